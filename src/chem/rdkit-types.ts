@@ -1,0 +1,50 @@
+/**
+ * The parts of RDKit MinimalLib's embind API this project uses, typed narrowly
+ * (the package's own .d.ts is loose: `any` parameters, string-typed JSON).
+ */
+export interface Handle {
+  delete(): void;
+  isDeleted(): boolean;
+}
+
+export interface JSMol extends Handle {
+  is_valid(): boolean;
+  get_smiles(details?: string): string;
+  get_smarts(): string;
+  get_molblock(details?: string): string;
+  get_inchi(options?: string): string;
+  get_json(): string;
+  get_descriptors(): string;
+  /** JSON `{"CIP_atoms":[[idx,"(R)"|"(S)"|"(?)"…]],"CIP_bonds":[…]}` (legacy stereo perception). */
+  get_stereo_tags(): string;
+  get_morgan_fp(details?: string): string;
+  get_morgan_fp_as_uint8array(details?: string): Uint8Array;
+  get_substruct_match(query: JSMol, details?: string): string;
+  get_substruct_matches(query: JSMol, details?: string): string;
+  get_num_atoms(heavyOnly?: boolean): number;
+  get_num_bonds(): number;
+  add_hs(): string;
+  remove_hs(details?: string): string;
+  remove_hs_in_place(details?: string): boolean;
+  copy(): JSMol | null;
+}
+
+export interface MolList extends Handle {
+  append(mol: JSMol): number;
+  size(): number;
+}
+
+export interface RDKitLog extends Handle {
+  get_buffer(): string;
+  clear_buffer(): void;
+}
+
+export interface RDKitModule {
+  version(): string;
+  get_mol(input: string, details?: string): JSMol | null;
+  get_qmol(input: string): JSMol | null;
+  get_inchikey_for_inchi(inchi: string): string;
+  get_mcs_as_json(mols: MolList, details?: string): string;
+  set_log_capture(logName: string): RDKitLog | null;
+  MolList: new () => MolList;
+}

@@ -1,0 +1,180 @@
+/**
+ * The one RDKit WebAssembly instance of this process, and the helpers that
+ * make sure every RDKit object is freed on every path.
+ */
+import initRDKitModule from "@rdkit/rdkit";
+import type { JSMol, MolList, RDKitModule, RDKitLog } from "./rdkit-types.ts";
+// Embedded by `bun build --compile`; the 2026.9.1 loader ignores `wasmBinary`,
+// so the file path is handed over through `locateFile`.
+import wasmPath from "@rdkit/rdkit/RDKit_minimal.wasm" with { type: "file" };
+import { DomainError } from "../protocol/errors.ts";
+import { MAX_ATOMS } from "../protocol/limits.ts";
+
+export type { JSMol, MolList, RDKitModule } from "./rdkit-types.ts";
+
+let loading: Promise<RDKitModule> | undefined;
+let instance: RDKitModule | undefined;
+let logCapture: RDKitLog | undefined;
+/** Bumped whenever a fresh instance replaces a broken one; see `perInstance`. */
+let generation = 0;
+
+/** Loads RDKit once per process; later calls share the same promise. */
+export function loadRDKit(): Promise<RDKitModule> {
+  loading ??= (initRDKitModule as unknown as (opts: object) => Promise<RDKitModule>)({
+    locateFile: () => wasmPath,
+  }).then((module) => {
+    // Capture RDKit's own log so a parse failure can say *why* (e.g. "Can't kekulize mol").
+    logCapture = module.set_log_capture("rdApp.*") ?? undefined;
+    instance = module;
+    return module;
+  });
+  return loading;
+}
+
+/**
+ * RDKit's WebAssembly build has a small stack: a molecule with a very long
+ * unbranched path (about 850+ atoms in a row) overflows it, and the instance is
+ * corrupt afterwards. Such faults are detected here so the caller can drop the
+ * instance; the next call loads a fresh one.
+ */
+export function isEngineFault(error: unknown): boolean {
+  return error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/i.test(error.message));
+}
+
+/** Drops the current instance (after an engine fault); the next `loadRDKit()` makes a new one. */
+export function resetRDKit(): void {
+  instance = undefined;
+  loading = undefined;
+  logCapture = undefined;
+  generation++;
+}
+
+/**
+ * A value built from the current RDKit instance (e.g. compiled SMARTS queries),
+ * rebuilt after a reset. Such values live as long as their instance and are not freed.
+ */
+export function perInstance<T>(create: (module: RDKitModule) => T): () => T {
+  let built: { generation: number; value: T } | undefined;
+  return () => {
+    if (!built || built.generation !== generation) built = { generation, value: create(rdkit()) };
+    return built.value;
+  };
+}
+
+/** The loaded module; tools run only after `loadRDKit()` resolved. */
+export function rdkit(): RDKitModule {
+  if (!instance) throw new Error("RDKit is not loaded yet (call loadRDKit() first)");
+  return instance;
+}
+
+/** RDKit version string of the embedded build, e.g. "2026.09.1". */
+export function rdkitVersion(): string {
+  return rdkit().version();
+}
+
+function clearLog(): void {
+  logCapture?.clear_buffer();
+}
+
+/** RDKit's log since the last clear, without timestamps, one line per distinct message. */
+export function takeRDKitLog(): string {
+  const raw = logCapture?.get_buffer() ?? "";
+  clearLog();
+  const lines = raw
+    .split("\n")
+    .map((line) => line.replace(/^\[\d\d:\d\d:\d\d\]\s?/, "").trim())
+    .filter((line) => line.length > 0);
+  return [...new Set(lines)].join("; ");
+}
+
+/** Frees an RDKit handle, tolerating null and already-deleted handles. */
+export function free(handle: { delete(): void; isDeleted?(): boolean } | null | undefined): void {
+  if (handle && !(handle.isDeleted?.() ?? false)) handle.delete();
+}
+
+export interface ParseOptions {
+  /** Keep explicit `[H]` atoms as graph atoms (RDKit removes them by default). */
+  keepHydrogens?: boolean;
+  /** Atom limit for this call (default 10,000). */
+  maxAtoms?: number;
+  /** How the argument is named in error messages, e.g. "smiles1". */
+  label?: string;
+}
+
+/**
+ * RDKit's MinimalLib `get_mol` also accepts molblocks and JSON; a SMILES tool
+ * must not silently read those, so anything that cannot be a SMILES is refused.
+ */
+function rejectNonSmiles(text: string, label: string): void {
+  if (/[\r\n]/.test(text) || text.trimStart().startsWith("{")) {
+    throw new DomainError("INVALID_SMILES", `${label} is not a SMILES string (it looks like a molfile or JSON): give one line of SMILES`, {
+      argument: label,
+    });
+  }
+}
+
+/** Parses a SMILES into a molecule the caller owns (and must free). */
+export function parseSmiles(smiles: string, options: ParseOptions = {}): JSMol {
+  const label = options.label ?? "smiles";
+  rejectNonSmiles(smiles, label);
+  const module = rdkit();
+  clearLog();
+  const details = options.keepHydrogens ? JSON.stringify({ removeHs: false }) : undefined;
+  const mol = details === undefined ? module.get_mol(smiles) : module.get_mol(smiles, details);
+  if (!mol || !mol.is_valid()) {
+    free(mol);
+    const reason = takeRDKitLog() || "RDKit could not parse it";
+    throw new DomainError("INVALID_SMILES", `Invalid SMILES in ${label}: ${reason}`, { argument: label, smiles: clip(smiles), reason });
+  }
+  const maxAtoms = options.maxAtoms ?? MAX_ATOMS;
+  const atoms = mol.get_num_atoms();
+  if (atoms > maxAtoms) {
+    free(mol);
+    throw new DomainError("MOLECULE_TOO_LARGE", `${label} has ${atoms} atoms; the limit for this tool is ${maxAtoms}`, {
+      argument: label,
+      atoms,
+      limit: maxAtoms,
+    });
+  }
+  return mol;
+}
+
+/** Parses, runs `fn`, and frees the molecule whatever happens. */
+export function withMol<T>(smiles: string, fn: (mol: JSMol) => T, options: ParseOptions = {}): T {
+  const mol = parseSmiles(smiles, options);
+  try {
+    return fn(mol);
+  } finally {
+    free(mol);
+  }
+}
+
+/** Parses a SMARTS query the caller owns (and must free). */
+export function parseSmarts(smarts: string, label = "smarts"): JSMol {
+  if (/[\r\n]/.test(smarts) || smarts.trimStart().startsWith("{")) {
+    throw new DomainError("INVALID_SMARTS", `${label} is not a SMARTS pattern: give one line of SMARTS`, { argument: label });
+  }
+  const module = rdkit();
+  clearLog();
+  const query = module.get_qmol(smarts);
+  if (!query || !query.is_valid()) {
+    free(query);
+    const reason = takeRDKitLog() || "RDKit could not parse it";
+    throw new DomainError("INVALID_SMARTS", `Invalid SMARTS in ${label}: ${reason}`, { argument: label, smarts: clip(smarts), reason });
+  }
+  return query;
+}
+
+/** Runs `fn` with a fresh MolList and frees the list afterwards. */
+export function withMolList<T>(fn: (list: MolList) => T): T {
+  const list = new (rdkit().MolList)();
+  try {
+    return fn(list);
+  } finally {
+    free(list);
+  }
+}
+
+function clip(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}

@@ -1,0 +1,94 @@
+/** Command-line options (protocol.md): parsing only, no side effects. */
+export interface CliOptions {
+  transport: "stdio" | "streamable-http";
+  bind: string;
+  port: number;
+  allowNonLoopback: boolean;
+  allowedOrigins: string[];
+  maxConcurrency: number;
+}
+
+export type CliCommand = { kind: "help" } | { kind: "version" } | { kind: "serve"; options: CliOptions };
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export const USAGE = `Usage: chematic-mcp [options]
+
+An MCP server with RDKit cheminformatics tools. Speaks MCP over stdio by default.
+
+Options:
+  --transport stdio|streamable-http   Transport (default: stdio)
+  --bind ADDRESS                      HTTP: address to listen on (default 127.0.0.1)
+  --port N                            HTTP: port, 0 = any free port (default 3000)
+  --allow-non-loopback                HTTP: allow binding a non-loopback address
+  --allowed-origin ORIGIN             HTTP: accept requests from this Origin (repeatable)
+  --max-concurrency N                 HTTP: requests served at once (default 16)
+  --help                              Show this help and exit
+  --version                           Print the version and exit
+
+Environment:
+  CHEMATIC_PUBCHEM_URL                Base URL of the PubChem REST service (name_to_smiles)
+`;
+
+const HTTP_ONLY = new Set(["--bind", "--port", "--allow-non-loopback", "--allowed-origin", "--max-concurrency"]);
+
+function integerOption(flag: string, value: string | undefined, min: number, max: number): number {
+  if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`${flag} needs a whole number`);
+  const n = Number(value);
+  if (n < min || n > max) throw new UsageError(`${flag} must be from ${min} to ${max}`);
+  return n;
+}
+
+export function parseArgs(argv: readonly string[]): CliCommand {
+  const options: CliOptions = { transport: "stdio", bind: "127.0.0.1", port: 3000, allowNonLoopback: false, allowedOrigins: [], maxConcurrency: 16 };
+  const seenHttpOptions: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const value = (): string | undefined => inline ?? argv[++i];
+    if (HTTP_ONLY.has(flag)) seenHttpOptions.push(flag);
+    switch (flag) {
+      case "--help":
+      case "-h":
+        return { kind: "help" };
+      case "--version":
+      case "-V":
+        return { kind: "version" };
+      case "--transport": {
+        const transport = value();
+        if (transport !== "stdio" && transport !== "streamable-http") throw new UsageError("--transport must be stdio or streamable-http");
+        options.transport = transport;
+        break;
+      }
+      case "--bind": {
+        const bind = value();
+        if (!bind) throw new UsageError("--bind needs an address");
+        options.bind = bind;
+        break;
+      }
+      case "--port":
+        options.port = integerOption(flag, value(), 0, 65535);
+        break;
+      case "--allow-non-loopback":
+        options.allowNonLoopback = true;
+        break;
+      case "--allowed-origin": {
+        const origin = value();
+        if (!origin) throw new UsageError("--allowed-origin needs an origin, e.g. http://localhost:5173");
+        options.allowedOrigins.push(origin);
+        break;
+      }
+      case "--max-concurrency":
+        options.maxConcurrency = integerOption(flag, value(), 1, 1024);
+        break;
+      default:
+        throw new UsageError(`unknown option ${arg}`);
+    }
+  }
+  if (options.transport === "stdio" && seenHttpOptions.length > 0) {
+    throw new UsageError(`${seenHttpOptions[0]} only applies to --transport streamable-http`);
+  }
+  return { kind: "serve", options };
+}

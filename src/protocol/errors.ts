@@ -1,0 +1,62 @@
+/**
+ * The error vocabulary. Handlers throw these; src/server turns them into
+ * protocol answers (one place, per era).
+ */
+
+/** JSON-RPC error codes used by this server (protocol.md). */
+export const RpcCode = {
+  ParseError: -32700,
+  InvalidRequest: -32600,
+  MethodNotFound: -32601,
+  InvalidParams: -32602,
+  InternalError: -32603,
+  ToolFailure: -32000,
+  HeaderMismatch: -32020,
+  UnsupportedVersion: -32022,
+} as const;
+
+/** A JSON-RPC level failure: becomes `{error:{code,message,data}}`. */
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = "RpcError";
+  }
+}
+
+/** Machine-readable codes of chemistry (domain) failures, tools.md/protocol.md. */
+export type DomainErrorCode =
+  | "INVALID_SMILES"
+  | "INVALID_SMARTS"
+  | "INVALID_MOLJSON"
+  | "MOLECULE_TOO_LARGE"
+  | "DISCONNECTED_MOLECULE"
+  | "MATCH_RESOURCE_LIMIT"
+  | "TIMEOUT"
+  | "PUBCHEM_LOOKUP_FAILED";
+
+/**
+ * A chemistry failure the caller can fix (bad SMILES, too large, ...).
+ * Modern era: an `isError` tool result; legacy era: JSON-RPC -32000.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+/** Arguments that break the tool's own rules beyond its JSON Schema (e.g. byte limits). */
+export class InvalidArgumentsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidArgumentsError";
+  }
+}

@@ -1,0 +1,12 @@
+/** Every limit of protocol.md, in one place. */
+export const MAX_MESSAGE_BYTES = 1_048_576;
+export const MAX_RESPONSE_BYTES = 1_048_576;
+export const MAX_JSON_DEPTH = 64;
+export const MAX_STRING_BYTES = 256 * 1024;
+export const MAX_ARRAY_ELEMENTS = 10_000;
+/** SMILES / SMARTS / MolJSON arguments. */
+export const MAX_MOLECULE_TEXT_BYTES = 100_000;
+export const MAX_ATOMS = 10_000;
+export const MAX_MCS_ATOMS = 200;
+export const MAX_RETROSYNTHESIS_ATOMS = 500;
+export const MAX_SMARTS_MATCHES = 10_000;

@@ -1,0 +1,42 @@
+/** Per-era presentation of the one payload every tool computes. */
+import type { DomainError } from "../protocol/errors.ts";
+import { META_SERVER_INFO } from "../protocol/eras.ts";
+import type { Tool } from "../tools/tool.ts";
+
+export interface ServerInfo {
+  name: string;
+  version: string;
+}
+
+/** A tool's `tools/list` entry; `outputSchema` only where the era/revision carries it. */
+export function describeTool(tool: Tool, withOutputSchema: boolean): Record<string, unknown> {
+  const entry: Record<string, unknown> = {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: tool.inputSchema,
+    annotations: { title: tool.title, ...tool.annotations },
+  };
+  if (withOutputSchema) entry.outputSchema = tool.outputSchema;
+  return entry;
+}
+
+export function toolSuccessResult(payload: Record<string, unknown>, text: string, withStructuredContent: boolean): Record<string, unknown> {
+  const result: Record<string, unknown> = { content: [{ type: "text", text }] };
+  if (withStructuredContent) result.structuredContent = payload;
+  return result;
+}
+
+/** Modern era: a chemistry failure is a successful result the model can read and act on. */
+export function toolDomainErrorResult(error: DomainError): Record<string, unknown> {
+  return {
+    isError: true,
+    content: [{ type: "text", text: `${error.code}: ${error.message}` }],
+    structuredContent: { error: { code: error.code, message: error.message, details: error.details } },
+  };
+}
+
+/** Every modern result says it is complete and who answered. */
+export function modernResult(result: Record<string, unknown>, info: ServerInfo): Record<string, unknown> {
+  return { ...result, resultType: "complete", _meta: { [META_SERVER_INFO]: info } };
+}

@@ -1,0 +1,147 @@
+/**
+ * Dispatch: one checked JSON-RPC request in, one response (or nothing) out.
+ * Knows both eras; knows nothing about the transport that carried the message.
+ */
+import { RpcCode, RpcError } from "../protocol/errors.ts";
+import {
+  DEFAULT_LEGACY_REVISION,
+  MODERN_PROTOCOL_VERSION,
+  checkModernMetaKeys,
+  checkModernVersion,
+  detectEra,
+  legacyRevisionHasStructuredContent,
+  negotiateLegacyRevision,
+  type Era,
+} from "../protocol/eras.ts";
+import { errorResponse, isNotification, resultResponse, type JsonRpcRequest, type JsonRpcResponse, type RequestId } from "../protocol/jsonrpc.ts";
+import type { Tool } from "../tools/tool.ts";
+import { logError } from "./log.ts";
+import { describeTool, modernResult, toolDomainErrorResult, toolSuccessResult, type ServerInfo } from "./results.ts";
+import { runTool } from "./tool-runner.ts";
+
+export type { ServerInfo } from "./results.ts";
+
+/** What one connection remembers: its pinned era and, in legacy, the negotiated revision. */
+export class Session {
+  era: Era | undefined;
+  legacyRevision: string = DEFAULT_LEGACY_REVISION;
+}
+
+const CACHE_HINTS = { ttlMs: 86_400_000, cacheScope: "public" } as const;
+
+export const SERVER_INSTRUCTIONS =
+  "Cheminformatics on RDKit. Give molecules as SMILES. Start with molecule_context_pack for an overview of one molecule; " +
+  "use name_to_smiles to turn a drug or chemical name into SMILES (the only tool that goes online, to PubChem); " +
+  "parse_smiles or canonical_smiles to check and normalise a structure; calc_properties, lipinski_check, admet_profile " +
+  "and boiled_egg for properties and drug-likeness; ecfp4 and tanimoto for fingerprints and similarity; smarts_match and " +
+  "find_mcs for substructure questions; smiles_to_moljson or representation_router when you must reason atom by atom; " +
+  "moljson_to_smiles to turn an edited MolJSON back into SMILES. Chemistry failures come back as isError results with a code " +
+  "(e.g. INVALID_SMILES) and a message saying what to fix.";
+
+export class McpServer {
+  private readonly byName: Map<string, Tool>;
+
+  constructor(
+    readonly tools: readonly Tool[],
+    readonly info: ServerInfo,
+  ) {
+    this.byName = new Map(tools.map((tool) => [tool.name, tool]));
+  }
+
+  /** Answers one request; notifications get `undefined` (no response). */
+  async handle(message: JsonRpcRequest, session: Session, signal: AbortSignal = new AbortController().signal): Promise<JsonRpcResponse | undefined> {
+    if (isNotification(message)) return undefined;
+    const id: RequestId = message.id ?? null;
+    try {
+      const era = detectEra(message);
+      session.era ??= era;
+      if (era !== session.era) {
+        throw new RpcError(RpcCode.InvalidRequest, `protocol era mismatch: this connection is pinned to the ${session.era} era, the request is ${era}`, {
+          pinnedEra: session.era,
+          requestEra: era,
+        });
+      }
+      const result = era === "legacy" ? await this.handleLegacy(message, session, signal) : await this.handleModern(message, signal);
+      return resultResponse(id, result);
+    } catch (error) {
+      if (error instanceof RpcError) return errorResponse(id, error.code, error.message, error.data);
+      logError(`internal error answering ${message.method}`, error);
+      return errorResponse(id, RpcCode.InternalError, `Internal error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async handleLegacy(message: JsonRpcRequest, session: Session, signal: AbortSignal): Promise<Record<string, unknown>> {
+    const params = message.params ?? {};
+    switch (message.method) {
+      case "initialize":
+        session.legacyRevision = negotiateLegacyRevision(params.protocolVersion);
+        return { protocolVersion: session.legacyRevision, capabilities: { tools: {} }, serverInfo: this.info };
+      case "ping":
+        return {};
+      case "tools/list": {
+        const structured = legacyRevisionHasStructuredContent(session.legacyRevision);
+        return { tools: this.tools.map((tool) => describeTool(tool, structured)) };
+      }
+      case "tools/call": {
+        const tool = this.findTool(params.name);
+        const outcome = await runTool(tool, params.arguments, signal);
+        switch (outcome.kind) {
+          case "success":
+            return toolSuccessResult(outcome.payload, outcome.text, legacyRevisionHasStructuredContent(session.legacyRevision));
+          case "invalid-arguments":
+            throw new RpcError(RpcCode.ToolFailure, outcome.message);
+          case "domain-error":
+            throw new RpcError(RpcCode.ToolFailure, `${outcome.error.code}: ${outcome.error.message}`, {
+              code: outcome.error.code,
+              details: outcome.error.details,
+            });
+        }
+      }
+      // falls through: unreachable, every outcome returns or throws
+      default:
+        throw new RpcError(RpcCode.MethodNotFound, `Method not found: ${message.method}`);
+    }
+  }
+
+  private async handleModern(message: JsonRpcRequest, signal: AbortSignal): Promise<Record<string, unknown>> {
+    checkModernVersion(checkModernMetaKeys(message));
+    const params = message.params ?? {};
+    switch (message.method) {
+      case "server/discover":
+        return modernResult(
+          {
+            supportedVersions: [MODERN_PROTOCOL_VERSION],
+            capabilities: { tools: {} },
+            serverInfo: this.info,
+            instructions: SERVER_INSTRUCTIONS,
+            ...CACHE_HINTS,
+          },
+          this.info,
+        );
+      case "tools/list":
+        return modernResult({ tools: this.tools.map((tool) => describeTool(tool, true)), ...CACHE_HINTS }, this.info);
+      case "tools/call": {
+        const tool = this.findTool(params.name);
+        const outcome = await runTool(tool, params.arguments, signal);
+        switch (outcome.kind) {
+          case "success":
+            return modernResult(toolSuccessResult(outcome.payload, outcome.text, true), this.info);
+          case "invalid-arguments":
+            throw new RpcError(RpcCode.InvalidParams, outcome.message);
+          case "domain-error":
+            return modernResult(toolDomainErrorResult(outcome.error), this.info);
+        }
+      }
+      // falls through: unreachable, every outcome returns or throws
+      default:
+        throw new RpcError(RpcCode.MethodNotFound, `Method not found: ${message.method} (not part of MCP ${MODERN_PROTOCOL_VERSION} on this server)`);
+    }
+  }
+
+  private findTool(name: unknown): Tool {
+    if (typeof name !== "string" || name.length === 0) throw new RpcError(RpcCode.InvalidParams, 'tools/call needs params.name, the tool to call (a string)');
+    const tool = this.byName.get(name);
+    if (!tool) throw new RpcError(RpcCode.InvalidParams, `Unknown tool "${name}"; tools/list names the ${this.tools.length} tools of this server`);
+    return tool;
+  }
+}

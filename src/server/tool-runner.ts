@@ -1,0 +1,79 @@
+/**
+ * Runs one tool call, era-agnostic: checks the arguments, runs the handler,
+ * checks the result against the tool's own outputSchema.
+ */
+import { isEngineFault, loadRDKit, resetRDKit } from "../chem/rdkit.ts";
+import { DomainError, InvalidArgumentsError, RpcCode, RpcError } from "../protocol/errors.ts";
+import { isPlainObject } from "../protocol/codec.ts";
+import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
+import type { Tool } from "../tools/tool.ts";
+import { describeArgumentErrors, describeResultErrors, validatorFor } from "./validation.ts";
+import { logError } from "./log.ts";
+
+export type ToolOutcome =
+  | { kind: "success"; payload: Record<string, unknown>; text: string }
+  | { kind: "domain-error"; error: DomainError }
+  | { kind: "invalid-arguments"; message: string };
+
+const encoder = new TextEncoder();
+
+/** A SMILES-like argument is limited in bytes, not only in characters (protocol.md). */
+function checkMoleculeTextBytes(tool: Tool, args: Record<string, unknown>): string | undefined {
+  const properties = (tool.inputSchema.properties ?? {}) as Record<string, { maxLength?: number }>;
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value === "string" && properties[name]?.maxLength === MAX_MOLECULE_TEXT_BYTES && encoder.encode(value).byteLength > MAX_MOLECULE_TEXT_BYTES) {
+      return `argument "${name}" must NOT be longer than ${MAX_MOLECULE_TEXT_BYTES} bytes of UTF-8`;
+    }
+  }
+  return undefined;
+}
+
+/** The model can act on this: the molecule is beyond what the embedded engine can hold. */
+function engineFaultError(error: unknown): DomainError {
+  const engineError = error instanceof Error ? error.message : String(error);
+  return new DomainError(
+    "MOLECULE_TOO_LARGE",
+    `RDKit's WebAssembly engine ran out of room on this input (${engineError}). This happens with very large molecules, ` +
+      "especially long unbranched chains of more than about 850 atoms, which exceed the engine's stack. Use a smaller molecule " +
+      "or a shorter repeat unit.",
+    { engineError },
+  );
+}
+
+export async function runTool(tool: Tool, rawArgs: unknown, signal: AbortSignal): Promise<ToolOutcome> {
+  const args = rawArgs === undefined ? {} : rawArgs;
+  if (!isPlainObject(args)) return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: arguments must be an object` };
+  const validateInput = validatorFor(tool.inputSchema);
+  if (!validateInput(args)) {
+    return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: ${describeArgumentErrors(validateInput.errors)}` };
+  }
+  const tooLong = checkMoleculeTextBytes(tool, args);
+  if (tooLong) return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: ${tooLong}` };
+
+  let payload: object;
+  try {
+    await loadRDKit();
+    payload = await tool.handler(args, { signal });
+  } catch (error) {
+    if (error instanceof DomainError) return { kind: "domain-error", error };
+    if (error instanceof InvalidArgumentsError) return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: ${error.message}` };
+    if (error instanceof RpcError) throw error;
+    if (isEngineFault(error)) {
+      resetRDKit();
+      logError(`RDKit's WebAssembly engine failed in tool ${tool.name}; a fresh instance will serve the next call`, error);
+      return { kind: "domain-error", error: engineFaultError(error) };
+    }
+    logError(`tool ${tool.name} failed`, error);
+    throw new RpcError(RpcCode.InternalError, `Internal error in tool ${tool.name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const validateOutput = validatorFor(tool.outputSchema);
+  if (!validateOutput(payload)) {
+    const why = describeResultErrors(validateOutput.errors);
+    logError(`tool ${tool.name} returned a result that fails its outputSchema: ${why}`);
+    throw new RpcError(RpcCode.InternalError, `Internal error: tool ${tool.name} produced a result that does not match its outputSchema (${why})`);
+  }
+  const record = payload as Record<string, unknown>;
+  const text = tool.formatText ? tool.formatText(record) : JSON.stringify(record);
+  return { kind: "success", payload: record, text };
+}

@@ -1,0 +1,16 @@
+import { withMol } from "../chem/rdkit.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { inputObject, moleculeText, outputObject, string } from "./schema.ts";
+
+export const canonicalSmilesTool = defineTool({
+  name: "canonical_smiles",
+  title: "Canonical SMILES",
+  description:
+    "Returns RDKit's canonical isomeric SMILES: one string per molecule whatever atom order or aromatic/Kekulé form the input " +
+    "used, keeping stereochemistry, isotopes and charges. Use it to compare or deduplicate structures by string equality. " +
+    'Example: {"smiles":"OCC"} → {"canonical":"CCO"}.',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+  outputSchema: outputObject({ canonical: string("RDKit canonical isomeric SMILES.") }),
+  handler: ({ smiles }: { smiles: string }) => withMol(smiles, (mol) => ({ canonical: mol.get_smiles() })),
+});

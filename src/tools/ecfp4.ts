@@ -1,0 +1,27 @@
+import { ECFP4_BITS, ecfp4Bytes, onBits, toHex } from "../chem/fingerprint.ts";
+import { withMol } from "../chem/rdkit.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { inputObject, integer, moleculeText, outputObject } from "./schema.ts";
+
+export const ecfp4Tool = defineTool({
+  name: "ecfp4",
+  title: "ECFP4 fingerprint",
+  description:
+    "Computes the ECFP4 fingerprint: RDKit Morgan fingerprint of radius 2 folded to 2048 bits, exactly RDKit's bits. " +
+    "Returns it as 512 lowercase hex characters (bit i is in byte ⌊i/8⌋ under mask 1<<(i%8)), the number of set bits and " +
+    "the sorted list of set bit indices. Use it for similarity search or as features; for a similarity between two " +
+    'molecules call tanimoto. Example: {"smiles":"c1ccccc1O"} → popcount 11.',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+  outputSchema: outputObject({
+    fingerprint: { type: "string", pattern: "^[0-9a-f]{512}$", description: "2048 bits as 512 lowercase hex characters." },
+    popcount: integer("Number of set bits.", 0),
+    on_bits: { type: "array", items: { type: "integer", minimum: 0, maximum: ECFP4_BITS - 1 }, description: "Indices of the set bits, ascending." },
+  }),
+  handler: ({ smiles }: { smiles: string }) =>
+    withMol(smiles, (mol) => {
+      const bytes = ecfp4Bytes(mol);
+      const bits = onBits(bytes);
+      return { fingerprint: toHex(bytes), popcount: bits.length, on_bits: bits };
+    }),
+});

@@ -1,0 +1,73 @@
+import { free, parseSmiles, rdkit, withMolList } from "../chem/rdkit.ts";
+import { MAX_MCS_ATOMS } from "../protocol/limits.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { boolean, inputObject, integer, moleculeText, nullable, outputObject, string } from "./schema.ts";
+
+export const MCS_TIMEOUT_SECONDS = 5;
+
+interface McsJson {
+  smarts: string;
+  numAtoms: number;
+  numBonds: number;
+  canceled: boolean;
+}
+
+/** SMILES of the MCS as RDKit writes the molecule read from its SMARTS (Python: MolToSmiles(MolFromSmarts(s))). */
+function smartsToSmiles(smarts: string): string | null {
+  if (smarts.length === 0) return null;
+  const query = rdkit().get_qmol(smarts);
+  try {
+    return query?.is_valid() ? query.get_smiles() : null;
+  } finally {
+    free(query);
+  }
+}
+
+export const findMcsTool = defineTool({
+  name: "find_mcs",
+  title: "Maximum common substructure",
+  description:
+    "Finds the maximum common substructure (MCS) shared by 2 to 20 molecules with RDKit's FMCS (elements must match, bond " +
+    `orders must match, partial rings allowed), stopping after ${MCS_TIMEOUT_SECONDS} s with the best found so far (timed_out true). Returns the MCS as SMARTS ` +
+    "and as SMILES, with its atom and bond counts; mcs is null when nothing is shared. Use it to find a common scaffold in a " +
+    `series. Each molecule may have at most ${MAX_MCS_ATOMS} atoms. Example: {"smiles_list":["c1ccccc1CCO","c1ccccc1CCN"]} → 8 atoms.`,
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject(
+    {
+      smiles_list: {
+        type: "array",
+        minItems: 2,
+        maxItems: 20,
+        items: moleculeText("A molecule as SMILES."),
+        description: "2 to 20 molecules as SMILES.",
+      },
+    },
+    ["smiles_list"],
+  ),
+  outputSchema: outputObject({
+    mcs: nullable(string("The MCS as SMILES (RDKit's reading of the SMARTS), or null when nothing is shared.")),
+    smarts: string("The MCS as SMARTS, as RDKit's FMCS writes it (empty when nothing is shared)."),
+    atom_count: integer("Atoms in the MCS.", 0),
+    bond_count: integer("Bonds in the MCS.", 0),
+    timed_out: boolean(`True when the ${MCS_TIMEOUT_SECONDS} s limit stopped the search; the result is then the best found so far.`),
+  }),
+  handler: ({ smiles_list }: { smiles_list: string[] }) =>
+    withMolList((list) => {
+      smiles_list.forEach((smiles, i) => {
+        const mol = parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_MCS_ATOMS });
+        try {
+          list.append(mol);
+        } finally {
+          free(mol); // the list keeps its own copy
+        }
+      });
+      const result = JSON.parse(rdkit().get_mcs_as_json(list, JSON.stringify({ Timeout: MCS_TIMEOUT_SECONDS }))) as McsJson;
+      return {
+        mcs: result.numAtoms > 0 ? smartsToSmiles(result.smarts) : null,
+        smarts: result.smarts,
+        atom_count: result.numAtoms,
+        bond_count: result.numBonds,
+        timed_out: result.canceled,
+      };
+    }),
+});

@@ -1,0 +1,44 @@
+import { molJsonToSmiles } from "../chem/moljson.ts";
+import { parseSmiles, free } from "../chem/rdkit.ts";
+import { DomainError } from "../protocol/errors.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { inputObject, moleculeText, outputObject, string } from "./schema.ts";
+
+export const molJsonToSmilesTool = defineTool({
+  name: "moljson_to_smiles",
+  title: "MolJSON to SMILES",
+  description:
+    "Turns a MolJSON document (as produced by smiles_to_moljson, possibly edited) back into RDKit canonical SMILES. Pass the " +
+    "document as a JSON string. Atoms need id and element; charge, isotope, hydrogens and aromatic are optional (without " +
+    "hydrogens, an uncharged C, N, O, S, P, B or halogen gets its usual valence). Any structural problem (unknown element, a " +
+    "bond to a missing atom, an impossible valence) is INVALID_MOLJSON naming the atom or bond. " +
+    'Example: {"json":"{\\"atoms\\":[{\\"id\\":\\"a1\\",\\"element\\":\\"C\\"},{\\"id\\":\\"a2\\",\\"element\\":\\"O\\"}],\\"bonds\\":[{\\"id\\":\\"b1\\",\\"source_id\\":\\"a1\\",\\"target_id\\":\\"a2\\",\\"order\\":1}]}"} → "CO".',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject({ json: moleculeText("The MolJSON document as a JSON string.") }, ["json"]),
+  outputSchema: outputObject({ canonical_smiles: string("RDKit canonical isomeric SMILES of the document's molecule.") }),
+  handler: ({ json }: { json: string }) => {
+    let document: unknown;
+    try {
+      document = JSON.parse(json);
+    } catch (error) {
+      throw new DomainError("INVALID_MOLJSON", `json is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const smiles = molJsonToSmiles(document);
+    let mol;
+    try {
+      mol = parseSmiles(smiles, { label: "json" });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === "INVALID_SMILES") {
+        // Atom indices in RDKit's reason are the document's atom order: a1 is atom # 0.
+        const reason = String(error.details.reason ?? error.message);
+        throw new DomainError("INVALID_MOLJSON", `RDKit rejected the structure: ${reason} (RDKit atom # n is atom a(n+1))`, { reason });
+      }
+      throw error;
+    }
+    try {
+      return { canonical_smiles: mol.get_smiles() };
+    } finally {
+      free(mol);
+    }
+  },
+});

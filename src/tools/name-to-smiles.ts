@@ -1,0 +1,116 @@
+import { withMol } from "../chem/rdkit.ts";
+import { DomainError } from "../protocol/errors.ts";
+import { defineTool } from "./tool.ts";
+import { inputObject, integer, outputObject, string } from "./schema.ts";
+
+export const PUBCHEM_DEFAULT_URL = "https://pubchem.ncbi.nlm.nih.gov";
+export const PUBCHEM_TIMEOUT_MS = 10_000;
+export const PUBCHEM_MAX_BODY_BYTES = 1_048_576;
+
+/** `CHEMATIC_PUBCHEM_URL` points the tool at another host (the tests' local stand-in). */
+function pubchemBase(): string {
+  return (process.env.CHEMATIC_PUBCHEM_URL ?? PUBCHEM_DEFAULT_URL).replace(/\/+$/, "");
+}
+
+/** `CHEMATIC_PUBCHEM_TIMEOUT_MS` shortens the 10 s limit, so the timeout path can be tested quickly. */
+function pubchemTimeoutMs(): number {
+  const configured = Number(process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : PUBCHEM_TIMEOUT_MS;
+}
+
+function lookupFailed(name: string, why: string, status?: number): DomainError {
+  const details: Record<string, unknown> = { name };
+  if (status !== undefined) details.status = status;
+  return new DomainError("PUBCHEM_LOOKUP_FAILED", `PubChem lookup for "${name}" failed: ${why}`, details);
+}
+
+/** Reads at most `limit` bytes of a body; more is an error rather than unbounded memory. */
+async function readCappedText(response: Response, limit: number, name: string): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw lookupFailed(name, `the answer is larger than ${limit} bytes`, response.status);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+interface PubChemProperties {
+  CID?: unknown;
+  SMILES?: unknown;
+  IsomericSMILES?: unknown;
+}
+
+async function fetchPubChem(name: string, signal: AbortSignal): Promise<{ cid: number; smiles: string }> {
+  const url = `${pubchemBase()}/rest/pug/compound/name/${encodeURIComponent(name)}/property/SMILES,ConnectivitySMILES/JSON`;
+  const timeout = pubchemTimeoutMs();
+  const deadline = AbortSignal.any([signal, AbortSignal.timeout(timeout)]);
+  let body: string;
+  let status: number;
+  try {
+    const response = await fetch(url, { signal: deadline, headers: { accept: "application/json" } });
+    status = response.status;
+    if (response.status === 404) {
+      await response.body?.cancel();
+      throw lookupFailed(name, "PubChem has no compound of that name (check the spelling, or try a synonym or the IUPAC name)", 404);
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw lookupFailed(name, `PubChem answered HTTP ${response.status}`, response.status);
+    }
+    body = await readCappedText(response, PUBCHEM_MAX_BODY_BYTES, name);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    if (deadline.aborted) throw lookupFailed(name, `no answer from PubChem within ${timeout / 1000} s`);
+    throw lookupFailed(name, `could not reach PubChem (${error instanceof Error ? error.message : String(error)})`);
+  }
+  let first: PubChemProperties | undefined;
+  try {
+    const parsed = JSON.parse(body) as { PropertyTable?: { Properties?: PubChemProperties[] } };
+    first = parsed.PropertyTable?.Properties?.[0];
+  } catch {
+    throw lookupFailed(name, "PubChem's answer is not valid JSON", status);
+  }
+  const smiles = first?.SMILES ?? first?.IsomericSMILES;
+  if (!first || typeof smiles !== "string" || smiles.length === 0 || typeof first.CID !== "number") {
+    throw lookupFailed(name, "PubChem's answer has no CID and SMILES", status);
+  }
+  return { cid: first.CID, smiles };
+}
+
+export const nameToSmilesTool = defineTool({
+  name: "name_to_smiles",
+  title: "Chemical name to SMILES (PubChem)",
+  description:
+    "Looks a chemical name (common, brand, IUPAC or synonym) up in PubChem and returns its isomeric SMILES, RDKit's canonical " +
+    "SMILES of it, and the PubChem CID. The only tool that uses the network (PubChem's REST service, 10 s limit); not found, " +
+    'an HTTP error or a timeout is PUBCHEM_LOOKUP_FAILED. Example: {"name":"aspirin"} → cid 2244, smiles "CC(=O)OC1=CC=CC=C1C(=O)O".',
+  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
+  inputSchema: inputObject({ name: { type: "string", minLength: 1, maxLength: 500, description: "The chemical name, e.g. \"ibuprofen\"." } }, ["name"]),
+  outputSchema: outputObject({
+    name: string("The name as asked."),
+    smiles: string("PubChem's isomeric SMILES."),
+    canonical_smiles: string("RDKit canonical isomeric SMILES of PubChem's SMILES."),
+    cid: integer("PubChem compound id.", 1),
+    source: { const: "PubChem", description: "Where the answer came from." },
+  }),
+  handler: async ({ name }: { name: string }, { signal }) => {
+    const { cid, smiles } = await fetchPubChem(name, signal);
+    let canonical: string;
+    try {
+      canonical = withMol(smiles, (mol) => mol.get_smiles());
+    } catch (error) {
+      if (error instanceof DomainError) throw lookupFailed(name, `RDKit cannot read PubChem's SMILES ${smiles}: ${error.message}`);
+      throw error;
+    }
+    return { name, smiles, canonical_smiles: canonical, cid, source: "PubChem" as const };
+  },
+});

@@ -1,0 +1,50 @@
+import { descriptors } from "../chem/descriptors.ts";
+import { molecularFormula } from "../chem/formula.ts";
+import { countComponents, molGraph } from "../chem/graph.ts";
+import { withMol } from "../chem/rdkit.ts";
+import { round } from "../chem/round.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { boolean, inputObject, integer, moleculeText, number, outputObject, string } from "./schema.ts";
+
+export const parseSmilesTool = defineTool({
+  name: "parse_smiles",
+  title: "Parse and check a SMILES",
+  description:
+    "Checks that a SMILES string is a valid molecule (RDKit parsing and sanitisation) and summarises it: graph atoms and bonds " +
+    "(hydrogens written as [H] count as atoms, implicit hydrogens do not), average molecular weight (g/mol, 3 decimals), " +
+    "molecular formula (Hill order), heavy atoms, net formal charge and number of disconnected fragments (salts, mixtures). " +
+    "Use it first when a structure may be malformed; an invalid SMILES returns INVALID_SMILES with RDKit's reason. " +
+    'Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O"} (aspirin) → formula C9H8O4, mol_weight 180.159.',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES, e.g. \"CCO\".") }, ["smiles"]),
+  outputSchema: outputObject({
+    valid: { const: true, description: "Always true; an invalid SMILES is an error instead." },
+    atoms: integer("Atoms in the graph (explicit [H] included, implicit H not).", 0),
+    bonds: integer("Bonds in the graph.", 0),
+    mol_weight: number("Average molecular weight in g/mol, 3 decimals."),
+    smiles: string("RDKit SMILES in the input's atom order (not canonical)."),
+    formula: string("Molecular formula in Hill order, charge appended (e.g. \"C2H6O\", \"H4N+\")."),
+    heavy_atoms: integer("Atoms heavier than hydrogen.", 0),
+    formal_charge: integer("Net formal charge."),
+    fragments: integer("Disconnected components (e.g. 2 for a salt).", 0),
+  }),
+  handler: ({ smiles }: { smiles: string }) =>
+    withMol(
+      smiles,
+      (mol) => {
+        const graph = molGraph(mol);
+        return {
+          valid: true as const,
+          atoms: graph.atoms.length,
+          bonds: graph.bonds.length,
+          mol_weight: round(descriptors(mol).amw, 3),
+          smiles: mol.get_smiles(JSON.stringify({ canonical: false })),
+          formula: molecularFormula(graph),
+          heavy_atoms: graph.atoms.filter((atom) => atom.atomicNumber > 1).length,
+          formal_charge: graph.atoms.reduce((sum, atom) => sum + atom.charge, 0),
+          fragments: countComponents(graph),
+        };
+      },
+      { keepHydrogens: true },
+    ),
+});

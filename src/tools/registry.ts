@@ -1,0 +1,30 @@
+/** Every tool of this server, in the order tools/list shows them (tools.md order). */
+import { canonicalSmilesTool } from "./canonical-smiles.ts";
+import { ecfp4Tool } from "./ecfp4.ts";
+import { findMcsTool } from "./find-mcs.ts";
+import { molJsonToSmilesTool } from "./moljson-to-smiles.ts";
+import { nameToSmilesTool } from "./name-to-smiles.ts";
+import { parseSmilesTool } from "./parse-smiles.ts";
+import { representationRouterTool } from "./representation-router.ts";
+import { smartsMatchTool } from "./smarts-match.ts";
+import { smilesToMolJsonTool } from "./smiles-to-moljson.ts";
+import { tanimotoTool } from "./tanimoto.ts";
+import type { Tool } from "./tool.ts";
+
+// Each tool file types its own arguments; the server validates them against inputSchema before calling.
+type AnyTool = Tool<never, object>;
+
+const defined: AnyTool[] = [
+  nameToSmilesTool,
+  parseSmilesTool,
+  canonicalSmilesTool,
+  ecfp4Tool,
+  tanimotoTool,
+  smartsMatchTool,
+  findMcsTool,
+  smilesToMolJsonTool,
+  molJsonToSmilesTool,
+  representationRouterTool,
+];
+
+export const tools: readonly Tool[] = defined as unknown as readonly Tool[];

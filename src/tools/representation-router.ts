@@ -1,0 +1,75 @@
+import { toCml } from "../chem/cml.ts";
+import { molGraph } from "../chem/graph.ts";
+import { toMolJson } from "../chem/moljson.ts";
+import { rdkit, withMol } from "../chem/rdkit.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { inputObject, moleculeText } from "./schema.ts";
+import { molJsonSchema } from "./smiles-to-moljson.ts";
+
+export const ROUTER_TASKS = ["structural_reasoning", "shortest_path", "identification", "property_prediction", "generation", "editing", "default"] as const;
+type RouterTask = (typeof ROUTER_TASKS)[number];
+type RouterFormat = "moljson" | "inchi" | "cml" | "canonical_smiles";
+
+/** Which representation serves which task (tools.md row 19). */
+export function formatForTask(task: RouterTask): RouterFormat {
+  switch (task) {
+    case "structural_reasoning":
+    case "shortest_path":
+      return "moljson";
+    case "identification":
+      return "inchi";
+    case "editing":
+      return "cml";
+    default:
+      return "canonical_smiles";
+  }
+}
+
+export const representationRouterTool = defineTool({
+  name: "representation_router",
+  title: "Best representation for a task",
+  description:
+    "Gives the molecule in the representation that suits the task at hand: structural_reasoning or shortest_path → MolJSON " +
+    "(explicit atoms and bonds, for counting, paths and neighbours); identification → standard InChI plus InChIKey (for " +
+    "database look-ups); editing → CML XML (atomArray/bondArray); property_prediction, generation or default → RDKit " +
+    'canonical SMILES. Example: {"smiles":"CCO","task":"identification"} → InChI=1S/C2H6O/c1-2-3/h3H,2H2,1H3.',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject(
+    {
+      smiles: moleculeText("The molecule as SMILES."),
+      task: { enum: [...ROUTER_TASKS], default: "default", description: "What the representation is for (default: canonical SMILES)." },
+    },
+    ["smiles"],
+  ),
+  outputSchema: {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    type: "object",
+    properties: {
+      task: { enum: [...ROUTER_TASKS], description: "The task asked for." },
+      format: { enum: ["moljson", "inchi", "cml", "canonical_smiles"], description: "The representation chosen." },
+      representation: {
+        oneOf: [{ type: "string" }, molJsonSchema],
+        description: "The molecule: a MolJSON object, or an InChI, CML or SMILES string.",
+      },
+      inchikey: { type: "string", description: "InChIKey (identification only)." },
+    },
+    required: ["task", "format", "representation"],
+    additionalProperties: false,
+  },
+  handler: ({ smiles, task = "default" }: { smiles: string; task?: RouterTask }) =>
+    withMol(smiles, (mol) => {
+      const format = formatForTask(task);
+      switch (format) {
+        case "moljson":
+          return { task, format, representation: toMolJson(molGraph(mol)) };
+        case "inchi": {
+          const inchi = mol.get_inchi();
+          return { task, format, representation: inchi, inchikey: rdkit().get_inchikey_for_inchi(inchi) };
+        }
+        case "cml":
+          return { task, format, representation: toCml(molGraph(mol)) };
+        case "canonical_smiles":
+          return { task, format, representation: mol.get_smiles() };
+      }
+    }),
+});

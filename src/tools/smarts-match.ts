@@ -1,0 +1,38 @@
+import { free, parseSmarts, withMol } from "../chem/rdkit.ts";
+import { substructureMatches } from "../chem/substructure.ts";
+import { MAX_SMARTS_MATCHES } from "../protocol/limits.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { boolean, inputObject, integer, moleculeText, outputObject } from "./schema.ts";
+
+export const smartsMatchTool = defineTool({
+  name: "smarts_match",
+  title: "SMARTS substructure search",
+  description:
+    "Searches a molecule for a SMARTS pattern (RDKit substructure matching, unique matches, chirality ignored). Returns whether " +
+    "it matches, how many distinct matches there are, and for each match the molecule's atom indices (0-based, in the order of " +
+    `the query's atoms). Use it to find functional groups or check a scaffold. More than ${MAX_SMARTS_MATCHES} matches is ` +
+    'MATCH_RESOURCE_LIMIT; a malformed pattern is INVALID_SMARTS. Example: {"smarts":"C(=O)[OH]","smiles":"CC(=O)O"} → 1 match, atom_maps [[1,2,3]].',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject(
+    { smarts: moleculeText("The query as SMARTS, e.g. \"[NX3][CX3](=O)\"."), smiles: moleculeText("The molecule to search, as SMILES.") },
+    ["smarts", "smiles"],
+  ),
+  outputSchema: outputObject({
+    matches: boolean("True when the pattern occurs at least once."),
+    match_count: integer("Number of unique matches.", 0),
+    atom_maps: {
+      type: "array",
+      items: { type: "array", items: { type: "integer", minimum: 0 } },
+      description: "Per match, the molecule atom indices in query-atom order.",
+    },
+  }),
+  handler: ({ smarts, smiles }: { smarts: string; smiles: string }) => {
+    const query = parseSmarts(smarts);
+    try {
+      const atomMaps = withMol(smiles, (mol) => substructureMatches(mol, query));
+      return { matches: atomMaps.length > 0, match_count: atomMaps.length, atom_maps: atomMaps };
+    } finally {
+      free(query);
+    }
+  },
+});

@@ -1,0 +1,30 @@
+import { ecfp4Bytes, tanimoto } from "../chem/fingerprint.ts";
+import { withMol } from "../chem/rdkit.ts";
+import { round } from "../chem/round.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { inputObject, moleculeText, outputObject } from "./schema.ts";
+
+export const tanimotoTool = defineTool({
+  name: "tanimoto",
+  title: "Tanimoto similarity (ECFP4)",
+  description:
+    "Tanimoto similarity of two molecules on their ECFP4 fingerprints (RDKit Morgan radius 2, 2048 bits): shared bits over " +
+    "bits set in either, 0 (nothing shared) to 1 (same fingerprint). Around 0.4 and above usually means close analogues. " +
+    "Two molecules with empty fingerprints count as identical (1). " +
+    'Example: {"smiles1":"c1ccccc1O","smiles2":"c1ccccc1N"}.',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject(
+    { smiles1: moleculeText("First molecule as SMILES."), smiles2: moleculeText("Second molecule as SMILES.") },
+    ["smiles1", "smiles2"],
+  ),
+  outputSchema: outputObject({
+    similarity: { type: "number", minimum: 0, maximum: 1, description: "Tanimoto coefficient, 3 decimals." },
+    similarity_percent: { type: "number", minimum: 0, maximum: 100, description: "The same as a percentage, 2 decimals (from the unrounded value)." },
+  }),
+  handler: ({ smiles1, smiles2 }: { smiles1: string; smiles2: string }) => {
+    const a = withMol(smiles1, ecfp4Bytes, { label: "smiles1" });
+    const b = withMol(smiles2, ecfp4Bytes, { label: "smiles2" });
+    const similarity = tanimoto(a, b);
+    return { similarity: round(similarity, 3), similarity_percent: round(similarity * 100, 2) };
+  },
+});

@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { runTool } from "../../src/server/tool-runner.ts";
+import { defineTool, LOCAL_READ_ONLY } from "../../src/tools/tool.ts";
+import { inputObject, outputObject, string } from "../../src/tools/schema.ts";
+import { RpcError } from "../../src/protocol/errors.ts";
+import { callTool, ready } from "../support/tools.ts";
+
+beforeAll(ready);
+
+const signal = new AbortController().signal;
+
+describe("runTool", () => {
+  test("a result that breaks its own outputSchema is an internal error (-32603), not a success", async () => {
+    const liar = defineTool({
+      name: "liar",
+      title: "Liar",
+      description: "Returns a number where its schema promises a string.",
+      annotations: LOCAL_READ_ONLY,
+      inputSchema: inputObject({}, []),
+      outputSchema: outputObject({ value: string("a string") }),
+      handler: () => ({ value: 42 as unknown as string }),
+    });
+    const failure = await runTool(liar as never, {}, signal).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RpcError);
+    expect((failure as RpcError).code).toBe(-32603);
+  });
+
+  test("an unexpected exception in a handler is -32603 and the runner keeps working", async () => {
+    const broken = defineTool({
+      name: "broken",
+      title: "Broken",
+      description: "Throws.",
+      annotations: LOCAL_READ_ONLY,
+      inputSchema: inputObject({}, []),
+      outputSchema: outputObject({}),
+      handler: (): Record<string, never> => {
+        throw new TypeError("boom");
+      },
+    });
+    const failure = await runTool(broken as never, {}, signal).catch((error: unknown) => error);
+    expect((failure as RpcError).code).toBe(-32603);
+    expect((await callTool("canonical_smiles", { smiles: "OCC" })).kind).toBe("success");
+  });
+
+  test("a molecule that overflows the WebAssembly stack is MOLECULE_TOO_LARGE, and the next call is served", async () => {
+    // An unbranched 2,000-carbon chain exceeds the stack of RDKit's WebAssembly build (see isEngineFault).
+    const outcome = await callTool("canonical_smiles", { smiles: "C".repeat(2_000) });
+    expect(outcome.kind === "domain-error" && outcome.error.code).toBe("MOLECULE_TOO_LARGE");
+    const after = await callTool("canonical_smiles", { smiles: "OCC" });
+    expect(after.kind === "success" && after.payload.canonical).toBe("CCO");
+  });
+
+  test("arguments must be an object; missing arguments count as {}", async () => {
+    expect((await callTool("canonical_smiles", [])).kind).toBe("invalid-arguments");
+    const missing = await callTool("canonical_smiles", undefined);
+    expect(missing.kind === "invalid-arguments" && missing.message).toContain('missing required argument "smiles"');
+  });
+});

@@ -1,0 +1,43 @@
+/** Reads the committed golden files (made by Python RDKit scripts in validation/). */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const GOLDEN_DIR = join(import.meta.dir, "..", "..", "validation", "golden");
+
+export function readJsonl<T>(name: string): T[] {
+  return readFileSync(join(GOLDEN_DIR, name), "utf8")
+    .split("\n")
+    .filter((line) => line.trim().length > 0)
+    .map((line) => JSON.parse(line) as T);
+}
+
+export function readJson<T>(name: string): T {
+  return JSON.parse(readFileSync(join(GOLDEN_DIR, name), "utf8")) as T;
+}
+
+/** |ours − reference| within half a unit of the last decimal kept (plus float noise): "equal within rounding". */
+export function withinRounding(ours: number, reference: number, decimals: number): boolean {
+  return Math.abs(ours - reference) <= 0.5 * 10 ** -decimals + 1e-9;
+}
+
+export interface CoreMolecule {
+  set: string;
+  id: string;
+  smiles: string;
+  valid: boolean;
+  parse?: {
+    atoms: number;
+    bonds: number;
+    mol_weight: number;
+    smiles: string;
+    formula: string;
+    heavy_atoms: number;
+    formal_charge: number;
+    fragments: number;
+  };
+  canonical?: string;
+  ecfp4_on_bits?: number[];
+  moljson?: { atoms: Array<[string, number, number | null, number, boolean]>; bonds: Array<[number, number, number, boolean]> };
+  inchi?: string;
+  inchikey?: string;
+}

@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { Agreement } from "../support/agreement.ts";
+import { readJsonl, type CoreMolecule } from "../support/golden.ts";
+import { callTool, payloadOf, ready } from "../support/tools.ts";
+
+beforeAll(ready);
+
+describe("canonical_smiles", () => {
+  test("agrees with Python RDKit on the golden molecules", async () => {
+    const agreement = new Agreement("canonical_smiles");
+    for (const molecule of readJsonl<CoreMolecule>("core-molecules.jsonl").filter((m) => m.valid)) {
+      const { canonical } = await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: molecule.smiles });
+      agreement.check(molecule.smiles, canonical === molecule.canonical, `${canonical} vs ${molecule.canonical}`);
+    }
+    agreement.expectOnlyKnown(0.99);
+  });
+
+  test("different spellings of one molecule give one string; stereo and isotopes are kept", async () => {
+    const forms = ["OCC", "C(O)C", "[CH3][CH2][OH]"];
+    const results = await Promise.all(forms.map((smiles) => payloadOf<{ canonical: string }>("canonical_smiles", { smiles })));
+    expect(new Set(results.map((r) => r.canonical))).toEqual(new Set(["CCO"]));
+    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "C1=CC=CC=C1" })).canonical).toBe("c1ccccc1");
+    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "N[C@@H](C)C(=O)O" })).canonical).toBe("C[C@H](N)C(=O)O");
+    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "[2H]C" })).canonical).toBe("[2H]C");
+  });
+
+  test("invalid SMILES from the golden list are INVALID_SMILES", async () => {
+    for (const { smiles } of readJsonl<{ smiles: string }>("core-invalid.jsonl")) {
+      const outcome = await callTool("canonical_smiles", { smiles });
+      expect({ smiles, kind: outcome.kind, code: outcome.kind === "domain-error" ? outcome.error.code : undefined }).toEqual({
+        smiles,
+        kind: "domain-error",
+        code: "INVALID_SMILES",
+      });
+    }
+  });
+
+  test("molfiles and JSON are not silently accepted as SMILES", async () => {
+    for (const smiles of ["\n  RDKit\n\n  0  0  0  0  0  0  0  0  0  0999 V2000\nM  END", '{"atoms":[]}']) {
+      const outcome = await callTool("canonical_smiles", { smiles });
+      expect(outcome.kind === "domain-error" && outcome.error.code).toBe("INVALID_SMILES");
+    }
+  });
+
+  test("bad arguments are rejected", async () => {
+    expect((await callTool("canonical_smiles", { smile: "C" })).kind).toBe("invalid-arguments");
+    expect((await callTool("canonical_smiles", { smiles: "C".repeat(100_001) })).kind).toBe("invalid-arguments");
+    // 50,000 two-byte characters: within 100,000 characters but over 100,000 bytes.
+    expect((await callTool("canonical_smiles", { smiles: "é".repeat(50_001) })).kind).toBe("invalid-arguments");
+  });
+});

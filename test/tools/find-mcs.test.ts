@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { Agreement } from "../support/agreement.ts";
+import { readJsonl } from "../support/golden.ts";
+import { callTool, payloadOf, ready } from "../support/tools.ts";
+
+interface Mcs {
+  mcs: string | null;
+  smarts: string;
+  atom_count: number;
+  bond_count: number;
+  timed_out: boolean;
+}
+
+beforeAll(ready);
+
+describe("find_mcs", () => {
+  test("equals Python RDKit's rdFMCS.FindMCS(timeout=5)", async () => {
+    const agreement = new Agreement("find_mcs");
+    for (const row of readJsonl<Mcs & { smiles_list: string[] }>("core-mcs.jsonl")) {
+      const ours = await payloadOf<Mcs>("find_mcs", { smiles_list: row.smiles_list });
+      const golden: Mcs = { mcs: row.mcs, smarts: row.smarts, atom_count: row.atom_count, bond_count: row.bond_count, timed_out: row.timed_out };
+      agreement.check(row.smiles_list.join(" "), JSON.stringify(ours) === JSON.stringify(golden), `${JSON.stringify(ours)} vs ${JSON.stringify(golden)}`);
+    }
+    agreement.expectOnlyKnown(1);
+  });
+
+  test("nothing in common gives mcs null", async () => {
+    expect(await payloadOf<Mcs>("find_mcs", { smiles_list: ["C", "O"] })).toMatchObject({ mcs: null, atom_count: 0, bond_count: 0 });
+  });
+
+  test("limits and errors", async () => {
+    const large = await callTool("find_mcs", { smiles_list: [Array(201).fill("C").join("."), "CC"] });
+    expect(large.kind === "domain-error" && large.error.code).toBe("MOLECULE_TOO_LARGE");
+    const bad = await callTool("find_mcs", { smiles_list: ["CC", "C1CC"] });
+    expect(bad.kind === "domain-error" && bad.error.details.argument).toBe("smiles_list[1]");
+    expect((await callTool("find_mcs", { smiles_list: ["CC"] })).kind).toBe("invalid-arguments");
+    expect((await callTool("find_mcs", { smiles_list: Array(21).fill("CC") })).kind).toBe("invalid-arguments");
+  });
+});

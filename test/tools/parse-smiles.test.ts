@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { Agreement } from "../support/agreement.ts";
+import { readJsonl, withinRounding, type CoreMolecule } from "../support/golden.ts";
+import { callTool, payloadOf, ready } from "../support/tools.ts";
+
+interface Parsed {
+  valid: true;
+  atoms: number;
+  bonds: number;
+  mol_weight: number;
+  smiles: string;
+  formula: string;
+  heavy_atoms: number;
+  formal_charge: number;
+  fragments: number;
+}
+
+beforeAll(ready);
+
+describe("parse_smiles", () => {
+  test("agrees with Python RDKit on the golden molecules", async () => {
+    const molecules = readJsonl<CoreMolecule>("core-molecules.jsonl").filter((m) => m.valid);
+    const counts = new Agreement("parse_smiles.counts");
+    const weight = new Agreement("parse_smiles.mol_weight");
+    const formula = new Agreement("parse_smiles.formula");
+    const smiles = new Agreement("parse_smiles.smiles");
+    for (const molecule of molecules) {
+      const golden = molecule.parse!;
+      const ours = await payloadOf<Parsed>("parse_smiles", { smiles: molecule.smiles });
+      const ourCounts = [ours.atoms, ours.bonds, ours.heavy_atoms, ours.formal_charge, ours.fragments];
+      const goldenCounts = [golden.atoms, golden.bonds, golden.heavy_atoms, golden.formal_charge, golden.fragments];
+      counts.check(molecule.smiles, ourCounts.join() === goldenCounts.join(), `${ourCounts} vs ${goldenCounts}`);
+      weight.check(molecule.smiles, withinRounding(ours.mol_weight, golden.mol_weight, 3), `${ours.mol_weight} vs ${golden.mol_weight}`);
+      formula.check(molecule.smiles, ours.formula === golden.formula, `${ours.formula} vs ${golden.formula}`);
+      smiles.check(molecule.smiles, ours.smiles === golden.smiles, `${ours.smiles} vs ${golden.smiles}`);
+    }
+    counts.expectOnlyKnown(1);
+    weight.expectOnlyKnown(1);
+    formula.expectOnlyKnown(1);
+    smiles.expectOnlyKnown(0.99);
+  });
+
+  test("typical molecule: aspirin", async () => {
+    const ours = await payloadOf<Parsed>("parse_smiles", { smiles: "CC(=O)Oc1ccccc1C(=O)O" });
+    // C9H8O4: 9×12.011 + 8×1.008 + 4×15.999 = 180.159 (IUPAC average masses).
+    expect(ours).toMatchObject({ valid: true, atoms: 13, bonds: 13, formula: "C9H8O4", heavy_atoms: 13, formal_charge: 0, fragments: 1, mol_weight: 180.159 });
+  });
+
+  test("explicit [H] atoms count as graph atoms, implicit ones do not", async () => {
+    const explicit = await payloadOf<Parsed>("parse_smiles", { smiles: "[H]C([H])([H])[H]" });
+    expect(explicit).toMatchObject({ atoms: 5, bonds: 4, heavy_atoms: 1, formula: "CH4" });
+    const implicit = await payloadOf<Parsed>("parse_smiles", { smiles: "C" });
+    expect(implicit).toMatchObject({ atoms: 1, bonds: 0, heavy_atoms: 1, formula: "CH4" });
+  });
+
+  test("salts, charges and isotopes", async () => {
+    expect(await payloadOf<Parsed>("parse_smiles", { smiles: "[NH4+].[Cl-]" })).toMatchObject({ fragments: 2, formal_charge: 0, formula: "H4ClN" });
+    expect(await payloadOf<Parsed>("parse_smiles", { smiles: "C[N+](C)(C)C" })).toMatchObject({ formal_charge: 1, formula: "C4H12N+" });
+    expect(await payloadOf<Parsed>("parse_smiles", { smiles: "[O-]S(=O)(=O)[O-]" })).toMatchObject({ formal_charge: -2, formula: "O4S-2" });
+    // 13C: 13.00335 + 12.011 + 2×15.999 + 4×1.008 = 61.044
+    expect(await payloadOf<Parsed>("parse_smiles", { smiles: "[13CH3]C(=O)O" })).toMatchObject({ mol_weight: 61.044, smiles: "[13CH3]C(=O)O" });
+  });
+
+  test("keeps the input atom order", async () => {
+    expect((await payloadOf<Parsed>("parse_smiles", { smiles: "OCC" })).smiles).toBe("OCC");
+  });
+
+  test("a bad SMILES is INVALID_SMILES with RDKit's reason", async () => {
+    const outcome = await callTool("parse_smiles", { smiles: "c1cccc1" });
+    expect(outcome.kind).toBe("domain-error");
+    if (outcome.kind === "domain-error") {
+      expect(outcome.error.code).toBe("INVALID_SMILES");
+      expect(outcome.error.message).toContain("Can't kekulize mol");
+    }
+  });
+
+  test("bad arguments are rejected by the schema", async () => {
+    for (const args of [{}, { smiles: "" }, { smiles: 5 }, { smiles: "C", extra: 1 }]) {
+      expect((await callTool("parse_smiles", args)).kind).toBe("invalid-arguments");
+    }
+  });
+});
