@@ -17,12 +17,25 @@ export type ToolOutcome =
 
 const encoder = new TextEncoder();
 
-/** A SMILES-like argument is limited in bytes, not only in characters (protocol.md). */
+interface StringSchema {
+  maxLength?: number;
+  items?: StringSchema;
+}
+
+const isMoleculeText = (schema: StringSchema | undefined): boolean => schema?.maxLength === MAX_MOLECULE_TEXT_BYTES;
+
+/** A SMILES-like argument (or list item) is limited in bytes, not only in characters (protocol.md). */
 function checkMoleculeTextBytes(tool: Tool, args: Record<string, unknown>): string | undefined {
-  const properties = (tool.inputSchema.properties ?? {}) as Record<string, { maxLength?: number }>;
+  const properties = (tool.inputSchema.properties ?? {}) as Record<string, StringSchema>;
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value === "string" && properties[name]?.maxLength === MAX_MOLECULE_TEXT_BYTES && encoder.encode(value).byteLength > MAX_MOLECULE_TEXT_BYTES) {
-      return `argument "${name}" must NOT be longer than ${MAX_MOLECULE_TEXT_BYTES} bytes of UTF-8`;
+    const schema = properties[name];
+    const texts: Array<[string, unknown]> = Array.isArray(value) && isMoleculeText(schema?.items)
+      ? value.map((item, i) => [`${name}[${i}]`, item])
+      : isMoleculeText(schema) ? [[name, value]] : [];
+    for (const [label, text] of texts) {
+      if (typeof text === "string" && encoder.encode(text).byteLength > MAX_MOLECULE_TEXT_BYTES) {
+        return `argument "${label}" must NOT be longer than ${MAX_MOLECULE_TEXT_BYTES} bytes of UTF-8`;
+      }
     }
   }
   return undefined;

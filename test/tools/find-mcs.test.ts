@@ -37,3 +37,9 @@ describe("find_mcs", () => {
     expect((await callTool("find_mcs", { smiles_list: Array(21).fill("CC") })).kind).toBe("invalid-arguments");
   });
 });
+
+test("find_mcs: the 100,000-byte limit applies to each list item", async () => {
+  await ready();
+  const outcome = await callTool("find_mcs", { smiles_list: ["CC", "é".repeat(50_001)] });
+  expect(outcome.kind === "invalid-arguments" && outcome.message).toContain("smiles_list[1]");
+});

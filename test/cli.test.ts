@@ -1,0 +1,62 @@
+import { describe, expect, test } from "bun:test";
+import { UsageError, parseArgs } from "../src/cli.ts";
+import { SERVER_VERSION } from "../src/version.ts";
+import { serverCommand } from "./support/stdio-client.ts";
+import packageJson from "../package.json" with { type: "json" };
+
+async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const proc = Bun.spawn(serverCommand(args), { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
+  const [code, stdout, stderr] = await Promise.all([proc.exited, new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  return { code, stdout, stderr };
+}
+
+describe("parseArgs", () => {
+  test("defaults to stdio", () => {
+    expect(parseArgs([])).toEqual({
+      kind: "serve",
+      options: { transport: "stdio", bind: "127.0.0.1", port: 3000, allowNonLoopback: false, allowedOrigins: [], maxConcurrency: 16 },
+    });
+  });
+
+  test("HTTP options parse with the HTTP transport, in both spellings", () => {
+    const command = parseArgs(["--transport", "streamable-http", "--port=0", "--allowed-origin", "http://localhost:5173", "--max-concurrency", "4"]);
+    expect(command).toMatchObject({ kind: "serve", options: { transport: "streamable-http", port: 0, allowedOrigins: ["http://localhost:5173"], maxConcurrency: 4 } });
+  });
+
+  test("usage errors: unknown options, HTTP options with stdio, bad numbers", () => {
+    expect(() => parseArgs(["--nope"])).toThrow(UsageError);
+    expect(() => parseArgs(["--port", "3000"])).toThrow("only applies to --transport streamable-http");
+    expect(() => parseArgs(["--transport", "carrier-pigeon"])).toThrow(UsageError);
+    expect(() => parseArgs(["--transport", "streamable-http", "--port", "70000"])).toThrow(UsageError);
+    expect(() => parseArgs(["--transport", "streamable-http", "--max-concurrency", "x"])).toThrow(UsageError);
+  });
+});
+
+describe("command line", () => {
+  test("--version prints the package version", async () => {
+    const { code, stdout } = await run(["--version"]);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`chematic-mcp ${packageJson.version}\n`);
+    expect(SERVER_VERSION).toBe(packageJson.version);
+  });
+
+  test("--help prints usage and exits 0", async () => {
+    const { code, stdout } = await run(["--help"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("Usage: chematic-mcp");
+  });
+
+  test("a usage error exits 2 with a message on stderr and nothing on stdout", async () => {
+    for (const args of [["--bogus"], ["--bind", "0.0.0.0"]]) {
+      const { code, stdout, stderr } = await run(args);
+      expect({ args, code, stdout }).toEqual({ args, code: 2, stdout: "" });
+      expect(stderr).toStartWith("chematic-mcp: ");
+    }
+  });
+
+  test("the HTTP transport is refused clearly until it exists (exit 2)", async () => {
+    const { code, stderr } = await run(["--transport", "streamable-http"]);
+    expect(code).toBe(2);
+    expect(stderr).toContain("not available");
+  });
+});

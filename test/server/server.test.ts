@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import type { JsonRpcRequest } from "../../src/protocol/jsonrpc.ts";
+import { McpServer, Session } from "../../src/server/server.ts";
+import { tools } from "../../src/tools/registry.ts";
+import { modern } from "../support/stdio-client.ts";
+import { ready } from "../support/tools.ts";
+
+beforeAll(ready);
+
+const server = new McpServer(tools, { name: "chematic-mcp", version: "test" });
+
+type Answer = { id: unknown; result?: Record<string, any>; error?: { code: number; message: string; data?: any } };
+
+async function ask(session: Session, method: string, params?: Record<string, unknown>, id: string | number | null = 1): Promise<Answer> {
+  const message: JsonRpcRequest = params === undefined ? { jsonrpc: "2.0", id, method } : { jsonrpc: "2.0", id, method, params };
+  const answer = await server.handle(message, session);
+  if (!answer) throw new Error("no answer");
+  return answer as Answer;
+}
+
+function legacySession(): Session {
+  return new Session();
+}
+
+describe("legacy era", () => {
+  test("initialize echoes a supported revision and names the server", async () => {
+    const session = legacySession();
+    const answer = await ask(session, "initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
+    expect(answer.result).toEqual({ protocolVersion: "2025-06-18", capabilities: { tools: {} }, serverInfo: { name: "chematic-mcp", version: "test" } });
+    const old = await ask(legacySession(), "initialize", { protocolVersion: "1999-01-01" });
+    expect(old.result?.protocolVersion).toBe("2024-11-05");
+  });
+
+  test("ping, notifications and unknown methods", async () => {
+    const session = legacySession();
+    expect((await ask(session, "ping")).result).toEqual({});
+    expect(await server.handle({ jsonrpc: "2.0", method: "notifications/initialized" }, session)).toBeUndefined();
+    expect((await ask(session, "resources/list")).error?.code).toBe(-32601);
+  });
+
+  test("2024-11-05: no outputSchema, no structuredContent", async () => {
+    const session = legacySession();
+    await ask(session, "initialize", { protocolVersion: "2024-11-05" });
+    const list = await ask(session, "tools/list");
+    expect(list.result?.tools.length).toBe(tools.length);
+    for (const tool of list.result?.tools ?? []) {
+      expect(Object.keys(tool).sort()).toEqual(["annotations", "description", "inputSchema", "name", "title"]);
+    }
+    const call = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: "OCC" } });
+    expect(call.result).toEqual({ content: [{ type: "text", text: '{"canonical":"CCO"}' }] });
+  });
+
+  test("2025-06-18 and later: outputSchema and structuredContent", async () => {
+    const session = legacySession();
+    await ask(session, "initialize", { protocolVersion: "2025-11-25" });
+    const list = await ask(session, "tools/list");
+    for (const tool of list.result?.tools ?? []) expect(tool.outputSchema?.type).toBe("object");
+    const call = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: "OCC" } });
+    expect(call.result).toEqual({ content: [{ type: "text", text: '{"canonical":"CCO"}' }], structuredContent: { canonical: "CCO" } });
+  });
+
+  test("errors: missing tool name -32602, tool failures -32000 with the code", async () => {
+    const session = legacySession();
+    expect((await ask(session, "tools/call", {})).error?.code).toBe(-32602);
+    expect((await ask(session, "tools/call", { name: "nope" })).error?.code).toBe(-32602);
+    const badArgs = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: 1 } });
+    expect(badArgs.error?.code).toBe(-32000);
+    expect(badArgs.error?.message).toContain('"smiles"');
+    const chemistry = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: "c1cccc1" } });
+    expect(chemistry.error?.code).toBe(-32000);
+    expect(chemistry.error?.data?.code).toBe("INVALID_SMILES");
+    expect(chemistry.error?.message).toContain("Can't kekulize mol");
+  });
+});
+
+describe("modern era (2026-07-28)", () => {
+  test("server/discover", async () => {
+    const answer = await ask(new Session(), "server/discover", modern());
+    expect(answer.result).toMatchObject({
+      supportedVersions: ["2026-07-28"],
+      capabilities: { tools: {} },
+      serverInfo: { name: "chematic-mcp", version: "test" },
+      ttlMs: 86_400_000,
+      cacheScope: "public",
+      resultType: "complete",
+      _meta: { "io.modelcontextprotocol/serverInfo": { name: "chematic-mcp", version: "test" } },
+    });
+    expect(typeof answer.result?.instructions).toBe("string");
+  });
+
+  test("tools/list: registry order, outputSchema, cache hints", async () => {
+    const answer = await ask(new Session(), "tools/list", modern());
+    expect(answer.result?.tools.map((t: { name: string }) => t.name)).toEqual(tools.map((t) => t.name));
+    expect(answer.result).toMatchObject({ ttlMs: 86_400_000, cacheScope: "public", resultType: "complete" });
+    for (const tool of answer.result?.tools ?? []) expect(tool.outputSchema).toBeDefined();
+  });
+
+  test("tools/call: structuredContent; chemistry failure is an isError result", async () => {
+    const session = new Session();
+    const ok = await ask(session, "tools/call", modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }));
+    expect(ok.result).toMatchObject({ structuredContent: { canonical: "CCO" }, resultType: "complete" });
+    const bad = await ask(session, "tools/call", modern({ name: "canonical_smiles", arguments: { smiles: "C1CC" } }));
+    expect(bad.error).toBeUndefined();
+    expect(bad.result).toMatchObject({ isError: true, structuredContent: { error: { code: "INVALID_SMILES" } }, resultType: "complete" });
+    expect(bad.result?.content[0].text).toContain("unclosed ring");
+  });
+
+  test("errors: -32602 for arguments and names, -32601 for other methods, -32022 for versions", async () => {
+    const session = new Session();
+    const args = await ask(session, "tools/call", modern({ name: "tanimoto", arguments: { smiles1: "C" } }));
+    expect(args.error).toMatchObject({ code: -32602 });
+    expect(args.error?.message).toContain('missing required argument "smiles2"');
+    const extra = await ask(session, "tools/call", modern({ name: "tanimoto", arguments: { smiles1: "C", smiles2: "C", x: 1 } }));
+    expect(extra.error?.message).toContain('unknown argument "x"');
+    expect((await ask(session, "tools/call", modern({ name: "nope" }))).error?.code).toBe(-32602);
+    expect((await ask(session, "tools/call", modern({}))).error?.code).toBe(-32602);
+    for (const method of ["initialize", "ping", "resources/list", "prompts/list", "whatever"]) {
+      expect((await ask(session, method, modern())).error?.code).toBe(-32601);
+    }
+    const version = await ask(session, "tools/list", {
+      _meta: { "io.modelcontextprotocol/protocolVersion": "2030-01-01", "io.modelcontextprotocol/clientCapabilities": {} },
+    });
+    expect(version.error).toMatchObject({ code: -32022, data: { supported: ["2026-07-28"], requested: "2030-01-01" } });
+    const missing = await ask(session, "server/discover", {});
+    expect(missing.error?.code).toBe(-32602);
+  });
+});
+
+describe("era pinning", () => {
+  test("the first request pins the era; the other era gets -32600 with both named", async () => {
+    const session = new Session();
+    await ask(session, "initialize", { protocolVersion: "2025-06-18" });
+    const mismatch = await ask(session, "tools/list", modern(), 2);
+    expect(mismatch).toMatchObject({ id: 2, error: { code: -32600, data: { pinnedEra: "legacy", requestEra: "modern" } } });
+    expect(mismatch.error?.message).toStartWith("protocol era mismatch");
+    const modernFirst = new Session();
+    await ask(modernFirst, "tools/list", modern());
+    expect((await ask(modernFirst, "ping")).error?.data).toEqual({ pinnedEra: "modern", requestEra: "legacy" });
+  });
+
+  test("notifications do not pin; id null does", async () => {
+    const session = new Session();
+    await server.handle({ jsonrpc: "2.0", method: "notifications/initialized" }, session);
+    expect(session.era).toBeUndefined();
+    const answer = await ask(session, "tools/list", modern(), null);
+    expect(answer.id).toBeNull();
+    expect(session.era).toBe("modern");
+  });
+});

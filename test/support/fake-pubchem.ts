@@ -1,0 +1,55 @@
+/** A local stand-in for PubChem's PUG REST name → property endpoint, so no test needs the internet. */
+import type { Server } from "bun";
+
+export interface FakePubChem {
+  url: string;
+  requests: string[];
+  stop(): void;
+}
+
+const PATH = /^\/rest\/pug\/compound\/name\/(.+)\/property\/SMILES,ConnectivitySMILES\/JSON$/;
+
+/** Names it knows, with what PubChem answered for them (CID and isomeric SMILES from PubChem's records). */
+const COMPOUNDS: Record<string, { CID: number; SMILES: string; ConnectivitySMILES: string }> = {
+  aspirin: { CID: 2244, SMILES: "CC(=O)OC1=CC=CC=C1C(=O)O", ConnectivitySMILES: "CC(=O)OC1=CC=CC=C1C(=O)O" },
+  "l-alanine": { CID: 5950, SMILES: "C[C@@H](C(=O)O)N", ConnectivitySMILES: "CC(C(=O)O)N" },
+};
+
+export function startFakePubChem(): FakePubChem {
+  const requests: string[] = [];
+  const server: Server<undefined> = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    async fetch(request) {
+      const path = new URL(request.url).pathname;
+      requests.push(path);
+      const match = PATH.exec(path);
+      if (!match) return new Response("not here", { status: 400 });
+      const name = decodeURIComponent(match[1] as string);
+      switch (name) {
+        case "server-error":
+          return new Response("oops", { status: 500 });
+        case "malformed":
+          return new Response("{not json", { headers: { "content-type": "application/json" } });
+        case "empty-table":
+          return Response.json({ PropertyTable: { Properties: [] } });
+        case "older-answer":
+          // Older PubChem answers named the field IsomericSMILES.
+          return Response.json({ PropertyTable: { Properties: [{ CID: 702, IsomericSMILES: "CCO" }] } });
+        case "huge":
+          return new Response(`{"pad":"${"x".repeat(2 * 1024 * 1024)}"}`);
+        case "unparseable":
+          return Response.json({ PropertyTable: { Properties: [{ CID: 1, SMILES: "C1CC" }] } });
+        case "slow":
+          await Bun.sleep(1_500);
+          return Response.json({ PropertyTable: { Properties: [{ CID: 702, SMILES: "CCO" }] } });
+      }
+      const compound = COMPOUNDS[name.toLowerCase()];
+      if (!compound) {
+        return Response.json({ Fault: { Code: "PUGREST.NotFound", Message: "No CID found" } }, { status: 404 });
+      }
+      return Response.json({ PropertyTable: { Properties: [compound] } });
+    },
+  });
+  return { url: `http://127.0.0.1:${server.port}`, requests, stop: () => server.stop(true) };
+}

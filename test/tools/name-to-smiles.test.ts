@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
+import { callTool, payloadOf, ready } from "../support/tools.ts";
+
+let pubchem: FakePubChem;
+
+beforeAll(async () => {
+  await ready();
+  pubchem = startFakePubChem();
+  process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
+  process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS = "500";
+});
+
+afterAll(() => {
+  pubchem.stop();
+  delete process.env.CHEMATIC_PUBCHEM_URL;
+  delete process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS;
+});
+
+async function failure(name: string): Promise<{ code: string; message: string; details: Record<string, unknown> }> {
+  const outcome = await callTool("name_to_smiles", { name });
+  if (outcome.kind !== "domain-error") throw new Error(`expected a domain error, got ${outcome.kind}`);
+  return { code: outcome.error.code, message: outcome.error.message, details: outcome.error.details };
+}
+
+describe("name_to_smiles", () => {
+  test("found: PubChem's SMILES, RDKit's canonical form, the CID", async () => {
+    expect(await payloadOf("name_to_smiles", { name: "aspirin" })).toEqual({
+      name: "aspirin",
+      smiles: "CC(=O)OC1=CC=CC=C1C(=O)O",
+      canonical_smiles: "CC(=O)Oc1ccccc1C(=O)O",
+      cid: 2244,
+      source: "PubChem",
+    });
+    // Stereo survives: L-alanine is (S).
+    expect((await payloadOf<{ canonical_smiles: string }>("name_to_smiles", { name: "L-alanine" })).canonical_smiles).toBe("C[C@H](N)C(=O)O");
+  });
+
+  test("the name is percent-encoded into the path", async () => {
+    await failure("2,4-D / acid");
+    expect(pubchem.requests.at(-1)).toBe("/rest/pug/compound/name/2%2C4-D%20%2F%20acid/property/SMILES,ConnectivitySMILES/JSON");
+  });
+
+  test("older answers with IsomericSMILES are read", async () => {
+    expect(await payloadOf("name_to_smiles", { name: "older-answer" })).toMatchObject({ smiles: "CCO", cid: 702 });
+  });
+
+  test("not found, HTTP error, malformed body, oversize body, timeout: PUBCHEM_LOOKUP_FAILED", async () => {
+    expect(await failure("no-such-compound")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED", details: { status: 404 } });
+    expect(await failure("server-error")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED", details: { status: 500 } });
+    expect(await failure("malformed")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED", details: { status: 200 } });
+    expect(await failure("empty-table")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED" });
+    expect((await failure("huge")).message).toContain("larger than");
+    expect((await failure("unparseable")).message).toContain("RDKit cannot read");
+    const started = performance.now();
+    expect((await failure("slow")).message).toContain("no answer from PubChem");
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  test("unreachable host: PUBCHEM_LOOKUP_FAILED, no crash", async () => {
+    process.env.CHEMATIC_PUBCHEM_URL = "http://127.0.0.1:9"; // discard port: nothing listens
+    try {
+      expect((await failure("aspirin")).code).toBe("PUBCHEM_LOOKUP_FAILED");
+    } finally {
+      process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
+    }
+  });
+
+  test("bad arguments", async () => {
+    expect((await callTool("name_to_smiles", { name: "" })).kind).toBe("invalid-arguments");
+    expect((await callTool("name_to_smiles", { name: "x".repeat(501) })).kind).toBe("invalid-arguments");
+  });
+});
