@@ -16,12 +16,12 @@ describe("parseArgs", () => {
       kind: "serve",
       options: { transport: "stdio", bind: "127.0.0.1", port: 3000, allowNonLoopback: false, allowedOrigins: [], maxConcurrency: 16 },
     });
-  });
+  }, 30_000);
 
   test("HTTP options parse with the HTTP transport, in both spellings", () => {
     const command = parseArgs(["--transport", "streamable-http", "--port=0", "--allowed-origin", "http://localhost:5173", "--max-concurrency", "4"]);
     expect(command).toMatchObject({ kind: "serve", options: { transport: "streamable-http", port: 0, allowedOrigins: ["http://localhost:5173"], maxConcurrency: 4 } });
-  });
+  }, 30_000);
 
   test("usage errors: unknown options, HTTP options with stdio, bad numbers", () => {
     expect(() => parseArgs(["--nope"])).toThrow(UsageError);
@@ -29,7 +29,7 @@ describe("parseArgs", () => {
     expect(() => parseArgs(["--transport", "carrier-pigeon"])).toThrow(UsageError);
     expect(() => parseArgs(["--transport", "streamable-http", "--port", "70000"])).toThrow(UsageError);
     expect(() => parseArgs(["--transport", "streamable-http", "--max-concurrency", "x"])).toThrow(UsageError);
-  });
+  }, 30_000);
 });
 
 describe("command line", () => {
@@ -38,13 +38,13 @@ describe("command line", () => {
     expect(code).toBe(0);
     expect(stdout).toBe(`chematic-mcp ${packageJson.version}\n`);
     expect(SERVER_VERSION).toBe(packageJson.version);
-  });
+  }, 30_000);
 
   test("--help prints usage and exits 0", async () => {
     const { code, stdout } = await run(["--help"]);
     expect(code).toBe(0);
     expect(stdout).toContain("Usage: chematic-mcp");
-  });
+  }, 30_000);
 
   test("a usage error exits 2 with a message on stderr and nothing on stdout", async () => {
     for (const args of [["--bogus"], ["--bind", "0.0.0.0"]]) {
@@ -52,11 +52,11 @@ describe("command line", () => {
       expect({ args, code, stdout }).toEqual({ args, code: 2, stdout: "" });
       expect(stderr).toStartWith("chematic-mcp: ");
     }
-  });
+  }, 30_000);
 
   test("the HTTP transport is refused clearly until it exists (exit 2)", async () => {
     const { code, stderr } = await run(["--transport", "streamable-http"]);
     expect(code).toBe(2);
     expect(stderr).toContain("not available");
-  });
+  }, 30_000);
 });

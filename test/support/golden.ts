@@ -2,6 +2,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+/** Golden comparisons walk thousands of molecules; on a busy 2-core machine that can take tens of seconds. */
+export const GOLDEN_TEST_TIMEOUT_MS = 120_000;
+
 export const GOLDEN_DIR = join(import.meta.dir, "..", "..", "validation", "golden");
 
 export function readJsonl<T>(name: string): T[] {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Agreement } from "../support/agreement.ts";
-import { readJsonl, type CoreMolecule } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type CoreMolecule } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
 beforeAll(ready);
@@ -13,7 +13,7 @@ describe("canonical_smiles", () => {
       agreement.check(molecule.smiles, canonical === molecule.canonical, `${canonical} vs ${molecule.canonical}`);
     }
     agreement.expectOnlyKnown(0.99);
-  });
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("different spellings of one molecule give one string; stereo and isotopes are kept", async () => {
     const forms = ["OCC", "C(O)C", "[CH3][CH2][OH]"];

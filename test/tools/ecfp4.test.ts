@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Agreement } from "../support/agreement.ts";
-import { readJsonl, type CoreMolecule } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type CoreMolecule } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
 interface Fingerprint {
@@ -31,7 +31,7 @@ describe("ecfp4", () => {
       expect(bitsFromHex(ours.fingerprint)).toEqual(ours.on_bits);
     }
     agreement.expectOnlyKnown(1);
-  });
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("shape: 512 hex characters, sorted bits", async () => {
     const ours = await payloadOf<Fingerprint>("ecfp4", { smiles: "c1ccccc1O" });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Agreement } from "../support/agreement.ts";
-import { readJsonl } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
 interface Mcs {
@@ -22,7 +22,7 @@ describe("find_mcs", () => {
       agreement.check(row.smiles_list.join(" "), JSON.stringify(ours) === JSON.stringify(golden), `${JSON.stringify(ours)} vs ${JSON.stringify(golden)}`);
     }
     agreement.expectOnlyKnown(1);
-  });
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("nothing in common gives mcs null", async () => {
     expect(await payloadOf<Mcs>("find_mcs", { smiles_list: ["C", "O"] })).toMatchObject({ mcs: null, atom_count: 0, bond_count: 0 });

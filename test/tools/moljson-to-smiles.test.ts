@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Agreement } from "../support/agreement.ts";
-import { readJsonl, type CoreMolecule } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type CoreMolecule } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
 beforeAll(ready);
@@ -30,7 +30,7 @@ describe("moljson_to_smiles", () => {
       agreement.check(molecule.smiles, ours.canonical_smiles === flat.canonical, `${ours.canonical_smiles} vs ${flat.canonical}`);
     }
     agreement.expectOnlyKnown(0.99);
-  });
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("optional fields default sensibly: a bare C gets its hydrogens", async () => {
     const json = JSON.stringify({

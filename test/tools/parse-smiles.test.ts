@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Agreement } from "../support/agreement.ts";
-import { readJsonl, withinRounding, type CoreMolecule } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding, type CoreMolecule } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
 interface Parsed {
@@ -38,7 +38,7 @@ describe("parse_smiles", () => {
     weight.expectOnlyKnown(1);
     formula.expectOnlyKnown(1);
     smiles.expectOnlyKnown(0.99);
-  });
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("typical molecule: aspirin", async () => {
     const ours = await payloadOf<Parsed>("parse_smiles", { smiles: "CC(=O)Oc1ccccc1C(=O)O" });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Agreement } from "../support/agreement.ts";
-import { readJsonl, type CoreMolecule } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type CoreMolecule } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
 interface Routed {
@@ -20,7 +20,7 @@ describe("representation_router", () => {
       inchi.check(molecule.smiles, ours.representation === molecule.inchi && ours.inchikey === molecule.inchikey, `${String(ours.representation)} vs ${molecule.inchi}`);
     }
     inchi.expectOnlyKnown(0.995);
-  });
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("each task gets its format", async () => {
     const cases: Array<[string | undefined, string]> = [

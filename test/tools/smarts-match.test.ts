@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Agreement } from "../support/agreement.ts";
-import { readJsonl } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
 interface Match {
@@ -21,7 +21,7 @@ describe("smarts_match", () => {
       agreement.check(`${row.smarts} ${row.smiles}`, same, `${ours.match_count} vs ${row.atom_maps.length}`);
     }
     agreement.expectOnlyKnown(1);
-  });
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("a carboxylic acid in acetic acid", async () => {
     expect(await payloadOf<Match>("smarts_match", { smarts: "C(=O)[OH]", smiles: "CC(=O)O" })).toEqual({ matches: true, match_count: 1, atom_maps: [[1, 2, 3]] });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { MolJson } from "../../src/chem/moljson.ts";
 import { Agreement } from "../support/agreement.ts";
-import { readJsonl, type CoreMolecule } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type CoreMolecule } from "../support/golden.ts";
 import { callTool, payloadOf, ready, toolNamed } from "../support/tools.ts";
 
 beforeAll(ready);
@@ -18,7 +18,7 @@ describe("smiles_to_moljson", () => {
       agreement.check(molecule.smiles, same, "atoms or bonds differ");
     }
     agreement.expectOnlyKnown(1);
-  });
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("methanol, by hand", async () => {
     expect(await payloadOf<MolJson>("smiles_to_moljson", { smiles: "CO" })).toEqual({

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Agreement } from "../support/agreement.ts";
-import { readJsonl, withinRounding } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
 interface Similarity {
@@ -19,7 +19,7 @@ describe("tanimoto", () => {
       agreement.check(`${pair.smiles1} ${pair.smiles2}`, agrees, `${ours.similarity} vs ${pair.similarity}`);
     }
     agreement.expectOnlyKnown(1);
-  });
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("identical molecules are 1; two empty fingerprints are 1", async () => {
     expect(await payloadOf<Similarity>("tanimoto", { smiles1: "CCO", smiles2: "OCC" })).toEqual({ similarity: 1, similarity_percent: 100 });

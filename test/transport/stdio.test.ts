@@ -26,7 +26,7 @@ describe("stdio transport", () => {
     expect(await server.close()).toBe(0);
     expect(server.received.map((m) => m.id)).toEqual([1, 2, 3]); // the notification got no answer
     expect(server.stderr.split("\n").filter((l) => l.length > 0).every((l) => l.startsWith("chematic-mcp: ") || l.startsWith("    at "))).toBe(true);
-  });
+  }, 30_000);
 
   test("bad JSON, an oversize line and invalid UTF-8 each get an error, and the server keeps serving", async () => {
     const server = start();
@@ -45,14 +45,14 @@ describe("stdio transport", () => {
     expect(after.result?.structuredContent).toEqual({ canonical: "CCO" });
     expect(server.received).toHaveLength(4);
     expect(await server.close()).toBe(0);
-  });
+  }, 30_000);
 
   test("CRLF line endings are accepted", async () => {
     const server = start();
     server.write(`${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" })}\r\n`);
     expect((await server.response(1)).result).toEqual({});
     expect(await server.close()).toBe(0);
-  });
+  }, 30_000);
 
   test("a slow request does not hold up the answers to others; EOF waits for it, then exits 0", async () => {
     const server = start();
@@ -66,7 +66,7 @@ describe("stdio transport", () => {
     expect(slow.result?.structuredContent).toMatchObject({ smiles: "CCO", cid: 702 });
     expect(await exit).toBe(0);
     expect(server.received.map((m) => m.id)).toEqual(["fast", "slow"]);
-  });
+  }, 30_000);
 
   test("era pinning over one connection", async () => {
     const server = start();
@@ -74,7 +74,7 @@ describe("stdio transport", () => {
     const legacy = await server.request({ id: 2, method: "initialize", params: { protocolVersion: "2025-06-18" } });
     expect(legacy.error).toMatchObject({ code: -32600, data: { pinnedEra: "modern", requestEra: "legacy" } });
     expect(await server.close()).toBe(0);
-  });
+  }, 30_000);
 
   test("stdout carries only protocol messages, one JSON object per line", async () => {
     const server = start();
@@ -83,5 +83,5 @@ describe("stdio transport", () => {
     expect(await server.close()).toBe(0);
     for (const line of server.rawLines) expect(JSON.parse(line).jsonrpc).toBe("2.0");
     expect(server.received[1]?.result?.structuredContent).toMatchObject({ error: { code: "MOLECULE_TOO_LARGE" } });
-  });
+  }, 30_000);
 });
