@@ -6,6 +6,8 @@ import { molJsonToSmilesTool } from "./moljson-to-smiles.ts";
 import { nameToSmilesTool } from "./name-to-smiles.ts";
 import { parseSmilesTool } from "./parse-smiles.ts";
 import { representationRouterTool } from "./representation-router.ts";
+import { retrosynthesisTool } from "./retrosynthesis.ts";
+import { saScoreTool } from "./sa-score.ts";
 import { smartsMatchTool } from "./smarts-match.ts";
 import { smilesToMolJsonTool } from "./smiles-to-moljson.ts";
 import { tanimotoTool } from "./tanimoto.ts";
@@ -18,10 +20,12 @@ const defined: AnyTool[] = [
   nameToSmilesTool,
   parseSmilesTool,
   canonicalSmilesTool,
+  saScoreTool,
   ecfp4Tool,
   tanimotoTool,
   smartsMatchTool,
   findMcsTool,
+  retrosynthesisTool,
   smilesToMolJsonTool,
   molJsonToSmilesTool,
   representationRouterTool,

@@ -1,0 +1,35 @@
+import { withMol } from "../chem/rdkit.ts";
+import { round } from "../chem/round.ts";
+import { saScore } from "../chem/sascore.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { boolean, inputObject, moleculeText, outputObject, string } from "./schema.ts";
+
+/** Ertl & Schuffenhauer's own dividing line between easy and hard to make. */
+export const EASY_SA_THRESHOLD = 6;
+
+export const SA_SCORE_NOTE =
+  "Synthetic accessibility (Ertl & Schuffenhauer 2009, RDKit's sascorer): 1 = very easy, 10 = very hard to make; " +
+  "below 6 is usually considered easy. Fragment contributions come from PubChem-derived statistics, so the score " +
+  "rewards common building blocks and penalises size, stereocentres, spiro and bridgehead atoms and macrocycles.";
+
+export const saScoreTool = defineTool({
+  name: "sa_score",
+  title: "Synthetic accessibility score",
+  description:
+    "Estimates how hard a molecule is to synthesise with the SA score of Ertl & Schuffenhauer (2009), computed exactly as " +
+    "RDKit's Contrib sascorer: from 1 (easy, e.g. simple aromatics) to 10 (very hard, e.g. complex natural products). " +
+    "easy_to_synthesize is true below 6. Use it to triage generated or proposed molecules. " +
+    'Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O"} (aspirin) → sa_score ≈ 1.58.',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+  outputSchema: outputObject({
+    sa_score: { type: "number", minimum: 1, maximum: 10, description: "SA score, 1 (easy) to 10 (hard), 3 decimals." },
+    easy_to_synthesize: boolean(`True when the score is below ${EASY_SA_THRESHOLD}.`),
+    note: string("How to read the score."),
+  }),
+  handler: ({ smiles }: { smiles: string }) =>
+    withMol(smiles, (mol) => {
+      const score = saScore(mol);
+      return { sa_score: round(score, 3), easy_to_synthesize: score < EASY_SA_THRESHOLD, note: SA_SCORE_NOTE };
+    }),
+});
