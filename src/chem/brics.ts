@@ -22,7 +22,7 @@
  * are not in the fragments (Python keeps atom maps).
  */
 import { BRICS_ENVIRONMENTS, BRICS_RULE_GROUPS } from "../data/brics.ts";
-import { free, perInstance, rdkit } from "./rdkit.ts";
+import { compileQueries, free, perInstance, rdkit } from "./rdkit.ts";
 import type { JSMol } from "./rdkit-types.ts";
 
 export interface BricsBond {
@@ -56,15 +56,9 @@ interface CompiledBrics {
 
 const MATCH_DETAILS = JSON.stringify({ uniquify: true, maxMatches: 1000 });
 
-function compileQuery(smarts: string, what: string, made: JSMol[]): JSMol {
-  const query = rdkit().get_qmol(smarts);
-  if (!query || !query.is_valid()) {
-    free(query);
-    for (const q of made) free(q);
-    throw new Error(`BRICS ${what} SMARTS does not compile: ${smarts}`);
-  }
-  made.push(query);
-  return query;
+/** One fixed SMARTS of the BRICS tables, compiled with the current instance. */
+function compileQuery(smarts: string, what: string): JSMol {
+  return compileQueries([smarts], `BRICS ${what}`)[0] as JSMol;
 }
 
 /**
@@ -75,7 +69,6 @@ function compileQuery(smarts: string, what: string, made: JSMol[]): JSMol {
 const compileBrics = perInstance(buildBrics);
 
 function buildBrics(): CompiledBrics {
-  const made: JSMol[] = [];
   const smartsOf = new Map<string, string>(BRICS_ENVIRONMENTS);
   const environments = new Map<string, JSMol>();
   const rules: CompiledRule[] = [];
@@ -95,7 +88,7 @@ function buildBrics(): CompiledBrics {
         const smarts = envSmarts(env);
         let query = bySmarts.get(smarts);
         if (!query) {
-          query = compileQuery(smarts, `environment ${env}`, made);
+          query = compileQuery(smarts, `environment ${env}`);
           bySmarts.set(smarts, query);
         }
         environments.set(env, query);
@@ -106,7 +99,7 @@ function buildBrics(): CompiledBrics {
         env2,
         label1: e1.replace(/[a-zA-Z]/g, ""),
         label2: e2.replace(/[a-zA-Z]/g, ""),
-        query: compileQuery(pattern, `rule ${e1}-${e2}`, made),
+        query: compileQuery(pattern, `rule ${e1}-${e2}`),
       });
     }
   }

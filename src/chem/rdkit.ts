@@ -165,6 +165,25 @@ export function parseSmarts(smarts: string, label = "smarts"): JSMol {
   return query;
 }
 
+/**
+ * Compiles fixed SMARTS (data tables such as QED's or BRICS's) with the current
+ * instance; a pattern this build cannot read is a bug in the table, so it throws.
+ * Use inside `perInstance`: the queries live as long as the instance.
+ */
+export function compileQueries(smartsList: readonly string[], what: string): JSMol[] {
+  const compiled: JSMol[] = [];
+  for (const smarts of smartsList) {
+    const query = rdkit().get_qmol(smarts);
+    if (!query || !query.is_valid()) {
+      free(query);
+      for (const done of compiled) free(done);
+      throw new Error(`${what} SMARTS does not compile in this RDKit build: ${smarts}`);
+    }
+    compiled.push(query);
+  }
+  return compiled;
+}
+
 /** Runs `fn` with a fresh MolList and frees the list afterwards. */
 export function withMolList<T>(fn: (list: MolList) => T): T {
   const list = new (rdkit().MolList)();

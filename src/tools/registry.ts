@@ -1,5 +1,7 @@
 /** Every tool of this server, in the order tools/list shows them (tools.md order). */
+import { calcPropertiesTool } from "./calc-properties.ts";
 import { canonicalSmilesTool } from "./canonical-smiles.ts";
+import { lipinskiCheckTool } from "./lipinski-check.ts";
 import { ecfp4Tool } from "./ecfp4.ts";
 import { findMcsTool } from "./find-mcs.ts";
 import { molJsonToSmilesTool } from "./moljson-to-smiles.ts";
@@ -20,6 +22,8 @@ const defined: AnyTool[] = [
   nameToSmilesTool,
   parseSmilesTool,
   canonicalSmilesTool,
+  calcPropertiesTool,
+  lipinskiCheckTool,
   saScoreTool,
   ecfp4Tool,
   tanimotoTool,

@@ -1,0 +1,29 @@
+import { calcProperties } from "../chem/properties.ts";
+import { withMol } from "../chem/rdkit.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { inputObject, integer, moleculeText, number, outputObject } from "./schema.ts";
+
+export const calcPropertiesTool = defineTool({
+  name: "calc_properties",
+  title: "Molecular properties",
+  description:
+    "Computes the standard physicochemical properties with RDKit: average molecular weight (g/mol, 3 decimals), monoisotopic " +
+    "exact mass (4 decimals), Wildman-Crippen logP (3 decimals), Ertl topological polar surface area (Å², N and O only, 2 " +
+    "decimals), H-bond donors and acceptors and rotatable bonds (RDKit's NumHBD, NumHBA, NumRotatableBonds), heavy atoms, " +
+    "and QED drug-likeness (Bickerton 2012, 0..1, 3 decimals). Use it for property filters and comparisons. " +
+    'Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O"} (aspirin) → mw 180.159, logp 1.310, tpsa 63.6, qed 0.550.',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+  outputSchema: outputObject({
+    mw: number("Average molecular weight in g/mol, 3 decimals."),
+    exact_mass: number("Monoisotopic mass in Da, 4 decimals."),
+    logp: number("Wildman-Crippen logP, 3 decimals."),
+    tpsa: { type: "number", minimum: 0, description: "Topological polar surface area in Å² (Ertl, N and O contributions), 2 decimals." },
+    hbd: integer("Hydrogen-bond donors (RDKit NumHBD).", 0),
+    hba: integer("Hydrogen-bond acceptors (RDKit NumHBA).", 0),
+    rotatable_bonds: integer("Rotatable bonds (RDKit NumRotatableBonds).", 0),
+    heavy_atom_count: integer("Atoms other than hydrogen.", 0),
+    qed: { type: "number", minimum: 0, maximum: 1, description: "QED drug-likeness, 0 (unlike drugs) to 1, 3 decimals." },
+  }),
+  handler: ({ smiles }: { smiles: string }) => withMol(smiles, (mol) => ({ ...calcProperties(mol) })),
+});

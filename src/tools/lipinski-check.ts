@@ -1,0 +1,32 @@
+import { descriptors } from "../chem/descriptors.ts";
+import { lipinski } from "../chem/properties.ts";
+import { withMol } from "../chem/rdkit.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { boolean, inputObject, integer, moleculeText, number, outputObject } from "./schema.ts";
+
+export const lipinskiCheckTool = defineTool({
+  name: "lipinski_check",
+  title: "Lipinski rule of five",
+  description:
+    "Checks Lipinski's rule of five for oral drug-likeness: molecular weight ≤ 500 g/mol, Wildman-Crippen logP ≤ 5, H-bond " +
+    "donors ≤ 5 (NH + OH count) and acceptors ≤ 10 (N + O count), Lipinski's own counts as RDKit's CalcNumLipinskiHBD/HBA. " +
+    "passes is true when all four hold; violations counts the broken ones (one violation is commonly tolerated). " +
+    'Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O"} (aspirin) → passes, 0 violations.',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+  outputSchema: outputObject({
+    passes: boolean("True when all four rules hold."),
+    violations: integer("Number of rules broken (0 to 4).", 0),
+    mw: number("Average molecular weight in g/mol, 2 decimals."),
+    logp: number("Wildman-Crippen logP, 3 decimals."),
+    hbd: integer("Lipinski donors: N–H and O–H hydrogens.", 0),
+    hba: integer("Lipinski acceptors: N and O atoms.", 0),
+    rules: outputObject({
+      mw_le_500: boolean("Molecular weight ≤ 500."),
+      logp_le_5: boolean("logP ≤ 5."),
+      hbd_le_5: boolean("Donors ≤ 5."),
+      hba_le_10: boolean("Acceptors ≤ 10."),
+    }),
+  }),
+  handler: ({ smiles }: { smiles: string }) => withMol(smiles, (mol) => ({ ...lipinski(descriptors(mol)) })),
+});
