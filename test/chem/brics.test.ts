@@ -10,6 +10,7 @@
  *   BRICS_BENCH=1 bun test test/chem/brics.test.ts
  *     also prints the per-molecule time on NCI 5K.
  */
+import { readJsonl, tryParse } from "../support/golden.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -46,21 +47,8 @@ type Observed =
   | { kind: "fragment"; set: string; id: string; bond: number; side: number; golden: string; ours: string; goldenIn2026: string | null }
   | { kind: "error"; set: string; id: string; smiles: string; message: string };
 
-function readJsonl<T>(name: string): T[] {
-  return readFileSync(join(GOLDEN, name), "utf8")
-    .split("\n")
-    .filter((line) => line.trim().length > 0)
-    .map((line) => JSON.parse(line) as T);
-}
 
-function parse(smiles: string): JSMol | null {
-  const mol = rdkit().get_mol(smiles);
-  if (!mol || !mol.is_valid()) {
-    free(mol);
-    return null;
-  }
-  return mol;
-}
+const parse = tryParse;
 
 function withParsed<T>(smiles: string, fn: (mol: JSMol) => T): T {
   const mol = parse(smiles);

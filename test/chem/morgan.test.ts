@@ -7,6 +7,7 @@
  * MORGAN_FULL_SETS=1 additionally folds all of NCI first_5K, CHEMBL2321810 and
  * wehi_mols.csv from /usr/share/RDKit (needs the rdkit-data package).
  */
+import { readJsonl } from "../support/golden.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -46,12 +47,6 @@ interface KnownDifference {
   reason: string;
 }
 
-function readJsonl<T>(file: string): T[] {
-  return readFileSync(join(GOLDEN, file), "utf8")
-    .split("\n")
-    .filter((line) => line.trim().length > 0)
-    .map((line) => JSON.parse(line) as T);
-}
 
 const known = new Map<string, KnownDifference>();
 for (const k of readJsonl<KnownDifference>("sascore-known-differences.jsonl")) known.set(`${k.set}/${k.id}`, k);

@@ -6,6 +6,7 @@
  *
  * SASCORE_BENCH=1 bun test test/chem/sascore.test.ts -t bench   prints the per-molecule time.
  */
+import { readJsonl, tryParse } from "../support/golden.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -53,25 +54,12 @@ interface KnownDifference {
   reason: string;
 }
 
-function readJsonl<T>(file: string): T[] {
-  return readFileSync(join(GOLDEN, file), "utf8")
-    .split("\n")
-    .filter((line) => line.trim().length > 0)
-    .map((line) => JSON.parse(line) as T);
-}
 
 const golden = readJsonl<SaGolden>("sascore.jsonl");
 const knownList = readJsonl<KnownDifference>("sascore-known-differences.jsonl");
 const known = new Map(knownList.map((k) => [`${k.set}/${k.id}`, k]));
 
-function parse(smiles: string): JSMol | null {
-  const mol = rdkit().get_mol(smiles);
-  if (!mol || !mol.is_valid()) {
-    free(mol);
-    return null;
-  }
-  return mol;
-}
+const parse = tryParse;
 
 beforeAll(async () => {
   await loadRDKit();

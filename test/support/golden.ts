@@ -1,6 +1,7 @@
 /** Reads the committed golden files (made by Python RDKit scripts in validation/). */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { free, rdkit, type JSMol } from "../../src/chem/rdkit.ts";
 
 /** Golden comparisons walk thousands of molecules; on a busy 2-core machine that can take tens of seconds. */
 export const GOLDEN_TEST_TIMEOUT_MS = 120_000;
@@ -43,4 +44,14 @@ export interface CoreMolecule {
   moljson?: { atoms: Array<[string, number, number | null, number, boolean]>; bonds: Array<[number, number, number, boolean]> };
   inchi?: string;
   inchikey?: string;
+}
+
+/** Parses with RDKit's defaults; null when RDKit refuses the SMILES (the caller owns and frees the result). */
+export function tryParse(smiles: string): JSMol | null {
+  const mol = rdkit().get_mol(smiles);
+  if (!mol || !mol.is_valid()) {
+    free(mol);
+    return null;
+  }
+  return mol;
 }
