@@ -170,14 +170,15 @@ export function parseSmarts(smarts: string, label = "smarts"): JSMol {
  * instance; a pattern this build cannot read is a bug in the table, so it throws.
  * Use inside `perInstance`: the queries live as long as the instance.
  */
-export function compileQueries(smartsList: readonly string[], what: string): JSMol[] {
+export function compileQueries(smartsList: readonly string[], what: string, names?: readonly string[]): JSMol[] {
   const compiled: JSMol[] = [];
-  for (const smarts of smartsList) {
+  for (const [i, smarts] of smartsList.entries()) {
     const query = rdkit().get_qmol(smarts);
     if (!query || !query.is_valid()) {
       free(query);
       for (const done of compiled) free(done);
-      throw new Error(`${what} SMARTS does not compile in this RDKit build: ${smarts}`);
+      const entry = names?.[i] === undefined ? "" : ` entry ${names[i]}`;
+      throw new Error(`${what}${entry} SMARTS does not compile in this RDKit build: ${smarts}`);
     }
     compiled.push(query);
   }

@@ -1,4 +1,5 @@
 /** Every tool of this server, in the order tools/list shows them (tools.md order). */
+import { brenkCheckTool, painsCheckTool } from "./alert-checks.ts";
 import { calcPropertiesTool } from "./calc-properties.ts";
 import { canonicalSmilesTool } from "./canonical-smiles.ts";
 import { lipinskiCheckTool } from "./lipinski-check.ts";
@@ -25,6 +26,8 @@ const defined: AnyTool[] = [
   calcPropertiesTool,
   lipinskiCheckTool,
   saScoreTool,
+  painsCheckTool,
+  brenkCheckTool,
   ecfp4Tool,
   tanimotoTool,
   smartsMatchTool,

@@ -1,0 +1,55 @@
+/** pains_check and brenk_check share one shape: the catalog's alert names that hit the molecule. */
+import { brenkAlerts, painsAlerts } from "../chem/alerts.ts";
+import { withMol, type JSMol } from "../chem/rdkit.ts";
+import { LOCAL_READ_ONLY, defineTool, type Tool } from "./tool.ts";
+import { boolean, inputObject, integer, moleculeText, outputObject } from "./schema.ts";
+
+export interface AlertCheck {
+  passes: boolean;
+  alert_count: number;
+  alerts: string[];
+}
+
+export function alertCheck(alerts: string[]): AlertCheck {
+  return { passes: alerts.length === 0, alert_count: alerts.length, alerts };
+}
+
+function alertTool(spec: { name: string; title: string; description: string; catalog: string; match: (mol: JSMol) => string[] }): Tool<{ smiles: string }, AlertCheck> {
+  return defineTool({
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    annotations: LOCAL_READ_ONLY,
+    inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+    outputSchema: outputObject({
+      passes: boolean("True when no alert matches."),
+      alert_count: integer("Number of distinct alerts that match.", 0),
+      alerts: { type: "array", items: { type: "string" }, description: `Names of the matching ${spec.catalog} entries, as RDKit spells them, in catalog order.` },
+    }),
+    handler: ({ smiles }) => withMol(smiles, (mol) => alertCheck(spec.match(mol))),
+  });
+}
+
+export const painsCheckTool = alertTool({
+  name: "pains_check",
+  title: "PAINS alerts",
+  catalog: "PAINS",
+  description:
+    "Screens a molecule against the PAINS filters (pan-assay interference compounds, Baell & Holloway 2010): RDKit's PAINS " +
+    "catalog, families A, B and C, 480 substructures that often give false positives in high-throughput assays (rhodanines, " +
+    "quinones, catechols, ene-ones …). passes is true when none match; alerts lists RDKit's names, e.g. ene_five_het_A(201). " +
+    'Use it to flag likely assay artefacts. Example: {"smiles":"O=C1C(=Cc2ccccc2)SC(=S)N1"} (a benzylidene rhodanine) → ene_rhod_A(235).',
+  match: painsAlerts,
+});
+
+export const brenkCheckTool = alertTool({
+  name: "brenk_check",
+  title: "Brenk structural alerts",
+  catalog: "Brenk",
+  description:
+    "Screens a molecule against the Brenk structural alerts (Brenk et al. 2008): RDKit's Brenk catalog of 105 substructures " +
+    "that are reactive, toxic or metabolically unstable (Michael acceptors, aldehydes, nitro groups, phenol esters …); " +
+    "entries that need several occurrences count only when reached. passes is true when none match. Use it to spot liabilities " +
+    'in screening hits or designs. Example: {"smiles":"CC(=O)Oc1ccccc1"} (phenyl acetate) → phenol_ester.',
+  match: brenkAlerts,
+});
