@@ -1,10 +1,13 @@
 /** Every tool of this server, in the order tools/list shows them (tools.md order). */
+import { admetProfileTool } from "./admet-profile.ts";
 import { brenkCheckTool, painsCheckTool } from "./alert-checks.ts";
+import { boiledEggTool } from "./boiled-egg.ts";
 import { calcPropertiesTool } from "./calc-properties.ts";
 import { canonicalSmilesTool } from "./canonical-smiles.ts";
 import { lipinskiCheckTool } from "./lipinski-check.ts";
 import { ecfp4Tool } from "./ecfp4.ts";
 import { findMcsTool } from "./find-mcs.ts";
+import { moleculeContextPackTool } from "./molecule-context-pack.ts";
 import { molJsonToSmilesTool } from "./moljson-to-smiles.ts";
 import { nameToSmilesTool } from "./name-to-smiles.ts";
 import { parseSmilesTool } from "./parse-smiles.ts";
@@ -28,6 +31,8 @@ const defined: AnyTool[] = [
   saScoreTool,
   painsCheckTool,
   brenkCheckTool,
+  admetProfileTool,
+  boiledEggTool,
   ecfp4Tool,
   tanimotoTool,
   smartsMatchTool,
@@ -36,6 +41,7 @@ const defined: AnyTool[] = [
   smilesToMolJsonTool,
   molJsonToSmilesTool,
   representationRouterTool,
+  moleculeContextPackTool,
 ];
 
 export const tools: readonly Tool[] = defined as unknown as readonly Tool[];

@@ -1,0 +1,102 @@
+import { boiledEgg, perpendicular, WHITE_ELLIPSE, YOLK_ELLIPSE, type Ellipse } from "../chem/boiled-egg.ts";
+import { descriptors } from "../chem/descriptors.ts";
+import { withMol } from "../chem/rdkit.ts";
+import { round } from "../chem/round.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { boolean, inputObject, moleculeText, number, outputObject, string, type JsonSchema } from "./schema.ts";
+
+const METHOD = "BOILED-Egg (Daina & Zoete 2016)";
+
+function describeEllipse(e: Ellipse, region: string, meaning: string) {
+  return {
+    region,
+    meaning,
+    centre: { tpsa: e.centre[0], wlogp: e.centre[1] },
+    u: [e.u[0], e.u[1]],
+    v: perpendicular(e.u),
+    a: e.a,
+    b: e.b,
+  };
+}
+
+/** The fixed description of both ellipses (the same object on every call). */
+const THRESHOLDS = {
+  plane: "x = TPSA in Å² (N, O, S and P contributions), y = WLOGP (Wildman-Crippen logP)",
+  inside_rule: "inside when (d·u)²/a² + (d·v)²/b² ≤ 1, where d = (TPSA, WLOGP) − centre, u is the unit a-axis and v ⟂ u",
+  white: describeEllipse(WHITE_ELLIPSE, "white", "passive gastrointestinal absorption likely (gi_absorbed)"),
+  yolk: describeEllipse(YOLK_ELLIPSE, "yolk", "passive blood-brain barrier permeation likely (bbb_penetrant)"),
+};
+
+const ellipseSchema = (what: string): JsonSchema => ({
+  type: "object",
+  description: `The ${what} ellipse.`,
+  properties: {
+    region: string("\"white\" or \"yolk\"."),
+    meaning: string("What lying inside this ellipse predicts."),
+    centre: {
+      type: "object",
+      properties: { tpsa: number("Centre TPSA, Å²."), wlogp: number("Centre WLOGP.") },
+      required: ["tpsa", "wlogp"],
+      additionalProperties: false,
+      description: "Centre of the ellipse.",
+    },
+    u: { type: "array", items: { type: "number" }, minItems: 2, maxItems: 2, description: "Unit vector (TPSA, WLOGP) of the a axis." },
+    v: { type: "array", items: { type: "number" }, minItems: 2, maxItems: 2, description: "Unit vector perpendicular to u (the b axis)." },
+    a: number("Semi-axis along u."),
+    b: number("Semi-axis along v."),
+  },
+  required: ["region", "meaning", "centre", "u", "v", "a", "b"],
+  additionalProperties: false,
+});
+
+export const boiledEggTool = defineTool({
+  name: "boiled_egg",
+  title: "BOILED-Egg: GI absorption and brain penetration",
+  description:
+    "Places a molecule on the BOILED-Egg plot of Daina & Zoete (2016), the model behind SwissADME's egg: x = TPSA " +
+    "(topological polar surface area in Å², here including the polar S and P contributions as SwissADME does), " +
+    "y = WLOGP (Wildman-Crippen logP). Inside the white ellipse → passive gastrointestinal absorption likely " +
+    "(gi_absorbed); inside the yolk → passive blood-brain barrier permeation likely (bbb_penetrant). A screening " +
+    "estimate for passive permeation, not a measurement; efflux (P-gp) is not considered. white_value / yolk_value are " +
+    "the ellipse equations' left-hand sides (≤ 1 inside). " +
+    'Example: {"smiles":"CN1C=NC2=C1C(=O)N(C(=O)N2C)C"} (caffeine) → tpsa 61.82, wlogp −1.029, gi_absorbed true, bbb_penetrant false.',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES, e.g. \"CCO\".") }, ["smiles"]),
+  outputSchema: outputObject({
+    gi_absorbed: boolean("Screening estimate: the point lies in the white ellipse (passive GI absorption likely)."),
+    bbb_penetrant: boolean("Screening estimate: the point lies in the yolk ellipse (passive brain penetration likely)."),
+    wlogp: number("WLOGP axis: Wildman-Crippen logP (RDKit), 3 decimals."),
+    tpsa: number("TPSA axis in Å² with N, O, S and P contributions (RDKit CalcTPSA(includeSandP=True)), 2 decimals."),
+    logp: number("The same value as wlogp (kept for clients of the older contract)."),
+    white_value: number("(d·u)²/a² + (d·v)²/b² for the white ellipse, 3 decimals; ≤ 1 is inside (computed unrounded)."),
+    yolk_value: number("(d·u)²/a² + (d·v)²/b² for the yolk ellipse, 3 decimals; ≤ 1 is inside (computed unrounded)."),
+    method: { const: METHOD, description: "The model used." },
+    thresholds: {
+      type: "object",
+      description: "The two ellipses, in words and numbers.",
+      properties: {
+        plane: string("The axes of the plot."),
+        inside_rule: string("When a point counts as inside an ellipse."),
+        white: ellipseSchema("white (GI absorption)"),
+        yolk: ellipseSchema("yolk (brain penetration)"),
+      },
+      required: ["plane", "inside_rule", "white", "yolk"],
+      additionalProperties: false,
+    },
+  }),
+  handler: ({ smiles }: { smiles: string }) =>
+    withMol(smiles, (mol) => {
+      const egg = boiledEgg(mol, descriptors(mol));
+      return {
+        gi_absorbed: egg.giAbsorbed,
+        bbb_penetrant: egg.bbbPenetrant,
+        wlogp: round(egg.wlogp, 3),
+        tpsa: round(egg.tpsa, 2),
+        logp: round(egg.wlogp, 3),
+        white_value: round(egg.whiteValue, 3),
+        yolk_value: round(egg.yolkValue, 3),
+        method: METHOD,
+        thresholds: THRESHOLDS,
+      };
+    }),
+});

@@ -1,0 +1,190 @@
+import { admetProfile, type AdmetProfile } from "../chem/admet.ts";
+import { structuralAlerts } from "../chem/alerts.ts";
+import { descriptors } from "../chem/descriptors.ts";
+import { molecularFormula } from "../chem/formula.ts";
+import { molGraph } from "../chem/graph.ts";
+import { toMolJson, type MolJson } from "../chem/moljson.ts";
+import { calcProperties, lipinski } from "../chem/properties.ts";
+import { rdkit, withMol, type JSMol } from "../chem/rdkit.ts";
+import { round } from "../chem/round.ts";
+import { saScore } from "../chem/sascore.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { admetProfileTool } from "./admet-profile.ts";
+import { boolean, inputObject, integer, moleculeText, number, outputObject, string } from "./schema.ts";
+import { molJsonSchema } from "./smiles-to-moljson.ts";
+
+export const CONTEXT_FORMATS = ["json", "markdown", "prompt"] as const;
+type ContextFormat = (typeof CONTEXT_FORMATS)[number];
+
+export interface ContextPack {
+  identifiers: { smiles: string; inchi: string; inchikey: string; formula: string; mw: number; exact_mass: number };
+  properties: { logp: number; tpsa: number; hbd: number; hba: number; rotatable_bonds: number; heavy_atoms: number; qed: number; sa_score: number };
+  drug_likeness: { lipinski_passes: boolean; lipinski_violations: number; pains_passes: boolean; brenk_passes: boolean; pains_alerts: string[]; brenk_alerts: string[] };
+  admet: AdmetProfile;
+  representations: { canonical_smiles: string; moljson: MolJson };
+}
+
+/** Every value computed once from one parsed molecule and one descriptor bundle, shared by all sections. */
+export function contextPack(mol: JSMol): ContextPack {
+  const d = descriptors(mol);
+  const graph = molGraph(mol);
+  const properties = calcProperties(mol, d);
+  const rule = lipinski(d);
+  const alerts = structuralAlerts(mol);
+  const inchi = mol.get_inchi();
+  const canonical = mol.get_smiles();
+  return {
+    identifiers: {
+      smiles: canonical,
+      inchi,
+      inchikey: inchi ? rdkit().get_inchikey_for_inchi(inchi) : "",
+      formula: molecularFormula(graph),
+      mw: properties.mw,
+      exact_mass: properties.exact_mass,
+    },
+    properties: {
+      logp: properties.logp,
+      tpsa: properties.tpsa,
+      hbd: properties.hbd,
+      hba: properties.hba,
+      rotatable_bonds: properties.rotatable_bonds,
+      heavy_atoms: properties.heavy_atom_count,
+      qed: properties.qed,
+      sa_score: round(saScore(mol), 3),
+    },
+    drug_likeness: {
+      lipinski_passes: rule.passes,
+      lipinski_violations: rule.violations,
+      pains_passes: alerts.pains.length === 0,
+      brenk_passes: alerts.brenk.length === 0,
+      pains_alerts: alerts.pains,
+      brenk_alerts: alerts.brenk,
+    },
+    admet: admetProfile(mol, d),
+    representations: { canonical_smiles: canonical, moljson: toMolJson(graph) },
+  };
+}
+
+const listOrNone = (items: string[]): string => (items.length === 0 ? "none" : items.join(", "));
+
+/** A compact Markdown page of the same values. */
+export function contextMarkdown(pack: ContextPack): string {
+  const { identifiers: id, properties: p, drug_likeness: dl, admet: a } = pack;
+  return [
+    `# ${id.smiles}`,
+    "",
+    `**Formula** ${id.formula} · **MW** ${id.mw} g/mol · **Exact mass** ${id.exact_mass} Da`,
+    `**InChIKey** ${id.inchikey}`,
+    `**InChI** ${id.inchi}`,
+    "",
+    "## Properties",
+    "| logP | TPSA (Å²) | HBD | HBA | Rot. bonds | Heavy atoms | QED | SA score |",
+    "|---|---|---|---|---|---|---|---|",
+    `| ${p.logp} | ${p.tpsa} | ${p.hbd} | ${p.hba} | ${p.rotatable_bonds} | ${p.heavy_atoms} | ${p.qed} | ${p.sa_score} |`,
+    "",
+    "## Drug-likeness",
+    `- Lipinski rule of five: ${dl.lipinski_passes ? "passes" : `fails (${dl.lipinski_violations} violations)`}`,
+    `- PAINS alerts: ${listOrNone(dl.pains_alerts)}`,
+    `- Brenk alerts: ${listOrNone(dl.brenk_alerts)}`,
+    "",
+    "## ADMET (heuristic screening estimates, not measurements)",
+    `- BBB: logBB ${a.bbb_score} (Clark), rule ${a.bbb_passes ? "passes" : "fails"}; Caco-2 log Papp ${a.caco2_logp}`,
+    `- hERG risk ${a.herg_risk}; CYP3A4 risk ${a.cyp3a4_risk}; Ames risk ${a.ames_risk} (alerts: ${listOrNone(a.ames_alerts)})`,
+    `- pKa acid ${a.pka_acid ?? "none"}, base ${a.pka_base ?? "none"}; logD7.4 ${a.logd_74}; ESOL logS ${a.esol_logs}`,
+    `- Plasma protein binding ${a.ppb_percent}%; clearance ${a.clearance_class}`,
+  ].join("\n");
+}
+
+/** The same values on one line, for a prompt. */
+export function contextPrompt(pack: ContextPack): string {
+  const { identifiers: id, properties: p, drug_likeness: dl, admet: a } = pack;
+  return (
+    `Molecule ${id.smiles} (${id.formula}, MW ${id.mw}, InChIKey ${id.inchikey}): logP ${p.logp}, TPSA ${p.tpsa}, ` +
+    `HBD ${p.hbd}, HBA ${p.hba}, rotatable bonds ${p.rotatable_bonds}, heavy atoms ${p.heavy_atoms}, QED ${p.qed}, SA score ${p.sa_score}; ` +
+    `Lipinski ${dl.lipinski_passes ? "pass" : `fail (${dl.lipinski_violations})`}; PAINS ${listOrNone(dl.pains_alerts)}; ` +
+    `Brenk ${listOrNone(dl.brenk_alerts)}; ADMET estimates: logBB ${a.bbb_score}, Caco-2 ${a.caco2_logp}, hERG ${a.herg_risk}, ` +
+    `CYP3A4 ${a.cyp3a4_risk}, Ames ${a.ames_risk}, logD7.4 ${a.logd_74}, logS ${a.esol_logs}, PPB ${a.ppb_percent}%, clearance ${a.clearance_class}.`
+  );
+}
+
+const stringList = (description: string) => ({ type: "array", items: { type: "string" }, description });
+
+// The admet block is admet_profile's payload; its schema is reused without the root-only "$schema".
+const { $schema: _dialect, ...admetSchema } = admetProfileTool.outputSchema;
+
+export const moleculeContextPackTool = defineTool({
+  name: "molecule_context_pack",
+  title: "Molecule context pack",
+  description:
+    "Everything about one molecule in one call: identifiers (canonical SMILES, standard InChI and InChIKey, formula, molecular " +
+    "weight, exact mass), properties (logP, TPSA, H-bond donors/acceptors, rotatable bonds, heavy atoms, QED, SA score), " +
+    "drug-likeness (Lipinski, PAINS and Brenk alerts), the ADMET heuristic estimates of admet_profile, and representations " +
+    "(canonical SMILES, MolJSON). format json (default) gives the structured values; markdown a compact page; prompt one line " +
+    'to paste into a prompt. Values equal the individual tools\'. Start here for an overview. Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O","format":"markdown"}.',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject(
+    {
+      smiles: moleculeText("The molecule as SMILES."),
+      format: { enum: [...CONTEXT_FORMATS], default: "json", description: "json (structured), markdown (a page) or prompt (one line)." },
+    },
+    ["smiles"],
+  ),
+  outputSchema: {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    type: "object",
+    oneOf: [
+      {
+        type: "object",
+        properties: {
+          format: { const: "json" },
+          identifiers: outputObject({
+            smiles: string("RDKit canonical SMILES."),
+            inchi: string("Standard InChI."),
+            inchikey: string("Standard InChIKey."),
+            formula: string("Molecular formula."),
+            mw: number("Average molecular weight, g/mol, 3 decimals."),
+            exact_mass: number("Monoisotopic mass, Da, 4 decimals."),
+          }),
+          properties: outputObject({
+            logp: number("Wildman-Crippen logP, 3 decimals."),
+            tpsa: number("TPSA, Å², N and O, 2 decimals."),
+            hbd: integer("H-bond donors (RDKit NumHBD).", 0),
+            hba: integer("H-bond acceptors (RDKit NumHBA).", 0),
+            rotatable_bonds: integer("Rotatable bonds.", 0),
+            heavy_atoms: integer("Heavy atoms.", 0),
+            qed: number("QED, 3 decimals."),
+            sa_score: number("SA score 1..10, 3 decimals."),
+          }),
+          drug_likeness: outputObject({
+            lipinski_passes: boolean("Rule of five holds."),
+            lipinski_violations: integer("Rules broken.", 0),
+            pains_passes: boolean("No PAINS alert."),
+            brenk_passes: boolean("No Brenk alert."),
+            pains_alerts: stringList("PAINS alert names."),
+            brenk_alerts: stringList("Brenk alert names."),
+          }),
+          admet: admetSchema,
+          representations: outputObject({ canonical_smiles: string("RDKit canonical SMILES."), moljson: molJsonSchema }),
+        },
+        required: ["format", "identifiers", "properties", "drug_likeness", "admet", "representations"],
+        additionalProperties: false,
+      },
+      {
+        type: "object",
+        properties: {
+          format: { enum: ["markdown", "prompt"] },
+          context: string("The same values as Markdown or as one line."),
+        },
+        required: ["format", "context"],
+        additionalProperties: false,
+      },
+    ],
+  },
+  handler: ({ smiles, format = "json" }: { smiles: string; format?: ContextFormat }) =>
+    withMol(smiles, (mol) => {
+      const pack = contextPack(mol);
+      if (format === "json") return { format, ...pack };
+      return { format, context: format === "markdown" ? contextMarkdown(pack) : contextPrompt(pack) };
+    }),
+  formatText: (payload) => (typeof payload.context === "string" ? payload.context : JSON.stringify(payload)),
+});

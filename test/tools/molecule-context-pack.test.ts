@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import type { ContextPack } from "../../src/tools/molecule-context-pack.ts";
+import { GOLDEN_TEST_TIMEOUT_MS } from "../support/golden.ts";
+import { callTool, payloadOf, ready } from "../support/tools.ts";
+
+type Pack = ContextPack & { format: "json" };
+
+beforeAll(ready);
+
+const MOLECULES = [
+  "CC(=O)Oc1ccccc1C(=O)O", // aspirin: an acid
+  "CN1CCC[C@H]1c1cccnc1", // nicotine: a base, stereo
+  "O=C1C(=Cc2ccccc2)SC(=S)N1", // a PAINS hit
+  "[O-][N+](=O)c1ccc(N)cc1", // Ames alerts, charges
+  "CC(C)Cc1ccc(cc1)[C@@H](C)C(=O)[O-].[Na+]", // a salt
+  "CN1C=NC2=C1C(=O)N(C(=O)N2C)C", // caffeine
+];
+
+describe("molecule_context_pack", () => {
+  test("json: every value equals the individual tool's", async () => {
+    for (const smiles of MOLECULES) {
+      const pack = await payloadOf<Pack>("molecule_context_pack", { smiles });
+      const props = await payloadOf<Record<string, number>>("calc_properties", { smiles });
+      const rule = await payloadOf<{ passes: boolean; violations: number }>("lipinski_check", { smiles });
+      const sa = await payloadOf<{ sa_score: number }>("sa_score", { smiles });
+      const pains = await payloadOf<{ passes: boolean; alerts: string[] }>("pains_check", { smiles });
+      const brenk = await payloadOf<{ passes: boolean; alerts: string[] }>("brenk_check", { smiles });
+      const ids = await payloadOf<{ representation: string; inchikey: string }>("representation_router", { smiles, task: "identification" });
+      const parsed = await payloadOf<{ formula: string }>("parse_smiles", { smiles });
+      expect(pack.format).toBe("json");
+      expect(pack.identifiers).toEqual({
+        smiles: (await payloadOf<{ canonical: string }>("canonical_smiles", { smiles })).canonical,
+        inchi: ids.representation,
+        inchikey: ids.inchikey,
+        formula: parsed.formula,
+        mw: props.mw as number,
+        exact_mass: props.exact_mass as number,
+      });
+      expect(pack.properties).toEqual({
+        logp: props.logp as number,
+        tpsa: props.tpsa as number,
+        hbd: props.hbd as number,
+        hba: props.hba as number,
+        rotatable_bonds: props.rotatable_bonds as number,
+        heavy_atoms: props.heavy_atom_count as number,
+        qed: props.qed as number,
+        sa_score: sa.sa_score,
+      });
+      expect(pack.drug_likeness).toEqual({
+        lipinski_passes: rule.passes,
+        lipinski_violations: rule.violations,
+        pains_passes: pains.passes,
+        brenk_passes: brenk.passes,
+        pains_alerts: pains.alerts,
+        brenk_alerts: brenk.alerts,
+      });
+      expect(pack.admet).toEqual(await payloadOf("admet_profile", { smiles }));
+      expect(pack.representations.moljson).toEqual(await payloadOf("smiles_to_moljson", { smiles }));
+      expect(pack.representations.canonical_smiles).toBe(pack.identifiers.smiles);
+    }
+  }, GOLDEN_TEST_TIMEOUT_MS);
+
+  test("markdown and prompt carry the same values", async () => {
+    const smiles = "CC(=O)Oc1ccccc1C(=O)O";
+    const pack = await payloadOf<Pack>("molecule_context_pack", { smiles });
+    const markdown = await callTool("molecule_context_pack", { smiles, format: "markdown" });
+    const prompt = await callTool("molecule_context_pack", { smiles, format: "prompt" });
+    if (markdown.kind !== "success" || prompt.kind !== "success") throw new Error("expected success");
+    const page = String(markdown.payload.context);
+    const line = String(prompt.payload.context);
+    expect(markdown.payload.format).toBe("markdown");
+    expect(markdown.text).toBe(page); // the text content is the page itself
+    expect(line).not.toContain("\n");
+    for (const value of [pack.identifiers.formula, pack.identifiers.inchikey, String(pack.properties.qed), String(pack.properties.sa_score), String(pack.admet.esol_logs)]) {
+      expect(page).toContain(value);
+      expect(line).toContain(value);
+    }
+    expect(page).toStartWith(`# ${pack.identifiers.smiles}`);
+    expect(page).toContain("heuristic");
+  });
+
+  test("errors", async () => {
+    const bad = await callTool("molecule_context_pack", { smiles: "C1CC" });
+    expect(bad.kind === "domain-error" && bad.error.code).toBe("INVALID_SMILES");
+    expect((await callTool("molecule_context_pack", { smiles: "CCO", format: "yaml" })).kind).toBe("invalid-arguments");
+  });
+});
