@@ -38,7 +38,7 @@ export class Agreement {
   /** Asserts the disagreements are exactly the listed ones and the agreement rate is at least `minRate`. */
   expectOnlyKnown(minRate: number): void {
     const listed = knownDifferences(this.field, this.knownFile);
-    // validation/report-core.ts sets this to collect the figures for validation/core-report.md.
+    // validation/report-tools.ts sets this to collect the figures for validation/tools-report.md.
     const reportFile = process.env.CHEMATIC_AGREEMENT_LOG;
     if (reportFile) {
       const rows = [...this.disagreements].map(([key, detail]) => ({ key, detail, reason: listed[key] ?? "UNLISTED" }));
