@@ -6,6 +6,9 @@ export interface CliOptions {
   allowNonLoopback: boolean;
   allowedOrigins: string[];
   maxConcurrency: number;
+  /** Tool workers; undefined = one per core, at most 4. */
+  workers: number | undefined;
+  toolTimeoutMs: number;
 }
 
 export type CliCommand = { kind: "help" } | { kind: "version" } | { kind: "serve"; options: CliOptions };
@@ -25,6 +28,8 @@ Options:
   --allow-non-loopback                HTTP: allow binding a non-loopback address
   --allowed-origin ORIGIN             HTTP: accept requests from this Origin (repeatable)
   --max-concurrency N                 HTTP: requests served at once (default 16)
+  --workers N                         Tool workers, each with its own RDKit (default: one per core, at most 4)
+  --tool-timeout-ms N                 Time limit of one tool call; past it the call answers TIMEOUT (default 10000)
   --help                              Show this help and exit
   --version                           Print the version and exit
 
@@ -42,7 +47,16 @@ function integerOption(flag: string, value: string | undefined, min: number, max
 }
 
 export function parseArgs(argv: readonly string[]): CliCommand {
-  const options: CliOptions = { transport: "stdio", bind: "127.0.0.1", port: 3000, allowNonLoopback: false, allowedOrigins: [], maxConcurrency: 16 };
+  const options: CliOptions = {
+    transport: "stdio",
+    bind: "127.0.0.1",
+    port: 3000,
+    allowNonLoopback: false,
+    allowedOrigins: [],
+    maxConcurrency: 16,
+    workers: undefined,
+    toolTimeoutMs: 10_000,
+  };
   const seenHttpOptions: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -82,6 +96,12 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       }
       case "--max-concurrency":
         options.maxConcurrency = integerOption(flag, value(), 1, 1024);
+        break;
+      case "--workers":
+        options.workers = integerOption(flag, value(), 1, 64);
+        break;
+      case "--tool-timeout-ms":
+        options.toolTimeoutMs = integerOption(flag, value(), 100, 3_600_000);
         break;
       default:
         throw new UsageError(`unknown option ${arg}`);

@@ -1,10 +1,12 @@
 #!/usr/bin/env bun
 /** Entry point: parse the command line, then serve MCP over the chosen transport. */
-import { USAGE, UsageError, parseArgs, type CliCommand } from "./cli.ts";
-import { loadRDKit } from "./chem/rdkit.ts";
+import { USAGE, UsageError, parseArgs, type CliCommand, type CliOptions } from "./cli.ts";
 import { logError, logInfo } from "./server/log.ts";
 import { McpServer } from "./server/server.ts";
+import { WorkerPool, defaultWorkerCount } from "./server/worker-pool.ts";
 import { tools } from "./tools/registry.ts";
+import { serveHttp } from "./transport/http.ts";
+import { isLoopbackBind } from "./transport/http-rules.ts";
 import { processStdio, serveStdio } from "./transport/stdio.ts";
 import { SERVER_NAME, SERVER_VERSION } from "./version.ts";
 
@@ -28,16 +30,47 @@ async function main(): Promise<void> {
     process.stdout.write(`${SERVER_NAME} ${SERVER_VERSION}\n`);
     return;
   }
-  if (command.options.transport === "streamable-http") {
-    process.stderr.write("chematic-mcp: --transport streamable-http is not available in this version yet; use stdio\n");
+  if (command.options.transport === "streamable-http" && !isLoopbackBind(command.options.bind) && !command.options.allowNonLoopback) {
+    process.stderr.write(
+      `chematic-mcp: --bind ${command.options.bind} is not a loopback address; the HTTP transport has no authentication, ` +
+        `so add --allow-non-loopback only behind a reverse proxy that provides TLS and authentication\n\n${USAGE}`,
+    );
     process.exit(2);
   }
-  const server = new McpServer(tools, { name: SERVER_NAME, version: SERVER_VERSION });
-  // Start loading RDKit now so the first tool call does not wait; tools/list never needs it.
-  loadRDKit().catch((error) => logError("RDKit failed to load", error));
+  // Chemistry runs on worker threads that load RDKit in the background; tools/list never waits for them.
+  const workers = new WorkerPool({
+    size: command.options.workers ?? defaultWorkerCount(),
+    timeoutMs: command.options.toolTimeoutMs,
+    // Relative to this entry point, so it resolves both from source and inside the compiled binary.
+    workerUrl: new URL("./server/tool-worker.ts", import.meta.url),
+  });
+  const server = new McpServer(tools, { name: SERVER_NAME, version: SERVER_VERSION }, workers);
+  if (command.options.transport === "streamable-http") {
+    await serveHttpUntilSignal(server, command.options);
+    process.exit(0);
+  }
   logInfo(`${SERVER_NAME} ${SERVER_VERSION} serving MCP over stdio`);
   await serveStdio(server, processStdio());
   process.exit(0);
+}
+
+/** Streamable HTTP until SIGINT/SIGTERM; then the requests in flight finish and the process exits 0. */
+async function serveHttpUntilSignal(server: McpServer, options: CliOptions): Promise<void> {
+  let handle: ReturnType<typeof serveHttp>;
+  try {
+    handle = serveHttp(server, options);
+  } catch (error) {
+    logError(`cannot listen on ${options.bind} port ${options.port}`, error);
+    process.exit(1);
+  }
+  logInfo(`${SERVER_NAME} ${SERVER_VERSION} serving MCP over Streamable HTTP (no authentication)`);
+  logInfo(`listening on ${handle.url}`);
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    process.once("SIGINT", () => resolve("SIGINT"));
+    process.once("SIGTERM", () => resolve("SIGTERM"));
+  });
+  logInfo(`${signal}: stopping`);
+  await handle.stop();
 }
 
 await main();

@@ -14,7 +14,16 @@ describe("parseArgs", () => {
   test("defaults to stdio", () => {
     expect(parseArgs([])).toEqual({
       kind: "serve",
-      options: { transport: "stdio", bind: "127.0.0.1", port: 3000, allowNonLoopback: false, allowedOrigins: [], maxConcurrency: 16 },
+      options: {
+        transport: "stdio",
+        bind: "127.0.0.1",
+        port: 3000,
+        allowNonLoopback: false,
+        allowedOrigins: [],
+        maxConcurrency: 16,
+        workers: undefined,
+        toolTimeoutMs: 10_000,
+      },
     });
   }, 30_000);
 
@@ -22,6 +31,12 @@ describe("parseArgs", () => {
     const command = parseArgs(["--transport", "streamable-http", "--port=0", "--allowed-origin", "http://localhost:5173", "--max-concurrency", "4"]);
     expect(command).toMatchObject({ kind: "serve", options: { transport: "streamable-http", port: 0, allowedOrigins: ["http://localhost:5173"], maxConcurrency: 4 } });
   }, 30_000);
+
+  test("worker options apply to both transports", () => {
+    expect(parseArgs(["--workers", "2", "--tool-timeout-ms=500"])).toMatchObject({ kind: "serve", options: { workers: 2, toolTimeoutMs: 500 } });
+    expect(() => parseArgs(["--workers", "0"])).toThrow(UsageError);
+    expect(() => parseArgs(["--tool-timeout-ms", "10"])).toThrow(UsageError);
+  });
 
   test("usage errors: unknown options, HTTP options with stdio, bad numbers", () => {
     expect(() => parseArgs(["--nope"])).toThrow(UsageError);
@@ -54,9 +69,9 @@ describe("command line", () => {
     }
   }, 30_000);
 
-  test("the HTTP transport is refused clearly until it exists (exit 2)", async () => {
-    const { code, stderr } = await run(["--transport", "streamable-http"]);
+  test("a non-loopback HTTP bind without --allow-non-loopback exits 2", async () => {
+    const { code, stderr } = await run(["--transport", "streamable-http", "--bind", "0.0.0.0", "--port", "0"]);
     expect(code).toBe(2);
-    expect(stderr).toContain("not available");
+    expect(stderr).toContain("--allow-non-loopback");
   }, 30_000);
 });

@@ -45,8 +45,11 @@ export interface LipinskiResult {
   rules: { mw_le_500: boolean; logp_le_5: boolean; hbd_le_5: boolean; hba_le_10: boolean };
 }
 
+/** What the rule of five needs: RDKit's amw, CrippenClogP, lipinskiHBD and lipinskiHBA (a descriptor bundle will do). */
+export type LipinskiInputs = Pick<RDKitDescriptors, "amw" | "CrippenClogP" | "lipinskiHBD" | "lipinskiHBA">;
+
 /** Lipinski's rule of five on his own counts (NH+OH donors, N+O acceptors), judged on unrounded values. */
-export function lipinski(d: RDKitDescriptors): LipinskiResult {
+export function lipinski(d: LipinskiInputs): LipinskiResult {
   const rules = {
     mw_le_500: d.amw <= 500,
     logp_le_5: d.CrippenClogP <= 5,

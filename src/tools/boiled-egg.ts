@@ -1,7 +1,8 @@
-import { boiledEgg, perpendicular, WHITE_ELLIPSE, YOLK_ELLIPSE, type Ellipse } from "../chem/boiled-egg.ts";
-import { descriptors } from "../chem/descriptors.ts";
+import { boiledEggOf, perpendicular, WHITE_ELLIPSE, YOLK_ELLIPSE, type Ellipse } from "../chem/boiled-egg.ts";
+import { crippenLogP } from "../chem/crippen.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";
+import { polarGraph, tpsaOfGraph } from "../chem/tpsa.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, moleculeText, number, outputObject, string, type JsonSchema } from "./schema.ts";
 
@@ -86,7 +87,10 @@ export const boiledEggTool = defineTool({
   }),
   handler: ({ smiles }: { smiles: string }) =>
     withMol(smiles, (mol) => {
-      const egg = boiledEgg(mol, descriptors(mol));
+      // One graph read for both axes: TPSA with S and P, and Wildman-Crippen logP computed from the
+      // graph (equal bit for bit to RDKit's CrippenClogP descriptor, validation/crippen-report.md).
+      const graph = polarGraph(mol);
+      const egg = boiledEggOf(tpsaOfGraph(graph, true), crippenLogP(graph));
       return {
         gi_absorbed: egg.giAbsorbed,
         bbb_penetrant: egg.bbbPenetrant,

@@ -41,7 +41,10 @@ describe("decodeMessage", () => {
     const nested = (depth: number) => `{"jsonrpc":"2.0","id":7,"method":"ping","params":{"x":${"[".repeat(depth - 2)}${"]".repeat(depth - 2)}}}`;
     expect(maxNestingDepth(nested(64))).toBe(64);
     expect(decodeMessage(bytes(nested(64))).kind).toBe("request");
-    expect(rejection(nested(65)).error.code).toBe(-32600);
+    expect(rejection(nested(65))).toMatchObject({ id: 7, error: { code: -32600 } });
+    // Far deeper than any recursion limit: parsed without harm, refused with the id echoed.
+    const abyss = `{"jsonrpc":"2.0","id":8,"method":"ping","params":{"x":${"[".repeat(400_000)}${"]".repeat(400_000)}}}`;
+    expect(rejection(abyss)).toMatchObject({ id: 8, error: { code: -32600 } });
     // Brackets inside strings do not count.
     expect(maxNestingDepth('{"a":"[[[[[[\\"]]]"}')).toBe(1);
   });

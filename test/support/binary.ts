@@ -11,7 +11,7 @@ export function builtBinary(): Promise<string> {
   if (existing) return Promise.resolve(existing);
   built ??= (async () => {
     const outfile = join(mkdtempSync(join(tmpdir(), "chematic-bin-")), "chematic-mcp");
-    const proc = Bun.spawn([process.execPath, "build", "--compile", join(REPO, "src", "main.ts"), "--outfile", outfile], { cwd: REPO, stdout: "pipe", stderr: "pipe" });
+    const proc = Bun.spawn([process.execPath, join(REPO, "scripts", "build.ts"), outfile], { cwd: REPO, stdout: "pipe", stderr: "pipe" });
     if ((await proc.exited) !== 0) throw new Error(`bun build --compile failed: ${await new Response(proc.stderr).text()}`);
     return outfile;
   })();

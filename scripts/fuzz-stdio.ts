@@ -1,0 +1,203 @@
+/**
+ * Seeded fuzzing of the server over stdio: random bytes, mutated JSON-RPC,
+ * mutated SMILES/SMARTS/MolJSON, huge and deeply nested values.
+ *
+ *   bun scripts/fuzz-stdio.ts [--inputs N] [--seed S] [--binary PATH] [--out FILE]
+ *
+ * Checks: every answer is one well-formed JSON-RPC response of at most 1 MiB; every
+ * request the fuzzer knows to be a request with an id gets exactly one answer; no id is
+ * answered twice; the process never exits and answers a final ping. Bounded in count and
+ * time (loopback only: it talks to a child process over pipes).
+ */
+import { parseArgs } from "node:util";
+import { writeFileSync } from "node:fs";
+import { StdioServer } from "../test/support/stdio-client.ts";
+
+const { values } = parseArgs({
+  options: {
+    inputs: { type: "string", default: "100000" },
+    seed: { type: "string", default: "20261130" },
+    binary: { type: "string" },
+    out: { type: "string" },
+  },
+});
+const total = Number(values.inputs);
+if (values.binary) process.env.CHEMATIC_BINARY = values.binary;
+
+/** Mulberry32: small, seeded, good enough to make inputs reproducible. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(Number(values.seed));
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const int = (n: number): number => Math.floor(random() * n);
+
+const META = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} };
+const SMILES = ["CCO", "c1ccccc1", "CC(=O)Oc1ccccc1C(=O)O", "C[C@H](N)C(=O)O", "[Na+].[Cl-]", "F/C=C/F", "c1ccc2[nH]ccc2c1", "O=C1C(=Cc2ccccc2)SC(=S)N1", "[13CH4]", "C1CC2CCC1C2"];
+const SMARTS = ["[#6]", "C(=O)[OH]", "[$(C=O)]", "*~*", "[R2]", "c1ccccc1", "[N;!H0]"];
+const ALPHABET = "CNOSPFIBrcnosp()[]=#@+-123456789%/\\.*:~$!;,&HXxZz{}\"' \t";
+
+function mutateText(text: string): string {
+  let out = text;
+  for (let i = 0, n = 1 + int(4); i < n; i++) {
+    const at = int(out.length + 1);
+    switch (int(4)) {
+      case 0:
+        out = out.slice(0, at) + out.slice(at + 1);
+        break;
+      case 1:
+        out = out.slice(0, at) + pick([...ALPHABET]) + out.slice(at);
+        break;
+      case 2:
+        out = out.slice(0, at) + out.slice(at).split("").reverse().join("");
+        break;
+      default:
+        out = out + out.slice(0, at);
+    }
+  }
+  return out;
+}
+
+function argumentsFor(tool: string): Record<string, unknown> {
+  const smiles = random() < 0.6 ? mutateText(pick(SMILES)) : pick(SMILES);
+  switch (tool) {
+    case "tanimoto":
+      return { smiles1: smiles, smiles2: pick(SMILES) };
+    case "smarts_match":
+      return { smarts: random() < 0.5 ? mutateText(pick(SMARTS)) : pick(SMARTS), smiles };
+    case "find_mcs":
+      return { smiles_list: [smiles, pick(SMILES), pick(SMILES)].slice(0, 2 + int(2)) };
+    case "moljson_to_smiles": {
+      const doc = JSON.stringify({ atoms: [{ id: "a1", element: pick(["C", "N", "Xx", "O"]) }, { id: "a2", element: "C" }], bonds: [{ id: "b1", source_id: "a1", target_id: pick(["a2", "a9"]), order: pick([1, 2, 1.5, 7]) }] });
+      return { json: random() < 0.5 ? mutateText(doc) : doc };
+    }
+    case "representation_router":
+      return { smiles, task: pick(["identification", "editing", "shortest_path", "default", "nonsense"]) };
+    case "molecule_context_pack":
+      return { smiles, format: pick(["json", "markdown", "prompt"]) };
+    default:
+      return { smiles };
+  }
+}
+
+const TOOLS = ["parse_smiles", "canonical_smiles", "calc_properties", "lipinski_check", "sa_score", "pains_check", "brenk_check", "admet_profile", "boiled_egg", "ecfp4", "tanimoto", "smarts_match", "find_mcs", "retrosynthesis", "smiles_to_moljson", "moljson_to_smiles", "representation_router", "molecule_context_pack"];
+
+interface Input {
+  line: Uint8Array;
+  /** Set when the fuzzer knows this is a well-formed request with this id: it must be answered once. */
+  expectId?: string;
+}
+
+let serial = 0;
+const encoder = new TextEncoder();
+const asLine = (text: string): Uint8Array => encoder.encode(`${text}\n`);
+
+function makeInput(): Input {
+  const id = `f${serial++}`;
+  const roll = random();
+  if (roll < 0.4) {
+    // A well-formed tools/call (arguments may be chemically garbage): must get exactly one answer.
+    const tool = pick(TOOLS);
+    return { line: asLine(JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: tool, arguments: argumentsFor(tool), _meta: META } })), expectId: id };
+  }
+  if (roll < 0.5) {
+    const method = pick(["tools/list", "server/discover", "ping", "initialize", "resources/list"]);
+    return { line: asLine(JSON.stringify({ jsonrpc: "2.0", id, method, params: { _meta: META } })), expectId: id };
+  }
+  if (roll < 0.75) {
+    // Mutated JSON-RPC text: anything may happen, but never more than one answer per line.
+    // Its own id prefix: a deleted character must not turn it into another line's "f…" id.
+    const base = JSON.stringify({ jsonrpc: "2.0", id: `m${serial}`, method: "tools/call", params: { name: pick(TOOLS), arguments: argumentsFor("parse_smiles"), _meta: META } });
+    return { line: asLine(mutateText(base).replace(/\n/g, "")) };
+  }
+  if (roll < 0.85) {
+    // Random bytes, including invalid UTF-8 (no newline inside).
+    const bytes = new Uint8Array(1 + int(200)).map(() => {
+      const b = int(256);
+      return b === 0x0a ? 0x20 : b;
+    });
+    return { line: new Uint8Array([...bytes, 0x0a]) };
+  }
+  if (roll < 0.9) {
+    const depth = 30 + int(100);
+    return { line: asLine(`{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"x":${"[".repeat(depth)}${"]".repeat(depth)}}}`), expectId: id };
+  }
+  if (roll < 0.95) {
+    // Huge values: long SMILES (under and over 100,000 bytes), long strings, long arrays.
+    const kind = int(3);
+    const smiles = kind === 0 ? "C".repeat(90_000 + int(20_000)) : "CO".repeat(100 + int(500));
+    const params = kind === 2 ? { x: Array(9_000 + int(2_000)).fill(1), _meta: META } : { name: "canonical_smiles", arguments: { smiles }, _meta: META };
+    return { line: asLine(JSON.stringify({ jsonrpc: "2.0", id, method: kind === 2 ? "ping" : "tools/call", params })), expectId: id };
+  }
+  // Notifications and responses: no answer expected.
+  return { line: asLine(JSON.stringify(random() < 0.5 ? { jsonrpc: "2.0", method: "notifications/initialized" } : { jsonrpc: "2.0", id, result: {} })) };
+}
+
+const server = new StdioServer(["--tool-timeout-ms", "5000"]);
+const started = performance.now();
+const expected = new Set<string>();
+let sent = 0;
+let bytesSent = 0;
+const BATCH = 200;
+const deadline = Date.now() + 40 * 60_000; // bounded in time whatever happens
+while (sent < total && Date.now() < deadline) {
+  const chunk: Uint8Array[] = [];
+  for (let i = 0; i < BATCH && sent < total; i++, sent++) {
+    const input = makeInput();
+    if (input.expectId) expected.add(input.expectId);
+    chunk.push(input.line);
+    bytesSent += input.line.length;
+  }
+  server.write(Buffer.concat(chunk));
+  // Back-pressure: keep at most a few batches of known requests outstanding.
+  const answeredKnown = (): number => server.received.filter((m) => typeof m.id === "string" && expected.has(m.id)).length;
+  while (expected.size - answeredKnown() > 4 * BATCH) await server.waitForCount(server.received.length + 1, 120_000);
+}
+const ping = await server.request({ id: "final-ping", method: "tools/list", params: { _meta: META } });
+await Bun.sleep(500);
+const exitedEarly = server.process.exitCode !== null;
+
+const counts = new Map<string, number>();
+let nullAnswers = 0;
+let malformed = 0;
+let oversize = 0;
+for (const [i, message] of server.received.entries()) {
+  const raw = server.rawLines[i] ?? "";
+  if (encoder.encode(raw).length > 1_048_576) oversize++;
+  const wellFormed = message.jsonrpc === "2.0" && "id" in message && (("result" in message) !== ("error" in message));
+  if (!wellFormed) malformed++;
+  if (message.id === null) nullAnswers++;
+  else counts.set(String(message.id), (counts.get(String(message.id)) ?? 0) + 1);
+}
+const missing = [...expected].filter((id) => !counts.has(id));
+const duplicated = [...counts].filter(([id, n]) => n > 1 && expected.has(id)).map(([id]) => id);
+const seconds = (performance.now() - started) / 1000;
+const exitCode = await server.close();
+
+const summary = {
+  command: `bun scripts/fuzz-stdio.ts --inputs ${total} --seed ${values.seed}${values.binary ? ` --binary ${values.binary}` : ""}`,
+  inputs: sent,
+  megabytes_sent: +(bytesSent / 1e6).toFixed(1),
+  known_requests: expected.size,
+  answers: server.received.length,
+  answers_with_id_null: nullAnswers,
+  missing_answers: missing.length,
+  duplicate_answers: duplicated.length,
+  malformed_answers: malformed,
+  answers_over_1_mib: oversize,
+  process_exited_during_run: exitedEarly,
+  final_ping_answered: ping.result !== undefined,
+  exit_code_after_eof: exitCode,
+  seconds: +seconds.toFixed(1),
+};
+console.log(JSON.stringify(summary, null, 2));
+if (values.out) writeFileSync(values.out, `${JSON.stringify(summary, null, 2)}\n`);
+const ok = missing.length === 0 && duplicated.length === 0 && malformed === 0 && oversize === 0 && !exitedEarly && exitCode === 0;
+process.exit(ok ? 0 : 1);

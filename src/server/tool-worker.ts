@@ -1,0 +1,46 @@
+/**
+ * A tool worker: its own RDKit instance, one call at a time, answers by id.
+ * Started by worker-pool.ts; listed as a second entry point of `bun build --compile`.
+ */
+import { loadRDKit } from "../chem/rdkit.ts";
+import { RpcCode, RpcError } from "../protocol/errors.ts";
+import { tools } from "../tools/registry.ts";
+import { logError } from "./log.ts";
+import { runTool } from "./tool-runner.ts";
+import { validatorFor } from "./validation.ts";
+import { rpcErrorToWire, toWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
+
+declare const self: Worker;
+
+const byName = new Map(tools.map((tool) => [tool.name, tool]));
+const post = (message: WorkerMessage): void => self.postMessage(message);
+
+async function answer({ id, tool: name, args }: CallMessage): Promise<WireOutcome> {
+  const tool = byName.get(name);
+  if (!tool) return rpcErrorToWire(new RpcError(RpcCode.InvalidParams, `Unknown tool "${name}"`));
+  try {
+    return toWire(await runTool(tool, args, new AbortController().signal));
+  } catch (error) {
+    if (error instanceof RpcError) return rpcErrorToWire(error);
+    logError(`worker: call ${id} (${name}) failed`, error);
+    return rpcErrorToWire(new RpcError(RpcCode.InternalError, `Internal error in tool ${name}: ${error instanceof Error ? error.message : String(error)}`));
+  }
+}
+
+self.onmessage = async (event: MessageEvent<CallMessage>) => {
+  post({ type: "result", id: event.data.id, outcome: await answer(event.data) });
+};
+
+/** Compiles every schema validator and runs one small call, so a fresh worker's first answer is as fast as any. */
+async function warmUp(): Promise<void> {
+  for (const tool of tools) {
+    validatorFor(tool.inputSchema);
+    validatorFor(tool.outputSchema);
+  }
+  const canonical = byName.get("canonical_smiles");
+  if (canonical) await runTool(canonical, { smiles: "c1ccccc1O" }, new AbortController().signal);
+}
+
+await loadRDKit();
+await warmUp();
+post({ type: "ready" });

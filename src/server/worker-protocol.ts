@@ -1,0 +1,42 @@
+/**
+ * Messages between the worker pool and its tool workers: plain data only
+ * (errors are rebuilt on the main thread from their fields).
+ */
+import { DomainError, RpcError, type DomainErrorCode } from "../protocol/errors.ts";
+import type { ToolOutcome } from "./tool-runner.ts";
+
+export interface CallMessage {
+  id: number;
+  tool: string;
+  args: unknown;
+}
+
+export type WireOutcome =
+  | { kind: "success"; payload: Record<string, unknown>; text: string }
+  | { kind: "domain-error"; code: DomainErrorCode; message: string; details: Record<string, unknown> }
+  | { kind: "invalid-arguments"; message: string }
+  | { kind: "rpc-error"; code: number; message: string; data?: unknown };
+
+export type WorkerMessage = { type: "ready" } | { type: "result"; id: number; outcome: WireOutcome };
+
+export function toWire(outcome: ToolOutcome): WireOutcome {
+  if (outcome.kind !== "domain-error") return outcome;
+  const { code, message, details } = outcome.error;
+  return { kind: "domain-error", code, message, details };
+}
+
+export function rpcErrorToWire(error: RpcError): WireOutcome {
+  return { kind: "rpc-error", code: error.code, message: error.message, data: error.data };
+}
+
+/** The outcome on the main thread; an RpcError from the worker is thrown again here. */
+export function fromWire(outcome: WireOutcome): ToolOutcome {
+  switch (outcome.kind) {
+    case "domain-error":
+      return { kind: "domain-error", error: new DomainError(outcome.code, outcome.message, outcome.details) };
+    case "rpc-error":
+      throw new RpcError(outcome.code, outcome.message, outcome.data);
+    default:
+      return outcome;
+  }
+}

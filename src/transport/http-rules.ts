@@ -1,0 +1,173 @@
+/**
+ * The pure rules of the Streamable HTTP transport (protocol.md, "Streamable
+ * HTTP"): which hosts and origins are loopback, content negotiation, the
+ * size limits of the request head, and the SEP-2243 header values.
+ */
+
+/** Request line ("POST /mcp HTTP/1.1") without its CRLF. */
+export const MAX_REQUEST_LINE_BYTES = 8 * 1024;
+/** All header fields, each counted as `name: value` plus CRLF. */
+export const MAX_HEADER_BYTES = 32 * 1024;
+export const MAX_HEADER_FIELDS = 100;
+/** What Bun's own parser may accept before our handler judges the head: request line + CRLF + headers + CRLF. */
+export const MAX_REQUEST_HEAD_BYTES = MAX_REQUEST_LINE_BYTES + 2 + MAX_HEADER_BYTES + 2;
+
+function isLoopbackIPv4(text: string): boolean {
+  const match = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  return match !== null && match.slice(1).every((octet) => Number(octet) <= 255);
+}
+
+/** A hostname (no port) that names this machine: localhost, 127.0.0.0/8, ::1 (bracketed or not). */
+export function isLoopbackHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase();
+  return name === "localhost" || name === "::1" || name === "[::1]" || isLoopbackIPv4(name);
+}
+
+/** `--bind` addresses that keep the server on this machine. */
+export function isLoopbackBind(bind: string): boolean {
+  return isLoopbackHostname(bind);
+}
+
+/**
+ * A `Host` header naming a loopback address, with or without a port
+ * (`localhost`, `127.0.0.1:3000`, `[::1]:3000`). DNS-rebinding protection:
+ * a page on evil.example whose name resolves to 127.0.0.1 still sends
+ * `Host: evil.example`.
+ */
+export function isLoopbackHostHeader(host: string | null): boolean {
+  if (host === null) return false;
+  const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(host.trim());
+  if (!match) return false;
+  const port = match[2];
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  return isLoopbackHostname(match[1] as string);
+}
+
+/** `scheme://host[:port]` in canonical form (lower case, default port dropped), or undefined. */
+export function normalizeOrigin(origin: string): string | undefined {
+  try {
+    const url = new URL(origin.trim());
+    return url.origin === "null" ? undefined : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Decides the `Origin` rule: absent, loopback (http/https), or listed with --allowed-origin. */
+export class OriginPolicy {
+  private readonly allowed = new Set<string>();
+
+  constructor(allowedOrigins: readonly string[]) {
+    for (const origin of allowedOrigins) {
+      this.allowed.add(origin.trim());
+      const normal = normalizeOrigin(origin);
+      if (normal) this.allowed.add(normal);
+    }
+  }
+
+  allows(origin: string | null): boolean {
+    if (origin === null) return true;
+    if (this.allowed.has(origin.trim())) return true;
+    const normal = normalizeOrigin(origin);
+    if (normal === undefined) return false;
+    if (this.allowed.has(normal)) return true;
+    const url = new URL(normal);
+    return (url.protocol === "http:" || url.protocol === "https:") && isLoopbackHostname(url.hostname);
+  }
+}
+
+/** `application/json`, with any parameters (`; charset=utf-8`). */
+export function isJsonContentType(contentType: string | null): boolean {
+  if (contentType === null) return false;
+  return (contentType.split(";")[0] ?? "").trim().toLowerCase() === "application/json";
+}
+
+/**
+ * Whether an `Accept` header admits `application/json`: the most specific
+ * matching range (`application/json` over `application/*` over `*\/*`)
+ * decides, and `q=0` means "not acceptable". An empty header admits anything.
+ */
+export function acceptsJson(accept: string): boolean {
+  if (accept.trim() === "") return true;
+  let best: { specificity: number; q: number } | undefined;
+  for (const part of accept.split(",")) {
+    const [range = "", ...params] = part.split(";").map((piece) => piece.trim());
+    const [type, subtype] = range.toLowerCase().split("/").map((piece) => piece.trim());
+    const specificity = type === "application" && subtype === "json" ? 2 : type === "application" && subtype === "*" ? 1 : type === "*" && subtype === "*" ? 0 : -1;
+    if (specificity < 0) continue;
+    let q = 1;
+    let valid = true;
+    for (const param of params) {
+      const eq = param.indexOf("=");
+      if (eq < 0 || param.slice(0, eq).trim().toLowerCase() !== "q") continue;
+      const value = param.slice(eq + 1).trim();
+      if (!/^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value)) valid = false;
+      else q = Number(value);
+    }
+    if (!valid) continue;
+    if (!best || specificity > best.specificity || (specificity === best.specificity && q > best.q)) best = { specificity, q };
+  }
+  return best !== undefined && best.q > 0;
+}
+
+/** The request target as sent (`/mcp?x=1`), from Bun's `request.url` (absolute, or the bare target when there was no Host). */
+export function requestTarget(url: string): string {
+  if (url.startsWith("/")) return url;
+  const schemeEnd = url.indexOf("://");
+  const slash = url.indexOf("/", schemeEnd < 0 ? 0 : schemeEnd + 3);
+  return slash < 0 ? "/" : url.slice(slash);
+}
+
+/** The path of the request target, without the query. */
+export function requestPath(url: string): string {
+  const target = requestTarget(url);
+  const query = target.search(/[?#]/);
+  return query < 0 ? target : target.slice(0, query);
+}
+
+/**
+ * The 431 rules, measured on what Bun hands the handler: the request line is
+ * rebuilt from method and target; each header field counts `name: value` plus
+ * CRLF. Bun joins repeated fields into one comma-separated field before the
+ * handler sees them, so repeats count once here (Bun's own parser caps the raw
+ * head at MAX_REQUEST_HEAD_BYTES and about 200 fields, answering 431 itself).
+ */
+export function requestHeadProblem(method: string, url: string, headers: Headers): string | undefined {
+  const requestLine = method.length + 1 + requestTarget(url).length + " HTTP/1.1".length;
+  if (requestLine > MAX_REQUEST_LINE_BYTES) return `the request line is ${requestLine} bytes; the limit is ${MAX_REQUEST_LINE_BYTES}`;
+  let fields = 0;
+  let bytes = 0;
+  headers.forEach((value, name) => {
+    fields++;
+    bytes += name.length + 2 + value.length + 2;
+  });
+  if (fields > MAX_HEADER_FIELDS) return `the request has ${fields} header fields; the limit is ${MAX_HEADER_FIELDS}`;
+  if (bytes > MAX_HEADER_BYTES) return `the header fields take ${bytes} bytes; the limit is ${MAX_HEADER_BYTES}`;
+  return undefined;
+}
+
+/** Header values are compared without the spaces and tabs around them (RFC 9110 §5.5). */
+export function trimHeaderValue(value: string): string {
+  return value.replace(/^[ \t]+|[ \t]+$/g, "");
+}
+
+const BASE64_PREFIX = "=?base64?";
+const BASE64_SUFFIX = "?=";
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The value an `Mcp-Name` header stands for: `=?base64?…?=` (SEP-2243) is
+ * decoded as padded standard Base64 of UTF-8; anything else is literal.
+ * Returns undefined for a Base64 value that does not decode.
+ */
+export function decodeHeaderValue(raw: string): string | undefined {
+  const value = trimHeaderValue(raw);
+  if (!(value.startsWith(BASE64_PREFIX) && value.endsWith(BASE64_SUFFIX) && value.length >= BASE64_PREFIX.length + BASE64_SUFFIX.length)) return value;
+  const encoded = value.slice(BASE64_PREFIX.length, value.length - BASE64_SUFFIX.length);
+  if (encoded.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(encoded)) return undefined;
+  try {
+    return utf8.decode(Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,313 @@
+/**
+ * Streamable HTTP transport (protocol.md, "Streamable HTTP") on Bun.serve:
+ * `POST /mcp`, one JSON-RPC message per request, one `application/json`
+ * answer. Modern era only and stateless: every request gets a fresh Session.
+ * No sessions, no GET stream, no SSE, no CORS headers.
+ *
+ * The checks run in the order protocol.md gives them; a request is answered
+ * by the first rule it breaks. Answers that reach the tools are produced by
+ * the same codec and server as on stdio, so their bodies are byte-identical.
+ */
+import nodeHttp from "node:http";
+import type { Server } from "bun";
+import { decodeMessage, encodeResponse } from "../protocol/codec.ts";
+import { RpcCode, RpcError } from "../protocol/errors.ts";
+import { MODERN_PROTOCOL_VERSION, checkModernMetaKeys, checkModernVersion, detectEra } from "../protocol/eras.ts";
+import { errorResponse, isNotification, type JsonRpcRequest, type JsonRpcResponse, type RequestId } from "../protocol/jsonrpc.ts";
+import { MAX_MESSAGE_BYTES } from "../protocol/limits.ts";
+import { logError } from "../server/log.ts";
+import { Session, type McpServer } from "../server/server.ts";
+import {
+  MAX_REQUEST_HEAD_BYTES,
+  OriginPolicy,
+  acceptsJson,
+  decodeHeaderValue,
+  isJsonContentType,
+  isLoopbackBind,
+  isLoopbackHostHeader,
+  requestHeadProblem,
+  requestPath,
+  trimHeaderValue,
+} from "./http-rules.ts";
+
+export const MCP_PATH = "/mcp";
+/** A client has this long, from the end of its headers, to deliver the body (408 after). */
+export const BODY_TIMEOUT_MS = 30_000;
+/** Seconds an idle keep-alive connection is kept. (Bun closes a connection whose headers are not complete after about 10 s on its own.) */
+export const IDLE_TIMEOUT_S = 10;
+/** How long a stop waits for requests in flight before closing connections. */
+const STOP_GRACE_MS = 10_000;
+
+export interface HttpOptions {
+  bind: string;
+  port: number;
+  allowedOrigins: readonly string[];
+  maxConcurrency: number;
+  /** Body delivery limit; protocol.md says 30 s, tests shorten it. */
+  bodyTimeoutMs?: number;
+}
+
+export interface HttpServerHandle {
+  /** `http://HOST:PORT/mcp` with the port actually bound. */
+  readonly url: string;
+  readonly port: number;
+  /** Requests currently dispatched to the server (what --max-concurrency limits). */
+  inFlight(): number;
+  /** Stops accepting, lets the requests in flight finish (bounded), then closes every connection. */
+  stop(): Promise<void>;
+}
+
+const SECURITY_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } as const;
+const encoder = new TextEncoder();
+
+/** A JSON answer: single line, with Content-Length and the headers every answer carries. */
+function jsonAnswer(status: number, text: string, extra: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { "Content-Type": "application/json", "Content-Length": String(encoder.encode(text).byteLength), ...SECURITY_HEADERS, ...extra },
+  });
+}
+
+/** 202 for notifications and client responses: nothing to say. */
+function accepted(): Response {
+  return new Response(null, { status: 202, headers: { "Content-Length": "0", ...SECURITY_HEADERS } });
+}
+
+/**
+ * A refusal at the HTTP layer, before the message could be served: a JSON-RPC
+ * error with code -32000 (what the official SDK servers send for transport
+ * refusals). The body was not read, so the connection is closed after it.
+ */
+function refuse(status: number, message: string, extra: Record<string, string> = {}): Response {
+  return jsonAnswer(status, encodeResponse(errorResponse(null, RpcCode.ToolFailure, message)), { Connection: "close", ...extra });
+}
+
+/** HTTP status for a JSON-RPC answer (protocol.md step 10). */
+function statusFor(response: JsonRpcResponse): number {
+  if ("result" in response) return 200;
+  switch (response.error.code) {
+    case RpcCode.MethodNotFound:
+      return 404;
+    case RpcCode.InternalError:
+      return 500;
+    default:
+      return 400;
+  }
+}
+
+/** The JSON-RPC answer as stdio would write it (without the newline), with its status. */
+function rpcAnswer(response: JsonRpcResponse, extra: Record<string, string> = {}): Response {
+  const text = encodeResponse(response);
+  // encodeResponse replaces an oversize result by a -32603 error for the same id.
+  const replaced = "result" in response && !text.startsWith(`{"jsonrpc":"2.0","id":${JSON.stringify(response.id)},"result":`);
+  return jsonAnswer(replaced ? 500 : statusFor(response), text, extra);
+}
+
+function headerMismatch(message: string, data: Record<string, unknown>): RpcError {
+  return new RpcError(RpcCode.HeaderMismatch, message, data);
+}
+
+/** Step 8: the SEP-2243 headers must repeat what the body says. */
+function checkStandardHeaders(headers: Headers, message: JsonRpcRequest, version: string): void {
+  const headerVersion = headers.get("mcp-protocol-version");
+  if (headerVersion === null) {
+    throw headerMismatch(`The MCP-Protocol-Version header is required and must be "${version}", the version in params._meta`, { header: "MCP-Protocol-Version", expected: version, received: null });
+  }
+  if (trimHeaderValue(headerVersion) !== version) {
+    throw headerMismatch(`The MCP-Protocol-Version header "${trimHeaderValue(headerVersion)}" does not match params._meta version "${version}"`, {
+      header: "MCP-Protocol-Version",
+      expected: version,
+      received: trimHeaderValue(headerVersion),
+    });
+  }
+  const method = headers.get("mcp-method");
+  if (method === null || trimHeaderValue(method) !== message.method) {
+    const received = method === null ? null : trimHeaderValue(method);
+    throw headerMismatch(
+      method === null ? `The Mcp-Method header is required and must be "${message.method}"` : `The Mcp-Method header "${received}" does not match the method "${message.method}"`,
+      { header: "Mcp-Method", expected: message.method, received },
+    );
+  }
+  if (message.method === "tools/call") {
+    const name = message.params?.name;
+    const expected = typeof name === "string" ? name : undefined;
+    const rawName = headers.get("mcp-name");
+    if (rawName === null && expected === undefined) return;
+    if (rawName === null) throw headerMismatch(`The Mcp-Name header is required for tools/call and must be "${expected}"`, { header: "Mcp-Name", expected, received: null });
+    const decoded = decodeHeaderValue(rawName);
+    if (decoded === undefined) {
+      throw headerMismatch("The Mcp-Name header is not valid: a =?base64?…?= value must be padded standard Base64 of UTF-8 text", { header: "Mcp-Name", expected: expected ?? null, received: trimHeaderValue(rawName) });
+    }
+    if (decoded !== expected) {
+      throw headerMismatch(
+        expected === undefined ? `The Mcp-Name header "${decoded}" names a tool but params.name is missing` : `The Mcp-Name header "${decoded}" does not match params.name "${expected}"`,
+        { header: "Mcp-Name", expected: expected ?? null, received: decoded },
+      );
+    }
+  }
+}
+
+/** The legacy handshake has no place on HTTP (step 6). */
+function legacyInitializeError(message: JsonRpcRequest): RpcError {
+  const requested = message.params?.protocolVersion;
+  return new RpcError(
+    RpcCode.UnsupportedVersion,
+    `Unsupported protocol version: this HTTP endpoint speaks only MCP ${MODERN_PROTOCOL_VERSION} (stateless, no initialize handshake); ` +
+      `send params._meta["io.modelcontextprotocol/protocolVersion"]: "${MODERN_PROTOCOL_VERSION}" with every request. ` +
+      "The legacy initialize handshake is served over stdio.",
+    typeof requested === "string" ? { supported: [MODERN_PROTOCOL_VERSION], requested } : { supported: [MODERN_PROTOCOL_VERSION] },
+  );
+}
+
+type BodyOutcome = Uint8Array | "timeout" | "aborted";
+
+async function readBody(request: Request, timeoutMs: number): Promise<BodyOutcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+  });
+  const body = request.arrayBuffer().then(
+    (buffer) => new Uint8Array(buffer),
+    () => "aborted" as const,
+  );
+  try {
+    return await Promise.race([body, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Bun's parser refuses a request head over 16 KiB by default (431, before
+ * any handler). Raise that so the handler can apply protocol.md's own limits
+ * (8 KiB request line, 32 KiB of header fields) and answer them itself.
+ * `http.maxHeaderSize` is Bun's process-wide setting (the runtime flag
+ * --max-http-header-size); it is read-only in Node's typings, hence the cast.
+ */
+function raiseBunHeaderLimit(): void {
+  const settings = nodeHttp as unknown as { maxHeaderSize: number };
+  if (settings.maxHeaderSize < MAX_REQUEST_HEAD_BYTES) settings.maxHeaderSize = MAX_REQUEST_HEAD_BYTES;
+}
+
+export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHandle {
+  const loopbackBind = isLoopbackBind(options.bind);
+  const origins = new OriginPolicy(options.allowedOrigins);
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  const shutdown = new AbortController();
+  let dispatched = 0;
+  let active = 0;
+  let drained: (() => void) | undefined;
+
+  const handle = async (request: Request, bun: Server<undefined>): Promise<Response> => {
+    // 1. Where and how.
+    if (requestPath(request.url) !== MCP_PATH) return refuse(404, `Not found: the MCP endpoint is POST ${MCP_PATH}`);
+    if (request.method !== "POST") return refuse(405, `Method not allowed: the MCP endpoint takes POST only (no sessions, no GET stream)`, { Allow: "POST" });
+
+    // 2. DNS rebinding: who is asking.
+    if (loopbackBind && !isLoopbackHostHeader(request.headers.get("host"))) {
+      return refuse(403, "Forbidden: the Host header must name this machine (localhost, 127.0.0.1 or [::1], with the port)");
+    }
+    if (!origins.allows(request.headers.get("origin"))) {
+      return refuse(403, "Forbidden: requests from this Origin are not allowed (start the server with --allowed-origin to allow it)");
+    }
+
+    // 3. Framing.
+    const contentLength = request.headers.get("content-length");
+    if (contentLength === null) return refuse(411, "Length required: send the body with a Content-Length header");
+    if (Number(contentLength) > MAX_MESSAGE_BYTES) {
+      return jsonAnswer(413, encodeResponse(errorResponse(null, RpcCode.InvalidRequest, `request exceeds maximum size of ${MAX_MESSAGE_BYTES} bytes`)), { Connection: "close" });
+    }
+    const headProblem = requestHeadProblem(request.method, request.url, request.headers);
+    if (headProblem) return refuse(431, `Request header fields too large: ${headProblem}`);
+    if (!isJsonContentType(request.headers.get("content-type"))) return refuse(415, "Unsupported media type: the body must be sent as Content-Type: application/json");
+    const accept = request.headers.get("accept");
+    if (accept !== null && !acceptsJson(accept)) return refuse(406, "Not acceptable: every answer is application/json; the Accept header must admit it");
+    bun.timeout(request, Math.ceil(bodyTimeoutMs / 1000) + 5);
+    const body = await readBody(request, bodyTimeoutMs);
+    if (body === "timeout") return refuse(408, `Request timeout: the body did not arrive within ${bodyTimeoutMs / 1000} s`);
+    if (body === "aborted") return refuse(400, "Bad request: the connection closed before the body was complete");
+    // No connection deadline while the message is served: tool calls carry their own time limit.
+    bun.timeout(request, 0);
+
+    // 4. One JSON-RPC object.
+    const decoded = decodeMessage(body);
+    if (decoded.kind === "reject") return rpcAnswer(decoded.response);
+    // 5. Notifications (and client responses) get no answer.
+    if (decoded.kind === "ignore" || isNotification(decoded.message)) return accepted();
+    const message = decoded.message;
+    const id: RequestId = message.id ?? null;
+
+    try {
+      // 6-9: era, _meta keys, headers against the body, version.
+      if (message.method === "initialize" && detectEra(message) === "legacy") throw legacyInitializeError(message);
+      const version = checkModernMetaKeys(message);
+      checkStandardHeaders(request.headers, message, version);
+      checkModernVersion(version);
+    } catch (error) {
+      if (error instanceof RpcError) return rpcAnswer(errorResponse(id, error.code, error.message, error.data));
+      throw error;
+    }
+
+    // At the limit: 503. Counted here, after the body has arrived, so slow senders never hold a slot.
+    if (dispatched >= options.maxConcurrency) return busy(id, options.maxConcurrency);
+    // 10. Dispatch, exactly as stdio does.
+    dispatched++;
+    try {
+      const response = await server.handle(message, new Session(), AbortSignal.any([request.signal, shutdown.signal]));
+      return response ? rpcAnswer(response) : accepted();
+    } finally {
+      dispatched--;
+    }
+  };
+
+  raiseBunHeaderLimit();
+  const hostname = options.bind.replace(/^\[(.*)\]$/, "$1"); // "[::1]" → "::1"
+  const bun = Bun.serve({
+    hostname,
+    port: options.port,
+    development: false,
+    idleTimeout: IDLE_TIMEOUT_S,
+    // Larger bodies are refused from Content-Length before they are read (413 with our headers);
+    // Bun's own cap only matters beyond that, so it must not answer first.
+    maxRequestBodySize: Number.MAX_SAFE_INTEGER,
+    async fetch(request, bunServer) {
+      active++;
+      try {
+        return await handle(request, bunServer);
+      } catch (error) {
+        logError("failed to answer an HTTP request", error);
+        return jsonAnswer(500, encodeResponse(errorResponse(null, RpcCode.InternalError, "Internal error")), { Connection: "close" });
+      } finally {
+        // Back to the idle limit for the keep-alive wait (the per-request limits set above would otherwise stay).
+        bunServer.timeout(request, IDLE_TIMEOUT_S);
+        active--;
+        if (active === 0) drained?.();
+      }
+    },
+    error(error) {
+      logError("HTTP server error", error);
+      return jsonAnswer(500, encodeResponse(errorResponse(null, RpcCode.InternalError, "Internal error")), { Connection: "close" });
+    },
+  });
+
+  const port = bun.port ?? options.port;
+  const host = hostname.includes(":") ? `[${hostname}]` : hostname;
+  return {
+    url: `http://${host}:${port}${MCP_PATH}`,
+    port,
+    inFlight: () => dispatched,
+    async stop() {
+      void bun.stop(false);
+      if (active > 0) {
+        await Promise.race([new Promise<void>((resolve) => (drained = resolve)), Bun.sleep(STOP_GRACE_MS)]);
+      }
+      shutdown.abort();
+      await bun.stop(true);
+    },
+  };
+}
+
+function busy(id: RequestId, limit: number): Response {
+  const text = encodeResponse(errorResponse(id, RpcCode.ToolFailure, `Server busy: ${limit} requests are in flight; retry after 1 second`));
+  return jsonAnswer(503, text, { "Retry-After": "1" });
+}

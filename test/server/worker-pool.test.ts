@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { WorkerPool } from "../../src/server/worker-pool.ts";
+import type { ToolOutcome } from "../../src/server/tool-runner.ts";
+import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
+import { callTool, ready, toolNamed } from "../support/tools.ts";
+
+/** C60 against a large saturated polycycle: RDKit's FMCS needs its full 5 s on this pair. */
+const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
+const SLOW_MCS = [C60, "C1CC2CCC3CCC4CCC5CCC6CCC7CCC8CCC9CCC%10CCC%11CC1C%12C2C3C4C5C6C7C8C9C%10C%11%12"];
+
+let pool: WorkerPool;
+let pubchem: FakePubChem;
+
+beforeAll(async () => {
+  await ready();
+  pubchem = startFakePubChem();
+  // Workers copy the environment when they start.
+  process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
+  pool = new WorkerPool({ size: 2, timeoutMs: 700 });
+  await pool.ready();
+}, 30_000);
+
+afterAll(async () => {
+  await pool.close();
+  pubchem.stop();
+  delete process.env.CHEMATIC_PUBCHEM_URL;
+});
+
+const run = (name: string, args: unknown): Promise<ToolOutcome> => pool.run(toolNamed(name), args);
+const codeOf = (outcome: ToolOutcome) => (outcome.kind === "domain-error" ? outcome.error.code : outcome.kind);
+
+describe("WorkerPool", () => {
+  test("answers equal the in-process answers, errors included", async () => {
+    const cases: Array<[string, unknown]> = [
+      ["calc_properties", { smiles: "CC(=O)Oc1ccccc1C(=O)O" }],
+      ["canonical_smiles", { smiles: "c1cccc1" }],
+      ["tanimoto", { smiles1: "CCO" }],
+      ["retrosynthesis", { smiles: "CC(=O)Nc1ccc(OCC)cc1" }],
+    ];
+    for (const [name, args] of cases) {
+      expect(JSON.stringify(await run(name, args))).toBe(JSON.stringify(await callTool(name, args)));
+    }
+  });
+
+  test("32 calls in flight on 2 workers all get their own answer", async () => {
+    const smiles = Array.from({ length: 32 }, (_, i) => "C".repeat(i + 1) + "O");
+    const outcomes = await Promise.all(smiles.map((s) => run("parse_smiles", { smiles: s })));
+    outcomes.forEach((outcome, i) => {
+      expect(outcome.kind === "success" && outcome.payload.heavy_atoms).toBe(i + 2);
+    });
+  });
+
+  test("a call past the time limit answers TIMEOUT; its worker is replaced and the next call is served", async () => {
+    const slow = await run("name_to_smiles", { name: "slow" }); // the stand-in answers after 1.5 s
+    expect(codeOf(slow)).toBe("TIMEOUT");
+    // CPU-bound: this MCS runs into RDKit's own 5 s limit, far past the pool's 0.7 s.
+    expect(codeOf(await run("find_mcs", { smiles_list: SLOW_MCS }))).toBe("TIMEOUT");
+    const after = await run("canonical_smiles", { smiles: "OCC" });
+    expect(after.kind === "success" && after.payload.canonical).toBe("CCO");
+  }, 30_000);
+
+  test("a cheap call is answered while the other worker is busy with a slow one", async () => {
+    await pool.ready(); // the replacements from the previous test have loaded RDKit
+    const slow = run("find_mcs", { smiles_list: SLOW_MCS });
+    await Bun.sleep(50);
+    const started = performance.now();
+    const cheap = await run("canonical_smiles", { smiles: "c1ccccc1O" });
+    expect(cheap.kind).toBe("success");
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(codeOf(await slow)).toBe("TIMEOUT");
+  }, 30_000);
+
+  test("an engine fault in a worker is an error for that call only", async () => {
+    expect(codeOf(await run("canonical_smiles", { smiles: "C".repeat(2_000) }))).toBe("MOLECULE_TOO_LARGE");
+    const after = await Promise.all([run("canonical_smiles", { smiles: "OCC" }), run("canonical_smiles", { smiles: "NCC" })]);
+    expect(after.map((o) => o.kind === "success" && o.payload.canonical)).toEqual(["CCO", "CCN"]);
+  }, 30_000);
+
+  test("an unknown tool name is an invalid-params error from the worker", async () => {
+    await expect(pool.run({ ...toolNamed("canonical_smiles"), name: "nope" }, {})).rejects.toMatchObject({ code: -32602 });
+  });
+});
+
+test("a worker script that cannot start fails calls fast instead of respawning forever", async () => {
+  const broken = new WorkerPool({ size: 1, timeoutMs: 1_000, workerUrl: new URL("./no-such-worker.ts", import.meta.url) });
+  const started = performance.now();
+  await expect(broken.run(toolNamed("canonical_smiles"), { smiles: "CCO" })).rejects.toMatchObject({ code: -32603 });
+  await expect(broken.run(toolNamed("canonical_smiles"), { smiles: "CCO" })).rejects.toMatchObject({ code: -32603 });
+  expect(performance.now() - started).toBeLessThan(5_000);
+  await broken.close();
+}, 10_000);

@@ -1,0 +1,786 @@
+/**
+ * Streamable HTTP transport (protocol.md, "Streamable HTTP"): every status
+ * code and header rule, over raw sockets so the request head is exactly what
+ * the test says. Bodies that stdio also produces are compared byte for byte
+ * with the stdio answer to the same message. Most tests run the transport
+ * in-process (serveHttp); the last group runs the real command as a child.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import net from "node:net";
+import { McpServer } from "../../src/server/server.ts";
+import { tools } from "../../src/tools/registry.ts";
+import type { Tool } from "../../src/tools/tool.ts";
+import { serveHttp, type HttpServerHandle } from "../../src/transport/http.ts";
+import { OriginPolicy, acceptsJson, decodeHeaderValue, isLoopbackBind, isLoopbackHostHeader, requestPath } from "../../src/transport/http-rules.ts";
+import { serveStdio } from "../../src/transport/stdio.ts";
+import { SERVER_NAME, SERVER_VERSION } from "../../src/version.ts";
+import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
+import { startHttpServer } from "../support/http-server.ts";
+import { MODERN_META, StdioServer, modern, serverCommand } from "../support/stdio-client.ts";
+
+// ---------------------------------------------------------------- fixtures
+
+const objectSchema = (properties: Record<string, unknown>, required: string[] = []) => ({
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  type: "object",
+  properties,
+  required,
+  additionalProperties: false,
+});
+
+/** Tools that only exist in this test: slow (for concurrency and shutdown), faulty (-32603), oversize answer. */
+const testTools: Tool[] = [
+  {
+    name: "test_sleep",
+    title: "Sleep",
+    description: "Waits, then answers.",
+    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    inputSchema: objectSchema({ ms: { type: "integer", minimum: 0, maximum: 5000 } }, ["ms"]),
+    outputSchema: objectSchema({ slept: { type: "integer" } }, ["slept"]),
+    handler: async (args) => {
+      await Bun.sleep(args.ms as number);
+      return { slept: args.ms as number };
+    },
+  },
+  {
+    name: "test_fault",
+    title: "Fault",
+    description: "Fails unexpectedly.",
+    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    inputSchema: objectSchema({}),
+    outputSchema: objectSchema({}),
+    handler: () => {
+      throw new Error("boom");
+    },
+  },
+  {
+    name: "test_huge",
+    title: "Huge",
+    description: "Answers more than the response limit.",
+    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    inputSchema: objectSchema({}),
+    outputSchema: objectSchema({ pad: { type: "string" } }, ["pad"]),
+    handler: () => ({ pad: "x".repeat(1_100_000) }),
+  },
+];
+
+const mcp = new McpServer([...tools, ...testTools], { name: SERVER_NAME, version: SERVER_VERSION });
+const ALLOWED_ORIGIN = "http://app.example:5173";
+let http: HttpServerHandle;
+let port: number;
+
+beforeAll(() => {
+  http = serveHttp(mcp, { bind: "127.0.0.1", port: 0, allowedOrigins: [ALLOWED_ORIGIN], maxConcurrency: 2, bodyTimeoutMs: 1_000 });
+  port = http.port;
+});
+afterAll(async () => {
+  await http?.stop();
+});
+
+const encoder = new TextEncoder();
+
+/** The line stdio writes for one input line (same McpServer, fresh connection), without its newline. */
+async function viaStdio(line: string | Uint8Array): Promise<string | undefined> {
+  const bytes = typeof line === "string" ? encoder.encode(`${line}\n`) : new Uint8Array([...line, 0x0a]);
+  const out: string[] = [];
+  const input = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  await serveStdio(mcp, { input, writeLine: async (text) => void out.push(text) });
+  return out[0];
+}
+
+// ---------------------------------------------------------------- raw HTTP
+
+interface RawResponse {
+  status: number;
+  /** Lower-case name → value; `headerLines` keeps them as sent. */
+  headers: Map<string, string>;
+  headerLines: string[];
+  body: string;
+  /** The server closes the connection after the answer (it said `Connection: close`, or it did). */
+  closed: boolean;
+}
+
+type Chunk = string | Uint8Array;
+
+function parseResponse(buffer: Buffer, closed: boolean, noBody = false): RawResponse | undefined {
+  const headEnd = buffer.indexOf("\r\n\r\n");
+  if (headEnd < 0) return undefined;
+  const lines = buffer.subarray(0, headEnd).toString("latin1").split("\r\n");
+  const status = Number((lines[0] ?? "").split(" ")[1]);
+  const headerLines = lines.slice(1);
+  const headers = new Map<string, string>();
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const length = noBody ? 0 : headers.has("content-length") ? Number(headers.get("content-length")) : undefined;
+  const bodyBytes = buffer.subarray(headEnd + 4);
+  if (length !== undefined && bodyBytes.length < length) return undefined;
+  if (length === undefined && !closed) return undefined;
+  return { status, headers, headerLines, body: bodyBytes.subarray(0, length).toString("utf8"), closed: closed || headers.get("connection")?.toLowerCase() === "close" };
+}
+
+/** Sends the chunks (with a gap between them), resolves with the first answer (or on timeout with status 0). */
+function rawHttp(chunks: Chunk | Chunk[], options: { gapMs?: number; timeoutMs?: number; waitForClose?: boolean; noBody?: boolean } = {}): Promise<RawResponse> {
+  const list = Array.isArray(chunks) ? chunks : [chunks];
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let buffer: Buffer = Buffer.alloc(0);
+    let done = false;
+    const finish = (response: RawResponse) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(response);
+    };
+    const timer = setTimeout(() => finish({ status: 0, headers: new Map(), headerLines: [], body: buffer.toString("latin1"), closed: false }), options.timeoutMs ?? 10_000);
+    socket.on("data", (data: Buffer) => {
+      buffer = Buffer.concat([buffer, data]);
+      if (options.waitForClose) return;
+      const response = parseResponse(buffer, false, options.noBody);
+      if (response) finish(response);
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => finish(parseResponse(buffer, true, options.noBody) ?? { status: 0, headers: new Map(), headerLines: [], body: buffer.toString("latin1"), closed: true }));
+    socket.on("connect", async () => {
+      for (const chunk of list) {
+        if (done) return;
+        socket.write(chunk);
+        if (options.gapMs) await Bun.sleep(options.gapMs);
+      }
+    });
+  });
+}
+
+type HeaderOverrides = Record<string, string | null>;
+
+/** The SEP-2243 headers a correct client sends for this message. */
+function mcpHeaders(message: unknown): Record<string, string> {
+  const headers: Record<string, string> = { "MCP-Protocol-Version": "2026-07-28" };
+  if (message && typeof message === "object" && "method" in message && typeof message.method === "string") {
+    headers["Mcp-Method"] = message.method;
+    const params = (message as { params?: { name?: unknown } }).params;
+    if (message.method === "tools/call" && typeof params?.name === "string") headers["Mcp-Name"] = params.name;
+  }
+  return headers;
+}
+
+/** One request head + body. `headers` entries override the defaults; null removes one. */
+function request(body: Chunk | undefined, options: { method?: string; target?: string; headers?: HeaderOverrides; message?: unknown } = {}): Uint8Array {
+  const bodyBytes = body === undefined ? new Uint8Array(0) : typeof body === "string" ? encoder.encode(body) : body;
+  const defaults: Record<string, string> = {
+    Host: `127.0.0.1:${port}`,
+    "Content-Type": "application/json",
+    Accept: "application/json, text/event-stream",
+    "Content-Length": String(bodyBytes.byteLength),
+    ...(options.message === undefined ? {} : mcpHeaders(options.message)),
+  };
+  const merged: Record<string, string | null> = { ...defaults };
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    for (const key of Object.keys(merged)) if (key.toLowerCase() === name.toLowerCase()) delete merged[key];
+    merged[name] = value;
+  }
+  let head = `${options.method ?? "POST"} ${options.target ?? "/mcp"} HTTP/1.1\r\n`;
+  for (const [name, value] of Object.entries(merged)) if (value !== null) head += `${name}: ${value}\r\n`;
+  head += "\r\n";
+  const headBytes = Buffer.from(head, "latin1");
+  return new Uint8Array([...headBytes, ...bodyBytes]);
+}
+
+/** POSTs a JSON-RPC message with correct headers (overridable). */
+function post(message: unknown, headers: HeaderOverrides = {}): Promise<RawResponse> {
+  return rawHttp(request(JSON.stringify(message), { message, headers }));
+}
+
+/** The rules every answer follows, whatever its status. */
+function expectWellFormed(response: RawResponse): void {
+  expect(response.status).toBeGreaterThan(0);
+  expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(response.body)));
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect([...response.headers.keys()].filter((name) => name.startsWith("access-control-"))).toEqual([]);
+  expect(response.headers.has("mcp-session-id")).toBe(false);
+  if (response.body.length > 0) {
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.body.includes("\n")).toBe(false);
+    JSON.parse(response.body);
+  }
+}
+
+interface RpcBody {
+  id: unknown;
+  result?: Record<string, unknown> & { isError?: boolean; structuredContent?: unknown };
+  error?: { code: number; message: string; data?: Record<string, unknown> };
+}
+
+function rpc(response: RawResponse): RpcBody {
+  return JSON.parse(response.body) as RpcBody;
+}
+
+/** Status, JSON-RPC code and id in one comparable value. */
+function outcome(response: RawResponse): { status: number; code: number | undefined; id: unknown } {
+  expectWellFormed(response);
+  const body = response.body.length > 0 ? rpc(response) : undefined;
+  return { status: response.status, code: body?.error?.code, id: body?.id };
+}
+
+/** Answers over HTTP and over stdio to the same message, and asserts they are the same bytes. */
+async function sameAsStdio(message: unknown, headers: HeaderOverrides = {}): Promise<RawResponse> {
+  const response = await post(message, headers);
+  expectWellFormed(response);
+  expect(response.body).toBe((await viaStdio(JSON.stringify(message))) as string);
+  return response;
+}
+
+const call = (id: number | string, name: string, args: Record<string, unknown>) => ({ jsonrpc: "2.0", id, method: "tools/call", params: modern({ name, arguments: args }) });
+const listTools = (id: number | string = 1) => ({ jsonrpc: "2.0", id, method: "tools/list", params: modern() });
+
+// ---------------------------------------------------------------- the rules on their own
+
+describe("http-rules", () => {
+  test("loopback hosts, binds and origins", () => {
+    expect(["localhost", "LocalHost:1", "127.0.0.1", "127.255.255.254:65535", "[::1]", "[::1]:80"].map(isLoopbackHostHeader)).toEqual([true, true, true, true, true, true]);
+    expect(["127.0.0.256", "127.0.0", "::1", "[::1", "localhost:0", "localhost:", "a.localhost", "0.0.0.0", null].map(isLoopbackHostHeader)).toEqual(Array(9).fill(false));
+    expect(["127.0.0.1", "127.9.9.9", "localhost", "::1", "[::1]"].every(isLoopbackBind)).toBe(true);
+    expect(["0.0.0.0", "::", "10.0.0.1", "example.org", "::ffff:7f00:1"].some(isLoopbackBind)).toBe(false);
+    const policy = new OriginPolicy(["https://app.example", "http://dev.example:8080/"]);
+    expect([null, "https://app.example", "https://APP.example:443", "http://dev.example:8080", "http://localhost", "https://127.0.0.1:9"].every((o) => policy.allows(o))).toBe(true);
+    expect(["http://app.example", "https://dev.example:8080", "ftp://localhost", "null", "", "https://evil.example"].some((o) => policy.allows(o))).toBe(false);
+  });
+
+  test("Accept negotiation and header values", () => {
+    expect(["", " ", "*/*", "application/*", "application/json", "application/json;q=0.001", "text/plain, application/*;q=0.2", "application/json;q=1.000"].every(acceptsJson)).toBe(true);
+    expect(["text/plain", "application/json;q=0", "application/json;q=0.000, */*;q=1", "*/*;q=0", "application/xml", "application/json;q=2", "application/json;q=abc"].some(acceptsJson)).toBe(false);
+    expect(decodeHeaderValue("  tools/call\t")).toBe("tools/call");
+    expect(decodeHeaderValue(`=?base64?${btoa("héllo")}?=`)).toBeUndefined(); // btoa of UTF-16 code units is not UTF-8
+    expect(decodeHeaderValue(`=?base64?${Buffer.from("héllo").toString("base64")}?=`)).toBe("héllo");
+    expect(decodeHeaderValue("=?base64??=")).toBe("");
+    expect(decodeHeaderValue("=?base64?=")).toBe("=?base64?=");
+    expect(decodeHeaderValue("=?BASE64?aGk=?=")).toBe("=?BASE64?aGk=?=");
+    expect(decodeHeaderValue("=?base64?aGk?=")).toBeUndefined();
+    expect(requestPath("http://127.0.0.1:3000/mcp?x=/y")).toBe("/mcp");
+    expect(requestPath("/mcp#frag")).toBe("/mcp");
+  });
+});
+
+// ---------------------------------------------------------------- 1. path and method
+
+describe("1. path and method", () => {
+  test("a path other than /mcp is 404, whatever the method", async () => {
+    for (const [method, target] of [["POST", "/"], ["POST", "/mcp/"], ["POST", "/mcpx"], ["GET", "/other"], ["POST", "/MCP"]] as const) {
+      const response = await rawHttp(request("{}", { method, target }));
+      expect({ target, ...outcome(response) }).toEqual({ target, status: 404, code: -32000, id: null });
+    }
+    // A query string does not change the path.
+    const withQuery = await rawHttp(request(JSON.stringify(listTools()), { target: "/mcp?x=1", message: listTools() }));
+    expect(withQuery.status).toBe(200);
+  }, 15_000);
+
+  test("a method other than POST is 405 with Allow: POST (no GET stream, no DELETE, no CORS preflight)", async () => {
+    for (const method of ["GET", "DELETE", "PUT", "OPTIONS", "HEAD", "PATCH"]) {
+      const response = await rawHttp(request(undefined, { method, headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST" } }), { noBody: method === "HEAD" });
+      expect({ method, status: response.status, allow: response.headers.get("allow") }).toEqual({ method, status: 405, allow: "POST" });
+      if (method !== "HEAD") expect(outcome(response)).toEqual({ status: 405, code: -32000, id: null });
+    }
+  }, 15_000);
+});
+
+// ---------------------------------------------------------------- 2. Host and Origin
+
+describe("2. DNS rebinding: Host and Origin", () => {
+  test("a Host that does not name this machine is 403", async () => {
+    for (const host of ["evil.example", `evil.example:${port}`, "localhost.evil.example", "128.0.0.1", "[::2]", "127.0.0.1:99999", "127.0.0.1:x", ""]) {
+      const response = await post(listTools(), { Host: host });
+      expect({ host, ...outcome(response) }).toEqual({ host, status: 403, code: -32000, id: null });
+    }
+  }, 15_000);
+
+  test("no Host at all (HTTP/1.0) is 403", async () => {
+    const body = JSON.stringify(listTools());
+    const response = await rawHttp(`POST /mcp HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    expect(outcome(response)).toEqual({ status: 403, code: -32000, id: null });
+  }, 15_000);
+
+  test("loopback Host values are served, with or without the port", async () => {
+    for (const host of [`127.0.0.1:${port}`, "127.0.0.1", `localhost:${port}`, "LOCALHOST", "127.1.2.3", `[::1]:${port}`, "[::1]"]) {
+      const response = await post(listTools(), { Host: host });
+      expect({ host, status: response.status }).toEqual({ host, status: 200 });
+    }
+  }, 15_000);
+
+  test("an Origin that is neither loopback nor listed is 403", async () => {
+    for (const origin of ["http://evil.example", "null", "http://app.example:5174", "https://app.example:5173", "not a url", "file://localhost"]) {
+      const response = await post(listTools(), { Origin: origin });
+      expect({ origin, ...outcome(response) }).toEqual({ origin, status: 403, code: -32000, id: null });
+    }
+  }, 15_000);
+
+  test("loopback origins and --allowed-origin ones are served", async () => {
+    for (const origin of ["http://localhost:5173", "https://127.0.0.1", "http://[::1]:8080", ALLOWED_ORIGIN, "HTTP://APP.EXAMPLE:5173"]) {
+      const response = await post(listTools(), { Origin: origin });
+      expect({ origin, status: response.status }).toEqual({ origin, status: 200 });
+    }
+  }, 15_000);
+
+  test("the Host rule comes before the framing rules", async () => {
+    const response = await rawHttp(request("{}", { headers: { Host: "evil.example", "Content-Length": null, "Content-Type": "text/plain" } }));
+    expect(response.status).toBe(403);
+  }, 15_000);
+});
+
+// ---------------------------------------------------------------- 3. framing
+
+describe("3. framing", () => {
+  test("no Content-Length is 411 (chunked bodies too)", async () => {
+    const chunked = await rawHttp(request(undefined, { headers: { "Content-Length": null, "Transfer-Encoding": "chunked" } }) as Uint8Array);
+    expect(outcome(chunked)).toEqual({ status: 411, code: -32000, id: null });
+    expect(chunked.closed).toBe(true);
+    const none = await rawHttp(request(undefined, { headers: { "Content-Length": null } }));
+    expect(outcome(none)).toEqual({ status: 411, code: -32000, id: null });
+  }, 15_000);
+
+  test("a body over 1 MiB is 413 from Content-Length alone, with the stdio oversize answer", async () => {
+    const head = request(undefined, { headers: { "Content-Length": String(1_048_577) } });
+    const response = await rawHttp([head, "x".repeat(1000)]);
+    expect(outcome(response)).toEqual({ status: 413, code: -32600, id: null });
+    expect(response.closed).toBe(true);
+    // stdio answers an oversize line with the same bytes.
+    const stdio = new StdioServer();
+    try {
+      stdio.write(`${"x".repeat(1_048_577)}\n`);
+      await stdio.waitForCount(1);
+      expect(response.body).toBe(stdio.rawLines[0] as string);
+    } finally {
+      await stdio.close();
+    }
+    // Absurd lengths are refused without reading anything.
+    const huge = await rawHttp(request(undefined, { headers: { "Content-Length": "1000000000000" } }));
+    expect(huge.status).toBe(413);
+  }, 20_000);
+
+  test("a body of exactly 1 MiB is read and served", async () => {
+    const message = JSON.stringify(listTools(9));
+    const padded = message + " ".repeat(1_048_576 - message.length);
+    const response = await rawHttp(request(padded, { message: listTools(9) }));
+    expect(outcome(response)).toEqual({ status: 200, code: undefined, id: 9 });
+  }, 15_000);
+
+  test("a request line over 8 KiB is 431; 8 KiB exactly is served", async () => {
+    const lineFor = (target: string) => `POST ${target} HTTP/1.1`.length;
+    const base = "/mcp?q=";
+    const atLimit = base + "a".repeat(8192 - lineFor(base));
+    expect(lineFor(atLimit)).toBe(8192);
+    const ok = await rawHttp(request(JSON.stringify(listTools()), { target: atLimit, message: listTools() }));
+    expect(ok.status).toBe(200);
+    const over = await rawHttp(request(JSON.stringify(listTools()), { target: `${atLimit}a`, message: listTools() }));
+    expect(outcome(over)).toEqual({ status: 431, code: -32000, id: null });
+    expect(rpc(over).error?.message).toContain("request line is 8193 bytes");
+  }, 15_000);
+
+  test("header fields over 32 KiB are 431 (our answer); 20 KiB and just under 32 KiB are served", async () => {
+    const message = listTools();
+    const base = request(JSON.stringify(message), { message });
+    // Header bytes as the server counts them: each `name: value` + CRLF, names lower-cased.
+    const text = Buffer.from(base).toString("latin1");
+    const baseHeaderBytes = text.slice(text.indexOf("\r\n") + 2, text.indexOf("\r\n\r\n") + 2).length;
+    const padTo = (total: number) => "p".repeat(total - baseHeaderBytes - "X-Pad: \r\n".length);
+    const twenty = await rawHttp(request(JSON.stringify(message), { message, headers: { "X-Pad": padTo(20_000) } }));
+    expect(twenty.status).toBe(200); // above Bun's default 16 KiB head limit: raised by serveHttp
+    const atLimit = await rawHttp(request(JSON.stringify(message), { message, headers: { "X-Pad": padTo(32_768) } }));
+    expect(atLimit.status).toBe(200);
+    const over = await rawHttp(request(JSON.stringify(message), { message, headers: { "X-Pad": padTo(32_769) } }));
+    expect(outcome(over)).toEqual({ status: 431, code: -32000, id: null });
+    expect(rpc(over).error?.message).toContain("32769 bytes");
+  }, 15_000);
+
+  test("more than 100 header fields is 431; 100 is served", async () => {
+    const message = listTools();
+    const defaults = 6; // Host, Content-Type, Accept, Content-Length, MCP-Protocol-Version, Mcp-Method
+    const fields = (n: number): HeaderOverrides => Object.fromEntries(Array.from({ length: n - defaults }, (_, i) => [`X-F${i}`, "v"]));
+    expect((await rawHttp(request(JSON.stringify(message), { message, headers: fields(100) }))).status).toBe(200);
+    const over = await rawHttp(request(JSON.stringify(message), { message, headers: fields(101) }));
+    expect(outcome(over)).toEqual({ status: 431, code: -32000, id: null });
+    expect(rpc(over).error?.message).toContain("101 header fields");
+  }, 15_000);
+
+  test("a head beyond what Bun's parser takes (40 KiB) is still 431, answered by Bun itself", async () => {
+    const response = await rawHttp(request("{}", { headers: { "X-Pad": "p".repeat(50_000) } }));
+    // Bun answers before any handler runs: status 431 and Connection: close, without our headers.
+    expect(response.status).toBe(431);
+    expect(response.closed).toBe(true);
+  }, 15_000);
+
+  test("a Content-Type other than application/json is 415; parameters are fine", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/jsonx", "multipart/form-data; boundary=x", null]) {
+      const response = await post(listTools(), { "Content-Type": type });
+      expect({ type, ...outcome(response) }).toEqual({ type, status: 415, code: -32000, id: null });
+    }
+    for (const type of ["application/json; charset=utf-8", "APPLICATION/JSON", "application/json;charset=UTF-8;x=y"]) {
+      const response = await post(listTools(), { "Content-Type": type });
+      expect({ type, status: response.status }).toEqual({ type, status: 200 });
+    }
+  }, 15_000);
+
+  test("an Accept that does not admit application/json is 406; absent, */* and application/* are fine", async () => {
+    for (const accept of ["text/html", "text/event-stream", "application/json;q=0", "application/json;q=0, */*", "*/*;q=0", "application/*;q=0.0, text/*", "image/png, text/*"]) {
+      const response = await post(listTools(), { Accept: accept });
+      expect({ accept, ...outcome(response) }).toEqual({ accept, status: 406, code: -32000, id: null });
+    }
+    for (const accept of [null, "*/*", "application/*", "application/json", "text/event-stream, application/json", "*/*;q=0.1", "application/json;q=0.5, */*;q=0", "APPLICATION/JSON"]) {
+      const response = await post(listTools(), { Accept: accept });
+      expect({ accept, status: response.status }).toEqual({ accept, status: 200 });
+    }
+  }, 15_000);
+
+  test("framing rules apply in order: 411 before 413 before 431 before 415 before 406", async () => {
+    const bad = { "Content-Type": "text/plain", Accept: "text/html", "X-Pad": "p".repeat(33_000) };
+    expect((await rawHttp(request("{}", { headers: { ...bad, "Content-Length": null } }))).status).toBe(411);
+    expect((await rawHttp(request(undefined, { headers: { ...bad, "Content-Length": "2000000" } }))).status).toBe(413);
+    expect((await rawHttp(request("{}", { headers: bad }))).status).toBe(431);
+    expect((await rawHttp(request("{}", { headers: { ...bad, "X-Pad": null } }))).status).toBe(415);
+    expect((await rawHttp(request("{}", { headers: { Accept: "text/html" } }))).status).toBe(406);
+  }, 15_000);
+
+  test("a body that does not arrive in time is 408 (the server runs with a 1 s limit here; 30 s by default)", async () => {
+    const started = Date.now();
+    const response = await rawHttp(request('{"jsonrpc":', { headers: { "Content-Length": "100" } }));
+    expect(outcome(response)).toEqual({ status: 408, code: -32000, id: null });
+    expect(response.closed).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // A body trickled in, but completed within the limit, is served.
+    const body = JSON.stringify(listTools(3));
+    const head = request(undefined, { message: listTools(3), headers: { "Content-Length": String(body.length) } });
+    const pieces = [head, body.slice(0, 20), body.slice(20, 60), body.slice(60)];
+    const trickled = await rawHttp(pieces, { gapMs: 150 });
+    expect(outcome(trickled)).toEqual({ status: 200, code: undefined, id: 3 });
+  }, 15_000);
+});
+
+// ---------------------------------------------------------------- 4-5. body
+
+describe("4. body, 5. notifications", () => {
+  test("not JSON is -32700/400 and not valid UTF-8 is -32700/400, the same bytes as stdio", async () => {
+    const notJson = await rawHttp(request("{not json"));
+    expect(outcome(notJson)).toEqual({ status: 400, code: -32700, id: null });
+    expect(notJson.body).toBe((await viaStdio("{not json")) as string);
+    const badUtf8 = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+    const invalid = await rawHttp(request(badUtf8));
+    expect(outcome(invalid)).toEqual({ status: 400, code: -32700, id: null });
+    expect(invalid.body).toBe((await viaStdio(badUtf8)) as string);
+    const empty = await rawHttp(request(""));
+    expect(outcome(empty)).toEqual({ status: 400, code: -32700, id: null });
+  }, 15_000);
+
+  test("not one JSON-RPC object (batches, scalars, bad shapes, limits) is -32600/400, with the id when readable", async () => {
+    const cases: Array<[string, unknown]> = [
+      ["[]", null],
+      [JSON.stringify([listTools(1), listTools(2)]), null],
+      ["42", null],
+      ['"text"', null],
+      ['{"jsonrpc":"2.0","id":7,"method":1}', 7],
+      ['{"jsonrpc":"1.0","id":"a","method":"tools/list"}', "a"],
+      ['{"jsonrpc":"2.0","id":{},"method":"tools/list"}', null],
+      ['{"jsonrpc":"2.0","id":8,"method":"tools/list","params":[]}', 8],
+      [`{"jsonrpc":"2.0","id":5,"method":"tools/list","params":${"[".repeat(70)}${"]".repeat(70)}}`, 5],
+      [JSON.stringify({ jsonrpc: "2.0", id: 6, method: "tools/list", params: { a: Array(10_001).fill(0) } }), 6],
+    ];
+    for (const [body, id] of cases) {
+      const response = await rawHttp(request(body));
+      expect({ body: body.slice(0, 60), ...outcome(response) }).toEqual({ body: body.slice(0, 60), status: 400, code: -32600, id });
+      expect(response.body).toBe((await viaStdio(body)) as string);
+    }
+  }, 20_000);
+
+  test("a notification is 202 with an empty body, before any header or _meta rule", async () => {
+    for (const message of [
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } },
+      { jsonrpc: "2.0", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }) },
+    ]) {
+      const response = await rawHttp(request(JSON.stringify(message)));
+      expect({ method: message.method, ...outcome(response), body: response.body }).toEqual({ method: message.method, status: 202, code: undefined, id: undefined, body: "" });
+      expect(response.headers.get("content-length")).toBe("0");
+    }
+    // A JSON-RPC response sent by a client has nothing to answer either.
+    const clientResponse = await rawHttp(request('{"jsonrpc":"2.0","id":1,"result":{}}'));
+    expect(clientResponse.status).toBe(202);
+  }, 15_000);
+});
+
+// ---------------------------------------------------------------- 6-9. era, _meta, headers, version
+
+describe("6-9. era, _meta, SEP-2243 headers, version", () => {
+  test("6. a legacy initialize is -32022/400 naming the supported versions", async () => {
+    const message = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } };
+    const response = await post(message);
+    expect(outcome(response)).toEqual({ status: 400, code: -32022, id: 1 });
+    expect(rpc(response).error?.data).toEqual({ supported: ["2026-07-28"], requested: "2025-06-18" });
+    expect(rpc(response).error?.message).toContain("2026-07-28");
+    // Even without any MCP headers, and with an unreadable version.
+    const bare = await rawHttp(request('{"jsonrpc":"2.0","id":"i","method":"initialize"}'));
+    expect(outcome(bare)).toEqual({ status: 400, code: -32022, id: "i" });
+    expect(rpc(bare).error?.data).toEqual({ supported: ["2026-07-28"] });
+    // A modern-enveloped initialize is just an unknown method.
+    const modernInit = await sameAsStdio({ jsonrpc: "2.0", id: 2, method: "initialize", params: modern() });
+    expect(outcome(modernInit)).toEqual({ status: 404, code: -32601, id: 2 });
+  }, 15_000);
+
+  test("7. missing or malformed _meta keys are -32602/400 (same bytes as stdio where stdio also sees a modern request)", async () => {
+    // server/discover is modern on stdio by its method, so stdio gives the same answer.
+    const noMeta = await sameAsStdio({ jsonrpc: "2.0", id: 10, method: "server/discover", params: {} });
+    expect(outcome(noMeta)).toEqual({ status: 400, code: -32602, id: 10 });
+    const noParams = await sameAsStdio({ jsonrpc: "2.0", id: 11, method: "server/discover" });
+    expect(outcome(noParams)).toEqual({ status: 400, code: -32602, id: 11 });
+    const noCapabilities = await sameAsStdio({ jsonrpc: "2.0", id: 12, method: "tools/list", params: { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } } });
+    expect(outcome(noCapabilities)).toEqual({ status: 400, code: -32602, id: 12 });
+    const badInfo = await sameAsStdio({ jsonrpc: "2.0", id: 13, method: "tools/list", params: { _meta: { ...MODERN_META, "io.modelcontextprotocol/clientInfo": "me" } } });
+    expect(outcome(badInfo)).toEqual({ status: 400, code: -32602, id: 13 });
+    // On HTTP a request without _meta is not served as legacy: it is missing its _meta.
+    const legacyList = await post({ jsonrpc: "2.0", id: 14, method: "tools/list" });
+    expect(outcome(legacyList)).toEqual({ status: 400, code: -32602, id: 14 });
+    // clientInfo is optional.
+    const { "io.modelcontextprotocol/clientInfo": _, ...withoutInfo } = MODERN_META;
+    const optional = await sameAsStdio({ jsonrpc: "2.0", id: 15, method: "tools/list", params: { _meta: withoutInfo } });
+    expect(outcome(optional)).toEqual({ status: 200, code: undefined, id: 15 });
+  }, 15_000);
+
+  test("8. MCP-Protocol-Version missing or different from _meta is -32020/400", async () => {
+    expect(outcome(await post(listTools(20), { "MCP-Protocol-Version": null }))).toEqual({ status: 400, code: -32020, id: 20 });
+    expect(outcome(await post(listTools(21), { "MCP-Protocol-Version": "2025-11-25" }))).toEqual({ status: 400, code: -32020, id: 21 });
+    // The header is checked before the version itself (step 8 before step 9).
+    const v999 = { jsonrpc: "2.0", id: 22, method: "tools/list", params: { _meta: { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": "v999" } } };
+    expect(outcome(await post(v999, { "MCP-Protocol-Version": "2026-07-28" }))).toEqual({ status: 400, code: -32020, id: 22 });
+    // Spaces and tabs around the value, and any case of the header name, are fine.
+    expect((await post(listTools(23), { "MCP-Protocol-Version": " \t2026-07-28\t " })).status).toBe(200);
+    expect((await post(listTools(24), { "MCP-Protocol-Version": null, "mcp-protocol-version": "2026-07-28" })).status).toBe(200);
+  }, 15_000);
+
+  test("8. Mcp-Method missing or different from the method is -32020/400 (values are case-sensitive)", async () => {
+    expect(outcome(await post(listTools(30), { "Mcp-Method": null }))).toEqual({ status: 400, code: -32020, id: 30 });
+    expect(outcome(await post(listTools(31), { "Mcp-Method": "prompts/list" }))).toEqual({ status: 400, code: -32020, id: 31 });
+    expect(outcome(await post(listTools(32), { "Mcp-Method": "TOOLS/LIST" }))).toEqual({ status: 400, code: -32020, id: 32 });
+    expect(outcome(await post(listTools(33), { "Mcp-Method": "=?base64?dG9vbHMvbGlzdA==?=" }))).toEqual({ status: 400, code: -32020, id: 33 });
+    expect((await post(listTools(34), { "Mcp-Method": null, "MCP-METHOD": "  tools/list\t" })).status).toBe(200);
+  }, 15_000);
+
+  test("8. tools/call: Mcp-Name missing, different or bad Base64 is -32020/400; Base64 of the name is accepted", async () => {
+    const message = call(40, "canonical_smiles", { smiles: "OCC" });
+    expect(outcome(await post(message, { "Mcp-Name": null }))).toEqual({ status: 400, code: -32020, id: 40 });
+    expect(outcome(await post(message, { "Mcp-Name": "parse_smiles" }))).toEqual({ status: 400, code: -32020, id: 40 });
+    expect(outcome(await post(message, { "Mcp-Name": "Canonical_Smiles" }))).toEqual({ status: 400, code: -32020, id: 40 });
+    const base64 = btoa("canonical_smiles");
+    expect(base64.endsWith("==")).toBe(true);
+    for (const bad of [`=?base64?${base64.replace(/=+$/, "")}?=`, "=?base64?Y2Fub25p!!!Y2Fs?=", `=?base64?${btoa("parse_smiles")}?=`, "=?base64?/w==?="]) {
+      expect({ bad, ...outcome(await post(message, { "Mcp-Name": bad })) }).toEqual({ bad, status: 400, code: -32020, id: 40 });
+    }
+    const good = await post(message, { "Mcp-Name": `=?base64?${base64}?=` });
+    expect(good.status).toBe(200);
+    expect(good.body).toBe((await viaStdio(JSON.stringify(message))) as string);
+    // The literal prefix alone is not Base64.
+    expect((await post(message, { "Mcp-Name": `=?base64?${base64}` })).status).toBe(400);
+    expect((await post(message, { "Mcp-Name": " \tcanonical_smiles  " })).status).toBe(200);
+    expect((await post(message, { "Mcp-Name": null, "mcp-name": "canonical_smiles" })).status).toBe(200);
+    // No params.name and no header: the dispatcher's own -32602; a header without params.name is a mismatch.
+    const nameless = { jsonrpc: "2.0", id: 41, method: "tools/call", params: modern({ arguments: {} }) };
+    expect(outcome(await sameAsStdio(nameless))).toEqual({ status: 400, code: -32602, id: 41 });
+    expect(outcome(await post(nameless, { "Mcp-Name": "canonical_smiles" }))).toEqual({ status: 400, code: -32020, id: 41 });
+  }, 15_000);
+
+  test("9. an unsupported version (header and _meta agreeing) is -32022/400, the same bytes as stdio", async () => {
+    const message = { jsonrpc: "2.0", id: 50, method: "server/discover", params: { _meta: { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": "v999.0.0" } } };
+    const response = await sameAsStdio(message, { "MCP-Protocol-Version": "v999.0.0" });
+    expect(outcome(response)).toEqual({ status: 400, code: -32022, id: 50 });
+    expect(rpc(response).error?.data).toEqual({ supported: ["2026-07-28"], requested: "v999.0.0" });
+  }, 15_000);
+});
+
+// ---------------------------------------------------------------- 10. dispatch
+
+describe("10. dispatch", () => {
+  test("server/discover, tools/list and tools/call are 200 and byte-identical to stdio", async () => {
+    const discover = await sameAsStdio({ jsonrpc: "2.0", id: "d", method: "server/discover", params: modern() });
+    expect(outcome(discover)).toEqual({ status: 200, code: undefined, id: "d" });
+    expect(rpc(discover).result?.supportedVersions).toEqual(["2026-07-28"]);
+    const list = await sameAsStdio(listTools("l"));
+    expect((rpc(list).result?.tools as unknown[]).length).toBe(tools.length + testTools.length);
+    for (const [name, args] of [["canonical_smiles", { smiles: "OCC" }], ["calc_properties", { smiles: "CC(=O)Oc1ccccc1C(=O)O" }], ["smiles_to_moljson", { smiles: "CO" }]] as const) {
+      const response = await sameAsStdio(call(name, name, args));
+      expect(outcome(response)).toEqual({ status: 200, code: undefined, id: name });
+    }
+  }, 20_000);
+
+  test("a chemistry failure is an isError result: 200, byte-identical to stdio", async () => {
+    const response = await sameAsStdio(call(60, "canonical_smiles", { smiles: "c1cccc1" }));
+    expect(outcome(response)).toEqual({ status: 200, code: undefined, id: 60 });
+    expect(rpc(response).result?.isError).toBe(true);
+  }, 15_000);
+
+  test("an unknown method is -32601/404; bad arguments and unknown tools are -32602/400; all as stdio", async () => {
+    for (const method of ["ping", "resources/list", "prompts/list", "nope/nope", "logging/setLevel"]) {
+      const response = await sameAsStdio({ jsonrpc: "2.0", id: method, method, params: modern() });
+      expect({ method, ...outcome(response) }).toEqual({ method, status: 404, code: -32601, id: method });
+    }
+    expect(outcome(await sameAsStdio(call(61, "canonical_smiles", {})))).toEqual({ status: 400, code: -32602, id: 61 });
+    expect(outcome(await sameAsStdio(call(62, "canonical_smiles", { smiles: 5 })))).toEqual({ status: 400, code: -32602, id: 62 });
+    expect(outcome(await sameAsStdio(call(63, "no_such_tool", {})))).toEqual({ status: 400, code: -32602, id: 63 });
+  }, 15_000);
+
+  test("an internal fault is -32603/500 and an oversize result becomes -32603/500; the server keeps serving", async () => {
+    const fault = await sameAsStdio(call(70, "test_fault", {}));
+    expect(outcome(fault)).toEqual({ status: 500, code: -32603, id: 70 });
+    const huge = await sameAsStdio(call(71, "test_huge", {}));
+    expect(outcome(huge)).toEqual({ status: 500, code: -32603, id: 71 });
+    expect(rpc(huge).error?.message).toBe("response exceeds maximum size of 1048576 bytes");
+    expect((await post(listTools(72))).status).toBe(200);
+  }, 15_000);
+
+  test("ids of every JSON kind are echoed", async () => {
+    for (const id of [0, -1, 1.5, "", "x y", null]) {
+      const response = await post({ jsonrpc: "2.0", id, method: "nope", params: modern() });
+      expect(rpc(response).id).toEqual(id);
+    }
+  }, 15_000);
+
+  test("several requests on one keep-alive connection", async () => {
+    const one = request(JSON.stringify(listTools(1)), { message: listTools(1) });
+    const two = request(JSON.stringify(call(2, "canonical_smiles", { smiles: "OCC" })), { message: call(2, "canonical_smiles", { smiles: "OCC" }) });
+    const response = await rawHttp(new Uint8Array([...one, ...two]), { waitForClose: true, timeoutMs: 800 });
+    const text = response.body;
+    expect(text.match(/HTTP\/1\.1 200 OK/g)?.length).toBe(2);
+    expect(text).toContain('"canonical":"CCO"');
+  }, 15_000);
+});
+
+// ---------------------------------------------------------------- concurrency, slow clients, shutdown
+
+describe("concurrency, slow clients, shutdown", () => {
+  test("at the concurrency limit (2 here) the next request is 503 with Retry-After: 1", async () => {
+    const results = await Promise.all([post(call(80, "test_sleep", { ms: 600 })), post(call(81, "test_sleep", { ms: 600 })), Bun.sleep(150).then(() => post(call(82, "test_sleep", { ms: 10 })))]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 503]);
+    const busy = results[2] as RawResponse;
+    expect(outcome(busy)).toEqual({ status: 503, code: -32000, id: 82 });
+    expect(busy.headers.get("retry-after")).toBe("1");
+    expect(http.inFlight()).toBe(0);
+    expect((await post(call(83, "test_sleep", { ms: 1 }))).status).toBe(200);
+  }, 15_000);
+
+  test("slow clients (trickled headers, stalled bodies) neither starve others nor take concurrency slots", async () => {
+    const sockets: net.Socket[] = [];
+    const open = (first: string, trickle?: string) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.on("error", () => {});
+      socket.on("connect", async () => {
+        socket.write(first);
+        for (const c of trickle ?? "") {
+          if (socket.destroyed) return;
+          socket.write(c);
+          await Bun.sleep(100);
+        }
+      });
+      sockets.push(socket);
+    };
+    try {
+      for (let i = 0; i < 60; i++) open(`POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`, `X-Slow-${i}: ${"s".repeat(40)}\r\n`);
+      for (let i = 0; i < 20; i++) open(`POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"jsonrpc":`);
+      await Bun.sleep(300);
+      // 20 stalled bodies and 60 trickling heads, yet both slots are free for real work.
+      const started = performance.now();
+      const answers = await Promise.all([post(call(90, "canonical_smiles", { smiles: "OCC" })), post(call(91, "canonical_smiles", { smiles: "CCN" }))]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  }, 15_000);
+
+  test("stop() lets a request in flight finish, then closes", async () => {
+    const own = serveHttp(mcp, { bind: "127.0.0.1", port: 0, allowedOrigins: [], maxConcurrency: 4 });
+    const previous = port;
+    port = own.port;
+    try {
+      const pending = post(call(95, "test_sleep", { ms: 400 }));
+      await Bun.sleep(100);
+      const stopped = own.stop();
+      const response = await pending;
+      expect(outcome(response)).toEqual({ status: 200, code: undefined, id: 95 });
+      await stopped;
+      const refused = await rawHttp(request("{}"), { timeoutMs: 1_000 });
+      expect(refused.status).toBe(0);
+    } finally {
+      port = previous;
+    }
+  }, 15_000);
+});
+
+// ---------------------------------------------------------------- the real command
+
+describe("chematic-mcp --transport streamable-http (child process)", () => {
+  let pubchem: FakePubChem;
+  beforeAll(() => {
+    pubchem = startFakePubChem();
+  });
+  afterAll(() => pubchem.stop());
+
+  test("prints its address, answers like stdio byte for byte, takes a 20 KiB header, stops on SIGTERM with exit 0", async () => {
+    const env = { CHEMATIC_PUBCHEM_URL: pubchem.url };
+    const server = await startHttpServer([], env);
+    const stdio = new StdioServer([], env);
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+      const messages = [
+        { jsonrpc: "2.0", id: 1, method: "server/discover", params: modern() },
+        listTools(2),
+        call(3, "canonical_smiles", { smiles: "OCC" }),
+        call(4, "name_to_smiles", { name: "aspirin" }),
+        call(5, "canonical_smiles", { smiles: "c1cccc1" }),
+        call(6, "canonical_smiles", { smiles: 7 }),
+        { jsonrpc: "2.0", id: 7, method: "ping", params: modern() },
+      ];
+      for (const message of messages) {
+        const response = await fetch(server.url, { method: "POST", headers: { "Content-Type": "application/json", ...mcpHeaders(message) }, body: JSON.stringify(message) });
+        const body = await response.text();
+        await stdio.request(message as { id: number; method: string; params?: unknown });
+        expect(body).toBe(stdio.rawLines.at(-1) as string);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+      }
+      const wide = await fetch(server.url, { method: "POST", headers: { "Content-Type": "application/json", ...mcpHeaders(listTools()), "X-Pad": "p".repeat(20_000) }, body: JSON.stringify(listTools()) });
+      expect(wide.status).toBe(200);
+      const tooWide = await fetch(server.url, { method: "POST", headers: { "Content-Type": "application/json", ...mcpHeaders(listTools()), "X-Pad": "p".repeat(33_000) }, body: JSON.stringify(listTools()) });
+      expect(tooWide.status).toBe(431);
+      expect(tooWide.headers.get("x-content-type-options")).toBe("nosniff");
+    } finally {
+      await stdio.close();
+      expect(await server.stop()).toBe(0);
+    }
+    expect(server.stderr()).toContain("chematic-mcp: SIGTERM: stopping");
+  }, 30_000);
+
+  test("SIGINT during a slow request: the request is answered, then exit 0", async () => {
+    const server = await startHttpServer([], { CHEMATIC_PUBCHEM_URL: pubchem.url });
+    const message = call(1, "name_to_smiles", { name: "slow" });
+    const pending = fetch(server.url, { method: "POST", headers: { "Content-Type": "application/json", ...mcpHeaders(message) }, body: JSON.stringify(message) });
+    await Bun.sleep(400);
+    server.process.kill("SIGINT");
+    const response = await pending;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as RpcBody).result?.structuredContent).toMatchObject({ smiles: "CCO" });
+    expect(await server.process.exited).toBe(0);
+  }, 30_000);
+
+  test("a non-loopback --bind without --allow-non-loopback exits 2 with a usage message", async () => {
+    for (const bind of ["0.0.0.0", "::", "192.0.2.1", "example.org"]) {
+      const proc = Bun.spawn(serverCommand(["--transport", "streamable-http", "--bind", bind, "--port", "0"]), { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
+      const [code, stdout, stderr] = await Promise.all([proc.exited, new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+      expect({ bind, code, stdout }).toEqual({ bind, code: 2, stdout: "" });
+      expect(stderr).toStartWith(`chematic-mcp: --bind ${bind} is not a loopback address`);
+      expect(stderr).toContain("Usage: chematic-mcp");
+    }
+  }, 30_000);
+});
