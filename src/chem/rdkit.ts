@@ -41,6 +41,11 @@ export function isEngineFault(error: unknown): boolean {
   return error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/i.test(error.message));
 }
 
+/** How many times an instance was dropped after an engine fault (a worker uses it to ask for its own replacement). */
+export function rdkitResets(): number {
+  return generation;
+}
+
 /** Drops the current instance (after an engine fault); the next `loadRDKit()` makes a new one. */
 export function resetRDKit(): void {
   instance = undefined;

@@ -2,7 +2,7 @@
  * A tool worker: its own RDKit instance, one call at a time, answers by id.
  * Started by worker-pool.ts; listed as a second entry point of `bun build --compile`.
  */
-import { loadRDKit } from "../chem/rdkit.ts";
+import { loadRDKit, rdkitResets } from "../chem/rdkit.ts";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import { tools } from "../tools/registry.ts";
 import { logError } from "./log.ts";
@@ -28,7 +28,10 @@ async function answer({ id, tool: name, args }: CallMessage): Promise<WireOutcom
 }
 
 self.onmessage = async (event: MessageEvent<CallMessage>) => {
-  post({ type: "result", id: event.data.id, outcome: await answer(event.data) });
+  const resets = rdkitResets();
+  const outcome = await answer(event.data);
+  // After an engine fault a fresh, warmed-up worker serves the next call sooner than reloading RDKit here would.
+  post({ type: "result", id: event.data.id, outcome, recycle: rdkitResets() !== resets });
 };
 
 /** Compiles every schema validator and runs one small call, so a fresh worker's first answer is as fast as any. */

@@ -34,7 +34,7 @@ const MAX_START_FAILURES = 3;
 
 interface Call {
   id: number;
-  settle(outcome: WireOutcome): void;
+  settle(outcome: WireOutcome, recycle: boolean): void;
   fail(error: Error): void;
 }
 
@@ -97,7 +97,7 @@ export class WorkerPool implements ToolExecutor {
         this.startFailures = 0;
         markReady();
       }
-      else if (message.type === "result" && slot.call?.id === message.id) slot.call.settle(message.outcome);
+      else if (message.type === "result" && slot.call?.id === message.id) slot.call.settle(message.outcome, message.recycle);
     });
     const died = (why: string) => {
       if (this.closed || !this.slots.includes(slot)) return;
@@ -139,9 +139,10 @@ export class WorkerPool implements ToolExecutor {
       }, this.options.timeoutMs);
       slot.call = {
         id: message.id,
-        settle: (outcome) => {
+        settle: (outcome, recycle) => {
           clearTimeout(timer);
           slot.call = undefined;
+          if (recycle) this.replace(slot);
           resolve(outcome);
         },
         fail: (error) => {

@@ -1,0 +1,86 @@
+/**
+ * Hostile inputs over stdio, against the real server process (worker pool, default
+ * time limit): each answers within its limit, and a cheap call sent at the same time
+ * is answered in under 100 ms.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { StdioServer, modern, type RpcMessage } from "../support/stdio-client.ts";
+
+const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
+const POLYCYCLE = "C1CC2CCC3CCC4CCC5CCC6CCC7CCC8CCC9CCC%10CCC%11CC1C%12C2C3C4C5C6C7C8C9C%10C%11%12";
+
+let server: StdioServer;
+let serial = 0;
+
+beforeAll(() => {
+  server = new StdioServer(["--workers", "2"]);
+});
+
+// Both workers answering (RDKit loaded, or a replaced worker back) before each case, so the
+// timings measure the calls and not a worker's start-up.
+beforeEach(async () => {
+  await Promise.all([call("canonical_smiles", { smiles: "N" }), call("canonical_smiles", { smiles: "O" })]);
+}, 30_000);
+
+afterAll(async () => {
+  expect(await server.close()).toBe(0);
+});
+
+function call(name: string, args: unknown): Promise<RpcMessage> {
+  return server.request({ id: `h${serial++}`, method: "tools/call", params: modern({ name, arguments: args }) });
+}
+
+function errorCode(message: RpcMessage): string | undefined {
+  return (message.result?.structuredContent as { error?: { code: string } } | undefined)?.error?.code;
+}
+
+/** Sends the hostile call, then a cheap one 20 ms later; returns both answers and the cheap call's latency. */
+async function withCheapCall(name: string, args: unknown): Promise<{ hostile: RpcMessage; cheapMs: number; hostileMs: number }> {
+  const started = performance.now();
+  const hostile = call(name, args).then((answer) => ({ answer, ms: performance.now() - started }));
+  await Bun.sleep(20);
+  const cheapStarted = performance.now();
+  const cheap = await call("canonical_smiles", { smiles: "OCC" });
+  const cheapMs = performance.now() - cheapStarted;
+  expect(cheap.result?.structuredContent).toEqual({ canonical: "CCO" });
+  const { answer, ms } = await hostile;
+  return { hostile: answer, cheapMs, hostileMs: ms };
+}
+
+describe("hostile inputs over stdio", () => {
+  test("a SMARTS that explodes combinatorially on a large molecule: MATCH_RESOURCE_LIMIT", async () => {
+    const { hostile, cheapMs } = await withCheapCall("smarts_match", { smarts: "*~*~*~*~*~*~*~*~*~*~*~*~*~*~*~*", smiles: C60 });
+    expect(errorCode(hostile)).toBe("MATCH_RESOURCE_LIMIT");
+    expect(cheapMs).toBeLessThan(100);
+  }, 30_000);
+
+  test("find_mcs on 20 large dissimilar molecules answers within RDKit's 5 s limit", async () => {
+    const molecules = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? C60 : POLYCYCLE));
+    const { hostile, cheapMs, hostileMs } = await withCheapCall("find_mcs", { smiles_list: molecules });
+    expect(hostile.result?.structuredContent).toMatchObject({ timed_out: true });
+    expect(hostileMs).toBeLessThan(9_000);
+    expect(cheapMs).toBeLessThan(100);
+  }, 30_000);
+
+  test("a 10,000-atom chain: MOLECULE_TOO_LARGE (the engine's stack), the server goes on", async () => {
+    const { hostile, cheapMs } = await withCheapCall("calc_properties", { smiles: "C".repeat(10_000) });
+    expect(errorCode(hostile)).toBe("MOLECULE_TOO_LARGE");
+    expect(cheapMs).toBeLessThan(100);
+  }, 30_000);
+
+  test("100,000-byte SMILES: 50,000 disconnected atoms are over the atom limit; one byte more is invalid arguments", async () => {
+    const dotted = Array(50_000).fill("C").join(".") + "C"; // 100,000 bytes
+    expect(dotted.length).toBe(100_000);
+    const { hostile, cheapMs } = await withCheapCall("parse_smiles", { smiles: dotted });
+    expect(errorCode(hostile)).toBe("MOLECULE_TOO_LARGE");
+    expect(cheapMs).toBeLessThan(100);
+    const over = await call("parse_smiles", { smiles: `${dotted}C` });
+    expect(over.error?.code).toBe(-32602);
+  }, 30_000);
+
+  test("32 requests in flight at once get 32 correct answers, matched by id", async () => {
+    const smiles = Array.from({ length: 32 }, (_, i) => `${"C".repeat(i + 1)}N`);
+    const answers = await Promise.all(smiles.map((s) => call("parse_smiles", { smiles: s })));
+    answers.forEach((answer, i) => expect((answer.result?.structuredContent as { heavy_atoms: number }).heavy_atoms).toBe(i + 2));
+  }, 30_000);
+});
