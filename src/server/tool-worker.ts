@@ -30,8 +30,14 @@ async function answer({ id, tool: name, args }: CallMessage): Promise<WireOutcom
 self.onmessage = async (event: MessageEvent<CallMessage>) => {
   const resets = rdkitResets();
   const outcome = await answer(event.data);
-  // After an engine fault a fresh, warmed-up worker serves the next call sooner than reloading RDKit here would.
-  post({ type: "result", id: event.data.id, outcome, recycle: rdkitResets() !== resets });
+  const reloading = rdkitResets() !== resets;
+  post({ type: "result", id: event.data.id, outcome, reloading });
+  if (reloading) {
+    // The instance broke (engine fault): load and warm a fresh one before the next call, while other workers serve.
+    await loadRDKit();
+    await warmUp();
+    post({ type: "ready" });
+  }
 };
 
 /** Compiles every schema validator and runs one small call, so a fresh worker's first answer is as fast as any. */

@@ -3,6 +3,11 @@
  * chemistry never blocks the protocol thread and a call that runs too long
  * can be stopped: past the time limit its worker is terminated and replaced,
  * the call answers TIMEOUT, and the next call is served normally.
+ *
+ * Workers are long-lived on purpose: every Worker created and terminated
+ * leaves native memory behind in Bun (see validation/robustness-report.md),
+ * so a worker whose RDKit broke reloads RDKit itself rather than being
+ * replaced; only a stuck or dead worker is terminated.
  */
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import type { Tool } from "../tools/tool.ts";
@@ -32,20 +37,24 @@ export interface WorkerPoolOptions {
 /** Workers that die before they are ready, in a row, before the pool stops trying. */
 const MAX_START_FAILURES = 3;
 
+const DEFAULT_WORKER_URL = new URL("./tool-worker.ts", import.meta.url);
+
 interface Call {
   id: number;
-  settle(outcome: WireOutcome, recycle: boolean): void;
+  settle(outcome: WireOutcome): void;
   fail(error: Error): void;
 }
 
 interface Slot {
   worker: Worker;
+  /** Resolves when the worker has (re)loaded RDKit and can take a call. */
   ready: Promise<void>;
+  markReady(): void;
+  everReady: boolean;
+  /** Taken by a call, or starting up: not available to `acquire`. */
   busy: boolean;
   call?: Call;
 }
-
-const DEFAULT_WORKER_URL = new URL("./tool-worker.ts", import.meta.url);
 
 export class WorkerPool implements ToolExecutor {
   private readonly slots: Slot[] = [];
@@ -55,21 +64,17 @@ export class WorkerPool implements ToolExecutor {
   private startFailures = 0;
   /** Set when workers keep dying at start-up: calls then fail fast instead of waiting forever. */
   private broken: Error | undefined;
-  private markBroken: () => void = () => {};
-  /** Resolves when the pool gives up, releasing calls that wait for a worker to become ready. */
-  private readonly brokenSignal = new Promise<void>((resolve) => (this.markBroken = resolve));
 
   constructor(readonly options: WorkerPoolOptions) {
-    for (let i = 0; i < options.size; i++) this.slots.push(this.spawn(false));
+    for (let i = 0; i < options.size; i++) this.slots.push(this.spawn());
   }
 
-  /** Resolves when every worker has loaded RDKit (start-up is otherwise lazy per call). */
+  /** Resolves when every worker has loaded RDKit. */
   async ready(): Promise<void> {
     await Promise.all(this.slots.map((slot) => slot.ready));
   }
 
   async run(tool: Tool, args: unknown): Promise<ToolOutcome> {
-    if (this.broken) throw this.broken;
     const slot = await this.acquire();
     try {
       return fromWire(await this.call(slot, { id: this.nextId++, tool: tool.name, args }, tool.name));
@@ -83,26 +88,28 @@ export class WorkerPool implements ToolExecutor {
     for (const slot of this.slots) slot.worker.terminate();
   }
 
-  /** A new worker; `busy` keeps a replacement out of reach until `replace` hands it over. */
-  private spawn(busy: boolean): Slot {
+  /** A new worker, busy until it reports ready; then it joins the pool. */
+  private spawn(): Slot {
     // The environment as it is now (CHEMATIC_PUBCHEM_URL may have been set after start-up, as tests do).
     const worker = new Worker(this.options.workerUrl ?? DEFAULT_WORKER_URL, { env: { ...process.env } as Record<string, string> });
-    let markReady: () => void = () => {};
-    let isReady = false;
-    const slot: Slot = { worker, busy, ready: new Promise<void>((resolve) => (markReady = resolve)) };
+    const slot = { worker, busy: true, everReady: false } as Slot;
+    this.expectReady(slot);
     worker.addEventListener("message", (event: MessageEvent<WorkerMessage>) => {
       const message = event.data;
       if (message.type === "ready") {
-        isReady = true;
+        slot.everReady = true;
         this.startFailures = 0;
-        markReady();
+        slot.markReady();
+      } else if (message.type === "result" && slot.call?.id === message.id) {
+        // A worker whose RDKit broke reloads it before its next call: it is not ready until it says so.
+        if (message.reloading) this.expectReady(slot);
+        slot.call.settle(message.outcome);
       }
-      else if (message.type === "result" && slot.call?.id === message.id) slot.call.settle(message.outcome, message.recycle);
     });
     const died = (why: string) => {
       if (this.closed || !this.slots.includes(slot)) return;
       slot.call?.fail(new RpcError(RpcCode.InternalError, `Internal error: the tool worker stopped unexpectedly (${why}); the call was not completed`));
-      if (!isReady && ++this.startFailures >= MAX_START_FAILURES) {
+      if (!slot.everReady && ++this.startFailures >= MAX_START_FAILURES) {
         this.stopAfterStartFailures(why);
         return;
       }
@@ -111,14 +118,18 @@ export class WorkerPool implements ToolExecutor {
     };
     worker.addEventListener("error", (event) => died((event as ErrorEvent).message || "error"));
     worker.addEventListener("close", () => died("exited"));
+    void slot.ready.then(() => this.handOver(slot));
     return slot;
+  }
+
+  private expectReady(slot: Slot): void {
+    slot.ready = new Promise<void>((resolve) => (slot.markReady = resolve));
   }
 
   /** Workers cannot start (e.g. the worker script is missing): fail every call now and later. */
   private stopAfterStartFailures(why: string): void {
     this.broken = new RpcError(RpcCode.InternalError, `Internal error: tool workers cannot start (${why})`);
     logError(`tool workers failed to start ${MAX_START_FAILURES} times in a row (${why}); tool calls will fail`);
-    this.markBroken();
     for (const waiter of this.waiting.splice(0)) waiter(undefined);
     void this.close();
   }
@@ -128,7 +139,7 @@ export class WorkerPool implements ToolExecutor {
     return new Promise<WireOutcome>((resolve, reject) => {
       const timer = setTimeout(() => {
         slot.call = undefined;
-        this.replace(slot);
+        this.replace(slot); // the only way to stop WebAssembly mid-call
         const seconds = this.options.timeoutMs / 1000;
         resolve({
           kind: "domain-error",
@@ -137,17 +148,18 @@ export class WorkerPool implements ToolExecutor {
           details: { timeoutMs: this.options.timeoutMs },
         });
       }, this.options.timeoutMs);
+      const finish = () => {
+        clearTimeout(timer);
+        slot.call = undefined;
+      };
       slot.call = {
         id: message.id,
-        settle: (outcome, recycle) => {
-          clearTimeout(timer);
-          slot.call = undefined;
-          if (recycle) this.replace(slot);
+        settle: (outcome) => {
+          finish();
           resolve(outcome);
         },
         fail: (error) => {
-          clearTimeout(timer);
-          slot.call = undefined;
+          finish();
           reject(error);
         },
       };
@@ -159,27 +171,35 @@ export class WorkerPool implements ToolExecutor {
   private replace(slot: Slot): void {
     const index = this.slots.indexOf(slot);
     if (index === -1) return;
-    const fresh = this.spawn(true);
-    this.slots[index] = fresh;
+    this.slots[index] = this.spawn();
     slot.worker.terminate();
-    // Busy until ready; then it serves whoever waits, or becomes idle.
-    void fresh.ready.then(() => this.release(fresh));
   }
 
   private async acquire(): Promise<Slot> {
-    const idle = this.slots.find((slot) => !slot.busy);
-    const slot = idle ?? (await new Promise<Slot | undefined>((resolve) => this.waiting.push(resolve)));
-    if (!slot || this.broken) throw this.broken ?? new RpcError(RpcCode.InternalError, "Internal error: tool workers are not available");
-    slot.busy = true;
-    await Promise.race([slot.ready, this.brokenSignal]);
     if (this.broken) throw this.broken;
-    return slot;
+    const idle = this.slots.find((slot) => !slot.busy);
+    if (idle) {
+      idle.busy = true;
+      return idle;
+    }
+    const handed = await new Promise<Slot | undefined>((resolve) => this.waiting.push(resolve));
+    if (!handed || this.broken) throw this.broken ?? new RpcError(RpcCode.InternalError, "Internal error: tool workers are not available");
+    return handed;
   }
 
+  /** After a call: the slot serves the next waiter, or becomes idle, once it is ready. */
   private release(slot: Slot): void {
-    if (!this.slots.includes(slot)) return; // replaced meanwhile: its successor is released when ready
+    void slot.ready.then(() => this.handOver(slot));
+  }
+
+  private handOver(slot: Slot): void {
+    if (!this.slots.includes(slot) || slot.call) return;
     const next = this.waiting.shift();
-    if (next) next(slot);
-    else slot.busy = false;
+    if (next) {
+      slot.busy = true;
+      next(slot);
+    } else {
+      slot.busy = false;
+    }
   }
 }

@@ -17,8 +17,8 @@ export type WireOutcome =
   | { kind: "invalid-arguments"; message: string }
   | { kind: "rpc-error"; code: number; message: string; data?: unknown };
 
-/** `recycle`: the worker's RDKit instance broke during the call; the pool replaces the worker with a fresh one. */
-export type WorkerMessage = { type: "ready" } | { type: "result"; id: number; outcome: WireOutcome; recycle: boolean };
+/** `reloading`: the worker's RDKit broke during the call; it reloads RDKit and sends "ready" again before its next call. */
+export type WorkerMessage = { type: "ready" } | { type: "result"; id: number; outcome: WireOutcome; reloading: boolean };
 
 export function toWire(outcome: ToolOutcome): WireOutcome {
   if (outcome.kind !== "domain-error") return outcome;

@@ -1,0 +1,71 @@
+/**
+ * Memory over many calls: 100,000 mixed tool calls (errors included) in one server
+ * process over stdio; resident memory after start-up, after 10,000 and after 100,000 calls.
+ *
+ *   bun scripts/memory-soak.ts [--calls N] [--binary PATH] [--out FILE]
+ *
+ * RSS is read from /proc/PID/status (the server and its worker threads share one process).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { StdioServer, modern } from "../test/support/stdio-client.ts";
+
+const { values } = parseArgs({ options: { calls: { type: "string", default: "100000" }, binary: { type: "string" }, out: { type: "string" } } });
+const total = Number(values.calls);
+if (values.binary) process.env.CHEMATIC_BINARY = values.binary;
+
+const CALLS: Array<[string, Record<string, unknown>]> = [
+  ["calc_properties", { smiles: "CC(=O)Oc1ccccc1C(=O)O" }],
+  ["molecule_context_pack", { smiles: "CN1CCC[C@H]1c1cccnc1" }],
+  ["retrosynthesis", { smiles: "CC(=O)Nc1ccc(OCC)cc1" }],
+  ["smarts_match", { smarts: "[#6]~[#7]", smiles: "c1ccc2[nH]ccc2c1" }],
+  ["smarts_match", { smarts: "[C", smiles: "CCO" }], // INVALID_SMARTS
+  ["find_mcs", { smiles_list: ["c1ccccc1CCO", "c1ccccc1CCN", "Oc1ccccc1CC"] }],
+  ["canonical_smiles", { smiles: "c1cccc1" }], // INVALID_SMILES
+  ["moljson_to_smiles", { json: '{"atoms":[{"id":"a1","element":"C","hydrogens":5}],"bonds":[]}' }], // INVALID_MOLJSON
+  ["pains_check", { smiles: "O=C1C(=Cc2ccccc2)SC(=S)N1" }],
+  ["tanimoto", { smiles1: "CCO", smiles2: "CCN" }],
+  ["representation_router", { smiles: "CC(=O)O", task: "identification" }],
+  ["admet_profile", { smiles: "CC(C)Cc1ccc(cc1)C(C)C(=O)O" }],
+];
+
+const server = new StdioServer();
+const rss = (): number => {
+  const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+};
+const started = performance.now();
+await server.request({ id: "warm", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }) });
+const samples: Array<{ calls: number; rss_mib: number; seconds: number }> = [{ calls: 0, rss_mib: rss(), seconds: 0 }];
+const BATCH = 100;
+let errors = 0;
+for (let sent = 0; sent < total; ) {
+  const ids: string[] = [];
+  const lines: string[] = [];
+  for (let i = 0; i < BATCH && sent < total; i++, sent++) {
+    const [name, args] = CALLS[sent % CALLS.length] as [string, Record<string, unknown>];
+    const id = `c${sent}`;
+    ids.push(id);
+    lines.push(JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: modern({ name, arguments: args }) }));
+  }
+  server.write(`${lines.join("\n")}\n`);
+  await server.waitForCount(ids.length, 120_000); // the previous batch's answers were dropped below
+  // Drop what was read so the soak measures the server, not this script's memory.
+  errors += server.received.filter((m) => m.error !== undefined).length;
+  server.received.splice(0, server.received.length);
+  server.rawLines.splice(0, server.rawLines.length);
+  if (sent === 10_000 || sent === total || sent % 25_000 === 0) samples.push({ calls: sent, rss_mib: +rss().toFixed(1), seconds: +((performance.now() - started) / 1000).toFixed(1) });
+}
+const exitCode = await server.close();
+const at10k = samples.find((s) => s.calls === 10_000)?.rss_mib ?? Number.NaN;
+const atEnd = samples.at(-1)?.rss_mib ?? Number.NaN;
+const summary = {
+  command: `bun scripts/memory-soak.ts --calls ${total}${values.binary ? ` --binary ${values.binary}` : ""}`,
+  calls: total,
+  jsonrpc_errors: errors,
+  samples,
+  growth_10k_to_end_percent: +((100 * (atEnd - at10k)) / at10k).toFixed(2),
+  exit_code: exitCode,
+};
+console.log(JSON.stringify(summary, null, 2));
+if (values.out) writeFileSync(values.out, `${JSON.stringify(summary, null, 2)}\n`);
