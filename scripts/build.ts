@@ -1,14 +1,45 @@
 /**
- * Builds the one-file executable: `bun scripts/build.ts [outfile]` (default dist/chematic-mcp).
+ * Builds the one-file executable.
+ *
+ *   bun scripts/build.ts [outfile]      this machine's platform (default dist/chematic-mcp)
+ *   bun scripts/build.ts --all          every release platform into dist/, with SHA256SUMS
+ *
  * The tool worker is a second entry point, as `bun build --compile` needs for `new Worker(...)`;
  * the RDKit WebAssembly is embedded through its `with { type: "file" }` import.
  */
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 
 const repo = join(import.meta.dir, "..");
-const outfile = process.argv[2] ?? join(repo, "dist", "chematic-mcp");
-const proc = Bun.spawnSync(
-  [process.execPath, "build", "--compile", join(repo, "src/main.ts"), join(repo, "src/server/tool-worker.ts"), "--outfile", outfile],
-  { cwd: repo, stdout: "inherit", stderr: "inherit" },
-);
-process.exit(proc.exitCode ?? 1);
+const ENTRY_POINTS = [join(repo, "src/main.ts"), join(repo, "src/server/tool-worker.ts")];
+
+/** Release platforms: Bun's --target name → the file name suffix users see. */
+export const RELEASE_TARGETS: ReadonlyArray<{ target: string; suffix: string }> = [
+  { target: "bun-linux-x64", suffix: "linux-x64" },
+  { target: "bun-linux-arm64", suffix: "linux-arm64" },
+  { target: "bun-darwin-x64", suffix: "darwin-x64" },
+  { target: "bun-darwin-arm64", suffix: "darwin-arm64" },
+  { target: "bun-windows-x64", suffix: "windows-x64.exe" },
+];
+
+function compile(outfile: string, target?: string): void {
+  const args = [process.execPath, "build", "--compile", ...(target ? [`--target=${target}`] : []), ...ENTRY_POINTS, "--outfile", outfile];
+  const proc = Bun.spawnSync(args, { cwd: repo, stdout: "inherit", stderr: "inherit" });
+  if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
+}
+
+if (process.argv[2] === "--all") {
+  const dist = join(repo, "dist");
+  mkdirSync(dist, { recursive: true });
+  const sums: string[] = [];
+  for (const { target, suffix } of RELEASE_TARGETS) {
+    const outfile = join(dist, `chematic-mcp-${suffix}`);
+    compile(outfile, target);
+    sums.push(`${createHash("sha256").update(readFileSync(outfile)).digest("hex")}  ${basename(outfile)}`);
+  }
+  writeFileSync(join(dist, "SHA256SUMS"), `${sums.join("\n")}\n`);
+  console.log(sums.join("\n"));
+} else {
+  compile(process.argv[2] ?? join(repo, "dist", "chematic-mcp"));
+}
