@@ -9,6 +9,7 @@ import type { JSMol, MolList, RDKitModule, RDKitLog } from "./rdkit-types.ts";
 import wasmPath from "@rdkit/rdkit/RDKit_minimal.wasm" with { type: "file" };
 import { DomainError } from "../protocol/errors.ts";
 import { MAX_ATOMS } from "../protocol/limits.ts";
+import { countSmilesHeavyAtoms } from "./smiles-size.ts";
 
 export type { JSMol, MolList, RDKitModule } from "./rdkit-types.ts";
 
@@ -122,6 +123,9 @@ function rejectNonSmiles(text: string, label: string): void {
 export function parseSmiles(smiles: string, options: ParseOptions = {}): JSMol {
   const label = options.label ?? "smiles";
   rejectNonSmiles(smiles, label);
+  const maxAtoms = options.maxAtoms ?? MAX_ATOMS;
+  const written = countSmilesHeavyAtoms(smiles);
+  if (written > maxAtoms) throw tooLarge(label, written, maxAtoms);
   const module = rdkit();
   clearLog();
   const details = options.keepHydrogens ? JSON.stringify({ removeHs: false }) : undefined;
@@ -131,17 +135,16 @@ export function parseSmiles(smiles: string, options: ParseOptions = {}): JSMol {
     const reason = takeRDKitLog() || "RDKit could not parse it";
     throw new DomainError("INVALID_SMILES", `Invalid SMILES in ${label}: ${reason}`, { argument: label, smiles: clip(smiles), reason });
   }
-  const maxAtoms = options.maxAtoms ?? MAX_ATOMS;
   const atoms = mol.get_num_atoms();
   if (atoms > maxAtoms) {
     free(mol);
-    throw new DomainError("MOLECULE_TOO_LARGE", `${label} has ${atoms} atoms; the limit for this tool is ${maxAtoms}`, {
-      argument: label,
-      atoms,
-      limit: maxAtoms,
-    });
+    throw tooLarge(label, atoms, maxAtoms);
   }
   return mol;
+}
+
+function tooLarge(label: string, atoms: number, limit: number): DomainError {
+  return new DomainError("MOLECULE_TOO_LARGE", `${label} has ${atoms} atoms; the limit for this tool is ${limit}`, { argument: label, atoms, limit });
 }
 
 /** Parses, runs `fn`, and frees the molecule whatever happens. */

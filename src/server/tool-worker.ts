@@ -34,6 +34,9 @@ self.onmessage = async (event: MessageEvent<CallMessage>) => {
   post({ type: "result", id: event.data.id, outcome, reloading });
   if (reloading) {
     // The instance broke (engine fault): load and warm a fresh one before the next call, while other workers serve.
+    // The broken instance's WebAssembly memory is outside the JS heap, so a full collection is asked for now
+    // rather than left to heap pressure (which it never creates).
+    Bun.gc(true);
     await loadRDKit();
     await warmUp();
     post({ type: "ready" });

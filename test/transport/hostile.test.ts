@@ -12,9 +12,13 @@ const POLYCYCLE = "C1CC2CCC3CCC4CCC5CCC6CCC7CCC8CCC9CCC%10CCC%11CC1C%12C2C3C4C5C
 let server: StdioServer;
 let serial = 0;
 
-beforeAll(() => {
+beforeAll(async () => {
   server = new StdioServer(["--workers", "2"]);
-});
+  await call("canonical_smiles", { smiles: "C" });
+  // The first answer means one worker is up; the second loads RDKit at the same time (~0.3 s idle).
+  // Stdio shows no worker state, so give it ample time rather than time its start-up into a case.
+  await Bun.sleep(2_000);
+}, 30_000);
 
 // Both workers answering (RDKit loaded, or a replaced worker back) before each case, so the
 // timings measure the calls and not a worker's start-up.
