@@ -10,7 +10,7 @@
  * time (loopback only: it talks to a child process over pipes).
  */
 import { parseArgs } from "node:util";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { StdioServer } from "../test/support/stdio-client.ts";
 
 const { values } = parseArgs({
@@ -141,8 +141,11 @@ function makeInput(): Input {
 }
 
 const server = new StdioServer(["--tool-timeout-ms", "5000"]);
+const rssMiB = (): number => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rssSamples: Array<{ inputs: number; rss_mib: number }> = [];
 const started = performance.now();
 const expected = new Set<string>();
+const knownLines = new Map<string, string>();
 let sent = 0;
 let bytesSent = 0;
 const BATCH = 200;
@@ -151,16 +154,21 @@ while (sent < total && Date.now() < deadline) {
   const chunk: Uint8Array[] = [];
   for (let i = 0; i < BATCH && sent < total; i++, sent++) {
     const input = makeInput();
-    if (input.expectId) expected.add(input.expectId);
+    if (input.expectId) {
+      expected.add(input.expectId);
+      knownLines.set(input.expectId, new TextDecoder().decode(input.line.subarray(0, 400)));
+    }
     chunk.push(input.line);
     bytesSent += input.line.length;
   }
   server.write(Buffer.concat(chunk));
+  if (sent % 10_000 === 0) rssSamples.push({ inputs: sent, rss_mib: +rssMiB().toFixed(0) });
   // Back-pressure: keep at most a few batches of known requests outstanding.
   const answeredKnown = (): number => server.received.filter((m) => typeof m.id === "string" && expected.has(m.id)).length;
   while (expected.size - answeredKnown() > 4 * BATCH) await server.waitForCount(server.received.length + 1, 120_000);
 }
 const ping = await server.request({ id: "final-ping", method: "tools/list", params: { _meta: META } });
+rssSamples.push({ inputs: sent, rss_mib: +rssMiB().toFixed(0) });
 await Bun.sleep(500);
 const exitedEarly = server.process.exitCode !== null;
 
@@ -195,9 +203,15 @@ const summary = {
   process_exited_during_run: exitedEarly,
   final_ping_answered: ping.result !== undefined,
   exit_code_after_eof: exitCode,
+  timeouts: server.received.filter((m) => JSON.stringify(m.result ?? {}).includes('"code":"TIMEOUT"')).length,
+  engine_faults: (server.stderr.match(/WebAssembly engine failed/g) ?? []).length,
+  workers_replaced: (server.stderr.match(/tool worker stopped/g) ?? []).length,
+  server_rss: rssSamples,
   seconds: +seconds.toFixed(1),
 };
 console.log(JSON.stringify(summary, null, 2));
+const slowest = server.received.filter((m) => JSON.stringify(m.result ?? {}).includes('"code":"TIMEOUT"')).slice(0, 5);
+for (const m of slowest) console.error(`TIMEOUT: ${knownLines.get(String(m.id)) ?? m.id}`);
 if (values.out) writeFileSync(values.out, `${JSON.stringify(summary, null, 2)}\n`);
 const ok = missing.length === 0 && duplicated.length === 0 && malformed === 0 && oversize === 0 && !exitedEarly && exitCode === 0;
 process.exit(ok ? 0 : 1);

@@ -9,7 +9,7 @@ import type { JSMol, MolList, RDKitModule, RDKitLog } from "./rdkit-types.ts";
 import wasmPath from "@rdkit/rdkit/RDKit_minimal.wasm" with { type: "file" };
 import { DomainError } from "../protocol/errors.ts";
 import { MAX_ATOMS } from "../protocol/limits.ts";
-import { countSmilesHeavyAtoms } from "./smiles-size.ts";
+import { MAX_DFS_DEPTH, smilesShape } from "./smiles-size.ts";
 
 export type { JSMol, MolList, RDKitModule } from "./rdkit-types.ts";
 
@@ -124,8 +124,16 @@ export function parseSmiles(smiles: string, options: ParseOptions = {}): JSMol {
   const label = options.label ?? "smiles";
   rejectNonSmiles(smiles, label);
   const maxAtoms = options.maxAtoms ?? MAX_ATOMS;
-  const written = countSmilesHeavyAtoms(smiles);
-  if (written > maxAtoms) throw tooLarge(label, written, maxAtoms);
+  const shape = smilesShape(smiles);
+  if (shape.heavyAtoms > maxAtoms) throw tooLarge(label, shape.heavyAtoms, maxAtoms);
+  if (shape.dfsDepth > MAX_DFS_DEPTH) {
+    throw new DomainError(
+      "MOLECULE_TOO_LARGE",
+      `${label} has a path of ${shape.dfsDepth} atoms in a row; RDKit's WebAssembly engine walks molecules recursively and ` +
+        `is trusted with at most ${MAX_DFS_DEPTH} (long polymer chains exceed it): use a shorter chain or a repeat unit`,
+      { argument: label, depth: shape.dfsDepth, limit: MAX_DFS_DEPTH },
+    );
+  }
   const module = rdkit();
   clearLog();
   const details = options.keepHydrogens ? JSON.stringify({ removeHs: false }) : undefined;

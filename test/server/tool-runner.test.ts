@@ -3,6 +3,7 @@ import { runTool } from "../../src/server/tool-runner.ts";
 import { defineTool, LOCAL_READ_ONLY } from "../../src/tools/tool.ts";
 import { inputObject, outputObject, string } from "../../src/tools/schema.ts";
 import { RpcError } from "../../src/protocol/errors.ts";
+import { rdkit, rdkitResets } from "../../src/chem/rdkit.ts";
 import { callTool, ready } from "../support/tools.ts";
 
 beforeAll(ready);
@@ -42,10 +43,29 @@ describe("runTool", () => {
     expect((await callTool("canonical_smiles", { smiles: "OCC" })).kind).toBe("success");
   });
 
-  test("a molecule that overflows the WebAssembly stack is MOLECULE_TOO_LARGE, and the next call is served", async () => {
-    // An unbranched 2,000-carbon chain exceeds the stack of RDKit's WebAssembly build (see isEngineFault).
+  test("a long chain is refused before RDKit sees it", async () => {
     const outcome = await callTool("canonical_smiles", { smiles: "C".repeat(2_000) });
+    expect(outcome.kind === "domain-error" && outcome.error.details).toMatchObject({ depth: 2_000, limit: 500 });
+  });
+
+  test("an engine fault (WebAssembly stack overflow) is MOLECULE_TOO_LARGE, and a fresh RDKit serves the next call", async () => {
+    // Bypasses the parser's guard on purpose: RDKit itself is handed a 2,000-carbon chain.
+    const raw = defineTool({
+      name: "raw",
+      title: "Raw",
+      description: "Parses with RDKit directly.",
+      annotations: LOCAL_READ_ONLY,
+      inputSchema: inputObject({ smiles: string("a SMILES") }, ["smiles"]),
+      outputSchema: outputObject({}),
+      handler: ({ smiles }: { smiles: string }) => {
+        rdkit().get_mol(smiles)?.delete();
+        return {};
+      },
+    });
+    const resets = rdkitResets();
+    const outcome = await runTool(raw as never, { smiles: "C".repeat(2_000) }, signal);
     expect(outcome.kind === "domain-error" && outcome.error.code).toBe("MOLECULE_TOO_LARGE");
+    expect(rdkitResets()).toBe(resets + 1);
     const after = await callTool("canonical_smiles", { smiles: "OCC" });
     expect(after.kind === "success" && after.payload.canonical).toBe("CCO");
   });

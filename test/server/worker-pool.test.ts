@@ -70,11 +70,17 @@ describe("WorkerPool", () => {
     expect(codeOf(await slow)).toBe("TIMEOUT");
   }, 30_000);
 
-  test("an engine fault in a worker is an error for that call only", async () => {
-    expect(codeOf(await run("canonical_smiles", { smiles: "C".repeat(2_000) }))).toBe("MOLECULE_TOO_LARGE");
-    const after = await Promise.all([run("canonical_smiles", { smiles: "OCC" }), run("canonical_smiles", { smiles: "NCC" })]);
-    expect(after.map((o) => o.kind === "success" && o.payload.canonical)).toEqual(["CCO", "CCN"]);
-  }, 30_000);
+  test("a worker that reloads RDKit after an engine fault is out of service until it says ready", async () => {
+    // A stand-in worker that answers every call with `reloading: true`, then takes 300 ms to be ready again.
+    const reloading = new WorkerPool({ size: 1, timeoutMs: 5_000, workerUrl: new URL("../support/reloading-worker.ts", import.meta.url) });
+    await reloading.ready();
+    const first = await reloading.run(toolNamed("canonical_smiles"), {});
+    expect(codeOf(first)).toBe("MOLECULE_TOO_LARGE");
+    const started = performance.now();
+    await reloading.run(toolNamed("canonical_smiles"), {});
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250); // waited for the reload, was not sent to a reloading worker
+    await reloading.close();
+  }, 10_000);
 
   test("an unknown tool name is an invalid-params error from the worker", async () => {
     await expect(pool.run({ ...toolNamed("canonical_smiles"), name: "nope" }, {})).rejects.toMatchObject({ code: -32602 });

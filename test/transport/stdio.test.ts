@@ -79,7 +79,7 @@ describe("stdio transport", () => {
   test("stdout carries only protocol messages, one JSON object per line", async () => {
     const server = start();
     await server.request({ id: 1, method: "tools/call", params: modern({ name: "smiles_to_moljson", arguments: { smiles: "CO" } }) });
-    await server.request({ id: 2, method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C".repeat(2000) } }) });
+    await server.request({ id: 2, method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C".repeat(20_000) } }) });
     expect(await server.close()).toBe(0);
     for (const line of server.rawLines) expect(JSON.parse(line).jsonrpc).toBe("2.0");
     expect(server.received[1]?.result?.structuredContent).toMatchObject({ error: { code: "MOLECULE_TOO_LARGE" } });
