@@ -169,8 +169,9 @@ while (sent < total && Date.now() < deadline) {
 }
 const ping = await server.request({ id: "final-ping", method: "tools/list", params: { _meta: META } });
 rssSamples.push({ inputs: sent, rss_mib: +rssMiB().toFixed(0) });
-await Bun.sleep(500);
 const exitedEarly = server.process.exitCode !== null;
+// End of input: the server finishes what is in flight, answers it, and exits; only then is everything counted.
+const exitCode = await server.close();
 
 const counts = new Map<string, number>();
 let nullAnswers = 0;
@@ -187,7 +188,6 @@ for (const [i, message] of server.received.entries()) {
 const missing = [...expected].filter((id) => !counts.has(id));
 const duplicated = [...counts].filter(([id, n]) => n > 1 && expected.has(id)).map(([id]) => id);
 const seconds = (performance.now() - started) / 1000;
-const exitCode = await server.close();
 
 const summary = {
   command: `bun scripts/fuzz-stdio.ts --inputs ${total} --seed ${values.seed}${values.binary ? ` --binary ${values.binary}` : ""}`,
