@@ -1,0 +1,53 @@
+import { generateConformer, MAX_3D_ATOMS, toMolblock, toXyz } from "../chem/conformer.ts";
+import { round } from "../chem/round.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";
+
+const METHOD_MMFF =
+  "OpenChemLib ConformerGenerator (rigid fragments + COD torsion library, stereo parities kept) + MMFF94 minimisation (OpenChemLib)";
+const METHOD_NO_FF =
+  "OpenChemLib ConformerGenerator (rigid fragments + COD torsion library, stereo parities kept); no force-field step (MMFF94 has no parameters for an atom)";
+
+export const generate3dTool = defineTool({
+  name: "generate_3d",
+  title: "Generate a 3D conformer",
+  description:
+    "Builds one low-energy 3D conformer of a molecule with all hydrogens added, keeping the stereochemistry the SMILES specifies " +
+    "(R/S centres and E/Z double bonds). Coordinates are in ångström. Returns XYZ text (heavy atoms first in input order, then " +
+    "hydrogens; the comment line is the input SMILES) and a V2000 molfile with the same atoms, bonds and coordinates, for docking " +
+    "preparation, visualisation or shape comparison. Same seed, same coordinates. " +
+    `Limit: ${MAX_3D_ATOMS} atoms before hydrogens. ` +
+    'Example: {"smiles":"C[C@H](N)C(=O)O","seed":7} (L-alanine) → atom_count 13, xyz starting "13\\nC[C@H](N)C(=O)O\\nC …".',
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject(
+    {
+      smiles: moleculeText('The molecule as SMILES; stereo written in it is kept, e.g. "C/C=C/C(=O)O".'),
+      seed: { type: "integer", minimum: 0, maximum: 2_147_483_647, description: "Chooses one of the generator's alternative conformers (seed mod 8; default 0, the most likely one). Same seed, same coordinates." },
+    },
+    ["smiles"],
+  ),
+  outputSchema: outputObject(
+    {
+      xyz: string("XYZ file text: atom count, the input SMILES, then one 'Element x y z' line per atom (Å)."),
+      molblock: string("V2000 molfile with the same atoms (same order), bonds and coordinates."),
+      atom_count: integer("Atoms including hydrogens.", 1),
+      heavy_atoms: integer("Atoms heavier than hydrogen (they come first, in input order).", 0),
+      method: string("The embedding and the force field used."),
+      mmff94_energy: nullable(number("MMFF94 energy of the returned geometry in kcal/mol (2 decimals), null when not minimised.")),
+      seed: integer("The seed used (the one given, or the default 0).", 0),
+    },
+    ["xyz", "molblock", "atom_count", "heavy_atoms", "method", "mmff94_energy", "seed"],
+  ),
+  handler: ({ smiles, seed }: { smiles: string; seed?: number }) => {
+    const conf = generateConformer(smiles, seed === undefined ? {} : { seed });
+    return {
+      xyz: toXyz(conf, smiles),
+      molblock: toMolblock(conf, ""),
+      atom_count: conf.elements.length,
+      heavy_atoms: conf.heavyAtoms,
+      method: conf.forceField ? METHOD_MMFF : METHOD_NO_FF,
+      mmff94_energy: conf.energy === null ? null : round(conf.energy, 2),
+      seed: conf.seedUsed,
+    };
+  },
+});

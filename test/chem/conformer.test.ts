@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+
+// OpenChemLib builds each new ring/fragment type once per process (~0.3–1 s on a busy machine).
+setDefaultTimeout(20_000);
+import { generateConformer, MAX_3D_ATOMS, toMolblock, toXyz, type Conformer } from "../../src/chem/conformer.ts";
+import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
+import { DomainError } from "../../src/protocol/errors.ts";
+
+beforeAll(async () => {
+  await loadRDKit();
+});
+
+/** Canonical isomeric SMILES RDKit perceives from our 3D molblock (hydrogens removed). */
+function perceived(conf: Conformer): string {
+  const withH = rdkit().get_mol(toMolblock(conf, ""), JSON.stringify({ removeHs: false }));
+  try {
+    const heavy = rdkit().get_mol(withH!.remove_hs());
+    try {
+      return heavy!.get_smiles();
+    } finally {
+      free(heavy);
+    }
+  } finally {
+    free(withH);
+  }
+}
+
+function canonical(smiles: string): string {
+  const mol = rdkit().get_mol(smiles);
+  try {
+    return mol!.get_smiles();
+  } finally {
+    free(mol);
+  }
+}
+
+const dist = (c: Conformer, i: number, j: number) => Math.hypot(...[0, 1, 2].map((k) => c.coords[i]![k]! - c.coords[j]![k]!));
+
+/** Signed volume of the first three neighbours around a centre (sign = handedness). */
+function signedVolume(c: Conformer, centre: number, [a, b, d]: number[]): number {
+  const v = (i: number) => [0, 1, 2].map((k) => c.coords[i]![k]! - c.coords[centre]![k]!);
+  const [x, y, z] = [v(a!), v(b!), v(d!)];
+  return x[0]! * (y[1]! * z[2]! - y[2]! * z[1]!) - x[1]! * (y[0]! * z[2]! - y[2]! * z[0]!) + x[2]! * (y[0]! * z[1]! - y[1]! * z[0]!);
+}
+
+describe("stereo is kept", () => {
+  test.each([
+    ["L-alanine", "C[C@H](N)C(=O)O"],
+    ["D-alanine", "C[C@@H](N)C(=O)O"],
+    ["captopril", "C[C@H](CS)C(=O)N1CCC[C@H]1C(=O)O"],
+    ["trans-1,4-cyclohexane", "C[C@H]1CC[C@@H](O)CC1"],
+    ["E-2-butenoic acid", "C/C=C/C(=O)O"],
+    ["Z-2-butenoic acid", "C/C=C\\C(=O)O"],
+    ["Z-stilbene", "c1ccc(/C=C\\c2ccccc2)cc1"],
+  ])("%s", (_name, smiles) => {
+    const conf = generateConformer(smiles, { seed: 1 });
+    expect(perceived(conf)).toBe(canonical(smiles));
+  });
+
+  test("enantiomers come out as mirror images (signed volume of the same neighbours)", () => {
+    const l = generateConformer("C[C@H](N)C(=O)O", { seed: 3 });
+    const d = generateConformer("C[C@@H](N)C(=O)O", { seed: 3 });
+    expect(Math.sign(signedVolume(l, 1, [0, 2, 3]))).toBe(-Math.sign(signedVolume(d, 1, [0, 2, 3])));
+  });
+});
+
+describe("rings and charges", () => {
+  test("cyclohexane is a chair: ring torsions alternate near ±55°", () => {
+    const c = generateConformer("C1CCCCC1");
+    const dihedral = (a: number, b: number, cc: number, d: number) => {
+      const p = (i: number) => c.coords[i]!;
+      const sub = (u: number[], v: number[]) => u.map((x, k) => x - v[k]!);
+      const cross = (u: number[], v: number[]) => [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+      const dot = (u: number[], v: number[]) => u.reduce((s, x, k) => s + x * v[k]!, 0);
+      const b1 = sub(p(b), p(a)), b2 = sub(p(cc), p(b)), b3 = sub(p(d), p(cc));
+      const n1 = cross(b1, b2), n2 = cross(b2, b3);
+      const m1 = cross(n1, b2.map((x) => x / Math.sqrt(dot(b2, b2))));
+      return (Math.atan2(dot(m1, n2), dot(n1, n2)) * 180) / Math.PI;
+    };
+    const torsions = [0, 1, 2, 3, 4, 5].map((i) => dihedral(i, (i + 1) % 6, (i + 2) % 6, (i + 3) % 6));
+    for (const t of torsions) expect(Math.abs(Math.abs(t) - 55)).toBeLessThan(10);
+    for (let i = 0; i < 6; i++) expect(Math.sign(torsions[i]!)).toBe(-Math.sign(torsions[(i + 1) % 6]!));
+  });
+
+  test.each([
+    ["fused (decalin, trans)", "C1CC[C@H]2CCCC[C@@H]2C1"],
+    ["bridged (norbornane)", "C1C[C@H]2CC[C@@H]1C2"],
+    ["spiro", "C1CCC2(CC1)CCOC2"],
+    ["macrocycle (14-ring lactone)", "O=C1CCCCCCCCCCCCO1"],
+    ["zwitterion", "C[N+](C)(C)CC(=O)[O-]"],
+    ["carboxylate", "CC(=O)[O-]"],
+  ])("%s: sane bonds, no clashes, stereo kept", (_name, smiles) => {
+    const c = generateConformer(smiles);
+    expect(perceived(c)).toBe(canonical(smiles));
+    for (const [i, j] of c.bonds) {
+      const d = dist(c, i, j);
+      expect(d).toBeGreaterThan(0.9);
+      expect(d).toBeLessThan(1.9);
+    }
+    const bonded = new Set(c.bonds.map(([i, j]) => `${Math.min(i, j)}-${Math.max(i, j)}`));
+    for (let i = 0; i < c.coords.length; i++)
+      for (let j = i + 1; j < c.coords.length; j++) if (!bonded.has(`${i}-${j}`)) expect(dist(c, i, j)).toBeGreaterThan(0.7);
+  });
+});
+
+describe("atoms, hydrogens and formats", () => {
+  test("heavy atoms first in input order, then H; C–H 1.0–1.2 Å", () => {
+    const c = generateConformer("OCC(=O)N");
+    expect(c.elements).toEqual(["O", "C", "C", "O", "N", "H", "H", "H", "H", "H"]);
+    expect(c.heavyAtoms).toBe(5);
+    for (const [i, j] of c.bonds) {
+      if (c.elements[i] === "H" || c.elements[j] === "H") {
+        const heavy = c.elements[i] === "H" ? j : i;
+        expect(heavy).toBeLessThan(5);
+        if (c.elements[heavy] === "C") {
+          expect(dist(c, i, j)).toBeGreaterThan(1.0);
+          expect(dist(c, i, j)).toBeLessThan(1.2);
+        }
+      }
+    }
+  });
+
+  test("xyz and molblock carry the same atoms and coordinates", () => {
+    const c = generateConformer("c1ccncc1C(=O)[O-]");
+    const xyz = toXyz(c, "c1ccncc1C(=O)[O-]").trim().split("\n");
+    expect(xyz[0]).toBe(String(c.elements.length));
+    expect(xyz[1]).toBe("c1ccncc1C(=O)[O-]");
+    const mb = toMolblock(c, "").split("\n");
+    expect(mb[3]!.slice(0, 6)).toBe(`${String(c.elements.length).padStart(3)}${String(c.bonds.length).padStart(3)}`);
+    for (let i = 0; i < c.elements.length; i++) {
+      const [el, x, y, z] = xyz[i + 2]!.trim().split(/\s+/);
+      const row = mb[4 + i]!;
+      expect(row.slice(31, 34).trim()).toBe(el!);
+      expect([row.slice(0, 10), row.slice(10, 20), row.slice(20, 30)].map((s) => s.trim())).toEqual([x!, y!, z!]);
+    }
+    expect(mb.some((l) => l.startsWith("M  CHG  1"))).toBe(true);
+  });
+
+  test("same seed, same coordinates, whatever the process computed before", () => {
+    const smiles = "CC(C)Cc1ccc(cc1)[C@@H](C)C(=O)NC1CCOCC1";
+    const first = generateConformer(smiles, { seed: 3 });
+    generateConformer(smiles, { seed: 5 }); // other seeds and molecules in between must not matter
+    generateConformer("O=C(NC1CCOCC1)c1ccncc1", { seed: 1 });
+    const again = generateConformer(smiles, { seed: 3 });
+    expect(again.coords).toEqual(first.coords);
+    const other = generateConformer(smiles, { seed: 4 });
+    expect(other.coords).not.toEqual(first.coords);
+  });
+});
+
+describe("errors", () => {
+  test("bad SMILES → INVALID_SMILES", () => {
+    expect(() => generateConformer("C1CC")).toThrow(DomainError);
+    try {
+      generateConformer("C(C");
+    } catch (e) {
+      expect((e as DomainError).code).toBe("INVALID_SMILES");
+    }
+  });
+
+  test(`more than ${MAX_3D_ATOMS} atoms → MOLECULE_TOO_LARGE`, () => {
+    let code = "";
+    try {
+      generateConformer("C".repeat(MAX_3D_ATOMS + 1));
+    } catch (e) {
+      code = (e as DomainError).code;
+    }
+    expect(code).toBe("MOLECULE_TOO_LARGE");
+  });
+});

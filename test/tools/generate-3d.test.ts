@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+
+// OpenChemLib builds each new ring/fragment type once per process (~0.3–1 s on a busy machine).
+setDefaultTimeout(20_000);
+import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
+import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
+import { generate3dTool } from "../../src/tools/generate-3d.ts";
+import type { Tool } from "../../src/tools/tool.ts";
+
+beforeAll(async () => {
+  await loadRDKit();
+});
+
+const call = (args: unknown): Promise<ToolOutcome> => runTool(generate3dTool as unknown as Tool, args, new AbortController().signal);
+
+interface Payload {
+  xyz: string;
+  molblock: string;
+  atom_count: number;
+  heavy_atoms: number;
+  method: string;
+  mmff94_energy: number | null;
+  seed: number;
+}
+
+async function payload(args: unknown): Promise<Payload> {
+  const outcome = await call(args);
+  if (outcome.kind !== "success") throw new Error(JSON.stringify(outcome));
+  return outcome.payload as unknown as Payload;
+}
+
+/** RDKit MinimalLib reads the molblock (stereo from the 3D coordinates) → canonical SMILES without H. */
+function perceived(molblock: string): string {
+  const withH = rdkit().get_mol(molblock, JSON.stringify({ removeHs: false }));
+  try {
+    const heavy = rdkit().get_mol(withH!.remove_hs());
+    try {
+      return heavy!.get_smiles();
+    } finally {
+      free(heavy);
+    }
+  } finally {
+    free(withH);
+  }
+}
+
+function canonical(smiles: string): string {
+  const mol = rdkit().get_mol(smiles);
+  try {
+    return mol!.get_smiles();
+  } finally {
+    free(mol);
+  }
+}
+
+describe("generate_3d", () => {
+  test("a chiral drug: all atoms with H, stereo kept, MMFF94 named", async () => {
+    const smiles = "CC(C)Cc1ccc(cc1)[C@@H](C)C(=O)O"; // (S)-ibuprofen
+    const p = await payload({ smiles });
+    expect(p.heavy_atoms).toBe(15);
+    expect(p.atom_count).toBe(33);
+    expect(p.method).toContain("MMFF94");
+    expect(typeof p.mmff94_energy).toBe("number");
+    const lines = p.xyz.trim().split("\n");
+    expect(lines[0]).toBe("33");
+    expect(lines[1]).toBe(smiles);
+    expect(lines.slice(2, 17).map((l) => l.split(/\s+/)[0])).toEqual("CCCCCCCCCCCCCOO".split(""));
+    expect(lines.slice(17).every((l) => l.startsWith("H"))).toBe(true);
+    expect(perceived(p.molblock)).toBe(canonical(smiles));
+  });
+
+  test("E/Z alkenes keep their geometry", async () => {
+    for (const smiles of ["CC/C(=C(\\c1ccccc1)c1ccc(OCCN(C)C)cc1)c1ccccc1", "OC(=O)/C=C\\C(=O)O", "OC(=O)/C=C/C(=O)O"]) {
+      expect(perceived((await payload({ smiles })).molblock)).toBe(canonical(smiles));
+    }
+  });
+
+  test("deterministic for a seed", async () => {
+    const a = await payload({ smiles: "CN1CCC[C@H]1c1cccnc1", seed: 6 });
+    const b = await payload({ smiles: "CN1CCC[C@H]1c1cccnc1", seed: 6 });
+    expect(b.xyz).toBe(a.xyz);
+    expect(b.seed).toBe(6);
+  });
+
+  test("bad SMILES → INVALID_SMILES", async () => {
+    const outcome = await call({ smiles: "C1CC(" });
+    expect(outcome.kind).toBe("domain-error");
+    if (outcome.kind === "domain-error") expect(outcome.error.code).toBe("INVALID_SMILES");
+  });
+
+  test("over the 3D atom limit → MOLECULE_TOO_LARGE", async () => {
+    const outcome = await call({ smiles: "C".repeat(300) });
+    expect(outcome.kind).toBe("domain-error");
+    if (outcome.kind === "domain-error") expect(outcome.error.code).toBe("MOLECULE_TOO_LARGE");
+  });
+
+  test("arguments outside the schema are refused", async () => {
+    expect((await call({ smiles: "CCO", seed: -1 })).kind).toBe("invalid-arguments");
+    expect((await call({ smiles: "CCO", seed: 1.5 })).kind).toBe("invalid-arguments");
+    expect((await call({ smiles: "CCO", extra: 1 })).kind).toBe("invalid-arguments");
+  });
+
+  test("a boron compound (no MMFF94 parameters) still gets coordinates", async () => {
+    const p = await payload({ smiles: "OB(O)c1ccccc1" });
+    expect(p.mmff94_energy).toBeNull();
+    expect(p.method).toContain("no force-field step");
+    expect(p.atom_count).toBe(16);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * generate_3d benchmark, our side: runs the engine in-process (as a pool worker does) on
+ * validation/bench/generate3d-molecules.smi and writes one JSON line per molecule
+ * (molblock, time in ms, error) to validation/bench/generate3d-ours.jsonl.
+ *   bun validation/bench-generate3d.ts
+ *   bun validation/bench-generate3d.ts warm   # the list twice in one process; writes the second
+ *                                             # pass (OpenChemLib's fragment cache warm) to generate3d-ours-warm.jsonl
+ * Then: /usr/bin/python3 validation/bench_generate3d.py analyse
+ */
+import { join } from "node:path";
+import { generateConformer, toMolblock } from "../src/chem/conformer.ts";
+import { loadRDKit } from "../src/chem/rdkit.ts";
+
+await loadRDKit();
+const dir = join(import.meta.dir, "bench");
+const lines = (await Bun.file(join(dir, "generate3d-molecules.smi")).text()).trim().split("\n");
+const warm = process.argv[2] === "warm";
+const out: string[] = [];
+for (const line of warm ? [...lines, ...lines] : lines) {
+  const [smiles = "", name = ""] = line.split("\t");
+  const t0 = performance.now();
+  let molblock: string | null = null;
+  let error: string | null = null;
+  try {
+    molblock = toMolblock(generateConformer(smiles, { seed: 42 }), "");
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  }
+  const ms = performance.now() - t0;
+  out.push(JSON.stringify({ name, smiles, ms, molblock, error }));
+  console.error(`${ms.toFixed(0).padStart(6)} ms ${error ? "FAIL " + error : "ok"} ${name}`);
+}
+const rows = warm ? out.slice(lines.length) : out;
+await Bun.write(join(dir, warm ? "generate3d-ours-warm.jsonl" : "generate3d-ours.jsonl"), `${rows.join("\n")}\n`);
