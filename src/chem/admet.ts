@@ -12,7 +12,7 @@
  *   pKa rule table and the twelve Ames alerts below.
  * Every formula runs on unrounded values; only the reported fields are rounded.
  */
-import type { RDKitDescriptors } from "./descriptors.ts";
+import type { AdmetDescriptors } from "./graph-descriptors.ts";
 import type { MolGraph } from "./graph.ts";
 import { polarGraph } from "./tpsa.ts";
 import type { JSMol, RDKitModule } from "./rdkit-types.ts";
@@ -399,7 +399,7 @@ export const ADMET_NOTE =
   "Heuristic screening estimates from simple published formulas and rules of thumb, for ranking and triage; not measurements and not a validated predictive model.";
 
 /** The inputs of the formulas for a parsed (hydrogen-suppressed) molecule and its `get_descriptors()` bundle. */
-export function admetInputs(graph: MolGraph, d: RDKitDescriptors, groups: IonizableGroup[], amesCount: number): AdmetInputs {
+export function admetInputs(graph: MolGraph, d: AdmetDescriptors, groups: IonizableGroup[], amesCount: number): AdmetInputs {
   let aromaticHeavyAtoms = 0;
   for (const atom of graph.atoms) if (atom.aromatic && atom.atomicNumber > 1) aromaticHeavyAtoms++;
   let pkaAcid: number | null = null;
@@ -429,8 +429,8 @@ export function admetInputs(graph: MolGraph, d: RDKitDescriptors, groups: Ioniza
  * as `parseSmiles` returns it) and its descriptors (`descriptors(mol)`), so that
  * callers holding both (molecule_context_pack) do not recompute them.
  */
-export function admetProfile(mol: JSMol, d: RDKitDescriptors): AdmetProfile {
-  const graph = polarGraph(mol);
+/** `d`: RDKit's descriptor bundle, or the same eight values from `graphDescriptors` (faster); `graph`: the molecule's, if at hand. */
+export function admetProfile(mol: JSMol, d: AdmetDescriptors, graph: MolGraph = polarGraph(mol)): AdmetProfile {
   const groups = ionizableGroups(mol, graph);
   const alerts = amesAlerts(mol);
   const x = admetInputs(graph, d, groups, alerts.length);

@@ -1,5 +1,6 @@
 import { admetProfile, type AdmetProfile } from "../chem/admet.ts";
-import { descriptors } from "../chem/descriptors.ts";
+import { graphDescriptors } from "../chem/graph-descriptors.ts";
+import { polarGraph } from "../chem/tpsa.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, nullable, number, outputObject, string, type JsonSchema } from "./schema.ts";
@@ -65,5 +66,9 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
     },
     note: string("States that every field here is a heuristic screening estimate, not a measurement."),
   }),
-  handler: ({ smiles }) => withMol(smiles, (mol) => admetProfile(mol, descriptors(mol))),
+  handler: ({ smiles }) =>
+    withMol(smiles, (mol) => {
+      const graph = polarGraph(mol);
+      return admetProfile(mol, graphDescriptors(mol, graph), graph);
+    }),
 });

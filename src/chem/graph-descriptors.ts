@@ -1,0 +1,61 @@
+/**
+ * The descriptors ADMET needs, computed without RDKit's descriptor bundle: `get_descriptors()` computes
+ * ~45 descriptors (~270 µs a molecule) where ADMET needs eight. Each value equals the bundle's
+ * (test/chem/graph-descriptors.test.ts compares them on thousands of molecules).
+ */
+import { HBA_SMARTS, HBD_SMARTS, ROTATABLE_BOND_SMARTS } from "../data/descriptor-smarts.ts";
+import { crippenLogP } from "./crippen.ts";
+import { descriptors, type RDKitDescriptors } from "./descriptors.ts";
+import type { MolGraph } from "./graph.ts";
+import { averageMolWeight } from "./mass.ts";
+import { compileQueries, perInstance, type JSMol } from "./rdkit.ts";
+import { tpsaOfGraph } from "./tpsa.ts";
+
+export type AdmetDescriptors = Pick<
+  RDKitDescriptors,
+  "amw" | "CrippenClogP" | "tpsa" | "NumHBD" | "NumHBA" | "NumRotatableBonds" | "NumHeavyAtoms" | "NumAromaticHeterocycles"
+>;
+
+const queries = perInstance(() => {
+  const [hbd, hba, rotatable] = compileQueries([HBD_SMARTS, HBA_SMARTS, ROTATABLE_BOND_SMARTS], "descriptor") as [JSMol, JSMol, JSMol];
+  return { hbd, hba, rotatable };
+});
+
+const UNIQUE_MATCHES = JSON.stringify({ uniquify: true, maxMatches: 1_000_000 });
+
+function countMatches(mol: JSMol, query: JSMol): number {
+  const text = mol.get_substruct_matches(query, UNIQUE_MATCHES);
+  return text.startsWith("[") ? (JSON.parse(text) as unknown[]).length : 0;
+}
+
+/** Rings of RDKit's ring info whose bonds are all aromatic and that hold an atom other than carbon. */
+export function aromaticHeterocycles(graph: MolGraph): number {
+  const aromaticBond = new Set<string>();
+  for (const bond of graph.bonds) {
+    if (bond.aromatic) aromaticBond.add(bond.begin < bond.end ? `${bond.begin}-${bond.end}` : `${bond.end}-${bond.begin}`);
+  }
+  let count = 0;
+  for (const ring of graph.rings) {
+    const allAromatic = ring.every((atom, i) => {
+      const next = ring[(i + 1) % ring.length] as number;
+      return aromaticBond.has(atom < next ? `${atom}-${next}` : `${next}-${atom}`);
+    });
+    if (allAromatic && ring.some((atom) => graph.atoms[atom]?.atomicNumber !== 6)) count++;
+  }
+  return count;
+}
+
+export function graphDescriptors(mol: JSMol, graph: MolGraph): AdmetDescriptors {
+  const { hbd, hba, rotatable } = queries();
+  return {
+    // Isotope labels need RDKit's isotope masses, which only the bundle has.
+    amw: averageMolWeight(graph) ?? descriptors(mol).amw,
+    CrippenClogP: crippenLogP(graph),
+    tpsa: tpsaOfGraph(graph, false),
+    NumHBD: countMatches(mol, hbd),
+    NumHBA: countMatches(mol, hba),
+    NumRotatableBonds: countMatches(mol, rotatable),
+    NumHeavyAtoms: graph.atoms.filter((atom) => atom.atomicNumber > 1).length,
+    NumAromaticHeterocycles: aromaticHeterocycles(graph),
+  };
+}
