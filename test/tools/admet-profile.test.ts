@@ -19,6 +19,7 @@ import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { admetProfileTool } from "../../src/tools/admet-profile.ts";
 import type { Tool } from "../../src/tools/tool.ts";
 import { readJsonl, withinRounding } from "../support/golden.ts";
+import type { AdmetProfile } from "../../src/chem/admet.ts";
 
 const tool = admetProfileTool as unknown as Tool;
 const call = (args: unknown): Promise<ToolOutcome> => runTool(tool, args, new AbortController().signal);
@@ -55,28 +56,7 @@ interface GoldenRow {
   expect?: Record<string, number | boolean | string>;
 }
 
-interface Profile {
-  bbb_score: number;
-  bbb_passes: boolean;
-  caco2_logp: number;
-  herg_risk: number;
-  cyp3a4_risk: number;
-  pka_acid: number | null;
-  pka_base: number | null;
-  esol_logs: number;
-  logd_74: number;
-  mw: number;
-  logp: number;
-  tpsa: number;
-  hbd: number;
-  hba: number;
-  rotatable_bonds: number;
-  ames_risk: number;
-  ames_alerts: string[];
-  ppb_percent: number;
-  clearance_class: string;
-  ionizable_groups: Array<{ atom: number; type: string; group: string; pka: number }>;
-}
+type Profile = AdmetProfile;
 
 /** The count-dependent tools.md formulas, written out again (not imported from src/). */
 function countDependent(i: GoldenInputs, hbd: number, hba: number, rotb: number) {
