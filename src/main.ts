@@ -2,9 +2,8 @@
 /** Entry point: parse the command line, then serve MCP over the chosen transport. */
 import { USAGE, UsageError, parseArgs, type CliCommand, type CliOptions } from "./cli.ts";
 import { logError, logInfo } from "./server/log.ts";
-import { McpServer } from "./server/server.ts";
+import type { McpServer } from "./server/server.ts";
 import { WorkerPool, defaultWorkerCount } from "./server/worker-pool.ts";
-import { tools } from "./tools/registry.ts";
 import { serveHttp } from "./transport/http.ts";
 import { isLoopbackBind } from "./transport/http-rules.ts";
 import { processStdio, serveStdio } from "./transport/stdio.ts";
@@ -44,6 +43,8 @@ async function main(): Promise<void> {
     // Relative to this entry point, so it resolves both from source and inside the compiled binary.
     workerUrl: new URL("./server/tool-worker.ts", import.meta.url),
   });
+  // Loaded after the first worker has started, so its RDKit start-up overlaps this thread's imports.
+  const [{ McpServer }, { tools }] = await Promise.all([import("./server/server.ts"), import("./tools/registry.ts")]);
   const server = new McpServer(tools, { name: SERVER_NAME, version: SERVER_VERSION }, workers);
   if (command.options.transport === "streamable-http") {
     await serveHttpUntilSignal(server, command.options);

@@ -4,12 +4,15 @@
  */
 import { loadRDKit, rdkitResets } from "../chem/rdkit.ts";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
-import { tools } from "../tools/registry.ts";
 import { logError } from "./log.ts";
-import { runTool } from "./tool-runner.ts";
 import { rpcErrorToWire, toWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
 
 declare const self: Worker;
+
+// RDKit's WebAssembly compiles while the tool modules (and their data tables) load: start-up is on the
+// path of the first chemistry answer.
+const rdkitLoading = loadRDKit();
+const [{ tools }, { runTool }] = await Promise.all([import("../tools/registry.ts"), import("./tool-runner.ts")]);
 
 const byName = new Map(tools.map((tool) => [tool.name, tool]));
 const post = (message: WorkerMessage): void => self.postMessage(message);
@@ -52,6 +55,6 @@ async function warmUp(): Promise<void> {
   if (canonical) await runTool(canonical, { smiles: "c1ccccc1O" }, new AbortController().signal);
 }
 
-await loadRDKit();
+await rdkitLoading;
 await warmUp();
 post({ type: "ready" });

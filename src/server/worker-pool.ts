@@ -65,12 +65,21 @@ export class WorkerPool implements ToolExecutor {
   /** Set when workers keep dying at start-up: calls then fail fast instead of waiting forever. */
   private broken: Error | undefined;
 
+  /** Workers not started yet: the first starts at once, the rest after the first call (RSS at rest stays low). */
+  private unstarted: number;
+
   constructor(readonly options: WorkerPoolOptions) {
-    for (let i = 0; i < options.size; i++) this.slots.push(this.spawn());
+    this.slots.push(this.spawn());
+    this.unstarted = options.size - 1;
   }
 
-  /** Resolves when every worker has loaded RDKit. */
+  private startTheRest(): void {
+    for (; this.unstarted > 0; this.unstarted--) this.slots.push(this.spawn());
+  }
+
+  /** Starts every worker and resolves when each has loaded RDKit. */
   async ready(): Promise<void> {
+    this.startTheRest();
     await Promise.all(this.slots.map((slot) => slot.ready));
   }
 
@@ -189,6 +198,8 @@ export class WorkerPool implements ToolExecutor {
 
   /** After a call: the slot serves the next waiter, or becomes idle, once it is ready. */
   private release(slot: Slot): void {
+    // The other workers start once the first call is answered, so they do not slow that answer down.
+    this.startTheRest();
     void slot.ready.then(() => this.handOver(slot));
   }
 
