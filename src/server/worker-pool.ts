@@ -60,12 +60,14 @@ export class WorkerPool implements ToolExecutor {
   private readonly slots: Slot[] = [];
   private readonly waiting: Array<(slot: Slot | undefined) => void> = [];
   private nextId = 1;
+  /** Calls being served right now. */
+  private serving = 0;
   private closed = false;
   private startFailures = 0;
   /** Set when workers keep dying at start-up: calls then fail fast instead of waiting forever. */
   private broken: Error | undefined;
 
-  /** Workers not started yet: the first starts at once, the rest after the first call (RSS at rest stays low). */
+  /** Workers not started yet: the first starts at once, the rest when a call must wait or after the first answer (RSS at rest stays low). */
   private unstarted: number;
 
   constructor(readonly options: WorkerPoolOptions) {
@@ -85,9 +87,12 @@ export class WorkerPool implements ToolExecutor {
 
   async run(tool: Tool, args: unknown): Promise<ToolOutcome> {
     const slot = await this.acquire();
+    this.serving++;
+    if (this.waiting.length > 0) this.startTheRest(); // others queued behind this call
     try {
       return fromWire(await this.call(slot, { id: this.nextId++, tool: tool.name, args }, tool.name));
     } finally {
+      this.serving--;
       this.release(slot);
     }
   }
@@ -191,6 +196,8 @@ export class WorkerPool implements ToolExecutor {
       idle.busy = true;
       return idle;
     }
+    // A call waits behind another call (not just behind a starting worker): more workers are needed now.
+    if (this.serving > 0) this.startTheRest();
     const handed = await new Promise<Slot | undefined>((resolve) => this.waiting.push(resolve));
     if (!handed || this.broken) throw this.broken ?? new RpcError(RpcCode.InternalError, "Internal error: tool workers are not available");
     return handed;
@@ -198,7 +205,7 @@ export class WorkerPool implements ToolExecutor {
 
   /** After a call: the slot serves the next waiter, or becomes idle, once it is ready. */
   private release(slot: Slot): void {
-    // The other workers start once the first call is answered, so they do not slow that answer down.
+    // Otherwise the other workers start once the first call is answered, so they do not slow that answer down.
     this.startTheRest();
     void slot.ready.then(() => this.handOver(slot));
   }
