@@ -1,13 +1,13 @@
 /**
- * The descriptors ADMET needs, computed without RDKit's descriptor bundle: `get_descriptors()` computes
- * ~45 descriptors (~270 µs a molecule) where ADMET needs eight. Each value equals the bundle's
+ * The descriptors ADMET and calc_properties need, computed without RDKit's descriptor bundle:
+ * `get_descriptors()` computes ~45 descriptors (~270 µs a molecule) where these tools need nine. Each value equals the bundle's
  * (test/chem/graph-descriptors.test.ts compares them on thousands of molecules).
  */
 import { HBA_SMARTS, HBD_SMARTS, ROTATABLE_BOND_SMARTS } from "../data/descriptor-smarts.ts";
 import { crippenLogP } from "./crippen.ts";
 import { descriptors, type RDKitDescriptors } from "./descriptors.ts";
 import type { MolGraph } from "./graph.ts";
-import { averageMolWeight } from "./mass.ts";
+import { averageMolWeight, exactMolWeight } from "./mass.ts";
 import { compileQueries, perInstance, type JSMol } from "./rdkit.ts";
 import { tpsaOfGraph } from "./tpsa.ts";
 
@@ -15,6 +15,9 @@ export type AdmetDescriptors = Pick<
   RDKitDescriptors,
   "amw" | "CrippenClogP" | "tpsa" | "NumHBD" | "NumHBA" | "NumRotatableBonds" | "NumHeavyAtoms" | "NumAromaticHeterocycles"
 >;
+
+/** What calc_properties and admet_profile need: ADMET's eight plus the monoisotopic mass. */
+export type GraphDescriptors = AdmetDescriptors & Pick<RDKitDescriptors, "exactmw">;
 
 const queries = perInstance(() => {
   const [hbd, hba, rotatable] = compileQueries([HBD_SMARTS, HBA_SMARTS, ROTATABLE_BOND_SMARTS], "descriptor") as [JSMol, JSMol, JSMol];
@@ -45,11 +48,14 @@ export function aromaticHeterocycles(graph: MolGraph): number {
   return count;
 }
 
-export function graphDescriptors(mol: JSMol, graph: MolGraph): AdmetDescriptors {
+export function graphDescriptors(mol: JSMol, graph: MolGraph): GraphDescriptors {
   const { hbd, hba, rotatable } = queries();
+  // Isotope labels need RDKit's isotope masses, which only the bundle has.
+  let bundle: RDKitDescriptors | undefined;
+  const fromBundle = (): RDKitDescriptors => (bundle ??= descriptors(mol));
   return {
-    // Isotope labels need RDKit's isotope masses, which only the bundle has.
-    amw: averageMolWeight(graph) ?? descriptors(mol).amw,
+    amw: averageMolWeight(graph) ?? fromBundle().amw,
+    exactmw: exactMolWeight(graph) ?? fromBundle().exactmw,
     CrippenClogP: crippenLogP(graph),
     tpsa: tpsaOfGraph(graph, false),
     NumHBD: countMatches(mol, hbd),

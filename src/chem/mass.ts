@@ -4,7 +4,7 @@
  * Python `Descriptors.MolWt`, `rdMolDescriptors.CalcNumLipinskiHBD/HBA`), from
  * the molecule graph, without a `get_descriptors()` call.
  */
-import { ATOMIC_WEIGHTS } from "../data/atomic-weights.ts";
+import { ATOMIC_WEIGHTS, MONOISOTOPIC_MASSES } from "../data/atomic-weights.ts";
 import type { MolGraph } from "./graph.ts";
 
 const HYDROGEN_WEIGHT = ATOMIC_WEIGHTS[1]!;
@@ -27,6 +27,26 @@ export function averageMolWeight(graph: MolGraph): number | undefined {
     if (weight === undefined) return undefined;
     total += weight;
     total += atom.hydrogens * HYDROGEN_WEIGHT;
+  }
+  return total;
+}
+
+/** Electron mass in Da (CODATA), which RDKit's exact mass subtracts per unit of positive charge. */
+const ELECTRON_MASS = 0.000548579909;
+
+/**
+ * RDKit's monoisotopic mass (`exactmw`): each atom's most abundant isotope plus its hydrogens', less one
+ * electron mass per unit of formal charge. `undefined` when an atom carries an isotope label, as for
+ * `averageMolWeight`.
+ */
+export function exactMolWeight(graph: MolGraph): number | undefined {
+  const hydrogen = MONOISOTOPIC_MASSES[1] as number;
+  let total = 0;
+  for (const atom of graph.atoms) {
+    if (atom.isotope !== 0) return undefined;
+    const mass = MONOISOTOPIC_MASSES[atom.atomicNumber];
+    if (mass === undefined) return undefined;
+    total += mass + atom.hydrogens * hydrogen - atom.charge * ELECTRON_MASS;
   }
   return total;
 }

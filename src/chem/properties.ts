@@ -4,6 +4,7 @@
  * pack) reports the same numbers.
  */
 import { descriptors, type RDKitDescriptors } from "./descriptors.ts";
+import type { GraphDescriptors } from "./graph-descriptors.ts";
 import { qed, qedProperties } from "./qed.ts";
 import type { JSMol } from "./rdkit-types.ts";
 import { round } from "./round.ts";
@@ -20,8 +21,11 @@ export interface CalcProperties {
   qed: number;
 }
 
-/** calc_properties' payload; `d` is the molecule's own descriptor bundle when the caller already has it. */
-export function calcProperties(mol: JSMol, d: RDKitDescriptors = descriptors(mol)): CalcProperties {
+/**
+ * calc_properties' payload. `d`: the molecule's descriptor bundle, or the same values from
+ * `graphDescriptors` (the tool's faster path); the default computes the bundle.
+ */
+export function calcProperties(mol: JSMol, d: GraphDescriptors = descriptors(mol)): CalcProperties {
   return {
     mw: round(d.amw, 3),
     exact_mass: round(d.exactmw, 4),

@@ -1,4 +1,6 @@
+import { graphDescriptors } from "../chem/graph-descriptors.ts";
 import { calcProperties } from "../chem/properties.ts";
+import { polarGraph } from "../chem/tpsa.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, number, outputObject } from "./schema.ts";
@@ -25,5 +27,6 @@ export const calcPropertiesTool = defineTool({
     heavy_atom_count: integer("Atoms other than hydrogen.", 0),
     qed: { type: "number", minimum: 0, maximum: 1, description: "QED drug-likeness, 0 (unlike drugs) to 1, 3 decimals." },
   }),
-  handler: ({ smiles }: { smiles: string }) => withMol(smiles, (mol) => ({ ...calcProperties(mol) })),
+  handler: ({ smiles }: { smiles: string }) =>
+    withMol(smiles, (mol) => ({ ...calcProperties(mol, graphDescriptors(mol, polarGraph(mol))) })),
 });
