@@ -60,7 +60,7 @@ export function contextPack(mol: JSMol): ContextPack {
       pains_alerts: alerts.pains,
       brenk_alerts: alerts.brenk,
     },
-    admet: admetProfile(mol, d),
+    admet: admetProfile(mol, d, graph),
     representations: { canonical_smiles: canonical, moljson: toMolJson(graph) },
   };
 }
