@@ -1,0 +1,24 @@
+/** The short version of the fuzz run (the long one's figures: validation/robustness-report.md). */
+import { expect, test } from "bun:test";
+import { join } from "node:path";
+import { REPO } from "../support/stdio-client.ts";
+
+test("2,000 seeded fuzz inputs over stdio: every known request answered once, nothing malformed, no exit", async () => {
+  const args = [process.execPath, join(REPO, "scripts/fuzz-stdio.ts"), "--inputs", "2000", "--seed", "7"];
+  if (process.env.CHEMATIC_BINARY) args.push("--binary", process.env.CHEMATIC_BINARY);
+  const proc = Bun.spawn(args, { cwd: REPO, stdout: "pipe", stderr: "pipe" });
+  const [code, stdout] = await Promise.all([proc.exited, new Response(proc.stdout).text()]);
+  const summary = JSON.parse(stdout.slice(stdout.indexOf("{"), stdout.lastIndexOf("}") + 1)) as Record<string, unknown>;
+  expect(summary).toMatchObject({
+    inputs: 2000,
+    missing_answers: 0,
+    duplicate_answers: 0,
+    malformed_answers: 0,
+    answers_over_1_mib: 0,
+    process_exited_during_run: false,
+    final_ping_answered: true,
+    exit_code_after_eof: 0,
+  });
+  expect(summary.known_requests as number).toBeGreaterThan(1_000);
+  expect(code).toBe(0);
+}, 60_000);
