@@ -17,6 +17,7 @@ import type { MolGraph } from "./graph.ts";
 import { polarGraph } from "./tpsa.ts";
 import type { JSMol, RDKitModule } from "./rdkit-types.ts";
 import { free, perInstance } from "./rdkit.ts";
+import { hasMatch, matchAtoms } from "./substructure.ts";
 import { round } from "./round.ts";
 
 // ---------------------------------------------------------------------------
@@ -243,18 +244,15 @@ const pkaQueries = perInstance((module) =>
 );
 
 /** Every match, not uniquified (a site can be any query-atom-0 image), as in the Python golden script. */
-const ALL_MATCHES = JSON.stringify({ uniquify: false, maxMatches: 10000 });
-
-function noMatch(text: string): boolean {
-  return text === "{}" || text === "[]" || text === "";
-}
+/** Every mapping (not unique atom sets), so each site atom of a group is seen. */
+const ALL_MAPPINGS = 10_000;
 
 /** Names of the Ames alerts the molecule hits, in tools.md order. */
 export function amesAlerts(mol: JSMol): string[] {
   const queries = amesQueries();
   const hits: string[] = [];
   AMES_ALERTS.forEach((alert, i) => {
-    if (!noMatch(mol.get_substruct_match(queries[i]!))) hits.push(alert.name);
+    if (hasMatch(mol, queries[i]!)) hits.push(alert.name);
   });
   return hits;
 }
@@ -278,10 +276,8 @@ export function ionizableGroups(mol: JSMol, graph: MolGraph = polarGraph(mol)): 
   PKA_RULES.forEach((rule, i) => {
     const { query, needs } = queries[i]!;
     if (!canMatch(needs, census)) return;
-    const text = mol.get_substruct_matches(query, ALL_MATCHES);
-    if (noMatch(text)) return;
-    for (const match of JSON.parse(text) as Array<{ atoms: number[] }>) {
-      const site = match.atoms[0];
+    for (const atoms of matchAtoms(mol, query, ALL_MAPPINGS, false)) {
+      const site = atoms[0];
       if (site !== undefined && !taken.has(site)) taken.set(site, { atom: site, type: rule.kind, group: rule.group, pka: rule.pka });
     }
   });

@@ -18,6 +18,7 @@
  * disconnected ester components, so it needs three distinct ester groups.
  */
 import { compileQueries, perInstance } from "./rdkit.ts";
+import { countMatches, hasMatch } from "./substructure.ts";
 import type { JSMol } from "./rdkit-types.ts";
 import { PAINS_ROWS, type FilterRow } from "../data/pains.ts";
 import { BRENK_ROWS } from "../data/brenk.ts";
@@ -169,11 +170,9 @@ function atomsAtLeast(histogram: Int32Array | undefined, degree: number, ring: b
 
 function entryHits(mol: JSMol, entry: CompiledEntry): boolean {
   if (entry.minCount === 1 && entry.maxCount === null) {
-    return mol.get_substruct_match(entry.query) !== "{}";
+    return hasMatch(mol, entry.query);
   }
-  const text = mol.get_substruct_matches(entry.query, JSON.stringify({ uniquify: true, maxMatches: RDKIT_MAX_MATCHES }));
-  const parsed: unknown = JSON.parse(text);
-  const count = Array.isArray(parsed) ? parsed.length : 0;
+  const count = countMatches(mol, entry.query, RDKIT_MAX_MATCHES);
   return count >= entry.minCount && (entry.maxCount === null || count <= entry.maxCount);
 }
 

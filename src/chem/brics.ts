@@ -23,6 +23,7 @@
  */
 import { BRICS_ENVIRONMENTS, BRICS_RULE_GROUPS } from "../data/brics.ts";
 import { compileQueries, free, perInstance, rdkit } from "./rdkit.ts";
+import { hasMatch, matchAtoms } from "./substructure.ts";
 import type { JSMol } from "./rdkit-types.ts";
 
 export interface BricsBond {
@@ -54,7 +55,8 @@ interface CompiledBrics {
 }
 
 
-const MATCH_DETAILS = JSON.stringify({ uniquify: true, maxMatches: 1000 });
+/** `GetSubstructMatches` defaults of Python RDKit, which FindBRICSBonds uses: unique, at most 1000. */
+const PYTHON_MAX_MATCHES = 1000;
 
 /** One fixed SMARTS of the BRICS tables, compiled with the current instance. */
 function compileQuery(smarts: string, what: string): JSMol {
@@ -106,11 +108,6 @@ function buildBrics(): CompiledBrics {
   return { environments, rules };
 }
 
-function parseMatches(text: string): number[][] {
-  // MinimalLib answers "{}" (not "[]") when there is no match.
-  if (text.length < 3 || text[0] !== "[") return [];
-  return (JSON.parse(text) as Array<{ atoms: number[] }>).map((m) => m.atoms);
-}
 
 /**
  * The bonds BRICS would cleave, in FindBRICSBonds' order and with its labels:
@@ -124,7 +121,7 @@ export function findBricsBonds(mol: JSMol): BricsBond[] {
     if (query === undefined) return false;
     let known = envHit.get(query);
     if (known === undefined) {
-      known = mol.get_substruct_match(query) !== "{}";
+      known = hasMatch(mol, query);
       envHit.set(query, known);
     }
     return known;
@@ -133,7 +130,7 @@ export function findBricsBonds(mol: JSMol): BricsBond[] {
   const out: BricsBond[] = [];
   for (const rule of rules) {
     if (!hit(rule.env1) || !hit(rule.env2)) continue;
-    for (const match of parseMatches(mol.get_substruct_matches(rule.query, MATCH_DETAILS))) {
+    for (const match of matchAtoms(mol, rule.query, PYTHON_MAX_MATCHES)) {
       const [a, b] = match;
       if (a === undefined || b === undefined) continue;
       if (done.has(`${a},${b}`) || done.has(`${b},${a}`)) continue;

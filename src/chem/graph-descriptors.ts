@@ -9,6 +9,7 @@ import { descriptors, type RDKitDescriptors } from "./descriptors.ts";
 import type { MolGraph } from "./graph.ts";
 import { averageMolWeight, exactMolWeight } from "./mass.ts";
 import { compileQueries, perInstance, type JSMol } from "./rdkit.ts";
+import { countMatches } from "./substructure.ts";
 import { tpsaOfGraph } from "./tpsa.ts";
 
 export type AdmetDescriptors = Pick<
@@ -24,12 +25,8 @@ const queries = perInstance(() => {
   return { hbd, hba, rotatable };
 });
 
-const UNIQUE_MATCHES = JSON.stringify({ uniquify: true, maxMatches: 1_000_000 });
-
-function countMatches(mol: JSMol, query: JSMol): number {
-  const text = mol.get_substruct_matches(query, UNIQUE_MATCHES);
-  return text.startsWith("[") ? (JSON.parse(text) as unknown[]).length : 0;
-}
+/** High enough never to cut a descriptor count short. */
+const EVERY_MATCH = 1_000_000;
 
 /** Rings of RDKit's ring info whose bonds are all aromatic and that hold an atom other than carbon. */
 export function aromaticHeterocycles(graph: MolGraph): number {
@@ -58,9 +55,9 @@ export function graphDescriptors(mol: JSMol, graph: MolGraph): GraphDescriptors 
     exactmw: exactMolWeight(graph) ?? fromBundle().exactmw,
     CrippenClogP: crippenLogP(graph),
     tpsa: tpsaOfGraph(graph, false),
-    NumHBD: countMatches(mol, hbd),
-    NumHBA: countMatches(mol, hba),
-    NumRotatableBonds: countMatches(mol, rotatable),
+    NumHBD: countMatches(mol, hbd, EVERY_MATCH),
+    NumHBA: countMatches(mol, hba, EVERY_MATCH),
+    NumRotatableBonds: countMatches(mol, rotatable, EVERY_MATCH),
     NumHeavyAtoms: graph.atoms.filter((atom) => atom.atomicNumber > 1).length,
     NumAromaticHeterocycles: aromaticHeterocycles(graph),
   };

@@ -24,6 +24,7 @@
  */
 import type { JSMol } from "./rdkit-types.ts";
 import { compileQueries, free, perInstance } from "./rdkit.ts";
+import { countMatches, hasMatch } from "./substructure.ts";
 import {
   QED_ACCEPTOR_SMARTS,
   QED_ADS_PARAMETERS,
@@ -98,19 +99,7 @@ const queries = perInstance(() => ({
 }));
 
 /** `GetSubstructMatches` defaults of Python RDKit: uniquify, at most 1000 matches. */
-const MATCHES_DETAILS = JSON.stringify({ uniquify: true, maxMatches: 1000 });
-
-function countMatches(mol: JSMol, query: JSMol): number {
-  const text = mol.get_substruct_matches(query, MATCHES_DETAILS);
-  if (text === "{}" || text === "[]" || text === "") return 0;
-  const parsed: unknown = JSON.parse(text);
-  return Array.isArray(parsed) ? parsed.length : 0;
-}
-
-function hasMatch(mol: JSMol, query: JSMol): boolean {
-  const text = mol.get_substruct_match(query);
-  return text !== "{}" && text !== "" && text !== "[]";
-}
+const PYTHON_MAX_MATCHES = 1000;
 
 // ---------------------------------------------------------------------------
 // AROM from the molecule's RDKit JSON.
@@ -204,7 +193,7 @@ function propertiesOf(mol: JSMol, molecule: RdkitJsonMolecule, descriptors: QedD
   const d = descriptors ?? (JSON.parse(mol.get_descriptors()) as QedDescriptorSource);
   const { acceptors, alerts, rotatable } = queries();
   let hba = 0;
-  for (const q of acceptors) hba += countMatches(mol, q);
+  for (const q of acceptors) hba += countMatches(mol, q, PYTHON_MAX_MATCHES);
   let alertCount = 0;
   for (const q of alerts) if (hasMatch(mol, q)) alertCount++;
   return {
@@ -213,7 +202,7 @@ function propertiesOf(mol: JSMol, molecule: RdkitJsonMolecule, descriptors: QedD
     HBA: hba,
     HBD: descriptorValue(d, "NumHBD"),
     PSA: descriptorValue(d, "tpsa"),
-    ROTB: countMatches(mol, rotatable),
+    ROTB: countMatches(mol, rotatable, PYTHON_MAX_MATCHES),
     AROM: aromCount(molecule),
     ALERTS: alertCount,
   };

@@ -1,14 +1,46 @@
-/** Substructure matching on RDKit's matcher, with the match-count limit of tools.md. */
+/**
+ * Substructure matching on RDKit's matcher: the one place that reads MinimalLib's answers
+ * (JSON text; "{}", not "[]", when nothing matches), and the match-count limit of tools.md.
+ */
 import { DomainError } from "../protocol/errors.ts";
 import { MAX_SMARTS_MATCHES } from "../protocol/limits.ts";
 import type { JSMol } from "./rdkit-types.ts";
 
+const detailsCache = new Map<string, string>();
+
+/** The details JSON for `get_substruct_matches`, built once per combination. */
+function matchDetails(maxMatches: number, uniquify: boolean): string {
+  const key = `${maxMatches}:${uniquify}`;
+  let details = detailsCache.get(key);
+  if (details === undefined) {
+    details = JSON.stringify({ uniquify, maxMatches });
+    detailsCache.set(key, details);
+  }
+  return details;
+}
+
+/** Molecule atom indices of each match, in query-atom order (at most `maxMatches`; unique atom sets unless told otherwise). */
+export function matchAtoms(mol: JSMol, query: JSMol, maxMatches: number, uniquify = true): number[][] {
+  const text = mol.get_substruct_matches(query, matchDetails(maxMatches, uniquify));
+  if (!text.startsWith("[")) return [];
+  return (JSON.parse(text) as Array<{ atoms: number[] }>).map((match) => match.atoms);
+}
+
+/** Number of unique matches, counting at most `maxMatches`. */
+export function countMatches(mol: JSMol, query: JSMol, maxMatches: number): number {
+  return matchAtoms(mol, query, maxMatches).length;
+}
+
+/** Whether the query matches at all (one match is enough: the cheapest call). */
+export function hasMatch(mol: JSMol, query: JSMol): boolean {
+  const text = mol.get_substruct_match(query);
+  return text !== "{}" && text !== "[]" && text !== "";
+}
+
 /** Unique matches as molecule atom indices in query-atom order; more than the limit is MATCH_RESOURCE_LIMIT. */
 export function substructureMatches(mol: JSMol, query: JSMol, limit = MAX_SMARTS_MATCHES): number[][] {
   // Ask for one more than the limit so "exactly the limit" and "over it" can be told apart.
-  const raw = mol.get_substruct_matches(query, JSON.stringify({ uniquify: true, maxMatches: limit + 1 }));
-  const parsed = JSON.parse(raw) as Array<{ atoms: number[] }> | Record<string, never>;
-  const matches = Array.isArray(parsed) ? parsed.map((match) => match.atoms) : [];
+  const matches = matchAtoms(mol, query, limit + 1);
   if (matches.length > limit) {
     throw new DomainError("MATCH_RESOURCE_LIMIT", `The pattern matches more than ${limit} times; use a more specific SMARTS or a smaller molecule`, { limit });
   }
