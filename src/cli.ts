@@ -1,4 +1,6 @@
 /** Command-line options (protocol.md): parsing only, no side effects. */
+import { DEFAULT_TOOL_TIMEOUT_MS } from "./protocol/limits.ts";
+
 export interface CliOptions {
   transport: "stdio" | "streamable-http";
   bind: string;
@@ -55,7 +57,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     allowedOrigins: [],
     maxConcurrency: 16,
     workers: undefined,
-    toolTimeoutMs: 10_000,
+    toolTimeoutMs: DEFAULT_TOOL_TIMEOUT_MS,
   };
   const seenHttpOptions: string[] = [];
   for (let i = 0; i < argv.length; i++) {

@@ -111,8 +111,12 @@ export interface ParseOptions {
  * RDKit's MinimalLib `get_mol` also accepts molblocks and JSON; a SMILES tool
  * must not silently read those, so anything that cannot be a SMILES is refused.
  */
+function looksLikeMolfileOrJson(text: string): boolean {
+  return /[\r\n]/.test(text) || text.trimStart().startsWith("{");
+}
+
 function rejectNonSmiles(text: string, label: string): void {
-  if (/[\r\n]/.test(text) || text.trimStart().startsWith("{")) {
+  if (looksLikeMolfileOrJson(text)) {
     throw new DomainError("INVALID_SMILES", `${label} is not a SMILES string (it looks like a molfile or JSON): give one line of SMILES`, {
       argument: label,
     });
@@ -167,7 +171,7 @@ export function withMol<T>(smiles: string, fn: (mol: JSMol) => T, options: Parse
 
 /** Parses a SMARTS query the caller owns (and must free). */
 export function parseSmarts(smarts: string, label = "smarts"): JSMol {
-  if (/[\r\n]/.test(smarts) || smarts.trimStart().startsWith("{")) {
+  if (looksLikeMolfileOrJson(smarts)) {
     throw new DomainError("INVALID_SMARTS", `${label} is not a SMARTS pattern: give one line of SMARTS`, { argument: label });
   }
   const module = rdkit();

@@ -10,3 +10,5 @@ export const MAX_ATOMS = 10_000;
 export const MAX_MCS_ATOMS = 200;
 export const MAX_RETROSYNTHESIS_ATOMS = 500;
 export const MAX_SMARTS_MATCHES = 10_000;
+/** Default time limit of one tool call (`--tool-timeout-ms`). */
+export const DEFAULT_TOOL_TIMEOUT_MS = 10_000;

@@ -16,8 +16,6 @@ import type { ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 import { fromWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
 
-export const DEFAULT_TOOL_TIMEOUT_MS = 10_000;
-
 /** Default pool size: one worker per core, at most 4. */
 export function defaultWorkerCount(): number {
   return Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
