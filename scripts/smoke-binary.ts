@@ -60,7 +60,7 @@ try {
   const code = await proc.exited;
   await reader;
   if (code !== 0) problems.push(`exit code ${code} after end of input`);
-  if (tools.length < 19) problems.push(`only ${tools.length} tools listed`);
+  if (tools.length < 20) problems.push(`only ${tools.length} tools listed`);
 
   const version = Bun.spawnSync([binary, "--version"], { cwd, env: {} });
   if (!version.stdout.toString().startsWith("chematic-mcp ")) problems.push("--version");

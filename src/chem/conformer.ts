@@ -1,30 +1,50 @@
 /**
- * 3D conformer generation: RDKit (MinimalLib) reads the SMILES and writes the
- * 2D molfile (input atom order, wedges carry the tetrahedral stereo), then
- * OpenChemLib builds a conformer (ConformerGenerator: rigid fragments from a
- * self-organiser + torsions from the COD torsion library; it adds hydrogens and
- * honours the R/S and E/Z parities) and relaxes it with its MMFF94 force field.
- * Every result is checked against the input's stereo (RDKit perceives stereo
- * from the 3D coordinates); a conformer that loses a stereo element is rejected
- * and the generator's next conformer is tried.
+ * 3D conformer generation. RDKit (MinimalLib) reads the SMILES and adds the
+ * hydrogens (after the heavy atoms, input order kept); our distance geometry
+ * (`dg-bounds.ts`, `dg-embed.ts`) embeds all atoms with the specified R/S centres
+ * and E/Z bonds; OpenChemLib's MMFF94 relaxes the result. Every conformer is
+ * checked against the input's stereo (RDKit perceives stereo from the 3D
+ * coordinates); one that lost a stereo element is thrown away and embedding
+ * starts again.
  */
 import { readFileSync } from "node:fs";
-import { ConformerGenerator, ForceFieldMMFF94, Molecule, Resources } from "openchemlib";
+import { ForceFieldMMFF94, Molecule, Resources } from "openchemlib";
 // Embedded by `bun build --compile`; the package's export map hides the file, so it is
-// addressed by path. It holds the torsion library and the MMFF94 tables (1.3 MB of text).
+// addressed by path. It holds OpenChemLib's MMFF94 tables (and its torsion library, unused here).
 import resourcesPath from "../../node_modules/openchemlib/dist/resources.json" with { type: "file" };
+import { boundsFor, capUnconnected, smoothBounds, topology, type Bounds, type Topology } from "./dg-bounds.ts";
+import { embed, seededRandom, type ChiralConstraint } from "./dg-embed.ts";
+import { refine, refinementTerms } from "./dg-refine.ts";
+import { ELEMENT_SYMBOLS } from "./elements.ts";
+import { molGraph, type MolGraph } from "./graph.ts";
 import { free, parseSmiles, rdkit, type JSMol } from "./rdkit.ts";
+import { DomainError } from "../protocol/errors.ts";
 
 /**
- * Atom limit (graph atoms, before hydrogens are added) for 3D generation. The
- * conformer generator's cost grows quickly with size (a 100-heavy-atom peptide
- * takes seconds); past a few hundred atoms it cannot finish inside the server's
- * 10 s per-call limit, so larger inputs are refused up front with
- * MOLECULE_TOO_LARGE instead of ending in TIMEOUT.
+ * Atom limit (graph atoms, before hydrogens are added) for 3D generation. MMFF94 in
+ * OpenChemLib dominates the cost and grows with the square of the atom count: a
+ * 100-carbon chain (302 atoms with H) takes ~4.5 s here, 150 carbons ~10 s. Larger
+ * inputs are refused up front with MOLECULE_TOO_LARGE rather than ending in TIMEOUT
+ * (which also costs the pool a worker). Cyclosporin (85 heavy atoms) fits.
  */
-export const MAX_3D_ATOMS = 250;
-/** Conformers checked (the chosen one, then the generator's next ones) before giving up on a molecule. */
-const MAX_ATTEMPTS = 4;
+export const MAX_3D_ATOMS = 100;
+/** Embeddings tried (each fully checked) before giving up on a molecule. */
+const MAX_ATTEMPTS = 6;
+/** Random restarts of the distance geometry inside one embedding attempt. */
+const EMBED_RESTARTS = 5;
+/**
+ * MMFF94 stopping rule. OpenChemLib's BFGS (like RDKit's) stops when the largest gradient
+ * component, scaled by the coordinates and the energy, falls below this; 1e-2 leaves a median
+ * 0.001 kcal/mol to gain and meets the strain bar on 249/250 molecules
+ * (validation/generate3d-report.md). Tighter costs time for nothing; 0.1 missed the bar.
+ */
+const MMFF_GRADIENT_TOLERANCE = 1e-2;
+/**
+ * Iteration cap: 400 for drug-like molecules (up to 100 atoms with H), then shrinking
+ * with size (an iteration's cost grows with the square of the atoms) so that the largest
+ * inputs still finish inside the 10 s call limit. A capped run keeps its last positions.
+ */
+const mmffIterationBudget = (atoms: number) => Math.max(60, Math.min(400, Math.floor(40_000 / atoms)));
 
 export interface Conformer {
   /** Element symbols, heavy atoms first in input order, then hydrogens. */
@@ -41,7 +61,7 @@ export interface Conformer {
   /** MMFF94 energy in kcal/mol after minimisation (OpenChemLib), null when MMFF94 had no parameters. */
   energy: number | null;
   forceField: "MMFF94" | null;
-  /** The caller's seed (it selects the conformer). */
+  /** The seed of the random draws. */
   seedUsed: number;
 }
 
@@ -58,52 +78,43 @@ interface StereoSpec {
   canonical: string;
   /** [atom index, "R"|"S"] for the input's labelled stereocentres. */
   cip: Array<[number, string]>;
-  /** Stereo double bonds as [a, b, c, d, cis]: the dihedral a-b=c-d must be cis (true) or trans. */
-  doubleBonds: Array<[number, number, number, number, boolean]>;
 }
 
-interface RdkitJson {
-  molecules: Array<{
-    atoms: Array<{ z?: number }>;
-    bonds: Array<{ atoms: [number, number]; bo?: number; stereo?: string; stereoAtoms?: [number, number] }>;
-    extensions?: Array<{ name: string; cipCodes?: Array<[number, string]> }>;
-  }>;
-  defaults: { atom: { z: number } };
+interface CipJson {
+  molecules: Array<{ extensions?: Array<{ name: string; cipCodes?: Array<[number, string]> }> }>;
 }
 
-function stereoSpec(mol: JSMol): StereoSpec {
-  const json = JSON.parse(mol.get_json()) as RdkitJson;
-  const m = json.molecules[0];
-  const cip = m?.extensions?.find((e) => e.name === "rdkitRepresentation")?.cipCodes ?? [];
-  const doubleBonds: StereoSpec["doubleBonds"] = [];
-  for (const bond of m?.bonds ?? []) {
-    if ((bond.stereo === "cis" || bond.stereo === "trans") && bond.stereoAtoms) {
-      doubleBonds.push([bond.stereoAtoms[0], bond.atoms[0], bond.atoms[1], bond.stereoAtoms[1], bond.stereo === "cis"]);
-    }
-  }
-  return { canonical: mol.get_smiles(), cip, doubleBonds };
+function cipCodes(mol: JSMol): Array<[number, string]> {
+  const json = JSON.parse(mol.get_json()) as CipJson;
+  return json.molecules[0]?.extensions?.find((e) => e.name === "rdkitRepresentation")?.cipCodes ?? [];
 }
 
-function dihedral(p: [number, number, number][], a: number, b: number, c: number, d: number): number {
-  const at = (i: number): [number, number, number] => p[i] ?? [0, 0, 0];
-  const sub = (u: number[], v: number[]) => [u[0]! - v[0]!, u[1]! - v[1]!, u[2]! - v[2]!];
-  const cross = (u: number[], v: number[]) => [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
-  const dot = (u: number[], v: number[]) => u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!;
-  const b1 = sub(at(b), at(a));
-  const b2 = sub(at(c), at(b));
-  const b3 = sub(at(d), at(c));
+function dihedral(p: Float64Array, a: number, b: number, c: number, d: number): number {
+  const v = (i: number, j: number) => [p[j * 3]! - p[i * 3]!, p[j * 3 + 1]! - p[i * 3 + 1]!, p[j * 3 + 2]! - p[i * 3 + 2]!];
+  const cross = (u: number[], w: number[]) => [u[1]! * w[2]! - u[2]! * w[1]!, u[2]! * w[0]! - u[0]! * w[2]!, u[0]! * w[1]! - u[1]! * w[0]!];
+  const dot = (u: number[], w: number[]) => u[0]! * w[0]! + u[1]! * w[1]! + u[2]! * w[2]!;
+  const b1 = v(a, b);
+  const b2 = v(b, c);
+  const b3 = v(c, d);
   const n1 = cross(b1, b2);
   const n2 = cross(b2, b3);
   const m1 = cross(n1, b2.map((x) => x / Math.sqrt(dot(b2, b2))));
   return (Math.atan2(dot(m1, n2), dot(n1, n2)) * 180) / Math.PI;
 }
 
-/** True when the conformer reproduces every stereo element the input specifies. */
-function keepsStereo(spec: StereoSpec, conf: Conformer): boolean {
-  for (const [a, b, c, d, cis] of spec.doubleBonds) {
-    const isCis = Math.abs(dihedral(conf.coords, a, b, c, d)) < 90;
-    if (isCis !== cis) return false;
-  }
+/** True when every specified double bond has its E/Z geometry in the coordinates. */
+function keepsDoubleBonds(graph: MolGraph, coords: Float64Array): boolean {
+  return graph.bonds.every((bond) => {
+    if (!bond.stereo) return true;
+    const [a, d] = bond.stereo.atoms;
+    return Math.abs(dihedral(coords, a, bond.begin, bond.end, d)) < 90 === bond.stereo.cis;
+  });
+}
+
+/** True when RDKit, reading our 3D molblock, perceives every stereo element the input specifies. */
+function keepsStereo(spec: StereoSpec, graph: MolGraph, conf: Conformer): boolean {
+  const flat = Float64Array.from(conf.coords.flat());
+  if (!keepsDoubleBonds(graph, flat)) return false;
   if (spec.cip.length === 0 && !/[@/\\]/.test(spec.canonical)) return true;
   let reread: JSMol | null = null;
   let heavy: JSMol | null = null;
@@ -114,8 +125,7 @@ function keepsStereo(spec: StereoSpec, conf: Conformer): boolean {
     const probe = heavy && heavy.is_valid() ? heavy : reread;
     if (probe.get_smiles() === spec.canonical) return true;
     // The canonical SMILES may differ only because an unspecified centre got a definite geometry.
-    const json = JSON.parse(probe.get_json()) as RdkitJson;
-    const cip = new Map(json.molecules[0]?.extensions?.find((e) => e.name === "rdkitRepresentation")?.cipCodes ?? []);
+    const cip = new Map(cipCodes(probe));
     return spec.cip.every(([atom, label]) => cip.get(atom) === label);
   } finally {
     free(heavy);
@@ -123,162 +133,173 @@ function keepsStereo(spec: StereoSpec, conf: Conformer): boolean {
   }
 }
 
-const SYMBOLS_CACHE = new Map<number, string>();
-function symbolOf(mol: Molecule, atom: number): string {
-  const z = mol.getAtomicNo(atom);
-  let symbol = SYMBOLS_CACHE.get(z);
-  if (symbol === undefined) {
-    symbol = mol.getAtomLabel(atom);
-    SYMBOLS_CACHE.set(z, symbol);
-  }
-  return symbol;
-}
-
-function readConformer(mol: Molecule, heavyAtoms: number, seedUsed: number): Conformer {
-  const n = mol.getAllAtoms();
-  const elements: string[] = [];
-  const coords: Array<[number, number, number]> = [];
-  const charges: number[] = [];
-  const isotopes: number[] = [];
-  for (let i = 0; i < n; i++) {
-    elements.push(symbolOf(mol, i));
-    coords.push([mol.getAtomX(i), mol.getAtomY(i), mol.getAtomZ(i)]);
-    charges.push(mol.getAtomCharge(i));
-    isotopes.push(mol.getAtomMass(i));
-  }
-  const bonds: Array<[number, number, number]> = [];
-  for (let b = 0; b < mol.getAllBonds(); b++) bonds.push([mol.getBondAtom(0, b), mol.getBondAtom(1, b), mol.getBondOrder(b)]);
-  return { elements, coords, bonds, charges, isotopes, heavyAtoms, energy: null, forceField: null, seedUsed };
-}
-
 /**
- * OpenChemLib keeps one process-wide cache of rigid-fragment conformers, filled by the
- * first generator that meets a fragment, with that generator's seed. Only if every
- * generator uses the same seed is the output independent of what the process computed
- * before (checked in the tests); the caller's seed therefore picks one of the
- * generator's successive conformers instead of seeding the generator.
+ * Chiral-volume constraints from RDKit's parities. With explicit hydrogens every
+ * neighbour is an atom; RDKit's "ccw" (looking from the first neighbour in bond
+ * order, the rest turn counterclockwise) makes the signed volume of the four
+ * neighbours negative. A three-coordinate centre (sulfoxide, phosphine) uses
+ * itself as the fourth point: it lies on the lone pair's side, so the sign is the same.
  */
-const GENERATOR_SEED = 42;
-/** Distinct conformers the caller's seed chooses from (seed mod this). */
-export const SEED_CHOICES = 8;
-
-/** Checks the order rule and relaxes the conformer with MMFF94 when it has parameters. */
-function finish(generated: Molecule, heavySymbols: string[], seed: number): Conformer {
-  // The heavy atoms must come back in the input order, hydrogens after them.
-  for (let i = 0; i < heavySymbols.length; i++) {
-    if (symbolOf(generated, i) !== heavySymbols[i]) throw new Error(`OpenChemLib reordered the atoms (atom ${i})`);
-  }
-  for (let i = heavySymbols.length; i < generated.getAllAtoms(); i++) {
-    if (generated.getAtomicNo(i) !== 1) throw new Error(`OpenChemLib did not put hydrogens last (atom ${i})`);
-  }
-  let energy: number | null = null;
-  let forceField: Conformer["forceField"] = null;
-  try {
-    const ff = new ForceFieldMMFF94(generated, ForceFieldMMFF94.MMFF94);
-    ff.minimise({ maxIts: 4000, gradTol: 1e-3, funcTol: 1e-6 });
-    energy = ff.getTotalEnergy();
-    forceField = "MMFF94";
-  } catch {
-    // MMFF94 has no atom type for some elements (B, Si in some environments, metals): keep the
-    // generator's geometry, which is built from crystallographic bond lengths, angles and torsions.
-  }
-  const conf = readConformer(generated, heavySymbols.length, seed);
-  conf.energy = energy;
-  conf.forceField = forceField;
-  return conf;
-}
-
-/**
- * Raw conformers in the generator's order: first with the adaptive torsion strategy; if it
- * finds none (it sometimes finds no collision-free set, e.g. diaryl carbonates), random
- * torsions on a 60° grid.
- */
-function* rawConformers(molfile: string): Generator<Molecule> {
-  const strategies = [
-    { strategy: ConformerGenerator.STRATEGY_ADAPTIVE_RANDOM },
-    { strategy: ConformerGenerator.STRATEGY_PURE_RANDOM, use60degreeSteps: true },
-  ];
-  for (const options of strategies) {
-    const generator = new ConformerGenerator(GENERATOR_SEED);
-    if (!generator.initializeConformers(Molecule.fromMolfile(molfile), options)) continue;
-    let produced = 0;
-    for (let next = generator.getNextConformerAsMolecule(); next; next = generator.getNextConformerAsMolecule()) {
-      produced++;
-      yield next;
+function chiralConstraints(graph: MolGraph, bounds: Bounds): ChiralConstraint[] {
+  const constraints: ChiralConstraint[] = [];
+  graph.atoms.forEach((atom, centre) => {
+    if (!atom.chirality) return;
+    const neighbours: number[] = [];
+    for (const b of graph.bonds) {
+      if (b.begin === centre) neighbours.push(b.end);
+      else if (b.end === centre) neighbours.push(b.begin);
     }
-    if (produced > 0) return;
+    if (neighbours.length < 3 || neighbours.length > 4) return;
+    const points = (neighbours.length === 4 ? neighbours : [...neighbours, centre]) as [number, number, number, number];
+    const meanBond = neighbours.reduce((s, j) => s + bounds.lower[centre * bounds.n + j]!, 0) / neighbours.length;
+    // Ideal |volume| for tetrahedral geometry: 3.08·l³ over four neighbours, a quarter of it with the centre as a point.
+    const ideal = (neighbours.length === 4 ? 3.08 : 0.77) * meanBond ** 3;
+    const sign = atom.chirality === "ccw" ? -1 : 1;
+    constraints.push({
+      atoms: points,
+      lower: sign > 0 ? 0.5 * ideal : -2 * ideal,
+      upper: sign > 0 ? 2 * ideal : -0.5 * ideal,
+    });
+  });
+  return constraints;
+}
+
+function smoothedBounds(graph: MolGraph, topo: Topology): Bounds {
+  // Crowded molecules can make the van der Waals floor contradict the ring and
+  // torsion bounds; a lower floor is tried before giving up.
+  for (const vdwScale of [0.7, 0.5, 0]) {
+    const bounds = boundsFor(graph, topo, vdwScale);
+    if (smoothBounds(bounds)) {
+      capUnconnected(bounds);
+      return bounds;
+    }
   }
+  throw embeddingFailed("its bond lengths, angles and ring closures contradict each other: no 3D geometry satisfies them", 0);
 }
 
 /**
- * Sets the V2000 chiral flag. RDKit writes 0, which OpenChemLib reads as "relative
- * configuration" (racemic): its rigid-fragment cache then serves the enantiomer it met
- * first for both enantiomers. With the flag set, each centre is absolute, as in the SMILES.
+ * OpenChemLib's minimiser copies its positions back to the molecule only when it
+ * converges; an iteration-capped run leaves them in the force field's private
+ * state, `a.i` (x, y, z per atom) in openchemlib 9.25 (pinned in bun.lock). The
+ * shape is checked here and the energy of the read positions by the tests; if a
+ * new version moves the field, relaxation falls back to running to convergence.
  */
-function absoluteStereo(molfile: string): string {
-  const lines = molfile.split("\n");
-  const counts = lines[3];
-  if (counts === undefined || !counts.includes("V2000")) throw new Error("RDKit did not write a V2000 molfile");
-  lines[3] = `${counts.slice(0, 12)}  1${counts.slice(15)}`;
-  return lines.join("\n");
+function minimiserPositions(ff: ForceFieldMMFF94, atoms: number): ArrayLike<number> | null {
+  const state = (ff as unknown as { a?: { i?: unknown } }).a?.i;
+  if (!Array.isArray(state) && !(state instanceof Float64Array)) return null;
+  const positions = state as ArrayLike<number>;
+  return positions.length === 3 * atoms && Number.isFinite(positions[0]) ? positions : null;
+}
+
+/** MMFF94 minimisation with OpenChemLib; returns the energy, or null when MMFF94 has no parameters for an atom. */
+function relaxMmff94(conf: Conformer): number | null {
+  const atoms = conf.elements.length;
+  if (conf.elements.includes("*")) return null; // a wildcard atom has no MMFF94 type (and OpenChemLib reorders it)
+  const mol = Molecule.fromMolfile(toMolblock(conf, ""));
+  if (mol.getAllAtoms() !== atoms) throw new Error("OpenChemLib read a different number of atoms");
+  for (let i = 0; i < atoms; i++) {
+    if (ELEMENT_SYMBOLS[mol.getAtomicNo(i)] !== conf.elements[i]) throw new Error(`OpenChemLib reordered the atoms (atom ${i})`);
+    // Set directly: whatever axis convention the molfile reader applies, the force field sees our coordinates.
+    const [x, y, z] = conf.coords[i]!;
+    mol.setAtomX(i, x);
+    mol.setAtomY(i, y);
+    mol.setAtomZ(i, z);
+  }
+  let ff: ForceFieldMMFF94;
+  try {
+    ff = new ForceFieldMMFF94(mol, ForceFieldMMFF94.MMFF94);
+  } catch {
+    // MMFF94 has no atom type for some elements (B, metals) or environments.
+    return null;
+  }
+  // One run (BFGS keeps its curvature information; restarting in chunks measured slower).
+  let converged = ff.minimise({ maxIts: mmffIterationBudget(atoms), gradTol: MMFF_GRADIENT_TOLERANCE }) === 0;
+  if (!converged) {
+    const positions = minimiserPositions(ff, atoms);
+    if (positions) {
+      for (let i = 0; i < atoms; i++) {
+        mol.setAtomX(i, positions[3 * i]!);
+        mol.setAtomY(i, positions[3 * i + 1]!);
+        mol.setAtomZ(i, positions[3 * i + 2]!);
+      }
+    } else {
+      converged = ff.minimise({ maxIts: 20_000, gradTol: MMFF_GRADIENT_TOLERANCE }) === 0;
+      // Neither readable nor converged: the molecule still holds the embedding; claim no force-field step.
+      if (!converged) return null;
+    }
+  }
+  for (let i = 0; i < atoms; i++) conf.coords[i] = [mol.getAtomX(i), mol.getAtomY(i), mol.getAtomZ(i)];
+  return ff.getTotalEnergy();
 }
 
 export interface GenerateOptions {
   seed?: number;
 }
 
-/** Builds one 3D conformer with hydrogens for a SMILES. Throws DomainError (INVALID_SMILES, MOLECULE_TOO_LARGE). */
+/** Builds one 3D conformer with hydrogens for a SMILES. Throws DomainError (INVALID_SMILES, also when no geometry keeps the stereo; MOLECULE_TOO_LARGE). */
 export function generateConformer(smiles: string, options: GenerateOptions = {}): Conformer {
   ensureResources();
   const seed = options.seed ?? 0;
   const mol = parseSmiles(smiles, { maxAtoms: MAX_3D_ATOMS });
-  let molfile: string;
   let spec: StereoSpec;
-  const heavySymbols: string[] = [];
+  let graph: MolGraph;
+  let heavyAtoms: number;
   try {
-    molfile = absoluteStereo(mol.get_molblock());
-    spec = stereoSpec(mol);
-    const json = JSON.parse(mol.get_json()) as RdkitJson;
-    for (const atom of json.molecules[0]?.atoms ?? []) heavySymbols.push(elementSymbol(atom.z ?? json.defaults.atom.z));
+    heavyAtoms = mol.get_num_atoms();
+    spec = { canonical: mol.get_smiles(), cip: cipCodes(mol) };
+    mol.add_hs_in_place();
+    graph = molGraph(mol);
   } finally {
     free(mol);
   }
-  // The seed picks conformer number (seed mod SEED_CHOICES), wrapping round when the generator
-  // has fewer; a conformer that loses a stereo element is skipped for the next one.
-  const pick = seed % SEED_CHOICES;
-  const pool: Molecule[] = [];
-  const source = rawConformers(molfile);
-  for (let n = 0; n <= pick; n++) {
-    const next = source.next();
-    if (next.done) break;
-    pool.push(next.value);
+  for (let i = heavyAtoms; i < graph.atoms.length; i++) {
+    if (graph.atoms[i]!.atomicNumber !== 1) throw new Error(`RDKit did not put hydrogens last (atom ${i})`);
   }
-  if (pool.length === 0) throw new Error("the conformer generator could not build 3D coordinates for this molecule");
-  let candidate: Molecule | undefined = pool[pick % pool.length];
-  let tried = 0;
-  let rejected = false;
-  while (candidate && tried < MAX_ATTEMPTS) {
-    tried++;
-    const conf = finish(candidate, heavySymbols, seed);
-    if (keepsStereo(spec, conf)) return conf;
-    rejected = true;
-    const next = source.next();
-    candidate = next.done ? undefined : next.value;
+  const topo = topology(graph);
+  const bounds = smoothedBounds(graph, topo);
+  const chiral = chiralConstraints(graph, bounds);
+  const terms = refinementTerms(graph, topo, bounds, chiral);
+  const random = seededRandom(seed);
+  let embedded = false;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const coords = embed(bounds, chiral, { random, attempts: EMBED_RESTARTS, accept: (c) => keepsDoubleBonds(graph, c) });
+    if (!coords) continue;
+    refine(coords, terms);
+    embedded = true;
+    const conf = conformerOf(graph, coords, heavyAtoms, seed);
+    conf.energy = relaxMmff94(conf);
+    conf.forceField = conf.energy === null ? null : "MMFF94";
+    if (keepsStereo(spec, graph, conf)) return conf;
   }
-  // Not a DomainError: no code of the vocabulary fits (the lead may add EMBEDDING_FAILED); it answers -32603.
-  throw new Error(
-    rejected
-      ? `no conformer that keeps the input's stereochemistry was found in ${tried} attempts`
-      : "the conformer generator could not build 3D coordinates for this molecule",
+  throw embeddingFailed(
+    embedded
+      ? `no conformer that keeps the specified stereochemistry was found in ${MAX_ATTEMPTS} attempts (the specified centres may be impossible together, e.g. in a strained cage)`
+      : `distance geometry found no 3D geometry with the specified stereochemistry in ${MAX_ATTEMPTS * EMBED_RESTARTS} tries`,
+    MAX_ATTEMPTS,
   );
 }
 
-const ELEMENTS =
-  "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er Tm Yb Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb Bi Po At Rn".split(
-    " ",
-  );
-function elementSymbol(z: number): string {
-  return ELEMENTS[z - 1] ?? (z === 0 ? "*" : `Z${z}`);
+/**
+ * protocol.md's code vocabulary is closed and has no "embedding failed". A SMILES
+ * whose stereo no 3D geometry can realise describes no real molecule, so the
+ * failure is reported as INVALID_SMILES, with the reason spelled out.
+ */
+function embeddingFailed(reason: string, attempts: number): DomainError {
+  return new DomainError("INVALID_SMILES", `Cannot build 3D coordinates for smiles: ${reason}`, { argument: "smiles", reason, attempts });
+}
+
+function conformerOf(graph: MolGraph, coords: Float64Array, heavyAtoms: number, seedUsed: number): Conformer {
+  return {
+    elements: graph.atoms.map((a) => ELEMENT_SYMBOLS[a.atomicNumber] ?? "*"),
+    coords: graph.atoms.map((_, i) => [coords[i * 3]!, coords[i * 3 + 1]!, coords[i * 3 + 2]!]),
+    bonds: graph.bonds.map((b) => [b.begin, b.end, b.order]),
+    charges: graph.atoms.map((a) => a.charge),
+    isotopes: graph.atoms.map((a) => a.isotope),
+    heavyAtoms,
+    energy: null,
+    forceField: null,
+    seedUsed,
+  };
 }
 
 const fixed = (x: number, width: number, decimals: number) => x.toFixed(decimals).padStart(width);

@@ -14,6 +14,11 @@ export interface GraphAtom {
   isotope: number;
   radicals: number;
   aromatic: boolean;
+  /**
+   * Tetrahedral parity as RDKit stores it, relative to the atom's neighbours in bond order:
+   * "ccw" = looking from the first neighbour, the others turn counterclockwise. Absent when unspecified.
+   */
+  chirality?: "cw" | "ccw";
 }
 
 export interface GraphBond {
@@ -22,6 +27,8 @@ export interface GraphBond {
   /** RDKit bond order of the Kekulé form: 0 (zero/dative), 1, 2, 3 … */
   order: number;
   aromatic: boolean;
+  /** Double-bond stereo: the two reference neighbours (of begin, of end) are cis or trans. Absent when unspecified. */
+  stereo?: { cis: boolean; atoms: [number, number] };
 }
 
 export interface MolGraph {
@@ -36,10 +43,13 @@ interface RdkitJsonAtom {
   chg?: number;
   isotope?: number;
   nRad?: number;
+  stereo?: string;
 }
 interface RdkitJsonBond {
   bo?: number;
   atoms: [number, number];
+  stereo?: string;
+  stereoAtoms?: [number, number];
 }
 interface RdkitJsonExtension {
   name: string;
@@ -59,20 +69,30 @@ export function molGraph(mol: JSMol): MolGraph {
   const representation = molecule.extensions?.find((ext) => ext.name === "rdkitRepresentation");
   const aromaticAtoms = new Set(representation?.aromaticAtoms ?? []);
   const aromaticBonds = new Set(representation?.aromaticBonds ?? []);
-  const atoms = (molecule.atoms ?? []).map((atom, index) => ({
-    atomicNumber: atom.z ?? defaults.z,
-    hydrogens: atom.impHs ?? defaults.impHs,
-    charge: atom.chg ?? defaults.chg,
-    isotope: atom.isotope ?? defaults.isotope,
-    radicals: atom.nRad ?? defaults.nRad,
-    aromatic: aromaticAtoms.has(index),
-  }));
-  const bonds = (molecule.bonds ?? []).map((bond, index) => ({
-    begin: bond.atoms[0],
-    end: bond.atoms[1],
-    order: bond.bo ?? doc.defaults.bond.bo,
-    aromatic: aromaticBonds.has(index),
-  }));
+  const atoms = (molecule.atoms ?? []).map((atom, index): GraphAtom => {
+    const graphAtom: GraphAtom = {
+      atomicNumber: atom.z ?? defaults.z,
+      hydrogens: atom.impHs ?? defaults.impHs,
+      charge: atom.chg ?? defaults.chg,
+      isotope: atom.isotope ?? defaults.isotope,
+      radicals: atom.nRad ?? defaults.nRad,
+      aromatic: aromaticAtoms.has(index),
+    };
+    if (atom.stereo === "cw" || atom.stereo === "ccw") graphAtom.chirality = atom.stereo;
+    return graphAtom;
+  });
+  const bonds = (molecule.bonds ?? []).map((bond, index): GraphBond => {
+    const graphBond: GraphBond = {
+      begin: bond.atoms[0],
+      end: bond.atoms[1],
+      order: bond.bo ?? doc.defaults.bond.bo,
+      aromatic: aromaticBonds.has(index),
+    };
+    if ((bond.stereo === "cis" || bond.stereo === "trans") && bond.stereoAtoms) {
+      graphBond.stereo = { cis: bond.stereo === "cis", atoms: bond.stereoAtoms };
+    }
+    return graphBond;
+  });
   return { atoms, bonds, rings: representation?.atomRings ?? [] };
 }
 

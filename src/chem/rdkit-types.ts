@@ -24,6 +24,8 @@ export interface JSMol extends Handle {
   get_num_atoms(heavyOnly?: boolean): number;
   get_num_bonds(): number;
   add_hs(): string;
+  /** Adds explicit hydrogens after the existing atoms (their order is kept); chiral tags stay valid. */
+  add_hs_in_place(): boolean;
   remove_hs(details?: string): string;
   remove_hs_in_place(details?: string): boolean;
   copy(): JSMol | null;

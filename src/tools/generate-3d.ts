@@ -3,10 +3,9 @@ import { round } from "../chem/round.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";
 
-const METHOD_MMFF =
-  "OpenChemLib ConformerGenerator (rigid fragments + COD torsion library, stereo parities kept) + MMFF94 minimisation (OpenChemLib)";
-const METHOD_NO_FF =
-  "OpenChemLib ConformerGenerator (rigid fragments + COD torsion library, stereo parities kept); no force-field step (MMFF94 has no parameters for an atom)";
+const EMBEDDING = "distance geometry (RDKit-style bounds, 4D embedding with chiral-volume constraints, ETKDG-like clean-up)";
+const METHOD_MMFF = `${EMBEDDING} + MMFF94 minimisation (OpenChemLib)`;
+const METHOD_NO_FF = `${EMBEDDING}; no force-field step (MMFF94 has no parameters for an atom)`;
 
 export const generate3dTool = defineTool({
   name: "generate_3d",
@@ -22,7 +21,7 @@ export const generate3dTool = defineTool({
   inputSchema: inputObject(
     {
       smiles: moleculeText('The molecule as SMILES; stereo written in it is kept, e.g. "C/C=C/C(=O)O".'),
-      seed: { type: "integer", minimum: 0, maximum: 2_147_483_647, description: "Chooses one of the generator's alternative conformers (seed mod 8; default 0, the most likely one). Same seed, same coordinates." },
+      seed: { type: "integer", minimum: 0, maximum: 2_147_483_647, description: "Seed of the random embedding (default 0); other seeds give other conformers. Same seed, same coordinates." },
     },
     ["smiles"],
   ),

@@ -7,6 +7,7 @@ import { canonicalSmilesTool } from "./canonical-smiles.ts";
 import { lipinskiCheckTool } from "./lipinski-check.ts";
 import { ecfp4Tool } from "./ecfp4.ts";
 import { findMcsTool } from "./find-mcs.ts";
+import { generate3dTool } from "./generate-3d.ts";
 import { moleculeContextPackTool } from "./molecule-context-pack.ts";
 import { molJsonToSmilesTool } from "./moljson-to-smiles.ts";
 import { nameToSmilesTool } from "./name-to-smiles.ts";
@@ -37,6 +38,7 @@ const defined: AnyTool[] = [
   tanimotoTool,
   smartsMatchTool,
   findMcsTool,
+  generate3dTool,
   retrosynthesisTool,
   smilesToMolJsonTool,
   molJsonToSmilesTool,

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 
-// OpenChemLib builds each new ring/fragment type once per process (~0.3–1 s on a busy machine).
+// A drug-sized molecule takes ~0.1 s; the larger cases here up to a few seconds on a busy machine.
 setDefaultTimeout(20_000);
+import { ForceFieldMMFF94, Molecule } from "openchemlib";
 import { generateConformer, MAX_3D_ATOMS, toMolblock, toXyz, type Conformer } from "../../src/chem/conformer.ts";
 import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
 import { DomainError } from "../../src/protocol/errors.ts";
@@ -52,6 +53,13 @@ describe("stereo is kept", () => {
     ["E-2-butenoic acid", "C/C=C/C(=O)O"],
     ["Z-2-butenoic acid", "C/C=C\\C(=O)O"],
     ["Z-stilbene", "c1ccc(/C=C\\c2ccccc2)cc1"],
+    ["sitagliptin", "N[C@@H](CC(=O)N1CCn2c(nnc2C(F)(F)F)C1)Cc1cc(F)c(F)cc1F"],
+    ["oseltamivir (3 centres, ring alkene)", "CCOC(=O)C1=C[C@@H](OC(CC)CC)[C@H](NC(C)=O)[C@@H](N)C1"],
+    ["sulfoxide (3-coordinate centre)", "C[S@@](=O)c1ccc(C)cc1"],
+    ["quaternary ammonium centre", "C[N@+]1(CC)CCC[C@H]1C"],
+    ["14-membered lactone with an E alkene and a centre", "C[C@@H]1CCCCCCCCCC/C=C/C(=O)O1"],
+    ["cyclic pentapeptide", "CC[C@H](C)[C@@H]1NC(=O)[C@H](Cc2ccccc2)NC(=O)[C@@H](CC(C)C)NC(=O)[C@H](C)NC(=O)[C@H](CO)NC1=O"],
+    ["camphor (bridged cage)", "CC1(C)[C@@H]2CC[C@@]1(C)C(=O)C2"],
   ])("%s", (_name, smiles) => {
     const conf = generateConformer(smiles, { seed: 1 });
     expect(perceived(conf)).toBe(canonical(smiles));
@@ -85,6 +93,8 @@ describe("rings and charges", () => {
   test.each([
     ["fused (decalin, trans)", "C1CC[C@H]2CCCC[C@@H]2C1"],
     ["bridged (norbornane)", "C1C[C@H]2CC[C@@H]1C2"],
+    ["cage (adamantane)", "C1C2CC3CC1CC(C2)C3"],
+    ["cage (cubane)", "C12C3C4C1C5C2C3C45"],
     ["spiro", "C1CCC2(CC1)CCOC2"],
     ["macrocycle (14-ring lactone)", "O=C1CCCCCCCCCCCCO1"],
     ["zwitterion", "C[N+](C)(C)CC(=O)[O-]"],
@@ -148,7 +158,39 @@ describe("atoms, hydrogens and formats", () => {
   });
 });
 
+describe("near an MMFF94 minimum", () => {
+  test.each([
+    ["atorvastatin", "CC(C)c1c(C(=O)Nc2ccccc2)c(-c2ccccc2)c(-c2ccc(F)cc2)n1CC[C@@H](O)C[C@@H](O)CC(=O)O"],
+    ["a flexible tetra-ester", "CCOC(=O)C(CCCCC(C(=O)OCC)C(=O)OCC)C(=O)OCC"],
+  ])("%s: minimising to convergence gains at most max(10, 0.4 × heavy atoms) kcal/mol", (_name, smiles) => {
+    const c = generateConformer(smiles);
+    const mol = Molecule.fromMolfile(toMolblock(c, ""));
+    c.coords.forEach(([x, y, z], i) => {
+      mol.setAtomX(i, x);
+      mol.setAtomY(i, y);
+      mol.setAtomZ(i, z);
+    });
+    const ff = new ForceFieldMMFF94(mol, ForceFieldMMFF94.MMFF94);
+    const before = ff.getTotalEnergy();
+    expect(before).toBeCloseTo(c.energy!, 3);
+    expect(ff.minimise({ maxIts: 20_000, gradTol: 1e-6 })).toBe(0);
+    expect(before - ff.getTotalEnergy()).toBeLessThanOrEqual(Math.max(10, 0.4 * c.heavyAtoms));
+  });
+});
+
 describe("errors", () => {
+  test("stereo no geometry can realise → INVALID_SMILES saying so", () => {
+    // A randomly enumerated stereoisomer of a bicyclic acetal cage; RDKit's ETKDG also returns it with a centre inverted.
+    let error: DomainError | undefined;
+    try {
+      generateConformer("Cc1ccc(S(=O)(=O)O[C@H]2[C@@H]3OC(C)(C)O[C@@H]3[C@H]3OC[C@H]2O3)cc1");
+    } catch (e) {
+      error = e as DomainError;
+    }
+    expect(error?.code).toBe("INVALID_SMILES");
+    expect(error?.message).toContain("stereochemistry");
+  });
+
   test("bad SMILES → INVALID_SMILES", () => {
     expect(() => generateConformer("C1CC")).toThrow(DomainError);
     try {

@@ -55,6 +55,8 @@ describe("WorkerPool", () => {
     expect(codeOf(slow)).toBe("TIMEOUT");
     // CPU-bound: this MCS runs into RDKit's own 5 s limit, far past the pool's 0.7 s.
     expect(codeOf(await run("find_mcs", { smiles_list: SLOW_MCS }))).toBe("TIMEOUT");
+    // generate_3d of a 100-carbon chain (302 atoms with H) takes seconds of synchronous MMFF94 work.
+    expect(codeOf(await run("generate_3d", { smiles: "C".repeat(100) }))).toBe("TIMEOUT");
     const after = await run("canonical_smiles", { smiles: "OCC" });
     expect(after.kind === "success" && after.payload.canonical).toBe("CCO");
   }, 30_000);
