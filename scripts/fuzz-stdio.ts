@@ -12,6 +12,7 @@
 import { parseArgs } from "node:util";
 import { readFileSync, writeFileSync } from "node:fs";
 import { StdioServer } from "../test/support/stdio-client.ts";
+import { seededRandom } from "../src/chem/random.ts";
 
 const { values } = parseArgs({
   options: {
@@ -24,18 +25,7 @@ const { values } = parseArgs({
 const total = Number(values.inputs);
 if (values.binary) process.env.CHEMATIC_BINARY = values.binary;
 
-/** Mulberry32: small, seeded, good enough to make inputs reproducible. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(Number(values.seed));
+const random = seededRandom(Number(values.seed));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const int = (n: number): number => Math.floor(random() * n);
 

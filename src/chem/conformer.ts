@@ -8,15 +8,16 @@
  * starts again.
  */
 import { readFileSync } from "node:fs";
-import { ForceFieldMMFF94, Molecule, Resources } from "openchemlib";
+import type { ForceFieldMMFF94 as MmffForceField } from "openchemlib";
 // Embedded by `bun build --compile`; the package's export map hides the file, so it is
 // addressed by path. It holds OpenChemLib's MMFF94 tables (and its torsion library, unused here).
 import resourcesPath from "../../node_modules/openchemlib/dist/resources.json" with { type: "file" };
 import { boundsFor, capUnconnected, smoothBounds, topology, type Bounds, type Topology } from "./dg-bounds.ts";
-import { embed, seededRandom, type ChiralConstraint } from "./dg-embed.ts";
+import { embed, type ChiralConstraint } from "./dg-embed.ts";
 import { refine, refinementTerms } from "./dg-refine.ts";
 import { ELEMENT_SYMBOLS } from "./elements.ts";
 import { molGraph, type MolGraph } from "./graph.ts";
+import { seededRandom } from "./random.ts";
 import { free, parseSmiles, rdkit, type JSMol } from "./rdkit.ts";
 import { DomainError } from "../protocol/errors.ts";
 
@@ -65,12 +66,25 @@ export interface Conformer {
   seedUsed: number;
 }
 
-let resourcesLoaded = false;
-function ensureResources(): void {
-  if (resourcesLoaded) return;
+type OpenChemLib = typeof import("openchemlib");
+let openChemLib: OpenChemLib | null = null;
+
+/**
+ * Loads OpenChemLib and its MMFF94 tables. Deferred to the first generate_3d call:
+ * evaluating the 5 MB library at start-up cost every process ~30 ms before its first
+ * answer and ~15 MiB, whether or not it ever builds a conformer (validation/bench/results.md).
+ */
+export async function loadForceField(): Promise<void> {
+  if (openChemLib) return;
+  const library = await import("openchemlib");
   // TypeScript types a .json import as its content; with `type: "file"` Bun hands over the path.
-  Resources.register(readFileSync(resourcesPath as unknown as string, "utf8"));
-  resourcesLoaded = true;
+  library.Resources.register(readFileSync(resourcesPath as unknown as string, "utf8"));
+  openChemLib = library;
+}
+
+function forceFieldLibrary(): OpenChemLib {
+  if (!openChemLib) throw new Error("loadForceField() must finish before generateConformer()");
+  return openChemLib;
 }
 
 interface StereoSpec {
@@ -184,7 +198,7 @@ function smoothedBounds(graph: MolGraph, topo: Topology): Bounds {
  * shape is checked here and the energy of the read positions by the tests; if a
  * new version moves the field, relaxation falls back to running to convergence.
  */
-function minimiserPositions(ff: ForceFieldMMFF94, atoms: number): ArrayLike<number> | null {
+function minimiserPositions(ff: MmffForceField, atoms: number): ArrayLike<number> | null {
   const state = (ff as unknown as { a?: { i?: unknown } }).a?.i;
   if (!Array.isArray(state) && !(state instanceof Float64Array)) return null;
   const positions = state as ArrayLike<number>;
@@ -193,6 +207,7 @@ function minimiserPositions(ff: ForceFieldMMFF94, atoms: number): ArrayLike<numb
 
 /** MMFF94 minimisation with OpenChemLib; returns the energy, or null when MMFF94 has no parameters for an atom. */
 function relaxMmff94(conf: Conformer): number | null {
+  const { ForceFieldMMFF94, Molecule } = forceFieldLibrary();
   const atoms = conf.elements.length;
   if (conf.elements.includes("*")) return null; // a wildcard atom has no MMFF94 type (and OpenChemLib reorders it)
   const mol = Molecule.fromMolfile(toMolblock(conf, ""));
@@ -205,7 +220,7 @@ function relaxMmff94(conf: Conformer): number | null {
     mol.setAtomY(i, y);
     mol.setAtomZ(i, z);
   }
-  let ff: ForceFieldMMFF94;
+  let ff: MmffForceField;
   try {
     ff = new ForceFieldMMFF94(mol, ForceFieldMMFF94.MMFF94);
   } catch {
@@ -236,9 +251,9 @@ export interface GenerateOptions {
   seed?: number;
 }
 
-/** Builds one 3D conformer with hydrogens for a SMILES. Throws DomainError (INVALID_SMILES, also when no geometry keeps the stereo; MOLECULE_TOO_LARGE). */
+/** Builds one 3D conformer with hydrogens for a SMILES (after `loadForceField()`). Throws DomainError (INVALID_SMILES, also when no geometry keeps the stereo; MOLECULE_TOO_LARGE). */
 export function generateConformer(smiles: string, options: GenerateOptions = {}): Conformer {
-  ensureResources();
+  forceFieldLibrary();
   const seed = options.seed ?? 0;
   const mol = parseSmiles(smiles, { maxAtoms: MAX_3D_ATOMS });
   let spec: StereoSpec;

@@ -8,6 +8,7 @@
  */
 import type { Bounds } from "./dg-bounds.ts";
 import { minimise } from "./lbfgs.ts";
+import type { Random } from "./random.ts";
 
 /**
  * Signed volume (p1−p0)·((p2−p0)×(p3−p0)) of four atoms must lie in [lower, upper].
@@ -19,24 +20,10 @@ export interface ChiralConstraint {
   upper: number;
 }
 
-export type Random = () => number;
-
 const DIM = 4;
 /** Molecules above this many atoms start from random coordinates: the metric matrix's eigenvectors cost O(n²) per power step. */
 const METRIC_MATRIX_MAX_ATOMS = 200;
 const FOURTH_DIMENSION_WEIGHT = 0.1;
-
-/** Seeded 32-bit generator (mulberry32): the same seed gives the same conformer on every platform. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Top eigenpairs of a symmetric matrix by power iteration with deflation. */
 function topEigen(matrix: Float64Array, n: number, count: number, random: Random): Array<{ value: number; vector: Float64Array }> {

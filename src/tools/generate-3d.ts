@@ -1,4 +1,4 @@
-import { generateConformer, MAX_3D_ATOMS, toMolblock, toXyz } from "../chem/conformer.ts";
+import { generateConformer, loadForceField, MAX_3D_ATOMS, toMolblock, toXyz } from "../chem/conformer.ts";
 import { round } from "../chem/round.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";
@@ -37,7 +37,8 @@ export const generate3dTool = defineTool({
     },
     ["xyz", "molblock", "atom_count", "heavy_atoms", "method", "mmff94_energy", "seed"],
   ),
-  handler: ({ smiles, seed }: { smiles: string; seed?: number }) => {
+  handler: async ({ smiles, seed }: { smiles: string; seed?: number }) => {
+    await loadForceField();
     const conf = generateConformer(smiles, seed === undefined ? {} : { seed });
     return {
       xyz: toXyz(conf, smiles),

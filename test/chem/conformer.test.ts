@@ -3,12 +3,13 @@ import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 // A drug-sized molecule takes ~0.1 s; the larger cases here up to a few seconds on a busy machine.
 setDefaultTimeout(20_000);
 import { ForceFieldMMFF94, Molecule } from "openchemlib";
-import { generateConformer, MAX_3D_ATOMS, toMolblock, toXyz, type Conformer } from "../../src/chem/conformer.ts";
+import { generateConformer, loadForceField, MAX_3D_ATOMS, toMolblock, toXyz, type Conformer } from "../../src/chem/conformer.ts";
 import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
 import { DomainError } from "../../src/protocol/errors.ts";
 
 beforeAll(async () => {
   await loadRDKit();
+  await loadForceField();
 });
 
 /** Canonical isomeric SMILES RDKit perceives from our 3D molblock (hydrogens removed). */

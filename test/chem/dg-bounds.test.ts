@@ -1,23 +1,17 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { boundsFor, smoothBounds, topology, type Bounds } from "../../src/chem/dg-bounds.ts";
-import { molGraph } from "../../src/chem/graph.ts";
-import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
+import { loadRDKit } from "../../src/chem/rdkit.ts";
+import { graphOf } from "../support/graph.ts";
 
 beforeAll(async () => {
   await loadRDKit();
 });
 
 function boundsOf(smiles: string): Bounds {
-  const mol = rdkit().get_mol(smiles)!;
-  try {
-    mol.add_hs_in_place();
-    const graph = molGraph(mol);
-    const bounds = boundsFor(graph, topology(graph));
-    expect(smoothBounds(bounds)).toBe(true);
-    return bounds;
-  } finally {
-    free(mol);
-  }
+  const graph = graphOf(smiles);
+  const bounds = boundsFor(graph, topology(graph));
+  expect(smoothBounds(bounds)).toBe(true);
+  return bounds;
 }
 const lo = (b: Bounds, i: number, j: number) => b.lower[i * b.n + j]!;
 const hi = (b: Bounds, i: number, j: number) => b.upper[i * b.n + j]!;

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { boundsFor, smoothBounds, topology } from "../../src/chem/dg-bounds.ts";
-import { embed, seededRandom } from "../../src/chem/dg-embed.ts";
+import { embed } from "../../src/chem/dg-embed.ts";
+import { seededRandom } from "../../src/chem/random.ts";
 import { refinementObjective, refinementTerms } from "../../src/chem/dg-refine.ts";
-import { molGraph } from "../../src/chem/graph.ts";
-import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
+import { loadRDKit } from "../../src/chem/rdkit.ts";
+import { graphOf } from "../support/graph.ts";
 
 beforeAll(async () => {
   await loadRDKit();
@@ -11,10 +12,7 @@ beforeAll(async () => {
 
 describe("refinement objective", () => {
   test("its analytic gradient matches central finite differences (bonds, angles, planarity, torsions, contacts, chirality)", () => {
-    const mol = rdkit().get_mol("C[C@H](N)C(=O)Nc1ccccc1/C=C/CC")!;
-    mol.add_hs_in_place();
-    const graph = molGraph(mol);
-    free(mol);
+    const graph = graphOf("C[C@H](N)C(=O)Nc1ccccc1/C=C/CC");
     const topo = topology(graph);
     const bounds = boundsFor(graph, topo);
     expect(smoothBounds(bounds)).toBe(true);
