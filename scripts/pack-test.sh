@@ -22,6 +22,10 @@ meta='"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelc
 out=$(printf '%s\n' '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"calc_properties","arguments":{"smiles":"CC(=O)Oc1ccccc1C(=O)O"},'"$meta"'}}' \
   | bunx chematic-mcp 2>/dev/null)
 grep -q '"mw":180.159' <<<"$out" || fail "bunx chematic-mcp did not answer calc_properties: $out"
+# generate_3d loads OpenChemLib from the installed package (node_modules above ours), not from a bundle.
+out=$(printf '%s\n' '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"generate_3d","arguments":{"smiles":"C[C@H](N)C(=O)O"},'"$meta"'}}' \
+  | bunx chematic-mcp 2>/dev/null)
+grep -q '"atom_count":13' <<<"$out" && grep -q 'MMFF94 minimisation' <<<"$out" || fail "bunx chematic-mcp did not answer generate_3d: $out"
 version=$(bunx chematic-mcp --version)
 [ "$version" = "chematic-mcp $(cd "$repo" && bun -e 'console.log(require("./package.json").version)')" ] || fail "--version says $version"
-echo "pack test passed: $tarball ($(du -h "$work/$tarball" | cut -f1)), $(wc -l <<<"$contents") files, bunx answered"
+echo "pack test passed: $tarball ($(du -h "$work/$tarball" | cut -f1)), $(wc -l <<<"$contents") files, bunx answered calc_properties and generate_3d"

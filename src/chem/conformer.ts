@@ -8,10 +8,9 @@
  * starts again.
  */
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ForceFieldMMFF94 as MmffForceField } from "openchemlib";
-// Embedded by `bun build --compile`; the package's export map hides the file, so it is
-// addressed by path. It holds OpenChemLib's MMFF94 tables (and its torsion library, unused here).
-import resourcesPath from "../../node_modules/openchemlib/dist/resources.json" with { type: "file" };
 import { boundsFor, capUnconnected, smoothBounds, topology, type Bounds, type Topology } from "./dg-bounds.ts";
 import { embed, type ChiralConstraint } from "./dg-embed.ts";
 import { refine, refinementTerms } from "./dg-refine.ts";
@@ -70,15 +69,36 @@ type OpenChemLib = typeof import("openchemlib");
 let openChemLib: OpenChemLib | null = null;
 
 /**
- * Loads OpenChemLib and its MMFF94 tables. Deferred to the first generate_3d call:
- * evaluating the 5 MB library at start-up cost every process ~30 ms before its first
- * answer and ~15 MiB, whether or not it ever builds a conformer (validation/bench/results.md).
+ * A file of the openchemlib package. The literal `import(…, { type: "file" })` in the caller makes
+ * `bun build --compile` embed the file and, in a source checkout, gives its path; installed as a
+ * package (`bunx`), node_modules sits above ours, so the file is found next to the library's entry point.
+ */
+async function openChemLibFile(embedded: () => Promise<unknown>, name: string): Promise<string> {
+  try {
+    return ((await embedded()) as { default: string }).default;
+  } catch {
+    return join(dirname(fileURLToPath(import.meta.resolve("openchemlib"))), name);
+  }
+}
+
+/**
+ * Loads OpenChemLib and its MMFF94 tables on the first generate_3d call, from the library's own
+ * file rather than the start-up bundle: bundled, its 1.1 MB cost every process ~16 ms before the
+ * first answer and every worker ~30 ms, whether or not it ever builds a conformer (measured
+ * against a build without generate_3d: tools/list 39 → 55 ms, first calc_properties 285 → 317 ms).
  */
 export async function loadForceField(): Promise<void> {
   if (openChemLib) return;
-  const library = await import("openchemlib");
-  // TypeScript types a .json import as its content; with `type: "file"` Bun hands over the path.
-  library.Resources.register(readFileSync(resourcesPath as unknown as string, "utf8"));
+  const libraryPath = await openChemLibFile(
+    () => import("../../node_modules/openchemlib/dist/openchemlib.js", { with: { type: "file" } }),
+    "openchemlib.js",
+  );
+  const resourcesPath = await openChemLibFile(
+    () => import("../../node_modules/openchemlib/dist/resources.json", { with: { type: "file" } }),
+    "resources.json",
+  );
+  const library = (await import(libraryPath)) as OpenChemLib;
+  library.Resources.register(readFileSync(resourcesPath, "utf8"));
   openChemLib = library;
 }
 
