@@ -57,6 +57,8 @@ export interface Conformer {
   charges: number[];
   /** Mass number per atom, 0 when natural abundance. */
   isotopes: number[];
+  /** Unpaired electrons per atom (RDKit's radical count). */
+  radicals: number[];
   heavyAtoms: number;
   /** MMFF94 energy in kcal/mol after minimisation (OpenChemLib), null when MMFF94 had no parameters. */
   energy: number | null;
@@ -330,6 +332,7 @@ function conformerOf(graph: MolGraph, coords: Float64Array, heavyAtoms: number, 
     bonds: graph.bonds.map((b) => [b.begin, b.end, b.order]),
     charges: graph.atoms.map((a) => a.charge),
     isotopes: graph.atoms.map((a) => a.isotope),
+    radicals: graph.atoms.map((a) => a.radicals),
     heavyAtoms,
     energy: null,
     forceField: null,
@@ -351,6 +354,17 @@ export function toXyz(conf: Conformer, comment: string): string {
 
 const CHARGE_CODE: Record<number, number> = { 3: 1, 2: 2, 1: 3, [-1]: 5, [-2]: 6, [-3]: 7 };
 
+/** "M  CHG"-style property lines (eight atoms a line) for the atoms whose value is not 0. */
+function propertyLines(tag: string, values: number[]): string[] {
+  const set = values.flatMap((v, i) => (v !== 0 ? [[i + 1, v] as const] : []));
+  const lines: string[] = [];
+  for (let k = 0; k < set.length; k += 8) {
+    const chunk = set.slice(k, k + 8);
+    lines.push(`M  ${tag}${String(chunk.length).padStart(3)}${chunk.map(([i, v]) => `${String(i).padStart(4)}${String(v).padStart(4)}`).join("")}`);
+  }
+  return lines;
+}
+
 /** V2000 molfile with the same atoms, order and coordinates as the XYZ. */
 export function toMolblock(conf: Conformer, title: string): string {
   const n = conf.elements.length;
@@ -362,16 +376,10 @@ export function toMolblock(conf: Conformer, title: string): string {
     lines.push(`${fixed(x, 10, 4)}${fixed(y, 10, 4)}${fixed(z, 10, 4)} ${el.padEnd(3)} 0${String(chg).padStart(3)}  0  0  0  0  0  0  0  0  0  0`);
   });
   for (const [a, b, order] of conf.bonds) lines.push(`${String(a + 1).padStart(3)}${String(b + 1).padStart(3)}${String(order).padStart(3)}  0`);
-  const charged = conf.charges.flatMap((c, i) => (c !== 0 ? [[i + 1, c] as const] : []));
-  for (let k = 0; k < charged.length; k += 8) {
-    const chunk = charged.slice(k, k + 8);
-    lines.push(`M  CHG${String(chunk.length).padStart(3)}${chunk.map(([i, c]) => `${String(i).padStart(4)}${String(c).padStart(4)}`).join("")}`);
-  }
-  const isotopic = conf.isotopes.flatMap((m, i) => (m !== 0 ? [[i + 1, m] as const] : []));
-  for (let k = 0; k < isotopic.length; k += 8) {
-    const chunk = isotopic.slice(k, k + 8);
-    lines.push(`M  ISO${String(chunk.length).padStart(3)}${chunk.map(([i, m]) => `${String(i).padStart(4)}${String(m).padStart(4)}`).join("")}`);
-  }
+  lines.push(...propertyLines("CHG", conf.charges));
+  lines.push(...propertyLines("ISO", conf.isotopes));
+  // V2000 radical codes: 2 = doublet (one unpaired electron), 3 = triplet (two).
+  lines.push(...propertyLines("RAD", conf.radicals.map((r) => (r === 1 ? 2 : r === 2 ? 3 : 0))));
   lines.push("M  END");
   return `${lines.join("\n")}\n`;
 }

@@ -147,6 +147,22 @@ describe("atoms, hydrogens and formats", () => {
     expect(mb.some((l) => l.startsWith("M  CHG  1"))).toBe(true);
   });
 
+  test.each([
+    ["charges", "C[N+](C)(C)CC(=O)[O-]"],
+    ["isotopes", "[13CH3]C[18OH]"],
+    ["a radical", "[CH2]C(C)C"],
+    ["a carbene (two unpaired electrons)", "[CH]C"],
+  ])("the molblock keeps %s: RDKit reads back the input molecule", (_name, smiles) => {
+    expect(perceived(generateConformer(smiles))).toBe(canonical(smiles));
+  });
+
+  test("deuterium stays an isotope-labelled hydrogen in the molblock", () => {
+    const c = generateConformer("[2H]C(Cl)(F)Br");
+    expect(c.elements[0]).toBe("H");
+    expect(c.isotopes[0]).toBe(2);
+    expect(toMolblock(c, "")).toContain("M  ISO  1   1   2");
+  });
+
   test("same seed, same coordinates, whatever the process computed before", () => {
     const smiles = "CC(C)Cc1ccc(cc1)[C@@H](C)C(=O)NC1CCOCC1";
     const first = generateConformer(smiles, { seed: 3 });
