@@ -51,7 +51,7 @@ export interface Conformer {
   elements: string[];
   /** Cartesian coordinates in Å, one [x, y, z] per atom. */
   coords: Array<[number, number, number]>;
-  /** Bonds as [i, j, order] with 0-based atom indices; order 1, 2 or 3. */
+  /** Bonds as [i, j, order] with 0-based atom indices; RDKit's Kekulé order (1, 2, 3; 17 dative, 0 zero/unspecified). */
   bonds: Array<[number, number, number]>;
   /** Formal charge per atom. */
   charges: number[];
@@ -354,6 +354,16 @@ export function toXyz(conf: Conformer, comment: string): string {
 
 const CHARGE_CODE: Record<number, number> = { 3: 1, 2: 2, 1: 3, [-1]: 5, [-2]: 6, [-3]: 7 };
 
+/**
+ * V2000 bond type for an RDKit bond order: 1–3 as they are, a dative bond (RDKit's 17) as the
+ * coordination type 9 that RDKit reads back as dative, anything else (RDKit's 0: zero-order or
+ * unspecified) as 8, "any".
+ */
+function v2000BondType(order: number): number {
+  if (order >= 1 && order <= 3) return order;
+  return order === 17 ? 9 : 8;
+}
+
 /** "M  CHG"-style property lines (eight atoms a line) for the atoms whose value is not 0. */
 function propertyLines(tag: string, values: number[]): string[] {
   const set = values.flatMap((v, i) => (v !== 0 ? [[i + 1, v] as const] : []));
@@ -375,7 +385,7 @@ export function toMolblock(conf: Conformer, title: string): string {
     const chg = CHARGE_CODE[conf.charges[i] ?? 0] ?? 0;
     lines.push(`${fixed(x, 10, 4)}${fixed(y, 10, 4)}${fixed(z, 10, 4)} ${el.padEnd(3)} 0${String(chg).padStart(3)}  0  0  0  0  0  0  0  0  0  0`);
   });
-  for (const [a, b, order] of conf.bonds) lines.push(`${String(a + 1).padStart(3)}${String(b + 1).padStart(3)}${String(order).padStart(3)}  0`);
+  for (const [a, b, order] of conf.bonds) lines.push(`${String(a + 1).padStart(3)}${String(b + 1).padStart(3)}${String(v2000BondType(order)).padStart(3)}  0`);
   lines.push(...propertyLines("CHG", conf.charges));
   lines.push(...propertyLines("ISO", conf.isotopes));
   // V2000 radical codes: 2 = doublet (one unpaired electron), 3 = triplet (two).

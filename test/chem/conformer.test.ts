@@ -152,6 +152,7 @@ describe("atoms, hydrogens and formats", () => {
     ["isotopes", "[13CH3]C[18OH]"],
     ["a radical", "[CH2]C(C)C"],
     ["a carbene (two unpaired electrons)", "[CH]C"],
+    ["dative bonds", "N->[Pt](Cl)(Cl)<-N"],
   ])("the molblock keeps %s: RDKit reads back the input molecule", (_name, smiles) => {
     expect(perceived(generateConformer(smiles))).toBe(canonical(smiles));
   });
