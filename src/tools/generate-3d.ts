@@ -1,4 +1,6 @@
-import { generateConformer, loadForceField, MAX_3D_ATOMS, toMolblock, toXyz } from "../chem/conformer.ts";
+import { generateConformer, MAX_3D_ATOMS } from "../chem/conformer.ts";
+import { toMolblock, toXyz } from "../chem/conformer-files.ts";
+import { loadForceField } from "../chem/mmff94.ts";
 import { round } from "../chem/round.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";

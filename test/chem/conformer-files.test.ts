@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { toMolblock, toXyz } from "../../src/chem/conformer-files.ts";
+import { generateConformer } from "../../src/chem/conformer.ts";
+import { loadForceField } from "../../src/chem/mmff94.ts";
+import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
+
+setDefaultTimeout(20_000);
+
+beforeAll(async () => {
+  await loadRDKit();
+  await loadForceField();
+});
+
+/** Canonical SMILES RDKit reads from a molblock (hydrogens removed), and of a SMILES. */
+function readBack(molblock: string): string {
+  const withH = rdkit().get_mol(molblock, JSON.stringify({ removeHs: false }));
+  const heavy = rdkit().get_mol(withH!.remove_hs());
+  try {
+    return heavy!.get_smiles();
+  } finally {
+    free(heavy);
+    free(withH);
+  }
+}
+function canonical(smiles: string): string {
+  const mol = rdkit().get_mol(smiles);
+  try {
+    return mol!.get_smiles();
+  } finally {
+    free(mol);
+  }
+}
+
+describe("toXyz and toMolblock", () => {
+  test("xyz and molblock carry the same atoms and coordinates", () => {
+    const c = generateConformer("c1ccncc1C(=O)[O-]");
+    const xyz = toXyz(c, "c1ccncc1C(=O)[O-]").trim().split("\n");
+    expect(xyz[0]).toBe(String(c.elements.length));
+    expect(xyz[1]).toBe("c1ccncc1C(=O)[O-]");
+    const mb = toMolblock(c, "").split("\n");
+    expect(mb[3]!.slice(0, 6)).toBe(`${String(c.elements.length).padStart(3)}${String(c.bonds.length).padStart(3)}`);
+    for (let i = 0; i < c.elements.length; i++) {
+      const [el, x, y, z] = xyz[i + 2]!.trim().split(/\s+/);
+      const row = mb[4 + i]!;
+      expect(row.slice(31, 34).trim()).toBe(el!);
+      expect([row.slice(0, 10), row.slice(10, 20), row.slice(20, 30)].map((s) => s.trim())).toEqual([x!, y!, z!]);
+    }
+    expect(mb.some((l) => l.startsWith("M  CHG  1"))).toBe(true);
+  });
+
+  test.each([
+    ["charges", "C[N+](C)(C)CC(=O)[O-]"],
+    ["isotopes", "[13CH3]C[18OH]"],
+    ["a radical", "[CH2]C(C)C"],
+    ["a carbene (two unpaired electrons)", "[CH]C"],
+    ["dative bonds", "N->[Pt](Cl)(Cl)<-N"],
+  ])("the molblock keeps %s: RDKit reads back the input molecule", (_name, smiles) => {
+    expect(readBack(toMolblock(generateConformer(smiles), ""))).toBe(canonical(smiles));
+  });
+
+  test("deuterium stays an isotope-labelled hydrogen in the molblock", () => {
+    const c = generateConformer("[2H]C(Cl)(F)Br");
+    expect(c.elements[0]).toBe("H");
+    expect(c.isotopes[0]).toBe(2);
+    expect(toMolblock(c, "")).toContain("M  ISO  1   1   2");
+  });
+});
