@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { toMolblock, toXyz } from "../../src/chem/conformer-files.ts";
 import { generateConformer } from "../../src/chem/conformer.ts";
 import { loadForceField } from "../../src/chem/mmff94.ts";
-import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
+import { loadRDKit } from "../../src/chem/rdkit.ts";
+import { canonicalSmiles, smilesFromMolblock } from "../support/molblock.ts";
 
 setDefaultTimeout(20_000);
 
@@ -11,25 +12,8 @@ beforeAll(async () => {
   await loadForceField();
 });
 
-/** Canonical SMILES RDKit reads from a molblock (hydrogens removed), and of a SMILES. */
-function readBack(molblock: string): string {
-  const withH = rdkit().get_mol(molblock, JSON.stringify({ removeHs: false }));
-  const heavy = rdkit().get_mol(withH!.remove_hs());
-  try {
-    return heavy!.get_smiles();
-  } finally {
-    free(heavy);
-    free(withH);
-  }
-}
-function canonical(smiles: string): string {
-  const mol = rdkit().get_mol(smiles);
-  try {
-    return mol!.get_smiles();
-  } finally {
-    free(mol);
-  }
-}
+const readBack = smilesFromMolblock;
+const canonical = canonicalSmiles;
 
 describe("toXyz and toMolblock", () => {
   test("xyz and molblock carry the same atoms and coordinates", () => {

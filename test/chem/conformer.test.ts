@@ -5,7 +5,8 @@ setDefaultTimeout(20_000);
 import { toMolblock } from "../../src/chem/conformer-files.ts";
 import { generateConformer, MAX_3D_ATOMS, type Conformer } from "../../src/chem/conformer.ts";
 import { loadForceField } from "../../src/chem/mmff94.ts";
-import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
+import { canonicalSmiles, smilesFromMolblock } from "../support/molblock.ts";
+import { loadRDKit } from "../../src/chem/rdkit.ts";
 import { DomainError } from "../../src/protocol/errors.ts";
 
 beforeAll(async () => {
@@ -14,28 +15,8 @@ beforeAll(async () => {
 });
 
 /** Canonical isomeric SMILES RDKit perceives from our 3D molblock (hydrogens removed). */
-function perceived(conf: Conformer): string {
-  const withH = rdkit().get_mol(toMolblock(conf, ""), JSON.stringify({ removeHs: false }));
-  try {
-    const heavy = rdkit().get_mol(withH!.remove_hs());
-    try {
-      return heavy!.get_smiles();
-    } finally {
-      free(heavy);
-    }
-  } finally {
-    free(withH);
-  }
-}
-
-function canonical(smiles: string): string {
-  const mol = rdkit().get_mol(smiles);
-  try {
-    return mol!.get_smiles();
-  } finally {
-    free(mol);
-  }
-}
+const perceived = (conf: Conformer) => smilesFromMolblock(toMolblock(conf, ""));
+const canonical = canonicalSmiles;
 
 const dist = (c: Conformer, i: number, j: number) => Math.hypot(...[0, 1, 2].map((k) => c.coords[i]![k]! - c.coords[j]![k]!));
 

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 
 // A drug-sized molecule takes ~0.1 s; a margin for a busy machine.
 setDefaultTimeout(20_000);
-import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
+import { loadRDKit } from "../../src/chem/rdkit.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { generate3dTool } from "../../src/tools/generate-3d.ts";
 import type { Tool } from "../../src/tools/tool.ts";
+import { canonicalSmiles, smilesFromMolblock } from "../support/molblock.ts";
 
 beforeAll(async () => {
   await loadRDKit();
@@ -29,29 +30,8 @@ async function payload(args: unknown): Promise<Payload> {
   return outcome.payload as unknown as Payload;
 }
 
-/** RDKit MinimalLib reads the molblock (stereo from the 3D coordinates) → canonical SMILES without H. */
-function perceived(molblock: string): string {
-  const withH = rdkit().get_mol(molblock, JSON.stringify({ removeHs: false }));
-  try {
-    const heavy = rdkit().get_mol(withH!.remove_hs());
-    try {
-      return heavy!.get_smiles();
-    } finally {
-      free(heavy);
-    }
-  } finally {
-    free(withH);
-  }
-}
-
-function canonical(smiles: string): string {
-  const mol = rdkit().get_mol(smiles);
-  try {
-    return mol!.get_smiles();
-  } finally {
-    free(mol);
-  }
-}
+const perceived = smilesFromMolblock;
+const canonical = canonicalSmiles;
 
 describe("generate_3d", () => {
   test("a chiral drug: all atoms with H, stereo kept, MMFF94 named", async () => {
