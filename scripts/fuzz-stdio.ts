@@ -72,12 +72,14 @@ function argumentsFor(tool: string): Record<string, unknown> {
       return { smiles, task: pick(["identification", "editing", "shortest_path", "default", "nonsense"]) };
     case "molecule_context_pack":
       return { smiles, format: pick(["json", "markdown", "prompt"]) };
+    case "generate_3d":
+      return random() < 0.5 ? { smiles } : { smiles, seed: pick([0, 7, 2_147_483_647, -1, 1.5]) };
     default:
       return { smiles };
   }
 }
 
-const TOOLS = ["parse_smiles", "canonical_smiles", "calc_properties", "lipinski_check", "sa_score", "pains_check", "brenk_check", "admet_profile", "boiled_egg", "ecfp4", "tanimoto", "smarts_match", "find_mcs", "retrosynthesis", "smiles_to_moljson", "moljson_to_smiles", "representation_router", "molecule_context_pack"];
+const TOOLS = ["parse_smiles", "canonical_smiles", "calc_properties", "lipinski_check", "sa_score", "pains_check", "brenk_check", "admet_profile", "boiled_egg", "ecfp4", "tanimoto", "smarts_match", "find_mcs", "generate_3d", "retrosynthesis", "smiles_to_moljson", "moljson_to_smiles", "representation_router", "molecule_context_pack"];
 
 interface Input {
   line: Uint8Array;
