@@ -1,8 +1,10 @@
 /**
  * Memory over many calls: 100,000 mixed tool calls (errors included) in one server
  * process over stdio; resident memory after start-up, after 10,000 and after 100,000 calls.
+ * With --generate-3d, only generate_3d calls (drug-sized molecules, varied seeds), sampled
+ * every 500 calls, growth measured from call 1,000 (OpenChemLib loaded in both workers).
  *
- *   bun scripts/memory-soak.ts [--calls N] [--binary PATH] [--out FILE]
+ *   bun scripts/memory-soak.ts [--calls N] [--generate-3d] [--binary PATH] [--out FILE]
  *
  * RSS is read from /proc/PID/status (the server and its worker threads share one process).
  */
@@ -10,11 +12,23 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { StdioServer, modern } from "../test/support/stdio-client.ts";
 
-const { values } = parseArgs({ options: { calls: { type: "string", default: "100000" }, binary: { type: "string" }, out: { type: "string" } } });
+const { values } = parseArgs({
+  options: { calls: { type: "string", default: "100000" }, "generate-3d": { type: "boolean", default: false }, binary: { type: "string" }, out: { type: "string" } },
+});
+const only3d = values["generate-3d"] === true;
 const total = Number(values.calls);
 if (values.binary) process.env.CHEMATIC_BINARY = values.binary;
 
-const CALLS: Array<[string, Record<string, unknown>]> = [
+const GENERATE_3D_CALLS: Array<[string, Record<string, unknown>]> = [
+  ["generate_3d", { smiles: "CC(C)Cc1ccc(cc1)[C@@H](C)C(=O)O", seed: 1 }],
+  ["generate_3d", { smiles: "N[C@@H](CC(=O)N1CCn2c(nnc2C(F)(F)F)C1)Cc1cc(F)c(F)cc1F", seed: 2 }],
+  ["generate_3d", { smiles: "CCOC(=O)C1=C[C@@H](OC(CC)CC)[C@H](NC(C)=O)[C@@H](N)C1", seed: 3 }],
+  ["generate_3d", { smiles: "C[C@@H]1CCCCCCCCCC/C=C/C(=O)O1", seed: 4 }],
+  ["generate_3d", { smiles: "c1ccc2c(c1)ccc1ccccc12" }],
+  ["generate_3d", { smiles: "C1CC" }], // INVALID_SMILES
+];
+
+const MIXED_CALLS: Array<[string, Record<string, unknown>]> = [
   ["calc_properties", { smiles: "CC(=O)Oc1ccccc1C(=O)O" }],
   ["molecule_context_pack", { smiles: "CN1CCC[C@H]1c1cccnc1" }],
   ["retrosynthesis", { smiles: "CC(=O)Nc1ccc(OCC)cc1" }],
@@ -29,6 +43,7 @@ const CALLS: Array<[string, Record<string, unknown>]> = [
   ["admet_profile", { smiles: "CC(C)Cc1ccc(cc1)C(C)C(=O)O" }],
 ];
 
+const CALLS = only3d ? GENERATE_3D_CALLS : MIXED_CALLS;
 const server = new StdioServer();
 const rss = (): number => {
   const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
@@ -54,17 +69,19 @@ for (let sent = 0; sent < total; ) {
   errors += server.received.filter((m) => m.error !== undefined).length;
   server.received.splice(0, server.received.length);
   server.rawLines.splice(0, server.rawLines.length);
-  if (sent === 10_000 || sent === total || sent % 25_000 === 0) samples.push({ calls: sent, rss_mib: +rss().toFixed(1), seconds: +((performance.now() - started) / 1000).toFixed(1) });
+  const sample = only3d ? sent % 500 === 0 || sent === total : sent === 10_000 || sent === total || sent % 25_000 === 0;
+  if (sample) samples.push({ calls: sent, rss_mib: +rss().toFixed(1), seconds: +((performance.now() - started) / 1000).toFixed(1) });
 }
 const exitCode = await server.close();
-const at10k = samples.find((s) => s.calls === 10_000)?.rss_mib ?? Number.NaN;
+const baseline = only3d ? 1_000 : 10_000;
+const atBaseline = samples.find((s) => s.calls === baseline)?.rss_mib ?? Number.NaN;
 const atEnd = samples.at(-1)?.rss_mib ?? Number.NaN;
 const summary = {
-  command: `bun scripts/memory-soak.ts --calls ${total}${values.binary ? ` --binary ${values.binary}` : ""}`,
+  command: `bun scripts/memory-soak.ts --calls ${total}${only3d ? " --generate-3d" : ""}${values.binary ? ` --binary ${values.binary}` : ""}`,
   calls: total,
   jsonrpc_errors: errors,
   samples,
-  growth_10k_to_end_percent: +((100 * (atEnd - at10k)) / at10k).toFixed(2),
+  [only3d ? "growth_1k_to_end_percent" : "growth_10k_to_end_percent"]: +((100 * (atEnd - atBaseline)) / atBaseline).toFixed(2),
   exit_code: exitCode,
 };
 console.log(JSON.stringify(summary, null, 2));
