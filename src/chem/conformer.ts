@@ -16,6 +16,7 @@ import { molGraph, type MolGraph } from "./graph.ts";
 import { relaxMmff94 } from "./mmff94.ts";
 import { seededRandom } from "./random.ts";
 import { free, parseSmiles, rdkit, type JSMol } from "./rdkit.ts";
+import { cross, difference, dot } from "./vec3.ts";
 import { DomainError } from "../protocol/errors.ts";
 
 /**
@@ -44,9 +45,8 @@ export interface Conformer {
   /** Unpaired electrons per atom (RDKit's radical count). */
   radicals: number[];
   heavyAtoms: number;
-  /** MMFF94 energy in kcal/mol after minimisation (OpenChemLib), null when MMFF94 had no parameters. */
+  /** MMFF94 energy in kcal/mol after minimisation (OpenChemLib), null when there was no MMFF94 step (no parameters). */
   energy: number | null;
-  forceField: "MMFF94" | null;
   /** The seed of the random draws. */
   seedUsed: number;
 }
@@ -67,16 +67,15 @@ function cipCodes(mol: JSMol): Array<[number, string]> {
   return json.molecules[0]?.extensions?.find((e) => e.name === "rdkitRepresentation")?.cipCodes ?? [];
 }
 
+/** Dihedral angle a-b-c-d in degrees (coordinates with stride 3). */
 function dihedral(p: Float64Array, a: number, b: number, c: number, d: number): number {
-  const v = (i: number, j: number) => [p[j * 3]! - p[i * 3]!, p[j * 3 + 1]! - p[i * 3 + 1]!, p[j * 3 + 2]! - p[i * 3 + 2]!];
-  const cross = (u: number[], w: number[]) => [u[1]! * w[2]! - u[2]! * w[1]!, u[2]! * w[0]! - u[0]! * w[2]!, u[0]! * w[1]! - u[1]! * w[0]!];
-  const dot = (u: number[], w: number[]) => u[0]! * w[0]! + u[1]! * w[1]! + u[2]! * w[2]!;
-  const b1 = v(a, b);
-  const b2 = v(b, c);
-  const b3 = v(c, d);
+  const b1 = difference(p, b, a);
+  const b2 = difference(p, c, b);
+  const b3 = difference(p, d, c);
   const n1 = cross(b1, b2);
   const n2 = cross(b2, b3);
-  const m1 = cross(n1, b2.map((x) => x / Math.sqrt(dot(b2, b2))));
+  const length = Math.sqrt(dot(b2, b2));
+  const m1 = cross(n1, [b2[0] / length, b2[1] / length, b2[2] / length]);
   return (Math.atan2(dot(m1, n2), dot(n1, n2)) * 180) / Math.PI;
 }
 
@@ -118,15 +117,11 @@ function keepsStereo(spec: StereoSpec, graph: MolGraph, conf: Conformer): boolea
  * neighbours negative. A three-coordinate centre (sulfoxide, phosphine) uses
  * itself as the fourth point: it lies on the lone pair's side, so the sign is the same.
  */
-function chiralConstraints(graph: MolGraph, bounds: Bounds): ChiralConstraint[] {
+function chiralConstraints(graph: MolGraph, topo: Topology, bounds: Bounds): ChiralConstraint[] {
   const constraints: ChiralConstraint[] = [];
   graph.atoms.forEach((atom, centre) => {
     if (!atom.chirality) return;
-    const neighbours: number[] = [];
-    for (const b of graph.bonds) {
-      if (b.begin === centre) neighbours.push(b.end);
-      else if (b.end === centre) neighbours.push(b.begin);
-    }
+    const neighbours = topo.neighbours[centre]!; // in bond order, the order RDKit's parity refers to
     if (neighbours.length < 3 || neighbours.length > 4) return;
     const points = (neighbours.length === 4 ? neighbours : [...neighbours, centre]) as [number, number, number, number];
     const meanBond = neighbours.reduce((s, j) => s + bounds.lower[centre * bounds.n + j]!, 0) / neighbours.length;
@@ -179,7 +174,7 @@ export function generateConformer(smiles: string, options: GenerateOptions = {})
   }
   const topo = topology(graph);
   const bounds = smoothedBounds(graph, topo);
-  const chiral = chiralConstraints(graph, bounds);
+  const chiral = chiralConstraints(graph, topo, bounds);
   const terms = refinementTerms(graph, topo, bounds, chiral);
   const random = seededRandom(seed);
   let embedded = false;
@@ -190,7 +185,6 @@ export function generateConformer(smiles: string, options: GenerateOptions = {})
     embedded = true;
     const conf = conformerOf(graph, coords, heavyAtoms, seed);
     conf.energy = relaxMmff94(conf);
-    conf.forceField = conf.energy === null ? null : "MMFF94";
     if (keepsStereo(spec, graph, conf)) return conf;
   }
   throw embeddingFailed(
@@ -220,7 +214,6 @@ function conformerOf(graph: MolGraph, coords: Float64Array, heavyAtoms: number, 
     radicals: graph.atoms.map((a) => a.radicals),
     heavyAtoms,
     energy: null,
-    forceField: null,
     seedUsed,
   };
 }

@@ -39,6 +39,7 @@ const DEG = Math.PI / 180;
 
 export interface Topology {
   n: number;
+  /** Each atom's neighbours in bond order (the order RDKit's tetrahedral parity refers to). */
   neighbours: number[][];
   /** bondIndex[i * n + j] + 1, 0 when not bonded. */
   bondIndex: Int32Array;

@@ -9,6 +9,7 @@
 import type { Bounds } from "./dg-bounds.ts";
 import { minimise } from "./lbfgs.ts";
 import type { Random } from "./random.ts";
+import { addSignedVolumeGradient, signedVolume } from "./vec3.ts";
 
 /**
  * Signed volume (p1−p0)·((p2−p0)×(p3−p0)) of four atoms must lie in [lower, upper].
@@ -142,15 +143,7 @@ function errorFunction(bounds: Bounds, chiral: ChiralConstraint[], fourthWeight:
       grad[j + 2] = grad[j + 2]! - factor * dz;
       grad[j + 3] = grad[j + 3]! - factor * dw;
     }
-    for (const c of chiral) {
-      const volume = chiralVolume(x, c.atoms);
-      let excess: number;
-      if (volume < c.lower) excess = volume - c.lower;
-      else if (volume > c.upper) excess = volume - c.upper;
-      else continue;
-      value += excess * excess;
-      addVolumeGradient(x, c.atoms, 2 * excess, grad);
-    }
+    value += chiralPenalty(x, chiral, grad, DIM);
     if (fourthWeight > 0) {
       for (let i = 3; i < x.length; i += DIM) {
         value += fourthWeight * x[i]! * x[i]!;
@@ -161,30 +154,20 @@ function errorFunction(bounds: Bounds, chiral: ChiralConstraint[], fourthWeight:
   };
 }
 
-/** Signed volume of four atoms from coordinates with stride 4 (the fourth dimension is ignored). */
-export function chiralVolume(x: Float64Array, [a, b, c, d]: readonly number[], stride = DIM): number {
-  const p = a! * stride;
-  const v1 = [x[b! * stride]! - x[p]!, x[b! * stride + 1]! - x[p + 1]!, x[b! * stride + 2]! - x[p + 2]!] as const;
-  const v2 = [x[c! * stride]! - x[p]!, x[c! * stride + 1]! - x[p + 1]!, x[c! * stride + 2]! - x[p + 2]!] as const;
-  const v3 = [x[d! * stride]! - x[p]!, x[d! * stride + 1]! - x[p + 1]!, x[d! * stride + 2]! - x[p + 2]!] as const;
-  return v1[0] * (v2[1] * v3[2] - v2[2] * v3[1]) + v1[1] * (v2[2] * v3[0] - v2[0] * v3[2]) + v1[2] * (v2[0] * v3[1] - v2[1] * v3[0]);
-}
-
-function addVolumeGradient(x: Float64Array, [a, b, c, d]: readonly number[], scale: number, grad: Float64Array): void {
-  const at = (i: number, k: number) => x[i * DIM + k]! - x[a! * DIM + k]!;
-  const v1 = [at(b!, 0), at(b!, 1), at(b!, 2)];
-  const v2 = [at(c!, 0), at(c!, 1), at(c!, 2)];
-  const v3 = [at(d!, 0), at(d!, 1), at(d!, 2)];
-  const cross = (u: number[], v: number[]) => [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
-  const g1 = cross(v2, v3);
-  const g2 = cross(v3, v1);
-  const g3 = cross(v1, v2);
-  for (let k = 0; k < 3; k++) {
-    grad[b! * DIM + k] = grad[b! * DIM + k]! + scale * g1[k]!;
-    grad[c! * DIM + k] = grad[c! * DIM + k]! + scale * g2[k]!;
-    grad[d! * DIM + k] = grad[d! * DIM + k]! + scale * g3[k]!;
-    grad[a! * DIM + k] = grad[a! * DIM + k]! - scale * (g1[k]! + g2[k]! + g3[k]!);
+/**
+ * Chiral-volume penalty: Σ (volume − nearest bound)² over the constraints whose volume lies
+ * outside [lower, upper], with its gradient added to grad. Used by the embedding and the clean-up.
+ */
+export function chiralPenalty(x: Float64Array, constraints: readonly ChiralConstraint[], grad: Float64Array, stride: number): number {
+  let value = 0;
+  for (const c of constraints) {
+    const volume = signedVolume(x, c.atoms, stride);
+    const excess = volume < c.lower ? volume - c.lower : volume > c.upper ? volume - c.upper : 0;
+    if (excess === 0) continue;
+    value += excess * excess;
+    addSignedVolumeGradient(x, c.atoms, 2 * excess, grad, stride);
   }
+  return value;
 }
 
 export interface EmbedOptions {
@@ -218,7 +201,7 @@ export function embed(bounds: Bounds, chiral: ChiralConstraint[], options: Embed
     const coords = new Float64Array(n * 3);
     for (let i = 0; i < n; i++) for (let k = 0; k < 3; k++) coords[i * 3 + k] = x[i * DIM + k]!;
     const handed = chiral.every((c) => {
-      const v = chiralVolume(coords, c.atoms, 3);
+      const v = signedVolume(coords, c.atoms);
       return c.lower > 0 ? v > 0.25 * c.lower : v < 0.25 * c.upper;
     });
     if (!handed) continue;

@@ -8,9 +8,10 @@
  */
 import type { Bounds, Topology } from "./dg-bounds.ts";
 import { isPlanarBond, VDW_RADIUS } from "./dg-bounds.ts";
-import type { ChiralConstraint } from "./dg-embed.ts";
+import { chiralPenalty, type ChiralConstraint } from "./dg-embed.ts";
 import type { MolGraph } from "./graph.ts";
 import { minimise } from "./lbfgs.ts";
+import { addScaled, addSignedVolumeGradient, cross, difference, dot, signedVolume, type Vec3 } from "./vec3.ts";
 
 const BOND_FORCE = 100;
 const ANGLE_FORCE = 30;
@@ -37,8 +38,8 @@ export interface Refinement {
   springs: { pairs: Int32Array; target: Float64Array; force: Float64Array };
   /** Pairs that must not come closer than `minimum`. */
   contacts: { pairs: Int32Array; minimum: Float64Array };
-  /** [neighbour, neighbour, neighbour, centre] of planar atoms. */
-  planar: Int32Array;
+  /** [neighbour, neighbour, neighbour, centre] of each planar atom. */
+  planar: Array<[number, number, number, number]>;
   torsions: Torsion[];
   chiral: ChiralConstraint[];
 }
@@ -82,10 +83,10 @@ export function refinementTerms(graph: MolGraph, topo: Topology, bounds: Bounds,
     }
   }
 
-  const planar: number[] = [];
+  const planar: Refinement["planar"] = [];
   topo.hybridisation.forEach((h, centre) => {
     const nbrs = topo.neighbours[centre]!;
-    if (h === 2 && nbrs.length === 3) planar.push(nbrs[0]!, nbrs[1]!, nbrs[2]!, centre);
+    if (h === 2 && nbrs.length === 3) planar.push([nbrs[0]!, nbrs[1]!, nbrs[2]!, centre]);
   });
 
   const torsions: Torsion[] = [];
@@ -113,38 +114,10 @@ export function refinementTerms(graph: MolGraph, topo: Topology, bounds: Bounds,
   return {
     springs: { pairs: Int32Array.from(springPairs), target: Float64Array.from(target), force: Float64Array.from(force) },
     contacts: { pairs: Int32Array.from(contactPairs), minimum: Float64Array.from(minimum) },
-    planar: Int32Array.from(planar),
+    planar,
     torsions,
     chiral,
   };
-}
-
-type Vec = [number, number, number];
-const sub = (x: Float64Array, i: number, j: number): Vec => [x[i * 3]! - x[j * 3]!, x[i * 3 + 1]! - x[j * 3 + 1]!, x[i * 3 + 2]! - x[j * 3 + 2]!];
-const cross = (u: Vec, v: Vec): Vec => [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
-const dot = (u: Vec, v: Vec) => u[0] * v[0] + u[1] * v[1] + u[2] * v[2];
-function add(grad: Float64Array, i: number, v: Vec, scale: number): void {
-  grad[i * 3] = grad[i * 3]! + scale * v[0];
-  grad[i * 3 + 1] = grad[i * 3 + 1]! + scale * v[1];
-  grad[i * 3 + 2] = grad[i * 3 + 2]! + scale * v[2];
-}
-
-/** Gradient of the volume (b−a)·((c−a)×(d−a)) added with a scale. */
-function volumeTerm(x: Float64Array, a: number, b: number, c: number, d: number, grad: Float64Array | null, scale: number): number {
-  const v1 = sub(x, b, a);
-  const v2 = sub(x, c, a);
-  const v3 = sub(x, d, a);
-  const g1 = cross(v2, v3);
-  const volume = dot(v1, g1);
-  if (grad && scale !== 0) {
-    const g2 = cross(v3, v1);
-    const g3 = cross(v1, v2);
-    add(grad, b, g1, scale);
-    add(grad, c, g2, scale);
-    add(grad, d, g3, scale);
-    add(grad, a, [-(g1[0] + g2[0] + g3[0]), -(g1[1] + g2[1] + g3[1]), -(g1[2] + g2[2] + g3[2])], scale);
-  }
-  return volume;
 }
 
 function objective(terms: Refinement) {
@@ -155,14 +128,14 @@ function objective(terms: Refinement) {
     for (let p = 0; p < springs.target.length; p++) {
       const i = springs.pairs[2 * p]!;
       const j = springs.pairs[2 * p + 1]!;
-      const v = sub(x, i, j);
+      const v = difference(x, i, j);
       const d = Math.sqrt(dot(v, v)) || 1e-8;
       const stretch = d - springs.target[p]!;
       const k = springs.force[p]!;
       value += k * stretch * stretch;
       const f = (2 * k * stretch) / d;
-      add(grad, i, v, f);
-      add(grad, j, v, -f);
+      addScaled(grad, i, v, f);
+      addScaled(grad, j, v, -f);
     }
     for (let p = 0; p < contacts.minimum.length; p++) {
       const i = contacts.pairs[2 * p]!;
@@ -177,24 +150,16 @@ function objective(terms: Refinement) {
       const overlap = m - d;
       value += REPULSION_FORCE * overlap * overlap;
       const f = (-2 * REPULSION_FORCE * overlap) / d;
-      add(grad, i, [dx, dy, dz], f);
-      add(grad, j, [dx, dy, dz], -f);
+      addScaled(grad, i, [dx, dy, dz], f);
+      addScaled(grad, j, [dx, dy, dz], -f);
     }
-    for (let p = 0; p < planar.length; p += 4) {
-      const volume = volumeTerm(x, planar[p]!, planar[p + 1]!, planar[p + 2]!, planar[p + 3]!, null, 0);
+    for (const points of planar) {
+      const volume = signedVolume(x, points);
       value += PLANARITY_FORCE * volume * volume;
-      volumeTerm(x, planar[p]!, planar[p + 1]!, planar[p + 2]!, planar[p + 3]!, grad, 2 * PLANARITY_FORCE * volume);
+      addSignedVolumeGradient(x, points, 2 * PLANARITY_FORCE * volume, grad);
     }
     for (const t of torsions) value += torsionTerm(x, t, grad);
-    for (const c of chiral) {
-      const [a, b, cc, d] = c.atoms;
-      const volume = volumeTerm(x, a, b, cc, d, null, 0);
-      const excess = volume < c.lower ? volume - c.lower : volume > c.upper ? volume - c.upper : 0;
-      if (excess === 0) continue;
-      value += excess * excess;
-      volumeTerm(x, a, b, cc, d, grad, 2 * excess);
-    }
-    return value;
+    return value + chiralPenalty(x, chiral, grad, 3);
   };
 }
 
@@ -203,9 +168,9 @@ function objective(terms: Refinement) {
  * threefold V(1 + cos 3φ) = V(1 + 4c³ − 3c), twofold V(1 − cos 2φ) = 2V(1 − c²).
  */
 function torsionTerm(x: Float64Array, { atoms: [a, b, c, d], fold, barrier }: Torsion, grad: Float64Array): number {
-  const f = sub(x, a, b);
-  const g = sub(x, b, c);
-  const h = sub(x, d, c);
+  const f = difference(x, a, b);
+  const g = difference(x, b, c);
+  const h = difference(x, d, c);
   const A = cross(f, g);
   const B = cross(h, g);
   const lenA = Math.sqrt(dot(A, A));
@@ -222,17 +187,17 @@ function torsionTerm(x: Float64Array, { atoms: [a, b, c, d], fold, barrier }: To
     slope = -4 * barrier * cos;
   }
   // dcos/dA and dcos/dB, then through A = f×g and B = h×g.
-  const u: Vec = [(B[0] / lenB - cos * (A[0] / lenA)) / lenA, (B[1] / lenB - cos * (A[1] / lenA)) / lenA, (B[2] / lenB - cos * (A[2] / lenA)) / lenA];
-  const w: Vec = [(A[0] / lenA - cos * (B[0] / lenB)) / lenB, (A[1] / lenA - cos * (B[1] / lenB)) / lenB, (A[2] / lenA - cos * (B[2] / lenB)) / lenB];
+  const u: Vec3 = [(B[0] / lenB - cos * (A[0] / lenA)) / lenA, (B[1] / lenB - cos * (A[1] / lenA)) / lenA, (B[2] / lenB - cos * (A[2] / lenA)) / lenA];
+  const w: Vec3 = [(A[0] / lenA - cos * (B[0] / lenB)) / lenB, (A[1] / lenA - cos * (B[1] / lenB)) / lenB, (A[2] / lenA - cos * (B[2] / lenB)) / lenB];
   const dF = cross(g, u);
   const dH = cross(g, w);
   const gu = cross(u, f);
   const gw = cross(w, h);
-  const dG: Vec = [gu[0] + gw[0], gu[1] + gw[1], gu[2] + gw[2]];
-  add(grad, a, dF, slope);
-  add(grad, b, [dG[0] - dF[0], dG[1] - dF[1], dG[2] - dF[2]], slope);
-  add(grad, c, [-dG[0] - dH[0], -dG[1] - dH[1], -dG[2] - dH[2]], slope);
-  add(grad, d, dH, slope);
+  const dG: Vec3 = [gu[0] + gw[0], gu[1] + gw[1], gu[2] + gw[2]];
+  addScaled(grad, a, dF, slope);
+  addScaled(grad, b, [dG[0] - dF[0], dG[1] - dF[1], dG[2] - dF[2]], slope);
+  addScaled(grad, c, [-dG[0] - dH[0], -dG[1] - dH[1], -dG[2] - dH[2]], slope);
+  addScaled(grad, d, dH, slope);
   return value;
 }
 

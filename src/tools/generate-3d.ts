@@ -47,7 +47,7 @@ export const generate3dTool = defineTool({
       molblock: toMolblock(conf, ""),
       atom_count: conf.elements.length,
       heavy_atoms: conf.heavyAtoms,
-      method: conf.forceField ? METHOD_MMFF : METHOD_NO_FF,
+      method: conf.energy === null ? METHOD_NO_FF : METHOD_MMFF,
       mmff94_energy: conf.energy === null ? null : round(conf.energy, 2),
       seed: conf.seedUsed,
     };
