@@ -26,13 +26,12 @@ const DIM = 4;
 const METRIC_MATRIX_MAX_ATOMS = 200;
 const FOURTH_DIMENSION_WEIGHT = 0.1;
 
-/** Top eigenpairs of a symmetric matrix by power iteration with deflation. */
-function topEigen(matrix: Float64Array, n: number, count: number, random: Random): Array<{ value: number; vector: Float64Array }> {
-  const a = Float64Array.from(matrix);
+/** Top eigenpairs of a symmetric matrix by power iteration with deflation (the matrix is deflated in place). */
+function topEigen(a: Float64Array, n: number, count: number, random: Random): Array<{ value: number; vector: Float64Array }> {
   const found: Array<{ value: number; vector: Float64Array }> = [];
   const product = new Float64Array(n);
   for (let e = 0; e < count; e++) {
-    let v = new Float64Array(n);
+    const v = new Float64Array(n);
     for (let i = 0; i < n; i++) v[i] = random() - 0.5;
     let value = 0;
     for (let iteration = 0; iteration < 300; iteration++) {
@@ -59,7 +58,6 @@ function topEigen(matrix: Float64Array, n: number, count: number, random: Random
     }
     found.push({ value, vector: v });
     for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) a[i * n + j] = a[i * n + j]! - value * v[i]! * v[j]!;
-    v = new Float64Array(0);
   }
   return found;
 }
