@@ -35,8 +35,11 @@ export class Agreement {
     if (!agrees) this.disagreements.set(key, detail);
   }
 
-  /** Asserts the disagreements are exactly the listed ones and the agreement rate is at least `minRate`. */
-  expectOnlyKnown(minRate: number): void {
+  /**
+   * Asserts the disagreements are exactly the listed ones, the agreement rate is at least `minRate`, and (when
+   * given) that exactly `expectedCompared` molecules were compared, so a loop that quietly stops comparing fails.
+   */
+  expectOnlyKnown(minRate: number, expectedCompared?: number): void {
     const listed = knownDifferences(this.field, this.knownFile);
     // validation/report-tools.ts sets this to collect the figures for validation/tools-report.md.
     const reportFile = process.env.CHEMATIC_AGREEMENT_LOG;
@@ -49,6 +52,7 @@ export class Agreement {
     expect({ field: this.field, unlisted }).toEqual({ field: this.field, unlisted: [] });
     expect({ field: this.field, stale }).toEqual({ field: this.field, stale: [] });
     expect(this.compared).toBeGreaterThan(0);
+    if (expectedCompared !== undefined) expect({ field: this.field, compared: this.compared }).toEqual({ field: this.field, compared: expectedCompared });
     expect(1 - this.disagreements.size / this.compared).toBeGreaterThanOrEqual(minRate);
   }
 }

@@ -19,7 +19,8 @@ describe("representation_router", () => {
       const ours = await payloadOf<Routed>("representation_router", { smiles: molecule.smiles, task: "identification" });
       inchi.check(molecule.smiles, ours.representation === molecule.inchi && ours.inchikey === molecule.inchikey, `${String(ours.representation)} vs ${molecule.inchi}`);
     }
-    inchi.expectOnlyKnown(0.995);
+    // Every one of the 2,041 valid core molecules has an inchi_main reference; one differs, listed under "inchi".
+    inchi.expectOnlyKnown(0.995, 2041);
   }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("each task gets its format", async () => {
