@@ -11,6 +11,7 @@ import { StdioClientTransport as StdioV2 } from "@modelcontextprotocol/client/st
 import { tools } from "../../src/tools/registry.ts";
 import { SAMPLE_ARGUMENTS, builtBinary } from "../support/binary.ts";
 import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
+import { INVALID_CALL, expectKnownAnswers } from "./known-answers.ts";
 
 let binary: string;
 let pubchem: FakePubChem;
@@ -22,12 +23,14 @@ beforeAll(async () => {
 
 afterAll(() => pubchem.stop());
 
+type KnownResult = { isError?: boolean; structuredContent?: Record<string, unknown> };
+
 function serverEnv(): Record<string, string> {
   return { PATH: process.env.PATH ?? "", CHEMATIC_PUBCHEM_URL: pubchem.url };
 }
 
 describe("official SDK clients against the built binary", () => {
-  test("@modelcontextprotocol/sdk 1.x: initialize, list, call every tool", async () => {
+  test("@modelcontextprotocol/sdk 1.x: initialize, list, call every tool, known answers, a chemistry error as -32000", async () => {
     const client = new ClientV1({ name: "sdk-v1-test", version: "1.0.0" });
     await client.connect(new StdioV1({ command: binary, args: [], env: serverEnv(), stderr: "ignore" }));
     try {
@@ -39,12 +42,20 @@ describe("official SDK clients against the built binary", () => {
         expect({ tool: tool.name, isError: result.isError ?? false }).toEqual({ tool: tool.name, isError: false });
         expect(result.structuredContent).toBeDefined();
       }
+      await expectKnownAnswers((name, args) => client.callTool({ name, arguments: args }) as Promise<KnownResult>);
+      // Legacy era: a chemistry failure is the JSON-RPC error -32000 with the domain code in its data.
+      const failure = await client.callTool({ name: INVALID_CALL.tool, arguments: INVALID_CALL.arguments }).then(
+        () => undefined,
+        (error: { code?: number; message?: string; data?: { code?: string } }) => error,
+      );
+      expect({ code: failure?.code, data: failure?.data?.code }).toEqual({ code: -32000, data: INVALID_CALL.code });
+      expect(failure?.message).toContain("-32000");
     } finally {
       await client.close();
     }
   }, 60_000);
 
-  test("@modelcontextprotocol/client 2.x pinned to 2026-07-28: list, call every tool, a chemistry error", async () => {
+  test("@modelcontextprotocol/client 2.x pinned to 2026-07-28: list, call every tool, known answers, a chemistry error", async () => {
     const client = new ClientV2({ name: "sdk-v2-test", version: "2.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
     await client.connect(new StdioV2({ command: binary, args: [], env: serverEnv(), stderr: "ignore" }));
     try {
@@ -56,9 +67,15 @@ describe("official SDK clients against the built binary", () => {
         expect({ tool: tool.name, isError: result.isError ?? false }).toEqual({ tool: tool.name, isError: false });
         expect(result.structuredContent).toBeDefined();
       }
-      const failure = await client.callTool({ name: "canonical_smiles", arguments: { smiles: "c1cccc1" } });
-      expect(failure.isError).toBe(true);
-      expect((failure.structuredContent as { error: { code: string } }).error.code).toBe("INVALID_SMILES");
+      await expectKnownAnswers((name, args) => client.callTool({ name, arguments: args }) as Promise<KnownResult>);
+      for (const smiles of ["c1cccc1", INVALID_CALL.arguments.smiles]) {
+        const failure = await client.callTool({ name: INVALID_CALL.tool, arguments: { smiles } });
+        expect({ smiles, isError: failure.isError, code: (failure.structuredContent as { error?: { code?: string } }).error?.code }).toEqual({
+          smiles,
+          isError: true,
+          code: INVALID_CALL.code,
+        });
+      }
     } finally {
       await client.close();
     }

@@ -9,6 +9,7 @@ import { tools } from "../../src/tools/registry.ts";
 import { SAMPLE_ARGUMENTS } from "../support/binary.ts";
 import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
 import { startHttpServer, type HttpServerProcess } from "../support/http-server.ts";
+import { INVALID_CALL, expectKnownAnswers } from "./known-answers.ts";
 
 let pubchem: FakePubChem;
 let server: HttpServerProcess;
@@ -30,7 +31,7 @@ async function connect(): Promise<Client> {
 }
 
 describe("@modelcontextprotocol/client 2.x over Streamable HTTP", () => {
-  test("pinned to 2026-07-28: list the tools, call every one, get a chemistry error as a result", async () => {
+  test("pinned to 2026-07-28: list the tools, call every one, known answers, a chemistry error as a result", async () => {
     const client = await connect();
     try {
       expect(client.getProtocolEra()).toBe("modern");
@@ -44,9 +45,17 @@ describe("@modelcontextprotocol/client 2.x over Streamable HTTP", () => {
         expect(result.structuredContent).toBeDefined();
       }
       expect(pubchem.requests.some((path) => path.includes("/name/aspirin/"))).toBe(true);
-      const failure = await client.callTool({ name: "canonical_smiles", arguments: { smiles: "c1cccc1" } });
-      expect(failure.isError).toBe(true);
-      expect((failure.structuredContent as { error: { code: string } }).error.code).toBe("INVALID_SMILES");
+      await expectKnownAnswers(
+        (name, args) => client.callTool({ name, arguments: args }) as Promise<{ isError?: boolean; structuredContent?: Record<string, unknown> }>,
+      );
+      for (const smiles of ["c1cccc1", INVALID_CALL.arguments.smiles]) {
+        const failure = await client.callTool({ name: INVALID_CALL.tool, arguments: { smiles } });
+        expect({ smiles, isError: failure.isError, code: (failure.structuredContent as { error?: { code?: string } }).error?.code }).toEqual({
+          smiles,
+          isError: true,
+          code: INVALID_CALL.code,
+        });
+      }
     } finally {
       await client.close();
     }
