@@ -54,6 +54,7 @@ describe("legacy era", () => {
     const session = legacySession();
     await ask(session, "initialize", { protocolVersion: "2025-11-25" });
     const list = await ask(session, "tools/list");
+    expect(list.result?.tools.length).toBe(tools.length);
     for (const tool of list.result?.tools ?? []) expect(tool.outputSchema?.type).toBe("object");
     const call = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: "OCC" } });
     expect(call.result).toEqual({ content: [{ type: "text", text: '{"canonical":"CCO"}' }], structuredContent: { canonical: "CCO" } });

@@ -64,14 +64,12 @@ describe("generate_3d", () => {
 
   test("bad SMILES → INVALID_SMILES", async () => {
     const outcome = await call({ smiles: "C1CC(" });
-    expect(outcome.kind).toBe("domain-error");
-    if (outcome.kind === "domain-error") expect(outcome.error.code).toBe("INVALID_SMILES");
+    expect(outcome.kind === "domain-error" && outcome.error.code).toBe("INVALID_SMILES");
   });
 
   test("over the 3D atom limit → MOLECULE_TOO_LARGE", async () => {
     const outcome = await call({ smiles: "C".repeat(300) });
-    expect(outcome.kind).toBe("domain-error");
-    if (outcome.kind === "domain-error") expect(outcome.error.code).toBe("MOLECULE_TOO_LARGE");
+    expect(outcome.kind === "domain-error" && outcome.error.code).toBe("MOLECULE_TOO_LARGE");
   });
 
   test("arguments outside the schema are refused", async () => {

