@@ -6,19 +6,16 @@
  * still occur.
  *
  *   BRICS_DIFFS_OUT=/tmp/brics-diffs.json bun test test/chem/brics.test.ts
- *     also writes the observed disagreements (input of make_golden_brics.py --classify);
- *   BRICS_BENCH=1 bun test test/chem/brics.test.ts
- *     also prints the per-molecule time on NCI 5K.
+ *     also writes the observed disagreements (input of make_golden_brics.py --classify).
+ *
+ * Per-molecule time on NCI 5K: bun scripts/bench-brics.ts
  */
-import { readJsonl, tryParse } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse } from "../support/golden.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
 import { bricsDisconnections, findBricsBonds, hCappedFragments } from "../../src/chem/brics.ts";
-import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
+import { free, loadRDKit } from "../../src/chem/rdkit.ts";
 import type { JSMol } from "../../src/chem/rdkit-types.ts";
-
-const GOLDEN = join(import.meta.dir, "..", "..", "validation", "golden");
 
 interface GoldenRecord {
   set: string;
@@ -194,11 +191,15 @@ describe("hCappedFragments: error paths", () => {
 describe("golden: NCI first_5K + CHEMBL2321810 + edge cases", () => {
   test("same BRICS bonds, labels and fragments as Python RDKit, except the listed differences", () => {
     const observed: Observed[] = [];
-    const perSet = new Map<string, { molecules: number; bondsAgree: number; fragsAgree: number; bonds: number }>();
+    const pythonErrors: string[] = [];
+    let sidesCompared = 0;
+    const perSet: Record<string, { molecules: number; bondsAgree: number; fragsAgree: number; bonds: number }> = {};
     for (const rec of golden) {
-      if (rec.error || !rec.bonds || !rec.frags) continue;
-      const stats = perSet.get(rec.set) ?? { molecules: 0, bondsAgree: 0, fragsAgree: 0, bonds: 0 };
-      perSet.set(rec.set, stats);
+      if (rec.error || !rec.bonds || !rec.frags) {
+        pythonErrors.push(`${rec.set}/${rec.id}`); // no reference
+        continue;
+      }
+      const stats = (perSet[rec.set] ??= { molecules: 0, bondsAgree: 0, fragsAgree: 0, bonds: 0 });
       stats.molecules++;
       stats.bonds += rec.bonds.length;
       const mol = parse(rec.smiles);
@@ -219,6 +220,7 @@ describe("golden: NCI first_5K + CHEMBL2321810 + edge cases", () => {
         got.forEach((d, k) => {
           const expected = rec.frags?.[k];
           for (const side of [0, 1] as const) {
+            sidesCompared++;
             const mine = d.fragments[side];
             const theirFrag = expected?.[side] ?? "<Python failed>";
             if (mine === theirFrag) continue;
@@ -235,7 +237,7 @@ describe("golden: NCI first_5K + CHEMBL2321810 + edge cases", () => {
     }
     if (process.env.BRICS_DIFFS_OUT) writeFileSync(process.env.BRICS_DIFFS_OUT, JSON.stringify(observed, null, 1));
     console.log(
-      [...perSet]
+      Object.entries(perSet)
         .map(([set, s]) => `${set}: ${s.molecules} molecules, ${s.bonds} bonds; bonds+labels agree ${s.bondsAgree}, fragment strings agree ${s.fragsAgree}`)
         .join("\n"),
     );
@@ -266,42 +268,17 @@ describe("golden: NCI first_5K + CHEMBL2321810 + edge cases", () => {
     expect(unlisted).toEqual([]);
     expect(stale).toEqual([]);
 
-    // Target: the same BRICS bonds and labels on >= 99.5% of the NCI + ChEMBL molecules
-    // (a molecule the 2026 build cannot parse counts as a disagreement).
-    let molecules = 0;
-    let agree = 0;
-    for (const set of ["nci", "chembl"]) {
-      const s = perSet.get(set);
-      expect(s).toBeDefined();
-      molecules += s?.molecules ?? 0;
-      agree += s?.bondsAgree ?? 0;
-    }
-    expect(molecules).toBeGreaterThan(5900);
-    expect(agree / molecules).toBeGreaterThanOrEqual(0.995);
-    // The edge cases are all expected to agree exactly.
-    const e = perSet.get("edge");
-    expect(e && e.bondsAgree === e.molecules && e.fragsAgree === e.molecules).toBe(true);
-  }, 60_000);
-});
-
-describe.if(process.env.BRICS_BENCH === "1")("speed (BRICS_BENCH=1)", () => {
-  test("findBricsBonds + bricsDisconnections per molecule on NCI 5K", () => {
-    const mols = golden.filter((r) => r.set === "nci" && !r.error).map((r) => parse(r.smiles)).filter((m): m is JSMol => m !== null);
-    try {
-      for (const m of mols.slice(0, 200)) bricsDisconnections(m); // warm-up
-      const t0 = performance.now();
-      let bonds = 0;
-      for (const m of mols) bonds += findBricsBonds(m).length;
-      const t1 = performance.now();
-      for (const m of mols) bricsDisconnections(m);
-      const t2 = performance.now();
-      console.log(
-        `RDKit ${rdkit().version()} (Bun ${Bun.version}): ${mols.length} NCI molecules, ${bonds} BRICS bonds\n` +
-          `  findBricsBonds + bricsDisconnections: ${((t2 - t1) / mols.length).toFixed(3)} ms/molecule\n` +
-          `  findBricsBonds only: ${((t1 - t0) / mols.length).toFixed(3)} ms/molecule`,
-      );
-    } finally {
-      for (const m of mols) free(m);
-    }
-  }, 120_000);
+    // brics.jsonl: 6,057 lines; Python could not parse 6 NCI lines; the embedded build refuses 4 more (listed
+    // "unparsable-2026"); the other 36 listed molecules differ only in fragment strings (100 sides, "metal-h-brackets").
+    expect(pythonErrors).toEqual(["nci/1838", "nci/2110", "nci/3249", "nci/3432", "nci/4563", "nci/4651"]);
+    expect(perSet).toEqual({
+      nci: { molecules: 4993, bonds: 9635, bondsAgree: 4989, fragsAgree: 4953 },
+      chembl: { molecules: 1017, bonds: 5782, bondsAgree: 1017, fragsAgree: 1017 },
+      edge: { molecules: 41, bonds: 74, bondsAgree: 41, fragsAgree: 41 },
+    });
+    // Two sides of each of the 15,486 bonds of the molecules whose bonds agree (the 4 unparsable ones hold 5).
+    expect(sidesCompared).toBe(2 * 15486);
+    expect(observed.filter((o) => o.kind === "fragment").length).toBe(100);
+    expect(observed.length).toBe(104);
+  }, GOLDEN_TEST_TIMEOUT_MS);
 });

@@ -4,13 +4,11 @@
  * and (2) the embedded RDKit's own folded ECFP bits, over every molecule of
  * validation/golden/sascore.jsonl.
  *
- * MORGAN_FULL_SETS=1 additionally folds all of NCI first_5K, CHEMBL2321810 and
- * wehi_mols.csv from /usr/share/RDKit (needs the rdkit-data package).
+ * bun validation/ecfp4-full-sets.ts folds all of NCI first_5K, CHEMBL2321810 and
+ * wehi_mols.csv from /usr/share/RDKit the same way (needs the rdkit-data package).
  */
-import { readJsonl } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../support/golden.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
 import type { JSMol } from "../../src/chem/rdkit-types.ts";
 import {
@@ -24,8 +22,6 @@ import {
   morganCounts,
   morganEnvironmentCounts,
 } from "../../src/chem/morgan.ts";
-
-const GOLDEN = join(import.meta.dir, "..", "..", "validation", "golden");
 
 interface SaGolden {
   set: string;
@@ -43,11 +39,11 @@ interface MorganGolden {
 interface KnownDifference {
   set: string;
   id: string;
-  kind: string;
+  kind: "parse" | "sa";
   reason: string;
 }
 
-
+/** SA-score differences; only kind "parse" (the embedded build refuses the SMILES) concerns the Morgan ids. */
 const known = new Map<string, KnownDifference>();
 for (const k of readJsonl<KnownDifference>("sascore-known-differences.jsonl")) known.set(`${k.set}/${k.id}`, k);
 
@@ -113,78 +109,104 @@ describe("ids and counts equal Python RDKit 2022.09 GetMorganFingerprint(m, 2)",
   const golden = readJsonl<MorganGolden>("sascore-morgan.jsonl");
 
   test(`${golden.length} molecules`, () => {
+    let compared = 0;
     let same = 0;
+    const unparsed: string[] = [];
     const unlisted: string[] = [];
     for (const rec of golden) {
       const key = `${rec.set}/${rec.id}`;
       const mol = parse(rec.smiles);
       if (!mol) {
-        if (!known.has(key)) unlisted.push(`${key} does not parse in the embedded RDKit: ${rec.smiles}`);
+        unparsed.push(key);
+        if (known.get(key)?.kind !== "parse") unlisted.push(`${key} does not parse in the embedded RDKit: ${rec.smiles}`);
         continue;
       }
       try {
+        compared++;
         const got = morganCounts(mol);
         const exp = rec.ids;
         const ok =
           got.ids.length === exp.length && exp.every(([id, count], k) => got.ids[k] === id && got.counts[k] === count);
         if (ok) same++;
-        else if (!known.has(key)) unlisted.push(`${key} ids/counts differ: ${rec.smiles}`);
+        else unlisted.push(`${key} ids/counts differ: ${rec.smiles}`); // no kind of listed difference excuses this
       } finally {
         free(mol);
       }
     }
     expect(unlisted).toEqual([]);
-    expect(golden.length).toBeGreaterThan(1000);
-    expect(same / golden.length).toBeGreaterThanOrEqual(0.995);
-  }, 30_000);
+    // sascore-morgan.jsonl: 1,045 lines, one of which (listed "parse") the embedded build refuses.
+    expect(unparsed).toEqual(["nci/4844"]);
+    expect(compared).toBe(1044);
+    expect(same).toBe(1044);
+  }, GOLDEN_TEST_TIMEOUT_MS);
 });
 
 describe("folding the ids gives the embedded RDKit's ECFP bits", () => {
   const molecules = readJsonl<SaGolden>("sascore.jsonl");
 
-  test(`ECFP4 (radius 2, 2048 bits) over ${molecules.length} molecules`, () => {
-    let compared = 0;
-    const mismatches: string[] = [];
-    for (const rec of molecules) {
-      const mol = parse(rec.smiles);
-      if (!mol) continue;
-      try {
-        compared++;
-        const { ids } = morganCounts(mol);
-        if (!sameBytes(foldMorgan(ids, 2048), rdkitBits(mol, 2, 2048))) mismatches.push(`${rec.set}/${rec.id} ${rec.smiles}`);
-      } finally {
-        free(mol);
-      }
-    }
-    expect(mismatches).toEqual([]);
-    expect(compared).toBeGreaterThan(9000);
-  }, 30_000);
+  interface FoldPass {
+    compared: number;
+    unparsed: string[];
+    /** Unparsed lines neither listed "parse" nor refused by Python too. */
+    unexplained: string[];
+    ecfp4Mismatches: string[];
+    otherCompared: number;
+    otherMismatches: string[];
+  }
+  let pass: FoldPass | undefined;
 
-  test("other radii and sizes (every 10th molecule, radius 0, 1, 3; 1024 and 4096 bits)", () => {
-    const mismatches: string[] = [];
-    for (let k = 0; k < molecules.length; k += 10) {
-      const rec = molecules[k];
-      if (!rec) continue;
+  /** One walk over the golden molecules, shared by the two tests below (each molecule parsed once). */
+  function foldPass(): FoldPass {
+    if (pass) return pass;
+    const p: FoldPass = { compared: 0, unparsed: [], unexplained: [], ecfp4Mismatches: [], otherCompared: 0, otherMismatches: [] };
+    molecules.forEach((rec, index) => {
+      const key = `${rec.set}/${rec.id}`;
       const mol = parse(rec.smiles);
-      if (!mol) continue;
+      if (!mol) {
+        p.unparsed.push(key);
+        if (known.get(key)?.kind !== "parse" && rec.error === undefined) p.unexplained.push(`${key} ${rec.smiles}`);
+        return;
+      }
       try {
+        p.compared++;
         const graph = molGraph(mol);
+        const { ids } = morganEnvironmentCounts(graph, 2);
+        if (!sameBytes(foldMorgan(ids, 2048), rdkitBits(mol, 2, 2048))) p.ecfp4Mismatches.push(`${key} ${rec.smiles}`);
+        if (index % 10 !== 0) return;
+        p.otherCompared++;
         for (const [radius, nBits] of [
           [0, 2048],
           [1, 1024],
           [3, 4096],
         ] as const) {
-          const { ids } = morganEnvironmentCounts(graph, radius);
-          if (!sameBytes(foldMorgan(ids, nBits), rdkitBits(mol, radius, nBits))) {
-            mismatches.push(`r${radius}/${nBits} ${rec.set}/${rec.id} ${rec.smiles}`);
+          const other = morganEnvironmentCounts(graph, radius);
+          if (!sameBytes(foldMorgan(other.ids, nBits), rdkitBits(mol, radius, nBits))) {
+            p.otherMismatches.push(`r${radius}/${nBits} ${key} ${rec.smiles}`);
           }
         }
       } finally {
         free(mol);
       }
-    }
-    expect(mismatches).toEqual([]);
-  }, 30_000);
+    });
+    pass = p;
+    return p;
+  }
+
+  test(`ECFP4 (radius 2, 2048 bits) over ${molecules.length} molecules`, () => {
+    const p = foldPass();
+    expect(p.ecfp4Mismatches).toEqual([]);
+    // The 8 lines the embedded build refuses: 4 listed "parse" (2917, 3402, 4650, 4844), 4 Python refuses too.
+    expect(p.unexplained).toEqual([]);
+    expect(p.unparsed).toEqual(["nci/2110", "nci/2917", "nci/3249", "nci/3402", "nci/4563", "nci/4650", "nci/4651", "nci/4844"]);
+    expect(p.compared).toBe(9048);
+  }, GOLDEN_TEST_TIMEOUT_MS);
+
+  test("other radii and sizes (every 10th molecule, radius 0, 1, 3; 1024 and 4096 bits)", () => {
+    const p = foldPass();
+    expect(p.otherMismatches).toEqual([]);
+    // 906 lines with index ≡ 0 (mod 10), less nci/4844 (index 4780).
+    expect(p.otherCompared).toBe(905);
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("explicit hydrogens, isotopes, charges, dative and quadruple bonds, dummies", () => {
     const cases = [
@@ -226,37 +248,6 @@ describe("folding the ids gives the embedded RDKit's ECFP bits", () => {
     }
     expect(mismatches).toEqual([]);
   });
-
-  test.skipIf(!process.env.MORGAN_FULL_SETS)("full reference sets from /usr/share/RDKit (MORGAN_FULL_SETS=1)", () => {
-    const sets: [string, string[]][] = [];
-    const nci = "/usr/share/RDKit/Data/NCI/first_5K.smi";
-    const chembl = "/usr/share/RDKit/Contrib/FreeWilson/data/CHEMBL2321810.smi";
-    const wehi = "/usr/share/RDKit/Data/Pains/test_data/wehi_mols.csv";
-    for (const file of [nci, chembl, wehi]) if (!existsSync(file)) throw new Error(`${file} missing (install rdkit-data)`);
-    const lines = (file: string): string[] => readFileSync(file, "utf8").split("\n").filter((l) => l.trim());
-    sets.push(["nci", lines(nci).map((l) => l.split(/\s+/)[0] ?? "")]);
-    sets.push(["chembl", lines(chembl).map((l) => l.split(/\s+/)[0] ?? "")]);
-    sets.push(["wehi", lines(wehi).map((l) => (JSON.parse(`[${l}]`) as string[])[0] ?? "")]);
-    const report: Record<string, { molecules: number; parsed: number; identical: number }> = {};
-    const mismatches: string[] = [];
-    for (const [name, smiles] of sets) {
-      const r = { molecules: smiles.length, parsed: 0, identical: 0 };
-      for (const s of smiles) {
-        const mol = parse(s);
-        if (!mol) continue;
-        try {
-          r.parsed++;
-          if (sameBytes(foldMorgan(morganCounts(mol).ids), rdkitBits(mol, 2, 2048))) r.identical++;
-          else mismatches.push(`${name} ${s}`);
-        } finally {
-          free(mol);
-        }
-      }
-      report[name] = r;
-    }
-    console.log("ECFP4 fold check:", JSON.stringify(report));
-    expect(mismatches).toEqual([]);
-  }, 120_000);
 });
 
 describe("error paths", () => {

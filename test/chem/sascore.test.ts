@@ -4,14 +4,11 @@
  * Every disagreement must be listed with its reason in
  * validation/golden/sascore-known-differences.jsonl.
  *
- * SASCORE_BENCH=1 bun test test/chem/sascore.test.ts -t bench   prints the per-molecule time.
+ * Per-molecule time: bun scripts/bench-sascore.ts
  */
-import { readJsonl, tryParse } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse } from "../support/golden.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { free, loadRDKit, parseSmiles, rdkit } from "../../src/chem/rdkit.ts";
-import type { JSMol } from "../../src/chem/rdkit-types.ts";
 import { DomainError } from "../../src/protocol/errors.ts";
 import { molGraph } from "../../src/chem/morgan.ts";
 import {
@@ -28,8 +25,8 @@ import {
 } from "../../src/chem/sascore.ts";
 import { FPSCORES_ID_COUNT, FPSCORES_ROW_COUNT } from "../../src/data/sascore-fpscores.ts";
 
-const GOLDEN = join(import.meta.dir, "..", "..", "validation", "golden");
-const TOLERANCE = 0.01;
+/** Measured: every molecule that agrees agrees to the last bit (difference 0). */
+const TOLERANCE = 1e-6;
 
 interface SaGolden {
   set: string;
@@ -83,57 +80,108 @@ describe("fragment table", () => {
   });
 });
 
+interface GoldenPass {
+  pythonErrors: string[];
+  unparsed: string[];
+  comparedBySet: Record<string, number>;
+  agree: number;
+  unlisted: string[];
+  /** Listed entries that did not show their kind of difference. */
+  stale: string[];
+  componentErrors: string[];
+  /** Every 20th golden line the embedded build parses: its counts against the build's own descriptors. */
+  descriptorChecks: number;
+  descriptorMismatches: string[];
+}
+
+let pass: GoldenPass | undefined;
+
+/** One walk over the golden file, shared by the tests that need it (each molecule parsed and scored once). */
+function goldenPass(): GoldenPass {
+  if (pass) return pass;
+  const p: GoldenPass = {
+    pythonErrors: [],
+    unparsed: [],
+    comparedBySet: {},
+    agree: 0,
+    unlisted: [],
+    stale: [],
+    componentErrors: [],
+    descriptorChecks: 0,
+    descriptorMismatches: [],
+  };
+  const shown = new Set<string>();
+  golden.forEach((rec, index) => {
+    const key = `${rec.set}/${rec.id}`;
+    const listed = known.get(key);
+    const mol = parse(rec.smiles);
+    if (!mol) {
+      if (rec.sa === undefined) p.pythonErrors.push(key); // neither build reads it
+      else if (listed?.kind === "parse") shown.add(key);
+      else p.unlisted.push(`${key}: the embedded RDKit cannot parse ${rec.smiles}`);
+      p.unparsed.push(key);
+      return;
+    }
+    try {
+      const d = saScoreDetails(mol);
+      if (index % 20 === 0) {
+        p.descriptorChecks++;
+        const desc = JSON.parse(mol.get_descriptors()) as Record<string, number>;
+        const ours = [d.numSpiroAtoms, d.numBridgeheadAtoms, d.numChiralCenters];
+        const theirs = [desc.NumSpiroAtoms, desc.NumBridgeheadAtoms, desc.NumAtomStereoCenters];
+        if (JSON.stringify(ours) !== JSON.stringify(theirs)) p.descriptorMismatches.push(`${key} spiro/bridgehead/stereo ${ours} vs ${theirs}`);
+      }
+      if (rec.sa === undefined) {
+        p.pythonErrors.push(key); // RDKit 2022.09 could not score it: no reference
+        return;
+      }
+      p.comparedBySet[rec.set] = (p.comparedBySet[rec.set] ?? 0) + 1;
+      const ok = Math.abs(d.score - rec.sa) <= TOLERANCE;
+      if (ok) p.agree++;
+      else if (listed?.kind === "sa") shown.add(key);
+      else p.unlisted.push(`${key}: ${d.score} vs Python ${rec.sa} (${rec.smiles})`);
+      // Every term except the chiral-centre count must be identical; that one may differ only where an "sa" difference is listed.
+      const exact: [string, number, number | undefined][] = [
+        ["nAtoms", d.numAtoms, rec.nAtoms],
+        ["nSpiro", d.numSpiroAtoms, rec.nSpiro],
+        ["nBridgeheads", d.numBridgeheadAtoms, rec.nBridgeheads],
+        ["nMacrocycles", d.numMacrocycles, rec.nMacrocycles],
+        ["nIds", d.numFragments, rec.nIds],
+        ["nCount", d.numFragmentOccurrences, rec.nCount],
+        ["fragScore", d.fragmentScore, rec.fragScore],
+      ];
+      for (const [name, got, want] of exact) if (got !== want) p.componentErrors.push(`${key} ${name}: ${got} vs ${want}`);
+      if (d.numChiralCenters !== rec.nChiral && listed?.kind !== "sa") {
+        p.componentErrors.push(`${key} nChiral: ${d.numChiralCenters} vs ${rec.nChiral}`);
+      }
+      if (!(d.score >= 1 && d.score <= 10)) p.componentErrors.push(`${key} score ${d.score} outside 1..10`);
+    } finally {
+      free(mol);
+    }
+  });
+  p.stale = knownList.map((k) => `${k.set}/${k.id}`).filter((key) => !shown.has(key));
+  pass = p;
+  return p;
+}
+
 describe("agreement with Python RDKit 2022.09 sascorer.py", () => {
   test(`${golden.length} molecules (NCI first_5K, CHEMBL2321810, wehi_mols first 3,000, edge cases)`, () => {
-    let scored = 0;
-    let agree = 0;
-    const unlisted: string[] = [];
-    const stale: string[] = [];
-    const componentErrors: string[] = [];
-    for (const rec of golden) {
-      if (rec.sa === undefined) continue; // RDKit 2022.09 could not score it: nothing to compare
-      scored++;
-      const key = `${rec.set}/${rec.id}`;
-      const listed = known.get(key);
-      const mol = parse(rec.smiles);
-      if (!mol) {
-        if (listed?.kind !== "parse") unlisted.push(`${key}: the embedded RDKit cannot parse ${rec.smiles}`);
-        continue;
-      }
-      try {
-        const d = saScoreDetails(mol);
-        const ok = Math.abs(d.score - rec.sa) < TOLERANCE;
-        if (ok) agree++;
-        if (!ok && listed?.kind !== "sa") unlisted.push(`${key}: ${d.score} vs Python ${rec.sa} (${rec.smiles})`);
-        if (ok && listed) stale.push(`${key} is listed as a known difference but agrees now`);
-        // Every term except the chiral-centre count must be identical.
-        const exact: [string, number, number | undefined][] = [
-          ["nAtoms", d.numAtoms, rec.nAtoms],
-          ["nSpiro", d.numSpiroAtoms, rec.nSpiro],
-          ["nBridgeheads", d.numBridgeheadAtoms, rec.nBridgeheads],
-          ["nMacrocycles", d.numMacrocycles, rec.nMacrocycles],
-          ["nIds", d.numFragments, rec.nIds],
-          ["nCount", d.numFragmentOccurrences, rec.nCount],
-          ["fragScore", d.fragmentScore, rec.fragScore],
-        ];
-        for (const [name, got, want] of exact) if (got !== want) componentErrors.push(`${key} ${name}: ${got} vs ${want}`);
-        if (d.numChiralCenters !== rec.nChiral && listed?.kind !== "sa") {
-          componentErrors.push(`${key} nChiral: ${d.numChiralCenters} vs ${rec.nChiral}`);
-        }
-        if (!(d.score >= 1 && d.score <= 10)) componentErrors.push(`${key} score ${d.score} outside 1..10`);
-      } finally {
-        free(mol);
-      }
-    }
-    expect(unlisted).toEqual([]);
-    expect(stale).toEqual([]);
-    expect(componentErrors).toEqual([]);
-    expect(scored).toBeGreaterThan(9000);
-    expect(agree / scored).toBeGreaterThanOrEqual(0.995);
-  }, 30_000);
+    const p = goldenPass();
+    expect(p.unlisted).toEqual([]);
+    expect(p.stale).toEqual([]);
+    expect(p.componentErrors).toEqual([]);
+    // sascore.jsonl: 9,056 lines; 6 Python could not parse (the embedded build refuses 4 of them too);
+    // 4 more the embedded build refuses (listed "parse"); 9,046 compared, of which 3 are listed "sa".
+    expect(p.pythonErrors).toEqual(["nci/1838", "nci/2110", "nci/3249", "nci/3432", "nci/4563", "nci/4651"]);
+    expect(p.unparsed).toEqual(["nci/2110", "nci/2917", "nci/3249", "nci/3402", "nci/4563", "nci/4650", "nci/4651", "nci/4844"]);
+    expect(p.comparedBySet).toEqual({ nci: 4989, chembl: 1017, wehi: 3000, edge: 40 });
+    expect(p.agree).toBe(9043);
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("every known difference has a reason and names a golden molecule", () => {
     const keys = new Set(golden.map((r) => `${r.set}/${r.id}`));
+    expect(knownList.length).toBe(7);
+    expect(known.size).toBe(7); // one entry per molecule
     for (const k of knownList) {
       expect(keys.has(`${k.set}/${k.id}`)).toBe(true);
       expect(["parse", "sa"]).toContain(k.kind);
@@ -143,27 +191,12 @@ describe("agreement with Python RDKit 2022.09 sascorer.py", () => {
 });
 
 describe("features", () => {
-  test("spiro and bridgehead counts equal RDKit's own descriptors (every 20th molecule)", () => {
-    const mismatches: string[] = [];
-    for (let k = 0; k < golden.length; k += 20) {
-      const rec = golden[k];
-      if (!rec) continue;
-      const mol = parse(rec.smiles);
-      if (!mol) continue;
-      try {
-        const desc = JSON.parse(mol.get_descriptors()) as Record<string, number>;
-        const g = molGraph(mol);
-        if (countSpiroAtoms(g) !== desc.NumSpiroAtoms) mismatches.push(`${rec.id} spiro ${countSpiroAtoms(g)} vs ${desc.NumSpiroAtoms}`);
-        if (countBridgeheadAtoms(g) !== desc.NumBridgeheadAtoms) {
-          mismatches.push(`${rec.id} bridgehead ${countBridgeheadAtoms(g)} vs ${desc.NumBridgeheadAtoms}`);
-        }
-        if (countChiralCenters(mol) !== desc.NumAtomStereoCenters) mismatches.push(`${rec.id} stereo`);
-      } finally {
-        free(mol);
-      }
-    }
-    expect(mismatches).toEqual([]);
-  }, 30_000);
+  test("spiro, bridgehead and stereocentre counts equal RDKit's own descriptors (every 20th molecule)", () => {
+    const p = goldenPass();
+    expect(p.descriptorMismatches).toEqual([]);
+    // 453 lines with index ≡ 0 (mod 20), less nci/4844 (index 4780), which the embedded build refuses.
+    expect(p.descriptorChecks).toBe(452);
+  }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("hand-checked counts", () => {
     const cases: [string, number, number, number, number][] = [
@@ -181,7 +214,8 @@ describe("features", () => {
       try {
         const d = saScoreDetails(mol);
         expect([d.numChiralCenters, d.numSpiroAtoms, d.numBridgeheadAtoms, d.numMacrocycles]).toEqual([chiral, spiro, bridge, macro]);
-        expect(countMacrocycles(molGraph(mol))).toBe(macro);
+        const g = molGraph(mol);
+        expect([countChiralCenters(mol), countSpiroAtoms(g), countBridgeheadAtoms(g), countMacrocycles(g)]).toEqual([chiral, spiro, bridge, macro]);
       } finally {
         free(mol);
       }
@@ -244,24 +278,3 @@ describe("error paths", () => {
     expect(() => saScore(mol)).toThrow();
   });
 });
-
-test.skipIf(!process.env.SASCORE_BENCH)("bench: per-molecule saScore time on NCI first_5K (SASCORE_BENCH=1)", () => {
-  loadSaScoreTable();
-  const mols: JSMol[] = [];
-  for (const rec of golden) {
-    if (rec.set !== "nci") continue;
-    const mol = parse(rec.smiles);
-    if (mol) mols.push(mol);
-  }
-  try {
-    let best = Infinity;
-    for (let round = 0; round < 3; round++) {
-      const t0 = performance.now();
-      for (const mol of mols) saScore(mol);
-      best = Math.min(best, performance.now() - t0);
-    }
-    console.log(`bun saScore: ${((best / mols.length) * 1000).toFixed(1)} us/mol (best of 3, ${mols.length} molecules)`);
-  } finally {
-    for (const mol of mols) free(mol);
-  }
-}, 60_000);

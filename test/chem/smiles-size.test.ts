@@ -25,13 +25,17 @@ describe("smilesShape", () => {
 
   test("never more atoms than Python RDKit, and every golden molecule within the depth limit", () => {
     // A count above RDKit's would refuse a molecule within the limit; below it only means RDKit decides.
-    for (const molecule of readJsonl<CoreMolecule>("core-molecules.jsonl").filter((m) => m.valid)) {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const molecule of readJsonl<CoreMolecule>("core-molecules.jsonl")) {
+      if (!molecule.valid) continue; // Python RDKit refused it: no atom count to compare with
+      checked++;
       const shape = smilesShape(molecule.smiles);
-      expect({ smiles: molecule.smiles, atomsOk: molecule.parse!.heavy_atoms >= shape.heavyAtoms, depthOk: shape.dfsDepth <= MAX_DFS_DEPTH }).toEqual({
-        smiles: molecule.smiles,
-        atomsOk: true,
-        depthOk: true,
-      });
+      if (shape.heavyAtoms > molecule.parse!.heavy_atoms) failures.push(`${molecule.smiles}: ${shape.heavyAtoms} atoms > RDKit's ${molecule.parse!.heavy_atoms}`);
+      if (shape.dfsDepth > MAX_DFS_DEPTH) failures.push(`${molecule.smiles}: depth ${shape.dfsDepth}`);
     }
+    expect(failures).toEqual([]);
+    // core-molecules.jsonl: 2,042 lines, 2,041 of them parsed by Python RDKit (core-meta.json: 2,042 molecules).
+    expect(checked).toBe(2041);
   });
 });
