@@ -28,6 +28,7 @@ const profileOf = (smiles: string) => withMol(smiles, (mol) => admetProfile(mol,
 describe("pKa rule table", () => {
   test("is the table the golden files were made with (validation/golden/admet-pka-rules.jsonl)", () => {
     const golden = readJsonl<{ kind: string; group: string; pka: number; smarts: string }>("admet-pka-rules.jsonl");
+    expect(golden.length).toBe(23); // the 23 classes of tools.md (next test)
     expect(PKA_RULES.map((r): typeof golden[number] => ({ kind: r.kind, group: r.group, pka: r.pka, smarts: r.smarts }))).toEqual(golden);
   });
 

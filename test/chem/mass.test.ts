@@ -1,15 +1,15 @@
 /**
- * Average molecular weight and Lipinski counts (src/chem/mass.ts) against
- *  - Python RDKit 2022.09's Descriptors.MolWt and CalcNumLipinskiHBD/HBA
- *    (validation/golden/crippen.jsonl, made by validation/make_golden_crippen.py);
- *  - the embedded RDKit 2026.09's own `amw`, `lipinskiHBD`, `lipinskiHBA` descriptors (exactly).
- * Every disagreement must be listed, with its reason, in validation/golden/crippen-known-differences.jsonl.
+ * Average molecular weight and Lipinski counts (src/chem/mass.ts) against Python RDKit 2022.09's Descriptors.MolWt
+ * and CalcNumLipinskiHBD/HBA (validation/golden/crippen.jsonl, made by validation/make_golden_crippen.py). Every
+ * disagreement must be listed, with its kind, in validation/golden/crippen-known-differences.jsonl. The comparison
+ * with the embedded RDKit 2026.09's own `amw`, `lipinskiHBD`, `lipinskiHBA` (exactly) is in graph-descriptors.test.ts,
+ * which computes each molecule's descriptor bundle once for all the ported descriptors.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { descriptors } from "../../src/chem/descriptors.ts";
 import { molGraph, type MolGraph } from "../../src/chem/graph.ts";
 import { averageMolWeight, lipinskiCounts } from "../../src/chem/mass.ts";
-import { free, loadRDKit, rdkit, withMol, type JSMol } from "../../src/chem/rdkit.ts";
+import { free, loadRDKit, rdkit, withMol } from "../../src/chem/rdkit.ts";
 import { ATOMIC_WEIGHTS } from "../../src/data/atomic-weights.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../support/golden.ts";
 
@@ -18,6 +18,7 @@ interface MassGolden {
   id: string;
   smiles: string;
   keep_hs?: boolean;
+  /** Python RDKit 2022.09 could not parse it: no oracle. */
   error?: string;
   mw?: number;
   hbd?: number;
@@ -29,79 +30,69 @@ interface KnownDifference {
   set: string;
   id: string;
   field: string;
+  kind: "rdkit2026_rejects" | "vanadium_weight";
+  smiles: string;
   reason: string;
 }
 
 const TOLERANCE = 1e-6;
+/** Vanadium's standard atomic weight in the two periodic tables: 50.944 in RDKit 2026.09, 50.942 in RDKit 2022.09. */
+const VANADIUM_SHIFT = 50.944 - 50.942;
 
 beforeAll(loadRDKit);
 
-function parseGolden(row: MassGolden): JSMol | null {
-  const mol = rdkit().get_mol(row.smiles, JSON.stringify({ removeHs: !row.keep_hs }));
-  if (!mol || !mol.is_valid()) {
-    free(mol);
-    return null;
-  }
-  return mol;
-}
-
-describe("MW and Lipinski counts vs Python RDKit 2022.09 and the embedded build", () => {
+describe("MW and Lipinski counts vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810, WEHI every 2nd row, hand-picked)", () => {
   test(
-    "MW within 1e-6 and HBD/HBA equal to Python; amw/lipinskiHBD/lipinskiHBA of the embedded build exactly; disagreements listed",
+    "MW within 1e-6 and HBD/HBA equal on 11,088 molecules; the listed differences are exactly the vanadium weight and the refusals",
     () => {
-      const golden = readJsonl<MassGolden>("crippen.jsonl");
-      const known = new Map(readJsonl<KnownDifference>("crippen-known-differences.jsonl").map((k) => [`${k.set}:${k.id}:${k.field}`, k.reason]));
-      const seen = new Map<string, string>();
-      let compared = 0;
-      let agreeing = 0;
-      let embedded = 0;
-      let isotopic = 0;
-      for (const row of golden) {
-        const mol = parseGolden(row);
-        if (!mol) {
-          if (!row.error) seen.set(`${row.set}:${row.id}:parse`, "the embedded RDKit rejects the SMILES");
+      const known = new Map(readJsonl<KnownDifference>("crippen-known-differences.jsonl").map((k) => [`${k.set}:${k.id}`, k]));
+      const counts = { compared: 0, vanadium_weight: 0, refused_listed: 0, python_refuses: 0, isotope_labelled: 0 };
+      const problems: string[] = [];
+      for (const row of readJsonl<MassGolden>("crippen.jsonl")) {
+        const key = `${row.set}:${row.id}`;
+        const listed = known.get(key);
+        if (listed && listed.smiles !== row.smiles) problems.push(`${key}: listed SMILES is not the golden's`);
+        const mol = rdkit().get_mol(row.smiles, JSON.stringify({ removeHs: !row.keep_hs }));
+        if (!mol || !mol.is_valid()) {
+          free(mol);
+          if (row.error) counts.python_refuses++;
+          else if (listed?.kind === "rdkit2026_rejects") counts.refused_listed++;
+          else problems.push(`${key}: the embedded RDKit refuses ${row.smiles}`);
           continue;
         }
         try {
-          const graph = molGraph(mol);
-          const ours = averageMolWeight(graph);
-          const counts = lipinskiCounts(graph);
-          const d = descriptors(mol);
-          embedded++;
+          if (row.error) {
+            counts.python_refuses++; // no oracle (graph-descriptors.test.ts checks it against the embedded bundle)
+            continue;
+          }
+          if (listed?.kind === "rdkit2026_rejects") {
+            problems.push(`${key}: listed as refused by RDKit 2026.09, but it parses`);
+            continue;
+          }
+          const graph: MolGraph = molGraph(mol);
+          const counted = lipinskiCounts(graph);
           const hasIsotope = graph.atoms.some((atom) => atom.isotope !== 0);
-          if (hasIsotope) {
-            isotopic++;
-            if (ours !== undefined) seen.set(`${row.set}:${row.id}:isotope`, "isotope-labelled molecule gave a weight");
-          } else if (ours !== d.amw) {
-            seen.set(`${row.set}:${row.id}:embedded-mw`, `${ours} vs amw ${d.amw}`);
-          }
-          if (counts.hbd !== d.lipinskiHBD || counts.hba !== d.lipinskiHBA) {
-            seen.set(`${row.set}:${row.id}:embedded-counts`, `${JSON.stringify(counts)} vs ${d.lipinskiHBD}/${d.lipinskiHBA}`);
-          }
-          if (row.error) continue;
-          compared++;
-          // With an isotope label the caller uses the descriptor bundle's amw: compare that.
-          const mw = ours ?? d.amw;
-          const okMW = Math.abs(mw - row.mw!) <= TOLERANCE;
-          const okCounts = counts.hbd === row.hbd && counts.hba === row.hba;
-          if (!okMW) seen.set(`${row.set}:${row.id}:mw`, `${mw} vs ${row.mw}`);
-          if (counts.hbd !== row.hbd) seen.set(`${row.set}:${row.id}:hbd`, `${counts.hbd} vs ${row.hbd}`);
-          if (counts.hba !== row.hba) seen.set(`${row.set}:${row.id}:hba`, `${counts.hba} vs ${row.hba}`);
-          if (okMW && okCounts) agreeing++;
-          if ((row.isotopes === true) !== hasIsotope) seen.set(`${row.set}:${row.id}:isotope-flag`, "isotope labels differ");
+          if ((row.isotopes === true) !== hasIsotope) problems.push(`${key}: isotope labels differ from Python's`);
+          // With an isotope label averageMolWeight defers (undefined) and the caller uses the descriptor bundle's amw: compare that.
+          if (hasIsotope) counts.isotope_labelled++;
+          const mw = averageMolWeight(graph) ?? (hasIsotope ? descriptors(mol).amw : Number.NaN);
+          const countsAgree = counted.hbd === row.hbd && counted.hba === row.hba;
+          const detail = `${row.smiles}: MW ${mw} vs ${row.mw}, HBD/HBA ${counted.hbd}/${counted.hba} vs ${row.hbd}/${row.hba}`;
+          if (listed?.kind === "vanadium_weight") {
+            // Excused only as recorded: the counts agree and MW differs by exactly the vanadium weights.
+            const vanadium = graph.atoms.filter((atom) => atom.atomicNumber === 23).length;
+            if (countsAgree && vanadium > 0 && Math.abs(mw - row.mw! - vanadium * VANADIUM_SHIFT) <= TOLERANCE) counts.vanadium_weight++;
+            else problems.push(`${key}: listed as vanadium_weight (${vanadium} V); ${detail}`);
+          } else if (countsAgree && Math.abs(mw - row.mw!) <= TOLERANCE) counts.compared++;
+          else problems.push(`${key} ${detail}`);
         } finally {
           free(mol);
         }
       }
-      const unlisted = [...seen].filter(([key]) => !known.has(key)).map(([key, detail]) => `${key}: ${detail}`);
-      const relevant = new Set(["parse", "mw", "hbd", "hba"]);
-      const stale = [...known.keys()].filter((key) => relevant.has(key.split(":")[2]!) && !seen.has(key));
-      expect(unlisted).toEqual([]);
-      expect(stale).toEqual([]);
-      expect(compared).toBeGreaterThan(11_000);
-      expect(embedded).toBeGreaterThan(11_000);
-      expect(isotopic).toBeGreaterThanOrEqual(4);
-      expect(agreeing / compared).toBeGreaterThanOrEqual(0.999);
+      expect(problems).toEqual([]);
+      // 11,100 rows: 6 NCI lines Python refuses, 4 listed refusals of RDKit 2026.09, 2 listed vanadium compounds
+      // (nci:4659, hand:vanadyl); 4 hand-picked isotope-labelled molecules among those compared.
+      expect(counts).toEqual({ compared: 11_088, vanadium_weight: 2, refused_listed: 4, python_refuses: 6, isotope_labelled: 4 });
     },
     GOLDEN_TEST_TIMEOUT_MS,
   );

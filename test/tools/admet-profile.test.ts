@@ -11,14 +11,15 @@
  *   2022.09; tools.md takes them from the embedded build) are recomputed HERE
  *   from the golden inputs and the tool's own counts, with the formulas
  *   written out again below (independently of src/chem/admet.ts).
- * Every disagreement must be listed in validation/golden/admet-known-differences.jsonl.
+ * A molecule is excused only by an entry of validation/golden/admet-known-differences.jsonl whose kind is what
+ * happens (today none of admet.jsonl's 2,103 molecules is).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { loadRDKit } from "../../src/chem/rdkit.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { admetProfileTool } from "../../src/tools/admet-profile.ts";
 import type { Tool } from "../../src/tools/tool.ts";
-import { readJsonl, withinRounding } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../support/golden.ts";
 import type { AdmetProfile } from "../../src/chem/admet.ts";
 
 const tool = admetProfileTool as unknown as Tool;
@@ -84,42 +85,48 @@ beforeAll(loadRDKit);
 
 describe("admet_profile vs Python RDKit 2022.09 goldens", () => {
   test(
-    "every field agrees within rounding on ≥ 99.5% of ~2,100 molecules; disagreements listed",
+    "every field agrees within rounding on all 2,103 molecules (NCI first 1,000, CHEMBL2321810, 86 drugs); nothing is listed",
     async () => {
       const golden = readJsonl<GoldenRow>("admet.jsonl");
       const known = new Map(
-        readJsonl<{ file: string; set: string; id: string; field: string; reason: string }>("admet-known-differences.jsonl")
+        readJsonl<{ file: string; set: string; id: string; field: string; kind: string }>("admet-known-differences.jsonl")
           .filter((k) => k.file === "admet.jsonl")
-          .map((k) => [`${k.set}:${k.id}:${k.field}`, k.reason]),
+          .map((k) => [`${k.set}:${k.id}`, k]),
       );
-      const seen = new Map<string, string>();
-      const badMolecules = new Set<string>();
-      let compared = 0;
+      const counts = { compared: 0, refused_listed: 0 };
+      const problems: string[] = [];
       for (const row of golden) {
-        if (row.error || !row.in || !row.expect) continue;
-        compared++;
         const key = `${row.set}:${row.id}`;
+        const listed = known.get(key);
+        if (row.error || !row.in || !row.expect) {
+          problems.push(`${key}: golden row without Python's answer (${row.error ?? "no in/expect"})`);
+          continue;
+        }
         const outcome = await call({ smiles: row.smiles });
         if (outcome.kind !== "success") {
-          seen.set(`${key}:parse`, outcome.kind);
-          badMolecules.add(key);
+          // Excused only as listed: the embedded RDKit refuses the SMILES (INVALID_SMILES).
+          const refused = outcome.kind === "domain-error" && outcome.error.code === "INVALID_SMILES";
+          if (listed?.kind === "rdkit2026_rejects" && listed.field === "parse" && refused) counts.refused_listed++;
+          else problems.push(`${key} ${row.smiles}: ${outcome.kind === "domain-error" ? outcome.error.code : outcome.kind}`);
+          continue;
+        }
+        if (listed) {
+          problems.push(`${key}: listed as ${listed.kind}, but admet_profile answers`);
           continue;
         }
         const p = outcome.payload as unknown as Profile;
         const i = row.in;
         const e = row.expect;
+        const bad: string[] = [];
         const check = (field: string, ok: boolean, detail: string) => {
-          if (!ok) {
-            seen.set(`${key}:${field}`, detail);
-            badMolecules.add(key);
-          }
+          if (!ok) bad.push(`${field} ${detail}`);
         };
         const near = (field: keyof Profile, reference: number, decimals: number) =>
           check(field, withinRounding(p[field] as number, reference, decimals), `${String(p[field])} vs ${reference}`);
         const same = (field: keyof Profile, reference: unknown) =>
           check(field, JSON.stringify(p[field]) === JSON.stringify(reference), `${JSON.stringify(p[field])} vs ${JSON.stringify(reference)}`);
 
-        // Inputs with a Python oracle.
+        // Inputs with a Python oracle (printed to 2 or 3 decimals: within half a unit of the last one).
         near("mw", i.mw, 2);
         near("logp", i.logp, 3);
         near("tpsa", i.tpsa, 2);
@@ -140,15 +147,13 @@ describe("admet_profile vs Python RDKit 2022.09 goldens", () => {
         near("cyp3a4_risk", c.cyp3a4_risk, 3);
         near("esol_logs", c.esol_logs, 3);
         same("clearance_class", c.clearance_class);
+        if (bad.length === 0) counts.compared++;
+        else problems.push(`${key} ${row.smiles}: ${bad.join("; ")}`);
       }
-      const unlisted = [...seen].filter(([k]) => !known.has(k)).map(([k, detail]) => `${k}: ${detail}`);
-      const stale = [...known.keys()].filter((k) => !seen.has(k));
-      expect(unlisted).toEqual([]);
-      expect(stale).toEqual([]);
-      expect(compared).toBeGreaterThan(2_000);
-      expect(1 - badMolecules.size / compared).toBeGreaterThanOrEqual(0.995);
+      expect(problems).toEqual([]);
+      expect(counts).toEqual({ compared: 2_103, refused_listed: 0 });
     },
-    60_000,
+    GOLDEN_TEST_TIMEOUT_MS,
   );
 });
 
