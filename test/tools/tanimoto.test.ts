@@ -11,14 +11,18 @@ interface Similarity {
 beforeAll(ready);
 
 describe("tanimoto", () => {
-  test("equals Python RDKit's TanimotoSimilarity within rounding", async () => {
+  test("equals Python RDKit's TanimotoSimilarity within rounding on all 600 golden pairs", async () => {
     const agreement = new Agreement("tanimoto");
-    for (const pair of readJsonl<{ smiles1: string; smiles2: string; similarity: number }>("core-tanimoto.jsonl")) {
+    const pairs = readJsonl<{ smiles1: string; smiles2: string; similarity: number }>("core-tanimoto.jsonl");
+    expect(pairs.length).toBe(600);
+    for (const pair of pairs) {
       const ours = await payloadOf<Similarity>("tanimoto", { smiles1: pair.smiles1, smiles2: pair.smiles2 });
+      // similarity 3 decimals, similarity_percent 2: each within half a unit of its last decimal.
       const agrees = withinRounding(ours.similarity, pair.similarity, 3) && withinRounding(ours.similarity_percent, pair.similarity * 100, 2);
-      agreement.check(`${pair.smiles1} ${pair.smiles2}`, agrees, `${ours.similarity} vs ${pair.similarity}`);
+      agreement.check(`${pair.smiles1} ${pair.smiles2}`, agrees, `${ours.similarity} (${ours.similarity_percent} %) vs ${pair.similarity}`);
     }
     agreement.expectOnlyKnown(1);
+    expect(agreement.compared).toBe(600);
   }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("identical molecules are 1; two empty fingerprints are 1", async () => {
