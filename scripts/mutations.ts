@@ -945,9 +945,8 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "src/chem/round.ts",
     find: "const magnitude = Math.round(Math.abs(value) * scale) / scale;",
     replace: "const magnitude = Math.abs(Math.round(value * scale)) / scale;",
-    tests: ["test/tools/admet-profile.test.ts", "test/chem/admet.test.ts"],
+    tests: ["test/chem/round.test.ts", "test/tools/admet-profile.test.ts", "test/chem/admet.test.ts"],
     category: "other",
     why: "rounding of negative values: half toward +∞ (Math.round) instead of half away from zero",
-    gapNote: "no unit test of round(): tools.md rounds half away from zero, e.g. round(-1.125, 2) must be -1.13 (Math.round gives -1.12).",
   },
 ];
