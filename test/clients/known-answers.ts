@@ -52,3 +52,12 @@ export async function expectKnownAnswers(call: (tool: string, args: Record<strin
     expect({ tool: answer.tool, isError: result.isError ?? false, got }).toEqual({ tool: answer.tool, isError: false, got: answer.expected });
   }
 }
+
+/** A modern-era client gets INVALID_SMILES as an isError result for RDKit's refusals ("c1cccc1" cannot be kekulized; "C1CC"). */
+export async function expectChemistryErrors(call: (tool: string, args: Record<string, unknown>) => Promise<CallResult>): Promise<void> {
+  for (const smiles of ["c1cccc1", INVALID_CALL.arguments.smiles]) {
+    const failure = await call(INVALID_CALL.tool, { smiles });
+    const code = (failure.structuredContent as { error?: { code?: string } } | undefined)?.error?.code;
+    expect({ smiles, isError: failure.isError, code }).toEqual({ smiles, isError: true, code: INVALID_CALL.code });
+  }
+}
