@@ -15,51 +15,18 @@
  * scripts/bench-alerts.ts.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { AlertCatalog, brenkAlerts, brenkCatalog, painsAlerts, painsCatalog, structuralAlerts, type FilterRow } from "../../src/chem/alerts.ts";
 import { free, loadRDKit, parseSmiles, withMol } from "../../src/chem/rdkit.ts";
 import { DomainError } from "../../src/protocol/errors.ts";
-import { GOLDEN_TEST_TIMEOUT_MS } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type AlertNames, type AlertsGoldenRow, type KnownAlertsDifference } from "../support/golden.ts";
 
-const GOLDEN = join(import.meta.dir, "..", "..", "validation", "golden");
 const FULL = process.env.ALERTS_FULL === "1";
 const PREFILTER = process.env.ALERTS_NO_PREFILTER !== "1";
 
-interface GoldenRow {
-  i: number;
-  id: string;
-  smiles: string;
-  invalid?: boolean;
-  pains?: string[];
-  brenk?: string[];
-}
-
-interface Alerts {
-  pains: string[];
-  brenk: string[];
-}
-
-type DifferenceKind = "rdkit2022_rejects" | "rdkit2026_rejects" | "alerts";
-
-interface KnownDifference {
-  set: string;
-  i: number;
-  id: string;
-  smiles: string;
-  kind: DifferenceKind;
-  /** RDKit 2022.09's answer (null: it refuses the SMILES) and ours (null: the embedded 2026.09 build refuses it). */
-  rdkit_2022: Alerts | null;
-  ours: Alerts | null;
-  reason: string;
-}
-
-function readJsonl<T>(file: string): T[] {
-  return readFileSync(join(GOLDEN, file), "utf8")
-    .split("\n")
-    .filter((line) => line.trim().length > 0)
-    .map((line) => JSON.parse(line) as T);
-}
+type GoldenRow = AlertsGoldenRow;
+type Alerts = AlertNames;
+type KnownDifference = KnownAlertsDifference;
+type DifferenceKind = KnownDifference["kind"];
 
 function readGolden(set: string): GoldenRow[] {
   const [first, ...rows] = readJsonl<GoldenRow & { meta?: { molecules: number } }>(`alerts-${set}.jsonl`);

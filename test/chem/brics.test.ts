@@ -10,7 +10,7 @@
  *
  * Per-molecule time on NCI 5K: bun scripts/bench-brics.ts
  */
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownBricsDifference } from "../support/golden.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { bricsDisconnections, findBricsBonds, hCappedFragments } from "../../src/chem/brics.ts";
@@ -27,16 +27,7 @@ interface GoldenRecord {
   fragErrors?: Record<string, string>;
 }
 
-interface KnownDifference {
-  set: string;
-  id: string;
-  kind: "unparsable-2026" | "metal-h-brackets";
-  bond?: number;
-  side?: number;
-  golden?: string;
-  ours?: string;
-  reason: string;
-}
+type KnownDifference = KnownBricsDifference;
 
 type Observed =
   | { kind: "unparsable"; set: string; id: string; smiles: string }

@@ -55,3 +55,43 @@ export function tryParse(smiles: string): JSMol | null {
   }
   return mol;
 }
+
+/** A row of alerts-{nci,chembl,wehi,painsref}.jsonl: Python RDKit 2022.09's FilterCatalog names (absent when it refused the SMILES). */
+export interface AlertsGoldenRow {
+  i: number;
+  id: string;
+  smiles: string;
+  invalid?: boolean;
+  pains?: string[];
+  brenk?: string[];
+}
+
+export interface AlertNames {
+  pains: string[];
+  brenk: string[];
+}
+
+/** An entry of alerts-known-differences.jsonl. */
+export interface KnownAlertsDifference {
+  set: string;
+  i: number;
+  id: string;
+  smiles: string;
+  kind: "rdkit2022_rejects" | "rdkit2026_rejects" | "alerts";
+  /** RDKit 2022.09's answer (null: it refuses the SMILES) and ours (null: the embedded 2026.09 build refuses it). */
+  rdkit_2022: AlertNames | null;
+  ours: AlertNames | null;
+  reason: string;
+}
+
+/** An entry of brics-known-differences.jsonl: a molecule the embedded build refuses, or one fragment side written differently. */
+export interface KnownBricsDifference {
+  set: string;
+  id: string;
+  kind: "unparsable-2026" | "metal-h-brackets";
+  bond?: number;
+  side?: number;
+  golden?: string;
+  ours?: string;
+  reason: string;
+}

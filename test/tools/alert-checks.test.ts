@@ -1,30 +1,12 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AlertCheck } from "../../src/tools/alert-checks.ts";
 import type { ToolOutcome } from "../../src/server/tool-runner.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type AlertsGoldenRow, type KnownAlertsDifference } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
-interface AlertsGolden {
-  i: number;
-  smiles: string;
-  invalid?: boolean;
-  pains?: string[];
-  brenk?: string[];
-}
+type AlertsGolden = AlertsGoldenRow;
 
-interface Alerts {
-  pains: string[];
-  brenk: string[];
-}
-
-interface KnownDifference {
-  set: string;
-  i: number;
-  smiles: string;
-  kind: "rdkit2022_rejects" | "rdkit2026_rejects" | "alerts";
-  rdkit_2022: Alerts | null;
-  ours: Alerts | null;
-}
+type KnownDifference = KnownAlertsDifference;
 
 const golden = (set: string): AlertsGolden[] => readJsonl<AlertsGolden & { meta?: unknown }>(`alerts-${set}.jsonl`).filter((row) => row.meta === undefined);
 const check = (alerts: string[]): AlertCheck => ({ passes: alerts.length === 0, alert_count: alerts.length, alerts });

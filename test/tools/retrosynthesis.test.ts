@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownBricsDifference } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
 interface Retro {
@@ -16,16 +16,6 @@ interface BricsGolden {
   smiles: string;
   bonds: Array<[[number, number], [string, string]]>;
   frags: Array<[string, string]>;
-}
-
-interface KnownBricsDifference {
-  set: string;
-  id: string;
-  kind: "unparsable-2026" | "metal-h-brackets";
-  bond?: number;
-  side?: number;
-  golden?: string;
-  ours?: string;
 }
 
 beforeAll(ready);
