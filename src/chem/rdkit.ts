@@ -10,6 +10,7 @@ import wasmPath from "@rdkit/rdkit/RDKit_minimal.wasm" with { type: "file" };
 import { DomainError } from "../protocol/errors.ts";
 import { MAX_ATOMS } from "../protocol/limits.ts";
 import { MAX_DFS_DEPTH, smilesShape } from "./smiles-size.ts";
+import { checkMoleculeCharacters, checkSmilesText } from "./molecule-text.ts";
 
 export type { JSMol, MolList, RDKitModule } from "./rdkit-types.ts";
 
@@ -127,6 +128,7 @@ function rejectNonSmiles(text: string, label: string): void {
 export function parseSmiles(smiles: string, options: ParseOptions = {}): JSMol {
   const label = options.label ?? "smiles";
   rejectNonSmiles(smiles, label);
+  checkSmilesText(smiles, label);
   const maxAtoms = options.maxAtoms ?? MAX_ATOMS;
   const shape = smilesShape(smiles);
   if (shape.heavyAtoms > maxAtoms) throw tooLarge(label, shape.heavyAtoms, maxAtoms);
@@ -174,6 +176,7 @@ export function parseSmarts(smarts: string, label = "smarts"): JSMol {
   if (looksLikeMolfileOrJson(smarts)) {
     throw new DomainError("INVALID_SMARTS", `${label} is not a SMARTS pattern: give one line of SMARTS`, { argument: label });
   }
+  checkMoleculeCharacters(smarts, label, "INVALID_SMARTS", "SMARTS");
   const module = rdkit();
   clearLog();
   const query = module.get_qmol(smarts);

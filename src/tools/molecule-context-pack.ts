@@ -3,9 +3,10 @@ import { structuralAlerts } from "../chem/alerts.ts";
 import { descriptors } from "../chem/descriptors.ts";
 import { molecularFormula } from "../chem/formula.ts";
 import { molGraph } from "../chem/graph.ts";
+import { standardInchi } from "../chem/inchi.ts";
 import { toMolJson, type MolJson } from "../chem/moljson.ts";
 import { calcProperties, lipinski } from "../chem/properties.ts";
-import { rdkit, withMol, type JSMol } from "../chem/rdkit.ts";
+import { withMol, type JSMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";
 import { saScore } from "../chem/sascore.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -26,18 +27,19 @@ export interface ContextPack {
 
 /** Every value computed once from one parsed molecule and one descriptor bundle, shared by all sections. */
 export function contextPack(mol: JSMol): ContextPack {
+  // First: a molecule without an InChI fails before the costly descriptors.
+  const { inchi, inchikey } = standardInchi(mol);
   const d = descriptors(mol);
   const graph = molGraph(mol);
   const properties = calcProperties(mol, d);
   const rule = lipinski(d);
   const alerts = structuralAlerts(mol);
-  const inchi = mol.get_inchi();
   const canonical = mol.get_smiles();
   return {
     identifiers: {
       smiles: canonical,
       inchi,
-      inchikey: inchi ? rdkit().get_inchikey_for_inchi(inchi) : "",
+      inchikey,
       formula: molecularFormula(graph),
       mw: properties.mw,
       exact_mass: properties.exact_mass,

@@ -1,7 +1,8 @@
 import { toCml } from "../chem/cml.ts";
 import { molGraph } from "../chem/graph.ts";
+import { standardInchi } from "../chem/inchi.ts";
 import { toMolJson } from "../chem/moljson.ts";
-import { rdkit, withMol } from "../chem/rdkit.ts";
+import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, moleculeText } from "./schema.ts";
 import { molJsonSchema } from "./smiles-to-moljson.ts";
@@ -63,8 +64,8 @@ export const representationRouterTool = defineTool({
         case "moljson":
           return { task, format, representation: toMolJson(molGraph(mol)) };
         case "inchi": {
-          const inchi = mol.get_inchi();
-          return { task, format, representation: inchi, inchikey: rdkit().get_inchikey_for_inchi(inchi) };
+          const { inchi, inchikey } = standardInchi(mol);
+          return { task, format, representation: inchi, inchikey };
         }
         case "cml":
           return { task, format, representation: toCml(molGraph(mol)) };
