@@ -579,6 +579,42 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "limit",
     why: "name_to_smiles accepts a 501-character name (limit 1..500)",
   },
+  {
+    id: "pubchem-dot-names-sent",
+    file: "src/tools/name-to-smiles.ts",
+    find: 'if (name === "." || name === "..") {',
+    replace: "if (false) {",
+    tests: ["test/tools/name-to-smiles.test.ts"],
+    category: "skipped-branch",
+    why: 'name_to_smiles no longer refuses "." and ".." (which URL parsing turns into dot segments)',
+  },
+  {
+    id: "pubchem-redirect-followed",
+    file: "src/tools/name-to-smiles.ts",
+    find: 'redirect: "manual", ',
+    replace: "",
+    tests: ["test/tools/name-to-smiles.test.ts"],
+    category: "skipped-branch",
+    why: "name_to_smiles follows PubChem's redirects (fetch's default)",
+  },
+  {
+    id: "pubchem-lone-surrogate-unchecked",
+    file: "src/tools/name-to-smiles.ts",
+    find: "if (!name.isWellFormed()) {",
+    replace: "if (false) {",
+    tests: ["test/tools/name-to-smiles.test.ts"],
+    category: "error-code",
+    why: "a lone surrogate in the name reaches encodeURIComponent again (-32603 instead of an argument error)",
+  },
+  {
+    id: "io-tools-on-chemistry-workers",
+    file: "src/server/worker-pool.ts",
+    find: 'if (tool.runsOn === "main") return this.ioLane.run(tool, args, signal);',
+    replace: "",
+    tests: ["test/server/io-lane.test.ts"],
+    category: "skipped-branch",
+    why: "name_to_smiles lookups occupy chemistry workers again",
+  },
 
   // ---------------------------------------------------------------- error codes
   {

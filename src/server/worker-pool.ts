@@ -8,9 +8,13 @@
  * leaves native memory behind in Bun (see validation/robustness-report.md),
  * so a worker whose RDKit broke reloads RDKit itself rather than being
  * replaced; only a stuck or dead worker is terminated.
+ *
+ * Tools that are network I/O rather than chemistry (`runsOn: "main"`, i.e. name_to_smiles) never take a
+ * worker: they run on this thread's event loop in an IoLane (io-lane.ts) with its own concurrency bound.
  */
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import type { Tool } from "../tools/tool.ts";
+import { DEFAULT_IO_CONCURRENCY, IoLane } from "./io-lane.ts";
 import { logError } from "./log.ts";
 import type { ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
@@ -30,6 +34,8 @@ export interface WorkerPoolOptions {
    * because bundled code shares the entry point's `import.meta.url`.
    */
   workerUrl?: URL;
+  /** Calls of I/O tools (`runsOn: "main"`) in flight at once on the main thread; default DEFAULT_IO_CONCURRENCY. */
+  ioConcurrency?: number;
 }
 
 /** Workers that die before they are ready, in a row, before the pool stops trying. */
@@ -68,7 +74,11 @@ export class WorkerPool implements ToolExecutor {
   /** Workers not started yet: the first starts at once, the rest when a call must wait or after the first answer (RSS at rest stays low). */
   private unstarted: number;
 
+  /** Where I/O tools run: the main thread's event loop, never a chemistry worker. */
+  private readonly ioLane: IoLane;
+
   constructor(readonly options: WorkerPoolOptions) {
+    this.ioLane = new IoLane({ concurrency: options.ioConcurrency ?? DEFAULT_IO_CONCURRENCY, timeoutMs: options.timeoutMs });
     this.slots.push(this.spawn());
     this.unstarted = options.size - 1;
   }
@@ -83,7 +93,8 @@ export class WorkerPool implements ToolExecutor {
     await Promise.all(this.slots.map((slot) => slot.ready));
   }
 
-  async run(tool: Tool, args: unknown): Promise<ToolOutcome> {
+  async run(tool: Tool, args: unknown, signal?: AbortSignal): Promise<ToolOutcome> {
+    if (tool.runsOn === "main") return this.ioLane.run(tool, args, signal);
     const slot = await this.acquire();
     this.serving++;
     if (this.waiting.length > 0) this.startTheRest(); // others queued behind this call
@@ -97,6 +108,7 @@ export class WorkerPool implements ToolExecutor {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.ioLane.close();
     for (const slot of this.slots) slot.worker.terminate();
   }
 

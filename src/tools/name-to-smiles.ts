@@ -1,6 +1,6 @@
 import { withMol } from "../chem/rdkit.ts";
-import { DomainError } from "../protocol/errors.ts";
-import { defineTool } from "./tool.ts";
+import { DomainError, InvalidArgumentsError } from "../protocol/errors.ts";
+import { TimeLimitReached, defineTool } from "./tool.ts";
 import { inputObject, integer, outputObject, string } from "./schema.ts";
 
 export const PUBCHEM_DEFAULT_URL = "https://pubchem.ncbi.nlm.nih.gov";
@@ -49,18 +49,65 @@ interface PubChemProperties {
   IsomericSMILES?: unknown;
 }
 
+const PATH_PREFIX = "/rest/pug/compound/name/";
+const PATH_SUFFIX = "/property/SMILES,ConnectivitySMILES/JSON";
+
+/**
+ * The name as exactly one path segment. encodeURIComponent leaves "." alone, and WHATWG URL parsing (which
+ * fetch applies) treats ".", "..", "%2E", "%2E%2E" and ".%2E" alike as dot segments and removes them: "..",
+ * however encoded, would ask for /rest/pug/compound/property/…, and double encoding (%252E) would make
+ * PubChem look up the literal name "%2E". No encoding keeps these names literal in a GET path, and no
+ * compound is named "." or "..", so they are answered as not found without asking PubChem. (No other name
+ * encodes to a dot segment: encodeURIComponent turns "%" into "%25".)
+ */
+function pubchemUrl(name: string): string {
+  if (name === "." || name === "..") {
+    throw lookupFailed(
+      name,
+      `PubChem has no compound named "${name}", and the name cannot be sent: a URL path segment of only dots means "this/parent directory" (check the name)`,
+    );
+  }
+  const segment = encodeURIComponent(name);
+  const url = `${pubchemBase()}${PATH_PREFIX}${segment}${PATH_SUFFIX}`;
+  // Belt and braces: the URL fetch will request must still carry the name as its one segment.
+  if (!new URL(url).pathname.endsWith(`${PATH_PREFIX}${segment}${PATH_SUFFIX}`)) {
+    throw lookupFailed(name, "the name cannot be sent to PubChem as one URL path segment");
+  }
+  return url;
+}
+
+/** Why the fetch was stopped: the tool's time limit (main-thread lane), PubChem's own limit, or the call was abandoned. */
+function abortReason(name: string, signal: AbortSignal, timeout: number): DomainError {
+  if (signal.aborted) {
+    if (signal.reason instanceof TimeLimitReached) return lookupFailed(name, `no answer from PubChem within ${signal.reason.limitMs / 1000} s (the tool's time limit)`);
+    return lookupFailed(name, "the call was abandoned before PubChem answered");
+  }
+  return lookupFailed(name, `no answer from PubChem within ${timeout / 1000} s`);
+}
+
 async function fetchPubChem(name: string, signal: AbortSignal): Promise<{ cid: number; smiles: string }> {
-  const url = `${pubchemBase()}/rest/pug/compound/name/${encodeURIComponent(name)}/property/SMILES,ConnectivitySMILES/JSON`;
+  const url = pubchemUrl(name);
   const timeout = pubchemTimeoutMs();
   const deadline = AbortSignal.any([signal, AbortSignal.timeout(timeout)]);
   let body: string;
   let status: number;
   try {
-    const response = await fetch(url, { signal: deadline, headers: { accept: "application/json" } });
+    // Redirects are never followed: PubChem's REST answers do not redirect, and following one would send
+    // the request wherever the answer points (another host, another path).
+    const response = await fetch(url, { signal: deadline, redirect: "manual", headers: { accept: "application/json" } });
     status = response.status;
     if (response.status === 404) {
       await response.body?.cancel();
       throw lookupFailed(name, "PubChem has no compound of that name (check the spelling, or try a synonym or the IUPAC name)", 404);
+    }
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      const location = response.headers.get("location");
+      throw lookupFailed(
+        name,
+        `PubChem answered HTTP ${response.status}, a redirect${location ? ` to ${location.slice(0, 200)}` : ""}, which is not followed`,
+        response.status,
+      );
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -69,7 +116,7 @@ async function fetchPubChem(name: string, signal: AbortSignal): Promise<{ cid: n
     body = await readCappedText(response, PUBCHEM_MAX_BODY_BYTES, name);
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    if (deadline.aborted) throw lookupFailed(name, `no answer from PubChem within ${timeout / 1000} s`);
+    if (deadline.aborted) throw abortReason(name, signal, timeout);
     throw lookupFailed(name, `could not reach PubChem (${error instanceof Error ? error.message : String(error)})`);
   }
   let first: PubChemProperties | undefined;
@@ -94,6 +141,7 @@ export const nameToSmilesTool = defineTool({
     "SMILES of it, and the PubChem CID. The only tool that uses the network (PubChem's REST service, 10 s limit); not found, " +
     'an HTTP error or a timeout is PUBCHEM_LOOKUP_FAILED. Example: {"name":"aspirin"} → cid 2244, smiles "CC(=O)OC1=CC=CC=C1C(=O)O".',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
+  runsOn: "main",
   inputSchema: inputObject({ name: { type: "string", minLength: 1, maxLength: 500, description: "The chemical name, e.g. \"ibuprofen\"." } }, ["name"]),
   outputSchema: outputObject({
     name: string("The name as asked."),
@@ -103,6 +151,13 @@ export const nameToSmilesTool = defineTool({
     source: { const: "PubChem", description: "Where the answer came from." },
   }),
   handler: async ({ name }: { name: string }, { signal }) => {
+    // A lone UTF-16 surrogate has no UTF-8 form, so it cannot be percent-encoded: the caller's input is wrong.
+    if (!name.isWellFormed()) {
+      const at = [...name].findIndex((c) => c.length === 1 && c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff);
+      throw new InvalidArgumentsError(
+        `argument "name" contains a lone UTF-16 surrogate${at >= 0 ? ` (code point ${at})` : ""}, which is not text; send the name as valid Unicode`,
+      );
+    }
     const { cid, smiles } = await fetchPubChem(name, signal);
     let canonical: string;
     try {

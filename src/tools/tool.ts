@@ -13,8 +13,19 @@ export interface ToolAnnotations {
 
 /** Per-call context handed to a handler. */
 export interface ToolContext {
-  /** Aborted when the call is abandoned (e.g. the process is shutting down). */
+  /**
+   * Aborted when the call is abandoned (e.g. the process is shutting down), or, for a tool that runs on
+   * the main thread, when its time limit is reached: then `signal.reason` is a TimeLimitReached.
+   */
   signal: AbortSignal;
+}
+
+/** The abort reason when a main-thread tool reaches its time limit; the handler may still answer in its own words. */
+export class TimeLimitReached extends Error {
+  constructor(readonly limitMs: number) {
+    super(`the tool's time limit of ${limitMs / 1000} s was reached`);
+    this.name = "TimeLimitReached";
+  }
 }
 
 export interface Tool<Args = Record<string, unknown>, Payload extends object = Record<string, unknown>> {
@@ -27,6 +38,12 @@ export interface Tool<Args = Record<string, unknown>, Payload extends object = R
   outputSchema: JsonSchema;
   /** Arguments have passed `inputSchema` before this runs. Throws DomainError on chemistry failures. */
   handler(args: Args, context: ToolContext): Payload | Promise<Payload>;
+  /**
+   * "main": the tool is network I/O, not chemistry (name_to_smiles). It runs on the protocol thread's
+   * event loop (src/server/io-lane.ts) with its own concurrency bound, so lookups waiting on a slow
+   * remote service never hold a chemistry worker. Absent: the tool runs on a chemistry worker.
+   */
+  runsOn?: "main";
   /** The text content for a payload; JSON on one line unless a tool says otherwise. */
   formatText?(payload: Payload): string;
 }

@@ -81,8 +81,10 @@ describe("WorkerPool time limit (0.7 s here)", () => {
   withPool(700);
 
   test("a call past the time limit answers TIMEOUT; its worker is replaced and the next call is served", async () => {
+    // A lookup is I/O on the main thread, stopped cleanly at the limit: PUBCHEM_LOOKUP_FAILED in its own words, not TIMEOUT.
     const slow = await run("name_to_smiles", { name: "slow" }); // the stand-in answers after 1.5 s
-    expect(codeOf(slow)).toBe("TIMEOUT");
+    expect(codeOf(slow)).toBe("PUBCHEM_LOOKUP_FAILED");
+    expect(slow.kind === "domain-error" && slow.error.message).toContain("no answer from PubChem within 0.7 s");
     // CPU-bound: this MCS runs into RDKit's own 5 s limit, far past the pool's 0.7 s.
     expect(codeOf(await run("find_mcs", { smiles_list: SLOW_MCS }))).toBe("TIMEOUT");
     // generate_3d of a 100-carbon chain (302 atoms with H) takes seconds of synchronous MMFF94 work.

@@ -26,7 +26,18 @@ export function startFakePubChem(): FakePubChem {
       const match = PATH.exec(path);
       if (!match) return new Response("not here", { status: 400 });
       const name = decodeURIComponent(match[1] as string);
+      const sleep = /^sleep-(\d+)$/.exec(name);
+      if (sleep) {
+        // Answers ethanol after the given milliseconds.
+        await Bun.sleep(Number(sleep[1]));
+        return Response.json({ PropertyTable: { Properties: [{ CID: 702, SMILES: "CCO" }] } });
+      }
       switch (name) {
+        case "redirect-away":
+          return new Response(null, { status: 302, headers: { location: "http://198.51.100.7/elsewhere" } });
+        case "redirect-here":
+          // To this same server's answer for aspirin: still not followed.
+          return new Response(null, { status: 301, headers: { location: "/rest/pug/compound/name/aspirin/property/SMILES,ConnectivitySMILES/JSON" } });
         case "server-error":
           return new Response("oops", { status: 500 });
         case "malformed":

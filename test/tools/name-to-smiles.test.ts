@@ -66,6 +66,47 @@ describe("name_to_smiles", () => {
     }
   });
 
+  test("the name is always one path segment: dot names never reach PubChem, others are sent literally", async () => {
+    const before = pubchem.requests.length;
+    for (const name of [".", ".."]) {
+      const { code, message, details } = await failure(name);
+      expect(code).toBe("PUBCHEM_LOOKUP_FAILED");
+      expect(message).toContain(`no compound named "${name}"`);
+      expect(details).toEqual({ name });
+    }
+    expect(pubchem.requests.length).toBe(before); // nothing was asked, in particular not /rest/pug/compound/property/…
+    const sent: Array<[string, string]> = [
+      ["...", "..."],
+      ["%2E%2E", "%252E%252E"],
+      ["../..", "..%2F.."],
+      [".%2E", ".%252E"],
+      ["a/../b", "a%2F..%2Fb"],
+    ];
+    for (const [name, segment] of sent) {
+      await failure(name);
+      expect(pubchem.requests.at(-1)).toBe(`/rest/pug/compound/name/${segment}/property/SMILES,ConnectivitySMILES/JSON`);
+    }
+  });
+
+  test("redirects are not followed, to another host or to the same one", async () => {
+    const before = pubchem.requests.length;
+    const away = await failure("redirect-away");
+    expect(away).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED", details: { status: 302 } });
+    expect(away.message).toContain("http://198.51.100.7/elsewhere, which is not followed");
+    expect(await failure("redirect-here")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED", details: { status: 301 } });
+    expect(pubchem.requests.length).toBe(before + 2);
+  });
+
+  test("a lone surrogate in the name is an argument error naming the argument", async () => {
+    for (const name of ["asp\uD800irin", "\uDC00", "aspirin\uD83D"]) {
+      const outcome = await callTool("name_to_smiles", { name });
+      expect(outcome).toMatchObject({ kind: "invalid-arguments" });
+      if (outcome.kind === "invalid-arguments") expect(outcome.message).toContain('argument "name" contains a lone UTF-16 surrogate');
+    }
+    // A well-formed pair is text: it is looked up (and not found).
+    expect((await failure("\uD83D\uDC8A")).details.status).toBe(404);
+  });
+
   test("bad arguments", async () => {
     expect((await callTool("name_to_smiles", { name: "" })).kind).toBe("invalid-arguments");
     expect((await callTool("name_to_smiles", { name: "x".repeat(501) })).kind).toBe("invalid-arguments");

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { IoLane } from "../../src/server/io-lane.ts";
+import { McpServer, Session } from "../../src/server/server.ts";
+import { WorkerPool } from "../../src/server/worker-pool.ts";
+import { tools } from "../../src/tools/registry.ts";
+import { defineTool } from "../../src/tools/tool.ts";
+import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
+import { modern } from "../support/stdio-client.ts";
+import { toolNamed } from "../support/tools.ts";
+
+let pubchem: FakePubChem;
+let pool: WorkerPool;
+let server: McpServer;
+
+beforeAll(async () => {
+  pubchem = startFakePubChem();
+  process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
+  delete process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS; // PubChem's own 10 s limit
+  pool = new WorkerPool({ size: 2, timeoutMs: 5_000 });
+  await pool.ready();
+  server = new McpServer(tools, { name: "chematic-mcp", version: "test" }, pool);
+}, 30_000);
+
+afterAll(async () => {
+  await pool.close();
+  pubchem.stop();
+  delete process.env.CHEMATIC_PUBCHEM_URL;
+});
+
+const nameToSmiles = toolNamed("name_to_smiles");
+const signal = () => new AbortController().signal;
+
+describe("name_to_smiles runs on the main thread, not on a chemistry worker", () => {
+  test("20 slow lookups in flight on a 2-worker pool: canonical_smiles is answered before any of them", async () => {
+    const order: string[] = [];
+    const lookups = Array.from({ length: 20 }, (_, i) =>
+      pool.run(nameToSmiles, { name: "sleep-600" }, signal()).then((outcome) => {
+        order.push(`lookup ${i}`);
+        return outcome;
+      }),
+    );
+    await Bun.sleep(50); // the lookups are waiting on PubChem
+    const canonical = await pool.run(toolNamed("canonical_smiles"), { smiles: "OCC" }, signal());
+    order.push("canonical_smiles");
+    expect(canonical).toMatchObject({ kind: "success", payload: { canonical: "CCO" } });
+    const outcomes = await Promise.all(lookups);
+    expect(order[0]).toBe("canonical_smiles");
+    for (const outcome of outcomes) expect(outcome).toMatchObject({ kind: "success", payload: { cid: 702, canonical_smiles: "CCO" } });
+  }, 20_000);
+
+  test("a lone surrogate in the name: -32602 (modern), -32000 (legacy), naming the argument", async () => {
+    const name = "asp\uD800irin";
+    const modernAnswer = await server.handle(
+      { jsonrpc: "2.0", id: 1, method: "tools/call", params: modern({ name: "name_to_smiles", arguments: { name } }) },
+      new Session(),
+    );
+    expect(modernAnswer).toMatchObject({ error: { code: -32602 } });
+    expect(JSON.stringify(modernAnswer)).toContain('argument \\"name\\" contains a lone UTF-16 surrogate');
+    const legacy = new Session();
+    await server.handle({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18" } }, legacy);
+    const legacyAnswer = await server.handle({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "name_to_smiles", arguments: { name } } }, legacy);
+    expect(legacyAnswer).toMatchObject({ error: { code: -32000 } });
+    expect(JSON.stringify(legacyAnswer)).toContain('argument \\"name\\" contains a lone UTF-16 surrogate');
+  });
+});
+
+describe("IoLane time limit (0.4 s here) and concurrency bound", () => {
+  const lane = new IoLane({ concurrency: 2, timeoutMs: 400 });
+
+  test("a lookup slower than the tool's time limit is PUBCHEM_LOOKUP_FAILED, not TIMEOUT", async () => {
+    const outcome = await lane.run(nameToSmiles, { name: "sleep-3000" }, signal());
+    expect(outcome).toMatchObject({ kind: "domain-error", error: { code: "PUBCHEM_LOOKUP_FAILED" } });
+    if (outcome.kind === "domain-error") expect(outcome.error.message).toContain("no answer from PubChem within 0.4 s (the tool's time limit)");
+  });
+
+  test("a handler that ignores its signal answers TIMEOUT; at most `concurrency` calls run at once", async () => {
+    let running = 0;
+    let most = 0;
+    const stubborn = defineTool({
+      ...nameToSmiles,
+      name: "stubborn",
+      handler: async (_args: { name: string }) => {
+        running++;
+        most = Math.max(most, running);
+        await Bun.sleep(1_000);
+        running--;
+        return { name: "x", smiles: "C", canonical_smiles: "C", cid: 1, source: "PubChem" as const };
+      },
+    });
+    const polite = defineTool({
+      ...nameToSmiles,
+      name: "polite",
+      handler: async (_args: { name: string }) => {
+        running++;
+        most = Math.max(most, running);
+        await Bun.sleep(50);
+        running--;
+        return { name: "x", smiles: "C", canonical_smiles: "C", cid: 1, source: "PubChem" as const };
+      },
+    });
+    const outcomes = await Promise.all([
+      lane.run(stubborn, { name: "a" }, signal()),
+      lane.run(polite, { name: "b" }, signal()),
+      lane.run(polite, { name: "c" }, signal()),
+      lane.run(polite, { name: "d" }, signal()),
+    ]);
+    expect(outcomes[0]).toMatchObject({ kind: "domain-error", error: { code: "TIMEOUT", details: { timeoutMs: 400 } } });
+    for (const outcome of outcomes.slice(1)) expect(outcome.kind).toBe("success");
+    expect(most).toBe(2);
+  });
+});
