@@ -1,5 +1,6 @@
 /** Command-line options (protocol.md): parsing only, no side effects. */
 import { DEFAULT_TOOL_TIMEOUT_MS } from "./protocol/limits.ts";
+import { DEFAULT_SHUTDOWN_GRACE_MS } from "./server/shutdown-grace.ts";
 
 export interface CliOptions {
   transport: "stdio" | "streamable-http";
@@ -11,6 +12,8 @@ export interface CliOptions {
   /** Tool workers; undefined = one per core, at most 4. */
   workers: number | undefined;
   toolTimeoutMs: number;
+  /** After SIGTERM/SIGINT/SIGHUP: how long requests in flight may still run before they answer TIMEOUT. */
+  shutdownGraceMs: number;
 }
 
 export type CliCommand = { kind: "help" } | { kind: "version" } | { kind: "serve"; options: CliOptions };
@@ -32,6 +35,9 @@ Options:
   --max-concurrency N                 HTTP: requests served at once (default 16)
   --workers N                         Tool workers, each with its own RDKit (default: one per core, at most 4)
   --tool-timeout-ms N                 Time limit of one tool call; past it the call answers TIMEOUT (default 10000)
+  --shutdown-grace-ms N               stdio: on SIGTERM/SIGINT/SIGHUP stop reading, give the requests in flight this
+                                      long, answer the rest TIMEOUT, exit 0 (default 10000; a second signal ends the
+                                      grace period at once, a third exits at once)
   --help                              Show this help and exit
   --version                           Print the version and exit
 
@@ -58,8 +64,10 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     maxConcurrency: 16,
     workers: undefined,
     toolTimeoutMs: DEFAULT_TOOL_TIMEOUT_MS,
+    shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
   };
   const seenHttpOptions: string[] = [];
+  let seenStdioOption: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
@@ -105,12 +113,19 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       case "--tool-timeout-ms":
         options.toolTimeoutMs = integerOption(flag, value(), 100, 3_600_000);
         break;
+      case "--shutdown-grace-ms":
+        seenStdioOption = flag;
+        options.shutdownGraceMs = integerOption(flag, value(), 0, 3_600_000);
+        break;
       default:
         throw new UsageError(`unknown option ${arg}`);
     }
   }
   if (options.transport === "stdio" && seenHttpOptions.length > 0) {
     throw new UsageError(`${seenHttpOptions[0]} only applies to --transport streamable-http`);
+  }
+  if (options.transport === "streamable-http" && seenStdioOption) {
+    throw new UsageError(`${seenStdioOption} only applies to --transport stdio (HTTP waits up to 10 s for the requests in flight)`);
   }
   return { kind: "serve", options };
 }

@@ -1,12 +1,14 @@
 #!/usr/bin/env bun
 /** Entry point: parse the command line, then serve MCP over the chosen transport. */
 import { USAGE, UsageError, parseArgs, type CliCommand, type CliOptions } from "./cli.ts";
+import { constants } from "node:os";
 import { logError, logInfo } from "./server/log.ts";
 import type { McpServer } from "./server/server.ts";
+import { withShutdownGrace } from "./server/shutdown-grace.ts";
 import { WorkerPool, defaultWorkerCount } from "./server/worker-pool.ts";
 import { serveHttp } from "./transport/http.ts";
 import { isLoopbackBind } from "./transport/http-rules.ts";
-import { processStdio, serveStdio } from "./transport/stdio.ts";
+import { processStdio, serveStdio, type StdioStop } from "./transport/stdio.ts";
 import { SERVER_NAME, SERVER_VERSION } from "./version.ts";
 
 function parseOrExit(argv: readonly string[]): CliCommand {
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
+  // Installed before anything slow starts, so that a signal during start-up is a clean stop too.
+  const stdioStop = command.options.transport === "stdio" ? stopOnSignals(command.options.shutdownGraceMs) : undefined;
   // Chemistry runs on worker threads that load RDKit in the background; tools/list never waits for them.
   const workers = new WorkerPool({
     size: command.options.workers ?? defaultWorkerCount(),
@@ -45,14 +49,42 @@ async function main(): Promise<void> {
   });
   // Loaded after the first worker has started, so its RDKit start-up overlaps this thread's imports.
   const [{ McpServer }, { tools }] = await Promise.all([import("./server/server.ts"), import("./tools/registry.ts")]);
-  const server = new McpServer(tools, { name: SERVER_NAME, version: SERVER_VERSION }, workers);
+  // On stdio, calls still running when the shutdown grace period ends answer TIMEOUT (shutdown-grace.ts).
+  const server = new McpServer(tools, { name: SERVER_NAME, version: SERVER_VERSION }, stdioStop ? withShutdownGrace(workers) : workers);
   if (command.options.transport === "streamable-http") {
     await serveHttpUntilSignal(server, command.options);
     process.exit(0);
   }
   logInfo(`${SERVER_NAME} ${SERVER_VERSION} serving MCP over stdio`);
-  await serveStdio(server, processStdio());
+  await serveStdio(server, processStdio(), stdioStop);
+  await workers.close();
   process.exit(0);
+}
+
+/**
+ * stdio: the first SIGTERM/SIGINT/SIGHUP stops reading and lets the requests in flight finish within the grace
+ * period; a second ends the grace period at once (the calls still running answer TIMEOUT, every answer is
+ * flushed, exit 0); a third exits at once, 128 + the signal number, without waiting for stdout.
+ */
+function stopOnSignals(graceMs: number): StdioStop {
+  const stop = new AbortController();
+  const hurry = new AbortController();
+  let received = 0;
+  for (const name of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
+    process.on(name, () => {
+      received++;
+      if (received === 1) {
+        stop.abort(name);
+      } else if (received === 2) {
+        logInfo(`second signal (${name}): answering the calls still running with TIMEOUT now`);
+        hurry.abort(name);
+      } else {
+        logInfo(`third signal (${name}): exiting without waiting`);
+        process.exit(128 + constants.signals[name]);
+      }
+    });
+  }
+  return { stop: stop.signal, hurry: hurry.signal, graceMs };
 }
 
 /** Streamable HTTP until SIGINT/SIGTERM; then the requests in flight finish and the process exits 0. */

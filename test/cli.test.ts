@@ -23,6 +23,7 @@ describe("parseArgs", () => {
         maxConcurrency: 16,
         workers: undefined,
         toolTimeoutMs: 10_000,
+        shutdownGraceMs: 10_000,
       },
     });
   }, 30_000);
@@ -36,6 +37,13 @@ describe("parseArgs", () => {
     expect(parseArgs(["--workers", "2", "--tool-timeout-ms=500"])).toMatchObject({ kind: "serve", options: { workers: 2, toolTimeoutMs: 500 } });
     expect(() => parseArgs(["--workers", "0"])).toThrow(UsageError);
     expect(() => parseArgs(["--tool-timeout-ms", "10"])).toThrow(UsageError);
+  });
+
+  test("--shutdown-grace-ms is a stdio option", () => {
+    expect(parseArgs(["--shutdown-grace-ms", "250"])).toMatchObject({ kind: "serve", options: { shutdownGraceMs: 250 } });
+    expect(parseArgs(["--shutdown-grace-ms=0"])).toMatchObject({ kind: "serve", options: { shutdownGraceMs: 0 } });
+    expect(() => parseArgs(["--shutdown-grace-ms", "-1"])).toThrow(UsageError);
+    expect(() => parseArgs(["--transport", "streamable-http", "--shutdown-grace-ms", "250"])).toThrow("only applies to --transport stdio");
   });
 
   test("usage errors: unknown options, HTTP options with stdio, bad numbers", () => {
@@ -59,6 +67,7 @@ describe("command line", () => {
     const { code, stdout } = await run(["--help"]);
     expect(code).toBe(0);
     expect(stdout).toContain("Usage: chematic-mcp");
+    expect(stdout).toContain("--shutdown-grace-ms N");
   }, 30_000);
 
   test("a usage error exits 2 with a message on stderr and nothing on stdout", async () => {

@@ -9,8 +9,32 @@ beforeAll(() => {
 });
 afterAll(() => pubchem.stop());
 
-function start(): StdioServer {
-  return new StdioServer([], { CHEMATIC_PUBCHEM_URL: pubchem.url, CHEMATIC_PUBCHEM_TIMEOUT_MS: "4000" });
+function start(args: string[] = []): StdioServer {
+  return new StdioServer(args, { CHEMATIC_PUBCHEM_URL: pubchem.url, CHEMATIC_PUBCHEM_TIMEOUT_MS: "4000" });
+}
+
+/** find_mcs on these two runs into RDKit's own 5 s limit: a call that surely outlasts a short grace period. */
+const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
+const POLYCYCLE = "C1CC2CCC3CCC4CCC5CCC6CCC7CCC8CCC9CCC%10CCC%11CC1C%12C2C3C4C5C6C7C8C9C%10C%11%12";
+
+/** Sends `first`, then `count` cheap requests, then a ping; once the ping is answered every line before it has been read. */
+async function sendAndMark(server: StdioServer, first: { id: string; method: string; params: unknown }, count: number): Promise<Array<string | number>> {
+  server.send({ jsonrpc: "2.0", ...first });
+  const ids: Array<string | number> = [first.id];
+  for (let i = 0; i < count; i++) {
+    const id = `c${i}`;
+    ids.push(id);
+    if (i % 10 === 9) server.send({ jsonrpc: "2.0", id, method: "tools/list", params: modern() }); // a larger answer
+    else server.send({ jsonrpc: "2.0", id, method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C".repeat(i + 1) } }) });
+  }
+  await server.request({ id: "mark", method: "ping", params: modern() });
+  return ids;
+}
+
+function answerCounts(server: StdioServer): Map<unknown, number> {
+  const counts = new Map<unknown, number>();
+  for (const message of server.received) counts.set(message.id, (counts.get(message.id) ?? 0) + 1);
+  return counts;
 }
 
 describe("stdio transport", () => {
@@ -83,5 +107,47 @@ describe("stdio transport", () => {
     expect(await server.close()).toBe(0);
     for (const line of server.rawLines) expect(JSON.parse(line).jsonrpc).toBe("2.0");
     expect(server.received[1]?.result?.structuredContent).toMatchObject({ error: { code: "MOLECULE_TOO_LARGE" } });
+  }, 30_000);
+
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
+    test(`${signal} with 40 requests in flight: reading stops, every request is answered exactly once, exit 0`, async () => {
+      // One worker, so the cheap calls queue behind the slow lookup (1.5 s at the fake PubChem) and are in flight too.
+      const server = start(["--workers", "1"]);
+      const ids = await sendAndMark(server, { id: "slow", method: "tools/call", params: modern({ name: "name_to_smiles", arguments: { name: "slow" } }) }, 39);
+      server.process.kill(signal);
+      expect(await server.exited).toBe(0);
+      const counts = answerCounts(server);
+      expect(ids.filter((id) => counts.get(id) !== 1)).toEqual([]);
+      expect([...counts.keys()].sort()).toEqual([...ids, "mark"].sort());
+      expect(server.rawLines).toHaveLength(ids.length + 1); // nothing cut off at the end
+      expect((await server.response("slow")).result?.structuredContent).toMatchObject({ smiles: "CCO", cid: 702 });
+      expect(server.stderr).toContain(`chematic-mcp: ${signal}: reading no further requests`);
+    }, 30_000);
+  }
+
+  test("grace period over (--shutdown-grace-ms): the call still running answers TIMEOUT, the rest are answered, exit 0", async () => {
+    const server = start(["--workers", "1", "--shutdown-grace-ms", "200"]);
+    const ids = await sendAndMark(server, { id: "mcs", method: "tools/call", params: modern({ name: "find_mcs", arguments: { smiles_list: [C60, POLYCYCLE] } }) }, 5);
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const counts = answerCounts(server);
+    expect(ids.filter((id) => counts.get(id) !== 1)).toEqual([]);
+    const mcs = await server.response("mcs");
+    expect(mcs.result?.isError).toBe(true);
+    expect(mcs.result?.structuredContent).toMatchObject({ error: { code: "TIMEOUT", details: { timeoutMs: 200, shutdown: true } } });
+  }, 30_000);
+
+  test("a second signal ends the grace period at once: legacy era, the running call answers -32000 TIMEOUT, exit 0", async () => {
+    const server = start(["--workers", "1"]); // the default grace period, 10 s: only the second signal can end it this early
+    await server.request({ id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
+    server.send({ jsonrpc: "2.0", id: "mcs", method: "tools/call", params: { name: "find_mcs", arguments: { smiles_list: [C60, POLYCYCLE] } } });
+    await server.request({ id: "mark", method: "ping" });
+    server.process.kill("SIGTERM");
+    for (let i = 0; i < 200 && !server.stderr.includes("reading no further requests"); i++) await Bun.sleep(25);
+    server.process.kill("SIGINT");
+    expect(await server.exited).toBe(0);
+    const mcs = await server.response("mcs");
+    expect(mcs.error).toMatchObject({ code: -32000, data: { code: "TIMEOUT", details: { timeoutMs: 10_000, shutdown: true } } });
+    expect(server.stderr).toContain("chematic-mcp: second signal (SIGINT): answering the calls still running with TIMEOUT now");
   }, 30_000);
 });

@@ -1,0 +1,56 @@
+/**
+ * Shutdown on a signal: the transport stops taking requests and gives the ones in flight a grace period.
+ * When it ends, the transport aborts its shutdown signal with a GracePeriodOver reason, and every tool
+ * call still running answers TIMEOUT through the usual presentation (modern: an isError result; legacy:
+ * JSON-RPC -32000), exactly as a call past --tool-timeout-ms does. The abandoned work itself is stopped
+ * when the executor is closed.
+ */
+import { DomainError } from "../protocol/errors.ts";
+import type { Tool } from "../tools/tool.ts";
+import type { ToolExecutor } from "./tool-executor.ts";
+import type { ToolOutcome } from "./tool-runner.ts";
+
+/** Default of `--shutdown-grace-ms`: how long requests in flight may still run after SIGTERM/SIGINT/SIGHUP. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/** The abort reason that ends the grace period. Other aborts (an HTTP client going away) change nothing here. */
+export class GracePeriodOver extends Error {
+  override name = "GracePeriodOver";
+  constructor(readonly graceMs: number) {
+    super(`the server's shutdown grace period of ${graceMs / 1000} s is over`);
+  }
+}
+
+function graceTimeoutError(toolName: string, graceMs: number): DomainError {
+  return new DomainError(
+    "TIMEOUT",
+    `${toolName} had not finished when the server shut down (grace period ${graceMs / 1000} s) and was stopped; send it again once the server is back`,
+    { timeoutMs: graceMs, shutdown: true },
+  );
+}
+
+/** `executor`, except that a call whose signal is aborted with GracePeriodOver answers TIMEOUT at once. */
+export function withShutdownGrace(executor: ToolExecutor): ToolExecutor {
+  return {
+    run(tool: Tool, args: unknown, signal: AbortSignal): Promise<ToolOutcome> {
+      const over = (): ToolOutcome | undefined =>
+        signal.reason instanceof GracePeriodOver ? { kind: "domain-error", error: graceTimeoutError(tool.name, signal.reason.graceMs) } : undefined;
+      if (signal.aborted) {
+        const outcome = over();
+        if (outcome) return Promise.resolve(outcome);
+      }
+      let onAbort: (() => void) | undefined;
+      // Listening before the call starts, so this answer wins over the executor's own reaction to the abort.
+      const cut = new Promise<ToolOutcome>((resolve) => {
+        onAbort = () => {
+          const outcome = over();
+          if (outcome) resolve(outcome);
+        };
+        signal.addEventListener("abort", onAbort, { once: true });
+      });
+      const work = executor.run(tool, args, signal);
+      return Promise.race([work, cut]).finally(() => signal.removeEventListener("abort", onAbort as () => void));
+    },
+    close: () => executor.close(),
+  };
+}
