@@ -110,8 +110,9 @@ describe("stdio transport", () => {
   }, 30_000);
 
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
-    test(`${signal} with 40 requests in flight: reading stops, every request is answered exactly once, exit 0`, async () => {
-      // One worker, so the cheap calls queue behind the slow lookup (1.5 s at the fake PubChem) and are in flight too.
+    test(`${signal} with a slow call in flight and 39 more sent: reading stops, every request is answered exactly once, exit 0`, async () => {
+      // The lookup (1.5 s at the fake PubChem, on the main thread's I/O lane) is surely still running at the signal;
+      // the cheap calls on the one worker may or may not be, so every one of the 40 must be answered either way.
       const server = start(["--workers", "1"]);
       const ids = await sendAndMark(server, { id: "slow", method: "tools/call", params: modern({ name: "name_to_smiles", arguments: { name: "slow" } }) }, 39);
       server.process.kill(signal);
