@@ -1,6 +1,7 @@
 /**
  * Seeded fuzzing of the server over stdio: random bytes, mutated JSON-RPC,
- * mutated SMILES/SMARTS/MolJSON, huge and deeply nested values.
+ * mutated SMILES/SMARTS/MolJSON, recursive SMARTS 1–400 deep and SMARTS built
+ * from parts, huge and deeply nested values.
  *
  *   bun scripts/fuzz-stdio.ts [--inputs N] [--seed S] [--binary PATH] [--out FILE]
  *
@@ -55,13 +56,49 @@ function mutateText(text: string): string {
   return out;
 }
 
+// SMARTS built from parts: atom primitives joined by logical operators, bonds, branches, ring closures, recursion.
+const PRIMITIVES = ["#6", "#7", "#8", "#16", "C", "c", "N", "n", "O", "a", "A", "*", "R", "R2", "r6", "X3", "H1", "D2", "v4", "+0", "-", "x2", "!R", "$(C=O)", "$(*~[#7])"];
+const BONDS = ["", "", "-", "=", "#", ":", "~", "@", "!@", "-,="];
+
+function atomExpression(): string {
+  const terms = Array.from({ length: 1 + int(3) }, () => (random() < 0.2 ? "!" : "") + pick(PRIMITIVES));
+  return `[${terms.reduce((all, term) => all + pick([";", "&", ",", ""]) + term)}]`;
+}
+
+function combinatorialSmarts(): string {
+  let out = "";
+  let open = 0;
+  let ring = false;
+  for (let i = 0, n = 1 + int(8); i < n; i++) {
+    if (i > 0) out += pick(BONDS);
+    out += random() < 0.6 ? atomExpression() : pick(["C", "c", "N", "O", "*", "a"]);
+    if (i > 0 && !ring && random() < 0.15) (out += "1"), (ring = true);
+    else if (ring && random() < 0.3) (out += "1"), (ring = false);
+    if (random() < 0.2) (out += "("), open++;
+    else if (open > 0 && random() < 0.4) (out += ")"), open--;
+  }
+  if (ring) out += "1";
+  return out + ")".repeat(open);
+}
+
+/** A recursive SMARTS nested 1–400 deep (past 32 the server refuses it before RDKit; ~165–205 deep broke RDKit's instance). */
+function recursiveSmarts(): string {
+  const depth = 1 + int(400);
+  const open = pick(["[$(", "[C;$(", "[!$(", "[$(*~", "[#6,#7;$("]);
+  const core = random() < 0.5 ? atomExpression() : pick(["C", "*", "O"]);
+  return open.repeat(depth) + core + ")]".repeat(depth);
+}
+
 function argumentsFor(tool: string): Record<string, unknown> {
   const smiles = random() < 0.6 ? mutateText(pick(SMILES)) : pick(SMILES);
   switch (tool) {
     case "tanimoto":
       return { smiles1: smiles, smiles2: pick(SMILES) };
-    case "smarts_match":
-      return { smarts: random() < 0.5 ? mutateText(pick(SMARTS)) : pick(SMARTS), smiles };
+    case "smarts_match": {
+      const roll = random();
+      const smarts = roll < 0.25 ? recursiveSmarts() : roll < 0.5 ? combinatorialSmarts() : roll < 0.75 ? mutateText(pick(SMARTS)) : pick(SMARTS);
+      return { smarts, smiles };
+    }
     case "find_mcs":
       return { smiles_list: [smiles, pick(SMILES), pick(SMILES)].slice(0, 2 + int(2)) };
     case "moljson_to_smiles": {
@@ -197,6 +234,7 @@ const summary = {
   exit_code_after_eof: exitCode,
   timeouts: server.received.filter((m) => JSON.stringify(m.result ?? {}).includes('"code":"TIMEOUT"')).length,
   engine_faults: (server.stderr.match(/WebAssembly engine failed/g) ?? []).length,
+  internal_errors: server.received.filter((m) => (m.error as { code?: number } | undefined)?.code === -32603).length,
   workers_replaced: (server.stderr.match(/tool worker stopped/g) ?? []).length,
   server_rss: rssSamples,
   seconds: +seconds.toFixed(1),

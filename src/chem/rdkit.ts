@@ -10,6 +10,8 @@ import wasmPath from "@rdkit/rdkit/RDKit_minimal.wasm" with { type: "file" };
 import { DomainError } from "../protocol/errors.ts";
 import { MAX_ATOMS } from "../protocol/limits.ts";
 import { MAX_DFS_DEPTH, smilesShape } from "./smiles-size.ts";
+import { checkSmartsNesting } from "./smarts-size.ts";
+import { isWasmException } from "./engine-fault.ts";
 import { checkMoleculeCharacters, checkSmilesText } from "./molecule-text.ts";
 
 export type { JSMol, MolList, RDKitModule } from "./rdkit-types.ts";
@@ -37,10 +39,11 @@ export function loadRDKit(): Promise<RDKitModule> {
  * RDKit's WebAssembly build has a small stack: a molecule with a very long
  * unbranched path (about 850+ atoms in a row) overflows it, and the instance is
  * corrupt afterwards. Such faults are detected here so the caller can drop the
- * instance; the next call loads a fresh one.
+ * instance; the next call loads a fresh one. A `WebAssembly.Exception` (a C++
+ * exception that escaped RDKit, e.g. after a too-deep recursive SMARTS) is one too.
  */
 export function isEngineFault(error: unknown): boolean {
-  return error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/i.test(error.message));
+  return error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/i.test(error.message)) || isWasmException(error);
 }
 
 /** How many times an instance was dropped after an engine fault (a worker uses it to ask for its own replacement). */
@@ -177,6 +180,7 @@ export function parseSmarts(smarts: string, label = "smarts"): JSMol {
     throw new DomainError("INVALID_SMARTS", `${label} is not a SMARTS pattern: give one line of SMARTS`, { argument: label });
   }
   checkMoleculeCharacters(smarts, label, "INVALID_SMARTS", "SMARTS");
+  checkSmartsNesting(smarts, label);
   const module = rdkit();
   clearLog();
   const query = module.get_qmol(smarts);
