@@ -2,9 +2,10 @@
  * Every descriptor we compute from the molecule graph instead of RDKit's bundle, against the embedded RDKit
  * 2026.09's own `get_descriptors()` on the same molecule: crippenDescriptors (logP, MR), averageMolWeight,
  * lipinskiCounts, the N/O TPSA, and graphDescriptors (the nine calc_properties and admet_profile use).
- * The oracle is RDKit itself (the same embedded build), not our code. `get_descriptors()` computes ~45
- * descriptors and is most of the time, so each molecule's bundle is computed once, here, for all of them;
- * the comparisons with Python RDKit 2022.09 are in crippen.test.ts, mass.test.ts and tpsa.test.ts.
+ * The oracle is RDKit itself (the same embedded build), not our code. `get_descriptors()` costs ~0.9 ms a
+ * molecule, so the bundles are read from validation/golden/embedded-descriptors.jsonl (made by the installed
+ * @rdkit/rdkit with scripts/make-embedded-descriptors.ts; checked here: the version, and every 20th molecule
+ * recomputed live); the comparisons with Python RDKit 2022.09 are in crippen.test.ts, mass.test.ts and tpsa.test.ts.
  *
  * Molecules: validation/golden/crippen.jsonl (NCI 5K, CHEMBL2321810, WEHI every 2nd row, 84 hand-picked, five
  * of them parsed keeping their [H] atoms), which holds every molecule of properties.jsonl's every-other-row
@@ -17,6 +18,7 @@ import { graphDescriptors } from "../../src/chem/graph-descriptors.ts";
 import { averageMolWeight, lipinskiCounts } from "../../src/chem/mass.ts";
 import { free, loadRDKit, rdkit, type JSMol } from "../../src/chem/rdkit.ts";
 import { polarGraph, tpsaValuesOfGraph } from "../../src/chem/tpsa.ts";
+import { embeddedDescriptorKey, embeddedDescriptors, EMBEDDED_DESCRIPTOR_FIELDS } from "../support/embedded-descriptors.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse } from "../support/golden.ts";
 
 interface Row {
@@ -58,9 +60,10 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
           .filter((k) => k.kind === "rdkit2026_rejects")
           .map((k) => `${k.set}:${k.id}`),
       );
-      const counts = { rows: rows.length, parsed: 0, refused_listed: 0, refused_by_both: 0, isotope_fallback: 0 };
+      const recorded = embeddedDescriptors();
+      const counts = { rows: rows.length, parsed: 0, refused_listed: 0, refused_by_both: 0, isotope_fallback: 0, live: 0 };
       const problems: string[] = [];
-      for (const row of rows) {
+      for (const [index, row] of rows.entries()) {
         const key = `${row.set}:${row.id}`;
         const mol = parseAsGolden(row);
         if (!mol) {
@@ -72,7 +75,18 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
         try {
           counts.parsed++;
           const graph = polarGraph(mol);
-          const bundle = descriptors(mol);
+          const bundle = recorded.get(embeddedDescriptorKey(row.smiles, row.keep_hs === true));
+          if (!bundle) {
+            problems.push(`${key}: no recorded bundle (bun scripts/make-embedded-descriptors.ts)`);
+            continue;
+          }
+          if (index % 20 === 0) {
+            // The recording is this build's own answer: recompute a sample live.
+            counts.live++;
+            const live = descriptors(mol);
+            const stale = EMBEDDED_DESCRIPTOR_FIELDS.filter((field) => live[field] !== bundle[field]);
+            if (stale.length > 0) problems.push(`${key}: recorded bundle differs from get_descriptors() in ${stale.join(", ")}`);
+          }
           const crippen = crippenDescriptors(graph);
           const lipinski = lipinskiCounts(graph);
           const mine = graphDescriptors(mol, graph);
@@ -101,7 +115,7 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
       expect(problems).toEqual([]);
       // 11,100 rows of crippen.jsonl + 73 drugs; refused: nci 2917, 3402, 4650, 4844 (listed) and nci 2110, 3249, 4563,
       // 4651 (Python refuses them too); isotope labels: the 4 crippen.jsonl rows marked "isotopes" and the drug [2H]OC.
-      expect(counts).toEqual({ rows: 11_173, parsed: 11_165, refused_listed: 4, refused_by_both: 4, isotope_fallback: 5 });
+      expect(counts).toEqual({ rows: 11_173, parsed: 11_165, refused_listed: 4, refused_by_both: 4, isotope_fallback: 5, live: 558 }); // live: rows 0, 20, 40… that parse
     },
     GOLDEN_TEST_TIMEOUT_MS,
   );

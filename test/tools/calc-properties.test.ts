@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import { join } from "node:path";
 import type { CalcProperties } from "../../src/chem/properties.ts";
 import { Agreement, knownDifferences } from "../support/agreement.ts";
+import { embeddedDescriptorKey, embeddedDescriptors } from "../support/embedded-descriptors.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
@@ -16,41 +16,12 @@ const KNOWN = "properties-known-differences.json";
 /** properties.jsonl: every molecule of NCI first_5K and CHEMBL2321810 and the first 2,000 of wehi_mols that RDKit 2022.09 parses. */
 const GOLDEN_ROWS = 8_010;
 
-/**
- * The embedded RDKit's own NumHBA, NumHBD and NumRotatableBonds (its `get_descriptors()` bundle), which tools.md
- * names as the definition of calc_properties' hba, hbd and rotatable_bonds, as "hba,hbd,rotatable" per SMILES (one
- * bundle per molecule serves all three). The bundle costs about as much as the tool call (~1 ms), so a child process
- * with its own RDKit instance computes it on the other core while this one calls the tool (in-process: ~8 s more).
- */
-async function embeddedCounts(smilesList: string[]): Promise<string[]> {
-  const rdkitModule = join(import.meta.dir, "..", "..", "src", "chem", "rdkit.ts");
-  const source = `
-    const { loadRDKit, rdkit } = await import(${JSON.stringify(rdkitModule)});
-    await loadRDKit();
-    const counts = JSON.parse(await Bun.stdin.text()).map((smiles) => {
-      const mol = rdkit().get_mol(smiles);
-      try {
-        if (!mol || !mol.is_valid()) return "unparsable";
-        const d = JSON.parse(mol.get_descriptors());
-        return [d.NumHBA, d.NumHBD, d.NumRotatableBonds].join();
-      } finally {
-        mol?.delete();
-      }
-    });
-    await Bun.write(Bun.stdout, JSON.stringify(counts));`;
-  const child = Bun.spawn([process.execPath, "-e", source], { stdin: new Blob([JSON.stringify(smilesList)]), stdout: "pipe", stderr: "inherit" });
-  const [text, code] = await Promise.all([new Response(child.stdout).text(), child.exited]);
-  if (code !== 0) throw new Error(`the NumHBA/NumHBD/NumRotatableBonds process exited with ${code}`);
-  return JSON.parse(text) as string[];
-}
-
 beforeAll(ready);
 
 describe("calc_properties", () => {
   test("every golden molecule (NCI 5K, CHEMBL2321810, 2,000 of wehi_mols): Python RDKit's values within rounding; hba, hbd, rotatable_bonds equal the embedded build's", async () => {
     const rows = readJsonl<PropertiesGolden>("properties.jsonl");
     expect(rows.length).toBe(GOLDEN_ROWS);
-    const embeddedPending = embeddedCounts(rows.map((row) => row.smiles));
     const parse = new Agreement("calc_properties.parse", KNOWN);
     const fields = {
       mw: new Agreement("calc_properties.mw", KNOWN),
@@ -65,8 +36,9 @@ describe("calc_properties", () => {
     };
     const outcomes: Array<Awaited<ReturnType<typeof callTool>>> = [];
     for (const golden of rows) outcomes.push(await callTool("calc_properties", { smiles: golden.smiles }));
-    const embeddedByRow = await embeddedPending;
-    expect(embeddedByRow.length).toBe(GOLDEN_ROWS);
+    // The embedded build's own bundle per molecule (validation/golden/embedded-descriptors.jsonl, recorded by the
+    // installed @rdkit/rdkit; graph-descriptors.test.ts recomputes a sample of it live).
+    const recorded = embeddedDescriptors();
     for (const [i, golden] of rows.entries()) {
       const outcome = outcomes[i]!;
       parse.check(golden.smiles, outcome.kind === "success", outcome.kind === "domain-error" ? outcome.error.message : outcome.kind);
@@ -87,7 +59,8 @@ describe("calc_properties", () => {
       const goldenCounts = [golden.hbd, golden.rotatable_bonds, golden.heavy_atom_count];
       fields.counts.check(golden.smiles, counts.join() === goldenCounts.join(), `${counts} vs ${goldenCounts}`);
       const ourCounts = `${ours.hba},${ours.hbd},${ours.rotatable_bonds}`;
-      const embedded = embeddedByRow[i];
+      const bundle = recorded.get(embeddedDescriptorKey(golden.smiles, false));
+      const embedded = bundle ? `${bundle.NumHBA},${bundle.NumHBD},${bundle.NumRotatableBonds}` : "not recorded";
       fields.embedded.check(golden.smiles, ourCounts === embedded, `hba,hbd,rotatable ${ourCounts} vs embedded NumHBA,NumHBD,NumRotatableBonds ${embedded}`);
     }
     const refused = Object.keys(knownDifferences("calc_properties.parse", KNOWN)).length;
