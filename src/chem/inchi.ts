@@ -4,7 +4,7 @@
  * RDKit then returns an empty string rather than an error. An empty identifier is not an answer.
  */
 import { DomainError } from "../protocol/errors.ts";
-import { rdkit, takeRDKitLog, type JSMol } from "./rdkit.ts";
+import { clearLog, rdkit, takeRDKitLog, type JSMol } from "./rdkit.ts";
 
 /** The most atoms (hydrogens given as atoms included) the InChI library accepts. */
 export const MAX_INCHI_ATOMS = 1023;
@@ -15,7 +15,7 @@ export interface Identifiers {
 }
 
 export function standardInchi(mol: JSMol, label = "smiles"): Identifiers {
-  takeRDKitLog();
+  clearLog();
   const inchi = mol.get_inchi();
   const inchikey = inchi ? rdkit().get_inchikey_for_inchi(inchi) : "";
   if (inchi && inchikey) return { inchi, inchikey };

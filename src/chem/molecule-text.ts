@@ -21,6 +21,8 @@ export const MAX_HYDROGEN_COUNT = 255;
  * (after it comes a name, which RDKit reads and does not change), described; undefined when there is none.
  */
 export function unreadableCharacter(text: string): { position: number; what: string } | undefined {
+  const hex = (n: number): string => `U+${n.toString(16).toUpperCase().padStart(4, "0")}`;
+  const lone = (position: number, code: number) => ({ position, what: `a lone surrogate (${hex(code)}, half of a UTF-16 pair without its other half)` });
   let inName = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -28,7 +30,6 @@ export function unreadableCharacter(text: string): { position: number; what: str
     if (code !== 0 && code < 0x80) continue;
     const position = i + 1;
     if (code === 0) return { position, what: "a NUL character (U+0000)" };
-    const hex = (n: number): string => `U+${n.toString(16).toUpperCase().padStart(4, "0")}`;
     if (code >= 0xd800 && code <= 0xdbff) {
       const next = text.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
@@ -39,9 +40,9 @@ export function unreadableCharacter(text: string): { position: number; what: str
         const point = text.codePointAt(i) as number;
         return { position, what: `the non-ASCII character ${JSON.stringify(String.fromCodePoint(point))} (${hex(point)})` };
       }
-      return { position, what: `a lone surrogate (${hex(code)}, half of a UTF-16 pair without its other half)` };
+      return lone(position, code);
     }
-    if (code >= 0xdc00 && code <= 0xdfff) return { position, what: `a lone surrogate (${hex(code)}, half of a UTF-16 pair without its other half)` };
+    if (code >= 0xdc00 && code <= 0xdfff) return lone(position, code);
     if (inName) continue;
     return { position, what: `the non-ASCII character ${JSON.stringify(text[i])} (${hex(code)})` };
   }

@@ -82,7 +82,8 @@ export function rdkitVersion(): string {
   return rdkit().version();
 }
 
-function clearLog(): void {
+/** Empties RDKit's captured log, so that the next `takeRDKitLog()` tells only what follows. */
+export function clearLog(): void {
   logCapture?.clear_buffer();
 }
 
