@@ -1,6 +1,7 @@
 /** Command-line options (protocol.md): parsing only, no side effects. */
 import { DEFAULT_TOOL_TIMEOUT_MS } from "./protocol/limits.ts";
 import { DEFAULT_SHUTDOWN_GRACE_MS } from "./server/shutdown-grace.ts";
+import { isLoopbackBind, parseAllowedHost } from "./transport/http-rules.ts";
 
 export interface CliOptions {
   transport: "stdio" | "streamable-http";
@@ -8,6 +9,8 @@ export interface CliOptions {
   port: number;
   allowNonLoopback: boolean;
   allowedOrigins: string[];
+  /** `Host` values accepted besides loopback ones (DNS-rebinding protection); a non-loopback bind needs at least one. */
+  allowedHosts: string[];
   maxConcurrency: number;
   /** Tool workers; undefined = one per core, at most 4. */
   workers: number | undefined;
@@ -30,7 +33,9 @@ Options:
   --transport stdio|streamable-http   Transport (default: stdio)
   --bind ADDRESS                      HTTP: address to listen on (default 127.0.0.1)
   --port N                            HTTP: port, 0 = any free port (default 3000)
-  --allow-non-loopback                HTTP: allow binding a non-loopback address
+  --allow-non-loopback                HTTP: allow binding a non-loopback address (needs --allowed-host too)
+  --allowed-host HOST[:PORT]          HTTP: accept requests whose Host header names this host (repeatable; without a
+                                      port any port); loopback names are always accepted
   --allowed-origin ORIGIN             HTTP: accept requests from this Origin (repeatable)
   --max-concurrency N                 HTTP: requests served at once (default 16)
   --workers N                         Tool workers, each with its own RDKit (default: one per core, at most 4)
@@ -45,7 +50,32 @@ Environment:
   CHEMATIC_PUBCHEM_URL                Base URL of the PubChem REST service (name_to_smiles)
 `;
 
-const HTTP_ONLY = new Set(["--bind", "--port", "--allow-non-loopback", "--allowed-origin", "--max-concurrency"]);
+const HTTP_ONLY = new Set(["--bind", "--port", "--allow-non-loopback", "--allowed-origin", "--allowed-host", "--max-concurrency"]);
+
+function allowedHostOption(value: string | undefined): string {
+  if (value === undefined || parseAllowedHost(value) === undefined) {
+    const got = value === undefined ? "" : ` (got ${JSON.stringify(value)})`;
+    throw new UsageError(`--allowed-host needs a host name or IP address, optionally with :PORT, e.g. mcp.example.org, 10.0.0.5:3000 or [fd00::1]${got}`);
+  }
+  return value;
+}
+
+/**
+ * A non-loopback HTTP bind needs both --allow-non-loopback (there is no
+ * authentication) and --allowed-host (without it every browser request
+ * would fail the Host rule, and turning that rule off would allow DNS rebinding).
+ */
+function checkNonLoopbackBind(options: CliOptions): void {
+  if (options.transport !== "streamable-http" || isLoopbackBind(options.bind)) return;
+  const consent = "the HTTP transport has no authentication, so add --allow-non-loopback only behind a reverse proxy that provides TLS and authentication";
+  const hosts = "name each host clients use to reach the server with --allowed-host HOST (requests with any other Host header are refused: DNS-rebinding protection)";
+  const prefix = `--bind ${options.bind} is not a loopback address`;
+  if (!options.allowNonLoopback && options.allowedHosts.length === 0) {
+    throw new UsageError(`${prefix}; it needs --allow-non-loopback and --allowed-host: ${consent}, and ${hosts}`);
+  }
+  if (!options.allowNonLoopback) throw new UsageError(`${prefix}; it needs --allow-non-loopback: ${consent}`);
+  if (options.allowedHosts.length === 0) throw new UsageError(`${prefix}; it needs --allowed-host: ${hosts}`);
+}
 
 function integerOption(flag: string, value: string | undefined, min: number, max: number): number {
   if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`${flag} needs a whole number`);
@@ -61,6 +91,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     port: 3000,
     allowNonLoopback: false,
     allowedOrigins: [],
+    allowedHosts: [],
     maxConcurrency: 16,
     workers: undefined,
     toolTimeoutMs: DEFAULT_TOOL_TIMEOUT_MS,
@@ -104,6 +135,9 @@ export function parseArgs(argv: readonly string[]): CliCommand {
         options.allowedOrigins.push(origin);
         break;
       }
+      case "--allowed-host":
+        options.allowedHosts.push(allowedHostOption(value()));
+        break;
       case "--max-concurrency":
         options.maxConcurrency = integerOption(flag, value(), 1, 1024);
         break;
@@ -127,5 +161,6 @@ export function parseArgs(argv: readonly string[]): CliCommand {
   if (options.transport === "streamable-http" && seenStdioOption) {
     throw new UsageError(`${seenStdioOption} only applies to --transport stdio (HTTP waits up to 10 s for the requests in flight)`);
   }
+  checkNonLoopbackBind(options);
   return { kind: "serve", options };
 }

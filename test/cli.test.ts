@@ -20,6 +20,7 @@ describe("parseArgs", () => {
         port: 3000,
         allowNonLoopback: false,
         allowedOrigins: [],
+        allowedHosts: [],
         maxConcurrency: 16,
         workers: undefined,
         toolTimeoutMs: 10_000,
@@ -32,6 +33,44 @@ describe("parseArgs", () => {
     const command = parseArgs(["--transport", "streamable-http", "--port=0", "--allowed-origin", "http://localhost:5173", "--max-concurrency", "4"]);
     expect(command).toMatchObject({ kind: "serve", options: { transport: "streamable-http", port: 0, allowedOrigins: ["http://localhost:5173"], maxConcurrency: 4 } });
   }, 30_000);
+
+  test("--allowed-host is repeatable and takes names, IPs, ports and bracketed IPv6", () => {
+    const values = ["mcp.example.org", "MCP.Example.ORG", "10.0.0.5:3000", "[fd00::1]", "[fd00::1]:8443", "fd00::1", "internal_name"];
+    const args = ["--transport", "streamable-http", ...values.flatMap((value) => ["--allowed-host", value])];
+    expect(parseArgs(args)).toMatchObject({ kind: "serve", options: { allowedHosts: values } });
+    expect(parseArgs(["--transport=streamable-http", "--allowed-host=a.example:1"])).toMatchObject({ options: { allowedHosts: ["a.example:1"] } });
+  });
+
+  test("--allowed-host refuses what is not a host[:port]", () => {
+    const bad = ["", " a.example", "a b", "a.example/mcp", "http://a.example", "user@a.example", "*", "*.example.org", "a..b", "a.", "-a", "--port", "a.example:0", "a.example:65536", "a.example:x", "[fd00::1", "[zz::1]", "10.5", "999.0.0.1", "010.0.0.5"];
+    const notRefused = bad.filter((value) => {
+      try {
+        parseArgs(["--transport", "streamable-http", "--allowed-host", value]);
+        return true;
+      } catch (error) {
+        return !(error instanceof UsageError && error.message.startsWith("--allowed-host needs a host name or IP address"));
+      }
+    });
+    expect(notRefused).toEqual([]);
+    expect(() => parseArgs(["--transport", "streamable-http", "--allowed-host"])).toThrow("--allowed-host needs a host name or IP address");
+    expect(() => parseArgs(["--allowed-host", "a.example"])).toThrow("--allowed-host only applies to --transport streamable-http");
+  });
+
+  test("a non-loopback bind needs --allow-non-loopback and --allowed-host, and says which is missing", () => {
+    const http = ["--transport", "streamable-http", "--bind", "0.0.0.0"];
+    const both = () => parseArgs(http);
+    expect(both).toThrow(UsageError);
+    expect(both).toThrow("--bind 0.0.0.0 is not a loopback address; it needs --allow-non-loopback and --allowed-host: ");
+    expect(() => parseArgs([...http, "--allowed-host", "mcp.example.org"])).toThrow("--bind 0.0.0.0 is not a loopback address; it needs --allow-non-loopback: ");
+    expect(() => parseArgs([...http, "--allow-non-loopback"])).toThrow("--bind 0.0.0.0 is not a loopback address; it needs --allowed-host: ");
+    expect(() => parseArgs(["--transport", "streamable-http", "--bind", "10.0.0.5", "--allow-non-loopback"])).toThrow("it needs --allowed-host");
+    expect(parseArgs([...http, "--allow-non-loopback", "--allowed-host", "mcp.example.org"])).toMatchObject({
+      kind: "serve",
+      options: { bind: "0.0.0.0", allowNonLoopback: true, allowedHosts: ["mcp.example.org"] },
+    });
+    // Loopback binds need neither.
+    expect(parseArgs(["--transport", "streamable-http", "--bind", "::1"])).toMatchObject({ kind: "serve", options: { bind: "::1", allowedHosts: [] } });
+  });
 
   test("worker options apply to both transports", () => {
     expect(parseArgs(["--workers", "2", "--tool-timeout-ms=500"])).toMatchObject({ kind: "serve", options: { workers: 2, toolTimeoutMs: 500 } });
@@ -82,5 +121,12 @@ describe("command line", () => {
     const { code, stderr } = await run(["--transport", "streamable-http", "--bind", "0.0.0.0", "--port", "0"]);
     expect(code).toBe(2);
     expect(stderr).toContain("--allow-non-loopback");
+  }, 30_000);
+
+  test("a non-loopback HTTP bind with --allow-non-loopback but no --allowed-host exits 2 with the usage", async () => {
+    const { code, stdout, stderr } = await run(["--transport", "streamable-http", "--bind", "0.0.0.0", "--port", "0", "--allow-non-loopback"]);
+    expect({ code, stdout }).toEqual({ code: 2, stdout: "" });
+    expect(stderr).toStartWith("chematic-mcp: --bind 0.0.0.0 is not a loopback address; it needs --allowed-host: ");
+    expect(stderr).toContain("Usage: chematic-mcp");
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 /**
  * The pure rules of the Streamable HTTP transport (protocol.md, "Streamable
- * HTTP"): which hosts and origins are loopback, content negotiation, the
+ * HTTP"): which hosts and origins are loopback or allowed, content negotiation, the
  * size limits of the request head, and the SEP-2243 header values.
  */
 
@@ -36,11 +36,103 @@ export function isLoopbackBind(bind: string): boolean {
  */
 export function isLoopbackHostHeader(host: string | null): boolean {
   if (host === null) return false;
+  const parsed = splitHostHeader(host);
+  return parsed !== undefined && isLoopbackHostname(parsed.hostname);
+}
+
+/** A host and optional port, as in a `Host` header or an `--allowed-host` value. */
+export interface HostAndPort {
+  /** Lower case; an IPv6 address keeps its brackets, in the canonical form browsers send (`[fd00::1]`). */
+  hostname: string;
+  port: number | undefined;
+}
+
+/** `host[:port]` → its parts, or undefined (bad shape, port outside 1-65535). The hostname is returned as sent. */
+function splitHostHeader(host: string): HostAndPort | undefined {
   const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(host.trim());
-  if (!match) return false;
-  const port = match[2];
-  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
-  return isLoopbackHostname(match[1] as string);
+  if (!match) return undefined;
+  const port = match[2] === undefined ? undefined : Number(match[2]);
+  if (port !== undefined && (port < 1 || port > 65535)) return undefined;
+  return { hostname: match[1] as string, port };
+}
+
+/**
+ * `[::ffff:0a00:5]` → `[::ffff:a00:5]`: the WHATWG URL form, which is what a
+ * browser puts in `Host`, so that differently written equal addresses match.
+ */
+function canonicalIPv6(bracketed: string): string | undefined {
+  try {
+    return new URL(`http://${bracketed}/`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Host names and IPv4 addresses: dot-separated labels of letters, digits, `_` and inner `-` (so `--port` is no host). */
+const HOST_NAME = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
+
+/**
+ * An `--allowed-host` value: a host name or IP address, optionally with
+ * `:PORT` (`mcp.example.org`, `10.0.0.5:3000`, `[fd00::1]:3000`; a bare IPv6
+ * address such as `fd00::1` is read as `[fd00::1]` without a port).
+ * Undefined for anything else (empty, `/`, `@`, spaces, a scheme, `*`).
+ */
+export function parseAllowedHost(value: string): HostAndPort | undefined {
+  const text = /^[0-9A-Fa-f]*:[0-9A-Fa-f]*:[0-9A-Fa-f:.]*$/.test(value) ? `[${value}]` : value;
+  const parts = splitHostHeader(text);
+  if (parts === undefined || parts.hostname.length > 253 || text !== text.trim()) return undefined;
+  const hostname = parts.hostname.toLowerCase();
+  if (hostname.startsWith("[")) {
+    const canonical = canonicalIPv6(hostname);
+    return canonical === undefined ? undefined : { hostname: canonical, port: parts.port };
+  }
+  return HOST_NAME.test(hostname) && (!/(^|\.)\d+$/.test(hostname) || isDottedQuad(hostname)) ? { hostname, port: parts.port } : undefined;
+}
+
+/** `10.0.0.5`, but not `10.5`, `010.0.0.5` or `999.0.0.1`, which browsers read differently or refuse. */
+function isDottedQuad(text: string): boolean {
+  const octets = text.split(".");
+  return octets.length === 4 && octets.every((octet) => /^(0|[1-9]\d{0,2})$/.test(octet) && Number(octet) <= 255);
+}
+
+/**
+ * Decides the `Host` rule (DNS-rebinding protection). Accepted: a `Host`
+ * naming this machine (localhost, 127.0.0.0/8, [::1]) or one listed with
+ * --allowed-host; a listed host without a port matches any port, with a port
+ * only that port (a `Host` without a port matches only a listed host without
+ * one). No `Host` at all is refused.
+ *
+ * Loopback names are accepted on every bind, loopback or not: a rebinding
+ * page makes the browser send the attacker's own name (`Host: evil.example`),
+ * and a browser sends `Host: localhost` only to a server on its own machine,
+ * so such a request comes from this machine (a local reverse proxy, a health
+ * check) or from a client that could forge any Host anyway. The Host rule is
+ * not authentication; it only stops browsers being turned against the server.
+ */
+export class HostPolicy {
+  private readonly allowed: readonly HostAndPort[];
+
+  constructor(allowedHosts: readonly string[]) {
+    this.allowed = allowedHosts.map((value) => {
+      const parsed = parseAllowedHost(value);
+      if (parsed === undefined) throw new TypeError(`not a valid allowed host: ${JSON.stringify(value)}`);
+      return parsed;
+    });
+  }
+
+  /** Whether the `Host` header names a host listed with --allowed-host. */
+  lists(host: string | null): boolean {
+    if (host === null) return false;
+    const parts = splitHostHeader(host);
+    if (parts === undefined) return false;
+    const lower = parts.hostname.toLowerCase();
+    const hostname = lower.startsWith("[") ? canonicalIPv6(lower) : lower;
+    return this.allowed.some((entry) => entry.hostname === hostname && (entry.port === undefined || entry.port === parts.port));
+  }
+
+  allows(host: string | null): boolean {
+    return isLoopbackHostHeader(host) || this.lists(host);
+  }
 }
 
 /** `scheme://host[:port]` in canonical form (lower case, default port dropped), or undefined. */

@@ -18,13 +18,13 @@ import { MAX_MESSAGE_BYTES } from "../protocol/limits.ts";
 import { logError } from "../server/log.ts";
 import { Session, type McpServer } from "../server/server.ts";
 import {
+  HostPolicy,
   MAX_REQUEST_HEAD_BYTES,
   OriginPolicy,
   acceptsJson,
   decodeHeaderValue,
   isJsonContentType,
   isLoopbackBind,
-  isLoopbackHostHeader,
   requestHeadProblem,
   requestPath,
   trimHeaderValue,
@@ -42,6 +42,8 @@ export interface HttpOptions {
   bind: string;
   port: number;
   allowedOrigins: readonly string[];
+  /** `Host` values accepted besides loopback ones (`--allowed-host`); default none. */
+  allowedHosts?: readonly string[];
   maxConcurrency: number;
   /** Body delivery limit; protocol.md says 30 s, tests shorten it. */
   bodyTimeoutMs?: number;
@@ -192,6 +194,7 @@ function raiseBunHeaderLimit(): void {
 export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHandle {
   const loopbackBind = isLoopbackBind(options.bind);
   const origins = new OriginPolicy(options.allowedOrigins);
+  const hosts = new HostPolicy(options.allowedHosts ?? []);
   const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const shutdown = new AbortController();
   let dispatched = 0;
@@ -203,9 +206,14 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
     if (requestPath(request.url) !== MCP_PATH) return refuse(404, `Not found: the MCP endpoint is POST ${MCP_PATH}`);
     if (request.method !== "POST") return refuse(405, `Method not allowed: the MCP endpoint takes POST only (no sessions, no GET stream)`, { Allow: "POST" });
 
-    // 2. DNS rebinding: who is asking.
-    if (loopbackBind && !isLoopbackHostHeader(request.headers.get("host"))) {
-      return refuse(403, "Forbidden: the Host header must name this machine (localhost, 127.0.0.1 or [::1], with the port)");
+    // 2. DNS rebinding: who is asking. Loopback Host names pass on every bind (HostPolicy says why).
+    if (!hosts.allows(request.headers.get("host"))) {
+      return refuse(
+        403,
+        loopbackBind
+          ? "Forbidden: the Host header must name this machine (localhost, 127.0.0.1 or [::1], with the port) or a host listed with --allowed-host"
+          : "Forbidden: the Host header must name a host listed with --allowed-host (or localhost, 127.0.0.1 or [::1])",
+      );
     }
     if (!origins.allows(request.headers.get("origin"))) {
       return refuse(403, "Forbidden: requests from this Origin are not allowed (start the server with --allowed-origin to allow it)");

@@ -11,7 +11,7 @@ import { McpServer } from "../../src/server/server.ts";
 import { tools } from "../../src/tools/registry.ts";
 import type { Tool } from "../../src/tools/tool.ts";
 import { BODY_TIMEOUT_MS, serveHttp, type HttpServerHandle } from "../../src/transport/http.ts";
-import { OriginPolicy, acceptsJson, decodeHeaderValue, isLoopbackBind, isLoopbackHostHeader, requestPath } from "../../src/transport/http-rules.ts";
+import { HostPolicy, OriginPolicy, acceptsJson, decodeHeaderValue, isLoopbackBind, isLoopbackHostHeader, parseAllowedHost, requestPath } from "../../src/transport/http-rules.ts";
 import { serveStdio } from "../../src/transport/stdio.ts";
 import { SERVER_NAME, SERVER_VERSION } from "../../src/version.ts";
 import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
@@ -276,6 +276,28 @@ describe("http-rules", () => {
     expect(requestPath("http://127.0.0.1:3000/mcp?x=/y")).toBe("/mcp");
     expect(requestPath("/mcp#frag")).toBe("/mcp");
   });
+
+  test("--allowed-host values: lower-cased, IPv6 bracketed and canonical, ports 1-65535", () => {
+    expect(["MCP.Example.org", "10.0.0.5:3000", "[FD00:0::1]:8443", "fd00::1"].map(parseAllowedHost)).toEqual([
+      { hostname: "mcp.example.org", port: undefined },
+      { hostname: "10.0.0.5", port: 3000 },
+      { hostname: "[fd00::1]", port: 8443 },
+      { hostname: "[fd00::1]", port: undefined },
+    ]);
+    expect(["", "a/b", "a b", "u@h", "http://h", "h:0", "h:65536", "[::1", "[g::1]", "a..b", "*"].map(parseAllowedHost)).toEqual(Array(11).fill(undefined));
+    expect(() => new HostPolicy(["mcp.example.org/"])).toThrow(TypeError);
+  });
+
+  test("HostPolicy: listed hosts with and without a port, case-insensitive; loopback always; no Host never", () => {
+    const policy = new HostPolicy(["mcp.example.org", "10.0.0.5:3000", "[fd00::1]"]);
+    const allowed = ["mcp.example.org", "MCP.EXAMPLE.ORG:8080", "10.0.0.5:3000", "[fd00::1]", "[FD00:0:0::1]:9", "localhost:3000", "127.0.0.1", "[::1]:1"];
+    expect(allowed.filter((host) => !policy.allows(host))).toEqual([]);
+    const refused = [null, "", "evil.example", "mcp.example.org.evil.example", "mcp.example.org:0", "10.0.0.5", "10.0.0.5:3001", "10.0.0.50:3000", "[fd00::2]", "fd00::1", "[fd00::1"];
+    expect(refused.filter((host) => policy.allows(host))).toEqual([]);
+    // lists() is the --allowed-host part alone.
+    expect(["localhost", "127.0.0.1:3000"].some((host) => policy.lists(host))).toBe(false);
+    expect(new HostPolicy([]).allows("mcp.example.org")).toBe(false);
+  });
 });
 
 // ---------------------------------------------------------------- 1. path and method
@@ -340,6 +362,64 @@ describe("2. DNS rebinding: Host and Origin", () => {
   test("the Host rule comes before the framing rules", async () => {
     const response = await rawHttp(request("{}", { headers: { Host: "evil.example", "Content-Length": null, "Content-Type": "text/plain" } }));
     expect(response.status).toBe(403);
+  }, 15_000);
+});
+
+describe("2. Host: --allowed-host", () => {
+  /** Runs `body` against its own server (the helpers above talk to `port`), then stops it. */
+  async function withServer(bind: string, allowedHosts: string[], body: () => Promise<void>): Promise<void> {
+    const own = serveHttp(mcp, { bind, port: 0, allowedOrigins: [], allowedHosts, maxConcurrency: 2 });
+    const previous = port;
+    port = own.port;
+    try {
+      await body();
+    } finally {
+      port = previous;
+      await own.stop();
+    }
+  }
+
+  async function statuses(hosts: string[]): Promise<{ host: string; status: number }[]> {
+    const out: { host: string; status: number }[] = [];
+    for (const host of hosts) out.push({ host, status: (await post(listTools(), { Host: host })).status });
+    return out;
+  }
+
+  const LISTED = ["mcp.example.org", "10.0.0.5:3000", "[fd00::1]"];
+
+  test("loopback bind: listed hosts are served besides loopback ones; others are 403 naming --allowed-host", async () => {
+    await withServer("127.0.0.1", LISTED, async () => {
+      const served = ["mcp.example.org", "MCP.Example.Org:443", "10.0.0.5:3000", "[fd00::1]", "[FD00::1]:3000", `127.0.0.1:${port}`, "localhost"];
+      expect(await statuses(served)).toEqual(served.map((host) => ({ host, status: 200 })));
+      const refused = ["evil.example", "10.0.0.5", "10.0.0.5:3001", "[fd00::2]", "mcp.example.org.evil.example"];
+      expect(await statuses(refused)).toEqual(refused.map((host) => ({ host, status: 403 })));
+      const response = await post(listTools(), { Host: "evil.example" });
+      expect(outcome(response)).toEqual({ status: 403, code: -32000, id: null });
+      expect(rpc(response).error?.message).toContain("--allowed-host");
+    });
+  }, 15_000);
+
+  test("non-loopback bind: the Host must be listed (or loopback); missing or unlisted is 403", async () => {
+    // 0.0.0.0 is the one non-loopback address every machine has; the server lives only for this test.
+    await withServer("0.0.0.0", LISTED, async () => {
+      const served = ["mcp.example.org:8080", "MCP.EXAMPLE.ORG", "10.0.0.5:3000", "[fd00::1]:3000", `127.0.0.1:${port}`, "localhost", "[::1]"];
+      expect(await statuses(served)).toEqual(served.map((host) => ({ host, status: 200 })));
+      const refused = ["evil.example", `evil.example:${port}`, "10.0.0.5:3001", "[fd00::2]", "0.0.0.0", ""];
+      expect(await statuses(refused)).toEqual(refused.map((host) => ({ host, status: 403 })));
+      const body = JSON.stringify(listTools());
+      const noHost = await rawHttp(`POST /mcp HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      expect(outcome(noHost)).toEqual({ status: 403, code: -32000, id: null });
+      expect(rpc(noHost).error?.message).toBe("Forbidden: the Host header must name a host listed with --allowed-host (or localhost, 127.0.0.1 or [::1])");
+    });
+  }, 15_000);
+
+  test("non-loopback bind with no --allowed-host (programmatic use): only loopback Host values pass", async () => {
+    await withServer("0.0.0.0", [], async () => {
+      expect(await statuses(["mcp.example.org", `127.0.0.1:${port}`])).toEqual([
+        { host: "mcp.example.org", status: 403 },
+        { host: `127.0.0.1:${port}`, status: 200 },
+      ]);
+    });
   }, 15_000);
 });
 
