@@ -4,15 +4,15 @@
  *   bun scripts/build.ts [outfile]      this machine's platform (default dist/chematic-mcp)
  *   bun scripts/build.ts --all          every release platform into dist/, with SHA256SUMS
  *
- * The tool worker is a second entry point, as `bun build --compile` needs for `new Worker(...)`;
- * the RDKit WebAssembly is embedded through its `with { type: "file" }` import.
+ * Tool workers are this same executable started with `--tool-worker` (src/main.ts), so there is one
+ * entry point; the RDKit WebAssembly is embedded through its `with { type: "file" }` import.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 
 const repo = join(import.meta.dir, "..");
-const ENTRY_POINTS = [join(repo, "src/main.ts"), join(repo, "src/server/tool-worker.ts")];
+const ENTRY_POINTS = [join(repo, "src/main.ts")];
 
 /** Release platforms: Bun's --target name → the file name suffix users see. */
 export const RELEASE_TARGETS: ReadonlyArray<{ target: string; suffix: string }> = [

@@ -559,7 +559,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "limit-stdio-line-cr",
-    file: "src/transport/line-splitter.ts",
+    file: "src/protocol/line-splitter.ts",
     find: "if (this.buffered + part.length > this.maxLineBytes + 1) {",
     replace: "if (this.buffered + part.length > this.maxLineBytes) {",
     tests: [STDIO],

@@ -5,9 +5,8 @@ import { constants } from "node:os";
 import { logError, logInfo } from "./server/log.ts";
 import type { McpServer } from "./server/server.ts";
 import { withShutdownGrace } from "./server/shutdown-grace.ts";
-import { WorkerPool, defaultWorkerCount } from "./server/worker-pool.ts";
+import { TOOL_WORKER_FLAG, WorkerPool, defaultWorkerCount, selfWorkerCommand } from "./server/worker-pool.ts";
 import { serveHttp } from "./transport/http.ts";
-import { isLoopbackBind } from "./transport/http-rules.ts";
 import { processStdio, serveStdio, type StdioStop } from "./transport/stdio.ts";
 import { SERVER_NAME, SERVER_VERSION } from "./version.ts";
 
@@ -31,21 +30,14 @@ async function main(): Promise<void> {
     process.stdout.write(`${SERVER_NAME} ${SERVER_VERSION}\n`);
     return;
   }
-  if (command.options.transport === "streamable-http" && !isLoopbackBind(command.options.bind) && !command.options.allowNonLoopback) {
-    process.stderr.write(
-      `chematic-mcp: --bind ${command.options.bind} is not a loopback address; the HTTP transport has no authentication, ` +
-        `so add --allow-non-loopback only behind a reverse proxy that provides TLS and authentication\n\n${USAGE}`,
-    );
-    process.exit(2);
-  }
   // Installed before anything slow starts, so that a signal during start-up is a clean stop too.
   const stdioStop = command.options.transport === "stdio" ? stopOnSignals(command.options.shutdownGraceMs) : undefined;
-  // Chemistry runs on worker threads that load RDKit in the background; tools/list never waits for them.
+  // Chemistry runs in worker processes (this program again, in worker mode) that load RDKit in the
+  // background; tools/list never waits for them.
   const workers = new WorkerPool({
     size: command.options.workers ?? defaultWorkerCount(),
     timeoutMs: command.options.toolTimeoutMs,
-    // Relative to this entry point, so it resolves both from source and inside the compiled binary.
-    workerUrl: new URL("./server/tool-worker.ts", import.meta.url),
+    command: selfWorkerCommand(),
   });
   // Loaded after the first worker has started, so its RDKit start-up overlaps this thread's imports.
   const [{ McpServer }, { tools }] = await Promise.all([import("./server/server.ts"), import("./tools/registry.ts")]);
@@ -106,4 +98,6 @@ async function serveHttpUntilSignal(server: McpServer, options: CliOptions): Pro
   await handle.stop();
 }
 
-await main();
+// A tool worker process (worker-pool.ts starts them): no command line of its own, it serves the pool on stdin/stdout.
+if (process.argv[2] === TOOL_WORKER_FLAG) await import("./server/tool-process.ts");
+else await main();

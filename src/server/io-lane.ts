@@ -10,7 +10,7 @@
  */
 import { DomainError } from "../protocol/errors.ts";
 import { TimeLimitReached, type Tool } from "../tools/tool.ts";
-import type { ToolExecutor } from "./tool-executor.ts";
+import { CallAbandoned, type ToolExecutor } from "./tool-executor.ts";
 import { runTool, type ToolOutcome } from "./tool-runner.ts";
 
 /** Lookups in flight at once; more wait for a place (bounds sockets and memory, not CPU). */
@@ -34,7 +34,15 @@ export class IoLane implements ToolExecutor {
     if (this.running >= this.options.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running++;
     const controller = new AbortController();
-    const onAbandon = () => controller.abort(signal.reason);
+    // The caller gave up (cancelled, went away, shutdown): the handler's signal fires and the call rejects at once.
+    let abandon: (() => void) | undefined;
+    const abandoned = new Promise<never>((_, reject) => {
+      abandon = () => {
+        controller.abort(signal.reason);
+        reject(new CallAbandoned(signal.reason));
+      };
+    });
+    const onAbandon = abandon as () => void;
     if (signal.aborted) onAbandon();
     else signal.addEventListener("abort", onAbandon, { once: true });
     this.inFlight.add(controller);
@@ -47,7 +55,7 @@ export class IoLane implements ToolExecutor {
       }, timeoutMs);
     });
     try {
-      return await Promise.race([runTool(tool, args, controller.signal), timedOut]);
+      return await Promise.race([runTool(tool, args, controller.signal), timedOut, abandoned]);
     } finally {
       clearTimeout(timer);
       signal.removeEventListener("abort", onAbandon);

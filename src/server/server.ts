@@ -17,7 +17,7 @@ import { errorResponse, isNotification, resultResponse, type JsonRpcRequest, typ
 import type { Tool } from "../tools/tool.ts";
 import { logError } from "./log.ts";
 import { describeTool, modernResult, toolDomainErrorResult, toolSuccessResult, type ServerInfo } from "./results.ts";
-import { inProcessExecutor, type ToolExecutor } from "./tool-executor.ts";
+import { CallAbandoned, inProcessExecutor, type ToolExecutor } from "./tool-executor.ts";
 
 export type { ServerInfo } from "./results.ts";
 
@@ -25,6 +25,8 @@ export type { ServerInfo } from "./results.ts";
 export class Session {
   era: Era | undefined;
   legacyRevision: string = DEFAULT_LEGACY_REVISION;
+  /** Who is asking, for fair turns when tool calls wait for a worker (an HTTP client's address and name). */
+  constructor(readonly caller: string = "") {}
 }
 
 const CACHE_HINTS = { ttlMs: 86_400_000, cacheScope: "public" } as const;
@@ -50,7 +52,11 @@ export class McpServer {
     this.byName = new Map(tools.map((tool) => [tool.name, tool]));
   }
 
-  /** Answers one request; notifications get `undefined` (no response). */
+  /**
+   * Answers one request; notifications get `undefined` (no response), and so does a call abandoned through
+   * `signal` (cancelled or its client gone: MCP says not to answer it; a shutdown's TIMEOUT answers come
+   * from shutdown-grace.ts before the call is abandoned).
+   */
   async handle(message: JsonRpcRequest, session: Session, signal: AbortSignal = new AbortController().signal): Promise<JsonRpcResponse | undefined> {
     if (isNotification(message)) return undefined;
     const id: RequestId = message.id ?? null;
@@ -63,9 +69,10 @@ export class McpServer {
           requestEra: era,
         });
       }
-      const result = era === "legacy" ? await this.handleLegacy(message, session, signal) : await this.handleModern(message, signal);
+      const result = era === "legacy" ? await this.handleLegacy(message, session, signal) : await this.handleModern(message, session, signal);
       return resultResponse(id, result);
     } catch (error) {
+      if (error instanceof CallAbandoned) return undefined;
       if (error instanceof RpcError) return errorResponse(id, error.code, error.message, error.data);
       logError(`internal error answering ${message.method}`, error);
       return errorResponse(id, RpcCode.InternalError, `Internal error: ${error instanceof Error ? error.message : String(error)}`);
@@ -86,7 +93,7 @@ export class McpServer {
       }
       case "tools/call": {
         const tool = this.findTool(params.name);
-        const outcome = await this.executor.run(tool, params.arguments, signal);
+        const outcome = await this.executor.run(tool, params.arguments, signal, session.caller);
         switch (outcome.kind) {
           case "success":
             return toolSuccessResult(outcome.payload, outcome.text, legacyRevisionHasStructuredContent(session.legacyRevision));
@@ -105,7 +112,7 @@ export class McpServer {
     }
   }
 
-  private async handleModern(message: JsonRpcRequest, signal: AbortSignal): Promise<Record<string, unknown>> {
+  private async handleModern(message: JsonRpcRequest, session: Session, signal: AbortSignal): Promise<Record<string, unknown>> {
     checkModernVersion(checkModernMetaKeys(message));
     const params = message.params ?? {};
     switch (message.method) {
@@ -124,7 +131,7 @@ export class McpServer {
         return modernResult({ tools: this.tools.map((tool) => describeTool(tool, true)), ...CACHE_HINTS }, this.info);
       case "tools/call": {
         const tool = this.findTool(params.name);
-        const outcome = await this.executor.run(tool, params.arguments, signal);
+        const outcome = await this.executor.run(tool, params.arguments, signal, session.caller);
         switch (outcome.kind) {
           case "success":
             return modernResult(toolSuccessResult(outcome.payload, outcome.text, true), this.info);

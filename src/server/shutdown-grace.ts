@@ -32,7 +32,7 @@ function graceTimeoutError(toolName: string, graceMs: number): DomainError {
 /** `executor`, except that a call whose signal is aborted with GracePeriodOver answers TIMEOUT at once. */
 export function withShutdownGrace(executor: ToolExecutor): ToolExecutor {
   return {
-    run(tool: Tool, args: unknown, signal: AbortSignal): Promise<ToolOutcome> {
+    run(tool: Tool, args: unknown, signal: AbortSignal, caller?: string): Promise<ToolOutcome> {
       const over = (): ToolOutcome | undefined =>
         signal.reason instanceof GracePeriodOver ? { kind: "domain-error", error: graceTimeoutError(tool.name, signal.reason.graceMs) } : undefined;
       if (signal.aborted) {
@@ -48,7 +48,7 @@ export function withShutdownGrace(executor: ToolExecutor): ToolExecutor {
         };
         signal.addEventListener("abort", onAbort, { once: true });
       });
-      const work = executor.run(tool, args, signal);
+      const work = executor.run(tool, args, signal, caller);
       return Promise.race([work, cut]).finally(() => signal.removeEventListener("abort", onAbort as () => void));
     },
     close: () => executor.close(),

@@ -1,68 +1,88 @@
 /**
- * A small pool of Bun workers, each with its own RDKit instance, so that
- * chemistry never blocks the protocol thread and a call that runs too long
- * can be stopped: past the time limit its worker is terminated and replaced,
- * the call answers TIMEOUT, and the next call is served normally.
+ * The pool of tool worker processes (tool-process.ts), each with its own RDKit, so that chemistry never
+ * blocks the protocol thread and any call can be stopped for real: a call past its time limit, a call
+ * whose caller cancelled it or went away, and a worker whose RDKit faulted each end with the worker
+ * process killed (SIGKILL) and a ready spare taking its place, so the next caller pays nothing for it.
+ * A thread inside WebAssembly cannot be stopped; a process can (validation/robustness-report.md measures
+ * what that costs).
  *
- * Workers are long-lived on purpose: every Worker created and terminated
- * leaves native memory behind in Bun (see validation/robustness-report.md),
- * so a worker whose RDKit broke reloads RDKit itself rather than being
- * replaced; only a stuck or dead worker is terminated.
+ * Calls wait for a worker in a FairQueue: the next free worker goes to the waiting caller (an HTTP client,
+ * the stdio connection) with the fewest calls running, then the one served least recently, so one caller's
+ * queue of slow calls delays a newcomer only until the next worker is free: at most one time limit.
  *
  * Tools that are network I/O rather than chemistry (`runsOn: "main"`, i.e. name_to_smiles) never take a
  * worker: they run on this thread's event loop in an IoLane (io-lane.ts) with its own concurrency bound.
  */
+import { fileURLToPath } from "node:url";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import type { Tool } from "../tools/tool.ts";
+import { FairQueue } from "./fair-queue.ts";
 import { DEFAULT_IO_CONCURRENCY, IoLane } from "./io-lane.ts";
 import { logError } from "./log.ts";
-import type { ToolExecutor } from "./tool-executor.ts";
+import { CallAbandoned, type ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
-import { fromWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
+import { WorkerProcess } from "./worker-process.ts";
+import { fromWire, type WireOutcome } from "./worker-protocol.ts";
 
 /** Default pool size: one worker per core, at most 4. */
 export function defaultWorkerCount(): number {
   return Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
 }
 
+/** The command-line flag that makes this program a tool worker (src/main.ts). */
+export const TOOL_WORKER_FLAG = "--tool-worker";
+
+/**
+ * This program in worker mode: the compiled binary starts itself (its entry point lives in Bun's
+ * embedded file system); from source, Bun runs the same entry point again.
+ */
+export function selfWorkerCommand(): string[] {
+  const compiled = Bun.main.startsWith("/$bunfs/") || /^[A-Za-z]:[\\/]~BUN[\\/]/.test(Bun.main);
+  return compiled ? [process.execPath, TOOL_WORKER_FLAG] : [process.execPath, Bun.main, TOOL_WORKER_FLAG];
+}
+
+/** From source, without going through main.ts (tests, scripts). */
+const DEFAULT_WORKER_COMMAND = [process.execPath, fileURLToPath(new URL("./tool-process.ts", import.meta.url))];
+
 export interface WorkerPoolOptions {
   size: number;
   timeoutMs: number;
-  /**
-   * The worker script. In the compiled binary it must be given relative to the entry point
-   * (src/main.ts passes its own `new URL("./server/tool-worker.ts", import.meta.url)`),
-   * because bundled code shares the entry point's `import.meta.url`.
-   */
-  workerUrl?: URL;
+  /** The command that starts one worker process; default: tool-process.ts run by this Bun. */
+  command?: readonly string[];
   /** Calls of I/O tools (`runsOn: "main"`) in flight at once on the main thread; default DEFAULT_IO_CONCURRENCY. */
   ioConcurrency?: number;
+  /** How long after the other workers start the spare starts; default SPARE_DELAY_MS. */
+  spareDelayMs?: number;
 }
+
+/**
+ * The spare starts this long after the other workers (or at once when a worker is replaced, or on
+ * `ready()`). A worker's start costs ~0.7 s of CPU; a short session (one or two calls, as many clients
+ * and tests make) should not pay for a spare it never uses, a long one has its spare within seconds.
+ */
+export const SPARE_DELAY_MS = 5_000;
 
 /** Workers that die before they are ready, in a row, before the pool stops trying. */
 const MAX_START_FAILURES = 3;
 
-const DEFAULT_WORKER_URL = new URL("./tool-worker.ts", import.meta.url);
+/** The caller of a call that names none (one connection, tests). */
+const ANY_CALLER = "";
 
-interface Call {
-  id: number;
-  settle(outcome: WireOutcome): void;
-  fail(error: Error): void;
-}
-
-interface Slot {
-  worker: Worker;
-  /** Resolves when the worker has (re)loaded RDKit and can take a call. */
-  ready: Promise<void>;
-  markReady(): void;
-  everReady: boolean;
-  /** Taken by a call, or starting up: not available to `acquire`. */
-  busy: boolean;
-  call?: Call;
+interface Waiter {
+  give(worker: WorkerProcess): void;
+  refuse(error: Error): void;
 }
 
 export class WorkerPool implements ToolExecutor {
-  private readonly slots: Slot[] = [];
-  private readonly waiting: Array<(slot: Slot | undefined) => void> = [];
+  /** Workers that serve calls (starting, idle or busy); at most `size`. */
+  private readonly members = new Set<WorkerProcess>();
+  /** Ready members without a call. */
+  private readonly idle: WorkerProcess[] = [];
+  /** Started ahead, so that a killed worker's place is filled by a worker that is already warm. */
+  private spare: WorkerProcess | undefined;
+  private readonly queue = new FairQueue<Waiter>();
+  /** Calls running per caller, for the queue's turns. */
+  private readonly runningByCaller = new Map<string, number>();
   private nextId = 1;
   /** Calls being served right now. */
   private serving = 0;
@@ -70,164 +90,223 @@ export class WorkerPool implements ToolExecutor {
   private startFailures = 0;
   /** Set when workers keep dying at start-up: calls then fail fast instead of waiting forever. */
   private broken: Error | undefined;
-
-  /** Workers not started yet: the first starts at once, the rest when a call must wait or after the first answer (RSS at rest stays low). */
-  private unstarted: number;
-
+  /** The other members and the spare start when a call must wait or after the first answer (RSS at rest stays low). */
+  private restStarted = false;
+  /** Set once the spare is due (SPARE_DELAY_MS after the rest, on a replacement, or on `ready()`); from then on one is kept. */
+  private spareWanted = false;
+  private readonly command: readonly string[];
+  private spareTimer: ReturnType<typeof setTimeout> | undefined;
   /** Where I/O tools run: the main thread's event loop, never a chemistry worker. */
   private readonly ioLane: IoLane;
 
   constructor(readonly options: WorkerPoolOptions) {
+    this.command = options.command ?? DEFAULT_WORKER_COMMAND;
     this.ioLane = new IoLane({ concurrency: options.ioConcurrency ?? DEFAULT_IO_CONCURRENCY, timeoutMs: options.timeoutMs });
-    this.slots.push(this.spawn());
-    this.unstarted = options.size - 1;
+    this.addMember(this.spawn());
   }
 
-  private startTheRest(): void {
-    for (; this.unstarted > 0; this.unstarted--) this.slots.push(this.spawn());
-  }
-
-  /** Starts every worker and resolves when each has loaded RDKit. */
+  /** Starts every worker and the spare; resolves when each has loaded RDKit. */
   async ready(): Promise<void> {
     this.startTheRest();
-    await Promise.all(this.slots.map((slot) => slot.ready));
+    this.startSpare();
+    await Promise.all([...this.members, ...(this.spare ? [this.spare] : [])].map((worker) => worker.ready));
   }
 
-  async run(tool: Tool, args: unknown, signal?: AbortSignal): Promise<ToolOutcome> {
+  /** Process ids of the workers serving calls and of the spare (tests and measurements). */
+  workerPids(): { members: number[]; spare: number | undefined } {
+    return { members: [...this.members].map((worker) => worker.pid), spare: this.spare?.pid };
+  }
+
+  /**
+   * Runs one call. `signal` aborted (cancelled, client gone, shutting down): a waiting call leaves the
+   * queue, a running one has its worker killed, and the call rejects with CallAbandoned.
+   * `caller` names who asked, for fair turns in the queue.
+   */
+  async run(tool: Tool, args: unknown, signal: AbortSignal = new AbortController().signal, caller: string = ANY_CALLER): Promise<ToolOutcome> {
     if (tool.runsOn === "main") return this.ioLane.run(tool, args, signal);
-    const slot = await this.acquire();
+    if (signal.aborted) throw new CallAbandoned(signal.reason);
+    const worker = await this.acquire(caller, signal);
     this.serving++;
-    if (this.waiting.length > 0) this.startTheRest(); // others queued behind this call
+    this.runningByCaller.set(caller, (this.runningByCaller.get(caller) ?? 0) + 1);
+    if (this.queue.size > 0) this.startTheRest(); // others queued behind this call
     try {
-      return fromWire(await this.call(slot, { id: this.nextId++, tool: tool.name, args }, tool.name));
+      return fromWire(await this.callOn(worker, tool.name, args, signal));
     } finally {
       this.serving--;
-      this.release(slot);
+      const running = (this.runningByCaller.get(caller) ?? 1) - 1;
+      if (running === 0) this.runningByCaller.delete(caller);
+      else this.runningByCaller.set(caller, running);
+      // Otherwise the other workers start once the first call is answered, so they do not slow that answer down.
+      this.startTheRest();
+      this.handOver(worker);
     }
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.spareTimer);
     await this.ioLane.close();
-    for (const slot of this.slots) slot.worker.terminate();
+    for (const waiter of this.queue.drain()) waiter.refuse(new CallAbandoned("the server is shutting down"));
+    for (const worker of [...this.members, ...(this.spare ? [this.spare] : [])]) worker.kill();
+    this.members.clear();
+    this.spare = undefined;
   }
 
-  /** A new worker, busy until it reports ready; then it joins the pool. */
-  private spawn(): Slot {
-    // The environment as it is now (CHEMATIC_PUBCHEM_URL may have been set after start-up, as tests do).
-    const worker = new Worker(this.options.workerUrl ?? DEFAULT_WORKER_URL, { env: { ...process.env } as Record<string, string> });
-    const slot = { worker, busy: true, everReady: false } as Slot;
-    this.expectReady(slot);
-    worker.addEventListener("message", (event: MessageEvent<WorkerMessage>) => {
-      const message = event.data;
-      if (message.type === "ready") {
-        slot.everReady = true;
-        this.startFailures = 0;
-        slot.markReady();
-      } else if (message.type === "result" && slot.call?.id === message.id) {
-        // A worker whose RDKit broke reloads it before its next call: it is not ready until it says so.
-        if (message.reloading) this.expectReady(slot);
-        slot.call.settle(message.outcome);
-      }
+  private startTheRest(): void {
+    if (this.restStarted || this.closed) return;
+    this.restStarted = true;
+    while (this.members.size < this.options.size) this.addMember(this.spawn());
+    this.spareTimer = setTimeout(() => this.startSpare(), this.options.spareDelayMs ?? SPARE_DELAY_MS);
+    this.spareTimer.unref();
+  }
+
+  private startSpare(): void {
+    clearTimeout(this.spareTimer);
+    this.spareWanted = true;
+    this.ensureSpare();
+  }
+
+  private spawn(): WorkerProcess {
+    const worker = new WorkerProcess(this.command, (exited, why) => this.exited(exited, why));
+    void worker.ready.then((ready) => {
+      if (ready) this.startFailures = 0;
     });
-    const died = (why: string) => {
-      if (this.closed || !this.slots.includes(slot)) return;
-      slot.call?.fail(new RpcError(RpcCode.InternalError, `Internal error: the tool worker stopped unexpectedly (${why}); the call was not completed`));
-      if (!slot.everReady && ++this.startFailures >= MAX_START_FAILURES) {
-        this.stopAfterStartFailures(why);
-        return;
-      }
-      logError(`tool worker stopped (${why}); starting a fresh one`);
-      this.replace(slot);
-    };
-    worker.addEventListener("error", (event) => died((event as ErrorEvent).message || "error"));
-    worker.addEventListener("close", () => died("exited"));
-    void slot.ready.then(() => this.handOver(slot));
-    return slot;
+    return worker;
   }
 
-  private expectReady(slot: Slot): void {
-    slot.ready = new Promise<void>((resolve) => (slot.markReady = resolve));
+  /** A worker joins the members; it takes calls once it is ready. */
+  private addMember(worker: WorkerProcess): void {
+    this.members.add(worker);
+    void worker.ready.then((ready) => {
+      if (ready) this.handOver(worker);
+    });
   }
 
-  /** Workers cannot start (e.g. the worker script is missing): fail every call now and later. */
+  private ensureSpare(): void {
+    if (!this.spare && this.spareWanted && !this.closed && !this.broken) this.spare = this.spawn();
+  }
+
+  /** Kills a worker (stuck, cancelled, faulted) and fills its place with the spare, then starts a new spare. */
+  private retire(worker: WorkerProcess): void {
+    worker.kill();
+    this.drop(worker);
+  }
+
+  private drop(worker: WorkerProcess): void {
+    if (!this.members.delete(worker)) return;
+    const at = this.idle.indexOf(worker);
+    if (at !== -1) this.idle.splice(at, 1);
+    if (this.closed || this.broken) return;
+    const replacement = this.spare ?? this.spawn();
+    this.spare = undefined;
+    this.addMember(replacement);
+    this.startSpare();
+  }
+
+  /** A worker process ended: on purpose (killed), or on its own (crash, or it never started). */
+  private exited(worker: WorkerProcess, why: string): void {
+    if (this.closed || worker.killed) return;
+    if (!worker.isReady && ++this.startFailures >= MAX_START_FAILURES) {
+      this.stopAfterStartFailures(why);
+      return;
+    }
+    logError(`tool worker ${worker.pid} stopped (${why}); starting a fresh one`);
+    if (worker === this.spare) {
+      this.spare = undefined;
+      this.ensureSpare();
+    } else {
+      this.drop(worker);
+    }
+  }
+
+  /** Workers cannot start (e.g. the worker program is missing): fail every call now and later. */
   private stopAfterStartFailures(why: string): void {
     this.broken = new RpcError(RpcCode.InternalError, `Internal error: tool workers cannot start (${why})`);
     logError(`tool workers failed to start ${MAX_START_FAILURES} times in a row (${why}); tool calls will fail`);
-    for (const waiter of this.waiting.splice(0)) waiter(undefined);
+    for (const waiter of this.queue.drain()) waiter.refuse(this.broken);
     void this.close();
   }
 
-  /** Runs one call on `slot`, racing the time limit. */
-  private call(slot: Slot, message: CallMessage, toolName: string): Promise<WireOutcome> {
+  /** Runs one call on `worker`, racing the time limit and the caller's signal. */
+  private callOn(worker: WorkerProcess, toolName: string, args: unknown, signal: AbortSignal): Promise<WireOutcome> {
     return new Promise<WireOutcome>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        slot.call = undefined;
-        this.replace(slot); // the only way to stop WebAssembly mid-call
-        const seconds = this.options.timeoutMs / 1000;
-        resolve({
-          kind: "domain-error",
-          code: "TIMEOUT",
-          message: `${toolName} took longer than ${seconds} s and was stopped; try a smaller molecule, a simpler pattern or fewer molecules`,
-          details: { timeoutMs: this.options.timeoutMs },
-        });
-      }, this.options.timeoutMs);
-      const finish = () => {
+      let done = false;
+      const finish = (): boolean => {
+        if (done) return false;
+        done = true;
         clearTimeout(timer);
-        slot.call = undefined;
+        signal.removeEventListener("abort", onAbort);
+        return true;
       };
-      slot.call = {
-        id: message.id,
-        settle: (outcome) => {
-          finish();
-          resolve(outcome);
-        },
-        fail: (error) => {
-          finish();
-          reject(error);
-        },
+      const timer = setTimeout(() => {
+        if (!finish()) return;
+        this.retire(worker); // the only way to stop WebAssembly mid-call
+        resolve(this.timeoutOutcome(toolName));
+      }, this.options.timeoutMs);
+      const onAbort = () => {
+        if (!finish()) return;
+        this.retire(worker);
+        reject(new CallAbandoned(signal.reason));
       };
-      slot.worker.postMessage(message);
+      signal.addEventListener("abort", onAbort, { once: true });
+      void worker.call({ id: this.nextId++, tool: toolName, args }).then((end) => {
+        if (!finish()) return;
+        if (end.kind === "exited") {
+          if (this.closed) reject(new CallAbandoned("the server is shutting down"));
+          else reject(new RpcError(RpcCode.InternalError, `Internal error: the tool worker stopped unexpectedly (${end.why}); the call was not completed`));
+          return;
+        }
+        // The answer stands; the worker's RDKit does not: a fresh worker serves the next call.
+        if (end.engineFault) this.retire(worker);
+        resolve(end.outcome);
+      });
     });
   }
 
-  /** Terminates a worker (stuck or dead) and puts a fresh one in its place. */
-  private replace(slot: Slot): void {
-    const index = this.slots.indexOf(slot);
-    if (index === -1) return;
-    this.slots[index] = this.spawn();
-    slot.worker.terminate();
+  private timeoutOutcome(toolName: string): WireOutcome {
+    const { timeoutMs } = this.options;
+    return {
+      kind: "domain-error",
+      code: "TIMEOUT",
+      message: `${toolName} took longer than ${timeoutMs / 1000} s and was stopped; try a smaller molecule, a simpler pattern or fewer molecules`,
+      details: { timeoutMs },
+    };
   }
 
-  private async acquire(): Promise<Slot> {
-    if (this.broken) throw this.broken;
-    const idle = this.slots.find((slot) => !slot.busy);
+  private acquire(caller: string, signal: AbortSignal): Promise<WorkerProcess> {
+    if (this.broken) return Promise.reject(this.broken);
+    if (this.closed) return Promise.reject(new CallAbandoned("the server is shutting down"));
+    const idle = this.idle.shift();
     if (idle) {
-      idle.busy = true;
-      return idle;
+      this.queue.served(caller);
+      return Promise.resolve(idle);
     }
     // A call waits behind another call (not just behind a starting worker): more workers are needed now.
     if (this.serving > 0) this.startTheRest();
-    const handed = await new Promise<Slot | undefined>((resolve) => this.waiting.push(resolve));
-    if (!handed || this.broken) throw this.broken ?? new RpcError(RpcCode.InternalError, "Internal error: tool workers are not available");
-    return handed;
+    return new Promise<WorkerProcess>((resolve, reject) => {
+      const onAbort = () => {
+        if (this.queue.remove(caller, waiter)) reject(new CallAbandoned(signal.reason));
+      };
+      const waiter: Waiter = {
+        give: (worker) => {
+          signal.removeEventListener("abort", onAbort);
+          resolve(worker);
+        },
+        refuse: (error) => {
+          signal.removeEventListener("abort", onAbort);
+          reject(error);
+        },
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
+      this.queue.push(caller, waiter);
+    });
   }
 
-  /** After a call: the slot serves the next waiter, or becomes idle, once it is ready. */
-  private release(slot: Slot): void {
-    // Otherwise the other workers start once the first call is answered, so they do not slow that answer down.
-    this.startTheRest();
-    void slot.ready.then(() => this.handOver(slot));
-  }
-
-  private handOver(slot: Slot): void {
-    if (!this.slots.includes(slot) || slot.call) return;
-    const next = this.waiting.shift();
-    if (next) {
-      slot.busy = true;
-      next(slot);
-    } else {
-      slot.busy = false;
-    }
+  /** A ready member without a call serves the next waiter in turn, or becomes idle. */
+  private handOver(worker: WorkerProcess): void {
+    if (!this.members.has(worker) || !worker.isReady || this.idle.includes(worker)) return;
+    const next = this.queue.shift((caller) => this.runningByCaller.get(caller) ?? 0);
+    if (next) next.give(worker);
+    else this.idle.push(worker);
   }
 }

@@ -198,6 +198,8 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
   const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const shutdown = new AbortController();
   let dispatched = 0;
+  /** Requests dispatched per caller (see callerOf). */
+  const byCaller = new Map<string, number>();
   let active = 0;
   let drained: (() => void) | undefined;
 
@@ -257,14 +259,25 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
     }
 
     // At the limit: 503. Counted here, after the body has arrived, so slow senders never hold a slot.
-    if (dispatched >= options.maxConcurrency) return busy(id, options.maxConcurrency);
-    // 10. Dispatch, exactly as stdio does.
+    if (dispatched >= options.maxConcurrency) return busy(id, `${options.maxConcurrency} requests are in flight`);
+    // One client may hold at most half of the slots, so another client always gets in (and then its turn
+    // at the next free worker: the pool serves the caller with the fewest calls running first).
+    const caller = callerOf(message, request, bun);
+    const callerShare = Math.ceil(options.maxConcurrency / 2);
+    const held = byCaller.get(caller) ?? 0;
+    if (held >= callerShare) return busy(id, `this client already has ${held} requests in flight (at most ${callerShare} per client)`);
+    // 10. Dispatch, exactly as stdio does. A client that hangs up aborts request.signal: its tool call is
+    // stopped (the worker is killed) and its slot freed at once.
     dispatched++;
+    byCaller.set(caller, held + 1);
     try {
-      const response = await server.handle(message, new Session(), AbortSignal.any([request.signal, shutdown.signal]));
+      const response = await server.handle(message, new Session(caller), AbortSignal.any([request.signal, shutdown.signal]));
       return response ? rpcAnswer(response) : accepted();
     } finally {
       dispatched--;
+      const left = (byCaller.get(caller) ?? 1) - 1;
+      if (left === 0) byCaller.delete(caller);
+      else byCaller.set(caller, left);
     }
   };
 
@@ -315,7 +328,21 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
   };
 }
 
-function busy(id: RequestId, limit: number): Response {
-  const text = encodeResponse(errorResponse(id, RpcCode.ToolFailure, `Server busy: ${limit} requests are in flight; retry after 1 second`));
+/**
+ * Who is asking, for fair shares: the client's address, the name it gives (the modern era's
+ * clientInfo name) and its User-Agent. Names can be made up: this keeps well-meaning clients from
+ * starving each other (two agents on one machine share the loopback address), it is not a defence
+ * against a client that lies; --max-concurrency and the time limit bound that one.
+ */
+function callerOf(message: JsonRpcRequest, request: Request, bun: Server<undefined>): string {
+  const meta = message.params?._meta;
+  const clientInfo = meta && typeof meta === "object" ? (meta as Record<string, unknown>)["io.modelcontextprotocol/clientInfo"] : undefined;
+  const name = clientInfo && typeof clientInfo === "object" ? (clientInfo as Record<string, unknown>).name : undefined;
+  const address = bun.requestIP(request)?.address ?? "";
+  return JSON.stringify([address, typeof name === "string" ? name : "", request.headers.get("user-agent") ?? ""]);
+}
+
+function busy(id: RequestId, why: string): Response {
+  const text = encodeResponse(errorResponse(id, RpcCode.ToolFailure, `Server busy: ${why}; retry after 1 second`));
   return jsonAnswer(503, text, { "Retry-After": "1" });
 }

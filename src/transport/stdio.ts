@@ -7,15 +7,32 @@
  * not read completely is never read or answered), the requests in flight are
  * answered, and those still running when the grace period ends answer TIMEOUT;
  * then every answer has been handed to the OS and the promise resolves.
+ *
+ * Cancellation: `notifications/cancelled` naming a request in flight stops its tool
+ * call (the worker running it is killed) and, as MCP says, nothing is sent for it.
+ *
+ * Back-pressure: reading pauses while MAX_PENDING_REQUESTS requests are being handled
+ * or MAX_UNSENT_BYTES of answers wait for the client to read them, so memory stays
+ * bounded whatever the client sends and however slowly it reads.
  */
 import { decodeMessage, encodeResponse } from "../protocol/codec.ts";
 import { RpcCode } from "../protocol/errors.ts";
-import { errorResponse, type JsonRpcResponse } from "../protocol/jsonrpc.ts";
+import { errorResponse, isNotification, type JsonRpcRequest, type JsonRpcResponse } from "../protocol/jsonrpc.ts";
 import { MAX_MESSAGE_BYTES } from "../protocol/limits.ts";
 import { logError, logInfo } from "../server/log.ts";
 import { DEFAULT_SHUTDOWN_GRACE_MS, GracePeriodOver } from "../server/shutdown-grace.ts";
 import { Session, type McpServer } from "../server/server.ts";
-import { LineSplitter } from "./line-splitter.ts";
+import { LineSplitter } from "../protocol/line-splitter.ts";
+
+/** Requests being handled at once (read, not yet answered) before reading pauses. */
+export const MAX_PENDING_REQUESTS = 64;
+/** Bytes of answers handed to stdout but not yet taken by the client before reading pauses. */
+export const MAX_UNSENT_BYTES = 8 * 2 ** 20;
+
+/** The abort reason of a call the client cancelled. */
+export class CancelledByClient extends Error {
+  override name = "CancelledByClient";
+}
 
 export interface StdioStreams {
   input: ReadableStream<Uint8Array>;
@@ -37,22 +54,61 @@ export async function serveStdio(server: McpServer, streams: StdioStreams, stopp
   const session = new Session();
   const splitter = new LineSplitter(MAX_MESSAGE_BYTES);
   const inFlight = new Set<Promise<void>>();
-  const shutdown = new AbortController();
+  /** Requests in flight by id (JSON of the id), for `notifications/cancelled`; ids may repeat. */
+  const running = new Map<string, Set<AbortController>>();
+  const flow = new FlowControl();
 
-  const send = (response: JsonRpcResponse): Promise<void> => streams.writeLine(encodeResponse(response));
+  const send = async (response: JsonRpcResponse): Promise<void> => {
+    const line = encodeResponse(response);
+    flow.unsent += line.length;
+    try {
+      await streams.writeLine(line);
+    } finally {
+      flow.unsent -= line.length;
+      flow.wake();
+    }
+  };
+
+  const serve = async (message: JsonRpcRequest): Promise<void> => {
+    const key = JSON.stringify(message.id ?? null);
+    const controller = new AbortController();
+    const same = running.get(key) ?? new Set<AbortController>();
+    running.set(key, same.add(controller));
+    try {
+      const response = await server.handle(message, session, controller.signal);
+      if (response) await send(response);
+    } finally {
+      same.delete(controller);
+      if (same.size === 0 && running.get(key) === same) running.delete(key);
+    }
+  };
 
   const handleLine = async (bytes: Uint8Array): Promise<void> => {
     const decoded = decodeMessage(bytes);
     if (decoded.kind === "ignore") return;
     if (decoded.kind === "reject") return send(decoded.response);
-    const response = await server.handle(decoded.message, session, shutdown.signal);
-    if (response) await send(response);
+    const message = decoded.message;
+    if (!isNotification(message)) return serve(message);
+    if (message.method === "notifications/cancelled") cancel(message.params ?? {});
+  };
+
+  /** `notifications/cancelled`: the named request's call stops and is not answered. Unknown ids are ignored, as MCP says. */
+  const cancel = (params: Record<string, unknown>): void => {
+    const requestId = params.requestId;
+    if (typeof requestId !== "string" && typeof requestId !== "number") return;
+    const reason = typeof params.reason === "string" ? params.reason : "no reason given";
+    for (const controller of running.get(JSON.stringify(requestId)) ?? []) controller.abort(new CancelledByClient(`cancelled by the client: ${reason}`));
   };
 
   const track = (work: Promise<void>): void => {
     const guarded = work.catch((error) => logError("failed to answer a message", error));
     inFlight.add(guarded);
-    void guarded.finally(() => inFlight.delete(guarded));
+    flow.pending = inFlight.size;
+    void guarded.finally(() => {
+      inFlight.delete(guarded);
+      flow.pending = inFlight.size;
+      flow.wake();
+    });
   };
 
   const dispatch = (events: ReturnType<LineSplitter["push"]>): void => {
@@ -65,8 +121,11 @@ export async function serveStdio(server: McpServer, streams: StdioStreams, stopp
     }
   };
 
-  // The grace period starts with the stop, whether it comes while reading or after end of input.
-  const endGrace = () => shutdown.abort(new GracePeriodOver(graceMs));
+  // The grace period starts with the stop, whether it comes while reading or after end of input. When it
+  // ends, every call still running is aborted with GracePeriodOver and answers TIMEOUT (shutdown-grace.ts).
+  const endGrace = () => {
+    for (const same of running.values()) for (const controller of same) controller.abort(new GracePeriodOver(graceMs));
+  };
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
   const beginGrace = () => {
     const why = typeof stopping.stop?.reason === "string" ? stopping.stop.reason : "stop";
@@ -74,12 +133,13 @@ export async function serveStdio(server: McpServer, streams: StdioStreams, stopp
     graceTimer = setTimeout(endGrace, graceMs);
     if (stopping.hurry?.aborted) endGrace();
     else stopping.hurry?.addEventListener("abort", endGrace, { once: true });
+    flow.wake();
   };
   if (stopping.stop?.aborted) beginGrace();
   else stopping.stop?.addEventListener("abort", beginGrace, { once: true });
 
   // On a stop, a partial line left in the splitter is dropped: its request was never read.
-  const stopped = await readUntilStopped(streams.input, stopping.stop, (chunk) => dispatch(splitter.push(chunk)));
+  const stopped = await readUntilStopped(streams.input, stopping.stop, (chunk) => dispatch(splitter.push(chunk)), flow);
   if (!stopped) dispatch(splitter.end());
   // Each tracked promise ends once its answer has been handed to the OS, so this also waits for the writes.
   while (inFlight.size > 0) await Promise.all([...inFlight]);
@@ -88,10 +148,49 @@ export async function serveStdio(server: McpServer, streams: StdioStreams, stopp
   stopping.hurry?.removeEventListener("abort", endGrace);
 }
 
-/** Feeds `input` to `onChunk` until it ends (false) or `stop` is aborted (true; nothing more is read). */
-async function readUntilStopped(input: ReadableStream<Uint8Array>, stop: AbortSignal | undefined, onChunk: (chunk: Uint8Array) => void): Promise<boolean> {
+/** What reading waits on: requests being handled and answers not yet taken, each under its bound. */
+class FlowControl {
+  pending = 0;
+  unsent = 0;
+  private waiting: (() => void) | undefined;
+
+  hasRoom(): boolean {
+    return this.pending < MAX_PENDING_REQUESTS && this.unsent < MAX_UNSENT_BYTES;
+  }
+
+  /** Resolves when there is room again, or when `stop` is aborted. */
+  room(stop: AbortSignal | undefined): Promise<void> | undefined {
+    if (this.hasRoom() || stop?.aborted) return undefined;
+    return new Promise<void>((resolve) => {
+      this.waiting = () => {
+        if (this.hasRoom() || stop?.aborted) {
+          this.waiting = undefined;
+          resolve();
+        }
+      };
+    });
+  }
+
+  wake(): void {
+    this.waiting?.();
+  }
+}
+
+/**
+ * Feeds `input` to `onChunk` until it ends (false) or `stop` is aborted (true; nothing more is read).
+ * Between chunks it waits while `flow` has no room: the pipe fills and the client's writes block.
+ */
+async function readUntilStopped(
+  input: ReadableStream<Uint8Array>,
+  stop: AbortSignal | undefined,
+  onChunk: (chunk: Uint8Array) => void,
+  flow: FlowControl,
+): Promise<boolean> {
   if (!stop) {
-    for await (const chunk of input) onChunk(chunk);
+    for await (const chunk of input) {
+      onChunk(chunk);
+      await flow.room(undefined);
+    }
     return false;
   }
   if (stop.aborted) return true;
@@ -110,6 +209,7 @@ async function readUntilStopped(input: ReadableStream<Uint8Array>, stop: AbortSi
       }
       if (next.done) return false;
       onChunk(next.value);
+      await flow.room(stop);
       if (stop.aborted) return true;
     }
   } finally {

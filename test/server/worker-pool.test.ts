@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { CallAbandoned } from "../../src/server/tool-executor.ts";
 import { WorkerPool } from "../../src/server/worker-pool.ts";
 import type { ToolOutcome } from "../../src/server/tool-runner.ts";
+import { isRunning, stopsWithin } from "../support/processes.ts";
 import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
 import { callTool, ready, toolNamed } from "../support/tools.ts";
 
@@ -60,18 +62,6 @@ describe("WorkerPool", () => {
     });
   });
 
-  test("a worker that reloads RDKit after an engine fault is out of service until it says ready", async () => {
-    // A stand-in worker that answers every call with `reloading: true`, then takes 300 ms to be ready again.
-    const reloading = new WorkerPool({ size: 1, timeoutMs: 5_000, workerUrl: new URL("../support/reloading-worker.ts", import.meta.url) });
-    await reloading.ready();
-    const first = await reloading.run(toolNamed("canonical_smiles"), {});
-    expect(codeOf(first)).toBe("MOLECULE_TOO_LARGE");
-    const started = performance.now();
-    await reloading.run(toolNamed("canonical_smiles"), {});
-    expect(performance.now() - started).toBeGreaterThanOrEqual(250); // waited for the reload, was not sent to a reloading worker
-    await reloading.close();
-  }, 10_000);
-
   test("an unknown tool name is an invalid-params error from the worker", async () => {
     await expect(pool.run({ ...toolNamed("canonical_smiles"), name: "nope" }, {})).rejects.toMatchObject({ code: -32602 });
   });
@@ -111,11 +101,93 @@ describe("WorkerPool time limit (0.7 s here)", () => {
   }, 30_000);
 });
 
-test("a worker script that cannot start fails calls fast instead of respawning forever", async () => {
-  const broken = new WorkerPool({ size: 1, timeoutMs: 1_000, workerUrl: new URL("./no-such-worker.ts", import.meta.url) });
-  const started = performance.now();
+
+/** The stand-in worker (no chemistry: each call's arguments say how long to spin, whether to fault or exit). */
+const STAND_IN = [process.execPath, new URL("../support/stand-in-worker.ts", import.meta.url).pathname];
+const standInTool = toolNamed("canonical_smiles");
+const payloadOf = (outcome: ToolOutcome) => (outcome.kind === "success" ? (outcome.payload as { pid: number }) : undefined);
+
+describe("worker processes are killed and replaced by a warm spare (stand-in workers)", () => {
+  let standIns: WorkerPool;
+  beforeAll(async () => {
+    standIns = new WorkerPool({ size: 1, timeoutMs: 400, command: STAND_IN });
+    await standIns.ready();
+  }, 30_000);
+  afterAll(() => standIns.close());
+  const runStandIn = (args: object, signal?: AbortSignal, caller?: string) => standIns.run(standInTool, args, signal, caller);
+
+  test("ready() starts the members and one spare, each its own process", () => {
+    const { members, spare } = standIns.workerPids();
+    expect(members).toHaveLength(1);
+    expect(spare).toBeNumber();
+    expect(members).not.toContain(spare as number);
+    for (const pid of [...members, spare as number]) expect(isRunning(pid)).toBe(true);
+  });
+
+  test("past the time limit: TIMEOUT, the worker process stops within a second, the spare serves the next call", async () => {
+    const before = standIns.workerPids();
+    const outcome = await runStandIn({ sleepMs: 120_000 }); // would spin for two minutes
+    expect(codeOf(outcome)).toBe("TIMEOUT");
+    expect(await stopsWithin(before.members[0] as number, 1_000)).toBe(true);
+    const next = payloadOf(await runStandIn({}));
+    expect(next?.pid).toBe(before.spare as number);
+    await standIns.ready(); // the new spare
+  });
+
+  test("a cancelled running call rejects at once with CallAbandoned and its process stops within a second", async () => {
+    const before = standIns.workerPids();
+    const controller = new AbortController();
+    const call = runStandIn({ sleepMs: 120_000 }, controller.signal);
+    await Bun.sleep(100);
+    controller.abort("cancelled by the client");
+    await expect(call).rejects.toBeInstanceOf(CallAbandoned);
+    expect(await stopsWithin(before.members[0] as number, 1_000)).toBe(true);
+    expect(payloadOf(await runStandIn({}))?.pid).toBe(before.spare as number);
+    await standIns.ready();
+  });
+
+  test("a call cancelled while it waits for a worker never runs, and the running call is not disturbed", async () => {
+    const running = runStandIn({ sleepMs: 200 });
+    const controller = new AbortController();
+    const waiting = runStandIn({ exit: 9 }, controller.signal); // would kill its worker if it ever ran
+    controller.abort("cancelled");
+    await expect(waiting).rejects.toBeInstanceOf(CallAbandoned);
+    const first = payloadOf(await running);
+    expect(payloadOf(await runStandIn({}))?.pid).toBe(first?.pid as number); // same worker: the exit never ran
+  });
+
+  test("an engine fault: the answer stands, the worker is replaced by the spare before the next call", async () => {
+    const before = standIns.workerPids();
+    const faulted = await runStandIn({ engineFault: true });
+    expect(payloadOf(faulted)?.pid).toBe(before.members[0] as number);
+    expect(await stopsWithin(before.members[0] as number, 1_000)).toBe(true);
+    expect(payloadOf(await runStandIn({}))?.pid).toBe(before.spare as number);
+    await standIns.ready();
+  });
+
+  test("a worker that dies mid-call: -32603 for that call, and the next call is served", async () => {
+    await expect(runStandIn({ exit: 3 })).rejects.toMatchObject({ code: -32603, message: expect.stringContaining("stopped unexpectedly") });
+    expect(codeOf(await runStandIn({}))).toBe("success");
+    await standIns.ready();
+  });
+
+  test("fair turns: a caller with four queued calls does not hold up another caller's one", async () => {
+    const order: string[] = [];
+    const note = (label: string) => (outcome: ToolOutcome) => {
+      order.push(label);
+      return outcome;
+    };
+    const hostile = [1, 2, 3, 4].map((i) => runStandIn({ sleepMs: 150 }, undefined, "A").then(note(`A${i}`)));
+    await Bun.sleep(20); // A1 runs, A2..A4 wait
+    const polite = runStandIn({}, undefined, "B").then(note("B1"));
+    await Promise.all([...hostile, polite]);
+    expect(order).toEqual(["A1", "B1", "A2", "A3", "A4"]);
+  });
+});
+
+test("a worker program that cannot start fails calls fast instead of respawning forever", async () => {
+  const broken = new WorkerPool({ size: 1, timeoutMs: 1_000, command: [process.execPath, "/no/such/worker.ts"] });
   await expect(broken.run(toolNamed("canonical_smiles"), { smiles: "CCO" })).rejects.toMatchObject({ code: -32603 });
   await expect(broken.run(toolNamed("canonical_smiles"), { smiles: "CCO" })).rejects.toMatchObject({ code: -32603 });
-  expect(performance.now() - started).toBeLessThan(5_000);
   await broken.close();
 }, 10_000);

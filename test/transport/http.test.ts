@@ -16,6 +16,7 @@ import { serveStdio } from "../../src/transport/stdio.ts";
 import { SERVER_NAME, SERVER_VERSION } from "../../src/version.ts";
 import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
 import { startHttpServer } from "../support/http-server.ts";
+import { childPids, waitForStopped } from "../support/processes.ts";
 import { MODERN_META, StdioServer, modern, serverCommand } from "../support/stdio-client.ts";
 
 // ---------------------------------------------------------------- fixtures
@@ -246,6 +247,10 @@ async function sameAsStdio(message: unknown, headers: HeaderOverrides = {}): Pro
   expect(response.body).toBe((await viaStdio(JSON.stringify(message))) as string);
   return response;
 }
+
+/** find_mcs on these two runs into RDKit's own 5 s limit: a call that surely outlasts a hang-up. */
+const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
+const POLYCYCLE = "C1CC2CCC3CCC4CCC5CCC6CCC7CCC8CCC9CCC%10CCC%11CC1C%12C2C3C4C5C6C7C8C9C%10C%11%12";
 
 const call = (id: number | string, name: string, args: Record<string, unknown>) => ({ jsonrpc: "2.0", id, method: "tools/call", params: modern({ name, arguments: args }) });
 const listTools = (id: number | string = 1) => ({ jsonrpc: "2.0", id, method: "tools/list", params: modern() });
@@ -783,13 +788,39 @@ describe("10. dispatch", () => {
 
 describe("concurrency, slow clients, shutdown", () => {
   test("at the concurrency limit (2 here) the next request is 503 with Retry-After: 1", async () => {
-    const results = await Promise.all([post(call(80, "test_sleep", { ms: 600 })), post(call(81, "test_sleep", { ms: 600 })), Bun.sleep(150).then(() => post(call(82, "test_sleep", { ms: 10 })))]);
+    // Three clients (one slot each would be their share): the limit is what refuses the third.
+    const as = (agent: string) => ({ "User-Agent": agent });
+    const results = await Promise.all([
+      post(call(80, "test_sleep", { ms: 600 }), as("client-a")),
+      post(call(81, "test_sleep", { ms: 600 }), as("client-b")),
+      Bun.sleep(150).then(() => post(call(82, "test_sleep", { ms: 10 }), as("client-c"))),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 503]);
     const busy = results[2] as RawResponse;
     expect(outcome(busy)).toEqual({ status: 503, code: -32000, id: 82 });
     expect(busy.headers.get("retry-after")).toBe("1");
     expect(http.inFlight()).toBe(0);
     expect((await post(call(83, "test_sleep", { ms: 1 }))).status).toBe(200);
+  }, 15_000);
+
+  test("one client holds at most half the slots (1 of 2 here): its second request is 503, another client's is served", async () => {
+    const as = (agent: string) => ({ "User-Agent": agent });
+    const results = await Promise.all([
+      post(call(84, "test_sleep", { ms: 600 }), as("greedy")),
+      Bun.sleep(150).then(() => post(call(85, "test_sleep", { ms: 10 }), as("greedy"))),
+      Bun.sleep(150).then(() => post(call(86, "test_sleep", { ms: 10 }), as("polite"))),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 503, 200]);
+    expect((results[1] as RawResponse).body).toContain("this client already has 1 requests in flight (at most 1 per client)");
+    expect((results[1] as RawResponse).headers.get("retry-after")).toBe("1");
+    // The modern clientInfo name tells clients apart too (same address, same User-Agent).
+    const named = (name: string, id: number, ms: number) => {
+      const params = modern({ name: "test_sleep", arguments: { ms } });
+      params._meta = { ...(params._meta as Record<string, unknown>), "io.modelcontextprotocol/clientInfo": { name, version: "1" } };
+      return post({ jsonrpc: "2.0", id, method: "tools/call", params }, as("same-agent"));
+    };
+    const byName = await Promise.all([named("agent-one", 87, 400), Bun.sleep(150).then(() => named("agent-two", 88, 10))]);
+    expect(byName.map((r) => r.status)).toEqual([200, 200]);
   }, 15_000);
 
   test("slow clients (trickled headers, stalled bodies) neither starve others nor take concurrency slots", async () => {
@@ -901,6 +932,38 @@ describe("chematic-mcp --transport streamable-http (child process)", () => {
       expect({ bind, code, stdout }).toEqual({ bind, code: 2, stdout: "" });
       expect(stderr).toStartWith(`chematic-mcp: --bind ${bind} is not a loopback address`);
       expect(stderr).toContain("Usage: chematic-mcp");
+    }
+  }, 30_000);
+
+  test.skipIf(process.platform !== "linux")("clients that hang up stop their calls: the workers are killed within a second and the next client is served", async () => {
+    const server = await startHttpServer(["--workers", "2", "--max-concurrency", "16"]);
+    const previous = port;
+    port = server.port;
+    const sockets: net.Socket[] = [];
+    try {
+      expect(outcome(await post(call(1, "canonical_smiles", { smiles: "C" })))).toMatchObject({ status: 200 }); // workers up
+      await Bun.sleep(1_000); // the second worker and the spare start (not needed for what is asserted)
+      const before = childPids(server.process.pid);
+      // Eight slow calls (each would run into RDKit's own 5 s MCS limit), from clients that then hang up.
+      const slow = JSON.stringify(call(2, "find_mcs", { smiles_list: [C60, POLYCYCLE] }));
+      for (let i = 0; i < 8; i++) {
+        const socket = net.connect(server.port, "127.0.0.1");
+        socket.on("error", () => {});
+        socket.on("connect", () => socket.write(request(slow, { message: JSON.parse(slow), headers: { "User-Agent": `hostile-${i}` } })));
+        sockets.push(socket);
+      }
+      await Bun.sleep(400); // two of them running, six waiting for a worker
+      for (const socket of sockets) socket.destroy();
+      // Every worker that was running one of them is killed (one or two, depending on how many had started).
+      const killed = await waitForStopped(before, 1, 1_000);
+      expect(killed.length).toBeGreaterThanOrEqual(1);
+      const next = await post(call(3, "canonical_smiles", { smiles: "OCC" }));
+      expect(outcome(next)).toEqual({ status: 200, code: undefined, id: 3 });
+      expect(next.body).toContain('"canonical":"CCO"');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      port = previous;
+      await server.stop();
     }
   }, 30_000);
 });

@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { McpServer } from "../../src/server/server.ts";
+import { tools } from "../../src/tools/registry.ts";
+import { defineTool } from "../../src/tools/tool.ts";
+import { toolNamed } from "../support/tools.ts";
+import { MAX_PENDING_REQUESTS, MAX_UNSENT_BYTES, serveStdio } from "../../src/transport/stdio.ts";
+import { childPids, waitForStopped } from "../support/processes.ts";
 import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
 import { StdioServer, modern } from "../support/stdio-client.ts";
 
@@ -151,4 +157,127 @@ describe("stdio transport", () => {
     expect(mcs.error).toMatchObject({ code: -32000, data: { code: "TIMEOUT", details: { timeoutMs: 10_000, shutdown: true } } });
     expect(server.stderr).toContain("chematic-mcp: second signal (SIGINT): answering the calls still running with TIMEOUT now");
   }, 30_000);
+});
+
+describe("stdio cancellation (notifications/cancelled)", () => {
+  test.skipIf(process.platform !== "linux")("a cancelled call is not answered, its worker process is gone within a second, and the next call is served", async () => {
+    const server = start(["--workers", "1"]);
+    await server.request({ id: "warm", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }) });
+    const before = childPids(server.process.pid);
+    server.send({ jsonrpc: "2.0", id: "slow", method: "tools/call", params: modern({ name: "find_mcs", arguments: { smiles_list: [C60, POLYCYCLE] } }) });
+    await Bun.sleep(300); // the MCS is running on the one worker
+    server.send({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "slow", reason: "user pressed stop" } });
+    const gone = await waitForStopped(before, 1, 1_000);
+    expect(gone).toHaveLength(1); // exactly the busy worker was killed (the spare lives on as its replacement)
+    const next = await server.request({ id: "next", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }) });
+    expect(next.result?.structuredContent).toEqual({ canonical: "CCO" });
+    expect(await server.close()).toBe(0);
+    expect(server.received.some((m) => m.id === "slow")).toBe(false);
+  }, 30_000);
+
+  test("a cancellation naming no request in flight changes nothing", async () => {
+    const server = start();
+    server.send({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "never-sent" } });
+    server.send({ jsonrpc: "2.0", method: "notifications/cancelled", params: {} });
+    const call = await server.request({ id: 1, method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }) });
+    expect(call.result?.structuredContent).toEqual({ canonical: "CCO" });
+    expect(await server.close()).toBe(0);
+  }, 30_000);
+});
+
+describe("stdio back-pressure (in process)", () => {
+  /** Input of `count` ping lines, one per pull, counting how many the server has pulled. */
+  function pings(count: number): { input: ReadableStream<Uint8Array>; pulled: () => number } {
+    let sent = 0;
+    const encoder = new TextEncoder();
+    const input = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (sent === count) return controller.close();
+          controller.enqueue(encoder.encode(`${JSON.stringify({ jsonrpc: "2.0", id: sent, method: "ping" })}\n`));
+          sent++;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { input, pulled: () => sent };
+  }
+
+  test(`a client that stops reading: reading stops at ${MAX_PENDING_REQUESTS} requests in flight, and resumes when it reads again`, async () => {
+    const server = new McpServer(tools, { name: "chematic-mcp", version: "test" });
+    const { input, pulled } = pings(1_000);
+    const written: string[] = [];
+    let unblock: (() => void) | undefined;
+    const blocked = new Promise<void>((resolve) => (unblock = resolve));
+    const done = serveStdio(server, {
+      input,
+      writeLine: async (line) => {
+        await blocked; // the client is not reading
+        written.push(line);
+      },
+    });
+    await Bun.sleep(200);
+    expect(written).toHaveLength(0);
+    expect(pulled()).toBeGreaterThanOrEqual(MAX_PENDING_REQUESTS);
+    expect(pulled()).toBeLessThanOrEqual(MAX_PENDING_REQUESTS + 1); // the read that found no room
+    unblock?.();
+    await done;
+    expect(written).toHaveLength(1_000);
+  });
+
+  test(`answers waiting to be read: reading stops once ${MAX_UNSENT_BYTES} bytes are unsent, before ${MAX_PENDING_REQUESTS} requests`, async () => {
+    // A tool with a 256 kB payload (about 0.5 MB of answer: text and structuredContent): the byte bound is
+    // reached after about 16 answers, well before the request bound.
+    const big = defineTool({
+      ...toolNamed("canonical_smiles"),
+      name: "big",
+      outputSchema: { type: "object" },
+      handler: () => ({ text: "x".repeat(256 * 1024) }),
+    });
+    const server = new McpServer([big], { name: "chematic-mcp", version: "test" });
+    const call = `${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: modern({ name: "big", arguments: { smiles: "C" } }) })}\n`;
+    let sent = 0;
+    const releases: Array<() => void> = [];
+    const input = new ReadableStream<Uint8Array>(
+      {
+        // A client that sends its next call once the last one is answered (but never reads the answers).
+        async pull(controller) {
+          while (releases.length < sent) await Bun.sleep(1);
+          if (sent === 200) return controller.close();
+          controller.enqueue(new TextEncoder().encode(call));
+          sent++;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    let unsent = 0;
+    let maxUnsent = 0;
+    const done = serveStdio(server, {
+      input,
+      writeLine: (line) => {
+        unsent += line.length;
+        maxUnsent = Math.max(maxUnsent, unsent);
+        return new Promise<void>((resolve) =>
+          releases.push(() => {
+            unsent -= line.length;
+            resolve();
+          }),
+        );
+      },
+    });
+    while (unsent < MAX_UNSENT_BYTES) await Bun.sleep(5);
+    await Bun.sleep(200); // a read already under way when the bound was reached completes
+    const readWhenBlocked = sent;
+    await Bun.sleep(300);
+    expect(sent).toBe(readWhenBlocked); // reading has stopped
+    // The byte bound stopped it: fewer requests than the request bound, and the unsent answers reached the byte bound.
+    expect(sent).toBeLessThan(MAX_PENDING_REQUESTS);
+    expect(maxUnsent).toBeGreaterThanOrEqual(MAX_UNSENT_BYTES);
+    for (let released = 0; released < 200; released++) {
+      while (releases.length <= released) await Bun.sleep(1);
+      releases[released]?.();
+    }
+    await done;
+    expect(sent).toBe(200);
+  });
 });

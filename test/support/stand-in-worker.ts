@@ -1,0 +1,41 @@
+/**
+ * A stand-in tool worker process for the pool tests: speaks the worker protocol on stdin/stdout but runs
+ * no chemistry. Each call's arguments say what to do: `sleepMs` (busy-wait, as a call inside WebAssembly
+ * would: the event loop is blocked), `engineFault` (answer, flagged as an engine fault), `exit` (die with
+ * that code, no answer). The answer's payload carries this process's pid, so a test can tell workers apart.
+ * STAND_IN_READY_DELAY_MS delays "ready" (a slow start-up).
+ */
+import { LineSplitter } from "../../src/protocol/line-splitter.ts";
+import type { CallMessage, WorkerMessage } from "../../src/server/worker-protocol.ts";
+
+interface StandInArgs {
+  sleepMs?: number;
+  engineFault?: boolean;
+  exit?: number;
+}
+
+const post = (message: WorkerMessage): void => {
+  process.stdout.write(`${JSON.stringify(message)}\n`);
+};
+
+function busyWait(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // spin: a blocked event loop, like a long synchronous WebAssembly call
+  }
+}
+
+await Bun.sleep(Number(process.env.STAND_IN_READY_DELAY_MS ?? 0));
+post({ type: "ready" });
+
+const splitter = new LineSplitter(1 << 20);
+for await (const chunk of Bun.stdin.stream() as ReadableStream<Uint8Array>) {
+  for (const event of splitter.push(chunk)) {
+    if (event.kind !== "line") continue;
+    const { id, tool, args } = JSON.parse(new TextDecoder().decode(event.bytes)) as CallMessage & { args: StandInArgs };
+    if (args.exit !== undefined) process.exit(args.exit);
+    busyWait(args.sleepMs ?? 0);
+    const payload = { pid: process.pid, tool, args };
+    post({ type: "result", id, outcome: { kind: "success", payload, text: JSON.stringify(payload) }, engineFault: args.engineFault === true });
+  }
+}
