@@ -38,7 +38,8 @@ Options:
                                       port any port); loopback names are always accepted
   --allowed-origin ORIGIN             HTTP: accept requests from this Origin (repeatable)
   --max-concurrency N                 HTTP: requests served at once (default 16)
-  --workers N                         Tool workers, each with its own RDKit (default: one per core, at most 4)
+  --workers N                         Tool worker processes, each with its own RDKit (default: one per core, at
+                                      most 4; one spare more is kept warm)
   --tool-timeout-ms N                 Time limit of one tool call; past it the call answers TIMEOUT (default 10000)
   --shutdown-grace-ms N               stdio: on SIGTERM/SIGINT/SIGHUP stop reading, give the requests in flight this
                                       long, answer the rest TIMEOUT, exit 0 (default 10000; a second signal ends the

@@ -14,8 +14,10 @@ export interface ToolAnnotations {
 /** Per-call context handed to a handler. */
 export interface ToolContext {
   /**
-   * Aborted when the call is abandoned (e.g. the process is shutting down), or, for a tool that runs on
-   * the main thread, when its time limit is reached: then `signal.reason` is a TimeLimitReached.
+   * Aborted when the call is abandoned (cancelled by the client, its HTTP client gone, the server shutting
+   * down), or, for a tool that runs on the main thread, when its time limit is reached: then `signal.reason`
+   * is a TimeLimitReached. A chemistry tool in a worker process is stopped by killing that process instead
+   * (a synchronous WebAssembly call could not look at a signal), so there the signal never fires.
    */
   signal: AbortSignal;
 }
