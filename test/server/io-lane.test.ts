@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { IoLane } from "../../src/server/io-lane.ts";
+import { CallAbandoned } from "../../src/server/tool-executor.ts";
 import { McpServer, Session } from "../../src/server/server.ts";
 import { WorkerPool } from "../../src/server/worker-pool.ts";
 import { tools } from "../../src/tools/registry.ts";
@@ -107,5 +108,28 @@ describe("IoLane time limit (0.4 s here) and concurrency bound", () => {
     expect(outcomes[0]).toMatchObject({ kind: "domain-error", error: { code: "TIMEOUT", details: { timeoutMs: 400 } } });
     for (const outcome of outcomes.slice(1)) expect(outcome.kind).toBe("success");
     expect(most).toBe(2);
+  });
+
+  test("a call whose caller gives up (cancelled, client gone) rejects with CallAbandoned at once, and its handler's signal fires", async () => {
+    let handlerSignal: AbortSignal | undefined;
+    const waiting = defineTool({
+      ...nameToSmiles,
+      name: "waiting",
+      handler: async (_args: { name: string }, context) => {
+        handlerSignal = context.signal;
+        await Bun.sleep(5_000); // ignores its signal: the lane must not wait for it
+        return { name: "x", smiles: "C", canonical_smiles: "C", cid: 1, source: "PubChem" as const };
+      },
+    });
+    const slow = new IoLane({ concurrency: 1, timeoutMs: 10_000 });
+    const caller = new AbortController();
+    const call = slow.run(waiting, { name: "a" }, caller.signal);
+    await Bun.sleep(50);
+    caller.abort("cancelled by the client");
+    await expect(call).rejects.toBeInstanceOf(CallAbandoned);
+    expect(handlerSignal?.aborted).toBe(true);
+    // Its place is free again: the next call does not wait 5 s behind it.
+    const next = slow.run(defineTool({ ...waiting, name: "quick", handler: async () => ({ name: "x", smiles: "C", canonical_smiles: "C", cid: 1, source: "PubChem" as const }) }), { name: "b" }, signal());
+    expect((await next).kind).toBe("success");
   });
 });

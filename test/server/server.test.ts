@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { JsonRpcRequest } from "../../src/protocol/jsonrpc.ts";
 import { McpServer, Session } from "../../src/server/server.ts";
+import { CallAbandoned, type ToolExecutor } from "../../src/server/tool-executor.ts";
 import { tools } from "../../src/tools/registry.ts";
 import { modern } from "../support/stdio-client.ts";
 import { ready } from "../support/tools.ts";
@@ -146,5 +147,25 @@ describe("era pinning", () => {
     const answer = await ask(session, "tools/list", modern(), null);
     expect(answer.id).toBeNull();
     expect(session.era).toBe("modern");
+  });
+});
+
+describe("abandoned calls and callers", () => {
+  test("a call the executor abandons (cancelled, client gone) gets no answer in either era; the caller reaches the executor", async () => {
+    const callers: Array<string | undefined> = [];
+    const abandoning: ToolExecutor = {
+      run: async (_tool, _args, _signal, caller) => {
+        callers.push(caller);
+        throw new CallAbandoned("cancelled by the client");
+      },
+      close: async () => {},
+    };
+    const quiet = new McpServer(tools, { name: "chematic-mcp", version: "test" }, abandoning);
+    const call = { name: "canonical_smiles", arguments: { smiles: "CCO" } };
+    expect(await quiet.handle({ jsonrpc: "2.0", id: 1, method: "tools/call", params: modern(call) }, new Session("client-a"))).toBeUndefined();
+    const legacy = new Session("client-b");
+    await quiet.handle({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18" } }, legacy);
+    expect(await quiet.handle({ jsonrpc: "2.0", id: 2, method: "tools/call", params: call }, legacy)).toBeUndefined();
+    expect(callers).toEqual(["client-a", "client-b"]);
   });
 });
