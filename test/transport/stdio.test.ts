@@ -186,6 +186,11 @@ describe("stdio cancellation (notifications/cancelled)", () => {
 });
 
 describe("stdio back-pressure (in process)", () => {
+  test("the bounds are the documented ones (README: 64 requests in flight, 8 MiB of unread answers)", () => {
+    expect(MAX_PENDING_REQUESTS).toBe(64);
+    expect(MAX_UNSENT_BYTES).toBe(8 * 1024 * 1024);
+  });
+
   /** Input of `count` ping lines, one per pull, counting how many the server has pulled. */
   function pings(count: number): { input: ReadableStream<Uint8Array>; pulled: () => number } {
     let sent = 0;
