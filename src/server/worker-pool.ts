@@ -13,6 +13,7 @@
  * Tools that are network I/O rather than chemistry (`runsOn: "main"`, i.e. name_to_smiles) never take a
  * worker: they run on this thread's event loop in an IoLane (io-lane.ts) with its own concurrency bound.
  */
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import type { Tool } from "../tools/tool.ts";
@@ -34,11 +35,14 @@ export const TOOL_WORKER_FLAG = "--tool-worker";
 
 /**
  * This program in worker mode: the compiled binary starts itself (its entry point lives in Bun's
- * embedded file system); from source, Bun runs the same entry point again.
+ * embedded file system); from source, Bun runs the same entry point again. On Linux the executable is
+ * started through /proc/self/exe, the file this process runs even if the path was since replaced (an
+ * upgrade in place): a worker is always the same version as its server.
  */
 export function selfWorkerCommand(): string[] {
   const compiled = Bun.main.startsWith("/$bunfs/") || /^[A-Za-z]:[\\/]~BUN[\\/]/.test(Bun.main);
-  return compiled ? [process.execPath, TOOL_WORKER_FLAG] : [process.execPath, Bun.main, TOOL_WORKER_FLAG];
+  const executable = process.platform === "linux" && existsSync("/proc/self/exe") ? "/proc/self/exe" : process.execPath;
+  return compiled ? [executable, TOOL_WORKER_FLAG] : [executable, Bun.main, TOOL_WORKER_FLAG];
 }
 
 /** From source, without going through main.ts (tests, scripts). */
@@ -207,6 +211,14 @@ export class WorkerPool implements ToolExecutor {
   private exited(worker: WorkerProcess, why: string): void {
     if (this.closed || worker.killed) return;
     if (!worker.isReady && ++this.startFailures >= MAX_START_FAILURES) {
+      // Members still serving: keep serving with them, without a spare. None: nothing can serve.
+      if ([...this.members].some((member) => member.isReady && member !== worker)) {
+        logError(`tool workers failed to start ${MAX_START_FAILURES} times in a row (${why}); no spare will be kept`);
+        this.spareWanted = false;
+        if (worker === this.spare) this.spare = undefined;
+        else this.members.delete(worker);
+        return;
+      }
       this.stopAfterStartFailures(why);
       return;
     }

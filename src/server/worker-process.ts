@@ -89,7 +89,7 @@ export class WorkerProcess {
             });
             continue;
           }
-          this.receive(JSON.parse(new TextDecoder().decode(event.bytes)) as WorkerMessage);
+          this.receive(event.bytes);
         }
       }
     } catch (error) {
@@ -97,7 +97,14 @@ export class WorkerProcess {
     }
   }
 
-  private receive(message: WorkerMessage): void {
+  private receive(bytes: Uint8Array): void {
+    let message: WorkerMessage;
+    try {
+      message = JSON.parse(new TextDecoder().decode(bytes)) as WorkerMessage;
+    } catch {
+      logError(`tool worker ${this.pid} wrote a line that is not a message; ignored`);
+      return;
+    }
     if (message.type === "ready") {
       this.isReady = true;
       this.markReady(true);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { CallAbandoned } from "../../src/server/tool-executor.ts";
 import { WorkerPool } from "../../src/server/worker-pool.ts";
 import type { ToolOutcome } from "../../src/server/tool-runner.ts";
@@ -190,4 +193,21 @@ test("a worker program that cannot start fails calls fast instead of respawning 
   await expect(broken.run(toolNamed("canonical_smiles"), { smiles: "CCO" })).rejects.toMatchObject({ code: -32603 });
   await expect(broken.run(toolNamed("canonical_smiles"), { smiles: "CCO" })).rejects.toMatchObject({ code: -32603 });
   await broken.close();
+}, 10_000);
+
+test("a spare that cannot start (three times) does not stop the pool: the ready worker keeps serving", async () => {
+  const startsFile = join(mkdtempSync(join(tmpdir(), "stand-in-")), "starts");
+  process.env.STAND_IN_STARTS_FILE = startsFile; // workers copy the environment when they start
+  const pool = new WorkerPool({ size: 1, timeoutMs: 5_000, command: STAND_IN, spareDelayMs: 0 });
+  try {
+    expect(codeOf(await pool.run(standInTool, {}))).toBe("success"); // the first start works
+    for (let i = 0; i < 100 && Number(readFileSync(startsFile, "utf8")) < 4; i++) await Bun.sleep(20); // three spares fail
+    await Bun.sleep(100);
+    expect(Number(readFileSync(startsFile, "utf8"))).toBe(4); // and no fourth spare is tried
+    expect(codeOf(await pool.run(standInTool, {}))).toBe("success");
+    expect(pool.workerPids().spare).toBeUndefined();
+  } finally {
+    delete process.env.STAND_IN_STARTS_FILE;
+    await pool.close();
+  }
 }, 10_000);

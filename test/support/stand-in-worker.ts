@@ -3,8 +3,10 @@
  * no chemistry. Each call's arguments say what to do: `sleepMs` (busy-wait, as a call inside WebAssembly
  * would: the event loop is blocked), `engineFault` (answer, flagged as an engine fault), `exit` (die with
  * that code, no answer). The answer's payload carries this process's pid, so a test can tell workers apart.
- * STAND_IN_READY_DELAY_MS delays "ready" (a slow start-up).
+ * STAND_IN_READY_DELAY_MS delays "ready" (a slow start-up). STAND_IN_STARTS_FILE names a file that counts
+ * starts: every start after the first exits at once with code 1 (an executable that stopped working).
  */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { LineSplitter } from "../../src/protocol/line-splitter.ts";
 import type { CallMessage, WorkerMessage } from "../../src/server/worker-protocol.ts";
 
@@ -25,6 +27,12 @@ function busyWait(ms: number): void {
   }
 }
 
+const startsFile = process.env.STAND_IN_STARTS_FILE;
+if (startsFile) {
+  const starts = (existsSync(startsFile) ? Number(readFileSync(startsFile, "utf8")) : 0) + 1;
+  writeFileSync(startsFile, String(starts));
+  if (starts > 1) process.exit(1);
+}
 await Bun.sleep(Number(process.env.STAND_IN_READY_DELAY_MS ?? 0));
 post({ type: "ready" });
 
