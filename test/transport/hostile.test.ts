@@ -5,6 +5,7 @@
  * No wall-clock bounds: a loaded machine may be slow, not wrong.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { childPids, waitForStopped } from "../support/processes.ts";
 import { StdioServer, modern, type RpcMessage } from "../support/stdio-client.ts";
 
 const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
@@ -85,5 +86,24 @@ describe("hostile inputs over stdio", () => {
     const smiles = Array.from({ length: 32 }, (_, i) => `${"C".repeat(i + 1)}N`);
     const answers = await Promise.all(smiles.map((s) => call("parse_smiles", { smiles: s })));
     answers.forEach((answer, i) => expect((answer.result?.structuredContent as { heavy_atoms: number }).heavy_atoms).toBe(i + 2));
+  }, 30_000);
+});
+
+describe.skipIf(process.platform !== "linux")("a call past its time limit stops using the machine (the issue's case, 0.5 s limit)", () => {
+  test("13 disconnected C on a 13-carbon chain: TIMEOUT, its worker process is gone within a second, the next call is served", async () => {
+    const limited = new StdioServer(["--workers", "1", "--tool-timeout-ms", "500"]);
+    try {
+      await limited.request({ id: "warm", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }) });
+      const before = childPids(limited.process.pid);
+      // 13! orderings of 13 disconnected query atoms: minutes of matching inside WebAssembly.
+      const slow = await limited.request({ id: "slow", method: "tools/call", params: modern({ name: "smarts_match", arguments: { smarts: Array(13).fill("C").join("."), smiles: "C".repeat(13) } }) });
+      expect((slow.result?.structuredContent as { error?: { code: string } }).error?.code).toBe("TIMEOUT");
+      const stopped = await waitForStopped(before, 1, 1_000);
+      expect(stopped).toHaveLength(1);
+      const next = await limited.request({ id: "next", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }) });
+      expect(next.result?.structuredContent).toEqual({ canonical: "CCO" });
+    } finally {
+      expect(await limited.close()).toBe(0);
+    }
   }, 30_000);
 });
