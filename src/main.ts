@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   const server = new McpServer(tools, { name: SERVER_NAME, version: SERVER_VERSION }, stdioStop ? withShutdownGrace(workers) : workers);
   if (command.options.transport === "streamable-http") {
     await serveHttpUntilSignal(server, command.options);
+    await workers.close();
     process.exit(0);
   }
   logInfo(`${SERVER_NAME} ${SERVER_VERSION} serving MCP over stdio`);
