@@ -1,7 +1,8 @@
 /**
  * A tool worker process: the same program started with `--tool-worker` (src/main.ts), its own RDKit,
- * one call at a time. It reads call messages from stdin and writes answers to stdout, one JSON object
- * per line (worker-protocol.ts); diagnostics go to stderr, which it shares with the server.
+ * one call at a time. Calls and answers travel over Bun's IPC channel (worker-protocol.ts); diagnostics
+ * go to stderr, which it shares with the server. When the channel closes (the server closed the pool or
+ * is gone) it exits.
  *
  * A process, not a thread, because a thread inside WebAssembly cannot be stopped: the pool
  * (worker-pool.ts) kills this process when its call runs past the time limit, is cancelled or its
@@ -9,10 +10,9 @@
  * (`engineFault`), and the pool replaces it; it never serves a call on a broken RDKit.
  */
 import { loadRDKit, rdkitResets } from "../chem/rdkit.ts";
-import { LineSplitter } from "../protocol/line-splitter.ts";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import { logError } from "./log.ts";
-import { MAX_WORKER_LINE_BYTES, rpcErrorToWire, toWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
+import { rpcErrorToWire, toWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
 
 // Signals are the server's business: Ctrl-C in a terminal reaches the whole process group, and the server
 // answers what is in flight before it stops. A worker ends when the pool kills it or closes its stdin.
@@ -25,9 +25,8 @@ const [{ tools }, { runTool }] = await Promise.all([import("../tools/registry.ts
 
 const byName = new Map(tools.map((tool) => [tool.name, tool]));
 
-/** Resolves once the line is handed to the OS (a large answer may take several writes). */
-function post(message: WorkerMessage): Promise<void> {
-  return new Promise((resolve, reject) => process.stdout.write(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : resolve())));
+function post(message: WorkerMessage): void {
+  process.send?.(message);
 }
 
 /**
@@ -63,7 +62,7 @@ async function serve(message: CallMessage): Promise<void> {
   const resets = rdkitResets();
   const outcome = await answer(message);
   const engineFault = rdkitResets() !== resets;
-  await post({ type: "result", id: message.id, outcome, engineFault });
+  post({ type: "result", id: message.id, outcome, engineFault });
   if (engineFault) {
     // The pool kills this process as soon as it reads the answer; nothing more is served here.
     return;
@@ -71,16 +70,12 @@ async function serve(message: CallMessage): Promise<void> {
   if (COLLECT_AFTER.has(message.tool) && process.memoryUsage().heapUsed > COLLECT_ABOVE_BYTES) Bun.gc(true);
 }
 
-/** A line the pool wrote that is not a call: a bug on the other side, reported on stderr and skipped. */
-function parseCall(bytes: Uint8Array): CallMessage | undefined {
-  try {
-    const message = JSON.parse(new TextDecoder().decode(bytes)) as CallMessage;
-    if (typeof message.id === "number" && typeof message.tool === "string") return message;
-  } catch {
-    // fall through
-  }
-  logError("worker: ignoring a line from the pool that is not a call message");
-  return undefined;
+/** A message from the pool that is not a call: a bug on the other side, reported on stderr and skipped. */
+function isCall(message: unknown): message is CallMessage {
+  const call = message as Partial<CallMessage> | null;
+  if (typeof call?.id === "number" && typeof call.tool === "string") return true;
+  logError("worker: ignoring a message from the pool that is not a call");
+  return false;
 }
 
 /**
@@ -93,17 +88,16 @@ async function warmUp(): Promise<void> {
   if (canonical) await runTool(canonical, { smiles: "c1ccccc1O" }, NEVER_ABORTED);
 }
 
+if (!process.send) {
+  logError("--tool-worker is for the server's own use: it needs the IPC channel the server opens");
+  process.exit(2);
+}
+process.on("disconnect", () => process.exit(0));
+
 await rdkitLoading;
 await warmUp();
-await post({ type: "ready" });
-
 // One call at a time: the pool never sends a second before the first is answered.
-const splitter = new LineSplitter(MAX_WORKER_LINE_BYTES);
-for await (const chunk of Bun.stdin.stream() as ReadableStream<Uint8Array>) {
-  for (const event of splitter.push(chunk)) {
-    const message = event.kind === "line" ? parseCall(event.bytes) : undefined;
-    if (message) await serve(message);
-  }
-}
-// End of stdin: the server closed the pool or is gone.
-process.exit(0);
+process.on("message", (message: unknown) => {
+  if (isCall(message)) void serve(message);
+});
+post({ type: "ready" });

@@ -1,7 +1,6 @@
 /**
- * Messages between the worker pool and its tool worker processes, one JSON object per line on the
- * worker's stdin (calls) and stdout (ready, results): plain data only (errors are rebuilt in the
- * server process from their fields).
+ * Messages between the worker pool and its tool worker processes, over Bun's IPC channel with JSON
+ * serialisation: plain data only (errors are rebuilt in the server process from their fields).
  */
 import { DomainError, RpcError, type DomainErrorCode } from "../protocol/errors.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
@@ -21,12 +20,6 @@ export type WireOutcome =
 /** `engineFault`: the worker's RDKit broke during the call; the pool replaces the worker before its next call. */
 export type WorkerMessage = { type: "ready" } | { type: "result"; id: number; outcome: WireOutcome; engineFault: boolean };
 
-/**
- * The longest line either side accepts. A call holds one request's arguments (at most 1 MiB); an answer
- * over the 1 MiB response limit is refused later anyway (codec.ts), but must still arrive whole so the
- * caller hears why. A line over this is dropped and its call answers an internal error.
- */
-export const MAX_WORKER_LINE_BYTES = 64 * 2 ** 20;
 
 export function toWire(outcome: ToolOutcome): WireOutcome {
   if (outcome.kind !== "domain-error") return outcome;

@@ -1,5 +1,5 @@
 /**
- * A stand-in tool worker process for the pool tests: speaks the worker protocol on stdin/stdout but runs
+ * A stand-in tool worker process for the pool tests: speaks the worker protocol over IPC but runs
  * no chemistry. Each call's arguments say what to do: `sleepMs` (busy-wait, as a call inside WebAssembly
  * would: the event loop is blocked), `engineFault` (answer, flagged as an engine fault), `exit` (die with
  * that code, no answer). The answer's payload carries this process's pid, so a test can tell workers apart.
@@ -7,7 +7,6 @@
  * starts: every start after the first exits at once with code 1 (an executable that stopped working).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { LineSplitter } from "../../src/protocol/line-splitter.ts";
 import type { CallMessage, WorkerMessage } from "../../src/server/worker-protocol.ts";
 
 interface StandInArgs {
@@ -17,7 +16,7 @@ interface StandInArgs {
 }
 
 const post = (message: WorkerMessage): void => {
-  process.stdout.write(`${JSON.stringify(message)}\n`);
+  process.send?.(message);
 };
 
 function busyWait(ms: number): void {
@@ -34,16 +33,12 @@ if (startsFile) {
   if (starts > 1) process.exit(1);
 }
 await Bun.sleep(Number(process.env.STAND_IN_READY_DELAY_MS ?? 0));
+process.on("disconnect", () => process.exit(0));
+process.on("message", (message: CallMessage & { args: StandInArgs }) => {
+  const { id, tool, args } = message;
+  if (args.exit !== undefined) process.exit(args.exit);
+  busyWait(args.sleepMs ?? 0);
+  const payload = { pid: process.pid, tool, args };
+  post({ type: "result", id, outcome: { kind: "success", payload, text: JSON.stringify(payload) }, engineFault: args.engineFault === true });
+});
 post({ type: "ready" });
-
-const splitter = new LineSplitter(1 << 20);
-for await (const chunk of Bun.stdin.stream() as ReadableStream<Uint8Array>) {
-  for (const event of splitter.push(chunk)) {
-    if (event.kind !== "line") continue;
-    const { id, tool, args } = JSON.parse(new TextDecoder().decode(event.bytes)) as CallMessage & { args: StandInArgs };
-    if (args.exit !== undefined) process.exit(args.exit);
-    busyWait(args.sleepMs ?? 0);
-    const payload = { pid: process.pid, tool, args };
-    post({ type: "result", id, outcome: { kind: "success", payload, text: JSON.stringify(payload) }, engineFault: args.engineFault === true });
-  }
-}
