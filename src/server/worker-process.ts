@@ -29,6 +29,8 @@ export class WorkerProcess {
     this.ready = new Promise<boolean>((resolve) => (this.markReady = resolve));
     this.process = Bun.spawn({
       cmd: [...command],
+      // Started through /proc/self/exe (worker-pool.ts): `ps` still shows the executable's own path.
+      argv0: command[0] === "/proc/self/exe" ? process.execPath : undefined,
       stdin: "ignore",
       // The server's stdout carries the protocol on stdio: anything a worker prints goes to stderr.
       stdout: 2,
