@@ -12,6 +12,8 @@ export const MODERN_PROTOCOL_VERSION = "2026-07-28";
 /** Legacy revisions we negotiate; anything else gets the oldest. */
 export const LEGACY_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"] as const;
 export const DEFAULT_LEGACY_REVISION = "2024-11-05";
+/** A legacy HTTP request without an MCP-Protocol-Version header: the MCP spec says assume 2025-03-26. */
+export const HTTP_DEFAULT_LEGACY_REVISION = "2025-03-26";
 
 export const META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
 export const META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
@@ -35,10 +37,20 @@ export function legacyRevisionHasStructuredContent(revision: string): boolean {
   return revision >= "2025-06-18";
 }
 
+/**
+ * From 2025-03-26 on, a chemistry failure is an `isError` result the model can read, and arguments that fail the
+ * inputSchema are -32602; 2024-11-05 keeps the earlier releases' -32000 for both.
+ */
+export function legacyRevisionHasToolErrorResults(revision: string): boolean {
+  return revision >= "2025-03-26";
+}
+
+export function isLegacyRevision(value: string): boolean {
+  return (LEGACY_REVISIONS as readonly string[]).includes(value);
+}
+
 export function negotiateLegacyRevision(requested: unknown): string {
-  return typeof requested === "string" && (LEGACY_REVISIONS as readonly string[]).includes(requested)
-    ? requested
-    : DEFAULT_LEGACY_REVISION;
+  return typeof requested === "string" && isLegacyRevision(requested) ? requested : DEFAULT_LEGACY_REVISION;
 }
 
 /**

@@ -40,7 +40,7 @@ export type DomainErrorCode =
 
 /**
  * A chemistry failure the caller can fix (bad SMILES, too large, ...).
- * Modern era: an `isError` tool result; legacy era: JSON-RPC -32000.
+ * An `isError` tool result (modern era, legacy from 2025-03-26); legacy 2024-11-05: JSON-RPC -32000.
  */
 export class DomainError extends Error {
   constructor(

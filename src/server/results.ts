@@ -27,13 +27,14 @@ export function toolSuccessResult(payload: Record<string, unknown>, text: string
   return result;
 }
 
-/** Modern era: a chemistry failure is a successful result the model can read and act on. */
-export function toolDomainErrorResult(error: DomainError): Record<string, unknown> {
-  return {
-    isError: true,
-    content: [{ type: "text", text: `${error.code}: ${error.message}` }],
-    structuredContent: { error: { code: error.code, message: error.message, details: error.details } },
-  };
+/**
+ * A chemistry failure as a successful result the model can read and act on (the modern era, and legacy from
+ * 2025-03-26); `structuredContent.error` only where the era/revision carries structuredContent.
+ */
+export function toolDomainErrorResult(error: DomainError, withStructuredContent = true): Record<string, unknown> {
+  const result: Record<string, unknown> = { isError: true, content: [{ type: "text", text: `${error.code}: ${error.message}` }] };
+  if (withStructuredContent) result.structuredContent = { error: { code: error.code, message: error.message, details: error.details } };
+  return result;
 }
 
 /** Every modern result says it is complete and who answered. */

@@ -2,7 +2,7 @@
  * Dispatch: one checked JSON-RPC request in, one response (or nothing) out.
  * Knows both eras; knows nothing about the transport that carried the message.
  */
-import { RpcCode, RpcError } from "../protocol/errors.ts";
+import { RpcCode, RpcError, type DomainError } from "../protocol/errors.ts";
 import {
   DEFAULT_LEGACY_REVISION,
   MODERN_PROTOCOL_VERSION,
@@ -10,6 +10,7 @@ import {
   checkModernVersion,
   detectEra,
   legacyRevisionHasStructuredContent,
+  legacyRevisionHasToolErrorResults,
   negotiateLegacyRevision,
   type Era,
 } from "../protocol/eras.ts";
@@ -27,6 +28,31 @@ export class Session {
   legacyRevision: string = DEFAULT_LEGACY_REVISION;
   /** Who is asking, for fair turns when tool calls wait for a worker (an HTTP client's address and name). */
   constructor(readonly caller: string = "") {}
+
+  /**
+   * One stateless HTTP request after the handshake: legacy, under the revision its MCP-Protocol-Version header
+   * names (HTTP keeps no connection that could remember what `initialize` negotiated).
+   */
+  static legacy(revision: string, caller: string): Session {
+    const session = new Session(caller);
+    session.era = "legacy";
+    session.legacyRevision = revision;
+    return session;
+  }
+}
+
+/** Arguments that fail the inputSchema: -32602 from 2025-03-26 on; 2024-11-05 keeps the earlier releases' -32000. */
+function legacyInvalidArgumentsCode(revision: string): number {
+  return legacyRevisionHasToolErrorResults(revision) ? RpcCode.InvalidParams : RpcCode.ToolFailure;
+}
+
+/**
+ * A chemistry failure in the legacy era: from 2025-03-26 an isError result the model can read and correct
+ * itself from (as those MCP revisions prescribe); on 2024-11-05 the earlier releases' -32000, byte for byte.
+ */
+function legacyDomainErrorResult(error: DomainError, revision: string): Record<string, unknown> {
+  if (legacyRevisionHasToolErrorResults(revision)) return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision));
+  throw new RpcError(RpcCode.ToolFailure, `${error.code}: ${error.message}`, { code: error.code, details: error.details });
 }
 
 const CACHE_HINTS = { ttlMs: 86_400_000, cacheScope: "public" } as const;
@@ -94,16 +120,14 @@ export class McpServer {
       case "tools/call": {
         const tool = this.findTool(params.name);
         const outcome = await this.executor.run(tool, params.arguments, signal, session.caller);
+        const revision = session.legacyRevision;
         switch (outcome.kind) {
           case "success":
-            return toolSuccessResult(outcome.payload, outcome.text, legacyRevisionHasStructuredContent(session.legacyRevision));
+            return toolSuccessResult(outcome.payload, outcome.text, legacyRevisionHasStructuredContent(revision));
           case "invalid-arguments":
-            throw new RpcError(RpcCode.ToolFailure, outcome.message);
+            throw new RpcError(legacyInvalidArgumentsCode(revision), outcome.message);
           case "domain-error":
-            throw new RpcError(RpcCode.ToolFailure, `${outcome.error.code}: ${outcome.error.message}`, {
-              code: outcome.error.code,
-              details: outcome.error.details,
-            });
+            return legacyDomainErrorResult(outcome.error, revision);
         }
       }
       // falls through: unreachable, every outcome returns or throws

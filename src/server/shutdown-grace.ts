@@ -1,7 +1,7 @@
 /**
  * Shutdown on a signal: the transport stops taking requests and gives the ones in flight a grace period.
  * When it ends, the transport aborts its shutdown signal with a GracePeriodOver reason, and every tool
- * call still running answers TIMEOUT through the usual presentation (modern: an isError result; legacy:
+ * call still running answers TIMEOUT through the usual presentation (an isError result; legacy 2024-11-05:
  * JSON-RPC -32000), exactly as a call past --tool-timeout-ms does. The abandoned work itself is stopped
  * when the executor is closed.
  */

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "bun:test";
-import { checkModernMetaKeys, checkModernVersion, detectEra, legacyRevisionHasStructuredContent, negotiateLegacyRevision } from "../../src/protocol/eras.ts";
+import {
+  checkModernMetaKeys,
+  checkModernVersion,
+  detectEra,
+  isLegacyRevision,
+  legacyRevisionHasStructuredContent,
+  legacyRevisionHasToolErrorResults,
+  negotiateLegacyRevision,
+} from "../../src/protocol/eras.ts";
 import { RpcError } from "../../src/protocol/errors.ts";
 import type { JsonRpcRequest } from "../../src/protocol/jsonrpc.ts";
 
@@ -34,6 +42,12 @@ describe("eras", () => {
     expect(legacyRevisionHasStructuredContent("2025-03-26")).toBe(false);
     expect(legacyRevisionHasStructuredContent("2025-06-18")).toBe(true);
     expect(legacyRevisionHasStructuredContent("2025-11-25")).toBe(true);
+  });
+
+  test("tool failures as isError results from 2025-03-26 on; the legacy revisions and nothing else are legacy", () => {
+    expect(["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"].map(legacyRevisionHasToolErrorResults)).toEqual([false, true, true, true]);
+    expect(["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"].every(isLegacyRevision)).toBe(true);
+    expect(["2026-07-28", "2024-10-07", "2025-06-18 ", ""].some(isLegacyRevision)).toBe(false);
   });
 
   test("modern _meta: missing or malformed keys are -32602", () => {

@@ -49,7 +49,7 @@ describe("name_to_smiles runs on the main thread, not on a chemistry worker", ()
     for (const outcome of outcomes) expect(outcome).toMatchObject({ kind: "success", payload: { cid: 702, canonical_smiles: "CCO" } });
   }, 20_000);
 
-  test("a lone surrogate in the name: -32602 (modern), -32000 (legacy), naming the argument", async () => {
+  test("a lone surrogate in the name: -32602 (modern and legacy 2025-06-18), naming the argument", async () => {
     const name = "asp\uD800irin";
     const modernAnswer = await server.handle(
       { jsonrpc: "2.0", id: 1, method: "tools/call", params: modern({ name: "name_to_smiles", arguments: { name } }) },
@@ -60,7 +60,7 @@ describe("name_to_smiles runs on the main thread, not on a chemistry worker", ()
     const legacy = new Session();
     await server.handle({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18" } }, legacy);
     const legacyAnswer = await server.handle({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "name_to_smiles", arguments: { name } } }, legacy);
-    expect(legacyAnswer).toMatchObject({ error: { code: -32000 } });
+    expect(legacyAnswer).toMatchObject({ error: { code: -32602 } });
     expect(JSON.stringify(legacyAnswer)).toContain('argument \\"name\\" contains a lone UTF-16 surrogate');
   });
 });

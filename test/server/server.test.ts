@@ -61,17 +61,50 @@ describe("legacy era", () => {
     expect(call.result).toEqual({ content: [{ type: "text", text: '{"canonical":"CCO"}' }], structuredContent: { canonical: "CCO" } });
   });
 
-  test("errors: missing tool name -32602, tool failures -32000 with the code", async () => {
+  test("2024-11-05 keeps the earlier releases' bytes: any tool failure is -32000 (arguments too), a missing or unknown tool -32602", async () => {
     const session = legacySession();
+    await ask(session, "initialize", { protocolVersion: "2024-11-05" });
     expect((await ask(session, "tools/call", {})).error?.code).toBe(-32602);
     expect((await ask(session, "tools/call", { name: "nope" })).error?.code).toBe(-32602);
     const badArgs = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: 1 } });
-    expect(badArgs.error?.code).toBe(-32000);
-    expect(badArgs.error?.message).toContain('"smiles"');
+    expect(badArgs).toEqual({ jsonrpc: "2.0", id: 1, error: { code: -32000, message: expect.stringContaining('"smiles"') } });
     const chemistry = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: "c1cccc1" } });
-    expect(chemistry.error?.code).toBe(-32000);
-    expect(chemistry.error?.data?.code).toBe("INVALID_SMILES");
+    expect(chemistry.result).toBeUndefined();
+    expect(chemistry.error).toMatchObject({ code: -32000, data: { code: "INVALID_SMILES", details: {} } });
+    expect(chemistry.error?.message).toStartWith("INVALID_SMILES: ");
     expect(chemistry.error?.message).toContain("Can't kekulize mol");
+    // A session that never initialized is on 2024-11-05 too.
+    expect((await ask(legacySession(), "tools/call", { name: "canonical_smiles", arguments: { smiles: "C1CC" } })).error?.code).toBe(-32000);
+  });
+
+  test("2025-03-26: a chemistry failure is an isError result (no structuredContent); bad arguments and unknown tools -32602", async () => {
+    const session = legacySession();
+    await ask(session, "initialize", { protocolVersion: "2025-03-26" });
+    const chemistry = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: "c1cccc1" } });
+    expect(chemistry.error).toBeUndefined();
+    expect(Object.keys(chemistry.result ?? {})).toEqual(["isError", "content"]);
+    expect(chemistry.result?.isError).toBe(true);
+    expect(chemistry.result?.content).toEqual([{ type: "text", text: expect.stringMatching(/^INVALID_SMILES: .*Can't kekulize mol/) }]);
+    const badArgs = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: 1 } });
+    expect(badArgs.error?.code).toBe(-32602);
+    expect(badArgs.error?.message).toContain('"smiles"');
+    expect((await ask(session, "tools/call", { name: "nope" })).error?.code).toBe(-32602);
+    expect((await ask(session, "tools/call", {})).error?.code).toBe(-32602);
+  });
+
+  test("2025-06-18 and 2025-11-25: a chemistry failure is the modern era's isError result, structuredContent.error included", async () => {
+    const failing = { name: "canonical_smiles", arguments: { smiles: "C1CC" } };
+    const modernAnswer = await ask(new Session(), "tools/call", modern(failing));
+    const { resultType: _type, _meta: _serverMeta, ...modernShape } = modernAnswer.result ?? {};
+    for (const revision of ["2025-06-18", "2025-11-25"]) {
+      const session = legacySession();
+      await ask(session, "initialize", { protocolVersion: revision });
+      const chemistry = await ask(session, "tools/call", failing);
+      expect({ revision, result: chemistry.result }).toEqual({ revision, result: modernShape });
+      expect(chemistry.result?.structuredContent).toMatchObject({ error: { code: "INVALID_SMILES", message: expect.stringContaining("unclosed ring") } });
+      const badArgs = await ask(session, "tools/call", { name: "tanimoto", arguments: { smiles1: "C" } });
+      expect({ revision, error: badArgs.error }).toEqual({ revision, error: { code: -32602, message: expect.stringContaining('missing required argument "smiles2"') } });
+    }
   });
 });
 

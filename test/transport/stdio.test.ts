@@ -144,7 +144,7 @@ describe("stdio transport", () => {
     expect(mcs.result?.structuredContent).toMatchObject({ error: { code: "TIMEOUT", details: { timeoutMs: 200, shutdown: true } } });
   }, 30_000);
 
-  test("a second signal ends the grace period at once: legacy era, the running call answers -32000 TIMEOUT, exit 0", async () => {
+  test("a second signal ends the grace period at once: legacy era (2025-06-18), the running call answers a TIMEOUT isError result, exit 0", async () => {
     const server = start(["--workers", "1"]); // the default grace period, 10 s: only the second signal can end it this early
     await server.request({ id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
     server.send({ jsonrpc: "2.0", id: "mcs", method: "tools/call", params: { name: "find_mcs", arguments: { smiles_list: [C60, POLYCYCLE] } } });
@@ -154,7 +154,9 @@ describe("stdio transport", () => {
     server.process.kill("SIGINT");
     expect(await server.exited).toBe(0);
     const mcs = await server.response("mcs");
-    expect(mcs.error).toMatchObject({ code: -32000, data: { code: "TIMEOUT", details: { timeoutMs: 10_000, shutdown: true } } });
+    expect(mcs.error).toBeUndefined();
+    expect(mcs.result?.isError).toBe(true);
+    expect(mcs.result?.structuredContent).toMatchObject({ error: { code: "TIMEOUT", details: { timeoutMs: 10_000, shutdown: true } } });
     expect(server.stderr).toContain("chematic-mcp: second signal (SIGINT): answering the calls still running with TIMEOUT now");
   }, 30_000);
 });
