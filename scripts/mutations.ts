@@ -1053,8 +1053,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "http-hang-up-ignored",
     file: "src/transport/http.ts",
-    find: "new Session(caller), AbortSignal.any([request.signal, shutdown.signal])",
-    replace: "new Session(caller), shutdown.signal",
+    find: "server.handle(message, session, AbortSignal.any([request.signal, shutdown.signal]))",
+    replace: "server.handle(message, session, shutdown.signal)",
     tests: [HTTP],
     category: "skipped-branch",
     why: "a client that hangs up leaves its call running and its slot taken",

@@ -1,7 +1,9 @@
 /**
  * Streamable HTTP transport (protocol.md, "Streamable HTTP") on Bun.serve:
  * `POST /mcp`, one JSON-RPC message per request, one `application/json`
- * answer. Modern era only and stateless: every request gets a fresh Session.
+ * answer. Both eras, stateless: every request gets a fresh Session. A legacy
+ * `initialize` is answered as on stdio, and every later legacy request is
+ * served on its own under the revision its MCP-Protocol-Version header names.
  * No sessions, no GET stream, no SSE, no CORS headers.
  *
  * The checks run in the order protocol.md gives them; a request is answered
@@ -12,7 +14,15 @@ import nodeHttp from "node:http";
 import type { Server } from "bun";
 import { decodeMessage, encodeResponse } from "../protocol/codec.ts";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
-import { MODERN_PROTOCOL_VERSION, checkModernMetaKeys, checkModernVersion, detectEra } from "../protocol/eras.ts";
+import {
+  HTTP_DEFAULT_LEGACY_REVISION,
+  LEGACY_REVISIONS,
+  MODERN_PROTOCOL_VERSION,
+  checkModernMetaKeys,
+  checkModernVersion,
+  detectEra,
+  isLegacyRevision,
+} from "../protocol/eras.ts";
 import { errorResponse, isNotification, type JsonRpcRequest, type JsonRpcResponse, type RequestId } from "../protocol/jsonrpc.ts";
 import { MAX_MESSAGE_BYTES } from "../protocol/limits.ts";
 import { logError } from "../server/log.ts";
@@ -149,15 +159,30 @@ function checkStandardHeaders(headers: Headers, message: JsonRpcRequest, version
   }
 }
 
-/** The legacy handshake has no place on HTTP (step 6). */
-function legacyInitializeError(message: JsonRpcRequest): RpcError {
-  const requested = message.params?.protocolVersion;
-  return new RpcError(
+/** Steps 7-9, for a modern request: its _meta keys, the SEP-2243 headers against the body, its version. */
+function checkModernRequest(headers: Headers, message: JsonRpcRequest): void {
+  const version = checkModernMetaKeys(message);
+  checkStandardHeaders(headers, message, version);
+  checkModernVersion(version);
+}
+
+/**
+ * Step 6: the revision a legacy request is served under. HTTP keeps no connection to remember what `initialize`
+ * negotiated, so each later request names it in MCP-Protocol-Version (missing: 2025-03-26, as the MCP spec says);
+ * `initialize` itself negotiates as on stdio, whatever the header says.
+ */
+function legacyRevisionOf(message: JsonRpcRequest, headers: Headers): string {
+  const header = headers.get("mcp-protocol-version");
+  if (message.method === "initialize" || header === null) return HTTP_DEFAULT_LEGACY_REVISION;
+  const revision = trimHeaderValue(header);
+  if (isLegacyRevision(revision)) return revision;
+  // A 2026-07-28 client that left out _meta is told what it forgot (the same -32602 stdio gives a modern request without it).
+  if (revision === MODERN_PROTOCOL_VERSION) checkModernMetaKeys(message);
+  throw new RpcError(
     RpcCode.UnsupportedVersion,
-    `Unsupported protocol version: this HTTP endpoint speaks only MCP ${MODERN_PROTOCOL_VERSION} (stateless, no initialize handshake); ` +
-      `send params._meta["io.modelcontextprotocol/protocolVersion"]: "${MODERN_PROTOCOL_VERSION}" with every request. ` +
-      "The legacy initialize handshake is served over stdio.",
-    typeof requested === "string" ? { supported: [MODERN_PROTOCOL_VERSION], requested } : { supported: [MODERN_PROTOCOL_VERSION] },
+    `Unsupported protocol version "${revision}" in the MCP-Protocol-Version header; after initialize this server accepts ${LEGACY_REVISIONS.join(", ")} ` +
+      `(or MCP ${MODERN_PROTOCOL_VERSION} with params._meta on every request)`,
+    { supported: [...LEGACY_REVISIONS], requested: revision },
   );
 }
 
@@ -247,12 +272,11 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
     const message = decoded.message;
     const id: RequestId = message.id ?? null;
 
+    // 6. The era: a legacy request's revision, or 7-9 for a modern one.
+    let legacyRevision: string | undefined;
     try {
-      // 6-9: era, _meta keys, headers against the body, version.
-      if (message.method === "initialize" && detectEra(message) === "legacy") throw legacyInitializeError(message);
-      const version = checkModernMetaKeys(message);
-      checkStandardHeaders(request.headers, message, version);
-      checkModernVersion(version);
+      if (detectEra(message) === "legacy") legacyRevision = legacyRevisionOf(message, request.headers);
+      else checkModernRequest(request.headers, message);
     } catch (error) {
       if (error instanceof RpcError) return rpcAnswer(errorResponse(id, error.code, error.message, error.data));
       throw error;
@@ -271,7 +295,8 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
     dispatched++;
     byCaller.set(caller, held + 1);
     try {
-      const response = await server.handle(message, new Session(caller), AbortSignal.any([request.signal, shutdown.signal]));
+      const session = legacyRevision === undefined ? new Session(caller) : Session.legacy(legacyRevision, caller);
+      const response = await server.handle(message, session, AbortSignal.any([request.signal, shutdown.signal]));
       return response ? rpcAnswer(response) : accepted();
     } finally {
       dispatched--;

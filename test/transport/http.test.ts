@@ -89,18 +89,31 @@ afterAll(async () => {
 
 const encoder = new TextEncoder();
 
-/** The line stdio writes for one input line (same McpServer, fresh connection), without its newline. */
-async function viaStdio(line: string | Uint8Array): Promise<string | undefined> {
-  const bytes = typeof line === "string" ? encoder.encode(`${line}\n`) : new Uint8Array([...line, 0x0a]);
+/** The lines stdio writes for these input lines (same McpServer, one fresh connection), without their newlines. */
+async function stdioLines(lines: Array<string | Uint8Array>): Promise<string[]> {
   const out: string[] = [];
   const input = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(bytes);
+      for (const line of lines) controller.enqueue(typeof line === "string" ? encoder.encode(`${line}\n`) : new Uint8Array([...line, 0x0a]));
       controller.close();
     },
   });
   await serveStdio(mcp, { input, writeLine: async (text) => void out.push(text) });
-  return out[0];
+  return out;
+}
+
+/** The line stdio writes for one input line (same McpServer, fresh connection), without its newline. */
+async function viaStdio(line: string | Uint8Array): Promise<string | undefined> {
+  return (await stdioLines([line]))[0];
+}
+
+/** What stdio answers `message` on a connection that first negotiated `revision` with initialize. */
+async function viaStdioAfterInitialize(revision: string, message: { id: unknown }): Promise<string> {
+  const initialize = { jsonrpc: "2.0", id: "stdio-init", method: "initialize", params: { protocolVersion: revision, capabilities: {}, clientInfo: { name: "t", version: "1" } } };
+  const lines = await stdioLines([JSON.stringify(initialize), JSON.stringify(message)]);
+  const answer = lines.find((line) => (JSON.parse(line) as { id: unknown }).id === message.id);
+  if (answer === undefined) throw new Error(`stdio did not answer ${JSON.stringify(message)}`);
+  return answer;
 }
 
 // ---------------------------------------------------------------- raw HTTP
@@ -627,20 +640,159 @@ describe("4. body, 5. notifications", () => {
   }, 15_000);
 });
 
+// ---------------------------------------------------------------- 6. the legacy era, statelessly
+
+const LEGACY = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"] as const;
+
+/** POSTs a legacy message: no _meta; MCP-Protocol-Version as given (null: none), no other MCP header unless added. */
+function postLegacy(message: unknown, revision: string | null, headers: HeaderOverrides = {}): Promise<RawResponse> {
+  return rawHttp(request(JSON.stringify(message), { headers: { ...(revision === null ? {} : { "MCP-Protocol-Version": revision }), ...headers } }));
+}
+
+interface LegacyMessage {
+  jsonrpc: "2.0";
+  id: number | string;
+  method: string;
+  params?: Record<string, unknown>;
+}
+
+const initialize = (id: number | string, revision: unknown): LegacyMessage => ({
+  jsonrpc: "2.0",
+  id,
+  method: "initialize",
+  params: { protocolVersion: revision, capabilities: {}, clientInfo: { name: "t", version: "1" } },
+});
+const legacyCall = (id: number | string, name: string, args: unknown): LegacyMessage => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } });
+
+describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
+  test("initialize is answered as on stdio, revision negotiation included, without a session id, whatever the headers", async () => {
+    for (const revision of [...LEGACY, "1999-01-01", undefined]) {
+      const message = initialize(`init-${revision}`, revision);
+      // No header, a stray one and a 2026-07-28 one: the handshake is answered the same.
+      for (const header of [null, "2099-01-01", "2026-07-28"]) {
+        const response = await postLegacy(message, header);
+        expect({ revision, header, ...outcome(response) }).toEqual({ revision, header, status: 200, code: undefined, id: message.id });
+        expect(response.body).toBe((await viaStdio(JSON.stringify(message))) as string);
+      }
+      const result = rpc(await postLegacy(message, null)).result;
+      expect(result).toEqual({ protocolVersion: revision === "1999-01-01" || revision === undefined ? "2024-11-05" : revision, capabilities: { tools: {} }, serverInfo: { name: SERVER_NAME, version: SERVER_VERSION } });
+    }
+  }, 20_000);
+
+  test("tools/list under the header's revision: outputSchema from 2025-06-18 on; no header is 2025-03-26; bytes as stdio's after initialize", async () => {
+    for (const revision of LEGACY) {
+      const message = { jsonrpc: "2.0", id: `list-${revision}`, method: "tools/list" };
+      const response = await postLegacy(message, revision);
+      expect({ revision, ...outcome(response) }).toEqual({ revision, status: 200, code: undefined, id: message.id });
+      expect(response.body).toBe(await viaStdioAfterInitialize(revision, message));
+      const listed = rpc(response).result?.tools as Array<Record<string, unknown>>;
+      expect(listed.length).toBe(tools.length + testTools.length);
+      expect({ revision, outputSchema: listed.every((tool) => "outputSchema" in tool) }).toEqual({ revision, outputSchema: revision >= "2025-06-18" });
+    }
+    const bare = { jsonrpc: "2.0", id: "list-bare", method: "tools/list" };
+    const response = await postLegacy(bare, null);
+    expect(outcome(response)).toEqual({ status: 200, code: undefined, id: "list-bare" });
+    expect(response.body).toBe(await viaStdioAfterInitialize("2025-03-26", bare));
+  }, 20_000);
+
+  test("tools/call per revision, byte-identical to stdio: success, chemistry failure (200 isError from 2025-03-26; -32000/400 on 2024-11-05), bad arguments", async () => {
+    const expected: Record<string, { chemistry: [number, number | undefined]; args: number }> = {
+      "2024-11-05": { chemistry: [400, -32000], args: -32000 },
+      "2025-03-26": { chemistry: [200, undefined], args: -32602 },
+      "2025-06-18": { chemistry: [200, undefined], args: -32602 },
+      "2025-11-25": { chemistry: [200, undefined], args: -32602 },
+    };
+    for (const revision of LEGACY) {
+      const ok = legacyCall(`ok-${revision}`, "canonical_smiles", { smiles: "OCC" });
+      const okResponse = await postLegacy(ok, revision);
+      expect({ revision, ...outcome(okResponse) }).toEqual({ revision, status: 200, code: undefined, id: ok.id });
+      expect(okResponse.body).toBe(await viaStdioAfterInitialize(revision, ok));
+      expect({ revision, structured: rpc(okResponse).result?.structuredContent }).toEqual({ revision, structured: revision >= "2025-06-18" ? { canonical: "CCO" } : undefined });
+
+      const bad = legacyCall(`chem-${revision}`, "canonical_smiles", { smiles: "c1cccc1" });
+      const badResponse = await postLegacy(bad, revision);
+      const [status, code] = expected[revision]?.chemistry ?? [0, 0];
+      expect({ revision, ...outcome(badResponse) }).toEqual({ revision, status, code, id: bad.id });
+      expect(badResponse.body).toBe(await viaStdioAfterInitialize(revision, bad));
+      if (code === undefined) {
+        expect(rpc(badResponse).result?.isError).toBe(true);
+        expect({ revision, structured: rpc(badResponse).result?.structuredContent !== undefined }).toEqual({ revision, structured: revision >= "2025-06-18" });
+      }
+
+      const args = legacyCall(`args-${revision}`, "canonical_smiles", { smiles: 5 });
+      const argsResponse = await postLegacy(args, revision);
+      expect({ revision, ...outcome(argsResponse) }).toEqual({ revision, status: 400, code: expected[revision]?.args, id: args.id });
+      expect(argsResponse.body).toBe(await viaStdioAfterInitialize(revision, args));
+    }
+    // No header: 2025-03-26, an isError result without structuredContent.
+    const bare = legacyCall("chem-bare", "canonical_smiles", { smiles: "C1CC" });
+    const response = await postLegacy(bare, null);
+    expect(outcome(response)).toEqual({ status: 200, code: undefined, id: "chem-bare" });
+    expect(response.body).toBe(await viaStdioAfterInitialize("2025-03-26", bare));
+    expect(Object.keys(rpc(response).result ?? {})).toEqual(["isError", "content"]);
+  }, 30_000);
+
+  test("ping, unknown methods, unknown tools and faults: as stdio (200, -32601/404, -32602/400, -32603/500)", async () => {
+    const ping: LegacyMessage = { jsonrpc: "2.0", id: "p", method: "ping" };
+    const pinged = await postLegacy(ping, "2025-06-18");
+    expect(outcome(pinged)).toEqual({ status: 200, code: undefined, id: "p" });
+    expect(rpc(pinged).result).toEqual({});
+    expect(pinged.body).toBe(await viaStdioAfterInitialize("2025-06-18", ping));
+    const cases: Array<[LegacyMessage, number, number]> = [
+      [{ jsonrpc: "2.0", id: "r", method: "resources/list" }, 404, -32601],
+      [{ jsonrpc: "2.0", id: "d", method: "server/discovery" }, 404, -32601],
+      [legacyCall("u", "no_such_tool", {}), 400, -32602],
+      [{ jsonrpc: "2.0", id: "n", method: "tools/call", params: {} }, 400, -32602],
+      [legacyCall("f", "test_fault", {}), 500, -32603],
+    ];
+    for (const [message, status, code] of cases) {
+      const response = await postLegacy(message, "2025-11-25");
+      expect({ method: message.method, ...outcome(response) }).toEqual({ method: message.method, status, code, id: message.id });
+      expect(response.body).toBe(await viaStdioAfterInitialize("2025-11-25", message));
+    }
+  }, 20_000);
+
+  test("an unsupported MCP-Protocol-Version is 400: -32022 naming the legacy revisions; 2026-07-28 without _meta is -32602", async () => {
+    for (const header of ["2099-01-01", "2024-10-07", "latest", ""]) {
+      const response = await postLegacy({ jsonrpc: "2.0", id: "v", method: "tools/list" }, header);
+      expect({ header, ...outcome(response) }).toEqual({ header, status: 400, code: -32022, id: "v" });
+      expect(rpc(response).error?.data).toEqual({ supported: [...LEGACY], requested: header });
+    }
+    const modernHeader = await postLegacy(legacyCall("m", "canonical_smiles", { smiles: "C" }), "2026-07-28");
+    expect(outcome(modernHeader)).toEqual({ status: 400, code: -32602, id: "m" });
+    // Spaces and tabs around a supported value are fine.
+    const padded = await postLegacy(legacyCall("t", "canonical_smiles", { smiles: "OCC" }), " \t2025-06-18 ");
+    expect(rpc(padded).result?.structuredContent).toEqual({ canonical: "CCO" });
+  }, 15_000);
+
+  test("steps 7-9 do not apply: Mcp-Method and Mcp-Name are not checked, a non-protocol _meta is fine, notifications are 202", async () => {
+    const message = { jsonrpc: "2.0", id: "h", method: "tools/call", params: { name: "canonical_smiles", arguments: { smiles: "OCC" }, _meta: { progressToken: 7 } } };
+    const response = await postLegacy(message, "2025-06-18", { "Mcp-Method": "tools/list", "Mcp-Name": "=?base64?!!?=" });
+    expect(outcome(response)).toEqual({ status: 200, code: undefined, id: "h" });
+    expect(response.body).toBe(await viaStdioAfterInitialize("2025-06-18", message));
+    for (const notification of [{ jsonrpc: "2.0", method: "notifications/initialized" }, { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "x" } }]) {
+      const accepted = await postLegacy(notification, "2025-06-18");
+      expect({ method: notification.method, ...outcome(accepted), body: accepted.body }).toEqual({ method: notification.method, status: 202, code: undefined, id: undefined, body: "" });
+    }
+  }, 15_000);
+
+  test("a full 2025 client conversation, one request per connection, never gets or needs a session id", async () => {
+    const steps = [initialize(1, "2025-06-18"), { jsonrpc: "2.0", method: "notifications/initialized" }, { jsonrpc: "2.0", id: 2, method: "tools/list" }, legacyCall(3, "tanimoto", { smiles1: "c1ccccc1O", smiles2: "c1ccccc1N" })];
+    const statuses: number[] = [];
+    for (const step of steps) {
+      const response = await postLegacy(step, step.method === "initialize" ? null : "2025-06-18");
+      expectWellFormed(response);
+      statuses.push(response.status);
+      if (step.method === "tools/call") expect(rpc(response).result?.structuredContent).toMatchObject({ similarity: 0.375 });
+    }
+    expect(statuses).toEqual([200, 202, 200, 200]);
+  }, 15_000);
+});
+
 // ---------------------------------------------------------------- 6-9. era, _meta, headers, version
 
 describe("6-9. era, _meta, SEP-2243 headers, version", () => {
-  test("6. a legacy initialize is -32022/400 naming the supported versions", async () => {
-    const message = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } };
-    const response = await post(message);
-    expect(outcome(response)).toEqual({ status: 400, code: -32022, id: 1 });
-    expect(rpc(response).error?.data).toEqual({ supported: ["2026-07-28"], requested: "2025-06-18" });
-    expect(rpc(response).error?.message).toContain("2026-07-28");
-    // Even without any MCP headers, and with an unreadable version.
-    const bare = await rawHttp(request('{"jsonrpc":"2.0","id":"i","method":"initialize"}'));
-    expect(outcome(bare)).toEqual({ status: 400, code: -32022, id: "i" });
-    expect(rpc(bare).error?.data).toEqual({ supported: ["2026-07-28"] });
-    // A modern-enveloped initialize is just an unknown method.
+  test("6. a modern-enveloped initialize is just an unknown method (-32601/404), as on stdio", async () => {
     const modernInit = await sameAsStdio({ jsonrpc: "2.0", id: 2, method: "initialize", params: modern() });
     expect(outcome(modernInit)).toEqual({ status: 404, code: -32601, id: 2 });
   }, 15_000);
@@ -655,9 +807,10 @@ describe("6-9. era, _meta, SEP-2243 headers, version", () => {
     expect(outcome(noCapabilities)).toEqual({ status: 400, code: -32602, id: 12 });
     const badInfo = await sameAsStdio({ jsonrpc: "2.0", id: 13, method: "tools/list", params: { _meta: { ...MODERN_META, "io.modelcontextprotocol/clientInfo": "me" } } });
     expect(outcome(badInfo)).toEqual({ status: 400, code: -32602, id: 13 });
-    // On HTTP a request without _meta is not served as legacy: it is missing its _meta.
-    const legacyList = await post({ jsonrpc: "2.0", id: 14, method: "tools/list" });
-    expect(outcome(legacyList)).toEqual({ status: 400, code: -32602, id: 14 });
+    // A request without _meta but with the 2026-07-28 header is told the _meta it forgot (the legacy era has no such revision).
+    const forgotMeta = await post({ jsonrpc: "2.0", id: 14, method: "tools/list" });
+    expect(outcome(forgotMeta)).toEqual({ status: 400, code: -32602, id: 14 });
+    expect(rpc(forgotMeta).error?.message).toContain("params._meta is required");
     // clientInfo is optional.
     const { "io.modelcontextprotocol/clientInfo": _, ...withoutInfo } = MODERN_META;
     const optional = await sameAsStdio({ jsonrpc: "2.0", id: 15, method: "tools/list", params: { _meta: withoutInfo } });
