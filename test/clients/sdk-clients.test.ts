@@ -1,17 +1,21 @@
 /**
  * The official TypeScript SDK clients drive the built binary over stdio:
  * 1.x (`initialize` handshake, rejects a result without structuredContent for
- * a tool with an outputSchema) and 2.x (MCP 2026-07-28).
+ * a tool with an outputSchema) and 2.x (MCP 2026-07-28). Over HTTP: sdk-http.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as StdioV1 } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { Client as ClientV2 } from "@modelcontextprotocol/client";
 import { StdioClientTransport as StdioV2 } from "@modelcontextprotocol/client/stdio";
 import { tools } from "../../src/tools/registry.ts";
-import { SAMPLE_ARGUMENTS, builtBinary } from "../support/binary.ts";
+import { builtBinary } from "../support/binary.ts";
 import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
-import { INVALID_CALL, expectChemistryErrors, expectKnownAnswers } from "./known-answers.ts";
+import { expectChemistryErrors, expectEveryToolAnswers, expectKnownAnswers, expectV1ChemistryErrors } from "./known-answers.ts";
+
+/** Every tool once, on a loaded 2-core machine: generous, never Bun's 5 s default. */
+const EVERY_TOOL_MS = 120_000;
 
 let binary: string;
 let pubchem: FakePubChem;
@@ -30,49 +34,39 @@ function serverEnv(): Record<string, string> {
 }
 
 describe("official SDK clients against the built binary", () => {
-  test("@modelcontextprotocol/sdk 1.x: initialize, list, call every tool, known answers, a chemistry error as -32000", async () => {
+  test("@modelcontextprotocol/sdk 1.x: initialize (2025-11-25), list, call every tool, known answers, a chemistry failure as an isError result", async () => {
     const client = new ClientV1({ name: "sdk-v1-test", version: "1.0.0" });
     await client.connect(new StdioV1({ command: binary, args: [], env: serverEnv(), stderr: "ignore" }));
     try {
       expect(client.getServerVersion()?.name).toBe("chematic-mcp");
+      const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<KnownResult>;
       const listed = await client.listTools();
       expect(listed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
-      for (const tool of listed.tools) {
-        const result = await client.callTool({ name: tool.name, arguments: SAMPLE_ARGUMENTS[tool.name] });
-        expect({ tool: tool.name, isError: result.isError ?? false }).toEqual({ tool: tool.name, isError: false });
-        expect(result.structuredContent).toBeDefined();
-      }
-      await expectKnownAnswers((name, args) => client.callTool({ name, arguments: args }) as Promise<KnownResult>);
-      // Legacy era: a chemistry failure is the JSON-RPC error -32000 with the domain code in its data.
-      const failure = await client.callTool({ name: INVALID_CALL.tool, arguments: INVALID_CALL.arguments }).then(
-        () => undefined,
-        (error: { code?: number; message?: string; data?: { code?: string } }) => error,
-      );
-      expect({ code: failure?.code, data: failure?.data?.code }).toEqual({ code: -32000, data: INVALID_CALL.code });
-      expect(failure?.message).toContain("-32000");
+      await expectEveryToolAnswers(listed.tools.map((t) => t.name), call);
+      await expectKnownAnswers(call);
+      // From 2025-03-26 a chemistry failure is a result, not the -32000 error of 2024-11-05.
+      const request = (name: string, args: Record<string, unknown>) => client.request({ method: "tools/call", params: { name, arguments: args } }, CallToolResultSchema) as Promise<KnownResult>;
+      await expectV1ChemistryErrors(request, call);
     } finally {
       await client.close();
     }
-  }, 60_000);
+  }, EVERY_TOOL_MS);
 
   test("@modelcontextprotocol/client 2.x pinned to 2026-07-28: list, call every tool, known answers, a chemistry error", async () => {
     const client = new ClientV2({ name: "sdk-v2-test", version: "2.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
     await client.connect(new StdioV2({ command: binary, args: [], env: serverEnv(), stderr: "ignore" }));
     try {
       expect(client.getProtocolEra()).toBe("modern");
+      const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<KnownResult>;
       const listed = await client.listTools();
       expect(listed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
-      for (const tool of listed.tools) {
-        const result = await client.callTool({ name: tool.name, arguments: SAMPLE_ARGUMENTS[tool.name] });
-        expect({ tool: tool.name, isError: result.isError ?? false }).toEqual({ tool: tool.name, isError: false });
-        expect(result.structuredContent).toBeDefined();
-      }
-      await expectKnownAnswers((name, args) => client.callTool({ name, arguments: args }) as Promise<KnownResult>);
-      await expectChemistryErrors((name, args) => client.callTool({ name, arguments: args }) as Promise<KnownResult>);
+      await expectEveryToolAnswers(listed.tools.map((t) => t.name), call);
+      await expectKnownAnswers(call);
+      await expectChemistryErrors(call);
     } finally {
       await client.close();
     }
-  }, 60_000);
+  }, EVERY_TOOL_MS);
 
   test("@modelcontextprotocol/client 2.x in auto mode finds the modern era", async () => {
     const client = new ClientV2({ name: "sdk-v2-auto", version: "2.0.0" }, { versionNegotiation: { mode: "auto" } });

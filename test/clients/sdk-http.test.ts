@@ -1,15 +1,21 @@
 /**
- * The official 2.x TypeScript SDK client over its Streamable HTTP transport,
- * pinned to MCP 2026-07-28, against the server started with
- * --transport streamable-http (the built binary when CHEMATIC_BINARY is set).
+ * The official TypeScript SDK clients over their Streamable HTTP transports against the server started with
+ * --transport streamable-http (the built binary when CHEMATIC_BINARY is set): the 1.x client
+ * (`initialize`, 2025-11-25), the 2.x client in its default mode (legacy `initialize`), in auto mode (finds
+ * 2026-07-28 through server/discover) and pinned to 2026-07-28. Each lists the tools and calls every one.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport as HttpV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import { Client, StreamableHTTPClientTransport, type ClientOptions } from "@modelcontextprotocol/client";
 import { tools } from "../../src/tools/registry.ts";
-import { SAMPLE_ARGUMENTS } from "../support/binary.ts";
 import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
 import { startHttpServer, type HttpServerProcess } from "../support/http-server.ts";
-import { expectChemistryErrors, expectKnownAnswers } from "./known-answers.ts";
+import { expectChemistryErrors, expectEveryToolAnswers, expectKnownAnswers, expectV1ChemistryErrors } from "./known-answers.ts";
+
+/** Every tool once, on a loaded 2-core machine: generous, never Bun's 5 s default. */
+const EVERY_TOOL_MS = 120_000;
 
 let pubchem: FakePubChem;
 let server: HttpServerProcess;
@@ -24,54 +30,82 @@ afterAll(async () => {
   pubchem?.stop();
 });
 
-async function connect(): Promise<Client> {
-  const client = new Client({ name: "sdk-http-test", version: "2.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
-  await client.connect(new StreamableHTTPClientTransport(new URL(server.url)));
-  return client;
+type CallResult = { isError?: boolean; structuredContent?: Record<string, unknown> };
+
+async function connectV2(options?: ClientOptions): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
+  const client = new Client({ name: "sdk-http-test", version: "2.0.0" }, options);
+  const transport = new StreamableHTTPClientTransport(new URL(server.url));
+  await client.connect(transport);
+  return { client, transport };
 }
 
-describe("@modelcontextprotocol/client 2.x over Streamable HTTP", () => {
-  test("pinned to 2026-07-28: list the tools, call every one, known answers, a chemistry error as a result", async () => {
-    const client = await connect();
+/** Lists the tools and calls every one, then the known answers, through one 2.x client. */
+async function exerciseV2(client: Client): Promise<void> {
+  const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<CallResult>;
+  const listed = await client.listTools();
+  expect(listed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
+  expect(listed.tools.every((t) => t.outputSchema !== undefined)).toBe(true);
+  await expectEveryToolAnswers(listed.tools.map((t) => t.name), call);
+  await expectKnownAnswers(call);
+  await expectChemistryErrors(call);
+}
+
+describe("@modelcontextprotocol/sdk 1.x over Streamable HTTP (initialize, no session)", () => {
+  test("negotiates 2025-11-25, lists the tools, calls every one, known answers; a chemistry failure on the wire is an isError result", async () => {
+    const client = new ClientV1({ name: "sdk-v1-http", version: "1.0.0" });
+    const transport = new HttpV1(new URL(server.url));
+    await client.connect(transport);
     try {
-      expect(client.getProtocolEra()).toBe("modern");
+      expect(client.getServerVersion()?.name).toBe("chematic-mcp");
+      expect({ protocolVersion: transport.protocolVersion, sessionId: transport.sessionId }).toEqual({ protocolVersion: "2025-11-25", sessionId: undefined });
+      const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<CallResult>;
       const listed = await client.listTools();
       expect(listed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
-      for (const tool of listed.tools) {
-        const args = SAMPLE_ARGUMENTS[tool.name];
-        expect({ tool: tool.name, hasSample: args !== undefined }).toEqual({ tool: tool.name, hasSample: true });
-        const result = await client.callTool({ name: tool.name, arguments: args });
-        expect({ tool: tool.name, isError: result.isError ?? false }).toEqual({ tool: tool.name, isError: false });
-        expect(result.structuredContent).toBeDefined();
-      }
+      await expectEveryToolAnswers(listed.tools.map((t) => t.name), call);
       expect(pubchem.requests.some((path) => path.includes("/name/aspirin/"))).toBe(true);
-      const call = (name: string, args: Record<string, unknown>) =>
-        client.callTool({ name, arguments: args }) as Promise<{ isError?: boolean; structuredContent?: Record<string, unknown> }>;
       await expectKnownAnswers(call);
-      await expectChemistryErrors(call);
+      await client.ping();
+      const request = (name: string, args: Record<string, unknown>) => client.request({ method: "tools/call", params: { name, arguments: args } }, CallToolResultSchema) as Promise<CallResult>;
+      await expectV1ChemistryErrors(request, call);
+      // Bad arguments are -32602 with HTTP 400, which the 1.x transport reports as an HTTP error carrying the JSON-RPC body.
+      await expect(client.callTool({ name: "canonical_smiles", arguments: {} })).rejects.toThrow(/-32602.*missing required argument \\"smiles\\"/);
     } finally {
       await client.close();
     }
-  }, 60_000);
+  }, EVERY_TOOL_MS);
+});
 
-  test("auto version negotiation finds the modern era over HTTP", async () => {
-    const client = new Client({ name: "sdk-http-auto", version: "2.0.0" }, { versionNegotiation: { mode: "auto" } });
-    await client.connect(new StreamableHTTPClientTransport(new URL(server.url)));
+describe("@modelcontextprotocol/client 2.x over Streamable HTTP", () => {
+  test("default mode (legacy initialize, 2025-11-25): list the tools, call every one, known answers, a chemistry error as a result", async () => {
+    const { client, transport } = await connectV2();
+    try {
+      expect(client.getProtocolEra()).toBe("legacy");
+      expect(transport.sessionId).toBeUndefined();
+      await exerciseV2(client);
+      await expect(client.callTool({ name: "canonical_smiles", arguments: {} })).rejects.toThrow(/missing required argument/);
+    } finally {
+      await client.close();
+    }
+  }, EVERY_TOOL_MS);
+
+  test("auto mode finds the modern era over HTTP: list the tools, call every one, known answers, a chemistry error", async () => {
+    const { client } = await connectV2({ versionNegotiation: { mode: "auto" } });
     try {
       expect(client.getProtocolEra()).toBe("modern");
-      const result = await client.callTool({ name: "canonical_smiles", arguments: { smiles: "OCC" } });
-      expect(result.structuredContent).toEqual({ canonical: "CCO" });
+      await exerciseV2(client);
     } finally {
       await client.close();
     }
-  }, 30_000);
+  }, EVERY_TOOL_MS);
 
-  test("a bad argument surfaces as the server's -32602 error", async () => {
-    const client = await connect();
+  test("pinned to 2026-07-28: list the tools, call every one, known answers, a chemistry error as a result; bad arguments -32602", async () => {
+    const { client } = await connectV2({ versionNegotiation: { mode: { pin: "2026-07-28" } } });
     try {
+      expect(client.getProtocolEra()).toBe("modern");
+      await exerciseV2(client);
       await expect(client.callTool({ name: "canonical_smiles", arguments: {} })).rejects.toThrow(/smiles/);
     } finally {
       await client.close();
     }
-  }, 30_000);
+  }, EVERY_TOOL_MS);
 });
