@@ -49,14 +49,39 @@ async function answer({ id, tool: name, args }: CallMessage): Promise<WireOutcom
 }
 
 /**
- * After these tools the worker collects garbage once its answer is sent, if its JavaScript heap is
- * over COLLECT_ABOVE_BYTES. JSC collects lazily: generate_3d (OpenChemLib's force field allocates
- * freely) let each worker's heap grow to ~130 MiB, and a 5,000-call generate_3d soak plateaued at
- * ~650 MiB RSS (~470 MiB with this). The light tools are left to JSC: they do not build such heaps,
- * and reading the heap size costs ~7 µs, about 1 % of a calc_properties call.
+ * When the worker collects garbage itself, once its answer is sent. JSC collects lazily, and two kinds of
+ * call leave heaps it is slow to give back:
+ * - generate_3d (OpenChemLib's force field allocates freely) let each worker's heap grow to ~130 MiB; a
+ *   5,000-call soak plateaued at ~650 MiB RSS, ~470 MiB with a collection when the heap is over 64 MiB.
+ *   Reading the heap size costs ~7 µs (1 % of a calc_properties call), so only after these tools.
+ * - large arguments (100 kB SMILES): a flood of 90 kB calls grew each worker past 250 MiB. A full collection
+ *   after every 32 MiB of argument text bounds that and costs nothing for ordinary calls.
  */
 const COLLECT_AFTER = new Set(["generate_3d"]);
 const COLLECT_ABOVE_BYTES = 64 * 2 ** 20;
+const COLLECT_EVERY_ARGUMENT_BYTES = 32 * 2 ** 20;
+let argumentBytesSinceCollect = 0;
+
+/** The length of the argument strings (top level and in arrays): a cheap measure of what a call brought in. */
+function argumentTextLength(args: unknown): number {
+  if (typeof args !== "object" || args === null) return 0;
+  let length = 0;
+  for (const value of Object.values(args)) {
+    if (typeof value === "string") length += value.length;
+    else if (Array.isArray(value)) for (const item of value) if (typeof item === "string") length += item.length;
+  }
+  return length;
+}
+
+function collectIfDue(message: CallMessage): void {
+  argumentBytesSinceCollect += argumentTextLength(message.args);
+  if (argumentBytesSinceCollect > COLLECT_EVERY_ARGUMENT_BYTES) {
+    argumentBytesSinceCollect = 0;
+    Bun.gc(true);
+  } else if (COLLECT_AFTER.has(message.tool) && process.memoryUsage().heapUsed > COLLECT_ABOVE_BYTES) {
+    Bun.gc(true);
+  }
+}
 
 async function serve(message: CallMessage): Promise<void> {
   const resets = rdkitResets();
@@ -67,7 +92,7 @@ async function serve(message: CallMessage): Promise<void> {
     // The pool kills this process as soon as it reads the answer; nothing more is served here.
     return;
   }
-  if (COLLECT_AFTER.has(message.tool) && process.memoryUsage().heapUsed > COLLECT_ABOVE_BYTES) Bun.gc(true);
+  collectIfDue(message);
 }
 
 /** A message from the pool that is not a call: a bug on the other side, reported on stderr and skipped. */

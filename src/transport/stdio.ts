@@ -29,6 +29,8 @@ export const MAX_PENDING_REQUESTS = 64;
 /** Bytes of answers handed to stdout but not yet taken by the client before reading pauses. */
 export const MAX_UNSENT_BYTES = 8 * 2 ** 20;
 
+const COLLECT_EVERY_INPUT_BYTES = 32 * 2 ** 20;
+
 /** The abort reason of a call the client cancelled. */
 export class CancelledByClient extends Error {
   override name = "CancelledByClient";
@@ -138,8 +140,19 @@ export async function serveStdio(server: McpServer, streams: StdioStreams, stopp
   if (stopping.stop?.aborted) beginGrace();
   else stopping.stop?.addEventListener("abort", beginGrace, { once: true });
 
+  // A flood of large requests (10,000 × 90 kB) is garbage JSC is slow to give back: collect after every
+  // COLLECT_EVERY_INPUT_BYTES read (a full collection of this small heap takes milliseconds).
+  let readSinceCollect = 0;
+  const onChunk = (chunk: Uint8Array): void => {
+    readSinceCollect += chunk.length;
+    if (readSinceCollect > COLLECT_EVERY_INPUT_BYTES) {
+      readSinceCollect = 0;
+      Bun.gc(true);
+    }
+    dispatch(splitter.push(chunk));
+  };
   // On a stop, a partial line left in the splitter is dropped: its request was never read.
-  const stopped = await readUntilStopped(streams.input, stopping.stop, (chunk) => dispatch(splitter.push(chunk)), flow);
+  const stopped = await readUntilStopped(streams.input, stopping.stop, onChunk, flow);
   if (!stopped) dispatch(splitter.end());
   // Each tracked promise ends once its answer has been handed to the OS, so this also waits for the writes.
   while (inFlight.size > 0) await Promise.all([...inFlight]);
