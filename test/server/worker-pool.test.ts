@@ -55,7 +55,7 @@ describe("WorkerPool", () => {
     for (const [name, args] of cases) {
       expect(JSON.stringify(await run(name, args))).toBe(JSON.stringify(await callTool(name, args)));
     }
-  });
+  }, 30_000);
 
   test("32 calls in flight on 2 workers all get their own answer", async () => {
     const smiles = Array.from({ length: 32 }, (_, i) => "C".repeat(i + 1) + "O");
@@ -63,11 +63,11 @@ describe("WorkerPool", () => {
     outcomes.forEach((outcome, i) => {
       expect(outcome.kind === "success" && outcome.payload.heavy_atoms).toBe(i + 2);
     });
-  });
+  }, 30_000);
 
   test("an unknown tool name is an invalid-params error from the worker", async () => {
     await expect(pool.run({ ...toolNamed("canonical_smiles"), name: "nope" }, {})).rejects.toMatchObject({ code: -32602 });
-  });
+  }, 30_000);
 });
 
 describe("WorkerPool time limit (0.7 s here)", () => {
@@ -135,7 +135,7 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
     const next = payloadOf(await runStandIn({}));
     expect(next?.pid).toBe(before.spare as number);
     await standIns.ready(); // the new spare
-  });
+  }, 30_000);
 
   test("a cancelled running call rejects at once with CallAbandoned and its process stops within a second", async () => {
     const before = standIns.workerPids();
@@ -147,7 +147,7 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
     expect(await stopsWithin(before.members[0] as number, 1_000)).toBe(true);
     expect(payloadOf(await runStandIn({}))?.pid).toBe(before.spare as number);
     await standIns.ready();
-  });
+  }, 30_000);
 
   test("a call cancelled while it waits for a worker never runs, and the running call is not disturbed", async () => {
     const running = runStandIn({ sleepMs: 200 });
@@ -157,7 +157,7 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
     await expect(waiting).rejects.toBeInstanceOf(CallAbandoned);
     const first = payloadOf(await running);
     expect(payloadOf(await runStandIn({}))?.pid).toBe(first?.pid as number); // same worker: the exit never ran
-  });
+  }, 30_000);
 
   test("an engine fault: the answer stands, the worker is replaced by the spare before the next call", async () => {
     const before = standIns.workerPids();
@@ -166,13 +166,13 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
     expect(await stopsWithin(before.members[0] as number, 1_000)).toBe(true);
     expect(payloadOf(await runStandIn({}))?.pid).toBe(before.spare as number);
     await standIns.ready();
-  });
+  }, 30_000);
 
   test("a worker that dies mid-call: -32603 for that call, and the next call is served", async () => {
     await expect(runStandIn({ exit: 3 })).rejects.toMatchObject({ code: -32603, message: expect.stringContaining("stopped unexpectedly") });
     expect(codeOf(await runStandIn({}))).toBe("success");
     await standIns.ready();
-  });
+  }, 30_000);
 
   test("fair turns: a caller with four queued calls does not hold up another caller's one", async () => {
     const order: string[] = [];
@@ -185,7 +185,7 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
     const polite = runStandIn({}, undefined, "B").then(note("B1"));
     await Promise.all([...hostile, polite]);
     expect(order).toEqual(["A1", "B1", "A2", "A3", "A4"]);
-  });
+  }, 30_000);
 });
 
 test("a worker program that cannot start fails calls fast instead of respawning forever", async () => {
@@ -193,7 +193,7 @@ test("a worker program that cannot start fails calls fast instead of respawning 
   await expect(broken.run(toolNamed("canonical_smiles"), { smiles: "CCO" })).rejects.toMatchObject({ code: -32603 });
   await expect(broken.run(toolNamed("canonical_smiles"), { smiles: "CCO" })).rejects.toMatchObject({ code: -32603 });
   await broken.close();
-}, 10_000);
+}, 30_000);
 
 test("a spare that cannot start (three times) does not stop the pool: the ready worker keeps serving", async () => {
   const startsFile = join(mkdtempSync(join(tmpdir(), "stand-in-")), "starts");
@@ -210,4 +210,4 @@ test("a spare that cannot start (three times) does not stop the pool: the ready 
     delete process.env.STAND_IN_STARTS_FILE;
     await pool.close();
   }
-}, 10_000);
+}, 30_000);

@@ -86,6 +86,8 @@ describe("stdio transport", () => {
 
   test("a slow request does not hold up the answers to others; EOF waits for it, then exits 0", async () => {
     const server = start();
+    // A worker up first: on a loaded machine its start-up alone can outlast the slow lookup (1.5 s).
+    await server.request({ id: "warm", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }) });
     server.send({ jsonrpc: "2.0", id: "slow", method: "tools/call", params: modern({ name: "name_to_smiles", arguments: { name: "slow" } }) });
     server.send({ jsonrpc: "2.0", id: "fast", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "c1ccccc1" } }) });
     const fast = await server.response("fast");
@@ -95,7 +97,7 @@ describe("stdio transport", () => {
     const slow = await server.response("slow", 10_000);
     expect(slow.result?.structuredContent).toMatchObject({ smiles: "CCO", cid: 702 });
     expect(await exit).toBe(0);
-    expect(server.received.map((m) => m.id)).toEqual(["fast", "slow"]);
+    expect(server.received.map((m) => m.id)).toEqual(["warm", "fast", "slow"]);
   }, 30_000);
 
   test("era pinning over one connection", async () => {
@@ -223,14 +225,15 @@ describe("stdio back-pressure (in process)", () => {
         written.push(line);
       },
     });
-    await Bun.sleep(200);
+    for (let waited = 0; waited < 10_000 && pulled() < MAX_PENDING_REQUESTS; waited += 10) await Bun.sleep(10);
+    await Bun.sleep(200); // time to read on, if reading had not stopped
     expect(written).toHaveLength(0);
     expect(pulled()).toBeGreaterThanOrEqual(MAX_PENDING_REQUESTS);
     expect(pulled()).toBeLessThanOrEqual(MAX_PENDING_REQUESTS + 1); // the read that found no room
     unblock?.();
     await done;
     expect(written).toHaveLength(1_000);
-  });
+  }, 30_000);
 
   test(`answers waiting to be read: reading stops once ${MAX_UNSENT_BYTES} bytes are unsent, before ${MAX_PENDING_REQUESTS} requests`, async () => {
     // A tool with a 256 kB payload (about 0.5 MB of answer: text and structuredContent): the byte bound is
@@ -286,5 +289,5 @@ describe("stdio back-pressure (in process)", () => {
     }
     await done;
     expect(sent).toBe(200);
-  });
+  }, 30_000);
 });
