@@ -208,25 +208,22 @@ async function readUntilStopped(
   }
   if (stop.aborted) return true;
   const reader = input.getReader();
-  let onStop: (() => void) | undefined;
-  const stopped = new Promise<"stop">((resolve) => {
-    onStop = () => resolve("stop");
-    stop.addEventListener("abort", onStop, { once: true });
-  });
+  // A stop cancels the read under way (it then resolves done). Racing each read against one long-lived
+  // "stopped" promise instead would leave a reaction on that promise per read, each holding its chunk:
+  // everything ever read stayed reachable (~290 MiB of heap after 300 MB of input).
+  const onStop = () => void reader.cancel().catch(() => {});
+  stop.addEventListener("abort", onStop, { once: true });
   try {
     for (;;) {
-      const next = await Promise.race([reader.read(), stopped]);
-      if (next === "stop") {
-        void reader.cancel().catch(() => {});
-        return true;
-      }
+      const next = await reader.read();
+      if (stop.aborted) return true;
       if (next.done) return false;
       onChunk(next.value);
       await flow.room(stop);
       if (stop.aborted) return true;
     }
   } finally {
-    stop.removeEventListener("abort", onStop as () => void);
+    stop.removeEventListener("abort", onStop);
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { heapStats } from "bun:jsc";
 import { McpServer } from "../../src/server/server.ts";
 import { tools } from "../../src/tools/registry.ts";
 import { defineTool } from "../../src/tools/tool.ts";
@@ -290,4 +291,35 @@ describe("stdio back-pressure (in process)", () => {
     await done;
     expect(sent).toBe(200);
   }, 30_000);
+});
+
+describe("stdio keeps nothing it has read (in process)", () => {
+  test("500 lines of 100 kB read with a stop signal in place (as main.ts runs it): the heap does not hold them", async () => {
+    const server = new McpServer([], { name: "chematic-mcp", version: "test" });
+    const pad = "a".repeat(100_000);
+    const encoder = new TextEncoder();
+    let sent = 0;
+    let grownMiB = Number.NaN;
+    Bun.gc(true);
+    const before = heapStats().heapSize;
+    const input = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          if (sent === 500) {
+            await Bun.sleep(100); // every line answered
+            Bun.gc(true);
+            grownMiB = (heapStats().heapSize - before) / 2 ** 20; // measured while the input is still open
+            controller.close();
+            return;
+          }
+          controller.enqueue(encoder.encode(`${JSON.stringify({ jsonrpc: "2.0", id: sent++, method: "ping", params: { pad } })}\n`));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const stop = new AbortController();
+    await serveStdio(server, { input, writeLine: async () => {} }, { stop: stop.signal, graceMs: 1_000 });
+    // 50 MB went through; holding them would grow the heap by about that much.
+    expect(grownMiB).toBeLessThan(20);
+  }, 60_000);
 });
