@@ -7,13 +7,20 @@
  *
  * Checks: every answer is one well-formed JSON-RPC response of at most 1 MiB; every
  * request the fuzzer knows to be a request with an id gets exactly one answer; no id is
- * answered twice; the process never exits and answers a final ping. Bounded in count and
- * time (loopback only: it talks to a child process over pipes).
+ * answered twice; the process never exits and answers a final ping; no worker is left broken:
+ * every 10,000 inputs and after the last one, 10 normal calls of 10 different tools must all
+ * succeed. Bounded in count and time (loopback only: it talks to a child process over pipes).
+ *
+ * Memory is the resident memory of the server process and all its descendants (the tool worker
+ * processes), summed (scripts/process-tree.ts); the server process alone is reported beside it.
+ * Worker processes are counted by their distinct pids, sampled every 100 ms.
  */
 import { parseArgs } from "node:util";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { SAMPLE_ARGUMENTS } from "../test/support/binary.ts";
 import { StdioServer } from "../test/support/stdio-client.ts";
 import { seededRandom } from "../src/chem/random.ts";
+import { TreeSampler, childPids, rssKiB } from "./process-tree.ts";
 
 const { values } = parseArgs({
   options: {
@@ -170,8 +177,33 @@ function makeInput(): Input {
 }
 
 const server = new StdioServer(["--tool-timeout-ms", "5000"]);
-const rssMiB = (): number => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-const rssSamples: Array<{ inputs: number; rss_mib: number }> = [];
+// The server and its tool worker processes: RSS summed over the tree, worker pids counted (sampled every 100 ms).
+const tree = new TreeSampler(server.process.pid, 100).start();
+const rssSamples: Array<{ inputs: number; rss_mib: number; server_process_rss_mib: number; processes: number }> = [];
+const sampleRss = (inputs: number): void => {
+  tree.sample();
+  rssSamples.push({ inputs, rss_mib: +tree.lastRssMiB.toFixed(0), server_process_rss_mib: +(rssKiB(server.process.pid) / 1024).toFixed(0), processes: 1 + childPids(server.process.pid).length });
+};
+
+/** Ten normal calls of ten different tools, sent together: every one must succeed, or a worker is broken. */
+const CHECK_TOOLS = ["canonical_smiles", "calc_properties", "smarts_match", "find_mcs", "tanimoto", "pains_check", "admet_profile", "smiles_to_moljson", "retrosynthesis", "molecule_context_pack"];
+const brokenChecks: Array<{ inputs: number; failed: Array<{ tool: string; answer: string }> }> = [];
+let checkRounds = 0;
+let checkSerial = 0;
+async function checkWorkers(inputs: number): Promise<void> {
+  checkRounds++;
+  const ids = CHECK_TOOLS.map((tool) => {
+    const id = `check${checkSerial++}`;
+    server.send({ jsonrpc: "2.0", id, method: "tools/call", params: { name: tool, arguments: SAMPLE_ARGUMENTS[tool], _meta: META } });
+    return { id, tool };
+  });
+  const failed: Array<{ tool: string; answer: string }> = [];
+  for (const { id, tool } of ids) {
+    const answer = await server.response(id, 120_000);
+    if (answer.error || answer.result?.isError) failed.push({ tool, answer: JSON.stringify(answer).slice(0, 300) });
+  }
+  if (failed.length > 0) brokenChecks.push({ inputs, failed });
+}
 const started = performance.now();
 const expected = new Set<string>();
 const knownLines = new Map<string, string>();
@@ -191,13 +223,18 @@ while (sent < total && Date.now() < deadline) {
     bytesSent += input.line.length;
   }
   server.write(Buffer.concat(chunk));
-  if (sent % 10_000 === 0) rssSamples.push({ inputs: sent, rss_mib: +rssMiB().toFixed(0) });
+  if (sent % 10_000 === 0) {
+    sampleRss(sent);
+    await checkWorkers(sent);
+  }
   // Back-pressure: keep at most a few batches of known requests outstanding.
   const answeredKnown = (): number => server.received.filter((m) => typeof m.id === "string" && expected.has(m.id)).length;
   while (expected.size - answeredKnown() > 4 * BATCH) await server.waitForCount(server.received.length + 1, 120_000);
 }
+if (sent % 10_000 !== 0) await checkWorkers(sent); // after the last input (already done when it fell on a 10,000)
 const ping = await server.request({ id: "final-ping", method: "tools/list", params: { _meta: META } });
-rssSamples.push({ inputs: sent, rss_mib: +rssMiB().toFixed(0) });
+sampleRss(sent);
+tree.stop();
 const exitedEarly = server.process.exitCode !== null;
 // End of input: the server finishes what is in flight, answers it, and exits; only then is everything counted.
 const exitCode = await server.close();
@@ -235,7 +272,12 @@ const summary = {
   timeouts: server.received.filter((m) => JSON.stringify(m.result ?? {}).includes('"code":"TIMEOUT"')).length,
   engine_faults: (server.stderr.match(/WebAssembly engine failed/g) ?? []).length,
   internal_errors: server.received.filter((m) => (m.error as { code?: number } | undefined)?.code === -32603).length,
-  workers_replaced: (server.stderr.match(/tool worker stopped/g) ?? []).length,
+  // Distinct worker process pids seen (members, spares and their replacements); 0 for a build with thread workers.
+  worker_processes_seen: tree.descendantsSeen.size,
+  worker_processes_at_end: (rssSamples.at(-1)?.processes ?? 1) - 1,
+  workers_replaced: Math.max(0, tree.descendantsSeen.size - ((rssSamples.at(-1)?.processes ?? 1) - 1)),
+  worker_crashes_logged: (server.stderr.match(/tool worker \d+ stopped/g) ?? []).length,
+  broken_worker_checks: { rounds: checkRounds, calls: checkRounds * CHECK_TOOLS.length, rounds_with_a_failure: brokenChecks.length, failures: brokenChecks },
   server_rss: rssSamples,
   seconds: +seconds.toFixed(1),
 };
@@ -243,5 +285,5 @@ console.log(JSON.stringify(summary, null, 2));
 const slowest = server.received.filter((m) => JSON.stringify(m.result ?? {}).includes('"code":"TIMEOUT"')).slice(0, 5);
 for (const m of slowest) console.error(`TIMEOUT: ${knownLines.get(String(m.id)) ?? m.id}`);
 if (values.out) writeFileSync(values.out, `${JSON.stringify(summary, null, 2)}\n`);
-const ok = missing.length === 0 && duplicated.length === 0 && malformed === 0 && oversize === 0 && !exitedEarly && exitCode === 0;
+const ok = missing.length === 0 && duplicated.length === 0 && malformed === 0 && oversize === 0 && !exitedEarly && exitCode === 0 && brokenChecks.length === 0;
 process.exit(ok ? 0 : 1);

@@ -6,11 +6,13 @@
  *
  *   bun scripts/memory-soak.ts [--calls N] [--generate-3d] [--binary PATH] [--out FILE]
  *
- * RSS is read from /proc/PID/status (the server and its worker threads share one process).
+ * RSS is the sum of VmRSS (/proc/PID/status) over the server process and all its descendants: the tool
+ * workers are child processes (scripts/process-tree.ts). The server process alone is reported beside it.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { StdioServer, modern } from "../test/support/stdio-client.ts";
+import { TreeSampler, childPids, rssKiB } from "./process-tree.ts";
 
 const { values } = parseArgs({
   options: { calls: { type: "string", default: "100000" }, "generate-3d": { type: "boolean", default: false }, binary: { type: "string" }, out: { type: "string" } },
@@ -45,13 +47,21 @@ const MIXED_CALLS: Array<[string, Record<string, unknown>]> = [
 
 const CALLS = only3d ? GENERATE_3D_CALLS : MIXED_CALLS;
 const server = new StdioServer();
-const rss = (): number => {
-  const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-};
+/** Worker pids are collected every 100 ms (workers_seen); RSS is read at each sample. */
+const tree = new TreeSampler(server.process.pid, 100).start();
+const rss = (): number => tree.sample();
+const serverRss = (): number => +(rssKiB(server.process.pid) / 1024).toFixed(1);
 const started = performance.now();
 await server.request({ id: "warm", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }) });
-const samples: Array<{ calls: number; rss_mib: number; seconds: number }> = [{ calls: 0, rss_mib: rss(), seconds: 0 }];
+type Sample = { calls: number; rss_mib: number; server_process_rss_mib: number; processes: number; seconds: number };
+const sampleNow = (calls: number): Sample => ({
+  calls,
+  rss_mib: +rss().toFixed(1),
+  server_process_rss_mib: serverRss(),
+  processes: 1 + childPids(server.process.pid).length,
+  seconds: +((performance.now() - started) / 1000).toFixed(1),
+});
+const samples: Sample[] = [sampleNow(0)];
 const BATCH = 100;
 let errors = 0;
 for (let sent = 0; sent < total; ) {
@@ -70,8 +80,9 @@ for (let sent = 0; sent < total; ) {
   server.received.splice(0, server.received.length);
   server.rawLines.splice(0, server.rawLines.length);
   const sample = only3d ? sent % 500 === 0 || sent === total : sent === 10_000 || sent === total || sent % 25_000 === 0;
-  if (sample) samples.push({ calls: sent, rss_mib: +rss().toFixed(1), seconds: +((performance.now() - started) / 1000).toFixed(1) });
+  if (sample) samples.push(sampleNow(sent));
 }
+tree.stop();
 const exitCode = await server.close();
 const baseline = only3d ? 1_000 : 10_000;
 const atBaseline = samples.find((s) => s.calls === baseline)?.rss_mib ?? Number.NaN;
@@ -82,6 +93,8 @@ const summary = {
   jsonrpc_errors: errors,
   samples,
   [only3d ? "growth_1k_to_end_percent" : "growth_10k_to_end_percent"]: +((100 * (atEnd - atBaseline)) / atBaseline).toFixed(2),
+  worker_processes_seen: tree.descendantsSeen.size,
+  peak_rss_mib_sampled_every_100ms: +tree.peakRssMiB.toFixed(1),
   exit_code: exitCode,
 };
 console.log(JSON.stringify(summary, null, 2));
