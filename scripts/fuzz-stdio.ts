@@ -1,7 +1,9 @@
 /**
  * Seeded fuzzing of the server over stdio: random bytes, mutated JSON-RPC,
  * mutated SMILES/SMARTS/MolJSON, recursive SMARTS 1–400 deep and SMARTS built
- * from parts, huge and deeply nested values.
+ * from parts, huge and deeply nested values, and name_to_smiles names made of path
+ * characters (`.`, `..`, `/`, `%2F`, `?`, `#`…) against a local PubChem that records
+ * every path it is asked for: each must name the one endpoint with the name as one segment.
  *
  *   bun scripts/fuzz-stdio.ts [--inputs N] [--seed S] [--binary PATH] [--out FILE]
  *
@@ -18,6 +20,7 @@
 import { parseArgs } from "node:util";
 import { writeFileSync } from "node:fs";
 import { SAMPLE_ARGUMENTS } from "../test/support/binary.ts";
+import { startFakePubChem } from "../test/support/fake-pubchem.ts";
 import { StdioServer } from "../test/support/stdio-client.ts";
 import { seededRandom } from "../src/chem/random.ts";
 import { TreeSampler, childPids, rssKiB } from "./process-tree.ts";
@@ -135,9 +138,20 @@ let serial = 0;
 const encoder = new TextEncoder();
 const asLine = (text: string): Uint8Array => encoder.encode(`${text}\n`);
 
+/** A name for name_to_smiles made of path characters: it must reach PubChem as exactly one path segment. */
+function pathName(): string {
+  const parts = [".", "..", "/", "\\", "%2F", "%2e%2e", "?", "#", "%", " ", "aspirin", "..%2F..", "//", "@", ";", "&"];
+  let name = "";
+  for (let i = 0, n = 1 + int(4); i < n; i++) name += pick(parts);
+  return name;
+}
+
 function makeInput(): Input {
   const id = `f${serial++}`;
   const roll = random();
+  if (roll < 0.01) {
+    return { line: asLine(JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "name_to_smiles", arguments: { name: pathName() }, _meta: META } })), expectId: id };
+  }
   if (roll < 0.4) {
     // A well-formed tools/call (arguments may be chemically garbage): must get exactly one answer.
     const tool = pick(TOOLS);
@@ -176,7 +190,9 @@ function makeInput(): Input {
   return { line: asLine(JSON.stringify(random() < 0.5 ? { jsonrpc: "2.0", method: "notifications/initialized" } : { jsonrpc: "2.0", id, result: {} })) };
 }
 
-const server = new StdioServer(["--tool-timeout-ms", "5000"]);
+// A local PubChem for name_to_smiles: every path it is asked for must be the one endpoint with the name as one segment.
+const pubchem = startFakePubChem();
+const server = new StdioServer(["--tool-timeout-ms", "5000"], { CHEMATIC_PUBCHEM_URL: pubchem.url });
 // The server and its tool worker processes: RSS summed over the tree, worker pids counted (sampled every 100 ms).
 const tree = new TreeSampler(server.process.pid, 100).start();
 const rssSamples: Array<{ inputs: number; rss_mib: number; server_process_rss_mib: number; processes: number }> = [];
@@ -238,6 +254,9 @@ tree.stop();
 const exitedEarly = server.process.exitCode !== null;
 // End of input: the server finishes what is in flight, answers it, and exits; only then is everything counted.
 const exitCode = await server.close();
+pubchem.stop();
+const PUBCHEM_PATH = /^\/rest\/pug\/compound\/name\/[^/]+\/property\/SMILES,ConnectivitySMILES\/JSON$/;
+const offPath = pubchem.requests.filter((path) => !PUBCHEM_PATH.test(path));
 
 const counts = new Map<string, number>();
 let nullAnswers = 0;
@@ -277,6 +296,8 @@ const summary = {
   worker_processes_at_end: (rssSamples.at(-1)?.processes ?? 1) - 1,
   workers_replaced: Math.max(0, tree.descendantsSeen.size - ((rssSamples.at(-1)?.processes ?? 1) - 1)),
   worker_crashes_logged: (server.stderr.match(/tool worker \d+ stopped/g) ?? []).length,
+  pubchem_requests: pubchem.requests.length,
+  pubchem_paths_not_one_segment: offPath.slice(0, 10),
   broken_worker_checks: { rounds: checkRounds, calls: checkRounds * CHECK_TOOLS.length, rounds_with_a_failure: brokenChecks.length, failures: brokenChecks },
   server_rss: rssSamples,
   seconds: +seconds.toFixed(1),
@@ -285,5 +306,5 @@ console.log(JSON.stringify(summary, null, 2));
 const slowest = server.received.filter((m) => JSON.stringify(m.result ?? {}).includes('"code":"TIMEOUT"')).slice(0, 5);
 for (const m of slowest) console.error(`TIMEOUT: ${knownLines.get(String(m.id)) ?? m.id}`);
 if (values.out) writeFileSync(values.out, `${JSON.stringify(summary, null, 2)}\n`);
-const ok = missing.length === 0 && duplicated.length === 0 && malformed === 0 && oversize === 0 && !exitedEarly && exitCode === 0 && brokenChecks.length === 0;
+const ok = offPath.length === 0 && missing.length === 0 && duplicated.length === 0 && malformed === 0 && oversize === 0 && !exitedEarly && exitCode === 0 && brokenChecks.length === 0;
 process.exit(ok ? 0 : 1);
