@@ -1107,7 +1107,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "stdio-no-back-pressure",
     file: "src/transport/stdio.ts",
-    find: "return this.pending < MAX_PENDING_REQUESTS && this.unsent < MAX_UNSENT_BYTES;",
+    find: "return this.pending() < MAX_PENDING_REQUESTS && this.unsent < MAX_UNSENT_BYTES;",
     replace: "return true;",
     tests: [STDIO],
     category: "limit",

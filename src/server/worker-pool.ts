@@ -113,7 +113,7 @@ export class WorkerPool implements ToolExecutor {
   async ready(): Promise<void> {
     this.startTheRest();
     this.startSpare();
-    await Promise.all([...this.members, ...(this.spare ? [this.spare] : [])].map((worker) => worker.ready));
+    await Promise.all(this.allWorkers().map((worker) => worker.ready));
   }
 
   /** Process ids of the workers serving calls and of the spare (tests and measurements). */
@@ -151,9 +151,14 @@ export class WorkerPool implements ToolExecutor {
     clearTimeout(this.spareTimer);
     await this.ioLane.close();
     for (const waiter of this.queue.drain()) waiter.refuse(new CallAbandoned("the server is shutting down"));
-    for (const worker of [...this.members, ...(this.spare ? [this.spare] : [])]) worker.kill();
+    for (const worker of this.allWorkers()) worker.kill();
     this.members.clear();
     this.spare = undefined;
+  }
+
+  /** The members and the spare. */
+  private allWorkers(): WorkerProcess[] {
+    return this.spare ? [...this.members, this.spare] : [...this.members];
   }
 
   private startTheRest(): void {

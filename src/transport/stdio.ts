@@ -58,7 +58,7 @@ export async function serveStdio(server: McpServer, streams: StdioStreams, stopp
   const inFlight = new Set<Promise<void>>();
   /** Requests in flight by id (JSON of the id), for `notifications/cancelled`; ids may repeat. */
   const running = new Map<string, Set<AbortController>>();
-  const flow = new FlowControl();
+  const flow = new FlowControl(() => inFlight.size);
 
   const send = async (response: JsonRpcResponse): Promise<void> => {
     const line = encodeResponse(response);
@@ -105,10 +105,8 @@ export async function serveStdio(server: McpServer, streams: StdioStreams, stopp
   const track = (work: Promise<void>): void => {
     const guarded = work.catch((error) => logError("failed to answer a message", error));
     inFlight.add(guarded);
-    flow.pending = inFlight.size;
     void guarded.finally(() => {
       inFlight.delete(guarded);
-      flow.pending = inFlight.size;
       flow.wake();
     });
   };
@@ -163,12 +161,14 @@ export async function serveStdio(server: McpServer, streams: StdioStreams, stopp
 
 /** What reading waits on: requests being handled and answers not yet taken, each under its bound. */
 class FlowControl {
-  pending = 0;
   unsent = 0;
   private waiting: (() => void) | undefined;
 
+  /** `pending()`: the requests being handled now (read, not yet answered). */
+  constructor(private readonly pending: () => number) {}
+
   hasRoom(): boolean {
-    return this.pending < MAX_PENDING_REQUESTS && this.unsent < MAX_UNSENT_BYTES;
+    return this.pending() < MAX_PENDING_REQUESTS && this.unsent < MAX_UNSENT_BYTES;
   }
 
   /** Resolves when there is room again, or when `stop` is aborted. */
