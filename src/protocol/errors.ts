@@ -36,7 +36,11 @@ export type DomainErrorCode =
   | "DISCONNECTED_MOLECULE"
   | "MATCH_RESOURCE_LIMIT"
   | "TIMEOUT"
-  | "PUBCHEM_LOOKUP_FAILED";
+  | "PUBCHEM_LOOKUP_FAILED"
+  /** generate_3d found no geometry that keeps the stereo and has sane bond lengths (the SMILES itself is valid). */
+  | "EMBEDDING_FAILED"
+  /** The molecule is valid but InChI cannot represent it (dummy atoms, over 1,023 atoms, ...). */
+  | "INCHI_UNAVAILABLE";
 
 /**
  * A chemistry failure the caller can fix (bad SMILES, too large, ...).
