@@ -55,7 +55,7 @@ describe("MCPB manifest", () => {
     const latest = JSON.parse(readFileSync(latestPath, "utf8")) as {
       properties: { manifest_version: { const: string } };
     };
-    expect(mcpbManifest("darwin").manifest_version).toBe(latest.properties.manifest_version.const);
+    expect<string | undefined>(mcpbManifest("darwin").manifest_version).toBe(latest.properties.manifest_version.const);
   });
 
   for (const platform of PLATFORMS) {
