@@ -28,19 +28,22 @@ export class RpcError extends Error {
 }
 
 /** Machine-readable codes of chemistry (domain) failures, tools.md/protocol.md. */
-export type DomainErrorCode =
-  | "INVALID_SMILES"
-  | "INVALID_SMARTS"
-  | "INVALID_MOLJSON"
-  | "MOLECULE_TOO_LARGE"
-  | "DISCONNECTED_MOLECULE"
-  | "MATCH_RESOURCE_LIMIT"
-  | "TIMEOUT"
-  | "PUBCHEM_LOOKUP_FAILED"
-  /** generate_3d found no geometry that keeps the stereo and has sane bond lengths (the SMILES itself is valid). */
-  | "EMBEDDING_FAILED"
-  /** The molecule is valid but InChI cannot represent it (dummy atoms, over 1,023 atoms, ...). */
-  | "INCHI_UNAVAILABLE";
+export const DOMAIN_ERROR_CODES = [
+  "INVALID_SMILES",
+  "INVALID_SMARTS",
+  "INVALID_MOLJSON",
+  "MOLECULE_TOO_LARGE",
+  "DISCONNECTED_MOLECULE",
+  "MATCH_RESOURCE_LIMIT",
+  "TIMEOUT",
+  "PUBCHEM_LOOKUP_FAILED",
+  // generate_3d found no geometry that keeps the stereo and has sane bond lengths (the SMILES itself is valid).
+  "EMBEDDING_FAILED",
+  // The molecule is valid but InChI cannot represent it (dummy atoms, over 1,023 atoms, ...).
+  "INCHI_UNAVAILABLE",
+] as const;
+
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 /**
  * A chemistry failure the caller can fix (bad SMILES, too large, ...).

@@ -2,13 +2,14 @@
 import type { DomainError } from "../protocol/errors.ts";
 import { META_SERVER_INFO } from "../protocol/eras.ts";
 import type { Tool } from "../tools/tool.ts";
+import { outputSchemaWithError } from "./output-schema.ts";
 
 export interface ServerInfo {
   name: string;
   version: string;
 }
 
-/** A tool's `tools/list` entry; `outputSchema` only where the era/revision carries it. */
+/** A tool's `tools/list` entry; `outputSchema` (success payload or `{error}`) only where the era/revision carries it. */
 export function describeTool(tool: Tool, withOutputSchema: boolean): Record<string, unknown> {
   const entry: Record<string, unknown> = {
     name: tool.name,
@@ -17,7 +18,7 @@ export function describeTool(tool: Tool, withOutputSchema: boolean): Record<stri
     inputSchema: tool.inputSchema,
     annotations: { title: tool.title, ...tool.annotations },
   };
-  if (withOutputSchema) entry.outputSchema = tool.outputSchema;
+  if (withOutputSchema) entry.outputSchema = outputSchemaWithError(tool.outputSchema);
   return entry;
 }
 

@@ -92,15 +92,18 @@ describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)
     }
   }, EVERY_TOOL_MS);
 
-  test("bad arguments come back as the server's -32602 (HTTP 400); a chemistry failure is refused by the Inspector's own output check", async () => {
+  test("bad arguments come back as the server's -32602 (HTTP 400); a chemistry failure is an isError result with RDKit's reason", async () => {
     const bad = await callTool("canonical_smiles", {});
     expect({ code: bad.code, status: bad.json.error?.status }).toEqual({ code: 1, status: 400 });
     expect(bad.json.error?.message).toContain('"code":-32602');
-    // The server answers an isError result with structuredContent.error (test/transport/http.test.ts checks those
-    // bytes), but the Inspector checks an error's structuredContent against the tool's outputSchema, as the 1.x SDK
-    // does (see known-answers.ts). When this fails, the Inspector has changed: revisit the README's note.
+    // The Inspector checks an error's structuredContent against the tool's outputSchema; the advertised schema admits
+    // {error} (src/server/output-schema.ts), so the model sees the chemistry message, not a schema mismatch.
     const chemistry = await callTool(INVALID_CALL.tool, INVALID_CALL.arguments);
-    expect(chemistry.code).not.toBe(0);
-    expect(chemistry.json.error?.message).toContain("must have required property 'canonical'");
+    const result = chemistry.json.result as { isError?: boolean; content?: { text?: string }[]; structuredContent?: { error?: { code?: string } } } | undefined;
+    expect({ isError: result?.isError, code: result?.structuredContent?.error?.code, text: result?.content?.[0]?.text }).toEqual({
+      isError: true,
+      code: INVALID_CALL.code,
+      text: expect.stringContaining("unclosed ring"),
+    });
   }, 60_000);
 });

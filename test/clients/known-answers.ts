@@ -43,6 +43,7 @@ export const INVALID_CALL = { tool: "canonical_smiles", arguments: { smiles: "C1
 interface CallResult {
   isError?: boolean;
   structuredContent?: Record<string, unknown>;
+  content?: unknown;
 }
 
 /** Calls every listed tool once with its SAMPLE_ARGUMENTS (through one client) and expects a structured, non-error answer. */
@@ -65,31 +66,15 @@ export async function expectKnownAnswers(call: (tool: string, args: Record<strin
 
 /**
  * A client on 2026-07-28, or on 2025-06-18 and later through initialize, gets INVALID_SMILES as an isError result with
- * structuredContent.error for RDKit's refusals ("c1cccc1" cannot be kekulized; "C1CC").
+ * structuredContent.error for RDKit's refusals ("c1cccc1" cannot be kekulized; "C1CC"), and RDKit's reason in the text.
+ * Clients that check an error's structuredContent against the outputSchema (the 1.x SDK, typescript-sdk issue #1943;
+ * the Inspector) accept it too, because the advertised outputSchema admits {error} (src/server/output-schema.ts).
  */
 export async function expectChemistryErrors(call: (tool: string, args: Record<string, unknown>) => Promise<CallResult>): Promise<void> {
   for (const smiles of ["c1cccc1", INVALID_CALL.arguments.smiles]) {
     const failure = await call(INVALID_CALL.tool, { smiles });
     const code = (failure.structuredContent as { error?: { code?: string } } | undefined)?.error?.code;
-    expect({ smiles, isError: failure.isError, code }).toEqual({ smiles, isError: true, code: INVALID_CALL.code });
+    const text = (failure.content as { text?: string }[] | undefined)?.[0]?.text ?? "";
+    expect({ smiles, isError: failure.isError, code, text }).toEqual({ smiles, isError: true, code: INVALID_CALL.code, text: expect.stringMatching(/^INVALID_SMILES: .*(kekulize|unclosed ring)/) });
   }
-}
-
-/**
- * What the 1.x SDK client (@modelcontextprotocol/sdk 1.32) makes of a chemistry failure on 2025-06-18 and later. The wire
- * answer, read with `request` (no output check), is the isError result with structuredContent.error; but `callTool`
- * checks an error's structuredContent against the tool's outputSchema too (typescript-sdk issue #1943, fixed in the
- * 2.x client) and rejects it. When this second half fails, the SDK has changed: revisit the README's note.
- */
-export async function expectV1ChemistryErrors(
-  request: (tool: string, args: Record<string, unknown>) => Promise<CallResult & { content?: unknown }>,
-  callTool: (tool: string, args: Record<string, unknown>) => Promise<unknown>,
-): Promise<void> {
-  const wire = await request(INVALID_CALL.tool, INVALID_CALL.arguments);
-  expect(wire).toMatchObject({ isError: true, content: [{ type: "text", text: expect.stringContaining("unclosed ring") }], structuredContent: { error: { code: INVALID_CALL.code } } });
-  const rejected = await callTool(INVALID_CALL.tool, INVALID_CALL.arguments).then(
-    () => undefined,
-    (error: { code?: number; message?: string }) => error,
-  );
-  expect({ code: rejected?.code, message: rejected?.message }).toEqual({ code: -32602, message: expect.stringContaining("Structured content does not match the tool's output schema") });
 }

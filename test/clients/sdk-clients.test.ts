@@ -6,13 +6,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as StdioV1 } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { Client as ClientV2 } from "@modelcontextprotocol/client";
 import { StdioClientTransport as StdioV2 } from "@modelcontextprotocol/client/stdio";
 import { tools } from "../../src/tools/registry.ts";
 import { builtBinary } from "../support/binary.ts";
 import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
-import { expectChemistryErrors, expectEveryToolAnswers, expectKnownAnswers, expectV1ChemistryErrors } from "./known-answers.ts";
+import { expectChemistryErrors, expectEveryToolAnswers, expectKnownAnswers } from "./known-answers.ts";
 
 /** Every tool once, on a loaded 2-core machine: generous, never Bun's 5 s default. */
 const EVERY_TOOL_MS = 120_000;
@@ -45,8 +44,7 @@ describe("official SDK clients against the built binary", () => {
       await expectEveryToolAnswers(listed.tools.map((t) => t.name), call);
       await expectKnownAnswers(call);
       // From 2025-03-26 a chemistry failure is a result, not the -32000 error of 2024-11-05.
-      const request = (name: string, args: Record<string, unknown>) => client.request({ method: "tools/call", params: { name, arguments: args } }, CallToolResultSchema) as Promise<KnownResult>;
-      await expectV1ChemistryErrors(request, call);
+      await expectChemistryErrors(call);
     } finally {
       await client.close();
     }

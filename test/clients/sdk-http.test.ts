@@ -7,12 +7,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as HttpV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { Client, StreamableHTTPClientTransport, type ClientOptions } from "@modelcontextprotocol/client";
 import { tools } from "../../src/tools/registry.ts";
 import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
 import { startHttpServer, type HttpServerProcess } from "../support/http-server.ts";
-import { expectChemistryErrors, expectEveryToolAnswers, expectKnownAnswers, expectV1ChemistryErrors } from "./known-answers.ts";
+import { expectChemistryErrors, expectEveryToolAnswers, expectKnownAnswers } from "./known-answers.ts";
 
 /** Every tool once, on a loaded 2-core machine: generous, never Bun's 5 s default. */
 const EVERY_TOOL_MS = 120_000;
@@ -65,8 +64,7 @@ describe("@modelcontextprotocol/sdk 1.x over Streamable HTTP (initialize, no ses
       expect(pubchem.requests.some((path) => path.includes("/name/aspirin/"))).toBe(true);
       await expectKnownAnswers(call);
       await client.ping();
-      const request = (name: string, args: Record<string, unknown>) => client.request({ method: "tools/call", params: { name, arguments: args } }, CallToolResultSchema) as Promise<CallResult>;
-      await expectV1ChemistryErrors(request, call);
+      await expectChemistryErrors(call);
       // Bad arguments are -32602 with HTTP 400, which the 1.x transport reports as an HTTP error carrying the JSON-RPC body.
       await expect(client.callTool({ name: "canonical_smiles", arguments: {} })).rejects.toThrow(/-32602.*missing required argument \\"smiles\\"/);
     } finally {
