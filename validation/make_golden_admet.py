@@ -6,7 +6,7 @@ What is an oracle here and what is not:
     on the molecule, and a cached N/O value would otherwise be returned for includeSandP=True),
     Crippen MolLogP, MolWt, NumAromaticHeterocycles, aromatic heavy atoms, heavy atoms, and the
     Ames-alert / pKa-rule SMARTS matches (Python substructure matching).
-  * The derived fields (bbb_score, caco2_logp, herg_risk, logd_74, ppb_percent, ames_risk,
+  * The derived fields (bbb_score, caco2_log_papp_cm_s, herg_risk, logd_74, ppb_percent, ames_risk,
     BOILED-Egg booleans, and with Python's own HBD/HBA/RotB also bbb_passes, cyp3a4_risk,
     esol_logs, clearance_class) are computed HERE, in Python, from those Python values with the
     tools.md formulas written out again below: an independent re-implementation of the formulas,
@@ -245,7 +245,9 @@ def expected(i, hbd, hba, rotb):
     return {
         "bbb_score": -0.0148 * tpsa + 0.152 * logp + 0.139,
         "bbb_passes": tpsa < 90 and mw < 400 and hbd <= 3,
-        "caco2_logp": -0.1416 * tpsa + 0.6585 * logp - 0.5046,
+        # Caco-2 log10(Papp, cm/s): the linear fit of validation/make_admet_literature.py (TPSA, HBD),
+        # coefficients as rounded in src/chem/admet.ts.
+        "caco2_log_papp_cm_s": -4.4154 - 0.003985 * tpsa - 0.1683 * hbd,
         "herg_risk": min(herg, 1.0),
         "cyp3a4_risk": min(cyp, 1.0),
         "esol_logs": 0.16 - 0.63 * logp - 0.0062 * mw + 0.066 * rotb - 0.74 * aromatic_fraction,

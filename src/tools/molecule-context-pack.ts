@@ -90,7 +90,7 @@ export function contextMarkdown(pack: ContextPack): string {
     `- Brenk alerts: ${listOrNone(dl.brenk_alerts)}`,
     "",
     "## ADMET (heuristic screening estimates, not measurements)",
-    `- BBB: logBB ${a.bbb_score} (Clark), rule ${a.bbb_passes ? "passes" : "fails"}; Caco-2 log Papp ${a.caco2_logp}`,
+    `- BBB: logBB ${a.bbb_score} (Clark), rule ${a.bbb_passes ? "passes" : "fails"}; Caco-2 log Papp ${a.caco2_log_papp_cm_s} (log cm/s)`,
     `- hERG risk ${a.herg_risk}; CYP3A4 risk ${a.cyp3a4_risk}; Ames risk ${a.ames_risk} (alerts: ${listOrNone(a.ames_alerts)})`,
     `- pKa acid ${a.pka_acid ?? "none"}, base ${a.pka_base ?? "none"}; logD7.4 ${a.logd_74}; ESOL logS ${a.esol_logs}`,
     `- Plasma protein binding ${a.ppb_percent}%; clearance ${a.clearance_class}`,
@@ -104,7 +104,7 @@ export function contextPrompt(pack: ContextPack): string {
     `Molecule ${id.smiles} (${id.formula}, MW ${id.mw}, InChIKey ${id.inchikey}): logP ${p.logp}, TPSA ${p.tpsa}, ` +
     `HBD ${p.hbd}, HBA ${p.hba}, rotatable bonds ${p.rotatable_bonds}, heavy atoms ${p.heavy_atoms}, QED ${p.qed}, SA score ${p.sa_score}; ` +
     `Lipinski ${dl.lipinski_passes ? "pass" : `fail (${dl.lipinski_violations})`}; PAINS ${listOrNone(dl.pains_alerts)}; ` +
-    `Brenk ${listOrNone(dl.brenk_alerts)}; ADMET estimates: logBB ${a.bbb_score}, Caco-2 ${a.caco2_logp}, hERG ${a.herg_risk}, ` +
+    `Brenk ${listOrNone(dl.brenk_alerts)}; ADMET estimates: logBB ${a.bbb_score}, Caco-2 log Papp ${a.caco2_log_papp_cm_s} cm/s, hERG ${a.herg_risk}, ` +
     `CYP3A4 ${a.cyp3a4_risk}, Ames ${a.ames_risk}, logD7.4 ${a.logd_74}, logS ${a.esol_logs}, PPB ${a.ppb_percent}%, clearance ${a.clearance_class}.`
   );
 }

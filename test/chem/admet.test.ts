@@ -177,10 +177,12 @@ describe("formulas", () => {
     amesAlertCount: 0,
   };
 
-  test("Clark logBB, Palm Caco-2, ESOL and PPB by hand", () => {
+  test("Clark logBB, Caco-2 log Papp, ESOL and PPB by hand", () => {
     const e = admetEstimates(base);
     expect(e.bbbScore).toBeCloseTo(-0.0148 * 60 + 0.152 * 2 + 0.139, 12); // −0.445
-    expect(e.caco2LogP).toBeCloseTo(-8.496 + 1.317 - 0.5046, 12); // −7.6836
+    // −4.4154 − 0.003985·60 − 0.1683·1 = −4.8228 (log10 cm/s; logP does not enter the fitted model)
+    expect(e.caco2LogPapp).toBeCloseTo(-4.8228, 12);
+    expect(admetEstimates({ ...base, logp: -3 }).caco2LogPapp).toBe(e.caco2LogPapp);
     expect(e.esolLogS).toBeCloseTo(0.16 - 1.26 - 1.86 + 0.264 - 0.74 * 0.3, 12); // −2.918
     expect(e.ppbPercent).toBeCloseTo(100 / (1 + Math.exp(-1.2)), 12); // 76.85
     expect(e.bbbPasses).toBe(true);
@@ -221,7 +223,7 @@ describe("formulas", () => {
     const p = profileOf("CC(=O)Oc1ccccc1C(=O)O");
     expect([p.mw, p.logp, p.tpsa]).toEqual([180.16, 1.31, 63.6]);
     expect(p.bbb_score).toBe(-0.603); // −0.0148·63.6 + 0.152·1.3101 + 0.139 = −0.60294
-    expect(p.caco2_logp).toBe(-8.648); // −0.1416·63.6 + 0.6585·1.3101 − 0.5046 = −8.64783
+    expect(p.caco2_log_papp_cm_s).toBe(-4.837); // −4.4154 − 0.003985·63.6 − 0.1683·1 (HBD) = −4.837146
     expect(p.logd_74).toBe(-2.09); // 1.3101 − log10(1 + 10^3.4) = −2.09027
     expect(p.pka_acid).toBe(4);
     expect(p.clearance_class).toBe("Medium");

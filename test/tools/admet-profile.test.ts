@@ -136,7 +136,7 @@ describe("admet_profile vs Python RDKit 2022.09 goldens", () => {
         same("ionizable_groups", i.pka_sites.map(([atom, type, group, pka]) => ({ atom, type, group, pka })));
         // Fields computed by Python from Python's inputs.
         near("bbb_score", e.bbb_score as number, 3);
-        near("caco2_logp", e.caco2_logp as number, 3);
+        near("caco2_log_papp_cm_s", e.caco2_log_papp_cm_s as number, 3);
         near("herg_risk", e.herg_risk as number, 3);
         near("logd_74", e.logd_74 as number, 3);
         near("ppb_percent", e.ppb_percent as number, 2);
@@ -165,9 +165,13 @@ describe("admet_profile contract", () => {
       expect({ name, ok: /heuristic screening estimate/i.test(schema.description) }).toEqual({ name, ok: true });
     }
     const sources: Record<string, RegExp> = {
-      bbb_score: /Clark 1999/,
-      caco2_logp: /Palm et al\. 1997/,
-      esol_logs: /Delaney 2004/,
+      bbb_score: /Clark, J\. Pharm\. Sci\. 1999/,
+      caco2_log_papp_cm_s: /log10\(Papp in cm\/s\).*Wang et al\. \(J\. Chem\. Inf\. Model\. 2016/,
+      esol_logs: /Delaney, J\. Chem\. Inf\. Comput\. Sci\. 2004/,
+      ppb_percent: /% bound.*crude/,
+      herg_risk: /crude rule of thumb/,
+      cyp3a4_risk: /crude rule of thumb/,
+      clearance_class: /crude/,
       logd_74: /Henderson–Hasselbalch/,
       ames_risk: /Kazius/,
       tpsa: /Ertl/,
