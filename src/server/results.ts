@@ -1,7 +1,7 @@
 /** Per-era presentation of the one payload every tool computes. */
 import type { DomainError } from "../protocol/errors.ts";
 import { META_SERVER_INFO } from "../protocol/eras.ts";
-import type { Tool } from "../tools/tool.ts";
+import type { ContentItem, Tool } from "../tools/tool.ts";
 import { outputSchemaWithError } from "./output-schema.ts";
 
 export interface ServerInfo {
@@ -18,7 +18,8 @@ export function describeTool(tool: Tool, withOutputSchema: boolean): Record<stri
     inputSchema: tool.inputSchema,
     annotations: { title: tool.title, ...tool.annotations },
   };
-  if (withOutputSchema) entry.outputSchema = outputSchemaWithError(tool.outputSchema);
+  // A content-only tool (tool.ts ContentTool) advertises none in any era.
+  if (withOutputSchema && !tool.content) entry.outputSchema = outputSchemaWithError(tool.outputSchema);
   return entry;
 }
 
@@ -26,6 +27,11 @@ export function toolSuccessResult(payload: Record<string, unknown>, text: string
   const result: Record<string, unknown> = { content: [{ type: "text", text }] };
   if (withStructuredContent) result.structuredContent = payload;
   return result;
+}
+
+/** A content-only tool's answer (an image and its text line): its items, never `structuredContent`. */
+export function toolContentResult(content: readonly ContentItem[]): Record<string, unknown> {
+  return { content };
 }
 
 /**

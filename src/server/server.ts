@@ -17,7 +17,7 @@ import {
 import { errorResponse, isNotification, resultResponse, type JsonRpcRequest, type JsonRpcResponse, type RequestId } from "../protocol/jsonrpc.ts";
 import type { Tool } from "../tools/tool.ts";
 import { logError } from "./log.ts";
-import { describeTool, modernResult, toolDomainErrorResult, toolSuccessResult, type ServerInfo } from "./results.ts";
+import { describeTool, modernResult, toolContentResult, toolDomainErrorResult, toolSuccessResult, type ServerInfo } from "./results.ts";
 import { CallAbandoned, inProcessExecutor, type ToolExecutor } from "./tool-executor.ts";
 
 export type { ServerInfo } from "./results.ts";
@@ -50,10 +50,13 @@ function legacyInvalidArgumentsCode(revision: string): number {
  * A chemistry failure in the legacy era: from 2025-03-26 an isError result the model can read and correct
  * itself from (as those MCP revisions prescribe); on 2024-11-05 the earlier releases' -32000, byte for byte.
  */
-function legacyDomainErrorResult(error: DomainError, revision: string): Record<string, unknown> {
-  if (legacyRevisionHasToolErrorResults(revision)) return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision));
+function legacyDomainErrorResult(error: DomainError, revision: string, tool: Tool): Record<string, unknown> {
+  if (legacyRevisionHasToolErrorResults(revision)) return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision) && hasOutputSchema(tool));
   throw new RpcError(RpcCode.ToolFailure, `${error.code}: ${error.message}`, { code: error.code, details: error.details });
 }
+
+/** A content-only tool (depictions) has no outputSchema, so none of its results carries structuredContent, errors included. */
+const hasOutputSchema = (tool: Tool): boolean => tool.content === undefined;
 
 const CACHE_HINTS = { ttlMs: 86_400_000, cacheScope: "public" } as const;
 
@@ -124,10 +127,12 @@ export class McpServer {
         switch (outcome.kind) {
           case "success":
             return toolSuccessResult(outcome.payload, outcome.text, legacyRevisionHasStructuredContent(revision));
+          case "content":
+            return toolContentResult(outcome.content);
           case "invalid-arguments":
             throw new RpcError(legacyInvalidArgumentsCode(revision), outcome.message);
           case "domain-error":
-            return legacyDomainErrorResult(outcome.error, revision);
+            return legacyDomainErrorResult(outcome.error, revision, tool);
         }
       }
       // falls through: unreachable, every outcome returns or throws
@@ -159,10 +164,12 @@ export class McpServer {
         switch (outcome.kind) {
           case "success":
             return modernResult(toolSuccessResult(outcome.payload, outcome.text, true), this.info);
+          case "content":
+            return modernResult(toolContentResult(outcome.content), this.info);
           case "invalid-arguments":
             throw new RpcError(RpcCode.InvalidParams, outcome.message);
           case "domain-error":
-            return modernResult(toolDomainErrorResult(outcome.error), this.info);
+            return modernResult(toolDomainErrorResult(outcome.error, hasOutputSchema(tool)), this.info);
         }
       }
       // falls through: unreachable, every outcome returns or throws

@@ -25,6 +25,13 @@ const [{ tools }, { runTool }] = await Promise.all([import("../tools/registry.ts
 
 const byName = new Map(tools.map((tool) => [tool.name, tool]));
 
+/** The server's `--output-dir`, handed on by worker-pool.ts `selfWorkerCommand`; absent: tools write nothing. */
+function outputDirArgument(): string | undefined {
+  const at = process.argv.indexOf("--output-dir");
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+const RUN_OPTIONS = { outputDir: outputDirArgument() };
+
 function post(message: WorkerMessage): void {
   process.send?.(message);
 }
@@ -40,7 +47,7 @@ async function answer({ id, tool: name, args }: CallMessage): Promise<WireOutcom
   const tool = byName.get(name);
   if (!tool) return rpcErrorToWire(new RpcError(RpcCode.InvalidParams, `Unknown tool "${name}"`));
   try {
-    return toWire(await runTool(tool, args, NEVER_ABORTED));
+    return toWire(await runTool(tool, args, NEVER_ABORTED, RUN_OPTIONS));
   } catch (error) {
     if (error instanceof RpcError) return rpcErrorToWire(error);
     logError(`worker: call ${id} (${name}) failed`, error);

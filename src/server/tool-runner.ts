@@ -6,12 +6,14 @@ import { isEngineFault, loadRDKit, resetRDKit } from "../chem/rdkit.ts";
 import { DomainError, InvalidArgumentsError, RpcCode, RpcError } from "../protocol/errors.ts";
 import { isPlainObject } from "../protocol/codec.ts";
 import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
-import type { Tool } from "../tools/tool.ts";
+import type { ContentItem, Tool } from "../tools/tool.ts";
 import { describeArgumentErrors, describeResultErrors, validatorFor } from "./validation.ts";
 import { logError } from "./log.ts";
 
 export type ToolOutcome =
   | { kind: "success"; payload: Record<string, unknown>; text: string }
+  /** A tool with `content` (tool.ts): its content items, no structuredContent. */
+  | { kind: "content"; content: ContentItem[] }
   | { kind: "domain-error"; error: DomainError }
   | { kind: "invalid-arguments"; message: string };
 
@@ -53,7 +55,12 @@ function engineFaultError(error: unknown): DomainError {
   );
 }
 
-export async function runTool(tool: Tool, rawArgs: unknown, signal: AbortSignal): Promise<ToolOutcome> {
+/** What the process running the tool knows beyond the call: the `--output-dir` directory, if any. */
+export interface RunOptions {
+  outputDir?: string;
+}
+
+export async function runTool(tool: Tool, rawArgs: unknown, signal: AbortSignal, options: RunOptions = {}): Promise<ToolOutcome> {
   const args = rawArgs === undefined ? {} : rawArgs;
   if (!isPlainObject(args)) return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: arguments must be an object` };
   const validateInput = validatorFor(tool.inputSchema);
@@ -66,7 +73,7 @@ export async function runTool(tool: Tool, rawArgs: unknown, signal: AbortSignal)
   let payload: object;
   try {
     await loadRDKit();
-    payload = await tool.handler(args, { signal });
+    payload = await tool.handler(args, { signal, outputDir: options.outputDir });
   } catch (error) {
     if (error instanceof DomainError) return { kind: "domain-error", error };
     if (error instanceof InvalidArgumentsError) return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: ${error.message}` };
@@ -87,6 +94,7 @@ export async function runTool(tool: Tool, rawArgs: unknown, signal: AbortSignal)
     throw new RpcError(RpcCode.InternalError, `Internal error: tool ${tool.name} produced a result that does not match its outputSchema (${why})`);
   }
   const record = payload as Record<string, unknown>;
+  if (tool.content) return { kind: "content", content: tool.content(record) };
   const text = tool.formatText ? tool.formatText(record) : JSON.stringify(record);
   return { kind: "success", payload: record, text };
 }

@@ -32,6 +32,8 @@ export function defaultWorkerCount(): number {
 
 /** The command-line flag that makes this program a tool worker (src/main.ts). */
 export const TOOL_WORKER_FLAG = "--tool-worker";
+/** Passed on to a worker after TOOL_WORKER_FLAG: the server's `--output-dir` (tool-process.ts reads it). */
+export const OUTPUT_DIR_FLAG = "--output-dir";
 
 /**
  * This program in worker mode: the compiled binary starts itself (its entry point lives in Bun's
@@ -39,10 +41,11 @@ export const TOOL_WORKER_FLAG = "--tool-worker";
  * started through /proc/self/exe, the file this process runs even if the path was since replaced (an
  * upgrade in place): a worker is always the same version as its server.
  */
-export function selfWorkerCommand(): string[] {
+export function selfWorkerCommand(outputDir?: string): string[] {
   const compiled = Bun.main.startsWith("/$bunfs/") || /^[A-Za-z]:[\\/]~BUN[\\/]/.test(Bun.main);
   const executable = process.platform === "linux" && existsSync("/proc/self/exe") ? "/proc/self/exe" : process.execPath;
-  return compiled ? [executable, TOOL_WORKER_FLAG] : [executable, Bun.main, TOOL_WORKER_FLAG];
+  const options = outputDir === undefined ? [] : [OUTPUT_DIR_FLAG, outputDir];
+  return compiled ? [executable, TOOL_WORKER_FLAG, ...options] : [executable, Bun.main, TOOL_WORKER_FLAG, ...options];
 }
 
 /** From source, without going through main.ts (tests, scripts). */

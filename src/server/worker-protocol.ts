@@ -3,6 +3,7 @@
  * serialisation: plain data only (errors are rebuilt in the server process from their fields).
  */
 import { DomainError, RpcError, type DomainErrorCode } from "../protocol/errors.ts";
+import type { ContentItem } from "../tools/tool.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 
 export interface CallMessage {
@@ -13,6 +14,7 @@ export interface CallMessage {
 
 export type WireOutcome =
   | { kind: "success"; payload: Record<string, unknown>; text: string }
+  | { kind: "content"; content: ContentItem[] }
   | { kind: "domain-error"; code: DomainErrorCode; message: string; details: Record<string, unknown> }
   | { kind: "invalid-arguments"; message: string }
   | { kind: "rpc-error"; code: number; message: string; data?: unknown };

@@ -20,6 +20,11 @@ export interface ToolContext {
    * (a synchronous WebAssembly call could not look at a signal), so there the signal never fires.
    */
   signal: AbortSignal;
+  /**
+   * The directory given with `--output-dir` (absolute), where a tool may save a file it made when the caller
+   * asks; undefined without the flag, and then nothing is ever written.
+   */
+  outputDir?: string;
 }
 
 /** The abort reason when a main-thread tool reaches its time limit; the handler may still answer in its own words. */
@@ -30,6 +35,15 @@ export class TimeLimitReached extends Error {
   }
 }
 
+/**
+ * One item of a tool result's `content` (MCP): text, an image (base64), or an embedded resource (its text).
+ * Every legacy revision and the modern era carry all three.
+ */
+export type ContentItem =
+  | { type: "text"; text: string }
+  | { type: "image"; data: string; mimeType: string }
+  | { type: "resource"; resource: { uri: string; mimeType: string; text: string } };
+
 export interface Tool<Args = Record<string, unknown>, Payload extends object = Record<string, unknown>> {
   name: string;
   title: string;
@@ -37,6 +51,10 @@ export interface Tool<Args = Record<string, unknown>, Payload extends object = R
   description: string;
   annotations: ToolAnnotations;
   inputSchema: JsonSchema;
+  /**
+   * The payload's shape, checked on every result. Advertised in `tools/list` and sent as `structuredContent`
+   * where the era carries them, except for a tool with `content` (below), where it is only checked here.
+   */
   outputSchema: JsonSchema;
   /** Arguments have passed `inputSchema` before this runs. Throws DomainError on chemistry failures. */
   handler(args: Args, context: ToolContext): Payload | Promise<Payload>;
@@ -48,6 +66,12 @@ export interface Tool<Args = Record<string, unknown>, Payload extends object = R
   runsOn?: "main";
   /** The text content for a payload; JSON on one line unless a tool says otherwise. */
   formatText?(payload: Payload): string;
+  /**
+   * Present: the tool answers with these content items only (depictions: an image and a line of text). It then
+   * advertises no `outputSchema` and its results, errors included, carry no `structuredContent`: Claude Code
+   * shows a result's `structuredContent` instead of its `content`, and would drop the image.
+   */
+  content?(payload: Payload): ContentItem[];
 }
 
 /** Annotations shared by every tool that only computes from its arguments. */
