@@ -1,4 +1,6 @@
-/** Command-line options (protocol.md): parsing only, no side effects. */
+/** Command-line options (protocol.md): parsing only, no side effects (`--output-dir` is looked at, not created). */
+import { statSync } from "node:fs";
+import { resolve } from "node:path";
 import { DEFAULT_TOOL_TIMEOUT_MS } from "./protocol/limits.ts";
 import { DEFAULT_SHUTDOWN_GRACE_MS } from "./server/shutdown-grace.ts";
 import { isLoopbackBind, parseAllowedHost } from "./transport/http-rules.ts";
@@ -17,6 +19,8 @@ export interface CliOptions {
   toolTimeoutMs: number;
   /** After SIGTERM/SIGINT/SIGHUP: how long requests in flight may still run before they answer TIMEOUT. */
   shutdownGraceMs: number;
+  /** `--output-dir`: where depict/depict_grid save a picture when a call asks (`save: true`); absolute. Unset: nothing is written. */
+  outputDir: string | undefined;
 }
 
 export type CliCommand = { kind: "help" } | { kind: "version" } | { kind: "serve"; options: CliOptions };
@@ -44,6 +48,9 @@ Options:
   --shutdown-grace-ms N               stdio: on SIGTERM/SIGINT/SIGHUP stop reading, give the requests in flight this
                                       long, answer the rest TIMEOUT, exit 0 (default 10000; a second signal ends the
                                       grace period at once, a third exits at once)
+  --output-dir DIR                    An existing directory where depict and depict_grid save the picture when a
+                                      call asks (save: true), named by its content hash; without it nothing is
+                                      ever written to disk
   --help                              Show this help and exit
   --version                           Print the version and exit
 
@@ -78,6 +85,20 @@ function checkNonLoopbackBind(options: CliOptions): void {
   if (options.allowedHosts.length === 0) throw new UsageError(`${prefix}; it needs --allowed-host: ${hosts}`);
 }
 
+/** The directory must exist already: the server writes files into it, never creates or leaves it. */
+function outputDirOption(value: string | undefined): string {
+  if (!value) throw new UsageError("--output-dir needs a directory");
+  const dir = resolve(value);
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(dir).isDirectory();
+  } catch {
+    // missing or unreadable: reported below
+  }
+  if (!isDirectory) throw new UsageError(`--output-dir ${value} is not an existing directory`);
+  return dir;
+}
+
 function integerOption(flag: string, value: string | undefined, min: number, max: number): number {
   if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`${flag} needs a whole number`);
   const n = Number(value);
@@ -97,6 +118,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     workers: undefined,
     toolTimeoutMs: DEFAULT_TOOL_TIMEOUT_MS,
     shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
+    outputDir: undefined,
   };
   const seenHttpOptions: string[] = [];
   let seenStdioOption: string | undefined;
@@ -151,6 +173,9 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       case "--shutdown-grace-ms":
         seenStdioOption = flag;
         options.shutdownGraceMs = integerOption(flag, value(), 0, 3_600_000);
+        break;
+      case "--output-dir":
+        options.outputDir = outputDirOption(value());
         break;
       default:
         throw new UsageError(`unknown option ${arg}`);

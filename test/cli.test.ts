@@ -1,4 +1,7 @@
 import { describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { UsageError, parseArgs } from "../src/cli.ts";
 import { SERVER_VERSION } from "../src/version.ts";
 import { serverCommand } from "./support/stdio-client.ts";
@@ -25,9 +28,24 @@ describe("parseArgs", () => {
         workers: undefined,
         toolTimeoutMs: 10_000,
         shutdownGraceMs: 10_000,
+        outputDir: undefined,
       },
     });
   }, 30_000);
+
+  test("--output-dir takes an existing directory, made absolute; anything else is a usage error", () => {
+    const dir = mkdtempSync(join(tmpdir(), "chematic-cli-"));
+    try {
+      expect(parseArgs(["--output-dir", dir])).toMatchObject({ kind: "serve", options: { outputDir: dir } });
+      expect(parseArgs([`--output-dir=${relative(process.cwd(), dir)}`])).toMatchObject({ options: { outputDir: dir } });
+      expect(() => parseArgs(["--output-dir", join(dir, "missing")])).toThrow(/is not an existing directory/);
+      writeFileSync(join(dir, "file"), "");
+      expect(() => parseArgs(["--output-dir", join(dir, "file")])).toThrow(/is not an existing directory/);
+      expect(() => parseArgs(["--output-dir"])).toThrow(/needs a directory/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   test("HTTP options parse with the HTTP transport, in both spellings", () => {
     const command = parseArgs(["--transport", "streamable-http", "--port=0", "--allowed-origin", "http://localhost:5173", "--max-concurrency", "4"]);
