@@ -41,6 +41,8 @@ export const DOMAIN_ERROR_CODES = [
   "EMBEDDING_FAILED",
   // The molecule is valid but InChI cannot represent it (dummy atoms, over 1,023 atoms, ...).
   "INCHI_UNAVAILABLE",
+  // depict / depict_grid: the picture would not fit in one answer (1 MiB); smaller size, PNG or fewer molecules.
+  "IMAGE_TOO_LARGE",
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
