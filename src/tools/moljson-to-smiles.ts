@@ -1,4 +1,4 @@
-import { molJsonToSmiles } from "../chem/moljson.ts";
+import { checkCip, molJsonToSmilesWithCip } from "../chem/moljson.ts";
 import { parseSmiles, free } from "../chem/rdkit.ts";
 import { DomainError } from "../protocol/errors.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -10,8 +10,11 @@ export const molJsonToSmilesTool = defineTool({
   description:
     "Turns a MolJSON document (as produced by smiles_to_moljson, possibly edited) back into RDKit canonical SMILES. Pass the " +
     "document as a JSON string. Atoms need id and element; charge, isotope, hydrogens and aromatic are optional (without " +
-    "hydrogens, an uncharged C, N, O, S, P, B or halogen gets its usual valence). Any structural problem (unknown element, a " +
-    "bond to a missing atom, an impossible valence) is INVALID_MOLJSON naming the atom or bond. " +
+    "hydrogens, an uncharged C, N, O, S, P, B or halogen gets its usual valence). Stereo is read from atom chirality " +
+    "{tag, neighbors} and bond stereo {relation, atoms}; an aromatic bond is built from its kekule_order when given; dative " +
+    "true makes a coordinate bond source→target. cip labels are optional and read-only: one that contradicts the structure " +
+    "is an error (to invert a centre swap @/@@, to switch E/Z swap cis/trans). Any structural problem (unknown element, a " +
+    "bond to a missing atom, a chirality neighbour that is not bonded, an impossible valence) is INVALID_MOLJSON naming the atom or bond. " +
     'Example: {"json":"{\\"atoms\\":[{\\"id\\":\\"a1\\",\\"element\\":\\"C\\"},{\\"id\\":\\"a2\\",\\"element\\":\\"O\\"}],\\"bonds\\":[{\\"id\\":\\"b1\\",\\"source_id\\":\\"a1\\",\\"target_id\\":\\"a2\\",\\"order\\":1}]}"} → "CO".',
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ json: moleculeText("The MolJSON document as a JSON string.") }, ["json"]),
@@ -23,7 +26,7 @@ export const molJsonToSmilesTool = defineTool({
     } catch (error) {
       throw new DomainError("INVALID_MOLJSON", `json is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const smiles = molJsonToSmiles(document);
+    const { smiles, expectedCip } = molJsonToSmilesWithCip(document);
     let mol;
     try {
       mol = parseSmiles(smiles, { label: "json" });
@@ -36,6 +39,7 @@ export const molJsonToSmilesTool = defineTool({
       throw error;
     }
     try {
+      checkCip(mol, expectedCip);
       return { canonical_smiles: mol.get_smiles() };
     } finally {
       free(mol);

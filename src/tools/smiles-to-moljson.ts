@@ -1,27 +1,53 @@
 import { molGraph } from "../chem/graph.ts";
-import { toMolJson } from "../chem/moljson.ts";
+import { molJsonOf } from "../chem/moljson.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, moleculeText, type JsonSchema } from "./schema.ts";
 
-/** The MolJSON document schema, shared with representation_router. */
+const atomId = { type: "string", pattern: "^a[1-9][0-9]*$" };
+
+/** The MolJSON document schema, shared with representation_router and molecule_context_pack. */
 export const molJsonSchema: JsonSchema = {
   type: "object",
-  description: "MolJSON: explicit atoms and bonds (hydrogens as counts on their atom).",
+  description:
+    "MolJSON: explicit atoms and bonds (hydrogens as counts on their atom), lossless: aromatic bonds keep their Kekulé order, " +
+    "dative bonds their direction, stereocentres their chirality and double bonds their cis/trans, with CIP labels to read.",
   properties: {
     atoms: {
       type: "array",
       items: {
         type: "object",
         properties: {
-          id: { type: "string", pattern: "^a[1-9][0-9]*$", description: "Atom id: a1, a2, … in RDKit atom order." },
-          element: { type: "string", description: "Element symbol, e.g. \"C\", \"Cl\"." },
+          id: { ...atomId, description: "Atom id: a1, a2, … in the input SMILES's atom order." },
+          element: { type: "string", description: 'Element symbol, e.g. "C", "Cl"; "*" for a dummy atom (attachment point).' },
           charge: { type: "integer", description: "Formal charge." },
           isotope: { type: ["integer", "null"], description: "Mass number, or null when not specified." },
           hydrogens: { type: "integer", minimum: 0, description: "Hydrogens on this atom that are not atoms of the graph." },
           aromatic: { type: "boolean", description: "Aromatic atom (RDKit aromaticity)." },
+          chirality: {
+            oneOf: [
+              { type: "null" },
+              {
+                type: "object",
+                properties: {
+                  tag: { enum: ["@", "@@"], description: "As in SMILES: looking from the first neighbour, the others in list order go anticlockwise (@) or clockwise (@@)." },
+                  neighbors: {
+                    type: "array",
+                    items: { type: "string", pattern: "^(a[1-9][0-9]*|H)$" },
+                    minItems: 3,
+                    maxItems: 4,
+                    description: 'The neighbours the tag refers to: atom ids, "H" for the implicit hydrogen; three ids for a centre with a lone pair (read the lone pair as listed last).',
+                  },
+                },
+                required: ["tag", "neighbors"],
+                additionalProperties: false,
+              },
+            ],
+            description: "Tetrahedral chirality as specified in the input; null when the atom has none.",
+          },
+          cip: { type: ["string", "null"], enum: ["R", "S", "r", "s", null], description: "CIP label (RDKit's new CIP labeller), read-only; null when none." },
         },
-        required: ["id", "element", "charge", "isotope", "hydrogens", "aromatic"],
+        required: ["id", "element", "charge", "isotope", "hydrogens", "aromatic", "chirality", "cip"],
         additionalProperties: false,
       },
     },
@@ -31,12 +57,30 @@ export const molJsonSchema: JsonSchema = {
         type: "object",
         properties: {
           id: { type: "string", pattern: "^b[1-9][0-9]*$", description: "Bond id: b1, b2, …" },
-          source_id: { type: "string", description: "Id of the first atom." },
-          target_id: { type: "string", description: "Id of the second atom." },
+          source_id: { type: "string", description: "Id of the first atom (the donor of a dative bond)." },
+          target_id: { type: "string", description: "Id of the second atom (the acceptor of a dative bond)." },
           order: { enum: [1, 1.5, 2, 3, 4], description: "1 single, 2 double, 3 triple, 4 quadruple, 1.5 aromatic." },
+          kekule_order: { enum: [1, 2, 3, 4], description: "The order in RDKit's Kekulé form; for an aromatic bond this is what moljson_to_smiles builds from (e.g. the triple bond of benzyne)." },
           aromatic: { type: "boolean", description: "Aromatic bond." },
+          dative: { type: "boolean", description: "Dative (coordinate) bond from source_id to target_id, order 1 (SMILES ->)." },
+          stereo: {
+            oneOf: [
+              { type: "null" },
+              {
+                type: "object",
+                properties: {
+                  relation: { enum: ["cis", "trans"], description: "The two reference atoms are on the same side (cis) or opposite sides (trans)." },
+                  atoms: { type: "array", items: atomId, minItems: 2, maxItems: 2, description: "Reference atoms: a neighbour of source_id, then a neighbour of target_id." },
+                },
+                required: ["relation", "atoms"],
+                additionalProperties: false,
+              },
+            ],
+            description: "Double-bond stereo as specified in the input; null when unspecified.",
+          },
+          cip: { type: ["string", "null"], enum: ["E", "Z", null], description: "CIP label of a stereo double bond, read-only; null when none." },
         },
-        required: ["id", "source_id", "target_id", "order", "aromatic"],
+        required: ["id", "source_id", "target_id", "order", "kekule_order", "aromatic", "dative", "stereo", "cip"],
         additionalProperties: false,
       },
     },
@@ -49,14 +93,21 @@ export const smilesToMolJsonTool = defineTool({
   name: "smiles_to_moljson",
   title: "SMILES to MolJSON",
   description:
-    "Converts a SMILES into MolJSON, an explicit list of atoms (id, element, formal charge, isotope, attached hydrogen count, " +
-    "aromatic flag) and bonds (id, the two atom ids, order 1/2/3/4 or 1.5 for aromatic), which a language model can read and " +
-    "edit atom by atom without parsing SMILES. Edit it and call moljson_to_smiles to get a SMILES back. " +
-    'Example: {"smiles":"CO"} → atoms a1 C (3 H), a2 O (1 H); bond b1 a1–a2 order 1.',
+    "Converts a SMILES into MolJSON, an explicit, lossless list of atoms and bonds a language model can read and edit atom by " +
+    "atom without parsing SMILES; moljson_to_smiles turns it (edited or not) back into the same canonical SMILES. Atoms (ids " +
+    "a1… in the SMILES's atom order): element, charge, isotope (or null), hydrogens (attached H count), aromatic, chirality " +
+    '(null, or {tag:"@"|"@@", neighbors:[ids, "H" for the implicit H]}: looking from the first neighbour, the others in list ' +
+    "order turn anticlockwise for @, clockwise for @@; a 3-neighbour centre's lone pair counts as listed last) and cip " +
+    "(R/S label, read-only, null if none). Bonds: source_id, target_id, order (1, 2, 3, 4, or 1.5 aromatic), kekule_order " +
+    "(the Kekulé order behind an aromatic bond), aromatic, dative (true: a coordinate bond from the donor source_id to the " +
+    'acceptor target_id, as SMILES ->), stereo (null, or {relation:"cis"|"trans", atoms:[a neighbour of source_id, a ' +
+    "neighbour of target_id]}) and cip (E/Z, read-only). To invert a centre swap @/@@; to switch E/Z swap cis/trans. " +
+    'Example: {"smiles":"C[C@H](N)O"} → a2 {element C, hydrogens 1, chirality {tag "@", neighbors ["a1","a3","a4","H"]}, ' +
+    'cip "R"}; {"smiles":"F/C=C/F"} → b2 {source_id a2, target_id a3, order 2, stereo {relation "trans", atoms ["a1","a4"]}, cip "E"}.',
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: { $schema: "https://json-schema.org/draft/2020-12/schema", ...molJsonSchema },
-  handler: ({ smiles }: { smiles: string }) => withMol(smiles, (mol) => ({ ...toMolJson(molGraph(mol)) })),
+  handler: ({ smiles }: { smiles: string }) => withMol(smiles, (mol) => ({ ...molJsonOf(mol, molGraph(mol)) })),
   // tools.md: the text content is the same document as pretty JSON.
   formatText: (payload) => JSON.stringify(payload, null, 2),
 });
