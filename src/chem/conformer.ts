@@ -1,12 +1,16 @@
 /**
  * 3D conformer generation. RDKit (MinimalLib) reads the SMILES and adds the
- * hydrogens (after the heavy atoms, input order kept); our distance geometry
- * (`dg-bounds.ts`, `dg-embed.ts`) embeds all atoms with the specified R/S centres
- * and E/Z bonds; OpenChemLib's MMFF94 relaxes the result. Every conformer is
- * checked against the input's stereo (RDKit perceives stereo from the 3D
- * coordinates); one that lost a stereo element is thrown away and embedding
- * starts again.
+ * hydrogens; the atoms are then ordered heavy atoms first (input order), then
+ * hydrogens (those written in the SMILES, in input order, then the added ones).
+ * Our distance geometry (`dg-bounds.ts`, `dg-embed.ts`) embeds all atoms with the
+ * specified R/S centres and E/Z bonds; OpenChemLib's MMFF94 relaxes the result.
+ * Every conformer is checked before it is returned: each bond within 0.1 Å of its
+ * MMFF94 reference length, each four-coordinate C and N inside its neighbours'
+ * tetrahedron (conformer-checks.ts), and the input's stereo (our parities and
+ * RDKit's perception from the 3D coordinates). One that fails is thrown away and
+ * embedding starts again; when none passes, EMBEDDING_FAILED says why.
  */
+import { misplacedCentre, tetrahedralCentres, worstBond } from "./conformer-checks.ts";
 import { toMolblock } from "./conformer-files.ts";
 import { boundsFor, capUnconnected, smoothBounds, topology, type Bounds, type Topology } from "./dg-bounds.ts";
 import { embed, type ChiralConstraint } from "./dg-embed.ts";
@@ -16,7 +20,7 @@ import { molGraph, type MolGraph } from "./graph.ts";
 import { relaxMmff94 } from "./mmff94.ts";
 import { seededRandom } from "./random.ts";
 import { free, parseSmiles, rdkit, type JSMol } from "./rdkit.ts";
-import { cross, difference, dot } from "./vec3.ts";
+import { cross, difference, dot, signedVolume } from "./vec3.ts";
 import { DomainError } from "../protocol/errors.ts";
 
 /**
@@ -29,6 +33,20 @@ import { DomainError } from "../protocol/errors.ts";
 export const MAX_3D_ATOMS = 100;
 /** Embeddings tried (each fully checked) before giving up on a molecule. */
 const MAX_ATTEMPTS = 6;
+/**
+ * No new attempt starts after this many ms of one call: the largest molecules take ~3 s an
+ * attempt, and the worker pool ends a call at 10 s (TIMEOUT). Attempts run in a fixed order from
+ * the seed, so a returned conformer does not depend on the machine's speed; only whether a
+ * molecule that needs many attempts gets them does.
+ */
+const ATTEMPT_START_BUDGET_MS = 5_000;
+/**
+ * Largest distance (Å) of a bond from its MMFF94 reference length r0 in a returned conformer. A
+ * trapped geometry is far outside it (abietic acid, seed 0: 0.44 Å); a true MMFF94 minimum can
+ * be just beyond 0.1 Å: betaine's N+–CH2 bond is 0.102 Å longer than r0 at the minimum Python
+ * RDKit's MMFF94 converges to (electrostatic pull of the carboxylate), so 0.1 would refuse it.
+ */
+export const BOND_TOLERANCE = 0.15;
 /** Random restarts of the distance geometry inside one embedding attempt. */
 const EMBED_RESTARTS = 5;
 export interface Conformer {
@@ -52,9 +70,9 @@ export interface Conformer {
 }
 
 interface StereoSpec {
-  /** Canonical isomeric SMILES of the input (heavy atoms). */
+  /** Canonical isomeric SMILES of the input with all hydrogens explicit (what RDKit reads back from our molblock). */
   canonical: string;
-  /** [atom index, "R"|"S"] for the input's labelled stereocentres. */
+  /** [atom index in conformer order, "R"|"S"] for the input's labelled stereocentres. */
   cip: Array<[number, string]>;
 }
 
@@ -88,24 +106,25 @@ function keepsDoubleBonds(graph: MolGraph, coords: Float64Array): boolean {
   });
 }
 
-/** True when RDKit, reading our 3D molblock, perceives every stereo element the input specifies. */
-function keepsStereo(spec: StereoSpec, graph: MolGraph, conf: Conformer): boolean {
-  const flat = Float64Array.from(conf.coords.flat());
-  if (!keepsDoubleBonds(graph, flat)) return false;
-  if (spec.cip.length === 0 && !/[@/\\]/.test(spec.canonical)) return true;
+/** True when every specified centre has the handedness of its parity (the sign of its chiral-volume constraint). */
+function keepsCentres(chiral: readonly ChiralConstraint[], coords: Float64Array): boolean {
+  return chiral.every((c) => Math.sign(signedVolume(coords, c.atoms)) === Math.sign(c.lower));
+}
+
+/**
+ * True when RDKit, reading our 3D molblock (hydrogens kept, so that isotope-made centres such as
+ * [2H][C@@H](O)C stay centres), perceives the input's stereo: the same canonical SMILES, or, when
+ * only an unspecified centre or bond got a definite geometry, the CIP label of every labelled centre.
+ */
+function rdkitKeepsStereo(spec: StereoSpec, conf: Conformer): boolean {
   let reread: JSMol | null = null;
-  let heavy: JSMol | null = null;
   try {
     reread = rdkit().get_mol(toMolblock(conf, ""), JSON.stringify({ removeHs: false }));
     if (!reread || !reread.is_valid()) return false;
-    heavy = rdkit().get_mol(reread.remove_hs());
-    const probe = heavy && heavy.is_valid() ? heavy : reread;
-    if (probe.get_smiles() === spec.canonical) return true;
-    // The canonical SMILES may differ only because an unspecified centre got a definite geometry.
-    const cip = new Map(cipCodes(probe));
+    if (reread.get_smiles() === spec.canonical) return true;
+    const cip = new Map(cipCodes(reread));
     return spec.cip.every(([atom, label]) => cip.get(atom) === label);
   } finally {
-    free(heavy);
     free(reread);
   }
 }
@@ -147,61 +166,150 @@ function smoothedBounds(graph: MolGraph, topo: Topology): Bounds {
       return bounds;
     }
   }
-  throw embeddingFailed("its bond lengths, angles and ring closures contradict each other: no 3D geometry satisfies them", 0);
+  const reason = "its bond lengths, angles and ring closures contradict each other: no 3D geometry satisfies them";
+  throw new DomainError("EMBEDDING_FAILED", `Cannot build 3D coordinates for smiles: ${reason}`, { argument: "smiles", reason, attempts: 0 });
 }
 
 export interface GenerateOptions {
   seed?: number;
 }
 
-/** Builds one 3D conformer with hydrogens for a SMILES (after `loadForceField()` from mmff94.ts). Throws DomainError (INVALID_SMILES, also when no geometry keeps the stereo; MOLECULE_TOO_LARGE). */
-export function generateConformer(smiles: string, options: GenerateOptions = {}): Conformer {
-  const seed = options.seed ?? 0;
-  const mol = parseSmiles(smiles, { maxAtoms: MAX_3D_ATOMS });
-  let spec: StereoSpec;
-  let graph: MolGraph;
-  let heavyAtoms: number;
-  try {
-    heavyAtoms = mol.get_num_atoms();
-    spec = { canonical: mol.get_smiles(), cip: cipCodes(mol) };
-    mol.add_hs_in_place();
-    graph = molGraph(mol);
-  } finally {
-    free(mol);
-  }
-  for (let i = heavyAtoms; i < graph.atoms.length; i++) {
-    if (graph.atoms[i]!.atomicNumber !== 1) throw new Error(`RDKit did not put hydrogens last (atom ${i})`);
-  }
-  const topo = topology(graph);
-  const bounds = smoothedBounds(graph, topo);
-  const chiral = chiralConstraints(graph, topo, bounds);
-  const terms = refinementTerms(graph, topo, bounds, chiral);
-  const random = seededRandom(seed);
-  let embedded = false;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const coords = embed(bounds, chiral, { random, attempts: EMBED_RESTARTS, accept: (c) => keepsDoubleBonds(graph, c) });
-    if (!coords) continue;
-    refine(coords, terms);
-    embedded = true;
-    const conf = conformerOf(graph, coords, heavyAtoms, seed);
-    conf.energy = relaxMmff94(conf);
-    if (keepsStereo(spec, graph, conf)) return conf;
-  }
-  throw embeddingFailed(
-    embedded
-      ? `no conformer that keeps the specified stereochemistry was found in ${MAX_ATTEMPTS} attempts (the specified centres may be impossible together, e.g. in a strained cage)`
-      : `distance geometry found no 3D geometry with the specified stereochemistry in ${MAX_ATTEMPTS * EMBED_RESTARTS} tries`,
-    MAX_ATTEMPTS,
-  );
+/** The molecule with hydrogens, its atoms in output order, and the stereo it must keep. */
+interface Prepared {
+  graph: MolGraph;
+  heavyAtoms: number;
+  spec: StereoSpec;
 }
 
 /**
- * protocol.md's code vocabulary is closed and has no "embedding failed". A SMILES
- * whose stereo no 3D geometry can realise describes no real molecule, so the
- * failure is reported as INVALID_SMILES, with the reason spelled out.
+ * Output order: heavy atoms (anything but hydrogen) in input order, then hydrogens, first those
+ * written in the SMILES ([H], [2H], in input order), then those RDKit added. The bond list keeps
+ * RDKit's order, so each atom's neighbours keep the order its parity refers to.
  */
-function embeddingFailed(reason: string, attempts: number): DomainError {
-  return new DomainError("INVALID_SMILES", `Cannot build 3D coordinates for smiles: ${reason}`, { argument: "smiles", reason, attempts });
+function outputOrder(graph: MolGraph, inputAtoms: number): number[] {
+  const all = graph.atoms.map((_, i) => i);
+  const isH = (i: number) => graph.atoms[i]!.atomicNumber === 1;
+  return [...all.filter((i) => !isH(i)), ...all.filter((i) => isH(i) && i < inputAtoms), ...all.filter((i) => isH(i) && i >= inputAtoms)];
+}
+
+function reordered(graph: MolGraph, order: number[], position: Int32Array): MolGraph {
+  return {
+    atoms: order.map((i) => graph.atoms[i]!),
+    bonds: graph.bonds.map((b) => {
+      const bond = { ...b, begin: position[b.begin]!, end: position[b.end]! };
+      if (b.stereo) bond.stereo = { cis: b.stereo.cis, atoms: [position[b.stereo.atoms[0]]!, position[b.stereo.atoms[1]]!] };
+      return bond;
+    }),
+    rings: graph.rings.map((ring) => ring.map((i) => position[i]!)),
+  };
+}
+
+function prepare(smiles: string): Prepared {
+  const mol = parseSmiles(smiles, { maxAtoms: MAX_3D_ATOMS });
+  try {
+    const inputAtoms = mol.get_num_atoms();
+    const inputCip = cipCodes(mol);
+    mol.add_hs_in_place();
+    const rdkitGraph = molGraph(mol);
+    const order = outputOrder(rdkitGraph, inputAtoms);
+    const position = new Int32Array(order.length);
+    order.forEach((atom, k) => (position[atom] = k));
+    const graph = reordered(rdkitGraph, order, position);
+    return {
+      graph,
+      heavyAtoms: graph.atoms.filter((a) => a.atomicNumber !== 1).length,
+      spec: { canonical: mol.get_smiles(), cip: inputCip.map(([atom, label]) => [position[atom]!, label]) },
+    };
+  } finally {
+    free(mol);
+  }
+}
+
+/** Why attempts were thrown away, for the EMBEDDING_FAILED message. */
+interface Rejections {
+  noEmbedding: number;
+  stretchedBond: number;
+  misplacedCentre: number;
+  stereo: number;
+  /** The worst bond seen, as text. */
+  worst?: string;
+}
+
+/**
+ * Builds one 3D conformer with hydrogens for a SMILES (after `loadForceField()` from mmff94.ts).
+ * Throws DomainError: INVALID_SMILES, MOLECULE_TOO_LARGE, or EMBEDDING_FAILED when no checked
+ * geometry was found (the SMILES is valid; its stereo may be impossible, e.g. in a strained cage).
+ */
+export function generateConformer(smiles: string, options: GenerateOptions = {}): Conformer {
+  const seed = options.seed ?? 0;
+  const started = performance.now();
+  const { graph, heavyAtoms, spec } = prepare(smiles);
+  const topo = topology(graph);
+  const bounds = smoothedBounds(graph, topo);
+  const chiral = chiralConstraints(graph, topo, bounds);
+  const tetrahedral = tetrahedralCentres(graph, topo);
+  const terms = refinementTerms(graph, topo, bounds, chiral);
+  const ideal = idealBondLengths(graph, bounds);
+  const random = seededRandom(seed);
+  const rejected: Rejections = { noEmbedding: 0, stretchedBond: 0, misplacedCentre: 0, stereo: 0 };
+  let attempts = 0;
+  for (; attempts < MAX_ATTEMPTS; attempts++) {
+    if (attempts > 0 && performance.now() - started > ATTEMPT_START_BUDGET_MS) break;
+    const accept = (c: Float64Array) => keepsDoubleBonds(graph, c);
+    const coords = embed(bounds, chiral, { random, attempts: EMBED_RESTARTS, accept, tetrahedral });
+    if (!coords) {
+      rejected.noEmbedding++;
+      continue;
+    }
+    refine(coords, terms);
+    const conf = conformerOf(graph, coords, heavyAtoms, seed);
+    const relaxed = relaxMmff94(conf);
+    conf.energy = relaxed?.energy ?? null;
+    // Without MMFF94 reference lengths (no parameters), the clean-up's targets stand in for them.
+    const stretched = worstBond(conf.coords, conf.bonds, relaxed?.referenceLengths ?? ideal, BOND_TOLERANCE);
+    if (stretched) {
+      rejected.stretchedBond++;
+      const [i, j] = conf.bonds[stretched.bond]!;
+      rejected.worst ??= `${conf.elements[i]}${i + 1}–${conf.elements[j]}${j + 1} ${stretched.length.toFixed(2)} Å against ${stretched.reference.toFixed(2)}`;
+      continue;
+    }
+    const flat = Float64Array.from(conf.coords.flat());
+    if (misplacedCentre(flat, tetrahedral) >= 0) {
+      rejected.misplacedCentre++;
+      continue;
+    }
+    if (!keepsDoubleBonds(graph, flat) || !keepsCentres(chiral, flat) || !rdkitKeepsStereo(spec, conf)) {
+      rejected.stereo++;
+      continue;
+    }
+    return conf;
+  }
+  throw embeddingFailed(attempts, rejected);
+}
+
+/**
+ * Ideal bond lengths from the distance bounds (the clean-up's targets), 0 where the bounds leave a
+ * wide window (metal–ligand bonds): the bond check's reference when MMFF94 has no parameters.
+ */
+function idealBondLengths(graph: MolGraph, bounds: Bounds): Float64Array {
+  const { n, lower, upper } = bounds;
+  return Float64Array.from(graph.bonds, ({ begin, end }) => {
+    const lo = lower[begin * n + end]!;
+    const hi = upper[begin * n + end]!;
+    return hi - lo > 0.5 ? 0 : (lo + hi) / 2;
+  });
+}
+
+function embeddingFailed(attempts: number, rejected: Rejections): DomainError {
+  const reasons: string[] = [];
+  if (rejected.noEmbedding) reasons.push(`${rejected.noEmbedding} found no geometry with the specified stereochemistry`);
+  if (rejected.stretchedBond) reasons.push(`${rejected.stretchedBond} kept a bond more than ${BOND_TOLERANCE} Å from its reference length (${rejected.worst})`);
+  if (rejected.misplacedCentre) reasons.push(`${rejected.misplacedCentre} left an sp3 centre outside its neighbours`);
+  if (rejected.stereo) reasons.push(`${rejected.stereo} lost the specified stereochemistry`);
+  const reason =
+    `no geometry passed the checks in ${attempts} attempt${attempts === 1 ? "" : "s"}: ${reasons.join("; ")}. ` +
+    "The specified stereo may be impossible (e.g. in a strained cage); another seed may succeed";
+  return new DomainError("EMBEDDING_FAILED", `Cannot build 3D coordinates for smiles: ${reason}`, { argument: "smiles", reason, attempts, ...rejected });
 }
 
 function conformerOf(graph: MolGraph, coords: Float64Array, heavyAtoms: number, seedUsed: number): Conformer {

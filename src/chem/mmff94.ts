@@ -80,20 +80,87 @@ function minimiserPositions(ff: MmffForceField, atoms: number): ArrayLike<number
   return positions.length === 3 * atoms && Number.isFinite(positions[0]) ? positions : null;
 }
 
-/** MMFF94 minimisation with OpenChemLib; returns the energy, or null when MMFF94 has no parameters for an atom. */
-export function relaxMmff94(conf: Conformer): number | null {
+/**
+ * The MMFF94 bond-stretch reference lengths r0 (Å) OpenChemLib assigned, keyed "i,j" (its atom
+ * indices, i < j). OpenChemLib has no public accessor: in 9.25 the force field's term list is
+ * `a.a.a`, and a bond-stretch term is the object with exactly the fields a, b (atoms), c (kb), d
+ * (the tables) and e (r0). The values are checked against Python RDKit's MMFF94 r0 by the tests;
+ * null when the layout is not found (a new version), and the caller then checks bonds another way.
+ */
+function stretchReferences(ff: MmffForceField): Map<string, number> | null {
+  const terms = (ff as unknown as { a?: { a?: { a?: unknown } } }).a?.a?.a;
+  if (!Array.isArray(terms)) return null;
+  const references = new Map<string, number>();
+  for (const term of terms as unknown[]) {
+    if (typeof term !== "object" || term === null) continue;
+    const keys = Object.keys(term).sort().join("");
+    if (keys !== "abcde") continue;
+    const { a, b, c, e } = term as { a: unknown; b: unknown; c: unknown; e: unknown };
+    if (!Number.isInteger(a) || !Number.isInteger(b) || typeof c !== "number" || typeof e !== "number") continue;
+    if (!(e > 0.5 && e < 4)) continue;
+    const [i, j] = (a as number) < (b as number) ? [a as number, b as number] : [b as number, a as number];
+    references.set(`${i},${j}`, e);
+  }
+  return references.size > 0 ? references : null;
+}
+
+/** The result of an MMFF94 minimisation. */
+export interface MmffRelaxation {
+  /** kcal/mol, of the minimised coordinates (written back into the conformer). */
+  energy: number;
+  /**
+   * MMFF94 reference length r0 (Å) of each bond, in the conformer's bond order (0 for a bond with no
+   * stretch term); null when OpenChemLib's term layout was not recognised.
+   */
+  referenceLengths: Float64Array | null;
+}
+
+/**
+ * OpenChemLib keeps "simple" hydrogens (no isotope, charge or radical) after all other atoms and
+ * moves them there when they are not; the molecule is therefore handed over in that order and the
+ * results mapped back. Returns OpenChemLib's atom order as indices into the conformer.
+ */
+function openChemLibOrder(conf: Conformer): number[] {
+  const simple = (i: number) => conf.elements[i] === "H" && !conf.isotopes[i] && !conf.charges[i] && !conf.radicals[i];
+  const all = conf.elements.map((_, i) => i);
+  return [...all.filter((i) => !simple(i)), ...all.filter(simple)];
+}
+
+function permuted(conf: Conformer, order: number[]): Conformer {
+  const position = new Int32Array(order.length);
+  order.forEach((atom, k) => (position[atom] = k));
+  return {
+    ...conf,
+    elements: order.map((i) => conf.elements[i]!),
+    coords: order.map((i) => conf.coords[i]!),
+    charges: order.map((i) => conf.charges[i]!),
+    isotopes: order.map((i) => conf.isotopes[i]!),
+    radicals: order.map((i) => conf.radicals[i]!),
+    bonds: conf.bonds.map(([i, j, o]) => [position[i]!, position[j]!, o]),
+  };
+}
+
+/**
+ * MMFF94 minimisation with OpenChemLib; the minimised coordinates are written into `conf`. Null
+ * when MMFF94 has no parameters for an atom (the coordinates are then left as they were).
+ */
+export function relaxMmff94(conf: Conformer): MmffRelaxation | null {
   const { ForceFieldMMFF94, Molecule } = forceFieldLibrary();
   const atoms = conf.elements.length;
-  if (conf.elements.includes("*")) return null; // a wildcard atom has no MMFF94 type (and OpenChemLib reorders it)
-  const mol = Molecule.fromMolfile(toMolblock(conf, ""));
+  if (conf.elements.includes("*")) return null; // a wildcard atom has no MMFF94 type
+  const order = openChemLibOrder(conf);
+  const input = permuted(conf, order);
+  const mol = Molecule.fromMolfile(toMolblock(input, ""));
   if (mol.getAllAtoms() !== atoms) throw new Error("OpenChemLib read a different number of atoms");
-  for (let i = 0; i < atoms; i++) {
-    if (ELEMENT_SYMBOLS[mol.getAtomicNo(i)] !== conf.elements[i]) throw new Error(`OpenChemLib reordered the atoms (atom ${i})`);
+  for (let k = 0; k < atoms; k++) {
+    if (ELEMENT_SYMBOLS[mol.getAtomicNo(k)] !== input.elements[k] || mol.getAtomMass(k) !== input.isotopes[k]) {
+      throw new Error(`OpenChemLib reordered the atoms (atom ${order[k]})`);
+    }
     // Set directly: whatever axis convention the molfile reader applies, the force field sees our coordinates.
-    const [x, y, z] = conf.coords[i]!;
-    mol.setAtomX(i, x);
-    mol.setAtomY(i, y);
-    mol.setAtomZ(i, z);
+    const [x, y, z] = input.coords[k]!;
+    mol.setAtomX(k, x);
+    mol.setAtomY(k, y);
+    mol.setAtomZ(k, z);
   }
   let ff: MmffForceField;
   try {
@@ -107,10 +174,10 @@ export function relaxMmff94(conf: Conformer): number | null {
   if (!converged) {
     const positions = minimiserPositions(ff, atoms);
     if (positions) {
-      for (let i = 0; i < atoms; i++) {
-        mol.setAtomX(i, positions[3 * i]!);
-        mol.setAtomY(i, positions[3 * i + 1]!);
-        mol.setAtomZ(i, positions[3 * i + 2]!);
+      for (let k = 0; k < atoms; k++) {
+        mol.setAtomX(k, positions[3 * k]!);
+        mol.setAtomY(k, positions[3 * k + 1]!);
+        mol.setAtomZ(k, positions[3 * k + 2]!);
       }
     } else {
       converged = ff.minimise({ maxIts: 20_000, gradTol: MMFF_GRADIENT_TOLERANCE }) === 0;
@@ -118,6 +185,10 @@ export function relaxMmff94(conf: Conformer): number | null {
       if (!converged) return null;
     }
   }
-  for (let i = 0; i < atoms; i++) conf.coords[i] = [mol.getAtomX(i), mol.getAtomY(i), mol.getAtomZ(i)];
-  return ff.getTotalEnergy();
+  order.forEach((atom, k) => (conf.coords[atom] = [mol.getAtomX(k), mol.getAtomY(k), mol.getAtomZ(k)]));
+  const references = stretchReferences(ff);
+  const referenceLengths = references
+    ? Float64Array.from(input.bonds, ([i, j]) => references.get(i < j ? `${i},${j}` : `${j},${i}`) ?? 0)
+    : null;
+  return { energy: ff.getTotalEnergy(), referenceLengths };
 }

@@ -42,10 +42,10 @@ describe("toXyz and toMolblock", () => {
     expect(readBack(toMolblock(generateConformer(smiles), ""))).toBe(canonical(smiles));
   });
 
-  test("deuterium stays an isotope-labelled hydrogen in the molblock", () => {
+  test("deuterium stays an isotope-labelled hydrogen in the molblock (listed with the hydrogens, after the heavy atoms)", () => {
     const c = generateConformer("[2H]C(Cl)(F)Br");
-    expect(c.elements[0]).toBe("H");
-    expect(c.isotopes[0]).toBe(2);
-    expect(toMolblock(c, "")).toContain("M  ISO  1   1   2");
+    expect(c.elements).toEqual(["C", "Cl", "F", "Br", "H"]);
+    expect(c.isotopes).toEqual([0, 0, 0, 0, 2]);
+    expect(toMolblock(c, "")).toContain("M  ISO  1   5   2");
   });
 });

@@ -136,11 +136,11 @@ function thrownBy(fn: () => unknown): unknown {
 }
 
 describe("errors", () => {
-  test("stereo no geometry can realise → INVALID_SMILES saying so", () => {
+  test("stereo no geometry can realise → EMBEDDING_FAILED saying so (the SMILES itself is valid)", () => {
     // A randomly enumerated stereoisomer of a bicyclic acetal cage; RDKit's ETKDG also returns it with a centre inverted.
     const error = thrownBy(() => generateConformer("Cc1ccc(S(=O)(=O)O[C@H]2[C@@H]3OC(C)(C)O[C@@H]3[C@H]3OC[C@H]2O3)cc1"));
     expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe("INVALID_SMILES");
+    expect((error as DomainError).code).toBe("EMBEDDING_FAILED");
     expect((error as DomainError).message).toContain("stereochemistry");
   });
 
