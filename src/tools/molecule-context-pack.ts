@@ -3,22 +3,23 @@ import { structuralAlerts } from "../chem/alerts.ts";
 import { descriptors } from "../chem/descriptors.ts";
 import { molecularFormula } from "../chem/formula.ts";
 import { molGraph } from "../chem/graph.ts";
-import { standardInchi } from "../chem/inchi.ts";
-import { toMolJson, type MolJson } from "../chem/moljson.ts";
+import { inchiOutcome } from "../chem/inchi.ts";
+import { molJsonOf, type MolJson } from "../chem/moljson.ts";
 import { calcProperties, lipinski } from "../chem/properties.ts";
 import { withMol, type JSMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";
 import { saScore } from "../chem/sascore.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { admetProfileTool } from "./admet-profile.ts";
-import { boolean, inputObject, integer, moleculeText, number, outputObject, string } from "./schema.ts";
+import { boolean, inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";
 import { molJsonSchema } from "./smiles-to-moljson.ts";
 
 export const CONTEXT_FORMATS = ["json", "markdown", "prompt"] as const;
 type ContextFormat = (typeof CONTEXT_FORMATS)[number];
 
 export interface ContextPack {
-  identifiers: { smiles: string; inchi: string; inchikey: string; formula: string; mw: number; exact_mass: number };
+  /** inchi/inchikey are null when InChI cannot represent the molecule (dummy atoms, over 1,023 atoms); inchi_note says why, or how it was computed. */
+  identifiers: { smiles: string; inchi: string | null; inchikey: string | null; inchi_note: string | null; formula: string; mw: number; exact_mass: number };
   properties: { logp: number; tpsa: number; hbd: number; hba: number; rotatable_bonds: number; heavy_atoms: number; qed: number; sa_score: number };
   drug_likeness: { lipinski_passes: boolean; lipinski_violations: number; pains_passes: boolean; brenk_passes: boolean; pains_alerts: string[]; brenk_alerts: string[] };
   admet: AdmetProfile;
@@ -27,8 +28,8 @@ export interface ContextPack {
 
 /** Every value computed once from one parsed molecule and one descriptor bundle, shared by all sections. */
 export function contextPack(mol: JSMol): ContextPack {
-  // First: a molecule without an InChI fails before the costly descriptors.
-  const { inchi, inchikey } = standardInchi(mol);
+  // A molecule InChI cannot represent still gets its pack: null identifiers with the reason, never empty strings.
+  const inchi = inchiOutcome(mol);
   const d = descriptors(mol);
   const graph = molGraph(mol);
   const properties = calcProperties(mol, d);
@@ -38,8 +39,9 @@ export function contextPack(mol: JSMol): ContextPack {
   return {
     identifiers: {
       smiles: canonical,
-      inchi,
-      inchikey,
+      inchi: inchi.ok ? inchi.inchi : null,
+      inchikey: inchi.ok ? inchi.inchikey : null,
+      inchi_note: inchi.ok ? (inchi.note ?? null) : inchi.reason,
       formula: molecularFormula(graph),
       mw: properties.mw,
       exact_mass: properties.exact_mass,
@@ -63,7 +65,7 @@ export function contextPack(mol: JSMol): ContextPack {
       brenk_alerts: alerts.brenk,
     },
     admet: admetProfile(mol, d, graph),
-    representations: { canonical_smiles: canonical, moljson: toMolJson(graph) },
+    representations: { canonical_smiles: canonical, moljson: molJsonOf(mol, graph) },
   };
 }
 
@@ -76,8 +78,7 @@ export function contextMarkdown(pack: ContextPack): string {
     `# ${id.smiles}`,
     "",
     `**Formula** ${id.formula} · **MW** ${id.mw} g/mol · **Exact mass** ${id.exact_mass} Da`,
-    `**InChIKey** ${id.inchikey}`,
-    `**InChI** ${id.inchi}`,
+    ...(id.inchi === null ? [`**InChI** none: ${id.inchi_note}`] : [`**InChIKey** ${id.inchikey}`, `**InChI** ${id.inchi}`]),
     "",
     "## Properties",
     "| logP | TPSA (Å²) | HBD | HBA | Rot. bonds | Heavy atoms | QED | SA score |",
@@ -101,7 +102,7 @@ export function contextMarkdown(pack: ContextPack): string {
 export function contextPrompt(pack: ContextPack): string {
   const { identifiers: id, properties: p, drug_likeness: dl, admet: a } = pack;
   return (
-    `Molecule ${id.smiles} (${id.formula}, MW ${id.mw}, InChIKey ${id.inchikey}): logP ${p.logp}, TPSA ${p.tpsa}, ` +
+    `Molecule ${id.smiles} (${id.formula}, MW ${id.mw}, ${id.inchikey === null ? "no InChIKey" : `InChIKey ${id.inchikey}`}): logP ${p.logp}, TPSA ${p.tpsa}, ` +
     `HBD ${p.hbd}, HBA ${p.hba}, rotatable bonds ${p.rotatable_bonds}, heavy atoms ${p.heavy_atoms}, QED ${p.qed}, SA score ${p.sa_score}; ` +
     `Lipinski ${dl.lipinski_passes ? "pass" : `fail (${dl.lipinski_violations})`}; PAINS ${listOrNone(dl.pains_alerts)}; ` +
     `Brenk ${listOrNone(dl.brenk_alerts)}; ADMET estimates: logBB ${a.bbb_score}, Caco-2 log Papp ${a.caco2_log_papp_cm_s} cm/s, hERG ${a.herg_risk}, ` +
@@ -118,7 +119,7 @@ export const moleculeContextPackTool = defineTool({
   name: "molecule_context_pack",
   title: "Molecule context pack",
   description:
-    "Everything about one molecule in one call: identifiers (canonical SMILES, standard InChI and InChIKey, formula, molecular " +
+    "Everything about one molecule in one call: identifiers (canonical SMILES, standard InChI and InChIKey — null with inchi_note saying why when InChI cannot represent the molecule —, formula, molecular " +
     "weight, exact mass), properties (logP, TPSA, H-bond donors/acceptors, rotatable bonds, heavy atoms, QED, SA score), " +
     "drug-likeness (Lipinski, PAINS and Brenk alerts), the ADMET heuristic estimates of admet_profile, and representations " +
     "(canonical SMILES, MolJSON). format json (default) gives the structured values; markdown a compact page; prompt one line " +
@@ -141,8 +142,11 @@ export const moleculeContextPackTool = defineTool({
           format: { const: "json" },
           identifiers: outputObject({
             smiles: string("RDKit canonical SMILES."),
-            inchi: string("Standard InChI."),
-            inchikey: string("Standard InChIKey."),
+            inchi: nullable(string("Standard InChI; null when InChI cannot represent the molecule (dummy atoms, over 1,023 atoms): inchi_note says why.")),
+            inchikey: nullable(string("Standard InChIKey; null exactly when inchi is null.")),
+            inchi_note: nullable(
+              string("Why there is no InChI, or how it was computed (dative bonds drawn as charge-separated single bonds); null otherwise."),
+            ),
             formula: string("Molecular formula."),
             mw: number("Average molecular weight, g/mol, 3 decimals."),
             exact_mass: number("Monoisotopic mass, Da, 4 decimals."),

@@ -1,7 +1,7 @@
 import { toCml } from "../chem/cml.ts";
 import { molGraph } from "../chem/graph.ts";
 import { standardInchi } from "../chem/inchi.ts";
-import { toMolJson } from "../chem/moljson.ts";
+import { molJsonOf } from "../chem/moljson.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, moleculeText } from "./schema.ts";
@@ -31,8 +31,10 @@ export const representationRouterTool = defineTool({
   title: "Best representation for a task",
   description:
     "Gives the molecule in the representation that suits the task at hand: structural_reasoning or shortest_path → MolJSON " +
-    "(explicit atoms and bonds, for counting, paths and neighbours); identification → standard InChI plus InChIKey (for " +
-    "database look-ups); editing → CML XML (atomArray/bondArray); property_prediction, generation or default → RDKit " +
+    "(explicit atoms and bonds with stereo, for counting, paths and neighbours); identification → standard InChI plus InChIKey " +
+    "(for database look-ups; a molecule InChI cannot represent — dummy atoms \"*\", over 1,023 atoms — is the error " +
+    "INCHI_UNAVAILABLE: use the canonical SMILES as its identifier; dative bonds are given to InChI as charge-separated " +
+    "single bonds and a note says so); editing → CML XML (atomArray/bondArray); property_prediction, generation or default → RDKit " +
     'canonical SMILES. Example: {"smiles":"CCO","task":"identification"} → InChI=1S/C2H6O/c1-2-3/h3H,2H2,1H3.',
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
@@ -52,7 +54,8 @@ export const representationRouterTool = defineTool({
         oneOf: [{ type: "string" }, molJsonSchema],
         description: "The molecule: a MolJSON object, or an InChI, CML or SMILES string.",
       },
-      inchikey: { type: "string", description: "InChIKey (identification only)." },
+      inchikey: { type: "string", minLength: 1, description: "InChIKey (identification only)." },
+      note: { type: "string", description: "identification only, when the InChI was computed for an equivalent drawing (dative bonds as charge-separated single bonds, which is all InChI can express)." },
     },
     required: ["task", "format", "representation"],
     additionalProperties: false,
@@ -62,10 +65,11 @@ export const representationRouterTool = defineTool({
       const format = formatForTask(task);
       switch (format) {
         case "moljson":
-          return { task, format, representation: toMolJson(molGraph(mol)) };
+          return { task, format, representation: molJsonOf(mol, molGraph(mol)) };
         case "inchi": {
-          const { inchi, inchikey } = standardInchi(mol);
-          return { task, format, representation: inchi, inchikey };
+          // No InChI (dummy atoms, over 1,023 atoms) is the domain error INCHI_UNAVAILABLE, never an empty string.
+          const { inchi, inchikey, note } = standardInchi(mol);
+          return note === undefined ? { task, format, representation: inchi, inchikey } : { task, format, representation: inchi, inchikey, note };
         }
         case "cml":
           return { task, format, representation: toCml(molGraph(mol)) };

@@ -78,14 +78,16 @@ describe("other tools", () => {
     expect(ok.representation).toBe("InChI=1S/1023CH4/h1023*1H4");
     expect(ok.inchikey).toMatch(/^[A-Z]{14}-[A-Z]{10}-N$/);
     const big = Array(2500).fill("CC(C)C").join(".");
-    for (const [name, args] of [
-      ["representation_router", { smiles: Array(1024).fill("C").join("."), task: "identification" }],
-      ["representation_router", { smiles: big, task: "identification" }],
-      ["molecule_context_pack", { smiles: big }],
-    ] as const) {
-      const error = await domainError(name, args);
-      expect(error.code).toBe("MOLECULE_TOO_LARGE");
+    for (const smiles of [Array(1024).fill("C").join("."), big]) {
+      const error = await domainError("representation_router", { smiles, task: "identification" });
+      expect(error.code).toBe("INCHI_UNAVAILABLE");
       expect(error.message).toContain("the InChI library computes identifiers for at most 1023 atoms");
     }
-  }, 30_000);
+    // molecule_context_pack answers the rest of the pack, with the identifiers null and the reason.
+    const pack = await payloadOf<{ identifiers: { inchi: string | null; inchikey: string | null; inchi_note: string | null } }>("molecule_context_pack", {
+      smiles: Array(1024).fill("C").join("."),
+    });
+    expect(pack.identifiers).toMatchObject({ inchi: null, inchikey: null });
+    expect(pack.identifiers.inchi_note).toContain("the InChI library computes identifiers for at most 1023 atoms");
+  }, 60_000);
 });

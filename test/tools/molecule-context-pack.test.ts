@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { ContextPack } from "../../src/tools/molecule-context-pack.ts";
-import { GOLDEN_TEST_TIMEOUT_MS } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
 type Pack = ContextPack & { format: "json" };
@@ -32,6 +32,7 @@ describe("molecule_context_pack", () => {
         smiles: (await payloadOf<{ canonical: string }>("canonical_smiles", { smiles })).canonical,
         inchi: ids.representation,
         inchikey: ids.inchikey,
+        inchi_note: null,
         formula: parsed.formula,
         mw: props.mw as number,
         exact_mass: props.exact_mass as number,
@@ -71,7 +72,7 @@ describe("molecule_context_pack", () => {
     expect(markdown.payload.format).toBe("markdown");
     expect(markdown.text).toBe(page); // the text content is the page itself
     expect(line).not.toContain("\n");
-    for (const value of [pack.identifiers.formula, pack.identifiers.inchikey, String(pack.properties.qed), String(pack.properties.sa_score), String(pack.admet.esol_logs)]) {
+    for (const value of [pack.identifiers.formula, String(pack.identifiers.inchikey), String(pack.properties.qed), String(pack.properties.sa_score), String(pack.admet.esol_logs)]) {
       expect(page).toContain(value);
       expect(line).toContain(value);
     }
@@ -84,4 +85,18 @@ describe("molecule_context_pack", () => {
     expect(bad.kind === "domain-error" && bad.error.code).toBe("INVALID_SMILES");
     expect((await callTool("molecule_context_pack", { smiles: "CCO", format: "yaml" })).kind).toBe("invalid-arguments");
   });
+
+  test("no InChI is null with the reason, never an empty string; dative complexes get InChI's charge-separated form", async () => {
+    // A dummy atom: InChI has no element for it. The pack still answers, with the identifiers null and the reason.
+    const dummy = await payloadOf<Pack>("molecule_context_pack", { smiles: "*C" });
+    expect(dummy.identifiers).toMatchObject({ inchi: null, inchikey: null });
+    expect(dummy.identifiers.inchi_note).toContain("dummy atoms");
+    const page = await callTool("molecule_context_pack", { smiles: "*C", format: "markdown" });
+    expect(page.kind === "success" && String(page.payload.context)).toContain("**InChI** none: InChI cannot represent dummy atoms");
+    // Cisplatin: the IUPAC program's standard InChI (validation/golden/identifiers-dative.jsonl), with a note on how.
+    const [cisplatin] = readJsonl<{ smiles: string; inchi: string; inchikey: string }>("identifiers-dative.jsonl");
+    const pack = await payloadOf<Pack>("molecule_context_pack", { smiles: cisplatin!.smiles });
+    expect(pack.identifiers).toMatchObject({ inchi: cisplatin!.inchi, inchikey: cisplatin!.inchikey });
+    expect(pack.identifiers.inchi_note).toContain("charge-separated");
+  }, GOLDEN_TEST_TIMEOUT_MS);
 });

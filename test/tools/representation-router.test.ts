@@ -57,3 +57,35 @@ describe("representation_router", () => {
     expect(bad.kind === "domain-error" && bad.error.code).toBe("INVALID_SMILES");
   });
 });
+
+describe("representation_router identification never answers an empty identifier (issue 14)", () => {
+  test("dummy atoms: INCHI_UNAVAILABLE explaining why and suggesting canonical SMILES", async () => {
+    for (const smiles of ["*C", "[1*]c1ccccc1"]) {
+      const outcome = await callTool("representation_router", { smiles, task: "identification" });
+      if (outcome.kind !== "domain-error") throw new Error(`expected INCHI_UNAVAILABLE for ${smiles}, got ${outcome.kind}`);
+      expect(outcome.error.code).toBe("INCHI_UNAVAILABLE");
+      expect(outcome.error.message).toContain("dummy atoms");
+      expect(outcome.error.message).toContain("canonical SMILES");
+    }
+  });
+
+  test("dative complexes: the IUPAC program's standard InChI of the charge-separated drawing, with a note saying so", async () => {
+    // validation/golden/identifiers-dative.jsonl: inchi_main on the structure without dative bonds (cisplatin's is
+    // PubChem's InChI=1S/2ClH.2H3N.Pt/h2*1H;2*1H3;/q;;;;+2/p-2, key LXZZYRPGZAFOLE-UHFFFAOYSA-L).
+    const rows = readJsonl<{ smiles: string; inchi: string; inchikey: string }>("identifiers-dative.jsonl");
+    expect(rows.map((r) => r.smiles)).toEqual(["N->[Pt](<-N)(Cl)Cl", "[NH3]->[Pt+2](<-[NH3])(<-[NH3])<-[NH3]"]);
+    for (const row of rows) {
+      const ours = await payloadOf<Routed & { note?: string }>("representation_router", { smiles: row.smiles, task: "identification" });
+      expect({ inchi: ours.representation, inchikey: ours.inchikey }).toEqual({ inchi: row.inchi, inchikey: row.inchikey });
+      expect(ours.note).toContain("charge-separated");
+    }
+    // Without a dative bond there is no note.
+    expect(await payloadOf("representation_router", { smiles: "CCO", task: "identification" })).not.toHaveProperty("note");
+  });
+
+  test("structural_reasoning gives the lossless MolJSON (stereo included)", async () => {
+    const ours = await payloadOf<Routed>("representation_router", { smiles: "C[C@H](N)O", task: "structural_reasoning" });
+    expect(ours.representation).toEqual(await payloadOf("smiles_to_moljson", { smiles: "C[C@H](N)O" }));
+    expect(JSON.stringify(ours.representation)).toContain('"tag":"@"');
+  });
+});
