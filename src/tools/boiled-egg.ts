@@ -7,6 +7,7 @@ import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, moleculeText, number, outputObject, string, type JsonSchema } from "./schema.ts";
 
 const METHOD = "BOILED-Egg (Daina & Zoete 2016)";
+const ESTIMATE = "Screening estimate, not a measurement:";
 
 function describeEllipse(e: Ellipse, region: string, meaning: string) {
   return {
@@ -58,19 +59,24 @@ export const boiledEggTool = defineTool({
     "(topological polar surface area in Å², here including the polar S and P contributions as SwissADME does), " +
     "y = WLOGP (Wildman-Crippen logP). Inside the white ellipse → passive gastrointestinal absorption likely " +
     "(gi_absorbed); inside the yolk → passive blood-brain barrier permeation likely (bbb_penetrant). A screening " +
-    "estimate for passive permeation, not a measurement; efflux (P-gp) is not considered. white_value / yolk_value are " +
+    "estimate for passive permeation, not a measurement; efflux (P-gp) is not considered (agreement with measured logBB " +
+    "and Caco-2 values of named drugs: validation/admet-literature.md). white_value / yolk_value are " +
     "the ellipse equations' left-hand sides (≤ 1 inside). " +
     'Example: {"smiles":"CN1C=NC2=C1C(=O)N(C(=O)N2C)C"} (caffeine) → tpsa 61.82, wlogp −1.029, gi_absorbed true, bbb_penetrant false.',
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES, e.g. \"CCO\".") }, ["smiles"]),
   outputSchema: outputObject({
-    gi_absorbed: boolean("Screening estimate: the point lies in the white ellipse (passive GI absorption likely)."),
-    bbb_penetrant: boolean("Screening estimate: the point lies in the yolk ellipse (passive brain penetration likely)."),
-    wlogp: number("WLOGP axis: Wildman-Crippen logP (RDKit), 3 decimals."),
-    tpsa: number("TPSA axis in Å² with N, O, S and P contributions (RDKit CalcTPSA(includeSandP=True)), 2 decimals."),
+    gi_absorbed: boolean(
+      `${ESTIMATE} the point lies in the white ellipse of Daina & Zoete (ChemMedChem 2016, 11, 1117): passive human gastrointestinal absorption likely. A yes/no region test on two descriptors; efflux and active transport are ignored.`,
+    ),
+    bbb_penetrant: boolean(
+      `${ESTIMATE} the point lies in the yolk ellipse of Daina & Zoete (ChemMedChem 2016, 11, 1117): passive blood-brain barrier permeation likely. A yes/no region test on two descriptors; P-gp efflux is ignored.`,
+    ),
+    wlogp: number("WLOGP axis: Wildman-Crippen logP (Wildman & Crippen, J. Chem. Inf. Comput. Sci. 1999, 39, 868; RDKit CrippenClogP), log10 of the octanol/water partition coefficient, unitless, 3 decimals."),
+    tpsa: number("TPSA axis in Å² with N, O, S and P contributions (Ertl et al., J. Med. Chem. 2000, 43, 3714; RDKit CalcTPSA(includeSandP=True)), 2 decimals."),
     logp: number("The same value as wlogp (kept for clients of the older contract)."),
-    white_value: number("(d·u)²/a² + (d·v)²/b² for the white ellipse, 3 decimals; ≤ 1 is inside (computed unrounded)."),
-    yolk_value: number("(d·u)²/a² + (d·v)²/b² for the yolk ellipse, 3 decimals; ≤ 1 is inside (computed unrounded)."),
+    white_value: number("(d·u)²/a² + (d·v)²/b² for the white ellipse, unitless, 3 decimals; ≤ 1 is inside (computed unrounded)."),
+    yolk_value: number("(d·u)²/a² + (d·v)²/b² for the yolk ellipse, unitless, 3 decimals; ≤ 1 is inside (computed unrounded)."),
     method: { const: METHOD, description: "The model used." },
     thresholds: {
       type: "object",

@@ -19,7 +19,7 @@ import { loadRDKit } from "../../src/chem/rdkit.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { admetProfileTool } from "../../src/tools/admet-profile.ts";
 import type { Tool } from "../../src/tools/tool.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJson, readJsonl, withinRounding } from "../support/golden.ts";
 import type { AdmetProfile } from "../../src/chem/admet.ts";
 
 const tool = admetProfileTool as unknown as Tool;
@@ -208,6 +208,60 @@ describe("admet_profile contract", () => {
     expect((await call({ smiles: 42 })).kind).toBe("invalid-arguments");
     expect((await call({ smiles: "CCO", extra: true })).kind).toBe("invalid-arguments");
   });
+});
+
+describe("caco2_log_papp_cm_s: log10 of Caco-2 Papp in cm/s", () => {
+  // Named drugs with measured values from the cited data sets (validation/make_admet_literature.py).
+  interface LiteratureDrug {
+    name: string;
+    smiles: string;
+    experimental: { caco2?: { value: number } };
+  }
+  const drugs = readJson<{ drugs: LiteratureDrug[] }>("admet-literature.json").drugs.filter((d) => d.experimental.caco2);
+
+  test("the model's equation by hand on Python RDKit descriptors (TPSA, HBD)", async () => {
+    // log Papp = −4.4154 − 0.003985·TPSA − 0.1683·HBD
+    // caffeine: TPSA 61.82, HBD 0 → −4.4154 − 0.246353 = −4.661753 (Wang et al. measured −4.34)
+    expect((await payload("Cn1cnc2c1c(=O)n(C)c(=O)n2C")).caco2_log_papp_cm_s).toBe(-4.662);
+    // atenolol: TPSA 84.58, HBD 3 → −4.4154 − 0.337051 − 0.5049 = −5.257351
+    expect((await payload("CC(C)NCC(O)COc1ccc(CC(N)=O)cc1")).caco2_log_papp_cm_s).toBe(-5.257);
+    // nadolol: TPSA 81.95, HBD 4 → −4.4154 − 0.326571 − 0.6732 = −5.415171 (measured −5.41)
+    expect((await payload("CC(C)(C)NCC(O)COc1cccc2c1CC(O)C(O)C2")).caco2_log_papp_cm_s).toBe(-5.415);
+    // imipramine: TPSA 6.48, HBD 0 → −4.4154 − 0.025823 = −4.441223 (measured −4.85)
+    expect((await payload("CN(C)CCCN1c2ccccc2CCc2ccccc21")).caco2_log_papp_cm_s).toBe(-4.441);
+    // famotidine: TPSA 175.83, HBD 4 → −4.4154 − 0.700683 − 0.6732 = −5.789283 (measured −6.01)
+    expect((await payload("NC(N)=Nc1nc(CSCCC(N)=NS(N)(=O)=O)cs1")).caco2_log_papp_cm_s).toBe(-5.789);
+  });
+
+  test(
+    "unit and range against measured Caco-2 permeabilities (Wang et al. 2016) of 43 named drugs",
+    async () => {
+      expect(drugs.length).toBeGreaterThanOrEqual(40);
+      const well: number[] = [];
+      const poor: number[] = [];
+      let squared = 0;
+      for (const drug of drugs) {
+        const ours = (await payload(drug.smiles)).caco2_log_papp_cm_s as number;
+        const measured = drug.experimental.caco2!.value;
+        squared += (ours - measured) ** 2;
+        // Well absorbed: measured Papp ≥ 1e-5 cm/s; poorly: ≤ 1.6e-6 cm/s.
+        if (measured >= -5) {
+          // log cm/s, not the old −8-ish scale: every well-absorbed drug lands between −5.5 and −4.3.
+          expect({ drug: drug.name, ours, ok: ours >= -5.5 && ours <= -4.3 }).toEqual({ drug: drug.name, ours, ok: true });
+          well.push(ours);
+        } else if (measured <= -5.8) poor.push(ours);
+      }
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      expect(well.length).toBeGreaterThanOrEqual(20);
+      expect(poor.length).toBeGreaterThanOrEqual(8);
+      expect(mean(well)).toBeGreaterThan(-5);
+      expect(mean(well)).toBeLessThan(-4.5);
+      expect(mean(poor)).toBeLessThan(mean(well) - 0.4);
+      // The description promises a typical error of about ±0.6 log units.
+      expect(Math.sqrt(squared / drugs.length)).toBeLessThan(0.6);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 });
 
 function round3(x: number): number {

@@ -159,6 +159,15 @@ describe("boiled_egg by hand", () => {
     });
   });
 
+  test("output fields state their unit or their nature and source", () => {
+    const properties = tool.outputSchema.properties as Record<string, { description: string }>;
+    for (const field of ["gi_absorbed", "bbb_penetrant"]) {
+      expect(properties[field]!.description).toMatch(/^Screening estimate, not a measurement:.*Daina & Zoete \(ChemMedChem 2016/);
+    }
+    expect(properties.tpsa!.description).toMatch(/Å²/);
+    expect(properties.wlogp!.description).toMatch(/octanol\/water partition coefficient, unitless/);
+  });
+
   test("bad SMILES → INVALID_SMILES; bad arguments → invalid-arguments", async () => {
     const bad = await call({ smiles: "c1cccc1" });
     expect(bad.kind === "domain-error" && bad.error.code).toBe("INVALID_SMILES");
