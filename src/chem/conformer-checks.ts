@@ -27,11 +27,12 @@ export interface TetrahedralCentre {
 const CENTRE_IN_VOLUME_TOLERANCE = 0.1;
 
 /**
- * Every C and N with four neighbours (as RDKit's ETKDG checks them), except the bridgeheads whose
- * four neighbours lie on one side of them by nature: an atom in two or more three-membered rings
- * or in three or more rings of size ≤ 4. At Python RDKit's MMFF94 minimum the bridgehead of
- * bicyclo[1.1.0]butane lies 0.26 Å and that of [1.1.1]propellane 0.77 Å outside the tetrahedron
- * of its neighbours (spiropentane's centre, also exempted, lies 0.37 Å inside).
+ * The centres RDKit's ETKDG checks this way (EmbedderUtils/Embedder.cpp, findChiralSets): C and N
+ * with four neighbours in two or more rings, none of them three-membered. Fused rings are where an
+ * embedding gets trapped inside out; three-membered rings are left out because their fused
+ * bridgeheads are inverted by nature: at Python RDKit's MMFF94 minimum the bridgehead of
+ * bicyclo[2.1.0]pentane lies 0.04 Å, that of bicyclo[1.1.0]butane 0.26 Å and that of
+ * [1.1.1]propellane 0.77 Å outside the tetrahedron of its neighbours.
  */
 export function tetrahedralCentres(graph: MolGraph, topo: Topology): TetrahedralCentre[] {
   const centres: TetrahedralCentre[] = [];
@@ -39,8 +40,8 @@ export function tetrahedralCentres(graph: MolGraph, topo: Topology): Tetrahedral
     if (atom.atomicNumber !== 6 && atom.atomicNumber !== 7) return;
     const nbrs = topo.neighbours[centre]!;
     if (nbrs.length !== 4) return;
-    const small = topo.rings.filter((ring) => ring.length <= 4 && ring.includes(centre));
-    if (small.length >= 3 || small.filter((ring) => ring.length === 3).length >= 2) return; // inverted bridgehead
+    const rings = topo.rings.filter((ring) => ring.includes(centre));
+    if (rings.length < 2 || rings.some((ring) => ring.length === 3)) return;
     centres.push({ centre, neighbours: [nbrs[0]!, nbrs[1]!, nbrs[2]!, nbrs[3]!] });
   });
   return centres;

@@ -306,9 +306,12 @@ function embeddingFailed(attempts: number, rejected: Rejections): DomainError {
   if (rejected.stretchedBond) reasons.push(`${rejected.stretchedBond} kept a bond more than ${BOND_TOLERANCE} Å from its reference length (${rejected.worst})`);
   if (rejected.misplacedCentre) reasons.push(`${rejected.misplacedCentre} left an sp3 centre outside its neighbours`);
   if (rejected.stereo) reasons.push(`${rejected.stereo} lost the specified stereochemistry`);
+  const hints: string[] = [];
+  if (rejected.noEmbedding || rejected.stereo) hints.push("the specified stereo may be impossible (e.g. in a strained cage)");
+  if (rejected.stretchedBond || rejected.misplacedCentre) hints.push("the structure may not fit its usual bond lengths (e.g. a metal bonded to every atom of a ring, or a strained cage)");
   const reason =
     `no geometry passed the checks in ${attempts} attempt${attempts === 1 ? "" : "s"}: ${reasons.join("; ")}. ` +
-    "The specified stereo may be impossible (e.g. in a strained cage); another seed may succeed";
+    `${hints.join("; ")}; another seed may succeed`.replace(/^./, (c) => c.toUpperCase());
   return new DomainError("EMBEDDING_FAILED", `Cannot build 3D coordinates for smiles: ${reason}`, { argument: "smiles", reason, attempts, ...rejected });
 }
 
