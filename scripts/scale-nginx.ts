@@ -75,7 +75,7 @@ const IBUPROFEN = "CC(C)Cc1ccc(cc1)C(C)C(=O)O";
 const PARACETAMOL = "CC(=O)Nc1ccc(O)cc1";
 
 /** Tool calls, each sent in both eras. Deterministic tools only (no name_to_smiles: it asks PubChem online). */
-const CALLS: Array<[string, Record<string, unknown>]> = [
+const CALLS: Array<[name: string, args: Record<string, unknown>, note?: string]> = [
   ["canonical_smiles", { smiles: "OCC" }],
   ["parse_smiles", { smiles: CAFFEINE }],
   ["calc_properties", { smiles: IBUPROFEN }],
@@ -94,8 +94,8 @@ const CALLS: Array<[string, Record<string, unknown>]> = [
   ["smiles_to_moljson", { smiles: "c1ccncc1" }],
   ["representation_router", { smiles: CAFFEINE, task: "identification" }],
   ["molecule_context_pack", { smiles: ASPIRIN, format: "json" }],
-  ["canonical_smiles", { smiles: "c1cccc1" }], // chemistry failure: isError (modern, 2025-06-18), -32000 (2024-11-05)
-  ["calc_properties", { smiles: 42 }], // argument error
+  ["canonical_smiles", { smiles: "c1cccc1" }, "invalid SMILES"], // chemistry failure: isError (modern, 2025-06-18), -32000 (2024-11-05)
+  ["calc_properties", { smiles: 42 }, "bad argument"], // argument error
 ];
 
 function probes(): Probe[] {
@@ -104,12 +104,13 @@ function probes(): Probe[] {
   const meta = { "io.modelcontextprotocol/protocolVersion": MODERN, "io.modelcontextprotocol/clientCapabilities": {}, "io.modelcontextprotocol/clientInfo": { name: "scale-nginx", version: "1" } };
   list.push({ label: "modern tools/list", message: { jsonrpc: "2.0", id: id++, method: "tools/list", params: { _meta: meta } } });
   list.push({ label: "2025-06-18 tools/list", message: { jsonrpc: "2.0", id: id++, method: "tools/list" }, legacyRevision: "2025-06-18" });
-  for (const [name, args] of CALLS) {
-    list.push({ label: `modern ${name}`, message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args, _meta: meta } } });
-    list.push({ label: `2025-06-18 ${name}`, message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args } }, legacyRevision: "2025-06-18" });
+  for (const [name, args, note] of CALLS) {
+    const what = note ? `${name} (${note})` : name;
+    list.push({ label: `modern ${what}`, message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args, _meta: meta } } });
+    list.push({ label: `2025-06-18 ${what}`, message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args } }, legacyRevision: "2025-06-18" });
   }
-  for (const [name, args] of CALLS.slice(0, 4).concat(CALLS.slice(-2))) {
-    list.push({ label: `2024-11-05 ${name}`, message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args } }, legacyRevision: "2024-11-05" });
+  for (const [name, args, note] of CALLS.slice(0, 4).concat(CALLS.slice(-2))) {
+    list.push({ label: `2024-11-05 ${note ? `${name} (${note})` : name}`, message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args } }, legacyRevision: "2024-11-05" });
   }
   return list;
 }
@@ -236,6 +237,9 @@ export function nginxConfig(dir: string, onePort: number, allPort: number, upstr
       proxy_set_header Connection "";
       proxy_set_header Host $host;     # the client's Host (here 127.0.0.1:PORT), which the instances accept
       proxy_read_timeout 120s;         # a tool call may take up to its time limit
+      # A 503 (instance at --max-concurrency) was never dispatched, and every tool is read-only and idempotent:
+      # safe to try the next instance, POST or not.
+      proxy_next_upstream error timeout http_503 non_idempotent;
     }`;
   return `worker_processes auto;
 pid ${dir}/nginx.pid;
@@ -305,6 +309,8 @@ interface PhaseResult {
   p90: number;
   p99: number;
   max: number;
+  /** The machine's 1-minute load average when the phase ended (other work on the shared machine included). */
+  loadAverage: number;
 }
 
 /** Runs `task` over `items` with at most `limit` in flight: a real client stays within the server's --max-concurrency. */
@@ -360,6 +366,7 @@ async function loadPhase(label: string, url: string, list: Probe[], reference: M
     p90: percentile(latencies, 90),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
+    loadAverage: loadavg()[0] as number,
   };
 }
 
@@ -473,7 +480,7 @@ if (import.meta.main) {
   const rows = results.flatMap((setting) =>
     setting.phases.map(
       (phase) =>
-        `| ${setting.workers} | ${phase.label} | ${phase.requests} | ${phase.mismatches} | ${phase.requestsPerSecond.toFixed(1)} | ${phase.p50.toFixed(1)} | ${phase.p90.toFixed(1)} | ${phase.p99.toFixed(1)} | ${phase.max.toFixed(1)} |`,
+        `| ${setting.workers} | ${phase.label} | ${phase.requests} | ${phase.mismatches} | ${phase.requestsPerSecond.toFixed(1)} | ${phase.p50.toFixed(1)} | ${phase.p90.toFixed(1)} | ${phase.p99.toFixed(1)} | ${phase.max.toFixed(1)} | ${phase.loadAverage.toFixed(1)} |`,
     ),
   );
   const total = (phases: PhaseResult[], prefix: string) => {
@@ -499,7 +506,8 @@ if (import.meta.main) {
     `Command: \`${command}\` (script: scripts/scale-nginx.ts).`,
     `Binary: ${source}; \`--version\` ${binaryVersion}, SHA-256 ${binarySha256}.`,
     `nginx: Debian's (${nginxVersion}), \`worker_processes auto\`, config written to a temporary folder by the script`,
-    "(`least_conn` upstream, `proxy_http_version 1.1` with upstream keep-alive, `proxy_set_header Host $host`).",
+    "(`least_conn` upstream, `proxy_http_version 1.1` with upstream keep-alive, `proxy_set_header Host $host`,",
+    "`proxy_next_upstream error timeout http_503 non_idempotent`).",
     `Machine: ${machine}; load average ${loadBefore.map((x) => x.toFixed(2)).join(" / ")} before, ${loadAfter.map((x) => x.toFixed(2)).join(" / ")} after`,
     "(a shared machine: the load average says how busy it was with other work). Everything ran on it: nginx, every server",
     "instance and its tool workers, and the load generator (Bun fetch, keep-alive), all on 127.0.0.1.",
@@ -526,8 +534,8 @@ if (import.meta.main) {
     `clients and requests in every phase), after a warm-up; ${REPEAT} runs of each, alternating 1 and ${INSTANCES} instances so that`,
     "changes in the shared machine's load fall on both. Latency is per request as the client sees it.",
     "",
-    "| --workers | through | requests | differ | requests/s | p50 ms | p90 ms | p99 ms | max ms |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| --workers | through | requests | differ | requests/s | p50 ms | p90 ms | p99 ms | max ms | load average |",
+    "|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
     ...ratios.map((line) => `- ${line}.`),
