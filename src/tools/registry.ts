@@ -4,6 +4,8 @@ import { brenkCheckTool, painsCheckTool } from "./alert-checks.ts";
 import { boiledEggTool } from "./boiled-egg.ts";
 import { calcPropertiesTool } from "./calc-properties.ts";
 import { canonicalSmilesTool } from "./canonical-smiles.ts";
+import { depictGridTool } from "./depict-grid.ts";
+import { depictTool } from "./depict.ts";
 import { lipinskiCheckTool } from "./lipinski-check.ts";
 import { ecfp4Tool } from "./ecfp4.ts";
 import { findMcsTool } from "./find-mcs.ts";
@@ -44,6 +46,8 @@ const defined: AnyTool[] = [
   molJsonToSmilesTool,
   representationRouterTool,
   moleculeContextPackTool,
+  depictTool,
+  depictGridTool,
 ];
 
 export const tools: readonly Tool[] = defined as unknown as readonly Tool[];

@@ -46,11 +46,39 @@ interface CallResult {
   content?: unknown;
 }
 
-/** Calls every listed tool once with its SAMPLE_ARGUMENTS (through one client) and expects a structured, non-error answer. */
+/**
+ * The depictions declare no outputSchema and answer content items only: a line of text and a PNG image, never
+ * structuredContent (Claude Code would show that instead and drop the image).
+ */
+export const CONTENT_ONLY_TOOLS: ReadonlySet<string> = new Set(["depict", "depict_grid"]);
+
+/** The shape of a depiction's answer: [text, PNG image], nothing structured ("iVBORw0KGgo" is the base64 of the PNG signature). */
+export function depictionShape(result: CallResult): Record<string, unknown> {
+  const content = (result.content ?? []) as Array<{ type?: string; mimeType?: string; data?: string; text?: string }>;
+  return {
+    isError: result.isError ?? false,
+    structured: result.structuredContent !== undefined,
+    types: content.map((item) => item.type),
+    mimeType: content[1]?.mimeType,
+    png: content[1]?.data?.startsWith("iVBORw0KGgo") ?? false,
+    text: content[0]?.text?.startsWith("PNG ") ?? false,
+  };
+}
+
+export const DEPICTION_SHAPE = { isError: false, structured: false, types: ["text", "image"], mimeType: "image/png", png: true, text: true };
+
+/**
+ * Calls every listed tool once with its SAMPLE_ARGUMENTS (through one client) and expects a structured, non-error
+ * answer; from the depictions, a text line and a PNG image without structuredContent.
+ */
 export async function expectEveryToolAnswers(names: readonly string[], call: (tool: string, args: Record<string, unknown>) => Promise<CallResult>): Promise<void> {
   expect([...names].sort()).toEqual(Object.keys(SAMPLE_ARGUMENTS).sort());
   for (const name of names) {
     const result = await call(name, SAMPLE_ARGUMENTS[name] ?? {});
+    if (CONTENT_ONLY_TOOLS.has(name)) {
+      expect({ tool: name, ...depictionShape(result) }).toEqual({ tool: name, ...DEPICTION_SHAPE });
+      continue;
+    }
     expect({ tool: name, isError: result.isError ?? false, structured: result.structuredContent !== undefined }).toEqual({ tool: name, isError: false, structured: true });
   }
 }

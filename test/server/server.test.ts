@@ -6,6 +6,9 @@ import { tools } from "../../src/tools/registry.ts";
 import { modern } from "../support/stdio-client.ts";
 import { ready } from "../support/tools.ts";
 
+/** The content-only tools (depictions, tool.ts `content`) advertise no outputSchema in any era. */
+const contentOnly = new Set(tools.filter((tool) => tool.content !== undefined).map((tool) => tool.name));
+
 beforeAll(ready);
 
 const server = new McpServer(tools, { name: "chematic-mcp", version: "test" });
@@ -56,7 +59,7 @@ describe("legacy era", () => {
     await ask(session, "initialize", { protocolVersion: "2025-11-25" });
     const list = await ask(session, "tools/list");
     expect(list.result?.tools.length).toBe(tools.length);
-    for (const tool of list.result?.tools ?? []) expect(tool.outputSchema?.type).toBe("object");
+    for (const tool of list.result?.tools ?? []) expect(tool.outputSchema?.type).toBe(contentOnly.has(tool.name) ? undefined : "object");
     const call = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: "OCC" } });
     expect(call.result).toEqual({ content: [{ type: "text", text: '{"canonical":"CCO"}' }], structuredContent: { canonical: "CCO" } });
   });
@@ -127,7 +130,8 @@ describe("modern era (2026-07-28)", () => {
     const answer = await ask(new Session(), "tools/list", modern());
     expect(answer.result?.tools.map((t: { name: string }) => t.name)).toEqual(tools.map((t) => t.name));
     expect(answer.result).toMatchObject({ ttlMs: 86_400_000, cacheScope: "public", resultType: "complete" });
-    for (const tool of answer.result?.tools ?? []) expect(tool.outputSchema).toBeDefined();
+    for (const tool of answer.result?.tools ?? []) expect(tool.outputSchema?.type).toBe(contentOnly.has(tool.name) ? undefined : "object");
+    expect([...contentOnly]).toEqual(["depict", "depict_grid"]);
   });
 
   test("tools/call: structuredContent; chemistry failure is an isError result", async () => {

@@ -42,4 +42,6 @@ export const SAMPLE_ARGUMENTS: Record<string, Record<string, unknown>> = {
   },
   representation_router: { smiles: "CCO", task: "identification" },
   molecule_context_pack: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
+  depict: { smiles: "CC(=O)Oc1ccccc1C(=O)O", highlight_smarts: "C(=O)[OH]", show_atom_indices: true },
+  depict_grid: { smiles_list: ["c1ccccc1CCN", "Oc1ccccc1CCN", "Clc1ccc(cc1)CCN"], align_to_mcs: true, legends: ["A", "B", "C"] },
 };
