@@ -78,10 +78,22 @@ interface Failure {
 
 await loadRDKit();
 const started = performance.now();
-const summary: Record<string, { molecules: number; accepted: number; with_stereo: number; identical: number; failed: number }> = {};
+const summary: Record<string, Record<string, number>> = {};
 const failures: Failure[] = [];
 for (const [name, molecules] of sets) {
-  const row = { molecules: molecules.length, accepted: 0, with_stereo: 0, identical: 0, failed: 0 };
+  const row = {
+    molecules: molecules.length,
+    accepted: 0,
+    with_stereo: 0,
+    identical: 0,
+    failed: 0,
+    // What the documents that came back identical carried (so the counts above are known to exercise them).
+    chiral_atoms: 0,
+    stereo_bonds: 0,
+    dative_bonds: 0,
+    aromatic_triple_bonds: 0,
+    dummy_atoms: 0,
+  };
   for (const smiles of molecules) {
     const canonical = await callTool("canonical_smiles", { smiles });
     if (canonical.kind !== "success") continue;
@@ -103,7 +115,18 @@ for (const [name, molecules] of sets) {
       continue;
     }
     const ours = (back.payload as { canonical_smiles: string }).canonical_smiles;
-    if (ours === expected) row.identical++;
+    if (ours === expected) {
+      row.identical++;
+      const doc = document.payload as {
+        atoms: { element: string; chirality: unknown }[];
+        bonds: { aromatic: boolean; kekule_order: number; dative: boolean; stereo: unknown }[];
+      };
+      row.chiral_atoms += doc.atoms.filter((a) => a.chirality !== null).length;
+      row.dummy_atoms += doc.atoms.filter((a) => a.element === "*").length;
+      row.stereo_bonds += doc.bonds.filter((b) => b.stereo !== null).length;
+      row.dative_bonds += doc.bonds.filter((b) => b.dative).length;
+      row.aromatic_triple_bonds += doc.bonds.filter((b) => b.aromatic && b.kekule_order === 3).length;
+    }
     else fail("different", `${ours} vs canonical_smiles ${expected}`);
   }
   summary[name] = row;
