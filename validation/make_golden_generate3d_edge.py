@@ -25,6 +25,7 @@ MOLECULES = [
     ("ethanol-1-d-written-late", "C[C@@H]([2H])O"),
     ("ethanol-1-t", "[3H][C@@H](O)C"),
     ("deuterio-allyl-proline", "[2H]/C=C\\CN1CCC[C@H]1C(=O)O"),
+    ("explicit-and-isotope-h", "[H]OC([2H])(F)Cl"),
     ("cubane", "C12C3C4C1C5C2C3C45"),
     ("adamantane", "C1C2CC3CC1CC(C2)C3"),
     ("twistane", "C12CC3CCC1CC3CC2"),

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { ForceFieldMMFF94, Molecule } from "openchemlib";
 import { toMolblock } from "../../src/chem/conformer-files.ts";
 import { generateConformer } from "../../src/chem/conformer.ts";
-import { loadForceField } from "../../src/chem/mmff94.ts";
+import { loadForceField, relaxMmff94 } from "../../src/chem/mmff94.ts";
 import { loadRDKit } from "../../src/chem/rdkit.ts";
+import { readJsonl } from "../support/golden.ts";
 
 beforeAll(async () => {
   await loadRDKit();
@@ -28,4 +29,33 @@ describe("near an MMFF94 minimum", () => {
     expect(ff.minimise({ maxIts: 20_000, gradTol: 1e-6 })).toBe(0);
     expect(before - ff.getTotalEnergy()).toBeLessThanOrEqual(Math.max(10, 0.4 * c.heavyAtoms));
   }, 60_000); // minimising atorvastatin to convergence took 9.8 s on a loaded 2-core machine
+});
+
+interface EdgeBonds {
+  id: string;
+  smiles: string;
+  heavy_bonds: Array<[number, number, number]>;
+  h_r0: Record<string, number>;
+}
+
+describe("MMFF94 reference bond lengths read from OpenChemLib", () => {
+  // The bond check of generate_3d reads r0 from OpenChemLib's private term list (mmff94.ts); this pins the
+  // layout to Python RDKit's r0 (validation/golden/generate3d-edge-bonds.jsonl) for every bond.
+  test.each(["abietic-acid", "arginine-explicit-h", "explicit-and-isotope-h", "cubane", "betaine"])(
+    "%s: OpenChemLib's r0 equals Python RDKit's for every bond",
+    (id) => {
+      const entry = readJsonl<EdgeBonds>("generate3d-edge-bonds.jsonl").find((g) => g.id === id)!;
+      const conf = generateConformer(entry.smiles, { seed: 1 });
+      const relaxed = relaxMmff94(conf);
+      expect(relaxed?.referenceLengths).toBeInstanceOf(Float64Array);
+      const heavy = new Map(entry.heavy_bonds.map(([i, j, r0]) => [`${Math.min(i, j)},${Math.max(i, j)}`, r0]));
+      const differences = conf.bonds.flatMap(([i, j], k) => {
+        const python = i < conf.heavyAtoms && j < conf.heavyAtoms ? heavy.get(`${Math.min(i, j)},${Math.max(i, j)}`) : entry.h_r0[String(Math.min(i, j))];
+        const ours = relaxed!.referenceLengths![k]!;
+        return python !== undefined && Math.abs(ours - python) <= 1e-6 ? [] : [`${i}-${j}: ${ours} vs ${python}`];
+      });
+      expect(differences).toEqual([]);
+    },
+    60_000,
+  );
 });

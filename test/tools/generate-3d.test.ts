@@ -62,6 +62,29 @@ describe("generate_3d", () => {
     expect(b.seed).toBe(6);
   });
 
+  test("explicit hydrogens, first and as the E/Z reference (issue 14: was -32603): heavy atoms first, then H", async () => {
+    const p = await payload({ smiles: "[H]/N=C(\\N)C", seed: 42 });
+    expect(p.heavy_atoms).toBe(4);
+    expect(p.atom_count).toBe(10);
+    expect(p.xyz.trim().split("\n").slice(2).map((l) => l.split(/\s+/)[0])).toEqual(["N", "C", "N", "C", "H", "H", "H", "H", "H", "H"]);
+    const arginine = await payload({ smiles: "[H]/N=C(\\N)NCCC[C@H](N)C(=O)O" });
+    // Read back without its hydrogens the imine loses its reference H (its geometry is tested in conformer-edge-cases); the centre stays.
+    expect(perceived(arginine.molblock)).toBe(canonical("N=C(N)NCCC[C@H](N)C(=O)O"));
+  });
+
+  test("a centre made by deuterium is embedded, D listed with the hydrogens (issue 14: was INVALID_SMILES)", async () => {
+    const p = await payload({ smiles: "C[C@@H]([2H])O" });
+    expect(p.heavy_atoms).toBe(3);
+    expect(p.molblock).toContain("M  ISO  1   4   2");
+  });
+
+  test("no geometry with sane bond lengths → EMBEDDING_FAILED saying so", async () => {
+    // Ferrocene written with ten Fe–C single bonds: no geometry keeps every C–C and Fe–C bond near its length.
+    const outcome = await call({ smiles: "C12C3=C4C5=C1[Fe]23456789C%10C6=C7C8=C9%10" });
+    expect(outcome.kind === "domain-error" && outcome.error.code).toBe("EMBEDDING_FAILED");
+    expect(outcome.kind === "domain-error" && outcome.error.message).toContain("bond");
+  });
+
   test("bad SMILES → INVALID_SMILES", async () => {
     const outcome = await call({ smiles: "C1CC(" });
     expect(outcome.kind === "domain-error" && outcome.error.code).toBe("INVALID_SMILES");
