@@ -14,9 +14,12 @@ export const generate3dTool = defineTool({
   title: "Generate a 3D conformer",
   description:
     "Builds one low-energy 3D conformer of a molecule with all hydrogens added, keeping the stereochemistry the SMILES specifies " +
-    "(R/S centres and E/Z double bonds). Coordinates are in ångström. Returns XYZ text (heavy atoms first in input order, then " +
-    "hydrogens; the comment line is the input SMILES) and a V2000 molfile with the same atoms, bonds and coordinates, for docking " +
-    "preparation, visualisation or shape comparison. Same seed, same coordinates. " +
+    "(R/S centres and E/Z double bonds, also those made by isotopes such as [2H]). Coordinates are in ångström. Returns XYZ text " +
+    "(heavy atoms first in input order, then hydrogens: those written in the SMILES, e.g. [H] or [2H], first in input order, then the " +
+    "added ones; the comment line is the input SMILES) and a V2000 molfile with the same atoms, bonds and coordinates, for docking " +
+    "preparation, visualisation or shape comparison. Same seed, same coordinates. Every returned geometry is checked (each bond within " +
+    "0.15 Å of its MMFF94 reference length, ring-fusion sp3 centres inside their neighbours, the input's stereo kept); when no attempt " +
+    "passes, the error EMBEDDING_FAILED says why (another seed may succeed). " +
     `Limit: ${MAX_3D_ATOMS} atoms before hydrogens. ` +
     'Example: {"smiles":"C[C@H](N)C(=O)O","seed":7} (L-alanine) → atom_count 13, xyz starting "13\\nC[C@H](N)C(=O)O\\nC …".',
   annotations: LOCAL_READ_ONLY,
