@@ -74,6 +74,8 @@ interface StereoSpec {
   canonical: string;
   /** [atom index in conformer order, "R"|"S"] for the input's labelled stereocentres. */
   cip: Array<[number, string]>;
+  /** Whether the input specifies any stereo (without any, there is nothing for RDKit to compare). */
+  specified: boolean;
 }
 
 interface CipJson {
@@ -117,6 +119,7 @@ function keepsCentres(chiral: readonly ChiralConstraint[], coords: Float64Array)
  * only an unspecified centre or bond got a definite geometry, the CIP label of every labelled centre.
  */
 function rdkitKeepsStereo(spec: StereoSpec, conf: Conformer): boolean {
+  if (!spec.specified) return true;
   let reread: JSMol | null = null;
   try {
     reread = rdkit().get_mol(toMolblock(conf, ""), JSON.stringify({ removeHs: false }));
@@ -209,6 +212,7 @@ function prepare(smiles: string): Prepared {
   try {
     const inputAtoms = mol.get_num_atoms();
     const inputCip = cipCodes(mol);
+    const specified = inputCip.length > 0 || /[@/\\]/.test(mol.get_smiles());
     mol.add_hs_in_place();
     const rdkitGraph = molGraph(mol);
     const order = outputOrder(rdkitGraph, inputAtoms);
@@ -218,7 +222,7 @@ function prepare(smiles: string): Prepared {
     return {
       graph,
       heavyAtoms: graph.atoms.filter((a) => a.atomicNumber !== 1).length,
-      spec: { canonical: mol.get_smiles(), cip: inputCip.map(([atom, label]) => [position[atom]!, label]) },
+      spec: { canonical: mol.get_smiles(), cip: inputCip.map(([atom, label]) => [position[atom]!, label]), specified },
     };
   } finally {
     free(mol);
