@@ -4,9 +4,8 @@
  * the template's positions (RDKit's generateDepictionMatching2DStructure, MinimalLib's
  * `generate_aligned_coords`), so a series is drawn the same way.
  */
-import { DomainError } from "../protocol/errors.ts";
 import { MAX_MCS_ATOMS } from "../protocol/limits.ts";
-import { free, parseSmarts, parseSmiles, rdkit, withMolList } from "./rdkit.ts";
+import { free, parseSmarts, rdkit, withMolList } from "./rdkit.ts";
 import type { JSMol } from "./rdkit-types.ts";
 
 /** The MinimalLib drawing and layout calls, which rdkit-types.ts does not list. */
@@ -25,27 +24,13 @@ export interface AlignTemplate {
 }
 
 /**
- * A scaffold as SMILES (read as a molecule: its aromaticity and bond orders must match) or, when it is not
- * a SMILES, as SMARTS. Neither: INVALID_SMARTS naming both readings.
+ * A scaffold read as SMARTS. Every SMILES is also a SMARTS and means the same substructure there when its
+ * aromatic rings are written in lowercase (c1ccccc1; a Kekulé C1=CC=CC=C1 asks for aliphatic atoms). Read
+ * as a SMILES molecule instead, a SMARTS-like "[#6]-[#8]" would be a radical-bearing molecule that matches
+ * nothing, so SMARTS is the one reading.
  */
 export function templateFromText(text: string, label: string): AlignTemplate {
-  let mol: JSMol;
-  try {
-    mol = parseSmiles(text, { label });
-  } catch (smilesError) {
-    if (!(smilesError instanceof DomainError) || smilesError.code !== "INVALID_SMILES") throw smilesError;
-    try {
-      mol = parseSmarts(text, label);
-    } catch (smartsError) {
-      if (!(smartsError instanceof DomainError)) throw smartsError;
-      throw new DomainError(
-        "INVALID_SMARTS",
-        `${label} is neither a SMILES nor a SMARTS: ${smilesError.message}; ${smartsError.message}`,
-        { argument: label },
-      );
-    }
-  }
-  return withCoords(mol, `${label} ${text}`);
+  return withCoords(parseSmarts(text, label), `${label} ${text}`);
 }
 
 function withCoords(mol: JSMol, source: string): AlignTemplate {

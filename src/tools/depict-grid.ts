@@ -87,7 +87,9 @@ export const depictGridTool = defineTool({
       format: formatSchema,
       highlight_smarts: moleculeText(`A SMARTS whose matches (up to ${MAX_HIGHLIGHTED_MATCHES} per molecule) are highlighted in every molecule.`),
       highlight_alerts: alertsSchema,
-      align_to: moleculeText("A scaffold as SMILES (or SMARTS); every molecule containing it is drawn with it in the same place and orientation."),
+      align_to: moleculeText(
+        "A scaffold read as SMARTS (a SMILES with lowercase aromatic rings is one); every molecule containing it is drawn with it in the same place and orientation.",
+      ),
       align_to_mcs: boolean("Align on the molecules' maximum common substructure instead (default false)."),
       show_atom_indices: boolean("Write each atom's index next to it (default false)."),
       save: saveSchema,

@@ -94,7 +94,7 @@ export const depictTool = defineTool({
     "saying what was drawn. Options: highlight_smarts (every match highlighted: pass the smarts of find_mcs or the pattern " +
     "of smarts_match), highlight_atoms / highlight_bonds (indices), highlight_alerts \"pains\"/\"brenk\" (the atoms of each " +
     "alert that pains_check/brenk_check report), show_atom_indices (the 0-based numbers every tool uses: the order of " +
-    "the atoms in the SMILES), legend, align_to (a SMILES or SMARTS scaffold; the molecule is laid out with the scaffold " +
+    "the atoms in the SMILES), legend, align_to (a scaffold SMARTS or SMILES; the molecule is laid out with the scaffold " +
     "in RDKit's standard orientation, so a series is drawn alike), save (write the file to the server's --output-dir). " +
     'Use depict_grid for several molecules. Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O","highlight_smarts":"C(=O)[OH]",' +
     '"show_atom_indices":true} → aspirin with its carboxylic acid highlighted.',
@@ -111,7 +111,9 @@ export const depictTool = defineTool({
       highlight_alerts: alertsSchema,
       show_atom_indices: boolean("Write each atom's index next to it (default false)."),
       legend: { type: "string", maxLength: MAX_LEGEND_LENGTH, description: "A caption under the drawing." },
-      align_to: moleculeText("A scaffold as SMILES (or SMARTS) to orient the drawing on; ignored, with a note, when the molecule does not contain it."),
+      align_to: moleculeText(
+        "A scaffold to orient the drawing on, read as SMARTS (a SMILES with lowercase aromatic rings, such as find_mcs's mcs, is one); ignored, with a note, when the molecule does not contain it.",
+      ),
       save: saveSchema,
     },
     ["smiles"],
