@@ -394,6 +394,11 @@ def main():
             hits = index.get(key, [])
             if not hits:
                 continue
+            # Stereoisomers share a constitution (mannitol and sorbitol in Delaney's set): where the file
+            # names the drug, only the rows with its name count.
+            by_name = [h for h in hits if h["name"] and h["name"].strip().lower() == name]
+            if by_name:
+                hits = by_name
             values = [h["value"] for h in hits]
             entry["experimental"][kind] = {"value": sum(values) / len(values), "rows": hits}
             named = [h["name"] for h in hits if h["name"]]
