@@ -90,7 +90,8 @@ function paddedTo(message: unknown, size: number): string {
   return text + " ".repeat(padding);
 }
 
-const codeOf = (outcome: ToolOutcome): string => (outcome.kind === "domain-error" ? outcome.error.code : outcome.kind);
+// A content-only tool's answer (depict, depict_grid: an image) is a success too.
+const codeOf = (outcome: ToolOutcome): string => (outcome.kind === "domain-error" ? outcome.error.code : outcome.kind === "content" ? "success" : outcome.kind);
 const detailsOf = (outcome: ToolOutcome): unknown => (outcome.kind === "domain-error" ? outcome.error.details : undefined);
 const messageOf = (outcome: ToolOutcome): string => (outcome.kind === "invalid-arguments" ? outcome.message : outcome.kind === "domain-error" ? outcome.error.message : "success");
 
@@ -292,9 +293,10 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
       .map(([argument]) => [tool.name, argument] as [string, string]),
   );
 
-  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 19 molecule tools", () => {
-    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(19);
-    expect(textArguments.length).toBe(21);
+  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 21 molecule tools", () => {
+    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(21);
+    // depict and depict_grid: the molecule(s), highlight_smarts and align_to each.
+    expect(textArguments.length).toBe(27);
     expect(textArguments).toContainEqual(["smarts_match", "smarts"]);
     expect(textArguments).toContainEqual(["moljson_to_smiles", "json"]);
     expect(textArguments).toContainEqual(["find_mcs", "smiles_list"]);
@@ -318,6 +320,8 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
     const others: Record<string, Record<string, unknown>> = {
       tanimoto: { smiles1: "CCO", smiles2: "CCN" },
       smarts_match: { smarts: "C", smiles: "CCO" },
+      depict: { smiles: "CCO" },
+      depict_grid: { smiles_list: ["CCO"] },
     };
     const args: Record<string, unknown> = { ...(others[tool] ?? {}) };
     args[argument] = argument === "smiles_list" ? [value, "CCO"] : value;
@@ -344,7 +348,8 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
       expect(messageOf(refused)).toContain(`"${label === "smiles_list[0]" && tail === "" ? "smiles_list.0" : label}"`);
       if (tail !== "") expect(messageOf(refused)).toContain("100000 bytes of UTF-8");
     }
-  });
+    // Every molecule tool twice, the depictions' first PNG (resvg's WebAssembly loads) included: not Bun's 5 s.
+  }, 60_000);
 
   test("over the limit, the era's invalid-arguments answer: -32602 (modern), -32000 (legacy 2024-11-05)", async () => {
     const over = { name: "canonical_smiles", arguments: { smiles: `C ${"x".repeat(TEXT_LIMIT - 2)}é` } };
@@ -379,11 +384,13 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
 
   test("every SMILES argument of every tool refuses one atom over its limit (10,000 unless the tool says less)", async () => {
     const toolLimits: Record<string, number> = { find_mcs: 200, generate_3d: 100, retrosynthesis: 500 };
+    // SMARTS, MolJSON and the depictions' SMARTS: molecule-text arguments that are not SMILES.
+    const NOT_SMILES = new Set(["smarts", "json", "highlight_smarts", "align_to"]);
     const others: Record<string, Record<string, unknown>> = { tanimoto: { smiles1: "C", smiles2: "C" }, smarts_match: { smarts: "C", smiles: "C" } };
     let checked = 0;
     for (const tool of tools) {
-      for (const [argument, schema] of Object.entries(tool.inputSchema.properties as Record<string, { maxLength?: number; items?: unknown }>)) {
-        if (argument === "smarts" || argument === "json" || (schema.maxLength !== TEXT_LIMIT && !schema.items)) continue;
+      for (const [argument, schema] of Object.entries(tool.inputSchema.properties as Record<string, { maxLength?: number; items?: { maxLength?: number } }>)) {
+        if (NOT_SMILES.has(argument) || (schema.maxLength !== TEXT_LIMIT && schema.items?.maxLength !== TEXT_LIMIT)) continue;
         const limit = toolLimits[tool.name] ?? 10_000;
         const big = dotted("C", limit + 1);
         const args = { ...(others[tool.name] ?? {}), [argument]: argument === "smiles_list" ? ["C", big] : big };
@@ -398,7 +405,7 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
         checked++;
       }
     }
-    expect(checked).toBe(19); // 16 one-SMILES arguments (smarts_match's smiles included), tanimoto's two, find_mcs's list
+    expect(checked).toBe(21); // 17 one-SMILES arguments (smarts_match's and depict's included), tanimoto's two, find_mcs's and depict_grid's lists
   }, 30_000);
 
   test("find_mcs: a 200-atom molecule is served, 201 atoms (in any list position) is MOLECULE_TOO_LARGE", async () => {
