@@ -66,7 +66,8 @@ export const SERVER_INSTRUCTIONS =
   "parse_smiles or canonical_smiles to check and normalise a structure; calc_properties, lipinski_check, admet_profile " +
   "and boiled_egg for properties and drug-likeness; ecfp4 and tanimoto for fingerprints and similarity; smarts_match and " +
   "find_mcs for substructure questions; smiles_to_moljson or representation_router when you must reason atom by atom; " +
-  "moljson_to_smiles to turn an edited MolJSON back into SMILES. Chemistry failures come back as isError results with a code " +
+  "moljson_to_smiles to turn an edited MolJSON back into SMILES; depict to show a chemist one molecule as a picture (highlights " +
+  "from a SMARTS, atom indices or PAINS/Brenk alerts, atom numbers) and depict_grid for up to 48 side by side. Chemistry failures come back as isError results with a code " +
   "(e.g. INVALID_SMILES) and a message saying what to fix.";
 
 export class McpServer {
