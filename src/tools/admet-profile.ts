@@ -25,8 +25,9 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
     "solubility (esol_logs, log10 mol/L); Henderson–Hasselbalch logD at pH 7.4 (logd_74); plasma protein binding " +
     "(ppb_percent, % bound, a logistic rule in logP); a clearance class (Low/Medium/High, a rule of thumb); and the " +
     "inputs mw (g/mol), logp (Wildman-Crippen), tpsa (Ertl, N and O, Å²), hbd, hba, rotatable_bonds, as calc_properties " +
-    "gives them. The agreement of logBB, Caco-2, ESOL and PPB with measured values for named drugs is in " +
-    "validation/admet-literature.md. For passive GI absorption and brain penetration from the BOILED-Egg ellipses use " +
+    "gives them. Against measured values for named drugs (validation/admet-literature.md) the RMSE is 0.52 log units " +
+    "for Caco-2 (43 drugs), 0.64 for logBB (56), 1.05 for log S (19) and 26 percentage points for PPB (68). For " +
+    "passive GI absorption and brain penetration from the BOILED-Egg ellipses use " +
     "boiled_egg. " +
     'Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O"} (aspirin) → caco2_log_papp_cm_s −4.837, pka_acid 4.0 ' +
     "(carboxylic acid), pka_base null, logd_74 −2.09 (ionised at pH 7.4).",
@@ -36,7 +37,7 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
     bbb_score: number(`${HEURISTIC} logBB = log10(brain/blood concentration ratio), unitless, by Clark's equation (Clark, J. Pharm. Sci. 1999, 88, 815): −0.0148·TPSA + 0.152·logP + 0.139, 3 decimals. Above about −1 suggests brain exposure.`),
     bbb_passes: boolean(`${HEURISTIC} CNS rule of thumb (after Pajouhesh & Lenz, NeuroRx 2005, 2, 541): TPSA < 90 Å² and MW < 400 and HBD ≤ 3; a crude yes/no filter, not a prediction.`),
     caco2_log_papp_cm_s: number(
-      `${HEURISTIC} Caco-2 apparent permeability as log10(Papp in cm/s), 3 decimals: ${CACO2_MODEL.intercept} ${signed(CACO2_MODEL.tpsa)}·TPSA ${signed(CACO2_MODEL.hbd)}·HBD, ` +
+      `${HEURISTIC} Caco-2 apparent permeability as log10(Papp in cm/s), 3 decimals: ${CACO2_MODEL.intercept < 0 ? `−${-CACO2_MODEL.intercept}` : CACO2_MODEL.intercept} ${signed(CACO2_MODEL.tpsa)}·TPSA ${signed(CACO2_MODEL.hbd)}·HBD, ` +
         "a least-squares fit by this project to the measured Caco-2 data of Wang et al. (J. Chem. Inf. Model. 2016, 56, 763). " +
         "Measured values of well-absorbed drugs are about −5 to −4, poorly absorbed ones below −6; typical error ±0.6 log units.",
     ),
