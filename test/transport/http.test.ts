@@ -687,7 +687,9 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
       expect(response.body).toBe(await viaStdioAfterInitialize(revision, message));
       const listed = rpc(response).result?.tools as Array<Record<string, unknown>>;
       expect(listed.length).toBe(tools.length + testTools.length);
-      expect({ revision, outputSchema: listed.every((tool) => "outputSchema" in tool) }).toEqual({ revision, outputSchema: revision >= "2025-06-18" });
+      // The content-only depictions (tool.ts `content`) never advertise one.
+      const structured = listed.filter((tool) => tool.name !== "depict" && tool.name !== "depict_grid");
+      expect({ revision, outputSchema: structured.every((tool) => "outputSchema" in tool) }).toEqual({ revision, outputSchema: revision >= "2025-06-18" });
     }
     const bare = { jsonrpc: "2.0", id: "list-bare", method: "tools/list" };
     const response = await postLegacy(bare, null);
