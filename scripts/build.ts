@@ -6,6 +6,9 @@
  *
  * Tool workers are this same executable started with `--tool-worker` (src/main.ts), so there is one
  * entry point; the RDKit WebAssembly is embedded through its `with { type: "file" }` import.
+ *
+ * Reproducible: the same commit gives byte-identical binaries in any folder (.ci/run checks it), as long
+ * as the output file has the same name (Bun embeds the name as /$bunfs/root/NAME).
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -23,8 +26,16 @@ export const RELEASE_TARGETS: ReadonlyArray<{ target: string; suffix: string }> 
   { target: "bun-windows-x64", suffix: "windows-x64.exe" },
 ];
 
+/**
+ * Bun gives a CommonJS module that reads `__dirname`/`__filename` the absolute path of its source at build
+ * time, which would put the checkout's folder into the binary (RDKit_minimal.js reads them to find its
+ * .wasm, which src/chem/rdkit.ts hands over through `locateFile` instead). Fixed values inside the
+ * executable's own virtual file system keep the output independent of where the repository lies.
+ */
+const PATH_DEFINES = ["--define", '__dirname="/$bunfs/root"', "--define", '__filename="/$bunfs/root/index.js"'];
+
 function compile(outfile: string, target?: string): void {
-  const args = [process.execPath, "build", "--compile", ...(target ? [`--target=${target}`] : []), ...ENTRY_POINTS, "--outfile", outfile];
+  const args = [process.execPath, "build", "--compile", ...(target ? [`--target=${target}`] : []), ...PATH_DEFINES, ...ENTRY_POINTS, "--outfile", outfile];
   const proc = Bun.spawnSync(args, { cwd: repo, stdout: "inherit", stderr: "inherit" });
   if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
 }

@@ -23,7 +23,17 @@ export interface CliOptions {
   outputDir: string | undefined;
 }
 
-export type CliCommand = { kind: "help" } | { kind: "version" } | { kind: "serve"; options: CliOptions };
+export type CliCommand = { kind: "help" } | { kind: "version" } | { kind: "licenses" } | { kind: "serve"; options: CliOptions };
+
+/** Exit codes (README, "Exit codes"); the usage text lists them too. */
+export const EXIT_CODES = {
+  ok: 0,
+  /** Something unexpected: a bug, or an environment the server cannot run in. */
+  failure: 1,
+  usage: 2,
+  /** HTTP: the address and port cannot be bound (in use by another process, or not an address of this machine). */
+  cannotListen: 3,
+} as const;
 
 export class UsageError extends Error {
   override name = "UsageError";
@@ -51,8 +61,16 @@ Options:
   --output-dir DIR                    An existing directory where depict and depict_grid save the picture when a
                                       call asks (save: true), named by its content hash; without it nothing is
                                       ever written to disk
-  --help                              Show this help and exit
-  --version                           Print the version and exit
+  -h, --help                          Show this help and exit
+  -v, --version                       Print the version and exit
+  --licenses                          Print the licence of chematic-mcp and of the third-party software it
+                                      embeds (RDKit, OpenChemLib, Ajv, Bun, ...) and exit
+
+Exit codes:
+  0  normal end (end of input on stdio, SIGINT/SIGTERM)
+  1  unexpected failure
+  2  usage error (bad option or value)
+  3  HTTP: the address and port are already in use, or cannot be bound
 
 Environment:
   CHEMATIC_PUBCHEM_URL                Base URL of the PubChem REST service (name_to_smiles)
@@ -132,8 +150,12 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       case "-h":
         return { kind: "help" };
       case "--version":
+      case "-v":
       case "-V":
         return { kind: "version" };
+      case "--licenses":
+      case "--licences":
+        return { kind: "licenses" };
       case "--transport": {
         const transport = value();
         if (transport !== "stdio" && transport !== "streamable-http") throw new UsageError("--transport must be stdio or streamable-http");

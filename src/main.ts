@@ -1,8 +1,8 @@
 #!/usr/bin/env bun
 /** Entry point: parse the command line, then serve MCP over the chosen transport. */
-import { USAGE, UsageError, parseArgs, type CliCommand, type CliOptions } from "./cli.ts";
+import { EXIT_CODES, USAGE, UsageError, parseArgs, type CliCommand, type CliOptions } from "./cli.ts";
 import { constants } from "node:os";
-import { logError, logInfo } from "./server/log.ts";
+import { logError, logInfo, logStartup } from "./server/log.ts";
 import type { McpServer } from "./server/server.ts";
 import { withShutdownGrace } from "./server/shutdown-grace.ts";
 import { TOOL_WORKER_FLAG, WorkerPool, defaultWorkerCount, selfWorkerCommand } from "./server/worker-pool.ts";
@@ -16,7 +16,7 @@ function parseOrExit(argv: readonly string[]): CliCommand {
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`chematic-mcp: ${error.message}\n\n${USAGE}`);
-    process.exit(2);
+    process.exit(EXIT_CODES.usage);
   }
 }
 
@@ -28,6 +28,12 @@ async function main(): Promise<void> {
   }
   if (command.kind === "version") {
     process.stdout.write(`${SERVER_NAME} ${SERVER_VERSION}\n`);
+    return;
+  }
+  if (command.kind === "licenses") {
+    // Loaded only here: the texts are long and nothing else needs them.
+    const { licensesText } = await import("./licenses.ts");
+    process.stdout.write(licensesText());
     return;
   }
   // Installed before anything slow starts, so that a signal during start-up is a clean stop too.
@@ -46,12 +52,12 @@ async function main(): Promise<void> {
   if (command.options.transport === "streamable-http") {
     await serveHttpUntilSignal(server, command.options);
     await workers.close();
-    process.exit(0);
+    process.exit(EXIT_CODES.ok);
   }
-  logInfo(`${SERVER_NAME} ${SERVER_VERSION} serving MCP over stdio`);
+  logStartup(`${SERVER_NAME} ${SERVER_VERSION}`, "serving MCP over stdio");
   await serveStdio(server, processStdio(), stdioStop);
   await workers.close();
-  process.exit(0);
+  process.exit(EXIT_CODES.ok);
 }
 
 /**
@@ -86,10 +92,10 @@ async function serveHttpUntilSignal(server: McpServer, options: CliOptions): Pro
   try {
     handle = serveHttp(server, options);
   } catch (error) {
-    logError(`cannot listen on ${options.bind} port ${options.port}`, error);
-    process.exit(1);
+    logError(cannotListenMessage(options, error));
+    process.exit(EXIT_CODES.cannotListen);
   }
-  logInfo(`${SERVER_NAME} ${SERVER_VERSION} serving MCP over Streamable HTTP (no authentication)`);
+  logStartup(`${SERVER_NAME} ${SERVER_VERSION}`, "serving MCP over Streamable HTTP (no authentication)");
   logInfo(`listening on ${handle.url}`);
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once("SIGINT", () => resolve("SIGINT"));
@@ -97,6 +103,23 @@ async function serveHttpUntilSignal(server: McpServer, options: CliOptions): Pro
   });
   logInfo(`${signal}: stopping`);
   await handle.stop();
+}
+
+/** Why Bun.serve could not listen, in words that say what to do about it. */
+function cannotListenMessage(options: CliOptions, error: unknown): string {
+  const where = `${options.bind} port ${options.port}`;
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
+  const detail = error instanceof Error ? error.message : String(error);
+  switch (code) {
+    case "EADDRINUSE":
+      return `port in use: another process is already listening on ${where} (another chematic-mcp?); stop it, or choose another port with --port N (--port 0 picks a free one)`;
+    case "EACCES":
+      return `cannot listen on ${where}: permission denied (ports below 1024 need privileges); choose another port with --port N`;
+    case "EADDRNOTAVAIL":
+      return `cannot listen on ${where}: ${options.bind} is not an address of this machine`;
+    default:
+      return `cannot listen on ${where}: ${detail}`;
+  }
 }
 
 // A tool worker process (worker-pool.ts starts them): no command line of its own, it serves the pool on stdin/stdout.

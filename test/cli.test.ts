@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { UsageError, parseArgs } from "../src/cli.ts";
+import { EXIT_CODES, USAGE, UsageError, parseArgs } from "../src/cli.ts";
 import { SERVER_VERSION } from "../src/version.ts";
-import { serverCommand } from "./support/stdio-client.ts";
+import { REPO, serverCommand } from "./support/stdio-client.ts";
 import packageJson from "../package.json" with { type: "json" };
 
 async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -103,6 +103,19 @@ describe("parseArgs", () => {
     expect(() => parseArgs(["--transport", "streamable-http", "--shutdown-grace-ms", "250"])).toThrow("only applies to --transport stdio");
   });
 
+  test("-h and -v are --help and --version (-V too); --licenses (or --licences) asks for the licences", () => {
+    for (const flag of ["-h", "--help"]) expect(parseArgs([flag])).toEqual({ kind: "help" });
+    for (const flag of ["-v", "-V", "--version"]) expect(parseArgs([flag])).toEqual({ kind: "version" });
+    for (const flag of ["--licenses", "--licences"]) expect(parseArgs([flag])).toEqual({ kind: "licenses" });
+    expect(USAGE).toContain("-h, --help");
+    expect(USAGE).toContain("-v, --version");
+  });
+
+  test("the usage text lists the exit codes main.ts uses", () => {
+    expect(EXIT_CODES).toEqual({ ok: 0, failure: 1, usage: 2, cannotListen: 3 });
+    for (const code of Object.values(EXIT_CODES)) expect(USAGE).toMatch(new RegExp(`^  ${code}  \\S`, "m"));
+  });
+
   test("usage errors: unknown options, HTTP options with stdio, bad numbers", () => {
     expect(() => parseArgs(["--nope"])).toThrow(UsageError);
     expect(() => parseArgs(["--port", "3000"])).toThrow("only applies to --transport streamable-http");
@@ -118,6 +131,30 @@ describe("command line", () => {
     expect(code).toBe(0);
     expect(stdout).toBe(`chematic-mcp ${packageJson.version}\n`);
     expect(SERVER_VERSION).toBe(packageJson.version);
+  }, 30_000);
+
+  test("-v prints the version and -h the usage, as their long forms do", async () => {
+    const [short, long] = await Promise.all([run(["-v"]), run(["--version"])]);
+    expect(short).toEqual({ code: 0, stdout: `chematic-mcp ${packageJson.version}\n`, stderr: "" });
+    expect(long).toEqual(short);
+    const [shortHelp, longHelp] = await Promise.all([run(["-h"]), run(["--help"])]);
+    expect(shortHelp.code).toBe(0);
+    expect(shortHelp.stdout).toStartWith("Usage: chematic-mcp");
+    expect(longHelp).toEqual(shortHelp);
+  }, 30_000);
+
+  test("--licenses prints LICENSE and THIRD_PARTY_NOTICES.md whole, and exits 0", async () => {
+    const { code, stdout, stderr } = await run(["--licenses"]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    expect(stdout).toStartWith(`chematic-mcp ${packageJson.version}\n`);
+    expect(stdout).toContain(readFileSync(join(REPO, "LICENSE"), "utf8").trimEnd());
+    expect(stdout).toContain(readFileSync(join(REPO, "THIRD_PARTY_NOTICES.md"), "utf8").trimEnd());
+  }, 30_000);
+
+  test("the start-up line on stdio names the program and version once", async () => {
+    // stdin is closed at once: the server starts, writes its line, reads end of input and exits 0.
+    const { code, stdout, stderr } = await run([]);
+    expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: "", stderr: `chematic-mcp ${packageJson.version} serving MCP over stdio\n` });
   }, 30_000);
 
   test("--help prints usage and exits 0", async () => {
@@ -147,4 +184,28 @@ describe("command line", () => {
     expect(stderr).toStartWith("chematic-mcp: --bind 0.0.0.0 is not a loopback address; it needs --allowed-host: ");
     expect(stderr).toContain("Usage: chematic-mcp");
   }, 30_000);
+});
+
+describe("licences", () => {
+  const notices = readFileSync(join(REPO, "THIRD_PARTY_NOTICES.md"), "utf8");
+
+  test("the project is MIT, in LICENSE and package.json alike", () => {
+    expect(readFileSync(join(REPO, "LICENSE"), "utf8")).toStartWith("The MIT License (MIT)\n");
+    expect(packageJson.license).toBe("MIT");
+  });
+
+  test("the npm package ships LICENSE and THIRD_PARTY_NOTICES.md", () => {
+    expect(packageJson.files).toContain("LICENSE");
+    expect(packageJson.files).toContain("THIRD_PARTY_NOTICES.md");
+  });
+
+  test("every runtime dependency, and what RDKit's WebAssembly holds, has its notice", () => {
+    // A dependency added without its licence notice fails here (run scripts/make-third-party-notices.ts).
+    for (const name of Object.keys(packageJson.dependencies)) expect({ name, listed: notices.includes(`\`${name}\``) }).toEqual({ name, listed: true });
+    for (const heading of ["## RDKit", "### Data extracted from RDKit", "### Boost", "### coordgen", "### FreeType", "### Telex font", "### InChI", "## OpenChemLib", "## Ajv", "## Bun"]) {
+      expect(notices).toContain(`\n${heading}\n`);
+    }
+    // RDKit's copyright holders, as its licence asks binary redistributions to reproduce.
+    expect(notices).toContain("Rational Discovery LLC, Novartis Institutes for BioMedical Research Inc");
+  });
 });

@@ -311,6 +311,9 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
   const bun = Bun.serve({
     hostname,
     port: options.port,
+    // A second server on a port in use must fail (main.ts reports it, exit 3) instead of silently sharing
+    // it: with SO_REUSEPORT the kernel would spread connections over both processes.
+    reusePort: false,
     development: false,
     idleTimeout: IDLE_TIMEOUT_S,
     // Larger bodies are refused from Content-Length before they are read (413 with our headers);

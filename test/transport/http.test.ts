@@ -1090,6 +1090,27 @@ describe("chematic-mcp --transport streamable-http (child process)", () => {
     }
   }, 30_000);
 
+  test("a second server on a port in use exits 3 naming the address and port; the first keeps serving", async () => {
+    const first = await startHttpServer();
+    try {
+      const proc = Bun.spawn(serverCommand(["--transport", "streamable-http", "--port", String(first.port)]), { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
+      // A server that shares the port would run on: stop it so that the test fails on the exit code, not its time limit.
+      // (A generous bound: a correct server reaches the failed listen within a few seconds even on a loaded machine.)
+      const stopIfServing = setTimeout(() => proc.kill(), 40_000);
+      const [code, stdout, stderr] = await Promise.all([proc.exited, new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+      clearTimeout(stopIfServing);
+      expect({ code, stdout }).toEqual({ code: 3, stdout: "" });
+      expect(stderr).toContain(`chematic-mcp: port in use: another process is already listening on 127.0.0.1 port ${first.port}`);
+      expect(stderr).not.toContain("listening on http://");
+      // Not shared (SO_REUSEPORT would spread connections over both): every request reaches the first server.
+      const message = listTools(1);
+      const response = await fetch(first.url, { method: "POST", headers: { "Content-Type": "application/json", ...mcpHeaders(message) }, body: JSON.stringify(message) });
+      expect(response.status).toBe(200);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+  }, 60_000);
+
   test.skipIf(process.platform !== "linux")("clients that hang up stop their calls: the workers are killed within a second and the next client is served", async () => {
     const server = await startHttpServer(["--workers", "2", "--max-concurrency", "16"]);
     const previous = port;

@@ -1,0 +1,10 @@
+// `import x from "…" with { type: "text" }` yields the file's contents as a string (Bun); used for the
+// licence files that the binary embeds (src/licenses.ts).
+declare module "*/LICENSE" {
+  const text: string;
+  export default text;
+}
+declare module "*.md" {
+  const text: string;
+  export default text;
+}
