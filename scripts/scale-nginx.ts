@@ -25,7 +25,7 @@
  * Every address is 127.0.0.1; each phase is bounded in time; every process started here is stopped at the end.
  */
 import { spawn, spawnSync, type Subprocess } from "bun";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -56,6 +56,7 @@ const MAX_CONCURRENCY = Math.min(1024, Math.max(1, Number(values["max-concurrenc
 const ROUNDS = Math.min(20, Math.max(1, Number(values.rounds)));
 /** Each throughput phase is run this many times, alternating 1 and N instances, so drift in the machine's load hits both. */
 const REPEAT = Math.min(5, Math.max(1, Number(values.repeat)));
+const WARM_UP_SECONDS = Math.min(SECONDS, 5);
 const WORKER_SETTINGS = (values.workers as string).split(",").map((w) => (w === "default" ? undefined : Math.max(1, Number(w))));
 
 // ------------------------------------------------------------------------------------------ the requests
@@ -293,6 +294,49 @@ async function waitForPort(port: number, child: Subprocess): Promise<void> {
 
 // ------------------------------------------------------------------------------------------ measuring
 
+/** Linux clock ticks per second for /proc/<pid>/stat times (USER_HZ, 100 on every Linux architecture Debian ships). */
+const CLOCK_TICKS = 100;
+
+/** Fields of /proc/<pid>/stat after the command name: [state, ppid, …]; undefined when the process is gone. */
+function statFields(pid: number): string[] | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return text.slice(text.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds used so far by the processes `roots` and everything below them: their own user+system time,
+ * their reaped children's (cutime+cstime: workers replaced after a kill), and the live descendants' own.
+ */
+function treeCpuSeconds(roots: readonly number[]): number {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    if (fields) parentOf.set(Number(entry), Number(fields[1]));
+  }
+  const inTree = new Set(roots);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of parentOf) {
+      if (!inTree.has(pid) && inTree.has(ppid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const pid of inTree) {
+    const fields = statFields(pid);
+    // After the name: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
 interface Mismatch {
   label: string;
   expected: Answer;
@@ -311,6 +355,10 @@ interface PhaseResult {
   max: number;
   /** The machine's 1-minute load average when the phase ended (other work on the shared machine included). */
   loadAverage: number;
+  /** CPU seconds the server processes (every instance and its workers) used during the phase. */
+  serverCpuSeconds: number;
+  /** CPU seconds nginx (master and workers) used during the phase. */
+  nginxCpuSeconds: number;
 }
 
 /** Runs `task` over `items` with at most `limit` in flight: a real client stays within the server's --max-concurrency. */
@@ -339,11 +387,13 @@ async function checked(url: string, probe: Probe, client: number, reference: Map
 }
 
 /** CLIENTS clients, one request in flight each, cycling through the probes for SECONDS. */
-async function loadPhase(label: string, url: string, list: Probe[], reference: Map<number, Answer>, mismatches: Mismatch[]): Promise<PhaseResult> {
+async function loadPhase(label: string, url: string, list: Probe[], reference: Map<number, Answer>, mismatches: Mismatch[], servers: readonly number[], nginxPid: number, duration = SECONDS): Promise<PhaseResult> {
   const latencies: number[] = [];
   const before = mismatches.length;
+  const serverCpuBefore = treeCpuSeconds(servers);
+  const nginxCpuBefore = treeCpuSeconds([nginxPid]);
   const startedAt = performance.now();
-  const deadline = startedAt + SECONDS * 1000;
+  const deadline = startedAt + duration * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
       for (let i = client * 7; performance.now() < deadline; i++) {
@@ -367,6 +417,8 @@ async function loadPhase(label: string, url: string, list: Probe[], reference: M
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
     loadAverage: loadavg()[0] as number,
+    serverCpuSeconds: treeCpuSeconds(servers) - serverCpuBefore,
+    nginxCpuSeconds: treeCpuSeconds([nginxPid]) - nginxCpuBefore,
   };
 }
 
@@ -433,6 +485,9 @@ async function runSetting(nginxPath: string, workers: number | undefined, list: 
     console.log(`identity: ${ROUNDS * list.length} answers through nginx, ${identityMismatches} differ from the single process`);
     // Warm every instance's workers (the identity round did) and the one-instance path.
     await pool(list, CLIENTS, (probe, slot) => checked(oneUrl, probe, slot, reference, mismatches));
+    // Warm-up under load, not recorded: every worker of every instance (spares included) has run every tool.
+    const servers = instances.map((instance) => instance.child.pid);
+    for (const url of [oneUrl, allUrl]) await loadPhase("warm-up", url, list, reference, mismatches, servers, nginx.pid, WARM_UP_SECONDS);
 
     const phases: PhaseResult[] = [];
     const order = Array.from({ length: REPEAT }, (_, run) => [
@@ -441,7 +496,7 @@ async function runSetting(nginxPath: string, workers: number | undefined, list: 
     ]).flat() as Array<[string, string]>;
     for (const [label, url] of order) {
       console.log(`${label}: ${CLIENTS} clients for ${SECONDS} s`);
-      const result = await loadPhase(label, url, list, reference, mismatches);
+      const result = await loadPhase(label, url, list, reference, mismatches, servers, nginx.pid);
       console.log(`  ${result.requests} requests, ${result.requestsPerSecond.toFixed(1)}/s, p50 ${result.p50.toFixed(1)} ms, ${result.mismatches} differ`);
       phases.push(result);
     }
@@ -480,7 +535,7 @@ if (import.meta.main) {
   const rows = results.flatMap((setting) =>
     setting.phases.map(
       (phase) =>
-        `| ${setting.workers} | ${phase.label} | ${phase.requests} | ${phase.mismatches} | ${phase.requestsPerSecond.toFixed(1)} | ${phase.p50.toFixed(1)} | ${phase.p90.toFixed(1)} | ${phase.p99.toFixed(1)} | ${phase.max.toFixed(1)} | ${phase.loadAverage.toFixed(1)} |`,
+        `| ${setting.workers} | ${phase.label} | ${phase.requests} | ${phase.mismatches} | ${phase.requestsPerSecond.toFixed(1)} | ${phase.p50.toFixed(1)} | ${phase.p90.toFixed(1)} | ${phase.p99.toFixed(1)} | ${phase.max.toFixed(1)} | ${((1000 * phase.serverCpuSeconds) / phase.requests).toFixed(1)} | ${((1000 * phase.nginxCpuSeconds) / phase.requests).toFixed(2)} | ${phase.loadAverage.toFixed(1)} |`,
     ),
   );
   const total = (phases: PhaseResult[], prefix: string) => {
@@ -532,10 +587,12 @@ if (import.meta.main) {
     "",
     `${CLIENTS} clients, one request in flight each, cycling through the set for ${SECONDS} s per phase (the same`,
     `clients and requests in every phase), after a warm-up; ${REPEAT} runs of each, alternating 1 and ${INSTANCES} instances so that`,
-    "changes in the shared machine's load fall on both. Latency is per request as the client sees it.",
+    "changes in the shared machine's load fall on both. Latency is per request as the client sees it. CPU per request:",
+    "the CPU time the server processes (all instances with their tool workers) and nginx used during the phase, from",
+    "/proc, over the requests answered; the load average is the machine's (1 minute) at the end of the phase.",
     "",
-    "| --workers | through | requests | differ | requests/s | p50 ms | p90 ms | p99 ms | max ms | load average |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    "| --workers | through | requests | differ | requests/s | p50 ms | p90 ms | p99 ms | max ms | server CPU ms/request | nginx CPU ms/request | load average |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
     ...ratios.map((line) => `- ${line}.`),
