@@ -146,10 +146,12 @@ const started: Subprocess[] = [];
 function stopAll(): void {
   for (const child of started) if (child.exitCode === null) child.kill("SIGTERM");
 }
-process.on("SIGINT", () => {
-  stopAll();
-  process.exit(130);
-});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  });
+}
 
 interface Instance {
   child: Subprocess<"ignore", "ignore", "pipe">;
