@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CallAbandoned } from "../../src/server/tool-executor.ts";
@@ -196,7 +196,8 @@ test("a worker program that cannot start fails calls fast instead of respawning 
 }, 30_000);
 
 test("a spare that cannot start (three times) does not stop the pool: the ready worker keeps serving", async () => {
-  const startsFile = join(mkdtempSync(join(tmpdir(), "stand-in-")), "starts");
+  const scratch = mkdtempSync(join(tmpdir(), "stand-in-"));
+  const startsFile = join(scratch, "starts");
   process.env.STAND_IN_STARTS_FILE = startsFile; // workers copy the environment when they start
   const pool = new WorkerPool({ size: 1, timeoutMs: 5_000, command: STAND_IN, spareDelayMs: 0 });
   try {
@@ -209,5 +210,6 @@ test("a spare that cannot start (three times) does not stop the pool: the ready 
   } finally {
     delete process.env.STAND_IN_STARTS_FILE;
     await pool.close();
+    rmSync(scratch, { recursive: true, force: true });
   }
 }, 30_000);
