@@ -168,6 +168,26 @@ DRUGS = [
     ("glipizide", "Cc1cnc(C(=O)NCCc2ccc(S(=O)(=O)NC(=O)NC3CCCCC3)cc2)cn1"),
 ]
 
+# Added for the solubility check (drugs in Delaney's set), AFTER the Caco-2 fit was made: they were not held out of
+# it, so their Caco-2 values (if any) are training data and are not compared.
+DRUGS_EXTRA = [
+    ("primidone", "CCC1(c2ccccc2)C(=O)NCNC1=O"),
+    ("phenacetin", "CCOc1ccc(NC(C)=O)cc1"),
+    ("nitrofurantoin", "O=C1CN(/N=C/c2ccc([N+](=O)[O-])o2)C(=O)N1"),
+    ("benzocaine", "CCOC(=O)c1ccc(N)cc1"),
+    ("sulfanilamide", "Nc1ccc(S(N)(=O)=O)cc1"),
+    ("cortisone", "C[C@]12CC(=O)[C@H]3[C@@H](CCC4=CC(=O)CC[C@@]43C)[C@@H]1CC[C@]2(O)C(=O)CO"),
+    ("triamterene", "Nc1nc(N)c2nc(-c3ccccc3)c(N)nc2n1"),
+    ("acetazolamide", "CC(=O)Nc1nnc(S(N)(=O)=O)s1"),
+    ("oxazepam", "OC1N=C(c2ccccc2)c2cc(Cl)ccc2NC1=O"),
+    ("prednisolone", "C[C@]12C[C@H](O)[C@H]3[C@@H](CCC4=CC(=O)C=C[C@@]43C)[C@@H]1CC[C@]2(O)C(=O)CO"),
+    ("allopurinol", "O=c1[nH]cnc2[nH]ncc12"),
+    ("lorazepam", "OC1N=C(c2ccccc2Cl)c2cc(Cl)ccc2NC1=O"),
+    ("chloramphenicol", "OC[C@@H](NC(=O)C(Cl)Cl)[C@H](O)c1ccc([N+](=O)[O-])cc1"),
+    ("griseofulvin", "COC1=CC(=O)C[C@@H](C)[C@]12Oc1c(Cl)c(OC)cc(OC)c1C2=O"),
+    ("ethinyl estradiol", "C#C[C@]1(O)CC[C@H]2[C@@H]3CCc4cc(O)ccc4[C@H]3CC[C@@]21C"),
+]
+
 
 def sha256(path):
     with open(path, "rb") as handle:
@@ -384,13 +404,19 @@ def main():
         print(f"{kind}: {len(rows)} rows with a value, {unparsed} not parsed by RDKit 2022.09")
 
     drugs = []
-    drug_keys = set()
-    for name, smiles in DRUGS:
+    drug_keys = set()  # held out of the Caco-2 fit
+    extra_names = {name for name, _ in DRUGS_EXTRA}
+    for name, smiles in DRUGS + DRUGS_EXTRA:
         mol = parent(smiles)
         key = key_of(mol)
-        drug_keys.add(key)
+        if name not in extra_names:
+            drug_keys.add(key)
         entry = {"name": name, "smiles": smiles, "key": key, "descriptors": descriptors(mol), "experimental": {}, "name_check": {}}
+        if name in extra_names:
+            entry["not_held_out_of_caco2_fit"] = True
         for kind, index in indexes.items():
+            if kind == "caco2" and name in extra_names:
+                continue
             hits = index.get(key, [])
             if not hits:
                 continue

@@ -26,7 +26,7 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
     "(ppb_percent, % bound, a logistic rule in logP); a clearance class (Low/Medium/High, a rule of thumb); and the " +
     "inputs mw (g/mol), logp (Wildman-Crippen), tpsa (Ertl, N and O, Å²), hbd, hba, rotatable_bonds, as calc_properties " +
     "gives them. Against measured values for named drugs (validation/admet-literature.md) the RMSE is 0.52 log units " +
-    "for Caco-2 (43 drugs), 0.64 for logBB (56), 1.05 for log S (19) and 26 percentage points for PPB (68). For " +
+    "for Caco-2 (43 drugs), 0.66 for logBB (63), 0.95 for log S (34) and 27 percentage points for PPB (78). For " +
     "passive GI absorption and brain penetration from the BOILED-Egg ellipses use " +
     "boiled_egg. " +
     'Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O"} (aspirin) → caco2_log_papp_cm_s −4.837, pka_acid 4.0 ' +
