@@ -11,20 +11,29 @@
  * also judges every other check it ran (the "not scored" scenarios, e.g.
  * http-header-validation): any FAILURE or WARNING not listed in the baseline,
  * any baseline entry that no longer fails, and any entry without a reason,
- * fail the run. The summary is written to validation/conformance/results.md
- * and results.json; the raw checks.json files go to a temporary directory,
- * kept (and named) only when the run fails.
+ * fail the run. The summary (results.md and results.json) goes to the
+ * git-ignored tmp/conformance/, so that a run (.ci/run makes one) changes no
+ * tracked file; `--write` writes it to validation/conformance/ instead, to be
+ * committed. The raw checks.json files go to a temporary directory, kept (and
+ * named) only when the run fails.
  * CHEMATIC_BINARY=path runs the built binary instead of the sources.
+ *
+ *   bun run conformance              check, summary in tmp/conformance/
+ *   bun run conformance -- --write   check, and update validation/conformance/results.{md,json}
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { startHttpServer } from "../test/support/http-server.ts";
 import { REPO } from "../test/support/stdio-client.ts";
 import { SERVER_VERSION } from "../src/version.ts";
 
-const OUT_DIR = join(REPO, "validation", "conformance");
-const BASELINE = join(OUT_DIR, "baseline.yml");
+const COMMITTED_DIR = join(REPO, "validation", "conformance");
+const BASELINE = join(COMMITTED_DIR, "baseline.yml");
+const WRITE = process.argv.slice(2).includes("--write");
+for (const arg of process.argv.slice(2)) if (arg !== "--write") throw new Error(`unknown argument ${arg} (the only option is --write)`);
+/** Where the summary goes: the committed copy only when asked. */
+const OUT_DIR = WRITE ? COMMITTED_DIR : join(REPO, "tmp", "conformance");
 const SUITE_BIN = join(REPO, "node_modules", ".bin", "conformance");
 const SUITE_PACKAGE = JSON.parse(readFileSync(join(REPO, "node_modules", "@modelcontextprotocol", "conformance", "package.json"), "utf8")) as { version: string };
 const REVISION = "2026-07-28";
@@ -162,6 +171,7 @@ async function main(): Promise<number> {
     ...(stale.length > 0 ? ["## Stale baseline entries (passing or not run)", "", ...stale.map((key) => `- ${key}`), ""] : []),
     ...(unexplained.length > 0 ? ["## Baseline entries without a reason", "", ...unexplained.map((key) => `- ${key}`), ""] : []),
   ].join("\n");
+  mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(join(OUT_DIR, "results.md"), `${md}\n`);
   writeFileSync(
     join(OUT_DIR, "results.json"),
@@ -171,6 +181,7 @@ async function main(): Promise<number> {
   // Raw results are kept only when something needs looking at.
   if (ok) rmSync(raw, { recursive: true, force: true });
   console.log(`\n== chematic-mcp conformance: ${ok ? "pass" : "FAIL"} in ${totalSeconds.toFixed(1)} s${ok ? "" : ` (raw results: ${raw})`}`);
+  console.log(`summary: ${relative(REPO, join(OUT_DIR, "results.md"))}${WRITE ? "" : " (not committed; --write updates validation/conformance/)"}`);
   for (const [key, check] of unexpected) console.log(`unexpected ${check.status}: ${key}: ${check.errorMessage ?? ""}`);
   for (const key of stale) console.log(`stale baseline entry (passing or not run): ${key}`);
   for (const key of unexplained) console.log(`baseline entry without a reason: ${key}`);
