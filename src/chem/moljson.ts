@@ -581,11 +581,12 @@ function atomToken(atom: ParsedAtom, lowerCase: boolean, tag: ChiralTag | null):
 
 /**
  * The MolJSON document of a parsed molecule, CIP labels included. Square-planar, trigonal-bipyramidal and
- * octahedral stereo (`@SP`, `@TB`, `@OH`) cannot be read from RDKit's JS build, so such a molecule is refused
- * rather than written without its stereo.
+ * octahedral stereo (`@SP`, `@TB`, `@OH`) cannot be read from RDKit's JS build (its JSON leaves them out), so such
+ * a molecule is refused rather than written without its stereo. Those tags only come from the SMILES text, so the
+ * costly canonical SMILES (seconds for hundreds of stereo fragments) is written only when the input has one.
  */
-export function molJsonOf(mol: JSMol, graph: MolGraph, label = "smiles"): MolJson {
-  const unsupported = nonTetrahedralStereo(mol.get_smiles());
+export function molJsonOf(mol: JSMol, graph: MolGraph, input: string, label = "smiles"): MolJson {
+  const unsupported = nonTetrahedralStereo(input) === undefined ? undefined : nonTetrahedralStereo(mol.get_smiles());
   if (unsupported !== undefined) {
     throw new DomainError(
       "INVALID_SMILES",

@@ -65,7 +65,7 @@ export function contextPack(mol: JSMol): ContextPack {
       brenk_alerts: alerts.brenk,
     },
     admet: admetProfile(mol, d, graph),
-    representations: { canonical_smiles: canonical, moljson: molJsonOf(mol, graph) },
+    representations: { canonical_smiles: canonical, moljson: molJsonOf(mol, graph, canonical) },
   };
 }
 

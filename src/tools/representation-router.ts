@@ -65,7 +65,7 @@ export const representationRouterTool = defineTool({
       const format = formatForTask(task);
       switch (format) {
         case "moljson":
-          return { task, format, representation: molJsonOf(mol, molGraph(mol)) };
+          return { task, format, representation: molJsonOf(mol, molGraph(mol), smiles) };
         case "inchi": {
           // No InChI (dummy atoms, over 1,023 atoms) is the domain error INCHI_UNAVAILABLE, never an empty string.
           const { inchi, inchikey, note } = standardInchi(mol);
