@@ -12,7 +12,7 @@
 import { DomainError } from "../protocol/errors.ts";
 import { atomicNumber, elementSymbol } from "./elements.ts";
 import type { MolGraph } from "./graph.ts";
-import { free, type JSMol } from "./rdkit.ts";
+import { free, rdkit, type JSMol } from "./rdkit.ts";
 
 export type BondOrder = 1 | 1.5 | 2 | 3 | 4;
 export type KekuleOrder = 1 | 2 | 3 | 4;
@@ -603,9 +603,19 @@ export function molJsonOf(mol: JSMol, graph: MolGraph, input: string, label = "s
  * The molecule is built with the document's atoms in document order, so RDKit atom i is document atom i;
  * explicit [H] atoms that RDKit removes would shift that, so the check then runs on a copy that keeps them.
  */
-export function checkCip(mol: JSMol, expected: ExpectedCip): void {
+export function checkCip(mol: JSMol, expected: ExpectedCip, smiles: string, documentAtoms: number): void {
   if (expected.atoms.size === 0 && expected.bonds.size === 0) return;
-  const labels = cipLabels(mol);
+  let labels: CipLabels;
+  if (mol.get_num_atoms() === documentAtoms) labels = cipLabels(mol);
+  else {
+    const withH = rdkit().get_mol(smiles, JSON.stringify({ removeHs: false }));
+    try {
+      if (!withH || !withH.is_valid()) return; // cannot happen: the same SMILES just parsed; nothing to check against
+      labels = cipLabels(withH);
+    } finally {
+      free(withH);
+    }
+  }
   for (const [index, { id, label }] of expected.atoms) {
     const actual = labels.atoms.get(index);
     if (actual === label) continue;

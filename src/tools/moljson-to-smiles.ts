@@ -39,7 +39,7 @@ export const molJsonToSmilesTool = defineTool({
       throw error;
     }
     try {
-      checkCip(mol, expectedCip);
+      checkCip(mol, expectedCip, smiles, (document as { atoms: unknown[] }).atoms.length);
       return { canonical_smiles: mol.get_smiles() };
     } finally {
       free(mol);

@@ -201,6 +201,23 @@ describe("moljson_to_smiles is lossless (issue 14)", () => {
     expect(await payloadOf("moljson_to_smiles", { json: cfclbr("@@", ["a1", "H", "a3", "a4"]) })).toEqual({ canonical_smiles: "F[C@@H](Cl)Br" });
   });
 
+  test("an explicit hydrogen atom can be a chirality neighbour; the CIP check still finds the right atom", async () => {
+    // F[C@]([H])(Cl)Br is F[C@H](Cl)Br (R, see below) with its H as a graph atom (a1), which RDKit removes on reading.
+    const withH = (cip: string) =>
+      JSON.stringify({
+        atoms: [
+          { id: "a1", element: "H", hydrogens: 0 },
+          { id: "a2", element: "C", hydrogens: 0, chirality: { tag: "@", neighbors: ["a3", "a1", "a4", "a5"] }, cip },
+          { id: "a3", element: "F", hydrogens: 0 },
+          { id: "a4", element: "Cl", hydrogens: 0 },
+          { id: "a5", element: "Br", hydrogens: 0 },
+        ],
+        bonds: ["a1", "a3", "a4", "a5"].map((id, i) => ({ id: `b${i + 1}`, source_id: "a2", target_id: id, order: 1 })),
+      });
+    expect(await payloadOf("moljson_to_smiles", { json: withH("R") })).toEqual({ canonical_smiles: "F[C@H](Cl)Br" });
+    expect((await errorOf(withH("S"))).message).toContain("atom a2");
+  });
+
   test("cis/trans is read relative to the reference atoms", async () => {
     expect(await payloadOf("moljson_to_smiles", { json: butene("trans", ["a1", "a4"]) })).toEqual({ canonical_smiles: "C/C=C/C" });
     expect(await payloadOf("moljson_to_smiles", { json: butene("cis", ["a1", "a4"]) })).toEqual({ canonical_smiles: "C/C=C\\C" });
