@@ -351,7 +351,8 @@ function parseAtom(atom: Record<string, unknown>, id: string): ParsedAtom {
   const aromatic = atom.aromatic ?? false;
   if (typeof aromatic !== "boolean") fail(`atom ${id}: "aromatic" must be true or false`, { atom: id });
   const cip = atom.cip ?? null;
-  if (cip !== null && (typeof cip !== "string" || !/^[RSrs]$/.test(cip))) fail(`atom ${id}: "cip" must be "R", "S", "r", "s" or null`, { atom: id });
+  // Labels are only compared with what RDKit computes, so any short label is accepted here (R, S, r, s, …).
+  if (cip !== null && (typeof cip !== "string" || !/^[A-Za-z]{1,8}$/.test(cip))) fail(`atom ${id}: "cip" must be a CIP label such as "R" or "S", or null`, { atom: id });
   return {
     id,
     element,
@@ -389,7 +390,7 @@ function parseBond(raw: Record<string, unknown>, id: string, source: number, tar
   const dative = raw.dative ?? false;
   if (typeof dative !== "boolean") fail(`bond ${id}: "dative" must be true or false`, { bond: id });
   const cip = raw.cip ?? null;
-  if (cip !== null && (typeof cip !== "string" || !/^[EZez]$/.test(cip))) fail(`bond ${id}: "cip" must be "E", "Z" or null`, { bond: id });
+  if (cip !== null && (typeof cip !== "string" || !/^[A-Za-z]{1,8}$/.test(cip))) fail(`bond ${id}: "cip" must be a CIP label such as "E" or "Z", or null`, { bond: id });
 
   let kind: ParsedBond["kind"];
   if (dative) {
@@ -420,7 +421,7 @@ function parseBond(raw: Record<string, unknown>, id: string, source: number, tar
     }) as [number, number];
     stereo = { relation: value.relation, atoms: [refSource, refTarget] };
   }
-  return { id, source, target, kind, stereo, cip: cip === null ? null : (cip as string).toUpperCase() };
+  return { id, source, target, kind, stereo, cip: cip as string | null };
 }
 
 function bondSymbol(bond: ParsedBond, writtenFrom: number, direction: "/" | "\\" | undefined): string {
