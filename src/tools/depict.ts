@@ -60,7 +60,7 @@ interface DepictArgs {
 }
 
 /** What was drawn, in words: the one line beside the picture. */
-export function describeHighlights(report: MoleculeReport, args: { highlight_smarts?: string; highlight_alerts?: AlertCatalogName }): string[] {
+function describeHighlights(report: MoleculeReport, args: { highlight_smarts?: string; highlight_alerts?: AlertCatalogName }): string[] {
   const parts: string[] = [];
   if (args.highlight_smarts !== undefined) {
     const capped = report.smartsMatches === MAX_HIGHLIGHTED_MATCHES ? " (the first ones)" : "";
