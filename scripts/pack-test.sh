@@ -12,6 +12,8 @@ contents=$(tar -tzf "$work/$tarball")
 fail() { echo "pack test failed: $1"; exit 1; }
 grep -q '^package/src/main.ts$' <<<"$contents" || fail "src/main.ts missing from the tarball"
 grep -q '^package/src/data/sascore-fpscores.ts$' <<<"$contents" || fail "generated data missing from the tarball"
+grep -q '^package/LICENSE$' <<<"$contents" || fail "LICENSE missing from the tarball"
+grep -q '^package/THIRD_PARTY_NOTICES.md$' <<<"$contents" || fail "THIRD_PARTY_NOTICES.md missing from the tarball"
 if grep -Eq '^package/(test|validation|scripts|node_modules|dist)/' <<<"$contents"; then fail "the tarball holds tests, validation, scripts, node_modules or dist"; fi
 
 mkdir "$work/app" && cd "$work/app"
@@ -26,6 +28,7 @@ grep -q '"mw":180.159' <<<"$out" || fail "bunx chematic-mcp did not answer calc_
 out=$(printf '%s\n' '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"generate_3d","arguments":{"smiles":"C[C@H](N)C(=O)O"},'"$meta"'}}' \
   | bunx chematic-mcp 2>/dev/null)
 grep -q '"atom_count":13' <<<"$out" && grep -q 'MMFF94 minimisation' <<<"$out" || fail "bunx chematic-mcp did not answer generate_3d: $out"
+bunx chematic-mcp --licenses | grep -q '^# Third-party notices$' || fail "bunx chematic-mcp --licenses does not print the third-party notices"
 version=$(bunx chematic-mcp --version)
 [ "$version" = "chematic-mcp $(cd "$repo" && bun -e 'console.log(require("./package.json").version)')" ] || fail "--version says $version"
 echo "pack test passed: $tarball ($(du -h "$work/$tarball" | cut -f1)), $(wc -l <<<"$contents") files, bunx answered calc_properties and generate_3d"
