@@ -51,7 +51,7 @@ const draw = (smiles: string, extra: Partial<Parameters<typeof depictMolecule>[0
   depictMolecule({ smiles, width: 200, height: 150, highlight: {}, ...extra }).svg;
 
 describe("depiction pixels", () => {
-  test("atom labels are painted: the H2O label in red, CH4 in black, H4N+ in blue, each a few hundred pixels", () => {
+  test("atom labels are painted: the H2O label in red, CH4 in black, H4N+ in blue, each a few hundred pixels; isotopes too", () => {
     const water = census(draw("O"));
     const methane = census(draw("C"));
     const ammonium = census(draw("[NH4+]"));
@@ -61,6 +61,8 @@ describe("depiction pixels", () => {
     expect(ammonium.blue).toBeGreaterThan(200);
     // The colours follow the element: no red in methane's label, no black in water's, and so on.
     expect([water.black, water.blue, methane.red, methane.blue, ammonium.red, ammonium.black]).toEqual([0, 0, 0, 0, 0, 0]);
+    // An isotope adds its mass number to the label: "13CH4" paints more than "CH4" at the same size.
+    expect(census(draw("[13CH4]")).black).toBeGreaterThan(methane.black + 50);
   }, 60_000);
 
   test("RDKit's SVG holds glyph outlines, not <text>: nothing is left for a font the rasteriser lacks", () => {
