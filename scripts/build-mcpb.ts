@@ -5,14 +5,14 @@
  *   bun scripts/build.ts --all && bun scripts/build-mcpb.ts      (what `bun run build:all` does)
  *
  * One bundle per platform and CPU (dist/chematic-mcp-<platform>.mcpb), each a zip of manifest.json, icon.png,
- * server/chematic-mcp[.exe] and the licence files, and each listed in dist/SHA256SUMS.
+ * server/chematic-mcp[.exe], LICENSE and THIRD_PARTY_NOTICES.md, and each listed in dist/SHA256SUMS.
  *
  * Why `server.type: "binary"` and one bundle per platform: the binary needs nothing installed (a `bunx` launcher
  * would need Bun on the user's machine, and the `node` server type runs the host's Node, which cannot run this
  * Bun program). The manifest's `platform_overrides` are keyed by OS only (darwin, win32, linux), not by CPU, so
  * one bundle cannot choose between the darwin-arm64 and darwin-x64 binaries; and all five binaries in one
- * bundle would be a ~290 MB download of which each user runs one. So each bundle carries one binary and
- * declares its OS in `compatibility.platforms`.
+ * bundle would be a ~270 MB download (the five bundles are 47-61 MB each) of which each user runs one. So each
+ * bundle carries one binary and declares its OS in `compatibility.platforms`.
  *
  * Manifest version 0.3: the newest stable one (the spec's "current version" and the package's
  * `mcpb-manifest-latest.schema.json`); 0.4 only adds the experimental `uv` server type.
@@ -115,8 +115,8 @@ export function zipBundle(entries: readonly BundleEntry[]): Uint8Array {
   return zipSync(files, { mtime });
 }
 
-/** Licence files at the repository root that a bundle carries when they exist. */
-const LICENSE_FILES = ["LICENSE", "THIRD_PARTY_NOTICES.md", "THIRD-PARTY-NOTICES.md", "THIRD_PARTY_NOTICES.txt", "NOTICE"];
+/** The project's licence and the notices of what the binary embeds: every bundle carries both. */
+export const LICENSE_FILES = ["LICENSE", "THIRD_PARTY_NOTICES.md"] as const;
 
 /** The entries of one platform's bundle, reading the release binary from `dist`. */
 export function bundleEntries(target: McpbTarget, dist: string): BundleEntry[] {
@@ -126,7 +126,7 @@ export function bundleEntries(target: McpbTarget, dist: string): BundleEntry[] {
   return [
     { path: "manifest.json", data: new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`), executable: false },
     { path: "icon.png", data: new Uint8Array(readFileSync(join(REPO, "packaging", "icon.png"))), executable: false },
-    ...LICENSE_FILES.filter((name) => existsSync(join(REPO, name))).map((name) => ({ path: name, data: new Uint8Array(readFileSync(join(REPO, name))), executable: false })),
+    ...LICENSE_FILES.map((name) => ({ path: name, data: new Uint8Array(readFileSync(join(REPO, name))), executable: false })),
     { path: bundledBinary(target.platform), data: new Uint8Array(readFileSync(binary)), executable: true },
   ];
 }

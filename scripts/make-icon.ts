@@ -48,33 +48,49 @@ export function renderIcon(): Uint8Array {
     const angle = -Math.PI / 2 + (i * Math.PI) / 3;
     return [c + ringRadius * Math.cos(angle), c + ringRadius * Math.sin(angle)] as const;
   });
+  const squareHalf = size * 0.47;
+  const squareCorner = size * 0.11;
+  /** Signed distance to the ink (bonds and circle): ≤ 0 on it. Like every distance here it changes by at most 1 per pixel moved. */
+  const inkDistance = (px: number, py: number): number => {
+    let nearest = Math.abs(Math.hypot(px - c, py - c) - circleRadius) - circleHalfWidth;
+    for (let i = 0; i < 6; i++) {
+      const [ax, ay] = vertices[i] as readonly [number, number];
+      const [bx, by] = vertices[(i + 1) % 6] as readonly [number, number];
+      nearest = Math.min(nearest, segmentDistance(px, py, ax, ay, bx, by) - bondHalfWidth);
+    }
+    return nearest;
+  };
   const pixels = new Uint8Array(size * size * 4);
   const samples = SUPERSAMPLE * SUPERSAMPLE;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       let covered = 0; // samples inside the rounded square
       let inked = 0; // of those, samples on a bond or the circle
-      for (let sy = 0; sy < SUPERSAMPLE; sy++) {
-        for (let sx = 0; sx < SUPERSAMPLE; sx++) {
-          const px = x + (sx + 0.5) / SUPERSAMPLE;
-          const py = y + (sy + 0.5) / SUPERSAMPLE;
-          if (roundedSquareDistance(px, py, c, size * 0.47, size * 0.11) > 0) continue;
-          covered++;
-          const onInk = Math.abs(Math.hypot(px - c, py - c) - circleRadius) <= circleHalfWidth;
-          let nearest = Number.POSITIVE_INFINITY;
-          for (let i = 0; i < 6; i++) {
-            const [ax, ay] = vertices[i] as readonly [number, number];
-            const [bx, by] = vertices[(i + 1) % 6] as readonly [number, number];
-            nearest = Math.min(nearest, segmentDistance(px, py, ax, ay, bx, by));
+      // Every sample is within 0.53 px of the pixel's centre, so a centre more than 1 px from every edge decides all
+      // samples alike: only pixels near an edge need the 16 samples (same result, a fraction of the work).
+      const square = roundedSquareDistance(x + 0.5, y + 0.5, c, squareHalf, squareCorner);
+      const ink = square < -1 ? inkDistance(x + 0.5, y + 0.5) : 0;
+      if (square > 1) {
+        covered = 0;
+      } else if (square < -1 && Math.abs(ink) > 1) {
+        covered = samples;
+        inked = ink <= 0 ? samples : 0;
+      } else {
+        for (let sy = 0; sy < SUPERSAMPLE; sy++) {
+          for (let sx = 0; sx < SUPERSAMPLE; sx++) {
+            const px = x + (sx + 0.5) / SUPERSAMPLE;
+            const py = y + (sy + 0.5) / SUPERSAMPLE;
+            if (roundedSquareDistance(px, py, c, squareHalf, squareCorner) > 0) continue;
+            covered++;
+            if (inkDistance(px, py) <= 0) inked++;
           }
-          if (onInk || nearest <= bondHalfWidth) inked++;
         }
       }
       const at = (y * size + x) * 4;
       // Colour averaged over the covered samples, alpha = covered fraction (straight, not premultiplied, alpha).
-      const ink = covered === 0 ? 0 : inked / covered;
+      const share = covered === 0 ? 0 : inked / covered;
       for (let channel = 0; channel < 3; channel++) {
-        pixels[at + channel] = Math.round((BACKGROUND[channel] as number) * (1 - ink) + (INK[channel] as number) * ink);
+        pixels[at + channel] = Math.round((BACKGROUND[channel] as number) * (1 - share) + (INK[channel] as number) * share);
       }
       pixels[at + 3] = Math.round((255 * covered) / samples);
     }

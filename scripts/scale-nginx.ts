@@ -3,7 +3,7 @@
  * Scale-out proof: several chematic-mcp processes behind Debian's nginx, on loopback only.
  *
  *   bun scripts/scale-nginx.ts [--binary dist/chematic-mcp] [--instances 3] [--clients 12] [--seconds 20]
- *                              [--max-concurrency 16] [--workers default,1]
+ *                              [--max-concurrency 16] [--tool-timeout-ms 60000] [--workers default,1]
  *                              [--repeat 2] [--source "how the binary was built"]
  *                              [--out validation/scale-out.md] [--json validation/scale-out.json]
  *
@@ -39,6 +39,7 @@ const { values } = parseArgs({
     clients: { type: "string", default: "12" },
     seconds: { type: "string", default: "20" },
     "max-concurrency": { type: "string", default: "16" },
+    "tool-timeout-ms": { type: "string", default: "60000" },
     workers: { type: "string", default: "default,1" },
     rounds: { type: "string", default: "3" },
     repeat: { type: "string", default: "2" },
@@ -53,6 +54,11 @@ const INSTANCES = Math.min(8, Math.max(2, Number(values.instances)));
 const CLIENTS = Math.min(64, Math.max(1, Number(values.clients)));
 const SECONDS = Math.min(120, Math.max(1, Number(values.seconds)));
 const MAX_CONCURRENCY = Math.min(1024, Math.max(1, Number(values["max-concurrency"])));
+/**
+ * Each instance's tool time limit. Longer than the default 10 s: on a saturated shared machine a call can wait that
+ * long for a core, and a TIMEOUT answer depends on the machine's load, not on which instance answered.
+ */
+const TOOL_TIMEOUT_MS = Math.min(3_600_000, Math.max(100, Number(values["tool-timeout-ms"])));
 const ROUNDS = Math.min(20, Math.max(1, Number(values.rounds)));
 /** Each throughput phase is run this many times, alternating 1 and N instances, so drift in the machine's load hits both. */
 const REPEAT = Math.min(5, Math.max(1, Number(values.repeat)));
@@ -160,7 +166,7 @@ interface Instance {
 }
 
 async function startInstance(workers: number | undefined): Promise<Instance> {
-  const args = [BINARY, "--transport", "streamable-http", "--port", "0", "--max-concurrency", String(MAX_CONCURRENCY)];
+  const args = [BINARY, "--transport", "streamable-http", "--port", "0", "--max-concurrency", String(MAX_CONCURRENCY), "--tool-timeout-ms", String(TOOL_TIMEOUT_MS)];
   if (workers !== undefined) args.push("--workers", String(workers));
   const child = spawn(args, { stdin: "ignore", stdout: "ignore", stderr: "pipe" });
   started.push(child);
@@ -531,13 +537,13 @@ if (import.meta.main) {
 
   const workersArg = (values.workers as string) === "default,1" ? "" : ` --workers ${values.workers}`;
   const binaryArg = BINARY === join(REPO, "dist", "chematic-mcp") ? "" : ` --binary ${BINARY}`;
-  const command = `bun scripts/scale-nginx.ts --instances ${INSTANCES} --clients ${CLIENTS} --seconds ${SECONDS} --max-concurrency ${MAX_CONCURRENCY} --repeat ${REPEAT}${workersArg}${binaryArg}`;
+  const command = `bun scripts/scale-nginx.ts --instances ${INSTANCES} --clients ${CLIENTS} --seconds ${SECONDS} --max-concurrency ${MAX_CONCURRENCY} --tool-timeout-ms ${TOOL_TIMEOUT_MS} --repeat ${REPEAT}${workersArg}${binaryArg}`;
   const source = values.source ?? "dist/chematic-mcp of this checkout";
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"})`;
   const rows = results.flatMap((setting) =>
     setting.phases.map(
       (phase) =>
-        `| ${setting.workers} | ${phase.label} | ${phase.requests} | ${phase.mismatches} | ${phase.requestsPerSecond.toFixed(1)} | ${phase.p50.toFixed(1)} | ${phase.p90.toFixed(1)} | ${phase.p99.toFixed(1)} | ${phase.max.toFixed(1)} | ${((1000 * phase.serverCpuSeconds) / phase.requests).toFixed(1)} | ${((1000 * phase.nginxCpuSeconds) / phase.requests).toFixed(2)} | ${phase.loadAverage.toFixed(1)} |`,
+        `| ${setting.workers} | ${phase.label} | ${phase.requests} | ${phase.mismatches} | ${phase.requestsPerSecond.toFixed(1)} | ${phase.p50.toFixed(1)} | ${phase.p90.toFixed(1)} | ${phase.p99.toFixed(1)} | ${phase.max.toFixed(1)} | ${((1000 * phase.serverCpuSeconds) / phase.requests).toFixed(1)} | ${(phase.serverCpuSeconds / phase.seconds).toFixed(2)} | ${((1000 * phase.nginxCpuSeconds) / phase.requests).toFixed(2)} | ${phase.loadAverage.toFixed(1)} |`,
     ),
   );
   const total = (phases: PhaseResult[], prefix: string) => {
@@ -569,8 +575,10 @@ if (import.meta.main) {
     "(a shared machine: the load average says how busy it was with other work). Everything ran on it: nginx, every server",
     "instance and its tool workers, and the load generator (Bun fetch, keep-alive), all on 127.0.0.1.",
     "",
-    `Instances: \`chematic-mcp --transport streamable-http --port 0 --max-concurrency ${MAX_CONCURRENCY}\`, with \`--workers\` as in`,
-    "the first column (default: one tool worker per core, at most 4, plus one warm spare).",
+    `Instances: \`chematic-mcp --transport streamable-http --port 0 --max-concurrency ${MAX_CONCURRENCY} --tool-timeout-ms ${TOOL_TIMEOUT_MS}\`, with \`--workers\` as in`,
+    "the first column (default: one tool worker per core, at most 4, plus one warm spare). The time limit is raised from",
+    "the default 10 s because on a saturated machine a call can wait that long for a core, and a TIMEOUT depends on the",
+    "machine's load, not on which instance answered.",
     "",
     `Requests: a fixed set of ${list.length}: tools/list and ${CALLS.length} tool calls (${new Set(CALLS.map(([name]) => name)).size} tools; every tool but name_to_smiles, which`,
     "goes online, including a chemistry failure and an argument error), each in the modern era (2026-07-28) and the",
@@ -591,10 +599,11 @@ if (import.meta.main) {
     `clients and requests in every phase), after a warm-up; ${REPEAT} runs of each, alternating 1 and ${INSTANCES} instances so that`,
     "changes in the shared machine's load fall on both. Latency is per request as the client sees it. CPU per request:",
     "the CPU time the server processes (all instances with their tool workers) and nginx used during the phase, from",
-    "/proc, over the requests answered; the load average is the machine's (1 minute) at the end of the phase.",
+    "/proc, over the requests answered; \"server cores busy\" is that server CPU time over the phase's wall time (at most",
+    `${cpus().length} here); the load average is the machine's (1 minute) at the end of the phase.`,
     "",
-    "| --workers | through | requests | differ | requests/s | p50 ms | p90 ms | p99 ms | max ms | server CPU ms/request | nginx CPU ms/request | load average |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| --workers | through | requests | differ | requests/s | p50 ms | p90 ms | p99 ms | max ms | server CPU ms/request | server cores busy | nginx CPU ms/request | load average |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
     ...ratios.map((line) => `- ${line}.`),
@@ -609,7 +618,7 @@ if (import.meta.main) {
   writeFileSync(values.out as string, report);
   writeFileSync(
     values.json as string,
-    `${JSON.stringify({ command, source, binarySha256, binaryVersion, machine, nginx: nginxVersion, loadBefore, loadAfter, instances: INSTANCES, clients: CLIENTS, seconds: SECONDS, maxConcurrency: MAX_CONCURRENCY, probes: list.length, results, mismatches: mismatches.slice(0, 20) }, null, 2)}\n`,
+    `${JSON.stringify({ command, source, binarySha256, binaryVersion, machine, nginx: nginxVersion, loadBefore, loadAfter, instances: INSTANCES, clients: CLIENTS, seconds: SECONDS, maxConcurrency: MAX_CONCURRENCY, toolTimeoutMs: TOOL_TIMEOUT_MS, probes: list.length, results, mismatches: mismatches.slice(0, 20) }, null, 2)}\n`,
   );
   console.log(`\n${report}`);
   console.log(`written to ${relative(REPO, values.out as string)} and ${relative(REPO, values.json as string)}`);
