@@ -52,6 +52,7 @@ export const ALIGN_MCS_TIMEOUT_SECONDS = 2;
  * rings), as a template; undefined when they share fewer than 3 atoms (nothing worth aligning on).
  */
 export function templateFromMcs(mols: readonly JSMol[]): AlignTemplate | undefined {
+  // Within find_mcs's limit of atoms per molecule (depict_grid's own limit is the same).
   const usable = mols.filter((mol) => mol.get_num_atoms() <= MAX_MCS_ATOMS);
   if (usable.length < 2) return undefined;
   const result = withMolList((list) => {

@@ -37,6 +37,14 @@ export interface PanelOptions {
 
 const HEADER_END = "<!-- END OF HEADER -->";
 
+/**
+ * Atoms per drawn molecule. Past a few hundred atoms a picture of at most 2000 px is unreadable, and RDKit's
+ * layout grows steeply (2,000 disconnected methanes took 175 s here): a clear MOLECULE_TOO_LARGE up front beats a
+ * TIMEOUT after the time limit. A grid panel is at most 600 px, so its molecules get the find_mcs limit.
+ */
+export const MAX_DEPICT_ATOMS = 500;
+export const MAX_GRID_ATOMS = 200;
+
 /** Draws a parsed molecule (its own coordinates, or RDKit's 2D layout when it has none) as RDKit's SVG. */
 function drawParsed(mol: JSMol, highlight: Highlight, options: PanelOptions): string {
   const details: Record<string, unknown> = {
@@ -86,7 +94,7 @@ export interface DepictRequest extends PanelOptions {
 
 /** One molecule as RDKit's SVG, with what was drawn. */
 export function depictMolecule(request: DepictRequest): { svg: string; report: MoleculeReport } {
-  const mol = parseSmiles(request.smiles);
+  const mol = parseSmiles(request.smiles, { maxAtoms: MAX_DEPICT_ATOMS });
   try {
     const template = request.alignTo === undefined ? undefined : templateFromText(request.alignTo, "align_to");
     try {
@@ -143,7 +151,7 @@ export function depictGrid(request: GridRequest): GridDrawing {
   const mols: JSMol[] = [];
   let template: AlignTemplate | undefined;
   try {
-    request.smilesList.forEach((smiles, i) => mols.push(parseSmiles(smiles, { label: `smiles_list[${i}]` })));
+    request.smilesList.forEach((smiles, i) => mols.push(parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_GRID_ATOMS })));
     if (request.align === "mcs") template = templateFromMcs(mols);
     else if (request.align) template = templateFromText(request.align.scaffold, "align_to");
     const columns = Math.min(request.molsPerRow, mols.length);

@@ -1,4 +1,4 @@
-import { depictGrid, type GridDrawing } from "../chem/depict.ts";
+import { MAX_GRID_ATOMS, depictGrid, type GridDrawing } from "../chem/depict.ts";
 import { ALIGN_MCS_TIMEOUT_SECONDS } from "../chem/depict-align.ts";
 import { type AlertCatalogName, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict-highlight.ts";
 import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "../chem/depict-picture.ts";
@@ -64,6 +64,7 @@ export const depictGridTool = defineTool({
     "matches highlighted in every molecule), highlight_alerts \"pains\"/\"brenk\", align_to (a SMILES/SMARTS scaffold) or " +
     "align_to_mcs true (their maximum common substructure, whole rings only, found within " +
     `${ALIGN_MCS_TIMEOUT_SECONDS} s) so the shared core is drawn the same way in every panel, show_atom_indices, save. ` +
+    `At most ${MAX_GRID_ATOMS} atoms per molecule (MOLECULE_TOO_LARGE beyond). ` +
     'Example: {"smiles_list":["c1ccccc1CCN","c1ccc(O)cc1CCN","c1ccc(Cl)cc1CCN"],"align_to_mcs":true,"legends":["A","B","C"]}.',
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(

@@ -1,4 +1,4 @@
-import { depictMolecule, type MoleculeReport } from "../chem/depict.ts";
+import { MAX_DEPICT_ATOMS, depictMolecule, type MoleculeReport } from "../chem/depict.ts";
 import { type AlertCatalogName, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict-highlight.ts";
 import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "../chem/depict-picture.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -96,7 +96,8 @@ export const depictTool = defineTool({
     "alert that pains_check/brenk_check report), show_atom_indices (the 0-based numbers every tool uses: the order of " +
     "the atoms in the SMILES), legend, align_to (a scaffold SMARTS or SMILES; the molecule is laid out with the scaffold " +
     "in RDKit's standard orientation, so a series is drawn alike), save (write the file to the server's --output-dir). " +
-    'Use depict_grid for several molecules. Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O","highlight_smarts":"C(=O)[OH]",' +
+    `At most ${MAX_DEPICT_ATOMS} atoms (MOLECULE_TOO_LARGE beyond). Use depict_grid for several molecules.` +
+    ' Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O","highlight_smarts":"C(=O)[OH]",' +
     '"show_atom_indices":true} → aspirin with its carboxylic acid highlighted.',
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(

@@ -383,7 +383,7 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
   }, 30_000);
 
   test("every SMILES argument of every tool refuses one atom over its limit (10,000 unless the tool says less)", async () => {
-    const toolLimits: Record<string, number> = { find_mcs: 200, generate_3d: 100, retrosynthesis: 500 };
+    const toolLimits: Record<string, number> = { find_mcs: 200, generate_3d: 100, retrosynthesis: 500, depict: 500, depict_grid: 200 };
     // SMARTS, MolJSON and the depictions' SMARTS: molecule-text arguments that are not SMILES.
     const NOT_SMILES = new Set(["smarts", "json", "highlight_smarts", "align_to"]);
     const others: Record<string, Record<string, unknown>> = { tanimoto: { smiles1: "C", smiles2: "C" }, smarts_match: { smarts: "C", smiles: "C" } };
