@@ -30,6 +30,7 @@ import net from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
+import { tools } from "../src/tools/registry.ts";
 
 const REPO = join(import.meta.dir, "..");
 const { values } = parseArgs({
@@ -81,7 +82,7 @@ const CAFFEINE = "CN1C=NC2=C1C(=O)N(C(=O)N2C)C";
 const IBUPROFEN = "CC(C)Cc1ccc(cc1)C(C)C(=O)O";
 const PARACETAMOL = "CC(=O)Nc1ccc(O)cc1";
 
-/** Tool calls, each sent in both eras. Deterministic tools only (no name_to_smiles: it asks PubChem online). */
+/** Tool calls, each sent in both eras: every tool but name_to_smiles, which asks PubChem online (checked below). */
 const CALLS: Array<[name: string, args: Record<string, unknown>, note?: string]> = [
   ["canonical_smiles", { smiles: "OCC" }],
   ["parse_smiles", { smiles: CAFFEINE }],
@@ -99,11 +100,35 @@ const CALLS: Array<[name: string, args: Record<string, unknown>, note?: string]>
   ["generate_3d", { smiles: "CCO", seed: 7 }],
   ["retrosynthesis", { smiles: PARACETAMOL }],
   ["smiles_to_moljson", { smiles: "c1ccncc1" }],
+  [
+    "moljson_to_smiles",
+    {
+      json: JSON.stringify({
+        atoms: [
+          { id: "a1", element: "C" },
+          { id: "a2", element: "C" },
+          { id: "a3", element: "O" },
+        ],
+        bonds: [
+          { id: "b1", source_id: "a1", target_id: "a2", order: 1 },
+          { id: "b2", source_id: "a2", target_id: "a3", order: 1 },
+        ],
+      }),
+    },
+  ],
   ["representation_router", { smiles: CAFFEINE, task: "identification" }],
   ["molecule_context_pack", { smiles: ASPIRIN, format: "json" }],
+  ["depict", { smiles: CAFFEINE, format: "svg", highlight_smarts: "[#6]=[#8]" }],
+  ["depict_grid", { smiles_list: [ASPIRIN, PARACETAMOL], format: "png", panel_width: 200, panel_height: 200 }],
   ["canonical_smiles", { smiles: "c1cccc1" }, "invalid SMILES"], // chemistry failure: isError (modern, 2025-06-18), -32000 (2024-11-05)
   ["calc_properties", { smiles: 42 }, "bad argument"], // argument error
 ];
+
+/** Registry tools the set does not call: only name_to_smiles should be left out. */
+function toolsNotCalled(): string[] {
+  const called = new Set(CALLS.map(([name]) => name));
+  return tools.map((tool) => tool.name).filter((name) => !called.has(name));
+}
 
 function probes(): Probe[] {
   const list: Probe[] = [];
@@ -580,8 +605,8 @@ if (import.meta.main) {
     "the default 10 s because on a saturated machine a call can wait that long for a core, and a TIMEOUT depends on the",
     "machine's load, not on which instance answered.",
     "",
-    `Requests: a fixed set of ${list.length}: tools/list and ${CALLS.length} tool calls (${new Set(CALLS.map(([name]) => name)).size} tools; every tool but name_to_smiles, which`,
-    "goes online, including a chemistry failure and an argument error), each in the modern era (2026-07-28) and the",
+    `Requests: a fixed set of ${list.length}: tools/list and ${CALLS.length} tool calls (${new Set(CALLS.map(([name]) => name)).size} of the ${tools.length} tools: all but ${toolsNotCalled().join(", ")}, which`,
+    "goes online; including a chemistry failure and an argument error), each in the modern era (2026-07-28) and the",
     "legacy era (2025-06-18 after initialize, stateless), six also as 2024-11-05. The single-process answer to each is",
     "taken first from one separate instance, directly; every later answer, through nginx, must have the same HTTP",
     "status and the same body bytes.",
