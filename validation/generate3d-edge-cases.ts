@@ -5,12 +5,14 @@
  * (set, id, smiles, outcome, molblock, ms) to the output file. The checks are Python RDKit's, made
  * independently on the molblocks: validation/generate3d_edge_cases.py.
  *
- *   nice -n 10 bun validation/generate3d-edge-cases.ts [--sample N] [--out FILE]
+ *   nice -n 10 bun validation/generate3d-edge-cases.ts [--sample N] [--sets a,b,…] [--out FILE]
  *   /usr/bin/python3 validation/generate3d_edge_cases.py FILE
  *
- * --sample N takes N molecules of each set (0 = all; default 0), drawn with mulberry32 seed 14.
+ * --sample N takes N molecules of each of the three molecule sets (0 = all; default 0), drawn with
+ * mulberry32 seed 14; --sets picks among assembled, nci, chembl, wehi and bench (default: all five).
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { toMolblock } from "../src/chem/conformer-files.ts";
 import { generateConformer } from "../src/chem/conformer.ts";
 import { loadForceField } from "../src/chem/mmff94.ts";
@@ -101,7 +103,12 @@ function readSets(): Record<string, Row[]> {
     return { set: "wehi", id, smiles };
   });
   const assembled = ASSEMBLED.map(([id, smiles]) => ({ set: "assembled", id, smiles }));
-  return { assembled, nci, chembl, wehi };
+  // The 258 molecules of the generate_3d benchmark (validation/generate3d-report.md): 67 with specified centres, 22 with E/Z.
+  const bench = lines(join(import.meta.dir, "bench", "generate3d-molecules.smi")).map((l) => {
+    const [smiles = "", id = ""] = l.split("\t");
+    return { set: "bench", id, smiles };
+  });
+  return { assembled, nci, chembl, wehi, bench };
 }
 
 /** The first `size` rows of a seeded Fisher–Yates shuffle (the order of the file when size is 0). */
@@ -126,7 +133,13 @@ const out = argument("--out", "/tmp/generate3d-edge-ours.jsonl");
 await loadRDKit();
 await loadForceField();
 const sets = readSets();
-const rows = [...sets.assembled!, ...sample(sets.nci!, size, 14), ...sample(sets.chembl!, size, 14), ...sample(sets.wehi!, size, 14)];
+const chosen = argument("--sets", "assembled,nci,chembl,wehi,bench").split(",");
+const rows = chosen.flatMap((name) => {
+  const set = sets[name];
+  if (!set) throw new Error(`unknown set ${name}`);
+  // The three molecule sets are sampled; the assembled and benchmark sets are small and always whole.
+  return name === "assembled" || name === "bench" ? set : sample(set, size, 14);
+});
 const lines: string[] = [];
 const started = performance.now();
 for (const [k, row] of rows.entries()) {

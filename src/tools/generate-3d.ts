@@ -18,7 +18,7 @@ export const generate3dTool = defineTool({
     "(heavy atoms first in input order, then hydrogens: those written in the SMILES, e.g. [H] or [2H], first in input order, then the " +
     "added ones; the comment line is the input SMILES) and a V2000 molfile with the same atoms, bonds and coordinates, for docking " +
     "preparation, visualisation or shape comparison. Same seed, same coordinates. Every returned geometry is checked (each bond within " +
-    "0.15 Å of its MMFF94 reference length, ring-fusion sp3 centres inside their neighbours, the input's stereo kept); when no attempt " +
+    "0.2 Å of its MMFF94 reference length, ring-fusion sp3 centres inside their neighbours, the input's stereo kept); when no attempt " +
     "passes, the error EMBEDDING_FAILED says why (another seed may succeed). " +
     `Limit: ${MAX_3D_ATOMS} atoms before hydrogens. ` +
     'Example: {"smiles":"C[C@H](N)C(=O)O","seed":7} (L-alanine) → atom_count 13, xyz starting "13\\nC[C@H](N)C(=O)O\\nC …".',
