@@ -2,7 +2,7 @@
 /** Entry point: parse the command line, then serve MCP over the chosen transport. */
 import { EXIT_CODES, USAGE, UsageError, parseArgs, type CliCommand, type CliOptions } from "./cli.ts";
 import { constants } from "node:os";
-import { logError, logInfo, logStartup } from "./server/log.ts";
+import { logError, logInfo } from "./server/log.ts";
 import type { McpServer } from "./server/server.ts";
 import { withShutdownGrace } from "./server/shutdown-grace.ts";
 import { TOOL_WORKER_FLAG, WorkerPool, defaultWorkerCount, selfWorkerCommand } from "./server/worker-pool.ts";
@@ -54,7 +54,9 @@ async function main(): Promise<void> {
     await workers.close();
     process.exit(EXIT_CODES.ok);
   }
-  logStartup(`${SERVER_NAME} ${SERVER_VERSION}`, "serving MCP over stdio");
+  // The prefix (protocol.md: every diagnostic line starts "chematic-mcp: ") already names the program, so
+  // the line carries only the version: "chematic-mcp: 0.1.0 serving MCP over stdio".
+  logInfo(`${SERVER_VERSION} serving MCP over stdio`);
   await serveStdio(server, processStdio(), stdioStop);
   await workers.close();
   process.exit(EXIT_CODES.ok);
@@ -95,7 +97,7 @@ async function serveHttpUntilSignal(server: McpServer, options: CliOptions): Pro
     logError(cannotListenMessage(options, error));
     process.exit(EXIT_CODES.cannotListen);
   }
-  logStartup(`${SERVER_NAME} ${SERVER_VERSION}`, "serving MCP over Streamable HTTP (no authentication)");
+  logInfo(`${SERVER_VERSION} serving MCP over Streamable HTTP (no authentication)`);
   logInfo(`listening on ${handle.url}`);
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once("SIGINT", () => resolve("SIGINT"));

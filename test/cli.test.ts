@@ -151,10 +151,10 @@ describe("command line", () => {
     expect(stdout).toContain(readFileSync(join(REPO, "THIRD_PARTY_NOTICES.md"), "utf8").trimEnd());
   }, 30_000);
 
-  test("the start-up line on stdio names the program and version once", async () => {
+  test("the start-up line on stdio names the program once (the diagnostics prefix) and the version", async () => {
     // stdin is closed at once: the server starts, writes its line, reads end of input and exits 0.
     const { code, stdout, stderr } = await run([]);
-    expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: "", stderr: `chematic-mcp ${packageJson.version} serving MCP over stdio\n` });
+    expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: "", stderr: `chematic-mcp: ${packageJson.version} serving MCP over stdio\n` });
   }, 30_000);
 
   test("--help prints usage and exits 0", async () => {
