@@ -15,10 +15,10 @@
  */
 import { spawn, spawnSync, type Subprocess } from "bun";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
+import { ensureCommand, freePort, waitForPort } from "./support/loopback.ts";
 
 const REPO = join(import.meta.dir, "..");
 const { values } = parseArgs({
@@ -36,32 +36,6 @@ function snippet(readme: string, language: string): string {
   const match = new RegExp("```" + language + "\\n([\\s\\S]*?)```").exec(readme);
   if (!match) throw new Error(`README has no \`\`\`${language} block`);
   return match[1] as string;
-}
-
-function ensure(command: string, pkg: string): string {
-  const find = () => [`/usr/sbin/${command}`, `/usr/bin/${command}`, Bun.which(command)].find((p): p is string => typeof p === "string" && existsSync(p));
-  const found = find();
-  if (found) return found;
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  let install = spawnSync(["apt-get", "install", "-y", pkg], { env, stdout: "inherit", stderr: "inherit" });
-  if (install.exitCode !== 0) {
-    spawnSync(["apt-get", "update"], { env, stdout: "inherit", stderr: "inherit" });
-    install = spawnSync(["apt-get", "install", "-y", pkg], { env, stdout: "inherit", stderr: "inherit" });
-  }
-  const path = find();
-  if (!path) throw new Error(`could not install ${pkg} with apt-get`);
-  return path;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const started: Subprocess[] = [];
@@ -86,23 +60,6 @@ async function startInstance(): Promise<number> {
     if (done) throw new Error(`an instance exited: ${text}`);
     text += decoder.decode(value, { stream: true });
   }
-}
-
-async function waitForPort(port: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
-    await Bun.sleep(100);
-  }
-  throw new Error(`nothing listens on ${port} after 15 s`);
 }
 
 const BODY = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "canonical_smiles", arguments: { smiles: "OCC" } } });
@@ -132,8 +89,8 @@ function check(proxy: string, what: string, expected: string, got: string): void
 
 if (import.meta.main) {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: bun run build`);
-  const nginxPath = ensure("nginx", "nginx");
-  const caddyPath = ensure("caddy", "caddy");
+  const nginxPath = ensureCommand("nginx", "nginx");
+  const caddyPath = ensureCommand("caddy", "caddy");
   const readme = readFileSync(join(REPO, "README.md"), "utf8");
   const dir = mkdtempSync(join(tmpdir(), "chematic-proxy-docs-"));
   let nginx: Subprocess | undefined;

@@ -26,10 +26,10 @@
  */
 import { spawn, spawnSync, type Subprocess } from "bun";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
+import { ensureCommand, freePort, waitForPort } from "./support/loopback.ts";
 import { tools } from "../src/tools/registry.ts";
 
 const REPO = join(import.meta.dir, "..");
@@ -221,38 +221,6 @@ async function stopProcess(child: Subprocess, signal: NodeJS.Signals = "SIGTERM"
   if (child.exitCode === null) child.kill("SIGKILL");
 }
 
-/** A loopback port nobody listens on right now (the OS picks it; nginx binds it a moment later). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function findNginx(): string | undefined {
-  return ["/usr/sbin/nginx", Bun.which("nginx")].find((path): path is string => typeof path === "string" && existsSync(path));
-}
-
-function ensureNginx(): string {
-  const found = findNginx();
-  if (found) return found;
-  console.log("nginx is missing: apt-get install -y nginx");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  let install = spawnSync(["apt-get", "install", "-y", "nginx"], { env, stdout: "inherit", stderr: "inherit" });
-  if (install.exitCode !== 0) {
-    // A fresh machine may not have the package lists yet.
-    spawnSync(["apt-get", "update"], { env, stdout: "inherit", stderr: "inherit" });
-    install = spawnSync(["apt-get", "install", "-y", "nginx"], { env, stdout: "inherit", stderr: "inherit" });
-  }
-  const nginx = findNginx();
-  if (install.exitCode !== 0 || !nginx) throw new Error("could not install nginx with apt-get (are we root, with Debian's package lists reachable?)");
-  return nginx;
-}
-
 function ensureBinary(): void {
   if (existsSync(BINARY)) return;
   if (BINARY !== join(REPO, "dist", "chematic-mcp")) throw new Error(`${BINARY} does not exist`);
@@ -305,24 +273,6 @@ ${servers(upstreamPorts)}
   }
 }
 `;
-}
-
-async function waitForPort(port: number, child: Subprocess): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
-    await Bun.sleep(100);
-  }
-  throw new Error(`nginx did not listen on ${port} within 15 s`);
 }
 
 // ------------------------------------------------------------------------------------------ measuring
@@ -504,8 +454,8 @@ async function runSetting(nginxPath: string, workers: number | undefined, list: 
   const nginx = spawn([nginxPath, "-p", dir, "-e", join(dir, "error.log"), "-c", join(dir, "nginx.conf")], { stdin: "ignore", stdout: "inherit", stderr: "inherit" });
   started.push(nginx);
   try {
-    await waitForPort(onePort, nginx);
-    await waitForPort(allPort, nginx);
+    await waitForPort(onePort, nginx, "nginx");
+    await waitForPort(allPort, nginx, "nginx");
     const oneUrl = `http://127.0.0.1:${onePort}/mcp`;
     const allUrl = `http://127.0.0.1:${allPort}/mcp`;
 
@@ -544,7 +494,7 @@ async function runSetting(nginxPath: string, workers: number | undefined, list: 
 // ------------------------------------------------------------------------------------------ main
 
 if (import.meta.main) {
-  const nginxPath = ensureNginx();
+  const nginxPath = ensureCommand("nginx", "nginx");
   ensureBinary();
   const nginxVersion = spawnSync([nginxPath, "-v"]).stderr.toString().trim();
   const binarySha256 = new Bun.CryptoHasher("sha256").update(await Bun.file(BINARY).arrayBuffer()).digest("hex");
