@@ -2,12 +2,42 @@
  * Golden comparisons: every disagreement with Python RDKit must be listed,
  * with its reason, in a known-differences file under validation/golden/ — and
  * every listed one must still disagree, so the list cannot go stale.
+ *
+ * The listed differences reach an Agreement as one shape, key → reason. They come from either kind of file:
+ * - `<area>-known-differences.jsonl`: one KnownDifference a line (which molecule, which kind of difference, why,
+ *   plus the fields that kind records); the test says how an entry becomes a key (`listedDifferences`), and a key
+ *   spells out everything an observed difference must match for the entry to excuse it.
+ * - `core-known-differences.json` / `properties-known-differences.json`: field → SMILES → reason, for the tool tests
+ *   whose key is the SMILES itself.
  */
 import { expect } from "bun:test";
 import { appendFileSync } from "node:fs";
-import { readJson } from "./golden.ts";
+import { readJson, readJsonl, type KnownDifference } from "./golden.ts";
 
 type KnownDifferences = Record<string, Record<string, string>>;
+
+/** A reason shorter than this cannot say what differs and why. */
+const MIN_REASON_LENGTH = 20;
+
+/** Reads a `*-known-differences.jsonl` file; every entry must carry a reason. */
+export function readKnownDifferences<T extends KnownDifference = KnownDifference>(file: string): T[] {
+  const entries = readJsonl<T>(file);
+  for (const entry of entries) {
+    if (typeof entry.reason !== "string" || entry.reason.length < MIN_REASON_LENGTH) throw new Error(`${file}: ${entry.set}/${entry.id} (${entry.kind}) has no reason`);
+  }
+  return entries;
+}
+
+/** The entries as key → reason, for an Agreement; two entries with one key would hide each other, so that throws. */
+export function listedDifferences<T extends KnownDifference>(entries: readonly T[], keyOf: (entry: T) => string): Record<string, string> {
+  const listed: Record<string, string> = {};
+  for (const entry of entries) {
+    const key = keyOf(entry);
+    if (key in listed) throw new Error(`known difference listed twice: ${key}`);
+    listed[key] = entry.reason;
+  }
+  return listed;
+}
 
 const knownFiles = new Map<string, KnownDifferences>();
 
@@ -24,11 +54,20 @@ export class Agreement {
   readonly disagreements = new Map<string, string>();
   compared = 0;
 
+  private readonly listed: Readonly<Record<string, string>>;
+
   constructor(
     readonly field: string,
-    /** The committed list of explained differences, under validation/golden/. */
-    readonly knownFile = "core-known-differences.json",
-  ) {}
+    /** The explained differences: a field → key → reason file under validation/golden/, or key → reason (`listedDifferences`). */
+    known: string | Readonly<Record<string, string>> = "core-known-differences.json",
+  ) {
+    this.listed = typeof known === "string" ? knownDifferences(field, known) : known;
+  }
+
+  /** Whether a difference under this key is listed (a test may excuse a dependent check only for a listed one). */
+  isListed(key: string): boolean {
+    return key in this.listed;
+  }
 
   check(key: string, agrees: boolean, detail: string): void {
     this.compared++;
@@ -40,7 +79,7 @@ export class Agreement {
    * given) that exactly `expectedCompared` molecules were compared, so a loop that quietly stops comparing fails.
    */
   expectOnlyKnown(minRate: number, expectedCompared?: number): void {
-    const listed = knownDifferences(this.field, this.knownFile);
+    const listed = this.listed;
     // validation/report-tools.ts sets this to collect the figures for validation/tools-report.md.
     const reportFile = process.env.CHEMATIC_AGREEMENT_LOG;
     if (reportFile) {

@@ -71,27 +71,41 @@ export interface AlertNames {
   brenk: string[];
 }
 
-/** An entry of alerts-known-differences.jsonl. */
-export interface KnownAlertsDifference {
+/**
+ * An entry of a validation/golden/*-known-differences.jsonl file, the one format of listed differences: the golden
+ * molecule (set, id, and its SMILES where the difference is about the whole molecule), the kind of difference, why
+ * it is not a bug (reason), and whatever that kind records (the property, both answers, ...). See agreement.ts.
+ */
+export interface KnownDifference {
   set: string;
-  i: number;
   id: string;
+  kind: string;
+  smiles?: string;
+  reason: string;
+}
+
+/** An entry of crippen- or admet-known-differences.jsonl: which field differs ("parse": the embedded build refuses the SMILES), and in which golden file (admet). */
+export interface KnownFieldDifference extends KnownDifference {
+  field: string;
+  smiles: string;
+  file?: string;
+}
+
+/** An entry of alerts-known-differences.jsonl. */
+export interface KnownAlertsDifference extends KnownDifference {
+  i: number;
   smiles: string;
   kind: "rdkit2022_rejects" | "rdkit2026_rejects" | "alerts";
   /** RDKit 2022.09's answer (null: it refuses the SMILES) and ours (null: the embedded 2026.09 build refuses it). */
   rdkit_2022: AlertNames | null;
   ours: AlertNames | null;
-  reason: string;
 }
 
 /** An entry of brics-known-differences.jsonl: a molecule the embedded build refuses, or one fragment side written differently. */
-export interface KnownBricsDifference {
-  set: string;
-  id: string;
+export interface KnownBricsDifference extends KnownDifference {
   kind: "unparsable-2026" | "metal-h-brackets";
   bond?: number;
   side?: number;
   golden?: string;
   ours?: string;
-  reason: string;
 }
