@@ -19,6 +19,8 @@ import { QED_ADS_PARAMETERS } from "../../src/data/qed-data.ts";
 import { graphDescriptors } from "../../src/chem/graph-descriptors.ts";
 import { polarGraph } from "../../src/chem/tpsa.ts";
 import { DomainError } from "../../src/protocol/errors.ts";
+import { readJsonl, type KnownDifference } from "../support/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
 
 interface GoldenLine {
   set: string;
@@ -33,13 +35,10 @@ interface GoldenLine {
   qed_none?: number;
 }
 
-interface KnownDifference {
-  set: string;
-  id: string;
+/** An entry of qed-known-differences.jsonl: a "property" difference names the property. */
+interface KnownQedDifference extends KnownDifference {
   kind: "js-parse-failure" | "property" | "qed" | "python-parse-failure";
   property?: string;
-  smiles: string;
-  reason: string;
 }
 
 const NAMES = ["MW", "ALOGP", "HBA", "HBD", "PSA", "ROTB", "AROM", "ALERTS"] as const;
@@ -51,25 +50,10 @@ const PROP_TOL = [1e-6, 1e-6, 0, 0, 1e-6, 0, 0, 0];
 /** Measured: bit-for-bit on 9,027 molecules; 9.7e-7 on nci/4659, whose MW differs by 0.002 (listed). */
 const QED_TOL = 1e-5;
 
-const goldenUrl = new URL("../../validation/golden/qed.jsonl", import.meta.url);
-const knownUrl = new URL("../../validation/golden/qed-known-differences.jsonl", import.meta.url);
+const golden = readJsonl<GoldenLine>("qed.jsonl");
+const known = readKnownDifferences<KnownQedDifference>("qed-known-differences.jsonl");
 
-async function readJsonl<T>(url: URL): Promise<T[]> {
-  const text = await Bun.file(url).text();
-  return text
-    .split("\n")
-    .filter((l) => l.trim().length > 0)
-    .map((l) => JSON.parse(l) as T);
-}
-
-let golden: GoldenLine[] = [];
-let known: KnownDifference[] = [];
-
-beforeAll(async () => {
-  await loadRDKit();
-  golden = await readJsonl<GoldenLine>(goldenUrl);
-  known = await readJsonl<KnownDifference>(knownUrl);
-});
+beforeAll(loadRDKit);
 
 function key(set: string, id: string, kind: string, property?: string): string {
   return property === undefined ? `${set}:${id}:${kind}` : `${set}:${id}:${kind}:${property}`;
@@ -79,10 +63,8 @@ describe("QED vs Python RDKit 2022.09 goldens", () => {
   test(
     "QED within 1e-5 and the eight properties equal on every molecule, except exactly the listed differences",
     () => {
-      const listed = new Set(known.map((k) => key(k.set, k.id, k.kind, k.property)));
-      for (const k of known) expect(k.reason.length).toBeGreaterThan(20);
       // Each observed difference is recorded under its kind (and property); a listed entry excuses only that.
-      const observed = new Set<string>();
+      const agreement = new Agreement("qed", listedDifferences(known, (k) => key(k.set, k.id, k.kind, k.property)));
       let pythonFailures = 0;
       let jsFailures = 0;
       let qedCompared = 0;
@@ -93,7 +75,7 @@ describe("QED vs Python RDKit 2022.09 goldens", () => {
       for (const [row, g] of golden.entries()) {
         if (g.error !== undefined) {
           pythonFailures++;
-          observed.add(key(g.set, g.id, "python-parse-failure"));
+          agreement.check(key(g.set, g.id, "python-parse-failure"), false, `Python RDKit refuses ${g.smiles}`);
           continue;
         }
         let mol;
@@ -102,7 +84,7 @@ describe("QED vs Python RDKit 2022.09 goldens", () => {
         } catch (e) {
           expect(e).toBeInstanceOf(DomainError);
           jsFailures++;
-          observed.add(key(g.set, g.id, "js-parse-failure"));
+          agreement.check(key(g.set, g.id, "js-parse-failure"), false, `the embedded RDKit refuses ${g.smiles}`);
           continue;
         }
         let props: QedProperties;
@@ -117,20 +99,19 @@ describe("QED vs Python RDKit 2022.09 goldens", () => {
         }
         comparedBySet[g.set] = (comparedBySet[g.set] ?? 0) + 1;
         qedCompared++;
-        if (Math.abs(value - g.qed!) <= QED_TOL) qedAgree++;
-        else observed.add(key(g.set, g.id, "qed"));
+        const qedAgrees = Math.abs(value - g.qed!) <= QED_TOL;
+        if (qedAgrees) qedAgree++;
+        agreement.check(key(g.set, g.id, "qed"), qedAgrees, `${value} vs ${g.qed} (${g.smiles})`);
         NAMES.forEach((name, i) => {
           propsCompared++;
-          if (Math.abs(props[name] - g.props![i]!) <= PROP_TOL[i]!) propsAgree++;
-          else observed.add(key(g.set, g.id, "property", name));
+          const propAgrees = Math.abs(props[name] - g.props![i]!) <= PROP_TOL[i]!;
+          if (propAgrees) propsAgree++;
+          agreement.check(key(g.set, g.id, "property", name), propAgrees, `${props[name]} vs ${g.props![i]} (${g.smiles})`);
         });
       }
 
-      const unlisted = [...observed].filter((k) => !listed.has(k));
-      const stale = [...listed].filter((k) => !observed.has(k));
-      // At most 20 keys in a failure message (a broken change can make thousands).
-      expect({ unlisted: unlisted.length, first: unlisted.slice(0, 20) }).toEqual({ unlisted: 0, first: [] });
-      expect(stale).toEqual([]);
+      // 6 Python and 4 listed embedded-build refusals, then QED and its 8 properties on each of the 9,028 compared.
+      agreement.expectOnlyKnown(0.999, 6 + 4 + 9 * 9028);
 
       // qed.jsonl: 9,038 lines − 6 Python parse failures − 4 listed js-parse-failures = 9,028 compared.
       expect(pythonFailures).toBe(6);
