@@ -60,18 +60,22 @@ const hasOutputSchema = (tool: Tool): boolean => tool.content === undefined;
 
 const CACHE_HINTS = { ttlMs: 86_400_000, cacheScope: "public" } as const;
 
-export const SERVER_INSTRUCTIONS =
-  "Cheminformatics on RDKit. Give molecules as SMILES. Start with molecule_context_pack for an overview of one molecule; " +
-  "use name_to_smiles to turn a drug or chemical name into SMILES (the only tool that goes online, to PubChem); " +
-  "parse_smiles or canonical_smiles to check and normalise a structure; calc_properties, lipinski_check, admet_profile " +
-  "and boiled_egg for properties and drug-likeness; ecfp4 and tanimoto for fingerprints and similarity; smarts_match and " +
-  "find_mcs for substructure questions; smiles_to_moljson or representation_router when you must reason atom by atom; " +
-  "moljson_to_smiles to turn an edited MolJSON back into SMILES; depict to show a chemist one molecule as a picture (highlights " +
-  "from a SMARTS, atom indices or PAINS/Brenk alerts, atom numbers) and depict_grid for up to 48 side by side. Chemistry failures come back as isError results with a code " +
-  "(e.g. INVALID_SMILES) and a message saying what to fix.";
+/**
+ * The `instructions` of server/discover (protocol.md: which tool to use when), built from each tool's one-line
+ * `whenToUse` in tools/list order, so a new tool cannot be left out. Stand-in tools of unit tests have none.
+ */
+export function serverInstructions(tools: readonly Tool[]): string {
+  const lines = tools.flatMap((tool) => ("whenToUse" in tool && typeof tool.whenToUse === "string" ? [`${tool.name}: ${tool.whenToUse}.`] : []));
+  return (
+    "Cheminformatics on RDKit; give molecules as SMILES. Which tool when: " +
+    lines.join(" ") +
+    " Chemistry failures come back as isError results with a code (e.g. INVALID_SMILES) and a message saying what to fix."
+  );
+}
 
 export class McpServer {
   private readonly byName: Map<string, Tool>;
+  private readonly instructions: string;
 
   constructor(
     readonly tools: readonly Tool[],
@@ -80,6 +84,7 @@ export class McpServer {
     private readonly executor: ToolExecutor = inProcessExecutor,
   ) {
     this.byName = new Map(tools.map((tool) => [tool.name, tool]));
+    this.instructions = serverInstructions(tools);
   }
 
   /**
@@ -152,7 +157,7 @@ export class McpServer {
             supportedVersions: [MODERN_PROTOCOL_VERSION],
             capabilities: { tools: {} },
             serverInfo: this.info,
-            instructions: SERVER_INSTRUCTIONS,
+            instructions: this.instructions,
             ...CACHE_HINTS,
           },
           this.info,

@@ -58,13 +58,14 @@ async function answer({ id, tool: name, args }: CallMessage): Promise<WireOutcom
 /**
  * When the worker collects garbage itself, once its answer is sent. JSC collects lazily, and two kinds of
  * call leave heaps it is slow to give back:
- * - generate_3d (OpenChemLib's force field allocates freely) let each worker's heap grow to ~130 MiB; a
- *   5,000-call soak plateaued at ~650 MiB RSS, ~470 MiB with a collection when the heap is over 64 MiB.
- *   Reading the heap size costs ~7 µs (1 % of a calc_properties call), so only after these tools.
+ * - tools that declare `collectGarbageAfter` (generate_3d: OpenChemLib's force field allocates freely) let
+ *   each worker's heap grow to ~130 MiB; a 5,000-call soak plateaued at ~650 MiB RSS, ~470 MiB with a
+ *   collection when the heap is over 64 MiB. Reading the heap size costs ~7 µs (1 % of a calc_properties
+ *   call), so only after these tools.
  * - large arguments (100 kB SMILES): a flood of 90 kB calls grew each worker past 250 MiB. A full collection
  *   after every 32 MiB of argument text bounds that and costs nothing for ordinary calls.
  */
-const COLLECT_AFTER = new Set(["generate_3d"]);
+const COLLECT_AFTER = new Set(tools.filter((tool) => tool.collectGarbageAfter === true).map((tool) => tool.name));
 const COLLECT_ABOVE_BYTES = 64 * 2 ** 20;
 const COLLECT_EVERY_ARGUMENT_BYTES = 32 * 2 ** 20;
 let argumentBytesSinceCollect = 0;
@@ -111,13 +112,12 @@ function isCall(message: unknown): message is CallMessage {
 }
 
 /**
- * Runs one small call before the worker says it is ready, so RDKit's WebAssembly is compiled past its first
- * tier. Schema validators are compiled per tool on first use (~4 ms each); compiling all of them here would
+ * Runs the small call each tool declares as `warmUp` (canonical_smiles does) before the worker says it is
+ * ready, so RDKit's WebAssembly is compiled past its first tier. Schema validators are compiled per tool on first use (~4 ms each); compiling all of them here would
  * add ~90 ms to every start-up.
  */
 async function warmUp(): Promise<void> {
-  const canonical = byName.get("canonical_smiles");
-  if (canonical) await runTool(canonical, { smiles: "c1ccccc1O" }, NEVER_ABORTED);
+  for (const tool of tools) if (tool.warmUp !== undefined) await runTool(tool, tool.warmUp, NEVER_ABORTED);
 }
 
 if (!process.send) {

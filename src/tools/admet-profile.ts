@@ -28,9 +28,16 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
     "gives them. Against measured values for named drugs (validation/admet-literature.md) the RMSE is 0.52 log units " +
     "for Caco-2 (43 drugs), 0.66 for logBB (63), 0.95 for log S (34) and 27 percentage points for PPB (78). For " +
     "passive GI absorption and brain penetration from the BOILED-Egg ellipses use " +
-    "boiled_egg. " +
-    'Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O"} (aspirin) → caco2_log_papp_cm_s −4.837, pka_acid 4.0 ' +
-    "(carboxylic acid), pka_base null, logd_74 −2.09 (ionised at pH 7.4).",
+    "boiled_egg. ",
+  whenToUse: "heuristic ADMET estimates (Caco-2, logBB, hERG, CYP3A4, pKa, solubility, logD, PPB)",
+  examples: [
+    {
+      arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
+      molecule: "aspirin",
+      // validation/golden/admet.jsonl, row "aspirin": caco2 −4.837146 (3 decimals), pka_acid 4.0 (carboxylic acid), no basic site.
+      expect: { caco2_log_papp_cm_s: -4.837, pka_acid: 4, pka_base: null },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES, e.g. \"CCO\".") }, ["smiles"]),
   outputSchema: outputObject({

@@ -1,7 +1,7 @@
 /** pains_check and brenk_check share one shape: the catalog's alert names that hit the molecule. */
 import { brenkAlerts, painsAlerts } from "../chem/alerts.ts";
 import { withMol, type JSMol } from "../chem/rdkit.ts";
-import { LOCAL_READ_ONLY, defineTool, type Tool } from "./tool.ts";
+import { LOCAL_READ_ONLY, defineTool, type DocumentedTool } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, outputObject } from "./schema.ts";
 
 export interface AlertCheck {
@@ -14,11 +14,23 @@ export function alertCheck(alerts: string[]): AlertCheck {
   return { passes: alerts.length === 0, alert_count: alerts.length, alerts };
 }
 
-function alertTool(spec: { name: string; title: string; description: string; catalog: string; match: (mol: JSMol) => string[] }): Tool<{ smiles: string }, AlertCheck> {
+type Args = { smiles: string };
+
+function alertTool(spec: {
+  name: string;
+  title: string;
+  description: string;
+  whenToUse: string;
+  examples: DocumentedTool<Args, AlertCheck>["examples"];
+  catalog: string;
+  match: (mol: JSMol) => string[];
+}): DocumentedTool<Args, AlertCheck> {
   return defineTool({
     name: spec.name,
     title: spec.title,
     description: spec.description,
+    whenToUse: spec.whenToUse,
+    examples: spec.examples,
     annotations: LOCAL_READ_ONLY,
     inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
     outputSchema: outputObject({
@@ -38,7 +50,16 @@ export const painsCheckTool = alertTool({
     "Screens a molecule against the PAINS filters (pan-assay interference compounds, Baell & Holloway 2010): RDKit's PAINS " +
     "catalog, families A, B and C, 480 substructures that often give false positives in high-throughput assays (rhodanines, " +
     "quinones, catechols, ene-ones …). passes is true when none match; alerts lists RDKit's names, e.g. ene_five_het_A(201). " +
-    'Use it to flag likely assay artefacts. Example: {"smiles":"O=C1C(=Cc2ccccc2)SC(=S)N1"} (a benzylidene rhodanine) → ene_rhod_A(235).',
+    'Use it to flag likely assay artefacts.',
+  whenToUse: "PAINS alerts (likely assay artefacts)",
+  examples: [
+    {
+      arguments: { smiles: "O=C1C(=Cc2ccccc2)SC(=S)N1" },
+      molecule: "a benzylidene rhodanine",
+      // Python: FilterCatalog(PAINS).GetMatches → ["ene_rhod_A(235)"] (validation/tool-examples.py).
+      expect: { passes: false, alert_count: 1, alerts: ["ene_rhod_A(235)"] },
+    },
+  ],
   match: painsAlerts,
 });
 
@@ -50,6 +71,15 @@ export const brenkCheckTool = alertTool({
     "Screens a molecule against the Brenk structural alerts (Brenk et al. 2008): RDKit's Brenk catalog of 105 substructures " +
     "that are reactive, toxic or metabolically unstable (Michael acceptors, aldehydes, nitro groups, phenol esters …); " +
     "entries that need several occurrences count only when reached. passes is true when none match. Use it to spot liabilities " +
-    'in screening hits or designs. Example: {"smiles":"CC(=O)Oc1ccccc1"} (phenyl acetate) → phenol_ester.',
+    'in screening hits or designs.',
+  whenToUse: "Brenk alerts (reactive, toxic, unstable groups)",
+  examples: [
+    {
+      arguments: { smiles: "CC(=O)Oc1ccccc1" },
+      molecule: "phenyl acetate",
+      // Python: FilterCatalog(BRENK).GetMatches → ["phenol_ester"] (validation/tool-examples.py).
+      expect: { passes: false, alert_count: 1, alerts: ["phenol_ester"] },
+    },
+  ],
   match: brenkAlerts,
 });

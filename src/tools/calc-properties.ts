@@ -12,8 +12,16 @@ export const calcPropertiesTool = defineTool({
     "Computes the standard physicochemical properties with RDKit: average molecular weight (g/mol, 3 decimals), monoisotopic " +
     "exact mass (4 decimals), Wildman-Crippen logP (3 decimals), Ertl topological polar surface area (Å², N and O only, 2 " +
     "decimals), H-bond donors and acceptors and rotatable bonds (RDKit's NumHBD, NumHBA, NumRotatableBonds), heavy atoms, " +
-    "and QED drug-likeness (Bickerton 2012, 0..1, 3 decimals). Use it for property filters and comparisons. " +
-    'Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O"} (aspirin) → mw 180.159, logp 1.310, tpsa 63.6, qed 0.550.',
+    "and QED drug-likeness (Bickerton 2012, 0..1, 3 decimals). Use it for property filters and comparisons. ",
+  whenToUse: "MW, logP, TPSA, H-bond counts, rotatable bonds, QED",
+  examples: [
+    {
+      arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
+      molecule: "aspirin",
+      // Python: round(Descriptors.MolWt, 3), round(Crippen.MolLogP, 3), round(CalcTPSA, 2), round(QED.qed, 3) (validation/tool-examples.py).
+      expect: { mw: 180.159, logp: 1.31, tpsa: 63.6, qed: 0.55 },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({

@@ -7,8 +7,15 @@ export const canonicalSmilesTool = defineTool({
   title: "Canonical SMILES",
   description:
     "Returns RDKit's canonical isomeric SMILES: one string per molecule whatever atom order or aromatic/Kekulé form the input " +
-    "used, keeping stereochemistry, isotopes and charges. Use it to compare or deduplicate structures by string equality. " +
-    'Example: {"smiles":"OCC"} → {"canonical":"CCO"}.',
+    "used, keeping stereochemistry, isotopes and charges. Use it to compare or deduplicate structures by string equality. ",
+  whenToUse: "canonical SMILES to compare or deduplicate",
+  // Every worker process runs this once before it is ready: a small aromatic molecule takes RDKit's WebAssembly
+  // through parsing, aromaticity and canonical ranking, so the first real call does not pay for the compile tier-up.
+  warmUp: { smiles: "c1ccccc1O" },
+  examples: [
+    // Python: Chem.MolToSmiles(Chem.MolFromSmiles("OCC")) == "CCO" (validation/tool-examples.py).
+    { arguments: { smiles: "OCC" }, expect: { canonical: "CCO" } },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({ canonical: string("RDKit canonical isomeric SMILES.") }),

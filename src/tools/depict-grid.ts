@@ -16,7 +16,7 @@ const MAX_PANEL_SIDE = 600;
 /** The whole picture's sides at most (columns × panel width, rows × panel height). */
 export const MAX_GRID_SIDE = 4000;
 
-interface GridArgs {
+type GridArgs = {
   smiles_list: string[];
   legends?: string[];
   mols_per_row?: number;
@@ -29,7 +29,7 @@ interface GridArgs {
   align_to_mcs?: boolean;
   show_atom_indices?: boolean;
   save?: boolean;
-}
+};
 
 function describe(args: GridArgs, drawing: GridDrawing, columns: number): string {
   const n = drawing.reports.length;
@@ -64,8 +64,15 @@ export const depictGridTool = defineTool({
     "matches highlighted in every molecule), highlight_alerts \"pains\"/\"brenk\", align_to (a SMILES/SMARTS scaffold) or " +
     "align_to_mcs true (their maximum common substructure, whole rings only, found within " +
     `${ALIGN_MCS_TIMEOUT_SECONDS} s) so the shared core is drawn the same way in every panel, show_atom_indices, save. ` +
-    `At most ${MAX_GRID_ATOMS} atoms per molecule (MOLECULE_TOO_LARGE beyond). ` +
-    'Example: {"smiles_list":["c1ccccc1CCN","c1ccc(O)cc1CCN","c1ccc(Cl)cc1CCN"],"align_to_mcs":true,"legends":["A","B","C"]}.',
+    `At most ${MAX_GRID_ATOMS} atoms per molecule (MOLECULE_TOO_LARGE beyond). `,
+  whenToUse: "up to 48 molecules in one picture, aligned",
+  examples: [
+    {
+      arguments: { smiles_list: ["c1ccccc1CCN", "c1ccc(O)cc1CCN", "c1ccc(Cl)cc1CCN"], align_to_mcs: true, legends: ["A", "B", "C"] },
+      // Three molecules, at most 4 per row by default: one row of three 250×200 panels (the input schema's defaults) = 750×200 px.
+      expect: { format: "png", width: 750, height: 200 },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {

@@ -44,7 +44,7 @@ const indices = (what: string): JsonSchema => ({
   description: `${what} indices to highlight (0-based, the order of the atoms in the SMILES, as every other tool numbers them).`,
 });
 
-interface DepictArgs {
+type DepictArgs = {
   smiles: string;
   format?: PictureFormat;
   width?: number;
@@ -57,7 +57,7 @@ interface DepictArgs {
   legend?: string;
   align_to?: string;
   save?: boolean;
-}
+};
 
 /** What was drawn, in words: the one line beside the picture. */
 function describeHighlights(report: MoleculeReport, args: { highlight_smarts?: string; highlight_alerts?: AlertCatalogName }): string[] {
@@ -96,9 +96,24 @@ export const depictTool = defineTool({
     "alert that pains_check/brenk_check report), show_atom_indices (the 0-based numbers every tool uses: the order of " +
     "the atoms in the SMILES), legend, align_to (a scaffold SMARTS or SMILES; the molecule is laid out with the scaffold " +
     "in RDKit's standard orientation, so a series is drawn alike), save (write the file to the server's --output-dir). " +
-    `At most ${MAX_DEPICT_ATOMS} atoms (MOLECULE_TOO_LARGE beyond). Use depict_grid for several molecules.` +
-    ' Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O","highlight_smarts":"C(=O)[OH]",' +
-    '"show_atom_indices":true} → aspirin with its carboxylic acid highlighted.',
+    `At most ${MAX_DEPICT_ATOMS} atoms (MOLECULE_TOO_LARGE beyond). Use depict_grid for several molecules.`,
+  whenToUse: "a picture of one molecule, with highlights and atom numbers",
+  examples: [
+    {
+      arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O", highlight_smarts: "C(=O)[OH]", show_atom_indices: true },
+      molecule: "aspirin",
+      // 400×300 PNG: the defaults of the input schema. Python: 13 atoms; GetSubstructMatches gives one match, atoms
+      // (10, 11, 12), whose bonds are 10 (C10=O11) and 11 (C10–O12) (validation/tool-examples.py).
+      expect: {
+        format: "png",
+        width: 400,
+        height: 300,
+        // The wording ("PNG w×h px: …; …") is describe()'s and makePicture's; the facts in it are Python's.
+        summary:
+          "PNG 400×300 px: CC(=O)Oc1ccccc1C(=O)O (13 atoms); SMARTS C(=O)[OH]: 1 match(es); highlighted atoms [10,11,12], bonds [10,11]; atom indices shown (0-based, SMILES order).",
+      },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {

@@ -10,7 +10,12 @@ export const ecfp4Tool = defineTool({
     "Computes the ECFP4 fingerprint: RDKit Morgan fingerprint of radius 2 folded to 2048 bits, exactly RDKit's bits. " +
     "Returns it as 512 lowercase hex characters (bit i is in byte ⌊i/8⌋ under mask 1<<(i%8)), the number of set bits and " +
     "the sorted list of set bit indices. Use it for similarity search or as features; for a similarity between two " +
-    'molecules call tanimoto. Example: {"smiles":"c1ccccc1O"} → popcount 11.',
+    'molecules call tanimoto.',
+  whenToUse: "ECFP4 fingerprint bits",
+  examples: [
+    // Python: AllChem.GetMorganFingerprintAsBitVect(phenol, 2, nBits=2048).GetNumOnBits() == 11 (validation/tool-examples.py).
+    { arguments: { smiles: "c1ccccc1O" }, molecule: "phenol", expect: { popcount: 11 } },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({

@@ -30,7 +30,15 @@ export const findMcsTool = defineTool({
     "Finds the maximum common substructure (MCS) shared by 2 to 20 molecules with RDKit's FMCS (elements must match, bond " +
     `orders must match, partial rings allowed), stopping after ${MCS_TIMEOUT_SECONDS} s with the best found so far (timed_out true). Returns the MCS as SMARTS ` +
     "and as SMILES, with its atom and bond counts; mcs is null when nothing is shared. Use it to find a common scaffold in a " +
-    `series. Each molecule may have at most ${MAX_MCS_ATOMS} atoms. Example: {"smiles_list":["c1ccccc1CCO","c1ccccc1CCN"]} → 8 atoms.`,
+    `series. Each molecule may have at most ${MAX_MCS_ATOMS} atoms.`,
+  whenToUse: "common scaffold of a series",
+  examples: [
+    {
+      arguments: { smiles_list: ["c1ccccc1CCO", "c1ccccc1CCN"] },
+      // Python: rdFMCS.FindMCS: numAtoms 8, numBonds 8 (phenyl-ethyl) (validation/tool-examples.py).
+      expect: { atom_count: 8, bond_count: 8 },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {

@@ -20,8 +20,17 @@ export const generate3dTool = defineTool({
     "preparation, visualisation or shape comparison. Same seed, same coordinates. Every returned geometry is checked (each bond within " +
     "0.2 Å of its MMFF94 reference length, ring-fusion sp3 centres inside their neighbours, the input's stereo kept); when no attempt " +
     "passes, the error EMBEDDING_FAILED says why (another seed may succeed). " +
-    `Limit: ${MAX_3D_ATOMS} atoms before hydrogens. ` +
-    'Example: {"smiles":"C[C@H](N)C(=O)O","seed":7} (L-alanine) → atom_count 13, xyz starting "13\\nC[C@H](N)C(=O)O\\nC …".',
+    `Limit: ${MAX_3D_ATOMS} atoms before hydrogens. `,
+  whenToUse: "a 3D conformer (XYZ, molfile)",
+  collectGarbageAfter: true,
+  examples: [
+    {
+      arguments: { smiles: "C[C@H](N)C(=O)O", seed: 7 },
+      molecule: "L-alanine",
+      // C3H7NO2: 6 heavy atoms + 7 hydrogens = 13 atoms (Python: Chem.AddHs(...).GetNumAtoms(), validation/tool-examples.py); the seed is echoed.
+      expect: { atom_count: 13, heavy_atoms: 6, seed: 7 },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {

@@ -27,8 +27,16 @@ export const lipinskiCheckTool = defineTool({
   description:
     "Checks Lipinski's rule of five for oral drug-likeness: molecular weight ≤ 500 g/mol, Wildman-Crippen logP ≤ 5, H-bond " +
     "donors ≤ 5 (NH + OH count) and acceptors ≤ 10 (N + O count), Lipinski's own counts as RDKit's CalcNumLipinskiHBD/HBA. " +
-    "passes is true when all four hold; violations counts the broken ones (one violation is commonly tolerated). " +
-    'Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O"} (aspirin) → passes, 0 violations.',
+    "passes is true when all four hold; violations counts the broken ones (one violation is commonly tolerated). ",
+  whenToUse: "rule of five",
+  examples: [
+    {
+      arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
+      molecule: "aspirin",
+      // Python: MolWt 180.159 ≤ 500, MolLogP 1.31 ≤ 5, 1 donor ≤ 5, 4 acceptors ≤ 10 (validation/tool-examples.py): no rule broken.
+      expect: { passes: true, violations: 0 },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({

@@ -123,7 +123,22 @@ export const moleculeContextPackTool = defineTool({
     "weight, exact mass), properties (logP, TPSA, H-bond donors/acceptors, rotatable bonds, heavy atoms, QED, SA score), " +
     "drug-likeness (Lipinski, PAINS and Brenk alerts), the ADMET heuristic estimates of admet_profile, and representations " +
     "(canonical SMILES, MolJSON). format json (default) gives the structured values; markdown a compact page; prompt one line " +
-    'to paste into a prompt. Values equal the individual tools\'. Start here for an overview. Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O","format":"markdown"}.',
+    'to paste into a prompt. Values equal the individual tools\'. Start here for an overview.',
+  whenToUse: "start here: everything about one molecule in one call",
+  examples: [
+    {
+      arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
+      molecule: "aspirin",
+      // Python: CalcMolFormula, round(MolWt, 3), round(MolLogP, 3), round(CalcTPSA, 2), round(qed, 3) (validation/tool-examples.py); the rule
+      // of five holds (see lipinski_check's example).
+      expect: {
+        format: "json",
+        identifiers: { formula: "C9H8O4", mw: 180.159 },
+        properties: { logp: 1.31, tpsa: 63.6, qed: 0.55 },
+        drug_likeness: { lipinski_passes: true },
+      },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {

@@ -14,8 +14,17 @@ export const molJsonToSmilesTool = defineTool({
     "{tag, neighbors} and bond stereo {relation, atoms}; an aromatic bond is built from its kekule_order when given; dative " +
     "true makes a coordinate bond source→target. cip labels are optional and read-only: one that contradicts the structure " +
     "is an error (to invert a centre swap @/@@, to switch E/Z swap cis/trans). Any structural problem (unknown element, a " +
-    "bond to a missing atom, a chirality neighbour that is not bonded, an impossible valence) is INVALID_MOLJSON naming the atom or bond. " +
-    'Example: {"json":"{\\"atoms\\":[{\\"id\\":\\"a1\\",\\"element\\":\\"C\\"},{\\"id\\":\\"a2\\",\\"element\\":\\"O\\"}],\\"bonds\\":[{\\"id\\":\\"b1\\",\\"source_id\\":\\"a1\\",\\"target_id\\":\\"a2\\",\\"order\\":1}]}"} → "CO".',
+    "bond to a missing atom, a chirality neighbour that is not bonded, an impossible valence) is INVALID_MOLJSON naming the atom or bond. ",
+  whenToUse: "an edited MolJSON back to SMILES",
+  examples: [
+    {
+      arguments: {
+        json: JSON.stringify({ atoms: [{ id: "a1", element: "C" }, { id: "a2", element: "O" }], bonds: [{ id: "b1", source_id: "a1", target_id: "a2", order: 1 }] }),
+      },
+      // A carbon singly bonded to an oxygen, hydrogens implicit: methanol; Python Chem.MolToSmiles(Chem.MolFromSmiles("CO")) == "CO".
+      expect: { canonical_smiles: "CO" },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ json: moleculeText("The MolJSON document as a JSON string.") }, ["json"]),
   outputSchema: outputObject({ canonical_smiles: string("RDKit canonical isomeric SMILES of the document's molecule.") }),

@@ -139,7 +139,16 @@ export const nameToSmilesTool = defineTool({
   description:
     "Looks a chemical name (common, brand, IUPAC or synonym) up in PubChem and returns its isomeric SMILES, RDKit's canonical " +
     "SMILES of it, and the PubChem CID. The only tool that uses the network (PubChem's REST service, 10 s limit); not found, " +
-    'an HTTP error or a timeout is PUBCHEM_LOOKUP_FAILED. Example: {"name":"aspirin"} → cid 2244, smiles "CC(=O)OC1=CC=CC=C1C(=O)O".',
+    'an HTTP error or a timeout is PUBCHEM_LOOKUP_FAILED.',
+  whenToUse: "a drug or chemical name to SMILES (online, PubChem)",
+  examples: [
+    {
+      arguments: { name: "aspirin" },
+      molecule: "PubChem CID 2244",
+      // cid and smiles: PubChem's record for aspirin (CID 2244); canonical_smiles: Python Chem.MolToSmiles of it (validation/tool-examples.py).
+      expect: { cid: 2244, smiles: "CC(=O)OC1=CC=CC=C1C(=O)O", canonical_smiles: "CC(=O)Oc1ccccc1C(=O)O" },
+    },
+  ],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   runsOn: "main",
   inputSchema: inputObject({ name: { type: "string", minLength: 1, maxLength: 500, description: "The chemical name, e.g. \"ibuprofen\"." } }, ["name"]),

@@ -13,8 +13,16 @@ export const parseSmilesTool = defineTool({
     "Checks that a SMILES string is a valid molecule (RDKit parsing and sanitisation) and summarises it: graph atoms and bonds " +
     "(hydrogens written as [H] count as atoms, implicit hydrogens do not), average molecular weight (g/mol, 3 decimals), " +
     "molecular formula (Hill order), heavy atoms, net formal charge and number of disconnected fragments (salts, mixtures). " +
-    "Use it first when a structure may be malformed; an invalid SMILES returns INVALID_SMILES with RDKit's reason. " +
-    'Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O"} (aspirin) → formula C9H8O4, mol_weight 180.159.',
+    "Use it first when a structure may be malformed; an invalid SMILES returns INVALID_SMILES with RDKit's reason. ",
+  whenToUse: "check a SMILES; formula, weight, atom counts",
+  examples: [
+    {
+      arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
+      molecule: "aspirin",
+      // Python: rdMolDescriptors.CalcMolFormula, round(Descriptors.MolWt, 3), GetNumHeavyAtoms (validation/tool-examples.py).
+      expect: { valid: true, formula: "C9H8O4", mol_weight: 180.159, heavy_atoms: 13 },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES, e.g. \"CCO\".") }, ["smiles"]),
   outputSchema: outputObject({

@@ -20,12 +20,10 @@ import { saScoreTool } from "./sa-score.ts";
 import { smartsMatchTool } from "./smarts-match.ts";
 import { smilesToMolJsonTool } from "./smiles-to-moljson.ts";
 import { tanimotoTool } from "./tanimoto.ts";
-import type { Tool } from "./tool.ts";
+import type { DocumentedTool } from "./tool.ts";
 
-// Each tool file types its own arguments; the server validates them against inputSchema before calling.
-type AnyTool = Tool<never, object>;
-
-const defined: AnyTool[] = [
+// Each tool's Args is its own; a DocumentedTool<Args> is a DocumentedTool because handler is a method (see Tool).
+export const tools: readonly DocumentedTool[] = [
   nameToSmilesTool,
   parseSmilesTool,
   canonicalSmilesTool,
@@ -49,5 +47,3 @@ const defined: AnyTool[] = [
   depictTool,
   depictGridTool,
 ];
-
-export const tools: readonly Tool[] = defined as unknown as readonly Tool[];

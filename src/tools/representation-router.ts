@@ -35,7 +35,16 @@ export const representationRouterTool = defineTool({
     "(for database look-ups; a molecule InChI cannot represent — dummy atoms \"*\", over 1,023 atoms — is the error " +
     "INCHI_UNAVAILABLE: use the canonical SMILES as its identifier; dative bonds are given to InChI as charge-separated " +
     "single bonds and a note says so); editing → CML XML (atomArray/bondArray); property_prediction, generation or default → RDKit " +
-    'canonical SMILES. Example: {"smiles":"CCO","task":"identification"} → InChI=1S/C2H6O/c1-2-3/h3H,2H2,1H3.',
+    'canonical SMILES.',
+  whenToUse: "the representation a task needs (MolJSON, InChI, CML, SMILES)",
+  examples: [
+    {
+      arguments: { smiles: "CCO", task: "identification" },
+      molecule: "ethanol",
+      // Ethanol's standard InChI and InChIKey as in its PubChem record (CID 702) and the InChI Trust's documentation.
+      expect: { format: "inchi", representation: "InChI=1S/C2H6O/c1-2-3/h3H,2H2,1H3", inchikey: "LFQSCWFLJHTTHZ-UHFFFAOYSA-N" },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {

@@ -34,7 +34,16 @@ export const retrosynthesisTool = defineTool({
     "(exactly BRICS.FindBRICSBonds) is broken in turn, giving two H-capped fragments as canonical SMILES with their SA " +
     "scores (1 easy .. 10 hard), sorted so the disconnection whose harder fragment is easiest comes first. Use it to " +
     `suggest building blocks; atom indices in bond are 0-based in the input's order. One connected molecule of up to ` +
-    `${MAX_RETROSYNTHESIS_ATOMS} atoms. Example: {"smiles":"CC(=O)Nc1ccc(OCC)cc1"} (phenacetin) → amide and ether disconnections.`,
+    `${MAX_RETROSYNTHESIS_ATOMS} atoms.`,
+  whenToUse: "BRICS disconnections into scored building blocks",
+  examples: [
+    {
+      arguments: { smiles: "CC(=O)Nc1ccc(OCC)cc1" },
+      molecule: "phenacetin",
+      // Python: len(BRICS.FindBRICSBonds(phenacetin)) == 4 (amide C–N, aryl N, aryl O, ether O–C) (validation/tool-examples.py).
+      expect: { total_brics_bonds: 4 },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The target molecule as SMILES (one component).") }, ["smiles"]),
   outputSchema: outputObject({

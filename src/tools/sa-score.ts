@@ -18,8 +18,16 @@ export const saScoreTool = defineTool({
   description:
     "Estimates how hard a molecule is to synthesise with the SA score of Ertl & Schuffenhauer (2009), computed exactly as " +
     "RDKit's Contrib sascorer: from 1 (easy, e.g. simple aromatics) to 10 (very hard, e.g. complex natural products). " +
-    "easy_to_synthesize is true below 6. Use it to triage generated or proposed molecules. " +
-    'Example: {"smiles":"CC(=O)Oc1ccccc1C(=O)O"} (aspirin) → sa_score ≈ 1.58.',
+    "easy_to_synthesize is true below 6. Use it to triage generated or proposed molecules. ",
+  whenToUse: "synthetic accessibility (1 easy .. 10 hard)",
+  examples: [
+    {
+      arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
+      molecule: "aspirin",
+      // Python: sascorer.calculateScore (RDKit Contrib SA_Score) = 1.58004, 3 decimals (validation/tool-examples.py).
+      expect: { sa_score: 1.58, easy_to_synthesize: true },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({

@@ -11,7 +11,16 @@ export const smartsMatchTool = defineTool({
     "Searches a molecule for a SMARTS pattern (RDKit substructure matching, unique matches, chirality ignored). Returns whether " +
     "it matches, how many distinct matches there are, and for each match the molecule's atom indices (0-based, in the order of " +
     `the query's atoms). Use it to find functional groups or check a scaffold. More than ${MAX_SMARTS_MATCHES} matches is ` +
-    'MATCH_RESOURCE_LIMIT; a malformed pattern is INVALID_SMARTS. Example: {"smarts":"C(=O)[OH]","smiles":"CC(=O)O"} → 1 match, atom_maps [[1,2,3]].',
+    'MATCH_RESOURCE_LIMIT; a malformed pattern is INVALID_SMARTS.',
+  whenToUse: "where a SMARTS substructure occurs",
+  examples: [
+    {
+      arguments: { smarts: "C(=O)[OH]", smiles: "CC(=O)O" },
+      molecule: "acetic acid",
+      // Python: Chem.MolFromSmiles("CC(=O)O").GetSubstructMatches(Chem.MolFromSmarts("C(=O)[OH]")) == ((1, 2, 3),) (validation/tool-examples.py).
+      expect: { matches: true, match_count: 1, atom_maps: [[1, 2, 3]] },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     { smarts: moleculeText("The query as SMARTS, e.g. \"[NX3][CX3](=O)\"."), smiles: moleculeText("The molecule to search, as SMILES.") },

@@ -101,9 +101,25 @@ export const smilesToMolJsonTool = defineTool({
     "(R/S label, read-only, null if none). Bonds: source_id, target_id, order (1, 2, 3, 4, or 1.5 aromatic), kekule_order " +
     "(the Kekulé order behind an aromatic bond), aromatic, dative (true: a coordinate bond from the donor source_id to the " +
     'acceptor target_id, as SMILES ->), stereo (null, or {relation:"cis"|"trans", atoms:[a neighbour of source_id, a ' +
-    "neighbour of target_id]}) and cip (E/Z, read-only). To invert a centre swap @/@@; to switch E/Z swap cis/trans. " +
-    'Example: {"smiles":"C[C@H](N)O"} → a2 {element C, hydrogens 1, chirality {tag "@", neighbors ["a1","a3","a4","H"]}, ' +
-    'cip "R"}; {"smiles":"F/C=C/F"} → b2 {source_id a2, target_id a3, order 2, stereo {relation "trans", atoms ["a1","a4"]}, cip "E"}.',
+    "neighbour of target_id]}) and cip (E/Z, read-only). To invert a centre swap @/@@; to switch E/Z swap cis/trans. ",
+  whenToUse: "explicit atoms and bonds to reason or edit atom by atom",
+  examples: [
+    {
+      arguments: { smiles: "C[C@H](N)O" },
+      // a2 has one H; its neighbours in SMILES order are a1, H, a3, a4 and "@" reads H→a3→a4 anticlockwise from a1,
+      // the same turn as a3→a4→H (a cyclic rotation). CIP: Python rdCIPLabeler.AssignCIPLabels gives a2 "R" (validation/tool-examples.py).
+      expect: {
+        atoms: [{ id: "a1" }, { id: "a2", element: "C", hydrogens: 1, chirality: { tag: "@", neighbors: ["a1", "a3", "a4", "H"] }, cip: "R" }, { id: "a3" }, { id: "a4" }],
+      },
+    },
+    {
+      arguments: { smiles: "F/C=C/F" },
+      // Both F written "/": trans about b2; Python rdCIPLabeler gives the double bond "E" (validation/tool-examples.py).
+      expect: {
+        bonds: [{ id: "b1" }, { id: "b2", source_id: "a2", target_id: "a3", order: 2, stereo: { relation: "trans", atoms: ["a1", "a4"] }, cip: "E" }, { id: "b3" }],
+      },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: { $schema: "https://json-schema.org/draft/2020-12/schema", ...molJsonSchema },

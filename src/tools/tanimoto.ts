@@ -10,8 +10,16 @@ export const tanimotoTool = defineTool({
   description:
     "Tanimoto similarity of two molecules on their ECFP4 fingerprints (RDKit Morgan radius 2, 2048 bits): shared bits over " +
     "bits set in either, 0 (nothing shared) to 1 (same fingerprint). Around 0.4 and above usually means close analogues. " +
-    "Two molecules with empty fingerprints count as identical (1). " +
-    'Example: {"smiles1":"c1ccccc1O","smiles2":"c1ccccc1N"}.',
+    "Two molecules with empty fingerprints count as identical (1). ",
+  whenToUse: "similarity of two molecules",
+  examples: [
+    {
+      arguments: { smiles1: "c1ccccc1O", smiles2: "c1ccccc1N" },
+      molecule: "phenol and aniline",
+      // Python: DataStructs.TanimotoSimilarity of the two ECFP4 bit vectors = 0.375 (validation/tool-examples.py).
+      expect: { similarity: 0.375, similarity_percent: 37.5 },
+    },
+  ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     { smiles1: moleculeText("First molecule as SMILES."), smiles2: moleculeText("Second molecule as SMILES.") },

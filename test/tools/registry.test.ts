@@ -1,25 +1,74 @@
 import { describe, expect, test } from "bun:test";
 import { createAjv } from "../../src/server/validation.ts";
+import { McpServer, Session, serverInstructions } from "../../src/server/server.ts";
+import { modern } from "../support/stdio-client.ts";
 import { tools } from "../../src/tools/registry.ts";
 
-const FOUNDATION_TOOLS = [
+/** tools.md's table (1..20), then the depictions (issue 12), in that order: tools/list shows this order. */
+const ALL_TOOLS = [
   "name_to_smiles",
   "parse_smiles",
   "canonical_smiles",
+  "calc_properties",
+  "lipinski_check",
+  "sa_score",
+  "pains_check",
+  "brenk_check",
+  "admet_profile",
+  "boiled_egg",
   "ecfp4",
   "tanimoto",
   "smarts_match",
   "find_mcs",
+  "generate_3d",
+  "retrosynthesis",
   "smiles_to_moljson",
   "moljson_to_smiles",
   "representation_router",
+  "molecule_context_pack",
+  "depict",
+  "depict_grid",
 ];
 
 describe("tool registry", () => {
-  test("names are unique and in tools.md order", () => {
-    const names = tools.map((t) => t.name);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names.filter((n) => FOUNDATION_TOOLS.includes(n))).toEqual(FOUNDATION_TOOLS);
+  test("the whole registry: every tool once, in tools.md order", () => {
+    expect(tools.map((t) => t.name)).toEqual(ALL_TOOLS);
+  });
+
+  test("every tool has a one-line whenToUse and examples whose arguments pass its inputSchema", () => {
+    for (const tool of tools) {
+      expect({ tool: tool.name, oneLine: tool.whenToUse.length > 0 && !tool.whenToUse.includes("\n") }).toEqual({ tool: tool.name, oneLine: true });
+      expect(tool.examples.length).toBeGreaterThan(0);
+      const validate = createAjv().compile(tool.inputSchema);
+      for (const example of tool.examples) {
+        expect({ tool: tool.name, args: example.arguments, valid: validate(example.arguments) }).toEqual({ tool: tool.name, args: example.arguments, valid: true });
+        expect(Object.keys(example.expect).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test("the server instructions name every tool, with its whenToUse", () => {
+    const instructions = serverInstructions(tools);
+    for (const tool of tools) expect(instructions).toContain(`${tool.name}: ${tool.whenToUse}.`);
+    // Short enough to stay one paragraph an agent reads (protocol.md).
+    expect(instructions.length).toBeLessThan(2_000);
+  });
+
+  test("server/discover sends those instructions", async () => {
+    const server = new McpServer(tools, { name: "chematic-mcp", version: "test" });
+    const answer = (await server.handle({ jsonrpc: "2.0", id: 1, method: "server/discover", params: modern() }, new Session())) as { result?: { instructions?: string } };
+    expect(answer.result?.instructions).toBe(serverInstructions(tools));
+  });
+
+  test("negative control: a tool left out of the list given is missing from the instructions", () => {
+    const withoutSaScore = serverInstructions(tools.filter((tool) => tool.name !== "sa_score"));
+    expect(withoutSaScore).not.toContain("sa_score");
+    expect(serverInstructions(tools)).toContain("sa_score:");
+  });
+
+  test("tool-specific worker settings are tool metadata: generate_3d collects garbage, canonical_smiles warms up", () => {
+    expect(tools.filter((tool) => tool.collectGarbageAfter === true).map((tool) => tool.name)).toEqual(["generate_3d"]);
+    expect(tools.filter((tool) => tool.warmUp !== undefined).map((tool) => [tool.name, tool.warmUp])).toEqual([["canonical_smiles", { smiles: "c1ccccc1O" }]]);
   });
 
   test("every schema compiles under Ajv 2020-12 strict mode", () => {
