@@ -9,7 +9,7 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { SAMPLE_ARGUMENTS } from "../test/support/binary.ts";
+import { SAMPLE_ARGUMENTS } from "../src/tools/registry.ts";
 import { startFakePubChem } from "../test/support/fake-pubchem.ts";
 import { REPO, StdioServer, modern } from "../test/support/stdio-client.ts";
 

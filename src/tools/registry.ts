@@ -47,3 +47,8 @@ export const tools: readonly DocumentedTool[] = [
   depictTool,
   depictGridTool,
 ];
+
+/** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */
+export const SAMPLE_ARGUMENTS: Readonly<Record<string, Record<string, unknown>>> = Object.fromEntries(
+  tools.map((tool) => [tool.name, tool.examples[0].arguments]),
+);

@@ -9,7 +9,6 @@
  */
 import { mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { tools } from "../../src/tools/registry.ts";
 import { REPO } from "./stdio-client.ts";
 
 export const TEST_BINARY_DIR = join(REPO, "tmp", "test-binary");
@@ -57,8 +56,5 @@ export function builtBinary(): Promise<string> {
   return built;
 }
 
-/**
- * Arguments that exercise each tool once: the first of its `examples` (src/tools/tool.ts), the call its
- * description shows. name_to_smiles needs the fake PubChem (test/support/fake-pubchem.ts knows aspirin).
- */
-export const SAMPLE_ARGUMENTS: Record<string, Record<string, unknown>> = Object.fromEntries(tools.map((tool) => [tool.name, tool.examples[0].arguments]));
+/** Arguments that exercise each tool once: its first example (name_to_smiles needs the fake PubChem, which knows aspirin). */
+export { SAMPLE_ARGUMENTS } from "../../src/tools/registry.ts";
