@@ -7,9 +7,6 @@
  * (d·u)²/a² + (d·v)²/b² ≤ 1, with d = point − centre, u the unit major-axis
  * direction and v ⟂ u. Ellipse parameters: tools.md.
  */
-import type { RDKitDescriptors } from "./descriptors.ts";
-import type { JSMol } from "./rdkit-types.ts";
-import { polarGraph, tpsaOfGraph } from "./tpsa.ts";
 
 export interface Ellipse {
   /** Centre (TPSA Å², WLOGP). */
@@ -55,9 +52,4 @@ export function boiledEggOf(tpsa: number, wlogp: number): BoiledEgg {
   const whiteValue = ellipseValue(WHITE_ELLIPSE, tpsa, wlogp);
   const yolkValue = ellipseValue(YOLK_ELLIPSE, tpsa, wlogp);
   return { tpsa, wlogp, whiteValue, yolkValue, giAbsorbed: whiteValue <= 1, bbbPenetrant: yolkValue <= 1 };
-}
-
-/** BOILED-Egg of a parsed (hydrogen-suppressed) molecule; `d` is its `descriptors(mol)` bundle. */
-export function boiledEgg(mol: JSMol, d: Pick<RDKitDescriptors, "CrippenClogP">): BoiledEgg {
-  return boiledEggOf(tpsaOfGraph(polarGraph(mol), true), d.CrippenClogP);
 }

@@ -290,7 +290,7 @@ export function molJsonToSmilesWithCip(document: unknown): SmilesFromMolJson {
   const directions = bondDirections(atoms, bonds, incident, neighbourOf);
 
   // Closure order on each atom: document order, except on a chiral atom, where it follows its neighbour list.
-  const closureOrder: number[][] = atoms.map((_, i) => [...(incident[i] ?? [])]);
+  const closureOrder: number[][] = atoms.map((_, i) => incident[i] ?? []);
   const tags: Array<ChiralTag | null> = atoms.map(() => null);
   atoms.forEach((atom, i) => {
     if (!atom.chirality) return;

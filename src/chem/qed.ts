@@ -29,11 +29,12 @@ import {
   QED_ACCEPTOR_SMARTS,
   QED_ADS_PARAMETERS,
   QED_ALERT_SMARTS,
+  QED_PROPERTY_NAMES,
   QED_STRICT_ROTATABLE_BOND_SMARTS,
   QED_WEIGHT_MEAN,
 } from "../data/qed-data.ts";
 
-export { QED_WEIGHT_MAX, QED_WEIGHT_MEAN, QED_WEIGHT_NONE } from "../data/qed-data.ts";
+export { QED_WEIGHT_MAX, QED_WEIGHT_NONE } from "../data/qed-data.ts";
 
 /** The eight QED inputs (names as in `QED.QEDproperties`). */
 export interface QedProperties {
@@ -58,8 +59,6 @@ export interface QedDescriptorSource {
   NumHBD: number;
 }
 
-const PROPERTY_ORDER = ["MW", "ALOGP", "HBA", "HBD", "PSA", "ROTB", "AROM", "ALERTS"] as const;
-
 /** `QED.ads`: the asymmetric double sigmoid, scaled by its maximum. */
 export function adsDesirability(x: number, p: readonly [number, number, number, number, number, number, number]): number {
   const [a, b, c, d, e, f, dmax] = p;
@@ -76,8 +75,8 @@ export function adsDesirability(x: number, p: readonly [number, number, number, 
 export function qedFromProperties(props: QedProperties, weights: readonly number[] = QED_WEIGHT_MEAN): number {
   let t = 0;
   let wsum = 0;
-  for (let i = 0; i < PROPERTY_ORDER.length; i++) {
-    const name = PROPERTY_ORDER[i]!;
+  for (let i = 0; i < QED_PROPERTY_NAMES.length; i++) {
+    const name = QED_PROPERTY_NAMES[i]!;
     const x = props[name];
     if (!Number.isFinite(x)) throw new RangeError(`QED property ${name} is not a finite number: ${String(x)}`);
     const w = weights[i] ?? 0;

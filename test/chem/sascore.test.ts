@@ -9,7 +9,7 @@
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownDifference } from "../support/golden.ts";
 import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
-import { free, loadRDKit, parseSmiles, rdkit } from "../../src/chem/rdkit.ts";
+import { free, loadRDKit, parseSmiles } from "../../src/chem/rdkit.ts";
 import { DomainError } from "../../src/protocol/errors.ts";
 import { molGraph } from "../../src/chem/morgan.ts";
 import {
