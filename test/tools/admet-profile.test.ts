@@ -19,7 +19,8 @@ import { loadRDKit } from "../../src/chem/rdkit.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { admetProfileTool } from "../../src/tools/admet-profile.ts";
 import type { Tool } from "../../src/tools/tool.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJson, readJsonl, withinRounding } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJson, withinRounding } from "../support/golden.ts";
+import { expectAdmetGoldenAgreement } from "../support/admet-golden.ts";
 import type { AdmetProfile } from "../../src/chem/admet.ts";
 
 const tool = admetProfileTool as unknown as Tool;
@@ -46,15 +47,6 @@ interface GoldenInputs {
   pka_acid: number | null;
   pka_base: number | null;
   pka_sites: Array<[number, string, string, number]>;
-}
-
-interface GoldenRow {
-  set: string;
-  id: string;
-  smiles: string;
-  error?: string;
-  in?: GoldenInputs;
-  expect?: Record<string, number | boolean | string>;
 }
 
 type Profile = AdmetProfile;
@@ -87,71 +79,43 @@ describe("admet_profile vs Python RDKit 2022.09 goldens", () => {
   test(
     "every field agrees within rounding on all 2,103 molecules (NCI first 1,000, CHEMBL2321810, 86 drugs); nothing is listed",
     async () => {
-      const golden = readJsonl<GoldenRow>("admet.jsonl");
-      const known = new Map(
-        readJsonl<{ file: string; set: string; id: string; field: string; kind: string }>("admet-known-differences.jsonl")
-          .filter((k) => k.file === "admet.jsonl")
-          .map((k) => [`${k.set}:${k.id}`, k]),
-      );
-      const counts = { compared: 0, refused_listed: 0 };
-      const problems: string[] = [];
-      for (const row of golden) {
-        const key = `${row.set}:${row.id}`;
-        const listed = known.get(key);
-        if (row.error || !row.in || !row.expect) {
-          problems.push(`${key}: golden row without Python's answer (${row.error ?? "no in/expect"})`);
-          continue;
-        }
-        const outcome = await call({ smiles: row.smiles });
-        if (outcome.kind !== "success") {
-          // Excused only as listed: the embedded RDKit refuses the SMILES (INVALID_SMILES).
-          const refused = outcome.kind === "domain-error" && outcome.error.code === "INVALID_SMILES";
-          if (listed?.kind === "rdkit2026_rejects" && listed.field === "parse" && refused) counts.refused_listed++;
-          else problems.push(`${key} ${row.smiles}: ${outcome.kind === "domain-error" ? outcome.error.code : outcome.kind}`);
-          continue;
-        }
-        if (listed) {
-          problems.push(`${key}: listed as ${listed.kind}, but admet_profile answers`);
-          continue;
-        }
-        const p = outcome.payload as unknown as Profile;
-        const i = row.in;
-        const e = row.expect;
-        const bad: string[] = [];
-        const check = (field: string, ok: boolean, detail: string) => {
-          if (!ok) bad.push(`${field} ${detail}`);
-        };
-        const near = (field: keyof Profile, reference: number, decimals: number) =>
-          check(field, withinRounding(p[field] as number, reference, decimals), `${String(p[field])} vs ${reference}`);
-        const same = (field: keyof Profile, reference: unknown) =>
-          check(field, JSON.stringify(p[field]) === JSON.stringify(reference), `${JSON.stringify(p[field])} vs ${JSON.stringify(reference)}`);
+      const agreed = await expectAdmetGoldenAgreement<Profile, GoldenInputs, Record<string, number | boolean | string>>({
+        tool: "admet_profile",
+        knownFile: "admet.jsonl",
+        call: (smiles) => call({ smiles }),
+        expectedRows: 2_103,
+        compare: (p, row, check) => {
+          const i = row.in;
+          const e = row.expect;
+          const near = (field: keyof Profile, reference: number, decimals: number) =>
+            check(field, withinRounding(p[field] as number, reference, decimals), `${String(p[field])} vs ${reference}`);
+          const same = (field: keyof Profile, reference: unknown) =>
+            check(field, JSON.stringify(p[field]) === JSON.stringify(reference), `${JSON.stringify(p[field])} vs ${JSON.stringify(reference)}`);
 
-        // Inputs with a Python oracle (printed to 2 or 3 decimals: within half a unit of the last one).
-        near("mw", i.mw, 2);
-        near("logp", i.logp, 3);
-        near("tpsa", i.tpsa, 2);
-        same("ames_alerts", i.ames);
-        same("pka_acid", i.pka_acid);
-        same("pka_base", i.pka_base);
-        same("ionizable_groups", i.pka_sites.map(([atom, type, group, pka]) => ({ atom, type, group, pka })));
-        // Fields computed by Python from Python's inputs.
-        near("bbb_score", e.bbb_score as number, 3);
-        near("caco2_log_papp_cm_s", e.caco2_log_papp_cm_s as number, 3);
-        near("herg_risk", e.herg_risk as number, 3);
-        near("logd_74", e.logd_74 as number, 3);
-        near("ppb_percent", e.ppb_percent as number, 2);
-        near("ames_risk", e.ames_risk as number, 3);
-        // Fields that also use the embedded build's HBD/HBA/RotB.
-        const c = countDependent(i, p.hbd, p.hba, p.rotatable_bonds);
-        same("bbb_passes", c.bbb_passes);
-        near("cyp3a4_risk", c.cyp3a4_risk, 3);
-        near("esol_logs", c.esol_logs, 3);
-        same("clearance_class", c.clearance_class);
-        if (bad.length === 0) counts.compared++;
-        else problems.push(`${key} ${row.smiles}: ${bad.join("; ")}`);
-      }
-      expect(problems).toEqual([]);
-      expect(counts).toEqual({ compared: 2_103, refused_listed: 0 });
+          // Inputs with a Python oracle (printed to 2 or 3 decimals: within half a unit of the last one).
+          near("mw", i.mw, 2);
+          near("logp", i.logp, 3);
+          near("tpsa", i.tpsa, 2);
+          same("ames_alerts", i.ames);
+          same("pka_acid", i.pka_acid);
+          same("pka_base", i.pka_base);
+          same("ionizable_groups", i.pka_sites.map(([atom, type, group, pka]) => ({ atom, type, group, pka })));
+          // Fields computed by Python from Python's inputs.
+          near("bbb_score", e.bbb_score as number, 3);
+          near("caco2_log_papp_cm_s", e.caco2_log_papp_cm_s as number, 3);
+          near("herg_risk", e.herg_risk as number, 3);
+          near("logd_74", e.logd_74 as number, 3);
+          near("ppb_percent", e.ppb_percent as number, 2);
+          near("ames_risk", e.ames_risk as number, 3);
+          // Fields that also use the embedded build's HBD/HBA/RotB.
+          const c = countDependent(i, p.hbd, p.hba, p.rotatable_bonds);
+          same("bbb_passes", c.bbb_passes);
+          near("cyp3a4_risk", c.cyp3a4_risk, 3);
+          near("esol_logs", c.esol_logs, 3);
+          same("clearance_class", c.clearance_class);
+        },
+      });
+      expect(agreed).toBe(2_103);
     },
     GOLDEN_TEST_TIMEOUT_MS,
   );

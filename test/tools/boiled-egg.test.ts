@@ -10,7 +10,8 @@ import { loadRDKit } from "../../src/chem/rdkit.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { boiledEggTool } from "../../src/tools/boiled-egg.ts";
 import type { Tool } from "../../src/tools/tool.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, withinRounding } from "../support/golden.ts";
+import { expectAdmetGoldenAgreement } from "../support/admet-golden.ts";
 
 const tool = boiledEggTool as unknown as Tool;
 const call = (args: unknown): Promise<ToolOutcome> => runTool(tool, args, new AbortController().signal);
@@ -33,14 +34,9 @@ async function egg(smiles: string): Promise<Egg> {
   return outcome.payload as unknown as Egg;
 }
 
-interface GoldenRow {
-  set: string;
-  id: string;
-  smiles: string;
-  error?: string;
-  in?: { tpsa_sp: number; logp: number };
-  expect?: { gi_absorbed: boolean; bbb_penetrant: boolean };
-}
+/** The parts of an admet.jsonl row boiled_egg is compared with. */
+type GoldenInputs = { tpsa_sp: number; logp: number };
+type GoldenExpect = { gi_absorbed: boolean; bbb_penetrant: boolean };
 
 /** The ellipse test written out by hand: v = (−u_y, u_x). */
 function inside(centre: [number, number], u: [number, number], a: number, b: number, x: number, y: number): boolean {
@@ -59,47 +55,20 @@ describe("boiled_egg vs Python RDKit 2022.09 goldens", () => {
   test(
     "tpsa (with S and P), wlogp and both booleans agree on all 2,103 molecules; nothing is listed",
     async () => {
-      const known = new Map(
-        readJsonl<{ file: string; set: string; id: string; field: string; kind: string }>("admet-known-differences.jsonl")
-          .filter((k) => k.file === "admet.jsonl/boiled_egg")
-          .map((k) => [`${k.set}:${k.id}`, k]),
-      );
-      const counts = { compared: 0, refused_listed: 0 };
-      const problems: string[] = [];
-      for (const row of readJsonl<GoldenRow>("admet.jsonl")) {
-        const key = `${row.set}:${row.id}`;
-        const listed = known.get(key);
-        if (row.error || !row.in || !row.expect) {
-          problems.push(`${key}: golden row without Python's answer (${row.error ?? "no in/expect"})`);
-          continue;
-        }
-        const outcome = await call({ smiles: row.smiles });
-        if (outcome.kind !== "success") {
-          // Excused only as listed: the embedded RDKit refuses the SMILES (INVALID_SMILES).
-          const refused = outcome.kind === "domain-error" && outcome.error.code === "INVALID_SMILES";
-          if (listed?.kind === "rdkit2026_rejects" && listed.field === "parse" && refused) counts.refused_listed++;
-          else problems.push(`${key} ${row.smiles}: ${outcome.kind === "domain-error" ? outcome.error.code : outcome.kind}`);
-          continue;
-        }
-        if (listed) {
-          problems.push(`${key}: listed as ${listed.kind}, but boiled_egg answers`);
-          continue;
-        }
-        const p = outcome.payload as unknown as Egg;
-        const bad: string[] = [];
-        const check = (field: string, ok: boolean, detail: string) => {
-          if (!ok) bad.push(`${field} ${detail}`);
-        };
-        // tpsa printed to 2 decimals, wlogp/logp to 3: within half a unit of the last one.
-        check("tpsa", withinRounding(p.tpsa, row.in.tpsa_sp, 2), `${p.tpsa} vs ${row.in.tpsa_sp}`);
-        check("wlogp", withinRounding(p.wlogp, row.in.logp, 3) && p.logp === p.wlogp, `${p.wlogp} vs ${row.in.logp}`);
-        check("gi_absorbed", p.gi_absorbed === row.expect.gi_absorbed, `${p.gi_absorbed} (${p.white_value})`);
-        check("bbb_penetrant", p.bbb_penetrant === row.expect.bbb_penetrant, `${p.bbb_penetrant} (${p.yolk_value})`);
-        if (bad.length === 0) counts.compared++;
-        else problems.push(`${key} ${row.smiles}: ${bad.join("; ")}`);
-      }
-      expect(problems).toEqual([]);
-      expect(counts).toEqual({ compared: 2_103, refused_listed: 0 });
+      const agreed = await expectAdmetGoldenAgreement<Egg, GoldenInputs, GoldenExpect>({
+        tool: "boiled_egg",
+        knownFile: "admet.jsonl/boiled_egg",
+        call: (smiles) => call({ smiles }),
+        expectedRows: 2_103,
+        compare: (p, row, check) => {
+          // tpsa printed to 2 decimals, wlogp/logp to 3: within half a unit of the last one.
+          check("tpsa", withinRounding(p.tpsa, row.in.tpsa_sp, 2), `${p.tpsa} vs ${row.in.tpsa_sp}`);
+          check("wlogp", withinRounding(p.wlogp, row.in.logp, 3) && p.logp === p.wlogp, `${p.wlogp} vs ${row.in.logp}`);
+          check("gi_absorbed", p.gi_absorbed === row.expect.gi_absorbed, `${p.gi_absorbed} (${p.white_value})`);
+          check("bbb_penetrant", p.bbb_penetrant === row.expect.bbb_penetrant, `${p.bbb_penetrant} (${p.yolk_value})`);
+        },
+      });
+      expect(agreed).toBe(2_103);
     },
     GOLDEN_TEST_TIMEOUT_MS,
   );
