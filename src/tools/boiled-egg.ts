@@ -100,7 +100,7 @@ export const boiledEggTool = defineTool({
       additionalProperties: false,
     },
   }),
-  handler: ({ smiles }: { smiles: string }) =>
+  handler: ({ smiles }) =>
     withMol(smiles, (mol) => {
       // One graph read for both axes: TPSA with S and P, and Wildman-Crippen logP computed from the
       // graph (equal bit for bit to RDKit's CrippenClogP descriptor, validation/crippen-report.md).

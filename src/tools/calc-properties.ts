@@ -35,6 +35,6 @@ export const calcPropertiesTool = defineTool({
     heavy_atom_count: integer("Atoms other than hydrogen.", 0),
     qed: { type: "number", minimum: 0, maximum: 1, description: "QED drug-likeness, 0 (unlike drugs) to 1, 3 decimals." },
   }),
-  handler: ({ smiles }: { smiles: string }) =>
+  handler: ({ smiles }) =>
     withMol(smiles, (mol) => ({ ...calcProperties(mol, graphDescriptors(mol, polarGraph(mol))) })),
 });

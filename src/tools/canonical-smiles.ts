@@ -19,5 +19,5 @@ export const canonicalSmilesTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({ canonical: string("RDKit canonical isomeric SMILES.") }),
-  handler: ({ smiles }: { smiles: string }) => withMol(smiles, (mol) => ({ canonical: mol.get_smiles() })),
+  handler: ({ smiles }) => withMol(smiles, (mol) => ({ canonical: mol.get_smiles() })),
 });

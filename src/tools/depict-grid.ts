@@ -5,7 +5,7 @@ import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictur
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_LEGEND_LENGTH, alertsSchema, formatSchema, saveSchema, side } from "./depict.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { boolean, inputObject, moleculeText } from "./schema.ts";
+import { boolean, inputObject, moleculeText, typed } from "./schema.ts";
 
 export const MAX_GRID_MOLECULES = 48;
 export const MAX_MOLS_PER_ROW = 12;
@@ -76,20 +76,20 @@ export const depictGridTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles_list: {
+      smiles_list: typed<string[]>({
         type: "array",
         minItems: 1,
         maxItems: MAX_GRID_MOLECULES,
         items: moleculeText("A molecule as SMILES."),
         description: `1 to ${MAX_GRID_MOLECULES} molecules as SMILES.`,
-      },
-      legends: {
+      }),
+      legends: typed<string[]>({
         type: "array",
         maxItems: MAX_GRID_MOLECULES,
         items: { type: "string", maxLength: MAX_LEGEND_LENGTH },
         description: "A caption per molecule, in the same order (as many as there are molecules).",
-      },
-      mols_per_row: { type: "integer", minimum: 1, maximum: MAX_MOLS_PER_ROW, default: 4, description: `Panels per row, 1 to ${MAX_MOLS_PER_ROW} (default 4).` },
+      }),
+      mols_per_row: typed<number>({ type: "integer", minimum: 1, maximum: MAX_MOLS_PER_ROW, default: 4, description: `Panels per row, 1 to ${MAX_MOLS_PER_ROW} (default 4).` }),
       panel_width: side("Width of one panel", GRID_DEFAULT_PANEL_WIDTH, MAX_PANEL_SIDE),
       panel_height: side("Height of one panel", GRID_DEFAULT_PANEL_HEIGHT, MAX_PANEL_SIDE),
       format: formatSchema,
@@ -105,7 +105,7 @@ export const depictGridTool = defineTool({
     ["smiles_list"],
   ),
   outputSchema: PICTURE_SCHEMA,
-  handler: async (args: GridArgs, context) => {
+  handler: async (args, context) => {
     const n = args.smiles_list.length;
     if (args.legends !== undefined && args.legends.length !== n) {
       throw new InvalidArgumentsError(`legends has ${args.legends.length} entries but smiles_list has ${n}: give one legend per molecule`);

@@ -2,7 +2,7 @@ import { MAX_DEPICT_ATOMS, depictMolecule, type MoleculeReport } from "../chem/d
 import { type AlertCatalogName, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict-highlight.ts";
 import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "../chem/depict-picture.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { type JsonSchema, boolean, inputObject, moleculeText } from "./schema.ts";
+import { boolean, enumOf, inputObject, moleculeText, typed } from "./schema.ts";
 
 export const DEPICT_DEFAULT_WIDTH = 400;
 export const DEPICT_DEFAULT_HEIGHT = 300;
@@ -13,13 +13,12 @@ export const MAX_LEGEND_LENGTH = 200;
 /** More indices than this cannot name distinct atoms of any molecule the server accepts (10,000 atoms). */
 const MAX_INDICES = 10_000;
 
-export const formatSchema: JsonSchema = {
-  enum: ["png", "svg"],
+export const formatSchema = enumOf(["png", "svg"], {
   default: "png",
   description: 'png (default): an image the client can show; svg: RDKit\'s SVG text (an embedded resource, media type image/svg+xml).',
-};
+});
 
-export const side = (what: string, fallback: number, max = DEPICT_MAX_SIDE): JsonSchema => ({
+export const side = (what: string, fallback: number, max = DEPICT_MAX_SIDE) => typed<number>({
   type: "integer",
   minimum: DEPICT_MIN_SIDE,
   maximum: max,
@@ -27,17 +26,16 @@ export const side = (what: string, fallback: number, max = DEPICT_MAX_SIDE): Jso
   description: `${what} in pixels, ${DEPICT_MIN_SIDE} to ${max} (default ${fallback}).`,
 });
 
-export const alertsSchema: JsonSchema = {
-  enum: ["pains", "brenk"],
+export const alertsSchema = enumOf(["pains", "brenk"], {
   description:
     "Highlight the atoms of every PAINS (or Brenk) alert that hits, exactly the alerts pains_check (brenk_check) reports; the alert names are listed in the text.",
-};
+});
 
 export const saveSchema = boolean(
   "Also write the picture to the server's --output-dir (file named by its content hash; the text gives the path). Without --output-dir nothing is written and the text says so.",
 );
 
-const indices = (what: string): JsonSchema => ({
+const indices = (what: string) => typed<number[]>({
   type: "array",
   maxItems: MAX_INDICES,
   items: { type: "integer", minimum: 0 },
@@ -126,7 +124,7 @@ export const depictTool = defineTool({
       highlight_bonds: indices("Bond"),
       highlight_alerts: alertsSchema,
       show_atom_indices: boolean("Write each atom's index next to it (default false)."),
-      legend: { type: "string", maxLength: MAX_LEGEND_LENGTH, description: "A caption under the drawing." },
+      legend: typed<string>({ type: "string", maxLength: MAX_LEGEND_LENGTH, description: "A caption under the drawing." }),
       align_to: moleculeText(
         "A scaffold to orient the drawing on, read as SMARTS (a SMILES with lowercase aromatic rings, such as find_mcs's mcs, is one); ignored, with a note, when the molecule does not contain it.",
       ),
@@ -135,7 +133,7 @@ export const depictTool = defineTool({
     ["smiles"],
   ),
   outputSchema: PICTURE_SCHEMA,
-  handler: async (args: DepictArgs, context) => {
+  handler: async (args, context) => {
     const width = args.width ?? DEPICT_DEFAULT_WIDTH;
     const height = args.height ?? DEPICT_DEFAULT_HEIGHT;
     const { svg, report } = depictMolecule({

@@ -23,7 +23,7 @@ export const ecfp4Tool = defineTool({
     popcount: integer("Number of set bits.", 0),
     on_bits: { type: "array", items: { type: "integer", minimum: 0, maximum: ECFP4_BITS - 1 }, description: "Indices of the set bits, ascending." },
   }),
-  handler: ({ smiles }: { smiles: string }) =>
+  handler: ({ smiles }) =>
     withMol(smiles, (mol) => {
       const bytes = ecfp4Bytes(mol);
       const bits = onBits(bytes);

@@ -1,7 +1,7 @@
 import { free, parseSmiles, rdkit, withMolList } from "../chem/rdkit.ts";
 import { MAX_MCS_ATOMS } from "../protocol/limits.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { boolean, inputObject, integer, moleculeText, nullable, outputObject, string } from "./schema.ts";
+import { boolean, inputObject, integer, moleculeText, nullable, outputObject, string, typed } from "./schema.ts";
 
 export const MCS_TIMEOUT_SECONDS = 5;
 
@@ -42,13 +42,13 @@ export const findMcsTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles_list: {
+      smiles_list: typed<string[]>({
         type: "array",
         minItems: 2,
         maxItems: 20,
         items: moleculeText("A molecule as SMILES."),
         description: "2 to 20 molecules as SMILES.",
-      },
+      }),
     },
     ["smiles_list"],
   ),
@@ -59,7 +59,7 @@ export const findMcsTool = defineTool({
     bond_count: integer("Bonds in the MCS.", 0),
     timed_out: boolean(`True when the ${MCS_TIMEOUT_SECONDS} s limit stopped the search; the result is then the best found so far.`),
   }),
-  handler: ({ smiles_list }: { smiles_list: string[] }) =>
+  handler: ({ smiles_list }) =>
     withMolList((list) => {
       smiles_list.forEach((smiles, i) => {
         const mol = parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_MCS_ATOMS });

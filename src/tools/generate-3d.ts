@@ -3,7 +3,7 @@ import { toMolblock, toXyz } from "../chem/conformer-files.ts";
 import { loadForceField } from "../chem/mmff94.ts";
 import { round } from "../chem/round.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";
+import { inputObject, integer, moleculeText, nullable, number, outputObject, string, typed } from "./schema.ts";
 
 const EMBEDDING = "distance geometry (RDKit-style bounds, 4D embedding with chiral-volume constraints, ETKDG-like clean-up)";
 const METHOD_MMFF = `${EMBEDDING} + MMFF94 minimisation (OpenChemLib)`;
@@ -35,7 +35,7 @@ export const generate3dTool = defineTool({
   inputSchema: inputObject(
     {
       smiles: moleculeText('The molecule as SMILES; stereo written in it is kept, e.g. "C/C=C/C(=O)O".'),
-      seed: { type: "integer", minimum: 0, maximum: 2_147_483_647, description: "Seed of the random embedding (default 0); other seeds give other conformers. Same seed, same coordinates." },
+      seed: typed<number>({ type: "integer", minimum: 0, maximum: 2_147_483_647, description: "Seed of the random embedding (default 0); other seeds give other conformers. Same seed, same coordinates." }),
     },
     ["smiles"],
   ),
@@ -51,7 +51,7 @@ export const generate3dTool = defineTool({
     },
     ["xyz", "molblock", "atom_count", "heavy_atoms", "method", "mmff94_energy", "seed"],
   ),
-  handler: async ({ smiles, seed }: { smiles: string; seed?: number }) => {
+  handler: async ({ smiles, seed }) => {
     await loadForceField();
     const conf = generateConformer(smiles, seed === undefined ? {} : { seed });
     return {

@@ -53,5 +53,5 @@ export const lipinskiCheckTool = defineTool({
       hba_le_10: boolean("Acceptors ≤ 10."),
     }),
   }),
-  handler: ({ smiles }: { smiles: string }) => withMol(smiles, (mol) => ({ ...lipinski(lipinskiInputs(mol)) })),
+  handler: ({ smiles }) => withMol(smiles, (mol) => ({ ...lipinski(lipinskiInputs(mol)) })),
 });

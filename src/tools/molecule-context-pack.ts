@@ -11,7 +11,7 @@ import { round } from "../chem/round.ts";
 import { saScore } from "../chem/sascore.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { admetProfileTool } from "./admet-profile.ts";
-import { boolean, inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";
+import { boolean, enumOf, inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";
 import { molJsonSchema } from "./smiles-to-moljson.ts";
 
 export const CONTEXT_FORMATS = ["json", "markdown", "prompt"] as const;
@@ -143,7 +143,7 @@ export const moleculeContextPackTool = defineTool({
   inputSchema: inputObject(
     {
       smiles: moleculeText("The molecule as SMILES."),
-      format: { enum: [...CONTEXT_FORMATS], default: "json", description: "json (structured), markdown (a page) or prompt (one line)." },
+      format: enumOf(CONTEXT_FORMATS, { default: "json", description: "json (structured), markdown (a page) or prompt (one line)." }),
     },
     ["smiles"],
   ),
@@ -201,7 +201,7 @@ export const moleculeContextPackTool = defineTool({
       },
     ],
   },
-  handler: ({ smiles, format = "json" }: { smiles: string; format?: ContextFormat }) =>
+  handler: ({ smiles, format = "json" }) =>
     withMol(smiles, (mol) => {
       const pack = contextPack(mol);
       if (format === "json") return { format, ...pack };

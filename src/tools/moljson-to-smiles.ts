@@ -28,7 +28,7 @@ export const molJsonToSmilesTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ json: moleculeText("The MolJSON document as a JSON string.") }, ["json"]),
   outputSchema: outputObject({ canonical_smiles: string("RDKit canonical isomeric SMILES of the document's molecule.") }),
-  handler: ({ json }: { json: string }) => {
+  handler: ({ json }) => {
     let document: unknown;
     try {
       document = JSON.parse(json);

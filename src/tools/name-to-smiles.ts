@@ -1,7 +1,7 @@
 import { withMol } from "../chem/rdkit.ts";
 import { DomainError, InvalidArgumentsError } from "../protocol/errors.ts";
 import { TimeLimitReached, defineTool } from "./tool.ts";
-import { inputObject, integer, outputObject, string } from "./schema.ts";
+import { inputObject, integer, outputObject, string, typed } from "./schema.ts";
 
 export const PUBCHEM_DEFAULT_URL = "https://pubchem.ncbi.nlm.nih.gov";
 export const PUBCHEM_TIMEOUT_MS = 10_000;
@@ -151,7 +151,7 @@ export const nameToSmilesTool = defineTool({
   ],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   runsOn: "main",
-  inputSchema: inputObject({ name: { type: "string", minLength: 1, maxLength: 500, description: "The chemical name, e.g. \"ibuprofen\"." } }, ["name"]),
+  inputSchema: inputObject({ name: typed<string>({ type: "string", minLength: 1, maxLength: 500, description: "The chemical name, e.g. \"ibuprofen\"." }) }, ["name"]),
   outputSchema: outputObject({
     name: string("The name as asked."),
     smiles: string("PubChem's isomeric SMILES."),
@@ -159,7 +159,7 @@ export const nameToSmilesTool = defineTool({
     cid: integer("PubChem compound id.", 1),
     source: { const: "PubChem", description: "Where the answer came from." },
   }),
-  handler: async ({ name }: { name: string }, { signal }) => {
+  handler: async ({ name }, { signal }) => {
     // A lone UTF-16 surrogate has no UTF-8 form, so it cannot be percent-encoded: the caller's input is wrong.
     if (!name.isWellFormed()) {
       const at = [...name].findIndex((c) => c.length === 1 && c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff);

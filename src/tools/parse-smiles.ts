@@ -36,7 +36,7 @@ export const parseSmilesTool = defineTool({
     formal_charge: integer("Net formal charge."),
     fragments: integer("Disconnected components (e.g. 2 for a salt).", 0),
   }),
-  handler: ({ smiles }: { smiles: string }) =>
+  handler: ({ smiles }) =>
     withMol(
       smiles,
       (mol) => {

@@ -4,7 +4,7 @@ import { standardInchi } from "../chem/inchi.ts";
 import { molJsonOf } from "../chem/moljson.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { inputObject, moleculeText } from "./schema.ts";
+import { enumOf, inputObject, moleculeText } from "./schema.ts";
 import { molJsonSchema } from "./smiles-to-moljson.ts";
 
 export const ROUTER_TASKS = ["structural_reasoning", "shortest_path", "identification", "property_prediction", "generation", "editing", "default"] as const;
@@ -49,7 +49,7 @@ export const representationRouterTool = defineTool({
   inputSchema: inputObject(
     {
       smiles: moleculeText("The molecule as SMILES."),
-      task: { enum: [...ROUTER_TASKS], default: "default", description: "What the representation is for (default: canonical SMILES)." },
+      task: enumOf(ROUTER_TASKS, { default: "default", description: "What the representation is for (default: canonical SMILES)." }),
     },
     ["smiles"],
   ),
@@ -69,7 +69,7 @@ export const representationRouterTool = defineTool({
     required: ["task", "format", "representation"],
     additionalProperties: false,
   },
-  handler: ({ smiles, task = "default" }: { smiles: string; task?: RouterTask }) =>
+  handler: ({ smiles, task = "default" }) =>
     withMol(smiles, (mol) => {
       const format = formatForTask(task);
       switch (format) {

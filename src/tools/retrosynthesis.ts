@@ -63,7 +63,7 @@ export const retrosynthesisTool = defineTool({
     total_brics_bonds: integer("Number of BRICS bonds found.", 0),
     note: string("What the disconnections mean."),
   }),
-  handler: ({ smiles }: { smiles: string }) =>
+  handler: ({ smiles }) =>
     withMol(
       smiles,
       (mol) => {

@@ -35,7 +35,7 @@ export const saScoreTool = defineTool({
     easy_to_synthesize: boolean(`True when the score is below ${EASY_SA_THRESHOLD}.`),
     note: string("How to read the score."),
   }),
-  handler: ({ smiles }: { smiles: string }) =>
+  handler: ({ smiles }) =>
     withMol(smiles, (mol) => {
       const score = saScore(mol);
       return { sa_score: round(score, 3), easy_to_synthesize: score < EASY_SA_THRESHOLD, note: SA_SCORE_NOTE };

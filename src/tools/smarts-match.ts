@@ -35,7 +35,7 @@ export const smartsMatchTool = defineTool({
       description: "Per match, the molecule atom indices in query-atom order.",
     },
   }),
-  handler: ({ smarts, smiles }: { smarts: string; smiles: string }) => {
+  handler: ({ smarts, smiles }) => {
     const query = parseSmarts(smarts);
     try {
       const atomMaps = withMol(smiles, (mol) => substructureMatches(mol, query));

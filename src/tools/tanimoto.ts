@@ -29,7 +29,7 @@ export const tanimotoTool = defineTool({
     similarity: { type: "number", minimum: 0, maximum: 1, description: "Tanimoto coefficient, 3 decimals." },
     similarity_percent: { type: "number", minimum: 0, maximum: 100, description: "The same as a percentage, 2 decimals (from the unrounded value)." },
   }),
-  handler: ({ smiles1, smiles2 }: { smiles1: string; smiles2: string }) => {
+  handler: ({ smiles1, smiles2 }) => {
     const a = withMol(smiles1, ecfp4Bytes, { label: "smiles1" });
     const b = withMol(smiles2, ecfp4Bytes, { label: "smiles2" });
     const similarity = tanimoto(a, b);

@@ -2,7 +2,7 @@
  * What a tool is. A tool knows nothing about eras or transports: it declares
  * its schemas and computes one payload; src/server shapes it per era.
  */
-import type { JsonSchema } from "./schema.ts";
+import type { JsonSchema, Typed } from "./schema.ts";
 
 export interface ToolAnnotations {
   readOnlyHint: true;
@@ -62,9 +62,9 @@ export interface ToolExample<Args> {
 }
 
 /**
- * Argument types are written as type aliases (not interfaces) so a tool with its own Args is still a
- * `Tool` (whose Args is a string-keyed record); `handler` is a method, so the registry holds every tool
- * as a plain `Tool` without a cast. The server checks the arguments against `inputSchema` before the call.
+ * Args is what `inputSchema` accepts (see defineTool); the server checks the arguments against it before
+ * the call. `handler` is a method, so a tool with its own Args is still a `Tool` (whose Args is a
+ * string-keyed record) and the registry holds every tool as one without a cast.
  */
 export interface Tool<Args extends object = Record<string, unknown>, Payload extends object = object> {
   name: string;
@@ -116,8 +116,8 @@ export interface Tool<Args extends object = Record<string, unknown>, Payload ext
 export interface DocumentedTool<Args extends object = Record<string, unknown>, Payload extends object = object> extends Tool<Args, Payload> {
   /** One line for the server's `instructions` (built from every tool's): when an agent should pick this tool. */
   whenToUse: string;
-  /** At least one; see ToolExample. */
-  examples: readonly [ToolExample<Args>, ...ToolExample<Args>[]];
+  /** At least one; see ToolExample. (NoInfer: the argument type comes from inputSchema, examples must fit it.) */
+  examples: readonly [ToolExample<NoInfer<Args>>, ...ToolExample<NoInfer<Args>>[]];
 }
 
 /** Annotations shared by every tool that only computes from its arguments. */
@@ -144,10 +144,14 @@ export function exampleSentence(example: ToolExample<object>): string {
 }
 
 /**
- * Keeps a tool file's type inference tight. A documented tool is written with its description's prose only;
- * the example sentence made from `examples[0]` is appended here.
+ * Keeps a tool file's type inference tight: a documented tool's argument type is what its inputSchema (built
+ * with schema.ts's typed builders) accepts, so the handler and the examples are checked against the schema.
+ * A documented tool is written with its description's prose only; the example sentence made from
+ * `examples[0]` is appended here.
  */
-export function defineTool<Args extends object, Payload extends object>(tool: DocumentedTool<Args, Payload>): DocumentedTool<Args, Payload>;
+export function defineTool<Args extends object, Payload extends object>(
+  tool: DocumentedTool<Args, Payload> & { inputSchema: Typed<Args> },
+): DocumentedTool<Args, Payload>;
 export function defineTool<Args extends object, Payload extends object>(tool: Tool<Args, Payload>): Tool<Args, Payload>;
 export function defineTool<Args extends object, Payload extends object>(tool: Tool<Args, Payload> & Partial<DocumentedTool<Args, Payload>>): Tool<Args, Payload> {
   if (tool.examples === undefined) return tool;
