@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../support/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
 
 interface Sa {
@@ -15,49 +16,49 @@ interface Golden {
   sa?: number;
 }
 
-interface Known {
-  set: string;
-  id: string;
-  kind: "parse" | "sa";
-}
-
 beforeAll(ready);
 
 describe("sa_score", () => {
   test("equals Python RDKit's sascorer within rounding on every 9th golden molecule; listed differences show their kind", async () => {
     // test/chem/sascore.test.ts proves the algorithm on all 9,046 comparable molecules; here the tool's rounding and flag.
-    const known = new Map(readJsonl<Known>("sascore-known-differences.jsonl").map((k) => [`${k.set}/${k.id}`, k.kind]));
+    // A listed molecule is excused only from the comparison its kind names ("parse": the tool answers INVALID_SMILES;
+    // "sa": the score differs), and must still show that difference (else it is stale).
+    const differenceKey = (k: { set: string; id: string }, kind: string): string => `${k.set}/${k.id} ${kind}`;
+    const known = readKnownDifferences("sascore-known-differences.jsonl");
+    const listedMolecules = new Set(known.map((k) => `${k.set}/${k.id}`));
+    const agreement = new Agreement("sa_score", listedDifferences(known, (k) => differenceKey(k, k.kind)));
     const golden = readJsonl<Golden>("sascore.jsonl");
-    const mismatches: string[] = [];
     let compared = 0;
     let easy = 0;
     let listedChecked = 0;
     for (const [index, row] of golden.entries()) {
-      const kind = known.get(`${row.set}/${row.id}`);
-      if (kind !== undefined) {
-        // A listed molecule is excused only from the comparison its kind names, and must still show that difference.
-        listedChecked++;
-        const outcome = await callTool("sa_score", { smiles: row.smiles });
-        const key = `${row.set}/${row.id}`;
-        if (kind === "parse") {
-          if (!(outcome.kind === "domain-error" && outcome.error.code === "INVALID_SMILES")) mismatches.push(`${key}: listed "parse" but the tool answered ${outcome.kind}`);
-        } else if (kind === "sa") {
-          const ours = outcome.kind === "success" ? (outcome.payload as unknown as Sa).sa_score : undefined;
-          if (ours === undefined || typeof row.sa !== "number" || withinRounding(ours, row.sa, 3)) mismatches.push(`${key}: listed "sa" but ${ours} vs Python ${row.sa}`);
-        } else {
-          mismatches.push(`${key}: unknown kind ${String(kind)}`);
-        }
+      const listed = listedMolecules.has(`${row.set}/${row.id}`);
+      // The sample; lines Python could not score have no reference.
+      if (!listed && (index % 9 !== 0 || typeof row.sa !== "number")) continue;
+      if (listed) listedChecked++;
+      const outcome = await callTool("sa_score", { smiles: row.smiles });
+      if (outcome.kind !== "success") {
+        const refused = outcome.kind === "domain-error" && outcome.error.code === "INVALID_SMILES";
+        agreement.check(differenceKey(row, refused ? "parse" : outcome.kind), false, `the tool answered ${outcome.kind} for ${row.smiles}`);
         continue;
       }
-      if (index % 9 !== 0 || typeof row.sa !== "number") continue; // the sample; lines Python could not score have no reference
-      const ours = await payloadOf<Sa>("sa_score", { smiles: row.smiles });
-      compared++;
-      if (row.sa < 6) easy++;
-      if (!withinRounding(ours.sa_score, row.sa, 3) || ours.easy_to_synthesize !== row.sa < 6) {
-        mismatches.push(`${row.set}/${row.id}: ${ours.sa_score} (easy ${ours.easy_to_synthesize}) vs Python ${row.sa} (${row.smiles})`);
+      const ours = outcome.payload as unknown as Sa;
+      if (typeof row.sa !== "number") {
+        agreement.check(differenceKey(row, "no-reference"), false, `listed, but Python could not score ${row.smiles}`);
+        continue;
       }
+      if (!listed) {
+        compared++;
+        if (row.sa < 6) easy++;
+      }
+      const scoreKey = differenceKey(row, "sa");
+      agreement.check(scoreKey, withinRounding(ours.sa_score, row.sa, 3), `${ours.sa_score} vs Python ${row.sa} (${row.smiles})`);
+      // The flag is "score below 6" (tools.md): Python's score, or ours where a score difference is listed.
+      const easyWanted = agreement.isListed(scoreKey) ? ours.sa_score < 6 : row.sa < 6;
+      agreement.check(differenceKey(row, "easy"), ours.easy_to_synthesize === easyWanted, `easy ${ours.easy_to_synthesize}: ours ${ours.sa_score}, Python ${row.sa} (${row.smiles})`);
     }
-    expect(mismatches).toEqual([]);
+    // 1,006 sampled molecules (score and flag) and the 7 listed ones: 4 refused, 3 scored (score and flag).
+    agreement.expectOnlyKnown(0.99, 2 * 1006 + 4 + 2 * 3);
     // 1,006 lines with index ≡ 0 (mod 9) that Python scored, none of them listed; 6 of them score 6 or more.
     expect(compared).toBe(1006);
     expect(easy).toBe(1000);
