@@ -2,6 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { createAjv } from "../../src/server/validation.ts";
 import { McpServer, Session, serverInstructions } from "../../src/server/server.ts";
 import { modern } from "../support/stdio-client.ts";
+import { canonicalSmilesTool } from "../../src/tools/canonical-smiles.ts";
+import { generate3dTool } from "../../src/tools/generate-3d.ts";
 import { tools } from "../../src/tools/registry.ts";
 
 /** tools.md's table (1..20), then the depictions (issue 12), in that order: tools/list shows this order. */
@@ -64,6 +66,15 @@ describe("tool registry", () => {
     const withoutSaScore = serverInstructions(tools.filter((tool) => tool.name !== "sa_score"));
     expect(withoutSaScore).not.toContain("sa_score");
     expect(serverInstructions(tools)).toContain("sa_score:");
+  });
+
+  test("argument types come from the input schema (the @ts-expect-error lines fail `bun run typecheck` if not)", () => {
+    // @ts-expect-error: smiles is a string in canonical_smiles's inputSchema
+    const wrongType: Parameters<typeof canonicalSmilesTool.handler>[0] = { smiles: 5 };
+    // @ts-expect-error: smiles is required by generate_3d's inputSchema, seed is not
+    const missing: Parameters<typeof generate3dTool.handler>[0] = { seed: 7 };
+    const right: Parameters<typeof generate3dTool.handler>[0] = { smiles: "CCO" };
+    expect([wrongType, missing, right]).toHaveLength(3);
   });
 
   test("tool-specific worker settings are tool metadata: generate_3d collects garbage, canonical_smiles warms up", () => {
