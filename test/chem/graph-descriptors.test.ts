@@ -19,7 +19,8 @@ import { averageMolWeight, lipinskiCounts } from "../../src/chem/mass.ts";
 import { free, loadRDKit, rdkit, type JSMol } from "../../src/chem/rdkit.ts";
 import { polarGraph, tpsaValuesOfGraph } from "../../src/chem/tpsa.ts";
 import { embeddedDescriptorKey, embeddedDescriptors, EMBEDDED_DESCRIPTOR_FIELDS } from "../support/embedded-descriptors.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownFieldDifference } from "../support/golden.ts";
+import { readKnownDifferences } from "../support/agreement.ts";
 
 interface Row {
   set: string;
@@ -56,7 +57,7 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
       const rows = [...crippenRows, ...drugs];
       // Molecules the embedded build refuses: the listed RDKit 2026.09 rejections, and 4 lines Python refuses too.
       const listedRejections = new Set(
-        readJsonl<{ set: string; id: string; kind: string }>("crippen-known-differences.jsonl")
+        readKnownDifferences<KnownFieldDifference>("crippen-known-differences.jsonl")
           .filter((k) => k.kind === "rdkit2026_rejects")
           .map((k) => `${k.set}:${k.id}`),
       );
