@@ -21,7 +21,7 @@ import { molGraph, type MolGraph } from "../../src/chem/graph.ts";
 import { free, loadRDKit, rdkit, withMol } from "../../src/chem/rdkit.ts";
 import { CRIPPEN_TABLE } from "../../src/data/crippen.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownFieldDifference } from "../support/golden.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
+import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
 
 interface CrippenGolden {
   set: string;
@@ -41,9 +41,6 @@ interface AtomsGolden {
   keep_hs?: boolean;
   atoms: number[][];
 }
-
-/** A listed difference excuses only its field and kind on its molecule written exactly so. */
-const differenceKey = (k: Pick<KnownFieldDifference, "set" | "id" | "field" | "kind" | "smiles">): string => `${k.set}:${k.id} ${k.field}/${k.kind} ${k.smiles}`;
 
 const TOLERANCE = 1e-6;
 
@@ -71,7 +68,7 @@ function listedRejections(): Record<string, string> {
   const known = readKnownDifferences<KnownFieldDifference>("crippen-known-differences.jsonl");
   expect(known.filter((k) => k.field === "parse").every((k) => k.kind === "rdkit2026_rejects")).toBe(true);
   expect(known.filter((k) => k.field !== "parse").every((k) => k.field === "mw" && k.kind === "vanadium_weight")).toBe(true);
-  return listedDifferences(known.filter((k) => k.field === "parse"), differenceKey);
+  return listedDifferences(known.filter((k) => k.field === "parse"), fieldDifferenceKey);
 }
 
 describe("logP and MR vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810, WEHI every 2nd row, hand-picked)", () => {
@@ -90,7 +87,7 @@ describe("logP and MR vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810, WEHI every
         }
         if (graph === null) {
           counts.refused++;
-          agreement.check(differenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }), false, `the embedded RDKit refuses ${row.smiles}`);
+          agreement.check(fieldDifferenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }), false, `the embedded RDKit refuses ${row.smiles}`);
           continue;
         }
         const ours = crippenDescriptors(graph);

@@ -12,7 +12,7 @@ import { averageMolWeight, lipinskiCounts } from "../../src/chem/mass.ts";
 import { free, loadRDKit, rdkit, withMol } from "../../src/chem/rdkit.ts";
 import { ATOMIC_WEIGHTS } from "../../src/data/atomic-weights.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownFieldDifference } from "../support/golden.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
+import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
 
 interface MassGolden {
   set: string;
@@ -27,9 +27,6 @@ interface MassGolden {
   isotopes?: boolean;
 }
 
-/** A listed difference excuses only its field and kind on its molecule written exactly so. */
-const differenceKey = (k: Pick<KnownFieldDifference, "set" | "id" | "field" | "kind" | "smiles">): string => `${k.set}:${k.id} ${k.field}/${k.kind} ${k.smiles}`;
-
 const TOLERANCE = 1e-6;
 /** Vanadium's standard atomic weight in the two periodic tables: 50.944 in RDKit 2026.09, 50.942 in RDKit 2022.09. */
 const VANADIUM_SHIFT = 50.944 - 50.942;
@@ -41,7 +38,7 @@ describe("MW and Lipinski counts vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810,
     "MW within 1e-6 and HBD/HBA equal on 11,088 molecules; the listed differences are exactly the vanadium weight and the refusals",
     () => {
       // A listed refusal that parses, or a listed vanadium weight that agrees, is never checked below and fails as stale.
-      const agreement = new Agreement("mw_lipinski", listedDifferences(readKnownDifferences<KnownFieldDifference>("crippen-known-differences.jsonl"), differenceKey));
+      const agreement = new Agreement("mw_lipinski", listedDifferences(readKnownDifferences<KnownFieldDifference>("crippen-known-differences.jsonl"), fieldDifferenceKey));
       const counts = { compared: 0, vanadium_weight: 0, refused: 0, python_refuses: 0, isotope_labelled: 0 };
       const problems: string[] = [];
       for (const row of readJsonl<MassGolden>("crippen.jsonl")) {
@@ -52,7 +49,7 @@ describe("MW and Lipinski counts vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810,
           if (row.error) counts.python_refuses++;
           else {
             counts.refused++;
-            agreement.check(differenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }), false, `the embedded RDKit refuses ${row.smiles}`);
+            agreement.check(fieldDifferenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }), false, `the embedded RDKit refuses ${row.smiles}`);
           }
           continue;
         }
@@ -77,7 +74,7 @@ describe("MW and Lipinski counts vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810,
           if (agrees) counts.compared++;
           if (vanadiumShift) {
             counts.vanadium_weight++;
-            agreement.check(differenceKey({ ...row, field: "mw", kind: "vanadium_weight" }), false, `${vanadium} V; ${detail}`);
+            agreement.check(fieldDifferenceKey({ ...row, field: "mw", kind: "vanadium_weight" }), false, `${vanadium} V; ${detail}`);
           } else agreement.check(`${key} mw_lipinski`, agrees, detail);
         } finally {
           free(mol);

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { free, loadRDKit, parseSmiles, rdkit, withMol } from "../../src/chem/rdkit.ts";
 import { polarContribution, polarGraph, tpsa, tpsaContributions, tpsaValuesOfGraph, type PolarEnvironment } from "../../src/chem/tpsa.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownFieldDifference } from "../support/golden.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
+import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
 
 interface TpsaGolden {
   set: string;
@@ -20,9 +20,6 @@ interface TpsaGolden {
   tpsa?: number;
   tpsa_sp?: number;
 }
-
-/** A listed difference excuses only its field and kind on its molecule written exactly so. */
-const differenceKey = (k: Pick<KnownFieldDifference, "set" | "id" | "field" | "kind" | "smiles">): string => `${k.set}:${k.id} ${k.field}/${k.kind} ${k.smiles}`;
 
 const TOLERANCE = 1e-6;
 
@@ -35,7 +32,7 @@ describe("TPSA vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810, WEHI every 2nd ro
       const known = readKnownDifferences<KnownFieldDifference>("admet-known-differences.jsonl").filter((k) => k.file === "admet-tpsa.jsonl");
       expect(known.map((k) => `${k.field}/${k.kind}`)).toEqual(Array(4).fill("parse/rdkit2026_rejects"));
       // A listed refusal that parses, or that Python refuses too (no check below), fails as stale.
-      const agreement = new Agreement("tpsa", listedDifferences(known, differenceKey));
+      const agreement = new Agreement("tpsa", listedDifferences(known, fieldDifferenceKey));
       const counts = { compared: 0, refused: 0, python_refuses: 0 };
       for (const row of readJsonl<TpsaGolden>("admet-tpsa.jsonl")) {
         const key = `${row.set}:${row.id}`;
@@ -47,7 +44,7 @@ describe("TPSA vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810, WEHI every 2nd ro
         if (!mol || !mol.is_valid()) {
           free(mol);
           counts.refused++;
-          agreement.check(differenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }), false, `the embedded RDKit refuses ${row.smiles}`);
+          agreement.check(fieldDifferenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }), false, `the embedded RDKit refuses ${row.smiles}`);
           continue;
         }
         try {

@@ -4,7 +4,7 @@
  * that tool's part of the file, and every other row must agree field by field (the test's `compare`).
  */
 import type { ToolOutcome } from "../../src/server/tool-runner.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "./agreement.ts";
+import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "./agreement.ts";
 import { readJsonl, type KnownFieldDifference } from "./golden.ts";
 
 /** A row of admet.jsonl: Python's inputs (`in`) and answers (`expect`), absent when Python refused the SMILES. */
@@ -20,7 +20,7 @@ export interface AdmetGoldenRow<In, Expect> {
 /** Records one field's comparison; `ok` false makes the molecule disagree, with `detail` in the failure. */
 export type FieldCheck = (field: string, ok: boolean, detail: string) => void;
 
-const refusalKey = (k: Pick<KnownFieldDifference, "set" | "id" | "smiles">): string => `${k.set}:${k.id} parse/rdkit2026_rejects ${k.smiles}`;
+const refusalKey = (k: Pick<KnownFieldDifference, "set" | "id" | "smiles">): string => fieldDifferenceKey({ ...k, field: "parse", kind: "rdkit2026_rejects" });
 
 /**
  * Walks admet.jsonl through `call`, comparing each answer with `compare`, and asserts through an Agreement that the

@@ -12,7 +12,7 @@
  */
 import { expect } from "bun:test";
 import { appendFileSync } from "node:fs";
-import { readJson, readJsonl, type KnownDifference } from "./golden.ts";
+import { readJson, readJsonl, type KnownDifference, type KnownFieldDifference } from "./golden.ts";
 
 type KnownDifferences = Record<string, Record<string, string>>;
 
@@ -28,6 +28,11 @@ export function readKnownDifferences<T extends KnownDifference = KnownDifference
     if (typeof entry.reason !== "string" || entry.reason.length <= MIN_REASON_LENGTH) throw new Error(`${file}: ${entry.set}/${entry.id} (${entry.kind}) has no reason`);
   }
   return entries;
+}
+
+/** The key of a crippen-/admet-known-differences entry: it excuses only its field and kind on its molecule written exactly so. */
+export function fieldDifferenceKey(k: Pick<KnownFieldDifference, "set" | "id" | "field" | "kind" | "smiles">): string {
+  return `${k.set}:${k.id} ${k.field}/${k.kind} ${k.smiles}`;
 }
 
 /** The entries as key → reason, for an Agreement; two entries with one key would hide each other, so that throws. */
