@@ -76,8 +76,15 @@ describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)
   }, 60_000);
 
   test("tools/call of every tool answers structured content; the known answers match", async () => {
+    // Each Inspector CLI call is a Node process start (~1.5 s); three at a time keep the wall time down.
+    const answers = new Map<string, InspectorOutput>();
+    const queue = [...tools];
+    const callNext = async (): Promise<void> => {
+      for (let tool = queue.shift(); tool; tool = queue.shift()) answers.set(tool.name, await callTool(tool.name, SAMPLE_ARGUMENTS[tool.name] ?? {}));
+    };
+    await Promise.all([callNext(), callNext(), callNext()]);
     for (const tool of tools) {
-      const called = await callTool(tool.name, SAMPLE_ARGUMENTS[tool.name] ?? {});
+      const called = answers.get(tool.name) as InspectorOutput;
       if (CONTENT_ONLY_TOOLS.has(tool.name)) {
         expect({ tool: tool.name, code: called.code, ...depictionShape(called.json.result ?? {}) }).toEqual({ tool: tool.name, code: 0, ...DEPICTION_SHAPE });
         continue;
