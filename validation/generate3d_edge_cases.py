@@ -22,17 +22,10 @@ import sys
 from rdkit import Chem, RDLogger, rdBase
 from rdkit.Chem import AllChem
 
+from bench_generate3d import _without_bond_stereo  # one copy of the bond-stereo mask (validation/ is on sys.path)
+
 RDLogger.DisableLog("rdApp.*")
 BAR = 0.1
-
-
-def _strip_bond_stereo(mol):
-    mol = Chem.RWMol(mol)
-    for b in mol.GetBonds():
-        b.SetBondDir(Chem.BondDir.NONE)
-        if b.GetBondType() == Chem.BondType.DOUBLE:
-            b.SetStereo(Chem.BondStereo.STEREONONE)
-    return mol
 
 
 def stereo_kept(smiles, mol3d):
@@ -58,12 +51,12 @@ def stereo_kept(smiles, mol3d):
             gb = m.GetBondBetweenAtoms(match[rb.GetBeginAtomIdx()], match[rb.GetEndAtomIdx()])
             if gb.GetStereo() != rb.GetStereo():
                 return False, f"double bond {rb.GetIdx()}: input {rb.GetStereo()}, 3D {gb.GetStereo()}"
-    masked = _strip_bond_stereo(m)
+    masked = _without_bond_stereo(m)
     specified = {match[a.GetIdx()] for a in ref.GetAtoms() if a.GetChiralTag() != Chem.ChiralType.CHI_UNSPECIFIED}
     for a in masked.GetAtoms():
         if a.GetIdx() not in specified:
             a.SetChiralTag(Chem.ChiralType.CHI_UNSPECIFIED)
-    x = Chem.MolToSmiles(_strip_bond_stereo(ref))
+    x = Chem.MolToSmiles(_without_bond_stereo(ref))
     y = Chem.MolToSmiles(masked.GetMol())
     return x == y, ("" if x == y else f"{x} vs {y}")
 
