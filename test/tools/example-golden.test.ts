@@ -1,0 +1,81 @@
+/**
+ * The tools' `examples` (src/tools/*.ts) carry expected values copied from Python RDKit's answers, which
+ * validation/tool-examples.py writes to validation/golden/tool-examples.json. This test ties the two together, so an
+ * example edited by hand, or a golden file regenerated with other values, cannot drift from the other unnoticed.
+ */
+import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { tools } from "../../src/tools/registry.ts";
+
+const GOLDEN = JSON.parse(readFileSync(join(import.meta.dir, "../../validation/golden/tool-examples.json"), "utf8")) as Record<string, unknown>;
+
+type Expect = Record<string, unknown>;
+const firstExpect = (name: string): Expect => {
+  const tool = tools.find((t) => t.name === name) as { examples?: readonly { expect: Expect }[] } | undefined;
+  if (!tool?.examples?.[0]) throw new Error(`no tool ${name} with an example`);
+  return tool.examples[0].expect;
+};
+const allExpects = (name: string): Expect[] => ((tools.find((t) => t.name === name) as { examples?: readonly { expect: Expect }[] }).examples ?? []).map((e) => e.expect);
+
+/** Python's unrounded value, rounded by tools.md's rule (half away from zero) to the decimals the example shows. */
+function asShown(python: unknown, shown: unknown): unknown {
+  if (typeof python !== "number" || typeof shown !== "number" || Number.isInteger(python)) return python;
+  const decimals = (String(shown).split(".")[1] ?? "").length;
+  const scale = 10 ** decimals;
+  return (Math.sign(python) * Math.round(Math.abs(python) * scale)) / scale;
+}
+
+/** The golden fields the example also states, each as the example shows it. */
+function sharedFields(golden: Record<string, unknown>, expected: Expect): { golden: Expect; example: Expect } {
+  const keys = Object.keys(golden).filter((key) => key in expected);
+  return {
+    golden: Object.fromEntries(keys.map((key) => [key, asShown(golden[key], expected[key])])),
+    example: Object.fromEntries(keys.map((key) => [key, expected[key]])),
+  };
+}
+
+/** How each golden entry is read against its tool's example (every entry of the golden file must be listed here). */
+const CHECKS: Record<string, (golden: unknown) => void> = {
+  pains_check: (alerts) => expect(firstExpect("pains_check").alerts).toEqual(alerts),
+  brenk_check: (alerts) => expect(firstExpect("brenk_check").alerts).toEqual(alerts),
+  retrosynthesis: (golden) => expect(firstExpect("retrosynthesis").total_brics_bonds).toBe((golden as { brics_bonds: unknown[] }).brics_bonds.length),
+  moljson_to_smiles: (golden) => expect(firstExpect("moljson_to_smiles").canonical_smiles).toBe((golden as { smiles: string }).smiles),
+  depict: (golden) => {
+    const { atoms, matches, bonds } = golden as { atoms: number; matches: number[][]; bonds: number[] };
+    const summary = String(firstExpect("depict").summary);
+    expect(summary).toContain(`(${atoms} atoms)`);
+    expect(summary).toContain(`highlighted atoms [${matches.flat().join(",")}], bonds [${bonds.join(",")}]`);
+  },
+  smiles_to_moljson: (golden) => {
+    const { atom_cip, bond_cip } = golden as { atom_cip: (string | null)[]; bond_cip: (string | null)[] };
+    const stated = (kind: "atoms" | "bonds") =>
+      allExpects("smiles_to_moljson")
+        .flatMap((e) => (e[kind] as Expect[] | undefined) ?? [])
+        .filter((item) => "cip" in item)
+        .map((item) => [Number(String(item.id).slice(1)) - 1, item.cip] as const);
+    const atoms = stated("atoms");
+    const bonds = stated("bonds");
+    expect(atoms.length + bonds.length).toBeGreaterThan(0);
+    for (const [index, cip] of atoms) expect({ atom: index, cip }).toEqual({ atom: index, cip: atom_cip[index] ?? null });
+    for (const [index, cip] of bonds) expect({ bond: index, cip }).toEqual({ bond: index, cip: bond_cip[index] ?? null });
+  },
+};
+
+describe("tool examples agree with Python RDKit's answers (validation/golden/tool-examples.json)", () => {
+  for (const [name, golden] of Object.entries(GOLDEN)) {
+    test(name, () => {
+      const check = CHECKS[name];
+      if (check) return check(golden);
+      const { golden: python, example } = sharedFields(golden as Record<string, unknown>, firstExpect(name));
+      expect(Object.keys(example).length).toBeGreaterThan(0);
+      expect(example).toEqual(python);
+    });
+  }
+
+  test("negative control: a drifted example value is caught (the decimals an example shows are checked against the tool's own output by examples.test.ts)", () => {
+    const { golden: python, example } = sharedFields({ sa_score: 1.580039750008826, logp: 1.3101 }, { sa_score: 1.59, logp: 1.31 });
+    expect(example).not.toEqual(python);
+    expect(python).toEqual({ sa_score: 1.58, logp: 1.31 });
+  });
+});
