@@ -1086,7 +1086,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "legacy-error-result-without-structured",
     file: "src/server/server.ts",
-    find: "return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision) && hasOutputSchema(tool));",
+    find: "return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision) && advertisesOutputSchema(tool));",
     replace: "return toolDomainErrorResult(error, false);",
     tests: [SERVER, HTTP],
     category: "skipped-branch",

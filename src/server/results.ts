@@ -9,6 +9,11 @@ export interface ServerInfo {
   version: string;
 }
 
+/** A content-only tool (depictions, `content` in tool.ts) has no outputSchema: none advertised, no structuredContent in any result. */
+export function advertisesOutputSchema(tool: Tool): boolean {
+  return tool.content === undefined;
+}
+
 /** A tool's `tools/list` entry; `outputSchema` (success payload or `{error}`) only where the era/revision carries it. */
 export function describeTool(tool: Tool, withOutputSchema: boolean): Record<string, unknown> {
   const entry: Record<string, unknown> = {
@@ -18,8 +23,7 @@ export function describeTool(tool: Tool, withOutputSchema: boolean): Record<stri
     inputSchema: tool.inputSchema,
     annotations: { title: tool.title, ...tool.annotations },
   };
-  // A content-only tool (tool.ts ContentTool) advertises none in any era.
-  if (withOutputSchema && !tool.content) entry.outputSchema = outputSchemaWithError(tool.outputSchema);
+  if (withOutputSchema && advertisesOutputSchema(tool)) entry.outputSchema = outputSchemaWithError(tool.outputSchema);
   return entry;
 }
 

@@ -17,7 +17,7 @@ import {
 import { errorResponse, isNotification, resultResponse, type JsonRpcRequest, type JsonRpcResponse, type RequestId } from "../protocol/jsonrpc.ts";
 import type { Tool } from "../tools/tool.ts";
 import { logError } from "./log.ts";
-import { describeTool, modernResult, toolContentResult, toolDomainErrorResult, toolSuccessResult, type ServerInfo } from "./results.ts";
+import { advertisesOutputSchema, describeTool, modernResult, toolContentResult, toolDomainErrorResult, toolSuccessResult, type ServerInfo } from "./results.ts";
 import { CallAbandoned, inProcessExecutor, type ToolExecutor } from "./tool-executor.ts";
 
 export type { ServerInfo } from "./results.ts";
@@ -51,12 +51,9 @@ function legacyInvalidArgumentsCode(revision: string): number {
  * itself from (as those MCP revisions prescribe); on 2024-11-05 the earlier releases' -32000, byte for byte.
  */
 function legacyDomainErrorResult(error: DomainError, revision: string, tool: Tool): Record<string, unknown> {
-  if (legacyRevisionHasToolErrorResults(revision)) return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision) && hasOutputSchema(tool));
+  if (legacyRevisionHasToolErrorResults(revision)) return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision) && advertisesOutputSchema(tool));
   throw new RpcError(RpcCode.ToolFailure, `${error.code}: ${error.message}`, { code: error.code, details: error.details });
 }
-
-/** A content-only tool (depictions) has no outputSchema, so none of its results carries structuredContent, errors included. */
-const hasOutputSchema = (tool: Tool): boolean => tool.content === undefined;
 
 const CACHE_HINTS = { ttlMs: 86_400_000, cacheScope: "public" } as const;
 
@@ -175,7 +172,7 @@ export class McpServer {
           case "invalid-arguments":
             throw new RpcError(RpcCode.InvalidParams, outcome.message);
           case "domain-error":
-            return modernResult(toolDomainErrorResult(outcome.error, hasOutputSchema(tool)), this.info);
+            return modernResult(toolDomainErrorResult(outcome.error, advertisesOutputSchema(tool)), this.info);
         }
       }
       // falls through: unreachable, every outcome returns or throws
