@@ -12,7 +12,7 @@
 import { loadRDKit, rdkitResets } from "../chem/rdkit.ts";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import { logError } from "./log.ts";
-import { rpcErrorToWire, toWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
+import { OUTPUT_DIR_FLAG, rpcErrorToWire, toWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
 
 // Signals are the server's business: Ctrl-C in a terminal reaches the whole process group, and the server
 // answers what is in flight before it stops. A worker ends when the pool kills it or closes its stdin.
@@ -27,7 +27,7 @@ const byName = new Map(tools.map((tool) => [tool.name, tool]));
 
 /** The server's `--output-dir`, handed on by worker-pool.ts `selfWorkerCommand`; absent: tools write nothing. */
 function outputDirArgument(): string | undefined {
-  const at = process.argv.indexOf("--output-dir");
+  const at = process.argv.indexOf(OUTPUT_DIR_FLAG);
   return at === -1 ? undefined : process.argv[at + 1];
 }
 const RUN_OPTIONS = { outputDir: outputDirArgument() };

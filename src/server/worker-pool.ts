@@ -23,7 +23,7 @@ import { logError } from "./log.ts";
 import { CallAbandoned, type ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 import { WorkerProcess } from "./worker-process.ts";
-import { fromWire, type WireOutcome } from "./worker-protocol.ts";
+import { OUTPUT_DIR_FLAG, fromWire, type WireOutcome } from "./worker-protocol.ts";
 
 /** Default pool size: one worker per core, at most 4. */
 export function defaultWorkerCount(): number {
@@ -32,8 +32,6 @@ export function defaultWorkerCount(): number {
 
 /** The command-line flag that makes this program a tool worker (src/main.ts). */
 export const TOOL_WORKER_FLAG = "--tool-worker";
-/** Passed on to a worker after TOOL_WORKER_FLAG: the server's `--output-dir` (tool-process.ts reads it). */
-export const OUTPUT_DIR_FLAG = "--output-dir";
 
 /**
  * This program in worker mode: the compiled binary starts itself (its entry point lives in Bun's

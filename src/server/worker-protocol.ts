@@ -6,6 +6,9 @@ import { DomainError, RpcError, type DomainErrorCode } from "../protocol/errors.
 import type { ContentItem } from "../tools/tool.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 
+/** Passed on to a worker after its worker-mode flag: the server's `--output-dir` (worker-pool.ts writes it, tool-process.ts reads it). */
+export const OUTPUT_DIR_FLAG = "--output-dir";
+
 export interface CallMessage {
   id: number;
   tool: string;
