@@ -67,7 +67,7 @@ export interface MolJson {
   bonds: MolJsonBond[];
 }
 
-/** CIP labels by atom index and by bond (key "begin-end"), as RDKit's CIP labeller gives them. */
+/** CIP labels by atom index and by bond (key pairKey(a, b), either end first), as RDKit's CIP labeller gives them. */
 export interface CipLabels {
   atoms: Map<number, string>;
   bonds: Map<string, string>;
@@ -118,7 +118,7 @@ export function toMolJson(graph: MolGraph, cip: CipLabels = { atoms: new Map(), 
       aromatic: bond.aromatic,
       dative,
       stereo: bond.stereo ? { relation: bond.stereo.cis ? "cis" : "trans", atoms: [atomId(bond.stereo.atoms[0]), atomId(bond.stereo.atoms[1])] } : null,
-      cip: cip.bonds.get(`${bond.begin}-${bond.end}`) ?? null,
+      cip: cip.bonds.get(pairKey(bond.begin, bond.end)) ?? null,
     };
   });
   return { atoms, bonds };
@@ -162,7 +162,7 @@ export function cipLabels(mol: JSMol): CipLabels {
   const bonds = new Map<string, string>();
   for (const [begin, end, text] of tags.CIP_bonds ?? []) {
     const value = label(text);
-    if (value !== undefined) bonds.set(`${begin}-${end}`, value);
+    if (value !== undefined) bonds.set(pairKey(begin, end), value);
   }
   return { atoms, bonds };
 }
@@ -261,7 +261,7 @@ export function molJsonToSmilesWithCip(document: unknown): SmilesFromMolJson {
     const source = endpoint(raw.source_id, id, "source_id", indexById);
     const target = endpoint(raw.target_id, id, "target_id", indexById);
     if (source === target) fail(`bond ${id} joins atom ${String(raw.source_id)} to itself`, { bond: id });
-    const pair = source < target ? `${source}-${target}` : `${target}-${source}`;
+    const pair = pairKey(source, target);
     if (seenPairs.has(pair)) fail(`bond ${id} repeats a bond between ${String(raw.source_id)} and ${String(raw.target_id)}`, { bond: id });
     seenPairs.add(pair);
     bonds.push(parseBond(raw, id, source, target, indexById));
@@ -322,6 +322,7 @@ export function molJsonToSmilesWithCip(document: unknown): SmilesFromMolJson {
   return { smiles: parts.join("."), expectedCip };
 }
 
+/** The key of the bond between atoms a and b, whichever end is named first (CIP bond labels, duplicate-bond checks). */
 export function pairKey(a: number, b: number): string {
   return a < b ? `${a}-${b}` : `${b}-${a}`;
 }
@@ -628,8 +629,7 @@ export function checkCip(mol: JSMol, expected: ExpectedCip, smiles: string, docu
     );
   }
   for (const [key, { id, label }] of expected.bonds) {
-    const [a, b] = key.split("-").map(Number) as [number, number];
-    const actual = labels.bonds.get(`${a}-${b}`) ?? labels.bonds.get(`${b}-${a}`);
+    const actual = labels.bonds.get(key);
     if (actual === label) continue;
     fail(
       actual === undefined
