@@ -765,26 +765,12 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "errcode-embedding-failed",
     file: "src/chem/conformer.ts",
-    find: 'throw new DomainError("EMBEDDING_FAILED", `Cannot build 3D coordinates',
-    replace: 'throw new DomainError("TIMEOUT", `Cannot build 3D coordinates',
-    tests: ["test/chem/conformer.test.ts"],
-    optionalTests: ["test/chem/conformer-edge-cases.test.ts", "test/tools/generate-3d.test.ts"],
-    category: "other",
-    why: "bounds that contradict each other even without the van der Waals floor are reported as TIMEOUT instead of EMBEDDING_FAILED",
-    survivorNote:
-      "no known input reaches this guard: with the floor at 0 the bounds come only from the bonds, angles, torsions and ring closures of a " +
-      "molecule RDKit accepted, and they smoothed on all 3,312 acceptance molecules and on cyclopropyne, cyclobutyne, cyclopropadiene and " +
-      "trans-cycloalkenes tried for this purpose (those reach the per-attempt checks instead, killed by errcode-embedding-failed-after-attempts)",
-  },
-  {
-    id: "errcode-embedding-failed-after-attempts",
-    file: "src/chem/conformer.ts",
     find: 'return new DomainError("EMBEDDING_FAILED", `Cannot build 3D coordinates',
     replace: 'return new DomainError("INVALID_SMILES", `Cannot build 3D coordinates',
     tests: ["test/chem/conformer.test.ts"],
     optionalTests: ["test/chem/conformer-edge-cases.test.ts", "test/tools/generate-3d.test.ts"],
     category: "error-code",
-    why: "issue 14: a valid molecule whose every embedding attempt failed is called an invalid SMILES again",
+    why: "issue 14: a valid molecule with no sound 3D geometry is called an invalid SMILES again (one helper serves every EMBEDDING_FAILED)",
   },
   {
     id: "errcode-modern-bad-arguments",

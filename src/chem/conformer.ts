@@ -4,8 +4,8 @@
  * hydrogens (those written in the SMILES, in input order, then the added ones).
  * Our distance geometry (`dg-bounds.ts`, `dg-embed.ts`) embeds all atoms with the
  * specified R/S centres and E/Z bonds; OpenChemLib's MMFF94 relaxes the result.
- * Every conformer is checked before it is returned: each bond within 0.1 Å of its
- * MMFF94 reference length, each four-coordinate C and N inside its neighbours'
+ * Every conformer is checked before it is returned: each bond within BOND_TOLERANCE
+ * (0.2 Å) of its MMFF94 reference length, each four-coordinate C and N inside its neighbours'
  * tetrahedron (conformer-checks.ts), and the input's stereo (our parities and
  * RDKit's perception from the 3D coordinates). One that fails is thrown away and
  * embedding starts again; when none passes, EMBEDDING_FAILED says why.
@@ -171,8 +171,7 @@ function smoothedBounds(graph: MolGraph, topo: Topology): Bounds {
       return bounds;
     }
   }
-  const reason = "its bond lengths, angles and ring closures contradict each other: no 3D geometry satisfies them";
-  throw new DomainError("EMBEDDING_FAILED", `Cannot build 3D coordinates for smiles: ${reason}`, { argument: "smiles", reason, attempts: 0 });
+  throw cannotEmbed("its bond lengths, angles and ring closures contradict each other: no 3D geometry satisfies them", { attempts: 0 });
 }
 
 export interface GenerateOptions {
@@ -318,7 +317,12 @@ function embeddingFailed(attempts: number, rejected: Rejections): DomainError {
   const reason =
     `no geometry passed the checks in ${attempts} attempt${attempts === 1 ? "" : "s"}: ${reasons.join("; ")}. ` +
     `${hints.join("; ")}; another seed may succeed`.replace(/^./, (c) => c.toUpperCase());
-  return new DomainError("EMBEDDING_FAILED", `Cannot build 3D coordinates for smiles: ${reason}`, { argument: "smiles", reason, attempts, ...rejected });
+  return cannotEmbed(reason, { attempts, ...rejected });
+}
+
+/** EMBEDDING_FAILED: the SMILES is valid, but no sound 3D geometry was found for it; `reason` says what failed. */
+function cannotEmbed(reason: string, details: Record<string, unknown>): DomainError {
+  return new DomainError("EMBEDDING_FAILED", `Cannot build 3D coordinates for smiles: ${reason}`, { argument: "smiles", reason, ...details });
 }
 
 function conformerOf(graph: MolGraph, coords: Float64Array, heavyAtoms: number, seedUsed: number): Conformer {
