@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { ensureCommand, freePort, waitForPort } from "./support/loopback.ts";
+import { ensureCommand, freePort, listeningAddress, waitForPort } from "./support/loopback.ts";
 
 const REPO = join(import.meta.dir, "..");
 const { values } = parseArgs({
@@ -43,23 +43,7 @@ const started: Subprocess[] = [];
 async function startInstance(): Promise<number> {
   const child = spawn([BINARY, "--transport", "streamable-http", "--port", "0", "--allowed-host", "mcp.example.org"], { stdin: "ignore", stdout: "ignore", stderr: "pipe" });
   started.push(child);
-  const reader = child.stderr.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const match = /listening on http:\/\/127\.0\.0\.1:(\d+)\/mcp/.exec(text);
-    if (match) {
-      void (async () => {
-        while (!(await reader.read()).done) {}
-      })();
-      return Number(match[1]);
-    }
-    if (Date.now() > deadline) throw new Error(`an instance did not start: ${text}`);
-    const { done, value } = await reader.read();
-    if (done) throw new Error(`an instance exited: ${text}`);
-    text += decoder.decode(value, { stream: true });
-  }
+  return (await listeningAddress(child)).port;
 }
 
 const BODY = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "canonical_smiles", arguments: { smiles: "OCC" } } });

@@ -29,7 +29,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { ensureCommand, freePort, waitForPort } from "./support/loopback.ts";
+import { ensureCommand, freePort, listeningAddress, waitForPort } from "./support/loopback.ts";
 import { tools } from "../src/tools/registry.ts";
 
 const REPO = join(import.meta.dir, "..");
@@ -195,24 +195,7 @@ async function startInstance(workers: number | undefined): Promise<Instance> {
   if (workers !== undefined) args.push("--workers", String(workers));
   const child = spawn(args, { stdin: "ignore", stdout: "ignore", stderr: "pipe" });
   started.push(child);
-  const reader = child.stderr.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const match = /listening on (http:\/\/127\.0\.0\.1:(\d+)\/mcp)/.exec(text);
-    if (match) {
-      // Keep reading stderr so the child never blocks on a full pipe.
-      void (async () => {
-        while (!(await reader.read()).done) {}
-      })();
-      return { child, port: Number(match[2]), url: match[1] as string };
-    }
-    if (Date.now() > deadline) throw new Error(`an instance did not start within 30 s: ${text}`);
-    const { done, value } = await reader.read();
-    if (done) throw new Error(`an instance exited before listening: ${text}`);
-    text += decoder.decode(value, { stream: true });
-  }
+  return { child, ...(await listeningAddress(child)) };
 }
 
 async function stopProcess(child: Subprocess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {

@@ -54,3 +54,27 @@ export function ensureCommand(command: string, pkg: string): string {
   if (install.exitCode !== 0 || !path) throw new Error(`could not install ${pkg} with apt-get (are we root, with Debian's package lists reachable?)`);
   return path;
 }
+
+/**
+ * Reads a chematic-mcp HTTP instance's stderr until it prints its address ("listening on http://127.0.0.1:PORT/mcp"),
+ * then keeps draining it so the child never blocks on a full pipe. Fails after 30 s or when the child exits first.
+ */
+export async function listeningAddress(child: Subprocess<"ignore", "ignore", "pipe">): Promise<{ port: number; url: string }> {
+  const reader = child.stderr.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const match = /listening on (http:\/\/127\.0\.0\.1:(\d+)\/mcp)/.exec(text);
+    if (match) {
+      void (async () => {
+        while (!(await reader.read()).done) {}
+      })();
+      return { port: Number(match[2]), url: match[1] as string };
+    }
+    if (Date.now() > deadline) throw new Error(`an instance did not start within 30 s: ${text}`);
+    const { done, value } = await reader.read();
+    if (done) throw new Error(`an instance exited before listening: ${text}`);
+    text += decoder.decode(value, { stream: true });
+  }
+}
