@@ -9,7 +9,7 @@
  *    InChI, since standard InChI disconnects metal-ligand bonds anyway) and the result says so.
  */
 import { DomainError } from "../protocol/errors.ts";
-import { molGraph } from "./graph.ts";
+import { molGraph, type MolGraph } from "./graph.ts";
 import { molJsonToSmiles, toMolJson } from "./moljson.ts";
 import { clearLog, free, rdkit, takeRDKitLog, type JSMol } from "./rdkit.ts";
 
@@ -49,7 +49,7 @@ export function inchiOutcome(mol: JSMol): InchiOutcome {
     };
   }
   const dative = graph.bonds.some((bond) => bond.order === 17);
-  const target = dative ? chargeSeparated(mol) : mol;
+  const target = dative ? chargeSeparated(graph) : mol;
   if (target === null) {
     const said = takeRDKitLog() || "no message";
     return {
@@ -84,11 +84,12 @@ export function standardInchi(mol: JSMol, label = "smiles"): Identifiers {
 
 /**
  * A copy of the molecule with every dative bond D->A replaced by a single bond and charges +1 on D, -1 on A,
- * built through MolJSON (hydrogen counts written explicitly, so nothing else changes). The caller frees it;
- * null if RDKit refuses it (not seen on any molecule; kept so that such a case is an answer, not a crash).
+ * built through MolJSON (hydrogen counts written explicitly, so nothing else changes) from the molecule's graph.
+ * The caller frees it; null if RDKit refuses it (a non-metal acceptor such as CN(C)(C)->O: RDKit counts the
+ * dative bond in its valence, so the charge-separated drawing is over-valent).
  */
-function chargeSeparated(mol: JSMol): JSMol | null {
-  const document = toMolJson(molGraph(mol));
+function chargeSeparated(graph: MolGraph): JSMol | null {
+  const document = toMolJson(graph);
   const byId = new Map(document.atoms.map((atom) => [atom.id, atom]));
   for (const bond of document.bonds) {
     if (!bond.dative) continue;
