@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brenkCatalog, painsCatalog, structuralAlerts } from "../src/chem/alerts.ts";
+import { brenkCatalog, painsCatalog, structuralAlerts } from "../src/chem/medchem/alerts.ts";
 import { free, loadRDKit, parseSmiles, type JSMol } from "../src/chem/rdkit.ts";
 
 const args = process.argv.slice(2);

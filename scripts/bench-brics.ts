@@ -4,7 +4,7 @@
  *
  *   bun scripts/bench-brics.ts
  */
-import { bricsDisconnections, findBricsBonds } from "../src/chem/brics.ts";
+import { bricsDisconnections, findBricsBonds } from "../src/chem/reactions/brics.ts";
 import { free, loadRDKit, rdkit } from "../src/chem/rdkit.ts";
 import type { JSMol } from "../src/chem/rdkit-types.ts";
 import { readJsonl, tryParse } from "../test/support/golden.ts";

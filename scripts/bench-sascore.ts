@@ -8,7 +8,7 @@
  */
 import { free, loadRDKit } from "../src/chem/rdkit.ts";
 import type { JSMol } from "../src/chem/rdkit-types.ts";
-import { loadSaScoreTable, saScore } from "../src/chem/sascore.ts";
+import { loadSaScoreTable, saScore } from "../src/chem/medchem/sascore.ts";
 import { readJsonl, tryParse } from "../test/support/golden.ts";
 
 await loadRDKit();

@@ -6,7 +6,7 @@ Debian's python3-rdkit (rdkit.Chem.BRICS) into src/data/brics.ts.
 Run with the system Python that has RDKit:
     /usr/bin/python3 scripts/extract_brics.py
 Only data is taken over; the algorithm (how FindBRICSBonds builds and matches
-the bond patterns) is written in src/chem/brics.ts.
+the bond patterns) is written in src/chem/reactions/brics.ts.
 """
 import json
 import os

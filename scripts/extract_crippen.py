@@ -22,7 +22,7 @@ is H3, not H2). So this script:
   5. writes the compiled table to src/data/crippen.ts.
 
 Run:  /usr/bin/python3 scripts/extract_crippen.py
-Only data is taken over; the matcher and typing are written in src/chem/crippen.ts.
+Only data is taken over; the matcher and typing are written in src/chem/descriptors/crippen.ts.
 """
 import glob
 import os

@@ -33,7 +33,7 @@ Self-checks (the script stops if one fails):
     plain substructure test with the re-parsed written SMARTS, and no molecule
     that matches fails the prefilter.
 
-Only data is taken over; the matching is written in src/chem/alerts.ts.
+Only data is taken over; the matching is written in src/chem/medchem/alerts.ts.
 RDKit is distributed under the BSD 3-Clause licence.
 """
 import csv

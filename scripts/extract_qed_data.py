@@ -9,7 +9,7 @@ CalcNumRotatableBonds(Strict) on the NCI molecules before it is written.
 
 Run with the system Python that has RDKit:
     /usr/bin/python3 scripts/extract_qed_data.py
-Only data is taken over; the algorithm is written in src/chem/qed.ts.
+Only data is taken over; the algorithm is written in src/chem/medchem/qed.ts.
 """
 import glob
 import json

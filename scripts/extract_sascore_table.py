@@ -27,8 +27,8 @@ Outputs
   src/data/sascore-isotopes.ts  atomic weights and, per element, the integer
       part of (isotope mass - atomic weight) for every isotope RDKit knows.
 
-Only data is taken over; the algorithms are written in src/chem/morgan.ts and
-src/chem/sascore.ts.  RDKit is BSD-3-Clause licensed.
+Only data is taken over; the algorithms are written in src/chem/fingerprints/morgan.ts and
+src/chem/medchem/sascore.ts.  RDKit is BSD-3-Clause licensed.
 """
 import base64
 import collections

@@ -7,9 +7,9 @@
  * The time covers the whole call: parsing, hydrogens, embedding, MMFF94, the stereo check and the molfile.
  */
 import { join } from "node:path";
-import { toMolblock } from "../src/chem/conformer-files.ts";
-import { generateConformer } from "../src/chem/conformer.ts";
-import { loadForceField } from "../src/chem/mmff94.ts";
+import { toMolblock } from "../src/chem/3d/conformer-files.ts";
+import { generateConformer } from "../src/chem/3d/conformer.ts";
+import { loadForceField } from "../src/chem/3d/mmff94.ts";
 import { loadRDKit } from "../src/chem/rdkit.ts";
 
 await loadRDKit();

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { AMES_ALERTS, PKA_RULES } from "../src/chem/admet.ts";
+import { AMES_ALERTS, PKA_RULES } from "../src/chem/medchem/admet.ts";
 import { loadRDKit, rdkitVersion } from "../src/chem/rdkit.ts";
 import { runTool } from "../src/server/tool-runner.ts";
 import { tools } from "../src/tools/registry.ts";

@@ -1,13 +1,13 @@
 /**
- * Folds our Morgan environment ids (src/chem/morgan.ts) of every molecule of the three complete reference
+ * Folds our Morgan environment ids (src/chem/fingerprints/morgan.ts) of every molecule of the three complete reference
  * sets the golden files sample (NCI first_5K, CHEMBL2321810, wehi_mols.csv from /usr/share/RDKit) and
  * compares them with the embedded RDKit's own ECFP4 bits. The 16,008-molecule figure in
- * validation/sascore-report.md; test/chem/morgan.test.ts does the same on the golden molecules.
+ * validation/sascore-report.md; test/chem/fingerprints/morgan.test.ts does the same on the golden molecules.
  *
  *   bun validation/ecfp4-full-sets.ts        (needs the rdkit-data package; exits 1 on any mismatch)
  */
 import { existsSync, readFileSync } from "node:fs";
-import { foldMorgan, morganCounts } from "../src/chem/morgan.ts";
+import { foldMorgan, morganCounts } from "../src/chem/fingerprints/morgan.ts";
 import { free, loadRDKit } from "../src/chem/rdkit.ts";
 import { tryParse } from "../test/support/golden.ts";
 

@@ -7,8 +7,8 @@
  */
 const root = process.argv[2];
 if (!root) throw new Error("usage: bun validation/generate3d-ab-timing.ts <source tree>");
-const { generateConformer } = (await import(`${root}/src/chem/conformer.ts`)) as { generateConformer: (s: string, o: { seed: number }) => unknown };
-const { loadForceField } = (await import(`${root}/src/chem/mmff94.ts`)) as { loadForceField: () => Promise<void> };
+const { generateConformer } = (await import(`${root}/src/chem/3d/conformer.ts`)) as { generateConformer: (s: string, o: { seed: number }) => unknown };
+const { loadForceField } = (await import(`${root}/src/chem/3d/mmff94.ts`)) as { loadForceField: () => Promise<void> };
 const { loadRDKit } = (await import(`${root}/src/chem/rdkit.ts`)) as { loadRDKit: () => Promise<unknown> };
 await loadRDKit();
 await loadForceField();

@@ -13,9 +13,9 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { toMolblock } from "../src/chem/conformer-files.ts";
-import { generateConformer } from "../src/chem/conformer.ts";
-import { loadForceField } from "../src/chem/mmff94.ts";
+import { toMolblock } from "../src/chem/3d/conformer-files.ts";
+import { generateConformer } from "../src/chem/3d/conformer.ts";
+import { loadForceField } from "../src/chem/3d/mmff94.ts";
 import { seededRandom } from "../src/chem/random.ts";
 import { loadRDKit } from "../src/chem/rdkit.ts";
 import { DomainError } from "../src/protocol/errors.ts";

@@ -69,7 +69,7 @@ AMES = [
 # The pKa rule table (kind, group, pKa, SMARTS whose first atom is the ionisable site), in
 # evaluation order: the first rule that matches an atom gives that atom its pKa. Specific ring
 # amines come before the generic amine classes so that, e.g., a morpholine NH is 8.3, not 10.8.
-# Chemistry notes are in src/chem/admet.ts, next to the TypeScript copy of this table.
+# Chemistry notes are in src/chem/medchem/admet.ts, next to the TypeScript copy of this table.
 SEC = "[NX3H1,NX4H2+"
 TER = "[NX3H0,NX4H1+"
 THREE_SP3 = "$(N(-[CX4])(-[CX4])-[CX4])"
@@ -246,7 +246,7 @@ def expected(i, hbd, hba, rotb):
         "bbb_score": -0.0148 * tpsa + 0.152 * logp + 0.139,
         "bbb_passes": tpsa < 90 and mw < 400 and hbd <= 3,
         # Caco-2 log10(Papp, cm/s): the linear fit of validation/make_admet_literature.py (TPSA, HBD),
-        # coefficients as rounded in src/chem/admet.ts.
+        # coefficients as rounded in src/chem/medchem/admet.ts.
         "caco2_log_papp_cm_s": -4.4154 - 0.003985 * tpsa - 0.1683 * hbd,
         "herg_risk": min(herg, 1.0),
         "cyp3a4_risk": min(cyp, 1.0),

@@ -37,7 +37,7 @@ Usage:
   /usr/bin/python3 validation/make_golden_brics.py            # write the golden file
   /usr/bin/python3 validation/make_golden_brics.py --bench    # only time FindBRICSBonds + disconnections in-process on NCI 5K
   /usr/bin/python3 validation/make_golden_brics.py --classify DIFFS.json
-      # classify the disagreements that `BRICS_DIFFS_OUT=DIFFS.json bun test test/chem/brics.test.ts`
+      # classify the disagreements that `BRICS_DIFFS_OUT=DIFFS.json bun test test/chem/reactions/brics.test.ts`
       # wrote, with Python RDKit as the judge, into validation/golden/brics-known-differences.jsonl;
       # exits non-zero (writing nothing) when one cannot be explained by a rule below.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Golden values for src/chem/crippen.ts and src/chem/mass.ts from Python RDKit (Debian python3-rdkit 2022.09).
+"""Golden values for src/chem/descriptors/crippen.ts and src/chem/descriptors/mass.ts from Python RDKit (Debian python3-rdkit 2022.09).
 
 Per molecule (validation/golden/crippen.jsonl):
   logp  Crippen.MolLogP(mol)                  (CalcCrippenDescriptors, H atoms added)

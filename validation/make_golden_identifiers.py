@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Reference InChIs for molecules with dative bonds (src/chem/inchi.ts), from the IUPAC reference program.
+"""Reference InChIs for molecules with dative bonds (src/chem/formats/inchi.ts), from the IUPAC reference program.
 
     /usr/bin/python3 validation/make_golden_identifiers.py      (needs libinchi-bin's inchi_main)
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Golden CIP labels for MolJSON (src/chem/moljson.ts), computed with Debian's Python RDKit 2022.09.
+"""Golden CIP labels for MolJSON (src/chem/formats/moljson.ts), computed with Debian's Python RDKit 2022.09.
 
     /usr/bin/python3 validation/make_golden_moljson.py
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Golden values for src/chem/sascore.ts and src/chem/morgan.ts, computed with
+"""Golden values for src/chem/medchem/sascore.ts and src/chem/fingerprints/morgan.ts, computed with
 Debian's Python RDKit 2022.09 and RDKit's own Contrib/SA_Score/sascorer.py.
 
     /usr/bin/python3 validation/make_golden_sascore.py           # writes the goldens

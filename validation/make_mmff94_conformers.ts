@@ -1,7 +1,7 @@
 /**
  * Writes validation/golden/mmff94-conformers.jsonl: one conformer per molecule from our generate_3d (the tool itself,
  * schema checks included), for a fixed seed. These are INPUTS to the independent check: Python RDKit's MMFF94 computes
- * their energies in validation/make_golden_mmff94.py, and test/chem/conformer-strain.test.ts checks that generate_3d
+ * their energies in validation/make_golden_mmff94.py, and test/chem/3d/conformer-strain.test.ts checks that generate_3d
  * still produces exactly these coordinates (so a change to the engine is noticed: rerun both scripts).
  *
  * Run: bun validation/make_mmff94_conformers.ts && /usr/bin/python3 validation/make_golden_mmff94.py
@@ -16,7 +16,7 @@ import { tools } from "../src/tools/registry.ts";
  * 17 drug-like molecules chosen for variety of MMFF94 environments: stereocentres, an E double bond and an E oxime,
  * a macrocycle, fused, bridged and spiro rings, a cage, a peroxide, a beta-lactam, amide/ester/lactam/lactone, thiol,
  * sulfonamide, sulfur heterocycles, CF3 and aryl F/Cl, nitro, charged species (quaternary and protonated amines,
- * a zwitterion), at 11 to 32 heavy atoms, so that test/chem/conformer-strain.test.ts regenerates all of them in about
+ * a zwitterion), at 11 to 32 heavy atoms, so that test/chem/3d/conformer-strain.test.ts regenerates all of them in about
  * 3 s of CPU from cold (measured; tamoxifen, sitagliptin and ibuprofen's anion were dropped for time). Seeds vary on purpose.
  */
 const MOLECULES: Array<[id: string, smiles: string, seed: number]> = [

@@ -12,7 +12,7 @@ import { MAX_ATOMS } from "../protocol/limits.ts";
 import { MAX_DFS_DEPTH, smilesShape } from "./smiles-size.ts";
 import { checkSmartsNesting } from "./smarts-size.ts";
 import { isWasmException } from "./engine-fault.ts";
-import { checkMoleculeCharacters, checkSmilesText } from "./molecule-text.ts";
+import { checkMoleculeCharacters, checkSmilesText } from "./formats/molecule-text.ts";
 
 export type { JSMol, MolList, RDKitModule } from "./rdkit-types.ts";
 

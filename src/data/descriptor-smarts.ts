@@ -2,7 +2,7 @@
  * The SMARTS that RDKit 2026.09.1 itself compiles for three descriptors of its bundle
  * (read from the strings of node_modules/@rdkit/rdkit/dist/RDKit_minimal.wasm; RDKit, BSD-3-Clause).
  * Counting their unique matches reproduces get_descriptors()'s NumHBD, NumHBA and NumRotatableBonds
- * exactly (test/chem/graph-descriptors.test.ts). NumHBA is RDKit 2024+'s definition, not 2022.09's.
+ * exactly (test/chem/descriptors/graph-descriptors.test.ts). NumHBA is RDKit 2024+'s definition, not 2022.09's.
  */
 export const HBD_SMARTS = "[$([N;!H0;v3,v4&+1]),$([O,S;H1;+0]),n&H1&+0]";
 export const HBA_SMARTS =

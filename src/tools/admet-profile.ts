@@ -1,6 +1,6 @@
-import { admetProfile, CACO2_MODEL, type AdmetProfile } from "../chem/admet.ts";
-import { graphDescriptors } from "../chem/graph-descriptors.ts";
-import { polarGraph } from "../chem/tpsa.ts";
+import { admetProfile, CACO2_MODEL, type AdmetProfile } from "../chem/medchem/admet.ts";
+import { graphDescriptors } from "../chem/descriptors/graph-descriptors.ts";
+import { polarGraph } from "../chem/descriptors/tpsa.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, nullable, number, outputObject, string, type JsonSchema } from "./schema.ts";

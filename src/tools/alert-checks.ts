@@ -1,5 +1,5 @@
 /** pains_check and brenk_check share one shape: the catalog's alert names that hit the molecule. */
-import { brenkAlerts, painsAlerts } from "../chem/alerts.ts";
+import { brenkAlerts, painsAlerts } from "../chem/medchem/alerts.ts";
 import { withMol, type JSMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool, type DocumentedTool } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, outputObject } from "./schema.ts";

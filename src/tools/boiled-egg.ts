@@ -1,8 +1,8 @@
-import { boiledEggOf, perpendicular, WHITE_ELLIPSE, YOLK_ELLIPSE, type Ellipse } from "../chem/boiled-egg.ts";
-import { crippenLogP } from "../chem/crippen.ts";
+import { boiledEggOf, perpendicular, WHITE_ELLIPSE, YOLK_ELLIPSE, type Ellipse } from "../chem/medchem/boiled-egg.ts";
+import { crippenLogP } from "../chem/descriptors/crippen.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";
-import { polarGraph, tpsaOfGraph } from "../chem/tpsa.ts";
+import { polarGraph, tpsaOfGraph } from "../chem/descriptors/tpsa.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, moleculeText, number, outputObject, string, type JsonSchema } from "./schema.ts";
 

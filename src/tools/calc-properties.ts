@@ -1,6 +1,6 @@
-import { graphDescriptors } from "../chem/graph-descriptors.ts";
-import { calcProperties } from "../chem/properties.ts";
-import { polarGraph } from "../chem/tpsa.ts";
+import { graphDescriptors } from "../chem/descriptors/graph-descriptors.ts";
+import { calcProperties } from "../chem/descriptors/properties.ts";
+import { polarGraph } from "../chem/descriptors/tpsa.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, number, outputObject } from "./schema.ts";

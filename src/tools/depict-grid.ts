@@ -1,7 +1,7 @@
-import { MAX_GRID_ATOMS, depictGrid, type GridDrawing } from "../chem/depict.ts";
-import { ALIGN_MCS_TIMEOUT_SECONDS } from "../chem/depict-align.ts";
-import { type AlertCatalogName, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict-highlight.ts";
-import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "../chem/depict-picture.ts";
+import { MAX_GRID_ATOMS, depictGrid, type GridDrawing } from "../chem/depict/depict.ts";
+import { ALIGN_MCS_TIMEOUT_SECONDS } from "../chem/depict/depict-align.ts";
+import { type AlertCatalogName, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
+import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "../chem/depict/depict-picture.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_LEGEND_LENGTH, alertsSchema, formatSchema, saveSchema, side } from "./depict.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";

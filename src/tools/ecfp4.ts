@@ -1,4 +1,4 @@
-import { ECFP4_BITS, ecfp4Bytes, onBits, toHex } from "../chem/fingerprint.ts";
+import { ECFP4_BITS, ecfp4Bytes, onBits, toHex } from "../chem/fingerprints/fingerprint.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, outputObject } from "./schema.ts";

@@ -1,6 +1,6 @@
-import { generateConformer, MAX_3D_ATOMS } from "../chem/conformer.ts";
-import { toMolblock, toXyz } from "../chem/conformer-files.ts";
-import { loadForceField } from "../chem/mmff94.ts";
+import { generateConformer, MAX_3D_ATOMS } from "../chem/3d/conformer.ts";
+import { toMolblock, toXyz } from "../chem/3d/conformer-files.ts";
+import { loadForceField } from "../chem/3d/mmff94.ts";
 import { round } from "../chem/round.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, nullable, number, outputObject, string, typed } from "./schema.ts";

@@ -1,15 +1,15 @@
-import { crippenLogP } from "../chem/crippen.ts";
-import { descriptors } from "../chem/descriptors.ts";
-import { averageMolWeight, lipinskiCounts } from "../chem/mass.ts";
-import { lipinski, type LipinskiInputs } from "../chem/properties.ts";
+import { crippenLogP } from "../chem/descriptors/crippen.ts";
+import { descriptors } from "../chem/descriptors/descriptors.ts";
+import { averageMolWeight, lipinskiCounts } from "../chem/descriptors/mass.ts";
+import { lipinski, type LipinskiInputs } from "../chem/descriptors/properties.ts";
 import { withMol, type JSMol } from "../chem/rdkit.ts";
-import { polarGraph } from "../chem/tpsa.ts";
+import { polarGraph } from "../chem/descriptors/tpsa.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, number, outputObject } from "./schema.ts";
 
 /**
- * amw, CrippenClogP and Lipinski's counts computed from the molecule graph (src/chem/crippen.ts,
- * src/chem/mass.ts: equal bit for bit to RDKit's descriptors, validation/crippen-report.md), so
+ * amw, CrippenClogP and Lipinski's counts computed from the molecule graph (src/chem/descriptors/crippen.ts,
+ * src/chem/descriptors/mass.ts: equal bit for bit to RDKit's descriptors, validation/crippen-report.md), so
  * RDKit's full descriptor bundle is not computed. An isotope-labelled molecule weighs with its
  * isotopes' exact masses, which only RDKit holds: it falls back to `get_descriptors()`.
  */

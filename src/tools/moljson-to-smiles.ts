@@ -1,4 +1,4 @@
-import { checkCip, molJsonToSmilesWithCip } from "../chem/moljson.ts";
+import { checkCip, molJsonToSmilesWithCip } from "../chem/formats/moljson.ts";
 import { parseSmiles, free } from "../chem/rdkit.ts";
 import { DomainError } from "../protocol/errors.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";

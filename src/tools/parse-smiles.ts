@@ -1,5 +1,5 @@
-import { descriptors } from "../chem/descriptors.ts";
-import { molecularFormula } from "../chem/formula.ts";
+import { descriptors } from "../chem/descriptors/descriptors.ts";
+import { molecularFormula } from "../chem/descriptors/formula.ts";
 import { countComponents, molGraph } from "../chem/graph.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";

@@ -1,7 +1,7 @@
-import { toCml } from "../chem/cml.ts";
+import { toCml } from "../chem/formats/cml.ts";
 import { molGraph } from "../chem/graph.ts";
-import { standardInchi } from "../chem/inchi.ts";
-import { molJsonOf } from "../chem/moljson.ts";
+import { standardInchi } from "../chem/formats/inchi.ts";
+import { molJsonOf } from "../chem/formats/moljson.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { enumOf, inputObject, moleculeText } from "./schema.ts";

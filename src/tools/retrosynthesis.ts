@@ -1,8 +1,8 @@
-import { bricsDisconnections } from "../chem/brics.ts";
+import { bricsDisconnections } from "../chem/reactions/brics.ts";
 import { countComponents, molGraph } from "../chem/graph.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";
-import { saScore } from "../chem/sascore.ts";
+import { saScore } from "../chem/medchem/sascore.ts";
 import { DomainError } from "../protocol/errors.ts";
 import { MAX_RETROSYNTHESIS_ATOMS } from "../protocol/limits.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";

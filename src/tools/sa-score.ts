@@ -1,6 +1,6 @@
 import { withMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";
-import { saScore } from "../chem/sascore.ts";
+import { saScore } from "../chem/medchem/sascore.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, moleculeText, outputObject, string } from "./schema.ts";
 

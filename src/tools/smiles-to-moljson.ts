@@ -1,5 +1,5 @@
 import { molGraph } from "../chem/graph.ts";
-import { molJsonOf } from "../chem/moljson.ts";
+import { molJsonOf } from "../chem/formats/moljson.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, moleculeText, type JsonSchema } from "./schema.ts";

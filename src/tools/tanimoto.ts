@@ -1,4 +1,4 @@
-import { ecfp4Bytes, tanimoto } from "../chem/fingerprint.ts";
+import { ecfp4Bytes, tanimoto } from "../chem/fingerprints/fingerprint.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";

@@ -10,7 +10,7 @@
  * - Fields that also depend on HBD/HBA/RotB (whose definitions changed after
  *   2022.09; tools.md takes them from the embedded build) are recomputed HERE
  *   from the golden inputs and the tool's own counts, with the formulas
- *   written out again below (independently of src/chem/admet.ts).
+ *   written out again below (independently of src/chem/medchem/admet.ts).
  * A molecule is excused only by an entry of validation/golden/admet-known-differences.jsonl whose kind is what
  * happens (today none of admet.jsonl's 2,103 molecules is).
  */
@@ -21,7 +21,7 @@ import { admetProfileTool } from "../../src/tools/admet-profile.ts";
 import type { Tool } from "../../src/tools/tool.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJson, withinRounding } from "../support/golden.ts";
 import { expectAdmetGoldenAgreement } from "../support/admet-golden.ts";
-import type { AdmetProfile } from "../../src/chem/admet.ts";
+import type { AdmetProfile } from "../../src/chem/medchem/admet.ts";
 
 const tool = admetProfileTool as unknown as Tool;
 const call = (args: unknown): Promise<ToolOutcome> => runTool(tool, args, new AbortController().signal);

@@ -15,7 +15,7 @@ beforeAll(ready);
 
 describe("pains_check and brenk_check", () => {
   test("the tools report Python RDKit's FilterCatalog names (every 10th NCI molecule, every WEHI PAINS hit)", async () => {
-    // test/chem/alerts.test.ts proves the catalogs on 16,468 molecules; here the tools' shaping on a sample.
+    // test/chem/medchem/alerts.test.ts proves the catalogs on 16,468 molecules; here the tools' shaping on a sample.
     const rows = [
       ...golden("nci")
         .filter((row) => row.i % 10 === 0)

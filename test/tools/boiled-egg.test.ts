@@ -5,7 +5,7 @@
  * validation/make_golden_admet.py), plus points worked out by hand.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { ellipseValue, WHITE_ELLIPSE, YOLK_ELLIPSE } from "../../src/chem/boiled-egg.ts";
+import { ellipseValue, WHITE_ELLIPSE, YOLK_ELLIPSE } from "../../src/chem/medchem/boiled-egg.ts";
 import { loadRDKit } from "../../src/chem/rdkit.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { boiledEggTool } from "../../src/tools/boiled-egg.ts";

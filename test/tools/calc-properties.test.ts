@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import type { CalcProperties } from "../../src/chem/properties.ts";
+import type { CalcProperties } from "../../src/chem/descriptors/properties.ts";
 import { Agreement, knownDifferences } from "../support/agreement.ts";
 import { embeddedDescriptorKey, embeddedDescriptors } from "../support/embedded-descriptors.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../support/golden.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import type { LipinskiResult } from "../../src/chem/properties.ts";
+import type { LipinskiResult } from "../../src/chem/descriptors/properties.ts";
 import { knownDifferences } from "../support/agreement.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJson, readJsonl, withinRounding } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
@@ -53,7 +53,7 @@ describe("lipinski_check", () => {
 
   test("the rules judge unrounded values: 500.004 g/mol is over 500 even though it shows as 500.00", async () => {
     // No real molecule sits exactly there, so the rule is checked on the library function with a descriptor set.
-    const { lipinski } = await import("../../src/chem/properties.ts");
+    const { lipinski } = await import("../../src/chem/descriptors/properties.ts");
     const result = lipinski({ amw: 500.004, CrippenClogP: 5.0004, lipinskiHBD: 5, lipinskiHBA: 10 } as never);
     expect(result).toMatchObject({ mw: 500, logp: 5, passes: false, violations: 2, rules: { mw_le_500: false, logp_le_5: false, hbd_le_5: true, hba_le_10: true } });
   });

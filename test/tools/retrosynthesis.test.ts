@@ -38,7 +38,7 @@ describe("retrosynthesis", () => {
     const salts = golden.filter((g) => !knownMolecules.has(`${g.set}:${g.id}`) && g.smiles.includes("."));
     const sample = golden.filter((g) => !knownMolecules.has(`${g.set}:${g.id}`) && !g.smiles.includes(".")).filter((_, i) => i % 5 === 0);
     // The tool refuses a listed salt before BRICS (DISCONNECTED_MOLECULE), so its fragment entries cannot show here:
-    // only the one of NCI 2908 (a cobalt complex nitrate); test/chem/brics.test.ts checks that fragment on the function.
+    // only the one of NCI 2908 (a cobalt complex nitrate); test/chem/reactions/brics.test.ts checks that fragment on the function.
     const isSaltFragment = (k: KnownBricsDifference): boolean => k.kind === "metal-h-brackets" && bySmiles.get(`${k.set}:${k.id}`)?.includes(".") === true;
     expect(known.filter(isSaltFragment).map((k) => `${k.set}:${k.id}:${k.kind}`)).toEqual(["nci:2908:metal-h-brackets"]);
     // A listed entry excuses only its kind: the embedded build refuses the SMILES, or one fragment side is written as listed.

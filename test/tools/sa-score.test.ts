@@ -20,7 +20,7 @@ beforeAll(ready);
 
 describe("sa_score", () => {
   test("equals Python RDKit's sascorer within rounding on every 9th golden molecule; listed differences show their kind", async () => {
-    // test/chem/sascore.test.ts proves the algorithm on all 9,046 comparable molecules; here the tool's rounding and flag.
+    // test/chem/medchem/sascore.test.ts proves the algorithm on all 9,046 comparable molecules; here the tool's rounding and flag.
     // A listed molecule is excused only from the comparison its kind names ("parse": the tool answers INVALID_SMILES;
     // "sa": the score differs), and must still show that difference (else it is stale).
     const differenceKey = (k: { set: string; id: string }, kind: string): string => `${k.set}/${k.id} ${kind}`;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import type { MolJson } from "../../src/chem/moljson.ts";
+import type { MolJson } from "../../src/chem/formats/moljson.ts";
 import { Agreement } from "../support/agreement.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type CoreMolecule } from "../support/golden.ts";
 import { callTool, payloadOf, ready, toolNamed } from "../support/tools.ts";

@@ -28,7 +28,7 @@ describe("tanimoto", () => {
   test("identical molecules are 1; two empty fingerprints are 1", async () => {
     expect(await payloadOf<Similarity>("tanimoto", { smiles1: "CCO", smiles2: "OCC" })).toEqual({ similarity: 1, similarity_percent: 100 });
     // Every parseable SMILES sets at least one Morgan bit, so the empty-fingerprint rule is checked on the function itself.
-    const { tanimoto } = await import("../../src/chem/fingerprint.ts");
+    const { tanimoto } = await import("../../src/chem/fingerprints/fingerprint.ts");
     expect(tanimoto(new Uint8Array(256), new Uint8Array(256))).toBe(1);
   });
 

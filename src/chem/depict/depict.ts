@@ -1,0 +1,181 @@
+/**
+ * 2D depictions with RDKit's own drawing code (MinimalLib `get_svg_with_highlights`, i.e. MolDraw2DSVG):
+ * one molecule, or a grid of molecules composed from one RDKit drawing per panel (MinimalLib has no grid
+ * drawer). Every RDKit object made here is freed on every path.
+ */
+import { type AlignTemplate, alignToTemplate, drawable, templateFromMcs, templateFromText } from "./depict-align.ts";
+import { type AlertCatalogName, HighlightSet, addAlertMatches, addSmartsMatches, checkIndices, type Highlight } from "./depict-highlight.ts";
+import { free, parseSmiles } from "../rdkit.ts";
+import type { JSMol } from "../rdkit-types.ts";
+
+/** What to highlight in one molecule. */
+export interface HighlightRequest {
+  smarts?: string;
+  atoms?: readonly number[];
+  bonds?: readonly number[];
+  alerts?: AlertCatalogName;
+}
+
+/** What was drawn in one molecule, for the one-line description. */
+export interface MoleculeReport {
+  atoms: number;
+  highlight: Highlight;
+  /** Matches of the SMARTS, when one was given. */
+  smartsMatches?: number;
+  /** Names of the alerts that hit, when a catalog was given. */
+  alerts?: string[];
+  /** Whether the molecule was laid out on the template, when there was one. */
+  aligned?: boolean;
+}
+
+export interface PanelOptions {
+  width: number;
+  height: number;
+  legend?: string;
+  showAtomIndices?: boolean;
+}
+
+const HEADER_END = "<!-- END OF HEADER -->";
+
+/**
+ * Atoms per drawn molecule. Past a few hundred atoms a picture of at most 2000 px is unreadable, and RDKit's
+ * layout grows steeply (2,000 disconnected methanes took 175 s here): a clear MOLECULE_TOO_LARGE up front beats a
+ * TIMEOUT after the time limit. A grid panel is at most 600 px, so its molecules get the find_mcs limit.
+ */
+export const MAX_DEPICT_ATOMS = 500;
+export const MAX_GRID_ATOMS = 200;
+
+/** Draws a parsed molecule (its own coordinates, or RDKit's 2D layout when it has none) as RDKit's SVG. */
+function drawParsed(mol: JSMol, highlight: Highlight, options: PanelOptions): string {
+  const details: Record<string, unknown> = {
+    width: options.width,
+    height: options.height,
+    atoms: highlight.atoms,
+    bonds: highlight.bonds,
+    addAtomIndices: options.showAtomIndices === true,
+    // Python's Draw.MolToImage and MolDraw2D default to an opaque white background too.
+    clearBackground: true,
+  };
+  if (options.legend !== undefined && options.legend !== "") details.legend = options.legend;
+  const svg = drawable(mol).get_svg_with_highlights(JSON.stringify(details));
+  if (!svg.includes(HEADER_END)) throw new Error("RDKit did not draw the molecule (no SVG came back)");
+  return svg;
+}
+
+/** Collects the highlights of one molecule; bad indices and SMARTS throw before anything is drawn. */
+function collectHighlights(mol: JSMol, request: HighlightRequest, report: MoleculeReport, label: string): Highlight {
+  const set = new HighlightSet();
+  if (request.atoms) {
+    checkIndices(request.atoms, mol.get_num_atoms(), "atom", "highlight_atoms");
+    set.addAtoms(request.atoms);
+  }
+  if (request.bonds) {
+    checkIndices(request.bonds, mol.get_num_bonds(), "bond", "highlight_bonds");
+    set.addBonds(request.bonds);
+  }
+  if (request.smarts !== undefined) report.smartsMatches = addSmartsMatches(mol, request.smarts, label, set);
+  if (request.alerts !== undefined) report.alerts = addAlertMatches(mol, request.alerts, set);
+  return set.highlight();
+}
+
+function drawOne(mol: JSMol, request: HighlightRequest, options: PanelOptions, template: AlignTemplate | undefined, smartsLabel: string): { svg: string; report: MoleculeReport } {
+  const report: MoleculeReport = { atoms: mol.get_num_atoms(), highlight: { atoms: [], bonds: [] } };
+  report.highlight = collectHighlights(mol, request, report, smartsLabel);
+  if (template) report.aligned = alignToTemplate(drawable(mol), template);
+  return { svg: drawParsed(mol, report.highlight, options), report };
+}
+
+export interface DepictRequest extends PanelOptions {
+  smiles: string;
+  highlight: HighlightRequest;
+  /** A scaffold (SMILES or SMARTS) whose 2D layout orients the drawing. */
+  alignTo?: string;
+}
+
+/** One molecule as RDKit's SVG, with what was drawn. */
+export function depictMolecule(request: DepictRequest): { svg: string; report: MoleculeReport } {
+  const mol = parseSmiles(request.smiles, { maxAtoms: MAX_DEPICT_ATOMS });
+  try {
+    const template = request.alignTo === undefined ? undefined : templateFromText(request.alignTo, "align_to");
+    try {
+      return drawOne(mol, request.highlight, request, template, "highlight_smarts");
+    } finally {
+      free(template?.mol);
+    }
+  } finally {
+    free(mol);
+  }
+}
+
+export interface GridRequest {
+  smilesList: readonly string[];
+  legends?: readonly string[];
+  molsPerRow: number;
+  panelWidth: number;
+  panelHeight: number;
+  showAtomIndices?: boolean;
+  highlight: HighlightRequest;
+  /** A scaffold to align every molecule on, or "mcs" for the molecules' maximum common substructure. */
+  align?: { scaffold: string } | "mcs";
+}
+
+export interface GridDrawing {
+  svg: string;
+  width: number;
+  height: number;
+  reports: MoleculeReport[];
+  /** What the molecules were aligned on (undefined: no alignment asked, or no common scaffold found). */
+  template?: string;
+}
+
+/** The part of an RDKit SVG between its header and its closing tag: the drawing itself. */
+function svgBody(svg: string): string {
+  const start = svg.indexOf(HEADER_END) + HEADER_END.length;
+  const end = svg.lastIndexOf("</svg>");
+  return svg.slice(start, end);
+}
+
+/** An SVG document in RDKit's own header style (the rasteriser and browsers read it the same way). */
+export function svgDocument(width: number, height: number, body: string): string {
+  return (
+    "<?xml version='1.0' encoding='iso-8859-1'?>\n" +
+    `<svg version='1.1' baseProfile='full' xmlns='http://www.w3.org/2000/svg' xmlns:rdkit='http://www.rdkit.org/xml' ` +
+    `xmlns:xlink='http://www.w3.org/1999/xlink' xml:space='preserve' width='${width}px' height='${height}px' viewBox='0 0 ${width} ${height}'>\n` +
+    `<rect style='opacity:1.0;fill:#FFFFFF;stroke:none' width='${width}' height='${height}' x='0' y='0'> </rect>\n` +
+    `${body}</svg>\n`
+  );
+}
+
+/** Parses every molecule first (so a bad SMILES is reported before any work), then draws the panels in a grid. */
+export function depictGrid(request: GridRequest): GridDrawing {
+  const mols: JSMol[] = [];
+  let template: AlignTemplate | undefined;
+  try {
+    request.smilesList.forEach((smiles, i) => mols.push(parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_GRID_ATOMS })));
+    if (request.align === "mcs") template = templateFromMcs(mols);
+    else if (request.align) template = templateFromText(request.align.scaffold, "align_to");
+    const columns = Math.min(request.molsPerRow, mols.length);
+    const rows = Math.ceil(mols.length / columns);
+    const width = columns * request.panelWidth;
+    const height = rows * request.panelHeight;
+    const panels: string[] = [];
+    const reports: MoleculeReport[] = [];
+    mols.forEach((mol, i) => {
+      const options: PanelOptions = {
+        width: request.panelWidth,
+        height: request.panelHeight,
+        legend: request.legends?.[i],
+        showAtomIndices: request.showAtomIndices,
+      };
+      const { svg, report } = drawOne(mol, request.highlight, options, template, "highlight_smarts");
+      const x = (i % columns) * request.panelWidth;
+      const y = Math.floor(i / columns) * request.panelHeight;
+      panels.push(`<g transform='translate(${x},${y})'>${svgBody(svg)}</g>\n`);
+      reports.push(report);
+    });
+    return { svg: svgDocument(width, height, panels.join("")), width, height, reports, template: template?.source };
+  } finally {
+    free(template?.mol);
+    for (const mol of mols) free(mol);
+  }
+}
