@@ -24,8 +24,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { startHttpServer } from "../test/support/http-server.ts";
-import { REPO } from "../test/support/stdio-client.ts";
+import { startHttpServer } from "../harness/http-server.ts";
+import { REPO } from "../harness/stdio-client.ts";
 import { SERVER_VERSION } from "../src/version.ts";
 
 const COMMITTED_DIR = join(REPO, "validation", "conformance");

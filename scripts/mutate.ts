@@ -1,7 +1,7 @@
 /**
  * Mutation testing: plants each mutation of scripts/mutations.ts in a scratch copy of the repository,
- * runs the tests that should catch it, and writes validation/mutation-report.md and
- * validation/mutation-results.json.
+ * runs the tests that should catch it, and writes validation/reports/mutation-report.md and
+ * validation/reports/mutation-results.json.
  *
  *   bun scripts/mutate.ts                      every mutation
  *   bun scripts/mutate.ts --only id,id         these mutations (merged into the existing results)
@@ -458,7 +458,7 @@ function writeReport(data: ResultsFile): void {
 
   lines.push("## How to run", "");
   lines.push("```sh");
-  lines.push("bun scripts/mutate.ts                 # every mutation, rewrites this report and validation/mutation-results.json");
+  lines.push("bun scripts/mutate.ts                 # every mutation, rewrites this report and validation/reports/mutation-results.json");
   lines.push("bun scripts/mutate.ts --only a,b      # some mutations, merged into the existing results");
   lines.push("bun scripts/mutate.ts --list          # the list");
   lines.push("bun scripts/mutate.ts --check         # each find occurs exactly once, each test file exists");

@@ -9,7 +9,7 @@
 #   scripts/regenerate-golden.sh --with-ours         # also the snapshots of OUR code's answers (see below)
 #   scripts/regenerate-golden.sh --list              # the steps, in order, with what each writes
 #
-# admet-literature needs the four cited public data files (validation/make_admet_literature.py names the
+# admet-literature needs the four cited public data files (validation/generators/make_admet_literature.py names the
 # repositories, commits and SHA-256s; the script refuses any other bytes). Put them in one folder under their
 # original names (caco2_wang.csv, B3DB_regression.tsv, delaney-processed.csv, Human_PK_data.csv) and set
 # ADMET_LITERATURE_SOURCES=that/folder; without it the step is reported as SKIPPED, never as regenerated.
@@ -28,24 +28,24 @@ BUN=${BUN:-bun}
 
 # name | command | what it writes (under validation/golden/ unless a path is given)
 STEPS=(
-  "core|$PYTHON validation/make_golden_core.py|core-molecules.jsonl core-tanimoto.jsonl core-smarts.jsonl core-mcs.jsonl core-invalid.jsonl core-meta.json"
-  "properties|$PYTHON validation/make_golden_properties.py|properties.jsonl"
-  "crippen|$PYTHON validation/make_golden_crippen.py|crippen.jsonl crippen-atoms.jsonl"
-  "qed|$PYTHON validation/make_golden_qed.py|qed.jsonl"
-  "sascore|$PYTHON validation/make_golden_sascore.py|sascore.jsonl sascore-morgan.jsonl"
-  "alerts|$PYTHON validation/make_golden_alerts.py|alerts-nci.jsonl alerts-chembl.jsonl alerts-wehi.jsonl alerts-painsref.jsonl"
-  "brics|$PYTHON validation/make_golden_brics.py|brics.jsonl"
+  "core|$PYTHON validation/generators/make_golden_core.py|core-molecules.jsonl core-tanimoto.jsonl core-smarts.jsonl core-mcs.jsonl core-invalid.jsonl core-meta.json"
+  "properties|$PYTHON validation/generators/make_golden_properties.py|properties.jsonl"
+  "crippen|$PYTHON validation/generators/make_golden_crippen.py|crippen.jsonl crippen-atoms.jsonl"
+  "qed|$PYTHON validation/generators/make_golden_qed.py|qed.jsonl"
+  "sascore|$PYTHON validation/generators/make_golden_sascore.py|sascore.jsonl sascore-morgan.jsonl"
+  "alerts|$PYTHON validation/generators/make_golden_alerts.py|alerts-nci.jsonl alerts-chembl.jsonl alerts-wehi.jsonl alerts-painsref.jsonl"
+  "brics|$PYTHON validation/generators/make_golden_brics.py|brics.jsonl"
   "admet-literature|LITERATURE|admet-literature.json"
-  "admet|$PYTHON validation/make_golden_admet.py|admet.jsonl admet-tpsa.jsonl admet-pka-rules.jsonl"
-  "moljson|$PYTHON validation/make_golden_moljson.py|moljson-stereo.jsonl"
-  "identifiers|$PYTHON validation/make_golden_identifiers.py|identifiers-dative.jsonl"
-  "generate3d-edge|$PYTHON validation/make_golden_generate3d_edge.py|generate3d-edge-bonds.jsonl"
-  "mmff94-conformers|OURS:$BUN validation/make_mmff94_conformers.ts|mmff94-conformers.jsonl (our code's output)"
-  "mmff94|$PYTHON validation/make_golden_mmff94.py|mmff94-strain.jsonl"
-  "tool-examples|$PYTHON validation/tool-examples.py > validation/golden/tool-examples.json|tool-examples.json"
+  "admet|$PYTHON validation/generators/make_golden_admet.py|admet.jsonl admet-tpsa.jsonl admet-pka-rules.jsonl"
+  "moljson|$PYTHON validation/generators/make_golden_moljson.py|moljson-stereo.jsonl"
+  "identifiers|$PYTHON validation/generators/make_golden_identifiers.py|identifiers-dative.jsonl"
+  "generate3d-edge|$PYTHON validation/generators/make_golden_generate3d_edge.py|generate3d-edge-bonds.jsonl"
+  "mmff94-conformers|OURS:$BUN scripts/validate/mmff94-conformers.ts|mmff94-conformers.jsonl (our code's output)"
+  "mmff94|$PYTHON validation/generators/make_golden_mmff94.py|mmff94-strain.jsonl"
+  "tool-examples|$PYTHON validation/generators/tool-examples.py > validation/golden/tool-examples.json|tool-examples.json"
   # The embedded build's descriptor bundle for the molecules of crippen/admet-tpsa/properties: after those three.
-  "embedded-descriptors|$BUN scripts/make-embedded-descriptors.ts|embedded-descriptors.jsonl"
-  "admet-literature-ours|OURS:$BUN validation/admet-literature.ts > /dev/null|admet-literature-ours.json (our code's output)"
+  "embedded-descriptors|$BUN validation/generators/make-embedded-descriptors.ts|embedded-descriptors.jsonl"
+  "admet-literature-ours|OURS:$BUN scripts/validate/admet-literature.ts > /dev/null|admet-literature-ours.json (our code's output)"
 )
 
 ONLY=""
@@ -91,7 +91,7 @@ for step in "${STEPS[@]}"; do
       SKIPPED+=("$name (set ADMET_LITERATURE_SOURCES)")
       continue
     fi
-    cmd="$PYTHON validation/make_admet_literature.py '$src/caco2_wang.csv' '$src/B3DB_regression.tsv' '$src/delaney-processed.csv' '$src/Human_PK_data.csv'"
+    cmd="$PYTHON validation/generators/make_admet_literature.py '$src/caco2_wang.csv' '$src/B3DB_regression.tsv' '$src/delaney-processed.csv' '$src/Human_PK_data.csv'"
   fi
   echo "== $name: $cmd"
   start=$SECONDS

@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { SAMPLE_ARGUMENTS } from "../src/tools/registry.ts";
-import { startFakePubChem } from "../test/support/fake-pubchem.ts";
+import { startFakePubChem } from "../harness/fake-pubchem.ts";
 
 interface SmokeOptions {
   binary: string;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { EXIT_CODES, USAGE, UsageError, parseArgs } from "../src/cli.ts";
 import { SERVER_VERSION } from "../src/version.ts";
-import { REPO, serverCommand } from "./support/stdio-client.ts";
+import { REPO, serverCommand } from "../harness/stdio-client.ts";
 import packageJson from "../package.json" with { type: "json" };
 
 async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -3,7 +3,7 @@
  * blocks the protocol thread and any call can be stopped for real: a call past its time limit, a call
  * whose caller cancelled it or went away, and a worker whose RDKit faulted each end with the worker
  * process killed (SIGKILL) and a ready spare taking its place, so the next caller pays nothing for it.
- * A thread inside WebAssembly cannot be stopped; a process can (validation/robustness-report.md measures
+ * A thread inside WebAssembly cannot be stopped; a process can (validation/reports/robustness-report.md measures
  * what that costs).
  *
  * Calls wait for a worker in a FairQueue: the next free worker goes to the waiting caller (an HTTP client,

@@ -25,7 +25,7 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
     "solubility (esol_logs, log10 mol/L); Henderson–Hasselbalch logD at pH 7.4 (logd_74); plasma protein binding " +
     "(ppb_percent, % bound, a logistic rule in logP); a clearance class (Low/Medium/High, a rule of thumb); and the " +
     "inputs mw (g/mol), logp (Wildman-Crippen), tpsa (Ertl, N and O, Å²), hbd, hba, rotatable_bonds, as calc_properties " +
-    "gives them. Against measured values for named drugs (validation/admet-literature.md) the RMSE is 0.52 log units " +
+    "gives them. Against measured values for named drugs (validation/reports/admet-literature.md) the RMSE is 0.52 log units " +
     "for Caco-2 (43 drugs), 0.66 for logBB (63), 0.95 for log S (34) and 27 percentage points for PPB (78). For " +
     "passive GI absorption and brain penetration from the BOILED-Egg ellipses use " +
     "boiled_egg. ",

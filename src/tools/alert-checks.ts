@@ -56,7 +56,7 @@ export const painsCheckTool = alertTool({
     {
       arguments: { smiles: "O=C1C(=Cc2ccccc2)SC(=S)N1" },
       molecule: "a benzylidene rhodanine",
-      // Python: FilterCatalog(PAINS).GetMatches → ["ene_rhod_A(235)"] (validation/tool-examples.py).
+      // Python: FilterCatalog(PAINS).GetMatches → ["ene_rhod_A(235)"] (validation/generators/tool-examples.py).
       expect: { passes: false, alert_count: 1, alerts: ["ene_rhod_A(235)"] },
     },
   ],
@@ -77,7 +77,7 @@ export const brenkCheckTool = alertTool({
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1" },
       molecule: "phenyl acetate",
-      // Python: FilterCatalog(BRENK).GetMatches → ["phenol_ester"] (validation/tool-examples.py).
+      // Python: FilterCatalog(BRENK).GetMatches → ["phenol_ester"] (validation/generators/tool-examples.py).
       expect: { passes: false, alert_count: 1, alerts: ["phenol_ester"] },
     },
   ],

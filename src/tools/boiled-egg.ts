@@ -60,14 +60,14 @@ export const boiledEggTool = defineTool({
     "y = WLOGP (Wildman-Crippen logP). Inside the white ellipse → passive gastrointestinal absorption likely " +
     "(gi_absorbed); inside the yolk → passive blood-brain barrier permeation likely (bbb_penetrant). A screening " +
     "estimate for passive permeation, not a measurement; efflux (P-gp) is not considered (agreement with measured logBB " +
-    "and Caco-2 values of named drugs: validation/admet-literature.md). white_value / yolk_value are " +
+    "and Caco-2 values of named drugs: validation/reports/admet-literature.md). white_value / yolk_value are " +
     "the ellipse equations' left-hand sides (≤ 1 inside). ",
   whenToUse: "BOILED-Egg GI absorption and brain penetration",
   examples: [
     {
       arguments: { smiles: "CN1C=NC2=C1C(=O)N(C(=O)N2C)C" },
       molecule: "caffeine",
-      // Python: round(CalcTPSA, 2) 61.82, round(Crippen.MolLogP, 3) −1.029 (validation/tool-examples.py); Daina & Zoete's published ellipses
+      // Python: round(CalcTPSA, 2) 61.82, round(Crippen.MolLogP, 3) −1.029 (validation/generators/tool-examples.py); Daina & Zoete's published ellipses
       // put (61.82, −1.03) inside the white and outside the yolk (worked in test/tools/boiled-egg.test.ts).
       expect: { tpsa: 61.82, wlogp: -1.029, gi_absorbed: true, bbb_penetrant: false },
     },
@@ -103,7 +103,7 @@ export const boiledEggTool = defineTool({
   handler: ({ smiles }) =>
     withMol(smiles, (mol) => {
       // One graph read for both axes: TPSA with S and P, and Wildman-Crippen logP computed from the
-      // graph (equal bit for bit to RDKit's CrippenClogP descriptor, validation/crippen-report.md).
+      // graph (equal bit for bit to RDKit's CrippenClogP descriptor, validation/reports/crippen-report.md).
       const graph = polarGraph(mol);
       const egg = boiledEggOf(tpsaOfGraph(graph, true), crippenLogP(graph));
       return {

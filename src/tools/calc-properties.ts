@@ -18,7 +18,7 @@ export const calcPropertiesTool = defineTool({
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
       molecule: "aspirin",
-      // Python: round(Descriptors.MolWt, 3), round(Crippen.MolLogP, 3), round(CalcTPSA, 2), round(QED.qed, 3) (validation/tool-examples.py).
+      // Python: round(Descriptors.MolWt, 3), round(Crippen.MolLogP, 3), round(CalcTPSA, 2), round(QED.qed, 3) (validation/generators/tool-examples.py).
       expect: { mw: 180.159, logp: 1.31, tpsa: 63.6, qed: 0.55 },
     },
   ],

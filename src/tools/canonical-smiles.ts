@@ -13,7 +13,7 @@ export const canonicalSmilesTool = defineTool({
   // through parsing, aromaticity and canonical ranking, so the first real call does not pay for the compile tier-up.
   warmUp: { smiles: "c1ccccc1O" },
   examples: [
-    // Python: Chem.MolToSmiles(Chem.MolFromSmiles("OCC")) == "CCO" (validation/tool-examples.py).
+    // Python: Chem.MolToSmiles(Chem.MolFromSmiles("OCC")) == "CCO" (validation/generators/tool-examples.py).
     { arguments: { smiles: "OCC" }, expect: { canonical: "CCO" } },
   ],
   annotations: LOCAL_READ_ONLY,

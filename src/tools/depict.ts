@@ -101,7 +101,7 @@ export const depictTool = defineTool({
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O", highlight_smarts: "C(=O)[OH]", show_atom_indices: true },
       molecule: "aspirin",
       // 400×300 PNG: the defaults of the input schema. Python: 13 atoms; GetSubstructMatches gives one match, atoms
-      // (10, 11, 12), whose bonds are 10 (C10=O11) and 11 (C10–O12) (validation/tool-examples.py).
+      // (10, 11, 12), whose bonds are 10 (C10=O11) and 11 (C10–O12) (validation/generators/tool-examples.py).
       expect: {
         format: "png",
         width: 400,

@@ -13,7 +13,7 @@ export const ecfp4Tool = defineTool({
     'molecules call tanimoto.',
   whenToUse: "ECFP4 fingerprint bits",
   examples: [
-    // Python: AllChem.GetMorganFingerprintAsBitVect(phenol, 2, nBits=2048).GetNumOnBits() == 11 (validation/tool-examples.py).
+    // Python: AllChem.GetMorganFingerprintAsBitVect(phenol, 2, nBits=2048).GetNumOnBits() == 11 (validation/generators/tool-examples.py).
     { arguments: { smiles: "c1ccccc1O" }, molecule: "phenol", expect: { popcount: 11 } },
   ],
   annotations: LOCAL_READ_ONLY,

@@ -35,7 +35,7 @@ export const findMcsTool = defineTool({
   examples: [
     {
       arguments: { smiles_list: ["c1ccccc1CCO", "c1ccccc1CCN"] },
-      // Python: rdFMCS.FindMCS: numAtoms 8, numBonds 8 (phenyl-ethyl) (validation/tool-examples.py).
+      // Python: rdFMCS.FindMCS: numAtoms 8, numBonds 8 (phenyl-ethyl) (validation/generators/tool-examples.py).
       expect: { atom_count: 8, bond_count: 8 },
     },
   ],

@@ -27,7 +27,7 @@ export const generate3dTool = defineTool({
     {
       arguments: { smiles: "C[C@H](N)C(=O)O", seed: 7 },
       molecule: "L-alanine",
-      // C3H7NO2: 6 heavy atoms + 7 hydrogens = 13 atoms (Python: Chem.AddHs(...).GetNumAtoms(), validation/tool-examples.py); the seed is echoed.
+      // C3H7NO2: 6 heavy atoms + 7 hydrogens = 13 atoms (Python: Chem.AddHs(...).GetNumAtoms(), validation/generators/tool-examples.py); the seed is echoed.
       expect: { atom_count: 13, heavy_atoms: 6, seed: 7 },
     },
   ],

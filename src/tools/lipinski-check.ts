@@ -9,7 +9,7 @@ import { boolean, inputObject, integer, moleculeText, number, outputObject } fro
 
 /**
  * amw, CrippenClogP and Lipinski's counts computed from the molecule graph (src/chem/descriptors/crippen.ts,
- * src/chem/descriptors/mass.ts: equal bit for bit to RDKit's descriptors, validation/crippen-report.md), so
+ * src/chem/descriptors/mass.ts: equal bit for bit to RDKit's descriptors, validation/reports/crippen-report.md), so
  * RDKit's full descriptor bundle is not computed. An isotope-labelled molecule weighs with its
  * isotopes' exact masses, which only RDKit holds: it falls back to `get_descriptors()`.
  */
@@ -33,7 +33,7 @@ export const lipinskiCheckTool = defineTool({
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
       molecule: "aspirin",
-      // Python: MolWt 180.159 ≤ 500, MolLogP 1.31 ≤ 5, 1 donor ≤ 5, 4 acceptors ≤ 10 (validation/tool-examples.py): no rule broken.
+      // Python: MolWt 180.159 ≤ 500, MolLogP 1.31 ≤ 5, 1 donor ≤ 5, 4 acceptors ≤ 10 (validation/generators/tool-examples.py): no rule broken.
       expect: { passes: true, violations: 0 },
     },
   ],

@@ -129,7 +129,7 @@ export const moleculeContextPackTool = defineTool({
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
       molecule: "aspirin",
-      // Python: CalcMolFormula, round(MolWt, 3), round(MolLogP, 3), round(CalcTPSA, 2), round(qed, 3) (validation/tool-examples.py); the rule
+      // Python: CalcMolFormula, round(MolWt, 3), round(MolLogP, 3), round(CalcTPSA, 2), round(qed, 3) (validation/generators/tool-examples.py); the rule
       // of five holds (see lipinski_check's example).
       expect: {
         format: "json",

@@ -19,7 +19,7 @@ export const parseSmilesTool = defineTool({
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
       molecule: "aspirin",
-      // Python: rdMolDescriptors.CalcMolFormula, round(Descriptors.MolWt, 3), GetNumHeavyAtoms (validation/tool-examples.py).
+      // Python: rdMolDescriptors.CalcMolFormula, round(Descriptors.MolWt, 3), GetNumHeavyAtoms (validation/generators/tool-examples.py).
       expect: { valid: true, formula: "C9H8O4", mol_weight: 180.159, heavy_atoms: 13 },
     },
   ],

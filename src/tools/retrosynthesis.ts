@@ -40,7 +40,7 @@ export const retrosynthesisTool = defineTool({
     {
       arguments: { smiles: "CC(=O)Nc1ccc(OCC)cc1" },
       molecule: "phenacetin",
-      // Python: len(BRICS.FindBRICSBonds(phenacetin)) == 4 (amide C–N, aryl N, aryl O, ether O–C) (validation/tool-examples.py).
+      // Python: len(BRICS.FindBRICSBonds(phenacetin)) == 4 (amide C–N, aryl N, aryl O, ether O–C) (validation/generators/tool-examples.py).
       expect: { total_brics_bonds: 4 },
     },
   ],

@@ -24,7 +24,7 @@ export const saScoreTool = defineTool({
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
       molecule: "aspirin",
-      // Python: sascorer.calculateScore (RDKit Contrib SA_Score) = 1.58004, 3 decimals (validation/tool-examples.py).
+      // Python: sascorer.calculateScore (RDKit Contrib SA_Score) = 1.58004, 3 decimals (validation/generators/tool-examples.py).
       expect: { sa_score: 1.58, easy_to_synthesize: true },
     },
   ],

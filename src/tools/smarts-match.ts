@@ -17,7 +17,7 @@ export const smartsMatchTool = defineTool({
     {
       arguments: { smarts: "C(=O)[OH]", smiles: "CC(=O)O" },
       molecule: "acetic acid",
-      // Python: Chem.MolFromSmiles("CC(=O)O").GetSubstructMatches(Chem.MolFromSmarts("C(=O)[OH]")) == ((1, 2, 3),) (validation/tool-examples.py).
+      // Python: Chem.MolFromSmiles("CC(=O)O").GetSubstructMatches(Chem.MolFromSmarts("C(=O)[OH]")) == ((1, 2, 3),) (validation/generators/tool-examples.py).
       expect: { matches: true, match_count: 1, atom_maps: [[1, 2, 3]] },
     },
   ],

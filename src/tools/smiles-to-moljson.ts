@@ -107,14 +107,14 @@ export const smilesToMolJsonTool = defineTool({
     {
       arguments: { smiles: "C[C@H](N)O" },
       // a2 has one H; its neighbours in SMILES order are a1, H, a3, a4 and "@" reads H→a3→a4 anticlockwise from a1,
-      // the same turn as a3→a4→H (a cyclic rotation). CIP: Python rdCIPLabeler.AssignCIPLabels gives a2 "R" (validation/tool-examples.py).
+      // the same turn as a3→a4→H (a cyclic rotation). CIP: Python rdCIPLabeler.AssignCIPLabels gives a2 "R" (validation/generators/tool-examples.py).
       expect: {
         atoms: [{ id: "a1" }, { id: "a2", element: "C", hydrogens: 1, chirality: { tag: "@", neighbors: ["a1", "a3", "a4", "H"] }, cip: "R" }, { id: "a3" }, { id: "a4" }],
       },
     },
     {
       arguments: { smiles: "F/C=C/F" },
-      // Both F written "/": trans about b2; Python rdCIPLabeler gives the double bond "E" (validation/tool-examples.py).
+      // Both F written "/": trans about b2; Python rdCIPLabeler gives the double bond "E" (validation/generators/tool-examples.py).
       expect: {
         bonds: [{ id: "b1" }, { id: "b2", source_id: "a2", target_id: "a3", order: 2, stereo: { relation: "trans", atoms: ["a1", "a4"] }, cip: "E" }, { id: "b3" }],
       },

@@ -16,7 +16,7 @@ export const tanimotoTool = defineTool({
     {
       arguments: { smiles1: "c1ccccc1O", smiles2: "c1ccccc1N" },
       molecule: "phenol and aniline",
-      // Python: DataStructs.TanimotoSimilarity of the two ECFP4 bit vectors = 0.375 (validation/tool-examples.py).
+      // Python: DataStructs.TanimotoSimilarity of the two ECFP4 bit vectors = 0.375 (validation/generators/tool-examples.py).
       expect: { similarity: 0.375, similarity_percent: 37.5 },
     },
   ],

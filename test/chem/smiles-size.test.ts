@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { MAX_DFS_DEPTH, smilesShape } from "../../src/chem/smiles-size.ts";
-import { readJsonl, type CoreMolecule } from "../support/golden.ts";
+import { readJsonl, type CoreMolecule } from "../../harness/golden.ts";
 
 describe("smilesShape", () => {
   test("heavy atoms, by hand", () => {

@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { tools } from "../../src/tools/registry.ts";
-import { SAMPLE_ARGUMENTS } from "../support/binary.ts";
-import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
-import { startHttpServer, type HttpServerProcess } from "../support/http-server.ts";
-import { REPO } from "../support/stdio-client.ts";
+import { SAMPLE_ARGUMENTS } from "../../harness/binary.ts";
+import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
+import { startHttpServer, type HttpServerProcess } from "../../harness/http-server.ts";
+import { REPO } from "../../harness/stdio-client.ts";
 import { CONTENT_ONLY_TOOLS, DEPICTION_SHAPE, INVALID_CALL, KNOWN_ANSWERS, depictionShape } from "./known-answers.ts";
 
 const INSPECTOR = join(REPO, "node_modules", ".bin", "inspector");

@@ -9,8 +9,8 @@ import { StdioClientTransport as StdioV1 } from "@modelcontextprotocol/sdk/clien
 import { Client as ClientV2 } from "@modelcontextprotocol/client";
 import { StdioClientTransport as StdioV2 } from "@modelcontextprotocol/client/stdio";
 import { tools } from "../../src/tools/registry.ts";
-import { builtBinary } from "../support/binary.ts";
-import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
+import { builtBinary } from "../../harness/binary.ts";
+import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
 import { expectChemistryErrors, expectEveryToolAnswers, expectKnownAnswers } from "./known-answers.ts";
 
 /** Every tool once, on a loaded 2-core machine: generous, never Bun's 5 s default. */
@@ -32,19 +32,27 @@ function serverEnv(): Record<string, string> {
   return { PATH: process.env.PATH ?? "", CHEMATIC_PUBCHEM_URL: pubchem.url };
 }
 
+/** The surface either SDK generation must see: every tool listed in registry order, each answering, known answers, chemistry errors as results. */
+async function expectWholeSurface(client: {
+  listTools(): Promise<{ tools: Array<{ name: string }> }>;
+  callTool(request: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
+}): Promise<void> {
+  const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<KnownResult>;
+  const listed = await client.listTools();
+  expect(listed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
+  await expectEveryToolAnswers(listed.tools.map((t) => t.name), call);
+  await expectKnownAnswers(call);
+  await expectChemistryErrors(call);
+}
+
 describe("official SDK clients against the built binary", () => {
   test("@modelcontextprotocol/sdk 1.x: initialize (2025-11-25), list, call every tool, known answers, a chemistry failure as an isError result", async () => {
     const client = new ClientV1({ name: "sdk-v1-test", version: "1.0.0" });
     await client.connect(new StdioV1({ command: binary, args: [], env: serverEnv(), stderr: "ignore" }));
     try {
       expect(client.getServerVersion()?.name).toBe("chematic-mcp");
-      const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<KnownResult>;
-      const listed = await client.listTools();
-      expect(listed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
-      await expectEveryToolAnswers(listed.tools.map((t) => t.name), call);
-      await expectKnownAnswers(call);
       // From 2025-03-26 a chemistry failure is a result, not the -32000 error of 2024-11-05.
-      await expectChemistryErrors(call);
+      await expectWholeSurface(client);
     } finally {
       await client.close();
     }
@@ -55,12 +63,7 @@ describe("official SDK clients against the built binary", () => {
     await client.connect(new StdioV2({ command: binary, args: [], env: serverEnv(), stderr: "ignore" }));
     try {
       expect(client.getProtocolEra()).toBe("modern");
-      const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<KnownResult>;
-      const listed = await client.listTools();
-      expect(listed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
-      await expectEveryToolAnswers(listed.tools.map((t) => t.name), call);
-      await expectKnownAnswers(call);
-      await expectChemistryErrors(call);
+      await expectWholeSurface(client);
     } finally {
       await client.close();
     }

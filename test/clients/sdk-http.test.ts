@@ -9,8 +9,8 @@ import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as HttpV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { Client, StreamableHTTPClientTransport, type ClientOptions } from "@modelcontextprotocol/client";
 import { tools } from "../../src/tools/registry.ts";
-import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
-import { startHttpServer, type HttpServerProcess } from "../support/http-server.ts";
+import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
+import { startHttpServer, type HttpServerProcess } from "../../harness/http-server.ts";
 import { CONTENT_ONLY_TOOLS, expectChemistryErrors, expectEveryToolAnswers, expectKnownAnswers } from "./known-answers.ts";
 
 /** Every tool once, on a loaded 2-core machine: generous, never Bun's 5 s default. */

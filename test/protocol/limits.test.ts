@@ -22,9 +22,9 @@ import { tools } from "../../src/tools/registry.ts";
 import { LOCAL_READ_ONLY, type Tool } from "../../src/tools/tool.ts";
 import { inputObject, outputObject, string } from "../../src/tools/schema.ts";
 import { serveStdio } from "../../src/transport/stdio.ts";
-import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
-import { modern } from "../support/stdio-client.ts";
-import { callTool, ready } from "../support/tools.ts";
+import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
+import { modern } from "../../harness/stdio-client.ts";
+import { callTool, ready } from "../../harness/tools.ts";
 
 const MIB = 1_048_576;
 const STRING_LIMIT = 262_144; // 256 KiB

@@ -6,7 +6,7 @@ import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { WorkerPool } from "../../src/server/worker-pool.ts";
 import { defineTool, LOCAL_READ_ONLY } from "../../src/tools/tool.ts";
 import { inputObject, outputObject } from "../../src/tools/schema.ts";
-import { callTool, ready, toolNamed } from "../support/tools.ts";
+import { callTool, ready, toolNamed } from "../../harness/tools.ts";
 
 beforeAll(ready);
 

@@ -5,9 +5,9 @@ import { McpServer, Session } from "../../src/server/server.ts";
 import { WorkerPool } from "../../src/server/worker-pool.ts";
 import { tools } from "../../src/tools/registry.ts";
 import { defineTool } from "../../src/tools/tool.ts";
-import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
-import { modern } from "../support/stdio-client.ts";
-import { toolNamed } from "../support/tools.ts";
+import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
+import { modern } from "../../harness/stdio-client.ts";
+import { toolNamed } from "../../harness/tools.ts";
 
 let pubchem: FakePubChem;
 let pool: WorkerPool;

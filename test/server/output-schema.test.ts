@@ -4,8 +4,8 @@ import { outputSchemaWithError } from "../../src/server/output-schema.ts";
 import { toolDomainErrorResult } from "../../src/server/results.ts";
 import { createAjv } from "../../src/server/validation.ts";
 import { tools } from "../../src/tools/registry.ts";
-import { SAMPLE_ARGUMENTS } from "../support/binary.ts";
-import { payloadOf, ready } from "../support/tools.ts";
+import { SAMPLE_ARGUMENTS } from "../../harness/binary.ts";
+import { payloadOf, ready } from "../../harness/tools.ts";
 
 beforeAll(ready);
 

@@ -3,8 +3,8 @@ import type { JsonRpcRequest } from "../../src/protocol/jsonrpc.ts";
 import { McpServer, Session } from "../../src/server/server.ts";
 import { CallAbandoned, type ToolExecutor } from "../../src/server/tool-executor.ts";
 import { tools } from "../../src/tools/registry.ts";
-import { modern } from "../support/stdio-client.ts";
-import { ready } from "../support/tools.ts";
+import { modern } from "../../harness/stdio-client.ts";
+import { ready } from "../../harness/tools.ts";
 
 /** The content-only tools (depictions, tool.ts `content`) advertise no outputSchema in any era. */
 const contentOnly = new Set(tools.filter((tool) => tool.content !== undefined).map((tool) => tool.name));

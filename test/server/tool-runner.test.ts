@@ -4,7 +4,7 @@ import { defineTool, LOCAL_READ_ONLY } from "../../src/tools/tool.ts";
 import { inputObject, outputObject, string } from "../../src/tools/schema.ts";
 import { RpcError } from "../../src/protocol/errors.ts";
 import { rdkit, rdkitResets } from "../../src/chem/rdkit.ts";
-import { callTool, ready } from "../support/tools.ts";
+import { callTool, ready } from "../../harness/tools.ts";
 
 beforeAll(ready);
 

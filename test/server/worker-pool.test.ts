@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { CallAbandoned } from "../../src/server/tool-executor.ts";
 import { WorkerPool } from "../../src/server/worker-pool.ts";
 import type { ToolOutcome } from "../../src/server/tool-runner.ts";
-import { isRunning, stopsWithin } from "../support/processes.ts";
-import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
-import { callTool, ready, toolNamed } from "../support/tools.ts";
+import { isRunning, stopsWithin } from "../../harness/processes.ts";
+import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
+import { callTool, ready, toolNamed } from "../../harness/tools.ts";
 
 /** C60 against a large saturated polycycle: RDKit's FMCS needs its full 5 s on this pair. */
 const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";

@@ -1,6 +1,6 @@
 /**
  * admet_profile through the tool runner (schema checks included) against
- * validation/golden/admet.jsonl (validation/make_golden_admet.py, Python RDKit
+ * validation/golden/admet.jsonl (validation/generators/make_golden_admet.py, Python RDKit
  * 2022.09): NCI first_5K (first 1,000), CHEMBL2321810 (all) and hand-picked drugs.
  *
  * - Inputs with a Python oracle (logP, MW, TPSA, Ames and pKa-rule SMARTS
@@ -19,7 +19,7 @@ import { loadRDKit } from "../../src/chem/rdkit.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { admetProfileTool } from "../../src/tools/admet-profile.ts";
 import type { Tool } from "../../src/tools/tool.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJson, withinRounding } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJson, withinRounding } from "../../harness/golden.ts";
 import { expectAdmetGoldenAgreement } from "../support/admet-golden.ts";
 import type { AdmetProfile } from "../../src/chem/medchem/admet.ts";
 
@@ -175,7 +175,7 @@ describe("admet_profile contract", () => {
 });
 
 describe("caco2_log_papp_cm_s: log10 of Caco-2 Papp in cm/s", () => {
-  // Named drugs with measured values from the cited data sets (validation/make_admet_literature.py).
+  // Named drugs with measured values from the cited data sets (validation/generators/make_admet_literature.py).
   interface LiteratureDrug {
     name: string;
     smiles: string;

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AlertCheck } from "../../src/tools/alert-checks.ts";
 import type { ToolOutcome } from "../../src/server/tool-runner.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type AlertsGoldenRow, type KnownAlertsDifference } from "../support/golden.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type AlertsGoldenRow, type KnownAlertsDifference } from "../../harness/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../harness/agreement.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 type AlertsGolden = AlertsGoldenRow;
 

@@ -2,7 +2,7 @@
  * boiled_egg through the tool runner against validation/golden/admet.jsonl
  * (Python RDKit 2022.09 `CalcTPSA(mol, includeSandP=True)` and Crippen
  * `MolLogP`, with the two ellipses evaluated in Python by
- * validation/make_golden_admet.py), plus points worked out by hand.
+ * validation/generators/make_golden_admet.py), plus points worked out by hand.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { ellipseValue, WHITE_ELLIPSE, YOLK_ELLIPSE } from "../../src/chem/medchem/boiled-egg.ts";
@@ -10,7 +10,7 @@ import { loadRDKit } from "../../src/chem/rdkit.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { boiledEggTool } from "../../src/tools/boiled-egg.ts";
 import type { Tool } from "../../src/tools/tool.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, withinRounding } from "../support/golden.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, withinRounding } from "../../harness/golden.ts";
 import { expectAdmetGoldenAgreement } from "../support/admet-golden.ts";
 
 const tool = boiledEggTool as unknown as Tool;

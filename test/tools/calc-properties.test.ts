@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { CalcProperties } from "../../src/chem/descriptors/properties.ts";
-import { Agreement, knownDifferences } from "../support/agreement.ts";
-import { embeddedDescriptorKey, embeddedDescriptors } from "../support/embedded-descriptors.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../support/golden.ts";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { Agreement, knownDifferences } from "../../harness/agreement.ts";
+import { embeddedDescriptorKey, embeddedDescriptors } from "../../harness/embedded-descriptors.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../../harness/golden.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 /** A golden row: calc_properties' fields plus the SMILES and Lipinski's own counts. */
 export interface PropertiesGolden extends CalcProperties {

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { StdioServer, modern } from "../support/stdio-client.ts";
+import { StdioServer, modern } from "../../harness/stdio-client.ts";
 
 /** A server start (workers load RDKit) and a first PNG (resvg loads) on a loaded 2-core machine. */
 const SERVER_MS = 90_000;

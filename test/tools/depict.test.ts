@@ -14,8 +14,8 @@ import { McpServer, Session } from "../../src/server/server.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { tools } from "../../src/tools/registry.ts";
 import type { ContentItem } from "../../src/tools/tool.ts";
-import { modern } from "../support/stdio-client.ts";
-import { ready, toolNamed } from "../support/tools.ts";
+import { modern } from "../../harness/stdio-client.ts";
+import { ready, toolNamed } from "../../harness/tools.ts";
 
 const ASPIRIN = "CC(=O)Oc1ccccc1C(=O)O";
 /** A first call loads RDKit's and resvg's WebAssembly: generous on a loaded 2-core machine. */

@@ -1,6 +1,6 @@
 /**
  * The tools' `examples` (src/tools/*.ts) carry expected values copied from Python RDKit's answers, which
- * validation/tool-examples.py writes to validation/golden/tool-examples.json. This test ties the two together, so an
+ * validation/generators/tool-examples.py writes to validation/golden/tool-examples.json. This test ties the two together, so an
  * example edited by hand, or a golden file regenerated with other values, cannot drift from the other unnoticed.
  */
 import { describe, expect, test } from "bun:test";

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { spawn, type Subprocess } from "bun";
 import { tools } from "../../src/tools/registry.ts";
 import { exampleSentence } from "../../src/tools/tool.ts";
-import { builtBinary } from "../support/binary.ts";
-import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
+import { builtBinary } from "../../harness/binary.ts";
+import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
 
 interface Answer {
   id: number;

@@ -1,6 +1,6 @@
 /** Input RDKit would silently change is refused (issue 13, item 7), tool by tool. */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 beforeAll(ready);
 

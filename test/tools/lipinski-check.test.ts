@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { LipinskiResult } from "../../src/chem/descriptors/properties.ts";
-import { knownDifferences } from "../support/agreement.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJson, readJsonl, withinRounding } from "../support/golden.ts";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { knownDifferences } from "../../harness/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJson, readJsonl, withinRounding } from "../../harness/golden.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 import type { PropertiesGolden } from "./calc-properties.test.ts";
 
 const KNOWN = "properties-known-differences.json";

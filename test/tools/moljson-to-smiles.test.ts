@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { appendFileSync } from "node:fs";
-import { knownDifferences } from "../support/agreement.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type CoreMolecule } from "../support/golden.ts";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { knownDifferences } from "../../harness/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type CoreMolecule } from "../../harness/golden.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 beforeAll(ready);
 
@@ -26,7 +26,7 @@ function writerDifferences(): Map<string, string> {
   return kinds;
 }
 
-/** The same row Agreement writes, for validation/tools-report.md (validation/report-tools.ts sets the variable). */
+/** The same row Agreement writes, for validation/reports/tools-report.md (scripts/validate/report-tools.ts sets the variable). */
 function logForReport(compared: number, disagreements: Map<string, string>): void {
   const file = process.env.CHEMATIC_AGREEMENT_LOG;
   if (!file) return;
@@ -53,7 +53,7 @@ async function errorOf(json: string): Promise<{ code: string; message: string }>
 describe("moljson_to_smiles", () => {
   test("Python RDKit's atom/bond graph of each golden molecule gives Python RDKit's canonical SMILES (stereo aside)", async () => {
     // MolJSON carries no stereo yet, so the expected value is Python's canonical SMILES of the molecule with its stereo
-    // removed (`canonical_no_stereo`, Chem.RemoveStereochemistry then MolToSmiles, in validation/make_golden_core.py).
+    // removed (`canonical_no_stereo`, Chem.RemoveStereochemistry then MolToSmiles, in validation/generators/make_golden_core.py).
     // The output is written by the same embedded SMILES writer as canonical_smiles, so the writer differences listed
     // for canonical_smiles (2026.09 vs 2022.09) are the only ones allowed here, and each must still show up, as its kind says.
     const listed = writerDifferences();
@@ -115,7 +115,7 @@ describe("moljson_to_smiles", () => {
   });
 });
 
-/** A row of validation/golden/moljson-stereo.jsonl (validation/make_golden_moljson.py, Python RDKit 2022.09). */
+/** A row of validation/golden/moljson-stereo.jsonl (validation/generators/make_golden_moljson.py, Python RDKit 2022.09). */
 interface StereoGolden {
   set: string;
   smiles: string;
@@ -171,7 +171,7 @@ describe("moljson_to_smiles is lossless (issue 14)", () => {
     expect(rows.length).toBe(90); // every line of validation/moljson/tricky.smi
   }, GOLDEN_TEST_TIMEOUT_MS);
 
-  test("the PubChem stereo examples round-trip (every 4th of the golden rows, for time; the whole set is validation/moljson-roundtrip.ts)", async () => {
+  test("the PubChem stereo examples round-trip (every 4th of the golden rows, for time; the whole set is scripts/validate/moljson-roundtrip.ts)", async () => {
     const rows = readJsonl<StereoGolden>("moljson-stereo.jsonl").filter((row) => row.set === "pubchem_nibr" && !row.error);
     const differ: string[] = [];
     let compared = 0;

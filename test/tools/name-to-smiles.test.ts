@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 let pubchem: FakePubChem;
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import { Agreement } from "../support/agreement.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding, type CoreMolecule } from "../support/golden.ts";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { Agreement } from "../../harness/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding, type CoreMolecule } from "../../harness/golden.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 /** The payload: the golden record's shape plus `valid`. */
 type Parsed = NonNullable<CoreMolecule["parse"]> & { valid: true };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { createAjv } from "../../src/server/validation.ts";
 import { McpServer, Session, serverInstructions } from "../../src/server/server.ts";
-import { modern } from "../support/stdio-client.ts";
+import { modern } from "../../harness/stdio-client.ts";
 import { canonicalSmilesTool } from "../../src/tools/canonical-smiles.ts";
 import { generate3dTool } from "../../src/tools/generate-3d.ts";
 import { tools } from "../../src/tools/registry.ts";

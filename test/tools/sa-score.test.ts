@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../support/golden.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../../harness/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../harness/agreement.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 interface Sa {
   sa_score: number;

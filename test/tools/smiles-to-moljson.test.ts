@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { MolJson } from "../../src/chem/formats/moljson.ts";
-import { Agreement } from "../support/agreement.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type CoreMolecule } from "../support/golden.ts";
-import { callTool, payloadOf, ready, toolNamed } from "../support/tools.ts";
+import { Agreement } from "../../harness/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type CoreMolecule } from "../../harness/golden.ts";
+import { callTool, payloadOf, ready, toolNamed } from "../../harness/tools.ts";
 
 beforeAll(ready);
 
@@ -56,7 +56,7 @@ describe("smiles_to_moljson", () => {
   });
 });
 
-/** A row of validation/golden/moljson-stereo.jsonl (validation/make_golden_moljson.py, Python RDKit 2022.09). */
+/** A row of validation/golden/moljson-stereo.jsonl (validation/generators/make_golden_moljson.py, Python RDKit 2022.09). */
 interface StereoGolden {
   set: string;
   smiles: string;
@@ -131,7 +131,7 @@ describe("smiles_to_moljson stereo, aromaticity and dative bonds (issue 14)", ()
   });
 
   test("CIP labels equal Python RDKit's new CIP labeller (rdCIPLabeler): the tricky set, every 4th other golden row and the listed difference", async () => {
-    // The whole golden file (905 molecules, 904 agree) is compared by validation/moljson-roundtrip.ts.
+    // The whole golden file (905 molecules, 904 agree) is compared by scripts/validate/moljson-roundtrip.ts.
     const rows = stereoGolden().filter((row, i) => row.set === "tricky" || i % 4 === 0 || row.smiles in KNOWN_CIP_DIFFERENCES);
     const disagreements: string[] = [];
     let compared = 0;

@@ -1,10 +1,10 @@
-/** The short version of the fuzz run (the long one's figures: validation/robustness-report.md). */
+/** The short version of the fuzz run (the long one's figures: validation/reports/robustness-report.md). */
 import { expect, test } from "bun:test";
 import { join } from "node:path";
-import { REPO } from "../support/stdio-client.ts";
+import { REPO } from "../../harness/stdio-client.ts";
 
 test("2,000 seeded fuzz inputs over stdio: every known request answered once, nothing malformed, no internal error, no exit", async () => {
-  const args = [process.execPath, join(REPO, "scripts/fuzz-stdio.ts"), "--inputs", "2000", "--seed", "7"];
+  const args = [process.execPath, join(REPO, "scripts/stress/fuzz-stdio.ts"), "--inputs", "2000", "--seed", "7"];
   if (process.env.CHEMATIC_BINARY) args.push("--binary", process.env.CHEMATIC_BINARY);
   const proc = Bun.spawn(args, { cwd: REPO, stdout: "pipe", stderr: "pipe" });
   const [code, stdout] = await Promise.all([proc.exited, new Response(proc.stdout).text()]);

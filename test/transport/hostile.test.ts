@@ -5,8 +5,8 @@
  * No wall-clock bounds: a loaded machine may be slow, not wrong.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { childPids, waitForStopped } from "../support/processes.ts";
-import { StdioServer, modern, type RpcMessage } from "../support/stdio-client.ts";
+import { childPids, waitForStopped } from "../../harness/processes.ts";
+import { StdioServer, modern, type RpcMessage } from "../../harness/stdio-client.ts";
 
 const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
 const POLYCYCLE = "C1CC2CCC3CCC4CCC5CCC6CCC7CCC8CCC9CCC%10CCC%11CC1C%12C2C3C4C5C6C7C8C9C%10C%11%12";

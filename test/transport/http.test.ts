@@ -14,10 +14,10 @@ import { BODY_TIMEOUT_MS, serveHttp, type HttpServerHandle } from "../../src/tra
 import { HostPolicy, OriginPolicy, acceptsJson, decodeHeaderValue, isLoopbackBind, isLoopbackHostHeader, parseAllowedHost, requestPath } from "../../src/transport/http-rules.ts";
 import { serveStdio } from "../../src/transport/stdio.ts";
 import { SERVER_NAME, SERVER_VERSION } from "../../src/version.ts";
-import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
-import { startHttpServer } from "../support/http-server.ts";
-import { childPids, waitForStopped } from "../support/processes.ts";
-import { MODERN_META, StdioServer, modern, serverCommand } from "../support/stdio-client.ts";
+import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
+import { startHttpServer } from "../../harness/http-server.ts";
+import { childPids, waitForStopped } from "../../harness/processes.ts";
+import { MODERN_META, StdioServer, modern, serverCommand } from "../../harness/stdio-client.ts";
 
 // ---------------------------------------------------------------- fixtures
 

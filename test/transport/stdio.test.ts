@@ -3,11 +3,11 @@ import { heapStats } from "bun:jsc";
 import { McpServer } from "../../src/server/server.ts";
 import { tools } from "../../src/tools/registry.ts";
 import { defineTool } from "../../src/tools/tool.ts";
-import { toolNamed } from "../support/tools.ts";
+import { toolNamed } from "../../harness/tools.ts";
 import { MAX_PENDING_REQUESTS, MAX_UNSENT_BYTES, serveStdio } from "../../src/transport/stdio.ts";
-import { childPids, waitForStopped } from "../support/processes.ts";
-import { startFakePubChem, type FakePubChem } from "../support/fake-pubchem.ts";
-import { StdioServer, modern } from "../support/stdio-client.ts";
+import { childPids, waitForStopped } from "../../harness/processes.ts";
+import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
+import { StdioServer, modern } from "../../harness/stdio-client.ts";
 
 let pubchem: FakePubChem;
 

@@ -47,7 +47,7 @@ const ATTEMPT_START_BUDGET_MS = 5_000;
  * beyond 0.1 Å: betaine's N+–CH2 bond is 0.102 Å longer than r0 at the minimum Python RDKit's
  * MMFF94 converges to (the carboxylate pulls), pyridazine's N–N 0.11–0.13 Å, benzopinacol's
  * crowded central C–C 0.146 Å (1.654 Å; X-ray structures of such tetraaryl ethanes show ~1.67 Å).
- * validation/generate3d-edge-cases.md lists them all.
+ * validation/reports/generate3d-edge-cases.md lists them all.
  */
 export const BOND_TOLERANCE = 0.2;
 /** Random restarts of the distance geometry inside one embedding attempt. */

@@ -14,7 +14,7 @@ import { ELEMENT_SYMBOLS } from "../elements.ts";
  * MMFF94 stopping rule. OpenChemLib's BFGS (like RDKit's) stops when the largest gradient
  * component, scaled by the coordinates and the energy, falls below this; 1e-2 leaves a median
  * 0.001 kcal/mol to gain and meets the strain bar on 249/250 molecules
- * (validation/generate3d-report.md). Tighter costs time for nothing; 0.1 missed the bar.
+ * (validation/reports/generate3d-report.md). Tighter costs time for nothing; 0.1 missed the bar.
  */
 const MMFF_GRADIENT_TOLERANCE = 1e-2;
 /**

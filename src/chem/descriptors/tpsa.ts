@@ -16,7 +16,7 @@
  * The JavaScript build exposes only the N/O total, so the contributions are
  * computed here from the molecule graph (`get_json()`); the N/O part equals
  * the `tpsa` descriptor, and both totals were checked against Python RDKit
- * 2022.09 on NCI 5K, CHEMBL2321810 and WEHI (validation/admet-report.md).
+ * 2022.09 on NCI 5K, CHEMBL2321810 and WEHI (validation/reports/admet-report.md).
  */
 import { molGraph, type MolGraph } from "../graph.ts";
 import type { JSMol } from "../rdkit-types.ts";

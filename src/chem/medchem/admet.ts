@@ -314,7 +314,7 @@ export type ClearanceClass = "Low" | "Medium" | "High";
  * drugs it is checked on. No published simple equation on RDKit-exact descriptors could be read
  * here (Hou et al. 2004's models need measured logD, a charged polar surface area and the radius of
  * gyration). Fit, cross-validation and the check against literature values:
- * validation/make_admet_literature.py, validation/admet-literature.md. Typical error ~0.56 log units.
+ * validation/generators/make_admet_literature.py, validation/reports/admet-literature.md. Typical error ~0.56 log units.
  */
 export const CACO2_MODEL = { intercept: -4.4154, tpsa: -0.003985, hbd: -0.1683 } as const;
 

@@ -145,7 +145,7 @@ export class AlertCatalog {
  * A molecule with fewer atoms than the pattern, or with fewer atoms meeting a
  * requirement than the pattern atoms that imply it, cannot match. The
  * requirements are derived from RDKit's own query trees by
- * scripts/extract_filter_catalogs.py (sound over-approximations; see there).
+ * scripts/extract/extract_filter_catalogs.py (sound over-approximations; see there).
  */
 function mayMatch(entry: CompiledEntry, profile: MolProfile): boolean {
   if (profile.atoms < entry.atoms) return false;

@@ -16,7 +16,7 @@
  * A disconnection breaks one BRICS bond and caps each broken end with hydrogen
  * (two for the L7=L7 double bond): the same result as Python's
  * FragmentOnBonds(addDummies=True), dummies turned into H, RemoveHs, GetMolFrags,
- * MolToSmiles (see validation/make_golden_brics.py). Fragments are rebuilt from
+ * MolToSmiles (see validation/generators/make_golden_brics.py). Fragments are rebuilt from
  * the molecule's rdkitjson, which carries atoms, charges, isotopes, radicals,
  * H counts and stereo but not atom-map numbers or other atom properties: those
  * are not in the fragments (Python keeps atom maps).

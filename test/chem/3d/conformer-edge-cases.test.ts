@@ -2,7 +2,7 @@
  * generate_3d's edge cases of issue 14: a trapped geometry with stretched bonds (abietic acid, seed 0),
  * explicit hydrogens (first atom, E/Z reference), stereo made by isotopes, and cages. Bond lengths are
  * judged against Python RDKit's MMFF94 reference lengths r0 (validation/golden/generate3d-edge-bonds.jsonl,
- * made by validation/make_golden_generate3d_edge.py), stereo by RDKit's perception from our 3D molblock.
+ * made by validation/generators/make_golden_generate3d_edge.py), stereo by RDKit's perception from our 3D molblock.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { toMolblock } from "../../../src/chem/3d/conformer-files.ts";
@@ -10,7 +10,7 @@ import { generateConformer } from "../../../src/chem/3d/conformer.ts";
 import type { Conformer } from "../../../src/chem/3d/conformer-model.ts";
 import { loadForceField } from "../../../src/chem/3d/mmff94.ts";
 import { free, loadRDKit, rdkit } from "../../../src/chem/rdkit.ts";
-import { readJsonl } from "../../support/golden.ts";
+import { readJsonl } from "../../../harness/golden.ts";
 
 beforeAll(async () => {
   await loadRDKit();

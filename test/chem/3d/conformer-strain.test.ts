@@ -2,18 +2,18 @@
  * generate_3d's conformers checked with an MMFF94 that is not ours: Python RDKit's.
  *
  * validation/golden/mmff94-conformers.jsonl holds 17 conformers our generate_3d made (inputs, committed;
- * validation/make_mmff94_conformers.ts), and validation/golden/mmff94-strain.jsonl their MMFF94 energies from
- * Debian's Python RDKit 2022.09, as given and after minimising to convergence (validation/make_golden_mmff94.py).
+ * scripts/validate/mmff94-conformers.ts), and validation/golden/mmff94-strain.jsonl their MMFF94 energies from
+ * Debian's Python RDKit 2022.09, as given and after minimising to convergence (validation/generators/make_golden_mmff94.py).
  * (a) keeps the committed conformers what generate_3d produces today, so the golden energies describe the engine
  * as it is (a change to the engine fails here: rerun both scripts, then (b) judges the new conformers);
- * (b) is the strain bar of validation/generate3d-report.md by Python's MMFF94; (c) compares our force field's
+ * (b) is the strain bar of validation/reports/generate3d-report.md by Python's MMFF94; (c) compares our force field's
  * energies with Python's on the same coordinates.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { ForceFieldMMFF94, Molecule } from "openchemlib";
 import { loadForceField } from "../../../src/chem/3d/mmff94.ts";
-import { readJsonl } from "../../support/golden.ts";
-import { payloadOf, ready } from "../../support/tools.ts";
+import { readJsonl } from "../../../harness/golden.ts";
+import { payloadOf, ready } from "../../../harness/tools.ts";
 
 interface CommittedConformer {
   id: string;
@@ -88,7 +88,7 @@ describe("generate_3d conformers against Python RDKit's MMFF94", () => {
       if (largest > 1e-4 + 1e-9) moved.push(`${committed.id}: ${largest.toFixed(4)} Å`);
       if (result.mmff94_energy !== null) reportedEnergy.set(committed.id, result.mmff94_energy);
     }
-    // If this fails after a change to the engine: bun validation/make_mmff94_conformers.ts && /usr/bin/python3 validation/make_golden_mmff94.py
+    // If this fails after a change to the engine: bun scripts/validate/mmff94-conformers.ts && /usr/bin/python3 validation/generators/make_golden_mmff94.py
     expect(moved).toEqual([]);
   }, 30_000);
 

@@ -4,7 +4,7 @@ import { toMolblock } from "../../../src/chem/3d/conformer-files.ts";
 import { generateConformer } from "../../../src/chem/3d/conformer.ts";
 import { loadForceField, relaxMmff94 } from "../../../src/chem/3d/mmff94.ts";
 import { loadRDKit } from "../../../src/chem/rdkit.ts";
-import { readJsonl } from "../../support/golden.ts";
+import { readJsonl } from "../../../harness/golden.ts";
 
 beforeAll(async () => {
   await loadRDKit();

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { depictMolecule } from "../../../src/chem/depict/depict.ts";
 import { loadRasteriser, svgToPixels, svgToPng } from "../../../src/chem/depict/depict-raster.ts";
-import { ready } from "../../support/tools.ts";
+import { ready } from "../../../harness/tools.ts";
 
 beforeAll(async () => {
   await ready();

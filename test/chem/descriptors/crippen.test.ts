@@ -1,7 +1,7 @@
 /**
  * Wildman-Crippen logP and MR (src/chem/descriptors/crippen.ts) against Python RDKit 2022.09's Crippen.MolLogP / MolMR
  * (validation/golden/crippen.jsonl) and its per-atom `_CalcCrippenContribs` on the molecule with H added
- * (validation/golden/crippen-atoms.jsonl), both made by validation/make_golden_crippen.py. Every disagreement
+ * (validation/golden/crippen-atoms.jsonl), both made by validation/generators/make_golden_crippen.py. Every disagreement
  * must be listed, with its kind, in validation/golden/crippen-known-differences.jsonl. The comparison with the
  * embedded RDKit 2026.09's own CrippenClogP / CrippenMR (bit for bit) is in graph-descriptors.test.ts, which
  * computes each molecule's descriptor bundle once for all the ported descriptors.
@@ -20,8 +20,8 @@ import {
 import { molGraph, type MolGraph } from "../../../src/chem/graph.ts";
 import { free, loadRDKit, rdkit, withMol } from "../../../src/chem/rdkit.ts";
 import { CRIPPEN_TABLE } from "../../../src/data/crippen.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownFieldDifference } from "../../support/golden.ts";
-import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownFieldDifference } from "../../../harness/golden.ts";
+import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 
 interface CrippenGolden {
   set: string;

@@ -4,7 +4,7 @@
  * lipinskiCounts, the N/O TPSA, and graphDescriptors (the nine calc_properties and admet_profile use).
  * The oracle is RDKit itself (the same embedded build), not our code. `get_descriptors()` costs ~0.9 ms a
  * molecule, so the bundles are read from validation/golden/embedded-descriptors.jsonl (made by the installed
- * @rdkit/rdkit with scripts/make-embedded-descriptors.ts; checked here: the version, and every 20th molecule
+ * @rdkit/rdkit with validation/generators/make-embedded-descriptors.ts; checked here: the version, and every 20th molecule
  * recomputed live); the comparisons with Python RDKit 2022.09 are in crippen.test.ts, mass.test.ts and tpsa.test.ts.
  *
  * Molecules: validation/golden/crippen.jsonl (NCI 5K, CHEMBL2321810, WEHI every 2nd row, 84 hand-picked, five
@@ -18,9 +18,9 @@ import { graphDescriptors } from "../../../src/chem/descriptors/graph-descriptor
 import { averageMolWeight, lipinskiCounts } from "../../../src/chem/descriptors/mass.ts";
 import { free, loadRDKit, rdkit, type JSMol } from "../../../src/chem/rdkit.ts";
 import { polarGraph, tpsaValuesOfGraph } from "../../../src/chem/descriptors/tpsa.ts";
-import { embeddedDescriptorKey, embeddedDescriptors, EMBEDDED_DESCRIPTOR_FIELDS } from "../../support/embedded-descriptors.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownFieldDifference } from "../../support/golden.ts";
-import { readKnownDifferences } from "../../support/agreement.ts";
+import { embeddedDescriptorKey, embeddedDescriptors, EMBEDDED_DESCRIPTOR_FIELDS } from "../../../harness/embedded-descriptors.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownFieldDifference } from "../../../harness/golden.ts";
+import { readKnownDifferences } from "../../../harness/agreement.ts";
 
 interface Row {
   set: string;
@@ -78,7 +78,7 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
           const graph = polarGraph(mol);
           const bundle = recorded.get(embeddedDescriptorKey(row.smiles, row.keep_hs === true));
           if (!bundle) {
-            problems.push(`${key}: no recorded bundle (bun scripts/make-embedded-descriptors.ts)`);
+            problems.push(`${key}: no recorded bundle (bun validation/generators/make-embedded-descriptors.ts)`);
             continue;
           }
           if (index % 20 === 0) {

@@ -1,6 +1,6 @@
 /**
  * Average molecular weight and Lipinski counts (src/chem/descriptors/mass.ts) against Python RDKit 2022.09's Descriptors.MolWt
- * and CalcNumLipinskiHBD/HBA (validation/golden/crippen.jsonl, made by validation/make_golden_crippen.py). Every
+ * and CalcNumLipinskiHBD/HBA (validation/golden/crippen.jsonl, made by validation/generators/make_golden_crippen.py). Every
  * disagreement must be listed, with its kind, in validation/golden/crippen-known-differences.jsonl. The comparison
  * with the embedded RDKit 2026.09's own `amw`, `lipinskiHBD`, `lipinskiHBA` (exactly) is in graph-descriptors.test.ts,
  * which computes each molecule's descriptor bundle once for all the ported descriptors.
@@ -11,8 +11,8 @@ import { molGraph, type MolGraph } from "../../../src/chem/graph.ts";
 import { averageMolWeight, lipinskiCounts } from "../../../src/chem/descriptors/mass.ts";
 import { free, loadRDKit, rdkit, withMol } from "../../../src/chem/rdkit.ts";
 import { ATOMIC_WEIGHTS } from "../../../src/data/atomic-weights.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownFieldDifference } from "../../support/golden.ts";
-import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownFieldDifference } from "../../../harness/golden.ts";
+import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 
 interface MassGolden {
   set: string;

@@ -1,15 +1,15 @@
 /**
  * TPSA (src/chem/descriptors/tpsa.ts) against Python RDKit 2022.09's `CalcTPSA(mol, force=True)` and
  * `CalcTPSA(mol, force=True, includeSandP=True)` (validation/golden/admet-tpsa.jsonl, made by
- * validation/make_golden_admet.py). Every molecule that does not agree must be listed, with its kind, in
+ * validation/generators/make_golden_admet.py). Every molecule that does not agree must be listed, with its kind, in
  * validation/golden/admet-known-differences.jsonl. The comparison with the embedded build's own `tpsa`
  * descriptor is in graph-descriptors.test.ts (one descriptor bundle per molecule for all the ported descriptors).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { free, loadRDKit, parseSmiles, rdkit, withMol } from "../../../src/chem/rdkit.ts";
 import { polarContribution, polarGraph, tpsa, tpsaContributions, tpsaValuesOfGraph, type PolarEnvironment } from "../../../src/chem/descriptors/tpsa.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownFieldDifference } from "../../support/golden.ts";
-import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownFieldDifference } from "../../../harness/golden.ts";
+import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 
 interface TpsaGolden {
   set: string;

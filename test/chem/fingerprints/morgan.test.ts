@@ -4,11 +4,11 @@
  * and (2) the embedded RDKit's own folded ECFP bits, over every molecule of
  * validation/golden/sascore.jsonl.
  *
- * bun validation/ecfp4-full-sets.ts folds all of NCI first_5K, CHEMBL2321810 and
+ * bun scripts/validate/ecfp4-full-sets.ts folds all of NCI first_5K, CHEMBL2321810 and
  * wehi_mols.csv from /usr/share/RDKit the same way (needs the rdkit-data package).
  */
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../support/golden.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../../harness/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { free, loadRDKit, rdkit } from "../../../src/chem/rdkit.ts";
 import type { JSMol } from "../../../src/chem/rdkit-types.ts";

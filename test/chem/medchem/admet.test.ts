@@ -17,7 +17,7 @@ import {
 } from "../../../src/chem/medchem/admet.ts";
 import { descriptors } from "../../../src/chem/descriptors/descriptors.ts";
 import { loadRDKit, withMol } from "../../../src/chem/rdkit.ts";
-import { readJsonl } from "../../support/golden.ts";
+import { readJsonl } from "../../../harness/golden.ts";
 
 beforeAll(loadRDKit);
 

@@ -2,7 +2,7 @@
  * PAINS / Brenk alerts against Python RDKit 2022.09's FilterCatalog.
  *
  * Goldens: validation/golden/alerts-{nci,chembl,wehi,painsref}.jsonl, made by
- * /usr/bin/python3 validation/make_golden_alerts.py. Every disagreement must be
+ * /usr/bin/python3 validation/generators/make_golden_alerts.py. Every disagreement must be
  * listed in validation/golden/alerts-known-differences.jsonl, with its kind and
  * both answers (RDKit 2022.09's and ours); a listed molecule is excused only when
  * exactly that happens.
@@ -12,14 +12,14 @@
  * (RDKit's Data/Pains/test_data/test_set3.txt) are compared (the test stays fast);
  * ALERTS_FULL=1 compares every molecule, ALERTS_NO_PREFILTER=1 switches the
  * prefilter off (to show that it never changes an answer). Timing per molecule:
- * scripts/bench-alerts.ts.
+ * scripts/bench/alerts.ts.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { AlertCatalog, brenkAlerts, brenkCatalog, painsAlerts, painsCatalog, structuralAlerts, type FilterRow } from "../../../src/chem/medchem/alerts.ts";
 import { free, loadRDKit, parseSmiles, withMol } from "../../../src/chem/rdkit.ts";
 import { DomainError } from "../../../src/protocol/errors.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type AlertNames, type AlertsGoldenRow, type KnownAlertsDifference } from "../../support/golden.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type AlertNames, type AlertsGoldenRow, type KnownAlertsDifference } from "../../../harness/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 
 const FULL = process.env.ALERTS_FULL === "1";
 const PREFILTER = process.env.ALERTS_NO_PREFILTER !== "1";

@@ -1,6 +1,6 @@
 /**
  * QED against Python RDKit 2022.09 (validation/golden/qed.jsonl, made by
- * validation/make_golden_qed.py). Every molecule that does not agree must be
+ * validation/generators/make_golden_qed.py). Every molecule that does not agree must be
  * listed, with its reason, in validation/golden/qed-known-differences.jsonl.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
@@ -19,8 +19,8 @@ import { QED_ADS_PARAMETERS } from "../../../src/data/qed-data.ts";
 import { graphDescriptors } from "../../../src/chem/descriptors/graph-descriptors.ts";
 import { polarGraph } from "../../../src/chem/descriptors/tpsa.ts";
 import { DomainError } from "../../../src/protocol/errors.ts";
-import { readJsonl, type KnownDifference } from "../../support/golden.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
+import { readJsonl, type KnownDifference } from "../../../harness/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 
 interface GoldenLine {
   set: string;

@@ -1,13 +1,13 @@
 /**
  * SA score against Python RDKit 2022.09's Contrib/SA_Score/sascorer.py
- * (validation/golden/sascore.jsonl, made by validation/make_golden_sascore.py).
+ * (validation/golden/sascore.jsonl, made by validation/generators/make_golden_sascore.py).
  * Every disagreement must be listed with its reason in
  * validation/golden/sascore-known-differences.jsonl.
  *
- * Per-molecule time: bun scripts/bench-sascore.ts
+ * Per-molecule time: bun scripts/bench/sascore.ts
  */
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownDifference } from "../../support/golden.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownDifference } from "../../../harness/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { free, loadRDKit, parseSmiles } from "../../../src/chem/rdkit.ts";
 import { DomainError } from "../../../src/protocol/errors.ts";

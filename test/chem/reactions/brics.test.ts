@@ -1,6 +1,6 @@
 /**
  * BRICS bonds and H-capped one-step disconnections against Python RDKit 2022.09
- * (validation/golden/brics.jsonl, made by validation/make_golden_brics.py).
+ * (validation/golden/brics.jsonl, made by validation/generators/make_golden_brics.py).
  * Every disagreement must be listed with its reason in
  * validation/golden/brics-known-differences.jsonl, and every listed one must
  * still occur.
@@ -8,10 +8,10 @@
  *   BRICS_DIFFS_OUT=/tmp/brics-diffs.json bun test test/chem/reactions/brics.test.ts
  *     also writes the observed disagreements (input of make_golden_brics.py --classify).
  *
- * Per-molecule time on NCI 5K: bun scripts/bench-brics.ts
+ * Per-molecule time on NCI 5K: bun scripts/bench/brics.ts
  */
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownBricsDifference } from "../../support/golden.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownBricsDifference } from "../../../harness/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { bricsDisconnections, findBricsBonds, hCappedFragments } from "../../../src/chem/reactions/brics.ts";

@@ -1,0 +1,125 @@
+/** Drives a chematic-mcp process over stdio, as an MCP client would: lines out, responses matched by id. */
+import { spawn, type Subprocess } from "bun";
+import { join } from "node:path";
+
+export const REPO = join(import.meta.dir, "..");
+
+/** The server command: the built binary when CHEMATIC_BINARY is set, else the source under Bun. */
+export function serverCommand(extraArgs: string[] = []): string[] {
+  const binary = process.env.CHEMATIC_BINARY;
+  return binary ? [binary, ...extraArgs] : [process.execPath, join(REPO, "src", "main.ts"), ...extraArgs];
+}
+
+export interface RpcMessage {
+  jsonrpc: string;
+  id?: string | number | null;
+  result?: Record<string, unknown> & { structuredContent?: Record<string, unknown>; content?: Array<{ type: string; text: string }> };
+  error?: { code: number; message: string; data?: unknown };
+}
+
+export class StdioServer {
+  readonly process: Subprocess<"pipe", "pipe", "pipe">;
+  readonly received: RpcMessage[] = [];
+  readonly rawLines: string[] = [];
+  private waiters: Array<() => void> = [];
+  private stderrText = "";
+  readonly exited: Promise<number>;
+
+  constructor(args: string[] = [], env: Record<string, string> = {}) {
+    this.process = spawn(serverCommand(args), {
+      stdin: "pipe",
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { ...process.env, ...env },
+    });
+    this.exited = this.process.exited;
+    void this.readStdout();
+    void this.readStderr();
+  }
+
+  private async readStdout(): Promise<void> {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for await (const chunk of this.process.stdout) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let newline: number;
+      while ((newline = buffer.indexOf("\n")) !== -1) {
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 1);
+        this.rawLines.push(line);
+        this.received.push(JSON.parse(line) as RpcMessage);
+        for (const wake of this.waiters.splice(0)) wake();
+      }
+    }
+  }
+
+  private async readStderr(): Promise<void> {
+    const decoder = new TextDecoder();
+    for await (const chunk of this.process.stderr) this.stderrText += decoder.decode(chunk, { stream: true });
+  }
+
+  get stderr(): string {
+    return this.stderrText;
+  }
+
+  write(data: string | Uint8Array): void {
+    this.process.stdin.write(data);
+    this.process.stdin.flush();
+  }
+
+  send(message: unknown): void {
+    this.write(`${JSON.stringify(message)}\n`);
+  }
+
+  /** Waits until `count` responses have arrived in total. */
+  async waitForCount(count: number, timeoutMs = 20_000): Promise<RpcMessage[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.received.length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${count} responses (have ${this.received.length}); stderr: ${this.stderrText}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.received;
+  }
+
+  async response(id: string | number | null, timeoutMs = 20_000): Promise<RpcMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.received.find((message) => message.id === id);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no response for id ${String(id)}; stderr: ${this.stderrText}`);
+      await this.waitForCount(this.received.length + 1, deadline - Date.now());
+    }
+  }
+
+  async request(message: { id: string | number | null; method: string; params?: unknown }): Promise<RpcMessage> {
+    this.send({ jsonrpc: "2.0", ...message });
+    return this.response(message.id);
+  }
+
+  async close(): Promise<number> {
+    this.process.stdin.end();
+    return this.exited;
+  }
+
+  kill(): void {
+    this.process.kill();
+  }
+}
+
+export const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+  "io.modelcontextprotocol/clientInfo": { name: "test", version: "1.0" },
+};
+
+/** Params for a modern-era request. */
+export function modern(params: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...params, _meta: MODERN_META };
+}
