@@ -49,7 +49,7 @@ export interface CoreMolecule {
 /** Parses with RDKit's defaults; null when RDKit refuses the SMILES (the caller owns and frees the result). */
 export function tryParse(smiles: string): JSMol | null {
   const mol = rdkit().get_mol(smiles);
-  if (!mol || !mol.is_valid()) {
+  if (!mol?.is_valid()) {
     free(mol);
     return null;
   }

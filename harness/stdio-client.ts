@@ -1,6 +1,7 @@
 /** Drives a chematic-mcp process over stdio, as an MCP client would: lines out, responses matched by id. */
 import { spawn, type Subprocess } from "bun";
 import { join } from "node:path";
+import { takeLines } from "./lines.ts";
 
 export const REPO = join(import.meta.dir, "..");
 
@@ -42,10 +43,9 @@ export class StdioServer {
     let buffer = "";
     for await (const chunk of this.process.stdout) {
       buffer += decoder.decode(chunk, { stream: true });
-      let newline: number;
-      while ((newline = buffer.indexOf("\n")) !== -1) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 1);
+      const { lines, rest } = takeLines(buffer);
+      buffer = rest;
+      for (const line of lines) {
         this.rawLines.push(line);
         this.received.push(JSON.parse(line) as RpcMessage);
         for (const wake of this.waiters.splice(0)) wake();

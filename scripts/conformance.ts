@@ -89,7 +89,7 @@ async function main(): Promise<number> {
   const raw = mkdtempSync(join(tmpdir(), "chematic-conformance-"));
   const server = await startHttpServer();
   const scored = new Set<string>();
-  let suiteRuns: Array<{ label: string; command: string; code: number; seconds: number }> = [];
+  const suiteRuns: Array<{ label: string; command: string; code: number; seconds: number }> = [];
   const started = performance.now();
   try {
     const listing = await runSuite(["list", "--requirements", REVISION]);

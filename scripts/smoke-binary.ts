@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { SAMPLE_ARGUMENTS } from "../src/tools/registry.ts";
 import { startFakePubChem } from "../harness/fake-pubchem.ts";
+import { takeLines } from "../harness/lines.ts";
 
 interface SmokeOptions {
   binary: string;
@@ -66,11 +67,9 @@ try {
     let buffer = "";
     for await (const chunk of proc.stdout) {
       buffer += new TextDecoder().decode(chunk);
-      let newline: number;
-      while ((newline = buffer.indexOf("\n")) !== -1) {
-        lines.push(buffer.slice(0, newline));
-        buffer = buffer.slice(newline + 1);
-      }
+      const taken = takeLines(buffer);
+      lines.push(...taken.lines);
+      buffer = taken.rest;
     }
   })();
   const send = (message: unknown) => {

@@ -29,6 +29,6 @@ for (const line of lines) {
   }
   const ms = performance.now() - t0;
   out.push(JSON.stringify({ name, smiles, ms, molblock, error }));
-  console.error(`${ms.toFixed(0).padStart(6)} ms ${error ? "FAIL " + error : "ok"} ${name}`);
+  console.error(`${ms.toFixed(0).padStart(6)} ms ${error ? `FAIL ${error}` : "ok"} ${name}`);
 }
 await Bun.write(join(dir, "generate3d-ours.jsonl"), `${out.join("\n")}\n`);

@@ -129,7 +129,7 @@ const lines = [
   "# Benchmarks: the compiled binary vs Python RDKit",
   "",
   `Run: \`bun scripts/bench/tools.ts${quick ? " --quick" : ""}\` (\`bun run bench\`) on ${new Date().toISOString().slice(0, 16)}Z, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average at the end ${loadavg().map((l) => l.toFixed(2)).join(" ")}.`,
-  `Binary: \`${binary.replace(REPO + "/", "")}\`, ${(size / 1048576).toFixed(1)} MiB. Python: Debian's RDKit 2022.09, in-process.`,
+  `Binary: \`${binary.replace(`${REPO}/`, "")}\`, ${(size / 1048576).toFixed(1)} MiB. Python: Debian's RDKit 2022.09, in-process.`,
   "",
   "| measure | value | target |",
   "|---|---|---|",

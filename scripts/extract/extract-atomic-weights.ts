@@ -24,7 +24,7 @@ const monoisotopic: number[] = [];
 for (const [z, symbol] of ELEMENT_SYMBOLS.entries()) {
   const smiles = z === 0 ? "[*]" : `[${symbol}]`;
   const mol = module.get_mol(smiles);
-  if (!mol || !mol.is_valid()) throw new Error(`the embedded RDKit rejects ${smiles}`);
+  if (!mol?.is_valid()) throw new Error(`the embedded RDKit rejects ${smiles}`);
   try {
     const graph = JSON.parse(mol.get_json()) as { molecules: Array<{ atoms?: Array<{ z?: number; impHs?: number }> }> };
     const atoms = graph.molecules[0]?.atoms ?? [];
@@ -40,7 +40,7 @@ for (const [z, symbol] of ELEMENT_SYMBOLS.entries()) {
 
 const table = (values: number[]): string => {
   const rows: string[] = [];
-  for (let z = 0; z < values.length; z += 8) rows.push("  " + values.slice(z, z + 8).map((w) => String(w)).join(", ") + ",");
+  for (let z = 0; z < values.length; z += 8) rows.push(`  ${values.slice(z, z + 8).map((w) => String(w)).join(", ")},`);
   return rows.join("\n");
 };
 const text = `// GENERATED FILE - do not edit by hand.

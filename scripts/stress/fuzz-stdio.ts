@@ -82,10 +82,20 @@ function combinatorialSmarts(): string {
   for (let i = 0, n = 1 + int(8); i < n; i++) {
     if (i > 0) out += pick(BONDS);
     out += random() < 0.6 ? atomExpression() : pick(["C", "c", "N", "O", "*", "a"]);
-    if (i > 0 && !ring && random() < 0.15) (out += "1"), (ring = true);
-    else if (ring && random() < 0.3) (out += "1"), (ring = false);
-    if (random() < 0.2) (out += "("), open++;
-    else if (open > 0 && random() < 0.4) (out += ")"), open--;
+    if (i > 0 && !ring && random() < 0.15) {
+      out += "1";
+      ring = true;
+    } else if (ring && random() < 0.3) {
+      out += "1";
+      ring = false;
+    }
+    if (random() < 0.2) {
+      out += "(";
+      open++;
+    } else if (open > 0 && random() < 0.4) {
+      out += ")";
+      open--;
+    }
   }
   if (ring) out += "1";
   return out + ")".repeat(open);

@@ -33,7 +33,7 @@ const CADDY_TOKEN = "caddy-check-token"; // the Caddy snippet reads {$CHEMATIC_T
 
 /** The first fenced block of the given language in the README. */
 function snippet(readme: string, language: string): string {
-  const match = new RegExp("```" + language + "\\n([\\s\\S]*?)```").exec(readme);
+  const match = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(readme);
   if (!match) throw new Error(`README has no \`\`\`${language} block`);
   return match[1] as string;
 }

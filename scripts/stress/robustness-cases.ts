@@ -37,6 +37,7 @@ import { parseArgs } from "node:util";
 import { SAMPLE_ARGUMENTS } from "../../harness/binary.ts";
 import { CLK_TCK, TreeSampler, killTree, readStat, treeRssMiB, treeStats } from "./process-tree.ts";
 import { META, RpcPipe, median, outcomeOf, round, toolCall, type Answer } from "./rpc-pipe.ts";
+import { takeLines } from "../../harness/lines.ts";
 
 const { values } = parseArgs({
   options: {
@@ -118,7 +119,7 @@ async function case1(): Promise<unknown> {
   const sampler = new TreeSampler(server.pid).start();
   try {
     await warm(server);
-    const deep = (n: number): string => "[$(".repeat(n) + "C" + ")]".repeat(n);
+    const deep = (n: number): string => `${"[$(".repeat(n)}C${")]".repeat(n)}`;
     const hostile: Record<string, string> = {};
     for (const [label, depth] of [["depth200_a", 200], ["depth200_b", 200], ["depth32", 32], ["depth33", 33]] as const) {
       const answer = await server.call(label, "smarts_match", { smarts: deep(depth), smiles: "CCO" }, 60_000);
@@ -403,10 +404,9 @@ async function case4a(): Promise<unknown> {
   child.stderr?.on("data", (chunk: Buffer) => (stderrBytes += chunk.length));
   child.stdout?.on("data", (chunk: Buffer) => {
     buffer += chunk.toString("utf8");
-    let newline: number;
-    while ((newline = buffer.indexOf("\n")) !== -1) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + 1);
+    const { lines, rest } = takeLines(buffer);
+    buffer = rest;
+    for (const line of lines) {
       answers++;
       const outcome = outcomeOf(JSON.parse(line) as Answer);
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;

@@ -5,6 +5,7 @@
  * answers can be dropped as they arrive (`keep: false`) so the client's own memory stays flat.
  */
 import type { Subprocess } from "bun";
+import { takeLines } from "../../harness/lines.ts";
 
 export const META = {
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",
@@ -58,11 +59,9 @@ export class RpcPipe {
     let buffer = "";
     for await (const chunk of this.process.stdout) {
       buffer += decoder.decode(chunk, { stream: true });
-      let start = 0;
-      let newline: number;
-      while ((newline = buffer.indexOf("\n", start)) !== -1) {
-        const line = buffer.slice(start, newline);
-        start = newline + 1;
+      const { lines, rest } = takeLines(buffer);
+      buffer = rest;
+      for (const line of lines) {
         const answer = JSON.parse(line) as Answer;
         const at = performance.now();
         this.answerCount++;
@@ -75,7 +74,6 @@ export class RpcPipe {
         }
         this.onAnswer?.(answer, at);
       }
-      buffer = buffer.slice(start);
     }
   }
 

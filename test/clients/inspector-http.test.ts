@@ -69,7 +69,7 @@ describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)
   test("tools/list lists every tool, with its outputSchema", async () => {
     const listed = await inspector(["--method", "tools/list"]);
     expect(listed.code).toBe(0);
-    const names = (listed.json.result?.tools as Array<{ name: string; outputSchema?: unknown }>).map((tool) => tool.name);
+    const names = ((listed.json.result?.tools ?? []) as Array<{ name: string; outputSchema?: unknown }>).map((tool) => tool.name);
     expect(names).toEqual(tools.map((tool) => tool.name));
     const listedTools = listed.json.result?.tools as Array<{ name: string; outputSchema?: unknown }>;
     expect(listedTools.every((tool) => (tool.outputSchema !== undefined) !== CONTENT_ONLY_TOOLS.has(tool.name))).toBe(true);

@@ -77,7 +77,7 @@ function chunked(text: string, size: number): Uint8Array[] {
   return pieces;
 }
 
-type Answer = { id: unknown; result?: Record<string, any>; error?: { code: number; message: string; data?: unknown } };
+type Answer = { id: unknown; result?: Record<string, unknown>; error?: { code: number; message: string; data?: unknown } };
 const answersById = (lines: string[]): Map<unknown, Answer> => new Map(lines.map((line) => JSON.parse(line) as Answer).map((a) => [a.id, a]));
 
 const toolCall = (id: string | number, name: string, args: Record<string, unknown>) => ({ jsonrpc: "2.0", id, method: "tools/call", params: modern({ name, arguments: args }) });
@@ -276,7 +276,7 @@ describe("one response: 1 MiB (1,048,576 bytes)", () => {
     ]);
     const at = lines.find((line) => line.startsWith(`{"jsonrpc":"2.0","id":"${atId}"`)) as string;
     expect(utf8Length(at)).toBe(MIB);
-    expect((JSON.parse(at) as Answer).result?.structuredContent.pad).toHaveLength(n);
+    expect(((JSON.parse(at) as Answer).result?.structuredContent as { pad?: unknown[] } | undefined)?.pad).toHaveLength(n);
     const answers = answersById(lines);
     expect(answers.get(overId)).toEqual({ jsonrpc: "2.0", id: overId, error: TOO_BIG } as Answer);
     expect(answers.get("next")?.result?.structuredContent).toEqual({ canonical: "CCO" });

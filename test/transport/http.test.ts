@@ -877,7 +877,7 @@ describe("10. dispatch", () => {
     expect(outcome(discover)).toEqual({ status: 200, code: undefined, id: "d" });
     expect(rpc(discover).result?.supportedVersions).toEqual(["2026-07-28"]);
     const list = await sameAsStdio(listTools("l"));
-    expect((rpc(list).result?.tools as unknown[]).length).toBe(tools.length + testTools.length);
+    expect(((rpc(list).result?.tools ?? []) as unknown[]).length).toBe(tools.length + testTools.length);
     for (const [name, args] of [["canonical_smiles", { smiles: "OCC" }], ["calc_properties", { smiles: "CC(=O)Oc1ccccc1C(=O)O" }], ["smiles_to_moljson", { smiles: "CO" }]] as const) {
       const response = await sameAsStdio(call(name, name, args));
       expect(outcome(response)).toEqual({ status: 200, code: undefined, id: name });

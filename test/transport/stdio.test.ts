@@ -51,7 +51,7 @@ describe("stdio transport", () => {
     expect(init.result?.protocolVersion).toBe("2025-06-18");
     server.send({ jsonrpc: "2.0", method: "notifications/initialized" });
     const list = await server.request({ id: 2, method: "tools/list" });
-    expect((list.result?.tools as unknown[]).length).toBeGreaterThanOrEqual(10);
+    expect(((list.result?.tools ?? []) as unknown[]).length).toBeGreaterThanOrEqual(10);
     const call = await server.request({ id: 3, method: "tools/call", params: { name: "parse_smiles", arguments: { smiles: "CCO" } } });
     expect(call.result?.structuredContent).toMatchObject({ formula: "C2H6O" });
     expect(await server.close()).toBe(0);
