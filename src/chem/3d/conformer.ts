@@ -12,7 +12,7 @@
  */
 import { misplacedCentre, tetrahedralCentres, worstBond } from "./conformer-checks.ts";
 import { toMolblock } from "./conformer-files.ts";
-import type { Conformer } from "./conformer-model.ts";
+import { positionsOf, type Conformer } from "./conformer-model.ts";
 import { boundsFor, capUnconnected, smoothBounds, topology, type Bounds, type Topology } from "./dg-bounds.ts";
 import { embed, type ChiralConstraint } from "./dg-embed.ts";
 import { refine, refinementTerms } from "./dg-refine.ts";
@@ -190,8 +190,7 @@ function prepare(smiles: string): Prepared {
     mol.add_hs_in_place();
     const rdkitGraph = molGraph(mol);
     const order = outputOrder(rdkitGraph, inputAtoms);
-    const position = new Int32Array(order.length);
-    order.forEach((atom, k) => (position[atom] = k));
+    const position = positionsOf(order);
     const graph = reordered(rdkitGraph, order, position);
     return {
       graph,
