@@ -26,8 +26,10 @@ interface Batch {
   calls: Record<string, unknown>[];
 }
 interface BatchResult {
-  /** Milliseconds per call. */
+  /** Milliseconds per call (wall clock). */
   times: number[];
+  /** Milliseconds of CPU per call (user + system, all of the process's threads): far less disturbed by other load. */
+  cpu: number[];
   /** Per call: a digest of the answer, or the error's code. */
   digests: string[];
 }
@@ -53,16 +55,19 @@ async function child(root: string): Promise<void> {
     const batch = JSON.parse(line) as Batch;
     const tool = byName.get(batch.tool);
     if (!tool) throw new Error(`no tool ${batch.tool} in ${root}`);
-    const result: BatchResult = { times: [], digests: [] };
+    const result: BatchResult = { times: [], cpu: [], digests: [] };
     for (const args of batch.calls) {
+      const cpuStarted = process.cpuUsage();
       const started = performance.now();
       let digest: string;
       try {
         const payload = await tool.handler(args, { signal });
         result.times.push(performance.now() - started);
+        result.cpu.push(cpuMs(process.cpuUsage(cpuStarted)));
         digest = Bun.hash(JSON.stringify(payload)).toString(36);
       } catch (error) {
         result.times.push(performance.now() - started);
+        result.cpu.push(cpuMs(process.cpuUsage(cpuStarted)));
         const code = (error as { code?: unknown }).code;
         digest = `error:${typeof code === "string" ? code : error instanceof Error ? error.message : String(error)}`;
       }
@@ -72,6 +77,8 @@ async function child(root: string): Promise<void> {
   }
   pubchem.stop();
 }
+
+const cpuMs = ({ user, system }: { user: number; system: number }): number => (user + system) / 1000;
 
 class Checkout {
   readonly process;
@@ -150,12 +157,14 @@ async function parent(): Promise<void> {
   const perTool = (name: string): number => (name === "generate_3d" ? Math.ceil(molecules / 5) : molecules);
 
   const times = new Map<string, number[][]>(); // tool -> per checkout
+  const cpu = new Map<string, number[][]>();
   const digests = new Map<string, string[][]>();
   const started = performance.now();
   for (const name of names) {
     // warm-up: JIT, compiled SMARTS, lazily loaded tables
     for (const c of checkouts) await c.run({ tool: name, calls: callsFor(name, warm) });
     times.set(name, checkouts.map(() => []));
+    cpu.set(name, checkouts.map(() => []));
     digests.set(name, checkouts.map(() => []));
   }
   for (let round = 0; round < rounds; round++) {
@@ -169,6 +178,7 @@ async function parent(): Promise<void> {
       for (const k of order) {
         const result = await checkouts[k]!.run({ tool: name, calls });
         times.get(name)![k]!.push(...result.times);
+        cpu.get(name)![k]!.push(...result.cpu);
         digests.get(name)![k]!.push(...result.digests);
       }
       if (process.argv.includes("--verbose")) console.error(`  ${name}: ${((performance.now() - toolStarted) / 1000).toFixed(1)} s`);
@@ -177,15 +187,29 @@ async function parent(): Promise<void> {
   }
   for (const c of checkouts) c.process.stdin.end();
 
-  const header = ["tool", "calls", "errors", ...checkouts.flatMap((c) => [`${c.label} median ms`, `${c.label} p90 ms`])];
-  if (checkouts.length === 2) header.push("median ratio", "answers differ");
+  const header = [
+    "tool",
+    "calls",
+    "errors",
+    ...checkouts.flatMap((c) => [`${c.label} median ms`, `${c.label} p90 ms`]),
+    ...checkouts.map((c) => `${c.label} CPU median ms`),
+  ];
+  if (checkouts.length === 2) header.push("median ratio", "CPU median ratio", "answers differ");
   const rows = names.map((name) => {
     const t = times.get(name)!;
+    const u = cpu.get(name)!;
     const d = digests.get(name)!;
     const errors = d[0]!.filter((x) => x.startsWith("error:")).length;
-    const cells = [name, String(t[0]!.length), String(errors), ...t.flatMap((xs) => [quantile(xs, 0.5).toFixed(3), quantile(xs, 0.9).toFixed(3)])];
+    const cells = [
+      name,
+      String(t[0]!.length),
+      String(errors),
+      ...t.flatMap((xs) => [quantile(xs, 0.5).toFixed(3), quantile(xs, 0.9).toFixed(3)]),
+      ...u.map((xs) => quantile(xs, 0.5).toFixed(3)),
+    ];
     if (checkouts.length === 2) {
       cells.push((quantile(t[1]!, 0.5) / quantile(t[0]!, 0.5)).toFixed(2));
+      cells.push((quantile(u[1]!, 0.5) / quantile(u[0]!, 0.5)).toFixed(2));
       cells.push(String(d[0]!.filter((x, i) => x !== d[1]![i]).length));
     }
     return cells;
