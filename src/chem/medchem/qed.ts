@@ -25,6 +25,7 @@
 import type { JSMol } from "../rdkit-types.ts";
 import { compileQueries, free, perInstance } from "../rdkit.ts";
 import { countComponents, molGraph, ringAtoms, type MolGraph } from "../graph.ts";
+import { descriptors as descriptorBundle } from "../descriptors/descriptors.ts";
 import { countMatches, hasMatch } from "../substructure.ts";
 import {
   QED_ACCEPTOR_SMARTS,
@@ -151,7 +152,7 @@ function descriptorValue(source: QedDescriptorSource, key: keyof QedDescriptorSo
 }
 
 function propertiesOf(mol: JSMol, graph: MolGraph, descriptors: QedDescriptorSource | undefined): QedProperties {
-  const d = descriptors ?? (JSON.parse(mol.get_descriptors()) as QedDescriptorSource);
+  const d = descriptors ?? descriptorBundle(mol);
   const { acceptors, alerts, rotatable } = queries();
   let hba = 0;
   for (const q of acceptors) hba += countMatches(mol, q, PYTHON_MAX_MATCHES);
