@@ -13,7 +13,6 @@ import { boolean, enumOf, inputObject, integer, moleculeText, nullable, number, 
 import { molJsonSchema } from "./smiles-to-moljson.ts";
 
 export const CONTEXT_FORMATS = ["json", "markdown", "prompt"] as const;
-type ContextFormat = (typeof CONTEXT_FORMATS)[number];
 
 export interface ContextPack {
   /** inchi/inchikey are null when InChI cannot represent the molecule (dummy atoms, over 1,023 atoms); inchi_note says why, or how it was computed. */

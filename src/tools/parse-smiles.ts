@@ -4,7 +4,7 @@ import { countComponents } from "../chem/graph.ts";
 import { withMolecule } from "../chem/molecule.ts";
 import { round } from "../chem/round.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { boolean, inputObject, integer, moleculeText, number, outputObject, string } from "./schema.ts";
+import { inputObject, integer, moleculeText, number, outputObject, string } from "./schema.ts";
 
 export const parseSmilesTool = defineTool({
   name: "parse_smiles",
