@@ -131,7 +131,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-morgan-ring-invariant",
     file: "src/chem/fingerprints/morgan.ts",
-    find: "    if (g.inRing[i]) seed = hashCombine(seed, 1);\n",
+    find: "    if (inRing[i]) seed = hashCombine(seed, 1);\n",
     replace: "",
     tests: ["test/chem/fingerprints/morgan.test.ts", "test/chem/medchem/sascore.test.ts"],
     category: "skipped-branch",
@@ -241,8 +241,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "sascore-morgan-radius",
     file: "src/chem/medchem/sascore.ts",
-    find: "const fragments = morganEnvironmentCounts(graph, 2);",
-    replace: "const fragments = morganEnvironmentCounts(graph, 1);",
+    find: "const fragments = m.morgan(2);",
+    replace: "const fragments = m.morgan(1);",
     tests: ["test/chem/medchem/sascore.test.ts", "test/tools/sa-score.test.ts"],
     category: "chemistry-constant",
     why: "SA score fragments from Morgan radius 1 instead of 2",
@@ -849,8 +849,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "offbyone-sascore-macrocycle",
     file: "src/chem/medchem/sascore.ts",
-    find: "for (const ring of g.atomRings) if (ring.length > 8) count++;",
-    replace: "for (const ring of g.atomRings) if (ring.length > 9) count++;",
+    find: "for (const ring of g.rings) if (ring.length > 8) count++;",
+    replace: "for (const ring of g.rings) if (ring.length > 9) count++;",
     tests: ["test/chem/medchem/sascore.test.ts"],
     category: "off-by-one",
     why: "SA score macrocycle penalty starts at 10-membered rings instead of 9",
@@ -915,7 +915,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "skip-qed-remove-hs",
     file: "src/chem/medchem/qed.ts",
-    find: "  if (!hasExplicitHydrogens(molecule)) return propertiesOf(mol, molecule, descriptors);\n",
+    find: "  if (!molecule.atoms.some((atom) => atom.atomicNumber === 1)) return propertiesOf(mol, molecule, descriptors);\n",
     replace: "  return propertiesOf(mol, molecule, descriptors);\n",
     tests: ["test/chem/medchem/qed.test.ts"],
     category: "skipped-branch",

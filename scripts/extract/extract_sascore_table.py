@@ -24,7 +24,7 @@ Outputs
                                      previous id (the first from 0)
         nIds x uint8                 low byte of each id's score index
         nIds x uint8                 high byte of each id's score index
-  src/data/sascore-isotopes.ts  atomic weights and, per element, the integer
+  src/data/sascore-isotopes.ts  per element, the integer
       part of (isotope mass - atomic weight) for every isotope RDKit knows.
 
 Only data is taken over; the algorithms are written in src/chem/fingerprints/morgan.ts and
@@ -133,11 +133,9 @@ def extract_isotopes():
         lines.append("  [%d, %d, [%s]]," % (z, lo, ",".join(str(d) for d in deltas)))
     with open(OUT_ISO, "w") as fh:
         fh.write(HEADER.format(source="rdkit.Chem.GetPeriodicTable()", version=rdkit.__version__, package="python3-rdkit"))
-        fh.write("/** RDKit's average atomic weight of element z (index z = 0..118; 0 for dummy atoms). */\n")
-        fh.write("export const ATOMIC_WEIGHTS: readonly number[] = [\n  %s,\n];\n\n" % ", ".join(repr(w) for w in weights))
         fh.write(
             "/**\n * Per element: [z, first isotope, deltas] where deltas[k] is\n"
-            " * Math.trunc(massOfIsotope(first + k) - ATOMIC_WEIGHTS[z]) for every isotope RDKit\n"
+            " * Math.trunc(massOfIsotope(first + k) - atomicWeight(z)) for every isotope RDKit\n"
             " * knows (the Morgan invariant's delta mass).\n */\n"
         )
         fh.write("export const ISOTOPE_MASS_DELTAS: readonly (readonly [number, number, readonly number[]])[] = [\n")

@@ -1,7 +1,8 @@
 /**
  * A plain-data view of an RDKit molecule, read from MinimalLib's JSON
  * (`get_json()`, rdkitjson v12), for the things the JS build does not expose
- * directly: per-atom H counts, aromatic flags, formula, components.
+ * directly: per-atom H counts, aromatic flags, rings, stereo parities. This module
+ * is the one reader of that JSON; every ported algorithm works on its `MolGraph`.
  */
 import type { JSMol } from "./rdkit-types.ts";
 
@@ -37,55 +38,85 @@ export interface MolGraph {
   rings: number[][];
 }
 
-interface RdkitJsonAtom {
+/** One atom of RDKit's JSON (rdkitjson v12); absent fields take the document's defaults. */
+export interface RdkitJsonAtom {
   z?: number;
   impHs?: number;
   chg?: number;
   isotope?: number;
   nRad?: number;
   stereo?: string;
+  [key: string]: unknown;
 }
-interface RdkitJsonBond {
+export interface RdkitJsonBond {
   bo?: number;
   atoms: [number, number];
   stereo?: string;
   stereoAtoms?: [number, number];
+  [key: string]: unknown;
 }
-interface RdkitJsonExtension {
+export interface RdkitJsonExtension {
   name: string;
   aromaticAtoms?: number[];
   aromaticBonds?: number[];
   atomRings?: number[][];
+  cipCodes?: Array<[number, string]>;
+  [key: string]: unknown;
 }
-interface RdkitJson {
-  defaults: { atom: Required<RdkitJsonAtom>; bond: { bo: number } };
-  molecules: Array<{ atoms?: RdkitJsonAtom[]; bonds?: RdkitJsonBond[]; extensions?: RdkitJsonExtension[] }>;
+export interface RdkitJsonMolecule {
+  atoms?: RdkitJsonAtom[];
+  bonds?: RdkitJsonBond[];
+  extensions?: RdkitJsonExtension[];
+  [key: string]: unknown;
+}
+/** RDKit's JSON document of one molecule, as `get_json()` writes it. */
+export interface RdkitJsonDocument {
+  rdkitjson?: unknown;
+  defaults?: { atom?: RdkitJsonAtom; bond?: { bo?: number; [key: string]: unknown }; [key: string]: unknown };
+  molecules?: RdkitJsonMolecule[];
 }
 
-export function molGraph(mol: JSMol): MolGraph {
-  const doc = JSON.parse(mol.get_json()) as RdkitJson;
-  const molecule = doc.molecules[0] ?? {};
-  const defaults = doc.defaults.atom;
-  const representation = molecule.extensions?.find((ext) => ext.name === "rdkitRepresentation");
+/**
+ * The one place RDKit's JSON of a molecule is read (`get_json()`). Like RDKit's writer, it throws on a
+ * molecule without atoms; `molGraph` answers an empty graph for one.
+ */
+export function readRdkitJson(mol: JSMol): RdkitJsonDocument {
+  return JSON.parse(mol.get_json()) as RdkitJsonDocument;
+}
+
+/** The first (only) molecule of a document and its `rdkitRepresentation` extension (aromaticity, rings, CIP codes). */
+function moleculeOf(doc: RdkitJsonDocument): { molecule: RdkitJsonMolecule; representation: RdkitJsonExtension | undefined } {
+  const molecule = doc.molecules?.[0];
+  if (!molecule) throw new Error("RDKit JSON without a molecule");
+  return { molecule, representation: molecule.extensions?.find((ext) => ext.name === "rdkitRepresentation") };
+}
+
+/** The graph of an RDKit JSON document (parsed, or its text). */
+export function graphFromJson(json: RdkitJsonDocument | string): MolGraph {
+  const doc = typeof json === "string" ? (JSON.parse(json) as RdkitJsonDocument) : json;
+  const { molecule, representation } = moleculeOf(doc);
+  const defaults = doc.defaults?.atom ?? {};
+  const defaultOrder = doc.defaults?.bond?.bo ?? 1;
   const aromaticAtoms = new Set(representation?.aromaticAtoms ?? []);
   const aromaticBonds = new Set(representation?.aromaticBonds ?? []);
   const atoms = (molecule.atoms ?? []).map((atom, index): GraphAtom => {
     const graphAtom: GraphAtom = {
-      atomicNumber: atom.z ?? defaults.z,
-      hydrogens: atom.impHs ?? defaults.impHs,
-      charge: atom.chg ?? defaults.chg,
-      isotope: atom.isotope ?? defaults.isotope,
-      radicals: atom.nRad ?? defaults.nRad,
+      atomicNumber: atom.z ?? defaults.z ?? 6,
+      hydrogens: atom.impHs ?? defaults.impHs ?? 0,
+      charge: atom.chg ?? defaults.chg ?? 0,
+      isotope: atom.isotope ?? defaults.isotope ?? 0,
+      radicals: atom.nRad ?? defaults.nRad ?? 0,
       aromatic: aromaticAtoms.has(index),
     };
     if (atom.stereo === "cw" || atom.stereo === "ccw") graphAtom.chirality = atom.stereo;
     return graphAtom;
   });
   const bonds = (molecule.bonds ?? []).map((bond, index): GraphBond => {
+    if (!bond.atoms) throw new Error(`RDKit JSON bond ${index} without atoms`);
     const graphBond: GraphBond = {
       begin: bond.atoms[0],
       end: bond.atoms[1],
-      order: bond.bo ?? doc.defaults.bond.bo,
+      order: bond.bo ?? defaultOrder,
       aromatic: aromaticBonds.has(index),
     };
     if ((bond.stereo === "cis" || bond.stereo === "trans") && bond.stereoAtoms) {
@@ -94,6 +125,39 @@ export function molGraph(mol: JSMol): MolGraph {
     return graphBond;
   });
   return { atoms, bonds, rings: representation?.atomRings ?? [] };
+}
+
+/** The graph of a molecule (an empty graph for a molecule without atoms, which RDKit's JSON writer refuses). */
+export function molGraph(mol: JSMol): MolGraph {
+  return mol.get_num_atoms() === 0 ? { atoms: [], bonds: [], rings: [] } : graphFromJson(readRdkitJson(mol));
+}
+
+/** RDKit's CIP labels of a document's stereocentres, as [atom, "R" | "S"]. */
+export function cipCodes(doc: RdkitJsonDocument): Array<[number, string]> {
+  return moleculeOf(doc).representation?.cipCodes ?? [];
+}
+
+const adjacencies = new WeakMap<MolGraph, readonly (readonly number[])[]>();
+
+/** Per atom, its bonds as [bond index, neighbour atom] pairs, in bond order (computed once per graph). */
+export function adjacency(graph: MolGraph): readonly (readonly number[])[] {
+  let pairs = adjacencies.get(graph);
+  if (!pairs) {
+    const built: number[][] = graph.atoms.map(() => []);
+    graph.bonds.forEach((bond, index) => {
+      built[bond.begin]?.push(index, bond.end);
+      built[bond.end]?.push(index, bond.begin);
+    });
+    adjacencies.set(graph, (pairs = built));
+  }
+  return pairs;
+}
+
+/** 1 for each atom on a ring of RDKit's ring info. */
+export function ringAtoms(graph: MolGraph): Uint8Array {
+  const inRing = new Uint8Array(graph.atoms.length);
+  for (const ring of graph.rings) for (const atom of ring) inRing[atom] = 1;
+  return inRing;
 }
 
 /** Number of connected components (RDKit's fragments). */

@@ -1,7 +1,5 @@
 import { admetProfile, CACO2_MODEL, type AdmetProfile } from "../chem/medchem/admet.ts";
-import { graphDescriptors } from "../chem/descriptors/graph-descriptors.ts";
-import { polarGraph } from "../chem/descriptors/tpsa.ts";
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, nullable, number, outputObject, string, type JsonSchema } from "./schema.ts";
 
@@ -85,9 +83,5 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
     },
     note: string("States that every field here is a heuristic screening estimate, not a measurement."),
   }),
-  handler: ({ smiles }) =>
-    withMol(smiles, (mol) => {
-      const graph = polarGraph(mol);
-      return admetProfile(mol, graphDescriptors(mol, graph), graph);
-    }),
+  handler: ({ smiles }) => withMolecule(smiles, (molecule) => admetProfile(molecule)),
 });

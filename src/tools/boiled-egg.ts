@@ -1,8 +1,8 @@
 import { boiledEggOf, perpendicular, WHITE_ELLIPSE, YOLK_ELLIPSE, type Ellipse } from "../chem/medchem/boiled-egg.ts";
 import { crippenLogP } from "../chem/descriptors/crippen.ts";
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { round } from "../chem/round.ts";
-import { polarGraph, tpsaOfGraph } from "../chem/descriptors/tpsa.ts";
+import { tpsaOfGraph } from "../chem/descriptors/tpsa.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, moleculeText, number, outputObject, string, type JsonSchema } from "./schema.ts";
 
@@ -101,10 +101,9 @@ export const boiledEggTool = defineTool({
     },
   }),
   handler: ({ smiles }) =>
-    withMol(smiles, (mol) => {
+    withMolecule(smiles, ({ graph }) => {
       // One graph read for both axes: TPSA with S and P, and Wildman-Crippen logP computed from the
       // graph (equal bit for bit to RDKit's CrippenClogP descriptor, validation/reports/crippen-report.md).
-      const graph = polarGraph(mol);
       const egg = boiledEggOf(tpsaOfGraph(graph, true), crippenLogP(graph));
       return {
         gi_absorbed: egg.giAbsorbed,

@@ -1,7 +1,5 @@
-import { graphDescriptors } from "../chem/descriptors/graph-descriptors.ts";
 import { calcProperties } from "../chem/descriptors/properties.ts";
-import { polarGraph } from "../chem/descriptors/tpsa.ts";
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, number, outputObject } from "./schema.ts";
 
@@ -35,6 +33,5 @@ export const calcPropertiesTool = defineTool({
     heavy_atom_count: integer("Atoms other than hydrogen.", 0),
     qed: { type: "number", minimum: 0, maximum: 1, description: "QED drug-likeness, 0 (unlike drugs) to 1, 3 decimals." },
   }),
-  handler: ({ smiles }) =>
-    withMol(smiles, (mol) => ({ ...calcProperties(mol, graphDescriptors(mol, polarGraph(mol))) })),
+  handler: ({ smiles }) => withMolecule(smiles, (molecule) => ({ ...calcProperties(molecule) })),
 });

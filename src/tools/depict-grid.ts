@@ -1,6 +1,6 @@
-import { MAX_GRID_ATOMS, depictGrid, type GridDrawing } from "../chem/depict/depict.ts";
+import { MAX_GRID_ATOMS, depictGrid, gridSize, type GridDrawing } from "../chem/depict/depict.ts";
 import { ALIGN_MCS_TIMEOUT_SECONDS } from "../chem/depict/depict-align.ts";
-import { type AlertCatalogName, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
+import { type AlertCatalogName, CATALOG_LABELS, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
 import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "../chem/depict/depict-picture.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_LEGEND_LENGTH, alertsSchema, formatSchema, saveSchema, side } from "./depict.ts";
@@ -39,7 +39,7 @@ function describe(args: GridArgs, drawing: GridDrawing, columns: number): string
     parts.push(`SMARTS ${clipForSummary(args.highlight_smarts, 60)} highlighted in ${hits} of ${n}`);
   }
   if (args.highlight_alerts !== undefined) {
-    const catalog = args.highlight_alerts === "pains" ? "PAINS" : "Brenk";
+    const catalog = CATALOG_LABELS[args.highlight_alerts];
     const hits = drawing.reports.map((report, i) => ((report.alerts ?? []).length > 0 ? `#${i} ${(report.alerts ?? []).join(", ")}` : "")).filter(Boolean);
     parts.push(`${catalog} alerts highlighted: ${hits.length === 0 ? "none" : hits.join("; ")}`);
   }
@@ -111,11 +111,9 @@ export const depictGridTool = defineTool({
       throw new InvalidArgumentsError(`legends has ${args.legends.length} entries but smiles_list has ${n}: give one legend per molecule`);
     }
     if (args.align_to !== undefined && args.align_to_mcs) throw new InvalidArgumentsError("give align_to or align_to_mcs, not both");
-    const columns = Math.min(args.mols_per_row ?? 4, n);
     const panelWidth = args.panel_width ?? GRID_DEFAULT_PANEL_WIDTH;
     const panelHeight = args.panel_height ?? GRID_DEFAULT_PANEL_HEIGHT;
-    const width = columns * panelWidth;
-    const height = Math.ceil(n / columns) * panelHeight;
+    const { columns, width, height } = gridSize(n, args.mols_per_row ?? 4, panelWidth, panelHeight);
     if (width > MAX_GRID_SIDE || height > MAX_GRID_SIDE) {
       throw new InvalidArgumentsError(
         `the grid would be ${width}×${height} px; each side may be at most ${MAX_GRID_SIDE}: use smaller panels or change mols_per_row`,

@@ -1,5 +1,5 @@
 import { MAX_DEPICT_ATOMS, depictMolecule, type MoleculeReport } from "../chem/depict/depict.ts";
-import { type AlertCatalogName, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
+import { type AlertCatalogName, CATALOG_LABELS, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
 import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "../chem/depict/depict-picture.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, moleculeText, typed } from "./schema.ts";
@@ -66,7 +66,7 @@ function describeHighlights(report: MoleculeReport, args: { highlight_smarts?: s
   }
   if (args.highlight_alerts !== undefined) {
     const names = report.alerts ?? [];
-    parts.push(`${args.highlight_alerts === "pains" ? "PAINS" : "Brenk"} alerts: ${names.length === 0 ? "none" : names.join(", ")}`);
+    parts.push(`${CATALOG_LABELS[args.highlight_alerts]} alerts: ${names.length === 0 ? "none" : names.join(", ")}`);
   }
   return parts;
 }

@@ -1,25 +1,7 @@
-import { crippenLogP } from "../chem/descriptors/crippen.ts";
-import { descriptors } from "../chem/descriptors/descriptors.ts";
-import { averageMolWeight, lipinskiCounts } from "../chem/descriptors/mass.ts";
-import { lipinski, type LipinskiInputs } from "../chem/descriptors/properties.ts";
-import { withMol, type JSMol } from "../chem/rdkit.ts";
-import { polarGraph } from "../chem/descriptors/tpsa.ts";
+import { lipinski } from "../chem/descriptors/properties.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, number, outputObject } from "./schema.ts";
-
-/**
- * amw, CrippenClogP and Lipinski's counts computed from the molecule graph (src/chem/descriptors/crippen.ts,
- * src/chem/descriptors/mass.ts: equal bit for bit to RDKit's descriptors, validation/reports/crippen-report.md), so
- * RDKit's full descriptor bundle is not computed. An isotope-labelled molecule weighs with its
- * isotopes' exact masses, which only RDKit holds: it falls back to `get_descriptors()`.
- */
-function lipinskiInputs(mol: JSMol): LipinskiInputs {
-  const graph = polarGraph(mol);
-  const amw = averageMolWeight(graph);
-  if (amw === undefined) return descriptors(mol);
-  const { hbd, hba } = lipinskiCounts(graph);
-  return { amw, CrippenClogP: crippenLogP(graph), lipinskiHBD: hbd, lipinskiHBA: hba };
-}
 
 export const lipinskiCheckTool = defineTool({
   name: "lipinski_check",
@@ -53,5 +35,6 @@ export const lipinskiCheckTool = defineTool({
       hba_le_10: boolean("Acceptors ≤ 10."),
     }),
   }),
-  handler: ({ smiles }) => withMol(smiles, (mol) => ({ ...lipinski(lipinskiInputs(mol)) })),
+  // Molecule.lipinskiInputs: from the graph, without RDKit's full descriptor bundle (see there).
+  handler: ({ smiles }) => withMolecule(smiles, (molecule) => ({ ...lipinski(molecule.lipinskiInputs) })),
 });

@@ -1,12 +1,10 @@
 import { admetProfile, type AdmetProfile } from "../chem/medchem/admet.ts";
 import { structuralAlerts } from "../chem/medchem/alerts.ts";
-import { descriptors } from "../chem/descriptors/descriptors.ts";
 import { molecularFormula } from "../chem/descriptors/formula.ts";
-import { molGraph } from "../chem/graph.ts";
 import { inchiOutcome } from "../chem/formats/inchi.ts";
 import { molJsonOf, type MolJson } from "../chem/formats/moljson.ts";
 import { calcProperties, lipinski } from "../chem/descriptors/properties.ts";
-import { withMol, type JSMol } from "../chem/rdkit.ts";
+import { withMolecule, type Molecule } from "../chem/molecule.ts";
 import { round } from "../chem/round.ts";
 import { saScore } from "../chem/medchem/sascore.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -15,7 +13,6 @@ import { boolean, enumOf, inputObject, integer, moleculeText, nullable, number, 
 import { molJsonSchema } from "./smiles-to-moljson.ts";
 
 export const CONTEXT_FORMATS = ["json", "markdown", "prompt"] as const;
-type ContextFormat = (typeof CONTEXT_FORMATS)[number];
 
 export interface ContextPack {
   /** inchi/inchikey are null when InChI cannot represent the molecule (dummy atoms, over 1,023 atoms); inchi_note says why, or how it was computed. */
@@ -26,15 +23,18 @@ export interface ContextPack {
   representations: { canonical_smiles: string; moljson: MolJson };
 }
 
-/** Every value computed once from one parsed molecule and one descriptor bundle, shared by all sections. */
-export function contextPack(mol: JSMol): ContextPack {
+/**
+ * Every value computed once from one parsed molecule, shared by all sections: one graph, the descriptors
+ * from the graph and Lipinski's inputs (the fast paths of calc_properties and lipinski_check), the
+ * Morgan environments of the SA score.
+ */
+export function contextPack(molecule: Molecule): ContextPack {
+  const { mol, graph } = molecule;
   // A molecule InChI cannot represent still gets its pack: null identifiers with the reason, never empty strings.
-  const inchi = inchiOutcome(mol);
-  const d = descriptors(mol);
-  const graph = molGraph(mol);
-  const properties = calcProperties(mol, d);
-  const rule = lipinski(d);
-  const alerts = structuralAlerts(mol);
+  const inchi = inchiOutcome(mol, graph);
+  const properties = calcProperties(molecule);
+  const rule = lipinski(molecule.lipinskiInputs);
+  const alerts = structuralAlerts(mol, graph);
   const canonical = mol.get_smiles();
   return {
     identifiers: {
@@ -54,7 +54,7 @@ export function contextPack(mol: JSMol): ContextPack {
       rotatable_bonds: properties.rotatable_bonds,
       heavy_atoms: properties.heavy_atom_count,
       qed: properties.qed,
-      sa_score: round(saScore(mol), 3),
+      sa_score: round(saScore(molecule), 3),
     },
     drug_likeness: {
       lipinski_passes: rule.passes,
@@ -64,7 +64,7 @@ export function contextPack(mol: JSMol): ContextPack {
       pains_alerts: alerts.pains,
       brenk_alerts: alerts.brenk,
     },
-    admet: admetProfile(mol, d, graph),
+    admet: admetProfile(molecule),
     representations: { canonical_smiles: canonical, moljson: molJsonOf(mol, graph, canonical) },
   };
 }
@@ -202,8 +202,8 @@ export const moleculeContextPackTool = defineTool({
     ],
   },
   handler: ({ smiles, format = "json" }) =>
-    withMol(smiles, (mol) => {
-      const pack = contextPack(mol);
+    withMolecule(smiles, (molecule) => {
+      const pack = contextPack(molecule);
       if (format === "json") return { format, ...pack };
       return { format, context: format === "markdown" ? contextMarkdown(pack) : contextPrompt(pack) };
     }),

@@ -1,10 +1,10 @@
-import { descriptors } from "../chem/descriptors/descriptors.ts";
 import { molecularFormula } from "../chem/descriptors/formula.ts";
-import { countComponents, molGraph } from "../chem/graph.ts";
-import { withMol } from "../chem/rdkit.ts";
+import { averageMolWeight } from "../chem/descriptors/mass.ts";
+import { countComponents } from "../chem/graph.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { round } from "../chem/round.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { boolean, inputObject, integer, moleculeText, number, outputObject, string } from "./schema.ts";
+import { inputObject, integer, moleculeText, number, outputObject, string } from "./schema.ts";
 
 export const parseSmilesTool = defineTool({
   name: "parse_smiles",
@@ -37,15 +37,16 @@ export const parseSmilesTool = defineTool({
     fragments: integer("Disconnected components (e.g. 2 for a salt).", 0),
   }),
   handler: ({ smiles }) =>
-    withMol(
+    withMolecule(
       smiles,
-      (mol) => {
-        const graph = molGraph(mol);
+      (molecule) => {
+        const { mol, graph } = molecule;
         return {
           valid: true as const,
           atoms: graph.atoms.length,
           bonds: graph.bonds.length,
-          mol_weight: round(descriptors(mol).amw, 3),
+          // From the graph (equal bit for bit to RDKit's amw, explicit H atoms included); RDKit's bundle only for isotopes.
+          mol_weight: round(averageMolWeight(graph) ?? molecule.descriptors.amw, 3),
           smiles: mol.get_smiles(JSON.stringify({ canonical: false })),
           formula: molecularFormula(graph),
           heavy_atoms: graph.atoms.filter((atom) => atom.atomicNumber > 1).length,

@@ -1,5 +1,6 @@
 import { bricsDisconnections } from "../chem/reactions/brics.ts";
-import { countComponents, molGraph } from "../chem/graph.ts";
+import { countComponents } from "../chem/graph.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";
 import { saScore } from "../chem/medchem/sascore.ts";
@@ -64,10 +65,12 @@ export const retrosynthesisTool = defineTool({
     note: string("What the disconnections mean."),
   }),
   handler: ({ smiles }) =>
-    withMol(
+    withMolecule(
       smiles,
-      (mol) => {
-        const components = countComponents(molGraph(mol));
+      (molecule) => {
+        // One JSON read serves the component count, the BRICS fragments and the SA score.
+        const { mol } = molecule;
+        const components = countComponents(molecule.graph);
         if (components > 1) {
           throw new DomainError(
             "DISCONNECTED_MOLECULE",
@@ -75,7 +78,7 @@ export const retrosynthesisTool = defineTool({
             { components },
           );
         }
-        const ranked = bricsDisconnections(mol).map((cut) => {
+        const ranked = bricsDisconnections(molecule).map((cut) => {
           const scores = cut.fragments.map(fragmentScore) as [number, number];
           return { cut, scores, hardest: Math.max(...scores) };
         });
@@ -90,7 +93,7 @@ export const retrosynthesisTool = defineTool({
         }));
         return {
           target: mol.get_smiles(),
-          target_sa_score: round(saScore(mol), 3),
+          target_sa_score: round(saScore(molecule), 3),
           disconnections,
           total_brics_bonds: disconnections.length,
           note: RETROSYNTHESIS_NOTE,

@@ -1,4 +1,4 @@
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { round } from "../chem/round.ts";
 import { saScore } from "../chem/medchem/sascore.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -36,8 +36,8 @@ export const saScoreTool = defineTool({
     note: string("How to read the score."),
   }),
   handler: ({ smiles }) =>
-    withMol(smiles, (mol) => {
-      const score = saScore(mol);
+    withMolecule(smiles, (molecule) => {
+      const score = saScore(molecule);
       return { sa_score: round(score, 3), easy_to_synthesize: score < EASY_SA_THRESHOLD, note: SA_SCORE_NOTE };
     }),
 });

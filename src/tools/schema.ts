@@ -44,10 +44,8 @@ export function moleculeText(description: string): Typed<string> {
   return { type: "string", minLength: 1, maxLength: MAX_MOLECULE_TEXT_BYTES, description };
 }
 
-export function inputObject<P extends Record<string, JsonSchema>, R extends keyof P & string = never>(
-  properties: P,
-  required: readonly R[],
-): Typed<ArgumentsOf<P, R>> {
+/** A closed object schema: these properties, these required, nothing else. */
+function closedObject(properties: Record<string, JsonSchema>, required: readonly string[]): JsonSchema {
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     type: "object",
@@ -57,14 +55,15 @@ export function inputObject<P extends Record<string, JsonSchema>, R extends keyo
   };
 }
 
+export function inputObject<P extends Record<string, JsonSchema>, R extends keyof P & string = never>(
+  properties: P,
+  required: readonly R[],
+): Typed<ArgumentsOf<P, R>> {
+  return closedObject(properties, required);
+}
+
 export function outputObject(properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)): JsonSchema {
-  return {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    type: "object",
-    properties,
-    required,
-    additionalProperties: false,
-  };
+  return closedObject(properties, required);
 }
 
 export const integer = (description: string, minimum?: number): Typed<number> =>

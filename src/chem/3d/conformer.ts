@@ -12,12 +12,12 @@
  */
 import { misplacedCentre, tetrahedralCentres, worstBond } from "./conformer-checks.ts";
 import { toMolblock } from "./conformer-files.ts";
-import type { Conformer } from "./conformer-model.ts";
+import { positionsOf, type Conformer } from "./conformer-model.ts";
 import { boundsFor, capUnconnected, smoothBounds, topology, type Bounds, type Topology } from "./dg-bounds.ts";
 import { embed, type ChiralConstraint } from "./dg-embed.ts";
 import { refine, refinementTerms } from "./dg-refine.ts";
 import { ELEMENT_SYMBOLS } from "../elements.ts";
-import { molGraph, type MolGraph } from "../graph.ts";
+import { cipCodes, molGraph, readRdkitJson, type MolGraph } from "../graph.ts";
 import { relaxMmff94 } from "./mmff94.ts";
 import { seededRandom } from "../random.ts";
 import { free, parseSmiles, rdkit, type JSMol } from "../rdkit.ts";
@@ -62,15 +62,6 @@ interface StereoSpec {
   specified: boolean;
 }
 
-interface CipJson {
-  molecules: Array<{ extensions?: Array<{ name: string; cipCodes?: Array<[number, string]> }> }>;
-}
-
-function cipCodes(mol: JSMol): Array<[number, string]> {
-  const json = JSON.parse(mol.get_json()) as CipJson;
-  return json.molecules[0]?.extensions?.find((e) => e.name === "rdkitRepresentation")?.cipCodes ?? [];
-}
-
 /** Dihedral angle a-b-c-d in degrees (coordinates with stride 3). */
 function dihedral(p: Float64Array, a: number, b: number, c: number, d: number): number {
   const b1 = difference(p, b, a);
@@ -109,7 +100,7 @@ function rdkitKeepsStereo(spec: StereoSpec, conf: Conformer): boolean {
     reread = rdkit().get_mol(toMolblock(conf, ""), JSON.stringify({ removeHs: false }));
     if (!reread || !reread.is_valid()) return false;
     if (reread.get_smiles() === spec.canonical) return true;
-    const cip = new Map(cipCodes(reread));
+    const cip = new Map(cipCodes(readRdkitJson(reread)));
     return spec.cip.every(([atom, label]) => cip.get(atom) === label);
   } finally {
     free(reread);
@@ -194,13 +185,12 @@ function prepare(smiles: string): Prepared {
   const mol = parseSmiles(smiles, { maxAtoms: MAX_3D_ATOMS });
   try {
     const inputAtoms = mol.get_num_atoms();
-    const inputCip = cipCodes(mol);
+    const inputCip = cipCodes(readRdkitJson(mol));
     const specified = inputCip.length > 0 || /[@/\\]/.test(mol.get_smiles());
     mol.add_hs_in_place();
     const rdkitGraph = molGraph(mol);
     const order = outputOrder(rdkitGraph, inputAtoms);
-    const position = new Int32Array(order.length);
-    order.forEach((atom, k) => (position[atom] = k));
+    const position = positionsOf(order);
     const graph = reordered(rdkitGraph, order, position);
     return {
       graph,

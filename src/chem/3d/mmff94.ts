@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ForceFieldMMFF94 as MmffForceField } from "openchemlib";
-import type { Conformer } from "./conformer-model.ts";
+import { positionsOf, type Conformer } from "./conformer-model.ts";
 import { toMolblock } from "./conformer-files.ts";
 import { ELEMENT_SYMBOLS } from "../elements.ts";
 
@@ -127,8 +127,7 @@ function openChemLibOrder(conf: Conformer): number[] {
 }
 
 function permuted(conf: Conformer, order: number[]): Conformer {
-  const position = new Int32Array(order.length);
-  order.forEach((atom, k) => (position[atom] = k));
+  const position = positionsOf(order);
   return {
     ...conf,
     elements: order.map((i) => conf.elements[i]!),

@@ -21,6 +21,9 @@ export const MAX_HIGHLIGHTED_MATCHES = 1000;
 
 export type AlertCatalogName = "pains" | "brenk";
 
+/** How a catalog is named in words. */
+export const CATALOG_LABELS: Readonly<Record<AlertCatalogName, string>> = { pains: "PAINS", brenk: "Brenk" };
+
 /** Collects indices; `highlight()` gives them sorted and unique. */
 export class HighlightSet {
   private readonly atoms = new Set<number>();

@@ -146,6 +146,12 @@ export function svgDocument(width: number, height: number, body: string): string
   );
 }
 
+/** A grid of `count` panels, at most `molsPerRow` a row: its columns and its size in pixels. */
+export function gridSize(count: number, molsPerRow: number, panelWidth: number, panelHeight: number): { columns: number; width: number; height: number } {
+  const columns = Math.min(molsPerRow, count);
+  return { columns, width: columns * panelWidth, height: Math.ceil(count / columns) * panelHeight };
+}
+
 /** Parses every molecule first (so a bad SMILES is reported before any work), then draws the panels in a grid. */
 export function depictGrid(request: GridRequest): GridDrawing {
   const mols: JSMol[] = [];
@@ -154,10 +160,7 @@ export function depictGrid(request: GridRequest): GridDrawing {
     request.smilesList.forEach((smiles, i) => mols.push(parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_GRID_ATOMS })));
     if (request.align === "mcs") template = templateFromMcs(mols);
     else if (request.align) template = templateFromText(request.align.scaffold, "align_to");
-    const columns = Math.min(request.molsPerRow, mols.length);
-    const rows = Math.ceil(mols.length / columns);
-    const width = columns * request.panelWidth;
-    const height = rows * request.panelHeight;
+    const { columns, width, height } = gridSize(mols.length, request.molsPerRow, request.panelWidth, request.panelHeight);
     const panels: string[] = [];
     const reports: MoleculeReport[] = [];
     mols.forEach((mol, i) => {

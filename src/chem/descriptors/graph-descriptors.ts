@@ -45,11 +45,12 @@ export function aromaticHeterocycles(graph: MolGraph): number {
   return count;
 }
 
-export function graphDescriptors(mol: JSMol, graph: MolGraph): GraphDescriptors {
+/** `bundle`: how to get the molecule's descriptor bundle when the graph is not enough (default: compute it, at most once). */
+export function graphDescriptors(mol: JSMol, graph: MolGraph, bundle?: () => RDKitDescriptors): GraphDescriptors {
   const { hbd, hba, rotatable } = queries();
   // Isotope labels need RDKit's isotope masses, which only the bundle has.
-  let bundle: RDKitDescriptors | undefined;
-  const fromBundle = (): RDKitDescriptors => (bundle ??= descriptors(mol));
+  let computed: RDKitDescriptors | undefined;
+  const fromBundle = bundle ?? ((): RDKitDescriptors => (computed ??= descriptors(mol)));
   return {
     amw: averageMolWeight(graph) ?? fromBundle().amw,
     exactmw: exactMolWeight(graph) ?? fromBundle().exactmw,

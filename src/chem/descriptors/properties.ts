@@ -3,10 +3,10 @@
  * molecule from RDKit's descriptor bundle, so every tool (and the context
  * pack) reports the same numbers.
  */
-import { descriptors, type RDKitDescriptors } from "./descriptors.ts";
+import type { RDKitDescriptors } from "./descriptors.ts";
 import type { GraphDescriptors } from "./graph-descriptors.ts";
 import { qed, qedProperties } from "../medchem/qed.ts";
-import type { JSMol } from "../rdkit-types.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import { round } from "../round.ts";
 
 export interface CalcProperties {
@@ -22,10 +22,12 @@ export interface CalcProperties {
 }
 
 /**
- * calc_properties' payload. `d`: the molecule's descriptor bundle, or the same values from
- * `graphDescriptors` (the tool's faster path); the default computes the bundle.
+ * calc_properties' payload. `d`: the molecule's descriptors, by default the `Molecule`'s graph
+ * descriptors (equal to RDKit's bundle, faster); a descriptor bundle gives the same values.
  */
-export function calcProperties(mol: JSMol, d: GraphDescriptors = descriptors(mol)): CalcProperties {
+export function calcProperties(molecule: MoleculeLike, d?: GraphDescriptors): CalcProperties {
+  const m = asMolecule(molecule);
+  d ??= m.graphDescriptors;
   return {
     mw: round(d.amw, 3),
     exact_mass: round(d.exactmw, 4),
@@ -35,7 +37,7 @@ export function calcProperties(mol: JSMol, d: GraphDescriptors = descriptors(mol
     hba: d.NumHBA,
     rotatable_bonds: d.NumRotatableBonds,
     heavy_atom_count: d.NumHeavyAtoms,
-    qed: round(qed(mol, qedProperties(mol, d)), 3),
+    qed: round(qed(m.mol, qedProperties(m.mol, d, m.graph)), 3),
   };
 }
 

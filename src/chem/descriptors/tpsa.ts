@@ -201,12 +201,8 @@ export function tpsaValuesOfGraph(graph: MolGraph): TpsaValues {
   return { nitrogenOxygen, withSandP };
 }
 
-/** The graph of a molecule; RDKit's JSON writer refuses a molecule without atoms, which has TPSA 0. */
-export function polarGraph(mol: JSMol): MolGraph {
-  return mol.get_num_atoms() === 0 ? { atoms: [], bonds: [], rings: [] } : molGraph(mol);
-}
-
 /** TPSA of a parsed molecule in Å²: N/O only by default, with S and P when asked. */
 export function tpsa(mol: JSMol, options: { includeSandP?: boolean } = {}): number {
-  return tpsaOfGraph(polarGraph(mol), options.includeSandP ?? false);
+  // A molecule without atoms has an empty graph, and TPSA 0.
+  return tpsaOfGraph(molGraph(mol), options.includeSandP ?? false);
 }

@@ -4,8 +4,8 @@
  * with its defaults: connectivity atom invariants with ring membership,
  * useChirality=false, useBondTypes=true, no redundant environments).
  *
- * The WebAssembly build only hands out folded bit vectors, so the molecular
- * graph is read from `mol.get_json()` and the algorithm (Morgan 1965 as
+ * The WebAssembly build only hands out folded bit vectors, so the algorithm
+ * runs on the molecule's graph (src/chem/graph.ts) and the algorithm (Morgan 1965 as
  * extended by Rogers & Hahn's ECFP, with RDKit's invariants and 32-bit
  * boost-style hash combining) is written out here. Checked against RDKit:
  * the ids and counts equal Python RDKit 2022.09's `GetNonzeroElements()`, and
@@ -13,7 +13,11 @@
  * (test/chem/fingerprints/morgan.test.ts).
  */
 import type { JSMol } from "../rdkit-types.ts";
-import { ATOMIC_WEIGHTS, ISOTOPE_MASS_DELTAS } from "../../data/sascore-isotopes.ts";
+import { adjacency, countComponents, molGraph, ringAtoms, type MolGraph } from "../graph.ts";
+// RDKit 2022.09's weights (python3-rdkit) differ from these (2026.09's) only for V, 50.942 against 50.944,
+// which truncates alike; only isotopes RDKit does not know use them here.
+import { ATOMIC_WEIGHTS } from "../../data/atomic-weights.ts";
+import { ISOTOPE_MASS_DELTAS } from "../../data/sascore-isotopes.ts";
 
 /** RDKit's `Bond::BondType` values that a sanitized molecule can carry. */
 export const BondType = {
@@ -26,58 +30,6 @@ export const BondType = {
   ZERO: 21,
 } as const;
 
-/** The parts of a molecule the Morgan invariants and the SA score need. */
-export interface MolGraph {
-  /** Atomic number per atom (0 for a dummy atom). */
-  readonly atomicNum: Int32Array;
-  /** Formal charge per atom. */
-  readonly charge: Int32Array;
-  /** Isotope label per atom (0 when none). */
-  readonly isotope: Int32Array;
-  /**
-   * Hydrogen count per atom carried on the atom (implicit + explicit, not H atoms
-   * of the graph): RDKit `getTotalNumHs()`; the Morgan invariant adds H neighbours.
-   */
-  readonly totalHs: Int32Array;
-  /** Bond count per atom in the graph: RDKit `getDegree()`. */
-  readonly degree: Int32Array;
-  /** 1 when the atom belongs to a ring of RDKit's ring info. */
-  readonly inRing: Uint8Array;
-  /** Bond end points and RDKit bond types, by bond index. */
-  readonly bondBegin: Int32Array;
-  readonly bondEnd: Int32Array;
-  readonly bondType: Int32Array;
-  /** Per atom, its bonds as [bond index, neighbour atom] pairs, in bond order. */
-  readonly atomBonds: readonly (readonly number[])[];
-  /** RDKit's ring info (symmetrized SSSR), each ring as its atoms in ring order. */
-  readonly atomRings: readonly (readonly number[])[];
-}
-
-interface JsonAtom {
-  z?: number;
-  impHs?: number;
-  chg?: number;
-  isotope?: number;
-}
-interface JsonBond {
-  bo?: number;
-  atoms?: [number, number];
-}
-interface JsonExtension {
-  name?: string;
-  aromaticBonds?: number[];
-  atomRings?: number[][];
-}
-interface JsonMolecule {
-  atoms?: JsonAtom[];
-  bonds?: JsonBond[];
-  extensions?: JsonExtension[];
-}
-interface JsonDoc {
-  defaults?: { atom?: JsonAtom; bond?: JsonBond };
-  molecules?: JsonMolecule[];
-}
-
 const JSON_BOND_ORDER: Readonly<Record<number, number>> = {
   0: BondType.ZERO,
   1: BondType.SINGLE,
@@ -87,86 +39,25 @@ const JSON_BOND_ORDER: Readonly<Record<number, number>> = {
   17: BondType.DATIVE,
 };
 
-/** Reads the graph of a molecule from RDKit's JSON (rdkitjson with the rdkitRepresentation extension). */
-export function molGraphFromJson(text: string): MolGraph {
-  const doc = JSON.parse(text) as JsonDoc;
-  const molecule = doc.molecules?.[0];
-  if (!molecule) throw new Error("RDKit JSON without a molecule");
-  const atomDefaults = doc.defaults?.atom ?? {};
-  const bondDefaults = doc.defaults?.bond ?? {};
-  const atoms = molecule.atoms ?? [];
-  const bonds = molecule.bonds ?? [];
-  const representation = molecule.extensions?.find((e) => e.name === "rdkitRepresentation");
-  const n = atoms.length;
-  const atomicNum = new Int32Array(n);
-  const charge = new Int32Array(n);
-  const isotope = new Int32Array(n);
-  const totalHs = new Int32Array(n);
-  const degree = new Int32Array(n);
-  const inRing = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const a = atoms[i] ?? {};
-    atomicNum[i] = a.z ?? atomDefaults.z ?? 6;
-    charge[i] = a.chg ?? atomDefaults.chg ?? 0;
-    isotope[i] = a.isotope ?? atomDefaults.isotope ?? 0;
-    totalHs[i] = a.impHs ?? atomDefaults.impHs ?? 0;
-  }
-  const m = bonds.length;
-  const bondBegin = new Int32Array(m);
-  const bondEnd = new Int32Array(m);
-  const bondType = new Int32Array(m);
-  const atomBonds: number[][] = Array.from({ length: n }, () => []);
-  const aromatic = new Uint8Array(m);
-  for (const b of representation?.aromaticBonds ?? []) aromatic[b] = 1;
-  for (let j = 0; j < m; j++) {
-    const b = bonds[j] ?? {};
-    const ends = b.atoms;
-    if (!ends) throw new Error(`RDKit JSON bond ${j} without atoms`);
-    const [u, v] = ends;
-    bondBegin[j] = u;
-    bondEnd[j] = v;
-    const bo = b.bo ?? bondDefaults.bo ?? 1;
-    const type = aromatic[j] ? BondType.AROMATIC : JSON_BOND_ORDER[bo];
-    if (type === undefined) throw new Error(`RDKit JSON bond ${j} has an unknown bond order ${bo}`);
-    bondType[j] = type;
-    degree[u] = (degree[u] ?? 0) + 1;
-    degree[v] = (degree[v] ?? 0) + 1;
-    atomBonds[u]?.push(j, v);
-    atomBonds[v]?.push(j, u);
-  }
-  const atomRings = representation?.atomRings ?? [];
-  for (const ring of atomRings) for (const a of ring) inRing[a] = 1;
-  if (atomRings.length === 0 && m >= n && hasCycle(n, bondBegin, bondEnd)) {
+/** RDKit's bond type of every bond (aromatic bonds are AROMATIC whatever their Kekulé order). */
+export function bondTypes(g: MolGraph): Int32Array {
+  const types = new Int32Array(g.bonds.length);
+  g.bonds.forEach((bond, j) => {
+    const type = bond.aromatic ? BondType.AROMATIC : JSON_BOND_ORDER[bond.order];
+    if (type === undefined) throw new Error(`RDKit JSON bond ${j} has an unknown bond order ${bond.order}`);
+    types[j] = type;
+  });
+  return types;
+}
+
+/**
+ * The invariants use ring membership: a graph with a cycle but no ring info (never so for a molecule RDKit
+ * parsed) would give wrong ids silently, so it is refused.
+ */
+function checkRingInfo(g: MolGraph): void {
+  if (g.rings.length === 0 && g.bonds.length >= g.atoms.length && g.bonds.length - g.atoms.length + countComponents(g) > 0) {
     throw new Error("RDKit JSON lacks the ring information of a cyclic molecule");
   }
-  return { atomicNum, charge, isotope, totalHs, degree, inRing, bondBegin, bondEnd, bondType, atomBonds, atomRings };
-}
-
-/** Union-find cycle test, only used to make sure missing ring info really means "no rings". */
-function hasCycle(n: number, begin: Int32Array, end: Int32Array): boolean {
-  const parent = Int32Array.from({ length: n }, (_, i) => i);
-  const find = (x: number): number => {
-    while (parent[x] !== x) {
-      const p = parent[x] ?? x;
-      parent[x] = parent[p] ?? p;
-      x = p;
-    }
-    return x;
-  };
-  for (let j = 0; j < begin.length; j++) {
-    const a = find(begin[j] ?? 0);
-    const b = find(end[j] ?? 0);
-    if (a === b) return true;
-    parent[a] = b;
-  }
-  return false;
-}
-
-const EMPTY_JSON = JSON.stringify({ molecules: [{ atoms: [], bonds: [] }] });
-
-/** The graph of a JSMol (one `get_json()` call; RDKit's JSON writer throws on a molecule without atoms). */
-export function molGraph(mol: JSMol): MolGraph {
-  return molGraphFromJson(mol.get_num_atoms() === 0 ? EMPTY_JSON : mol.get_json());
 }
 
 // ---------------------------------------------------------------------------
@@ -212,21 +103,24 @@ export function deltaMass(z: number, isotope: number): number {
 
 /** RDKit's Morgan connectivity invariants (`getConnectivityInvariants`, ring membership included). */
 export function connectivityInvariants(g: MolGraph): Uint32Array {
-  const n = g.atomicNum.length;
+  const n = g.atoms.length;
   const out = new Uint32Array(n);
+  const neighbours = adjacency(g);
+  const inRing = ringAtoms(g);
   for (let i = 0; i < n; i++) {
-    const z = g.atomicNum[i] ?? 0;
-    const hs = g.totalHs[i] ?? 0;
+    const atom = g.atoms[i]!;
+    const z = atom.atomicNumber;
+    const hs = atom.hydrogens;
     let hNeighbours = 0;
-    const adj = g.atomBonds[i] ?? [];
-    for (let k = 1; k < adj.length; k += 2) if (g.atomicNum[adj[k] ?? 0] === 1) hNeighbours++;
+    const adj = neighbours[i] ?? [];
+    for (let k = 1; k < adj.length; k += 2) if (g.atoms[adj[k] ?? 0]?.atomicNumber === 1) hNeighbours++;
     let seed = 0;
     seed = hashCombine(seed, z);
-    seed = hashCombine(seed, (g.degree[i] ?? 0) + hs); // getTotalDegree()
+    seed = hashCombine(seed, adj.length / 2 + hs); // getTotalDegree()
     seed = hashCombine(seed, hs + hNeighbours); // getTotalNumHs(includeNeighbors=true)
-    seed = hashCombine(seed, (g.charge[i] ?? 0) >>> 0);
-    seed = hashCombine(seed, deltaMass(z, g.isotope[i] ?? 0) >>> 0);
-    if (g.inRing[i]) seed = hashCombine(seed, 1);
+    seed = hashCombine(seed, atom.charge >>> 0);
+    seed = hashCombine(seed, deltaMass(z, atom.isotope) >>> 0);
+    if (inRing[i]) seed = hashCombine(seed, 1);
     out[i] = seed;
   }
   return out;
@@ -262,7 +156,10 @@ export interface MorganCounts {
  */
 export function morganEnvironmentCounts(g: MolGraph, radius = 2): MorganCounts {
   if (!Number.isInteger(radius) || radius < 0) throw new RangeError("radius must be a non-negative integer");
-  const n = g.atomicNum.length;
+  checkRingInfo(g);
+  const n = g.atoms.length;
+  const bondType = bondTypes(g);
+  const atomBonds = adjacency(g);
   let invariants = connectivityInvariants(g);
   const tally = new Map<number, number>();
   const add = (id: number): void => {
@@ -274,7 +171,7 @@ export function morganEnvironmentCounts(g: MolGraph, radius = 2): MorganCounts {
 
   // Neighbourhoods as ascending bond-index lists; their text form (hoodKey) is
   // their identity.
-  const nBonds = g.bondType.length;
+  const nBonds = bondType.length;
   let atomHoods: Int32Array[] = Array.from({ length: n }, () => EMPTY_HOOD);
   const seen = new Set<string>();
   const dead = new Uint8Array(n);
@@ -292,7 +189,7 @@ export function morganEnvironmentCounts(g: MolGraph, radius = 2): MorganCounts {
     const roundAtom: number[] = [];
     for (let atom = 0; atom < n; atom++) {
       if (dead[atom]) continue;
-      const adj = g.atomBonds[atom] ?? [];
+      const adj = atomBonds[atom] ?? [];
       if (adj.length === 0) {
         dead[atom] = 1;
         continue;
@@ -315,7 +212,7 @@ export function morganEnvironmentCounts(g: MolGraph, radius = 2): MorganCounts {
         take(bond);
         for (const b of atomHoods[other] ?? EMPTY_HOOD) take(b);
         // Insertion into the neighbour list sorted as std::pair<int32_t, uint32_t>.
-        const bt = g.bondType[bond] ?? 1;
+        const bt = bondType[bond] ?? 1;
         const inv = invariants[other] ?? 0;
         let pos = nbrBt.length;
         nbrBt.push(bt);

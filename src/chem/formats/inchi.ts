@@ -30,8 +30,8 @@ const SUGGESTION = "use the canonical SMILES as the identifier instead";
 const DATIVE_NOTE =
   "InChI has no dative bond: it was computed with each dative bond D->A drawn as the equivalent charge-separated single bond D(+)-A(-)";
 
-export function inchiOutcome(mol: JSMol): InchiOutcome {
-  const graph = molGraph(mol);
+/** `graph`, when the caller has it, must be `molGraph(mol)`. */
+export function inchiOutcome(mol: JSMol, graph: MolGraph = molGraph(mol)): InchiOutcome {
   const dummies = graph.atoms.filter((atom) => atom.atomicNumber === 0).length;
   if (dummies > 0) {
     return {

@@ -13,8 +13,8 @@
  * Every formula runs on unrounded values; only the reported fields are rounded.
  */
 import type { AdmetDescriptors } from "../descriptors/graph-descriptors.ts";
-import type { MolGraph } from "../graph.ts";
-import { polarGraph } from "../descriptors/tpsa.ts";
+import { molGraph, type MolGraph } from "../graph.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import type { JSMol, RDKitModule } from "../rdkit-types.ts";
 import { free, perInstance } from "../rdkit.ts";
 import { hasMatch, matchAtoms } from "../substructure.ts";
@@ -269,7 +269,7 @@ export interface IonizableGroup {
  * The pKa rule table applied atom by atom: the first matching rule per site atom, sorted by atom index.
  * `graph` is the molecule's graph when the caller already has it.
  */
-export function ionizableGroups(mol: JSMol, graph: MolGraph = polarGraph(mol)): IonizableGroup[] {
+export function ionizableGroups(mol: JSMol, graph: MolGraph = molGraph(mol)): IonizableGroup[] {
   const queries = pkaQueries();
   const census = atomCensus(graph);
   const taken = new Map<number, IonizableGroup>();
@@ -436,12 +436,14 @@ export function admetInputs(graph: MolGraph, d: AdmetDescriptors, groups: Ioniza
 }
 
 /**
- * The admet_profile payload of an already-parsed molecule (hydrogens suppressed,
- * as `parseSmiles` returns it) and its descriptors (`descriptors(mol)`), so that
- * callers holding both (molecule_context_pack) do not recompute them.
+ * The admet_profile payload of a parsed molecule (hydrogens suppressed, as `parseSmiles` returns it).
+ * `d`: its descriptors, by default the `Molecule`'s graph descriptors (equal to RDKit's bundle, faster);
+ * a `Molecule` shares its graph and descriptors with the caller's other computations.
  */
-/** `d`: RDKit's descriptor bundle, or the same eight values from `graphDescriptors` (faster); `graph`: the molecule's, if at hand. */
-export function admetProfile(mol: JSMol, d: AdmetDescriptors, graph: MolGraph = polarGraph(mol)): AdmetProfile {
+export function admetProfile(molecule: MoleculeLike, d?: AdmetDescriptors): AdmetProfile {
+  const m = asMolecule(molecule);
+  const { mol, graph } = m;
+  d ??= m.graphDescriptors;
   const groups = ionizableGroups(mol, graph);
   const alerts = amesAlerts(mol);
   const x = admetInputs(graph, d, groups, alerts.length);

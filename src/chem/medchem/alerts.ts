@@ -20,6 +20,7 @@
 import { compileQueries, perInstance } from "../rdkit.ts";
 import { countMatches, hasMatch } from "../substructure.ts";
 import type { JSMol } from "../rdkit-types.ts";
+import { molGraph, type MolGraph } from "../graph.ts";
 import { PAINS_ROWS, type FilterRow } from "../../data/pains.ts";
 import { BRENK_ROWS } from "../../data/brenk.ts";
 
@@ -121,7 +122,7 @@ export class AlertCatalog {
    */
   match(mol: JSMol, options: { prefilter?: boolean } = {}): string[] {
     // Every pattern has at least one atom, so an empty molecule matches nothing
-    // (and RDKit's get_json refuses an empty molecule).
+    // (and it has no profile to compute).
     if (mol.get_num_atoms() === 0) return [];
     return this.matchProfiled(mol, options.prefilter === false ? null : profileOf(mol));
   }
@@ -176,15 +177,6 @@ function entryHits(mol: JSMol, entry: CompiledEntry): boolean {
   return count >= entry.minCount && (entry.maxCount === null || count <= entry.maxCount);
 }
 
-interface RdkitJson {
-  defaults?: { atom?: { z?: number } };
-  molecules?: {
-    atoms?: { z?: number }[];
-    bonds?: { atoms?: number[] }[];
-    extensions?: { name?: string; aromaticAtoms?: number[] }[];
-  }[];
-}
-
 /**
  * Atoms on a cycle of the molecular graph: the ends of every bond that is not
  * a bridge (iterative DFS with low-links). Computed here rather than read from
@@ -232,31 +224,25 @@ function cycleAtoms(n: number, bonds: readonly (readonly [number, number])[]): U
   return onCycle;
 }
 
-/** Atom count and per-code degree histograms (all atoms, ring atoms) from RDKit's JSON of the molecule. */
-function profileOf(mol: JSMol): MolProfile | null {
-  let doc: RdkitJson;
+/**
+ * Atom count and per-code degree histograms (all atoms, ring atoms) from the molecule graph
+ * (`graph`, when the caller has it, must be `molGraph(mol)`).
+ */
+function profileOf(mol: JSMol, graph?: MolGraph): MolProfile | null {
+  let g: MolGraph;
   try {
-    doc = JSON.parse(mol.get_json()) as RdkitJson;
+    g = graph ?? molGraph(mol);
   } catch {
     return null; // no profile, no prefilter: every pattern is run
   }
-  const molecule = doc.molecules?.[0];
-  const atoms = molecule?.atoms ?? [];
-  const n = atoms.length;
-  // get_json and the molecule must agree on atoms and bonds; if they ever do
+  const n = g.atoms.length;
+  // The graph and the molecule must agree on atoms and bonds; if they ever do
   // not, the prefilter is switched off rather than risk a wrong answer.
-  if (doc.molecules?.length !== 1 || n !== mol.get_num_atoms()) return null;
+  if (n !== mol.get_num_atoms() || g.bonds.length !== mol.get_num_bonds()) return null;
   const bonds: [number, number][] = [];
-  for (const bond of molecule?.bonds ?? []) {
-    const [a, b] = bond.atoms ?? [];
-    if (a === undefined || b === undefined || a < 0 || b < 0 || a >= n || b >= n) return null;
+  for (const { begin: a, end: b } of g.bonds) {
+    if (!(a >= 0 && b >= 0 && a < n && b < n)) return null;
     bonds.push([a, b]);
-  }
-  if (bonds.length !== mol.get_num_bonds()) return null;
-  const defaultZ = doc.defaults?.atom?.z ?? 6;
-  const aromatic = new Uint8Array(n);
-  for (const extension of molecule?.extensions ?? []) {
-    if (extension.name === "rdkitRepresentation") for (const i of extension.aromaticAtoms ?? []) aromatic[i] = 1;
   }
   const degree = new Int32Array(n);
   for (const [a, b] of bonds) {
@@ -267,7 +253,8 @@ function profileOf(mol: JSMol): MolProfile | null {
   const histograms = new Map<number, Int32Array>();
   const total = new Int32Array(2 * BINS);
   for (let i = 0; i < n; i++) {
-    const code = (atoms[i]!.z ?? defaultZ) + (aromatic[i] ? 1000 : 0);
+    const atom = g.atoms[i]!;
+    const code = atom.atomicNumber + (atom.aromatic ? 1000 : 0);
     let histogram = histograms.get(code);
     if (!histogram) histograms.set(code, (histogram = new Int32Array(2 * BINS)));
     const bin = Math.min(degree[i]!, MAX_DEGREE_BIN);
@@ -306,9 +293,9 @@ export function brenkAlerts(mol: JSMol): string[] {
   return brenkCatalog().match(mol);
 }
 
-/** Both catalogs at once (the molecule's prefilter profile is computed once). */
-export function structuralAlerts(mol: JSMol): { pains: string[]; brenk: string[] } {
+/** Both catalogs at once (the molecule's prefilter profile is computed once; from `graph` = `molGraph(mol)` when given). */
+export function structuralAlerts(mol: JSMol, graph?: MolGraph): { pains: string[]; brenk: string[] } {
   if (mol.get_num_atoms() === 0) return { pains: [], brenk: [] };
-  const profile = profileOf(mol);
+  const profile = profileOf(mol, graph);
   return { pains: painsCatalog().matchProfiled(mol, profile), brenk: brenkCatalog().matchProfiled(mol, profile) };
 }

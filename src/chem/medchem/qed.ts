@@ -24,6 +24,8 @@
  */
 import type { JSMol } from "../rdkit-types.ts";
 import { compileQueries, free, perInstance } from "../rdkit.ts";
+import { countComponents, molGraph, ringAtoms, type MolGraph } from "../graph.ts";
+import { descriptors as descriptorBundle } from "../descriptors/descriptors.ts";
 import { countMatches, hasMatch } from "../substructure.ts";
 import {
   QED_ACCEPTOR_SMARTS,
@@ -101,17 +103,7 @@ const queries = perInstance(() => ({
 const PYTHON_MAX_MATCHES = 1000;
 
 // ---------------------------------------------------------------------------
-// AROM from the molecule's RDKit JSON.
-
-interface RdkitJsonMolecule {
-  atoms?: { z?: number }[];
-  bonds?: { bo?: number; atoms?: [number, number] }[];
-  extensions?: { name?: string; aromaticAtoms?: number[]; aromaticBonds?: number[]; atomRings?: number[][] }[];
-}
-
-interface RdkitJson {
-  molecules?: RdkitJsonMolecule[];
-}
+// AROM from the molecule graph.
 
 /**
  * `len(Chem.GetSSSR(Chem.DeleteSubstructs(mol, '[$([A;R][!a])]')))`: delete every
@@ -120,64 +112,35 @@ interface RdkitJson {
  * smallest set of smallest rings of what is left, which is its cyclomatic
  * number (bonds − atoms + connected components).
  */
-function aromCount(molecule: RdkitJsonMolecule): number {
-  const nAtoms = molecule.atoms?.length ?? 0;
-  const bonds = molecule.bonds ?? [];
+function aromCount(graph: MolGraph): number {
+  const nAtoms = graph.atoms.length;
+  const bonds = graph.bonds;
   if (nAtoms === 0 || bonds.length === 0) return 0;
-  const rep = molecule.extensions?.find((e) => e.name === "rdkitRepresentation");
-  const aromatic = new Uint8Array(nAtoms);
-  for (const i of rep?.aromaticAtoms ?? []) aromatic[i] = 1;
-  const inRing = new Uint8Array(nAtoms);
-  for (const ring of rep?.atomRings ?? []) for (const i of ring) inRing[i] = 1;
-  const aromaticBond = new Uint8Array(bonds.length);
-  for (const i of rep?.aromaticBonds ?? []) aromaticBond[i] = 1;
+  const inRing = ringAtoms(graph);
 
   // [$([A;R][!a])]: aliphatic, in a ring, single- or aromatic-bonded to a non-aromatic atom.
   const deleted = new Uint8Array(nAtoms);
-  for (let b = 0; b < bonds.length; b++) {
-    const bond = bonds[b]!;
-    const [u, v] = bond.atoms ?? [-1, -1];
-    if (u < 0 || v < 0) continue;
-    if ((bond.bo ?? 1) !== 1 && !aromaticBond[b]) continue;
-    if (!aromatic[u] && inRing[u] && !aromatic[v]) deleted[u] = 1;
-    if (!aromatic[v] && inRing[v] && !aromatic[u]) deleted[v] = 1;
-  }
-
-  // Cyclomatic number of the remaining graph, with a union-find for components.
-  const parent = new Int32Array(nAtoms);
-  for (let i = 0; i < nAtoms; i++) parent[i] = i;
-  const find = (x: number): number => {
-    while (parent[x] !== x) {
-      parent[x] = parent[parent[x]!]!;
-      x = parent[x]!;
-    }
-    return x;
-  };
-  let keptAtoms = 0;
-  for (let i = 0; i < nAtoms; i++) if (!deleted[i]) keptAtoms++;
-  let components = keptAtoms;
-  let keptBonds = 0;
   for (const bond of bonds) {
-    const [u, v] = bond.atoms ?? [-1, -1];
-    if (u < 0 || v < 0 || deleted[u] || deleted[v]) continue;
-    keptBonds++;
-    const ru = find(u);
-    const rv = find(v);
-    if (ru !== rv) {
-      parent[ru] = rv;
-      components--;
-    }
+    if (bond.order !== 1 && !bond.aromatic) continue;
+    const u = graph.atoms[bond.begin]!;
+    const v = graph.atoms[bond.end]!;
+    if (!u.aromatic && inRing[bond.begin] && !v.aromatic) deleted[bond.begin] = 1;
+    if (!v.aromatic && inRing[bond.end] && !u.aromatic) deleted[bond.end] = 1;
   }
-  return keptBonds - keptAtoms + components;
-}
-
-function hasExplicitHydrogens(molecule: RdkitJsonMolecule): boolean {
-  return (molecule.atoms ?? []).some((a) => a.z === 1);
-}
-
-function parseJson(mol: JSMol): RdkitJsonMolecule {
-  const doc = JSON.parse(mol.get_json()) as RdkitJson;
-  return doc.molecules?.[0] ?? {};
+  const kept: MolGraph = {
+    atoms: graph.atoms.filter((_, i) => !deleted[i]),
+    bonds: [],
+    rings: [],
+  };
+  // Cyclomatic number of the remaining graph: its atoms renumbered, the bonds between kept atoms.
+  const position = new Int32Array(nAtoms);
+  let next = 0;
+  for (let i = 0; i < nAtoms; i++) position[i] = deleted[i] ? -1 : next++;
+  for (const bond of bonds) {
+    if (deleted[bond.begin] || deleted[bond.end]) continue;
+    kept.bonds.push({ ...bond, begin: position[bond.begin]!, end: position[bond.end]! });
+  }
+  return kept.bonds.length - kept.atoms.length + countComponents(kept);
 }
 
 function descriptorValue(source: QedDescriptorSource, key: keyof QedDescriptorSource): number {
@@ -188,8 +151,8 @@ function descriptorValue(source: QedDescriptorSource, key: keyof QedDescriptorSo
   return value;
 }
 
-function propertiesOf(mol: JSMol, molecule: RdkitJsonMolecule, descriptors: QedDescriptorSource | undefined): QedProperties {
-  const d = descriptors ?? (JSON.parse(mol.get_descriptors()) as QedDescriptorSource);
+function propertiesOf(mol: JSMol, graph: MolGraph, descriptors: QedDescriptorSource | undefined): QedProperties {
+  const d = descriptors ?? descriptorBundle(mol);
   const { acceptors, alerts, rotatable } = queries();
   let hba = 0;
   for (const q of acceptors) hba += countMatches(mol, q, PYTHON_MAX_MATCHES);
@@ -202,7 +165,7 @@ function propertiesOf(mol: JSMol, molecule: RdkitJsonMolecule, descriptors: QedD
     HBD: descriptorValue(d, "NumHBD"),
     PSA: descriptorValue(d, "tpsa"),
     ROTB: countMatches(mol, rotatable, PYTHON_MAX_MATCHES),
-    AROM: aromCount(molecule),
+    AROM: aromCount(graph),
     ALERTS: alertCount,
   };
 }
@@ -214,20 +177,21 @@ function propertiesOf(mol: JSMol, molecule: RdkitJsonMolecule, descriptors: QedD
  * is then ignored, since it would describe the hydrogen-bearing graph.
  * `descriptors`, when given, must be `JSON.parse(mol.get_descriptors())` (or a
  * subset with the same values) of this same molecule; it saves recomputing them.
+ * `graph`, when given, must be `molGraph(mol)`; it saves reading it again.
  */
-export function qedProperties(mol: JSMol, descriptors?: QedDescriptorSource): QedProperties {
+export function qedProperties(mol: JSMol, descriptors?: QedDescriptorSource, graph?: MolGraph): QedProperties {
   if (mol.isDeleted() || !mol.is_valid()) throw new Error("qedProperties: the molecule is not a valid, live RDKit molecule");
   // An empty molecule (SMILES "") has all-zero properties in QED.py; MinimalLib's get_json() throws on it.
   if (mol.get_num_atoms() === 0) return { MW: 0, ALOGP: 0, HBA: 0, HBD: 0, PSA: 0, ROTB: 0, AROM: 0, ALERTS: 0 };
-  const molecule = parseJson(mol);
-  if (!hasExplicitHydrogens(molecule)) return propertiesOf(mol, molecule, descriptors);
+  const molecule = graph ?? molGraph(mol);
+  if (!molecule.atoms.some((atom) => atom.atomicNumber === 1)) return propertiesOf(mol, molecule, descriptors);
   const copy = mol.copy();
   if (!copy) throw new Error("qedProperties: RDKit could not copy the molecule");
   try {
     // "{}" selects RDKit's default RemoveHsParameters, i.e. Python's Chem.RemoveHs
     // (keeps isotopic H, H2, ...); without details MinimalLib removes *all* Hs.
     copy.remove_hs_in_place("{}");
-    return propertiesOf(copy, parseJson(copy), undefined);
+    return propertiesOf(copy, molGraph(copy), undefined);
   } finally {
     free(copy);
   }

@@ -20,7 +20,9 @@ import { gunzipSync } from "node:zlib";
 import type { JSMol } from "../rdkit-types.ts";
 import { DomainError } from "../../protocol/errors.ts";
 import { FPSCORES_GZIP_BASE64, FPSCORES_ID_COUNT } from "../../data/sascore-fpscores.ts";
-import { molGraph, morganEnvironmentCounts, type MolGraph, type MorganCounts } from "../fingerprints/morgan.ts";
+import type { MorganCounts } from "../fingerprints/morgan.ts";
+import type { MolGraph } from "../graph.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
 
 /** sascorer.py's contribution of an environment that is not in the table. */
 export const UNKNOWN_FRAGMENT_SCORE = -4;
@@ -124,7 +126,7 @@ export interface SaScoreFeatures {
 
 /** RDKit `CalcNumSpiroAtoms`: atoms that are the only atom two rings of the ring info share. */
 export function countSpiroAtoms(g: MolGraph): number {
-  const rings = g.atomRings;
+  const rings = g.rings;
   const spiro = new Set<number>();
   const sets = rings.map((r) => new Set(r));
   for (let i = 0; i < rings.length; i++) {
@@ -151,8 +153,8 @@ export function countSpiroAtoms(g: MolGraph): number {
  * exactly one shared bond).
  */
 export function countBridgeheadAtoms(g: MolGraph): number {
-  const n = g.atomicNum.length;
-  const bondRings = g.atomRings.map((ring) => {
+  const n = g.atoms.length;
+  const bondRings = g.rings.map((ring) => {
     const keys = new Set<number>();
     for (let k = 0; k < ring.length; k++) {
       const a = ring[k] ?? 0;
@@ -185,7 +187,7 @@ export function countBridgeheadAtoms(g: MolGraph): number {
 /** Rings of the ring info with more than 8 atoms. */
 export function countMacrocycles(g: MolGraph): number {
   let count = 0;
-  for (const ring of g.atomRings) if (ring.length > 8) count++;
+  for (const ring of g.rings) if (ring.length > 8) count++;
   return count;
 }
 
@@ -257,17 +259,19 @@ export function saScoreFromParts(fragments: MorganCounts, features: SaScoreFeatu
   };
 }
 
-/** The SA score with all its terms. The molecule is only read. */
-export function saScoreDetails(mol: JSMol): SaScoreBreakdown {
+/** The SA score with all its terms. The molecule is only read (its graph and Morgan environments are shared). */
+export function saScoreDetails(molecule: MoleculeLike): SaScoreBreakdown {
+  const m = asMolecule(molecule);
+  const mol = m.mol;
   if (!mol.is_valid()) throw new DomainError("INVALID_SMILES", "The molecule is not valid", { reason: "invalid molecule" });
-  const graph = molGraph(mol);
-  const numAtoms = graph.atomicNum.length;
+  const graph = m.graph;
+  const numAtoms = graph.atoms.length;
   if (numAtoms === 0) {
     throw new DomainError("INVALID_SMILES", "The molecule has no atoms: the SA score needs at least one atom", {
       reason: "empty molecule",
     });
   }
-  const fragments = morganEnvironmentCounts(graph, 2);
+  const fragments = m.morgan(2);
   return saScoreFromParts(fragments, {
     numAtoms,
     numChiralCenters: countChiralCenters(mol),
@@ -278,6 +282,6 @@ export function saScoreDetails(mol: JSMol): SaScoreBreakdown {
 }
 
 /** Synthetic accessibility score, 1 (easy) .. 10 (hard), unrounded, as RDKit's sascorer.py. */
-export function saScore(mol: JSMol): number {
-  return saScoreDetails(mol).score;
+export function saScore(molecule: MoleculeLike): number {
+  return saScoreDetails(molecule).score;
 }

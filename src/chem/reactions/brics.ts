@@ -25,6 +25,8 @@ import { BRICS_ENVIRONMENTS, BRICS_RULE_GROUPS } from "../../data/brics.ts";
 import { compileQueries, free, perInstance, rdkit } from "../rdkit.ts";
 import { hasMatch, matchAtoms } from "../substructure.ts";
 import type { JSMol } from "../rdkit-types.ts";
+import { readRdkitJson, type RdkitJsonAtom, type RdkitJsonBond, type RdkitJsonDocument, type RdkitJsonMolecule } from "../graph.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
 
 export interface BricsBond {
   /** Atom indices of the bond, in the order RDKit's match gives them (environment 1 first). */
@@ -143,41 +145,15 @@ export function findBricsBonds(mol: JSMol): BricsBond[] {
 
 // --- rdkitjson editing --------------------------------------------------------
 
-interface JsonAtom {
-  z?: number;
-  impHs?: number;
-  [key: string]: unknown;
-}
-
-interface JsonBond {
-  bo?: number;
-  atoms: [number, number];
-  stereoAtoms?: [number, number];
-  stereo?: string;
-  [key: string]: unknown;
-}
-
-interface JsonMolecule {
-  atoms: JsonAtom[];
-  bonds?: JsonBond[];
-  [key: string]: unknown;
-}
-
-interface JsonDocument {
-  rdkitjson: unknown;
-  defaults: { atom: { impHs?: number }; bond: { bo?: number } };
-  molecules: JsonMolecule[];
-}
-
-function readJson(mol: JSMol): { doc: JsonDocument; molecule: JsonMolecule } {
-  const doc = JSON.parse(mol.get_json()) as JsonDocument;
-  const molecule = doc.molecules[0];
+/** The molecule of an RDKit JSON document (the fragments are written as edited copies of it). */
+function moleculeOf(doc: RdkitJsonDocument): RdkitJsonMolecule {
+  const molecule = doc.molecules?.[0];
   if (!molecule) throw new Error("RDKit returned a JSON document without a molecule");
-  return { doc, molecule };
+  return molecule;
 }
 
 /** Atoms reachable from `start` without crossing bond `cut`. */
-function component(start: number, cut: number, bonds: JsonBond[], incident: number[][]): Set<number> {
+function component(start: number, cut: number, bonds: RdkitJsonBond[], incident: number[][]): Set<number> {
   const seen = new Set<number>([start]);
   const stack = [start];
   while (stack.length > 0) {
@@ -204,18 +180,18 @@ function component(start: number, cut: number, bonds: JsonBond[], incident: numb
  * Python. A double bond (L7) is dropped and the end atom gets two more hydrogens.
  */
 function fragmentJson(
-  doc: JsonDocument,
-  molecule: JsonMolecule,
+  doc: RdkitJsonDocument,
+  molecule: RdkitJsonMolecule,
   cut: number,
   end: number,
   piece: Set<number>,
 ): { json: string; bondStereo: boolean } {
   const bonds = molecule.bonds ?? [];
-  const cutBond = bonds[cut] as JsonBond;
-  const order = cutBond.bo ?? doc.defaults.bond.bo ?? 1;
+  const cutBond = bonds[cut] as RdkitJsonBond;
+  const order = cutBond.bo ?? doc.defaults?.bond?.bo ?? 1;
   const newIndex = new Map<number, number>();
-  const atoms: JsonAtom[] = [];
-  molecule.atoms.forEach((atom, i) => {
+  const atoms: RdkitJsonAtom[] = [];
+  (molecule.atoms ?? []).forEach((atom, i) => {
     if (!piece.has(i)) return;
     newIndex.set(i, atoms.length);
     atoms.push({ ...atom });
@@ -225,13 +201,13 @@ function fragmentJson(
   if (order === 1) {
     atoms.push({ z: 1 });
   } else {
-    const endAtom = atoms[endNew] as JsonAtom;
-    endAtom.impHs = (endAtom.impHs ?? doc.defaults.atom.impHs ?? 0) + order;
+    const endAtom = atoms[endNew] as RdkitJsonAtom;
+    endAtom.impHs = (endAtom.impHs ?? doc.defaults?.atom?.impHs ?? 0) + order;
   }
   const partner = cutBond.atoms[0] === end ? cutBond.atoms[1] : cutBond.atoms[0];
   // Where the broken partner appears (double-bond stereo reference), the cap takes its place.
   const mapAtom = (i: number): number => (i === partner && order === 1 ? hydrogen : (newIndex.get(i) ?? -1));
-  const outBonds: JsonBond[] = [];
+  const outBonds: RdkitJsonBond[] = [];
   let bondStereo = false;
   bonds.forEach((bond, b) => {
     if (b === cut) {
@@ -241,7 +217,7 @@ function fragmentJson(
       return;
     }
     if (!piece.has(bond.atoms[0]) || !piece.has(bond.atoms[1])) return;
-    const copy: JsonBond = { ...bond, atoms: [mapAtom(bond.atoms[0]), mapAtom(bond.atoms[1])] };
+    const copy: RdkitJsonBond = { ...bond, atoms: [mapAtom(bond.atoms[0]), mapAtom(bond.atoms[1])] };
     if (bond.stereoAtoms) {
       const refs: [number, number] = [mapAtom(bond.stereoAtoms[0]), mapAtom(bond.stereoAtoms[1])];
       if (refs[0] < 0 || refs[1] < 0) {
@@ -256,7 +232,7 @@ function fragmentJson(
     outBonds.push(copy);
   });
   // No "extensions": aromaticity, rings and CIP labels are perceived again on parsing.
-  const fragment: JsonMolecule = { atoms, bonds: outBonds };
+  const fragment: RdkitJsonMolecule = { atoms, bonds: outBonds };
   return { json: JSON.stringify({ rdkitjson: doc.rdkitjson, defaults: doc.defaults, molecules: [fragment] }), bondStereo };
 }
 
@@ -283,11 +259,11 @@ function fragmentSmiles({ json, bondStereo }: { json: string; bondStereo: boolea
   return smilesOf(smilesOf(json, PARSE_FRAGMENT_KEEP_BOND_STEREO), undefined);
 }
 
-/** Breaks single non-ring bonds of one molecule (its rdkitjson is read once). */
-function makeFragmenter(mol: JSMol): (i: number, j: number) => [string, string] {
-  const { doc, molecule } = readJson(mol);
+/** Breaks single non-ring bonds of one molecule, given its rdkitjson. */
+function makeFragmenter(doc: RdkitJsonDocument): (i: number, j: number) => [string, string] {
+  const molecule = moleculeOf(doc);
   const bonds = molecule.bonds ?? [];
-  const incident: number[][] = molecule.atoms.map(() => []);
+  const incident: number[][] = (molecule.atoms ?? []).map(() => []);
   const bondIndex = new Map<string, number>();
   bonds.forEach((bond, b) => {
     const [u, v] = bond.atoms;
@@ -298,7 +274,7 @@ function makeFragmenter(mol: JSMol): (i: number, j: number) => [string, string] 
   return (i, j) => {
     const cut = bondIndex.get(i < j ? `${i},${j}` : `${j},${i}`);
     if (cut === undefined) throw new RangeError(`atoms ${i} and ${j} are not bonded`);
-    const order = bonds[cut]?.bo ?? doc.defaults.bond.bo ?? 1;
+    const order = bonds[cut]?.bo ?? doc.defaults?.bond?.bo ?? 1;
     if (order !== 1 && order !== 2) throw new RangeError(`bond ${i}-${j} is neither single nor double (bond order ${order})`);
     const pieceI = component(i, cut, bonds, incident);
     // BRICS bond patterns carry "!@", so this only trips on a direct call with a ring bond.
@@ -318,7 +294,7 @@ function makeFragmenter(mol: JSMol): (i: number, j: number) => [string, string] 
  * are not bonded, the bond is a ring bond, or it is not a single/double bond.
  */
 export function hCappedFragments(mol: JSMol, i: number, j: number): [string, string] {
-  return makeFragmenter(mol)(i, j);
+  return makeFragmenter(readRdkitJson(mol))(i, j);
 }
 
 /**
@@ -326,9 +302,10 @@ export function hCappedFragments(mol: JSMol, i: number, j: number): [string, str
  * SMILES obtained by breaking only that bond. Pieces of a multi-component input
  * that are not connected to the broken bond belong to neither fragment.
  */
-export function bricsDisconnections(mol: JSMol): BricsDisconnection[] {
-  const found = findBricsBonds(mol);
+export function bricsDisconnections(molecule: MoleculeLike): BricsDisconnection[] {
+  const m = asMolecule(molecule);
+  const found = findBricsBonds(m.mol);
   if (found.length === 0) return [];
-  const fragmenter = makeFragmenter(mol);
+  const fragmenter = makeFragmenter(m.json);
   return found.map(({ atoms, labels }) => ({ bond: atoms, labels, fragments: fragmenter(atoms[0], atoms[1]) }));
 }

@@ -17,7 +17,8 @@ import { descriptors } from "../../../src/chem/descriptors/descriptors.ts";
 import { graphDescriptors } from "../../../src/chem/descriptors/graph-descriptors.ts";
 import { averageMolWeight, lipinskiCounts } from "../../../src/chem/descriptors/mass.ts";
 import { free, loadRDKit, rdkit, type JSMol } from "../../../src/chem/rdkit.ts";
-import { polarGraph, tpsaValuesOfGraph } from "../../../src/chem/descriptors/tpsa.ts";
+import { tpsaValuesOfGraph } from "../../../src/chem/descriptors/tpsa.ts";
+import { molGraph } from "../../../src/chem/graph.ts";
 import { embeddedDescriptorKey, embeddedDescriptors, EMBEDDED_DESCRIPTOR_FIELDS } from "../../../harness/embedded-descriptors.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownFieldDifference } from "../../../harness/golden.ts";
 import { readKnownDifferences } from "../../../harness/agreement.ts";
@@ -75,7 +76,7 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
         }
         try {
           counts.parsed++;
-          const graph = polarGraph(mol);
+          const graph = molGraph(mol);
           const bundle = recorded.get(embeddedDescriptorKey(row.smiles, row.keep_hs === true));
           if (!bundle) {
             problems.push(`${key}: no recorded bundle (bun validation/generators/make-embedded-descriptors.ts)`);
@@ -124,7 +125,7 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
   test("isotope labels fall back to the bundle's weight", () => {
     const mol = tryParse("[13CH3]C(=O)O")!;
     try {
-      const ours = graphDescriptors(mol, polarGraph(mol));
+      const ours = graphDescriptors(mol, molGraph(mol));
       expect([ours.amw, ours.exactmw]).toEqual([descriptors(mol).amw, descriptors(mol).exactmw]);
     } finally {
       free(mol);

@@ -17,7 +17,7 @@ import {
 } from "../../../src/chem/medchem/qed.ts";
 import { QED_ADS_PARAMETERS } from "../../../src/data/qed-data.ts";
 import { graphDescriptors } from "../../../src/chem/descriptors/graph-descriptors.ts";
-import { polarGraph } from "../../../src/chem/descriptors/tpsa.ts";
+import { molGraph } from "../../../src/chem/graph.ts";
 import { DomainError } from "../../../src/protocol/errors.ts";
 import { readJsonl, type KnownDifference } from "../../../harness/golden.ts";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
@@ -92,7 +92,7 @@ describe("QED vs Python RDKit 2022.09 goldens", () => {
         try {
           // The descriptors calc_properties hands QED (graphDescriptors: equal to the embedded bundle bit for bit, see
           // graph-descriptors.test.ts); every 10th molecule takes QED's own get_descriptors() path instead.
-          props = qedProperties(mol, row % 10 === 0 ? undefined : graphDescriptors(mol, polarGraph(mol)));
+          props = qedProperties(mol, row % 10 === 0 ? undefined : graphDescriptors(mol, molGraph(mol)));
           value = qed(mol, props);
         } finally {
           free(mol);

@@ -11,7 +11,7 @@ import { Agreement, listedDifferences, readKnownDifferences } from "../../../har
 import { beforeAll, describe, expect, test } from "bun:test";
 import { free, loadRDKit, parseSmiles } from "../../../src/chem/rdkit.ts";
 import { DomainError } from "../../../src/protocol/errors.ts";
-import { molGraph } from "../../../src/chem/fingerprints/morgan.ts";
+import { molGraph } from "../../../src/chem/graph.ts";
 import {
   countBridgeheadAtoms,
   countChiralCenters,

@@ -1,0 +1,90 @@
+/**
+ * One parsed molecule per tool call, with what the ported algorithms derive from it computed on first
+ * use and then shared: RDKit's JSON read into the graph, RDKit's descriptor bundle, the descriptors
+ * computed from the graph, Lipinski's inputs and the Morgan environments. A tool makes it with
+ * `withMolecule` and hands it to every chem function it calls, so no number is computed twice.
+ *
+ * The cached values describe the molecule as it was parsed: code that edits the RDKit molecule in place
+ * (adding or removing hydrogens) works on the bare `JSMol` (or a copy), never on a `Molecule`.
+ */
+import { crippenLogP } from "./descriptors/crippen.ts";
+import { descriptors, type RDKitDescriptors } from "./descriptors/descriptors.ts";
+import { graphDescriptors, type GraphDescriptors } from "./descriptors/graph-descriptors.ts";
+import { averageMolWeight, lipinskiCounts } from "./descriptors/mass.ts";
+import type { LipinskiInputs } from "./descriptors/properties.ts";
+import { morganEnvironmentCounts, type MorganCounts } from "./fingerprints/morgan.ts";
+import { graphFromJson, readRdkitJson, type MolGraph, type RdkitJsonDocument } from "./graph.ts";
+import { withMol, type JSMol, type ParseOptions } from "./rdkit.ts";
+
+export class Molecule {
+  #json?: RdkitJsonDocument;
+  #graph?: MolGraph;
+  #descriptors?: RDKitDescriptors;
+  #graphDescriptors?: GraphDescriptors;
+  #lipinskiInputs?: LipinskiInputs;
+  readonly #morgan = new Map<number, MorganCounts>();
+
+  /** `mol` stays the caller's (freed by `withMolecule`, or by whoever made it). */
+  constructor(readonly mol: JSMol) {}
+
+  /** RDKit's JSON document (`get_json()`); RDKit refuses it for a molecule without atoms. */
+  get json(): RdkitJsonDocument {
+    this.#json ??= readRdkitJson(this.mol);
+    return this.#json;
+  }
+
+  /** The molecule graph (empty for a molecule without atoms). */
+  get graph(): MolGraph {
+    this.#graph ??= this.mol.get_num_atoms() === 0 ? { atoms: [], bonds: [], rings: [] } : graphFromJson(this.json);
+    return this.#graph;
+  }
+
+  /** RDKit's full descriptor bundle (`get_descriptors()`, ~45 values): only for what the graph cannot give. */
+  get descriptors(): RDKitDescriptors {
+    this.#descriptors ??= descriptors(this.mol);
+    return this.#descriptors;
+  }
+
+  /** calc_properties' and ADMET's descriptors from the graph (equal to the bundle's, faster). */
+  get graphDescriptors(): GraphDescriptors {
+    this.#graphDescriptors ??= graphDescriptors(this.mol, this.graph, () => this.descriptors);
+    return this.#graphDescriptors;
+  }
+
+  /**
+   * amw, CrippenClogP and Lipinski's counts from the graph (equal bit for bit to RDKit's descriptors,
+   * validation/reports/crippen-report.md). An isotope-labelled molecule weighs with its isotopes' exact masses,
+   * which only RDKit holds: then the bundle answers.
+   */
+  get lipinskiInputs(): LipinskiInputs {
+    if (!this.#lipinskiInputs) {
+      const graph = this.graph;
+      const amw = averageMolWeight(graph);
+      if (amw === undefined) this.#lipinskiInputs = this.descriptors;
+      else {
+        const { hbd, hba } = lipinskiCounts(graph);
+        this.#lipinskiInputs = { amw, CrippenClogP: this.#graphDescriptors?.CrippenClogP ?? crippenLogP(graph), lipinskiHBD: hbd, lipinskiHBA: hba };
+      }
+    }
+    return this.#lipinskiInputs;
+  }
+
+  /** RDKit's unfolded Morgan environment counts of this radius (`GetMorganFingerprint(mol, radius)`). */
+  morgan(radius = 2): MorganCounts {
+    let counts = this.#morgan.get(radius);
+    if (!counts) this.#morgan.set(radius, (counts = morganEnvironmentCounts(this.graph, radius)));
+    return counts;
+  }
+}
+
+/** A `Molecule`, or a bare RDKit molecule that chem functions wrap on the spot (nothing shared then). */
+export type MoleculeLike = Molecule | JSMol;
+
+export function asMolecule(molecule: MoleculeLike): Molecule {
+  return molecule instanceof Molecule ? molecule : new Molecule(molecule);
+}
+
+/** Parses `smiles`, runs `fn` on its `Molecule`, and frees the RDKit molecule whatever happens. */
+export function withMolecule<T>(smiles: string, fn: (molecule: Molecule) => T, options: ParseOptions = {}): T {
+  return withMol(smiles, (mol) => fn(new Molecule(mol)), options);
+}
