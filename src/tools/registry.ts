@@ -17,6 +17,7 @@ import { parseSmilesTool } from "./parse-smiles.ts";
 import { representationRouterTool } from "./representation-router.ts";
 import { retrosynthesisTool } from "./retrosynthesis.ts";
 import { saScoreTool } from "./sa-score.ts";
+import { scaffoldAnalysisTool } from "./scaffold-analysis.ts";
 import { smartsMatchTool } from "./smarts-match.ts";
 import { smilesToMolJsonTool } from "./smiles-to-moljson.ts";
 import { tanimotoTool } from "./tanimoto.ts";
@@ -46,6 +47,7 @@ export const tools: readonly DocumentedTool[] = [
   moleculeContextPackTool,
   depictTool,
   depictGridTool,
+  scaffoldAnalysisTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

@@ -30,6 +30,7 @@ const ALL_TOOLS = [
   "molecule_context_pack",
   "depict",
   "depict_grid",
+  "scaffold_analysis",
 ];
 
 describe("tool registry", () => {
