@@ -82,8 +82,8 @@ describe("scaffold_analysis", () => {
     try {
       writeFileSync(join(dir, "set.smi"), "c1ccccc1C tol\nc1ccccc1O phenol\nC1CCNCC1 piperidine\n");
       const outcome = await runTool(toolNamed("scaffold_analysis"), { file: "set.smi" }, new AbortController().signal, { dataDirs: [dir] });
-      expect(outcome.kind).toBe("success");
-      const answer = (outcome as { payload: Answer }).payload;
+      if (outcome.kind !== "success") throw new Error(`expected success, got ${outcome.kind}`);
+      const answer = outcome.payload as unknown as Answer;
       expect(answer.source).toBe(join(dir, "set.smi"));
       expect(answer.scaffolds.map((group) => [group.scaffold, group.member_ids])).toEqual([
         ["c1ccccc1", ["tol", "phenol"]],
