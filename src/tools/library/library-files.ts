@@ -132,7 +132,14 @@ class RowCounter {
   ) {}
   /** Counts one molecule row; past the limit the whole file is refused (a partial answer would mislead). */
   count(): void {
-    if (++this.rows > this.limit) refuse(this.file, `it has more than ${this.limit.toLocaleString("en-US")} molecules, the limit of one library file; split it`);
+    if (++this.rows > this.limit) this.refuse();
+  }
+  /** Checks a count made in advance. */
+  expect(rows: number): void {
+    if (rows > this.limit) this.refuse();
+  }
+  private refuse(): never {
+    refuse(this.file, `it has more than ${this.limit.toLocaleString("en-US")} molecules, the limit of one library file; split it`);
   }
 }
 
@@ -144,17 +151,21 @@ function push(rows: Rows, row: number, smiles: string, id: string | undefined): 
 
 function readSmi(text: string, counter: RowCounter): Rows {
   const rows: Rows = { entries: [], errors: [] };
-  let first = true;
-  text.split(/\r?\n/).forEach((line, i) => {
+  const lines = text.split(/\r?\n/);
+  const molecule = (line: string): boolean => {
+    const c = line.trimStart()[0];
+    return c !== undefined && c !== "#";
+  };
+  // Counted before anything is built, so a file far over the row limit is refused at the cost of one pass.
+  const firstAt = lines.findIndex(molecule);
+  const header = firstAt !== -1 && SMILES_HEADERS.includes(normalisedHeader((lines[firstAt] as string).trim().split(/\s+/)[0] ?? ""));
+  counter.expect(lines.reduce((n, line) => (molecule(line) ? n + 1 : n), 0) - (header ? 1 : 0));
+  lines.forEach((line, i) => {
+    if (!molecule(line) || (header && i === firstAt)) return;
     const trimmed = line.trim();
-    if (trimmed === "" || trimmed.startsWith("#")) return;
-    const [smiles = "", ...rest] = trimmed.split(/\s+/);
-    if (first) {
-      first = false;
-      if (SMILES_HEADERS.includes(normalisedHeader(smiles))) return;
-    }
-    counter.count();
-    push(rows, i + 1, smiles, rest.join(" "));
+    const space = trimmed.search(/\s/);
+    const smiles = space === -1 ? trimmed : trimmed.slice(0, space);
+    push(rows, i + 1, smiles, space === -1 ? "" : trimmed.slice(space).trim());
   });
   return rows;
 }
