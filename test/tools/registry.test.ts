@@ -31,6 +31,7 @@ const ALL_TOOLS = [
   "depict",
   "depict_grid",
   "scaffold_analysis",
+  "substructure_search",
 ];
 
 describe("tool registry", () => {
