@@ -18,6 +18,7 @@ import { representationRouterTool } from "./representation-router.ts";
 import { retrosynthesisTool } from "./retrosynthesis.ts";
 import { saScoreTool } from "./sa-score.ts";
 import { scaffoldAnalysisTool } from "./scaffold-analysis.ts";
+import { screenLibraryTool } from "./screen-library.ts";
 import { substructureSearchTool } from "./substructure-search.ts";
 import { smartsMatchTool } from "./smarts-match.ts";
 import { smilesToMolJsonTool } from "./smiles-to-moljson.ts";
@@ -48,6 +49,7 @@ export const tools: readonly DocumentedTool[] = [
   moleculeContextPackTool,
   depictTool,
   depictGridTool,
+  screenLibraryTool,
   scaffoldAnalysisTool,
   substructureSearchTool,
 ];

@@ -30,6 +30,7 @@ const ALL_TOOLS = [
   "molecule_context_pack",
   "depict",
   "depict_grid",
+  "screen_library",
   "scaffold_analysis",
   "substructure_search",
 ];
