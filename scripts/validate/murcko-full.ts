@@ -27,7 +27,7 @@ export const MURCKO_REASONS: Record<string, string> = {
     "RDKit 2022.09 gives a metal atom with fewer bonds than it likes radical electrons, the embedded 2026.09 gives it none; MakeScaffoldGeneric keeps radicals, so Python's carbon in the metal's place has a radical ([CH]) or more than four valences (no framework: null) where ours is a plain carbon.",
   parse: "The embedded RDKit 2026.09 refuses this SMILES (a hypervalent Al, Si or P with six bonds, allowed by 2022.09), so there is no scaffold to compare.",
   aromaticity:
-    "Python keeps the input's aromatic flags on the scaffold ([n+]/[c-] ring of an N-oxide ylide); we hand the scaffold back to RDKit in Kekulé form and the embedded RDKit does not perceive that charge-separated ring as aromatic.",
+    "Python keeps the input's aromatic flags on the scaffold ([n+]/[c-] ring of an N-oxide ylide). Without its substituents the embedded RDKit 2026.09 cannot kekulize that ring: it refuses Python's own scaffold string, and reads the scaffold we hand it (Kekulé bonds) as the non-aromatic ring. Same atoms and bonds.",
 };
 
 function rewritten(smiles: string | null): string | null {

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { runTool } from "../../src/server/tool-runner.ts";
-import { MAX_SEARCH_HITS } from "../../src/tools/substructure-search.ts";
 import { callTool, payloadOf, ready, toolNamed } from "../support/tools.ts";
 
 interface Answer {
@@ -40,11 +39,12 @@ describe("substructure_search", () => {
     expect(answer.hits.map((hit) => hit.row)).toEqual([2]);
   });
 
-  test("max_hits lists the first ones, match_count counts all; one past its bound is refused", async () => {
+  test("max_hits lists the first ones, match_count counts all; one past its bound (1,000) is refused", async () => {
     const answer = await payloadOf<Answer>("substructure_search", { query: "[#6]", smiles: ["C", "CC", "N", "CCC"], max_hits: 1 });
     expect(answer.match_count).toBe(3);
     expect(answer.hits.map((hit) => hit.smiles)).toEqual(["C"]);
-    expect((await callTool("substructure_search", { query: "C", smiles: ["C"], max_hits: MAX_SEARCH_HITS + 1 })).kind).toBe("invalid-arguments");
+    expect((await callTool("substructure_search", { query: "C", smiles: ["C"], max_hits: 1_001 })).kind).toBe("invalid-arguments");
+    expect((await payloadOf<Answer>("substructure_search", { query: "C", smiles: Array(1_001).fill("C"), max_hits: 1_000 })).hits.length).toBe(1_000);
   });
 
   test("bad rows are errors of their own; a bad query fails the call", async () => {
