@@ -3,7 +3,10 @@
  * molecule from RDKit's descriptor bundle, so every tool (and the context
  * pack) reports the same numbers.
  */
+import { crippenLogP } from "./crippen.ts";
 import { descriptors, type RDKitDescriptors } from "./descriptors.ts";
+import { averageMolWeight, lipinskiCounts } from "./mass.ts";
+import { polarGraph } from "./tpsa.ts";
 import type { GraphDescriptors } from "./graph-descriptors.ts";
 import { qed, qedProperties } from "./qed.ts";
 import type { JSMol } from "./rdkit-types.ts";
@@ -51,6 +54,20 @@ export interface LipinskiResult {
 
 /** What the rule of five needs: RDKit's amw, CrippenClogP, lipinskiHBD and lipinskiHBA (a descriptor bundle will do). */
 export type LipinskiInputs = Pick<RDKitDescriptors, "amw" | "CrippenClogP" | "lipinskiHBD" | "lipinskiHBA">;
+
+/**
+ * amw, CrippenClogP and Lipinski's counts computed from the molecule graph (crippen.ts, mass.ts: equal bit for bit
+ * to RDKit's descriptors, validation/crippen-report.md), so RDKit's full descriptor bundle is not computed. An
+ * isotope-labelled molecule weighs with its isotopes' exact masses, which only RDKit holds: it falls back to
+ * `get_descriptors()`. (lipinski_check and screen_library.)
+ */
+export function lipinskiInputs(mol: JSMol): LipinskiInputs {
+  const graph = polarGraph(mol);
+  const amw = averageMolWeight(graph);
+  if (amw === undefined) return descriptors(mol);
+  const { hbd, hba } = lipinskiCounts(graph);
+  return { amw, CrippenClogP: crippenLogP(graph), lipinskiHBD: hbd, lipinskiHBA: hba };
+}
 
 /** Lipinski's rule of five on his own counts (NH+OH donors, N+O acceptors), judged on unrounded values. */
 export function lipinski(d: LipinskiInputs): LipinskiResult {

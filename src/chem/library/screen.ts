@@ -5,11 +5,8 @@
  */
 import { admetProfile, type AdmetProfile } from "../admet.ts";
 import { brenkAlerts, painsAlerts } from "../alerts.ts";
-import { crippenLogP } from "../crippen.ts";
-import { descriptors } from "../descriptors.ts";
 import { graphDescriptors, type GraphDescriptors } from "../graph-descriptors.ts";
-import { averageMolWeight, lipinskiCounts } from "../mass.ts";
-import { calcProperties, lipinski, type CalcProperties, type LipinskiInputs, type LipinskiResult } from "../properties.ts";
+import { calcProperties, lipinski, lipinskiInputs, type CalcProperties, type LipinskiResult } from "../properties.ts";
 import type { JSMol } from "../rdkit.ts";
 import { round } from "../round.ts";
 import { saScore } from "../sascore.ts";
@@ -89,15 +86,6 @@ export const NUMERIC_FIELDS = FIELD_NAMES.filter((name) => ["number", "integer",
 /** Pass/fail rules and the boolean field each reads. */
 export const RULES = { lipinski: "lipinski_pass", veber: "veber_pass", pains: "pains_pass", brenk: "brenk_pass", bbb: "bbb_pass" } as const;
 export type RuleName = keyof typeof RULES;
-
-/** lipinski_check's inputs from the molecule graph, as that tool computes them (isotope-labelled molecules fall back to RDKit's bundle). */
-function lipinskiInputs(mol: JSMol): LipinskiInputs {
-  const graph = polarGraph(mol);
-  const amw = averageMolWeight(graph);
-  if (amw === undefined) return descriptors(mol);
-  const { hbd, hba } = lipinskiCounts(graph);
-  return { amw, CrippenClogP: crippenLogP(graph), lipinskiHBD: hbd, lipinskiHBA: hba };
-}
 
 /** The groups the fields need. */
 export function groupsFor(fields: readonly string[]): Set<Group> {

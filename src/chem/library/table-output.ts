@@ -3,9 +3,8 @@
  * made here from the content's SHA-256 (nothing of it comes from the caller), the bytes go to a fresh file created
  * exclusively and are then renamed into place.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { closeSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { saveNamedFile } from "../depict-output.ts";
 
 export type TableFormat = "csv" | "sdf";
 
@@ -17,22 +16,7 @@ export function tableFileName(prefix: string, bytes: Uint8Array, format: TableFo
 /** Writes the table into `dir` and returns its absolute path. */
 export function saveTable(dir: string, prefix: string, text: string, format: TableFormat): string {
   const bytes = new TextEncoder().encode(text);
-  const target = join(dir, tableFileName(prefix, bytes, format));
-  const temporary = join(dir, `.${prefix}-${process.pid}-${randomBytes(8).toString("hex")}.part`);
-  // "wx": O_CREAT|O_EXCL, which fails on any existing entry, symbolic links included.
-  const fd = openSync(temporary, "wx", 0o644);
-  try {
-    try {
-      writeSync(fd, bytes);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temporary, target);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-  return target;
+  return saveNamedFile(dir, tableFileName(prefix, bytes, format), bytes, prefix);
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; lists joined with ";". */
