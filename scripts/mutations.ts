@@ -1306,4 +1306,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "exocyclic double-bonded atoms (ring C=O) are dropped from the scaffold",
   },
+  {
+    id: "issue-18-answer-budget",
+    file: "src/tools/library/input.ts",
+    find: "export const MAX_ANSWER_BYTES = 400_000;",
+    replace: "export const MAX_ANSWER_BYTES = 4_000_000;",
+    tests: ["test/tools/substructure-search.test.ts"],
+    category: "limit",
+    why: "a library answer is no longer cut to fit one message",
+  },
 ];

@@ -3,7 +3,7 @@ import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
-import { errorSummary, errorSummarySchema, eachMolecule, inlineLibrarySchema, libraryFileSchema, readLibrary, sourceLabel, type InlineItem, type Library } from "./library/input.ts";
+import { errorSummary, errorSummarySchema, eachMolecule, fitAnswer, inlineLibrarySchema, libraryFileSchema, readLibrary, sourceLabel, truncatedSchema, type InlineItem, type Library } from "./library/input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 
@@ -73,7 +73,8 @@ export const scaffoldAnalysisTool = defineTool({
       items: groupSchema({ generic: string("Canonical SMILES of the framework."), scaffold_count: integer("Distinct scaffolds with this framework.", 1) }),
     },
     errors: errorSummarySchema(),
-  }),
+    truncated: truncatedSchema,
+  }, ["source", "total", "parsed", "scaffold_count", "acyclic", "generic_count", "scaffolds", "generics", "errors"]),
   handler: (args, context) => {
     const topN = args.top_n ?? DEFAULT_SCAFFOLD_GROUPS;
     const shown = args.members_shown ?? DEFAULT_MEMBERS_SHOWN;
@@ -93,7 +94,7 @@ export const scaffoldAnalysisTool = defineTool({
     }
     const scaffolds = groupBy(members, (member) => member.scaffold);
     const generics = groupBy(members, (member) => member.generic);
-    return {
+    return fitAnswer({
       source: sourceLabel(library.source),
       total,
       parsed: members.length,
@@ -103,6 +104,6 @@ export const scaffoldAnalysisTool = defineTool({
       scaffolds: scaffolds.slice(0, topN).map((group) => ({ scaffold: group.key, generic: group.generic, count: group.count, member_ids: group.members.slice(0, shown) })),
       generics: generics.slice(0, topN).map((group) => ({ generic: group.key, scaffold_count: group.scaffolds.size, count: group.count, member_ids: group.members.slice(0, shown) })),
       errors: errorSummary(library.errors),
-    };
+    }, ["scaffolds", "generics"]);
   },
 });

@@ -17,7 +17,7 @@ import {
 import { csvField, saveTable, sdfValue, type TableFormat } from "../chem/library/table-output.ts";
 import { free, parseSmiles } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
-import { errorSummary, errorSummarySchema, eachMolecule, libraryInputProperties, readLibrary, sourceLabel, type LibraryEntry } from "./library/input.ts";
+import { errorSummary, errorSummarySchema, eachMolecule, fitAnswer, libraryInputProperties, readLibrary, sourceLabel, truncatedSchema, type LibraryEntry } from "./library/input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 
@@ -161,6 +161,7 @@ export const screenLibraryTool = defineTool({
       saved_path: { type: ["string", "null"], description: "The file written (save), or null." },
       save_note: string("Why nothing was saved, when save was asked for."),
       errors: errorSummarySchema(),
+      truncated: truncatedSchema,
     },
     ["source", "total", "parsed", "failed_to_parse", "passed", "passed_all", "quantiles", "rows", "saved_path", "errors"],
   ),
@@ -206,7 +207,7 @@ export const screenLibraryTool = defineTool({
       else savedPath = saveTable(context.outputDir, "screen", tableText(args.save, passing, computed), args.save);
     }
     const topN = args.top_n ?? DEFAULT_SCREEN_ROWS;
-    return {
+    return fitAnswer({
       source: sourceLabel(library.source),
       total,
       parsed,
@@ -218,6 +219,6 @@ export const screenLibraryTool = defineTool({
       saved_path: savedPath,
       ...(saveNote === undefined ? {} : { save_note: saveNote }),
       errors: errorSummary(library.errors),
-    };
+    }, ["rows"]);
   },
 });

@@ -1,5 +1,5 @@
 import { SubstructureQuery, type QueryType } from "../chem/library/substructure-search.ts";
-import { errorSummary, errorSummarySchema, eachMolecule, libraryInputProperties, readLibrary, sourceLabel } from "./library/input.ts";
+import { errorSummary, errorSummarySchema, eachMolecule, fitAnswer, libraryInputProperties, readLibrary, sourceLabel, truncatedSchema } from "./library/input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, moleculeText, outputObject, string, typed } from "./schema.ts";
 
@@ -66,7 +66,8 @@ export const substructureSearchTool = defineTool({
       },
     },
     errors: errorSummarySchema(),
-  }),
+    truncated: truncatedSchema,
+  }, ["query", "query_type", "source", "total", "parsed", "match_count", "hits", "errors"]),
   handler: (args, context) => {
     const type: QueryType = args.query_type ?? "smarts";
     const maxHits = args.max_hits ?? DEFAULT_SEARCH_HITS;
@@ -86,7 +87,7 @@ export const substructureSearchTool = defineTool({
         matchCount++;
         if (hits.length < maxHits) hits.push({ id: entry.id, row: entry.row, smiles: entry.smiles, ...(result.atoms === undefined ? {} : { atoms: result.atoms }) });
       });
-      return {
+      return fitAnswer({
         query: args.query,
         query_type: type,
         source: sourceLabel(library.source),
@@ -95,7 +96,7 @@ export const substructureSearchTool = defineTool({
         match_count: matchCount,
         hits,
         errors: errorSummary(library.errors),
-      };
+      }, ["hits"]);
     } finally {
       query.free();
     }

@@ -47,6 +47,17 @@ describe("substructure_search", () => {
     expect((await payloadOf<Answer>("substructure_search", { query: "C", smiles: Array(1_001).fill("C"), max_hits: 1_000 })).hits.length).toBe(1_000);
   });
 
+  test("an answer that would not fit one message keeps fewer hits and says so; the count stays complete", async () => {
+    // 1,000 hits of a 450-atom chain: about 450 kB of SMILES, over the 400,000-byte answer budget.
+    const chain = "C".repeat(450);
+    const answer = await payloadOf<Answer & { truncated?: string }>("substructure_search", { query: "C", smiles: Array(1_000).fill(chain), max_hits: 1_000 });
+    expect(answer.match_count).toBe(1_000);
+    expect(answer.hits.length).toBe(500);
+    expect(answer.truncated).toMatch(/exceed 400000 bytes: hits to 500 items were kept/);
+    const small = await payloadOf<Answer & { truncated?: string }>("substructure_search", { query: "C", smiles: ["CC"] });
+    expect(small.truncated).toBeUndefined();
+  }, 60_000);
+
   test("bad rows are errors of their own; a bad query fails the call", async () => {
     const answer = await payloadOf<Answer>("substructure_search", { query: "O", smiles: ["CCO", "C1CC", "O=O"] });
     expect(answer).toMatchObject({ total: 3, parsed: 2, match_count: 2 });

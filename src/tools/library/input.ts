@@ -192,6 +192,32 @@ export function errorSummarySchema(): JsonSchema {
   };
 }
 
+/**
+ * A library answer's budget in bytes of JSON. An answer travels as text and, in the revisions that carry it, again as
+ * structuredContent, in one message of at most MAX_RESPONSE_BYTES (1 MiB): its lists are cut to fit this.
+ */
+export const MAX_ANSWER_BYTES = 400_000;
+
+/**
+ * Halves the named lists of an answer until its JSON fits MAX_ANSWER_BYTES, and says so in `truncated` (the counts
+ * in the answer stay complete). An answer that fits is returned as it is.
+ */
+export function fitAnswer<T extends Record<string, unknown>>(payload: T, lists: ReadonlyArray<keyof T & string>): T & { truncated?: string } {
+  const bytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
+  let size = bytes(payload);
+  if (size <= MAX_ANSWER_BYTES) return payload;
+  const cut: Record<string, unknown> = { ...payload };
+  while (size > MAX_ANSWER_BYTES && lists.some((key) => (cut[key] as unknown[]).length > 0)) {
+    for (const key of lists) cut[key] = (cut[key] as unknown[]).slice(0, Math.floor((cut[key] as unknown[]).length / 2));
+    size = bytes(cut);
+  }
+  const kept = lists.map((key) => `${key} to ${(cut[key] as unknown[]).length}`).join(", ");
+  return { ...(cut as T), truncated: `The answer would exceed ${MAX_ANSWER_BYTES} bytes: ${kept} items were kept. Ask for fewer (top_n, max_hits, members_shown) or save to a file.` };
+}
+
+/** The outputSchema of `truncated`. */
+export const truncatedSchema = { type: "string", description: "Present when lists were cut so the answer fits one message; says what was kept." };
+
 /** How an answer names its source: "inline" or the file's path. */
 export function sourceLabel(source: LibrarySource): string {
   return source.kind === "inline" ? "inline" : source.path;
