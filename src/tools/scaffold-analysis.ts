@@ -3,7 +3,7 @@ import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
-import { errorSummary, errorSummarySchema, eachMolecule, fitAnswer, inlineLibrarySchema, libraryFileSchema, readLibrary, sourceLabel, truncatedSchema, type InlineItem, type Library } from "./library/input.ts";
+import { errorSummary, errorSummarySchema, eachMolecule, fitAnswer, inlineLibrarySchema, libraryFileSchema, readLibrary, sourceLabel, truncatedSchema, ANSWER_BUDGET_SENTENCE, type InlineItem, type Library } from "./library/input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 
@@ -34,7 +34,7 @@ export const scaffoldAnalysisTool = defineTool({
     "framework (every atom carbon, every bond single). Groups the molecules by scaffold and by framework, largest group first, " +
     "with counts and member ids. Acyclic molecules have the empty scaffold \"\". Use it to see which chemotypes a set contains " +
     "or how diverse it is; give one SMILES string for a single molecule's scaffold. Molecules are given inline (smiles) or as a " +
-    "file in the server's --data-dir (file); rows that cannot be read or parsed are counted in errors, not fatal.",
+    "file in the server's --data-dir (file); rows that cannot be read or parsed are counted in errors, not fatal. " + ANSWER_BUDGET_SENTENCE,
   whenToUse: "Murcko scaffolds and chemotype groups of a compound set",
   examples: [
     {

@@ -17,7 +17,7 @@ import {
 import { csvField, saveTable, sdfValue, type TableFormat } from "../chem/library/table-output.ts";
 import { free, parseSmiles } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
-import { errorSummary, errorSummarySchema, eachMolecule, fitAnswer, libraryInputProperties, readLibrary, sourceLabel, truncatedSchema, type LibraryEntry } from "./library/input.ts";
+import { errorSummary, errorSummarySchema, eachMolecule, fitAnswer, libraryInputProperties, readLibrary, sourceLabel, truncatedSchema, ANSWER_BUDGET_SENTENCE, type LibraryEntry } from "./library/input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 
@@ -95,7 +95,7 @@ export const screenLibraryTool = defineTool({
     "all), quantiles (min, p25, median, p75, max) of each numeric field over all parsed molecules, and the first top_n passing " +
     "molecules in input order or sorted by sort_by. With save (csv or sdf) and the server's --output-dir, the whole passing table is " +
     "written to a file and its path returned. Molecules are given inline (smiles) or as a file in the server's --data-dir (file); " +
-    "unreadable rows are counted in errors. Use it to triage a set before docking, purchase or synthesis.",
+    "unreadable rows are counted in errors. Use it to triage a set before docking, purchase or synthesis. " + ANSWER_BUDGET_SENTENCE,
   whenToUse: "properties, filters and ranking for a whole compound set",
   examples: [
     {

@@ -1,5 +1,5 @@
 import { SubstructureQuery, type QueryType } from "../chem/library/substructure-search.ts";
-import { errorSummary, errorSummarySchema, eachMolecule, fitAnswer, libraryInputProperties, readLibrary, sourceLabel, truncatedSchema } from "./library/input.ts";
+import { ANSWER_BUDGET_SENTENCE, errorSummary, errorSummarySchema, eachMolecule, fitAnswer, libraryInputProperties, readLibrary, sourceLabel, truncatedSchema } from "./library/input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, moleculeText, outputObject, string, typed } from "./schema.ts";
 
@@ -22,7 +22,7 @@ export const substructureSearchTool = defineTool({
     "matching ones (id, row, SMILES; with include_atoms, the atom indices of the first match, 0-based in the molecule's SMILES, " +
     "in query-atom order). Use it to pull a chemotype or functional group out of a set. " +
     "Molecules are given inline (smiles) or as a file in the server's --data-dir (file); unreadable rows are counted in errors. " +
-    "A malformed query is INVALID_SMARTS or INVALID_SMILES.",
+    "A malformed query is INVALID_SMARTS or INVALID_SMILES. " + ANSWER_BUDGET_SENTENCE,
   whenToUse: "which molecules of a set contain a substructure",
   examples: [
     {

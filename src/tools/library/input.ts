@@ -14,7 +14,7 @@ import { MAX_MOLECULE_TEXT_BYTES } from "../../protocol/limits.ts";
 import { free, parseSmiles, type JSMol, type ParseOptions } from "../../chem/rdkit.ts";
 import type { ToolContext } from "../tool.ts";
 import { typed, type JsonSchema, type Typed } from "../schema.ts";
-import { readLibraryFile, type FileSource } from "./library-files.ts";
+import { LIBRARY_FILE_LIMITS, readLibraryFile, type FileSource } from "./library-files.ts";
 
 /** Inline lists: at most this many molecules (also the protocol's array limit, MAX_ARRAY_ELEMENTS). */
 export const MAX_INLINE_MOLECULES = 10_000;
@@ -89,7 +89,7 @@ export function libraryFileSchema(): Typed<string> {
     description:
       "A compound file inside the server's --data-dir (relative paths resolve against the first one): .smi (SMILES then optional id), " +
       ".csv or .tsv (a SMILES column and optional id column, found by header name), or .sdf; each may be gzipped (.gz). " +
-      "Give this or smiles, not both.",
+      `At most ${LIBRARY_FILE_LIMITS.maxBytes / 1024 / 1024} MiB (uncompressed) and ${LIBRARY_FILE_LIMITS.maxRows.toLocaleString("en-US")} molecules. Give this or smiles, not both.`,
   });
 }
 
@@ -214,6 +214,9 @@ export function fitAnswer<T extends Record<string, unknown>>(payload: T, lists: 
   const kept = lists.map((key) => `${key} to ${(cut[key] as unknown[]).length}`).join(", ");
   return { ...(cut as T), truncated: `The answer would exceed ${MAX_ANSWER_BYTES} bytes: ${kept} items were kept. Ask for fewer (top_n, max_hits, members_shown) or save to a file.` };
 }
+
+/** The sentence each library tool's description ends with: the answer budget. */
+export const ANSWER_BUDGET_SENTENCE = `Lists are cut to keep an answer under ${MAX_ANSWER_BYTES.toLocaleString("en-US")} bytes (truncated then says what was kept).`;
 
 /** The outputSchema of `truncated`. */
 export const truncatedSchema = { type: "string", description: "Present when lists were cut so the answer fits one message; says what was kept." };
