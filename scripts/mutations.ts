@@ -1315,4 +1315,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "limit",
     why: "a library answer is no longer cut to fit one message",
   },
+  {
+    id: "issue-18-sdf-depth-guard",
+    file: "src/tools/library/library-files.ts",
+    find: "if (depth > MAX_DFS_DEPTH) {",
+    replace: "if (depth > 10 * MAX_DFS_DEPTH) {",
+    tests: ["test/tools/library/library-files.test.ts"],
+    category: "limit",
+    why: "an SDF record with a chain too deep for the engine reaches RDKit (which can crash on it)",
+  },
 ];

@@ -23,6 +23,8 @@ import { extname, isAbsolute, relative, resolve, sep } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
 import { free, parseSmiles, rdkit } from "../../chem/rdkit.ts";
+import { MAX_DFS_DEPTH, deepestWalk } from "../../chem/smiles-size.ts";
+import { MAX_ATOMS } from "../../protocol/limits.ts";
 import type { Library, LibraryEntry, RowError } from "./input.ts";
 
 /** The limits of one library file; the README's "--data-dir" section states them. */
@@ -308,8 +310,59 @@ function readSdf(text: string, counter: RowCounter): Rows {
   return rows;
 }
 
+/**
+ * The atom count and bonds a molblock declares (V2000 counts line and bond block, or V3000 COUNTS and BOND lines),
+ * read without RDKit; undefined when they cannot be read (RDKit will then say what is wrong).
+ */
+export function molblockGraph(molblock: string): { atoms: number; bonds: Array<[number, number]> } | undefined {
+  const lines = molblock.split(/\r?\n/);
+  const counts = lines[3] ?? "";
+  const bonds: Array<[number, number]> = [];
+  let atoms: number;
+  if (counts.includes("V3000")) {
+    const declared = /M {2}V30 COUNTS (\d+) (\d+)/.exec(molblock);
+    if (!declared) return undefined;
+    atoms = Number(declared[1]);
+    let inBonds = false;
+    for (const line of lines) {
+      if (/M {2}V30 BEGIN BOND/.test(line)) inBonds = true;
+      else if (/M {2}V30 END BOND/.test(line)) inBonds = false;
+      else if (inBonds) {
+        const fields = line.trim().split(/\s+/);
+        bonds.push([Number(fields[4]) - 1, Number(fields[5]) - 1]);
+      }
+    }
+  } else {
+    atoms = Number(counts.slice(0, 3));
+    const bondCount = Number(counts.slice(3, 6));
+    if (!Number.isInteger(bondCount)) return undefined;
+    for (const line of lines.slice(4 + atoms, 4 + atoms + bondCount)) bonds.push([Number(line.slice(0, 3)) - 1, Number(line.slice(3, 6)) - 1]);
+  }
+  if (!Number.isInteger(atoms) || atoms < 0) return undefined;
+  return { atoms, bonds };
+}
+
+/** Longest depth-first walk over a molblock's declared graph (as parseSmiles measures a SMILES); 0 when unreadable. */
+function molblockDepth(graph: { atoms: number; bonds: Array<[number, number]> }): number {
+  const neighbours: number[][] = Array.from({ length: graph.atoms }, () => []);
+  for (const [a, b] of graph.bonds) {
+    if (!(a >= 0 && a < graph.atoms && b >= 0 && b < graph.atoms)) return 0;
+    neighbours[a]!.push(b);
+    neighbours[b]!.push(a);
+  }
+  return deepestWalk(neighbours);
+}
+
 function molblockToSmiles(molblock: string): string | { error: string } {
   if (!/M {2}END/.test(molblock)) return { error: "the record has no molblock (no 'M  END' line)" };
+  // The guards parseSmiles applies to a SMILES, applied before RDKit reads the molblock: too many atoms, or a chain
+  // deep enough to overflow the engine's stack (a 400-unit polyether crashes it), are this record's error only.
+  const graph = molblockGraph(molblock);
+  if (graph !== undefined && graph.atoms > MAX_ATOMS) return { error: `the molecule has ${graph.atoms} atoms; the limit is ${MAX_ATOMS}` };
+  const depth = graph === undefined ? 0 : molblockDepth(graph);
+  if (depth > MAX_DFS_DEPTH) {
+    return { error: `the molecule has a path of ${depth} atoms in a row; RDKit's WebAssembly engine is trusted with at most ${MAX_DFS_DEPTH}` };
+  }
   const mol = rdkit().get_mol(molblock);
   try {
     if (!mol || !mol.is_valid()) return { error: "RDKit could not read the molblock" };

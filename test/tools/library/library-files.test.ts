@@ -96,6 +96,22 @@ describe("library files: formats", () => {
     expect(library.errors).toEqual([{ row: 3, id: "junk", error: "the record has no molblock (no 'M  END' line)" }]);
   });
 
+  test(".sdf: a record too deep for the engine (a 600-atom chain) or over 10,000 atoms is that row's error; the others are read", () => {
+    // A V2000 chain of 600 carbons: deeper than the 500 atoms in a row the embedded RDKit is trusted with.
+    const n = 600;
+    const atomLines = Array.from({ length: n }, (_, i) => `${(i * 1.5).toFixed(4).padStart(10)}    0.0000    0.0000 C   0  0  0  0  0  0  0  0  0  0  0  0`);
+    const bondLines = Array.from({ length: n - 1 }, (_, i) => `${String(i + 1).padStart(3)}${String(i + 2).padStart(3)}  1  0`);
+    const chain = `chain\n     RDKit          2D\n\n${String(n).padStart(3)}${String(n - 1).padStart(3)}  0  0  0  0  0  0  0  0999 V2000\n${atomLines.join("\n")}\n${bondLines.join("\n")}\nM  END\n$$$$\n`;
+    const huge = "huge\n     RDKit          3D\n\n  0  0  0  0  0  0  0  0  0  0999 V3000\nM  V30 BEGIN CTAB\nM  V30 COUNTS 10001 0 0 0 0\nM  V30 END CTAB\nM  END\n$$$$\n";
+    writeFileSync(join(data, "deep.sdf"), chain + SDF_RECORD("methanol") + huge);
+    const library = read("deep.sdf");
+    expect(library.entries.map((entry) => [entry.row, entry.id])).toEqual([[2, "methanol"]]);
+    expect(library.errors).toEqual([
+      { row: 1, id: "chain", error: "the molecule has a path of 600 atoms in a row; RDKit's WebAssembly engine is trusted with at most 500" },
+      { row: 3, id: "huge", error: "the molecule has 10001 atoms; the limit is 10000" },
+    ]);
+  });
+
   test("each format gzipped", () => {
     writeFileSync(join(data, "a.smi.gz"), gzipSync("CCO ethanol\n"));
     writeFileSync(join(data, "b.csv.gz"), gzipSync("smiles,id\nCCN,amine\n"));
