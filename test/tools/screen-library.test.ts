@@ -69,6 +69,12 @@ describe("screen_library", () => {
     expect((await callTool("screen_library", { smiles: ["C"], sort_by: "pains_alerts" })).kind).toBe("invalid-arguments");
     expect((await callTool("screen_library", { smiles: ["C"], top_n: 1_001 })).kind).toBe("invalid-arguments");
     expect((await callTool("screen_library", { smiles: Array(10_001).fill("C") })).kind).toBe("invalid-arguments");
+    // An inline id is at most 1,000 characters, a file path at most 4,096.
+    expect((await callTool("screen_library", { smiles: [{ id: "x".repeat(1_000), smiles: "C" }], fields: ["mw"] })).kind).toBe("success");
+    expect((await callTool("screen_library", { smiles: [{ id: "x".repeat(1_001), smiles: "C" }] })).kind).toBe("invalid-arguments");
+    expect((await callTool("screen_library", { file: "a".repeat(4_097) })).kind).toBe("invalid-arguments");
+    const longPath = await callTool("screen_library", { file: "a".repeat(4_096) });
+    expect(longPath.kind === "invalid-arguments" && longPath.message).toMatch(/started without --data-dir/);
     // top_n's bound is 1,000 and an inline list's 10,000, written out so a changed constant fails here.
     const atTop = await payloadOf<Answer>("screen_library", { smiles: Array(1_001).fill("C"), fields: ["heavy_atom_count"], top_n: 1_000 });
     expect(atTop.rows.length).toBe(1_000);
