@@ -19,6 +19,8 @@ export interface JSMol extends Handle {
   get_stereo_tags(): string;
   get_morgan_fp(details?: string): string;
   get_morgan_fp_as_uint8array(details?: string): Uint8Array;
+  /** RDKit's pattern fingerprint (substructure screening), 2,048 bits by default; details JSON may set nBits. */
+  get_pattern_fp_as_uint8array(details?: string): Uint8Array;
   get_substruct_match(query: JSMol, details?: string): string;
   get_substruct_matches(query: JSMol, details?: string): string;
   get_num_atoms(heavyOnly?: boolean): number;

@@ -82,7 +82,7 @@ export function smilesShape(smiles: string): SmilesShape {
  * Depth-first walks in two sweeps: from the first atom of each component, then again from the deepest
  * atom the first sweep reached (for a tree this is its longest path; RDKit's walks may start anywhere).
  */
-function deepestWalk(neighbours: number[][]): number {
+export function deepestWalk(neighbours: number[][]): number {
   const firstSweep = walkAll(neighbours, (root) => root);
   return walkAll(neighbours, (root) => firstSweep.deepestFrom.get(root) ?? root).deepest;
 }

@@ -17,6 +17,9 @@ import { parseSmilesTool } from "./parse-smiles.ts";
 import { representationRouterTool } from "./representation-router.ts";
 import { retrosynthesisTool } from "./retrosynthesis.ts";
 import { saScoreTool } from "./sa-score.ts";
+import { scaffoldAnalysisTool } from "./scaffold-analysis.ts";
+import { screenLibraryTool } from "./screen-library.ts";
+import { substructureSearchTool } from "./substructure-search.ts";
 import { smartsMatchTool } from "./smarts-match.ts";
 import { smilesToMolJsonTool } from "./smiles-to-moljson.ts";
 import { tanimotoTool } from "./tanimoto.ts";
@@ -46,6 +49,9 @@ export const tools: readonly DocumentedTool[] = [
   moleculeContextPackTool,
   depictTool,
   depictGridTool,
+  screenLibraryTool,
+  scaffoldAnalysisTool,
+  substructureSearchTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

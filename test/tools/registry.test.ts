@@ -30,7 +30,19 @@ const ALL_TOOLS = [
   "molecule_context_pack",
   "depict",
   "depict_grid",
+  "screen_library",
+  "scaffold_analysis",
+  "substructure_search",
 ];
+
+/** The string schemas a SMILES-like argument holds: itself, each anyOf branch, a list's items, an {id, smiles} item's smiles. */
+function moleculeStrings(schema: Record<string, any>): Record<string, any>[] {
+  if (schema.type === "string") return [schema];
+  if (Array.isArray(schema.anyOf)) return schema.anyOf.flatMap(moleculeStrings);
+  if (schema.type === "array") return moleculeStrings(schema.items);
+  if (schema.type === "object" && schema.properties?.smiles) return moleculeStrings(schema.properties.smiles);
+  throw new Error(`not a molecule argument schema: ${JSON.stringify(schema).slice(0, 200)}`);
+}
 
 describe("tool registry", () => {
   test("the whole registry: every tool once, in tools.md order", () => {
@@ -120,7 +132,11 @@ describe("tool registry", () => {
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: tool.name === "name_to_smiles" });
       for (const [name, schema] of Object.entries(input.properties as Record<string, any>)) {
         if (["smiles", "smiles1", "smiles2", "smarts", "json"].includes(name)) {
-          expect({ tool: tool.name, name, minLength: schema.minLength, maxLength: schema.maxLength }).toEqual({ tool: tool.name, name, minLength: 1, maxLength: 100_000 });
+          // A library tool's `smiles` is a list (or, for scaffold_analysis, one string or a list): each SMILES in it has the same byte bound.
+          for (const text of moleculeStrings(schema)) {
+            const top = text === schema || (schema.anyOf ?? []).includes(text);
+            expect({ tool: tool.name, name, minLength: top ? text.minLength : 1, maxLength: text.maxLength }).toEqual({ tool: tool.name, name, minLength: 1, maxLength: 100_000 });
+          }
         }
       }
     }

@@ -55,4 +55,30 @@ ene = Chem.MolFromSmiles("F/C=C/F")
 rdCIPLabeler.AssignCIPLabels(ene)
 out["smiles_to_moljson"] = {"atom_cip": [a.GetPropsAsDict().get("_CIPCode") for a in chiral.GetAtoms()],
                             "bond_cip": [b.GetPropsAsDict().get("_CIPCode") for b in ene.GetBonds()]}
+# Library tools (issue 18): the examples' lists, computed molecule by molecule.
+from rdkit.Chem.Scaffolds import MurckoScaffold  # noqa: E402
+
+SCREEN = ["CC(=O)Oc1ccccc1C(=O)O", "CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC(=O)O", "c1ccccc1O"]
+screen_mols = [Chem.MolFromSmiles(s) for s in SCREEN]
+rule_of_five = [sum([Descriptors.MolWt(m) > 500, Crippen.MolLogP(m) > 5, rdMolDescriptors.CalcNumLipinskiHBD(m) > 5,
+                     rdMolDescriptors.CalcNumLipinskiHBA(m) > 10]) == 0 for m in screen_mols]
+weights = sorted(round(Descriptors.MolWt(m), 3) for m in screen_mols)
+out["screen_library"] = {"total": 3, "parsed": 3, "passed": {"lipinski": sum(rule_of_five)}, "passed_all": sum(rule_of_five),
+                         "quantiles": {"mw": {"min": weights[0], "median": weights[1], "max": weights[2]}}}
+SCAFFOLD = ["CC(=O)Oc1ccccc1C(=O)O", "Cn1cnc2c1c(=O)n(C)c(=O)n2C", "OCc1ccccc1"]
+groups = {}
+for i, s in enumerate(SCAFFOLD):
+    m = Chem.MolFromSmiles(s)
+    scaffold = MurckoScaffold.GetScaffoldForMol(m)
+    key = Chem.MolToSmiles(scaffold, isomericSmiles=False)
+    generic = Chem.MolToSmiles(MurckoScaffold.MakeScaffoldGeneric(scaffold), isomericSmiles=False)
+    groups.setdefault(key, {"scaffold": key, "generic": generic, "count": 0, "member_ids": []})
+    groups[key]["count"] += 1
+    groups[key]["member_ids"].append(f"row {i + 1}")
+out["scaffold_analysis"] = {"total": 3, "parsed": 3, "scaffold_count": len(groups),
+                            "scaffolds": sorted(groups.values(), key=lambda g: -g["count"])}
+SEARCH = [("row 1", "CC(=O)Oc1ccccc1C(=O)O"), ("row 2", "c1ccccc1O"), ("acetic acid", "CC(=O)O")]
+acid = Chem.MolFromSmarts("C(=O)[OH]")
+search_hits = [{"id": ident, "row": i + 1, "smiles": s} for i, (ident, s) in enumerate(SEARCH) if Chem.MolFromSmiles(s).HasSubstructMatch(acid)]
+out["substructure_search"] = {"match_count": len(search_hits), "hits": search_hits}
 print(json.dumps(out, indent=1, default=str))

@@ -17,8 +17,13 @@ export function pictureFileName(bytes: Uint8Array, format: PictureFormat): strin
 
 /** Writes the picture into `dir` and returns its absolute path. */
 export function savePicture(dir: string, bytes: Uint8Array, format: PictureFormat): string {
-  const target = join(dir, pictureFileName(bytes, format));
-  const temporary = join(dir, `.depiction-${process.pid}-${randomBytes(8).toString("hex")}.part`);
+  return saveNamedFile(dir, pictureFileName(bytes, format), bytes, "depiction");
+}
+
+/** Writes `bytes` to `dir/name` through a fresh temporary file renamed into place; returns the path. (Also screen_library's tables.) */
+export function saveNamedFile(dir: string, name: string, bytes: Uint8Array, temporaryPrefix: string): string {
+  const target = join(dir, name);
+  const temporary = join(dir, `.${temporaryPrefix}-${process.pid}-${randomBytes(8).toString("hex")}.part`);
   // "wx": O_CREAT|O_EXCL, which fails on any existing entry, symbolic links included.
   const fd = openSync(temporary, "wx", 0o644);
   try {
