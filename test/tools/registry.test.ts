@@ -30,6 +30,9 @@ const ALL_TOOLS = [
   "molecule_context_pack",
   "depict",
   "depict_grid",
+  "describe_structure",
+  "graph_distance",
+  "map_atoms",
 ];
 
 describe("tool registry", () => {
