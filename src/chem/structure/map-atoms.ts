@@ -1,7 +1,7 @@
 /**
  * Which atom of one SMILES is which atom of another. Identical molecules (same canonical isomeric SMILES) get
  * one atom correspondence, found by RDKit substructure matching with chirality (useChirality) and kept only
- * when it preserves every atom (element, charge, isotope, H count), every bond (order, aromaticity) and every
+ * when it preserves every atom (element, charge, isotope, H count), every bond (order, or aromaticity for aromatic bonds) and every
  * CIP label (R/S, E/Z, "?" for unspecified centres); the other such correspondences are counted as symmetric
  * alternatives. Stereoisomers (same constitution, different stereo) get a correspondence that ignores stereo
  * and the atoms and bonds whose labels differ. Otherwise one may be a substructure of the other (every unique
@@ -77,7 +77,8 @@ export function preservesGraph(first: MolGraph, second: MolGraph, mapping: reado
   const bonds = new Map(second.bonds.map((bond) => [pairKey(bond.begin, bond.end), bond]));
   return first.bonds.every((bond) => {
     const other = bonds.get(pairKey(mapping[bond.begin] as number, mapping[bond.end] as number));
-    return other !== undefined && other.order === bond.order && other.aromatic === bond.aromatic;
+    // Aromatic bonds carry Kekulé orders in RDKit's JSON, which depend on the writing: only aromaticity is compared.
+    return other !== undefined && other.aromatic === bond.aromatic && (bond.aromatic || other.order === bond.order);
   });
 }
 
