@@ -89,7 +89,7 @@ describe("describe_structure", () => {
     expect(bad.kind === "domain-error" && bad.error.code).toBe("INVALID_SMILES");
     const decanes = Array(MAX_DESCRIBE_ATOMS / 10).fill("CCCCCCCCCC").join(".");
     const atLimit = await callTool("describe_structure", { smiles: decanes });
-    expect(atLimit.kind === "success" && (atLimit.payload as StructureDescription).atom_count).toBe(MAX_DESCRIBE_ATOMS);
+    expect(atLimit.kind === "success" && (atLimit.payload as unknown as StructureDescription).atom_count).toBe(MAX_DESCRIBE_ATOMS);
     const over = await callTool("describe_structure", { smiles: `${decanes}.C` });
     expect(over.kind === "domain-error" && over.error.code).toBe("MOLECULE_TOO_LARGE");
   }, 60_000);
