@@ -79,7 +79,8 @@ export function describeStructure(mol: JSMol): StructureDescription {
   const tags = stereoTags(mol);
   const sizes = atomRingSizes(graph.atoms.length, graph.rings);
   const ranks = cipRanks(mol);
-  const centres = stereoCentres(graph, tags.atoms, ranks);
+  const bonds = stereoBonds(graph, tags.bonds, ranks);
+  const centres = stereoCentres(graph, tags.atoms, ranks, bonds);
   const cipByAtom = new Map(centres.map((centre) => [centre.atom, centre.cip]));
   const atoms = graph.atoms.map((atom, i): AtomRow => {
     const ringSizes = sizes[i] as number[];
@@ -102,7 +103,7 @@ export function describeStructure(mol: JSMol): StructureDescription {
     rings,
     ring_systems: ringSystems(graph.rings),
     stereocentres: centres,
-    stereo_bonds: stereoBonds(graph, tags.bonds, ranks),
+    stereo_bonds: bonds,
     functional_groups: functionalGroups(mol),
   };
 }

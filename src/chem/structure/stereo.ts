@@ -59,40 +59,107 @@ export function cipRanks(mol: JSMol): number[] {
 }
 
 /**
- * Stereocentres: the atoms the stereo tags name, plus unspecified ring stereocentres the tags miss (the
- * embedded build flags only atoms whose four substituents differ, so the two ring carbons of
- * 1,4-dimethylcyclohexane are not flagged; RDKit's FindPotentialStereo does flag them). Such an atom has four
- * substituents (at most one H, single bonds only), its equal-ranked neighbours are all ring neighbours, its other
- * substituents all differ, and it shares a ring with another such atom.
+ * Stereocentres: the atoms the stereo tags name, plus unspecified centres the embedded build's tags miss because
+ * two of the atom's neighbours are constitutionally equal (RDKit's FindPotentialStereo flags them):
+ * - ring stereo: an atom whose equal neighbours are its ring neighbours (1,4-dimethylcyclohexane's C1 and C4:
+ *   cis/trans exists) when it shares a ring with another such atom
+ *   or with a stereocentre in its ring (2,6-dimethylcyclohexanol's C1);
+ * - bridgehead amine nitrogens (see bridgeheadNitrogens);
+ * - dependent (pseudo-asymmetric) centres: an atom whose two equal (non-ring) neighbours each lead to a stereo element (a
+ *   stereocentre or a possible E/Z bond), like the middle carbon of a pentitol (r/s once its neighbours are set);
+ *   repeated until nothing changes, since one found centre can make another.
+ * Candidates have four substituents (at most one H, single bonds only), one pair or trio of equal-ranked
+ * neighbours (CIP ranks of MinimalLib's JSON) and otherwise different substituents; C or N+ only.
  */
-export function stereoCentres(graph: MolGraph, tags: Map<number, string>, ranks: readonly number[]): StereoCentre[] {
+export function stereoCentres(graph: MolGraph, tags: Map<number, string>, ranks: readonly number[], bonds: readonly StereoBond[] = []): StereoCentre[] {
   const centres = new Map<number, StereoCentre>();
   for (const [atom, label] of tags) {
     centres.set(atom, { atom, cip: label === "?" || label === "" ? null : label, specified: graph.atoms[atom]?.chirality !== undefined });
   }
-  const ringCandidates = possibleRingStereoAtoms(graph, ranks).filter((atom) => !centres.has(atom));
-  const candidateSet = new Set(ringCandidates);
-  for (const atom of ringCandidates) {
-    const sharesRing = graph.rings.some((ring) => ring.includes(atom) && ring.some((other) => other !== atom && candidateSet.has(other)));
-    if (sharesRing) centres.set(atom, { atom, cip: null, specified: false });
+  const neighbours = graph.atoms.map((): number[] => []);
+  for (const bond of graph.bonds) {
+    neighbours[bond.begin]?.push(bond.end);
+    neighbours[bond.end]?.push(bond.begin);
+  }
+  const candidates = stereoCandidates(graph, neighbours, ranks);
+  const ringBonds = ringBondSet(graph);
+  const ringCandidates = [...candidates].filter(([atom, equal]) => equal.every((n) => ringBonds.has(pairKey(atom, n))));
+  for (const atom of bridgeheadNitrogens(graph, neighbours, ringBonds)) if (!centres.has(atom)) centres.set(atom, { atom, cip: null, specified: false });
+  const tagged = new Set(centres.keys());
+  // The ring that makes the stereo must hold the candidate's equal neighbours (so a spiro centre whose equal
+  // neighbours lie in the other ring does not count).
+  const holds = (ring: readonly number[], atom: number, equal: readonly number[]): boolean => ring.includes(atom) && equal.filter((n) => ring.includes(n)).length >= 2;
+  for (const [atom, equal] of ringCandidates) {
+    if (centres.has(atom)) continue;
+    const partner = graph.rings.some(
+      (ring) =>
+        holds(ring, atom, equal) &&
+        ring.some((other) => other !== atom && (tagged.has(other) || ringCandidates.some(([c]) => c === other))),
+    );
+    if (partner) centres.set(atom, { atom, cip: null, specified: false });
+  }
+  const bondAtoms = new Set(bonds.flatMap((bond) => bond.atoms));
+  const leadsToStereo = (start: number, centre: number): boolean => {
+    const seen = new Set([centre, start]);
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+      const atom = queue[head] as number;
+      if (centres.has(atom) || bondAtoms.has(atom)) return true;
+      for (const next of neighbours[atom] ?? []) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    return false;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [atom, equal] of candidates) {
+      // Ring neighbours lead round the same ring, so they cannot tell the two sides apart: ring candidates are above.
+      if (centres.has(atom) || equal.length !== 2 || equal.some((n) => ringBonds.has(pairKey(atom, n)))) continue;
+      if (equal.every((n) => leadsToStereo(n, atom))) {
+        centres.set(atom, { atom, cip: null, specified: false });
+        changed = true;
+      }
+    }
   }
   return [...centres.values()].sort((a, b) => a.atom - b.atom);
 }
 
-function possibleRingStereoAtoms(graph: MolGraph, ranks: readonly number[]): number[] {
+/**
+ * Bridgehead amine nitrogens (neutral, three ring bonds, no H, not aromatic, at the head of a bridged system: two of
+ * its rings share three atoms or more, unlike fused rings which share one bond): the bridges stop their inversion,
+ * so RDKit counts them as possible stereocentres (quinuclidine, hexamine cages).
+ */
+function bridgeheadNitrogens(graph: MolGraph, neighbours: readonly number[][], ringBonds: Set<string>): number[] {
+  return graph.atoms.flatMap((atom, i) => {
+    const around = neighbours[i] as number[];
+    if (atom.atomicNumber !== 7 || atom.charge !== 0 || atom.aromatic || atom.hydrogens !== 0 || around.length !== 3) return [];
+    if (!around.every((n) => ringBonds.has(pairKey(i, n)))) return [];
+    const rings = graph.rings.filter((ring) => ring.includes(i));
+    const bridged = rings.some((a, x) => rings.slice(x + 1).some((b) => a.filter((atomInA) => b.includes(atomInA)).length >= 3));
+    return bridged ? [i] : [];
+  });
+}
+
+function ringBondSet(graph: MolGraph): Set<string> {
   const ringBonds = new Set<string>();
   for (const ring of graph.rings) ring.forEach((atom, i) => ringBonds.add(pairKey(atom, ring[(i + 1) % ring.length] as number)));
-  const neighbours: number[][] = graph.atoms.map(() => []);
+  return ringBonds;
+}
+
+/** Atoms that could be stereocentres but for one set of equal-ranked neighbours, each with those neighbours. */
+function stereoCandidates(graph: MolGraph, neighbours: readonly number[][], ranks: readonly number[]): Map<number, number[]> {
   const nonSingle = new Set<number>();
   for (const bond of graph.bonds) {
-    neighbours[bond.begin]?.push(bond.end);
-    neighbours[bond.end]?.push(bond.begin);
     if (bond.order !== 1 || bond.aromatic) {
       nonSingle.add(bond.begin);
       nonSingle.add(bond.end);
     }
   }
-  const found: number[] = [];
+  const found = new Map<number, number[]>();
   graph.atoms.forEach((atom, i) => {
     const around = neighbours[i] as number[];
     if (nonSingle.has(i) || atom.hydrogens > 1 || around.length + atom.hydrogens !== 4) return;
@@ -100,8 +167,8 @@ function possibleRingStereoAtoms(graph: MolGraph, ranks: readonly number[]): num
     const byRank = new Map<number, number[]>();
     for (const n of around) byRank.set(ranks[n] as number, [...(byRank.get(ranks[n] as number) ?? []), n]);
     const repeated = [...byRank.values()].filter((group) => group.length > 1);
-    if (repeated.length === 0) return;
-    if (repeated.every((group) => group.every((n) => ringBonds.has(pairKey(i, n)))) && repeated.length === 1) found.push(i);
+    const equal = repeated[0];
+    if (repeated.length === 1 && equal) found.set(i, equal);
   });
   return found;
 }
