@@ -86,17 +86,15 @@ export function stereoCentres(graph: MolGraph, tags: Map<number, string>, ranks:
   const ringCandidates = [...candidates].filter(([atom, equal]) => equal.every((n) => ringBonds.has(pairKey(atom, n))));
   for (const atom of bridgeheadNitrogens(graph, neighbours, ringBonds)) if (!centres.has(atom)) centres.set(atom, { atom, cip: null, specified: false });
   const tagged = new Set(centres.keys());
-  // The ring that makes the stereo must hold the candidate's equal neighbours (so a spiro centre whose equal
-  // neighbours lie in the other ring does not count).
-  const holds = (ring: readonly number[], atom: number, equal: readonly number[]): boolean => ring.includes(atom) && equal.filter((n) => ring.includes(n)).length >= 2;
+  // Each equal neighbour must share a ring with the candidate and a partner (another candidate or a centre): so a
+  // spiro centre whose equal neighbours lie in a ring without stereo does not count, while the fusion atoms of a
+  // symmetric bicycle (glycoluril, bispidine: equal neighbours in different rings, each ring holding the other
+  // fusion atom) do.
+  const isPartner = (other: number, atom: number): boolean => other !== atom && (tagged.has(other) || ringCandidates.some(([c]) => c === other));
   for (const [atom, equal] of ringCandidates) {
     if (centres.has(atom)) continue;
-    const partner = graph.rings.some(
-      (ring) =>
-        holds(ring, atom, equal) &&
-        ring.some((other) => other !== atom && (tagged.has(other) || ringCandidates.some(([c]) => c === other))),
-    );
-    if (partner) centres.set(atom, { atom, cip: null, specified: false });
+    const partnered = equal.every((n) => graph.rings.some((ring) => ring.includes(atom) && ring.includes(n) && ring.some((other) => isPartner(other, atom))));
+    if (partnered) centres.set(atom, { atom, cip: null, specified: false });
   }
   const bondAtoms = new Set(bonds.flatMap((bond) => bond.atoms));
   const leadsToStereo = (start: number, centre: number): boolean => {
