@@ -11,6 +11,7 @@ import { readJsonl } from "../../test/support/golden.ts";
 import {
   checkMapping,
   compareStructure,
+  nonTetrahedralCount,
   parseAsWritten,
   structureDifferenceKey,
   type KnownStructureDifference,
@@ -39,12 +40,14 @@ const compared = new Map<string, number>();
 const bump = (kind: string) => compared.set(kind, (compared.get(kind) ?? 0) + 1);
 let molecules = 0;
 let skipped2022 = 0;
+let squarePlanar = 0;
 for (const record of golden) {
   if (record.error) {
     skipped2022++;
     continue;
   }
   molecules++;
+  squarePlanar += nonTetrahedralCount(record);
   const mol = parseAsWritten(record.smiles);
   if (!mol) {
     observed.push({ set: record.set, id: record.id, smiles: record.smiles, kind: "parse", golden: "parsed", ours: "refused", reason: "" });
@@ -95,6 +98,26 @@ for (const kind of ["distance", "path"]) {
     const rows = byKind.get(kind) ?? [];
     lines.push(`| ${kind} | ${pathPairs} | ${pathPairs - rows.length} | ${((100 * (pathPairs - rows.length)) / pathPairs).toFixed(2)} % | 0 | ${rows.length} |`);
   }
+}
+lines.push(
+  "",
+  `Left out of stereo_atoms: ${squarePlanar} atoms that RDKit 2022.09's FindPotentialStereo lists as possible square-planar`,
+  "centres (four-coordinate S in sulfones and sulfonamides, P, metals): no SMILES stereo expresses them and RDKit 2026.09",
+  "no longer lists them. Ring order: the two builds list the same rings in different orders, so rings and ring systems",
+  "are compared as sets (atoms, sizes and aromaticity per ring agree). The CIP labels are compared atom by atom and bond",
+  "by bond (rdCIPLabeler vs the embedded build's new CIP labeller).",
+  "",
+  "Every difference below is listed with its reason in `validation/golden/structure-known-differences.jsonl`",
+  "(written by `bun scripts/validate/structure-known-differences.ts DIFFS.jsonl`, which stops on a difference no rule",
+  "explains); `test/chem/structure/structure-golden.test.ts` checks a subset against that list on every test run.",
+);
+const benchFile = join(import.meta.dir, "..", "..", "validation", "bench", "structure.json");
+try {
+  const bench = JSON.parse(readFileSync(benchFile, "utf8")) as Record<string, { median_ms: number; p90_ms: number; median_cpu_ms: number; calls: number } | string | number>;
+  lines.push("", "## Speed", "", `\`bun scripts/bench/structure.ts\` (validation/bench/structure.json): ${bench.molecules} molecules of ${bench.set}, RDKit ${bench.rdkit}, Bun ${bench.bun};`, "each call through the tool handler with its schema checks, SMILES parsed each time, on a shared 2-core machine.", "", "| call | median ms | p90 ms | median CPU ms |", "|---|---:|---:|---:|");
+  for (const [name, value] of Object.entries(bench)) if (typeof value === "object") lines.push(`| ${name} | ${value.median_ms} | ${value.p90_ms} | ${value.median_cpu_ms} |`);
+} catch {
+  lines.push("", "## Speed", "", "(run `bun scripts/bench/structure.ts`, then this script again)");
 }
 lines.push("", "## Differences", "");
 const reasons = new Map<string, Row[]>();

@@ -18,7 +18,7 @@ import {
   type StructureGolden,
 } from "../../support/structure-golden.ts";
 
-const PER_SET = 80;
+const PER_SET = 50;
 
 beforeAll(loadRDKit);
 
