@@ -8,6 +8,7 @@
  *   bun scripts/bench/structure.ts [--limit N]
  */
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { loadRDKit, rdkitVersion } from "../../src/chem/rdkit.ts";
 import { runTool } from "../../src/server/tool-runner.ts";
@@ -62,6 +63,8 @@ const results = {
   bun: Bun.version,
   molecules: records.length,
   set: "CHEMBL2321810 (validation/golden/structure.jsonl)",
+  /** The machine's 1-minute load average when the run started (other work shares the 2 cores). */
+  load_average: Number((loadavg()[0] ?? 0).toFixed(1)),
   describe_structure: await timeCalls("describe_structure", (r) => ({ smiles: r.smiles })),
   graph_distance_pair: await timeCalls("graph_distance", (r) => ({ smiles: r.smiles, from: 0, to: lastAtom(r) })),
   graph_distance_matrix: await timeCalls("graph_distance", (r) => ({ smiles: r.smiles, matrix: true, from: 0, to: 1 })),

@@ -119,7 +119,7 @@ lines.push(
 const benchFile = join(import.meta.dir, "..", "..", "validation", "bench", "structure.json");
 try {
   const bench = JSON.parse(readFileSync(benchFile, "utf8")) as Record<string, { median_ms: number; p90_ms: number; median_cpu_ms: number; calls: number } | string | number>;
-  lines.push("", "## Speed", "", `\`bun scripts/bench/structure.ts\` (validation/bench/structure.json): ${bench.molecules} molecules of ${bench.set}, RDKit ${bench.rdkit}, Bun ${bench.bun};`, "each call through the tool handler with its schema checks, SMILES parsed each time, on a shared 2-core machine.", "", "| call | median ms | p90 ms | median CPU ms |", "|---|---:|---:|---:|");
+  lines.push("", "## Speed", "", `\`bun scripts/bench/structure.ts\` (validation/bench/structure.json): ${bench.molecules} molecules of ${bench.set}, RDKit ${bench.rdkit}, Bun ${bench.bun};`, `each call through the tool handler with its schema checks, SMILES parsed each time, on a shared 2-core machine (load average ${bench.load_average ?? "not recorded"} at the start: wall times include waiting for a core, CPU times do not).`, "", "| call | median ms | p90 ms | median CPU ms |", "|---|---:|---:|---:|");
   for (const [name, value] of Object.entries(bench)) if (typeof value === "object") lines.push(`| ${name} | ${value.median_ms} | ${value.p90_ms} | ${value.median_cpu_ms} |`);
 } catch {
   lines.push("", "## Speed", "", "(run `bun scripts/bench/structure.ts`, then this script again)");

@@ -23,7 +23,7 @@ const REASONS = {
   parse:
     "The embedded RDKit 2026.09 refuses this SMILES (hypervalent Al/Si/P: 'Explicit valence ... is greater than permitted'), which 2022.09 accepted; nothing can be compared.",
   sssr:
-    "Both builds agree on the smallest rings' sizes, but 2026.09's symmetrized SSSR adds a second six-membered ring of the bicyclo[3.2.0] envelope that 2022.09 leaves out (both rings are equally small alternatives).",
+    "A bridged bicycle (a four-membered ring bridged by a three-carbon chain, C2C3C(C2CCC3)): its two six-membered rings through the bridge are equally small; 2026.09's symmetrized SSSR lists both, 2022.09's only one, so the ring count differs by one while every ring both list agrees.",
   cumulene:
     "RDKit 2022.09's FindPotentialStereo lists the first double bond of a cumulated system (isocyanate N=C=O, isothiocyanate, azide, allene, sulfine C=S=O) as possible E/Z; the central atom is linear, so there is no E/Z (allene stereo is axial), and neither we nor 2026.09 list it.",
   symmetricEnd:
