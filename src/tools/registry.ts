@@ -23,6 +23,9 @@ import { substructureSearchTool } from "./substructure-search.ts";
 import { smartsMatchTool } from "./smarts-match.ts";
 import { smilesToMolJsonTool } from "./smiles-to-moljson.ts";
 import { tanimotoTool } from "./tanimoto.ts";
+import { describeStructureTool } from "./describe-structure.ts";
+import { graphDistanceTool } from "./graph-distance.ts";
+import { mapAtomsTool } from "./map-atoms.ts";
 import type { DocumentedTool } from "./tool.ts";
 
 // Each tool's Args is its own; a DocumentedTool<Args> is a DocumentedTool because handler is a method (see Tool).
@@ -52,6 +55,9 @@ export const tools: readonly DocumentedTool[] = [
   screenLibraryTool,
   scaffoldAnalysisTool,
   substructureSearchTool,
+  describeStructureTool,
+  graphDistanceTool,
+  mapAtomsTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

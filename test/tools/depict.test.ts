@@ -131,6 +131,12 @@ describe("what is drawn", () => {
     expect(textOf(smarts)).toContain("oriented on align_to [#6]-[#8]");
   });
 
+  test("written [H] atoms are drawn and numbered where they stand, as in every other tool (issue 20)", async () => {
+    // [H]OC([2H])C(=O)O: H0 O1 C2 [2H]3 C4 O5 O6 — seven atoms; the hydroxyl O is atom 1, as describe_structure numbers it.
+    const items = contentOf(await call("depict", { smiles: "[H]OC([2H])C(=O)O", highlight_smarts: "[OX2]", show_atom_indices: true, format: "svg" }));
+    expect(textOf(items)).toContain("(7 atoms); SMARTS [OX2]: 2 match(es); highlighted atoms [1,6]");
+  });
+
   test("a grid: MCS alignment, legends, SMARTS highlights per molecule", async () => {
     const smiles = ["c1ccccc1CCN", "Oc1ccccc1CCN", "Clc1ccc(cc1)CCN", "CCCC"];
     const items = contentOf(await call("depict_grid", { smiles_list: smiles, legends: ["A", "B", "C", "D"], align_to_mcs: true, highlight_smarts: "[NX3;H2]", mols_per_row: 2 }));

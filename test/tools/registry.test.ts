@@ -33,6 +33,9 @@ const ALL_TOOLS = [
   "screen_library",
   "scaffold_analysis",
   "substructure_search",
+  "describe_structure",
+  "graph_distance",
+  "map_atoms",
 ];
 
 /** The string schemas a SMILES-like argument holds: itself, each anyOf branch, a list's items, an {id, smiles} item's smiles. */

@@ -81,4 +81,17 @@ SEARCH = [("row 1", "CC(=O)Oc1ccccc1C(=O)O"), ("row 2", "c1ccccc1O"), ("acetic a
 acid = Chem.MolFromSmarts("C(=O)[OH]")
 search_hits = [{"id": ident, "row": i + 1, "smiles": s} for i, (ident, s) in enumerate(SEARCH) if Chem.MolFromSmiles(s).HasSubstructMatch(acid)]
 out["substructure_search"] = {"match_count": len(search_hits), "hits": search_hits}
+# Structure tools (issue 20). Degree of unsaturation from the formula's counts: (2C + 2 + N - H - X) / 2.
+counts = {}
+for atom in aspirin.GetAtoms():
+    counts[atom.GetSymbol()] = counts.get(atom.GetSymbol(), 0) + 1
+    counts["H"] = counts.get("H", 0) + atom.GetTotalNumHs()
+out["describe_structure"] = {"formula": rdMolDescriptors.CalcMolFormula(aspirin), "ring_count": aspirin.GetRingInfo().NumRings(),
+                             "degree_of_unsaturation": (2 * counts["C"] + 2 - counts["H"]) / 2}
+out["graph_distance"] = {"distance": int(Chem.GetDistanceMatrix(aspirin)[0][12]), "path": list(Chem.GetShortestPath(aspirin, 0, 12))}
+ethanol_match = Chem.MolFromSmiles("OCC").GetSubstructMatch(Chem.MolFromSmiles("CCO"))
+inverse = [0] * len(ethanol_match)
+for second_index, first_index in enumerate(ethanol_match):
+    inverse[first_index] = second_index
+out["map_atoms"] = {"mapping": inverse, "symmetric_alternatives": len(Chem.MolFromSmiles("OCC").GetSubstructMatches(Chem.MolFromSmiles("CCO"), uniquify=False)) - 1}
 print(json.dumps(out, indent=1, default=str))

@@ -94,7 +94,8 @@ export interface DepictRequest extends PanelOptions {
 
 /** One molecule as RDKit's SVG, with what was drawn. */
 export function depictMolecule(request: DepictRequest): { svg: string; report: MoleculeReport } {
-  const mol = parseSmiles(request.smiles, { maxAtoms: MAX_DEPICT_ATOMS });
+  // Written [H] atoms are kept, so atom numbers (show_atom_indices, highlight_atoms) are the SMILES order every tool uses.
+  const mol = parseSmiles(request.smiles, { maxAtoms: MAX_DEPICT_ATOMS, keepHydrogens: true });
   try {
     const template = request.alignTo === undefined ? undefined : templateFromText(request.alignTo, "align_to");
     try {
@@ -157,7 +158,7 @@ export function depictGrid(request: GridRequest): GridDrawing {
   const mols: JSMol[] = [];
   let template: AlignTemplate | undefined;
   try {
-    request.smilesList.forEach((smiles, i) => mols.push(parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_GRID_ATOMS })));
+    request.smilesList.forEach((smiles, i) => mols.push(parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_GRID_ATOMS, keepHydrogens: true })));
     if (request.align === "mcs") template = templateFromMcs(mols);
     else if (request.align) template = templateFromText(request.align.scaffold, "align_to");
     const { columns, width, height } = gridSize(mols.length, request.molsPerRow, request.panelWidth, request.panelHeight);

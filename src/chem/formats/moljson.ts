@@ -13,6 +13,7 @@ import { DomainError } from "../../protocol/errors.ts";
 import { atomicNumber, elementSymbol } from "../elements.ts";
 import type { MolGraph } from "../graph.ts";
 import { free, rdkit, type JSMol } from "../rdkit.ts";
+import { stereoTags } from "../structure/stereo.ts";
 
 export type BondOrder = 1 | 1.5 | 2 | 3 | 4;
 export type KekuleOrder = 1 | 2 | 3 | 4;
@@ -131,40 +132,14 @@ function kekuleOrder(order: number, index: number): KekuleOrder {
   });
 }
 
-interface StereoTags {
-  CIP_atoms?: Array<[number, string]>;
-  CIP_bonds?: Array<[number, number, string]>;
-}
-
 /**
- * CIP labels from RDKit's new CIP labeller (`get_stereo_tags` runs CIPLabeler::assignCIPLabels).
- * It writes stereo properties onto the molecule, so it works on a copy. "?" (a possible but
- * unspecified centre) is no label.
+ * CIP labels from RDKit's new CIP labeller (`get_stereo_tags` runs CIPLabeler::assignCIPLabels; read by
+ * `stereoTags`, which works on a copy). "?" (a possible but unspecified centre) is no label.
  */
 export function cipLabels(mol: JSMol): CipLabels {
-  const copy = mol.copy();
-  if (!copy) throw new Error("RDKit could not copy the molecule");
-  let tags: StereoTags;
-  try {
-    tags = JSON.parse(copy.get_stereo_tags()) as StereoTags;
-  } finally {
-    free(copy);
-  }
-  const label = (text: string) => {
-    const bare = text.replace(/[()]/g, "");
-    return bare === "?" || bare === "" ? undefined : bare;
-  };
-  const atoms = new Map<number, string>();
-  for (const [index, text] of tags.CIP_atoms ?? []) {
-    const value = label(text);
-    if (value !== undefined) atoms.set(index, value);
-  }
-  const bonds = new Map<string, string>();
-  for (const [begin, end, text] of tags.CIP_bonds ?? []) {
-    const value = label(text);
-    if (value !== undefined) bonds.set(pairKey(begin, end), value);
-  }
-  return { atoms, bonds };
+  const tags = stereoTags(mol);
+  const labelled = <K>(entries: Map<K, string>): Map<K, string> => new Map([...entries].filter(([, label]) => label !== "?" && label !== ""));
+  return { atoms: labelled(tags.atoms), bonds: labelled(tags.bonds) };
 }
 
 /** Non-tetrahedral chirality (square planar, trigonal bipyramidal, octahedral) that MolJSON does not express. */

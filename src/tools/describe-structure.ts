@@ -1,0 +1,79 @@
+import { withMol } from "../chem/rdkit.ts";
+import { ATOM_COLUMNS, describeStructure } from "../chem/structure/describe.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { boolean, inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";
+
+/** Atoms per molecule (written [H] included): about 60 bytes an atom row keeps the answer well under 1 MiB. */
+export const MAX_DESCRIBE_ATOMS = 1000;
+
+const indexList = (description: string) => ({ type: "array", items: { type: "integer", minimum: 0 }, description });
+
+export const describeStructureTool = defineTool({
+  name: "describe_structure",
+  title: "Describe structure (atoms, rings, stereo, groups)",
+  description:
+    "Reads a SMILES the way RDKit does and lays out what a reader easily miscounts: formula, element counts (implicit H " +
+    "included), degree of unsaturation, every atom as a row (index, element, charge, isotope, total H, aromatic, in ring, " +
+    "sizes of its rings, CIP label), the rings (RDKit's ring set: atoms, size, aromatic; ring_count is RDKit's NumRings), " +
+    "fused ring systems (rings sharing a bond; spiro rings are separate systems), stereocentres and stereo double bonds " +
+    "(specified or not, with R/S, E/Z) and functional groups from RDKit's FunctionalGroups hierarchy with their atoms. " +
+    "Atoms are numbered from 0 in the order written in the SMILES (written [H] and * atoms included), as in every tool. " +
+    "Degree of unsaturation = (2·C + 2 + N − H − X)/2 with C = C/Si/Ge, N = N/P/B/As, X = halogens, O/S ignored, after " +
+    "neutralising the net charge with H; null when other elements are present. " +
+    `Use it before reasoning about a structure: counting atoms, rings or stereocentres, naming groups. At most ${MAX_DESCRIBE_ATOMS} atoms.`,
+  whenToUse: "count atoms, rings, stereocentres or functional groups of a SMILES; per-atom table",
+  examples: [
+    {
+      arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
+      molecule: "aspirin",
+      // Python: CalcMolFormula C9H8O4, GetRingInfo().NumRings() 1 (validation/generators/tool-examples.py); degree of
+      // unsaturation (2·9 + 2 − 8)/2 = 6 (one ring, five double bonds counting the Kekulé ring).
+      expect: { formula: "C9H8O4", ring_count: 1, degree_of_unsaturation: 6 },
+    },
+  ],
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+  outputSchema: outputObject({
+    formula: string("Molecular formula, RDKit's CalcMolFormula (Hill order, charge at the end)."),
+    element_counts: { type: "object", additionalProperties: { type: "integer", minimum: 0 }, description: "Element symbol → count, implicit and explicit H included, isotopes under their element." },
+    degree_of_unsaturation: nullable(number("Rings plus π bonds from the formula (see description); null when elements of unknown valence are present.")),
+    atom_count: integer("Atoms in the graph: heavy atoms, written [H] and * atoms.", 0),
+    heavy_atom_count: integer("Atoms other than H (* atoms count).", 0),
+    bond_count: integer("Bonds in the graph.", 0),
+    fragment_count: integer("Disconnected parts (a salt has 2 or more).", 0),
+    atom_columns: { type: "array", items: { type: "string" }, description: `Column names of each atoms row: ${ATOM_COLUMNS.join(", ")}.` },
+    atoms: { type: "array", items: { type: "array" }, description: "One row per atom, in SMILES order, columns as atom_columns (ring_sizes: sizes of the rings the atom is in; cip: R/S/r/s or null)." },
+    ring_count: integer("Number of rings (RDKit's GetRingInfo().NumRings()).", 0),
+    rings: {
+      type: "array",
+      items: outputObject({ atoms: indexList("Ring atoms in order round the ring."), size: integer("Ring size.", 3), aromatic: boolean("All ring bonds aromatic.") }),
+      description: "RDKit's rings (its symmetrized SSSR).",
+    },
+    ring_systems: {
+      type: "array",
+      items: outputObject({ rings: indexList("Indices into rings."), atoms: indexList("Atoms of the system, ascending.") }),
+      description: "Fused ring systems: rings that share a bond.",
+    },
+    stereocentres: {
+      type: "array",
+      items: outputObject({ atom: integer("Atom index.", 0), cip: nullable(string("R, S (r/s pseudo-asymmetric), or null if unspecified.")), specified: boolean("The SMILES gives its configuration (@/@@).") }),
+      description: "Tetrahedral stereocentres, specified or not.",
+    },
+    stereo_bonds: {
+      type: "array",
+      items: outputObject({ atoms: indexList("The double bond's two atoms."), cip: nullable(string("E or Z, or null if unspecified.")), specified: boolean("The SMILES gives it with / or \\.") }),
+      description: "Double bonds that can be E/Z, specified or not.",
+    },
+    functional_groups: {
+      type: "array",
+      items: outputObject({
+        label: string("Hierarchy label, e.g. Amine.Primary.Aromatic (parents are listed too)."),
+        name: string("Group name."),
+        count: integer("Occurrences (distinct first atoms), as RDKit's FunctionalGroups fingerprint counts.", 1),
+        atoms: { type: "array", items: indexList("Atoms of one match."), description: "The atoms of each match." },
+      }),
+      description: "Functional groups of RDKit's Functional_Group_Hierarchy, a child only when its parent matched.",
+    },
+  }),
+  handler: ({ smiles }) => withMol(smiles, (mol) => describeStructure(mol), { keepHydrogens: true, maxAtoms: MAX_DESCRIBE_ATOMS }),
+});

@@ -1,0 +1,69 @@
+import { free, parseSmiles } from "../chem/rdkit.ts";
+import { MAX_AUTOMORPHISMS, MAX_SUBSTRUCTURE_MATCHES, mapAtoms } from "../chem/structure/map-atoms.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { boolean, enumOf, inputObject, integer, moleculeText, outputObject } from "./schema.ts";
+
+/** Atoms per molecule: symmetric molecules make substructure enumeration grow quickly. */
+export const MAX_MAP_ATOMS = 300;
+
+const indexList = (description: string) => ({ type: "array", items: { type: "integer", minimum: 0 }, description });
+
+export const mapAtomsTool = defineTool({
+  name: "map_atoms",
+  title: "Map atoms between two SMILES",
+  description:
+    "Says which atom of one SMILES is which atom of another. Atoms are numbered from 0 in the order written in each SMILES " +
+    "(written [H] and * atoms included), as in every tool. relation identical (same canonical SMILES): mapping[i] is the " +
+    "second SMILES' index of the first's atom i, found by RDKit substructure matching with chirality and checked to keep " +
+    "elements, charges, isotopes, H counts, bonds and CIP labels; symmetric_alternatives counts the other equally valid " +
+    `mappings (molecular symmetry; counted up to ${MAX_AUTOMORPHISMS} matches, alternatives_capped true beyond). stereoisomers ` +
+    "(same constitution, different stereo): a mapping ignoring stereo and the atoms/bonds whose CIP labels differ. " +
+    "substructure (the second occurs in the first) or superstructure (the first occurs in the second): every unique " +
+    `match (at most ${MAX_SUBSTRUCTURE_MATCHES}, truncated true beyond), each listing the larger molecule's atoms for the smaller ` +
+    "one's atoms in order. different: both formulas and the element count difference (first − second). Use it to carry " +
+    `atom numbers from one way of writing a molecule to another. At most ${MAX_MAP_ATOMS} atoms each.`,
+  whenToUse: "which atom of one SMILES is which atom of another (renumbering, same molecule written twice)",
+  examples: [
+    {
+      arguments: { smiles1: "OCC", smiles2: "CCO" },
+      molecule: "ethanol written both ways",
+      // Python: Chem.MolFromSmiles("OCC").GetSubstructMatch(Chem.MolFromSmiles("CCO")) = (2, 1, 0), inverted (validation/generators/tool-examples.py).
+      expect: { relation: "identical", mapping: [2, 1, 0], symmetric_alternatives: 0 },
+    },
+  ],
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject({ smiles1: moleculeText("The first molecule as SMILES."), smiles2: moleculeText("The second molecule as SMILES.") }, ["smiles1", "smiles2"]),
+  outputSchema: {
+    ...outputObject(
+      {
+        relation: enumOf(["identical", "stereoisomers", "substructure", "superstructure", "different"] as const, { description: "How the two molecules relate." }),
+        mapping: indexList("identical/stereoisomers: mapping[i] = index in smiles2 of atom i of smiles1."),
+        symmetric_alternatives: integer("identical: other valid mappings (symmetry).", 0),
+        alternatives_capped: boolean("identical: true when the count stopped at the enumeration limit (there may be more)."),
+        stereo_differences: {
+          type: "array",
+          items: outputObject({ first: indexList("Atom or bond atoms in smiles1."), second: indexList("The same in smiles2."), first_cip: { type: ["string", "null"] }, second_cip: { type: ["string", "null"] } }),
+          description: "stereoisomers: atoms (one index) and double bonds (two) whose CIP labels differ.",
+        },
+        matches: { type: "array", items: indexList("One match."), description: "substructure/superstructure: unique matches, the larger molecule's atoms for the smaller's atoms in order." },
+        truncated: boolean("substructure/superstructure: more matches than returned."),
+        formulas: { type: "array", items: { type: "string" }, description: "different: formula of smiles1 and of smiles2." },
+        difference: { type: "object", additionalProperties: { type: "integer" }, description: "different: element → count in smiles1 minus count in smiles2 (only elements that differ)." },
+      },
+      ["relation"],
+    ),
+  },
+  handler: ({ smiles1, smiles2 }) => {
+    const first = parseSmiles(smiles1, { label: "smiles1", keepHydrogens: true, maxAtoms: MAX_MAP_ATOMS });
+    try {
+      const second = parseSmiles(smiles2, { label: "smiles2", keepHydrogens: true, maxAtoms: MAX_MAP_ATOMS });
+      try {
+        return mapAtoms(first, second);
+      } finally {
+        free(second);
+      }
+    } finally {
+      free(first);
+    }
+  },
+});
