@@ -55,4 +55,22 @@ ene = Chem.MolFromSmiles("F/C=C/F")
 rdCIPLabeler.AssignCIPLabels(ene)
 out["smiles_to_moljson"] = {"atom_cip": [a.GetPropsAsDict().get("_CIPCode") for a in chiral.GetAtoms()],
                             "bond_cip": [b.GetPropsAsDict().get("_CIPCode") for b in ene.GetBonds()]}
+def reaction_products(smarts, reactants):
+    """RunReactants + SanitizeMol + MolToSmiles per product set, and the mapped reactant atoms (react_atom_idx) per template."""
+    rxn = AllChem.ReactionFromSmarts(smarts)
+    owners = {a.GetAtomMapNum(): i for i, t in enumerate(rxn.GetReactants()) for a in t.GetAtoms() if a.GetAtomMapNum()}
+    sets = []
+    for products in rxn.RunReactants(tuple(Chem.MolFromSmiles(s) for s in reactants)):
+        site = [set() for _ in reactants]
+        for p in products:
+            for a in p.GetAtoms():
+                if a.HasProp("old_mapno"):
+                    site[owners[a.GetIntProp("old_mapno")]].add(a.GetIntProp("react_atom_idx"))
+            Chem.SanitizeMol(p)
+        sets.append({"products": [Chem.MolToSmiles(p) for p in products], "reactant_atoms": [sorted(s) for s in site]})
+    return sets
+
+
+out["react"] = reaction_products("[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", ["CC(=O)O", "NCc1ccccc1"])
+
 print(json.dumps(out, indent=1, default=str))
