@@ -183,10 +183,10 @@ function frees(list: { delete(): void; isDeleted?(): boolean }[]): void {
 }
 
 /** Parses the reactants (each freed by the caller through the returned list). */
-export function parseReactants(reactants: readonly string[], label: string): JSMol[] {
+export function parseReactants(reactants: readonly string[], label: string, maxAtoms = MAX_REACTANT_ATOMS): JSMol[] {
   const mols: JSMol[] = [];
   try {
-    for (const [i, smiles] of reactants.entries()) mols.push(parseSmiles(smiles, { label: `${label}[${i}]`, maxAtoms: MAX_REACTANT_ATOMS }));
+    for (const [i, smiles] of reactants.entries()) mols.push(parseSmiles(smiles, { label: `${label}[${i}]`, maxAtoms }));
   } catch (error) {
     frees(mols);
     throw error;
