@@ -14,6 +14,7 @@ import { moleculeContextPackTool } from "./molecule-context-pack.ts";
 import { molJsonToSmilesTool } from "./moljson-to-smiles.ts";
 import { nameToSmilesTool } from "./name-to-smiles.ts";
 import { parseSmilesTool } from "./parse-smiles.ts";
+import { predictProductsTool } from "./predict-products.ts";
 import { reactTool } from "./react.ts";
 import { representationRouterTool } from "./representation-router.ts";
 import { retrosynthesisTool } from "./retrosynthesis.ts";
@@ -48,6 +49,7 @@ export const tools: readonly DocumentedTool[] = [
   depictTool,
   depictGridTool,
   reactTool,
+  predictProductsTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

@@ -67,6 +67,13 @@ const CHECKS: Record<string, (golden: unknown) => void> = {
     expect(example.raw_count).toBe(sets.length);
     expect(example.product_sets.map(({ products, reactant_atoms }) => ({ products, reactant_atoms }))).toEqual(sets);
   },
+  predict_products: (golden) => {
+    const sets = golden as { products: string[]; reactant_atoms: number[][] }[];
+    const example = firstExpect("predict_products") as { predictions: { product_sets: { products: string[]; reactant_atoms: number[][]; matches: number }[] }[] };
+    const stated = example.predictions.flatMap((p) => p.product_sets);
+    expect(stated.reduce((sum, s) => sum + s.matches, 0)).toBe(sets.length);
+    expect(stated.map(({ products, reactant_atoms }) => ({ products, reactant_atoms }))).toEqual(sets);
+  },
 };
 
 describe("tool examples agree with Python RDKit's answers (validation/golden/tool-examples.json)", () => {

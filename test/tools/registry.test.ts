@@ -31,6 +31,7 @@ const ALL_TOOLS = [
   "depict",
   "depict_grid",
   "react",
+  "predict_products",
 ];
 
 describe("tool registry", () => {
