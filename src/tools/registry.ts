@@ -5,6 +5,7 @@ import { boiledEggTool } from "./boiled-egg.ts";
 import { calcPropertiesTool } from "./calc-properties.ts";
 import { canonicalSmilesTool } from "./canonical-smiles.ts";
 import { depictGridTool } from "./depict-grid.ts";
+import { depictReactionTool } from "./depict-reaction.ts";
 import { depictTool } from "./depict.ts";
 import { lipinskiCheckTool } from "./lipinski-check.ts";
 import { ecfp4Tool } from "./ecfp4.ts";
@@ -50,6 +51,7 @@ export const tools: readonly DocumentedTool[] = [
   depictGridTool,
   reactTool,
   predictProductsTool,
+  depictReactionTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

@@ -32,6 +32,7 @@ const ALL_TOOLS = [
   "depict_grid",
   "react",
   "predict_products",
+  "depict_reaction",
 ];
 
 describe("tool registry", () => {
