@@ -9,10 +9,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadRasteriser } from "../../src/chem/depict-raster.ts";
 import { pictureFileName } from "../../src/chem/depict-output.ts";
-import { MAX_REACTION_MOLECULES } from "../../src/chem/reactions/depict-reaction.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import type { ContentItem } from "../../src/tools/tool.ts";
 import { ready, toolNamed } from "../support/tools.ts";
+
+/** The documented limit (depict_reaction's description), written out so that a changed constant fails here. */
+const MAX_REACTION_MOLECULES = 10;
 
 beforeAll(async () => {
   await ready();

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import { MAX_PREDICT_ATOMS, MAX_PREDICT_REACTANTS } from "../../src/chem/reactions/predict.ts";
 import { TEMPLATES } from "../../src/chem/reactions/templates.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
+
+// The documented limits (predict_products' description), written out so that a changed constant fails here.
+const MAX_PREDICT_ATOMS = 300;
+const MAX_PREDICT_REACTANTS = 5;
 
 interface Prediction {
   template: string;
