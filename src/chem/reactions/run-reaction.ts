@@ -14,7 +14,7 @@ import { clearLog, free, parseSmiles, rdkit, takeRDKitLog, withMolList } from ".
 import type { JSMol } from "../rdkit-types.ts";
 import { checkSmartsNesting } from "../smarts-size.ts";
 import { type ReactionOutline, outlineReaction, ungrouped } from "./reaction-text.ts";
-import type { JSReaction, ProductMol, ReactionModule } from "./reaction-types.ts";
+import type { JSReaction, ProductList, ProductMol, ReactionModule } from "./reaction-types.ts";
 
 /** Raw product sets RDKit may make in one call (Python's RunReactants default maxProducts is 1,000 too). */
 export const MAX_RAW_PRODUCTS = 1000;
@@ -261,7 +261,7 @@ function siteOf(products: ProductMol[], collector: Collector): number[][] {
 }
 
 /** Sanitises one raw product list and files it under its unique key (frees every product and the list). */
-function collect(list: ReturnType<ReturnType<JSReaction["run_reactants"]>["get"]>, collector: Collector): void {
+function collect(list: ProductList | undefined, collector: Collector): void {
   if (!list) return;
   const products: ProductMol[] = [];
   try {
