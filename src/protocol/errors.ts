@@ -43,6 +43,8 @@ export const DOMAIN_ERROR_CODES = [
   "INCHI_UNAVAILABLE",
   // depict / depict_grid: the picture would not fit in one answer (1 MiB); smaller size, PNG or fewer molecules.
   "IMAGE_TOO_LARGE",
+  // react: a reactant is not matched by its reaction template (the details name which one).
+  "REACTANT_MISMATCH",
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

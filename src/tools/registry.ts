@@ -5,6 +5,7 @@ import { boiledEggTool } from "./boiled-egg.ts";
 import { calcPropertiesTool } from "./calc-properties.ts";
 import { canonicalSmilesTool } from "./canonical-smiles.ts";
 import { depictGridTool } from "./depict-grid.ts";
+import { depictReactionTool } from "./depict-reaction.ts";
 import { depictTool } from "./depict.ts";
 import { lipinskiCheckTool } from "./lipinski-check.ts";
 import { ecfp4Tool } from "./ecfp4.ts";
@@ -14,6 +15,8 @@ import { moleculeContextPackTool } from "./molecule-context-pack.ts";
 import { molJsonToSmilesTool } from "./moljson-to-smiles.ts";
 import { nameToSmilesTool } from "./name-to-smiles.ts";
 import { parseSmilesTool } from "./parse-smiles.ts";
+import { predictProductsTool } from "./predict-products.ts";
+import { reactTool } from "./react.ts";
 import { representationRouterTool } from "./representation-router.ts";
 import { retrosynthesisTool } from "./retrosynthesis.ts";
 import { saScoreTool } from "./sa-score.ts";
@@ -58,6 +61,9 @@ export const tools: readonly DocumentedTool[] = [
   describeStructureTool,
   graphDistanceTool,
   mapAtomsTool,
+  reactTool,
+  predictProductsTool,
+  depictReactionTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

@@ -50,7 +50,7 @@ interface CallResult {
  * The depictions declare no outputSchema and answer content items only: a line of text and a PNG image, never
  * structuredContent (Claude Code would show that instead and drop the image).
  */
-export const CONTENT_ONLY_TOOLS: ReadonlySet<string> = new Set(["depict", "depict_grid"]);
+export const CONTENT_ONLY_TOOLS: ReadonlySet<string> = new Set(["depict", "depict_grid", "depict_reaction"]);
 
 /** The shape of a depiction's answer: [text, PNG image], nothing structured ("iVBORw0KGgo" is the base64 of the PNG signature). */
 export function depictionShape(result: CallResult): Record<string, unknown> {

@@ -285,6 +285,11 @@ describe("one response: 1 MiB (1,048,576 bytes)", () => {
 
 // ---------------------------------------------------------------- SMILES / SMARTS / MolJSON argument: 100,000 bytes
 
+/** Molecule-text arguments that hold a whole reaction (reactants>agents>products). */
+const REACTION_ARGUMENTS: ReadonlySet<string> = new Set(["reaction_smarts", "reaction"]);
+/** Molecule-text arguments that are lists of SMILES (an item is named "argument[i]"). */
+const LIST_ARGUMENTS: ReadonlySet<string> = new Set(["smiles_list", "reactants"]);
+
 describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
   /** Every argument (or list item) of every tool declared as molecule text. */
   const textArguments: Array<[tool: string, argument: string]> = tools.flatMap((tool) =>
@@ -293,10 +298,10 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
       .map(([argument]) => [tool.name, argument] as [string, string]),
   );
 
-  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 21 molecule tools", () => {
-    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(21);
-    // depict and depict_grid: the molecule(s), highlight_smarts and align_to each.
-    expect(textArguments.length).toBe(27);
+  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 24 molecule tools", () => {
+    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(24);
+    // depict and depict_grid: the molecule(s), highlight_smarts and align_to each; react: reaction_smarts and reactants.
+    expect(textArguments.length).toBe(31);
     expect(textArguments).toContainEqual(["smarts_match", "smarts"]);
     expect(textArguments).toContainEqual(["moljson_to_smiles", "json"]);
     expect(textArguments).toContainEqual(["find_mcs", "smiles_list"]);
@@ -312,7 +317,9 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
       const doc = JSON.stringify({ atoms: [{ id: `a${tail}`, element: "C" }], bonds: [] });
       return doc + " ".repeat(size - utf8Length(doc));
     }
-    return `C ${"x".repeat(size - 2 - utf8Length(tail))}${tail}`;
+    // A reaction (react, depict_reaction) with a name after it, which RDKit's reaction reader also accepts.
+    const head = REACTION_ARGUMENTS.has(argument) ? "[C:1]>>[C:1] " : "C ";
+    return `${head}${"x".repeat(size - head.length - utf8Length(tail))}${tail}`;
   }
 
   /** The arguments for a call with `value` in `argument` (as the first list item for a list) and small valid values elsewhere. */
@@ -322,9 +329,11 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
       smarts_match: { smarts: "C", smiles: "CCO" },
       depict: { smiles: "CCO" },
       depict_grid: { smiles_list: ["CCO"] },
+      react: { reaction_smarts: "[C:1]>>[C:1]O", reactants: ["CCO"] },
     };
     const args: Record<string, unknown> = { ...(others[tool] ?? {}) };
-    args[argument] = argument === "smiles_list" ? [value, "CCO"] : value;
+    // react's reactants: one per reactant template (the reaction above has one).
+    args[argument] = argument === "smiles_list" ? [value, "CCO"] : argument === "reactants" ? [value] : value;
     return args;
   }
 
@@ -334,7 +343,7 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
     ["ending in a 4-byte character", "😀"],
   ])("%s: exactly 100,000 bytes is served by every tool, 100,001 bytes is invalid arguments naming the argument", async (_kind, tail) => {
     for (const [tool, argument] of textArguments) {
-      const label = argument === "smiles_list" ? "smiles_list[0]" : argument;
+      const label = LIST_ARGUMENTS.has(argument) ? `${argument}[0]` : argument;
       const atLimit = textOf(argument, TEXT_LIMIT, tail);
       expect(utf8Length(atLimit)).toBe(TEXT_LIMIT);
       const served = await callTool(tool, argsWith(tool, argument, atLimit));
@@ -345,7 +354,7 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
       const refused = await callTool(tool, argsWith(tool, argument, over));
       expect({ tool, argument, outcome: codeOf(refused) }).toEqual({ tool, argument, outcome: "invalid-arguments" });
       // Ajv names a list item "smiles_list.0", the byte check "smiles_list[0]".
-      expect(messageOf(refused)).toContain(`"${label === "smiles_list[0]" && tail === "" ? "smiles_list.0" : label}"`);
+      expect(messageOf(refused)).toContain(`"${LIST_ARGUMENTS.has(argument) && tail === "" ? `${argument}.0` : label}"`);
       if (tail !== "") expect(messageOf(refused)).toContain("100000 bytes of UTF-8");
     }
     // Every molecule tool twice, the depictions' first PNG (resvg's WebAssembly loads) included: not Bun's 5 s.
@@ -383,19 +392,19 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
   }, 30_000);
 
   test("every SMILES argument of every tool refuses one atom over its limit (10,000 unless the tool says less)", async () => {
-    const toolLimits: Record<string, number> = { find_mcs: 200, generate_3d: 100, retrosynthesis: 500, depict: 500, depict_grid: 200 };
-    // SMARTS, MolJSON and the depictions' SMARTS: molecule-text arguments that are not SMILES.
-    const NOT_SMILES = new Set(["smarts", "json", "highlight_smarts", "align_to"]);
-    const others: Record<string, Record<string, unknown>> = { tanimoto: { smiles1: "C", smiles2: "C" }, smarts_match: { smarts: "C", smiles: "C" } };
+    const toolLimits: Record<string, number> = { find_mcs: 200, generate_3d: 100, retrosynthesis: 500, depict: 500, depict_grid: 200, react: 1000, predict_products: 300 };
+    // SMARTS, MolJSON, the depictions' SMARTS and reactions: molecule-text arguments that are not SMILES.
+    const NOT_SMILES = new Set(["smarts", "json", "highlight_smarts", "align_to", ...REACTION_ARGUMENTS]);
+    const others: Record<string, Record<string, unknown>> = { tanimoto: { smiles1: "C", smiles2: "C" }, smarts_match: { smarts: "C", smiles: "C" }, react: { reaction_smarts: "[C:1].[C:2]>>[C:1][C:2]" } };
     let checked = 0;
     for (const tool of tools) {
       for (const [argument, schema] of Object.entries(tool.inputSchema.properties as Record<string, { maxLength?: number; items?: { maxLength?: number } }>)) {
         if (NOT_SMILES.has(argument) || (schema.maxLength !== TEXT_LIMIT && schema.items?.maxLength !== TEXT_LIMIT)) continue;
         const limit = toolLimits[tool.name] ?? 10_000;
         const big = dotted("C", limit + 1);
-        const args = { ...(others[tool.name] ?? {}), [argument]: argument === "smiles_list" ? ["C", big] : big };
+        const args = { ...(others[tool.name] ?? {}), [argument]: LIST_ARGUMENTS.has(argument) ? ["C", big] : big };
         const outcome = await callTool(tool.name, args);
-        const label = argument === "smiles_list" ? "smiles_list[1]" : argument;
+        const label = LIST_ARGUMENTS.has(argument) ? `${argument}[1]` : argument;
         expect({ tool: tool.name, argument, code: codeOf(outcome), details: detailsOf(outcome) }).toEqual({
           tool: tool.name,
           argument,
@@ -405,7 +414,7 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
         checked++;
       }
     }
-    expect(checked).toBe(21); // 17 one-SMILES arguments (smarts_match's and depict's included), tanimoto's two, find_mcs's and depict_grid's lists
+    expect(checked).toBe(23); // 17 one-SMILES arguments (smarts_match's and depict's included), tanimoto's two, the lists of find_mcs, depict_grid, react and predict_products
   }, 30_000);
 
   test("find_mcs: a 200-atom molecule is served, 201 atoms (in any list position) is MOLECULE_TOO_LARGE", async () => {

@@ -131,7 +131,7 @@ describe("modern era (2026-07-28)", () => {
     expect(answer.result?.tools.map((t: { name: string }) => t.name)).toEqual(tools.map((t) => t.name));
     expect(answer.result).toMatchObject({ ttlMs: 86_400_000, cacheScope: "public", resultType: "complete" });
     for (const tool of answer.result?.tools ?? []) expect(tool.outputSchema?.type).toBe(contentOnly.has(tool.name) ? undefined : "object");
-    expect([...contentOnly]).toEqual(["depict", "depict_grid"]);
+    expect([...contentOnly]).toEqual(["depict", "depict_grid", "depict_reaction"]);
   });
 
   test("tools/call: structuredContent; chemistry failure is an isError result", async () => {

@@ -59,6 +59,7 @@ describe("the answer's shape in every era", () => {
       expect(depictions.map((tool) => [tool.name, tool.outputSchema])).toEqual([
         ["depict", undefined],
         ["depict_grid", undefined],
+        ["depict_reaction", undefined],
       ]);
       // The other tools keep theirs.
       expect(listed.find((tool) => tool.name === "canonical_smiles")?.outputSchema).toBeDefined();

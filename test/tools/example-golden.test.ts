@@ -60,6 +60,20 @@ const CHECKS: Record<string, (golden: unknown) => void> = {
     for (const [index, cip] of atoms) expect({ atom: index, cip }).toEqual({ atom: index, cip: atom_cip[index] ?? null });
     for (const [index, cip] of bonds) expect({ bond: index, cip }).toEqual({ bond: index, cip: bond_cip[index] ?? null });
   },
+  // Python lists every raw product set; the example (no duplicates) states each once and raw_count as their number.
+  react: (golden) => {
+    const sets = golden as { products: string[]; reactant_atoms: number[][] }[];
+    const example = firstExpect("react") as { product_sets: { products: string[]; reactant_atoms: number[][] }[]; raw_count: number };
+    expect(example.raw_count).toBe(sets.length);
+    expect(example.product_sets.map(({ products, reactant_atoms }) => ({ products, reactant_atoms }))).toEqual(sets);
+  },
+  predict_products: (golden) => {
+    const sets = golden as { products: string[]; reactant_atoms: number[][] }[];
+    const example = firstExpect("predict_products") as { predictions: { product_sets: { products: string[]; reactant_atoms: number[][]; matches: number }[] }[] };
+    const stated = example.predictions.flatMap((p) => p.product_sets);
+    expect(stated.reduce((sum, s) => sum + s.matches, 0)).toBe(sets.length);
+    expect(stated.map(({ products, reactant_atoms }) => ({ products, reactant_atoms }))).toEqual(sets);
+  },
 };
 
 describe("tool examples agree with Python RDKit's answers (validation/golden/tool-examples.json)", () => {

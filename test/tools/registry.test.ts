@@ -36,6 +36,9 @@ const ALL_TOOLS = [
   "describe_structure",
   "graph_distance",
   "map_atoms",
+  "react",
+  "predict_products",
+  "depict_reaction",
 ];
 
 /** The string schemas a SMILES-like argument holds: itself, each anyOf branch, a list's items, an {id, smiles} item's smiles. */

@@ -688,7 +688,7 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
       const listed = rpc(response).result?.tools as Array<Record<string, unknown>>;
       expect(listed.length).toBe(tools.length + testTools.length);
       // The content-only depictions (tool.ts `content`) never advertise one.
-      const structured = listed.filter((tool) => tool.name !== "depict" && tool.name !== "depict_grid");
+      const structured = listed.filter((tool) => !["depict", "depict_grid", "depict_reaction"].includes(String(tool.name)));
       expect({ revision, outputSchema: structured.every((tool) => "outputSchema" in tool) }).toEqual({ revision, outputSchema: revision >= "2025-06-18" });
     }
     const bare = { jsonrpc: "2.0", id: "list-bare", method: "tools/list" };

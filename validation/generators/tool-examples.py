@@ -94,4 +94,25 @@ inverse = [0] * len(ethanol_match)
 for second_index, first_index in enumerate(ethanol_match):
     inverse[first_index] = second_index
 out["map_atoms"] = {"mapping": inverse, "symmetric_alternatives": len(Chem.MolFromSmiles("OCC").GetSubstructMatches(Chem.MolFromSmiles("CCO"), uniquify=False)) - 1}
+def reaction_products(smarts, reactants):
+    """RunReactants + SanitizeMol + MolToSmiles per product set, and the mapped reactant atoms (react_atom_idx) per template."""
+    rxn = AllChem.ReactionFromSmarts(smarts)
+    owners = {a.GetAtomMapNum(): i for i, t in enumerate(rxn.GetReactants()) for a in t.GetAtoms() if a.GetAtomMapNum()}
+    sets = []
+    for products in rxn.RunReactants(tuple(Chem.MolFromSmiles(s) for s in reactants)):
+        site = [set() for _ in reactants]
+        for p in products:
+            for a in p.GetAtoms():
+                if a.HasProp("old_mapno"):
+                    site[owners[a.GetIntProp("old_mapno")]].add(a.GetIntProp("react_atom_idx"))
+            Chem.SanitizeMol(p)
+        sets.append({"products": [Chem.MolToSmiles(p) for p in products], "reactant_atoms": [sorted(s) for s in site]})
+    return sets
+
+
+out["react"] = reaction_products("[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", ["CC(=O)O", "NCc1ccccc1"])
+
+# predict_products: the amide_coupling template (src/chem/reactions/templates.ts, validation/data/reaction-templates.json).
+TEMPLATES = {t["name"]: t["smarts"] for t in json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "reaction-templates.json")))}
+out["predict_products"] = reaction_products(TEMPLATES["amide_coupling"], ["OC(=O)c1ccccc1", "NCc1ccccc1"])
 print(json.dumps(out, indent=1, default=str))

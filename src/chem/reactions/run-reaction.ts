@@ -1,0 +1,292 @@
+/**
+ * Applies a reaction SMARTS to reactants with the embedded RDKit (`get_rxn` + `run_reactants`), the equivalent
+ * of Python's `AllChem.ReactionFromSmarts(s).RunReactants(mols)`, and turns the raw product lists into unique,
+ * sanitised product sets. Every RDKit object made here is freed on every path.
+ *
+ * RDKit's products are not sanitised. A Python user sanitises each one (`Chem.SanitizeMol`) and writes it as
+ * canonical SMILES; here the product is written as SMILES and read back with `get_mol`, which sanitises it (the
+ * golden comparison in validation/ checks the two give the same sets). A product that fails is not dropped: it
+ * is reported with RDKit's reason.
+ */
+import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
+import { checkMoleculeCharacters } from "../molecule-text.ts";
+import { clearLog, free, parseSmiles, rdkit, takeRDKitLog, withMolList } from "../rdkit.ts";
+import type { JSMol } from "../rdkit-types.ts";
+import { checkSmartsNesting } from "../smarts-size.ts";
+import { type ReactionOutline, outlineReaction, ungrouped } from "./reaction-text.ts";
+import type { JSReaction, ProductList, ProductMol, ReactionModule } from "./reaction-types.ts";
+
+/** Raw product sets RDKit may make in one call (Python's RunReactants default maxProducts is 1,000 too). */
+export const MAX_RAW_PRODUCTS = 1000;
+/** Heavy atoms per reactant: drug-sized and far beyond; matching cost grows with it. */
+export const MAX_REACTANT_ATOMS = 1000;
+/** Reactant templates per reaction (and so reactants per call). */
+export const MAX_REACTANT_TEMPLATES = 10;
+
+const reactionModule = (): ReactionModule => rdkit() as unknown as ReactionModule;
+
+/** A compiled reaction and its outline; free `reaction` when done. */
+export interface CompiledReaction {
+  reaction: JSReaction;
+  outline: ReactionOutline;
+}
+
+/** Why RDKit cannot read a reaction: the first template that does not parse as SMARTS, with RDKit's reason. */
+function diagnose(outline: ReactionOutline): string {
+  const sides: [string, string[]][] = [["reactant", outline.reactants], ["agent", outline.agents], ["product", outline.products]];
+  for (const [side, list] of sides) {
+    for (const [i, template] of list.entries()) {
+      clearLog();
+      const query = rdkit().get_qmol(ungrouped(template));
+      const ok = query?.is_valid() === true;
+      free(query);
+      if (!ok) return `${side} template ${i} "${template}" is not valid SMARTS (${takeRDKitLog() || "RDKit could not parse it"})`;
+    }
+  }
+  return "RDKit could not build a reaction from it (check that every mapped atom number appears once per side)";
+}
+
+/**
+ * Compiles a reaction SMARTS (or, with `useSmiles`, a reaction SMILES) after checking its outline, its characters
+ * and its nesting. `need` says which sides must be non-empty.
+ */
+export function compileReaction(
+  text: string,
+  label: string,
+  options: { useSmiles?: boolean; need: { reactants: boolean; products: boolean } },
+): CompiledReaction {
+  checkMoleculeCharacters(text, label, "INVALID_SMARTS", "reaction SMARTS");
+  checkSmartsNesting(text, label);
+  const outline = outlineReaction(text, label, options.need);
+  if (outline.reactants.length > MAX_REACTANT_TEMPLATES) {
+    throw new DomainError("INVALID_SMARTS", `${label} has ${outline.reactants.length} reactant templates; at most ${MAX_REACTANT_TEMPLATES} are accepted`, {
+      argument: label,
+      templates: outline.reactants.length,
+      limit: MAX_REACTANT_TEMPLATES,
+    });
+  }
+  clearLog();
+  const details = options.useSmiles ? JSON.stringify({ useSmiles: true }) : undefined;
+  const reaction = details === undefined ? reactionModule().get_rxn(text) : reactionModule().get_rxn(text, details);
+  if (!reaction) {
+    const logged = takeRDKitLog();
+    const reason = logged || diagnose(outline);
+    throw new DomainError("INVALID_SMARTS", `Invalid reaction in ${label}: ${reason}`, { argument: label, reason });
+  }
+  return { reaction, outline };
+}
+
+/** One unique set of products (one per product template) and where it came from. */
+export interface ProductSet {
+  /** Canonical SMILES, one per product template, in template order. */
+  products: string[];
+  /**
+   * Per reactant (template order): the reactant's atom indices (0-based, SMILES order) that mapped template
+   * atoms matched (the reaction site), for the first match that gave this set.
+   */
+  reactant_atoms: number[][];
+  /** How many matches gave this same set (symmetry-equivalent sites give one set several times). */
+  matches: number;
+}
+
+/** A product set with at least one product that RDKit cannot sanitise. */
+export interface FailedProductSet {
+  /** The products as RDKit wrote them before sanitising (not canonical). */
+  products: string[];
+  reason: string;
+  reactant_atoms: number[][];
+  matches: number;
+}
+
+export interface ReactionResult {
+  product_sets: ProductSet[];
+  failed: FailedProductSet[];
+  /** Product sets RDKit made before duplicates were merged. */
+  raw_count: number;
+}
+
+/** Which reactant template holds each atom-map number (for attributing mapped product atoms). */
+function mapOwners(outline: ReactionOutline): Map<number, number> {
+  const owners = new Map<number, number>();
+  for (const [i, template] of outline.reactants.entries()) {
+    for (const mapno of atomMapNumbers(template)) owners.set(mapno, i);
+  }
+  return owners;
+}
+
+/** The map numbers of a template's bracket atoms; a bracket atom may hold recursive SMARTS with brackets of its own. */
+export function atomMapNumbers(template: string): number[] {
+  const numbers: number[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < template.length; i++) {
+    if (template[i] === "[") {
+      if (depth === 0) start = i + 1;
+      depth++;
+    } else if (template[i] === "]") {
+      depth--;
+      if (depth === 0) {
+        const mapno = /:(\d+)$/.exec(template.slice(start, i));
+        if (mapno) numbers.push(Number(mapno[1]));
+      }
+    }
+  }
+  return numbers;
+}
+
+/**
+ * The reaction site of one product: per reactant, the reactant atoms behind mapped product atoms. RDKit stores
+ * each product atom's origin as atom properties (`react_atom_idx`, and `old_mapno` on mapped atoms), which
+ * `get_cxsmiles` writes in its `atomProp` extension.
+ */
+function addSite(product: ProductMol, owners: Map<number, number>, site: Set<number>[]): void {
+  const cx = product.get_cxsmiles();
+  const props = /atomProp:([^|]*)/.exec(cx)?.[1] ?? "";
+  const atoms = new Map<string, { mapno?: number; atom?: number }>();
+  for (const [, index = "", name, value] of props.matchAll(/(\d+)\.(old_mapno|react_atom_idx)\.(\d+)/g)) {
+    const entry = atoms.get(index) ?? {};
+    if (name === "old_mapno") entry.mapno = Number(value);
+    else entry.atom = Number(value);
+    atoms.set(index, entry);
+  }
+  for (const { mapno, atom } of atoms.values()) {
+    if (mapno === undefined || atom === undefined) continue;
+    const owner = owners.get(mapno);
+    if (owner !== undefined) site[owner]?.add(atom);
+  }
+}
+
+type Sanitised = { ok: true; smiles: string } | { ok: false; raw: string; reason: string };
+
+/**
+ * Writes RDKit's raw product as SMILES and reads it back (sanitising): the canonical SMILES or why it failed.
+ * Symmetric matches make the same raw product many times, so each raw SMILES is sanitised once per call.
+ */
+function sanitise(product: ProductMol, cache: Map<string, Sanitised>): Sanitised {
+  const raw = product.get_smiles();
+  const known = cache.get(raw);
+  if (known) return known;
+  clearLog();
+  const mol = rdkit().get_mol(raw);
+  let outcome: Sanitised;
+  try {
+    outcome = mol?.is_valid() ? { ok: true, smiles: mol.get_smiles() } : { ok: false, raw, reason: takeRDKitLog() || "RDKit could not sanitise it" };
+  } finally {
+    free(mol);
+  }
+  cache.set(raw, outcome);
+  return outcome;
+}
+
+function frees(list: { delete(): void; isDeleted?(): boolean }[]): void {
+  for (const handle of list) free(handle);
+}
+
+/** Parses the reactants (each freed by the caller through the returned list). */
+export function parseReactants(reactants: readonly string[], label: string, maxAtoms = MAX_REACTANT_ATOMS): JSMol[] {
+  const mols: JSMol[] = [];
+  try {
+    for (const [i, smiles] of reactants.entries()) mols.push(parseSmiles(smiles, { label: `${label}[${i}]`, maxAtoms }));
+  } catch (error) {
+    frees(mols);
+    throw error;
+  }
+  return mols;
+}
+
+/**
+ * For a reaction that made nothing: the first reactant its template does not match, or null when every
+ * template matches on its own (then the templates only fail together, e.g. a grouped intramolecular template).
+ */
+export function firstUnmatched(outline: ReactionOutline, mols: readonly JSMol[]): number | null {
+  for (const [i, template] of outline.reactants.entries()) {
+    const query = rdkit().get_qmol(ungrouped(template));
+    try {
+      if (!query?.is_valid()) continue;
+      if (mols[i]?.get_substruct_match(query) === "{}") return i;
+    } finally {
+      free(query);
+    }
+  }
+  return null;
+}
+
+/**
+ * Runs `compiled` on parsed reactants (one per reactant template, in template order). Throws
+ * MATCH_RESOURCE_LIMIT when RDKit would make more than MAX_RAW_PRODUCTS product sets.
+ */
+export function runCompiled(compiled: CompiledReaction, mols: readonly JSMol[], label: string): ReactionResult {
+  const { reaction, outline } = compiled;
+  if (mols.length !== outline.reactants.length) {
+    throw new InvalidArgumentsError(
+      `The reaction has ${outline.reactants.length} reactant template(s) but ${label} has ${mols.length} molecule(s): give one reactant per template, in template order`,
+    );
+  }
+  const collector: Collector = { owners: mapOwners(outline), reactantCount: outline.reactants.length, sets: new Map(), failed: new Map(), cache: new Map() };
+  let raw = 0;
+  withMolList((list) => {
+    for (const mol of mols) list.append(mol);
+    const results = reaction.run_reactants(list, MAX_RAW_PRODUCTS + 1);
+    try {
+      raw = results.size();
+      if (raw > MAX_RAW_PRODUCTS) {
+        throw new DomainError(
+          "MATCH_RESOURCE_LIMIT",
+          `The reaction makes more than ${MAX_RAW_PRODUCTS} product sets on these reactants (every match of every template is combined): use a more specific SMARTS or smaller reactants`,
+          { limit: MAX_RAW_PRODUCTS },
+        );
+      }
+      for (let i = 0; i < raw; i++) collect(results.get(i), collector);
+    } finally {
+      free(results);
+    }
+  });
+  return { product_sets: [...collector.sets.values()], failed: [...collector.failed.values()], raw_count: raw };
+}
+
+/** Where the product sets of one call go, keyed by their products. */
+interface Collector {
+  owners: Map<number, number>;
+  reactantCount: number;
+  sets: Map<string, ProductSet>;
+  failed: Map<string, FailedProductSet>;
+  cache: Map<string, Sanitised>;
+}
+
+/** The reaction site of a product set, per reactant, as sorted atom indices. */
+function siteOf(products: ProductMol[], collector: Collector): number[][] {
+  const site = Array.from({ length: collector.reactantCount }, () => new Set<number>());
+  for (const product of products) addSite(product, collector.owners, site);
+  return site.map((s) => [...s].sort((a, b) => a - b));
+}
+
+/** Sanitises one raw product list and files it under its unique key (frees every product and the list). */
+function collect(list: ProductList | undefined, collector: Collector): void {
+  if (!list) return;
+  const products: ProductMol[] = [];
+  try {
+    for (let j = 0; j < list.size(); j++) {
+      const product = list.at(j);
+      if (product) products.push(product);
+    }
+    const outcomes = products.map((product) => sanitise(product, collector.cache));
+    const bad = outcomes.find((o): o is Extract<Sanitised, { ok: false }> => !o.ok);
+    // The site (one more SMILES write per product) is read only for the first match of each set.
+    if (bad === undefined) {
+      const smiles = outcomes.map((o) => (o.ok ? o.smiles : ""));
+      const key = smiles.join(" ");
+      const seen = collector.sets.get(key);
+      if (seen) seen.matches++;
+      else collector.sets.set(key, { products: smiles, reactant_atoms: siteOf(products, collector), matches: 1 });
+    } else {
+      const rawSmiles = outcomes.map((o) => (o.ok ? o.smiles : o.raw));
+      const key = rawSmiles.join(" ");
+      const seen = collector.failed.get(key);
+      if (seen) seen.matches++;
+      else collector.failed.set(key, { products: rawSmiles, reason: bad.reason, reactant_atoms: siteOf(products, collector), matches: 1 });
+    }
+  } finally {
+    frees(products);
+    free(list);
+  }
+}

@@ -1,0 +1,453 @@
+/**
+ * The named reaction templates of predict_products, written for this project (not taken from a template set).
+ * Each is a reaction SMARTS in RDKit's dialect with atom maps on the atoms that stay, a reaction class, a
+ * literature citation (a textbook or review that describes the reaction as a whole, or its original paper), and
+ * the selectivity rule the template encodes or leaves open.
+ *
+ * Conventions (see `selectivity` of each):
+ * - A template names the bond(s) made and broken; every site that matches gives its own product set, so when a
+ *   molecule has two reactive sites both products are reported rather than one guessed.
+ * - By-products (HCl, H2O, Ph3PO, the alcohol of a hydrolysed ester, …) are not written unless said.
+ * - Stereochemistry is written only where the reaction fixes it and the template can say so (the E alkene of
+ *   Heck and Horner–Wadsworth–Emmons); otherwise existing stereocentres away from the site are kept and new ones
+ *   are left unspecified.
+ * - Reagents and catalysts (Pd, base, H2, mCPBA, OsO4, …) are not reactants: a template lists only the molecules
+ *   whose atoms end up in the product.
+ *
+ * Tested on literature examples (validation/data/reaction-examples.jsonl, test/chem/reactions/templates.test.ts)
+ * and checked against Python RDKit (validation/generators/make_golden_predict.py).
+ */
+
+export interface ReactionTemplate {
+  /** snake_case identifier, the `reaction` argument of predict_products. */
+  name: string;
+  /** Human name, e.g. "Suzuki–Miyaura coupling". */
+  title: string;
+  /** The reaction class (also accepted as `reaction`): several templates share one. */
+  reactionClass: ReactionClass;
+  /** Reaction SMARTS, reactant templates in `roles` order. */
+  smarts: string;
+  /** What each reactant template is, in order (shown to the model). */
+  roles: readonly string[];
+  /**
+   * Slots filled by the same molecule as an earlier slot (index → earlier index): a reagent used twice, as in the
+   * double addition of a Grignard reagent to an ester. The caller gives that molecule once.
+   */
+  sameAs?: Readonly<Record<number, number>>;
+  /** A textbook, review or the original paper. */
+  citation: string;
+  /** Which site reacts, what is assumed, what is not modelled. */
+  selectivity: string;
+}
+
+export const REACTION_CLASSES = [
+  "acylation",
+  "alkylation",
+  "aromatic_substitution",
+  "cross_coupling",
+  "olefination",
+  "carbonyl_addition",
+  "conjugate_addition",
+  "cycloaddition",
+  "oxidation",
+  "reduction",
+  "deprotection",
+  "hydrolysis",
+] as const;
+export type ReactionClass = (typeof REACTION_CLASSES)[number];
+
+// Shared atom queries.
+/** A primary or secondary amine N with an H that can react as a nucleophile: not an amide, sulfonamide, imine, nitrile, N-oxide or cation. */
+const AMINE = "N;H2,H1;!$(N[C,S,P]=[O,S,N]);!$(N#*);!$(N=*);!$(N[N,O]);!$([N+])";
+/** An sp3 carbon bearing a halide that can undergo SN2: primary or secondary, not gem-polyhalo, not next to a heteroatom. */
+const SN2_CARBON = "CX4;H1,H2,H3;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S])";
+/** Aldehyde carbonyl carbon (formaldehyde included). */
+const ALDEHYDE_C = "CX3;H1,H2;$(C=O);!$(C[O,N,S])";
+/** Aldehyde or ketone carbonyl carbon (a comma between two ';' lists would not mean "or", hence the recursion). */
+const CARBONYL_C = "CX3;$([CH1,CH2]=O),$(C(=O)([#6])[#6]);!$(C[O,N,S])";
+/** Ketone carbonyl carbon: two carbon neighbours. */
+const KETONE_C = "CX3;H0;$(C(=O)([#6])[#6])";
+/** An acidic C–H between two acceptors (malonate, β-keto ester, cyanoacetate, malononitrile). */
+const ACTIVE_METHYLENE = "CX4;H2,H1;$(C([$(C=O),$(C#N),$(S(=O)=O)])[$(C=O),$(C#N),$(S(=O)=O)])";
+/** An alkene carbon of an isolated or conjugated C=C that is not part of an aromatic ring, enol ether or enamine. */
+const ALKENE_C = "C;!$(C[O,N]);!$(C=[!#6])";
+/** Halides and pseudohalides that undergo Pd oxidative addition at an aromatic carbon. */
+const ARYL_X = "Br,I,Cl";
+/** Electron-withdrawing activation of an aromatic carbon for SNAr: ortho/para nitro or cyano, or a ring N ortho/para. */
+const SNAR_C =
+  "c;$(c:[n]),$(c:c:c:[n]),$(c:c[N+](=O)[O-]),$(c:c:c:c[N+](=O)[O-]),$(c:cC#N),$(c:c:c:cC#N),$(c:cC(F)(F)F)";
+/** An organometallic carbon: Grignard reagent or organolithium. */
+const ORGANOMETAL = "[#6:4]-[Mg,Li]";
+
+const CLAYDEN = "Clayden, Greeves, Warren, Organic Chemistry, 2nd ed. (Oxford University Press, 2012)";
+const MARCH = "Smith, March's Advanced Organic Chemistry, 7th ed. (Wiley, 2013)";
+const KURTI = "Kürti, Czakó, Strategic Applications of Named Reactions in Organic Synthesis (Elsevier, 2005)";
+const GREENE = "Wuts, Greene's Protective Groups in Organic Synthesis, 5th ed. (Wiley, 2014)";
+
+export const TEMPLATES: readonly ReactionTemplate[] = [
+  {
+    name: "amide_coupling",
+    title: "Amide coupling (carboxylic acid + amine)",
+    reactionClass: "acylation",
+    smarts: `[C:1](=[O:2])[OX2H1].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
+    roles: ["carboxylic acid", "primary or secondary amine"],
+    citation: "Montalbetti, Falque, Tetrahedron 2005, 61, 10827 (review: amide bond formation and peptide coupling)",
+    selectivity:
+      "Condensation with a coupling reagent (HATU, EDC, T3P). Every acid × every N–H amine site is reported; chemoselectivity between several amines (primary over secondary, aliphatic over aniline) is not decided by the template.",
+  },
+  {
+    name: "schotten_baumann_acylation",
+    title: "Acylation of an amine by an acyl chloride",
+    reactionClass: "acylation",
+    smarts: `[C:1](=[O:2])[Cl,Br].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
+    roles: ["acyl chloride", "primary or secondary amine"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group"`,
+    selectivity: "Mono-acylation at each N–H amine site is reported separately; O-acylation of alcohols present is not modelled (amines are far more nucleophilic).",
+  },
+  {
+    name: "esterification",
+    title: "Esterification (Fischer or Steglich)",
+    reactionClass: "acylation",
+    smarts: "[C:1](=[O:2])[OX2H1].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
+    roles: ["carboxylic acid", "alcohol or phenol"],
+    citation: "Fischer, Speier, Ber. Dtsch. Chem. Ges. 1895, 28, 3252; Neises, Steglich, Angew. Chem. Int. Ed. 1978, 17, 522",
+    selectivity: "Each acid × each OH is reported; primary alcohols react faster than secondary, tertiary alcohols are poor partners under Fischer conditions (use Steglich).",
+  },
+  {
+    name: "sulfonamide_formation",
+    title: "Sulfonamide formation (sulfonyl chloride + amine)",
+    reactionClass: "acylation",
+    smarts: `[S:1](=[O:2])(=[O:3])[Cl].[${AMINE}:4]>>[S:1](=[O:2])(=[O:3])[N:4]`,
+    roles: ["sulfonyl chloride", "primary or secondary amine"],
+    citation: `${MARCH}, chapter 16 (sulfonyl halides with amines: the Hinsberg reaction)`,
+    selectivity: "Each N–H amine site is reported; bis-sulfonylation of a primary amine is not modelled.",
+  },
+  {
+    name: "urea_formation",
+    title: "Urea formation (isocyanate + amine)",
+    reactionClass: "acylation",
+    smarts: `[N:1]=[C:2]=[O:3].[${AMINE}:4]>>[N:1][C:2](=[O:3])[N:4]`,
+    roles: ["isocyanate", "primary or secondary amine"],
+    citation: `${MARCH}, chapter 16 (addition of amines to isocyanates)`,
+    selectivity: "Each N–H amine site is reported; isocyanates also add alcohols (carbamates) and water, not modelled here.",
+  },
+  {
+    name: "reductive_amination",
+    title: "Reductive amination",
+    reactionClass: "reduction",
+    smarts: `[${CARBONYL_C}:1]=[O].[${AMINE}:2]>>[C:1][N:2]`,
+    roles: ["aldehyde or ketone", "primary or secondary amine"],
+    citation: "Abdel-Magid, Carson, Harris, Maryanoff, Shah, J. Org. Chem. 1996, 61, 3849 (NaBH(OAc)3)",
+    selectivity: "One C–N bond per carbonyl × amine site (mono-alkylation); over-alkylation of primary amines and the new stereocentre are not modelled.",
+  },
+  {
+    name: "n_alkylation",
+    title: "SN2 N-alkylation of an amine",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[${AMINE}:2]>>[C:1][N:2]`,
+    roles: ["alkyl halide", "primary or secondary amine"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon"`,
+    selectivity: "Mono-alkylation at each N–H site; over-alkylation (a real problem with primary amines) is not modelled. Tertiary halides do not undergo SN2 and are excluded; inversion at a stereogenic carbon is not written.",
+  },
+  {
+    name: "o_alkylation_carboxylate",
+    title: "SN2 O-alkylation of a carboxylic acid (ester formation)",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[C:2](=[O:3])[OX2H1:4]>>[C:2](=[O:3])[O:4][C:1]`,
+    roles: ["alkyl halide", "carboxylic acid (as its carboxylate)"],
+    citation: "Pfeffer, Silbert, J. Org. Chem. 1976, 41, 1373 (esterification of carboxylates with alkyl halides); " + MARCH,
+    selectivity: "The carboxylate oxygen is alkylated with base (K2CO3, Cs2CO3); each acid × each halide carbon is reported.",
+  },
+  {
+    name: "s_alkylation",
+    title: "SN2 S-alkylation of a thiol",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[SX2H1:2]>>[C:1][S:2]`,
+    roles: ["alkyl halide", "thiol"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon" (thiolates are excellent SN2 nucleophiles)`,
+    selectivity: "Thiolate S is alkylated in preference to O or N nucleophiles in the same molecule (not enforced by the template).",
+  },
+  {
+    name: "c_alkylation",
+    title: "SN2 C-alkylation of an active methylene compound (malonic ester synthesis)",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[${ACTIVE_METHYLENE}:2]>>[C:1][C:2]`,
+    roles: ["alkyl halide", "active methylene compound (malonate, β-keto ester, cyanoacetate)"],
+    citation: `${CLAYDEN}, chapter "Alkylation of enolates"; ${MARCH}, chapter 10`,
+    selectivity: "Mono-alkylation at the doubly activated carbon; dialkylation (with excess halide) and O-alkylation are not modelled.",
+  },
+  {
+    name: "williamson_ether",
+    title: "Williamson ether synthesis",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):2]>>[C:1][O:2]`,
+    roles: ["alkyl halide", "alcohol or phenol (as its alkoxide/phenoxide)"],
+    citation: "Williamson, Philos. Mag. 1850, 37, 350; " + KURTI + ", \"Williamson ether synthesis\"",
+    selectivity: "Each OH × each halide carbon; phenols (more acidic) react under milder base. Primary halides best; secondary halides compete with E2 (not modelled).",
+  },
+  {
+    name: "snar_amination",
+    title: "Nucleophilic aromatic substitution (SNAr) by an amine",
+    reactionClass: "aromatic_substitution",
+    smarts: `[${SNAR_C}:1][F,Cl].[${AMINE}:2]>>[c:1][N:2]`,
+    roles: ["activated aryl/heteroaryl fluoride or chloride", "primary or secondary amine"],
+    citation: "Bunnett, Zahler, Chem. Rev. 1951, 49, 273; " + CLAYDEN + ", chapter \"Conjugate addition and nucleophilic aromatic substitution\"",
+    selectivity:
+      "Only halides ortho/para to a nitro, cyano or CF3 group or to a ring nitrogen react. With several (e.g. 2,4-dichloropyrimidine) every position is reported; the 4-position of pyrimidines usually reacts first.",
+  },
+  {
+    name: "mitsunobu",
+    title: "Mitsunobu reaction (alcohol + acidic nucleophile)",
+    reactionClass: "alkylation",
+    smarts: "[C@;H1;!$(C(O)[O,N,S]):1]([#6:3])([#6:4])[OX2H1].[OX2H1;$(OC=O),$(Oc):2]>>[C@@:1]([#6:3])([#6:4])[O:2]",
+    roles: ["secondary alcohol", "carboxylic acid or phenol (pKa < 11)"],
+    citation: "Mitsunobu, Yamada, Bull. Chem. Soc. Jpn. 1967, 40, 2380; Swamy, Kumar, Balaraman, Kumar, Chem. Rev. 2009, 109, 2551",
+    selectivity:
+      "The alcohol C–O bond is replaced (PPh3, DEAD/DIAD) with inversion at the carbinol carbon: a specified (R)/(S) alcohol gives the inverted ester or ether, an unspecified one stays unspecified. Primary alcohols: mitsunobu_primary. Tertiary alcohols do not react.",
+  },
+  {
+    name: "mitsunobu_primary",
+    title: "Mitsunobu reaction of a primary alcohol",
+    reactionClass: "alkylation",
+    smarts: "[CH2;!$(C(O)[O,N,S]):1][OX2H1].[OX2H1;$(OC=O),$(Oc):2]>>[C:1][O:2]",
+    roles: ["primary alcohol", "carboxylic acid or phenol (pKa < 11)"],
+    citation: "Mitsunobu, Synthesis 1981, 1; Swamy, Kumar, Balaraman, Kumar, Chem. Rev. 2009, 109, 2551",
+    selectivity: "PPh3, DEAD/DIAD: the primary C–O bond is replaced by the acidic nucleophile's O (ester or aryl ether).",
+  },
+  {
+    name: "suzuki_miyaura",
+    title: "Suzuki–Miyaura coupling",
+    reactionClass: "cross_coupling",
+    smarts: `[c:1][${ARYL_X}].[c,$(C=C):2][BX3]([OX2])[OX2]>>[c:1][*:2]`,
+    roles: ["aryl/heteroaryl halide", "aryl or vinyl boronic acid or ester"],
+    citation: "Miyaura, Yanagi, Suzuki, Synth. Commun. 1981, 11, 513; Miyaura, Suzuki, Chem. Rev. 1995, 95, 2457",
+    selectivity: "Every C–X of the halide is reported (reactivity I > Br > OTf >> Cl; with mixed halides the iodide or bromide reacts first). Vinyl boronates keep their alkene geometry.",
+  },
+  {
+    name: "buchwald_hartwig",
+    title: "Buchwald–Hartwig amination",
+    reactionClass: "cross_coupling",
+    smarts: `[c:1][${ARYL_X}].[${AMINE}:2]>>[c:1][N:2]`,
+    roles: ["aryl/heteroaryl halide", "primary or secondary amine"],
+    citation: "Guram, Rennels, Buchwald, Angew. Chem. Int. Ed. 1995, 34, 1348; Louie, Hartwig, Tetrahedron Lett. 1995, 36, 3609; Ruiz-Castillo, Buchwald, Chem. Rev. 2016, 116, 12564",
+    selectivity: "Every C–X × every N–H site; Pd with a suitable ligand (BINAP, XPhos, BrettPhos) and base. Primary amines can diarylate (not modelled).",
+  },
+  {
+    name: "sonogashira",
+    title: "Sonogashira coupling",
+    reactionClass: "cross_coupling",
+    smarts: `[c,$(C=C):1][Br,I].[CH1:2]#[C:3]>>[*:1][C:2]#[C:3]`,
+    roles: ["aryl or vinyl bromide/iodide", "terminal alkyne"],
+    citation: "Sonogashira, Tohda, Hagihara, Tetrahedron Lett. 1975, 16, 4467; Chinchilla, Nájera, Chem. Rev. 2007, 107, 874",
+    selectivity: "Pd/Cu catalysis, amine base; every C–X × every terminal alkyne. Glaser homocoupling of the alkyne is not modelled.",
+  },
+  {
+    name: "mizoroki_heck",
+    title: "Mizoroki–Heck reaction",
+    reactionClass: "cross_coupling",
+    smarts: `[c:1][Br,I].[CH2:2]=[CH1:3][#6:4]>>[c:1]/[CH1:2]=[CH1:3]/[#6:4]`,
+    roles: ["aryl bromide/iodide", "monosubstituted alkene"],
+    citation: "Mizoroki, Mori, Ozaki, Bull. Chem. Soc. Jpn. 1971, 44, 581; Heck, Nolley, J. Org. Chem. 1972, 37, 2320; Beletskaya, Cheprakov, Chem. Rev. 2000, 100, 3009",
+    selectivity: "The aryl group adds to the unsubstituted terminal carbon (β-arylation) and the E (trans) alkene is written, as observed for acrylates and styrenes.",
+  },
+  {
+    name: "negishi",
+    title: "Negishi coupling",
+    reactionClass: "cross_coupling",
+    smarts: `[c,$(C=C):1][Br,I,Cl].[#6:2][Zn]>>[*:1][*:2]`,
+    roles: ["aryl or vinyl halide", "organozinc halide (R–Zn–X)"],
+    citation: "King, Okukado, Negishi, J. Chem. Soc., Chem. Commun. 1977, 683; " + KURTI + ", \"Negishi cross-coupling\"",
+    selectivity: "Every C–X of the halide; the zinc-bound carbon is transferred.",
+  },
+  {
+    name: "stille",
+    title: "Stille coupling",
+    reactionClass: "cross_coupling",
+    smarts: `[c,$(C=C):1][Br,I,Cl].[#6;$(c),$(C=C),$(C#C):2][Sn]([CX4])([CX4])[CX4]>>[*:1][*:2]`,
+    roles: ["aryl or vinyl halide", "trialkylstannane R–SnR'3 (R aryl, vinyl or alkynyl)"],
+    citation: "Milstein, Stille, J. Am. Chem. Soc. 1978, 100, 3636; Espinet, Echavarren, Angew. Chem. Int. Ed. 2004, 43, 4704",
+    selectivity: "The sp2/sp carbon on tin is transferred in preference to the alkyl 'dummy' groups (that rule is encoded). Vinyl geometry is retained.",
+  },
+  {
+    name: "wittig",
+    title: "Wittig olefination",
+    reactionClass: "olefination",
+    smarts: `[${CARBONYL_C}:1]=[O].[#6:2]=[PX4](c)(c)c>>[C:1]=[*:2]`,
+    roles: ["aldehyde or ketone", "phosphorus ylide Ph3P=CR2"],
+    citation: "Wittig, Schöllkopf, Chem. Ber. 1954, 87, 1318; Maryanoff, Reitz, Chem. Rev. 1989, 89, 863",
+    selectivity: "Alkene geometry is not written: non-stabilised ylides give mainly Z, stabilised ylides (ester, ketone) mainly E. Aldehydes react before ketones.",
+  },
+  {
+    name: "horner_wadsworth_emmons",
+    title: "Horner–Wadsworth–Emmons olefination",
+    reactionClass: "olefination",
+    smarts: "[#6:5][CH1:1]=O.[CH2:2]([C:3]=[O:4])P(=O)(O[#6])O[#6]>>[#6:5]/[CH1:1]=[CH1:2]/[C:3]=[O:4]",
+    roles: ["aldehyde", "phosphonoacetate or β-keto phosphonate"],
+    citation: "Wadsworth, Emmons, J. Am. Chem. Soc. 1961, 83, 1733; Maryanoff, Reitz, Chem. Rev. 1989, 89, 863",
+    selectivity: "The E-α,β-unsaturated ester/ketone is written (the usual HWE outcome; Still–Gennari conditions give Z, not modelled).",
+  },
+  {
+    name: "grignard_aldehyde",
+    title: "Grignard / organolithium addition to an aldehyde",
+    reactionClass: "carbonyl_addition",
+    smarts: `[${ALDEHYDE_C}:1]=[O:2].${ORGANOMETAL}>>[C:1]([O:2])[*:4]`,
+    roles: ["aldehyde", "Grignard reagent (R–MgX) or organolithium (R–Li)"],
+    citation: `${CLAYDEN}, chapter "Using organometallic reagents to make C–C bonds"`,
+    selectivity: "Gives the secondary alcohol after aqueous work-up; the new stereocentre is not specified (racemic).",
+  },
+  {
+    name: "grignard_ketone",
+    title: "Grignard / organolithium addition to a ketone",
+    reactionClass: "carbonyl_addition",
+    smarts: `[${KETONE_C}:1]=[O:2].${ORGANOMETAL}>>[C:1]([O:2])[*:4]`,
+    roles: ["ketone", "Grignard reagent (R–MgX) or organolithium (R–Li)"],
+    citation: `${CLAYDEN}, chapter "Using organometallic reagents to make C–C bonds"`,
+    selectivity: "Gives the tertiary alcohol; enolisation of hindered ketones and the new stereocentre are not modelled.",
+  },
+  {
+    name: "grignard_ester",
+    title: "Double Grignard / organolithium addition to an ester",
+    reactionClass: "carbonyl_addition",
+    smarts: `[#6:3][C:1](=[O:2])[OX2][#6].${ORGANOMETAL}.[#6:5]-[Mg,Li]>>[#6:3][C:1]([O:2])([*:4])[*:5]`,
+    roles: ["ester", "Grignard reagent or organolithium", "the same organometallic again (second equivalent)"],
+    sameAs: { 2: 1 },
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (esters with two equivalents of RMgX)`,
+    selectivity: "Two equivalents add (the intermediate ketone is more reactive than the ester), giving a tertiary alcohol with two identical new groups; the alkoxy part leaves as an alcohol (not written). Give the organometallic once.",
+  },
+  {
+    name: "michael_addition",
+    title: "Michael addition of a stabilised carbanion",
+    reactionClass: "conjugate_addition",
+    smarts: `[CH2,CH1;!$(C[O,N]):1]=[C:2][$(C=O),$(C#N),$(S(=O)=O),$([N+](=O)[O-]):3].[${ACTIVE_METHYLENE}:4]>>[C:4][C:1][C:2][*:3]`,
+    roles: ["α,β-unsaturated carbonyl, nitrile, sulfone or nitroalkene (acceptor)", "active methylene compound (donor)"],
+    citation: "Bergmann, Ginsburg, Pappo, Org. React. 1959, 10, 179; " + CLAYDEN + ", chapter \"Conjugate addition and nucleophilic aromatic substitution\"",
+    selectivity: "1,4-addition: the donor carbon bonds to the β-carbon. Each acceptor alkene × each donor carbon is reported; double addition is not modelled.",
+  },
+  {
+    name: "aldol_addition",
+    title: "Aldol addition (crossed)",
+    reactionClass: "carbonyl_addition",
+    smarts: `[${ALDEHYDE_C}:1]=[O:2].[CX4;H2,H3:3][CX3;!$(C(=O)[O,N,S]):4]=[O:5]>>[C:1]([O:2])[C:3][C:4]=[O:5]`,
+    roles: ["aldehyde (electrophile)", "enolisable ketone or aldehyde (enolate)"],
+    citation: "Mahrwald (ed.), Modern Aldol Reactions (Wiley-VCH, 2004); " + CLAYDEN + ", chapter \"Reactions of enolates with carbonyl compounds: the aldol and Claisen reactions\"",
+    selectivity:
+      "The β-hydroxy carbonyl addition product is written (dehydration to the enone often follows under heating, not modelled). Every α-CH2/CH3 of the donor is reported (kinetic vs thermodynamic enolate not decided). Self-aldol is only considered when one molecule is given for both roles.",
+  },
+  {
+    name: "diels_alder",
+    title: "Diels–Alder cycloaddition",
+    reactionClass: "cycloaddition",
+    smarts: "[C:1]=[C:2]-[C:3]=[C:4].[C:5]=[C:6]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C:6]-[C:5]-1",
+    roles: ["1,3-diene (s-cis accessible)", "dienophile alkene"],
+    citation: "Diels, Alder, Justus Liebigs Ann. Chem. 1928, 460, 98; " + CLAYDEN + ", chapter \"Pericyclic reactions 1: cycloadditions\"",
+    selectivity: "Both regiochemical orientations are reported for unsymmetrical partners (the 'ortho/para' product is usually major); endo/exo and new stereocentres are not written.",
+  },
+  {
+    name: "cuaac_click",
+    title: "Copper-catalysed azide–alkyne cycloaddition (CuAAC)",
+    reactionClass: "cycloaddition",
+    smarts: "[CH1:2]#[C:1].[N:3]([#6:6])=[N+:4]=[N-:5]>>[#6:6][N:3]1[CH1:2]=[C:1][N+0:5]=[N+0:4]1",
+    roles: ["terminal alkyne", "organic azide"],
+    citation: "Rostovtsev, Green, Fokin, Sharpless, Angew. Chem. Int. Ed. 2002, 41, 2596; Tornøe, Christensen, Meldal, J. Org. Chem. 2002, 67, 3057",
+    selectivity: "Cu(I) gives the 1,4-disubstituted 1,2,3-triazole only (the thermal reaction gives 1,4 and 1,5 mixtures; Ru gives 1,5).",
+  },
+  {
+    name: "simmons_smith",
+    title: "Simmons–Smith cyclopropanation",
+    reactionClass: "cycloaddition",
+    smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1]1[C:2][CH2]1`,
+    roles: ["alkene"],
+    citation: "Simmons, Smith, J. Am. Chem. Soc. 1958, 80, 5323; Charette, Beauchemin, Org. React. 2001, 58, 1",
+    selectivity: "CH2I2/Zn(Cu) or Et2Zn adds stereospecifically (cis stays cis; not written); every C=C is reported (allylic OH directs, electron-rich alkenes react first).",
+  },
+  {
+    name: "epoxidation",
+    title: "Epoxidation (mCPBA)",
+    reactionClass: "oxidation",
+    smarts: `[${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N):1]=[${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N):2]>>[C:1]1[C:2]O1`,
+    roles: ["alkene (not conjugated to a carbonyl)"],
+    citation: "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; " + CLAYDEN + ", chapter \"Electrophilic addition to alkenes\"",
+    selectivity: "Stereospecific syn addition (alkene geometry kept as cis/trans epoxide, not written). Every isolated C=C is reported; the more substituted, electron-rich alkene reacts first. Enones need nucleophilic epoxidation (not modelled).",
+  },
+  {
+    name: "dihydroxylation",
+    title: "syn-Dihydroxylation (OsO4/NMO)",
+    reactionClass: "oxidation",
+    smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1]([OH1])[C:2][OH1]`,
+    roles: ["alkene"],
+    citation: "VanRheenen, Kelly, Cha, Tetrahedron Lett. 1976, 17, 1973 (Upjohn); Kolb, VanNieuwenhze, Sharpless, Chem. Rev. 1994, 94, 2483",
+    selectivity: "syn addition of two OH groups (relative stereochemistry not written); every C=C reported, electron-rich alkenes react first.",
+  },
+  {
+    name: "hydrogenation",
+    title: "Catalytic hydrogenation of C=C and C≡C",
+    reactionClass: "reduction",
+    smarts: "[C:1]=,#[C:2]>>[C:1]-[C:2]",
+    roles: ["alkene or alkyne"],
+    citation: `${MARCH}, chapter 15 (hydrogenation of double and triple bonds); ${CLAYDEN}, chapter "Chemoselectivity and protecting groups"`,
+    selectivity: "H2, Pd/C: each non-aromatic C=C or C≡C is reduced fully to the alkane (one site per product; reduce all by repeating). Aromatic rings, C=O and C≡N are untouched; Cbz and benzyl groups would also be cleaved (see cbz_deprotection).",
+  },
+  {
+    name: "nitro_reduction",
+    title: "Nitro group reduction to the amine",
+    reactionClass: "reduction",
+    smarts: "[#6:1][N+:2](=O)[O-]>>[#6:1][N+0:2]",
+    roles: ["nitro compound"],
+    citation: `${MARCH}, chapter 19 (reduction of nitro compounds to amines); Béchamp, Ann. Chim. Phys. 1854, 42, 186`,
+    selectivity: "H2/Pd, Fe/HCl or SnCl2; every nitro group is reported separately. Aryl halides survive Fe or SnCl2 (Pd/H2 may dehalogenate, not modelled).",
+  },
+  {
+    name: "boc_deprotection",
+    title: "Boc deprotection (acid)",
+    reactionClass: "deprotection",
+    smarts: "[N:1]C(=O)OC([CH3])([CH3])[CH3]>>[N:1]",
+    roles: ["N-Boc amine"],
+    citation: `${GREENE}, chapter 7 (protection for the amino group: t-butyl carbamate)`,
+    selectivity: "TFA or HCl removes each Boc group (each reported separately); t-butyl esters are cleaved by the same conditions (see tert_butyl_ester_deprotection).",
+  },
+  {
+    name: "cbz_deprotection",
+    title: "Cbz deprotection (hydrogenolysis)",
+    reactionClass: "deprotection",
+    smarts: "[N:1]C(=O)O[CH2]c1ccccc1>>[N:1]",
+    roles: ["N-Cbz amine"],
+    citation: `${GREENE}, chapter 7 (protection for the amino group: benzyl carbamate)`,
+    selectivity: "H2, Pd/C; each Cbz group reported separately. Alkenes and benzyl ethers would also be reduced (not modelled).",
+  },
+  {
+    name: "tert_butyl_ester_deprotection",
+    title: "t-Butyl ester deprotection (acid)",
+    reactionClass: "deprotection",
+    smarts: "[#6:3][C:1](=[O:2])OC([CH3])([CH3])[CH3]>>[#6:3][C:1](=[O:2])[OH1]",
+    roles: ["t-butyl ester"],
+    citation: `${GREENE}, chapter 5 (protection for the carboxyl group: t-butyl esters)`,
+    selectivity: "TFA; each t-butyl ester reported separately. Boc groups are removed too (see boc_deprotection).",
+  },
+  {
+    name: "benzyl_ester_hydrogenolysis",
+    title: "Benzyl ester deprotection (hydrogenolysis)",
+    reactionClass: "deprotection",
+    smarts: "[#6:3][C:1](=[O:2])O[CH2]c1ccccc1>>[#6:3][C:1](=[O:2])[OH1]",
+    roles: ["benzyl ester"],
+    citation: `${GREENE}, chapter 5 (protection for the carboxyl group: benzyl esters)`,
+    selectivity: "H2, Pd/C; each benzyl ester reported separately; Cbz groups are cleaved by the same conditions.",
+  },
+  {
+    name: "ester_hydrolysis",
+    title: "Ester hydrolysis (saponification)",
+    reactionClass: "hydrolysis",
+    smarts: "[C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[OX2:4][#6:5]>>([C:1](=[O:2])[OH1].[O:4][*:5])",
+    roles: ["ester (or lactone)"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (base-promoted ester hydrolysis)`,
+    selectivity: "NaOH/LiOH then acid: the acid and the alcohol are written as one product, 'acid.alcohol' (a lactone gives the one hydroxy acid). Each ester group is reported separately; amides survive.",
+  },
+  {
+    name: "amide_hydrolysis",
+    title: "Amide hydrolysis",
+    reactionClass: "hydrolysis",
+    smarts: "[C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[NX3;!$(N(C=O)[C,S]=O):4]>>([C:1](=[O:2])[OH1].[N:4])",
+    roles: ["amide (or lactam)"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (hydrolysis of amides in strong acid or base)`,
+    selectivity: "Forcing conditions (6 M HCl or NaOH, heat): the acid and the amine are written as one product, 'acid.amine' (a lactam gives the one amino acid). Each amide bond is reported separately; esters would hydrolyse first.",
+  },
+];

@@ -1,0 +1,53 @@
+import { PICTURE_SCHEMA, clipForSummary, makePicture, pictureContent } from "../chem/depict-picture.ts";
+import { MAX_REACTION_MOLECULES, MAX_REACTION_MOLECULE_ATOMS, depictReaction } from "../chem/reactions/depict-reaction.ts";
+import { formatSchema, saveSchema, side } from "./depict.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { inputObject, moleculeText } from "./schema.ts";
+
+export const REACTION_DEFAULT_WIDTH = 800;
+export const REACTION_DEFAULT_HEIGHT = 250;
+/** Width at most: ten molecules of 300 px each, with the arrow and plus signs. */
+export const REACTION_MAX_WIDTH = 3000;
+
+export const depictReactionTool = defineTool({
+  name: "depict_reaction",
+  title: "Draw a reaction",
+  description:
+    "Draws a reaction written as reaction SMILES or SMARTS (reactants>agents>products, e.g. \"CC(=O)O.NCC>>CC(=O)NCC\" or the " +
+    "reaction_smarts of react) as one picture: each molecule drawn by RDKit's drawing code, reactants left and products right " +
+    "with + between molecules and an arrow between the sides, agents drawn small above the arrow; atom maps of a template are " +
+    "shown. Returns a PNG image (default 800×250 px) or SVG, plus one line of text. " +
+    `At most ${MAX_REACTION_MOLECULES} reactants and products together, each at most ${MAX_REACTION_MOLECULE_ATOMS} atoms ` +
+    "(MOLECULE_TOO_LARGE); a reaction that does not parse is INVALID_SMARTS (or INVALID_SMILES naming the component). " +
+    "save writes the file to the server's --output-dir. Use depict for one molecule.",
+  whenToUse: "a picture of a reaction (reactants → products)",
+  examples: [
+    {
+      arguments: { reaction: "CC(=O)O.NCc1ccccc1>>CC(=O)NCc1ccccc1" },
+      // Two reactants and one product by the reaction SMILES itself (two '.'-separated molecules before ">>", one after);
+      // 800×250 PNG: the input schema's defaults.
+      expect: { format: "png", width: 800, height: 250, summary: "PNG 800×250 px: reaction SMILES CC(=O)O.NCc1ccccc1>>CC(=O)NCc1ccccc1: 2 reactant(s) → 1 product(s)." },
+    },
+  ],
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject(
+    {
+      reaction: moleculeText("The reaction as reaction SMILES or SMARTS: reactants>agents>products."),
+      format: formatSchema,
+      width: side("Width", REACTION_DEFAULT_WIDTH, REACTION_MAX_WIDTH),
+      height: side("Height", REACTION_DEFAULT_HEIGHT),
+      save: saveSchema,
+    },
+    ["reaction"],
+  ),
+  outputSchema: PICTURE_SCHEMA,
+  handler: async (args, context) => {
+    const width = args.width ?? REACTION_DEFAULT_WIDTH;
+    const height = args.height ?? REACTION_DEFAULT_HEIGHT;
+    const drawing = depictReaction(args.reaction, width, height);
+    const agents = drawing.agents > 0 ? `, ${drawing.agents} agent(s) drawn above the arrow` : "";
+    const description = `reaction ${drawing.readAs === "smiles" ? "SMILES" : "SMARTS"} ${clipForSummary(args.reaction)}: ${drawing.reactants} reactant(s) → ${drawing.products} product(s)${agents}`;
+    return makePicture({ svg: drawing.svg, width, height, format: args.format ?? "png", description, save: args.save === true, outputDir: context.outputDir });
+  },
+  content: pictureContent,
+});

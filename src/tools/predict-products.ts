@@ -1,0 +1,77 @@
+import { MAX_PREDICT_ATOMS, MAX_PREDICT_REACTANTS, REACTION_FILTERS, predictProducts } from "../chem/reactions/predict.ts";
+import { MAX_RAW_PRODUCTS } from "../chem/reactions/run-reaction.ts";
+import { TEMPLATES } from "../chem/reactions/templates.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { productSetSchema } from "./react.ts";
+import { enumOf, inputObject, integer, moleculeText, outputObject, string, typed } from "./schema.ts";
+
+const stringList = (description: string) => ({ type: "array", items: { type: "string" }, description });
+
+export const predictProductsTool = defineTool({
+  name: "predict_products",
+  title: "Predict reaction products (named templates)",
+  description:
+    `Predicts the products of common reactions from the reactants alone: applies a library of ${TEMPLATES.length} cited reaction ` +
+    "templates (amide coupling, esterification, sulfonamide/urea formation, reductive amination, SN2 N/O/S/C-alkylation, " +
+    "Williamson, SNAr, Mitsunobu, Suzuki, Buchwald–Hartwig, Sonogashira, Heck, Negishi, Stille, Wittig, HWE, Grignard and " +
+    "organolithium additions, Michael, aldol, Diels–Alder, CuAAC, Simmons–Smith, epoxidation, dihydroxylation, " +
+    "hydrogenation, nitro reduction, Boc/Cbz/ester deprotection, ester and amide hydrolysis) to every way the reactants can " +
+    "fill each template's roles, and returns every template that applies with its canonical product SMILES. When a molecule " +
+    "has several reactive sites each site's product is reported (reactant_atoms: the atoms that reacted, 0-based in SMILES " +
+    "order), not a guess; each prediction carries the template's selectivity note (what decides the major product, what is " +
+    "not modelled) and a literature citation. Reagents, catalysts and by-products are not written. Optional reaction: one " +
+    `template name or class. Limits: 1 to ${MAX_PREDICT_REACTANTS} reactants, each at most ${MAX_PREDICT_ATOMS} atoms ` +
+    `(MOLECULE_TOO_LARGE); more than ${MAX_RAW_PRODUCTS} raw product sets from one template is MATCH_RESOURCE_LIMIT. ` +
+    "An empty predictions list means no template applies. Use react for a transformation you can write as reaction SMARTS.",
+  whenToUse: "likely products of named reactions (amide coupling, Suzuki, ...) from reactants",
+  examples: [
+    {
+      arguments: { reactants: ["OC(=O)c1ccccc1", "NCc1ccccc1"], reaction: "amide_coupling" },
+      molecule: "benzoic acid + benzylamine",
+      // The amide_coupling template's SMARTS on these reactants in Python RDKit (RunReactants, SanitizeMol,
+      // MolToSmiles) gives one product set, N-benzylbenzamide O=C(NCc1ccccc1)c1ccccc1 (validation/tool-examples.py).
+      expect: { templates_checked: 1, predictions: [{ template: "amide_coupling", reactants: [0, 1], product_sets: [{ products: ["O=C(NCc1ccccc1)c1ccccc1"], reactant_atoms: [[1, 2], [0]], matches: 1 }] }] },
+    },
+  ],
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject(
+    {
+      reactants: typed<string[]>({
+        type: "array",
+        minItems: 1,
+        maxItems: MAX_PREDICT_REACTANTS,
+        items: moleculeText("A reactant as SMILES."),
+        description: `The reactants as SMILES (1 to ${MAX_PREDICT_REACTANTS}), in any order; reagents and catalysts are not needed.`,
+      }),
+      reaction: enumOf(REACTION_FILTERS as [string, ...string[]], {
+        type: "string",
+        description: "Only this template (by name) or reaction class; all templates when absent.",
+      }),
+    },
+    ["reactants"],
+  ),
+  outputSchema: outputObject({
+    predictions: {
+      type: "array",
+      description: "Every template that made a product, one entry per way the reactants fill its roles.",
+      items: {
+        type: "object",
+        properties: {
+          template: string("Template name (usable as reaction)."),
+          title: string("The reaction's name."),
+          reaction_class: string("The reaction class."),
+          reactants: { type: "array", items: { type: "integer", minimum: 0 }, description: "Per role, the index of the input reactant that fills it." },
+          roles: stringList("What each role is."),
+          product_sets: { type: "array", items: productSetSchema, description: "Unique product sets, one per distinct reactive site." },
+          failed: integer("Product sets RDKit could not sanitise (left out).", 0),
+          selectivity: string("Which site reacts, what is assumed and what is not modelled."),
+          citation: string("A textbook, review or original paper for the reaction."),
+        },
+        required: ["template", "title", "reaction_class", "reactants", "roles", "product_sets", "failed", "selectivity", "citation"],
+        additionalProperties: false,
+      },
+    },
+    templates_checked: integer("How many templates were tried.", 0),
+  }),
+  handler: ({ reactants, reaction }) => predictProducts(reactants, reaction),
+});

@@ -1,0 +1,110 @@
+import { MAX_RAW_PRODUCTS, MAX_REACTANT_ATOMS, MAX_REACTANT_TEMPLATES, compileReaction, firstUnmatched, parseReactants, runCompiled } from "../chem/reactions/run-reaction.ts";
+import { free } from "../chem/rdkit.ts";
+import { DomainError } from "../protocol/errors.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { inputObject, integer, moleculeText, outputObject, typed } from "./schema.ts";
+
+const siteSchema = {
+  type: "array",
+  items: { type: "array", items: { type: "integer", minimum: 0 } },
+  description: "Per reactant (template order): its atom indices (0-based, SMILES order) matched by mapped template atoms: the reaction site.",
+};
+
+export const productSetSchema = {
+  type: "object",
+  properties: {
+    products: { type: "array", items: { type: "string" }, description: "Canonical SMILES, one per product template, in template order." },
+    reactant_atoms: siteSchema,
+    matches: integer("How many template matches gave this same set (symmetric sites).", 1),
+  },
+  required: ["products", "reactant_atoms", "matches"],
+  additionalProperties: false,
+};
+
+export const reactTool = defineTool({
+  name: "react",
+  title: "Apply a reaction SMARTS",
+  description:
+    "Applies a reaction SMARTS (reactants>agents>products with atom maps, e.g. \"[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]\") " +
+    "to reactants with RDKit's RunReactants and returns the unique sanitised products as canonical SMILES. Each product " +
+    "set (one product per product template) lists the reactant atoms that reacted (0-based indices in the order of the " +
+    "atoms in each reactant SMILES) and how many matches gave it; every match of every template is combined, so a " +
+    "molecule with two reactive sites gives two sets. Products RDKit cannot sanitise (e.g. a pentavalent carbon) are " +
+    "listed under failed with RDKit's reason, not dropped. Give one reactant SMILES per reactant template, in template " +
+    `order (1 to ${MAX_REACTANT_TEMPLATES}; each at most ${MAX_REACTANT_ATOMS} atoms). A reactant its template does not match ` +
+    `is REACTANT_MISMATCH (naming it); a bad reaction is INVALID_SMARTS; more than ${MAX_RAW_PRODUCTS} raw product sets ` +
+    "is MATCH_RESOURCE_LIMIT. Use it to get exact products for a transformation you can write; use predict_products for named reactions.",
+  whenToUse: "exact products of a reaction SMARTS applied to given reactants",
+  examples: [
+    {
+      arguments: { reaction_smarts: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", reactants: ["CC(=O)O", "NCc1ccccc1"] },
+      // Python: AllChem.ReactionFromSmarts(...).RunReactants((acetic acid, benzylamine)) gives one product set,
+      // CC(=O)NCc1ccccc1 (N-benzylacetamide); acid atoms 1, 2 and amine atom 0 are mapped (validation/tool-examples.py).
+      expect: { product_sets: [{ products: ["CC(=O)NCc1ccccc1"], reactant_atoms: [[1, 2], [0]], matches: 1 }], raw_count: 1 },
+    },
+  ],
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject(
+    {
+      reaction_smarts: moleculeText("The reaction as SMARTS: reactant templates>agents>product templates, with atom maps ([C:1])."),
+      reactants: typed<string[]>({
+        type: "array",
+        minItems: 1,
+        maxItems: MAX_REACTANT_TEMPLATES,
+        items: moleculeText("A reactant as SMILES."),
+        description: `One reactant SMILES per reactant template, in template order (1 to ${MAX_REACTANT_TEMPLATES}).`,
+      }),
+    },
+    ["reaction_smarts", "reactants"],
+  ),
+  outputSchema: outputObject({
+    product_sets: { type: "array", items: productSetSchema, description: "The unique sanitised product sets." },
+    failed: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          products: { type: "array", items: { type: "string" }, description: "The products: sanitised ones canonical, the failing ones as RDKit wrote them." },
+          reason: { type: "string", description: "RDKit's reason the product cannot be sanitised." },
+          reactant_atoms: siteSchema,
+          matches: integer("How many matches gave it.", 1),
+        },
+        required: ["products", "reason", "reactant_atoms", "matches"],
+        additionalProperties: false,
+      },
+      description: "Product sets with a product RDKit cannot sanitise (chemically impossible as written).",
+    },
+    raw_count: integer("Product sets RDKit made before duplicates were merged.", 0),
+  }),
+  handler: ({ reaction_smarts, reactants }) => {
+    const compiled = compileReaction(reaction_smarts, "reaction_smarts", { need: { reactants: true, products: true } });
+    try {
+      const mols = parseReactants(reactants, "reactants");
+      try {
+        const result = runCompiled(compiled, mols, "reactants");
+        if (result.raw_count === 0) throw mismatch(compiled.outline.reactants, firstUnmatched(compiled.outline, mols));
+        return result;
+      } finally {
+        for (const mol of mols) free(mol);
+      }
+    } finally {
+      free(compiled.reaction);
+    }
+  },
+});
+
+/** Nothing was made: which template did not match, or that they match only one at a time. */
+function mismatch(templates: string[], unmatched: number | null): DomainError {
+  if (unmatched === null) {
+    return new DomainError(
+      "REACTANT_MISMATCH",
+      "Every reactant matches its template on its own, but RDKit found no combined match (a grouped template needs its parts in one molecule, or the matches overlap): check the template order and grouping",
+      { template: null },
+    );
+  }
+  return new DomainError(
+    "REACTANT_MISMATCH",
+    `reactants[${unmatched}] does not contain reactant template ${unmatched} ("${templates[unmatched]}"), so the reaction makes nothing: check the reactant order (one per template, in template order) or the template`,
+    { argument: `reactants[${unmatched}]`, template: unmatched },
+  );
+}
