@@ -14,6 +14,7 @@ import { moleculeContextPackTool } from "./molecule-context-pack.ts";
 import { molJsonToSmilesTool } from "./moljson-to-smiles.ts";
 import { nameToSmilesTool } from "./name-to-smiles.ts";
 import { parseSmilesTool } from "./parse-smiles.ts";
+import { repairSmilesTool } from "./repair-smiles.ts";
 import { representationRouterTool } from "./representation-router.ts";
 import { retrosynthesisTool } from "./retrosynthesis.ts";
 import { saScoreTool } from "./sa-score.ts";
@@ -26,6 +27,7 @@ import type { DocumentedTool } from "./tool.ts";
 export const tools: readonly DocumentedTool[] = [
   nameToSmilesTool,
   parseSmilesTool,
+  repairSmilesTool,
   canonicalSmilesTool,
   calcPropertiesTool,
   lipinskiCheckTool,

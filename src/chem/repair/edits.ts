@@ -102,8 +102,15 @@ function branchEdits(lexed: Lexed, problem: LexProblem): Edit[] {
     }
     return edits;
   }
-  // A ')' that closes nothing: drop it, or open its branch earlier.
-  const edits: Edit[] = [replace(at, 1, "", 0.5, (pos) => `removed the unmatched ")" at position ${pos(at)}`)];
+  // A ')' that closes nothing: drop it (less likely when a branch follows, as in "C)(C)"), drop an earlier ')' that
+  // closed a branch too soon (likely when a ring label follows it, as in "c)3", which no SMILES writer produces),
+  // or open its branch earlier.
+  const edits: Edit[] = [replace(at, 1, "", text[at + 1] === "(" ? 1.5 : 0.5, (pos) => `removed the unmatched ")" at position ${pos(at)}`)];
+  for (let i = 0; i < at; i++) {
+    if (text[i] !== ")") continue;
+    const earlier = i;
+    edits.push(replace(earlier, 1, "", /[\d%]/.test(text[i + 1] ?? "") ? 0.3 : 1.2, (pos) => `removed the ")" at position ${pos(earlier)}, which closed a branch too soon`));
+  }
   for (const atom of lexed.atoms) {
     const start = afterRingLabels(text, atom.end);
     if (start >= at || atom.index === 0) continue;
@@ -209,17 +216,21 @@ export function grammarEdits(lexed: Lexed, problem: LexProblem): Edit[] {
   }
 }
 
-/** Charged forms that give an atom more bonds: the element, its charge, and the valences it then allows. */
-const CHARGED_VALENCES: Record<string, { charge: "+" | "-"; valences: number[] }> = {
-  N: { charge: "+", valences: [4] },
-  P: { charge: "+", valences: [4] },
-  O: { charge: "+", valences: [3] },
-  S: { charge: "+", valences: [3, 5] },
-  Se: { charge: "+", valences: [3, 5] },
-  B: { charge: "-", valences: [4] },
-  Cl: { charge: "+", valences: [2] },
-  Br: { charge: "+", valences: [2] },
-  I: { charge: "+", valences: [2] },
+/**
+ * Charged forms that give an atom more bonds: the charge, the valences it then allows, and how unlikely the
+ * charged form is. Ammonium, pyridinium, nitro N, phosphonium and borate are everyday; oxonium, sulfonium and
+ * halonium ions are rare in drug-like molecules, so for those a written bond one order too high is likelier.
+ */
+const CHARGED_VALENCES: Record<string, { charge: "+" | "-"; valences: number[]; penalty: number }> = {
+  N: { charge: "+", valences: [4], penalty: 0 },
+  P: { charge: "+", valences: [4], penalty: 0 },
+  B: { charge: "-", valences: [4], penalty: 0 },
+  O: { charge: "+", valences: [3], penalty: 1.5 },
+  S: { charge: "+", valences: [3, 5], penalty: 1.5 },
+  Se: { charge: "+", valences: [3, 5], penalty: 1.5 },
+  Cl: { charge: "+", valences: [2], penalty: 2 },
+  Br: { charge: "+", valences: [2], penalty: 2 },
+  I: { charge: "+", valences: [2], penalty: 2 },
 };
 
 /** The atom rewritten as a bracket atom with a charge (and the hydrogens that leave it the valence it may have). */
@@ -245,7 +256,7 @@ function chargeEdits(lexed: Lexed, atom: LexAtom, valence: number): Edit[] {
     } else {
       rewritten = `[${atom.symbol}${h === 0 ? "" : h === 1 ? "H" : `H${h}`}${rule.charge}]`;
     }
-    edits.push(replace(atom.start, atom.end - atom.start, rewritten, edits.length === 0 ? 0 : 0.5, (pos) => `gave ${atomWords(atom, lexed.text, pos)} a ${rule.charge} charge: ${rewritten}`));
+    edits.push(replace(atom.start, atom.end - atom.start, rewritten, rule.penalty + (edits.length === 0 ? 0 : 0.5), (pos) => `gave ${atomWords(atom, lexed.text, pos)} a ${rule.charge} charge: ${rewritten}`));
   }
   return edits;
 }
@@ -306,8 +317,9 @@ export function chemistryEdits(lexed: Lexed, failure: Failure): Edit[] {
         } else if (atom.aromatic && !atom.bracket && inSystem) {
           edits.push(replace(atom.start, 1, atom.symbol.toUpperCase(), 2, (pos) => `wrote ${atomWords(atom, text, pos)} in uppercase (not aromatic)`));
         } else if (!atom.aromatic && !atom.bracket && /^[BCNOPS]$/.test(atom.symbol) && !inSystem) {
-          const aromaticNeighbours = lexed.bonds.filter((b) => (b.a === index && stuck.has(b.b)) || (b.b === index && stuck.has(b.a))).length;
-          if (aromaticNeighbours >= 2) edits.push(replace(atom.start, 1, atom.symbol.toLowerCase(), 1, (pos) => `wrote ${atomWords(atom, text, pos)} in lowercase (aromatic)`));
+          const neighbours = lexed.bonds.filter((b) => b.a === index || b.b === index).map((b) => (b.a === index ? b.b : b.a));
+          const aromaticNeighbours = neighbours.filter((n) => atoms[n]?.aromatic).length;
+          if (aromaticNeighbours >= 2 && neighbours.some((n) => stuck.has(n))) edits.push(replace(atom.start, 1, atom.symbol.toLowerCase(), 1, (pos) => `wrote ${atomWords(atom, text, pos)} in lowercase (aromatic)`));
         }
       }
       return edits;

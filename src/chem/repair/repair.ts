@@ -11,14 +11,19 @@ import { applyEdit, chemistryEdits, grammarEdits, type Edit } from "./edits.ts";
 import { lex } from "./lexer.ts";
 import { looksLikeMolfileOrJson, nameLikeWord } from "./names.ts";
 import type { Candidate, Problem } from "./problem.ts";
+import { DomainError } from "../../protocol/errors.ts";
+import { MAX_ATOMS } from "../../protocol/limits.ts";
+import { MAX_DFS_DEPTH, smilesShape } from "../smiles-size.ts";
 import { verdict, type Verdict } from "./verdict.ts";
 
 /** At most this many candidate fixes are returned. */
 export const MAX_CANDIDATES = 5;
 /** At most this many edits are combined into one candidate. */
 export const MAX_EDITS = 3;
-/** At most this many texts are handed to RDKit per call (each parse takes 0.1–1 ms). */
+/** At most this many texts are handed to RDKit per call, the input included (each parse takes 0.1–1 ms). */
 export const MAX_PARSE_ATTEMPTS = 400;
+/** Longer texts are diagnosed but not searched for fixes (each parse and each edit grows with the length). */
+export const MAX_SEARCH_LENGTH = 2_000;
 /** Texts kept from one layer of the search to edit further (the lowest penalties). */
 const BEAM = 40;
 
@@ -41,7 +46,7 @@ interface State {
 }
 
 /** Counts RDKit parses and remembers their verdicts, so a text reached twice costs one. */
-class Oracle {
+export class Oracle {
   attempts = 0;
   private readonly seen = new Map<string, Verdict>();
   constructor(private readonly limit: number) {}
@@ -74,8 +79,7 @@ function child(state: State, edit: Edit): State {
 }
 
 /** The search: candidates with the fewest edits, lowest penalty first. */
-export function searchCandidates(readings: readonly CleanedText[], limit = MAX_PARSE_ATTEMPTS): { candidates: Candidate[]; attempts: number } {
-  const oracle = new Oracle(limit);
+export function searchCandidates(readings: readonly CleanedText[], oracle: Oracle): Candidate[] {
   const candidates: Candidate[] = [];
   const canonicals = new Set<string>();
   let layer: State[] = readings.map((r) => ({ text: r.text, origin: r.origin, steps: r.edits, penalty: r.penalty, grammarProblems: lex(r.text).problems.length }));
@@ -104,7 +108,7 @@ export function searchCandidates(readings: readonly CleanedText[], limit = MAX_P
     if (candidates.length > 0 || oracle.exhausted) break;
     layer = next.sort((a, b) => a.penalty - b.penalty).slice(0, BEAM);
   }
-  return { candidates, attempts: oracle.attempts };
+  return candidates;
 }
 
 /** The problems of the first reading: the grammar reader's, or RDKit's reason when the grammar is fine. */
@@ -116,15 +120,25 @@ function describeProblems(reading: CleanedText, answer: Verdict): Problem[] {
   return grammar.length > 0 ? grammar : [chemistryProblem(lexed, answer.failure, answer.reason, pos)];
 }
 
+/** The other tools' size refusals, for the same reasons (see src/chem/rdkit.ts): repairing cannot make a molecule smaller. */
+function refuseTooLarge(text: string): void {
+  const shape = smilesShape(text);
+  if (shape.heavyAtoms > MAX_ATOMS) {
+    throw new DomainError("MOLECULE_TOO_LARGE", `smiles has ${shape.heavyAtoms} atoms; the limit is ${MAX_ATOMS}`, { argument: "smiles", atoms: shape.heavyAtoms, limit: MAX_ATOMS });
+  }
+  if (shape.dfsDepth > MAX_DFS_DEPTH) {
+    throw new DomainError("MOLECULE_TOO_LARGE", `smiles has a path of ${shape.dfsDepth} atoms in a row; RDKit's WebAssembly engine is trusted with at most ${MAX_DFS_DEPTH}`, {
+      argument: "smiles",
+      depth: shape.dfsDepth,
+      limit: MAX_DFS_DEPTH,
+    });
+  }
+}
+
 export function repairSmiles(input: string, limit = MAX_PARSE_ATTEMPTS): RepairResult {
+  const oracle = new Oracle(limit);
   const cleanup = cleanText(input);
   const first = cleanup.readings[0] as CleanedText;
-  const untouched = cleanup.problems.length === 0;
-  // Valid as given: RDKit accepts the whole text and nothing in it is ignored or changed.
-  if (untouched && !looksLikeMolfileOrJson(input)) {
-    const answer = verdict(first.text);
-    if (answer.ok) return { valid: true, canonical: answer.canonical, problems: [], candidates: [], advice: "The SMILES is valid as written; no repair needed.", attempts: 1 };
-  }
   if (looksLikeMolfileOrJson(input)) {
     return {
       valid: false,
@@ -135,8 +149,14 @@ export function repairSmiles(input: string, limit = MAX_PARSE_ATTEMPTS): RepairR
       attempts: 0,
     };
   }
+  refuseTooLarge(first.text);
+  const answer = oracle.ask(first.text) as Verdict;
+  // Valid as given: RDKit accepts the whole text and nothing in it is ignored or changed.
+  if (answer.ok && cleanup.problems.length === 0) {
+    return { valid: true, canonical: answer.canonical, problems: [], candidates: [], advice: "The SMILES is valid as written; no repair needed.", attempts: oracle.attempts };
+  }
   const word = nameLikeWord(first.text);
-  if (word !== undefined && !verdict(first.text).ok) {
+  if (word !== undefined && !answer.ok) {
     const at = input.indexOf(word);
     return {
       valid: false,
@@ -144,17 +164,19 @@ export function repairSmiles(input: string, limit = MAX_PARSE_ATTEMPTS): RepairR
       problems: [...cleanup.problems, { kind: "not_smiles", position: Math.max(0, at), message: `${JSON.stringify(word)} is a word, not SMILES: this looks like a chemical name` }],
       candidates: [],
       advice: "This is a name, not a SMILES: look it up with name_to_smiles, then use the SMILES it returns.",
-      attempts: 1,
+      attempts: oracle.attempts,
     };
   }
-  const { candidates, attempts } = searchCandidates(cleanup.readings, limit);
-  const answer = verdict(first.text);
+  const searched = first.text.length <= MAX_SEARCH_LENGTH;
+  const candidates = searched ? searchCandidates(cleanup.readings, oracle) : [];
   const problems = [...cleanup.problems, ...describeProblems(first, answer)];
   const advice =
-    candidates.length === 0
+    !searched
+      ? `The text is over ${MAX_SEARCH_LENGTH} characters, too long to search for fixes: fix the problems listed, or repair a shorter part.`
+      : candidates.length === 0
       ? "No small edit made it a SMILES RDKit accepts; fix the problems listed (or, if it is a name, use name_to_smiles)."
       : candidates.length === 1
         ? "One fix found; check that its structure is the one meant before using it."
         : `${candidates.length} fixes found, fewest edits and most likely first; check that the chosen structure is the one meant.`;
-  return { valid: false, canonical: null, problems, candidates, advice, attempts: attempts + 1 };
+  return { valid: false, canonical: null, problems, candidates, advice, attempts: oracle.attempts };
 }
