@@ -109,7 +109,7 @@ function branchEdits(lexed: Lexed, problem: LexProblem): Edit[] {
   for (let i = 0; i < at; i++) {
     if (text[i] !== ")") continue;
     const earlier = i;
-    edits.push(replace(earlier, 1, "", /[\d%]/.test(text[i + 1] ?? "") ? 0.3 : 1.2, (pos) => `removed the ")" at position ${pos(earlier)}, which closed a branch too soon`));
+    edits.push(replace(earlier, 1, "", /[\d%]/.test(text[i + 1] ?? "") ? 0.3 : 2, (pos) => `removed the ")" at position ${pos(earlier)}, which closed a branch too soon`));
   }
   for (const atom of lexed.atoms) {
     const start = afterRingLabels(text, atom.end);

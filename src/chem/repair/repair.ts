@@ -24,6 +24,11 @@ export const MAX_EDITS = 3;
 export const MAX_PARSE_ATTEMPTS = 400;
 /** Longer texts are diagnosed but not searched for fixes (each parse and each edit grows with the length). */
 export const MAX_SEARCH_LENGTH = 2_000;
+/**
+ * A candidate whose penalty is this much worse than the best one's is left out: once a likely fix is found (an
+ * [nH], a six-membered ring), far-fetched ones (uppercasing a ring carbon) would only be noise.
+ */
+export const PENALTY_MARGIN = 2;
 /** Texts kept from one layer of the search to edit further (the lowest penalties). */
 const BEAM = 40;
 
@@ -82,6 +87,7 @@ function child(state: State, edit: Edit): State {
 export function searchCandidates(readings: readonly CleanedText[], oracle: Oracle): Candidate[] {
   const candidates: Candidate[] = [];
   const canonicals = new Set<string>();
+  let bestPenalty = Number.POSITIVE_INFINITY;
   let layer: State[] = readings.map((r) => ({ text: r.text, origin: r.origin, steps: r.edits, penalty: r.penalty, grammarProblems: lex(r.text).problems.length }));
   for (let depth = 0; depth <= MAX_EDITS && layer.length > 0; depth++) {
     const next: State[] = [];
@@ -93,6 +99,8 @@ export function searchCandidates(readings: readonly CleanedText[], oracle: Oracl
       if (answer.ok) {
         if (!canonicals.has(answer.canonical)) {
           canonicals.add(answer.canonical);
+          if (candidates.length > 0 && state.penalty > bestPenalty + PENALTY_MARGIN) break;
+          bestPenalty = Math.min(bestPenalty, state.penalty);
           candidates.push({ smiles: state.text, canonical: answer.canonical, edit: state.steps.length > 0 ? state.steps.join("; ") : "none" });
         }
         continue;
