@@ -25,12 +25,12 @@ export const MAX_PARSE_ATTEMPTS = 400;
 /** Longer texts are diagnosed but not searched for fixes (each parse and each edit grows with the length). */
 export const MAX_SEARCH_LENGTH = 2_000;
 /**
- * A candidate whose penalty is this much worse than the best one's is left out: once a likely fix is found (an
+ * A candidate whose penalty is this much worse than the best one's, or more, is left out: once a likely fix is found (an
  * [nH], a six-membered ring), far-fetched ones (uppercasing a ring carbon) would only be noise.
  */
 export const PENALTY_MARGIN = 2;
 /** Texts kept from one layer of the search to edit further (the lowest penalties). */
-const BEAM = 40;
+const BEAM = 150;
 
 export interface RepairResult {
   valid: boolean;
@@ -84,7 +84,7 @@ function child(state: State, edit: Edit): State {
 }
 
 /** The search: candidates with the fewest edits, lowest penalty first. */
-export function searchCandidates(readings: readonly CleanedText[], oracle: Oracle): Candidate[] {
+export function searchCandidates(readings: readonly CleanedText[], oracle: Oracle, maxCandidates = MAX_CANDIDATES): Candidate[] {
   const candidates: Candidate[] = [];
   const canonicals = new Set<string>();
   let bestPenalty = Number.POSITIVE_INFINITY;
@@ -93,13 +93,13 @@ export function searchCandidates(readings: readonly CleanedText[], oracle: Oracl
     const next: State[] = [];
     const queued = new Set<string>();
     for (const state of [...layer].sort((a, b) => a.penalty - b.penalty)) {
-      if (candidates.length >= MAX_CANDIDATES) break;
+      if (candidates.length >= maxCandidates) break;
       const answer = oracle.ask(state.text);
       if (!answer) break;
       if (answer.ok) {
         if (!canonicals.has(answer.canonical)) {
           canonicals.add(answer.canonical);
-          if (candidates.length > 0 && state.penalty > bestPenalty + PENALTY_MARGIN) break;
+          if (candidates.length > 0 && state.penalty >= bestPenalty + PENALTY_MARGIN) break;
           bestPenalty = Math.min(bestPenalty, state.penalty);
           candidates.push({ smiles: state.text, canonical: answer.canonical, edit: state.steps.length > 0 ? state.steps.join("; ") : "none" });
         }
@@ -143,8 +143,14 @@ function refuseTooLarge(text: string): void {
   }
 }
 
-export function repairSmiles(input: string, limit = MAX_PARSE_ATTEMPTS): RepairResult {
-  const oracle = new Oracle(limit);
+/** The tool's limits; tests change them to show each one binds. */
+export interface RepairLimits {
+  maxParseAttempts?: number;
+  maxCandidates?: number;
+}
+
+export function repairSmiles(input: string, limits: RepairLimits = {}): RepairResult {
+  const oracle = new Oracle(limits.maxParseAttempts ?? MAX_PARSE_ATTEMPTS);
   const cleanup = cleanText(input);
   const first = cleanup.readings[0] as CleanedText;
   if (looksLikeMolfileOrJson(input)) {
@@ -176,7 +182,7 @@ export function repairSmiles(input: string, limit = MAX_PARSE_ATTEMPTS): RepairR
     };
   }
   const searched = first.text.length <= MAX_SEARCH_LENGTH;
-  const candidates = searched ? searchCandidates(cleanup.readings, oracle) : [];
+  const candidates = searched ? searchCandidates(cleanup.readings, oracle, limits.maxCandidates ?? MAX_CANDIDATES) : [];
   const problems = [...cleanup.problems, ...describeProblems(first, answer)];
   const advice =
     !searched
