@@ -166,6 +166,14 @@ export function lex(text: string): Lexed {
       addAtom({ start: i, end: close + 1, symbol, aromatic: /^[a-z]/.test(symbol), bracket: true, ...bracketFields(inside) });
       i = close;
     } else if (c === "]") {
+      // What a missing '[' left behind ("NH3+]"): the hydrogens and charge before it are that bracket atom's,
+      // not problems of their own.
+      for (let start = Math.max(0, i - 10); start < i; start++) {
+        const inside = text.slice(start, i);
+        if (/[[\]()]/.test(inside) || bracketElement(inside) === undefined) continue;
+        for (let k = problems.length - 1; k >= 0; k--) if ((problems[k] as LexProblem).start >= start) problems.splice(k, 1);
+        break;
+      }
       problems.push({ kind: "unopened_bracket", start: i, end: i + 1, subject: "]" });
     } else if (two === "Cl" || two === "Br") {
       addAtom({ start: i, end: i + 2, symbol: two, aromatic: false, bracket: false, hydrogens: 0, charge: 0 });
@@ -175,6 +183,11 @@ export function lex(text: string): Lexed {
       const proper = two.toLowerCase() === "cl" ? "Cl" : "Br";
       problems.push({ kind: "unknown_symbol", start: i, end: i + 2, atom: atoms.length, subject: two, replacement: proper });
       addAtom({ start: i, end: i + 2, symbol: proper, aromatic: false, bracket: false, hydrogens: 0, charge: 0 });
+      i++;
+    } else if (ORGANIC.has(c) && /[a-z]/.test(text[i + 1] ?? "") && !AROMATIC_ORGANIC.has(text[i + 1] as string) && atomicNumber(two) !== undefined) {
+      // "Na", "Si", "Se" … outside brackets: an element SMILES writes only in brackets ("Sc", "Cn", "Nc" are two atoms).
+      problems.push({ kind: "unknown_symbol", start: i, end: i + 2, atom: atoms.length, subject: two, replacement: `[${two}]` });
+      addAtom({ start: i, end: i + 2, symbol: two, aromatic: false, bracket: false, hydrogens: 0, charge: 0 });
       i++;
     } else if (ORGANIC.has(c) || AROMATIC_ORGANIC.has(c) || c === "*") {
       addAtom({ start: i, end: i + 1, symbol: c, aromatic: AROMATIC_ORGANIC.has(c), bracket: false, hydrogens: 0, charge: 0 });

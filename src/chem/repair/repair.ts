@@ -8,7 +8,7 @@
 import { cleanText, type CleanedText } from "./text-cleanup.ts";
 import { chemistryProblem, grammarProblems } from "./diagnose.ts";
 import { applyEdit, chemistryEdits, grammarEdits, type Edit } from "./edits.ts";
-import { lex } from "./lexer.ts";
+import { lex, type Lexed } from "./lexer.ts";
 import { looksLikeMolfileOrJson, nameLikeWord } from "./names.ts";
 import type { Candidate, Problem } from "./problem.ts";
 import { DomainError } from "../../protocol/errors.ts";
@@ -29,8 +29,10 @@ export const MAX_SEARCH_LENGTH = 2_000;
  * [nH], a six-membered ring), far-fetched ones (uppercasing a ring carbon) would only be noise.
  */
 export const PENALTY_MARGIN = 2;
+/** The edits of one text that are tried (the lowest penalties); more would only be long shots, and each costs a read. */
+const EDITS_PER_TEXT = 60;
 /** Texts kept from one layer of the search to edit further (the lowest penalties). */
-const BEAM = 150;
+const BEAM = 200;
 
 export interface RepairResult {
   valid: boolean;
@@ -46,8 +48,8 @@ interface State {
   origin: number[];
   steps: string[];
   penalty: number;
-  /** Grammar problems of the text; a child must have fewer, or the search would wander. */
-  grammarProblems: number;
+  /** The text as the grammar reader sees it; a child must have fewer grammar problems, or the search would wander. */
+  lexed: Lexed;
 }
 
 /** Counts RDKit parses and remembers their verdicts, so a text reached twice costs one. */
@@ -73,14 +75,14 @@ const position = (origin: readonly number[]) => (index: number): number => origi
 
 function editsFor(state: State, answer: Verdict): Edit[] {
   if (answer.ok) return [];
-  const lexed = lex(state.text);
+  const { lexed } = state;
   if (lexed.problems.length > 0) return lexed.problems.flatMap((problem) => grammarEdits(lexed, problem));
   return chemistryEdits(lexed, answer.failure);
 }
 
 function child(state: State, edit: Edit): State {
   const { text, origin } = applyEdit(state.text, state.origin, edit);
-  return { text, origin, steps: [...state.steps, edit.words(position(state.origin))], penalty: state.penalty + edit.penalty, grammarProblems: lex(text).problems.length };
+  return { text, origin, steps: [...state.steps, edit.words(position(state.origin))], penalty: state.penalty + edit.penalty, lexed: lex(text) };
 }
 
 /** The search: candidates with the fewest edits, lowest penalty first. */
@@ -88,33 +90,37 @@ export function searchCandidates(readings: readonly CleanedText[], oracle: Oracl
   const candidates: Candidate[] = [];
   const canonicals = new Set<string>();
   let bestPenalty = Number.POSITIVE_INFINITY;
-  let layer: State[] = readings.map((r) => ({ text: r.text, origin: r.origin, steps: r.edits, penalty: r.penalty, grammarProblems: lex(r.text).problems.length }));
+  let layer: State[] = readings.map((r) => ({ text: r.text, origin: r.origin, steps: r.edits, penalty: r.penalty, lexed: lex(r.text) }));
   for (let depth = 0; depth <= MAX_EDITS && layer.length > 0; depth++) {
-    const next: State[] = [];
-    const queued = new Set<string>();
+    // The edits of this layer's refused texts, as (text, edit) pairs: only those that reach the next layer are applied.
+    const pending: Array<{ parent: State; edit: Edit; penalty: number }> = [];
     for (const state of [...layer].sort((a, b) => a.penalty - b.penalty)) {
       if (candidates.length >= maxCandidates) break;
       const answer = oracle.ask(state.text);
       if (!answer) break;
       if (answer.ok) {
         if (!canonicals.has(answer.canonical)) {
-          canonicals.add(answer.canonical);
           if (candidates.length > 0 && state.penalty >= bestPenalty + PENALTY_MARGIN) break;
           bestPenalty = Math.min(bestPenalty, state.penalty);
+          canonicals.add(answer.canonical);
           candidates.push({ smiles: state.text, canonical: answer.canonical, edit: state.steps.length > 0 ? state.steps.join("; ") : "none" });
         }
         continue;
       }
       if (depth === MAX_EDITS) continue;
-      for (const edit of editsFor(state, answer)) {
-        const grown = child(state, edit);
-        if (queued.has(grown.text) || (state.grammarProblems > 0 && grown.grammarProblems >= state.grammarProblems)) continue;
-        queued.add(grown.text);
-        next.push(grown);
-      }
+      const edits = editsFor(state, answer).sort((a, b) => a.penalty - b.penalty).slice(0, EDITS_PER_TEXT);
+      for (const edit of edits) pending.push({ parent: state, edit, penalty: state.penalty + edit.penalty });
     }
     if (candidates.length > 0 || oracle.exhausted) break;
-    layer = next.sort((a, b) => a.penalty - b.penalty).slice(0, BEAM);
+    layer = [];
+    const queued = new Set<string>();
+    for (const { parent, edit } of pending.sort((a, b) => a.penalty - b.penalty)) {
+      if (layer.length >= BEAM) break;
+      const grown = child(parent, edit);
+      if (queued.has(grown.text) || (parent.lexed.problems.length > 0 && grown.lexed.problems.length >= parent.lexed.problems.length)) continue;
+      queued.add(grown.text);
+      layer.push(grown);
+    }
   }
   return candidates;
 }
@@ -166,10 +172,10 @@ export function repairSmiles(input: string, limits: RepairLimits = {}): RepairRe
   refuseTooLarge(first.text);
   const answer = oracle.ask(first.text) as Verdict;
   // Valid as given: RDKit accepts the whole text and nothing in it is ignored or changed.
-  if (answer.ok && cleanup.problems.length === 0) {
+  if (answer.ok && cleanup.problems.length === 0 && cleanup.split === undefined) {
     return { valid: true, canonical: answer.canonical, problems: [], candidates: [], advice: "The SMILES is valid as written; no repair needed.", attempts: oracle.attempts };
   }
-  const word = nameLikeWord(first.text);
+  const word = nameLikeWord(cleanup.text);
   if (word !== undefined && !answer.ok) {
     const at = input.indexOf(word);
     return {
@@ -183,7 +189,7 @@ export function repairSmiles(input: string, limits: RepairLimits = {}): RepairRe
   }
   const searched = first.text.length <= MAX_SEARCH_LENGTH;
   const candidates = searched ? searchCandidates(cleanup.readings, oracle, limits.maxCandidates ?? MAX_CANDIDATES) : [];
-  const problems = [...cleanup.problems, ...describeProblems(first, answer)];
+  const problems = [...cleanup.problems, ...(cleanup.split ? [cleanup.split] : []), ...describeProblems(first, answer)];
   const advice =
     !searched
       ? `The text is over ${MAX_SEARCH_LENGTH} characters, too long to search for fixes: fix the problems listed, or repair a shorter part.`

@@ -21,7 +21,12 @@ export interface CleanedText {
 export interface Cleanup {
   /** The readings to try, most likely first: the whole text joined, then (after a space) the part before it. */
   readings: CleanedText[];
+  /** The cleaned text with any whitespace inside kept (a name's words stay apart). */
+  text: string;
+  /** Copy artefacts, in the order found. */
   problems: Problem[];
+  /** Whitespace inside the text, when there is some (not a CXSMILES extension). */
+  split?: Problem;
 }
 
 const hex = (code: number): string => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
@@ -224,17 +229,18 @@ export function cleanText(raw: string): Cleanup {
   const dedupedEdits = [...new Set(edits)];
   // Whitespace inside: a CXSMILES extension is RDKit's to read; any other is a break in the SMILES or a name after it.
   const inner = chars.findIndex(isSpace);
-  if (inner < 0) return { readings: [{ text: chars.join(""), origin, edits: dedupedEdits, penalty: 0 }], problems };
+  const text = chars.join("");
+  if (inner < 0) return { readings: [{ text, origin, edits: dedupedEdits, penalty: 0 }], text, problems };
   let after = inner;
   while (after < chars.length && isSpace(chars[after])) after++;
-  if (chars[after] === "|") return { readings: [{ text: chars.join(""), origin, edits: dedupedEdits, penalty: 0 }], problems };
+  if (chars[after] === "|") return { readings: [{ text, origin, edits: dedupedEdits, penalty: 0 }], text, problems };
   const position = at(inner);
   const rest = chars.slice(after).join("");
-  problems.push({
+  const split: Problem = {
     kind: "whitespace",
     position,
     message: `whitespace at position ${position} splits the text: RDKit reads only what comes before it and takes ${JSON.stringify(clip(rest))} as the molecule's name`,
-  });
+  };
   const joinedChars: string[] = [];
   const joinedOrigin: number[] = [];
   chars.forEach((c, i) => {
@@ -249,7 +255,9 @@ export function cleanText(raw: string): Cleanup {
       { text: joinedChars.join(""), origin: joinedOrigin, edits: [...dedupedEdits, "removed the whitespace inside"], penalty: 0 },
       { text: chars.slice(0, inner).join(""), origin: [...origin.slice(0, inner), raw.length], edits: [...dedupedEdits, `kept only the text before the whitespace at position ${position}`], penalty: 2 },
     ],
+    text,
     problems,
+    split,
   };
 }
 
