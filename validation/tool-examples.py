@@ -55,4 +55,7 @@ ene = Chem.MolFromSmiles("F/C=C/F")
 rdCIPLabeler.AssignCIPLabels(ene)
 out["smiles_to_moljson"] = {"atom_cip": [a.GetPropsAsDict().get("_CIPCode") for a in chiral.GetAtoms()],
                             "bond_cip": [b.GetPropsAsDict().get("_CIPCode") for b in ene.GetBonds()]}
+# repair_smiles: the broken benzaldehyde does not parse; the fix (its branch closed) is benzaldehyde.
+out["repair_smiles"] = {"broken_parses": Chem.MolFromSmiles("c1ccccc1C(=O") is not None,
+                        "canonical": Chem.MolToSmiles(Chem.MolFromSmiles("c1ccccc1C(=O)"))}
 print(json.dumps(out, indent=1, default=str))

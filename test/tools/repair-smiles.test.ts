@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import { MAX_CANDIDATES, MAX_PARSE_ATTEMPTS, MAX_SEARCH_LENGTH, repairSmiles } from "../../src/chem/repair/repair.ts";
+import { repairSmiles } from "../../src/chem/repair/repair.ts";
 import type { JsonRpcRequest } from "../../src/protocol/jsonrpc.ts";
 import { McpServer, Session } from "../../src/server/server.ts";
 import { tools } from "../../src/tools/registry.ts";
@@ -7,6 +7,11 @@ import { knownDifferences } from "../support/agreement.ts";
 import { readJsonl, type CoreMolecule } from "../support/golden.ts";
 import { modern } from "../support/stdio-client.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
+
+/** The tool's documented limits, spelled out here so that a changed constant fails these tests (scripts/mutations.ts). */
+const MAX_CANDIDATES = 5;
+const MAX_PARSE_ATTEMPTS = 400;
+const MAX_SEARCH_LENGTH = 2_000;
 
 interface Repair {
   valid: boolean;
@@ -41,6 +46,12 @@ describe("repair_smiles", () => {
     expect(indole.candidates[0]?.canonical).toBe("c1ccc2[nH]ccc2c1");
     // Trimethylamine N-methylated without its charge: nitrogen 1 with four single bonds.
     expect((await repair("CN(C)(C)C")).problems[0]).toMatchObject({ kind: "valence", position: 1, atom: 1, message: expect.stringMatching(/^nitrogen 1 .* has valence 4: it needs a \+ charge/) });
+  });
+
+  test("far-fetched fixes are left out once a likely one is found", async () => {
+    // Pyrrole written without its NH: [nH] is the fix. Writing one ring carbon in uppercase (a non-aromatic CH2)
+    // would also parse, as 2H- or 3H-pyrrole, but those are long shots next to pyrrole itself and are not offered.
+    expect((await repair("c1ccnc1")).candidates.map((c) => c.smiles)).toEqual(["c1cc[nH]c1"]);
   });
 
   test("a name gets no candidates and is sent to name_to_smiles", async () => {
