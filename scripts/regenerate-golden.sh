@@ -43,6 +43,7 @@ STEPS=(
   "mmff94-conformers|OURS:$BUN validation/make_mmff94_conformers.ts|mmff94-conformers.jsonl (our code's output)"
   "mmff94|$PYTHON validation/make_golden_mmff94.py|mmff94-strain.jsonl"
   "tool-examples|$PYTHON validation/tool-examples.py > validation/golden/tool-examples.json|tool-examples.json"
+  "repair|$PYTHON validation/generators/make_golden_repair.py > validation/golden/repair-cases.jsonl|repair-cases.jsonl"
   # The embedded build's descriptor bundle for the molecules of crippen/admet-tpsa/properties: after those three.
   "embedded-descriptors|$BUN scripts/make-embedded-descriptors.ts|embedded-descriptors.jsonl"
   "admet-literature-ours|OURS:$BUN validation/admet-literature.ts > /dev/null|admet-literature-ours.json (our code's output)"
