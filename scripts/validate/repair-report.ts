@@ -106,6 +106,24 @@ lines.push(
 lines.push("");
 lines.push("\"named not_smiles\" must be 0 outside the `name` row (a corrupted SMILES taken for a name would get no candidates).");
 lines.push("");
+lines.push("## What the misses are");
+lines.push("");
+lines.push(
+  "- **Tautomers** (`nh_lost`, some `aromatic_uppercased`): an aromatic ring that lost its `[nH]` can take the H on any of " +
+    "its two-connected nitrogens, and each choice parses. Pyrazole `c1ccn[nH]1` and `c1cc[nH]n1` are one compound in " +
+    "solution but two canonical SMILES, so the original is often the second candidate, not the first.",
+);
+lines.push(
+  "- **Where a branch ends or begins** (`close_paren_deleted`, `open_paren_deleted`): a lost `)` can go after any later atom " +
+    "and a lost `(` before any earlier one; several places give valid molecules. Short branches rank first (most branches " +
+    "in these sets are one to three atoms), and an unmatched `)` is first removed rather than matched, so a long branch " +
+    "that lost its `(` is the typical miss.",
+);
+lines.push(
+  "- **Ring closures** (`ring_digit_deleted`): six-membered rings rank first, then five, seven; a ring whose lost digit " +
+    "closes a five-membered ring next to a place where a six-membered one also parses ranks second.",
+);
+lines.push("");
 lines.push("## Misses: the original not first (up to 3 per kind)");
 lines.push("");
 for (const [kind, t] of tallies) {

@@ -58,6 +58,9 @@ describe("repair_smiles", () => {
     const answer = await repair("acetylsalicylic acid");
     expect(answer).toMatchObject({ valid: false, canonical: null, candidates: [], problems: [{ kind: "not_smiles", position: 0 }] });
     expect(answer.advice).toContain("name_to_smiles");
+    // A SMILES with its name after it is not a name: RDKit reads "CCO", which is the candidate.
+    const titled = await repair("CCO ethanol");
+    expect(titled).toMatchObject({ valid: false, candidates: [{ smiles: "CCO", canonical: "CCO" }], problems: [{ kind: "whitespace", position: 3 }] });
     const molfile = await repair("\n  RDKit\n\n  0  0  0  0  0  0  0  0  0  0999 V2000\nM  END");
     expect(molfile).toMatchObject({ valid: false, candidates: [], problems: [{ kind: "not_smiles" }] });
   });

@@ -176,7 +176,8 @@ export function repairSmiles(input: string, limits: RepairLimits = {}): RepairRe
     return { valid: true, canonical: answer.canonical, problems: [], candidates: [], advice: "The SMILES is valid as written; no repair needed.", attempts: oracle.attempts };
   }
   const word = nameLikeWord(cleanup.text);
-  if (word !== undefined && !answer.ok) {
+  // "CCO ethanol" is a SMILES with its name after it, not a name: a reading RDKit accepts rules the name out.
+  if (word !== undefined && !cleanup.readings.some((reading) => oracle.ask(reading.text)?.ok === true)) {
     const at = input.indexOf(word);
     return {
       valid: false,
@@ -189,7 +190,9 @@ export function repairSmiles(input: string, limits: RepairLimits = {}): RepairRe
   }
   const searched = first.text.length <= MAX_SEARCH_LENGTH;
   const candidates = searched ? searchCandidates(cleanup.readings, oracle, limits.maxCandidates ?? MAX_CANDIDATES) : [];
-  const problems = [...cleanup.problems, ...(cleanup.split ? [cleanup.split] : []), ...describeProblems(first, answer)];
+  // When a reading parses (the text before a space, say), the split or the artefacts were the whole problem.
+  const readable = cleanup.readings.some((reading) => oracle.ask(reading.text)?.ok === true);
+  const problems = [...cleanup.problems, ...(cleanup.split ? [cleanup.split] : []), ...(readable ? [] : describeProblems(first, answer))];
   const advice =
     !searched
       ? `The text is over ${MAX_SEARCH_LENGTH} characters, too long to search for fixes: fix the problems listed, or repair a shorter part.`
