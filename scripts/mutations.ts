@@ -1225,6 +1225,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "repair_smiles searches fixes for a text one character over its documented 2,000",
   },
   {
+    id: "issue-19-repair-edit-limit",
+    file: "src/chem/repair/repair.ts",
+    find: "export const MAX_EDITS = 3;",
+    replace: "export const MAX_EDITS = 4;",
+    tests: ["test/tools/repair-smiles.test.ts"],
+    category: "limit",
+    why: "repair_smiles combines four edits into a candidate, past its documented three",
+  },
+  {
     id: "issue-19-repair-penalty-margin",
     file: "src/chem/repair/repair.ts",
     find: "export const PENALTY_MARGIN = 2;",

@@ -1,4 +1,4 @@
-import { MAX_CANDIDATES, MAX_EDITS, MAX_PARSE_ATTEMPTS, repairSmiles } from "../chem/repair/repair.ts";
+import { MAX_CANDIDATES, MAX_EDITS, MAX_PARSE_ATTEMPTS, MAX_SEARCH_LENGTH, repairSmiles } from "../chem/repair/repair.ts";
 import { PROBLEM_KINDS } from "../chem/repair/problem.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, moleculeText, nullable, outputObject, string, type JsonSchema } from "./schema.ts";
@@ -31,7 +31,7 @@ export const repairSmilesTool = defineTool({
     "charge or lowers a bond), case slips (cl, CL, bR, lowercase chain atoms), quotes, labels, stray whitespace and line breaks, and " +
     "Unicode look-alikes (en dash, minus sign, fullwidth). A chemical name instead of a SMILES is reported as not_smiles with no " +
     `candidates: use name_to_smiles. A valid SMILES comes back with valid true and its canonical SMILES. The search hands RDKit at most ` +
-    `${MAX_PARSE_ATTEMPTS} strings (attempts). Use it whenever a tool answers INVALID_SMILES; check that the chosen candidate is the intended molecule.`,
+    `${MAX_PARSE_ATTEMPTS} strings (attempts); a text over ${MAX_SEARCH_LENGTH.toLocaleString("en-US")} characters is diagnosed but not searched. Use it whenever a tool answers INVALID_SMILES; check that the chosen candidate is the intended molecule.`,
   whenToUse: "a SMILES does not parse (INVALID_SMILES): what is wrong, and checked fixes",
   examples: [
     {

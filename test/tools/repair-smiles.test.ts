@@ -12,6 +12,7 @@ import { callTool, payloadOf, ready } from "../support/tools.ts";
 const MAX_CANDIDATES = 5;
 const MAX_PARSE_ATTEMPTS = 400;
 const MAX_SEARCH_LENGTH = 2_000;
+const MAX_EDITS = 3;
 
 interface Repair {
   valid: boolean;
@@ -87,6 +88,14 @@ describe("repair_smiles", () => {
     expect({ attempts: answer.attempts, candidates: answer.candidates }).toEqual({ attempts: MAX_PARSE_ATTEMPTS, candidates: [] });
     expect(answer.advice).toContain("No small edit");
     expect(repairSmiles(hopeless, { maxParseAttempts: MAX_PARSE_ATTEMPTS + 1 }).attempts).toBe(MAX_PARSE_ATTEMPTS + 1);
+  }, 60_000);
+
+  test(`at most ${MAX_EDITS} edits per candidate: three problems are repaired, four are not (but would be with four edits)`, async () => {
+    // "C1CC(C[NH2": an unclosed ring, branch and bracket atom, one edit each. "CCL." before it adds a fourth, "CL".
+    expect((await repair("C1CC(C[NH2")).candidates.length).toBeGreaterThan(0);
+    const four = "CCL.C1CC(C[NH2";
+    expect((await repair(four)).candidates).toEqual([]);
+    expect(repairSmiles(four, { maxEdits: MAX_EDITS + 1 }).candidates[0]?.smiles).toBe("CCl.C1CC1(C)[NH2]");
   }, 60_000);
 
   test(`texts over ${MAX_SEARCH_LENGTH} characters are diagnosed but not searched`, async () => {

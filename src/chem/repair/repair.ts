@@ -86,12 +86,12 @@ function child(state: State, edit: Edit): State {
 }
 
 /** The search: candidates with the fewest edits, lowest penalty first. */
-export function searchCandidates(readings: readonly CleanedText[], oracle: Oracle, maxCandidates = MAX_CANDIDATES): Candidate[] {
+export function searchCandidates(readings: readonly CleanedText[], oracle: Oracle, maxCandidates = MAX_CANDIDATES, maxEdits = MAX_EDITS): Candidate[] {
   const candidates: Candidate[] = [];
   const canonicals = new Set<string>();
   let bestPenalty = Number.POSITIVE_INFINITY;
   let layer: State[] = readings.map((r) => ({ text: r.text, origin: r.origin, steps: r.edits, penalty: r.penalty, lexed: lex(r.text) }));
-  for (let depth = 0; depth <= MAX_EDITS && layer.length > 0; depth++) {
+  for (let depth = 0; depth <= maxEdits && layer.length > 0; depth++) {
     // The edits of this layer's refused texts, as (text, edit) pairs: only those that reach the next layer are applied.
     const pending: Array<{ parent: State; edit: Edit; penalty: number }> = [];
     for (const state of [...layer].sort((a, b) => a.penalty - b.penalty)) {
@@ -107,7 +107,7 @@ export function searchCandidates(readings: readonly CleanedText[], oracle: Oracl
         }
         continue;
       }
-      if (depth === MAX_EDITS) continue;
+      if (depth === maxEdits) continue;
       const edits = editsFor(state, answer).sort((a, b) => a.penalty - b.penalty).slice(0, EDITS_PER_TEXT);
       for (const edit of edits) pending.push({ parent: state, edit, penalty: state.penalty + edit.penalty });
     }
@@ -153,6 +153,7 @@ function refuseTooLarge(text: string): void {
 export interface RepairLimits {
   maxParseAttempts?: number;
   maxCandidates?: number;
+  maxEdits?: number;
 }
 
 export function repairSmiles(input: string, limits: RepairLimits = {}): RepairResult {
@@ -189,7 +190,7 @@ export function repairSmiles(input: string, limits: RepairLimits = {}): RepairRe
     };
   }
   const searched = first.text.length <= MAX_SEARCH_LENGTH;
-  const candidates = searched ? searchCandidates(cleanup.readings, oracle, limits.maxCandidates ?? MAX_CANDIDATES) : [];
+  const candidates = searched ? searchCandidates(cleanup.readings, oracle, limits.maxCandidates ?? MAX_CANDIDATES, limits.maxEdits ?? MAX_EDITS) : [];
   // When a reading parses (the text before a space, say), the split or the artefacts were the whole problem.
   const readable = cleanup.readings.some((reading) => oracle.ask(reading.text)?.ok === true);
   const problems = [...cleanup.problems, ...(cleanup.split ? [cleanup.split] : []), ...(readable ? [] : describeProblems(first, answer))];
