@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { repairSmiles } from "../../src/chem/repair/repair.ts";
 import type { JsonRpcRequest } from "../../src/protocol/jsonrpc.ts";
 import { McpServer, Session } from "../../src/server/server.ts";
@@ -115,6 +117,20 @@ describe("repair_smiles", () => {
     expect((await callTool("repair_smiles", {})).kind).toBe("invalid-arguments");
     expect((await callTool("repair_smiles", { smiles: "" })).kind).toBe("invalid-arguments");
     expect((await callTool("repair_smiles", { smiles: "C".repeat(100_001) })).kind).toBe("invalid-arguments");
+  }, 60_000);
+
+  test("on the corrupted set (two inputs of each kind): every candidate parses to the canonical SMILES given; only names are names", async () => {
+    const rows = readFileSync(join(import.meta.dir, "../../validation/data/broken-smiles.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { kind: string; broken: string });
+    const sample = [...new Set(rows.map((row) => row.kind))].flatMap((kind) => rows.filter((row) => row.kind === kind).slice(0, 2));
+    expect(sample.length).toBe(38);
+    for (const row of sample) {
+      const answer = await repair(row.broken);
+      expect({ broken: row.broken, valid: answer.valid, name: answer.problems.some((p) => p.kind === "not_smiles") }).toEqual({ broken: row.broken, valid: false, name: row.kind === "name" });
+      for (const candidate of answer.candidates) {
+        const reread = await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: candidate.smiles });
+        expect({ smiles: candidate.smiles, canonical: reread.canonical }).toEqual({ smiles: candidate.smiles, canonical: candidate.canonical });
+      }
+    }
   }, 60_000);
 
   test("other tools' INVALID_SMILES point to repair_smiles", async () => {

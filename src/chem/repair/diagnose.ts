@@ -119,6 +119,12 @@ export function chemistryProblem(lexed: Lexed, failure: Failure, reason: string,
         message: `${name} ${failure.atom}${atom ? ` (${described(atom, text, pos)})` : ""} has valence ${failure.valence}: ${advice}`,
       };
     }
+    case "guard": {
+      // The other tools' own refusals before RDKit (src/chem/molecule-text.ts), which count characters from 1.
+      const character = /at character (\d+)/.exec(reason);
+      const at = character ? Number(character[1]) - 1 : 0;
+      return { kind: "syntax", position: pos(Math.min(at, text.length)), message: `the text cannot be handed to RDKit: ${reason}` };
+    }
     default: {
       const at = failure.kind === "syntax" && failure.position !== undefined ? failure.position : 0;
       return { kind: "syntax", position: pos(Math.min(at, text.length)), message: `RDKit cannot read it: ${reason}` };
