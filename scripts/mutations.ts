@@ -1243,6 +1243,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "far-fetched candidates (an aromatic carbon made aliphatic) come back next to the likely fix",
   },
   {
+    id: "issue-19-repair-sa-weight",
+    file: "src/chem/repair/repair.ts",
+    find: "export const SA_WEIGHT = 2;",
+    replace: "export const SA_WEIGHT = 0;",
+    tests: ["test/chem/repair/repair-cases.test.ts"],
+    category: "other",
+    why: "candidates with as many edits are no longer ranked by how ordinary the molecule is (the furylacrylamide case)",
+  },
+  {
     id: "issue-19-invalid-smiles-without-repair-hint",
     file: "src/chem/rdkit.ts",
     find: "`Invalid SMILES in ${label}: ${reason}. ${REPAIR_HINT}`",

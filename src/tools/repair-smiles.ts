@@ -26,7 +26,7 @@ export const repairSmilesTool = defineTool({
     "For a SMILES that does not parse: says what is wrong and where (problems, each with a 0-based character position, the atom " +
     "index where there is one, and a plain-words message such as \"ring bond 1 opened at position 3 is never closed\") and proposes " +
     `up to ${MAX_CANDIDATES} repaired SMILES, each verified by RDKit (only SMILES RDKit parses are proposed), ranked by how small the ` +
-    `edit is (at most ${MAX_EDITS} edits), then by how likely it is, with the edit in words. Handles unclosed or duplicated ring ` +
+    `edit is (at most ${MAX_EDITS} edits), then by how likely it is (how usual the edit, and how easy the molecule by SA score), with the edit in words. Handles unclosed or duplicated ring ` +
     "closures, unbalanced parentheses and brackets, aromatic rings missing an [nH] or an [n+], atoms over their valence (adds a " +
     "charge or lowers a bond), case slips (cl, CL, bR, lowercase chain atoms), quotes, labels, stray whitespace and line breaks, and " +
     "Unicode look-alikes (en dash, minus sign, fullwidth). A chemical name instead of a SMILES is reported as not_smiles with no " +

@@ -97,7 +97,9 @@ describe("repair_smiles", () => {
     expect((await repair("C1CC(C[NH2")).candidates.length).toBeGreaterThan(0);
     const four = "CCL.C1CC(C[NH2";
     expect((await repair(four)).candidates).toEqual([]);
-    expect(repairSmiles(four, { maxEdits: MAX_EDITS + 1 }).candidates[0]?.smiles).toBe("CCl.C1CC1(C)[NH2]");
+    const fourEdits = repairSmiles(four, { maxEdits: MAX_EDITS + 1 }).candidates;
+    expect(fourEdits.length).toBeGreaterThan(0);
+    expect(fourEdits.every((c) => c.smiles.startsWith("CCl.") && c.edit.split("; ").length === 4)).toBe(true);
   }, 60_000);
 
   test(`texts over ${MAX_SEARCH_LENGTH} characters are diagnosed but not searched`, async () => {

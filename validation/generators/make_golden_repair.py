@@ -20,6 +20,10 @@ CASES = [
      "the branch (=O on the carbon after phenyl is never closed; closing it gives phenyl-CH=O, benzaldehyde"),
     ("C1CCCCC", "C1CCCCC1", 0, "unclosed_ring",
      "ring bond 1 opens on the first of six carbons; closing it on the sixth makes cyclohexane, the six-membered ring"),
+    ("NC(=O)C=CC1=CC=CO", "NC(=O)C=CC1=CC=CO1", 0, "unclosed_ring",
+     "ring bond 1 on the C=C-C=C-O end of an acrylamide closes a five-membered ring on the oxygen (furan, aromatic, an "
+     "everyday fragment: 3-(2-furyl)acrylamide) or on the amide N (a 2-pyrrolinone with an exocyclic diene); both rings "
+     "are five-membered, and the far more ordinary furan ranks first by SA score"),
     ("c1ccccc11", "c1ccccc1", 0, "unclosed_ring",
      "the ring label is typed twice at the end; dropping the repeat leaves benzene"),
     ("c1ccnc1", "c1cc[nH]c1", 0, "kekulization",

@@ -14,6 +14,8 @@ import type { Candidate, Problem } from "./problem.ts";
 import { DomainError } from "../../protocol/errors.ts";
 import { MAX_ATOMS } from "../../protocol/limits.ts";
 import { MAX_DFS_DEPTH, smilesShape } from "../smiles-size.ts";
+import { withMol } from "../rdkit.ts";
+import { saScore } from "../sascore.ts";
 import { verdict, type Verdict } from "./verdict.ts";
 
 /** At most this many candidate fixes are returned. */
@@ -86,8 +88,13 @@ function child(state: State, edit: Edit): State {
 }
 
 /** The search: candidates with the fewest edits, lowest penalty first. */
-export function searchCandidates(readings: readonly CleanedText[], oracle: Oracle, maxCandidates = MAX_CANDIDATES, maxEdits = MAX_EDITS): Candidate[] {
-  const candidates: Candidate[] = [];
+/** A candidate as the search found it, with the penalty of its edits. */
+export interface FoundCandidate extends Candidate {
+  penalty: number;
+}
+
+export function searchCandidates(readings: readonly CleanedText[], oracle: Oracle, maxCandidates = MAX_CANDIDATES, maxEdits = MAX_EDITS): FoundCandidate[] {
+  const candidates: FoundCandidate[] = [];
   const canonicals = new Set<string>();
   let bestPenalty = Number.POSITIVE_INFINITY;
   let layer: State[] = readings.map((r) => ({ text: r.text, origin: r.origin, steps: r.edits, penalty: r.penalty, lexed: lex(r.text) }));
@@ -103,7 +110,7 @@ export function searchCandidates(readings: readonly CleanedText[], oracle: Oracl
           if (candidates.length > 0 && state.penalty >= bestPenalty + PENALTY_MARGIN) break;
           bestPenalty = Math.min(bestPenalty, state.penalty);
           canonicals.add(answer.canonical);
-          candidates.push({ smiles: state.text, canonical: answer.canonical, edit: state.steps.length > 0 ? state.steps.join("; ") : "none" });
+          candidates.push({ smiles: state.text, canonical: answer.canonical, edit: state.steps.length > 0 ? state.steps.join("; ") : "none", penalty: state.penalty });
         }
         continue;
       }
@@ -149,11 +156,35 @@ function refuseTooLarge(text: string): void {
   }
 }
 
+/**
+ * How much a point of SA score (1 easy .. 10 hard to make) weighs against a point of edit penalty when candidates
+ * with the same number of edits are ranked. A corrupted SMILES's original is usually the most ordinary molecule
+ * among the fixes (a furan rather than a pyrrolinone with an exocyclic diene), and SA score measures how ordinary a
+ * molecule's fragments are. Chosen on the seed-2026 corrupted set (first candidate the original: 500 of 540 without
+ * SA, 509 at weight 1, 512 at 2, 513 at 3) and checked on a set made with seed 7 (493, 508, 514, 515).
+ */
+export const SA_WEIGHT = 2;
+
+/** Candidates (all with the same number of edits) by edit penalty plus weighted SA score; ties keep the search's order. */
+function byPlausibility(found: readonly FoundCandidate[], weight: number): Candidate[] {
+  const scored = found.map(({ penalty, ...candidate }, order) => {
+    let sa = 10;
+    try {
+      sa = withMol(candidate.canonical, saScore);
+    } catch {
+      // A molecule SA score cannot read counts as hard to make.
+    }
+    return { candidate, score: penalty + weight * sa, order };
+  });
+  return scored.sort((a, b) => a.score - b.score || a.order - b.order).map(({ candidate }) => candidate);
+}
+
 /** The tool's limits; tests change them to show each one binds. */
 export interface RepairLimits {
   maxParseAttempts?: number;
   maxCandidates?: number;
   maxEdits?: number;
+  saWeight?: number;
 }
 
 export function repairSmiles(input: string, limits: RepairLimits = {}): RepairResult {
@@ -190,7 +221,8 @@ export function repairSmiles(input: string, limits: RepairLimits = {}): RepairRe
     };
   }
   const searched = first.text.length <= MAX_SEARCH_LENGTH;
-  const candidates = searched ? searchCandidates(cleanup.readings, oracle, limits.maxCandidates ?? MAX_CANDIDATES, limits.maxEdits ?? MAX_EDITS) : [];
+  const found = searched ? searchCandidates(cleanup.readings, oracle, limits.maxCandidates ?? MAX_CANDIDATES, limits.maxEdits ?? MAX_EDITS) : [];
+  const candidates = byPlausibility(found, limits.saWeight ?? SA_WEIGHT);
   // When a reading parses (the text before a space, say), the split or the artefacts were the whole problem.
   const readable = cleanup.readings.some((reading) => oracle.ask(reading.text)?.ok === true);
   const problems = [...cleanup.problems, ...(cleanup.split ? [cleanup.split] : []), ...(readable ? [] : describeProblems(first, answer))];
