@@ -128,6 +128,9 @@ function rejectNonSmiles(text: string, label: string): void {
   }
 }
 
+/** Every refusal of a SMILES RDKit cannot read points to the tool that says what is wrong and proposes checked fixes. */
+export const REPAIR_HINT = "Call repair_smiles with this SMILES for the problem's position and candidate fixes";
+
 /** Parses a SMILES into a molecule the caller owns (and must free). */
 export function parseSmiles(smiles: string, options: ParseOptions = {}): JSMol {
   const label = options.label ?? "smiles";
@@ -151,7 +154,7 @@ export function parseSmiles(smiles: string, options: ParseOptions = {}): JSMol {
   if (!mol || !mol.is_valid()) {
     free(mol);
     const reason = takeRDKitLog() || "RDKit could not parse it";
-    throw new DomainError("INVALID_SMILES", `Invalid SMILES in ${label}: ${reason}`, { argument: label, smiles: clip(smiles), reason });
+    throw new DomainError("INVALID_SMILES", `Invalid SMILES in ${label}: ${reason}. ${REPAIR_HINT}`, { argument: label, smiles: clip(smiles), reason });
   }
   const atoms = mol.get_num_atoms();
   if (atoms > maxAtoms) {

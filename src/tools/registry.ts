@@ -17,6 +17,7 @@ import { nameToSmilesTool } from "./name-to-smiles.ts";
 import { parseSmilesTool } from "./parse-smiles.ts";
 import { predictProductsTool } from "./predict-products.ts";
 import { reactTool } from "./react.ts";
+import { repairSmilesTool } from "./repair-smiles.ts";
 import { representationRouterTool } from "./representation-router.ts";
 import { retrosynthesisTool } from "./retrosynthesis.ts";
 import { saScoreTool } from "./sa-score.ts";
@@ -35,6 +36,7 @@ import type { DocumentedTool } from "./tool.ts";
 export const tools: readonly DocumentedTool[] = [
   nameToSmilesTool,
   parseSmilesTool,
+  repairSmilesTool,
   canonicalSmilesTool,
   calcPropertiesTool,
   lipinskiCheckTool,

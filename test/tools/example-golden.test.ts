@@ -47,6 +47,11 @@ const CHECKS: Record<string, (golden: unknown) => void> = {
     expect(summary).toContain(`(${atoms} atoms)`);
     expect(summary).toContain(`highlighted atoms [${matches.flat().join(",")}], bonds [${bonds.join(",")}]`);
   },
+  repair_smiles: (golden) => {
+    const { broken_parses, canonical } = golden as { broken_parses: boolean; canonical: string };
+    const example = firstExpect("repair_smiles") as { valid: boolean; candidates: Array<{ canonical: string }> };
+    expect([example.valid, example.candidates[0]?.canonical]).toEqual([broken_parses, canonical]);
+  },
   smiles_to_moljson: (golden) => {
     const { atom_cip, bond_cip } = golden as { atom_cip: (string | null)[]; bond_cip: (string | null)[] };
     const stated = (kind: "atoms" | "bonds") =>

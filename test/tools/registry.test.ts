@@ -10,6 +10,7 @@ import { tools } from "../../src/tools/registry.ts";
 const ALL_TOOLS = [
   "name_to_smiles",
   "parse_smiles",
+  "repair_smiles",
   "canonical_smiles",
   "calc_properties",
   "lipinski_check",

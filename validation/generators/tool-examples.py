@@ -113,6 +113,9 @@ def reaction_products(smarts, reactants):
 out["react"] = reaction_products("[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", ["CC(=O)O", "NCc1ccccc1"])
 
 # predict_products: the amide_coupling template (src/chem/reactions/templates.ts, validation/data/reaction-templates.json).
-TEMPLATES = {t["name"]: t["smarts"] for t in json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "reaction-templates.json")))}
+TEMPLATES = {t["name"]: t["smarts"] for t in json.load(open(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "reaction-templates.json")))}
 out["predict_products"] = reaction_products(TEMPLATES["amide_coupling"], ["OC(=O)c1ccccc1", "NCc1ccccc1"])
+# repair_smiles: the broken benzaldehyde does not parse; the fix (its branch closed) is benzaldehyde.
+out["repair_smiles"] = {"broken_parses": Chem.MolFromSmiles("c1ccccc1C(=O") is not None,
+                        "canonical": Chem.MolToSmiles(Chem.MolFromSmiles("c1ccccc1C(=O)"))}
 print(json.dumps(out, indent=1, default=str))
