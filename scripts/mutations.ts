@@ -1415,6 +1415,7 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/tools/map-atoms.test.ts"],
     category: "other",
     why: "aromatic bonds compared by their Kekulé order: benzene's mirror mappings are lost (5 alternatives instead of 11)",
+  },
   // ---------------------------------------------------------------- issue 20: reactions
   {
     id: "issue-20-react-raw-product-limit",
@@ -1496,6 +1497,7 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/tools/depict-reaction.test.ts"],
     category: "limit",
     why: "depict_reaction's documented bound of 10 molecules changes",
+  },
   {
     id: "issue-19-repair-candidate-limit",
     file: "src/chem/repair/repair.ts",

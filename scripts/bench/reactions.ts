@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { TEMPLATES } from "../../src/chem/reactions/templates.ts";
 import { loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
-import { callTool } from "../../test/support/tools.ts";
+import { callTool } from "../../harness/tools.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
 const REPEATS = 3;

@@ -1,4 +1,4 @@
-import { PICTURE_SCHEMA, clipForSummary, makePicture, pictureContent } from "../chem/depict-picture.ts";
+import { PICTURE_SCHEMA, clipForSummary, makePicture, pictureContent } from "../chem/depict/depict-picture.ts";
 import { MAX_REACTION_MOLECULES, MAX_REACTION_MOLECULE_ATOMS, depictReaction } from "../chem/reactions/depict-reaction.ts";
 import { formatSchema, saveSchema, side } from "./depict.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";

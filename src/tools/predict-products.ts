@@ -29,7 +29,7 @@ export const predictProductsTool = defineTool({
       arguments: { reactants: ["OC(=O)c1ccccc1", "NCc1ccccc1"], reaction: "amide_coupling" },
       molecule: "benzoic acid + benzylamine",
       // The amide_coupling template's SMARTS on these reactants in Python RDKit (RunReactants, SanitizeMol,
-      // MolToSmiles) gives one product set, N-benzylbenzamide O=C(NCc1ccccc1)c1ccccc1 (validation/tool-examples.py).
+      // MolToSmiles) gives one product set, N-benzylbenzamide O=C(NCc1ccccc1)c1ccccc1 (validation/generators/tool-examples.py).
       expect: { templates_checked: 1, predictions: [{ template: "amide_coupling", reactants: [0, 1], product_sets: [{ products: ["O=C(NCc1ccccc1)c1ccccc1"], reactant_atoms: [[1, 2], [0]], matches: 1 }] }] },
     },
   ],

@@ -39,7 +39,7 @@ export const reactTool = defineTool({
     {
       arguments: { reaction_smarts: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", reactants: ["CC(=O)O", "NCc1ccccc1"] },
       // Python: AllChem.ReactionFromSmarts(...).RunReactants((acetic acid, benzylamine)) gives one product set,
-      // CC(=O)NCc1ccccc1 (N-benzylacetamide); acid atoms 1, 2 and amine atom 0 are mapped (validation/tool-examples.py).
+      // CC(=O)NCc1ccccc1 (N-benzylacetamide); acid atoms 1, 2 and amine atom 0 are mapped (validation/generators/tool-examples.py).
       expect: { product_sets: [{ products: ["CC(=O)NCc1ccccc1"], reactant_atoms: [[1, 2], [0]], matches: 1 }], raw_count: 1 },
     },
   ],

@@ -39,7 +39,7 @@ export const repairSmilesTool = defineTool({
       molecule: "benzaldehyde with its branch left open",
       // Chemistry: the branch "(=O" on the carbon after the phenyl is never closed. Closing it, "c1ccccc1C(=O)", is one
       // edit and reads as phenyl–CH=O, benzaldehyde; Python: Chem.MolToSmiles(Chem.MolFromSmiles("c1ccccc1C(=O)")) ==
-      // "O=Cc1ccccc1" (validation/tool-examples.py), and Chem.MolFromSmiles("c1ccccc1C(=O") is None. Positions are
+      // "O=Cc1ccccc1" (validation/generators/tool-examples.py), and Chem.MolFromSmiles("c1ccccc1C(=O") is None. Positions are
       // 0-based characters: the "(" is character 9 (after c1ccccc1C), and the ")" goes at 12, the end of the text. It is
       // the only candidate: deleting the "(" instead gives the same molecule, and no other place can end the branch.
       expect: { valid: false, candidates: [{ smiles: "c1ccccc1C(=O)", canonical: "O=Cc1ccccc1", edit: 'closed the branch opened at position 9 with ")" at position 12' }] },

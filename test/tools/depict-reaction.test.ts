@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadRasteriser } from "../../src/chem/depict-raster.ts";
-import { pictureFileName } from "../../src/chem/depict-output.ts";
+import { loadRasteriser } from "../../src/chem/depict/depict-raster.ts";
+import { pictureFileName } from "../../src/chem/depict/depict-output.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import type { ContentItem } from "../../src/tools/tool.ts";
-import { ready, toolNamed } from "../support/tools.ts";
+import { ready, toolNamed } from "../../harness/tools.ts";
 
 /** The documented limit (depict_reaction's description), written out so that a changed constant fails here. */
 const MAX_REACTION_MOLECULES = 10;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { TEMPLATES } from "../../src/chem/reactions/templates.ts";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 // The documented limits (predict_products' description), written out so that a changed constant fails here.
 const MAX_PREDICT_ATOMS = 300;

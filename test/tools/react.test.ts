@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../support/golden.ts";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../harness/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../harness/golden.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 // The documented limits (react's description), written out so that a changed constant fails here.
 const MAX_RAW_PRODUCTS = 1000;

@@ -5,10 +5,10 @@ import { repairSmiles } from "../../src/chem/repair/repair.ts";
 import type { JsonRpcRequest } from "../../src/protocol/jsonrpc.ts";
 import { McpServer, Session } from "../../src/server/server.ts";
 import { tools } from "../../src/tools/registry.ts";
-import { knownDifferences } from "../support/agreement.ts";
-import { readJsonl, type CoreMolecule } from "../support/golden.ts";
-import { modern } from "../support/stdio-client.ts";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { knownDifferences } from "../../harness/agreement.ts";
+import { readJsonl, type CoreMolecule } from "../../harness/golden.ts";
+import { modern } from "../../harness/stdio-client.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 /** The tool's documented limits, spelled out here so that a changed constant fails these tests (scripts/mutations.ts). */
 const MAX_CANDIDATES = 5;

@@ -6,8 +6,8 @@
  * caller and the tests can read, and each panel gets the same drawing options as depict.
  */
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { drawable } from "../depict-align.ts";
-import { svgDocument } from "../depict.ts";
+import { drawable } from "../depict/depict-align.ts";
+import { svgDocument } from "../depict/depict.ts";
 import { free, parseSmarts, parseSmiles } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { outlineReaction, ungrouped } from "./reaction-text.ts";

@@ -120,7 +120,7 @@ export function chemistryProblem(lexed: Lexed, failure: Failure, reason: string,
       };
     }
     case "guard": {
-      // The other tools' own refusals before RDKit (src/chem/molecule-text.ts), which count characters from 1.
+      // The other tools' own refusals before RDKit (src/chem/formats/molecule-text.ts), which count characters from 1.
       const character = /at character (\d+)/.exec(reason);
       const at = character ? Number(character[1]) - 1 : 0;
       return { kind: "syntax", position: pos(Math.min(at, text.length)), message: `the text cannot be handed to RDKit: ${reason}` };

@@ -15,7 +15,7 @@ import { DomainError } from "../../protocol/errors.ts";
 import { MAX_ATOMS } from "../../protocol/limits.ts";
 import { MAX_DFS_DEPTH, smilesShape } from "../smiles-size.ts";
 import { withMol } from "../rdkit.ts";
-import { saScore } from "../sascore.ts";
+import { saScore } from "../medchem/sascore.ts";
 import { verdict, type Verdict } from "./verdict.ts";
 
 /** At most this many candidate fixes are returned. */

@@ -11,8 +11,8 @@ import { predictProducts } from "../../../src/chem/reactions/predict.ts";
 import { templatesJson } from "../../../src/chem/reactions/template-json.ts";
 import { TEMPLATES } from "../../../src/chem/reactions/templates.ts";
 import { loadRDKit, withMol } from "../../../src/chem/rdkit.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../support/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../../harness/golden.ts";
 
 interface Example {
   template: string;

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { free, loadRDKit, rdkit } from "../../../src/chem/rdkit.ts";
 import { repairSmiles } from "../../../src/chem/repair/repair.ts";
-import { readJsonl } from "../../support/golden.ts";
+import { readJsonl } from "../../../harness/golden.ts";
 
 interface Case {
   broken: string;

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "bun:test";
 import { cleanText } from "../../../src/chem/repair/text-cleanup.ts";
 import { looksLikeMolfileOrJson, nameLikeWord } from "../../../src/chem/repair/names.ts";
-import { readJsonl, type CoreMolecule } from "../../support/golden.ts";
+import { readJsonl, type CoreMolecule } from "../../../harness/golden.ts";
 
 const first = (raw: string) => cleanText(raw).readings[0]?.text;
 
