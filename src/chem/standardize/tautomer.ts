@@ -20,7 +20,7 @@
 import { InvalidArgumentsError } from "../../protocol/errors.ts";
 import { TAUTOMER_TRANSFORMS } from "../../data/tautomer-transforms.ts";
 import type { JSMol, RDKitModule } from "../rdkit-types.ts";
-import { compileQueries, free, parseSmiles, perInstance, rdkit, withMol } from "../rdkit.ts";
+import { compileQueries, free, parseSmiles, perInstance, rdkit } from "../rdkit.ts";
 import { matchMolecule, moleculeDocument, readGraph, sanitizedFromDocument, sanitizedMolecule, type TautomerAtom, type TautomerBond, type TautomerGraph } from "./tautomer-graph.ts";
 import { tautomerScore } from "./tautomer-score.ts";
 import { kekulize2022 } from "./kekulize-2022.ts";
@@ -175,12 +175,14 @@ export function enumerateTautomers(input: JSMol, options: Pick<TautomerOptions, 
   let completed = false;
   let nTransforms = 0;
   const seen = new Map<string, string | null>();
+  const seenEdits = new Map<string, string | null>();
 
   while (!completed && !bailOut) {
     for (let key = order.keys[0]; key !== undefined; key = order.after(key)) {
       const current = map.get(key) as Tautomer;
       if (current.done) continue;
       const kmol = matchMolecule(module, current.graph);
+      const flags = current.graph.aromaticAtoms.join(",") + ";" + current.graph.aromaticBonds.join(",");
       try {
         for (const [t, query] of queries.entries()) {
           if (bailOut) break;
@@ -196,21 +198,32 @@ export function enumerateTautomers(input: JSMol, options: Pick<TautomerOptions, 
               bailOut = true;
             }
             if (bailOut) break;
-            const product = applyTransform(current.graph, match, t, modAtoms, modBonds);
-            if (!product) continue;
-            // Many matches rebuild a molecule already seen: its document text gives its SMILES without RDKit.
+            const edited = applyTransform(current.graph, match, t, modAtoms, modBonds);
+            // Many matches rebuild a molecule already seen: the edit's text, then the document's, give its SMILES
+            // without asking RDKit again.
+            const editKey = `${flags}|${editSignature(edited.atoms, edited.bonds)}`;
+            const editKnown = seenEdits.get(editKey);
+            if (editKnown === null || (editKnown !== undefined && map.has(editKnown))) continue;
+            const product = rekekulized(current.graph, edited.atoms, edited.bonds);
+            if (!product) {
+              seenEdits.set(editKey, null); // RDKit drops a product it cannot kekulize
+              continue;
+            }
             const doc = moleculeDocument(product.atoms, product.bonds);
             const known = seen.get(doc);
+            if (known !== undefined) seenEdits.set(editKey, known);
             if (known === null || (known !== undefined && map.has(known))) continue;
             const mol = sanitizedFromDocument(module, doc);
             if (!mol) {
-              seen.set(doc, null); // RDKit skips a product it cannot kekulize
+              seen.set(doc, null);
+              seenEdits.set(editKey, null);
               continue;
             }
             let made: { key: string; graph: TautomerGraph } | undefined;
             try {
               const productKey = mol.get_smiles();
               seen.set(doc, productKey);
+              seenEdits.set(editKey, productKey);
               if (!map.has(productKey)) made = { key: productKey, graph: kekuleGraph(mol) };
             } finally {
               free(mol);
@@ -265,7 +278,7 @@ export function enumerateTautomers(input: JSMol, options: Pick<TautomerOptions, 
 }
 
 /** One product: H moved from the first to the last matched atom, bonds and charges changed, stereo cleared where modified. */
-function applyTransform(graph: TautomerGraph, match: Match, t: number, modAtoms: Set<number>, modBonds: Set<number>): { atoms: TautomerAtom[]; bonds: TautomerBond[] } | null {
+function applyTransform(graph: TautomerGraph, match: Match, t: number, modAtoms: Set<number>, modBonds: Set<number>): { atoms: TautomerAtom[]; bonds: TautomerBond[] } {
   const atoms = [...graph.atoms];
   const bonds = [...graph.bonds];
   const first = match.atoms[0] as number;
@@ -295,6 +308,18 @@ function applyTransform(graph: TautomerGraph, match: Match, t: number, modAtoms:
     });
   }
   clearModifiedStereo(atoms, bonds, modAtoms, modBonds);
+  return { atoms, bonds };
+}
+
+/** Everything an edit decides: hydrogens, charges, bond orders, stereo. */
+function editSignature(atoms: readonly TautomerAtom[], bonds: readonly TautomerBond[]): string {
+  let text = "";
+  for (const a of atoms) text += `${a.hs},${a.chg},${a.stereo};`;
+  for (const b of bonds) text += `${b.bo}${b.stereo === "unspecified" ? "" : b.stereo};`;
+  return text;
+}
+
+function rekekulized(graph: TautomerGraph, atoms: TautomerAtom[], bonds: TautomerBond[]): { atoms: TautomerAtom[]; bonds: TautomerBond[] } | null {
   // RDKit sanitizes the product while its atoms and bonds still carry the tautomer's aromatic flags, so its
   // kekulization re-places the double bonds of every flagged ring from the new hydrogen counts (whatever the
   // transform did to those bonds); where that fails, RDKit drops the product.
@@ -323,6 +348,17 @@ export function pickCanonical(tautomers: ReadonlyMap<string, TautomerGraph>): st
   return best.key;
 }
 
+/** Our own canonical SMILES read back with the module's (legacy) stereo perception and written again. */
+function legacyCanonical(smiles: string): string {
+  const mol = rdkit().get_mol(smiles);
+  try {
+    if (!mol || !mol.is_valid()) throw new Error(`RDKit did not read back the canonical tautomer ${smiles}`);
+    return mol.get_smiles();
+  } finally {
+    free(mol);
+  }
+}
+
 function checkBound(name: string, value: number | undefined): void {
   if (value !== undefined && (!Number.isInteger(value) || value < 1 || value > MAX_BOUND)) {
     throw new InvalidArgumentsError(`${name} must be a whole number from 1 to ${MAX_BOUND} (got ${value})`);
@@ -337,7 +373,7 @@ export function canonicalTautomer(smiles: string, options: TautomerOptions = {})
   try {
     const result = enumerateTautomers(mol, options);
     // RDKit ends with assignStereochemistry(cleanIt, force) on the pick: the legacy perception, as parseSmiles uses.
-    const canonical = withMol(pickCanonical(result.tautomers), (picked) => picked.get_smiles(), { label: "canonical tautomer" });
+    const canonical = legacyCanonical(pickCanonical(result.tautomers));
     return { smiles: canonical, tautomers_enumerated: result.tautomers.size, limit_reached: result.status !== "completed" };
   } finally {
     free(mol);

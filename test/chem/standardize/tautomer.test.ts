@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { DomainError, InvalidArgumentsError } from "../../../src/protocol/errors.ts";
-import { loadRDKit } from "../../../src/chem/rdkit.ts";
+import { loadRDKit, withMol } from "../../../src/chem/rdkit.ts";
 import { canonicalTautomer, MAX_BOUND, MAX_TAUTOMERS, MAX_TRANSFORMS } from "../../../src/chem/standardize/tautomer.ts";
 import { TAUTOMER_TRANSFORMS } from "../../../src/data/tautomer-transforms.ts";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
@@ -39,10 +39,25 @@ interface KnownTautomerDifference extends KnownDifference {
 const known = readKnownDifferences<KnownTautomerDifference>("tautomer-known-differences.jsonl");
 const keyOf = (row: { set: string; id: string; smiles: string }) => `${row.set}:${row.id} ${row.smiles}`;
 
-const cases = readJsonl<GoldenRow>("tautomer-cases.jsonl").filter((r) => r.canonical !== null);
-/** Every 40th set molecule whose RDKit enumeration is small (the big ones are the whole-set script's). */
-const sample = readJsonl<GoldenRow>("tautomer-sets.jsonl").filter((r, i) => r.canonical !== null && i % 40 === 0 && (r.tautomers ?? 0) <= 16);
+/** The case set but for its seven largest enumerations (over 40 tautomers; the whole-set script runs those). */
+const cases = readJsonl<GoldenRow>("tautomer-cases.jsonl").filter((r) => r.canonical !== null && (r.tautomers ?? 0) <= 40);
+/** Every 50th set molecule whose RDKit enumeration is small (the big ones are the whole-set script's). */
+const sample = readJsonl<GoldenRow>("tautomer-sets.jsonl").filter((r, i) => r.canonical !== null && i % 50 === 0 && (r.tautomers ?? 0) <= 12);
 const [defaultsRow, ...limitRows] = readJsonl<LimitRow & { defaults?: { max_tautomers: number; max_transforms: number } }>("tautomer-limits.jsonl");
+
+/**
+ * RDKit's answer, or the same molecule written by the embedded build: since 2025.03 RDKit writes atoms bonded to a
+ * metal in brackets (rdkit/rdkit#8318), so `Cl[Cu]` comes out `[Cl][Cu]`. Re-reading RDKit 2022.09's string with the
+ * embedded build and writing it again tells the two apart from a different tautomer.
+ */
+function sameAnswer(ours: string, rdkit2022: string): boolean {
+  if (ours === rdkit2022) return true;
+  try {
+    return ours === withMol(rdkit2022, (mol) => mol.get_smiles());
+  } catch {
+    return false; // the embedded build refuses RDKit 2022.09's answer: a real difference
+  }
+}
 
 beforeAll(async () => {
   await loadRDKit();
@@ -53,8 +68,8 @@ function compare(rows: GoldenRow[], field: string): void {
   const agreement = new Agreement(field, listedDifferences(known.filter((k) => rowsKeys.has(keyOf(k))), keyOf));
   for (const row of rows) {
     const got = canonicalTautomer(row.smiles);
-    agreement.check(keyOf(row), got.smiles === row.canonical, `RDKit ${row.canonical} (${row.tautomers}), ours ${got.smiles} (${got.tautomers_enumerated})`);
-    if (got.smiles === row.canonical && !agreement.isListed(keyOf(row))) {
+    agreement.check(keyOf(row), sameAnswer(got.smiles, row.canonical as string), `RDKit ${row.canonical} (${row.tautomers}), ours ${got.smiles} (${got.tautomers_enumerated})`);
+    if (sameAnswer(got.smiles, row.canonical as string) && !agreement.isListed(keyOf(row))) {
       // Where the answer agrees the enumeration should too: same count, same limit status.
       expect({ id: row.id, tautomers: got.tautomers_enumerated, limit: got.limit_reached }).toEqual({ id: row.id, tautomers: row.tautomers as number, limit: row.limit_reached as boolean });
     }
@@ -65,7 +80,7 @@ function compare(rows: GoldenRow[], field: string): void {
 describe("canonicalTautomer agrees with RDKit 2022.09", () => {
   test("the case set (keto-enol, amides, pyridones, azoles, purines, nitroso, thiones, ...)", () => compare(cases, "tautomer canonical (cases)"), GOLDEN_TEST_TIMEOUT_MS);
   test("a sample of NCI, ChEMBL and WEHI molecules", () => {
-    expect(sample.length).toBeGreaterThan(150);
+    expect(sample.length).toBeGreaterThan(250);
     compare(sample, "tautomer canonical (sets)");
   }, GOLDEN_TEST_TIMEOUT_MS);
 });
