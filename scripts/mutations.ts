@@ -1560,6 +1560,7 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/tools/repair-smiles.test.ts"],
     category: "other",
     why: "an INVALID_SMILES message no longer points to repair_smiles",
+  },
   {
     id: "tautomer-max-tautomers-bound",
     file: "src/chem/standardize/tautomer.ts",

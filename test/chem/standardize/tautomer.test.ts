@@ -9,8 +9,8 @@ import { DomainError, InvalidArgumentsError } from "../../../src/protocol/errors
 import { loadRDKit, withMol } from "../../../src/chem/rdkit.ts";
 import { canonicalTautomer, MAX_BOUND, MAX_TAUTOMERS, MAX_TRANSFORMS } from "../../../src/chem/standardize/tautomer.ts";
 import { TAUTOMER_TRANSFORMS } from "../../../src/data/tautomer-transforms.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../support/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../../harness/golden.ts";
 
 interface GoldenRow {
   set: string;
