@@ -27,7 +27,7 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
     "for Caco-2 (43 drugs), 0.66 for logBB (63), 0.95 for log S (34) and 27 percentage points for PPB (78). For " +
     "passive GI absorption and brain penetration from the BOILED-Egg ellipses use " +
     "boiled_egg. ",
-  whenToUse: "heuristic ADMET estimates (Caco-2, logBB, hERG, CYP3A4, pKa, solubility, logD, PPB)",
+  whenToUse: "heuristic ADMET estimates (Caco-2, logBB, hERG, solubility, PPB, ...)",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },

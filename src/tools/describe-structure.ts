@@ -21,7 +21,7 @@ export const describeStructureTool = defineTool({
     "Degree of unsaturation = (2·C + 2 + N − H − X)/2 with C = C/Si/Ge, N = N/P/B/As, X = halogens, O/S ignored, after " +
     "neutralising the net charge with H; null when other elements are present. " +
     `Use it before reasoning about a structure: counting atoms, rings or stereocentres, naming groups. At most ${MAX_DESCRIBE_ATOMS} atoms.`,
-  whenToUse: "count atoms, rings, stereocentres or functional groups of a SMILES; per-atom table",
+  whenToUse: "count atoms, rings, stereocentres, functional groups; atom table",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },

@@ -24,7 +24,7 @@ export const graphDistanceTool = defineTool({
     "to measure between them. distance is null (path empty) when the atoms are in different fragments. matrix: true " +
     `also returns the whole distance matrix (molecules up to ${MAX_MATRIX_ATOMS} atoms; null for unreachable pairs). ` +
     `Use it for 'how many bonds apart' and linker-length questions. At most ${MAX_DISTANCE_ATOMS} atoms.`,
-  whenToUse: "bonds between two atoms, path between them, or the topological distance matrix",
+  whenToUse: "bonds and path between two atoms; distance matrix",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O", from: 0, to: 12 },

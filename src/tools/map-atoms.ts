@@ -22,7 +22,7 @@ export const mapAtomsTool = defineTool({
     `match (at most ${MAX_SUBSTRUCTURE_MATCHES}, truncated true beyond), each listing the larger molecule's atoms for the smaller ` +
     "one's atoms in order. different: both formulas and the element count difference (first − second). Use it to carry " +
     `atom numbers from one way of writing a molecule to another. At most ${MAX_MAP_ATOMS} atoms each.`,
-  whenToUse: "which atom of one SMILES is which atom of another (renumbering, same molecule written twice)",
+  whenToUse: "which atom of one SMILES is which atom of another",
   examples: [
     {
       arguments: { smiles1: "OCC", smiles2: "CCO" },

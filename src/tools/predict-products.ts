@@ -23,7 +23,7 @@ export const predictProductsTool = defineTool({
     `template name or class. Limits: 1 to ${MAX_PREDICT_REACTANTS} reactants, each at most ${MAX_PREDICT_ATOMS} atoms ` +
     `(MOLECULE_TOO_LARGE); more than ${MAX_RAW_PRODUCTS} raw product sets from one template is MATCH_RESOURCE_LIMIT. ` +
     "An empty predictions list means no template applies. Use react for a transformation you can write as reaction SMARTS.",
-  whenToUse: "likely products of named reactions (amide coupling, Suzuki, ...) from reactants",
+  whenToUse: "products of named reactions (amide coupling, Suzuki, ...)",
   examples: [
     {
       arguments: { reactants: ["OC(=O)c1ccccc1", "NCc1ccccc1"], reaction: "amide_coupling" },

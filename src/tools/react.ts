@@ -34,7 +34,7 @@ export const reactTool = defineTool({
     `order (1 to ${MAX_REACTANT_TEMPLATES}; each at most ${MAX_REACTANT_ATOMS} atoms). A reactant its template does not match ` +
     `is REACTANT_MISMATCH (naming it); a bad reaction is INVALID_SMARTS; more than ${MAX_RAW_PRODUCTS} raw product sets ` +
     "is MATCH_RESOURCE_LIMIT. Use it to get exact products for a transformation you can write; use predict_products for named reactions.",
-  whenToUse: "exact products of a reaction SMARTS applied to given reactants",
+  whenToUse: "products of a reaction SMARTS on given reactants",
   examples: [
     {
       arguments: { reaction_smarts: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", reactants: ["CC(=O)O", "NCc1ccccc1"] },

@@ -32,7 +32,7 @@ export const repairSmilesTool = defineTool({
     "Unicode look-alikes (en dash, minus sign, fullwidth). A chemical name instead of a SMILES is reported as not_smiles with no " +
     `candidates: use name_to_smiles. A valid SMILES comes back with valid true and its canonical SMILES. The search hands RDKit at most ` +
     `${MAX_PARSE_ATTEMPTS} strings (attempts); a text over ${MAX_SEARCH_LENGTH.toLocaleString("en-US")} characters is diagnosed but not searched. Use it whenever a tool answers INVALID_SMILES; check that the chosen candidate is the intended molecule.`,
-  whenToUse: "a SMILES does not parse (INVALID_SMILES): what is wrong, and checked fixes",
+  whenToUse: "a SMILES that does not parse: what is wrong, checked fixes",
   examples: [
     {
       arguments: { smiles: "c1ccccc1C(=O" },

@@ -330,6 +330,7 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
       depict: { smiles: "CCO" },
       depict_grid: { smiles_list: ["CCO"] },
       react: { reaction_smarts: "[C:1]>>[C:1]O", reactants: ["CCO"] },
+      substructure_search: { query: "C", smiles: ["CCO"] },
     };
     const args: Record<string, unknown> = { ...(others[tool] ?? {}) };
     // react's reactants: one per reactant template (the reaction above has one).

@@ -71,8 +71,9 @@ describe("tool registry", () => {
   test("the server instructions name every tool, with its whenToUse", () => {
     const instructions = serverInstructions(tools);
     for (const tool of tools) expect(instructions).toContain(`${tool.name}: ${tool.whenToUse}.`);
-    // Short enough to stay one paragraph an agent reads (protocol.md).
-    expect(instructions.length).toBeLessThan(2_000);
+    // One paragraph an agent reads (protocol.md): about 40 tools at one short line each (~60 characters) plus the
+    // opening and closing sentences stays under 3,000 characters.
+    expect(instructions.length).toBeLessThan(3_000);
   });
 
   test("server/discover sends those instructions", async () => {
