@@ -95,6 +95,16 @@ def charge_corrections(git_dir):
     return [(n, s, int(c)) for n, s, c in rows]
 
 
+def uncharger_smarts(git_dir):
+    """The four patterns of Uncharger's constructor: pos_h, pos_noh, neg, neg_acid."""
+    text = source(git_dir, f"{BASE}/Charge.cpp")
+    start = text.index("Uncharger::Uncharger()")
+    values = literals(text[start:text.index("{}", start)])
+    if len(values) != 4:
+        sys.exit(f"Uncharger: expected four SMARTS, found {len(values)}")
+    return values
+
+
 def check_against_debian(normalizations, acid_base, fragments, corrections):
     """The extracted tables, given back to Debian's RDKit, must act exactly as its compiled-in defaults."""
     RDLogger.DisableLog("rdApp.*")
@@ -129,7 +139,8 @@ def main():
     corrections = charge_corrections(git_dir)
     metals = metal_smarts(git_dir)
     early = early_atoms(git_dir)
-    for smarts in [s for _, s in fragments] + [a for _, a, _ in acid_base] + [b for _, _, b in acid_base] + metals:
+    uncharger = uncharger_smarts(git_dir)
+    for smarts in [s for _, s in fragments] + [a for _, a, _ in acid_base] + [b for _, _, b in acid_base] + metals + uncharger:
         if Chem.MolFromSmarts(smarts) is None:
             sys.exit(f"SMARTS does not compile: {smarts}")
     checked = check_against_debian(normalizations, acid_base, fragments, corrections)
@@ -143,7 +154,7 @@ def main():
         "// GENERATED FILE - do not edit by hand.",
         f"// Source: RDKit {TAG} (the release of Debian's python3-rdkit/librdkit1 {rdkit.__version__}), {BASE}/",
         "//   TransformCatalog/normalizations.in, AcidBaseCatalog/acid_base_pairs.in, FragmentCatalog/fragmentPatterns.in,",
-        "//   Charge.cpp (CHARGE_CORRECTIONS), Metal.cpp (MetalDisconnector SMARTS) and Code/GraphMol/Atom.cpp (isEarlyAtom);",
+        "//   Charge.cpp (CHARGE_CORRECTIONS, Uncharger SMARTS), Metal.cpp (MetalDisconnector SMARTS) and Code/GraphMol/Atom.cpp (isEarlyAtom);",
         "//   valence lists from Debian's Chem.GetPeriodicTable(). Debian compiles these tables into the library, so the",
         "//   script proves the extracted text equal to them: Normalizer/Reionizer/FragmentRemover built from it answer",
         f"//   exactly as Debian's defaults on {checked} molecules (the reference sets + validation/data/standardize-cases.smi).",
@@ -174,6 +185,12 @@ def main():
         "/** MetalDisconnector: metal bonded to N/O/F, and transition metal bonded to other non-metals. */",
         f"export const METAL_NOF = {json.dumps(metals[0])};",
         f"export const METAL_NON = {json.dumps(metals[1])};",
+        "",
+        "/** Uncharger: positive atoms with H, positive atoms without H (not in a zwitterion pair), negative atoms, acid anions. */",
+        f"export const UNCHARGER_POS_H = {json.dumps(uncharger[0])};",
+        f"export const UNCHARGER_POS_NOH = {json.dumps(uncharger[1])};",
+        f"export const UNCHARGER_NEG = {json.dumps(uncharger[2])};",
+        f"export const UNCHARGER_NEG_ACID = {json.dumps(uncharger[3])};",
         "",
         "/** Atomic numbers RDKit's isEarlyAtom() calls early (left of carbon in its sense). */",
         f"export const EARLY_ATOMS: ReadonlySet<number> = new Set({json.dumps(early)});",

@@ -1,7 +1,7 @@
 // GENERATED FILE - do not edit by hand.
 // Source: RDKit Release_2022_09_3 (the release of Debian's python3-rdkit/librdkit1 2022.09.3), Code/GraphMol/MolStandardize/
 //   TransformCatalog/normalizations.in, AcidBaseCatalog/acid_base_pairs.in, FragmentCatalog/fragmentPatterns.in,
-//   Charge.cpp (CHARGE_CORRECTIONS), Metal.cpp (MetalDisconnector SMARTS) and Code/GraphMol/Atom.cpp (isEarlyAtom);
+//   Charge.cpp (CHARGE_CORRECTIONS, Uncharger SMARTS), Metal.cpp (MetalDisconnector SMARTS) and Code/GraphMol/Atom.cpp (isEarlyAtom);
 //   valence lists from Debian's Chem.GetPeriodicTable(). Debian compiles these tables into the library, so the
 //   script proves the extracted text equal to them: Normalizer/Reionizer/FragmentRemover built from it answer
 //   exactly as Debian's defaults on 16727 molecules (the reference sets + validation/data/standardize-cases.smi).
@@ -147,6 +147,12 @@ export const CHARGE_CORRECTIONS: ReadonlyArray<readonly [name: string, smarts: s
 /** MetalDisconnector: metal bonded to N/O/F, and transition metal bonded to other non-metals. */
 export const METAL_NOF = "[Li,Na,K,Rb,Cs,Fr,Be,Mg,Ca,Sr,Ba,Ra,Sc,Ti,V,Cr,Mn,Fe,Co,Ni,Cu,Zn,Al,Ga,Y,Zr,Nb,Mo,Tc,Ru,Rh,Pd,Ag,Cd,In,Sn,Hf,Ta,W,Re,Os,Ir,Pt,Au,Hg,Tl,Pb,Bi]~[#7,#8,F]";
 export const METAL_NON = "[Al,Sc,Ti,V,Cr,Mn,Fe,Co,Ni,Cu,Zn,Y,Zr,Nb,Mo,Tc,Ru,Rh,Pd,Ag,Cd,Hf,Ta,W,Re,Os,Ir,Pt,Au]~[B,C,Si,P,As,Sb,S,Se,Te,Cl,Br,I,At]";
+
+/** Uncharger: positive atoms with H, positive atoms without H (not in a zwitterion pair), negative atoms, acid anions. */
+export const UNCHARGER_POS_H = "[+,+2,+3,+4;!h0;!$(*~[-]),$(*(~[-])~[-])]";
+export const UNCHARGER_POS_NOH = "[+,+2,+3,+4;h0;!$(*~[-]),$(*(~[-])~[-])]";
+export const UNCHARGER_NEG = "[-!$(*~[+,+2,+3,+4])]";
+export const UNCHARGER_NEG_ACID = "[$([O,S;-][C,S;+0]=[O,S]),$([O,S;-][N,P;+](=[O,S])[O,S;-]),$([O-][Cl,Br,I;+,+2,+3][O-]),$([n-]1nnnc1),$([n-]1ncnn1)]";
 
 /** Atomic numbers RDKit's isEarlyAtom() calls early (left of carbon in its sense). */
 export const EARLY_ATOMS: ReadonlySet<number> = new Set([3, 4, 5, 11, 12, 13, 19, 20, 21, 22, 30, 31, 32, 37, 38, 39, 40, 41, 48, 49, 50, 51, 55, 56, 57, 58, 59, 60, 61, 72, 73, 80, 81, 82, 83, 87, 88, 89, 90, 91, 92, 93, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118]);

@@ -43,6 +43,8 @@ export const DOMAIN_ERROR_CODES = [
   "INCHI_UNAVAILABLE",
   // depict / depict_grid: the picture would not fit in one answer (1 MiB); smaller size, PNG or fewer molecules.
   "IMAGE_TOO_LARGE",
+  // standardize: an intermediate molecule of RDKit's MolStandardize steps does not sanitise (Python RDKit raises too).
+  "STANDARDIZATION_FAILED",
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
