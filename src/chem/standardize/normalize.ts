@@ -9,7 +9,7 @@
  */
 import { NORMALIZATIONS } from "../../data/standardize.ts";
 import type { JSMol } from "../rdkit-types.ts";
-import { free, perInstance, rdkit } from "../rdkit.ts";
+import { compileQueries, free, perInstance, rdkit } from "../rdkit.ts";
 import { molFromJson } from "./mol-json.ts";
 
 /** RDKit's Normalizer default maxRestarts. */
@@ -47,7 +47,11 @@ const reactions = perInstance((module) =>
   NORMALIZATIONS.map(([name, smarts]) => {
     const rxn = (module as unknown as ReactionModule).get_rxn(smarts);
     if (!rxn) throw new Error(`Normalizer transform ${name} does not compile in this RDKit build: ${smarts}`);
-    return { name, rxn };
+    // The reactant template alone, as a query: a molecule it does not match gives no product, and a substructure
+    // test is much cheaper than MinimalLib's run_reactants (which copies the molecule and re-initialises the
+    // reaction on every call). Only a speed-up: whether and how the transform applies is still run_reactants'.
+    const reactant = compileQueries([smarts.split(">>")[0]!], `Normalizer transform ${name} reactant`)[0]!;
+    return { name, rxn, reactant };
   }),
 );
 
@@ -104,7 +108,8 @@ function runOnce(rxn: Reaction, mol: JSMol): Product[] {
  * RDKit's applyTransform: the transform on its own product until it stops matching. Returns undefined when it
  * never matched; else the last product (caller owns it).
  */
-function applyTransform(rxn: Reaction, mol: JSMol): Product | undefined {
+function applyTransform(rxn: Reaction, reactant: JSMol, mol: JSMol): Product | undefined {
+  if (mol.get_substruct_match(reactant) === "{}") return undefined;
   let current: Product | undefined;
   for (let round = 0; round < MAX_TRANSFORM_ROUNDS; round++) {
     const products = runOnce(rxn, current?.mol ?? mol);
@@ -134,8 +139,8 @@ export function normalizeFragment(fragment: JSMol): NormalizedFragment {
   try {
     for (let restart = 0; restart < MAX_RESTARTS; restart++) {
       let changed = false;
-      for (const { name, rxn } of reactions()) {
-        const product = applyTransform(rxn, current ?? fragment);
+      for (const { name, rxn, reactant } of reactions()) {
+        const product = applyTransform(rxn, reactant, current ?? fragment);
         if (!product) continue;
         if (seen.has(product.smiles)) {
           free(product.mol);

@@ -13,6 +13,17 @@ import { EditableMol, matchList } from "./mol-json.ts";
 
 const acids = perInstance(() => compileQueries(ACID_BASE_PAIRS.map(([, acid]) => acid), "Reionizer acid", ACID_BASE_PAIRS.map(([n]) => n)));
 const bases = perInstance(() => compileQueries(ACID_BASE_PAIRS.map(([, , base]) => base), "Reionizer base", ACID_BASE_PAIRS.map(([n]) => n)));
+/**
+ * Every conjugate base of the table has a negatively charged atom (checked here, so a changed table cannot
+ * silently break the shortcut): a molecule without one has no ionised acid, and weakestIonized need not try
+ * the 33 patterns one by one.
+ */
+const negativeAtom = perInstance(() => {
+  for (const [name, , base] of ACID_BASE_PAIRS) {
+    if (!base.includes("-]")) throw new Error(`Reionizer base ${name} has no negative atom: the shortcut in reionize.ts does not hold`);
+  }
+  return compileQueries(["[-,-2,-3,-4]"], "negative atom")[0]!;
+});
 const corrections = perInstance(() => compileQueries(CHARGE_CORRECTIONS.map(([, smarts]) => smarts), "Reionizer charge correction"));
 
 /** One reionisation move, for the tool's report. */
@@ -39,6 +50,7 @@ function strongestProtonated(mol: JSMol): [number, number[]] | undefined {
 
 /** RDKit's weakestIonized: the last conjugate base of the list (weakest acid) that matches. */
 function weakestIonized(mol: JSMol): [number, number[]] | undefined {
+  if (mol.get_substruct_match(negativeAtom()) === "{}") return undefined;
   const list = bases();
   for (let i = list.length - 1; i >= 0; i--) {
     const match = firstMatch(mol, list[i]!);
@@ -99,9 +111,11 @@ export function reionize(mol: JSMol): { mol: JSMol | null; moves: ReionizeMove[]
     }
     const alreadyMoved = new Set<string>();
     for (;;) {
-      const protonated = strongestProtonated(working());
+      // RDKit looks for both and stops when either is missing; the cheaper one first.
       const ionized = weakestIonized(working());
-      if (!protonated || !ionized) break;
+      if (!ionized) break;
+      const protonated = strongestProtonated(working());
+      if (!protonated) break;
       const [ppos, poccur] = protonated;
       const [ipos, ioccur] = ionized;
       if (ppos >= ipos) break;

@@ -11,6 +11,7 @@ import type { JSMol } from "../rdkit-types.ts";
 import { free, rdkit } from "../rdkit.ts";
 import { cleanupMol, type CleanupReport } from "./cleanup.ts";
 import { largestFragment, type FragmentInfo } from "./fragment.ts";
+import { canonicalTautomer } from "./tautomer.ts";
 import { uncharge, type ChargeChange } from "./uncharge.ts";
 
 /** Parses a SMILES the way Python's Chem.MolFromSmiles does (sanitised, hydrogens removed). */
@@ -70,11 +71,14 @@ export interface FragmentReport {
 export function fragmentParentSmiles(smiles: string, preferOrganic = false): StepResult<FragmentReport> {
   const mol = parse(smiles, "fragment_parent");
   try {
+    // One fragment: nothing to choose (RDKit returns a copy of it).
+    if (!smiles.includes(".")) return { smiles: mol.get_smiles(), report: { removed: [] } };
     const chosen = largestFragment(mol, preferOrganic);
     try {
       const report: FragmentReport = { removed: chosen.removed };
       if (chosen.kept) report.kept = chosen.kept;
-      return { smiles: finish(chosen.mol ?? mol, "fragment_parent"), report };
+      // A fragment of a sanitised molecule is sanitised: its SMILES needs no second reading.
+      return { smiles: (chosen.mol ?? mol).get_smiles(), report };
     } finally {
       free(chosen.mol);
     }
@@ -93,7 +97,13 @@ export interface ChargeReport {
 /** rdMolStandardize.ChargeParent(mol, skipStandardize=True): fragment parent, Uncharger, then Cleanup. */
 export function chargeParentSmiles(smiles: string, preferOrganic = false): StepResult<ChargeReport> {
   const fragment = fragmentParentSmiles(smiles, preferOrganic);
-  const mol = parse(fragment.smiles, "charge_parent");
+  const uncharged = unchargeSmiles(fragment.smiles);
+  return { smiles: uncharged.smiles, report: { ...uncharged.report, fragments_removed: fragment.report.removed } };
+}
+
+/** The part of ChargeParent after the fragment parent: Uncharger, then Cleanup. */
+export function unchargeSmiles(smiles: string): StepResult<ChargeReport> {
+  const mol = parse(smiles, "charge_parent");
   let uncharged: JSMol | null = null;
   try {
     const { edited, changes } = uncharge(mol);
@@ -104,12 +114,93 @@ export function chargeParentSmiles(smiles: string, preferOrganic = false): StepR
     }
     const { mol: cleaned, report } = cleanupMol(uncharged ?? mol);
     try {
-      return { smiles: finish(cleaned, "charge_parent"), report: { neutralized: changes, fragments_removed: fragment.report.removed, cleanup: report } };
+      return { smiles: finish(cleaned, "charge_parent"), report: { neutralized: changes, fragments_removed: [], cleanup: report } };
     } finally {
       free(cleaned);
     }
   } finally {
     free(uncharged);
+    free(mol);
+  }
+}
+
+/** Atom limit of the standardize tool and of standardizeSmiles(): the Normalizer runs 22 reactions per fragment, restarting after each change. */
+export const STANDARDIZE_MAX_ATOMS = 1000;
+
+/** Which steps run (all true: the parent compound). */
+export interface StandardizeSteps {
+  cleanup: boolean;
+  fragment_parent: boolean;
+  charge_parent: boolean;
+  canonical_tautomer: boolean;
+  /** LargestFragmentChooser's preferOrganic (RDKit's FragmentParent default: false). */
+  prefer_organic: boolean;
+}
+
+export const PARENT_STEPS: StandardizeSteps = { cleanup: true, fragment_parent: true, charge_parent: true, canonical_tautomer: true, prefer_organic: false };
+
+/** What each step that ran changed, in words a model can repeat. */
+export interface StandardizeStepReports {
+  cleanup?: { smiles: string; changed: boolean; transforms: string[]; metals_disconnected: string[]; reionized: string[] };
+  fragment_parent?: { smiles: string; changed: boolean; removed: Array<{ smiles: string; name: string | null }> };
+  charge_parent?: { smiles: string; changed: boolean; neutralized: string[]; transforms: string[] };
+  canonical_tautomer?: { smiles: string; changed: boolean; tautomers_enumerated: number; limit_reached: boolean };
+}
+
+export interface Standardized {
+  smiles: string;
+  steps: StandardizeStepReports;
+}
+
+function describeCharge(change: ChargeChange): string {
+  const dh = change.h_after - change.h_before;
+  const h = dh === 0 ? "" : ` (${dh > 0 ? "+" : ""}${dh} H)`;
+  return `${change.element}${change.atom}: ${change.charge_before} -> ${change.charge_after}${h}`;
+}
+
+/**
+ * The steps of RDKit's MolStandardize in its order on a SMILES (input atom order is kept, so the first step's
+ * atom indices are the input's). For library tools that standardise before they compare: `standardizeSmiles(s)`
+ * gives the parent compound. Throws DomainError STANDARDIZATION_FAILED when an intermediate does not sanitise.
+ */
+export function standardizeSmiles(smiles: string, steps: StandardizeSteps = PARENT_STEPS): Standardized {
+  const reports: StandardizeStepReports = {};
+  let current = smiles;
+  let previous = canonicalOf(smiles);
+  if (steps.cleanup) {
+    const { smiles: out, report } = cleanupSmiles(current);
+    reports.cleanup = {
+      smiles: out,
+      changed: out !== previous,
+      transforms: report.transforms,
+      metals_disconnected: report.metals_disconnected.map((c) => `${c.metal}-${c.atom} (atoms ${c.metal_atom}-${c.partner_atom})`),
+      reionized: report.reionized.map((m) => `${m.action}: ${m.detail}`),
+    };
+    current = previous = out;
+  }
+  if (steps.fragment_parent) {
+    const { smiles: out, report } = fragmentParentSmiles(current, steps.prefer_organic);
+    reports.fragment_parent = { smiles: out, changed: out !== previous, removed: report.removed.map((f) => ({ smiles: f.smiles, name: f.name ?? null })) };
+    current = previous = out;
+  }
+  if (steps.charge_parent) {
+    const { smiles: out, report } = unchargeSmiles(current);
+    reports.charge_parent = { smiles: out, changed: out !== previous, neutralized: report.neutralized.map(describeCharge), transforms: report.cleanup.transforms };
+    current = previous = out;
+  }
+  if (steps.canonical_tautomer) {
+    const result = canonicalTautomer(current, { maxAtoms: STANDARDIZE_MAX_ATOMS, label: "standardised molecule" });
+    reports.canonical_tautomer = { smiles: result.smiles, changed: result.smiles !== previous, tautomers_enumerated: result.tautomers_enumerated, limit_reached: result.limit_reached };
+    current = previous = result.smiles;
+  }
+  return { smiles: previous, steps: reports };
+}
+
+function canonicalOf(smiles: string): string {
+  const mol = parse(smiles, "input");
+  try {
+    return mol.get_smiles();
+  } finally {
     free(mol);
   }
 }
