@@ -8,7 +8,7 @@
 import type { JSMol } from "../rdkit-types.ts";
 import { free } from "../rdkit.ts";
 import { disconnectMetals, type CutBond } from "./metal.ts";
-import { normalizeFragment } from "./normalize.ts";
+import { anyTransformMatches, normalizeFragment } from "./normalize.ts";
 import { reionize, type ReionizeMove } from "./reionize.ts";
 
 export interface CleanupReport {
@@ -28,6 +28,7 @@ interface FragsHandle {
 
 /** Runs the Normalizer on every fragment and puts them back together in RDKit's order (last fragment first). */
 function normalize(mol: JSMol, report: CleanupReport): JSMol {
+  if (!anyTransformMatches(mol)) return mol.copy()!;
   const frags = (mol as unknown as { get_frags(details: string): FragsHandle }).get_frags(JSON.stringify({ sanitizeFrags: false }));
   const pieces: JSMol[] = [];
   try {
@@ -56,6 +57,11 @@ function normalize(mol: JSMol, report: CleanupReport): JSMol {
 }
 
 /** RDKit's Cleanup. Returns a new molecule (caller owns it; not sanitised again, as RDKit leaves it) and what changed. */
+/** Whether Cleanup changed anything (a metal bond cut, a transform applied, a charge moved). */
+export function cleanupChanged(report: CleanupReport): boolean {
+  return report.metals_disconnected.length > 0 || report.transforms.length > 0 || report.reionized.length > 0;
+}
+
 export function cleanupMol(mol: JSMol): { mol: JSMol; report: CleanupReport } {
   const report: CleanupReport = { transforms: [], metals_disconnected: [], reionized: [] };
   let disconnected: JSMol | null = null;

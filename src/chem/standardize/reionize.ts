@@ -80,33 +80,35 @@ export function reionize(mol: JSMol): { mol: JSMol | null; moves: ReionizeMove[]
     current = next;
   };
   try {
-    let edited = new EditableMol(mol);
-    const startCharge = totalCharge(edited);
-    let correctionsMade = false;
-    corrections().forEach((query, k) => {
-      for (const match of matchList(mol.get_substruct_matches(query))) {
-        for (const idx of match) {
-          edited.setCharge(idx, CHARGE_CORRECTIONS[k]![2]);
-          correctionsMade = true;
-          moves.push({ action: "charge correction", detail: CHARGE_CORRECTIONS[k]![0] });
+    // Without a charge correction the molecule's charge does not change, and there is nothing to balance.
+    const corrected = corrections().map((query) => matchList(mol.get_substruct_matches(query)));
+    if (corrected.some((matches) => matches.length > 0)) {
+      let edited = new EditableMol(mol);
+      const startCharge = totalCharge(edited);
+      corrected.forEach((matches, k) => {
+        for (const match of matches) {
+          for (const idx of match) {
+            edited.setCharge(idx, CHARGE_CORRECTIONS[k]![2]);
+            moves.push({ action: "charge correction", detail: CHARGE_CORRECTIONS[k]![0] });
+          }
         }
-      }
-    });
-    if (correctionsMade) replace(edited);
-    const currentCharge = totalCharge(edited);
-    let chargeDiff = currentCharge - startCharge;
-    if (currentCharge !== 0) {
-      while (chargeDiff > 0) {
-        const found = strongestProtonated(working());
-        if (!found) break;
-        const [position, match] = found;
-        edited = new EditableMol(working());
-        const atom = match[match.length - 1]!;
-        edited.setCharge(atom, edited.charge(atom) - 1);
-        edited.setHydrogens(atom, edited.hydrogens(atom) - 1);
-        replace(edited);
-        moves.push({ action: "ionized to balance", detail: ACID_BASE_PAIRS[position]![0] });
-        chargeDiff--;
+      });
+      replace(edited);
+      const currentCharge = totalCharge(edited);
+      let chargeDiff = currentCharge - startCharge;
+      if (currentCharge !== 0) {
+        while (chargeDiff > 0) {
+          const found = strongestProtonated(working());
+          if (!found) break;
+          const [position, match] = found;
+          edited = new EditableMol(working());
+          const atom = match[match.length - 1]!;
+          edited.setCharge(atom, edited.charge(atom) - 1);
+          edited.setHydrogens(atom, edited.hydrogens(atom) - 1);
+          replace(edited);
+          moves.push({ action: "ionized to balance", detail: ACID_BASE_PAIRS[position]![0] });
+          chargeDiff--;
+        }
       }
     }
     const alreadyMoved = new Set<string>();
@@ -126,7 +128,7 @@ export function reionize(mol: JSMol): { mol: JSMol | null; moves: ReionizeMove[]
       const key = p < q ? `${p},${q}` : `${q},${p}`;
       if (alreadyMoved.has(key)) break;
       alreadyMoved.add(key);
-      edited = new EditableMol(working());
+      const edited = new EditableMol(working());
       edited.setCharge(p, edited.charge(p) - 1);
       edited.setHydrogens(p, edited.hydrogens(p) - 1);
       edited.setCharge(q, edited.charge(q) + 1);

@@ -9,7 +9,7 @@
 import { DomainError } from "../../protocol/errors.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { free, rdkit } from "../rdkit.ts";
-import { cleanupMol, type CleanupReport } from "./cleanup.ts";
+import { cleanupChanged, cleanupMol, type CleanupReport } from "./cleanup.ts";
 import { largestFragment, type FragmentInfo } from "./fragment.ts";
 import { canonicalTautomer } from "./tautomer.ts";
 import { uncharge, type ChargeChange } from "./uncharge.ts";
@@ -53,7 +53,9 @@ export function cleanupSmiles(smiles: string): StepResult<CleanupReport> {
   try {
     const { mol: cleaned, report } = cleanupMol(mol);
     try {
-      return { smiles: finish(cleaned, "cleanup"), report };
+      // Unchanged: the molecule read from the SMILES is the answer (RDKit's final stereo perception has
+      // nothing new to see), so it need not be written and read again.
+      return { smiles: cleanupChanged(report) ? finish(cleaned, "cleanup") : mol.get_smiles(), report };
     } finally {
       free(cleaned);
     }
@@ -114,7 +116,8 @@ export function unchargeSmiles(smiles: string): StepResult<ChargeReport> {
     }
     const { mol: cleaned, report } = cleanupMol(uncharged ?? mol);
     try {
-      return { smiles: finish(cleaned, "charge_parent"), report: { neutralized: changes, fragments_removed: [], cleanup: report } };
+      const same = !uncharged && !cleanupChanged(report);
+      return { smiles: same ? mol.get_smiles() : finish(cleaned, "charge_parent"), report: { neutralized: changes, fragments_removed: [], cleanup: report } };
     } finally {
       free(cleaned);
     }
