@@ -55,4 +55,8 @@ ene = Chem.MolFromSmiles("F/C=C/F")
 rdCIPLabeler.AssignCIPLabels(ene)
 out["smiles_to_moljson"] = {"atom_cip": [a.GetPropsAsDict().get("_CIPCode") for a in chiral.GetAtoms()],
                             "bond_cip": [b.GetPropsAsDict().get("_CIPCode") for b in ene.GetBonds()]}
+from rdkit.Chem.MolStandardize import rdMolStandardize  # noqa: E402
+salt = rdMolStandardize.Cleanup(Chem.MolFromSmiles("CC(=O)Oc1ccccc1C(=O)[O-].[Na+]"))
+salt = rdMolStandardize.ChargeParent(rdMolStandardize.FragmentParent(salt, skipStandardize=True), skipStandardize=True)
+out["standardize"] = {"smiles": Chem.MolToSmiles(rdMolStandardize.TautomerEnumerator().Canonicalize(salt))}
 print(json.dumps(out, indent=1, default=str))

@@ -19,6 +19,7 @@ import { retrosynthesisTool } from "./retrosynthesis.ts";
 import { saScoreTool } from "./sa-score.ts";
 import { smartsMatchTool } from "./smarts-match.ts";
 import { smilesToMolJsonTool } from "./smiles-to-moljson.ts";
+import { standardizeTool } from "./standardize.ts";
 import { tanimotoTool } from "./tanimoto.ts";
 import type { DocumentedTool } from "./tool.ts";
 
@@ -46,6 +47,7 @@ export const tools: readonly DocumentedTool[] = [
   moleculeContextPackTool,
   depictTool,
   depictGridTool,
+  standardizeTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

@@ -30,6 +30,7 @@ const ALL_TOOLS = [
   "molecule_context_pack",
   "depict",
   "depict_grid",
+  "standardize",
 ];
 
 describe("tool registry", () => {
