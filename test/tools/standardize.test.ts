@@ -5,19 +5,12 @@
  * scripts/validate/standardize-agreement.ts), what each step reports, the step switches, and the error paths and the atom limit.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { free, rdkit } from "../../src/chem/rdkit.ts";
 import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../support/golden.ts";
 import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { canonical2026, type StandardizeRow } from "../support/standardize-golden.ts";
 
-interface Row {
-  set: string;
-  id: string;
-  smiles: string;
-  error?: string;
-  parent?: string | null;
-  parent_no_tautomer?: string | null;
-}
+type Row = StandardizeRow;
 
 interface Answer {
   smiles: string;
@@ -28,14 +21,6 @@ interface Answer {
 
 beforeAll(ready);
 
-function canonical(smiles: string): string {
-  const mol = rdkit().get_mol(smiles);
-  try {
-    return mol?.is_valid() ? mol.get_smiles() : smiles;
-  } finally {
-    free(mol);
-  }
-}
 
 describe("standardize", () => {
   test(
@@ -64,7 +49,7 @@ describe("standardize", () => {
       for (const row of subset) {
         const outcome = await callTool("standardize", { smiles: row.smiles });
         const got = outcome.kind === "success" ? (outcome.payload as unknown as Answer).smiles : null;
-        const want = row.parent === null || row.parent === undefined ? null : canonical(row.parent);
+        const want = row.parent === null || row.parent === undefined ? null : canonical2026(row.parent);
         agreement.check(`${row.set}:${row.id} parent`, got === want, `python ${row.parent} ours ${got} (${outcome.kind})`);
       }
       agreement.expectOnlyKnown(0.995, subset.length);

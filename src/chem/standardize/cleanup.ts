@@ -9,6 +9,7 @@ import type { JSMol } from "../rdkit-types.ts";
 import { free } from "../rdkit.ts";
 import { disconnectMetals, type CutBond } from "./metal.ts";
 import { anyTransformMatches, normalizeFragment } from "./normalize.ts";
+import { fragmentsOf } from "./mol-json.ts";
 import { reionize, type ReionizeMove } from "./reionize.ts";
 
 export interface CleanupReport {
@@ -22,29 +23,21 @@ export interface CleanupReport {
   normalization_gave_up?: true;
 }
 
-interface FragsHandle {
-  molList: { size(): number; at(i: number): JSMol | null; delete(): void };
-}
-
 /** Runs the Normalizer on every fragment and puts them back together in RDKit's order (last fragment first). */
 function normalize(mol: JSMol, report: CleanupReport): JSMol {
   if (!anyTransformMatches(mol)) return mol.copy()!;
-  const frags = (mol as unknown as { get_frags(details: string): FragsHandle }).get_frags(JSON.stringify({ sanitizeFrags: false }));
-  const pieces: JSMol[] = [];
+  // Each entry is replaced by its normalised form as it is made, so `pieces` always owns what it holds.
+  const pieces = fragmentsOf(mol, false);
   try {
-    for (let i = 0; i < frags.molList.size(); i++) {
-      const frag = frags.molList.at(i);
-      if (!frag) continue;
+    pieces.forEach((frag, i) => {
       const result = normalizeFragment(frag);
       report.transforms.push(...result.applied);
       if (result.gaveUp) report.normalization_gave_up = true;
       if (result.mol) {
-        pieces.push(result.mol);
+        pieces[i] = result.mol;
         free(frag);
-      } else {
-        pieces.push(frag);
       }
-    }
+    });
     if (pieces.length === 0) return mol.copy()!;
     // RDKit's normalize(): the last fragment, then the others in order (combineMols keeps atom order).
     const out = pieces[pieces.length - 1]!.copy()!;
@@ -52,16 +45,15 @@ function normalize(mol: JSMol, report: CleanupReport): JSMol {
     return out;
   } finally {
     for (const piece of pieces) free(piece);
-    free(frags.molList);
   }
 }
 
-/** RDKit's Cleanup. Returns a new molecule (caller owns it; not sanitised again, as RDKit leaves it) and what changed. */
 /** Whether Cleanup changed anything (a metal bond cut, a transform applied, a charge moved). */
 export function cleanupChanged(report: CleanupReport): boolean {
   return report.metals_disconnected.length > 0 || report.transforms.length > 0 || report.reionized.length > 0;
 }
 
+/** RDKit's Cleanup. Returns a new molecule (caller owns it; not sanitised again, as RDKit leaves it) and what changed. */
 export function cleanupMol(mol: JSMol): { mol: JSMol; report: CleanupReport } {
   const report: CleanupReport = { transforms: [], metals_disconnected: [], reionized: [] };
   let disconnected: JSMol | null = null;

@@ -12,6 +12,7 @@ import { MONOISOTOPIC_MASSES } from "../../data/atomic-weights.ts";
 import { molGraph, type MolGraph } from "../graph.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { compileQueries, free, perInstance } from "../rdkit.ts";
+import { fragmentsOf } from "./mol-json.ts";
 
 const saltQueries = perInstance(() => compileQueries(FRAGMENTS.map(([, smarts]) => smarts), "salt/solvent", FRAGMENTS.map(([name]) => name)));
 
@@ -61,23 +62,16 @@ function saltName(mol: JSMol, graph: MolGraph): string | undefined {
   return undefined;
 }
 
-interface FragsHandle {
-  molList: { size(): number; at(i: number): JSMol | null; delete(): void };
-  mappings: string;
-}
-
 /**
  * Chooses the largest fragment. Returns it as a new molecule the caller owns (null when the molecule has one
  * fragment or none, i.e. nothing to choose) and every fragment described, the kept one first.
  */
 export function largestFragment(mol: JSMol, preferOrganic = false): { mol: JSMol | null; kept?: FragmentInfo; removed: FragmentInfo[] } {
   if (mol.get_num_atoms() === 0) return { mol: null, removed: [] };
-  const frags = (mol as unknown as { get_frags(): FragsHandle }).get_frags();
+  const frags = fragmentsOf(mol, true);
   const candidates: Candidate[] = [];
   try {
-    for (let i = 0; i < frags.molList.size(); i++) {
-      const frag = frags.molList.at(i);
-      if (!frag) continue;
+    for (const frag of frags) {
       const graph = molGraph(frag);
       const atoms = graph.atoms.length + graph.atoms.reduce((sum, atom) => sum + atom.hydrogens, 0);
       const candidate: Candidate = {
@@ -108,8 +102,7 @@ export function largestFragment(mol: JSMol, preferOrganic = false): { mol: JSMol
     const kept = largest!;
     return { mol: kept.mol.copy(), kept: info(kept), removed: candidates.filter((c) => c !== kept).map(info) };
   } finally {
-    for (const c of candidates) free(c.mol);
-    free(frags.molList);
+    for (const frag of frags) free(frag);
   }
 }
 

@@ -196,3 +196,29 @@ export function matchList(json: string): number[][] {
   if (Array.isArray(parsed)) return parsed.map((m) => m.atoms);
   return parsed.atoms && parsed.atoms.length > 0 ? [parsed.atoms] : [];
 }
+
+interface FragsHandle {
+  molList: { size(): number; at(i: number): JSMol | null; delete(): void };
+}
+
+/**
+ * The connected fragments of `mol` in RDKit's order (getMolFrags), as molecules the caller owns. `sanitize`:
+ * whether RDKit sanitises each fragment (LargestFragmentChooser's getMolFrags does; the Normalizer's does not).
+ */
+export function fragmentsOf(mol: JSMol, sanitize: boolean): JSMol[] {
+  const handle = mol as unknown as { get_frags(details: string): FragsHandle };
+  const frags = handle.get_frags(JSON.stringify({ sanitizeFrags: sanitize }));
+  const out: JSMol[] = [];
+  try {
+    for (let i = 0; i < frags.molList.size(); i++) {
+      const frag = frags.molList.at(i);
+      if (frag) out.push(frag);
+    }
+  } catch (error) {
+    for (const frag of out) free(frag);
+    throw error;
+  } finally {
+    free(frags.molList);
+  }
+  return out;
+}

@@ -7,20 +7,13 @@
  * Every disagreement must be listed in validation/golden/standardize-known-differences.jsonl with its reason.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { free, loadRDKit, rdkit } from "../../../src/chem/rdkit.ts";
+import { loadRDKit } from "../../../src/chem/rdkit.ts";
 import { cleanupSmiles, fragmentParentSmiles, chargeParentSmiles } from "../../../src/chem/standardize/standardize.ts";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../support/golden.ts";
+import { attempt, canonical2026, type StandardizeRow } from "../../support/standardize-golden.ts";
 
-interface Row {
-  set: string;
-  id: string;
-  smiles: string;
-  error?: string;
-  cleanup?: string | null;
-  fragment?: string | null;
-  charge?: string | null;
-}
+type Row = StandardizeRow;
 
 type Step = "cleanup" | "fragment" | "charge";
 
@@ -39,22 +32,7 @@ beforeAll(async () => {
   await loadRDKit();
 });
 
-function canonical(smiles: string): string {
-  const mol = rdkit().get_mol(smiles);
-  try {
-    return mol?.is_valid() ? mol.get_smiles() : smiles;
-  } finally {
-    free(mol);
-  }
-}
 
-function attempt(fn: () => string): string | null {
-  try {
-    return fn();
-  } catch {
-    return null;
-  }
-}
 
 const STEPS: Array<[Step, (row: Row) => string | null | undefined, (smiles: string) => string]> = [
   ["cleanup", (row) => row.smiles, (s) => cleanupSmiles(s).smiles],
@@ -82,7 +60,7 @@ describe("MolStandardize steps equal Python RDKit 2022.09", () => {
           const input = inputOf(row);
           if (input === null || input === undefined) continue;
           expected++;
-          const want = row[step] === null || row[step] === undefined ? null : canonical(row[step]!);
+          const want = row[step] === null || row[step] === undefined ? null : canonical2026(row[step]!);
           const got = attempt(() => run(input));
           agreement.check(keyOf(row.set, row.id, step), got === want, `python ${row[step]} ours ${got}`);
         }
