@@ -10,7 +10,8 @@ For every molecule of validation/data/tautomer-cases.smi and of the three molecu
 Molecules RDKit cannot parse are written with canonical null.
 
     /usr/bin/python3 validation/generators/make_golden_tautomer.py
-writes validation/golden/tautomer-cases.jsonl and validation/golden/tautomer-sets.jsonl.
+writes validation/golden/tautomer-cases.jsonl, tautomer-sets.jsonl and tautomer-limits.jsonl
+(--limits-only: just the last, a few seconds).
 """
 import json
 import sys
@@ -60,8 +61,43 @@ def write(path, rows):
     print(f"wrote {path} ({len(rows)} molecules)")
 
 
+# Limits: RDKit's defaults, and molecules run with small maxTautomers / maxTransforms around the point
+# where each stops completing (the bound itself and one past it).
+LIMIT_MOLECULES = [
+    ("guanine", "Nc1nc2[nH]cnc2c(=O)[nH]1"),
+    ("curcumin", "COc1cc(/C=C/C(=O)CC(=O)/C=C/c2ccc(O)c(OC)c2)ccc1O"),
+    ("barbituric_acid", "O=C1CC(=O)NC(=O)N1"),
+]
+
+
+def limits():
+    params = rdMolStandardize.CleanupParameters()
+    rows = [{"defaults": {"max_tautomers": params.maxTautomers, "max_transforms": params.maxTransforms}}]
+    for name, smiles in LIMIT_MOLECULES:
+        mol = Chem.MolFromSmiles(smiles)
+        for kind in ("max_tautomers", "max_transforms"):
+            for bound in range(1, 31):
+                canonicalizer = rdMolStandardize.TautomerEnumerator()
+                enumerator = rdMolStandardize.TautomerEnumerator()
+                enumerator.SetReassignStereo(False)
+                for e in (canonicalizer, enumerator):
+                    (e.SetMaxTautomers if kind == "max_tautomers" else e.SetMaxTransforms)(bound)
+                result = enumerator.Enumerate(mol)
+                status = str(result.status).split(".")[-1]
+                rows.append({"id": name, "smiles": smiles, kind: bound, "canonical": Chem.MolToSmiles(canonicalizer.Canonicalize(mol)),
+                             "tautomers": len(result), "status": status, "limit_reached": status != "Completed"})
+    path = GOLDEN / "tautomer-limits.jsonl"
+    with open(path, "w") as out:
+        for row in rows:
+            out.write(json.dumps(row) + "\n")
+    print(f"wrote {path} ({len(rows)} rows)")
+
+
 def main():
     RDLogger.DisableLog("rdApp.*")
+    limits()
+    if "--limits-only" in sys.argv:
+        return
     write(GOLDEN / "tautomer-cases.jsonl", read_cases())
     write(GOLDEN / "tautomer-sets.jsonl", molecule_sets())
 

@@ -51,6 +51,7 @@ export function kekulize2022(graph: TautomerGraph): number[] | null {
     bondIndex.set(b.a * nAtoms + b.b, i);
     bondIndex.set(b.b * nAtoms + b.a, i);
   });
+  const ends = graph.bonds.map((b) => [b.a, b.b] as [number, number]);
   const between = (a: number, b: number) => bondIndex.get(a * nAtoms + b) as number;
   // Total valence of every atom in the aromatic molecule equals that of any Kekulé form (RDKit checks it).
   const valence = graph.atoms.map((a) => a.hs);
@@ -122,13 +123,16 @@ export function kekulize2022(graph: TautomerGraph): number[] | null {
       if (dv === sbo + 1 + atom.nRad) candidates[a] = 1;
     }
     for (const a of allAtoms) for (const n of neighbours[a] as Neighbour[]) if (aromaticBond[n.bond]) orders[n.bond] = 1;
-    if (!kekulizeWorker(allAtoms, candidates, done, neighbours, aromaticBond, orders)) return null;
+    if (!kekulizeWorker(allAtoms, candidates, done, neighbours, ends, aromaticBond, orders)) return null;
   }
   return orders;
 }
 
-function kekulizeWorker(allAtoms: number[], cands: Uint8Array, doneIn: number[], neighbours: Neighbour[][], aromaticBond: Uint8Array, orders: number[]): boolean {
+function kekulizeWorker(allAtoms: number[], cands: Uint8Array, doneIn: number[], neighbours: Neighbour[][], ends: readonly [number, number][], aromaticBond: Uint8Array, orders: number[]): boolean {
   let done = [...doneIn];
+  // How many times each atom is in `done` (RDKit's list may hold an atom twice after a backtrack).
+  const doneCount = new Uint16Array(neighbours.length);
+  for (const a of done) doneCount[a] = (doneCount[a] as number) + 1;
   const added = new Set<number>(); // RDKit's dBndAdds
   const localAdded = new Set<number>();
   let queue: number[] = [];
@@ -140,9 +144,10 @@ function kekulizeWorker(allAtoms: number[], cands: Uint8Array, doneIn: number[],
   while (done.length < allAtoms.length || queue.length > 0) {
     let curr = -1;
     if (queue.length > 0) curr = queue.shift() as number;
-    else curr = allAtoms.find((a) => !done.includes(a)) ?? -1;
+    else curr = allAtoms.find((a) => !doneCount[a]) ?? -1;
     if (curr < 0) throw new Error("kekulization found no starting atom");
     done.push(curr);
+    doneCount[curr] = (doneCount[curr] as number) + 1;
     let opts: number[] = [];
     const isCand = cands[curr] === 1;
     const stored = options.get(curr);
@@ -150,7 +155,7 @@ function kekulizeWorker(allAtoms: number[], cands: Uint8Array, doneIn: number[],
       opts = stored;
     } else {
       for (const n of neighbours[curr] as Neighbour[]) {
-        if (done.includes(n.atom) || !inSystem.has(n.atom)) continue;
+        if (doneCount[n.atom] || !inSystem.has(n.atom)) continue;
         if (!queue.includes(n.atom)) queue.push(n.atom);
         if (isCand && cands[n.atom] && aromaticBond[n.bond]) opts.push(n.atom);
       }
@@ -184,7 +189,7 @@ function kekulizeWorker(allAtoms: number[], cands: Uint8Array, doneIn: number[],
       const lastAt = done.lastIndexOf(lastOpt);
       queue = [...done.slice(lastAt), ...queue];
       for (const bond of [...added].sort((x, y) => x - y)) {
-        const a = bondEnds(neighbours, bond);
+        const a = ends[bond] as [number, number];
         if (!kept.includes(a[0]) && !kept.includes(a[1])) {
           added.delete(bond);
           orders[bond] = 1;
@@ -193,6 +198,8 @@ function kekulizeWorker(allAtoms: number[], cands: Uint8Array, doneIn: number[],
         }
       }
       done = kept;
+      doneCount.fill(0);
+      for (const a of done) doneCount[a] = (doneCount[a] as number) + 1;
       backtracks++;
     } else {
       for (const bond of localAdded) orders[bond] = 1;
@@ -200,12 +207,4 @@ function kekulizeWorker(allAtoms: number[], cands: Uint8Array, doneIn: number[],
     }
   }
   return true;
-}
-
-function bondEnds(neighbours: Neighbour[][], bond: number): [number, number] {
-  const ends: number[] = [];
-  neighbours.forEach((list, atom) => {
-    if (list.some((n) => n.bond === bond)) ends.push(atom);
-  });
-  return [ends[0] as number, ends[1] as number];
 }

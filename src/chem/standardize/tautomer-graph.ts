@@ -129,12 +129,20 @@ interface StereoSwitch {
  * with the legacy perception (as RDKit 2022.09's assignStereochemistry would).
  */
 export function sanitizedMolecule(module: RDKitModule, atoms: readonly TautomerAtom[], bonds: readonly TautomerBond[]): JSMol | null {
-  const doc = { ...HEADER, molecules: [{ atoms: atoms.map(atomJson), bonds: bonds.map(bondJson) }] };
+  return sanitizedFromDocument(module, moleculeDocument(atoms, bonds));
+}
+
+/** The JSON text RDKit reads the molecule from (also a cache key: equal text, equal molecule). */
+export function moleculeDocument(atoms: readonly TautomerAtom[], bonds: readonly TautomerBond[]): string {
+  return JSON.stringify({ ...HEADER, molecules: [{ atoms: atoms.map(atomJson), bonds: bonds.map(bondJson) }] });
+}
+
+export function sanitizedFromDocument(module: RDKitModule, doc: string): JSMol | null {
   const stereo = module as unknown as StereoSwitch;
   const legacy = stereo.use_legacy_stereo_perception(false);
   let mol: JSMol | null;
   try {
-    mol = module.get_mol(JSON.stringify(doc));
+    mol = module.get_mol(doc);
   } finally {
     stereo.use_legacy_stereo_perception(legacy);
   }

@@ -17,16 +17,19 @@
  * RDKit objects are made by the embedded RDKit: the matching, the sanitization and the canonical SMILES
  * are its own; the enumeration bookkeeping and the edits are written here.
  */
+import { InvalidArgumentsError } from "../../protocol/errors.ts";
 import { TAUTOMER_TRANSFORMS } from "../../data/tautomer-transforms.ts";
 import type { JSMol, RDKitModule } from "../rdkit-types.ts";
-import { compileQueries, free, parseSmiles, perInstance, rdkit, withMol } from "../rdkit.ts";
-import { matchMolecule, readGraph, sanitizedMolecule, type TautomerAtom, type TautomerBond, type TautomerGraph } from "./tautomer-graph.ts";
+import { compileQueries, free, parseSmiles, perInstance, rdkit } from "../rdkit.ts";
+import { matchMolecule, moleculeDocument, readGraph, sanitizedFromDocument, sanitizedMolecule, type TautomerAtom, type TautomerBond, type TautomerGraph } from "./tautomer-graph.ts";
 import { tautomerScore } from "./tautomer-score.ts";
 import { kekulize2022 } from "./kekulize-2022.ts";
 
 /** RDKit's CleanupParameters defaults (maxTautomers, maxTransforms). */
 export const MAX_TAUTOMERS = 1000;
 export const MAX_TRANSFORMS = 1000;
+/** The largest bound a caller may ask for: RDKit's defaults are the ceiling, so one molecule cannot run away. */
+export const MAX_BOUND = 1000;
 
 export interface CanonicalTautomer {
   /** Canonical SMILES of the canonical tautomer. */
@@ -144,10 +147,14 @@ class SortedKeys {
  * elements) the embedded build's own Kekulé form stays.
  */
 function keyed(mol: JSMol): { key: string; graph: TautomerGraph } {
+  return { key: mol.get_smiles(), graph: kekuleGraph(mol) };
+}
+
+function kekuleGraph(mol: JSMol): TautomerGraph {
   const graph = readGraph(mol);
   const orders = kekulize2022(graph);
   if (orders) graph.bonds = graph.bonds.map((b, i) => (b.bo === orders[i] ? b : { ...b, bo: orders[i] as number }));
-  return { key: mol.get_smiles(), graph };
+  return graph;
 }
 
 /** RDKit's TautomerEnumerator::enumerate with the canonicaliser's settings (no stereo reassignment). */
@@ -167,12 +174,15 @@ export function enumerateTautomers(input: JSMol, options: Pick<TautomerOptions, 
   let bailOut = false;
   let completed = false;
   let nTransforms = 0;
+  const seen = new Map<string, string | null>();
+  const seenEdits = new Map<string, string | null>();
 
   while (!completed && !bailOut) {
     for (let key = order.keys[0]; key !== undefined; key = order.after(key)) {
       const current = map.get(key) as Tautomer;
       if (current.done) continue;
       const kmol = matchMolecule(module, current.graph);
+      const flags = current.graph.aromaticAtoms.join(",") + ";" + current.graph.aromaticBonds.join(",");
       try {
         for (const [t, query] of queries.entries()) {
           if (bailOut) break;
@@ -188,16 +198,37 @@ export function enumerateTautomers(input: JSMol, options: Pick<TautomerOptions, 
               bailOut = true;
             }
             if (bailOut) break;
-            const product = applyTransform(current.graph, match, t, modAtoms, modBonds);
-            const mol = sanitizedMolecule(module, product.atoms, product.bonds);
-            if (!mol) continue; // RDKit skips a product it cannot kekulize
-            let made: { key: string; graph: TautomerGraph };
+            const edited = applyTransform(current.graph, match, t, modAtoms, modBonds);
+            // Many matches rebuild a molecule already seen: the edit's text, then the document's, give its SMILES
+            // without asking RDKit again.
+            const editKey = `${flags}|${editSignature(edited.atoms, edited.bonds)}`;
+            const editKnown = seenEdits.get(editKey);
+            if (editKnown === null || (editKnown !== undefined && map.has(editKnown))) continue;
+            const product = rekekulized(current.graph, edited.atoms, edited.bonds);
+            if (!product) {
+              seenEdits.set(editKey, null); // RDKit drops a product it cannot kekulize
+              continue;
+            }
+            const doc = moleculeDocument(product.atoms, product.bonds);
+            const known = seen.get(doc);
+            if (known !== undefined) seenEdits.set(editKey, known);
+            if (known === null || (known !== undefined && map.has(known))) continue;
+            const mol = sanitizedFromDocument(module, doc);
+            if (!mol) {
+              seen.set(doc, null);
+              seenEdits.set(editKey, null);
+              continue;
+            }
+            let made: { key: string; graph: TautomerGraph } | undefined;
             try {
-              made = keyed(mol);
+              const productKey = mol.get_smiles();
+              seen.set(doc, productKey);
+              seenEdits.set(editKey, productKey);
+              if (!map.has(productKey)) made = { key: productKey, graph: kekuleGraph(mol) };
             } finally {
               free(mol);
             }
-            if (map.has(made.key)) continue;
+            if (!made) continue;
             // Bonds whose type sanitization changed (e.g. a ring that stopped being aromatic) count as modified too.
             const types = bondTypes(made.graph);
             types.forEach((type, i) => {
@@ -280,6 +311,23 @@ function applyTransform(graph: TautomerGraph, match: Match, t: number, modAtoms:
   return { atoms, bonds };
 }
 
+/** Everything an edit decides: hydrogens, charges, bond orders, stereo. */
+function editSignature(atoms: readonly TautomerAtom[], bonds: readonly TautomerBond[]): string {
+  let text = "";
+  for (const a of atoms) text += `${a.hs},${a.chg},${a.stereo};`;
+  for (const b of bonds) text += `${b.bo}${b.stereo === "unspecified" ? "" : b.stereo};`;
+  return text;
+}
+
+function rekekulized(graph: TautomerGraph, atoms: TautomerAtom[], bonds: TautomerBond[]): { atoms: TautomerAtom[]; bonds: TautomerBond[] } | null {
+  // RDKit sanitizes the product while its atoms and bonds still carry the tautomer's aromatic flags, so its
+  // kekulization re-places the double bonds of every flagged ring from the new hydrogen counts (whatever the
+  // transform did to those bonds); where that fails, RDKit drops the product.
+  const orders = kekulize2022({ ...graph, atoms, bonds });
+  if (!orders) return null;
+  return { atoms, bonds: bonds.map((b, i) => (b.bo === orders[i] ? b : { ...b, bo: orders[i] as number })) };
+}
+
 /** RDKit's pickCanonical: highest score, ties to the smaller canonical SMILES. */
 export function pickCanonical(tautomers: ReadonlyMap<string, TautomerGraph>): string {
   if (tautomers.size === 1) return [...tautomers.keys()][0] as string;
@@ -300,13 +348,32 @@ export function pickCanonical(tautomers: ReadonlyMap<string, TautomerGraph>): st
   return best.key;
 }
 
+/** Our own canonical SMILES read back with the module's (legacy) stereo perception and written again. */
+function legacyCanonical(smiles: string): string {
+  const mol = rdkit().get_mol(smiles);
+  try {
+    if (!mol || !mol.is_valid()) throw new Error(`RDKit did not read back the canonical tautomer ${smiles}`);
+    return mol.get_smiles();
+  } finally {
+    free(mol);
+  }
+}
+
+function checkBound(name: string, value: number | undefined): void {
+  if (value !== undefined && (!Number.isInteger(value) || value < 1 || value > MAX_BOUND)) {
+    throw new InvalidArgumentsError(`${name} must be a whole number from 1 to ${MAX_BOUND} (got ${value})`);
+  }
+}
+
 /** The canonical tautomer of a SMILES, as RDKit's TautomerEnumerator().Canonicalize gives it. */
 export function canonicalTautomer(smiles: string, options: TautomerOptions = {}): CanonicalTautomer {
+  checkBound("maxTautomers", options.maxTautomers);
+  checkBound("maxTransforms", options.maxTransforms);
   const mol = parseSmiles(smiles, { label: options.label ?? "smiles", ...(options.maxAtoms === undefined ? {} : { maxAtoms: options.maxAtoms }) });
   try {
     const result = enumerateTautomers(mol, options);
     // RDKit ends with assignStereochemistry(cleanIt, force) on the pick: the legacy perception, as parseSmiles uses.
-    const canonical = withMol(pickCanonical(result.tautomers), (picked) => picked.get_smiles(), { label: "canonical tautomer" });
+    const canonical = legacyCanonical(pickCanonical(result.tautomers));
     return { smiles: canonical, tautomers_enumerated: result.tautomers.size, limit_reached: result.status !== "completed" };
   } finally {
     free(mol);
