@@ -31,7 +31,7 @@ describe("standardize", () => {
       const subset = readJsonl<Row>("standardize.jsonl").filter((row) => {
         if (row.error) return false;
         // The doxycycline-like cases (sc0138–sc0150) have hundreds of tautomers: the canonical tautomer takes
-        // about 20 s each on the shared box. They are compared in the whole-set run, not here.
+        // about 5 s each on the shared box. They are compared in the whole-set run, not here.
         if (row.smiles.includes("C(C(N)=O)C(=O)C2(O)C1CC1Cc3cccc(O)c3C(=O)C1=C2O")) return false;
         const n = counters.get(row.set) ?? 0;
         counters.set(row.set, n + 1);
