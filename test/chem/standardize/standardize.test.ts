@@ -106,6 +106,13 @@ describe("what each step reports", () => {
     expect(salt.report.removed).toEqual([{ smiles: "Cl", atoms_with_h: 2, organic: false, name: "chlorine" }]);
   });
 
+  test("prefer organic: a smaller fragment with carbon beats a larger one without (off by default, as in RDKit)", () => {
+    // Python: LargestFragmentChooser().choose → O=S(=O)(O)O (7 atoms with H against methane's 5);
+    // LargestFragmentChooser(preferOrganic=True).choose → C.
+    expect(fragmentParentSmiles("OS(=O)(=O)O.C").smiles).toBe("O=S(=O)(O)O");
+    expect(fragmentParentSmiles("OS(=O)(=O)O.C", true).smiles).toBe("C");
+  });
+
   test("charge parent neutralises where an H can be added or removed, not a quaternary N", () => {
     expect(chargeParentSmiles("C[N+](C)(C)CC(=O)[O-]").smiles).toBe("C[N+](C)(C)CC(=O)[O-]");
     const glycine = chargeParentSmiles("[NH3+]CC(=O)[O-]");
