@@ -43,9 +43,10 @@ const NOTES = [
   "  own: when one transform gives two different products, the two builds could keep different ones.",
   "- The Uncharger ranks candidate anions by RDKit's canonical atom ranks; MinimalLib exposes no ranks, so the order",
   "  of the canonical SMILES output is used (`_smilesAtomOutputOrder`): the same when only one choice exists.",
-  "- The canonical tautomer step is helper S2's port (`src/chem/standardize/tautomer.ts`), with its own report. The",
-  "  whole pipeline with it is compared in `validation/reports/standardize-parent.md` (`--sample 20`: every case and",
-  "  every 20th reference molecule; the tautomer enumeration makes a whole-set run too long for the shared box).",
+  "- The canonical tautomer step is helper S2's port (`src/chem/standardize/tautomer.ts`), with its own report.",
+  "- `parent` is compared with Python's four steps chained on RDKit molecules; RDKit 2022.09's canonical tautomer can",
+  "  depend on the representation ChargeParent leaves, which a SMILES does not carry: the tool passes canonical SMILES",
+  "  between steps and gives Python's answer for the molecule read from SMILES (the `tautomer` column) in those cases.",
   "",
 ];
 
