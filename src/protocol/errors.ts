@@ -45,6 +45,8 @@ export const DOMAIN_ERROR_CODES = [
   "IMAGE_TOO_LARGE",
   // react: a reactant is not matched by its reaction template (the details name which one).
   "REACTANT_MISMATCH",
+  // standardize: an intermediate molecule of RDKit's MolStandardize steps does not sanitise (Python RDKit raises too).
+  "STANDARDIZATION_FAILED",
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

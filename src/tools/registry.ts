@@ -26,6 +26,7 @@ import { screenLibraryTool } from "./screen-library.ts";
 import { substructureSearchTool } from "./substructure-search.ts";
 import { smartsMatchTool } from "./smarts-match.ts";
 import { smilesToMolJsonTool } from "./smiles-to-moljson.ts";
+import { standardizeTool } from "./standardize.ts";
 import { tanimotoTool } from "./tanimoto.ts";
 import { describeStructureTool } from "./describe-structure.ts";
 import { graphDistanceTool } from "./graph-distance.ts";
@@ -66,6 +67,7 @@ export const tools: readonly DocumentedTool[] = [
   reactTool,
   predictProductsTool,
   depictReactionTool,
+  standardizeTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

@@ -40,6 +40,7 @@ const ALL_TOOLS = [
   "react",
   "predict_products",
   "depict_reaction",
+  "standardize",
 ];
 
 /** The string schemas a SMILES-like argument holds: itself, each anyOf branch, a list's items, an {id, smiles} item's smiles. */

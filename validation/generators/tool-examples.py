@@ -118,4 +118,8 @@ out["predict_products"] = reaction_products(TEMPLATES["amide_coupling"], ["OC(=O
 # repair_smiles: the broken benzaldehyde does not parse; the fix (its branch closed) is benzaldehyde.
 out["repair_smiles"] = {"broken_parses": Chem.MolFromSmiles("c1ccccc1C(=O") is not None,
                         "canonical": Chem.MolToSmiles(Chem.MolFromSmiles("c1ccccc1C(=O)"))}
+from rdkit.Chem.MolStandardize import rdMolStandardize  # noqa: E402
+salt = rdMolStandardize.Cleanup(Chem.MolFromSmiles("CC(=O)Oc1ccccc1C(=O)[O-].[Na+]"))
+salt = rdMolStandardize.ChargeParent(rdMolStandardize.FragmentParent(salt, skipStandardize=True), skipStandardize=True)
+out["standardize"] = {"smiles": Chem.MolToSmiles(rdMolStandardize.TautomerEnumerator().Canonicalize(salt))}
 print(json.dumps(out, indent=1, default=str))

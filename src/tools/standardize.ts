@@ -1,0 +1,112 @@
+import { inchiOutcome } from "../chem/inchi.ts";
+import { free, parseSmiles } from "../chem/rdkit.ts";
+import { STANDARDIZE_MAX_ATOMS, standardizeSmiles, type StandardizeSteps } from "../chem/standardize/standardize.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { arrayOf, boolean, inputObject, integer, moleculeText, nullable, outputObject, string } from "./schema.ts";
+
+const fragmentItem = outputObject({
+  smiles: string("The fragment as canonical SMILES."),
+  name: nullable(string("RDKit's salt/solvent name when one of its definitions is this whole fragment, else null.")),
+});
+
+function stepSwitch(what: string): ReturnType<typeof boolean> {
+  return { ...boolean(`${what} Default true.`), default: true };
+}
+
+export const standardizeTool = defineTool({
+  name: "standardize",
+  title: "Standardise to the parent compound",
+  description:
+    "Standardises a molecule as RDKit's MolStandardize does (equal to Python RDKit's rdMolStandardize), in RDKit's order: " +
+    "cleanup (normalise functional-group drawings such as nitro, N-oxide, azide, sulfoxide; cut bonds to metals; " +
+    "reionise so the strongest acids carry the charge), fragment_parent (keep the largest fragment: drops counter-ions, " +
+    "salts, water and solvents), charge_parent (neutralise by adding/removing H where possible, then clean up again), " +
+    "canonical_tautomer (RDKit's canonical tautomer). Each step can be switched off; all on gives the parent compound a " +
+    "medicinal chemist means. Returns the canonical SMILES, its InChIKey, whether anything changed, and per step what it " +
+    "changed (transforms by RDKit's names, metal bonds cut, fragments removed with their salt/solvent names, atoms " +
+    `neutralised, tautomers considered). Use it before comparing, registering or looking up molecules from vendors or papers. ` +
+    `At most ${STANDARDIZE_MAX_ATOMS} atoms.`,
+  whenToUse: "parent compound: strip salts/solvents, neutralise, normalise groups, canonical tautomer",
+  examples: [
+    {
+      arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)[O-].[Na+]" },
+      // Python: rdMolStandardize Cleanup → FragmentParent → ChargeParent → TautomerEnumerator().Canonicalize
+      // gives "CC(=O)Oc1ccccc1C(=O)O" (aspirin from its sodium salt) (validation/tool-examples.py).
+      expect: { smiles: "CC(=O)Oc1ccccc1C(=O)O", changed: true },
+    },
+  ],
+  annotations: LOCAL_READ_ONLY,
+  inputSchema: inputObject(
+    {
+      smiles: moleculeText("The molecule as SMILES; several fragments (salts, solvents) separated by '.'."),
+      cleanup: stepSwitch("RDKit's Cleanup: normalisation transforms, metal disconnection, reionisation."),
+      fragment_parent: stepSwitch("Keep the largest fragment (RDKit's LargestFragmentChooser: most atoms counting H, then mass)."),
+      charge_parent: stepSwitch("RDKit's Uncharger (neutralise where an H can be added or removed), then Cleanup again."),
+      canonical_tautomer: stepSwitch("RDKit's canonical tautomer (TautomerEnumerator, at most 1000 tautomers)."),
+      prefer_organic: { ...boolean("fragment_parent: prefer a fragment with carbon over a larger inorganic one. Default false (RDKit's)."), default: false },
+    },
+    ["smiles"],
+  ),
+  outputSchema: outputObject({
+    smiles: string("Canonical SMILES of the standardised molecule."),
+    inchikey: nullable(string("Standard InChIKey of the standardised molecule; null when InChI cannot represent it.")),
+    changed: boolean("True when the standardised molecule differs from the input (as canonical SMILES)."),
+    steps: outputObject(
+      {
+        cleanup: outputObject({
+          smiles: string("After this step."),
+          changed: boolean("Whether this step changed the molecule."),
+          transforms: arrayOf(string("Transform name."), { description: "Normalisation transforms applied, by RDKit's names, in order." }),
+          metals_disconnected: arrayOf(string("Bond."), { description: "Metal bonds cut, e.g. 'Na-O (atoms 4-3)' (input atom indices)." }),
+          reionized: arrayOf(string("Move."), { description: "Charge corrections and protons moved from a weaker to a stronger acid." }),
+        }),
+        fragment_parent: outputObject({
+          smiles: string("After this step."),
+          changed: boolean("Whether this step changed the molecule."),
+          removed: arrayOf(fragmentItem, { description: "Fragments removed, with RDKit's salt/solvent name where known." }),
+        }),
+        charge_parent: outputObject({
+          smiles: string("After this step."),
+          changed: boolean("Whether this step changed the molecule."),
+          neutralized: arrayOf(string("Atom change."), {
+            description: "Atoms whose charge changed, e.g. 'O3: -1 -> 0 (+1 H)' (atom index in the previous step's SMILES).",
+          }),
+          transforms: arrayOf(string("Transform name."), { description: "Transforms applied by the Cleanup that follows." }),
+        }),
+        canonical_tautomer: outputObject({
+          smiles: string("After this step."),
+          changed: boolean("Whether this step changed the molecule."),
+          tautomers_enumerated: integer("Distinct tautomers RDKit's rules reach from the molecule (itself included).", 1),
+          limit_reached: boolean("True when enumeration stopped at RDKit's limit (1000 tautomers or transforms)."),
+        }),
+      },
+      [],
+    ),
+  }),
+  handler: ({ smiles, cleanup, fragment_parent, charge_parent, canonical_tautomer, prefer_organic }) => {
+    const steps: StandardizeSteps = {
+      cleanup: cleanup ?? true,
+      fragment_parent: fragment_parent ?? true,
+      charge_parent: charge_parent ?? true,
+      canonical_tautomer: canonical_tautomer ?? true,
+      prefer_organic: prefer_organic ?? false,
+    };
+    // The input is checked (size, text, parse) once, with the usual messages, before the steps run.
+    const input = parseSmiles(smiles, { maxAtoms: STANDARDIZE_MAX_ATOMS });
+    let canonicalInput: string;
+    try {
+      canonicalInput = input.get_smiles();
+    } finally {
+      free(input);
+    }
+    // The original text goes on (not the canonical form), so the atom indices of the answer are the input's.
+    const result = standardizeSmiles(smiles, steps);
+    const final = parseSmiles(result.smiles, { label: "standardised molecule", maxAtoms: STANDARDIZE_MAX_ATOMS });
+    try {
+      const inchi = inchiOutcome(final);
+      return { smiles: result.smiles, inchikey: inchi.ok ? inchi.inchikey : null, changed: result.smiles !== canonicalInput, steps: result.steps };
+    } finally {
+      free(final);
+    }
+  },
+});
