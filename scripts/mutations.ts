@@ -1596,6 +1596,7 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/chem/standardize/tautomer.test.ts"],
     category: "chemistry-constant",
     why: "the oxime bonus of RDKit's tautomer score is lost (nitroso forms win)",
+  },
   {
     id: "issue-19-standardize-atom-limit",
     file: "src/chem/standardize/standardize.ts",

@@ -1,4 +1,4 @@
-import { inchiOutcome } from "../chem/inchi.ts";
+import { inchiOutcome } from "../chem/formats/inchi.ts";
 import { free, parseSmiles } from "../chem/rdkit.ts";
 import { STANDARDIZE_MAX_ATOMS, standardizeSmiles, type StandardizeSteps } from "../chem/standardize/standardize.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -31,7 +31,7 @@ export const standardizeTool = defineTool({
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)[O-].[Na+]" },
       // Python: rdMolStandardize Cleanup → FragmentParent → ChargeParent → TautomerEnumerator().Canonicalize
-      // gives "CC(=O)Oc1ccccc1C(=O)O" (aspirin from its sodium salt) (validation/tool-examples.py).
+      // gives "CC(=O)Oc1ccccc1C(=O)O" (aspirin from its sodium salt) (validation/generators/tool-examples.py).
       expect: { smiles: "CC(=O)Oc1ccccc1C(=O)O", changed: true },
     },
   ],

@@ -5,9 +5,9 @@
  * scripts/validate/standardize-agreement.ts), what each step reports, the step switches, and the error paths and the atom limit.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../support/golden.ts";
-import { callTool, payloadOf, ready } from "../support/tools.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../harness/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../harness/golden.ts";
+import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 import { canonical2026, type StandardizeRow } from "../support/standardize-golden.ts";
 
 type Row = StandardizeRow;

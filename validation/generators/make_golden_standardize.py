@@ -20,7 +20,7 @@ TautomerEnumerator().Canonicalize with default parameters.
 
 Molecule sets: nci (all), chembl (all), wehi (its first WEHI_LIMIT = 6,000 of 10,000 molecules: Python's canonical
 tautomer takes about a second per WEHI molecule on the shared box, and the file is made twice per step) from
-validation/molecules.py, and cases (validation/data/standardize-cases.smi).
+validation/generators/molecules.py, and cases (validation/data/standardize-cases.smi).
 Usage: /usr/bin/python3 validation/generators/make_golden_standardize.py [--bench OUT.json]
   --bench: also times each step per molecule (perf_counter, the median of 3 runs) into OUT.json.
 """

@@ -9,8 +9,8 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { loadRDKit } from "../../../src/chem/rdkit.ts";
 import { cleanupSmiles, fragmentParentSmiles, chargeParentSmiles } from "../../../src/chem/standardize/standardize.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../support/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../../harness/golden.ts";
 import { attempt, canonical2026, type StandardizeRow } from "../../support/standardize-golden.ts";
 
 type Row = StandardizeRow;
