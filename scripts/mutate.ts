@@ -31,7 +31,7 @@ const REPO = resolve(import.meta.dir, "..");
 const REPORT_MD = join(REPO, "validation", "mutation-report.md");
 const REPORT_JSON = join(REPO, "validation", "mutation-results.json");
 /** What a scratch copy holds (node_modules is symlinked, not copied). */
-const COPIED = ["src", "test", "validation", "scripts", "package.json", "bunfig.toml", "tsconfig.json", "bun.lock", "README.md", "CHANGELOG.md"];
+const COPIED = ["src", "test", "harness", "validation", "scripts", "package.json", "bunfig.toml", "tsconfig.json", "bun.lock", "README.md", "CHANGELOG.md"];
 
 type Outcome = "killed" | "survived" | "baseline failing" | "error";
 
@@ -522,7 +522,7 @@ async function main(): Promise<void> {
   const base = mkdtempSync(join(tmpdir(), "chematic-mutate-"));
   const command = ["bun", "scripts/mutate.ts", ...argv].join(" ");
   const commit = git(["rev-parse", "HEAD"]);
-  const workingTreeChanges = git(["status", "--porcelain", "--", "src", "test"]).split("\n").filter((l) => l.trim().length > 0).map((l) => l.trim());
+  const workingTreeChanges = git(["status", "--porcelain", "--", "src", "test", "harness"]).split("\n").filter((l) => l.trim().length > 0).map((l) => l.trim());
   console.log(`mutate: ${selected.length} mutation(s); scratch ${base}; bun ${Bun.version}`);
   if (workingTreeChanges.length > 0) console.log(`mutate: working-tree changes included: ${workingTreeChanges.join("; ")}`);
 
