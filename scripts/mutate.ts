@@ -28,8 +28,8 @@ import { join, resolve } from "node:path";
 import { CATEGORIES, MUST_KILL, MUTATIONS, type Mutation, type MutationCategory } from "./mutations.ts";
 
 const REPO = resolve(import.meta.dir, "..");
-const REPORT_MD = join(REPO, "validation", "mutation-report.md");
-const REPORT_JSON = join(REPO, "validation", "mutation-results.json");
+const REPORT_MD = join(REPO, "validation", "reports", "mutation-report.md");
+const REPORT_JSON = join(REPO, "validation", "reports", "mutation-results.json");
 /** What a scratch copy holds (node_modules is symlinked, not copied). */
 const COPIED = ["src", "test", "harness", "validation", "scripts", "package.json", "bunfig.toml", "tsconfig.json", "bun.lock", "README.md", "CHANGELOG.md"];
 
