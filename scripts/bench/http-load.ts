@@ -26,7 +26,7 @@ const { values } = parseArgs({
     clients: { type: "string", default: "16" },
     seconds: { type: "string", default: "10" },
     slow: { type: "string", default: "300" },
-    out: { type: "string", default: join(REPO, "validation", "http-load.md") },
+    out: { type: "string", default: join(REPO, "validation", "reports", "http-load.md") },
   },
 });
 const CLIENTS = Math.min(64, Math.max(1, Number(values.clients)));

@@ -24,7 +24,7 @@ const REPO = join(import.meta.dir, "..", "..");
 const { values } = parseArgs({
   options: {
     binary: { type: "string", default: join(REPO, "dist", "chematic-mcp") },
-    out: { type: "string", default: join(REPO, "validation", "proxy-docs-check.md") },
+    out: { type: "string", default: join(REPO, "validation", "reports", "proxy-docs-check.md") },
   },
 });
 const BINARY = values.binary as string;

@@ -44,8 +44,8 @@ const { values } = parseArgs({
     workers: { type: "string", default: "default,1" },
     rounds: { type: "string", default: "3" },
     repeat: { type: "string", default: "2" },
-    out: { type: "string", default: join(REPO, "validation", "scale-out.md") },
-    json: { type: "string", default: join(REPO, "validation", "scale-out.json") },
+    out: { type: "string", default: join(REPO, "validation", "reports", "scale-out.md") },
+    json: { type: "string", default: join(REPO, "validation", "reports", "scale-out.json") },
     /** How the binary was made, for the report (e.g. "commit abc1234, bun scripts/build.ts"). */
     source: { type: "string" },
   },
