@@ -21,6 +21,8 @@ export interface CliOptions {
   shutdownGraceMs: number;
   /** `--output-dir`: where depict/depict_grid save a picture when a call asks (`save: true`); absolute. Unset: nothing is written. */
   outputDir: string | undefined;
+  /** `--data-dir` (repeatable): the directories library tools may read compound files from; absolute. Empty: no file is read. */
+  dataDirs: string[];
 }
 
 export type CliCommand = { kind: "help" } | { kind: "version" } | { kind: "licenses" } | { kind: "serve"; options: CliOptions };
@@ -61,6 +63,9 @@ Options:
   --output-dir DIR                    An existing directory where depict and depict_grid save the picture when a
                                       call asks (save: true), named by its content hash; without it nothing is
                                       ever written to disk
+  --data-dir DIR                      An existing directory whose compound files (.smi, .csv, .tsv, .sdf, each
+                                      also .gz) the library tools may read (repeatable; relative file paths
+                                      resolve against the first); without it no file is ever read
   -h, --help                          Show this help and exit
   -v, --version                       Print the version and exit
   --licenses                          Print the licence of chematic-mcp and of the third-party software it
@@ -103,9 +108,9 @@ function checkNonLoopbackBind(options: CliOptions): void {
   if (options.allowedHosts.length === 0) throw new UsageError(`${prefix}; it needs --allowed-host: ${hosts}`);
 }
 
-/** The directory must exist already: the server writes files into it, never creates or leaves it. */
-function outputDirOption(value: string | undefined): string {
-  if (!value) throw new UsageError("--output-dir needs a directory");
+/** The directory must exist already: the server writes files into it (--output-dir) or reads from it (--data-dir), never creates it. */
+function directoryOption(flag: string, value: string | undefined): string {
+  if (!value) throw new UsageError(`${flag} needs a directory`);
   const dir = resolve(value);
   let isDirectory = false;
   try {
@@ -113,7 +118,7 @@ function outputDirOption(value: string | undefined): string {
   } catch {
     // missing or unreadable: reported below
   }
-  if (!isDirectory) throw new UsageError(`--output-dir ${value} is not an existing directory`);
+  if (!isDirectory) throw new UsageError(`${flag} ${value} is not an existing directory`);
   return dir;
 }
 
@@ -137,6 +142,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     toolTimeoutMs: DEFAULT_TOOL_TIMEOUT_MS,
     shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
     outputDir: undefined,
+    dataDirs: [],
   };
   const seenHttpOptions: string[] = [];
   let seenStdioOption: string | undefined;
@@ -197,7 +203,10 @@ export function parseArgs(argv: readonly string[]): CliCommand {
         options.shutdownGraceMs = integerOption(flag, value(), 0, 3_600_000);
         break;
       case "--output-dir":
-        options.outputDir = outputDirOption(value());
+        options.outputDir = directoryOption(flag, value());
+        break;
+      case "--data-dir":
+        options.dataDirs.push(directoryOption(flag, value()));
         break;
       default:
         throw new UsageError(`unknown option ${arg}`);

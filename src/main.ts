@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const workers = new WorkerPool({
     size: command.options.workers ?? defaultWorkerCount(),
     timeoutMs: command.options.toolTimeoutMs,
-    command: selfWorkerCommand(command.options.outputDir),
+    command: selfWorkerCommand(command.options.outputDir, command.options.dataDirs),
   });
   // Loaded after the first worker has started, so its RDKit start-up overlaps this thread's imports.
   const [{ McpServer }, { tools }] = await Promise.all([import("./server/server.ts"), import("./tools/registry.ts")]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { EXIT_CODES, USAGE, UsageError, parseArgs } from "../src/cli.ts";
@@ -29,6 +29,7 @@ describe("parseArgs", () => {
         toolTimeoutMs: 10_000,
         shutdownGraceMs: 10_000,
         outputDir: undefined,
+        dataDirs: [],
       },
     });
   }, 30_000);
@@ -42,6 +43,21 @@ describe("parseArgs", () => {
       writeFileSync(join(dir, "file"), "");
       expect(() => parseArgs(["--output-dir", join(dir, "file")])).toThrow(/is not an existing directory/);
       expect(() => parseArgs(["--output-dir"])).toThrow(/needs a directory/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("--data-dir is repeatable, each an existing directory made absolute; anything else is a usage error", () => {
+    const dir = mkdtempSync(join(tmpdir(), "chematic-cli-"));
+    try {
+      const other = join(dir, "other");
+      mkdirSync(other);
+      expect(parseArgs(["--data-dir", dir, `--data-dir=${relative(process.cwd(), other)}`])).toMatchObject({ kind: "serve", options: { dataDirs: [dir, other] } });
+      expect(() => parseArgs(["--data-dir", join(dir, "missing")])).toThrow(/--data-dir .* is not an existing directory/);
+      writeFileSync(join(dir, "file"), "");
+      expect(() => parseArgs(["--data-dir", join(dir, "file")])).toThrow(/is not an existing directory/);
+      expect(() => parseArgs(["--data-dir"])).toThrow(/--data-dir needs a directory/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

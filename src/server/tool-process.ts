@@ -12,7 +12,7 @@
 import { loadRDKit, rdkitResets } from "../chem/rdkit.ts";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import { logError } from "./log.ts";
-import { OUTPUT_DIR_FLAG, rpcErrorToWire, toWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
+import { DATA_DIR_FLAG, OUTPUT_DIR_FLAG, rpcErrorToWire, toWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
 
 // Signals are the server's business: Ctrl-C in a terminal reaches the whole process group, and the server
 // answers what is in flight before it stops. A worker ends when the pool kills it or closes its stdin.
@@ -30,7 +30,11 @@ function outputDirArgument(): string | undefined {
   const at = process.argv.indexOf(OUTPUT_DIR_FLAG);
   return at === -1 ? undefined : process.argv[at + 1];
 }
-const RUN_OPTIONS = { outputDir: outputDirArgument() };
+/** The server's `--data-dir`s, handed on the same way (one flag per directory); none: tools read no files. */
+function dataDirArguments(): string[] {
+  return process.argv.flatMap((arg, i) => (arg === DATA_DIR_FLAG && process.argv[i + 1] !== undefined ? [process.argv[i + 1] as string] : []));
+}
+const RUN_OPTIONS = { outputDir: outputDirArgument(), dataDirs: dataDirArguments() };
 
 function post(message: WorkerMessage): void {
   process.send?.(message);

@@ -55,9 +55,10 @@ function engineFaultError(error: unknown): DomainError {
   );
 }
 
-/** What the process running the tool knows beyond the call: the `--output-dir` directory, if any. */
+/** What the process running the tool knows beyond the call: the `--output-dir` directory and `--data-dir`s, if any. */
 export interface RunOptions {
   outputDir?: string;
+  dataDirs?: string[];
 }
 
 export async function runTool(tool: Tool, rawArgs: unknown, signal: AbortSignal, options: RunOptions = {}): Promise<ToolOutcome> {
@@ -73,7 +74,7 @@ export async function runTool(tool: Tool, rawArgs: unknown, signal: AbortSignal,
   let payload: object;
   try {
     await loadRDKit();
-    payload = await tool.handler(args, { signal, outputDir: options.outputDir });
+    payload = await tool.handler(args, { signal, outputDir: options.outputDir, dataDirs: options.dataDirs ?? [] });
   } catch (error) {
     if (error instanceof DomainError) return { kind: "domain-error", error };
     if (error instanceof InvalidArgumentsError) return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: ${error.message}` };

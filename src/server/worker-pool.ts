@@ -23,7 +23,7 @@ import { logError } from "./log.ts";
 import { CallAbandoned, type ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 import { WorkerProcess } from "./worker-process.ts";
-import { OUTPUT_DIR_FLAG, fromWire, type WireOutcome } from "./worker-protocol.ts";
+import { DATA_DIR_FLAG, OUTPUT_DIR_FLAG, fromWire, type WireOutcome } from "./worker-protocol.ts";
 
 /** Default pool size: one worker per core, at most 4. */
 export function defaultWorkerCount(): number {
@@ -39,10 +39,10 @@ export const TOOL_WORKER_FLAG = "--tool-worker";
  * started through /proc/self/exe, the file this process runs even if the path was since replaced (an
  * upgrade in place): a worker is always the same version as its server.
  */
-export function selfWorkerCommand(outputDir?: string): string[] {
+export function selfWorkerCommand(outputDir?: string, dataDirs: readonly string[] = []): string[] {
   const compiled = Bun.main.startsWith("/$bunfs/") || /^[A-Za-z]:[\\/]~BUN[\\/]/.test(Bun.main);
   const executable = process.platform === "linux" && existsSync("/proc/self/exe") ? "/proc/self/exe" : process.execPath;
-  const options = outputDir === undefined ? [] : [OUTPUT_DIR_FLAG, outputDir];
+  const options = [...(outputDir === undefined ? [] : [OUTPUT_DIR_FLAG, outputDir]), ...dataDirs.flatMap((dir) => [DATA_DIR_FLAG, dir])];
   return compiled ? [executable, TOOL_WORKER_FLAG, ...options] : [executable, Bun.main, TOOL_WORKER_FLAG, ...options];
 }
 

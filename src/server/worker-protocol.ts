@@ -8,6 +8,8 @@ import type { ToolOutcome } from "./tool-runner.ts";
 
 /** Passed on to a worker after its worker-mode flag: the server's `--output-dir` (worker-pool.ts writes it, tool-process.ts reads it). */
 export const OUTPUT_DIR_FLAG = "--output-dir";
+/** Passed on the same way, once per directory: the server's `--data-dir`s (worker-pool.ts writes them, tool-process.ts reads them). */
+export const DATA_DIR_FLAG = "--data-dir";
 
 export interface CallMessage {
   id: number;

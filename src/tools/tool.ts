@@ -25,6 +25,11 @@ export interface ToolContext {
    * asks; undefined without the flag, and then nothing is ever written.
    */
   outputDir?: string;
+  /**
+   * The directories given with `--data-dir` (absolute), the only places a library tool may read a compound file
+   * from (src/tools/library/library-files.ts); empty or undefined without the flag, and then no file is ever read.
+   */
+  dataDirs?: string[];
 }
 
 /** The abort reason when a main-thread tool reaches its time limit; the handler may still answer in its own words. */

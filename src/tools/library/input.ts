@@ -1,0 +1,198 @@
+/**
+ * The one reader of a compound list for every library tool (screen_library, scaffold_analysis,
+ * substructure_search, similarity_search, ...). A call names its compounds in exactly one of two ways:
+ * - `smiles`: an inline array of SMILES strings or `{id, smiles}` objects (1..MAX_INLINE_MOLECULES);
+ * - `file`: a path inside one of the server's `--data-dir` directories (.smi, .csv, .tsv, .sdf, each also .gz;
+ *   library-files.ts reads them and enforces LIBRARY_FILE_LIMITS).
+ *
+ * A bad row never fails the call: it goes to `errors` with its row number, and the tool answers for the rest.
+ * Tools add their own per-row failures (a SMILES RDKit cannot parse) to the same list with `eachMolecule`
+ * or `addRowError`, and report the list compactly with `errorSummary`.
+ */
+import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
+import { MAX_MOLECULE_TEXT_BYTES } from "../../protocol/limits.ts";
+import { free, parseSmiles, type JSMol, type ParseOptions } from "../../chem/rdkit.ts";
+import type { ToolContext } from "../tool.ts";
+import { typed, type JsonSchema, type Typed } from "../schema.ts";
+import { readLibraryFile, type FileSource } from "./library-files.ts";
+
+/** Inline lists: at most this many molecules (also the protocol's array limit, MAX_ARRAY_ELEMENTS). */
+export const MAX_INLINE_MOLECULES = 10_000;
+
+/** How many row errors an answer lists (the count is always complete). */
+export const MAX_LISTED_ERRORS = 20;
+
+/** One compound of the list. */
+export interface LibraryEntry {
+  /** 0-based position among the entries read (rows that could not be read at all are not entries). */
+  index: number;
+  /** The given id; else the file's id column or SDF title/ID field; else `"row N"`. */
+  id: string;
+  smiles: string;
+  /** 1-based: the line (.smi/.csv/.tsv, header included), the record (.sdf) or the position in the inline array. */
+  row: number;
+}
+
+export interface RowError {
+  row: number;
+  id?: string;
+  error: string;
+}
+
+export type LibrarySource = { kind: "inline" } | FileSource;
+
+export interface Library {
+  entries: LibraryEntry[];
+  errors: RowError[];
+  source: LibrarySource;
+}
+
+/** One inline item: a SMILES string, or an object with the SMILES and an optional id. */
+export type InlineItem = string | { id?: string; smiles: string };
+
+/** The two ways a call names its compounds; a library tool spreads `libraryInputProperties()` into its inputSchema. */
+export interface LibraryArgs {
+  smiles?: InlineItem[];
+  file?: string;
+}
+
+/** The `smiles` argument: an inline array of SMILES strings or `{id, smiles}` objects. */
+export function inlineLibrarySchema(description = "The compounds, inline: SMILES strings, or {id, smiles} objects to name them."): Typed<InlineItem[]> {
+  return typed<InlineItem[]>({
+    type: "array",
+    minItems: 1,
+    maxItems: MAX_INLINE_MOLECULES,
+    description: `${description} 1 to ${MAX_INLINE_MOLECULES.toLocaleString("en-US")} items. Give this or file, not both.`,
+    items: {
+      anyOf: [
+        { type: "string", maxLength: MAX_MOLECULE_TEXT_BYTES },
+        {
+          type: "object",
+          properties: {
+            id: { type: "string", maxLength: 1_000, description: "A name for the compound, echoed in answers." },
+            smiles: { type: "string", maxLength: MAX_MOLECULE_TEXT_BYTES },
+          },
+          required: ["smiles"],
+          additionalProperties: false,
+        },
+      ],
+    },
+  });
+}
+
+/** The `file` argument: a path inside a `--data-dir` directory. */
+export function libraryFileSchema(): Typed<string> {
+  return typed<string>({
+    type: "string",
+    minLength: 1,
+    maxLength: 4_096,
+    description:
+      "A compound file inside the server's --data-dir (relative paths resolve against the first one): .smi (SMILES then optional id), " +
+      ".csv or .tsv (a SMILES column and optional id column, found by header name), or .sdf; each may be gzipped (.gz). " +
+      "Give this or smiles, not both.",
+  });
+}
+
+/** Both input properties, to spread into a tool's inputObject (neither is required: readLibrary checks exactly one). */
+export function libraryInputProperties(): { smiles: Typed<InlineItem[]>; file: Typed<string> } {
+  return { smiles: inlineLibrarySchema(), file: libraryFileSchema() };
+}
+
+/** Reads the compounds a call names. Throws InvalidArgumentsError for a call that names none or both, or a file it may not read. */
+export function readLibrary(args: LibraryArgs, context: Pick<ToolContext, "dataDirs">): Library {
+  const hasInline = args.smiles !== undefined;
+  const hasFile = args.file !== undefined;
+  if (hasInline === hasFile) {
+    throw new InvalidArgumentsError(
+      hasInline
+        ? "give either smiles (an inline list) or file (a path in the --data-dir), not both"
+        : "give the compounds: smiles (an inline list of SMILES strings or {id, smiles} objects) or file (a path in the server's --data-dir)",
+    );
+  }
+  if (args.smiles !== undefined) return readInline(args.smiles);
+  return readLibraryFile(args.file as string, context.dataDirs ?? []);
+}
+
+function readInline(items: readonly InlineItem[]): Library {
+  const entries: LibraryEntry[] = [];
+  const errors: RowError[] = [];
+  items.forEach((item, i) => {
+    const row = i + 1;
+    const smiles = (typeof item === "string" ? item : item.smiles).trim();
+    const givenId = typeof item === "string" ? undefined : item.id;
+    const id = givenId === undefined || givenId.trim() === "" ? `row ${row}` : givenId;
+    if (smiles === "") {
+      errors.push({ row, id, error: "empty SMILES" });
+      return;
+    }
+    entries.push({ index: entries.length, id, smiles, row });
+  });
+  return { entries, errors, source: { kind: "inline" } };
+}
+
+/** Records a failure of one entry (the tool could not parse or compute it). */
+export function addRowError(library: Library, entry: LibraryEntry, error: string): void {
+  library.errors.push({ row: entry.row, id: entry.id, error });
+}
+
+/**
+ * Parses each entry's SMILES (the usual guards: atom limit, depth, molfile-looking text) and hands the molecule to
+ * `fn`, freeing it afterwards. An entry that fails to parse, or for which `fn` throws a DomainError, becomes a row
+ * error and the loop goes on; any other error (a bug, an engine fault) stops it. Returns how many entries `fn` saw
+ * without error.
+ */
+export function eachMolecule(library: Library, fn: (mol: JSMol, entry: LibraryEntry) => void, options: ParseOptions = {}): number {
+  let done = 0;
+  for (const entry of library.entries) {
+    let mol: JSMol | undefined;
+    try {
+      mol = parseSmiles(entry.smiles, { ...options, label: `row ${entry.row}` });
+      fn(mol, entry);
+      done++;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      addRowError(library, entry, error.message);
+    } finally {
+      free(mol);
+    }
+  }
+  return done;
+}
+
+/** Errors as answers show them: the full count, the first MAX_LISTED_ERRORS sorted by row. */
+export interface ErrorSummary {
+  count: number;
+  first: RowError[];
+}
+
+export function errorSummary(errors: readonly RowError[]): ErrorSummary {
+  const sorted = [...errors].sort((a, b) => a.row - b.row);
+  return { count: errors.length, first: sorted.slice(0, MAX_LISTED_ERRORS) };
+}
+
+/** The outputSchema of an ErrorSummary. */
+export function errorSummarySchema(): JsonSchema {
+  return {
+    type: "object",
+    description: `Rows that could not be read or parsed: the count, and the first ${MAX_LISTED_ERRORS} by row.`,
+    properties: {
+      count: { type: "integer", minimum: 0 },
+      first: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: { row: { type: "integer", minimum: 1 }, id: { type: "string" }, error: { type: "string" } },
+          required: ["row", "error"],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ["count", "first"],
+    additionalProperties: false,
+  };
+}
+
+/** How an answer names its source: "inline" or the file's path. */
+export function sourceLabel(source: LibrarySource): string {
+  return source.kind === "inline" ? "inline" : source.path;
+}
