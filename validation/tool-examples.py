@@ -55,4 +55,13 @@ ene = Chem.MolFromSmiles("F/C=C/F")
 rdCIPLabeler.AssignCIPLabels(ene)
 out["smiles_to_moljson"] = {"atom_cip": [a.GetPropsAsDict().get("_CIPCode") for a in chiral.GetAtoms()],
                             "bond_cip": [b.GetPropsAsDict().get("_CIPCode") for b in ene.GetBonds()]}
+# Library tools (similarity_search, cluster_molecules, diversity_pick): ECFP4 bit vectors as above.
+from rdkit.ML.Cluster import Butina  # noqa: E402
+from rdkit.SimDivFilters import rdSimDivPickers  # noqa: E402
+library = [fp(Chem.MolFromSmiles(s)) for s in ["CCO", "c1ccccc1N", "Oc1ccccc1C"]]
+out["similarity_search"] = {"similarities": [round(x, 4) for x in DataStructs.BulkTanimotoSimilarity(fp(phenol), library)]}
+five = [fp(Chem.MolFromSmiles(s)) for s in ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"]]
+distances = [1 - x for i in range(1, 5) for x in DataStructs.BulkTanimotoSimilarity(five[i], five[:i])]
+out["cluster_molecules"] = {"clusters": [list(c) for c in Butina.ClusterData(distances, 5, 0.7, isDistData=True)]}
+out["diversity_pick"] = {"picks": list(rdSimDivPickers.MaxMinPicker().LazyBitVectorPick(five, 5, 3, seed=42))}
 print(json.dumps(out, indent=1, default=str))

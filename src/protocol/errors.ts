@@ -43,6 +43,8 @@ export const DOMAIN_ERROR_CODES = [
   "INCHI_UNAVAILABLE",
   // depict / depict_grid: the picture would not fit in one answer (1 MiB); smaller size, PNG or fewer molecules.
   "IMAGE_TOO_LARGE",
+  // cluster_molecules / diversity_pick: more molecules than the operation takes (its limit is in the description).
+  "LIBRARY_TOO_LARGE",
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

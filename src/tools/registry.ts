@@ -20,6 +20,9 @@ import { saScoreTool } from "./sa-score.ts";
 import { smartsMatchTool } from "./smarts-match.ts";
 import { smilesToMolJsonTool } from "./smiles-to-moljson.ts";
 import { tanimotoTool } from "./tanimoto.ts";
+import { similaritySearchTool } from "./similarity-search.ts";
+import { clusterMoleculesTool } from "./cluster-molecules.ts";
+import { diversityPickTool } from "./diversity-pick.ts";
 import type { DocumentedTool } from "./tool.ts";
 
 // Each tool's Args is its own; a DocumentedTool<Args> is a DocumentedTool because handler is a method (see Tool).
@@ -46,6 +49,9 @@ export const tools: readonly DocumentedTool[] = [
   moleculeContextPackTool,
   depictTool,
   depictGridTool,
+  similaritySearchTool,
+  clusterMoleculesTool,
+  diversityPickTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

@@ -35,8 +35,8 @@ export function butinaClusters(table: FingerprintTable, { cutoff, progress }: Bu
     commonCounts(table, i, table, common, 0, i);
     for (let j = 0; j < i; j++) {
       if (isNeighbour(i, j)) {
-        neighbours[i]++;
-        neighbours[j]++;
+        neighbours[i] = (neighbours[i] as number) + 1;
+        neighbours[j] = (neighbours[j] as number) + 1;
       }
     }
     if (progress && (i & 255) === 0) progress(i, n);
