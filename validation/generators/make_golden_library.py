@@ -3,7 +3,8 @@
 Inputs are the molecules both Python RDKit 2022.09 and the embedded 2026.09 parse: the few the embedded build
 refuses are listed, with the reason, in validation/golden/library-known-differences.jsonl and left out here.
 
-Writes validation/golden/library-similarity.jsonl, library-butina.json and library-maxmin.json:
+Writes validation/golden/library-similarity.jsonl (with library-chembl.json, the CHEMBL set's molecules, so tests need no
+Debian data files), library-butina.json and library-maxmin.json:
 - similarity: for 20 queries against each of the three molecule sets (molecules RDKit parses, in file order),
   the top 10 neighbours (row index among the parsed molecules, id, similarity to 4 decimals and exact) for ECFP4
   Tanimoto, and for 5 of the queries also Dice and the other fingerprints (Morgan r3/1024, RDKit, atom pairs,
@@ -100,6 +101,8 @@ def similarity_golden():
                         "set": set_name, "library_size": len(rows), "query": qsmiles, "query_name": qname,
                         "fingerprint": fp_name, "metric": metric, "neighbours": top_k(qfp, fps, rows, metric),
                     })
+    chembl = sets["chembl"]
+    (GOLDEN / "library-chembl.json").write_text(json.dumps({"source": "CHEMBL2321810.smi, parsed molecules", "smiles": [r[0] for r in chembl], "ids": [r[1] for r in chembl]}, separators=(",", ":")) + "\n")
     with open(GOLDEN / "library-similarity.jsonl", "w") as out:
         for line in lines:
             out.write(json.dumps(line, separators=(",", ":")) + "\n")
