@@ -4,7 +4,8 @@ Inputs are the molecules both Python RDKit 2022.09 and the embedded 2026.09 pars
 refuses are listed, with the reason, in validation/golden/library-known-differences.jsonl and left out here.
 
 Writes validation/golden/library-similarity.jsonl (with library-chembl.json, the CHEMBL set's molecules, so tests need no
-Debian data files), library-butina.json and library-maxmin.json:
+Debian data files), library-fingerprints.jsonl, library-butina.json and library-maxmin.json:
+- fingerprints: the on-bits of every fingerprint kind for 500 molecules of the three sets.
 - similarity: for 20 queries against each of the three molecule sets (molecules RDKit parses, in file order),
   the top 10 neighbours (row index among the parsed molecules, id, similarity to 4 decimals and exact) for ECFP4
   Tanimoto, and for 5 of the queries also Dice and the other fingerprints (Morgan r3/1024, RDKit, atom pairs,
@@ -109,6 +110,16 @@ def similarity_golden():
     return len(lines)
 
 
+def fingerprint_golden():
+    """On-bits of every fingerprint kind for 500 molecules (NCI 200, CHEMBL 100, WEHI 200): library-fingerprints.jsonl."""
+    rows = [("nci", r) for r in parsed(read_smi(NCI, 200))] + [("chembl", r) for r in parsed(read_smi(CHEMBL, 100))] + [("wehi", r) for r in parsed(read_wehi(200))]
+    with open(GOLDEN / "library-fingerprints.jsonl", "w") as out:
+        for set_name, (smiles, ident, mol) in rows:
+            bits = {name: list(make(mol).GetOnBits()) for name, make in FINGERPRINTS.items()}
+            out.write(json.dumps({"set": set_name, "id": ident, "smiles": smiles, "bits": bits}, separators=(",", ":")) + "\n")
+    return len(rows)
+
+
 def ecfp4(mol):
     return AllChem.GetMorganFingerprintAsBitVect(mol, 2, nBits=2048)
 
@@ -149,6 +160,7 @@ def maxmin_golden():
 
 if __name__ == "__main__":
     print("rdkit", rdBase.rdkitVersion)
+    print("fingerprint rows", fingerprint_golden())
     print("similarity lines", similarity_golden())
     butina_golden()
     maxmin_golden()
