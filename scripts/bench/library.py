@@ -2,6 +2,7 @@
 
     /usr/bin/python3 scripts/bench/library.py tmp/library-100k.smi
 """
+import heapq
 import json
 import statistics
 import sys
@@ -30,14 +31,18 @@ def main(path):
     out["fingerprint_s"] = time.perf_counter() - t
     out["molecules"] = len(fps)
 
-    times, tops = [], []
+    times, bulk_times, tops = [], [], []
     for q in range(0, len(fps), len(fps) // 20)[:20]:
         t = time.perf_counter()
         sims = DataStructs.BulkTanimotoSimilarity(fps[q], fps)
-        top = sorted(range(len(sims)), key=lambda i: (-sims[i], i))[:10]
+        bulk_times.append((time.perf_counter() - t) * 1000)
+        # The usual idiom for the top 10: heapq.nlargest on (similarity, -index), i.e. ties to the lower index.
+        top = [i for _, i in heapq.nlargest(10, ((s, -i) for i, s in enumerate(sims)))]
+        top = [-i for i in top]
         times.append((time.perf_counter() - t) * 1000)
         tops.append([ids[i] for i in top])
     out["query_ms_median"] = statistics.median(times)
+    out["query_bulk_ms_median"] = statistics.median(bulk_times)
     out["query_tops"] = tops
 
     five = fps[:5000]
