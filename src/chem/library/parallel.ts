@@ -47,6 +47,8 @@ export interface ParallelOptions {
   /** Threads to use; default: one per core (navigator.hardwareConcurrency), at most 8. */
   threads?: number;
   progress?(done: number, total: number): void;
+  /** Told when the threads failed and the work went on on this thread (the caller may log it). */
+  onThreadFailure?(error: unknown): void;
 }
 
 export function defaultThreads(): number {
@@ -81,14 +83,16 @@ function runThread(job: FingerprintJob, onProgress: (done: number) => void): Pro
 export async function fingerprintAll(
   smiles: string[],
   spec: FingerprintSpec,
-  { threads = defaultThreads(), progress }: ParallelOptions = {},
+  { threads = defaultThreads(), progress, onThreadFailure }: ParallelOptions = {},
 ): Promise<{ table: FingerprintTable; failed: Array<[number, string]> }> {
   const n = smiles.length;
   const count = n < PARALLEL_FROM ? 1 : Math.min(threads, Math.ceil(n / (PARALLEL_FROM / 2)));
   if (count <= 1) return fingerprintSlice({ smiles, spec }, progress && ((done) => progress(done, n)));
   const size = Math.ceil(n / count);
   const done = new Array<number>(count).fill(0);
-  const slices = await Promise.all(
+  let slices: Awaited<ReturnType<typeof runThread>>[];
+  try {
+    slices = await Promise.all(
     Array.from({ length: count }, (_, t) =>
       runThread({ smiles: smiles.slice(t * size, (t + 1) * size), spec }, (d) => {
         done[t] = d;
@@ -96,6 +100,12 @@ export async function fingerprintAll(
       }),
     ),
   );
+  } catch (error) {
+    // A thread that cannot start or load its RDKit (a platform without worker threads, memory): the same work on
+    // this thread, slower but the same answer.
+    onThreadFailure?.(error);
+    return fingerprintSlice({ smiles, spec }, progress && ((d) => progress(d, n)));
+  }
   const table = emptyTable(spec, n);
   const failed: Array<[number, string]> = [];
   slices.forEach((slice, t) => {

@@ -149,7 +149,11 @@ export async function loadFingerprints(
   const input = readLibrary(args, context);
   const smiles = input.entries.map((entry) => entry.smiles);
   context.progress?.(0, smiles.length, "fingerprinting");
-  const { table, failed } = await fingerprintAll(smiles, spec, { progress: (done, total) => context.progress?.(done, total, "fingerprinting") });
+  const { table, failed } = await fingerprintAll(smiles, spec, {
+    progress: (done, total) => context.progress?.(done, total, "fingerprinting"),
+    // stderr, with protocol.md's prefix, like every diagnostic (src/server/log.ts is above this layer).
+    onThreadFailure: (error) => process.stderr.write(`chematic-mcp: fingerprint threads failed, fingerprinting on one thread instead: ${error instanceof Error ? error.message : String(error)}\n`),
+  });
   const errors = [...input.errors];
   const keep = failed.length === 0 ? input.entries : dropFailed(table, input.entries, failed, errors);
   const library: FingerprintedLibrary = {
