@@ -8,6 +8,7 @@
  * the pool kills it on a time limit or a cancellation, its threads go with it) and hand their rows back without a
  * copy. validation/bench/library.md measures the speed-up.
  */
+import { dirname } from "node:path";
 import { DomainError } from "../../protocol/errors.ts";
 import { withMol } from "../rdkit.ts";
 import { emptyTable, fingerprintBytes, packRow, type FingerprintSpec, type FingerprintTable } from "./fingerprints.ts";
@@ -55,10 +56,20 @@ export function defaultThreads(): number {
   return Math.max(1, Math.min(8, navigator.hardwareConcurrency || 1));
 }
 
+/**
+ * The thread's entry point. From source, the file beside this one. In the compiled binary, scripts/build.ts makes it
+ * an entry point of its own, which Bun stores under its path relative to src/ with a .js ending, beside the main
+ * program (Bun.main, e.g. /$bunfs/root/chematic-mcp).
+ */
+function threadEntry(): string {
+  const compiled = Bun.main.startsWith("/$bunfs/") || /^[A-Za-z]:[\\/]~BUN[\\/]/.test(Bun.main);
+  return compiled ? `${dirname(Bun.main)}/chem/library/fingerprint-thread.js` : new URL("./fingerprint-thread.ts", import.meta.url).href;
+}
+
 /** One slice on a new worker thread. */
 function runThread(job: FingerprintJob, onProgress: (done: number) => void): Promise<{ bits: Uint32Array; counts: Uint16Array; failed: Array<[number, string]> }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./fingerprint-thread.ts", import.meta.url).href);
+    const worker = new Worker(threadEntry());
     const finish = () => worker.terminate();
     worker.onmessage = (event: MessageEvent<ThreadMessage>) => {
       const message = event.data;
