@@ -1009,7 +1009,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "pool-no-kill-on-timeout",
     file: "src/server/worker-pool.ts",
-    find: "this.retire(worker); // the only way to stop WebAssembly mid-call",
+    find: "retire(); // the only way to stop WebAssembly mid-call",
     replace: "// the worker is left running",
     tests: ["test/server/worker-pool.test.ts"],
     category: "skipped-branch",
@@ -1027,7 +1027,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "pool-keeps-faulted-worker",
     file: "src/server/worker-pool.ts",
-    find: "if (end.engineFault) this.retire(worker);",
+    find: "if (end.engineFault) retire();",
     replace: "",
     tests: ["test/server/worker-pool.test.ts"],
     category: "skipped-branch",
