@@ -31,6 +31,12 @@ describe("the seeded first pick", () => {
     for (let i = 0; i < 10_000; i++) value = engine.next();
     expect(value).toBe(4123659995);
   });
+  test("pool sizes that are powers of two take Boost's one-larger bucket: RDKit's first picks for 4,096 and 1,024", () => {
+    // Python: MaxMinPicker().LazyBitVectorPick([ExplicitBitVect(32)] * n, n, 1, seed=s)[0] for s in 0, 1, 42, 12345.
+    expect([0, 1, 42, 12345].map((seed) => firstPick(4096, seed))).toEqual([2247, 1708, 1534, 3807]);
+    expect([0, 1, 42, 12345].map((seed) => firstPick(1024, seed))).toEqual([561, 427, 383, 951]);
+    expect([0, 1, 42, 12345].map((seed) => firstPick(4989, seed))).toEqual([2738, 2080, 1868, 4637]);
+  });
   test("a pool of one: the only row", () => {
     expect(firstPick(1, 42)).toBe(0);
   });
