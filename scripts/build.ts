@@ -15,7 +15,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 
 const repo = join(import.meta.dir, "..");
-const ENTRY_POINTS = [join(repo, "src/main.ts")];
+// The fingerprint thread (src/chem/library/parallel.ts starts it with `new Worker`) must be an entry point of its own for
+// the compiled binary to contain it.
+const ENTRY_POINTS = [join(repo, "src/main.ts"), join(repo, "src/chem/library/fingerprint-thread.ts")];
 
 /** Release platforms: Bun's --target name → the file name suffix users see. */
 export const RELEASE_TARGETS: ReadonlyArray<{ target: string; suffix: string }> = [

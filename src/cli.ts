@@ -1,7 +1,7 @@
 /** Command-line options (protocol.md): parsing only, no side effects (`--output-dir` is looked at, not created). */
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
-import { DEFAULT_TOOL_TIMEOUT_MS } from "./protocol/limits.ts";
+import { DEFAULT_LIBRARY_TIMEOUT_MS, DEFAULT_TOOL_TIMEOUT_MS } from "./protocol/limits.ts";
 import { DEFAULT_SHUTDOWN_GRACE_MS } from "./server/shutdown-grace.ts";
 import { isLoopbackBind, parseAllowedHost } from "./transport/http-rules.ts";
 
@@ -17,6 +17,8 @@ export interface CliOptions {
   /** Tool workers; undefined = one per core, at most 4. */
   workers: number | undefined;
   toolTimeoutMs: number;
+  /** `--library-timeout-ms`: time limit of a library tool call (similarity_search, cluster_molecules, diversity_pick). */
+  libraryTimeoutMs: number;
   /** After SIGTERM/SIGINT/SIGHUP: how long requests in flight may still run before they answer TIMEOUT. */
   shutdownGraceMs: number;
   /** `--output-dir`: where depict/depict_grid save a picture when a call asks (`save: true`); absolute. Unset: nothing is written. */
@@ -57,6 +59,9 @@ Options:
   --workers N                         Tool worker processes, each with its own RDKit (default: one per core, at
                                       most 4; one spare more is kept warm)
   --tool-timeout-ms N                 Time limit of one tool call; past it the call answers TIMEOUT (default 10000)
+  --library-timeout-ms N              Time limit of one library tool call (similarity_search, cluster_molecules,
+                                      diversity_pick: whole compound files); past it the call answers TIMEOUT
+                                      (default 300000)
   --shutdown-grace-ms N               stdio: on SIGTERM/SIGINT/SIGHUP stop reading, give the requests in flight this
                                       long, answer the rest TIMEOUT, exit 0 (default 10000; a second signal ends the
                                       grace period at once, a third exits at once)
@@ -79,6 +84,8 @@ Exit codes:
 
 Environment:
   CHEMATIC_PUBCHEM_URL                Base URL of the PubChem REST service (name_to_smiles)
+  CHEMATIC_LIBRARY_CACHE_MB           Memory for cached library fingerprints, least recently used dropped first
+                                      (default 1024; 0 turns the cache off)
 `;
 
 const HTTP_ONLY = new Set(["--bind", "--port", "--allow-non-loopback", "--allowed-origin", "--allowed-host", "--max-concurrency"]);
@@ -140,6 +147,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     maxConcurrency: 16,
     workers: undefined,
     toolTimeoutMs: DEFAULT_TOOL_TIMEOUT_MS,
+    libraryTimeoutMs: DEFAULT_LIBRARY_TIMEOUT_MS,
     shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
     outputDir: undefined,
     dataDirs: [],
@@ -197,6 +205,9 @@ export function parseArgs(argv: readonly string[]): CliCommand {
         break;
       case "--tool-timeout-ms":
         options.toolTimeoutMs = integerOption(flag, value(), 100, 3_600_000);
+        break;
+      case "--library-timeout-ms":
+        options.libraryTimeoutMs = integerOption(flag, value(), 1_000, 86_400_000);
         break;
       case "--shutdown-grace-ms":
         seenStdioOption = flag;

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   const workers = new WorkerPool({
     size: command.options.workers ?? defaultWorkerCount(),
     timeoutMs: command.options.toolTimeoutMs,
+    libraryTimeoutMs: command.options.libraryTimeoutMs,
     command: selfWorkerCommand(command.options.outputDir, command.options.dataDirs),
   });
   // Loaded after the first worker has started, so its RDKit start-up overlaps this thread's imports.

@@ -27,6 +27,7 @@ describe("parseArgs", () => {
         maxConcurrency: 16,
         workers: undefined,
         toolTimeoutMs: 10_000,
+        libraryTimeoutMs: 300_000,
         shutdownGraceMs: 10_000,
         outputDir: undefined,
         dataDirs: [],
@@ -110,6 +111,14 @@ describe("parseArgs", () => {
     expect(parseArgs(["--workers", "2", "--tool-timeout-ms=500"])).toMatchObject({ kind: "serve", options: { workers: 2, toolTimeoutMs: 500 } });
     expect(() => parseArgs(["--workers", "0"])).toThrow(UsageError);
     expect(() => parseArgs(["--tool-timeout-ms", "10"])).toThrow(UsageError);
+  });
+
+  test("--library-timeout-ms sets the library tools' time limit, 1,000 ms to 24 h", () => {
+    expect(parseArgs(["--library-timeout-ms", "600000"])).toMatchObject({ kind: "serve", options: { libraryTimeoutMs: 600_000 } });
+    expect(parseArgs(["--library-timeout-ms=1000"])).toMatchObject({ kind: "serve", options: { libraryTimeoutMs: 1_000 } });
+    expect(() => parseArgs(["--library-timeout-ms", "999"])).toThrow(UsageError);
+    expect(() => parseArgs(["--library-timeout-ms", "86400001"])).toThrow(UsageError);
+    expect(() => parseArgs(["--library-timeout-ms"])).toThrow(UsageError);
   });
 
   test("--shutdown-grace-ms is a stdio option", () => {

@@ -21,6 +21,10 @@ export interface JSMol extends Handle {
   get_morgan_fp_as_uint8array(details?: string): Uint8Array;
   /** RDKit's pattern fingerprint (substructure screening), 2,048 bits by default; details JSON may set nBits. */
   get_pattern_fp_as_uint8array(details?: string): Uint8Array;
+  get_rdkit_fp_as_uint8array(details?: string): Uint8Array;
+  get_atom_pair_fp_as_uint8array(details?: string): Uint8Array;
+  get_topological_torsion_fp_as_uint8array(details?: string): Uint8Array;
+  get_maccs_fp_as_uint8array(): Uint8Array;
   get_substruct_match(query: JSMol, details?: string): string;
   get_substruct_matches(query: JSMol, details?: string): string;
   get_num_atoms(heavyOnly?: boolean): number;

@@ -47,6 +47,8 @@ export const DOMAIN_ERROR_CODES = [
   "REACTANT_MISMATCH",
   // standardize: an intermediate molecule of RDKit's MolStandardize steps does not sanitise (Python RDKit raises too).
   "STANDARDIZATION_FAILED",
+  // cluster_molecules / diversity_pick: more molecules than the operation takes (its limit is in the description).
+  "LIBRARY_TOO_LARGE",
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

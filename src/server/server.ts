@@ -17,6 +17,7 @@ import {
 import { errorResponse, isNotification, resultResponse, type JsonRpcRequest, type JsonRpcResponse, type RequestId } from "../protocol/jsonrpc.ts";
 import type { Tool } from "../tools/tool.ts";
 import { logError } from "./log.ts";
+import { progressToken, throttleProgress, type ProgressSink } from "./progress.ts";
 import { advertisesOutputSchema, describeTool, modernResult, toolContentResult, toolDomainErrorResult, toolSuccessResult, type ServerInfo } from "./results.ts";
 import { CallAbandoned, inProcessExecutor, type ToolExecutor } from "./tool-executor.ts";
 
@@ -26,6 +27,12 @@ export type { ServerInfo } from "./results.ts";
 export class Session {
   era: Era | undefined;
   legacyRevision: string = DEFAULT_LEGACY_REVISION;
+  /**
+   * Sends a notification to the client while a request runs: set by a transport that can (stdio: a line on
+   * stdout); unset on stateless HTTP, whose one application/json answer per request has no room for one
+   * (protocol.md: no SSE), so progress reports are dropped there.
+   */
+  notify?: (notification: { jsonrpc: "2.0"; method: string; params: Record<string, unknown> }) => void;
   /** Who is asking, for fair turns when tool calls wait for a worker (an HTTP client's address and name). */
   constructor(readonly caller: string = "") {}
 
@@ -53,6 +60,20 @@ function legacyInvalidArgumentsCode(revision: string): number {
 function legacyDomainErrorResult(error: DomainError, revision: string, tool: Tool): Record<string, unknown> {
   if (legacyRevisionHasToolErrorResults(revision)) return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision) && advertisesOutputSchema(tool));
   throw new RpcError(RpcCode.ToolFailure, `${error.code}: ${error.message}`, { code: error.code, details: error.details });
+}
+
+/**
+ * MCP progress: when a tools/call carries `_meta.progressToken` and the session can notify (stdio), the tool's
+ * progress reports become `notifications/progress` {progressToken, progress, total, message}, at most ~10 a second.
+ * Both eras: the token is read from the request's `_meta` in either.
+ */
+function progressNotifier(params: Record<string, unknown>, session: Session): ProgressSink | undefined {
+  const token = progressToken(params);
+  const notify = session.notify;
+  if (token === undefined || notify === undefined) return undefined;
+  return throttleProgress((done, total, message) =>
+    notify({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: token, progress: done, total, ...(message === undefined ? {} : { message }) } }),
+  );
 }
 
 const CACHE_HINTS = { ttlMs: 86_400_000, cacheScope: "public" } as const;
@@ -125,7 +146,7 @@ export class McpServer {
       }
       case "tools/call": {
         const tool = this.findTool(params.name);
-        const outcome = await this.executor.run(tool, params.arguments, signal, session.caller);
+        const outcome = await this.executor.run(tool, params.arguments, signal, session.caller, progressNotifier(params, session));
         const revision = session.legacyRevision;
         switch (outcome.kind) {
           case "success":
@@ -163,7 +184,7 @@ export class McpServer {
         return modernResult({ tools: this.tools.map((tool) => describeTool(tool, true)), ...CACHE_HINTS }, this.info);
       case "tools/call": {
         const tool = this.findTool(params.name);
-        const outcome = await this.executor.run(tool, params.arguments, signal, session.caller);
+        const outcome = await this.executor.run(tool, params.arguments, signal, session.caller, progressNotifier(params, session));
         switch (outcome.kind) {
           case "success":
             return modernResult(toolSuccessResult(outcome.payload, outcome.text, true), this.info);

@@ -7,6 +7,7 @@
  */
 import { DomainError } from "../protocol/errors.ts";
 import type { Tool } from "../tools/tool.ts";
+import type { ProgressSink } from "./progress.ts";
 import type { ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 
@@ -32,7 +33,7 @@ function graceTimeoutError(toolName: string, graceMs: number): DomainError {
 /** `executor`, except that a call whose signal is aborted with GracePeriodOver answers TIMEOUT at once. */
 export function withShutdownGrace(executor: ToolExecutor): ToolExecutor {
   return {
-    run(tool: Tool, args: unknown, signal: AbortSignal, caller?: string): Promise<ToolOutcome> {
+    run(tool: Tool, args: unknown, signal: AbortSignal, caller?: string, progress?: ProgressSink): Promise<ToolOutcome> {
       const over = (): ToolOutcome | undefined =>
         signal.reason instanceof GracePeriodOver ? { kind: "domain-error", error: graceTimeoutError(tool.name, signal.reason.graceMs) } : undefined;
       if (signal.aborted) {
@@ -48,7 +49,7 @@ export function withShutdownGrace(executor: ToolExecutor): ToolExecutor {
         };
         signal.addEventListener("abort", onAbort, { once: true });
       });
-      const work = executor.run(tool, args, signal, caller);
+      const work = executor.run(tool, args, signal, caller, progress);
       return Promise.race([work, cut]).finally(() => signal.removeEventListener("abort", onAbort as () => void));
     },
     close: () => executor.close(),

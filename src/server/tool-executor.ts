@@ -4,14 +4,16 @@
  * the worker pool (worker-pool.ts) runs it in a worker process with a time limit.
  */
 import type { Tool } from "../tools/tool.ts";
+import type { ProgressSink } from "./progress.ts";
 import { runTool, type ToolOutcome } from "./tool-runner.ts";
 
 export interface ToolExecutor {
   /**
    * `signal` aborted: the caller no longer wants the answer; the call stops and rejects with CallAbandoned.
    * `caller` names who asked (an HTTP client, a stdio connection), for fair turns when calls must wait.
+   * `progress` receives the call's progress reports (ToolContext.progress), if the caller wants them.
    */
-  run(tool: Tool, args: unknown, signal: AbortSignal, caller?: string): Promise<ToolOutcome>;
+  run(tool: Tool, args: unknown, signal: AbortSignal, caller?: string, progress?: ProgressSink): Promise<ToolOutcome>;
   /** Stops whatever the executor started (workers); calls in flight are abandoned. */
   close(): Promise<void>;
 }
@@ -28,6 +30,6 @@ export class CallAbandoned extends Error {
 }
 
 export const inProcessExecutor: ToolExecutor = {
-  run: (tool, args, signal) => runTool(tool, args, signal),
+  run: (tool, args, signal, _caller, progress) => runTool(tool, args, signal, { progress }),
   close: async () => {},
 };

@@ -12,6 +12,7 @@
 import { loadRDKit, rdkitResets } from "../chem/rdkit.ts";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import { logError } from "./log.ts";
+import { throttleProgress } from "./progress.ts";
 import { DATA_DIR_FLAG, OUTPUT_DIR_FLAG, rpcErrorToWire, toWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
 
 // Signals are the server's business: Ctrl-C in a terminal reaches the whole process group, and the server
@@ -50,8 +51,10 @@ const NEVER_ABORTED = new AbortController().signal;
 async function answer({ id, tool: name, args }: CallMessage): Promise<WireOutcome> {
   const tool = byName.get(name);
   if (!tool) return rpcErrorToWire(new RpcError(RpcCode.InvalidParams, `Unknown tool "${name}"`));
+  // Reports travel to the pool as messages, at most ~10 a second.
+  const progress = throttleProgress((done, total, message) => post({ type: "progress", id, done, total, message }));
   try {
-    return toWire(await runTool(tool, args, NEVER_ABORTED, RUN_OPTIONS));
+    return toWire(await runTool(tool, args, NEVER_ABORTED, { ...RUN_OPTIONS, progress }));
   } catch (error) {
     if (error instanceof RpcError) return rpcErrorToWire(error);
     logError(`worker: call ${id} (${name}) failed`, error);

@@ -9,6 +9,7 @@ import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
 import type { ContentItem, Tool } from "../tools/tool.ts";
 import { describeArgumentErrors, describeResultErrors, validatorFor } from "./validation.ts";
 import { logError } from "./log.ts";
+import type { ProgressSink } from "./progress.ts";
 
 export type ToolOutcome =
   | { kind: "success"; payload: Record<string, unknown>; text: string }
@@ -59,6 +60,8 @@ function engineFaultError(error: unknown): DomainError {
 export interface RunOptions {
   outputDir?: string;
   dataDirs?: string[];
+  /** Where the call's progress reports go (ToolContext.progress); absent: nowhere. */
+  progress?: ProgressSink;
 }
 
 export async function runTool(tool: Tool, rawArgs: unknown, signal: AbortSignal, options: RunOptions = {}): Promise<ToolOutcome> {
@@ -74,7 +77,7 @@ export async function runTool(tool: Tool, rawArgs: unknown, signal: AbortSignal,
   let payload: object;
   try {
     await loadRDKit();
-    payload = await tool.handler(args, { signal, outputDir: options.outputDir, dataDirs: options.dataDirs ?? [] });
+    payload = await tool.handler(args, { signal, outputDir: options.outputDir, dataDirs: options.dataDirs ?? [], progress: options.progress });
   } catch (error) {
     if (error instanceof DomainError) return { kind: "domain-error", error };
     if (error instanceof InvalidArgumentsError) return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: ${error.message}` };

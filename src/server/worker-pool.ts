@@ -12,14 +12,26 @@
  *
  * Tools that are network I/O rather than chemistry (`runsOn: "main"`, i.e. name_to_smiles) never take a
  * worker: they run on this thread's event loop in an IoLane (io-lane.ts) with its own concurrency bound.
+ *
+ * Library tools (`runsOn: "library"`: similarity_search, cluster_molecules, diversity_pick) run on one more
+ * worker process of their own, the library worker, one call at a time, under the library time limit
+ * (`libraryTimeoutMs`, --library-timeout-ms). One process so that the fingerprints it caches per library file
+ * (src/tools/library/fingerprint-cache.ts) serve every later call: with calls spread over the pool, each worker
+ * would fingerprint the same 100k-molecule file again, and hold its own copy. Inside, fingerprinting a large
+ * file uses every core through worker threads (src/chem/library/parallel.ts). The library worker starts with the
+ * first library call and stays; killed on a time limit or a cancellation, it is started again by the next
+ * library call, which then rebuilds the fingerprints it needs. Its calls never wait behind chemistry calls, nor
+ * chemistry calls behind it.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
+import { DEFAULT_LIBRARY_TIMEOUT_MS } from "../protocol/limits.ts";
 import type { Tool } from "../tools/tool.ts";
 import { FairQueue } from "./fair-queue.ts";
 import { DEFAULT_IO_CONCURRENCY, IoLane } from "./io-lane.ts";
 import { logError } from "./log.ts";
+import type { ProgressSink } from "./progress.ts";
 import { CallAbandoned, type ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 import { WorkerProcess } from "./worker-process.ts";
@@ -58,6 +70,8 @@ export interface WorkerPoolOptions {
   ioConcurrency?: number;
   /** How long after the other workers start the spare starts; default SPARE_DELAY_MS. */
   spareDelayMs?: number;
+  /** Time limit of a library tool call (`runsOn: "library"`); default DEFAULT_LIBRARY_TIMEOUT_MS. */
+  libraryTimeoutMs?: number;
 }
 
 /**
@@ -103,6 +117,10 @@ export class WorkerPool implements ToolExecutor {
   private spareTimer: ReturnType<typeof setTimeout> | undefined;
   /** Where I/O tools run: the main thread's event loop, never a chemistry worker. */
   private readonly ioLane: IoLane;
+  /** The library worker (started by the first library call), whether a call runs on it, and the calls waiting in order. */
+  private libraryWorker: WorkerProcess | undefined;
+  private libraryBusy = false;
+  private readonly libraryWaiting: Waiter[] = [];
 
   constructor(readonly options: WorkerPoolOptions) {
     this.command = options.command ?? DEFAULT_WORKER_COMMAND;
@@ -117,9 +135,9 @@ export class WorkerPool implements ToolExecutor {
     await Promise.all(this.allWorkers().map((worker) => worker.ready));
   }
 
-  /** Process ids of the workers serving calls and of the spare (tests and measurements). */
-  workerPids(): { members: number[]; spare: number | undefined } {
-    return { members: [...this.members].map((worker) => worker.pid), spare: this.spare?.pid };
+  /** Process ids of the workers serving calls, of the spare and of the library worker (tests and measurements). */
+  workerPids(): { members: number[]; spare: number | undefined; library: number | undefined } {
+    return { members: [...this.members].map((worker) => worker.pid), spare: this.spare?.pid, library: this.libraryWorker?.pid };
   }
 
   /**
@@ -127,15 +145,22 @@ export class WorkerPool implements ToolExecutor {
    * queue, a running one has its worker killed, and the call rejects with CallAbandoned.
    * `caller` names who asked, for fair turns in the queue.
    */
-  async run(tool: Tool, args: unknown, signal: AbortSignal = new AbortController().signal, caller: string = ANY_CALLER): Promise<ToolOutcome> {
+  async run(
+    tool: Tool,
+    args: unknown,
+    signal: AbortSignal = new AbortController().signal,
+    caller: string = ANY_CALLER,
+    progress?: ProgressSink,
+  ): Promise<ToolOutcome> {
     if (tool.runsOn === "main") return this.ioLane.run(tool, args, signal);
+    if (tool.runsOn === "library") return this.runOnLibrary(tool, args, signal, progress);
     if (signal.aborted) throw new CallAbandoned(signal.reason);
     const worker = await this.acquire(caller, signal);
     this.serving++;
     this.runningByCaller.set(caller, (this.runningByCaller.get(caller) ?? 0) + 1);
     if (this.queue.size > 0) this.startTheRest(); // others queued behind this call
     try {
-      return fromWire(await this.callOn(worker, tool.name, args, signal));
+      return fromWire(await this.callOn(worker, tool.name, args, signal, { timeoutMs: this.options.timeoutMs, retire: () => this.retire(worker), progress }));
     } finally {
       this.serving--;
       const running = (this.runningByCaller.get(caller) ?? 1) - 1;
@@ -153,6 +178,9 @@ export class WorkerPool implements ToolExecutor {
     await this.ioLane.close();
     for (const waiter of this.queue.drain()) waiter.refuse(new CallAbandoned("the server is shutting down"));
     for (const worker of this.allWorkers()) worker.kill();
+    for (const waiter of this.libraryWaiting.splice(0)) waiter.refuse(new CallAbandoned("the server is shutting down"));
+    this.libraryWorker?.kill();
+    this.libraryWorker = undefined;
     this.members.clear();
     this.spare = undefined;
   }
@@ -245,8 +273,74 @@ export class WorkerPool implements ToolExecutor {
     void this.close();
   }
 
-  /** Runs one call on `worker`, racing the time limit and the caller's signal. */
-  private callOn(worker: WorkerProcess, toolName: string, args: unknown, signal: AbortSignal): Promise<WireOutcome> {
+  /**
+   * A library tool call: waits for its turn on the library worker (one call at a time, in arrival order), starts
+   * that worker if there is none, and runs under the library time limit.
+   */
+  private async runOnLibrary(tool: Tool, args: unknown, signal: AbortSignal, progress?: ProgressSink): Promise<ToolOutcome> {
+    if (signal.aborted) throw new CallAbandoned(signal.reason);
+    await this.libraryTurn(signal);
+    try {
+      if (this.closed) throw new CallAbandoned("the server is shutting down");
+      const worker = (this.libraryWorker ??= new WorkerProcess(this.command, (exited, why) => this.libraryExited(exited, why)));
+      if (!(await worker.ready)) {
+        if (this.libraryWorker === worker) this.libraryWorker = undefined;
+        throw new RpcError(RpcCode.InternalError, "Internal error: the library worker could not start; the call was not completed");
+      }
+      const retire = () => {
+        worker.kill();
+        if (this.libraryWorker === worker) this.libraryWorker = undefined;
+      };
+      const timeoutMs = this.options.libraryTimeoutMs ?? DEFAULT_LIBRARY_TIMEOUT_MS;
+      return fromWire(await this.callOn(worker, tool.name, args, signal, { timeoutMs, retire, progress, hint: "raise the server's --library-timeout-ms" }));
+    } finally {
+      const next = this.libraryWaiting.shift();
+      if (next) next.give(this.libraryWorker as WorkerProcess);
+      else this.libraryBusy = false;
+    }
+  }
+
+  /** Resolves when this call may use the library worker; a caller that gives up while waiting leaves the line. */
+  private libraryTurn(signal: AbortSignal): Promise<void> {
+    if (!this.libraryBusy) {
+      this.libraryBusy = true;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const at = this.libraryWaiting.indexOf(waiter);
+        if (at !== -1) this.libraryWaiting.splice(at, 1);
+        reject(new CallAbandoned(signal.reason));
+      };
+      const waiter: Waiter = {
+        give: () => {
+          signal.removeEventListener("abort", onAbort);
+          resolve();
+        },
+        refuse: (error) => {
+          signal.removeEventListener("abort", onAbort);
+          reject(error);
+        },
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
+      this.libraryWaiting.push(waiter);
+    });
+  }
+
+  /** The library worker ended; the next library call starts a new one (and rebuilds its cache). */
+  private libraryExited(worker: WorkerProcess, why: string): void {
+    if (this.libraryWorker === worker) this.libraryWorker = undefined;
+    if (!this.closed && !worker.killed) logError(`library worker ${worker.pid} stopped (${why}); the next library call starts a fresh one`);
+  }
+
+  /** Runs one call on `worker`, racing the time limit and the caller's signal; `retire` stops the worker. */
+  private callOn(
+    worker: WorkerProcess,
+    toolName: string,
+    args: unknown,
+    signal: AbortSignal,
+    { timeoutMs, retire, progress, hint }: { timeoutMs: number; retire: () => void; progress?: ProgressSink; hint?: string },
+  ): Promise<WireOutcome> {
     return new Promise<WireOutcome>((resolve, reject) => {
       let done = false;
       const finish = (): boolean => {
@@ -258,16 +352,16 @@ export class WorkerPool implements ToolExecutor {
       };
       const timer = setTimeout(() => {
         if (!finish()) return;
-        this.retire(worker); // the only way to stop WebAssembly mid-call
-        resolve(this.timeoutOutcome(toolName));
-      }, this.options.timeoutMs);
+        retire(); // the only way to stop WebAssembly mid-call
+        resolve(timeoutOutcome(toolName, timeoutMs, hint));
+      }, timeoutMs);
       const onAbort = () => {
         if (!finish()) return;
-        this.retire(worker);
+        retire();
         reject(new CallAbandoned(signal.reason));
       };
       signal.addEventListener("abort", onAbort, { once: true });
-      void worker.call({ id: this.nextId++, tool: toolName, args }).then((end) => {
+      void worker.call({ id: this.nextId++, tool: toolName, args }, progress).then((end) => {
         if (!finish()) return;
         if (end.kind === "exited") {
           if (this.closed) reject(new CallAbandoned("the server is shutting down"));
@@ -275,21 +369,12 @@ export class WorkerPool implements ToolExecutor {
           return;
         }
         // The answer stands; the worker's RDKit does not: a fresh worker serves the next call.
-        if (end.engineFault) this.retire(worker);
+        if (end.engineFault) retire();
         resolve(end.outcome);
       });
     });
   }
 
-  private timeoutOutcome(toolName: string): WireOutcome {
-    const { timeoutMs } = this.options;
-    return {
-      kind: "domain-error",
-      code: "TIMEOUT",
-      message: `${toolName} took longer than ${timeoutMs / 1000} s and was stopped; try a smaller molecule, a simpler pattern or fewer molecules`,
-      details: { timeoutMs },
-    };
-  }
 
   private acquire(caller: string, signal: AbortSignal): Promise<WorkerProcess> {
     if (this.broken) return Promise.reject(this.broken);
@@ -327,4 +412,15 @@ export class WorkerPool implements ToolExecutor {
     if (next) next.give(worker);
     else this.idle.push(worker);
   }
+}
+
+/** TIMEOUT for a call past its limit; `hint` says what else helps (library calls: the server's option). */
+function timeoutOutcome(toolName: string, timeoutMs: number, hint?: string): WireOutcome {
+  const advice = hint === undefined ? "try a smaller molecule, a simpler pattern or fewer molecules" : `try fewer molecules, or ${hint}`;
+  return {
+    kind: "domain-error",
+    code: "TIMEOUT",
+    message: `${toolName} took longer than ${timeoutMs / 1000} s and was stopped; ${advice}`,
+    details: { timeoutMs },
+  };
 }

@@ -9,6 +9,7 @@
  */
 import type { Subprocess } from "bun";
 import { logError } from "./log.ts";
+import type { ProgressSink } from "./progress.ts";
 import type { CallMessage, WireOutcome, WorkerMessage } from "./worker-protocol.ts";
 
 /** How a call on a worker ended: its answer, or the worker is gone (`why` says how). */
@@ -22,7 +23,7 @@ export class WorkerProcess {
   /** Set when the pool killed it on purpose: its exit is not a crash. */
   killed = false;
   private markReady!: (ready: boolean) => void;
-  private pending: { id: number; settle(end: CallEnd): void } | undefined;
+  private pending: { id: number; settle(end: CallEnd): void; progress?: ProgressSink } | undefined;
   private readonly process: Subprocess;
 
   constructor(command: readonly string[], onExit: (worker: WorkerProcess, why: string) => void) {
@@ -54,13 +55,13 @@ export class WorkerProcess {
   }
 
   /** Sends one call; resolves with its answer or with the worker's exit. The pool sends one call at a time. */
-  call(message: CallMessage): Promise<CallEnd> {
+  call(message: CallMessage, progress?: ProgressSink): Promise<CallEnd> {
     return new Promise<CallEnd>((resolve) => {
       if (this.exited) {
         resolve({ kind: "exited", why: "it had already stopped" });
         return;
       }
-      this.pending = { id: message.id, settle: resolve };
+      this.pending = { id: message.id, settle: resolve, progress };
       try {
         this.process.send(message);
       } catch (error) {
@@ -86,6 +87,8 @@ export class WorkerProcess {
     if (message.type === "ready") {
       this.isReady = true;
       this.markReady(true);
+    } else if (message.type === "progress") {
+      if (message.id === this.pending?.id) this.pending.progress?.(message.done, message.total, message.message);
     } else if (message.id === this.pending?.id) {
       this.settle({ kind: "answer", outcome: message.outcome, engineFault: message.engineFault });
     }

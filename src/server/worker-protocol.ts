@@ -25,7 +25,11 @@ export type WireOutcome =
   | { kind: "rpc-error"; code: number; message: string; data?: unknown };
 
 /** `engineFault`: the worker's RDKit broke during the call; the pool replaces the worker before its next call. */
-export type WorkerMessage = { type: "ready" } | { type: "result"; id: number; outcome: WireOutcome; engineFault: boolean };
+/** `progress`: a report of the running call's ToolContext.progress (already rate-limited by the worker). */
+export type WorkerMessage =
+  | { type: "ready" }
+  | { type: "result"; id: number; outcome: WireOutcome; engineFault: boolean }
+  | { type: "progress"; id: number; done: number; total: number; message?: string };
 
 
 export function toWire(outcome: ToolOutcome): WireOutcome {

@@ -31,6 +31,9 @@ import { tanimotoTool } from "./tanimoto.ts";
 import { describeStructureTool } from "./describe-structure.ts";
 import { graphDistanceTool } from "./graph-distance.ts";
 import { mapAtomsTool } from "./map-atoms.ts";
+import { similaritySearchTool } from "./similarity-search.ts";
+import { clusterMoleculesTool } from "./cluster-molecules.ts";
+import { diversityPickTool } from "./diversity-pick.ts";
 import type { DocumentedTool } from "./tool.ts";
 
 // Each tool's Args is its own; a DocumentedTool<Args> is a DocumentedTool because handler is a method (see Tool).
@@ -68,6 +71,9 @@ export const tools: readonly DocumentedTool[] = [
   predictProductsTool,
   depictReactionTool,
   standardizeTool,
+  similaritySearchTool,
+  clusterMoleculesTool,
+  diversityPickTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

@@ -30,6 +30,12 @@ export interface ToolContext {
    * from (src/tools/library/library-files.ts); empty or undefined without the flag, and then no file is ever read.
    */
   dataDirs?: string[];
+  /**
+   * Reports how far a long call is (done of total, and what it is doing). The server turns it into MCP
+   * `notifications/progress` when the client asked for them (a `progressToken`) and the transport can carry them,
+   * at most ~10 a second; otherwise it goes nowhere. Cheap to call often.
+   */
+  progress?(done: number, total: number, message?: string): void;
 }
 
 /** The abort reason when a main-thread tool reaches its time limit; the handler may still answer in its own words. */
@@ -91,9 +97,12 @@ export interface Tool<Args extends object = Record<string, unknown>, Payload ext
   /**
    * "main": the tool is network I/O, not chemistry (name_to_smiles). It runs on the protocol thread's
    * event loop (src/server/io-lane.ts) with its own concurrency bound, so lookups waiting on a slow
-   * remote service never hold a chemistry worker. Absent: the tool runs on a chemistry worker.
+   * remote service never hold a chemistry worker. "library": a tool over compound libraries (similarity_search,
+   * cluster_molecules, diversity_pick); it runs on the one library worker process, which keeps library fingerprints
+   * cached between calls (src/server/worker-pool.ts), under the library time limit. Absent: the tool runs on a
+   * chemistry worker.
    */
-  runsOn?: "main";
+  runsOn?: "main" | "library";
   /**
    * true: a worker process collects garbage after answering this tool when its heap is large
    * (src/server/tool-process.ts says when and why); for tools whose calls leave big heaps behind.

@@ -54,6 +54,11 @@ export interface StdioStop {
 export async function serveStdio(server: McpServer, streams: StdioStreams, stopping: StdioStop = {}): Promise<void> {
   const graceMs = stopping.graceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   const session = new Session();
+  // Progress notifications of running calls (server.ts): a line each, in the order written, so a call's reports
+  // come before its answer.
+  session.notify = (notification) => {
+    streams.writeLine(JSON.stringify(notification)).catch(() => {});
+  };
   const splitter = new LineSplitter(MAX_MESSAGE_BYTES);
   const inFlight = new Set<Promise<void>>();
   /** Requests in flight by id (JSON of the id), for `notifications/cancelled`; ids may repeat. */

@@ -1,7 +1,7 @@
 /**
  * A stand-in tool worker process for the pool tests: speaks the worker protocol over IPC but runs
  * no chemistry. Each call's arguments say what to do: `sleepMs` (busy-wait, as a call inside WebAssembly
- * would: the event loop is blocked), `engineFault` (answer, flagged as an engine fault), `exit` (die with
+ * would: the event loop is blocked), `progressSteps` (that many progress reports first), `engineFault` (answer, flagged as an engine fault), `exit` (die with
  * that code, no answer). The answer's payload carries this process's pid, so a test can tell workers apart.
  * STAND_IN_READY_DELAY_MS delays "ready" (a slow start-up). STAND_IN_STARTS_FILE names a file that counts
  * starts: every start after the first exits at once with code 1 (an executable that stopped working).
@@ -11,6 +11,8 @@ import type { CallMessage, WorkerMessage } from "../../src/server/worker-protoco
 
 interface StandInArgs {
   sleepMs?: number;
+  /** Sends this many progress reports (1..n of n) before answering. */
+  progressSteps?: number;
   engineFault?: boolean;
   exit?: number;
 }
@@ -38,6 +40,7 @@ process.on("message", (message: CallMessage & { args: StandInArgs }) => {
   const { id, tool, args } = message;
   if (args.exit !== undefined) process.exit(args.exit);
   busyWait(args.sleepMs ?? 0);
+  for (let done = 1; done <= (args.progressSteps ?? 0); done++) post({ type: "progress", id, done, total: args.progressSteps as number, message: "step" });
   const payload = { pid: process.pid, tool, args };
   post({ type: "result", id, outcome: { kind: "success", payload, text: JSON.stringify(payload) }, engineFault: args.engineFault === true });
 });

@@ -41,6 +41,9 @@ const ALL_TOOLS = [
   "predict_products",
   "depict_reaction",
   "standardize",
+  "similarity_search",
+  "cluster_molecules",
+  "diversity_pick",
 ];
 
 /** The string schemas a SMILES-like argument holds: itself, each anyOf branch, a list's items, an {id, smiles} item's smiles. */
@@ -146,6 +149,12 @@ describe("tool registry", () => {
             const top = text === schema || (schema.anyOf ?? []).includes(text);
             expect({ tool: tool.name, name, minLength: top ? text.minLength : 1, maxLength: text.maxLength }).toEqual({ tool: tool.name, name, minLength: 1, maxLength: 100_000 });
           }
+        if (["smiles", "smiles1", "smiles2", "smarts", "json"].includes(name) && schema.type === "array") {
+          // A library tool's inline list (src/tools/library/input.ts): each SMILES item keeps the 100,000-byte bound;
+          // an empty item is a reported bad row, not a schema failure.
+          expect({ tool: tool.name, name, maxLength: schema.items.anyOf[0].maxLength }).toEqual({ tool: tool.name, name, maxLength: 100_000 });
+        } else if (["smiles", "smiles1", "smiles2", "smarts", "json"].includes(name)) {
+          expect({ tool: tool.name, name, minLength: schema.minLength, maxLength: schema.maxLength }).toEqual({ tool: tool.name, name, minLength: 1, maxLength: 100_000 });
         }
       }
     }

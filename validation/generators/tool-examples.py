@@ -122,4 +122,13 @@ from rdkit.Chem.MolStandardize import rdMolStandardize  # noqa: E402
 salt = rdMolStandardize.Cleanup(Chem.MolFromSmiles("CC(=O)Oc1ccccc1C(=O)[O-].[Na+]"))
 salt = rdMolStandardize.ChargeParent(rdMolStandardize.FragmentParent(salt, skipStandardize=True), skipStandardize=True)
 out["standardize"] = {"smiles": Chem.MolToSmiles(rdMolStandardize.TautomerEnumerator().Canonicalize(salt))}
+# Library tools (similarity_search, cluster_molecules, diversity_pick): ECFP4 bit vectors as above.
+from rdkit.ML.Cluster import Butina  # noqa: E402
+from rdkit.SimDivFilters import rdSimDivPickers  # noqa: E402
+library = [fp(Chem.MolFromSmiles(s)) for s in ["CCO", "c1ccccc1N", "Oc1ccccc1C"]]
+out["similarity_search"] = {"similarities": [round(x, 4) for x in DataStructs.BulkTanimotoSimilarity(fp(phenol), library)]}
+five = [fp(Chem.MolFromSmiles(s)) for s in ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"]]
+distances = [1 - x for i in range(1, 5) for x in DataStructs.BulkTanimotoSimilarity(five[i], five[:i])]
+out["cluster_molecules"] = {"clusters": [list(c) for c in Butina.ClusterData(distances, 5, 0.7, isDistData=True)]}
+out["diversity_pick"] = {"picks": list(rdSimDivPickers.MaxMinPicker().LazyBitVectorPick(five, 5, 3, seed=42))}
 print(json.dumps(out, indent=1, default=str))

@@ -1,0 +1,101 @@
+import { butinaClusters } from "../chem/library/butina.ts";
+import { specLabel } from "../chem/library/fingerprints.ts";
+import { DomainError } from "../protocol/errors.ts";
+import { libraryInputProperties } from "./library/input.ts";
+import { loadFingerprints, moleculeAt } from "./library/fingerprint-cache.ts";
+import { fingerprintLabelSchema, fingerprintProperties, libraryInfo, libraryInfoSchema, moleculeSchema, specFromArgs } from "./library/fingerprint-options.ts";
+import { textAt } from "../chem/library/text-column.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { inputObject, integer, outputObject, typed } from "./schema.ts";
+
+/**
+ * Molecules one call may cluster. Butina compares every pair: 20,000 molecules are 200 million similarities
+ * (validation/bench/library.md times 5,000); memory stays O(n) here (butina.ts), so the bound is time.
+ */
+export const MAX_CLUSTER_MOLECULES = 20_000;
+export const MAX_LISTED_CLUSTERS = 1_000;
+
+export const clusterMoleculesTool = defineTool({
+  name: "cluster_molecules",
+  title: "Butina clustering of a compound library",
+  description:
+    "Clusters a compound list or --data-dir file with the Butina algorithm exactly as RDKit's Butina.ClusterData: distance = " +
+    "1 - Tanimoto on a fingerprint (default ECFP4), molecules within cutoff (default 0.4, i.e. Tanimoto ≥ 0.6) are neighbours, " +
+    "the molecule with most neighbours becomes a centroid and takes its unassigned neighbours, and so on. Returns the number of " +
+    "clusters and singletons and the clusters largest first (centroid, size, member ids, and rdkit_index, the cluster's position " +
+    `in RDKit's own output), up to max_clusters (default 100) listed. At most ${MAX_CLUSTER_MOLECULES.toLocaleString("en-US")} ` +
+    "molecules (every pair is compared). Use it to group a series or a hit list into chemotypes.",
+  whenToUse: "group a compound list into clusters of similar molecules",
+  examples: [
+    {
+      arguments: { smiles: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], cutoff: 0.7 },
+      molecule: "phenol, o-cresol, hexanol, heptanol and pyridine",
+      // Python: Butina.ClusterData(1 - Tanimoto(ECFP4), 5, 0.7, isDistData=True) → ((3, 2), (1, 0), (4,)): heptanol
+      // with hexanol, o-cresol with phenol, pyridine alone (validation/tool-examples.py).
+      expect: { cluster_count: 3, singletons: 1, clusters: [{ rdkit_index: 0, size: 2, members: ["row 4", "row 3"] }, { rdkit_index: 1, size: 2, members: ["row 2", "row 1"] }, { rdkit_index: 2, size: 1, members: ["row 5"] }] },
+    },
+  ],
+  annotations: LOCAL_READ_ONLY,
+  runsOn: "library",
+  inputSchema: inputObject(
+    {
+      ...libraryInputProperties(),
+      cutoff: typed<number>({ type: "number", minimum: 0, maximum: 1, description: "Distance cutoff, 1 - Tanimoto (default 0.4: neighbours have Tanimoto ≥ 0.6)." }),
+      max_clusters: typed<number>({ type: "integer", minimum: 1, maximum: MAX_LISTED_CLUSTERS, description: `Clusters listed, largest first (default 100); counts cover all.` }),
+      ...fingerprintProperties(),
+    },
+    [],
+  ),
+  outputSchema: outputObject({
+    fingerprint: fingerprintLabelSchema(),
+    cutoff: { type: "number" },
+    library: libraryInfoSchema(),
+    cluster_count: integer("Clusters, singletons included.", 0),
+    singletons: integer("Clusters of one molecule.", 0),
+    clusters: {
+      type: "array",
+      description: "Largest first; equal sizes in RDKit's order.",
+      items: {
+        type: "object",
+        properties: {
+          rdkit_index: integer("0-based position of this cluster in RDKit's ClusterData output.", 0),
+          size: integer("Molecules in the cluster.", 1),
+          centroid: moleculeSchema(),
+          members: { type: "array", items: { type: "string" }, description: "Ids of the members, centroid first, in RDKit's order." },
+        },
+        required: ["rdkit_index", "size", "centroid", "members"],
+        additionalProperties: false,
+      },
+    },
+  }),
+  handler: async (args, context) => {
+    const spec = specFromArgs(args);
+    const { library, cached } = await loadFingerprints(args, context, spec);
+    const n = library.table.n;
+    if (n > MAX_CLUSTER_MOLECULES) {
+      throw new DomainError("LIBRARY_TOO_LARGE", `cluster_molecules takes at most ${MAX_CLUSTER_MOLECULES} molecules (every pair is compared); this library has ${n}. Cluster a subset, or use diversity_pick to choose representatives.`, {
+        molecules: n,
+        limit: MAX_CLUSTER_MOLECULES,
+      });
+    }
+    const cutoff = args.cutoff ?? 0.4;
+    const clusters = butinaClusters(library.table, { cutoff, progress: (done, total) => context.progress?.(done, total, "comparing pairs") });
+    const listed = clusters
+      .map((members, rdkitIndex) => ({ members, rdkitIndex }))
+      .sort((a, b) => b.members.length - a.members.length || a.rdkitIndex - b.rdkitIndex)
+      .slice(0, args.max_clusters ?? 100);
+    return {
+      fingerprint: specLabel(spec),
+      cutoff,
+      library: libraryInfo(library, cached),
+      cluster_count: clusters.length,
+      singletons: clusters.filter((members) => members.length === 1).length,
+      clusters: listed.map(({ members, rdkitIndex }) => ({
+        rdkit_index: rdkitIndex,
+        size: members.length,
+        centroid: moleculeAt(library, members[0] as number),
+        members: members.map((i) => textAt(library.ids, i)),
+      })),
+    };
+  },
+});

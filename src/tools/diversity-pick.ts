@@ -1,0 +1,104 @@
+import { maxMinPick } from "../chem/library/maxmin.ts";
+import { specLabel } from "../chem/library/fingerprints.ts";
+import { textAt } from "../chem/library/text-column.ts";
+import { InvalidArgumentsError } from "../protocol/errors.ts";
+import { libraryInputProperties } from "./library/input.ts";
+import { loadFingerprints, moleculeAt, type FingerprintedLibrary } from "./library/fingerprint-cache.ts";
+import { fingerprintLabelSchema, fingerprintProperties, libraryInfo, libraryInfoSchema, moleculeSchema, specFromArgs } from "./library/fingerprint-options.ts";
+import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { arrayOf, enumOf, inputObject, integer, outputObject, typed } from "./schema.ts";
+
+/** Picks one answer lists (each with its SMILES): well inside the 1 MiB response limit. */
+export const MAX_PICKS = 5_000;
+export const MAX_FIRST_PICKS = 1_000;
+export const DEFAULT_SEED = 42;
+
+/** Row of each first-pick id (the first molecule with that id); unknown or repeated ids are argument errors. */
+function firstPickRows(library: FingerprintedLibrary, ids: readonly string[]): number[] {
+  const wanted = new Map<string, number>();
+  ids.forEach((id, i) => {
+    if (wanted.has(id)) throw new InvalidArgumentsError(`first_picks names ${JSON.stringify(id)} twice (items ${wanted.get(id)} and ${i})`);
+    wanted.set(id, i);
+  });
+  const rows = new Array<number>(ids.length).fill(-1);
+  for (let r = 0; r < library.table.n && wanted.size > 0; r++) {
+    const id = textAt(library.ids, r);
+    const at = wanted.get(id);
+    if (at !== undefined) {
+      rows[at] = r;
+      wanted.delete(id);
+    }
+  }
+  if (wanted.size > 0) {
+    const missing = [...wanted.keys()].slice(0, 5).map((id) => JSON.stringify(id));
+    throw new InvalidArgumentsError(`first_picks: no fingerprinted molecule has the id ${missing.join(", ")}; use ids as the library names them (inline items without an id are "row N")`);
+  }
+  return rows;
+}
+
+export const diversityPickTool = defineTool({
+  name: "diversity_pick",
+  title: "Diverse subset (MaxMin)",
+  description:
+    "Picks count diverse molecules from a compound list or --data-dir file with the MaxMin algorithm exactly as RDKit's " +
+    "MaxMinPicker.LazyBitVectorPick: each next pick is the molecule farthest (1 - Tanimoto, or 1 - Dice) from all picks so far, " +
+    `on a fingerprint (default ECFP4). Deterministic: the first pick is drawn from seed (default ${DEFAULT_SEED}, as RDKit's seed), ` +
+    "or first_picks (ids of the library) start the list instead, e.g. compounds already chosen. Returns the picks in order with " +
+    `id, row and SMILES; at most ${MAX_PICKS} picks. Use it to choose a representative subset of a library to buy or test.`,
+  whenToUse: "choose a diverse, representative subset of a compound list",
+  examples: [
+    {
+      arguments: { smiles: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], count: 3, seed: 42 },
+      molecule: "phenol, o-cresol, hexanol, heptanol and pyridine",
+      // Python: MaxMinPicker().LazyBitVectorPick(ECFP4 of the five, 5, 3, seed=42) → [1, 2, 4] (validation/tool-examples.py).
+      expect: { picks: [{ id: "row 2", row: 2, smiles: "Cc1ccccc1O" }, { id: "row 3", row: 3, smiles: "CCCCCCO" }, { id: "row 5", row: 5, smiles: "c1ccncc1" }] },
+    },
+  ],
+  annotations: LOCAL_READ_ONLY,
+  runsOn: "library",
+  inputSchema: inputObject(
+    {
+      ...libraryInputProperties(),
+      count: typed<number>({ type: "integer", minimum: 1, maximum: MAX_PICKS, description: `Molecules to pick, 1 to ${MAX_PICKS} (at most the library's size).` }),
+      seed: typed<number>({ type: "integer", minimum: 0, maximum: 2_147_483_647, description: `Seed of the first pick (default ${DEFAULT_SEED}); ignored when first_picks is given.` }),
+      first_picks: arrayOf(typed<string>({ type: "string", minLength: 1, maxLength: 1_000 }), {
+        maxItems: MAX_FIRST_PICKS,
+        description: "Ids of library compounds that start the pick list (in this order), e.g. compounds already chosen; the rest are picked to be far from them.",
+      }),
+      metric: enumOf(["tanimoto", "dice"] as const, { description: "Distance 1 - tanimoto (default) or 1 - dice." }),
+      ...fingerprintProperties(),
+    },
+    ["count"],
+  ),
+  outputSchema: outputObject({
+    fingerprint: fingerprintLabelSchema(),
+    metric: { type: "string", enum: ["tanimoto", "dice"] },
+    seed: { type: ["integer", "null"], description: "The seed used; null when first_picks started the list." },
+    library: libraryInfoSchema(),
+    picks: { type: "array", items: moleculeSchema(), description: "In pick order (first picks first)." },
+  }),
+  handler: async (args, context) => {
+    const spec = specFromArgs(args);
+    const { library, cached } = await loadFingerprints(args, context, spec);
+    const n = library.table.n;
+    if (args.count > n) throw new InvalidArgumentsError(`count ${args.count} is more than the ${n} molecules fingerprinted; ask for at most ${n}`);
+    const firstPicks = firstPickRows(library, args.first_picks ?? []);
+    if (firstPicks.length > args.count) throw new InvalidArgumentsError(`first_picks has ${firstPicks.length} ids, more than count ${args.count}`);
+    const metric = args.metric ?? "tanimoto";
+    const seed = args.seed ?? DEFAULT_SEED;
+    const picks = maxMinPick(library.table, {
+      count: args.count,
+      seed,
+      firstPicks,
+      metric,
+      progress: (done, total) => context.progress?.(done, total, "picking"),
+    });
+    return {
+      fingerprint: specLabel(spec),
+      metric,
+      seed: firstPicks.length > 0 ? null : seed,
+      library: libraryInfo(library, cached),
+      picks: picks.map((row) => moleculeAt(library, row)),
+    };
+  },
+});

@@ -1,0 +1,199 @@
+/**
+ * Library fingerprints, computed once and kept: the fingerprint table of a `--data-dir` file is cached in the
+ * process that computed it, keyed by (real path, size, modification time, fingerprint kind and parameters), so a
+ * second similarity_search / cluster_molecules / diversity_pick call on the same file skips reading, parsing and
+ * fingerprinting. A file that changes (new size or mtime) gets a new key; its old entry is dropped at once.
+ *
+ * Bounded by bytes, least recently used first out: LIBRARY_CACHE_BYTES (default 1 GiB; environment variable
+ * CHEMATIC_LIBRARY_CACHE_MB). A 1M-molecule ECFP4 entry is ~256 MB of bits plus its ids and SMILES.
+ *
+ * Which process: library tools run on one designated worker process (`runsOn: "library"`,
+ * src/server/worker-pool.ts), so every call meets the same cache. If that process is killed (time limit,
+ * cancellation) the cache goes with it and the next call rebuilds what it needs. Inline lists are not cached:
+ * they arrive with each call.
+ */
+import { statSync } from "node:fs";
+import { DomainError } from "../../protocol/errors.ts";
+import { fingerprintAll } from "../../chem/library/parallel.ts";
+import { specLabel, tableBytes, type FingerprintSpec, type FingerprintTable } from "../../chem/library/fingerprints.ts";
+import { columnBytes, textAt, textColumn, type TextColumn } from "../../chem/library/text-column.ts";
+import type { ToolContext } from "../tool.ts";
+import { readLibrary, type LibraryArgs, type LibrarySource, type RowError } from "./input.ts";
+import { resolveDataPath } from "./library-files.ts";
+
+const DEFAULT_CACHE_MB = 1_024;
+
+/** The cache's size bound in bytes: CHEMATIC_LIBRARY_CACHE_MB (0 turns caching off), default 1 GiB. */
+export function cacheBytesFromEnvironment(value = process.env.CHEMATIC_LIBRARY_CACHE_MB): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_CACHE_MB * 2 ** 20;
+  const mb = Number(value);
+  return Number.isFinite(mb) && mb >= 0 ? mb * 2 ** 20 : DEFAULT_CACHE_MB * 2 ** 20;
+}
+
+/** A library's fingerprinted molecules: row r of `table` is the molecule with id `ids[r]`, etc. */
+export interface FingerprintedLibrary {
+  table: FingerprintTable;
+  ids: TextColumn;
+  smiles: TextColumn;
+  /** The 1-based row of the input (file line, SDF record, inline position) of each molecule. */
+  rows: Uint32Array;
+  /** Rows that could not be read or parsed (never fingerprinted). */
+  errors: RowError[];
+  /** Entries read (fingerprinted + unparsable). */
+  read: number;
+  source: LibrarySource;
+}
+
+export interface Molecule {
+  id: string;
+  row: number;
+  smiles: string;
+}
+
+export function moleculeAt(library: FingerprintedLibrary, i: number): Molecule {
+  return { id: textAt(library.ids, i), row: library.rows[i] as number, smiles: textAt(library.smiles, i) };
+}
+
+function libraryBytes(library: FingerprintedLibrary): number {
+  return tableBytes(library.table) + columnBytes(library.ids) + columnBytes(library.smiles) + library.rows.byteLength;
+}
+
+/** Least recently used out first, bounded by total bytes. */
+export class FingerprintCache {
+  private readonly entries = new Map<string, { library: FingerprintedLibrary; bytes: number }>();
+  private total = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get(key: string): FingerprintedLibrary | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    // Map order is insertion order: re-inserting makes this the most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.library;
+  }
+
+  put(key: string, library: FingerprintedLibrary): void {
+    const bytes = libraryBytes(library);
+    this.delete(key);
+    if (bytes > this.maxBytes) return;
+    while (this.total + bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value as string;
+      this.delete(oldest);
+    }
+    this.entries.set(key, { library, bytes });
+    this.total += bytes;
+  }
+
+  /** Drops the entries of a file's other versions: keys that start with `pathPrefix` but not with `currentKey`. */
+  dropOtherVersions(pathPrefix: string, currentKey: string): void {
+    for (const key of [...this.entries.keys()]) if (key.startsWith(pathPrefix) && !key.startsWith(`${currentKey}\0`)) this.delete(key);
+  }
+
+  delete(key: string): void {
+    const hit = this.entries.get(key);
+    if (!hit) return;
+    this.entries.delete(key);
+    this.total -= hit.bytes;
+  }
+
+  get bytes(): number {
+    return this.total;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** This process's cache (the library worker's). */
+export const libraryCache = new FingerprintCache(cacheBytesFromEnvironment());
+
+/** What loadFingerprints tells the caller beyond the library: whether the cache served it. */
+export interface Loaded {
+  library: FingerprintedLibrary;
+  cached: boolean;
+}
+
+function fileKey(path: string): { prefix: string; key: string } | undefined {
+  try {
+    const stat = statSync(path);
+    return { prefix: `${path}\0`, key: `${path}\0${stat.size}\0${stat.mtimeMs}` };
+  } catch {
+    return undefined; // reported by readLibrary with its own words
+  }
+}
+
+/**
+ * The fingerprinted library a call names, from the cache when the file is unchanged. Progress: reading and
+ * fingerprinting report (done, total) through `context.progress`.
+ */
+export async function loadFingerprints(
+  args: LibraryArgs,
+  context: Pick<ToolContext, "dataDirs" | "progress">,
+  spec: FingerprintSpec,
+  cache: FingerprintCache = libraryCache,
+): Promise<Loaded> {
+  let cacheKey: string | undefined;
+  if (args.file !== undefined && args.smiles === undefined) {
+    const file = fileKey(resolveDataPath(args.file, context.dataDirs ?? []));
+    if (file) {
+      cacheKey = `${file.key}\0${specLabel(spec)}`;
+      const hit = cache.get(cacheKey);
+      if (hit) return { library: hit, cached: true };
+      // Entries of an older version of the file are of no use any more.
+      cache.dropOtherVersions(file.prefix, file.key);
+    }
+  }
+  const input = readLibrary(args, context);
+  const smiles = input.entries.map((entry) => entry.smiles);
+  context.progress?.(0, smiles.length, "fingerprinting");
+  const { table, failed } = await fingerprintAll(smiles, spec, {
+    progress: (done, total) => context.progress?.(done, total, "fingerprinting"),
+    // stderr, with protocol.md's prefix, like every diagnostic (src/server/log.ts is above this layer).
+    onThreadFailure: (error) => process.stderr.write(`chematic-mcp: fingerprint threads failed, fingerprinting on one thread instead: ${error instanceof Error ? error.message : String(error)}\n`),
+  });
+  const errors = [...input.errors];
+  const keep = failed.length === 0 ? input.entries : dropFailed(table, input.entries, failed, errors);
+  const library: FingerprintedLibrary = {
+    table,
+    ids: textColumn(keep.map((entry) => entry.id)),
+    smiles: textColumn(keep.map((entry) => entry.smiles)),
+    rows: Uint32Array.from(keep, (entry) => entry.row),
+    errors,
+    read: input.entries.length + input.errors.length,
+    source: input.source,
+  };
+  if (library.table.n === 0) {
+    throw new DomainError("INVALID_SMILES", `none of the ${library.read} compounds could be read or parsed (first problem: ${errors[0]?.error ?? "the list is empty"})`, {
+      errors: errors.slice(0, 5),
+    });
+  }
+  if (cacheKey !== undefined && cache.maxBytes > 0) cache.put(cacheKey, library);
+  return { library, cached: false };
+}
+
+/** Removes the rows that failed to parse from the table (in place) and the entry list; their errors join `errors`. */
+function dropFailed<E extends { row: number; id: string }>(table: FingerprintTable, entries: readonly E[], failed: ReadonlyArray<[number, string]>, errors: RowError[]): E[] {
+  const bad = new Set(failed.map(([row]) => row));
+  for (const [row, message] of failed) {
+    const entry = entries[row] as E;
+    errors.push({ row: entry.row, id: entry.id, error: message });
+  }
+  const keep: E[] = [];
+  const { words } = table;
+  entries.forEach((entry, i) => {
+    if (bad.has(i)) return;
+    const to = keep.length;
+    if (to !== i) {
+      table.bits.copyWithin(to * words, i * words, (i + 1) * words);
+      table.counts[to] = table.counts[i] as number;
+    }
+    keep.push(entry);
+  });
+  table.n = keep.length;
+  table.bits = table.bits.slice(0, keep.length * words);
+  table.counts = table.counts.slice(0, keep.length);
+  return keep;
+}

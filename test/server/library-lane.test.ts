@@ -1,0 +1,106 @@
+/**
+ * Library tools (`runsOn: "library"`) on the pool's one library worker: their own process, one call at a time,
+ * their own time limit, rebuilt after a kill, progress passed on. Stand-in workers (no chemistry).
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { CallAbandoned } from "../../src/server/tool-executor.ts";
+import type { ToolOutcome } from "../../src/server/tool-runner.ts";
+import { WorkerPool } from "../../src/server/worker-pool.ts";
+import type { Tool } from "../../src/tools/tool.ts";
+import { isRunning, stopsWithin } from "../support/processes.ts";
+import { toolNamed } from "../support/tools.ts";
+
+const STAND_IN = [process.execPath, new URL("../support/stand-in-worker.ts", import.meta.url).pathname];
+/** Any tool will do for the stand-in, which only reads the arguments; what matters is `runsOn`. */
+const chemistryTool = toolNamed("canonical_smiles");
+const libraryTool: Tool = { ...toolNamed("similarity_search"), runsOn: "library" };
+const pidOf = (outcome: ToolOutcome): number | undefined => (outcome.kind === "success" ? (outcome.payload as { pid: number }).pid : undefined);
+const codeOf = (outcome: ToolOutcome) => (outcome.kind === "domain-error" ? outcome.error.code : outcome.kind);
+
+describe("the library worker", () => {
+  let pool: WorkerPool;
+  beforeAll(async () => {
+    // Chemistry calls: 400 ms; library calls: 1.5 s.
+    pool = new WorkerPool({ size: 1, timeoutMs: 400, libraryTimeoutMs: 1_500, command: STAND_IN });
+    await pool.ready();
+  }, 30_000);
+  afterAll(() => pool.close());
+
+  test("starts with the first library call, is not a pool member, and serves every later library call (one cache)", async () => {
+    expect(pool.workerPids().library).toBeUndefined();
+    const first = pidOf(await pool.run(libraryTool, {}));
+    const { members, spare, library } = pool.workerPids();
+    expect(first).toBe(library as number);
+    expect(members).not.toContain(first as number);
+    expect(first).not.toBe(spare as number);
+    expect(pidOf(await pool.run(libraryTool, {}))).toBe(first as number);
+    expect(pidOf(await pool.run(chemistryTool, {}))).toBe(members[0] as number);
+  }, 30_000);
+
+  test("library calls run under the library limit, not the chemistry one: 0.8 s passes (chemistry limit 0.4 s)", async () => {
+    expect(codeOf(await pool.run(libraryTool, { sleepMs: 800 }))).toBe("success");
+    expect(codeOf(await pool.run(chemistryTool, { sleepMs: 800 }))).toBe("TIMEOUT");
+    await pool.ready();
+  }, 30_000);
+
+  test("past the library limit: TIMEOUT naming the limit and --library-timeout-ms; the worker is killed and the next call gets a new one", async () => {
+    const before = pool.workerPids().library as number;
+    const outcome = await pool.run(libraryTool, { sleepMs: 60_000 });
+    expect(outcome.kind === "domain-error" && outcome.error.code).toBe("TIMEOUT");
+    expect(outcome.kind === "domain-error" && outcome.error.message).toContain("1.5 s");
+    expect(outcome.kind === "domain-error" && outcome.error.message).toContain("--library-timeout-ms");
+    expect(outcome.kind === "domain-error" && outcome.error.details).toEqual({ timeoutMs: 1_500 });
+    expect(await stopsWithin(before, 1_000)).toBe(true);
+    const after = pidOf(await pool.run(libraryTool, {}));
+    expect(after).toBeNumber();
+    expect(after).not.toBe(before);
+  }, 30_000);
+
+  test("one call at a time: a second call waits for the first, both on the same process", async () => {
+    const started = performance.now();
+    const [a, b] = await Promise.all([pool.run(libraryTool, { sleepMs: 300 }), pool.run(libraryTool, { sleepMs: 300 })]);
+    expect(pidOf(a)).toBe(pidOf(b) as number);
+    // Serial, not parallel: together at least the two sleeps.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(600);
+  }, 30_000);
+
+  test("a cancelled library call rejects with CallAbandoned, its process stops, and the next call is served by a new one", async () => {
+    const first = pidOf(await pool.run(libraryTool, {})) as number;
+    const controller = new AbortController();
+    const call = pool.run(libraryTool, { sleepMs: 60_000 }, controller.signal);
+    await Bun.sleep(100);
+    controller.abort("cancelled by the client");
+    await expect(call).rejects.toBeInstanceOf(CallAbandoned);
+    expect(await stopsWithin(first, 1_000)).toBe(true);
+    const next = pidOf(await pool.run(libraryTool, {}));
+    expect(next).not.toBe(first);
+    expect(isRunning(next as number)).toBe(true);
+  }, 30_000);
+
+  test("a library call cancelled while it waits never runs; the running one is undisturbed", async () => {
+    const running = pool.run(libraryTool, { sleepMs: 300 });
+    const controller = new AbortController();
+    const waiting = pool.run(libraryTool, { exit: 9 }, controller.signal); // would kill the worker if it ran
+    controller.abort("cancelled");
+    await expect(waiting).rejects.toBeInstanceOf(CallAbandoned);
+    const pid = pidOf(await running);
+    expect(pidOf(await pool.run(libraryTool, {}))).toBe(pid as number);
+  }, 30_000);
+
+  test("progress reports from the worker reach the caller's sink, in order, before the answer", async () => {
+    const seen: Array<[number, number, string | undefined]> = [];
+    const outcome = await pool.run(libraryTool, { progressSteps: 3 }, undefined, undefined, (done, total, message) => seen.push([done, total, message]));
+    expect(codeOf(outcome)).toBe("success");
+    expect(seen).toEqual([
+      [1, 3, "step"],
+      [2, 3, "step"],
+      [3, 3, "step"],
+    ]);
+  }, 30_000);
+
+  test("close() stops the library worker", async () => {
+    const pid = pidOf(await pool.run(libraryTool, {})) as number;
+    await pool.close();
+    expect(await stopsWithin(pid, 1_000)).toBe(true);
+  }, 30_000);
+});
