@@ -1633,6 +1633,7 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "error-code",
     why: "a neutralised molecule RDKit cannot sanitise is answered as if unchanged instead of STANDARDIZATION_FAILED",
     gapNote: "no input is known that makes the Uncharger's result unsanitisable: none of the 16,727 golden molecules does, and Python RDKit raised on none.",
+  },
   {
     id: "issue-18-cluster-molecule-limit",
     file: "src/tools/cluster-molecules.ts",

@@ -52,6 +52,7 @@ STEPS=(
   "predict|$PYTHON validation/generators/make_golden_predict.py > validation/golden/predict-examples.jsonl|predict-examples.jsonl"
   "tautomer|$PYTHON validation/generators/make_golden_tautomer.py|tautomer-cases.jsonl tautomer-sets.jsonl tautomer-limits.jsonl"
   "standardize|$PYTHON validation/generators/make_golden_standardize.py|standardize.jsonl"
+  "library|$PYTHON validation/generators/make_golden_library.py|library-similarity.jsonl library-fingerprints.jsonl library-butina.json library-maxmin.json library-chembl.json"
   # The embedded build's descriptor bundle for the molecules of crippen/admet-tpsa/properties: after those three.
   "embedded-descriptors|$BUN validation/generators/make-embedded-descriptors.ts|embedded-descriptors.jsonl"
   "admet-literature-ours|OURS:$BUN scripts/validate/admet-literature.ts > /dev/null|admet-literature-ours.json (our code's output)"

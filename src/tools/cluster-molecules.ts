@@ -31,7 +31,7 @@ export const clusterMoleculesTool = defineTool({
       arguments: { smiles: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], cutoff: 0.7 },
       molecule: "phenol, o-cresol, hexanol, heptanol and pyridine",
       // Python: Butina.ClusterData(1 - Tanimoto(ECFP4), 5, 0.7, isDistData=True) → ((3, 2), (1, 0), (4,)): heptanol
-      // with hexanol, o-cresol with phenol, pyridine alone (validation/tool-examples.py).
+      // with hexanol, o-cresol with phenol, pyridine alone (validation/generators/tool-examples.py).
       expect: { cluster_count: 3, singletons: 1, clusters: [{ rdkit_index: 0, size: 2, members: ["row 4", "row 3"] }, { rdkit_index: 1, size: 2, members: ["row 2", "row 1"] }, { rdkit_index: 2, size: 1, members: ["row 5"] }] },
     },
   ],

@@ -50,7 +50,7 @@ export const diversityPickTool = defineTool({
     {
       arguments: { smiles: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], count: 3, seed: 42 },
       molecule: "phenol, o-cresol, hexanol, heptanol and pyridine",
-      // Python: MaxMinPicker().LazyBitVectorPick(ECFP4 of the five, 5, 3, seed=42) → [1, 2, 4] (validation/tool-examples.py).
+      // Python: MaxMinPicker().LazyBitVectorPick(ECFP4 of the five, 5, 3, seed=42) → [1, 2, 4] (validation/generators/tool-examples.py).
       expect: { picks: [{ id: "row 2", row: 2, smiles: "Cc1ccccc1O" }, { id: "row 3", row: 3, smiles: "CCCCCCO" }, { id: "row 5", row: 5, smiles: "c1ccncc1" }] },
     },
   ],

@@ -58,7 +58,7 @@ export const similaritySearchTool = defineTool({
       arguments: { queries: ["c1ccccc1O"], smiles: ["CCO", "c1ccccc1N", "Oc1ccccc1C"], top_k: 2 },
       molecule: "phenol against ethanol, aniline and o-cresol",
       // Python: DataStructs.BulkTanimotoSimilarity(ECFP4(phenol), ECFP4 of the three) = [0.0625, 0.375, 0.36842…]
-      // (validation/tool-examples.py).
+      // (validation/generators/tool-examples.py).
       expect: { results: [{ query: "c1ccccc1O", neighbours: [{ id: "row 2", row: 2, smiles: "c1ccccc1N", similarity: 0.375 }, { id: "row 3", row: 3, smiles: "Oc1ccccc1C", similarity: 0.3684 }] }] },
     },
   ],

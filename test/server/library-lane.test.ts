@@ -7,8 +7,8 @@ import { CallAbandoned } from "../../src/server/tool-executor.ts";
 import type { ToolOutcome } from "../../src/server/tool-runner.ts";
 import { WorkerPool } from "../../src/server/worker-pool.ts";
 import type { Tool } from "../../src/tools/tool.ts";
-import { isRunning, stopsWithin } from "../support/processes.ts";
-import { toolNamed } from "../support/tools.ts";
+import { isRunning, stopsWithin } from "../../harness/processes.ts";
+import { toolNamed } from "../../harness/tools.ts";
 
 const STAND_IN = [process.execPath, new URL("../support/stand-in-worker.ts", import.meta.url).pathname];
 /** Any tool will do for the stand-in, which only reads the arguments; what matters is `runsOn`. */

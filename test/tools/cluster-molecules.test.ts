@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runTool } from "../../src/server/tool-runner.ts";
 import { MAX_CLUSTER_MOLECULES } from "../../src/tools/cluster-molecules.ts";
-import { readJson } from "../support/golden.ts";
-import { callTool, payloadOf, ready, toolNamed } from "../support/tools.ts";
+import { readJson } from "../../harness/golden.ts";
+import { callTool, payloadOf, ready, toolNamed } from "../../harness/tools.ts";
 
 interface Answer {
   cluster_count: number;
@@ -27,7 +27,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe("cluster_molecules equals Butina.ClusterData (validation/golden/library-butina.json)", () => {
   test("the five-molecule example: RDKit's clusters, largest first, with RDKit's positions", async () => {
     const answer = await payloadOf<Answer>("cluster_molecules", { smiles: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], cutoff: 0.7 });
-    // Python: ((3, 2), (1, 0), (4,)) (validation/tool-examples.py).
+    // Python: ((3, 2), (1, 0), (4,)) (validation/generators/tool-examples.py).
     expect(answer.clusters.map((c) => [c.rdkit_index, c.members])).toEqual([
       [0, ["row 4", "row 3"]],
       [1, ["row 2", "row 1"]],

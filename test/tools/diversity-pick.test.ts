@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runTool } from "../../src/server/tool-runner.ts";
 import { MAX_PICKS } from "../../src/tools/diversity-pick.ts";
-import { readJson } from "../support/golden.ts";
-import { callTool, payloadOf, ready, toolNamed } from "../support/tools.ts";
+import { readJson } from "../../harness/golden.ts";
+import { callTool, payloadOf, ready, toolNamed } from "../../harness/tools.ts";
 
 interface Answer {
   seed: number | null;
@@ -53,7 +53,7 @@ describe("diversity_pick arguments and errors", () => {
 
   test("the default seed is 42: the same picks as seed 42", async () => {
     const byDefault = await payloadOf<Answer>("diversity_pick", { smiles: five, count: 3 });
-    // Python: LazyBitVectorPick(..., 5, 3, seed=42) → [1, 2, 4] (validation/tool-examples.py).
+    // Python: LazyBitVectorPick(..., 5, 3, seed=42) → [1, 2, 4] (validation/generators/tool-examples.py).
     expect(byDefault.picks.map((p) => p.row)).toEqual([2, 3, 5]);
     expect(byDefault.seed).toBe(42);
   });

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runTool } from "../../src/server/tool-runner.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../support/agreement.ts";
-import type { KnownDifference } from "../support/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../harness/agreement.ts";
+import type { KnownDifference } from "../../harness/golden.ts";
 import { round } from "../../src/chem/round.ts";
 import { MAX_NEIGHBOURS } from "../../src/tools/similarity-search.ts";
-import { readJson, readJsonl } from "../support/golden.ts";
-import { callTool, payloadOf, ready, toolNamed } from "../support/tools.ts";
+import { readJson, readJsonl } from "../../harness/golden.ts";
+import { callTool, payloadOf, ready, toolNamed } from "../../harness/tools.ts";
 
 interface GoldenLine {
   set: string;

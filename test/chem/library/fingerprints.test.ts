@@ -13,8 +13,8 @@ import {
   type FingerprintKind,
 } from "../../../src/chem/library/fingerprints.ts";
 import { loadRDKit, withMol } from "../../../src/chem/rdkit.ts";
-import { Agreement, listedDifferences, readKnownDifferences } from "../../support/agreement.ts";
-import { readJsonl, type KnownDifference } from "../../support/golden.ts";
+import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
+import { readJsonl, type KnownDifference } from "../../../harness/golden.ts";
 
 beforeAll(loadRDKit);
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ECFP4, normalizeSpec } from "../../../src/chem/library/fingerprints.ts";
 import { FingerprintCache, cacheBytesFromEnvironment, loadFingerprints } from "../../../src/tools/library/fingerprint-cache.ts";
-import { ready } from "../../support/tools.ts";
+import { ready } from "../../../harness/tools.ts";
 
 let dir: string;
 beforeAll(async () => {

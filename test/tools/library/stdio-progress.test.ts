@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readJson } from "../../support/golden.ts";
-import { StdioServer, modern, type RpcMessage } from "../../support/stdio-client.ts";
+import { readJson } from "../../../harness/golden.ts";
+import { StdioServer, modern, type RpcMessage } from "../../../harness/stdio-client.ts";
 
 let dir: string;
 beforeAll(() => {
