@@ -25,7 +25,8 @@ const SHOWN_UNLISTED = 20;
 export function readKnownDifferences<T extends KnownDifference = KnownDifference>(file: string): T[] {
   const entries = readJsonl<T>(file);
   for (const entry of entries) {
-    if (typeof entry.reason !== "string" || entry.reason.length <= MIN_REASON_LENGTH) throw new Error(`${file}: ${entry.set}/${entry.id} (${entry.kind}) has no reason`);
+    if (typeof entry.reason !== "string" || entry.reason.length <= MIN_REASON_LENGTH)
+      throw new Error(`${file}: ${entry.set}/${entry.id} (${entry.kind}) has no reason`);
   }
   return entries;
 }
@@ -36,7 +37,10 @@ export function fieldDifferenceKey(k: Pick<KnownFieldDifference, "set" | "id" | 
 }
 
 /** The entries as key → reason, for an Agreement; two entries with one key would hide each other, so that throws. */
-export function listedDifferences<T extends KnownDifference>(entries: readonly T[], keyOf: (entry: T) => string): Record<string, string> {
+export function listedDifferences<T extends KnownDifference>(
+  entries: readonly T[],
+  keyOf: (entry: T) => string,
+): Record<string, string> {
   const listed: Record<string, string> = {};
   for (const entry of entries) {
     const key = keyOf(entry);
@@ -91,14 +95,24 @@ export class Agreement {
     const reportFile = process.env.CHEMATIC_AGREEMENT_LOG;
     if (reportFile) {
       const rows = [...this.disagreements].map(([key, detail]) => ({ key, detail, reason: listed[key] ?? "UNLISTED" }));
-      appendFileSync(reportFile, `${JSON.stringify({ field: this.field, compared: this.compared, minRate, disagreements: rows })}\n`);
+      appendFileSync(
+        reportFile,
+        `${JSON.stringify({ field: this.field, compared: this.compared, minRate, disagreements: rows })}\n`,
+      );
     }
-    const unlisted = [...this.disagreements].filter(([key]) => !(key in listed)).map(([key, detail]) => `${key}: ${detail}`);
+    const unlisted = [...this.disagreements]
+      .filter(([key]) => !(key in listed))
+      .map(([key, detail]) => `${key}: ${detail}`);
     const stale = Object.keys(listed).filter((key) => !this.disagreements.has(key));
-    expect({ field: this.field, unlisted: unlisted.length, first: unlisted.slice(0, SHOWN_UNLISTED) }).toEqual({ field: this.field, unlisted: 0, first: [] });
+    expect({ field: this.field, unlisted: unlisted.length, first: unlisted.slice(0, SHOWN_UNLISTED) }).toEqual({
+      field: this.field,
+      unlisted: 0,
+      first: [],
+    });
     expect({ field: this.field, stale }).toEqual({ field: this.field, stale: [] });
     expect(this.compared).toBeGreaterThan(0);
-    if (expectedCompared !== undefined) expect({ field: this.field, compared: this.compared }).toEqual({ field: this.field, compared: expectedCompared });
+    if (expectedCompared !== undefined)
+      expect({ field: this.field, compared: this.compared }).toEqual({ field: this.field, compared: expectedCompared });
     expect(1 - this.disagreements.size / this.compared).toBeGreaterThanOrEqual(minRate);
   }
 }

@@ -30,7 +30,8 @@ function isRunning(pid: number): boolean {
 function removeAbandonedBuilds(): void {
   for (const name of readdirSync(TEST_BINARY_DIR)) {
     const pid = Number(name.slice(PARTIAL.length));
-    if (name.startsWith(PARTIAL) && Number.isInteger(pid) && !isRunning(pid)) rmSync(join(TEST_BINARY_DIR, name), { recursive: true, force: true });
+    if (name.startsWith(PARTIAL) && Number.isInteger(pid) && !isRunning(pid))
+      rmSync(join(TEST_BINARY_DIR, name), { recursive: true, force: true });
   }
 }
 
@@ -45,8 +46,13 @@ export function builtBinary(): Promise<string> {
     const partial = join(partialDir, "chematic-mcp");
     const outfile = join(TEST_BINARY_DIR, "chematic-mcp");
     try {
-      const proc = Bun.spawn([process.execPath, join(REPO, "scripts", "build.ts"), partial], { cwd: REPO, stdout: "pipe", stderr: "pipe" });
-      if ((await proc.exited) !== 0) throw new Error(`bun build --compile failed: ${await new Response(proc.stderr).text()}`);
+      const proc = Bun.spawn([process.execPath, join(REPO, "scripts", "build.ts"), partial], {
+        cwd: REPO,
+        stdout: "pipe",
+        stderr: "pipe",
+      });
+      if ((await proc.exited) !== 0)
+        throw new Error(`bun build --compile failed: ${await new Response(proc.stderr).text()}`);
       renameSync(partial, outfile);
     } finally {
       rmSync(partialDir, { recursive: true, force: true });

@@ -38,7 +38,9 @@ let cached: Map<string, EmbeddedDescriptors> | undefined;
 /** The recorded bundles by `embeddedDescriptorKey`; fails the test if the installed @rdkit/rdkit did not make them. */
 export function embeddedDescriptors(): Map<string, EmbeddedDescriptors> {
   if (cached) return cached;
-  const [first, ...rows] = readJsonl<{ meta?: { version: string }; smiles: string; keep_hs: boolean } & EmbeddedDescriptors>("embedded-descriptors.jsonl");
+  const [first, ...rows] = readJsonl<
+    { meta?: { version: string }; smiles: string; keep_hs: boolean } & EmbeddedDescriptors
+  >("embedded-descriptors.jsonl");
   expect({ recordedWith: first?.meta?.version }).toEqual({ recordedWith: installedRDKitPackageVersion() }); // else: bun validation/generators/make-embedded-descriptors.ts
   cached = new Map(rows.map((row) => [embeddedDescriptorKey(row.smiles, row.keep_hs), row]));
   return cached;

@@ -37,7 +37,10 @@ export function startFakePubChem(): FakePubChem {
           return new Response(null, { status: 302, headers: { location: "http://198.51.100.7/elsewhere" } });
         case "redirect-here":
           // To this same server's answer for aspirin: still not followed.
-          return new Response(null, { status: 301, headers: { location: "/rest/pug/compound/name/aspirin/property/SMILES,ConnectivitySMILES/JSON" } });
+          return new Response(null, {
+            status: 301,
+            headers: { location: "/rest/pug/compound/name/aspirin/property/SMILES,ConnectivitySMILES/JSON" },
+          });
         case "server-error":
           return new Response("oops", { status: 500 });
         case "malformed":

@@ -41,7 +41,10 @@ export interface CoreMolecule {
   };
   canonical?: string;
   ecfp4_on_bits?: number[];
-  moljson?: { atoms: Array<[string, number, number | null, number, boolean]>; bonds: Array<[number, number, number, boolean]> };
+  moljson?: {
+    atoms: Array<[string, number, number | null, number, boolean]>;
+    bonds: Array<[number, number, number, boolean]>;
+  };
   inchi?: string;
   inchikey?: string;
 }

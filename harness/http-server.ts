@@ -14,7 +14,11 @@ export interface HttpServerProcess {
 
 const LISTENING = /chematic-mcp: listening on (http:\/\/\S+)\n/;
 
-export async function startHttpServer(args: string[] = [], env: Record<string, string> = {}, timeoutMs = 20_000): Promise<HttpServerProcess> {
+export async function startHttpServer(
+  args: string[] = [],
+  env: Record<string, string> = {},
+  timeoutMs = 20_000,
+): Promise<HttpServerProcess> {
   const child = spawn(serverCommand(["--transport", "streamable-http", "--port", "0", ...args]), {
     stdin: "ignore",
     stdout: "ignore",

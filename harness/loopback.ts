@@ -22,7 +22,8 @@ export async function freePort(): Promise<number> {
 export async function waitForPort(port: number, child?: Subprocess, what = "nothing"): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} before listening on ${port}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${what} exited with ${child.exitCode} before listening on ${port}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, "127.0.0.1");
       socket.once("connect", () => {
@@ -39,7 +40,10 @@ export async function waitForPort(port: number, child?: Subprocess, what = "noth
 
 /** The path of `command`, installing Debian's `pkg` with apt-get (we run as root) when it is missing. */
 export function ensureCommand(command: string, pkg: string): string {
-  const find = () => [`/usr/sbin/${command}`, `/usr/bin/${command}`, Bun.which(command)].find((p): p is string => typeof p === "string" && existsSync(p));
+  const find = () =>
+    [`/usr/sbin/${command}`, `/usr/bin/${command}`, Bun.which(command)].find(
+      (p): p is string => typeof p === "string" && existsSync(p),
+    );
   const found = find();
   if (found) return found;
   console.log(`${command} is missing: apt-get install -y ${pkg}`);
@@ -51,7 +55,8 @@ export function ensureCommand(command: string, pkg: string): string {
     install = spawnSync(["apt-get", "install", "-y", pkg], { env, stdout: "inherit", stderr: "inherit" });
   }
   const path = find();
-  if (install.exitCode !== 0 || !path) throw new Error(`could not install ${pkg} with apt-get (are we root, with Debian's package lists reachable?)`);
+  if (install.exitCode !== 0 || !path)
+    throw new Error(`could not install ${pkg} with apt-get (are we root, with Debian's package lists reachable?)`);
   return path;
 }
 
@@ -59,7 +64,9 @@ export function ensureCommand(command: string, pkg: string): string {
  * Reads a chematic-mcp HTTP instance's stderr until it prints its address ("listening on http://127.0.0.1:PORT/mcp"),
  * then keeps draining it so the child never blocks on a full pipe. Fails after 30 s or when the child exits first.
  */
-export async function listeningAddress(child: Subprocess<"ignore", "ignore", "pipe">): Promise<{ port: number; url: string }> {
+export async function listeningAddress(
+  child: Subprocess<"ignore", "ignore", "pipe">,
+): Promise<{ port: number; url: string }> {
   const reader = child.stderr.getReader();
   const decoder = new TextDecoder();
   let text = "";

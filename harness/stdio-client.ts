@@ -14,7 +14,10 @@ export function serverCommand(extraArgs: string[] = []): string[] {
 export interface RpcMessage {
   jsonrpc: string;
   id?: string | number | null;
-  result?: Record<string, unknown> & { structuredContent?: Record<string, unknown>; content?: Array<{ type: string; text: string }> };
+  result?: Record<string, unknown> & {
+    structuredContent?: Record<string, unknown>;
+    content?: Array<{ type: string; text: string }>;
+  };
   error?: { code: number; message: string; data?: unknown };
 }
 
@@ -76,7 +79,10 @@ export class StdioServer {
     const deadline = Date.now() + timeoutMs;
     while (this.received.length < count) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out waiting for ${count} responses (have ${this.received.length}); stderr: ${this.stderrText}`);
+      if (left <= 0)
+        throw new Error(
+          `timed out waiting for ${count} responses (have ${this.received.length}); stderr: ${this.stderrText}`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {

@@ -22,7 +22,12 @@ export function callTool(name: string, args: unknown): Promise<ToolOutcome> {
 export async function payloadOf<T = Record<string, unknown>>(name: string, args: unknown): Promise<T> {
   const outcome = await callTool(name, args);
   if (outcome.kind !== "success") {
-    const why = outcome.kind === "domain-error" ? outcome.error.message : outcome.kind === "invalid-arguments" ? outcome.message : "content items, not a payload";
+    const why =
+      outcome.kind === "domain-error"
+        ? outcome.error.message
+        : outcome.kind === "invalid-arguments"
+          ? outcome.message
+          : "content items, not a payload";
     throw new Error(`${name} ${JSON.stringify(args).slice(0, 200)} → ${outcome.kind}: ${why}`);
   }
   return outcome.payload as T;

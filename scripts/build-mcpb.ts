@@ -121,12 +121,21 @@ export const LICENSE_FILES = ["LICENSE", "THIRD_PARTY_NOTICES.md"] as const;
 /** The entries of one platform's bundle, reading the release binary from `dist`. */
 export function bundleEntries(target: McpbTarget, dist: string): BundleEntry[] {
   const binary = join(dist, `chematic-mcp-${target.suffix}`);
-  if (!existsSync(binary)) throw new Error(`${binary} is missing: build the release binaries first (bun scripts/build.ts --all)`);
+  if (!existsSync(binary))
+    throw new Error(`${binary} is missing: build the release binaries first (bun scripts/build.ts --all)`);
   const manifest = v0_3.McpbManifestSchema.parse(mcpbManifest(target.platform));
   return [
-    { path: "manifest.json", data: new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`), executable: false },
+    {
+      path: "manifest.json",
+      data: new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`),
+      executable: false,
+    },
     { path: "icon.png", data: new Uint8Array(readFileSync(join(REPO, "packaging", "icon.png"))), executable: false },
-    ...LICENSE_FILES.map((name) => ({ path: name, data: new Uint8Array(readFileSync(join(REPO, name))), executable: false })),
+    ...LICENSE_FILES.map((name) => ({
+      path: name,
+      data: new Uint8Array(readFileSync(join(REPO, name))),
+      executable: false,
+    })),
     { path: bundledBinary(target.platform), data: new Uint8Array(readFileSync(binary)), executable: true },
   ];
 }

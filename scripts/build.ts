@@ -37,7 +37,16 @@ export const RELEASE_TARGETS: ReadonlyArray<{ target: string; suffix: string }> 
 const PATH_DEFINES = ["--define", '__dirname="/$bunfs/root"', "--define", '__filename="/$bunfs/root/index.js"'];
 
 function compile(outfile: string, target?: string): void {
-  const args = [process.execPath, "build", "--compile", ...(target ? [`--target=${target}`] : []), ...PATH_DEFINES, ...ENTRY_POINTS, "--outfile", outfile];
+  const args = [
+    process.execPath,
+    "build",
+    "--compile",
+    ...(target ? [`--target=${target}`] : []),
+    ...PATH_DEFINES,
+    ...ENTRY_POINTS,
+    "--outfile",
+    outfile,
+  ];
   const proc = Bun.spawnSync(args, { cwd: repo, stdout: "inherit", stderr: "inherit" });
   if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
 }

@@ -31,11 +31,14 @@ import { SERVER_VERSION } from "../src/version.ts";
 const COMMITTED_DIR = join(REPO, "validation", "conformance");
 const BASELINE = join(COMMITTED_DIR, "baseline.yml");
 const WRITE = process.argv.slice(2).includes("--write");
-for (const arg of process.argv.slice(2)) if (arg !== "--write") throw new Error(`unknown argument ${arg} (the only option is --write)`);
+for (const arg of process.argv.slice(2))
+  if (arg !== "--write") throw new Error(`unknown argument ${arg} (the only option is --write)`);
 /** Where the summary goes: the committed copy only when asked. */
 const OUT_DIR = WRITE ? COMMITTED_DIR : join(REPO, "tmp", "conformance");
 const SUITE_BIN = join(REPO, "node_modules", ".bin", "conformance");
-const SUITE_PACKAGE = JSON.parse(readFileSync(join(REPO, "node_modules", "@modelcontextprotocol", "conformance", "package.json"), "utf8")) as { version: string };
+const SUITE_PACKAGE = JSON.parse(
+  readFileSync(join(REPO, "node_modules", "@modelcontextprotocol", "conformance", "package.json"), "utf8"),
+) as { version: string };
 const REVISION = "2026-07-28";
 
 type Status = "SUCCESS" | "FAILURE" | "WARNING" | "INFO" | "SKIPPED";
@@ -57,7 +60,8 @@ function readBaseline(): Map<string, string> {
   }
   const entries = new Map<string, string>();
   for (const entry of parsed.server) {
-    if (typeof entry !== "string" || !entry.includes(":")) throw new Error(`${BASELINE}: entry ${JSON.stringify(entry)} must be "scenario:check-id"`);
+    if (typeof entry !== "string" || !entry.includes(":"))
+      throw new Error(`${BASELINE}: entry ${JSON.stringify(entry)} must be "scenario:check-id"`);
     entries.set(entry, reasons.get(entry) ?? "");
   }
   return entries;
@@ -66,7 +70,11 @@ function readBaseline(): Map<string, string> {
 async function runSuite(args: string[]): Promise<{ code: number; output: string; seconds: number }> {
   const started = performance.now();
   const proc = Bun.spawn([process.execPath, SUITE_BIN, ...args], { cwd: REPO, stdout: "pipe", stderr: "pipe" });
-  const [code, stdout, stderr] = await Promise.all([proc.exited, new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  const [code, stdout, stderr] = await Promise.all([
+    proc.exited,
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+  ]);
   return { code, output: stdout + stderr, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -97,14 +105,53 @@ async function main(): Promise<number> {
     for (const match of serverSection.matchAll(/^\s+- (\S+)$/gm)) scored.add(match[1] as string);
 
     const runs: Array<[string, string[]]> = [
-      ["requirements", ["server", "--url", server.url, "--requirements", REVISION, "-o", join(raw, "requirements"), "--expected-failures", BASELINE]],
-      ["http-header-validation", ["server", "--url", server.url, "--scenario", "http-header-validation", "-o", join(raw, "http-header-validation"), "--expected-failures", BASELINE]],
+      [
+        "requirements",
+        [
+          "server",
+          "--url",
+          server.url,
+          "--requirements",
+          REVISION,
+          "-o",
+          join(raw, "requirements"),
+          "--expected-failures",
+          BASELINE,
+        ],
+      ],
+      [
+        "http-header-validation",
+        [
+          "server",
+          "--url",
+          server.url,
+          "--scenario",
+          "http-header-validation",
+          "-o",
+          join(raw, "http-header-validation"),
+          "--expected-failures",
+          BASELINE,
+        ],
+      ],
     ];
     for (const [label, args] of runs) {
       const run = await runSuite(args);
       process.stdout.write(run.output);
-      const shown = args.map((arg) => (arg === server.url ? "http://127.0.0.1:PORT/mcp" : arg.startsWith(raw) ? `RAW${arg.slice(raw.length)}` : arg.startsWith(REPO) ? relative(REPO, arg) : arg));
-      suiteRuns.push({ label, command: `bun node_modules/.bin/conformance ${shown.join(" ")}`, code: run.code, seconds: run.seconds });
+      const shown = args.map((arg) =>
+        arg === server.url
+          ? "http://127.0.0.1:PORT/mcp"
+          : arg.startsWith(raw)
+            ? `RAW${arg.slice(raw.length)}`
+            : arg.startsWith(REPO)
+              ? relative(REPO, arg)
+              : arg,
+      );
+      suiteRuns.push({
+        label,
+        command: `bun node_modules/.bin/conformance ${shown.join(" ")}`,
+        code: run.code,
+        seconds: run.seconds,
+      });
     }
   } finally {
     await server.stop();
@@ -135,11 +182,27 @@ async function main(): Promise<number> {
   const rows = [...perScenario.keys()].sort().map((scenario) => {
     const checks = perScenario.get(scenario) ?? [];
     const count = (status: Status) => checks.filter((c) => c.status === status).length;
-    const baselined = [...verdicts].filter(([key, check]) => key.startsWith(`${scenario}:`) && failing(check.status) && baseline.has(key)).map(([key]) => key.slice(scenario.length + 1));
-    return { scenario, scored: scored.has(scenario), passed: count("SUCCESS"), failed: count("FAILURE"), warnings: count("WARNING"), skipped: count("SKIPPED"), info: count("INFO"), baselined };
+    const baselined = [...verdicts]
+      .filter(([key, check]) => key.startsWith(`${scenario}:`) && failing(check.status) && baseline.has(key))
+      .map(([key]) => key.slice(scenario.length + 1));
+    return {
+      scenario,
+      scored: scored.has(scenario),
+      passed: count("SUCCESS"),
+      failed: count("FAILURE"),
+      warnings: count("WARNING"),
+      skipped: count("SKIPPED"),
+      info: count("INFO"),
+      baselined,
+    };
   });
-  const sum = (field: "passed" | "failed" | "warnings" | "skipped" | "info") => rows.reduce((total, row) => total + row[field], 0);
-  const ok = unexpected.length === 0 && stale.length === 0 && unexplained.length === 0 && suiteRuns.every((run) => run.code === 0);
+  const sum = (field: "passed" | "failed" | "warnings" | "skipped" | "info") =>
+    rows.reduce((total, row) => total + row[field], 0);
+  const ok =
+    unexpected.length === 0 &&
+    stale.length === 0 &&
+    unexplained.length === 0 &&
+    suiteRuns.every((run) => run.code === 0);
   const target = process.env.CHEMATIC_BINARY ? "the built binary (CHEMATIC_BINARY)" : "the sources (bun src/main.ts)";
   const md = [
     "# MCP conformance of the Streamable HTTP transport",
@@ -165,11 +228,25 @@ async function main(): Promise<number> {
     "",
     "| scenario | scored for 2026-07-28 | passed | failed | warnings | skipped | info | failing checks (all baselined) |",
     "|---|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.scenario} | ${r.scored ? "yes" : "no"} | ${r.passed} | ${r.failed} | ${r.warnings} | ${r.skipped} | ${r.info} | ${r.baselined.join(", ")} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario} | ${r.scored ? "yes" : "no"} | ${r.passed} | ${r.failed} | ${r.warnings} | ${r.skipped} | ${r.info} | ${r.baselined.join(", ")} |`,
+    ),
     "",
-    ...(unexpected.length > 0 ? ["## Unexpected failures", "", ...unexpected.map(([key, check]) => `- ${key} (${check.status}): ${check.errorMessage ?? ""}`), ""] : []),
-    ...(stale.length > 0 ? ["## Stale baseline entries (passing or not run)", "", ...stale.map((key) => `- ${key}`), ""] : []),
-    ...(unexplained.length > 0 ? ["## Baseline entries without a reason", "", ...unexplained.map((key) => `- ${key}`), ""] : []),
+    ...(unexpected.length > 0
+      ? [
+          "## Unexpected failures",
+          "",
+          ...unexpected.map(([key, check]) => `- ${key} (${check.status}): ${check.errorMessage ?? ""}`),
+          "",
+        ]
+      : []),
+    ...(stale.length > 0
+      ? ["## Stale baseline entries (passing or not run)", "", ...stale.map((key) => `- ${key}`), ""]
+      : []),
+    ...(unexplained.length > 0
+      ? ["## Baseline entries without a reason", "", ...unexplained.map((key) => `- ${key}`), ""]
+      : []),
   ].join("\n");
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(join(OUT_DIR, "results.md"), `${md}\n`);
@@ -180,12 +257,17 @@ async function main(): Promise<number> {
 
   // Raw results are kept only when something needs looking at.
   if (ok) rmSync(raw, { recursive: true, force: true });
-  console.log(`\n== chematic-mcp conformance: ${ok ? "pass" : "FAIL"} in ${totalSeconds.toFixed(1)} s${ok ? "" : ` (raw results: ${raw})`}`);
-  console.log(`summary: ${relative(REPO, join(OUT_DIR, "results.md"))}${WRITE ? "" : " (not committed; --write updates validation/conformance/)"}`);
+  console.log(
+    `\n== chematic-mcp conformance: ${ok ? "pass" : "FAIL"} in ${totalSeconds.toFixed(1)} s${ok ? "" : ` (raw results: ${raw})`}`,
+  );
+  console.log(
+    `summary: ${relative(REPO, join(OUT_DIR, "results.md"))}${WRITE ? "" : " (not committed; --write updates validation/conformance/)"}`,
+  );
   for (const [key, check] of unexpected) console.log(`unexpected ${check.status}: ${key}: ${check.errorMessage ?? ""}`);
   for (const key of stale) console.log(`stale baseline entry (passing or not run): ${key}`);
   for (const key of unexplained) console.log(`baseline entry without a reason: ${key}`);
-  for (const run of suiteRuns) if (run.code !== 0) console.log(`the suite itself failed (exit ${run.code}): ${run.command}`);
+  for (const run of suiteRuns)
+    if (run.code !== 0) console.log(`the suite itself failed (exit ${run.code}): ${run.command}`);
   return ok ? 0 : 1;
 }
 

@@ -90,7 +90,9 @@ export function renderIcon(): Uint8Array {
       // Colour averaged over the covered samples, alpha = covered fraction (straight, not premultiplied, alpha).
       const share = covered === 0 ? 0 : inked / covered;
       for (let channel = 0; channel < 3; channel++) {
-        pixels[at + channel] = Math.round((BACKGROUND[channel] as number) * (1 - share) + (INK[channel] as number) * share);
+        pixels[at + channel] = Math.round(
+          (BACKGROUND[channel] as number) * (1 - share) + (INK[channel] as number) * share,
+        );
       }
       pixels[at + 3] = Math.round((255 * covered) / samples);
     }

@@ -18,7 +18,8 @@ const REPO = join(import.meta.dir, "..");
 const OUT = join(REPO, "THIRD_PARTY_NOTICES.md");
 
 function read(path: string): string {
-  if (!existsSync(path)) throw new Error(`${path} is missing: install the package that provides it (see this script's header)`);
+  if (!existsSync(path))
+    throw new Error(`${path} is missing: install the package that provides it (see this script's header)`);
   return readFileSync(path, "utf8");
 }
 
@@ -73,8 +74,12 @@ const wasmStrings = (() => {
 })();
 
 function requireInWasm(what: string, needle: string | RegExp): string {
-  const match = typeof needle === "string" ? (wasmStrings.includes(needle) ? needle : undefined) : needle.exec(wasmStrings)?.[0];
-  if (match === undefined) throw new Error(`RDKit_minimal.wasm no longer shows ${what} (${String(needle)}): review THIRD_PARTY_NOTICES.md by hand`);
+  const match =
+    typeof needle === "string" ? (wasmStrings.includes(needle) ? needle : undefined) : needle.exec(wasmStrings)?.[0];
+  if (match === undefined)
+    throw new Error(
+      `RDKit_minimal.wasm no longer shows ${what} (${String(needle)}): review THIRD_PARTY_NOTICES.md by hand`,
+    );
   return match;
 }
 
@@ -84,26 +89,44 @@ const RDKIT_DEB = "/usr/share/doc/librdkit1/copyright";
 const rdkit = packageJson("@rdkit/rdkit");
 const ocl = packageJson("openchemlib");
 const ajv = packageJson("ajv");
-const resvg = { ...packageJson("@resvg/resvg-wasm"), ...(JSON.parse(read(join(REPO, "node_modules", "@resvg", "resvg-wasm", "package.json"))) as { repository: string }) };
-const resvgCopyright = /^Copyright \(c\) 2021-present, .+$/m.exec(read(join(REPO, "node_modules", "@resvg", "resvg-wasm", "README.md")))?.[0];
+const resvg = {
+  ...packageJson("@resvg/resvg-wasm"),
+  ...(JSON.parse(read(join(REPO, "node_modules", "@resvg", "resvg-wasm", "package.json"))) as { repository: string }),
+};
+const resvgCopyright = /^Copyright \(c\) 2021-present, .+$/m.exec(
+  read(join(REPO, "node_modules", "@resvg", "resvg-wasm", "README.md")),
+)?.[0];
 if (!resvgCopyright) throw new Error("@resvg/resvg-wasm README.md: copyright line not found");
-const ajvDeps = ["fast-deep-equal", "fast-uri", "json-schema-traverse"].map((name) => ({ name, ...packageJson(name), text: npmLicence(name) }));
+const ajvDeps = ["fast-deep-equal", "fast-uri", "json-schema-traverse"].map((name) => ({
+  name,
+  ...packageJson(name),
+  text: npmLicence(name),
+}));
 
 // Evidence from the module itself; each throws if the component disappears, so the notice is reviewed.
 requireInWasm("Boost", "boost::json");
 requireInWasm("coordgen", "sketcherMinimizer");
 requireInWasm("FreeType", "FREETYPE_PROPERTIES");
 requireInWasm("the InChI library", "InChI");
-const telexCopyright = requireInWasm("the Telex font", /Copyright 2011 The Telex Project Authors \([^)]*\), with Reserved Font Name Telex\./);
+const telexCopyright = requireInWasm(
+  "the Telex font",
+  /Copyright 2011 The Telex Project Authors \([^)]*\), with Reserved Font Name Telex\./,
+);
 
 /** sascorer.py's own licence: its comment block from the copyright line to the end of the disclaimer. */
 const SASCORER = "/usr/share/RDKit/Contrib/SA_Score/sascorer.py";
 const sascorerLicence = (() => {
   const lines = read(SASCORER).split("\n");
-  const from = lines.findIndex((line) => line.includes("Copyright (c) 2013, Novartis Institutes for BioMedical Research Inc."));
+  const from = lines.findIndex((line) =>
+    line.includes("Copyright (c) 2013, Novartis Institutes for BioMedical Research Inc."),
+  );
   const to = lines.findIndex((line, i) => i > from && line.includes("SUCH DAMAGE."));
   if (from === -1 || to === -1) throw new Error(`${SASCORER}: licence block not found`);
-  return lines.slice(from, to + 1).map((line) => line.replace(/^# ?/, "")).join("\n").trim();
+  return lines
+    .slice(from, to + 1)
+    .map((line) => line.replace(/^# ?/, ""))
+    .join("\n")
+    .trim();
 })();
 
 const sections: string[] = [
@@ -155,14 +178,18 @@ const sections: string[] = [
   "",
   "RDKit's 2D coordinate generator (the WebAssembly holds its `sketcherMinimizer`).",
   "",
-  fence(`Copyright: ${debianCopyright("/usr/share/doc/libcoordgen3/copyright")}\n\n${debianLicence("/usr/share/doc/libcoordgen3/copyright", "BSD-3-Clause")}`),
+  fence(
+    `Copyright: ${debianCopyright("/usr/share/doc/libcoordgen3/copyright")}\n\n${debianLicence("/usr/share/doc/libcoordgen3/copyright", "BSD-3-Clause")}`,
+  ),
   "",
   "### FreeType",
   "",
   "RDKit draws atom labels with FreeType (the WebAssembly holds its sfnt, truetype and autofitter modules).",
   "Portions of this software are copyright © The FreeType Project (www.freetype.org). All rights reserved.",
   "",
-  fence(`Copyright: ${debianCopyright("/usr/share/doc/libfreetype6/copyright")}\n\n${debianLicence("/usr/share/doc/libfreetype6/copyright", "FTL")}`),
+  fence(
+    `Copyright: ${debianCopyright("/usr/share/doc/libfreetype6/copyright")}\n\n${debianLicence("/usr/share/doc/libfreetype6/copyright", "FTL")}`,
+  ),
   "",
   "### Telex font",
   "",

@@ -31,7 +31,19 @@ const REPO = resolve(import.meta.dir, "..");
 const REPORT_MD = join(REPO, "validation", "reports", "mutation-report.md");
 const REPORT_JSON = join(REPO, "validation", "reports", "mutation-results.json");
 /** What a scratch copy holds (node_modules is symlinked, not copied). */
-const COPIED = ["src", "test", "harness", "validation", "scripts", "package.json", "bunfig.toml", "tsconfig.json", "bun.lock", "README.md", "CHANGELOG.md"];
+const COPIED = [
+  "src",
+  "test",
+  "harness",
+  "validation",
+  "scripts",
+  "package.json",
+  "bunfig.toml",
+  "tsconfig.json",
+  "bun.lock",
+  "README.md",
+  "CHANGELOG.md",
+];
 
 type Outcome = "killed" | "survived" | "baseline failing" | "error";
 
@@ -126,15 +138,27 @@ interface Options {
 
 function usage(message: string): never {
   console.error(`mutate: ${message}`);
-  console.error("usage: bun scripts/mutate.ts [--only id,id] [--list] [--check] [--keep] [--test-timeout-ms N] [--run-timeout-ms N] [--baseline-attempts N]");
+  console.error(
+    "usage: bun scripts/mutate.ts [--only id,id] [--list] [--check] [--keep] [--test-timeout-ms N] [--run-timeout-ms N] [--baseline-attempts N]",
+  );
   process.exit(2);
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { only: null, list: false, check: false, keep: false, testTimeoutMs: 120_000, runTimeoutMs: 1_200_000, baselineAttempts: 2 };
+  const options: Options = {
+    only: null,
+    list: false,
+    check: false,
+    keep: false,
+    testTimeoutMs: 120_000,
+    runTimeoutMs: 1_200_000,
+    baselineAttempts: 2,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const [name, inline] = arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const [name, inline] = arg.includes("=")
+      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+      : [arg, undefined];
     const value = (): string => {
       const v = inline ?? argv[++i];
       if (v === undefined || v.length === 0) usage(`${name} needs a value`);
@@ -147,7 +171,13 @@ function parseOptions(argv: string[]): Options {
     };
     switch (name) {
       case "--only":
-        options.only = [...(options.only ?? []), ...value().split(",").map((s) => s.trim()).filter((s) => s.length > 0)];
+        options.only = [
+          ...(options.only ?? []),
+          ...value()
+            .split(",")
+            .map((s) => s.trim())
+            .filter((s) => s.length > 0),
+        ];
         break;
       case "--list":
         options.list = true;
@@ -191,7 +221,8 @@ function checkList(all: readonly Mutation[], selected: readonly Mutation[]): str
     if (seen.has(m.id)) problems.push(`duplicate id ${m.id}`);
     seen.add(m.id);
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(m.id)) problems.push(`${m.id}: id must be kebab-case`);
-    if (!(CATEGORIES as readonly string[]).includes(m.category)) problems.push(`${m.id}: unknown category ${m.category}`);
+    if (!(CATEGORIES as readonly string[]).includes(m.category))
+      problems.push(`${m.id}: unknown category ${m.category}`);
     if (m.why.trim().length === 0 || m.why.includes("\n")) problems.push(`${m.id}: why must be one non-empty line`);
   }
   for (const m of selected) {
@@ -207,10 +238,14 @@ function checkList(all: readonly Mutation[], selected: readonly Mutation[]): str
     if (m.find.length === 0) problems.push(`${m.id}: empty find`);
     if (m.find === m.replace) problems.push(`${m.id}: replace equals find (not a mutation)`);
     const count = occurrences(readFileSync(path, "utf8"), m.find);
-    if (count !== 1) problems.push(`${m.id}: find occurs ${count} times in ${m.file} (must be exactly once): ${JSON.stringify(m.find)}`);
+    if (count !== 1)
+      problems.push(
+        `${m.id}: find occurs ${count} times in ${m.file} (must be exactly once): ${JSON.stringify(m.find)}`,
+      );
     if (m.tests.length === 0) problems.push(`${m.id}: no tests`);
     for (const t of [...m.tests, ...(m.optionalTests ?? [])]) {
-      if (!t.startsWith("test/") || !t.endsWith(".test.ts") || t.includes("..")) problems.push(`${m.id}: ${t} is not a test file under test/`);
+      if (!t.startsWith("test/") || !t.endsWith(".test.ts") || t.includes(".."))
+        problems.push(`${m.id}: ${t} is not a test file under test/`);
     }
     for (const t of m.tests) if (!existsSync(join(REPO, t))) problems.push(`${m.id}: test file ${t} does not exist`);
   }
@@ -277,7 +312,10 @@ function excerptOf(output: string): string | null {
   if (at === -1) return null;
   let start = at;
   while (start > 0 && at - start < 30 && !/^\((pass|fail|skip|todo)\) /.test(lines[start - 1]!)) start--;
-  const text = lines.slice(start, at + 1).join("\n").trim();
+  const text = lines
+    .slice(start, at + 1)
+    .join("\n")
+    .trim();
   return text.length > 2000 ? `…${text.slice(-2000)}` : text;
 }
 
@@ -288,13 +326,16 @@ function count(output: string, word: "pass" | "fail"): number | null {
 
 async function runTests(dir: string, tests: string[], options: Options): Promise<RunResult> {
   const started = performance.now();
-  const proc = Bun.spawn(["bun", "test", "--bail", "--timeout", String(options.testTimeoutMs), ...tests.map((t) => `./${t}`)], {
-    cwd: dir,
-    stdout: "pipe",
-    stderr: "pipe",
-    stdin: "ignore",
-    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
-  });
+  const proc = Bun.spawn(
+    ["bun", "test", "--bail", "--timeout", String(options.testTimeoutMs), ...tests.map((t) => `./${t}`)],
+    {
+      cwd: dir,
+      stdout: "pipe",
+      stderr: "pipe",
+      stdin: "ignore",
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+    },
+  );
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -370,18 +411,24 @@ function writeReport(data: ResultsFile): void {
     "",
   );
   lines.push(`- Command: \`${data.command}\``);
-  lines.push(`- Date: ${data.date}${data.partial ? " (this run covered only some mutations; the other rows keep the date of their own run)" : ""}`);
+  lines.push(
+    `- Date: ${data.date}${data.partial ? " (this run covered only some mutations; the other rows keep the date of their own run)" : ""}`,
+  );
   lines.push(`- Bun: ${data.bunVersion}`);
   lines.push(`- Commit: \`${data.commit || "unknown"}\``);
   lines.push(
     `- Working-tree changes to src/ and test/ included in the run: ${data.workingTreeChanges.length === 0 ? "none" : data.workingTreeChanges.map((c) => `\`${c}\``).join(", ")}`,
   );
-  lines.push(`- Per-test timeout (\`bun test --timeout\`): ${data.testTimeoutMs} ms; one run at most ${data.runTimeoutMs} ms; runs are sequential, with \`--bail\`.`);
+  lines.push(
+    `- Per-test timeout (\`bun test --timeout\`): ${data.testTimeoutMs} ms; one run at most ${data.runTimeoutMs} ms; runs are sequential, with \`--bail\`.`,
+  );
   lines.push(`- Runtime of this invocation: ${minutes(data.totalRuntimeMs)}`);
   if (data.runs.length > 1) {
     lines.push("- Runs whose rows this report holds (a run with `--only` replaces only its own rows):");
     for (const run of data.runs) {
-      lines.push(`  - ${run.date}: \`${run.command}\`: ${run.killed}/${run.mutations} killed in ${minutes(run.runtimeMs)}`);
+      lines.push(
+        `  - ${run.date}: \`${run.command}\`: ${run.killed}/${run.mutations} killed in ${minutes(run.runtimeMs)}`,
+      );
     }
   }
   lines.push("");
@@ -396,19 +443,27 @@ function writeReport(data: ResultsFile): void {
   lines.push("");
 
   lines.push("## Totals", "");
-  lines.push(`| category | mutations | ${outcomes.join(" | ")} |`, `|---|---:|${outcomes.map(() => "---:").join("|")}|`);
+  lines.push(
+    `| category | mutations | ${outcomes.join(" | ")} |`,
+    `|---|---:|${outcomes.map(() => "---:").join("|")}|`,
+  );
   for (const category of CATEGORIES) {
     const rows = results.filter((r) => r.category === category);
-    if (rows.length > 0) lines.push(`| ${category} | ${rows.length} | ${outcomes.map((o) => tally(rows, o)).join(" | ")} |`);
+    if (rows.length > 0)
+      lines.push(`| ${category} | ${rows.length} | ${outcomes.map((o) => tally(rows, o)).join(" | ")} |`);
   }
-  lines.push(`| **all** | **${results.length}** | ${outcomes.map((o) => `**${tally(results, o)}**`).join(" | ")} |`, "");
+  lines.push(
+    `| **all** | **${results.length}** | ${outcomes.map((o) => `**${tally(results, o)}**`).join(" | ")} |`,
+    "",
+  );
 
   const issue = results.filter((r) => r.id.startsWith("issue-"));
   if (issue.length > 0) {
     lines.push("## The issue's regressions", "");
     lines.push("Each regression named in the issue, planted on its own: `bun test` must fail.", "");
     lines.push("| id | regression | result | first failing test |", "|---|---|---|---|");
-    for (const r of issue) lines.push(`| \`${r.id}\` | ${cell(r.why)} | ${r.result} | ${cell(r.firstFailingTest ?? "")} |`);
+    for (const r of issue)
+      lines.push(`| \`${r.id}\` | ${cell(r.why)} | ${r.result} | ${cell(r.firstFailingTest ?? "")} |`);
     lines.push("");
   }
 
@@ -421,7 +476,10 @@ function writeReport(data: ResultsFile): void {
   lines.push("");
 
   lines.push("## All mutations", "");
-  lines.push("| id | category | file | mutation | tests run | result | first failing test | time |", "|---|---|---|---|---|---|---|---:|");
+  lines.push(
+    "| id | category | file | mutation | tests run | result | first failing test | time |",
+    "|---|---|---|---|---|---|---|---:|",
+  );
   for (const r of results) {
     const mutation = `${codeCell(r.find, 70)} → ${codeCell(r.replace, 70)}`;
     const missing = r.optionalTestsMissing.length > 0 ? ` (absent: ${shortTests(r.optionalTestsMissing)})` : "";
@@ -439,7 +497,9 @@ function writeReport(data: ResultsFile): void {
     lines.push(`### \`${r.id}\` (${r.category})`, "");
     lines.push(`- What: ${r.why}`);
     lines.push(`- Where: \`${r.file}\`: ${codeCell(r.find, 200)} → ${codeCell(r.replace, 200)}`);
-    lines.push(`- Tests run: ${r.tests.join(", ")}${r.optionalTestsMissing.length > 0 ? ` (not yet present: ${r.optionalTestsMissing.join(", ")})` : ""}`);
+    lines.push(
+      `- Tests run: ${r.tests.join(", ")}${r.optionalTestsMissing.length > 0 ? ` (not yet present: ${r.optionalTestsMissing.join(", ")})` : ""}`,
+    );
     const explanation = r.survivorNote
       ? `equivalent mutation: ${r.survivorNote}`
       : r.gapNote
@@ -452,13 +512,16 @@ function writeReport(data: ResultsFile): void {
   const broken = results.filter((r) => r.result === "baseline failing" || r.result === "error");
   if (broken.length > 0) {
     lines.push("## Not judged (baseline failing or error)", "");
-    for (const r of broken) lines.push(`- \`${r.id}\`: ${r.result}${r.firstFailingTest ? ` — ${cell(r.firstFailingTest)}` : ""}`);
+    for (const r of broken)
+      lines.push(`- \`${r.id}\`: ${r.result}${r.firstFailingTest ? ` — ${cell(r.firstFailingTest)}` : ""}`);
     lines.push("");
   }
 
   lines.push("## How to run", "");
   lines.push("```sh");
-  lines.push("bun scripts/mutate.ts                 # every mutation, rewrites this report and validation/reports/mutation-results.json");
+  lines.push(
+    "bun scripts/mutate.ts                 # every mutation, rewrites this report and validation/reports/mutation-results.json",
+  );
   lines.push("bun scripts/mutate.ts --only a,b      # some mutations, merged into the existing results");
   lines.push("bun scripts/mutate.ts --list          # the list");
   lines.push("bun scripts/mutate.ts --check         # each find occurs exactly once, each test file exists");
@@ -484,14 +547,24 @@ function earlierRuns(previous: ResultsFile | null): RunRecord[] {
   if (!previous) return [];
   if (Array.isArray(previous.runs)) return previous.runs;
   const killed = previous.results.filter((r) => r.result === "killed").length;
-  return [{ command: previous.command, date: previous.date, runtimeMs: previous.totalRuntimeMs, mutations: previous.results.length, killed }];
+  return [
+    {
+      command: previous.command,
+      date: previous.date,
+      runtimeMs: previous.totalRuntimeMs,
+      mutations: previous.results.length,
+      killed,
+    },
+  ];
 }
 
 function printList(): void {
   const width = Math.max(...MUTATIONS.map((m) => m.id.length));
   for (const m of MUTATIONS) {
     const { tests, missing } = testsOf(m);
-    console.log(`${m.id.padEnd(width)}  ${m.category.padEnd(18)}  ${m.file.padEnd(32)}  ${shortTests(tests)}${missing.length ? ` (absent: ${shortTests(missing)})` : ""}`);
+    console.log(
+      `${m.id.padEnd(width)}  ${m.category.padEnd(18)}  ${m.file.padEnd(32)}  ${shortTests(tests)}${missing.length ? ` (absent: ${shortTests(missing)})` : ""}`,
+    );
   }
   const byCategory = CATEGORIES.map((c) => `${c} ${MUTATIONS.filter((m) => m.category === c).length}`).join(", ");
   console.log(`\n${MUTATIONS.length} mutations: ${byCategory}`);
@@ -522,9 +595,13 @@ async function main(): Promise<void> {
   const base = mkdtempSync(join(tmpdir(), "chematic-mutate-"));
   const command = ["bun", "scripts/mutate.ts", ...argv].join(" ");
   const commit = git(["rev-parse", "HEAD"]);
-  const workingTreeChanges = git(["status", "--porcelain", "--", "src", "test", "harness"]).split("\n").filter((l) => l.trim().length > 0).map((l) => l.trim());
+  const workingTreeChanges = git(["status", "--porcelain", "--", "src", "test", "harness"])
+    .split("\n")
+    .filter((l) => l.trim().length > 0)
+    .map((l) => l.trim());
   console.log(`mutate: ${selected.length} mutation(s); scratch ${base}; bun ${Bun.version}`);
-  if (workingTreeChanges.length > 0) console.log(`mutate: working-tree changes included: ${workingTreeChanges.join("; ")}`);
+  if (workingTreeChanges.length > 0)
+    console.log(`mutate: working-tree changes included: ${workingTreeChanges.join("; ")}`);
 
   let runs = 0;
   const snapshot = makeSnapshot(base);
@@ -565,12 +642,20 @@ async function main(): Promise<void> {
         durationMs: run.durationMs,
         pass: run.pass,
         fail: run.fail,
-        firstFailure: passed ? (failures.length > 0 ? `passed on attempt ${attempts}; before: ${failures.join("; ")}` : null) : run.firstFailure,
+        firstFailure: passed
+          ? failures.length > 0
+            ? `passed on attempt ${attempts}; before: ${failures.join("; ")}`
+            : null
+          : run.firstFailure,
         date: new Date().toISOString(),
       };
       if (!passed) baseline.outputTail = run.outputTail;
       baselines.set(key, baseline);
-      const verdict = passed ? (baseline.flaky ? `pass on attempt ${attempts} (flaky: ${failures.join("; ")})` : "pass") : `FAIL ×${attempts} (${failures.join("; ")})`;
+      const verdict = passed
+        ? baseline.flaky
+          ? `pass on attempt ${attempts} (flaky: ${failures.join("; ")})`
+          : "pass"
+        : `FAIL ×${attempts} (${failures.join("; ")})`;
       console.log(`${verdict} (${seconds(run.durationMs)})`);
     }
     process.stdout.write(`[${index + 1}/${selected.length}] ${m.id} … `);
@@ -603,7 +688,7 @@ async function main(): Promise<void> {
         durationMs: run.durationMs,
         pass: run.pass,
         fail: run.fail,
-        firstFailingTest: run.exitCode === 0 ? null : run.firstFailure ?? `exit code ${run.exitCode}`,
+        firstFailingTest: run.exitCode === 0 ? null : (run.firstFailure ?? `exit code ${run.exitCode}`),
       });
       if (run.timedOut || run.exitCode !== 0) record.result = "killed";
       else if ((run.pass ?? 0) > 0) record.result = "survived";
@@ -612,7 +697,9 @@ async function main(): Promise<void> {
       if (record.result !== "killed") record.outputTail = run.outputTail;
     }
     results.push(record);
-    console.log(`${record.result}${record.firstFailingTest ? ` — ${record.firstFailingTest}` : ""} (${seconds(record.durationMs)})`);
+    console.log(
+      `${record.result}${record.firstFailingTest ? ` — ${record.firstFailingTest}` : ""} (${seconds(record.durationMs)})`,
+    );
   }
   if (!options.keep) rmSync(base, { recursive: true, force: true });
 
@@ -659,7 +746,9 @@ async function main(): Promise<void> {
   writeReport(data);
 
   const killed = results.filter((r) => r.result === "killed").length;
-  console.log(`\nmutate: ${killed}/${results.length} killed in ${minutes(data.totalRuntimeMs)}; wrote ${REPORT_MD} and ${REPORT_JSON}`);
+  console.log(
+    `\nmutate: ${killed}/${results.length} killed in ${minutes(data.totalRuntimeMs)}; wrote ${REPORT_MD} and ${REPORT_JSON}`,
+  );
   const gate = gateProblems(merged);
   if (gate.length > 0) {
     console.log(`mutate: gate FAILED (${gate.length}):`);

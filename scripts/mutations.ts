@@ -12,7 +12,14 @@
  * what test would kill it; it is printed in the report but does not let the run pass.
  */
 
-export const CATEGORIES = ["chemistry-constant", "limit", "error-code", "off-by-one", "skipped-branch", "other"] as const;
+export const CATEGORIES = [
+  "chemistry-constant",
+  "limit",
+  "error-code",
+  "off-by-one",
+  "skipped-branch",
+  "other",
+] as const;
 export type MutationCategory = (typeof CATEGORIES)[number];
 
 /** Survivors of these categories fail the run: every such mutation must be killed. */
@@ -69,7 +76,8 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/tools/calc-properties.test.ts"],
     category: "off-by-one",
     why: "calc_properties hba one too high for molecules with two or more aromatic heterocycles (issue regression 2)",
-    gapNote: "calc_properties' golden comparison counts hba differences instead of comparing them; compare hba with the embedded RDKit's NumHBA (e.g. a molecule with two aromatic heterocycles such as 2-(pyridin-2-yl)pyrimidine).",
+    gapNote:
+      "calc_properties' golden comparison counts hba differences instead of comparing them; compare hba with the embedded RDKit's NumHBA (e.g. a molecule with two aromatic heterocycles such as 2-(pyridin-2-yl)pyrimidine).",
   },
   {
     id: "issue-pains-24-atoms",
@@ -80,7 +88,8 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/tools/alert-checks.test.ts"],
     category: "limit",
     why: "pains_check refuses every molecule above 24 heavy atoms with MOLECULE_TOO_LARGE (issue regression 3)",
-    gapNote: "the tool-level golden loop skips every molecule the tool refuses (`continue` on a non-success); the skip must be limited to the listed molecules RDKit itself rejects.",
+    gapNote:
+      "the tool-level golden loop skips every molecule the tool refuses (`continue` on a non-success); the skip must be limited to the listed molecules RDKit itself rejects.",
   },
   {
     id: "issue-retro-limit-30",
@@ -91,7 +100,8 @@ export const MUTATIONS: readonly Mutation[] = [
     optionalTests: LIMITS_TEST,
     category: "limit",
     why: "retrosynthesis atom limit lowered from 500 to 30 (issue regression 4)",
-    gapNote: "the retrosynthesis golden loop skips MOLECULE_TOO_LARGE answers; it must fail on them (and a test must show a 500-atom molecule is served).",
+    gapNote:
+      "the retrosynthesis golden loop skips MOLECULE_TOO_LARGE answers; it must fail on them (and a test must show a 500-atom molecule is served).",
   },
   {
     id: "issue-lipinski-hba-le-10",
@@ -250,8 +260,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "boiled-egg-white-b",
     file: "src/chem/medchem/boiled-egg.ts",
-    find: "a: 71.01781, b: 4.35586 }",
-    replace: "a: 71.01781, b: 4.45586 }",
+    find: "a: 71.01781,\n  b: 4.35586,\n",
+    replace: "a: 71.01781,\n  b: 4.45586,\n",
     tests: ["test/tools/boiled-egg.test.ts"],
     category: "chemistry-constant",
     why: "BOILED-Egg white ellipse semi-axis b 4.35586 → 4.45586",
@@ -591,8 +601,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "limit-name-length",
     file: "src/tools/name-to-smiles.ts",
-    find: "minLength: 1, maxLength: 500,",
-    replace: "minLength: 1, maxLength: 501,",
+    find: "minLength: 1,\n        maxLength: 500,",
+    replace: "minLength: 1,\n        maxLength: 501,",
     tests: ["test/tools/name-to-smiles.test.ts"],
     category: "limit",
     why: "name_to_smiles accepts a 501-character name (limit 1..500)",
@@ -609,7 +619,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "pubchem-redirect-followed",
     file: "src/tools/name-to-smiles.ts",
-    find: 'redirect: "manual", ',
+    find: '      redirect: "manual",\n',
     replace: "",
     tests: ["test/tools/name-to-smiles.test.ts"],
     category: "skipped-branch",
@@ -704,7 +714,12 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "src/chem/rdkit.ts",
     find: 'return new DomainError("MOLECULE_TOO_LARGE", `${label} has ${atoms} atoms;',
     replace: 'return new DomainError("TIMEOUT", `${label} has ${atoms} atoms;',
-    tests: ["test/tools/smarts-match.test.ts", "test/tools/find-mcs.test.ts", "test/tools/retrosynthesis.test.ts", "test/tools/generate-3d.test.ts"],
+    tests: [
+      "test/tools/smarts-match.test.ts",
+      "test/tools/find-mcs.test.ts",
+      "test/tools/retrosynthesis.test.ts",
+      "test/tools/generate-3d.test.ts",
+    ],
     category: "error-code",
     why: "an atom-limit refusal reported as TIMEOUT instead of MOLECULE_TOO_LARGE",
   },
@@ -738,8 +753,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "errcode-moljson-as-smiles",
     file: "src/tools/moljson-to-smiles.ts",
-    find: 'throw new DomainError("INVALID_MOLJSON", `RDKit rejected the structure',
-    replace: 'throw new DomainError("INVALID_SMILES", `RDKit rejected the structure',
+    find: 'throw new DomainError(\n          "INVALID_MOLJSON",\n          `RDKit rejected the structure',
+    replace: 'throw new DomainError(\n          "INVALID_SMILES",\n          `RDKit rejected the structure',
     tests: ["test/tools/moljson-to-smiles.test.ts"],
     category: "error-code",
     why: "moljson_to_smiles reports RDKit's rejection of a document as INVALID_SMILES instead of INVALID_MOLJSON",
@@ -747,8 +762,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "errcode-match-limit",
     file: "src/chem/substructure.ts",
-    find: 'throw new DomainError("MATCH_RESOURCE_LIMIT",',
-    replace: 'throw new DomainError("TIMEOUT",',
+    find: 'throw new DomainError(\n      "MATCH_RESOURCE_LIMIT",',
+    replace: 'throw new DomainError(\n      "TIMEOUT",',
     tests: ["test/tools/smarts-match.test.ts", HOSTILE],
     category: "error-code",
     why: "too many SMARTS matches reported as TIMEOUT instead of MATCH_RESOURCE_LIMIT",
@@ -878,7 +893,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "skip-molecule-text-bytes",
     file: "src/server/tool-runner.ts",
-    find: "  if (tooLong) return { kind: \"invalid-arguments\", message: `Invalid arguments for tool ${tool.name}: ${tooLong}` };\n",
+    find: '  if (tooLong) return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: ${tooLong}` };\n',
     replace: "",
     tests: ["test/tools/find-mcs.test.ts", HOSTILE],
     category: "skipped-branch",
@@ -901,7 +916,8 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: [HOSTILE, "test/tools/smarts-match.test.ts"],
     category: "skipped-branch",
     why: "the atom limit is only checked after RDKit has parsed the whole molecule",
-    survivorNote: "the error code never changes: every molecule the early count refuses is refused after parsing too (RDKit's atom count is never below the heavy atoms written), with the same MOLECULE_TOO_LARGE; only the message can differ (a long chain is then refused for its depth, and kept [H] atoms are counted). The early count saves the parse (~0.3-0.4 s for 10,001-50,000 atoms), which no test times.",
+    survivorNote:
+      "the error code never changes: every molecule the early count refuses is refused after parsing too (RDKit's atom count is never below the heavy atoms written), with the same MOLECULE_TOO_LARGE; only the message can differ (a long chain is then refused for its depth, and kept [H] atoms are counted). The early count saves the parse (~0.3-0.4 s for 10,001-50,000 atoms), which no test times.",
   },
   {
     id: "skip-reject-molfile",
@@ -934,7 +950,7 @@ export const MUTATIONS: readonly Mutation[] = [
     id: "flag-canonical-stereo",
     file: "src/tools/canonical-smiles.ts",
     find: "withMol(smiles, (mol) => ({ canonical: mol.get_smiles() }))",
-    replace: 'withMol(smiles, (mol) => ({ canonical: mol.get_smiles(JSON.stringify({ doIsomericSmiles: false })) }))',
+    replace: "withMol(smiles, (mol) => ({ canonical: mol.get_smiles(JSON.stringify({ doIsomericSmiles: false })) }))",
     tests: ["test/tools/canonical-smiles.test.ts"],
     category: "skipped-branch",
     why: "canonical_smiles drops stereochemistry and isotopes (MinimalLib doIsomericSmiles off)",
@@ -943,7 +959,7 @@ export const MUTATIONS: readonly Mutation[] = [
     id: "flag-canonical-kekule",
     file: "src/tools/canonical-smiles.ts",
     find: "withMol(smiles, (mol) => ({ canonical: mol.get_smiles() }))",
-    replace: 'withMol(smiles, (mol) => ({ canonical: mol.get_smiles(JSON.stringify({ doKekule: true })) }))',
+    replace: "withMol(smiles, (mol) => ({ canonical: mol.get_smiles(JSON.stringify({ doKekule: true })) }))",
     tests: ["test/tools/canonical-smiles.test.ts"],
     category: "skipped-branch",
     why: "canonical_smiles writes Kekulé SMILES instead of aromatic (MinimalLib doKekule on)",
@@ -964,7 +980,7 @@ export const MUTATIONS: readonly Mutation[] = [
     replace: 'order="${bond.order}"',
     tests: ["test/tools/representation-router.test.ts"],
     category: "skipped-branch",
-    why: "CML bonds lose their aromatic flag (order \"A\")",
+    why: 'CML bonds lose their aromatic flag (order "A")',
   },
   {
     id: "flag-moljson-aromatic-order",
@@ -1045,8 +1061,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "http-no-client-share",
     file: "src/transport/http.ts",
-    find: "if (held >= callerShare) return busy(",
-    replace: "if (false) return busy(",
+    find: "if (held >= callerShare)\n",
+    replace: "if (false)\n",
     tests: [HTTP],
     category: "limit",
     why: "one HTTP client can take every slot",
@@ -1228,8 +1244,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-18-dotdot-allowed",
     file: "src/tools/library/library-files.ts",
-    find: `if (file.split(/[\\\\/]/).includes("..")) refuse(`,
-    replace: `if (false) refuse(`,
+    find: 'if (file.split(/[\\\\/]/).includes(".."))\n',
+    replace: "if (false)\n",
     tests: ["test/tools/library/library-files.test.ts"],
     category: "error-code",
     why: "a path with '..' is no longer refused by its own rule",
@@ -1237,8 +1253,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-18-symlink-escape",
     file: "src/tools/library/library-files.ts",
-    find: "if (!within(realDir, real)) refuse(",
-    replace: "if (false) refuse(",
+    find: "if (!within(realDir, real))\n",
+    replace: "if (false)\n",
     tests: ["test/tools/library/library-files.test.ts"],
     category: "error-code",
     why: "a symbolic link in the data dir may lead out of it",
@@ -1405,7 +1421,8 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/tools/map-atoms.test.ts"],
     category: "other",
     why: "mappings are no longer checked against CIP labels (the substructure match's chirality check remains)",
-    survivorNote: "equivalent on every tested pair: RDKit's useChirality matching already rejects the configuration-swapping mappings; the CIP check is a second guard",
+    survivorNote:
+      "equivalent on every tested pair: RDKit's useChirality matching already rejects the configuration-swapping mappings; the CIP check is a second guard",
   },
   {
     id: "issue-20-mapping-ignores-aromaticity",
@@ -1456,8 +1473,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-20-react-failed-products-dropped",
     file: "src/chem/reactions/run-reaction.ts",
-    find: "else collector.failed.set(key,",
-    replace: "else if (key === null) collector.failed.set(key,",
+    find: "else\n        collector.failed.set(key,",
+    replace: "else if (key === null)\n        collector.failed.set(key,",
     tests: ["test/tools/react.test.ts"],
     category: "skipped-branch",
     why: "products that fail sanitisation are silently dropped instead of reported",
@@ -1627,12 +1644,14 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-19-standardization-failed",
     file: "src/chem/standardize/standardize.ts",
-    find: "if (!uncharged) throw stepFailed(\"charge_parent\", \"the neutralised molecule does not sanitise in RDKit\");",
-    replace: "if (!uncharged) return { smiles, report: { neutralized: changes, fragments_removed: [], cleanup: { transforms: [], metals_disconnected: [], reionized: [] } } };",
+    find: 'if (!uncharged) throw stepFailed("charge_parent", "the neutralised molecule does not sanitise in RDKit");',
+    replace:
+      "if (!uncharged) return { smiles, report: { neutralized: changes, fragments_removed: [], cleanup: { transforms: [], metals_disconnected: [], reionized: [] } } };",
     tests: ["test/chem/standardize/standardize.test.ts"],
     category: "error-code",
     why: "a neutralised molecule RDKit cannot sanitise is answered as if unchanged instead of STANDARDIZATION_FAILED",
-    gapNote: "no input is known that makes the Uncharger's result unsanitisable: none of the 16,727 golden molecules does, and Python RDKit raised on none.",
+    gapNote:
+      "no input is known that makes the Uncharger's result unsanitisable: none of the 16,727 golden molecules does, and Python RDKit raised on none.",
   },
   {
     id: "issue-18-cluster-molecule-limit",
@@ -1655,8 +1674,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-18-library-too-large-code",
     file: "src/tools/cluster-molecules.ts",
-    find: 'throw new DomainError("LIBRARY_TOO_LARGE",',
-    replace: 'throw new DomainError("MOLECULE_TOO_LARGE",',
+    find: 'throw new DomainError(\n        "LIBRARY_TOO_LARGE",',
+    replace: 'throw new DomainError(\n        "MOLECULE_TOO_LARGE",',
     tests: ["test/tools/cluster-molecules.test.ts"],
     category: "error-code",
     why: "a library past the clustering bound answers with the wrong code",

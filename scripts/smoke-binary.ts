@@ -30,7 +30,13 @@ interface SmokeOptions {
 }
 
 function parseOptions(argv: readonly string[]): SmokeOptions {
-  const options: SmokeOptions = { binary: "dist/chematic-mcp", launcher: [], env: {}, oneCall: false, answerTimeoutMs: 30_000 };
+  const options: SmokeOptions = {
+    binary: "dist/chematic-mcp",
+    launcher: [],
+    env: {},
+    oneCall: false,
+    answerTimeoutMs: 30_000,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const value = (): string => {
@@ -38,7 +44,10 @@ function parseOptions(argv: readonly string[]): SmokeOptions {
       if (next === undefined) throw new Error(`${arg} needs a value`);
       return next;
     };
-    if (arg === "--launcher") options.launcher = value().split(" ").filter((part) => part.length > 0);
+    if (arg === "--launcher")
+      options.launcher = value()
+        .split(" ")
+        .filter((part) => part.length > 0);
     else if (arg === "--env") {
       const pair = value();
       const at = pair.indexOf("=");
@@ -61,7 +70,13 @@ const problems: string[] = [];
 const started = performance.now();
 
 try {
-  const proc = Bun.spawn(command([]), { cwd, env: { ...options.env, CHEMATIC_PUBCHEM_URL: pubchem.url }, stdin: "pipe", stdout: "pipe", stderr: "pipe" });
+  const proc = Bun.spawn(command([]), {
+    cwd,
+    env: { ...options.env, CHEMATIC_PUBCHEM_URL: pubchem.url },
+    stdin: "pipe",
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   const lines: string[] = [];
   const reader = (async () => {
     let buffer = "";
@@ -79,12 +94,18 @@ try {
   const answer = async (id: number) => {
     for (let waited = 0; waited < options.answerTimeoutMs; waited += 10) {
       const line = lines.find((l) => JSON.parse(l).id === id);
-      if (line) return JSON.parse(line) as { result?: { tools?: Array<{ name: string }>; isError?: boolean }; error?: unknown };
+      if (line)
+        return JSON.parse(line) as { result?: { tools?: Array<{ name: string }>; isError?: boolean }; error?: unknown };
       await Bun.sleep(10);
     }
     throw new Error(`no answer to request ${id}`);
   };
-  send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "smoke", version: "1" } } });
+  send({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "smoke", version: "1" } },
+  });
   await answer(1);
   send({ jsonrpc: "2.0", method: "notifications/initialized" });
   send({ jsonrpc: "2.0", id: 2, method: "tools/list" });
@@ -95,7 +116,8 @@ try {
     if (!args) problems.push(`no sample arguments for ${tool.name}`);
     send({ jsonrpc: "2.0", id, method: "tools/call", params: { name: tool.name, arguments: args ?? {} } });
     const reply = await answer(id++);
-    if (reply.error || reply.result?.isError) problems.push(`${tool.name}: ${JSON.stringify(reply.error ?? reply.result)}`);
+    if (reply.error || reply.result?.isError)
+      problems.push(`${tool.name}: ${JSON.stringify(reply.error ?? reply.result)}`);
   }
   proc.stdin.end();
   const code = await proc.exited;

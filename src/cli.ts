@@ -27,7 +27,11 @@ export interface CliOptions {
   dataDirs: string[];
 }
 
-export type CliCommand = { kind: "help" } | { kind: "version" } | { kind: "licenses" } | { kind: "serve"; options: CliOptions };
+export type CliCommand =
+  | { kind: "help" }
+  | { kind: "version" }
+  | { kind: "licenses" }
+  | { kind: "serve"; options: CliOptions };
 
 /** Exit codes (README, "Exit codes"); the usage text lists them too. */
 export const EXIT_CODES = {
@@ -88,12 +92,21 @@ Environment:
                                       (default 1024; 0 turns the cache off)
 `;
 
-const HTTP_ONLY = new Set(["--bind", "--port", "--allow-non-loopback", "--allowed-origin", "--allowed-host", "--max-concurrency"]);
+const HTTP_ONLY = new Set([
+  "--bind",
+  "--port",
+  "--allow-non-loopback",
+  "--allowed-origin",
+  "--allowed-host",
+  "--max-concurrency",
+]);
 
 function allowedHostOption(value: string | undefined): string {
   if (value === undefined || parseAllowedHost(value) === undefined) {
     const got = value === undefined ? "" : ` (got ${JSON.stringify(value)})`;
-    throw new UsageError(`--allowed-host needs a host name or IP address, optionally with :PORT, e.g. mcp.example.org, 10.0.0.5:3000 or [fd00::1]${got}`);
+    throw new UsageError(
+      `--allowed-host needs a host name or IP address, optionally with :PORT, e.g. mcp.example.org, 10.0.0.5:3000 or [fd00::1]${got}`,
+    );
   }
   return value;
 }
@@ -105,8 +118,10 @@ function allowedHostOption(value: string | undefined): string {
  */
 function checkNonLoopbackBind(options: CliOptions): void {
   if (options.transport !== "streamable-http" || isLoopbackBind(options.bind)) return;
-  const consent = "the HTTP transport has no authentication, so add --allow-non-loopback only behind a reverse proxy that provides TLS and authentication";
-  const hosts = "name each host clients use to reach the server with --allowed-host HOST (requests with any other Host header are refused: DNS-rebinding protection)";
+  const consent =
+    "the HTTP transport has no authentication, so add --allow-non-loopback only behind a reverse proxy that provides TLS and authentication";
+  const hosts =
+    "name each host clients use to reach the server with --allowed-host HOST (requests with any other Host header are refused: DNS-rebinding protection)";
   const prefix = `--bind ${options.bind} is not a loopback address`;
   if (!options.allowNonLoopback && options.allowedHosts.length === 0) {
     throw new UsageError(`${prefix}; it needs --allow-non-loopback and --allowed-host: ${consent}, and ${hosts}`);
@@ -156,7 +171,10 @@ export function parseArgs(argv: readonly string[]): CliCommand {
   let seenStdioOption: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith("--") && arg.includes("=")
+        ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+        : [arg, undefined];
     const value = (): string | undefined => inline ?? argv[++i];
     if (HTTP_ONLY.has(flag)) seenHttpOptions.push(flag);
     switch (flag) {
@@ -172,7 +190,8 @@ export function parseArgs(argv: readonly string[]): CliCommand {
         return { kind: "licenses" };
       case "--transport": {
         const transport = value();
-        if (transport !== "stdio" && transport !== "streamable-http") throw new UsageError("--transport must be stdio or streamable-http");
+        if (transport !== "stdio" && transport !== "streamable-http")
+          throw new UsageError("--transport must be stdio or streamable-http");
         options.transport = transport;
         break;
       }
@@ -227,7 +246,9 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     throw new UsageError(`${seenHttpOptions[0]} only applies to --transport streamable-http`);
   }
   if (options.transport === "streamable-http" && seenStdioOption) {
-    throw new UsageError(`${seenStdioOption} only applies to --transport stdio (HTTP waits up to 10 s for the requests in flight)`);
+    throw new UsageError(
+      `${seenStdioOption} only applies to --transport stdio (HTTP waits up to 10 s for the requests in flight)`,
+    );
   }
   checkNonLoopbackBind(options);
   return { kind: "serve", options };

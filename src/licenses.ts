@@ -8,5 +8,14 @@ import { SERVER_NAME, SERVER_VERSION } from "./version.ts";
 
 export function licensesText(): string {
   const rule = "=".repeat(78);
-  return [`${SERVER_NAME} ${SERVER_VERSION}`, "", projectLicense.trimEnd(), "", rule, "", thirdPartyNotices.trimEnd(), ""].join("\n");
+  return [
+    `${SERVER_NAME} ${SERVER_VERSION}`,
+    "",
+    projectLicense.trimEnd(),
+    "",
+    rule,
+    "",
+    thirdPartyNotices.trimEnd(),
+    "",
+  ].join("\n");
 }

@@ -9,7 +9,11 @@ import packageJson from "../package.json" with { type: "json" };
 
 async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const proc = Bun.spawn(serverCommand(args), { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
-  const [code, stdout, stderr] = await Promise.all([proc.exited, new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  const [code, stdout, stderr] = await Promise.all([
+    proc.exited,
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+  ]);
   return { code, stdout, stderr };
 }
 
@@ -39,7 +43,9 @@ describe("parseArgs", () => {
     const dir = mkdtempSync(join(tmpdir(), "chematic-cli-"));
     try {
       expect(parseArgs(["--output-dir", dir])).toMatchObject({ kind: "serve", options: { outputDir: dir } });
-      expect(parseArgs([`--output-dir=${relative(process.cwd(), dir)}`])).toMatchObject({ options: { outputDir: dir } });
+      expect(parseArgs([`--output-dir=${relative(process.cwd(), dir)}`])).toMatchObject({
+        options: { outputDir: dir },
+      });
       expect(() => parseArgs(["--output-dir", join(dir, "missing")])).toThrow(/is not an existing directory/);
       writeFileSync(join(dir, "file"), "");
       expect(() => parseArgs(["--output-dir", join(dir, "file")])).toThrow(/is not an existing directory/);
@@ -54,8 +60,13 @@ describe("parseArgs", () => {
     try {
       const other = join(dir, "other");
       mkdirSync(other);
-      expect(parseArgs(["--data-dir", dir, `--data-dir=${relative(process.cwd(), other)}`])).toMatchObject({ kind: "serve", options: { dataDirs: [dir, other] } });
-      expect(() => parseArgs(["--data-dir", join(dir, "missing")])).toThrow(/--data-dir .* is not an existing directory/);
+      expect(parseArgs(["--data-dir", dir, `--data-dir=${relative(process.cwd(), other)}`])).toMatchObject({
+        kind: "serve",
+        options: { dataDirs: [dir, other] },
+      });
+      expect(() => parseArgs(["--data-dir", join(dir, "missing")])).toThrow(
+        /--data-dir .* is not an existing directory/,
+      );
       writeFileSync(join(dir, "file"), "");
       expect(() => parseArgs(["--data-dir", join(dir, "file")])).toThrow(/is not an existing directory/);
       expect(() => parseArgs(["--data-dir"])).toThrow(/--data-dir needs a directory/);
@@ -65,67 +76,140 @@ describe("parseArgs", () => {
   });
 
   test("HTTP options parse with the HTTP transport, in both spellings", () => {
-    const command = parseArgs(["--transport", "streamable-http", "--port=0", "--allowed-origin", "http://localhost:5173", "--max-concurrency", "4"]);
-    expect(command).toMatchObject({ kind: "serve", options: { transport: "streamable-http", port: 0, allowedOrigins: ["http://localhost:5173"], maxConcurrency: 4 } });
+    const command = parseArgs([
+      "--transport",
+      "streamable-http",
+      "--port=0",
+      "--allowed-origin",
+      "http://localhost:5173",
+      "--max-concurrency",
+      "4",
+    ]);
+    expect(command).toMatchObject({
+      kind: "serve",
+      options: { transport: "streamable-http", port: 0, allowedOrigins: ["http://localhost:5173"], maxConcurrency: 4 },
+    });
   }, 30_000);
 
   test("--allowed-host is repeatable and takes names, IPs, ports and bracketed IPv6", () => {
-    const values = ["mcp.example.org", "MCP.Example.ORG", "10.0.0.5:3000", "[fd00::1]", "[fd00::1]:8443", "fd00::1", "internal_name"];
+    const values = [
+      "mcp.example.org",
+      "MCP.Example.ORG",
+      "10.0.0.5:3000",
+      "[fd00::1]",
+      "[fd00::1]:8443",
+      "fd00::1",
+      "internal_name",
+    ];
     const args = ["--transport", "streamable-http", ...values.flatMap((value) => ["--allowed-host", value])];
     expect(parseArgs(args)).toMatchObject({ kind: "serve", options: { allowedHosts: values } });
-    expect(parseArgs(["--transport=streamable-http", "--allowed-host=a.example:1"])).toMatchObject({ options: { allowedHosts: ["a.example:1"] } });
+    expect(parseArgs(["--transport=streamable-http", "--allowed-host=a.example:1"])).toMatchObject({
+      options: { allowedHosts: ["a.example:1"] },
+    });
   });
 
   test("--allowed-host refuses what is not a host[:port]", () => {
-    const bad = ["", " a.example", "a b", "a.example/mcp", "http://a.example", "user@a.example", "*", "*.example.org", "a..b", "a.", "-a", "--port", "a.example:0", "a.example:65536", "a.example:x", "[fd00::1", "[zz::1]", "10.5", "999.0.0.1", "010.0.0.5"];
+    const bad = [
+      "",
+      " a.example",
+      "a b",
+      "a.example/mcp",
+      "http://a.example",
+      "user@a.example",
+      "*",
+      "*.example.org",
+      "a..b",
+      "a.",
+      "-a",
+      "--port",
+      "a.example:0",
+      "a.example:65536",
+      "a.example:x",
+      "[fd00::1",
+      "[zz::1]",
+      "10.5",
+      "999.0.0.1",
+      "010.0.0.5",
+    ];
     const notRefused = bad.filter((value) => {
       try {
         parseArgs(["--transport", "streamable-http", "--allowed-host", value]);
         return true;
       } catch (error) {
-        return !(error instanceof UsageError && error.message.startsWith("--allowed-host needs a host name or IP address"));
+        return !(
+          error instanceof UsageError && error.message.startsWith("--allowed-host needs a host name or IP address")
+        );
       }
     });
     expect(notRefused).toEqual([]);
-    expect(() => parseArgs(["--transport", "streamable-http", "--allowed-host"])).toThrow("--allowed-host needs a host name or IP address");
-    expect(() => parseArgs(["--allowed-host", "a.example"])).toThrow("--allowed-host only applies to --transport streamable-http");
+    expect(() => parseArgs(["--transport", "streamable-http", "--allowed-host"])).toThrow(
+      "--allowed-host needs a host name or IP address",
+    );
+    expect(() => parseArgs(["--allowed-host", "a.example"])).toThrow(
+      "--allowed-host only applies to --transport streamable-http",
+    );
   });
 
   test("a non-loopback bind needs --allow-non-loopback and --allowed-host, and says which is missing", () => {
     const http = ["--transport", "streamable-http", "--bind", "0.0.0.0"];
     const both = () => parseArgs(http);
     expect(both).toThrow(UsageError);
-    expect(both).toThrow("--bind 0.0.0.0 is not a loopback address; it needs --allow-non-loopback and --allowed-host: ");
-    expect(() => parseArgs([...http, "--allowed-host", "mcp.example.org"])).toThrow("--bind 0.0.0.0 is not a loopback address; it needs --allow-non-loopback: ");
-    expect(() => parseArgs([...http, "--allow-non-loopback"])).toThrow("--bind 0.0.0.0 is not a loopback address; it needs --allowed-host: ");
-    expect(() => parseArgs(["--transport", "streamable-http", "--bind", "10.0.0.5", "--allow-non-loopback"])).toThrow("it needs --allowed-host");
+    expect(both).toThrow(
+      "--bind 0.0.0.0 is not a loopback address; it needs --allow-non-loopback and --allowed-host: ",
+    );
+    expect(() => parseArgs([...http, "--allowed-host", "mcp.example.org"])).toThrow(
+      "--bind 0.0.0.0 is not a loopback address; it needs --allow-non-loopback: ",
+    );
+    expect(() => parseArgs([...http, "--allow-non-loopback"])).toThrow(
+      "--bind 0.0.0.0 is not a loopback address; it needs --allowed-host: ",
+    );
+    expect(() => parseArgs(["--transport", "streamable-http", "--bind", "10.0.0.5", "--allow-non-loopback"])).toThrow(
+      "it needs --allowed-host",
+    );
     expect(parseArgs([...http, "--allow-non-loopback", "--allowed-host", "mcp.example.org"])).toMatchObject({
       kind: "serve",
       options: { bind: "0.0.0.0", allowNonLoopback: true, allowedHosts: ["mcp.example.org"] },
     });
     // Loopback binds need neither.
-    expect(parseArgs(["--transport", "streamable-http", "--bind", "::1"])).toMatchObject({ kind: "serve", options: { bind: "::1", allowedHosts: [] } });
+    expect(parseArgs(["--transport", "streamable-http", "--bind", "::1"])).toMatchObject({
+      kind: "serve",
+      options: { bind: "::1", allowedHosts: [] },
+    });
   });
 
   test("worker options apply to both transports", () => {
-    expect(parseArgs(["--workers", "2", "--tool-timeout-ms=500"])).toMatchObject({ kind: "serve", options: { workers: 2, toolTimeoutMs: 500 } });
+    expect(parseArgs(["--workers", "2", "--tool-timeout-ms=500"])).toMatchObject({
+      kind: "serve",
+      options: { workers: 2, toolTimeoutMs: 500 },
+    });
     expect(() => parseArgs(["--workers", "0"])).toThrow(UsageError);
     expect(() => parseArgs(["--tool-timeout-ms", "10"])).toThrow(UsageError);
   });
 
   test("--library-timeout-ms sets the library tools' time limit, 1,000 ms to 24 h", () => {
-    expect(parseArgs(["--library-timeout-ms", "600000"])).toMatchObject({ kind: "serve", options: { libraryTimeoutMs: 600_000 } });
-    expect(parseArgs(["--library-timeout-ms=1000"])).toMatchObject({ kind: "serve", options: { libraryTimeoutMs: 1_000 } });
+    expect(parseArgs(["--library-timeout-ms", "600000"])).toMatchObject({
+      kind: "serve",
+      options: { libraryTimeoutMs: 600_000 },
+    });
+    expect(parseArgs(["--library-timeout-ms=1000"])).toMatchObject({
+      kind: "serve",
+      options: { libraryTimeoutMs: 1_000 },
+    });
     expect(() => parseArgs(["--library-timeout-ms", "999"])).toThrow(UsageError);
     expect(() => parseArgs(["--library-timeout-ms", "86400001"])).toThrow(UsageError);
     expect(() => parseArgs(["--library-timeout-ms"])).toThrow(UsageError);
   });
 
   test("--shutdown-grace-ms is a stdio option", () => {
-    expect(parseArgs(["--shutdown-grace-ms", "250"])).toMatchObject({ kind: "serve", options: { shutdownGraceMs: 250 } });
+    expect(parseArgs(["--shutdown-grace-ms", "250"])).toMatchObject({
+      kind: "serve",
+      options: { shutdownGraceMs: 250 },
+    });
     expect(parseArgs(["--shutdown-grace-ms=0"])).toMatchObject({ kind: "serve", options: { shutdownGraceMs: 0 } });
     expect(() => parseArgs(["--shutdown-grace-ms", "-1"])).toThrow(UsageError);
-    expect(() => parseArgs(["--transport", "streamable-http", "--shutdown-grace-ms", "250"])).toThrow("only applies to --transport stdio");
+    expect(() => parseArgs(["--transport", "streamable-http", "--shutdown-grace-ms", "250"])).toThrow(
+      "only applies to --transport stdio",
+    );
   });
 
   test("-h and -v are --help and --version (-V too); --licenses (or --licences) asks for the licences", () => {
@@ -179,7 +263,11 @@ describe("command line", () => {
   test("the start-up line on stdio names the program once (the diagnostics prefix) and the version", async () => {
     // stdin is closed at once: the server starts, writes its line, reads end of input and exits 0.
     const { code, stdout, stderr } = await run([]);
-    expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: "", stderr: `chematic-mcp: ${packageJson.version} serving MCP over stdio\n` });
+    expect({ code, stdout, stderr }).toEqual({
+      code: 0,
+      stdout: "",
+      stderr: `chematic-mcp: ${packageJson.version} serving MCP over stdio\n`,
+    });
   }, 30_000);
 
   test("--help prints usage and exits 0", async () => {
@@ -204,7 +292,15 @@ describe("command line", () => {
   }, 30_000);
 
   test("a non-loopback HTTP bind with --allow-non-loopback but no --allowed-host exits 2 with the usage", async () => {
-    const { code, stdout, stderr } = await run(["--transport", "streamable-http", "--bind", "0.0.0.0", "--port", "0", "--allow-non-loopback"]);
+    const { code, stdout, stderr } = await run([
+      "--transport",
+      "streamable-http",
+      "--bind",
+      "0.0.0.0",
+      "--port",
+      "0",
+      "--allow-non-loopback",
+    ]);
     expect({ code, stdout }).toEqual({ code: 2, stdout: "" });
     expect(stderr).toStartWith("chematic-mcp: --bind 0.0.0.0 is not a loopback address; it needs --allowed-host: ");
     expect(stderr).toContain("Usage: chematic-mcp");
@@ -226,8 +322,20 @@ describe("licences", () => {
 
   test("every runtime dependency, and what RDKit's WebAssembly holds, has its notice", () => {
     // A dependency added without its licence notice fails here (run scripts/make-third-party-notices.ts).
-    for (const name of Object.keys(packageJson.dependencies)) expect({ name, listed: notices.includes(`\`${name}\``) }).toEqual({ name, listed: true });
-    for (const heading of ["## RDKit", "### Data extracted from RDKit", "### Boost", "### coordgen", "### FreeType", "### Telex font", "### InChI", "## OpenChemLib", "## Ajv", "## Bun"]) {
+    for (const name of Object.keys(packageJson.dependencies))
+      expect({ name, listed: notices.includes(`\`${name}\``) }).toEqual({ name, listed: true });
+    for (const heading of [
+      "## RDKit",
+      "### Data extracted from RDKit",
+      "### Boost",
+      "### coordgen",
+      "### FreeType",
+      "### Telex font",
+      "### InChI",
+      "## OpenChemLib",
+      "## Ajv",
+      "## Bun",
+    ]) {
       expect(notices).toContain(`\n${heading}\n`);
     }
     // RDKit's copyright holders, as its licence asks binary redistributions to reproduce.

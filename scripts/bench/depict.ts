@@ -44,7 +44,12 @@ function cpuMs(): number {
   return (usage.user + usage.system) / 1000;
 }
 
-async function timed(name: string, args: Record<string, unknown>, runs: number, warmup: number): Promise<{ medianMs: number; cpuMs: number; bytes: number }> {
+async function timed(
+  name: string,
+  args: Record<string, unknown>,
+  runs: number,
+  warmup: number,
+): Promise<{ medianMs: number; cpuMs: number; bytes: number }> {
   let bytes = 0;
   for (let i = 0; i < warmup; i++) bytes = await pngBytes(name, args);
   const wall: number[] = [];
@@ -65,7 +70,10 @@ const grid = Array.from({ length: 48 }, (_, i) => BENCHMARK_MOLECULES[i % BENCHM
 const specDir = mkdtempSync(join(tmpdir(), "depict-bench-"));
 const specFile = join(specDir, "spec.json");
 writeFileSync(specFile, JSON.stringify({ molecules: BENCHMARK_MOLECULES, grid, runs: RUNS, grid_runs: GRID_RUNS }));
-const python = Bun.spawnSync(["/usr/bin/python3", join(import.meta.dir, "depict_rdkit_png.py"), specFile], { stdout: "pipe", stderr: "pipe" });
+const python = Bun.spawnSync(["/usr/bin/python3", join(import.meta.dir, "depict_rdkit_png.py"), specFile], {
+  stdout: "pipe",
+  stderr: "pipe",
+});
 rmSync(specDir, { recursive: true, force: true });
 if (python.exitCode !== 0) throw new Error(`Python benchmark failed: ${python.stderr.toString()}`);
 const py = JSON.parse(python.stdout.toString()) as {
@@ -79,14 +87,24 @@ const loadBefore = loadavg()[0]!;
 // A worker serves many calls: warm the WebAssembly engines up on every molecule first (the first few dozen calls run
 // RDKit's and resvg's code before the optimising tier has compiled it, 2-3x slower), then measure each.
 for (const [, smiles] of BENCHMARK_MOLECULES) for (let i = 0; i < WARMUP; i++) await pngBytes("depict", { smiles });
-const rows: Array<{ name: string; atoms: number; ours: { medianMs: number; cpuMs: number; bytes: number }; python: { median_ms: number; cpu_ms: number; png_bytes: number } }> = [];
+const rows: Array<{
+  name: string;
+  atoms: number;
+  ours: { medianMs: number; cpuMs: number; bytes: number };
+  python: { median_ms: number; cpu_ms: number; png_bytes: number };
+}> = [];
 for (const [i, [name, smiles]] of BENCHMARK_MOLECULES.entries()) {
   const ours = await timed("depict", { smiles }, RUNS, WARMUP);
   // Heavy atoms as RDKit counts them for these molecules (no explicit H in their SMILES).
   const atoms = (smiles.match(/Cl|Br|\[[^\]]+\]|[BCNOSPFI]|[cnops]/g) ?? []).length;
   rows.push({ name, atoms, ours, python: py.molecules[i]! });
 }
-const gridOurs = await timed("depict_grid", { smiles_list: grid, legends: grid.map((_, i) => String(i)) }, GRID_RUNS, 1);
+const gridOurs = await timed(
+  "depict_grid",
+  { smiles_list: grid, legends: grid.map((_, i) => String(i)) },
+  GRID_RUNS,
+  1,
+);
 const loadAfter = loadavg()[0]!;
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -114,7 +132,10 @@ const lines = [
   "",
   `Medians over the molecules: ours ${fmt(med((row) => row.ours.medianMs))} ms wall, ${fmt(med((row) => row.ours.cpuMs))} ms CPU; ` +
     `Python ${fmt(med((row) => row.python.median_ms))} ms wall, ${fmt(med((row) => row.python.cpu_ms))} ms CPU; ` +
-    `CPU ratio ${ratio(med((row) => row.ours.cpuMs), med((row) => row.python.cpu_ms))}. Largest PNG: ${Math.max(...rows.map((row) => row.ours.bytes))} bytes.`,
+    `CPU ratio ${ratio(
+      med((row) => row.ours.cpuMs),
+      med((row) => row.python.cpu_ms),
+    )}. Largest PNG: ${Math.max(...rows.map((row) => row.ours.bytes))} bytes.`,
   "",
   `48-molecule grid (250×200 panels, 4 per row, 1000×2400 px, legends), median of ${GRID_RUNS}: ours ${fmt(gridOurs.medianMs)} ms wall, ` +
     `${fmt(gridOurs.cpuMs)} ms CPU (${gridOurs.bytes} bytes); Python's MolDraw2DCairo grid ${fmt(py.grid.median_ms)} ms wall, ` +
@@ -122,5 +143,8 @@ const lines = [
   "",
 ];
 writeFileSync(join(here, "benchmark.md"), lines.join("\n"));
-writeFileSync(join(here, "benchmark.json"), `${JSON.stringify({ python: py, ours: { molecules: rows, grid: gridOurs }, loadAverage: { before: loadBefore, after: loadAfter } }, null, 2)}\n`);
+writeFileSync(
+  join(here, "benchmark.json"),
+  `${JSON.stringify({ python: py, ours: { molecules: rows, grid: gridOurs }, loadAverage: { before: loadBefore, after: loadAfter } }, null, 2)}\n`,
+);
 console.log(lines.join("\n"));

@@ -7,13 +7,18 @@
  */
 const root = process.argv[2];
 if (!root) throw new Error("usage: bun scripts/bench/generate3d-ab-timing.ts <source tree>");
-const { generateConformer } = (await import(`${root}/src/chem/3d/conformer.ts`)) as { generateConformer: (s: string, o: { seed: number }) => unknown };
+const { generateConformer } = (await import(`${root}/src/chem/3d/conformer.ts`)) as {
+  generateConformer: (s: string, o: { seed: number }) => unknown;
+};
 const { loadForceField } = (await import(`${root}/src/chem/3d/mmff94.ts`)) as { loadForceField: () => Promise<void> };
 const { loadRDKit } = (await import(`${root}/src/chem/rdkit.ts`)) as { loadRDKit: () => Promise<unknown> };
 await loadRDKit();
 await loadForceField();
 const file = `${import.meta.dir}/../../validation/bench/generate3d-molecules.smi`;
-const lines = (await Bun.file(file).text()).trim().split("\n").filter((_, i) => i % 4 === 0);
+const lines = (await Bun.file(file).text())
+  .trim()
+  .split("\n")
+  .filter((_, i) => i % 4 === 0);
 const times: number[] = [];
 for (const line of lines) {
   const smiles = line.split("\t")[0] ?? "";
@@ -27,4 +32,6 @@ for (const line of lines) {
 }
 times.sort((a, b) => a - b);
 const total = times.reduce((a, b) => a + b, 0) / 1000;
-console.log(`${root}: ${times.length} molecules, median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, total ${total.toFixed(2)} s`);
+console.log(
+  `${root}: ${times.length} molecules, median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, total ${total.toFixed(2)} s`,
+);

@@ -44,7 +44,11 @@ const MOLECULES = [
   "OC[C@H]1OC(O)[C@H](O)[C@@H](O)[C@@H]1O", // glucose
 ];
 const TOOLS = ["canonical_smiles", "calc_properties"] as const;
-const META = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}, "io.modelcontextprotocol/clientInfo": { name: "http-load", version: "1" } };
+const META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+  "io.modelcontextprotocol/clientInfo": { name: "http-load", version: "1" },
+};
 
 interface Sample {
   tool: string;
@@ -54,18 +58,34 @@ interface Sample {
 }
 
 async function callOnce(url: string, tool: string, smiles: string, id: number): Promise<Sample> {
-  const body = JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: tool, arguments: { smiles }, _meta: META } });
+  const body = JSON.stringify({
+    jsonrpc: "2.0",
+    id,
+    method: "tools/call",
+    params: { name: tool, arguments: { smiles }, _meta: META },
+  });
   const started = performance.now();
   try {
     const response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call", "Mcp-Name": tool },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "MCP-Protocol-Version": "2026-07-28",
+        "Mcp-Method": "tools/call",
+        "Mcp-Name": tool,
+      },
       body,
     });
     const text = await response.text();
     const ms = performance.now() - started;
     const parsed = JSON.parse(text) as { id?: unknown; result?: { isError?: boolean; structuredContent?: unknown } };
-    const ok = response.status === 200 && parsed.id === id && parsed.result !== undefined && parsed.result.isError !== true && parsed.result.structuredContent !== undefined;
+    const ok =
+      response.status === 200 &&
+      parsed.id === id &&
+      parsed.result !== undefined &&
+      parsed.result.isError !== true &&
+      parsed.result.structuredContent !== undefined;
     return ok ? { tool, ms, ok } : { tool, ms, ok, detail: `HTTP ${response.status}: ${text.slice(0, 200)}` };
   } catch (error) {
     return { tool, ms: performance.now() - started, ok: false, detail: String(error) };
@@ -105,7 +125,9 @@ function openSlowClients(port: number, count: number): { stop(): void; closedEar
     const host = `Host: 127.0.0.1:${port}\r\n`;
     socket.on("connect", async () => {
       if (i % 3 === 2) {
-        socket.write(`POST /mcp HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"jsonrpc":"2.0",`);
+        socket.write(
+          `POST /mcp HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"jsonrpc":"2.0",`,
+        );
         return;
       }
       socket.write(`POST /mcp HTTP/1.1\r\n${host}`);
@@ -151,7 +173,8 @@ let underSlow: { samples: Sample[]; wallSeconds: number };
 let slowClosedEarly = 0;
 try {
   // Warm-up (RDKit load, JIT) outside the measurement.
-  for (let i = 0; i < 20; i++) await callOnce(server.url, TOOLS[i % 2] as string, MOLECULES[i % MOLECULES.length] as string, -1 - i);
+  for (let i = 0; i < 20; i++)
+    await callOnce(server.url, TOOLS[i % 2] as string, MOLECULES[i % MOLECULES.length] as string, -1 - i);
   console.log(`phase 1: ${CLIENTS} clients for ${SECONDS} s`);
   quiet = await phase(server.url, SECONDS);
   console.log(`phase 2: ${CLIENTS} clients for ${SECONDS} s with ${SLOW} slow clients holding connections`);

@@ -22,7 +22,10 @@ export const SCREEN_ARGUMENTS = {
 await loadRDKit();
 const options = { dataDirs: [dirname(NCI)] };
 const tool = (name: string) => tools.find((t) => t.name === name)!;
-async function timed(name: string, args: Record<string, unknown>): Promise<{ seconds: number; payload: Record<string, unknown> }> {
+async function timed(
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{ seconds: number; payload: Record<string, unknown> }> {
   const started = performance.now();
   const outcome = await runTool(tool(name), args, new AbortController().signal, options);
   const seconds = (performance.now() - started) / 1000;
@@ -31,11 +34,23 @@ async function timed(name: string, args: Record<string, unknown>): Promise<{ sec
 }
 // A warm-up call on a few molecules, so the timed calls do not pay for compiling the alert SMARTS.
 await timed("screen_library", { ...SCREEN_ARGUMENTS, file: undefined, smiles: ["CCO", "c1ccccc1O"] });
-console.log(`load average before: ${loadavg().map((x) => x.toFixed(1)).join(" ")} (${navigator.hardwareConcurrency} cores)`);
+console.log(
+  `load average before: ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")} (${navigator.hardwareConcurrency} cores)`,
+);
 const screen = await timed("screen_library", SCREEN_ARGUMENTS);
-console.log(`screen_library ${JSON.stringify(SCREEN_ARGUMENTS)}: ${screen.seconds.toFixed(1)} s; parsed ${screen.payload.parsed}, passed_all ${screen.payload.passed_all}`);
+console.log(
+  `screen_library ${JSON.stringify(SCREEN_ARGUMENTS)}: ${screen.seconds.toFixed(1)} s; parsed ${screen.payload.parsed}, passed_all ${screen.payload.passed_all}`,
+);
 const scaffolds = await timed("scaffold_analysis", { file: basename(NCI) });
 console.log(`scaffold_analysis: ${scaffolds.seconds.toFixed(1)} s; ${scaffolds.payload.scaffold_count} scaffolds`);
 const search = await timed("substructure_search", { file: basename(NCI), query: "c1ccccc1C(=O)N" });
-console.log(`substructure_search c1ccccc1C(=O)N: ${search.seconds.toFixed(1)} s; ${search.payload.match_count} matches`);
-console.log(`load average after: ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);
+console.log(
+  `substructure_search c1ccccc1C(=O)N: ${search.seconds.toFixed(1)} s; ${search.payload.match_count} matches`,
+);
+console.log(
+  `load average after: ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")}`,
+);

@@ -43,7 +43,11 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 const rssMb = (): number => process.memoryUsage().rss / 2 ** 20;
-const load = (): string => (require("node:os") as typeof import("node:os")).loadavg().map((x) => x.toFixed(1)).join(", ");
+const load = (): string =>
+  (require("node:os") as typeof import("node:os"))
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(", ");
 
 await loadRDKit();
 const cache = new FingerprintCache(4 * 2 ** 30);
@@ -61,7 +65,10 @@ const n = library.table.n;
 // Python gets exactly the molecules we fingerprinted (rows the embedded RDKit refuses are left out of its file), so
 // row indices, queries, clusters and picks are comparable one to one.
 const sameInput = `${dirname(file)}/${basename(file, ".smi")}.both.smi`;
-writeFileSync(sameInput, Array.from({ length: n }, (_, i) => `${textAt(library.smiles, i)} ${textAt(library.ids, i)}\n`).join(""));
+writeFileSync(
+  sameInput,
+  Array.from({ length: n }, (_, i) => `${textAt(library.smiles, i)} ${textAt(library.ids, i)}\n`).join(""),
+);
 console.error(`python on ${sameInput} (${library.errors.length} rows we cannot parse left out) ...`);
 const loadBefore = load();
 const py = Bun.spawnSync(["/usr/bin/python3", `${repo}/scripts/bench/library.py`, sameInput], { stderr: "inherit" });
@@ -89,7 +96,12 @@ for (let k = 0; k < 20; k++) {
   if (JSON.stringify(top.map((m) => m.id)) === JSON.stringify(python.query_tops[k])) topsAgree++;
 }
 
-const sub = (table: FingerprintTable, rows: number): FingerprintTable => ({ ...table, n: rows, bits: table.bits.subarray(0, rows * table.words), counts: table.counts.subarray(0, rows) });
+const sub = (table: FingerprintTable, rows: number): FingerprintTable => ({
+  ...table,
+  n: rows,
+  bits: table.bits.subarray(0, rows * table.words),
+  counts: table.counts.subarray(0, rows),
+});
 t = performance.now();
 const clusters = butinaClusters(sub(library.table, 5_000), { cutoff: 0.4 });
 const butinaS = (performance.now() - t) / 1000;
@@ -111,19 +123,29 @@ for (let k = 0; k < 10; k++) {
 }
 const ids: string[] = [];
 const smiles: string[] = [];
-for (let k = 0; k < 10; k++) for (let i = 0; i < n; i++) {
-  ids.push(`${textAt(library.ids, i)}-${k}`);
-  smiles.push(textAt(library.smiles, i));
-}
+for (let k = 0; k < 10; k++)
+  for (let i = 0; i < n; i++) {
+    ids.push(`${textAt(library.ids, i)}-${k}`);
+    smiles.push(textAt(library.smiles, i));
+  }
 const bigCache = new FingerprintCache(4 * 2 ** 30);
-bigCache.put("million", { table: million, ids: textColumn(ids), smiles: textColumn(smiles), rows: new Uint32Array(n * 10), errors: [], read: n * 10, source: { kind: "inline" } });
+bigCache.put("million", {
+  table: million,
+  ids: textColumn(ids),
+  smiles: textColumn(smiles),
+  rows: new Uint32Array(n * 10),
+  errors: [],
+  read: n * 10,
+  source: { kind: "inline" },
+});
 ids.length = 0;
 smiles.length = 0;
 Bun.gc(true);
 const rssAfter = rssMb();
 const cacheMb = bigCache.bytes / 2 ** 20;
 
-const ratio = (ours: number, theirs: number): string => (ours <= theirs ? `${(theirs / ours).toFixed(1)}× faster` : `${(ours / theirs).toFixed(2)}× slower`);
+const ratio = (ours: number, theirs: number): string =>
+  ours <= theirs ? `${(theirs / ours).toFixed(1)}× faster` : `${(ours / theirs).toFixed(2)}× slower`;
 const lines = [
   "# Library tools: speed and memory against Python RDKit",
   "",

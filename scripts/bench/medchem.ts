@@ -48,8 +48,18 @@ async function oursPerMolecule(name: string): Promise<number> {
 }
 
 function pythonPerMolecule(): Record<string, number> {
-  const input = JSON.stringify({ smiles, rounds, tools: TOOLS, ames_smarts: AMES_ALERTS.map((a) => a.smarts), pka_smarts: PKA_RULES.map((r) => r.smarts) });
-  const proc = Bun.spawnSync(["/usr/bin/python3", join(repo, "scripts/bench/medchem_rdkit.py")], { stdin: Buffer.from(input), stdout: "pipe", stderr: "pipe" });
+  const input = JSON.stringify({
+    smiles,
+    rounds,
+    tools: TOOLS,
+    ames_smarts: AMES_ALERTS.map((a) => a.smarts),
+    pka_smarts: PKA_RULES.map((r) => r.smarts),
+  });
+  const proc = Bun.spawnSync(["/usr/bin/python3", join(repo, "scripts/bench/medchem_rdkit.py")], {
+    stdin: Buffer.from(input),
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   if (proc.exitCode !== 0) throw new Error(`python bench failed: ${proc.stderr.toString()}`);
   return JSON.parse(proc.stdout.toString()) as Record<string, number>;
 }
@@ -61,7 +71,9 @@ const python = pythonPerMolecule();
 const lines = [
   "# Medicinal-chemistry tools: time per molecule vs Python RDKit",
   "",
-  `Run: \`bun scripts/bench/medchem.ts ${rounds}\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} at the end.`,
+  `Run: \`bun scripts/bench/medchem.ts ${rounds}\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} at the end.`,
   `Molecules: all ${smiles.length} lines of NCI first_5K (invalid ones included on both sides: a parse attempt each). Best of ${rounds} rounds.`,
   `Ours: RDKit ${rdkitVersion()} WebAssembly under Bun ${Bun.version}, each call through the tool runner (schema checks on arguments and result; no transport).`,
   "Python: Debian's RDKit 2022.09 in-process (`scripts/bench/medchem_rdkit.py`), MolFromSmiles plus the same chemistry (same SMARTS tables for the ADMET rules).",

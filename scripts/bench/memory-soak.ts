@@ -15,7 +15,12 @@ import { StdioServer, modern } from "../../harness/stdio-client.ts";
 import { TreeSampler, childPids, rssKiB } from "../stress/process-tree.ts";
 
 const { values } = parseArgs({
-  options: { calls: { type: "string", default: "100000" }, "generate-3d": { type: "boolean", default: false }, binary: { type: "string" }, out: { type: "string" } },
+  options: {
+    calls: { type: "string", default: "100000" },
+    "generate-3d": { type: "boolean", default: false },
+    binary: { type: "string" },
+    out: { type: "string" },
+  },
 });
 const only3d = values["generate-3d"] === true;
 const total = Number(values.calls);
@@ -52,7 +57,11 @@ const tree = new TreeSampler(server.process.pid, 100).start();
 const rss = (): number => tree.sample();
 const serverRss = (): number => +(rssKiB(server.process.pid) / 1024).toFixed(1);
 const started = performance.now();
-await server.request({ id: "warm", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }) });
+await server.request({
+  id: "warm",
+  method: "tools/call",
+  params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }),
+});
 type Sample = { calls: number; rss_mib: number; server_process_rss_mib: number; processes: number; seconds: number };
 const sampleNow = (calls: number): Sample => ({
   calls,
@@ -92,7 +101,10 @@ const summary = {
   calls: total,
   jsonrpc_errors: errors,
   samples,
-  [only3d ? "growth_1k_to_end_percent" : "growth_10k_to_end_percent"]: +((100 * (atEnd - atBaseline)) / atBaseline).toFixed(2),
+  [only3d ? "growth_1k_to_end_percent" : "growth_10k_to_end_percent"]: +(
+    (100 * (atEnd - atBaseline)) /
+    atBaseline
+  ).toFixed(2),
   worker_processes_seen: tree.descendantsSeen.size,
   peak_rss_mib_sampled_every_100ms: +tree.peakRssMiB.toFixed(1),
   exit_code: exitCode,

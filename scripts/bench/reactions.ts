@@ -29,7 +29,10 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
-async function timeCalls(name: string, calls: Record<string, unknown>[]): Promise<{ median: number; p90: number; max: number; calls: number; errors: number }> {
+async function timeCalls(
+  name: string,
+  calls: Record<string, unknown>[],
+): Promise<{ median: number; p90: number; max: number; calls: number; errors: number }> {
   let errors = 0;
   for (const args of calls) await callTool(name, args); // warm-up
   const times: number[] = [];
@@ -42,7 +45,13 @@ async function timeCalls(name: string, calls: Record<string, unknown>[]): Promis
     }
   }
   times.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p90: quantile(times, 0.9), max: times[times.length - 1] ?? NaN, calls: calls.length, errors };
+  return {
+    median: quantile(times, 0.5),
+    p90: quantile(times, 0.9),
+    max: times[times.length - 1] ?? NaN,
+    calls: calls.length,
+    errors,
+  };
 }
 
 await loadRDKit();
@@ -54,7 +63,8 @@ const smarts = new Map(TEMPLATES.map((t) => [t.name, t]));
 const reactCalls = examples.map((e) => {
   const t = smarts.get(e.template);
   const reactants = [...e.reactants];
-  for (const [slot, source] of Object.entries(t?.sameAs ?? {})) reactants.splice(Number(slot), 0, reactants[source] ?? "");
+  for (const [slot, source] of Object.entries(t?.sameAs ?? {}))
+    reactants.splice(Number(slot), 0, reactants[source] ?? "");
   return { reaction_smarts: t?.smarts ?? "", reactants };
 });
 const chembl = readFileSync("/usr/share/RDKit/Contrib/FreeWilson/data/CHEMBL2321810.smi", "utf8")
@@ -69,12 +79,20 @@ const heavy = chembl.map((s) => {
   return n;
 });
 const react = await timeCalls("react", reactCalls);
-const predictExamples = await timeCalls("predict_products", examples.map((e) => ({ reactants: e.reactants })));
-const predictChembl = await timeCalls("predict_products", chembl.map((s) => ({ reactants: [s, "OC(=O)c1ccccc1"] })));
+const predictExamples = await timeCalls(
+  "predict_products",
+  examples.map((e) => ({ reactants: e.reactants })),
+);
+const predictChembl = await timeCalls(
+  "predict_products",
+  chembl.map((s) => ({ reactants: [s, "OC(=O)c1ccccc1"] })),
+);
 const fmt = (r: { median: number; p90: number; max: number; calls: number; errors: number }) =>
   `median ${r.median.toFixed(2)} ms, p90 ${r.p90.toFixed(2)} ms, max ${r.max.toFixed(1)} ms (${r.calls} calls × ${REPEATS}, ${r.errors} error answers)`;
 heavy.sort((a, b) => a - b);
 console.log(`RDKit ${rdkit().version()} (Bun ${Bun.version}), ${TEMPLATES.length} templates`);
 console.log(`react, literature examples: ${fmt(react)}`);
 console.log(`predict_products (whole library), literature examples' reactants: ${fmt(predictExamples)}`);
-console.log(`predict_products (whole library), ChEMBL molecule + benzoic acid (heavy atoms median ${quantile(heavy, 0.5)}, max ${heavy[heavy.length - 1]}): ${fmt(predictChembl)}`);
+console.log(
+  `predict_products (whole library), ChEMBL molecule + benzoic acid (heavy atoms median ${quantile(heavy, 0.5)}, max ${heavy[heavy.length - 1]}): ${fmt(predictChembl)}`,
+);

@@ -22,7 +22,11 @@ const rows = readFileSync(join(ROOT, "validation", "golden", "standardize.jsonl"
   .filter((row, i) => !row.error && i % 40 === 0);
 const smiles = rows.map((row) => row.smiles);
 
-const python = spawnSync("/usr/bin/python3", [join(import.meta.dir, "standardize.py")], { input: smiles.join("\n"), encoding: "utf8", maxBuffer: 1 << 24 });
+const python = spawnSync("/usr/bin/python3", [join(import.meta.dir, "standardize.py")], {
+  input: smiles.join("\n"),
+  encoding: "utf8",
+  maxBuffer: 1 << 24,
+});
 if (python.status !== 0) throw new Error(`python failed: ${python.stderr}`);
 const py = JSON.parse(python.stdout) as { steps3: number; parent: number; molecules: number };
 
@@ -47,8 +51,16 @@ const perMol = (seconds: number): number => Number(((seconds / smiles.length) * 
 const result = {
   molecules: smiles.length,
   ms_per_molecule: {
-    steps3: { python: perMol(py.steps3), ours: perMol(ours.steps3), ratio: Number((ours.steps3 / py.steps3).toFixed(2)) },
-    parent: { python: perMol(py.parent), ours: perMol(ours.parent), ratio: Number((ours.parent / py.parent).toFixed(2)) },
+    steps3: {
+      python: perMol(py.steps3),
+      ours: perMol(ours.steps3),
+      ratio: Number((ours.steps3 / py.steps3).toFixed(2)),
+    },
+    parent: {
+      python: perMol(py.parent),
+      ours: perMol(ours.parent),
+      ratio: Number((ours.parent / py.parent).toFixed(2)),
+    },
   },
   command: "bun scripts/bench/standardize.ts",
   date: new Date().toISOString().slice(0, 10),

@@ -53,11 +53,13 @@ async function timeCalls(name: string, argsOf: (r: StructureGolden) => Record<st
   }
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  const at = (list: number[], q: number) => Number((list[Math.min(list.length - 1, Math.floor(q * list.length))] as number).toFixed(3));
+  const at = (list: number[], q: number) =>
+    Number((list[Math.min(list.length - 1, Math.floor(q * list.length))] as number).toFixed(3));
   return { median_ms: at(times, 0.5), p90_ms: at(times, 0.9), median_cpu_ms: at(cpu, 0.5), calls: times.length };
 }
 
-const lastAtom = (r: StructureGolden) => Object.values(r.elements ?? {}).reduce((a, b) => a + b, 0) - (r.elements?.H ?? 0) - 1;
+const lastAtom = (r: StructureGolden) =>
+  Object.values(r.elements ?? {}).reduce((a, b) => a + b, 0) - (r.elements?.H ?? 0) - 1;
 const results = {
   rdkit: rdkitVersion(),
   bun: Bun.version,
@@ -70,5 +72,8 @@ const results = {
   graph_distance_matrix: await timeCalls("graph_distance", (r) => ({ smiles: r.smiles, matrix: true, from: 0, to: 1 })),
   map_atoms: await timeCalls("map_atoms", (r) => ({ smiles1: r.random, smiles2: r.canonical })),
 };
-writeFileSync(join(import.meta.dir, "..", "..", "validation", "bench", "structure.json"), `${JSON.stringify(results, null, 1)}\n`);
+writeFileSync(
+  join(import.meta.dir, "..", "..", "validation", "bench", "structure.json"),
+  `${JSON.stringify(results, null, 1)}\n`,
+);
 console.log(JSON.stringify(results, null, 1));

@@ -28,7 +28,11 @@ interface Row {
   tautomers?: number;
 }
 const rows = ["tautomer-cases.jsonl", "tautomer-sets.jsonl"]
-  .flatMap((f) => readFileSync(join(ROOT, "validation", "golden", f), "utf8").trim().split("\n"))
+  .flatMap((f) =>
+    readFileSync(join(ROOT, "validation", "golden", f), "utf8")
+      .trim()
+      .split("\n"),
+  )
   .map((l) => JSON.parse(l) as Row)
   .filter((r) => r.canonical !== null);
 const step = Math.max(1, Math.floor(rows.length / count));
@@ -66,8 +70,12 @@ const python = spawnSync("/usr/bin/python3", [join(import.meta.dir, "tautomer.py
   maxBuffer: 64 * 1024 * 1024,
 });
 if (python.status !== 0) throw new Error(`tautomer.py failed: ${python.stderr}`);
-const theirs = python.stdout.trim().split("\n").map((l) => (JSON.parse(l) as { ms: number }).ms);
-if (theirs.length !== chosen.length) throw new Error(`tautomer.py timed ${theirs.length} of ${chosen.length} molecules`);
+const theirs = python.stdout
+  .trim()
+  .split("\n")
+  .map((l) => (JSON.parse(l) as { ms: number }).ms);
+if (theirs.length !== chosen.length)
+  throw new Error(`tautomer.py timed ${theirs.length} of ${chosen.length} molecules`);
 
 const ratios = ours.map((t, i) => t / (theirs[i] as number));
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -92,7 +100,9 @@ const lines = [
 for (const [label, keep] of bySize) {
   const idx = chosen.map((r, i) => (keep(r) ? i : -1)).filter((i) => i >= 0);
   if (idx.length === 0) continue;
-  lines.push(`| ${label} | ${idx.length} | ${median(idx.map((i) => ours[i] as number)).toFixed(2)} | ${median(idx.map((i) => theirs[i] as number)).toFixed(2)} | ${median(idx.map((i) => ratios[i] as number)).toFixed(2)} |`);
+  lines.push(
+    `| ${label} | ${idx.length} | ${median(idx.map((i) => ours[i] as number)).toFixed(2)} | ${median(idx.map((i) => theirs[i] as number)).toFixed(2)} | ${median(idx.map((i) => ratios[i] as number)).toFixed(2)} |`,
+  );
 }
 lines.push(
   `| all | ${chosen.length} | ${median(ours).toFixed(2)} | ${median(theirs).toFixed(2)} | ${median(ratios).toFixed(2)} |`,

@@ -39,10 +39,11 @@ function flag(name: string): string | undefined {
   return i < 0 ? undefined : process.argv[i + 1];
 }
 
-
 /** A checkout's tools, served over stdin/stdout: one JSON batch a line in, one result a line out. */
 async function child(root: string): Promise<void> {
-  const { startFakePubChem } = (await import(join(REPO, "harness/fake-pubchem.ts"))) as typeof import("../../harness/fake-pubchem.ts");
+  const { startFakePubChem } = (await import(
+    join(REPO, "harness/fake-pubchem.ts")
+  )) as typeof import("../../harness/fake-pubchem.ts");
   const pubchem = startFakePubChem();
   process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
   const registry = (await import(join(root, "src/tools/registry.ts"))) as typeof import("../../src/tools/registry.ts");
@@ -88,7 +89,11 @@ class Checkout {
     readonly root: string,
     readonly label: string,
   ) {
-    this.process = Bun.spawn(["bun", join(HERE, "tool-latency.ts"), "--child", root], { stdin: "pipe", stdout: "pipe", stderr: "inherit" });
+    this.process = Bun.spawn(["bun", join(HERE, "tool-latency.ts"), "--child", root], {
+      stdin: "pipe",
+      stdout: "pipe",
+      stderr: "inherit",
+    });
     this.#lines = createInterface({ input: ReadableStreamToNode(this.process.stdout) })[Symbol.asyncIterator]();
   }
   async next<T>(): Promise<T> {
@@ -103,7 +108,9 @@ class Checkout {
   }
   commit(): string {
     const head = Bun.spawnSync(["git", "-C", this.root, "rev-parse", "--short", "HEAD"]).stdout.toString().trim();
-    const dirty = Bun.spawnSync(["git", "-C", this.root, "status", "--porcelain", "--untracked-files=no"]).stdout.toString().trim();
+    const dirty = Bun.spawnSync(["git", "-C", this.root, "status", "--porcelain", "--untracked-files=no"])
+      .stdout.toString()
+      .trim();
     return dirty ? `${head} + uncommitted changes` : head;
   }
 }
@@ -151,7 +158,12 @@ async function parent(): Promise<void> {
   const callsFor = (name: string, smilesList: string[]): Record<string, unknown>[] => {
     const sample = (SAMPLE_ARGUMENTS as Record<string, Record<string, unknown>>)[name] ?? {};
     if ("smiles" in sample) return smilesList.map((smiles) => ({ ...sample, smiles }));
-    if ("smiles1" in sample) return smilesList.map((smiles, i) => ({ ...sample, smiles1: smiles, smiles2: smilesList[(i + 1) % smilesList.length] }));
+    if ("smiles1" in sample)
+      return smilesList.map((smiles, i) => ({
+        ...sample,
+        smiles1: smiles,
+        smiles2: smilesList[(i + 1) % smilesList.length],
+      }));
     return smilesList.map(() => sample);
   };
   const perTool = (name: string): number => (name === "generate_3d" ? Math.ceil(molecules / 5) : molecules);
@@ -163,9 +175,18 @@ async function parent(): Promise<void> {
   for (const name of names) {
     // warm-up: JIT, compiled SMARTS, lazily loaded tables
     for (const c of checkouts) await c.run({ tool: name, calls: callsFor(name, warm) });
-    times.set(name, checkouts.map(() => []));
-    cpu.set(name, checkouts.map(() => []));
-    digests.set(name, checkouts.map(() => []));
+    times.set(
+      name,
+      checkouts.map(() => []),
+    );
+    cpu.set(
+      name,
+      checkouts.map(() => []),
+    );
+    digests.set(
+      name,
+      checkouts.map(() => []),
+    );
   }
   for (let round = 0; round < rounds; round++) {
     for (const name of names) {
@@ -181,7 +202,8 @@ async function parent(): Promise<void> {
         cpu.get(name)![k]!.push(...result.cpu);
         digests.get(name)![k]!.push(...result.digests);
       }
-      if (process.argv.includes("--verbose")) console.error(`  ${name}: ${((performance.now() - toolStarted) / 1000).toFixed(1)} s`);
+      if (process.argv.includes("--verbose"))
+        console.error(`  ${name}: ${((performance.now() - toolStarted) / 1000).toFixed(1)} s`);
     }
     console.error(`round ${round + 1}/${rounds} done (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }
@@ -217,7 +239,9 @@ async function parent(): Promise<void> {
   const table = [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
   const command = `bun scripts/bench/tool-latency.ts ${process.argv.slice(2).join(" ")}`;
   const report = [
-    `Run ${new Date().toISOString()}, load average ${loadavg().map((x) => x.toFixed(2)).join(" ")} at the end, ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+    `Run ${new Date().toISOString()}, load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")} at the end, ${((performance.now() - started) / 1000).toFixed(0)} s.`,
     "",
     `Command: \`${command}\``,
     "",

@@ -16,24 +16,35 @@ import { REPO, StdioServer, modern } from "../../harness/stdio-client.ts";
 const quick = process.argv.includes("--quick");
 const binary = process.env.CHEMATIC_BINARY ?? join(REPO, "dist", "chematic-mcp");
 process.env.CHEMATIC_BINARY = binary;
-const META = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} };
+const META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-const percentile = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] as number;
-const rssOf = (pid: number): number => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-const nci = readFileSync("/usr/share/RDKit/Data/NCI/first_5K.smi", "utf8").split("\n").map((l) => l.split(/\s+/)[0] ?? "").filter((s) => s.length > 0);
+const percentile = (xs: number[], p: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] as number;
+const rssOf = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const nci = readFileSync("/usr/share/RDKit/Data/NCI/first_5K.smi", "utf8")
+  .split("\n")
+  .map((l) => l.split(/\s+/)[0] ?? "")
+  .filter((s) => s.length > 0);
 
 /** Process start → first tools/list answer, and → first calc_properties answer (sent together at start). */
 async function coldStart(): Promise<{ toolsList: number; firstChemistry: number }> {
   const started = performance.now();
   const proc = Bun.spawn([binary], { stdin: "pipe", stdout: "pipe", stderr: "ignore" });
   proc.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: META } })}\n`);
-  proc.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "calc_properties", arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" }, _meta: META } })}\n`);
+  proc.stdin.write(
+    `${JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "calc_properties", arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" }, _meta: META } })}\n`,
+  );
   proc.stdin.flush();
   const at: Record<number, number> = {};
   let buffer = "";
   for await (const chunk of proc.stdout) {
     buffer += new TextDecoder().decode(chunk);
-    for (const line of buffer.split("\n").slice(0, -1)) at[JSON.parse(line).id as number] ??= performance.now() - started;
+    for (const line of buffer.split("\n").slice(0, -1))
+      at[JSON.parse(line).id as number] ??= performance.now() - started;
     buffer = buffer.slice(buffer.lastIndexOf("\n") + 1);
     if (at[1] !== undefined && at[2] !== undefined) break;
   }
@@ -54,10 +65,22 @@ async function restRss(): Promise<number> {
 /** 5,000 calc_properties written at once over stdio, after a warm-up; calls per second. */
 async function throughput(): Promise<number> {
   const server = new StdioServer();
-  for (let i = 0; i < 50; i++) await server.request({ id: `w${i}`, method: "tools/call", params: modern({ name: "calc_properties", arguments: { smiles: "CCO" } }) });
+  for (let i = 0; i < 50; i++)
+    await server.request({
+      id: `w${i}`,
+      method: "tools/call",
+      params: modern({ name: "calc_properties", arguments: { smiles: "CCO" } }),
+    });
   await Bun.sleep(1_500); // both workers up
   server.received.splice(0);
-  const lines = nci.slice(0, 5_000).map((s, i) => JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "calc_properties", arguments: { smiles: s }, _meta: META } }));
+  const lines = nci.slice(0, 5_000).map((s, i) =>
+    JSON.stringify({
+      jsonrpc: "2.0",
+      id: i,
+      method: "tools/call",
+      params: { name: "calc_properties", arguments: { smiles: s }, _meta: META },
+    }),
+  );
   const started = performance.now();
   server.write(`${lines.join("\n")}\n`);
   await server.waitForCount(lines.length, 300_000);
@@ -78,7 +101,11 @@ async function latencies(rounds: number): Promise<Record<string, { p50: number; 
     const times: number[] = [];
     for (let i = 0; i < rounds + 5; i++) {
       const started = performance.now();
-      await server.request({ id: `l${id++}`, method: "tools/call", params: modern({ name, arguments: SAMPLE_ARGUMENTS[name] }) });
+      await server.request({
+        id: `l${id++}`,
+        method: "tools/call",
+        params: modern({ name, arguments: SAMPLE_ARGUMENTS[name] }),
+      });
       if (i >= 5) times.push(performance.now() - started); // 5 warm-up calls
     }
     out[name] = { p50: median(times), p99: percentile(times, 99) };
@@ -89,26 +116,65 @@ async function latencies(rounds: number): Promise<Record<string, { p50: number; 
 }
 
 function pythonCalcPropertiesPerSecond(): number | null {
-  const input = JSON.stringify({ smiles: nci.slice(0, 5_000), rounds: 1, tools: ["calc_properties"], ames_smarts: [], pka_smarts: [] });
-  const proc = Bun.spawnSync(["/usr/bin/python3", join(REPO, "scripts/bench/medchem_rdkit.py")], { stdin: Buffer.from(input), stdout: "pipe", stderr: "pipe" });
+  const input = JSON.stringify({
+    smiles: nci.slice(0, 5_000),
+    rounds: 1,
+    tools: ["calc_properties"],
+    ames_smarts: [],
+    pka_smarts: [],
+  });
+  const proc = Bun.spawnSync(["/usr/bin/python3", join(REPO, "scripts/bench/medchem_rdkit.py")], {
+    stdin: Buffer.from(input),
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   if (proc.exitCode !== 0) return null;
   return 1e6 / (JSON.parse(proc.stdout.toString()) as { calc_properties: number }).calc_properties;
 }
 
 function memorySoak(calls: number): { samples: Array<{ calls: number; rss_mib: number }> } {
   const out = join(mkdtempSync(join(tmpdir(), "bench-")), "memory.json");
-  Bun.spawnSync([process.execPath, join(REPO, "scripts/bench/memory-soak.ts"), "--calls", String(calls), "--binary", binary, "--out", out], { stdout: "ignore", stderr: "ignore" });
+  Bun.spawnSync(
+    [
+      process.execPath,
+      join(REPO, "scripts/bench/memory-soak.ts"),
+      "--calls",
+      String(calls),
+      "--binary",
+      binary,
+      "--out",
+      out,
+    ],
+    { stdout: "ignore", stderr: "ignore" },
+  );
   return JSON.parse(readFileSync(out, "utf8"));
 }
 
 function httpRow(clients: number): string {
   const out = join(mkdtempSync(join(tmpdir(), "bench-")), "http.md");
-  Bun.spawnSync([process.execPath, join(REPO, "scripts/bench/http-load.ts"), "--clients", String(clients), "--seconds", "5", "--slow", "0", "--out", out], {
-    stdout: "ignore",
-    stderr: "ignore",
-    env: { ...process.env, CHEMATIC_BINARY: binary },
-  });
-  const row = readFileSync(out, "utf8").split("\n").find((line) => line.startsWith("| 1: clients only | all |")) ?? "";
+  Bun.spawnSync(
+    [
+      process.execPath,
+      join(REPO, "scripts/bench/http-load.ts"),
+      "--clients",
+      String(clients),
+      "--seconds",
+      "5",
+      "--slow",
+      "0",
+      "--out",
+      out,
+    ],
+    {
+      stdout: "ignore",
+      stderr: "ignore",
+      env: { ...process.env, CHEMATIC_BINARY: binary },
+    },
+  );
+  const row =
+    readFileSync(out, "utf8")
+      .split("\n")
+      .find((line) => line.startsWith("| 1: clients only | all |")) ?? "";
   const cells = row.split("|").map((c) => c.trim());
   return `| ${clients} | ${cells[3]} | ${cells[4]} | ${cells[5]} | ${cells[6]} | ${cells[8]} |`;
 }
@@ -128,7 +194,9 @@ const coldChem = median(cold.map((c) => c.firstChemistry));
 const lines = [
   "# Benchmarks: the compiled binary vs Python RDKit",
   "",
-  `Run: \`bun scripts/bench/tools.ts${quick ? " --quick" : ""}\` (\`bun run bench\`) on ${new Date().toISOString().slice(0, 16)}Z, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average at the end ${loadavg().map((l) => l.toFixed(2)).join(" ")}.`,
+  `Run: \`bun scripts/bench/tools.ts${quick ? " --quick" : ""}\` (\`bun run bench\`) on ${new Date().toISOString().slice(0, 16)}Z, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average at the end ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}.`,
   `Binary: \`${binary.replace(`${REPO}/`, "")}\`, ${(size / 1048576).toFixed(1)} MiB. Python: Debian's RDKit 2022.09, in-process.`,
   "",
   "| measure | value | target |",
@@ -138,7 +206,9 @@ const lines = [
   `| calc_properties throughput, 5,000 NCI molecules written at once over stdio | ${ours.toFixed(0)} calls/s | |`,
   `| Python RDKit calc_properties in-process, same molecules | ${python === null ? "n/a" : python.toFixed(0)} mol/s | ours / Python ≥ 1.0: ${python === null ? "n/a" : `${(ours / python).toFixed(2)} (${ours / python >= 1 ? "met" : "**not met**"})`} |`,
   `| RSS at rest (after start-up, one worker loaded) | ${rest.toFixed(0)} MiB | < 200 MiB: ${rest < 200 ? "met" : "**not met**"} |`,
-  ...soak.samples.map((s) => `| RSS after ${s.calls.toLocaleString("en")} mixed calls | ${s.rss_mib.toFixed(0)} MiB | |`),
+  ...soak.samples.map(
+    (s) => `| RSS after ${s.calls.toLocaleString("en")} mixed calls | ${s.rss_mib.toFixed(0)} MiB | |`,
+  ),
   `| binary size | ${(size / 1048576).toFixed(1)} MiB | |`,
   "",
   "## Latency per tool (sequential calls over stdio, 30 after 5 warm-up; ms)",
@@ -155,5 +225,8 @@ const lines = [
   "",
 ];
 writeFileSync(join(REPO, "validation/bench/results.md"), lines.join("\n"));
-writeFileSync(join(REPO, "validation/bench/results.json"), `${JSON.stringify({ cold, rest, ours, python, latency, soak, http, size }, null, 1)}\n`);
+writeFileSync(
+  join(REPO, "validation/bench/results.json"),
+  `${JSON.stringify({ cold, rest, ours, python, latency, soak, http, size }, null, 1)}\n`,
+);
 console.log(lines.join("\n"));

@@ -64,7 +64,12 @@ interface RunResult {
   loadavg_1m: number;
 }
 
-async function sequential(server: RpcPipe, label: string, n: number, line: (id: string) => string): Promise<{ latencies: number[]; failures: number }> {
+async function sequential(
+  server: RpcPipe,
+  label: string,
+  n: number,
+  line: (id: string) => string,
+): Promise<{ latencies: number[]; failures: number }> {
   const latencies: number[] = [];
   let failures = 0;
   for (let i = 0; i < n; i++) {
@@ -78,7 +83,12 @@ async function sequential(server: RpcPipe, label: string, n: number, line: (id: 
 }
 
 /** `total` calc_properties over NCI, `inFlight` at a time; seconds and failures. */
-async function pipelined(server: RpcPipe, label: string, total: number, inFlight: number): Promise<{ seconds: number; failures: number }> {
+async function pipelined(
+  server: RpcPipe,
+  label: string,
+  total: number,
+  inFlight: number,
+): Promise<{ seconds: number; failures: number }> {
   let next = 0;
   let done = 0;
   let failures = 0;
@@ -87,14 +97,12 @@ async function pipelined(server: RpcPipe, label: string, total: number, inFlight
     const launch = (): void => {
       const i = next++;
       const id = `${label}${i}`;
-      server
-        .send(id, toolCall(id, "calc_properties", { smiles: NCI[i % NCI.length] }))
-        .then((answer) => {
-          if (outcomeOf(answer) !== "ok" && outcomeOf(answer) !== "INVALID_SMILES") failures++;
-          done++;
-          if (done === total) resolve();
-          else if (next < total) launch();
-        }, reject);
+      server.send(id, toolCall(id, "calc_properties", { smiles: NCI[i % NCI.length] })).then((answer) => {
+        if (outcomeOf(answer) !== "ok" && outcomeOf(answer) !== "INVALID_SMILES") failures++;
+        done++;
+        if (done === total) resolve();
+        else if (next < total) launch();
+      }, reject);
     };
     for (let i = 0; i < Math.min(inFlight, total); i++) launch();
   });
@@ -117,9 +125,13 @@ async function runOnce(which: "before" | "after", binary: string, round: number)
       await Bun.sleep(200);
     }
     const workersAtRest = childPids(server.pid).length;
-    const ping = await sequential(server, "p", SEQUENTIAL, (id) => JSON.stringify({ jsonrpc: "2.0", id, method: "ping", params: { _meta: {} } }));
+    const ping = await sequential(server, "p", SEQUENTIAL, (id) =>
+      JSON.stringify({ jsonrpc: "2.0", id, method: "ping", params: { _meta: {} } }),
+    );
     const seqMark = sampler.mark();
-    const seq = await sequential(server, "s", SEQUENTIAL, (id) => toolCall(id, "canonical_smiles", { smiles: "c1ccccc1O" }));
+    const seq = await sequential(server, "s", SEQUENTIAL, (id) =>
+      toolCall(id, "canonical_smiles", { smiles: "c1ccccc1O" }),
+    );
     sampler.sample();
     const seqCpu = sampler.cpuSince(seqMark);
     sampler.start();
@@ -171,7 +183,20 @@ for (let r = 1; r <= ROUNDS; r++) {
 }
 
 type Key = Exclude<keyof RunResult, "binary" | "round">;
-const KEYS: Key[] = ["first_answer_ms", "workers_at_rest", "rss_rest_mib", "ping_median_us", "ping_p99_us", "seq_median_us", "seq_p99_us", "seq_cpu_us_per_call", "throughput_calls_per_s", "throughput_cpu_us_per_call", "rss_peak_mib", "loadavg_1m"];
+const KEYS: Key[] = [
+  "first_answer_ms",
+  "workers_at_rest",
+  "rss_rest_mib",
+  "ping_median_us",
+  "ping_p99_us",
+  "seq_median_us",
+  "seq_p99_us",
+  "seq_cpu_us_per_call",
+  "throughput_calls_per_s",
+  "throughput_cpu_us_per_call",
+  "rss_peak_mib",
+  "loadavg_1m",
+];
 const summarize = (which: "before" | "after") => {
   const mine = runs.filter((run) => run.binary === which);
   return Object.fromEntries(
@@ -184,20 +209,36 @@ const summarize = (which: "before" | "after") => {
 const before = summarize("before");
 const after = summarize("after");
 // Ratio per round (each after run against the before run just ahead of it), then the median of those.
-const ratios = runs.filter((run) => run.binary === "after").map((run) => run.throughput_calls_per_s / (runs.find((b) => b.binary === "before" && b.round === run.round) as RunResult).throughput_calls_per_s);
+const ratios = runs
+  .filter((run) => run.binary === "after")
+  .map(
+    (run) =>
+      run.throughput_calls_per_s /
+      (runs.find((b) => b.binary === "before" && b.round === run.round) as RunResult).throughput_calls_per_s,
+  );
 const summary = {
   command: `bun scripts/bench/workers.ts --before ${binaries.before} --after ${binaries.after} --rounds ${ROUNDS}${values.out ? ` --out ${values.out}` : ""}`,
   machine: { cores: cpus().length, cpu: cpus()[0]?.model, bun: Bun.version },
   binaries,
-  settings: { rounds: ROUNDS, sequential_calls: SEQUENTIAL, throughput_calls: CALLS, in_flight: IN_FLIGHT, workers: "default (one per core, at most 4)" },
+  settings: {
+    rounds: ROUNDS,
+    sequential_calls: SEQUENTIAL,
+    throughput_calls: CALLS,
+    in_flight: IN_FLIGHT,
+    workers: "default (one per core, at most 4)",
+  },
   before,
   after,
   per_call_overhead_us: {
-    canonical_smiles_median_after_minus_before: round2((after.seq_median_us?.median ?? 0) - (before.seq_median_us?.median ?? 0)),
+    canonical_smiles_median_after_minus_before: round2(
+      (after.seq_median_us?.median ?? 0) - (before.seq_median_us?.median ?? 0),
+    ),
     ping_median_after_minus_before: round2((after.ping_median_us?.median ?? 0) - (before.ping_median_us?.median ?? 0)),
   },
   throughput_ratio_after_over_before: {
-    of_medians: +((after.throughput_calls_per_s?.median ?? 0) / (before.throughput_calls_per_s?.median ?? 1)).toFixed(3),
+    of_medians: +((after.throughput_calls_per_s?.median ?? 0) / (before.throughput_calls_per_s?.median ?? 1)).toFixed(
+      3,
+    ),
     per_round_median: +median(ratios).toFixed(3),
     per_round_min: +Math.min(...ratios).toFixed(3),
     per_round_max: +Math.max(...ratios).toFixed(3),

@@ -28,7 +28,8 @@ for (const [z, symbol] of ELEMENT_SYMBOLS.entries()) {
   try {
     const graph = JSON.parse(mol.get_json()) as { molecules: Array<{ atoms?: Array<{ z?: number; impHs?: number }> }> };
     const atoms = graph.molecules[0]?.atoms ?? [];
-    if (atoms.length !== 1 || (atoms[0]?.impHs ?? 0) !== 0) throw new Error(`${smiles} is not one atom without hydrogens`);
+    if (atoms.length !== 1 || (atoms[0]?.impHs ?? 0) !== 0)
+      throw new Error(`${smiles} is not one atom without hydrogens`);
     const { amw, exactmw } = JSON.parse(mol.get_descriptors()) as { amw: number; exactmw: number };
     if (!Number.isFinite(amw) || !Number.isFinite(exactmw)) throw new Error(`no amw/exactmw for ${smiles}`);
     weights.push(amw);
@@ -40,7 +41,13 @@ for (const [z, symbol] of ELEMENT_SYMBOLS.entries()) {
 
 const table = (values: number[]): string => {
   const rows: string[] = [];
-  for (let z = 0; z < values.length; z += 8) rows.push(`  ${values.slice(z, z + 8).map((w) => String(w)).join(", ")},`);
+  for (let z = 0; z < values.length; z += 8)
+    rows.push(
+      `  ${values
+        .slice(z, z + 8)
+        .map((w) => String(w))
+        .join(", ")},`,
+    );
   return rows.join("\n");
 };
 const text = `// GENERATED FILE - do not edit by hand.

@@ -40,8 +40,22 @@ const random = seededRandom(Number(values.seed));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const int = (n: number): number => Math.floor(random() * n);
 
-const META = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} };
-const SMILES = ["CCO", "c1ccccc1", "CC(=O)Oc1ccccc1C(=O)O", "C[C@H](N)C(=O)O", "[Na+].[Cl-]", "F/C=C/F", "c1ccc2[nH]ccc2c1", "O=C1C(=Cc2ccccc2)SC(=S)N1", "[13CH4]", "C1CC2CCC1C2"];
+const META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+const SMILES = [
+  "CCO",
+  "c1ccccc1",
+  "CC(=O)Oc1ccccc1C(=O)O",
+  "C[C@H](N)C(=O)O",
+  "[Na+].[Cl-]",
+  "F/C=C/F",
+  "c1ccc2[nH]ccc2c1",
+  "O=C1C(=Cc2ccccc2)SC(=S)N1",
+  "[13CH4]",
+  "C1CC2CCC1C2",
+];
 const SMARTS = ["[#6]", "C(=O)[OH]", "[$(C=O)]", "*~*", "[R2]", "c1ccccc1", "[N;!H0]"];
 const ALPHABET = "CNOSPFIBrcnosp()[]=#@+-123456789%/\\.*:~$!;,&HXxZz{}\"' \t";
 
@@ -67,7 +81,33 @@ function mutateText(text: string): string {
 }
 
 // SMARTS built from parts: atom primitives joined by logical operators, bonds, branches, ring closures, recursion.
-const PRIMITIVES = ["#6", "#7", "#8", "#16", "C", "c", "N", "n", "O", "a", "A", "*", "R", "R2", "r6", "X3", "H1", "D2", "v4", "+0", "-", "x2", "!R", "$(C=O)", "$(*~[#7])"];
+const PRIMITIVES = [
+  "#6",
+  "#7",
+  "#8",
+  "#16",
+  "C",
+  "c",
+  "N",
+  "n",
+  "O",
+  "a",
+  "A",
+  "*",
+  "R",
+  "R2",
+  "r6",
+  "X3",
+  "H1",
+  "D2",
+  "v4",
+  "+0",
+  "-",
+  "x2",
+  "!R",
+  "$(C=O)",
+  "$(*~[#7])",
+];
 const BONDS = ["", "", "-", "=", "#", ":", "~", "@", "!@", "-,="];
 
 function atomExpression(): string {
@@ -116,13 +156,26 @@ function argumentsFor(tool: string): Record<string, unknown> {
       return { smiles1: smiles, smiles2: pick(SMILES) };
     case "smarts_match": {
       const roll = random();
-      const smarts = roll < 0.25 ? recursiveSmarts() : roll < 0.5 ? combinatorialSmarts() : roll < 0.75 ? mutateText(pick(SMARTS)) : pick(SMARTS);
+      const smarts =
+        roll < 0.25
+          ? recursiveSmarts()
+          : roll < 0.5
+            ? combinatorialSmarts()
+            : roll < 0.75
+              ? mutateText(pick(SMARTS))
+              : pick(SMARTS);
       return { smarts, smiles };
     }
     case "find_mcs":
       return { smiles_list: [smiles, pick(SMILES), pick(SMILES)].slice(0, 2 + int(2)) };
     case "moljson_to_smiles": {
-      const doc = JSON.stringify({ atoms: [{ id: "a1", element: pick(["C", "N", "Xx", "O"]) }, { id: "a2", element: "C" }], bonds: [{ id: "b1", source_id: "a1", target_id: pick(["a2", "a9"]), order: pick([1, 2, 1.5, 7]) }] });
+      const doc = JSON.stringify({
+        atoms: [
+          { id: "a1", element: pick(["C", "N", "Xx", "O"]) },
+          { id: "a2", element: "C" },
+        ],
+        bonds: [{ id: "b1", source_id: "a1", target_id: pick(["a2", "a9"]), order: pick([1, 2, 1.5, 7]) }],
+      });
       return { json: random() < 0.5 ? mutateText(doc) : doc };
     }
     case "representation_router":
@@ -136,7 +189,27 @@ function argumentsFor(tool: string): Record<string, unknown> {
   }
 }
 
-const TOOLS = ["parse_smiles", "canonical_smiles", "calc_properties", "lipinski_check", "sa_score", "pains_check", "brenk_check", "admet_profile", "boiled_egg", "ecfp4", "tanimoto", "smarts_match", "find_mcs", "generate_3d", "retrosynthesis", "smiles_to_moljson", "moljson_to_smiles", "representation_router", "molecule_context_pack"];
+const TOOLS = [
+  "parse_smiles",
+  "canonical_smiles",
+  "calc_properties",
+  "lipinski_check",
+  "sa_score",
+  "pains_check",
+  "brenk_check",
+  "admet_profile",
+  "boiled_egg",
+  "ecfp4",
+  "tanimoto",
+  "smarts_match",
+  "find_mcs",
+  "generate_3d",
+  "retrosynthesis",
+  "smiles_to_moljson",
+  "moljson_to_smiles",
+  "representation_router",
+  "molecule_context_pack",
+];
 
 interface Input {
   line: Uint8Array;
@@ -160,12 +233,32 @@ function makeInput(): Input {
   const id = `f${serial++}`;
   const roll = random();
   if (roll < 0.01) {
-    return { line: asLine(JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "name_to_smiles", arguments: { name: pathName() }, _meta: META } })), expectId: id };
+    return {
+      line: asLine(
+        JSON.stringify({
+          jsonrpc: "2.0",
+          id,
+          method: "tools/call",
+          params: { name: "name_to_smiles", arguments: { name: pathName() }, _meta: META },
+        }),
+      ),
+      expectId: id,
+    };
   }
   if (roll < 0.4) {
     // A well-formed tools/call (arguments may be chemically garbage): must get exactly one answer.
     const tool = pick(TOOLS);
-    return { line: asLine(JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: tool, arguments: argumentsFor(tool), _meta: META } })), expectId: id };
+    return {
+      line: asLine(
+        JSON.stringify({
+          jsonrpc: "2.0",
+          id,
+          method: "tools/call",
+          params: { name: tool, arguments: argumentsFor(tool), _meta: META },
+        }),
+      ),
+      expectId: id,
+    };
   }
   if (roll < 0.5) {
     const method = pick(["tools/list", "server/discover", "ping", "initialize", "resources/list"]);
@@ -174,7 +267,12 @@ function makeInput(): Input {
   if (roll < 0.75) {
     // Mutated JSON-RPC text: anything may happen, but never more than one answer per line.
     // Its own id prefix: a deleted character must not turn it into another line's "f…" id.
-    const base = JSON.stringify({ jsonrpc: "2.0", id: `m${serial}`, method: "tools/call", params: { name: pick(TOOLS), arguments: argumentsFor("parse_smiles"), _meta: META } });
+    const base = JSON.stringify({
+      jsonrpc: "2.0",
+      id: `m${serial}`,
+      method: "tools/call",
+      params: { name: pick(TOOLS), arguments: argumentsFor("parse_smiles"), _meta: META },
+    });
     return { line: asLine(mutateText(base).replace(/\n/g, "")) };
   }
   if (roll < 0.85) {
@@ -187,17 +285,34 @@ function makeInput(): Input {
   }
   if (roll < 0.9) {
     const depth = 30 + int(100);
-    return { line: asLine(`{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"x":${"[".repeat(depth)}${"]".repeat(depth)}}}`), expectId: id };
+    return {
+      line: asLine(
+        `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"x":${"[".repeat(depth)}${"]".repeat(depth)}}}`,
+      ),
+      expectId: id,
+    };
   }
   if (roll < 0.95) {
     // Huge values: long SMILES (under and over 100,000 bytes), long strings, long arrays.
     const kind = int(3);
     const smiles = kind === 0 ? "C".repeat(90_000 + int(20_000)) : "CO".repeat(100 + int(500));
-    const params = kind === 2 ? { x: Array(9_000 + int(2_000)).fill(1), _meta: META } : { name: "canonical_smiles", arguments: { smiles }, _meta: META };
-    return { line: asLine(JSON.stringify({ jsonrpc: "2.0", id, method: kind === 2 ? "ping" : "tools/call", params })), expectId: id };
+    const params =
+      kind === 2
+        ? { x: Array(9_000 + int(2_000)).fill(1), _meta: META }
+        : { name: "canonical_smiles", arguments: { smiles }, _meta: META };
+    return {
+      line: asLine(JSON.stringify({ jsonrpc: "2.0", id, method: kind === 2 ? "ping" : "tools/call", params })),
+      expectId: id,
+    };
   }
   // Notifications and responses: no answer expected.
-  return { line: asLine(JSON.stringify(random() < 0.5 ? { jsonrpc: "2.0", method: "notifications/initialized" } : { jsonrpc: "2.0", id, result: {} })) };
+  return {
+    line: asLine(
+      JSON.stringify(
+        random() < 0.5 ? { jsonrpc: "2.0", method: "notifications/initialized" } : { jsonrpc: "2.0", id, result: {} },
+      ),
+    ),
+  };
 }
 
 // A local PubChem for name_to_smiles: every path it is asked for must be the one endpoint with the name as one segment.
@@ -208,11 +323,27 @@ const tree = new TreeSampler(server.process.pid, 100).start();
 const rssSamples: Array<{ inputs: number; rss_mib: number; server_process_rss_mib: number; processes: number }> = [];
 const sampleRss = (inputs: number): void => {
   tree.sample();
-  rssSamples.push({ inputs, rss_mib: +tree.lastRssMiB.toFixed(0), server_process_rss_mib: +(rssKiB(server.process.pid) / 1024).toFixed(0), processes: 1 + childPids(server.process.pid).length });
+  rssSamples.push({
+    inputs,
+    rss_mib: +tree.lastRssMiB.toFixed(0),
+    server_process_rss_mib: +(rssKiB(server.process.pid) / 1024).toFixed(0),
+    processes: 1 + childPids(server.process.pid).length,
+  });
 };
 
 /** Ten normal calls of ten different tools, sent together: every one must succeed, or a worker is broken. */
-const CHECK_TOOLS = ["canonical_smiles", "calc_properties", "smarts_match", "find_mcs", "tanimoto", "pains_check", "admet_profile", "smiles_to_moljson", "retrosynthesis", "molecule_context_pack"];
+const CHECK_TOOLS = [
+  "canonical_smiles",
+  "calc_properties",
+  "smarts_match",
+  "find_mcs",
+  "tanimoto",
+  "pains_check",
+  "admet_profile",
+  "smiles_to_moljson",
+  "retrosynthesis",
+  "molecule_context_pack",
+];
 const brokenChecks: Array<{ inputs: number; failed: Array<{ tool: string; answer: string }> }> = [];
 let checkRounds = 0;
 let checkSerial = 0;
@@ -220,7 +351,12 @@ async function checkWorkers(inputs: number): Promise<void> {
   checkRounds++;
   const ids = CHECK_TOOLS.map((tool) => {
     const id = `check${checkSerial++}`;
-    server.send({ jsonrpc: "2.0", id, method: "tools/call", params: { name: tool, arguments: SAMPLE_ARGUMENTS[tool], _meta: META } });
+    server.send({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: { name: tool, arguments: SAMPLE_ARGUMENTS[tool], _meta: META },
+    });
     return { id, tool };
   });
   const failed: Array<{ tool: string; answer: string }> = [];
@@ -254,7 +390,8 @@ while (sent < total && Date.now() < deadline) {
     await checkWorkers(sent);
   }
   // Back-pressure: keep at most a few batches of known requests outstanding.
-  const answeredKnown = (): number => server.received.filter((m) => typeof m.id === "string" && expected.has(m.id)).length;
+  const answeredKnown = (): number =>
+    server.received.filter((m) => typeof m.id === "string" && expected.has(m.id)).length;
   while (expected.size - answeredKnown() > 4 * BATCH) await server.waitForCount(server.received.length + 1, 120_000);
 }
 if (sent % 10_000 !== 0) await checkWorkers(sent); // after the last input (already done when it fell on a 10,000)
@@ -275,7 +412,7 @@ let oversize = 0;
 for (const [i, message] of server.received.entries()) {
   const raw = server.rawLines[i] ?? "";
   if (encoder.encode(raw).length > 1_048_576) oversize++;
-  const wellFormed = message.jsonrpc === "2.0" && "id" in message && (("result" in message) !== ("error" in message));
+  const wellFormed = message.jsonrpc === "2.0" && "id" in message && "result" in message !== "error" in message;
   if (!wellFormed) malformed++;
   if (message.id === null) nullAnswers++;
   else counts.set(String(message.id), (counts.get(String(message.id)) ?? 0) + 1);
@@ -308,7 +445,12 @@ const summary = {
   worker_crashes_logged: (server.stderr.match(/tool worker \d+ stopped/g) ?? []).length,
   pubchem_requests: pubchem.requests.length,
   pubchem_paths_not_one_segment: offPath.slice(0, 10),
-  broken_worker_checks: { rounds: checkRounds, calls: checkRounds * CHECK_TOOLS.length, rounds_with_a_failure: brokenChecks.length, failures: brokenChecks },
+  broken_worker_checks: {
+    rounds: checkRounds,
+    calls: checkRounds * CHECK_TOOLS.length,
+    rounds_with_a_failure: brokenChecks.length,
+    failures: brokenChecks,
+  },
   server_rss: rssSamples,
   seconds: +seconds.toFixed(1),
 };
@@ -316,5 +458,13 @@ console.log(JSON.stringify(summary, null, 2));
 const slowest = server.received.filter((m) => JSON.stringify(m.result ?? {}).includes('"code":"TIMEOUT"')).slice(0, 5);
 for (const m of slowest) console.error(`TIMEOUT: ${knownLines.get(String(m.id)) ?? m.id}`);
 if (values.out) writeFileSync(values.out, `${JSON.stringify(summary, null, 2)}\n`);
-const ok = offPath.length === 0 && missing.length === 0 && duplicated.length === 0 && malformed === 0 && oversize === 0 && !exitedEarly && exitCode === 0 && brokenChecks.length === 0;
+const ok =
+  offPath.length === 0 &&
+  missing.length === 0 &&
+  duplicated.length === 0 &&
+  malformed === 0 &&
+  oversize === 0 &&
+  !exitedEarly &&
+  exitCode === 0 &&
+  brokenChecks.length === 0;
 process.exit(ok ? 0 : 1);

@@ -32,7 +32,12 @@ export function readStat(pid: number | string): ProcStat | undefined {
     const text = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
     // fields[0] = state (field 3), [1] = ppid (4), [11] = utime (14), [12] = stime (15)
-    return { pid: Number(pid), state: fields[0] as string, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    return {
+      pid: Number(pid),
+      state: fields[0] as string,
+      ppid: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+    };
   } catch {
     return undefined;
   }
@@ -54,7 +59,8 @@ export function treeStats(root: number): ProcStat[] {
   if (!rootStat || rootStat.state === "Z" || rootStat.state === "X") return [];
   const out: ProcStat[] = [rootStat];
   for (let i = 0; i < out.length; i++) {
-    for (const child of byParent.get((out[i] as ProcStat).pid) ?? []) if (child.state !== "Z" && child.state !== "X") out.push(child);
+    for (const child of byParent.get((out[i] as ProcStat).pid) ?? [])
+      if (child.state !== "Z" && child.state !== "X") out.push(child);
   }
   return out;
 }

@@ -53,9 +53,23 @@ const WANTED = new Set((values.cases as string).split(","));
 /** Normal calls: one per tool, the arguments the tests use (name_to_smiles left out: it needs PubChem). */
 const NORMAL = Object.entries(SAMPLE_ARGUMENTS).filter(([name]) => name !== "name_to_smiles");
 /** Cheap normal calls (each well under 500 ms even on a loaded machine), for latencies under --tool-timeout-ms 500. */
-const CHEAP = NORMAL.filter(([name]) => ["canonical_smiles", "calc_properties", "smarts_match", "tanimoto", "pains_check", "lipinski_check", "ecfp4", "parse_smiles", "smiles_to_moljson", "sa_score"].includes(name));
+const CHEAP = NORMAL.filter(([name]) =>
+  [
+    "canonical_smiles",
+    "calc_properties",
+    "smarts_match",
+    "tanimoto",
+    "pains_check",
+    "lipinski_check",
+    "ecfp4",
+    "parse_smiles",
+    "smiles_to_moljson",
+    "sa_score",
+  ].includes(name),
+);
 const THIRTEEN_C = { smarts: Array(13).fill("C").join("."), smiles: "C".repeat(13) };
-const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
+const C60 =
+  "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
 const POLYCYCLE = "C1CC2CCC3CCC4CCC5CCC6CCC7CCC8CCC9CCC%10CCC%11CC1C%12C2C3C4C5C6C7C8C9C%10C%11%12";
 const MS = (t0: number): number => Math.round(performance.now() - t0);
 
@@ -84,10 +98,16 @@ function survivors(sampler: TreeSampler): number[] {
   });
 }
 
-const threadsOf = (pid: number): number => Number(/Threads:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+const threadsOf = (pid: number): number =>
+  Number(/Threads:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
 
 /** Sequential normal calls, `cycles` times through NORMAL: latencies (ms) and outcomes that are not "ok". */
-async function normalCalls(server: RpcPipe, label: string, count: number, calls = NORMAL): Promise<{ latencies_ms: number[]; failures: Record<string, number>; failed: number }> {
+async function normalCalls(
+  server: RpcPipe,
+  label: string,
+  count: number,
+  calls = NORMAL,
+): Promise<{ latencies_ms: number[]; failures: Record<string, number>; failed: number }> {
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
   let failed = 0;
@@ -121,9 +141,17 @@ async function case1(): Promise<unknown> {
     await warm(server);
     const deep = (n: number): string => `${"[$(".repeat(n)}C${")]".repeat(n)}`;
     const hostile: Record<string, string> = {};
-    for (const [label, depth] of [["depth200_a", 200], ["depth200_b", 200], ["depth32", 32], ["depth33", 33]] as const) {
+    for (const [label, depth] of [
+      ["depth200_a", 200],
+      ["depth200_b", 200],
+      ["depth32", 32],
+      ["depth33", 33],
+    ] as const) {
       const answer = await server.call(label, "smarts_match", { smarts: deep(depth), smiles: "CCO" }, 60_000);
-      hostile[label] = outcomeOf(answer) === "ok" ? `ok (${JSON.stringify(answer.result?.structuredContent).slice(0, 60)})` : outcomeOf(answer);
+      hostile[label] =
+        outcomeOf(answer) === "ok"
+          ? `ok (${JSON.stringify(answer.result?.structuredContent).slice(0, 60)})`
+          : outcomeOf(answer);
     }
     const t0 = performance.now();
     const after = await normalCalls(server, "n", 180);
@@ -158,7 +186,11 @@ async function case2(): Promise<unknown> {
     const threadsBefore = threadsOf(server.pid);
     sampler.resetPeak();
     const t0 = performance.now();
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => server.call(`h${i}`, "smarts_match", THIRTEEN_C, 120_000).then((a) => ({ a, at: MS(t0) }))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        server.call(`h${i}`, "smarts_match", THIRTEEN_C, 120_000).then((a) => ({ a, at: MS(t0) })),
+      ),
+    );
     const lastAnswerMs = Math.max(...answers.map((x) => x.at));
     const mark = sampler.mark();
     const cpuTrace: number[] = [];
@@ -189,8 +221,18 @@ async function case2(): Promise<unknown> {
       worker_processes_seen: sampler.descendantsSeen.size,
       rss_tree_peak_breakdown: sampler.peakBreakdown,
       normal_calls: `60 sequential calls of ${CHEAP.length} cheap tools (${CHEAP.map(([n]) => n).join(", ")})`,
-      normal_latency_ms_before: { median: round(median(before.latencies_ms), 2), total: round(before.latencies_ms.reduce((a, b) => a + b, 0)), failed: before.failed, failures: before.failures },
-      normal_latency_ms_after: { median: round(median(afterCalls.latencies_ms), 2), total: round(afterCalls.latencies_ms.reduce((a, b) => a + b, 0)), failed: afterCalls.failed, failures: afterCalls.failures },
+      normal_latency_ms_before: {
+        median: round(median(before.latencies_ms), 2),
+        total: round(before.latencies_ms.reduce((a, b) => a + b, 0)),
+        failed: before.failed,
+        failures: before.failures,
+      },
+      normal_latency_ms_after: {
+        median: round(median(afterCalls.latencies_ms), 2),
+        total: round(afterCalls.latencies_ms.reduce((a, b) => a + b, 0)),
+        failed: afterCalls.failed,
+        failures: afterCalls.failures,
+      },
       cpu_seconds_during_after_calls: round(cpuDuringAfterCalls, 2),
     };
   } finally {
@@ -211,7 +253,10 @@ async function case2b(): Promise<unknown> {
     const rssBefore = treeRssMiB(server.pid);
     for (const id of ["x1", "x2"]) server.write(`${toolCall(id, "smarts_match", THIRTEEN_C)}\n`);
     await Bun.sleep(300);
-    for (const id of ["x1", "x2"]) server.write(`${JSON.stringify({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: id, reason: "user pressed stop" } })}\n`);
+    for (const id of ["x1", "x2"])
+      server.write(
+        `${JSON.stringify({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: id, reason: "user pressed stop" } })}\n`,
+      );
     const mark = sampler.mark();
     const t0 = performance.now();
     const next = await server.call("next", "canonical_smiles", { smiles: "OCC" }, 60_000);
@@ -220,7 +265,9 @@ async function case2b(): Promise<unknown> {
     sampler.sample();
     const cpu10 = sampler.cpuSince(mark);
     const windowMs = MS(t0);
-    const answered = server.answers.filter((a) => a.id === "x1" || a.id === "x2").map((a) => `${String(a.id)}: ${outcomeOf(a)}`);
+    const answered = server.answers
+      .filter((a) => a.id === "x1" || a.id === "x2")
+      .map((a) => `${String(a.id)}: ${outcomeOf(a)}`);
     return {
       idle_cpu_seconds_2s_before: round(idleCpu2s, 2),
       cpu_seconds_10s_after_cancel: round(cpu10, 2),
@@ -239,8 +286,14 @@ async function case2b(): Promise<unknown> {
 }
 
 // ---------------------------------------------------------------- 3
-async function startHttp(args: string[]): Promise<{ proc: ReturnType<typeof Bun.spawn>; url: string; port: number; stderr: () => string }> {
-  const proc = Bun.spawn([BINARY, "--transport", "streamable-http", "--port", "0", ...args], { stdin: "ignore", stdout: "ignore", stderr: "pipe" });
+async function startHttp(
+  args: string[],
+): Promise<{ proc: ReturnType<typeof Bun.spawn>; url: string; port: number; stderr: () => string }> {
+  const proc = Bun.spawn([BINARY, "--transport", "streamable-http", "--port", "0", ...args], {
+    stdin: "ignore",
+    stdout: "ignore",
+    stderr: "pipe",
+  });
   let text = "";
   const reader = (proc.stderr as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
@@ -270,8 +323,16 @@ function mcpHeaders(message: { method: string; params?: { name?: string } }): Re
 }
 
 function rawRequest(port: number, body: string, headers: Record<string, string>): string {
-  const all: Record<string, string> = { Host: `127.0.0.1:${port}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream", "Content-Length": String(Buffer.byteLength(body)), ...headers };
-  return `POST /mcp HTTP/1.1\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n${body}`;
+  const all: Record<string, string> = {
+    Host: `127.0.0.1:${port}`,
+    "Content-Type": "application/json",
+    Accept: "application/json, text/event-stream",
+    "Content-Length": String(Buffer.byteLength(body)),
+    ...headers,
+  };
+  return `POST /mcp HTTP/1.1\r\n${Object.entries(all)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join("")}\r\n${body}`;
 }
 
 async function case3(hostileCount = 16): Promise<unknown> {
@@ -280,9 +341,29 @@ async function case3(hostileCount = 16): Promise<unknown> {
   const sockets: net.Socket[] = [];
   const probes: AbortController[] = [];
   try {
-    const post = async (id: number | string, name: string, args: unknown, userAgent: string, signal?: AbortSignal): Promise<{ status: number; body: string }> => {
-      const message = { jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args, _meta: { ...META, "io.modelcontextprotocol/clientInfo": { name: userAgent, version: "1" } } } };
-      const response = await fetch(server.url, { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": userAgent, ...mcpHeaders(message) }, body: JSON.stringify(message), signal });
+    const post = async (
+      id: number | string,
+      name: string,
+      args: unknown,
+      userAgent: string,
+      signal?: AbortSignal,
+    ): Promise<{ status: number; body: string }> => {
+      const message = {
+        jsonrpc: "2.0",
+        id,
+        method: "tools/call",
+        params: {
+          name,
+          arguments: args,
+          _meta: { ...META, "io.modelcontextprotocol/clientInfo": { name: userAgent, version: "1" } },
+        },
+      };
+      const response = await fetch(server.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": userAgent, ...mcpHeaders(message) },
+        body: JSON.stringify(message),
+        signal,
+      });
       return { status: response.status, body: await response.text() };
     };
     const first = await post(0, "canonical_smiles", { smiles: "C" }, "warm");
@@ -291,11 +372,22 @@ async function case3(hostileCount = 16): Promise<unknown> {
     sampler.resetPeak();
     // 16 hostile clients, each its own User-Agent and clientInfo name (16 callers, so no per-client share applies).
     for (let i = 0; i < hostileCount; i++) {
-      const message = { jsonrpc: "2.0", id: `h${i}`, method: "tools/call", params: { name: "smarts_match", arguments: THIRTEEN_C, _meta: { ...META, "io.modelcontextprotocol/clientInfo": { name: `hostile-${i}`, version: "1" } } } };
+      const message = {
+        jsonrpc: "2.0",
+        id: `h${i}`,
+        method: "tools/call",
+        params: {
+          name: "smarts_match",
+          arguments: THIRTEEN_C,
+          _meta: { ...META, "io.modelcontextprotocol/clientInfo": { name: `hostile-${i}`, version: "1" } },
+        },
+      };
       const body = JSON.stringify(message);
       const socket = net.connect(server.port, "127.0.0.1");
       socket.on("error", () => {});
-      socket.on("connect", () => socket.write(rawRequest(server.port, body, { ...mcpHeaders(message), "User-Agent": `hostile-${i}` })));
+      socket.on("connect", () =>
+        socket.write(rawRequest(server.port, body, { ...mcpHeaders(message), "User-Agent": `hostile-${i}` })),
+      );
       sockets.push(socket);
     }
     await Bun.sleep(300);
@@ -318,7 +410,11 @@ async function case3(hostileCount = 16): Promise<unknown> {
       const controller = new AbortController();
       probes.push(controller);
       const id = `p${sent++}`;
-      const entry: { sent_ms: number; answered_ms: number | null; status: number | string } = { sent_ms: MS(t0), answered_ms: null, status: "pending" };
+      const entry: { sent_ms: number; answered_ms: number | null; status: number | string } = {
+        sent_ms: MS(t0),
+        answered_ms: null,
+        status: "pending",
+      };
       timeline.push(entry);
       const probe = post(id, "canonical_smiles", { smiles: "OCC" }, "prober", controller.signal)
         .then(
@@ -371,7 +467,12 @@ const BIG = "C".repeat(90_000);
 const bigLine = (i: number): string => `${toolCall(`b${i}`, "canonical_smiles", { smiles: BIG })}\n`;
 
 /** Writes `count` big calls to `child.stdin`, waiting for 'drain' whenever the stream says so; counts them. */
-async function writeBig(child: ChildProcess, count: number, progress: { written: number }, stop: { now: boolean }): Promise<void> {
+async function writeBig(
+  child: ChildProcess,
+  count: number,
+  progress: { written: number },
+  stop: { now: boolean },
+): Promise<void> {
   const stdin = child.stdin;
   if (!stdin) return;
   stdin.on("error", () => {});
@@ -425,9 +526,13 @@ async function case4a(): Promise<unknown> {
     sampler.sample();
     const peak = sampler.peakRssMiB;
     child.stdin?.end();
-    const code = await Promise.race([new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c))), Bun.sleep(20_000).then(() => "no exit within 20 s")]);
+    const code = await Promise.race([
+      new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c))),
+      Bun.sleep(20_000).then(() => "no exit within 20 s"),
+    ]);
     return {
-      smiles: "C x 90,000 (a 90 kB SMILES with 90,000 atoms: refused before RDKit with MOLECULE_TOO_LARGE, limit 10,000)",
+      smiles:
+        "C x 90,000 (a 90 kB SMILES with 90,000 atoms: refused before RDKit with MOLECULE_TOO_LARGE, limit 10,000)",
       calls_written: progress.written,
       megabytes_written: round((progress.written * bigLine(0).length) / 1e6),
       all_written_ms: writtenMs,
@@ -510,10 +615,14 @@ async function case5(): Promise<unknown> {
       for (let i = 0; i < 39; i++) {
         const id = `c${i}`;
         ids.push(id);
-        if (i % 10 === 9) server.write(`${JSON.stringify({ jsonrpc: "2.0", id, method: "tools/list", params: { _meta: META } })}\n`);
+        if (i % 10 === 9)
+          server.write(`${JSON.stringify({ jsonrpc: "2.0", id, method: "tools/list", params: { _meta: META } })}\n`);
         else server.write(`${toolCall(id, "canonical_smiles", { smiles: "C".repeat(i + 1) })}\n`);
       }
-      await server.send("mark", JSON.stringify({ jsonrpc: "2.0", id: "mark", method: "ping", params: { _meta: META } }));
+      await server.send(
+        "mark",
+        JSON.stringify({ jsonrpc: "2.0", id: "mark", method: "ping", params: { _meta: META } }),
+      );
       const inFlight = ids.filter((id) => !server.answers.some((a) => a.id === id)).length;
       const t0 = performance.now();
       server.process.kill(signal);
@@ -568,14 +677,28 @@ async function case6(): Promise<unknown> {
       await Bun.sleep(100);
     }
     for (const pid of workers) lived[pid] ??= `still running after ${CAP_MS / 1000} s (killed by this script)`;
-    return { worker_processes: workers.length, lived_ms_after_server_sigkill: lived, worker_cpu_seconds_after_server_sigkill: round(cpu, 1) };
+    return {
+      worker_processes: workers.length,
+      lived_ms_after_server_sigkill: lived,
+      worker_cpu_seconds_after_server_sigkill: round(cpu, 1),
+    };
   } finally {
     sampler.stop();
     cleanUp(server.pid, sampler);
   }
 }
 
-const CASES: Array<[string, () => Promise<unknown>]> = [["1", case1], ["2", case2], ["2b", case2b], ["3", () => case3(16)], ["3b", () => case3(2)], ["4a", case4a], ["4b", case4b], ["5", case5], ["6", case6]];
+const CASES: Array<[string, () => Promise<unknown>]> = [
+  ["1", case1],
+  ["2", case2],
+  ["2b", case2b],
+  ["3", () => case3(16)],
+  ["3b", () => case3(2)],
+  ["4a", case4a],
+  ["4b", case4b],
+  ["5", case5],
+  ["6", case6],
+];
 const report: Record<string, unknown> = {
   command: `bun scripts/stress/robustness-cases.ts --binary ${BINARY}${values.out ? ` --out ${values.out}` : ""}${values.cases !== "1,2,2b,3,4a,4b,5" ? ` --cases ${values.cases}` : ""}`,
   binary: BINARY,

@@ -15,7 +15,10 @@ export const META = {
 
 export interface Answer {
   id?: string | number | null;
-  result?: { isError?: boolean; structuredContent?: Record<string, unknown> & { error?: { code?: string } } } & Record<string, unknown>;
+  result?: { isError?: boolean; structuredContent?: Record<string, unknown> & { error?: { code?: string } } } & Record<
+    string,
+    unknown
+  >;
   error?: { code: number; message: string; data?: unknown };
 }
 
@@ -126,7 +129,11 @@ export class RpcPipe {
 export const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const n = s.length;
-  return n === 0 ? Number.NaN : n % 2 ? (s[(n - 1) / 2] as number) : ((s[n / 2 - 1] as number) + (s[n / 2] as number)) / 2;
+  return n === 0
+    ? Number.NaN
+    : n % 2
+      ? (s[(n - 1) / 2] as number)
+      : ((s[n / 2 - 1] as number) + (s[n / 2] as number)) / 2;
 };
 export const percentile = (xs: readonly number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);

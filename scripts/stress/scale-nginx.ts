@@ -64,7 +64,9 @@ const ROUNDS = Math.min(20, Math.max(1, Number(values.rounds)));
 /** Each throughput phase is run this many times, alternating 1 and N instances, so drift in the machine's load hits both. */
 const REPEAT = Math.min(5, Math.max(1, Number(values.repeat)));
 const WARM_UP_SECONDS = Math.min(SECONDS, 5);
-const WORKER_SETTINGS = (values.workers as string).split(",").map((w) => (w === "default" ? undefined : Math.max(1, Number(w))));
+const WORKER_SETTINGS = (values.workers as string)
+  .split(",")
+  .map((w) => (w === "default" ? undefined : Math.max(1, Number(w))));
 
 // ------------------------------------------------------------------------------------------ the requests
 
@@ -133,16 +135,38 @@ function toolsNotCalled(): string[] {
 function probes(): Probe[] {
   const list: Probe[] = [];
   let id = 1;
-  const meta = { "io.modelcontextprotocol/protocolVersion": MODERN, "io.modelcontextprotocol/clientCapabilities": {}, "io.modelcontextprotocol/clientInfo": { name: "scale-nginx", version: "1" } };
-  list.push({ label: "modern tools/list", message: { jsonrpc: "2.0", id: id++, method: "tools/list", params: { _meta: meta } } });
-  list.push({ label: "2025-06-18 tools/list", message: { jsonrpc: "2.0", id: id++, method: "tools/list" }, legacyRevision: "2025-06-18" });
+  const meta = {
+    "io.modelcontextprotocol/protocolVersion": MODERN,
+    "io.modelcontextprotocol/clientCapabilities": {},
+    "io.modelcontextprotocol/clientInfo": { name: "scale-nginx", version: "1" },
+  };
+  list.push({
+    label: "modern tools/list",
+    message: { jsonrpc: "2.0", id: id++, method: "tools/list", params: { _meta: meta } },
+  });
+  list.push({
+    label: "2025-06-18 tools/list",
+    message: { jsonrpc: "2.0", id: id++, method: "tools/list" },
+    legacyRevision: "2025-06-18",
+  });
   for (const [name, args, note] of CALLS) {
     const what = note ? `${name} (${note})` : name;
-    list.push({ label: `modern ${what}`, message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args, _meta: meta } } });
-    list.push({ label: `2025-06-18 ${what}`, message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args } }, legacyRevision: "2025-06-18" });
+    list.push({
+      label: `modern ${what}`,
+      message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args, _meta: meta } },
+    });
+    list.push({
+      label: `2025-06-18 ${what}`,
+      message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args } },
+      legacyRevision: "2025-06-18",
+    });
   }
   for (const [name, args, note] of CALLS.slice(0, 4).concat(CALLS.slice(-2))) {
-    list.push({ label: `2024-11-05 ${note ? `${name} (${note})` : name}`, message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args } }, legacyRevision: "2024-11-05" });
+    list.push({
+      label: `2024-11-05 ${note ? `${name} (${note})` : name}`,
+      message: { jsonrpc: "2.0", id: id++, method: "tools/call", params: { name, arguments: args } },
+      legacyRevision: "2024-11-05",
+    });
   }
   return list;
 }
@@ -159,7 +183,11 @@ interface Answer {
  */
 async function send(url: string, probe: Probe, client: number): Promise<Answer> {
   const message = probe.message;
-  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "User-Agent": `scale-nginx-client-${client}` };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Accept: "application/json, text/event-stream",
+    "User-Agent": `scale-nginx-client-${client}`,
+  };
   if (probe.legacyRevision) headers["MCP-Protocol-Version"] = probe.legacyRevision;
   else {
     headers["MCP-Protocol-Version"] = MODERN;
@@ -191,7 +219,17 @@ interface Instance {
 }
 
 async function startInstance(workers: number | undefined): Promise<Instance> {
-  const args = [BINARY, "--transport", "streamable-http", "--port", "0", "--max-concurrency", String(MAX_CONCURRENCY), "--tool-timeout-ms", String(TOOL_TIMEOUT_MS)];
+  const args = [
+    BINARY,
+    "--transport",
+    "streamable-http",
+    "--port",
+    "0",
+    "--max-concurrency",
+    String(MAX_CONCURRENCY),
+    "--tool-timeout-ms",
+    String(TOOL_TIMEOUT_MS),
+  ];
   if (workers !== undefined) args.push("--workers", String(workers));
   const child = spawn(args, { stdin: "ignore", stdout: "ignore", stderr: "pipe" });
   started.push(child);
@@ -328,7 +366,11 @@ interface PhaseResult {
 }
 
 /** Runs `task` over `items` with at most `limit` in flight: a real client stays within the server's --max-concurrency. */
-async function pool<T>(items: readonly T[], limit: number, task: (item: T, slot: number) => Promise<void>): Promise<void> {
+async function pool<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, slot: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async (_, slot) => {
@@ -338,10 +380,18 @@ async function pool<T>(items: readonly T[], limit: number, task: (item: T, slot:
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
+  return sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
 }
 
-async function checked(url: string, probe: Probe, client: number, reference: Map<number, Answer>, mismatches: Mismatch[]): Promise<void> {
+async function checked(
+  url: string,
+  probe: Probe,
+  client: number,
+  reference: Map<number, Answer>,
+  mismatches: Mismatch[],
+): Promise<void> {
   const expected = reference.get(probe.message.id) as Answer;
   let got: Answer | string;
   try {
@@ -349,11 +399,21 @@ async function checked(url: string, probe: Probe, client: number, reference: Map
   } catch (error) {
     got = String(error);
   }
-  if (typeof got === "string" || got.status !== expected.status || got.body !== expected.body) mismatches.push({ label: probe.label, expected, got });
+  if (typeof got === "string" || got.status !== expected.status || got.body !== expected.body)
+    mismatches.push({ label: probe.label, expected, got });
 }
 
 /** CLIENTS clients, one request in flight each, cycling through the probes for SECONDS. */
-async function loadPhase(label: string, url: string, list: Probe[], reference: Map<number, Answer>, mismatches: Mismatch[], servers: readonly number[], nginxPid: number, duration = SECONDS): Promise<PhaseResult> {
+async function loadPhase(
+  label: string,
+  url: string,
+  list: Probe[],
+  reference: Map<number, Answer>,
+  mismatches: Mismatch[],
+  servers: readonly number[],
+  nginxPid: number,
+  duration = SECONDS,
+): Promise<PhaseResult> {
   const latencies: number[] = [];
   const before = mismatches.length;
   const serverCpuBefore = treeCpuSeconds(servers);
@@ -397,7 +457,12 @@ interface SettingResult {
   sequentialMs: Record<string, number>;
 }
 
-async function runSetting(nginxPath: string, workers: number | undefined, list: Probe[], mismatches: Mismatch[]): Promise<SettingResult> {
+async function runSetting(
+  nginxPath: string,
+  workers: number | undefined,
+  list: Probe[],
+  mismatches: Mismatch[],
+): Promise<SettingResult> {
   const workersLabel = workers === undefined ? "default (one per core, at most 4)" : String(workers);
   console.log(`\n== --workers ${workersLabel}`);
   // The single-process answers.
@@ -412,7 +477,12 @@ async function runSetting(nginxPath: string, workers: number | undefined, list: 
         const answer = await send(referenceInstance.url, probe, 0);
         if (pass === 1) sequentialMs.set(probe.label, performance.now() - t);
         const first = reference.get(probe.message.id);
-        if (first && (first.status !== answer.status || first.body !== answer.body)) mismatches.push({ label: `${probe.label} (the reference process answered twice differently)`, expected: first, got: answer });
+        if (first && (first.status !== answer.status || first.body !== answer.body))
+          mismatches.push({
+            label: `${probe.label} (the reference process answered twice differently)`,
+            expected: first,
+            got: answer,
+          });
         reference.set(probe.message.id, answer);
       }
     }
@@ -434,7 +504,11 @@ async function runSetting(nginxPath: string, workers: number | undefined, list: 
       instances.map((instance) => instance.port),
     ),
   );
-  const nginx = spawn([nginxPath, "-p", dir, "-e", join(dir, "error.log"), "-c", join(dir, "nginx.conf")], { stdin: "ignore", stdout: "inherit", stderr: "inherit" });
+  const nginx = spawn([nginxPath, "-p", dir, "-e", join(dir, "error.log"), "-c", join(dir, "nginx.conf")], {
+    stdin: "ignore",
+    stdout: "inherit",
+    stderr: "inherit",
+  });
   started.push(nginx);
   try {
     await waitForPort(onePort, nginx, "nginx");
@@ -448,12 +522,15 @@ async function runSetting(nginxPath: string, workers: number | undefined, list: 
     const rounds = Array.from({ length: ROUNDS }, () => list).flat();
     await pool(rounds, CLIENTS, (probe, slot) => checked(allUrl, probe, slot, reference, mismatches));
     const identityMismatches = mismatches.length - before;
-    console.log(`identity: ${ROUNDS * list.length} answers through nginx, ${identityMismatches} differ from the single process`);
+    console.log(
+      `identity: ${ROUNDS * list.length} answers through nginx, ${identityMismatches} differ from the single process`,
+    );
     // Warm every instance's workers (the identity round did) and the one-instance path.
     await pool(list, CLIENTS, (probe, slot) => checked(oneUrl, probe, slot, reference, mismatches));
     // Warm-up under load, not recorded: every worker of every instance (spares included) has run every tool.
     const servers = instances.map((instance) => instance.child.pid);
-    for (const url of [oneUrl, allUrl]) await loadPhase("warm-up", url, list, reference, mismatches, servers, nginx.pid, WARM_UP_SECONDS);
+    for (const url of [oneUrl, allUrl])
+      await loadPhase("warm-up", url, list, reference, mismatches, servers, nginx.pid, WARM_UP_SECONDS);
 
     const phases: PhaseResult[] = [];
     const order = Array.from({ length: REPEAT }, (_, run) => [
@@ -463,10 +540,18 @@ async function runSetting(nginxPath: string, workers: number | undefined, list: 
     for (const [label, url] of order) {
       console.log(`${label}: ${CLIENTS} clients for ${SECONDS} s`);
       const result = await loadPhase(label, url, list, reference, mismatches, servers, nginx.pid);
-      console.log(`  ${result.requests} requests, ${result.requestsPerSecond.toFixed(1)}/s, p50 ${result.p50.toFixed(1)} ms, ${result.mismatches} differ`);
+      console.log(
+        `  ${result.requests} requests, ${result.requestsPerSecond.toFixed(1)}/s, p50 ${result.p50.toFixed(1)} ms, ${result.mismatches} differ`,
+      );
       phases.push(result);
     }
-    return { workers: workersLabel, identityChecks: ROUNDS * list.length, identityMismatches, phases, sequentialMs: Object.fromEntries(sequentialMs) };
+    return {
+      workers: workersLabel,
+      identityChecks: ROUNDS * list.length,
+      identityMismatches,
+      phases,
+      sequentialMs: Object.fromEntries(sequentialMs),
+    };
   } finally {
     await stopProcess(nginx, "SIGQUIT");
     await Promise.all(instances.map((instance) => stopProcess(instance.child)));
@@ -557,7 +642,7 @@ if (import.meta.main) {
     `clients and requests in every phase), after a warm-up; ${REPEAT} runs of each, alternating 1 and ${INSTANCES} instances so that`,
     "changes in the shared machine's load fall on both. Latency is per request as the client sees it. CPU per request:",
     "the CPU time the server processes (all instances with their tool workers) and nginx used during the phase, from",
-    "/proc, over the requests answered; \"server cores busy\" is that server CPU time over the phase's wall time (at most",
+    '/proc, over the requests answered; "server cores busy" is that server CPU time over the phase\'s wall time (at most',
     `${cpus().length} here); the load average is the machine's (1 minute) at the end of the phase.`,
     "",
     "| --workers | through | requests | differ | requests/s | p50 ms | p90 ms | p99 ms | max ms | server CPU ms/request | server cores busy | nginx CPU ms/request | load average |",

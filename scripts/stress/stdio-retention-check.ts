@@ -19,7 +19,9 @@ import { serveStdio } from "../../src/transport/stdio.ts";
 const { values } = parseArgs({ options: { lines: { type: "string", default: "3000" } } });
 const LINES = Number(values.lines);
 
-async function run(withStop: boolean): Promise<{ heap_mib_while_reading: number; rss_mib_while_reading: number; heap_mib_after_end: number }> {
+async function run(
+  withStop: boolean,
+): Promise<{ heap_mib_while_reading: number; rss_mib_while_reading: number; heap_mib_after_end: number }> {
   const server = new McpServer([], { name: "retention-check", version: "0" });
   const encoder = new TextEncoder();
   const pad = "a".repeat(100_000);
@@ -35,7 +37,9 @@ async function run(withStop: boolean): Promise<{ heap_mib_while_reading: number;
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(`${JSON.stringify({ jsonrpc: "2.0", id: sent++, method: "ping", params: { pad } })}\n`));
+        controller.enqueue(
+          encoder.encode(`${JSON.stringify({ jsonrpc: "2.0", id: sent++, method: "ping", params: { pad } })}\n`),
+        );
       },
     },
     { highWaterMark: 0 },
@@ -43,9 +47,25 @@ async function run(withStop: boolean): Promise<{ heap_mib_while_reading: number;
   const stop = new AbortController();
   await serveStdio(server, { input, writeLine: async () => {} }, withStop ? { stop: stop.signal, graceMs: 1_000 } : {});
   Bun.gc(true);
-  return { heap_mib_while_reading: Math.round(whileReading.heap), rss_mib_while_reading: Math.round(whileReading.rss), heap_mib_after_end: Math.round(heapStats().heapSize / 2 ** 20) };
+  return {
+    heap_mib_while_reading: Math.round(whileReading.heap),
+    rss_mib_while_reading: Math.round(whileReading.rss),
+    heap_mib_after_end: Math.round(heapStats().heapSize / 2 ** 20),
+  };
 }
 
 const withoutStop = await run(false);
 const withStop = await run(true);
-console.log(JSON.stringify({ command: `bun scripts/stress/stdio-retention-check.ts --lines ${LINES}`, lines: LINES, megabytes_read: +((LINES * 100_060) / 1e6).toFixed(0), without_stop_signal: withoutStop, with_stop_signal: withStop }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      command: `bun scripts/stress/stdio-retention-check.ts --lines ${LINES}`,
+      lines: LINES,
+      megabytes_read: +((LINES * 100_060) / 1e6).toFixed(0),
+      without_stop_signal: withoutStop,
+      with_stop_signal: withStop,
+    },
+    null,
+    2,
+  ),
+);

@@ -27,7 +27,9 @@ interface Drug {
 }
 
 const repo = join(import.meta.dir, "..", "..");
-const literature = JSON.parse(readFileSync(join(repo, "validation/golden/admet-literature.json"), "utf8")) as { drugs: Drug[] };
+const literature = JSON.parse(readFileSync(join(repo, "validation/golden/admet-literature.json"), "utf8")) as {
+  drugs: Drug[];
+};
 
 await loadRDKit();
 async function payload(tool: unknown, smiles: string): Promise<Record<string, unknown>> {
@@ -57,7 +59,12 @@ const perDrug: Array<Record<string, unknown>> = [];
 for (const drug of literature.drugs) {
   const p = await payload(admetProfileTool, drug.smiles);
   const e = await payload(boiledEggTool, drug.smiles);
-  const row: Record<string, unknown> = { name: drug.name, smiles: drug.smiles, gi_absorbed: e.gi_absorbed, bbb_penetrant: e.bbb_penetrant };
+  const row: Record<string, unknown> = {
+    name: drug.name,
+    smiles: drug.smiles,
+    gi_absorbed: e.gi_absorbed,
+    bbb_penetrant: e.bbb_penetrant,
+  };
   for (const key of Object.keys(endpoints) as Endpoint[]) {
     const spec = endpoints[key];
     const ours = p[spec.field] as number;
@@ -105,7 +112,14 @@ function stats(list: Pair[]) {
   const meanError = list.reduce((s, p) => s + (p.ours - p.measured), 0) / n;
   const mean = measured.reduce((s, x) => s + x, 0) / n;
   const rmseOfMean = Math.sqrt(measured.reduce((s, x) => s + (x - mean) ** 2, 0) / n);
-  return { n, rmse, mean_error: meanError, spearman: pearson(ranks(ours), ranks(measured)), pearson_r: pearson(ours, measured), rmse_of_predicting_the_mean: rmseOfMean };
+  return {
+    n,
+    rmse,
+    mean_error: meanError,
+    spearman: pearson(ranks(ours), ranks(measured)),
+    pearson_r: pearson(ours, measured),
+    rmse_of_predicting_the_mean: rmseOfMean,
+  };
 }
 function confusion(list: Array<[boolean, boolean]>) {
   const c = { tp: 0, fp: 0, tn: 0, fn: 0 };
@@ -119,7 +133,10 @@ function confusion(list: Array<[boolean, boolean]>) {
 }
 
 const summary = Object.fromEntries((Object.keys(endpoints) as Endpoint[]).map((k) => [k, stats(pairs[k])]));
-const eggSummary = { bbb_penetrant_vs_logbb_ge_minus1: confusion(egg.bbb), gi_absorbed_vs_caco2_ge_minus5_15: confusion(egg.gi) };
+const eggSummary = {
+  bbb_penetrant_vs_logbb_ge_minus1: confusion(egg.bbb),
+  gi_absorbed_vs_caco2_ge_minus5_15: confusion(egg.gi),
+};
 writeFileSync(
   join(repo, "validation/golden/admet-literature-ours.json"),
   `${JSON.stringify({ summary, boiled_egg: eggSummary, drugs: perDrug }, null, 1)}\n`,
@@ -127,21 +144,31 @@ writeFileSync(
 
 const f = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d).replace("-", "−") : "—");
 const out: string[] = [];
-out.push("| endpoint (our field) | drugs | RMSE | mean error (ours − measured) | Spearman ρ | Pearson r | RMSE of always answering the drugs' mean |");
+out.push(
+  "| endpoint (our field) | drugs | RMSE | mean error (ours − measured) | Spearman ρ | Pearson r | RMSE of always answering the drugs' mean |",
+);
 out.push("|---|---|---|---|---|---|---|");
 for (const k of Object.keys(endpoints) as Endpoint[]) {
   const s = summary[k]!;
-  out.push(`| ${endpoints[k].label} (\`${endpoints[k].field}\`) | ${s.n} | ${f(s.rmse)} | ${f(s.mean_error)} | ${f(s.spearman)} | ${f(s.pearson_r)} | ${f(s.rmse_of_predicting_the_mean)} |`);
+  out.push(
+    `| ${endpoints[k].label} (\`${endpoints[k].field}\`) | ${s.n} | ${f(s.rmse)} | ${f(s.mean_error)} | ${f(s.spearman)} | ${f(s.pearson_r)} | ${f(s.rmse_of_predicting_the_mean)} |`,
+  );
 }
 out.push("");
 out.push("| boiled_egg field | compared with | drugs | agree | ours yes / measured no | ours no / measured yes |");
 out.push("|---|---|---|---|---|---|");
 const b = eggSummary.bbb_penetrant_vs_logbb_ge_minus1;
 const g = eggSummary.gi_absorbed_vs_caco2_ge_minus5_15;
-out.push(`| bbb_penetrant | B3DB logBB ≥ −1 (B3DB's BBB+ threshold) | ${b.n} | ${b.tp + b.tn} (${f(100 * b.accuracy, 0)} %) | ${b.fp} | ${b.fn} |`);
-out.push(`| gi_absorbed | Caco-2 log Papp ≥ −5.15 (a proxy only) | ${g.n} | ${g.tp + g.tn} (${f(100 * g.accuracy, 0)} %) | ${g.fp} | ${g.fn} |`);
+out.push(
+  `| bbb_penetrant | B3DB logBB ≥ −1 (B3DB's BBB+ threshold) | ${b.n} | ${b.tp + b.tn} (${f(100 * b.accuracy, 0)} %) | ${b.fp} | ${b.fn} |`,
+);
+out.push(
+  `| gi_absorbed | Caco-2 log Papp ≥ −5.15 (a proxy only) | ${g.n} | ${g.tp + g.tn} (${f(100 * g.accuracy, 0)} %) | ${g.fp} | ${g.fn} |`,
+);
 out.push("");
-out.push("| drug | Caco-2 ours | Caco-2 measured | logBB ours | logBB measured | logS ours | logS measured | PPB % ours | PPB % measured | gi_absorbed | bbb_penetrant |");
+out.push(
+  "| drug | Caco-2 ours | Caco-2 measured | logBB ours | logBB measured | logS ours | logS measured | PPB % ours | PPB % measured | gi_absorbed | bbb_penetrant |",
+);
 out.push("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of perDrug) {
   const m = (k: string) => (typeof r[k] === "number" ? f(r[k] as number) : "");

@@ -16,7 +16,10 @@ const CHEMBL = "/usr/share/RDKit/Contrib/FreeWilson/data/CHEMBL2321810.smi";
 const WEHI = "/usr/share/RDKit/Data/Pains/test_data/wehi_mols.csv";
 for (const file of [NCI, CHEMBL, WEHI]) if (!existsSync(file)) throw new Error(`${file} missing (install rdkit-data)`);
 
-const lines = (file: string): string[] => readFileSync(file, "utf8").split("\n").filter((l) => l.trim());
+const lines = (file: string): string[] =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim());
 const sets: [string, string[]][] = [
   ["nci", lines(NCI).map((l) => l.split(/\s+/)[0] ?? "")],
   ["chembl", lines(CHEMBL).map((l) => l.split(/\s+/)[0] ?? "")],

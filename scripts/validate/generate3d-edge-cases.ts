@@ -89,7 +89,10 @@ export const ASSEMBLED: Array<[id: string, smiles: string]> = [
 ];
 
 function readSets(): Record<string, Row[]> {
-  const lines = (path: string) => readFileSync(path, "utf8").split("\n").filter((l) => l.trim().length > 0);
+  const lines = (path: string) =>
+    readFileSync(path, "utf8")
+      .split("\n")
+      .filter((l) => l.trim().length > 0);
   const nci = lines("/usr/share/RDKit/Data/NCI/first_5K.smi").map((l, k) => {
     const [smiles = "", id = String(k)] = l.split("\t");
     return { set: "nci", id, smiles };
@@ -158,7 +161,8 @@ for (const [k, row] of rows.entries()) {
   }
   const ms = performance.now() - t0;
   lines.push(JSON.stringify({ ...row, outcome, message, energy, ms: Math.round(ms), molblock }));
-  if (k % 100 === 0 || outcome !== "ok") console.error(`${k + 1}/${rows.length} ${row.set}:${row.id} ${outcome} ${ms.toFixed(0)} ms ${message ?? ""}`);
+  if (k % 100 === 0 || outcome !== "ok")
+    console.error(`${k + 1}/${rows.length} ${row.set}:${row.id} ${outcome} ${ms.toFixed(0)} ms ${message ?? ""}`);
 }
 writeFileSync(out, `${lines.join("\n")}\n`);
 console.error(`${rows.length} molecules in ${((performance.now() - started) / 1000).toFixed(0)} s → ${out}`);

@@ -13,7 +13,15 @@ import { writeFileSync } from "node:fs";
 import { dirname, basename } from "node:path";
 import { loadRDKit, withMol } from "../../src/chem/rdkit.ts";
 import { round } from "../../src/chem/round.ts";
-import { ECFP4, emptyTable, fingerprintBytes, normalizeSpec, packRow, specLabel, type FingerprintKind } from "../../src/chem/library/fingerprints.ts";
+import {
+  ECFP4,
+  emptyTable,
+  fingerprintBytes,
+  normalizeSpec,
+  packRow,
+  specLabel,
+  type FingerprintKind,
+} from "../../src/chem/library/fingerprints.ts";
 import { butinaClusters } from "../../src/chem/library/butina.ts";
 import { maxMinPick } from "../../src/chem/library/maxmin.ts";
 import { FingerprintCache, loadFingerprints } from "../../src/tools/library/fingerprint-cache.ts";
@@ -33,7 +41,11 @@ const SPECS: Record<string, [FingerprintKind, number, number]> = {
   "torsion-2048": ["torsion", 0, 2048],
   maccs: ["maccs", 0, 167],
 };
-const jsonl = async <T>(name: string): Promise<T[]> => (await Bun.file(`${repo}/validation/golden/${name}`).text()).trim().split("\n").map((l) => JSON.parse(l) as T);
+const jsonl = async <T>(name: string): Promise<T[]> =>
+  (await Bun.file(`${repo}/validation/golden/${name}`).text())
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as T);
 
 interface Line {
   set: string;
@@ -70,7 +82,9 @@ for (const set of Object.keys(SETS)) await readSet(set);
 
 await loadRDKit();
 const lines = await jsonl<Line>("library-similarity.jsonl");
-const known = await jsonl<{ set: string; id: string; smiles?: string; kind: string }>("library-known-differences.jsonl");
+const known = await jsonl<{ set: string; id: string; smiles?: string; kind: string }>(
+  "library-known-differences.jsonl",
+);
 const pythonRefused = new Set(known.filter((k) => k.kind === "python-refuses").map((k) => k.id));
 const cache = new FingerprintCache(2 ** 31);
 const byGroup = new Map<string, { compared: number; same: number; differences: string[] }>();
@@ -82,7 +96,10 @@ for (const line of lines) {
   const path = SETS[line.set] as string;
   const { library } = await loadFingerprints({ file: basename(path) }, { dataDirs: [dirname(path)] }, spec, cache);
   const query = withMol(line.query, (mol) => fingerprintBytes(mol, spec));
-  const ours = topNeighbours(library, query, spec, line.metric, 10, 0).map((n) => ({ ...n, id: n.id.startsWith("row ") ? (setIds(line.set).get(n.smiles) ?? n.id) : n.id }));
+  const ours = topNeighbours(library, query, spec, line.metric, 10, 0).map((n) => ({
+    ...n,
+    id: n.id.startsWith("row ") ? (setIds(line.set).get(n.smiles) ?? n.id) : n.id,
+  }));
   const a = ours.map((n) => `${n.id} ${round(n.exact, 4)}`);
   const b = line.neighbours.map((n) => `${n.id} ${round(n.exact, 4)}`);
   const key = `${line.set} ${line.fingerprint} ${line.metric}`;
@@ -91,20 +108,29 @@ for (const line of lines) {
   if (JSON.stringify(a) === JSON.stringify(b)) group.same++;
   else {
     const oursOnly = ours.filter((n) => !line.neighbours.some((m) => m.id === n.id));
-    const theirsOnly = line.neighbours.filter((m) => !ours.some((n) => n.id === m.id)).map((m) => smilesOf(line.set).get(m.id) ?? "");
+    const theirsOnly = line.neighbours
+      .filter((m) => !ours.some((n) => n.id === m.id))
+      .map((m) => smilesOf(line.set).get(m.id) ?? "");
     const cause = oursOnly.some((n) => pythonRefused.has(n.id))
       ? "a row only the embedded RDKit parses (listed python-refuses) enters the top 10"
       : (kind === "atom_pair" || kind === "torsion") &&
-          (ours.some((n) => hasIodine(n.smiles)) || line.neighbours.some((m) => hasIodine(smilesOf(line.set).get(m.id) ?? "")) || theirsOnly.some(hasIodine) || hasIodine(line.query))
+          (ours.some((n) => hasIodine(n.smiles)) ||
+            line.neighbours.some((m) => hasIodine(smilesOf(line.set).get(m.id) ?? "")) ||
+            theirsOnly.some(hasIodine) ||
+            hasIodine(line.query))
         ? "iodine atom code (atom pairs/torsions: 2022.09 vs later releases): an iodo compound among the neighbours (or the query) has another similarity, which moves it or others"
         : "UNEXPLAINED";
-    group.differences.push(`${line.query_name}: ${cause}; ours [${a.slice(0, 3).join(", ")}, …] vs RDKit [${b.slice(0, 3).join(", ")}, …]`);
+    group.differences.push(
+      `${line.query_name}: ${cause}; ours [${a.slice(0, 3).join(", ")}, …] vs RDKit [${b.slice(0, 3).join(", ")}, …]`,
+    );
   }
   byGroup.set(key, group);
 }
 
 // Fingerprint bits (the unit test's golden) per kind.
-const fpRows = await jsonl<{ set: string; id: string; smiles: string; bits: Record<string, number[]> }>("library-fingerprints.jsonl");
+const fpRows = await jsonl<{ set: string; id: string; smiles: string; bits: Record<string, number[]> }>(
+  "library-fingerprints.jsonl",
+);
 const bitRows: string[] = [];
 for (const [name, [kind, radius, nBits]] of Object.entries(SPECS)) {
   const spec = normalizeSpec(kind, radius, nBits);
@@ -124,11 +150,19 @@ for (const [name, [kind, radius, nBits]] of Object.entries(SPECS)) {
 }
 
 // Butina and MaxMin goldens.
-const butina = (await Bun.file(`${repo}/validation/golden/library-butina.json`).json()) as { smiles: string[]; runs: { cutoff: number; clusters: number[][] }[] };
-const maxmin = (await Bun.file(`${repo}/validation/golden/library-maxmin.json`).json()) as { smiles: string[]; runs: { count: number; seed: number; first_picks: number[]; metric: "tanimoto" | "dice"; picks: number[] }[] };
+const butina = (await Bun.file(`${repo}/validation/golden/library-butina.json`).json()) as {
+  smiles: string[];
+  runs: { cutoff: number; clusters: number[][] }[];
+};
+const maxmin = (await Bun.file(`${repo}/validation/golden/library-maxmin.json`).json()) as {
+  smiles: string[];
+  runs: { count: number; seed: number; first_picks: number[]; metric: "tanimoto" | "dice"; picks: number[] }[];
+};
 const tableOf = (smiles: string[]) => {
   const t = emptyTable(ECFP4, smiles.length);
-  smiles.forEach((s, r) => (t.counts[r] = withMol(s, (mol) => packRow(fingerprintBytes(mol, ECFP4), t.bits, r, t.words))));
+  smiles.forEach((s, r) => {
+    t.counts[r] = withMol(s, (mol) => packRow(fingerprintBytes(mol, ECFP4), t.bits, r, t.words));
+  });
   return t;
 };
 const bt = tableOf(butina.smiles);

@@ -30,8 +30,15 @@ const PER_KIND = option("--per-kind", 30);
 const SEED = option("--seed", 2026);
 
 function molecules(): string[] {
-  const smi = (path: string): string[] => readFileSync(path, "utf8").split("\n").map((line) => line.split(/\s+/)[0] ?? "").filter((s) => s.length > 0);
-  const wehi = readFileSync(WEHI, "utf8").split("\n").map((line) => /^"([^"]*)"/.exec(line)?.[1] ?? "").filter((s) => s.length > 0);
+  const smi = (path: string): string[] =>
+    readFileSync(path, "utf8")
+      .split("\n")
+      .map((line) => line.split(/\s+/)[0] ?? "")
+      .filter((s) => s.length > 0);
+  const wehi = readFileSync(WEHI, "utf8")
+    .split("\n")
+    .map((line) => /^"([^"]*)"/.exec(line)?.[1] ?? "")
+    .filter((s) => s.length > 0);
   return [...smi(NCI), ...smi(CHEMBL), ...wehi].filter((s) => s.length <= MAX_LENGTH);
 }
 
@@ -46,26 +53,41 @@ function canonical(smiles: string): string | undefined {
   }
 }
 
-const pick = <T>(random: Random, items: readonly T[]): T | undefined => (items.length === 0 ? undefined : items[Math.floor(random() * items.length)]);
-const indicesOf = (text: string, pattern: RegExp): number[] => [...text.matchAll(pattern)].map((m) => m.index as number);
-const splice = (text: string, at: number, remove: number, insert = ""): string => text.slice(0, at) + insert + text.slice(at + remove);
+const pick = <T>(random: Random, items: readonly T[]): T | undefined =>
+  items.length === 0 ? undefined : items[Math.floor(random() * items.length)];
+const indicesOf = (text: string, pattern: RegExp): number[] =>
+  [...text.matchAll(pattern)].map((m) => m.index as number);
+const splice = (text: string, at: number, remove: number, insert = ""): string =>
+  text.slice(0, at) + insert + text.slice(at + remove);
 /** Atom starts outside brackets (organic subset), for insertions "after an atom". */
-const atomEnds = (text: string): number[] => indicesOf(text, /Cl|Br|\[[^\]]*\]|[BCNOPSFIbcnops]/g).map((i) => i + (text.slice(i).match(/^(Cl|Br|\[[^\]]*\]|.)/)?.[0].length ?? 1));
+const atomEnds = (text: string): number[] =>
+  indicesOf(text, /Cl|Br|\[[^\]]*\]|[BCNOPSFIbcnops]/g).map(
+    (i) => i + (text.slice(i).match(/^(Cl|Br|\[[^\]]*\]|.)/)?.[0].length ?? 1),
+  );
 
 type Corrupt = (smiles: string, random: Random) => string | undefined;
 
 /** Corruptions whose result RDKit must refuse. */
 const CHEMISTRY_KINDS: Record<string, Corrupt> = {
   ring_digit_deleted: (s, r) => {
-    const at = pick(r, indicesOf(s, /(?<!%\d?)\d/g).filter((i) => s[i - 1] !== "%" && !insideBracket(s, i)));
+    const at = pick(
+      r,
+      indicesOf(s, /(?<!%\d?)\d/g).filter((i) => s[i - 1] !== "%" && !insideBracket(s, i)),
+    );
     return at === undefined ? undefined : splice(s, at, 1);
   },
   ring_digit_duplicated: (s, r) => {
-    const at = pick(r, indicesOf(s, /\d/g).filter((i) => !insideBracket(s, i) && s[i - 1] !== "%"));
+    const at = pick(
+      r,
+      indicesOf(s, /\d/g).filter((i) => !insideBracket(s, i) && s[i - 1] !== "%"),
+    );
     return at === undefined ? undefined : splice(s, at, 0, s[at]);
   },
   ring_digit_changed: (s, r) => {
-    const at = pick(r, indicesOf(s, /\d/g).filter((i) => !insideBracket(s, i) && s[i - 1] !== "%"));
+    const at = pick(
+      r,
+      indicesOf(s, /\d/g).filter((i) => !insideBracket(s, i) && s[i - 1] !== "%"),
+    );
     const unused = "123456789".split("").filter((d) => !s.includes(d));
     const to = pick(r, unused);
     return at === undefined || to === undefined ? undefined : splice(s, at, 1, to);
@@ -113,11 +135,17 @@ const CHEMISTRY_KINDS: Record<string, Corrupt> = {
     return splice(s, at, 2, slip);
   },
   aliphatic_lowercased: (s, r) => {
-    const at = pick(r, indicesOf(s, /[CNOS](?![lr])/g).filter((i) => !insideBracket(s, i)));
+    const at = pick(
+      r,
+      indicesOf(s, /[CNOS](?![lr])/g).filter((i) => !insideBracket(s, i)),
+    );
     return at === undefined ? undefined : splice(s, at, 1, (s[at] as string).toLowerCase());
   },
   aromatic_uppercased: (s, r) => {
-    const at = pick(r, indicesOf(s, /[cnos]/g).filter((i) => !insideBracket(s, i) && !/[CB]/.test(s[i - 1] ?? "")));
+    const at = pick(
+      r,
+      indicesOf(s, /[cnos]/g).filter((i) => !insideBracket(s, i) && !/[CB]/.test(s[i - 1] ?? "")),
+    );
     return at === undefined ? undefined : splice(s, at, 1, (s[at] as string).toUpperCase());
   },
 };
@@ -130,7 +158,13 @@ const ARTEFACT_KINDS: Record<string, Corrupt> = {
     return splice(s, at, 0, space);
   },
   quotes: (s, r) => {
-    const [open, close] = pick(r, [["\"", "\""], ["'", "'"], ["`", "`"], ["```smiles\n", "\n```"], ["\u201c", "\u201d"]]) as [string, string];
+    const [open, close] = pick(r, [
+      ['"', '"'],
+      ["'", "'"],
+      ["`", "`"],
+      ["```smiles\n", "\n```"],
+      ["\u201c", "\u201d"],
+    ]) as [string, string];
     return open + s + close;
   },
   label_or_punctuation: (s, r) => {
@@ -140,13 +174,21 @@ const ARTEFACT_KINDS: Record<string, Corrupt> = {
   unicode_look_alike: (s, r) => {
     const options: Array<() => string | undefined> = [
       () => splice(s, 1 + Math.floor(r() * (s.length - 1)), 0, pick(r, ["\u200b", "\ufeff", "\u200d"]) as string),
-      () => [...s].map((c) => (c.charCodeAt(0) > 0x20 && c.charCodeAt(0) < 0x7f ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c)).join(""),
+      () =>
+        [...s]
+          .map((c) =>
+            c.charCodeAt(0) > 0x20 && c.charCodeAt(0) < 0x7f ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c,
+          )
+          .join(""),
       () => {
         const at = pick(r, indicesOf(s, /-/g));
         return at === undefined ? undefined : splice(s, at, 1, pick(r, ["\u2212", "\u2013", "\u2014"]) as string);
       },
       () => {
-        const at = pick(r, indicesOf(s, /C(?!l)/g).filter((i) => !insideBracket(s, i)));
+        const at = pick(
+          r,
+          indicesOf(s, /C(?!l)/g).filter((i) => !insideBracket(s, i)),
+        );
         return at === undefined ? undefined : splice(s, at, 1, "\u0421");
       },
       () => {
@@ -160,10 +202,35 @@ const ARTEFACT_KINDS: Record<string, Corrupt> = {
 
 /** Names an agent may paste where a SMILES belongs (the tool should send it to name_to_smiles). */
 const NAMES = [
-  "aspirin", "caffeine", "ibuprofen", "paracetamol", "acetaminophen", "benzene", "ethanol", "acetic acid", "toluene",
-  "pyridine", "morphine", "penicillin G", "2-methylpropan-1-ol", "N,N-dimethylformamide", "sodium chloride",
-  "4-aminobenzoic acid", "glucose", "cholesterol", "dopamine", "serotonin", "metformin", "atorvastatin",
-  "acetylsalicylic acid", "naphthalene", "cyclohexane", "propan-2-ol", "chloroform", "dichloromethane", "imidazole",
+  "aspirin",
+  "caffeine",
+  "ibuprofen",
+  "paracetamol",
+  "acetaminophen",
+  "benzene",
+  "ethanol",
+  "acetic acid",
+  "toluene",
+  "pyridine",
+  "morphine",
+  "penicillin G",
+  "2-methylpropan-1-ol",
+  "N,N-dimethylformamide",
+  "sodium chloride",
+  "4-aminobenzoic acid",
+  "glucose",
+  "cholesterol",
+  "dopamine",
+  "serotonin",
+  "metformin",
+  "atorvastatin",
+  "acetylsalicylic acid",
+  "naphthalene",
+  "cyclohexane",
+  "propan-2-ol",
+  "chloroform",
+  "dichloromethane",
+  "imidazole",
   "indole",
 ];
 
@@ -185,7 +252,10 @@ await loadRDKit();
 const random = seededRandom(SEED);
 const pool = shuffled(molecules(), random);
 const rows: string[] = [];
-for (const [kinds, mustFail] of [[CHEMISTRY_KINDS, true], [ARTEFACT_KINDS, false]] as const) {
+for (const [kinds, mustFail] of [
+  [CHEMISTRY_KINDS, true],
+  [ARTEFACT_KINDS, false],
+] as const) {
   for (const [kind, corrupt] of Object.entries(kinds)) {
     let made = 0;
     const seen = new Set<string>();
@@ -202,6 +272,7 @@ for (const [kinds, mustFail] of [[CHEMISTRY_KINDS, true], [ARTEFACT_KINDS, false
     }
   }
 }
-for (const name of NAMES) rows.push(JSON.stringify({ kind: "name", broken: name, original: null, original_canonical: null }));
+for (const name of NAMES)
+  rows.push(JSON.stringify({ kind: "name", broken: name, original: null, original_canonical: null }));
 writeFileSync(OUT, `${rows.join("\n")}\n`);
 console.log(`${rows.length} broken SMILES (${PER_KIND} per kind, seed ${SEED}) → ${OUT}`);

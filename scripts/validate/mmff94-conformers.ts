@@ -46,10 +46,20 @@ for (const [id, smiles, seed] of MOLECULES) {
   const started = performance.now();
   const outcome = await runTool(generate3d, { smiles, seed }, new AbortController().signal);
   if (outcome.kind !== "success") throw new Error(`${id}: ${outcome.kind}`);
-  const { molblock, atom_count, heavy_atoms, method } = outcome.payload as { molblock: string; atom_count: number; heavy_atoms: number; method: string };
+  const { molblock, atom_count, heavy_atoms, method } = outcome.payload as {
+    molblock: string;
+    atom_count: number;
+    heavy_atoms: number;
+    method: string;
+  };
   if (!method.includes("MMFF94")) throw new Error(`${id}: no MMFF94 step (${method})`);
-  console.log(`${id.padEnd(18)} ${String(heavy_atoms).padStart(3)} heavy ${String(atom_count).padStart(3)} atoms ${(performance.now() - started).toFixed(0).padStart(5)} ms`);
+  console.log(
+    `${id.padEnd(18)} ${String(heavy_atoms).padStart(3)} heavy ${String(atom_count).padStart(3)} atoms ${(performance.now() - started).toFixed(0).padStart(5)} ms`,
+  );
   rows.push(JSON.stringify({ id, smiles, seed, heavy_atoms, atom_count, molblock }));
 }
-writeFileSync(join(import.meta.dir, "..", "..", "validation", "golden", "mmff94-conformers.jsonl"), `${rows.join("\n")}\n`);
+writeFileSync(
+  join(import.meta.dir, "..", "..", "validation", "golden", "mmff94-conformers.jsonl"),
+  `${rows.join("\n")}\n`,
+);
 console.log(`wrote validation/golden/mmff94-conformers.jsonl (${rows.length} conformers)`);

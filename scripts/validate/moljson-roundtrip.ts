@@ -18,9 +18,13 @@ const CHEMBL = "/usr/share/RDKit/Contrib/FreeWilson/data/CHEMBL2321810.smi";
 const WEHI = "/usr/share/RDKit/Data/Pains/test_data/wehi_mols.csv";
 const NIBR = "/usr/share/RDKit/Contrib/NIBRSubstructureFilters/SubstructureFilter_HitTriaging_wPubChemExamples.csv";
 const TRICKY = new URL("../../validation/moljson/tricky.smi", import.meta.url).pathname;
-for (const file of [NCI, CHEMBL, WEHI, NIBR]) if (!existsSync(file)) throw new Error(`${file} missing (install rdkit-data)`);
+for (const file of [NCI, CHEMBL, WEHI, NIBR])
+  if (!existsSync(file)) throw new Error(`${file} missing (install rdkit-data)`);
 
-const lines = (file: string): string[] => readFileSync(file, "utf8").split("\n").filter((l) => l.trim());
+const lines = (file: string): string[] =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim());
 
 /** Fields of one CSV line (RFC 4180 quoting: some description fields of the NIBR table quote commas). */
 function csvFields(line: string): string[] {
@@ -106,12 +110,20 @@ for (const [name, molecules] of sets) {
     };
     const document = await callTool("smiles_to_moljson", { smiles });
     if (document.kind !== "success") {
-      fail("smiles_to_moljson", document.kind === "domain-error" ? `${document.error.code}: ${document.error.message}` : JSON.stringify(document).slice(0, 300));
+      fail(
+        "smiles_to_moljson",
+        document.kind === "domain-error"
+          ? `${document.error.code}: ${document.error.message}`
+          : JSON.stringify(document).slice(0, 300),
+      );
       continue;
     }
     const back = await callTool("moljson_to_smiles", { json: JSON.stringify(document.payload) });
     if (back.kind !== "success") {
-      fail("moljson_to_smiles", back.kind === "domain-error" ? `${back.error.code}: ${back.error.message}` : JSON.stringify(back).slice(0, 300));
+      fail(
+        "moljson_to_smiles",
+        back.kind === "domain-error" ? `${back.error.code}: ${back.error.message}` : JSON.stringify(back).slice(0, 300),
+      );
       continue;
     }
     const ours = (back.payload as { canonical_smiles: string }).canonical_smiles;
@@ -126,8 +138,7 @@ for (const [name, molecules] of sets) {
       row.stereo_bonds += doc.bonds.filter((b) => b.stereo !== null).length;
       row.dative_bonds += doc.bonds.filter((b) => b.dative).length;
       row.aromatic_triple_bonds += doc.bonds.filter((b) => b.aromatic && b.kekule_order === 3).length;
-    }
-    else fail("different", `${ours} vs canonical_smiles ${expected}`);
+    } else fail("different", `${ours} vs canonical_smiles ${expected}`);
   }
   summary[name] = row;
   console.log(name, JSON.stringify(row));
@@ -143,8 +154,19 @@ interface StereoGolden {
   cip_bonds?: [number, number, string][];
   legacy_atoms?: [number, string][];
 }
-const golden = lines(new URL("../../validation/golden/moljson-stereo.jsonl", import.meta.url).pathname).map((l) => JSON.parse(l) as StereoGolden);
-const cip = { molecules: 0, compared: 0, atom_labels: 0, bond_labels: 0, agree: 0, legacy_agree: 0, skipped: [] as string[], disagreements: [] as string[] };
+const golden = lines(new URL("../../validation/golden/moljson-stereo.jsonl", import.meta.url).pathname).map(
+  (l) => JSON.parse(l) as StereoGolden,
+);
+const cip = {
+  molecules: 0,
+  compared: 0,
+  atom_labels: 0,
+  bond_labels: 0,
+  agree: 0,
+  legacy_agree: 0,
+  skipped: [] as string[],
+  disagreements: [] as string[],
+};
 for (const row of golden) {
   if (row.error) continue;
   cip.molecules++;
@@ -153,7 +175,10 @@ for (const row of golden) {
     cip.skipped.push(`${row.smiles}: smiles_to_moljson ${document.kind}`);
     continue;
   }
-  const { atoms, bonds } = document.payload as { atoms: { cip: string | null }[]; bonds: { source_id: string; target_id: string; cip: string | null }[] };
+  const { atoms, bonds } = document.payload as {
+    atoms: { cip: string | null }[];
+    bonds: { source_id: string; target_id: string; cip: string | null }[];
+  };
   if (atoms.length !== row.atoms) {
     cip.skipped.push(`${row.smiles}: ${atoms.length} atoms here, ${row.atoms} in Python`);
     continue;
@@ -164,20 +189,32 @@ for (const row of golden) {
     ...atoms.flatMap((a, i) => (a.cip === null ? [] : [`${i}:${a.cip}`])),
     ...bonds.flatMap((b) => (b.cip === null ? [] : [`${index(b.source_id)}-${index(b.target_id)}:${b.cip}`])),
   ].sort();
-  const theirs = [...(row.cip_atoms ?? []).map(([i, l]) => `${i}:${l}`), ...(row.cip_bonds ?? []).map(([a, b, l]) => `${a}-${b}:${l}`)].sort();
-  const legacy = [...(row.legacy_atoms ?? []).map(([i, l]) => `${i}:${l}`), ...(row.cip_bonds ?? []).map(([a, b, l]) => `${a}-${b}:${l}`)].sort();
+  const theirs = [
+    ...(row.cip_atoms ?? []).map(([i, l]) => `${i}:${l}`),
+    ...(row.cip_bonds ?? []).map(([a, b, l]) => `${a}-${b}:${l}`),
+  ].sort();
+  const legacy = [
+    ...(row.legacy_atoms ?? []).map(([i, l]) => `${i}:${l}`),
+    ...(row.cip_bonds ?? []).map(([a, b, l]) => `${a}-${b}:${l}`),
+  ].sort();
   cip.atom_labels += row.cip_atoms?.length ?? 0;
   cip.bond_labels += row.cip_bonds?.length ?? 0;
   if (JSON.stringify(ours) === JSON.stringify(theirs)) cip.agree++;
   else cip.disagreements.push(`${row.smiles}: ours ${ours.join(" ")} | rdCIPLabeler ${theirs.join(" ")}`);
   if (JSON.stringify(ours) === JSON.stringify(legacy)) cip.legacy_agree++;
 }
-console.log("CIP vs Python rdCIPLabeler:", JSON.stringify({ ...cip, skipped: cip.skipped.length, disagreements: cip.disagreements.length }));
+console.log(
+  "CIP vs Python rdCIPLabeler:",
+  JSON.stringify({ ...cip, skipped: cip.skipped.length, disagreements: cip.disagreements.length }),
+);
 for (const line of [...cip.skipped, ...cip.disagreements]) console.log(`  ${line}`);
 
 const seconds = Math.round((performance.now() - started) / 1000);
 const out = new URL("../../validation/moljson/roundtrip-results.json", import.meta.url).pathname;
-writeFileSync(out, `${JSON.stringify({ command: "bun scripts/validate/moljson-roundtrip.ts", seconds, summary, failures, cip }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ command: "bun scripts/validate/moljson-roundtrip.ts", seconds, summary, failures, cip }, null, 2)}\n`,
+);
 console.log(`${failures.length} failures (${seconds} s); details in ${out}`);
 for (const f of failures.slice(0, 50)) console.log(`${f.set} ${f.stage} ${f.smiles} :: ${f.detail}`);
 // CIP disagreements are listed above and explained in the report (labeller differences between RDKit versions).

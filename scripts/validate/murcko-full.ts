@@ -25,7 +25,8 @@ export const MURCKO_REASONS: Record<string, string> = {
     "Same molecule: the embedded RDKit reads Python's scaffold SMILES back to our string. Since 2025.03 RDKit writes atoms bonded to a metal in brackets with their H count (rdkit/rdkit#8318), so the 2026.09 canonical string differs.",
   "metal-radicals":
     "RDKit 2022.09 gives a metal atom with fewer bonds than it likes radical electrons, the embedded 2026.09 gives it none; MakeScaffoldGeneric keeps radicals, so Python's carbon in the metal's place has a radical ([CH]) or more than four valences (no framework: null) where ours is a plain carbon.",
-  parse: "The embedded RDKit 2026.09 refuses this SMILES (a hypervalent Al, Si or P with six bonds, allowed by 2022.09), so there is no scaffold to compare.",
+  parse:
+    "The embedded RDKit 2026.09 refuses this SMILES (a hypervalent Al, Si or P with six bonds, allowed by 2022.09), so there is no scaffold to compare.",
   aromaticity:
     "Python keeps the input's aromatic flags on the scaffold ([n+]/[c-] ring of an N-oxide ylide). Without its substituents the embedded RDKit 2026.09 cannot kekulize that ring: it refuses Python's own scaffold string, and reads the scaffold we hand it (Kekulé bonds) as the non-aromatic ring. Same atoms and bonds.",
 };
@@ -40,7 +41,10 @@ function rewritten(smiles: string | null): string | null {
   }
 }
 
-const hasMetal = (smiles: string): boolean => withMol(smiles, (mol) => molGraph(mol).atoms.some((atom) => (RDKIT_VALENCES[atom.atomicNumber]?.[0] ?? -1) === -1 && atom.atomicNumber > 1));
+const hasMetal = (smiles: string): boolean =>
+  withMol(smiles, (mol) =>
+    molGraph(mol).atoms.some((atom) => (RDKIT_VALENCES[atom.atomicNumber]?.[0] ?? -1) === -1 && atom.atomicNumber > 1),
+  );
 
 await loadRDKit();
 const golden = join(import.meta.dir, "..", "..", "validation", "golden");
@@ -58,7 +62,15 @@ for (const row of rows) {
     ours = withMol(row.smiles, murckoOf);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (/greater than permitted/.test(message)) known.push({ set: row.set, id: row.id, kind: "parse", field: "parse", smiles: row.smiles, reason: MURCKO_REASONS.parse });
+    if (/greater than permitted/.test(message))
+      known.push({
+        set: row.set,
+        id: row.id,
+        kind: "parse",
+        field: "parse",
+        smiles: row.smiles,
+        reason: MURCKO_REASONS.parse,
+      });
     else unexplained.push(`${row.set}:${row.id} ${row.smiles} error ${message}`);
     continue;
   }
@@ -84,13 +96,24 @@ for (const row of rows) {
 const seconds = (performance.now() - started) / 1000;
 const percent = (n: number): string => ((100 * n) / rows.length).toFixed(2);
 console.log(`molecules ${rows.length} (Python-parsable molecules of nci, chembl, wehi); ${seconds.toFixed(1)} s`);
-console.log(`scaffold: identical string ${counts.scaffoldSame} (${percent(counts.scaffoldSame)} %); same molecule written differently by 2026.09 ${counts.scaffoldRewritten}; together ${percent(counts.scaffoldSame + counts.scaffoldRewritten)} %`);
-console.log(`generic: identical string ${counts.genericSame} (${percent(counts.genericSame)} %); same molecule written differently by 2026.09 ${counts.genericRewritten}; together ${percent(counts.genericSame + counts.genericRewritten)} %`);
+console.log(
+  `scaffold: identical string ${counts.scaffoldSame} (${percent(counts.scaffoldSame)} %); same molecule written differently by 2026.09 ${counts.scaffoldRewritten}; together ${percent(counts.scaffoldSame + counts.scaffoldRewritten)} %`,
+);
+console.log(
+  `generic: identical string ${counts.genericSame} (${percent(counts.genericSame)} %); same molecule written differently by 2026.09 ${counts.genericRewritten}; together ${percent(counts.genericSame + counts.genericRewritten)} %`,
+);
 const byKind = new Map<string, number>();
-for (const entry of known) byKind.set(`${entry.kind}${entry.field === undefined ? "" : ` (${entry.field})`}`, (byKind.get(`${entry.kind}${entry.field === undefined ? "" : ` (${entry.field})`}`) ?? 0) + 1);
+for (const entry of known)
+  byKind.set(
+    `${entry.kind}${entry.field === undefined ? "" : ` (${entry.field})`}`,
+    (byKind.get(`${entry.kind}${entry.field === undefined ? "" : ` (${entry.field})`}`) ?? 0) + 1,
+  );
 console.log(`known differences: ${[...byKind].map(([kind, n]) => `${kind} ${n}`).join(", ")}`);
 console.log(`UNEXPLAINED ${unexplained.length}`);
 for (const line of unexplained) console.log(`UNEXPLAINED ${line}`);
 if (process.argv.includes("--write-known")) {
-  writeFileSync(join(golden, "murcko-known-differences.jsonl"), known.map((entry) => JSON.stringify(entry)).join("\n") + "\n");
+  writeFileSync(
+    join(golden, "murcko-known-differences.jsonl"),
+    `${known.map((entry) => JSON.stringify(entry)).join("\n")}\n`,
+  );
 }

@@ -48,17 +48,35 @@ interface Tally {
 await loadRDKit();
 // One call first, so the timings below do not include compiling RDKit's WebAssembly and loading the SA score tables.
 await runTool(repairSmilesTool as unknown as Tool, { smiles: "NC(=O)C=CC1=CC=CO" }, new AbortController().signal);
-const rows = readFileSync(DATA, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Row);
+const rows = readFileSync(DATA, "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line) as Row);
 const tallies = new Map<string, Tally>();
 /** Every answer, for Python RDKit 2022.09's check of the same inputs and candidates. */
 const answered: Array<{ row: Row; answer: Answer }> = [];
 for (const row of rows) {
-  const tally = tallies.get(row.kind) ?? { rows: 0, flagged: 0, withCandidates: 0, among: 0, top: 0, notSmiles: 0, attempts: [], ms: [], misses: [] };
+  const tally = tallies.get(row.kind) ?? {
+    rows: 0,
+    flagged: 0,
+    withCandidates: 0,
+    among: 0,
+    top: 0,
+    notSmiles: 0,
+    attempts: [],
+    ms: [],
+    misses: [],
+  };
   tallies.set(row.kind, tally);
   const started = performance.now();
-  const outcome = await runTool(repairSmilesTool as unknown as Tool, { smiles: row.broken }, new AbortController().signal);
+  const outcome = await runTool(
+    repairSmilesTool as unknown as Tool,
+    { smiles: row.broken },
+    new AbortController().signal,
+  );
   tally.ms.push(performance.now() - started);
-  if (outcome.kind !== "success") throw new Error(`${row.broken}: ${outcome.kind} ${outcome.kind === "domain-error" ? outcome.error.message : ""}`);
+  if (outcome.kind !== "success")
+    throw new Error(`${row.broken}: ${outcome.kind} ${outcome.kind === "domain-error" ? outcome.error.message : ""}`);
   const answer = outcome.payload as unknown as Answer;
   answered.push({ row, answer });
   tally.rows++;
@@ -74,7 +92,8 @@ for (const row of rows) {
 
 const percent = (n: number, d: number): string => (d === 0 ? "–" : `${((100 * n) / d).toFixed(0)}%`);
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const code = (text: string): string => `\`${JSON.stringify(text).slice(1, -1).replace(/`/g, "'").replace(/\|/g, "\\|")}\``;
+const code = (text: string): string =>
+  `\`${JSON.stringify(text).slice(1, -1).replace(/`/g, "'").replace(/\|/g, "\\|")}\``;
 const lines: string[] = [];
 lines.push("# repair_smiles on corrupted SMILES");
 lines.push("");
@@ -90,9 +109,21 @@ lines.push(
     "Times are wall-clock on a shared 2-core machine (other jobs running), after one warm-up call.",
 );
 lines.push("");
-lines.push("| kind | inputs | said invalid | with candidates | original among candidates | original first | named not_smiles | median parses | median ms | max ms |");
+lines.push(
+  "| kind | inputs | said invalid | with candidates | original among candidates | original first | named not_smiles | median parses | median ms | max ms |",
+);
 lines.push("|---|---|---|---|---|---|---|---|---|---|");
-const all: Tally = { rows: 0, flagged: 0, withCandidates: 0, among: 0, top: 0, notSmiles: 0, attempts: [], ms: [], misses: [] };
+const all: Tally = {
+  rows: 0,
+  flagged: 0,
+  withCandidates: 0,
+  among: 0,
+  top: 0,
+  notSmiles: 0,
+  attempts: [],
+  ms: [],
+  misses: [],
+};
 let originals = 0;
 for (const [kind, t] of tallies) {
   const hasOriginal = kind !== "name";
@@ -115,7 +146,9 @@ lines.push(
   `| **all** | ${all.rows} | ${all.flagged} | ${all.withCandidates} | ${all.among} of ${originals} (${percent(all.among, originals)}) | ${all.top} of ${originals} (${percent(all.top, originals)}) | ${all.notSmiles} | ${median(all.attempts)} | ${median(all.ms).toFixed(0)} | ${Math.max(...all.ms).toFixed(0)} |`,
 );
 lines.push("");
-lines.push("\"named not_smiles\" must be 0 outside the `name` row (a corrupted SMILES taken for a name would get no candidates).");
+lines.push(
+  '"named not_smiles" must be 0 outside the `name` row (a corrupted SMILES taken for a name would get no candidates).',
+);
 lines.push("");
 lines.push(...pythonCheck());
 lines.push("");
@@ -145,9 +178,12 @@ for (const [kind, t] of tallies) {
   lines.push("");
   for (const { row, answer } of t.misses.slice(0, 3)) {
     const found = answer.candidates.findIndex((c) => c.canonical === row.original_canonical);
-    lines.push(`- broken ${code(row.broken)}, original ${code(row.original ?? "")}: ${found < 0 ? "not among" : `candidate ${found + 1} of`} ${answer.candidates.length} candidates.`);
+    lines.push(
+      `- broken ${code(row.broken)}, original ${code(row.original ?? "")}: ${found < 0 ? "not among" : `candidate ${found + 1} of`} ${answer.candidates.length} candidates.`,
+    );
     lines.push(`  - problem: ${answer.problems.map((p) => p.message).join("; ") || "none"}`);
-    if (answer.candidates[0]) lines.push(`  - first candidate ${code(answer.candidates[0].smiles)}: ${answer.candidates[0].edit}`);
+    if (answer.candidates[0])
+      lines.push(`  - first candidate ${code(answer.candidates[0].smiles)}: ${answer.candidates[0].edit}`);
   }
   lines.push("");
 }
@@ -157,10 +193,20 @@ for (const [kind, t] of tallies) {
  * the canonical SMILES the embedded 2026.09 build gave.
  */
 function pythonCheck(): string[] {
-  const input = answered.map(({ row, answer }) => JSON.stringify({ broken: row.broken, candidates: answer.candidates.map((c) => c.smiles) })).join("\n");
-  const run = Bun.spawnSync(["/usr/bin/python3", join(REPO, "validation/generators/repair_python_check.py")], { stdin: Buffer.from(`${input}\n`) });
-  if (run.exitCode !== 0) return ["Python RDKit check not run: " + run.stderr.toString().slice(0, 200)];
-  const verdicts = run.stdout.toString().trim().split("\n").map((line) => JSON.parse(line) as { broken_read: string | null; candidates: Array<string | null> });
+  const input = answered
+    .map(({ row, answer }) =>
+      JSON.stringify({ broken: row.broken, candidates: answer.candidates.map((c) => c.smiles) }),
+    )
+    .join("\n");
+  const run = Bun.spawnSync(["/usr/bin/python3", join(REPO, "validation/generators/repair_python_check.py")], {
+    stdin: Buffer.from(`${input}\n`),
+  });
+  if (run.exitCode !== 0) return [`Python RDKit check not run: ${run.stderr.toString().slice(0, 200)}`];
+  const verdicts = run.stdout
+    .toString()
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { broken_read: string | null; candidates: Array<string | null> });
   let refused = 0;
   let chemistryRows = 0;
   let candidates = 0;
@@ -171,12 +217,18 @@ function pythonCheck(): string[] {
     if (!ARTEFACT_KINDS.has(row.kind) && row.kind !== "name") {
       chemistryRows++;
       if (verdict.broken_read === null) refused++;
-      else differences.push(`- ${code(row.broken)} (${row.kind}): Python 2022.09 reads it as ${code(verdict.broken_read)}; the embedded build refuses it`);
+      else
+        differences.push(
+          `- ${code(row.broken)} (${row.kind}): Python 2022.09 reads it as ${code(verdict.broken_read)}; the embedded build refuses it`,
+        );
     }
     answer.candidates.forEach((candidate, k) => {
       candidates++;
       if (verdict.candidates[k] === candidate.canonical) same++;
-      else differences.push(`- candidate ${code(candidate.smiles)} of ${code(row.broken)}: Python ${verdict.candidates[k] === null ? "refuses it" : code(verdict.candidates[k] as string)}, embedded ${code(candidate.canonical)}`);
+      else
+        differences.push(
+          `- candidate ${code(candidate.smiles)} of ${code(row.broken)}: Python ${verdict.candidates[k] === null ? "refuses it" : code(verdict.candidates[k] as string)}, embedded ${code(candidate.canonical)}`,
+        );
     });
   });
   return [

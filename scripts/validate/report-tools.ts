@@ -27,8 +27,14 @@ const proc = Bun.spawn([process.execPath, "test", "test/tools"], {
   stderr: "inherit",
 });
 const code = await proc.exited;
-const rows = readFileSync(log, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Row);
-const meta = JSON.parse(readFileSync(join(repo, "validation/golden/core-meta.json"), "utf8")) as { rdkit: string; molecules: number };
+const rows = readFileSync(log, "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line) as Row);
+const meta = JSON.parse(readFileSync(join(repo, "validation/golden/core-meta.json"), "utf8")) as {
+  rdkit: string;
+  molecules: number;
+};
 
 const percent = (row: Row) => (100 * (1 - row.disagreements.length / row.compared)).toFixed(2);
 const lines = [
@@ -44,7 +50,10 @@ const lines = [
   "",
   "| comparison | compared | agree | agreement | required |",
   "|---|---|---|---|---|",
-  ...rows.map((row) => `| ${row.field} | ${row.compared} | ${row.compared - row.disagreements.length} | ${percent(row)}% | ≥ ${(row.minRate * 100).toFixed(1)}%, every difference listed |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.field} | ${row.compared} | ${row.compared - row.disagreements.length} | ${percent(row)}% | ≥ ${(row.minRate * 100).toFixed(1)}%, every difference listed |`,
+  ),
   "",
   "## Every disagreement",
   "",
@@ -52,7 +61,11 @@ const lines = [
 for (const row of rows.filter((r) => r.disagreements.length > 0)) {
   lines.push(`### ${row.field} (${row.disagreements.length})`, "");
   const reasons = new Map<string, string[]>();
-  for (const d of row.disagreements) reasons.set(d.reason, [...(reasons.get(d.reason) ?? []), `\`${d.key}\`: ours \`${d.detail.split(" vs ")[0]}\`, Python \`${d.detail.split(" vs ")[1]}\``]);
+  for (const d of row.disagreements)
+    reasons.set(d.reason, [
+      ...(reasons.get(d.reason) ?? []),
+      `\`${d.key}\`: ours \`${d.detail.split(" vs ")[0]}\`, Python \`${d.detail.split(" vs ")[1]}\``,
+    ]);
   for (const [reason, items] of reasons) lines.push(`Why: ${reason}`, "", ...items.map((item) => `- ${item}`), "");
 }
 lines.push(

@@ -15,7 +15,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadRDKit } from "../../src/chem/rdkit.ts";
-import { PARENT_STEPS, chargeParentSmiles, cleanupSmiles, fragmentParentSmiles, standardizeSmiles } from "../../src/chem/standardize/standardize.ts";
+import {
+  PARENT_STEPS,
+  chargeParentSmiles,
+  cleanupSmiles,
+  fragmentParentSmiles,
+  standardizeSmiles,
+} from "../../src/chem/standardize/standardize.ts";
 import { canonicalTautomer } from "../../src/chem/standardize/tautomer.ts";
 import { attempt, canonical2026, type StandardizeRow } from "../../test/support/standardize-golden.ts";
 
@@ -56,9 +62,11 @@ const diffsOut = args.includes("--diffs") ? args[args.indexOf("--diffs") + 1] : 
 
 await loadRDKit();
 
-
-
-const rows = readFileSync(GOLDEN, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Row).filter((row) => !row.error);
+const rows = readFileSync(GOLDEN, "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line) as Row)
+  .filter((row) => !row.error);
 const sample = args.includes("--sample") ? Number(args[args.indexOf("--sample") + 1]) : 1;
 const seen = new Map<string, number>();
 const sampled = rows.filter((row) => {
@@ -69,7 +77,9 @@ const sampled = rows.filter((row) => {
 const used = limit ? sampled.slice(0, limit) : sampled;
 type Step = "cleanup" | "fragment" | "charge" | "tautomer" | "parent_no_tautomer" | "parent";
 const withTautomer = !args.includes("--no-tautomer");
-const steps: Step[] = withTautomer ? ["cleanup", "fragment", "charge", "tautomer", "parent_no_tautomer", "parent"] : ["cleanup", "fragment", "charge", "parent_no_tautomer"];
+const steps: Step[] = withTautomer
+  ? ["cleanup", "fragment", "charge", "tautomer", "parent_no_tautomer", "parent"]
+  : ["cleanup", "fragment", "charge", "parent_no_tautomer"];
 const stats = new Map<string, { compared: number; agree: number; sets: Map<string, [number, number]> }>();
 const diffs: Array<Record<string, unknown>> = [];
 const started = performance.now();
@@ -104,13 +114,15 @@ for (const row of used) {
     if (agree) perSet[1]++;
     s.sets.set(row.set, perSet);
     stats.set(step, s);
-    if (!agree) diffs.push({ set: row.set, id: row.id, step, input: inputs[step], python: expected ?? null, ours: got });
+    if (!agree)
+      diffs.push({ set: row.set, id: row.id, step, input: inputs[step], python: expected ?? null, ours: got });
   }
 }
 const seconds = (performance.now() - started) / 1000;
-for (const [step, s] of stats) console.log(`${step}: ${s.agree}/${s.compared} (${((100 * s.agree) / s.compared).toFixed(2)} %)`);
+for (const [step, s] of stats)
+  console.log(`${step}: ${s.agree}/${s.compared} (${((100 * s.agree) / s.compared).toFixed(2)} %)`);
 console.log(`${used.length} molecules in ${seconds.toFixed(1)} s`);
-if (diffsOut) writeFileSync(diffsOut, diffs.map((d) => JSON.stringify(d)).join("\n") + "\n");
+if (diffsOut) writeFileSync(diffsOut, `${diffs.map((d) => JSON.stringify(d)).join("\n")}\n`);
 if (limit === undefined) {
   const lines = [
     "# standardize: agreement with Python RDKit 2022.09",
@@ -120,17 +132,23 @@ if (limit === undefined) {
     "was fed; `parent_no_tautomer` chains our own steps from the input. Agreement = the embedded RDKit 2026.09 writes the",
     "same canonical SMILES for our answer and Python's (a step both refuse agrees too).",
     "",
-    "| step | compared | identical | % | " + [...new Set(used.map((r) => r.set))].join(" | ") + " |",
-    "|---|---|---|---|" + [...new Set(used.map((r) => r.set))].map(() => "---").join("|") + "|",
+    `| step | compared | identical | % | ${[...new Set(used.map((r) => r.set))].join(" | ")} |`,
+    `|---|---|---|---|${[...new Set(used.map((r) => r.set))].map(() => "---").join("|")}|`,
   ];
   for (const [step, s] of stats) {
     const perSet = [...new Set(used.map((r) => r.set))].map((set) => {
       const [c, a] = s.sets.get(set) ?? [0, 0];
       return `${a}/${c}`;
     });
-    lines.push(`| ${step} | ${s.compared} | ${s.agree} | ${((100 * s.agree) / s.compared).toFixed(2)} | ${perSet.join(" | ")} |`);
+    lines.push(
+      `| ${step} | ${s.compared} | ${s.agree} | ${((100 * s.agree) / s.compared).toFixed(2)} | ${perSet.join(" | ")} |`,
+    );
   }
-  lines.push("", `Run time: ${used.length} molecules, all steps, ${seconds.toFixed(0)} s on the shared 2-core box.`, "");
+  lines.push(
+    "",
+    `Run time: ${used.length} molecules, all steps, ${seconds.toFixed(0)} s on the shared 2-core box.`,
+    "",
+  );
   lines.push(...NOTES);
   try {
     const bench = JSON.parse(readFileSync(join(ROOT, "validation", "bench", "standardize.json"), "utf8")) as {
@@ -174,6 +192,6 @@ if (limit === undefined) {
     const reason = known.get(`${d.set}:${d.id} ${d.step}`) ?? "not listed: see the step's notes below";
     lines.push(`| ${d.set} | ${d.id} | ${d.step} | \`${d.input}\` | \`${d.python}\` | \`${d.ours}\` | ${reason} |`);
   }
-  writeFileSync(REPORT, lines.join("\n") + "\n");
+  writeFileSync(REPORT, `${lines.join("\n")}\n`);
   console.log(`wrote ${REPORT}`);
 }

@@ -37,7 +37,6 @@ try {
 interface Row extends KnownStructureDifference {}
 const observed: Row[] = [];
 const compared = new Map<string, number>();
-const bump = (kind: string) => compared.set(kind, (compared.get(kind) ?? 0) + 1);
 let molecules = 0;
 let skipped2022 = 0;
 let squarePlanar = 0;
@@ -51,12 +50,21 @@ for (const record of golden) {
   squarePlanar += nonTetrahedralCount(record);
   const mol = parseAsWritten(record.smiles);
   if (!mol) {
-    observed.push({ set: record.set, id: record.id, smiles: record.smiles, kind: "parse", golden: "parsed", ours: "refused", reason: "" });
+    observed.push({
+      set: record.set,
+      id: record.id,
+      smiles: record.smiles,
+      kind: "parse",
+      golden: "parsed",
+      ours: "refused",
+      reason: "",
+    });
     refused++;
     continue;
   }
   try {
-    for (const diff of compareStructure(record, mol)) observed.push({ set: record.set, id: record.id, smiles: record.smiles, ...diff, reason: "" });
+    for (const diff of compareStructure(record, mol))
+      observed.push({ set: record.set, id: record.id, smiles: record.smiles, ...diff, reason: "" });
   } finally {
     free(mol);
   }
@@ -64,12 +72,34 @@ for (const record of golden) {
   if (mapping) observed.push({ set: record.set, id: record.id, smiles: record.smiles, ...mapping, reason: "" });
 }
 compared.set("parse", molecules);
-for (const kind of ["formula", "elements", "ring_count", "rings", "ring_systems", "cip_atoms", "cip_bonds", "stereo_atoms", "stereo_bonds", "groups", "distance_matrix", "map_atoms"]) compared.set(kind, molecules - refused);
+for (const kind of [
+  "formula",
+  "elements",
+  "ring_count",
+  "rings",
+  "ring_systems",
+  "cip_atoms",
+  "cip_bonds",
+  "stereo_atoms",
+  "stereo_bonds",
+  "groups",
+  "distance_matrix",
+  "map_atoms",
+])
+  compared.set(kind, molecules - refused);
 // Pairs of the molecules the embedded build reads (a refused molecule's pairs are not compared).
-const pathPairs = golden.reduce((n, r) => n + (r.error || observed.some((o) => o.kind === "parse" && o.id === r.id && o.set === r.set) ? 0 : (r.paths?.length ?? 0)), 0);
+const pathPairs = golden.reduce(
+  (n, r) =>
+    n +
+    (r.error || observed.some((o) => o.kind === "parse" && o.id === r.id && o.set === r.set)
+      ? 0
+      : (r.paths?.length ?? 0)),
+  0,
+);
 
 const diffsArg = process.argv.indexOf("--diffs");
-if (diffsArg > 0) writeFileSync(process.argv[diffsArg + 1] as string, observed.map((row) => JSON.stringify(row)).join("\n") + "\n");
+if (diffsArg > 0)
+  writeFileSync(process.argv[diffsArg + 1] as string, `${observed.map((row) => JSON.stringify(row)).join("\n")}\n`);
 
 const byKind = new Map<string, Row[]>();
 for (const row of observed) {
@@ -96,12 +126,16 @@ for (const [kind, n] of compared) {
   const explained = rows.filter((r) => known.has(structureDifferenceKey(r.set, r.id, r.kind, r.smiles))).length;
   const total = kind === "distance" || kind === "path" ? pathPairs : n;
   const agree = kind === "distance" || kind === "path" ? total - rows.length : n - molecules;
-  lines.push(`| ${kind} | ${total} | ${agree} | ${((100 * agree) / total).toFixed(2)} % | ${explained} | ${rows.length - explained} |`);
+  lines.push(
+    `| ${kind} | ${total} | ${agree} | ${((100 * agree) / total).toFixed(2)} % | ${explained} | ${rows.length - explained} |`,
+  );
 }
 for (const kind of ["distance", "path"]) {
   if (!compared.has(kind)) {
     const rows = byKind.get(kind) ?? [];
-    lines.push(`| ${kind} | ${pathPairs} | ${pathPairs - rows.length} | ${((100 * (pathPairs - rows.length)) / pathPairs).toFixed(2)} % | 0 | ${rows.length} |`);
+    lines.push(
+      `| ${kind} | ${pathPairs} | ${pathPairs - rows.length} | ${((100 * (pathPairs - rows.length)) / pathPairs).toFixed(2)} % | 0 | ${rows.length} |`,
+    );
   }
 }
 lines.push(
@@ -118,9 +152,23 @@ lines.push(
 );
 const benchFile = join(import.meta.dir, "..", "..", "validation", "bench", "structure.json");
 try {
-  const bench = JSON.parse(readFileSync(benchFile, "utf8")) as Record<string, { median_ms: number; p90_ms: number; median_cpu_ms: number; calls: number } | string | number>;
-  lines.push("", "## Speed", "", `\`bun scripts/bench/structure.ts\` (validation/bench/structure.json): ${bench.molecules} molecules of ${bench.set}, RDKit ${bench.rdkit}, Bun ${bench.bun};`, `each call through the tool handler with its schema checks, SMILES parsed each time, on a shared 2-core machine (load average ${bench.load_average ?? "not recorded"} at the start: wall times include waiting for a core, CPU times do not).`, "", "| call | median ms | p90 ms | median CPU ms |", "|---|---:|---:|---:|");
-  for (const [name, value] of Object.entries(bench)) if (typeof value === "object") lines.push(`| ${name} | ${value.median_ms} | ${value.p90_ms} | ${value.median_cpu_ms} |`);
+  const bench = JSON.parse(readFileSync(benchFile, "utf8")) as Record<
+    string,
+    { median_ms: number; p90_ms: number; median_cpu_ms: number; calls: number } | string | number
+  >;
+  lines.push(
+    "",
+    "## Speed",
+    "",
+    `\`bun scripts/bench/structure.ts\` (validation/bench/structure.json): ${bench.molecules} molecules of ${bench.set}, RDKit ${bench.rdkit}, Bun ${bench.bun};`,
+    `each call through the tool handler with its schema checks, SMILES parsed each time, on a shared 2-core machine (load average ${bench.load_average ?? "not recorded"} at the start: wall times include waiting for a core, CPU times do not).`,
+    "",
+    "| call | median ms | p90 ms | median CPU ms |",
+    "|---|---:|---:|---:|",
+  );
+  for (const [name, value] of Object.entries(bench))
+    if (typeof value === "object")
+      lines.push(`| ${name} | ${value.median_ms} | ${value.p90_ms} | ${value.median_cpu_ms} |`);
 } catch {
   lines.push("", "## Speed", "", "(run `bun scripts/bench/structure.ts`, then this script again)");
 }
@@ -132,7 +180,13 @@ for (const row of observed) {
 }
 for (const [reason, rows] of reasons) {
   lines.push(`- **${rows.length}×** ${reason}`);
-  for (const row of rows.slice(0, 3)) lines.push(`  - ${row.set}:${row.id} \`${row.smiles}\`: 2022.09 ${row.golden.slice(0, 160)}; ours ${row.ours.slice(0, 160)}`);
+  for (const row of rows.slice(0, 3))
+    lines.push(
+      `  - ${row.set}:${row.id} \`${row.smiles}\`: 2022.09 ${row.golden.slice(0, 160)}; ours ${row.ours.slice(0, 160)}`,
+    );
 }
-writeFileSync(join(import.meta.dir, "..", "..", "validation", "reports", "structure-tools.md"), lines.join("\n") + "\n");
+writeFileSync(
+  join(import.meta.dir, "..", "..", "validation", "reports", "structure-tools.md"),
+  `${lines.join("\n")}\n`,
+);
 console.log(lines.join("\n"));

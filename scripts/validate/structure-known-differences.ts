@@ -22,8 +22,7 @@ const golden = new Map(readJsonl<StructureGolden>("structure.jsonl").map((r) => 
 const REASONS = {
   parse:
     "The embedded RDKit 2026.09 refuses this SMILES (hypervalent Al/Si/P: 'Explicit valence ... is greater than permitted'), which 2022.09 accepted; nothing can be compared.",
-  sssr:
-    "A bridged bicycle (a four-membered ring bridged by a three-carbon chain, C2C3C(C2CCC3)): its two six-membered rings through the bridge are equally small; 2026.09's symmetrized SSSR lists both, 2022.09's only one, so the ring count differs by one while every ring both list agrees.",
+  sssr: "A bridged bicycle (a four-membered ring bridged by a three-carbon chain, C2C3C(C2CCC3)): its two six-membered rings through the bridge are equally small; 2026.09's symmetrized SSSR lists both, 2022.09's only one, so the ring count differs by one while every ring both list agrees.",
   cumulene:
     "RDKit 2022.09's FindPotentialStereo lists the first double bond of a cumulated system (isocyanate N=C=O, isothiocyanate, azide, allene, sulfine C=S=O) as possible E/Z; the central atom is linear, so there is no E/Z (allene stereo is axial), and neither we nor 2026.09 list it.",
   symmetricEnd:
@@ -60,8 +59,10 @@ for (const diff of observed) {
     const missing = [...goldenAtoms].filter((a) => !ours.has(a));
     if (missing.length === 0 && extra.every((a) => nonTetrahedral.has(a))) reason = REASONS.squarePlanar;
     else if (diff.id === "4781") reason = REASONS.perfluoro;
-    else if (extra.length === 0 && /As|\[S\+\]|\[P\]\(O|\[Ni|\[Zn|^n21|^S1\(=O\)O/.test(diff.smiles)) reason = REASONS.heteroCentre;
-    else if (extra.length === 0 && (diff.smiles.match(/S\(=O\)\(=O\)|S\(O\)\(=O\)=O/g) ?? []).length >= 2) reason = REASONS.sulfonylDependent;
+    else if (extra.length === 0 && /As|\[S\+\]|\[P\]\(O|\[Ni|\[Zn|^n21|^S1\(=O\)O/.test(diff.smiles))
+      reason = REASONS.heteroCentre;
+    else if (extra.length === 0 && (diff.smiles.match(/S\(=O\)\(=O\)|S\(O\)\(=O\)=O/g) ?? []).length >= 2)
+      reason = REASONS.sulfonylDependent;
     else if (extra.length === 0 && /=C[1-9]|C\(=C|=CN|N=C1/.test(diff.smiles)) reason = REASONS.exocyclic;
   }
   if (reason === undefined) unexplained.push(diff);
@@ -69,11 +70,12 @@ for (const diff of observed) {
 }
 if (unexplained.length > 0) {
   console.error(`${unexplained.length} disagreement(s) no rule explains:`);
-  for (const d of unexplained) console.error(`  ${d.kind} ${d.set}:${d.id} ${d.smiles}: 2022.09 ${d.golden}; ours ${d.ours}`);
+  for (const d of unexplained)
+    console.error(`  ${d.kind} ${d.set}:${d.id} ${d.smiles}: 2022.09 ${d.golden}; ours ${d.ours}`);
   process.exit(1);
 }
 const out = join(import.meta.dir, "..", "..", "validation", "golden", "structure-known-differences.jsonl");
-writeFileSync(out, entries.map((e) => JSON.stringify(e)).join("\n") + "\n");
+writeFileSync(out, `${entries.map((e) => JSON.stringify(e)).join("\n")}\n`);
 const counts = new Map<string, number>();
 for (const e of entries) counts.set(e.reason.slice(0, 60), (counts.get(e.reason.slice(0, 60)) ?? 0) + 1);
 console.log(`${entries.length} known differences -> ${out}`);

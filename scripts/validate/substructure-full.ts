@@ -8,7 +8,12 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SubstructureQuery, patternFingerprint, passesScreen, type QueryType } from "../../src/chem/library/substructure-search.ts";
+import {
+  SubstructureQuery,
+  patternFingerprint,
+  passesScreen,
+  type QueryType,
+} from "../../src/chem/library/substructure-search.ts";
 import { free, loadRDKit, parseSmiles, type JSMol } from "../../src/chem/rdkit.ts";
 import { hasMatch } from "../../src/chem/substructure.ts";
 
@@ -21,7 +26,8 @@ const rows = readFileSync(join(golden, "murcko.jsonl"), "utf8")
   .split("\n")
   .filter((line) => line.trim() !== "")
   .map((line) => JSON.parse(line) as { set: string; id: string; smiles: string });
-if (rows.length !== doc.molecule_count) throw new Error(`murcko.jsonl has ${rows.length} rows, the golden file ${doc.molecule_count}`);
+if (rows.length !== doc.molecule_count)
+  throw new Error(`murcko.jsonl has ${rows.length} rows, the golden file ${doc.molecule_count}`);
 
 await loadRDKit();
 const mols: Array<JSMol | null> = rows.map((row) => {
@@ -61,7 +67,8 @@ for (const q of doc.queries) {
     if (!pass) screened++;
     if (!pass && python) dropped++;
     if (match) ours++;
-    if (match !== (python === 1)) differences.push(`${rows[i]!.set}:${rows[i]!.id} ${rows[i]!.smiles} ours ${match} python ${python === 1}`);
+    if (match !== (python === 1))
+      differences.push(`${rows[i]!.set}:${rows[i]!.id} ${rows[i]!.smiles} ours ${match} python ${python === 1}`);
   });
   screenMs += performance.now() - started;
   started = performance.now();
@@ -71,10 +78,16 @@ for (const q of doc.queries) {
   totalDifferences += differences.length;
   droppedByScreen += dropped;
   screenedTotal += screened;
-  console.log(`| \`${q.query}\` | ${q.query_type} | ${q.match_count} | ${ours} | ${differences.length} | ${screened} | ${dropped} |`);
+  console.log(
+    `| \`${q.query}\` | ${q.query_type} | ${q.match_count} | ${ours} | ${differences.length} | ${screened} | ${dropped} |`,
+  );
   for (const line of differences.slice(0, 10)) console.log(`  difference: ${line}`);
 }
 for (const mol of mols) free(mol);
-console.log(`\ndifferences ${totalDifferences} over ${doc.queries.length} queries × ${rows.length} molecules; screened out ${screenedTotal}; matches the screen dropped ${droppedByScreen}`);
-console.log(`matching time over all ${doc.queries.length} queries (fingerprints precomputed): with the screen ${(screenMs / 1000).toFixed(1)} s, matcher alone ${(plainMs / 1000).toFixed(1)} s`);
+console.log(
+  `\ndifferences ${totalDifferences} over ${doc.queries.length} queries × ${rows.length} molecules; screened out ${screenedTotal}; matches the screen dropped ${droppedByScreen}`,
+);
+console.log(
+  `matching time over all ${doc.queries.length} queries (fingerprints precomputed): with the screen ${(screenMs / 1000).toFixed(1)} s, matcher alone ${(plainMs / 1000).toFixed(1)} s`,
+);
 console.log(`pattern fingerprints of the ${rows.length} molecules, once: ${(fingerprintMs / 1000).toFixed(1)} s`);

@@ -63,7 +63,9 @@ function rewritten(smiles: string): string | undefined {
 
 async function run(from: number, to: number, out?: string): Promise<Outcome[]> {
   await loadRDKit();
-  const rows = [...read("tautomer-cases.jsonl"), ...read("tautomer-sets.jsonl")].filter((r) => r.canonical !== null).slice(from, to);
+  const rows = [...read("tautomer-cases.jsonl"), ...read("tautomer-sets.jsonl")]
+    .filter((r) => r.canonical !== null)
+    .slice(from, to);
   const outcomes: Outcome[] = [];
   const started = performance.now();
   for (const [i, row] of rows.entries()) {
@@ -93,13 +95,17 @@ async function run(from: number, to: number, out?: string): Promise<Outcome[]> {
     };
     outcomes.push(outcome);
     if (out) appendFileSync(out, `${JSON.stringify(outcome)}\n`);
-    if ((i + 1) % 500 === 0) console.error(`${from + i + 1} (${i + 1}/${rows.length}) ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    if ((i + 1) % 500 === 0)
+      console.error(`${from + i + 1} (${i + 1}/${rows.length}) ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   return outcomes;
 }
 
 function report(outcomes: Outcome[], command: string): void {
-  const perSet = new Map<string, { n: number; same: number; written: number; count: number; limits: number; ms: number }>();
+  const perSet = new Map<
+    string,
+    { n: number; same: number; written: number; count: number; limits: number; ms: number }
+  >();
   const differences: string[] = [];
   const written: string[] = [];
   const countDifferences: string[] = [];
@@ -113,7 +119,10 @@ function report(outcomes: Outcome[], command: string): void {
     else if (o.rewritten_equal) {
       s.written++;
       written.push(`| ${o.set} | ${o.id} | \`${o.rdkit}\` | \`${o.ours}\` |`);
-    } else differences.push(`| ${o.set} | ${o.id} | \`${o.smiles}\` | \`${o.rdkit}\` (${o.rdkit_tautomers}) | \`${o.ours}\` (${o.ours_tautomers}) |`);
+    } else
+      differences.push(
+        `| ${o.set} | ${o.id} | \`${o.smiles}\` | \`${o.rdkit}\` (${o.rdkit_tautomers}) | \`${o.ours}\` (${o.ours_tautomers}) |`,
+      );
     if (o.ours_tautomers === o.rdkit_tautomers) s.count++;
     else countDifferences.push(`| ${o.set} | ${o.id} | \`${o.smiles}\` | ${o.rdkit_tautomers} | ${o.ours_tautomers} |`);
   }
@@ -130,7 +139,7 @@ function report(outcomes: Outcome[], command: string): void {
     "",
     `Command: \`${command}\`.`,
     "",
-    "\"Same molecule\" adds the answers that differ only in how the embedded RDKit 2026.09 writes them: re-reading RDKit",
+    '"Same molecule" adds the answers that differ only in how the embedded RDKit 2026.09 writes them: re-reading RDKit',
     "2022.09's string with the embedded build gives our string (since 2025.03 RDKit brackets atoms bonded to metals).",
     "",
     "| set | molecules | identical canonical SMILES | same molecule | same number of tautomers | RDKit hit a limit | our time, s |",
@@ -140,14 +149,42 @@ function report(outcomes: Outcome[], command: string): void {
     total += s.n;
     same += s.same;
     sameMolecule += s.same + s.written;
-    lines.push(`| ${set} | ${s.n} | ${s.same} (${pct(s.same, s.n)}) | ${s.same + s.written} (${pct(s.same + s.written, s.n)}) | ${s.count} | ${s.limits} | ${(s.ms / 1000).toFixed(0)} |`);
+    lines.push(
+      `| ${set} | ${s.n} | ${s.same} (${pct(s.same, s.n)}) | ${s.same + s.written} (${pct(s.same + s.written, s.n)}) | ${s.count} | ${s.limits} | ${(s.ms / 1000).toFixed(0)} |`,
+    );
   }
-  lines.push(`| all | ${total} | ${same} (${pct(same, total)}) | ${sameMolecule} (${pct(sameMolecule, total)}) | | | |`, "");
-  lines.push("## Different canonical tautomers", "", "| set | id | input | RDKit 2022.09 (tautomers) | ours (tautomers) |", "|---|---|---|---|---|", ...differences, "");
-  lines.push("## Same molecule, written differently by RDKit 2026.09", "", "| set | id | RDKit 2022.09 | ours |", "|---|---|---|---|", ...written, "");
-  lines.push("## Different enumeration sizes", "", "| set | id | input | RDKit 2022.09 | ours |", "|---|---|---|---:|---:|", ...countDifferences, "");
+  lines.push(
+    `| all | ${total} | ${same} (${pct(same, total)}) | ${sameMolecule} (${pct(sameMolecule, total)}) | | | |`,
+    "",
+  );
+  lines.push(
+    "## Different canonical tautomers",
+    "",
+    "| set | id | input | RDKit 2022.09 (tautomers) | ours (tautomers) |",
+    "|---|---|---|---|---|",
+    ...differences,
+    "",
+  );
+  lines.push(
+    "## Same molecule, written differently by RDKit 2026.09",
+    "",
+    "| set | id | RDKit 2022.09 | ours |",
+    "|---|---|---|---|",
+    ...written,
+    "",
+  );
+  lines.push(
+    "## Different enumeration sizes",
+    "",
+    "| set | id | input | RDKit 2022.09 | ours |",
+    "|---|---|---|---:|---:|",
+    ...countDifferences,
+    "",
+  );
   writeFileSync(join(ROOT, "validation", "reports", "tautomer.md"), `${lines.join("\n")}\n`);
-  console.log(`identical ${same}/${total} (${pct(same, total)}), same molecule ${sameMolecule} (${pct(sameMolecule, total)})`);
+  console.log(
+    `identical ${same}/${total} (${pct(same, total)}), same molecule ${sameMolecule} (${pct(sameMolecule, total)})`,
+  );
 }
 
 const reportIndex = process.argv.indexOf("--report");
@@ -159,7 +196,10 @@ if (reportIndex > 0) {
       .split("\n")
       .map((l) => JSON.parse(l) as Outcome),
   );
-  report(outcomes, `bun scripts/validate/tautomer-agreement.ts --from A --to B --out part.jsonl, slices run side by side, then --report`);
+  report(
+    outcomes,
+    `bun scripts/validate/tautomer-agreement.ts --from A --to B --out part.jsonl, slices run side by side, then --report`,
+  );
 } else {
   const from = Number(arg("--from") ?? 0);
   const to = Number(arg("--to") ?? Infinity);

@@ -85,7 +85,10 @@ export function readRdkitJson(mol: JSMol): RdkitJsonDocument {
 }
 
 /** The first (only) molecule of a document and its `rdkitRepresentation` extension (aromaticity, rings, CIP codes). */
-function moleculeOf(doc: RdkitJsonDocument): { molecule: RdkitJsonMolecule; representation: RdkitJsonExtension | undefined } {
+function moleculeOf(doc: RdkitJsonDocument): {
+  molecule: RdkitJsonMolecule;
+  representation: RdkitJsonExtension | undefined;
+} {
   const molecule = doc.molecules?.[0];
   if (!molecule) throw new Error("RDKit JSON without a molecule");
   return { molecule, representation: molecule.extensions?.find((ext) => ext.name === "rdkitRepresentation") };
@@ -148,7 +151,8 @@ export function adjacency(graph: MolGraph): readonly (readonly number[])[] {
       built[bond.begin]?.push(index, bond.end);
       built[bond.end]?.push(index, bond.begin);
     });
-    adjacencies.set(graph, (pairs = built));
+    pairs = built;
+    adjacencies.set(graph, pairs);
   }
   return pairs;
 }

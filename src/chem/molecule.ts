@@ -63,7 +63,12 @@ export class Molecule {
       if (amw === undefined) this.#lipinskiInputs = this.descriptors;
       else {
         const { hbd, hba } = lipinskiCounts(graph);
-        this.#lipinskiInputs = { amw, CrippenClogP: this.#graphDescriptors?.CrippenClogP ?? crippenLogP(graph), lipinskiHBD: hbd, lipinskiHBA: hba };
+        this.#lipinskiInputs = {
+          amw,
+          CrippenClogP: this.#graphDescriptors?.CrippenClogP ?? crippenLogP(graph),
+          lipinskiHBD: hbd,
+          lipinskiHBA: hba,
+        };
       }
     }
     return this.#lipinskiInputs;
@@ -72,7 +77,10 @@ export class Molecule {
   /** RDKit's unfolded Morgan environment counts of this radius (`GetMorganFingerprint(mol, radius)`). */
   morgan(radius = 2): MorganCounts {
     let counts = this.#morgan.get(radius);
-    if (!counts) this.#morgan.set(radius, (counts = morganEnvironmentCounts(this.graph, radius)));
+    if (!counts) {
+      counts = morganEnvironmentCounts(this.graph, radius);
+      this.#morgan.set(radius, counts);
+    }
     return counts;
   }
 }

@@ -43,7 +43,11 @@ export function loadRDKit(): Promise<RDKitModule> {
  * exception that escaped RDKit, e.g. after a too-deep recursive SMARTS) is one too.
  */
 export function isEngineFault(error: unknown): boolean {
-  return error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/i.test(error.message)) || isWasmException(error);
+  return (
+    error instanceof WebAssembly.RuntimeError ||
+    (error instanceof RangeError && /call stack/i.test(error.message)) ||
+    isWasmException(error)
+  );
 }
 
 /** How many times an instance was dropped after an engine fault (a worker uses it to ask for its own replacement). */
@@ -122,9 +126,13 @@ function looksLikeMolfileOrJson(text: string): boolean {
 
 function rejectNonSmiles(text: string, label: string): void {
   if (looksLikeMolfileOrJson(text)) {
-    throw new DomainError("INVALID_SMILES", `${label} is not a SMILES string (it looks like a molfile or JSON): give one line of SMILES`, {
-      argument: label,
-    });
+    throw new DomainError(
+      "INVALID_SMILES",
+      `${label} is not a SMILES string (it looks like a molfile or JSON): give one line of SMILES`,
+      {
+        argument: label,
+      },
+    );
   }
 }
 
@@ -151,10 +159,14 @@ export function parseSmiles(smiles: string, options: ParseOptions = {}): JSMol {
   clearLog();
   const details = options.keepHydrogens ? JSON.stringify({ removeHs: false }) : undefined;
   const mol = details === undefined ? module.get_mol(smiles) : module.get_mol(smiles, details);
-  if (!mol || !mol.is_valid()) {
+  if (!mol?.is_valid()) {
     free(mol);
     const reason = takeRDKitLog() || "RDKit could not parse it";
-    throw new DomainError("INVALID_SMILES", `Invalid SMILES in ${label}: ${reason}. ${REPAIR_HINT}`, { argument: label, smiles: clip(smiles), reason });
+    throw new DomainError("INVALID_SMILES", `Invalid SMILES in ${label}: ${reason}. ${REPAIR_HINT}`, {
+      argument: label,
+      smiles: clip(smiles),
+      reason,
+    });
   }
   const atoms = mol.get_num_atoms();
   if (atoms > maxAtoms) {
@@ -165,7 +177,11 @@ export function parseSmiles(smiles: string, options: ParseOptions = {}): JSMol {
 }
 
 function tooLarge(label: string, atoms: number, limit: number): DomainError {
-  return new DomainError("MOLECULE_TOO_LARGE", `${label} has ${atoms} atoms; the limit for this tool is ${limit}`, { argument: label, atoms, limit });
+  return new DomainError("MOLECULE_TOO_LARGE", `${label} has ${atoms} atoms; the limit for this tool is ${limit}`, {
+    argument: label,
+    atoms,
+    limit,
+  });
 }
 
 /** Parses, runs `fn`, and frees the molecule whatever happens. */
@@ -181,17 +197,23 @@ export function withMol<T>(smiles: string, fn: (mol: JSMol) => T, options: Parse
 /** Parses a SMARTS query the caller owns (and must free). */
 export function parseSmarts(smarts: string, label = "smarts"): JSMol {
   if (looksLikeMolfileOrJson(smarts)) {
-    throw new DomainError("INVALID_SMARTS", `${label} is not a SMARTS pattern: give one line of SMARTS`, { argument: label });
+    throw new DomainError("INVALID_SMARTS", `${label} is not a SMARTS pattern: give one line of SMARTS`, {
+      argument: label,
+    });
   }
   checkMoleculeCharacters(smarts, label, "INVALID_SMARTS", "SMARTS");
   checkSmartsNesting(smarts, label);
   const module = rdkit();
   clearLog();
   const query = module.get_qmol(smarts);
-  if (!query || !query.is_valid()) {
+  if (!query?.is_valid()) {
     free(query);
     const reason = takeRDKitLog() || "RDKit could not parse it";
-    throw new DomainError("INVALID_SMARTS", `Invalid SMARTS in ${label}: ${reason}`, { argument: label, smarts: clip(smarts), reason });
+    throw new DomainError("INVALID_SMARTS", `Invalid SMARTS in ${label}: ${reason}`, {
+      argument: label,
+      smarts: clip(smarts),
+      reason,
+    });
   }
   return query;
 }
@@ -205,7 +227,7 @@ export function compileQueries(smartsList: readonly string[], what: string, name
   const compiled: JSMol[] = [];
   for (const [i, smarts] of smartsList.entries()) {
     const query = rdkit().get_qmol(smarts);
-    if (!query || !query.is_valid()) {
+    if (!query?.is_valid()) {
       free(query);
       for (const done of compiled) free(done);
       const entry = names?.[i] === undefined ? "" : ` entry ${names[i]}`;

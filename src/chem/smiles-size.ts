@@ -87,7 +87,10 @@ export function deepestWalk(neighbours: number[][]): number {
   return walkAll(neighbours, (root) => firstSweep.deepestFrom.get(root) ?? root).deepest;
 }
 
-function walkAll(neighbours: number[][], startFor: (componentRoot: number) => number): { deepest: number; deepestFrom: Map<number, number> } {
+function walkAll(
+  neighbours: number[][],
+  startFor: (componentRoot: number) => number,
+): { deepest: number; deepestFrom: Map<number, number> } {
   const depth = new Int32Array(neighbours.length).fill(-1);
   const seen = new Uint8Array(neighbours.length);
   const deepestFrom = new Map<number, number>();

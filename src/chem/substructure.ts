@@ -42,7 +42,11 @@ export function substructureMatches(mol: JSMol, query: JSMol, limit = MAX_SMARTS
   // Ask for one more than the limit so "exactly the limit" and "over it" can be told apart.
   const matches = matchAtoms(mol, query, limit + 1);
   if (matches.length > limit) {
-    throw new DomainError("MATCH_RESOURCE_LIMIT", `The pattern matches more than ${limit} times; use a more specific SMARTS or a smaller molecule`, { limit });
+    throw new DomainError(
+      "MATCH_RESOURCE_LIMIT",
+      `The pattern matches more than ${limit} times; use a more specific SMARTS or a smaller molecule`,
+      { limit },
+    );
   }
   return matches;
 }

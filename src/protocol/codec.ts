@@ -4,7 +4,13 @@
  */
 import { RpcCode } from "./errors.ts";
 import { errorResponse, type JsonRpcRequest, type JsonRpcResponse, type RequestId } from "./jsonrpc.ts";
-import { MAX_ARRAY_ELEMENTS, MAX_JSON_DEPTH, MAX_MESSAGE_BYTES, MAX_RESPONSE_BYTES, MAX_STRING_BYTES } from "./limits.ts";
+import {
+  MAX_ARRAY_ELEMENTS,
+  MAX_JSON_DEPTH,
+  MAX_MESSAGE_BYTES,
+  MAX_RESPONSE_BYTES,
+  MAX_STRING_BYTES,
+} from "./limits.ts";
 
 export type Decoded =
   | { kind: "request"; message: JsonRpcRequest }
@@ -49,13 +55,22 @@ export function decodeMessage(bytes: Uint8Array): Decoded {
 }
 
 function checkShape(value: unknown, id: RequestId): Decoded {
-  if (Array.isArray(value)) return reject(null, RpcCode.InvalidRequest, "Invalid Request: batches are not supported; send one JSON-RPC object per message");
-  if (!isPlainObject(value)) return reject(null, RpcCode.InvalidRequest, "Invalid Request: a JSON-RPC message must be an object");
+  if (Array.isArray(value))
+    return reject(
+      null,
+      RpcCode.InvalidRequest,
+      "Invalid Request: batches are not supported; send one JSON-RPC object per message",
+    );
+  if (!isPlainObject(value))
+    return reject(null, RpcCode.InvalidRequest, "Invalid Request: a JSON-RPC message must be an object");
   if (!("method" in value) && ("result" in value || "error" in value)) return { kind: "ignore" };
   const hasId = "id" in value;
-  if (hasId && !isValidId(value.id)) return reject(null, RpcCode.InvalidRequest, "Invalid Request: id must be a string, a number or null");
-  if (value.jsonrpc !== "2.0") return hasId ? reject(id, RpcCode.InvalidRequest, 'Invalid Request: jsonrpc must be "2.0"') : { kind: "ignore" };
-  if (typeof value.method !== "string") return hasId ? reject(id, RpcCode.InvalidRequest, "Invalid Request: method must be a string") : { kind: "ignore" };
+  if (hasId && !isValidId(value.id))
+    return reject(null, RpcCode.InvalidRequest, "Invalid Request: id must be a string, a number or null");
+  if (value.jsonrpc !== "2.0")
+    return hasId ? reject(id, RpcCode.InvalidRequest, 'Invalid Request: jsonrpc must be "2.0"') : { kind: "ignore" };
+  if (typeof value.method !== "string")
+    return hasId ? reject(id, RpcCode.InvalidRequest, "Invalid Request: method must be a string") : { kind: "ignore" };
   if ("params" in value && !isPlainObject(value.params)) {
     return hasId ? reject(id, RpcCode.InvalidRequest, "Invalid Request: params must be an object") : { kind: "ignore" };
   }
@@ -67,7 +82,9 @@ export function encodeResponse(response: JsonRpcResponse): string {
   const text = JSON.stringify(response);
   // UTF-8 is at most 3 bytes per UTF-16 unit, so the exact count is only needed near the limit.
   if (text.length * 3 <= MAX_RESPONSE_BYTES || encoder.encode(text).byteLength <= MAX_RESPONSE_BYTES) return text;
-  return JSON.stringify(errorResponse(response.id, RpcCode.InternalError, `response exceeds maximum size of ${MAX_RESPONSE_BYTES} bytes`));
+  return JSON.stringify(
+    errorResponse(response.id, RpcCode.InternalError, `response exceeds maximum size of ${MAX_RESPONSE_BYTES} bytes`),
+  );
 }
 
 /** Deepest nesting of arrays/objects, scanning outside string literals. */
@@ -78,7 +95,8 @@ export function maxNestingDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {

@@ -60,18 +60,31 @@ export function negotiateLegacyRevision(requested: unknown): string {
  */
 export function checkModernMetaKeys(message: JsonRpcRequest): string {
   const meta = requestMeta(message);
-  if (!meta) throw new RpcError(RpcCode.InvalidParams, `params._meta is required: it must carry "${META_PROTOCOL_VERSION}" and "${META_CLIENT_CAPABILITIES}"`);
+  if (!meta)
+    throw new RpcError(
+      RpcCode.InvalidParams,
+      `params._meta is required: it must carry "${META_PROTOCOL_VERSION}" and "${META_CLIENT_CAPABILITIES}"`,
+    );
   const version = meta[META_PROTOCOL_VERSION];
   if (typeof version !== "string" || version.length === 0) {
-    throw new RpcError(RpcCode.InvalidParams, `params._meta["${META_PROTOCOL_VERSION}"] is required and must be a non-empty string`);
+    throw new RpcError(
+      RpcCode.InvalidParams,
+      `params._meta["${META_PROTOCOL_VERSION}"] is required and must be a non-empty string`,
+    );
   }
   if (!isPlainObject(meta[META_CLIENT_CAPABILITIES])) {
-    throw new RpcError(RpcCode.InvalidParams, `params._meta["${META_CLIENT_CAPABILITIES}"] is required and must be an object`);
+    throw new RpcError(
+      RpcCode.InvalidParams,
+      `params._meta["${META_CLIENT_CAPABILITIES}"] is required and must be an object`,
+    );
   }
   if (META_CLIENT_INFO in meta) {
     const info = meta[META_CLIENT_INFO];
     if (!isPlainObject(info) || typeof info.name !== "string" || typeof info.version !== "string") {
-      throw new RpcError(RpcCode.InvalidParams, `params._meta["${META_CLIENT_INFO}"] must be an object with string "name" and "version"`);
+      throw new RpcError(
+        RpcCode.InvalidParams,
+        `params._meta["${META_CLIENT_INFO}"] must be an object with string "name" and "version"`,
+      );
     }
   }
   return version;
@@ -79,9 +92,13 @@ export function checkModernMetaKeys(message: JsonRpcRequest): string {
 
 export function checkModernVersion(version: string): void {
   if (version !== MODERN_PROTOCOL_VERSION) {
-    throw new RpcError(RpcCode.UnsupportedVersion, `Unsupported protocol version "${version}"; this server supports ${MODERN_PROTOCOL_VERSION}`, {
-      supported: [MODERN_PROTOCOL_VERSION],
-      requested: version,
-    });
+    throw new RpcError(
+      RpcCode.UnsupportedVersion,
+      `Unsupported protocol version "${version}"; this server supports ${MODERN_PROTOCOL_VERSION}`,
+      {
+        supported: [MODERN_PROTOCOL_VERSION],
+        requested: version,
+      },
+    );
   }
 }

@@ -51,7 +51,10 @@ export class IoLane implements ToolExecutor {
     const timedOut = new Promise<ToolOutcome>((resolve) => {
       timer = setTimeout(() => {
         controller.abort(new TimeLimitReached(timeoutMs));
-        timer = setTimeout(() => resolve({ kind: "domain-error", error: timeoutError(tool.name, timeoutMs) }), ABORT_GRACE_MS);
+        timer = setTimeout(
+          () => resolve({ kind: "domain-error", error: timeoutError(tool.name, timeoutMs) }),
+          ABORT_GRACE_MS,
+        );
       }, timeoutMs);
     });
     try {
@@ -72,5 +75,7 @@ export class IoLane implements ToolExecutor {
 }
 
 function timeoutError(toolName: string, timeoutMs: number): DomainError {
-  return new DomainError("TIMEOUT", `${toolName} took longer than ${timeoutMs / 1000} s and was stopped`, { timeoutMs });
+  return new DomainError("TIMEOUT", `${toolName} took longer than ${timeoutMs / 1000} s and was stopped`, {
+    timeoutMs,
+  });
 }

@@ -6,6 +6,7 @@ export function logInfo(message: string): void {
 }
 
 export function logError(message: string, error?: unknown): void {
-  const detail = error === undefined ? "" : `: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+  const detail =
+    error === undefined ? "" : `: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
   process.stderr.write(`${LOG_PREFIX}${message}${detail}\n`);
 }

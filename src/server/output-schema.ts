@@ -11,7 +11,8 @@ import type { JsonSchema } from "../tools/schema.ts";
 /** `structuredContent.error` of an isError result (src/server/results.ts builds it). */
 export const domainErrorSchema: JsonSchema = {
   type: "object",
-  description: "Only on a result with isError:true (a chemistry failure the caller can fix); no other field is present then.",
+  description:
+    "Only on a result with isError:true (a chemistry failure the caller can fix); no other field is present then.",
   properties: {
     code: { enum: [...DOMAIN_ERROR_CODES], description: "Machine-readable failure code, e.g. INVALID_SMILES." },
     message: { type: "string", description: "What went wrong and what to fix." },
@@ -38,7 +39,12 @@ function addErrorBranch(success: JsonSchema): JsonSchema {
   if (branches.some((branch) => branch.additionalProperties !== false || branch.properties === undefined)) {
     throw new Error("every success shape must list its properties and set additionalProperties:false");
   }
-  const errorShape: JsonSchema = { type: "object", properties: { error: domainErrorSchema }, required: ["error"], additionalProperties: false };
+  const errorShape: JsonSchema = {
+    type: "object",
+    properties: { error: domainErrorSchema },
+    required: ["error"],
+    additionalProperties: false,
+  };
   return { ...($schema === undefined ? {} : { $schema }), type: "object", oneOf: [...branches, errorShape] };
 }
 

@@ -14,7 +14,11 @@ export const PROGRESS_INTERVAL_MS = 100;
  * `sink`, rate-limited: the first report passes, then at most one per `intervalMs`; a report with done === total
  * (the end of a phase) always passes, so a client never sees a phase stop short of its total.
  */
-export function throttleProgress(sink: ProgressSink, intervalMs = PROGRESS_INTERVAL_MS, now: () => number = performance.now.bind(performance)): ProgressSink {
+export function throttleProgress(
+  sink: ProgressSink,
+  intervalMs = PROGRESS_INTERVAL_MS,
+  now: () => number = performance.now.bind(performance),
+): ProgressSink {
   let last = Number.NEGATIVE_INFINITY;
   return (done, total, message) => {
     const t = now();

@@ -27,7 +27,11 @@ export function describeTool(tool: Tool, withOutputSchema: boolean): Record<stri
   return entry;
 }
 
-export function toolSuccessResult(payload: Record<string, unknown>, text: string, withStructuredContent: boolean): Record<string, unknown> {
+export function toolSuccessResult(
+  payload: Record<string, unknown>,
+  text: string,
+  withStructuredContent: boolean,
+): Record<string, unknown> {
   const result: Record<string, unknown> = { content: [{ type: "text", text }] };
   if (withStructuredContent) result.structuredContent = payload;
   return result;
@@ -43,8 +47,12 @@ export function toolContentResult(content: readonly ContentItem[]): Record<strin
  * 2025-03-26); `structuredContent.error` only where the era/revision carries structuredContent.
  */
 export function toolDomainErrorResult(error: DomainError, withStructuredContent = true): Record<string, unknown> {
-  const result: Record<string, unknown> = { isError: true, content: [{ type: "text", text: `${error.code}: ${error.message}` }] };
-  if (withStructuredContent) result.structuredContent = { error: { code: error.code, message: error.message, details: error.details } };
+  const result: Record<string, unknown> = {
+    isError: true,
+    content: [{ type: "text", text: `${error.code}: ${error.message}` }],
+  };
+  if (withStructuredContent)
+    result.structuredContent = { error: { code: error.code, message: error.message, details: error.details } };
   return result;
 }
 

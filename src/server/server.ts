@@ -14,11 +14,26 @@ import {
   negotiateLegacyRevision,
   type Era,
 } from "../protocol/eras.ts";
-import { errorResponse, isNotification, resultResponse, type JsonRpcRequest, type JsonRpcResponse, type RequestId } from "../protocol/jsonrpc.ts";
+import {
+  errorResponse,
+  isNotification,
+  resultResponse,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+  type RequestId,
+} from "../protocol/jsonrpc.ts";
 import type { Tool } from "../tools/tool.ts";
 import { logError } from "./log.ts";
 import { progressToken, throttleProgress, type ProgressSink } from "./progress.ts";
-import { advertisesOutputSchema, describeTool, modernResult, toolContentResult, toolDomainErrorResult, toolSuccessResult, type ServerInfo } from "./results.ts";
+import {
+  advertisesOutputSchema,
+  describeTool,
+  modernResult,
+  toolContentResult,
+  toolDomainErrorResult,
+  toolSuccessResult,
+  type ServerInfo,
+} from "./results.ts";
 import { CallAbandoned, inProcessExecutor, type ToolExecutor } from "./tool-executor.ts";
 
 export type { ServerInfo } from "./results.ts";
@@ -58,8 +73,12 @@ function legacyInvalidArgumentsCode(revision: string): number {
  * itself from (as those MCP revisions prescribe); on 2024-11-05 the earlier releases' -32000, byte for byte.
  */
 function legacyDomainErrorResult(error: DomainError, revision: string, tool: Tool): Record<string, unknown> {
-  if (legacyRevisionHasToolErrorResults(revision)) return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision) && advertisesOutputSchema(tool));
-  throw new RpcError(RpcCode.ToolFailure, `${error.code}: ${error.message}`, { code: error.code, details: error.details });
+  if (legacyRevisionHasToolErrorResults(revision))
+    return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision) && advertisesOutputSchema(tool));
+  throw new RpcError(RpcCode.ToolFailure, `${error.code}: ${error.message}`, {
+    code: error.code,
+    details: error.details,
+  });
 }
 
 /**
@@ -72,7 +91,11 @@ function progressNotifier(params: Record<string, unknown>, session: Session): Pr
   const notify = session.notify;
   if (token === undefined || notify === undefined) return undefined;
   return throttleProgress((done, total, message) =>
-    notify({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: token, progress: done, total, ...(message === undefined ? {} : { message }) } }),
+    notify({
+      jsonrpc: "2.0",
+      method: "notifications/progress",
+      params: { progressToken: token, progress: done, total, ...(message === undefined ? {} : { message }) },
+    }),
   );
 }
 
@@ -83,7 +106,9 @@ const CACHE_HINTS = { ttlMs: 86_400_000, cacheScope: "public" } as const;
  * `whenToUse` in tools/list order, so a new tool cannot be left out. Stand-in tools of unit tests have none.
  */
 export function serverInstructions(tools: readonly Tool[]): string {
-  const lines = tools.flatMap((tool) => ("whenToUse" in tool && typeof tool.whenToUse === "string" ? [`${tool.name}: ${tool.whenToUse}.`] : []));
+  const lines = tools.flatMap((tool) =>
+    "whenToUse" in tool && typeof tool.whenToUse === "string" ? [`${tool.name}: ${tool.whenToUse}.`] : [],
+  );
   return (
     "Cheminformatics on RDKit; give molecules as SMILES. Which tool when: " +
     lines.join(" ") +
@@ -110,29 +135,48 @@ export class McpServer {
    * `signal` (cancelled or its client gone: MCP says not to answer it; a shutdown's TIMEOUT answers come
    * from shutdown-grace.ts before the call is abandoned).
    */
-  async handle(message: JsonRpcRequest, session: Session, signal: AbortSignal = new AbortController().signal): Promise<JsonRpcResponse | undefined> {
+  async handle(
+    message: JsonRpcRequest,
+    session: Session,
+    signal: AbortSignal = new AbortController().signal,
+  ): Promise<JsonRpcResponse | undefined> {
     if (isNotification(message)) return undefined;
     const id: RequestId = message.id ?? null;
     try {
       const era = detectEra(message);
       session.era ??= era;
       if (era !== session.era) {
-        throw new RpcError(RpcCode.InvalidRequest, `protocol era mismatch: this connection is pinned to the ${session.era} era, the request is ${era}`, {
-          pinnedEra: session.era,
-          requestEra: era,
-        });
+        throw new RpcError(
+          RpcCode.InvalidRequest,
+          `protocol era mismatch: this connection is pinned to the ${session.era} era, the request is ${era}`,
+          {
+            pinnedEra: session.era,
+            requestEra: era,
+          },
+        );
       }
-      const result = era === "legacy" ? await this.handleLegacy(message, session, signal) : await this.handleModern(message, session, signal);
+      const result =
+        era === "legacy"
+          ? await this.handleLegacy(message, session, signal)
+          : await this.handleModern(message, session, signal);
       return resultResponse(id, result);
     } catch (error) {
       if (error instanceof CallAbandoned) return undefined;
       if (error instanceof RpcError) return errorResponse(id, error.code, error.message, error.data);
       logError(`internal error answering ${message.method}`, error);
-      return errorResponse(id, RpcCode.InternalError, `Internal error: ${error instanceof Error ? error.message : String(error)}`);
+      return errorResponse(
+        id,
+        RpcCode.InternalError,
+        `Internal error: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
-  private async handleLegacy(message: JsonRpcRequest, session: Session, signal: AbortSignal): Promise<Record<string, unknown>> {
+  private async handleLegacy(
+    message: JsonRpcRequest,
+    session: Session,
+    signal: AbortSignal,
+  ): Promise<Record<string, unknown>> {
     const params = message.params ?? {};
     switch (message.method) {
       case "initialize":
@@ -146,7 +190,13 @@ export class McpServer {
       }
       case "tools/call": {
         const tool = this.findTool(params.name);
-        const outcome = await this.executor.run(tool, params.arguments, signal, session.caller, progressNotifier(params, session));
+        const outcome = await this.executor.run(
+          tool,
+          params.arguments,
+          signal,
+          session.caller,
+          progressNotifier(params, session),
+        );
         const revision = session.legacyRevision;
         switch (outcome.kind) {
           case "success":
@@ -158,14 +208,19 @@ export class McpServer {
           case "domain-error":
             return legacyDomainErrorResult(outcome.error, revision, tool);
         }
+        // Unreachable: every outcome kind returns or throws above.
+        throw new RpcError(RpcCode.InternalError, "unknown tool outcome");
       }
-      // falls through: unreachable, every outcome returns or throws
       default:
         throw new RpcError(RpcCode.MethodNotFound, `Method not found: ${message.method}`);
     }
   }
 
-  private async handleModern(message: JsonRpcRequest, session: Session, signal: AbortSignal): Promise<Record<string, unknown>> {
+  private async handleModern(
+    message: JsonRpcRequest,
+    session: Session,
+    signal: AbortSignal,
+  ): Promise<Record<string, unknown>> {
     checkModernVersion(checkModernMetaKeys(message));
     const params = message.params ?? {};
     switch (message.method) {
@@ -184,7 +239,13 @@ export class McpServer {
         return modernResult({ tools: this.tools.map((tool) => describeTool(tool, true)), ...CACHE_HINTS }, this.info);
       case "tools/call": {
         const tool = this.findTool(params.name);
-        const outcome = await this.executor.run(tool, params.arguments, signal, session.caller, progressNotifier(params, session));
+        const outcome = await this.executor.run(
+          tool,
+          params.arguments,
+          signal,
+          session.caller,
+          progressNotifier(params, session),
+        );
         switch (outcome.kind) {
           case "success":
             return modernResult(toolSuccessResult(outcome.payload, outcome.text, true), this.info);
@@ -195,17 +256,26 @@ export class McpServer {
           case "domain-error":
             return modernResult(toolDomainErrorResult(outcome.error, advertisesOutputSchema(tool)), this.info);
         }
+        // Unreachable: every outcome kind returns or throws above.
+        throw new RpcError(RpcCode.InternalError, "unknown tool outcome");
       }
-      // falls through: unreachable, every outcome returns or throws
       default:
-        throw new RpcError(RpcCode.MethodNotFound, `Method not found: ${message.method} (not part of MCP ${MODERN_PROTOCOL_VERSION} on this server)`);
+        throw new RpcError(
+          RpcCode.MethodNotFound,
+          `Method not found: ${message.method} (not part of MCP ${MODERN_PROTOCOL_VERSION} on this server)`,
+        );
     }
   }
 
   private findTool(name: unknown): Tool {
-    if (typeof name !== "string" || name.length === 0) throw new RpcError(RpcCode.InvalidParams, 'tools/call needs params.name, the tool to call (a string)');
+    if (typeof name !== "string" || name.length === 0)
+      throw new RpcError(RpcCode.InvalidParams, "tools/call needs params.name, the tool to call (a string)");
     const tool = this.byName.get(name);
-    if (!tool) throw new RpcError(RpcCode.InvalidParams, `Unknown tool "${name}"; tools/list names the ${this.tools.length} tools of this server`);
+    if (!tool)
+      throw new RpcError(
+        RpcCode.InvalidParams,
+        `Unknown tool "${name}"; tools/list names the ${this.tools.length} tools of this server`,
+      );
     return tool;
   }
 }

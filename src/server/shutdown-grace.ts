@@ -33,9 +33,17 @@ function graceTimeoutError(toolName: string, graceMs: number): DomainError {
 /** `executor`, except that a call whose signal is aborted with GracePeriodOver answers TIMEOUT at once. */
 export function withShutdownGrace(executor: ToolExecutor): ToolExecutor {
   return {
-    run(tool: Tool, args: unknown, signal: AbortSignal, caller?: string, progress?: ProgressSink): Promise<ToolOutcome> {
+    run(
+      tool: Tool,
+      args: unknown,
+      signal: AbortSignal,
+      caller?: string,
+      progress?: ProgressSink,
+    ): Promise<ToolOutcome> {
       const over = (): ToolOutcome | undefined =>
-        signal.reason instanceof GracePeriodOver ? { kind: "domain-error", error: graceTimeoutError(tool.name, signal.reason.graceMs) } : undefined;
+        signal.reason instanceof GracePeriodOver
+          ? { kind: "domain-error", error: graceTimeoutError(tool.name, signal.reason.graceMs) }
+          : undefined;
       if (signal.aborted) {
         const outcome = over();
         if (outcome) return Promise.resolve(outcome);

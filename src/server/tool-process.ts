@@ -13,7 +13,15 @@ import { loadRDKit, rdkitResets } from "../chem/rdkit.ts";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import { logError } from "./log.ts";
 import { throttleProgress } from "./progress.ts";
-import { DATA_DIR_FLAG, OUTPUT_DIR_FLAG, rpcErrorToWire, toWire, type CallMessage, type WireOutcome, type WorkerMessage } from "./worker-protocol.ts";
+import {
+  DATA_DIR_FLAG,
+  OUTPUT_DIR_FLAG,
+  rpcErrorToWire,
+  toWire,
+  type CallMessage,
+  type WireOutcome,
+  type WorkerMessage,
+} from "./worker-protocol.ts";
 
 // Signals are the server's business: Ctrl-C in a terminal reaches the whole process group, and the server
 // answers what is in flight before it stops. A worker ends when the pool kills it or closes its stdin.
@@ -33,7 +41,9 @@ function outputDirArgument(): string | undefined {
 }
 /** The server's `--data-dir`s, handed on the same way (one flag per directory); none: tools read no files. */
 function dataDirArguments(): string[] {
-  return process.argv.flatMap((arg, i) => (arg === DATA_DIR_FLAG && process.argv[i + 1] !== undefined ? [process.argv[i + 1] as string] : []));
+  return process.argv.flatMap((arg, i) =>
+    arg === DATA_DIR_FLAG && process.argv[i + 1] !== undefined ? [process.argv[i + 1] as string] : [],
+  );
 }
 const RUN_OPTIONS = { outputDir: outputDirArgument(), dataDirs: dataDirArguments() };
 
@@ -58,7 +68,12 @@ async function answer({ id, tool: name, args }: CallMessage): Promise<WireOutcom
   } catch (error) {
     if (error instanceof RpcError) return rpcErrorToWire(error);
     logError(`worker: call ${id} (${name}) failed`, error);
-    return rpcErrorToWire(new RpcError(RpcCode.InternalError, `Internal error in tool ${name}: ${error instanceof Error ? error.message : String(error)}`));
+    return rpcErrorToWire(
+      new RpcError(
+        RpcCode.InternalError,
+        `Internal error in tool ${name}: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
 }
 

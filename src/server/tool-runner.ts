@@ -32,9 +32,12 @@ function checkMoleculeTextBytes(tool: Tool, args: Record<string, unknown>): stri
   const properties = (tool.inputSchema.properties ?? {}) as Record<string, StringSchema>;
   for (const [name, value] of Object.entries(args)) {
     const schema = properties[name];
-    const texts: Array<[string, unknown]> = Array.isArray(value) && isMoleculeText(schema?.items)
-      ? value.map((item, i) => [`${name}[${i}]`, item])
-      : isMoleculeText(schema) ? [[name, value]] : [];
+    const texts: Array<[string, unknown]> =
+      Array.isArray(value) && isMoleculeText(schema?.items)
+        ? value.map((item, i) => [`${name}[${i}]`, item])
+        : isMoleculeText(schema)
+          ? [[name, value]]
+          : [];
     for (const [label, text] of texts) {
       if (typeof text === "string" && encoder.encode(text).byteLength > MAX_MOLECULE_TEXT_BYTES) {
         return `argument "${label}" must NOT be longer than ${MAX_MOLECULE_TEXT_BYTES} bytes of UTF-8`;
@@ -64,12 +67,24 @@ export interface RunOptions {
   progress?: ProgressSink;
 }
 
-export async function runTool(tool: Tool, rawArgs: unknown, signal: AbortSignal, options: RunOptions = {}): Promise<ToolOutcome> {
+export async function runTool(
+  tool: Tool,
+  rawArgs: unknown,
+  signal: AbortSignal,
+  options: RunOptions = {},
+): Promise<ToolOutcome> {
   const args = rawArgs === undefined ? {} : rawArgs;
-  if (!isPlainObject(args)) return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: arguments must be an object` };
+  if (!isPlainObject(args))
+    return {
+      kind: "invalid-arguments",
+      message: `Invalid arguments for tool ${tool.name}: arguments must be an object`,
+    };
   const validateInput = validatorFor(tool.inputSchema);
   if (!validateInput(args)) {
-    return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: ${describeArgumentErrors(validateInput.errors)}` };
+    return {
+      kind: "invalid-arguments",
+      message: `Invalid arguments for tool ${tool.name}: ${describeArgumentErrors(validateInput.errors)}`,
+    };
   }
   const tooLong = checkMoleculeTextBytes(tool, args);
   if (tooLong) return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: ${tooLong}` };
@@ -77,25 +92,40 @@ export async function runTool(tool: Tool, rawArgs: unknown, signal: AbortSignal,
   let payload: object;
   try {
     await loadRDKit();
-    payload = await tool.handler(args, { signal, outputDir: options.outputDir, dataDirs: options.dataDirs ?? [], progress: options.progress });
+    payload = await tool.handler(args, {
+      signal,
+      outputDir: options.outputDir,
+      dataDirs: options.dataDirs ?? [],
+      progress: options.progress,
+    });
   } catch (error) {
     if (error instanceof DomainError) return { kind: "domain-error", error };
-    if (error instanceof InvalidArgumentsError) return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: ${error.message}` };
+    if (error instanceof InvalidArgumentsError)
+      return { kind: "invalid-arguments", message: `Invalid arguments for tool ${tool.name}: ${error.message}` };
     if (error instanceof RpcError) throw error;
     if (isEngineFault(error)) {
       resetRDKit();
-      logError(`RDKit's WebAssembly engine failed in tool ${tool.name}; a fresh instance will serve the next call`, error);
+      logError(
+        `RDKit's WebAssembly engine failed in tool ${tool.name}; a fresh instance will serve the next call`,
+        error,
+      );
       return { kind: "domain-error", error: engineFaultError(error) };
     }
     logError(`tool ${tool.name} failed`, error);
-    throw new RpcError(RpcCode.InternalError, `Internal error in tool ${tool.name}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RpcError(
+      RpcCode.InternalError,
+      `Internal error in tool ${tool.name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 
   const validateOutput = validatorFor(tool.outputSchema);
   if (!validateOutput(payload)) {
     const why = describeResultErrors(validateOutput.errors);
     logError(`tool ${tool.name} returned a result that fails its outputSchema: ${why}`);
-    throw new RpcError(RpcCode.InternalError, `Internal error: tool ${tool.name} produced a result that does not match its outputSchema (${why})`);
+    throw new RpcError(
+      RpcCode.InternalError,
+      `Internal error: tool ${tool.name} produced a result that does not match its outputSchema (${why})`,
+    );
   }
   const record = payload as Record<string, unknown>;
   if (tool.content) return { kind: "content", content: tool.content(record) };

@@ -40,7 +40,9 @@ export function describeArgumentErrors(errors: ErrorObject[] | null | undefined)
     case "enum":
       return `argument "${path}" must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
     default:
-      return path ? `argument "${path}" ${error.message ?? "is invalid"}` : `arguments ${error.message ?? "are invalid"}`;
+      return path
+        ? `argument "${path}" ${error.message ?? "is invalid"}`
+        : `arguments ${error.message ?? "are invalid"}`;
   }
 }
 
@@ -50,5 +52,8 @@ function joinPath(path: string, name: string): string {
 
 /** Where a result broke its own schema (a bug in the tool), for the -32603 message and logs. */
 export function describeResultErrors(errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`.trim()).join("; ") || "result does not match outputSchema";
+  return (
+    (errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`.trim()).join("; ") ||
+    "result does not match outputSchema"
+  );
 }

@@ -54,7 +54,10 @@ export const TOOL_WORKER_FLAG = "--tool-worker";
 export function selfWorkerCommand(outputDir?: string, dataDirs: readonly string[] = []): string[] {
   const compiled = Bun.main.startsWith("/$bunfs/") || /^[A-Za-z]:[\\/]~BUN[\\/]/.test(Bun.main);
   const executable = process.platform === "linux" && existsSync("/proc/self/exe") ? "/proc/self/exe" : process.execPath;
-  const options = [...(outputDir === undefined ? [] : [OUTPUT_DIR_FLAG, outputDir]), ...dataDirs.flatMap((dir) => [DATA_DIR_FLAG, dir])];
+  const options = [
+    ...(outputDir === undefined ? [] : [OUTPUT_DIR_FLAG, outputDir]),
+    ...dataDirs.flatMap((dir) => [DATA_DIR_FLAG, dir]),
+  ];
   return compiled ? [executable, TOOL_WORKER_FLAG, ...options] : [executable, Bun.main, TOOL_WORKER_FLAG, ...options];
 }
 
@@ -124,7 +127,10 @@ export class WorkerPool implements ToolExecutor {
 
   constructor(readonly options: WorkerPoolOptions) {
     this.command = options.command ?? DEFAULT_WORKER_COMMAND;
-    this.ioLane = new IoLane({ concurrency: options.ioConcurrency ?? DEFAULT_IO_CONCURRENCY, timeoutMs: options.timeoutMs });
+    this.ioLane = new IoLane({
+      concurrency: options.ioConcurrency ?? DEFAULT_IO_CONCURRENCY,
+      timeoutMs: options.timeoutMs,
+    });
     this.addMember(this.spawn());
   }
 
@@ -137,7 +143,11 @@ export class WorkerPool implements ToolExecutor {
 
   /** Process ids of the workers serving calls, of the spare and of the library worker (tests and measurements). */
   workerPids(): { members: number[]; spare: number | undefined; library: number | undefined } {
-    return { members: [...this.members].map((worker) => worker.pid), spare: this.spare?.pid, library: this.libraryWorker?.pid };
+    return {
+      members: [...this.members].map((worker) => worker.pid),
+      spare: this.spare?.pid,
+      library: this.libraryWorker?.pid,
+    };
   }
 
   /**
@@ -160,7 +170,13 @@ export class WorkerPool implements ToolExecutor {
     this.runningByCaller.set(caller, (this.runningByCaller.get(caller) ?? 0) + 1);
     if (this.queue.size > 0) this.startTheRest(); // others queued behind this call
     try {
-      return fromWire(await this.callOn(worker, tool.name, args, signal, { timeoutMs: this.options.timeoutMs, retire: () => this.retire(worker), progress }));
+      return fromWire(
+        await this.callOn(worker, tool.name, args, signal, {
+          timeoutMs: this.options.timeoutMs,
+          retire: () => this.retire(worker),
+          progress,
+        }),
+      );
     } finally {
       this.serving--;
       const running = (this.runningByCaller.get(caller) ?? 1) - 1;
@@ -277,22 +293,38 @@ export class WorkerPool implements ToolExecutor {
    * A library tool call: waits for its turn on the library worker (one call at a time, in arrival order), starts
    * that worker if there is none, and runs under the library time limit.
    */
-  private async runOnLibrary(tool: Tool, args: unknown, signal: AbortSignal, progress?: ProgressSink): Promise<ToolOutcome> {
+  private async runOnLibrary(
+    tool: Tool,
+    args: unknown,
+    signal: AbortSignal,
+    progress?: ProgressSink,
+  ): Promise<ToolOutcome> {
     if (signal.aborted) throw new CallAbandoned(signal.reason);
     await this.libraryTurn(signal);
     try {
       if (this.closed) throw new CallAbandoned("the server is shutting down");
-      const worker = (this.libraryWorker ??= new WorkerProcess(this.command, (exited, why) => this.libraryExited(exited, why)));
+      this.libraryWorker ??= new WorkerProcess(this.command, (exited, why) => this.libraryExited(exited, why));
+      const worker = this.libraryWorker;
       if (!(await worker.ready)) {
         if (this.libraryWorker === worker) this.libraryWorker = undefined;
-        throw new RpcError(RpcCode.InternalError, "Internal error: the library worker could not start; the call was not completed");
+        throw new RpcError(
+          RpcCode.InternalError,
+          "Internal error: the library worker could not start; the call was not completed",
+        );
       }
       const retire = () => {
         worker.kill();
         if (this.libraryWorker === worker) this.libraryWorker = undefined;
       };
       const timeoutMs = this.options.libraryTimeoutMs ?? DEFAULT_LIBRARY_TIMEOUT_MS;
-      return fromWire(await this.callOn(worker, tool.name, args, signal, { timeoutMs, retire, progress, hint: "raise the server's --library-timeout-ms" }));
+      return fromWire(
+        await this.callOn(worker, tool.name, args, signal, {
+          timeoutMs,
+          retire,
+          progress,
+          hint: "raise the server's --library-timeout-ms",
+        }),
+      );
     } finally {
       const next = this.libraryWaiting.shift();
       if (next) next.give(this.libraryWorker as WorkerProcess);
@@ -330,7 +362,8 @@ export class WorkerPool implements ToolExecutor {
   /** The library worker ended; the next library call starts a new one (and rebuilds its cache). */
   private libraryExited(worker: WorkerProcess, why: string): void {
     if (this.libraryWorker === worker) this.libraryWorker = undefined;
-    if (!this.closed && !worker.killed) logError(`library worker ${worker.pid} stopped (${why}); the next library call starts a fresh one`);
+    if (!this.closed && !worker.killed)
+      logError(`library worker ${worker.pid} stopped (${why}); the next library call starts a fresh one`);
   }
 
   /** Runs one call on `worker`, racing the time limit and the caller's signal; `retire` stops the worker. */
@@ -339,7 +372,12 @@ export class WorkerPool implements ToolExecutor {
     toolName: string,
     args: unknown,
     signal: AbortSignal,
-    { timeoutMs, retire, progress, hint }: { timeoutMs: number; retire: () => void; progress?: ProgressSink; hint?: string },
+    {
+      timeoutMs,
+      retire,
+      progress,
+      hint,
+    }: { timeoutMs: number; retire: () => void; progress?: ProgressSink; hint?: string },
   ): Promise<WireOutcome> {
     return new Promise<WireOutcome>((resolve, reject) => {
       let done = false;
@@ -365,7 +403,13 @@ export class WorkerPool implements ToolExecutor {
         if (!finish()) return;
         if (end.kind === "exited") {
           if (this.closed) reject(new CallAbandoned("the server is shutting down"));
-          else reject(new RpcError(RpcCode.InternalError, `Internal error: the tool worker stopped unexpectedly (${end.why}); the call was not completed`));
+          else
+            reject(
+              new RpcError(
+                RpcCode.InternalError,
+                `Internal error: the tool worker stopped unexpectedly (${end.why}); the call was not completed`,
+              ),
+            );
           return;
         }
         // The answer stands; the worker's RDKit does not: a fresh worker serves the next call.
@@ -374,7 +418,6 @@ export class WorkerPool implements ToolExecutor {
       });
     });
   }
-
 
   private acquire(caller: string, signal: AbortSignal): Promise<WorkerProcess> {
     if (this.broken) return Promise.reject(this.broken);
@@ -416,7 +459,10 @@ export class WorkerPool implements ToolExecutor {
 
 /** TIMEOUT for a call past its limit; `hint` says what else helps (library calls: the server's option). */
 function timeoutOutcome(toolName: string, timeoutMs: number, hint?: string): WireOutcome {
-  const advice = hint === undefined ? "try a smaller molecule, a simpler pattern or fewer molecules" : `try fewer molecules, or ${hint}`;
+  const advice =
+    hint === undefined
+      ? "try a smaller molecule, a simpler pattern or fewer molecules"
+      : `try fewer molecules, or ${hint}`;
   return {
     kind: "domain-error",
     code: "TIMEOUT",

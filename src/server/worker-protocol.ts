@@ -31,7 +31,6 @@ export type WorkerMessage =
   | { type: "result"; id: number; outcome: WireOutcome; engineFault: boolean }
   | { type: "progress"; id: number; done: number; total: number; message?: string };
 
-
 export function toWire(outcome: ToolOutcome): WireOutcome {
   if (outcome.kind !== "domain-error") return outcome;
   const { code, message, details } = outcome.error;

@@ -36,7 +36,11 @@ function alertTool(spec: {
     outputSchema: outputObject({
       passes: boolean("True when no alert matches."),
       alert_count: integer("Number of distinct alerts that match.", 0),
-      alerts: { type: "array", items: { type: "string" }, description: `Names of the matching ${spec.catalog} entries, as RDKit spells them, in catalog order.` },
+      alerts: {
+        type: "array",
+        items: { type: "string" },
+        description: `Names of the matching ${spec.catalog} entries, as RDKit spells them, in catalog order.`,
+      },
     }),
     handler: ({ smiles }) => withMol(smiles, (mol) => alertCheck(spec.match(mol))),
   });
@@ -50,7 +54,7 @@ export const painsCheckTool = alertTool({
     "Screens a molecule against the PAINS filters (pan-assay interference compounds, Baell & Holloway 2010): RDKit's PAINS " +
     "catalog, families A, B and C, 480 substructures that often give false positives in high-throughput assays (rhodanines, " +
     "quinones, catechols, ene-ones …). passes is true when none match; alerts lists RDKit's names, e.g. ene_five_het_A(201). " +
-    'Use it to flag likely assay artefacts.',
+    "Use it to flag likely assay artefacts.",
   whenToUse: "PAINS alerts (likely assay artefacts)",
   examples: [
     {
@@ -71,7 +75,7 @@ export const brenkCheckTool = alertTool({
     "Screens a molecule against the Brenk structural alerts (Brenk et al. 2008): RDKit's Brenk catalog of 105 substructures " +
     "that are reactive, toxic or metabolically unstable (Michael acceptors, aldehydes, nitro groups, phenol esters …); " +
     "entries that need several occurrences count only when reached. passes is true when none match. Use it to spot liabilities " +
-    'in screening hits or designs.',
+    "in screening hits or designs.",
   whenToUse: "Brenk alerts (reactive, toxic, unstable groups)",
   examples: [
     {

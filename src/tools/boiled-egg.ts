@@ -24,7 +24,8 @@ function describeEllipse(e: Ellipse, region: string, meaning: string) {
 /** The fixed description of both ellipses (the same object on every call). */
 const THRESHOLDS = {
   plane: "x = TPSA in Å² (N, O, S and P contributions), y = WLOGP (Wildman-Crippen logP)",
-  inside_rule: "inside when (d·u)²/a² + (d·v)²/b² ≤ 1, where d = (TPSA, WLOGP) − centre, u is the unit a-axis and v ⟂ u",
+  inside_rule:
+    "inside when (d·u)²/a² + (d·v)²/b² ≤ 1, where d = (TPSA, WLOGP) − centre, u is the unit a-axis and v ⟂ u",
   white: describeEllipse(WHITE_ELLIPSE, "white", "passive gastrointestinal absorption likely (gi_absorbed)"),
   yolk: describeEllipse(YOLK_ELLIPSE, "yolk", "passive blood-brain barrier permeation likely (bbb_penetrant)"),
 };
@@ -33,7 +34,7 @@ const ellipseSchema = (what: string): JsonSchema => ({
   type: "object",
   description: `The ${what} ellipse.`,
   properties: {
-    region: string("\"white\" or \"yolk\"."),
+    region: string('"white" or "yolk".'),
     meaning: string("What lying inside this ellipse predicts."),
     centre: {
       type: "object",
@@ -42,8 +43,20 @@ const ellipseSchema = (what: string): JsonSchema => ({
       additionalProperties: false,
       description: "Centre of the ellipse.",
     },
-    u: { type: "array", items: { type: "number" }, minItems: 2, maxItems: 2, description: "Unit vector (TPSA, WLOGP) of the a axis." },
-    v: { type: "array", items: { type: "number" }, minItems: 2, maxItems: 2, description: "Unit vector perpendicular to u (the b axis)." },
+    u: {
+      type: "array",
+      items: { type: "number" },
+      minItems: 2,
+      maxItems: 2,
+      description: "Unit vector (TPSA, WLOGP) of the a axis.",
+    },
+    v: {
+      type: "array",
+      items: { type: "number" },
+      minItems: 2,
+      maxItems: 2,
+      description: "Unit vector perpendicular to u (the b axis).",
+    },
     a: number("Semi-axis along u."),
     b: number("Semi-axis along v."),
   },
@@ -73,7 +86,7 @@ export const boiledEggTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES, e.g. \"CCO\".") }, ["smiles"]),
+  inputSchema: inputObject({ smiles: moleculeText('The molecule as SMILES, e.g. "CCO".') }, ["smiles"]),
   outputSchema: outputObject({
     gi_absorbed: boolean(
       `${ESTIMATE} the point lies in the white ellipse of Daina & Zoete (ChemMedChem 2016, 11, 1117): passive human gastrointestinal absorption likely. A yes/no region test on two descriptors; efflux and active transport are ignored.`,
@@ -81,11 +94,19 @@ export const boiledEggTool = defineTool({
     bbb_penetrant: boolean(
       `${ESTIMATE} the point lies in the yolk ellipse of Daina & Zoete (ChemMedChem 2016, 11, 1117): passive blood-brain barrier permeation likely. A yes/no region test on two descriptors; P-gp efflux is ignored.`,
     ),
-    wlogp: number("WLOGP axis: Wildman-Crippen logP (Wildman & Crippen, J. Chem. Inf. Comput. Sci. 1999, 39, 868; RDKit CrippenClogP), log10 of the octanol/water partition coefficient, unitless, 3 decimals."),
-    tpsa: number("TPSA axis in Å² with N, O, S and P contributions (Ertl et al., J. Med. Chem. 2000, 43, 3714; RDKit CalcTPSA(includeSandP=True)), 2 decimals."),
+    wlogp: number(
+      "WLOGP axis: Wildman-Crippen logP (Wildman & Crippen, J. Chem. Inf. Comput. Sci. 1999, 39, 868; RDKit CrippenClogP), log10 of the octanol/water partition coefficient, unitless, 3 decimals.",
+    ),
+    tpsa: number(
+      "TPSA axis in Å² with N, O, S and P contributions (Ertl et al., J. Med. Chem. 2000, 43, 3714; RDKit CalcTPSA(includeSandP=True)), 2 decimals.",
+    ),
     logp: number("The same value as wlogp (kept for clients of the older contract)."),
-    white_value: number("(d·u)²/a² + (d·v)²/b² for the white ellipse, unitless, 3 decimals; ≤ 1 is inside (computed unrounded)."),
-    yolk_value: number("(d·u)²/a² + (d·v)²/b² for the yolk ellipse, unitless, 3 decimals; ≤ 1 is inside (computed unrounded)."),
+    white_value: number(
+      "(d·u)²/a² + (d·v)²/b² for the white ellipse, unitless, 3 decimals; ≤ 1 is inside (computed unrounded).",
+    ),
+    yolk_value: number(
+      "(d·u)²/a² + (d·v)²/b² for the yolk ellipse, unitless, 3 decimals; ≤ 1 is inside (computed unrounded).",
+    ),
     method: { const: METHOD, description: "The model used." },
     thresholds: {
       type: "object",

@@ -26,12 +26,21 @@ export const calcPropertiesTool = defineTool({
     mw: number("Average molecular weight in g/mol, 3 decimals."),
     exact_mass: number("Monoisotopic mass in Da, 4 decimals."),
     logp: number("Wildman-Crippen logP, 3 decimals."),
-    tpsa: { type: "number", minimum: 0, description: "Topological polar surface area in Å² (Ertl, N and O contributions), 2 decimals." },
+    tpsa: {
+      type: "number",
+      minimum: 0,
+      description: "Topological polar surface area in Å² (Ertl, N and O contributions), 2 decimals.",
+    },
     hbd: integer("Hydrogen-bond donors (RDKit NumHBD).", 0),
     hba: integer("Hydrogen-bond acceptors (RDKit NumHBA).", 0),
     rotatable_bonds: integer("Rotatable bonds (RDKit NumRotatableBonds).", 0),
     heavy_atom_count: integer("Atoms other than hydrogen.", 0),
-    qed: { type: "number", minimum: 0, maximum: 1, description: "QED drug-likeness, 0 (unlike drugs) to 1, 3 decimals." },
+    qed: {
+      type: "number",
+      minimum: 0,
+      maximum: 1,
+      description: "QED drug-likeness, 0 (unlike drugs) to 1, 3 decimals.",
+    },
   }),
   handler: ({ smiles }) => withMolecule(smiles, (molecule) => ({ ...calcProperties(molecule) })),
 });

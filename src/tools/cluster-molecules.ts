@@ -3,7 +3,14 @@ import { specLabel } from "../chem/library/fingerprints.ts";
 import { DomainError } from "../protocol/errors.ts";
 import { libraryInputProperties } from "./library/input.ts";
 import { loadFingerprints, moleculeAt } from "./library/fingerprint-cache.ts";
-import { fingerprintLabelSchema, fingerprintProperties, libraryInfo, libraryInfoSchema, moleculeSchema, specFromArgs } from "./library/fingerprint-options.ts";
+import {
+  fingerprintLabelSchema,
+  fingerprintProperties,
+  libraryInfo,
+  libraryInfoSchema,
+  moleculeSchema,
+  specFromArgs,
+} from "./library/fingerprint-options.ts";
 import { textAt } from "../chem/library/text-column.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, outputObject, typed } from "./schema.ts";
@@ -32,7 +39,15 @@ export const clusterMoleculesTool = defineTool({
       molecule: "phenol, o-cresol, hexanol, heptanol and pyridine",
       // Python: Butina.ClusterData(1 - Tanimoto(ECFP4), 5, 0.7, isDistData=True) → ((3, 2), (1, 0), (4,)): heptanol
       // with hexanol, o-cresol with phenol, pyridine alone (validation/generators/tool-examples.py).
-      expect: { cluster_count: 3, singletons: 1, clusters: [{ rdkit_index: 0, size: 2, members: ["row 4", "row 3"] }, { rdkit_index: 1, size: 2, members: ["row 2", "row 1"] }, { rdkit_index: 2, size: 1, members: ["row 5"] }] },
+      expect: {
+        cluster_count: 3,
+        singletons: 1,
+        clusters: [
+          { rdkit_index: 0, size: 2, members: ["row 4", "row 3"] },
+          { rdkit_index: 1, size: 2, members: ["row 2", "row 1"] },
+          { rdkit_index: 2, size: 1, members: ["row 5"] },
+        ],
+      },
     },
   ],
   annotations: LOCAL_READ_ONLY,
@@ -40,8 +55,18 @@ export const clusterMoleculesTool = defineTool({
   inputSchema: inputObject(
     {
       ...libraryInputProperties(),
-      cutoff: typed<number>({ type: "number", minimum: 0, maximum: 1, description: "Distance cutoff, 1 - Tanimoto (default 0.4: neighbours have Tanimoto ≥ 0.6)." }),
-      max_clusters: typed<number>({ type: "integer", minimum: 1, maximum: MAX_LISTED_CLUSTERS, description: `Clusters listed, largest first (default 100); counts cover all.` }),
+      cutoff: typed<number>({
+        type: "number",
+        minimum: 0,
+        maximum: 1,
+        description: "Distance cutoff, 1 - Tanimoto (default 0.4: neighbours have Tanimoto ≥ 0.6).",
+      }),
+      max_clusters: typed<number>({
+        type: "integer",
+        minimum: 1,
+        maximum: MAX_LISTED_CLUSTERS,
+        description: `Clusters listed, largest first (default 100); counts cover all.`,
+      }),
       ...fingerprintProperties(),
     },
     [],
@@ -61,7 +86,11 @@ export const clusterMoleculesTool = defineTool({
           rdkit_index: integer("0-based position of this cluster in RDKit's ClusterData output.", 0),
           size: integer("Molecules in the cluster.", 1),
           centroid: moleculeSchema(),
-          members: { type: "array", items: { type: "string" }, description: "Ids of the members, centroid first, in RDKit's order." },
+          members: {
+            type: "array",
+            items: { type: "string" },
+            description: "Ids of the members, centroid first, in RDKit's order.",
+          },
         },
         required: ["rdkit_index", "size", "centroid", "members"],
         additionalProperties: false,
@@ -73,13 +102,20 @@ export const clusterMoleculesTool = defineTool({
     const { library, cached } = await loadFingerprints(args, context, spec);
     const n = library.table.n;
     if (n > MAX_CLUSTER_MOLECULES) {
-      throw new DomainError("LIBRARY_TOO_LARGE", `cluster_molecules takes at most ${MAX_CLUSTER_MOLECULES} molecules (every pair is compared); this library has ${n}. Cluster a subset, or use diversity_pick to choose representatives.`, {
-        molecules: n,
-        limit: MAX_CLUSTER_MOLECULES,
-      });
+      throw new DomainError(
+        "LIBRARY_TOO_LARGE",
+        `cluster_molecules takes at most ${MAX_CLUSTER_MOLECULES} molecules (every pair is compared); this library has ${n}. Cluster a subset, or use diversity_pick to choose representatives.`,
+        {
+          molecules: n,
+          limit: MAX_CLUSTER_MOLECULES,
+        },
+      );
     }
     const cutoff = args.cutoff ?? 0.4;
-    const clusters = butinaClusters(library.table, { cutoff, progress: (done, total) => context.progress?.(done, total, "comparing pairs") });
+    const clusters = butinaClusters(library.table, {
+      cutoff,
+      progress: (done, total) => context.progress?.(done, total, "comparing pairs"),
+    });
     const listed = clusters
       .map((members, rdkitIndex) => ({ members, rdkitIndex }))
       .sort((a, b) => b.members.length - a.members.length || a.rdkitIndex - b.rdkitIndex)

@@ -1,7 +1,13 @@
 import { MAX_GRID_ATOMS, depictGrid, gridSize, type GridDrawing } from "../chem/depict/depict.ts";
 import { ALIGN_MCS_TIMEOUT_SECONDS } from "../chem/depict/depict-align.ts";
 import { type AlertCatalogName, CATALOG_LABELS, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
-import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "../chem/depict/depict-picture.ts";
+import {
+  PICTURE_SCHEMA,
+  type PictureFormat,
+  clipForSummary,
+  makePicture,
+  pictureContent,
+} from "../chem/depict/depict-picture.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_LEGEND_LENGTH, alertsSchema, formatSchema, saveSchema, side } from "./depict.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -40,11 +46,14 @@ function describe(args: GridArgs, drawing: GridDrawing, columns: number): string
   }
   if (args.highlight_alerts !== undefined) {
     const catalog = CATALOG_LABELS[args.highlight_alerts];
-    const hits = drawing.reports.map((report, i) => ((report.alerts ?? []).length > 0 ? `#${i} ${(report.alerts ?? []).join(", ")}` : "")).filter(Boolean);
+    const hits = drawing.reports
+      .map((report, i) => ((report.alerts ?? []).length > 0 ? `#${i} ${(report.alerts ?? []).join(", ")}` : ""))
+      .filter(Boolean);
     parts.push(`${catalog} alerts highlighted: ${hits.length === 0 ? "none" : hits.join("; ")}`);
   }
   if (args.align_to !== undefined || args.align_to_mcs) {
-    if (drawing.template === undefined) parts.push("no common scaffold of 3 or more atoms (whole rings) to align on: default layouts");
+    if (drawing.template === undefined)
+      parts.push("no common scaffold of 3 or more atoms (whole rings) to align on: default layouts");
     else {
       const aligned = drawing.reports.filter((report) => report.aligned).length;
       parts.push(`aligned on ${clipForSummary(drawing.template, 80)} (${aligned} of ${n} contain it)`);
@@ -61,14 +70,18 @@ export const depictGridTool = defineTool({
     `Draws up to ${MAX_GRID_MOLECULES} molecules side by side in one picture (RDKit's drawing code, one panel each, in the ` +
     "order given, optional legends), to compare a series, hits or analogues. Returns a PNG image (or SVG) plus one line " +
     "of text. Options: mols_per_row (default 4), panel_width/panel_height (default 250×200 px), highlight_smarts (its " +
-    "matches highlighted in every molecule), highlight_alerts \"pains\"/\"brenk\", align_to (a SMILES/SMARTS scaffold) or " +
+    'matches highlighted in every molecule), highlight_alerts "pains"/"brenk", align_to (a SMILES/SMARTS scaffold) or ' +
     "align_to_mcs true (their maximum common substructure, whole rings only, found within " +
     `${ALIGN_MCS_TIMEOUT_SECONDS} s) so the shared core is drawn the same way in every panel, show_atom_indices, save. ` +
     `At most ${MAX_GRID_ATOMS} atoms per molecule (MOLECULE_TOO_LARGE beyond). `,
   whenToUse: "up to 48 molecules in one picture, aligned",
   examples: [
     {
-      arguments: { smiles_list: ["c1ccccc1CCN", "c1ccc(O)cc1CCN", "c1ccc(Cl)cc1CCN"], align_to_mcs: true, legends: ["A", "B", "C"] },
+      arguments: {
+        smiles_list: ["c1ccccc1CCN", "c1ccc(O)cc1CCN", "c1ccc(Cl)cc1CCN"],
+        align_to_mcs: true,
+        legends: ["A", "B", "C"],
+      },
       // Three molecules, at most 4 per row by default: one row of three 250×200 panels (the input schema's defaults) = 750×200 px.
       expect: { format: "png", width: 750, height: 200 },
     },
@@ -89,11 +102,19 @@ export const depictGridTool = defineTool({
         items: { type: "string", maxLength: MAX_LEGEND_LENGTH },
         description: "A caption per molecule, in the same order (as many as there are molecules).",
       }),
-      mols_per_row: typed<number>({ type: "integer", minimum: 1, maximum: MAX_MOLS_PER_ROW, default: 4, description: `Panels per row, 1 to ${MAX_MOLS_PER_ROW} (default 4).` }),
+      mols_per_row: typed<number>({
+        type: "integer",
+        minimum: 1,
+        maximum: MAX_MOLS_PER_ROW,
+        default: 4,
+        description: `Panels per row, 1 to ${MAX_MOLS_PER_ROW} (default 4).`,
+      }),
       panel_width: side("Width of one panel", GRID_DEFAULT_PANEL_WIDTH, MAX_PANEL_SIDE),
       panel_height: side("Height of one panel", GRID_DEFAULT_PANEL_HEIGHT, MAX_PANEL_SIDE),
       format: formatSchema,
-      highlight_smarts: moleculeText(`A SMARTS whose matches (up to ${MAX_HIGHLIGHTED_MATCHES} per molecule) are highlighted in every molecule.`),
+      highlight_smarts: moleculeText(
+        `A SMARTS whose matches (up to ${MAX_HIGHLIGHTED_MATCHES} per molecule) are highlighted in every molecule.`,
+      ),
       highlight_alerts: alertsSchema,
       align_to: moleculeText(
         "A scaffold read as SMARTS (a SMILES with lowercase aromatic rings is one); every molecule containing it is drawn with it in the same place and orientation.",
@@ -108,9 +129,12 @@ export const depictGridTool = defineTool({
   handler: async (args, context) => {
     const n = args.smiles_list.length;
     if (args.legends !== undefined && args.legends.length !== n) {
-      throw new InvalidArgumentsError(`legends has ${args.legends.length} entries but smiles_list has ${n}: give one legend per molecule`);
+      throw new InvalidArgumentsError(
+        `legends has ${args.legends.length} entries but smiles_list has ${n}: give one legend per molecule`,
+      );
     }
-    if (args.align_to !== undefined && args.align_to_mcs) throw new InvalidArgumentsError("give align_to or align_to_mcs, not both");
+    if (args.align_to !== undefined && args.align_to_mcs)
+      throw new InvalidArgumentsError("give align_to or align_to_mcs, not both");
     const panelWidth = args.panel_width ?? GRID_DEFAULT_PANEL_WIDTH;
     const panelHeight = args.panel_height ?? GRID_DEFAULT_PANEL_HEIGHT;
     const { columns, width, height } = gridSize(n, args.mols_per_row ?? 4, panelWidth, panelHeight);

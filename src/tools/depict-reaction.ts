@@ -1,5 +1,9 @@
 import { PICTURE_SCHEMA, clipForSummary, makePicture, pictureContent } from "../chem/depict/depict-picture.ts";
-import { MAX_REACTION_MOLECULES, MAX_REACTION_MOLECULE_ATOMS, depictReaction } from "../chem/reactions/depict-reaction.ts";
+import {
+  MAX_REACTION_MOLECULES,
+  MAX_REACTION_MOLECULE_ATOMS,
+  depictReaction,
+} from "../chem/reactions/depict-reaction.ts";
 import { formatSchema, saveSchema, side } from "./depict.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, moleculeText } from "./schema.ts";
@@ -13,7 +17,7 @@ export const depictReactionTool = defineTool({
   name: "depict_reaction",
   title: "Draw a reaction",
   description:
-    "Draws a reaction written as reaction SMILES or SMARTS (reactants>agents>products, e.g. \"CC(=O)O.NCC>>CC(=O)NCC\" or the " +
+    'Draws a reaction written as reaction SMILES or SMARTS (reactants>agents>products, e.g. "CC(=O)O.NCC>>CC(=O)NCC" or the ' +
     "reaction_smarts of react) as one picture: each molecule drawn by RDKit's drawing code, reactants left and products right " +
     "with + between molecules and an arrow between the sides, agents drawn small above the arrow; atom maps of a template are " +
     "shown. Returns a PNG image (default 800×250 px) or SVG, plus one line of text. " +
@@ -26,7 +30,12 @@ export const depictReactionTool = defineTool({
       arguments: { reaction: "CC(=O)O.NCc1ccccc1>>CC(=O)NCc1ccccc1" },
       // Two reactants and one product by the reaction SMILES itself (two '.'-separated molecules before ">>", one after);
       // 800×250 PNG: the input schema's defaults.
-      expect: { format: "png", width: 800, height: 250, summary: "PNG 800×250 px: reaction SMILES CC(=O)O.NCc1ccccc1>>CC(=O)NCc1ccccc1: 2 reactant(s) → 1 product(s)." },
+      expect: {
+        format: "png",
+        width: 800,
+        height: 250,
+        summary: "PNG 800×250 px: reaction SMILES CC(=O)O.NCc1ccccc1>>CC(=O)NCc1ccccc1: 2 reactant(s) → 1 product(s).",
+      },
     },
   ],
   annotations: LOCAL_READ_ONLY,
@@ -47,7 +56,15 @@ export const depictReactionTool = defineTool({
     const drawing = depictReaction(args.reaction, width, height);
     const agents = drawing.agents > 0 ? `, ${drawing.agents} agent(s) drawn above the arrow` : "";
     const description = `reaction ${drawing.readAs === "smiles" ? "SMILES" : "SMARTS"} ${clipForSummary(args.reaction)}: ${drawing.reactants} reactant(s) → ${drawing.products} product(s)${agents}`;
-    return makePicture({ svg: drawing.svg, width, height, format: args.format ?? "png", description, save: args.save === true, outputDir: context.outputDir });
+    return makePicture({
+      svg: drawing.svg,
+      width,
+      height,
+      format: args.format ?? "png",
+      description,
+      save: args.save === true,
+      outputDir: context.outputDir,
+    });
   },
   content: pictureContent,
 });

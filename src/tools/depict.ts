@@ -1,6 +1,12 @@
 import { MAX_DEPICT_ATOMS, depictMolecule, type MoleculeReport } from "../chem/depict/depict.ts";
 import { type AlertCatalogName, CATALOG_LABELS, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
-import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "../chem/depict/depict-picture.ts";
+import {
+  PICTURE_SCHEMA,
+  type PictureFormat,
+  clipForSummary,
+  makePicture,
+  pictureContent,
+} from "../chem/depict/depict-picture.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, moleculeText, typed } from "./schema.ts";
 
@@ -15,16 +21,18 @@ const MAX_INDICES = 10_000;
 
 export const formatSchema = enumOf(["png", "svg"], {
   default: "png",
-  description: 'png (default): an image the client can show; svg: RDKit\'s SVG text (an embedded resource, media type image/svg+xml).',
+  description:
+    "png (default): an image the client can show; svg: RDKit's SVG text (an embedded resource, media type image/svg+xml).",
 });
 
-export const side = (what: string, fallback: number, max = DEPICT_MAX_SIDE) => typed<number>({
-  type: "integer",
-  minimum: DEPICT_MIN_SIDE,
-  maximum: max,
-  default: fallback,
-  description: `${what} in pixels, ${DEPICT_MIN_SIDE} to ${max} (default ${fallback}).`,
-});
+export const side = (what: string, fallback: number, max = DEPICT_MAX_SIDE) =>
+  typed<number>({
+    type: "integer",
+    minimum: DEPICT_MIN_SIDE,
+    maximum: max,
+    default: fallback,
+    description: `${what} in pixels, ${DEPICT_MIN_SIDE} to ${max} (default ${fallback}).`,
+  });
 
 export const alertsSchema = enumOf(["pains", "brenk"], {
   description:
@@ -35,12 +43,13 @@ export const saveSchema = boolean(
   "Also write the picture to the server's --output-dir (file named by its content hash; the text gives the path). Without --output-dir nothing is written and the text says so.",
 );
 
-const indices = (what: string) => typed<number[]>({
-  type: "array",
-  maxItems: MAX_INDICES,
-  items: { type: "integer", minimum: 0 },
-  description: `${what} indices to highlight (0-based, the order of the atoms in the SMILES, as every other tool numbers them).`,
-});
+const indices = (what: string) =>
+  typed<number[]>({
+    type: "array",
+    maxItems: MAX_INDICES,
+    items: { type: "integer", minimum: 0 },
+    description: `${what} indices to highlight (0-based, the order of the atoms in the SMILES, as every other tool numbers them).`,
+  });
 
 type DepictArgs = {
   smiles: string;
@@ -58,7 +67,10 @@ type DepictArgs = {
 };
 
 /** What was drawn, in words: the one line beside the picture. */
-function describeHighlights(report: MoleculeReport, args: { highlight_smarts?: string; highlight_alerts?: AlertCatalogName }): string[] {
+function describeHighlights(
+  report: MoleculeReport,
+  args: { highlight_smarts?: string; highlight_alerts?: AlertCatalogName },
+): string[] {
   const parts: string[] = [];
   if (args.highlight_smarts !== undefined) {
     const capped = report.smartsMatches === MAX_HIGHLIGHTED_MATCHES ? " (the first ones)" : "";
@@ -78,7 +90,11 @@ function describe(args: DepictArgs, report: MoleculeReport): string {
   if (atoms.length + bonds.length > 0) parts.push(`highlighted atoms [${atoms.join(",")}], bonds [${bonds.join(",")}]`);
   if (args.show_atom_indices) parts.push("atom indices shown (0-based, SMILES order)");
   if (args.align_to !== undefined) {
-    parts.push(report.aligned ? `oriented on align_to ${clipForSummary(args.align_to, 60)}` : `align_to ${clipForSummary(args.align_to, 60)} is not in the molecule: default layout`);
+    parts.push(
+      report.aligned
+        ? `oriented on align_to ${clipForSummary(args.align_to, 60)}`
+        : `align_to ${clipForSummary(args.align_to, 60)} is not in the molecule: default layout`,
+    );
   }
   return parts.join("; ");
 }
@@ -90,7 +106,7 @@ export const depictTool = defineTool({
     "Draws one molecule as a 2D structure picture with RDKit's own drawing code, to show a chemist a structure, a " +
     "substructure match or an alert inline. Returns a PNG image (default 400×300 px) or SVG, plus one line of text " +
     "saying what was drawn. Options: highlight_smarts (every match highlighted: pass the smarts of find_mcs or the pattern " +
-    "of smarts_match), highlight_atoms / highlight_bonds (indices), highlight_alerts \"pains\"/\"brenk\" (the atoms of each " +
+    'of smarts_match), highlight_atoms / highlight_bonds (indices), highlight_alerts "pains"/"brenk" (the atoms of each ' +
     "alert that pains_check/brenk_check report), show_atom_indices (the 0-based numbers every tool uses: the order of " +
     "the atoms in the SMILES), legend, align_to (a scaffold SMARTS or SMILES; the molecule is laid out with the scaffold " +
     "in RDKit's standard orientation, so a series is drawn alike), save (write the file to the server's --output-dir). " +
@@ -119,12 +135,18 @@ export const depictTool = defineTool({
       format: formatSchema,
       width: side("Width", DEPICT_DEFAULT_WIDTH),
       height: side("Height", DEPICT_DEFAULT_HEIGHT),
-      highlight_smarts: moleculeText(`A SMARTS whose matches (up to ${MAX_HIGHLIGHTED_MATCHES}) are highlighted, atoms and bonds.`),
+      highlight_smarts: moleculeText(
+        `A SMARTS whose matches (up to ${MAX_HIGHLIGHTED_MATCHES}) are highlighted, atoms and bonds.`,
+      ),
       highlight_atoms: indices("Atom"),
       highlight_bonds: indices("Bond"),
       highlight_alerts: alertsSchema,
       show_atom_indices: boolean("Write each atom's index next to it (default false)."),
-      legend: typed<string>({ type: "string", maxLength: MAX_LEGEND_LENGTH, description: "A caption under the drawing." }),
+      legend: typed<string>({
+        type: "string",
+        maxLength: MAX_LEGEND_LENGTH,
+        description: "A caption under the drawing.",
+      }),
       align_to: moleculeText(
         "A scaffold to orient the drawing on, read as SMARTS (a SMILES with lowercase aromatic rings, such as find_mcs's mcs, is one); ignored, with a note, when the molecule does not contain it.",
       ),
@@ -143,9 +165,22 @@ export const depictTool = defineTool({
       legend: args.legend,
       showAtomIndices: args.show_atom_indices,
       alignTo: args.align_to,
-      highlight: { smarts: args.highlight_smarts, atoms: args.highlight_atoms, bonds: args.highlight_bonds, alerts: args.highlight_alerts },
+      highlight: {
+        smarts: args.highlight_smarts,
+        atoms: args.highlight_atoms,
+        bonds: args.highlight_bonds,
+        alerts: args.highlight_alerts,
+      },
     });
-    return makePicture({ svg, width, height, format: args.format ?? "png", description: describe(args, report), save: args.save === true, outputDir: context.outputDir });
+    return makePicture({
+      svg,
+      width,
+      height,
+      format: args.format ?? "png",
+      description: describe(args, report),
+      save: args.save === true,
+      outputDir: context.outputDir,
+    });
   },
   content: pictureContent,
 });

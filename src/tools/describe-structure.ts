@@ -35,33 +35,65 @@ export const describeStructureTool = defineTool({
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({
     formula: string("Molecular formula, RDKit's CalcMolFormula (Hill order, charge at the end)."),
-    element_counts: { type: "object", additionalProperties: { type: "integer", minimum: 0 }, description: "Element symbol → count, implicit and explicit H included, isotopes under their element." },
-    degree_of_unsaturation: nullable(number("Rings plus π bonds from the formula (see description); null when elements of unknown valence are present.")),
+    element_counts: {
+      type: "object",
+      additionalProperties: { type: "integer", minimum: 0 },
+      description: "Element symbol → count, implicit and explicit H included, isotopes under their element.",
+    },
+    degree_of_unsaturation: nullable(
+      number(
+        "Rings plus π bonds from the formula (see description); null when elements of unknown valence are present.",
+      ),
+    ),
     atom_count: integer("Atoms in the graph: heavy atoms, written [H] and * atoms.", 0),
     heavy_atom_count: integer("Atoms other than H (* atoms count).", 0),
     bond_count: integer("Bonds in the graph.", 0),
     fragment_count: integer("Disconnected parts (a salt has 2 or more).", 0),
-    atom_columns: { type: "array", items: { type: "string" }, description: `Column names of each atoms row: ${ATOM_COLUMNS.join(", ")}.` },
-    atoms: { type: "array", items: { type: "array" }, description: "One row per atom, in SMILES order, columns as atom_columns (ring_sizes: sizes of the rings the atom is in; cip: R/S/r/s or null)." },
+    atom_columns: {
+      type: "array",
+      items: { type: "string" },
+      description: `Column names of each atoms row: ${ATOM_COLUMNS.join(", ")}.`,
+    },
+    atoms: {
+      type: "array",
+      items: { type: "array" },
+      description:
+        "One row per atom, in SMILES order, columns as atom_columns (ring_sizes: sizes of the rings the atom is in; cip: R/S/r/s or null).",
+    },
     ring_count: integer("Number of rings (RDKit's GetRingInfo().NumRings()).", 0),
     rings: {
       type: "array",
-      items: outputObject({ atoms: indexList("Ring atoms in order round the ring."), size: integer("Ring size.", 3), aromatic: boolean("All ring bonds aromatic.") }),
+      items: outputObject({
+        atoms: indexList("Ring atoms in order round the ring."),
+        size: integer("Ring size.", 3),
+        aromatic: boolean("All ring bonds aromatic."),
+      }),
       description: "RDKit's rings (its symmetrized SSSR).",
     },
     ring_systems: {
       type: "array",
-      items: outputObject({ rings: indexList("Indices into rings."), atoms: indexList("Atoms of the system, ascending.") }),
+      items: outputObject({
+        rings: indexList("Indices into rings."),
+        atoms: indexList("Atoms of the system, ascending."),
+      }),
       description: "Fused ring systems: rings that share a bond.",
     },
     stereocentres: {
       type: "array",
-      items: outputObject({ atom: integer("Atom index.", 0), cip: nullable(string("R, S (r/s pseudo-asymmetric), or null if unspecified.")), specified: boolean("The SMILES gives its configuration (@/@@).") }),
+      items: outputObject({
+        atom: integer("Atom index.", 0),
+        cip: nullable(string("R, S (r/s pseudo-asymmetric), or null if unspecified.")),
+        specified: boolean("The SMILES gives its configuration (@/@@)."),
+      }),
       description: "Tetrahedral stereocentres, specified or not.",
     },
     stereo_bonds: {
       type: "array",
-      items: outputObject({ atoms: indexList("The double bond's two atoms."), cip: nullable(string("E or Z, or null if unspecified.")), specified: boolean("The SMILES gives it with / or \\.") }),
+      items: outputObject({
+        atoms: indexList("The double bond's two atoms."),
+        cip: nullable(string("E or Z, or null if unspecified.")),
+        specified: boolean("The SMILES gives it with / or \\."),
+      }),
       description: "Double bonds that can be E/Z, specified or not.",
     },
     functional_groups: {
@@ -75,5 +107,6 @@ export const describeStructureTool = defineTool({
       description: "Functional groups of RDKit's Functional_Group_Hierarchy, a child only when its parent matched.",
     },
   }),
-  handler: ({ smiles }) => withMol(smiles, (mol) => describeStructure(mol), { keepHydrogens: true, maxAtoms: MAX_DESCRIBE_ATOMS }),
+  handler: ({ smiles }) =>
+    withMol(smiles, (mol) => describeStructure(mol), { keepHydrogens: true, maxAtoms: MAX_DESCRIBE_ATOMS }),
 });

@@ -4,9 +4,16 @@ import { textAt } from "../chem/library/text-column.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { libraryInputProperties } from "./library/input.ts";
 import { loadFingerprints, moleculeAt, type FingerprintedLibrary } from "./library/fingerprint-cache.ts";
-import { fingerprintLabelSchema, fingerprintProperties, libraryInfo, libraryInfoSchema, moleculeSchema, specFromArgs } from "./library/fingerprint-options.ts";
+import {
+  fingerprintLabelSchema,
+  fingerprintProperties,
+  libraryInfo,
+  libraryInfoSchema,
+  moleculeSchema,
+  specFromArgs,
+} from "./library/fingerprint-options.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { arrayOf, enumOf, inputObject, integer, outputObject, typed } from "./schema.ts";
+import { arrayOf, enumOf, inputObject, outputObject, typed } from "./schema.ts";
 
 /** Picks one answer lists (each with its SMILES): well inside the 1 MiB response limit. */
 export const MAX_PICKS = 5_000;
@@ -17,7 +24,10 @@ export const DEFAULT_SEED = 42;
 function firstPickRows(library: FingerprintedLibrary, ids: readonly string[]): number[] {
   const wanted = new Map<string, number>();
   ids.forEach((id, i) => {
-    if (wanted.has(id)) throw new InvalidArgumentsError(`first_picks names ${JSON.stringify(id)} twice (items ${wanted.get(id)} and ${i})`);
+    if (wanted.has(id))
+      throw new InvalidArgumentsError(
+        `first_picks names ${JSON.stringify(id)} twice (items ${wanted.get(id)} and ${i})`,
+      );
     wanted.set(id, i);
   });
   const rows = new Array<number>(ids.length).fill(-1);
@@ -31,7 +41,9 @@ function firstPickRows(library: FingerprintedLibrary, ids: readonly string[]): n
   }
   if (wanted.size > 0) {
     const missing = [...wanted.keys()].slice(0, 5).map((id) => JSON.stringify(id));
-    throw new InvalidArgumentsError(`first_picks: no fingerprinted molecule has the id ${missing.join(", ")}; use ids as the library names them (inline items without an id are "row N")`);
+    throw new InvalidArgumentsError(
+      `first_picks: no fingerprinted molecule has the id ${missing.join(", ")}; use ids as the library names them (inline items without an id are "row N")`,
+    );
   }
   return rows;
 }
@@ -51,7 +63,13 @@ export const diversityPickTool = defineTool({
       arguments: { smiles: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], count: 3, seed: 42 },
       molecule: "phenol, o-cresol, hexanol, heptanol and pyridine",
       // Python: MaxMinPicker().LazyBitVectorPick(ECFP4 of the five, 5, 3, seed=42) → [1, 2, 4] (validation/generators/tool-examples.py).
-      expect: { picks: [{ id: "row 2", row: 2, smiles: "Cc1ccccc1O" }, { id: "row 3", row: 3, smiles: "CCCCCCO" }, { id: "row 5", row: 5, smiles: "c1ccncc1" }] },
+      expect: {
+        picks: [
+          { id: "row 2", row: 2, smiles: "Cc1ccccc1O" },
+          { id: "row 3", row: 3, smiles: "CCCCCCO" },
+          { id: "row 5", row: 5, smiles: "c1ccncc1" },
+        ],
+      },
     },
   ],
   annotations: LOCAL_READ_ONLY,
@@ -59,11 +77,22 @@ export const diversityPickTool = defineTool({
   inputSchema: inputObject(
     {
       ...libraryInputProperties(),
-      count: typed<number>({ type: "integer", minimum: 1, maximum: MAX_PICKS, description: `Molecules to pick, 1 to ${MAX_PICKS} (at most the library's size).` }),
-      seed: typed<number>({ type: "integer", minimum: 0, maximum: 2_147_483_647, description: `Seed of the first pick (default ${DEFAULT_SEED}); ignored when first_picks is given.` }),
+      count: typed<number>({
+        type: "integer",
+        minimum: 1,
+        maximum: MAX_PICKS,
+        description: `Molecules to pick, 1 to ${MAX_PICKS} (at most the library's size).`,
+      }),
+      seed: typed<number>({
+        type: "integer",
+        minimum: 0,
+        maximum: 2_147_483_647,
+        description: `Seed of the first pick (default ${DEFAULT_SEED}); ignored when first_picks is given.`,
+      }),
       first_picks: arrayOf(typed<string>({ type: "string", minLength: 1, maxLength: 1_000 }), {
         maxItems: MAX_FIRST_PICKS,
-        description: "Ids of library compounds that start the pick list (in this order), e.g. compounds already chosen; the rest are picked to be far from them.",
+        description:
+          "Ids of library compounds that start the pick list (in this order), e.g. compounds already chosen; the rest are picked to be far from them.",
       }),
       metric: enumOf(["tanimoto", "dice"] as const, { description: "Distance 1 - tanimoto (default) or 1 - dice." }),
       ...fingerprintProperties(),
@@ -81,9 +110,13 @@ export const diversityPickTool = defineTool({
     const spec = specFromArgs(args);
     const { library, cached } = await loadFingerprints(args, context, spec);
     const n = library.table.n;
-    if (args.count > n) throw new InvalidArgumentsError(`count ${args.count} is more than the ${n} molecules fingerprinted; ask for at most ${n}`);
+    if (args.count > n)
+      throw new InvalidArgumentsError(
+        `count ${args.count} is more than the ${n} molecules fingerprinted; ask for at most ${n}`,
+      );
     const firstPicks = firstPickRows(library, args.first_picks ?? []);
-    if (firstPicks.length > args.count) throw new InvalidArgumentsError(`first_picks has ${firstPicks.length} ids, more than count ${args.count}`);
+    if (firstPicks.length > args.count)
+      throw new InvalidArgumentsError(`first_picks has ${firstPicks.length} ids, more than count ${args.count}`);
     const metric = args.metric ?? "tanimoto";
     const seed = args.seed ?? DEFAULT_SEED;
     const picks = maxMinPick(library.table, {

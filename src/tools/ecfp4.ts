@@ -10,7 +10,7 @@ export const ecfp4Tool = defineTool({
     "Computes the ECFP4 fingerprint: RDKit Morgan fingerprint of radius 2 folded to 2048 bits, exactly RDKit's bits. " +
     "Returns it as 512 lowercase hex characters (bit i is in byte ⌊i/8⌋ under mask 1<<(i%8)), the number of set bits and " +
     "the sorted list of set bit indices. Use it for similarity search or as features; for a similarity between two " +
-    'molecules call tanimoto.',
+    "molecules call tanimoto.",
   whenToUse: "ECFP4 fingerprint bits",
   examples: [
     // Python: AllChem.GetMorganFingerprintAsBitVect(phenol, 2, nBits=2048).GetNumOnBits() == 11 (validation/generators/tool-examples.py).
@@ -19,9 +19,17 @@ export const ecfp4Tool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({
-    fingerprint: { type: "string", pattern: "^[0-9a-f]{512}$", description: "2048 bits as 512 lowercase hex characters." },
+    fingerprint: {
+      type: "string",
+      pattern: "^[0-9a-f]{512}$",
+      description: "2048 bits as 512 lowercase hex characters.",
+    },
     popcount: integer("Number of set bits.", 0),
-    on_bits: { type: "array", items: { type: "integer", minimum: 0, maximum: ECFP4_BITS - 1 }, description: "Indices of the set bits, ascending." },
+    on_bits: {
+      type: "array",
+      items: { type: "integer", minimum: 0, maximum: ECFP4_BITS - 1 },
+      description: "Indices of the set bits, ascending.",
+    },
   }),
   handler: ({ smiles }) =>
     withMol(smiles, (mol) => {

@@ -57,7 +57,9 @@ export const findMcsTool = defineTool({
     smarts: string("The MCS as SMARTS, as RDKit's FMCS writes it (empty when nothing is shared)."),
     atom_count: integer("Atoms in the MCS.", 0),
     bond_count: integer("Bonds in the MCS.", 0),
-    timed_out: boolean(`True when the ${MCS_TIMEOUT_SECONDS} s limit stopped the search; the result is then the best found so far.`),
+    timed_out: boolean(
+      `True when the ${MCS_TIMEOUT_SECONDS} s limit stopped the search; the result is then the best found so far.`,
+    ),
   }),
   handler: ({ smiles_list }) =>
     withMolList((list) => {
@@ -69,7 +71,9 @@ export const findMcsTool = defineTool({
           free(mol); // the list keeps its own copy
         }
       });
-      const result = JSON.parse(rdkit().get_mcs_as_json(list, JSON.stringify({ Timeout: MCS_TIMEOUT_SECONDS }))) as McsJson;
+      const result = JSON.parse(
+        rdkit().get_mcs_as_json(list, JSON.stringify({ Timeout: MCS_TIMEOUT_SECONDS })),
+      ) as McsJson;
       return {
         mcs: result.numAtoms > 0 ? smartsToSmiles(result.smarts) : null,
         smarts: result.smarts,

@@ -5,7 +5,8 @@ import { round } from "../chem/round.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, nullable, number, outputObject, string, typed } from "./schema.ts";
 
-const EMBEDDING = "distance geometry (RDKit-style bounds, 4D embedding with chiral-volume constraints, ETKDG-like clean-up)";
+const EMBEDDING =
+  "distance geometry (RDKit-style bounds, 4D embedding with chiral-volume constraints, ETKDG-like clean-up)";
 const METHOD_MMFF = `${EMBEDDING} + MMFF94 minimisation (OpenChemLib)`;
 const METHOD_NO_FF = `${EMBEDDING}; no force-field step (MMFF94 has no parameters for an atom)`;
 
@@ -35,7 +36,13 @@ export const generate3dTool = defineTool({
   inputSchema: inputObject(
     {
       smiles: moleculeText('The molecule as SMILES; stereo written in it is kept, e.g. "C/C=C/C(=O)O".'),
-      seed: typed<number>({ type: "integer", minimum: 0, maximum: 2_147_483_647, description: "Seed of the random embedding (default 0); other seeds give other conformers. Same seed, same coordinates." }),
+      seed: typed<number>({
+        type: "integer",
+        minimum: 0,
+        maximum: 2_147_483_647,
+        description:
+          "Seed of the random embedding (default 0); other seeds give other conformers. Same seed, same coordinates.",
+      }),
     },
     ["smiles"],
   ),
@@ -46,7 +53,9 @@ export const generate3dTool = defineTool({
       atom_count: integer("Atoms including hydrogens.", 1),
       heavy_atoms: integer("Atoms heavier than hydrogen (they come first, in input order).", 0),
       method: string("The embedding and the force field used."),
-      mmff94_energy: nullable(number("MMFF94 energy of the returned geometry in kcal/mol (2 decimals), null when not minimised.")),
+      mmff94_energy: nullable(
+        number("MMFF94 energy of the returned geometry in kcal/mol (2 decimals), null when not minimised."),
+      ),
       seed: integer("The seed used (the one given, or the default 0).", 0),
     },
     ["xyz", "molblock", "atom_count", "heavy_atoms", "method", "mmff94_energy", "seed"],

@@ -11,7 +11,8 @@ export const MAX_DISTANCE_ATOMS = 1000;
 /** Atoms per molecule for the whole matrix (100 × 100 entries keep the answer small). */
 export const MAX_MATRIX_ATOMS = 100;
 
-const atomIndex = (description: string) => typed<number>({ type: "integer", minimum: 0, maximum: MAX_DISTANCE_ATOMS - 1, description });
+const atomIndex = (description: string) =>
+  typed<number>({ type: "integer", minimum: 0, maximum: MAX_DISTANCE_ATOMS - 1, description });
 
 export const graphDistanceTool = defineTool({
   name: "graph_distance",
@@ -54,9 +55,17 @@ export const graphDistanceTool = defineTool({
     from: nullable(integer("First atom.", 0)),
     to: nullable(integer("Second atom.", 0)),
     distance: nullable(integer("Bonds on the shortest path; null when not connected or no atoms were asked.", 0)),
-    path: nullable({ type: "array", items: { type: "integer", minimum: 0 }, description: "Atoms of the path from `from` to `to`, both included ([] when not connected)." }),
+    path: nullable({
+      type: "array",
+      items: { type: "integer", minimum: 0 },
+      description: "Atoms of the path from `from` to `to`, both included ([] when not connected).",
+    }),
     path_elements: nullable({ type: "array", items: { type: "string" }, description: "Element of each path atom." }),
-    matrix: nullable({ type: "array", items: { type: "array", items: { type: ["integer", "null"] } }, description: "Distance matrix when asked (null entries: different fragments)." }),
+    matrix: nullable({
+      type: "array",
+      items: { type: "array", items: { type: ["integer", "null"] } },
+      description: "Distance matrix when asked (null entries: different fragments).",
+    }),
   }),
   handler: ({ smiles, from, to, matrix }) =>
     withMol(
@@ -65,9 +74,16 @@ export const graphDistanceTool = defineTool({
         const graph = molGraph(mol);
         const count = graph.atoms.length;
         if (matrix && count > MAX_MATRIX_ATOMS) {
-          throw new InvalidArgumentsError(`matrix: true allows at most ${MAX_MATRIX_ATOMS} atoms and this molecule has ${count}: ask for single pairs with from and to instead`);
+          throw new InvalidArgumentsError(
+            `matrix: true allows at most ${MAX_MATRIX_ATOMS} atoms and this molecule has ${count}: ask for single pairs with from and to instead`,
+          );
         }
-        const pair = choosePair(graph.atoms.map((atom) => atom.atomicNumber), from, to, matrix === true);
+        const pair = choosePair(
+          graph.atoms.map((atom) => atom.atomicNumber),
+          from,
+          to,
+          matrix === true,
+        );
         const neighbours = neighbourLists(graph);
         let distance: number | null = null;
         let path: number[] | null = null;
@@ -90,17 +106,28 @@ export const graphDistanceTool = defineTool({
 });
 
 /** The two atoms to measure between: the caller's, or the two * atoms; null when only the matrix is asked for. */
-function choosePair(atomicNumbers: readonly number[], from: number | undefined, to: number | undefined, matrixOnly: boolean): [number, number] | null {
+function choosePair(
+  atomicNumbers: readonly number[],
+  from: number | undefined,
+  to: number | undefined,
+  matrixOnly: boolean,
+): [number, number] | null {
   const count = atomicNumbers.length;
   if (from !== undefined && to !== undefined) {
-    for (const [name, index] of [["from", from], ["to", to]] as const) {
+    for (const [name, index] of [
+      ["from", from],
+      ["to", to],
+    ] as const) {
       if (index >= count) {
-        throw new InvalidArgumentsError(`${name} is ${index}, but the molecule has ${count} atoms, indices 0 to ${count - 1} (atoms are numbered from 0 in the order written in the SMILES)`);
+        throw new InvalidArgumentsError(
+          `${name} is ${index}, but the molecule has ${count} atoms, indices 0 to ${count - 1} (atoms are numbered from 0 in the order written in the SMILES)`,
+        );
       }
     }
     return [from, to];
   }
-  if (from !== undefined || to !== undefined) throw new InvalidArgumentsError("give both from and to (or neither, to measure between the two * atoms)");
+  if (from !== undefined || to !== undefined)
+    throw new InvalidArgumentsError("give both from and to (or neither, to measure between the two * atoms)");
   const dummies = atomicNumbers.flatMap((z, i) => (z === 0 ? [i] : []));
   if (dummies.length === 2) return [dummies[0] as number, dummies[1] as number];
   if (matrixOnly) return null;

@@ -32,23 +32,48 @@ export const mapAtomsTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles1: moleculeText("The first molecule as SMILES."), smiles2: moleculeText("The second molecule as SMILES.") }, ["smiles1", "smiles2"]),
+  inputSchema: inputObject(
+    { smiles1: moleculeText("The first molecule as SMILES."), smiles2: moleculeText("The second molecule as SMILES.") },
+    ["smiles1", "smiles2"],
+  ),
   outputSchema: {
     ...outputObject(
       {
-        relation: enumOf(["identical", "stereoisomers", "substructure", "superstructure", "different"] as const, { description: "How the two molecules relate." }),
+        relation: enumOf(["identical", "stereoisomers", "substructure", "superstructure", "different"] as const, {
+          description: "How the two molecules relate.",
+        }),
         mapping: indexList("identical/stereoisomers: mapping[i] = index in smiles2 of atom i of smiles1."),
         symmetric_alternatives: integer("identical: other valid mappings (symmetry).", 0),
-        alternatives_capped: boolean("identical: true when the count stopped at the enumeration limit (there may be more)."),
+        alternatives_capped: boolean(
+          "identical: true when the count stopped at the enumeration limit (there may be more).",
+        ),
         stereo_differences: {
           type: "array",
-          items: outputObject({ first: indexList("Atom or bond atoms in smiles1."), second: indexList("The same in smiles2."), first_cip: { type: ["string", "null"] }, second_cip: { type: ["string", "null"] } }),
+          items: outputObject({
+            first: indexList("Atom or bond atoms in smiles1."),
+            second: indexList("The same in smiles2."),
+            first_cip: { type: ["string", "null"] },
+            second_cip: { type: ["string", "null"] },
+          }),
           description: "stereoisomers: atoms (one index) and double bonds (two) whose CIP labels differ.",
         },
-        matches: { type: "array", items: indexList("One match."), description: "substructure/superstructure: unique matches, the larger molecule's atoms for the smaller's atoms in order." },
+        matches: {
+          type: "array",
+          items: indexList("One match."),
+          description:
+            "substructure/superstructure: unique matches, the larger molecule's atoms for the smaller's atoms in order.",
+        },
         truncated: boolean("substructure/superstructure: more matches than returned."),
-        formulas: { type: "array", items: { type: "string" }, description: "different: formula of smiles1 and of smiles2." },
-        difference: { type: "object", additionalProperties: { type: "integer" }, description: "different: element → count in smiles1 minus count in smiles2 (only elements that differ)." },
+        formulas: {
+          type: "array",
+          items: { type: "string" },
+          description: "different: formula of smiles1 and of smiles2.",
+        },
+        difference: {
+          type: "object",
+          additionalProperties: { type: "integer" },
+          description: "different: element → count in smiles1 minus count in smiles2 (only elements that differ).",
+        },
       },
       ["relation"],
     ),

@@ -9,16 +9,50 @@ import { round } from "../chem/round.ts";
 import { saScore } from "../chem/medchem/sascore.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { admetProfileTool } from "./admet-profile.ts";
-import { boolean, enumOf, inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";
+import {
+  boolean,
+  enumOf,
+  inputObject,
+  integer,
+  moleculeText,
+  nullable,
+  number,
+  outputObject,
+  string,
+} from "./schema.ts";
 import { molJsonSchema } from "./smiles-to-moljson.ts";
 
 export const CONTEXT_FORMATS = ["json", "markdown", "prompt"] as const;
 
 export interface ContextPack {
   /** inchi/inchikey are null when InChI cannot represent the molecule (dummy atoms, over 1,023 atoms); inchi_note says why, or how it was computed. */
-  identifiers: { smiles: string; inchi: string | null; inchikey: string | null; inchi_note: string | null; formula: string; mw: number; exact_mass: number };
-  properties: { logp: number; tpsa: number; hbd: number; hba: number; rotatable_bonds: number; heavy_atoms: number; qed: number; sa_score: number };
-  drug_likeness: { lipinski_passes: boolean; lipinski_violations: number; pains_passes: boolean; brenk_passes: boolean; pains_alerts: string[]; brenk_alerts: string[] };
+  identifiers: {
+    smiles: string;
+    inchi: string | null;
+    inchikey: string | null;
+    inchi_note: string | null;
+    formula: string;
+    mw: number;
+    exact_mass: number;
+  };
+  properties: {
+    logp: number;
+    tpsa: number;
+    hbd: number;
+    hba: number;
+    rotatable_bonds: number;
+    heavy_atoms: number;
+    qed: number;
+    sa_score: number;
+  };
+  drug_likeness: {
+    lipinski_passes: boolean;
+    lipinski_violations: number;
+    pains_passes: boolean;
+    brenk_passes: boolean;
+    pains_alerts: string[];
+    brenk_alerts: string[];
+  };
   admet: AdmetProfile;
   representations: { canonical_smiles: string; moljson: MolJson };
 }
@@ -78,7 +112,9 @@ export function contextMarkdown(pack: ContextPack): string {
     `# ${id.smiles}`,
     "",
     `**Formula** ${id.formula} · **MW** ${id.mw} g/mol · **Exact mass** ${id.exact_mass} Da`,
-    ...(id.inchi === null ? [`**InChI** none: ${id.inchi_note}`] : [`**InChIKey** ${id.inchikey}`, `**InChI** ${id.inchi}`]),
+    ...(id.inchi === null
+      ? [`**InChI** none: ${id.inchi_note}`]
+      : [`**InChIKey** ${id.inchikey}`, `**InChI** ${id.inchi}`]),
     "",
     "## Properties",
     "| logP | TPSA (Å²) | HBD | HBA | Rot. bonds | Heavy atoms | QED | SA score |",
@@ -123,7 +159,7 @@ export const moleculeContextPackTool = defineTool({
     "weight, exact mass), properties (logP, TPSA, H-bond donors/acceptors, rotatable bonds, heavy atoms, QED, SA score), " +
     "drug-likeness (Lipinski, PAINS and Brenk alerts), the ADMET heuristic estimates of admet_profile, and representations " +
     "(canonical SMILES, MolJSON). format json (default) gives the structured values; markdown a compact page; prompt one line " +
-    'to paste into a prompt. Values equal the individual tools\'. Start here for an overview.',
+    "to paste into a prompt. Values equal the individual tools'. Start here for an overview.",
   whenToUse: "start here: everything about one molecule in one call",
   examples: [
     {
@@ -143,7 +179,10 @@ export const moleculeContextPackTool = defineTool({
   inputSchema: inputObject(
     {
       smiles: moleculeText("The molecule as SMILES."),
-      format: enumOf(CONTEXT_FORMATS, { default: "json", description: "json (structured), markdown (a page) or prompt (one line)." }),
+      format: enumOf(CONTEXT_FORMATS, {
+        default: "json",
+        description: "json (structured), markdown (a page) or prompt (one line).",
+      }),
     },
     ["smiles"],
   ),
@@ -157,10 +196,16 @@ export const moleculeContextPackTool = defineTool({
           format: { const: "json" },
           identifiers: outputObject({
             smiles: string("RDKit canonical SMILES."),
-            inchi: nullable(string("Standard InChI; null when InChI cannot represent the molecule (dummy atoms, over 1,023 atoms): inchi_note says why.")),
+            inchi: nullable(
+              string(
+                "Standard InChI; null when InChI cannot represent the molecule (dummy atoms, over 1,023 atoms): inchi_note says why.",
+              ),
+            ),
             inchikey: nullable(string("Standard InChIKey; null exactly when inchi is null.")),
             inchi_note: nullable(
-              string("Why there is no InChI, or how it was computed (dative bonds drawn as charge-separated single bonds); null otherwise."),
+              string(
+                "Why there is no InChI, or how it was computed (dative bonds drawn as charge-separated single bonds); null otherwise.",
+              ),
             ),
             formula: string("Molecular formula."),
             mw: number("Average molecular weight, g/mol, 3 decimals."),
@@ -185,7 +230,10 @@ export const moleculeContextPackTool = defineTool({
             brenk_alerts: stringList("Brenk alert names."),
           }),
           admet: admetSchema,
-          representations: outputObject({ canonical_smiles: string("RDKit canonical SMILES."), moljson: molJsonSchema }),
+          representations: outputObject({
+            canonical_smiles: string("RDKit canonical SMILES."),
+            moljson: molJsonSchema,
+          }),
         },
         required: ["format", "identifiers", "properties", "drug_likeness", "admet", "representations"],
         additionalProperties: false,

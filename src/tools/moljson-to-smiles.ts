@@ -19,7 +19,13 @@ export const molJsonToSmilesTool = defineTool({
   examples: [
     {
       arguments: {
-        json: JSON.stringify({ atoms: [{ id: "a1", element: "C" }, { id: "a2", element: "O" }], bonds: [{ id: "b1", source_id: "a1", target_id: "a2", order: 1 }] }),
+        json: JSON.stringify({
+          atoms: [
+            { id: "a1", element: "C" },
+            { id: "a2", element: "O" },
+          ],
+          bonds: [{ id: "b1", source_id: "a1", target_id: "a2", order: 1 }],
+        }),
       },
       // A carbon singly bonded to an oxygen, hydrogens implicit: methanol; Python Chem.MolToSmiles(Chem.MolFromSmiles("CO")) == "CO".
       expect: { canonical_smiles: "CO" },
@@ -27,23 +33,32 @@ export const molJsonToSmilesTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ json: moleculeText("The MolJSON document as a JSON string.") }, ["json"]),
-  outputSchema: outputObject({ canonical_smiles: string("RDKit canonical isomeric SMILES of the document's molecule.") }),
+  outputSchema: outputObject({
+    canonical_smiles: string("RDKit canonical isomeric SMILES of the document's molecule."),
+  }),
   handler: ({ json }) => {
     let document: unknown;
     try {
       document = JSON.parse(json);
     } catch (error) {
-      throw new DomainError("INVALID_MOLJSON", `json is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      throw new DomainError(
+        "INVALID_MOLJSON",
+        `json is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const { smiles, expectedCip } = molJsonToSmilesWithCip(document);
-    let mol;
+    let mol: ReturnType<typeof parseSmiles>;
     try {
       mol = parseSmiles(smiles, { label: "json" });
     } catch (error) {
       if (error instanceof DomainError && error.code === "INVALID_SMILES") {
         // Atom indices in RDKit's reason are the document's atom order: a1 is atom # 0.
         const reason = String(error.details.reason ?? error.message);
-        throw new DomainError("INVALID_MOLJSON", `RDKit rejected the structure: ${reason} (RDKit atom # n is atom a(n+1))`, { reason });
+        throw new DomainError(
+          "INVALID_MOLJSON",
+          `RDKit rejected the structure: ${reason} (RDKit atom # n is atom a(n+1))`,
+          { reason },
+        );
       }
       throw error;
     }

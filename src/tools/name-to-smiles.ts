@@ -79,7 +79,11 @@ function pubchemUrl(name: string): string {
 /** Why the fetch was stopped: the tool's time limit (main-thread lane), PubChem's own limit, or the call was abandoned. */
 function abortReason(name: string, signal: AbortSignal, timeout: number): DomainError {
   if (signal.aborted) {
-    if (signal.reason instanceof TimeLimitReached) return lookupFailed(name, `no answer from PubChem within ${signal.reason.limitMs / 1000} s (the tool's time limit)`);
+    if (signal.reason instanceof TimeLimitReached)
+      return lookupFailed(
+        name,
+        `no answer from PubChem within ${signal.reason.limitMs / 1000} s (the tool's time limit)`,
+      );
     return lookupFailed(name, "the call was abandoned before PubChem answered");
   }
   return lookupFailed(name, `no answer from PubChem within ${timeout / 1000} s`);
@@ -94,11 +98,19 @@ async function fetchPubChem(name: string, signal: AbortSignal): Promise<{ cid: n
   try {
     // Redirects are never followed: PubChem's REST answers do not redirect, and following one would send
     // the request wherever the answer points (another host, another path).
-    const response = await fetch(url, { signal: deadline, redirect: "manual", headers: { accept: "application/json" } });
+    const response = await fetch(url, {
+      signal: deadline,
+      redirect: "manual",
+      headers: { accept: "application/json" },
+    });
     status = response.status;
     if (response.status === 404) {
       await response.body?.cancel();
-      throw lookupFailed(name, "PubChem has no compound of that name (check the spelling, or try a synonym or the IUPAC name)", 404);
+      throw lookupFailed(
+        name,
+        "PubChem has no compound of that name (check the spelling, or try a synonym or the IUPAC name)",
+        404,
+      );
     }
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel();
@@ -139,7 +151,7 @@ export const nameToSmilesTool = defineTool({
   description:
     "Looks a chemical name (common, brand, IUPAC or synonym) up in PubChem and returns its isomeric SMILES, RDKit's canonical " +
     "SMILES of it, and the PubChem CID. The only tool that uses the network (PubChem's REST service, 10 s limit); not found, " +
-    'an HTTP error or a timeout is PUBCHEM_LOOKUP_FAILED.',
+    "an HTTP error or a timeout is PUBCHEM_LOOKUP_FAILED.",
   whenToUse: "a drug or chemical name to SMILES (online, PubChem)",
   examples: [
     {
@@ -151,7 +163,17 @@ export const nameToSmilesTool = defineTool({
   ],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   runsOn: "main",
-  inputSchema: inputObject({ name: typed<string>({ type: "string", minLength: 1, maxLength: 500, description: "The chemical name, e.g. \"ibuprofen\"." }) }, ["name"]),
+  inputSchema: inputObject(
+    {
+      name: typed<string>({
+        type: "string",
+        minLength: 1,
+        maxLength: 500,
+        description: 'The chemical name, e.g. "ibuprofen".',
+      }),
+    },
+    ["name"],
+  ),
   outputSchema: outputObject({
     name: string("The name as asked."),
     smiles: string("PubChem's isomeric SMILES."),
@@ -172,7 +194,8 @@ export const nameToSmilesTool = defineTool({
     try {
       canonical = withMol(smiles, (mol) => mol.get_smiles());
     } catch (error) {
-      if (error instanceof DomainError) throw lookupFailed(name, `RDKit cannot read PubChem's SMILES ${smiles}: ${error.message}`);
+      if (error instanceof DomainError)
+        throw lookupFailed(name, `RDKit cannot read PubChem's SMILES ${smiles}: ${error.message}`);
       throw error;
     }
     return { name, smiles, canonical_smiles: canonical, cid, source: "PubChem" as const };

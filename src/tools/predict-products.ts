@@ -1,4 +1,9 @@
-import { MAX_PREDICT_ATOMS, MAX_PREDICT_REACTANTS, REACTION_FILTERS, predictProducts } from "../chem/reactions/predict.ts";
+import {
+  MAX_PREDICT_ATOMS,
+  MAX_PREDICT_REACTANTS,
+  REACTION_FILTERS,
+  predictProducts,
+} from "../chem/reactions/predict.ts";
 import { MAX_RAW_PRODUCTS } from "../chem/reactions/run-reaction.ts";
 import { TEMPLATES } from "../chem/reactions/templates.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -30,7 +35,16 @@ export const predictProductsTool = defineTool({
       molecule: "benzoic acid + benzylamine",
       // The amide_coupling template's SMARTS on these reactants in Python RDKit (RunReactants, SanitizeMol,
       // MolToSmiles) gives one product set, N-benzylbenzamide O=C(NCc1ccccc1)c1ccccc1 (validation/generators/tool-examples.py).
-      expect: { templates_checked: 1, predictions: [{ template: "amide_coupling", reactants: [0, 1], product_sets: [{ products: ["O=C(NCc1ccccc1)c1ccccc1"], reactant_atoms: [[1, 2], [0]], matches: 1 }] }] },
+      expect: {
+        templates_checked: 1,
+        predictions: [
+          {
+            template: "amide_coupling",
+            reactants: [0, 1],
+            product_sets: [{ products: ["O=C(NCc1ccccc1)c1ccccc1"], reactant_atoms: [[1, 2], [0]], matches: 1 }],
+          },
+        ],
+      },
     },
   ],
   annotations: LOCAL_READ_ONLY,
@@ -60,14 +74,32 @@ export const predictProductsTool = defineTool({
           template: string("Template name (usable as reaction)."),
           title: string("The reaction's name."),
           reaction_class: string("The reaction class."),
-          reactants: { type: "array", items: { type: "integer", minimum: 0 }, description: "Per role, the index of the input reactant that fills it." },
+          reactants: {
+            type: "array",
+            items: { type: "integer", minimum: 0 },
+            description: "Per role, the index of the input reactant that fills it.",
+          },
           roles: stringList("What each role is."),
-          product_sets: { type: "array", items: productSetSchema, description: "Unique product sets, one per distinct reactive site." },
+          product_sets: {
+            type: "array",
+            items: productSetSchema,
+            description: "Unique product sets, one per distinct reactive site.",
+          },
           failed: integer("Product sets RDKit could not sanitise (left out).", 0),
           selectivity: string("Which site reacts, what is assumed and what is not modelled."),
           citation: string("A textbook, review or original paper for the reaction."),
         },
-        required: ["template", "title", "reaction_class", "reactants", "roles", "product_sets", "failed", "selectivity", "citation"],
+        required: [
+          "template",
+          "title",
+          "reaction_class",
+          "reactants",
+          "roles",
+          "product_sets",
+          "failed",
+          "selectivity",
+          "citation",
+        ],
         additionalProperties: false,
       },
     },

@@ -1,4 +1,12 @@
-import { MAX_RAW_PRODUCTS, MAX_REACTANT_ATOMS, MAX_REACTANT_TEMPLATES, compileReaction, firstUnmatched, parseReactants, runCompiled } from "../chem/reactions/run-reaction.ts";
+import {
+  MAX_RAW_PRODUCTS,
+  MAX_REACTANT_ATOMS,
+  MAX_REACTANT_TEMPLATES,
+  compileReaction,
+  firstUnmatched,
+  parseReactants,
+  runCompiled,
+} from "../chem/reactions/run-reaction.ts";
 import { free } from "../chem/rdkit.ts";
 import { DomainError } from "../protocol/errors.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -7,13 +15,18 @@ import { inputObject, integer, moleculeText, outputObject, typed } from "./schem
 const siteSchema = {
   type: "array",
   items: { type: "array", items: { type: "integer", minimum: 0 } },
-  description: "Per reactant (template order): its atom indices (0-based, SMILES order) matched by mapped template atoms: the reaction site.",
+  description:
+    "Per reactant (template order): its atom indices (0-based, SMILES order) matched by mapped template atoms: the reaction site.",
 };
 
 export const productSetSchema = {
   type: "object",
   properties: {
-    products: { type: "array", items: { type: "string" }, description: "Canonical SMILES, one per product template, in template order." },
+    products: {
+      type: "array",
+      items: { type: "string" },
+      description: "Canonical SMILES, one per product template, in template order.",
+    },
     reactant_atoms: siteSchema,
     matches: integer("How many template matches gave this same set (symmetric sites).", 1),
   },
@@ -25,7 +38,7 @@ export const reactTool = defineTool({
   name: "react",
   title: "Apply a reaction SMARTS",
   description:
-    "Applies a reaction SMARTS (reactants>agents>products with atom maps, e.g. \"[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]\") " +
+    'Applies a reaction SMARTS (reactants>agents>products with atom maps, e.g. "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]") ' +
     "to reactants with RDKit's RunReactants and returns the unique sanitised products as canonical SMILES. Each product " +
     "set (one product per product template) lists the reactant atoms that reacted (0-based indices in the order of the " +
     "atoms in each reactant SMILES) and how many matches gave it; every match of every template is combined, so a " +
@@ -37,16 +50,24 @@ export const reactTool = defineTool({
   whenToUse: "products of a reaction SMARTS on given reactants",
   examples: [
     {
-      arguments: { reaction_smarts: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", reactants: ["CC(=O)O", "NCc1ccccc1"] },
+      arguments: {
+        reaction_smarts: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]",
+        reactants: ["CC(=O)O", "NCc1ccccc1"],
+      },
       // Python: AllChem.ReactionFromSmarts(...).RunReactants((acetic acid, benzylamine)) gives one product set,
       // CC(=O)NCc1ccccc1 (N-benzylacetamide); acid atoms 1, 2 and amine atom 0 are mapped (validation/generators/tool-examples.py).
-      expect: { product_sets: [{ products: ["CC(=O)NCc1ccccc1"], reactant_atoms: [[1, 2], [0]], matches: 1 }], raw_count: 1 },
+      expect: {
+        product_sets: [{ products: ["CC(=O)NCc1ccccc1"], reactant_atoms: [[1, 2], [0]], matches: 1 }],
+        raw_count: 1,
+      },
     },
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      reaction_smarts: moleculeText("The reaction as SMARTS: reactant templates>agents>product templates, with atom maps ([C:1])."),
+      reaction_smarts: moleculeText(
+        "The reaction as SMARTS: reactant templates>agents>product templates, with atom maps ([C:1]).",
+      ),
       reactants: typed<string[]>({
         type: "array",
         minItems: 1,
@@ -64,7 +85,11 @@ export const reactTool = defineTool({
       items: {
         type: "object",
         properties: {
-          products: { type: "array", items: { type: "string" }, description: "The products: sanitised ones canonical, the failing ones as RDKit wrote them." },
+          products: {
+            type: "array",
+            items: { type: "string" },
+            description: "The products: sanitised ones canonical, the failing ones as RDKit wrote them.",
+          },
           reason: { type: "string", description: "RDKit's reason the product cannot be sanitised." },
           reactant_atoms: siteSchema,
           matches: integer("How many matches gave it.", 1),

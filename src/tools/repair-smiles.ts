@@ -1,13 +1,34 @@
-import { MAX_CANDIDATES, MAX_EDITS, MAX_PARSE_ATTEMPTS, MAX_SEARCH_LENGTH, repairSmiles } from "../chem/repair/repair.ts";
+import {
+  MAX_CANDIDATES,
+  MAX_EDITS,
+  MAX_PARSE_ATTEMPTS,
+  MAX_SEARCH_LENGTH,
+  repairSmiles,
+} from "../chem/repair/repair.ts";
 import { PROBLEM_KINDS } from "../chem/repair/problem.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { boolean, enumOf, inputObject, integer, moleculeText, nullable, outputObject, string, type JsonSchema } from "./schema.ts";
+import {
+  boolean,
+  enumOf,
+  inputObject,
+  integer,
+  moleculeText,
+  nullable,
+  outputObject,
+  string,
+  type JsonSchema,
+} from "./schema.ts";
 
 const problemSchema: JsonSchema = outputObject(
   {
-    kind: enumOf(PROBLEM_KINDS, { description: "What is wrong: unclosed_ring, unclosed_branch, kekulization, valence, not_smiles, text_artefact, …" }),
+    kind: enumOf(PROBLEM_KINDS, {
+      description: "What is wrong: unclosed_ring, unclosed_branch, kekulization, valence, not_smiles, text_artefact, …",
+    }),
     position: integer("0-based character index in the text given (UTF-16 units).", 0),
-    atom: integer("0-based index of the atom concerned, in the order atoms are written (RDKit's order), when there is one.", 0),
+    atom: integer(
+      "0-based index of the atom concerned, in the order atoms are written (RDKit's order), when there is one.",
+      0,
+    ),
     message: string("The problem in plain words."),
   },
   ["kind", "position", "message"],
@@ -24,7 +45,7 @@ export const repairSmilesTool = defineTool({
   title: "Diagnose and repair a SMILES",
   description:
     "For a SMILES that does not parse: says what is wrong and where (problems, each with a 0-based character position, the atom " +
-    "index where there is one, and a plain-words message such as \"ring bond 1 opened at position 3 is never closed\") and proposes " +
+    'index where there is one, and a plain-words message such as "ring bond 1 opened at position 3 is never closed") and proposes ' +
     `up to ${MAX_CANDIDATES} repaired SMILES, each verified by RDKit (only SMILES RDKit parses are proposed), ranked by how small the ` +
     `edit is (at most ${MAX_EDITS} edits), then by how likely it is (how usual the edit, and how easy the molecule by SA score), with the edit in words. Handles unclosed or duplicated ring ` +
     "closures, unbalanced parentheses and brackets, aromatic rings missing an [nH] or an [n+], atoms over their valence (adds a " +
@@ -42,18 +63,46 @@ export const repairSmilesTool = defineTool({
       // "O=Cc1ccccc1" (validation/generators/tool-examples.py), and Chem.MolFromSmiles("c1ccccc1C(=O") is None. Positions are
       // 0-based characters: the "(" is character 9 (after c1ccccc1C), and the ")" goes at 12, the end of the text. It is
       // the only candidate: deleting the "(" instead gives the same molecule, and no other place can end the branch.
-      expect: { valid: false, candidates: [{ smiles: "c1ccccc1C(=O)", canonical: "O=Cc1ccccc1", edit: 'closed the branch opened at position 9 with ")" at position 12' }] },
+      expect: {
+        valid: false,
+        candidates: [
+          {
+            smiles: "c1ccccc1C(=O)",
+            canonical: "O=Cc1ccccc1",
+            edit: 'closed the branch opened at position 9 with ")" at position 12',
+          },
+        ],
+      },
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles: moleculeText("The SMILES to check and repair; it may be malformed (quotes, spaces, non-ASCII look-alikes are allowed here).") }, ["smiles"]),
+  inputSchema: inputObject(
+    {
+      smiles: moleculeText(
+        "The SMILES to check and repair; it may be malformed (quotes, spaces, non-ASCII look-alikes are allowed here).",
+      ),
+    },
+    ["smiles"],
+  ),
   outputSchema: outputObject({
     valid: boolean("True when RDKit reads the whole text as given; then problems and candidates are empty."),
     canonical: nullable(string("RDKit canonical SMILES of the text as given, when valid; else null.")),
-    problems: { type: "array", items: problemSchema, description: "What is wrong, in text order (copy artefacts first)." },
-    candidates: { type: "array", items: candidateSchema, maxItems: MAX_CANDIDATES, description: `Up to ${MAX_CANDIDATES} fixes RDKit parses, fewest edits and most likely first.` },
+    problems: {
+      type: "array",
+      items: problemSchema,
+      description: "What is wrong, in text order (copy artefacts first).",
+    },
+    candidates: {
+      type: "array",
+      items: candidateSchema,
+      maxItems: MAX_CANDIDATES,
+      description: `Up to ${MAX_CANDIDATES} fixes RDKit parses, fewest edits and most likely first.`,
+    },
     advice: string("What to do next, in one sentence."),
-    attempts: integer(`How many strings RDKit was asked to parse (the input included; at most ${MAX_PARSE_ATTEMPTS}).`, 0),
+    attempts: integer(
+      `How many strings RDKit was asked to parse (the input included; at most ${MAX_PARSE_ATTEMPTS}).`,
+      0,
+    ),
   }),
   handler: ({ smiles }) => repairSmiles(smiles),
 });

@@ -7,7 +7,15 @@ import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { enumOf, inputObject, moleculeText } from "./schema.ts";
 import { molJsonSchema } from "./smiles-to-moljson.ts";
 
-export const ROUTER_TASKS = ["structural_reasoning", "shortest_path", "identification", "property_prediction", "generation", "editing", "default"] as const;
+export const ROUTER_TASKS = [
+  "structural_reasoning",
+  "shortest_path",
+  "identification",
+  "property_prediction",
+  "generation",
+  "editing",
+  "default",
+] as const;
 type RouterTask = (typeof ROUTER_TASKS)[number];
 type RouterFormat = "moljson" | "inchi" | "cml" | "canonical_smiles";
 
@@ -32,24 +40,31 @@ export const representationRouterTool = defineTool({
   description:
     "Gives the molecule in the representation that suits the task at hand: structural_reasoning or shortest_path → MolJSON " +
     "(explicit atoms and bonds with stereo, for counting, paths and neighbours); identification → standard InChI plus InChIKey " +
-    "(for database look-ups; a molecule InChI cannot represent — dummy atoms \"*\", over 1,023 atoms — is the error " +
+    '(for database look-ups; a molecule InChI cannot represent — dummy atoms "*", over 1,023 atoms — is the error ' +
     "INCHI_UNAVAILABLE: use the canonical SMILES as its identifier; dative bonds are given to InChI as charge-separated " +
     "single bonds and a note says so); editing → CML XML (atomArray/bondArray); property_prediction, generation or default → RDKit " +
-    'canonical SMILES.',
+    "canonical SMILES.",
   whenToUse: "the representation a task needs (MolJSON, InChI, CML, SMILES)",
   examples: [
     {
       arguments: { smiles: "CCO", task: "identification" },
       molecule: "ethanol",
       // Ethanol's standard InChI and InChIKey as in its PubChem record (CID 702) and the InChI Trust's documentation.
-      expect: { format: "inchi", representation: "InChI=1S/C2H6O/c1-2-3/h3H,2H2,1H3", inchikey: "LFQSCWFLJHTTHZ-UHFFFAOYSA-N" },
+      expect: {
+        format: "inchi",
+        representation: "InChI=1S/C2H6O/c1-2-3/h3H,2H2,1H3",
+        inchikey: "LFQSCWFLJHTTHZ-UHFFFAOYSA-N",
+      },
     },
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
       smiles: moleculeText("The molecule as SMILES."),
-      task: enumOf(ROUTER_TASKS, { default: "default", description: "What the representation is for (default: canonical SMILES)." }),
+      task: enumOf(ROUTER_TASKS, {
+        default: "default",
+        description: "What the representation is for (default: canonical SMILES).",
+      }),
     },
     ["smiles"],
   ),
@@ -64,7 +79,11 @@ export const representationRouterTool = defineTool({
         description: "The molecule: a MolJSON object, or an InChI, CML or SMILES string.",
       },
       inchikey: { type: "string", minLength: 1, description: "InChIKey (identification only)." },
-      note: { type: "string", description: "identification only, when the InChI was computed for an equivalent drawing (dative bonds as charge-separated single bonds, which is all InChI can express)." },
+      note: {
+        type: "string",
+        description:
+          "identification only, when the InChI was computed for an equivalent drawing (dative bonds as charge-separated single bonds, which is all InChI can express).",
+      },
     },
     required: ["task", "format", "representation"],
     additionalProperties: false,
@@ -78,7 +97,9 @@ export const representationRouterTool = defineTool({
         case "inchi": {
           // No InChI (dummy atoms, over 1,023 atoms) is the domain error INCHI_UNAVAILABLE, never an empty string.
           const { inchi, inchikey, note } = standardInchi(mol);
-          return note === undefined ? { task, format, representation: inchi, inchikey } : { task, format, representation: inchi, inchikey, note };
+          return note === undefined
+            ? { task, format, representation: inchi, inchikey }
+            : { task, format, representation: inchi, inchikey, note };
         }
         case "cml":
           return { task, format, representation: toCml(molGraph(mol)) };

@@ -9,7 +9,13 @@ import { MAX_RETROSYNTHESIS_ATOMS } from "../protocol/limits.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, number, outputObject, string, type JsonSchema } from "./schema.ts";
 
-const pair = (items: JsonSchema, description: string): JsonSchema => ({ type: "array", items, minItems: 2, maxItems: 2, description });
+const pair = (items: JsonSchema, description: string): JsonSchema => ({
+  type: "array",
+  items,
+  minItems: 2,
+  maxItems: 2,
+  description,
+});
 
 const RETROSYNTHESIS_NOTE =
   "One-step disconnections at RDKit's BRICS bonds (Degen et al. 2008), each breaking one bond into two H-capped " +
@@ -58,7 +64,7 @@ export const retrosynthesisTool = defineTool({
         fragment_sa_scores: pair({ type: "number" }, "SA score of each fragment, 3 decimals."),
         max_fragment_sa: number("The harder fragment's SA score, 3 decimals."),
         bond: pair({ type: "integer", minimum: 0 }, "The broken bond's atoms (0-based input indices)."),
-        brics_labels: pair({ type: "string" }, "BRICS environment labels of the two atoms, e.g. [\"1\", \"5\"]."),
+        brics_labels: pair({ type: "string" }, 'BRICS environment labels of the two atoms, e.g. ["1", "5"].'),
       }),
     },
     total_brics_bonds: integer("Number of BRICS bonds found.", 0),

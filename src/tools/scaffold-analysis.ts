@@ -3,7 +3,20 @@ import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
-import { errorSummary, errorSummarySchema, eachMolecule, fitAnswer, inlineLibrarySchema, libraryFileSchema, readLibrary, sourceLabel, truncatedSchema, ANSWER_BUDGET_SENTENCE, type InlineItem, type Library } from "./library/input.ts";
+import {
+  errorSummary,
+  errorSummarySchema,
+  eachMolecule,
+  fitAnswer,
+  inlineLibrarySchema,
+  libraryFileSchema,
+  readLibrary,
+  sourceLabel,
+  truncatedSchema,
+  ANSWER_BUDGET_SENTENCE,
+  type InlineItem,
+  type Library,
+} from "./library/input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 
@@ -12,7 +25,9 @@ export const MAX_SCAFFOLD_GROUPS = 1_000;
 export const DEFAULT_MEMBERS_SHOWN = 10;
 export const MAX_MEMBERS_SHOWN = 1_000;
 
-const inline = inlineLibrarySchema("The compounds, inline: SMILES strings or {id, smiles} objects, or one SMILES string for a single molecule.");
+const inline = inlineLibrarySchema(
+  "The compounds, inline: SMILES strings or {id, smiles} objects, or one SMILES string for a single molecule.",
+);
 
 const groupSchema = (extra: Record<string, JsonSchema>): JsonSchema => ({
   type: "object",
@@ -32,9 +47,10 @@ export const scaffoldAnalysisTool = defineTool({
     "Bemis–Murcko scaffolds of a compound list, as RDKit's MurckoScaffold makes them: each molecule's ring systems and the " +
     "chains linking them, with exocyclic double-bonded atoms kept, written as canonical SMILES without stereo; and its generic " +
     "framework (every atom carbon, every bond single). Groups the molecules by scaffold and by framework, largest group first, " +
-    "with counts and member ids. Acyclic molecules have the empty scaffold \"\". Use it to see which chemotypes a set contains " +
+    'with counts and member ids. Acyclic molecules have the empty scaffold "". Use it to see which chemotypes a set contains ' +
     "or how diverse it is; give one SMILES string for a single molecule's scaffold. Molecules are given inline (smiles) or as a " +
-    "file in the server's --data-dir (file); rows that cannot be read or parsed are counted in errors, not fatal. " + ANSWER_BUDGET_SENTENCE,
+    "file in the server's --data-dir (file); rows that cannot be read or parsed are counted in errors, not fatal. " +
+    ANSWER_BUDGET_SENTENCE,
   whenToUse: "Murcko scaffolds and chemotype groups of a compound set",
   examples: [
     {
@@ -42,39 +58,72 @@ export const scaffoldAnalysisTool = defineTool({
       molecule: "aspirin, caffeine, benzyl alcohol",
       // Python: MurckoScaffold.MurckoScaffoldSmiles(mol=...) gives "c1ccccc1" for aspirin and benzyl alcohol and
       // "O=c1[nH]c(=O)c2[nH]cnc2[nH]1" for caffeine (validation/generators/tool-examples.py).
-      expect: { total: 3, parsed: 3, scaffold_count: 2, scaffolds: [{ scaffold: "c1ccccc1", generic: "C1CCCCC1", count: 2, member_ids: ["row 1", "row 3"] }, { scaffold: "O=c1[nH]c(=O)c2[nH]cnc2[nH]1", generic: "CC1CC(C)C2CCCC2C1", count: 1, member_ids: ["row 2"] }] },
+      expect: {
+        total: 3,
+        parsed: 3,
+        scaffold_count: 2,
+        scaffolds: [
+          { scaffold: "c1ccccc1", generic: "C1CCCCC1", count: 2, member_ids: ["row 1", "row 3"] },
+          { scaffold: "O=c1[nH]c(=O)c2[nH]cnc2[nH]1", generic: "CC1CC(C)C2CCCC2C1", count: 1, member_ids: ["row 2"] },
+        ],
+      },
     },
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: typed<InlineItem[] | string>({ anyOf: [{ type: "string", minLength: 1, maxLength: MAX_MOLECULE_TEXT_BYTES }, inline], description: inline.description }),
+      smiles: typed<InlineItem[] | string>({
+        anyOf: [{ type: "string", minLength: 1, maxLength: MAX_MOLECULE_TEXT_BYTES }, inline],
+        description: inline.description,
+      }),
       file: libraryFileSchema(),
-      top_n: typed<number>({ type: "integer", minimum: 1, maximum: MAX_SCAFFOLD_GROUPS, description: `Groups listed of each kind, largest first (default ${DEFAULT_SCAFFOLD_GROUPS}, at most ${MAX_SCAFFOLD_GROUPS}).` }),
-      members_shown: typed<number>({ type: "integer", minimum: 0, maximum: MAX_MEMBERS_SHOWN, description: `Member ids listed per group (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}).` }),
+      top_n: typed<number>({
+        type: "integer",
+        minimum: 1,
+        maximum: MAX_SCAFFOLD_GROUPS,
+        description: `Groups listed of each kind, largest first (default ${DEFAULT_SCAFFOLD_GROUPS}, at most ${MAX_SCAFFOLD_GROUPS}).`,
+      }),
+      members_shown: typed<number>({
+        type: "integer",
+        minimum: 0,
+        maximum: MAX_MEMBERS_SHOWN,
+        description: `Member ids listed per group (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}).`,
+      }),
     },
     [],
   ),
-  outputSchema: outputObject({
-    source: string('"inline" or the path of the file read.'),
-    total: integer("Rows read (molecules given).", 0),
-    parsed: integer("Molecules RDKit parsed and decomposed.", 0),
-    scaffold_count: integer("Distinct scaffolds (the empty scaffold of acyclic molecules counts as one).", 0),
-    acyclic: integer('Molecules without a ring (scaffold "").', 0),
-    generic_count: integer("Distinct generic frameworks.", 0),
-    scaffolds: {
-      type: "array",
-      description: "The largest scaffold groups.",
-      items: groupSchema({ scaffold: string("Canonical SMILES of the scaffold."), generic: { type: ["string", "null"], description: "Its generic framework (null where RDKit cannot make one)." } }),
+  outputSchema: outputObject(
+    {
+      source: string('"inline" or the path of the file read.'),
+      total: integer("Rows read (molecules given).", 0),
+      parsed: integer("Molecules RDKit parsed and decomposed.", 0),
+      scaffold_count: integer("Distinct scaffolds (the empty scaffold of acyclic molecules counts as one).", 0),
+      acyclic: integer('Molecules without a ring (scaffold "").', 0),
+      generic_count: integer("Distinct generic frameworks.", 0),
+      scaffolds: {
+        type: "array",
+        description: "The largest scaffold groups.",
+        items: groupSchema({
+          scaffold: string("Canonical SMILES of the scaffold."),
+          generic: {
+            type: ["string", "null"],
+            description: "Its generic framework (null where RDKit cannot make one).",
+          },
+        }),
+      },
+      generics: {
+        type: "array",
+        description: "The largest generic-framework groups.",
+        items: groupSchema({
+          generic: string("Canonical SMILES of the framework."),
+          scaffold_count: integer("Distinct scaffolds with this framework.", 1),
+        }),
+      },
+      errors: errorSummarySchema(),
+      truncated: truncatedSchema,
     },
-    generics: {
-      type: "array",
-      description: "The largest generic-framework groups.",
-      items: groupSchema({ generic: string("Canonical SMILES of the framework."), scaffold_count: integer("Distinct scaffolds with this framework.", 1) }),
-    },
-    errors: errorSummarySchema(),
-    truncated: truncatedSchema,
-  }, ["source", "total", "parsed", "scaffold_count", "acyclic", "generic_count", "scaffolds", "generics", "errors"]),
+    ["source", "total", "parsed", "scaffold_count", "acyclic", "generic_count", "scaffolds", "generics", "errors"],
+  ),
   handler: (args, context) => {
     const topN = args.top_n ?? DEFAULT_SCAFFOLD_GROUPS;
     const shown = args.members_shown ?? DEFAULT_MEMBERS_SHOWN;
@@ -94,16 +143,29 @@ export const scaffoldAnalysisTool = defineTool({
     }
     const scaffolds = groupBy(members, (member) => member.scaffold);
     const generics = groupBy(members, (member) => member.generic);
-    return fitAnswer({
-      source: sourceLabel(library.source),
-      total,
-      parsed: members.length,
-      scaffold_count: scaffolds.length,
-      acyclic: members.filter((member) => member.scaffold === "").length,
-      generic_count: generics.length,
-      scaffolds: scaffolds.slice(0, topN).map((group) => ({ scaffold: group.key, generic: group.generic, count: group.count, member_ids: group.members.slice(0, shown) })),
-      generics: generics.slice(0, topN).map((group) => ({ generic: group.key, scaffold_count: group.scaffolds.size, count: group.count, member_ids: group.members.slice(0, shown) })),
-      errors: errorSummary(library.errors),
-    }, ["scaffolds", "generics"]);
+    return fitAnswer(
+      {
+        source: sourceLabel(library.source),
+        total,
+        parsed: members.length,
+        scaffold_count: scaffolds.length,
+        acyclic: members.filter((member) => member.scaffold === "").length,
+        generic_count: generics.length,
+        scaffolds: scaffolds.slice(0, topN).map((group) => ({
+          scaffold: group.key,
+          generic: group.generic,
+          count: group.count,
+          member_ids: group.members.slice(0, shown),
+        })),
+        generics: generics.slice(0, topN).map((group) => ({
+          generic: group.key,
+          scaffold_count: group.scaffolds.size,
+          count: group.count,
+          member_ids: group.members.slice(0, shown),
+        })),
+        errors: errorSummary(library.errors),
+      },
+      ["scaffolds", "generics"],
+    );
   },
 });

@@ -62,7 +62,10 @@ export function inputObject<P extends Record<string, JsonSchema>, R extends keyo
   return closedObject(properties, required);
 }
 
-export function outputObject(properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)): JsonSchema {
+export function outputObject(
+  properties: Record<string, JsonSchema>,
+  required: string[] = Object.keys(properties),
+): JsonSchema {
   return closedObject(properties, required);
 }
 
@@ -71,4 +74,7 @@ export const integer = (description: string, minimum?: number): Typed<number> =>
 export const number = (description: string): Typed<number> => ({ type: "number", description });
 export const string = (description: string): Typed<string> => ({ type: "string", description });
 export const boolean = (description: string): Typed<boolean> => ({ type: "boolean", description });
-export const nullable = <T>(schema: Typed<T>): Typed<T | null> => ({ ...schema, type: [schema.type as string, "null"] });
+export const nullable = <T>(schema: Typed<T>): Typed<T | null> => ({
+  ...schema,
+  type: [schema.type as string, "null"],
+});

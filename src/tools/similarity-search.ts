@@ -5,7 +5,14 @@ import { round } from "../chem/round.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { libraryInputProperties } from "./library/input.ts";
 import { loadFingerprints, moleculeAt, type FingerprintedLibrary } from "./library/fingerprint-cache.ts";
-import { fingerprintLabelSchema, fingerprintProperties, libraryInfo, libraryInfoSchema, moleculeSchema, specFromArgs } from "./library/fingerprint-options.ts";
+import {
+  fingerprintLabelSchema,
+  fingerprintProperties,
+  libraryInfo,
+  libraryInfoSchema,
+  moleculeSchema,
+  specFromArgs,
+} from "./library/fingerprint-options.ts";
 import { specLabel, type FingerprintSpec } from "../chem/library/fingerprints.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { arrayOf, enumOf, inputObject, moleculeText, outputObject, typed } from "./schema.ts";
@@ -16,7 +23,14 @@ export const MAX_TOP_K = 1_000;
 export const MAX_NEIGHBOURS = 5_000;
 
 /** The top `k` rows by similarity (ties: lower row first) with similarity ≥ threshold. */
-export function topNeighbours(library: FingerprintedLibrary, query: Uint8Array, spec: FingerprintSpec, metric: SimilarityMetric, k: number, threshold: number) {
+export function topNeighbours(
+  library: FingerprintedLibrary,
+  query: Uint8Array,
+  spec: FingerprintSpec,
+  metric: SimilarityMetric,
+  k: number,
+  threshold: number,
+) {
   const { table } = library;
   const q = queryRow(query, spec);
   const common = new Uint16Array(table.n);
@@ -39,7 +53,11 @@ export function topNeighbours(library: FingerprintedLibrary, query: Uint8Array, 
     }
     best[at] = r;
   }
-  return best.map((r) => ({ ...moleculeAt(library, r), similarity: round(scores[r] as number, 4), exact: scores[r] as number }));
+  return best.map((r) => ({
+    ...moleculeAt(library, r),
+    similarity: round(scores[r] as number, 4),
+    exact: scores[r] as number,
+  }));
 }
 
 export const similaritySearchTool = defineTool({
@@ -59,17 +77,41 @@ export const similaritySearchTool = defineTool({
       molecule: "phenol against ethanol, aniline and o-cresol",
       // Python: DataStructs.BulkTanimotoSimilarity(ECFP4(phenol), ECFP4 of the three) = [0.0625, 0.375, 0.36842…]
       // (validation/generators/tool-examples.py).
-      expect: { results: [{ query: "c1ccccc1O", neighbours: [{ id: "row 2", row: 2, smiles: "c1ccccc1N", similarity: 0.375 }, { id: "row 3", row: 3, smiles: "Oc1ccccc1C", similarity: 0.3684 }] }] },
+      expect: {
+        results: [
+          {
+            query: "c1ccccc1O",
+            neighbours: [
+              { id: "row 2", row: 2, smiles: "c1ccccc1N", similarity: 0.375 },
+              { id: "row 3", row: 3, smiles: "Oc1ccccc1C", similarity: 0.3684 },
+            ],
+          },
+        ],
+      },
     },
   ],
   annotations: LOCAL_READ_ONLY,
   runsOn: "library",
   inputSchema: inputObject(
     {
-      queries: arrayOf(moleculeText("A query molecule as SMILES."), { minItems: 1, maxItems: MAX_QUERIES, description: `1 to ${MAX_QUERIES} query molecules as SMILES.` }),
+      queries: arrayOf(moleculeText("A query molecule as SMILES."), {
+        minItems: 1,
+        maxItems: MAX_QUERIES,
+        description: `1 to ${MAX_QUERIES} query molecules as SMILES.`,
+      }),
       ...libraryInputProperties(),
-      top_k: typed<number>({ type: "integer", minimum: 1, maximum: MAX_TOP_K, description: `Neighbours per query, 1 to ${MAX_TOP_K} (default 10).` }),
-      threshold: typed<number>({ type: "number", minimum: 0, maximum: 1, description: "Only neighbours with similarity ≥ this (default 0)." }),
+      top_k: typed<number>({
+        type: "integer",
+        minimum: 1,
+        maximum: MAX_TOP_K,
+        description: `Neighbours per query, 1 to ${MAX_TOP_K} (default 10).`,
+      }),
+      threshold: typed<number>({
+        type: "number",
+        minimum: 0,
+        maximum: 1,
+        description: "Only neighbours with similarity ≥ this (default 0).",
+      }),
       metric: enumOf(["tanimoto", "dice"] as const, { description: "tanimoto (default) or dice." }),
       ...fingerprintProperties(),
     },
@@ -86,7 +128,11 @@ export const similaritySearchTool = defineTool({
         type: "object",
         properties: {
           query: { type: "string" },
-          neighbours: { type: "array", items: moleculeSchema({ similarity: { type: "number", minimum: 0, maximum: 1 } }), description: "Most similar first." },
+          neighbours: {
+            type: "array",
+            items: moleculeSchema({ similarity: { type: "number", minimum: 0, maximum: 1 } }),
+            description: "Most similar first.",
+          },
         },
         required: ["query", "neighbours"],
         additionalProperties: false,
@@ -97,15 +143,21 @@ export const similaritySearchTool = defineTool({
     const spec = specFromArgs(args);
     const topK = args.top_k ?? 10;
     if (args.queries.length * topK > MAX_NEIGHBOURS) {
-      throw new InvalidArgumentsError(`${args.queries.length} queries × top_k ${topK} is more than ${MAX_NEIGHBOURS} neighbours in one answer; lower top_k or split the queries`);
+      throw new InvalidArgumentsError(
+        `${args.queries.length} queries × top_k ${topK} is more than ${MAX_NEIGHBOURS} neighbours in one answer; lower top_k or split the queries`,
+      );
     }
     // Queries first: a typo in one fails fast, before a large file is read.
-    const queries = args.queries.map((smiles, i) => withMol(smiles, (mol) => fingerprintBytes(mol, spec), { label: `queries[${i}]` }));
+    const queries = args.queries.map((smiles, i) =>
+      withMol(smiles, (mol) => fingerprintBytes(mol, spec), { label: `queries[${i}]` }),
+    );
     const { library, cached } = await loadFingerprints(args, context, spec);
     const metric = args.metric ?? "tanimoto";
     const results = queries.map((bytes, i) => ({
       query: args.queries[i] as string,
-      neighbours: topNeighbours(library, bytes, spec, metric, topK, args.threshold ?? 0).map(({ exact: _exact, ...shown }) => shown),
+      neighbours: topNeighbours(library, bytes, spec, metric, topK, args.threshold ?? 0).map(
+        ({ exact: _exact, ...shown }) => shown,
+      ),
     }));
     return { fingerprint: specLabel(spec), metric, library: libraryInfo(library, cached), results };
   },

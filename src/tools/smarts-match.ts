@@ -11,7 +11,7 @@ export const smartsMatchTool = defineTool({
     "Searches a molecule for a SMARTS pattern (RDKit substructure matching, unique matches, chirality ignored). Returns whether " +
     "it matches, how many distinct matches there are, and for each match the molecule's atom indices (0-based, in the order of " +
     `the query's atoms). Use it to find functional groups or check a scaffold. More than ${MAX_SMARTS_MATCHES} matches is ` +
-    'MATCH_RESOURCE_LIMIT; a malformed pattern is INVALID_SMARTS.',
+    "MATCH_RESOURCE_LIMIT; a malformed pattern is INVALID_SMARTS.",
   whenToUse: "where a SMARTS substructure occurs",
   examples: [
     {
@@ -23,7 +23,10 @@ export const smartsMatchTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
-    { smarts: moleculeText("The query as SMARTS, e.g. \"[NX3][CX3](=O)\"."), smiles: moleculeText("The molecule to search, as SMILES.") },
+    {
+      smarts: moleculeText('The query as SMARTS, e.g. "[NX3][CX3](=O)".'),
+      smiles: moleculeText("The molecule to search, as SMILES."),
+    },
     ["smarts", "smiles"],
   ),
   outputSchema: outputObject({

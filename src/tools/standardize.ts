@@ -40,10 +40,19 @@ export const standardizeTool = defineTool({
     {
       smiles: moleculeText("The molecule as SMILES; several fragments (salts, solvents) separated by '.'."),
       cleanup: stepSwitch("RDKit's Cleanup: normalisation transforms, metal disconnection, reionisation."),
-      fragment_parent: stepSwitch("Keep the largest fragment (RDKit's LargestFragmentChooser: most atoms counting H, then mass)."),
-      charge_parent: stepSwitch("RDKit's Uncharger (neutralise where an H can be added or removed), then Cleanup again."),
+      fragment_parent: stepSwitch(
+        "Keep the largest fragment (RDKit's LargestFragmentChooser: most atoms counting H, then mass).",
+      ),
+      charge_parent: stepSwitch(
+        "RDKit's Uncharger (neutralise where an H can be added or removed), then Cleanup again.",
+      ),
       canonical_tautomer: stepSwitch("RDKit's canonical tautomer (TautomerEnumerator, at most 1000 tautomers)."),
-      prefer_organic: { ...boolean("fragment_parent: prefer a fragment with carbon over a larger inorganic one. Default false (RDKit's)."), default: false },
+      prefer_organic: {
+        ...boolean(
+          "fragment_parent: prefer a fragment with carbon over a larger inorganic one. Default false (RDKit's).",
+        ),
+        default: false,
+      },
     },
     ["smiles"],
   ),
@@ -56,27 +65,41 @@ export const standardizeTool = defineTool({
         cleanup: outputObject({
           smiles: string("After this step."),
           changed: boolean("Whether this step changed the molecule."),
-          transforms: arrayOf(string("Transform name."), { description: "Normalisation transforms applied, by RDKit's names, in order." }),
-          metals_disconnected: arrayOf(string("Bond."), { description: "Metal bonds cut, e.g. 'Na-O (atoms 4-3)' (input atom indices)." }),
-          reionized: arrayOf(string("Move."), { description: "Charge corrections and protons moved from a weaker to a stronger acid." }),
+          transforms: arrayOf(string("Transform name."), {
+            description: "Normalisation transforms applied, by RDKit's names, in order.",
+          }),
+          metals_disconnected: arrayOf(string("Bond."), {
+            description: "Metal bonds cut, e.g. 'Na-O (atoms 4-3)' (input atom indices).",
+          }),
+          reionized: arrayOf(string("Move."), {
+            description: "Charge corrections and protons moved from a weaker to a stronger acid.",
+          }),
         }),
         fragment_parent: outputObject({
           smiles: string("After this step."),
           changed: boolean("Whether this step changed the molecule."),
-          removed: arrayOf(fragmentItem, { description: "Fragments removed, with RDKit's salt/solvent name where known." }),
+          removed: arrayOf(fragmentItem, {
+            description: "Fragments removed, with RDKit's salt/solvent name where known.",
+          }),
         }),
         charge_parent: outputObject({
           smiles: string("After this step."),
           changed: boolean("Whether this step changed the molecule."),
           neutralized: arrayOf(string("Atom change."), {
-            description: "Atoms whose charge changed, e.g. 'O3: -1 -> 0 (+1 H)' (atom index in the previous step's SMILES).",
+            description:
+              "Atoms whose charge changed, e.g. 'O3: -1 -> 0 (+1 H)' (atom index in the previous step's SMILES).",
           }),
-          transforms: arrayOf(string("Transform name."), { description: "Transforms applied by the Cleanup that follows." }),
+          transforms: arrayOf(string("Transform name."), {
+            description: "Transforms applied by the Cleanup that follows.",
+          }),
         }),
         canonical_tautomer: outputObject({
           smiles: string("After this step."),
           changed: boolean("Whether this step changed the molecule."),
-          tautomers_enumerated: integer("Distinct tautomers RDKit's rules reach from the molecule (itself included).", 1),
+          tautomers_enumerated: integer(
+            "Distinct tautomers RDKit's rules reach from the molecule (itself included).",
+            1,
+          ),
           limit_reached: boolean("True when enumeration stopped at RDKit's limit (1000 tautomers or transforms)."),
         }),
       },
@@ -104,7 +127,12 @@ export const standardizeTool = defineTool({
     const final = parseSmiles(result.smiles, { label: "standardised molecule", maxAtoms: STANDARDIZE_MAX_ATOMS });
     try {
       const inchi = inchiOutcome(final);
-      return { smiles: result.smiles, inchikey: inchi.ok ? inchi.inchikey : null, changed: result.smiles !== canonicalInput, steps: result.steps };
+      return {
+        smiles: result.smiles,
+        inchikey: inchi.ok ? inchi.inchikey : null,
+        changed: result.smiles !== canonicalInput,
+        steps: result.steps,
+      };
     } finally {
       free(final);
     }

@@ -1,5 +1,15 @@
 import { SubstructureQuery, type QueryType } from "../chem/library/substructure-search.ts";
-import { ANSWER_BUDGET_SENTENCE, errorSummary, errorSummarySchema, eachMolecule, fitAnswer, libraryInputProperties, readLibrary, sourceLabel, truncatedSchema } from "./library/input.ts";
+import {
+  ANSWER_BUDGET_SENTENCE,
+  errorSummary,
+  errorSummarySchema,
+  eachMolecule,
+  fitAnswer,
+  libraryInputProperties,
+  readLibrary,
+  sourceLabel,
+  truncatedSchema,
+} from "./library/input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, moleculeText, outputObject, string, typed } from "./schema.ts";
 
@@ -18,56 +28,82 @@ export const substructureSearchTool = defineTool({
   title: "Substructure search in a compound set",
   description:
     "Finds the molecules of a compound list that contain a substructure: a SMARTS pattern (default) or a SMILES read as a " +
-    "molecule query (query_type \"smiles\"), matched by RDKit (chirality ignored). Returns how many molecules match and the first " +
+    'molecule query (query_type "smiles"), matched by RDKit (chirality ignored). Returns how many molecules match and the first ' +
     "matching ones (id, row, SMILES; with include_atoms, the atom indices of the first match, 0-based in the molecule's SMILES, " +
     "in query-atom order). Use it to pull a chemotype or functional group out of a set. " +
     "Molecules are given inline (smiles) or as a file in the server's --data-dir (file); unreadable rows are counted in errors. " +
-    "A malformed query is INVALID_SMARTS or INVALID_SMILES. " + ANSWER_BUDGET_SENTENCE,
+    "A malformed query is INVALID_SMARTS or INVALID_SMILES. " +
+    ANSWER_BUDGET_SENTENCE,
   whenToUse: "which molecules of a set contain a substructure",
   examples: [
     {
-      arguments: { query: "C(=O)[OH]", smiles: ["CC(=O)Oc1ccccc1C(=O)O", "c1ccccc1O", { id: "acetic acid", smiles: "CC(=O)O" }] },
+      arguments: {
+        query: "C(=O)[OH]",
+        smiles: ["CC(=O)Oc1ccccc1C(=O)O", "c1ccccc1O", { id: "acetic acid", smiles: "CC(=O)O" }],
+      },
       molecule: "aspirin, phenol, acetic acid",
       // Python: HasSubstructMatch(MolFromSmarts("C(=O)[OH]")) is True for aspirin and acetic acid, False for phenol (validation/generators/tool-examples.py).
-      expect: { match_count: 2, hits: [{ id: "row 1", row: 1, smiles: "CC(=O)Oc1ccccc1C(=O)O" }, { id: "acetic acid", row: 3, smiles: "CC(=O)O" }] },
+      expect: {
+        match_count: 2,
+        hits: [
+          { id: "row 1", row: 1, smiles: "CC(=O)Oc1ccccc1C(=O)O" },
+          { id: "acetic acid", row: 3, smiles: "CC(=O)O" },
+        ],
+      },
     },
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      query: moleculeText('The substructure: SMARTS (default), e.g. "c1ccccc1[OH]", or SMILES with query_type "smiles".'),
-      query_type: enumOf(["smarts", "smiles"] as const, { description: 'How to read query: "smarts" (default) or "smiles".' }),
+      query: moleculeText(
+        'The substructure: SMARTS (default), e.g. "c1ccccc1[OH]", or SMILES with query_type "smiles".',
+      ),
+      query_type: enumOf(["smarts", "smiles"] as const, {
+        description: 'How to read query: "smarts" (default) or "smiles".',
+      }),
       ...libraryInputProperties(),
-      max_hits: typed<number>({ type: "integer", minimum: 0, maximum: MAX_SEARCH_HITS, description: `Matching molecules listed, in input order (default ${DEFAULT_SEARCH_HITS}, at most ${MAX_SEARCH_HITS}); match_count counts all.` }),
+      max_hits: typed<number>({
+        type: "integer",
+        minimum: 0,
+        maximum: MAX_SEARCH_HITS,
+        description: `Matching molecules listed, in input order (default ${DEFAULT_SEARCH_HITS}, at most ${MAX_SEARCH_HITS}); match_count counts all.`,
+      }),
       include_atoms: boolean("Also list the atom indices of each listed hit's first match (default false)."),
     },
     ["query"],
   ),
-  outputSchema: outputObject({
-    query: string("The query as given."),
-    query_type: string('"smarts" or "smiles".'),
-    source: string('"inline" or the path of the file read.'),
-    total: integer("Rows read.", 0),
-    parsed: integer("Molecules RDKit parsed and searched.", 0),
-    match_count: integer("Molecules that contain the query.", 0),
-    hits: {
-      type: "array",
-      description: "The first matching molecules, in input order.",
-      items: {
-        type: "object",
-        properties: {
-          id: { type: "string" },
-          row: { type: "integer", minimum: 1 },
-          smiles: { type: "string" },
-          atoms: { type: "array", items: { type: "integer", minimum: 0 }, description: "First match: molecule atom indices in query-atom order." },
+  outputSchema: outputObject(
+    {
+      query: string("The query as given."),
+      query_type: string('"smarts" or "smiles".'),
+      source: string('"inline" or the path of the file read.'),
+      total: integer("Rows read.", 0),
+      parsed: integer("Molecules RDKit parsed and searched.", 0),
+      match_count: integer("Molecules that contain the query.", 0),
+      hits: {
+        type: "array",
+        description: "The first matching molecules, in input order.",
+        items: {
+          type: "object",
+          properties: {
+            id: { type: "string" },
+            row: { type: "integer", minimum: 1 },
+            smiles: { type: "string" },
+            atoms: {
+              type: "array",
+              items: { type: "integer", minimum: 0 },
+              description: "First match: molecule atom indices in query-atom order.",
+            },
+          },
+          required: ["id", "row", "smiles"],
+          additionalProperties: false,
         },
-        required: ["id", "row", "smiles"],
-        additionalProperties: false,
       },
+      errors: errorSummarySchema(),
+      truncated: truncatedSchema,
     },
-    errors: errorSummarySchema(),
-    truncated: truncatedSchema,
-  }, ["query", "query_type", "source", "total", "parsed", "match_count", "hits", "errors"]),
+    ["query", "query_type", "source", "total", "parsed", "match_count", "hits", "errors"],
+  ),
   handler: (args, context) => {
     const type: QueryType = args.query_type ?? "smarts";
     const maxHits = args.max_hits ?? DEFAULT_SEARCH_HITS;
@@ -85,18 +121,27 @@ export const substructureSearchTool = defineTool({
         const result = query.test(mol, withAtoms && hits.length < maxHits);
         if (result.outcome !== "match") return;
         matchCount++;
-        if (hits.length < maxHits) hits.push({ id: entry.id, row: entry.row, smiles: entry.smiles, ...(result.atoms === undefined ? {} : { atoms: result.atoms }) });
+        if (hits.length < maxHits)
+          hits.push({
+            id: entry.id,
+            row: entry.row,
+            smiles: entry.smiles,
+            ...(result.atoms === undefined ? {} : { atoms: result.atoms }),
+          });
       });
-      return fitAnswer({
-        query: args.query,
-        query_type: type,
-        source: sourceLabel(library.source),
-        total,
-        parsed,
-        match_count: matchCount,
-        hits,
-        errors: errorSummary(library.errors),
-      }, ["hits"]);
+      return fitAnswer(
+        {
+          query: args.query,
+          query_type: type,
+          source: sourceLabel(library.source),
+          total,
+          parsed,
+          match_count: matchCount,
+          hits,
+          errors: errorSummary(library.errors),
+        },
+        ["hits"],
+      );
     } finally {
       query.free();
     }

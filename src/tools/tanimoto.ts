@@ -27,7 +27,12 @@ export const tanimotoTool = defineTool({
   ),
   outputSchema: outputObject({
     similarity: { type: "number", minimum: 0, maximum: 1, description: "Tanimoto coefficient, 3 decimals." },
-    similarity_percent: { type: "number", minimum: 0, maximum: 100, description: "The same as a percentage, 2 decimals (from the unrounded value)." },
+    similarity_percent: {
+      type: "number",
+      minimum: 0,
+      maximum: 100,
+      description: "The same as a percentage, 2 decimals (from the unrounded value).",
+    },
   }),
   handler: ({ smiles1, smiles2 }) => {
     const a = withMol(smiles1, ecfp4Bytes, { label: "smiles1" });

@@ -127,7 +127,8 @@ export interface Tool<Args extends object = Record<string, unknown>, Payload ext
  * A tool of the registry: a Tool with what generates its description's example, the server's instructions and
  * the sample calls of tests and benchmarks. (Stand-in tools of the server's unit tests need none of it.)
  */
-export interface DocumentedTool<Args extends object = Record<string, unknown>, Payload extends object = object> extends Tool<Args, Payload> {
+export interface DocumentedTool<Args extends object = Record<string, unknown>, Payload extends object = object>
+  extends Tool<Args, Payload> {
   /** One line for the server's `instructions` (built from every tool's): when an agent should pick this tool. */
   whenToUse: string;
   /** At least one; see ToolExample. (NoInfer: the argument type comes from inputSchema, examples must fit it.) */
@@ -167,7 +168,9 @@ export function defineTool<Args extends object, Payload extends object>(
   tool: DocumentedTool<Args, Payload> & { inputSchema: Typed<Args> },
 ): DocumentedTool<Args, Payload>;
 export function defineTool<Args extends object, Payload extends object>(tool: Tool<Args, Payload>): Tool<Args, Payload>;
-export function defineTool<Args extends object, Payload extends object>(tool: Tool<Args, Payload> & Partial<DocumentedTool<Args, Payload>>): Tool<Args, Payload> {
+export function defineTool<Args extends object, Payload extends object>(
+  tool: Tool<Args, Payload> & Partial<DocumentedTool<Args, Payload>>,
+): Tool<Args, Payload> {
   if (tool.examples === undefined) return tool;
   return { ...tool, description: `${tool.description.trimEnd()} ${exampleSentence(tool.examples[0])}` };
 }

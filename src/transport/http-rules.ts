@@ -14,7 +14,7 @@ export const MAX_REQUEST_HEAD_BYTES = MAX_REQUEST_LINE_BYTES + 2 + MAX_HEADER_BY
 
 function isLoopbackIPv4(text: string): boolean {
   const match = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
-  return match !== null && match.slice(1).every((octet) => Number(octet) <= 255);
+  return match?.slice(1).every((octet) => Number(octet) <= 255) ?? false;
 }
 
 /** A hostname (no port) that names this machine: localhost, 127.0.0.0/8, ::1 (bracketed or not). */
@@ -86,7 +86,9 @@ export function parseAllowedHost(value: string): HostAndPort | undefined {
     const canonical = canonicalIPv6(hostname);
     return canonical === undefined ? undefined : { hostname: canonical, port: parts.port };
   }
-  return HOST_NAME.test(hostname) && (!/(^|\.)\d+$/.test(hostname) || isDottedQuad(hostname)) ? { hostname, port: parts.port } : undefined;
+  return HOST_NAME.test(hostname) && (!/(^|\.)\d+$/.test(hostname) || isDottedQuad(hostname))
+    ? { hostname, port: parts.port }
+    : undefined;
 }
 
 /** `10.0.0.5`, but not `10.5`, `010.0.0.5` or `999.0.0.1`, which browsers read differently or refuse. */
@@ -127,7 +129,9 @@ export class HostPolicy {
     if (parts === undefined) return false;
     const lower = parts.hostname.toLowerCase();
     const hostname = lower.startsWith("[") ? canonicalIPv6(lower) : lower;
-    return this.allowed.some((entry) => entry.hostname === hostname && (entry.port === undefined || entry.port === parts.port));
+    return this.allowed.some(
+      (entry) => entry.hostname === hostname && (entry.port === undefined || entry.port === parts.port),
+    );
   }
 
   allows(host: string | null): boolean {
@@ -184,8 +188,18 @@ export function acceptsJson(accept: string): boolean {
   let best: { specificity: number; q: number } | undefined;
   for (const part of accept.split(",")) {
     const [range = "", ...params] = part.split(";").map((piece) => piece.trim());
-    const [type, subtype] = range.toLowerCase().split("/").map((piece) => piece.trim());
-    const specificity = type === "application" && subtype === "json" ? 2 : type === "application" && subtype === "*" ? 1 : type === "*" && subtype === "*" ? 0 : -1;
+    const [type, subtype] = range
+      .toLowerCase()
+      .split("/")
+      .map((piece) => piece.trim());
+    const specificity =
+      type === "application" && subtype === "json"
+        ? 2
+        : type === "application" && subtype === "*"
+          ? 1
+          : type === "*" && subtype === "*"
+            ? 0
+            : -1;
     if (specificity < 0) continue;
     let q = 1;
     let valid = true;
@@ -197,7 +211,8 @@ export function acceptsJson(accept: string): boolean {
       else q = Number(value);
     }
     if (!valid) continue;
-    if (!best || specificity > best.specificity || (specificity === best.specificity && q > best.q)) best = { specificity, q };
+    if (!best || specificity > best.specificity || (specificity === best.specificity && q > best.q))
+      best = { specificity, q };
   }
   return best !== undefined && best.q > 0;
 }
@@ -226,7 +241,8 @@ export function requestPath(url: string): string {
  */
 export function requestHeadProblem(method: string, url: string, headers: Headers): string | undefined {
   const requestLine = method.length + 1 + requestTarget(url).length + " HTTP/1.1".length;
-  if (requestLine > MAX_REQUEST_LINE_BYTES) return `the request line is ${requestLine} bytes; the limit is ${MAX_REQUEST_LINE_BYTES}`;
+  if (requestLine > MAX_REQUEST_LINE_BYTES)
+    return `the request line is ${requestLine} bytes; the limit is ${MAX_REQUEST_LINE_BYTES}`;
   let fields = 0;
   let bytes = 0;
   headers.forEach((value, name) => {
@@ -254,7 +270,14 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
  */
 export function decodeHeaderValue(raw: string): string | undefined {
   const value = trimHeaderValue(raw);
-  if (!(value.startsWith(BASE64_PREFIX) && value.endsWith(BASE64_SUFFIX) && value.length >= BASE64_PREFIX.length + BASE64_SUFFIX.length)) return value;
+  if (
+    !(
+      value.startsWith(BASE64_PREFIX) &&
+      value.endsWith(BASE64_SUFFIX) &&
+      value.length >= BASE64_PREFIX.length + BASE64_SUFFIX.length
+    )
+  )
+    return value;
   const encoded = value.slice(BASE64_PREFIX.length, value.length - BASE64_SUFFIX.length);
   if (encoded.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(encoded)) return undefined;
   try {

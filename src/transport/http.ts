@@ -23,7 +23,13 @@ import {
   detectEra,
   isLegacyRevision,
 } from "../protocol/eras.ts";
-import { errorResponse, isNotification, type JsonRpcRequest, type JsonRpcResponse, type RequestId } from "../protocol/jsonrpc.ts";
+import {
+  errorResponse,
+  isNotification,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+  type RequestId,
+} from "../protocol/jsonrpc.ts";
 import { MAX_MESSAGE_BYTES } from "../protocol/limits.ts";
 import { logError } from "../server/log.ts";
 import { Session, type McpServer } from "../server/server.ts";
@@ -76,7 +82,12 @@ const encoder = new TextEncoder();
 function jsonAnswer(status: number, text: string, extra: Record<string, string> = {}): Response {
   return new Response(text, {
     status,
-    headers: { "Content-Type": "application/json", "Content-Length": String(encoder.encode(text).byteLength), ...SECURITY_HEADERS, ...extra },
+    headers: {
+      "Content-Type": "application/json",
+      "Content-Length": String(encoder.encode(text).byteLength),
+      ...SECURITY_HEADERS,
+      ...extra,
+    },
   });
 }
 
@@ -91,7 +102,10 @@ function accepted(): Response {
  * refusals). The body was not read, so the connection is closed after it.
  */
 function refuse(status: number, message: string, extra: Record<string, string> = {}): Response {
-  return jsonAnswer(status, encodeResponse(errorResponse(null, RpcCode.ToolFailure, message)), { Connection: "close", ...extra });
+  return jsonAnswer(status, encodeResponse(errorResponse(null, RpcCode.ToolFailure, message)), {
+    Connection: "close",
+    ...extra,
+  });
 }
 
 /** HTTP status for a JSON-RPC answer (protocol.md step 10). */
@@ -111,7 +125,8 @@ function statusFor(response: JsonRpcResponse): number {
 function rpcAnswer(response: JsonRpcResponse, extra: Record<string, string> = {}): Response {
   const text = encodeResponse(response);
   // encodeResponse replaces an oversize result by a -32603 error for the same id.
-  const replaced = "result" in response && !text.startsWith(`{"jsonrpc":"2.0","id":${JSON.stringify(response.id)},"result":`);
+  const replaced =
+    "result" in response && !text.startsWith(`{"jsonrpc":"2.0","id":${JSON.stringify(response.id)},"result":`);
   return jsonAnswer(replaced ? 500 : statusFor(response), text, extra);
 }
 
@@ -123,20 +138,28 @@ function headerMismatch(message: string, data: Record<string, unknown>): RpcErro
 function checkStandardHeaders(headers: Headers, message: JsonRpcRequest, version: string): void {
   const headerVersion = headers.get("mcp-protocol-version");
   if (headerVersion === null) {
-    throw headerMismatch(`The MCP-Protocol-Version header is required and must be "${version}", the version in params._meta`, { header: "MCP-Protocol-Version", expected: version, received: null });
+    throw headerMismatch(
+      `The MCP-Protocol-Version header is required and must be "${version}", the version in params._meta`,
+      { header: "MCP-Protocol-Version", expected: version, received: null },
+    );
   }
   if (trimHeaderValue(headerVersion) !== version) {
-    throw headerMismatch(`The MCP-Protocol-Version header "${trimHeaderValue(headerVersion)}" does not match params._meta version "${version}"`, {
-      header: "MCP-Protocol-Version",
-      expected: version,
-      received: trimHeaderValue(headerVersion),
-    });
+    throw headerMismatch(
+      `The MCP-Protocol-Version header "${trimHeaderValue(headerVersion)}" does not match params._meta version "${version}"`,
+      {
+        header: "MCP-Protocol-Version",
+        expected: version,
+        received: trimHeaderValue(headerVersion),
+      },
+    );
   }
   const method = headers.get("mcp-method");
   if (method === null || trimHeaderValue(method) !== message.method) {
     const received = method === null ? null : trimHeaderValue(method);
     throw headerMismatch(
-      method === null ? `The Mcp-Method header is required and must be "${message.method}"` : `The Mcp-Method header "${received}" does not match the method "${message.method}"`,
+      method === null
+        ? `The Mcp-Method header is required and must be "${message.method}"`
+        : `The Mcp-Method header "${received}" does not match the method "${message.method}"`,
       { header: "Mcp-Method", expected: message.method, received },
     );
   }
@@ -145,14 +168,24 @@ function checkStandardHeaders(headers: Headers, message: JsonRpcRequest, version
     const expected = typeof name === "string" ? name : undefined;
     const rawName = headers.get("mcp-name");
     if (rawName === null && expected === undefined) return;
-    if (rawName === null) throw headerMismatch(`The Mcp-Name header is required for tools/call and must be "${expected}"`, { header: "Mcp-Name", expected, received: null });
+    if (rawName === null)
+      throw headerMismatch(`The Mcp-Name header is required for tools/call and must be "${expected}"`, {
+        header: "Mcp-Name",
+        expected,
+        received: null,
+      });
     const decoded = decodeHeaderValue(rawName);
     if (decoded === undefined) {
-      throw headerMismatch("The Mcp-Name header is not valid: a =?base64?…?= value must be padded standard Base64 of UTF-8 text", { header: "Mcp-Name", expected: expected ?? null, received: trimHeaderValue(rawName) });
+      throw headerMismatch(
+        "The Mcp-Name header is not valid: a =?base64?…?= value must be padded standard Base64 of UTF-8 text",
+        { header: "Mcp-Name", expected: expected ?? null, received: trimHeaderValue(rawName) },
+      );
     }
     if (decoded !== expected) {
       throw headerMismatch(
-        expected === undefined ? `The Mcp-Name header "${decoded}" names a tool but params.name is missing` : `The Mcp-Name header "${decoded}" does not match params.name "${expected}"`,
+        expected === undefined
+          ? `The Mcp-Name header "${decoded}" names a tool but params.name is missing`
+          : `The Mcp-Name header "${decoded}" does not match params.name "${expected}"`,
         { header: "Mcp-Name", expected: expected ?? null, received: decoded },
       );
     }
@@ -231,7 +264,10 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
   const handle = async (request: Request, bun: Server<undefined>): Promise<Response> => {
     // 1. Where and how.
     if (requestPath(request.url) !== MCP_PATH) return refuse(404, `Not found: the MCP endpoint is POST ${MCP_PATH}`);
-    if (request.method !== "POST") return refuse(405, `Method not allowed: the MCP endpoint takes POST only (no sessions, no GET stream)`, { Allow: "POST" });
+    if (request.method !== "POST")
+      return refuse(405, `Method not allowed: the MCP endpoint takes POST only (no sessions, no GET stream)`, {
+        Allow: "POST",
+      });
 
     // 2. DNS rebinding: who is asking. Loopback Host names pass on every bind (HostPolicy says why).
     if (!hosts.allows(request.headers.get("host"))) {
@@ -243,23 +279,35 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
       );
     }
     if (!origins.allows(request.headers.get("origin"))) {
-      return refuse(403, "Forbidden: requests from this Origin are not allowed (start the server with --allowed-origin to allow it)");
+      return refuse(
+        403,
+        "Forbidden: requests from this Origin are not allowed (start the server with --allowed-origin to allow it)",
+      );
     }
 
     // 3. Framing.
     const contentLength = request.headers.get("content-length");
     if (contentLength === null) return refuse(411, "Length required: send the body with a Content-Length header");
     if (Number(contentLength) > MAX_MESSAGE_BYTES) {
-      return jsonAnswer(413, encodeResponse(errorResponse(null, RpcCode.InvalidRequest, `request exceeds maximum size of ${MAX_MESSAGE_BYTES} bytes`)), { Connection: "close" });
+      return jsonAnswer(
+        413,
+        encodeResponse(
+          errorResponse(null, RpcCode.InvalidRequest, `request exceeds maximum size of ${MAX_MESSAGE_BYTES} bytes`),
+        ),
+        { Connection: "close" },
+      );
     }
     const headProblem = requestHeadProblem(request.method, request.url, request.headers);
     if (headProblem) return refuse(431, `Request header fields too large: ${headProblem}`);
-    if (!isJsonContentType(request.headers.get("content-type"))) return refuse(415, "Unsupported media type: the body must be sent as Content-Type: application/json");
+    if (!isJsonContentType(request.headers.get("content-type")))
+      return refuse(415, "Unsupported media type: the body must be sent as Content-Type: application/json");
     const accept = request.headers.get("accept");
-    if (accept !== null && !acceptsJson(accept)) return refuse(406, "Not acceptable: every answer is application/json; the Accept header must admit it");
+    if (accept !== null && !acceptsJson(accept))
+      return refuse(406, "Not acceptable: every answer is application/json; the Accept header must admit it");
     bun.timeout(request, Math.ceil(bodyTimeoutMs / 1000) + 5);
     const body = await readBody(request, bodyTimeoutMs);
-    if (body === "timeout") return refuse(408, `Request timeout: the body did not arrive within ${bodyTimeoutMs / 1000} s`);
+    if (body === "timeout")
+      return refuse(408, `Request timeout: the body did not arrive within ${bodyTimeoutMs / 1000} s`);
     if (body === "aborted") return refuse(400, "Bad request: the connection closed before the body was complete");
     // No connection deadline while the message is served: tool calls carry their own time limit.
     bun.timeout(request, 0);
@@ -289,7 +337,8 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
     const caller = callerOf(message, request, bun);
     const callerShare = Math.ceil(options.maxConcurrency / 2);
     const held = byCaller.get(caller) ?? 0;
-    if (held >= callerShare) return busy(id, `this client already has ${held} requests in flight (at most ${callerShare} per client)`);
+    if (held >= callerShare)
+      return busy(id, `this client already has ${held} requests in flight (at most ${callerShare} per client)`);
     // 10. Dispatch, exactly as stdio does. A client that hangs up aborts request.signal: its tool call is
     // stopped (the worker is killed) and its slot freed at once.
     dispatched++;
@@ -325,7 +374,9 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
         return await handle(request, bunServer);
       } catch (error) {
         logError("failed to answer an HTTP request", error);
-        return jsonAnswer(500, encodeResponse(errorResponse(null, RpcCode.InternalError, "Internal error")), { Connection: "close" });
+        return jsonAnswer(500, encodeResponse(errorResponse(null, RpcCode.InternalError, "Internal error")), {
+          Connection: "close",
+        });
       } finally {
         // Back to the idle limit for the keep-alive wait (the per-request limits set above would otherwise stay).
         bunServer.timeout(request, IDLE_TIMEOUT_S);
@@ -335,7 +386,9 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
     },
     error(error) {
       logError("HTTP server error", error);
-      return jsonAnswer(500, encodeResponse(errorResponse(null, RpcCode.InternalError, "Internal error")), { Connection: "close" });
+      return jsonAnswer(500, encodeResponse(errorResponse(null, RpcCode.InternalError, "Internal error")), {
+        Connection: "close",
+      });
     },
   });
 
@@ -364,7 +417,10 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
  */
 function callerOf(message: JsonRpcRequest, request: Request, bun: Server<undefined>): string {
   const meta = message.params?._meta;
-  const clientInfo = meta && typeof meta === "object" ? (meta as Record<string, unknown>)["io.modelcontextprotocol/clientInfo"] : undefined;
+  const clientInfo =
+    meta && typeof meta === "object"
+      ? (meta as Record<string, unknown>)["io.modelcontextprotocol/clientInfo"]
+      : undefined;
   const name = clientInfo && typeof clientInfo === "object" ? (clientInfo as Record<string, unknown>).name : undefined;
   const address = bun.requestIP(request)?.address ?? "";
   return JSON.stringify([address, typeof name === "string" ? name : "", request.headers.get("user-agent") ?? ""]);

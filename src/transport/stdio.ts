@@ -104,7 +104,8 @@ export async function serveStdio(server: McpServer, streams: StdioStreams, stopp
     const requestId = params.requestId;
     if (typeof requestId !== "string" && typeof requestId !== "number") return;
     const reason = typeof params.reason === "string" ? params.reason : "no reason given";
-    for (const controller of running.get(JSON.stringify(requestId)) ?? []) controller.abort(new CancelledByClient(`cancelled by the client: ${reason}`));
+    for (const controller of running.get(JSON.stringify(requestId)) ?? [])
+      controller.abort(new CancelledByClient(`cancelled by the client: ${reason}`));
   };
 
   const track = (work: Promise<void>): void => {
@@ -119,7 +120,11 @@ export async function serveStdio(server: McpServer, streams: StdioStreams, stopp
   const dispatch = (events: ReturnType<LineSplitter["push"]>): void => {
     for (const event of events) {
       if (event.kind === "oversize") {
-        track(send(errorResponse(null, RpcCode.InvalidRequest, `request exceeds maximum size of ${MAX_MESSAGE_BYTES} bytes`)));
+        track(
+          send(
+            errorResponse(null, RpcCode.InvalidRequest, `request exceeds maximum size of ${MAX_MESSAGE_BYTES} bytes`),
+          ),
+        );
       } else {
         track(handleLine(event.bytes));
       }
@@ -134,7 +139,9 @@ export async function serveStdio(server: McpServer, streams: StdioStreams, stopp
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
   const beginGrace = () => {
     const why = typeof stopping.stop?.reason === "string" ? stopping.stop.reason : "stop";
-    logInfo(`${why}: reading no further requests; answering the ${inFlight.size} in flight (grace period ${graceMs / 1000} s)`);
+    logInfo(
+      `${why}: reading no further requests; answering the ${inFlight.size} in flight (grace period ${graceMs / 1000} s)`,
+    );
     graceTimer = setTimeout(endGrace, graceMs);
     if (stopping.hurry?.aborted) endGrace();
     else stopping.hurry?.addEventListener("abort", endGrace, { once: true });

@@ -15,8 +15,14 @@ function counted(mol: JSMol): { json: () => number; descriptors: () => number } 
   let descriptors = 0;
   const getJson = mol.get_json.bind(mol);
   const getDescriptors = mol.get_descriptors.bind(mol);
-  mol.get_json = () => (json++, getJson());
-  mol.get_descriptors = () => (descriptors++, getDescriptors());
+  mol.get_json = () => {
+    json++;
+    return getJson();
+  };
+  mol.get_descriptors = () => {
+    descriptors++;
+    return getDescriptors();
+  };
   return { json: () => json, descriptors: () => descriptors };
 }
 

@@ -1,8 +1,13 @@
 import { describe, expect, test } from "bun:test";
-import { checkSmartsNesting, MAX_SMARTS_NESTING, MAX_SMARTS_RECURSION, smartsNesting } from "../../src/chem/smarts-size.ts";
+import {
+  checkSmartsNesting,
+  MAX_SMARTS_NESTING,
+  MAX_SMARTS_RECURSION,
+  smartsNesting,
+} from "../../src/chem/smarts-size.ts";
 import { DomainError } from "../../src/protocol/errors.ts";
 
-const recursive = (depth: number): string => "[$(".repeat(depth) + "C" + ")]".repeat(depth);
+const recursive = (depth: number): string => `${"[$(".repeat(depth)}C${")]".repeat(depth)}`;
 
 describe("smartsNesting", () => {
   test("depth by hand", () => {
@@ -29,13 +34,17 @@ describe("smartsNesting", () => {
     }
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe("INVALID_SMARTS");
-    expect((error as DomainError).message).toContain(`${MAX_SMARTS_RECURSION + 1} deep; the limit is ${MAX_SMARTS_RECURSION}`);
+    expect((error as DomainError).message).toContain(
+      `${MAX_SMARTS_RECURSION + 1} deep; the limit is ${MAX_SMARTS_RECURSION}`,
+    );
     expect((error as DomainError).details).toMatchObject({ argument: "smarts", depth: 33, limit: 32 });
   });
 
   test("branch nesting: at the limit accepted, one over refused", () => {
-    const branches = (depth: number): string => "C(".repeat(depth) + "C" + ")".repeat(depth);
+    const branches = (depth: number): string => `${"C(".repeat(depth)}C${")".repeat(depth)}`;
     expect(() => checkSmartsNesting(branches(MAX_SMARTS_NESTING), "smarts")).not.toThrow();
-    expect(() => checkSmartsNesting(branches(MAX_SMARTS_NESTING + 1), "smarts")).toThrow(`the limit is ${MAX_SMARTS_NESTING}`);
+    expect(() => checkSmartsNesting(branches(MAX_SMARTS_NESTING + 1), "smarts")).toThrow(
+      `the limit is ${MAX_SMARTS_NESTING}`,
+    );
   });
 });

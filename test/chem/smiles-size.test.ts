@@ -31,7 +31,8 @@ describe("smilesShape", () => {
       if (!molecule.valid) continue; // Python RDKit refused it: no atom count to compare with
       checked++;
       const shape = smilesShape(molecule.smiles);
-      if (shape.heavyAtoms > molecule.parse!.heavy_atoms) failures.push(`${molecule.smiles}: ${shape.heavyAtoms} atoms > RDKit's ${molecule.parse!.heavy_atoms}`);
+      if (shape.heavyAtoms > molecule.parse!.heavy_atoms)
+        failures.push(`${molecule.smiles}: ${shape.heavyAtoms} atoms > RDKit's ${molecule.parse!.heavy_atoms}`);
       if (shape.dfsDepth > MAX_DFS_DEPTH) failures.push(`${molecule.smiles}: depth ${shape.dfsDepth}`);
     }
     expect(failures).toEqual([]);

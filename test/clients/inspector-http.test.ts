@@ -39,70 +39,102 @@ afterAll(async () => {
 interface InspectorOutput {
   code: number;
   /** `--format json`: `{result}` on success (stdout), `{error: {message, status?}}` on failure (stderr). */
-  json: { result?: Record<string, unknown> & { isError?: boolean; structuredContent?: Record<string, unknown> }; error?: { message?: string; status?: number } };
+  json: {
+    result?: Record<string, unknown> & { isError?: boolean; structuredContent?: Record<string, unknown> };
+    error?: { message?: string; status?: number };
+  };
   stderr: string;
 }
 
 /** One Inspector CLI command over HTTP, e.g. `--method tools/list`. */
 async function inspector(args: string[]): Promise<InspectorOutput> {
-  const proc = Bun.spawn([process.execPath, INSPECTOR, "--cli", server.url, "--transport", "http", "--format", "json", ...args], {
-    cwd: home,
-    stdin: "ignore",
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { PATH: process.env.PATH ?? "", HOME: home },
-  });
-  const [code, stdout, stderr] = await Promise.all([proc.exited, new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  const proc = Bun.spawn(
+    [process.execPath, INSPECTOR, "--cli", server.url, "--transport", "http", "--format", "json", ...args],
+    {
+      cwd: home,
+      stdin: "ignore",
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { PATH: process.env.PATH ?? "", HOME: home },
+    },
+  );
+  const [code, stdout, stderr] = await Promise.all([
+    proc.exited,
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+  ]);
   // `--format json`: the result on stdout, or the error envelope on stderr.
   let json: InspectorOutput["json"];
   try {
     json = JSON.parse(stdout.trim() === "" ? stderr : stdout) as InspectorOutput["json"];
   } catch {
-    throw new Error(`the Inspector printed no JSON (exit ${code}); stdout: ${stdout.slice(0, 500)}; stderr: ${stderr.slice(0, 500)}`);
+    throw new Error(
+      `the Inspector printed no JSON (exit ${code}); stdout: ${stdout.slice(0, 500)}; stderr: ${stderr.slice(0, 500)}`,
+    );
   }
   return { code, json, stderr };
 }
 
-const callTool = (name: string, args: Record<string, unknown>) => inspector(["--method", "tools/call", "--tool-name", name, "--tool-args-json", JSON.stringify(args)]);
+const callTool = (name: string, args: Record<string, unknown>) =>
+  inspector(["--method", "tools/call", "--tool-name", name, "--tool-args-json", JSON.stringify(args)]);
 
 describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)", () => {
   test("tools/list lists every tool, with its outputSchema", async () => {
     const listed = await inspector(["--method", "tools/list"]);
     expect(listed.code).toBe(0);
-    const names = ((listed.json.result?.tools ?? []) as Array<{ name: string; outputSchema?: unknown }>).map((tool) => tool.name);
+    const names = ((listed.json.result?.tools ?? []) as Array<{ name: string; outputSchema?: unknown }>).map(
+      (tool) => tool.name,
+    );
     expect(names).toEqual(tools.map((tool) => tool.name));
     const listedTools = listed.json.result?.tools as Array<{ name: string; outputSchema?: unknown }>;
-    expect(listedTools.every((tool) => (tool.outputSchema !== undefined) !== CONTENT_ONLY_TOOLS.has(tool.name))).toBe(true);
+    expect(listedTools.every((tool) => (tool.outputSchema !== undefined) !== CONTENT_ONLY_TOOLS.has(tool.name))).toBe(
+      true,
+    );
   }, 60_000);
 
-  test("tools/call of every tool answers structured content; the known answers match", async () => {
-    // Each Inspector CLI call is a Node process start (~1.5 s); three at a time keep the wall time down.
-    const answers = new Map<string, InspectorOutput>();
-    const queue = [...tools];
-    const callNext = async (): Promise<void> => {
-      for (let tool = queue.shift(); tool; tool = queue.shift()) answers.set(tool.name, await callTool(tool.name, SAMPLE_ARGUMENTS[tool.name] ?? {}));
-    };
-    await Promise.all([callNext(), callNext(), callNext()]);
-    for (const tool of tools) {
-      const called = answers.get(tool.name) as InspectorOutput;
-      if (CONTENT_ONLY_TOOLS.has(tool.name)) {
-        expect({ tool: tool.name, code: called.code, ...depictionShape(called.json.result ?? {}) }).toEqual({ tool: tool.name, code: 0, ...DEPICTION_SHAPE });
-        continue;
+  test(
+    "tools/call of every tool answers structured content; the known answers match",
+    async () => {
+      // Each Inspector CLI call is a Node process start (~1.5 s); three at a time keep the wall time down.
+      const answers = new Map<string, InspectorOutput>();
+      const queue = [...tools];
+      const callNext = async (): Promise<void> => {
+        for (let tool = queue.shift(); tool; tool = queue.shift())
+          answers.set(tool.name, await callTool(tool.name, SAMPLE_ARGUMENTS[tool.name] ?? {}));
+      };
+      await Promise.all([callNext(), callNext(), callNext()]);
+      for (const tool of tools) {
+        const called = answers.get(tool.name) as InspectorOutput;
+        if (CONTENT_ONLY_TOOLS.has(tool.name)) {
+          expect({ tool: tool.name, code: called.code, ...depictionShape(called.json.result ?? {}) }).toEqual({
+            tool: tool.name,
+            code: 0,
+            ...DEPICTION_SHAPE,
+          });
+          continue;
+        }
+        expect({
+          tool: tool.name,
+          code: called.code,
+          isError: called.json.result?.isError ?? false,
+          structured: called.json.result?.structuredContent !== undefined,
+          error: called.json.error,
+        }).toEqual({
+          tool: tool.name,
+          code: 0,
+          isError: false,
+          structured: true,
+          error: undefined,
+        });
       }
-      expect({ tool: tool.name, code: called.code, isError: called.json.result?.isError ?? false, structured: called.json.result?.structuredContent !== undefined, error: called.json.error }).toEqual({
-        tool: tool.name,
-        code: 0,
-        isError: false,
-        structured: true,
-        error: undefined,
-      });
-    }
-    expect(pubchem.requests.some((path) => path.includes("/name/aspirin/"))).toBe(true);
-    for (const answer of KNOWN_ANSWERS.slice(0, 3)) {
-      const called = await callTool(answer.tool, answer.arguments);
-      expect(called.json.result?.structuredContent).toMatchObject(answer.expected);
-    }
-  }, EVERY_TOOL_MS);
+      expect(pubchem.requests.some((path) => path.includes("/name/aspirin/"))).toBe(true);
+      for (const answer of KNOWN_ANSWERS.slice(0, 3)) {
+        const called = await callTool(answer.tool, answer.arguments);
+        expect(called.json.result?.structuredContent).toMatchObject(answer.expected);
+      }
+    },
+    EVERY_TOOL_MS,
+  );
 
   test("bad arguments come back as the server's -32602 (HTTP 400); a chemistry failure is an isError result with RDKit's reason", async () => {
     const bad = await callTool("canonical_smiles", {});
@@ -111,8 +143,14 @@ describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)
     // The Inspector checks an error's structuredContent against the tool's outputSchema; the advertised schema admits
     // {error} (src/server/output-schema.ts), so the model sees the chemistry message, not a schema mismatch.
     const chemistry = await callTool(INVALID_CALL.tool, INVALID_CALL.arguments);
-    const result = chemistry.json.result as { isError?: boolean; content?: { text?: string }[]; structuredContent?: { error?: { code?: string } } } | undefined;
-    expect({ isError: result?.isError, code: result?.structuredContent?.error?.code, text: result?.content?.[0]?.text }).toEqual({
+    const result = chemistry.json.result as
+      | { isError?: boolean; content?: { text?: string }[]; structuredContent?: { error?: { code?: string } } }
+      | undefined;
+    expect({
+      isError: result?.isError,
+      code: result?.structuredContent?.error?.code,
+      text: result?.content?.[0]?.text,
+    }).toEqual({
       isError: true,
       code: INVALID_CALL.code,
       text: expect.stringContaining("unclosed ring"),

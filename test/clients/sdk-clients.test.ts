@@ -37,37 +37,52 @@ async function expectWholeSurface(client: {
   listTools(): Promise<{ tools: Array<{ name: string }> }>;
   callTool(request: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
 }): Promise<void> {
-  const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<KnownResult>;
+  const call = (name: string, args: Record<string, unknown>) =>
+    client.callTool({ name, arguments: args }) as Promise<KnownResult>;
   const listed = await client.listTools();
   expect(listed.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name));
-  await expectEveryToolAnswers(listed.tools.map((t) => t.name), call);
+  await expectEveryToolAnswers(
+    listed.tools.map((t) => t.name),
+    call,
+  );
   await expectKnownAnswers(call);
   await expectChemistryErrors(call);
 }
 
 describe("official SDK clients against the built binary", () => {
-  test("@modelcontextprotocol/sdk 1.x: initialize (2025-11-25), list, call every tool, known answers, a chemistry failure as an isError result", async () => {
-    const client = new ClientV1({ name: "sdk-v1-test", version: "1.0.0" });
-    await client.connect(new StdioV1({ command: binary, args: [], env: serverEnv(), stderr: "ignore" }));
-    try {
-      expect(client.getServerVersion()?.name).toBe("chematic-mcp");
-      // From 2025-03-26 a chemistry failure is a result, not the -32000 error of 2024-11-05.
-      await expectWholeSurface(client);
-    } finally {
-      await client.close();
-    }
-  }, EVERY_TOOL_MS);
+  test(
+    "@modelcontextprotocol/sdk 1.x: initialize (2025-11-25), list, call every tool, known answers, a chemistry failure as an isError result",
+    async () => {
+      const client = new ClientV1({ name: "sdk-v1-test", version: "1.0.0" });
+      await client.connect(new StdioV1({ command: binary, args: [], env: serverEnv(), stderr: "ignore" }));
+      try {
+        expect(client.getServerVersion()?.name).toBe("chematic-mcp");
+        // From 2025-03-26 a chemistry failure is a result, not the -32000 error of 2024-11-05.
+        await expectWholeSurface(client);
+      } finally {
+        await client.close();
+      }
+    },
+    EVERY_TOOL_MS,
+  );
 
-  test("@modelcontextprotocol/client 2.x pinned to 2026-07-28: list, call every tool, known answers, a chemistry error", async () => {
-    const client = new ClientV2({ name: "sdk-v2-test", version: "2.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
-    await client.connect(new StdioV2({ command: binary, args: [], env: serverEnv(), stderr: "ignore" }));
-    try {
-      expect(client.getProtocolEra()).toBe("modern");
-      await expectWholeSurface(client);
-    } finally {
-      await client.close();
-    }
-  }, EVERY_TOOL_MS);
+  test(
+    "@modelcontextprotocol/client 2.x pinned to 2026-07-28: list, call every tool, known answers, a chemistry error",
+    async () => {
+      const client = new ClientV2(
+        { name: "sdk-v2-test", version: "2.0.0" },
+        { versionNegotiation: { mode: { pin: "2026-07-28" } } },
+      );
+      await client.connect(new StdioV2({ command: binary, args: [], env: serverEnv(), stderr: "ignore" }));
+      try {
+        expect(client.getProtocolEra()).toBe("modern");
+        await expectWholeSurface(client);
+      } finally {
+        await client.close();
+      }
+    },
+    EVERY_TOOL_MS,
+  );
 
   test("@modelcontextprotocol/client 2.x in auto mode finds the modern era", async () => {
     const client = new ClientV2({ name: "sdk-v2-auto", version: "2.0.0" }, { versionNegotiation: { mode: "auto" } });

@@ -60,15 +60,11 @@ describe("bundle icon", () => {
     expect([...header.subarray(8)]).toEqual([8, 6, 0, 0, 0]);
   });
 
-  test(
-    "its pixels are the ones scripts/make-icon.ts draws",
-    () => {
-      const drawn = renderIcon();
-      expect(drawn.length).toBe(ICON_SIZE * ICON_SIZE * 4);
-      expect(Buffer.from(pixels(png)).equals(Buffer.from(drawn))).toBe(true);
-    },
-    60_000,
-  );
+  test("its pixels are the ones scripts/make-icon.ts draws", () => {
+    const drawn = renderIcon();
+    expect(drawn.length).toBe(ICON_SIZE * ICON_SIZE * 4);
+    expect(Buffer.from(pixels(png)).equals(Buffer.from(drawn))).toBe(true);
+  }, 60_000);
 
   test("a drawing, not a blank: white bonds on teal, transparent corners", () => {
     const rgba = pixels(png);

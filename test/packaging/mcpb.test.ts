@@ -16,7 +16,15 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
-import { LICENSE_FILES, MCPB_TARGETS, bundleFileName, bundledBinary, mcpbManifest, zipBundle, type BundleEntry } from "../../scripts/build-mcpb.ts";
+import {
+  LICENSE_FILES,
+  MCPB_TARGETS,
+  bundleFileName,
+  bundledBinary,
+  mcpbManifest,
+  zipBundle,
+  type BundleEntry,
+} from "../../scripts/build-mcpb.ts";
 import { tools } from "../../src/tools/registry.ts";
 
 const REPO = join(import.meta.dir, "..", "..");
@@ -172,6 +180,8 @@ describe("MCPB zip", () => {
   });
 
   test("a path given twice is refused", () => {
-    expect(() => zipBundle([...entries, { path: "icon.png", data: new Uint8Array(), executable: false }])).toThrow("duplicate bundle entry icon.png");
+    expect(() => zipBundle([...entries, { path: "icon.png", data: new Uint8Array(), executable: false }])).toThrow(
+      "duplicate bundle entry icon.png",
+    );
   });
 });

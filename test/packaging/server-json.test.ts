@@ -19,7 +19,14 @@ interface ServerJson {
   name: string;
   description: string;
   version: string;
-  packages: Array<{ registryType: string; registryBaseUrl?: string; identifier: string; version?: string; runtimeHint?: string; transport: { type: string } }>;
+  packages: Array<{
+    registryType: string;
+    registryBaseUrl?: string;
+    identifier: string;
+    version?: string;
+    runtimeHint?: string;
+    transport: { type: string };
+  }>;
 }
 const serverJson = JSON.parse(readFileSync(join(REPO, "server.json"), "utf8")) as ServerJson;
 

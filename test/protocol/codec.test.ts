@@ -29,16 +29,22 @@ describe("decodeMessage", () => {
     const tail = '"}}';
     const exact = head + "x".repeat(1_048_576 - head.length - tail.length) + tail;
     // The 256 KiB string limit applies too, so pad with many short strings instead.
-    const padded = `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":[${Array(9000).fill(`"${"y".repeat(100)}"`).join(",")}]}}`;
+    const padded = `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":[${Array(9000)
+      .fill(`"${"y".repeat(100)}"`)
+      .join(",")}]}}`;
     expect(bytes(padded).length).toBeLessThan(1_048_576);
     expect(decodeMessage(bytes(padded)).kind).toBe("request");
     expect(bytes(exact).length).toBe(1_048_576);
     expect(rejection(exact).error.message).toContain("string value"); // read (not too big), but its string is over 256 KiB
-    expect(rejection(`${exact} `)).toMatchObject({ id: null, error: { code: -32600, message: "request exceeds maximum size of 1048576 bytes" } });
+    expect(rejection(`${exact} `)).toMatchObject({
+      id: null,
+      error: { code: -32600, message: "request exceeds maximum size of 1048576 bytes" },
+    });
   });
 
   test("nesting deeper than 64 is -32600", () => {
-    const nested = (depth: number) => `{"jsonrpc":"2.0","id":7,"method":"ping","params":{"x":${"[".repeat(depth - 2)}${"]".repeat(depth - 2)}}}`;
+    const nested = (depth: number) =>
+      `{"jsonrpc":"2.0","id":7,"method":"ping","params":{"x":${"[".repeat(depth - 2)}${"]".repeat(depth - 2)}}}`;
     expect(maxNestingDepth(nested(64))).toBe(64);
     expect(decodeMessage(bytes(nested(64))).kind).toBe("request");
     expect(rejection(nested(65))).toMatchObject({ id: 7, error: { code: -32600 } });
@@ -88,6 +94,10 @@ describe("encodeResponse", () => {
     });
     const multibyte = resultResponse(9, { text: "é".repeat(600_000) }); // 1.2 MB of UTF-8 in 600k characters
     expect(JSON.parse(encodeResponse(multibyte)).error.code).toBe(-32603);
-    expect(JSON.parse(encodeResponse(resultResponse(9, { ok: true })))).toEqual({ jsonrpc: "2.0", id: 9, result: { ok: true } });
+    expect(JSON.parse(encodeResponse(resultResponse(9, { ok: true })))).toEqual({
+      jsonrpc: "2.0",
+      id: 9,
+      result: { ok: true },
+    });
   });
 });

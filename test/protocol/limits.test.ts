@@ -77,10 +77,20 @@ function chunked(text: string, size: number): Uint8Array[] {
   return pieces;
 }
 
-type Answer = { id: unknown; result?: Record<string, unknown>; error?: { code: number; message: string; data?: unknown } };
-const answersById = (lines: string[]): Map<unknown, Answer> => new Map(lines.map((line) => JSON.parse(line) as Answer).map((a) => [a.id, a]));
+type Answer = {
+  id: unknown;
+  result?: Record<string, unknown>;
+  error?: { code: number; message: string; data?: unknown };
+};
+const answersById = (lines: string[]): Map<unknown, Answer> =>
+  new Map(lines.map((line) => JSON.parse(line) as Answer).map((a) => [a.id, a]));
 
-const toolCall = (id: string | number, name: string, args: Record<string, unknown>) => ({ jsonrpc: "2.0", id, method: "tools/call", params: modern({ name, arguments: args }) });
+const toolCall = (id: string | number, name: string, args: Record<string, unknown>) => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
+  params: modern({ name, arguments: args }),
+});
 
 /** The JSON of `message`, padded with trailing whitespace to exactly `size` bytes. */
 function paddedTo(message: unknown, size: number): string {
@@ -91,9 +101,16 @@ function paddedTo(message: unknown, size: number): string {
 }
 
 // A content-only tool's answer (depict, depict_grid: an image) is a success too.
-const codeOf = (outcome: ToolOutcome): string => (outcome.kind === "domain-error" ? outcome.error.code : outcome.kind === "content" ? "success" : outcome.kind);
-const detailsOf = (outcome: ToolOutcome): unknown => (outcome.kind === "domain-error" ? outcome.error.details : undefined);
-const messageOf = (outcome: ToolOutcome): string => (outcome.kind === "invalid-arguments" ? outcome.message : outcome.kind === "domain-error" ? outcome.error.message : "success");
+const codeOf = (outcome: ToolOutcome): string =>
+  outcome.kind === "domain-error" ? outcome.error.code : outcome.kind === "content" ? "success" : outcome.kind;
+const detailsOf = (outcome: ToolOutcome): unknown =>
+  outcome.kind === "domain-error" ? outcome.error.details : undefined;
+const messageOf = (outcome: ToolOutcome): string =>
+  outcome.kind === "invalid-arguments"
+    ? outcome.message
+    : outcome.kind === "domain-error"
+      ? outcome.error.message
+      : "success";
 
 beforeAll(ready);
 
@@ -106,7 +123,12 @@ describe("one request: 1 MiB (1,048,576 bytes)", () => {
     const exact = paddedTo(message, MIB);
     expect(utf8Length(exact)).toBe(MIB);
     expect(decoded(exact)).toEqual({ kind: "request", id: 1 });
-    expect(decoded(`${exact} `)).toEqual({ kind: "reject", id: null, code: -32600, message: "request exceeds maximum size of 1048576 bytes" });
+    expect(decoded(`${exact} `)).toEqual({
+      kind: "reject",
+      id: null,
+      code: -32600,
+      message: "request exceeds maximum size of 1048576 bytes",
+    });
   });
 
   test("codec: the size is in bytes, not characters (a message of far fewer than 1 MiB characters is refused at 1,048,577 bytes)", () => {
@@ -128,14 +150,21 @@ describe("one request: 1 MiB (1,048,576 bytes)", () => {
     const answers = answersById(lines);
     expect(answers.get(1)?.result?.structuredContent).toEqual({ canonical: "CCO" });
     expect(answers.get(2)?.result?.structuredContent).toEqual({ canonical: "CCN" });
-    expect(answers.get(null)).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "request exceeds maximum size of 1048576 bytes" } } as Answer);
+    expect(answers.get(null)).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, message: "request exceeds maximum size of 1048576 bytes" },
+    } as Answer);
     expect(answers.has(3)).toBe(false);
     expect(answers.get(4)?.result?.structuredContent).toEqual({ canonical: "OCCO" });
   });
 
   test("stdio: a 1,048,577-byte line that ends in \\r is still over (only the line terminator's \\r is free)", async () => {
     const over = paddedTo(toolCall(5, "canonical_smiles", { smiles: "C" }), MIB + 1);
-    const lines = await viaStdio([`${over}\r\n`, `${JSON.stringify(toolCall(6, "canonical_smiles", { smiles: "N" }))}\n`]);
+    const lines = await viaStdio([
+      `${over}\r\n`,
+      `${JSON.stringify(toolCall(6, "canonical_smiles", { smiles: "N" }))}\n`,
+    ]);
     const answers = answersById(lines);
     expect(answers.get(null)?.error?.code).toBe(-32600);
     expect(answers.get(6)?.result?.structuredContent).toEqual({ canonical: "N" });
@@ -146,11 +175,18 @@ describe("one request: 1 MiB (1,048,576 bytes)", () => {
 
 describe("JSON nesting depth: 64", () => {
   /** A legacy ping whose params nest `depth` levels in all (the message object is level 1, params level 2). */
-  const nestedArrays = (id: string, depth: number) => `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"x":${"[".repeat(depth - 2)}${"]".repeat(depth - 2)}}}`;
-  const nestedObjects = (id: string, depth: number) => `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":${'{"a":'.repeat(depth - 2)}{}${"}".repeat(depth - 2)}}`;
+  const nestedArrays = (id: string, depth: number) =>
+    `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"x":${"[".repeat(depth - 2)}${"]".repeat(depth - 2)}}}`;
+  const nestedObjects = (id: string, depth: number) =>
+    `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":${'{"a":'.repeat(depth - 2)}{}${"}".repeat(depth - 2)}}`;
 
   test("depth as the codec counts it: each object or array is one level, the message's own object included", () => {
-    expect([maxNestingDepth("{}"), maxNestingDepth("[]"), maxNestingDepth('{"a":[{}]}'), maxNestingDepth('[1,[2],{"b":"[{"}]')]).toEqual([1, 1, 3, 2]);
+    expect([
+      maxNestingDepth("{}"),
+      maxNestingDepth("[]"),
+      maxNestingDepth('{"a":[{}]}'),
+      maxNestingDepth('[1,[2],{"b":"[{"}]'),
+    ]).toEqual([1, 1, 3, 2]);
     expect(maxNestingDepth(nestedArrays("a", 64))).toBe(64);
     expect(maxNestingDepth(nestedObjects("o", 64))).toBe(64);
     // The same as the depth of the parsed value.
@@ -163,7 +199,12 @@ describe("JSON nesting depth: 64", () => {
   test("codec: 64 levels of arrays or objects are a request; 65 are -32600 with the id echoed", () => {
     expect(decoded(nestedArrays("a64", 64))).toEqual({ kind: "request", id: "a64" });
     expect(decoded(nestedObjects("o64", 64))).toEqual({ kind: "request", id: "o64" });
-    expect(decoded(nestedArrays("a65", 65))).toEqual({ kind: "reject", id: "a65", code: -32600, message: "JSON nesting exceeds the maximum depth of 64" });
+    expect(decoded(nestedArrays("a65", 65))).toEqual({
+      kind: "reject",
+      id: "a65",
+      code: -32600,
+      message: "JSON nesting exceeds the maximum depth of 64",
+    });
     expect(decoded(nestedObjects("o65", 65))).toMatchObject({ kind: "reject", id: "o65", code: -32600 });
     // Brackets inside strings are not levels, even next to a message at the limit.
     const withBrackets = nestedArrays("s64", 64).replace('"x":', '"y":"[[[{{{\\"[[[","x":');
@@ -180,7 +221,8 @@ describe("JSON nesting depth: 64", () => {
 // ---------------------------------------------------------------- one string value: 256 KiB
 
 describe("one string value: 256 KiB (262,144 bytes of UTF-8)", () => {
-  const withString = (id: string, value: string) => `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"s":${JSON.stringify(value)}}}`;
+  const withString = (id: string, value: string) =>
+    `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"s":${JSON.stringify(value)}}}`;
 
   test.each([
     ["1-byte", "a", STRING_LIMIT],
@@ -192,19 +234,33 @@ describe("one string value: 256 KiB (262,144 bytes of UTF-8)", () => {
     const atLimit = body + "a".repeat(STRING_LIMIT - utf8Length(body));
     expect(utf8Length(atLimit)).toBe(STRING_LIMIT);
     expect(decoded(withString("at", atLimit))).toEqual({ kind: "request", id: "at" });
-    expect(decoded(withString("over", `${atLimit}a`))).toEqual({ kind: "reject", id: "over", code: -32600, message: "a string value exceeds the maximum of 262144 bytes" });
+    expect(decoded(withString("over", `${atLimit}a`))).toEqual({
+      kind: "reject",
+      id: "over",
+      code: -32600,
+      message: "a string value exceeds the maximum of 262144 bytes",
+    });
   });
 
   test("the limit is on the decoded value, not its JSON spelling (\\u00e9 is 6 bytes of JSON, 2 of value)", () => {
-    const escaped = (id: string, count: number) => `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"s":"${"\\u00e9".repeat(count)}"}}`;
+    const escaped = (id: string, count: number) =>
+      `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"s":"${"\\u00e9".repeat(count)}"}}`;
     expect(decoded(escaped("at", STRING_LIMIT / 2))).toEqual({ kind: "request", id: "at" });
-    expect(decoded(escaped("over", STRING_LIMIT / 2).replace('"}}', 'a"}}'))).toMatchObject({ kind: "reject", id: "over", code: -32600 });
+    expect(decoded(escaped("over", STRING_LIMIT / 2).replace('"}}', 'a"}}'))).toMatchObject({
+      kind: "reject",
+      id: "over",
+      code: -32600,
+    });
   });
 
   test("object keys are string values too", () => {
     const keyed = (id: string, key: string) => `{"jsonrpc":"2.0","id":"${id}","method":"ping","params":{"${key}":1}}`;
     expect(decoded(keyed("at", "k".repeat(STRING_LIMIT)))).toEqual({ kind: "request", id: "at" });
-    expect(decoded(keyed("over", "k".repeat(STRING_LIMIT + 1)))).toMatchObject({ kind: "reject", id: "over", code: -32600 });
+    expect(decoded(keyed("over", "k".repeat(STRING_LIMIT + 1)))).toMatchObject({
+      kind: "reject",
+      id: "over",
+      code: -32600,
+    });
   });
 
   test("stdio: at the limit answered, one byte over -32600 for the same id", async () => {
@@ -223,10 +279,19 @@ describe("one array: 10,000 elements", () => {
 
   test("codec: arrays of 10,000 (anywhere, several of them) are a request; one of 10,001 is -32600 with the id", () => {
     expect(decoded(withArrays("at", 10_000, 10_000, 0))).toEqual({ kind: "request", id: "at" });
-    expect(decoded(withArrays("over", 10_000, 10_001))).toEqual({ kind: "reject", id: "over", code: -32600, message: "an array exceeds the maximum of 10000 elements" });
+    expect(decoded(withArrays("over", 10_000, 10_001))).toEqual({
+      kind: "reject",
+      id: "over",
+      code: -32600,
+      message: "an array exceeds the maximum of 10000 elements",
+    });
     // The outer array counts as well.
     expect(decoded(withArrays("outer", ...Array(10_000).fill(0)))).toEqual({ kind: "request", id: "outer" });
-    expect(decoded(withArrays("outer+1", ...Array(10_001).fill(0)))).toMatchObject({ kind: "reject", id: "outer+1", code: -32600 });
+    expect(decoded(withArrays("outer+1", ...Array(10_001).fill(0)))).toMatchObject({
+      kind: "reject",
+      id: "outer+1",
+      code: -32600,
+    });
   });
 
   test("stdio: 10,000 answered, 10,001 -32600 for the same id", async () => {
@@ -253,19 +318,23 @@ describe("one response: 1 MiB (1,048,576 bytes)", () => {
     ["2-byte", "é", 400_000],
     ["3-byte (fewer than 1 MiB / 3 characters in all)", "€", 340_000],
     ["4-byte", "😀", 200_000],
-  ])("%s: a response of exactly 1,048,576 bytes is sent as is; 1,048,577 becomes -32603 for the same id", (_kind, filler, count) => {
-    const exact = responseOf(MIB, filler, count);
-    const text = encodeResponse(exact);
-    expect(utf8Length(text)).toBe(MIB);
-    expect(JSON.parse(text)).toEqual(exact);
-    const over = responseOf(MIB + 1, filler, count);
-    expect(utf8Length(JSON.stringify(over))).toBe(MIB + 1);
-    expect(JSON.parse(encodeResponse(over))).toEqual({ jsonrpc: "2.0", id: "r", error: TOO_BIG });
-  });
+  ])(
+    "%s: a response of exactly 1,048,576 bytes is sent as is; 1,048,577 becomes -32603 for the same id",
+    (_kind, filler, count) => {
+      const exact = responseOf(MIB, filler, count);
+      const text = encodeResponse(exact);
+      expect(utf8Length(text)).toBe(MIB);
+      expect(JSON.parse(text)).toEqual(exact);
+      const over = responseOf(MIB + 1, filler, count);
+      expect(utf8Length(JSON.stringify(over))).toBe(MIB + 1);
+      expect(JSON.parse(encodeResponse(over))).toEqual({ jsonrpc: "2.0", id: "r", error: TOO_BIG });
+    },
+  );
 
   test("a tools/call over stdio: a 1,048,576-byte answer line is written; one byte more is -32603 for that id, and the server goes on", async () => {
     // The payload is in the answer twice (text and structuredContent): n more x's are 2n more bytes, so the id's length sets the parity.
-    const lineBytes = async (id: string, n: number): Promise<string> => (await viaStdio([`${JSON.stringify(toolCall(id, "test_sized", { n }))}\n`]))[0] as string;
+    const lineBytes = async (id: string, n: number): Promise<string> =>
+      (await viaStdio([`${JSON.stringify(toolCall(id, "test_sized", { n }))}\n`]))[0] as string;
     const base = utf8Length(await lineBytes("i", 0));
     const [atId, overId] = (MIB - base) % 2 === 0 ? ["i", "ii"] : ["ii", "iii"];
     const n = (MIB - base - (atId.length - 1)) / 2;
@@ -276,7 +345,9 @@ describe("one response: 1 MiB (1,048,576 bytes)", () => {
     ]);
     const at = lines.find((line) => line.startsWith(`{"jsonrpc":"2.0","id":"${atId}"`)) as string;
     expect(utf8Length(at)).toBe(MIB);
-    expect(((JSON.parse(at) as Answer).result?.structuredContent as { pad?: unknown[] } | undefined)?.pad).toHaveLength(n);
+    expect(((JSON.parse(at) as Answer).result?.structuredContent as { pad?: unknown[] } | undefined)?.pad).toHaveLength(
+      n,
+    );
     const answers = answersById(lines);
     expect(answers.get(overId)).toEqual({ jsonrpc: "2.0", id: overId, error: TOO_BIG } as Answer);
     expect(answers.get("next")?.result?.structuredContent).toEqual({ canonical: "CCO" });
@@ -293,7 +364,9 @@ const LIST_ARGUMENTS: ReadonlySet<string> = new Set(["smiles_list", "reactants"]
 describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
   /** Every argument (or list item) of every tool declared as molecule text. */
   const textArguments: Array<[tool: string, argument: string]> = tools.flatMap((tool) =>
-    Object.entries(tool.inputSchema.properties as Record<string, { maxLength?: number; items?: { maxLength?: number } }>)
+    Object.entries(
+      tool.inputSchema.properties as Record<string, { maxLength?: number; items?: { maxLength?: number } }>,
+    )
       .filter(([, schema]) => schema.maxLength === TEXT_LIMIT || schema.items?.maxLength === TEXT_LIMIT)
       .map(([argument]) => [tool.name, argument] as [string, string]),
   );
@@ -342,33 +415,48 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
     ["ASCII", ""],
     ["ending in a 2-byte character", "é"],
     ["ending in a 4-byte character", "😀"],
-  ])("%s: exactly 100,000 bytes is served by every tool, 100,001 bytes is invalid arguments naming the argument", async (_kind, tail) => {
-    for (const [tool, argument] of textArguments) {
-      const label = LIST_ARGUMENTS.has(argument) ? `${argument}[0]` : argument;
-      const atLimit = textOf(argument, TEXT_LIMIT, tail);
-      expect(utf8Length(atLimit)).toBe(TEXT_LIMIT);
-      const served = await callTool(tool, argsWith(tool, argument, atLimit));
-      expect({ tool, argument, outcome: codeOf(served) }).toEqual({ tool, argument, outcome: "success" });
-      // One more byte at the front: 100,001 bytes (and, with a multibyte tail, still at most 100,000 characters).
-      const over = `C${atLimit}`;
-      expect(utf8Length(over)).toBe(TEXT_LIMIT + 1);
-      const refused = await callTool(tool, argsWith(tool, argument, over));
-      expect({ tool, argument, outcome: codeOf(refused) }).toEqual({ tool, argument, outcome: "invalid-arguments" });
-      // Ajv names a list item "smiles_list.0", the byte check "smiles_list[0]".
-      expect(messageOf(refused)).toContain(`"${LIST_ARGUMENTS.has(argument) && tail === "" ? `${argument}.0` : label}"`);
-      if (tail !== "") expect(messageOf(refused)).toContain("100000 bytes of UTF-8");
-    }
-    // Every molecule tool twice, the depictions' first PNG (resvg's WebAssembly loads) included: not Bun's 5 s.
-  }, 60_000);
+  ])(
+    "%s: exactly 100,000 bytes is served by every tool, 100,001 bytes is invalid arguments naming the argument",
+    async (_kind, tail) => {
+      for (const [tool, argument] of textArguments) {
+        const label = LIST_ARGUMENTS.has(argument) ? `${argument}[0]` : argument;
+        const atLimit = textOf(argument, TEXT_LIMIT, tail);
+        expect(utf8Length(atLimit)).toBe(TEXT_LIMIT);
+        const served = await callTool(tool, argsWith(tool, argument, atLimit));
+        expect({ tool, argument, outcome: codeOf(served) }).toEqual({ tool, argument, outcome: "success" });
+        // One more byte at the front: 100,001 bytes (and, with a multibyte tail, still at most 100,000 characters).
+        const over = `C${atLimit}`;
+        expect(utf8Length(over)).toBe(TEXT_LIMIT + 1);
+        const refused = await callTool(tool, argsWith(tool, argument, over));
+        expect({ tool, argument, outcome: codeOf(refused) }).toEqual({ tool, argument, outcome: "invalid-arguments" });
+        // Ajv names a list item "smiles_list.0", the byte check "smiles_list[0]".
+        expect(messageOf(refused)).toContain(
+          `"${LIST_ARGUMENTS.has(argument) && tail === "" ? `${argument}.0` : label}"`,
+        );
+        if (tail !== "") expect(messageOf(refused)).toContain("100000 bytes of UTF-8");
+      }
+      // Every molecule tool twice, the depictions' first PNG (resvg's WebAssembly loads) included: not Bun's 5 s.
+    },
+    60_000,
+  );
 
   test("over the limit, the era's invalid-arguments answer: -32602 (modern), -32000 (legacy 2024-11-05)", async () => {
     const over = { name: "canonical_smiles", arguments: { smiles: `C ${"x".repeat(TEXT_LIMIT - 2)}é` } };
-    const modernAnswer = (await server.handle({ jsonrpc: "2.0", id: 1, method: "tools/call", params: modern(over) }, new Session())) as Answer;
+    const modernAnswer = (await server.handle(
+      { jsonrpc: "2.0", id: 1, method: "tools/call", params: modern(over) },
+      new Session(),
+    )) as Answer;
     expect(modernAnswer.error?.code).toBe(-32602);
     expect(modernAnswer.error?.message).toContain('"smiles"');
     const session = new Session();
-    await server.handle({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2024-11-05" } }, session);
-    const legacyAnswer = (await server.handle({ jsonrpc: "2.0", id: 2, method: "tools/call", params: over }, session)) as Answer;
+    await server.handle(
+      { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2024-11-05" } },
+      session,
+    );
+    const legacyAnswer = (await server.handle(
+      { jsonrpc: "2.0", id: 2, method: "tools/call", params: over },
+      session,
+    )) as Answer;
     expect(legacyAnswer.error?.code).toBe(-32000);
     expect(legacyAnswer.error?.message).toContain('"smiles"');
   });
@@ -393,14 +481,29 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
   }, 30_000);
 
   test("every SMILES argument of every tool refuses one atom over its limit (10,000 unless the tool says less)", async () => {
-    const toolLimits: Record<string, number> = { find_mcs: 200, generate_3d: 100, retrosynthesis: 500, depict: 500, depict_grid: 200, react: 1000, predict_products: 300 };
+    const toolLimits: Record<string, number> = {
+      find_mcs: 200,
+      generate_3d: 100,
+      retrosynthesis: 500,
+      depict: 500,
+      depict_grid: 200,
+      react: 1000,
+      predict_products: 300,
+    };
     // SMARTS, MolJSON, the depictions' SMARTS and reactions: molecule-text arguments that are not SMILES.
     const NOT_SMILES = new Set(["smarts", "json", "highlight_smarts", "align_to", ...REACTION_ARGUMENTS]);
-    const others: Record<string, Record<string, unknown>> = { tanimoto: { smiles1: "C", smiles2: "C" }, smarts_match: { smarts: "C", smiles: "C" }, react: { reaction_smarts: "[C:1].[C:2]>>[C:1][C:2]" } };
+    const others: Record<string, Record<string, unknown>> = {
+      tanimoto: { smiles1: "C", smiles2: "C" },
+      smarts_match: { smarts: "C", smiles: "C" },
+      react: { reaction_smarts: "[C:1].[C:2]>>[C:1][C:2]" },
+    };
     let checked = 0;
     for (const tool of tools) {
-      for (const [argument, schema] of Object.entries(tool.inputSchema.properties as Record<string, { maxLength?: number; items?: { maxLength?: number } }>)) {
-        if (NOT_SMILES.has(argument) || (schema.maxLength !== TEXT_LIMIT && schema.items?.maxLength !== TEXT_LIMIT)) continue;
+      for (const [argument, schema] of Object.entries(
+        tool.inputSchema.properties as Record<string, { maxLength?: number; items?: { maxLength?: number } }>,
+      )) {
+        if (NOT_SMILES.has(argument) || (schema.maxLength !== TEXT_LIMIT && schema.items?.maxLength !== TEXT_LIMIT))
+          continue;
         const limit = toolLimits[tool.name] ?? 10_000;
         const big = dotted("C", limit + 1);
         const args = { ...(others[tool.name] ?? {}), [argument]: LIST_ARGUMENTS.has(argument) ? ["C", big] : big };
@@ -421,10 +524,17 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
   test("find_mcs: a 200-atom molecule is served, 201 atoms (in any list position) is MOLECULE_TOO_LARGE", async () => {
     const served = await callTool("find_mcs", { smiles_list: ["C".repeat(200), "CCO"] });
     expect(served.kind === "success" && served.payload).toMatchObject({ mcs: "CC", atom_count: 2 });
-    for (const list of [["C".repeat(201), "CCO"], ["CCO", "CCN", "C".repeat(201)]]) {
+    for (const list of [
+      ["C".repeat(201), "CCO"],
+      ["CCO", "CCN", "C".repeat(201)],
+    ]) {
       const refused = await callTool("find_mcs", { smiles_list: list });
       expect(codeOf(refused)).toBe("MOLECULE_TOO_LARGE");
-      expect(detailsOf(refused)).toEqual({ argument: `smiles_list[${list.length === 2 ? 0 : 2}]`, atoms: 201, limit: 200 });
+      expect(detailsOf(refused)).toEqual({
+        argument: `smiles_list[${list.length === 2 ? 0 : 2}]`,
+        atoms: 201,
+        limit: 200,
+      });
     }
   });
 
@@ -457,7 +567,9 @@ describe("smarts_match: 10,000 matches", () => {
 
   test("10,000 matches are returned (100 × 100); 10,001 (73 × 137) is MATCH_RESOURCE_LIMIT", async () => {
     const served = await callTool("smarts_match", { smarts: "C.O", smiles: molecule(100, 100) });
-    expect(served.kind === "success" && [served.payload.match_count, (served.payload.atom_maps as unknown[]).length]).toEqual([10_000, 10_000]);
+    expect(
+      served.kind === "success" && [served.payload.match_count, (served.payload.atom_maps as unknown[]).length],
+    ).toEqual([10_000, 10_000]);
     const refused = await callTool("smarts_match", { smarts: "C.O", smiles: molecule(73, 137) });
     expect(codeOf(refused)).toBe("MATCH_RESOURCE_LIMIT");
     expect(detailsOf(refused)).toEqual({ limit: 10_000 });
@@ -493,7 +605,10 @@ describe("name_to_smiles: a name of 1..500 characters", () => {
   async function expectRefused(name: string): Promise<void> {
     const before = pubchem.requests.length;
     const outcome = await callTool("name_to_smiles", { name });
-    expect({ length: [...name].length, kind: outcome.kind }).toEqual({ length: [...name].length, kind: "invalid-arguments" });
+    expect({ length: [...name].length, kind: outcome.kind }).toEqual({
+      length: [...name].length,
+      kind: "invalid-arguments",
+    });
     expect(messageOf(outcome)).toContain('"name"');
     expect(pubchem.requests.length).toBe(before); // PubChem was not asked
   }
@@ -505,7 +620,7 @@ describe("name_to_smiles: a name of 1..500 characters", () => {
     await expectRefused("q".repeat(501));
   });
 
-  test("characters, not bytes or UTF-16 units: 500 of \"é\" (1,000 bytes) or of \"😀\" (1,000 UTF-16 units) are looked up, 501 refused", async () => {
+  test('characters, not bytes or UTF-16 units: 500 of "é" (1,000 bytes) or of "😀" (1,000 UTF-16 units) are looked up, 501 refused', async () => {
     for (const char of ["é", "😀"]) {
       await expectLookedUp(char.repeat(500));
       await expectRefused(char.repeat(501));

@@ -11,11 +11,14 @@ import { callTool, ready, toolNamed } from "../../harness/tools.ts";
 beforeAll(ready);
 
 const signal = new AbortController().signal;
-const recursive = (depth: number): string => "[$(".repeat(depth) + "C" + ")]".repeat(depth);
+const recursive = (depth: number): string => `${"[$(".repeat(depth)}C${")]".repeat(depth)}`;
 const codeOf = (outcome: ToolOutcome) => (outcome.kind === "domain-error" ? outcome.error.code : outcome.kind);
 
 /** WebAssembly.Exception and .Tag are not in TypeScript's typings yet (Bun has them). */
-const wasm = WebAssembly as unknown as { Exception: new (tag: object, payload: unknown[]) => object; Tag: new (type: { parameters: string[] }) => object };
+const wasm = WebAssembly as unknown as {
+  Exception: new (tag: object, payload: unknown[]) => object;
+  Tag: new (type: { parameters: string[] }) => object;
+};
 
 /** A tool whose handler throws what RDKit's WebAssembly throws once its memory is corrupt. */
 function throwing(value: () => unknown) {
@@ -35,7 +38,10 @@ function throwing(value: () => unknown) {
 describe("a WebAssembly.Exception is an engine fault", () => {
   const cases: Array<[string, () => unknown]> = [
     ["a WebAssembly.Exception", () => new wasm.Exception(new wasm.Tag({ parameters: [] }), [])],
-    ["anything whose String() is [object WebAssembly.Exception]", () => ({ toString: () => "[object WebAssembly.Exception]" })],
+    [
+      "anything whose String() is [object WebAssembly.Exception]",
+      () => ({ toString: () => "[object WebAssembly.Exception]" }),
+    ],
   ];
   for (const [what, value] of cases) {
     test(`${what}: RDKit is reset and the next call succeeds`, async () => {
@@ -61,7 +67,9 @@ describe("the issue's case through the worker pool", () => {
   test("a 200-deep recursive SMARTS on CCO is INVALID_SMARTS, and the next 20 calls of several tools succeed", async () => {
     const refused = await run("smarts_match", { smarts: recursive(200), smiles: "CCO" });
     expect(codeOf(refused)).toBe("INVALID_SMARTS");
-    expect(refused.kind === "domain-error" && refused.error.message).toContain(`200 deep; the limit is ${MAX_SMARTS_RECURSION}`);
+    expect(refused.kind === "domain-error" && refused.error.message).toContain(
+      `200 deep; the limit is ${MAX_SMARTS_RECURSION}`,
+    );
     const calls: Array<[string, unknown]> = [
       ["canonical_smiles", { smiles: "OCC" }],
       ["calc_properties", { smiles: "c1ccccc1O" }],

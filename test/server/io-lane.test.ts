@@ -46,7 +46,8 @@ describe("name_to_smiles runs on the main thread, not on a chemistry worker", ()
     expect(canonical).toMatchObject({ kind: "success", payload: { canonical: "CCO" } });
     const outcomes = await Promise.all(lookups);
     expect(order[0]).toBe("canonical_smiles");
-    for (const outcome of outcomes) expect(outcome).toMatchObject({ kind: "success", payload: { cid: 702, canonical_smiles: "CCO" } });
+    for (const outcome of outcomes)
+      expect(outcome).toMatchObject({ kind: "success", payload: { cid: 702, canonical_smiles: "CCO" } });
   }, 20_000);
 
   test("a lone surrogate in the name: -32602 (modern and legacy 2025-06-18), naming the argument", async () => {
@@ -58,8 +59,14 @@ describe("name_to_smiles runs on the main thread, not on a chemistry worker", ()
     expect(modernAnswer).toMatchObject({ error: { code: -32602 } });
     expect(JSON.stringify(modernAnswer)).toContain('argument \\"name\\" contains a lone UTF-16 surrogate');
     const legacy = new Session();
-    await server.handle({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18" } }, legacy);
-    const legacyAnswer = await server.handle({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "name_to_smiles", arguments: { name } } }, legacy);
+    await server.handle(
+      { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18" } },
+      legacy,
+    );
+    const legacyAnswer = await server.handle(
+      { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "name_to_smiles", arguments: { name } } },
+      legacy,
+    );
     expect(legacyAnswer).toMatchObject({ error: { code: -32602 } });
     expect(JSON.stringify(legacyAnswer)).toContain('argument \\"name\\" contains a lone UTF-16 surrogate');
   });
@@ -71,7 +78,8 @@ describe("IoLane time limit (0.4 s here) and concurrency bound", () => {
   test("a lookup slower than the tool's time limit is PUBCHEM_LOOKUP_FAILED, not TIMEOUT", async () => {
     const outcome = await lane.run(nameToSmiles, { name: "sleep-3000" }, signal());
     expect(outcome).toMatchObject({ kind: "domain-error", error: { code: "PUBCHEM_LOOKUP_FAILED" } });
-    if (outcome.kind === "domain-error") expect(outcome.error.message).toContain("no answer from PubChem within 0.4 s (the tool's time limit)");
+    if (outcome.kind === "domain-error")
+      expect(outcome.error.message).toContain("no answer from PubChem within 0.4 s (the tool's time limit)");
   });
 
   test("a handler that ignores its signal answers TIMEOUT; at most `concurrency` calls run at once", async () => {
@@ -105,7 +113,10 @@ describe("IoLane time limit (0.4 s here) and concurrency bound", () => {
       lane.run(polite, { name: "c" }, signal()),
       lane.run(polite, { name: "d" }, signal()),
     ]);
-    expect(outcomes[0]).toMatchObject({ kind: "domain-error", error: { code: "TIMEOUT", details: { timeoutMs: 400 } } });
+    expect(outcomes[0]).toMatchObject({
+      kind: "domain-error",
+      error: { code: "TIMEOUT", details: { timeoutMs: 400 } },
+    });
     for (const outcome of outcomes.slice(1)) expect(outcome.kind).toBe("success");
     expect(most).toBe(2);
   });
@@ -129,7 +140,15 @@ describe("IoLane time limit (0.4 s here) and concurrency bound", () => {
     await expect(call).rejects.toBeInstanceOf(CallAbandoned);
     expect(handlerSignal?.aborted).toBe(true);
     // Its place is free again: the next call does not wait 5 s behind it.
-    const next = slow.run(defineTool({ ...waiting, name: "quick", handler: async () => ({ name: "x", smiles: "C", canonical_smiles: "C", cid: 1, source: "PubChem" as const }) }), { name: "b" }, signal());
+    const next = slow.run(
+      defineTool({
+        ...waiting,
+        name: "quick",
+        handler: async () => ({ name: "x", smiles: "C", canonical_smiles: "C", cid: 1, source: "PubChem" as const }),
+      }),
+      { name: "b" },
+      signal(),
+    );
     expect((await next).kind).toBe("success");
   });
 });

@@ -14,7 +14,8 @@ const STAND_IN = [process.execPath, new URL("../support/stand-in-worker.ts", imp
 /** Any tool will do for the stand-in, which only reads the arguments; what matters is `runsOn`. */
 const chemistryTool = toolNamed("canonical_smiles");
 const libraryTool: Tool = { ...toolNamed("similarity_search"), runsOn: "library" };
-const pidOf = (outcome: ToolOutcome): number | undefined => (outcome.kind === "success" ? (outcome.payload as { pid: number }).pid : undefined);
+const pidOf = (outcome: ToolOutcome): number | undefined =>
+  outcome.kind === "success" ? (outcome.payload as { pid: number }).pid : undefined;
 const codeOf = (outcome: ToolOutcome) => (outcome.kind === "domain-error" ? outcome.error.code : outcome.kind);
 
 describe("the library worker", () => {
@@ -58,7 +59,10 @@ describe("the library worker", () => {
 
   test("one call at a time: a second call waits for the first, both on the same process", async () => {
     const started = performance.now();
-    const [a, b] = await Promise.all([pool.run(libraryTool, { sleepMs: 300 }), pool.run(libraryTool, { sleepMs: 300 })]);
+    const [a, b] = await Promise.all([
+      pool.run(libraryTool, { sleepMs: 300 }),
+      pool.run(libraryTool, { sleepMs: 300 }),
+    ]);
     expect(pidOf(a)).toBe(pidOf(b) as number);
     // Serial, not parallel: together at least the two sleeps.
     expect(performance.now() - started).toBeGreaterThanOrEqual(600);
@@ -89,7 +93,9 @@ describe("the library worker", () => {
 
   test("progress reports from the worker reach the caller's sink, in order, before the answer", async () => {
     const seen: Array<[number, number, string | undefined]> = [];
-    const outcome = await pool.run(libraryTool, { progressSteps: 3 }, undefined, undefined, (done, total, message) => seen.push([done, total, message]));
+    const outcome = await pool.run(libraryTool, { progressSteps: 3 }, undefined, undefined, (done, total, message) =>
+      seen.push([done, total, message]),
+    );
     expect(codeOf(outcome)).toBe("success");
     expect(seen).toEqual([
       [1, 3, "step"],

@@ -21,21 +21,39 @@ function errorContent(code: (typeof DOMAIN_ERROR_CODES)[number]): Record<string,
 }
 
 /** name_to_smiles needs PubChem; its payload shape is tools.md row 1 (aspirin, CID 2244). */
-const NAME_TO_SMILES_PAYLOAD = { name: "aspirin", smiles: "CC(=O)OC1=CC=CC=C1C(=O)O", canonical_smiles: "CC(=O)Oc1ccccc1C(=O)O", cid: 2244, source: "PubChem" };
+const NAME_TO_SMILES_PAYLOAD = {
+  name: "aspirin",
+  smiles: "CC(=O)OC1=CC=CC=C1C(=O)O",
+  canonical_smiles: "CC(=O)Oc1ccccc1C(=O)O",
+  cid: 2244,
+  source: "PubChem",
+};
 
 describe("the advertised outputSchema: the success payload, or the error of an isError result", () => {
   test("every tool's advertised schema compiles in strict mode and accepts the tool's own answer to its sample arguments", async () => {
     for (const tool of structuredTools) {
       const validate = compileAdvertised(tool.outputSchema);
-      const payload = tool.name === "name_to_smiles" ? NAME_TO_SMILES_PAYLOAD : await payloadOf(tool.name, SAMPLE_ARGUMENTS[tool.name]);
-      expect({ tool: tool.name, valid: validate(payload), errors: validate.errors ?? null }).toEqual({ tool: tool.name, valid: true, errors: null });
+      const payload =
+        tool.name === "name_to_smiles"
+          ? NAME_TO_SMILES_PAYLOAD
+          : await payloadOf(tool.name, SAMPLE_ARGUMENTS[tool.name]);
+      expect({ tool: tool.name, valid: validate(payload), errors: validate.errors ?? null }).toEqual({
+        tool: tool.name,
+        valid: true,
+        errors: null,
+      });
     }
   }, 60_000);
 
   test("every tool's advertised schema accepts structuredContent.error for every domain error code", () => {
     for (const tool of structuredTools) {
       const validate = compileAdvertised(tool.outputSchema);
-      for (const code of DOMAIN_ERROR_CODES) expect({ tool: tool.name, code, valid: validate(errorContent(code)) }).toEqual({ tool: tool.name, code, valid: true });
+      for (const code of DOMAIN_ERROR_CODES)
+        expect({ tool: tool.name, code, valid: validate(errorContent(code)) }).toEqual({
+          tool: tool.name,
+          code,
+          valid: true,
+        });
     }
   });
 
@@ -45,7 +63,13 @@ describe("the advertised outputSchema: the success payload, or the error of an i
       const error = errorContent("INVALID_SMILES");
       const unknownCode = { error: { ...(error.error as object), code: "NOT_A_CODE" } };
       const withoutDetails = { error: { code: "INVALID_SMILES", message: "m" } };
-      expect({ tool: tool.name, mixed: validate({ ...error, extra: 1 }), unknownCode: validate(unknownCode), withoutDetails: validate(withoutDetails), empty: validate({}) }).toEqual({
+      expect({
+        tool: tool.name,
+        mixed: validate({ ...error, extra: 1 }),
+        unknownCode: validate(unknownCode),
+        withoutDetails: validate(withoutDetails),
+        empty: validate({}),
+      }).toEqual({
         tool: tool.name,
         mixed: false,
         unknownCode: false,
@@ -54,20 +78,35 @@ describe("the advertised outputSchema: the success payload, or the error of an i
       });
     }
     const canonical = compileAdvertised(tools.find((t) => t.name === "canonical_smiles")!.outputSchema);
-    expect([canonical({ canonical: "CCO" }), canonical({ canonical: "CCO", ...errorContent("TIMEOUT") }), canonical({ canonical: 5 })]).toEqual([true, false, false]);
+    expect([
+      canonical({ canonical: "CCO" }),
+      canonical({ canonical: "CCO", ...errorContent("TIMEOUT") }),
+      canonical({ canonical: 5 }),
+    ]).toEqual([true, false, false]);
   });
 
   test("the success shape is the tool's own schema, unchanged, as the first branch; the pack keeps its format shapes", () => {
     const calc = tools.find((t) => t.name === "calc_properties")!.outputSchema;
     const advertised = outputSchemaWithError(calc);
     const { $schema, ...shape } = calc;
-    expect({ type: advertised.type, dialect: advertised.$schema, first: (advertised.oneOf as unknown[])[0] }).toEqual({ type: "object", dialect: $schema, first: shape });
+    expect({ type: advertised.type, dialect: advertised.$schema, first: (advertised.oneOf as unknown[])[0] }).toEqual({
+      type: "object",
+      dialect: $schema,
+      first: shape,
+    });
     const pack = tools.find((t) => t.name === "molecule_context_pack")!.outputSchema;
     expect((outputSchemaWithError(pack).oneOf as unknown[]).length).toBe((pack.oneOf as unknown[]).length + 1);
   });
 
   test("a schema that declares its own error field, or is not a closed object shape, is refused at start-up", () => {
-    expect(() => outputSchemaWithError({ type: "object", properties: { error: { type: "string" } }, required: [], additionalProperties: false })).toThrow(/own `error` field/);
+    expect(() =>
+      outputSchemaWithError({
+        type: "object",
+        properties: { error: { type: "string" } },
+        required: [],
+        additionalProperties: false,
+      }),
+    ).toThrow(/own `error` field/);
     expect(() => outputSchemaWithError({ type: "object", properties: {} })).toThrow(/additionalProperties:false/);
     expect(() => outputSchemaWithError({ type: "array" })).toThrow(/object schema/);
   });

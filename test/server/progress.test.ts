@@ -10,7 +10,11 @@ describe("throttleProgress", () => {
   test("the first report passes, then at most one per interval; a report with done === total always passes", () => {
     let now = 0;
     const seen: number[] = [];
-    const sink = throttleProgress((done) => seen.push(done), 100, () => now);
+    const sink = throttleProgress(
+      (done) => seen.push(done),
+      100,
+      () => now,
+    );
     sink(1, 10); // t=0: first
     now = 50;
     sink(2, 10); // too soon
@@ -73,41 +77,101 @@ describe("notifications/progress", () => {
 
   test("legacy: a tools/call with _meta.progressToken gets notifications/progress with that token, then its answer", async () => {
     const { session, notes } = sessionCollecting();
-    await server.handle({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18" } }, session);
-    const response = await server.handle({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "stepper", arguments: { steps: 1 }, _meta: { progressToken: "tok-1" } } }, session);
+    await server.handle(
+      { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18" } },
+      session,
+    );
+    const response = await server.handle(
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "stepper", arguments: { steps: 1 }, _meta: { progressToken: "tok-1" } },
+      },
+      session,
+    );
     expect(response).toMatchObject({ id: 1, result: { structuredContent: { steps: 1 } } });
-    expect(notes).toEqual([{ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: "tok-1", progress: 1, total: 1, message: "stepping" } }]);
+    expect(notes).toEqual([
+      {
+        jsonrpc: "2.0",
+        method: "notifications/progress",
+        params: { progressToken: "tok-1", progress: 1, total: 1, message: "stepping" },
+      },
+    ]);
   });
 
   test("modern era: the same, with the token beside the protocol keys in _meta", async () => {
     const { session, notes } = sessionCollecting();
-    await server.handle({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "stepper", arguments: { steps: 2 }, _meta: modernMeta({ progressToken: 42 }) } }, session);
+    await server.handle(
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "stepper", arguments: { steps: 2 }, _meta: modernMeta({ progressToken: 42 }) },
+      },
+      session,
+    );
     // Two reports within 100 ms: the first and the last (done === total) pass.
     expect(notes).toEqual([
-      { jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: 42, progress: 1, total: 2, message: "stepping" } },
-      { jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: 42, progress: 2, total: 2, message: "stepping" } },
+      {
+        jsonrpc: "2.0",
+        method: "notifications/progress",
+        params: { progressToken: 42, progress: 1, total: 2, message: "stepping" },
+      },
+      {
+        jsonrpc: "2.0",
+        method: "notifications/progress",
+        params: { progressToken: 42, progress: 2, total: 2, message: "stepping" },
+      },
     ]);
   });
 
   test("rate-limited: 1,000 reports in a burst send a handful, the last among them", async () => {
     const { session, notes } = sessionCollecting();
-    await server.handle({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "stepper", arguments: { steps: 1_000 }, _meta: modernMeta({ progressToken: "burst" }) } }, session);
+    await server.handle(
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "stepper", arguments: { steps: 1_000 }, _meta: modernMeta({ progressToken: "burst" }) },
+      },
+      session,
+    );
     expect(notes.length).toBeLessThan(20);
     expect((notes.at(-1) as { params: { progress: number } }).params.progress).toBe(1_000);
   });
 
   test("no progressToken: no notifications (both eras)", async () => {
     const legacy = sessionCollecting();
-    await server.handle({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "stepper", arguments: { steps: 3 } } }, legacy.session);
+    await server.handle(
+      { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "stepper", arguments: { steps: 3 } } },
+      legacy.session,
+    );
     const modern = sessionCollecting();
-    await server.handle({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "stepper", arguments: { steps: 3 }, _meta: modernMeta() } }, modern.session);
+    await server.handle(
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "stepper", arguments: { steps: 3 }, _meta: modernMeta() },
+      },
+      modern.session,
+    );
     expect(legacy.notes).toEqual([]);
     expect(modern.notes).toEqual([]);
   });
 
   test("a session that cannot notify (stateless HTTP) answers normally and sends nothing", async () => {
     const session = Session.legacy("2025-06-18", "http-client");
-    const response = await server.handle({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "stepper", arguments: { steps: 3 }, _meta: { progressToken: "t" } } }, session);
+    const response = await server.handle(
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "stepper", arguments: { steps: 3 }, _meta: { progressToken: "t" } },
+      },
+      session,
+    );
     expect(response).toMatchObject({ id: 1, result: { structuredContent: { steps: 3 } } });
     expect(session.notify).toBeUndefined();
   });

@@ -13,10 +13,17 @@ beforeAll(ready);
 
 const server = new McpServer(tools, { name: "chematic-mcp", version: "test" });
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions; a typo fails the assertion
 type Answer = { id: unknown; result?: Record<string, any>; error?: { code: number; message: string; data?: any } };
 
-async function ask(session: Session, method: string, params?: Record<string, unknown>, id: string | number | null = 1): Promise<Answer> {
-  const message: JsonRpcRequest = params === undefined ? { jsonrpc: "2.0", id, method } : { jsonrpc: "2.0", id, method, params };
+async function ask(
+  session: Session,
+  method: string,
+  params?: Record<string, unknown>,
+  id: string | number | null = 1,
+): Promise<Answer> {
+  const message: JsonRpcRequest =
+    params === undefined ? { jsonrpc: "2.0", id, method } : { jsonrpc: "2.0", id, method, params };
   const answer = await server.handle(message, session);
   if (!answer) throw new Error("no answer");
   return answer as Answer;
@@ -29,8 +36,16 @@ function legacySession(): Session {
 describe("legacy era", () => {
   test("initialize echoes a supported revision and names the server", async () => {
     const session = legacySession();
-    const answer = await ask(session, "initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
-    expect(answer.result).toEqual({ protocolVersion: "2025-06-18", capabilities: { tools: {} }, serverInfo: { name: "chematic-mcp", version: "test" } });
+    const answer = await ask(session, "initialize", {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "t", version: "1" },
+    });
+    expect(answer.result).toEqual({
+      protocolVersion: "2025-06-18",
+      capabilities: { tools: {} },
+      serverInfo: { name: "chematic-mcp", version: "test" },
+    });
     const old = await ask(legacySession(), "initialize", { protocolVersion: "1999-01-01" });
     expect(old.result?.protocolVersion).toBe("2024-11-05");
   });
@@ -59,9 +74,13 @@ describe("legacy era", () => {
     await ask(session, "initialize", { protocolVersion: "2025-11-25" });
     const list = await ask(session, "tools/list");
     expect(list.result?.tools.length).toBe(tools.length);
-    for (const tool of list.result?.tools ?? []) expect(tool.outputSchema?.type).toBe(contentOnly.has(tool.name) ? undefined : "object");
+    for (const tool of list.result?.tools ?? [])
+      expect(tool.outputSchema?.type).toBe(contentOnly.has(tool.name) ? undefined : "object");
     const call = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: "OCC" } });
-    expect(call.result).toEqual({ content: [{ type: "text", text: '{"canonical":"CCO"}' }], structuredContent: { canonical: "CCO" } });
+    expect(call.result).toEqual({
+      content: [{ type: "text", text: '{"canonical":"CCO"}' }],
+      structuredContent: { canonical: "CCO" },
+    });
   });
 
   test("2024-11-05 keeps the earlier releases' bytes: any tool failure is -32000 (arguments too), a missing or unknown tool -32602", async () => {
@@ -77,7 +96,10 @@ describe("legacy era", () => {
     expect(chemistry.error?.message).toStartWith("INVALID_SMILES: ");
     expect(chemistry.error?.message).toContain("Can't kekulize mol");
     // A session that never initialized is on 2024-11-05 too.
-    expect((await ask(legacySession(), "tools/call", { name: "canonical_smiles", arguments: { smiles: "C1CC" } })).error?.code).toBe(-32000);
+    expect(
+      (await ask(legacySession(), "tools/call", { name: "canonical_smiles", arguments: { smiles: "C1CC" } })).error
+        ?.code,
+    ).toBe(-32000);
   });
 
   test("2025-03-26: a chemistry failure is an isError result (no structuredContent); bad arguments and unknown tools -32602", async () => {
@@ -87,7 +109,9 @@ describe("legacy era", () => {
     expect(chemistry.error).toBeUndefined();
     expect(Object.keys(chemistry.result ?? {})).toEqual(["isError", "content"]);
     expect(chemistry.result?.isError).toBe(true);
-    expect(chemistry.result?.content).toEqual([{ type: "text", text: expect.stringMatching(/^INVALID_SMILES: .*Can't kekulize mol/) }]);
+    expect(chemistry.result?.content).toEqual([
+      { type: "text", text: expect.stringMatching(/^INVALID_SMILES: .*Can't kekulize mol/) },
+    ]);
     const badArgs = await ask(session, "tools/call", { name: "canonical_smiles", arguments: { smiles: 1 } });
     expect(badArgs.error?.code).toBe(-32602);
     expect(badArgs.error?.message).toContain('"smiles"');
@@ -104,9 +128,14 @@ describe("legacy era", () => {
       await ask(session, "initialize", { protocolVersion: revision });
       const chemistry = await ask(session, "tools/call", failing);
       expect({ revision, result: chemistry.result }).toEqual({ revision, result: modernShape });
-      expect(chemistry.result?.structuredContent).toMatchObject({ error: { code: "INVALID_SMILES", message: expect.stringContaining("unclosed ring") } });
+      expect(chemistry.result?.structuredContent).toMatchObject({
+        error: { code: "INVALID_SMILES", message: expect.stringContaining("unclosed ring") },
+      });
       const badArgs = await ask(session, "tools/call", { name: "tanimoto", arguments: { smiles1: "C" } });
-      expect({ revision, error: badArgs.error }).toEqual({ revision, error: { code: -32602, message: expect.stringContaining('missing required argument "smiles2"') } });
+      expect({ revision, error: badArgs.error }).toEqual({
+        revision,
+        error: { code: -32602, message: expect.stringContaining('missing required argument "smiles2"') },
+      });
     }
   });
 });
@@ -130,7 +159,8 @@ describe("modern era (2026-07-28)", () => {
     const answer = await ask(new Session(), "tools/list", modern());
     expect(answer.result?.tools.map((t: { name: string }) => t.name)).toEqual(tools.map((t) => t.name));
     expect(answer.result).toMatchObject({ ttlMs: 86_400_000, cacheScope: "public", resultType: "complete" });
-    for (const tool of answer.result?.tools ?? []) expect(tool.outputSchema?.type).toBe(contentOnly.has(tool.name) ? undefined : "object");
+    for (const tool of answer.result?.tools ?? [])
+      expect(tool.outputSchema?.type).toBe(contentOnly.has(tool.name) ? undefined : "object");
     expect([...contentOnly]).toEqual(["depict", "depict_grid", "depict_reaction"]);
   });
 
@@ -140,7 +170,11 @@ describe("modern era (2026-07-28)", () => {
     expect(ok.result).toMatchObject({ structuredContent: { canonical: "CCO" }, resultType: "complete" });
     const bad = await ask(session, "tools/call", modern({ name: "canonical_smiles", arguments: { smiles: "C1CC" } }));
     expect(bad.error).toBeUndefined();
-    expect(bad.result).toMatchObject({ isError: true, structuredContent: { error: { code: "INVALID_SMILES" } }, resultType: "complete" });
+    expect(bad.result).toMatchObject({
+      isError: true,
+      structuredContent: { error: { code: "INVALID_SMILES" } },
+      resultType: "complete",
+    });
     expect(bad.result?.content[0].text).toContain("unclosed ring");
   });
 
@@ -149,7 +183,11 @@ describe("modern era (2026-07-28)", () => {
     const args = await ask(session, "tools/call", modern({ name: "tanimoto", arguments: { smiles1: "C" } }));
     expect(args.error).toMatchObject({ code: -32602 });
     expect(args.error?.message).toContain('missing required argument "smiles2"');
-    const extra = await ask(session, "tools/call", modern({ name: "tanimoto", arguments: { smiles1: "C", smiles2: "C", x: 1 } }));
+    const extra = await ask(
+      session,
+      "tools/call",
+      modern({ name: "tanimoto", arguments: { smiles1: "C", smiles2: "C", x: 1 } }),
+    );
     expect(extra.error?.message).toContain('unknown argument "x"');
     expect((await ask(session, "tools/call", modern({ name: "nope" }))).error?.code).toBe(-32602);
     expect((await ask(session, "tools/call", modern({}))).error?.code).toBe(-32602);
@@ -157,7 +195,10 @@ describe("modern era (2026-07-28)", () => {
       expect((await ask(session, method, modern())).error?.code).toBe(-32601);
     }
     const version = await ask(session, "tools/list", {
-      _meta: { "io.modelcontextprotocol/protocolVersion": "2030-01-01", "io.modelcontextprotocol/clientCapabilities": {} },
+      _meta: {
+        "io.modelcontextprotocol/protocolVersion": "2030-01-01",
+        "io.modelcontextprotocol/clientCapabilities": {},
+      },
     });
     expect(version.error).toMatchObject({ code: -32022, data: { supported: ["2026-07-28"], requested: "2030-01-01" } });
     const missing = await ask(session, "server/discover", {});
@@ -170,7 +211,10 @@ describe("era pinning", () => {
     const session = new Session();
     await ask(session, "initialize", { protocolVersion: "2025-06-18" });
     const mismatch = await ask(session, "tools/list", modern(), 2);
-    expect(mismatch).toMatchObject({ id: 2, error: { code: -32600, data: { pinnedEra: "legacy", requestEra: "modern" } } });
+    expect(mismatch).toMatchObject({
+      id: 2,
+      error: { code: -32600, data: { pinnedEra: "legacy", requestEra: "modern" } },
+    });
     expect(mismatch.error?.message).toStartWith("protocol era mismatch");
     const modernFirst = new Session();
     await ask(modernFirst, "tools/list", modern());
@@ -199,9 +243,17 @@ describe("abandoned calls and callers", () => {
     };
     const quiet = new McpServer(tools, { name: "chematic-mcp", version: "test" }, abandoning);
     const call = { name: "canonical_smiles", arguments: { smiles: "CCO" } };
-    expect(await quiet.handle({ jsonrpc: "2.0", id: 1, method: "tools/call", params: modern(call) }, new Session("client-a"))).toBeUndefined();
+    expect(
+      await quiet.handle(
+        { jsonrpc: "2.0", id: 1, method: "tools/call", params: modern(call) },
+        new Session("client-a"),
+      ),
+    ).toBeUndefined();
     const legacy = new Session("client-b");
-    await quiet.handle({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18" } }, legacy);
+    await quiet.handle(
+      { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18" } },
+      legacy,
+    );
     expect(await quiet.handle({ jsonrpc: "2.0", id: 2, method: "tools/call", params: call }, legacy)).toBeUndefined();
     expect(callers).toEqual(["client-a", "client-b"]);
   });

@@ -10,7 +10,8 @@ import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.t
 import { callTool, ready, toolNamed } from "../../harness/tools.ts";
 
 /** C60 against a large saturated polycycle: RDKit's FMCS needs its full 5 s on this pair. */
-const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
+const C60 =
+  "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
 const SLOW_MCS = [C60, "C1CC2CCC3CCC4CCC5CCC6CCC7CCC8CCC9CCC%10CCC%11CC1C%12C2C3C4C5C6C7C8C9C%10C%11%12"];
 
 /** The pool of the running describe block: a generous time limit where answers are compared, 0.7 s where the limit is the subject. */
@@ -58,7 +59,7 @@ describe("WorkerPool", () => {
   }, 30_000);
 
   test("32 calls in flight on 2 workers all get their own answer", async () => {
-    const smiles = Array.from({ length: 32 }, (_, i) => "C".repeat(i + 1) + "O");
+    const smiles = Array.from({ length: 32 }, (_, i) => `${"C".repeat(i + 1)}O`);
     const outcomes = await Promise.all(smiles.map((s) => run("parse_smiles", { smiles: s })));
     outcomes.forEach((outcome, i) => {
       expect(outcome.kind === "success" && outcome.payload.heavy_atoms).toBe(i + 2);
@@ -66,7 +67,9 @@ describe("WorkerPool", () => {
   }, 30_000);
 
   test("an unknown tool name is an invalid-params error from the worker", async () => {
-    await expect(pool.run({ ...toolNamed("canonical_smiles"), name: "nope" }, {})).rejects.toMatchObject({ code: -32602 });
+    await expect(pool.run({ ...toolNamed("canonical_smiles"), name: "nope" }, {})).rejects.toMatchObject({
+      code: -32602,
+    });
   }, 30_000);
 });
 
@@ -104,11 +107,11 @@ describe("WorkerPool time limit (0.7 s here)", () => {
   }, 30_000);
 });
 
-
 /** The stand-in worker (no chemistry: each call's arguments say how long to spin, whether to fault or exit). */
 const STAND_IN = [process.execPath, new URL("../support/stand-in-worker.ts", import.meta.url).pathname];
 const standInTool = toolNamed("canonical_smiles");
-const payloadOf = (outcome: ToolOutcome) => (outcome.kind === "success" ? (outcome.payload as { pid: number }) : undefined);
+const payloadOf = (outcome: ToolOutcome) =>
+  outcome.kind === "success" ? (outcome.payload as { pid: number }) : undefined;
 
 describe("worker processes are killed and replaced by a warm spare (stand-in workers)", () => {
   let standIns: WorkerPool;
@@ -117,7 +120,8 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
     await standIns.ready();
   }, 30_000);
   afterAll(() => standIns.close());
-  const runStandIn = (args: object, signal?: AbortSignal, caller?: string) => standIns.run(standInTool, args, signal, caller);
+  const runStandIn = (args: object, signal?: AbortSignal, caller?: string) =>
+    standIns.run(standInTool, args, signal, caller);
 
   test("ready() starts the members and one spare, each its own process", () => {
     const { members, spare } = standIns.workerPids();
@@ -169,7 +173,10 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
   }, 30_000);
 
   test("a worker that dies mid-call: -32603 for that call, and the next call is served", async () => {
-    await expect(runStandIn({ exit: 3 })).rejects.toMatchObject({ code: -32603, message: expect.stringContaining("stopped unexpectedly") });
+    await expect(runStandIn({ exit: 3 })).rejects.toMatchObject({
+      code: -32603,
+      message: expect.stringContaining("stopped unexpectedly"),
+    });
     expect(codeOf(await runStandIn({}))).toBe("success");
     await standIns.ready();
   }, 30_000);

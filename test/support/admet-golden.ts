@@ -20,7 +20,8 @@ export interface AdmetGoldenRow<In, Expect> {
 /** Records one field's comparison; `ok` false makes the molecule disagree, with `detail` in the failure. */
 export type FieldCheck = (field: string, ok: boolean, detail: string) => void;
 
-const refusalKey = (k: Pick<KnownFieldDifference, "set" | "id" | "smiles">): string => fieldDifferenceKey({ ...k, field: "parse", kind: "rdkit2026_rejects" });
+const refusalKey = (k: Pick<KnownFieldDifference, "set" | "id" | "smiles">): string =>
+  fieldDifferenceKey({ ...k, field: "parse", kind: "rdkit2026_rejects" });
 
 /**
  * Walks admet.jsonl through `call`, comparing each answer with `compare`, and asserts through an Agreement that the
@@ -35,7 +36,9 @@ export async function expectAdmetGoldenAgreement<Payload, In, Expect>(options: {
   compare: (payload: Payload, row: AdmetGoldenRow<In, Expect> & { in: In; expect: Expect }, check: FieldCheck) => void;
   expectedRows: number;
 }): Promise<number> {
-  const known = readKnownDifferences<KnownFieldDifference>("admet-known-differences.jsonl").filter((k) => k.file === options.knownFile);
+  const known = readKnownDifferences<KnownFieldDifference>("admet-known-differences.jsonl").filter(
+    (k) => k.file === options.knownFile,
+  );
   // Only a refusal can be excused here; an entry of another kind is not listed, so its molecule fails as unlisted.
   const listed = known.filter((k) => k.field === "parse" && k.kind === "rdkit2026_rejects");
   // A listed refusal the tool answers is never checked as a refusal and fails as stale.
@@ -55,9 +58,13 @@ export async function expectAdmetGoldenAgreement<Payload, In, Expect>(options: {
       continue;
     }
     const bad: string[] = [];
-    options.compare(outcome.payload as unknown as Payload, { ...row, in: row.in, expect: row.expect }, (field, ok, detail) => {
-      if (!ok) bad.push(`${field} ${detail}`);
-    });
+    options.compare(
+      outcome.payload as unknown as Payload,
+      { ...row, in: row.in, expect: row.expect },
+      (field, ok, detail) => {
+        if (!ok) bad.push(`${field} ${detail}`);
+      },
+    );
     if (bad.length === 0) agreed++;
     agreement.check(`${key} ${options.tool}`, bad.length === 0, `${row.smiles}: ${bad.join("; ")}`);
   }

@@ -40,8 +40,14 @@ process.on("message", (message: CallMessage & { args: StandInArgs }) => {
   const { id, tool, args } = message;
   if (args.exit !== undefined) process.exit(args.exit);
   busyWait(args.sleepMs ?? 0);
-  for (let done = 1; done <= (args.progressSteps ?? 0); done++) post({ type: "progress", id, done, total: args.progressSteps as number, message: "step" });
+  for (let done = 1; done <= (args.progressSteps ?? 0); done++)
+    post({ type: "progress", id, done, total: args.progressSteps as number, message: "step" });
   const payload = { pid: process.pid, tool, args };
-  post({ type: "result", id, outcome: { kind: "success", payload, text: JSON.stringify(payload) }, engineFault: args.engineFault === true });
+  post({
+    type: "result",
+    id,
+    outcome: { kind: "success", payload, text: JSON.stringify(payload) },
+    engineFault: args.engineFault === true,
+  });
 });
 post({ type: "ready" });

@@ -51,7 +51,7 @@ export function structureDifferenceKey(set: string, id: string, kind: string, sm
 /** Parses keeping written [H] atoms (the tools' atom numbering); null when the embedded build refuses it. */
 export function parseAsWritten(smiles: string): JSMol | null {
   const mol = rdkit().get_mol(smiles, JSON.stringify({ removeHs: false }));
-  if (!mol || !mol.is_valid()) {
+  if (!mol?.is_valid()) {
     free(mol);
     return null;
   }
@@ -74,7 +74,8 @@ function cipOf(described: StructureDescription): { atoms: Record<string, string>
   return { atoms, bonds };
 }
 
-const sortedKeys = (record: Record<string, unknown>): string => text(Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b))));
+const sortedKeys = (record: Record<string, unknown>): string =>
+  text(Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b))));
 
 /** Every field of the golden record our chemistry disagrees with. */
 export function compareStructure(golden: StructureGolden, mol: JSMol): StructureDifference[] {
@@ -88,13 +89,23 @@ export function compareStructure(golden: StructureGolden, mol: JSMol): Structure
   check("ring_count", String(golden.ring_count), String(described.ring_count));
   check("rings", sortedRings(golden.rings ?? []), sortedRings(described.rings.map((ring) => ring.atoms)));
   // Ring order differs between the builds (the rings themselves agree), so systems are compared as sets of atom sets.
-  check("ring_systems", sortedRings((golden.ring_systems ?? []).map(([, atoms]) => atoms)), sortedRings(described.ring_systems.map((system) => system.atoms)));
+  check(
+    "ring_systems",
+    sortedRings((golden.ring_systems ?? []).map(([, atoms]) => atoms)),
+    sortedRings(described.ring_systems.map((system) => system.atoms)),
+  );
   const cip = cipOf(described);
   check("cip_atoms", sortedKeys(golden.cip?.atoms ?? {}), sortedKeys(cip.atoms));
   check("cip_bonds", sortedKeys(golden.cip?.bonds ?? {}), sortedKeys(cip.bonds));
   check("stereo_atoms", text(tetrahedral(golden)), text(described.stereocentres.map((c) => [c.atom, c.specified])));
-  const ourBonds = described.stereo_bonds.map((b) => [[Math.min(...b.atoms), Math.max(...b.atoms)], b.specified] as const);
-  check("stereo_bonds", text(golden.stereo?.bonds ?? []), text([...ourBonds].sort((a, b) => a[0][0] - b[0][0] || a[0][1] - b[0][1])));
+  const ourBonds = described.stereo_bonds.map(
+    (b) => [[Math.min(...b.atoms), Math.max(...b.atoms)], b.specified] as const,
+  );
+  check(
+    "stereo_bonds",
+    text(golden.stereo?.bonds ?? []),
+    text([...ourBonds].sort((a, b) => a[0][0] - b[0][0] || a[0][1] - b[0][1])),
+  );
   const groups: Record<string, [number, number[][]]> = {};
   for (const group of described.functional_groups) groups[group.label] = [group.count, group.atoms];
   check("groups", sortedKeys(golden.groups ?? {}), sortedKeys(groups));
@@ -143,7 +154,8 @@ export function checkMapping(golden: StructureGolden): StructureDifference | nul
   const first = golden.random === undefined ? null : parseAsWritten(golden.random);
   const second = golden.canonical === undefined ? null : parseAsWritten(golden.canonical);
   try {
-    if (!first || !second) return { kind: "map_parse", golden: `${golden.random} / ${golden.canonical}`, ours: "unparsable" };
+    if (!first || !second)
+      return { kind: "map_parse", golden: `${golden.random} / ${golden.canonical}`, ours: "unparsable" };
     const result = mapAtoms(first, second);
     if (result.relation !== "identical") return { kind: "map_relation", golden: "identical", ours: result.relation };
     const problem = isomorphismProblem(molGraph(first), molGraph(second), result.mapping);
@@ -155,23 +167,28 @@ export function checkMapping(golden: StructureGolden): StructureDifference | nul
 }
 
 export function isomorphismProblem(a: MolGraph, b: MolGraph, mapping: readonly number[]): string | null {
-  if (mapping.length !== a.atoms.length || a.atoms.length !== b.atoms.length) return `mapping covers ${mapping.length} of ${a.atoms.length}/${b.atoms.length} atoms`;
+  if (mapping.length !== a.atoms.length || a.atoms.length !== b.atoms.length)
+    return `mapping covers ${mapping.length} of ${a.atoms.length}/${b.atoms.length} atoms`;
   if (new Set(mapping).size !== mapping.length) return "mapping is not one-to-one";
   for (let i = 0; i < a.atoms.length; i++) {
     const x = a.atoms[i];
     const y = b.atoms[mapping[i] as number];
     if (!x || !y) return `atom ${i} maps outside the molecule`;
     const fields = ["atomicNumber", "charge", "isotope", "hydrogens"] as const;
-    for (const field of fields) if (x[field] !== y[field]) return `atom ${i} → ${mapping[i]}: ${field} ${x[field]} vs ${y[field]}`;
+    for (const field of fields)
+      if (x[field] !== y[field]) return `atom ${i} → ${mapping[i]}: ${field} ${x[field]} vs ${y[field]}`;
   }
   if (a.bonds.length !== b.bonds.length) return `bond counts ${a.bonds.length} vs ${b.bonds.length}`;
   // A bond's kind: "aromatic", or its order (the Kekulé order of an aromatic bond depends on how the SMILES was written).
   const kind = (bond: MolGraph["bonds"][number]): string => (bond.aromatic ? "aromatic" : String(bond.order));
-  const inB = new Set(b.bonds.map((bond) => `${Math.min(bond.begin, bond.end)}-${Math.max(bond.begin, bond.end)}:${kind(bond)}`));
+  const inB = new Set(
+    b.bonds.map((bond) => `${Math.min(bond.begin, bond.end)}-${Math.max(bond.begin, bond.end)}:${kind(bond)}`),
+  );
   for (const bond of a.bonds) {
     const p = mapping[bond.begin] as number;
     const q = mapping[bond.end] as number;
-    if (!inB.has(`${Math.min(p, q)}-${Math.max(p, q)}:${kind(bond)}`)) return `bond ${bond.begin}-${bond.end} has no image`;
+    if (!inB.has(`${Math.min(p, q)}-${Math.max(p, q)}:${kind(bond)}`))
+      return `bond ${bond.begin}-${bond.end} has no image`;
   }
   return null;
 }

@@ -79,42 +79,55 @@ describe("admet_profile vs Python RDKit 2022.09 goldens", () => {
   test(
     "every field agrees within rounding on all 2,103 molecules (NCI first 1,000, CHEMBL2321810, 86 drugs); nothing is listed",
     async () => {
-      const agreed = await expectAdmetGoldenAgreement<Profile, GoldenInputs, Record<string, number | boolean | string>>({
-        tool: "admet_profile",
-        knownFile: "admet.jsonl",
-        call: (smiles) => call({ smiles }),
-        expectedRows: 2_103,
-        compare: (p, row, check) => {
-          const i = row.in;
-          const e = row.expect;
-          const near = (field: keyof Profile, reference: number, decimals: number) =>
-            check(field, withinRounding(p[field] as number, reference, decimals), `${String(p[field])} vs ${reference}`);
-          const same = (field: keyof Profile, reference: unknown) =>
-            check(field, JSON.stringify(p[field]) === JSON.stringify(reference), `${JSON.stringify(p[field])} vs ${JSON.stringify(reference)}`);
+      const agreed = await expectAdmetGoldenAgreement<Profile, GoldenInputs, Record<string, number | boolean | string>>(
+        {
+          tool: "admet_profile",
+          knownFile: "admet.jsonl",
+          call: (smiles) => call({ smiles }),
+          expectedRows: 2_103,
+          compare: (p, row, check) => {
+            const i = row.in;
+            const e = row.expect;
+            const near = (field: keyof Profile, reference: number, decimals: number) =>
+              check(
+                field,
+                withinRounding(p[field] as number, reference, decimals),
+                `${String(p[field])} vs ${reference}`,
+              );
+            const same = (field: keyof Profile, reference: unknown) =>
+              check(
+                field,
+                JSON.stringify(p[field]) === JSON.stringify(reference),
+                `${JSON.stringify(p[field])} vs ${JSON.stringify(reference)}`,
+              );
 
-          // Inputs with a Python oracle (printed to 2 or 3 decimals: within half a unit of the last one).
-          near("mw", i.mw, 2);
-          near("logp", i.logp, 3);
-          near("tpsa", i.tpsa, 2);
-          same("ames_alerts", i.ames);
-          same("pka_acid", i.pka_acid);
-          same("pka_base", i.pka_base);
-          same("ionizable_groups", i.pka_sites.map(([atom, type, group, pka]) => ({ atom, type, group, pka })));
-          // Fields computed by Python from Python's inputs.
-          near("bbb_score", e.bbb_score as number, 3);
-          near("caco2_log_papp_cm_s", e.caco2_log_papp_cm_s as number, 3);
-          near("herg_risk", e.herg_risk as number, 3);
-          near("logd_74", e.logd_74 as number, 3);
-          near("ppb_percent", e.ppb_percent as number, 2);
-          near("ames_risk", e.ames_risk as number, 3);
-          // Fields that also use the embedded build's HBD/HBA/RotB.
-          const c = countDependent(i, p.hbd, p.hba, p.rotatable_bonds);
-          same("bbb_passes", c.bbb_passes);
-          near("cyp3a4_risk", c.cyp3a4_risk, 3);
-          near("esol_logs", c.esol_logs, 3);
-          same("clearance_class", c.clearance_class);
+            // Inputs with a Python oracle (printed to 2 or 3 decimals: within half a unit of the last one).
+            near("mw", i.mw, 2);
+            near("logp", i.logp, 3);
+            near("tpsa", i.tpsa, 2);
+            same("ames_alerts", i.ames);
+            same("pka_acid", i.pka_acid);
+            same("pka_base", i.pka_base);
+            same(
+              "ionizable_groups",
+              i.pka_sites.map(([atom, type, group, pka]) => ({ atom, type, group, pka })),
+            );
+            // Fields computed by Python from Python's inputs.
+            near("bbb_score", e.bbb_score as number, 3);
+            near("caco2_log_papp_cm_s", e.caco2_log_papp_cm_s as number, 3);
+            near("herg_risk", e.herg_risk as number, 3);
+            near("logd_74", e.logd_74 as number, 3);
+            near("ppb_percent", e.ppb_percent as number, 2);
+            near("ames_risk", e.ames_risk as number, 3);
+            // Fields that also use the embedded build's HBD/HBA/RotB.
+            const c = countDependent(i, p.hbd, p.hba, p.rotatable_bonds);
+            same("bbb_passes", c.bbb_passes);
+            near("cyp3a4_risk", c.cyp3a4_risk, 3);
+            near("esol_logs", c.esol_logs, 3);
+            same("clearance_class", c.clearance_class);
+          },
         },
-      });
+      );
       expect(agreed).toBe(2_103);
     },
     GOLDEN_TEST_TIMEOUT_MS,
@@ -181,7 +194,9 @@ describe("caco2_log_papp_cm_s: log10 of Caco-2 Papp in cm/s", () => {
     smiles: string;
     experimental: { caco2?: { value: number } };
   }
-  const drugs = readJson<{ drugs: LiteratureDrug[] }>("admet-literature.json").drugs.filter((d) => d.experimental.caco2);
+  const drugs = readJson<{ drugs: LiteratureDrug[] }>("admet-literature.json").drugs.filter(
+    (d) => d.experimental.caco2,
+  );
 
   test("the model's equation by hand on Python RDKit descriptors (TPSA, HBD)", async () => {
     // log Papp = −4.4154 − 0.003985·TPSA − 0.1683·HBD
@@ -211,7 +226,11 @@ describe("caco2_log_papp_cm_s: log10 of Caco-2 Papp in cm/s", () => {
         // Well absorbed: measured Papp ≥ 1e-5 cm/s; poorly: ≤ 1.6e-6 cm/s.
         if (measured >= -5) {
           // log cm/s, not the old −8-ish scale: every well-absorbed drug lands between −5.5 and −4.3.
-          expect({ drug: drug.name, ours, ok: ours >= -5.5 && ours <= -4.3 }).toEqual({ drug: drug.name, ours, ok: true });
+          expect({ drug: drug.name, ours, ok: ours >= -5.5 && ours <= -4.3 }).toEqual({
+            drug: drug.name,
+            ours,
+            ok: true,
+          });
           well.push(ours);
         } else if (measured <= -5.8) poor.push(ours);
       }

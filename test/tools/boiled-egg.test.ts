@@ -76,8 +76,18 @@ describe("boiled_egg vs Python RDKit 2022.09 goldens", () => {
 
 describe("boiled_egg by hand", () => {
   test("the ellipses are the tools.md ones, with v ⟂ u", () => {
-    expect(WHITE_ELLIPSE).toEqual({ centre: [71.02736, 2.29454], u: [0.99983364, -0.01823992], a: 71.01781, b: 4.35586 });
-    expect(YOLK_ELLIPSE).toEqual({ centre: [38.06865, 3.18495], u: [0.99999617, -0.00276701], a: 41.03182, b: 2.77764 });
+    expect(WHITE_ELLIPSE).toEqual({
+      centre: [71.02736, 2.29454],
+      u: [0.99983364, -0.01823992],
+      a: 71.01781,
+      b: 4.35586,
+    });
+    expect(YOLK_ELLIPSE).toEqual({
+      centre: [38.06865, 3.18495],
+      u: [0.99999617, -0.00276701],
+      a: 41.03182,
+      b: 2.77764,
+    });
     expect(ellipseValue(WHITE_ELLIPSE, 71.02736, 2.29454)).toBe(0); // the centre
     // one semi-axis along u from the centre lies on the boundary (u is given to 8 decimals, so |u| = 1 ± 5e-9)
     const [ux, uy] = WHITE_ELLIPSE.u;
@@ -131,7 +141,9 @@ describe("boiled_egg by hand", () => {
   test("output fields state their unit or their nature and source", () => {
     const properties = tool.outputSchema.properties as Record<string, { description: string }>;
     for (const field of ["gi_absorbed", "bbb_penetrant"]) {
-      expect(properties[field]!.description).toMatch(/^Screening estimate, not a measurement:.*Daina & Zoete \(ChemMedChem 2016/);
+      expect(properties[field]!.description).toMatch(
+        /^Screening estimate, not a measurement:.*Daina & Zoete \(ChemMedChem 2016/,
+      );
     }
     expect(properties.tpsa!.description).toMatch(/Å²/);
     expect(properties.wlogp!.description).toMatch(/octanol\/water partition coefficient, unitless/);

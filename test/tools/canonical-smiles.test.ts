@@ -10,34 +10,51 @@ const GOLDEN_VALID = 2_041;
 beforeAll(ready);
 
 describe("canonical_smiles", () => {
-  test("agrees with Python RDKit on every golden molecule", async () => {
-    const molecules = readJsonl<CoreMolecule>("core-molecules.jsonl");
-    expect({ molecules: molecules.length, valid: molecules.filter((m) => m.valid).length }).toEqual({ molecules: GOLDEN_MOLECULES, valid: GOLDEN_VALID });
-    // Python RDKit's verdict (parses or not) first: a molecule only one build accepts must be listed, with its reason.
-    const validity = new Agreement("canonical_smiles.valid");
-    const agreement = new Agreement("canonical_smiles");
-    for (const molecule of molecules) {
-      const outcome = await callTool("canonical_smiles", { smiles: molecule.smiles });
-      const canonical = outcome.kind === "success" ? (outcome.payload as { canonical: string }).canonical : undefined;
-      const verdict = canonical === undefined ? `refused (${outcome.kind})` : `accepted (${canonical})`;
-      validity.check(molecule.smiles, (canonical !== undefined) === molecule.valid, `${verdict} vs ${molecule.valid ? "accepted" : "rejected"}`);
-      if (!molecule.valid || canonical === undefined) continue; // no Python value to compare; the validity check above must have listed it
-      agreement.check(molecule.smiles, canonical === molecule.canonical, `${canonical} vs ${molecule.canonical}`);
-    }
-    validity.expectOnlyKnown(0.999);
-    agreement.expectOnlyKnown(0.99);
-    expect([validity, agreement].map((a) => [a.field, a.compared])).toEqual([
-      ["canonical_smiles.valid", GOLDEN_MOLECULES],
-      ["canonical_smiles", GOLDEN_VALID],
-    ]);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "agrees with Python RDKit on every golden molecule",
+    async () => {
+      const molecules = readJsonl<CoreMolecule>("core-molecules.jsonl");
+      expect({ molecules: molecules.length, valid: molecules.filter((m) => m.valid).length }).toEqual({
+        molecules: GOLDEN_MOLECULES,
+        valid: GOLDEN_VALID,
+      });
+      // Python RDKit's verdict (parses or not) first: a molecule only one build accepts must be listed, with its reason.
+      const validity = new Agreement("canonical_smiles.valid");
+      const agreement = new Agreement("canonical_smiles");
+      for (const molecule of molecules) {
+        const outcome = await callTool("canonical_smiles", { smiles: molecule.smiles });
+        const canonical = outcome.kind === "success" ? (outcome.payload as { canonical: string }).canonical : undefined;
+        const verdict = canonical === undefined ? `refused (${outcome.kind})` : `accepted (${canonical})`;
+        validity.check(
+          molecule.smiles,
+          (canonical !== undefined) === molecule.valid,
+          `${verdict} vs ${molecule.valid ? "accepted" : "rejected"}`,
+        );
+        if (!molecule.valid || canonical === undefined) continue; // no Python value to compare; the validity check above must have listed it
+        agreement.check(molecule.smiles, canonical === molecule.canonical, `${canonical} vs ${molecule.canonical}`);
+      }
+      validity.expectOnlyKnown(0.999);
+      agreement.expectOnlyKnown(0.99);
+      expect([validity, agreement].map((a) => [a.field, a.compared])).toEqual([
+        ["canonical_smiles.valid", GOLDEN_MOLECULES],
+        ["canonical_smiles", GOLDEN_VALID],
+      ]);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("different spellings of one molecule give one string; stereo and isotopes are kept", async () => {
     const forms = ["OCC", "C(O)C", "[CH3][CH2][OH]"];
-    const results = await Promise.all(forms.map((smiles) => payloadOf<{ canonical: string }>("canonical_smiles", { smiles })));
+    const results = await Promise.all(
+      forms.map((smiles) => payloadOf<{ canonical: string }>("canonical_smiles", { smiles })),
+    );
     expect(new Set(results.map((r) => r.canonical))).toEqual(new Set(["CCO"]));
-    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "C1=CC=CC=C1" })).canonical).toBe("c1ccccc1");
-    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "N[C@@H](C)C(=O)O" })).canonical).toBe("C[C@H](N)C(=O)O");
+    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "C1=CC=CC=C1" })).canonical).toBe(
+      "c1ccccc1",
+    );
+    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "N[C@@H](C)C(=O)O" })).canonical).toBe(
+      "C[C@H](N)C(=O)O",
+    );
     expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "[2H]C" })).canonical).toBe("[2H]C");
   });
 
@@ -46,7 +63,11 @@ describe("canonical_smiles", () => {
     expect(invalid.length).toBe(12);
     for (const { smiles } of invalid) {
       const outcome = await callTool("canonical_smiles", { smiles });
-      expect({ smiles, kind: outcome.kind, code: outcome.kind === "domain-error" ? outcome.error.code : undefined }).toEqual({
+      expect({
+        smiles,
+        kind: outcome.kind,
+        code: outcome.kind === "domain-error" ? outcome.error.code : undefined,
+      }).toEqual({
         smiles,
         kind: "domain-error",
         code: "INVALID_SMILES",

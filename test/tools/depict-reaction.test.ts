@@ -21,10 +21,12 @@ beforeAll(async () => {
   await loadRasteriser();
 }, 60_000);
 
-const call = (args: Record<string, unknown>, outputDir?: string): Promise<ToolOutcome> => runTool(toolNamed("depict_reaction"), args, new AbortController().signal, { outputDir });
+const call = (args: Record<string, unknown>, outputDir?: string): Promise<ToolOutcome> =>
+  runTool(toolNamed("depict_reaction"), args, new AbortController().signal, { outputDir });
 
 function contentOf(outcome: ToolOutcome): ContentItem[] {
-  if (outcome.kind !== "content") throw new Error(`expected content items, got ${JSON.stringify(outcome).slice(0, 300)}`);
+  if (outcome.kind !== "content")
+    throw new Error(`expected content items, got ${JSON.stringify(outcome).slice(0, 300)}`);
   return outcome.content;
 }
 const textOf = (items: ContentItem[]): string => (items[0]?.type === "text" ? items[0].text : "");
@@ -48,12 +50,20 @@ describe("depict_reaction", () => {
     expect(count(svg, /class='reaction-plus'/g)).toBe(2);
     expect(count(svg, /class='reaction-arrow'/g)).toBe(1);
     expect(svg).toContain("width='800px' height='250px'");
-    expect(textOf(items)).toBe("SVG 800×250 px: reaction SMILES CC(=O)O.NCc1ccccc1>CN(C)C=O>CC(=O)NCc1ccccc1.O: 2 reactant(s) → 2 product(s), 1 agent(s) drawn above the arrow.");
+    expect(textOf(items)).toBe(
+      "SVG 800×250 px: reaction SMILES CC(=O)O.NCc1ccccc1>CN(C)C=O>CC(=O)NCc1ccccc1.O: 2 reactant(s) → 2 product(s), 1 agent(s) drawn above the arrow.",
+    );
   });
 
   test("a reaction SMARTS (react's template) is drawn as queries", async () => {
-    const svg = svgOf(contentOf(await call({ reaction: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", format: "svg" })));
-    expect([count(svg, /<g class='reactant'/g), count(svg, /<g class='product'/g), count(svg, /class='reaction-arrow'/g)]).toEqual([2, 1, 1]);
+    const svg = svgOf(
+      contentOf(await call({ reaction: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", format: "svg" })),
+    );
+    expect([
+      count(svg, /<g class='reactant'/g),
+      count(svg, /<g class='product'/g),
+      count(svg, /class='reaction-arrow'/g),
+    ]).toEqual([2, 1, 1]);
   });
 
   test("PNG: a valid image of the asked size", async () => {
@@ -69,9 +79,14 @@ describe("depict_reaction", () => {
     const badPart = await call({ reaction: "C1CC.CC>>CC" });
     expect(badPart.kind === "domain-error" && badPart.error.code).toBe("INVALID_SMARTS");
     const side = (n: number) => Array(n).fill("C").join(".");
-    const ten = await call({ reaction: `${side(MAX_REACTION_MOLECULES / 2)}>>${side(MAX_REACTION_MOLECULES / 2)}`, format: "svg" });
+    const ten = await call({
+      reaction: `${side(MAX_REACTION_MOLECULES / 2)}>>${side(MAX_REACTION_MOLECULES / 2)}`,
+      format: "svg",
+    });
     expect(count(svgOf(contentOf(ten)), /<g class='(reactant|product)'/g)).toBe(MAX_REACTION_MOLECULES);
-    const eleven = await call({ reaction: `${side(MAX_REACTION_MOLECULES / 2 + 1)}>>${side(MAX_REACTION_MOLECULES / 2)}` });
+    const eleven = await call({
+      reaction: `${side(MAX_REACTION_MOLECULES / 2 + 1)}>>${side(MAX_REACTION_MOLECULES / 2)}`,
+    });
     expect(eleven.kind === "domain-error" && eleven.error.code).toBe("MOLECULE_TOO_LARGE");
     expect((await call({ reaction: `${side(5)}>>${side(5)}`, width: 300 })).kind).toBe("invalid-arguments");
     expect((await call({ reaction: "CC>>CC", width: 3001 })).kind).toBe("invalid-arguments");

@@ -4,7 +4,16 @@
  * Expected atom indices are read off the SMILES (atoms are numbered in the order they are written).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadRasteriser } from "../../src/chem/depict/depict-raster.ts";
@@ -28,14 +37,22 @@ beforeAll(async () => {
 
 const server = new McpServer(tools, { name: "chematic-mcp", version: "test" });
 
-async function ask(session: Session, method: string, params: Record<string, unknown>): Promise<{ result?: Record<string, unknown>; error?: { code: number; message: string } }> {
+async function ask(
+  session: Session,
+  method: string,
+  params: Record<string, unknown>,
+): Promise<{ result?: Record<string, unknown>; error?: { code: number; message: string } }> {
   const answer = await server.handle({ jsonrpc: "2.0", id: 1, method, params } as JsonRpcRequest, session);
   return answer as { result?: Record<string, unknown>; error?: { code: number; message: string } };
 }
 
 async function legacySession(revision: string): Promise<Session> {
   const session = new Session();
-  await ask(session, "initialize", { protocolVersion: revision, capabilities: {}, clientInfo: { name: "t", version: "1" } });
+  await ask(session, "initialize", {
+    protocolVersion: revision,
+    capabilities: {},
+    clientInfo: { name: "t", version: "1" },
+  });
   return session;
 }
 
@@ -43,57 +60,75 @@ const call = (name: string, args: Record<string, unknown>, outputDir?: string): 
   runTool(toolNamed(name), args, new AbortController().signal, { outputDir });
 
 function contentOf(outcome: ToolOutcome): ContentItem[] {
-  if (outcome.kind !== "content") throw new Error(`expected content items, got ${JSON.stringify(outcome).slice(0, 300)}`);
+  if (outcome.kind !== "content")
+    throw new Error(`expected content items, got ${JSON.stringify(outcome).slice(0, 300)}`);
   return outcome.content;
 }
 
 const textOf = (items: ContentItem[]): string => (items[0]?.type === "text" ? items[0].text : "");
 
 describe("the answer's shape in every era", () => {
-  test("tools/list: no outputSchema for the depictions, in legacy 2025-06-18 and in 2026-07-28", async () => {
-    const legacy = await ask(await legacySession("2025-06-18"), "tools/list", {});
-    const current = await ask(new Session(), "tools/list", modern());
-    for (const answer of [legacy, current]) {
-      const listed = (answer.result?.tools ?? []) as Array<{ name: string; outputSchema?: unknown }>;
-      const depictions = listed.filter((tool) => tool.name.startsWith("depict"));
-      expect(depictions.map((tool) => [tool.name, tool.outputSchema])).toEqual([
-        ["depict", undefined],
-        ["depict_grid", undefined],
-        ["depict_reaction", undefined],
-      ]);
-      // The other tools keep theirs.
-      expect(listed.find((tool) => tool.name === "canonical_smiles")?.outputSchema).toBeDefined();
-    }
-  }, SLOW_MS);
+  test(
+    "tools/list: no outputSchema for the depictions, in legacy 2025-06-18 and in 2026-07-28",
+    async () => {
+      const legacy = await ask(await legacySession("2025-06-18"), "tools/list", {});
+      const current = await ask(new Session(), "tools/list", modern());
+      for (const answer of [legacy, current]) {
+        const listed = (answer.result?.tools ?? []) as Array<{ name: string; outputSchema?: unknown }>;
+        const depictions = listed.filter((tool) => tool.name.startsWith("depict"));
+        expect(depictions.map((tool) => [tool.name, tool.outputSchema])).toEqual([
+          ["depict", undefined],
+          ["depict_grid", undefined],
+          ["depict_reaction", undefined],
+        ]);
+        // The other tools keep theirs.
+        expect(listed.find((tool) => tool.name === "canonical_smiles")?.outputSchema).toBeDefined();
+      }
+    },
+    SLOW_MS,
+  );
 
-  test("a PNG is [text, image] without structuredContent; an error is isError text without structuredContent; both eras", async () => {
-    const eras: Array<[string, Session, (args: Record<string, unknown>) => Record<string, unknown>]> = [
-      ["2025-06-18", await legacySession("2025-06-18"), (args) => args],
-      ["2025-11-25", await legacySession("2025-11-25"), (args) => args],
-      ["2026-07-28", new Session(), (args) => modern(args)],
-    ];
-    for (const [era, session, wrap] of eras) {
-      const ok = await ask(session, "tools/call", wrap({ name: "depict", arguments: { smiles: ASPIRIN } }));
-      const content = ok.result?.content as ContentItem[];
-      expect({ era, keys: Object.keys(ok.result ?? {}).filter((key) => key !== "_meta" && key !== "resultType"), types: content.map((item) => item.type) }).toEqual({
-        era,
-        keys: ["content"],
-        types: ["text", "image"],
-      });
-      const image = content[1] as { data: string; mimeType: string };
-      expect(image.mimeType).toBe("image/png");
-      // base64 of a PNG: the signature, then the IHDR chunk with 400 × 300.
-      const png = Buffer.from(image.data, "base64");
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([400, 300]);
-      const bad = await ask(session, "tools/call", wrap({ name: "depict", arguments: { smiles: "C1CC" } }));
-      expect({ era, isError: bad.result?.isError, structured: bad.result?.structuredContent, text: (bad.result?.content as ContentItem[])[0] }).toEqual({
-        era,
-        isError: true,
-        structured: undefined,
-        text: { type: "text", text: expect.stringMatching(/^INVALID_SMILES: .*unclosed ring/) },
-      });
-    }
-  }, SLOW_MS);
+  test(
+    "a PNG is [text, image] without structuredContent; an error is isError text without structuredContent; both eras",
+    async () => {
+      const eras: Array<[string, Session, (args: Record<string, unknown>) => Record<string, unknown>]> = [
+        ["2025-06-18", await legacySession("2025-06-18"), (args) => args],
+        ["2025-11-25", await legacySession("2025-11-25"), (args) => args],
+        ["2026-07-28", new Session(), (args) => modern(args)],
+      ];
+      for (const [era, session, wrap] of eras) {
+        const ok = await ask(session, "tools/call", wrap({ name: "depict", arguments: { smiles: ASPIRIN } }));
+        const content = ok.result?.content as ContentItem[];
+        expect({
+          era,
+          keys: Object.keys(ok.result ?? {}).filter((key) => key !== "_meta" && key !== "resultType"),
+          types: content.map((item) => item.type),
+        }).toEqual({
+          era,
+          keys: ["content"],
+          types: ["text", "image"],
+        });
+        const image = content[1] as { data: string; mimeType: string };
+        expect(image.mimeType).toBe("image/png");
+        // base64 of a PNG: the signature, then the IHDR chunk with 400 × 300.
+        const png = Buffer.from(image.data, "base64");
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([400, 300]);
+        const bad = await ask(session, "tools/call", wrap({ name: "depict", arguments: { smiles: "C1CC" } }));
+        expect({
+          era,
+          isError: bad.result?.isError,
+          structured: bad.result?.structuredContent,
+          text: ((bad.result?.content ?? []) as ContentItem[])[0],
+        }).toEqual({
+          era,
+          isError: true,
+          structured: undefined,
+          text: { type: "text", text: expect.stringMatching(/^INVALID_SMILES: .*unclosed ring/) },
+        });
+      }
+    },
+    SLOW_MS,
+  );
 
   test("SVG is an embedded resource with media type image/svg+xml, RDKit's SVG text", async () => {
     const items = contentOf(await call("depict", { smiles: "c1ccncc1", format: "svg", width: 250, height: 200 }));
@@ -108,7 +143,9 @@ describe("the answer's shape in every era", () => {
 
 describe("what is drawn", () => {
   test("highlight_smarts: aspirin's carboxylic acid is atoms 10, 11, 12 (C, =O, OH as written) and bonds 10, 11", async () => {
-    const items = contentOf(await call("depict", { smiles: ASPIRIN, highlight_smarts: "C(=O)[OH]", show_atom_indices: true }));
+    const items = contentOf(
+      await call("depict", { smiles: ASPIRIN, highlight_smarts: "C(=O)[OH]", show_atom_indices: true }),
+    );
     expect(textOf(items)).toBe(
       `PNG 400×300 px: ${ASPIRIN} (13 atoms); SMARTS C(=O)[OH]: 1 match(es); highlighted atoms [10,11,12], bonds [10,11]; atom indices shown (0-based, SMILES order).`,
     );
@@ -123,8 +160,12 @@ describe("what is drawn", () => {
   });
 
   test("highlight_atoms and highlight_bonds are taken as given; align_to says whether it applied", async () => {
-    const items = contentOf(await call("depict", { smiles: "CCO", highlight_atoms: [2, 0], highlight_bonds: [1], align_to: "CO" }));
-    expect(textOf(items)).toBe("PNG 400×300 px: CCO (3 atoms); highlighted atoms [0,2], bonds [1]; oriented on align_to CO.");
+    const items = contentOf(
+      await call("depict", { smiles: "CCO", highlight_atoms: [2, 0], highlight_bonds: [1], align_to: "CO" }),
+    );
+    expect(textOf(items)).toBe(
+      "PNG 400×300 px: CCO (3 atoms); highlighted atoms [0,2], bonds [1]; oriented on align_to CO.",
+    );
     const missing = contentOf(await call("depict", { smiles: "CCO", align_to: "c1ccccc1" }));
     expect(textOf(missing)).toContain("align_to c1ccccc1 is not in the molecule: default layout");
     // A SMARTS scaffold that is not a SMILES (read as a SMILES it would be a molecule of two radicals).
@@ -134,21 +175,42 @@ describe("what is drawn", () => {
 
   test("written [H] atoms are drawn and numbered where they stand, as in every other tool (issue 20)", async () => {
     // [H]OC([2H])C(=O)O: H0 O1 C2 [2H]3 C4 O5 O6 — seven atoms; the hydroxyl O is atom 1, as describe_structure numbers it.
-    const items = contentOf(await call("depict", { smiles: "[H]OC([2H])C(=O)O", highlight_smarts: "[OX2]", show_atom_indices: true, format: "svg" }));
+    const items = contentOf(
+      await call("depict", {
+        smiles: "[H]OC([2H])C(=O)O",
+        highlight_smarts: "[OX2]",
+        show_atom_indices: true,
+        format: "svg",
+      }),
+    );
     expect(textOf(items)).toContain("(7 atoms); SMARTS [OX2]: 2 match(es); highlighted atoms [1,6]");
   });
 
-  test("a grid: MCS alignment, legends, SMARTS highlights per molecule", async () => {
-    const smiles = ["c1ccccc1CCN", "Oc1ccccc1CCN", "Clc1ccc(cc1)CCN", "CCCC"];
-    const items = contentOf(await call("depict_grid", { smiles_list: smiles, legends: ["A", "B", "C", "D"], align_to_mcs: true, highlight_smarts: "[NX3;H2]", mols_per_row: 2 }));
-    // 2 per row: 2 × 250 by 2 × 200. The MCS with whole rings only: phenethylamine's skeleton minus CCCC? No:
-    // butane shares no ring, so the MCS of all four is a chain; RDKit's FMCS decides, the text names it.
-    expect(textOf(items)).toMatch(/^PNG 500×400 px: grid of 4 molecule\(s\), 2 per row, in the order given; SMARTS \[NX3;H2\] highlighted in 3 of 4; /);
-    const png = Buffer.from((items[1] as { data: string }).data, "base64");
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([500, 400]);
-    const aligned = contentOf(await call("depict_grid", { smiles_list: smiles.slice(0, 3), align_to: "c1ccccc1" }));
-    expect(textOf(aligned)).toContain("aligned on align_to c1ccccc1 (3 of 3 contain it)");
-  }, SLOW_MS);
+  test(
+    "a grid: MCS alignment, legends, SMARTS highlights per molecule",
+    async () => {
+      const smiles = ["c1ccccc1CCN", "Oc1ccccc1CCN", "Clc1ccc(cc1)CCN", "CCCC"];
+      const items = contentOf(
+        await call("depict_grid", {
+          smiles_list: smiles,
+          legends: ["A", "B", "C", "D"],
+          align_to_mcs: true,
+          highlight_smarts: "[NX3;H2]",
+          mols_per_row: 2,
+        }),
+      );
+      // 2 per row: 2 × 250 by 2 × 200. The MCS with whole rings only: phenethylamine's skeleton minus CCCC? No:
+      // butane shares no ring, so the MCS of all four is a chain; RDKit's FMCS decides, the text names it.
+      expect(textOf(items)).toMatch(
+        /^PNG 500×400 px: grid of 4 molecule\(s\), 2 per row, in the order given; SMARTS \[NX3;H2\] highlighted in 3 of 4; /,
+      );
+      const png = Buffer.from((items[1] as { data: string }).data, "base64");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([500, 400]);
+      const aligned = contentOf(await call("depict_grid", { smiles_list: smiles.slice(0, 3), align_to: "c1ccccc1" }));
+      expect(textOf(aligned)).toContain("aligned on align_to c1ccccc1 (3 of 3 contain it)");
+    },
+    SLOW_MS,
+  );
 });
 
 describe("bad input", () => {
@@ -161,7 +223,10 @@ describe("bad input", () => {
     ];
     for (const [name, args, code, message] of cases) {
       const outcome = await call(name, args);
-      expect({ args, code: (outcome.kind === "domain-error" ? outcome.error.code : outcome.kind) as string }).toEqual({ args, code: code as string });
+      expect({ args, code: (outcome.kind === "domain-error" ? outcome.error.code : outcome.kind) as string }).toEqual({
+        args,
+        code: code as string,
+      });
       if (outcome.kind === "domain-error") expect(outcome.error.message).toMatch(message);
     }
   });
@@ -174,24 +239,38 @@ describe("bad input", () => {
         "Invalid arguments for tool depict: highlight_atoms[1] is 3, but the molecule has 3 atoms, indices 0 to 2 (atom indices follow the order of the atoms in the SMILES, as in every other tool)",
     });
     const bond = await call("depict", { smiles: "CCO", highlight_bonds: [2] });
-    expect(bond.kind === "invalid-arguments" && bond.message).toContain("highlight_bonds[0] is 2, but the molecule has 2 bonds, indices 0 to 1");
+    expect(bond.kind === "invalid-arguments" && bond.message).toContain(
+      "highlight_bonds[0] is 2, but the molecule has 2 bonds, indices 0 to 1",
+    );
   });
 
-  test("sizes and counts beyond the limits are argument errors; a picture too large for one answer is IMAGE_TOO_LARGE", async () => {
-    expect((await call("depict", { smiles: "C", width: 2001 })).kind).toBe("invalid-arguments");
-    expect((await call("depict", { smiles: "C", height: 99 })).kind).toBe("invalid-arguments");
-    expect((await call("depict_grid", { smiles_list: Array(49).fill("C") })).kind).toBe("invalid-arguments");
-    const tall = await call("depict_grid", { smiles_list: Array(21).fill("C"), mols_per_row: 1 });
-    expect(tall.kind === "invalid-arguments" && tall.message).toContain("the grid would be 250×4200 px; each side may be at most 4000");
-    const legends = await call("depict_grid", { smiles_list: ["C", "CC"], legends: ["one"] });
-    expect(legends.kind === "invalid-arguments" && legends.message).toContain("legends has 1 entries but smiles_list has 2");
-    const both = await call("depict_grid", { smiles_list: ["C", "CC"], align_to: "C", align_to_mcs: true });
-    expect(both.kind).toBe("invalid-arguments");
-    // 48 drugs with atom numbers as SVG: each panel's glyph outlines take ~20 kB, about 1 MB in all.
-    const big = await call("depict_grid", { smiles_list: Array(48).fill("Cc1ccc(cc1Nc2nccc(n2)c3cccnc3)NC(=O)c4ccc(cc4)CN5CCN(CC5)C"), format: "svg", show_atom_indices: true });
-    expect(big.kind === "domain-error" && big.error.code).toBe("IMAGE_TOO_LARGE");
-    if (big.kind === "domain-error") expect(big.error.message).toContain('ask for format "png"');
-  }, SLOW_MS);
+  test(
+    "sizes and counts beyond the limits are argument errors; a picture too large for one answer is IMAGE_TOO_LARGE",
+    async () => {
+      expect((await call("depict", { smiles: "C", width: 2001 })).kind).toBe("invalid-arguments");
+      expect((await call("depict", { smiles: "C", height: 99 })).kind).toBe("invalid-arguments");
+      expect((await call("depict_grid", { smiles_list: Array(49).fill("C") })).kind).toBe("invalid-arguments");
+      const tall = await call("depict_grid", { smiles_list: Array(21).fill("C"), mols_per_row: 1 });
+      expect(tall.kind === "invalid-arguments" && tall.message).toContain(
+        "the grid would be 250×4200 px; each side may be at most 4000",
+      );
+      const legends = await call("depict_grid", { smiles_list: ["C", "CC"], legends: ["one"] });
+      expect(legends.kind === "invalid-arguments" && legends.message).toContain(
+        "legends has 1 entries but smiles_list has 2",
+      );
+      const both = await call("depict_grid", { smiles_list: ["C", "CC"], align_to: "C", align_to_mcs: true });
+      expect(both.kind).toBe("invalid-arguments");
+      // 48 drugs with atom numbers as SVG: each panel's glyph outlines take ~20 kB, about 1 MB in all.
+      const big = await call("depict_grid", {
+        smiles_list: Array(48).fill("Cc1ccc(cc1Nc2nccc(n2)c3cccnc3)NC(=O)c4ccc(cc4)CN5CCN(CC5)C"),
+        format: "svg",
+        show_atom_indices: true,
+      });
+      expect(big.kind === "domain-error" && big.error.code).toBe("IMAGE_TOO_LARGE");
+      if (big.kind === "domain-error") expect(big.error.message).toContain('ask for format "png"');
+    },
+    SLOW_MS,
+  );
 });
 
 describe("saving under --output-dir", () => {
@@ -229,9 +308,15 @@ describe("saving under --output-dir", () => {
   test("without --output-dir nothing is written and the text says so; without save nothing is written either", async () => {
     const before = readdirSync(dir).sort();
     const items = contentOf(await call("depict", { smiles: "CCCl", save: true }));
-    expect(textOf(items)).toBe("PNG 400×300 px: CCCl (3 atoms). Not saved: the server was started without --output-dir, so it writes nothing to disk.");
+    expect(textOf(items)).toBe(
+      "PNG 400×300 px: CCCl (3 atoms). Not saved: the server was started without --output-dir, so it writes nothing to disk.",
+    );
     contentOf(await call("depict", { smiles: "CCBr" }, dir));
     expect(readdirSync(dir).sort()).toEqual(before);
-    expect(existsSync(join(process.cwd(), pictureFileName(Buffer.from((items[1] as { data: string }).data, "base64"), "png")))).toBe(false);
+    expect(
+      existsSync(
+        join(process.cwd(), pictureFileName(Buffer.from((items[1] as { data: string }).data, "base64"), "png")),
+      ),
+    ).toBe(false);
   });
 });

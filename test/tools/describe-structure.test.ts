@@ -49,7 +49,8 @@ describe("describe_structure", () => {
       ["CS(C)=O", 0],
       ["C#N", 2],
     ];
-    for (const [smiles, dou] of cases) expect({ smiles, dou: (await describeIt(smiles)).degree_of_unsaturation }).toEqual({ smiles, dou });
+    for (const [smiles, dou] of cases)
+      expect({ smiles, dou: (await describeIt(smiles)).degree_of_unsaturation }).toEqual({ smiles, dou });
     expect((await describeIt("[Na+].[Cl-]")).degree_of_unsaturation).toBeNull();
   });
 
@@ -60,7 +61,12 @@ describe("describe_structure", () => {
     expect(naphthalene.ring_systems[0]?.atoms).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const spiro = await describeIt("C1CCC2(C1)CCCC2");
     expect(spiro.ring_count).toBe(2);
-    expect(spiro.ring_systems.map((s) => s.atoms)).toEqual(expect.arrayContaining([[0, 1, 2, 3, 4], [3, 5, 6, 7, 8]]));
+    expect(spiro.ring_systems.map((s) => s.atoms)).toEqual(
+      expect.arrayContaining([
+        [0, 1, 2, 3, 4],
+        [3, 5, 6, 7, 8],
+      ]),
+    );
     expect(spiro.atoms[3]?.[7]).toEqual([5, 5]);
   });
 
@@ -87,9 +93,13 @@ describe("describe_structure", () => {
   test("errors: bad SMILES; the atom limit holds at the bound and fails one past it", async () => {
     const bad = await callTool("describe_structure", { smiles: "C1CC" });
     expect(bad.kind === "domain-error" && bad.error.code).toBe("INVALID_SMILES");
-    const decanes = Array(MAX_DESCRIBE_ATOMS / 10).fill("CCCCCCCCCC").join(".");
+    const decanes = Array(MAX_DESCRIBE_ATOMS / 10)
+      .fill("CCCCCCCCCC")
+      .join(".");
     const atLimit = await callTool("describe_structure", { smiles: decanes });
-    expect(atLimit.kind === "success" && (atLimit.payload as unknown as StructureDescription).atom_count).toBe(MAX_DESCRIBE_ATOMS);
+    expect(atLimit.kind === "success" && (atLimit.payload as unknown as StructureDescription).atom_count).toBe(
+      MAX_DESCRIBE_ATOMS,
+    );
     const over = await callTool("describe_structure", { smiles: `${decanes}.C` });
     expect(over.kind === "domain-error" && over.error.code).toBe("MOLECULE_TOO_LARGE");
   }, 60_000);

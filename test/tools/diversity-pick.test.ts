@@ -32,14 +32,22 @@ describe("diversity_pick equals MaxMinPicker.LazyBitVectorPick (validation/golde
   // One run per kind of start (seed, first picks); every run is checked on the algorithm in test/chem/library/maxmin.test.ts.
   for (const run of [golden.runs[2], golden.runs[4]]) {
     if (!run) continue;
-    const label = run.first_picks.length > 0 ? `first_picks ${run.first_picks.map((i) => golden.ids[i]).join(", ")}` : `seed ${run.seed}`;
+    const label =
+      run.first_picks.length > 0
+        ? `first_picks ${run.first_picks.map((i) => golden.ids[i]).join(", ")}`
+        : `seed ${run.seed}`;
     test(`${run.count} of ${golden.smiles.length} NCI molecules, ${label}: RDKit's picks, in order`, async () => {
-      const outcome = await runTool(toolNamed("diversity_pick"), {
-        file: "nci.smi",
-        count: run.count,
-        seed: run.seed,
-        ...(run.first_picks.length > 0 ? { first_picks: run.first_picks.map((i) => golden.ids[i] as string) } : {}),
-      }, new AbortController().signal, { dataDirs: [dataDir] });
+      const outcome = await runTool(
+        toolNamed("diversity_pick"),
+        {
+          file: "nci.smi",
+          count: run.count,
+          seed: run.seed,
+          ...(run.first_picks.length > 0 ? { first_picks: run.first_picks.map((i) => golden.ids[i] as string) } : {}),
+        },
+        new AbortController().signal,
+        { dataDirs: [dataDir] },
+      );
       if (outcome.kind !== "success") throw new Error(JSON.stringify(outcome));
       const answer = outcome.payload as unknown as Answer;
       expect(answer.picks.map((p) => p.id)).toEqual(run.picks.map((i) => golden.ids[i] as string));
@@ -79,13 +87,20 @@ describe("diversity_pick arguments and errors", () => {
   });
 
   test("first_picks start the list in the order given; the seed is then not used (null)", async () => {
-    const answer = await payloadOf<Answer>("diversity_pick", { smiles: five, count: 3, first_picks: ["row 5", "row 1"] });
+    const answer = await payloadOf<Answer>("diversity_pick", {
+      smiles: five,
+      count: 3,
+      first_picks: ["row 5", "row 1"],
+    });
     expect(answer.picks.slice(0, 2).map((p) => p.id)).toEqual(["row 5", "row 1"]);
     expect(answer.seed).toBeNull();
   });
 
   test("bad rows are reported; picking goes on over the rest", async () => {
-    const answer = await payloadOf<Answer & { library: { errors: { count: number } } }>("diversity_pick", { smiles: ["CCO", "C1CC", "c1ccccc1"], count: 2 });
+    const answer = await payloadOf<Answer & { library: { errors: { count: number } } }>("diversity_pick", {
+      smiles: ["CCO", "C1CC", "c1ccccc1"],
+      count: 2,
+    });
     expect(answer.library.errors.count).toBe(1);
     expect(answer.picks).toHaveLength(2);
   });

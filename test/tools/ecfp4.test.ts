@@ -22,18 +22,26 @@ function bitsFromHex(hex: string): number[] {
 }
 
 describe("ecfp4", () => {
-  test("bits equal Python RDKit's GetMorganFingerprintAsBitVect(m, 2, 2048)", async () => {
-    const agreement = new Agreement("ecfp4");
-    for (const molecule of readJsonl<CoreMolecule>("core-molecules.jsonl").filter((m) => m.valid)) {
-      const ours = await payloadOf<Fingerprint>("ecfp4", { smiles: molecule.smiles });
-      const same = JSON.stringify(ours.on_bits) === JSON.stringify(molecule.ecfp4_on_bits);
-      agreement.check(molecule.smiles, same && ours.popcount === ours.on_bits.length, `${ours.on_bits.length} vs ${molecule.ecfp4_on_bits?.length} bits`);
-      expect(bitsFromHex(ours.fingerprint)).toEqual(ours.on_bits);
-    }
-    agreement.expectOnlyKnown(1);
-    // core-molecules.jsonl: 2,042 lines, 2,041 parsed by Python RDKit (the other, Cl[Pt](Cl)([NH3])[NH3], has no bits); none listed.
-    expect(agreement.compared).toBe(2041);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "bits equal Python RDKit's GetMorganFingerprintAsBitVect(m, 2, 2048)",
+    async () => {
+      const agreement = new Agreement("ecfp4");
+      for (const molecule of readJsonl<CoreMolecule>("core-molecules.jsonl").filter((m) => m.valid)) {
+        const ours = await payloadOf<Fingerprint>("ecfp4", { smiles: molecule.smiles });
+        const same = JSON.stringify(ours.on_bits) === JSON.stringify(molecule.ecfp4_on_bits);
+        agreement.check(
+          molecule.smiles,
+          same && ours.popcount === ours.on_bits.length,
+          `${ours.on_bits.length} vs ${molecule.ecfp4_on_bits?.length} bits`,
+        );
+        expect(bitsFromHex(ours.fingerprint)).toEqual(ours.on_bits);
+      }
+      agreement.expectOnlyKnown(1);
+      // core-molecules.jsonl: 2,042 lines, 2,041 parsed by Python RDKit (the other, Cl[Pt](Cl)([NH3])[NH3], has no bits); none listed.
+      expect(agreement.compared).toBe(2041);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("shape: 512 hex characters, sorted bits", async () => {
     const ours = await payloadOf<Fingerprint>("ecfp4", { smiles: "c1ccccc1O" });

@@ -8,7 +8,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { tools } from "../../src/tools/registry.ts";
 
-const GOLDEN = JSON.parse(readFileSync(join(import.meta.dir, "../../validation/golden/tool-examples.json"), "utf8")) as Record<string, unknown>;
+const GOLDEN = JSON.parse(
+  readFileSync(join(import.meta.dir, "../../validation/golden/tool-examples.json"), "utf8"),
+) as Record<string, unknown>;
 
 type Expect = Record<string, unknown>;
 const firstExpect = (name: string): Expect => {
@@ -16,7 +18,10 @@ const firstExpect = (name: string): Expect => {
   if (!tool?.examples?.[0]) throw new Error(`no tool ${name} with an example`);
   return tool.examples[0].expect;
 };
-const allExpects = (name: string): Expect[] => ((tools.find((t) => t.name === name) as { examples?: readonly { expect: Expect }[] }).examples ?? []).map((e) => e.expect);
+const allExpects = (name: string): Expect[] =>
+  ((tools.find((t) => t.name === name) as { examples?: readonly { expect: Expect }[] }).examples ?? []).map(
+    (e) => e.expect,
+  );
 
 /** Python's unrounded value, rounded by tools.md's rule (half away from zero) to the decimals the example shows. */
 function asShown(python: unknown, shown: unknown): unknown {
@@ -39,8 +44,12 @@ function sharedFields(golden: Record<string, unknown>, expected: Expect): { gold
 const CHECKS: Record<string, (golden: unknown) => void> = {
   pains_check: (alerts) => expect(firstExpect("pains_check").alerts).toEqual(alerts),
   brenk_check: (alerts) => expect(firstExpect("brenk_check").alerts).toEqual(alerts),
-  retrosynthesis: (golden) => expect(firstExpect("retrosynthesis").total_brics_bonds).toBe((golden as { brics_bonds: unknown[] }).brics_bonds.length),
-  moljson_to_smiles: (golden) => expect(firstExpect("moljson_to_smiles").canonical_smiles).toBe((golden as { smiles: string }).smiles),
+  retrosynthesis: (golden) =>
+    expect(firstExpect("retrosynthesis").total_brics_bonds).toBe(
+      (golden as { brics_bonds: unknown[] }).brics_bonds.length,
+    ),
+  moljson_to_smiles: (golden) =>
+    expect(firstExpect("moljson_to_smiles").canonical_smiles).toBe((golden as { smiles: string }).smiles),
   depict: (golden) => {
     const { atoms, matches, bonds } = golden as { atoms: number; matches: number[][]; bonds: number[] };
     const summary = String(firstExpect("depict").summary);
@@ -62,19 +71,26 @@ const CHECKS: Record<string, (golden: unknown) => void> = {
     const atoms = stated("atoms");
     const bonds = stated("bonds");
     expect(atoms.length + bonds.length).toBeGreaterThan(0);
-    for (const [index, cip] of atoms) expect({ atom: index, cip }).toEqual({ atom: index, cip: atom_cip[index] ?? null });
-    for (const [index, cip] of bonds) expect({ bond: index, cip }).toEqual({ bond: index, cip: bond_cip[index] ?? null });
+    for (const [index, cip] of atoms)
+      expect({ atom: index, cip }).toEqual({ atom: index, cip: atom_cip[index] ?? null });
+    for (const [index, cip] of bonds)
+      expect({ bond: index, cip }).toEqual({ bond: index, cip: bond_cip[index] ?? null });
   },
   // Python lists every raw product set; the example (no duplicates) states each once and raw_count as their number.
   react: (golden) => {
     const sets = golden as { products: string[]; reactant_atoms: number[][] }[];
-    const example = firstExpect("react") as { product_sets: { products: string[]; reactant_atoms: number[][] }[]; raw_count: number };
+    const example = firstExpect("react") as {
+      product_sets: { products: string[]; reactant_atoms: number[][] }[];
+      raw_count: number;
+    };
     expect(example.raw_count).toBe(sets.length);
     expect(example.product_sets.map(({ products, reactant_atoms }) => ({ products, reactant_atoms }))).toEqual(sets);
   },
   predict_products: (golden) => {
     const sets = golden as { products: string[]; reactant_atoms: number[][] }[];
-    const example = firstExpect("predict_products") as { predictions: { product_sets: { products: string[]; reactant_atoms: number[][]; matches: number }[] }[] };
+    const example = firstExpect("predict_products") as {
+      predictions: { product_sets: { products: string[]; reactant_atoms: number[][]; matches: number }[] }[];
+    };
     const stated = example.predictions.flatMap((p) => p.product_sets);
     expect(stated.reduce((sum, s) => sum + s.matches, 0)).toBe(sets.length);
     expect(stated.map(({ products, reactant_atoms }) => ({ products, reactant_atoms }))).toEqual(sets);
@@ -93,7 +109,10 @@ describe("tool examples agree with Python RDKit's answers (validation/golden/too
   }
 
   test("negative control: a drifted example value is caught (the decimals an example shows are checked against the tool's own output by examples.test.ts)", () => {
-    const { golden: python, example } = sharedFields({ sa_score: 1.580039750008826, logp: 1.3101 }, { sa_score: 1.59, logp: 1.31 });
+    const { golden: python, example } = sharedFields(
+      { sa_score: 1.580039750008826, logp: 1.3101 },
+      { sa_score: 1.59, logp: 1.31 },
+    );
     expect(example).not.toEqual(python);
     expect(python).toEqual({ sa_score: 1.58, logp: 1.31 });
   });

@@ -10,6 +10,7 @@ import { tools } from "../../src/tools/registry.ts";
 import { exampleSentence } from "../../src/tools/tool.ts";
 import { builtBinary } from "../../harness/binary.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
+import { takeLines } from "../../harness/lines.ts";
 
 interface Answer {
   id: number;
@@ -34,10 +35,10 @@ class BinaryClient {
     let buffer = "";
     for await (const chunk of this.proc.stdout) {
       buffer += decoder.decode(chunk, { stream: true });
-      let newline: number;
-      while ((newline = buffer.indexOf("\n")) !== -1) {
-        const answer = JSON.parse(buffer.slice(0, newline)) as Answer;
-        buffer = buffer.slice(newline + 1);
+      const { lines, rest } = takeLines(buffer);
+      buffer = rest;
+      for (const line of lines) {
+        const answer = JSON.parse(line) as Answer;
         this.answers.set(answer.id, answer);
         this.waiting?.();
       }
@@ -76,7 +77,8 @@ function pictureFields(content: Array<Record<string, unknown>>): Record<string, 
   const text = content.find((item) => item.type === "text");
   const image = content.find((item) => item.type === "image");
   const fields: Record<string, unknown> = { summary: text?.text };
-  if (image !== undefined) Object.assign(fields, { format: "png", mime_type: image.mimeType, ...pngSize(String(image.data)) });
+  if (image !== undefined)
+    Object.assign(fields, { format: "png", mime_type: image.mimeType, ...pngSize(String(image.data)) });
   return fields;
 }
 
@@ -86,7 +88,11 @@ let pubchem: FakePubChem;
 beforeAll(async () => {
   pubchem = startFakePubChem();
   client = new BinaryClient(await builtBinary(), { CHEMATIC_PUBCHEM_URL: pubchem.url });
-  await client.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "examples-test", version: "1" } });
+  await client.request("initialize", {
+    protocolVersion: "2025-06-18",
+    capabilities: {},
+    clientInfo: { name: "examples-test", version: "1" },
+  });
   client.send({ method: "notifications/initialized" });
 }, 600_000);
 
@@ -102,7 +108,8 @@ describe("every tool's examples, through the binary", () => {
         const answer = await client.request("tools/call", { name: tool.name, arguments: example.arguments });
         expect(answer.error).toBeUndefined();
         expect(answer.result?.isError ?? false).toBe(false);
-        const fields = tool.content === undefined ? answer.result?.structuredContent : pictureFields(answer.result?.content ?? []);
+        const fields =
+          tool.content === undefined ? answer.result?.structuredContent : pictureFields(answer.result?.content ?? []);
         expect(fields).toMatchObject(example.expect);
       }, 60_000);
     });
@@ -111,7 +118,11 @@ describe("every tool's examples, through the binary", () => {
 
 describe("examples feed the descriptions", () => {
   test("each description ends with the sentence made from its first example", () => {
-    for (const tool of tools) expect({ tool: tool.name, ends: tool.description.endsWith(exampleSentence(tool.examples[0])) }).toEqual({ tool: tool.name, ends: true });
+    for (const tool of tools)
+      expect({ tool: tool.name, ends: tool.description.endsWith(exampleSentence(tool.examples[0])) }).toEqual({
+        tool: tool.name,
+        ends: true,
+      });
   });
 
   test("negative control: a wrong expected field fails the subset match", () => {

@@ -12,7 +12,8 @@ beforeAll(async () => {
   await loadRDKit();
 });
 
-const call = (args: unknown): Promise<ToolOutcome> => runTool(generate3dTool as unknown as Tool, args, new AbortController().signal);
+const call = (args: unknown): Promise<ToolOutcome> =>
+  runTool(generate3dTool as unknown as Tool, args, new AbortController().signal);
 
 interface Payload {
   xyz: string;
@@ -50,7 +51,11 @@ describe("generate_3d", () => {
   });
 
   test("E/Z alkenes keep their geometry", async () => {
-    for (const smiles of ["CC/C(=C(\\c1ccccc1)c1ccc(OCCN(C)C)cc1)c1ccccc1", "OC(=O)/C=C\\C(=O)O", "OC(=O)/C=C/C(=O)O"]) {
+    for (const smiles of [
+      "CC/C(=C(\\c1ccccc1)c1ccc(OCCN(C)C)cc1)c1ccccc1",
+      "OC(=O)/C=C\\C(=O)O",
+      "OC(=O)/C=C/C(=O)O",
+    ]) {
       expect(perceived((await payload({ smiles })).molblock)).toBe(canonical(smiles));
     }
   });
@@ -66,7 +71,13 @@ describe("generate_3d", () => {
     const p = await payload({ smiles: "[H]/N=C(\\N)C", seed: 42 });
     expect(p.heavy_atoms).toBe(4);
     expect(p.atom_count).toBe(10);
-    expect(p.xyz.trim().split("\n").slice(2).map((l) => l.split(/\s+/)[0])).toEqual(["N", "C", "N", "C", "H", "H", "H", "H", "H", "H"]);
+    expect(
+      p.xyz
+        .trim()
+        .split("\n")
+        .slice(2)
+        .map((l) => l.split(/\s+/)[0]),
+    ).toEqual(["N", "C", "N", "C", "H", "H", "H", "H", "H", "H"]);
     const arginine = await payload({ smiles: "[H]/N=C(\\N)NCCC[C@H](N)C(=O)O" });
     // Read back without its hydrogens the imine loses its reference H (its geometry is tested in conformer-edge-cases); the centre stays.
     expect(perceived(arginine.molblock)).toBe(canonical("N=C(N)NCCC[C@H](N)C(=O)O"));

@@ -26,7 +26,13 @@ describe("graph_distance", () => {
   test("aspirin: methyl carbon to the acid OH is 6 bonds, on RDKit's path", async () => {
     // Python: GetDistanceMatrix(aspirin)[0][12] = 6; GetShortestPath(aspirin, 0, 12) = (0, 1, 3, 4, 9, 10, 12).
     const d = await measure({ smiles: "CC(=O)Oc1ccccc1C(=O)O", from: 0, to: 12 });
-    expect(d).toMatchObject({ from: 0, to: 12, distance: 6, path: [0, 1, 3, 4, 9, 10, 12], path_elements: ["C", "C", "O", "c", "c", "C", "O"].map((e) => e.toUpperCase()) });
+    expect(d).toMatchObject({
+      from: 0,
+      to: 12,
+      distance: 6,
+      path: [0, 1, 3, 4, 9, 10, 12],
+      path_elements: ["C", "C", "O", "c", "c", "C", "O"].map((e) => e.toUpperCase()),
+    });
     expect(d.matrix).toBeNull();
   });
 
@@ -38,7 +44,10 @@ describe("graph_distance", () => {
 
   test("written [H] atoms are atoms of the path", async () => {
     // [H]-O-C-C-O-[H]: the two hydrogens are 5 bonds apart.
-    expect(await measure({ smiles: "[H]OCCO[H]", from: 0, to: 5 })).toMatchObject({ distance: 5, path: [0, 1, 2, 3, 4, 5] });
+    expect(await measure({ smiles: "[H]OCCO[H]", from: 0, to: 5 })).toMatchObject({
+      distance: 5,
+      path: [0, 1, 2, 3, 4, 5],
+    });
   });
 
   test("atoms in different fragments: distance null, empty path; matrix null entries", async () => {
@@ -54,16 +63,23 @@ describe("graph_distance", () => {
   });
 
   test("matrix alone is allowed without from/to; at the limit fine, one past refused", async () => {
-    const chain = (n: number) => Array(n / 10).fill("CCCCCCCCCC").join(".");
+    const chain = (n: number) =>
+      Array(n / 10)
+        .fill("CCCCCCCCCC")
+        .join(".");
     const atLimit = await measure({ smiles: chain(MAX_MATRIX_ATOMS), matrix: true });
     expect(atLimit.matrix?.length).toBe(MAX_MATRIX_ATOMS);
     expect(atLimit.distance).toBeNull();
-    expect(await argumentError({ smiles: `${chain(MAX_MATRIX_ATOMS)}.C`, matrix: true })).toContain(`at most ${MAX_MATRIX_ATOMS} atoms`);
+    expect(await argumentError({ smiles: `${chain(MAX_MATRIX_ATOMS)}.C`, matrix: true })).toContain(
+      `at most ${MAX_MATRIX_ATOMS} atoms`,
+    );
   });
 
   test("argument errors: one index only, index past the last atom, no or three * atoms", async () => {
     expect(await argumentError({ smiles: "CCO", from: 0 })).toContain("give both from and to");
-    expect(await argumentError({ smiles: "CCO", from: 0, to: 3 })).toContain("to is 3, but the molecule has 3 atoms, indices 0 to 2");
+    expect(await argumentError({ smiles: "CCO", from: 0, to: 3 })).toContain(
+      "to is 3, but the molecule has 3 atoms, indices 0 to 2",
+    );
     expect(await argumentError({ smiles: "CCO" })).toContain("exactly two * atoms, and it has 0");
     expect(await argumentError({ smiles: "*C(*)C*" })).toContain("exactly two * atoms, and it has 3");
     const bad = await callTool("graph_distance", { smiles: "C(C", from: 0, to: 1 });

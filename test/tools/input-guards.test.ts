@@ -6,19 +6,29 @@ beforeAll(ready);
 
 async function domainError(name: string, args: unknown): Promise<{ code: string; message: string; details?: unknown }> {
   const outcome = await callTool(name, args);
-  if (outcome.kind !== "domain-error") throw new Error(`${name} ${JSON.stringify(args).slice(0, 120)} → ${outcome.kind}, expected a domain error`);
+  if (outcome.kind !== "domain-error")
+    throw new Error(`${name} ${JSON.stringify(args).slice(0, 120)} → ${outcome.kind}, expected a domain error`);
   return outcome.error as { code: string; message: string; details?: unknown };
 }
 
 function moljson(atom: Record<string, unknown>): string {
-  return JSON.stringify({ atoms: [{ id: "a1", element: "C", charge: 0, isotope: null, hydrogens: 0, aromatic: false, ...atom }], bonds: [] });
+  return JSON.stringify({
+    atoms: [{ id: "a1", element: "C", charge: 0, isotope: null, hydrogens: 0, aromatic: false, ...atom }],
+    bonds: [],
+  });
 }
 
 describe("canonical_smiles", () => {
   test("charges and isotopes at the edge of RDKit's range round-trip", async () => {
-    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "[C+127]" })).canonical).toBe("[C+127]");
-    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "[Og-128]" })).canonical).toBe("[Og-128]");
-    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "[65535C]" })).canonical).toBe("[65535C]");
+    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "[C+127]" })).canonical).toBe(
+      "[C+127]",
+    );
+    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "[Og-128]" })).canonical).toBe(
+      "[Og-128]",
+    );
+    expect((await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: "[65535C]" })).canonical).toBe(
+      "[65535C]",
+    );
   });
 
   test("one beyond, and the issue's examples, are INVALID_SMILES naming the atom", async () => {
@@ -60,7 +70,10 @@ describe("other tools", () => {
 
   test("smarts_match: NUL or a lone surrogate in the SMARTS is INVALID_SMARTS; in the SMILES INVALID_SMILES", async () => {
     const smarts = await domainError("smarts_match", { smarts: "C\u0000N", smiles: "CCN" });
-    expect([smarts.code, smarts.message]).toEqual(["INVALID_SMARTS", expect.stringContaining("smarts has a NUL character (U+0000) at character 2")]);
+    expect([smarts.code, smarts.message]).toEqual([
+      "INVALID_SMARTS",
+      expect.stringContaining("smarts has a NUL character (U+0000) at character 2"),
+    ]);
     expect((await domainError("smarts_match", { smarts: "CO\udc00", smiles: "CCO" })).code).toBe("INVALID_SMARTS");
     expect((await domainError("smarts_match", { smarts: "CO", smiles: "[C+999]O" })).code).toBe("INVALID_SMILES");
   });
@@ -74,7 +87,10 @@ describe("other tools", () => {
   });
 
   test("an InChI RDKit cannot compute is an error, never an empty identifier", async () => {
-    const ok = await payloadOf<{ representation: string; inchikey: string }>("representation_router", { smiles: Array(1023).fill("C").join("."), task: "identification" });
+    const ok = await payloadOf<{ representation: string; inchikey: string }>("representation_router", {
+      smiles: Array(1023).fill("C").join("."),
+      task: "identification",
+    });
     expect(ok.representation).toBe("InChI=1S/1023CH4/h1023*1H4");
     expect(ok.inchikey).toMatch(/^[A-Z]{14}-[A-Z]{10}-N$/);
     const big = Array(2500).fill("CC(C)C").join(".");
@@ -84,7 +100,9 @@ describe("other tools", () => {
       expect(error.message).toContain("the InChI library computes identifiers for at most 1023 atoms");
     }
     // molecule_context_pack answers the rest of the pack, with the identifiers null and the reason.
-    const pack = await payloadOf<{ identifiers: { inchi: string | null; inchikey: string | null; inchi_note: string | null } }>("molecule_context_pack", {
+    const pack = await payloadOf<{
+      identifiers: { inchi: string | null; inchikey: string | null; inchi_note: string | null };
+    }>("molecule_context_pack", {
       smiles: Array(1024).fill("C").join("."),
     });
     expect(pack.identifiers).toMatchObject({ inchi: null, inchikey: null });

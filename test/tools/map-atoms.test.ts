@@ -8,7 +8,8 @@ import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 beforeAll(ready);
 
-const mapIt = (smiles1: string, smiles2: string) => payloadOf<AtomMapping & Record<string, unknown>>("map_atoms", { smiles1, smiles2 });
+const mapIt = (smiles1: string, smiles2: string) =>
+  payloadOf<AtomMapping & Record<string, unknown>>("map_atoms", { smiles1, smiles2 });
 
 /** The test's own check (not the tool's filter): the mapping is an isomorphism of the two parsed molecules. */
 function problem(smiles1: string, smiles2: string, mapping: number[]): string | null {
@@ -26,7 +27,12 @@ function problem(smiles1: string, smiles2: string, mapping: number[]): string | 
 describe("map_atoms", () => {
   test("ethanol both ways: O C C ↔ C C O", async () => {
     // Python: MolFromSmiles("OCC").GetSubstructMatch(MolFromSmiles("CCO")) = (2, 1, 0).
-    expect(await mapIt("OCC", "CCO")).toEqual({ relation: "identical", mapping: [2, 1, 0], symmetric_alternatives: 0, alternatives_capped: false });
+    expect(await mapIt("OCC", "CCO")).toEqual({
+      relation: "identical",
+      mapping: [2, 1, 0],
+      symmetric_alternatives: 0,
+      alternatives_capped: false,
+    });
   });
 
   test("random and canonical SMILES of drug-like molecules map by isomorphisms", async () => {
@@ -41,7 +47,8 @@ describe("map_atoms", () => {
     for (const [a, b] of pairs) {
       const result = await mapIt(a, b);
       expect({ a, relation: result.relation }).toEqual({ a, relation: "identical" });
-      if (result.relation === "identical") expect({ a, problem: problem(a, b, result.mapping) }).toEqual({ a, problem: null });
+      if (result.relation === "identical")
+        expect({ a, problem: problem(a, b, result.mapping) }).toEqual({ a, problem: null });
     }
   });
 
@@ -58,39 +65,62 @@ describe("map_atoms", () => {
     const result = await mapIt(first, second);
     expect(result.relation).toBe("identical");
     if (result.relation === "identical") expect(problem(first, second, result.mapping)).toBeNull();
-    const labels = async (smiles: string) => ((await payloadOf<{ atoms: unknown[][] }>("describe_structure", { smiles })).atoms.map((row) => row[8]));
+    const labels = async (smiles: string) =>
+      (await payloadOf<{ atoms: unknown[][] }>("describe_structure", { smiles })).atoms.map((row) => row[8]);
     const a = await labels(first);
     const b = await labels(second);
-    if (result.relation === "identical") result.mapping.forEach((j, i) => expect({ i, label: a[i] }).toEqual({ i, label: b[j] }));
+    if (result.relation === "identical")
+      result.mapping.forEach((j, i) => {
+        expect({ i, label: a[i] }).toEqual({ i, label: b[j] });
+      });
   });
 
   test("stereoisomers: same constitution, the differing centre named", async () => {
     const result = await mapIt("C[C@H](N)C(=O)O", "C[C@@H](N)C(=O)O");
-    expect(result).toMatchObject({ relation: "stereoisomers", mapping: [0, 1, 2, 3, 4, 5], stereo_differences: [{ first: [1], second: [1], first_cip: "S", second_cip: "R" }] });
+    expect(result).toMatchObject({
+      relation: "stereoisomers",
+      mapping: [0, 1, 2, 3, 4, 5],
+      stereo_differences: [{ first: [1], second: [1], first_cip: "S", second_cip: "R" }],
+    });
   });
 
   test("substructure, superstructure and different", async () => {
     // Python: MolFromSmiles("Oc1ccc(O)cc1").GetSubstructMatches(MolFromSmiles("Oc1ccccc1")): phenol twice in hydroquinone.
     const sub = await mapIt("Oc1ccc(O)cc1", "Oc1ccccc1");
-    expect(sub).toEqual({ relation: "substructure", matches: [[0, 1, 2, 3, 4, 6, 7], [5, 4, 3, 2, 1, 7, 6]], truncated: false });
+    expect(sub).toEqual({
+      relation: "substructure",
+      matches: [
+        [0, 1, 2, 3, 4, 6, 7],
+        [5, 4, 3, 2, 1, 7, 6],
+      ],
+      truncated: false,
+    });
     expect(await mapIt("CO", "CCO")).toMatchObject({ relation: "superstructure", matches: [[1, 2]] });
     // Ethanol vs propylamine: C2H6O vs C3H9N: first − second = C −1, H −3, N −1, O +1.
-    expect(await mapIt("CCO", "CCCN")).toEqual({ relation: "different", formulas: ["C2H6O", "C3H9N"], difference: { C: -1, H: -3, N: -1, O: 1 } });
+    expect(await mapIt("CCO", "CCCN")).toEqual({
+      relation: "different",
+      formulas: ["C2H6O", "C3H9N"],
+      difference: { C: -1, H: -3, N: -1, O: 1 },
+    });
   });
 
   test("substructure matches stop at the limit with truncated true", async () => {
     // 101 separate methanes contain "C" 101 times: 100 returned.
     const many = await mapIt(Array(101).fill("C").join("."), "C");
     expect(many.relation).toBe("substructure");
-    if (many.relation === "substructure") expect({ n: many.matches.length, truncated: many.truncated }).toEqual({ n: 100, truncated: true });
+    if (many.relation === "substructure")
+      expect({ n: many.matches.length, truncated: many.truncated }).toEqual({ n: 100, truncated: true });
     const hundred = await mapIt(Array(100).fill("C").join("."), "C");
-    if (hundred.relation === "substructure") expect({ n: hundred.matches.length, truncated: hundred.truncated }).toEqual({ n: 100, truncated: false });
+    if (hundred.relation === "substructure")
+      expect({ n: hundred.matches.length, truncated: hundred.truncated }).toEqual({ n: 100, truncated: false });
   });
 
   test("errors: each SMILES named; the atom limit at the bound and one past it", async () => {
     const bad = await callTool("map_atoms", { smiles1: "CCO", smiles2: "C1C" });
     expect(bad.kind === "domain-error" && bad.error.message).toContain("smiles2");
-    const big = Array(MAX_MAP_ATOMS / 10).fill("CCCCCCCCCC").join(".");
+    const big = Array(MAX_MAP_ATOMS / 10)
+      .fill("CCCCCCCCCC")
+      .join(".");
     const atLimit = await callTool("map_atoms", { smiles1: big, smiles2: "CC" });
     expect(atLimit.kind).toBe("success");
     const over = await callTool("map_atoms", { smiles1: `${big}.C`, smiles2: "CC" });

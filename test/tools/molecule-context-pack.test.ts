@@ -17,49 +17,56 @@ const MOLECULES = [
 ];
 
 describe("molecule_context_pack", () => {
-  test("json: every value equals the individual tool's", async () => {
-    for (const smiles of MOLECULES) {
-      const pack = await payloadOf<Pack>("molecule_context_pack", { smiles });
-      const props = await payloadOf<Record<string, number>>("calc_properties", { smiles });
-      const rule = await payloadOf<{ passes: boolean; violations: number }>("lipinski_check", { smiles });
-      const sa = await payloadOf<{ sa_score: number }>("sa_score", { smiles });
-      const pains = await payloadOf<{ passes: boolean; alerts: string[] }>("pains_check", { smiles });
-      const brenk = await payloadOf<{ passes: boolean; alerts: string[] }>("brenk_check", { smiles });
-      const ids = await payloadOf<{ representation: string; inchikey: string }>("representation_router", { smiles, task: "identification" });
-      const parsed = await payloadOf<{ formula: string }>("parse_smiles", { smiles });
-      expect(pack.format).toBe("json");
-      expect(pack.identifiers).toEqual({
-        smiles: (await payloadOf<{ canonical: string }>("canonical_smiles", { smiles })).canonical,
-        inchi: ids.representation,
-        inchikey: ids.inchikey,
-        inchi_note: null,
-        formula: parsed.formula,
-        mw: props.mw as number,
-        exact_mass: props.exact_mass as number,
-      });
-      expect(pack.properties).toEqual({
-        logp: props.logp as number,
-        tpsa: props.tpsa as number,
-        hbd: props.hbd as number,
-        hba: props.hba as number,
-        rotatable_bonds: props.rotatable_bonds as number,
-        heavy_atoms: props.heavy_atom_count as number,
-        qed: props.qed as number,
-        sa_score: sa.sa_score,
-      });
-      expect(pack.drug_likeness).toEqual({
-        lipinski_passes: rule.passes,
-        lipinski_violations: rule.violations,
-        pains_passes: pains.passes,
-        brenk_passes: brenk.passes,
-        pains_alerts: pains.alerts,
-        brenk_alerts: brenk.alerts,
-      });
-      expect(pack.admet).toEqual(await payloadOf("admet_profile", { smiles }));
-      expect(pack.representations.moljson).toEqual(await payloadOf("smiles_to_moljson", { smiles }));
-      expect(pack.representations.canonical_smiles).toBe(pack.identifiers.smiles);
-    }
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "json: every value equals the individual tool's",
+    async () => {
+      for (const smiles of MOLECULES) {
+        const pack = await payloadOf<Pack>("molecule_context_pack", { smiles });
+        const props = await payloadOf<Record<string, number>>("calc_properties", { smiles });
+        const rule = await payloadOf<{ passes: boolean; violations: number }>("lipinski_check", { smiles });
+        const sa = await payloadOf<{ sa_score: number }>("sa_score", { smiles });
+        const pains = await payloadOf<{ passes: boolean; alerts: string[] }>("pains_check", { smiles });
+        const brenk = await payloadOf<{ passes: boolean; alerts: string[] }>("brenk_check", { smiles });
+        const ids = await payloadOf<{ representation: string; inchikey: string }>("representation_router", {
+          smiles,
+          task: "identification",
+        });
+        const parsed = await payloadOf<{ formula: string }>("parse_smiles", { smiles });
+        expect(pack.format).toBe("json");
+        expect(pack.identifiers).toEqual({
+          smiles: (await payloadOf<{ canonical: string }>("canonical_smiles", { smiles })).canonical,
+          inchi: ids.representation,
+          inchikey: ids.inchikey,
+          inchi_note: null,
+          formula: parsed.formula,
+          mw: props.mw as number,
+          exact_mass: props.exact_mass as number,
+        });
+        expect(pack.properties).toEqual({
+          logp: props.logp as number,
+          tpsa: props.tpsa as number,
+          hbd: props.hbd as number,
+          hba: props.hba as number,
+          rotatable_bonds: props.rotatable_bonds as number,
+          heavy_atoms: props.heavy_atom_count as number,
+          qed: props.qed as number,
+          sa_score: sa.sa_score,
+        });
+        expect(pack.drug_likeness).toEqual({
+          lipinski_passes: rule.passes,
+          lipinski_violations: rule.violations,
+          pains_passes: pains.passes,
+          brenk_passes: brenk.passes,
+          pains_alerts: pains.alerts,
+          brenk_alerts: brenk.alerts,
+        });
+        expect(pack.admet).toEqual(await payloadOf("admet_profile", { smiles }));
+        expect(pack.representations.moljson).toEqual(await payloadOf("smiles_to_moljson", { smiles }));
+        expect(pack.representations.canonical_smiles).toBe(pack.identifiers.smiles);
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("markdown and prompt carry the same values", async () => {
     const smiles = "CC(=O)Oc1ccccc1C(=O)O";
@@ -72,7 +79,13 @@ describe("molecule_context_pack", () => {
     expect(markdown.payload.format).toBe("markdown");
     expect(markdown.text).toBe(page); // the text content is the page itself
     expect(line).not.toContain("\n");
-    for (const value of [pack.identifiers.formula, String(pack.identifiers.inchikey), String(pack.properties.qed), String(pack.properties.sa_score), String(pack.admet.esol_logs)]) {
+    for (const value of [
+      pack.identifiers.formula,
+      String(pack.identifiers.inchikey),
+      String(pack.properties.qed),
+      String(pack.properties.sa_score),
+      String(pack.admet.esol_logs),
+    ]) {
       expect(page).toContain(value);
       expect(line).toContain(value);
     }
@@ -86,17 +99,23 @@ describe("molecule_context_pack", () => {
     expect((await callTool("molecule_context_pack", { smiles: "CCO", format: "yaml" })).kind).toBe("invalid-arguments");
   });
 
-  test("no InChI is null with the reason, never an empty string; dative complexes get InChI's charge-separated form", async () => {
-    // A dummy atom: InChI has no element for it. The pack still answers, with the identifiers null and the reason.
-    const dummy = await payloadOf<Pack>("molecule_context_pack", { smiles: "*C" });
-    expect(dummy.identifiers).toMatchObject({ inchi: null, inchikey: null });
-    expect(dummy.identifiers.inchi_note).toContain("dummy atoms");
-    const page = await callTool("molecule_context_pack", { smiles: "*C", format: "markdown" });
-    expect(page.kind === "success" && String(page.payload.context)).toContain("**InChI** none: InChI cannot represent dummy atoms");
-    // Cisplatin: the IUPAC program's standard InChI (validation/golden/identifiers-dative.jsonl), with a note on how.
-    const [cisplatin] = readJsonl<{ smiles: string; inchi: string; inchikey: string }>("identifiers-dative.jsonl");
-    const pack = await payloadOf<Pack>("molecule_context_pack", { smiles: cisplatin!.smiles });
-    expect(pack.identifiers).toMatchObject({ inchi: cisplatin!.inchi, inchikey: cisplatin!.inchikey });
-    expect(pack.identifiers.inchi_note).toContain("charge-separated");
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "no InChI is null with the reason, never an empty string; dative complexes get InChI's charge-separated form",
+    async () => {
+      // A dummy atom: InChI has no element for it. The pack still answers, with the identifiers null and the reason.
+      const dummy = await payloadOf<Pack>("molecule_context_pack", { smiles: "*C" });
+      expect(dummy.identifiers).toMatchObject({ inchi: null, inchikey: null });
+      expect(dummy.identifiers.inchi_note).toContain("dummy atoms");
+      const page = await callTool("molecule_context_pack", { smiles: "*C", format: "markdown" });
+      expect(page.kind === "success" && String(page.payload.context)).toContain(
+        "**InChI** none: InChI cannot represent dummy atoms",
+      );
+      // Cisplatin: the IUPAC program's standard InChI (validation/golden/identifiers-dative.jsonl), with a note on how.
+      const [cisplatin] = readJsonl<{ smiles: string; inchi: string; inchikey: string }>("identifiers-dative.jsonl");
+      const pack = await payloadOf<Pack>("molecule_context_pack", { smiles: cisplatin!.smiles });
+      expect(pack.identifiers).toMatchObject({ inchi: cisplatin!.inchi, inchikey: cisplatin!.inchikey });
+      expect(pack.identifiers.inchi_note).toContain("charge-separated");
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 });

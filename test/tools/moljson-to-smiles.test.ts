@@ -32,15 +32,31 @@ function logForReport(compared: number, disagreements: Map<string, string>): voi
   if (!file) return;
   const reasons = knownDifferences("canonical_smiles");
   const rows = [...disagreements].map(([key, detail]) => ({ key, detail, reason: reasons[key] ?? "UNLISTED" }));
-  appendFileSync(file, `${JSON.stringify({ field: "moljson_to_smiles", compared, minRate: 0.99, disagreements: rows })}\n`);
+  appendFileSync(
+    file,
+    `${JSON.stringify({ field: "moljson_to_smiles", compared, minRate: 0.99, disagreements: rows })}\n`,
+  );
 }
 
 /** MolJSON written straight from the Python RDKit golden graph, not from our own converter. */
 function goldenDocument(molecule: CoreMolecule): string {
   const graph = molecule.moljson!;
   return JSON.stringify({
-    atoms: graph.atoms.map(([element, charge, isotope, hydrogens, aromatic], i) => ({ id: `a${i + 1}`, element, charge, isotope, hydrogens, aromatic })),
-    bonds: graph.bonds.map(([source, target, order, aromatic], i) => ({ id: `b${i + 1}`, source_id: `a${source + 1}`, target_id: `a${target + 1}`, order, aromatic })),
+    atoms: graph.atoms.map(([element, charge, isotope, hydrogens, aromatic], i) => ({
+      id: `a${i + 1}`,
+      element,
+      charge,
+      isotope,
+      hydrogens,
+      aromatic,
+    })),
+    bonds: graph.bonds.map(([source, target, order, aromatic], i) => ({
+      id: `b${i + 1}`,
+      source_id: `a${source + 1}`,
+      target_id: `a${target + 1}`,
+      order,
+      aromatic,
+    })),
   });
 }
 
@@ -51,29 +67,39 @@ async function errorOf(json: string): Promise<{ code: string; message: string }>
 }
 
 describe("moljson_to_smiles", () => {
-  test("Python RDKit's atom/bond graph of each golden molecule gives Python RDKit's canonical SMILES (stereo aside)", async () => {
-    // MolJSON carries no stereo yet, so the expected value is Python's canonical SMILES of the molecule with its stereo
-    // removed (`canonical_no_stereo`, Chem.RemoveStereochemistry then MolToSmiles, in validation/generators/make_golden_core.py).
-    // The output is written by the same embedded SMILES writer as canonical_smiles, so the writer differences listed
-    // for canonical_smiles (2026.09 vs 2022.09) are the only ones allowed here, and each must still show up, as its kind says.
-    const listed = writerDifferences();
-    const molecules = readJsonl<GoldenMolecule>("core-molecules.jsonl").filter((m) => m.valid);
-    const unexplained: string[] = [];
-    const disagreements = new Map<string, string>();
-    for (const molecule of molecules) {
-      const expected = molecule.canonical_no_stereo!;
-      const ours = (await payloadOf<{ canonical_smiles: string }>("moljson_to_smiles", { json: goldenDocument(molecule) })).canonical_smiles;
-      if (ours === expected) continue;
-      disagreements.set(molecule.smiles, `${ours} vs ${expected}`);
-      const kind = listed.get(molecule.smiles);
-      if (kind === undefined || !KIND_CHECKS[kind]!(ours, expected)) unexplained.push(`${molecule.smiles}: ${ours} vs ${expected} (${kind ?? "unlisted"})`);
-    }
-    logForReport(molecules.length, disagreements);
-    const stale = [...listed.keys()].filter((smiles) => !disagreements.has(smiles));
-    expect({ unexplained, stale }).toEqual({ unexplained: [], stale: [] });
-    // 2,042 golden molecules, one of which Python RDKit rejects; 10 listed organometallic writer differences.
-    expect({ compared: molecules.length, disagreements: disagreements.size }).toEqual({ compared: 2041, disagreements: 10 });
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "Python RDKit's atom/bond graph of each golden molecule gives Python RDKit's canonical SMILES (stereo aside)",
+    async () => {
+      // MolJSON carries no stereo yet, so the expected value is Python's canonical SMILES of the molecule with its stereo
+      // removed (`canonical_no_stereo`, Chem.RemoveStereochemistry then MolToSmiles, in validation/generators/make_golden_core.py).
+      // The output is written by the same embedded SMILES writer as canonical_smiles, so the writer differences listed
+      // for canonical_smiles (2026.09 vs 2022.09) are the only ones allowed here, and each must still show up, as its kind says.
+      const listed = writerDifferences();
+      const molecules = readJsonl<GoldenMolecule>("core-molecules.jsonl").filter((m) => m.valid);
+      const unexplained: string[] = [];
+      const disagreements = new Map<string, string>();
+      for (const molecule of molecules) {
+        const expected = molecule.canonical_no_stereo!;
+        const ours = (
+          await payloadOf<{ canonical_smiles: string }>("moljson_to_smiles", { json: goldenDocument(molecule) })
+        ).canonical_smiles;
+        if (ours === expected) continue;
+        disagreements.set(molecule.smiles, `${ours} vs ${expected}`);
+        const kind = listed.get(molecule.smiles);
+        if (kind === undefined || !KIND_CHECKS[kind]!(ours, expected))
+          unexplained.push(`${molecule.smiles}: ${ours} vs ${expected} (${kind ?? "unlisted"})`);
+      }
+      logForReport(molecules.length, disagreements);
+      const stale = [...listed.keys()].filter((smiles) => !disagreements.has(smiles));
+      expect({ unexplained, stale }).toEqual({ unexplained: [], stale: [] });
+      // 2,042 golden molecules, one of which Python RDKit rejects; 10 listed organometallic writer differences.
+      expect({ compared: molecules.length, disagreements: disagreements.size }).toEqual({
+        compared: 2041,
+        disagreements: 10,
+      });
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("optional fields default sensibly: a bare C gets its hydrogens", async () => {
     const json = JSON.stringify({
@@ -92,10 +118,15 @@ describe("moljson_to_smiles", () => {
     expect((await errorOf(JSON.stringify({ atoms: [] }))).message).toContain("empty");
     expect((await errorOf(JSON.stringify({ atoms: [atom("a1", "Xx")], bonds: [] }))).message).toContain("atom a1");
     expect((await errorOf(JSON.stringify({ atoms: [atom("H", "C")], bonds: [] }))).message).toContain("reserved");
-    expect((await errorOf(JSON.stringify({ atoms: [atom("a1", "C"), atom("a1", "C")], bonds: [] }))).message).toContain('"a1" is used twice');
+    expect((await errorOf(JSON.stringify({ atoms: [atom("a1", "C"), atom("a1", "C")], bonds: [] }))).message).toContain(
+      '"a1" is used twice',
+    );
     const dangling = { atoms: [atom("a1", "C")], bonds: [{ id: "b1", source_id: "a1", target_id: "a9", order: 1 }] };
     expect((await errorOf(JSON.stringify(dangling))).message).toContain("bond b1");
-    const badOrder = { atoms: [atom("a1", "C"), atom("a2", "C")], bonds: [{ id: "b7", source_id: "a1", target_id: "a2", order: 5 }] };
+    const badOrder = {
+      atoms: [atom("a1", "C"), atom("a2", "C")],
+      bonds: [{ id: "b7", source_id: "a1", target_id: "a2", order: 5 }],
+    };
     expect((await errorOf(JSON.stringify(badOrder))).message).toContain("bond b7");
     const selfBond = { atoms: [atom("a1", "C")], bonds: [{ id: "b1", source_id: "a1", target_id: "a1", order: 1 }] };
     expect((await errorOf(JSON.stringify(selfBond))).message).toContain("itself");
@@ -110,7 +141,13 @@ describe("moljson_to_smiles", () => {
   });
 
   test("a dummy atom is accepted, as the other tools accept it", async () => {
-    const json = JSON.stringify({ atoms: [{ id: "a1", element: "*", hydrogens: 0 }, { id: "a2", element: "C" }], bonds: [{ id: "b1", source_id: "a1", target_id: "a2", order: 1 }] });
+    const json = JSON.stringify({
+      atoms: [
+        { id: "a1", element: "*", hydrogens: 0 },
+        { id: "a2", element: "C" },
+      ],
+      bonds: [{ id: "b1", source_id: "a1", target_id: "a2", order: 1 }],
+    });
     expect(await payloadOf("moljson_to_smiles", { json })).toEqual({ canonical_smiles: "*C" });
   });
 });
@@ -125,7 +162,8 @@ interface StereoGolden {
 
 async function roundTrip(smiles: string): Promise<{ back: string; canonical: string }> {
   const doc = await payloadOf("smiles_to_moljson", { smiles });
-  const back = (await payloadOf<{ canonical_smiles: string }>("moljson_to_smiles", { json: JSON.stringify(doc) })).canonical_smiles;
+  const back = (await payloadOf<{ canonical_smiles: string }>("moljson_to_smiles", { json: JSON.stringify(doc) }))
+    .canonical_smiles;
   const canonical = (await payloadOf<{ canonical: string }>("canonical_smiles", { smiles })).canonical;
   return { back, canonical };
 }
@@ -156,37 +194,48 @@ const butene = (relation: string, atoms: string[], cip: string | null = null, or
   });
 
 describe("moljson_to_smiles is lossless (issue 14)", () => {
-  test("the issue's molecules and the hand-made tricky set come back as canonical_smiles gives them, stereo included", async () => {
-    const rows = readJsonl<StereoGolden>("moljson-stereo.jsonl").filter((row) => row.set === "tricky");
-    const differ: string[] = [];
-    const notPython: string[] = [];
-    for (const row of rows) {
-      const { back, canonical } = await roundTrip(row.smiles);
-      if (back !== canonical) differ.push(`${row.smiles}: ${back} vs ${canonical}`);
-      // Python RDKit 2022.09 writes the same canonical SMILES except around metals (the listed Organometallic kind
-      // of canonical_smiles: 2026.09 brackets the atoms bonded to a metal).
-      if (back !== row.canonical && !KIND_CHECKS.Organometallic!(back, row.canonical!)) notPython.push(`${row.smiles}: ${back} vs Python ${row.canonical}`);
-    }
-    expect({ differ, notPython }).toEqual({ differ: [], notPython: [] });
-    expect(rows.length).toBe(90); // every line of validation/moljson/tricky.smi
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "the issue's molecules and the hand-made tricky set come back as canonical_smiles gives them, stereo included",
+    async () => {
+      const rows = readJsonl<StereoGolden>("moljson-stereo.jsonl").filter((row) => row.set === "tricky");
+      const differ: string[] = [];
+      const notPython: string[] = [];
+      for (const row of rows) {
+        const { back, canonical } = await roundTrip(row.smiles);
+        if (back !== canonical) differ.push(`${row.smiles}: ${back} vs ${canonical}`);
+        // Python RDKit 2022.09 writes the same canonical SMILES except around metals (the listed Organometallic kind
+        // of canonical_smiles: 2026.09 brackets the atoms bonded to a metal).
+        if (back !== row.canonical && !KIND_CHECKS.Organometallic!(back, row.canonical!))
+          notPython.push(`${row.smiles}: ${back} vs Python ${row.canonical}`);
+      }
+      expect({ differ, notPython }).toEqual({ differ: [], notPython: [] });
+      expect(rows.length).toBe(90); // every line of validation/moljson/tricky.smi
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
-  test("the PubChem stereo examples round-trip (every 4th of the golden rows, for time; the whole set is scripts/validate/moljson-roundtrip.ts)", async () => {
-    const rows = readJsonl<StereoGolden>("moljson-stereo.jsonl").filter((row) => row.set === "pubchem_nibr" && !row.error);
-    const differ: string[] = [];
-    let compared = 0;
-    for (const [i, row] of rows.entries()) {
-      if (i % 4 !== 0) continue;
-      const canonical = await callTool("canonical_smiles", { smiles: row.smiles });
-      if (canonical.kind !== "success") continue; // over a limit of the tools (e.g. size), so not in scope
-      compared++;
-      const { back } = await roundTrip(row.smiles);
-      const expected = (canonical.payload as { canonical: string }).canonical;
-      if (back !== expected) differ.push(`${row.smiles}: ${back} vs ${expected}`);
-    }
-    expect(differ).toEqual([]);
-    expect(compared).toBeGreaterThan(150);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "the PubChem stereo examples round-trip (every 4th of the golden rows, for time; the whole set is scripts/validate/moljson-roundtrip.ts)",
+    async () => {
+      const rows = readJsonl<StereoGolden>("moljson-stereo.jsonl").filter(
+        (row) => row.set === "pubchem_nibr" && !row.error,
+      );
+      const differ: string[] = [];
+      let compared = 0;
+      for (const [i, row] of rows.entries()) {
+        if (i % 4 !== 0) continue;
+        const canonical = await callTool("canonical_smiles", { smiles: row.smiles });
+        if (canonical.kind !== "success") continue; // over a limit of the tools (e.g. size), so not in scope
+        compared++;
+        const { back } = await roundTrip(row.smiles);
+        const expected = (canonical.payload as { canonical: string }).canonical;
+        if (back !== expected) differ.push(`${row.smiles}: ${back} vs ${expected}`);
+      }
+      expect(differ).toEqual([]);
+      expect(compared).toBeGreaterThan(150);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("chirality is read relative to the listed neighbours, whichever order they are listed in", async () => {
     // F[C@H](Cl)Br: from F, (H, Cl, Br) anticlockwise. The same centre, listed four ways (even permutations keep
@@ -197,8 +246,11 @@ describe("moljson_to_smiles is lossless (issue 14)", () => {
       cfclbr("@@", ["a1", "a3", "H", "a4"]),
       cfclbr("@", ["H", "a4", "a3", "a1"]),
     ];
-    for (const json of same) expect(await payloadOf("moljson_to_smiles", { json })).toEqual({ canonical_smiles: "F[C@H](Cl)Br" });
-    expect(await payloadOf("moljson_to_smiles", { json: cfclbr("@@", ["a1", "H", "a3", "a4"]) })).toEqual({ canonical_smiles: "F[C@@H](Cl)Br" });
+    for (const json of same)
+      expect(await payloadOf("moljson_to_smiles", { json })).toEqual({ canonical_smiles: "F[C@H](Cl)Br" });
+    expect(await payloadOf("moljson_to_smiles", { json: cfclbr("@@", ["a1", "H", "a3", "a4"]) })).toEqual({
+      canonical_smiles: "F[C@@H](Cl)Br",
+    });
   });
 
   test("an explicit hydrogen atom can be a chirality neighbour; the CIP check still finds the right atom", async () => {
@@ -219,8 +271,12 @@ describe("moljson_to_smiles is lossless (issue 14)", () => {
   });
 
   test("cis/trans is read relative to the reference atoms", async () => {
-    expect(await payloadOf("moljson_to_smiles", { json: butene("trans", ["a1", "a4"]) })).toEqual({ canonical_smiles: "C/C=C/C" });
-    expect(await payloadOf("moljson_to_smiles", { json: butene("cis", ["a1", "a4"]) })).toEqual({ canonical_smiles: "C/C=C\\C" });
+    expect(await payloadOf("moljson_to_smiles", { json: butene("trans", ["a1", "a4"]) })).toEqual({
+      canonical_smiles: "C/C=C/C",
+    });
+    expect(await payloadOf("moljson_to_smiles", { json: butene("cis", ["a1", "a4"]) })).toEqual({
+      canonical_smiles: "C/C=C\\C",
+    });
   });
 
   test("a dative bond keeps its direction; benzyne with Kekulé orders stays benzyne", async () => {
@@ -234,7 +290,9 @@ describe("moljson_to_smiles is lossless (issue 14)", () => {
         ],
         bonds: [{ id: "b1", source_id: source, target_id: target, order: 1, dative: true }],
       });
-    expect(await payloadOf("moljson_to_smiles", { json: ammine("a1", "a2") })).toEqual({ canonical_smiles: "[NH3]->[Cu+2]" });
+    expect(await payloadOf("moljson_to_smiles", { json: ammine("a1", "a2") })).toEqual({
+      canonical_smiles: "[NH3]->[Cu+2]",
+    });
     expect((await errorOf(ammine("a2", "a1"))).code).toBe("INVALID_MOLJSON");
     const { back } = await roundTrip("C1=CC#CC=C1");
     // Four CH, two C in the triple bond, no radical: RDKit's aromatic benzyne, not [c]1[c]cccc1.
@@ -244,7 +302,9 @@ describe("moljson_to_smiles is lossless (issue 14)", () => {
   test("contradictions and malformed stereo are INVALID_MOLJSON naming the atom or bond", async () => {
     // CIP labels are read-only: a label that disagrees with the tag is refused, saying how to invert. F[C@H](Cl)Br is R:
     // from F, (H, Cl, Br) turn anticlockwise, so with H away Br → Cl → F (priority order) turns clockwise.
-    expect(await payloadOf("moljson_to_smiles", { json: cfclbr("@", ["a1", "H", "a3", "a4"], "R") })).toEqual({ canonical_smiles: "F[C@H](Cl)Br" });
+    expect(await payloadOf("moljson_to_smiles", { json: cfclbr("@", ["a1", "H", "a3", "a4"], "R") })).toEqual({
+      canonical_smiles: "F[C@H](Cl)Br",
+    });
     const wrongCip = await errorOf(cfclbr("@", ["a1", "H", "a3", "a4"], "S"));
     expect(wrongCip.code).toBe("INVALID_MOLJSON");
     expect(wrongCip.message).toContain("atom a2");
@@ -254,13 +314,18 @@ describe("moljson_to_smiles is lossless (issue 14)", () => {
     expect((await errorOf(cfclbr("@", ["a1", "H", "a3", "a3"]))).message).toContain("atom a2");
     expect((await errorOf(cfclbr("@x", ["a1", "H", "a3", "a4"]))).message).toContain("atom a2");
     // trans-2-butene is E (each methyl outranks H): saying Z contradicts it.
-    expect(await payloadOf("moljson_to_smiles", { json: butene("trans", ["a1", "a4"], "E") })).toEqual({ canonical_smiles: "C/C=C/C" });
+    expect(await payloadOf("moljson_to_smiles", { json: butene("trans", ["a1", "a4"], "E") })).toEqual({
+      canonical_smiles: "C/C=C/C",
+    });
     expect((await errorOf(butene("trans", ["a1", "a4"], "Z"))).message).toContain("bond b2");
     expect((await errorOf(butene("trans", ["a1", "a3"]))).message).toContain("bond b2");
     expect((await errorOf(butene("trans", ["a4", "a1"]))).message).toContain("bond b2");
     expect((await errorOf(butene("trans", ["a1", "a4"], null, 1))).message).toContain("only a double bond");
     const dativeDouble = JSON.stringify({
-      atoms: [{ id: "a1", element: "N" }, { id: "a2", element: "B" }],
+      atoms: [
+        { id: "a1", element: "N" },
+        { id: "a2", element: "B" },
+      ],
       bonds: [{ id: "b4", source_id: "a1", target_id: "a2", order: 2, dative: true }],
     });
     expect((await errorOf(dativeDouble)).message).toContain("bond b4");

@@ -33,12 +33,16 @@ describe("name_to_smiles", () => {
       source: "PubChem",
     });
     // Stereo survives: L-alanine is (S).
-    expect((await payloadOf<{ canonical_smiles: string }>("name_to_smiles", { name: "L-alanine" })).canonical_smiles).toBe("C[C@H](N)C(=O)O");
+    expect(
+      (await payloadOf<{ canonical_smiles: string }>("name_to_smiles", { name: "L-alanine" })).canonical_smiles,
+    ).toBe("C[C@H](N)C(=O)O");
   });
 
   test("the name is percent-encoded into the path", async () => {
     await failure("2,4-D / acid");
-    expect(pubchem.requests.at(-1)).toBe("/rest/pug/compound/name/2%2C4-D%20%2F%20acid/property/SMILES,ConnectivitySMILES/JSON");
+    expect(pubchem.requests.at(-1)).toBe(
+      "/rest/pug/compound/name/2%2C4-D%20%2F%20acid/property/SMILES,ConnectivitySMILES/JSON",
+    );
   });
 
   test("older answers with IsomericSMILES are read", async () => {
@@ -46,7 +50,10 @@ describe("name_to_smiles", () => {
   });
 
   test("not found, HTTP error, malformed body, oversize body, timeout: PUBCHEM_LOOKUP_FAILED", async () => {
-    expect(await failure("no-such-compound")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED", details: { status: 404 } });
+    expect(await failure("no-such-compound")).toMatchObject({
+      code: "PUBCHEM_LOOKUP_FAILED",
+      details: { status: 404 },
+    });
     expect(await failure("server-error")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED", details: { status: 500 } });
     expect(await failure("malformed")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED", details: { status: 200 } });
     expect(await failure("empty-table")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED" });
@@ -84,7 +91,9 @@ describe("name_to_smiles", () => {
     ];
     for (const [name, segment] of sent) {
       await failure(name);
-      expect(pubchem.requests.at(-1)).toBe(`/rest/pug/compound/name/${segment}/property/SMILES,ConnectivitySMILES/JSON`);
+      expect(pubchem.requests.at(-1)).toBe(
+        `/rest/pug/compound/name/${segment}/property/SMILES,ConnectivitySMILES/JSON`,
+      );
     }
   });
 
@@ -101,7 +110,8 @@ describe("name_to_smiles", () => {
     for (const name of ["asp\uD800irin", "\uDC00", "aspirin\uD83D"]) {
       const outcome = await callTool("name_to_smiles", { name });
       expect(outcome).toMatchObject({ kind: "invalid-arguments" });
-      if (outcome.kind === "invalid-arguments") expect(outcome.message).toContain('argument "name" contains a lone UTF-16 surrogate');
+      if (outcome.kind === "invalid-arguments")
+        expect(outcome.message).toContain('argument "name" contains a lone UTF-16 surrogate');
     }
     // A well-formed pair is text: it is looked up (and not found).
     expect((await failure("\uD83D\uDC8A")).details.status).toBe(404);

@@ -29,7 +29,10 @@ describe("predict_products", () => {
   test("the whole library on an acid and an amine: amide coupling, in either order, and nothing unrelated", async () => {
     // Chemistry: benzoic acid + benzylamine can only acylate (no halide, alkene, carbonyl of a ketone, ...);
     // the product is N-benzylbenzamide, O=C(NCc1ccccc1)c1ccccc1, whichever order the reactants come in.
-    for (const reactants of [["OC(=O)c1ccccc1", "NCc1ccccc1"], ["NCc1ccccc1", "OC(=O)c1ccccc1"]]) {
+    for (const reactants of [
+      ["OC(=O)c1ccccc1", "NCc1ccccc1"],
+      ["NCc1ccccc1", "OC(=O)c1ccccc1"],
+    ]) {
       const result = await payloadOf<Result>("predict_products", { reactants });
       expect(result.templates_checked).toBe(TEMPLATES.length);
       expect(result.predictions.map((p) => p.template)).toEqual(["amide_coupling"]);
@@ -42,8 +45,13 @@ describe("predict_products", () => {
 
   test("several sites: each site's product is reported (2,4-dichloropyrimidine + morpholine, SNAr)", async () => {
     // Both chlorines are ortho/para to ring nitrogens: the 4- and 2-substituted products are each reported.
-    const result = await payloadOf<Result>("predict_products", { reactants: ["Clc1ccnc(Cl)n1", "C1COCCN1"], reaction: "snar_amination" });
-    expect(productsOf(result, "snar_amination").sort()).toEqual(["Clc1ccnc(N2CCOCC2)n1", "Clc1nccc(N2CCOCC2)n1"].sort());
+    const result = await payloadOf<Result>("predict_products", {
+      reactants: ["Clc1ccnc(Cl)n1", "C1COCCN1"],
+      reaction: "snar_amination",
+    });
+    expect(productsOf(result, "snar_amination").sort()).toEqual(
+      ["Clc1ccnc(N2CCOCC2)n1", "Clc1nccc(N2CCOCC2)n1"].sort(),
+    );
     expect(result.predictions[0]?.selectivity).toContain("4-position");
   });
 
@@ -56,25 +64,42 @@ describe("predict_products", () => {
   });
 
   test("a reagent used twice is given once (ester + 2 PhMgBr -> triphenylmethanol)", async () => {
-    const result = await payloadOf<Result>("predict_products", { reactants: ["CCOC(=O)c1ccccc1", "Br[Mg]c1ccccc1"], reaction: "grignard_ester" });
+    const result = await payloadOf<Result>("predict_products", {
+      reactants: ["CCOC(=O)c1ccccc1", "Br[Mg]c1ccccc1"],
+      reaction: "grignard_ester",
+    });
     expect(result.predictions[0]?.reactants).toEqual([0, 1, 1]);
     expect(productsOf(result, "grignard_ester")).toEqual(["OC(c1ccccc1)(c1ccccc1)c1ccccc1"]);
   });
 
   test("no template applies: an empty list, not an error", async () => {
-    expect(await payloadOf<Result>("predict_products", { reactants: ["C"] })).toEqual({ predictions: [], templates_checked: TEMPLATES.length });
+    expect(await payloadOf<Result>("predict_products", { reactants: ["C"] })).toEqual({
+      predictions: [],
+      templates_checked: TEMPLATES.length,
+    });
   });
 
   test("errors and limits", async () => {
     const bad = await callTool("predict_products", { reactants: ["CC", "C1CC"] });
-    expect(bad.kind === "domain-error" && [bad.error.code, bad.error.details.argument]).toEqual(["INVALID_SMILES", "reactants[1]"]);
-    expect((await callTool("predict_products", { reactants: ["CC"], reaction: "alchemy" })).kind).toBe("invalid-arguments");
+    expect(bad.kind === "domain-error" && [bad.error.code, bad.error.details.argument]).toEqual([
+      "INVALID_SMILES",
+      "reactants[1]",
+    ]);
+    expect((await callTool("predict_products", { reactants: ["CC"], reaction: "alchemy" })).kind).toBe(
+      "invalid-arguments",
+    );
     expect((await callTool("predict_products", { reactants: [] })).kind).toBe("invalid-arguments");
-    expect((await callTool("predict_products", { reactants: Array(MAX_PREDICT_REACTANTS + 1).fill("C") })).kind).toBe("invalid-arguments");
-    expect((await payloadOf<Result>("predict_products", { reactants: Array(MAX_PREDICT_REACTANTS).fill("C") })).predictions).toEqual([]);
+    expect((await callTool("predict_products", { reactants: Array(MAX_PREDICT_REACTANTS + 1).fill("C") })).kind).toBe(
+      "invalid-arguments",
+    );
+    expect(
+      (await payloadOf<Result>("predict_products", { reactants: Array(MAX_PREDICT_REACTANTS).fill("C") })).predictions,
+    ).toEqual([]);
     // 299 carbons and an OH: the atom limit exactly (Williamson needs a halide, so nothing applies); one more is too large.
     const alkanol = (atoms: number) => `${"CCCCCCCCCC.".repeat((atoms - 10) / 10)}CCCCCCCCCO`;
-    expect((await payloadOf<Result>("predict_products", { reactants: [alkanol(MAX_PREDICT_ATOMS)] })).predictions).toEqual([]);
+    expect(
+      (await payloadOf<Result>("predict_products", { reactants: [alkanol(MAX_PREDICT_ATOMS)] })).predictions,
+    ).toEqual([]);
     const over = await callTool("predict_products", { reactants: [`C${alkanol(MAX_PREDICT_ATOMS)}`] });
     expect(over.kind === "domain-error" && over.error.code).toBe("MOLECULE_TOO_LARGE");
   });

@@ -40,41 +40,58 @@ const CASES: Case[] = readFileSync(join(import.meta.dir, "..", "..", "validation
 beforeAll(ready);
 
 /** Order-free view of a result: the sets sorted by their products. */
-const sorted = (sets: ProductSet[]) => [...sets].sort((a, b) => a.products.join(" ").localeCompare(b.products.join(" ")));
+const sorted = (sets: ProductSet[]) =>
+  [...sets].sort((a, b) => a.products.join(" ").localeCompare(b.products.join(" ")));
 
 describe("react", () => {
-  test("equals Python RDKit's RunReactants + SanitizeMol on the 60-case reaction set (validation/data/reactions.jsonl)", async () => {
-    const golden = new Map(readJsonl<Golden>("react.jsonl").map((row) => [row.id, row]));
-    const known = listedDifferences(readKnownDifferences("react-known-differences.jsonl"), (k) => `${k.id}/${k.kind}`);
-    const agreement = new Agreement("react", known);
-    expect(CASES.length).toBeGreaterThanOrEqual(50);
-    for (const c of CASES) {
-      const want = golden.get(c.id);
-      if (!want) throw new Error(`no golden row for ${c.id}`);
-      const outcome = await callTool("react", { reaction_smarts: c.reaction_smarts, reactants: c.reactants });
-      if (want.raw_count === 0) {
-        // Python made nothing: ours must say which reactant did not match.
-        agreement.check(`${c.id}/products`, outcome.kind === "domain-error" && outcome.error.code === "REACTANT_MISMATCH", JSON.stringify(outcome).slice(0, 300));
-        continue;
-      }
-      if (outcome.kind !== "success") {
-        agreement.check(`${c.id}/products`, false, JSON.stringify(outcome).slice(0, 300));
-        continue;
-      }
-      const ours = outcome.payload as unknown as ReactPayload;
-      const oursFailed = ours.failed.reduce((sum, f) => sum + f.matches, 0);
-      agreement.check(
-        `${c.id}/products`,
-        JSON.stringify(sorted(ours.product_sets)) === JSON.stringify(sorted(want.product_sets)) && ours.raw_count === want.raw_count && oursFailed === want.failed_raw_count,
-        `ours ${JSON.stringify(ours)} vs ${JSON.stringify(want)}`,
+  test(
+    "equals Python RDKit's RunReactants + SanitizeMol on the 60-case reaction set (validation/data/reactions.jsonl)",
+    async () => {
+      const golden = new Map(readJsonl<Golden>("react.jsonl").map((row) => [row.id, row]));
+      const known = listedDifferences(
+        readKnownDifferences("react-known-differences.jsonl"),
+        (k) => `${k.id}/${k.kind}`,
       );
-    }
-    agreement.expectOnlyKnown(0.95, CASES.length);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+      const agreement = new Agreement("react", known);
+      expect(CASES.length).toBeGreaterThanOrEqual(50);
+      for (const c of CASES) {
+        const want = golden.get(c.id);
+        if (!want) throw new Error(`no golden row for ${c.id}`);
+        const outcome = await callTool("react", { reaction_smarts: c.reaction_smarts, reactants: c.reactants });
+        if (want.raw_count === 0) {
+          // Python made nothing: ours must say which reactant did not match.
+          agreement.check(
+            `${c.id}/products`,
+            outcome.kind === "domain-error" && outcome.error.code === "REACTANT_MISMATCH",
+            JSON.stringify(outcome).slice(0, 300),
+          );
+          continue;
+        }
+        if (outcome.kind !== "success") {
+          agreement.check(`${c.id}/products`, false, JSON.stringify(outcome).slice(0, 300));
+          continue;
+        }
+        const ours = outcome.payload as unknown as ReactPayload;
+        const oursFailed = ours.failed.reduce((sum, f) => sum + f.matches, 0);
+        agreement.check(
+          `${c.id}/products`,
+          JSON.stringify(sorted(ours.product_sets)) === JSON.stringify(sorted(want.product_sets)) &&
+            ours.raw_count === want.raw_count &&
+            oursFailed === want.failed_raw_count,
+          `ours ${JSON.stringify(ours)} vs ${JSON.stringify(want)}`,
+        );
+      }
+      agreement.expectOnlyKnown(0.95, CASES.length);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("a product that cannot be sanitised is listed under failed with RDKit's reason", async () => {
     // Five fluorines on a carbon that keeps a C–C bond: valence 6, impossible (chemistry, not a golden value).
-    const result = await payloadOf<ReactPayload>("react", { reaction_smarts: "[C:1]>>[C:1](F)(F)(F)(F)F", reactants: ["CC"] });
+    const result = await payloadOf<ReactPayload>("react", {
+      reaction_smarts: "[C:1]>>[C:1](F)(F)(F)(F)F",
+      reactants: ["CC"],
+    });
     expect(result.product_sets).toEqual([]);
     expect(result.failed.length).toBe(1);
     expect(result.failed[0]?.reason).toContain("valence");
@@ -83,7 +100,10 @@ describe("react", () => {
 
   test("errors: bad SMARTS, wrong reactant count, unmatched template, bad reactant", async () => {
     const bad = await callTool("react", { reaction_smarts: "[C:1]>>[C:1](", reactants: ["CC"] });
-    expect(bad.kind === "domain-error" && [bad.error.code, bad.error.message.includes("[C:1](")]).toEqual(["INVALID_SMARTS", true]);
+    expect(bad.kind === "domain-error" && [bad.error.code, bad.error.message.includes("[C:1](")]).toEqual([
+      "INVALID_SMARTS",
+      true,
+    ]);
     const noArrow = await callTool("react", { reaction_smarts: "[C:1]>[C:1]", reactants: ["CC"] });
     expect(noArrow.kind === "domain-error" && noArrow.error.code).toBe("INVALID_SMARTS");
     const noProducts = await callTool("react", { reaction_smarts: "[C:1]>>", reactants: ["CC"] });
@@ -92,31 +112,66 @@ describe("react", () => {
     expect(noReactants.kind === "domain-error" && noReactants.error.message).toContain("no reactant template");
     const count = await callTool("react", { reaction_smarts: "[C:1]>>[C:1]O", reactants: ["CC", "C"] });
     expect(count.kind === "invalid-arguments" && count.message).toContain("1 reactant template(s) but reactants has 2");
-    const mismatch = await callTool("react", { reaction_smarts: "[C:1](=O)[OH].[N;!H0:2]>>[C:1](=O)[N:2]", reactants: ["CC(=O)O", "CCO"] });
-    expect(mismatch.kind === "domain-error" && [mismatch.error.code, mismatch.error.details.argument]).toEqual(["REACTANT_MISMATCH", "reactants[1]"]);
+    const mismatch = await callTool("react", {
+      reaction_smarts: "[C:1](=O)[OH].[N;!H0:2]>>[C:1](=O)[N:2]",
+      reactants: ["CC(=O)O", "CCO"],
+    });
+    expect(mismatch.kind === "domain-error" && [mismatch.error.code, mismatch.error.details.argument]).toEqual([
+      "REACTANT_MISMATCH",
+      "reactants[1]",
+    ]);
     const smiles = await callTool("react", { reaction_smarts: "[C:1]>>[C:1]O", reactants: ["C1CC"] });
-    expect(smiles.kind === "domain-error" && [smiles.error.code, smiles.error.details.argument]).toEqual(["INVALID_SMILES", "reactants[0]"]);
+    expect(smiles.kind === "domain-error" && [smiles.error.code, smiles.error.details.argument]).toEqual([
+      "INVALID_SMILES",
+      "reactants[0]",
+    ]);
   });
 
   test(`limits: ${MAX_REACTANT_ATOMS} atoms per reactant, ${MAX_REACTANT_TEMPLATES} templates, ${MAX_RAW_PRODUCTS} raw product sets`, async () => {
     // 99 decanes and a decanol, one reactant of 1,000 heavy atoms (short fragments: quick to parse, under the path limit).
     const alcohol = (atoms: number) => `${"CCCCCCCCCC.".repeat((atoms - 10) / 10)}CCCCCCCCCO`;
-    const atLimit = await payloadOf<ReactPayload>("react", { reaction_smarts: "[OH:1]>>[O:1]C", reactants: [alcohol(MAX_REACTANT_ATOMS)] });
+    const atLimit = await payloadOf<ReactPayload>("react", {
+      reaction_smarts: "[OH:1]>>[O:1]C",
+      reactants: [alcohol(MAX_REACTANT_ATOMS)],
+    });
     expect(atLimit.raw_count).toBe(1);
-    const over = await callTool("react", { reaction_smarts: "[OH:1]>>[O:1]C", reactants: [`C${alcohol(MAX_REACTANT_ATOMS)}`] });
+    const over = await callTool("react", {
+      reaction_smarts: "[OH:1]>>[O:1]C",
+      reactants: [`C${alcohol(MAX_REACTANT_ATOMS)}`],
+    });
     expect(over.kind === "domain-error" && over.error.code).toBe("MOLECULE_TOO_LARGE");
-    const templates = (n: number) => `${Array.from({ length: n }, (_, i) => `[C:${i + 1}]`).join(".")}>>${Array.from({ length: n }, (_, i) => `[C:${i + 1}]`).join("")}`;
-    const ten = await payloadOf<ReactPayload>("react", { reaction_smarts: templates(MAX_REACTANT_TEMPLATES), reactants: Array(MAX_REACTANT_TEMPLATES).fill("C") });
+    const templates = (n: number) =>
+      `${Array.from({ length: n }, (_, i) => `[C:${i + 1}]`).join(".")}>>${Array.from({ length: n }, (_, i) => `[C:${i + 1}]`).join("")}`;
+    const ten = await payloadOf<ReactPayload>("react", {
+      reaction_smarts: templates(MAX_REACTANT_TEMPLATES),
+      reactants: Array(MAX_REACTANT_TEMPLATES).fill("C"),
+    });
     expect(ten.product_sets[0]?.products).toEqual(["C".repeat(MAX_REACTANT_TEMPLATES)]);
-    const eleven = await callTool("react", { reaction_smarts: templates(MAX_REACTANT_TEMPLATES + 1), reactants: Array(MAX_REACTANT_TEMPLATES).fill("C") });
+    const eleven = await callTool("react", {
+      reaction_smarts: templates(MAX_REACTANT_TEMPLATES + 1),
+      reactants: Array(MAX_REACTANT_TEMPLATES).fill("C"),
+    });
     expect(eleven.kind === "domain-error" && eleven.error.code).toBe("INVALID_SMARTS");
     // Two templates combine every match of each: 40 methanes × 25 chlorides = 1,000 raw sets (the limit); × 26 = 1,040.
     // A product keeps only the matched fragment, so each set is one methane and the call stays quick.
     const frags = (unit: string, n: number) => Array(n).fill(unit).join(".");
-    const pairs = (chlorides: number) => ({ reaction_smarts: "[C:1].[Cl]>>[C:1]", reactants: [frags("C", 40), frags("Cl", chlorides)] });
-    expect(await payloadOf<ReactPayload>("react", pairs(25))).toMatchObject({ raw_count: MAX_RAW_PRODUCTS, product_sets: [{ products: ["C"], matches: MAX_RAW_PRODUCTS }] });
+    const pairs = (chlorides: number) => ({
+      reaction_smarts: "[C:1].[Cl]>>[C:1]",
+      reactants: [frags("C", 40), frags("Cl", chlorides)],
+    });
+    expect(await payloadOf<ReactPayload>("react", pairs(25))).toMatchObject({
+      raw_count: MAX_RAW_PRODUCTS,
+      product_sets: [{ products: ["C"], matches: MAX_RAW_PRODUCTS }],
+    });
     const many = await callTool("react", pairs(26));
     expect(many.kind === "domain-error" && many.error.code).toBe("MATCH_RESOURCE_LIMIT");
-    expect((await callTool("react", { reaction_smarts: "[C:1]>>[C:1]", reactants: Array(MAX_REACTANT_TEMPLATES + 1).fill("C") })).kind).toBe("invalid-arguments");
+    expect(
+      (
+        await callTool("react", {
+          reaction_smarts: "[C:1]>>[C:1]",
+          reactants: Array(MAX_REACTANT_TEMPLATES + 1).fill("C"),
+        })
+      ).kind,
+    ).toBe("invalid-arguments");
   }, 60_000);
 });

@@ -2,8 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { createAjv } from "../../src/server/validation.ts";
 import { McpServer, Session, serverInstructions } from "../../src/server/server.ts";
 import { modern } from "../../harness/stdio-client.ts";
-import { canonicalSmilesTool } from "../../src/tools/canonical-smiles.ts";
-import { generate3dTool } from "../../src/tools/generate-3d.ts";
+import type { canonicalSmilesTool } from "../../src/tools/canonical-smiles.ts";
+import type { generate3dTool } from "../../src/tools/generate-3d.ts";
 import { tools } from "../../src/tools/registry.ts";
 
 /** tools.md's table (1..20), then the depictions (issue 12), in that order: tools/list shows this order. */
@@ -47,6 +47,7 @@ const ALL_TOOLS = [
 ];
 
 /** The string schemas a SMILES-like argument holds: itself, each anyOf branch, a list's items, an {id, smiles} item's smiles. */
+// biome-ignore lint/suspicious/noExplicitAny: JSON Schema objects walked generically
 function moleculeStrings(schema: Record<string, any>): Record<string, any>[] {
   if (schema.type === "string") return [schema];
   if (Array.isArray(schema.anyOf)) return schema.anyOf.flatMap(moleculeStrings);
@@ -62,11 +63,18 @@ describe("tool registry", () => {
 
   test("every tool has a one-line whenToUse and examples whose arguments pass its inputSchema", () => {
     for (const tool of tools) {
-      expect({ tool: tool.name, oneLine: tool.whenToUse.length > 0 && !tool.whenToUse.includes("\n") }).toEqual({ tool: tool.name, oneLine: true });
+      expect({ tool: tool.name, oneLine: tool.whenToUse.length > 0 && !tool.whenToUse.includes("\n") }).toEqual({
+        tool: tool.name,
+        oneLine: true,
+      });
       expect(tool.examples.length).toBeGreaterThan(0);
       const validate = createAjv().compile(tool.inputSchema);
       for (const example of tool.examples) {
-        expect({ tool: tool.name, args: example.arguments, valid: validate(example.arguments) }).toEqual({ tool: tool.name, args: example.arguments, valid: true });
+        expect({ tool: tool.name, args: example.arguments, valid: validate(example.arguments) }).toEqual({
+          tool: tool.name,
+          args: example.arguments,
+          valid: true,
+        });
         expect(Object.keys(example.expect).length).toBeGreaterThan(0);
       }
     }
@@ -82,7 +90,10 @@ describe("tool registry", () => {
 
   test("server/discover sends those instructions", async () => {
     const server = new McpServer(tools, { name: "chematic-mcp", version: "test" });
-    const answer = (await server.handle({ jsonrpc: "2.0", id: 1, method: "server/discover", params: modern() }, new Session())) as { result?: { instructions?: string } };
+    const answer = (await server.handle(
+      { jsonrpc: "2.0", id: 1, method: "server/discover", params: modern() },
+      new Session(),
+    )) as { result?: { instructions?: string } };
     expect(answer.result?.instructions).toBe(serverInstructions(tools));
   });
 
@@ -103,7 +114,9 @@ describe("tool registry", () => {
 
   test("tool-specific worker settings are tool metadata: generate_3d collects garbage, canonical_smiles warms up", () => {
     expect(tools.filter((tool) => tool.collectGarbageAfter === true).map((tool) => tool.name)).toEqual(["generate_3d"]);
-    expect(tools.filter((tool) => tool.warmUp !== undefined).map((tool) => [tool.name, tool.warmUp])).toEqual([["canonical_smiles", { smiles: "c1ccccc1O" }]]);
+    expect(tools.filter((tool) => tool.warmUp !== undefined).map((tool) => [tool.name, tool.warmUp])).toEqual([
+      ["canonical_smiles", { smiles: "c1ccccc1O" }],
+    ]);
   });
 
   test("every schema compiles under Ajv 2020-12 strict mode", () => {
@@ -131,8 +144,14 @@ describe("tool registry", () => {
 
   test("the common rules of tools.md hold for every tool", () => {
     for (const tool of tools) {
+      // biome-ignore lint/suspicious/noExplicitAny: JSON Schema objects read generically
       const input = tool.inputSchema as Record<string, any>;
-      expect({ name: tool.name, type: input.type, additionalProperties: input.additionalProperties, dialect: input.$schema }).toEqual({
+      expect({
+        name: tool.name,
+        type: input.type,
+        additionalProperties: input.additionalProperties,
+        dialect: input.$schema,
+      }).toEqual({
         name: tool.name,
         type: "object",
         additionalProperties: false,
@@ -141,13 +160,23 @@ describe("tool registry", () => {
       expect((tool.outputSchema as Record<string, unknown>).type).toBe("object");
       expect(tool.title.length).toBeGreaterThan(0);
       expect(tool.description).toMatch(/Example/);
-      expect(tool.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: tool.name === "name_to_smiles" });
+      expect(tool.annotations).toMatchObject({
+        readOnlyHint: true,
+        idempotentHint: true,
+        openWorldHint: tool.name === "name_to_smiles",
+      });
+      // biome-ignore lint/suspicious/noExplicitAny: JSON Schema objects read generically
       for (const [name, schema] of Object.entries(input.properties as Record<string, any>)) {
         if (["smiles", "smiles1", "smiles2", "smarts", "json"].includes(name)) {
           // A library tool's `smiles` is a list (or, for scaffold_analysis, one string or a list): each SMILES in it has the same byte bound.
           for (const text of moleculeStrings(schema)) {
             const top = text === schema || (schema.anyOf ?? []).includes(text);
-            expect({ tool: tool.name, name, minLength: top ? text.minLength : 1, maxLength: text.maxLength }).toEqual({ tool: tool.name, name, minLength: 1, maxLength: 100_000 });
+            expect({ tool: tool.name, name, minLength: top ? text.minLength : 1, maxLength: text.maxLength }).toEqual({
+              tool: tool.name,
+              name,
+              minLength: 1,
+              maxLength: 100_000,
+            });
           }
         }
       }

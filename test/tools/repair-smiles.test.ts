@@ -32,23 +32,49 @@ beforeAll(ready, 60_000);
 describe("repair_smiles", () => {
   test("a valid SMILES is valid, with Python RDKit's canonical SMILES and nothing to repair", async () => {
     const listed = knownDifferences("canonical_smiles");
-    const molecules = readJsonl<CoreMolecule>("core-molecules.jsonl").filter((m) => m.valid && !(m.smiles in listed)).slice(0, 25);
+    const molecules = readJsonl<CoreMolecule>("core-molecules.jsonl")
+      .filter((m) => m.valid && !(m.smiles in listed))
+      .slice(0, 25);
     expect(molecules.length).toBe(25);
     for (const molecule of molecules) {
       const answer = await repair(molecule.smiles);
-      expect({ smiles: molecule.smiles, ...answer }).toEqual({ smiles: molecule.smiles, valid: true, canonical: molecule.canonical as string, problems: [], candidates: [], advice: expect.any(String), attempts: 1 });
+      expect({ smiles: molecule.smiles, ...answer }).toEqual({
+        smiles: molecule.smiles,
+        valid: true,
+        canonical: molecule.canonical as string,
+        problems: [],
+        candidates: [],
+        advice: expect.any(String),
+        attempts: 1,
+      });
     }
   });
 
   test("the issue's three kinds of message: ring bond, missing [nH], nitrogen needing a charge", async () => {
     // "C1CC": ring bond 1 opens on atom 0 at character 1 and is never closed.
-    expect((await repair("C1CC")).problems).toEqual([{ kind: "unclosed_ring", position: 1, atom: 0, message: "ring bond 1 opened at position 1 (atom 0) is never closed" }]);
+    expect((await repair("C1CC")).problems).toEqual([
+      {
+        kind: "unclosed_ring",
+        position: 1,
+        atom: 0,
+        message: "ring bond 1 opened at position 1 (atom 0) is never closed",
+      },
+    ]);
     // Indole without its NH: the nine-atom system 0–8 has no Kekulé form; the n (atom 7, character 9) needs its H.
     const indole = await repair("c1ccc2c(c1)ccn2");
-    expect(indole.problems[0]).toMatchObject({ kind: "kekulization", atom: 9 - 1, message: expect.stringContaining("cannot be kekulised: probably a missing [nH]") });
+    expect(indole.problems[0]).toMatchObject({
+      kind: "kekulization",
+      atom: 9 - 1,
+      message: expect.stringContaining("cannot be kekulised: probably a missing [nH]"),
+    });
     expect(indole.candidates[0]?.canonical).toBe("c1ccc2[nH]ccc2c1");
     // Trimethylamine N-methylated without its charge: nitrogen 1 with four single bonds.
-    expect((await repair("CN(C)(C)C")).problems[0]).toMatchObject({ kind: "valence", position: 1, atom: 1, message: expect.stringMatching(/^nitrogen 1 .* has valence 4: it needs a \+ charge/) });
+    expect((await repair("CN(C)(C)C")).problems[0]).toMatchObject({
+      kind: "valence",
+      position: 1,
+      atom: 1,
+      message: expect.stringMatching(/^nitrogen 1 .* has valence 4: it needs a \+ charge/),
+    });
   });
 
   test("far-fetched fixes are left out once a likely one is found", async () => {
@@ -59,11 +85,20 @@ describe("repair_smiles", () => {
 
   test("a name gets no candidates and is sent to name_to_smiles", async () => {
     const answer = await repair("acetylsalicylic acid");
-    expect(answer).toMatchObject({ valid: false, canonical: null, candidates: [], problems: [{ kind: "not_smiles", position: 0 }] });
+    expect(answer).toMatchObject({
+      valid: false,
+      canonical: null,
+      candidates: [],
+      problems: [{ kind: "not_smiles", position: 0 }],
+    });
     expect(answer.advice).toContain("name_to_smiles");
     // A SMILES with its name after it is not a name: RDKit reads "CCO", which is the candidate.
     const titled = await repair("CCO ethanol");
-    expect(titled).toMatchObject({ valid: false, candidates: [{ smiles: "CCO", canonical: "CCO" }], problems: [{ kind: "whitespace", position: 3 }] });
+    expect(titled).toMatchObject({
+      valid: false,
+      candidates: [{ smiles: "CCO", canonical: "CCO" }],
+      problems: [{ kind: "whitespace", position: 3 }],
+    });
     const molfile = await repair("\n  RDKit\n\n  0  0  0  0  0  0  0  0  0  0999 V2000\nM  END");
     expect(molfile).toMatchObject({ valid: false, candidates: [], problems: [{ kind: "not_smiles" }] });
   });
@@ -71,7 +106,9 @@ describe("repair_smiles", () => {
   test("text around a valid SMILES is an error to report, and its removal the candidate", async () => {
     const answer = await repair("SMILES: `CCO`.");
     expect(answer.valid).toBe(false);
-    expect(answer.candidates).toEqual([{ smiles: "CCO", canonical: "CCO", edit: expect.stringContaining("removed the label") }]);
+    expect(answer.candidates).toEqual([
+      { smiles: "CCO", canonical: "CCO", edit: expect.stringContaining("removed the label") },
+    ]);
   });
 
   test(`at most ${MAX_CANDIDATES} candidates: a system with six places for its NH gives five (six when allowed six)`, async () => {
@@ -80,14 +117,19 @@ describe("repair_smiles", () => {
     const answer = await repair("c1nnc2nnnc2n1");
     expect(answer.candidates).toHaveLength(MAX_CANDIDATES);
     expect(answer.candidates.every((c) => c.smiles.includes("[nH]"))).toBe(true);
-    expect(repairSmiles("c1nnc2nnnc2n1", { maxCandidates: MAX_CANDIDATES + 1 }).candidates).toHaveLength(MAX_CANDIDATES + 1);
+    expect(repairSmiles("c1nnc2nnnc2n1", { maxCandidates: MAX_CANDIDATES + 1 }).candidates).toHaveLength(
+      MAX_CANDIDATES + 1,
+    );
   });
 
   test(`at most ${MAX_PARSE_ATTEMPTS} parses: a text no three edits repair uses all of them, and would use one more`, async () => {
     // Nine ring labels opened and never closed: each edit closes or removes one, so three edits never suffice.
     const hopeless = "C1CC2CC3CC4CC5CC6CC7CC8CC9C";
     const answer = await repair(hopeless);
-    expect({ attempts: answer.attempts, candidates: answer.candidates }).toEqual({ attempts: MAX_PARSE_ATTEMPTS, candidates: [] });
+    expect({ attempts: answer.attempts, candidates: answer.candidates }).toEqual({
+      attempts: MAX_PARSE_ATTEMPTS,
+      candidates: [],
+    });
     expect(answer.advice).toContain("No small edit");
     expect(repairSmiles(hopeless, { maxParseAttempts: MAX_PARSE_ATTEMPTS + 1 }).attempts).toBe(MAX_PARSE_ATTEMPTS + 1);
   }, 60_000);
@@ -109,7 +151,11 @@ describe("repair_smiles", () => {
     const searched = await repair(atLimit);
     expect(searched.candidates.length).toBeGreaterThan(0);
     const over = await repair(`C${atLimit}`);
-    expect(over).toMatchObject({ valid: false, candidates: [], problems: [{ kind: "unclosed_branch", position: MAX_SEARCH_LENGTH }] });
+    expect(over).toMatchObject({
+      valid: false,
+      candidates: [],
+      problems: [{ kind: "unclosed_branch", position: MAX_SEARCH_LENGTH }],
+    });
     expect(over.advice).toContain(`over ${MAX_SEARCH_LENGTH} characters`);
   }, 60_000);
 
@@ -122,37 +168,62 @@ describe("repair_smiles", () => {
   }, 60_000);
 
   test("on the corrupted set (two inputs of each kind): every candidate parses to the canonical SMILES given; only names are names", async () => {
-    const rows = readFileSync(join(import.meta.dir, "../../validation/data/broken-smiles.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { kind: string; broken: string });
-    const sample = [...new Set(rows.map((row) => row.kind))].flatMap((kind) => rows.filter((row) => row.kind === kind).slice(0, 2));
+    const rows = readFileSync(join(import.meta.dir, "../../validation/data/broken-smiles.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { kind: string; broken: string });
+    const sample = [...new Set(rows.map((row) => row.kind))].flatMap((kind) =>
+      rows.filter((row) => row.kind === kind).slice(0, 2),
+    );
     expect(sample.length).toBe(38);
     for (const row of sample) {
       const answer = await repair(row.broken);
-      expect({ broken: row.broken, valid: answer.valid, name: answer.problems.some((p) => p.kind === "not_smiles") }).toEqual({ broken: row.broken, valid: false, name: row.kind === "name" });
+      expect({
+        broken: row.broken,
+        valid: answer.valid,
+        name: answer.problems.some((p) => p.kind === "not_smiles"),
+      }).toEqual({ broken: row.broken, valid: false, name: row.kind === "name" });
       for (const candidate of answer.candidates) {
         const reread = await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: candidate.smiles });
-        expect({ smiles: candidate.smiles, canonical: reread.canonical }).toEqual({ smiles: candidate.smiles, canonical: candidate.canonical });
+        expect({ smiles: candidate.smiles, canonical: reread.canonical }).toEqual({
+          smiles: candidate.smiles,
+          canonical: candidate.canonical,
+        });
       }
     }
   }, 60_000);
 
   test("other tools' INVALID_SMILES point to repair_smiles", async () => {
     const outcome = await callTool("canonical_smiles", { smiles: "C1CC" });
-    expect(outcome.kind === "domain-error" && [outcome.error.code, outcome.error.message]).toEqual(["INVALID_SMILES", expect.stringContaining("repair_smiles")]);
+    expect(outcome.kind === "domain-error" && [outcome.error.code, outcome.error.message]).toEqual([
+      "INVALID_SMILES",
+      expect.stringContaining("repair_smiles"),
+    ]);
   });
 });
 
 describe("repair_smiles on both eras", () => {
   const server = new McpServer(tools, { name: "chematic-mcp", version: "test" });
   const ask = async (session: Session, method: string, params: Record<string, unknown>) =>
-    (await server.handle({ jsonrpc: "2.0", id: 1, method, params } as JsonRpcRequest, session)) as { result?: { structuredContent?: Repair; content?: Array<{ text: string }> } };
+    (await server.handle({ jsonrpc: "2.0", id: 1, method, params } as JsonRpcRequest, session)) as {
+      result?: { structuredContent?: Repair; content?: Array<{ text: string }> };
+    };
 
   test("legacy 2025-06-18 and modern 2026-07-28 carry the same payload", async () => {
     const legacy = new Session();
-    await ask(legacy, "initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
+    await ask(legacy, "initialize", {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "t", version: "1" },
+    });
     const args = { name: "repair_smiles", arguments: { smiles: "c1ccccc1C(=O" } };
     const answers = [await ask(legacy, "tools/call", args), await ask(new Session(), "tools/call", modern(args))];
     for (const answer of answers) {
-      expect(answer.result?.structuredContent?.candidates[0]).toEqual({ smiles: "c1ccccc1C(=O)", canonical: "O=Cc1ccccc1", edit: 'closed the branch opened at position 9 with ")" at position 12' });
+      expect(answer.result?.structuredContent?.candidates[0]).toEqual({
+        smiles: "c1ccccc1C(=O)",
+        canonical: "O=Cc1ccccc1",
+        edit: 'closed the branch opened at position 9 with ")" at position 12',
+      });
       expect(JSON.parse(answer.result?.content?.[0]?.text ?? "{}")).toEqual(answer.result?.structuredContent);
     }
   });

@@ -33,7 +33,14 @@ describe("scaffold_analysis", () => {
     const answer = await payloadOf<Answer>("scaffold_analysis", {
       smiles: ["Cc1ccccc1", { id: "cyclohexanol", smiles: "OC1CCCCC1" }, "Oc1ccccc1", "CCCCC", "OC(=O)c1ccccc1"],
     });
-    expect(answer).toMatchObject({ source: "inline", total: 5, parsed: 5, scaffold_count: 3, acyclic: 1, generic_count: 2 });
+    expect(answer).toMatchObject({
+      source: "inline",
+      total: 5,
+      parsed: 5,
+      scaffold_count: 3,
+      acyclic: 1,
+      generic_count: 2,
+    });
     expect(answer.scaffolds).toEqual([
       { scaffold: "c1ccccc1", generic: "C1CCCCC1", count: 3, member_ids: ["row 1", "row 3", "row 5"] },
       { scaffold: "C1CCCCC1", generic: "C1CCCCC1", count: 1, member_ids: ["cyclohexanol"] },
@@ -62,11 +69,17 @@ describe("scaffold_analysis", () => {
 
   // The bounds are written out (1,000 each), so a changed constant fails here.
   test("top_n and members_shown cut the lists; one past their bounds (1,000) is refused", async () => {
-    const answer = await payloadOf<Answer>("scaffold_analysis", { smiles: ["c1ccccc1C", "c1ccccc1O", "C1CCCCC1O", "C1CCC1"], top_n: 1, members_shown: 1 });
+    const answer = await payloadOf<Answer>("scaffold_analysis", {
+      smiles: ["c1ccccc1C", "c1ccccc1O", "C1CCCCC1O", "C1CCC1"],
+      top_n: 1,
+      members_shown: 1,
+    });
     expect(answer.scaffolds).toEqual([{ scaffold: "c1ccccc1", generic: "C1CCCCC1", count: 2, member_ids: ["row 1"] }]);
     expect(answer.scaffold_count).toBe(3);
     expect((await callTool("scaffold_analysis", { smiles: ["C"], top_n: 1_001 })).kind).toBe("invalid-arguments");
-    expect((await callTool("scaffold_analysis", { smiles: ["C"], members_shown: 1_001 })).kind).toBe("invalid-arguments");
+    expect((await callTool("scaffold_analysis", { smiles: ["C"], members_shown: 1_001 })).kind).toBe(
+      "invalid-arguments",
+    );
     expect((await callTool("scaffold_analysis", { smiles: ["C"], top_n: 0 })).kind).toBe("invalid-arguments");
   });
 
@@ -81,7 +94,9 @@ describe("scaffold_analysis", () => {
     const dir = mkdtempSync(join(tmpdir(), "chematic-scaffold-"));
     try {
       writeFileSync(join(dir, "set.smi"), "c1ccccc1C tol\nc1ccccc1O phenol\nC1CCNCC1 piperidine\n");
-      const outcome = await runTool(toolNamed("scaffold_analysis"), { file: "set.smi" }, new AbortController().signal, { dataDirs: [dir] });
+      const outcome = await runTool(toolNamed("scaffold_analysis"), { file: "set.smi" }, new AbortController().signal, {
+        dataDirs: [dir],
+      });
       if (outcome.kind !== "success") throw new Error(`expected success, got ${outcome.kind}`);
       const answer = outcome.payload as unknown as Answer;
       expect(answer.source).toBe(join(dir, "set.smi"));

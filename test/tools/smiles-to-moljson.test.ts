@@ -7,19 +7,32 @@ import { callTool, payloadOf, ready, toolNamed } from "../../harness/tools.ts";
 beforeAll(ready);
 
 describe("smiles_to_moljson", () => {
-  test("atoms and bonds equal Python RDKit's (element, charge, isotope, total H, aromaticity, bond order)", async () => {
-    const agreement = new Agreement("smiles_to_moljson");
-    for (const molecule of readJsonl<CoreMolecule>("core-molecules.jsonl").filter((m) => m.valid)) {
-      const ours = await payloadOf<MolJson>("smiles_to_moljson", { smiles: molecule.smiles });
-      const atoms = ours.atoms.map((a) => [a.element, a.charge, a.isotope, a.hydrogens, a.aromatic]);
-      const bonds = ours.bonds.map((b) => [Number(b.source_id.slice(1)) - 1, Number(b.target_id.slice(1)) - 1, b.order, b.aromatic]);
-      const ids = ours.atoms.every((a, i) => a.id === `a${i + 1}`) && ours.bonds.every((b, i) => b.id === `b${i + 1}`);
-      const same = ids && JSON.stringify(atoms) === JSON.stringify(molecule.moljson?.atoms) && JSON.stringify(bonds) === JSON.stringify(molecule.moljson?.bonds);
-      agreement.check(molecule.smiles, same, "atoms or bonds differ");
-    }
-    // core-molecules.jsonl: 2,042 rows, 2,041 that Python RDKit parses; none is a listed difference.
-    agreement.expectOnlyKnown(1, 2041);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "atoms and bonds equal Python RDKit's (element, charge, isotope, total H, aromaticity, bond order)",
+    async () => {
+      const agreement = new Agreement("smiles_to_moljson");
+      for (const molecule of readJsonl<CoreMolecule>("core-molecules.jsonl").filter((m) => m.valid)) {
+        const ours = await payloadOf<MolJson>("smiles_to_moljson", { smiles: molecule.smiles });
+        const atoms = ours.atoms.map((a) => [a.element, a.charge, a.isotope, a.hydrogens, a.aromatic]);
+        const bonds = ours.bonds.map((b) => [
+          Number(b.source_id.slice(1)) - 1,
+          Number(b.target_id.slice(1)) - 1,
+          b.order,
+          b.aromatic,
+        ]);
+        const ids =
+          ours.atoms.every((a, i) => a.id === `a${i + 1}`) && ours.bonds.every((b, i) => b.id === `b${i + 1}`);
+        const same =
+          ids &&
+          JSON.stringify(atoms) === JSON.stringify(molecule.moljson?.atoms) &&
+          JSON.stringify(bonds) === JSON.stringify(molecule.moljson?.bonds);
+        agreement.check(molecule.smiles, same, "atoms or bonds differ");
+      }
+      // core-molecules.jsonl: 2,042 rows, 2,041 that Python RDKit parses; none is a listed difference.
+      agreement.expectOnlyKnown(1, 2041);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("methanol, by hand", async () => {
     expect(await payloadOf<MolJson>("smiles_to_moljson", { smiles: "CO" })).toEqual({
@@ -27,7 +40,19 @@ describe("smiles_to_moljson", () => {
         { id: "a1", element: "C", charge: 0, isotope: null, hydrogens: 3, aromatic: false, chirality: null, cip: null },
         { id: "a2", element: "O", charge: 0, isotope: null, hydrogens: 1, aromatic: false, chirality: null, cip: null },
       ],
-      bonds: [{ id: "b1", source_id: "a1", target_id: "a2", order: 1, kekule_order: 1, aromatic: false, dative: false, stereo: null, cip: null }],
+      bonds: [
+        {
+          id: "b1",
+          source_id: "a1",
+          target_id: "a2",
+          order: 1,
+          kekule_order: 1,
+          aromatic: false,
+          dative: false,
+          stereo: null,
+          cip: null,
+        },
+      ],
     });
   });
 
@@ -125,41 +150,60 @@ describe("smiles_to_moljson stereo, aromaticity and dative bonds (issue 14)", ()
     ] as const) {
       const doc = await payloadOf<MolJson>("smiles_to_moljson", { smiles });
       const [begin, end, label] = goldenRow(smiles).cip_bonds![0]!;
-      expect(doc.bonds[1]).toMatchObject({ source_id: "a2", target_id: "a3", stereo: { relation, atoms: ["a1", "a4"] }, cip: label });
+      expect(doc.bonds[1]).toMatchObject({
+        source_id: "a2",
+        target_id: "a3",
+        stereo: { relation, atoms: ["a1", "a4"] },
+        cip: label,
+      });
       expect([begin, end]).toEqual([1, 2]);
     }
   });
 
-  test("CIP labels equal Python RDKit's new CIP labeller (rdCIPLabeler): the tricky set, every 4th other golden row and the listed difference", async () => {
-    // The whole golden file (905 molecules, 904 agree) is compared by scripts/validate/moljson-roundtrip.ts.
-    const rows = stereoGolden().filter((row, i) => row.set === "tricky" || i % 4 === 0 || row.smiles in KNOWN_CIP_DIFFERENCES);
-    const disagreements: string[] = [];
-    let compared = 0;
-    for (const row of rows) {
-      const outcome = await callTool("smiles_to_moljson", { smiles: row.smiles });
-      if (outcome.kind !== "success") {
-        // Accepted by Python, refused here: only the non-tetrahedral (square planar …) stereo MolJSON cannot express.
-        disagreements.push(`${row.smiles}: ${outcome.kind}`);
-        continue;
+  test(
+    "CIP labels equal Python RDKit's new CIP labeller (rdCIPLabeler): the tricky set, every 4th other golden row and the listed difference",
+    async () => {
+      // The whole golden file (905 molecules, 904 agree) is compared by scripts/validate/moljson-roundtrip.ts.
+      const rows = stereoGolden().filter(
+        (row, i) => row.set === "tricky" || i % 4 === 0 || row.smiles in KNOWN_CIP_DIFFERENCES,
+      );
+      const disagreements: string[] = [];
+      let compared = 0;
+      for (const row of rows) {
+        const outcome = await callTool("smiles_to_moljson", { smiles: row.smiles });
+        if (outcome.kind !== "success") {
+          // Accepted by Python, refused here: only the non-tetrahedral (square planar …) stereo MolJSON cannot express.
+          disagreements.push(`${row.smiles}: ${outcome.kind}`);
+          continue;
+        }
+        const doc = outcome.payload as unknown as MolJson;
+        if (doc.atoms.length !== row.atoms) {
+          disagreements.push(`${row.smiles}: ${doc.atoms.length} atoms vs ${row.atoms}`);
+          continue;
+        }
+        compared++;
+        const ours = [
+          ...doc.atoms.flatMap((a, i) => (a.cip === null ? [] : [`${i}:${a.cip}`])),
+          ...doc.bonds.flatMap((b) =>
+            b.cip === null ? [] : [`${atomIndex(b.source_id)}-${atomIndex(b.target_id)}:${b.cip}`],
+          ),
+        ].sort();
+        const theirs = [
+          ...row.cip_atoms!.map(([i, l]) => `${i}:${l}`),
+          ...row.cip_bonds!.map(([a, b, l]) => `${a}-${b}:${l}`),
+        ].sort();
+        const differs = JSON.stringify(ours) !== JSON.stringify(theirs);
+        if (differs !== row.smiles in KNOWN_CIP_DIFFERENCES)
+          disagreements.push(
+            `${row.smiles}: ${ours.join(" ")} vs ${theirs.join(" ")}${differs ? "" : " (listed, but agrees)"}`,
+          );
       }
-      const doc = outcome.payload as unknown as MolJson;
-      if (doc.atoms.length !== row.atoms) {
-        disagreements.push(`${row.smiles}: ${doc.atoms.length} atoms vs ${row.atoms}`);
-        continue;
-      }
-      compared++;
-      const ours = [
-        ...doc.atoms.flatMap((a, i) => (a.cip === null ? [] : [`${i}:${a.cip}`])),
-        ...doc.bonds.flatMap((b) => (b.cip === null ? [] : [`${atomIndex(b.source_id)}-${atomIndex(b.target_id)}:${b.cip}`])),
-      ].sort();
-      const theirs = [...row.cip_atoms!.map(([i, l]) => `${i}:${l}`), ...row.cip_bonds!.map(([a, b, l]) => `${a}-${b}:${l}`)].sort();
-      const differs = JSON.stringify(ours) !== JSON.stringify(theirs);
-      if (differs !== row.smiles in KNOWN_CIP_DIFFERENCES) disagreements.push(`${row.smiles}: ${ours.join(" ")} vs ${theirs.join(" ")}${differs ? "" : " (listed, but agrees)"}`);
-    }
-    expect(disagreements).toEqual([]);
-    // Of 905 golden rows (814 PubChem examples with stereo, 1 CHEMBL molecule, 90 tricky.smi): 90 tricky + 204 others + the listed one.
-    expect({ rows: rows.length, compared }).toEqual({ rows: 295, compared: 295 });
-  }, GOLDEN_TEST_TIMEOUT_MS);
+      expect(disagreements).toEqual([]);
+      // Of 905 golden rows (814 PubChem examples with stereo, 1 CHEMBL molecule, 90 tricky.smi): 90 tricky + 204 others + the listed one.
+      expect({ rows: rows.length, compared }).toEqual({ rows: 295, compared: 295 });
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("square-planar stereo, which MolJSON cannot express, is refused rather than dropped", async () => {
     const outcome = await callTool("smiles_to_moljson", { smiles: "Cl[Pt@SP1](Cl)(N)N" });

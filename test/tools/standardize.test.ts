@@ -21,7 +21,6 @@ interface Answer {
 
 beforeAll(ready);
 
-
 describe("standardize", () => {
   test(
     "end to end (all steps) equals Python RDKit on a representative subset, every difference listed",
@@ -50,7 +49,11 @@ describe("standardize", () => {
         const outcome = await callTool("standardize", { smiles: row.smiles });
         const got = outcome.kind === "success" ? (outcome.payload as unknown as Answer).smiles : null;
         const want = row.parent === null || row.parent === undefined ? null : canonical2026(row.parent);
-        agreement.check(`${row.set}:${row.id} parent`, got === want, `python ${row.parent} ours ${got} (${outcome.kind})`);
+        agreement.check(
+          `${row.set}:${row.id} parent`,
+          got === want,
+          `python ${row.parent} ours ${got} (${outcome.kind})`,
+        );
       }
       agreement.expectOnlyKnown(0.995, subset.length);
     },
@@ -72,7 +75,12 @@ describe("standardize", () => {
   });
 
   test("a metal bond cut and a transform named, with input atom indices", async () => {
-    const answer = await payloadOf<Answer>("standardize", { smiles: "CS(=O)CCO[Na]", fragment_parent: false, charge_parent: false, canonical_tautomer: false });
+    const answer = await payloadOf<Answer>("standardize", {
+      smiles: "CS(=O)CCO[Na]",
+      fragment_parent: false,
+      charge_parent: false,
+      canonical_tautomer: false,
+    });
     expect(answer.steps.cleanup!.metals_disconnected).toEqual(["Na-O (atoms 6-5)"]);
     expect(answer.steps.cleanup!.transforms).toEqual(["Sulfoxide to -S+(O-)-"]);
     expect(Object.keys(answer.steps)).toEqual(["cleanup"]);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { childPids, waitForStopped } from "../../harness/processes.ts";
 import { StdioServer, modern, type RpcMessage } from "../../harness/stdio-client.ts";
 
-const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
+const C60 =
+  "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
 const POLYCYCLE = "C1CC2CCC3CCC4CCC5CCC6CCC7CCC8CCC9CCC%10CCC%11CC1C%12C2C3C4C5C6C7C8C9C%10C%11%12";
 
 let server: StdioServer;
@@ -85,25 +86,47 @@ describe("hostile inputs over stdio", () => {
   test("32 requests in flight at once get 32 correct answers, matched by id", async () => {
     const smiles = Array.from({ length: 32 }, (_, i) => `${"C".repeat(i + 1)}N`);
     const answers = await Promise.all(smiles.map((s) => call("parse_smiles", { smiles: s })));
-    expect(answers.map((answer) => (answer.result?.structuredContent as { heavy_atoms?: number } | undefined)?.heavy_atoms)).toEqual(smiles.map((_, i) => i + 2));
+    expect(
+      answers.map((answer) => (answer.result?.structuredContent as { heavy_atoms?: number } | undefined)?.heavy_atoms),
+    ).toEqual(smiles.map((_, i) => i + 2));
   }, 30_000);
 });
 
-describe.skipIf(process.platform !== "linux")("a call past its time limit stops using the machine (the issue's case, 0.5 s limit)", () => {
-  test("13 disconnected C on a 13-carbon chain: TIMEOUT, its worker process is gone within a second, the next call is served", async () => {
-    const limited = new StdioServer(["--workers", "1", "--tool-timeout-ms", "500"]);
-    try {
-      await limited.request({ id: "warm", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }) });
-      const before = childPids(limited.process.pid);
-      // 13! orderings of 13 disconnected query atoms: minutes of matching inside WebAssembly.
-      const slow = await limited.request({ id: "slow", method: "tools/call", params: modern({ name: "smarts_match", arguments: { smarts: Array(13).fill("C").join("."), smiles: "C".repeat(13) } }) });
-      expect((slow.result?.structuredContent as { error?: { code: string } } | undefined)?.error?.code).toBe("TIMEOUT");
-      const stopped = await waitForStopped(before, 1, 1_000);
-      expect(stopped).toHaveLength(1);
-      const next = await limited.request({ id: "next", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }) });
-      expect(next.result?.structuredContent).toEqual({ canonical: "CCO" });
-    } finally {
-      expect(await limited.close()).toBe(0);
-    }
-  }, 30_000);
-});
+describe.skipIf(process.platform !== "linux")(
+  "a call past its time limit stops using the machine (the issue's case, 0.5 s limit)",
+  () => {
+    test("13 disconnected C on a 13-carbon chain: TIMEOUT, its worker process is gone within a second, the next call is served", async () => {
+      const limited = new StdioServer(["--workers", "1", "--tool-timeout-ms", "500"]);
+      try {
+        await limited.request({
+          id: "warm",
+          method: "tools/call",
+          params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }),
+        });
+        const before = childPids(limited.process.pid);
+        // 13! orderings of 13 disconnected query atoms: minutes of matching inside WebAssembly.
+        const slow = await limited.request({
+          id: "slow",
+          method: "tools/call",
+          params: modern({
+            name: "smarts_match",
+            arguments: { smarts: Array(13).fill("C").join("."), smiles: "C".repeat(13) },
+          }),
+        });
+        expect((slow.result?.structuredContent as { error?: { code: string } } | undefined)?.error?.code).toBe(
+          "TIMEOUT",
+        );
+        const stopped = await waitForStopped(before, 1, 1_000);
+        expect(stopped).toHaveLength(1);
+        const next = await limited.request({
+          id: "next",
+          method: "tools/call",
+          params: modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }),
+        });
+        expect(next.result?.structuredContent).toEqual({ canonical: "CCO" });
+      } finally {
+        expect(await limited.close()).toBe(0);
+      }
+    }, 30_000);
+  },
+);

@@ -11,7 +11,16 @@ import { McpServer } from "../../src/server/server.ts";
 import { tools } from "../../src/tools/registry.ts";
 import type { Tool } from "../../src/tools/tool.ts";
 import { BODY_TIMEOUT_MS, serveHttp, type HttpServerHandle } from "../../src/transport/http.ts";
-import { HostPolicy, OriginPolicy, acceptsJson, decodeHeaderValue, isLoopbackBind, isLoopbackHostHeader, parseAllowedHost, requestPath } from "../../src/transport/http-rules.ts";
+import {
+  HostPolicy,
+  OriginPolicy,
+  acceptsJson,
+  decodeHeaderValue,
+  isLoopbackBind,
+  isLoopbackHostHeader,
+  parseAllowedHost,
+  requestPath,
+} from "../../src/transport/http-rules.ts";
 import { serveStdio } from "../../src/transport/stdio.ts";
 import { SERVER_NAME, SERVER_VERSION } from "../../src/version.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
@@ -80,7 +89,13 @@ let http: HttpServerHandle;
 let port: number;
 
 beforeAll(() => {
-  http = serveHttp(mcp, { bind: "127.0.0.1", port: 0, allowedOrigins: [ALLOWED_ORIGIN], maxConcurrency: 2, bodyTimeoutMs: 1_000 });
+  http = serveHttp(mcp, {
+    bind: "127.0.0.1",
+    port: 0,
+    allowedOrigins: [ALLOWED_ORIGIN],
+    maxConcurrency: 2,
+    bodyTimeoutMs: 1_000,
+  });
   port = http.port;
 });
 afterAll(async () => {
@@ -94,7 +109,8 @@ async function stdioLines(lines: Array<string | Uint8Array>): Promise<string[]> 
   const out: string[] = [];
   const input = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const line of lines) controller.enqueue(typeof line === "string" ? encoder.encode(`${line}\n`) : new Uint8Array([...line, 0x0a]));
+      for (const line of lines)
+        controller.enqueue(typeof line === "string" ? encoder.encode(`${line}\n`) : new Uint8Array([...line, 0x0a]));
       controller.close();
     },
   });
@@ -109,7 +125,12 @@ async function viaStdio(line: string | Uint8Array): Promise<string | undefined> 
 
 /** What stdio answers `message` on a connection that first negotiated `revision` with initialize. */
 async function viaStdioAfterInitialize(revision: string, message: { id: unknown }): Promise<string> {
-  const initialize = { jsonrpc: "2.0", id: "stdio-init", method: "initialize", params: { protocolVersion: revision, capabilities: {}, clientInfo: { name: "t", version: "1" } } };
+  const initialize = {
+    jsonrpc: "2.0",
+    id: "stdio-init",
+    method: "initialize",
+    params: { protocolVersion: revision, capabilities: {}, clientInfo: { name: "t", version: "1" } },
+  };
   const lines = await stdioLines([JSON.stringify(initialize), JSON.stringify(message)]);
   const answer = lines.find((line) => (JSON.parse(line) as { id: unknown }).id === message.id);
   if (answer === undefined) throw new Error(`stdio did not answer ${JSON.stringify(message)}`);
@@ -145,11 +166,20 @@ function parseResponse(buffer: Buffer, closed: boolean, noBody = false): RawResp
   const bodyBytes = buffer.subarray(headEnd + 4);
   if (length !== undefined && bodyBytes.length < length) return undefined;
   if (length === undefined && !closed) return undefined;
-  return { status, headers, headerLines, body: bodyBytes.subarray(0, length).toString("utf8"), closed: closed || headers.get("connection")?.toLowerCase() === "close" };
+  return {
+    status,
+    headers,
+    headerLines,
+    body: bodyBytes.subarray(0, length).toString("utf8"),
+    closed: closed || headers.get("connection")?.toLowerCase() === "close",
+  };
 }
 
 /** Sends the chunks (with a gap between them), resolves with the first answer (or on timeout with status 0). */
-function rawHttp(chunks: Chunk | Chunk[], options: { gapMs?: number; timeoutMs?: number; waitForClose?: boolean; noBody?: boolean } = {}): Promise<RawResponse> {
+function rawHttp(
+  chunks: Chunk | Chunk[],
+  options: { gapMs?: number; timeoutMs?: number; waitForClose?: boolean; noBody?: boolean } = {},
+): Promise<RawResponse> {
   const list = Array.isArray(chunks) ? chunks : [chunks];
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
@@ -162,7 +192,10 @@ function rawHttp(chunks: Chunk | Chunk[], options: { gapMs?: number; timeoutMs?:
       socket.destroy();
       resolve(response);
     };
-    const timer = setTimeout(() => finish({ status: 0, headers: new Map(), headerLines: [], body: buffer.toString("latin1"), closed: false }), options.timeoutMs ?? 10_000);
+    const timer = setTimeout(
+      () => finish({ status: 0, headers: new Map(), headerLines: [], body: buffer.toString("latin1"), closed: false }),
+      options.timeoutMs ?? 10_000,
+    );
     socket.on("data", (data: Buffer) => {
       buffer = Buffer.concat([buffer, data]);
       if (options.waitForClose) return;
@@ -170,7 +203,17 @@ function rawHttp(chunks: Chunk | Chunk[], options: { gapMs?: number; timeoutMs?:
       if (response) finish(response);
     });
     socket.on("error", () => {});
-    socket.on("close", () => finish(parseResponse(buffer, true, options.noBody) ?? { status: 0, headers: new Map(), headerLines: [], body: buffer.toString("latin1"), closed: true }));
+    socket.on("close", () =>
+      finish(
+        parseResponse(buffer, true, options.noBody) ?? {
+          status: 0,
+          headers: new Map(),
+          headerLines: [],
+          body: buffer.toString("latin1"),
+          closed: true,
+        },
+      ),
+    );
     socket.on("connect", async () => {
       for (const chunk of list) {
         if (done) return;
@@ -195,7 +238,10 @@ function mcpHeaders(message: unknown): Record<string, string> {
 }
 
 /** One request head + body. `headers` entries override the defaults; null removes one. */
-function request(body: Chunk | undefined, options: { method?: string; target?: string; headers?: HeaderOverrides; message?: unknown } = {}): Uint8Array {
+function request(
+  body: Chunk | undefined,
+  options: { method?: string; target?: string; headers?: HeaderOverrides; message?: unknown } = {},
+): Uint8Array {
   const bodyBytes = body === undefined ? new Uint8Array(0) : typeof body === "string" ? encoder.encode(body) : body;
   const defaults: Record<string, string> = {
     Host: `127.0.0.1:${port}`,
@@ -262,28 +308,74 @@ async function sameAsStdio(message: unknown, headers: HeaderOverrides = {}): Pro
 }
 
 /** find_mcs on these two runs into RDKit's own 5 s limit: a call that surely outlasts a hang-up. */
-const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
+const C60 =
+  "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
 const POLYCYCLE = "C1CC2CCC3CCC4CCC5CCC6CCC7CCC8CCC9CCC%10CCC%11CC1C%12C2C3C4C5C6C7C8C9C%10C%11%12";
 
-const call = (id: number | string, name: string, args: Record<string, unknown>) => ({ jsonrpc: "2.0", id, method: "tools/call", params: modern({ name, arguments: args }) });
+const call = (id: number | string, name: string, args: Record<string, unknown>) => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
+  params: modern({ name, arguments: args }),
+});
 const listTools = (id: number | string = 1) => ({ jsonrpc: "2.0", id, method: "tools/list", params: modern() });
 
 // ---------------------------------------------------------------- the rules on their own
 
 describe("http-rules", () => {
   test("loopback hosts, binds and origins", () => {
-    expect(["localhost", "LocalHost:1", "127.0.0.1", "127.255.255.254:65535", "[::1]", "[::1]:80"].map(isLoopbackHostHeader)).toEqual([true, true, true, true, true, true]);
-    expect(["127.0.0.256", "127.0.0", "::1", "[::1", "localhost:0", "localhost:", "a.localhost", "0.0.0.0", null].map(isLoopbackHostHeader)).toEqual(Array(9).fill(false));
+    expect(
+      ["localhost", "LocalHost:1", "127.0.0.1", "127.255.255.254:65535", "[::1]", "[::1]:80"].map(isLoopbackHostHeader),
+    ).toEqual([true, true, true, true, true, true]);
+    expect(
+      ["127.0.0.256", "127.0.0", "::1", "[::1", "localhost:0", "localhost:", "a.localhost", "0.0.0.0", null].map(
+        isLoopbackHostHeader,
+      ),
+    ).toEqual(Array(9).fill(false));
     expect(["127.0.0.1", "127.9.9.9", "localhost", "::1", "[::1]"].every(isLoopbackBind)).toBe(true);
     expect(["0.0.0.0", "::", "10.0.0.1", "example.org", "::ffff:7f00:1"].some(isLoopbackBind)).toBe(false);
     const policy = new OriginPolicy(["https://app.example", "http://dev.example:8080/"]);
-    expect([null, "https://app.example", "https://APP.example:443", "http://dev.example:8080", "http://localhost", "https://127.0.0.1:9"].every((o) => policy.allows(o))).toBe(true);
-    expect(["http://app.example", "https://dev.example:8080", "ftp://localhost", "null", "", "https://evil.example"].some((o) => policy.allows(o))).toBe(false);
+    expect(
+      [
+        null,
+        "https://app.example",
+        "https://APP.example:443",
+        "http://dev.example:8080",
+        "http://localhost",
+        "https://127.0.0.1:9",
+      ].every((o) => policy.allows(o)),
+    ).toBe(true);
+    expect(
+      ["http://app.example", "https://dev.example:8080", "ftp://localhost", "null", "", "https://evil.example"].some(
+        (o) => policy.allows(o),
+      ),
+    ).toBe(false);
   });
 
   test("Accept negotiation and header values", () => {
-    expect(["", " ", "*/*", "application/*", "application/json", "application/json;q=0.001", "text/plain, application/*;q=0.2", "application/json;q=1.000"].every(acceptsJson)).toBe(true);
-    expect(["text/plain", "application/json;q=0", "application/json;q=0.000, */*;q=1", "*/*;q=0", "application/xml", "application/json;q=2", "application/json;q=abc"].some(acceptsJson)).toBe(false);
+    expect(
+      [
+        "",
+        " ",
+        "*/*",
+        "application/*",
+        "application/json",
+        "application/json;q=0.001",
+        "text/plain, application/*;q=0.2",
+        "application/json;q=1.000",
+      ].every(acceptsJson),
+    ).toBe(true);
+    expect(
+      [
+        "text/plain",
+        "application/json;q=0",
+        "application/json;q=0.000, */*;q=1",
+        "*/*;q=0",
+        "application/xml",
+        "application/json;q=2",
+        "application/json;q=abc",
+      ].some(acceptsJson),
+    ).toBe(false);
     expect(decodeHeaderValue("  tools/call\t")).toBe("tools/call");
     expect(decodeHeaderValue(`=?base64?${btoa("héllo")}?=`)).toBeUndefined(); // btoa of UTF-16 code units is not UTF-8
     expect(decodeHeaderValue(`=?base64?${Buffer.from("héllo").toString("base64")}?=`)).toBe("héllo");
@@ -302,15 +394,38 @@ describe("http-rules", () => {
       { hostname: "[fd00::1]", port: 8443 },
       { hostname: "[fd00::1]", port: undefined },
     ]);
-    expect(["", "a/b", "a b", "u@h", "http://h", "h:0", "h:65536", "[::1", "[g::1]", "a..b", "*"].map(parseAllowedHost)).toEqual(Array(11).fill(undefined));
+    expect(
+      ["", "a/b", "a b", "u@h", "http://h", "h:0", "h:65536", "[::1", "[g::1]", "a..b", "*"].map(parseAllowedHost),
+    ).toEqual(Array(11).fill(undefined));
     expect(() => new HostPolicy(["mcp.example.org/"])).toThrow(TypeError);
   });
 
   test("HostPolicy: listed hosts with and without a port, case-insensitive; loopback always; no Host never", () => {
     const policy = new HostPolicy(["mcp.example.org", "10.0.0.5:3000", "[fd00::1]"]);
-    const allowed = ["mcp.example.org", "MCP.EXAMPLE.ORG:8080", "10.0.0.5:3000", "[fd00::1]", "[FD00:0:0::1]:9", "localhost:3000", "127.0.0.1", "[::1]:1"];
+    const allowed = [
+      "mcp.example.org",
+      "MCP.EXAMPLE.ORG:8080",
+      "10.0.0.5:3000",
+      "[fd00::1]",
+      "[FD00:0:0::1]:9",
+      "localhost:3000",
+      "127.0.0.1",
+      "[::1]:1",
+    ];
     expect(allowed.filter((host) => !policy.allows(host))).toEqual([]);
-    const refused = [null, "", "evil.example", "mcp.example.org.evil.example", "mcp.example.org:0", "10.0.0.5", "10.0.0.5:3001", "10.0.0.50:3000", "[fd00::2]", "fd00::1", "[fd00::1"];
+    const refused = [
+      null,
+      "",
+      "evil.example",
+      "mcp.example.org.evil.example",
+      "mcp.example.org:0",
+      "10.0.0.5",
+      "10.0.0.5:3001",
+      "10.0.0.50:3000",
+      "[fd00::2]",
+      "fd00::1",
+      "[fd00::1",
+    ];
     expect(refused.filter((host) => policy.allows(host))).toEqual([]);
     // lists() is the --allowed-host part alone.
     expect(["localhost", "127.0.0.1:3000"].some((host) => policy.lists(host))).toBe(false);
@@ -322,7 +437,13 @@ describe("http-rules", () => {
 
 describe("1. path and method", () => {
   test("a path other than /mcp is 404, whatever the method", async () => {
-    for (const [method, target] of [["POST", "/"], ["POST", "/mcp/"], ["POST", "/mcpx"], ["GET", "/other"], ["POST", "/MCP"]] as const) {
+    for (const [method, target] of [
+      ["POST", "/"],
+      ["POST", "/mcp/"],
+      ["POST", "/mcpx"],
+      ["GET", "/other"],
+      ["POST", "/MCP"],
+    ] as const) {
       const response = await rawHttp(request("{}", { method, target }));
       expect({ target, ...outcome(response) }).toEqual({ target, status: 404, code: -32000, id: null });
     }
@@ -333,8 +454,18 @@ describe("1. path and method", () => {
 
   test("a method other than POST is 405 with Allow: POST (no GET stream, no DELETE, no CORS preflight)", async () => {
     for (const method of ["GET", "DELETE", "PUT", "OPTIONS", "HEAD", "PATCH"]) {
-      const response = await rawHttp(request(undefined, { method, headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST" } }), { noBody: method === "HEAD" });
-      expect({ method, status: response.status, allow: response.headers.get("allow") }).toEqual({ method, status: 405, allow: "POST" });
+      const response = await rawHttp(
+        request(undefined, {
+          method,
+          headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST" },
+        }),
+        { noBody: method === "HEAD" },
+      );
+      expect({ method, status: response.status, allow: response.headers.get("allow") }).toEqual({
+        method,
+        status: 405,
+        allow: "POST",
+      });
       if (method !== "HEAD") expect(outcome(response)).toEqual({ status: 405, code: -32000, id: null });
     }
   }, 15_000);
@@ -344,7 +475,16 @@ describe("1. path and method", () => {
 
 describe("2. DNS rebinding: Host and Origin", () => {
   test("a Host that does not name this machine is 403", async () => {
-    for (const host of ["evil.example", `evil.example:${port}`, "localhost.evil.example", "128.0.0.1", "[::2]", "127.0.0.1:99999", "127.0.0.1:x", ""]) {
+    for (const host of [
+      "evil.example",
+      `evil.example:${port}`,
+      "localhost.evil.example",
+      "128.0.0.1",
+      "[::2]",
+      "127.0.0.1:99999",
+      "127.0.0.1:x",
+      "",
+    ]) {
       const response = await post(listTools(), { Host: host });
       expect({ host, ...outcome(response) }).toEqual({ host, status: 403, code: -32000, id: null });
     }
@@ -352,33 +492,58 @@ describe("2. DNS rebinding: Host and Origin", () => {
 
   test("no Host at all (HTTP/1.0) is 403", async () => {
     const body = JSON.stringify(listTools());
-    const response = await rawHttp(`POST /mcp HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    const response = await rawHttp(
+      `POST /mcp HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
     expect(outcome(response)).toEqual({ status: 403, code: -32000, id: null });
   }, 15_000);
 
   test("loopback Host values are served, with or without the port", async () => {
-    for (const host of [`127.0.0.1:${port}`, "127.0.0.1", `localhost:${port}`, "LOCALHOST", "127.1.2.3", `[::1]:${port}`, "[::1]"]) {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      "127.0.0.1",
+      `localhost:${port}`,
+      "LOCALHOST",
+      "127.1.2.3",
+      `[::1]:${port}`,
+      "[::1]",
+    ]) {
       const response = await post(listTools(), { Host: host });
       expect({ host, status: response.status }).toEqual({ host, status: 200 });
     }
   }, 15_000);
 
   test("an Origin that is neither loopback nor listed is 403", async () => {
-    for (const origin of ["http://evil.example", "null", "http://app.example:5174", "https://app.example:5173", "not a url", "file://localhost"]) {
+    for (const origin of [
+      "http://evil.example",
+      "null",
+      "http://app.example:5174",
+      "https://app.example:5173",
+      "not a url",
+      "file://localhost",
+    ]) {
       const response = await post(listTools(), { Origin: origin });
       expect({ origin, ...outcome(response) }).toEqual({ origin, status: 403, code: -32000, id: null });
     }
   }, 15_000);
 
   test("loopback origins and --allowed-origin ones are served", async () => {
-    for (const origin of ["http://localhost:5173", "https://127.0.0.1", "http://[::1]:8080", ALLOWED_ORIGIN, "HTTP://APP.EXAMPLE:5173"]) {
+    for (const origin of [
+      "http://localhost:5173",
+      "https://127.0.0.1",
+      "http://[::1]:8080",
+      ALLOWED_ORIGIN,
+      "HTTP://APP.EXAMPLE:5173",
+    ]) {
       const response = await post(listTools(), { Origin: origin });
       expect({ origin, status: response.status }).toEqual({ origin, status: 200 });
     }
   }, 15_000);
 
   test("the Host rule comes before the framing rules", async () => {
-    const response = await rawHttp(request("{}", { headers: { Host: "evil.example", "Content-Length": null, "Content-Type": "text/plain" } }));
+    const response = await rawHttp(
+      request("{}", { headers: { Host: "evil.example", "Content-Length": null, "Content-Type": "text/plain" } }),
+    );
     expect(response.status).toBe(403);
   }, 15_000);
 });
@@ -407,7 +572,15 @@ describe("2. Host: --allowed-host", () => {
 
   test("loopback bind: listed hosts are served besides loopback ones; others are 403 naming --allowed-host", async () => {
     await withServer("127.0.0.1", LISTED, async () => {
-      const served = ["mcp.example.org", "MCP.Example.Org:443", "10.0.0.5:3000", "[fd00::1]", "[FD00::1]:3000", `127.0.0.1:${port}`, "localhost"];
+      const served = [
+        "mcp.example.org",
+        "MCP.Example.Org:443",
+        "10.0.0.5:3000",
+        "[fd00::1]",
+        "[FD00::1]:3000",
+        `127.0.0.1:${port}`,
+        "localhost",
+      ];
       expect(await statuses(served)).toEqual(served.map((host) => ({ host, status: 200 })));
       const refused = ["evil.example", "10.0.0.5", "10.0.0.5:3001", "[fd00::2]", "mcp.example.org.evil.example"];
       expect(await statuses(refused)).toEqual(refused.map((host) => ({ host, status: 403 })));
@@ -420,14 +593,26 @@ describe("2. Host: --allowed-host", () => {
   test("non-loopback bind: the Host must be listed (or loopback); missing or unlisted is 403", async () => {
     // 0.0.0.0 is the one non-loopback address every machine has; the server lives only for this test.
     await withServer("0.0.0.0", LISTED, async () => {
-      const served = ["mcp.example.org:8080", "MCP.EXAMPLE.ORG", "10.0.0.5:3000", "[fd00::1]:3000", `127.0.0.1:${port}`, "localhost", "[::1]"];
+      const served = [
+        "mcp.example.org:8080",
+        "MCP.EXAMPLE.ORG",
+        "10.0.0.5:3000",
+        "[fd00::1]:3000",
+        `127.0.0.1:${port}`,
+        "localhost",
+        "[::1]",
+      ];
       expect(await statuses(served)).toEqual(served.map((host) => ({ host, status: 200 })));
       const refused = ["evil.example", `evil.example:${port}`, "10.0.0.5:3001", "[fd00::2]", "0.0.0.0", ""];
       expect(await statuses(refused)).toEqual(refused.map((host) => ({ host, status: 403 })));
       const body = JSON.stringify(listTools());
-      const noHost = await rawHttp(`POST /mcp HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      const noHost = await rawHttp(
+        `POST /mcp HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
       expect(outcome(noHost)).toEqual({ status: 403, code: -32000, id: null });
-      expect(rpc(noHost).error?.message).toBe("Forbidden: the Host header must name a host listed with --allowed-host (or localhost, 127.0.0.1 or [::1])");
+      expect(rpc(noHost).error?.message).toBe(
+        "Forbidden: the Host header must name a host listed with --allowed-host (or localhost, 127.0.0.1 or [::1])",
+      );
     });
   }, 15_000);
 
@@ -445,7 +630,9 @@ describe("2. Host: --allowed-host", () => {
 
 describe("3. framing", () => {
   test("no Content-Length is 411 (chunked bodies too)", async () => {
-    const chunked = await rawHttp(request(undefined, { headers: { "Content-Length": null, "Transfer-Encoding": "chunked" } }) as Uint8Array);
+    const chunked = await rawHttp(
+      request(undefined, { headers: { "Content-Length": null, "Transfer-Encoding": "chunked" } }) as Uint8Array,
+    );
     expect(outcome(chunked)).toEqual({ status: 411, code: -32000, id: null });
     expect(chunked.closed).toBe(true);
     const none = await rawHttp(request(undefined, { headers: { "Content-Length": null } }));
@@ -509,7 +696,8 @@ describe("3. framing", () => {
   test("more than 100 header fields is 431; 100 is served", async () => {
     const message = listTools();
     const defaults = 6; // Host, Content-Type, Accept, Content-Length, MCP-Protocol-Version, Mcp-Method
-    const fields = (n: number): HeaderOverrides => Object.fromEntries(Array.from({ length: n - defaults }, (_, i) => [`X-F${i}`, "v"]));
+    const fields = (n: number): HeaderOverrides =>
+      Object.fromEntries(Array.from({ length: n - defaults }, (_, i) => [`X-F${i}`, "v"]));
     expect((await rawHttp(request(JSON.stringify(message), { message, headers: fields(100) }))).status).toBe(200);
     const over = await rawHttp(request(JSON.stringify(message), { message, headers: fields(101) }));
     expect(outcome(over)).toEqual({ status: 431, code: -32000, id: null });
@@ -524,7 +712,13 @@ describe("3. framing", () => {
   }, 15_000);
 
   test("a Content-Type other than application/json is 415; parameters are fine", async () => {
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/jsonx", "multipart/form-data; boundary=x", null]) {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "application/jsonx",
+      "multipart/form-data; boundary=x",
+      null,
+    ]) {
       const response = await post(listTools(), { "Content-Type": type });
       expect({ type, ...outcome(response) }).toEqual({ type, status: 415, code: -32000, id: null });
     }
@@ -535,11 +729,28 @@ describe("3. framing", () => {
   }, 15_000);
 
   test("an Accept that does not admit application/json is 406; absent, */* and application/* are fine", async () => {
-    for (const accept of ["text/html", "text/event-stream", "application/json;q=0", "application/json;q=0, */*", "*/*;q=0", "application/*;q=0.0, text/*", "image/png, text/*"]) {
+    for (const accept of [
+      "text/html",
+      "text/event-stream",
+      "application/json;q=0",
+      "application/json;q=0, */*",
+      "*/*;q=0",
+      "application/*;q=0.0, text/*",
+      "image/png, text/*",
+    ]) {
       const response = await post(listTools(), { Accept: accept });
       expect({ accept, ...outcome(response) }).toEqual({ accept, status: 406, code: -32000, id: null });
     }
-    for (const accept of [null, "*/*", "application/*", "application/json", "text/event-stream, application/json", "*/*;q=0.1", "application/json;q=0.5, */*;q=0", "APPLICATION/JSON"]) {
+    for (const accept of [
+      null,
+      "*/*",
+      "application/*",
+      "application/json",
+      "text/event-stream, application/json",
+      "*/*;q=0.1",
+      "application/json;q=0.5, */*;q=0",
+      "APPLICATION/JSON",
+    ]) {
       const response = await post(listTools(), { Accept: accept });
       expect({ accept, status: response.status }).toEqual({ accept, status: 200 });
     }
@@ -601,13 +812,19 @@ describe("4. body, 5. notifications", () => {
     ];
     for (const [body, id] of cases) {
       const response = await rawHttp(request(body));
-      expect({ body: body.slice(0, 60), ...outcome(response) }).toEqual({ body: body.slice(0, 60), status: 400, code: -32600, id });
+      expect({ body: body.slice(0, 60), ...outcome(response) }).toEqual({
+        body: body.slice(0, 60),
+        status: 400,
+        code: -32600,
+        id,
+      });
       expect(response.body).toBe((await viaStdio(body)) as string);
     }
   }, 20_000);
 
   test("depth 64, a 256 KiB string and a 10,000-element array are served; one more level, byte or element is -32600/400, as on stdio", async () => {
-    const listWith = (id: string, extra: string) => `{"jsonrpc":"2.0","id":"${id}","method":"tools/list","params":{"_meta":${JSON.stringify(MODERN_META)},"x":${extra}}}`;
+    const listWith = (id: string, extra: string) =>
+      `{"jsonrpc":"2.0","id":"${id}","method":"tools/list","params":{"_meta":${JSON.stringify(MODERN_META)},"x":${extra}}}`;
     const nested = (depth: number) => `${"[".repeat(depth - 2)}${"]".repeat(depth - 2)}`; // the message and params are levels 1 and 2
     const cases: Array<[string, string, string]> = [
       ["depth", nested(64), nested(65)],
@@ -628,10 +845,20 @@ describe("4. body, 5. notifications", () => {
     for (const message of [
       { jsonrpc: "2.0", method: "notifications/initialized" },
       { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } },
-      { jsonrpc: "2.0", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }) },
+      {
+        jsonrpc: "2.0",
+        method: "tools/call",
+        params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }),
+      },
     ]) {
       const response = await rawHttp(request(JSON.stringify(message)));
-      expect({ method: message.method, ...outcome(response), body: response.body }).toEqual({ method: message.method, status: 202, code: undefined, id: undefined, body: "" });
+      expect({ method: message.method, ...outcome(response), body: response.body }).toEqual({
+        method: message.method,
+        status: 202,
+        code: undefined,
+        id: undefined,
+        body: "",
+      });
       expect(response.headers.get("content-length")).toBe("0");
     }
     // A JSON-RPC response sent by a client has nothing to answer either.
@@ -646,7 +873,11 @@ const LEGACY = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"] as const
 
 /** POSTs a legacy message: no _meta; MCP-Protocol-Version as given (null: none), no other MCP header unless added. */
 function postLegacy(message: unknown, revision: string | null, headers: HeaderOverrides = {}): Promise<RawResponse> {
-  return rawHttp(request(JSON.stringify(message), { headers: { ...(revision === null ? {} : { "MCP-Protocol-Version": revision }), ...headers } }));
+  return rawHttp(
+    request(JSON.stringify(message), {
+      headers: { ...(revision === null ? {} : { "MCP-Protocol-Version": revision }), ...headers },
+    }),
+  );
 }
 
 interface LegacyMessage {
@@ -662,7 +893,12 @@ const initialize = (id: number | string, revision: unknown): LegacyMessage => ({
   method: "initialize",
   params: { protocolVersion: revision, capabilities: {}, clientInfo: { name: "t", version: "1" } },
 });
-const legacyCall = (id: number | string, name: string, args: unknown): LegacyMessage => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } });
+const legacyCall = (id: number | string, name: string, args: unknown): LegacyMessage => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
+  params: { name, arguments: args },
+});
 
 describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
   test("initialize is answered as on stdio, revision negotiation included, without a session id, whatever the headers", async () => {
@@ -671,11 +907,21 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
       // No header, a stray one and a 2026-07-28 one: the handshake is answered the same.
       for (const header of [null, "2099-01-01", "2026-07-28"]) {
         const response = await postLegacy(message, header);
-        expect({ revision, header, ...outcome(response) }).toEqual({ revision, header, status: 200, code: undefined, id: message.id });
+        expect({ revision, header, ...outcome(response) }).toEqual({
+          revision,
+          header,
+          status: 200,
+          code: undefined,
+          id: message.id,
+        });
         expect(response.body).toBe((await viaStdio(JSON.stringify(message))) as string);
       }
       const result = rpc(await postLegacy(message, null)).result;
-      expect(result).toEqual({ protocolVersion: revision === "1999-01-01" || revision === undefined ? "2024-11-05" : revision, capabilities: { tools: {} }, serverInfo: { name: SERVER_NAME, version: SERVER_VERSION } });
+      expect(result).toEqual({
+        protocolVersion: revision === "1999-01-01" || revision === undefined ? "2024-11-05" : revision,
+        capabilities: { tools: {} },
+        serverInfo: { name: SERVER_NAME, version: SERVER_VERSION },
+      });
     }
   }, 20_000);
 
@@ -688,8 +934,13 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
       const listed = rpc(response).result?.tools as Array<Record<string, unknown>>;
       expect(listed.length).toBe(tools.length + testTools.length);
       // The content-only depictions (tool.ts `content`) never advertise one.
-      const structured = listed.filter((tool) => !["depict", "depict_grid", "depict_reaction"].includes(String(tool.name)));
-      expect({ revision, outputSchema: structured.every((tool) => "outputSchema" in tool) }).toEqual({ revision, outputSchema: revision >= "2025-06-18" });
+      const structured = listed.filter(
+        (tool) => !["depict", "depict_grid", "depict_reaction"].includes(String(tool.name)),
+      );
+      expect({ revision, outputSchema: structured.every((tool) => "outputSchema" in tool) }).toEqual({
+        revision,
+        outputSchema: revision >= "2025-06-18",
+      });
     }
     const bare = { jsonrpc: "2.0", id: "list-bare", method: "tools/list" };
     const response = await postLegacy(bare, null);
@@ -709,7 +960,10 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
       const okResponse = await postLegacy(ok, revision);
       expect({ revision, ...outcome(okResponse) }).toEqual({ revision, status: 200, code: undefined, id: ok.id });
       expect(okResponse.body).toBe(await viaStdioAfterInitialize(revision, ok));
-      expect({ revision, structured: rpc(okResponse).result?.structuredContent }).toEqual({ revision, structured: revision >= "2025-06-18" ? { canonical: "CCO" } : undefined });
+      expect({ revision, structured: rpc(okResponse).result?.structuredContent }).toEqual({
+        revision,
+        structured: revision >= "2025-06-18" ? { canonical: "CCO" } : undefined,
+      });
 
       const bad = legacyCall(`chem-${revision}`, "canonical_smiles", { smiles: "c1cccc1" });
       const badResponse = await postLegacy(bad, revision);
@@ -718,12 +972,20 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
       expect(badResponse.body).toBe(await viaStdioAfterInitialize(revision, bad));
       if (code === undefined) {
         expect(rpc(badResponse).result?.isError).toBe(true);
-        expect({ revision, structured: rpc(badResponse).result?.structuredContent !== undefined }).toEqual({ revision, structured: revision >= "2025-06-18" });
+        expect({ revision, structured: rpc(badResponse).result?.structuredContent !== undefined }).toEqual({
+          revision,
+          structured: revision >= "2025-06-18",
+        });
       }
 
       const args = legacyCall(`args-${revision}`, "canonical_smiles", { smiles: 5 });
       const argsResponse = await postLegacy(args, revision);
-      expect({ revision, ...outcome(argsResponse) }).toEqual({ revision, status: 400, code: expected[revision]?.args, id: args.id });
+      expect({ revision, ...outcome(argsResponse) }).toEqual({
+        revision,
+        status: 400,
+        code: expected[revision]?.args,
+        id: args.id,
+      });
       expect(argsResponse.body).toBe(await viaStdioAfterInitialize(revision, args));
     }
     // No header: 2025-03-26, an isError result without structuredContent.
@@ -749,7 +1011,12 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
     ];
     for (const [message, status, code] of cases) {
       const response = await postLegacy(message, "2025-11-25");
-      expect({ method: message.method, ...outcome(response) }).toEqual({ method: message.method, status, code, id: message.id });
+      expect({ method: message.method, ...outcome(response) }).toEqual({
+        method: message.method,
+        status,
+        code,
+        id: message.id,
+      });
       expect(response.body).toBe(await viaStdioAfterInitialize("2025-11-25", message));
     }
   }, 20_000);
@@ -768,24 +1035,47 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
   }, 15_000);
 
   test("steps 7-9 do not apply: Mcp-Method and Mcp-Name are not checked, a non-protocol _meta is fine, notifications are 202", async () => {
-    const message = { jsonrpc: "2.0", id: "h", method: "tools/call", params: { name: "canonical_smiles", arguments: { smiles: "OCC" }, _meta: { progressToken: 7 } } };
-    const response = await postLegacy(message, "2025-06-18", { "Mcp-Method": "tools/list", "Mcp-Name": "=?base64?!!?=" });
+    const message = {
+      jsonrpc: "2.0",
+      id: "h",
+      method: "tools/call",
+      params: { name: "canonical_smiles", arguments: { smiles: "OCC" }, _meta: { progressToken: 7 } },
+    };
+    const response = await postLegacy(message, "2025-06-18", {
+      "Mcp-Method": "tools/list",
+      "Mcp-Name": "=?base64?!!?=",
+    });
     expect(outcome(response)).toEqual({ status: 200, code: undefined, id: "h" });
     expect(response.body).toBe(await viaStdioAfterInitialize("2025-06-18", message));
-    for (const notification of [{ jsonrpc: "2.0", method: "notifications/initialized" }, { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "x" } }]) {
+    for (const notification of [
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "x" } },
+    ]) {
       const accepted = await postLegacy(notification, "2025-06-18");
-      expect({ method: notification.method, ...outcome(accepted), body: accepted.body }).toEqual({ method: notification.method, status: 202, code: undefined, id: undefined, body: "" });
+      expect({ method: notification.method, ...outcome(accepted), body: accepted.body }).toEqual({
+        method: notification.method,
+        status: 202,
+        code: undefined,
+        id: undefined,
+        body: "",
+      });
     }
   }, 15_000);
 
   test("a full 2025 client conversation, one request per connection, never gets or needs a session id", async () => {
-    const steps = [initialize(1, "2025-06-18"), { jsonrpc: "2.0", method: "notifications/initialized" }, { jsonrpc: "2.0", id: 2, method: "tools/list" }, legacyCall(3, "tanimoto", { smiles1: "c1ccccc1O", smiles2: "c1ccccc1N" })];
+    const steps = [
+      initialize(1, "2025-06-18"),
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+      { jsonrpc: "2.0", id: 2, method: "tools/list" },
+      legacyCall(3, "tanimoto", { smiles1: "c1ccccc1O", smiles2: "c1ccccc1N" }),
+    ];
     const statuses: number[] = [];
     for (const step of steps) {
       const response = await postLegacy(step, step.method === "initialize" ? null : "2025-06-18");
       expectWellFormed(response);
       statuses.push(response.status);
-      if (step.method === "tools/call") expect(rpc(response).result?.structuredContent).toMatchObject({ similarity: 0.375 });
+      if (step.method === "tools/call")
+        expect(rpc(response).result?.structuredContent).toMatchObject({ similarity: 0.375 });
     }
     expect(statuses).toEqual([200, 202, 200, 200]);
   }, 15_000);
@@ -805,9 +1095,19 @@ describe("6-9. era, _meta, SEP-2243 headers, version", () => {
     expect(outcome(noMeta)).toEqual({ status: 400, code: -32602, id: 10 });
     const noParams = await sameAsStdio({ jsonrpc: "2.0", id: 11, method: "server/discover" });
     expect(outcome(noParams)).toEqual({ status: 400, code: -32602, id: 11 });
-    const noCapabilities = await sameAsStdio({ jsonrpc: "2.0", id: 12, method: "tools/list", params: { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } } });
+    const noCapabilities = await sameAsStdio({
+      jsonrpc: "2.0",
+      id: 12,
+      method: "tools/list",
+      params: { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } },
+    });
     expect(outcome(noCapabilities)).toEqual({ status: 400, code: -32602, id: 12 });
-    const badInfo = await sameAsStdio({ jsonrpc: "2.0", id: 13, method: "tools/list", params: { _meta: { ...MODERN_META, "io.modelcontextprotocol/clientInfo": "me" } } });
+    const badInfo = await sameAsStdio({
+      jsonrpc: "2.0",
+      id: 13,
+      method: "tools/list",
+      params: { _meta: { ...MODERN_META, "io.modelcontextprotocol/clientInfo": "me" } },
+    });
     expect(outcome(badInfo)).toEqual({ status: 400, code: -32602, id: 13 });
     // A request without _meta but with the 2026-07-28 header is told the _meta it forgot (the legacy era has no such revision).
     const forgotMeta = await post({ jsonrpc: "2.0", id: 14, method: "tools/list" });
@@ -815,26 +1115,62 @@ describe("6-9. era, _meta, SEP-2243 headers, version", () => {
     expect(rpc(forgotMeta).error?.message).toContain("params._meta is required");
     // clientInfo is optional.
     const { "io.modelcontextprotocol/clientInfo": _, ...withoutInfo } = MODERN_META;
-    const optional = await sameAsStdio({ jsonrpc: "2.0", id: 15, method: "tools/list", params: { _meta: withoutInfo } });
+    const optional = await sameAsStdio({
+      jsonrpc: "2.0",
+      id: 15,
+      method: "tools/list",
+      params: { _meta: withoutInfo },
+    });
     expect(outcome(optional)).toEqual({ status: 200, code: undefined, id: 15 });
   }, 15_000);
 
   test("8. MCP-Protocol-Version missing or different from _meta is -32020/400", async () => {
-    expect(outcome(await post(listTools(20), { "MCP-Protocol-Version": null }))).toEqual({ status: 400, code: -32020, id: 20 });
-    expect(outcome(await post(listTools(21), { "MCP-Protocol-Version": "2025-11-25" }))).toEqual({ status: 400, code: -32020, id: 21 });
+    expect(outcome(await post(listTools(20), { "MCP-Protocol-Version": null }))).toEqual({
+      status: 400,
+      code: -32020,
+      id: 20,
+    });
+    expect(outcome(await post(listTools(21), { "MCP-Protocol-Version": "2025-11-25" }))).toEqual({
+      status: 400,
+      code: -32020,
+      id: 21,
+    });
     // The header is checked before the version itself (step 8 before step 9).
-    const v999 = { jsonrpc: "2.0", id: 22, method: "tools/list", params: { _meta: { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": "v999" } } };
-    expect(outcome(await post(v999, { "MCP-Protocol-Version": "2026-07-28" }))).toEqual({ status: 400, code: -32020, id: 22 });
+    const v999 = {
+      jsonrpc: "2.0",
+      id: 22,
+      method: "tools/list",
+      params: { _meta: { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": "v999" } },
+    };
+    expect(outcome(await post(v999, { "MCP-Protocol-Version": "2026-07-28" }))).toEqual({
+      status: 400,
+      code: -32020,
+      id: 22,
+    });
     // Spaces and tabs around the value, and any case of the header name, are fine.
     expect((await post(listTools(23), { "MCP-Protocol-Version": " \t2026-07-28\t " })).status).toBe(200);
-    expect((await post(listTools(24), { "MCP-Protocol-Version": null, "mcp-protocol-version": "2026-07-28" })).status).toBe(200);
+    expect(
+      (await post(listTools(24), { "MCP-Protocol-Version": null, "mcp-protocol-version": "2026-07-28" })).status,
+    ).toBe(200);
   }, 15_000);
 
   test("8. Mcp-Method missing or different from the method is -32020/400 (values are case-sensitive)", async () => {
     expect(outcome(await post(listTools(30), { "Mcp-Method": null }))).toEqual({ status: 400, code: -32020, id: 30 });
-    expect(outcome(await post(listTools(31), { "Mcp-Method": "prompts/list" }))).toEqual({ status: 400, code: -32020, id: 31 });
-    expect(outcome(await post(listTools(32), { "Mcp-Method": "TOOLS/LIST" }))).toEqual({ status: 400, code: -32020, id: 32 });
-    expect(outcome(await post(listTools(33), { "Mcp-Method": "=?base64?dG9vbHMvbGlzdA==?=" }))).toEqual({ status: 400, code: -32020, id: 33 });
+    expect(outcome(await post(listTools(31), { "Mcp-Method": "prompts/list" }))).toEqual({
+      status: 400,
+      code: -32020,
+      id: 31,
+    });
+    expect(outcome(await post(listTools(32), { "Mcp-Method": "TOOLS/LIST" }))).toEqual({
+      status: 400,
+      code: -32020,
+      id: 32,
+    });
+    expect(outcome(await post(listTools(33), { "Mcp-Method": "=?base64?dG9vbHMvbGlzdA==?=" }))).toEqual({
+      status: 400,
+      code: -32020,
+      id: 33,
+    });
     expect((await post(listTools(34), { "Mcp-Method": null, "MCP-METHOD": "  tools/list\t" })).status).toBe(200);
   }, 15_000);
 
@@ -842,11 +1178,25 @@ describe("6-9. era, _meta, SEP-2243 headers, version", () => {
     const message = call(40, "canonical_smiles", { smiles: "OCC" });
     expect(outcome(await post(message, { "Mcp-Name": null }))).toEqual({ status: 400, code: -32020, id: 40 });
     expect(outcome(await post(message, { "Mcp-Name": "parse_smiles" }))).toEqual({ status: 400, code: -32020, id: 40 });
-    expect(outcome(await post(message, { "Mcp-Name": "Canonical_Smiles" }))).toEqual({ status: 400, code: -32020, id: 40 });
+    expect(outcome(await post(message, { "Mcp-Name": "Canonical_Smiles" }))).toEqual({
+      status: 400,
+      code: -32020,
+      id: 40,
+    });
     const base64 = btoa("canonical_smiles");
     expect(base64.endsWith("==")).toBe(true);
-    for (const bad of [`=?base64?${base64.replace(/=+$/, "")}?=`, "=?base64?Y2Fub25p!!!Y2Fs?=", `=?base64?${btoa("parse_smiles")}?=`, "=?base64?/w==?="]) {
-      expect({ bad, ...outcome(await post(message, { "Mcp-Name": bad })) }).toEqual({ bad, status: 400, code: -32020, id: 40 });
+    for (const bad of [
+      `=?base64?${base64.replace(/=+$/, "")}?=`,
+      "=?base64?Y2Fub25p!!!Y2Fs?=",
+      `=?base64?${btoa("parse_smiles")}?=`,
+      "=?base64?/w==?=",
+    ]) {
+      expect({ bad, ...outcome(await post(message, { "Mcp-Name": bad })) }).toEqual({
+        bad,
+        status: 400,
+        code: -32020,
+        id: 40,
+      });
     }
     const good = await post(message, { "Mcp-Name": `=?base64?${base64}?=` });
     expect(good.status).toBe(200);
@@ -858,11 +1208,20 @@ describe("6-9. era, _meta, SEP-2243 headers, version", () => {
     // No params.name and no header: the dispatcher's own -32602; a header without params.name is a mismatch.
     const nameless = { jsonrpc: "2.0", id: 41, method: "tools/call", params: modern({ arguments: {} }) };
     expect(outcome(await sameAsStdio(nameless))).toEqual({ status: 400, code: -32602, id: 41 });
-    expect(outcome(await post(nameless, { "Mcp-Name": "canonical_smiles" }))).toEqual({ status: 400, code: -32020, id: 41 });
+    expect(outcome(await post(nameless, { "Mcp-Name": "canonical_smiles" }))).toEqual({
+      status: 400,
+      code: -32020,
+      id: 41,
+    });
   }, 15_000);
 
   test("9. an unsupported version (header and _meta agreeing) is -32022/400, the same bytes as stdio", async () => {
-    const message = { jsonrpc: "2.0", id: 50, method: "server/discover", params: { _meta: { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": "v999.0.0" } } };
+    const message = {
+      jsonrpc: "2.0",
+      id: 50,
+      method: "server/discover",
+      params: { _meta: { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": "v999.0.0" } },
+    };
     const response = await sameAsStdio(message, { "MCP-Protocol-Version": "v999.0.0" });
     expect(outcome(response)).toEqual({ status: 400, code: -32022, id: 50 });
     expect(rpc(response).error?.data).toEqual({ supported: ["2026-07-28"], requested: "v999.0.0" });
@@ -878,7 +1237,11 @@ describe("10. dispatch", () => {
     expect(rpc(discover).result?.supportedVersions).toEqual(["2026-07-28"]);
     const list = await sameAsStdio(listTools("l"));
     expect(((rpc(list).result?.tools ?? []) as unknown[]).length).toBe(tools.length + testTools.length);
-    for (const [name, args] of [["canonical_smiles", { smiles: "OCC" }], ["calc_properties", { smiles: "CC(=O)Oc1ccccc1C(=O)O" }], ["smiles_to_moljson", { smiles: "CO" }]] as const) {
+    for (const [name, args] of [
+      ["canonical_smiles", { smiles: "OCC" }],
+      ["calc_properties", { smiles: "CC(=O)Oc1ccccc1C(=O)O" }],
+      ["smiles_to_moljson", { smiles: "CO" }],
+    ] as const) {
       const response = await sameAsStdio(call(name, name, args));
       expect(outcome(response)).toEqual({ status: 200, code: undefined, id: name });
     }
@@ -896,7 +1259,11 @@ describe("10. dispatch", () => {
       expect({ method, ...outcome(response) }).toEqual({ method, status: 404, code: -32601, id: method });
     }
     expect(outcome(await sameAsStdio(call(61, "canonical_smiles", {})))).toEqual({ status: 400, code: -32602, id: 61 });
-    expect(outcome(await sameAsStdio(call(62, "canonical_smiles", { smiles: 5 })))).toEqual({ status: 400, code: -32602, id: 62 });
+    expect(outcome(await sameAsStdio(call(62, "canonical_smiles", { smiles: 5 })))).toEqual({
+      status: 400,
+      code: -32602,
+      id: 62,
+    });
     expect(outcome(await sameAsStdio(call(63, "no_such_tool", {})))).toEqual({ status: 400, code: -32602, id: 63 });
   }, 15_000);
 
@@ -931,7 +1298,9 @@ describe("10. dispatch", () => {
 
   test("several requests on one keep-alive connection", async () => {
     const one = request(JSON.stringify(listTools(1)), { message: listTools(1) });
-    const two = request(JSON.stringify(call(2, "canonical_smiles", { smiles: "OCC" })), { message: call(2, "canonical_smiles", { smiles: "OCC" }) });
+    const two = request(JSON.stringify(call(2, "canonical_smiles", { smiles: "OCC" })), {
+      message: call(2, "canonical_smiles", { smiles: "OCC" }),
+    });
     const response = await rawHttp(new Uint8Array([...one, ...two]), { waitForClose: true, timeoutMs: 800 });
     const text = response.body;
     expect(text.match(/HTTP\/1\.1 200 OK/g)?.length).toBe(2);
@@ -966,15 +1335,23 @@ describe("concurrency, slow clients, shutdown", () => {
       Bun.sleep(150).then(() => post(call(86, "test_sleep", { ms: 10 }), as("polite"))),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 503, 200]);
-    expect((results[1] as RawResponse).body).toContain("this client already has 1 requests in flight (at most 1 per client)");
+    expect((results[1] as RawResponse).body).toContain(
+      "this client already has 1 requests in flight (at most 1 per client)",
+    );
     expect((results[1] as RawResponse).headers.get("retry-after")).toBe("1");
     // The modern clientInfo name tells clients apart too (same address, same User-Agent).
     const named = (name: string, id: number, ms: number) => {
       const params = modern({ name: "test_sleep", arguments: { ms } });
-      params._meta = { ...(params._meta as Record<string, unknown>), "io.modelcontextprotocol/clientInfo": { name, version: "1" } };
+      params._meta = {
+        ...(params._meta as Record<string, unknown>),
+        "io.modelcontextprotocol/clientInfo": { name, version: "1" },
+      };
       return post({ jsonrpc: "2.0", id, method: "tools/call", params }, as("same-agent"));
     };
-    const byName = await Promise.all([named("agent-one", 87, 400), Bun.sleep(150).then(() => named("agent-two", 88, 10))]);
+    const byName = await Promise.all([
+      named("agent-one", 87, 400),
+      Bun.sleep(150).then(() => named("agent-two", 88, 10)),
+    ]);
     expect(byName.map((r) => r.status)).toEqual([200, 200]);
   }, 15_000);
 
@@ -994,11 +1371,18 @@ describe("concurrency, slow clients, shutdown", () => {
       sockets.push(socket);
     };
     try {
-      for (let i = 0; i < 60; i++) open(`POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`, `X-Slow-${i}: ${"s".repeat(40)}\r\n`);
-      for (let i = 0; i < 20; i++) open(`POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"jsonrpc":`);
+      for (let i = 0; i < 60; i++)
+        open(`POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`, `X-Slow-${i}: ${"s".repeat(40)}\r\n`);
+      for (let i = 0; i < 20; i++)
+        open(
+          `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"jsonrpc":`,
+        );
       await Bun.sleep(300);
       // 20 stalled bodies and 60 trickling heads, yet both slots are free for real work (a held slot would make one of these 503).
-      const answers = await Promise.all([post(call(90, "canonical_smiles", { smiles: "OCC" })), post(call(91, "canonical_smiles", { smiles: "CCN" }))]);
+      const answers = await Promise.all([
+        post(call(90, "canonical_smiles", { smiles: "OCC" })),
+        post(call(91, "canonical_smiles", { smiles: "CCN" })),
+      ]);
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
       expect(http.inFlight()).toBe(0);
     } finally {
@@ -1050,15 +1434,27 @@ describe("chematic-mcp --transport streamable-http (child process)", () => {
         { jsonrpc: "2.0", id: 7, method: "ping", params: modern() },
       ];
       for (const message of messages) {
-        const response = await fetch(server.url, { method: "POST", headers: { "Content-Type": "application/json", ...mcpHeaders(message) }, body: JSON.stringify(message) });
+        const response = await fetch(server.url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...mcpHeaders(message) },
+          body: JSON.stringify(message),
+        });
         const body = await response.text();
         await stdio.request(message as { id: number; method: string; params?: unknown });
         expect(body).toBe(stdio.rawLines.at(-1) as string);
         expect(response.headers.get("cache-control")).toBe("no-store");
       }
-      const wide = await fetch(server.url, { method: "POST", headers: { "Content-Type": "application/json", ...mcpHeaders(listTools()), "X-Pad": "p".repeat(20_000) }, body: JSON.stringify(listTools()) });
+      const wide = await fetch(server.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...mcpHeaders(listTools()), "X-Pad": "p".repeat(20_000) },
+        body: JSON.stringify(listTools()),
+      });
       expect(wide.status).toBe(200);
-      const tooWide = await fetch(server.url, { method: "POST", headers: { "Content-Type": "application/json", ...mcpHeaders(listTools()), "X-Pad": "p".repeat(33_000) }, body: JSON.stringify(listTools()) });
+      const tooWide = await fetch(server.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...mcpHeaders(listTools()), "X-Pad": "p".repeat(33_000) },
+        body: JSON.stringify(listTools()),
+      });
       expect(tooWide.status).toBe(431);
       expect(tooWide.headers.get("x-content-type-options")).toBe("nosniff");
     } finally {
@@ -1071,7 +1467,11 @@ describe("chematic-mcp --transport streamable-http (child process)", () => {
   test("SIGINT during a slow request: the request is answered, then exit 0", async () => {
     const server = await startHttpServer([], { CHEMATIC_PUBCHEM_URL: pubchem.url });
     const message = call(1, "name_to_smiles", { name: "slow" });
-    const pending = fetch(server.url, { method: "POST", headers: { "Content-Type": "application/json", ...mcpHeaders(message) }, body: JSON.stringify(message) });
+    const pending = fetch(server.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...mcpHeaders(message) },
+      body: JSON.stringify(message),
+    });
     await Bun.sleep(400);
     server.process.kill("SIGINT");
     const response = await pending;
@@ -1082,8 +1482,16 @@ describe("chematic-mcp --transport streamable-http (child process)", () => {
 
   test("a non-loopback --bind without --allow-non-loopback exits 2 with a usage message", async () => {
     for (const bind of ["0.0.0.0", "::", "192.0.2.1", "example.org"]) {
-      const proc = Bun.spawn(serverCommand(["--transport", "streamable-http", "--bind", bind, "--port", "0"]), { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
-      const [code, stdout, stderr] = await Promise.all([proc.exited, new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+      const proc = Bun.spawn(serverCommand(["--transport", "streamable-http", "--bind", bind, "--port", "0"]), {
+        stdin: "ignore",
+        stdout: "pipe",
+        stderr: "pipe",
+      });
+      const [code, stdout, stderr] = await Promise.all([
+        proc.exited,
+        new Response(proc.stdout).text(),
+        new Response(proc.stderr).text(),
+      ]);
       expect({ bind, code, stdout }).toEqual({ bind, code: 2, stdout: "" });
       expect(stderr).toStartWith(`chematic-mcp: --bind ${bind} is not a loopback address`);
       expect(stderr).toContain("Usage: chematic-mcp");
@@ -1093,53 +1501,73 @@ describe("chematic-mcp --transport streamable-http (child process)", () => {
   test("a second server on a port in use exits 3 naming the address and port; the first keeps serving", async () => {
     const first = await startHttpServer();
     try {
-      const proc = Bun.spawn(serverCommand(["--transport", "streamable-http", "--port", String(first.port)]), { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
+      const proc = Bun.spawn(serverCommand(["--transport", "streamable-http", "--port", String(first.port)]), {
+        stdin: "ignore",
+        stdout: "pipe",
+        stderr: "pipe",
+      });
       // A server that shares the port would run on: stop it so that the test fails on the exit code, not its time limit.
       // (A generous bound: a correct server reaches the failed listen within a few seconds even on a loaded machine.)
       const stopIfServing = setTimeout(() => proc.kill(), 40_000);
-      const [code, stdout, stderr] = await Promise.all([proc.exited, new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+      const [code, stdout, stderr] = await Promise.all([
+        proc.exited,
+        new Response(proc.stdout).text(),
+        new Response(proc.stderr).text(),
+      ]);
       clearTimeout(stopIfServing);
       expect({ code, stdout }).toEqual({ code: 3, stdout: "" });
-      expect(stderr).toContain(`chematic-mcp: port in use: another process is already listening on 127.0.0.1 port ${first.port}`);
+      expect(stderr).toContain(
+        `chematic-mcp: port in use: another process is already listening on 127.0.0.1 port ${first.port}`,
+      );
       expect(stderr).not.toContain("listening on http://");
       // Not shared (SO_REUSEPORT would spread connections over both): every request reaches the first server.
       const message = listTools(1);
-      const response = await fetch(first.url, { method: "POST", headers: { "Content-Type": "application/json", ...mcpHeaders(message) }, body: JSON.stringify(message) });
+      const response = await fetch(first.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...mcpHeaders(message) },
+        body: JSON.stringify(message),
+      });
       expect(response.status).toBe(200);
     } finally {
       expect(await first.stop()).toBe(0);
     }
   }, 60_000);
 
-  test.skipIf(process.platform !== "linux")("clients that hang up stop their calls: the workers are killed within a second and the next client is served", async () => {
-    const server = await startHttpServer(["--workers", "2", "--max-concurrency", "16"]);
-    const previous = port;
-    port = server.port;
-    const sockets: net.Socket[] = [];
-    try {
-      expect(outcome(await post(call(1, "canonical_smiles", { smiles: "C" })))).toMatchObject({ status: 200 }); // workers up
-      await Bun.sleep(1_000); // the second worker and the spare start (not needed for what is asserted)
-      const before = childPids(server.process.pid);
-      // Eight slow calls (each would run into RDKit's own 5 s MCS limit), from clients that then hang up.
-      const slow = JSON.stringify(call(2, "find_mcs", { smiles_list: [C60, POLYCYCLE] }));
-      for (let i = 0; i < 8; i++) {
-        const socket = net.connect(server.port, "127.0.0.1");
-        socket.on("error", () => {});
-        socket.on("connect", () => socket.write(request(slow, { message: JSON.parse(slow), headers: { "User-Agent": `hostile-${i}` } })));
-        sockets.push(socket);
+  test.skipIf(process.platform !== "linux")(
+    "clients that hang up stop their calls: the workers are killed within a second and the next client is served",
+    async () => {
+      const server = await startHttpServer(["--workers", "2", "--max-concurrency", "16"]);
+      const previous = port;
+      port = server.port;
+      const sockets: net.Socket[] = [];
+      try {
+        expect(outcome(await post(call(1, "canonical_smiles", { smiles: "C" })))).toMatchObject({ status: 200 }); // workers up
+        await Bun.sleep(1_000); // the second worker and the spare start (not needed for what is asserted)
+        const before = childPids(server.process.pid);
+        // Eight slow calls (each would run into RDKit's own 5 s MCS limit), from clients that then hang up.
+        const slow = JSON.stringify(call(2, "find_mcs", { smiles_list: [C60, POLYCYCLE] }));
+        for (let i = 0; i < 8; i++) {
+          const socket = net.connect(server.port, "127.0.0.1");
+          socket.on("error", () => {});
+          socket.on("connect", () =>
+            socket.write(request(slow, { message: JSON.parse(slow), headers: { "User-Agent": `hostile-${i}` } })),
+          );
+          sockets.push(socket);
+        }
+        await Bun.sleep(400); // two of them running, six waiting for a worker
+        for (const socket of sockets) socket.destroy();
+        // Every worker that was running one of them is killed (one or two, depending on how many had started).
+        const killed = await waitForStopped(before, 1, 1_000);
+        expect(killed.length).toBeGreaterThanOrEqual(1);
+        const next = await post(call(3, "canonical_smiles", { smiles: "OCC" }));
+        expect(outcome(next)).toEqual({ status: 200, code: undefined, id: 3 });
+        expect(next.body).toContain('"canonical":"CCO"');
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        port = previous;
+        await server.stop();
       }
-      await Bun.sleep(400); // two of them running, six waiting for a worker
-      for (const socket of sockets) socket.destroy();
-      // Every worker that was running one of them is killed (one or two, depending on how many had started).
-      const killed = await waitForStopped(before, 1, 1_000);
-      expect(killed.length).toBeGreaterThanOrEqual(1);
-      const next = await post(call(3, "canonical_smiles", { smiles: "OCC" }));
-      expect(outcome(next)).toEqual({ status: 200, code: undefined, id: 3 });
-      expect(next.body).toContain('"canonical":"CCO"');
-    } finally {
-      for (const socket of sockets) socket.destroy();
-      port = previous;
-      await server.stop();
-    }
-  }, 30_000);
+    },
+    30_000,
+  );
 });

@@ -21,18 +21,30 @@ function start(args: string[] = []): StdioServer {
 }
 
 /** find_mcs on these two runs into RDKit's own 5 s limit: a call that surely outlasts a short grace period. */
-const C60 = "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
+const C60 =
+  "c12c3c4c5c1c1c6c7c2c2c8c3c3c9c4c4c%10c5c5c1c1c6c6c%11c7c2c2c7c8c3c3c8c9c4c4c9c%10c5c5c1c1c6c6c%11c2c2c7c3c3c8c4c4c9c5c1c1c6c2c3c41";
 const POLYCYCLE = "C1CC2CCC3CCC4CCC5CCC6CCC7CCC8CCC9CCC%10CCC%11CC1C%12C2C3C4C5C6C7C8C9C%10C%11%12";
 
 /** Sends `first`, then `count` cheap requests, then a ping; once the ping is answered every line before it has been read. */
-async function sendAndMark(server: StdioServer, first: { id: string; method: string; params: unknown }, count: number): Promise<Array<string | number>> {
+async function sendAndMark(
+  server: StdioServer,
+  first: { id: string; method: string; params: unknown },
+  count: number,
+): Promise<Array<string | number>> {
   server.send({ jsonrpc: "2.0", ...first });
   const ids: Array<string | number> = [first.id];
   for (let i = 0; i < count; i++) {
     const id = `c${i}`;
     ids.push(id);
-    if (i % 10 === 9) server.send({ jsonrpc: "2.0", id, method: "tools/list", params: modern() }); // a larger answer
-    else server.send({ jsonrpc: "2.0", id, method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C".repeat(i + 1) } }) });
+    if (i % 10 === 9)
+      server.send({ jsonrpc: "2.0", id, method: "tools/list", params: modern() }); // a larger answer
+    else
+      server.send({
+        jsonrpc: "2.0",
+        id,
+        method: "tools/call",
+        params: modern({ name: "canonical_smiles", arguments: { smiles: "C".repeat(i + 1) } }),
+      });
   }
   await server.request({ id: "mark", method: "ping", params: modern() });
   return ids;
@@ -47,16 +59,29 @@ function answerCounts(server: StdioServer): Map<unknown, number> {
 describe("stdio transport", () => {
   test("legacy session: initialize, tools/list, tools/call, EOF exits 0", async () => {
     const server = start();
-    const init = await server.request({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
+    const init = await server.request({
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    });
     expect(init.result?.protocolVersion).toBe("2025-06-18");
     server.send({ jsonrpc: "2.0", method: "notifications/initialized" });
     const list = await server.request({ id: 2, method: "tools/list" });
     expect(((list.result?.tools ?? []) as unknown[]).length).toBeGreaterThanOrEqual(10);
-    const call = await server.request({ id: 3, method: "tools/call", params: { name: "parse_smiles", arguments: { smiles: "CCO" } } });
+    const call = await server.request({
+      id: 3,
+      method: "tools/call",
+      params: { name: "parse_smiles", arguments: { smiles: "CCO" } },
+    });
     expect(call.result?.structuredContent).toMatchObject({ formula: "C2H6O" });
     expect(await server.close()).toBe(0);
     expect(server.received.map((m) => m.id)).toEqual([1, 2, 3]); // the notification got no answer
-    expect(server.stderr.split("\n").filter((l) => l.length > 0).every((l) => l.startsWith("chematic-mcp: ") || l.startsWith("    at "))).toBe(true);
+    expect(
+      server.stderr
+        .split("\n")
+        .filter((l) => l.length > 0)
+        .every((l) => l.startsWith("chematic-mcp: ") || l.startsWith("    at ")),
+    ).toBe(true);
   }, 30_000);
 
   test("bad JSON, an oversize line and invalid UTF-8 each get an error, and the server keeps serving", async () => {
@@ -72,7 +97,11 @@ describe("stdio transport", () => {
       [null, -32700],
     ]);
     expect(errors[1]?.error?.message).toBe("request exceeds maximum size of 1048576 bytes");
-    const after = await server.request({ id: "after", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }) });
+    const after = await server.request({
+      id: "after",
+      method: "tools/call",
+      params: modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }),
+    });
     expect(after.result?.structuredContent).toEqual({ canonical: "CCO" });
     expect(server.received).toHaveLength(4);
     expect(await server.close()).toBe(0);
@@ -88,9 +117,23 @@ describe("stdio transport", () => {
   test("a slow request does not hold up the answers to others; EOF waits for it, then exits 0", async () => {
     const server = start();
     // A worker up first: on a loaded machine its start-up alone can outlast the slow lookup (1.5 s).
-    await server.request({ id: "warm", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }) });
-    server.send({ jsonrpc: "2.0", id: "slow", method: "tools/call", params: modern({ name: "name_to_smiles", arguments: { name: "slow" } }) });
-    server.send({ jsonrpc: "2.0", id: "fast", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "c1ccccc1" } }) });
+    await server.request({
+      id: "warm",
+      method: "tools/call",
+      params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }),
+    });
+    server.send({
+      jsonrpc: "2.0",
+      id: "slow",
+      method: "tools/call",
+      params: modern({ name: "name_to_smiles", arguments: { name: "slow" } }),
+    });
+    server.send({
+      jsonrpc: "2.0",
+      id: "fast",
+      method: "tools/call",
+      params: modern({ name: "canonical_smiles", arguments: { smiles: "c1ccccc1" } }),
+    });
     const fast = await server.response("fast");
     expect(fast.result?.structuredContent).toEqual({ canonical: "c1ccccc1" });
     expect(server.received.find((m) => m.id === "slow")).toBeUndefined();
@@ -111,8 +154,16 @@ describe("stdio transport", () => {
 
   test("stdout carries only protocol messages, one JSON object per line", async () => {
     const server = start();
-    await server.request({ id: 1, method: "tools/call", params: modern({ name: "smiles_to_moljson", arguments: { smiles: "CO" } }) });
-    await server.request({ id: 2, method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C".repeat(20_000) } }) });
+    await server.request({
+      id: 1,
+      method: "tools/call",
+      params: modern({ name: "smiles_to_moljson", arguments: { smiles: "CO" } }),
+    });
+    await server.request({
+      id: 2,
+      method: "tools/call",
+      params: modern({ name: "canonical_smiles", arguments: { smiles: "C".repeat(20_000) } }),
+    });
     expect(await server.close()).toBe(0);
     for (const line of server.rawLines) expect(JSON.parse(line).jsonrpc).toBe("2.0");
     expect(server.received[1]?.result?.structuredContent).toMatchObject({ error: { code: "MOLECULE_TOO_LARGE" } });
@@ -123,7 +174,11 @@ describe("stdio transport", () => {
       // The lookup (1.5 s at the fake PubChem, on the main thread's I/O lane) is surely still running at the signal;
       // the cheap calls on the one worker may or may not be, so every one of the 40 must be answered either way.
       const server = start(["--workers", "1"]);
-      const ids = await sendAndMark(server, { id: "slow", method: "tools/call", params: modern({ name: "name_to_smiles", arguments: { name: "slow" } }) }, 39);
+      const ids = await sendAndMark(
+        server,
+        { id: "slow", method: "tools/call", params: modern({ name: "name_to_smiles", arguments: { name: "slow" } }) },
+        39,
+      );
       server.process.kill(signal);
       expect(await server.exited).toBe(0);
       const counts = answerCounts(server);
@@ -137,20 +192,39 @@ describe("stdio transport", () => {
 
   test("grace period over (--shutdown-grace-ms): the call still running answers TIMEOUT, the rest are answered, exit 0", async () => {
     const server = start(["--workers", "1", "--shutdown-grace-ms", "200"]);
-    const ids = await sendAndMark(server, { id: "mcs", method: "tools/call", params: modern({ name: "find_mcs", arguments: { smiles_list: [C60, POLYCYCLE] } }) }, 5);
+    const ids = await sendAndMark(
+      server,
+      {
+        id: "mcs",
+        method: "tools/call",
+        params: modern({ name: "find_mcs", arguments: { smiles_list: [C60, POLYCYCLE] } }),
+      },
+      5,
+    );
     server.process.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     const counts = answerCounts(server);
     expect(ids.filter((id) => counts.get(id) !== 1)).toEqual([]);
     const mcs = await server.response("mcs");
     expect(mcs.result?.isError).toBe(true);
-    expect(mcs.result?.structuredContent).toMatchObject({ error: { code: "TIMEOUT", details: { timeoutMs: 200, shutdown: true } } });
+    expect(mcs.result?.structuredContent).toMatchObject({
+      error: { code: "TIMEOUT", details: { timeoutMs: 200, shutdown: true } },
+    });
   }, 30_000);
 
   test("a second signal ends the grace period at once: legacy era (2025-06-18), the running call answers a TIMEOUT isError result, exit 0", async () => {
     const server = start(["--workers", "1"]); // the default grace period, 10 s: only the second signal can end it this early
-    await server.request({ id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
-    server.send({ jsonrpc: "2.0", id: "mcs", method: "tools/call", params: { name: "find_mcs", arguments: { smiles_list: [C60, POLYCYCLE] } } });
+    await server.request({
+      id: 0,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    });
+    server.send({
+      jsonrpc: "2.0",
+      id: "mcs",
+      method: "tools/call",
+      params: { name: "find_mcs", arguments: { smiles_list: [C60, POLYCYCLE] } },
+    });
     await server.request({ id: "mark", method: "ping" });
     server.process.kill("SIGTERM");
     for (let i = 0; i < 200 && !server.stderr.includes("reading no further requests"); i++) await Bun.sleep(25);
@@ -159,32 +233,61 @@ describe("stdio transport", () => {
     const mcs = await server.response("mcs");
     expect(mcs.error).toBeUndefined();
     expect(mcs.result?.isError).toBe(true);
-    expect(mcs.result?.structuredContent).toMatchObject({ error: { code: "TIMEOUT", details: { timeoutMs: 10_000, shutdown: true } } });
-    expect(server.stderr).toContain("chematic-mcp: second signal (SIGINT): answering the calls still running with TIMEOUT now");
+    expect(mcs.result?.structuredContent).toMatchObject({
+      error: { code: "TIMEOUT", details: { timeoutMs: 10_000, shutdown: true } },
+    });
+    expect(server.stderr).toContain(
+      "chematic-mcp: second signal (SIGINT): answering the calls still running with TIMEOUT now",
+    );
   }, 30_000);
 });
 
 describe("stdio cancellation (notifications/cancelled)", () => {
-  test.skipIf(process.platform !== "linux")("a cancelled call is not answered, its worker process is gone within a second, and the next call is served", async () => {
-    const server = start(["--workers", "1"]);
-    await server.request({ id: "warm", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }) });
-    const before = childPids(server.process.pid);
-    server.send({ jsonrpc: "2.0", id: "slow", method: "tools/call", params: modern({ name: "find_mcs", arguments: { smiles_list: [C60, POLYCYCLE] } }) });
-    await Bun.sleep(300); // the MCS is running on the one worker
-    server.send({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "slow", reason: "user pressed stop" } });
-    const gone = await waitForStopped(before, 1, 1_000);
-    expect(gone).toHaveLength(1); // exactly the busy worker was killed (the spare lives on as its replacement)
-    const next = await server.request({ id: "next", method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }) });
-    expect(next.result?.structuredContent).toEqual({ canonical: "CCO" });
-    expect(await server.close()).toBe(0);
-    expect(server.received.some((m) => m.id === "slow")).toBe(false);
-  }, 30_000);
+  test.skipIf(process.platform !== "linux")(
+    "a cancelled call is not answered, its worker process is gone within a second, and the next call is served",
+    async () => {
+      const server = start(["--workers", "1"]);
+      await server.request({
+        id: "warm",
+        method: "tools/call",
+        params: modern({ name: "canonical_smiles", arguments: { smiles: "C" } }),
+      });
+      const before = childPids(server.process.pid);
+      server.send({
+        jsonrpc: "2.0",
+        id: "slow",
+        method: "tools/call",
+        params: modern({ name: "find_mcs", arguments: { smiles_list: [C60, POLYCYCLE] } }),
+      });
+      await Bun.sleep(300); // the MCS is running on the one worker
+      server.send({
+        jsonrpc: "2.0",
+        method: "notifications/cancelled",
+        params: { requestId: "slow", reason: "user pressed stop" },
+      });
+      const gone = await waitForStopped(before, 1, 1_000);
+      expect(gone).toHaveLength(1); // exactly the busy worker was killed (the spare lives on as its replacement)
+      const next = await server.request({
+        id: "next",
+        method: "tools/call",
+        params: modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }),
+      });
+      expect(next.result?.structuredContent).toEqual({ canonical: "CCO" });
+      expect(await server.close()).toBe(0);
+      expect(server.received.some((m) => m.id === "slow")).toBe(false);
+    },
+    30_000,
+  );
 
   test("a cancellation naming no request in flight changes nothing", async () => {
     const server = start();
     server.send({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "never-sent" } });
     server.send({ jsonrpc: "2.0", method: "notifications/cancelled", params: {} });
-    const call = await server.request({ id: 1, method: "tools/call", params: modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }) });
+    const call = await server.request({
+      id: 1,
+      method: "tools/call",
+      params: modern({ name: "canonical_smiles", arguments: { smiles: "OCC" } }),
+    });
     expect(call.result?.structuredContent).toEqual({ canonical: "CCO" });
     expect(await server.close()).toBe(0);
   }, 30_000);
@@ -312,7 +415,9 @@ describe("stdio keeps nothing it has read (in process)", () => {
             controller.close();
             return;
           }
-          controller.enqueue(encoder.encode(`${JSON.stringify({ jsonrpc: "2.0", id: sent++, method: "ping", params: { pad } })}\n`));
+          controller.enqueue(
+            encoder.encode(`${JSON.stringify({ jsonrpc: "2.0", id: sent++, method: "ping", params: { pad } })}\n`),
+          );
         },
       },
       { highWaterMark: 0 },

@@ -15,7 +15,11 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { free, loadRDKit, rdkit } from "../../src/chem/rdkit.ts";
 import { GOLDEN_DIR, readJsonl } from "../../harness/golden.ts";
-import { EMBEDDED_DESCRIPTOR_FIELDS, embeddedDescriptorKey, installedRDKitPackageVersion } from "../../harness/embedded-descriptors.ts";
+import {
+  EMBEDDED_DESCRIPTOR_FIELDS,
+  embeddedDescriptorKey,
+  installedRDKitPackageVersion,
+} from "../../harness/embedded-descriptors.ts";
 
 interface Row {
   set: string;
@@ -29,7 +33,16 @@ const rows: Row[] = [
   ...readJsonl<Row>("admet-tpsa.jsonl").filter((row) => row.set === "drug"),
   ...readJsonl<Row>("properties.jsonl"),
 ];
-const lines = [JSON.stringify({ meta: { package: "@rdkit/rdkit", version: installedRDKitPackageVersion(), rdkit: rdkit().version(), fields: EMBEDDED_DESCRIPTOR_FIELDS } })];
+const lines = [
+  JSON.stringify({
+    meta: {
+      package: "@rdkit/rdkit",
+      version: installedRDKitPackageVersion(),
+      rdkit: rdkit().version(),
+      fields: EMBEDDED_DESCRIPTOR_FIELDS,
+    },
+  }),
+];
 const seen = new Set<string>();
 for (const row of rows) {
   const key = embeddedDescriptorKey(row.smiles, row.keep_hs === true);
@@ -37,9 +50,15 @@ for (const row of rows) {
   seen.add(key);
   const mol = rdkit().get_mol(row.smiles, JSON.stringify({ removeHs: row.keep_hs !== true }));
   try {
-    if (!mol || !mol.is_valid()) continue; // refused by this build: nothing to record
+    if (!mol?.is_valid()) continue; // refused by this build: nothing to record
     const bundle = JSON.parse(mol.get_descriptors()) as Record<string, number>;
-    lines.push(JSON.stringify({ smiles: row.smiles, keep_hs: row.keep_hs === true, ...Object.fromEntries(EMBEDDED_DESCRIPTOR_FIELDS.map((f) => [f, bundle[f]])) }));
+    lines.push(
+      JSON.stringify({
+        smiles: row.smiles,
+        keep_hs: row.keep_hs === true,
+        ...Object.fromEntries(EMBEDDED_DESCRIPTOR_FIELDS.map((f) => [f, bundle[f]])),
+      }),
+    );
   } finally {
     free(mol);
   }

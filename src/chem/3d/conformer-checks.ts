@@ -61,7 +61,10 @@ function planeDistance(x: Float64Array, stride: number, a: number, b: number, c:
  * Coordinates with the given stride (3, or 4 during the embedding).
  */
 export function misplacedCentre(x: Float64Array, centres: readonly TetrahedralCentre[], stride = 3): number {
-  for (const { centre, neighbours: [a, b, c, d] } of centres) {
+  for (const {
+    centre,
+    neighbours: [a, b, c, d],
+  } of centres) {
     const faces: Array<[number, number, number, number]> = [
       [a, b, c, d],
       [b, c, d, a],
@@ -71,7 +74,12 @@ export function misplacedCentre(x: Float64Array, centres: readonly TetrahedralCe
     for (const [p, q, r, opposite] of faces) {
       const toOpposite = planeDistance(x, stride, p, q, r, opposite);
       const toCentre = planeDistance(x, stride, p, q, r, centre);
-      if (Math.abs(toOpposite) < CENTRE_IN_VOLUME_TOLERANCE || Math.abs(toCentre) < CENTRE_IN_VOLUME_TOLERANCE || Math.sign(toOpposite) !== Math.sign(toCentre)) return centre;
+      if (
+        Math.abs(toOpposite) < CENTRE_IN_VOLUME_TOLERANCE ||
+        Math.abs(toCentre) < CENTRE_IN_VOLUME_TOLERANCE ||
+        Math.sign(toOpposite) !== Math.sign(toCentre)
+      )
+        return centre;
     }
   }
   return -1;
@@ -98,7 +106,10 @@ export function worstBond(
     const [xi, yi, zi] = coords[i]!;
     const [xj, yj, zj] = coords[j]!;
     const length = Math.hypot(xi - xj, yi - yj, zi - zj);
-    if (Math.abs(length - r0) > tolerance && (!worst || Math.abs(length - r0) > Math.abs(worst.length - worst.reference))) {
+    if (
+      Math.abs(length - r0) > tolerance &&
+      (!worst || Math.abs(length - r0) > Math.abs(worst.length - worst.reference))
+    ) {
       worst = { bond, length, reference: r0 };
     }
   });

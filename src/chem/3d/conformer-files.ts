@@ -31,7 +31,9 @@ function propertyLines(tag: string, values: number[]): string[] {
   const lines: string[] = [];
   for (let k = 0; k < set.length; k += 8) {
     const chunk = set.slice(k, k + 8);
-    lines.push(`M  ${tag}${String(chunk.length).padStart(3)}${chunk.map(([i, v]) => `${String(i).padStart(4)}${String(v).padStart(4)}`).join("")}`);
+    lines.push(
+      `M  ${tag}${String(chunk.length).padStart(3)}${chunk.map(([i, v]) => `${String(i).padStart(4)}${String(v).padStart(4)}`).join("")}`,
+    );
   }
   return lines;
 }
@@ -40,17 +42,32 @@ function propertyLines(tag: string, values: number[]): string[] {
 export function toMolblock(conf: Conformer, title: string): string {
   const n = conf.elements.length;
   if (n > 999 || conf.bonds.length > 999) throw new Error("V2000 holds at most 999 atoms and bonds");
-  const lines = [title.slice(0, 80), "  chematic3D", "", `${String(n).padStart(3)}${String(conf.bonds.length).padStart(3)}  0  0  1  0  0  0  0  0999 V2000`];
+  const lines = [
+    title.slice(0, 80),
+    "  chematic3D",
+    "",
+    `${String(n).padStart(3)}${String(conf.bonds.length).padStart(3)}  0  0  1  0  0  0  0  0999 V2000`,
+  ];
   conf.elements.forEach((el, i) => {
     const [x, y, z] = conf.coords[i] ?? [0, 0, 0];
     const chg = CHARGE_CODE[conf.charges[i] ?? 0] ?? 0;
-    lines.push(`${fixed(x, 10, 4)}${fixed(y, 10, 4)}${fixed(z, 10, 4)} ${el.padEnd(3)} 0${String(chg).padStart(3)}  0  0  0  0  0  0  0  0  0  0`);
+    lines.push(
+      `${fixed(x, 10, 4)}${fixed(y, 10, 4)}${fixed(z, 10, 4)} ${el.padEnd(3)} 0${String(chg).padStart(3)}  0  0  0  0  0  0  0  0  0  0`,
+    );
   });
-  for (const [a, b, order] of conf.bonds) lines.push(`${String(a + 1).padStart(3)}${String(b + 1).padStart(3)}${String(v2000BondType(order)).padStart(3)}  0`);
+  for (const [a, b, order] of conf.bonds)
+    lines.push(
+      `${String(a + 1).padStart(3)}${String(b + 1).padStart(3)}${String(v2000BondType(order)).padStart(3)}  0`,
+    );
   lines.push(...propertyLines("CHG", conf.charges));
   lines.push(...propertyLines("ISO", conf.isotopes));
   // V2000 radical codes: 2 = doublet (one unpaired electron), 3 = triplet (two).
-  lines.push(...propertyLines("RAD", conf.radicals.map((r) => (r === 1 ? 2 : r === 2 ? 3 : 0))));
+  lines.push(
+    ...propertyLines(
+      "RAD",
+      conf.radicals.map((r) => (r === 1 ? 2 : r === 2 ? 3 : 0)),
+    ),
+  );
   lines.push("M  END");
   return `${lines.join("\n")}\n`;
 }

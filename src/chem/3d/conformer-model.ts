@@ -25,6 +25,8 @@ export interface Conformer {
 /** The inverse of an atom order: `position[atom]` is where `order` puts `atom` (for re-indexing bonds after a reorder). */
 export function positionsOf(order: readonly number[]): Int32Array {
   const position = new Int32Array(order.length);
-  order.forEach((atom, k) => (position[atom] = k));
+  order.forEach((atom, k) => {
+    position[atom] = k;
+  });
   return position;
 }

@@ -98,7 +98,7 @@ function rdkitKeepsStereo(spec: StereoSpec, conf: Conformer): boolean {
   let reread: JSMol | null = null;
   try {
     reread = rdkit().get_mol(toMolblock(conf, ""), JSON.stringify({ removeHs: false }));
-    if (!reread || !reread.is_valid()) return false;
+    if (!reread?.is_valid()) return false;
     if (reread.get_smiles() === spec.canonical) return true;
     const cip = new Map(cipCodes(readRdkitJson(reread)));
     return spec.cip.every(([atom, label]) => cip.get(atom) === label);
@@ -144,7 +144,9 @@ function smoothedBounds(graph: MolGraph, topo: Topology): Bounds {
       return bounds;
     }
   }
-  throw cannotEmbed("its bond lengths, angles and ring closures contradict each other: no 3D geometry satisfies them", { attempts: 0 });
+  throw cannotEmbed("its bond lengths, angles and ring closures contradict each other: no 3D geometry satisfies them", {
+    attempts: 0,
+  });
 }
 
 export interface GenerateOptions {
@@ -166,7 +168,11 @@ interface Prepared {
 function outputOrder(graph: MolGraph, inputAtoms: number): number[] {
   const all = graph.atoms.map((_, i) => i);
   const isH = (i: number) => graph.atoms[i]!.atomicNumber === 1;
-  return [...all.filter((i) => !isH(i)), ...all.filter((i) => isH(i) && i < inputAtoms), ...all.filter((i) => isH(i) && i >= inputAtoms)];
+  return [
+    ...all.filter((i) => !isH(i)),
+    ...all.filter((i) => isH(i) && i < inputAtoms),
+    ...all.filter((i) => isH(i) && i >= inputAtoms),
+  ];
 }
 
 function reordered(graph: MolGraph, order: number[], position: Int32Array): MolGraph {
@@ -174,7 +180,8 @@ function reordered(graph: MolGraph, order: number[], position: Int32Array): MolG
     atoms: order.map((i) => graph.atoms[i]!),
     bonds: graph.bonds.map((b) => {
       const bond = { ...b, begin: position[b.begin]!, end: position[b.end]! };
-      if (b.stereo) bond.stereo = { cis: b.stereo.cis, atoms: [position[b.stereo.atoms[0]]!, position[b.stereo.atoms[1]]!] };
+      if (b.stereo)
+        bond.stereo = { cis: b.stereo.cis, atoms: [position[b.stereo.atoms[0]]!, position[b.stereo.atoms[1]]!] };
       return bond;
     }),
     rings: graph.rings.map((ring) => ring.map((i) => position[i]!)),
@@ -279,13 +286,21 @@ function idealBondLengths(graph: MolGraph, bounds: Bounds): Float64Array {
 
 function embeddingFailed(attempts: number, rejected: Rejections): DomainError {
   const reasons: string[] = [];
-  if (rejected.noEmbedding) reasons.push(`${rejected.noEmbedding} found no geometry with the specified stereochemistry`);
-  if (rejected.stretchedBond) reasons.push(`${rejected.stretchedBond} kept a bond more than ${BOND_TOLERANCE} Å from its reference length (${rejected.worst})`);
+  if (rejected.noEmbedding)
+    reasons.push(`${rejected.noEmbedding} found no geometry with the specified stereochemistry`);
+  if (rejected.stretchedBond)
+    reasons.push(
+      `${rejected.stretchedBond} kept a bond more than ${BOND_TOLERANCE} Å from its reference length (${rejected.worst})`,
+    );
   if (rejected.misplacedCentre) reasons.push(`${rejected.misplacedCentre} left an sp3 centre outside its neighbours`);
   if (rejected.stereo) reasons.push(`${rejected.stereo} lost the specified stereochemistry`);
   const hints: string[] = [];
-  if (rejected.noEmbedding || rejected.stereo) hints.push("the specified stereo may be impossible (e.g. in a strained cage)");
-  if (rejected.stretchedBond || rejected.misplacedCentre) hints.push("the structure may not fit its usual bond lengths (e.g. a metal bonded to every atom of a ring, or a strained cage)");
+  if (rejected.noEmbedding || rejected.stereo)
+    hints.push("the specified stereo may be impossible (e.g. in a strained cage)");
+  if (rejected.stretchedBond || rejected.misplacedCentre)
+    hints.push(
+      "the structure may not fit its usual bond lengths (e.g. a metal bonded to every atom of a ring, or a strained cage)",
+    );
   const reason =
     `no geometry passed the checks in ${attempts} attempt${attempts === 1 ? "" : "s"}: ${reasons.join("; ")}. ` +
     `${hints.join("; ")}; another seed may succeed`.replace(/^./, (c) => c.toUpperCase());
@@ -294,7 +309,11 @@ function embeddingFailed(attempts: number, rejected: Rejections): DomainError {
 
 /** EMBEDDING_FAILED: the SMILES is valid, but no sound 3D geometry was found for it; `reason` says what failed. */
 function cannotEmbed(reason: string, details: Record<string, unknown>): DomainError {
-  return new DomainError("EMBEDDING_FAILED", `Cannot build 3D coordinates for smiles: ${reason}`, { argument: "smiles", reason, ...details });
+  return new DomainError("EMBEDDING_FAILED", `Cannot build 3D coordinates for smiles: ${reason}`, {
+    argument: "smiles",
+    reason,
+    ...details,
+  });
 }
 
 function conformerOf(graph: MolGraph, coords: Float64Array, heavyAtoms: number, seedUsed: number): Conformer {

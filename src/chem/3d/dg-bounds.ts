@@ -21,14 +21,55 @@ export type Hybridisation = 1 | 2 | 3;
 
 /** Single- and double-bond covalent radii (Å), Pyykkö & Atsumi 2009; other elements use `FALLBACK_RADIUS`. */
 const SINGLE_RADIUS: Record<number, number> = {
-  1: 0.32, 3: 1.33, 5: 0.85, 6: 0.75, 7: 0.71, 8: 0.63, 9: 0.64, 11: 1.55, 12: 1.39, 13: 1.26, 14: 1.16, 15: 1.11,
-  16: 1.03, 17: 0.99, 19: 1.96, 20: 1.71, 26: 1.16, 29: 1.12, 30: 1.18, 33: 1.21, 34: 1.16, 35: 1.14, 53: 1.33,
+  1: 0.32,
+  3: 1.33,
+  5: 0.85,
+  6: 0.75,
+  7: 0.71,
+  8: 0.63,
+  9: 0.64,
+  11: 1.55,
+  12: 1.39,
+  13: 1.26,
+  14: 1.16,
+  15: 1.11,
+  16: 1.03,
+  17: 0.99,
+  19: 1.96,
+  20: 1.71,
+  26: 1.16,
+  29: 1.12,
+  30: 1.18,
+  33: 1.21,
+  34: 1.16,
+  35: 1.14,
+  53: 1.33,
 };
-const DOUBLE_RADIUS: Record<number, number> = { 5: 0.78, 6: 0.67, 7: 0.6, 8: 0.57, 14: 1.07, 15: 1.02, 16: 0.94, 34: 1.07 };
+const DOUBLE_RADIUS: Record<number, number> = {
+  5: 0.78,
+  6: 0.67,
+  7: 0.6,
+  8: 0.57,
+  14: 1.07,
+  15: 1.02,
+  16: 0.94,
+  34: 1.07,
+};
 const TRIPLE_RADIUS: Record<number, number> = { 6: 0.6, 7: 0.54, 8: 0.53 };
 const FALLBACK_RADIUS = 1.3;
 /** Van der Waals radii (Å, Bondi); other elements 2.0. */
-export const VDW_RADIUS: Record<number, number> = { 1: 1.2, 6: 1.7, 7: 1.55, 8: 1.52, 9: 1.47, 15: 1.8, 16: 1.8, 17: 1.75, 35: 1.85, 53: 1.98 };
+export const VDW_RADIUS: Record<number, number> = {
+  1: 1.2,
+  6: 1.7,
+  7: 1.55,
+  8: 1.52,
+  9: 1.47,
+  15: 1.8,
+  16: 1.8,
+  17: 1.75,
+  35: 1.85,
+  53: 1.98,
+};
 /** Fraction of the van der Waals contact kept as the lower bound for atoms four or more bonds apart. */
 const VDW_SCALE = 0.7;
 const BOND_TOLERANCE = 0.02;
@@ -145,7 +186,8 @@ function anglesAt(graph: MolGraph, topo: Topology, centre: number): Map<string, 
   const hyb = topo.hybridisation[centre]!;
   if (nbrs.length > 4 || (z > 18 && z !== 34 && z !== 35 && z !== 53)) {
     // Hypervalent main-group centres and metals: no single ideal angle; keep neighbours apart only.
-    for (let p = 0; p < nbrs.length; p++) for (let q = p + 1; q < nbrs.length; q++) angles.set(key(nbrs[p]!, nbrs[q]!), { degrees: 120, tolerance: 60 });
+    for (let p = 0; p < nbrs.length; p++)
+      for (let q = p + 1; q < nbrs.length; q++) angles.set(key(nbrs[p]!, nbrs[q]!), { degrees: 120, tolerance: 60 });
     return angles;
   }
   const unassigned: Array<[number, number]> = [];
@@ -155,8 +197,10 @@ function anglesAt(graph: MolGraph, topo: Topology, centre: number): Map<string, 
       const b = nbrs[q]!;
       const ring = ringThrough(topo, a, centre, b);
       if (hyb === 1) angles.set(key(a, b), { degrees: 180, tolerance: 4 });
-      else if (ring && hyb === 2) angles.set(key(a, b), { degrees: SP2_RING_ANGLE[ring.length] ?? 120, tolerance: ring.length > 8 ? 8 : 3 });
-      else if (ring) angles.set(key(a, b), { degrees: SP3_RING_ANGLE[ring.length] ?? 112, tolerance: ring.length > 6 ? 8 : 5 });
+      else if (ring && hyb === 2)
+        angles.set(key(a, b), { degrees: SP2_RING_ANGLE[ring.length] ?? 120, tolerance: ring.length > 8 ? 8 : 3 });
+      else if (ring)
+        angles.set(key(a, b), { degrees: SP3_RING_ANGLE[ring.length] ?? 112, tolerance: ring.length > 6 ? 8 : 5 });
       else unassigned.push([a, b]);
     }
   }
@@ -177,7 +221,8 @@ function anglesAt(graph: MolGraph, topo: Topology, centre: number): Map<string, 
   return angles;
 }
 
-const lawOfCosines = (a: number, b: number, degrees: number) => Math.sqrt(a * a + b * b - 2 * a * b * Math.cos(degrees * DEG));
+const lawOfCosines = (a: number, b: number, degrees: number) =>
+  Math.sqrt(a * a + b * b - 2 * a * b * Math.cos(degrees * DEG));
 
 /** Distance between j and l in j-i-k-l for a torsion angle (degrees), given the 1-2 lengths and the two angles. */
 function torsionDistance(b1: number, b2: number, b3: number, alpha: number, beta: number, torsion: number): number {
@@ -234,7 +279,9 @@ export function boundsFor(graph: MolGraph, topo: Topology, vdwScale = VDW_SCALE)
   graph.bonds.forEach((bond, k) => {
     const { begin: i, end: kk } = bond;
     const planar = isPlanarBond(graph, k, topo.hybridisation);
-    const ring = topo.bondRing[k] ? topo.rings.find((r) => r.includes(i) && r.includes(kk) && r.length === topo.bondRing[k]) : undefined;
+    const ring = topo.bondRing[k]
+      ? topo.rings.find((r) => r.includes(i) && r.includes(kk) && r.length === topo.bondRing[k])
+      : undefined;
     for (const j of topo.neighbours[i]!) {
       if (j === kk) continue;
       for (const l of topo.neighbours[kk]!) {
@@ -307,7 +354,7 @@ export function smoothBounds({ n, lower, upper }: Bounds): boolean {
         let lij = lower[idx]!;
         const viaI = lik - ukj;
         const viaJ = lkj - uik;
-        const lo = viaI > viaJ ? viaI : viaJ;
+        const lo = Math.max(viaI, viaJ);
         if (lo > lij) {
           lij = lo;
           lower[idx] = lij;

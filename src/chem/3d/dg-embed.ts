@@ -36,7 +36,12 @@ const FOURTH_DIMENSION_WEIGHT = 0.1;
 const MAX_RESIDUAL_PER_ATOM = 1e-3;
 
 /** Top eigenpairs of a symmetric matrix by power iteration with deflation (the matrix is deflated in place). */
-function topEigen(a: Float64Array, n: number, count: number, random: Random): Array<{ value: number; vector: Float64Array }> {
+function topEigen(
+  a: Float64Array,
+  n: number,
+  count: number,
+  random: Random,
+): Array<{ value: number; vector: Float64Array }> {
   const found: Array<{ value: number; vector: Float64Array }> = [];
   const product = new Float64Array(n);
   for (let e = 0; e < count; e++) {
@@ -84,7 +89,8 @@ function metricCoordinates(distances: Float64Array, n: number, random: Random): 
     centre[i] = s / n - total / (n * n);
   }
   const metric = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) metric[i * n + j] = (centre[i]! + centre[j]! - sq[i * n + j]!) / 2;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) metric[i * n + j] = (centre[i]! + centre[j]! - sq[i * n + j]!) / 2;
   const eigen = topEigen(metric, n, DIM, random);
   if (eigen.slice(0, 3).some((e) => e.value <= 1e-6)) return null;
   const coords = new Float64Array(n * DIM);
@@ -165,7 +171,12 @@ function errorFunction(bounds: Bounds, chiral: ChiralConstraint[], fourthWeight:
  * Chiral-volume penalty: Σ (volume − nearest bound)² over the constraints whose volume lies
  * outside [lower, upper], with its gradient added to grad. Used by the embedding and the clean-up.
  */
-export function chiralPenalty(x: Float64Array, constraints: readonly ChiralConstraint[], grad: Float64Array, stride: number): number {
+export function chiralPenalty(
+  x: Float64Array,
+  constraints: readonly ChiralConstraint[],
+  grad: Float64Array,
+  stride: number,
+): number {
   let value = 0;
   for (const c of constraints) {
     const volume = signedVolume(x, c.atoms, stride);

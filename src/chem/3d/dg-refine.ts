@@ -44,7 +44,12 @@ export interface Refinement {
   chiral: ChiralConstraint[];
 }
 
-export function refinementTerms(graph: MolGraph, topo: Topology, bounds: Bounds, chiral: ChiralConstraint[]): Refinement {
+export function refinementTerms(
+  graph: MolGraph,
+  topo: Topology,
+  bounds: Bounds,
+  chiral: ChiralConstraint[],
+): Refinement {
   const { n } = topo;
   const springPairs: number[] = [];
   const target: number[] = [];
@@ -64,12 +69,14 @@ export function refinementTerms(graph: MolGraph, topo: Topology, bounds: Bounds,
   for (const b of graph.bonds) spring(b.begin, b.end, BOND_FORCE);
   for (let centre = 0; centre < n; centre++) {
     const nbrs = topo.neighbours[centre]!;
-    for (let p = 0; p < nbrs.length; p++) for (let q = p + 1; q < nbrs.length; q++) spring(nbrs[p]!, nbrs[q]!, ANGLE_FORCE);
+    for (let p = 0; p < nbrs.length; p++)
+      for (let q = p + 1; q < nbrs.length; q++) spring(nbrs[p]!, nbrs[q]!, ANGLE_FORCE);
   }
 
   const oneFour = new Uint8Array(n * n);
   for (const { begin: b, end: c } of graph.bonds) {
-    for (const a of topo.neighbours[b]!) for (const d of topo.neighbours[c]!) oneFour[a * n + d] = oneFour[d * n + a] = 1;
+    for (const a of topo.neighbours[b]!)
+      for (const d of topo.neighbours[c]!) oneFour[a * n + d] = oneFour[d * n + a] = 1;
   }
   const contactPairs: number[] = [];
   const minimum: number[] = [];
@@ -103,16 +110,22 @@ export function refinementTerms(graph: MolGraph, topo: Topology, bounds: Bounds,
     if (hb === 3 && hc === 3 && (!smallRing || ringSize === 6)) [fold, barrier] = [3, STAGGERED_BARRIER];
     else if (smallRing) return;
     else if (isPlanarBond(graph, k, topo.hybridisation)) [fold, barrier] = [2, DOUBLE_BOND_BARRIER];
-    else if (hb === 2 && hc === 2) [fold, barrier] = [2, graph.atoms[b]!.aromatic && graph.atoms[c]!.aromatic ? BIARYL_BARRIER : CONJUGATED_BARRIER];
+    else if (hb === 2 && hc === 2)
+      [fold, barrier] = [2, graph.atoms[b]!.aromatic && graph.atoms[c]!.aromatic ? BIARYL_BARRIER : CONJUGATED_BARRIER];
     else return;
     const left = topo.neighbours[b]!.filter((a) => a !== c);
     const right = topo.neighbours[c]!.filter((d) => d !== b);
     const share = barrier / Math.max(1, left.length * right.length);
-    for (const a of left) for (const d of right) if (a !== d) torsions.push({ atoms: [a, b, c, d], fold, barrier: share });
+    for (const a of left)
+      for (const d of right) if (a !== d) torsions.push({ atoms: [a, b, c, d], fold, barrier: share });
   });
 
   return {
-    springs: { pairs: Int32Array.from(springPairs), target: Float64Array.from(target), force: Float64Array.from(force) },
+    springs: {
+      pairs: Int32Array.from(springPairs),
+      target: Float64Array.from(target),
+      force: Float64Array.from(force),
+    },
     contacts: { pairs: Int32Array.from(contactPairs), minimum: Float64Array.from(minimum) },
     planar,
     torsions,
@@ -187,8 +200,16 @@ function torsionTerm(x: Float64Array, { atoms: [a, b, c, d], fold, barrier }: To
     slope = -4 * barrier * cos;
   }
   // dcos/dA and dcos/dB, then through A = f×g and B = h×g.
-  const u: Vec3 = [(B[0] / lenB - cos * (A[0] / lenA)) / lenA, (B[1] / lenB - cos * (A[1] / lenA)) / lenA, (B[2] / lenB - cos * (A[2] / lenA)) / lenA];
-  const w: Vec3 = [(A[0] / lenA - cos * (B[0] / lenB)) / lenB, (A[1] / lenA - cos * (B[1] / lenB)) / lenB, (A[2] / lenA - cos * (B[2] / lenB)) / lenB];
+  const u: Vec3 = [
+    (B[0] / lenB - cos * (A[0] / lenA)) / lenA,
+    (B[1] / lenB - cos * (A[1] / lenA)) / lenA,
+    (B[2] / lenB - cos * (A[2] / lenA)) / lenA,
+  ];
+  const w: Vec3 = [
+    (A[0] / lenA - cos * (B[0] / lenB)) / lenB,
+    (A[1] / lenA - cos * (B[1] / lenB)) / lenB,
+    (A[2] / lenA - cos * (B[2] / lenB)) / lenB,
+  ];
   const dF = cross(g, u);
   const dH = cross(g, w);
   const gu = cross(u, f);

@@ -184,7 +184,9 @@ export function relaxMmff94(conf: Conformer): MmffRelaxation | null {
       if (!converged) return null;
     }
   }
-  order.forEach((atom, k) => (conf.coords[atom] = [mol.getAtomX(k), mol.getAtomY(k), mol.getAtomZ(k)]));
+  order.forEach((atom, k) => {
+    conf.coords[atom] = [mol.getAtomX(k), mol.getAtomY(k), mol.getAtomZ(k)];
+  });
   const references = stretchReferences(ff);
   const referenceLengths = references
     ? Float64Array.from(input.bonds, ([i, j]) => references.get(i < j ? `${i},${j}` : `${j},${i}`) ?? 0)

@@ -12,7 +12,11 @@ export function difference(x: Float64Array, i: number, j: number, stride = 3): V
   return [x[p]! - x[q]!, x[p + 1]! - x[q + 1]!, x[p + 2]! - x[q + 2]!];
 }
 
-export const cross = (u: Vec3, v: Vec3): Vec3 => [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+export const cross = (u: Vec3, v: Vec3): Vec3 => [
+  u[1] * v[2] - u[2] * v[1],
+  u[2] * v[0] - u[0] * v[2],
+  u[0] * v[1] - u[1] * v[0],
+];
 export const dot = (u: Vec3, v: Vec3): number => u[0] * v[0] + u[1] * v[1] + u[2] * v[2];
 
 /** grad[point i] += scale · v. */
@@ -29,7 +33,13 @@ export function signedVolume(x: Float64Array, [a, b, c, d]: readonly number[], s
 }
 
 /** Adds scale × the gradient of `signedVolume` to grad. */
-export function addSignedVolumeGradient(x: Float64Array, [a, b, c, d]: readonly number[], scale: number, grad: Float64Array, stride = 3): void {
+export function addSignedVolumeGradient(
+  x: Float64Array,
+  [a, b, c, d]: readonly number[],
+  scale: number,
+  grad: Float64Array,
+  stride = 3,
+): void {
   const v1 = difference(x, b!, a!, stride);
   const v2 = difference(x, c!, a!, stride);
   const v3 = difference(x, d!, a!, stride);

@@ -73,6 +73,9 @@ export function templateFromMcs(mols: readonly JSMol[]): AlignTemplate | undefin
 /** Lays `mol` out on the template when it contains it; false (coordinates untouched) when it does not. */
 export function alignToTemplate(mol: DrawableMol, template: AlignTemplate): boolean {
   // acceptFailure false: no match leaves the molecule as it was and answers "".
-  const match = mol.generate_aligned_coords(template.mol, JSON.stringify({ acceptFailure: false, allowRGroups: false }));
+  const match = mol.generate_aligned_coords(
+    template.mol,
+    JSON.stringify({ acceptFailure: false, allowRGroups: false }),
+  );
   return match !== "" && match !== "{}";
 }

@@ -50,7 +50,10 @@ interface MatchJson {
 
 /** Atoms and bonds of the unique matches of a compiled query (at most MAX_HIGHLIGHTED_MATCHES); the number of matches. */
 export function addQueryMatches(mol: JSMol, query: JSMol, into: HighlightSet): number {
-  const text = mol.get_substruct_matches(query, JSON.stringify({ uniquify: true, maxMatches: MAX_HIGHLIGHTED_MATCHES }));
+  const text = mol.get_substruct_matches(
+    query,
+    JSON.stringify({ uniquify: true, maxMatches: MAX_HIGHLIGHTED_MATCHES }),
+  );
   // MinimalLib answers "{}" (not "[]") when nothing matches.
   if (!text.startsWith("[")) return 0;
   const matches = JSON.parse(text) as MatchJson[];
@@ -101,7 +104,8 @@ export function addAlertMatches(mol: JSMol, catalog: AlertCatalogName, into: Hig
 export function checkIndices(indices: readonly number[], count: number, what: "atom" | "bond", argument: string): void {
   const bad = indices.findIndex((i) => i >= count);
   if (bad === -1) return;
-  const range = count === 0 ? `the molecule has no ${what}s` : `the molecule has ${count} ${what}s, indices 0 to ${count - 1}`;
+  const range =
+    count === 0 ? `the molecule has no ${what}s` : `the molecule has ${count} ${what}s, indices 0 to ${count - 1}`;
   throw new InvalidArgumentsError(
     `${argument}[${bad}] is ${indices[bad]}, but ${range} (${what} indices follow the order of the atoms in the SMILES, as in every other tool)`,
   );

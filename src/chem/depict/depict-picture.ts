@@ -70,7 +70,10 @@ function tooLarge(format: PictureFormat, characters: number, hint: string): Doma
 function saveNote(request: PictureRequest, bytes: Uint8Array): { note: string; path: string | null } {
   if (!request.save) return { note: "", path: null };
   if (request.outputDir === undefined) {
-    return { note: " Not saved: the server was started without --output-dir, so it writes nothing to disk.", path: null };
+    return {
+      note: " Not saved: the server was started without --output-dir, so it writes nothing to disk.",
+      path: null,
+    };
   }
   try {
     const path = savePicture(request.outputDir, bytes, request.format);
@@ -89,10 +92,12 @@ export async function makePicture(request: PictureRequest): Promise<Picture> {
     await loadRasteriser();
     bytes = svgToPng(request.svg).bytes;
     data = Buffer.from(bytes).toString("base64");
-    if (data.length > MAX_PICTURE_CHARACTERS) throw tooLarge("png", data.length, "draw it smaller or with fewer molecules");
+    if (data.length > MAX_PICTURE_CHARACTERS)
+      throw tooLarge("png", data.length, "draw it smaller or with fewer molecules");
   } else {
     data = request.svg;
-    if (data.length > MAX_PICTURE_CHARACTERS) throw tooLarge("svg", data.length, 'ask for format "png" (much smaller for many molecules) or fewer molecules');
+    if (data.length > MAX_PICTURE_CHARACTERS)
+      throw tooLarge("svg", data.length, 'ask for format "png" (much smaller for many molecules) or fewer molecules');
     bytes = new TextEncoder().encode(data);
   }
   const saved = saveNote(request, bytes);
@@ -116,7 +121,13 @@ export function pictureContent(picture: Picture): ContentItem[] {
   const text: ContentItem = { type: "text", text: picture.summary };
   if (picture.format === "png") return [text, { type: "image", data: picture.data, mimeType: picture.mime_type }];
   const name = pictureFileName(new TextEncoder().encode(picture.data), "svg");
-  return [text, { type: "resource", resource: { uri: `chematic://depiction/${name}`, mimeType: picture.mime_type, text: picture.data } }];
+  return [
+    text,
+    {
+      type: "resource",
+      resource: { uri: `chematic://depiction/${name}`, mimeType: picture.mime_type, text: picture.data },
+    },
+  ];
 }
 
 /** A SMILES shortened for a one-line description. */

@@ -28,7 +28,8 @@ export interface Png {
 }
 
 function refuseText(svg: string): void {
-  if (/<text[\s>]/.test(svg)) throw new Error("the SVG holds <text> elements, which this rasteriser (no fonts loaded) would leave out");
+  if (/<text[\s>]/.test(svg))
+    throw new Error("the SVG holds <text> elements, which this rasteriser (no fonts loaded) would leave out");
 }
 
 const RENDER_OPTIONS = {

@@ -4,7 +4,14 @@
  * drawer). Every RDKit object made here is freed on every path.
  */
 import { type AlignTemplate, alignToTemplate, drawable, templateFromMcs, templateFromText } from "./depict-align.ts";
-import { type AlertCatalogName, HighlightSet, addAlertMatches, addSmartsMatches, checkIndices, type Highlight } from "./depict-highlight.ts";
+import {
+  type AlertCatalogName,
+  HighlightSet,
+  addAlertMatches,
+  addSmartsMatches,
+  checkIndices,
+  type Highlight,
+} from "./depict-highlight.ts";
 import { free, parseSmiles } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
 
@@ -78,7 +85,13 @@ function collectHighlights(mol: JSMol, request: HighlightRequest, report: Molecu
   return set.highlight();
 }
 
-function drawOne(mol: JSMol, request: HighlightRequest, options: PanelOptions, template: AlignTemplate | undefined, smartsLabel: string): { svg: string; report: MoleculeReport } {
+function drawOne(
+  mol: JSMol,
+  request: HighlightRequest,
+  options: PanelOptions,
+  template: AlignTemplate | undefined,
+  smartsLabel: string,
+): { svg: string; report: MoleculeReport } {
   const report: MoleculeReport = { atoms: mol.get_num_atoms(), highlight: { atoms: [], bonds: [] } };
   report.highlight = collectHighlights(mol, request, report, smartsLabel);
   if (template) report.aligned = alignToTemplate(drawable(mol), template);
@@ -148,7 +161,12 @@ export function svgDocument(width: number, height: number, body: string): string
 }
 
 /** A grid of `count` panels, at most `molsPerRow` a row: its columns and its size in pixels. */
-export function gridSize(count: number, molsPerRow: number, panelWidth: number, panelHeight: number): { columns: number; width: number; height: number } {
+export function gridSize(
+  count: number,
+  molsPerRow: number,
+  panelWidth: number,
+  panelHeight: number,
+): { columns: number; width: number; height: number } {
   const columns = Math.min(molsPerRow, count);
   return { columns, width: columns * panelWidth, height: Math.ceil(count / columns) * panelHeight };
 }
@@ -158,10 +176,17 @@ export function depictGrid(request: GridRequest): GridDrawing {
   const mols: JSMol[] = [];
   let template: AlignTemplate | undefined;
   try {
-    request.smilesList.forEach((smiles, i) => mols.push(parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_GRID_ATOMS, keepHydrogens: true })));
+    request.smilesList.forEach((smiles, i) => {
+      mols.push(parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_GRID_ATOMS, keepHydrogens: true }));
+    });
     if (request.align === "mcs") template = templateFromMcs(mols);
     else if (request.align) template = templateFromText(request.align.scaffold, "align_to");
-    const { columns, width, height } = gridSize(mols.length, request.molsPerRow, request.panelWidth, request.panelHeight);
+    const { columns, width, height } = gridSize(
+      mols.length,
+      request.molsPerRow,
+      request.panelWidth,
+      request.panelHeight,
+    );
     const panels: string[] = [];
     const reports: MoleculeReport[] = [];
     mols.forEach((mol, i) => {

@@ -140,7 +140,12 @@ interface Pattern {
 }
 
 const AROMATIC_NUMBERS: ReadonlyMap<string, number> = new Map([
-  ["b", 5], ["c", 6], ["n", 7], ["o", 8], ["p", 15], ["s", 16],
+  ["b", 5],
+  ["c", 6],
+  ["n", 7],
+  ["o", 8],
+  ["p", 15],
+  ["s", 16],
 ]);
 /** Atoms allowed outside brackets (SMARTS organic subset), aliphatic. */
 const BARE_ALIPHATIC = new Set(["B", "C", "N", "O", "P", "S", "F", "Cl", "Br", "I"]);
@@ -148,7 +153,15 @@ const BARE_ALIPHATIC = new Set(["B", "C", "N", "O", "P", "S", "F", "Cl", "Br", "
 class SmartsSubsetError extends Error {}
 
 const element = (z: number, aromatic: boolean | undefined): AtomQuery =>
-  aromatic === undefined ? { op: "z", value: z } : { op: "and", args: [{ op: "z", value: z }, { op: "aromatic", value: aromatic }] };
+  aromatic === undefined
+    ? { op: "z", value: z }
+    : {
+        op: "and",
+        args: [
+          { op: "z", value: z },
+          { op: "aromatic", value: aromatic },
+        ],
+      };
 
 /** Parses the inside of one bracket atom. */
 function parseBracket(text: string): AtomQuery {

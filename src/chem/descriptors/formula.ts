@@ -16,7 +16,9 @@ export function molecularFormula(graph: MolGraph): string {
   // RDKit's order: C, then H (H leads when there is no carbon), then the rest by symbol.
   const order = ["C", "H"].filter((symbol) => counts.has(symbol));
   for (const symbol of [...counts.keys()].sort()) if (!order.includes(symbol)) order.push(symbol);
-  let formula = order.map((symbol) => symbol + ((counts.get(symbol) ?? 0) > 1 ? String(counts.get(symbol)) : "")).join("");
+  let formula = order
+    .map((symbol) => symbol + ((counts.get(symbol) ?? 0) > 1 ? String(counts.get(symbol)) : ""))
+    .join("");
   if (charge !== 0) formula += (charge > 0 ? "+" : "-") + (Math.abs(charge) > 1 ? String(Math.abs(charge)) : "");
   return formula;
 }

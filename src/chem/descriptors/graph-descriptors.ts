@@ -14,14 +14,25 @@ import { tpsaOfGraph } from "./tpsa.ts";
 
 export type AdmetDescriptors = Pick<
   RDKitDescriptors,
-  "amw" | "CrippenClogP" | "tpsa" | "NumHBD" | "NumHBA" | "NumRotatableBonds" | "NumHeavyAtoms" | "NumAromaticHeterocycles"
+  | "amw"
+  | "CrippenClogP"
+  | "tpsa"
+  | "NumHBD"
+  | "NumHBA"
+  | "NumRotatableBonds"
+  | "NumHeavyAtoms"
+  | "NumAromaticHeterocycles"
 >;
 
 /** What calc_properties and admet_profile need: ADMET's eight plus the monoisotopic mass. */
 export type GraphDescriptors = AdmetDescriptors & Pick<RDKitDescriptors, "exactmw">;
 
 const queries = perInstance(() => {
-  const [hbd, hba, rotatable] = compileQueries([HBD_SMARTS, HBA_SMARTS, ROTATABLE_BOND_SMARTS], "descriptor") as [JSMol, JSMol, JSMol];
+  const [hbd, hba, rotatable] = compileQueries([HBD_SMARTS, HBA_SMARTS, ROTATABLE_BOND_SMARTS], "descriptor") as [
+    JSMol,
+    JSMol,
+    JSMol,
+  ];
   return { hbd, hba, rotatable };
 });
 
@@ -32,7 +43,8 @@ const EVERY_MATCH = 1_000_000;
 export function aromaticHeterocycles(graph: MolGraph): number {
   const aromaticBond = new Set<string>();
   for (const bond of graph.bonds) {
-    if (bond.aromatic) aromaticBond.add(bond.begin < bond.end ? `${bond.begin}-${bond.end}` : `${bond.end}-${bond.begin}`);
+    if (bond.aromatic)
+      aromaticBond.add(bond.begin < bond.end ? `${bond.begin}-${bond.end}` : `${bond.end}-${bond.begin}`);
   }
   let count = 0;
   for (const ring of graph.rings) {

@@ -140,7 +140,16 @@ export function tpsaContributions(graph: MolGraph, includeSandP = false): number
   const { atoms, bonds } = graph;
   const env: Array<PolarEnvironment | undefined> = atoms.map((atom) =>
     POLAR.has(atom.atomicNumber)
-      ? { neighbours: 0, hydrogens: atom.hydrogens, single: 0, double: 0, triple: 0, aromatic: 0, charge: atom.charge, inThreeRing: false }
+      ? {
+          neighbours: 0,
+          hydrogens: atom.hydrogens,
+          single: 0,
+          double: 0,
+          triple: 0,
+          aromatic: 0,
+          charge: atom.charge,
+          inThreeRing: false,
+        }
       : undefined,
   );
   const tally = (self: number, other: number, order: number, aromatic: boolean): void => {

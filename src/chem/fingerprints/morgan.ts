@@ -55,7 +55,11 @@ export function bondTypes(g: MolGraph): Int32Array {
  * parsed) would give wrong ids silently, so it is refused.
  */
 function checkRingInfo(g: MolGraph): void {
-  if (g.rings.length === 0 && g.bonds.length >= g.atoms.length && g.bonds.length - g.atoms.length + countComponents(g) > 0) {
+  if (
+    g.rings.length === 0 &&
+    g.bonds.length >= g.atoms.length &&
+    g.bonds.length - g.atoms.length + countComponents(g) > 0
+  ) {
     throw new Error("RDKit JSON lacks the ring information of a cyclic molecule");
   }
 }
@@ -229,7 +233,8 @@ export function morganEnvironmentCounts(g: MolGraph, radius = 2): MorganCounts {
         nbrInv[pos] = inv;
       }
       let invar = hashCombine(layer, invariants[atom] ?? 0);
-      for (let k = 0; k < nbrBt.length; k++) invar = hashCombine(invar, hashPair((nbrBt[k] ?? 0) >>> 0, nbrInv[k] ?? 0));
+      for (let k = 0; k < nbrBt.length; k++)
+        invar = hashCombine(invar, hashPair((nbrBt[k] ?? 0) >>> 0, nbrInv[k] ?? 0));
       roundInvariants[atom] = invar;
       const hood = scratch.slice(0, size).sort();
       roundHoods[atom] = hood;
@@ -282,7 +287,8 @@ export function morganCounts(mol: JSMol, radius = 2): MorganCounts {
  * `get_morgan_fp_as_uint8array`: bit i in byte floor(i/8) under mask 1 << (i%8).
  */
 export function foldMorgan(ids: ArrayLike<number>, nBits = 2048): Uint8Array {
-  if (!Number.isInteger(nBits) || nBits <= 0 || nBits % 8 !== 0) throw new RangeError("nBits must be a positive multiple of 8");
+  if (!Number.isInteger(nBits) || nBits <= 0 || nBits % 8 !== 0)
+    throw new RangeError("nBits must be a positive multiple of 8");
   const out = new Uint8Array(nBits / 8);
   for (let k = 0; k < ids.length; k++) {
     const bit = (ids[k] ?? 0) % nBits;

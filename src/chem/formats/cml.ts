@@ -9,7 +9,8 @@ export function toCml(graph: MolGraph): string {
   });
   // CML writes aromatic bonds as order "A".
   const bonds = graph.bonds.map(
-    (bond, i) => `    <bond id="b${i + 1}" atomRefs2="a${bond.begin + 1} a${bond.end + 1}" order="${bond.aromatic ? "A" : bond.order}"/>`,
+    (bond, i) =>
+      `    <bond id="b${i + 1}" atomRefs2="a${bond.begin + 1} a${bond.end + 1}" order="${bond.aromatic ? "A" : bond.order}"/>`,
   );
   return [
     '<molecule xmlns="http://www.xml-cml.org/schema" id="m1">',

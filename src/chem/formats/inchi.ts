@@ -24,7 +24,9 @@ export interface Identifiers {
 }
 
 /** Why there is no InChI, or the identifiers. */
-export type InchiOutcome = ({ ok: true } & Identifiers) | { ok: false; reason: string; details: Record<string, unknown> };
+export type InchiOutcome =
+  | ({ ok: true } & Identifiers)
+  | { ok: false; reason: string; details: Record<string, unknown> };
 
 const SUGGESTION = "use the canonical SMILES as the identifier instead";
 const DATIVE_NOTE =
@@ -62,7 +64,8 @@ export function inchiOutcome(mol: JSMol, graph: MolGraph = molGraph(mol)): Inchi
     clearLog();
     const inchi = target.get_inchi();
     const inchikey = inchi ? rdkit().get_inchikey_for_inchi(inchi) : "";
-    if (inchi && inchikey) return dative ? { ok: true, inchi, inchikey, note: DATIVE_NOTE } : { ok: true, inchi, inchikey };
+    if (inchi && inchikey)
+      return dative ? { ok: true, inchi, inchikey, note: DATIVE_NOTE } : { ok: true, inchi, inchikey };
     const said = takeRDKitLog() || "no message";
     return {
       ok: false,
@@ -77,7 +80,11 @@ export function inchiOutcome(mol: JSMol, graph: MolGraph = molGraph(mol)): Inchi
 /** Standard InChI and InChIKey, or the domain error INCHI_UNAVAILABLE saying why there is none. */
 export function standardInchi(mol: JSMol, label = "smiles"): Identifiers {
   const outcome = inchiOutcome(mol);
-  if (!outcome.ok) throw new DomainError("INCHI_UNAVAILABLE", `No standard InChI for ${label}: ${outcome.reason}`, { argument: label, ...outcome.details });
+  if (!outcome.ok)
+    throw new DomainError("INCHI_UNAVAILABLE", `No standard InChI for ${label}: ${outcome.reason}`, {
+      argument: label,
+      ...outcome.details,
+    });
   const { ok: _ok, ...identifiers } = outcome;
   return identifiers;
 }
@@ -99,7 +106,7 @@ function chargeSeparated(graph: MolGraph): JSMol | null {
   }
   clearLog();
   const copy = rdkit().get_mol(molJsonToSmiles(document));
-  if (copy && copy.is_valid()) return copy;
+  if (copy?.is_valid()) return copy;
   free(copy);
   return null;
 }

@@ -22,7 +22,10 @@ export const MAX_HYDROGEN_COUNT = 255;
  */
 export function unreadableCharacter(text: string): { position: number; what: string } | undefined {
   const hex = (n: number): string => `U+${n.toString(16).toUpperCase().padStart(4, "0")}`;
-  const lone = (position: number, code: number) => ({ position, what: `a lone surrogate (${hex(code)}, half of a UTF-16 pair without its other half)` });
+  const lone = (position: number, code: number) => ({
+    position,
+    what: `a lone surrogate (${hex(code)}, half of a UTF-16 pair without its other half)`,
+  });
   let inName = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -38,7 +41,10 @@ export function unreadableCharacter(text: string): { position: number; what: str
           continue;
         }
         const point = text.codePointAt(i) as number;
-        return { position, what: `the non-ASCII character ${JSON.stringify(String.fromCodePoint(point))} (${hex(point)})` };
+        return {
+          position,
+          what: `the non-ASCII character ${JSON.stringify(String.fromCodePoint(point))} (${hex(point)})`,
+        };
       }
       return lone(position, code);
     }

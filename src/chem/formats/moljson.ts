@@ -118,7 +118,12 @@ export function toMolJson(graph: MolGraph, cip: CipLabels = { atoms: new Map(), 
       kekule_order: kekule,
       aromatic: bond.aromatic,
       dative,
-      stereo: bond.stereo ? { relation: bond.stereo.cis ? "cis" : "trans", atoms: [atomId(bond.stereo.atoms[0]), atomId(bond.stereo.atoms[1])] } : null,
+      stereo: bond.stereo
+        ? {
+            relation: bond.stereo.cis ? "cis" : "trans",
+            atoms: [atomId(bond.stereo.atoms[0]), atomId(bond.stereo.atoms[1])],
+          }
+        : null,
       cip: cip.bonds.get(pairKey(bond.begin, bond.end)) ?? null,
     };
   });
@@ -127,9 +132,13 @@ export function toMolJson(graph: MolGraph, cip: CipLabels = { atoms: new Map(), 
 
 function kekuleOrder(order: number, index: number): KekuleOrder {
   if (order === 1 || order === 2 || order === 3 || order === 4) return order;
-  throw new DomainError("INVALID_SMILES", `bond b${index + 1} has an order (${order}) MolJSON cannot express (only single, double, triple, quadruple, aromatic and dative bonds)`, {
-    bond: `b${index + 1}`,
-  });
+  throw new DomainError(
+    "INVALID_SMILES",
+    `bond b${index + 1} has an order (${order}) MolJSON cannot express (only single, double, triple, quadruple, aromatic and dative bonds)`,
+    {
+      bond: `b${index + 1}`,
+    },
+  );
 }
 
 /**
@@ -138,7 +147,8 @@ function kekuleOrder(order: number, index: number): KekuleOrder {
  */
 export function cipLabels(mol: JSMol): CipLabels {
   const tags = stereoTags(mol);
-  const labelled = <K>(entries: Map<K, string>): Map<K, string> => new Map([...entries].filter(([, label]) => label !== "?" && label !== ""));
+  const labelled = <K>(entries: Map<K, string>): Map<K, string> =>
+    new Map([...entries].filter(([, label]) => label !== "?" && label !== ""));
   return { atoms: labelled(tags.atoms), bonds: labelled(tags.bonds) };
 }
 
@@ -207,7 +217,7 @@ export function molJsonToSmiles(document: unknown): string {
 }
 
 export function molJsonToSmilesWithCip(document: unknown): SmilesFromMolJson {
-  if (!isRecord(document)) fail("MolJSON must be an object with \"atoms\" and \"bonds\" arrays");
+  if (!isRecord(document)) fail('MolJSON must be an object with "atoms" and "bonds" arrays');
   const { atoms: rawAtoms, bonds: rawBonds } = document;
   if (!Array.isArray(rawAtoms)) fail('MolJSON needs an "atoms" array');
   if (rawBonds !== undefined && !Array.isArray(rawBonds)) fail('"bonds" must be an array');
@@ -219,7 +229,8 @@ export function molJsonToSmilesWithCip(document: unknown): SmilesFromMolJson {
     if (!isRecord(raw)) fail(`${where} must be an object`, { atom: i + 1 });
     const id = raw.id;
     if (typeof id !== "string" || id.length === 0) fail(`${where} needs a string "id"`, { atom: i + 1 });
-    if (id === IMPLICIT_H) fail(`atom id "H" is reserved for implicit hydrogens in neighbour lists; use a1, a2, …`, { atom: id });
+    if (id === IMPLICIT_H)
+      fail(`atom id "H" is reserved for implicit hydrogens in neighbour lists; use a1, a2, …`, { atom: id });
     if (indexById.has(id)) fail(`atom id "${id}" is used twice`, { atom: id });
     indexById.set(id, i);
     return parseAtom(raw, id);
@@ -230,14 +241,18 @@ export function molJsonToSmilesWithCip(document: unknown): SmilesFromMolJson {
   const bondIds = new Set<string>();
   (rawBonds ?? []).forEach((raw: unknown, i: number) => {
     if (!isRecord(raw)) fail(`bond ${i + 1} must be an object`, { bond: i + 1 });
-    const id = typeof raw.id === "string" && raw.id.length > 0 ? raw.id : fail(`bond ${i + 1} needs a string "id"`, { bond: i + 1 });
+    const id =
+      typeof raw.id === "string" && raw.id.length > 0
+        ? raw.id
+        : fail(`bond ${i + 1} needs a string "id"`, { bond: i + 1 });
     if (bondIds.has(id)) fail(`bond id "${id}" is used twice`, { bond: id });
     bondIds.add(id);
     const source = endpoint(raw.source_id, id, "source_id", indexById);
     const target = endpoint(raw.target_id, id, "target_id", indexById);
     if (source === target) fail(`bond ${id} joins atom ${String(raw.source_id)} to itself`, { bond: id });
     const pair = pairKey(source, target);
-    if (seenPairs.has(pair)) fail(`bond ${id} repeats a bond between ${String(raw.source_id)} and ${String(raw.target_id)}`, { bond: id });
+    if (seenPairs.has(pair))
+      fail(`bond ${id} repeats a bond between ${String(raw.source_id)} and ${String(raw.target_id)}`, { bond: id });
     seenPairs.add(pair);
     bonds.push(parseBond(raw, id, source, target, indexById));
   });
@@ -258,7 +273,9 @@ export function molJsonToSmilesWithCip(document: unknown): SmilesFromMolJson {
   const lowerCase = atoms.map((atom, i) => atom.aromatic && (incident[i] ?? []).some((b) => bonds[b]!.kind === ":"));
   atoms.forEach((atom, i) => {
     if (lowerCase[i] && !AROMATIC_CAPABLE.has(atom.element)) {
-      fail(`atom ${atom.id}: element ${atom.element} cannot be written aromatic; give its bonds a kekule_order`, { atom: atom.id });
+      fail(`atom ${atom.id}: element ${atom.element} cannot be written aromatic; give its bonds a kekule_order`, {
+        atom: atom.id,
+      });
     }
   });
 
@@ -312,23 +329,31 @@ function endpoint(value: unknown, bondId: string, field: string, indexById: Map<
 function parseAtom(atom: Record<string, unknown>, id: string): ParsedAtom {
   const element = atom.element;
   if (typeof element !== "string" || atomicNumber(element) === undefined) {
-    fail(`atom ${id} has element ${JSON.stringify(element)}, which is not an element symbol (write it as in the periodic table, e.g. "C", "Cl"; "*" for a dummy atom)`, { atom: id });
+    fail(
+      `atom ${id} has element ${JSON.stringify(element)}, which is not an element symbol (write it as in the periodic table, e.g. "C", "Cl"; "*" for a dummy atom)`,
+      { atom: id },
+    );
   }
   const charge = atom.charge ?? 0;
-  if (!Number.isInteger(charge) || Math.abs(charge as number) > 15) fail(`atom ${id}: "charge" must be an integer from -15 to 15`, { atom: id });
+  if (!Number.isInteger(charge) || Math.abs(charge as number) > 15)
+    fail(`atom ${id}: "charge" must be an integer from -15 to 15`, { atom: id });
   const isotope = atom.isotope ?? null;
   if (isotope !== null && (!Number.isInteger(isotope) || (isotope as number) < 1 || (isotope as number) > 999)) {
     fail(`atom ${id}: "isotope" must be null or a mass number from 1 to 999`, { atom: id });
   }
   const hydrogens = atom.hydrogens;
-  if (hydrogens !== undefined && (!Number.isInteger(hydrogens) || (hydrogens as number) < 0 || (hydrogens as number) > 8)) {
+  if (
+    hydrogens !== undefined &&
+    (!Number.isInteger(hydrogens) || (hydrogens as number) < 0 || (hydrogens as number) > 8)
+  ) {
     fail(`atom ${id}: "hydrogens" must be an integer from 0 to 8`, { atom: id });
   }
   const aromatic = atom.aromatic ?? false;
   if (typeof aromatic !== "boolean") fail(`atom ${id}: "aromatic" must be true or false`, { atom: id });
   const cip = atom.cip ?? null;
   // Labels are only compared with what RDKit computes, so any short label is accepted here (R, S, r, s, …).
-  if (cip !== null && (typeof cip !== "string" || !/^[A-Za-z]{1,8}$/.test(cip))) fail(`atom ${id}: "cip" must be a CIP label such as "R" or "S", or null`, { atom: id });
+  if (cip !== null && (typeof cip !== "string" || !/^[A-Za-z]{1,8}$/.test(cip)))
+    fail(`atom ${id}: "cip" must be a CIP label such as "R" or "S", or null`, { atom: id });
   return {
     id,
     element,
@@ -343,16 +368,25 @@ function parseAtom(atom: Record<string, unknown>, id: string): ParsedAtom {
 
 function parseChirality(value: unknown, id: string): AtomChirality | null {
   if (value === undefined || value === null) return null;
-  if (!isRecord(value)) fail(`atom ${id}: "chirality" must be null or {"tag":"@" or "@@","neighbors":[…]}`, { atom: id });
+  if (!isRecord(value))
+    fail(`atom ${id}: "chirality" must be null or {"tag":"@" or "@@","neighbors":[…]}`, { atom: id });
   const { tag, neighbors } = value;
   if (tag !== "@" && tag !== "@@") fail(`atom ${id}: chirality "tag" must be "@" or "@@"`, { atom: id });
   if (!Array.isArray(neighbors) || !neighbors.every((n) => typeof n === "string")) {
-    fail(`atom ${id}: chirality "neighbors" must be a list of atom ids (and "H" for the implicit hydrogen)`, { atom: id });
+    fail(`atom ${id}: chirality "neighbors" must be a list of atom ids (and "H" for the implicit hydrogen)`, {
+      atom: id,
+    });
   }
   return { tag, neighbors: neighbors as string[] };
 }
 
-function parseBond(raw: Record<string, unknown>, id: string, source: number, target: number, indexById: Map<string, number>): ParsedBond {
+function parseBond(
+  raw: Record<string, unknown>,
+  id: string,
+  source: number,
+  target: number,
+  indexById: Map<string, number>,
+): ParsedBond {
   const order = raw.order;
   if (order !== 1 && order !== 1.5 && order !== 2 && order !== 3 && order !== 4) {
     fail(`bond ${id} has order ${JSON.stringify(order)}; use 1, 2, 3, 4 or 1.5 (aromatic)`, { bond: id });
@@ -366,7 +400,8 @@ function parseBond(raw: Record<string, unknown>, id: string, source: number, tar
   const dative = raw.dative ?? false;
   if (typeof dative !== "boolean") fail(`bond ${id}: "dative" must be true or false`, { bond: id });
   const cip = raw.cip ?? null;
-  if (cip !== null && (typeof cip !== "string" || !/^[A-Za-z]{1,8}$/.test(cip))) fail(`bond ${id}: "cip" must be a CIP label such as "E" or "Z", or null`, { bond: id });
+  if (cip !== null && (typeof cip !== "string" || !/^[A-Za-z]{1,8}$/.test(cip)))
+    fail(`bond ${id}: "cip" must be a CIP label such as "E" or "Z", or null`, { bond: id });
 
   let kind: ParsedBond["kind"];
   if (dative) {
@@ -377,21 +412,39 @@ function parseBond(raw: Record<string, unknown>, id: string, source: number, tar
     kind = typeof kekule === "number" ? (BOND_SYMBOL[kekule] as ParsedBond["kind"]) : ":";
   } else {
     kind = BOND_SYMBOL[order as KekuleOrder] as ParsedBond["kind"];
-    if (typeof kekule === "number" && kekule !== order) fail(`bond ${id}: "kekule_order" ${kekule} contradicts order ${order} of a bond that is not aromatic`, { bond: id });
+    if (typeof kekule === "number" && kekule !== order)
+      fail(`bond ${id}: "kekule_order" ${kekule} contradicts order ${order} of a bond that is not aromatic`, {
+        bond: id,
+      });
   }
 
   let stereo: ParsedBond["stereo"] = null;
   if (raw.stereo !== undefined && raw.stereo !== null) {
     const value = raw.stereo;
-    if (!isRecord(value) || (value.relation !== "cis" && value.relation !== "trans") || !Array.isArray(value.atoms) || value.atoms.length !== 2) {
-      fail(`bond ${id}: "stereo" must be null or {"relation":"cis" or "trans","atoms":[a neighbour of source_id, a neighbour of target_id]}`, { bond: id });
+    if (
+      !isRecord(value) ||
+      (value.relation !== "cis" && value.relation !== "trans") ||
+      !Array.isArray(value.atoms) ||
+      value.atoms.length !== 2
+    ) {
+      fail(
+        `bond ${id}: "stereo" must be null or {"relation":"cis" or "trans","atoms":[a neighbour of source_id, a neighbour of target_id]}`,
+        { bond: id },
+      );
     }
-    if (kind !== "=") fail(`bond ${id}: only a double bond (order 2, or kekule_order 2 when aromatic) can have cis/trans stereo`, { bond: id });
+    if (kind !== "=")
+      fail(`bond ${id}: only a double bond (order 2, or kekule_order 2 when aromatic) can have cis/trans stereo`, {
+        bond: id,
+      });
     const [refSource, refTarget] = value.atoms.map((ref: unknown, k: number) => {
       const index = typeof ref === "string" ? indexById.get(ref) : undefined;
-      if (index === undefined) fail(`bond ${id}: stereo reference atom ${JSON.stringify(ref)} does not match any atom id`, { bond: id });
+      if (index === undefined)
+        fail(`bond ${id}: stereo reference atom ${JSON.stringify(ref)} does not match any atom id`, { bond: id });
       if (index === (k === 0 ? target : source) || index === (k === 0 ? source : target)) {
-        fail(`bond ${id}: stereo reference atom ${String(ref)} must be a neighbour of ${k === 0 ? "source_id" : "target_id"}, not an atom of the double bond`, { bond: id });
+        fail(
+          `bond ${id}: stereo reference atom ${String(ref)} must be a neighbour of ${k === 0 ? "source_id" : "target_id"}, not an atom of the double bond`,
+          { bond: id },
+        );
       }
       return index;
     }) as [number, number];
@@ -463,7 +516,9 @@ function bondDirections(
     for (const [end, reference, referenceSide] of ends) {
       const neighbours = (incident[end] ?? []).filter((n) => n !== b);
       if (!neighbours.some((n) => neighbourOf(end, n) === reference)) {
-        fail(`bond ${bond.id}: stereo reference atom ${atoms[reference]!.id} is not bonded to ${atoms[end]!.id}`, { bond: bond.id });
+        fail(`bond ${bond.id}: stereo reference atom ${atoms[reference]!.id} is not bonded to ${atoms[end]!.id}`, {
+          bond: bond.id,
+        });
       }
       let usable = 0;
       for (const n of neighbours) {
@@ -474,12 +529,18 @@ function bondDirections(
         const later = other > end ? 1 : 0;
         // side = symbol XOR later, and side = sideNode XOR (side relative to the first reference).
         if (!relate(n, sideNode, side ^ later)) {
-          fail(`bond ${bond.id}: its cis/trans cannot be written together with the stereo of a neighbouring double bond (bond ${bonds[n]!.id} would need both directions)`, { bond: bond.id });
+          fail(
+            `bond ${bond.id}: its cis/trans cannot be written together with the stereo of a neighbouring double bond (bond ${bonds[n]!.id} would need both directions)`,
+            { bond: bond.id },
+          );
         }
         directional.add(n);
       }
       if (usable === 0) {
-        fail(`bond ${bond.id}: cis/trans needs a single (non-aromatic, non-dative) bond at ${atoms[end]!.id} to express it`, { bond: bond.id });
+        fail(
+          `bond ${bond.id}: cis/trans needs a single (non-aromatic, non-dative) bond at ${atoms[end]!.id} to express it`,
+          { bond: bond.id },
+        );
       }
     }
   });
@@ -505,19 +566,31 @@ function chiralClosures(
   const hCount = neighbors.filter((n) => n === IMPLICIT_H).length;
   const hydrogens = atom.hydrogens ?? hCount;
   if (hCount > 1 || hCount !== Math.min(hydrogens, 1) || hydrogens > 1) {
-    fail(`${where}: a chiral centre lists "H" in its neighbours exactly when it has one implicit hydrogen (it has ${hydrogens})`, { atom: atom.id });
+    fail(
+      `${where}: a chiral centre lists "H" in its neighbours exactly when it has one implicit hydrogen (it has ${hydrogens})`,
+      { atom: atom.id },
+    );
   }
   const bondByNeighbour = new Map(incident.map((b) => [neighbourOf(index, b), b]));
-  const listed = neighbors.filter((n) => n !== IMPLICIT_H).map((n) => {
-    const i = indexById.get(n);
-    if (i === undefined || !bondByNeighbour.has(i)) fail(`${where}: chirality neighbour "${n}" is not bonded to it`, { atom: atom.id });
-    return i;
-  });
+  const listed = neighbors
+    .filter((n) => n !== IMPLICIT_H)
+    .map((n) => {
+      const i = indexById.get(n);
+      if (i === undefined || !bondByNeighbour.has(i))
+        fail(`${where}: chirality neighbour "${n}" is not bonded to it`, { atom: atom.id });
+      return i;
+    });
   if (new Set(listed).size !== listed.length || listed.length !== incident.length) {
-    fail(`${where}: chirality "neighbors" must list each bonded atom once (${incident.length} bonds)${hCount ? ' plus "H"' : ""}`, { atom: atom.id });
+    fail(
+      `${where}: chirality "neighbors" must list each bonded atom once (${incident.length} bonds)${hCount ? ' plus "H"' : ""}`,
+      { atom: atom.id },
+    );
   }
   if (neighbors.length !== 3 && neighbors.length !== 4) {
-    fail(`${where}: a tetrahedral centre has 4 neighbours (or 3 and a lone pair); "neighbors" lists ${neighbors.length}`, { atom: atom.id });
+    fail(
+      `${where}: a tetrahedral centre has 4 neighbours (or 3 and a lone pair); "neighbors" lists ${neighbors.length}`,
+      { atom: atom.id },
+    );
   }
   // Positions as RDKit reads the written atom: the implicit H first, then the closures in order. A lone pair
   // (three-neighbour centre) stays last: RDKit reads a three-neighbour tag relative to the three neighbours in order
@@ -550,8 +623,16 @@ function atomToken(atom: ParsedAtom, lowerCase: boolean, tag: ChiralTag | null):
   const { element, charge, isotope, hydrogens } = atom;
   const symbol = lowerCase ? element.toLowerCase() : element;
   // Without a hydrogen count, an uncharged organic-subset atom gets RDKit's default valence hydrogens.
-  if (tag === null && hydrogens === undefined && charge === 0 && isotope === null && ORGANIC_SUBSET.has(element)) return symbol;
-  const h = hydrogens === undefined || hydrogens === 0 ? (tag !== null && atom.chirality!.neighbors.includes(IMPLICIT_H) ? "H" : "") : hydrogens === 1 ? "H" : `H${hydrogens}`;
+  if (tag === null && hydrogens === undefined && charge === 0 && isotope === null && ORGANIC_SUBSET.has(element))
+    return symbol;
+  const h =
+    hydrogens === undefined || hydrogens === 0
+      ? tag !== null && atom.chirality!.neighbors.includes(IMPLICIT_H)
+        ? "H"
+        : ""
+      : hydrogens === 1
+        ? "H"
+        : `H${hydrogens}`;
   const sign = charge === 0 ? "" : `${charge > 0 ? "+" : "-"}${Math.abs(charge) > 1 ? Math.abs(charge) : ""}`;
   return `[${isotope ?? ""}${symbol}${tag ?? ""}${h}${sign}]`;
 }
@@ -587,7 +668,7 @@ export function checkCip(mol: JSMol, expected: ExpectedCip, smiles: string, docu
   else {
     const withH = rdkit().get_mol(smiles, JSON.stringify({ removeHs: false }));
     try {
-      if (!withH || !withH.is_valid()) return; // cannot happen: the same SMILES just parsed; nothing to check against
+      if (!withH?.is_valid()) return; // cannot happen: the same SMILES just parsed; nothing to check against
       labels = cipLabels(withH);
     } finally {
       free(withH);

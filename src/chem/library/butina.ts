@@ -30,7 +30,8 @@ export function butinaClusters(table: FingerprintTable, { cutoff, progress }: Bu
   const counts = table.counts;
   const neighbours = new Int32Array(n);
   const common = new Uint16Array(n);
-  const isNeighbour = (i: number, j: number): boolean => 1 - tanimotoOf(common[j] as number, counts[i] as number, counts[j] as number) <= cutoff;
+  const isNeighbour = (i: number, j: number): boolean =>
+    1 - tanimotoOf(common[j] as number, counts[i] as number, counts[j] as number) <= cutoff;
   for (let i = 1; i < n; i++) {
     commonCounts(table, i, table, common, 0, i);
     for (let j = 0; j < i; j++) {

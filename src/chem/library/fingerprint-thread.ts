@@ -12,10 +12,15 @@ declare const self: Worker;
 self.onmessage = async (event: MessageEvent<FingerprintJob>) => {
   try {
     await loadRDKit();
-    const { table, failed } = fingerprintSlice(event.data, (done) => self.postMessage({ type: "progress", done } satisfies ThreadMessage));
+    const { table, failed } = fingerprintSlice(event.data, (done) =>
+      self.postMessage({ type: "progress", done } satisfies ThreadMessage),
+    );
     const message: ThreadMessage = { type: "done", bits: table.bits, counts: table.counts, failed };
     self.postMessage(message, { transfer: [table.bits.buffer as ArrayBuffer, table.counts.buffer as ArrayBuffer] });
   } catch (error) {
-    self.postMessage({ type: "error", message: error instanceof Error ? error.message : String(error) } satisfies ThreadMessage);
+    self.postMessage({
+      type: "error",
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies ThreadMessage);
   }
 };

@@ -70,7 +70,8 @@ export function packRow(bytes: Uint8Array, table: Uint32Array, row: number, word
   let count = 0;
   for (let w = 0; w < words; w++) {
     const b = w * 4;
-    const word = ((bytes[b] ?? 0) | ((bytes[b + 1] ?? 0) << 8) | ((bytes[b + 2] ?? 0) << 16) | ((bytes[b + 3] ?? 0) << 24)) >>> 0;
+    const word =
+      ((bytes[b] ?? 0) | ((bytes[b + 1] ?? 0) << 8) | ((bytes[b + 2] ?? 0) << 16) | ((bytes[b + 3] ?? 0) << 24)) >>> 0;
     table[base + w] = word;
     count += popcount32(word);
   }
@@ -118,7 +119,14 @@ export type SimilarityMetric = "tanimoto" | "dice";
  * listed once; a sparse query (ECFP: ~40 of 2048 bits) then costs one bit test per set bit and row instead of a
  * popcount of every word.
  */
-export function commonCounts(ta: FingerprintTable, a: number, tb: FingerprintTable, out: Uint16Array, from = 0, to = tb.n): void {
+export function commonCounts(
+  ta: FingerprintTable,
+  a: number,
+  tb: FingerprintTable,
+  out: Uint16Array,
+  from = 0,
+  to = tb.n,
+): void {
   const words = ta.words;
   const qb = a * words;
   const qbits = ta.bits;
@@ -142,7 +150,8 @@ export function commonCounts(ta: FingerprintTable, a: number, tb: FingerprintTab
     for (let r = from; r < to; r++) {
       const base = r * words;
       let common = 0;
-      for (let i = 0; i < k; i++) if (((rows[base + (wordAt[i] as number)] as number) & (maskAt[i] as number)) !== 0) common++;
+      for (let i = 0; i < k; i++)
+        if (((rows[base + (wordAt[i] as number)] as number) & (maskAt[i] as number)) !== 0) common++;
       out[r] = common;
     }
     return;

@@ -29,11 +29,15 @@ export function firstPick(n: number, seed: number): number {
 }
 
 /** Row indices of the picks, in pick order. Assumes 0 < count ≤ n and distinct first picks < n (the tool checks). */
-export function maxMinPick(table: FingerprintTable, { count, seed, firstPicks = [], metric = "tanimoto", progress }: MaxMinOptions): number[] {
+export function maxMinPick(
+  table: FingerprintTable,
+  { count, seed, firstPicks = [], metric = "tanimoto", progress }: MaxMinOptions,
+): number[] {
   const n = table.n;
   const similarity = metric === "dice" ? diceOf : tanimotoOf;
   const counts = table.counts;
-  const distance = (i: number, j: number): number => 1 - similarity(commonPair(table, i, table, j), counts[i] as number, counts[j] as number);
+  const distance = (i: number, j: number): number =>
+    1 - similarity(commonPair(table, i, table, j), counts[i] as number, counts[j] as number);
 
   const picks: number[] = firstPicks.length > 0 ? [...firstPicks] : [firstPick(n, seed)];
   if (picks.length >= count) return picks.slice(0, Math.max(count, picks.length));

@@ -63,14 +63,24 @@ export function ringsAndLinkers(graph: MolGraph): boolean[] {
  * Elements with fewer than four valence electrons, whose charge RDKit counts the other way (B− takes four bonds like
  * C): the isEarlyAtom table of RDKit 2022.09's Atom.cpp.
  */
-const EARLY = new Set([3, 4, 5, 11, 12, 13, 19, 20, 21, 22, 30, 31, 32, 37, 38, 39, 40, 41, 48, 49, 50, 51, 55, 56, 57, 58, 59, 60, 61, 72, 73, 80, 81, 82, 83, 87, 88, 89, 90, 91, 92, 93, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118]);
+const EARLY = new Set([
+  3, 4, 5, 11, 12, 13, 19, 20, 21, 22, 30, 31, 32, 37, 38, 39, 40, 41, 48, 49, 50, 51, 55, 56, 57, 58, 59, 60, 61, 72,
+  73, 80, 81, 82, 83, 87, 88, 89, 90, 91, 92, 93, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117,
+  118,
+]);
 
 /**
  * RDKit's implicit hydrogen count (Atom::calcImplicitValence) for an atom with this explicit valence: the smallest
  * allowed valence, shifted by the charge, that the bonds fit in; an aromatic atom only its default valence; none
  * for a dummy atom or an element without a default valence (metals).
  */
-export function implicitHydrogens(atomicNumber: number, charge: number, explicitValence: number, radicals: number, aromatic: boolean): number {
+export function implicitHydrogens(
+  atomicNumber: number,
+  charge: number,
+  explicitValence: number,
+  radicals: number,
+  aromatic: boolean,
+): number {
   const valences = RDKIT_VALENCES[atomicNumber] ?? [-1];
   const defaultValence = valences[0] ?? -1;
   if (atomicNumber === 0 || defaultValence === -1) return 0;
@@ -122,7 +132,10 @@ function bracketSmiles(atoms: readonly ScaffoldAtom[], bonds: readonly ScaffoldB
         return `[C${h === 0 ? "" : h === 1 ? "H" : `H${h}`}]${closures[i]!.join("")}`;
       }
       const h = atom.hydrogens === 0 ? "" : atom.hydrogens === 1 ? "H" : `H${atom.hydrogens}`;
-      const sign = atom.charge === 0 ? "" : `${atom.charge > 0 ? "+" : "-"}${Math.abs(atom.charge) > 1 ? Math.abs(atom.charge) : ""}`;
+      const sign =
+        atom.charge === 0
+          ? ""
+          : `${atom.charge > 0 ? "+" : "-"}${Math.abs(atom.charge) > 1 ? Math.abs(atom.charge) : ""}`;
       return `[${elementSymbol(atom.atomicNumber)}${h}${sign}]${closures[i]!.join("")}`;
     })
     .join(".");
@@ -132,7 +145,7 @@ function bracketSmiles(atoms: readonly ScaffoldAtom[], bonds: readonly ScaffoldB
 function canonical(smiles: string): string | null {
   const mol = rdkit().get_mol(smiles);
   try {
-    return mol && mol.is_valid() ? mol.get_smiles() : null;
+    return mol?.is_valid() ? mol.get_smiles() : null;
   } finally {
     free(mol);
   }
@@ -159,7 +172,10 @@ function repairedHydrogens(graph: MolGraph, i: number, inCore: boolean, valenceL
     if (atom.aromatic && (atom.atomicNumber !== 6 || atom.charge === 1)) return 1;
     return implicitHydrogens(atom.atomicNumber, atom.charge, roundedValence(valenceLeft), atom.radicals, atom.aromatic);
   }
-  const before = graph.bonds.reduce((sum, bond) => (bond.begin === i || bond.end === i ? sum + (bond.aromatic ? 1.5 : bond.order) : sum), 0);
+  const before = graph.bonds.reduce(
+    (sum, bond) => (bond.begin === i || bond.end === i ? sum + (bond.aromatic ? 1.5 : bond.order) : sum),
+    0,
+  );
   const unbracketed =
     ORGANIC_SUBSET.has(atom.atomicNumber) &&
     atom.charge === 0 &&
@@ -167,7 +183,9 @@ function repairedHydrogens(graph: MolGraph, i: number, inCore: boolean, valenceL
     atom.chirality === undefined &&
     atom.radicals === 0 &&
     atom.hydrogens === implicitHydrogens(atom.atomicNumber, 0, roundedValence(before), 0, atom.aromatic);
-  return unbracketed ? implicitHydrogens(atom.atomicNumber, 0, roundedValence(valenceLeft), 0, atom.aromatic) : atom.hydrogens;
+  return unbracketed
+    ? implicitHydrogens(atom.atomicNumber, 0, roundedValence(valenceLeft), 0, atom.aromatic)
+    : atom.hydrogens;
 }
 
 /** Step 2 and 3: the scaffold's atoms (with repaired hydrogens) and bonds, as indices into the new numbering. */
@@ -185,7 +203,10 @@ export function scaffoldGraph(graph: MolGraph): { atoms: ScaffoldAtom[]; bonds: 
   const lost = graph.atoms.map(() => false);
   for (const bond of graph.bonds) {
     const both = kept[bond.begin] && kept[bond.end];
-    for (const [atom, other] of [[bond.begin, bond.end], [bond.end, bond.begin]] as const) {
+    for (const [atom, other] of [
+      [bond.begin, bond.end],
+      [bond.end, bond.begin],
+    ] as const) {
       if (!kept[atom]) continue;
       if (both) valence[atom]! += bond.aromatic ? 1.5 : bond.order;
       else lost[atom] = true;
@@ -197,7 +218,12 @@ export function scaffoldGraph(graph: MolGraph): { atoms: ScaffoldAtom[]; bonds: 
   graph.atoms.forEach((atom, i) => {
     if (!kept[i]) return;
     newIndex.set(i, atoms.length);
-    atoms.push({ atomicNumber: atom.atomicNumber, hydrogens: lost[i] ? repairedHydrogens(graph, i, core[i]!, valence[i]!) : atom.hydrogens, charge: atom.charge, radicals: atom.radicals });
+    atoms.push({
+      atomicNumber: atom.atomicNumber,
+      hydrogens: lost[i] ? repairedHydrogens(graph, i, core[i]!, valence[i]!) : atom.hydrogens,
+      charge: atom.charge,
+      radicals: atom.radicals,
+    });
   });
   const bonds = graph.bonds
     .filter((bond) => kept[bond.begin] && kept[bond.end])
@@ -211,7 +237,10 @@ export function murckoOf(mol: JSMol): MurckoResult {
   if (atoms.length === 0) return { scaffold: "", generic: "" };
   const scaffold = canonical(bracketSmiles(atoms, bonds, false));
   if (scaffold === null) {
-    throw new DomainError("INVALID_SMILES", "RDKit could not read back this molecule's Murcko scaffold (its rings could not be kekulized without their substituents)");
+    throw new DomainError(
+      "INVALID_SMILES",
+      "RDKit could not read back this molecule's Murcko scaffold (its rings could not be kekulized without their substituents)",
+    );
   }
   // RDKit sanitizes the generic framework: a carbon with more than four bonds and radicals has none.
   const degree = atoms.map(() => 0);

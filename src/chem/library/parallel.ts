@@ -29,12 +29,19 @@ const PROGRESS_EVERY = 1_000;
 export const PARALLEL_FROM = 4_000;
 
 /** Fingerprints `smiles` into a new table; an unparsable row stays all-zero and is listed in `failed` (row, message). */
-export function fingerprintSlice(job: FingerprintJob, progress?: (done: number) => void): { table: FingerprintTable; failed: Array<[number, string]> } {
+export function fingerprintSlice(
+  job: FingerprintJob,
+  progress?: (done: number) => void,
+): { table: FingerprintTable; failed: Array<[number, string]> } {
   const table = emptyTable(job.spec, job.smiles.length);
   const failed: Array<[number, string]> = [];
   job.smiles.forEach((smiles, row) => {
     try {
-      table.counts[row] = withMol(smiles, (mol) => packRow(fingerprintBytes(mol, job.spec), table.bits, row, table.words), { label: "SMILES" });
+      table.counts[row] = withMol(
+        smiles,
+        (mol) => packRow(fingerprintBytes(mol, job.spec), table.bits, row, table.words),
+        { label: "SMILES" },
+      );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       failed.push([row, error.message]);
@@ -63,11 +70,16 @@ export function defaultThreads(): number {
  */
 function threadEntry(): string {
   const compiled = Bun.main.startsWith("/$bunfs/") || /^[A-Za-z]:[\\/]~BUN[\\/]/.test(Bun.main);
-  return compiled ? `${dirname(Bun.main)}/chem/library/fingerprint-thread.js` : new URL("./fingerprint-thread.ts", import.meta.url).href;
+  return compiled
+    ? `${dirname(Bun.main)}/chem/library/fingerprint-thread.js`
+    : new URL("./fingerprint-thread.ts", import.meta.url).href;
 }
 
 /** One slice on a new worker thread. */
-function runThread(job: FingerprintJob, onProgress: (done: number) => void): Promise<{ bits: Uint32Array; counts: Uint16Array; failed: Array<[number, string]> }> {
+function runThread(
+  job: FingerprintJob,
+  onProgress: (done: number) => void,
+): Promise<{ bits: Uint32Array; counts: Uint16Array; failed: Array<[number, string]> }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(threadEntry());
     const finish = () => worker.terminate();
@@ -104,13 +116,16 @@ export async function fingerprintAll(
   let slices: Awaited<ReturnType<typeof runThread>>[];
   try {
     slices = await Promise.all(
-    Array.from({ length: count }, (_, t) =>
-      runThread({ smiles: smiles.slice(t * size, (t + 1) * size), spec }, (d) => {
-        done[t] = d;
-        progress?.(done.reduce((a, b) => a + b, 0), n);
-      }),
-    ),
-  );
+      Array.from({ length: count }, (_, t) =>
+        runThread({ smiles: smiles.slice(t * size, (t + 1) * size), spec }, (d) => {
+          done[t] = d;
+          progress?.(
+            done.reduce((a, b) => a + b, 0),
+            n,
+          );
+        }),
+      ),
+    );
   } catch (error) {
     // A thread that cannot start or load its RDKit (a platform without worker threads, memory): the same work on
     // this thread, slower but the same answer.

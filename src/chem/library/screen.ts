@@ -40,14 +40,39 @@ const admet = (c: Computed): AdmetProfile => c.admet as AdmetProfile;
 
 /** Every field a screen can report, filter or sort on. Names and rounding are those of the single-molecule tools. */
 export const SCREEN_FIELDS: Readonly<Record<string, FieldSpec>> = {
-  mw: { group: "calc", kind: "number", description: "average molecular weight, g/mol (3 decimals)", read: (c) => calc(c).mw },
-  exact_mass: { group: "calc", kind: "number", description: "monoisotopic mass, Da (4 decimals)", read: (c) => calc(c).exact_mass },
+  mw: {
+    group: "calc",
+    kind: "number",
+    description: "average molecular weight, g/mol (3 decimals)",
+    read: (c) => calc(c).mw,
+  },
+  exact_mass: {
+    group: "calc",
+    kind: "number",
+    description: "monoisotopic mass, Da (4 decimals)",
+    read: (c) => calc(c).exact_mass,
+  },
   logp: { group: "calc", kind: "number", description: "Wildman-Crippen logP (3 decimals)", read: (c) => calc(c).logp },
-  tpsa: { group: "calc", kind: "number", description: "topological polar surface area, Å² (2 decimals)", read: (c) => calc(c).tpsa },
+  tpsa: {
+    group: "calc",
+    kind: "number",
+    description: "topological polar surface area, Å² (2 decimals)",
+    read: (c) => calc(c).tpsa,
+  },
   hbd: { group: "calc", kind: "integer", description: "H-bond donors (RDKit NumHBD)", read: (c) => calc(c).hbd },
   hba: { group: "calc", kind: "integer", description: "H-bond acceptors (RDKit NumHBA)", read: (c) => calc(c).hba },
-  rotatable_bonds: { group: "calc", kind: "integer", description: "rotatable bonds", read: (c) => calc(c).rotatable_bonds },
-  heavy_atom_count: { group: "calc", kind: "integer", description: "heavy atoms", read: (c) => calc(c).heavy_atom_count },
+  rotatable_bonds: {
+    group: "calc",
+    kind: "integer",
+    description: "rotatable bonds",
+    read: (c) => calc(c).rotatable_bonds,
+  },
+  heavy_atom_count: {
+    group: "calc",
+    kind: "integer",
+    description: "heavy atoms",
+    read: (c) => calc(c).heavy_atom_count,
+  },
   qed: { group: "calc", kind: "number", description: "QED drug-likeness 0..1 (3 decimals)", read: (c) => calc(c).qed },
   veber_pass: {
     group: "calc",
@@ -55,34 +80,127 @@ export const SCREEN_FIELDS: Readonly<Record<string, FieldSpec>> = {
     description: `Veber: rotatable bonds ≤ ${VEBER_MAX_ROTATABLE_BONDS} and TPSA ≤ ${VEBER_MAX_TPSA}`,
     read: (c) => calc(c).rotatable_bonds <= VEBER_MAX_ROTATABLE_BONDS && calc(c).tpsa <= VEBER_MAX_TPSA,
   },
-  sa_score: { group: "sa", kind: "number", description: "synthetic accessibility 1 (easy)..10 (3 decimals)", read: (c) => round(c.sa as number, 3) },
-  lipinski_violations: { group: "lipinski", kind: "integer", description: "rule-of-five rules broken (0..4)", read: (c) => (c.lipinski as LipinskiResult).violations },
-  lipinski_pass: { group: "lipinski", kind: "boolean", description: "no rule-of-five rule broken", read: (c) => (c.lipinski as LipinskiResult).passes },
-  pains_pass: { group: "pains", kind: "boolean", description: "no PAINS alert", read: (c) => (c.pains as string[]).length === 0 },
+  sa_score: {
+    group: "sa",
+    kind: "number",
+    description: "synthetic accessibility 1 (easy)..10 (3 decimals)",
+    read: (c) => round(c.sa as number, 3),
+  },
+  lipinski_violations: {
+    group: "lipinski",
+    kind: "integer",
+    description: "rule-of-five rules broken (0..4)",
+    read: (c) => (c.lipinski as LipinskiResult).violations,
+  },
+  lipinski_pass: {
+    group: "lipinski",
+    kind: "boolean",
+    description: "no rule-of-five rule broken",
+    read: (c) => (c.lipinski as LipinskiResult).passes,
+  },
+  pains_pass: {
+    group: "pains",
+    kind: "boolean",
+    description: "no PAINS alert",
+    read: (c) => (c.pains as string[]).length === 0,
+  },
   pains_alerts: { group: "pains", kind: "strings", description: "PAINS alert names", read: (c) => c.pains as string[] },
-  brenk_pass: { group: "brenk", kind: "boolean", description: "no Brenk alert", read: (c) => (c.brenk as string[]).length === 0 },
+  brenk_pass: {
+    group: "brenk",
+    kind: "boolean",
+    description: "no Brenk alert",
+    read: (c) => (c.brenk as string[]).length === 0,
+  },
   brenk_alerts: { group: "brenk", kind: "strings", description: "Brenk alert names", read: (c) => c.brenk as string[] },
-  bbb_score: { group: "admet", kind: "number", description: "admet_profile BBB score", read: (c) => admet(c).bbb_score },
-  bbb_pass: { group: "admet", kind: "boolean", description: "admet_profile bbb_passes", read: (c) => admet(c).bbb_passes },
-  caco2_log_papp_cm_s: { group: "admet", kind: "number", description: "admet_profile Caco-2 log Papp (cm/s)", read: (c) => admet(c).caco2_log_papp_cm_s },
-  herg_risk: { group: "admet", kind: "number", description: "admet_profile hERG risk 0..1", read: (c) => admet(c).herg_risk },
-  cyp3a4_risk: { group: "admet", kind: "number", description: "admet_profile CYP3A4 risk 0..1", read: (c) => admet(c).cyp3a4_risk },
-  pka_acid: { group: "admet", kind: "nullable-number", description: "admet_profile most acidic pKa (null: none)", read: (c) => admet(c).pka_acid },
-  pka_base: { group: "admet", kind: "nullable-number", description: "admet_profile most basic pKa (null: none)", read: (c) => admet(c).pka_base },
-  esol_logs: { group: "admet", kind: "number", description: "admet_profile ESOL log S (mol/L)", read: (c) => admet(c).esol_logs },
-  logd_74: { group: "admet", kind: "number", description: "admet_profile logD at pH 7.4", read: (c) => admet(c).logd_74 },
-  ames_risk: { group: "admet", kind: "number", description: "admet_profile Ames risk 0..1", read: (c) => admet(c).ames_risk },
-  ppb_percent: { group: "admet", kind: "number", description: "admet_profile plasma protein binding, %", read: (c) => admet(c).ppb_percent },
-  clearance_class: { group: "admet", kind: "string", description: "admet_profile clearance class (Low/Medium/High)", read: (c) => admet(c).clearance_class },
+  bbb_score: {
+    group: "admet",
+    kind: "number",
+    description: "admet_profile BBB score",
+    read: (c) => admet(c).bbb_score,
+  },
+  bbb_pass: {
+    group: "admet",
+    kind: "boolean",
+    description: "admet_profile bbb_passes",
+    read: (c) => admet(c).bbb_passes,
+  },
+  caco2_log_papp_cm_s: {
+    group: "admet",
+    kind: "number",
+    description: "admet_profile Caco-2 log Papp (cm/s)",
+    read: (c) => admet(c).caco2_log_papp_cm_s,
+  },
+  herg_risk: {
+    group: "admet",
+    kind: "number",
+    description: "admet_profile hERG risk 0..1",
+    read: (c) => admet(c).herg_risk,
+  },
+  cyp3a4_risk: {
+    group: "admet",
+    kind: "number",
+    description: "admet_profile CYP3A4 risk 0..1",
+    read: (c) => admet(c).cyp3a4_risk,
+  },
+  pka_acid: {
+    group: "admet",
+    kind: "nullable-number",
+    description: "admet_profile most acidic pKa (null: none)",
+    read: (c) => admet(c).pka_acid,
+  },
+  pka_base: {
+    group: "admet",
+    kind: "nullable-number",
+    description: "admet_profile most basic pKa (null: none)",
+    read: (c) => admet(c).pka_base,
+  },
+  esol_logs: {
+    group: "admet",
+    kind: "number",
+    description: "admet_profile ESOL log S (mol/L)",
+    read: (c) => admet(c).esol_logs,
+  },
+  logd_74: {
+    group: "admet",
+    kind: "number",
+    description: "admet_profile logD at pH 7.4",
+    read: (c) => admet(c).logd_74,
+  },
+  ames_risk: {
+    group: "admet",
+    kind: "number",
+    description: "admet_profile Ames risk 0..1",
+    read: (c) => admet(c).ames_risk,
+  },
+  ppb_percent: {
+    group: "admet",
+    kind: "number",
+    description: "admet_profile plasma protein binding, %",
+    read: (c) => admet(c).ppb_percent,
+  },
+  clearance_class: {
+    group: "admet",
+    kind: "string",
+    description: "admet_profile clearance class (Low/Medium/High)",
+    read: (c) => admet(c).clearance_class,
+  },
 };
 
 export type FieldName = keyof typeof SCREEN_FIELDS & string;
 export const FIELD_NAMES = Object.keys(SCREEN_FIELDS);
 /** Fields with numbers: range filters, quantiles. */
-export const NUMERIC_FIELDS = FIELD_NAMES.filter((name) => ["number", "integer", "nullable-number"].includes(SCREEN_FIELDS[name]!.kind));
+export const NUMERIC_FIELDS = FIELD_NAMES.filter((name) =>
+  ["number", "integer", "nullable-number"].includes(SCREEN_FIELDS[name]!.kind),
+);
 
 /** Pass/fail rules and the boolean field each reads. */
-export const RULES = { lipinski: "lipinski_pass", veber: "veber_pass", pains: "pains_pass", brenk: "brenk_pass", bbb: "bbb_pass" } as const;
+export const RULES = {
+  lipinski: "lipinski_pass",
+  veber: "veber_pass",
+  pains: "pains_pass",
+  brenk: "brenk_pass",
+  bbb: "bbb_pass",
+} as const;
 export type RuleName = keyof typeof RULES;
 
 /** The groups the fields need. */
@@ -91,7 +209,11 @@ export function groupsFor(fields: readonly string[]): Set<Group> {
 }
 
 /** The values of `fields` for one molecule, computing only the groups they need (sharing the graph and descriptors). */
-export function computeFields(molecule: MoleculeLike, fields: readonly string[], groups: Set<Group> = groupsFor(fields)): Record<string, FieldValue> {
+export function computeFields(
+  molecule: MoleculeLike,
+  fields: readonly string[],
+  groups: Set<Group> = groupsFor(fields),
+): Record<string, FieldValue> {
   // One Molecule per row: the graph, its descriptors and Lipinski's inputs are computed once and shared by the groups.
   const m = asMolecule(molecule);
   const c: Computed = {};
@@ -138,5 +260,12 @@ export function quantiles(values: readonly number[], decimals = 4): Quantiles | 
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => round(quantile(sorted, q), decimals);
-  return { min: sorted[0] as number, p25: at(0.25), median: at(0.5), p75: at(0.75), max: sorted[sorted.length - 1] as number, count: sorted.length };
+  return {
+    min: sorted[0] as number,
+    p25: at(0.25),
+    median: at(0.5),
+    p75: at(0.75),
+    max: sorted[sorted.length - 1] as number,
+    count: sorted.length,
+  };
 }

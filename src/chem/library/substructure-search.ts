@@ -54,8 +54,13 @@ export class SubstructureQuery {
    * fingerprint) RDKit's matcher decides. `atoms` is the
    * first match's molecule atom indices in query-atom order, when asked for and the molecule matches.
    */
-  test(mol: JSMol, withAtoms: boolean, moleculeFingerprint?: Uint8Array): { outcome: "screened" | "match" | "no-match"; atoms?: number[] } {
-    if (moleculeFingerprint !== undefined && !passesScreen(this.fingerprint, moleculeFingerprint)) return { outcome: "screened" };
+  test(
+    mol: JSMol,
+    withAtoms: boolean,
+    moleculeFingerprint?: Uint8Array,
+  ): { outcome: "screened" | "match" | "no-match"; atoms?: number[] } {
+    if (moleculeFingerprint !== undefined && !passesScreen(this.fingerprint, moleculeFingerprint))
+      return { outcome: "screened" };
     if (!withAtoms) return { outcome: hasMatch(mol, this.mol) ? "match" : "no-match" };
     const [atoms] = matchAtoms(mol, this.mol, 1);
     return atoms === undefined ? { outcome: "no-match" } : { outcome: "match", atoms };

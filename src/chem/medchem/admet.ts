@@ -102,14 +102,24 @@ export const PKA_RULES: readonly PkaRule[] = [
   // Saturated cyclic secondary amines: the NH in a ring of sp3 carbons (5-ring: pyrrolidine; 6-ring: piperidine).
   // A lactam NH has an sp2 (carbonyl) neighbour and does not match.
   { kind: "base", group: "pyrrolidine-type ring NH", pka: 11.3, smarts: `${SEC};$(N1-[CX4]-[CX4]-[CX4]-[CX4]-1)]` },
-  { kind: "base", group: "piperidine-type ring NH", pka: 11.0, smarts: `${SEC};$(N1-[CX4]-[CX4]-[CX4]-[CX4]-[CX4]-1)]` },
+  {
+    kind: "base",
+    group: "piperidine-type ring NH",
+    pka: 11.0,
+    smarts: `${SEC};$(N1-[CX4]-[CX4]-[CX4]-[CX4]-[CX4]-1)]`,
+  },
   // 1,4-Heterocyclohexanes: the second heteroatom (N, O, S) lowers the NH's pKa through the ring.
   { kind: "base", group: "piperazine NH", pka: 9.8, smarts: `${SEC};$(N1-[CX4]-[CX4]-[#7]-[CX4]-[CX4]-1)]` },
   { kind: "base", group: "morpholine NH", pka: 8.3, smarts: `${SEC};$(N1-[CX4]-[CX4]-[OX2]-[CX4]-[CX4]-1)]` },
   // [#16]: thiomorpholine and its S-oxides (which are weaker still; 7.0 is nearer than 10.8).
   { kind: "base", group: "thiomorpholine NH", pka: 7.0, smarts: `${SEC};$(N1-[CX4]-[CX4]-[#16]-[CX4]-[CX4]-1)]` },
   // Tertiary amines (three sp3 carbon neighbours) in the same ring types.
-  { kind: "base", group: "tertiary 5-ring amine", pka: 10.2, smarts: `${TER};${THREE_SP3};$(N1-[CX4]-[CX4]-[CX4]-[CX4]-1)]` },
+  {
+    kind: "base",
+    group: "tertiary 5-ring amine",
+    pka: 10.2,
+    smarts: `${TER};${THREE_SP3};$(N1-[CX4]-[CX4]-[CX4]-[CX4]-1)]`,
+  },
   {
     kind: "base",
     group: "tertiary 6-ring amine",
@@ -219,7 +229,12 @@ export function atomCensus(graph: MolGraph): AtomCensus {
 }
 
 function canMatch(needs: Needs, census: AtomCensus): boolean {
-  return census.N >= (needs.N ?? 0) && census.O >= (needs.O ?? 0) && census.S >= (needs.S ?? 0) && (!needs.aromatic || census.aromatic > 0);
+  return (
+    census.N >= (needs.N ?? 0) &&
+    census.O >= (needs.O ?? 0) &&
+    census.S >= (needs.S ?? 0) &&
+    (!needs.aromatic || census.aromatic > 0)
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -227,14 +242,16 @@ function canMatch(needs: Needs, census: AtomCensus): boolean {
 
 function compile(module: RDKitModule, smarts: string, what: string): JSMol {
   const query = module.get_qmol(smarts);
-  if (!query || !query.is_valid()) {
+  if (!query?.is_valid()) {
     free(query);
     throw new Error(`${what} SMARTS does not compile in this RDKit build: ${smarts}`);
   }
   return query;
 }
 
-const amesQueries = perInstance((module) => AMES_ALERTS.map((alert) => compile(module, alert.smarts, `Ames alert ${alert.name}`)));
+const amesQueries = perInstance((module) =>
+  AMES_ALERTS.map((alert) => compile(module, alert.smarts, `Ames alert ${alert.name}`)),
+);
 const pkaQueries = perInstance((module) =>
   PKA_RULES.map((rule) => {
     const needs = RULE_NEEDS[rule.group];
@@ -278,7 +295,8 @@ export function ionizableGroups(mol: JSMol, graph: MolGraph = molGraph(mol)): Io
     if (!canMatch(needs, census)) return;
     for (const atoms of matchAtoms(mol, query, ALL_MAPPINGS, false)) {
       const site = atoms[0];
-      if (site !== undefined && !taken.has(site)) taken.set(site, { atom: site, type: rule.kind, group: rule.group, pka: rule.pka });
+      if (site !== undefined && !taken.has(site))
+        taken.set(site, { atom: site, type: rule.kind, group: rule.group, pka: rule.pka });
     }
   });
   return [...taken.values()].sort((a, b) => a.atom - b.atom);
@@ -410,7 +428,12 @@ export const ADMET_NOTE =
   "Heuristic screening estimates from simple published formulas, one linear fit to published Caco-2 data and rules of thumb, for ranking and triage; not measurements and not a validated predictive model.";
 
 /** The inputs of the formulas for a parsed (hydrogen-suppressed) molecule and its `get_descriptors()` bundle. */
-export function admetInputs(graph: MolGraph, d: AdmetDescriptors, groups: IonizableGroup[], amesCount: number): AdmetInputs {
+export function admetInputs(
+  graph: MolGraph,
+  d: AdmetDescriptors,
+  groups: IonizableGroup[],
+  amesCount: number,
+): AdmetInputs {
   let aromaticHeavyAtoms = 0;
   for (const atom of graph.atoms) if (atom.aromatic && atom.atomicNumber > 1) aromaticHeavyAtoms++;
   let pkaAcid: number | null = null;

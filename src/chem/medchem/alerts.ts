@@ -256,7 +256,10 @@ function profileOf(mol: JSMol, graph?: MolGraph): MolProfile | null {
     const atom = g.atoms[i]!;
     const code = atom.atomicNumber + (atom.aromatic ? 1000 : 0);
     let histogram = histograms.get(code);
-    if (!histogram) histograms.set(code, (histogram = new Int32Array(2 * BINS)));
+    if (!histogram) {
+      histogram = new Int32Array(2 * BINS);
+      histograms.set(code, histogram);
+    }
     const bin = Math.min(degree[i]!, MAX_DEGREE_BIN);
     histogram[bin]!++;
     total[bin]!++;

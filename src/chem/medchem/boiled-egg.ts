@@ -19,8 +19,18 @@ export interface Ellipse {
   b: number;
 }
 
-export const WHITE_ELLIPSE: Ellipse = { centre: [71.02736, 2.29454], u: [0.99983364, -0.01823992], a: 71.01781, b: 4.35586 };
-export const YOLK_ELLIPSE: Ellipse = { centre: [38.06865, 3.18495], u: [0.99999617, -0.00276701], a: 41.03182, b: 2.77764 };
+export const WHITE_ELLIPSE: Ellipse = {
+  centre: [71.02736, 2.29454],
+  u: [0.99983364, -0.01823992],
+  a: 71.01781,
+  b: 4.35586,
+};
+export const YOLK_ELLIPSE: Ellipse = {
+  centre: [38.06865, 3.18495],
+  u: [0.99999617, -0.00276701],
+  a: 41.03182,
+  b: 2.77764,
+};
 
 /** v = u rotated by +90°: (−u_y, u_x). */
 export function perpendicular(u: readonly [number, number]): [number, number] {

@@ -62,7 +62,10 @@ export interface QedDescriptorSource {
 }
 
 /** `QED.ads`: the asymmetric double sigmoid, scaled by its maximum. */
-export function adsDesirability(x: number, p: readonly [number, number, number, number, number, number, number]): number {
+export function adsDesirability(
+  x: number,
+  p: readonly [number, number, number, number, number, number, number],
+): number {
   const [a, b, c, d, e, f, dmax] = p;
   const exp1 = 1 + Math.exp((-1 * (x - c + d / 2)) / e);
   const exp2 = 1 + Math.exp((-1 * (x - c - d / 2)) / f);
@@ -180,7 +183,8 @@ function propertiesOf(mol: JSMol, graph: MolGraph, descriptors: QedDescriptorSou
  * `graph`, when given, must be `molGraph(mol)`; it saves reading it again.
  */
 export function qedProperties(mol: JSMol, descriptors?: QedDescriptorSource, graph?: MolGraph): QedProperties {
-  if (mol.isDeleted() || !mol.is_valid()) throw new Error("qedProperties: the molecule is not a valid, live RDKit molecule");
+  if (mol.isDeleted() || !mol.is_valid())
+    throw new Error("qedProperties: the molecule is not a valid, live RDKit molecule");
   // An empty molecule (SMILES "") has all-zero properties in QED.py; MinimalLib's get_json() throws on it.
   if (mol.get_num_atoms() === 0) return { MW: 0, ALOGP: 0, HBA: 0, HBD: 0, PSA: 0, ROTB: 0, AROM: 0, ALERTS: 0 };
   const molecule = graph ?? molGraph(mol);

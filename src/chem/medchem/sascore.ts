@@ -263,7 +263,8 @@ export function saScoreFromParts(fragments: MorganCounts, features: SaScoreFeatu
 export function saScoreDetails(molecule: MoleculeLike): SaScoreBreakdown {
   const m = asMolecule(molecule);
   const mol = m.mol;
-  if (!mol.is_valid()) throw new DomainError("INVALID_SMILES", "The molecule is not valid", { reason: "invalid molecule" });
+  if (!mol.is_valid())
+    throw new DomainError("INVALID_SMILES", "The molecule is not valid", { reason: "invalid molecule" });
   const graph = m.graph;
   const numAtoms = graph.atoms.length;
   if (numAtoms === 0) {

@@ -25,7 +25,13 @@ import { BRICS_ENVIRONMENTS, BRICS_RULE_GROUPS } from "../../data/brics.ts";
 import { compileQueries, free, perInstance, rdkit } from "../rdkit.ts";
 import { hasMatch, matchAtoms } from "../substructure.ts";
 import type { JSMol } from "../rdkit-types.ts";
-import { readRdkitJson, type RdkitJsonAtom, type RdkitJsonBond, type RdkitJsonDocument, type RdkitJsonMolecule } from "../graph.ts";
+import {
+  readRdkitJson,
+  type RdkitJsonAtom,
+  type RdkitJsonBond,
+  type RdkitJsonDocument,
+  type RdkitJsonMolecule,
+} from "../graph.ts";
 import { asMolecule, type MoleculeLike } from "../molecule.ts";
 
 export interface BricsBond {
@@ -55,7 +61,6 @@ interface CompiledBrics {
   environments: Map<string, JSMol>;
   rules: CompiledRule[];
 }
-
 
 /** `GetSubstructMatches` defaults of Python RDKit, which FindBRICSBonds uses: unique, at most 1000. */
 const PYTHON_MAX_MATCHES = 1000;
@@ -109,7 +114,6 @@ function buildBrics(): CompiledBrics {
   }
   return { environments, rules };
 }
-
 
 /**
  * The bonds BRICS would cleave, in FindBRICSBonds' order and with its labels:
@@ -233,7 +237,10 @@ function fragmentJson(
   });
   // No "extensions": aromaticity, rings and CIP labels are perceived again on parsing.
   const fragment: RdkitJsonMolecule = { atoms, bonds: outBonds };
-  return { json: JSON.stringify({ rdkitjson: doc.rdkitjson, defaults: doc.defaults, molecules: [fragment] }), bondStereo };
+  return {
+    json: JSON.stringify({ rdkitjson: doc.rdkitjson, defaults: doc.defaults, molecules: [fragment] }),
+    bondStereo,
+  };
 }
 
 const PARSE_FRAGMENT = JSON.stringify({ removeHs: true });
@@ -244,7 +251,7 @@ const PARSE_FRAGMENT_KEEP_BOND_STEREO = JSON.stringify({ removeHs: true, assignS
 function smilesOf(input: string, details: string | undefined): string {
   const frag = details === undefined ? rdkit().get_mol(input) : rdkit().get_mol(input, details);
   try {
-    if (!frag || !frag.is_valid()) throw new Error(`RDKit could not rebuild a BRICS fragment`);
+    if (!frag?.is_valid()) throw new Error(`RDKit could not rebuild a BRICS fragment`);
     return frag.get_smiles();
   } finally {
     free(frag);
@@ -275,7 +282,8 @@ function makeFragmenter(doc: RdkitJsonDocument): (i: number, j: number) => [stri
     const cut = bondIndex.get(i < j ? `${i},${j}` : `${j},${i}`);
     if (cut === undefined) throw new RangeError(`atoms ${i} and ${j} are not bonded`);
     const order = bonds[cut]?.bo ?? doc.defaults?.bond?.bo ?? 1;
-    if (order !== 1 && order !== 2) throw new RangeError(`bond ${i}-${j} is neither single nor double (bond order ${order})`);
+    if (order !== 1 && order !== 2)
+      throw new RangeError(`bond ${i}-${j} is neither single nor double (bond order ${order})`);
     const pieceI = component(i, cut, bonds, incident);
     // BRICS bond patterns carry "!@", so this only trips on a direct call with a ring bond.
     if (pieceI.has(j)) throw new RangeError(`bond ${i}-${j} is a ring bond; breaking it gives one piece, not two`);

@@ -68,18 +68,27 @@ export function depictReaction(text: string, width: number, height: number): Rea
   const outline = outlineReaction(text, "reaction", { reactants: true, products: true });
   const asSmarts = !readsAsSmiles(text);
   if (asSmarts) free(compileReaction(text, "reaction", { need: { reactants: true, products: true } }).reaction); // names RDKit's reason if it is neither
-  const parts: Part[] = [...outline.reactants.map((t) => ({ side: "reactant" as const, text: t })), ...outline.products.map((t) => ({ side: "product" as const, text: t }))];
+  const parts: Part[] = [
+    ...outline.reactants.map((t) => ({ side: "reactant" as const, text: t })),
+    ...outline.products.map((t) => ({ side: "product" as const, text: t })),
+  ];
   if (parts.length > MAX_REACTION_MOLECULES) {
-    throw new DomainError("MOLECULE_TOO_LARGE", `The reaction has ${parts.length} reactants and products; at most ${MAX_REACTION_MOLECULES} are drawn in one picture`, {
-      argument: "reaction",
-      molecules: parts.length,
-      limit: MAX_REACTION_MOLECULES,
-    });
+    throw new DomainError(
+      "MOLECULE_TOO_LARGE",
+      `The reaction has ${parts.length} reactants and products; at most ${MAX_REACTION_MOLECULES} are drawn in one picture`,
+      {
+        argument: "reaction",
+        molecules: parts.length,
+        limit: MAX_REACTION_MOLECULES,
+      },
+    );
   }
   const pluses = outline.reactants.length - 1 + (outline.products.length - 1);
   const panelWidth = Math.floor((width - ARROW_WIDTH - pluses * PLUS_WIDTH) / parts.length);
   if (panelWidth < 40) {
-    throw new InvalidArgumentsError(`${parts.length} molecules do not fit in ${width} px (each needs at least 40 px besides the arrow and plus signs): give a larger width`);
+    throw new InvalidArgumentsError(
+      `${parts.length} molecules do not fit in ${width} px (each needs at least 40 px besides the arrow and plus signs): give a larger width`,
+    );
   }
   const mid = Math.round(height / 2);
   const pieces: string[] = [];
@@ -112,7 +121,9 @@ export function depictReaction(text: string, width: number, height: number): Rea
         outline.agents.forEach((agentText, k) => {
           const agent = readPart(agentText, `reaction agent ${k}`, asSmarts);
           mols.push(agent);
-          pieces.push(`<g class='agent' transform='translate(${x + 5 + k * agentWidth},${Math.max(0, mid - agentHeight - 4)})'>${drawPart(agent, agentWidth, agentHeight)}</g>\n`);
+          pieces.push(
+            `<g class='agent' transform='translate(${x + 5 + k * agentWidth},${Math.max(0, mid - agentHeight - 4)})'>${drawPart(agent, agentWidth, agentHeight)}</g>\n`,
+          );
         });
         x += ARROW_WIDTH;
       }
@@ -120,5 +131,11 @@ export function depictReaction(text: string, width: number, height: number): Rea
   } finally {
     for (const mol of mols) free(mol);
   }
-  return { svg: svgDocument(width, height, pieces.join("")), reactants: outline.reactants.length, agents: outline.agents.length, products: outline.products.length, readAs: asSmarts ? "smarts" : "smiles" };
+  return {
+    svg: svgDocument(width, height, pieces.join("")),
+    reactants: outline.reactants.length,
+    agents: outline.agents.length,
+    products: outline.products.length,
+    readAs: asSmarts ? "smarts" : "smiles",
+  };
 }

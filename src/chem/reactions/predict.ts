@@ -6,7 +6,14 @@
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
 import { free, perInstance, rdkit } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
-import { type CompiledReaction, type FailedProductSet, type ProductSet, compileReaction, parseReactants, runCompiled } from "./run-reaction.ts";
+import {
+  type CompiledReaction,
+  type FailedProductSet,
+  type ProductSet,
+  compileReaction,
+  parseReactants,
+  runCompiled,
+} from "./run-reaction.ts";
 import { ungrouped } from "./reaction-text.ts";
 import { REACTION_CLASSES, type ReactionTemplate, TEMPLATES } from "./templates.ts";
 
@@ -25,13 +32,18 @@ interface CompiledTemplate {
 /** The library compiled once per RDKit instance (these objects live as long as the instance, like other tables). */
 const compiledTemplates = perInstance((): CompiledTemplate[] =>
   TEMPLATES.map((template) => {
-    const compiled = compileReaction(template.smarts, `template ${template.name}`, { need: { reactants: true, products: true } });
+    const compiled = compileReaction(template.smarts, `template ${template.name}`, {
+      need: { reactants: true, products: true },
+    });
     const roleQueries = compiled.outline.reactants.map((smarts) => {
       const query = rdkit().get_qmol(ungrouped(smarts));
       if (!query?.is_valid()) throw new Error(`template ${template.name}: role SMARTS does not compile: ${smarts}`);
       return query;
     });
-    if (roleQueries.length !== template.roles.length) throw new Error(`template ${template.name}: ${roleQueries.length} reactant templates but ${template.roles.length} roles`);
+    if (roleQueries.length !== template.roles.length)
+      throw new Error(
+        `template ${template.name}: ${roleQueries.length} reactant templates but ${template.roles.length} roles`,
+      );
     return { template, compiled, roleQueries };
   }),
 );
@@ -56,7 +68,9 @@ export const REACTION_FILTERS: readonly string[] = [...TEMPLATES.map((t) => t.na
 function selected(filter: string | undefined): (t: ReactionTemplate) => boolean {
   if (filter === undefined) return () => true;
   if (!REACTION_FILTERS.includes(filter)) {
-    throw new InvalidArgumentsError(`Unknown reaction "${filter}": give a template name (${TEMPLATES.map((t) => t.name).join(", ")}) or a class (${REACTION_CLASSES.join(", ")})`);
+    throw new InvalidArgumentsError(
+      `Unknown reaction "${filter}": give a template name (${TEMPLATES.map((t) => t.name).join(", ")}) or a class (${REACTION_CLASSES.join(", ")})`,
+    );
   }
   return (t) => t.name === filter || t.reactionClass === filter;
 }
@@ -82,7 +96,9 @@ function predictWith(entry: CompiledTemplate, mols: readonly JSMol[]): Predictio
   const { template, compiled, roleQueries } = entry;
   const sameAs = template.sameAs ?? {};
   const independent = roleQueries.map((_, i) => i).filter((i) => !(i in sameAs));
-  const fits = roleQueries.map((query, role) => (role in sameAs ? [] : mols.map((mol) => mol.get_substruct_match(query) !== "{}")));
+  const fits = roleQueries.map((query, role) =>
+    role in sameAs ? [] : mols.map((mol) => mol.get_substruct_match(query) !== "{}"),
+  );
   const predictions: Prediction[] = [];
   for (const chosen of assignments(fits, independent)) {
     // The full slot list: independent roles from `chosen`, repeated roles copy the role they name.
@@ -93,10 +109,18 @@ function predictWith(entry: CompiledTemplate, mols: readonly JSMol[]): Predictio
     }
     let result: { product_sets: ProductSet[]; failed: FailedProductSet[]; raw_count: number };
     try {
-      result = runCompiled(compiled, slots.map((r) => mols[r] as JSMol), "reactants");
+      result = runCompiled(
+        compiled,
+        slots.map((r) => mols[r] as JSMol),
+        "reactants",
+      );
     } catch (error) {
       if (error instanceof DomainError && error.code === "MATCH_RESOURCE_LIMIT") {
-        throw new DomainError("MATCH_RESOURCE_LIMIT", `Template ${template.name} on reactants [${slots.join(", ")}]: ${error.message}`, { ...error.details, template: template.name });
+        throw new DomainError(
+          "MATCH_RESOURCE_LIMIT",
+          `Template ${template.name} on reactants [${slots.join(", ")}]: ${error.message}`,
+          { ...error.details, template: template.name },
+        );
       }
       throw error;
     }

@@ -47,24 +47,42 @@ function templates(side: string): string[] {
 }
 
 function invalid(label: string, text: string, why: string): DomainError {
-  return new DomainError("INVALID_SMARTS", `Invalid reaction in ${label}: ${why}`, { argument: label, reaction: text.length > 200 ? `${text.slice(0, 200)}…` : text, reason: why });
+  return new DomainError("INVALID_SMARTS", `Invalid reaction in ${label}: ${why}`, {
+    argument: label,
+    reaction: text.length > 200 ? `${text.slice(0, 200)}…` : text,
+    reason: why,
+  });
 }
 
 /**
  * The outline of `text` (a CXSMILES/CXSMARTS extension after a space is ignored, as RDKit does). Throws
  * INVALID_SMARTS when it is not `reactants>agents>products` or a side is missing where `need` requires one.
  */
-export function outlineReaction(text: string, label: string, need: { reactants: boolean; products: boolean }): ReactionOutline {
+export function outlineReaction(
+  text: string,
+  label: string,
+  need: { reactants: boolean; products: boolean },
+): ReactionOutline {
   const body = text.trim().split(/\s/, 1)[0] ?? "";
   const sides = splitOutside(body, ">", false);
   if (sides === null) throw invalid(label, text, "its square brackets do not balance");
   if (sides.length !== 3) {
-    throw invalid(label, text, `a reaction is written reactants>agents>products (e.g. "[C:1](=O)O.[N:2]>>[C:1](=O)[N:2]"); this has ${sides.length - 1} '>'`);
+    throw invalid(
+      label,
+      text,
+      `a reaction is written reactants>agents>products (e.g. "[C:1](=O)O.[N:2]>>[C:1](=O)[N:2]"); this has ${sides.length - 1} '>'`,
+    );
   }
   const [reactants = "", agents = "", products = ""] = sides;
-  const outline: ReactionOutline = { reactants: templates(reactants), agents: templates(agents), products: templates(products) };
-  if (need.reactants && outline.reactants.length === 0) throw invalid(label, text, "it has no reactant template (nothing before the first '>')");
-  if (need.products && outline.products.length === 0) throw invalid(label, text, "it has no product template (nothing after the last '>')");
+  const outline: ReactionOutline = {
+    reactants: templates(reactants),
+    agents: templates(agents),
+    products: templates(products),
+  };
+  if (need.reactants && outline.reactants.length === 0)
+    throw invalid(label, text, "it has no reactant template (nothing before the first '>')");
+  if (need.products && outline.products.length === 0)
+    throw invalid(label, text, "it has no product template (nothing after the last '>')");
   return outline;
 }
 

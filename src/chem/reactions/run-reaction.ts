@@ -33,14 +33,19 @@ export interface CompiledReaction {
 
 /** Why RDKit cannot read a reaction: the first template that does not parse as SMARTS, with RDKit's reason. */
 function diagnose(outline: ReactionOutline): string {
-  const sides: [string, string[]][] = [["reactant", outline.reactants], ["agent", outline.agents], ["product", outline.products]];
+  const sides: [string, string[]][] = [
+    ["reactant", outline.reactants],
+    ["agent", outline.agents],
+    ["product", outline.products],
+  ];
   for (const [side, list] of sides) {
     for (const [i, template] of list.entries()) {
       clearLog();
       const query = rdkit().get_qmol(ungrouped(template));
       const ok = query?.is_valid() === true;
       free(query);
-      if (!ok) return `${side} template ${i} "${template}" is not valid SMARTS (${takeRDKitLog() || "RDKit could not parse it"})`;
+      if (!ok)
+        return `${side} template ${i} "${template}" is not valid SMARTS (${takeRDKitLog() || "RDKit could not parse it"})`;
     }
   }
   return "RDKit could not build a reaction from it (check that every mapped atom number appears once per side)";
@@ -59,11 +64,15 @@ export function compileReaction(
   checkSmartsNesting(text, label);
   const outline = outlineReaction(text, label, options.need);
   if (outline.reactants.length > MAX_REACTANT_TEMPLATES) {
-    throw new DomainError("INVALID_SMARTS", `${label} has ${outline.reactants.length} reactant templates; at most ${MAX_REACTANT_TEMPLATES} are accepted`, {
-      argument: label,
-      templates: outline.reactants.length,
-      limit: MAX_REACTANT_TEMPLATES,
-    });
+    throw new DomainError(
+      "INVALID_SMARTS",
+      `${label} has ${outline.reactants.length} reactant templates; at most ${MAX_REACTANT_TEMPLATES} are accepted`,
+      {
+        argument: label,
+        templates: outline.reactants.length,
+        limit: MAX_REACTANT_TEMPLATES,
+      },
+    );
   }
   clearLog();
   const details = options.useSmiles ? JSON.stringify({ useSmiles: true }) : undefined;
@@ -170,7 +179,9 @@ function sanitise(product: ProductMol, cache: Map<string, Sanitised>): Sanitised
   const mol = rdkit().get_mol(raw);
   let outcome: Sanitised;
   try {
-    outcome = mol?.is_valid() ? { ok: true, smiles: mol.get_smiles() } : { ok: false, raw, reason: takeRDKitLog() || "RDKit could not sanitise it" };
+    outcome = mol?.is_valid()
+      ? { ok: true, smiles: mol.get_smiles() }
+      : { ok: false, raw, reason: takeRDKitLog() || "RDKit could not sanitise it" };
   } finally {
     free(mol);
   }
@@ -186,7 +197,8 @@ function frees(list: { delete(): void; isDeleted?(): boolean }[]): void {
 export function parseReactants(reactants: readonly string[], label: string, maxAtoms = MAX_REACTANT_ATOMS): JSMol[] {
   const mols: JSMol[] = [];
   try {
-    for (const [i, smiles] of reactants.entries()) mols.push(parseSmiles(smiles, { label: `${label}[${i}]`, maxAtoms }));
+    for (const [i, smiles] of reactants.entries())
+      mols.push(parseSmiles(smiles, { label: `${label}[${i}]`, maxAtoms }));
   } catch (error) {
     frees(mols);
     throw error;
@@ -222,7 +234,13 @@ export function runCompiled(compiled: CompiledReaction, mols: readonly JSMol[], 
       `The reaction has ${outline.reactants.length} reactant template(s) but ${label} has ${mols.length} molecule(s): give one reactant per template, in template order`,
     );
   }
-  const collector: Collector = { owners: mapOwners(outline), reactantCount: outline.reactants.length, sets: new Map(), failed: new Map(), cache: new Map() };
+  const collector: Collector = {
+    owners: mapOwners(outline),
+    reactantCount: outline.reactants.length,
+    sets: new Map(),
+    failed: new Map(),
+    cache: new Map(),
+  };
   let raw = 0;
   withMolList((list) => {
     for (const mol of mols) list.append(mol);
@@ -283,7 +301,13 @@ function collect(list: ProductList | undefined, collector: Collector): void {
       const key = rawSmiles.join(" ");
       const seen = collector.failed.get(key);
       if (seen) seen.matches++;
-      else collector.failed.set(key, { products: rawSmiles, reason: bad.reason, reactant_atoms: siteOf(products, collector), matches: 1 });
+      else
+        collector.failed.set(key, {
+          products: rawSmiles,
+          reason: bad.reason,
+          reactant_atoms: siteOf(products, collector),
+          matches: 1,
+        });
     }
   } finally {
     frees(products);

@@ -102,7 +102,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: `[C:1](=[O:2])[Cl,Br].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
     roles: ["acyl chloride", "primary or secondary amine"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group"`,
-    selectivity: "Mono-acylation at each N–H amine site is reported separately; O-acylation of alcohols present is not modelled (amines are far more nucleophilic).",
+    selectivity:
+      "Mono-acylation at each N–H amine site is reported separately; O-acylation of alcohols present is not modelled (amines are far more nucleophilic).",
   },
   {
     name: "esterification",
@@ -110,8 +111,10 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "acylation",
     smarts: "[C:1](=[O:2])[OX2H1].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
     roles: ["carboxylic acid", "alcohol or phenol"],
-    citation: "Fischer, Speier, Ber. Dtsch. Chem. Ges. 1895, 28, 3252; Neises, Steglich, Angew. Chem. Int. Ed. 1978, 17, 522",
-    selectivity: "Each acid × each OH is reported; primary alcohols react faster than secondary, tertiary alcohols are poor partners under Fischer conditions (use Steglich).",
+    citation:
+      "Fischer, Speier, Ber. Dtsch. Chem. Ges. 1895, 28, 3252; Neises, Steglich, Angew. Chem. Int. Ed. 1978, 17, 522",
+    selectivity:
+      "Each acid × each OH is reported; primary alcohols react faster than secondary, tertiary alcohols are poor partners under Fischer conditions (use Steglich).",
   },
   {
     name: "sulfonamide_formation",
@@ -129,7 +132,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: `[N:1]=[C:2]=[O:3].[${AMINE}:4]>>[N:1][C:2](=[O:3])[N:4]`,
     roles: ["isocyanate", "primary or secondary amine"],
     citation: `${MARCH}, chapter 16 (addition of amines to isocyanates)`,
-    selectivity: "Each N–H amine site is reported; isocyanates also add alcohols (carbamates) and water, not modelled here.",
+    selectivity:
+      "Each N–H amine site is reported; isocyanates also add alcohols (carbamates) and water, not modelled here.",
   },
   {
     name: "reductive_amination",
@@ -138,7 +142,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: `[${CARBONYL_C}:1]=[O].[${AMINE}:2]>>[C:1][N:2]`,
     roles: ["aldehyde or ketone", "primary or secondary amine"],
     citation: "Abdel-Magid, Carson, Harris, Maryanoff, Shah, J. Org. Chem. 1996, 61, 3849 (NaBH(OAc)3)",
-    selectivity: "One C–N bond per carbonyl × amine site (mono-alkylation); over-alkylation of primary amines and the new stereocentre are not modelled.",
+    selectivity:
+      "One C–N bond per carbonyl × amine site (mono-alkylation); over-alkylation of primary amines and the new stereocentre are not modelled.",
   },
   {
     name: "n_alkylation",
@@ -147,7 +152,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[${AMINE}:2]>>[C:1][N:2]`,
     roles: ["alkyl halide", "primary or secondary amine"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon"`,
-    selectivity: "Mono-alkylation at each N–H site; over-alkylation (a real problem with primary amines) is not modelled. Tertiary halides do not undergo SN2 and are excluded; inversion at a stereogenic carbon is not written.",
+    selectivity:
+      "Mono-alkylation at each N–H site; over-alkylation (a real problem with primary amines) is not modelled. Tertiary halides do not undergo SN2 and are excluded; inversion at a stereogenic carbon is not written.",
   },
   {
     name: "o_alkylation_carboxylate",
@@ -155,8 +161,9 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "alkylation",
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[C:2](=[O:3])[OX2H1:4]>>[C:2](=[O:3])[O:4][C:1]`,
     roles: ["alkyl halide", "carboxylic acid (as its carboxylate)"],
-    citation: "Pfeffer, Silbert, J. Org. Chem. 1976, 41, 1373 (esterification of carboxylates with alkyl halides); " + MARCH,
-    selectivity: "The carboxylate oxygen is alkylated with base (K2CO3, Cs2CO3); each acid × each halide carbon is reported.",
+    citation: `Pfeffer, Silbert, J. Org. Chem. 1976, 41, 1373 (esterification of carboxylates with alkyl halides); ${MARCH}`,
+    selectivity:
+      "The carboxylate oxygen is alkylated with base (K2CO3, Cs2CO3); each acid × each halide carbon is reported.",
   },
   {
     name: "s_alkylation",
@@ -165,7 +172,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[SX2H1:2]>>[C:1][S:2]`,
     roles: ["alkyl halide", "thiol"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon" (thiolates are excellent SN2 nucleophiles)`,
-    selectivity: "Thiolate S is alkylated in preference to O or N nucleophiles in the same molecule (not enforced by the template).",
+    selectivity:
+      "Thiolate S is alkylated in preference to O or N nucleophiles in the same molecule (not enforced by the template).",
   },
   {
     name: "c_alkylation",
@@ -174,7 +182,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[${ACTIVE_METHYLENE}:2]>>[C:1][C:2]`,
     roles: ["alkyl halide", "active methylene compound (malonate, β-keto ester, cyanoacetate)"],
     citation: `${CLAYDEN}, chapter "Alkylation of enolates"; ${MARCH}, chapter 10`,
-    selectivity: "Mono-alkylation at the doubly activated carbon; dialkylation (with excess halide) and O-alkylation are not modelled.",
+    selectivity:
+      "Mono-alkylation at the doubly activated carbon; dialkylation (with excess halide) and O-alkylation are not modelled.",
   },
   {
     name: "williamson_ether",
@@ -182,8 +191,9 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "alkylation",
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):2]>>[C:1][O:2]`,
     roles: ["alkyl halide", "alcohol or phenol (as its alkoxide/phenoxide)"],
-    citation: "Williamson, Philos. Mag. 1850, 37, 350; " + KURTI + ", \"Williamson ether synthesis\"",
-    selectivity: "Each OH × each halide carbon; phenols (more acidic) react under milder base. Primary halides best; secondary halides compete with E2 (not modelled).",
+    citation: `Williamson, Philos. Mag. 1850, 37, 350; ${KURTI}, "Williamson ether synthesis"`,
+    selectivity:
+      "Each OH × each halide carbon; phenols (more acidic) react under milder base. Primary halides best; secondary halides compete with E2 (not modelled).",
   },
   {
     name: "snar_amination",
@@ -191,7 +201,10 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "aromatic_substitution",
     smarts: `[${SNAR_C}:1][F,Cl].[${AMINE}:2]>>[c:1][N:2]`,
     roles: ["activated aryl/heteroaryl fluoride or chloride", "primary or secondary amine"],
-    citation: "Bunnett, Zahler, Chem. Rev. 1951, 49, 273; " + CLAYDEN + ", chapter \"Conjugate addition and nucleophilic aromatic substitution\"",
+    citation:
+      "Bunnett, Zahler, Chem. Rev. 1951, 49, 273; " +
+      CLAYDEN +
+      ', chapter "Conjugate addition and nucleophilic aromatic substitution"',
     selectivity:
       "Only halides ortho/para to a nitro, cyano or CF3 group or to a ring nitrogen react. With several (e.g. 2,4-dichloropyrimidine) every position is reported; the 4-position of pyrimidines usually reacts first.",
   },
@@ -201,7 +214,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "alkylation",
     smarts: "[C@;H1;!$(C(O)[O,N,S]):1]([#6:3])([#6:4])[OX2H1].[OX2H1;$(OC=O),$(Oc):2]>>[C@@:1]([#6:3])([#6:4])[O:2]",
     roles: ["secondary alcohol", "carboxylic acid or phenol (pKa < 11)"],
-    citation: "Mitsunobu, Yamada, Bull. Chem. Soc. Jpn. 1967, 40, 2380; Swamy, Kumar, Balaraman, Kumar, Chem. Rev. 2009, 109, 2551",
+    citation:
+      "Mitsunobu, Yamada, Bull. Chem. Soc. Jpn. 1967, 40, 2380; Swamy, Kumar, Balaraman, Kumar, Chem. Rev. 2009, 109, 2551",
     selectivity:
       "The alcohol C–O bond is replaced (PPh3, DEAD/DIAD) with inversion at the carbinol carbon: a specified (R)/(S) alcohol gives the inverted ester or ether, an unspecified one stays unspecified. Primary alcohols: mitsunobu_primary. Tertiary alcohols do not react.",
   },
@@ -212,7 +226,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: "[CH2;!$(C(O)[O,N,S]):1][OX2H1].[OX2H1;$(OC=O),$(Oc):2]>>[C:1][O:2]",
     roles: ["primary alcohol", "carboxylic acid or phenol (pKa < 11)"],
     citation: "Mitsunobu, Synthesis 1981, 1; Swamy, Kumar, Balaraman, Kumar, Chem. Rev. 2009, 109, 2551",
-    selectivity: "PPh3, DEAD/DIAD: the primary C–O bond is replaced by the acidic nucleophile's O (ester or aryl ether).",
+    selectivity:
+      "PPh3, DEAD/DIAD: the primary C–O bond is replaced by the acidic nucleophile's O (ester or aryl ether).",
   },
   {
     name: "suzuki_miyaura",
@@ -221,7 +236,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: `[c:1][${ARYL_X}].[c,$(C=C):2][BX3]([OX2])[OX2]>>[c:1][*:2]`,
     roles: ["aryl/heteroaryl halide", "aryl or vinyl boronic acid or ester"],
     citation: "Miyaura, Yanagi, Suzuki, Synth. Commun. 1981, 11, 513; Miyaura, Suzuki, Chem. Rev. 1995, 95, 2457",
-    selectivity: "Every C–X of the halide is reported (reactivity I > Br > OTf >> Cl; with mixed halides the iodide or bromide reacts first). Vinyl boronates keep their alkene geometry.",
+    selectivity:
+      "Every C–X of the halide is reported (reactivity I > Br > OTf >> Cl; with mixed halides the iodide or bromide reacts first). Vinyl boronates keep their alkene geometry.",
   },
   {
     name: "buchwald_hartwig",
@@ -229,8 +245,10 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cross_coupling",
     smarts: `[c:1][${ARYL_X}].[${AMINE}:2]>>[c:1][N:2]`,
     roles: ["aryl/heteroaryl halide", "primary or secondary amine"],
-    citation: "Guram, Rennels, Buchwald, Angew. Chem. Int. Ed. 1995, 34, 1348; Louie, Hartwig, Tetrahedron Lett. 1995, 36, 3609; Ruiz-Castillo, Buchwald, Chem. Rev. 2016, 116, 12564",
-    selectivity: "Every C–X × every N–H site; Pd with a suitable ligand (BINAP, XPhos, BrettPhos) and base. Primary amines can diarylate (not modelled).",
+    citation:
+      "Guram, Rennels, Buchwald, Angew. Chem. Int. Ed. 1995, 34, 1348; Louie, Hartwig, Tetrahedron Lett. 1995, 36, 3609; Ruiz-Castillo, Buchwald, Chem. Rev. 2016, 116, 12564",
+    selectivity:
+      "Every C–X × every N–H site; Pd with a suitable ligand (BINAP, XPhos, BrettPhos) and base. Primary amines can diarylate (not modelled).",
   },
   {
     name: "sonogashira",
@@ -238,8 +256,10 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cross_coupling",
     smarts: `[c,$(C=C):1][Br,I].[CH1:2]#[C:3]>>[*:1][C:2]#[C:3]`,
     roles: ["aryl or vinyl bromide/iodide", "terminal alkyne"],
-    citation: "Sonogashira, Tohda, Hagihara, Tetrahedron Lett. 1975, 16, 4467; Chinchilla, Nájera, Chem. Rev. 2007, 107, 874",
-    selectivity: "Pd/Cu catalysis, amine base; every C–X × every terminal alkyne. Glaser homocoupling of the alkyne is not modelled.",
+    citation:
+      "Sonogashira, Tohda, Hagihara, Tetrahedron Lett. 1975, 16, 4467; Chinchilla, Nájera, Chem. Rev. 2007, 107, 874",
+    selectivity:
+      "Pd/Cu catalysis, amine base; every C–X × every terminal alkyne. Glaser homocoupling of the alkyne is not modelled.",
   },
   {
     name: "mizoroki_heck",
@@ -247,8 +267,10 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cross_coupling",
     smarts: `[c:1][Br,I].[CH2:2]=[CH1:3][#6:4]>>[c:1]/[CH1:2]=[CH1:3]/[#6:4]`,
     roles: ["aryl bromide/iodide", "monosubstituted alkene"],
-    citation: "Mizoroki, Mori, Ozaki, Bull. Chem. Soc. Jpn. 1971, 44, 581; Heck, Nolley, J. Org. Chem. 1972, 37, 2320; Beletskaya, Cheprakov, Chem. Rev. 2000, 100, 3009",
-    selectivity: "The aryl group adds to the unsubstituted terminal carbon (β-arylation) and the E (trans) alkene is written, as observed for acrylates and styrenes.",
+    citation:
+      "Mizoroki, Mori, Ozaki, Bull. Chem. Soc. Jpn. 1971, 44, 581; Heck, Nolley, J. Org. Chem. 1972, 37, 2320; Beletskaya, Cheprakov, Chem. Rev. 2000, 100, 3009",
+    selectivity:
+      "The aryl group adds to the unsubstituted terminal carbon (β-arylation) and the E (trans) alkene is written, as observed for acrylates and styrenes.",
   },
   {
     name: "negishi",
@@ -256,7 +278,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cross_coupling",
     smarts: `[c,$(C=C):1][Br,I,Cl].[#6:2][Zn]>>[*:1][*:2]`,
     roles: ["aryl or vinyl halide", "organozinc halide (R–Zn–X)"],
-    citation: "King, Okukado, Negishi, J. Chem. Soc., Chem. Commun. 1977, 683; " + KURTI + ", \"Negishi cross-coupling\"",
+    citation: `King, Okukado, Negishi, J. Chem. Soc., Chem. Commun. 1977, 683; ${KURTI}, "Negishi cross-coupling"`,
     selectivity: "Every C–X of the halide; the zinc-bound carbon is transferred.",
   },
   {
@@ -265,8 +287,10 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cross_coupling",
     smarts: `[c,$(C=C):1][Br,I,Cl].[#6;$(c),$(C=C),$(C#C):2][Sn]([CX4])([CX4])[CX4]>>[*:1][*:2]`,
     roles: ["aryl or vinyl halide", "trialkylstannane R–SnR'3 (R aryl, vinyl or alkynyl)"],
-    citation: "Milstein, Stille, J. Am. Chem. Soc. 1978, 100, 3636; Espinet, Echavarren, Angew. Chem. Int. Ed. 2004, 43, 4704",
-    selectivity: "The sp2/sp carbon on tin is transferred in preference to the alkyl 'dummy' groups (that rule is encoded). Vinyl geometry is retained.",
+    citation:
+      "Milstein, Stille, J. Am. Chem. Soc. 1978, 100, 3636; Espinet, Echavarren, Angew. Chem. Int. Ed. 2004, 43, 4704",
+    selectivity:
+      "The sp2/sp carbon on tin is transferred in preference to the alkyl 'dummy' groups (that rule is encoded). Vinyl geometry is retained.",
   },
   {
     name: "wittig",
@@ -275,7 +299,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: `[${CARBONYL_C}:1]=[O].[#6:2]=[PX4](c)(c)c>>[C:1]=[*:2]`,
     roles: ["aldehyde or ketone", "phosphorus ylide Ph3P=CR2"],
     citation: "Wittig, Schöllkopf, Chem. Ber. 1954, 87, 1318; Maryanoff, Reitz, Chem. Rev. 1989, 89, 863",
-    selectivity: "Alkene geometry is not written: non-stabilised ylides give mainly Z, stabilised ylides (ester, ketone) mainly E. Aldehydes react before ketones.",
+    selectivity:
+      "Alkene geometry is not written: non-stabilised ylides give mainly Z, stabilised ylides (ester, ketone) mainly E. Aldehydes react before ketones.",
   },
   {
     name: "horner_wadsworth_emmons",
@@ -284,7 +309,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: "[#6:5][CH1:1]=O.[CH2:2]([C:3]=[O:4])P(=O)(O[#6])O[#6]>>[#6:5]/[CH1:1]=[CH1:2]/[C:3]=[O:4]",
     roles: ["aldehyde", "phosphonoacetate or β-keto phosphonate"],
     citation: "Wadsworth, Emmons, J. Am. Chem. Soc. 1961, 83, 1733; Maryanoff, Reitz, Chem. Rev. 1989, 89, 863",
-    selectivity: "The E-α,β-unsaturated ester/ketone is written (the usual HWE outcome; Still–Gennari conditions give Z, not modelled).",
+    selectivity:
+      "The E-α,β-unsaturated ester/ketone is written (the usual HWE outcome; Still–Gennari conditions give Z, not modelled).",
   },
   {
     name: "grignard_aldehyde",
@@ -302,7 +328,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: `[${KETONE_C}:1]=[O:2].${ORGANOMETAL}>>[C:1]([O:2])[*:4]`,
     roles: ["ketone", "Grignard reagent (R–MgX) or organolithium (R–Li)"],
     citation: `${CLAYDEN}, chapter "Using organometallic reagents to make C–C bonds"`,
-    selectivity: "Gives the tertiary alcohol; enolisation of hindered ketones and the new stereocentre are not modelled.",
+    selectivity:
+      "Gives the tertiary alcohol; enolisation of hindered ketones and the new stereocentre are not modelled.",
   },
   {
     name: "grignard_ester",
@@ -312,16 +339,24 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     roles: ["ester", "Grignard reagent or organolithium", "the same organometallic again (second equivalent)"],
     sameAs: { 2: 1 },
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (esters with two equivalents of RMgX)`,
-    selectivity: "Two equivalents add (the intermediate ketone is more reactive than the ester), giving a tertiary alcohol with two identical new groups; the alkoxy part leaves as an alcohol (not written). Give the organometallic once.",
+    selectivity:
+      "Two equivalents add (the intermediate ketone is more reactive than the ester), giving a tertiary alcohol with two identical new groups; the alkoxy part leaves as an alcohol (not written). Give the organometallic once.",
   },
   {
     name: "michael_addition",
     title: "Michael addition of a stabilised carbanion",
     reactionClass: "conjugate_addition",
     smarts: `[CH2,CH1;!$(C[O,N]):1]=[C:2][$(C=O),$(C#N),$(S(=O)=O),$([N+](=O)[O-]):3].[${ACTIVE_METHYLENE}:4]>>[C:4][C:1][C:2][*:3]`,
-    roles: ["α,β-unsaturated carbonyl, nitrile, sulfone or nitroalkene (acceptor)", "active methylene compound (donor)"],
-    citation: "Bergmann, Ginsburg, Pappo, Org. React. 1959, 10, 179; " + CLAYDEN + ", chapter \"Conjugate addition and nucleophilic aromatic substitution\"",
-    selectivity: "1,4-addition: the donor carbon bonds to the β-carbon. Each acceptor alkene × each donor carbon is reported; double addition is not modelled.",
+    roles: [
+      "α,β-unsaturated carbonyl, nitrile, sulfone or nitroalkene (acceptor)",
+      "active methylene compound (donor)",
+    ],
+    citation:
+      "Bergmann, Ginsburg, Pappo, Org. React. 1959, 10, 179; " +
+      CLAYDEN +
+      ', chapter "Conjugate addition and nucleophilic aromatic substitution"',
+    selectivity:
+      "1,4-addition: the donor carbon bonds to the β-carbon. Each acceptor alkene × each donor carbon is reported; double addition is not modelled.",
   },
   {
     name: "aldol_addition",
@@ -329,7 +364,10 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "carbonyl_addition",
     smarts: `[${ALDEHYDE_C}:1]=[O:2].[CX4;H2,H3:3][CX3;!$(C(=O)[O,N,S]):4]=[O:5]>>[C:1]([O:2])[C:3][C:4]=[O:5]`,
     roles: ["aldehyde (electrophile)", "enolisable ketone or aldehyde (enolate)"],
-    citation: "Mahrwald (ed.), Modern Aldol Reactions (Wiley-VCH, 2004); " + CLAYDEN + ", chapter \"Reactions of enolates with carbonyl compounds: the aldol and Claisen reactions\"",
+    citation:
+      "Mahrwald (ed.), Modern Aldol Reactions (Wiley-VCH, 2004); " +
+      CLAYDEN +
+      ', chapter "Reactions of enolates with carbonyl compounds: the aldol and Claisen reactions"',
     selectivity:
       "The β-hydroxy carbonyl addition product is written (dehydration to the enone often follows under heating, not modelled). Every α-CH2/CH3 of the donor is reported (kinetic vs thermodynamic enolate not decided). Self-aldol is only considered when one molecule is given for both roles.",
   },
@@ -339,8 +377,12 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cycloaddition",
     smarts: "[C:1]=[C:2]-[C:3]=[C:4].[C:5]=[C:6]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C:6]-[C:5]-1",
     roles: ["1,3-diene (s-cis accessible)", "dienophile alkene"],
-    citation: "Diels, Alder, Justus Liebigs Ann. Chem. 1928, 460, 98; " + CLAYDEN + ", chapter \"Pericyclic reactions 1: cycloadditions\"",
-    selectivity: "Both regiochemical orientations are reported for unsymmetrical partners (the 'ortho/para' product is usually major); endo/exo and new stereocentres are not written.",
+    citation:
+      "Diels, Alder, Justus Liebigs Ann. Chem. 1928, 460, 98; " +
+      CLAYDEN +
+      ', chapter "Pericyclic reactions 1: cycloadditions"',
+    selectivity:
+      "Both regiochemical orientations are reported for unsymmetrical partners (the 'ortho/para' product is usually major); endo/exo and new stereocentres are not written.",
   },
   {
     name: "cuaac_click",
@@ -348,8 +390,10 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cycloaddition",
     smarts: "[CH1:2]#[C:1].[N:3]([#6:6])=[N+:4]=[N-:5]>>[#6:6][N:3]1[CH1:2]=[C:1][N+0:5]=[N+0:4]1",
     roles: ["terminal alkyne", "organic azide"],
-    citation: "Rostovtsev, Green, Fokin, Sharpless, Angew. Chem. Int. Ed. 2002, 41, 2596; Tornøe, Christensen, Meldal, J. Org. Chem. 2002, 67, 3057",
-    selectivity: "Cu(I) gives the 1,4-disubstituted 1,2,3-triazole only (the thermal reaction gives 1,4 and 1,5 mixtures; Ru gives 1,5).",
+    citation:
+      "Rostovtsev, Green, Fokin, Sharpless, Angew. Chem. Int. Ed. 2002, 41, 2596; Tornøe, Christensen, Meldal, J. Org. Chem. 2002, 67, 3057",
+    selectivity:
+      "Cu(I) gives the 1,4-disubstituted 1,2,3-triazole only (the thermal reaction gives 1,4 and 1,5 mixtures; Ru gives 1,5).",
   },
   {
     name: "simmons_smith",
@@ -358,7 +402,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1]1[C:2][CH2]1`,
     roles: ["alkene"],
     citation: "Simmons, Smith, J. Am. Chem. Soc. 1958, 80, 5323; Charette, Beauchemin, Org. React. 2001, 58, 1",
-    selectivity: "CH2I2/Zn(Cu) or Et2Zn adds stereospecifically (cis stays cis; not written); every C=C is reported (allylic OH directs, electron-rich alkenes react first).",
+    selectivity:
+      "CH2I2/Zn(Cu) or Et2Zn adds stereospecifically (cis stays cis; not written); every C=C is reported (allylic OH directs, electron-rich alkenes react first).",
   },
   {
     name: "epoxidation",
@@ -366,8 +411,12 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "oxidation",
     smarts: `[${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N):1]=[${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N):2]>>[C:1]1[C:2]O1`,
     roles: ["alkene (not conjugated to a carbonyl)"],
-    citation: "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; " + CLAYDEN + ", chapter \"Electrophilic addition to alkenes\"",
-    selectivity: "Stereospecific syn addition (alkene geometry kept as cis/trans epoxide, not written). Every isolated C=C is reported; the more substituted, electron-rich alkene reacts first. Enones need nucleophilic epoxidation (not modelled).",
+    citation:
+      "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes"',
+    selectivity:
+      "Stereospecific syn addition (alkene geometry kept as cis/trans epoxide, not written). Every isolated C=C is reported; the more substituted, electron-rich alkene reacts first. Enones need nucleophilic epoxidation (not modelled).",
   },
   {
     name: "dihydroxylation",
@@ -375,8 +424,10 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "oxidation",
     smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1]([OH1])[C:2][OH1]`,
     roles: ["alkene"],
-    citation: "VanRheenen, Kelly, Cha, Tetrahedron Lett. 1976, 17, 1973 (Upjohn); Kolb, VanNieuwenhze, Sharpless, Chem. Rev. 1994, 94, 2483",
-    selectivity: "syn addition of two OH groups (relative stereochemistry not written); every C=C reported, electron-rich alkenes react first.",
+    citation:
+      "VanRheenen, Kelly, Cha, Tetrahedron Lett. 1976, 17, 1973 (Upjohn); Kolb, VanNieuwenhze, Sharpless, Chem. Rev. 1994, 94, 2483",
+    selectivity:
+      "syn addition of two OH groups (relative stereochemistry not written); every C=C reported, electron-rich alkenes react first.",
   },
   {
     name: "hydrogenation",
@@ -385,7 +436,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: "[C:1]=,#[C:2]>>[C:1]-[C:2]",
     roles: ["alkene or alkyne"],
     citation: `${MARCH}, chapter 15 (hydrogenation of double and triple bonds); ${CLAYDEN}, chapter "Chemoselectivity and protecting groups"`,
-    selectivity: "H2, Pd/C: each non-aromatic C=C or C≡C is reduced fully to the alkane (one site per product; reduce all by repeating). Aromatic rings, C=O and C≡N are untouched; Cbz and benzyl groups would also be cleaved (see cbz_deprotection).",
+    selectivity:
+      "H2, Pd/C: each non-aromatic C=C or C≡C is reduced fully to the alkane (one site per product; reduce all by repeating). Aromatic rings, C=O and C≡N are untouched; Cbz and benzyl groups would also be cleaved (see cbz_deprotection).",
   },
   {
     name: "nitro_reduction",
@@ -394,7 +446,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: "[#6:1][N+:2](=O)[O-]>>[#6:1][N+0:2]",
     roles: ["nitro compound"],
     citation: `${MARCH}, chapter 19 (reduction of nitro compounds to amines); Béchamp, Ann. Chim. Phys. 1854, 42, 186`,
-    selectivity: "H2/Pd, Fe/HCl or SnCl2; every nitro group is reported separately. Aryl halides survive Fe or SnCl2 (Pd/H2 may dehalogenate, not modelled).",
+    selectivity:
+      "H2/Pd, Fe/HCl or SnCl2; every nitro group is reported separately. Aryl halides survive Fe or SnCl2 (Pd/H2 may dehalogenate, not modelled).",
   },
   {
     name: "boc_deprotection",
@@ -403,7 +456,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: "[N:1]C(=O)OC([CH3])([CH3])[CH3]>>[N:1]",
     roles: ["N-Boc amine"],
     citation: `${GREENE}, chapter 7 (protection for the amino group: t-butyl carbamate)`,
-    selectivity: "TFA or HCl removes each Boc group (each reported separately); t-butyl esters are cleaved by the same conditions (see tert_butyl_ester_deprotection).",
+    selectivity:
+      "TFA or HCl removes each Boc group (each reported separately); t-butyl esters are cleaved by the same conditions (see tert_butyl_ester_deprotection).",
   },
   {
     name: "cbz_deprotection",
@@ -412,7 +466,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: "[N:1]C(=O)O[CH2]c1ccccc1>>[N:1]",
     roles: ["N-Cbz amine"],
     citation: `${GREENE}, chapter 7 (protection for the amino group: benzyl carbamate)`,
-    selectivity: "H2, Pd/C; each Cbz group reported separately. Alkenes and benzyl ethers would also be reduced (not modelled).",
+    selectivity:
+      "H2, Pd/C; each Cbz group reported separately. Alkenes and benzyl ethers would also be reduced (not modelled).",
   },
   {
     name: "tert_butyl_ester_deprotection",
@@ -439,7 +494,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: "[C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[OX2:4][#6:5]>>([C:1](=[O:2])[OH1].[O:4][*:5])",
     roles: ["ester (or lactone)"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (base-promoted ester hydrolysis)`,
-    selectivity: "NaOH/LiOH then acid: the acid and the alcohol are written as one product, 'acid.alcohol' (a lactone gives the one hydroxy acid). Each ester group is reported separately; amides survive.",
+    selectivity:
+      "NaOH/LiOH then acid: the acid and the alcohol are written as one product, 'acid.alcohol' (a lactone gives the one hydroxy acid). Each ester group is reported separately; amides survive.",
   },
   {
     name: "amide_hydrolysis",
@@ -448,6 +504,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: "[C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[NX3;!$(N(C=O)[C,S]=O):4]>>([C:1](=[O:2])[OH1].[N:4])",
     roles: ["amide (or lactam)"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (hydrolysis of amides in strong acid or base)`,
-    selectivity: "Forcing conditions (6 M HCl or NaOH, heat): the acid and the amine are written as one product, 'acid.amine' (a lactam gives the one amino acid). Each amide bond is reported separately; esters would hydrolyse first.",
+    selectivity:
+      "Forcing conditions (6 M HCl or NaOH, heat): the acid and the amine are written as one product, 'acid.amine' (a lactam gives the one amino acid). Each amide bond is reported separately; esters would hydrolyse first.",
   },
 ];

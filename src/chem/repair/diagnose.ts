@@ -7,8 +7,22 @@ import type { Problem } from "./problem.ts";
 import type { Failure } from "./verdict.ts";
 
 const ELEMENT_NAMES: Record<string, string> = {
-  B: "boron", C: "carbon", N: "nitrogen", O: "oxygen", P: "phosphorus", S: "sulfur", F: "fluorine", Cl: "chlorine",
-  Br: "bromine", I: "iodine", Si: "silicon", Se: "selenium", Al: "aluminium", Na: "sodium", K: "potassium", H: "hydrogen",
+  B: "boron",
+  C: "carbon",
+  N: "nitrogen",
+  O: "oxygen",
+  P: "phosphorus",
+  S: "sulfur",
+  F: "fluorine",
+  Cl: "chlorine",
+  Br: "bromine",
+  I: "iodine",
+  Si: "silicon",
+  Se: "selenium",
+  Al: "aluminium",
+  Na: "sodium",
+  K: "potassium",
+  H: "hydrogen",
 };
 
 const q = (text: string): string => JSON.stringify(text);
@@ -51,7 +65,8 @@ function grammarMessage(problem: LexProblem, p: number, text: string): string {
       if (problem.replacement === "Cl" || problem.replacement === "Br") {
         return `${q(subject)} at position ${p} is not an atom: ${elementName(problem.replacement)} is written ${problem.replacement}`;
       }
-      if (problem.replacement !== undefined) return `${q(subject)} at position ${p} is an element outside SMILES's organic subset: write it in brackets, ${problem.replacement}`;
+      if (problem.replacement !== undefined)
+        return `${q(subject)} at position ${p} is an element outside SMILES's organic subset: write it in brackets, ${problem.replacement}`;
       return `${q(subject)} at position ${p} is not a SMILES symbol${subject.charCodeAt(0) > 0x7f ? " (SMILES is plain ASCII)" : ""}`;
     case "hydrogen_outside_brackets":
       return `${q(subject)} at position ${p} writes hydrogens outside brackets: SMILES adds them implicitly, or takes them inside brackets like [NH2+]`;
@@ -79,21 +94,43 @@ function described(atom: LexAtom, text: string, pos: (index: number) => number):
 }
 
 /** RDKit's refusal of a grammatical SMILES, in plain words. */
-export function chemistryProblem(lexed: Lexed, failure: Failure, reason: string, pos: (index: number) => number): Problem {
+export function chemistryProblem(
+  lexed: Lexed,
+  failure: Failure,
+  reason: string,
+  pos: (index: number) => number,
+): Problem {
   const { atoms, text } = lexed;
   switch (failure.kind) {
     case "kekulization": {
       const stuck = failure.atoms;
       const set = new Set(stuck);
-      const pyrrole = stuck.map((i) => atoms[i]).find((atom) => atom?.symbol === "n" && !atom.bracket && lexed.bonds.filter((b) => b.a === atom.index || b.b === atom.index).length === 2);
+      const pyrrole = stuck
+        .map((i) => atoms[i])
+        .find(
+          (atom) =>
+            atom?.symbol === "n" &&
+            !atom.bracket &&
+            lexed.bonds.filter((b) => b.a === atom.index || b.b === atom.index).length === 2,
+        );
       const where = stuck.length > 0 ? ` at atoms ${atomRange(stuck)}` : "";
       const first = atoms[pyrrole?.index ?? stuck[0] ?? 0];
       const hint = pyrrole
         ? "probably a missing [nH]"
-        : atoms.some((atom) => atom.symbol === "n" && !atom.bracket && !set.has(atom.index) && lexed.bonds.some((b) => (b.a === atom.index && set.has(b.b)) || (b.b === atom.index && set.has(b.a))))
+        : atoms.some(
+              (atom) =>
+                atom.symbol === "n" &&
+                !atom.bracket &&
+                !set.has(atom.index) &&
+                lexed.bonds.some((b) => (b.a === atom.index && set.has(b.b)) || (b.b === atom.index && set.has(b.a))),
+            )
           ? "probably a missing + charge on an aromatic nitrogen ([n+])"
           : "an atom written in lowercase may not be aromatic, or an aromatic atom may be missing";
-      const out: Problem = { kind: "kekulization", position: first ? pos(first.start) : 0, message: `aromatic ring${where} cannot be kekulised: ${hint}` };
+      const out: Problem = {
+        kind: "kekulization",
+        position: first ? pos(first.start) : 0,
+        message: `aromatic ring${where} cannot be kekulised: ${hint}`,
+      };
       if (first) out.atom = first.index;
       return out;
     }
@@ -109,9 +146,12 @@ export function chemistryProblem(lexed: Lexed, failure: Failure, reason: string,
     case "valence": {
       const atom = atoms[failure.atom];
       const name = elementName(failure.element);
-      const chargeable = ["N", "P", "O", "S", "B", "Se", "Cl", "Br", "I"].includes(failure.element) && (atom?.charge ?? 0) === 0;
+      const chargeable =
+        ["N", "P", "O", "S", "B", "Se", "Cl", "Br", "I"].includes(failure.element) && (atom?.charge ?? 0) === 0;
       const sign = failure.element === "B" ? "-" : "+";
-      const advice = chargeable ? `it needs a ${sign} charge (or one bond order lowered)` : `more than ${name} allows: lower a bond order or remove a substituent`;
+      const advice = chargeable
+        ? `it needs a ${sign} charge (or one bond order lowered)`
+        : `more than ${name} allows: lower a bond order or remove a substituent`;
       return {
         kind: "valence",
         position: atom ? pos(atom.start) : 0,
@@ -123,7 +163,11 @@ export function chemistryProblem(lexed: Lexed, failure: Failure, reason: string,
       // The other tools' own refusals before RDKit (src/chem/formats/molecule-text.ts), which count characters from 1.
       const character = /at character (\d+)/.exec(reason);
       const at = character ? Number(character[1]) - 1 : 0;
-      return { kind: "syntax", position: pos(Math.min(at, text.length)), message: `the text cannot be handed to RDKit: ${reason}` };
+      return {
+        kind: "syntax",
+        position: pos(Math.min(at, text.length)),
+        message: `the text cannot be handed to RDKit: ${reason}`,
+      };
     }
     default: {
       const at = failure.kind === "syntax" && failure.position !== undefined ? failure.position : 0;

@@ -34,7 +34,11 @@ export function ringSizePenalty(size: number): number {
   return 3 + Math.min(size, 30) / 10;
 }
 
-const replace = (at: number, remove: number, insert: string, penalty: number, words: Edit["words"]): Edit => ({ splices: [{ at, remove, insert }], penalty, words });
+const replace = (at: number, remove: number, insert: string, penalty: number, words: Edit["words"]): Edit => ({
+  splices: [{ at, remove, insert }],
+  penalty,
+  words,
+});
 
 /** Where an atom's written text ends, ring labels included (a branch or ring label cannot split them). */
 function afterRingLabels(text: string, end: number): number {
@@ -60,20 +64,45 @@ function ringEdits(lexed: Lexed, problem: LexProblem): Edit[] {
   if (!open) return [];
   const written = text.slice(open.at, open.at + open.length);
   const doubled = text.slice(open.at - open.length, open.at) === written;
-  const edits: Edit[] = [replace(open.at, open.length, "", doubled ? 0 : 3, (pos) => `removed ring label ${written} at position ${pos(open.at)} (it had no partner)`)];
+  const edits: Edit[] = [
+    replace(
+      open.at,
+      open.length,
+      "",
+      doubled ? 0 : 3,
+      (pos) => `removed ring label ${written} at position ${pos(open.at)} (it had no partner)`,
+    ),
+  ];
   const distance = bondDistances(lexed, open.atom);
   const opener = atoms[open.atom] as LexAtom;
   for (const atom of atoms) {
     const d = distance[atom.index] as number;
     if (atom.index === open.atom || d < 2) continue;
     const penalty = ringSizePenalty(d + 1) + (atom.aromatic === opener.aromatic ? 0 : 2);
-    edits.push(replace(atom.end, 0, written, penalty, (pos) => `closed ring ${written} at ${atomWords(atom, text, pos)}, making a ${d + 1}-membered ring`));
+    edits.push(
+      replace(
+        atom.end,
+        0,
+        written,
+        penalty,
+        (pos) => `closed ring ${written} at ${atomWords(atom, text, pos)}, making a ${d + 1}-membered ring`,
+      ),
+    );
   }
   for (const other of lexed.openRings) {
     const d = distance[other.atom] as number;
     if (other === open || d < 2 || other.at < open.at) continue;
     const label = text.slice(other.at, other.at + other.length);
-    edits.push(replace(other.at, other.length, written, ringSizePenalty(d + 1), (pos) => `changed ring label ${label} at position ${pos(other.at)} to ${written}, closing a ${d + 1}-membered ring`));
+    edits.push(
+      replace(
+        other.at,
+        other.length,
+        written,
+        ringSizePenalty(d + 1),
+        (pos) =>
+          `changed ring label ${label} at position ${pos(other.at)} to ${written}, closing a ${d + 1}-membered ring`,
+      ),
+    );
   }
   return edits;
 }
@@ -98,25 +127,51 @@ function branchEdits(lexed: Lexed, problem: LexProblem): Edit[] {
     for (const end of branchEnds(lexed, at)) {
       const size = atomsBetween(lexed, at, end);
       if (size === 0) continue;
-      edits.push(replace(end, 0, ")", Math.min(size, 10) * 0.3, (pos) => `closed the branch opened at position ${pos(at)} with ")" at position ${pos(end)}`));
+      edits.push(
+        replace(
+          end,
+          0,
+          ")",
+          Math.min(size, 10) * 0.3,
+          (pos) => `closed the branch opened at position ${pos(at)} with ")" at position ${pos(end)}`,
+        ),
+      );
     }
     return edits;
   }
   // A ')' that closes nothing: drop it (less likely when a branch follows, as in "C)(C)"), drop an earlier ')' that
   // closed a branch too soon (likely when a ring label follows it, as in "c)3", which no SMILES writer produces),
   // or open its branch earlier.
-  const edits: Edit[] = [replace(at, 1, "", text[at + 1] === "(" ? 1.5 : 0.5, (pos) => `removed the unmatched ")" at position ${pos(at)}`)];
+  const edits: Edit[] = [
+    replace(at, 1, "", text[at + 1] === "(" ? 1.5 : 0.5, (pos) => `removed the unmatched ")" at position ${pos(at)}`),
+  ];
   for (let i = 0; i < at; i++) {
     if (text[i] !== ")") continue;
     const earlier = i;
-    edits.push(replace(earlier, 1, "", /[\d%]/.test(text[i + 1] ?? "") ? 0.3 : 2, (pos) => `removed the ")" at position ${pos(earlier)}, which closed a branch too soon`));
+    edits.push(
+      replace(
+        earlier,
+        1,
+        "",
+        /[\d%]/.test(text[i + 1] ?? "") ? 0.3 : 2,
+        (pos) => `removed the ")" at position ${pos(earlier)}, which closed a branch too soon`,
+      ),
+    );
   }
   for (const atom of lexed.atoms) {
     const start = afterRingLabels(text, atom.end);
     if (start >= at || atom.index === 0) continue;
     const size = atomsBetween(lexed, start, at);
     if (size === 0) continue;
-    edits.push(replace(start, 0, "(", 0.5 + Math.min(size, 10) * 0.3, (pos) => `opened the branch closed at position ${pos(at)} with "(" at position ${pos(start)}`));
+    edits.push(
+      replace(
+        start,
+        0,
+        "(",
+        0.5 + Math.min(size, 10) * 0.3,
+        (pos) => `opened the branch closed at position ${pos(at)} with "(" at position ${pos(start)}`,
+      ),
+    );
   }
   return edits;
 }
@@ -127,10 +182,26 @@ function bracketEdits(lexed: Lexed, problem: LexProblem): Edit[] {
   if (problem.kind === "unclosed_bracket") {
     const natural = problem.end;
     const limit = Math.min(text.length, at + 12);
-    const edits: Edit[] = [replace(natural, 0, "]", 0, (pos) => `closed the bracket atom opened at position ${pos(at)} with "]" at position ${pos(natural)}`)];
+    const edits: Edit[] = [
+      replace(
+        natural,
+        0,
+        "]",
+        0,
+        (pos) => `closed the bracket atom opened at position ${pos(at)} with "]" at position ${pos(natural)}`,
+      ),
+    ];
     for (let end = at + 2; end <= limit; end++) {
       if (end === natural || text[end - 1] === "[") continue;
-      edits.push(replace(end, 0, "]", 1 + Math.abs(end - natural) * 0.5, (pos) => `closed the bracket atom opened at position ${pos(at)} with "]" at position ${pos(end)}`));
+      edits.push(
+        replace(
+          end,
+          0,
+          "]",
+          1 + Math.abs(end - natural) * 0.5,
+          (pos) => `closed the bracket atom opened at position ${pos(at)} with "]" at position ${pos(end)}`,
+        ),
+      );
     }
     edits.push(replace(at, 1, "", 2, (pos) => `removed the unclosed "[" at position ${pos(at)}`));
     return edits;
@@ -141,45 +212,100 @@ function bracketEdits(lexed: Lexed, problem: LexProblem): Edit[] {
     const inside = text.slice(start, at);
     const match = BRACKET_ATOM.exec(inside);
     if (!match || match[0].length !== inside.length || /[[\]()]/.test(inside)) continue;
-    edits.push(replace(start, 0, "[", longest ? 0 : 0.5, (pos) => `opened the bracket atom closed at position ${pos(at)} with "[" at position ${pos(start)}`));
+    edits.push(
+      replace(
+        start,
+        0,
+        "[",
+        longest ? 0 : 0.5,
+        (pos) => `opened the bracket atom closed at position ${pos(at)} with "[" at position ${pos(start)}`,
+      ),
+    );
     longest = false;
   }
   return edits;
 }
 
 /** "[NA+]" → "[Na+]", "[cl-]" → "[Cl-]": the element's letters in proper case. */
-function bracketCaseEdits(lexed: Lexed, problem: LexProblem): Edit[] {
+function bracketCaseEdits(_lexed: Lexed, problem: LexProblem): Edit[] {
   const inside = problem.subject.slice(1, -1);
-  const fixed = inside.replace(/^(\d*)([A-Za-z]{1,2})/, (_, iso: string, letters: string) => iso + (letters[0] as string).toUpperCase() + letters.slice(1).toLowerCase());
+  const fixed = inside.replace(
+    /^(\d*)([A-Za-z]{1,2})/,
+    (_, iso: string, letters: string) => iso + (letters[0] as string).toUpperCase() + letters.slice(1).toLowerCase(),
+  );
   const single = inside.replace(/^(\d*)([A-Za-z])/, (_, iso: string, letter: string) => iso + letter.toUpperCase());
   const edits: Edit[] = [];
   for (const [i, variant] of [fixed, single].entries()) {
     if (variant === inside) continue;
-    edits.push(replace(problem.start + 1, inside.length, variant, i, (pos) => `wrote bracket atom ${problem.subject} at position ${pos(problem.start)} as [${variant}]`));
+    edits.push(
+      replace(
+        problem.start + 1,
+        inside.length,
+        variant,
+        i,
+        (pos) => `wrote bracket atom ${problem.subject} at position ${pos(problem.start)} as [${variant}]`,
+      ),
+    );
   }
   return edits;
 }
 
-function symbolEdits(lexed: Lexed, problem: LexProblem): Edit[] {
+function symbolEdits(_lexed: Lexed, problem: LexProblem): Edit[] {
   const { start, end, subject, replacement } = problem;
   if (replacement !== undefined) {
-    return [replace(start, end - start, replacement, 0, (pos) => `wrote ${q(subject)} at position ${pos(start)} as ${q(replacement)}`)];
+    return [
+      replace(
+        start,
+        end - start,
+        replacement,
+        0,
+        (pos) => `wrote ${q(subject)} at position ${pos(start)} as ${q(replacement)}`,
+      ),
+    ];
   }
-  const edits: Edit[] = [replace(start, end - start, "", /[A-Za-z]/.test(subject) ? 2 : 0.5, (pos) => `removed ${q(subject)} at position ${pos(start)}`)];
+  const edits: Edit[] = [
+    replace(
+      start,
+      end - start,
+      "",
+      /[A-Za-z]/.test(subject) ? 2 : 0.5,
+      (pos) => `removed ${q(subject)} at position ${pos(start)}`,
+    ),
+  ];
   if (/^[A-Za-z]$/.test(subject)) {
     const flipped = subject === subject.toUpperCase() ? subject.toLowerCase() : subject.toUpperCase();
-    if (/^[BCNOPSFIbcnops]$/.test(flipped)) edits.push(replace(start, 1, flipped, 1, (pos) => `wrote ${q(subject)} at position ${pos(start)} as ${q(flipped)}`));
+    if (/^[BCNOPSFIbcnops]$/.test(flipped))
+      edits.push(
+        replace(start, 1, flipped, 1, (pos) => `wrote ${q(subject)} at position ${pos(start)} as ${q(flipped)}`),
+      );
   }
   return edits;
 }
 
 function hydrogenEdits(lexed: Lexed, problem: LexProblem): Edit[] {
   const { start, end, subject } = problem;
-  const edits: Edit[] = [replace(start, end - start, "", 1, (pos) => `removed ${q(subject)} at position ${pos(start)} (SMILES counts hydrogens itself)`)];
+  const edits: Edit[] = [
+    replace(
+      start,
+      end - start,
+      "",
+      1,
+      (pos) => `removed ${q(subject)} at position ${pos(start)} (SMILES counts hydrogens itself)`,
+    ),
+  ];
   const atom = problem.atom === undefined ? undefined : lexed.atoms[problem.atom];
   if (atom && !atom.bracket && atom.end === start) {
     const written = lexed.text.slice(atom.start, atom.end);
-    edits.push(replace(atom.start, end - atom.start, `[${written}${subject}]`, 0.5, (pos) => `wrote ${q(written + subject)} at position ${pos(atom.start)} as the bracket atom [${written}${subject}]`));
+    edits.push(
+      replace(
+        atom.start,
+        end - atom.start,
+        `[${written}${subject}]`,
+        0.5,
+        (pos) =>
+          `wrote ${q(written + subject)} at position ${pos(atom.start)} as the bracket atom [${written}${subject}]`,
+      ),
+    );
   }
   return edits;
 }
@@ -191,9 +317,25 @@ export function grammarEdits(lexed: Lexed, problem: LexProblem): Edit[] {
     case "unclosed_ring":
       return ringEdits(lexed, problem);
     case "ring_to_itself":
-      return [replace(start, end - start, "", 0, (pos) => `removed ring label ${subject} at position ${pos(start)}, which closed on its own atom`)];
+      return [
+        replace(
+          start,
+          end - start,
+          "",
+          0,
+          (pos) => `removed ring label ${subject} at position ${pos(start)}, which closed on its own atom`,
+        ),
+      ];
     case "duplicate_ring_bond":
-      return [replace(start, end - start, "", 0.5, (pos) => `removed ring label ${subject} at position ${pos(start)}, a second bond between two bonded atoms`)];
+      return [
+        replace(
+          start,
+          end - start,
+          "",
+          0.5,
+          (pos) => `removed ring label ${subject} at position ${pos(start)}, a second bond between two bonded atoms`,
+        ),
+      ];
     case "unclosed_branch":
     case "unopened_branch":
       return branchEdits(lexed, problem);
@@ -256,7 +398,15 @@ function chargeEdits(lexed: Lexed, atom: LexAtom, valence: number): Edit[] {
     } else {
       rewritten = `[${atom.symbol}${h === 0 ? "" : h === 1 ? "H" : `H${h}`}${rule.charge}]`;
     }
-    edits.push(replace(atom.start, atom.end - atom.start, rewritten, rule.penalty + (edits.length === 0 ? 0 : 0.5), (pos) => `gave ${atomWords(atom, lexed.text, pos)} a ${rule.charge} charge: ${rewritten}`));
+    edits.push(
+      replace(
+        atom.start,
+        atom.end - atom.start,
+        rewritten,
+        rule.penalty + (edits.length === 0 ? 0 : 0.5),
+        (pos) => `gave ${atomWords(atom, lexed.text, pos)} a ${rule.charge} charge: ${rewritten}`,
+      ),
+    );
   }
   return edits;
 }
@@ -270,7 +420,14 @@ function bondOrderEdits(lexed: Lexed, atom: LexAtom): Edit[] {
     const lower = bond.symbol === "=" ? "" : "=";
     const other = bond.a === atom.index ? bond.b : bond.a;
     edits.push(
-      replace(bond.symbolAt, 1, lower, 1, (pos) => `made the ${bond.symbol === "=" ? "double" : "triple"} bond at position ${pos(bond.symbolAt)} between atoms ${atom.index} and ${other} ${lower === "" ? "single" : "double"}`),
+      replace(
+        bond.symbolAt,
+        1,
+        lower,
+        1,
+        (pos) =>
+          `made the ${bond.symbol === "=" ? "double" : "triple"} bond at position ${pos(bond.symbolAt)} between atoms ${atom.index} and ${other} ${lower === "" ? "single" : "double"}`,
+      ),
     );
   }
   return edits;
@@ -286,7 +443,15 @@ function branchRemovalEdits(lexed: Lexed, atom: LexAtom): Edit[] {
     if (!match) break;
     const at = i;
     const branch = match[0];
-    edits.push(replace(at, branch.length, "", 2, (pos) => `removed the branch ${branch} at position ${pos(at)} from atom ${atom.index}`));
+    edits.push(
+      replace(
+        at,
+        branch.length,
+        "",
+        2,
+        (pos) => `removed the branch ${branch} at position ${pos(at)} from atom ${atom.index}`,
+      ),
+    );
     i += branch.length;
   }
   return edits;
@@ -297,7 +462,9 @@ export function chemistryEdits(lexed: Lexed, failure: Failure): Edit[] {
   const { atoms, text } = lexed;
   switch (failure.kind) {
     case "kekulization": {
-      const stuck = new Set(failure.atoms.length > 0 ? failure.atoms : atoms.filter((atom) => atom.aromatic).map((atom) => atom.index));
+      const stuck = new Set(
+        failure.atoms.length > 0 ? failure.atoms : atoms.filter((atom) => atom.aromatic).map((atom) => atom.index),
+      );
       const near = new Set(stuck);
       for (const bond of lexed.bonds) {
         if (stuck.has(bond.a)) near.add(bond.b);
@@ -310,16 +477,67 @@ export function chemistryEdits(lexed: Lexed, failure: Failure): Edit[] {
         const inSystem = stuck.has(index);
         const bonds = degree(lexed, index);
         if (atom.symbol === "n" && !atom.bracket) {
-          if (bonds === 2) edits.push(replace(atom.start, 1, "[nH]", inSystem ? 0 : 1, (pos) => `wrote aromatic nitrogen ${atomWords(atom, text, pos)} as [nH]`));
-          if (bonds === 3) edits.push(replace(atom.start, 1, "[n+]", inSystem ? 0.5 : 0.7, (pos) => `wrote aromatic nitrogen ${atomWords(atom, text, pos)} as [n+]`));
-        } else if (atom.symbol === "n" && atom.bracket && atom.hydrogens === 0 && atom.charge === 0 && text.slice(atom.start, atom.end) === "[n]") {
-          edits.push(replace(atom.start, 3, "[nH]", 0.5, (pos) => `wrote aromatic nitrogen ${atomWords(atom, text, pos)} as [nH]`));
+          if (bonds === 2)
+            edits.push(
+              replace(
+                atom.start,
+                1,
+                "[nH]",
+                inSystem ? 0 : 1,
+                (pos) => `wrote aromatic nitrogen ${atomWords(atom, text, pos)} as [nH]`,
+              ),
+            );
+          if (bonds === 3)
+            edits.push(
+              replace(
+                atom.start,
+                1,
+                "[n+]",
+                inSystem ? 0.5 : 0.7,
+                (pos) => `wrote aromatic nitrogen ${atomWords(atom, text, pos)} as [n+]`,
+              ),
+            );
+        } else if (
+          atom.symbol === "n" &&
+          atom.bracket &&
+          atom.hydrogens === 0 &&
+          atom.charge === 0 &&
+          text.slice(atom.start, atom.end) === "[n]"
+        ) {
+          edits.push(
+            replace(
+              atom.start,
+              3,
+              "[nH]",
+              0.5,
+              (pos) => `wrote aromatic nitrogen ${atomWords(atom, text, pos)} as [nH]`,
+            ),
+          );
         } else if (atom.aromatic && !atom.bracket && inSystem) {
-          edits.push(replace(atom.start, 1, atom.symbol.toUpperCase(), 2, (pos) => `wrote ${atomWords(atom, text, pos)} in uppercase (not aromatic)`));
+          edits.push(
+            replace(
+              atom.start,
+              1,
+              atom.symbol.toUpperCase(),
+              2,
+              (pos) => `wrote ${atomWords(atom, text, pos)} in uppercase (not aromatic)`,
+            ),
+          );
         } else if (!atom.aromatic && !atom.bracket && /^[BCNOPS]$/.test(atom.symbol) && !inSystem) {
-          const neighbours = lexed.bonds.filter((b) => b.a === index || b.b === index).map((b) => (b.a === index ? b.b : b.a));
+          const neighbours = lexed.bonds
+            .filter((b) => b.a === index || b.b === index)
+            .map((b) => (b.a === index ? b.b : b.a));
           const aromaticNeighbours = neighbours.filter((n) => atoms[n]?.aromatic).length;
-          if (aromaticNeighbours >= 2 && neighbours.some((n) => stuck.has(n))) edits.push(replace(atom.start, 1, atom.symbol.toLowerCase(), 1, (pos) => `wrote ${atomWords(atom, text, pos)} in lowercase (aromatic)`));
+          if (aromaticNeighbours >= 2 && neighbours.some((n) => stuck.has(n)))
+            edits.push(
+              replace(
+                atom.start,
+                1,
+                atom.symbol.toLowerCase(),
+                1,
+                (pos) => `wrote ${atomWords(atom, text, pos)} in lowercase (aromatic)`,
+              ),
+            );
         }
       }
       return edits;
@@ -327,14 +545,35 @@ export function chemistryEdits(lexed: Lexed, failure: Failure): Edit[] {
     case "aromatic_outside_ring": {
       const atom = atoms[failure.atom];
       if (!atom) return [];
-      if (!atom.bracket) return [replace(atom.start, 1, atom.symbol.toUpperCase(), 0, (pos) => `wrote ${atomWords(atom, text, pos)} in uppercase: it is in no ring`)];
+      if (!atom.bracket)
+        return [
+          replace(
+            atom.start,
+            1,
+            atom.symbol.toUpperCase(),
+            0,
+            (pos) => `wrote ${atomWords(atom, text, pos)} in uppercase: it is in no ring`,
+          ),
+        ];
       const letter = text.indexOf(atom.symbol, atom.start);
-      return [replace(letter, 1, atom.symbol[0]!.toUpperCase(), 0, (pos) => `wrote ${atomWords(atom, text, pos)} with an uppercase element: it is in no ring`)];
+      return [
+        replace(
+          letter,
+          1,
+          atom.symbol[0]!.toUpperCase(),
+          0,
+          (pos) => `wrote ${atomWords(atom, text, pos)} with an uppercase element: it is in no ring`,
+        ),
+      ];
     }
     case "valence": {
       const atom = atoms[failure.atom];
       if (!atom) return [];
-      return [...chargeEdits(lexed, atom, failure.valence), ...bondOrderEdits(lexed, atom), ...branchRemovalEdits(lexed, atom)];
+      return [
+        ...chargeEdits(lexed, atom, failure.valence),
+        ...bondOrderEdits(lexed, atom),
+        ...branchRemovalEdits(lexed, atom),
+      ];
     }
     case "syntax":
       return failure.position === undefined ? [] : nearbyEdits(text, failure.position);
@@ -353,7 +592,8 @@ function nearbyEdits(text: string, position: number): Edit[] {
       const flipped = c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
       edits.push(replace(i, 1, flipped, 3, (pos) => `wrote ${q(c)} at position ${pos(i)} as ${q(flipped)}`));
     }
-    for (const insert of [")", "(", "]", "["]) edits.push(replace(i, 0, insert, 4, (pos) => `inserted ${q(insert)} at position ${pos(i)}`));
+    for (const insert of [")", "(", "]", "["])
+      edits.push(replace(i, 0, insert, 4, (pos) => `inserted ${q(insert)} at position ${pos(i)}`));
   }
   return edits;
 }
@@ -365,7 +605,11 @@ export function applyEdit(text: string, origin: readonly number[], edit: Edit): 
   for (const splice of [...edit.splices].sort((a, b) => b.at - a.at)) {
     out = out.slice(0, splice.at) + splice.insert + out.slice(splice.at + splice.remove);
     const anchor = map[splice.at] ?? (map[map.length - 1] as number);
-    map = [...map.slice(0, splice.at), ...Array<number>(splice.insert.length).fill(anchor), ...map.slice(splice.at + splice.remove)];
+    map = [
+      ...map.slice(0, splice.at),
+      ...Array<number>(splice.insert.length).fill(anchor),
+      ...map.slice(splice.at + splice.remove),
+    ];
   }
   return { text: out, origin: map };
 }

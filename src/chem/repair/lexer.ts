@@ -70,7 +70,8 @@ const BONDS = new Set(["-", "=", "#", "$", ":", "/", "\\"]);
 const AROMATIC_BRACKET = new Set(["b", "c", "n", "o", "p", "s", "se", "te", "as", "si", "ge", "sb", "bi"]);
 
 /** OpenSMILES bracket atom: isotope, element, chirality, hydrogens, charge, atom class. */
-export const BRACKET_ATOM = /^(\d*)(\*|[A-Z][a-z]?|[a-z][a-z]?)(@{1,2}|@(?:TH|AL|SP|TB|OH)\d*)?(H\d*)?([+-]\d*|\+{2,}|-{2,})?(:\d+)?/;
+export const BRACKET_ATOM =
+  /^(\d*)(\*|[A-Z][a-z]?|[a-z][a-z]?)(@{1,2}|@(?:TH|AL|SP|TB|OH)\d*)?(H\d*)?([+-]\d*|\+{2,}|-{2,})?(:\d+)?/;
 
 /** Does `inside` (the text between '[' and ']') name a real element, in one whole bracket atom? */
 export function bracketElement(inside: string): string | undefined {
@@ -105,17 +106,21 @@ export function lex(text: string): Lexed {
   let previous = -1;
   let pending: { symbol: string; at: number } | undefined;
 
-  const bonded = (a: number, b: number): boolean => bonds.some((bond) => (bond.a === a && bond.b === b) || (bond.a === b && bond.b === a));
+  const bonded = (a: number, b: number): boolean =>
+    bonds.some((bond) => (bond.a === a && bond.b === b) || (bond.a === b && bond.b === a));
   const addAtom = (atom: Omit<LexAtom, "index">): void => {
     const index = atoms.length;
     atoms.push({ index, ...atom });
-    if (previous >= 0) bonds.push({ a: previous, b: index, symbol: pending?.symbol ?? "", symbolAt: pending?.at ?? -1 });
-    else if (pending) problems.push({ kind: "dangling_bond", start: pending.at, end: pending.at + 1, subject: pending.symbol });
+    if (previous >= 0)
+      bonds.push({ a: previous, b: index, symbol: pending?.symbol ?? "", symbolAt: pending?.at ?? -1 });
+    else if (pending)
+      problems.push({ kind: "dangling_bond", start: pending.at, end: pending.at + 1, subject: pending.symbol });
     pending = undefined;
     previous = index;
   };
   const dangling = (): void => {
-    if (pending) problems.push({ kind: "dangling_bond", start: pending.at, end: pending.at + 1, subject: pending.symbol });
+    if (pending)
+      problems.push({ kind: "dangling_bond", start: pending.at, end: pending.at + 1, subject: pending.symbol });
     pending = undefined;
   };
   const ring = (label: string, at: number, length: number): void => {
@@ -125,7 +130,14 @@ export function lex(text: string): Lexed {
     }
     const open = rings.get(label);
     if (!open) {
-      rings.set(label, { label, atom: previous, at, length, symbol: pending?.symbol ?? "", symbolAt: pending?.at ?? -1 });
+      rings.set(label, {
+        label,
+        atom: previous,
+        at,
+        length,
+        symbol: pending?.symbol ?? "",
+        symbolAt: pending?.at ?? -1,
+      });
       pending = undefined;
       return;
     }
@@ -153,17 +165,44 @@ export function lex(text: string): Lexed {
       if (close < 0 || (nextOpen >= 0 && nextOpen < close)) {
         // Unclosed: the atom is the longest bracket-atom prefix; reading goes on after it.
         const prefix = BRACKET_ATOM.exec(text.slice(i + 1))?.[0] ?? "";
-        problems.push({ kind: "unclosed_bracket", start: i, end: i + 1 + prefix.length, atom: atoms.length, subject: text.slice(i, i + 1 + prefix.length) });
+        problems.push({
+          kind: "unclosed_bracket",
+          start: i,
+          end: i + 1 + prefix.length,
+          atom: atoms.length,
+          subject: text.slice(i, i + 1 + prefix.length),
+        });
         const symbol = BRACKET_ATOM.exec(prefix)?.[2] ?? "*";
-        addAtom({ start: i, end: i + 1 + prefix.length, symbol: symbol.length > 0 ? symbol : "*", aromatic: /^[a-z]/.test(symbol), bracket: true, ...bracketFields(prefix) });
+        addAtom({
+          start: i,
+          end: i + 1 + prefix.length,
+          symbol: symbol.length > 0 ? symbol : "*",
+          aromatic: /^[a-z]/.test(symbol),
+          bracket: true,
+          ...bracketFields(prefix),
+        });
         i += prefix.length;
         continue;
       }
       const inside = text.slice(i + 1, close);
       const element = bracketElement(inside);
-      if (element === undefined) problems.push({ kind: "bad_bracket_atom", start: i, end: close + 1, atom: atoms.length, subject: text.slice(i, close + 1) });
+      if (element === undefined)
+        problems.push({
+          kind: "bad_bracket_atom",
+          start: i,
+          end: close + 1,
+          atom: atoms.length,
+          subject: text.slice(i, close + 1),
+        });
       const symbol = element ?? BRACKET_ATOM.exec(inside)?.[2] ?? "*";
-      addAtom({ start: i, end: close + 1, symbol, aromatic: /^[a-z]/.test(symbol), bracket: true, ...bracketFields(inside) });
+      addAtom({
+        start: i,
+        end: close + 1,
+        symbol,
+        aromatic: /^[a-z]/.test(symbol),
+        bracket: true,
+        ...bracketFields(inside),
+      });
       i = close;
     } else if (c === "]") {
       // What a missing '[' left behind ("NH3+]"): the hydrogens and charge before it are that bracket atom's,
@@ -171,7 +210,8 @@ export function lex(text: string): Lexed {
       for (let start = Math.max(0, i - 10); start < i; start++) {
         const inside = text.slice(start, i);
         if (/[[\]()]/.test(inside) || bracketElement(inside) === undefined) continue;
-        for (let k = problems.length - 1; k >= 0; k--) if ((problems[k] as LexProblem).start >= start) problems.splice(k, 1);
+        for (let k = problems.length - 1; k >= 0; k--)
+          if ((problems[k] as LexProblem).start >= start) problems.splice(k, 1);
         break;
       }
       problems.push({ kind: "unopened_bracket", start: i, end: i + 1, subject: "]" });
@@ -181,31 +221,86 @@ export function lex(text: string): Lexed {
     } else if (/^(?:cl|br)$/i.test(two)) {
       // A case slip: "cl", "CL", "bR" … for Cl and Br (l and r are no SMILES symbols on their own).
       const proper = two.toLowerCase() === "cl" ? "Cl" : "Br";
-      problems.push({ kind: "unknown_symbol", start: i, end: i + 2, atom: atoms.length, subject: two, replacement: proper });
+      problems.push({
+        kind: "unknown_symbol",
+        start: i,
+        end: i + 2,
+        atom: atoms.length,
+        subject: two,
+        replacement: proper,
+      });
       addAtom({ start: i, end: i + 2, symbol: proper, aromatic: false, bracket: false, hydrogens: 0, charge: 0 });
       i++;
-    } else if (ORGANIC.has(c) && /[a-z]/.test(text[i + 1] ?? "") && !AROMATIC_ORGANIC.has(text[i + 1] as string) && atomicNumber(two) !== undefined) {
+    } else if (
+      ORGANIC.has(c) &&
+      /[a-z]/.test(text[i + 1] ?? "") &&
+      !AROMATIC_ORGANIC.has(text[i + 1] as string) &&
+      atomicNumber(two) !== undefined
+    ) {
       // "Na", "Si", "Se" … outside brackets: an element SMILES writes only in brackets ("Sc", "Cn", "Nc" are two atoms).
-      problems.push({ kind: "unknown_symbol", start: i, end: i + 2, atom: atoms.length, subject: two, replacement: `[${two}]` });
+      problems.push({
+        kind: "unknown_symbol",
+        start: i,
+        end: i + 2,
+        atom: atoms.length,
+        subject: two,
+        replacement: `[${two}]`,
+      });
       addAtom({ start: i, end: i + 2, symbol: two, aromatic: false, bracket: false, hydrogens: 0, charge: 0 });
       i++;
     } else if (ORGANIC.has(c) || AROMATIC_ORGANIC.has(c) || c === "*") {
-      addAtom({ start: i, end: i + 1, symbol: c, aromatic: AROMATIC_ORGANIC.has(c), bracket: false, hydrogens: 0, charge: 0 });
+      addAtom({
+        start: i,
+        end: i + 1,
+        symbol: c,
+        aromatic: AROMATIC_ORGANIC.has(c),
+        bracket: false,
+        hydrogens: 0,
+        charge: 0,
+      });
     } else if (c === "H") {
       // Hydrogens written as in a formula ("CH3", "OH"): SMILES keeps them implicit or inside brackets.
       let end = i + 1;
       while (end < text.length && /\d/.test(text[end] as string)) end++;
-      problems.push({ kind: "hydrogen_outside_brackets", start: i, end, atom: previous >= 0 ? previous : undefined, subject: text.slice(i, end) });
+      problems.push({
+        kind: "hydrogen_outside_brackets",
+        start: i,
+        end,
+        atom: previous >= 0 ? previous : undefined,
+        subject: text.slice(i, end),
+      });
       i = end - 1;
     } else if (/[A-Za-z]/.test(c)) {
       // An element outside the organic subset ("Na", "K") or a letter that is no element.
-      const element = /[A-Z]/.test(c) && /[a-z]/.test(text[i + 1] ?? "") && atomicNumber(two) !== undefined ? two : atomicNumber(c) !== undefined ? c : undefined;
+      const element =
+        /[A-Z]/.test(c) && /[a-z]/.test(text[i + 1] ?? "") && atomicNumber(two) !== undefined
+          ? two
+          : atomicNumber(c) !== undefined
+            ? c
+            : undefined;
       const length = element?.length ?? 1;
-      problems.push({ kind: "unknown_symbol", start: i, end: i + length, atom: atoms.length, subject: text.slice(i, i + length), replacement: element === undefined ? undefined : `[${element}]` });
-      if (element !== undefined) addAtom({ start: i, end: i + length, symbol: element, aromatic: false, bracket: false, hydrogens: 0, charge: 0 });
+      problems.push({
+        kind: "unknown_symbol",
+        start: i,
+        end: i + length,
+        atom: atoms.length,
+        subject: text.slice(i, i + length),
+        replacement: element === undefined ? undefined : `[${element}]`,
+      });
+      if (element !== undefined)
+        addAtom({
+          start: i,
+          end: i + length,
+          symbol: element,
+          aromatic: false,
+          bracket: false,
+          hydrogens: 0,
+          charge: 0,
+        });
       i += length - 1;
     } else if (BONDS.has(c)) {
-      if (pending) problems.push({ kind: "dangling_bond", start: pending.at, end: pending.at + 1, subject: pending.symbol });
+      if (pending)
+        problems.push({ kind: "dangling_bond", start: pending.at, end: pending.at + 1, subject: pending.symbol });
       pending = { symbol: c, at: i };
     } else if (c >= "0" && c <= "9") {
       ring(c, i, 1);
@@ -235,7 +330,8 @@ export function lex(text: string): Lexed {
       else previous = open.atom;
     } else if (c === ".") {
       dangling();
-      if (previous < 0 || i === text.length - 1 || branches.length > 0) problems.push({ kind: "misplaced_dot", start: i, end: i + 1, subject: "." });
+      if (previous < 0 || i === text.length - 1 || branches.length > 0)
+        problems.push({ kind: "misplaced_dot", start: i, end: i + 1, subject: "." });
       previous = -1;
     } else {
       problems.push({ kind: "unknown_symbol", start: i, end: i + 1, subject: c });
@@ -243,8 +339,22 @@ export function lex(text: string): Lexed {
   }
   dangling();
   const openRings = [...rings.values()].map(({ label, atom, at, length }) => ({ label, atom, at, length }));
-  for (const open of openRings) problems.push({ kind: "unclosed_ring", start: open.at, end: open.at + open.length, atom: open.atom, subject: open.label });
-  for (const open of branches) problems.push({ kind: "unclosed_branch", start: open.at, end: open.at + 1, atom: open.atom >= 0 ? open.atom : undefined, subject: "(" });
+  for (const open of openRings)
+    problems.push({
+      kind: "unclosed_ring",
+      start: open.at,
+      end: open.at + open.length,
+      atom: open.atom,
+      subject: open.label,
+    });
+  for (const open of branches)
+    problems.push({
+      kind: "unclosed_branch",
+      start: open.at,
+      end: open.at + 1,
+      atom: open.atom >= 0 ? open.atom : undefined,
+      subject: "(",
+    });
   problems.sort((x, y) => x.start - y.start);
   return { text, atoms, bonds, problems, openRings, openBranches: branches };
 }

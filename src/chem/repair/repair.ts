@@ -73,7 +73,10 @@ export class Oracle {
   }
 }
 
-const position = (origin: readonly number[]) => (index: number): number => origin[Math.max(0, Math.min(index, origin.length - 1))] as number;
+const position =
+  (origin: readonly number[]) =>
+  (index: number): number =>
+    origin[Math.max(0, Math.min(index, origin.length - 1))] as number;
 
 function editsFor(state: State, answer: Verdict): Edit[] {
   if (answer.ok) return [];
@@ -84,7 +87,13 @@ function editsFor(state: State, answer: Verdict): Edit[] {
 
 function child(state: State, edit: Edit): State {
   const { text, origin } = applyEdit(state.text, state.origin, edit);
-  return { text, origin, steps: [...state.steps, edit.words(position(state.origin))], penalty: state.penalty + edit.penalty, lexed: lex(text) };
+  return {
+    text,
+    origin,
+    steps: [...state.steps, edit.words(position(state.origin))],
+    penalty: state.penalty + edit.penalty,
+    lexed: lex(text),
+  };
 }
 
 /** The search: candidates with the fewest edits, lowest penalty first. */
@@ -93,11 +102,22 @@ export interface FoundCandidate extends Candidate {
   penalty: number;
 }
 
-export function searchCandidates(readings: readonly CleanedText[], oracle: Oracle, maxCandidates = MAX_CANDIDATES, maxEdits = MAX_EDITS): FoundCandidate[] {
+export function searchCandidates(
+  readings: readonly CleanedText[],
+  oracle: Oracle,
+  maxCandidates = MAX_CANDIDATES,
+  maxEdits = MAX_EDITS,
+): FoundCandidate[] {
   const candidates: FoundCandidate[] = [];
   const canonicals = new Set<string>();
   let bestPenalty = Number.POSITIVE_INFINITY;
-  let layer: State[] = readings.map((r) => ({ text: r.text, origin: r.origin, steps: r.edits, penalty: r.penalty, lexed: lex(r.text) }));
+  let layer: State[] = readings.map((r) => ({
+    text: r.text,
+    origin: r.origin,
+    steps: r.edits,
+    penalty: r.penalty,
+    lexed: lex(r.text),
+  }));
   for (let depth = 0; depth <= maxEdits && layer.length > 0; depth++) {
     // The edits of this layer's refused texts, as (text, edit) pairs: only those that reach the next layer are applied.
     const pending: Array<{ parent: State; edit: Edit; penalty: number }> = [];
@@ -110,12 +130,19 @@ export function searchCandidates(readings: readonly CleanedText[], oracle: Oracl
           if (candidates.length > 0 && state.penalty >= bestPenalty + PENALTY_MARGIN) break;
           bestPenalty = Math.min(bestPenalty, state.penalty);
           canonicals.add(answer.canonical);
-          candidates.push({ smiles: state.text, canonical: answer.canonical, edit: state.steps.length > 0 ? state.steps.join("; ") : "none", penalty: state.penalty });
+          candidates.push({
+            smiles: state.text,
+            canonical: answer.canonical,
+            edit: state.steps.length > 0 ? state.steps.join("; ") : "none",
+            penalty: state.penalty,
+          });
         }
         continue;
       }
       if (depth === maxEdits) continue;
-      const edits = editsFor(state, answer).sort((a, b) => a.penalty - b.penalty).slice(0, EDITS_PER_TEXT);
+      const edits = editsFor(state, answer)
+        .sort((a, b) => a.penalty - b.penalty)
+        .slice(0, EDITS_PER_TEXT);
       for (const edit of edits) pending.push({ parent: state, edit, penalty: state.penalty + edit.penalty });
     }
     if (candidates.length > 0 || oracle.exhausted) break;
@@ -124,7 +151,11 @@ export function searchCandidates(readings: readonly CleanedText[], oracle: Oracl
     for (const { parent, edit } of pending.sort((a, b) => a.penalty - b.penalty)) {
       if (layer.length >= BEAM) break;
       const grown = child(parent, edit);
-      if (queued.has(grown.text) || (parent.lexed.problems.length > 0 && grown.lexed.problems.length >= parent.lexed.problems.length)) continue;
+      if (
+        queued.has(grown.text) ||
+        (parent.lexed.problems.length > 0 && grown.lexed.problems.length >= parent.lexed.problems.length)
+      )
+        continue;
       queued.add(grown.text);
       layer.push(grown);
     }
@@ -145,14 +176,22 @@ function describeProblems(reading: CleanedText, answer: Verdict): Problem[] {
 function refuseTooLarge(text: string): void {
   const shape = smilesShape(text);
   if (shape.heavyAtoms > MAX_ATOMS) {
-    throw new DomainError("MOLECULE_TOO_LARGE", `smiles has ${shape.heavyAtoms} atoms; the limit is ${MAX_ATOMS}`, { argument: "smiles", atoms: shape.heavyAtoms, limit: MAX_ATOMS });
+    throw new DomainError("MOLECULE_TOO_LARGE", `smiles has ${shape.heavyAtoms} atoms; the limit is ${MAX_ATOMS}`, {
+      argument: "smiles",
+      atoms: shape.heavyAtoms,
+      limit: MAX_ATOMS,
+    });
   }
   if (shape.dfsDepth > MAX_DFS_DEPTH) {
-    throw new DomainError("MOLECULE_TOO_LARGE", `smiles has a path of ${shape.dfsDepth} atoms in a row; RDKit's WebAssembly engine is trusted with at most ${MAX_DFS_DEPTH}`, {
-      argument: "smiles",
-      depth: shape.dfsDepth,
-      limit: MAX_DFS_DEPTH,
-    });
+    throw new DomainError(
+      "MOLECULE_TOO_LARGE",
+      `smiles has a path of ${shape.dfsDepth} atoms in a row; RDKit's WebAssembly engine is trusted with at most ${MAX_DFS_DEPTH}`,
+      {
+        argument: "smiles",
+        depth: shape.dfsDepth,
+        limit: MAX_DFS_DEPTH,
+      },
+    );
   }
 }
 
@@ -205,7 +244,14 @@ export function repairSmiles(input: string, limits: RepairLimits = {}): RepairRe
   const answer = oracle.ask(first.text) as Verdict;
   // Valid as given: RDKit accepts the whole text and nothing in it is ignored or changed.
   if (answer.ok && cleanup.problems.length === 0 && cleanup.split === undefined) {
-    return { valid: true, canonical: answer.canonical, problems: [], candidates: [], advice: "The SMILES is valid as written; no repair needed.", attempts: oracle.attempts };
+    return {
+      valid: true,
+      canonical: answer.canonical,
+      problems: [],
+      candidates: [],
+      advice: "The SMILES is valid as written; no repair needed.",
+      attempts: oracle.attempts,
+    };
   }
   const word = nameLikeWord(cleanup.text);
   // "CCO ethanol" is a SMILES with its name after it, not a name: a reading RDKit accepts rules the name out.
@@ -214,22 +260,34 @@ export function repairSmiles(input: string, limits: RepairLimits = {}): RepairRe
     return {
       valid: false,
       canonical: null,
-      problems: [...cleanup.problems, { kind: "not_smiles", position: Math.max(0, at), message: `${JSON.stringify(word)} is a word, not SMILES: this looks like a chemical name` }],
+      problems: [
+        ...cleanup.problems,
+        {
+          kind: "not_smiles",
+          position: Math.max(0, at),
+          message: `${JSON.stringify(word)} is a word, not SMILES: this looks like a chemical name`,
+        },
+      ],
       candidates: [],
       advice: "This is a name, not a SMILES: look it up with name_to_smiles, then use the SMILES it returns.",
       attempts: oracle.attempts,
     };
   }
   const searched = first.text.length <= MAX_SEARCH_LENGTH;
-  const found = searched ? searchCandidates(cleanup.readings, oracle, limits.maxCandidates ?? MAX_CANDIDATES, limits.maxEdits ?? MAX_EDITS) : [];
+  const found = searched
+    ? searchCandidates(cleanup.readings, oracle, limits.maxCandidates ?? MAX_CANDIDATES, limits.maxEdits ?? MAX_EDITS)
+    : [];
   const candidates = byPlausibility(found, limits.saWeight ?? SA_WEIGHT);
   // When a reading parses (the text before a space, say), the split or the artefacts were the whole problem.
   const readable = cleanup.readings.some((reading) => oracle.ask(reading.text)?.ok === true);
-  const problems = [...cleanup.problems, ...(cleanup.split ? [cleanup.split] : []), ...(readable ? [] : describeProblems(first, answer))];
-  const advice =
-    !searched
-      ? `The text is over ${MAX_SEARCH_LENGTH} characters, too long to search for fixes: fix the problems listed, or repair a shorter part.`
-      : candidates.length === 0
+  const problems = [
+    ...cleanup.problems,
+    ...(cleanup.split ? [cleanup.split] : []),
+    ...(readable ? [] : describeProblems(first, answer)),
+  ];
+  const advice = !searched
+    ? `The text is over ${MAX_SEARCH_LENGTH} characters, too long to search for fixes: fix the problems listed, or repair a shorter part.`
+    : candidates.length === 0
       ? "No small edit made it a SMILES RDKit accepts; fix the problems listed (or, if it is a name, use name_to_smiles)."
       : candidates.length === 1
         ? "One fix found; check that its structure is the one meant before using it."

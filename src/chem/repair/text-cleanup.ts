@@ -73,7 +73,18 @@ const LOOK_ALIKES = new Map<number, [ascii: string, name: string]>([
   [0x03a1, ["P", "Greek capital Rho"]],
   [0x0399, ["I", "Greek capital Iota"]],
 ]);
-for (const [code, digit] of [[0x2070, "0"], [0x00b9, "1"], [0x00b2, "2"], [0x00b3, "3"], [0x2074, "4"], [0x2075, "5"], [0x2076, "6"], [0x2077, "7"], [0x2078, "8"], [0x2079, "9"]] as const) {
+for (const [code, digit] of [
+  [0x2070, "0"],
+  [0x00b9, "1"],
+  [0x00b2, "2"],
+  [0x00b3, "3"],
+  [0x2074, "4"],
+  [0x2075, "5"],
+  [0x2076, "6"],
+  [0x2077, "7"],
+  [0x2078, "8"],
+  [0x2079, "9"],
+] as const) {
   LOOK_ALIKES.set(code, [digit, `superscript ${digit}`]);
 }
 for (let d = 0; d <= 9; d++) LOOK_ALIKES.set(0x2080 + d, [String(d), `subscript ${d}`]);
@@ -84,7 +95,20 @@ function isOtherSpace(code: number): boolean {
 }
 
 /** Quote marks and backticks that wrap a copied SMILES; none of them is SMILES. */
-const QUOTES = new Set(["\"", "'", "`", "\u2018", "\u2019", "\u201c", "\u201d", "\u00b4", "\u2032", "\u2033", "\u00ab", "\u00bb"]);
+const QUOTES = new Set([
+  '"',
+  "'",
+  "`",
+  "\u2018",
+  "\u2019",
+  "\u201c",
+  "\u201d",
+  "\u00b4",
+  "\u2032",
+  "\u2033",
+  "\u00ab",
+  "\u00bb",
+]);
 
 interface Mapped {
   chars: string[];
@@ -100,7 +124,11 @@ function mapCharacters(raw: string, problems: Problem[]): Mapped {
     if (!run) return;
     const { kind, start, from, to } = run;
     const read = to.length > 0 ? `read as ${JSON.stringify(to)}` : "removed";
-    problems.push({ kind: "look_alike_character", position: start, message: `${kind} ${JSON.stringify(from)} at position ${start} is not ASCII: ${read}` });
+    problems.push({
+      kind: "look_alike_character",
+      position: start,
+      message: `${kind} ${JSON.stringify(from)} at position ${start} is not ASCII: ${read}`,
+    });
     run = undefined;
   };
   const note = (kind: string, position: number, from: string, to: string): void => {
@@ -148,7 +176,8 @@ function mapCharacters(raw: string, problems: Problem[]): Mapped {
   return { chars, origin };
 }
 
-const isSpace = (c: string | undefined): boolean => c === " " || c === "\t" || c === "\n" || c === "\r" || c === "\f" || c === "\v";
+const isSpace = (c: string | undefined): boolean =>
+  c === " " || c === "\t" || c === "\n" || c === "\r" || c === "\f" || c === "\v";
 /** "SMILES:", "Canonical SMILES =", "SMILES string:", "smi:" … before the molecule. */
 const LABEL = /^(?:(?:canonical|isomeric|input|molecule)\s+)?(?:smiles|smi)(?:\s+(?:string|code|notation))?\s*[:=]\s*/i;
 const TRAILING_PUNCTUATION = new Set([".", ",", ";", ":", "!", "?"]);
@@ -177,7 +206,11 @@ export function cleanText(raw: string): Cleanup {
     let end = chars.length;
     while (end > start && isSpace(chars[end - 1])) end--;
     if (start > 0 || end < chars.length) {
-      problems.push({ kind: "whitespace", position: start > 0 ? at(0) : at(end), message: `whitespace ${start > 0 ? "before" : "after"} the SMILES (position ${start > 0 ? at(0) : at(end)}): removed` });
+      problems.push({
+        kind: "whitespace",
+        position: start > 0 ? at(0) : at(end),
+        message: `whitespace ${start > 0 ? "before" : "after"} the SMILES (position ${start > 0 ? at(0) : at(end)}): removed`,
+      });
       edits.push("removed the surrounding whitespace");
       cut(end, chars.length);
       cut(0, start);
@@ -187,7 +220,11 @@ export function cleanText(raw: string): Cleanup {
     const text = chars.join("");
     const fence = /^```[A-Za-z]*\s*/.exec(text);
     if (fence) {
-      problems.push({ kind: "text_artefact", position: at(0), message: `code fence ${JSON.stringify(fence[0].trim())} at position ${at(0)} is not SMILES: removed` });
+      problems.push({
+        kind: "text_artefact",
+        position: at(0),
+        message: `code fence ${JSON.stringify(fence[0].trim())} at position ${at(0)} is not SMILES: removed`,
+      });
       edits.push("removed the code fence");
       cut(0, fence[0].length);
       const close = chars.join("").lastIndexOf("```");
@@ -196,7 +233,11 @@ export function cleanText(raw: string): Cleanup {
       continue;
     }
     if (chars.length > 0 && QUOTES.has(chars[0] as string)) {
-      problems.push({ kind: "text_artefact", position: at(0), message: `quote mark ${JSON.stringify(chars[0])} at position ${at(0)} is not SMILES: removed` });
+      problems.push({
+        kind: "text_artefact",
+        position: at(0),
+        message: `quote mark ${JSON.stringify(chars[0])} at position ${at(0)} is not SMILES: removed`,
+      });
       edits.push("removed the quote marks");
       cut(0, 1);
       changed = true;
@@ -204,7 +245,11 @@ export function cleanText(raw: string): Cleanup {
     }
     if (chars.length > 0 && QUOTES.has(chars[chars.length - 1] as string)) {
       const p = at(chars.length - 1);
-      problems.push({ kind: "text_artefact", position: p, message: `quote mark ${JSON.stringify(chars[chars.length - 1])} at position ${p} is not SMILES: removed` });
+      problems.push({
+        kind: "text_artefact",
+        position: p,
+        message: `quote mark ${JSON.stringify(chars[chars.length - 1])} at position ${p} is not SMILES: removed`,
+      });
       edits.push("removed the quote marks");
       cut(chars.length - 1, chars.length);
       changed = true;
@@ -212,7 +257,11 @@ export function cleanText(raw: string): Cleanup {
     }
     const label = LABEL.exec(text);
     if (label) {
-      problems.push({ kind: "text_artefact", position: at(0), message: `label ${JSON.stringify(label[0].trim())} at position ${at(0)} is not part of the SMILES: removed` });
+      problems.push({
+        kind: "text_artefact",
+        position: at(0),
+        message: `label ${JSON.stringify(label[0].trim())} at position ${at(0)} is not part of the SMILES: removed`,
+      });
       edits.push(`removed the label ${JSON.stringify(label[0].trim())}`);
       cut(0, label[0].length);
       changed = true;
@@ -220,7 +269,11 @@ export function cleanText(raw: string): Cleanup {
     }
     if (chars.length > 1 && TRAILING_PUNCTUATION.has(chars[chars.length - 1] as string)) {
       const p = at(chars.length - 1);
-      problems.push({ kind: "text_artefact", position: p, message: `${JSON.stringify(chars[chars.length - 1])} at position ${p} ends a sentence, not a SMILES: removed` });
+      problems.push({
+        kind: "text_artefact",
+        position: p,
+        message: `${JSON.stringify(chars[chars.length - 1])} at position ${p} ends a sentence, not a SMILES: removed`,
+      });
       edits.push(`removed the trailing ${JSON.stringify(chars[chars.length - 1])}`);
       cut(chars.length - 1, chars.length);
       changed = true;
@@ -252,8 +305,18 @@ export function cleanText(raw: string): Cleanup {
   joinedOrigin.push(raw.length);
   return {
     readings: [
-      { text: joinedChars.join(""), origin: joinedOrigin, edits: [...dedupedEdits, "removed the whitespace inside"], penalty: 0 },
-      { text: chars.slice(0, inner).join(""), origin: [...origin.slice(0, inner), raw.length], edits: [...dedupedEdits, `kept only the text before the whitespace at position ${position}`], penalty: 2 },
+      {
+        text: joinedChars.join(""),
+        origin: joinedOrigin,
+        edits: [...dedupedEdits, "removed the whitespace inside"],
+        penalty: 0,
+      },
+      {
+        text: chars.slice(0, inner).join(""),
+        origin: [...origin.slice(0, inner), raw.length],
+        edits: [...dedupedEdits, `kept only the text before the whitespace at position ${position}`],
+        penalty: 2,
+      },
     ],
     text,
     problems,

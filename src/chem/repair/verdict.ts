@@ -31,7 +31,13 @@ export function readFailure(reason: string): Failure {
   const aromatic = /non-ring atom (\d+) marked aromatic/.exec(reason);
   if (aromatic) return { kind: "aromatic_outside_ring", atom: Number(aromatic[1]) };
   const valence = /valence for atom # ?(\d+) ([A-Za-z*]+)(?:, (\d+))?/.exec(reason);
-  if (valence) return { kind: "valence", atom: Number(valence[1]), element: valence[2] as string, valence: Number(valence[3] ?? Number.NaN) };
+  if (valence)
+    return {
+      kind: "valence",
+      atom: Number(valence[1]),
+      element: valence[2] as string,
+      valence: Number(valence[3] ?? Number.NaN),
+    };
   if (/unclosed ring/.test(reason)) return { kind: "unclosed_ring" };
   if (/duplicated ring closure/.test(reason)) return { kind: "ring_to_itself" };
   if (/duplicates bond/.test(reason)) return { kind: "duplicate_ring_bond" };
@@ -64,7 +70,7 @@ export function verdict(text: string): Verdict {
   clearLog();
   const mol = rdkit().get_mol(text);
   try {
-    if (mol && mol.is_valid()) return { ok: true, canonical: mol.get_smiles() };
+    if (mol?.is_valid()) return { ok: true, canonical: mol.get_smiles() };
     const reason = takeRDKitLog() || "RDKit could not parse it";
     return { ok: false, reason, failure: readFailure(reason) };
   } finally {

@@ -41,7 +41,8 @@ function normalize(mol: JSMol, report: CleanupReport): JSMol {
     if (pieces.length === 0) return mol.copy()!;
     // RDKit's normalize(): the last fragment, then the others in order (combineMols keeps atom order).
     const out = pieces[pieces.length - 1]!.copy()!;
-    for (const piece of pieces.slice(0, -1)) (out as unknown as { combine_with(other: JSMol): string }).combine_with(piece);
+    for (const piece of pieces.slice(0, -1))
+      (out as unknown as { combine_with(other: JSMol): string }).combine_with(piece);
     return out;
   } finally {
     for (const piece of pieces) free(piece);

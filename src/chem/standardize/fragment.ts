@@ -14,7 +14,13 @@ import type { JSMol } from "../rdkit-types.ts";
 import { compileQueries, free, perInstance } from "../rdkit.ts";
 import { fragmentsOf } from "./mol-json.ts";
 
-const saltQueries = perInstance(() => compileQueries(FRAGMENTS.map(([, smarts]) => smarts), "salt/solvent", FRAGMENTS.map(([name]) => name)));
+const saltQueries = perInstance(() =>
+  compileQueries(
+    FRAGMENTS.map(([, smarts]) => smarts),
+    "salt/solvent",
+    FRAGMENTS.map(([name]) => name),
+  ),
+);
 
 /** Electron mass in Da, as RDKit 2022.09's calcExactMW subtracts it per unit of positive charge. */
 const ELECTRON_MASS = 0.000548579909;
@@ -43,7 +49,8 @@ function exactMass(mol: JSMol, graph: MolGraph): number {
   let hydrogens = 0;
   for (const atom of graph.atoms) {
     const mass = MONOISOTOPIC_MASSES[atom.atomicNumber];
-    if (atom.isotope !== 0 || mass === undefined) return (JSON.parse(mol.get_descriptors()) as { exactmw: number }).exactmw;
+    if (atom.isotope !== 0 || mass === undefined)
+      return (JSON.parse(mol.get_descriptors()) as { exactmw: number }).exactmw;
     total += mass;
     total -= ELECTRON_MASS * atom.charge;
     hydrogens += atom.hydrogens;
@@ -66,7 +73,10 @@ function saltName(mol: JSMol, graph: MolGraph): string | undefined {
  * Chooses the largest fragment. Returns it as a new molecule the caller owns (null when the molecule has one
  * fragment or none, i.e. nothing to choose) and every fragment described, the kept one first.
  */
-export function largestFragment(mol: JSMol, preferOrganic = false): { mol: JSMol | null; kept?: FragmentInfo; removed: FragmentInfo[] } {
+export function largestFragment(
+  mol: JSMol,
+  preferOrganic = false,
+): { mol: JSMol | null; kept?: FragmentInfo; removed: FragmentInfo[] } {
   if (mol.get_num_atoms() === 0) return { mol: null, removed: [] };
   const frags = fragmentsOf(mol, true);
   const candidates: Candidate[] = [];
@@ -85,7 +95,8 @@ export function largestFragment(mol: JSMol, preferOrganic = false): { mol: JSMol
       if (name !== undefined) candidate.name = name;
       candidates.push(candidate);
     }
-    if (candidates.length <= 1) return { mol: null, ...(candidates[0] ? { kept: info(candidates[0]) } : {}), removed: [] };
+    if (candidates.length <= 1)
+      return { mol: null, ...(candidates[0] ? { kept: info(candidates[0]) } : {}), removed: [] };
     let largest: Candidate | undefined;
     for (const c of candidates) {
       if (preferOrganic && largest) {
@@ -95,7 +106,8 @@ export function largestFragment(mol: JSMol, preferOrganic = false): { mol: JSMol
       if (largest) {
         if (c.atoms_with_h < largest.atoms_with_h) continue;
         if (c.atoms_with_h === largest.atoms_with_h && c.weight < largest.weight) continue;
-        if (c.atoms_with_h === largest.atoms_with_h && c.weight === largest.weight && c.smiles > largest.smiles) continue;
+        if (c.atoms_with_h === largest.atoms_with_h && c.weight === largest.weight && c.smiles > largest.smiles)
+          continue;
       }
       largest = c;
     }

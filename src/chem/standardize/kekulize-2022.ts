@@ -18,12 +18,40 @@ const MAX_BACKTRACKS = 100;
 
 /** RDKit's allowed valences (2022.09 atomic_data) for elements seen in aromatic rings; -1: any. */
 const VALENCES: Readonly<Record<number, readonly number[]>> = {
-  1: [1], 3: [1], 4: [2], 5: [3], 6: [4], 7: [3], 8: [2], 9: [1], 11: [1], 12: [2, -1], 13: [3, 6], 14: [4, 6], 15: [3, 5, 7], 16: [2, 4, 6],
-  17: [1], 19: [1], 20: [2, -1], 31: [3], 32: [4], 33: [3, 5, 7], 34: [2, 4, 6], 35: [1], 49: [3], 50: [2, 4], 51: [3, 5, 7], 52: [2, 4, 6], 53: [1, 3, 5],
+  1: [1],
+  3: [1],
+  4: [2],
+  5: [3],
+  6: [4],
+  7: [3],
+  8: [2],
+  9: [1],
+  11: [1],
+  12: [2, -1],
+  13: [3, 6],
+  14: [4, 6],
+  15: [3, 5, 7],
+  16: [2, 4, 6],
+  17: [1],
+  19: [1],
+  20: [2, -1],
+  31: [3],
+  32: [4],
+  33: [3, 5, 7],
+  34: [2, 4, 6],
+  35: [1],
+  49: [3],
+  50: [2, 4],
+  51: [3, 5, 7],
+  52: [2, 4, 6],
+  53: [1, 3, 5],
 };
 
 /** RDKit's isEarlyAtom ("left of carbon"): their charge counts the other way. */
-const EARLY = new Set([3, 4, 5, 11, 12, 13, 19, 20, 21, 22, 30, 31, 32, 37, 38, 39, 40, 41, 48, 49, 50, 51, 55, 56, 57, 58, 59, 60, 61, 72, 73, 80, 81, 82, 83]);
+const EARLY = new Set([
+  3, 4, 5, 11, 12, 13, 19, 20, 21, 22, 30, 31, 32, 37, 38, 39, 40, 41, 48, 49, 50, 51, 55, 56, 57, 58, 59, 60, 61, 72,
+  73, 80, 81, 82, 83,
+]);
 
 interface Neighbour {
   atom: number;
@@ -115,20 +143,40 @@ export function kekulize2022(graph: TautomerGraph): number[] | null {
       const tbo = valence[a] as number;
       const degree = (neighbours[a] as Neighbour[]).length;
       const totalDegree = degree + atom.hs - ignored;
-      for (let vi = 1; tbo > dv && vi < list.length && (list[vi] as number) > 0; vi++) dv = (list[vi] as number) + charge;
-      if (tbo === 5 && sbo === 4 && dv === 3 && totalDegree === 3 && atom.nRad === 0 && charge === 0 && atom.hs === 0 && (atom.z === 7 || atom.z === 15 || atom.z === 33)) dv = 5;
+      for (let vi = 1; tbo > dv && vi < list.length && (list[vi] as number) > 0; vi++)
+        dv = (list[vi] as number) + charge;
+      if (
+        tbo === 5 &&
+        sbo === 4 &&
+        dv === 3 &&
+        totalDegree === 3 &&
+        atom.nRad === 0 &&
+        charge === 0 &&
+        atom.hs === 0 &&
+        (atom.z === 7 || atom.z === 15 || atom.z === 33)
+      )
+        dv = 5;
       if (totalDegree + atom.nRad >= dv) continue;
       // RDKit's second rule (a noImplicit atom two short) needs the atom's implicit-H flag, which JSON does not carry;
       // with hydrogens all counted it applies only to carbene-like atoms, which the tautomer sets do not have.
       if (dv === sbo + 1 + atom.nRad) candidates[a] = 1;
     }
-    for (const a of allAtoms) for (const n of neighbours[a] as Neighbour[]) if (aromaticBond[n.bond]) orders[n.bond] = 1;
+    for (const a of allAtoms)
+      for (const n of neighbours[a] as Neighbour[]) if (aromaticBond[n.bond]) orders[n.bond] = 1;
     if (!kekulizeWorker(allAtoms, candidates, done, neighbours, ends, aromaticBond, orders)) return null;
   }
   return orders;
 }
 
-function kekulizeWorker(allAtoms: number[], cands: Uint8Array, doneIn: number[], neighbours: Neighbour[][], ends: readonly [number, number][], aromaticBond: Uint8Array, orders: number[]): boolean {
+function kekulizeWorker(
+  allAtoms: number[],
+  cands: Uint8Array,
+  doneIn: number[],
+  neighbours: Neighbour[][],
+  ends: readonly [number, number][],
+  aromaticBond: Uint8Array,
+  orders: number[],
+): boolean {
   let done = [...doneIn];
   // How many times each atom is in `done` (RDKit's list may hold an atom twice after a backtrack).
   const doneCount = new Uint16Array(neighbours.length);

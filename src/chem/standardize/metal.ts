@@ -53,7 +53,12 @@ export function disconnectMetals(mol: JSMol): { edited: EditableMol; cut: CutBon
     if (!entry.metals.includes(metal)) entry.metals.push(metal);
     entry.metals.sort((a, b) => a - b);
     nonMetals.set(non, entry);
-    cut.push({ metal: elementSymbol(m.atomicNumber(metal)), metal_atom: metal, atom: elementSymbol(m.atomicNumber(non)), partner_atom: non });
+    cut.push({
+      metal: elementSymbol(m.atomicNumber(metal)),
+      metal_atom: metal,
+      atom: elementSymbol(m.atomicNumber(non)),
+      partner_atom: non,
+    });
   }
   for (const non of [...nonMetals.keys()].sort((a, b) => a - b)) {
     const entry = nonMetals.get(non)!;
@@ -63,7 +68,13 @@ export function disconnectMetals(mol: JSMol): { edited: EditableMol; cut: CutBon
   return { edited: m, cut };
 }
 
-function chargeNonMetal(m: EditableMol, atom: number, entry: NonMetal, valenceBeforeCut: number, excess: Map<number, number>): void {
+function chargeNonMetal(
+  m: EditableMol,
+  atom: number,
+  entry: NonMetal,
+  valenceBeforeCut: number,
+  excess: Map<number, number>,
+): void {
   const radBeforeCut = m.radicals(atom);
   let fcAfterCut = -entry.cutBonds;
   let valenceAfterCut = 0;
@@ -93,7 +104,8 @@ function chargeNonMetal(m: EditableMol, atom: number, entry: NonMetal, valenceBe
   if (fcAfterCut === -1 && valenceAfterCut === degree + 1) fcAfterCut = 0;
   m.setCharge(atom, fcAfterCut);
   // A dative bond (nothing cut in order) or a carbene-like carbon takes no electrons from the metal.
-  if (entry.cutBonds === 0 || (fcAfterCut === -1 && m.atomicNumber(atom) === 6 && valenceAfterCut === degree + 2)) fcAfterCut = 0;
+  if (entry.cutBonds === 0 || (fcAfterCut === -1 && m.atomicNumber(atom) === 6 && valenceAfterCut === degree + 2))
+    fcAfterCut = 0;
   const metals = [...entry.metals].sort((a, b) => excess.get(a)! - excess.get(b)!);
   fcAfterCut += loneElectrons;
   while (fcAfterCut < 0) {

@@ -47,14 +47,17 @@ export type Sanitize = "none" | "normalizer" | "full";
 
 const SANITIZE_DETAILS: Record<Sanitize, string> = {
   none: JSON.stringify({ sanitize: false, fastFindRings: true, removeHs: false }),
-  normalizer: JSON.stringify({ sanitize: { SANITIZE_ALL: true, SANITIZE_CLEANUP: false, SANITIZE_PROPERTIES: false }, removeHs: false }),
+  normalizer: JSON.stringify({
+    sanitize: { SANITIZE_ALL: true, SANITIZE_CLEANUP: false, SANITIZE_PROPERTIES: false },
+    removeHs: false,
+  }),
   full: JSON.stringify({ removeHs: false }),
 };
 
 /** Reads an rdkitjson text back as a molecule the caller owns, or null when RDKit refuses it (e.g. cannot kekulise). */
 export function molFromJson(json: string, sanitize: Sanitize): JSMol | null {
   const mol = rdkit().get_mol(json, SANITIZE_DETAILS[sanitize]) as JSMol | null;
-  if (!mol || !mol.is_valid()) {
+  if (!mol?.is_valid()) {
     free(mol);
     return null;
   }
@@ -127,7 +130,9 @@ export class EditableMol {
 
   /** The bond between a and b as [index, Kekulé order (0 for a zero-order or dative bond)], or undefined. */
   bondBetween(a: number, b: number): [number, number] | undefined {
-    const index = this.bondsJson.findIndex((bond) => (bond.atoms[0] === a && bond.atoms[1] === b) || (bond.atoms[0] === b && bond.atoms[1] === a));
+    const index = this.bondsJson.findIndex(
+      (bond) => (bond.atoms[0] === a && bond.atoms[1] === b) || (bond.atoms[0] === b && bond.atoms[1] === a),
+    );
     if (index < 0) return undefined;
     return [index, this.bondOrder(index)];
   }
@@ -161,7 +166,11 @@ export class EditableMol {
     }
     // A double bond's stereo reference atoms could be the metal just cut off: such a bond loses its stereo.
     for (const bond of this.bondsJson) {
-      if (bond.stereoAtoms && (bond.stereoAtoms.includes(a) || bond.stereoAtoms.includes(b)) && bond.atoms.some((x) => x === a || x === b)) {
+      if (
+        bond.stereoAtoms &&
+        (bond.stereoAtoms.includes(a) || bond.stereoAtoms.includes(b)) &&
+        bond.atoms.some((x) => x === a || x === b)
+      ) {
         delete bond.stereoAtoms;
         bond.stereo = "unspecified";
       }

@@ -101,7 +101,9 @@ function runOnce(rxn: Reaction, mol: JSMol): Product[] {
     free(products);
     free(list);
   }
-  return [...found.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([smiles, m]) => ({ smiles, mol: m }));
+  return [...found.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([smiles, m]) => ({ smiles, mol: m }));
 }
 
 /**

@@ -11,8 +11,20 @@ import type { JSMol } from "../rdkit-types.ts";
 import { compileQueries, free, perInstance } from "../rdkit.ts";
 import { EditableMol, matchList } from "./mol-json.ts";
 
-const acids = perInstance(() => compileQueries(ACID_BASE_PAIRS.map(([, acid]) => acid), "Reionizer acid", ACID_BASE_PAIRS.map(([n]) => n)));
-const bases = perInstance(() => compileQueries(ACID_BASE_PAIRS.map(([, , base]) => base), "Reionizer base", ACID_BASE_PAIRS.map(([n]) => n)));
+const acids = perInstance(() =>
+  compileQueries(
+    ACID_BASE_PAIRS.map(([, acid]) => acid),
+    "Reionizer acid",
+    ACID_BASE_PAIRS.map(([n]) => n),
+  ),
+);
+const bases = perInstance(() =>
+  compileQueries(
+    ACID_BASE_PAIRS.map(([, , base]) => base),
+    "Reionizer base",
+    ACID_BASE_PAIRS.map(([n]) => n),
+  ),
+);
 /**
  * Every conjugate base of the table has a negatively charged atom (checked here, so a changed table cannot
  * silently break the shortcut): a molecule without one has no ionised acid, and weakestIonized need not try
@@ -20,11 +32,17 @@ const bases = perInstance(() => compileQueries(ACID_BASE_PAIRS.map(([, , base]) 
  */
 const negativeAtom = perInstance(() => {
   for (const [name, , base] of ACID_BASE_PAIRS) {
-    if (!base.includes("-]")) throw new Error(`Reionizer base ${name} has no negative atom: the shortcut in reionize.ts does not hold`);
+    if (!base.includes("-]"))
+      throw new Error(`Reionizer base ${name} has no negative atom: the shortcut in reionize.ts does not hold`);
   }
   return compileQueries(["[-,-2,-3,-4]"], "negative atom")[0]!;
 });
-const corrections = perInstance(() => compileQueries(CHARGE_CORRECTIONS.map(([, smarts]) => smarts), "Reionizer charge correction"));
+const corrections = perInstance(() =>
+  compileQueries(
+    CHARGE_CORRECTIONS.map(([, smarts]) => smarts),
+    "Reionizer charge correction",
+  ),
+);
 
 /** One reionisation move, for the tool's report. */
 export interface ReionizeMove {
@@ -142,4 +160,3 @@ export function reionize(mol: JSMol): { mol: JSMol | null; moves: ReionizeMove[]
   }
   return { mol: current, moves };
 }
-

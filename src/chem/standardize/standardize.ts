@@ -17,7 +17,7 @@ import { uncharge, type ChargeChange } from "./uncharge.ts";
 /** Parses a SMILES the way Python's Chem.MolFromSmiles does (sanitised, hydrogens removed). */
 function parse(smiles: string, step: string): JSMol {
   const mol = rdkit().get_mol(smiles) as JSMol | null;
-  if (!mol || !mol.is_valid()) {
+  if (!mol?.is_valid()) {
     free(mol);
     throw stepFailed(step, `RDKit cannot read the intermediate SMILES ${smiles}`);
   }
@@ -25,7 +25,11 @@ function parse(smiles: string, step: string): JSMol {
 }
 
 function stepFailed(step: string, why: string): DomainError {
-  return new DomainError("STANDARDIZATION_FAILED", `The ${step} step failed: ${why}. Run the steps before it alone (switch this one off) to see where the molecule stops being valid.`, { step });
+  return new DomainError(
+    "STANDARDIZATION_FAILED",
+    `The ${step} step failed: ${why}. Run the steps before it alone (switch this one off) to see where the molecule stops being valid.`,
+    { step },
+  );
 }
 
 /**
@@ -117,7 +121,10 @@ export function unchargeSmiles(smiles: string): StepResult<ChargeReport> {
     const { mol: cleaned, report } = cleanupMol(uncharged ?? mol);
     try {
       const same = !uncharged && !cleanupChanged(report);
-      return { smiles: same ? mol.get_smiles() : finish(cleaned, "charge_parent"), report: { neutralized: changes, fragments_removed: [], cleanup: report } };
+      return {
+        smiles: same ? mol.get_smiles() : finish(cleaned, "charge_parent"),
+        report: { neutralized: changes, fragments_removed: [], cleanup: report },
+      };
     } finally {
       free(cleaned);
     }
@@ -140,11 +147,23 @@ export interface StandardizeSteps {
   prefer_organic: boolean;
 }
 
-export const PARENT_STEPS: StandardizeSteps = { cleanup: true, fragment_parent: true, charge_parent: true, canonical_tautomer: true, prefer_organic: false };
+export const PARENT_STEPS: StandardizeSteps = {
+  cleanup: true,
+  fragment_parent: true,
+  charge_parent: true,
+  canonical_tautomer: true,
+  prefer_organic: false,
+};
 
 /** What each step that ran changed, in words a model can repeat. */
 export interface StandardizeStepReports {
-  cleanup?: { smiles: string; changed: boolean; transforms: string[]; metals_disconnected: string[]; reionized: string[] };
+  cleanup?: {
+    smiles: string;
+    changed: boolean;
+    transforms: string[];
+    metals_disconnected: string[];
+    reionized: string[];
+  };
   fragment_parent?: { smiles: string; changed: boolean; removed: Array<{ smiles: string; name: string | null }> };
   charge_parent?: { smiles: string; changed: boolean; neutralized: string[]; transforms: string[] };
   canonical_tautomer?: { smiles: string; changed: boolean; tautomers_enumerated: number; limit_reached: boolean };
@@ -176,24 +195,40 @@ export function standardizeSmiles(smiles: string, steps: StandardizeSteps = PARE
       smiles: out,
       changed: out !== previous,
       transforms: report.transforms,
-      metals_disconnected: report.metals_disconnected.map((c) => `${c.metal}-${c.atom} (atoms ${c.metal_atom}-${c.partner_atom})`),
+      metals_disconnected: report.metals_disconnected.map(
+        (c) => `${c.metal}-${c.atom} (atoms ${c.metal_atom}-${c.partner_atom})`,
+      ),
       reionized: report.reionized.map((m) => `${m.action}: ${m.detail}`),
     };
     current = previous = out;
   }
   if (steps.fragment_parent) {
     const { smiles: out, report } = fragmentParentSmiles(current, steps.prefer_organic);
-    reports.fragment_parent = { smiles: out, changed: out !== previous, removed: report.removed.map((f) => ({ smiles: f.smiles, name: f.name ?? null })) };
+    reports.fragment_parent = {
+      smiles: out,
+      changed: out !== previous,
+      removed: report.removed.map((f) => ({ smiles: f.smiles, name: f.name ?? null })),
+    };
     current = previous = out;
   }
   if (steps.charge_parent) {
     const { smiles: out, report } = unchargeSmiles(current);
-    reports.charge_parent = { smiles: out, changed: out !== previous, neutralized: report.neutralized.map(describeCharge), transforms: report.cleanup.transforms };
+    reports.charge_parent = {
+      smiles: out,
+      changed: out !== previous,
+      neutralized: report.neutralized.map(describeCharge),
+      transforms: report.cleanup.transforms,
+    };
     current = previous = out;
   }
   if (steps.canonical_tautomer) {
     const result = canonicalTautomer(current, { maxAtoms: STANDARDIZE_MAX_ATOMS, label: "standardised molecule" });
-    reports.canonical_tautomer = { smiles: result.smiles, changed: result.smiles !== previous, tautomers_enumerated: result.tautomers_enumerated, limit_reached: result.limit_reached };
+    reports.canonical_tautomer = {
+      smiles: result.smiles,
+      changed: result.smiles !== previous,
+      tautomers_enumerated: result.tautomers_enumerated,
+      limit_reached: result.limit_reached,
+    };
     current = previous = result.smiles;
   }
   return { smiles: previous, steps: reports };

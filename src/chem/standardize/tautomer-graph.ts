@@ -78,7 +78,13 @@ export function readGraph(mol: JSMol): TautomerGraph {
     return out;
   });
   const ext = molecule.extensions?.find((e) => e.name === "rdkitRepresentation");
-  return { atoms, bonds, aromaticAtoms: ext?.aromaticAtoms ?? [], aromaticBonds: ext?.aromaticBonds ?? [], atomRings: ext?.atomRings ?? [] };
+  return {
+    atoms,
+    bonds,
+    aromaticAtoms: ext?.aromaticAtoms ?? [],
+    aromaticBonds: ext?.aromaticBonds ?? [],
+    atomRings: ext?.atomRings ?? [],
+  };
 }
 
 function atomJson(atom: TautomerAtom): Record<string, unknown> {
@@ -91,7 +97,13 @@ function bondJson(bond: TautomerBond): Record<string, unknown> {
   return out;
 }
 
-const HEADER = { rdkitjson: { version: 12 }, defaults: { atom: { z: 6, impHs: 0, chg: 0, nRad: 0, isotope: 0, stereo: "unspecified" }, bond: { bo: 1, stereo: "unspecified" } } };
+const HEADER = {
+  rdkitjson: { version: 12 },
+  defaults: {
+    atom: { z: 6, impHs: 0, chg: 0, nRad: 0, isotope: 0, stereo: "unspecified" },
+    bond: { bo: 1, stereo: "unspecified" },
+  },
+};
 
 /**
  * The molecule to match transforms against: Kekulé bond orders, aromatic atom flags and RDKit's rings,
@@ -105,12 +117,20 @@ export function matchMolecule(module: RDKitModule, graph: TautomerGraph): JSMol 
       {
         atoms: graph.atoms.map(atomJson),
         bonds: graph.bonds.map((b) => ({ atoms: [b.a, b.b], bo: b.bo })),
-        extensions: [{ name: "rdkitRepresentation", formatVersion: 2, toolkitVersion: "2022.09", aromaticAtoms: graph.aromaticAtoms, atomRings: graph.atomRings }],
+        extensions: [
+          {
+            name: "rdkitRepresentation",
+            formatVersion: 2,
+            toolkitVersion: "2022.09",
+            aromaticAtoms: graph.aromaticAtoms,
+            atomRings: graph.atomRings,
+          },
+        ],
       },
     ],
   };
   const mol = module.get_mol(JSON.stringify(doc), JSON.stringify({ sanitize: false }));
-  if (!mol || !mol.is_valid()) {
+  if (!mol?.is_valid()) {
     free(mol);
     throw new Error("RDKit did not read back a tautomer's kekulized molecule");
   }
@@ -128,7 +148,11 @@ interface StereoSwitch {
  * which JSON has not, and would drop every E/Z the tautomer kept. The caller re-reads the final answer
  * with the legacy perception (as RDKit 2022.09's assignStereochemistry would).
  */
-export function sanitizedMolecule(module: RDKitModule, atoms: readonly TautomerAtom[], bonds: readonly TautomerBond[]): JSMol | null {
+export function sanitizedMolecule(
+  module: RDKitModule,
+  atoms: readonly TautomerAtom[],
+  bonds: readonly TautomerBond[],
+): JSMol | null {
   return sanitizedFromDocument(module, moleculeDocument(atoms, bonds));
 }
 
@@ -146,7 +170,7 @@ export function sanitizedFromDocument(module: RDKitModule, doc: string): JSMol |
   } finally {
     stereo.use_legacy_stereo_perception(legacy);
   }
-  if (mol && mol.is_valid()) return mol;
+  if (mol?.is_valid()) return mol;
   free(mol);
   return null;
 }

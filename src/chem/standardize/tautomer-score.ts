@@ -38,7 +38,9 @@ const PENALISED_H = new Set([15, 16, 34, 52]);
 
 export function ringScore(graph: TautomerGraph): number {
   const bondIndex = new Map<string, number>();
-  graph.bonds.forEach((b, i) => bondIndex.set(b.a < b.b ? `${b.a},${b.b}` : `${b.b},${b.a}`, i));
+  graph.bonds.forEach((b, i) => {
+    bondIndex.set(b.a < b.b ? `${b.a},${b.b}` : `${b.b},${b.a}`, i);
+  });
   const aromatic = new Set(graph.aromaticBonds);
   let score = 0;
   for (const ring of graph.atomRings) {

@@ -21,7 +21,16 @@ import { InvalidArgumentsError } from "../../protocol/errors.ts";
 import { TAUTOMER_TRANSFORMS } from "../../data/tautomer-transforms.ts";
 import type { JSMol, RDKitModule } from "../rdkit-types.ts";
 import { compileQueries, free, parseSmiles, perInstance, rdkit } from "../rdkit.ts";
-import { matchMolecule, moleculeDocument, readGraph, sanitizedFromDocument, sanitizedMolecule, type TautomerAtom, type TautomerBond, type TautomerGraph } from "./tautomer-graph.ts";
+import {
+  matchMolecule,
+  moleculeDocument,
+  readGraph,
+  sanitizedFromDocument,
+  sanitizedMolecule,
+  type TautomerAtom,
+  type TautomerBond,
+  type TautomerGraph,
+} from "./tautomer-graph.ts";
 import { tautomerScore } from "./tautomer-score.ts";
 import { kekulize2022 } from "./kekulize-2022.ts";
 
@@ -94,7 +103,12 @@ function bondTypes(graph: TautomerGraph): number[] {
 }
 
 /** Removes stereo from the modified atoms and bonds (RDKit's setTautomerStereoAndIsoHs with its defaults); true if any was there. */
-function clearModifiedStereo(atoms: TautomerAtom[], bonds: TautomerBond[], modAtoms: ReadonlySet<number>, modBonds: ReadonlySet<number>): boolean {
+function clearModifiedStereo(
+  atoms: TautomerAtom[],
+  bonds: TautomerBond[],
+  modAtoms: ReadonlySet<number>,
+  modBonds: ReadonlySet<number>,
+): boolean {
   let changed = false;
   for (const i of modAtoms) {
     const atom = atoms[i] as TautomerAtom;
@@ -158,14 +172,19 @@ function kekuleGraph(mol: JSMol): TautomerGraph {
 }
 
 /** RDKit's TautomerEnumerator::enumerate with the canonicaliser's settings (no stereo reassignment). */
-export function enumerateTautomers(input: JSMol, options: Pick<TautomerOptions, "maxTautomers" | "maxTransforms"> = {}): TautomerEnumeration {
+export function enumerateTautomers(
+  input: JSMol,
+  options: Pick<TautomerOptions, "maxTautomers" | "maxTransforms"> = {},
+): TautomerEnumeration {
   const maxTautomers = options.maxTautomers ?? MAX_TAUTOMERS;
   const maxTransforms = options.maxTransforms ?? MAX_TRANSFORMS;
   const module: RDKitModule = rdkit();
   const queries = transformQueries();
   const start = keyed(input);
   const inputTypes = bondTypes(start.graph);
-  const map = new Map<string, Tautomer>([[start.key, { graph: start.graph, done: false, modifiedAtoms: 0, modifiedBonds: 0 }]]);
+  const map = new Map<string, Tautomer>([
+    [start.key, { graph: start.graph, done: false, modifiedAtoms: 0, modifiedBonds: 0 }],
+  ]);
   const order = new SortedKeys();
   order.add(start.key);
   const modAtoms = new Set<number>();
@@ -182,7 +201,7 @@ export function enumerateTautomers(input: JSMol, options: Pick<TautomerOptions, 
       const current = map.get(key) as Tautomer;
       if (current.done) continue;
       const kmol = matchMolecule(module, current.graph);
-      const flags = current.graph.aromaticAtoms.join(",") + ";" + current.graph.aromaticBonds.join(",");
+      const flags = `${current.graph.aromaticAtoms.join(",")};${current.graph.aromaticBonds.join(",")}`;
       try {
         for (const [t, query] of queries.entries()) {
           if (bailOut) break;
@@ -234,7 +253,12 @@ export function enumerateTautomers(input: JSMol, options: Pick<TautomerOptions, 
             types.forEach((type, i) => {
               if (type !== inputTypes[i]) modBonds.add(i);
             });
-            map.set(made.key, { graph: made.graph, done: false, modifiedAtoms: modAtoms.size, modifiedBonds: modBonds.size });
+            map.set(made.key, {
+              graph: made.graph,
+              done: false,
+              modifiedAtoms: modAtoms.size,
+              modifiedBonds: modBonds.size,
+            });
             order.add(made.key);
           }
         }
@@ -278,7 +302,13 @@ export function enumerateTautomers(input: JSMol, options: Pick<TautomerOptions, 
 }
 
 /** One product: H moved from the first to the last matched atom, bonds and charges changed, stereo cleared where modified. */
-function applyTransform(graph: TautomerGraph, match: Match, t: number, modAtoms: Set<number>, modBonds: Set<number>): { atoms: TautomerAtom[]; bonds: TautomerBond[] } {
+function applyTransform(
+  graph: TautomerGraph,
+  match: Match,
+  t: number,
+  modAtoms: Set<number>,
+  modBonds: Set<number>,
+): { atoms: TautomerAtom[]; bonds: TautomerBond[] } {
   const atoms = [...graph.atoms];
   const bonds = [...graph.bonds];
   const first = match.atoms[0] as number;
@@ -319,7 +349,11 @@ function editSignature(atoms: readonly TautomerAtom[], bonds: readonly TautomerB
   return text;
 }
 
-function rekekulized(graph: TautomerGraph, atoms: TautomerAtom[], bonds: TautomerBond[]): { atoms: TautomerAtom[]; bonds: TautomerBond[] } | null {
+function rekekulized(
+  graph: TautomerGraph,
+  atoms: TautomerAtom[],
+  bonds: TautomerBond[],
+): { atoms: TautomerAtom[]; bonds: TautomerBond[] } | null {
   // RDKit sanitizes the product while its atoms and bonds still carry the tautomer's aromatic flags, so its
   // kekulization re-places the double bonds of every flagged ring from the new hydrogen counts (whatever the
   // transform did to those bonds); where that fails, RDKit drops the product.
@@ -352,7 +386,7 @@ export function pickCanonical(tautomers: ReadonlyMap<string, TautomerGraph>): st
 function legacyCanonical(smiles: string): string {
   const mol = rdkit().get_mol(smiles);
   try {
-    if (!mol || !mol.is_valid()) throw new Error(`RDKit did not read back the canonical tautomer ${smiles}`);
+    if (!mol?.is_valid()) throw new Error(`RDKit did not read back the canonical tautomer ${smiles}`);
     return mol.get_smiles();
   } finally {
     free(mol);
@@ -369,12 +403,19 @@ function checkBound(name: string, value: number | undefined): void {
 export function canonicalTautomer(smiles: string, options: TautomerOptions = {}): CanonicalTautomer {
   checkBound("maxTautomers", options.maxTautomers);
   checkBound("maxTransforms", options.maxTransforms);
-  const mol = parseSmiles(smiles, { label: options.label ?? "smiles", ...(options.maxAtoms === undefined ? {} : { maxAtoms: options.maxAtoms }) });
+  const mol = parseSmiles(smiles, {
+    label: options.label ?? "smiles",
+    ...(options.maxAtoms === undefined ? {} : { maxAtoms: options.maxAtoms }),
+  });
   try {
     const result = enumerateTautomers(mol, options);
     // RDKit ends with assignStereochemistry(cleanIt, force) on the pick: the legacy perception, as parseSmiles uses.
     const canonical = legacyCanonical(pickCanonical(result.tautomers));
-    return { smiles: canonical, tautomers_enumerated: result.tautomers.size, limit_reached: result.status !== "completed" };
+    return {
+      smiles: canonical,
+      tautomers_enumerated: result.tautomers.size,
+      limit_reached: result.status !== "completed",
+    };
   } finally {
     free(mol);
   }

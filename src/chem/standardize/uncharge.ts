@@ -6,14 +6,25 @@
  * (quaternary N); then positive charges that carry H lose them until the
  * molecule is neutral or no such charge is left.
  */
-import { EARLY_ATOMS, UNCHARGER_NEG, UNCHARGER_NEG_ACID, UNCHARGER_POS_H, UNCHARGER_POS_NOH } from "../../data/standardize.ts";
+import {
+  EARLY_ATOMS,
+  UNCHARGER_NEG,
+  UNCHARGER_NEG_ACID,
+  UNCHARGER_POS_H,
+  UNCHARGER_POS_NOH,
+} from "../../data/standardize.ts";
 import { elementSymbol } from "../elements.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { compileQueries, perInstance } from "../rdkit.ts";
 import { EditableMol, matchList } from "./mol-json.ts";
 
 const queries = perInstance(() =>
-  compileQueries([UNCHARGER_POS_H, UNCHARGER_POS_NOH, UNCHARGER_NEG, UNCHARGER_NEG_ACID], "Uncharger", ["pos_h", "pos_noh", "neg", "neg_acid"]),
+  compileQueries([UNCHARGER_POS_H, UNCHARGER_POS_NOH, UNCHARGER_NEG, UNCHARGER_NEG_ACID], "Uncharger", [
+    "pos_h",
+    "pos_noh",
+    "neg",
+    "neg_acid",
+  ]),
 );
 
 /** One atom whose charge the Uncharger changed (index in the molecule the step received). */
@@ -136,7 +147,14 @@ export function uncharge(mol: JSMol): { edited: EditableMol | null; changes: Cha
   const changes: ChargeChange[] = [];
   before.forEach(([charge, h], i) => {
     if (m.charge(i) !== charge || m.hydrogens(i) !== h) {
-      changes.push({ atom: i, element: elementSymbol(m.atomicNumber(i)), charge_before: charge, charge_after: m.charge(i), h_before: h, h_after: m.hydrogens(i) });
+      changes.push({
+        atom: i,
+        element: elementSymbol(m.atomicNumber(i)),
+        charge_before: charge,
+        charge_after: m.charge(i),
+        h_before: h,
+        h_after: m.hydrogens(i),
+      });
     }
   });
   return { edited: changes.length > 0 ? m : null, changes };

@@ -12,7 +12,17 @@ import { atomRingSizes, ringRows, ringSystems, type RingRow, type RingSystem } f
 import { cipRanks, stereoBonds, stereoCentres, stereoTags, type StereoBond, type StereoCentre } from "./stereo.ts";
 
 /** Column names of an atom row, in order. */
-export const ATOM_COLUMNS = ["index", "element", "charge", "isotope", "total_h", "aromatic", "in_ring", "ring_sizes", "cip"] as const;
+export const ATOM_COLUMNS = [
+  "index",
+  "element",
+  "charge",
+  "isotope",
+  "total_h",
+  "aromatic",
+  "in_ring",
+  "ring_sizes",
+  "cip",
+] as const;
 
 export type AtomRow = [number, string, number, number, number, boolean, boolean, number[], string | null];
 
@@ -84,7 +94,17 @@ export function describeStructure(mol: JSMol): StructureDescription {
   const cipByAtom = new Map(centres.map((centre) => [centre.atom, centre.cip]));
   const atoms = graph.atoms.map((atom, i): AtomRow => {
     const ringSizes = sizes[i] as number[];
-    return [i, elementSymbol(atom.atomicNumber), atom.charge, atom.isotope, atom.hydrogens, atom.aromatic, ringSizes.length > 0, ringSizes, cipByAtom.get(i) ?? null];
+    return [
+      i,
+      elementSymbol(atom.atomicNumber),
+      atom.charge,
+      atom.isotope,
+      atom.hydrogens,
+      atom.aromatic,
+      ringSizes.length > 0,
+      ringSizes,
+      cipByAtom.get(i) ?? null,
+    ];
   });
   const counts = elementCounts(graph);
   const charge = graph.atoms.reduce((sum, atom) => sum + atom.charge, 0);

@@ -25,7 +25,8 @@ const queries = perInstance(() =>
   ),
 );
 
-const parentOf = (label: string): string | undefined => (label.includes(".") ? label.slice(0, label.lastIndexOf(".")) : undefined);
+const parentOf = (label: string): string | undefined =>
+  label.includes(".") ? label.slice(0, label.lastIndexOf(".")) : undefined;
 
 export function functionalGroups(mol: JSMol): FunctionalGroupMatch[] {
   const compiled = queries();
@@ -34,7 +35,9 @@ export function functionalGroups(mol: JSMol): FunctionalGroupMatch[] {
   FUNCTIONAL_GROUPS.forEach((group, i) => {
     const parent = parentOf(group.label);
     if (parent !== undefined && !matched.has(parent)) return;
-    const raw = JSON.parse(mol.get_substruct_matches(compiled[i] as JSMol)) as Array<{ atoms: number[] }> | Record<string, never>;
+    const raw = JSON.parse(mol.get_substruct_matches(compiled[i] as JSMol)) as
+      | Array<{ atoms: number[] }>
+      | Record<string, never>;
     const matches = Array.isArray(raw) ? raw.map((m) => m.atoms) : [];
     if (matches.length === 0) return;
     matched.add(group.label);

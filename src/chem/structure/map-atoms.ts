@@ -31,7 +31,12 @@ export type AtomMapping =
       relation: "stereoisomers";
       mapping: number[];
       /** Atoms (first index) and bonds (first indices) whose CIP labels differ under the mapping. */
-      stereo_differences: Array<{ first: number[]; second: number[]; first_cip: string | null; second_cip: string | null }>;
+      stereo_differences: Array<{
+        first: number[];
+        second: number[];
+        first_cip: string | null;
+        second_cip: string | null;
+      }>;
     }
   | {
       relation: "substructure" | "superstructure";
@@ -51,7 +56,9 @@ interface RawMatch {
 }
 
 function matchesOf(target: JSMol, query: JSMol, details: object): number[][] {
-  const raw = JSON.parse(target.get_substruct_matches(query, JSON.stringify(details))) as RawMatch[] | Record<string, never>;
+  const raw = JSON.parse(target.get_substruct_matches(query, JSON.stringify(details))) as
+    | RawMatch[]
+    | Record<string, never>;
   return Array.isArray(raw) ? raw.map((m) => m.atoms) : [];
 }
 
@@ -107,7 +114,13 @@ function invert(match: readonly number[]): number[] {
   return mapping;
 }
 
-function sameMolecule(first: JSMol, second: JSMol, firstGraph: MolGraph, secondGraph: MolGraph, stereo: boolean): { valid: number[][]; capped: boolean } {
+function sameMolecule(
+  first: JSMol,
+  second: JSMol,
+  firstGraph: MolGraph,
+  secondGraph: MolGraph,
+  stereo: boolean,
+): { valid: number[][]; capped: boolean } {
   const matches = matchesOf(first, second, { uniquify: false, useChirality: stereo, maxMatches: MAX_AUTOMORPHISMS });
   const firstTags = stereoTags(first);
   const secondTags = stereoTags(second);
@@ -125,24 +138,39 @@ export function mapAtoms(first: JSMol, second: JSMol): AtomMapping {
   if (first.get_smiles() === second.get_smiles()) {
     const { valid, capped } = sameMolecule(first, second, firstGraph, secondGraph, true);
     const mapping = valid[0];
-    if (mapping === undefined) throw new Error("no stereo-preserving atom correspondence found between two molecules with one canonical SMILES");
+    if (mapping === undefined)
+      throw new Error("no stereo-preserving atom correspondence found between two molecules with one canonical SMILES");
     return { relation: "identical", mapping, symmetric_alternatives: valid.length - 1, alternatives_capped: capped };
   }
   const flat = JSON.stringify({ doIsomericSmiles: false });
   if (first.get_smiles(flat) === second.get_smiles(flat)) {
     const { valid } = sameMolecule(first, second, firstGraph, secondGraph, false);
     const mapping = valid[0];
-    if (mapping === undefined) throw new Error("no atom correspondence found between two molecules with one non-isomeric canonical SMILES");
-    return { relation: "stereoisomers", mapping, stereo_differences: stereoDifferences(stereoTags(first), stereoTags(second), mapping, firstGraph) };
+    if (mapping === undefined)
+      throw new Error("no atom correspondence found between two molecules with one non-isomeric canonical SMILES");
+    return {
+      relation: "stereoisomers",
+      mapping,
+      stereo_differences: stereoDifferences(stereoTags(first), stereoTags(second), mapping, firstGraph),
+    };
   }
   for (const [target, query, relation] of [
     [first, second, "substructure"],
     [second, first, "superstructure"],
   ] as const) {
     const matches = matchesOf(target, query, { uniquify: true, maxMatches: MAX_SUBSTRUCTURE_MATCHES + 1 });
-    if (matches.length > 0) return { relation, matches: matches.slice(0, MAX_SUBSTRUCTURE_MATCHES), truncated: matches.length > MAX_SUBSTRUCTURE_MATCHES };
+    if (matches.length > 0)
+      return {
+        relation,
+        matches: matches.slice(0, MAX_SUBSTRUCTURE_MATCHES),
+        truncated: matches.length > MAX_SUBSTRUCTURE_MATCHES,
+      };
   }
-  return { relation: "different", formulas: [molecularFormula(firstGraph), molecularFormula(secondGraph)], difference: countDifference(firstGraph, secondGraph) };
+  return {
+    relation: "different",
+    formulas: [molecularFormula(firstGraph), molecularFormula(secondGraph)],
+    difference: countDifference(firstGraph, secondGraph),
+  };
 }
 
 function countDifference(first: MolGraph, second: MolGraph): Record<string, number> {
@@ -155,4 +183,3 @@ function countDifference(first: MolGraph, second: MolGraph): Record<string, numb
   }
   return out;
 }
-

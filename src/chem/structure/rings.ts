@@ -27,7 +27,9 @@ export function ringBondKeys(ring: readonly number[]): string[] {
 }
 
 export function ringRows(graph: MolGraph): RingRow[] {
-  const aromaticBonds = new Set(graph.bonds.filter((bond) => bond.aromatic).map((bond) => bondKey(bond.begin, bond.end)));
+  const aromaticBonds = new Set(
+    graph.bonds.filter((bond) => bond.aromatic).map((bond) => bondKey(bond.begin, bond.end)),
+  );
   return graph.rings.map((ring) => ({
     atoms: [...ring],
     size: ring.length,
@@ -64,7 +66,10 @@ export function ringSystems(rings: readonly (readonly number[])[]): RingSystem[]
     system.rings.push(i);
     system.atoms.push(...ring);
   });
-  return [...systems.values()].map((system) => ({ rings: system.rings, atoms: [...new Set(system.atoms)].sort((a, b) => a - b) }));
+  return [...systems.values()].map((system) => ({
+    rings: system.rings,
+    atoms: [...new Set(system.atoms)].sort((a, b) => a - b),
+  }));
 }
 
 /** The sizes of the rings each atom belongs to, ascending. */

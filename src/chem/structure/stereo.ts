@@ -54,7 +54,9 @@ const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-$
 
 /** CIP ranks per atom from MinimalLib's JSON (used only to tell a double bond end's two substituents apart). */
 export function cipRanks(mol: JSMol): number[] {
-  const doc = JSON.parse(mol.get_json()) as { molecules: Array<{ extensions?: Array<{ name: string; cipRanks?: number[] }> }> };
+  const doc = JSON.parse(mol.get_json()) as {
+    molecules: Array<{ extensions?: Array<{ name: string; cipRanks?: number[] }> }>;
+  };
   return doc.molecules[0]?.extensions?.find((ext) => ext.name === "rdkitRepresentation")?.cipRanks ?? [];
 }
 
@@ -71,10 +73,19 @@ export function cipRanks(mol: JSMol): number[] {
  * Candidates have four substituents (at most one H, single bonds only), one pair or trio of equal-ranked
  * neighbours (CIP ranks of MinimalLib's JSON) and otherwise different substituents; C or N+ only.
  */
-export function stereoCentres(graph: MolGraph, tags: Map<number, string>, ranks: readonly number[], bonds: readonly StereoBond[] = []): StereoCentre[] {
+export function stereoCentres(
+  graph: MolGraph,
+  tags: Map<number, string>,
+  ranks: readonly number[],
+  bonds: readonly StereoBond[] = [],
+): StereoCentre[] {
   const centres = new Map<number, StereoCentre>();
   for (const [atom, label] of tags) {
-    centres.set(atom, { atom, cip: label === "?" || label === "" ? null : label, specified: graph.atoms[atom]?.chirality !== undefined });
+    centres.set(atom, {
+      atom,
+      cip: label === "?" || label === "" ? null : label,
+      specified: graph.atoms[atom]?.chirality !== undefined,
+    });
   }
   const neighbours = graph.atoms.map((): number[] => []);
   for (const bond of graph.bonds) {
@@ -84,16 +95,22 @@ export function stereoCentres(graph: MolGraph, tags: Map<number, string>, ranks:
   const candidates = stereoCandidates(graph, neighbours, ranks);
   const ringBonds = ringBondSet(graph);
   const ringCandidates = [...candidates].filter(([atom, equal]) => equal.every((n) => ringBonds.has(pairKey(atom, n))));
-  for (const atom of bridgeheadNitrogens(graph, neighbours, ringBonds)) if (!centres.has(atom)) centres.set(atom, { atom, cip: null, specified: false });
+  for (const atom of bridgeheadNitrogens(graph, neighbours, ringBonds))
+    if (!centres.has(atom)) centres.set(atom, { atom, cip: null, specified: false });
   const tagged = new Set(centres.keys());
   // Each equal neighbour must share a ring with the candidate and a partner (another candidate or a centre): so a
   // spiro centre whose equal neighbours lie in a ring without stereo does not count, while the fusion atoms of a
   // symmetric bicycle (glycoluril, bispidine: equal neighbours in different rings, each ring holding the other
   // fusion atom) do.
-  const isPartner = (other: number, atom: number): boolean => other !== atom && (tagged.has(other) || ringCandidates.some(([c]) => c === other));
+  const isPartner = (other: number, atom: number): boolean =>
+    other !== atom && (tagged.has(other) || ringCandidates.some(([c]) => c === other));
   for (const [atom, equal] of ringCandidates) {
     if (centres.has(atom)) continue;
-    const partnered = equal.every((n) => graph.rings.some((ring) => ring.includes(atom) && ring.includes(n) && ring.some((other) => isPartner(other, atom))));
+    const partnered = equal.every((n) =>
+      graph.rings.some(
+        (ring) => ring.includes(atom) && ring.includes(n) && ring.some((other) => isPartner(other, atom)),
+      ),
+    );
     if (partnered) centres.set(atom, { atom, cip: null, specified: false });
   }
   const bondAtoms = new Set(bonds.flatMap((bond) => bond.atoms));
@@ -134,22 +151,32 @@ export function stereoCentres(graph: MolGraph, tags: Map<number, string>, ranks:
 function bridgeheadNitrogens(graph: MolGraph, neighbours: readonly number[][], ringBonds: Set<string>): number[] {
   return graph.atoms.flatMap((atom, i) => {
     const around = neighbours[i] as number[];
-    if (atom.atomicNumber !== 7 || atom.charge !== 0 || atom.aromatic || atom.hydrogens !== 0 || around.length !== 3) return [];
+    if (atom.atomicNumber !== 7 || atom.charge !== 0 || atom.aromatic || atom.hydrogens !== 0 || around.length !== 3)
+      return [];
     if (!around.every((n) => ringBonds.has(pairKey(i, n)))) return [];
     const rings = graph.rings.filter((ring) => ring.includes(i));
-    const bridged = rings.some((a, x) => rings.slice(x + 1).some((b) => a.filter((atomInA) => b.includes(atomInA)).length >= 3));
+    const bridged = rings.some((a, x) =>
+      rings.slice(x + 1).some((b) => a.filter((atomInA) => b.includes(atomInA)).length >= 3),
+    );
     return bridged ? [i] : [];
   });
 }
 
 function ringBondSet(graph: MolGraph): Set<string> {
   const ringBonds = new Set<string>();
-  for (const ring of graph.rings) ring.forEach((atom, i) => ringBonds.add(pairKey(atom, ring[(i + 1) % ring.length] as number)));
+  for (const ring of graph.rings)
+    ring.forEach((atom, i) => {
+      ringBonds.add(pairKey(atom, ring[(i + 1) % ring.length] as number));
+    });
   return ringBonds;
 }
 
 /** Atoms that could be stereocentres but for one set of equal-ranked neighbours, each with those neighbours. */
-function stereoCandidates(graph: MolGraph, neighbours: readonly number[][], ranks: readonly number[]): Map<number, number[]> {
+function stereoCandidates(
+  graph: MolGraph,
+  neighbours: readonly number[][],
+  ranks: readonly number[],
+): Map<number, number[]> {
   const nonSingle = new Set<number>();
   for (const bond of graph.bonds) {
     if (bond.order !== 1 || bond.aromatic) {
@@ -198,7 +225,8 @@ export function stereoBonds(graph: MolGraph, tags: Map<string, string>, ranks: r
     const hydrogens = graph.atoms[end]?.hydrogens ?? 0;
     if (rest.length === 0 || rest.length + hydrogens > 2) return false;
     if (rest.some((n) => n.order === 2)) return false; // a cumulated double bond (allene): no E/Z here
-    if (rest.length === 2) return ranks[(rest[0] as { atom: number }).atom] !== ranks[(rest[1] as { atom: number }).atom];
+    if (rest.length === 2)
+      return ranks[(rest[0] as { atom: number }).atom] !== ranks[(rest[1] as { atom: number }).atom];
     return true;
   };
   const found: StereoBond[] = [];
@@ -206,12 +234,17 @@ export function stereoBonds(graph: MolGraph, tags: Map<string, string>, ranks: r
     const key = pairKey(bond.begin, bond.end);
     const label = tags.get(key);
     if (bond.stereo) {
-      found.push({ atoms: [bond.begin, bond.end], cip: label === undefined || label === "?" ? null : label, specified: true });
+      found.push({
+        atoms: [bond.begin, bond.end],
+        cip: label === undefined || label === "?" ? null : label,
+        specified: true,
+      });
       continue;
     }
     if (bond.order !== 2 || bond.aromatic) continue;
     if ((ringSize.get(key) ?? Infinity) < MIN_STEREO_RING_SIZE) continue;
-    if (endAllows(bond.begin, bond.end) && endAllows(bond.end, bond.begin)) found.push({ atoms: [bond.begin, bond.end], cip: null, specified: false });
+    if (endAllows(bond.begin, bond.end) && endAllows(bond.end, bond.begin))
+      found.push({ atoms: [bond.begin, bond.end], cip: null, specified: false });
   }
   return found;
 }

@@ -88,7 +88,8 @@ export class FingerprintCache {
 
   /** Drops the entries of a file's other versions: keys that start with `pathPrefix` but not with `currentKey`. */
   dropOtherVersions(pathPrefix: string, currentKey: string): void {
-    for (const key of [...this.entries.keys()]) if (key.startsWith(pathPrefix) && !key.startsWith(`${currentKey}\0`)) this.delete(key);
+    for (const key of [...this.entries.keys()])
+      if (key.startsWith(pathPrefix) && !key.startsWith(`${currentKey}\0`)) this.delete(key);
   }
 
   delete(key: string): void {
@@ -152,7 +153,10 @@ export async function loadFingerprints(
   const { table, failed } = await fingerprintAll(smiles, spec, {
     progress: (done, total) => context.progress?.(done, total, "fingerprinting"),
     // stderr, with protocol.md's prefix, like every diagnostic (src/server/log.ts is above this layer).
-    onThreadFailure: (error) => process.stderr.write(`chematic-mcp: fingerprint threads failed, fingerprinting on one thread instead: ${error instanceof Error ? error.message : String(error)}\n`),
+    onThreadFailure: (error) =>
+      process.stderr.write(
+        `chematic-mcp: fingerprint threads failed, fingerprinting on one thread instead: ${error instanceof Error ? error.message : String(error)}\n`,
+      ),
   });
   const errors = [...input.errors];
   const keep = failed.length === 0 ? input.entries : dropFailed(table, input.entries, failed, errors);
@@ -166,16 +170,25 @@ export async function loadFingerprints(
     source: input.source,
   };
   if (library.table.n === 0) {
-    throw new DomainError("INVALID_SMILES", `none of the ${library.read} compounds could be read or parsed (first problem: ${errors[0]?.error ?? "the list is empty"})`, {
-      errors: errors.slice(0, 5),
-    });
+    throw new DomainError(
+      "INVALID_SMILES",
+      `none of the ${library.read} compounds could be read or parsed (first problem: ${errors[0]?.error ?? "the list is empty"})`,
+      {
+        errors: errors.slice(0, 5),
+      },
+    );
   }
   if (cacheKey !== undefined && cache.maxBytes > 0) cache.put(cacheKey, library);
   return { library, cached: false };
 }
 
 /** Removes the rows that failed to parse from the table (in place) and the entry list; their errors join `errors`. */
-function dropFailed<E extends { row: number; id: string }>(table: FingerprintTable, entries: readonly E[], failed: ReadonlyArray<[number, string]>, errors: RowError[]): E[] {
+function dropFailed<E extends { row: number; id: string }>(
+  table: FingerprintTable,
+  entries: readonly E[],
+  failed: ReadonlyArray<[number, string]>,
+  errors: RowError[],
+): E[] {
   const bad = new Set(failed.map(([row]) => row));
   for (const [row, message] of failed) {
     const entry = entries[row] as E;

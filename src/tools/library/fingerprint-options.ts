@@ -3,7 +3,15 @@
  * `n_bits`) and the parts of their answers that describe the library.
  */
 import { InvalidArgumentsError } from "../../protocol/errors.ts";
-import { FINGERPRINT_KINDS, FINGERPRINT_SIZES, MAX_MORGAN_RADIUS, normalizeSpec, specLabel, type FingerprintKind, type FingerprintSpec } from "../../chem/library/fingerprints.ts";
+import {
+  FINGERPRINT_KINDS,
+  FINGERPRINT_SIZES,
+  MAX_MORGAN_RADIUS,
+  normalizeSpec,
+  specLabel,
+  type FingerprintKind,
+  type FingerprintSpec,
+} from "../../chem/library/fingerprints.ts";
 import { enumOf, integer, typed, type JsonSchema, type Typed } from "../schema.ts";
 import { errorSummary, errorSummarySchema, sourceLabel } from "./input.ts";
 import type { FingerprintedLibrary, Molecule } from "./fingerprint-cache.ts";
@@ -14,7 +22,11 @@ export interface FingerprintArgs {
   n_bits?: number;
 }
 
-export function fingerprintProperties(): { fingerprint: Typed<FingerprintKind>; radius: Typed<number>; n_bits: Typed<number> } {
+export function fingerprintProperties(): {
+  fingerprint: Typed<FingerprintKind>;
+  radius: Typed<number>;
+  n_bits: Typed<number>;
+} {
   return {
     fingerprint: enumOf(FINGERPRINT_KINDS, {
       description:
@@ -22,16 +34,26 @@ export function fingerprintProperties(): { fingerprint: Typed<FingerprintKind>; 
         "AllChem.GetMorganFingerprintAsBitVect), rdkit (RDKit topological paths of 1-7 bonds, Chem.RDKFingerprint), " +
         "atom_pair, torsion (topological torsions), maccs (167 MACCS keys).",
     }),
-    radius: typed<number>({ type: "integer", minimum: 0, maximum: MAX_MORGAN_RADIUS, description: "Morgan radius (morgan only): 2 = ECFP4 (default), 3 = ECFP6." }),
-    n_bits: typed<number>({ enum: [...FINGERPRINT_SIZES], description: "Bits of the folded fingerprint (not for maccs): 512, 1024, 2048 (default) or 4096." }),
+    radius: typed<number>({
+      type: "integer",
+      minimum: 0,
+      maximum: MAX_MORGAN_RADIUS,
+      description: "Morgan radius (morgan only): 2 = ECFP4 (default), 3 = ECFP6.",
+    }),
+    n_bits: typed<number>({
+      enum: [...FINGERPRINT_SIZES],
+      description: "Bits of the folded fingerprint (not for maccs): 512, 1024, 2048 (default) or 4096.",
+    }),
   };
 }
 
 /** The spec the arguments name; a radius for a non-Morgan fingerprint or a size for MACCS is a mistake worth saying. */
 export function specFromArgs(args: FingerprintArgs): FingerprintSpec {
   const kind = args.fingerprint ?? "morgan";
-  if (args.radius !== undefined && kind !== "morgan") throw new InvalidArgumentsError(`radius applies to the morgan fingerprint only, not ${kind}; leave it out`);
-  if (args.n_bits !== undefined && kind === "maccs") throw new InvalidArgumentsError("n_bits does not apply to maccs (always 167 keys); leave it out");
+  if (args.radius !== undefined && kind !== "morgan")
+    throw new InvalidArgumentsError(`radius applies to the morgan fingerprint only, not ${kind}; leave it out`);
+  if (args.n_bits !== undefined && kind === "maccs")
+    throw new InvalidArgumentsError("n_bits does not apply to maccs (always 167 keys); leave it out");
   return normalizeSpec(kind, args.radius ?? 2, args.n_bits ?? 2048);
 }
 
@@ -48,11 +70,16 @@ export function libraryInfo(library: FingerprintedLibrary, cached: boolean) {
 export function libraryInfoSchema(): JsonSchema {
   return {
     type: "object",
-    description: "The compounds: where they came from, how many were fingerprinted, whether the fingerprints came from the cache, and the rows that could not be read or parsed.",
+    description:
+      "The compounds: where they came from, how many were fingerprinted, whether the fingerprints came from the cache, and the rows that could not be read or parsed.",
     properties: {
       source: { type: "string", description: '"inline" or the file\'s real path.' },
       molecules: integer("Molecules fingerprinted (rows read minus bad rows).", 1),
-      cached: { type: "boolean", description: "True when the file's fingerprints were already in the server's cache (nothing was read or computed)." },
+      cached: {
+        type: "boolean",
+        description:
+          "True when the file's fingerprints were already in the server's cache (nothing was read or computed).",
+      },
       errors: errorSummarySchema(),
     },
     required: ["source", "molecules", "cached", "errors"],

@@ -57,7 +57,9 @@ export interface LibraryArgs {
 }
 
 /** The `smiles` argument: an inline array of SMILES strings or `{id, smiles}` objects. */
-export function inlineLibrarySchema(description = "The compounds, inline: SMILES strings, or {id, smiles} objects to name them."): Typed<InlineItem[]> {
+export function inlineLibrarySchema(
+  description = "The compounds, inline: SMILES strings, or {id, smiles} objects to name them.",
+): Typed<InlineItem[]> {
   return typed<InlineItem[]>({
     type: "array",
     minItems: 1,
@@ -141,7 +143,11 @@ export function addRowError(library: Library, entry: LibraryEntry, error: string
  * error and the loop goes on; any other error (a bug, an engine fault) stops it. Returns how many entries `fn` saw
  * without error.
  */
-export function eachMolecule(library: Library, fn: (mol: JSMol, entry: LibraryEntry) => void, options: ParseOptions = {}): number {
+export function eachMolecule(
+  library: Library,
+  fn: (mol: JSMol, entry: LibraryEntry) => void,
+  options: ParseOptions = {},
+): number {
   let done = 0;
   for (const entry of library.entries) {
     let mol: JSMol | undefined;
@@ -202,24 +208,34 @@ export const MAX_ANSWER_BYTES = 400_000;
  * Halves the named lists of an answer until its JSON fits MAX_ANSWER_BYTES, and says so in `truncated` (the counts
  * in the answer stay complete). An answer that fits is returned as it is.
  */
-export function fitAnswer<T extends Record<string, unknown>>(payload: T, lists: ReadonlyArray<keyof T & string>): T & { truncated?: string } {
+export function fitAnswer<T extends Record<string, unknown>>(
+  payload: T,
+  lists: ReadonlyArray<keyof T & string>,
+): T & { truncated?: string } {
   const bytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
   let size = bytes(payload);
   if (size <= MAX_ANSWER_BYTES) return payload;
   const cut: Record<string, unknown> = { ...payload };
   while (size > MAX_ANSWER_BYTES && lists.some((key) => (cut[key] as unknown[]).length > 0)) {
-    for (const key of lists) cut[key] = (cut[key] as unknown[]).slice(0, Math.floor((cut[key] as unknown[]).length / 2));
+    for (const key of lists)
+      cut[key] = (cut[key] as unknown[]).slice(0, Math.floor((cut[key] as unknown[]).length / 2));
     size = bytes(cut);
   }
   const kept = lists.map((key) => `${key} to ${(cut[key] as unknown[]).length}`).join(", ");
-  return { ...(cut as T), truncated: `The answer would exceed ${MAX_ANSWER_BYTES} bytes: ${kept} items were kept. Ask for fewer (top_n, max_hits, members_shown) or save to a file.` };
+  return {
+    ...(cut as T),
+    truncated: `The answer would exceed ${MAX_ANSWER_BYTES} bytes: ${kept} items were kept. Ask for fewer (top_n, max_hits, members_shown) or save to a file.`,
+  };
 }
 
 /** The sentence each library tool's description ends with: the answer budget. */
 export const ANSWER_BUDGET_SENTENCE = `Lists are cut to keep an answer under ${MAX_ANSWER_BYTES.toLocaleString("en-US")} bytes (truncated then says what was kept).`;
 
 /** The outputSchema of `truncated`. */
-export const truncatedSchema = { type: "string", description: "Present when lists were cut so the answer fits one message; says what was kept." };
+export const truncatedSchema = {
+  type: "string",
+  description: "Present when lists were cut so the answer fits one message; says what was kept.",
+};
 
 /** How an answer names its source: "inline" or the file's path. */
 export function sourceLabel(source: LibrarySource): string {

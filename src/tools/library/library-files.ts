@@ -47,9 +47,31 @@ export interface FileSource {
 }
 
 /** Header names (lower case, non-alphanumerics dropped) that name the SMILES column, in order of preference. */
-export const SMILES_HEADERS = ["smiles", "canonicalsmiles", "isomericsmiles", "smilesstring", "molsmiles", "structuresmiles"];
+export const SMILES_HEADERS = [
+  "smiles",
+  "canonicalsmiles",
+  "isomericsmiles",
+  "smilesstring",
+  "molsmiles",
+  "structuresmiles",
+];
 /** Header or SDF field names (normalised the same way) that name the id column, in order of preference. */
-export const ID_HEADERS = ["id", "name", "title", "compoundid", "cmpdid", "molid", "moleculeid", "molname", "moleculename", "compoundname", "identifier", "chemblid", "zincid", "cid"];
+export const ID_HEADERS = [
+  "id",
+  "name",
+  "title",
+  "compoundid",
+  "cmpdid",
+  "molid",
+  "moleculeid",
+  "molname",
+  "moleculename",
+  "compoundname",
+  "identifier",
+  "chemblid",
+  "zincid",
+  "cid",
+];
 
 const FORMATS = { smi: "smi", smiles: "smi", csv: "csv", tsv: "tsv", sdf: "sdf", sd: "sdf" } as const;
 type Format = (typeof FORMATS)[keyof typeof FORMATS];
@@ -76,7 +98,8 @@ export function resolveDataPath(file: string, dataDirs: readonly string[]): stri
     );
   }
   if (file.includes("\0")) refuse(file, "the path contains a NUL character");
-  if (file.split(/[\\/]/).includes("..")) refuse(file, "'..' is not allowed in a path: name a file inside the --data-dir");
+  if (file.split(/[\\/]/).includes(".."))
+    refuse(file, "'..' is not allowed in a path: name a file inside the --data-dir");
   const dirs = dataDirs.map((dir) => resolve(dir));
   const candidate = isAbsolute(file) ? resolve(file) : resolve(dirs[0] as string, file);
   const dirIndex = dirs.findIndex((dir) => within(dir, candidate));
@@ -85,10 +108,14 @@ export function resolveDataPath(file: string, dataDirs: readonly string[]): stri
   try {
     real = realpathSync(candidate);
   } catch {
-    refuse(file, `no such file (${candidate}${isAbsolute(file) ? "" : `; relative paths resolve against the first --data-dir, ${dirs[0]}`})`);
+    refuse(
+      file,
+      `no such file (${candidate}${isAbsolute(file) ? "" : `; relative paths resolve against the first --data-dir, ${dirs[0]}`})`,
+    );
   }
   const realDir = realpathSync(dirs[dirIndex] as string);
-  if (!within(realDir, real)) refuse(file, `it is a symbolic link that leads out of the --data-dir ${dirs[dirIndex]} (to ${real})`);
+  if (!within(realDir, real))
+    refuse(file, `it is a symbolic link that leads out of the --data-dir ${dirs[dirIndex]} (to ${real})`);
   return real;
 }
 
@@ -98,13 +125,18 @@ function formatOf(file: string): { format: Format; gzipped: boolean } {
   const base = gzipped ? file.slice(0, -3) : file;
   const ext = extname(base).slice(1).toLowerCase();
   const format = (FORMATS as Record<string, Format | undefined>)[ext];
-  if (format === undefined) refuse(file, "unknown file type: the name must end in .smi, .smiles, .csv, .tsv, .sdf or .sd, optionally followed by .gz");
+  if (format === undefined)
+    refuse(
+      file,
+      "unknown file type: the name must end in .smi, .smiles, .csv, .tsv, .sdf or .sd, optionally followed by .gz",
+    );
   return { format, gzipped };
 }
 
 function readText(file: string, path: string, gzipped: boolean, size: number, limits: FileLimits): string {
   const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-  if (size > limits.maxBytes) refuse(file, `it has ${size} bytes; the limit is ${limits.maxBytes} (${mib(limits.maxBytes)})`);
+  if (size > limits.maxBytes)
+    refuse(file, `it has ${size} bytes; the limit is ${limits.maxBytes} (${mib(limits.maxBytes)})`);
   let bytes: Uint8Array = readFileSync(path);
   if (gzipped) {
     try {
@@ -141,7 +173,10 @@ class RowCounter {
     if (rows > this.limit) this.refuse();
   }
   private refuse(): never {
-    refuse(this.file, `it has more than ${this.limit.toLocaleString("en-US")} molecules, the limit of one library file; split it`);
+    refuse(
+      this.file,
+      `it has more than ${this.limit.toLocaleString("en-US")} molecules, the limit of one library file; split it`,
+    );
   }
 }
 
@@ -160,7 +195,9 @@ function readSmi(text: string, counter: RowCounter): Rows {
   };
   // Counted before anything is built, so a file far over the row limit is refused at the cost of one pass.
   const firstAt = lines.findIndex(molecule);
-  const header = firstAt !== -1 && SMILES_HEADERS.includes(normalisedHeader((lines[firstAt] as string).trim().split(/\s+/)[0] ?? ""));
+  const header =
+    firstAt !== -1 &&
+    SMILES_HEADERS.includes(normalisedHeader((lines[firstAt] as string).trim().split(/\s+/)[0] ?? ""));
   counter.expect(lines.reduce((n, line) => (molecule(line) ? n + 1 : n), 0) - (header ? 1 : 0));
   lines.forEach((line, i) => {
     if (!molecule(line) || (header && i === firstAt)) return;
@@ -263,7 +300,12 @@ function readDelimited(text: string, delimiter: string, counter: RowCounter): Ro
   for (const record of hasHeader ? records.slice(1) : records) {
     if (record.fields.every((value) => value.trim() === "")) continue;
     counter.count();
-    push(rows, record.line, (record.fields[smilesColumn] ?? "").trim(), idColumn === -1 ? undefined : (record.fields[idColumn] ?? "").trim());
+    push(
+      rows,
+      record.line,
+      (record.fields[smilesColumn] ?? "").trim(),
+      idColumn === -1 ? undefined : (record.fields[idColumn] ?? "").trim(),
+    );
   }
   return rows;
 }
@@ -336,7 +378,8 @@ export function molblockGraph(molblock: string): { atoms: number; bonds: Array<[
     atoms = Number(counts.slice(0, 3));
     const bondCount = Number(counts.slice(3, 6));
     if (!Number.isInteger(bondCount)) return undefined;
-    for (const line of lines.slice(4 + atoms, 4 + atoms + bondCount)) bonds.push([Number(line.slice(0, 3)) - 1, Number(line.slice(3, 6)) - 1]);
+    for (const line of lines.slice(4 + atoms, 4 + atoms + bondCount))
+      bonds.push([Number(line.slice(0, 3)) - 1, Number(line.slice(3, 6)) - 1]);
   }
   if (!Number.isInteger(atoms) || atoms < 0) return undefined;
   return { atoms, bonds };
@@ -358,14 +401,17 @@ function molblockToSmiles(molblock: string): string | { error: string } {
   // The guards parseSmiles applies to a SMILES, applied before RDKit reads the molblock: too many atoms, or a chain
   // deep enough to overflow the engine's stack (a 400-unit polyether crashes it), are this record's error only.
   const graph = molblockGraph(molblock);
-  if (graph !== undefined && graph.atoms > MAX_ATOMS) return { error: `the molecule has ${graph.atoms} atoms; the limit is ${MAX_ATOMS}` };
+  if (graph !== undefined && graph.atoms > MAX_ATOMS)
+    return { error: `the molecule has ${graph.atoms} atoms; the limit is ${MAX_ATOMS}` };
   const depth = graph === undefined ? 0 : molblockDepth(graph);
   if (depth > MAX_DFS_DEPTH) {
-    return { error: `the molecule has a path of ${depth} atoms in a row; RDKit's WebAssembly engine is trusted with at most ${MAX_DFS_DEPTH}` };
+    return {
+      error: `the molecule has a path of ${depth} atoms in a row; RDKit's WebAssembly engine is trusted with at most ${MAX_DFS_DEPTH}`,
+    };
   }
   const mol = rdkit().get_mol(molblock);
   try {
-    if (!mol || !mol.is_valid()) return { error: "RDKit could not read the molblock" };
+    if (!mol?.is_valid()) return { error: "RDKit could not read the molblock" };
     const smiles = mol.get_smiles();
     return smiles === "" ? { error: "the molblock has no atoms" } : smiles;
   } finally {
@@ -374,7 +420,11 @@ function molblockToSmiles(molblock: string): string | { error: string } {
 }
 
 /** Reads a library file; see the header comment for the rules. */
-export function readLibraryFile(file: string, dataDirs: readonly string[], limits: FileLimits = LIBRARY_FILE_LIMITS): Library {
+export function readLibraryFile(
+  file: string,
+  dataDirs: readonly string[],
+  limits: FileLimits = LIBRARY_FILE_LIMITS,
+): Library {
   const path = resolveDataPath(file, dataDirs);
   const stat = statSync(path);
   if (!stat.isFile()) refuse(file, "it is not a regular file");
@@ -382,6 +432,10 @@ export function readLibraryFile(file: string, dataDirs: readonly string[], limit
   const text = readText(file, path, gzipped, stat.size, limits);
   const counter = new RowCounter(file, limits.maxRows);
   const rows =
-    format === "smi" ? readSmi(text, counter) : format === "sdf" ? readSdf(text, counter) : readDelimited(text, format === "csv" ? "," : "\t", counter);
+    format === "smi"
+      ? readSmi(text, counter)
+      : format === "sdf"
+        ? readSdf(text, counter)
+        : readDelimited(text, format === "csv" ? "," : "\t", counter);
   return { ...rows, source: { kind: "file", path, size: stat.size, mtimeMs: stat.mtimeMs } };
 }

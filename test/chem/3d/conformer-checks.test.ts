@@ -25,14 +25,18 @@ describe("misplacedCentre", () => {
     // The face 1-2-3 has its centroid at (s/3, s/3, -s/3); put the centre 0.3 Å beyond it, away from neighbour 4.
     const s = 1.5 / Math.sqrt(3);
     const outward = [1, 1, -1].map((v) => v / Math.sqrt(3));
-    [0, 1, 2].forEach((k) => (x[k] = (s / 3) * [1, 1, -1][k]! + 0.3 * outward[k]!));
+    [0, 1, 2].forEach((k) => {
+      x[k] = (s / 3) * [1, 1, -1][k]! + 0.3 * outward[k]!;
+    });
     expect(misplacedCentre(x, centre)).toBe(0);
   });
 
   test("a centre flattened onto a face (within 0.1 Å of its plane) is caught", () => {
     const x = tetrahedron();
     const s = 1.5 / Math.sqrt(3);
-    [0, 1, 2].forEach((k) => (x[k] = (s / 3) * [1, 1, -1][k]! - 0.05 * ([1, 1, -1][k]! / Math.sqrt(3))));
+    [0, 1, 2].forEach((k) => {
+      x[k] = (s / 3) * [1, 1, -1][k]! - 0.05 * ([1, 1, -1][k]! / Math.sqrt(3));
+    });
     expect(misplacedCentre(x, centre)).toBe(0);
   });
 

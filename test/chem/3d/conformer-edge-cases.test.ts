@@ -38,20 +38,26 @@ function referenceLengths(id: string, conf: Conformer): number[] {
   if (!entry) throw new Error(`no golden r0 for ${id}`);
   const heavy = new Map(entry.heavy_bonds.map(([i, j, r0]) => [`${Math.min(i, j)},${Math.max(i, j)}`, r0]));
   return conf.bonds.map(([i, j]) => {
-    const r0 = i < conf.heavyAtoms && j < conf.heavyAtoms ? heavy.get(`${Math.min(i, j)},${Math.max(i, j)}`) : entry.h_r0[String(Math.min(i, j))];
+    const r0 =
+      i < conf.heavyAtoms && j < conf.heavyAtoms
+        ? heavy.get(`${Math.min(i, j)},${Math.max(i, j)}`)
+        : entry.h_r0[String(Math.min(i, j))];
     if (r0 === undefined) throw new Error(`${id}: no golden r0 for bond ${i}-${j}`);
     return r0;
   });
 }
 
-const distance = (c: Conformer, i: number, j: number) => Math.hypot(...[0, 1, 2].map((k) => c.coords[i]![k]! - c.coords[j]![k]!));
+const distance = (c: Conformer, i: number, j: number) =>
+  Math.hypot(...[0, 1, 2].map((k) => c.coords[i]![k]! - c.coords[j]![k]!));
 
 /** Bonds further than `bar` Å from Python's r0, as readable text (empty when none). */
 function offBonds(id: string, conf: Conformer, bar: number): string[] {
   const r0 = referenceLengths(id, conf);
   return conf.bonds.flatMap(([i, j], k) => {
     const d = distance(conf, i, j);
-    return Math.abs(d - r0[k]!) > bar ? [`${conf.elements[i]}${i}-${conf.elements[j]}${j}: ${d.toFixed(3)} vs ${r0[k]}`] : [];
+    return Math.abs(d - r0[k]!) > bar
+      ? [`${conf.elements[i]}${i}-${conf.elements[j]}${j}: ${d.toFixed(3)} vs ${r0[k]}`]
+      : [];
   });
 }
 
@@ -81,14 +87,21 @@ function canonicalWithHs(smiles: string): string {
 function dihedral(c: Conformer, a: number, b: number, cc: number, d: number): number {
   const p = (i: number) => c.coords[i]!;
   const sub = (u: readonly number[], v: readonly number[]) => u.map((x, k) => x - v[k]!);
-  const cross = (u: number[], v: number[]) => [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+  const cross = (u: number[], v: number[]) => [
+    u[1]! * v[2]! - u[2]! * v[1]!,
+    u[2]! * v[0]! - u[0]! * v[2]!,
+    u[0]! * v[1]! - u[1]! * v[0]!,
+  ];
   const dot = (u: number[], v: number[]) => u.reduce((s, x, k) => s + x * v[k]!, 0);
   const b1 = sub(p(b), p(a));
   const b2 = sub(p(cc), p(b));
   const b3 = sub(p(d), p(cc));
   const n1 = cross(b1, b2);
   const n2 = cross(b2, b3);
-  const m1 = cross(n1, b2.map((x) => x / Math.sqrt(dot(b2, b2))));
+  const m1 = cross(
+    n1,
+    b2.map((x) => x / Math.sqrt(dot(b2, b2))),
+  );
   return (Math.atan2(dot(m1, n2), dot(n1, n2)) * 180) / Math.PI;
 }
 
@@ -96,10 +109,15 @@ function dihedral(c: Conformer, a: number, b: number, cc: number, d: number): nu
 function handedness(c: Conformer, centre: number, [a, b, d]: number[]): number {
   const v = (i: number) => [0, 1, 2].map((k) => c.coords[i]![k]! - c.coords[centre]![k]!);
   const [x, y, z] = [v(a!), v(b!), v(d!)];
-  return Math.sign(x[0]! * (y[1]! * z[2]! - y[2]! * z[1]!) - x[1]! * (y[0]! * z[2]! - y[2]! * z[0]!) + x[2]! * (y[0]! * z[1]! - y[1]! * z[0]!));
+  return Math.sign(
+    x[0]! * (y[1]! * z[2]! - y[2]! * z[1]!) -
+      x[1]! * (y[0]! * z[2]! - y[2]! * z[0]!) +
+      x[2]! * (y[0]! * z[1]! - y[1]! * z[0]!),
+  );
 }
 
-const neighbours = (c: Conformer, atom: number) => c.bonds.flatMap(([i, j]) => (i === atom ? [j] : j === atom ? [i] : []));
+const neighbours = (c: Conformer, atom: number) =>
+  c.bonds.flatMap(([i, j]) => (i === atom ? [j] : j === atom ? [i] : []));
 
 describe("no stretched bonds: every bond within 0.1 Å of its MMFF94 r0 (Python RDKit), stereo kept", () => {
   test.each([
@@ -140,7 +158,13 @@ describe("no stretched bonds: every bond within 0.1 Å of its MMFF94 r0 (Python 
       // Python RDKit's ETKDG + MMFF94 minima for seeds 0-2 lie at 26.7-29.5 kcal/mol, seeds 1 and 7 of the
       // old engine at 30-39; another ring pucker may cost ~20 kcal/mol more, a trapped geometry hundreds.
       expect(conf.energy!).toBeLessThan(60);
-      expect(Math.max(...conf.bonds.filter(([i, j]) => i < conf.heavyAtoms && j < conf.heavyAtoms).map(([i, j]) => distance(conf, i, j)))).toBeLessThan(1.62);
+      expect(
+        Math.max(
+          ...conf.bonds
+            .filter(([i, j]) => i < conf.heavyAtoms && j < conf.heavyAtoms)
+            .map(([i, j]) => distance(conf, i, j)),
+        ),
+      ).toBeLessThan(1.62);
     },
     SLOW,
   );

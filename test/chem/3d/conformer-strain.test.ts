@@ -49,7 +49,11 @@ function parseMolfile(molblock: string): Molfile {
   const count = Number(lines[3]!.slice(0, 3));
   const atoms = lines.slice(4, 4 + count).map((line) => ({
     element: line.slice(31, 34).trim(),
-    xyz: [Number(line.slice(0, 10)), Number(line.slice(10, 20)), Number(line.slice(20, 30))] as [number, number, number],
+    xyz: [Number(line.slice(0, 10)), Number(line.slice(10, 20)), Number(line.slice(20, 30))] as [
+      number,
+      number,
+      number,
+    ],
   }));
   return { atoms, rest: lines.slice(4 + count) };
 }
@@ -75,7 +79,10 @@ describe("generate_3d conformers against Python RDKit's MMFF94", () => {
   test("(a) generate_3d still produces the committed conformers (coordinates within 1e-4 Å)", async () => {
     const moved: string[] = [];
     for (const committed of conformers) {
-      const result = await payloadOf<{ molblock: string; mmff94_energy: number | null }>("generate_3d", { smiles: committed.smiles, seed: committed.seed });
+      const result = await payloadOf<{ molblock: string; mmff94_energy: number | null }>("generate_3d", {
+        smiles: committed.smiles,
+        seed: committed.seed,
+      });
       const ours = parseMolfile(result.molblock);
       const before = parseMolfile(committed.molblock);
       expect({ id: committed.id, elements: ours.atoms.map((a) => a.element), rest: ours.rest }).toEqual({
@@ -84,7 +91,9 @@ describe("generate_3d conformers against Python RDKit's MMFF94", () => {
         rest: before.rest,
       });
       // Both are written with 4 decimals: equal up to a flip of the last digit.
-      const largest = Math.max(...ours.atoms.flatMap((a, i) => a.xyz.map((v, k) => Math.abs(v - before.atoms[i]!.xyz[k]!))));
+      const largest = Math.max(
+        ...ours.atoms.flatMap((a, i) => a.xyz.map((v, k) => Math.abs(v - before.atoms[i]!.xyz[k]!))),
+      );
       if (largest > 1e-4 + 1e-9) moved.push(`${committed.id}: ${largest.toFixed(4)} Å`);
       if (result.mmff94_energy !== null) reportedEnergy.set(committed.id, result.mmff94_energy);
     }
@@ -93,7 +102,9 @@ describe("generate_3d conformers against Python RDKit's MMFF94", () => {
   }, 30_000);
 
   test("(b) strain by Python's MMFF94: minimising gains at most max(10, 0.4 × heavy atoms) kcal/mol, for every conformer", () => {
-    const outside = python.filter((p) => !(p.strain <= Math.max(10, 0.4 * p.heavy_atoms))).map((p) => `${p.id}: ${p.strain.toFixed(3)}`);
+    const outside = python
+      .filter((p) => !(p.strain <= Math.max(10, 0.4 * p.heavy_atoms)))
+      .map((p) => `${p.id}: ${p.strain.toFixed(3)}`);
     expect(outside).toEqual([]);
     for (const p of python) {
       expect(p.strain).toBeCloseTo(p.e_given - p.e_minimised, 9);
@@ -115,12 +126,16 @@ describe("generate_3d conformers against Python RDKit's MMFF94", () => {
       });
       const energy = new ForceFieldMMFF94(mol, ForceFieldMMFF94.MMFF94).getTotalEnergy();
       const reference = python.find((p) => p.id === committed.id)!.e_given;
-      expect({ id: committed.id, difference: Math.abs(energy - reference) <= 1e-6 }).toEqual({ id: committed.id, difference: true });
+      expect({ id: committed.id, difference: Math.abs(energy - reference) <= 1e-6 }).toEqual({
+        id: committed.id,
+        difference: true,
+      });
     }
     // The tool's mmff94_energy (2 decimals, of its unrounded coordinates) against Python's energy of the written
     // coordinates (4 decimals): 0.005 from the rounding of the energy plus a little from that of the coordinates
     // (measured: at most 0.0045 in all).
     expect(reportedEnergy.size).toBe(conformers.length);
-    for (const p of python) expect({ id: p.id, ok: Math.abs(reportedEnergy.get(p.id)! - p.e_given) <= 0.01 }).toEqual({ id: p.id, ok: true });
+    for (const p of python)
+      expect({ id: p.id, ok: Math.abs(reportedEnergy.get(p.id)! - p.e_given) <= 0.01 }).toEqual({ id: p.id, ok: true });
   });
 });

@@ -19,13 +19,18 @@ beforeAll(async () => {
 const perceived = (conf: Conformer) => smilesFromMolblock(toMolblock(conf, ""));
 const canonical = canonicalSmiles;
 
-const dist = (c: Conformer, i: number, j: number) => Math.hypot(...[0, 1, 2].map((k) => c.coords[i]![k]! - c.coords[j]![k]!));
+const dist = (c: Conformer, i: number, j: number) =>
+  Math.hypot(...[0, 1, 2].map((k) => c.coords[i]![k]! - c.coords[j]![k]!));
 
 /** Signed volume of the first three neighbours around a centre (sign = handedness). */
 function signedVolume(c: Conformer, centre: number, [a, b, d]: number[]): number {
   const v = (i: number) => [0, 1, 2].map((k) => c.coords[i]![k]! - c.coords[centre]![k]!);
   const [x, y, z] = [v(a!), v(b!), v(d!)];
-  return x[0]! * (y[1]! * z[2]! - y[2]! * z[1]!) - x[1]! * (y[0]! * z[2]! - y[2]! * z[0]!) + x[2]! * (y[0]! * z[1]! - y[1]! * z[0]!);
+  return (
+    x[0]! * (y[1]! * z[2]! - y[2]! * z[1]!) -
+    x[1]! * (y[0]! * z[2]! - y[2]! * z[0]!) +
+    x[2]! * (y[0]! * z[1]! - y[1]! * z[0]!)
+  );
 }
 
 describe("stereo is kept", () => {
@@ -42,7 +47,10 @@ describe("stereo is kept", () => {
     ["sulfoxide (3-coordinate centre)", "C[S@@](=O)c1ccc(C)cc1"],
     ["quaternary ammonium centre", "C[N@+]1(CC)CCC[C@H]1C"],
     ["14-membered lactone with an E alkene and a centre", "C[C@@H]1CCCCCCCCCC/C=C/C(=O)O1"],
-    ["cyclic pentapeptide", "CC[C@H](C)[C@@H]1NC(=O)[C@H](Cc2ccccc2)NC(=O)[C@@H](CC(C)C)NC(=O)[C@H](C)NC(=O)[C@H](CO)NC1=O"],
+    [
+      "cyclic pentapeptide",
+      "CC[C@H](C)[C@@H]1NC(=O)[C@H](Cc2ccccc2)NC(=O)[C@@H](CC(C)C)NC(=O)[C@H](C)NC(=O)[C@H](CO)NC1=O",
+    ],
     ["camphor (bridged cage)", "CC1(C)[C@@H]2CC[C@@]1(C)C(=O)C2"],
   ])("%s", (_name, smiles) => {
     const conf = generateConformer(smiles, { seed: 1 });
@@ -62,11 +70,21 @@ describe("rings and charges", () => {
     const dihedral = (a: number, b: number, cc: number, d: number) => {
       const p = (i: number) => c.coords[i]!;
       const sub = (u: number[], v: number[]) => u.map((x, k) => x - v[k]!);
-      const cross = (u: number[], v: number[]) => [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+      const cross = (u: number[], v: number[]) => [
+        u[1]! * v[2]! - u[2]! * v[1]!,
+        u[2]! * v[0]! - u[0]! * v[2]!,
+        u[0]! * v[1]! - u[1]! * v[0]!,
+      ];
       const dot = (u: number[], v: number[]) => u.reduce((s, x, k) => s + x * v[k]!, 0);
-      const b1 = sub(p(b), p(a)), b2 = sub(p(cc), p(b)), b3 = sub(p(d), p(cc));
-      const n1 = cross(b1, b2), n2 = cross(b2, b3);
-      const m1 = cross(n1, b2.map((x) => x / Math.sqrt(dot(b2, b2))));
+      const b1 = sub(p(b), p(a)),
+        b2 = sub(p(cc), p(b)),
+        b3 = sub(p(d), p(cc));
+      const n1 = cross(b1, b2),
+        n2 = cross(b2, b3);
+      const m1 = cross(
+        n1,
+        b2.map((x) => x / Math.sqrt(dot(b2, b2))),
+      );
       return (Math.atan2(dot(m1, n2), dot(n1, n2)) * 180) / Math.PI;
     };
     const torsions = [0, 1, 2, 3, 4, 5].map((i) => dihedral(i, (i + 1) % 6, (i + 2) % 6, (i + 3) % 6));
@@ -93,7 +111,8 @@ describe("rings and charges", () => {
     }
     const bonded = new Set(c.bonds.map(([i, j]) => `${Math.min(i, j)}-${Math.max(i, j)}`));
     for (let i = 0; i < c.coords.length; i++)
-      for (let j = i + 1; j < c.coords.length; j++) if (!bonded.has(`${i}-${j}`)) expect(dist(c, i, j)).toBeGreaterThan(0.7);
+      for (let j = i + 1; j < c.coords.length; j++)
+        if (!bonded.has(`${i}-${j}`)) expect(dist(c, i, j)).toBeGreaterThan(0.7);
   });
 });
 
@@ -139,7 +158,9 @@ function thrownBy(fn: () => unknown): unknown {
 describe("errors", () => {
   test("stereo no geometry can realise → EMBEDDING_FAILED saying so (the SMILES itself is valid)", () => {
     // A randomly enumerated stereoisomer of a bicyclic acetal cage; RDKit's ETKDG also returns it with a centre inverted.
-    const error = thrownBy(() => generateConformer("Cc1ccc(S(=O)(=O)O[C@H]2[C@@H]3OC(C)(C)O[C@@H]3[C@H]3OC[C@H]2O3)cc1"));
+    const error = thrownBy(() =>
+      generateConformer("Cc1ccc(S(=O)(=O)O[C@H]2[C@@H]3OC(C)(C)O[C@@H]3[C@H]3OC[C@H]2O3)cc1"),
+    );
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe("EMBEDDING_FAILED");
     expect((error as DomainError).message).toContain("stereochemistry");
@@ -148,7 +169,11 @@ describe("errors", () => {
   test("bad SMILES → INVALID_SMILES", () => {
     for (const smiles of ["C1CC", "C(C"]) {
       const error = thrownBy(() => generateConformer(smiles));
-      expect({ smiles, error: error instanceof DomainError, code: (error as DomainError | undefined)?.code }).toEqual({ smiles, error: true, code: "INVALID_SMILES" });
+      expect({ smiles, error: error instanceof DomainError, code: (error as DomainError | undefined)?.code }).toEqual({
+        smiles,
+        error: true,
+        code: "INVALID_SMILES",
+      });
     }
   });
 

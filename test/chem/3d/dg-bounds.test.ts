@@ -46,7 +46,8 @@ describe("bounds", () => {
       for (let j = 0; j < n; j++) {
         if (i === j) continue;
         expect(lo(b, i, j)).toBeLessThanOrEqual(hi(b, i, j) + 1e-9);
-        for (let k = 0; k < n; k += 7) if (k !== i && k !== j) expect(hi(b, i, j)).toBeLessThanOrEqual(hi(b, i, k) + hi(b, k, j) + 1e-9);
+        for (let k = 0; k < n; k += 7)
+          if (k !== i && k !== j) expect(hi(b, i, j)).toBeLessThanOrEqual(hi(b, i, k) + hi(b, k, j) + 1e-9);
       }
     }
   });

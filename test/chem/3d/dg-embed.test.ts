@@ -21,7 +21,11 @@ describe("embed", () => {
     const { n } = bounds;
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
-        const d = Math.hypot(coords[i * 3]! - coords[j * 3]!, coords[i * 3 + 1]! - coords[j * 3 + 1]!, coords[i * 3 + 2]! - coords[j * 3 + 2]!);
+        const d = Math.hypot(
+          coords[i * 3]! - coords[j * 3]!,
+          coords[i * 3 + 1]! - coords[j * 3 + 1]!,
+          coords[i * 3 + 2]! - coords[j * 3 + 2]!,
+        );
         expect(d).toBeGreaterThan(bounds.lower[i * n + j]! - 0.1);
         expect(d).toBeLessThan(bounds.upper[i * n + j]! + 0.1);
       }
@@ -33,7 +37,11 @@ describe("embed", () => {
     const bounds = boundsFor(graph, topology(graph));
     expect(smoothBounds(bounds)).toBe(true);
     for (const sign of [1, -1]) {
-      const constraint = { atoms: [0, 2, 3, 4] as [number, number, number, number], lower: sign > 0 ? 5 : -100, upper: sign > 0 ? 100 : -5 };
+      const constraint = {
+        atoms: [0, 2, 3, 4] as [number, number, number, number],
+        lower: sign > 0 ? 5 : -100,
+        upper: sign > 0 ? 100 : -5,
+      };
       const coords = embed(bounds, [constraint], { random: seededRandom(3), attempts: 3 })!;
       expect(Math.sign(signedVolume(coords, constraint.atoms))).toBe(sign);
     }

@@ -25,6 +25,8 @@ describe("minimise (L-BFGS)", () => {
       return p[0]! ** 2;
     };
     expect(minimise(quadratic, Float64Array.from([0])).iterations).toBe(0);
-    expect(minimise(quadratic, Float64Array.from([5]), { maxIterations: 1, gradientTolerance: 0 }).iterations).toBeLessThanOrEqual(1);
+    expect(
+      minimise(quadratic, Float64Array.from([5]), { maxIterations: 1, gradientTolerance: 0 }).iterations,
+    ).toBeLessThanOrEqual(1);
   });
 });

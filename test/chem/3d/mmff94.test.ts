@@ -15,20 +15,24 @@ describe("near an MMFF94 minimum", () => {
   test.each([
     ["atorvastatin", "CC(C)c1c(C(=O)Nc2ccccc2)c(-c2ccccc2)c(-c2ccc(F)cc2)n1CC[C@@H](O)C[C@@H](O)CC(=O)O"],
     ["a flexible tetra-ester", "CCOC(=O)C(CCCCC(C(=O)OCC)C(=O)OCC)C(=O)OCC"],
-  ])("%s: minimising to convergence gains at most max(10, 0.4 × heavy atoms) kcal/mol", (_name, smiles) => {
-    const c = generateConformer(smiles);
-    const mol = Molecule.fromMolfile(toMolblock(c, ""));
-    c.coords.forEach(([x, y, z], i) => {
-      mol.setAtomX(i, x);
-      mol.setAtomY(i, y);
-      mol.setAtomZ(i, z);
-    });
-    const ff = new ForceFieldMMFF94(mol, ForceFieldMMFF94.MMFF94);
-    const before = ff.getTotalEnergy();
-    expect(before).toBeCloseTo(c.energy!, 3);
-    expect(ff.minimise({ maxIts: 20_000, gradTol: 1e-6 })).toBe(0);
-    expect(before - ff.getTotalEnergy()).toBeLessThanOrEqual(Math.max(10, 0.4 * c.heavyAtoms));
-  }, 60_000); // minimising atorvastatin to convergence took 9.8 s on a loaded 2-core machine
+  ])(
+    "%s: minimising to convergence gains at most max(10, 0.4 × heavy atoms) kcal/mol",
+    (_name, smiles) => {
+      const c = generateConformer(smiles);
+      const mol = Molecule.fromMolfile(toMolblock(c, ""));
+      c.coords.forEach(([x, y, z], i) => {
+        mol.setAtomX(i, x);
+        mol.setAtomY(i, y);
+        mol.setAtomZ(i, z);
+      });
+      const ff = new ForceFieldMMFF94(mol, ForceFieldMMFF94.MMFF94);
+      const before = ff.getTotalEnergy();
+      expect(before).toBeCloseTo(c.energy!, 3);
+      expect(ff.minimise({ maxIts: 20_000, gradTol: 1e-6 })).toBe(0);
+      expect(before - ff.getTotalEnergy()).toBeLessThanOrEqual(Math.max(10, 0.4 * c.heavyAtoms));
+    },
+    60_000,
+  ); // minimising atorvastatin to convergence took 9.8 s on a loaded 2-core machine
 });
 
 interface EdgeBonds {
@@ -50,7 +54,10 @@ describe("MMFF94 reference bond lengths read from OpenChemLib", () => {
       expect(relaxed?.referenceLengths).toBeInstanceOf(Float64Array);
       const heavy = new Map(entry.heavy_bonds.map(([i, j, r0]) => [`${Math.min(i, j)},${Math.max(i, j)}`, r0]));
       const differences = conf.bonds.flatMap(([i, j], k) => {
-        const python = i < conf.heavyAtoms && j < conf.heavyAtoms ? heavy.get(`${Math.min(i, j)},${Math.max(i, j)}`) : entry.h_r0[String(Math.min(i, j))];
+        const python =
+          i < conf.heavyAtoms && j < conf.heavyAtoms
+            ? heavy.get(`${Math.min(i, j)},${Math.max(i, j)}`)
+            : entry.h_r0[String(Math.min(i, j))];
         const ours = relaxed!.referenceLengths![k]!;
         return python !== undefined && Math.abs(ours - python) <= 1e-6 ? [] : [`${i}-${j}: ${ours} vs ${python}`];
       });

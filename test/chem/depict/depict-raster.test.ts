@@ -60,7 +60,9 @@ describe("depiction pixels", () => {
     expect(methane.black).toBeGreaterThan(200);
     expect(ammonium.blue).toBeGreaterThan(200);
     // The colours follow the element: no red in methane's label, no black in water's, and so on.
-    expect([water.black, water.blue, methane.red, methane.blue, ammonium.red, ammonium.black]).toEqual([0, 0, 0, 0, 0, 0]);
+    expect([water.black, water.blue, methane.red, methane.blue, ammonium.red, ammonium.black]).toEqual([
+      0, 0, 0, 0, 0, 0,
+    ]);
     // An isotope adds its mass number to the label: "13CH4" paints more than "CH4" at the same size.
     expect(census(draw("[13CH4]")).black).toBeGreaterThan(methane.black + 50);
   }, 60_000);
@@ -83,7 +85,11 @@ describe("depiction pixels", () => {
   test("nothing is clipped: a long chain, a salt and a macrocycle leave the picture's edges white", () => {
     for (const smiles of ["CCCCCCCCCCCCCCCCCCCC(=O)O", "[Na+].[Na+].[O-]S(=O)(=O)[O-]", "C1CCCCCCCCCCCCCCCCCCCCCCC1"]) {
       const counts = census(depictMolecule({ smiles, width: 400, height: 300, highlight: {}, legend: "legend" }).svg);
-      expect({ smiles, painted: counts.painted > 500, onEdge: counts.onEdge }).toEqual({ smiles, painted: true, onEdge: 0 });
+      expect({ smiles, painted: counts.painted > 500, onEdge: counts.onEdge }).toEqual({
+        smiles,
+        painted: true,
+        onEdge: 0,
+      });
     }
   });
 

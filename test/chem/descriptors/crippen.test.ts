@@ -50,7 +50,7 @@ beforeAll(loadRDKit);
 function parseGolden(row: { smiles: string; keep_hs?: boolean }): MolGraph | null {
   const mol = rdkit().get_mol(row.smiles, JSON.stringify({ removeHs: !row.keep_hs }));
   try {
-    return mol && mol.is_valid() ? molGraph(mol) : null;
+    return mol?.is_valid() ? molGraph(mol) : null;
   } finally {
     free(mol);
   }
@@ -59,7 +59,12 @@ function parseGolden(row: { smiles: string; keep_hs?: boolean }): MolGraph | nul
 /** Each golden molecule is parsed once for the whole file (the graph is plain data; the molecule is freed at once). */
 let graphs: Map<string, { smiles: string; graph: MolGraph | null }> | undefined;
 function goldenGraphs(): Map<string, { smiles: string; graph: MolGraph | null }> {
-  graphs ??= new Map(readJsonl<CrippenGolden>("crippen.jsonl").map((row) => [`${row.set}:${row.id}`, { smiles: row.smiles, graph: parseGolden(row) }]));
+  graphs ??= new Map(
+    readJsonl<CrippenGolden>("crippen.jsonl").map((row) => [
+      `${row.set}:${row.id}`,
+      { smiles: row.smiles, graph: parseGolden(row) },
+    ]),
+  );
   return graphs;
 }
 
@@ -67,8 +72,13 @@ function goldenGraphs(): Map<string, { smiles: string; graph: MolGraph | null }>
 function listedRejections(): Record<string, string> {
   const known = readKnownDifferences<KnownFieldDifference>("crippen-known-differences.jsonl");
   expect(known.filter((k) => k.field === "parse").every((k) => k.kind === "rdkit2026_rejects")).toBe(true);
-  expect(known.filter((k) => k.field !== "parse").every((k) => k.field === "mw" && k.kind === "vanadium_weight")).toBe(true);
-  return listedDifferences(known.filter((k) => k.field === "parse"), fieldDifferenceKey);
+  expect(known.filter((k) => k.field !== "parse").every((k) => k.field === "mw" && k.kind === "vanadium_weight")).toBe(
+    true,
+  );
+  return listedDifferences(
+    known.filter((k) => k.field === "parse"),
+    fieldDifferenceKey,
+  );
 }
 
 describe("logP and MR vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810, WEHI every 2nd row, hand-picked)", () => {
@@ -87,13 +97,21 @@ describe("logP and MR vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810, WEHI every
         }
         if (graph === null) {
           counts.refused++;
-          agreement.check(fieldDifferenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }), false, `the embedded RDKit refuses ${row.smiles}`);
+          agreement.check(
+            fieldDifferenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }),
+            false,
+            `the embedded RDKit refuses ${row.smiles}`,
+          );
           continue;
         }
         const ours = crippenDescriptors(graph);
         const agrees = Math.abs(ours.logp - row.logp!) <= TOLERANCE && Math.abs(ours.mr - row.mr!) <= TOLERANCE;
         if (agrees) counts.compared++;
-        agreement.check(`${key} crippen`, agrees, `${row.smiles}: logP ${ours.logp} vs ${row.logp}, MR ${ours.mr} vs ${row.mr}`);
+        agreement.check(
+          `${key} crippen`,
+          agrees,
+          `${row.smiles}: logP ${ours.logp} vs ${row.logp}, MR ${ours.mr} vs ${row.mr}`,
+        );
       }
       // 11,100 rows: 6 NCI lines Python refuses, 4 listed refusals of RDKit 2026.09 (nci 2917, 3402, 4650, 4844).
       agreement.expectOnlyKnown(0.999, 11_094);
@@ -102,50 +120,58 @@ describe("logP and MR vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810, WEHI every
     GOLDEN_TEST_TIMEOUT_MS,
   );
 
-  test("per-atom contributions equal _CalcCrippenContribs (atom and its added hydrogens) on 1,284 molecules", () => {
-    const golden = readJsonl<AtomsGolden>("crippen-atoms.jsonl");
-    const mismatches: string[] = [];
-    let molecules = 0;
-    let atoms = 0;
-    for (const row of golden) {
-      const key = `${row.set}:${row.id}`;
-      const parsed = goldenGraphs().get(key);
-      // crippen-atoms.jsonl is a subset of crippen.jsonl (same SMILES, same parse); none of its molecules is refused.
-      if (parsed?.smiles !== row.smiles || parsed.graph === null) {
-        mismatches.push(`${key}: ${parsed === undefined ? "not in crippen.jsonl" : parsed.graph === null ? "not parsed" : "other SMILES"}`);
-        continue;
-      }
-      const graph = parsed.graph;
-      const { atomRows, hydrogenRows } = crippenTyping(graph);
-      const folded = crippenContribs(graph);
-      if (graph.atoms.length !== row.atoms.length) {
-        mismatches.push(`${key}: ${graph.atoms.length} atoms vs ${row.atoms.length}`);
-        continue;
-      }
-      molecules++;
-      row.atoms.forEach((expected, i) => {
-        atoms++;
-        const own = crippenRowValues(atomRows[i]!);
-        const h = crippenRowValues(hydrogenRows[i]!);
-        const hydrogens = graph.atoms[i]!.hydrogens;
-        const got = hydrogens > 0 ? [own.logp, own.mr, h.logp, h.mr] : [own.logp, own.mr];
-        if (JSON.stringify(got) !== JSON.stringify(expected)) {
-          mismatches.push(`${key} atom ${i}: ${JSON.stringify(got)} vs ${JSON.stringify(expected)}`);
+  test(
+    "per-atom contributions equal _CalcCrippenContribs (atom and its added hydrogens) on 1,284 molecules",
+    () => {
+      const golden = readJsonl<AtomsGolden>("crippen-atoms.jsonl");
+      const mismatches: string[] = [];
+      let molecules = 0;
+      let atoms = 0;
+      for (const row of golden) {
+        const key = `${row.set}:${row.id}`;
+        const parsed = goldenGraphs().get(key);
+        // crippen-atoms.jsonl is a subset of crippen.jsonl (same SMILES, same parse); none of its molecules is refused.
+        if (parsed?.smiles !== row.smiles || parsed.graph === null) {
+          mismatches.push(
+            `${key}: ${parsed === undefined ? "not in crippen.jsonl" : parsed.graph === null ? "not parsed" : "other SMILES"}`,
+          );
+          continue;
         }
-        const foldedLogP = own.logp + hydrogens * h.logp;
-        if (Math.abs(folded.logp[i]! - foldedLogP) > 1e-12) mismatches.push(`${key} atom ${i}: folded logP`);
-      });
-    }
-    expect(mismatches).toEqual([]);
-    expect([molecules, atoms]).toEqual([1_284, 22_017]); // every row and atom of crippen-atoms.jsonl
-  }, GOLDEN_TEST_TIMEOUT_MS);
+        const graph = parsed.graph;
+        const { atomRows, hydrogenRows } = crippenTyping(graph);
+        const folded = crippenContribs(graph);
+        if (graph.atoms.length !== row.atoms.length) {
+          mismatches.push(`${key}: ${graph.atoms.length} atoms vs ${row.atoms.length}`);
+          continue;
+        }
+        molecules++;
+        row.atoms.forEach((expected, i) => {
+          atoms++;
+          const own = crippenRowValues(atomRows[i]!);
+          const h = crippenRowValues(hydrogenRows[i]!);
+          const hydrogens = graph.atoms[i]!.hydrogens;
+          const got = hydrogens > 0 ? [own.logp, own.mr, h.logp, h.mr] : [own.logp, own.mr];
+          if (JSON.stringify(got) !== JSON.stringify(expected)) {
+            mismatches.push(`${key} atom ${i}: ${JSON.stringify(got)} vs ${JSON.stringify(expected)}`);
+          }
+          const foldedLogP = own.logp + hydrogens * h.logp;
+          if (Math.abs(folded.logp[i]! - foldedLogP) > 1e-12) mismatches.push(`${key} atom ${i}: folded logP`);
+        });
+      }
+      expect(mismatches).toEqual([]);
+      expect([molecules, atoms]).toEqual([1_284, 22_017]); // every row and atom of crippen-atoms.jsonl
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 });
 
 describe("Crippen typing, by hand", () => {
   const labels = (smiles: string): string[] =>
     withMol(smiles, (mol) => {
       const { atomRows, hydrogenRows } = crippenTyping(molGraph(mol));
-      return [...atomRows].map((row, i) => crippenLabel(row) + (hydrogenRows[i]! >= 0 ? `/${crippenLabel(hydrogenRows[i]!)}` : ""));
+      return [...atomRows].map(
+        (row, i) => crippenLabel(row) + (hydrogenRows[i]! >= 0 ? `/${crippenLabel(hydrogenRows[i]!)}` : ""),
+      );
     });
 
   test("atom types of small molecules", () => {
@@ -183,7 +209,10 @@ describe("Crippen typing, by hand", () => {
     try {
       const graph = molGraph(kept);
       expect(graph.atoms.length).toBe(6);
-      expect(crippenLogP(graph)).toBeCloseTo(withMol("CO", (mol) => crippenLogP(molGraph(mol))), 12); // same terms, other order
+      expect(crippenLogP(graph)).toBeCloseTo(
+        withMol("CO", (mol) => crippenLogP(molGraph(mol))),
+        12,
+      ); // same terms, other order
     } finally {
       free(kept);
     }

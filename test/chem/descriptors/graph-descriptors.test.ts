@@ -19,7 +19,11 @@ import { averageMolWeight, lipinskiCounts } from "../../../src/chem/descriptors/
 import { free, loadRDKit, rdkit, type JSMol } from "../../../src/chem/rdkit.ts";
 import { tpsaValuesOfGraph } from "../../../src/chem/descriptors/tpsa.ts";
 import { molGraph } from "../../../src/chem/graph.ts";
-import { embeddedDescriptorKey, embeddedDescriptors, EMBEDDED_DESCRIPTOR_FIELDS } from "../../../harness/embedded-descriptors.ts";
+import {
+  embeddedDescriptorKey,
+  embeddedDescriptors,
+  EMBEDDED_DESCRIPTOR_FIELDS,
+} from "../../../harness/embedded-descriptors.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownFieldDifference } from "../../../harness/golden.ts";
 import { readKnownDifferences } from "../../../harness/agreement.ts";
 
@@ -34,14 +38,24 @@ interface Row {
 
 /** The monoisotopic mass is summed in another order than RDKit's: measured |difference| ≤ 1.02e-11. Everything else is bit for bit. */
 const EXACT_MW_TOLERANCE = 1e-9;
-const FIELDS = ["amw", "exactmw", "CrippenClogP", "tpsa", "NumHBD", "NumHBA", "NumRotatableBonds", "NumHeavyAtoms", "NumAromaticHeterocycles"] as const;
+const FIELDS = [
+  "amw",
+  "exactmw",
+  "CrippenClogP",
+  "tpsa",
+  "NumHBD",
+  "NumHBA",
+  "NumRotatableBonds",
+  "NumHeavyAtoms",
+  "NumAromaticHeterocycles",
+] as const;
 
 beforeAll(loadRDKit);
 
 /** The molecule as the golden script parsed it (RDKit defaults, or keeping explicit H atoms); null if refused. */
 function parseAsGolden(row: Row): JSMol | null {
   const mol = rdkit().get_mol(row.smiles, JSON.stringify({ removeHs: !row.keep_hs }));
-  if (!mol || !mol.is_valid()) {
+  if (!mol?.is_valid()) {
     free(mol);
     return null;
   }
@@ -54,7 +68,9 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
     () => {
       const crippenRows = readJsonl<Row>("crippen.jsonl");
       const inCrippen = new Set(crippenRows.filter((row) => !row.keep_hs).map((row) => row.smiles));
-      const drugs = readJsonl<Row>("admet-tpsa.jsonl").filter((row) => row.set === "drug" && !inCrippen.has(row.smiles));
+      const drugs = readJsonl<Row>("admet-tpsa.jsonl").filter(
+        (row) => row.set === "drug" && !inCrippen.has(row.smiles),
+      );
       const rows = [...crippenRows, ...drugs];
       // Molecules the embedded build refuses: the listed RDKit 2026.09 rejections, and 4 lines Python refuses too.
       const listedRejections = new Set(
@@ -63,7 +79,14 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
           .map((k) => `${k.set}:${k.id}`),
       );
       const recorded = embeddedDescriptors();
-      const counts = { rows: rows.length, parsed: 0, refused_listed: 0, refused_by_both: 0, isotope_fallback: 0, live: 0 };
+      const counts = {
+        rows: rows.length,
+        parsed: 0,
+        refused_listed: 0,
+        refused_by_both: 0,
+        isotope_fallback: 0,
+        live: 0,
+      };
       const problems: string[] = [];
       for (const [index, row] of rows.entries()) {
         const key = `${row.set}:${row.id}`;
@@ -87,7 +110,8 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
             counts.live++;
             const live = descriptors(mol);
             const stale = EMBEDDED_DESCRIPTOR_FIELDS.filter((field) => live[field] !== bundle[field]);
-            if (stale.length > 0) problems.push(`${key}: recorded bundle differs from get_descriptors() in ${stale.join(", ")}`);
+            if (stale.length > 0)
+              problems.push(`${key}: recorded bundle differs from get_descriptors() in ${stale.join(", ")}`);
           }
           const crippen = crippenDescriptors(graph);
           const lipinski = lipinskiCounts(graph);
@@ -98,7 +122,12 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
             ["lipinskiCounts.hbd", lipinski.hbd, bundle.lipinskiHBD, 0],
             ["lipinskiCounts.hba", lipinski.hba, bundle.lipinskiHBA, 0],
             ["tpsaValuesOfGraph.nitrogenOxygen", tpsaValuesOfGraph(graph).nitrogenOxygen, bundle.tpsa, 0],
-            ...FIELDS.map((field): [string, number, number, number] => [`graphDescriptors.${field}`, mine[field], bundle[field], field === "exactmw" ? EXACT_MW_TOLERANCE : 0]),
+            ...FIELDS.map((field): [string, number, number, number] => [
+              `graphDescriptors.${field}`,
+              mine[field],
+              bundle[field],
+              field === "exactmw" ? EXACT_MW_TOLERANCE : 0,
+            ]),
           ];
           const weight = averageMolWeight(graph);
           if (graph.atoms.some((atom) => atom.isotope !== 0)) {
@@ -107,7 +136,10 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
             if (weight !== undefined) problems.push(`${key}: isotope-labelled, yet averageMolWeight gave ${weight}`);
           } else pairs.push(["averageMolWeight", weight, bundle.amw, 0]);
           for (const [name, ours, reference, tolerance] of pairs) {
-            const ok = ours !== undefined && reference !== undefined && (tolerance === 0 ? ours === reference : Math.abs(ours - reference) <= tolerance);
+            const ok =
+              ours !== undefined &&
+              reference !== undefined &&
+              (tolerance === 0 ? ours === reference : Math.abs(ours - reference) <= tolerance);
             if (!ok) problems.push(`${key} ${name}: ${ours} vs bundle ${reference}`);
           }
         } finally {
@@ -117,7 +149,14 @@ describe("the graph ports equal the embedded RDKit's descriptor bundle", () => {
       expect(problems).toEqual([]);
       // 11,100 rows of crippen.jsonl + 73 drugs; refused: nci 2917, 3402, 4650, 4844 (listed) and nci 2110, 3249, 4563,
       // 4651 (Python refuses them too); isotope labels: the 4 crippen.jsonl rows marked "isotopes" and the drug [2H]OC.
-      expect(counts).toEqual({ rows: 11_173, parsed: 11_165, refused_listed: 4, refused_by_both: 4, isotope_fallback: 5, live: 558 }); // live: rows 0, 20, 40… that parse
+      expect(counts).toEqual({
+        rows: 11_173,
+        parsed: 11_165,
+        refused_listed: 4,
+        refused_by_both: 4,
+        isotope_fallback: 5,
+        live: 558,
+      }); // live: rows 0, 20, 40… that parse
     },
     GOLDEN_TEST_TIMEOUT_MS,
   );

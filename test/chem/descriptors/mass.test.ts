@@ -38,18 +38,28 @@ describe("MW and Lipinski counts vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810,
     "MW within 1e-6 and HBD/HBA equal on 11,088 molecules; the listed differences are exactly the vanadium weight and the refusals",
     () => {
       // A listed refusal that parses, or a listed vanadium weight that agrees, is never checked below and fails as stale.
-      const agreement = new Agreement("mw_lipinski", listedDifferences(readKnownDifferences<KnownFieldDifference>("crippen-known-differences.jsonl"), fieldDifferenceKey));
+      const agreement = new Agreement(
+        "mw_lipinski",
+        listedDifferences(
+          readKnownDifferences<KnownFieldDifference>("crippen-known-differences.jsonl"),
+          fieldDifferenceKey,
+        ),
+      );
       const counts = { compared: 0, vanadium_weight: 0, refused: 0, python_refuses: 0, isotope_labelled: 0 };
       const problems: string[] = [];
       for (const row of readJsonl<MassGolden>("crippen.jsonl")) {
         const key = `${row.set}:${row.id}`;
         const mol = rdkit().get_mol(row.smiles, JSON.stringify({ removeHs: !row.keep_hs }));
-        if (!mol || !mol.is_valid()) {
+        if (!mol?.is_valid()) {
           free(mol);
           if (row.error) counts.python_refuses++;
           else {
             counts.refused++;
-            agreement.check(fieldDifferenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }), false, `the embedded RDKit refuses ${row.smiles}`);
+            agreement.check(
+              fieldDifferenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }),
+              false,
+              `the embedded RDKit refuses ${row.smiles}`,
+            );
           }
           continue;
         }
@@ -70,11 +80,16 @@ describe("MW and Lipinski counts vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810,
           const agrees = countsAgree && Math.abs(mw - row.mw!) <= TOLERANCE;
           // A listed vanadium_weight excuses only this: the counts agree and MW differs by exactly the vanadium weights.
           const vanadium = graph.atoms.filter((atom) => atom.atomicNumber === 23).length;
-          const vanadiumShift = !agrees && countsAgree && vanadium > 0 && Math.abs(mw - row.mw! - vanadium * VANADIUM_SHIFT) <= TOLERANCE;
+          const vanadiumShift =
+            !agrees && countsAgree && vanadium > 0 && Math.abs(mw - row.mw! - vanadium * VANADIUM_SHIFT) <= TOLERANCE;
           if (agrees) counts.compared++;
           if (vanadiumShift) {
             counts.vanadium_weight++;
-            agreement.check(fieldDifferenceKey({ ...row, field: "mw", kind: "vanadium_weight" }), false, `${vanadium} V; ${detail}`);
+            agreement.check(
+              fieldDifferenceKey({ ...row, field: "mw", kind: "vanadium_weight" }),
+              false,
+              `${vanadium} V; ${detail}`,
+            );
           } else agreement.check(`${key} mw_lipinski`, agrees, detail);
         } finally {
           free(mol);
@@ -84,7 +99,13 @@ describe("MW and Lipinski counts vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810,
       agreement.expectOnlyKnown(0.999, 11_094);
       // 11,100 rows: 6 NCI lines Python refuses, 4 listed refusals of RDKit 2026.09, 2 listed vanadium compounds
       // (nci:4659, hand:vanadyl); 4 hand-picked isotope-labelled molecules among those compared.
-      expect(counts).toEqual({ compared: 11_088, vanadium_weight: 2, refused: 4, python_refuses: 6, isotope_labelled: 4 });
+      expect(counts).toEqual({
+        compared: 11_088,
+        vanadium_weight: 2,
+        refused: 4,
+        python_refuses: 6,
+        isotope_labelled: 4,
+      });
     },
     GOLDEN_TEST_TIMEOUT_MS,
   );

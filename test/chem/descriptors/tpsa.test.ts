@@ -8,7 +8,13 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { free, loadRDKit, parseSmiles, rdkit, withMol } from "../../../src/chem/rdkit.ts";
 import { molGraph } from "../../../src/chem/graph.ts";
-import { polarContribution, tpsa, tpsaContributions, tpsaValuesOfGraph, type PolarEnvironment } from "../../../src/chem/descriptors/tpsa.ts";
+import {
+  polarContribution,
+  tpsa,
+  tpsaContributions,
+  tpsaValuesOfGraph,
+  type PolarEnvironment,
+} from "../../../src/chem/descriptors/tpsa.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownFieldDifference } from "../../../harness/golden.ts";
 import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 
@@ -30,7 +36,9 @@ describe("TPSA vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810, WEHI every 2nd ro
   test(
     "N/O and S/P totals within 1e-6 on all 11,092 molecules both builds parse; the 4 listed refusals are refusals",
     () => {
-      const known = readKnownDifferences<KnownFieldDifference>("admet-known-differences.jsonl").filter((k) => k.file === "admet-tpsa.jsonl");
+      const known = readKnownDifferences<KnownFieldDifference>("admet-known-differences.jsonl").filter(
+        (k) => k.file === "admet-tpsa.jsonl",
+      );
       expect(known.map((k) => `${k.field}/${k.kind}`)).toEqual(Array(4).fill("parse/rdkit2026_rejects"));
       // A listed refusal that parses, or that Python refuses too (no check below), fails as stale.
       const agreement = new Agreement("tpsa", listedDifferences(known, fieldDifferenceKey));
@@ -42,17 +50,27 @@ describe("TPSA vs Python RDKit 2022.09 (NCI 5K, CHEMBL2321810, WEHI every 2nd ro
           continue;
         }
         const mol = rdkit().get_mol(row.smiles);
-        if (!mol || !mol.is_valid()) {
+        if (!mol?.is_valid()) {
           free(mol);
           counts.refused++;
-          agreement.check(fieldDifferenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }), false, `the embedded RDKit refuses ${row.smiles}`);
+          agreement.check(
+            fieldDifferenceKey({ ...row, field: "parse", kind: "rdkit2026_rejects" }),
+            false,
+            `the embedded RDKit refuses ${row.smiles}`,
+          );
           continue;
         }
         try {
           const values = tpsaValuesOfGraph(molGraph(mol));
-          const ok = Math.abs(values.nitrogenOxygen - row.tpsa!) <= TOLERANCE && Math.abs(values.withSandP - row.tpsa_sp!) <= TOLERANCE;
+          const ok =
+            Math.abs(values.nitrogenOxygen - row.tpsa!) <= TOLERANCE &&
+            Math.abs(values.withSandP - row.tpsa_sp!) <= TOLERANCE;
           if (ok) counts.compared++;
-          agreement.check(`${key} tpsa`, ok, `${row.smiles}: ${values.nitrogenOxygen} / ${values.withSandP} vs ${row.tpsa} / ${row.tpsa_sp}`);
+          agreement.check(
+            `${key} tpsa`,
+            ok,
+            `${row.smiles}: ${values.nitrogenOxygen} / ${values.withSandP} vs ${row.tpsa} / ${row.tpsa_sp}`,
+          );
         } finally {
           free(mol);
         }
@@ -109,7 +127,16 @@ describe("Ertl fragment contributions, by hand", () => {
   });
 
   test("the aromatic *:s(=*):* entry, checked on the environment (no golden molecule has one)", () => {
-    const env: PolarEnvironment = { neighbours: 3, hydrogens: 0, single: 0, double: 1, triple: 0, aromatic: 2, charge: 0, inThreeRing: false };
+    const env: PolarEnvironment = {
+      neighbours: 3,
+      hydrogens: 0,
+      single: 0,
+      double: 1,
+      triple: 0,
+      aromatic: 2,
+      charge: 0,
+      inThreeRing: false,
+    };
     expect(polarContribution(16, env, true)).toBe(21.7);
     expect(polarContribution(16, env, false)).toBe(0);
   });

@@ -44,12 +44,18 @@ const refusalKey = (k: Pick<KnownDifference, "set" | "id">): string => `${k.set}
 /** The listed refusals of the molecules in a golden file: each must be refused, and no other molecule may be. */
 function refusalAgreement(field: string, rows: readonly { set: string; id: string }[]): Agreement {
   const inFile = new Set(rows.map((row) => `${row.set}/${row.id}`));
-  return new Agreement(field, listedDifferences(refusals.filter((k) => inFile.has(`${k.set}/${k.id}`)), refusalKey));
+  return new Agreement(
+    field,
+    listedDifferences(
+      refusals.filter((k) => inFile.has(`${k.set}/${k.id}`)),
+      refusalKey,
+    ),
+  );
 }
 
 function parse(smiles: string, keepHydrogens = false): JSMol | null {
   const mol = rdkit().get_mol(smiles, JSON.stringify({ removeHs: !keepHydrogens }));
-  if (!mol || !mol.is_valid()) {
+  if (!mol?.is_valid()) {
     free(mol);
     return null;
   }
@@ -108,37 +114,42 @@ describe("hashing and invariants", () => {
 describe("ids and counts equal Python RDKit 2022.09 GetMorganFingerprint(m, 2)", () => {
   const golden = readJsonl<MorganGolden>("sascore-morgan.jsonl");
 
-  test(`${golden.length} molecules`, () => {
-    let compared = 0;
-    let same = 0;
-    const unparsed: string[] = [];
-    const agreement = refusalAgreement("morgan_ids", golden);
-    for (const rec of golden) {
-      const key = `${rec.set}/${rec.id}`;
-      const mol = parse(rec.smiles);
-      if (!mol) {
-        unparsed.push(key);
-        agreement.check(refusalKey(rec), false, `does not parse in the embedded RDKit: ${rec.smiles}`);
-        continue;
+  test(
+    `${golden.length} molecules`,
+    () => {
+      let compared = 0;
+      let same = 0;
+      const unparsed: string[] = [];
+      const agreement = refusalAgreement("morgan_ids", golden);
+      for (const rec of golden) {
+        const key = `${rec.set}/${rec.id}`;
+        const mol = parse(rec.smiles);
+        if (!mol) {
+          unparsed.push(key);
+          agreement.check(refusalKey(rec), false, `does not parse in the embedded RDKit: ${rec.smiles}`);
+          continue;
+        }
+        try {
+          compared++;
+          const got = morganCounts(mol);
+          const exp = rec.ids;
+          const ok =
+            got.ids.length === exp.length &&
+            exp.every(([id, count], k) => got.ids[k] === id && got.counts[k] === count);
+          if (ok) same++;
+          agreement.check(`${key} ids`, ok, `ids/counts differ: ${rec.smiles}`); // no kind of listed difference excuses this
+        } finally {
+          free(mol);
+        }
       }
-      try {
-        compared++;
-        const got = morganCounts(mol);
-        const exp = rec.ids;
-        const ok =
-          got.ids.length === exp.length && exp.every(([id, count], k) => got.ids[k] === id && got.counts[k] === count);
-        if (ok) same++;
-        agreement.check(`${key} ids`, ok, `ids/counts differ: ${rec.smiles}`); // no kind of listed difference excuses this
-      } finally {
-        free(mol);
-      }
-    }
-    // sascore-morgan.jsonl: 1,045 lines, one of which (listed "parse") the embedded build refuses.
-    agreement.expectOnlyKnown(0.999, 1045);
-    expect(unparsed).toEqual(["nci/4844"]);
-    expect(compared).toBe(1044);
-    expect(same).toBe(1044);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+      // sascore-morgan.jsonl: 1,045 lines, one of which (listed "parse") the embedded build refuses.
+      agreement.expectOnlyKnown(0.999, 1045);
+      expect(unparsed).toEqual(["nci/4844"]);
+      expect(compared).toBe(1044);
+      expect(same).toBe(1044);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 });
 
 describe("folding the ids gives the embedded RDKit's ECFP bits", () => {
@@ -158,7 +169,14 @@ describe("folding the ids gives the embedded RDKit's ECFP bits", () => {
   /** One walk over the golden molecules, shared by the two tests below (each molecule parsed once). */
   function foldPass(): FoldPass {
     if (pass) return pass;
-    const p: FoldPass = { compared: 0, unparsed: [], refusals: refusalAgreement("morgan_fold_parse", molecules), ecfp4Mismatches: [], otherCompared: 0, otherMismatches: [] };
+    const p: FoldPass = {
+      compared: 0,
+      unparsed: [],
+      refusals: refusalAgreement("morgan_fold_parse", molecules),
+      ecfp4Mismatches: [],
+      otherCompared: 0,
+      otherMismatches: [],
+    };
     molecules.forEach((rec, index) => {
       const key = `${rec.set}/${rec.id}`;
       const mol = parse(rec.smiles);
@@ -192,21 +210,38 @@ describe("folding the ids gives the embedded RDKit's ECFP bits", () => {
     return p;
   }
 
-  test(`ECFP4 (radius 2, 2048 bits) over ${molecules.length} molecules`, () => {
-    const p = foldPass();
-    expect(p.ecfp4Mismatches).toEqual([]);
-    // The 8 lines the embedded build refuses: 4 listed "parse" (2917, 3402, 4650, 4844), 4 Python refuses too.
-    p.refusals.expectOnlyKnown(0, 4);
-    expect(p.unparsed).toEqual(["nci/2110", "nci/2917", "nci/3249", "nci/3402", "nci/4563", "nci/4650", "nci/4651", "nci/4844"]);
-    expect(p.compared).toBe(9048);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    `ECFP4 (radius 2, 2048 bits) over ${molecules.length} molecules`,
+    () => {
+      const p = foldPass();
+      expect(p.ecfp4Mismatches).toEqual([]);
+      // The 8 lines the embedded build refuses: 4 listed "parse" (2917, 3402, 4650, 4844), 4 Python refuses too.
+      p.refusals.expectOnlyKnown(0, 4);
+      expect(p.unparsed).toEqual([
+        "nci/2110",
+        "nci/2917",
+        "nci/3249",
+        "nci/3402",
+        "nci/4563",
+        "nci/4650",
+        "nci/4651",
+        "nci/4844",
+      ]);
+      expect(p.compared).toBe(9048);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
-  test("other radii and sizes (every 10th molecule, radius 0, 1, 3; 1024 and 4096 bits)", () => {
-    const p = foldPass();
-    expect(p.otherMismatches).toEqual([]);
-    // 906 lines with index ≡ 0 (mod 10), less nci/4844 (index 4780).
-    expect(p.otherCompared).toBe(905);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "other radii and sizes (every 10th molecule, radius 0, 1, 3; 1024 and 4096 bits)",
+    () => {
+      const p = foldPass();
+      expect(p.otherMismatches).toEqual([]);
+      // 906 lines with index ≡ 0 (mod 10), less nci/4844 (index 4780).
+      expect(p.otherCompared).toBe(905);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("explicit hydrogens, isotopes, charges, dative and quadruple bonds, dummies", () => {
     const cases = [
@@ -261,7 +296,9 @@ describe("error paths", () => {
     expect(() => molGraphFromJson(doc([{ bo: 1 }]))).toThrow("without atoms");
     // A ring without ring information cannot be fingerprinted faithfully.
     const ring = JSON.stringify({
-      molecules: [{ atoms: [{ z: 6 }, { z: 6 }, { z: 6 }], bonds: [{ atoms: [0, 1] }, { atoms: [1, 2] }, { atoms: [2, 0] }] }],
+      molecules: [
+        { atoms: [{ z: 6 }, { z: 6 }, { z: 6 }], bonds: [{ atoms: [0, 1] }, { atoms: [1, 2] }, { atoms: [2, 0] }] },
+      ],
     });
     expect(() => molGraphFromJson(ring)).toThrow("ring information");
   });

@@ -63,7 +63,10 @@ describe("characters", () => {
     expect(unreadableCharacter("CCO\u0000CC")).toEqual({ position: 4, what: "a NUL character (U+0000)" });
     expect(unreadableCharacter("CCO\udfff")?.what).toContain("lone surrogate (U+DFFF");
     expect(unreadableCharacter("C\ud83dC")?.what).toContain("lone surrogate (U+D83D");
-    expect(unreadableCharacter("CC\ud83d\ude00")).toEqual({ position: 3, what: 'the non-ASCII character "😀" (U+1F600)' });
+    expect(unreadableCharacter("CC\ud83d\ude00")).toEqual({
+      position: 3,
+      what: 'the non-ASCII character "😀" (U+1F600)',
+    });
     expect(unreadableCharacter("CCé")).toEqual({ position: 3, what: 'the non-ASCII character "é" (U+00E9)' });
   });
 
@@ -78,14 +81,25 @@ describe("characters", () => {
   test("checkMoleculeCharacters throws the code it is given", () => {
     const error = refusal(() => checkMoleculeCharacters("C\u0000N", "smarts", "INVALID_SMARTS", "SMARTS"));
     expect(error.code).toBe("INVALID_SMARTS");
-    expect(error.message).toBe("smarts has a NUL character (U+0000) at character 2; SMARTS is plain ASCII and RDKit would silently drop it or everything after it: remove it");
+    expect(error.message).toBe(
+      "smarts has a NUL character (U+0000) at character 2; SMARTS is plain ASCII and RDKit would silently drop it or everything after it: remove it",
+    );
     expect(error.details).toEqual({ argument: "smarts", position: 2 });
   });
 });
 
 describe("checkSmilesText", () => {
   test("ordinary SMILES pass", () => {
-    for (const s of ["CCO", "[NH4+].[Cl-]", "[13CH3][C@@H](N)C(=O)[O-]", "[C+127]", "[65535C]", "CCO ethanol", "[Fe+2]"]) checkSmilesText(s, "smiles");
+    for (const s of [
+      "CCO",
+      "[NH4+].[Cl-]",
+      "[13CH3][C@@H](N)C(=O)[O-]",
+      "[C+127]",
+      "[65535C]",
+      "CCO ethanol",
+      "[Fe+2]",
+    ])
+      checkSmilesText(s, "smiles");
   });
 
   test("an out-of-range bracket atom is named with its position", () => {
@@ -100,6 +114,9 @@ describe("checkSmilesText", () => {
 
   test("text after a space is a name: its brackets are not read, but its characters are", () => {
     checkSmilesText("CCO [C+999]", "smiles");
-    expect(refusal(() => checkSmilesText("CCO ethanol\u0000", "smiles")).details).toEqual({ argument: "smiles", position: 12 });
+    expect(refusal(() => checkSmilesText("CCO ethanol\u0000", "smiles")).details).toEqual({
+      argument: "smiles",
+      position: 12,
+    });
   });
 });

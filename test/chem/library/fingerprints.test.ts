@@ -37,18 +37,34 @@ function onBits(words: Uint32Array): number[] {
 }
 
 describe("every fingerprint kind gives Python RDKit's bits (validation/golden/library-fingerprints.jsonl)", () => {
-  const rows = readJsonl<{ set: string; id: string; smiles: string; bits: Record<string, number[]> }>("library-fingerprints.jsonl");
-  const known = readKnownDifferences<KnownDifference & { fingerprint?: string }>("library-known-differences.jsonl").filter((k) => k.kind === "iodine-bits");
+  const rows = readJsonl<{ set: string; id: string; smiles: string; bits: Record<string, number[]> }>(
+    "library-fingerprints.jsonl",
+  );
+  const known = readKnownDifferences<KnownDifference & { fingerprint?: string }>(
+    "library-known-differences.jsonl",
+  ).filter((k) => k.kind === "iodine-bits");
   for (const [name, [kind, radius, nBits]] of Object.entries(SPECS)) {
     test(`${name}: ${rows.length} molecules of the three sets, bit for bit (or a listed difference)`, () => {
       const spec = normalizeSpec(kind, radius, nBits);
       expect(specLabel(spec)).toBe(name);
-      const agreement = new Agreement(`fingerprint ${name}`, listedDifferences(known.filter((k) => k.fingerprint === name), (k) => `${k.set}:${k.id}`));
+      const agreement = new Agreement(
+        `fingerprint ${name}`,
+        listedDifferences(
+          known.filter((k) => k.fingerprint === name),
+          (k) => `${k.set}:${k.id}`,
+        ),
+      );
       for (const row of rows) {
         const table = emptyTable(spec, 1);
-        table.counts[0] = withMol(row.smiles, (mol) => packRow(fingerprintBytes(mol, spec), table.bits, 0, table.words));
+        table.counts[0] = withMol(row.smiles, (mol) =>
+          packRow(fingerprintBytes(mol, spec), table.bits, 0, table.words),
+        );
         const ours = onBits(table.bits);
-        agreement.check(`${row.set}:${row.id}`, Bun.deepEquals(ours, row.bits[name]) && table.counts[0] === ours.length, `ours ${ours.length} bits, RDKit ${row.bits[name]?.length}`);
+        agreement.check(
+          `${row.set}:${row.id}`,
+          Bun.deepEquals(ours, row.bits[name]) && table.counts[0] === ours.length,
+          `ours ${ours.length} bits, RDKit ${row.bits[name]?.length}`,
+        );
       }
       agreement.expectOnlyKnown(0.98, rows.length);
     }, 60_000);
@@ -57,7 +73,13 @@ describe("every fingerprint kind gives Python RDKit's bits (validation/golden/li
 
 describe("bit arithmetic", () => {
   test("popcount32 of 0, 1, all 32 bits, and alternating bits", () => {
-    expect([popcount32(0), popcount32(1), popcount32(0xffffffff), popcount32(0xaaaaaaaa), popcount32(0x80000000)]).toEqual([0, 1, 32, 16, 1]);
+    expect([
+      popcount32(0),
+      popcount32(1),
+      popcount32(0xffffffff),
+      popcount32(0xaaaaaaaa),
+      popcount32(0x80000000),
+    ]).toEqual([0, 1, 32, 16, 1]);
   });
 
   test("packRow: bit i of RDKit's bytes (byte i>>3, mask 1<<(i&7)) is bit i of the words; the count is returned", () => {
@@ -82,21 +104,43 @@ describe("bit arithmetic", () => {
   test("commonCounts: the sparse path (few query bits) and the dense path (many) count the same shared bits", () => {
     const spec = normalizeSpec("morgan", 2, 512);
     const table = emptyTable(spec, 3);
-    const rowBytes = (set: (i: number) => boolean) => Uint8Array.from({ length: 64 }, (_, byte) => {
-      let v = 0;
-      for (let b = 0; b < 8; b++) if (set(byte * 8 + b)) v |= 1 << b;
-      return v;
-    });
-    table.counts[0] = packRow(rowBytes((i) => i % 3 === 0), table.bits, 0, table.words);
-    table.counts[1] = packRow(rowBytes((i) => i % 5 === 0), table.bits, 1, table.words);
-    table.counts[2] = packRow(rowBytes(() => false), table.bits, 2, table.words);
+    const rowBytes = (set: (i: number) => boolean) =>
+      Uint8Array.from({ length: 64 }, (_, byte) => {
+        let v = 0;
+        for (let b = 0; b < 8; b++) if (set(byte * 8 + b)) v |= 1 << b;
+        return v;
+      });
+    table.counts[0] = packRow(
+      rowBytes((i) => i % 3 === 0),
+      table.bits,
+      0,
+      table.words,
+    );
+    table.counts[1] = packRow(
+      rowBytes((i) => i % 5 === 0),
+      table.bits,
+      1,
+      table.words,
+    );
+    table.counts[2] = packRow(
+      rowBytes(() => false),
+      table.bits,
+      2,
+      table.words,
+    );
     // Sparse query: 4 bits (0, 15, 30, 45 are multiples of 15: shared with both rows 0 and 1).
-    const sparse = queryRow(rowBytes((i) => i === 0 || i === 15 || i === 30 || i === 45), spec);
+    const sparse = queryRow(
+      rowBytes((i) => i === 0 || i === 15 || i === 30 || i === 45),
+      spec,
+    );
     const out = new Uint16Array(3);
     commonCounts(sparse, 0, table, out);
     expect([...out]).toEqual([4, 4, 0]);
     // Dense query: every even bit (256 of 512): shares the multiples of 6 with row 0 (86) and of 10 with row 1 (52).
-    const dense = queryRow(rowBytes((i) => i % 2 === 0), spec);
+    const dense = queryRow(
+      rowBytes((i) => i % 2 === 0),
+      spec,
+    );
     commonCounts(dense, 0, table, out);
     expect([...out]).toEqual([86, 52, 0]);
   });

@@ -15,7 +15,12 @@ describe("MaxMin picks equal RDKit's MaxMinPicker.LazyBitVectorPick", async () =
   for (const run of doc.runs) {
     const label = run.first_picks.length > 0 ? `first picks ${run.first_picks.join(", ")}` : `seed ${run.seed}`;
     test(`${run.count} of ${doc.smiles.length} NCI molecules, ${run.metric}, ${label}`, () => {
-      const picks = maxMinPick(table, { count: run.count, seed: run.seed, firstPicks: run.first_picks, metric: run.metric });
+      const picks = maxMinPick(table, {
+        count: run.count,
+        seed: run.seed,
+        firstPicks: run.first_picks,
+        metric: run.metric,
+      });
       expect(picks).toEqual(run.picks);
     }, 60_000);
   }

@@ -23,31 +23,47 @@ const STRIDE = 32;
 beforeAll(ready);
 
 describe("Bemis–Murcko scaffolds", () => {
-  test("equal Python RDKit's MurckoScaffoldSmiles and MakeScaffoldGeneric on a sample of the three sets", () => {
-    const rows = readJsonl<MurckoRow>("murcko.jsonl").filter((_, i) => i % STRIDE === 0);
-    const sampled = new Set(rows.map((row) => `${row.set}:${row.id}`));
-    const keyOf = (d: { set: string; id: string; field: string }): string => `${d.set}:${d.id} ${d.field}`;
-    const known = readKnownDifferences<MurckoDifference>("murcko-known-differences.jsonl").filter((d) => sampled.has(`${d.set}:${d.id}`));
-    const agreement = new Agreement("murcko", listedDifferences(known, keyOf));
-    for (const row of rows) {
-      let ours: { scaffold: string; generic: string | null } | undefined;
-      try {
-        ours = withMol(row.smiles, murckoOf);
-      } catch (error) {
-        agreement.check(keyOf({ ...row, field: "parse" }), false, String(error));
-        continue;
+  test(
+    "equal Python RDKit's MurckoScaffoldSmiles and MakeScaffoldGeneric on a sample of the three sets",
+    () => {
+      const rows = readJsonl<MurckoRow>("murcko.jsonl").filter((_, i) => i % STRIDE === 0);
+      const sampled = new Set(rows.map((row) => `${row.set}:${row.id}`));
+      const keyOf = (d: { set: string; id: string; field: string }): string => `${d.set}:${d.id} ${d.field}`;
+      const known = readKnownDifferences<MurckoDifference>("murcko-known-differences.jsonl").filter((d) =>
+        sampled.has(`${d.set}:${d.id}`),
+      );
+      const agreement = new Agreement("murcko", listedDifferences(known, keyOf));
+      for (const row of rows) {
+        let ours: { scaffold: string; generic: string | null } | undefined;
+        try {
+          ours = withMol(row.smiles, murckoOf);
+        } catch (error) {
+          agreement.check(keyOf({ ...row, field: "parse" }), false, String(error));
+          continue;
+        }
+        agreement.check(
+          keyOf({ ...row, field: "scaffold" }),
+          ours.scaffold === row.scaffold,
+          `${ours.scaffold} vs ${row.scaffold}`,
+        );
+        agreement.check(
+          keyOf({ ...row, field: "generic" }),
+          ours.generic === row.generic,
+          `${ours.generic} vs ${row.generic}`,
+        );
       }
-      agreement.check(keyOf({ ...row, field: "scaffold" }), ours.scaffold === row.scaffold, `${ours.scaffold} vs ${row.scaffold}`);
-      agreement.check(keyOf({ ...row, field: "generic" }), ours.generic === row.generic, `${ours.generic} vs ${row.generic}`);
-    }
-    agreement.expectOnlyKnown(0.99);
-    expect(rows.length).toBe(501);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+      agreement.expectOnlyKnown(0.99);
+      expect(rows.length).toBe(501);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("rings and the chains between them are kept; side chains are not", () => {
     // Ph-CH2-CH2-Ph with a methyl on the linker: atoms 0-5 ring, 6-7 linker, 8 methyl, 9-14 ring.
     const kept = withMol("c1ccccc1CC(C)c1ccccc1", (mol) => ringsAndLinkers(molGraph(mol)));
-    expect(kept.map((k, i) => (k ? i : -1)).filter((i) => i >= 0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14]);
+    expect(kept.map((k, i) => (k ? i : -1)).filter((i) => i >= 0)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14,
+    ]);
   });
 
   test("RDKit's documented cases", () => {

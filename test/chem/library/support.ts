@@ -1,6 +1,12 @@
 /** Fingerprint tables of golden molecule lists, built with the embedded RDKit (test helper). */
 import { loadRDKit, withMol } from "../../../src/chem/rdkit.ts";
-import { emptyTable, fingerprintBytes, packRow, type FingerprintSpec, type FingerprintTable } from "../../../src/chem/library/fingerprints.ts";
+import {
+  emptyTable,
+  fingerprintBytes,
+  packRow,
+  type FingerprintSpec,
+  type FingerprintTable,
+} from "../../../src/chem/library/fingerprints.ts";
 
 export async function tableOf(smiles: readonly string[], spec: FingerprintSpec): Promise<FingerprintTable> {
   await loadRDKit();

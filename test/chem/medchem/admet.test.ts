@@ -21,7 +21,8 @@ import { readJsonl } from "../../../harness/golden.ts";
 
 beforeAll(loadRDKit);
 
-const groupsOf = (smiles: string) => withMol(smiles, (mol) => ionizableGroups(mol).map((g) => [g.atom, g.type, g.group, g.pka]));
+const groupsOf = (smiles: string) =>
+  withMol(smiles, (mol) => ionizableGroups(mol).map((g) => [g.atom, g.type, g.group, g.pka]));
 const alertsOf = (smiles: string) => withMol(smiles, (mol) => amesAlerts(mol));
 const profileOf = (smiles: string) => withMol(smiles, (mol) => admetProfile(mol, descriptors(mol)));
 
@@ -29,7 +30,9 @@ describe("pKa rule table", () => {
   test("is the table the golden files were made with (validation/golden/admet-pka-rules.jsonl)", () => {
     const golden = readJsonl<{ kind: string; group: string; pka: number; smarts: string }>("admet-pka-rules.jsonl");
     expect(golden.length).toBe(23); // the 23 classes of tools.md (next test)
-    expect(PKA_RULES.map((r): typeof golden[number] => ({ kind: r.kind, group: r.group, pka: r.pka, smarts: r.smarts }))).toEqual(golden);
+    expect(
+      PKA_RULES.map((r): (typeof golden)[number] => ({ kind: r.kind, group: r.group, pka: r.pka, smarts: r.smarts })),
+    ).toEqual(golden);
   });
 
   test("has every class and value tools.md lists", () => {
@@ -198,7 +201,10 @@ describe("formulas", () => {
     expect(admetEstimates({ ...base, pkaBase: 9.8, logp: 5, mw: 450 }).hergRisk).toBeCloseTo(0.9, 12);
     expect(admetEstimates({ ...base, pkaBase: 7, logp: 5, mw: 450 }).hergRisk).toBeCloseTo(0.5, 12); // pKa 7 is not > 7
     expect(admetEstimates(base).cyp3a4Risk).toBe(0);
-    expect(admetEstimates({ ...base, mw: 450, logp: 3.5, aromaticHeterocycles: 1, hba: 4 }).cyp3a4Risk).toBeCloseTo(0.55, 12);
+    expect(admetEstimates({ ...base, mw: 450, logp: 3.5, aromaticHeterocycles: 1, hba: 4 }).cyp3a4Risk).toBeCloseTo(
+      0.55,
+      12,
+    );
     expect(admetEstimates({ ...base, mw: 600, logp: 6, aromaticHeterocycles: 3, hba: 9 }).cyp3a4Risk).toBe(1);
   });
 

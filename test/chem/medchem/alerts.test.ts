@@ -15,10 +15,24 @@
  * scripts/bench/alerts.ts.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { AlertCatalog, brenkAlerts, brenkCatalog, painsAlerts, painsCatalog, structuralAlerts, type FilterRow } from "../../../src/chem/medchem/alerts.ts";
+import {
+  AlertCatalog,
+  brenkAlerts,
+  brenkCatalog,
+  painsAlerts,
+  painsCatalog,
+  structuralAlerts,
+  type FilterRow,
+} from "../../../src/chem/medchem/alerts.ts";
 import { free, loadRDKit, parseSmiles, withMol } from "../../../src/chem/rdkit.ts";
 import { DomainError } from "../../../src/protocol/errors.ts";
-import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type AlertNames, type AlertsGoldenRow, type KnownAlertsDifference } from "../../../harness/golden.ts";
+import {
+  GOLDEN_TEST_TIMEOUT_MS,
+  readJsonl,
+  type AlertNames,
+  type AlertsGoldenRow,
+  type KnownAlertsDifference,
+} from "../../../harness/golden.ts";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 
 const FULL = process.env.ALERTS_FULL === "1";
@@ -38,7 +52,7 @@ const known = readKnownDifferences<KnownAlertsDifference>("alerts-known-differen
 
 /** What our code says, or null when the embedded RDKit refuses the SMILES. */
 function ours(smiles: string): Alerts | null {
-  let mol;
+  let mol: ReturnType<typeof parseSmiles>;
   try {
     mol = parseSmiles(smiles);
   } catch (error) {
@@ -47,7 +61,10 @@ function ours(smiles: string): Alerts | null {
   }
   try {
     if (PREFILTER) return structuralAlerts(mol);
-    return { pains: painsCatalog().match(mol, { prefilter: false }), brenk: brenkCatalog().match(mol, { prefilter: false }) };
+    return {
+      pains: painsCatalog().match(mol, { prefilter: false }),
+      brenk: brenkCatalog().match(mol, { prefilter: false }),
+    };
   } finally {
     free(mol);
   }
@@ -57,8 +74,13 @@ function ours(smiles: string): Alerts | null {
 const text = (a: Alerts | null): string => JSON.stringify(a === null ? null : { pains: a.pains, brenk: a.brenk });
 
 /** A difference as the list records it: a listed entry excuses only its kind with exactly both answers. */
-const differenceKey = (set: string, i: number, kind: DifferenceKind, rdkit2022: Alerts | null, got: Alerts | null): string =>
-  `${set}:${i} ${kind}: RDKit 2022.09 ${text(rdkit2022)}, ours ${text(got)}`;
+const differenceKey = (
+  set: string,
+  i: number,
+  kind: DifferenceKind,
+  rdkit2022: Alerts | null,
+  got: Alerts | null,
+): string => `${set}:${i} ${kind}: RDKit 2022.09 ${text(rdkit2022)}, ours ${text(got)}`;
 
 beforeAll(async () => {
   await loadRDKit();
@@ -117,23 +139,42 @@ describe("hand-picked molecules (expected values from Python RDKit 2022.09 Filte
     });
   });
 
-  test("the prefilter never changes an answer (ring systems, explicit H, sample of NCI and WEHI molecules)", () => {
-    const rings = ["C1CC2(C1)CCC2", "C1CC2CCC1C2", "c1ccc(cc1)-c1ccccc1", "C1CCCCCCCCCCC1", "O=C1NC(=O)c2ccccc12", "C12C3C4C1C5C2C3C45"];
-    const rows = [...rings.map((smiles) => ({ smiles })), ...readGolden("nci").slice(0, 100), ...readGolden("wehi").slice(0, 100)];
-    withMol("[H]c1c([H])c([H])c(O[H])c(O[H])c1[H]", (mol) => {
-      expect(painsCatalog().match(mol)).toEqual(painsCatalog().match(mol, { prefilter: false }));
-      expect(brenkCatalog().match(mol)).toEqual(brenkCatalog().match(mol, { prefilter: false }));
-    }, { keepHydrogens: true });
-    let checked = 0;
-    for (const row of rows) {
-      withMol(row.smiles, (mol) => {
-        expect(painsCatalog().match(mol, { prefilter: false })).toEqual(painsCatalog().match(mol));
-        expect(brenkCatalog().match(mol, { prefilter: false })).toEqual(brenkCatalog().match(mol));
-        checked++;
-      });
-    }
-    expect(checked).toBe(206); // 6 ring systems + the first 100 NCI + the first 100 WEHI molecules (all parse)
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "the prefilter never changes an answer (ring systems, explicit H, sample of NCI and WEHI molecules)",
+    () => {
+      const rings = [
+        "C1CC2(C1)CCC2",
+        "C1CC2CCC1C2",
+        "c1ccc(cc1)-c1ccccc1",
+        "C1CCCCCCCCCCC1",
+        "O=C1NC(=O)c2ccccc12",
+        "C12C3C4C1C5C2C3C45",
+      ];
+      const rows = [
+        ...rings.map((smiles) => ({ smiles })),
+        ...readGolden("nci").slice(0, 100),
+        ...readGolden("wehi").slice(0, 100),
+      ];
+      withMol(
+        "[H]c1c([H])c([H])c(O[H])c(O[H])c1[H]",
+        (mol) => {
+          expect(painsCatalog().match(mol)).toEqual(painsCatalog().match(mol, { prefilter: false }));
+          expect(brenkCatalog().match(mol)).toEqual(brenkCatalog().match(mol, { prefilter: false }));
+        },
+        { keepHydrogens: true },
+      );
+      let checked = 0;
+      for (const row of rows) {
+        withMol(row.smiles, (mol) => {
+          expect(painsCatalog().match(mol, { prefilter: false })).toEqual(painsCatalog().match(mol));
+          expect(brenkCatalog().match(mol, { prefilter: false })).toEqual(brenkCatalog().match(mol));
+          checked++;
+        });
+      }
+      expect(checked).toBe(206); // 6 ring systems + the first 100 NCI + the first 100 WEHI molecules (all parse)
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 });
 
 describe("count semantics and error paths", () => {
@@ -149,8 +190,12 @@ describe("count semantics and error paths", () => {
   test("min and max match counts", () => {
     withMol("CCO", (mol) => expect(catalog.match(mol)).toEqual([]));
     withMol("CC(=O)OC", (mol) => expect(catalog.match(mol)).toEqual(["one_or_two_esters", "any_ester"]));
-    withMol("COC(=O)CC(=O)OC", (mol) => expect(catalog.match(mol)).toEqual(["at_least_two_esters", "one_or_two_esters", "any_ester"]));
-    withMol("COC(=O)CC(C(=O)OC)C(=O)OC", (mol) => expect(catalog.match(mol)).toEqual(["at_least_two_esters", "any_ester"]));
+    withMol("COC(=O)CC(=O)OC", (mol) =>
+      expect(catalog.match(mol)).toEqual(["at_least_two_esters", "one_or_two_esters", "any_ester"]),
+    );
+    withMol("COC(=O)CC(C(=O)OC)C(=O)OC", (mol) =>
+      expect(catalog.match(mol)).toEqual(["at_least_two_esters", "any_ester"]),
+    );
   });
 
   test("a SMARTS that does not compile is an error naming the entry", () => {
@@ -179,7 +224,11 @@ describe("agreement with Python RDKit 2022.09 FilterCatalog", () => {
     expect(known.length).toBe(6);
     for (const k of known) {
       const row = readGolden(k.set)[k.i];
-      expect({ key: `${k.set}:${k.i}`, id: row?.id, smiles: row?.smiles }).toEqual({ key: `${k.set}:${k.i}`, id: k.id, smiles: k.smiles });
+      expect({ key: `${k.set}:${k.i}`, id: row?.id, smiles: row?.smiles }).toEqual({
+        key: `${k.set}:${k.i}`,
+        id: k.id,
+        smiles: k.smiles,
+      });
       expect(k.reason.length).toBeGreaterThan(10);
       expect(["rdkit2022_rejects", "rdkit2026_rejects", "alerts"]).toContain(k.kind);
       expect(k.rdkit_2022 === null).toBe(k.kind === "rdkit2022_rejects");
@@ -212,7 +261,10 @@ describe("agreement with Python RDKit 2022.09 FilterCatalog", () => {
         const counts = { compared: 0, both_refuse: 0, rdkit2022_rejects: 0, rdkit2026_rejects: 0, alerts: 0 };
         // A listed molecule on which both builds now agree, or both refuse, is never checked below and fails as stale.
         const listed = known.filter((k) => k.set === set);
-        const agreement = new Agreement(`alerts_${set}`, listedDifferences(listed, (k) => differenceKey(k.set, k.i, k.kind, k.rdkit_2022, k.ours)));
+        const agreement = new Agreement(
+          `alerts_${set}`,
+          listedDifferences(listed, (k) => differenceKey(k.set, k.i, k.kind, k.rdkit_2022, k.ours)),
+        );
         for (const row of rows) {
           const got = ours(row.smiles);
           const golden: Alerts | null = row.invalid ? null : { pains: row.pains!, brenk: row.brenk! };
@@ -221,12 +273,19 @@ describe("agreement with Python RDKit 2022.09 FilterCatalog", () => {
             continue;
           }
           const agrees = golden !== null && got !== null && text(got) === text(golden);
-          const kind: DifferenceKind = golden === null ? "rdkit2022_rejects" : got === null ? "rdkit2026_rejects" : "alerts";
+          const kind: DifferenceKind =
+            golden === null ? "rdkit2022_rejects" : got === null ? "rdkit2026_rejects" : "alerts";
           if (agrees) counts.compared++;
           else counts[kind]++;
-          agreement.check(agrees ? `${set}:${row.i} agrees` : differenceKey(set, row.i, kind, golden, got), agrees, row.smiles);
+          agreement.check(
+            agrees ? `${set}:${row.i} agrees` : differenceKey(set, row.i, kind, golden, got),
+            agrees,
+            row.smiles,
+          );
         }
-        console.log(`alerts ${set}: ${rows.length} molecules${FULL ? " (full set)" : ""}${PREFILTER ? "" : " (prefilter off)"}: ${JSON.stringify(counts)}`);
+        console.log(
+          `alerts ${set}: ${rows.length} molecules${FULL ? " (full set)" : ""}${PREFILTER ? "" : " (prefilter off)"}: ${JSON.stringify(counts)}`,
+        );
         agreement.expectOnlyKnown(0.99, rows.length - counts.both_refuse);
         expect(counts).toEqual(expected[set]!);
       },

@@ -60,70 +60,73 @@ function key(set: string, id: string, kind: string, property?: string): string {
 }
 
 describe("QED vs Python RDKit 2022.09 goldens", () => {
-  test(
-    "QED within 1e-5 and the eight properties equal on every molecule, except exactly the listed differences",
-    () => {
-      // Each observed difference is recorded under its kind (and property); a listed entry excuses only that.
-      const agreement = new Agreement("qed", listedDifferences(known, (k) => key(k.set, k.id, k.kind, k.property)));
-      let pythonFailures = 0;
-      let jsFailures = 0;
-      let qedCompared = 0;
-      let qedAgree = 0;
-      let propsCompared = 0;
-      let propsAgree = 0;
-      const comparedBySet: Record<string, number> = {};
-      for (const [row, g] of golden.entries()) {
-        if (g.error !== undefined) {
-          pythonFailures++;
-          agreement.check(key(g.set, g.id, "python-parse-failure"), false, `Python RDKit refuses ${g.smiles}`);
-          continue;
-        }
-        let mol;
-        try {
-          mol = parseSmiles(g.smiles, { keepHydrogens: g.keepHs === true });
-        } catch (e) {
-          expect(e).toBeInstanceOf(DomainError);
-          jsFailures++;
-          agreement.check(key(g.set, g.id, "js-parse-failure"), false, `the embedded RDKit refuses ${g.smiles}`);
-          continue;
-        }
-        let props: QedProperties;
-        let value: number;
-        try {
-          // The descriptors calc_properties hands QED (graphDescriptors: equal to the embedded bundle bit for bit, see
-          // graph-descriptors.test.ts); every 10th molecule takes QED's own get_descriptors() path instead.
-          props = qedProperties(mol, row % 10 === 0 ? undefined : graphDescriptors(mol, molGraph(mol)));
-          value = qed(mol, props);
-        } finally {
-          free(mol);
-        }
-        comparedBySet[g.set] = (comparedBySet[g.set] ?? 0) + 1;
-        qedCompared++;
-        const qedAgrees = Math.abs(value - g.qed!) <= QED_TOL;
-        if (qedAgrees) qedAgree++;
-        agreement.check(key(g.set, g.id, "qed"), qedAgrees, `${value} vs ${g.qed} (${g.smiles})`);
-        NAMES.forEach((name, i) => {
-          propsCompared++;
-          const propAgrees = Math.abs(props[name] - g.props![i]!) <= PROP_TOL[i]!;
-          if (propAgrees) propsAgree++;
-          agreement.check(key(g.set, g.id, "property", name), propAgrees, `${props[name]} vs ${g.props![i]} (${g.smiles})`);
-        });
+  test("QED within 1e-5 and the eight properties equal on every molecule, except exactly the listed differences", () => {
+    // Each observed difference is recorded under its kind (and property); a listed entry excuses only that.
+    const agreement = new Agreement(
+      "qed",
+      listedDifferences(known, (k) => key(k.set, k.id, k.kind, k.property)),
+    );
+    let pythonFailures = 0;
+    let jsFailures = 0;
+    let qedCompared = 0;
+    let qedAgree = 0;
+    let propsCompared = 0;
+    let propsAgree = 0;
+    const comparedBySet: Record<string, number> = {};
+    for (const [row, g] of golden.entries()) {
+      if (g.error !== undefined) {
+        pythonFailures++;
+        agreement.check(key(g.set, g.id, "python-parse-failure"), false, `Python RDKit refuses ${g.smiles}`);
+        continue;
       }
+      let mol: ReturnType<typeof parseSmiles>;
+      try {
+        mol = parseSmiles(g.smiles, { keepHydrogens: g.keepHs === true });
+      } catch (e) {
+        expect(e).toBeInstanceOf(DomainError);
+        jsFailures++;
+        agreement.check(key(g.set, g.id, "js-parse-failure"), false, `the embedded RDKit refuses ${g.smiles}`);
+        continue;
+      }
+      let props: QedProperties;
+      let value: number;
+      try {
+        // The descriptors calc_properties hands QED (graphDescriptors: equal to the embedded bundle bit for bit, see
+        // graph-descriptors.test.ts); every 10th molecule takes QED's own get_descriptors() path instead.
+        props = qedProperties(mol, row % 10 === 0 ? undefined : graphDescriptors(mol, molGraph(mol)));
+        value = qed(mol, props);
+      } finally {
+        free(mol);
+      }
+      comparedBySet[g.set] = (comparedBySet[g.set] ?? 0) + 1;
+      qedCompared++;
+      const qedAgrees = Math.abs(value - g.qed!) <= QED_TOL;
+      if (qedAgrees) qedAgree++;
+      agreement.check(key(g.set, g.id, "qed"), qedAgrees, `${value} vs ${g.qed} (${g.smiles})`);
+      NAMES.forEach((name, i) => {
+        propsCompared++;
+        const propAgrees = Math.abs(props[name] - g.props![i]!) <= PROP_TOL[i]!;
+        if (propAgrees) propsAgree++;
+        agreement.check(
+          key(g.set, g.id, "property", name),
+          propAgrees,
+          `${props[name]} vs ${g.props![i]} (${g.smiles})`,
+        );
+      });
+    }
 
-      // 6 Python and 4 listed embedded-build refusals, then QED and its 8 properties on each of the 9,028 compared.
-      agreement.expectOnlyKnown(0.999, 6 + 4 + 9 * 9028);
+    // 6 Python and 4 listed embedded-build refusals, then QED and its 8 properties on each of the 9,028 compared.
+    agreement.expectOnlyKnown(0.999, 6 + 4 + 9 * 9028);
 
-      // qed.jsonl: 9,038 lines − 6 Python parse failures − 4 listed js-parse-failures = 9,028 compared.
-      expect(pythonFailures).toBe(6);
-      expect(jsFailures).toBe(4);
-      expect(comparedBySet).toEqual({ nci: 4989, chembl: 1017, wehi: 3000, edge: 22 });
-      expect(qedCompared).toBe(9028);
-      expect(qedAgree).toBe(9028); // no "qed" entry is listed
-      expect(propsCompared).toBe(8 * 9028);
-      expect(propsAgree).toBe(8 * 9028 - 1); // nci/4659 MW
-    },
-    120_000,
-  );
+    // qed.jsonl: 9,038 lines − 6 Python parse failures − 4 listed js-parse-failures = 9,028 compared.
+    expect(pythonFailures).toBe(6);
+    expect(jsFailures).toBe(4);
+    expect(comparedBySet).toEqual({ nci: 4989, chembl: 1017, wehi: 3000, edge: 22 });
+    expect(qedCompared).toBe(9028);
+    expect(qedAgree).toBe(9028); // no "qed" entry is listed
+    expect(propsCompared).toBe(8 * 9028);
+    expect(propsAgree).toBe(8 * 9028 - 1); // nci/4659 MW
+  }, 120_000);
 
   test("weights max / none match QED.weights_max / weights_none on the edge set", () => {
     const edge = golden.filter((g) => g.set === "edge" && g.error === undefined);
@@ -139,7 +142,11 @@ describe("QED vs Python RDKit 2022.09 goldens", () => {
 
 describe("qedProperties details", () => {
   test("reusing get_descriptors() gives the same properties", () => {
-    for (const smiles of ["CC(=O)Oc1ccccc1C(=O)O", "N=C(CCSCc1csc(N=C(N)N)n1)NS(N)(=O)=O", "O=C1c2ccccc2C(=O)c2ccccc21"]) {
+    for (const smiles of [
+      "CC(=O)Oc1ccccc1C(=O)O",
+      "N=C(CCSCc1csc(N=C(N)N)n1)NS(N)(=O)=O",
+      "O=C1c2ccccc2C(=O)c2ccccc21",
+    ]) {
       const mol = parseSmiles(smiles);
       try {
         const d = JSON.parse(mol.get_descriptors()) as QedDescriptorSource;
@@ -209,7 +216,16 @@ describe("error paths", () => {
   });
 
   test("non-finite properties are refused", () => {
-    const props: QedProperties = { MW: Number.POSITIVE_INFINITY, ALOGP: 0, HBA: 0, HBD: 0, PSA: 0, ROTB: 0, AROM: 0, ALERTS: 0 };
+    const props: QedProperties = {
+      MW: Number.POSITIVE_INFINITY,
+      ALOGP: 0,
+      HBA: 0,
+      HBD: 0,
+      PSA: 0,
+      ROTB: 0,
+      AROM: 0,
+      ALERTS: 0,
+    };
     expect(() => qedFromProperties(props)).toThrow(RangeError);
   });
 

@@ -107,8 +107,14 @@ function goldenPass(): GoldenPass {
     const key = `${rec.set}/${rec.id}`;
     const mol = parse(rec.smiles);
     if (!mol) {
-      if (rec.sa === undefined) p.pythonErrors.push(key); // neither build reads it
-      else p.agreement.check(differenceKey({ ...rec, kind: "parse" }), false, `the embedded RDKit cannot parse ${rec.smiles}`);
+      if (rec.sa === undefined)
+        p.pythonErrors.push(key); // neither build reads it
+      else
+        p.agreement.check(
+          differenceKey({ ...rec, kind: "parse" }),
+          false,
+          `the embedded RDKit cannot parse ${rec.smiles}`,
+        );
       p.unparsed.push(key);
       return;
     }
@@ -119,7 +125,8 @@ function goldenPass(): GoldenPass {
         const desc = JSON.parse(mol.get_descriptors()) as Record<string, number>;
         const ours = [d.numSpiroAtoms, d.numBridgeheadAtoms, d.numChiralCenters];
         const theirs = [desc.NumSpiroAtoms, desc.NumBridgeheadAtoms, desc.NumAtomStereoCenters];
-        if (JSON.stringify(ours) !== JSON.stringify(theirs)) p.descriptorMismatches.push(`${key} spiro/bridgehead/stereo ${ours} vs ${theirs}`);
+        if (JSON.stringify(ours) !== JSON.stringify(theirs))
+          p.descriptorMismatches.push(`${key} spiro/bridgehead/stereo ${ours} vs ${theirs}`);
       }
       if (rec.sa === undefined) {
         p.pythonErrors.push(key); // RDKit 2022.09 could not score it: no reference
@@ -140,7 +147,8 @@ function goldenPass(): GoldenPass {
         ["nCount", d.numFragmentOccurrences, rec.nCount],
         ["fragScore", d.fragmentScore, rec.fragScore],
       ];
-      for (const [name, got, want] of exact) if (got !== want) p.componentErrors.push(`${key} ${name}: ${got} vs ${want}`);
+      for (const [name, got, want] of exact)
+        if (got !== want) p.componentErrors.push(`${key} ${name}: ${got} vs ${want}`);
       if (d.numChiralCenters !== rec.nChiral && !p.agreement.isListed(scoreKey)) {
         p.componentErrors.push(`${key} nChiral: ${d.numChiralCenters} vs ${rec.nChiral}`);
       }
@@ -154,18 +162,31 @@ function goldenPass(): GoldenPass {
 }
 
 describe("agreement with Python RDKit 2022.09 sascorer.py", () => {
-  test(`${golden.length} molecules (NCI first_5K, CHEMBL2321810, wehi_mols first 3,000, edge cases)`, () => {
-    const p = goldenPass();
-    // sascore.jsonl: 9,056 lines; 6 Python could not parse (the embedded build refuses 4 of them too);
-    // 4 more the embedded build refuses (listed "parse"); 9,046 compared, of which 3 are listed "sa":
-    // 9,050 checks, 7 of them the listed differences.
-    p.agreement.expectOnlyKnown(0.999, 9050);
-    expect(p.componentErrors).toEqual([]);
-    expect(p.pythonErrors).toEqual(["nci/1838", "nci/2110", "nci/3249", "nci/3432", "nci/4563", "nci/4651"]);
-    expect(p.unparsed).toEqual(["nci/2110", "nci/2917", "nci/3249", "nci/3402", "nci/4563", "nci/4650", "nci/4651", "nci/4844"]);
-    expect(p.comparedBySet).toEqual({ nci: 4989, chembl: 1017, wehi: 3000, edge: 40 });
-    expect(p.agree).toBe(9043);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    `${golden.length} molecules (NCI first_5K, CHEMBL2321810, wehi_mols first 3,000, edge cases)`,
+    () => {
+      const p = goldenPass();
+      // sascore.jsonl: 9,056 lines; 6 Python could not parse (the embedded build refuses 4 of them too);
+      // 4 more the embedded build refuses (listed "parse"); 9,046 compared, of which 3 are listed "sa":
+      // 9,050 checks, 7 of them the listed differences.
+      p.agreement.expectOnlyKnown(0.999, 9050);
+      expect(p.componentErrors).toEqual([]);
+      expect(p.pythonErrors).toEqual(["nci/1838", "nci/2110", "nci/3249", "nci/3432", "nci/4563", "nci/4651"]);
+      expect(p.unparsed).toEqual([
+        "nci/2110",
+        "nci/2917",
+        "nci/3249",
+        "nci/3402",
+        "nci/4563",
+        "nci/4650",
+        "nci/4651",
+        "nci/4844",
+      ]);
+      expect(p.comparedBySet).toEqual({ nci: 4989, chembl: 1017, wehi: 3000, edge: 40 });
+      expect(p.agree).toBe(9043);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("every known difference has a reason and names a golden molecule", () => {
     const keys = new Set(golden.map((r) => `${r.set}/${r.id}`));
@@ -180,12 +201,16 @@ describe("agreement with Python RDKit 2022.09 sascorer.py", () => {
 });
 
 describe("features", () => {
-  test("spiro, bridgehead and stereocentre counts equal RDKit's own descriptors (every 20th molecule)", () => {
-    const p = goldenPass();
-    expect(p.descriptorMismatches).toEqual([]);
-    // 453 lines with index ≡ 0 (mod 20), less nci/4844 (index 4780), which the embedded build refuses.
-    expect(p.descriptorChecks).toBe(452);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "spiro, bridgehead and stereocentre counts equal RDKit's own descriptors (every 20th molecule)",
+    () => {
+      const p = goldenPass();
+      expect(p.descriptorMismatches).toEqual([]);
+      // 453 lines with index ≡ 0 (mod 20), less nci/4844 (index 4780), which the embedded build refuses.
+      expect(p.descriptorChecks).toBe(452);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("hand-checked counts", () => {
     const cases: [string, number, number, number, number][] = [
@@ -202,9 +227,19 @@ describe("features", () => {
       const mol = parseSmiles(smiles);
       try {
         const d = saScoreDetails(mol);
-        expect([d.numChiralCenters, d.numSpiroAtoms, d.numBridgeheadAtoms, d.numMacrocycles]).toEqual([chiral, spiro, bridge, macro]);
+        expect([d.numChiralCenters, d.numSpiroAtoms, d.numBridgeheadAtoms, d.numMacrocycles]).toEqual([
+          chiral,
+          spiro,
+          bridge,
+          macro,
+        ]);
         const g = molGraph(mol);
-        expect([countChiralCenters(mol), countSpiroAtoms(g), countBridgeheadAtoms(g), countMacrocycles(g)]).toEqual([chiral, spiro, bridge, macro]);
+        expect([countChiralCenters(mol), countSpiroAtoms(g), countBridgeheadAtoms(g), countMacrocycles(g)]).toEqual([
+          chiral,
+          spiro,
+          bridge,
+          macro,
+        ]);
       } finally {
         free(mol);
       }
@@ -219,7 +254,14 @@ describe("features", () => {
       expect(s).toBe(saScoreDetails(mol).score);
       expect(mol.get_smiles()).toBe(before);
       const d = saScoreDetails(mol);
-      const raw = d.fragmentScore - d.sizePenalty - d.stereoPenalty - d.spiroPenalty - d.bridgePenalty - d.macrocyclePenalty + d.symmetryCorrection;
+      const raw =
+        d.fragmentScore -
+        d.sizePenalty -
+        d.stereoPenalty -
+        d.spiroPenalty -
+        d.bridgePenalty -
+        d.macrocyclePenalty +
+        d.symmetryCorrection;
       expect(d.score).toBeCloseTo(11 - ((raw + 5) / 6.5) * 9, 12);
     } finally {
       free(mol);
@@ -256,7 +298,10 @@ describe("error paths", () => {
     expect(unknown.score).toBeCloseTo(8 + Math.log(11 - (1 / 6.5) * 9 - 8), 12);
     expect(unknown.numUnknownFragments).toBe(1);
     // Very hard: many chiral centres push the scaled value past 10 before smoothing; result stays within 1..10.
-    const hard = saScoreFromParts({ ids: Uint32Array.of(0), counts: Uint32Array.of(1) }, { ...features, numChiralCenters: 1e9, numAtoms: 1000 });
+    const hard = saScoreFromParts(
+      { ids: Uint32Array.of(0), counts: Uint32Array.of(1) },
+      { ...features, numChiralCenters: 1e9, numAtoms: 1000 },
+    );
     expect(hard.score).toBeLessThanOrEqual(10);
     expect(hard.score).toBeGreaterThanOrEqual(1);
   });

@@ -31,9 +31,17 @@ interface GoldenRecord {
 type Observed =
   | { kind: "unparsable"; set: string; id: string; smiles: string }
   | { kind: "bonds"; set: string; id: string; smiles: string; golden: string; ours: string }
-  | { kind: "fragment"; set: string; id: string; bond: number; side: number; golden: string; ours: string; goldenIn2026: string | null }
+  | {
+      kind: "fragment";
+      set: string;
+      id: string;
+      bond: number;
+      side: number;
+      golden: string;
+      ours: string;
+      goldenIn2026: string | null;
+    }
   | { kind: "error"; set: string; id: string; smiles: string; message: string };
-
 
 const parse = tryParse;
 
@@ -61,11 +69,14 @@ const golden = readJsonl<GoldenRecord>("brics.jsonl");
 const known = readKnownDifferences<KnownBricsDifference>("brics-known-differences.jsonl");
 
 /** Where a difference is: the molecule, and for a fragment string the bond and side. */
-const placeOf = (d: { set: string; id: string; bond?: number; side?: number }): string => `${d.set}|${d.id}|${d.bond ?? ""}|${d.side ?? ""}`;
+const placeOf = (d: { set: string; id: string; bond?: number; side?: number }): string =>
+  `${d.set}|${d.id}|${d.bond ?? ""}|${d.side ?? ""}`;
 
 /** A listed entry, as the difference it excuses: its place, its kind and (fragment sides) both strings. */
 function listedKey(k: KnownBricsDifference): string {
-  return k.kind === "unparsable-2026" ? `${placeOf(k)} unparsable-2026` : `${placeOf(k)} metal-h-brackets ${k.golden} → ${k.ours}`;
+  return k.kind === "unparsable-2026"
+    ? `${placeOf(k)} unparsable-2026`
+    : `${placeOf(k)} metal-h-brackets ${k.golden} → ${k.ours}`;
 }
 
 /**
@@ -75,14 +86,15 @@ function listedKey(k: KnownBricsDifference): string {
  */
 function observedKey(o: Observed): string {
   if (o.kind === "unparsable") return `${placeOf(o)} unparsable-2026`;
-  if (o.kind === "fragment" && o.goldenIn2026 === o.ours) return `${placeOf(o)} metal-h-brackets ${o.golden} → ${o.ours}`;
+  if (o.kind === "fragment" && o.goldenIn2026 === o.ours)
+    return `${placeOf(o)} metal-h-brackets ${o.golden} → ${o.ours}`;
   return `${placeOf(o)} ${o.kind}`;
 }
 const edge = new Map(golden.filter((r) => r.set === "edge").map((r) => [r.id, r]));
 
 function edgeRecord(id: string): GoldenRecord {
   const rec = edge.get(id);
-  if (!rec || !rec.bonds || !rec.frags) throw new Error(`no golden edge record ${id}`);
+  if (!rec?.bonds || !rec.frags) throw new Error(`no golden edge record ${id}`);
   return rec;
 }
 
@@ -166,7 +178,9 @@ describe("bricsDisconnections: edge cases against Python", () => {
   }
 
   test("fragments of CC=CC are two ethanes", () => {
-    expect(withParsed("CC=CC", bricsDisconnections)).toEqual([{ bond: [1, 2], labels: ["7", "7"], fragments: ["CC", "CC"] }]);
+    expect(withParsed("CC=CC", bricsDisconnections)).toEqual([
+      { bond: [1, 2], labels: ["7", "7"], fragments: ["CC", "CC"] },
+    ]);
   });
 });
 
@@ -198,82 +212,99 @@ describe("hCappedFragments: error paths", () => {
 });
 
 describe("golden: NCI first_5K + CHEMBL2321810 + edge cases", () => {
-  test("same BRICS bonds, labels and fragments as Python RDKit, except the listed differences", () => {
-    const observed: Observed[] = [];
-    // Every observed disagreement must be listed (with the same strings), and vice versa.
-    const agreement = new Agreement("brics", listedDifferences(known, listedKey));
-    const disagree = (o: Observed): void => {
-      observed.push(o);
-      agreement.check(observedKey(o), false, JSON.stringify(o));
-    };
-    const pythonErrors: string[] = [];
-    let sidesCompared = 0;
-    const perSet: Record<string, { molecules: number; bondsAgree: number; fragsAgree: number; bonds: number }> = {};
-    for (const rec of golden) {
-      if (rec.error || !rec.bonds || !rec.frags) {
-        pythonErrors.push(`${rec.set}/${rec.id}`); // no reference
-        continue;
-      }
-      const stats = (perSet[rec.set] ??= { molecules: 0, bondsAgree: 0, fragsAgree: 0, bonds: 0 });
-      stats.molecules++;
-      stats.bonds += rec.bonds.length;
-      const mol = parse(rec.smiles);
-      if (!mol) {
-        disagree({ kind: "unparsable", set: rec.set, id: rec.id, smiles: rec.smiles });
-        continue;
-      }
-      try {
-        const got = bricsDisconnections(mol);
-        const ours = JSON.stringify(got.map((d) => [d.bond, d.labels]));
-        const theirs = JSON.stringify(rec.bonds);
-        if (ours !== theirs) {
-          disagree({ kind: "bonds", set: rec.set, id: rec.id, smiles: rec.smiles, golden: theirs, ours });
+  test(
+    "same BRICS bonds, labels and fragments as Python RDKit, except the listed differences",
+    () => {
+      const observed: Observed[] = [];
+      // Every observed disagreement must be listed (with the same strings), and vice versa.
+      const agreement = new Agreement("brics", listedDifferences(known, listedKey));
+      const disagree = (o: Observed): void => {
+        observed.push(o);
+        agreement.check(observedKey(o), false, JSON.stringify(o));
+      };
+      const pythonErrors: string[] = [];
+      let sidesCompared = 0;
+      const perSet: Record<string, { molecules: number; bondsAgree: number; fragsAgree: number; bonds: number }> = {};
+      for (const rec of golden) {
+        if (rec.error || !rec.bonds || !rec.frags) {
+          pythonErrors.push(`${rec.set}/${rec.id}`); // no reference
           continue;
         }
-        stats.bondsAgree++;
-        let fragsAgree = true;
-        got.forEach((d, k) => {
-          const expected = rec.frags?.[k];
-          for (const side of [0, 1] as const) {
-            sidesCompared++;
-            const mine = d.fragments[side];
-            const theirFrag = expected?.[side] ?? "<Python failed>";
-            if (mine === theirFrag) {
-              agreement.check(`${placeOf({ ...rec, bond: k, side })} same`, true, "");
-              continue;
-            }
-            fragsAgree = false;
-            disagree({ kind: "fragment", set: rec.set, id: rec.id, bond: k, side, golden: theirFrag, ours: mine, goldenIn2026: canonical2026(theirFrag) });
+        perSet[rec.set] ??= { molecules: 0, bondsAgree: 0, fragsAgree: 0, bonds: 0 };
+        const stats = perSet[rec.set]!;
+        stats.molecules++;
+        stats.bonds += rec.bonds.length;
+        const mol = parse(rec.smiles);
+        if (!mol) {
+          disagree({ kind: "unparsable", set: rec.set, id: rec.id, smiles: rec.smiles });
+          continue;
+        }
+        try {
+          const got = bricsDisconnections(mol);
+          const ours = JSON.stringify(got.map((d) => [d.bond, d.labels]));
+          const theirs = JSON.stringify(rec.bonds);
+          if (ours !== theirs) {
+            disagree({ kind: "bonds", set: rec.set, id: rec.id, smiles: rec.smiles, golden: theirs, ours });
+            continue;
           }
-        });
-        if (fragsAgree) stats.fragsAgree++;
-      } catch (error) {
-        disagree({ kind: "error", set: rec.set, id: rec.id, smiles: rec.smiles, message: String(error) });
-      } finally {
-        free(mol);
+          stats.bondsAgree++;
+          let fragsAgree = true;
+          got.forEach((d, k) => {
+            const expected = rec.frags?.[k];
+            for (const side of [0, 1] as const) {
+              sidesCompared++;
+              const mine = d.fragments[side];
+              const theirFrag = expected?.[side] ?? "<Python failed>";
+              if (mine === theirFrag) {
+                agreement.check(`${placeOf({ ...rec, bond: k, side })} same`, true, "");
+                continue;
+              }
+              fragsAgree = false;
+              disagree({
+                kind: "fragment",
+                set: rec.set,
+                id: rec.id,
+                bond: k,
+                side,
+                golden: theirFrag,
+                ours: mine,
+                goldenIn2026: canonical2026(theirFrag),
+              });
+            }
+          });
+          if (fragsAgree) stats.fragsAgree++;
+        } catch (error) {
+          disagree({ kind: "error", set: rec.set, id: rec.id, smiles: rec.smiles, message: String(error) });
+        } finally {
+          free(mol);
+        }
       }
-    }
-    if (process.env.BRICS_DIFFS_OUT) writeFileSync(process.env.BRICS_DIFFS_OUT, JSON.stringify(observed, null, 1));
-    console.log(
-      Object.entries(perSet)
-        .map(([set, s]) => `${set}: ${s.molecules} molecules, ${s.bonds} bonds; bonds+labels agree ${s.bondsAgree}, fragment strings agree ${s.fragsAgree}`)
-        .join("\n"),
-    );
+      if (process.env.BRICS_DIFFS_OUT) writeFileSync(process.env.BRICS_DIFFS_OUT, JSON.stringify(observed, null, 1));
+      console.log(
+        Object.entries(perSet)
+          .map(
+            ([set, s]) =>
+              `${set}: ${s.molecules} molecules, ${s.bonds} bonds; bonds+labels agree ${s.bondsAgree}, fragment strings agree ${s.fragsAgree}`,
+          )
+          .join("\n"),
+      );
 
-    // Each fragment side compared, and the 4 molecules the embedded build refuses.
-    agreement.expectOnlyKnown(0.99, 2 * 15486 + 4);
+      // Each fragment side compared, and the 4 molecules the embedded build refuses.
+      agreement.expectOnlyKnown(0.99, 2 * 15486 + 4);
 
-    // brics.jsonl: 6,057 lines; Python could not parse 6 NCI lines; the embedded build refuses 4 more (listed
-    // "unparsable-2026"); the other 36 listed molecules differ only in fragment strings (100 sides, "metal-h-brackets").
-    expect(pythonErrors).toEqual(["nci/1838", "nci/2110", "nci/3249", "nci/3432", "nci/4563", "nci/4651"]);
-    expect(perSet).toEqual({
-      nci: { molecules: 4993, bonds: 9635, bondsAgree: 4989, fragsAgree: 4953 },
-      chembl: { molecules: 1017, bonds: 5782, bondsAgree: 1017, fragsAgree: 1017 },
-      edge: { molecules: 41, bonds: 74, bondsAgree: 41, fragsAgree: 41 },
-    });
-    // Two sides of each of the 15,486 bonds of the molecules whose bonds agree (the 4 unparsable ones hold 5).
-    expect(sidesCompared).toBe(2 * 15486);
-    expect(observed.filter((o) => o.kind === "fragment").length).toBe(100);
-    expect(observed.length).toBe(104);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+      // brics.jsonl: 6,057 lines; Python could not parse 6 NCI lines; the embedded build refuses 4 more (listed
+      // "unparsable-2026"); the other 36 listed molecules differ only in fragment strings (100 sides, "metal-h-brackets").
+      expect(pythonErrors).toEqual(["nci/1838", "nci/2110", "nci/3249", "nci/3432", "nci/4563", "nci/4651"]);
+      expect(perSet).toEqual({
+        nci: { molecules: 4993, bonds: 9635, bondsAgree: 4989, fragsAgree: 4953 },
+        chembl: { molecules: 1017, bonds: 5782, bondsAgree: 1017, fragsAgree: 1017 },
+        edge: { molecules: 41, bonds: 74, bondsAgree: 41, fragsAgree: 41 },
+      });
+      // Two sides of each of the 15,486 bonds of the molecules whose bonds agree (the 4 unparsable ones hold 5).
+      expect(sidesCompared).toBe(2 * 15486);
+      expect(observed.filter((o) => o.kind === "fragment").length).toBe(100);
+      expect(observed.length).toBe(104);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 });

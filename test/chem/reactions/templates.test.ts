@@ -40,7 +40,8 @@ const EXAMPLES: Example[] = readFileSync(join(DATA, "reaction-examples.jsonl"), 
 
 beforeAll(loadRDKit);
 
-const sorted = (sets: ProductSet[]) => [...sets].sort((a, b) => a.products.join(" ").localeCompare(b.products.join(" ")));
+const sorted = (sets: ProductSet[]) =>
+  [...sets].sort((a, b) => a.products.join(" ").localeCompare(b.products.join(" ")));
 /** The molecules of a product set; a product template may write several as one SMILES ("acid.alcohol"). */
 const molecules = (sets: ProductSet[]) => sets.flatMap((s) => s.products.flatMap((p) => p.split(".")));
 
@@ -60,25 +61,42 @@ describe("reaction templates", () => {
     for (const e of EXAMPLES) expect(TEMPLATES.some((t) => t.name === e.template)).toBe(true);
   });
 
-  test("each example's expected product is among its template's products, and the product sets equal Python RDKit's", () => {
-    const golden = readJsonl<Golden>("predict-examples.jsonl");
-    expect(golden.length).toBe(EXAMPLES.length);
-    const known = listedDifferences(readKnownDifferences("predict-known-differences.jsonl"), (k) => `${k.id} ${k.kind}`);
-    const agreement = new Agreement("predict_products templates", known);
-    for (const [i, example] of EXAMPLES.entries()) {
-      const want = golden[i] as Golden;
-      expect(want.id).toBe(`${i}:${example.template}`);
-      expect({ id: want.id, python_found: want.expected_found }).toEqual({ id: want.id, python_found: true });
-      const { predictions } = predictProducts(example.reactants, example.template);
-      // The example's reactants are in role order; the tool may also try them the other way round.
-      const sameAs = TEMPLATES.find((t) => t.name === example.template)?.sameAs ?? {};
-      const inOrder = predictions.find((p) => p.reactants.filter((_, role) => !(role in sameAs)).every((r, k) => r === k));
-      const ours = inOrder?.product_sets ?? [];
-      // Canonical SMILES of the expected product by our RDKit, not by string equality of hand-written SMILES.
-      const expected = withMol(example.expected, (mol) => mol.get_smiles());
-      agreement.check(`${want.id} expected`, molecules(ours).includes(expected), `${expected} not in ${JSON.stringify(ours.map((s) => s.products))}`);
-      agreement.check(`${want.id} python`, JSON.stringify(sorted(ours)) === JSON.stringify(sorted(want.product_sets)), `${JSON.stringify(ours)} vs ${JSON.stringify(want.product_sets)}`);
-    }
-    agreement.expectOnlyKnown(0.99, EXAMPLES.length * 2);
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "each example's expected product is among its template's products, and the product sets equal Python RDKit's",
+    () => {
+      const golden = readJsonl<Golden>("predict-examples.jsonl");
+      expect(golden.length).toBe(EXAMPLES.length);
+      const known = listedDifferences(
+        readKnownDifferences("predict-known-differences.jsonl"),
+        (k) => `${k.id} ${k.kind}`,
+      );
+      const agreement = new Agreement("predict_products templates", known);
+      for (const [i, example] of EXAMPLES.entries()) {
+        const want = golden[i] as Golden;
+        expect(want.id).toBe(`${i}:${example.template}`);
+        expect({ id: want.id, python_found: want.expected_found }).toEqual({ id: want.id, python_found: true });
+        const { predictions } = predictProducts(example.reactants, example.template);
+        // The example's reactants are in role order; the tool may also try them the other way round.
+        const sameAs = TEMPLATES.find((t) => t.name === example.template)?.sameAs ?? {};
+        const inOrder = predictions.find((p) =>
+          p.reactants.filter((_, role) => !(role in sameAs)).every((r, k) => r === k),
+        );
+        const ours = inOrder?.product_sets ?? [];
+        // Canonical SMILES of the expected product by our RDKit, not by string equality of hand-written SMILES.
+        const expected = withMol(example.expected, (mol) => mol.get_smiles());
+        agreement.check(
+          `${want.id} expected`,
+          molecules(ours).includes(expected),
+          `${expected} not in ${JSON.stringify(ours.map((s) => s.products))}`,
+        );
+        agreement.check(
+          `${want.id} python`,
+          JSON.stringify(sorted(ours)) === JSON.stringify(sorted(want.product_sets)),
+          `${JSON.stringify(ours)} vs ${JSON.stringify(want.product_sets)}`,
+        );
+      }
+      agreement.expectOnlyKnown(0.99, EXAMPLES.length * 2);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 });

@@ -9,7 +9,14 @@ describe("lex", () => {
     // "[2H]OC(Cl)c1cc[nH]c1": 2H, O, C, Cl, then the five pyrrole atoms.
     const lexed = lex("[2H]OC(Cl)c1cc[nH]c1");
     expect(lexed.atoms.map((a) => a.symbol)).toEqual(["H", "O", "C", "Cl", "c", "c", "c", "n", "c"]);
-    expect(lexed.atoms[7]).toMatchObject({ start: 14, end: 18, aromatic: true, bracket: true, hydrogens: 1, charge: 0 });
+    expect(lexed.atoms[7]).toMatchObject({
+      start: 14,
+      end: 18,
+      aromatic: true,
+      bracket: true,
+      hydrogens: 1,
+      charge: 0,
+    });
     expect(lexed.problems).toEqual([]);
     // Ring bond 1 joins atom 4 and atom 8: the pyrrole ring is five atoms.
     expect(lexed.bonds.find((b) => b.ring)?.ring).toMatchObject({ label: "1", openAt: 11, closeAt: 19 });
@@ -27,7 +34,10 @@ describe("lex", () => {
     expect(kinds("CNH4+]")).toEqual([["unopened_bracket", 5]]);
     expect(kinds("C[Xx]")).toEqual([["bad_bracket_atom", 1]]);
     expect(kinds("CCL")).toEqual([["unknown_symbol", 1]]);
-    expect(kinds("CH3CH3")).toEqual([["hydrogen_outside_brackets", 1], ["hydrogen_outside_brackets", 4]]);
+    expect(kinds("CH3CH3")).toEqual([
+      ["hydrogen_outside_brackets", 1],
+      ["hydrogen_outside_brackets", 4],
+    ]);
     expect(kinds("CC=")).toEqual([["dangling_bond", 2]]);
     expect(kinds("C..C")).toEqual([["misplaced_dot", 2]]);
     expect(kinds("C$%C")).toEqual([["syntax", 2]]);
@@ -40,7 +50,14 @@ describe("lex", () => {
   });
 
   test("bracketElement reads OpenSMILES bracket atoms", () => {
-    expect(["NH4+", "13C@@H", "nH", "Fe+2", "O-:1", "se"].map(bracketElement)).toEqual(["N", "C", "n", "Fe", "O", "se"]);
+    expect(["NH4+", "13C@@H", "nH", "Fe+2", "O-:1", "se"].map(bracketElement)).toEqual([
+      "N",
+      "C",
+      "n",
+      "Fe",
+      "O",
+      "se",
+    ]);
     expect(["Xx", "NH4+x", "", "q"].map(bracketElement)).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

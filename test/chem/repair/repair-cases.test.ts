@@ -49,8 +49,15 @@ describe("hand-written repair cases (Python RDKit 2022.09 golden)", () => {
       expect(result.canonical).toBeNull();
       expect(result.problems[0]?.kind).toBe(c.kind as never);
       const canonicals = result.candidates.map((candidate) => candidate.canonical);
-      expect({ broken: c.broken, rank: canonicals.indexOf(c.python_canonical) }).toEqual({ broken: c.broken, rank: c.rank });
-      for (const candidate of result.candidates) expect({ smiles: candidate.smiles, canonical: embeddedCanonical(candidate.smiles) }).toEqual({ smiles: candidate.smiles, canonical: candidate.canonical });
+      expect({ broken: c.broken, rank: canonicals.indexOf(c.python_canonical) }).toEqual({
+        broken: c.broken,
+        rank: c.rank,
+      });
+      for (const candidate of result.candidates)
+        expect({ smiles: candidate.smiles, canonical: embeddedCanonical(candidate.smiles) }).toEqual({
+          smiles: candidate.smiles,
+          canonical: candidate.canonical,
+        });
     });
   }
 

@@ -30,7 +30,13 @@ describe("cleanText", () => {
   test("look-alikes become ASCII, each run one problem at the caller's position", () => {
     const dash = cleanText("CC(=O)[O\u2212]");
     expect(dash.readings[0]?.text).toBe("CC(=O)[O-]");
-    expect(dash.problems).toEqual([{ kind: "look_alike_character", position: 8, message: 'minus sign (U+2212) "\u2212" at position 8 is not ASCII: read as "-"' }]);
+    expect(dash.problems).toEqual([
+      {
+        kind: "look_alike_character",
+        position: 8,
+        message: 'minus sign (U+2212) "\u2212" at position 8 is not ASCII: read as "-"',
+      },
+    ]);
     expect(first("\uff23\uff23\uff2f")).toBe("CCO");
     expect(cleanText("\uff23\uff23\uff2f").problems).toHaveLength(1);
     expect(first("C\u200bC\ufeffO")).toBe("CCO");
@@ -40,10 +46,16 @@ describe("cleanText", () => {
 
   test("whitespace inside: the joined text first, the part RDKit would read second; positions map back", () => {
     const cleanup = cleanText("'CC O'");
-    expect(cleanup.readings.map((r) => [r.text, r.penalty])).toEqual([["CCO", 0], ["CC", 2]]);
+    expect(cleanup.readings.map((r) => [r.text, r.penalty])).toEqual([
+      ["CCO", 0],
+      ["CC", 2],
+    ]);
     // "O" of "CC O" is character 4 of the caller's text (after the quote and the space).
     expect(cleanup.readings[0]?.origin).toEqual([1, 2, 4, 6]);
-    expect(cleanup.problems.map((p) => [p.kind, p.position])).toEqual([["text_artefact", 0], ["text_artefact", 5]]);
+    expect(cleanup.problems.map((p) => [p.kind, p.position])).toEqual([
+      ["text_artefact", 0],
+      ["text_artefact", 5],
+    ]);
     expect(cleanup.split).toMatchObject({ kind: "whitespace", position: 3 });
     expect(cleanup.text).toBe("CC O");
     // A CXSMILES extension after a space is RDKit's to read.
@@ -53,11 +65,15 @@ describe("cleanText", () => {
 
 describe("names and other non-SMILES", () => {
   test("names are recognised by their letters", () => {
-    expect(["aspirin", "acetic acid", "2-methylpropan-1-ol", "N,N-dimethylformamide", "Caffeine"].map(nameLikeWord)).toEqual(["aspirin", "acetic", "methylpropan", "dimethylformamide", "Caffeine"]);
+    expect(
+      ["aspirin", "acetic acid", "2-methylpropan-1-ol", "N,N-dimethylformamide", "Caffeine"].map(nameLikeWord),
+    ).toEqual(["aspirin", "acetic", "methylpropan", "dimethylformamide", "Caffeine"]);
   });
 
   test("case slips are not names", () => {
-    expect(["CCL", "clc1ccccc1", "CbR", "ClCCBr", "cccc", "[Na+].[Cl-]", "CH3CH2OH"].map(nameLikeWord)).toEqual(Array(7).fill(undefined));
+    expect(["CCL", "clc1ccccc1", "CbR", "ClCCBr", "cccc", "[Na+].[Cl-]", "CH3CH2OH"].map(nameLikeWord)).toEqual(
+      Array(7).fill(undefined),
+    );
   });
 
   test("no SMILES of the golden molecule set looks like a name", () => {

@@ -32,8 +32,6 @@ beforeAll(async () => {
   await loadRDKit();
 });
 
-
-
 const STEPS: Array<[Step, (row: Row) => string | null | undefined, (smiles: string) => string]> = [
   ["cleanup", (row) => row.smiles, (s) => cleanupSmiles(s).smiles],
   ["fragment", (row) => row.cleanup, (s) => fragmentParentSmiles(s).smiles],

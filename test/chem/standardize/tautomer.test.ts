@@ -40,10 +40,16 @@ const known = readKnownDifferences<KnownTautomerDifference>("tautomer-known-diff
 const keyOf = (row: { set: string; id: string; smiles: string }) => `${row.set}:${row.id} ${row.smiles}`;
 
 /** The case set but for its largest enumerations (over 12 tautomers; the whole-set script runs those). */
-const cases = readJsonl<GoldenRow>("tautomer-cases.jsonl").filter((r) => r.canonical !== null && (r.tautomers ?? 0) <= 12);
+const cases = readJsonl<GoldenRow>("tautomer-cases.jsonl").filter(
+  (r) => r.canonical !== null && (r.tautomers ?? 0) <= 12,
+);
 /** Every 60th set molecule whose RDKit enumeration is small (the big ones are the whole-set script's). */
-const sample = readJsonl<GoldenRow>("tautomer-sets.jsonl").filter((r, i) => r.canonical !== null && i % 60 === 0 && (r.tautomers ?? 0) <= 8);
-const [defaultsRow, ...limitRows] = readJsonl<LimitRow & { defaults?: { max_tautomers: number; max_transforms: number } }>("tautomer-limits.jsonl");
+const sample = readJsonl<GoldenRow>("tautomer-sets.jsonl").filter(
+  (r, i) => r.canonical !== null && i % 60 === 0 && (r.tautomers ?? 0) <= 8,
+);
+const [defaultsRow, ...limitRows] = readJsonl<
+  LimitRow & { defaults?: { max_tautomers: number; max_transforms: number } }
+>("tautomer-limits.jsonl");
 
 /**
  * RDKit's answer, or the same molecule written by the embedded build: since 2025.03 RDKit writes atoms bonded to a
@@ -65,29 +71,53 @@ beforeAll(async () => {
 
 function compare(rows: GoldenRow[], field: string): void {
   const rowsKeys = new Set(rows.map(keyOf));
-  const agreement = new Agreement(field, listedDifferences(known.filter((k) => rowsKeys.has(keyOf(k))), keyOf));
+  const agreement = new Agreement(
+    field,
+    listedDifferences(
+      known.filter((k) => rowsKeys.has(keyOf(k))),
+      keyOf,
+    ),
+  );
   for (const row of rows) {
     const got = canonicalTautomer(row.smiles);
-    agreement.check(keyOf(row), sameAnswer(got.smiles, row.canonical as string), `RDKit ${row.canonical} (${row.tautomers}), ours ${got.smiles} (${got.tautomers_enumerated})`);
+    agreement.check(
+      keyOf(row),
+      sameAnswer(got.smiles, row.canonical as string),
+      `RDKit ${row.canonical} (${row.tautomers}), ours ${got.smiles} (${got.tautomers_enumerated})`,
+    );
     if (sameAnswer(got.smiles, row.canonical as string) && !agreement.isListed(keyOf(row))) {
       // Where the answer agrees the enumeration should too: same count, same limit status.
-      expect({ id: row.id, tautomers: got.tautomers_enumerated, limit: got.limit_reached }).toEqual({ id: row.id, tautomers: row.tautomers as number, limit: row.limit_reached as boolean });
+      expect({ id: row.id, tautomers: got.tautomers_enumerated, limit: got.limit_reached }).toEqual({
+        id: row.id,
+        tautomers: row.tautomers as number,
+        limit: row.limit_reached as boolean,
+      });
     }
   }
   agreement.expectOnlyKnown(0.99, rows.length);
 }
 
 describe("canonicalTautomer agrees with RDKit 2022.09", () => {
-  test("the case set (keto-enol, amides, pyridones, azoles, purines, nitroso, thiones, ...)", () => compare(cases, "tautomer canonical (cases)"), GOLDEN_TEST_TIMEOUT_MS);
-  test("a sample of NCI, ChEMBL and WEHI molecules", () => {
-    expect(sample.length).toBeGreaterThan(200);
-    compare(sample, "tautomer canonical (sets)");
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "the case set (keto-enol, amides, pyridones, azoles, purines, nitroso, thiones, ...)",
+    () => compare(cases, "tautomer canonical (cases)"),
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+  test(
+    "a sample of NCI, ChEMBL and WEHI molecules",
+    () => {
+      expect(sample.length).toBeGreaterThan(200);
+      compare(sample, "tautomer canonical (sets)");
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 });
 
 describe("enumeration bounds", () => {
   test("the defaults are RDKit's (CleanupParameters maxTautomers, maxTransforms)", () => {
-    expect({ max_tautomers: MAX_TAUTOMERS, max_transforms: MAX_TRANSFORMS }).toEqual(defaultsRow?.defaults as { max_tautomers: number; max_transforms: number });
+    expect({ max_tautomers: MAX_TAUTOMERS, max_transforms: MAX_TRANSFORMS }).toEqual(
+      defaultsRow?.defaults as { max_tautomers: number; max_transforms: number },
+    );
     expect(TAUTOMER_TRANSFORMS.length).toBe(37);
   });
 
@@ -97,7 +127,7 @@ describe("enumeration bounds", () => {
   for (const kind of ["max_tautomers", "max_transforms"] as const) {
     for (const id of new Set(limitRows.map((r) => r.id))) {
       const rows = limitRows.filter((r) => r.id === id && r[kind] !== undefined);
-      rows.slice(0, 2).forEach((r) => chosen.add(r));
+      for (const r of rows.slice(0, 2)) chosen.add(r);
       const flip = rows.findIndex((r) => !r.limit_reached);
       if (flip > 0) {
         chosen.add(rows[flip - 1] as LimitRow);
@@ -105,22 +135,29 @@ describe("enumeration bounds", () => {
       }
     }
   }
-  test("at and one past the point where a bound stops the enumeration, as RDKit", () => {
-    expect(chosen.size).toBeGreaterThan(12);
-    expect([...chosen].some((r) => r.limit_reached)).toBe(true);
-    expect([...chosen].some((r) => !r.limit_reached)).toBe(true);
-    for (const row of chosen) {
-      const got = canonicalTautomer(row.smiles, { maxTautomers: row.max_tautomers, maxTransforms: row.max_transforms });
-      expect({ id: row.id, t: row.max_tautomers, x: row.max_transforms, ...got }).toEqual({
-        id: row.id,
-        t: row.max_tautomers,
-        x: row.max_transforms,
-        smiles: row.canonical,
-        tautomers_enumerated: row.tautomers,
-        limit_reached: row.limit_reached,
-      });
-    }
-  }, GOLDEN_TEST_TIMEOUT_MS);
+  test(
+    "at and one past the point where a bound stops the enumeration, as RDKit",
+    () => {
+      expect(chosen.size).toBeGreaterThan(12);
+      expect([...chosen].some((r) => r.limit_reached)).toBe(true);
+      expect([...chosen].some((r) => !r.limit_reached)).toBe(true);
+      for (const row of chosen) {
+        const got = canonicalTautomer(row.smiles, {
+          maxTautomers: row.max_tautomers,
+          maxTransforms: row.max_transforms,
+        });
+        expect({ id: row.id, t: row.max_tautomers, x: row.max_transforms, ...got }).toEqual({
+          id: row.id,
+          t: row.max_tautomers,
+          x: row.max_transforms,
+          smiles: row.canonical,
+          tautomers_enumerated: row.tautomers,
+          limit_reached: row.limit_reached,
+        });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("a bound outside 1..1000 is refused", () => {
     expect(() => canonicalTautomer("CC(C)=O", { maxTautomers: 0 })).toThrow(InvalidArgumentsError);

@@ -11,14 +11,25 @@ import { modern } from "../../../harness/stdio-client.ts";
 import { ready } from "../../../harness/tools.ts";
 
 const server = new McpServer(tools, { name: "chematic-mcp", version: "test" });
-type Answer = { result?: { structuredContent?: Record<string, unknown>; content?: Array<{ type: string; text?: string }>; isError?: boolean }; error?: { code: number; message: string } };
+type Answer = {
+  result?: {
+    structuredContent?: Record<string, unknown>;
+    content?: Array<{ type: string; text?: string }>;
+    isError?: boolean;
+  };
+  error?: { code: number; message: string };
+};
 
 async function ask(session: Session, method: string, params: Record<string, unknown>): Promise<Answer> {
   return (await server.handle({ jsonrpc: "2.0", id: 1, method, params } as JsonRpcRequest, session)) as Answer;
 }
 async function legacy(revision: string): Promise<Session> {
   const session = new Session();
-  await ask(session, "initialize", { protocolVersion: revision, capabilities: {}, clientInfo: { name: "t", version: "1" } });
+  await ask(session, "initialize", {
+    protocolVersion: revision,
+    capabilities: {},
+    clientInfo: { name: "t", version: "1" },
+  });
   return session;
 }
 
@@ -28,9 +39,17 @@ const CALLS = [
   // Python: MurckoScaffoldSmiles gives c1ccccc1 for toluene and phenol.
   { name: "scaffold_analysis", arguments: { smiles: ["Cc1ccccc1", "Oc1ccccc1"] }, key: { scaffold_count: 1 } },
   // Python: HasSubstructMatch(MolFromSmarts("[OH]")) — phenol only.
-  { name: "substructure_search", arguments: { query: "[OH]", smiles: ["Cc1ccccc1", "Oc1ccccc1"] }, key: { match_count: 1 } },
+  {
+    name: "substructure_search",
+    arguments: { query: "[OH]", smiles: ["Cc1ccccc1", "Oc1ccccc1"] },
+    key: { match_count: 1 },
+  },
   // Python: MolWt(toluene) = 92.141, MolWt(phenol) = 94.113: both at most 100.
-  { name: "screen_library", arguments: { smiles: ["Cc1ccccc1", "Oc1ccccc1"], fields: ["mw"], filters: { mw: { max: 100 } } }, key: { passed_all: 2 } },
+  {
+    name: "screen_library",
+    arguments: { smiles: ["Cc1ccccc1", "Oc1ccccc1"], fields: ["mw"], filters: { mw: { max: 100 } } },
+    key: { passed_all: 2 },
+  },
 ];
 
 describe("library tools in every era", () => {

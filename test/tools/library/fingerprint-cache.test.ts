@@ -3,7 +3,11 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ECFP4, normalizeSpec } from "../../../src/chem/library/fingerprints.ts";
-import { FingerprintCache, cacheBytesFromEnvironment, loadFingerprints } from "../../../src/tools/library/fingerprint-cache.ts";
+import {
+  FingerprintCache,
+  cacheBytesFromEnvironment,
+  loadFingerprints,
+} from "../../../src/tools/library/fingerprint-cache.ts";
 import { ready } from "../../../harness/tools.ts";
 
 let dir: string;

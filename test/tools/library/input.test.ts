@@ -7,7 +7,10 @@ beforeAll(ready);
 
 describe("readLibrary, inline", () => {
   test("strings and {id, smiles} objects; ids default to the 1-based position", () => {
-    const library = readLibrary({ smiles: ["CCO", { id: "aspirin", smiles: "CC(=O)Oc1ccccc1C(=O)O" }, { smiles: "c1ccccc1" }] }, {});
+    const library = readLibrary(
+      { smiles: ["CCO", { id: "aspirin", smiles: "CC(=O)Oc1ccccc1C(=O)O" }, { smiles: "c1ccccc1" }] },
+      {},
+    );
     expect(library.source).toEqual({ kind: "inline" });
     expect(library.errors).toEqual([]);
     expect(library.entries).toEqual([

@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const read = (file: string, dirs = [data]) => readLibrary({ file }, { dataDirs: dirs });
-const ids = (file: string, dirs = [data]) => read(file, dirs).entries.map((entry) => [entry.row, entry.id, entry.smiles]);
+const ids = (file: string, dirs = [data]) =>
+  read(file, dirs).entries.map((entry) => [entry.row, entry.id, entry.smiles]);
 
 const SDF_RECORD = (title: string, extra = "") => `${title}
      RDKit          2D
@@ -52,7 +53,10 @@ describe("library files: formats", () => {
   });
 
   test(".csv: SMILES and id columns found by header name, quoted fields, CRLF", () => {
-    writeFileSync(join(data, "b.csv"), 'Compound_ID,MW,Canonical_SMILES\r\n"x, 1",46.07,CCO\r\ny,78.1,"c1ccccc1"\r\nz,,\r\n');
+    writeFileSync(
+      join(data, "b.csv"),
+      'Compound_ID,MW,Canonical_SMILES\r\n"x, 1",46.07,CCO\r\ny,78.1,"c1ccccc1"\r\nz,,\r\n',
+    );
     const library = read("b.csv");
     expect(library.entries.map((entry) => [entry.row, entry.id, entry.smiles])).toEqual([
       [2, "x, 1", "CCO"],
@@ -85,7 +89,10 @@ describe("library files: formats", () => {
   });
 
   test(".sdf: title line as id, else an ID field; a record without a molblock is a row error", () => {
-    writeFileSync(join(data, "g.sdf"), SDF_RECORD("methanol") + SDF_RECORD("", ">  <ID>\nMOL-2\n\n") + "junk\n$$$$\n" + SDF_RECORD(""));
+    writeFileSync(
+      join(data, "g.sdf"),
+      `${SDF_RECORD("methanol") + SDF_RECORD("", ">  <ID>\nMOL-2\n\n")}junk\n$$$$\n${SDF_RECORD("")}`,
+    );
     const library = read("g.sdf");
     // The molblock is C-O: RDKit's SMILES "CO".
     expect(library.entries.map((entry) => [entry.row, entry.id, entry.smiles])).toEqual([
@@ -99,15 +106,26 @@ describe("library files: formats", () => {
   test(".sdf: a record too deep for the engine (a 600-atom chain) or over 10,000 atoms is that row's error; the others are read", () => {
     // A V2000 chain of 600 carbons: deeper than the 500 atoms in a row the embedded RDKit is trusted with.
     const n = 600;
-    const atomLines = Array.from({ length: n }, (_, i) => `${(i * 1.5).toFixed(4).padStart(10)}    0.0000    0.0000 C   0  0  0  0  0  0  0  0  0  0  0  0`);
-    const bondLines = Array.from({ length: n - 1 }, (_, i) => `${String(i + 1).padStart(3)}${String(i + 2).padStart(3)}  1  0`);
+    const atomLines = Array.from(
+      { length: n },
+      (_, i) => `${(i * 1.5).toFixed(4).padStart(10)}    0.0000    0.0000 C   0  0  0  0  0  0  0  0  0  0  0  0`,
+    );
+    const bondLines = Array.from(
+      { length: n - 1 },
+      (_, i) => `${String(i + 1).padStart(3)}${String(i + 2).padStart(3)}  1  0`,
+    );
     const chain = `chain\n     RDKit          2D\n\n${String(n).padStart(3)}${String(n - 1).padStart(3)}  0  0  0  0  0  0  0  0999 V2000\n${atomLines.join("\n")}\n${bondLines.join("\n")}\nM  END\n$$$$\n`;
-    const huge = "huge\n     RDKit          3D\n\n  0  0  0  0  0  0  0  0  0  0999 V3000\nM  V30 BEGIN CTAB\nM  V30 COUNTS 10001 0 0 0 0\nM  V30 END CTAB\nM  END\n$$$$\n";
+    const huge =
+      "huge\n     RDKit          3D\n\n  0  0  0  0  0  0  0  0  0  0999 V3000\nM  V30 BEGIN CTAB\nM  V30 COUNTS 10001 0 0 0 0\nM  V30 END CTAB\nM  END\n$$$$\n";
     writeFileSync(join(data, "deep.sdf"), chain + SDF_RECORD("methanol") + huge);
     const library = read("deep.sdf");
     expect(library.entries.map((entry) => [entry.row, entry.id])).toEqual([[2, "methanol"]]);
     expect(library.errors).toEqual([
-      { row: 1, id: "chain", error: "the molecule has a path of 600 atoms in a row; RDKit's WebAssembly engine is trusted with at most 500" },
+      {
+        row: 1,
+        id: "chain",
+        error: "the molecule has a path of 600 atoms in a row; RDKit's WebAssembly engine is trusted with at most 500",
+      },
       { row: 3, id: "huge", error: "the molecule has 10001 atoms; the limit is 10000" },
     ]);
   });
@@ -181,7 +199,9 @@ describe("library files: limits", () => {
     const big = join(data, "big.smi");
     writeFileSync(big, "");
     truncateSync(big, LIBRARY_FILE_LIMITS.maxBytes + 1);
-    expect(() => read("big.smi")).toThrow(`it has ${LIBRARY_FILE_LIMITS.maxBytes + 1} bytes; the limit is ${LIBRARY_FILE_LIMITS.maxBytes} (512 MiB)`);
+    expect(() => read("big.smi")).toThrow(
+      `it has ${LIBRARY_FILE_LIMITS.maxBytes + 1} bytes; the limit is ${LIBRARY_FILE_LIMITS.maxBytes} (512 MiB)`,
+    );
     rmSync(big);
   });
 
@@ -189,7 +209,9 @@ describe("library files: limits", () => {
     writeFileSync(join(data, "bomb.smi.gz"), gzipSync("C\n".repeat(50)));
     expect(readLibraryFile("bomb.smi.gz", [data], { maxBytes: 100, maxRows: 1_000 }).entries.length).toBe(50);
     writeFileSync(join(data, "bomb2.smi.gz"), gzipSync(`${"C\n".repeat(50)}C`));
-    expect(() => readLibraryFile("bomb2.smi.gz", [data], { maxBytes: 100, maxRows: 1_000 })).toThrow(/uncompressed it is over the limit of 100 bytes/);
+    expect(() => readLibraryFile("bomb2.smi.gz", [data], { maxBytes: 100, maxRows: 1_000 })).toThrow(
+      /uncompressed it is over the limit of 100 bytes/,
+    );
   });
 
   test(`more than ${LIBRARY_FILE_LIMITS.maxRows.toLocaleString("en-US")} molecules is refused`, () => {

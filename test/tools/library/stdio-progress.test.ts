@@ -21,7 +21,11 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const progressOf = (messages: RpcMessage[], token: string | number) =>
-  messages.filter((m) => (m as { method?: string }).method === "notifications/progress" && (m as unknown as { params: { progressToken: unknown } }).params.progressToken === token) as unknown as Array<{
+  messages.filter(
+    (m) =>
+      (m as { method?: string }).method === "notifications/progress" &&
+      (m as unknown as { params: { progressToken: unknown } }).params.progressToken === token,
+  ) as unknown as Array<{
     params: { progress: number; total: number; message?: string };
   }>;
 
@@ -29,9 +33,22 @@ describe("library tools over stdio", () => {
   test("legacy 2025-06-18: progress notifications with the token, then the answer; a second call is served from the cache", async () => {
     const server = new StdioServer(["--data-dir", dir]);
     try {
-      await server.request({ id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
+      await server.request({
+        id: 0,
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+      });
       // Generous waits: the library worker starts and fingerprints 2,000 molecules on a machine that may be busy.
-      server.send({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "similarity_search", arguments: { file: "lib.smi", queries: ["CCO"], top_k: 1 }, _meta: { progressToken: "p1" } } });
+      server.send({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: {
+          name: "similarity_search",
+          arguments: { file: "lib.smi", queries: ["CCO"], top_k: 1 },
+          _meta: { progressToken: "p1" },
+        },
+      });
       const answer = await server.response(1, 100_000);
       const at = server.received.indexOf(answer);
       const notes = progressOf(server.received, "p1");
@@ -39,13 +56,26 @@ describe("library tools over stdio", () => {
       // Every report came before the answer; the last one reached the total.
       for (const note of notes) expect(server.received.indexOf(note as unknown as RpcMessage)).toBeLessThan(at);
       expect(notes.at(-1)?.params).toMatchObject({ progress: 2_000, total: 2_000, message: "fingerprinting" });
-      expect((answer as unknown as { result: { structuredContent: { library: { cached: boolean; molecules: number } } } }).result.structuredContent.library).toMatchObject({ cached: false, molecules: 2_000 });
+      expect(
+        (answer as unknown as { result: { structuredContent: { library: { cached: boolean; molecules: number } } } })
+          .result.structuredContent.library,
+      ).toMatchObject({ cached: false, molecules: 2_000 });
 
-      server.send({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "cluster_molecules", arguments: { file: "lib.smi", max_clusters: 1 } } });
+      server.send({
+        jsonrpc: "2.0",
+        id: 2,
+        method: "tools/call",
+        params: { name: "cluster_molecules", arguments: { file: "lib.smi", max_clusters: 1 } },
+      });
       const again = await server.response(2, 100_000);
       // Another tool, same file and fingerprint: the same library worker's cache; no token, so no notifications.
-      expect((again as unknown as { result: { structuredContent: { library: { cached: boolean } } } }).result.structuredContent.library.cached).toBe(true);
-      expect(server.received.filter((m) => (m as { method?: string }).method === "notifications/progress")).toHaveLength(notes.length);
+      expect(
+        (again as unknown as { result: { structuredContent: { library: { cached: boolean } } } }).result
+          .structuredContent.library.cached,
+      ).toBe(true);
+      expect(
+        server.received.filter((m) => (m as { method?: string }).method === "notifications/progress"),
+      ).toHaveLength(notes.length);
     } finally {
       await server.close();
     }
@@ -58,10 +88,14 @@ describe("library tools over stdio", () => {
       (params._meta as Record<string, unknown>).progressToken = 9;
       server.send({ jsonrpc: "2.0", id: "m1", method: "tools/call", params });
       const answer = await server.response("m1", 100_000);
-      expect((answer as unknown as { result: { structuredContent: { picks: unknown[] } } }).result.structuredContent.picks).toHaveLength(3);
+      expect(
+        (answer as unknown as { result: { structuredContent: { picks: unknown[] } } }).result.structuredContent.picks,
+      ).toHaveLength(3);
       const notes = progressOf(server.received, 9);
       expect(notes.length).toBeGreaterThanOrEqual(2);
-      expect(notes.some((n) => n.params.message === "picking" && n.params.progress === 3 && n.params.total === 3)).toBe(true);
+      expect(notes.some((n) => n.params.message === "picking" && n.params.progress === 3 && n.params.total === 3)).toBe(
+        true,
+      );
     } finally {
       await server.close();
     }
