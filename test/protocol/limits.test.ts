@@ -359,7 +359,7 @@ describe("one response: 1 MiB (1,048,576 bytes)", () => {
 /** Molecule-text arguments that hold a whole reaction (reactants>agents>products). */
 const REACTION_ARGUMENTS: ReadonlySet<string> = new Set(["reaction_smarts", "reaction"]);
 /** Molecule-text arguments that are lists of SMILES (an item is named "argument[i]"). */
-const LIST_ARGUMENTS: ReadonlySet<string> = new Set(["smiles_list", "reactants"]);
+const LIST_ARGUMENTS: ReadonlySet<string> = new Set(["smiles_list", "reactants", "queries"]);
 
 describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
   /** Every argument (or list item) of every tool declared as molecule text. */
@@ -371,10 +371,12 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
       .map(([argument]) => [tool.name, argument] as [string, string]),
   );
 
-  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 24 molecule tools", () => {
-    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(24);
+  // The compound lists of the library tools (`smiles` as strings or {id, smiles}) carry the same bound on each item;
+  // test/tools/registry.test.ts checks it there.
+  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 31 molecule tools", () => {
+    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(31);
     // depict and depict_grid: the molecule(s), highlight_smarts and align_to each; react: reaction_smarts and reactants.
-    expect(textArguments.length).toBe(31);
+    expect(textArguments.length).toBe(39);
     expect(textArguments).toContainEqual(["smarts_match", "smarts"]);
     expect(textArguments).toContainEqual(["moljson_to_smiles", "json"]);
     expect(textArguments).toContainEqual(["find_mcs", "smiles_list"]);
@@ -404,10 +406,18 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
       depict_grid: { smiles_list: ["CCO"] },
       react: { reaction_smarts: "[C:1]>>[C:1]O", reactants: ["CCO"] },
       substructure_search: { query: "C", smiles: ["CCO"] },
+      similarity_search: { queries: ["C"], smiles: ["CCO"] },
+      graph_distance: { smiles: "CCO", from: 0, to: 0 },
+      map_atoms: { smiles1: "CCO", smiles2: "CCO" },
     };
     const args: Record<string, unknown> = { ...(others[tool] ?? {}) };
     // react's reactants: one per reactant template (the reaction above has one).
-    args[argument] = argument === "smiles_list" ? [value, "CCO"] : argument === "reactants" ? [value] : value;
+    args[argument] =
+      argument === "smiles_list"
+        ? [value, "CCO"]
+        : argument === "reactants" || argument === "queries"
+          ? [value]
+          : value;
     return args;
   }
 
@@ -489,6 +499,10 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
       depict_grid: 200,
       react: 1000,
       predict_products: 300,
+      describe_structure: 1000,
+      graph_distance: 1000,
+      map_atoms: 300,
+      standardize: 1000,
     };
     // SMARTS, MolJSON, the depictions' SMARTS and reactions: molecule-text arguments that are not SMILES.
     const NOT_SMILES = new Set(["smarts", "json", "highlight_smarts", "align_to", ...REACTION_ARGUMENTS]);
@@ -496,6 +510,11 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
       tanimoto: { smiles1: "C", smiles2: "C" },
       smarts_match: { smarts: "C", smiles: "C" },
       react: { reaction_smarts: "[C:1].[C:2]>>[C:1][C:2]" },
+      // The query read as SMILES (its SMARTS reading is bounded like smarts_match's).
+      substructure_search: { query_type: "smiles", smiles: ["CCO"] },
+      similarity_search: { queries: ["C"], smiles: ["CCO"] },
+      graph_distance: { from: 0, to: 0 },
+      map_atoms: { smiles1: "C", smiles2: "C" },
     };
     let checked = 0;
     for (const tool of tools) {
@@ -518,7 +537,10 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
         checked++;
       }
     }
-    expect(checked).toBe(23); // 17 one-SMILES arguments (smarts_match's and depict's included), tanimoto's two, the lists of find_mcs, depict_grid, react and predict_products
+    // 17 one-SMILES arguments of the first tools (smarts_match's and depict's included), tanimoto's two, the lists of find_mcs,
+    // depict_grid, react and predict_products; then substructure_search's query (as SMILES), similarity_search's
+    // queries, describe_structure, graph_distance, standardize and map_atoms' two.
+    expect(checked).toBe(31);
   }, 30_000);
 
   test("find_mcs: a 200-atom molecule is served, 201 atoms (in any list position) is MOLECULE_TOO_LARGE", async () => {

@@ -42,6 +42,35 @@ function sharedFields(golden: Record<string, unknown>, expected: Expect): { gold
 
 /** How each golden entry is read against its tool's example (every entry of the golden file must be listed here). */
 const CHECKS: Record<string, (golden: unknown) => void> = {
+  // Library tools: Python gives list positions (0-based); the examples name rows (1-based, "row N" ids).
+  similarity_search: (golden) => {
+    const sims = (golden as { similarities: number[] }).similarities;
+    const ranked = sims
+      .map((similarity, i) => ({ row: i + 1, similarity }))
+      .sort((a, b) => b.similarity - a.similarity);
+    const [result] = firstExpect("similarity_search").results as Array<{
+      neighbours: Array<{ row: number; similarity: number }>;
+    }>;
+    expect(result!.neighbours.map((n) => ({ row: n.row, similarity: n.similarity }))).toEqual(
+      ranked.slice(0, result!.neighbours.length),
+    );
+  },
+  cluster_molecules: (golden) => {
+    const clusters = (golden as { clusters: number[][] }).clusters;
+    expect(firstExpect("cluster_molecules").clusters).toEqual(
+      clusters.map((members, i) => ({
+        rdkit_index: i,
+        size: members.length,
+        members: members.map((m) => `row ${m + 1}`),
+      })),
+    );
+  },
+  diversity_pick: (golden) => {
+    const picks = (golden as { picks: number[] }).picks;
+    expect((firstExpect("diversity_pick").picks as Array<{ row: number }>).map((p) => p.row)).toEqual(
+      picks.map((i) => i + 1),
+    );
+  },
   pains_check: (alerts) => expect(firstExpect("pains_check").alerts).toEqual(alerts),
   brenk_check: (alerts) => expect(firstExpect("brenk_check").alerts).toEqual(alerts),
   retrosynthesis: (golden) =>
