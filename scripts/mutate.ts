@@ -37,6 +37,8 @@ const COPIED = [
   "harness",
   "validation",
   "scripts",
+  "LICENSE",
+  "THIRD_PARTY_NOTICES.md",
   "package.json",
   "bunfig.toml",
   "tsconfig.json",
