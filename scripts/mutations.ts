@@ -1743,4 +1743,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "limit",
     why: "progress notifications are no longer rate-limited",
   },
+  {
+    id: "issue-19-library-standardize-ignored",
+    file: "src/tools/library/input.ts",
+    find: "return args.standardize === true ? standardizeEntries(library) : library;",
+    replace: "return library;",
+    tests: ["test/tools/library/standardize-option.test.ts"],
+    category: "skipped-branch",
+    why: "the library tools' standardize option is accepted and ignored: a salt stays a salt",
+  },
+  {
+    id: "issue-19-library-cache-ignores-standardize",
+    file: "src/tools/library/fingerprint-cache.ts",
+    find: '${args.standardize === true ? "\\0standardized" : ""}',
+    replace: "",
+    tests: ["test/tools/library/standardize-option.test.ts"],
+    category: "other",
+    why: "a file's fingerprints cached without standardisation answer a standardize: true call (or the other way round)",
+  },
 ];

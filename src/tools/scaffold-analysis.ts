@@ -11,6 +11,7 @@ import {
   inlineLibrarySchema,
   libraryFileSchema,
   readLibrary,
+  standardizeSchema,
   sourceLabel,
   truncatedSchema,
   ANSWER_BUDGET_SENTENCE,
@@ -19,6 +20,7 @@ import {
 } from "./library/input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
+import { standardizeSmiles } from "../chem/standardize/standardize.ts";
 
 export const DEFAULT_SCAFFOLD_GROUPS = 20;
 export const MAX_SCAFFOLD_GROUPS = 1_000;
@@ -77,6 +79,7 @@ export const scaffoldAnalysisTool = defineTool({
         description: inline.description,
       }),
       file: libraryFileSchema(),
+      standardize: standardizeSchema(),
       top_n: typed<number>({
         type: "integer",
         minimum: 1,
@@ -133,11 +136,12 @@ export const scaffoldAnalysisTool = defineTool({
     if (typeof args.smiles === "string") {
       if (args.file !== undefined) throw new InvalidArgumentsError("give either smiles or file, not both");
       // One molecule: a bad SMILES is the call's error, as in every single-molecule tool.
-      members.push({ id: "row 1", ...withMol(args.smiles, murckoOf) });
+      const smiles = args.standardize === true ? standardizeSmiles(args.smiles).smiles : args.smiles;
+      members.push({ id: "row 1", ...withMol(smiles, murckoOf) });
       library = { entries: [], errors: [], source: { kind: "inline" } };
       total = 1;
     } else {
-      library = readLibrary({ smiles: args.smiles, file: args.file }, context);
+      library = readLibrary({ smiles: args.smiles, file: args.file, standardize: args.standardize }, context);
       total = library.entries.length + library.errors.length;
       eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol) }));
     }

@@ -140,7 +140,7 @@ export async function loadFingerprints(
   if (args.file !== undefined && args.smiles === undefined) {
     const file = fileKey(resolveDataPath(args.file, context.dataDirs ?? []));
     if (file) {
-      cacheKey = `${file.key}\0${specLabel(spec)}`;
+      cacheKey = `${file.key}\0${specLabel(spec)}${args.standardize === true ? "\0standardized" : ""}`;
       const hit = cache.get(cacheKey);
       if (hit) return { library: hit, cached: true };
       // Entries of an older version of the file are of no use any more.

@@ -13,7 +13,8 @@ import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
 import { MAX_MOLECULE_TEXT_BYTES } from "../../protocol/limits.ts";
 import { free, parseSmiles, type JSMol, type ParseOptions } from "../../chem/rdkit.ts";
 import type { ToolContext } from "../tool.ts";
-import { typed, type JsonSchema, type Typed } from "../schema.ts";
+import { standardizeSmiles } from "../../chem/standardize/standardize.ts";
+import { boolean, typed, type JsonSchema, type Typed } from "../schema.ts";
 import { LIBRARY_FILE_LIMITS, readLibraryFile, type FileSource } from "./library-files.ts";
 
 /** Inline lists: at most this many molecules (also the protocol's array limit, MAX_ARRAY_ELEMENTS). */
@@ -54,6 +55,8 @@ export type InlineItem = string | { id?: string; smiles: string };
 export interface LibraryArgs {
   smiles?: InlineItem[];
   file?: string;
+  /** Replace each compound by its standardised parent (the standardize tool's defaults) before anything else. */
+  standardize?: boolean;
 }
 
 /** The `smiles` argument: an inline array of SMILES strings or `{id, smiles}` objects. */
@@ -96,8 +99,22 @@ export function libraryFileSchema(): Typed<string> {
 }
 
 /** Both input properties, to spread into a tool's inputObject (neither is required: readLibrary checks exactly one). */
-export function libraryInputProperties(): { smiles: Typed<InlineItem[]>; file: Typed<string> } {
-  return { smiles: inlineLibrarySchema(), file: libraryFileSchema() };
+export function libraryInputProperties(): {
+  smiles: Typed<InlineItem[]>;
+  file: Typed<string>;
+  standardize: Typed<boolean>;
+} {
+  return { smiles: inlineLibrarySchema(), file: libraryFileSchema(), standardize: standardizeSchema() };
+}
+
+/** The `standardize` argument of the library tools. */
+export function standardizeSchema(): Typed<boolean> {
+  return boolean(
+    "Default false. true: each compound of the list is first replaced by its standardised parent, exactly as the " +
+      "standardize tool does with its defaults (cleanup, largest organic fragment, neutralised, canonical tautomer), so " +
+      "salts and charged or tautomeric drawings of one compound count as one; a compound that cannot be standardised " +
+      "becomes a row error. Costs about as much as a standardize call per compound. Queries are used as given.",
+  );
 }
 
 /** Reads the compounds a call names. Throws InvalidArgumentsError for a call that names none or both, or a file it may not read. */
@@ -111,8 +128,23 @@ export function readLibrary(args: LibraryArgs, context: Pick<ToolContext, "dataD
         : "give the compounds: smiles (an inline list of SMILES strings or {id, smiles} objects) or file (a path in the server's --data-dir)",
     );
   }
-  if (args.smiles !== undefined) return readInline(args.smiles);
-  return readLibraryFile(args.file as string, context.dataDirs ?? []);
+  const library =
+    args.smiles !== undefined ? readInline(args.smiles) : readLibraryFile(args.file as string, context.dataDirs ?? []);
+  return args.standardize === true ? standardizeEntries(library) : library;
+}
+
+/** Each entry replaced by its standardised parent; an entry that cannot be standardised becomes a row error. */
+function standardizeEntries(library: Library): Library {
+  const entries: LibraryEntry[] = [];
+  for (const entry of library.entries) {
+    try {
+      entries.push({ ...entry, index: entries.length, smiles: standardizeSmiles(entry.smiles).smiles });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      addRowError(library, entry, `standardize: ${error.message}`);
+    }
+  }
+  return { ...library, entries };
 }
 
 function readInline(items: readonly InlineItem[]): Library {
