@@ -35,6 +35,7 @@ import {
   type ServerInfo,
 } from "./results.ts";
 import { CallAbandoned, inProcessExecutor, type ToolExecutor } from "./tool-executor.ts";
+import type { ToolOutcome } from "./tool-runner.ts";
 
 export type { ServerInfo } from "./results.ts";
 
@@ -189,14 +190,7 @@ export class McpServer {
         return { tools: this.tools.map((tool) => describeTool(tool, structured)) };
       }
       case "tools/call": {
-        const tool = this.findTool(params.name);
-        const outcome = await this.executor.run(
-          tool,
-          params.arguments,
-          signal,
-          session.caller,
-          progressNotifier(params, session),
-        );
+        const { tool, outcome } = await this.callTool(params, session, signal);
         const revision = session.legacyRevision;
         switch (outcome.kind) {
           case "success":
@@ -238,14 +232,7 @@ export class McpServer {
       case "tools/list":
         return modernResult({ tools: this.tools.map((tool) => describeTool(tool, true)), ...CACHE_HINTS }, this.info);
       case "tools/call": {
-        const tool = this.findTool(params.name);
-        const outcome = await this.executor.run(
-          tool,
-          params.arguments,
-          signal,
-          session.caller,
-          progressNotifier(params, session),
-        );
+        const { tool, outcome } = await this.callTool(params, session, signal);
         switch (outcome.kind) {
           case "success":
             return modernResult(toolSuccessResult(outcome.payload, outcome.text, true), this.info);
@@ -265,6 +252,23 @@ export class McpServer {
           `Method not found: ${message.method} (not part of MCP ${MODERN_PROTOCOL_VERSION} on this server)`,
         );
     }
+  }
+
+  /** One tools/call, as both eras run it: the named tool on the executor, progress sent when the client asked. */
+  private async callTool(
+    params: Record<string, unknown>,
+    session: Session,
+    signal: AbortSignal,
+  ): Promise<{ tool: Tool; outcome: ToolOutcome }> {
+    const tool = this.findTool(params.name);
+    const outcome = await this.executor.run(
+      tool,
+      params.arguments,
+      signal,
+      session.caller,
+      progressNotifier(params, session),
+    );
+    return { tool, outcome };
   }
 
   private findTool(name: unknown): Tool {
