@@ -14,7 +14,7 @@ import { loadRDKit, rdkitVersion } from "../../src/chem/rdkit.ts";
 import { runTool } from "../../src/server/tool-runner.ts";
 import { tools } from "../../src/tools/registry.ts";
 import { readJsonl } from "../../harness/golden.ts";
-import type { StructureGolden } from "../../test/support/structure-golden.ts";
+import type { StructureGolden } from "../../harness/structure-golden.ts";
 
 await loadRDKit();
 const limitArg = process.argv.indexOf("--limit");

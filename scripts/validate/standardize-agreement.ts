@@ -23,7 +23,7 @@ import {
   standardizeSmiles,
 } from "../../src/chem/standardize/standardize.ts";
 import { canonicalTautomer } from "../../src/chem/standardize/tautomer.ts";
-import { attempt, canonical2026, type StandardizeRow } from "../../test/support/standardize-golden.ts";
+import { attempt, canonical2026, type StandardizeRow } from "../../harness/standardize-golden.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
 const GOLDEN = process.env.GOLDEN ?? join(ROOT, "validation", "golden", "standardize.jsonl");

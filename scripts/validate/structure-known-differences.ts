@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readJsonl } from "../../harness/golden.ts";
-import type { KnownStructureDifference, StructureGolden } from "../../test/support/structure-golden.ts";
+import type { KnownStructureDifference, StructureGolden } from "../../harness/structure-golden.ts";
 
 const diffsFile = process.argv[2];
 if (!diffsFile) throw new Error("usage: bun scripts/validate/structure-known-differences.ts DIFFS.jsonl");

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { molGraph } from "../../src/chem/graph.ts";
 import type { AtomMapping } from "../../src/chem/structure/map-atoms.ts";
 import { MAX_MAP_ATOMS } from "../../src/tools/map-atoms.ts";
-import { isomorphismProblem, parseAsWritten } from "../support/structure-golden.ts";
+import { isomorphismProblem, parseAsWritten } from "../../harness/structure-golden.ts";
 import { free } from "../../src/chem/rdkit.ts";
 import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../harness/agreement.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../harness/golden.ts";
 import { callTool, payloadOf, ready } from "../../harness/tools.ts";
-import { canonical2026, type StandardizeRow } from "../support/standardize-golden.ts";
+import { canonical2026, type StandardizeRow } from "../../harness/standardize-golden.ts";
 
 type Row = StandardizeRow;
 

@@ -11,7 +11,7 @@ import { loadRDKit } from "../../../src/chem/rdkit.ts";
 import { cleanupSmiles, fragmentParentSmiles, chargeParentSmiles } from "../../../src/chem/standardize/standardize.ts";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../../harness/golden.ts";
-import { attempt, canonical2026, type StandardizeRow } from "../../support/standardize-golden.ts";
+import { attempt, canonical2026, type StandardizeRow } from "../../../harness/standardize-golden.ts";
 
 type Row = StandardizeRow;
 

@@ -10,13 +10,14 @@ import { free, loadRDKit } from "../../../src/chem/rdkit.ts";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../../harness/golden.ts";
 import {
+  STRUCTURE_FIELDS,
   checkMapping,
   compareStructure,
   parseAsWritten,
   structureDifferenceKey,
   type KnownStructureDifference,
   type StructureGolden,
-} from "../../support/structure-golden.ts";
+} from "../../../harness/structure-golden.ts";
 
 const PER_SET = 50;
 
@@ -70,19 +71,7 @@ describe("structure chemistry against Python RDKit 2022.09 (subset)", () => {
         const mapping = checkMapping(record);
         if (mapping) differences.push(mapping);
         const kinds = new Set(differences.map((d) => d.kind));
-        for (const kind of [
-          "formula",
-          "elements",
-          "ring_count",
-          "rings",
-          "ring_systems",
-          "cip_atoms",
-          "cip_bonds",
-          "stereo_atoms",
-          "stereo_bonds",
-          "groups",
-          "distance_matrix",
-        ]) {
+        for (const kind of STRUCTURE_FIELDS) {
           const diff = differences.find((d) => d.kind === kind);
           agreement.check(
             structureDifferenceKey(record.set, record.id, kind, record.smiles),
@@ -90,22 +79,7 @@ describe("structure chemistry against Python RDKit 2022.09 (subset)", () => {
             diff ? `2022.09 ${diff.golden} / ours ${diff.ours}` : "",
           );
         }
-        for (const diff of differences.filter(
-          (d) =>
-            ![
-              "formula",
-              "elements",
-              "ring_count",
-              "rings",
-              "ring_systems",
-              "cip_atoms",
-              "cip_bonds",
-              "stereo_atoms",
-              "stereo_bonds",
-              "groups",
-              "distance_matrix",
-            ].includes(d.kind),
-        )) {
+        for (const diff of differences.filter((d) => !(STRUCTURE_FIELDS as readonly string[]).includes(d.kind))) {
           agreement.check(
             structureDifferenceKey(record.set, record.id, diff.kind, record.smiles),
             false,

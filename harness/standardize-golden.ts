@@ -2,7 +2,7 @@
  * Reading validation/golden/standardize.jsonl (validation/generators/make_golden_standardize.py) the same way in
  * the standardize tests and scripts/validate/standardize-agreement.ts.
  */
-import { free, rdkit } from "../../src/chem/rdkit.ts";
+import { free, rdkit } from "../src/chem/rdkit.ts";
 
 /** One golden line: the input, then Python RDKit 2022.09's answer per step (null: Python raised). */
 export interface StandardizeRow {

@@ -3,13 +3,13 @@
  * (Python RDKit 2022.09, validation/generators/make_golden_structure.py). Shared by the unit test (a subset) and
  * scripts/validate/structure-agreement.ts (the whole sets).
  */
-import { molGraph, type MolGraph } from "../../src/chem/graph.ts";
-import { free, rdkit } from "../../src/chem/rdkit.ts";
-import type { JSMol } from "../../src/chem/rdkit-types.ts";
-import { describeStructure, type StructureDescription } from "../../src/chem/structure/describe.ts";
-import { mapAtoms } from "../../src/chem/structure/map-atoms.ts";
-import { distanceMatrix, neighbourLists, shortestPath } from "../../src/chem/structure/topology.ts";
-import type { KnownDifference } from "../../harness/golden.ts";
+import { molGraph, type MolGraph } from "../src/chem/graph.ts";
+import { free, rdkit } from "../src/chem/rdkit.ts";
+import type { JSMol } from "../src/chem/rdkit-types.ts";
+import { describeStructure, type StructureDescription } from "../src/chem/structure/describe.ts";
+import { mapAtoms } from "../src/chem/structure/map-atoms.ts";
+import { distanceMatrix, neighbourLists, shortestPath } from "../src/chem/structure/topology.ts";
+import type { KnownDifference } from "./golden.ts";
 
 export interface StructureGolden {
   set: string;
@@ -29,6 +29,21 @@ export interface StructureGolden {
   canonical?: string;
   random?: string;
 }
+
+/** The per-molecule fields compareStructure checks, in report order (checkMapping adds the map_* kinds). */
+export const STRUCTURE_FIELDS = [
+  "formula",
+  "elements",
+  "ring_count",
+  "rings",
+  "ring_systems",
+  "cip_atoms",
+  "cip_bonds",
+  "stereo_atoms",
+  "stereo_bonds",
+  "groups",
+  "distance_matrix",
+] as const;
 
 /** One field of one molecule that differs from the golden value. */
 export interface StructureDifference {
