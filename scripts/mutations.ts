@@ -1761,4 +1761,32 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "other",
     why: "a file's fingerprints cached without standardisation answer a standardize: true call (or the other way round)",
   },
+  // ---------------------------------------------------------------- issue 20: one atom numbering
+  {
+    id: "issue-20-written-order-ignored",
+    file: "src/chem/written-order.ts",
+    find: "  if (!writesHydrogenAtoms(smiles)) return identity;\n  return withMol(",
+    replace: "  if (smiles.length > 0) return identity;\n  return withMol(",
+    tests: ["test/chem/written-order.test.ts"],
+    category: "skipped-branch",
+    why: "smarts_match, retrosynthesis, react, predict_products, substructure_search and admet_profile number atoms as RDKit's default reading does: every atom after a written [H] one lower",
+  },
+  {
+    id: "issue-20-written-order-no-backtracking",
+    file: "src/chem/written-order.ts",
+    find: "    const choice = choices.pop();",
+    replace: "    const choice = undefined as [number, number] | undefined;",
+    tests: ["test/chem/written-order.test.ts"],
+    category: "other",
+    why: "a kept hydrogen paired with a removed one that looked the same is never revisited: the alignment fails (an internal error) where it should succeed",
+  },
+  {
+    id: "issue-20-depict-matches-drawn-molecule",
+    file: "src/chem/depict/depict-highlight.ts",
+    find: "  if (!writesHydrogenAtoms(smiles)) return collect(drawn, into);",
+    replace: "  if (smiles.length > 0) return collect(drawn, into);",
+    tests: ["test/chem/written-order.test.ts"],
+    category: "skipped-branch",
+    why: "depict matches SMARTS and alerts on the drawn molecule, written [H] included: [H] atoms match * and degrees change, so highlights disagree with smarts_match",
+  },
 ];

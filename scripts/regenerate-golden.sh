@@ -44,6 +44,7 @@ STEPS=(
   "mmff94|$PYTHON validation/generators/make_golden_mmff94.py|mmff94-strain.jsonl"
   "tool-examples|$PYTHON validation/generators/tool-examples.py > validation/golden/tool-examples.json|tool-examples.json"
   "structure|$PYTHON validation/generators/make_golden_structure.py|structure.jsonl"
+  "written-order|$PYTHON validation/generators/make_golden_written_order.py > validation/golden/written-order.jsonl|written-order.jsonl"
   "repair|$PYTHON validation/generators/make_golden_repair.py > validation/golden/repair-cases.jsonl|repair-cases.jsonl"
   "murcko|$PYTHON validation/generators/make_golden_murcko.py|murcko.jsonl"
   "substructure|$PYTHON validation/generators/make_golden_substructure.py|substructure-search.json (after murcko: same molecules)"

@@ -1,5 +1,6 @@
 import { admetProfile, CACO2_MODEL, type AdmetProfile } from "../chem/medchem/admet.ts";
 import { withMolecule } from "../chem/molecule.ts";
+import { writtenOrder } from "../chem/written-order.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import {
   boolean,
@@ -128,7 +129,7 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
       items: {
         type: "object",
         properties: {
-          atom: integer("Site atom index (0-based, heavy atoms in input order).", 0),
+          atom: integer("Site atom index (0-based, the order atoms are written in the SMILES).", 0),
           type: { type: "string", enum: ["acid", "base"], description: "Acid (loses H+) or base (gains H+)." },
           group: string('The rule\'s group, e.g. "carboxylic acid", "piperidine-type ring NH".'),
           pka: number("Typical pKa of that group (of the conjugate acid for bases)."),
@@ -139,5 +140,14 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
     },
     note: string("States that every field here is a heuristic screening estimate, not a measurement."),
   }),
-  handler: ({ smiles }) => withMolecule(smiles, (molecule) => admetProfile(molecule)),
+  handler: ({ smiles }) =>
+    withMolecule(smiles, (molecule) => {
+      const profile = admetProfile(molecule);
+      // Sites found on RDKit's default reading, numbered as written (an order-preserving map: the order stays).
+      const renumber = writtenOrder(smiles, molecule);
+      return {
+        ...profile,
+        ionizable_groups: profile.ionizable_groups.map((group) => ({ ...group, atom: renumber(group.atom) })),
+      };
+    }),
 });

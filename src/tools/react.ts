@@ -6,6 +6,8 @@ import {
   firstUnmatched,
   parseReactants,
   runCompiled,
+  sitesAsWritten,
+  writtenOrders,
 } from "../chem/reactions/run-reaction.ts";
 import { free } from "../chem/rdkit.ts";
 import { DomainError } from "../protocol/errors.ts";
@@ -108,7 +110,7 @@ export const reactTool = defineTool({
       try {
         const result = runCompiled(compiled, mols, "reactants");
         if (result.raw_count === 0) throw mismatch(compiled.outline.reactants, firstUnmatched(compiled.outline, mols));
-        return result;
+        return sitesAsWritten(result, writtenOrders(reactants, mols));
       } finally {
         for (const mol of mols) free(mol);
       }

@@ -2,6 +2,7 @@ import { bricsDisconnections } from "../chem/reactions/brics.ts";
 import { countComponents } from "../chem/graph.ts";
 import { withMolecule } from "../chem/molecule.ts";
 import { withMol } from "../chem/rdkit.ts";
+import { writtenOrder } from "../chem/written-order.ts";
 import { round } from "../chem/round.ts";
 import { saScore } from "../chem/medchem/sascore.ts";
 import { DomainError } from "../protocol/errors.ts";
@@ -40,7 +41,7 @@ export const retrosynthesisTool = defineTool({
     "Proposes one-step retrosynthetic disconnections: every bond RDKit's BRICS rules mark as synthetically accessible " +
     "(exactly BRICS.FindBRICSBonds) is broken in turn, giving two H-capped fragments as canonical SMILES with their SA " +
     "scores (1 easy .. 10 hard), sorted so the disconnection whose harder fragment is easiest comes first. Use it to " +
-    `suggest building blocks; atom indices in bond are 0-based in the input's order. One connected molecule of up to ` +
+    `suggest building blocks; atom indices in bond are 0-based in the order the atoms are written (as every tool numbers them). One connected molecule of up to ` +
     `${MAX_RETROSYNTHESIS_ATOMS} atoms.`,
   whenToUse: "BRICS disconnections into scored building blocks",
   examples: [
@@ -84,6 +85,8 @@ export const retrosynthesisTool = defineTool({
             { components },
           );
         }
+        // BRICS works on RDKit's default reading (written [H] removed); bond atoms are reported as written.
+        const renumber = writtenOrder(smiles, molecule);
         const ranked = bricsDisconnections(molecule).map((cut) => {
           const scores = cut.fragments.map(fragmentScore) as [number, number];
           return { cut, scores, hardest: Math.max(...scores) };
@@ -94,7 +97,7 @@ export const retrosynthesisTool = defineTool({
           fragments: cut.fragments,
           fragment_sa_scores: [round(scores[0], 3), round(scores[1], 3)],
           max_fragment_sa: round(hardest, 3),
-          bond: cut.bond,
+          bond: [renumber(cut.bond[0]), renumber(cut.bond[1])],
           brics_labels: cut.labels,
         }));
         return {

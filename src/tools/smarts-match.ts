@@ -1,5 +1,6 @@
 import { free, parseSmarts, withMol } from "../chem/rdkit.ts";
 import { substructureMatches } from "../chem/substructure.ts";
+import { writtenOrder } from "../chem/written-order.ts";
 import { MAX_SMARTS_MATCHES } from "../protocol/limits.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, outputObject } from "./schema.ts";
@@ -9,8 +10,9 @@ export const smartsMatchTool = defineTool({
   title: "SMARTS substructure search",
   description:
     "Searches a molecule for a SMARTS pattern (RDKit substructure matching, unique matches, chirality ignored). Returns whether " +
-    "it matches, how many distinct matches there are, and for each match the molecule's atom indices (0-based, in the order of " +
-    `the query's atoms). Use it to find functional groups or check a scaffold. More than ${MAX_SMARTS_MATCHES} matches is ` +
+    "it matches, how many distinct matches there are, and for each match the molecule's atom indices (0-based, the order the " +
+    "atoms are written in the SMILES, as every tool numbers them; listed in the order of the query's atoms). Written [H] " +
+    `atoms are removed before matching, as RDKit does, but still count in the numbering. Use it to find functional groups or check a scaffold. More than ${MAX_SMARTS_MATCHES} matches is ` +
     "MATCH_RESOURCE_LIMIT; a malformed pattern is INVALID_SMARTS.",
   whenToUse: "where a SMARTS substructure occurs",
   examples: [
@@ -41,7 +43,11 @@ export const smartsMatchTool = defineTool({
   handler: ({ smarts, smiles }) => {
     const query = parseSmarts(smarts);
     try {
-      const atomMaps = withMol(smiles, (mol) => substructureMatches(mol, query));
+      // Matched on RDKit's default reading (written [H] removed, as Python's MolFromSmiles), numbered as written.
+      const atomMaps = withMol(smiles, (mol) => {
+        const renumber = writtenOrder(smiles, mol);
+        return substructureMatches(mol, query).map((match) => match.map(renumber));
+      });
       return { matches: atomMaps.length > 0, match_count: atomMaps.length, atom_maps: atomMaps };
     } finally {
       free(query);

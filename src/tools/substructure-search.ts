@@ -1,4 +1,5 @@
 import { SubstructureQuery, type QueryType } from "../chem/library/substructure-search.ts";
+import { writtenOrder } from "../chem/written-order.ts";
 import {
   ANSWER_BUDGET_SENTENCE,
   errorSummary,
@@ -126,7 +127,8 @@ export const substructureSearchTool = defineTool({
             id: entry.id,
             row: entry.row,
             smiles: entry.smiles,
-            ...(result.atoms === undefined ? {} : { atoms: result.atoms }),
+            // Matched on RDKit's default reading; numbered as written in the entry's SMILES.
+            ...(result.atoms === undefined ? {} : { atoms: result.atoms.map(writtenOrder(entry.smiles, mol)) }),
           });
       });
       return fitAnswer(

@@ -7,8 +7,9 @@ import { PAINS_ROWS } from "../../data/pains.ts";
 import { BRENK_ROWS } from "../../data/brenk.ts";
 import { InvalidArgumentsError } from "../../protocol/errors.ts";
 import { brenkAlerts, painsAlerts } from "../medchem/alerts.ts";
-import { free, parseSmarts, rdkit } from "../rdkit.ts";
+import { free, parseSmarts, parseSmiles, rdkit } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
+import { readingsAligned, writesHydrogenAtoms } from "../written-order.ts";
 
 /** Atom and bond indices to highlight, each listed once, ascending. */
 export interface Highlight {
@@ -71,6 +72,33 @@ export function addSmartsMatches(mol: JSMol, smarts: string, label: string, into
     return addQueryMatches(mol, query, into);
   } finally {
     free(query);
+  }
+}
+
+/**
+ * Runs `collect` (SMARTS or alert matching) on the molecule smarts_match and pains_check see, RDKit's default reading
+ * of `smiles`, and adds what it found to `into` in the numbers of `drawn` (the same SMILES with its written [H] kept).
+ * Matching the drawn molecule itself would match a different graph when [H] is written ([H] atoms match `*`, degrees
+ * change), so a highlight could disagree with those tools.
+ */
+export function matchAsWritten<T>(
+  smiles: string,
+  drawn: JSMol,
+  into: HighlightSet,
+  collect: (mol: JSMol, set: HighlightSet) => T,
+): T {
+  if (!writesHydrogenAtoms(smiles)) return collect(drawn, into);
+  const parsed = parseSmiles(smiles, { maxAtoms: Number.MAX_SAFE_INTEGER });
+  try {
+    const found = new HighlightSet();
+    const result = collect(parsed, found);
+    const { atoms, bonds } = found.highlight();
+    const renumber = readingsAligned(parsed, drawn);
+    into.addAtoms(atoms.map(renumber.atom));
+    into.addBonds(bonds.map(renumber.bond));
+    return result;
+  } finally {
+    free(parsed);
   }
 }
 

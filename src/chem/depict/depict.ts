@@ -9,6 +9,7 @@ import {
   HighlightSet,
   addAlertMatches,
   addSmartsMatches,
+  matchAsWritten,
   checkIndices,
   type Highlight,
 } from "./depict-highlight.ts";
@@ -70,7 +71,13 @@ function drawParsed(mol: JSMol, highlight: Highlight, options: PanelOptions): st
 }
 
 /** Collects the highlights of one molecule; bad indices and SMARTS throw before anything is drawn. */
-function collectHighlights(mol: JSMol, request: HighlightRequest, report: MoleculeReport, label: string): Highlight {
+function collectHighlights(
+  smiles: string,
+  mol: JSMol,
+  request: HighlightRequest,
+  report: MoleculeReport,
+  label: string,
+): Highlight {
   const set = new HighlightSet();
   if (request.atoms) {
     checkIndices(request.atoms, mol.get_num_atoms(), "atom", "highlight_atoms");
@@ -80,12 +87,19 @@ function collectHighlights(mol: JSMol, request: HighlightRequest, report: Molecu
     checkIndices(request.bonds, mol.get_num_bonds(), "bond", "highlight_bonds");
     set.addBonds(request.bonds);
   }
-  if (request.smarts !== undefined) report.smartsMatches = addSmartsMatches(mol, request.smarts, label, set);
-  if (request.alerts !== undefined) report.alerts = addAlertMatches(mol, request.alerts, set);
+  // SMARTS and alerts are matched as smarts_match and pains_check match them, then numbered as drawn.
+  const { smarts, alerts } = request;
+  if (smarts !== undefined)
+    report.smartsMatches = matchAsWritten(smiles, mol, set, (target, into) =>
+      addSmartsMatches(target, smarts, label, into),
+    );
+  if (alerts !== undefined)
+    report.alerts = matchAsWritten(smiles, mol, set, (target, into) => addAlertMatches(target, alerts, into));
   return set.highlight();
 }
 
 function drawOne(
+  smiles: string,
   mol: JSMol,
   request: HighlightRequest,
   options: PanelOptions,
@@ -93,7 +107,7 @@ function drawOne(
   smartsLabel: string,
 ): { svg: string; report: MoleculeReport } {
   const report: MoleculeReport = { atoms: mol.get_num_atoms(), highlight: { atoms: [], bonds: [] } };
-  report.highlight = collectHighlights(mol, request, report, smartsLabel);
+  report.highlight = collectHighlights(smiles, mol, request, report, smartsLabel);
   if (template) report.aligned = alignToTemplate(drawable(mol), template);
   return { svg: drawParsed(mol, report.highlight, options), report };
 }
@@ -112,7 +126,7 @@ export function depictMolecule(request: DepictRequest): { svg: string; report: M
   try {
     const template = request.alignTo === undefined ? undefined : templateFromText(request.alignTo, "align_to");
     try {
-      return drawOne(mol, request.highlight, request, template, "highlight_smarts");
+      return drawOne(request.smiles, mol, request.highlight, request, template, "highlight_smarts");
     } finally {
       free(template?.mol);
     }
@@ -196,7 +210,14 @@ export function depictGrid(request: GridRequest): GridDrawing {
         legend: request.legends?.[i],
         showAtomIndices: request.showAtomIndices,
       };
-      const { svg, report } = drawOne(mol, request.highlight, options, template, "highlight_smarts");
+      const { svg, report } = drawOne(
+        request.smilesList[i] ?? "",
+        mol,
+        request.highlight,
+        options,
+        template,
+        "highlight_smarts",
+      );
       const x = (i % columns) * request.panelWidth;
       const y = Math.floor(i / columns) * request.panelHeight;
       panels.push(`<g transform='translate(${x},${y})'>${svgBody(svg)}</g>\n`);

@@ -13,7 +13,10 @@ import {
   compileReaction,
   parseReactants,
   runCompiled,
+  sitesAsWritten,
+  writtenOrders,
 } from "./run-reaction.ts";
+import type { AtomRenumbering } from "../written-order.ts";
 import { ungrouped } from "./reaction-text.ts";
 import { REACTION_CLASSES, type ReactionTemplate, TEMPLATES } from "./templates.ts";
 
@@ -92,7 +95,12 @@ function assignments(fits: boolean[][], independent: number[]): number[][] {
   return out;
 }
 
-function predictWith(entry: CompiledTemplate, mols: readonly JSMol[]): Prediction[] {
+/** `renumbers[r]`: reactant r's atoms, read by RDKit's default, to its written order. */
+function predictWith(
+  entry: CompiledTemplate,
+  mols: readonly JSMol[],
+  renumbers: readonly AtomRenumbering[],
+): Prediction[] {
   const { template, compiled, roleQueries } = entry;
   const sameAs = template.sameAs ?? {};
   const independent = roleQueries.map((_, i) => i).filter((i) => !(i in sameAs));
@@ -125,6 +133,10 @@ function predictWith(entry: CompiledTemplate, mols: readonly JSMol[]): Predictio
       throw error;
     }
     if (result.raw_count === 0) continue;
+    result = sitesAsWritten(
+      result,
+      slots.map((r) => renumbers[r] ?? ((atom: number) => atom)),
+    );
     predictions.push({
       template: template.name,
       title: template.title,
@@ -151,7 +163,11 @@ export function predictProducts(reactants: readonly string[], filter?: string): 
   const library = compiledTemplates().filter((entry) => keep(entry.template));
   const mols = parseReactants(reactants, "reactants", MAX_PREDICT_ATOMS);
   try {
-    return { predictions: library.flatMap((entry) => predictWith(entry, mols)), templates_checked: library.length };
+    const renumbers = writtenOrders(reactants, mols);
+    return {
+      predictions: library.flatMap((entry) => predictWith(entry, mols, renumbers)),
+      templates_checked: library.length,
+    };
   } finally {
     for (const mol of mols) free(mol);
   }

@@ -13,6 +13,7 @@ import { checkMoleculeCharacters } from "../formats/molecule-text.ts";
 import { clearLog, free, parseSmiles, rdkit, takeRDKitLog, withMolList } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { checkSmartsNesting } from "../smarts-size.ts";
+import { writtenOrder, type AtomRenumbering } from "../written-order.ts";
 import { type ReactionOutline, outlineReaction, ungrouped } from "./reaction-text.ts";
 import type { JSReaction, ProductList, ProductMol, ReactionModule } from "./reaction-types.ts";
 
@@ -204,6 +205,24 @@ export function parseReactants(reactants: readonly string[], label: string, maxA
     throw error;
   }
   return mols;
+}
+
+/** Per reactant, the renumbering of its atoms (parsed by RDKit's default, written [H] removed) to the written order. */
+export function writtenOrders(reactants: readonly string[], mols: readonly JSMol[]): AtomRenumbering[] {
+  return mols.map((mol, i) => writtenOrder(reactants[i] ?? "", mol));
+}
+
+/**
+ * The result with each reactant slot's site atoms renumbered by `renumbers[slot]`: reactions run on RDKit's default
+ * reading of the reactants, and the tools report atoms as written. The maps keep order, so sites stay sorted.
+ */
+export function sitesAsWritten(result: ReactionResult, renumbers: readonly AtomRenumbering[]): ReactionResult {
+  const asWritten = (site: number[][]) => site.map((atoms, slot) => atoms.map(renumbers[slot] ?? ((atom) => atom)));
+  return {
+    ...result,
+    product_sets: result.product_sets.map((set) => ({ ...set, reactant_atoms: asWritten(set.reactant_atoms) })),
+    failed: result.failed.map((set) => ({ ...set, reactant_atoms: asWritten(set.reactant_atoms) })),
+  };
 }
 
 /**
