@@ -1789,4 +1789,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "depict matches SMARTS and alerts on the drawn molecule, written [H] included: [H] atoms match * and degrees change, so highlights disagree with smarts_match",
   },
+  {
+    id: "issue-20-react-new-map-repeated",
+    file: "src/chem/reactions/run-reaction.ts",
+    find: "  checkNewAtomMaps(outline);\n",
+    replace: "",
+    tests: ["test/tools/react.test.ts"],
+    category: "skipped-branch",
+    why: "a reaction whose product repeats a map number no reactant has reaches RunReactants, which throws an engine exception: answered as MOLECULE_TOO_LARGE after the RDKit instance is dropped",
+  },
 ];

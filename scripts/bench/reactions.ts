@@ -2,9 +2,10 @@
  * Speed of react and predict_products through the tool runner (argument checks, parsing, the reaction, output-schema
  * check), as a model's call pays it. The figures in validation/reports/reactions.md.
  *
- * - react: every literature example of validation/data/reaction-examples.jsonl with its template's SMARTS (120 calls,
- *   drug intermediates such as the imatinib, sitagliptin, sorafenib and gefitinib couplings among them).
- * - predict_products, whole library: the same examples' reactants (120 calls), and 200 ChEMBL molecules
+ * - react: every literature example of validation/data/reaction-examples.jsonl with its template's SMARTS (one call each,
+ *   drug steps such as the imatinib acylation, the omeprazole thioether, the cinacalcet reductive amination and the
+ *   quinapril and valacyclovir deprotections among them).
+ * - predict_products, whole library: the same examples' reactants (one call each), and 200 ChEMBL molecules
  *   (/usr/share/RDKit/Contrib/FreeWilson/data/CHEMBL2321810.smi, drug-sized) each with benzoic acid as a partner.
  *
  * Each call runs 3 times after one warm-up pass; the median of all runs is reported.

@@ -16,8 +16,17 @@ import { REPO } from "../../harness/stdio-client.ts";
 import { CONTENT_ONLY_TOOLS, DEPICTION_SHAPE, INVALID_CALL, KNOWN_ANSWERS, depictionShape } from "./known-answers.ts";
 
 const INSPECTOR = join(REPO, "node_modules", ".bin", "inspector");
-/** Twenty Inspector processes (about a second each) and every tool once, on a loaded 2-core machine. */
-const EVERY_TOOL_MS = 180_000;
+/** Ten Inspector processes (about a second each), on a loaded 2-core machine. */
+const INSPECTOR_CALLS_MS = 180_000;
+/** One tool per kind of answer (see the test). */
+const INSPECTOR_TOOLS = [
+  "name_to_smiles",
+  "canonical_smiles",
+  "molecule_context_pack",
+  "depict",
+  "screen_library",
+  "predict_products",
+];
 
 let pubchem: FakePubChem;
 let server: HttpServerProcess;
@@ -93,34 +102,39 @@ describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)
   }, 60_000);
 
   test(
-    "tools/call of every tool answers structured content; the known answers match",
+    "tools/call of one tool of each kind answers as the Inspector expects; the known answers match",
     async () => {
-      // Each Inspector CLI call is a Node process start (~1.5 s); three at a time keep the wall time down.
+      // Each Inspector CLI call is a Node process start (~1.5 s of CPU). The Inspector is built on
+      // @modelcontextprotocol/client 2.x, which test/clients/sdk-http.test.ts drives over HTTP in this same legacy
+      // mode through every tool (answers checked against their outputSchemas); here one tool of each kind of answer:
+      // PubChem lookup, plain structured, large structured, picture (content only), library worker, reaction
+      // templates. Three at a time keep the wall time down.
+      expect(INSPECTOR_TOOLS.every((name) => tools.some((tool) => tool.name === name))).toBe(true);
       const answers = new Map<string, InspectorOutput>();
-      const queue = [...tools];
+      const queue = [...INSPECTOR_TOOLS];
       const callNext = async (): Promise<void> => {
-        for (let tool = queue.shift(); tool; tool = queue.shift())
-          answers.set(tool.name, await callTool(tool.name, SAMPLE_ARGUMENTS[tool.name] ?? {}));
+        for (let name = queue.shift(); name; name = queue.shift())
+          answers.set(name, await callTool(name, SAMPLE_ARGUMENTS[name] ?? {}));
       };
       await Promise.all([callNext(), callNext(), callNext()]);
-      for (const tool of tools) {
-        const called = answers.get(tool.name) as InspectorOutput;
-        if (CONTENT_ONLY_TOOLS.has(tool.name)) {
-          expect({ tool: tool.name, code: called.code, ...depictionShape(called.json.result ?? {}) }).toEqual({
-            tool: tool.name,
+      for (const name of INSPECTOR_TOOLS) {
+        const called = answers.get(name) as InspectorOutput;
+        if (CONTENT_ONLY_TOOLS.has(name)) {
+          expect({ tool: name, code: called.code, ...depictionShape(called.json.result ?? {}) }).toEqual({
+            tool: name,
             code: 0,
             ...DEPICTION_SHAPE,
           });
           continue;
         }
         expect({
-          tool: tool.name,
+          tool: name,
           code: called.code,
           isError: called.json.result?.isError ?? false,
           structured: called.json.result?.structuredContent !== undefined,
           error: called.json.error,
         }).toEqual({
-          tool: tool.name,
+          tool: name,
           code: 0,
           isError: false,
           structured: true,
@@ -133,7 +147,7 @@ describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)
         expect(called.json.result?.structuredContent).toMatchObject(answer.expected);
       }
     },
-    EVERY_TOOL_MS,
+    INSPECTOR_CALLS_MS,
   );
 
   test("bad arguments come back as the server's -32602 (HTTP 400); a chemistry failure is an isError result with RDKit's reason", async () => {

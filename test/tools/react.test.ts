@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../harness/agreement.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../harness/golden.ts";
 import { callTool, payloadOf, ready } from "../../harness/tools.ts";
+import { rdkitResets } from "../../src/chem/rdkit.ts";
 
 // The documented limits (react's description), written out so that a changed constant fails here.
 const MAX_RAW_PRODUCTS = 1000;
@@ -125,6 +126,26 @@ describe("react", () => {
       "INVALID_SMILES",
       "reactants[0]",
     ]);
+  });
+
+  test("a map number on several new product atoms is refused before RDKit runs (found by the fuzzer)", async () => {
+    // Python RDKit 2022.09's RunReactants stops on an internal check ("missing atom") for these; the WebAssembly build
+    // threw an engine exception, answered as "ran out of room" after dropping the instance.
+    const resets = rdkitResets();
+    for (const reaction_smarts of ["[C1]=[C:2]>>[C:1][C:2][C:1]=[C:2]", "[C:2]>>[C:1][C:1]", "[C:2]>>[C:3]=[C:3]"]) {
+      const outcome = await callTool("react", { reaction_smarts, reactants: ["CC=CC"] });
+      expect(outcome.kind === "domain-error" && [outcome.error.code, outcome.error.message]).toEqual([
+        "INVALID_SMARTS",
+        expect.stringContaining("on more than one product atom but on no reactant atom"),
+      ]);
+    }
+    expect(rdkitResets()).toBe(resets);
+    // A map number repeated in the products and present in a reactant is fine (Python makes CC=CCCC=CC).
+    const twice = await payloadOf<{ product_sets: { products: string[] }[] }>("react", {
+      reaction_smarts: "[C:2]>>[C:2][C:2]",
+      reactants: ["CC=CC"],
+    });
+    expect(twice.product_sets.map((s) => s.products)).toContainEqual(["CC=CCCC=CC"]);
   });
 
   test(`limits: ${MAX_REACTANT_ATOMS} atoms per reactant, ${MAX_REACTANT_TEMPLATES} templates, ${MAX_RAW_PRODUCTS} raw product sets`, async () => {

@@ -253,6 +253,7 @@ export function runCompiled(compiled: CompiledReaction, mols: readonly JSMol[], 
       `The reaction has ${outline.reactants.length} reactant template(s) but ${label} has ${mols.length} molecule(s): give one reactant per template, in template order`,
     );
   }
+  checkNewAtomMaps(outline);
   const collector: Collector = {
     owners: mapOwners(outline),
     reactantCount: outline.reactants.length,
@@ -279,6 +280,26 @@ export function runCompiled(compiled: CompiledReaction, mols: readonly JSMol[], 
     }
   });
   return { product_sets: [...collector.sets.values()], failed: [...collector.failed.values()], raw_count: raw };
+}
+
+/**
+ * A map number that stands on several product atoms and on no reactant atom makes RDKit's RunReactants fail an
+ * internal check ("missing atom", Reaction.cpp), which in the WebAssembly build escapes as an engine exception (found
+ * by scripts/stress/fuzz-stdio.ts; Python RDKit 2022.09 raises the same check). Refused before RDKit runs.
+ */
+function checkNewAtomMaps(outline: ReactionOutline): void {
+  const inReactants = new Set(outline.reactants.flatMap(atomMapNumbers));
+  const seen = new Map<number, number>();
+  for (const mapno of outline.products.flatMap(atomMapNumbers)) seen.set(mapno, (seen.get(mapno) ?? 0) + 1);
+  const repeated = [...seen].filter(([mapno, count]) => count > 1 && !inReactants.has(mapno)).map(([mapno]) => mapno);
+  if (repeated.length > 0) {
+    const listed = repeated.map((mapno) => `:${mapno}`).join(", ");
+    throw new DomainError(
+      "INVALID_SMARTS",
+      `Atom map ${listed} is on more than one product atom but on no reactant atom, which RDKit cannot build: give each new product atom its own map number, or none`,
+      { map_numbers: repeated },
+    );
+  }
 }
 
 /** Where the product sets of one call go, keyed by their products. */

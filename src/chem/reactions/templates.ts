@@ -81,7 +81,6 @@ const ORGANOMETAL = "[#6:4]-[Mg,Li]";
 
 const CLAYDEN = "Clayden, Greeves, Warren, Organic Chemistry, 2nd ed. (Oxford University Press, 2012)";
 const MARCH = "Smith, March's Advanced Organic Chemistry, 7th ed. (Wiley, 2013)";
-const KURTI = "Kürti, Czakó, Strategic Applications of Named Reactions in Organic Synthesis (Elsevier, 2005)";
 const GREENE = "Wuts, Greene's Protective Groups in Organic Synthesis, 5th ed. (Wiley, 2014)";
 
 export const TEMPLATES: readonly ReactionTemplate[] = [
@@ -101,7 +100,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "acylation",
     smarts: `[C:1](=[O:2])[Cl,Br].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
     roles: ["acyl chloride", "primary or secondary amine"],
-    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group"`,
+    citation:
+      "Schotten, Ber. Dtsch. Chem. Ges. 1884, 17, 2544; Montalbetti, Falque, Tetrahedron 2005, 61, 10827 (section 2.1.1: coupling of acyl chlorides with amines)",
     selectivity:
       "Mono-acylation at each N–H amine site is reported separately; O-acylation of alcohols present is not modelled (amines are far more nucleophilic).",
   },
@@ -112,7 +112,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: "[C:1](=[O:2])[OX2H1].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
     roles: ["carboxylic acid", "alcohol or phenol"],
     citation:
-      "Fischer, Speier, Ber. Dtsch. Chem. Ges. 1895, 28, 3252; Neises, Steglich, Angew. Chem. Int. Ed. 1978, 17, 522",
+      "Fischer, Speier, Ber. Dtsch. Chem. Ges. 1895, 28, 3252; Neises, Steglich, Angew. Chem. Int. Ed. Engl. 1978, 17, 522",
     selectivity:
       "Each acid × each OH is reported; primary alcohols react faster than secondary, tertiary alcohols are poor partners under Fischer conditions (use Steglich).",
   },
@@ -122,7 +122,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "acylation",
     smarts: `[S:1](=[O:2])(=[O:3])[Cl].[${AMINE}:4]>>[S:1](=[O:2])(=[O:3])[N:4]`,
     roles: ["sulfonyl chloride", "primary or secondary amine"],
-    citation: `${MARCH}, chapter 16 (sulfonyl halides with amines: the Hinsberg reaction)`,
+    citation: "Hinsberg, Ber. Dtsch. Chem. Ges. 1890, 23, 2962 (sulfonyl chlorides with amines: the Hinsberg reaction)",
     selectivity: "Each N–H amine site is reported; bis-sulfonylation of a primary amine is not modelled.",
   },
   {
@@ -131,7 +131,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "acylation",
     smarts: `[N:1]=[C:2]=[O:3].[${AMINE}:4]>>[N:1][C:2](=[O:3])[N:4]`,
     roles: ["isocyanate", "primary or secondary amine"],
-    citation: `${MARCH}, chapter 16 (addition of amines to isocyanates)`,
+    citation:
+      "Nitschke, Scherr, 'Urea Derivatives', Ullmann's Encyclopedia of Industrial Chemistry (Wiley-VCH, 2012), doi:10.1002/14356007.o27_o04",
     selectivity:
       "Each N–H amine site is reported; isocyanates also add alcohols (carbamates) and water, not modelled here.",
   },
@@ -151,7 +152,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "alkylation",
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[${AMINE}:2]>>[C:1][N:2]`,
     roles: ["alkyl halide", "primary or secondary amine"],
-    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon"`,
+    citation:
+      "Salvatore, Yoon, Jung, Tetrahedron 2001, 57, 7785 (review: synthesis of secondary amines, section 2.1.1.1 N-alkylation with alkyl halides)",
     selectivity:
       "Mono-alkylation at each N–H site; over-alkylation (a real problem with primary amines) is not modelled. Tertiary halides do not undergo SN2 and are excluded; inversion at a stereogenic carbon is not written.",
   },
@@ -161,7 +163,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "alkylation",
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[C:2](=[O:3])[OX2H1:4]>>[C:2](=[O:3])[O:4][C:1]`,
     roles: ["alkyl halide", "carboxylic acid (as its carboxylate)"],
-    citation: `Pfeffer, Silbert, J. Org. Chem. 1976, 41, 1373 (esterification of carboxylates with alkyl halides); ${MARCH}`,
+    citation: "Pfeffer, Silbert, J. Org. Chem. 1976, 41, 1373 (esterification of carboxylate salts with alkyl halides)",
     selectivity:
       "The carboxylate oxygen is alkylated with base (K2CO3, Cs2CO3); each acid × each halide carbon is reported.",
   },
@@ -191,7 +193,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "alkylation",
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):2]>>[C:1][O:2]`,
     roles: ["alkyl halide", "alcohol or phenol (as its alkoxide/phenoxide)"],
-    citation: `Williamson, Philos. Mag. 1850, 37, 350; ${KURTI}, "Williamson ether synthesis"`,
+    citation: "Williamson, Philos. Mag. (Series 3) 1850, 37, 350",
     selectivity:
       "Each OH × each halide carbon; phenols (more acidic) react under milder base. Primary halides best; secondary halides compete with E2 (not modelled).",
   },
@@ -201,10 +203,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "aromatic_substitution",
     smarts: `[${SNAR_C}:1][F,Cl].[${AMINE}:2]>>[c:1][N:2]`,
     roles: ["activated aryl/heteroaryl fluoride or chloride", "primary or secondary amine"],
-    citation:
-      "Bunnett, Zahler, Chem. Rev. 1951, 49, 273; " +
-      CLAYDEN +
-      ', chapter "Conjugate addition and nucleophilic aromatic substitution"',
+    citation: "Bunnett, Zahler, Chem. Rev. 1951, 49, 273",
     selectivity:
       "Only halides ortho/para to a nitro, cyano or CF3 group or to a ring nitrogen react. With several (e.g. 2,4-dichloropyrimidine) every position is reported; the 4-position of pyrimidines usually reacts first.",
   },
@@ -215,7 +214,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: "[C@;H1;!$(C(O)[O,N,S]):1]([#6:3])([#6:4])[OX2H1].[OX2H1;$(OC=O),$(Oc):2]>>[C@@:1]([#6:3])([#6:4])[O:2]",
     roles: ["secondary alcohol", "carboxylic acid or phenol (pKa < 11)"],
     citation:
-      "Mitsunobu, Yamada, Bull. Chem. Soc. Jpn. 1967, 40, 2380; Swamy, Kumar, Balaraman, Kumar, Chem. Rev. 2009, 109, 2551",
+      "Mitsunobu, Yamada, Bull. Chem. Soc. Jpn. 1967, 40, 2380; Kumara Swamy, Bhuvan Kumar, Balaraman, Pavan Kumar, Chem. Rev. 2009, 109, 2551",
     selectivity:
       "The alcohol C–O bond is replaced (PPh3, DEAD/DIAD) with inversion at the carbinol carbon: a specified (R)/(S) alcohol gives the inverted ester or ether, an unspecified one stays unspecified. Primary alcohols: mitsunobu_primary. Tertiary alcohols do not react.",
   },
@@ -225,7 +224,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "alkylation",
     smarts: "[CH2;!$(C(O)[O,N,S]):1][OX2H1].[OX2H1;$(OC=O),$(Oc):2]>>[C:1][O:2]",
     roles: ["primary alcohol", "carboxylic acid or phenol (pKa < 11)"],
-    citation: "Mitsunobu, Synthesis 1981, 1; Swamy, Kumar, Balaraman, Kumar, Chem. Rev. 2009, 109, 2551",
+    citation:
+      "Mitsunobu, Yamada, Bull. Chem. Soc. Jpn. 1967, 40, 2380; Kumara Swamy, Bhuvan Kumar, Balaraman, Pavan Kumar, Chem. Rev. 2009, 109, 2551",
     selectivity:
       "PPh3, DEAD/DIAD: the primary C–O bond is replaced by the acidic nucleophile's O (ester or aryl ether).",
   },
@@ -235,7 +235,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cross_coupling",
     smarts: `[c:1][${ARYL_X}].[c,$(C=C):2][BX3]([OX2])[OX2]>>[c:1][*:2]`,
     roles: ["aryl/heteroaryl halide", "aryl or vinyl boronic acid or ester"],
-    citation: "Miyaura, Yanagi, Suzuki, Synth. Commun. 1981, 11, 513; Miyaura, Suzuki, Chem. Rev. 1995, 95, 2457",
+    citation: "Miyaura, Suzuki, Chem. Rev. 1995, 95, 2457",
     selectivity:
       "Every C–X of the halide is reported (reactivity I > Br > OTf >> Cl; with mixed halides the iodide or bromide reacts first). Vinyl boronates keep their alkene geometry.",
   },
@@ -246,7 +246,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: `[c:1][${ARYL_X}].[${AMINE}:2]>>[c:1][N:2]`,
     roles: ["aryl/heteroaryl halide", "primary or secondary amine"],
     citation:
-      "Guram, Rennels, Buchwald, Angew. Chem. Int. Ed. 1995, 34, 1348; Louie, Hartwig, Tetrahedron Lett. 1995, 36, 3609; Ruiz-Castillo, Buchwald, Chem. Rev. 2016, 116, 12564",
+      "Dorel, Grugel, Haydl, Angew. Chem. Int. Ed. 2019, 58, 17118 (review: the Buchwald-Hartwig amination after 25 years)",
     selectivity:
       "Every C–X × every N–H site; Pd with a suitable ligand (BINAP, XPhos, BrettPhos) and base. Primary amines can diarylate (not modelled).",
   },
@@ -278,7 +278,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cross_coupling",
     smarts: `[c,$(C=C):1][Br,I,Cl].[#6:2][Zn]>>[*:1][*:2]`,
     roles: ["aryl or vinyl halide", "organozinc halide (R–Zn–X)"],
-    citation: `King, Okukado, Negishi, J. Chem. Soc., Chem. Commun. 1977, 683; ${KURTI}, "Negishi cross-coupling"`,
+    citation: "Negishi, King, Okukado, J. Org. Chem. 1977, 42, 1821",
     selectivity: "Every C–X of the halide; the zinc-bound carbon is transferred.",
   },
   {
@@ -287,8 +287,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cross_coupling",
     smarts: `[c,$(C=C):1][Br,I,Cl].[#6;$(c),$(C=C),$(C#C):2][Sn]([CX4])([CX4])[CX4]>>[*:1][*:2]`,
     roles: ["aryl or vinyl halide", "trialkylstannane R–SnR'3 (R aryl, vinyl or alkynyl)"],
-    citation:
-      "Milstein, Stille, J. Am. Chem. Soc. 1978, 100, 3636; Espinet, Echavarren, Angew. Chem. Int. Ed. 2004, 43, 4704",
+    citation: "Kosugi et al., Chem. Lett. 1977, 301; Stille, Angew. Chem. Int. Ed. Engl. 1986, 25, 508",
     selectivity:
       "The sp2/sp carbon on tin is transferred in preference to the alkyl 'dummy' groups (that rule is encoded). Vinyl geometry is retained.",
   },
@@ -351,10 +350,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
       "α,β-unsaturated carbonyl, nitrile, sulfone or nitroalkene (acceptor)",
       "active methylene compound (donor)",
     ],
-    citation:
-      "Bergmann, Ginsburg, Pappo, Org. React. 1959, 10, 179; " +
-      CLAYDEN +
-      ', chapter "Conjugate addition and nucleophilic aromatic substitution"',
+    citation: "Bergmann, Ginsburg, Pappo, Org. React. 1959, 10, 179",
     selectivity:
       "1,4-addition: the donor carbon bonds to the β-carbon. Each acceptor alkene × each donor carbon is reported; double addition is not modelled.",
   },
@@ -377,10 +373,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cycloaddition",
     smarts: "[C:1]=[C:2]-[C:3]=[C:4].[C:5]=[C:6]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C:6]-[C:5]-1",
     roles: ["1,3-diene (s-cis accessible)", "dienophile alkene"],
-    citation:
-      "Diels, Alder, Justus Liebigs Ann. Chem. 1928, 460, 98; " +
-      CLAYDEN +
-      ', chapter "Pericyclic reactions 1: cycloadditions"',
+    citation: "Diels, Alder, Justus Liebigs Ann. Chem. 1928, 460, 98; Holmes, Org. React. 1948, 4, 60",
     selectivity:
       "Both regiochemical orientations are reported for unsymmetrical partners (the 'ortho/para' product is usually major); endo/exo and new stereocentres are not written.",
   },
@@ -401,7 +394,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "cycloaddition",
     smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1]1[C:2][CH2]1`,
     roles: ["alkene"],
-    citation: "Simmons, Smith, J. Am. Chem. Soc. 1958, 80, 5323; Charette, Beauchemin, Org. React. 2001, 58, 1",
+    citation: "Simmons, Smith, J. Am. Chem. Soc. 1958, 80, 5323; Smith, Simmons, Org. Synth. 1961, 41, 72",
     selectivity:
       "CH2I2/Zn(Cu) or Et2Zn adds stereospecifically (cis stays cis; not written); every C=C is reported (allylic OH directs, electron-rich alkenes react first).",
   },
@@ -411,10 +404,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "oxidation",
     smarts: `[${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N):1]=[${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N):2]>>[C:1]1[C:2]O1`,
     roles: ["alkene (not conjugated to a carbonyl)"],
-    citation:
-      "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; " +
-      CLAYDEN +
-      ', chapter "Electrophilic addition to alkenes"',
+    citation: "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; Hibbert, Burt, Org. Synth. 1928, 8, 102",
     selectivity:
       "Stereospecific syn addition (alkene geometry kept as cis/trans epoxide, not written). Every isolated C=C is reported; the more substituted, electron-rich alkene reacts first. Enones need nucleophilic epoxidation (not modelled).",
   },
@@ -435,7 +425,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "reduction",
     smarts: "[C:1]=,#[C:2]>>[C:1]-[C:2]",
     roles: ["alkene or alkyne"],
-    citation: `${MARCH}, chapter 15 (hydrogenation of double and triple bonds); ${CLAYDEN}, chapter "Chemoselectivity and protecting groups"`,
+    citation:
+      "Nishimura, Handbook of Heterogeneous Catalytic Hydrogenation for Organic Synthesis (Wiley, New York, 2001), chapter 3 (hydrogenation of alkenes; also covers alkyne/alkene selectivity)",
     selectivity:
       "H2, Pd/C: each non-aromatic C=C or C≡C is reduced fully to the alkane (one site per product; reduce all by repeating). Aromatic rings, C=O and C≡N are untouched; Cbz and benzyl groups would also be cleaved (see cbz_deprotection).",
   },
@@ -445,7 +436,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "reduction",
     smarts: "[#6:1][N+:2](=O)[O-]>>[#6:1][N+0:2]",
     roles: ["nitro compound"],
-    citation: `${MARCH}, chapter 19 (reduction of nitro compounds to amines); Béchamp, Ann. Chim. Phys. 1854, 42, 186`,
+    citation:
+      "Béchamp, Ann. Chim. Phys. 1854, 42 (3rd series), 186 (iron/acid reduction of nitrobenzene and nitronaphthalene to aniline and naphthylamine)",
     selectivity:
       "H2/Pd, Fe/HCl or SnCl2; every nitro group is reported separately. Aryl halides survive Fe or SnCl2 (Pd/H2 may dehalogenate, not modelled).",
   },
@@ -455,7 +447,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "deprotection",
     smarts: "[N:1]C(=O)OC([CH3])([CH3])[CH3]>>[N:1]",
     roles: ["N-Boc amine"],
-    citation: `${GREENE}, chapter 7 (protection for the amino group: t-butyl carbamate)`,
+    citation:
+      "Lundt, Johansen, Vølund, Markussen, Int. J. Pept. Protein Res. 1978, 12, 258 (removal of t-butyl and t-butoxycarbonyl protecting groups with trifluoroacetic acid)",
     selectivity:
       "TFA or HCl removes each Boc group (each reported separately); t-butyl esters are cleaved by the same conditions (see tert_butyl_ester_deprotection).",
   },
@@ -465,7 +458,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "deprotection",
     smarts: "[N:1]C(=O)O[CH2]c1ccccc1>>[N:1]",
     roles: ["N-Cbz amine"],
-    citation: `${GREENE}, chapter 7 (protection for the amino group: benzyl carbamate)`,
+    citation:
+      "Bergmann, Zervas, Ber. Dtsch. Chem. Ges. 1932, 65, 1192 (introduction of the benzyloxycarbonyl group, removed by catalytic hydrogenolysis)",
     selectivity:
       "H2, Pd/C; each Cbz group reported separately. Alkenes and benzyl ethers would also be reduced (not modelled).",
   },
@@ -475,7 +469,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "deprotection",
     smarts: "[#6:3][C:1](=[O:2])OC([CH3])([CH3])[CH3]>>[#6:3][C:1](=[O:2])[OH1]",
     roles: ["t-butyl ester"],
-    citation: `${GREENE}, chapter 5 (protection for the carboxyl group: t-butyl esters)`,
+    citation:
+      "Lundt, Johansen, Vølund, Markussen, Int. J. Pept. Protein Res. 1978, 12, 258 (removal of t-butyl and t-butoxycarbonyl protecting groups with trifluoroacetic acid)",
     selectivity: "TFA; each t-butyl ester reported separately. Boc groups are removed too (see boc_deprotection).",
   },
   {

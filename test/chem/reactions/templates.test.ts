@@ -19,6 +19,11 @@ interface Example {
   reactants: string[];
   expected: string;
   source: string;
+  /** How the source was checked against a stored copy (validation/reports/reactions.md). */
+  checked: "verified" | "partial" | "unverified";
+  /** The page read; null when no page showing the reaction was found. */
+  url: string | null;
+  evidence: string;
 }
 interface ProductSet {
   products: string[];
@@ -55,7 +60,17 @@ describe("reaction templates", () => {
     for (const t of TEMPLATES) {
       const examples = EXAMPLES.filter((e) => e.template === t.name);
       expect({ template: t.name, enough: examples.length >= 3 }).toEqual({ template: t.name, enough: true });
-      for (const e of examples) expect(e.source.length).toBeGreaterThan(20);
+      for (const e of examples) {
+        expect(e.source.length).toBeGreaterThan(20);
+        expect(e.evidence.length).toBeGreaterThan(20);
+        // A verified or partial example names the page that shows its reaction; an unverified one names none.
+        expect({ source: e.source, checked: e.checked, url: e.url?.startsWith("http") ?? null }).toEqual({
+          source: e.source,
+          checked: e.checked,
+          url: e.checked === "unverified" ? null : true,
+        });
+        expect(["verified", "partial", "unverified"]).toContain(e.checked);
+      }
       expect(t.citation.length).toBeGreaterThan(20);
     }
     for (const e of EXAMPLES) expect(TEMPLATES.some((t) => t.name === e.template)).toBe(true);
