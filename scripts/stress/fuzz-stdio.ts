@@ -503,6 +503,11 @@ const summary = {
   exit_code_after_eof: exitCode,
   timeouts: server.received.filter((m) => JSON.stringify(m.result ?? {}).includes('"code":"TIMEOUT"')).length,
   engine_faults: (server.stderr.match(/WebAssembly engine failed/g) ?? []).length,
+  // The requests (first 400 bytes) whose call faulted the engine, so each can be replayed and fixed.
+  engine_fault_requests: server.received
+    .filter((m) => JSON.stringify(m.result ?? {}).includes("engine ran out of room"))
+    .map((m) => knownLines.get(String(m.id)) ?? String(m.id))
+    .slice(0, 10),
   internal_errors: server.received.filter((m) => (m.error as { code?: number } | undefined)?.code === -32603).length,
   // Distinct worker process pids seen (members, spares and their replacements); 0 for a build with thread workers.
   worker_processes_seen: tree.descendantsSeen.size,
