@@ -1,5 +1,6 @@
 /**
- * Seeded fuzzing of the server over stdio: random bytes, mutated JSON-RPC,
+ * Seeded fuzzing of the server over stdio: random bytes, mutated JSON-RPC, calls of every registered tool with
+ * arguments made from its input schema,
  * mutated SMILES/SMARTS/MolJSON, recursive SMARTS 1–400 deep and SMARTS built
  * from parts, huge and deeply nested values, and name_to_smiles names made of path
  * characters (`.`, `..`, `/`, `%2F`, `?`, `#`…) against a local PubChem that records
@@ -23,6 +24,7 @@ import { SAMPLE_ARGUMENTS } from "../../harness/binary.ts";
 import { startFakePubChem } from "../../harness/fake-pubchem.ts";
 import { StdioServer } from "../../harness/stdio-client.ts";
 import { seededRandom } from "../../src/chem/random.ts";
+import { tools } from "../../src/tools/registry.ts";
 import { TreeSampler, childPids, rssKiB } from "./process-tree.ts";
 
 const { values } = parseArgs({
@@ -185,31 +187,95 @@ function argumentsFor(tool: string): Record<string, unknown> {
     case "generate_3d":
       return random() < 0.5 ? { smiles } : { smiles, seed: pick([0, 7, 2_147_483_647, -1, 1.5]) };
     default:
-      return { smiles };
+      return argumentsFromSchema(tool, smiles);
   }
 }
 
-const TOOLS = [
-  "parse_smiles",
-  "canonical_smiles",
-  "calc_properties",
-  "lipinski_check",
-  "sa_score",
-  "pains_check",
-  "brenk_check",
-  "admet_profile",
-  "boiled_egg",
-  "ecfp4",
-  "tanimoto",
-  "smarts_match",
-  "find_mcs",
-  "generate_3d",
-  "retrosynthesis",
-  "smiles_to_moljson",
-  "moljson_to_smiles",
-  "representation_router",
-  "molecule_context_pack",
+/** One property of a tool's input schema, as far as the fuzzer reads it. */
+interface PropertySchema {
+  type?: string | string[];
+  enum?: unknown[];
+  items?: PropertySchema;
+  anyOf?: PropertySchema[];
+  minimum?: number;
+  maximum?: number;
+}
+
+/**
+ * Arguments for any other tool from its input schema: every required property (one in 30 left out) and a third of
+ * the optional ones, each filled by its type and name (SMILES, SMARTS, reaction SMARTS, enum values, edge-case
+ * numbers, lists of SMILES and {id, smiles} entries). A new tool is fuzzed without a line here. Never `file` (no
+ * --data-dir is given, so it is refused anyway) or `save` (which writes files).
+ */
+function argumentsFromSchema(tool: string, smiles: string): Record<string, unknown> {
+  const schema = TOOL_SCHEMAS.get(tool) as { properties?: Record<string, PropertySchema>; required?: string[] };
+  const required = new Set(schema.required ?? []);
+  const args: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (name === "file" || name === "save") continue;
+    const wanted = required.has(name) ? random() > 1 / 30 : random() < 1 / 3;
+    if (wanted) args[name] = valueFor(name, property, smiles);
+  }
+  return args;
+}
+
+const REACTION_SMARTS = [
+  "[C:1](=[O:2])[OX2H1].[N;!H0:3]>>[C:1](=[O:2])[N:3]",
+  "[c:1][Br,I].[c:2]B(O)O>>[c:1][c:2]",
+  "[C:1]=[C:2]>>[C:1][C:2]",
+  "CC(=O)O.OCC>>CC(=O)OCC",
+  "[C:1]=[O:2]>>[C:1][O:2]",
 ];
+
+function valueFor(name: string, property: PropertySchema, smiles: string): unknown {
+  if (property.enum) return random() < 0.9 ? pick(property.enum) : "nonsense";
+  if (property.anyOf) return valueFor(name, pick(property.anyOf), smiles);
+  const type = Array.isArray(property.type) ? pick(property.type) : property.type;
+  switch (type) {
+    case "string":
+      if (/reaction/.test(name)) return random() < 0.5 ? mutateText(pick(REACTION_SMARTS)) : pick(REACTION_SMARTS);
+      if (/smarts|^query$/.test(name)) return random() < 0.5 ? mutateText(pick(SMARTS)) : pick(SMARTS);
+      if (/smiles|align_to|id$/.test(name)) return random() < 0.5 ? smiles : pick(SMILES);
+      return random() < 0.5 ? "" : mutateText("label text");
+    case "integer":
+      return pick([
+        0,
+        1,
+        2,
+        3,
+        7,
+        -1,
+        1_000_000,
+        property.minimum ?? 0,
+        property.maximum ?? 10,
+        (property.maximum ?? 10) + 1,
+      ]);
+    case "number":
+      return pick([0, 0.4, 0.7, 1, 1.5, -0.5, property.minimum ?? 0, property.maximum ?? 1]);
+    case "boolean":
+      return random() < 0.5;
+    case "array": {
+      const items = property.items ?? { type: "string" };
+      const entry = (i: number): unknown =>
+        items.anyOf && random() < 0.3
+          ? { id: `m${i}`, smiles: i === 0 ? smiles : pick(SMILES) }
+          : items.type === "string" && !items.enum
+            ? i === 0
+              ? smiles
+              : pick(SMILES)
+            : valueFor(name, items, smiles);
+      return Array.from({ length: int(6) }, (_, i) => entry(i));
+    }
+    case "object":
+      return random() < 0.5 ? {} : { mw: { max: pick([500, -1, "x"]) }, logp: { min: 0 } };
+    default:
+      return null;
+  }
+}
+
+/** Every registered tool but name_to_smiles, which has its own inputs (path-character names against the local PubChem). */
+const TOOLS = tools.map((tool) => tool.name).filter((name) => name !== "name_to_smiles");
+const TOOL_SCHEMAS = new Map(tools.map((tool) => [tool.name, tool.inputSchema]));
 
 interface Input {
   line: Uint8Array;
@@ -437,6 +503,11 @@ const summary = {
   exit_code_after_eof: exitCode,
   timeouts: server.received.filter((m) => JSON.stringify(m.result ?? {}).includes('"code":"TIMEOUT"')).length,
   engine_faults: (server.stderr.match(/WebAssembly engine failed/g) ?? []).length,
+  // The requests (first 400 bytes) whose call faulted the engine, so each can be replayed and fixed.
+  engine_fault_requests: server.received
+    .filter((m) => JSON.stringify(m.result ?? {}).includes("engine ran out of room"))
+    .map((m) => knownLines.get(String(m.id)) ?? String(m.id))
+    .slice(0, 10),
   internal_errors: server.received.filter((m) => (m.error as { code?: number } | undefined)?.code === -32603).length,
   // Distinct worker process pids seen (members, spares and their replacements); 0 for a build with thread workers.
   worker_processes_seen: tree.descendantsSeen.size,
