@@ -505,7 +505,7 @@ const summary = {
   engine_faults: (server.stderr.match(/WebAssembly engine failed/g) ?? []).length,
   // The requests (first 400 bytes) whose call faulted the engine, so each can be replayed and fixed.
   engine_fault_requests: server.received
-    .filter((m) => JSON.stringify(m.result ?? {}).includes("engine ran out of room"))
+    .filter((m) => JSON.stringify(m.result ?? {}).includes("WebAssembly engine failed on this input"))
     .map((m) => knownLines.get(String(m.id)) ?? String(m.id))
     .slice(0, 10),
   internal_errors: server.received.filter((m) => (m.error as { code?: number } | undefined)?.code === -32603).length,

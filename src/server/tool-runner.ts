@@ -52,9 +52,9 @@ function engineFaultError(error: unknown): DomainError {
   const engineError = error instanceof Error ? error.message : String(error);
   return new DomainError(
     "MOLECULE_TOO_LARGE",
-    `RDKit's WebAssembly engine ran out of room on this input (${engineError}). This happens with very large molecules, ` +
-      "especially long unbranched chains of more than about 850 atoms, which exceed the engine's stack. Use a smaller molecule " +
-      "or a shorter repeat unit.",
+    `RDKit's WebAssembly engine failed on this input (${engineError}). This happens with very large molecules, ` +
+      "especially long unbranched chains of more than about 850 atoms, which exceed the engine's stack, and with inputs " +
+      "that trip one of RDKit's internal checks. Use a smaller molecule or a shorter repeat unit, or simplify the input.",
     { engineError },
   );
 }
