@@ -17,7 +17,8 @@ import type { JSMol } from "./rdkit-types.ts";
 /** Maps an atom index of the default reading to the atom's index as written. */
 export type AtomRenumbering = (atom: number) => number;
 
-const identity: AtomRenumbering = (atom) => atom;
+/** The renumbering of a SMILES that writes no hydrogen atom RDKit removes. */
+export const identity: AtomRenumbering = (atom) => atom;
 
 /**
  * A bracket atom whose element is H (`[H]`, `[2H]`, `[H+]`, `[H:1]`), not Hg, He, Hf, Ho or Hs: the only way a SMILES
@@ -64,8 +65,10 @@ export function readingsAligned(parsed: MoleculeLike, written: JSMol): Renumberi
     throw new Error("Could not align the atoms of a SMILES read with and without its hydrogens");
   const atom: AtomRenumbering = (index) => toWritten[index] ?? index;
   const key = (a: number, b: number) => Math.min(a, b) * writtenGraph.atoms.length + Math.max(a, b);
-  const writtenBonds = new Map(writtenGraph.bonds.map((bond, index) => [key(bond.begin, bond.end), index]));
+  // Only depict's bond highlights need bonds: the lookup is built on the first one.
+  let writtenBonds: Map<number, number> | undefined;
   const bond = (index: number): number => {
+    writtenBonds ??= new Map(writtenGraph.bonds.map((b, i) => [key(b.begin, b.end), i]));
     const parsedBond = molecule.graph.bonds[index];
     const found = parsedBond && writtenBonds.get(key(atom(parsedBond.begin), atom(parsedBond.end)));
     if (found === undefined) throw new Error(`Bond ${index} has no counterpart in the reading with hydrogens`);

@@ -2,6 +2,7 @@ import {
   MAX_RAW_PRODUCTS,
   MAX_REACTANT_ATOMS,
   MAX_REACTANT_TEMPLATES,
+  checkNewAtomMaps,
   compileReaction,
   firstUnmatched,
   parseReactants,
@@ -106,6 +107,7 @@ export const reactTool = defineTool({
   handler: ({ reaction_smarts, reactants }) => {
     const compiled = compileReaction(reaction_smarts, "reaction_smarts", { need: { reactants: true, products: true } });
     try {
+      checkNewAtomMaps(compiled.outline);
       const mols = parseReactants(reactants, "reactants");
       try {
         const result = runCompiled(compiled, mols, "reactants");

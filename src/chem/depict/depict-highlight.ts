@@ -76,27 +76,29 @@ export function addSmartsMatches(mol: JSMol, smarts: string, label: string, into
 }
 
 /**
- * Runs `collect` (SMARTS or alert matching) on the molecule smarts_match and pains_check see, RDKit's default reading
+ * Runs `collect` (SMARTS and alert matching) on the molecule smarts_match and pains_check see, RDKit's default reading
  * of `smiles`, and adds what it found to `into` in the numbers of `drawn` (the same SMILES with its written [H] kept).
  * Matching the drawn molecule itself would match a different graph when [H] is written ([H] atoms match `*`, degrees
  * change), so a highlight could disagree with those tools.
  */
-export function matchAsWritten<T>(
+export function matchAsWritten(
   smiles: string,
   drawn: JSMol,
   into: HighlightSet,
-  collect: (mol: JSMol, set: HighlightSet) => T,
-): T {
-  if (!writesHydrogenAtoms(smiles)) return collect(drawn, into);
+  collect: (mol: JSMol, set: HighlightSet) => void,
+): void {
+  if (!writesHydrogenAtoms(smiles)) {
+    collect(drawn, into);
+    return;
+  }
   const parsed = parseSmiles(smiles, { maxAtoms: Number.MAX_SAFE_INTEGER });
   try {
     const found = new HighlightSet();
-    const result = collect(parsed, found);
+    collect(parsed, found);
     const { atoms, bonds } = found.highlight();
     const renumber = readingsAligned(parsed, drawn);
     into.addAtoms(atoms.map(renumber.atom));
     into.addBonds(bonds.map(renumber.bond));
-    return result;
   } finally {
     free(parsed);
   }

@@ -87,14 +87,15 @@ function collectHighlights(
     checkIndices(request.bonds, mol.get_num_bonds(), "bond", "highlight_bonds");
     set.addBonds(request.bonds);
   }
-  // SMARTS and alerts are matched as smarts_match and pains_check match them, then numbered as drawn.
+  // SMARTS and alerts are matched as smarts_match and pains_check match them (one reading for both), then numbered
+  // as drawn.
   const { smarts, alerts } = request;
-  if (smarts !== undefined)
-    report.smartsMatches = matchAsWritten(smiles, mol, set, (target, into) =>
-      addSmartsMatches(target, smarts, label, into),
-    );
-  if (alerts !== undefined)
-    report.alerts = matchAsWritten(smiles, mol, set, (target, into) => addAlertMatches(target, alerts, into));
+  if (smarts !== undefined || alerts !== undefined) {
+    matchAsWritten(smiles, mol, set, (target, into) => {
+      if (smarts !== undefined) report.smartsMatches = addSmartsMatches(target, smarts, label, into);
+      if (alerts !== undefined) report.alerts = addAlertMatches(target, alerts, into);
+    });
+  }
   return set.highlight();
 }
 

@@ -16,7 +16,7 @@ import {
   sitesAsWritten,
   writtenOrders,
 } from "./run-reaction.ts";
-import type { AtomRenumbering } from "../written-order.ts";
+import { identity, type AtomRenumbering } from "../written-order.ts";
 import { ungrouped } from "./reaction-text.ts";
 import { REACTION_CLASSES, type ReactionTemplate, TEMPLATES } from "./templates.ts";
 
@@ -135,7 +135,7 @@ function predictWith(
     if (result.raw_count === 0) continue;
     result = sitesAsWritten(
       result,
-      slots.map((r) => renumbers[r] ?? ((atom: number) => atom)),
+      slots.map((r) => renumbers[r] ?? identity),
     );
     predictions.push({
       template: template.name,

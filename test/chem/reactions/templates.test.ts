@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { predictProducts } from "../../../src/chem/reactions/predict.ts";
+import { outlineReaction } from "../../../src/chem/reactions/reaction-text.ts";
+import { checkNewAtomMaps } from "../../../src/chem/reactions/run-reaction.ts";
 import { templatesJson } from "../../../src/chem/reactions/template-json.ts";
 import { TEMPLATES } from "../../../src/chem/reactions/templates.ts";
 import { loadRDKit, withMol } from "../../../src/chem/rdkit.ts";
@@ -72,6 +74,10 @@ describe("reaction templates", () => {
         expect(["verified", "partial", "unverified"]).toContain(e.checked);
       }
       expect(t.citation.length).toBeGreaterThan(20);
+      // react refuses this map-number pattern before RDKit runs; predict_products runs its own templates unchecked.
+      expect(() =>
+        checkNewAtomMaps(outlineReaction(t.smarts, t.name, { reactants: true, products: true })),
+      ).not.toThrow();
     }
     for (const e of EXAMPLES) expect(TEMPLATES.some((t) => t.name === e.template)).toBe(true);
   });
