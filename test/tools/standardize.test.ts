@@ -107,6 +107,17 @@ describe("standardize", () => {
     expect(answer.steps.canonical_tautomer!.tautomers_enumerated).toBeGreaterThanOrEqual(2);
   });
 
+  test("issue 27: a sydnone is standardised, not an engine fault; E/Z survives the charge step", async () => {
+    // Python RDKit 2022.09: StandardizeSmiles-style parent of 3-phenylsydnone is the molecule itself,
+    // [O-]c1c[n+](-c2ccccc2)no1 (golden sc0748); the two salts keep C/C=C/ (sc0718, sc0719).
+    const sydnone = await callTool("standardize", { smiles: "[O-]C1=C[N+](=NO1)c1ccccc1" });
+    expect(sydnone.kind === "success" ? (sydnone.payload as unknown as Answer).smiles : sydnone.kind).toBe(
+      canonical2026("[O-]c1c[n+](-c2ccccc2)no1"),
+    );
+    expect((await payloadOf<Answer>("standardize", { smiles: "C/C=C/C[NH3+]" })).smiles).toBe("C/C=C/CN");
+    expect((await payloadOf<Answer>("standardize", { smiles: "C/C=C/CC(=O)[O-]" })).smiles).toBe("C/C=C/CC(=O)O");
+  });
+
   test("bad SMILES is INVALID_SMILES", async () => {
     const outcome = await callTool("standardize", { smiles: "C1CC" });
     expect(outcome.kind === "domain-error" ? outcome.error.code : outcome.kind).toBe("INVALID_SMILES");

@@ -156,6 +156,44 @@ TAUTOMERS = [
     ("stereo keto", "C[C@H](C(C)=O)c1ccccc1"), ("stereo alkene enol", "C/C=C(/O)C"), ("acetaldehyde enol", "C=CO"),
 ]
 
+# Issue 27: salts of unsaturated acids and amines, whose E/Z double bonds must survive the charge step (the port
+# once dropped every double bond's stereo whenever the Uncharger, the Reionizer or the MetalDisconnector edited the
+# molecule), drawn by hand from their well-known structures.
+STEREO_SALTS = [
+    ("crotylammonium", "C/C=C/C[NH3+]"), ("3-pentenoate", "C/C=C/CC(=O)[O-]"),
+    ("trans-cinnamate", "[O-]C(=O)/C=C/c1ccccc1"), ("sodium trans-cinnamate", "O=C([O-])/C=C/c1ccccc1.[Na+]"),
+    ("potassium cis-cinnamate", "O=C([O-])/C=C\\c1ccccc1.[K+]"), ("sodium cinnamate, metal bonded", "O=C(O[Na])/C=C/c1ccccc1"),
+    ("sodium ferulate", "COc1cc(/C=C/C(=O)[O-])ccc1O.[Na+]"), ("ammonium caffeate", "Oc1ccc(/C=C/C(=O)[O-])cc1O.[NH4+]"),
+    ("sodium retinoate (all-trans)", "CC1=C(C(C)(C)CCC1)/C=C/C(C)=C/C=C/C(C)=C/C(=O)[O-].[Na+]"),
+    ("isotretinoin anion (13-cis)", "CC1=C(C(C)(C)CCC1)/C=C/C(C)=C/C=C/C(C)=C\\C(=O)[O-]"),
+    ("fumarate dianion", "[O-]C(=O)/C=C/C(=O)[O-]"), ("disodium fumarate", "[O-]C(=O)/C=C/C(=O)[O-].[Na+].[Na+]"),
+    ("hydrogen fumarate", "OC(=O)/C=C/C(=O)[O-]"), ("ferrous fumarate", "[O-]C(=O)/C=C/C(=O)[O-].[Fe+2]"),
+    ("maleate dianion", "[O-]C(=O)/C=C\\C(=O)[O-]"), ("hydrogen maleate", "OC(=O)/C=C\\C(=O)[O-]"),
+    ("dipotassium maleate", "[O-]C(=O)/C=C\\C(=O)[O-].[K+].[K+]"), ("calcium maleate", "[O-]C(=O)/C=C\\C(=O)[O-].[Ca+2]"),
+    ("sodium sorbate", "C/C=C/C=C/C(=O)[O-].[Na+]"), ("potassium crotonate", "C/C=C/C(=O)[O-].[K+]"),
+    ("naftifine hydrochloride", "C[NH+](C/C=C/c1ccccc1)Cc1cccc2ccccc12.[Cl-]"),
+    ("terbinafine hydrochloride", "CC(C)(C)C#C/C=C/C[NH+](C)Cc1cccc2ccccc12.[Cl-]"),
+    ("fluvoxamine cation (oxime ether E)", "COCCCC/C(=N\\OCC[NH3+])c1ccc(C(F)(F)F)cc1"),
+    ("tamoxifen cation", "CC/C(=C(\\c1ccccc1)c1ccc(OCC[NH+](C)C)cc1)c1ccccc1"),
+    ("cinnamylammonium", "[NH3+]C/C=C/c1ccccc1"), ("allylglycine-like zwitterion", "C/C=C/[C@H]([NH3+])C(=O)[O-]"),
+    ("oleate sodium", "CCCCCCCC/C=C\\CCCCCCCC(=O)[O-].[Na+]"),
+    ("sulfonic acid and carboxylate (Reionizer)", "OS(=O)(=O)C/C=C/CC(=O)[O-]"),
+    ("vinyl sulfoxide (Normalizer) with ammonium", "C/C=C/S(C)=O.[NH4+]"), ("vinyl sulfoxide anion", "[O-]C(=O)C/C=C/S(C)=O"),
+]
+# Issue 27: mesoionic compounds (sydnones, sydnone imines, muenchnones, mesoionic thiazolium olates): the
+# Normalizer's "Recombine 1,5-separated charges" gives a product without a Kekule form, which RDKit drops.
+MESOIONICS = [
+    ("3-phenylsydnone", "[O-]C1=C[N+](=NO1)c1ccccc1"), ("3-phenylsydnone, aromatic", "[O-]c1c[n+](-c2ccccc2)no1"),
+    ("3-methylsydnone", "C[N+]1=NOC([O-])=C1"), ("4-methyl-3-phenylsydnone", "Cc1c([O-])on[n+]1-c1ccccc1"),
+    ("3-(4-chlorophenyl)sydnone", "[O-]c1c[n+](-c2ccc(Cl)cc2)no1"), ("sydnone hydrate", "[O-]c1c[n+](-c2ccccc2)no1.O"),
+    ("molsidomine", "CCOC(=O)[N-]c1c[n+](N2CCOCC2)no1"),
+    ("linsidomine (SIN-1) hydrochloride", "Nc1c[n+](N2CCOCC2)no1.[Cl-]"),
+    ("muenchnone", "C[n+]1c(-c2ccccc2)oc([O-])c1-c1ccccc1"),
+    ("mesoionic thiazolium-4-olate", "C[n+]1c(-c2ccccc2)sc(-c2ccccc2)c1[O-]"),
+    ("mesoionic 1,3,4-thiadiazolium-2-thiolate", "C[n+]1nc([S-])sc1-c1ccccc1"),
+    ("3-phenylsydnone-4-carboxylic acid", "OC(=O)c1c([O-])on[n+]1-c1ccccc1"),
+]
+
 
 def main():
     RDLogger.DisableLog("rdApp.*")
@@ -192,6 +230,10 @@ def main():
     for note, smiles in TAUTOMERS:
         add(smiles, f"tautomer: {note}")
         add(f"{smiles}.O", f"tautomer: {note}, hydrate")
+    for note, smiles in STEREO_SALTS:
+        add(smiles, f"stereo salt: {note}")
+    for note, smiles in MESOIONICS:
+        add(smiles, f"mesoionic: {note}")
     seen, lines = set(), []
     for smiles, note in rows:
         if smiles in seen:

@@ -45,13 +45,22 @@ interface JsonDoc {
  */
 export type Sanitize = "none" | "normalizer" | "full";
 
+/**
+ * Every mode reads with `assignStereo: false`. MinimalLib's stereo perception on reading rdkitjson clears every
+ * double bond's E/Z: the document gives it as `cis`/`trans` with its stereo atoms, but the perception looks for
+ * single-bond directions, which JSON does not carry, and finds none (measured on 2026.09.1: `C/C=C/C[NH3+]`'s own
+ * JSON read back is `CC=CC[NH3+]`). MolStandardize edits atoms in place and never loses a double bond's stereo, so
+ * the document's stereo is kept as it is; the SMILES written from the result and read again (standardize.ts'
+ * `finish`) perceives stereo afresh and drops what is no longer a stereo centre or bond.
+ */
 const SANITIZE_DETAILS: Record<Sanitize, string> = {
-  none: JSON.stringify({ sanitize: false, fastFindRings: true, removeHs: false }),
+  none: JSON.stringify({ sanitize: false, fastFindRings: true, removeHs: false, assignStereo: false }),
   normalizer: JSON.stringify({
     sanitize: { SANITIZE_ALL: true, SANITIZE_CLEANUP: false, SANITIZE_PROPERTIES: false },
     removeHs: false,
+    assignStereo: false,
   }),
-  full: JSON.stringify({ removeHs: false }),
+  full: JSON.stringify({ removeHs: false, assignStereo: false }),
 };
 
 /** Reads an rdkitjson text back as a molecule the caller owns, or null when RDKit refuses it (e.g. cannot kekulise). */
