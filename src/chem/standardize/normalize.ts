@@ -62,6 +62,26 @@ interface Product {
 }
 
 /**
+ * Whether a raw reaction product can be kekulised, asked without `get_json`. MinimalLib's JSON writer kekulises
+ * the product, and when it cannot (an aromatic ring the transform left without a Kekulé form: "Recombine
+ * 1,5-separated charges" on a sydnone, `[O-]c1c[n+](-c2ccccc2)no1` → `O=c1cn(-c2ccccc2)no1`) the C++ exception
+ * escapes RDKit uncaught and the instance must be dropped. RDKit's applyTransform drops such a product when it
+ * fails to sanitise ("Can't kekulize mol"), and so does this port: the SMILES writer needs no Kekulé form, and
+ * the SMILES read with the Normalizer's sanitisation fails exactly when the product's kekulisation would.
+ */
+function kekulizes(product: JSMol): boolean {
+  const probe = rdkit().get_mol(product.get_smiles(), NORMALIZER_PROBE) as JSMol | null;
+  const ok = probe?.is_valid() ?? false;
+  free(probe);
+  return ok;
+}
+
+const NORMALIZER_PROBE = JSON.stringify({
+  sanitize: { SANITIZE_ALL: true, SANITIZE_CLEANUP: false, SANITIZE_PROPERTIES: false },
+  assignStereo: false,
+});
+
+/**
  * Runs one transform once on `mol`: every product RDKit sanitises (all but cleanup and the valence check), as
  * SMILES → molecule, the smallest SMILES first. The caller owns the molecules.
  */
@@ -81,7 +101,7 @@ function runOnce(rxn: Reaction, mol: JSMol): Product[] {
         if (!first) continue;
         let sanitized: JSMol | null = null;
         try {
-          sanitized = molFromJson(first.get_json(), "normalizer");
+          sanitized = kekulizes(first) ? molFromJson(first.get_json(), "normalizer") : null;
         } finally {
           free(first);
         }
