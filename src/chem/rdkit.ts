@@ -13,6 +13,7 @@ import { MAX_DFS_DEPTH, smilesShape } from "./smiles-size.ts";
 import { checkSmartsNesting } from "./smarts-size.ts";
 import { isWasmException } from "./engine-fault.ts";
 import { checkMoleculeCharacters, checkSmilesText } from "./formats/molecule-text.ts";
+import { lex } from "./repair/lexer.ts";
 
 export type { JSMol, MolList, RDKitModule } from "./rdkit-types.ts";
 
@@ -136,6 +137,60 @@ function rejectNonSmiles(text: string, label: string): void {
   }
 }
 
+const KEEP_HYDROGENS = JSON.stringify({ removeHs: false });
+/** A hydrogen written as an atom of its own: [H], [2H], [H+], [H:1] (not [Hg], [He], ...). */
+const HYDROGEN_ATOM = /\[\d*H(?![a-z])/;
+
+/**
+ * The one reading of a SMILES that every tool shares (`parseSmiles`, and repair_smiles' verdict): RDKit's
+ * molecule (the caller owns it), or RDKit's reason for refusing the text.
+ *
+ * A bracket atom's written hydrogen count is exact, as in Python's Chem.MolFromSmiles: `[C@H]` with four other
+ * neighbours has valence 5 and is refused. The embedded build's default reading (hydrogen atoms removed) drops
+ * the written H of such a chiral atom, and its stereo, and answers another molecule (`C[C@H](C)(C)C` read as
+ * neopentane; measured on 2026.09.1); read with `removeHs: false` it keeps the count and refuses, as Python does.
+ * A SMILES without hydrogen atoms is therefore read that way, once: for such a SMILES the two readings give the
+ * same molecule (identical rdkitjson and canonical SMILES for all 25,567 SMILES of validation/golden/standardize.jsonl
+ * that the embedded build reads, none read by one and refused by the other). A SMILES that writes hydrogen atoms is
+ * checked that way and then read with them removed, unless the caller keeps them.
+ */
+export function readSmiles(smiles: string, keepHydrogens = false): { mol: JSMol } | { reason: string } {
+  const module = rdkit();
+  clearLog();
+  const removeLater = !keepHydrogens && HYDROGEN_ATOM.test(smiles);
+  let mol = module.get_mol(smiles, KEEP_HYDROGENS);
+  if (mol?.is_valid() && removeLater) {
+    free(mol);
+    mol = module.get_mol(smiles);
+  }
+  if (!mol?.is_valid()) {
+    free(mol);
+    return { reason: takeRDKitLog() || "RDKit could not parse it" };
+  }
+  return { mol };
+}
+
+/** The atom RDKit names in a valence refusal ("Explicit valence for atom # 1 C, 5, is greater than permitted"). */
+export function overValentAtom(reason: string): { atom: number; element: string; valence: number } | undefined {
+  const match = /valence for atom # ?(\d+) ([A-Za-z*]+)(?:, (\d+))?/.exec(reason);
+  if (!match) return undefined;
+  return { atom: Number(match[1]), element: match[2]!, valence: Number(match[3] ?? Number.NaN) };
+}
+
+/** For an over-valent bracket atom that writes hydrogens: a sentence saying that they count, and the way out. */
+function writtenHydrogenNote(smiles: string, valence: { atom: number; valence: number }): string {
+  const atom = lex(smiles).atoms[valence.atom];
+  if (!atom?.bracket || atom.hydrogens === 0) return "";
+  const written = smiles.slice(atom.start, atom.end);
+  const its = atom.hydrogens === 1 ? "its hydrogen" : `its ${atom.hydrogens} hydrogens`;
+  const total = Number.isNaN(valence.valence) ? "is over its valence" : `has valence ${valence.valence}`;
+  const stereo = written.includes("@") ? " (and without the stereo mark, which then describes nothing)" : "";
+  return (
+    ` Atom ${valence.atom} is written ${JSON.stringify(written)}: a bracket atom's hydrogen count is exact, and with` +
+    ` ${its} the atom ${total}. Write it with fewer hydrogens${stereo} if that is the molecule meant.`
+  );
+}
+
 /** Every refusal of a SMILES RDKit cannot read points to the tool that says what is wrong and proposes checked fixes. */
 export const REPAIR_HINT = "Call repair_smiles with this SMILES for the problem's position and candidate fixes";
 
@@ -155,19 +210,19 @@ export function parseSmiles(smiles: string, options: ParseOptions = {}): JSMol {
       { argument: label, depth: shape.dfsDepth, limit: MAX_DFS_DEPTH },
     );
   }
-  const module = rdkit();
-  clearLog();
-  const details = options.keepHydrogens ? JSON.stringify({ removeHs: false }) : undefined;
-  const mol = details === undefined ? module.get_mol(smiles) : module.get_mol(smiles, details);
-  if (!mol?.is_valid()) {
-    free(mol);
-    const reason = takeRDKitLog() || "RDKit could not parse it";
-    throw new DomainError("INVALID_SMILES", `Invalid SMILES in ${label}: ${reason}. ${REPAIR_HINT}`, {
+  const read = readSmiles(smiles, options.keepHydrogens ?? false);
+  if ("reason" in read) {
+    const { reason } = read;
+    const valence = overValentAtom(reason);
+    const written = valence ? writtenHydrogenNote(smiles, valence) : "";
+    throw new DomainError("INVALID_SMILES", `Invalid SMILES in ${label}: ${reason}.${written} ${REPAIR_HINT}`, {
       argument: label,
       smiles: clip(smiles),
       reason,
+      ...(valence ? { atom: valence.atom, element: valence.element } : {}),
     });
   }
+  const { mol } = read;
   const atoms = mol.get_num_atoms();
   if (atoms > maxAtoms) {
     free(mol);

@@ -6,7 +6,7 @@
 import { DomainError } from "../../protocol/errors.ts";
 import { MAX_ATOMS } from "../../protocol/limits.ts";
 import { checkSmilesText } from "../formats/molecule-text.ts";
-import { clearLog, free, rdkit, takeRDKitLog } from "../rdkit.ts";
+import { free, readSmiles } from "../rdkit.ts";
 import { MAX_DFS_DEPTH, smilesShape } from "../smiles-size.ts";
 
 export type Verdict = { ok: true; canonical: string } | { ok: false; reason: string; failure: Failure };
@@ -63,17 +63,15 @@ function guardProblem(text: string): string | undefined {
   return undefined;
 }
 
-/** One RDKit parse (the molecule is freed before this returns). */
+/** RDKit's reading, as every other tool reads a SMILES (`readSmiles`); the molecule is freed before this returns. */
 export function verdict(text: string): Verdict {
   const guard = guardProblem(text);
   if (guard !== undefined) return { ok: false, reason: guard, failure: { kind: "guard" } };
-  clearLog();
-  const mol = rdkit().get_mol(text);
+  const read = readSmiles(text);
+  if ("reason" in read) return { ok: false, reason: read.reason, failure: readFailure(read.reason) };
   try {
-    if (mol?.is_valid()) return { ok: true, canonical: mol.get_smiles() };
-    const reason = takeRDKitLog() || "RDKit could not parse it";
-    return { ok: false, reason, failure: readFailure(reason) };
+    return { ok: true, canonical: read.mol.get_smiles() };
   } finally {
-    free(mol);
+    free(read.mol);
   }
 }
