@@ -152,11 +152,17 @@ export function chemistryProblem(
       const advice = chargeable
         ? `it needs a ${sign} charge (or one bond order lowered)`
         : `more than ${name} allows: lower a bond order or remove a substituent`;
+      // A bracket atom's hydrogen count is exact: the written hydrogens are counted, and may be what is wrong.
+      const hydrogens = atom?.bracket && atom.hydrogens > 0 ? atom.hydrogens : 0;
+      const counted =
+        hydrogens === 0
+          ? ""
+          : ` counting the ${hydrogens === 1 ? "hydrogen" : `${hydrogens} hydrogens`} written in its brackets (a bracket atom's hydrogen count is exact)`;
       return {
         kind: "valence",
         position: atom ? pos(atom.start) : 0,
         atom: failure.atom,
-        message: `${name} ${failure.atom}${atom ? ` (${described(atom, text, pos)})` : ""} has valence ${failure.valence}: ${advice}`,
+        message: `${name} ${failure.atom}${atom ? ` (${described(atom, text, pos)})` : ""} has valence ${failure.valence}${counted}: ${advice}${hydrogens === 0 ? "" : ", or write it with fewer hydrogens"}`,
       };
     }
     case "guard": {

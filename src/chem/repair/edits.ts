@@ -457,6 +457,44 @@ function branchRemovalEdits(lexed: Lexed, atom: LexAtom): Edit[] {
   return edits;
 }
 
+/**
+ * A bracket atom whose written hydrogens put it over its valence: the same atom with fewer of them (none first;
+ * the search asks RDKit which counts it accepts). A stereo mark goes with them: `[C@H]` with four other
+ * neighbours describes a configuration around an H the atom cannot have, so no reading of it can be kept.
+ */
+function writtenHydrogenEdits(lexed: Lexed, atom: LexAtom): Edit[] {
+  if (!atom.bracket || atom.hydrogens === 0) return [];
+  const written = lexed.text.slice(atom.start, atom.end);
+  const match = BRACKET_ATOM.exec(written.slice(1, -1));
+  if (!match || match[4] === undefined) return [];
+  const [, isotope = "", element, stereo = "", , charge = "", atomClass = ""] = match;
+  const edits: Edit[] = [];
+  for (let h = atom.hydrogens - 1; h >= 0; h--) {
+    const hydrogens = h === 0 ? "" : h === 1 ? "H" : `H${h}`;
+    const inside = `${isotope}${element}${hydrogens}${charge}${atomClass}`;
+    // What remains is an organic-subset atom with nothing else written: no brackets needed ("[C]" would also
+    // forbid implicit hydrogens, which here is the same molecule; the plain symbol reads more naturally).
+    const plain = h === 0 && inside === element && /^(?:Cl|Br|[BCNOPSFI]|[bcnops])$/.test(element!);
+    const rewritten = plain ? element! : `[${inside}]`;
+    const removed = atom.hydrogens - h;
+    const lost = stereo
+      ? `, and its stereo mark ${q(stereo)} with ${removed === 1 ? "it" : "them"} (the configuration was written around a hydrogen, so it is lost)`
+      : "";
+    edits.push(
+      replace(
+        atom.start,
+        atom.end - atom.start,
+        rewritten,
+        // Fewest hydrogens removed first: each one more is a larger change of the molecule written.
+        removed - 1,
+        (pos) =>
+          `removed ${removed === 1 ? "the hydrogen" : `${removed} hydrogens`} written in ${atomWords(atom, lexed.text, pos)}${lost}: ${rewritten}`,
+      ),
+    );
+  }
+  return edits;
+}
+
 /** Edits that answer RDKit's sanitisation failure of a grammatical SMILES. */
 export function chemistryEdits(lexed: Lexed, failure: Failure): Edit[] {
   const { atoms, text } = lexed;
@@ -570,6 +608,7 @@ export function chemistryEdits(lexed: Lexed, failure: Failure): Edit[] {
       const atom = atoms[failure.atom];
       if (!atom) return [];
       return [
+        ...writtenHydrogenEdits(lexed, atom),
         ...chargeEdits(lexed, atom, failure.valence),
         ...bondOrderEdits(lexed, atom),
         ...branchRemovalEdits(lexed, atom),
