@@ -118,6 +118,25 @@ describe("standardize", () => {
     expect((await payloadOf<Answer>("standardize", { smiles: "C/C=C/CC(=O)[O-]" })).smiles).toBe("C/C=C/CC(=O)O");
   });
 
+  test("issue 27: library tools with standardize: true get the same parents (E/Z kept, sydnones read)", async () => {
+    // Python's parents (standardize.jsonl): sc0718 C/C=C/CN, sc0721 O=C(O)/C=C/c1ccccc1, sc0748 the sydnone itself.
+    const answer = await payloadOf<{ hits: Array<{ smiles: string }>; errors: { count: number } }>(
+      "substructure_search",
+      {
+        query: "[#6]~[#6]",
+        query_type: "smarts",
+        smiles: ["C/C=C/C[NH3+]", "O=C([O-])/C=C/c1ccccc1.[Na+]", "[O-]C1=C[N+](=NO1)c1ccccc1"],
+        standardize: true,
+      },
+    );
+    expect(answer.errors.count).toBe(0);
+    expect(answer.hits.map((hit) => hit.smiles)).toEqual([
+      "C/C=C/CN",
+      canonical2026("O=C(O)/C=C/c1ccccc1"),
+      canonical2026("[O-]c1c[n+](-c2ccccc2)no1"),
+    ]);
+  });
+
   test("bad SMILES is INVALID_SMILES", async () => {
     const outcome = await callTool("standardize", { smiles: "C1CC" });
     expect(outcome.kind === "domain-error" ? outcome.error.code : outcome.kind).toBe("INVALID_SMILES");
