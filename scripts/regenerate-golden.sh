@@ -46,6 +46,7 @@ STEPS=(
   "structure|$PYTHON validation/generators/make_golden_structure.py|structure.jsonl"
   "written-order|$PYTHON validation/generators/make_golden_written_order.py > validation/golden/written-order.jsonl|written-order.jsonl"
   "repair|$PYTHON validation/generators/make_golden_repair.py > validation/golden/repair-cases.jsonl|repair-cases.jsonl"
+  "bracket-hydrogens|$PYTHON validation/generators/make_golden_bracket_h.py|bracket-hydrogens.jsonl"
   "murcko|$PYTHON validation/generators/make_golden_murcko.py|murcko.jsonl"
   "substructure|$PYTHON validation/generators/make_golden_substructure.py|substructure-search.json (after murcko: same molecules)"
   "screen|$PYTHON validation/generators/make_golden_screen.py|screen-library.json"
