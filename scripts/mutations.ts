@@ -1820,9 +1820,9 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-27-repair-verdict-default-reading",
     file: "src/chem/repair/verdict.ts",
-    find: 'import { free, readSmiles } from "../rdkit.ts";',
+    find: 'import { free, overValentAtom, readSmiles } from "../rdkit.ts";',
     replace:
-      'import { free, rdkit } from "../rdkit.ts";\nconst readSmiles = (t: string) => ((m) => (m?.is_valid() ? { mol: m } : { reason: "RDKit could not parse it" }))(rdkit().get_mol(t)!);',
+      'import { free, overValentAtom, rdkit } from "../rdkit.ts";\nconst readSmiles = (t: string) => ((m) => (m?.is_valid() ? { mol: m } : { reason: "RDKit could not parse it" }))(rdkit().get_mol(t)!);',
     tests: ["test/tools/written-hydrogens.test.ts"],
     category: "error-code",
     why: "repair_smiles judges a SMILES by another reading than the other tools: it answers valid: true for C[C@H](C)(C)C, which every other tool refuses",

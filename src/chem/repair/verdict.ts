@@ -6,7 +6,7 @@
 import { DomainError } from "../../protocol/errors.ts";
 import { MAX_ATOMS } from "../../protocol/limits.ts";
 import { checkSmilesText } from "../formats/molecule-text.ts";
-import { free, readSmiles } from "../rdkit.ts";
+import { free, overValentAtom, readSmiles } from "../rdkit.ts";
 import { MAX_DFS_DEPTH, smilesShape } from "../smiles-size.ts";
 
 export type Verdict = { ok: true; canonical: string } | { ok: false; reason: string; failure: Failure };
@@ -30,14 +30,8 @@ export function readFailure(reason: string): Failure {
   if (/Can't kekulize/.test(reason)) return { kind: "kekulization", atoms: [] };
   const aromatic = /non-ring atom (\d+) marked aromatic/.exec(reason);
   if (aromatic) return { kind: "aromatic_outside_ring", atom: Number(aromatic[1]) };
-  const valence = /valence for atom # ?(\d+) ([A-Za-z*]+)(?:, (\d+))?/.exec(reason);
-  if (valence)
-    return {
-      kind: "valence",
-      atom: Number(valence[1]),
-      element: valence[2] as string,
-      valence: Number(valence[3] ?? Number.NaN),
-    };
+  const valence = overValentAtom(reason);
+  if (valence) return { kind: "valence", ...valence };
   if (/unclosed ring/.test(reason)) return { kind: "unclosed_ring" };
   if (/duplicated ring closure/.test(reason)) return { kind: "ring_to_itself" };
   if (/duplicates bond/.test(reason)) return { kind: "duplicate_ring_bond" };
