@@ -221,7 +221,7 @@ describe("atom-map numbers in MolJSON (issue 27: [CH3:1][OH:2] came back as CO)"
   const cases = readJsonl<MappedGolden>("moljson-map-numbers.jsonl");
 
   test("each atom carries Python RDKit's map number, and the round trip gives Python's canonical SMILES", async () => {
-    expect(cases.length).toBe(17);
+    expect(cases.length).toBe(19);
     for (const c of cases) {
       const document = await payloadOf<MolJson>("smiles_to_moljson", { smiles: c.smiles });
       // RDKit's 0 is "no map number": the field is left out.

@@ -11,7 +11,8 @@ Writes validation/golden/moljson-map-numbers.jsonl, one line per mapped SMILES:
 smiles_to_moljson must give each atom its map_number (none for 0), and moljson_to_smiles must give back
 `canonical`. The set: the issue's [CH3:1][OH:2], a fully mapped acid, aromatic and [nH] atoms, charged and
 isotopic atoms, chiral centres and a stereo double bond next to mapped atoms, a mapped explicit hydrogen that
-RDKit folds into its neighbour (its number goes with it), H2 with a mapped H (kept as an atom), several fragments,
+RDKit folds into its neighbour (RDKit drops its number with it), written hydrogens before a mapped atom (which renumber it),
+a mapped proton, H2 with a mapped H (kept as an atom), several fragments,
 repeated map numbers, a large map number, and a SMILES followed by a name.
 """
 import json
@@ -36,6 +37,8 @@ CASES = [
     "F/C=C/[CH3:4]",
     "[H:3]C([H])([H])[OH:1]",
     "[H][H:3]",
+    "[H]OC([H])([H])[CH2:7][H]",
+    "[H+:2].[Cl-:1]",
     "CC.[OH2:9]",
     "[CH3:1]C(=O)[NH:1]c1ccc([OH:12])cc1",
     "[CH3:999999999]O",

@@ -15,6 +15,7 @@ import type { MolGraph } from "../graph.ts";
 import { free, rdkit, type JSMol } from "../rdkit.ts";
 import { stereoTags } from "../structure/stereo.ts";
 import { lex } from "../repair/lexer.ts";
+import { writtenOrder } from "../written-order.ts";
 
 export type BondOrder = 1 | 1.5 | 2 | 3 | 4;
 export type KekuleOrder = 1 | 2 | 3 | 4;
@@ -690,65 +691,38 @@ export function molJsonOf(mol: JSMol, graph: MolGraph, input: string, label = "s
       { argument: label, stereo: unsupported },
     );
   }
-  return toMolJson(graph, cipLabels(mol), atomMapNumbers(mapSource, graph, label));
+  return toMolJson(graph, cipLabels(mol), atomMapNumbers(mapSource, mol, graph, label));
 }
 
 /**
  * The atom-map numbers of a molecule ([CH3:1][OH:2]) by atom index. RDKit's JavaScript build exposes them in no
  * structured output (its JSON leaves them out; a molblock has them, but writing one computes 2D coordinates, 11 s for
  * 800 atoms in 100 fragments), so they are read from the SMILES the molecule was parsed from: RDKit numbers atoms in
- * the order they are written, less the explicit hydrogens ([H], mapped or not) it folds into their neighbours' counts.
- * Each mapped atom's element is checked against RDKit's atom at that index; text that cannot be aligned is refused
- * rather than written with numbers on the wrong atoms or without them.
+ * the order they are written, less the written hydrogens ([H], mapped or not) it folds into their neighbours' counts,
+ * which `writtenOrder` accounts for. Each mapped atom's element is checked against RDKit's atom; text that cannot be
+ * aligned is refused rather than written with numbers on the wrong atoms, or without them.
  */
-export function atomMapNumbers(smiles: string, graph: MolGraph, label = "smiles"): Map<number, number> {
+export function atomMapNumbers(smiles: string, mol: JSMol, graph: MolGraph, label = "smiles"): Map<number, number> {
   const numbers = new Map<number, number>();
   // Map numbers sit in brackets (":1]"); the SMILES proper ends at the first whitespace (a name or CXSMILES may follow).
   const text = smiles.trim().split(/\s/)[0] ?? "";
   if (!/:\d+\]/.test(text)) return numbers;
-  const lexed = lex(text);
-  const written = lexed.atoms.map((atom) => ({ atom, bracket: text.slice(atom.start, atom.end) }));
-  const degree = new Map<number, number>();
-  for (const bond of lexed.bonds) {
-    degree.set(bond.a, (degree.get(bond.a) ?? 0) + 1);
-    degree.set(bond.b, (degree.get(bond.b) ?? 0) + 1);
-  }
-  // RDKit removes a neutral, unlabelled-isotope hydrogen with one neighbour ([H]C, [H:3]C); H2 and [2H] stay atoms.
-  const kept =
-    written.length === graph.atoms.length
-      ? written
-      : written.filter(
-          ({ atom, bracket }) =>
-            !(
-              /^\[H(?::\d+)?\]$/.test(bracket) &&
-              degree.get(atom.index) === 1 &&
-              !lexed.bonds.some(
-                (b) =>
-                  (b.a === atom.index || b.b === atom.index) &&
-                  /^\[H(?::\d+)?\]$/.test(
-                    text.slice(
-                      lexed.atoms[b.a === atom.index ? b.b : b.a]!.start,
-                      lexed.atoms[b.a === atom.index ? b.b : b.a]!.end,
-                    ),
-                  ),
-              )
-            ),
-        );
+  const written = lex(text).atoms;
   const refuse = (why: string): never => {
     throw new DomainError(
       "INVALID_SMILES",
       `${label}: its atom-map numbers could not be placed on RDKit's atoms (${why}); MolJSON would lose them`,
-      {
-        argument: label,
-      },
+      { argument: label },
     );
   };
-  if (kept.length !== graph.atoms.length) refuse(`${kept.length} atoms written, RDKit read ${graph.atoms.length}`);
-  kept.forEach(({ atom, bracket }, index) => {
-    const match = /:(\d+)\]$/.exec(bracket);
-    if (!atom.bracket || !match) return;
-    const element = atom.aromatic ? atom.symbol[0]!.toUpperCase() + atom.symbol.slice(1) : atom.symbol;
-    if (atomicNumber(element) !== graph.atoms[index]!.atomicNumber) refuse(`atom ${index + 1} is not ${element}`);
+  const asWritten = writtenOrder(text, mol);
+  graph.atoms.forEach((atom, index) => {
+    const token =
+      written[asWritten(index)] ?? refuse(`${written.length} atoms written, RDKit read ${graph.atoms.length}`);
+    const match = /:(\d+)\]$/.exec(text.slice(token.start, token.end));
+    if (!token.bracket || !match) return;
+    const element = token.aromatic ? token.symbol[0]!.toUpperCase() + token.symbol.slice(1) : token.symbol;
+    if (atomicNumber(element) !== atom.atomicNumber) refuse(`atom ${index + 1} is not ${element}`);
     const value = Number(match[1]);
     // RDKit reads ":0" as no map number.
     if (value > 0) numbers.set(index, value);
