@@ -1870,4 +1870,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "off-by-one",
     why: "the cyclomatic number counts one fragment whatever the molecule: a salt or mixture gets fewer independent rings than it has",
   },
+  {
+    id: "issue-27-repair-branch-ring-crossing",
+    file: "src/chem/repair/edits.ts",
+    find: "      if (size === 0 || ringCrosses(lexed, openerAt(text, end), end)) continue;",
+    replace: "      if (size === 0) continue;",
+    tests: ["test/tools/repair-smiles.test.ts"],
+    category: "skipped-branch",
+    why: "branch ends that leave a ring opened inside the branch closing outside it crowd out a lost ')' after a long branch",
+  },
 ];
