@@ -200,6 +200,30 @@ const ARTEFACT_KINDS: Record<string, Corrupt> = {
   },
 };
 
+/**
+ * Slips found by the 2026 chemistry audit (issue 27), kept after the others so that adding them left the rows above
+ * as they were: a carbonyl oxygen written as the bracket atom [OH] (its written hydrogen count is exact, so O gets a
+ * third bond), and a ring digit typed where none belongs (after an atom, outside brackets).
+ */
+const AUDIT_KINDS: Record<string, Corrupt> = {
+  carbonyl_written_oh: (s, r) => {
+    // "=O" whose oxygen ends there (a branch end or the text's end): a C=O or S=O, N=O oxygen.
+    const at = pick(
+      r,
+      indicesOf(s, /=O(?=\)|$)/g).filter((i) => !insideBracket(s, i)),
+    );
+    return at === undefined ? undefined : splice(s, at + 1, 1, "[OH]");
+  },
+  stray_ring_digit: (s, r) => {
+    const at = pick(
+      r,
+      atomEnds(s).filter((i) => !insideBracket(s, i - 1) || s[i - 1] === "]"),
+    );
+    const digit = pick(r, "123456789".split("")) as string;
+    return at === undefined ? undefined : splice(s, at, 0, digit);
+  },
+};
+
 /** Names an agent may paste where a SMILES belongs (the tool should send it to name_to_smiles). */
 const NAMES = [
   "aspirin",
@@ -255,6 +279,7 @@ const rows: string[] = [];
 for (const [kinds, mustFail] of [
   [CHEMISTRY_KINDS, true],
   [ARTEFACT_KINDS, false],
+  [AUDIT_KINDS, true],
 ] as const) {
   for (const [kind, corrupt] of Object.entries(kinds)) {
     let made = 0;

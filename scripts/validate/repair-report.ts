@@ -166,8 +166,16 @@ lines.push(
     "that lost its `(` is the typical miss.",
 );
 lines.push(
-  "- **Ring closures** (`ring_digit_deleted`): six-membered rings rank first, then five, seven; a ring whose lost digit " +
-    "closes a five-membered ring next to a place where a six-membered one also parses ranks second.",
+  "- **Ring closures** (`ring_digit_deleted`, `stray_ring_digit`): a ring digit with no partner is either one typed where " +
+    "none belongs or one whose partner was lost, and the text alone cannot tell which. Closing it into a six-membered ring " +
+    "ranks first, then five; deleting it comes next, before seven-membered and smaller or larger rings, so a lost digit " +
+    "that closed a five-membered ring next to a place where a six-membered one also parses, or a stray digit where a " +
+    "five- or six-membered ring also closes, ranks second.",
+);
+lines.push(
+  "- **Written hydrogen counts** (`carbonyl_written_oh`): a bracket atom's H count is exact, so `=[OH]` is an oxygen " +
+    "with three bonds; writing it `O` (the H count lowered to a neutral valence) ranks before making the double bond " +
+    "single or charging the oxygen.",
 );
 lines.push("");
 lines.push("## Misses: the original not first (up to 3 per kind)");
@@ -239,10 +247,13 @@ function pythonCheck(): string[] {
     "",
     ...(differences.length === 0 ? ["No differences."] : ["Differences:", "", ...differences.slice(0, 20)]),
     "",
-    "Where they differ, it is the same molecule written two ways, for reasons of the RDKit versions, not of the repair: " +
-      "ligand atoms bonded to a metal (Hg, Zn, Cd, Ni) get an explicit hydrogen count in the 2026.09 build's SMILES " +
-      "(`[S]`, `[NH]`) and none in 2022.09's, and in a candidate with a 16-membered ring through a ring oxygen the two " +
-      "builds perceive aromaticity differently. The report's percentages compare canonical SMILES of one build only.",
+    "Where they differ, it is for reasons of the RDKit versions, not of the repair: ligand atoms bonded to a metal (Hg, " +
+      "Zn, Cd, Ni) get an explicit hydrogen count in the 2026.09 build's SMILES (`[S]`, `[NH]`) and none in 2022.09's, " +
+      "and in a candidate with a 16-membered ring through a ring oxygen the two builds perceive aromaticity differently " +
+      "(the same molecule written two ways). Two far-fetched candidates of `stray_ring_digit` inputs, which close the " +
+      "stray digit into a three- or four-membered ring across a benzene (ranked after deleting it), are kekulised " +
+      "differently by the two builds: the bond across the small ring comes out single in 2022.09 and double in 2026.09. " +
+      "The report's percentages compare canonical SMILES of one build only.",
   ];
 }
 

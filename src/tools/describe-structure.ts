@@ -14,7 +14,11 @@ export const describeStructureTool = defineTool({
   description:
     "Reads a SMILES the way RDKit does and lays out what a reader easily miscounts: formula, element counts (implicit H " +
     "included), degree of unsaturation, every atom as a row (index, element, charge, isotope, total H, aromatic, in ring, " +
-    "sizes of its rings, CIP label), the rings (RDKit's ring set: atoms, size, aromatic; ring_count is RDKit's NumRings), " +
+    "sizes of its rings, CIP label), the rings (RDKit's ring set: atoms, size, aromatic), two ring counts that answer " +
+    "different questions: ring_count is RDKit's NumRings, the rings listed (its symmetrized SSSR, which for cages and " +
+    "cyclophanes keeps extra rings of a symmetric choice: cubane 6), and independent_ring_count is the cyclomatic number, " +
+    "bonds − atoms + fragments, the rings a smallest set needs and the ring closures any SMILES of it has (cubane 5; " +
+    "the two are equal for most molecules, fused, spiro and bridged ones included), " +
     "fused ring systems (rings sharing a bond; spiro rings are separate systems), stereocentres and stereo double bonds " +
     "(specified or not, with R/S, E/Z) and functional groups from RDKit's FunctionalGroups hierarchy with their atoms. " +
     "Atoms are numbered from 0 in the order written in the SMILES (written [H] and * atoms included), as in every tool. " +
@@ -60,7 +64,14 @@ export const describeStructureTool = defineTool({
       description:
         "One row per atom, in SMILES order, columns as atom_columns (ring_sizes: sizes of the rings the atom is in; cip: R/S/r/s or null).",
     },
-    ring_count: integer("Number of rings (RDKit's GetRingInfo().NumRings()).", 0),
+    ring_count: integer(
+      "Number of rings RDKit lists (GetRingInfo().NumRings(), its symmetrized SSSR; can exceed the independent rings for cages and cyclophanes).",
+      0,
+    ),
+    independent_ring_count: integer(
+      "Independent rings: the cyclomatic number bonds − atoms + fragments of the molecule graph (the size of a smallest set of smallest rings).",
+      0,
+    ),
     rings: {
       type: "array",
       items: outputObject({

@@ -62,7 +62,8 @@ export interface ContextPack {
  * from the graph and Lipinski's inputs (the fast paths of calc_properties and lipinski_check), the
  * Morgan environments of the SA score.
  */
-export function contextPack(molecule: Molecule): ContextPack {
+/** `smiles` is the text the molecule was read from: MolJSON takes its atom-map numbers from it (none without it). */
+export function contextPack(molecule: Molecule, smiles = ""): ContextPack {
   const { mol, graph } = molecule;
   // A molecule InChI cannot represent still gets its pack: null identifiers with the reason, never empty strings.
   const inchi = inchiOutcome(mol, graph);
@@ -99,7 +100,7 @@ export function contextPack(molecule: Molecule): ContextPack {
       brenk_alerts: alerts.brenk,
     },
     admet: admetProfile(molecule),
-    representations: { canonical_smiles: canonical, moljson: molJsonOf(mol, graph, canonical) },
+    representations: { canonical_smiles: canonical, moljson: molJsonOf(mol, graph, canonical, "smiles", smiles) },
   };
 }
 
@@ -251,7 +252,7 @@ export const moleculeContextPackTool = defineTool({
   },
   handler: ({ smiles, format = "json" }) =>
     withMolecule(smiles, (molecule) => {
-      const pack = contextPack(molecule);
+      const pack = contextPack(molecule, smiles);
       if (format === "json") return { format, ...pack };
       return { format, context: format === "markdown" ? contextMarkdown(pack) : contextPrompt(pack) };
     }),

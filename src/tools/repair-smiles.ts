@@ -2,6 +2,7 @@ import {
   MAX_CANDIDATES,
   MAX_EDITS,
   MAX_PARSE_ATTEMPTS,
+  MAX_PROBLEMS,
   MAX_SEARCH_LENGTH,
   repairSmiles,
 } from "../chem/repair/repair.ts";
@@ -51,7 +52,7 @@ export const repairSmilesTool = defineTool({
     "closures, unbalanced parentheses and brackets, aromatic rings missing an [nH] or an [n+], atoms over their valence (adds a " +
     "charge or lowers a bond), case slips (cl, CL, bR, lowercase chain atoms), quotes, labels, stray whitespace and line breaks, and " +
     "Unicode look-alikes (en dash, minus sign, fullwidth). A chemical name instead of a SMILES is reported as not_smiles with no " +
-    `candidates: use name_to_smiles. A valid SMILES comes back with valid true and its canonical SMILES. The search hands RDKit at most ` +
+    `candidates: use name_to_smiles. A valid SMILES comes back with valid true and its canonical SMILES. At most ${MAX_PROBLEMS} problems are listed (problems_omitted counts the rest), so the answer stays small whatever the text. The search hands RDKit at most ` +
     `${MAX_PARSE_ATTEMPTS} strings (attempts); a text over ${MAX_SEARCH_LENGTH.toLocaleString("en-US")} characters is diagnosed but not searched. Use it whenever a tool answers INVALID_SMILES; check that the chosen candidate is the intended molecule.`,
   whenToUse: "a SMILES that does not parse: what is wrong, checked fixes",
   examples: [
@@ -84,25 +85,33 @@ export const repairSmilesTool = defineTool({
     },
     ["smiles"],
   ),
-  outputSchema: outputObject({
-    valid: boolean("True when RDKit reads the whole text as given; then problems and candidates are empty."),
-    canonical: nullable(string("RDKit canonical SMILES of the text as given, when valid; else null.")),
-    problems: {
-      type: "array",
-      items: problemSchema,
-      description: "What is wrong, in text order (copy artefacts first).",
+  outputSchema: outputObject(
+    {
+      valid: boolean("True when RDKit reads the whole text as given; then problems and candidates are empty."),
+      canonical: nullable(string("RDKit canonical SMILES of the text as given, when valid; else null.")),
+      problems: {
+        type: "array",
+        items: problemSchema,
+        maxItems: MAX_PROBLEMS,
+        description: `What is wrong, in text order (copy artefacts first); at most the first ${MAX_PROBLEMS}.`,
+      },
+      candidates: {
+        type: "array",
+        items: candidateSchema,
+        maxItems: MAX_CANDIDATES,
+        description: `Up to ${MAX_CANDIDATES} fixes RDKit parses, fewest edits and most likely first.`,
+      },
+      advice: string("What to do next, in one sentence."),
+      attempts: integer(
+        `How many strings RDKit was asked to parse (the input included; at most ${MAX_PARSE_ATTEMPTS}).`,
+        0,
+      ),
+      problems_omitted: integer(
+        `How many problems were found beyond the ${MAX_PROBLEMS} listed; present only when some were left out.`,
+        1,
+      ),
     },
-    candidates: {
-      type: "array",
-      items: candidateSchema,
-      maxItems: MAX_CANDIDATES,
-      description: `Up to ${MAX_CANDIDATES} fixes RDKit parses, fewest edits and most likely first.`,
-    },
-    advice: string("What to do next, in one sentence."),
-    attempts: integer(
-      `How many strings RDKit was asked to parse (the input included; at most ${MAX_PARSE_ATTEMPTS}).`,
-      0,
-    ),
-  }),
+    ["valid", "canonical", "problems", "candidates", "advice", "attempts"],
+  ),
   handler: ({ smiles }) => repairSmiles(smiles),
 });

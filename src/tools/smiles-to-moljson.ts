@@ -1,5 +1,5 @@
 import { molGraph } from "../chem/graph.ts";
-import { molJsonOf } from "../chem/formats/moljson.ts";
+import { MAX_MAP_NUMBER, molJsonOf } from "../chem/formats/moljson.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, moleculeText, type JsonSchema } from "./schema.ts";
@@ -61,6 +61,13 @@ export const molJsonSchema: JsonSchema = {
             type: ["string", "null"],
             description:
               'CIP label from RDKit\'s new CIP labeller: "R" or "S" ("r"/"s" pseudo-asymmetric); read-only; null when none.',
+          },
+          map_number: {
+            type: "integer",
+            minimum: 1,
+            maximum: MAX_MAP_NUMBER,
+            description:
+              "Atom-map number, as in the SMILES [CH3:1]; present only on mapped atoms (leave it out for an unmapped one). A mapped atom needs its hydrogens count.",
           },
         },
         required: ["id", "element", "charge", "isotope", "hydrogens", "aromatic", "chirality", "cip"],
@@ -133,7 +140,7 @@ export const smilesToMolJsonTool = defineTool({
     "a1… in the SMILES's atom order): element, charge, isotope (or null), hydrogens (attached H count), aromatic, chirality " +
     '(null, or {tag:"@"|"@@", neighbors:[ids, "H" for the implicit H]}: looking from the first neighbour, the others in list ' +
     "order turn anticlockwise for @, clockwise for @@; a 3-neighbour centre's lone pair counts as listed last) and cip " +
-    "(R/S label, read-only, null if none). Bonds: source_id, target_id, order (1, 2, 3, 4, or 1.5 aromatic), kekule_order " +
+    "(R/S label, read-only, null if none), and map_number only on atoms mapped in the SMILES ([CH3:1] gives 1). Bonds: source_id, target_id, order (1, 2, 3, 4, or 1.5 aromatic), kekule_order " +
     "(the Kekulé order behind an aromatic bond), aromatic, dative (true: a coordinate bond from the donor source_id to the " +
     'acceptor target_id, as SMILES ->), stereo (null, or {relation:"cis"|"trans", atoms:[a neighbour of source_id, a ' +
     "neighbour of target_id]}) and cip (E/Z, read-only). To invert a centre swap @/@@; to switch E/Z swap cis/trans. ",

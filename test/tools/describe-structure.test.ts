@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { MAX_DESCRIBE_ATOMS } from "../../src/tools/describe-structure.ts";
 import type { StructureDescription } from "../../src/chem/structure/describe.ts";
-import { callTool, payloadOf, ready } from "../../harness/tools.ts";
+import { callTool, payloadOf, ready, toolNamed } from "../../harness/tools.ts";
+import { readJsonl } from "../../harness/golden.ts";
 
 beforeAll(ready);
 
@@ -103,4 +104,62 @@ describe("describe_structure", () => {
     const over = await callTool("describe_structure", { smiles: `${decanes}.C` });
     expect(over.kind === "domain-error" && over.error.code).toBe("MOLECULE_TOO_LARGE");
   }, 60_000);
+});
+
+interface RingGolden {
+  name: string;
+  smiles: string;
+  ring_count: number;
+  independent_ring_count: number;
+  atoms: number;
+  bonds: number;
+  fragments: number;
+}
+
+describe("describe_structure's two ring counts (issue 27)", () => {
+  test("ring_count is RDKit's NumRings and independent_ring_count the cyclomatic number, as Python RDKit gives them", async () => {
+    // validation/generators/make_golden_ring_counts.py: CalcNumRings, and GetNumBonds − GetNumAtoms + len(GetMolFrags).
+    const golden = readJsonl<RingGolden>("ring-counts.jsonl");
+    expect(golden.length).toBe(20);
+    for (const g of golden) {
+      const d = await describeIt(g.smiles);
+      expect({
+        name: g.name,
+        ring_count: d.ring_count,
+        independent: d.independent_ring_count,
+        rings_listed: d.rings.length,
+        counts: [d.atom_count, d.bond_count, d.fragment_count],
+      }).toEqual({
+        name: g.name,
+        ring_count: g.ring_count,
+        independent: g.independent_ring_count,
+        rings_listed: g.ring_count,
+        counts: [g.atoms, g.bonds, g.fragments],
+      });
+    }
+    // The set has cases where the counts differ (cages, cyclophanes) and where they agree (fused, spiro, disconnected).
+    expect(golden.filter((g) => g.ring_count > g.independent_ring_count).map((g) => g.name)).toEqual(
+      expect.arrayContaining(["cubane (cage)", "[2.2]paracyclophane"]),
+    );
+  });
+
+  test("written [H] atoms change neither count (one atom and one bond each)", async () => {
+    // Cyclopropane: 3 atoms, 3 bonds, 1 fragment: one independent ring, with or without a written hydrogen.
+    for (const smiles of ["C1CC1", "[H]C1CC1"]) {
+      const d = await describeIt(smiles);
+      expect({ smiles, rings: d.ring_count, independent: d.independent_ring_count }).toEqual({
+        smiles,
+        rings: 1,
+        independent: 1,
+      });
+    }
+  });
+
+  test("the description says what each count counts, and the schema declares both", () => {
+    const tool = toolNamed("describe_structure");
+    expect(tool.description).toContain("ring_count is RDKit's NumRings");
+    expect(tool.description).toContain("independent_ring_count is the cyclomatic number");
+    const properties = (tool.outputSchema as { properties: Record<string, { description: string }> }).properties;
+    expect(properties.independent_ring_count?.description).toContain("bonds − atoms + fragments");
+  });
 });

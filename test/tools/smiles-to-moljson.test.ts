@@ -210,3 +210,97 @@ describe("smiles_to_moljson stereo, aromaticity and dative bonds (issue 14)", ()
     expect(outcome.kind === "domain-error" && outcome.error.message).toContain("@SP1");
   });
 });
+
+interface MappedGolden {
+  smiles: string;
+  canonical: string;
+  map_numbers: number[];
+}
+
+describe("atom-map numbers in MolJSON (issue 27: [CH3:1][OH:2] came back as CO)", () => {
+  const cases = readJsonl<MappedGolden>("moljson-map-numbers.jsonl");
+
+  test("each atom carries Python RDKit's map number, and the round trip gives Python's canonical SMILES", async () => {
+    expect(cases.length).toBe(19);
+    for (const c of cases) {
+      const document = await payloadOf<MolJson>("smiles_to_moljson", { smiles: c.smiles });
+      // RDKit's 0 is "no map number": the field is left out.
+      expect({ smiles: c.smiles, maps: document.atoms.map((a) => a.map_number ?? 0) }).toEqual({
+        smiles: c.smiles,
+        maps: c.map_numbers,
+      });
+      expect(document.atoms.every((a) => !("map_number" in a) || (a.map_number as number) > 0)).toBe(true);
+      const back = await payloadOf<{ canonical_smiles: string }>("moljson_to_smiles", {
+        json: JSON.stringify(document),
+      });
+      expect({ smiles: c.smiles, back: back.canonical_smiles }).toEqual({ smiles: c.smiles, back: c.canonical });
+      // The output schema declares the field (the tool runner checks every answer against it).
+      const canonical = await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: c.smiles });
+      expect(canonical.canonical).toBe(c.canonical);
+    }
+  });
+
+  test("an unmapped molecule's atoms have no map_number field", async () => {
+    const document = await payloadOf<MolJson>("smiles_to_moljson", { smiles: "CC(=O)O" });
+    expect(document.atoms.some((a) => "map_number" in a)).toBe(false);
+  });
+
+  test("the output schema declares map_number as an optional positive integer", () => {
+    const schema = toolNamed("smiles_to_moljson").outputSchema as {
+      properties: { atoms: { items: { properties: Record<string, unknown>; required: string[] } } };
+    };
+    const atom = schema.properties.atoms.items;
+    expect(atom.properties.map_number).toMatchObject({ type: "integer", minimum: 1 });
+    expect(atom.required).not.toContain("map_number");
+  });
+
+  test("moljson_to_smiles reads map_number and refuses one that is not a positive integer", async () => {
+    const methanol = (map: unknown, hydrogens: number | null = 3) =>
+      JSON.stringify({
+        atoms: [
+          { id: "a1", element: "C", ...(hydrogens === null ? {} : { hydrogens }), map_number: map },
+          { id: "a2", element: "O", hydrogens: 1 },
+        ],
+        bonds: [{ id: "b1", source_id: "a1", target_id: "a2", order: 1 }],
+      });
+    expect(await payloadOf("moljson_to_smiles", { json: methanol(7) })).toEqual({ canonical_smiles: "O[CH3:7]" });
+    // null is the same as leaving it out.
+    expect(await payloadOf("moljson_to_smiles", { json: methanol(null) })).toEqual({ canonical_smiles: "CO" });
+    for (const bad of [0, -1, 1.5, "1", true, 1_000_000_000]) {
+      const outcome = await callTool("moljson_to_smiles", { json: methanol(bad) });
+      expect({ bad, code: outcome.kind === "domain-error" ? outcome.error.code : outcome.kind }).toEqual({
+        bad,
+        code: "INVALID_MOLJSON",
+      });
+      expect(outcome.kind === "domain-error" && outcome.error.message).toContain('atom a1: "map_number" must be');
+    }
+    // A mapped atom is written in brackets, where SMILES adds no hydrogens: without a count it is refused.
+    const noCount = await callTool("moljson_to_smiles", { json: methanol(1, null) });
+    expect(noCount.kind === "domain-error" && [noCount.error.code, noCount.error.message]).toEqual([
+      "INVALID_MOLJSON",
+      expect.stringContaining('needs its "hydrogens" count'),
+    ]);
+  });
+
+  test("representation_router's MolJSON keeps them, its CML and other paths still answer", async () => {
+    const routed = await payloadOf<{ representation: MolJson }>("representation_router", {
+      smiles: "[CH3:1][OH:2]",
+      task: "structural_reasoning",
+    });
+    expect(routed.representation).toEqual(await payloadOf("smiles_to_moljson", { smiles: "[CH3:1][OH:2]" }));
+    expect(routed.representation.atoms.map((a) => a.map_number)).toEqual([1, 2]);
+    const cml = await payloadOf<{ representation: string }>("representation_router", {
+      smiles: "[CH3:1][OH:2]",
+      task: "editing",
+    });
+    expect(cml.representation.match(/<atom /g)).toHaveLength(2);
+    for (const task of ["identification", "shortest_path", "default"]) {
+      const outcome = await callTool("representation_router", { smiles: "[CH3:1][OH:2]", task });
+      expect({ task, kind: outcome.kind }).toEqual({ task, kind: "success" });
+    }
+    const pack = await payloadOf<{ representations: { moljson: MolJson } }>("molecule_context_pack", {
+      smiles: "[CH3:1][OH:2]",
+    });
+    expect(pack.representations.moljson.atoms.map((a) => a.map_number)).toEqual([1, 2]);
+  });
+});

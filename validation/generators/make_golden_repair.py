@@ -55,6 +55,18 @@ CASES = [
     ("C\u200bCO", "CCO", 0, "look_alike_character", "a zero-width space inside ethanol"),
     ("CC O", "CCO", 0, "whitespace", "a space inside ethanol; RDKit would read only 'CC' (ethane) and take 'O' as a name"),
     ("c1ccccc1\nC(=O)O", "c1ccccc1C(=O)O", 0, "whitespace", "a line break inside benzoic acid's SMILES"),
+    # Issue 27's audit cases.
+    ("CC(=[OH])O", "CC(=O)O", 0, "valence",
+     "a bracket atom's H count is exact, so =[OH] is an oxygen with three bonds; it is acetic acid's carbonyl oxygen "
+     "written with the H of a hydroxy group (making the C=O single instead gives ethane-1,1-diol)"),
+    ("CS(=[OH])(=O)C", "CS(=O)(=O)C", 0, "valence",
+     "the same slip on a sulfonyl oxygen: S(=O)(=O) of dimethyl sulfone, with an H written on one oxygen"),
+    ("CC(C)Cc1ccc(cc1)C(C)C(=O)O5", "CC(C)Cc1ccc(cc1)C(C)C(=O)O", 0, "unclosed_ring",
+     "a ring digit after the last atom of ibuprofen's carboxylic acid: every closure would put the acid's OH oxygen in "
+     "a lactone ring (an alpha-lactone, or a lactone bridged onto the benzene); the digit is stray, and ibuprofen is left"),
+    ("OC(=O)C4c1ccccc1", "OC(=O)Cc1ccccc1", 0, "unclosed_ring",
+     "a stray ring digit on the CH2 of phenylacetic acid: closing it makes a three-membered alpha-lactone or a "
+     "non-aromatic benzene; deleting it gives phenylacetic acid"),
 ]
 
 for broken, fix, rank, kind, why in CASES:

@@ -24,6 +24,12 @@ export const MAX_CANDIDATES = 5;
 export const MAX_EDITS = 3;
 /** At most this many texts are handed to RDKit per call, the input included (each parse takes 0.1–1 ms). */
 export const MAX_PARSE_ATTEMPTS = 400;
+/**
+ * At most this many problems are listed (the first ones, in text order); the answer says how many more there were.
+ * Without a bound the answer grows with the text: "((((…" has two problems per character, and 3,000 of them made an
+ * answer over the 1 MiB response limit. Twenty is more than a SMILES typed or copied by hand has.
+ */
+export const MAX_PROBLEMS = 20;
 /** Longer texts are diagnosed but not searched for fixes (each parse and each edit grows with the length). */
 export const MAX_SEARCH_LENGTH = 2_000;
 /**
@@ -43,6 +49,8 @@ export interface RepairResult {
   candidates: Candidate[];
   advice: string;
   attempts: number;
+  /** How many problems were found beyond the MAX_PROBLEMS listed; present only when some were left out. */
+  problems_omitted?: number;
 }
 
 interface State {
@@ -280,11 +288,13 @@ export function repairSmiles(input: string, limits: RepairLimits = {}): RepairRe
   const candidates = byPlausibility(found, limits.saWeight ?? SA_WEIGHT);
   // When a reading parses (the text before a space, say), the split or the artefacts were the whole problem.
   const readable = cleanup.readings.some((reading) => oracle.ask(reading.text)?.ok === true);
-  const problems = [
+  const allProblems = [
     ...cleanup.problems,
     ...(cleanup.split ? [cleanup.split] : []),
     ...(readable ? [] : describeProblems(first, answer)),
   ];
+  const problems = allProblems.slice(0, MAX_PROBLEMS);
+  const omitted = allProblems.length - problems.length;
   const advice = !searched
     ? `The text is over ${MAX_SEARCH_LENGTH} characters, too long to search for fixes: fix the problems listed, or repair a shorter part.`
     : candidates.length === 0
@@ -292,5 +302,16 @@ export function repairSmiles(input: string, limits: RepairLimits = {}): RepairRe
       : candidates.length === 1
         ? "One fix found; check that its structure is the one meant before using it."
         : `${candidates.length} fixes found, fewest edits and most likely first; check that the chosen structure is the one meant.`;
-  return { valid: false, canonical: null, problems, candidates, advice, attempts: oracle.attempts };
+  return {
+    valid: false,
+    canonical: null,
+    problems,
+    candidates,
+    advice:
+      omitted > 0
+        ? `${advice} Only the first ${MAX_PROBLEMS} problems are listed; ${omitted} more were found.`
+        : advice,
+    attempts: oracle.attempts,
+    ...(omitted > 0 ? { problems_omitted: omitted } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * Text that is not SMILES but travels with it when a SMILES is copied out of a paper, a chat or a web page:
- * quotes and code fences around it, a "SMILES:" label before it, punctuation after it, line breaks and spaces
+ * quotes, backticks, code fences and Markdown emphasis (**bold**) around it, a "SMILES:" label before it, punctuation after it, line breaks and spaces
  * inside it, and Unicode look-alikes of ASCII characters (en dash and minus sign for "-", fullwidth letters,
  * Cyrillic "С" for "C", zero-width spaces). Each is found, reported with its position in the caller's text, and
  * undone; what remains is plain ASCII the SMILES reader can be asked about.
@@ -232,6 +232,19 @@ export function cleanText(raw: string): Cleanup {
       changed = true;
       continue;
     }
+    const emphasis = markdownEmphasis(text);
+    if (emphasis !== undefined) {
+      problems.push({
+        kind: "text_artefact",
+        position: at(0),
+        message: `Markdown emphasis ${JSON.stringify(emphasis)} around the SMILES (positions ${at(0)} and ${at(chars.length - emphasis.length)}) is not SMILES: removed`,
+      });
+      edits.push(`removed the Markdown emphasis ${JSON.stringify(emphasis)}`);
+      cut(chars.length - emphasis.length, chars.length);
+      cut(0, emphasis.length);
+      changed = true;
+      continue;
+    }
     if (chars.length > 0 && QUOTES.has(chars[0] as string)) {
       problems.push({
         kind: "text_artefact",
@@ -322,6 +335,22 @@ export function cleanText(raw: string): Cleanup {
     problems,
     split,
   };
+}
+
+/**
+ * Markdown emphasis wrapped around the whole text: "**CCO**" (bold), "***CCO***", "__CCO__", "_CCO_". The same
+ * marks at both ends, with something between them. A lone "*" at each end ("*CC*") is left alone: "*" is SMILES's
+ * dummy atom, and "*CC*" is how a repeat unit or a fragment with two attachment points is written. Two or more
+ * stars at each end would be dummy atoms bonded to each other at both ends of a chain, which no one writes; and "_"
+ * is no SMILES character at all.
+ */
+function markdownEmphasis(text: string): string | undefined {
+  const mark = /^(\*{2,3}|_{1,3})/.exec(text)?.[1];
+  if (mark === undefined || text.length <= 2 * mark.length || !text.endsWith(mark)) return undefined;
+  const inside = text.slice(mark.length, text.length - mark.length);
+  // "**CC**" is bold only when the text inside does not itself begin or end with the mark's character.
+  if (inside.startsWith(mark[0] as string) || inside.endsWith(mark[0] as string)) return undefined;
+  return mark;
 }
 
 function clip(text: string): string {

@@ -37,6 +37,7 @@ export interface StructureDescription {
   atom_columns: readonly string[];
   atoms: AtomRow[];
   ring_count: number;
+  independent_ring_count: number;
   rings: RingRow[];
   ring_systems: RingSystem[];
   stereocentres: StereoCentre[];
@@ -84,6 +85,16 @@ export function degreeOfUnsaturation(counts: Record<string, number>, charge: num
   return (2 * tetra + 2 + tri - mono) / 2;
 }
 
+/**
+ * The number of independent rings: the cyclomatic number of the molecule graph, bonds − atoms + fragments. It is
+ * the size of every smallest set of smallest rings (SSSR) and the number of ring closures a SMILES of the molecule
+ * needs. RDKit's ring count (its symmetrized SSSR) can be larger: for cages and cyclophanes it keeps every ring of a
+ * symmetric choice (cubane 6 rings, 5 independent; [2.2]paracyclophane 6 and 3).
+ */
+export function independentRings(graph: MolGraph, fragments = countComponents(graph)): number {
+  return graph.bonds.length - graph.atoms.length + fragments;
+}
+
 export function describeStructure(mol: JSMol): StructureDescription {
   const graph = molGraph(mol);
   const tags = stereoTags(mol);
@@ -109,6 +120,7 @@ export function describeStructure(mol: JSMol): StructureDescription {
   const counts = elementCounts(graph);
   const charge = graph.atoms.reduce((sum, atom) => sum + atom.charge, 0);
   const rings = ringRows(graph);
+  const fragments = countComponents(graph);
   return {
     formula: molecularFormula(graph),
     element_counts: counts,
@@ -116,10 +128,11 @@ export function describeStructure(mol: JSMol): StructureDescription {
     atom_count: graph.atoms.length,
     heavy_atom_count: graph.atoms.filter((atom) => atom.atomicNumber > 1).length,
     bond_count: graph.bonds.length,
-    fragment_count: countComponents(graph),
+    fragment_count: fragments,
     atom_columns: ATOM_COLUMNS,
     atoms,
     ring_count: rings.length,
+    independent_ring_count: independentRings(graph, fragments),
     rings,
     ring_systems: ringSystems(graph.rings),
     stereocentres: centres,
