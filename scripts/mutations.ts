@@ -1214,6 +1214,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "a base of pKa exactly 8.5 no longer counts as a cation in the Caco-2 model",
   },
   {
+    id: "issue-27-caco2-anion-bound",
+    file: "src/chem/medchem/admet.ts",
+    find: "x.pkaAcid !== null && x.pkaAcid <= CACO2_ANION_PKA",
+    replace: "x.pkaAcid !== null && x.pkaAcid < CACO2_ANION_PKA",
+    tests: ["test/chem/medchem/admet.test.ts"],
+    category: "chemistry-constant",
+    why: "an acid of pKa exactly 5.5 no longer counts as an anion in the Caco-2 model",
+  },
+  {
     id: "issue-17-depict-atom-limit",
     file: "src/chem/depict/depict.ts",
     find: "export const MAX_DEPICT_ATOMS = 500;",

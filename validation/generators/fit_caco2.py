@@ -74,7 +74,7 @@ SOURCES = {
         "sha256": "8fda0f4552645565eb890c064b94934021977cc78df6e62ae4e6fe503ef8ba3b",
         "dataset": "Wang N-N, Dong J, Deng Y-H, Zhu M-F, Wen M, Yao Z-J, Lu A-P, Wang J-B, Cao D-S. J. Chem. Inf. Model. 2016, 56(4), 763-773, supporting information ci5b00642_si_001 (1,272 compounds)",
         "unit": "log10 Papp, cm/s (column logPapp)",
-        "use": "fit (train/test split) ",
+        "use": "fit (train/test split)",
     },
     "curated": {
         "repository": REPOSITORY,
