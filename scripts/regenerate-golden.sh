@@ -13,6 +13,8 @@
 # repositories, commits and SHA-256s; the script refuses any other bytes). Put them in one folder under their
 # original names (caco2_wang.csv, B3DB_regression.tsv, delaney-processed.csv, Human_PK_data.csv) and set
 # ADMET_LITERATURE_SOURCES=that/folder; without it the step is reported as SKIPPED, never as regenerated.
+# caco2-model likewise needs the two files of Duke-W91/Caco2_prediction that validation/generators/fit_caco2.py pins
+# (ci5b00642_si_001.xlsx, caco2_curated_dataset.csv) in the folder CACO2_SOURCES, and Debian's python3-openpyxl.
 #
 # --with-ours adds mmff94-conformers (our generate_3d's conformers, the inputs of make_golden_mmff94.py, which then
 # runs again) and admet-literature-ours (our admet_profile answers for the literature drugs). They are not
@@ -36,6 +38,7 @@ STEPS=(
   "alerts|$PYTHON validation/generators/make_golden_alerts.py|alerts-nci.jsonl alerts-chembl.jsonl alerts-wehi.jsonl alerts-painsref.jsonl"
   "brics|$PYTHON validation/generators/make_golden_brics.py|brics.jsonl"
   "admet-literature|LITERATURE|admet-literature.json"
+  "caco2-model|CACO2|caco2-model.json src/data/caco2-model.ts"
   "admet|$PYTHON validation/generators/make_golden_admet.py|admet.jsonl admet-tpsa.jsonl admet-pka-rules.jsonl"
   "moljson|$PYTHON validation/generators/make_golden_moljson.py|moljson-stereo.jsonl"
   "identifiers|$PYTHON validation/generators/make_golden_identifiers.py|identifiers-dative.jsonl"
@@ -104,6 +107,14 @@ for step in "${STEPS[@]}"; do
       continue
     fi
     cmd="$PYTHON validation/generators/make_admet_literature.py '$src/caco2_wang.csv' '$src/B3DB_regression.tsv' '$src/delaney-processed.csv' '$src/Human_PK_data.csv'"
+  fi
+  if [ "$cmd" = CACO2 ]; then
+    src=${CACO2_SOURCES:-}
+    if [ -z "$src" ]; then
+      SKIPPED+=("$name (set CACO2_SOURCES)")
+      continue
+    fi
+    cmd="$PYTHON validation/generators/fit_caco2.py '$src/ci5b00642_si_001.xlsx' '$src/caco2_curated_dataset.csv'"
   fi
   echo "== $name: $cmd"
   start=$SECONDS

@@ -21,7 +21,7 @@ import { admetProfileTool } from "../../src/tools/admet-profile.ts";
 import type { Tool } from "../../src/tools/tool.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJson, withinRounding } from "../../harness/golden.ts";
 import { expectAdmetGoldenAgreement } from "../support/admet-golden.ts";
-import type { AdmetProfile } from "../../src/chem/medchem/admet.ts";
+import { CACO2_MODEL, type AdmetProfile } from "../../src/chem/medchem/admet.ts";
 
 const tool = admetProfileTool as unknown as Tool;
 const call = (args: unknown): Promise<ToolOutcome> => runTool(tool, args, new AbortController().signal);
@@ -188,63 +188,129 @@ describe("admet_profile contract", () => {
 });
 
 describe("caco2_log_papp_cm_s: log10 of Caco-2 Papp in cm/s", () => {
-  // Named drugs with measured values from the cited data sets (validation/generators/make_admet_literature.py).
-  interface LiteratureDrug {
+  // The fit's own output (validation/generators/fit_caco2.py, Python RDKit 2022.09): per named drug its Python
+  // descriptors, the measured value (Wang et al. 2016, or the 2025 curated set where Wang 2016 lacks the drug) and the
+  // model's prediction computed in Python from those descriptors. None of them was fitted on.
+  interface FitDrug {
     name: string;
     smiles: string;
-    experimental: { caco2?: { value: number } };
+    measured: number;
+    predicted: number;
+    descriptors: { tpsa: number; hbd: number; logp: number; cation: number; anion: number };
   }
-  const drugs = readJson<{ drugs: LiteratureDrug[] }>("admet-literature.json").drugs.filter(
-    (d) => d.experimental.caco2,
-  );
+  interface ClassStats {
+    n: number;
+    rmse: number;
+    bias: number;
+    accuracy: number;
+  }
+  const fit = readJson<{
+    model: Record<string, number>;
+    evaluation: { calibrated: { test: { classes: Record<"low" | "medium" | "high", ClassStats> } } };
+    named_drugs: { drugs: FitDrug[] };
+  }>("caco2-model.json");
+  const drugs = fit.named_drugs.drugs;
+  const classOf = (v: number) => (v < -6 ? "low" : v <= -5 ? "medium" : "high");
 
-  test("the model's equation by hand on Python RDKit descriptors (TPSA, HBD)", async () => {
-    // log Papp = −4.4154 − 0.003985·TPSA − 0.1683·HBD
-    // caffeine: TPSA 61.82, HBD 0 → −4.4154 − 0.246353 = −4.661753 (Wang et al. measured −4.34)
-    expect((await payload("Cn1cnc2c1c(=O)n(C)c(=O)n2C")).caco2_log_papp_cm_s).toBe(-4.662);
-    // atenolol: TPSA 84.58, HBD 3 → −4.4154 − 0.337051 − 0.5049 = −5.257351
-    expect((await payload("CC(C)NCC(O)COc1ccc(CC(N)=O)cc1")).caco2_log_papp_cm_s).toBe(-5.257);
-    // nadolol: TPSA 81.95, HBD 4 → −4.4154 − 0.326571 − 0.6732 = −5.415171 (measured −5.41)
-    expect((await payload("CC(C)(C)NCC(O)COc1cccc2c1CC(O)C(O)C2")).caco2_log_papp_cm_s).toBe(-5.415);
-    // imipramine: TPSA 6.48, HBD 0 → −4.4154 − 0.025823 = −4.441223 (measured −4.85)
-    expect((await payload("CN(C)CCCN1c2ccccc2CCc2ccccc21")).caco2_log_papp_cm_s).toBe(-4.441);
-    // famotidine: TPSA 175.83, HBD 4 → −4.4154 − 0.700683 − 0.6732 = −5.789283 (measured −6.01)
-    expect((await payload("NC(N)=Nc1nc(CSCCC(N)=NS(N)(=O)=O)cs1")).caco2_log_papp_cm_s).toBe(-5.789);
+  test("the coefficients the tool uses are the fit's (src/data/caco2-model.ts = validation/golden/caco2-model.json)", () => {
+    expect({ ...CACO2_MODEL } as Record<string, number>).toEqual(fit.model);
   });
 
   test(
-    "unit and range against measured Caco-2 permeabilities (Wang et al. 2016) of 43 named drugs",
+    "every named drug equals the fit script's Python value (3 decimals), descriptors included",
     async () => {
-      expect(drugs.length).toBeGreaterThanOrEqual(40);
-      const well: number[] = [];
-      const poor: number[] = [];
-      let squared = 0;
+      expect(drugs.length).toBeGreaterThanOrEqual(70);
       for (const drug of drugs) {
-        const ours = (await payload(drug.smiles)).caco2_log_papp_cm_s as number;
-        const measured = drug.experimental.caco2!.value;
-        squared += (ours - measured) ** 2;
-        // Well absorbed: measured Papp ≥ 1e-5 cm/s; poorly: ≤ 1.6e-6 cm/s.
-        if (measured >= -5) {
-          // log cm/s, not the old −8-ish scale: every well-absorbed drug lands between −5.5 and −4.3.
-          expect({ drug: drug.name, ours, ok: ours >= -5.5 && ours <= -4.3 }).toEqual({
-            drug: drug.name,
-            ours,
-            ok: true,
-          });
-          well.push(ours);
-        } else if (measured <= -5.8) poor.push(ours);
+        const p = await payload(drug.smiles);
+        const d = drug.descriptors;
+        const got = {
+          drug: drug.name,
+          caco2: withinRounding(p.caco2_log_papp_cm_s as number, drug.predicted, 3),
+          tpsa: withinRounding(p.tpsa as number, d.tpsa, 2),
+          hbd: p.hbd === d.hbd,
+          logp: withinRounding(p.logp as number, d.logp, 3),
+          cation: ((p.pka_base as number | null) ?? 0) >= 8.5 === (d.cation === 1),
+          anion: ((p.pka_acid as number | null) ?? 99) <= 5.5 === (d.anion === 1),
+        };
+        expect(got).toEqual({
+          drug: drug.name,
+          caco2: true,
+          tpsa: true,
+          hbd: true,
+          logp: true,
+          cation: true,
+          anion: true,
+        });
       }
-      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      expect(well.length).toBeGreaterThanOrEqual(20);
-      expect(poor.length).toBeGreaterThanOrEqual(8);
-      expect(mean(well)).toBeGreaterThan(-5);
-      expect(mean(well)).toBeLessThan(-4.5);
-      expect(mean(poor)).toBeLessThan(mean(well) - 0.4);
-      // The description promises a typical error of about ±0.6 log units.
-      expect(Math.sqrt(squared / drugs.length)).toBeLessThan(0.6);
     },
     GOLDEN_TEST_TIMEOUT_MS,
   );
+
+  test("the equation by hand (coefficients of src/data/caco2-model.ts, Python RDKit descriptors)", async () => {
+    const m = fit.model as {
+      intercept: number;
+      tpsa: number;
+      hbd: number;
+      logp: number;
+      cation: number;
+      anion: number;
+    };
+    // caffeine: TPSA 61.82, HBD 0, logP −1.0293, no ionisable group of the table
+    expect((await payload("Cn1cnc2c1c(=O)n(C)c(=O)n2C")).caco2_log_papp_cm_s).toBeCloseTo(
+      m.intercept + m.tpsa * 61.82 + m.logp * -1.0293,
+      2,
+    );
+    // atenolol: TPSA 84.58, HBD 3, logP 0.4521, secondary amine (pKa 10.8 ≥ 8.5) → cation
+    expect((await payload("CC(C)NCC(O)COc1ccc(CC(N)=O)cc1")).caco2_log_papp_cm_s).toBeCloseTo(
+      m.intercept + m.tpsa * 84.58 + m.hbd * 3 + m.logp * 0.4521 + m.cation,
+      2,
+    );
+    // ibuprofen: TPSA 37.3, HBD 1, logP 3.0732, carboxylic acid (pKa 4.0 ≤ 5.5) → anion
+    expect((await payload("CC(C)Cc1ccc(C(C)C(=O)O)cc1")).caco2_log_papp_cm_s).toBeCloseTo(
+      m.intercept + m.tpsa * 37.3 + m.hbd * 1 + m.logp * 3.0732 + m.anion,
+      2,
+    );
+  });
+
+  test("the poorly absorbed drugs of issue 27: famotidine and mannitol flagged low, atenolol, ranitidine and acyclovir medium", async () => {
+    // All five measure at or below −6 (atenolol −6.27, ranitidine −6.17, mannitol −6.40 in the 2025 curated set;
+    // famotidine −6.01, acyclovir −5.99 in Wang 2016). The fitted data do not put the last three below −6: their
+    // closest analogues in Wang 2016 (practolol −5.66, sotalol −5.56, cimetidine −5.97) measure in the medium class,
+    // and a TPSA/HBD/charge model cannot tell them apart. validation/reports/admet-literature.md lists them as misses.
+    const expected: Record<string, "low" | "medium"> = {
+      atenolol: "medium",
+      ranitidine: "medium",
+      famotidine: "low",
+      acyclovir: "medium",
+      mannitol: "low",
+    };
+    for (const [name, cls] of Object.entries(expected)) {
+      const drug = drugs.find((d) => d.name === name)!;
+      const ours = (await payload(drug.smiles)).caco2_log_papp_cm_s as number;
+      expect({ name, measured: drug.measured <= -5.99, ours: classOf(ours) }).toEqual({
+        name,
+        measured: true,
+        ours: cls,
+      });
+    }
+  });
+
+  test("named drugs and the held-out split: the error the description states, no class pulled far to the mean", () => {
+    let squared = 0;
+    let right = 0;
+    for (const drug of drugs) {
+      squared += (drug.predicted - drug.measured) ** 2;
+      if (classOf(drug.predicted) === classOf(drug.measured)) right++;
+      // Well-absorbed drugs stay clear of the low class.
+      if (drug.measured > -4.6)
+        expect({ drug: drug.name, ok: drug.predicted > -5.5 }).toEqual({ drug: drug.name, ok: true });
+    }
+    // "typical error ±0.6 log units"
+    expect(Math.sqrt(squared / drugs.length)).toBeLessThan(0.6);
+    expect(right / drugs.length).toBeGreaterThan(0.7);
+    // The held-out test split of the fit: each class's bias within ±0.35 log units (plain least squares: +0.42 for low).
+    for (const c of Object.values(fit.evaluation.calibrated.test.classes)) expect(Math.abs(c.bias)).toBeLessThan(0.35);
+  });
 });
 
 function round3(x: number): number {

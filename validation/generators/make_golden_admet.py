@@ -216,6 +216,20 @@ def inside(ellipse, x, y):
     return du * du / (a * a) + dv * dv / (b * b) <= 1
 
 
+_CACO2 = []
+
+
+def caco2(tpsa, hbd, logp, acid, base):
+    """The Caco-2 equation of fit_caco2.py (cation: strongest base pKa >= 8.5; anion: strongest acid pKa <= 5.5)."""
+    if not _CACO2:
+        with open(os.path.join(GOLDEN, "caco2-model.json")) as handle:
+            _CACO2.append(json.load(handle)["model"])
+    m = _CACO2[0]
+    cation = 1 if base is not None and base >= 8.5 else 0
+    anion = 1 if acid is not None and acid <= 5.5 else 0
+    return m["intercept"] + m["tpsa"] * tpsa + m["hbd"] * hbd + m["logp"] * logp + m["cation"] * cation + m["anion"] * anion
+
+
 def expected(i, hbd, hba, rotb):
     logp, mw, tpsa = i["logp"], i["mw"], i["tpsa"]
     heavy = i["heavy"]
@@ -245,9 +259,9 @@ def expected(i, hbd, hba, rotb):
     return {
         "bbb_score": -0.0148 * tpsa + 0.152 * logp + 0.139,
         "bbb_passes": tpsa < 90 and mw < 400 and hbd <= 3,
-        # Caco-2 log10(Papp, cm/s): the linear fit of validation/generators/make_admet_literature.py (TPSA, HBD),
-        # coefficients as rounded in src/chem/medchem/admet.ts.
-        "caco2_log_papp_cm_s": -4.4154 - 0.003985 * tpsa - 0.1683 * hbd,
+        # Caco-2 log10(Papp, cm/s): the fitted model of validation/generators/fit_caco2.py, its coefficients read
+        # from the fit's own output (golden/caco2-model.json), on these Python inputs.
+        "caco2_log_papp_cm_s": caco2(tpsa, hbd, logp, acid, base),
         "herg_risk": min(herg, 1.0),
         "cyp3a4_risk": min(cyp, 1.0),
         "esol_logs": 0.16 - 0.63 * logp - 0.0062 * mw + 0.066 * rotb - 0.74 * aromatic_fraction,

@@ -17,7 +17,12 @@ import {
 } from "../../../src/chem/medchem/admet.ts";
 import { descriptors } from "../../../src/chem/descriptors/descriptors.ts";
 import { loadRDKit, withMol } from "../../../src/chem/rdkit.ts";
-import { readJsonl } from "../../../harness/golden.ts";
+import { readJson, readJsonl } from "../../../harness/golden.ts";
+
+/** The Caco-2 fit's coefficients as validation/generators/fit_caco2.py wrote them (not read from our code). */
+const CACO2_FIT = readJson<{
+  model: { intercept: number; tpsa: number; hbd: number; logp: number; cation: number; anion: number };
+}>("caco2-model.json");
 
 beforeAll(loadRDKit);
 
@@ -183,9 +188,16 @@ describe("formulas", () => {
   test("Clark logBB, Caco-2 log Papp, ESOL and PPB by hand", () => {
     const e = admetEstimates(base);
     expect(e.bbbScore).toBeCloseTo(-0.0148 * 60 + 0.152 * 2 + 0.139, 12); // −0.445
-    // −4.4154 − 0.003985·60 − 0.1683·1 = −4.8228 (log10 cm/s; logP does not enter the fitted model)
-    expect(e.caco2LogPapp).toBeCloseTo(-4.8228, 12);
-    expect(admetEstimates({ ...base, logp: -3 }).caco2LogPapp).toBe(e.caco2LogPapp);
+    // log10 Papp (cm/s) = intercept + tpsa·60 + hbd·1 + logp·2 (no ionisable group), the fit's coefficients
+    const m = CACO2_FIT.model;
+    expect(e.caco2LogPapp).toBeCloseTo(m.intercept + m.tpsa * 60 + m.hbd + m.logp * 2, 12);
+    // The charge-state flags: a base of pKa ≥ 8.5 is a cation, an acid of pKa ≤ 5.5 an anion (both bounds inclusive).
+    const caco2 = (x: Partial<AdmetInputs>) => admetEstimates({ ...base, ...x }).caco2LogPapp;
+    expect(caco2({ pkaBase: 8.5 }) - e.caco2LogPapp).toBeCloseTo(m.cation, 12);
+    expect(caco2({ pkaBase: 8.4 })).toBe(e.caco2LogPapp);
+    expect(caco2({ pkaAcid: 5.5 }) - e.caco2LogPapp).toBeCloseTo(m.anion, 12);
+    expect(caco2({ pkaAcid: 5.6 })).toBe(e.caco2LogPapp);
+    expect(caco2({ pkaAcid: 4, pkaBase: 10.8 }) - e.caco2LogPapp).toBeCloseTo(m.cation + m.anion, 12);
     expect(e.esolLogS).toBeCloseTo(0.16 - 1.26 - 1.86 + 0.264 - 0.74 * 0.3, 12); // −2.918
     expect(e.ppbPercent).toBeCloseTo(100 / (1 + Math.exp(-1.2)), 12); // 76.85
     expect(e.bbbPasses).toBe(true);
@@ -229,7 +241,9 @@ describe("formulas", () => {
     const p = profileOf("CC(=O)Oc1ccccc1C(=O)O");
     expect([p.mw, p.logp, p.tpsa]).toEqual([180.16, 1.31, 63.6]);
     expect(p.bbb_score).toBe(-0.603); // −0.0148·63.6 + 0.152·1.3101 + 0.139 = −0.60294
-    expect(p.caco2_log_papp_cm_s).toBe(-4.837); // −4.4154 − 0.003985·63.6 − 0.1683·1 (HBD) = −4.837146
+    // intercept + tpsa·63.6 + hbd·1 + logp·1.3101 + anion (carboxylic acid, pKa 4.0)
+    const m = CACO2_FIT.model;
+    expect(p.caco2_log_papp_cm_s).toBeCloseTo(m.intercept + m.tpsa * 63.6 + m.hbd + m.logp * 1.3101 + m.anion, 2);
     expect(p.logd_74).toBe(-2.09); // 1.3101 − log10(1 + 10^3.4) = −2.09027
     expect(p.pka_acid).toBe(4);
     expect(p.clearance_class).toBe("Medium");
