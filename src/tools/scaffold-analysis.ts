@@ -72,6 +72,7 @@ export const scaffoldAnalysisTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
+  runsOn: "library",
   inputSchema: inputObject(
     {
       smiles: typed<InlineItem[] | string>({

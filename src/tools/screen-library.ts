@@ -151,6 +151,7 @@ export const screenLibraryTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
+  runsOn: "library",
   inputSchema: inputObject(
     {
       ...libraryInputProperties(),

@@ -54,6 +54,7 @@ export const substructureSearchTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
+  runsOn: "library",
   inputSchema: inputObject(
     {
       query: moleculeText(
