@@ -1,4 +1,4 @@
-import { murckoOf } from "../chem/library/murcko.ts";
+import { murckoOf, type GenericCache } from "../chem/library/murcko.ts";
 import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
@@ -144,7 +144,8 @@ export const scaffoldAnalysisTool = defineTool({
     } else {
       library = readLibrary({ smiles: args.smiles, file: args.file, standardize: args.standardize }, context);
       total = library.entries.length + library.errors.length;
-      eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol) }));
+      const generics: GenericCache = new Map();
+      eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, generics) }));
     }
     const scaffolds = groupBy(members, (member) => member.scaffold);
     const generics = groupBy(members, (member) => member.generic);
