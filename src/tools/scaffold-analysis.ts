@@ -128,7 +128,7 @@ export const scaffoldAnalysisTool = defineTool({
     },
     ["source", "total", "parsed", "scaffold_count", "acyclic", "generic_count", "scaffolds", "generics", "errors"],
   ),
-  handler: (args, context) => {
+  handler: async (args, context) => {
     const topN = args.top_n ?? DEFAULT_SCAFFOLD_GROUPS;
     const shown = args.members_shown ?? DEFAULT_MEMBERS_SHOWN;
     let library: Library;
@@ -142,7 +142,7 @@ export const scaffoldAnalysisTool = defineTool({
       library = { entries: [], errors: [], source: { kind: "inline" } };
       total = 1;
     } else {
-      library = readLibrary({ smiles: args.smiles, file: args.file, standardize: args.standardize }, context);
+      library = await readLibrary({ smiles: args.smiles, file: args.file, standardize: args.standardize }, context);
       total = library.entries.length + library.errors.length;
       const generics: GenericCache = new Map();
       eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, generics) }));
