@@ -142,6 +142,10 @@ describe("cluster_molecules limits and errors", () => {
       "invalid-arguments",
     );
     expect((await callTool("cluster_molecules", { smiles: ["C"], cutoff: 1.5 })).kind).toBe("invalid-arguments");
+    expect((await callTool("cluster_molecules", { smiles: ["C"], members_shown: 1_000 })).kind).toBe("success");
+    expect((await callTool("cluster_molecules", { smiles: ["C"], members_shown: 1_001 })).kind).toBe(
+      "invalid-arguments",
+    );
   });
 
   test("bad rows are reported, the rest clustered", async () => {
