@@ -1,14 +1,13 @@
-import { murckoOf, type MurckoResult } from "../chem/library/murcko.ts";
+import { murckoOf, type GenericCache } from "../chem/library/murcko.ts";
 import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
 import {
-  addRowError,
   errorSummary,
   errorSummarySchema,
+  eachMolecule,
   fitAnswer,
-  mapLibraryRows,
   inlineLibrarySchema,
   libraryFileSchema,
   readLibrary,
@@ -18,7 +17,6 @@ import {
   ANSWER_BUDGET_SENTENCE,
   type InlineItem,
   type Library,
-  type LibraryEntry,
 } from "./library/input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
@@ -146,13 +144,8 @@ export const scaffoldAnalysisTool = defineTool({
     } else {
       library = await readLibrary({ smiles: args.smiles, file: args.file, standardize: args.standardize }, context);
       total = library.entries.length + library.errors.length;
-      // On every core for a long list (row-tasks.ts); the same answers, in row order, as one thread gives.
-      const results = await mapLibraryRows(library, { kind: "murcko" });
-      results.forEach((result, i) => {
-        const entry = library.entries[i] as LibraryEntry;
-        if ("value" in result) members.push({ id: entry.id, ...(result.value as MurckoResult) });
-        else addRowError(library, entry, result.error);
-      });
+      const generics: GenericCache = new Map();
+      eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, generics) }));
     }
     const scaffolds = groupBy(members, (member) => member.scaffold);
     const generics = groupBy(members, (member) => member.generic);

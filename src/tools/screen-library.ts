@@ -5,6 +5,8 @@ import {
   SCREEN_FIELDS,
   VEBER_MAX_ROTATABLE_BONDS,
   VEBER_MAX_TPSA,
+  computeFields,
+  groupsFor,
   inRange,
   quantiles,
   type FieldValue,
@@ -16,11 +18,10 @@ import { csvField, saveTable, sdfValue, type TableFormat } from "../chem/library
 import { free, parseSmiles } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import {
-  addRowError,
   errorSummary,
   errorSummarySchema,
+  eachMolecule,
   fitAnswer,
-  mapLibraryRows,
   libraryInputProperties,
   readLibrary,
   sourceLabel,
@@ -270,17 +271,13 @@ export const screenLibraryTool = defineTool({
         ...(args.sort_by === undefined ? [] : [args.sort_by]),
       ]),
     ];
+    const groups = groupsFor(computed);
     const library = await readLibrary(args, context);
     const total = library.entries.length + library.errors.length;
     const scored: Scored[] = [];
-    // On every core for a long list (row-tasks.ts); the same values, in row order, as one thread gives.
-    const results = await mapLibraryRows(library, { kind: "screen", fields: computed });
-    results.forEach((result, i) => {
-      const entry = library.entries[i] as LibraryEntry;
-      if ("value" in result) scored.push({ entry, values: result.value as Record<string, FieldValue> });
-      else addRowError(library, entry, result.error);
-    });
-    const parsed = scored.length;
+    const parsed = eachMolecule(library, (mol, entry) =>
+      scored.push({ entry, values: computeFields(mol, computed, groups) }),
+    );
 
     const passedCounts = Object.fromEntries(filters.map(([name]) => [name, 0]));
     const passing: Scored[] = [];

@@ -12,7 +12,6 @@ import { dirname } from "node:path";
 import { DomainError } from "../../protocol/errors.ts";
 import { withMol } from "../rdkit.ts";
 import { emptyTable, fingerprintBytes, packRow, type FingerprintSpec, type FingerprintTable } from "./fingerprints.ts";
-import { PARALLEL_ROWS, runRows, type RowJob, type RowResult } from "./row-tasks.ts";
 
 export interface FingerprintJob {
   smiles: string[];
@@ -22,7 +21,6 @@ export interface FingerprintJob {
 export type ThreadMessage =
   | { type: "progress"; done: number }
   | { type: "done"; bits: Uint32Array; counts: Uint16Array; failed: Array<[number, string]> }
-  | { type: "rows"; results: RowResult[] }
   | { type: "error"; message: string };
 
 /** Rows between progress reports. */
@@ -93,7 +91,7 @@ function runThread(
         resolve(message);
       } else {
         finish();
-        reject(new Error(`fingerprint thread failed: ${message.type === "error" ? message.message : message.type}`));
+        reject(new Error(`fingerprint thread failed: ${message.message}`));
       }
     };
     worker.onerror = (event) => {
@@ -143,56 +141,4 @@ export async function fingerprintAll(
   });
   progress?.(n, n);
   return { table, failed };
-}
-
-/** One slice of a row task on a new worker thread. */
-function runRowThread(job: RowJob): Promise<RowResult[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(threadEntry());
-    const finish = () => worker.terminate();
-    worker.onmessage = (event: MessageEvent<ThreadMessage>) => {
-      const message = event.data;
-      finish();
-      if (message.type === "rows") resolve(message.results);
-      else reject(new Error(`library thread failed: ${message.type === "error" ? message.message : message.type}`));
-    };
-    worker.onerror = (event) => {
-      finish();
-      reject(new Error(`library thread failed: ${event.message}`));
-    };
-    worker.postMessage(job);
-  });
-}
-
-/**
- * A row task (row-tasks.ts) over every row, on several threads when there are many; the results in row order, the
- * same as runRows gives on this thread. Threads that fail (cannot start, an engine fault) leave the work to this one.
- */
-export async function mapRows(
-  job: RowJob,
-  {
-    threads = defaultThreads(),
-    onThreadFailure,
-    from = PARALLEL_ROWS[job.task.kind],
-  }: Pick<ParallelOptions, "threads" | "onThreadFailure"> & { from?: number } = {},
-): Promise<RowResult[]> {
-  const n = job.smiles.length;
-  const count = n < from ? 1 : Math.min(threads, Math.ceil(n / (from / 2)));
-  if (count <= 1) return runRows(job);
-  const size = Math.ceil(n / count);
-  try {
-    const slices = await Promise.all(
-      Array.from({ length: count }, (_, t) =>
-        runRowThread({
-          task: job.task,
-          smiles: job.smiles.slice(t * size, (t + 1) * size),
-          rows: job.rows.slice(t * size, (t + 1) * size),
-        }),
-      ),
-    );
-    return slices.flat();
-  } catch (error) {
-    onThreadFailure?.(error);
-    return runRows(job);
-  }
 }

@@ -14,8 +14,6 @@ import { MAX_MOLECULE_TEXT_BYTES } from "../../protocol/limits.ts";
 import { free, parseSmiles, type JSMol, type ParseOptions } from "../../chem/rdkit.ts";
 import type { ToolContext } from "../tool.ts";
 import { standardizeSmiles } from "../../chem/standardize/standardize.ts";
-import { mapRows } from "../../chem/library/parallel.ts";
-import type { RowResult, RowTask } from "../../chem/library/row-tasks.ts";
 import { boolean, typed, type JsonSchema, type Typed } from "../schema.ts";
 import { LIBRARY_FILE_LIMITS, readLibraryFile, type FileSource } from "./library-files.ts";
 
@@ -203,23 +201,6 @@ export function eachMolecule(
     }
   }
   return done;
-}
-
-/**
- * A row task (src/chem/library/row-tasks.ts) over every entry, on several threads for a long list: each entry's value
- * or the message of its DomainError (the caller makes it a row error), in entry order, the same as one thread gives.
- */
-export function mapLibraryRows(library: Library, task: RowTask): Promise<RowResult[]> {
-  return mapRows(
-    { task, smiles: library.entries.map((entry) => entry.smiles), rows: library.entries.map((entry) => entry.row) },
-    {
-      // stderr, with protocol.md's prefix, like every diagnostic (src/server/log.ts is above this layer).
-      onThreadFailure: (error) =>
-        process.stderr.write(
-          `chematic-mcp: library threads failed, working on one thread instead: ${error instanceof Error ? error.message : String(error)}\n`,
-        ),
-    },
-  );
 }
 
 /** Errors as answers show them: the full count, the first MAX_LISTED_ERRORS sorted by row. */
