@@ -1,4 +1,4 @@
-import { murckoOf, type GenericCache } from "../chem/library/murcko.ts";
+import { murckoCache, murckoOf } from "../chem/library/murcko.ts";
 import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
@@ -144,8 +144,8 @@ export const scaffoldAnalysisTool = defineTool({
     } else {
       library = await readLibrary({ smiles: args.smiles, file: args.file, standardize: args.standardize }, context);
       total = library.entries.length + library.errors.length;
-      const generics: GenericCache = new Map();
-      eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, generics) }));
+      const cache = murckoCache();
+      eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, cache) }));
     }
     const scaffolds = groupBy(members, (member) => member.scaffold);
     const generics = groupBy(members, (member) => member.generic);
