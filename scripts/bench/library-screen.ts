@@ -4,7 +4,9 @@
  * tool handler in this process (no worker, no time limit), each followed at once by Python's run of the same task
  * (scripts/bench/library-screen.py), so both sides meet the same load. The ratio is the comparable number on a shared
  * machine. Prints a Markdown table and writes validation/bench/library-screen.json; validation/bench/library-screen.md
- * keeps the table. Run: bun scripts/bench/library-screen.ts [--repeat N] [--only scaffolds|screen|search]
+ * keeps the table (with --only, validation/bench/library-screen-<task>.json). Our call is timed --calls times in a row
+ * (default 2): the first of its kind in the process, then again.
+ * Run: bun scripts/bench/library-screen.ts [--repeat N] [--calls N] [--only scaffolds|screen|search]
  */
 import { loadavg } from "node:os";
 import { basename, dirname, join } from "node:path";
@@ -37,6 +39,7 @@ const flag = (name: string): string | undefined => {
   return at === -1 ? undefined : argv[at + 1];
 };
 const repeat = Number(flag("--repeat") ?? 1);
+const calls = Number(flag("--calls") ?? 2);
 const only = flag("--only") as Task | undefined;
 const tasks = (only === undefined ? Object.keys(TASKS) : [only]) as Task[];
 const load = (): string =>
@@ -82,13 +85,10 @@ for (let r = 0; r < repeat; r++) {
   for (const task of tasks) {
     // Ours twice in a row: the first call of this kind in the process (its WebAssembly code not yet optimised by
     // the engine, as in a fresh library worker), then the same call again (a worker that has served one).
-    const first = await ours(task);
-    const second = await ours(task);
+    const timed: Array<[string, Awaited<ReturnType<typeof ours>>]> = [];
+    for (let c = 0; c < calls; c++) timed.push([["first", "second", "third"][c] ?? `call ${c + 1}`, await ours(task)]);
     const b = python(task);
-    for (const [call, a] of [
-      ["first", first],
-      ["second", second],
-    ] as const) {
+    for (const [call, a] of timed) {
       const row = {
         task,
         tool: TASKS[task].tool,
@@ -123,6 +123,13 @@ for (const row of results) {
   );
 }
 await Bun.write(
-  join(import.meta.dir, "..", "..", "validation", "bench", "library-screen.json"),
+  join(
+    import.meta.dir,
+    "..",
+    "..",
+    "validation",
+    "bench",
+    `library-screen${only === undefined ? "" : `-${only}`}.json`,
+  ),
   `${JSON.stringify({ command: `bun scripts/bench/library-screen.ts ${argv.join(" ")}`.trim(), date: new Date().toISOString(), cores: navigator.hardwareConcurrency, load_before: startLoad, results }, null, 2)}\n`,
 );
