@@ -17,7 +17,7 @@ export interface CliOptions {
   /** Tool workers; undefined = one per core, at most 4. */
   workers: number | undefined;
   toolTimeoutMs: number;
-  /** `--library-timeout-ms`: time limit of a library tool call (similarity_search, cluster_molecules, diversity_pick). */
+  /** `--library-timeout-ms`: time limit of a library tool call (every tool that takes a compound list or file). */
   libraryTimeoutMs: number;
   /** After SIGTERM/SIGINT/SIGHUP: how long requests in flight may still run before they answer TIMEOUT. */
   shutdownGraceMs: number;
@@ -63,9 +63,10 @@ Options:
   --workers N                         Tool worker processes, each with its own RDKit (default: one per core, at
                                       most 4; one spare more is kept warm)
   --tool-timeout-ms N                 Time limit of one tool call; past it the call answers TIMEOUT (default 10000)
-  --library-timeout-ms N              Time limit of one library tool call (similarity_search, cluster_molecules,
-                                      diversity_pick: whole compound files); past it the call answers TIMEOUT
-                                      (default 300000)
+  --library-timeout-ms N              Time limit of one library tool call (every tool that takes a compound list
+                                      or file: screen_library, scaffold_analysis, substructure_search,
+                                      similarity_search, cluster_molecules, diversity_pick); past it the call
+                                      answers TIMEOUT (default 300000)
   --shutdown-grace-ms N               stdio: on SIGTERM/SIGINT/SIGHUP stop reading, give the requests in flight this
                                       long, answer the rest TIMEOUT, exit 0 (default 10000; a second signal ends the
                                       grace period at once, a third exits at once)

@@ -47,7 +47,8 @@ export const DOMAIN_ERROR_CODES = [
   "REACTANT_MISMATCH",
   // standardize: an intermediate molecule of RDKit's MolStandardize steps does not sanitise (Python RDKit raises too).
   "STANDARDIZATION_FAILED",
-  // cluster_molecules / diversity_pick: more molecules than the operation takes (its limit is in the description).
+  // cluster_molecules / diversity_pick: more molecules than the operation takes (its limit is in the description);
+  // any library tool: a compound file past one of its limits (bytes, molecules, lines, line or record length).
   "LIBRARY_TOO_LARGE",
 ] as const;
 

@@ -13,8 +13,8 @@ export const MAX_SMARTS_MATCHES = 10_000;
 /** Default time limit of one tool call (`--tool-timeout-ms`). */
 export const DEFAULT_TOOL_TIMEOUT_MS = 10_000;
 /**
- * Default time limit of a library tool call (`runsOn: "library"`: similarity_search, cluster_molecules,
- * diversity_pick), `--library-timeout-ms`: fingerprinting a 100k-molecule file or clustering 20k molecules
- * takes tens of seconds on a small machine.
+ * Default time limit of a library tool call (`runsOn: "library"`: every tool that takes a compound list or file),
+ * `--library-timeout-ms`: fingerprinting a 100k-molecule file, clustering 20k molecules or screening a file of
+ * thousands takes tens of seconds on a small machine.
  */
 export const DEFAULT_LIBRARY_TIMEOUT_MS = 300_000;

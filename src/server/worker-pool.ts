@@ -13,7 +13,7 @@
  * Tools that are network I/O rather than chemistry (`runsOn: "main"`, i.e. name_to_smiles) never take a
  * worker: they run on this thread's event loop in an IoLane (io-lane.ts) with its own concurrency bound.
  *
- * Library tools (`runsOn: "library"`: similarity_search, cluster_molecules, diversity_pick) run on one more
+ * Library tools (`runsOn: "library"`: every tool that takes a compound list or file) run on one more
  * worker process of their own, the library worker, one call at a time, under the library time limit
  * (`libraryTimeoutMs`, --library-timeout-ms). One process so that the fingerprints it caches per library file
  * (src/tools/library/fingerprint-cache.ts) serve every later call: with calls spread over the pool, each worker

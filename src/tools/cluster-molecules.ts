@@ -1,7 +1,8 @@
 import { butinaClusters } from "../chem/library/butina.ts";
 import { specLabel } from "../chem/library/fingerprints.ts";
+import { csvField, saveTable } from "../chem/library/table-output.ts";
 import { DomainError } from "../protocol/errors.ts";
-import { libraryInputProperties } from "./library/input.ts";
+import { ANSWER_BUDGET_SENTENCE, fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
 import { loadFingerprints, moleculeAt } from "./library/fingerprint-cache.ts";
 import {
   fingerprintLabelSchema,
@@ -13,7 +14,7 @@ import {
 } from "./library/fingerprint-options.ts";
 import { textAt } from "../chem/library/text-column.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { inputObject, integer, outputObject, typed } from "./schema.ts";
+import { enumOf, inputObject, integer, outputObject, string, typed } from "./schema.ts";
 
 /**
  * Molecules one call may cluster. Butina compares every pair: 20,000 molecules are 200 million similarities
@@ -21,6 +22,33 @@ import { inputObject, integer, outputObject, typed } from "./schema.ts";
  */
 export const MAX_CLUSTER_MOLECULES = 20_000;
 export const MAX_LISTED_CLUSTERS = 1_000;
+/**
+ * The answer stays compact whatever the library's size (issue 27: 5,680 molecules answered 198 KB with 100 clusters
+ * and every member): the counts, the 20 largest clusters with their sizes and first 10 member ids; the whole table
+ * (every molecule with its cluster) is a file in --output-dir on request (save).
+ */
+export const DEFAULT_LISTED_CLUSTERS = 20;
+export const DEFAULT_MEMBERS_SHOWN = 10;
+export const MAX_MEMBERS_SHOWN = 1_000;
+
+/** The whole clustering as CSV: one line per molecule, clusters largest first (as listed), centroid first. */
+function clusterTable(
+  library: Parameters<typeof moleculeAt>[0],
+  ordered: ReadonlyArray<{ members: number[]; rdkitIndex: number }>,
+): string {
+  const lines = ["cluster,rdkit_index,size,centroid,id,row,smiles"];
+  ordered.forEach(({ members, rdkitIndex }, rank) => {
+    members.forEach((i, position) => {
+      const molecule = moleculeAt(library, i);
+      lines.push(
+        [rank + 1, rdkitIndex, members.length, position === 0, molecule.id, molecule.row, molecule.smiles]
+          .map(csvField)
+          .join(","),
+      );
+    });
+  });
+  return `${lines.join("\n")}\n`;
+}
 
 export const clusterMoleculesTool = defineTool({
   name: "cluster_molecules",
@@ -29,9 +57,12 @@ export const clusterMoleculesTool = defineTool({
     "Clusters a compound list or --data-dir file with the Butina algorithm exactly as RDKit's Butina.ClusterData: distance = " +
     "1 - Tanimoto on a fingerprint (default ECFP4), molecules within cutoff (default 0.4, i.e. Tanimoto ≥ 0.6) are neighbours, " +
     "the molecule with most neighbours becomes a centroid and takes its unassigned neighbours, and so on. Returns the number of " +
-    "clusters and singletons and the clusters largest first (centroid, size, member ids, and rdkit_index, the cluster's position " +
-    `in RDKit's own output), up to max_clusters (default 100) listed. At most ${MAX_CLUSTER_MOLECULES.toLocaleString("en-US")} ` +
-    "molecules (every pair is compared). Use it to group a series or a hit list into chemotypes.",
+    "clusters and singletons and the clusters largest first (centroid, size, the first member ids, and rdkit_index, the cluster's " +
+    `position in RDKit's own output): max_clusters (default ${DEFAULT_LISTED_CLUSTERS}) clusters with members_shown (default ` +
+    `${DEFAULT_MEMBERS_SHOWN}) member ids each, so the answer stays small for any library. With save ("csv") and the server's ` +
+    "--output-dir, the whole clustering (every molecule with its cluster, size, id, row and SMILES) is written to a file and its " +
+    `path returned. At most ${MAX_CLUSTER_MOLECULES.toLocaleString("en-US")} molecules (every pair is compared). Use it to group ` +
+    `a series or a hit list into chemotypes. ${ANSWER_BUDGET_SENTENCE}`,
   whenToUse: "group a compound list into clusters of similar molecules",
   examples: [
     {
@@ -65,38 +96,55 @@ export const clusterMoleculesTool = defineTool({
         type: "integer",
         minimum: 1,
         maximum: MAX_LISTED_CLUSTERS,
-        description: `Clusters listed, largest first (default 100); counts cover all.`,
+        description: `Clusters listed, largest first (default ${DEFAULT_LISTED_CLUSTERS}, at most ${MAX_LISTED_CLUSTERS}); counts cover all.`,
+      }),
+      members_shown: typed<number>({
+        type: "integer",
+        minimum: 0,
+        maximum: MAX_MEMBERS_SHOWN,
+        description: `Member ids listed per cluster, centroid first (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}); size counts all.`,
+      }),
+      save: enumOf(["csv"] as const, {
+        description:
+          "Also write the whole clustering (one line per molecule: cluster, rdkit_index, size, centroid, id, row, smiles) to a CSV file in the server's --output-dir; the answer gives its path.",
       }),
       ...fingerprintProperties(),
     },
     [],
   ),
-  outputSchema: outputObject({
-    fingerprint: fingerprintLabelSchema(),
-    cutoff: { type: "number" },
-    library: libraryInfoSchema(),
-    cluster_count: integer("Clusters, singletons included.", 0),
-    singletons: integer("Clusters of one molecule.", 0),
-    clusters: {
-      type: "array",
-      description: "Largest first; equal sizes in RDKit's order.",
-      items: {
-        type: "object",
-        properties: {
-          rdkit_index: integer("0-based position of this cluster in RDKit's ClusterData output.", 0),
-          size: integer("Molecules in the cluster.", 1),
-          centroid: moleculeSchema(),
-          members: {
-            type: "array",
-            items: { type: "string" },
-            description: "Ids of the members, centroid first, in RDKit's order.",
+  outputSchema: outputObject(
+    {
+      fingerprint: fingerprintLabelSchema(),
+      cutoff: { type: "number" },
+      library: libraryInfoSchema(),
+      cluster_count: integer("Clusters, singletons included.", 0),
+      singletons: integer("Clusters of one molecule.", 0),
+      clusters: {
+        type: "array",
+        description: "Largest first; equal sizes in RDKit's order.",
+        items: {
+          type: "object",
+          properties: {
+            rdkit_index: integer("0-based position of this cluster in RDKit's ClusterData output.", 0),
+            size: integer("Molecules in the cluster.", 1),
+            centroid: moleculeSchema(),
+            members: {
+              type: "array",
+              items: { type: "string" },
+              description:
+                "Ids of the first members_shown members, centroid first, in RDKit's order (size counts all).",
+            },
           },
+          required: ["rdkit_index", "size", "centroid", "members"],
+          additionalProperties: false,
         },
-        required: ["rdkit_index", "size", "centroid", "members"],
-        additionalProperties: false,
       },
+      saved_path: { type: ["string", "null"], description: "The CSV file written (save), or null." },
+      save_note: string("Why nothing was saved, when save was asked for."),
+      truncated: truncatedSchema,
     },
-  }),
+    ["fingerprint", "cutoff", "library", "cluster_count", "singletons", "clusters", "saved_path"],
+  ),
   handler: async (args, context) => {
     const spec = specFromArgs(args);
     const { library, cached } = await loadFingerprints(args, context, spec);
@@ -116,22 +164,34 @@ export const clusterMoleculesTool = defineTool({
       cutoff,
       progress: (done, total) => context.progress?.(done, total, "comparing pairs"),
     });
-    const listed = clusters
+    const ordered = clusters
       .map((members, rdkitIndex) => ({ members, rdkitIndex }))
-      .sort((a, b) => b.members.length - a.members.length || a.rdkitIndex - b.rdkitIndex)
-      .slice(0, args.max_clusters ?? 100);
-    return {
-      fingerprint: specLabel(spec),
-      cutoff,
-      library: libraryInfo(library, cached),
-      cluster_count: clusters.length,
-      singletons: clusters.filter((members) => members.length === 1).length,
-      clusters: listed.map(({ members, rdkitIndex }) => ({
-        rdkit_index: rdkitIndex,
-        size: members.length,
-        centroid: moleculeAt(library, members[0] as number),
-        members: members.map((i) => textAt(library.ids, i)),
-      })),
-    };
+      .sort((a, b) => b.members.length - a.members.length || a.rdkitIndex - b.rdkitIndex);
+    const shown = args.members_shown ?? DEFAULT_MEMBERS_SHOWN;
+    let savedPath: string | null = null;
+    let saveNote: string | undefined;
+    if (args.save !== undefined) {
+      if (context.outputDir === undefined)
+        saveNote = "Not saved: the server was started without --output-dir, so it writes nothing to disk.";
+      else savedPath = saveTable(context.outputDir, "clusters", clusterTable(library, ordered), "csv");
+    }
+    return fitAnswer(
+      {
+        fingerprint: specLabel(spec),
+        cutoff,
+        library: libraryInfo(library, cached),
+        cluster_count: clusters.length,
+        singletons: clusters.filter((members) => members.length === 1).length,
+        clusters: ordered.slice(0, args.max_clusters ?? DEFAULT_LISTED_CLUSTERS).map(({ members, rdkitIndex }) => ({
+          rdkit_index: rdkitIndex,
+          size: members.length,
+          centroid: moleculeAt(library, members[0] as number),
+          members: members.slice(0, shown).map((i) => textAt(library.ids, i)),
+        })),
+        saved_path: savedPath,
+        ...(saveNote === undefined ? {} : { save_note: saveNote }),
+      },
+      ["clusters"],
+    );
   },
 });

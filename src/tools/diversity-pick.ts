@@ -2,7 +2,7 @@ import { maxMinPick } from "../chem/library/maxmin.ts";
 import { specLabel } from "../chem/library/fingerprints.ts";
 import { textAt } from "../chem/library/text-column.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
-import { libraryInputProperties } from "./library/input.ts";
+import { ANSWER_BUDGET_SENTENCE, fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
 import { loadFingerprints, moleculeAt, type FingerprintedLibrary } from "./library/fingerprint-cache.ts";
 import {
   fingerprintLabelSchema,
@@ -56,7 +56,8 @@ export const diversityPickTool = defineTool({
     "MaxMinPicker.LazyBitVectorPick: each next pick is the molecule farthest (1 - Tanimoto, or 1 - Dice) from all picks so far, " +
     `on a fingerprint (default ECFP4). Deterministic: the first pick is drawn from seed (default ${DEFAULT_SEED}, as RDKit's seed), ` +
     "or first_picks (ids of the library) start the list instead, e.g. compounds already chosen. Returns the picks in order with " +
-    `id, row and SMILES; at most ${MAX_PICKS} picks. Use it to choose a representative subset of a library to buy or test.`,
+    `id, row and SMILES; at most ${MAX_PICKS} picks. Use it to choose a representative subset of a library to buy or test. ` +
+    ANSWER_BUDGET_SENTENCE,
   whenToUse: "choose a diverse, representative subset of a compound list",
   examples: [
     {
@@ -99,13 +100,17 @@ export const diversityPickTool = defineTool({
     },
     ["count"],
   ),
-  outputSchema: outputObject({
-    fingerprint: fingerprintLabelSchema(),
-    metric: { type: "string", enum: ["tanimoto", "dice"] },
-    seed: { type: ["integer", "null"], description: "The seed used; null when first_picks started the list." },
-    library: libraryInfoSchema(),
-    picks: { type: "array", items: moleculeSchema(), description: "In pick order (first picks first)." },
-  }),
+  outputSchema: outputObject(
+    {
+      fingerprint: fingerprintLabelSchema(),
+      metric: { type: "string", enum: ["tanimoto", "dice"] },
+      seed: { type: ["integer", "null"], description: "The seed used; null when first_picks started the list." },
+      library: libraryInfoSchema(),
+      picks: { type: "array", items: moleculeSchema(), description: "In pick order (first picks first)." },
+      truncated: truncatedSchema,
+    },
+    ["fingerprint", "metric", "seed", "library", "picks"],
+  ),
   handler: async (args, context) => {
     const spec = specFromArgs(args);
     const { library, cached } = await loadFingerprints(args, context, spec);
@@ -126,12 +131,16 @@ export const diversityPickTool = defineTool({
       metric,
       progress: (done, total) => context.progress?.(done, total, "picking"),
     });
-    return {
-      fingerprint: specLabel(spec),
-      metric,
-      seed: firstPicks.length > 0 ? null : seed,
-      library: libraryInfo(library, cached),
-      picks: picks.map((row) => moleculeAt(library, row)),
-    };
+    // count is the caller's, but thousands of picks with long SMILES or ids would not fit one answer.
+    return fitAnswer(
+      {
+        fingerprint: specLabel(spec),
+        metric,
+        seed: firstPicks.length > 0 ? null : seed,
+        library: libraryInfo(library, cached),
+        picks: picks.map((row) => moleculeAt(library, row)),
+      },
+      ["picks"],
+    );
   },
 });

@@ -1,4 +1,4 @@
-import { murckoOf } from "../chem/library/murcko.ts";
+import { murckoCache, murckoOf } from "../chem/library/murcko.ts";
 import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
@@ -72,6 +72,7 @@ export const scaffoldAnalysisTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
+  runsOn: "library",
   inputSchema: inputObject(
     {
       smiles: typed<InlineItem[] | string>({
@@ -127,7 +128,7 @@ export const scaffoldAnalysisTool = defineTool({
     },
     ["source", "total", "parsed", "scaffold_count", "acyclic", "generic_count", "scaffolds", "generics", "errors"],
   ),
-  handler: (args, context) => {
+  handler: async (args, context) => {
     const topN = args.top_n ?? DEFAULT_SCAFFOLD_GROUPS;
     const shown = args.members_shown ?? DEFAULT_MEMBERS_SHOWN;
     let library: Library;
@@ -141,9 +142,10 @@ export const scaffoldAnalysisTool = defineTool({
       library = { entries: [], errors: [], source: { kind: "inline" } };
       total = 1;
     } else {
-      library = readLibrary({ smiles: args.smiles, file: args.file, standardize: args.standardize }, context);
+      library = await readLibrary({ smiles: args.smiles, file: args.file, standardize: args.standardize }, context);
       total = library.entries.length + library.errors.length;
-      eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol) }));
+      const cache = murckoCache();
+      eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, cache) }));
     }
     const scaffolds = groupBy(members, (member) => member.scaffold);
     const generics = groupBy(members, (member) => member.generic);

@@ -151,6 +151,7 @@ export const screenLibraryTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
+  runsOn: "library",
   inputSchema: inputObject(
     {
       ...libraryInputProperties(),
@@ -249,7 +250,7 @@ export const screenLibraryTool = defineTool({
       "errors",
     ],
   ),
-  handler: (args, context) => {
+  handler: async (args, context) => {
     const fields = args.fields ?? [...DEFAULT_SCREEN_FIELDS];
     const filters = Object.entries(args.filters ?? {});
     for (const [name, filter] of filters) {
@@ -271,7 +272,7 @@ export const screenLibraryTool = defineTool({
       ]),
     ];
     const groups = groupsFor(computed);
-    const library = readLibrary(args, context);
+    const library = await readLibrary(args, context);
     const total = library.entries.length + library.errors.length;
     const scored: Scored[] = [];
     const parsed = eachMolecule(library, (mol, entry) =>

@@ -54,6 +54,7 @@ export const substructureSearchTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
+  runsOn: "library",
   inputSchema: inputObject(
     {
       query: moleculeText(
@@ -105,14 +106,14 @@ export const substructureSearchTool = defineTool({
     },
     ["query", "query_type", "source", "total", "parsed", "match_count", "hits", "errors"],
   ),
-  handler: (args, context) => {
+  handler: async (args, context) => {
     const type: QueryType = args.query_type ?? "smarts";
     const maxHits = args.max_hits ?? DEFAULT_SEARCH_HITS;
     const withAtoms = args.include_atoms === true;
     // The query first: a malformed one fails the call before any file is read.
     const query = new SubstructureQuery(args.query, type);
     try {
-      const library = readLibrary(args, context);
+      const library = await readLibrary(args, context);
       const total = library.entries.length + library.errors.length;
       let matchCount = 0;
       const hits: Hit[] = [];

@@ -97,8 +97,8 @@ export interface Tool<Args extends object = Record<string, unknown>, Payload ext
   /**
    * "main": the tool is network I/O, not chemistry (name_to_smiles). It runs on the protocol thread's
    * event loop (src/server/io-lane.ts) with its own concurrency bound, so lookups waiting on a slow
-   * remote service never hold a chemistry worker. "library": a tool over compound libraries (similarity_search,
-   * cluster_molecules, diversity_pick); it runs on the one library worker process, which keeps library fingerprints
+   * remote service never hold a chemistry worker. "library": a tool over compound libraries (every tool that takes a
+   * compound list or file: test/tools/registry.test.ts checks it); it runs on the one library worker process, which keeps library fingerprints
    * cached between calls (src/server/worker-pool.ts), under the library time limit. Absent: the tool runs on a
    * chemistry worker.
    */

@@ -110,3 +110,33 @@ describe("the library worker", () => {
     expect(await stopsWithin(pid, 1_000)).toBe(true);
   }, 30_000);
 });
+
+describe("the real library tools on the library worker", () => {
+  // A chemistry limit of 1 ms that no real call of 300 molecules meets, and a library limit far above them at any load.
+  let pool: WorkerPool;
+  beforeAll(async () => {
+    pool = new WorkerPool({ size: 1, timeoutMs: 1, libraryTimeoutMs: 120_000 });
+    await pool.ready();
+  }, 60_000);
+  afterAll(() => pool.close());
+
+  /** 300 molecules: a phenyl ring with chains of 0..9 carbons and one of three end groups. */
+  const molecules = Array.from(
+    { length: 300 },
+    (_, i) => `c1ccccc1${"C".repeat(i % 10)}${["O", "N", "C(=O)O"][i % 3]}`,
+  );
+  const calls: Array<[string, Record<string, unknown>]> = [
+    ["screen_library", { smiles: molecules, fields: ["mw", "qed"] }],
+    ["scaffold_analysis", { smiles: molecules }],
+    ["substructure_search", { smiles: molecules, query: "c1ccccc1C(=O)O" }],
+  ];
+
+  for (const [name, args] of calls) {
+    test(`${name}: a call past the chemistry limit (1 ms) finishes under the library limit`, async () => {
+      expect(codeOf(await pool.run(toolNamed(name), args))).toBe("success");
+      // Control: the same call on a chemistry worker is stopped by the 1 ms limit.
+      expect(codeOf(await pool.run({ ...toolNamed(name), runsOn: undefined }, args))).toBe("TIMEOUT");
+      await pool.ready();
+    }, 120_000);
+  }
+});

@@ -105,3 +105,17 @@ describe("diversity_pick arguments and errors", () => {
     expect(answer.picks).toHaveLength(2);
   });
 });
+
+describe("diversity_pick answers fit one message", () => {
+  test("600 picks with 1,000-character ids (some 620 kB) are cut to the answer budget and say so", async () => {
+    // Any 600 molecules do (40 distinct alcohols here, MaxMin still picks all 600): the ids make the size.
+    const smiles = Array.from({ length: 600 }, (_, i) => ({
+      id: `${String(i).padStart(4, "0")}${"x".repeat(996)}`,
+      smiles: `C${"C".repeat(i % 40)}O`,
+    }));
+    const answer = await payloadOf<{ picks: unknown[]; truncated?: string }>("diversity_pick", { smiles, count: 600 });
+    expect(Buffer.byteLength(JSON.stringify(answer))).toBeLessThanOrEqual(400_000);
+    expect(answer.picks.length).toBeLessThan(600);
+    expect(answer.truncated).toMatch(/picks to \d+ items were kept/);
+  }, 60_000);
+});

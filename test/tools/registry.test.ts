@@ -5,6 +5,7 @@ import { modern } from "../../harness/stdio-client.ts";
 import type { canonicalSmilesTool } from "../../src/tools/canonical-smiles.ts";
 import type { generate3dTool } from "../../src/tools/generate-3d.ts";
 import { tools } from "../../src/tools/registry.ts";
+import { MAX_INLINE_MOLECULES } from "../../src/tools/library/input.ts";
 
 /** tools.md's table (1..20), then the depictions (issue 12), in that order: tools/list shows this order. */
 const ALL_TOOLS = [
@@ -117,6 +118,43 @@ describe("tool registry", () => {
     expect(tools.filter((tool) => tool.warmUp !== undefined).map((tool) => [tool.name, tool.warmUp])).toEqual([
       ["canonical_smiles", { smiles: "c1ccccc1O" }],
     ]);
+  });
+
+  test("every tool that takes a compound list or file runs on the library worker, under --library-timeout-ms", () => {
+    // A list or a file: a `file` argument (a --data-dir path), or an inline list of molecules (SMILES strings or
+    // {id, smiles} items, whose strings moleculeStrings finds) as long as MAX_INLINE_MOLECULES.
+    // biome-ignore lint/suspicious/noExplicitAny: JSON Schema objects read generically
+    const isLibraryList = (schema: Record<string, any>): boolean =>
+      (schema.type === "array" &&
+        schema.maxItems === MAX_INLINE_MOLECULES &&
+        (() => {
+          try {
+            return moleculeStrings(schema).length > 0;
+          } catch {
+            return false;
+          }
+        })()) ||
+      (Array.isArray(schema.anyOf) && schema.anyOf.some(isLibraryList));
+    const takesLibrary = tools.filter((tool) => {
+      // biome-ignore lint/suspicious/noExplicitAny: JSON Schema objects read generically
+      const properties = (tool.inputSchema as Record<string, any>).properties as Record<string, any>;
+      return "file" in properties || Object.values(properties).some(isLibraryList);
+    });
+    expect(takesLibrary.map((tool) => tool.name)).toEqual([
+      "screen_library",
+      "scaffold_analysis",
+      "substructure_search",
+      "similarity_search",
+      "cluster_molecules",
+      "diversity_pick",
+    ]);
+    expect(takesLibrary.map((tool) => [tool.name, tool.runsOn])).toEqual(
+      takesLibrary.map((tool) => [tool.name, "library"]),
+    );
+    // And only they (name_to_smiles, network I/O, runs on the main thread).
+    expect(tools.filter((tool) => tool.runsOn === "library").map((tool) => tool.name)).toEqual(
+      takesLibrary.map((tool) => tool.name),
+    );
   });
 
   test("every schema compiles under Ajv 2020-12 strict mode", () => {

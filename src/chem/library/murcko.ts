@@ -231,17 +231,45 @@ export function scaffoldGraph(graph: MolGraph): { atoms: ScaffoldAtom[]; bonds: 
   return { atoms, bonds };
 }
 
-/** The Bemis–Murcko scaffold and generic framework of a parsed molecule. */
-export function murckoOf(mol: JSMol): MurckoResult {
+/**
+ * What one pass over a list has already asked RDKit, for the next molecules (a library has far fewer distinct
+ * scaffolds than molecules: 1,070 of 4,993 NCI molecules):
+ * - `canonical`: RDKit's canonical SMILES of each scaffold SMILES we wrote (the same string always gives the same
+ *   answer; 1,589 distinct strings among the 3,842 cyclic NCI molecules, as molecules drawn alike write alike);
+ * - `generics`: generic frameworks by canonical scaffold SMILES. Only scaffolds without radicals go in: their framework
+ *   is all carbons and single bonds on the scaffold's graph, and one canonical scaffold SMILES is one graph (up to
+ *   isomorphism), so one canonical framework. A radical carries over to the framework's carbon, and RDKit's scaffold
+ *   SMILES does not always show it, so those are always made afresh.
+ */
+export interface MurckoCache {
+  canonical: Map<string, string | null>;
+  generics: Map<string, string | null>;
+}
+
+export function murckoCache(): MurckoCache {
+  return { canonical: new Map(), generics: new Map() };
+}
+
+/** The Bemis–Murcko scaffold and generic framework of a parsed molecule (`cache`: see MurckoCache). */
+export function murckoOf(mol: JSMol, cache?: MurckoCache): MurckoResult {
   const { atoms, bonds } = scaffoldGraph(molGraph(mol));
   if (atoms.length === 0) return { scaffold: "", generic: "" };
-  const scaffold = canonical(bracketSmiles(atoms, bonds, false));
+  const written = bracketSmiles(atoms, bonds, false);
+  let scaffold = cache?.canonical.get(written);
+  if (scaffold === undefined) {
+    scaffold = canonical(written);
+    cache?.canonical.set(written, scaffold);
+  }
   if (scaffold === null) {
     throw new DomainError(
       "INVALID_SMILES",
       "RDKit could not read back this molecule's Murcko scaffold (its rings could not be kekulized without their substituents)",
     );
   }
+  const generics = cache?.generics;
+  const cacheable = generics !== undefined && atoms.every((atom) => atom.radicals === 0);
+  const known = cacheable ? generics.get(scaffold) : undefined;
+  if (known !== undefined) return { scaffold, generic: known };
   // RDKit sanitizes the generic framework: a carbon with more than four bonds and radicals has none.
   const degree = atoms.map(() => 0);
   for (const bond of bonds) {
@@ -249,5 +277,7 @@ export function murckoOf(mol: JSMol): MurckoResult {
     degree[bond.end]!++;
   }
   const overfull = atoms.some((atom, i) => degree[i]! + atom.radicals > 4);
-  return { scaffold, generic: overfull ? null : canonical(bracketSmiles(atoms, bonds, true)) };
+  const generic = overfull ? null : canonical(bracketSmiles(atoms, bonds, true));
+  if (cacheable) generics.set(scaffold, generic);
+  return { scaffold, generic };
 }

@@ -286,14 +286,22 @@ export function brenkCatalog(): AlertCatalog {
   return brenk;
 }
 
-/** PAINS alert names (as RDKit spells them, e.g. `ene_five_het_A(201)`) that hit `mol`, in catalog order. */
-export function painsAlerts(mol: JSMol): string[] {
-  return painsCatalog().match(mol);
+/**
+ * PAINS alert names (as RDKit spells them, e.g. `ene_five_het_A(201)`) that hit `mol`, in catalog order (the prefilter
+ * profile from `graph` = `molGraph(mol)` when given, which saves reading RDKit's JSON again).
+ */
+export function painsAlerts(mol: JSMol, graph?: MolGraph): string[] {
+  return catalogHits(painsCatalog(), mol, graph);
 }
 
-/** Brenk alert names (e.g. `phenol_ester`) that hit `mol`, in catalog order. */
-export function brenkAlerts(mol: JSMol): string[] {
-  return brenkCatalog().match(mol);
+/** Brenk alert names (e.g. `phenol_ester`) that hit `mol`, in catalog order (`graph` as for painsAlerts). */
+export function brenkAlerts(mol: JSMol, graph?: MolGraph): string[] {
+  return catalogHits(brenkCatalog(), mol, graph);
+}
+
+function catalogHits(catalog: AlertCatalog, mol: JSMol, graph: MolGraph | undefined): string[] {
+  if (graph === undefined) return catalog.match(mol);
+  return mol.get_num_atoms() === 0 ? [] : catalog.matchProfiled(mol, profileOf(mol, graph));
 }
 
 /** Both catalogs at once (the molecule's prefilter profile is computed once; from `graph` = `molGraph(mol)` when given). */

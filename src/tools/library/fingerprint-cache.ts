@@ -147,7 +147,7 @@ export async function loadFingerprints(
       cache.dropOtherVersions(file.prefix, file.key);
     }
   }
-  const input = readLibrary(args, context);
+  const input = await readLibrary(args, context);
   const smiles = input.entries.map((entry) => entry.smiles);
   context.progress?.(0, smiles.length, "fingerprinting");
   const { table, failed } = await fingerprintAll(smiles, spec, {

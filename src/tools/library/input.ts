@@ -94,7 +94,8 @@ export function libraryFileSchema(): Typed<string> {
     description:
       "A compound file inside the server's --data-dir (relative paths resolve against the first one): .smi (SMILES then optional id), " +
       ".csv or .tsv (a SMILES column and optional id column, found by header name), or .sdf; each may be gzipped (.gz). " +
-      `At most ${LIBRARY_FILE_LIMITS.maxBytes / 1024 / 1024} MiB (uncompressed) and ${LIBRARY_FILE_LIMITS.maxRows.toLocaleString("en-US")} molecules. Give this or smiles, not both.`,
+      `At most ${LIBRARY_FILE_LIMITS.maxBytes / 1024 / 1024} MiB (uncompressed), ${LIBRARY_FILE_LIMITS.maxRows.toLocaleString("en-US")} molecules, ` +
+      `${LIBRARY_FILE_LIMITS.maxLines.toLocaleString("en-US")} lines (blank ones count) and ${LIBRARY_FILE_LIMITS.maxLineChars / 1024 / 1024} MiB a line; past a limit the call answers LIBRARY_TOO_LARGE. Give this or smiles, not both.`,
   });
 }
 
@@ -117,8 +118,11 @@ export function standardizeSchema(): Typed<boolean> {
   );
 }
 
-/** Reads the compounds a call names. Throws InvalidArgumentsError for a call that names none or both, or a file it may not read. */
-export function readLibrary(args: LibraryArgs, context: Pick<ToolContext, "dataDirs">): Library {
+/**
+ * Reads the compounds a call names (a file is streamed: library-files.ts). Throws InvalidArgumentsError for a call that
+ * names none or both, or a file it may not read, and LIBRARY_TOO_LARGE for a file past its limits.
+ */
+export async function readLibrary(args: LibraryArgs, context: Pick<ToolContext, "dataDirs">): Promise<Library> {
   const hasInline = args.smiles !== undefined;
   const hasFile = args.file !== undefined;
   if (hasInline === hasFile) {
@@ -129,7 +133,9 @@ export function readLibrary(args: LibraryArgs, context: Pick<ToolContext, "dataD
     );
   }
   const library =
-    args.smiles !== undefined ? readInline(args.smiles) : readLibraryFile(args.file as string, context.dataDirs ?? []);
+    args.smiles !== undefined
+      ? readInline(args.smiles)
+      : await readLibraryFile(args.file as string, context.dataDirs ?? []);
   return args.standardize === true ? standardizeEntries(library) : library;
 }
 

@@ -4,8 +4,14 @@
  * Where: only inside a directory the server was started with (`--data-dir DIR`, repeatable). Without the flag no
  * file is ever read. A relative path resolves against the first data dir; an absolute one must lie inside one of
  * them. `..` segments are refused outright, and the file's real path (symbolic links followed) must still lie
- * inside the same data dir, so a link cannot lead out. Only regular files, at most LIBRARY_FILE_LIMITS.maxBytes
- * (on disk, and again uncompressed for .gz) and LIBRARY_FILE_LIMITS.maxRows molecules.
+ * inside the same data dir, so a link cannot lead out. Only regular files, within LIBRARY_FILE_LIMITS: bytes on disk,
+ * bytes uncompressed (.gz), lines of any kind (blank, comment, molblock), the length of one line or delimited record,
+ * of one SDF record, and molecules.
+ *
+ * How: the file is streamed (inflated chunk by chunk for .gz) and cut into lines as it arrives; every limit is checked
+ * as the bytes and lines go by, so a file that inflates to gigabytes of blank lines is refused after reading the part
+ * that breaks a limit, holding no more than one chunk, one line (or record) and the molecules read so far. A file over
+ * a limit is refused whole (LIBRARY_TOO_LARGE, naming the limit): a partial answer would mislead.
  *
  * Formats, by extension (each also gzipped, `.gz`):
  * - `.smi`/`.smiles`: one molecule a line, the SMILES then optionally whitespace and an id (the rest of the line).
@@ -18,9 +24,9 @@
  * - `.sdf`/`.sd`: records ending in `$$$$`; the molblock goes through RDKit (`get_mol`) to canonical SMILES; the
  *   id is the title line, else a data field named like ID_HEADERS.
  */
-import { realpathSync, statSync, readFileSync } from "node:fs";
+import { createReadStream, realpathSync, statSync } from "node:fs";
 import { extname, isAbsolute, relative, resolve, sep } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { createGunzip } from "node:zlib";
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
 import { free, parseSmiles, rdkit } from "../../chem/rdkit.ts";
 import { MAX_DFS_DEPTH, deepestWalk } from "../../chem/smiles-size.ts";
@@ -29,13 +35,30 @@ import type { Library, LibraryEntry, RowError } from "./input.ts";
 
 /** The limits of one library file; the README's "--data-dir" section states them. */
 export interface FileLimits {
-  /** Bytes on disk, and again after decompression for `.gz`. */
+  /** Bytes on disk, and again after decompression for `.gz` (counted while inflating). */
   maxBytes: number;
   /** Molecules (data rows of .smi/.csv/.tsv, records of .sdf). */
   maxRows: number;
+  /** Lines of any kind, blank and comment lines included (default LIBRARY_FILE_LIMITS.maxLines). */
+  maxLines?: number;
+  /** Characters of one line, or of one .csv/.tsv record (quoted newlines included) (default LIBRARY_FILE_LIMITS.maxLineChars). */
+  maxLineChars?: number;
+  /** Characters of one .sdf record (default LIBRARY_FILE_LIMITS.maxRecordChars). */
+  maxRecordChars?: number;
 }
 
-export const LIBRARY_FILE_LIMITS: FileLimits = { maxBytes: 512 * 1024 * 1024, maxRows: 1_000_000 };
+/**
+ * 512 MiB, 1,000,000 molecules; 25,000,000 lines (a 512 MiB SDF file of real molecules has about 15 million, at
+ * some 35 bytes a line); 1 MiB a line or delimited record (a SMILES is at most 100,000 bytes); 16 MiB an SDF record
+ * (a 10,000-atom molblock is about 1 MB).
+ */
+export const LIBRARY_FILE_LIMITS: Required<FileLimits> = {
+  maxBytes: 512 * 1024 * 1024,
+  maxRows: 1_000_000,
+  maxLines: 25_000_000,
+  maxLineChars: 1024 * 1024,
+  maxRecordChars: 16 * 1024 * 1024,
+};
 
 export interface FileSource {
   kind: "file";
@@ -83,6 +106,14 @@ function normalisedHeader(name: string): string {
 function refuse(file: string, rule: string): never {
   throw new InvalidArgumentsError(`file ${JSON.stringify(file)}: ${rule}`);
 }
+
+/** A file past one of its size limits: LIBRARY_TOO_LARGE, naming the file, the limit and what to do. */
+function tooLarge(file: string, rule: string, limit: string, value: number): never {
+  throw new DomainError("LIBRARY_TOO_LARGE", `file ${JSON.stringify(file)}: ${rule}`, { file, limit, value });
+}
+
+const count = (n: number): string => n.toLocaleString("en-US");
+const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 function within(dir: string, path: string): boolean {
   const rel = relative(dir, path);
@@ -133,23 +164,89 @@ function formatOf(file: string): { format: Format; gzipped: boolean } {
   return { format, gzipped };
 }
 
-function readText(file: string, path: string, gzipped: boolean, size: number, limits: FileLimits): string {
-  const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-  if (size > limits.maxBytes)
-    refuse(file, `it has ${size} bytes; the limit is ${limits.maxBytes} (${mib(limits.maxBytes)})`);
-  let bytes: Uint8Array = readFileSync(path);
-  if (gzipped) {
-    try {
-      bytes = gunzipSync(bytes, { maxOutputLength: limits.maxBytes });
-    } catch (error) {
-      if (error instanceof RangeError || (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") {
-        refuse(file, `uncompressed it is over the limit of ${limits.maxBytes} bytes (${mib(limits.maxBytes)})`);
-      }
-      refuse(file, `it is not a valid gzip file (${error instanceof Error ? error.message : String(error)})`);
+/** Bytes read from the disk at a time, and the most one inflated chunk holds. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * Streams the file's lines to `onLine` (1-based line numbers; a line ends at "\n", and keeps the "\r" of a "\r\n"), inflating
+ * a .gz as it goes; a UTF-8 byte-order mark is dropped. Checks, while reading: the bytes (uncompressed), the lines and
+ * the length of each line. `onLine` may throw; the streams are closed whatever happens.
+ */
+async function forEachLine(
+  file: string,
+  path: string,
+  gzipped: boolean,
+  limits: Required<FileLimits>,
+  onLine: (line: string, number: number) => void,
+): Promise<void> {
+  const source = createReadStream(path, { highWaterMark: CHUNK_BYTES });
+  const gunzip = gzipped ? createGunzip({ chunkSize: CHUNK_BYTES }) : undefined;
+  const stream = gunzip === undefined ? source : source.pipe(gunzip);
+  if (gunzip !== undefined) source.on("error", (error) => gunzip.destroy(error));
+  const decoder = new TextDecoder("utf-8");
+  let bytes = 0;
+  let lines = 0;
+  let carry = "";
+  let first = true;
+  const line = (text: string): void => {
+    if (++lines > limits.maxLines) {
+      tooLarge(
+        file,
+        `it has more than ${count(limits.maxLines)} lines (blank and comment lines count), the limit of one library file; remove the blank lines or split it`,
+        "lines",
+        limits.maxLines,
+      );
     }
+    onLine(text, lines);
+  };
+  const take = (decoded: string): void => {
+    let text = carry + decoded;
+    if (first && text !== "") {
+      if (text.startsWith("\uFEFF")) text = text.slice(1);
+      first = false;
+    }
+    let start = 0;
+    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+      if (end - start > limits.maxLineChars) longLine(lines + 1);
+      line(text.slice(start, end));
+      start = end + 1;
+    }
+    carry = text.slice(start);
+    if (carry.length > limits.maxLineChars) longLine(lines + 1);
+  };
+  const longLine = (number: number): never =>
+    tooLarge(
+      file,
+      `line ${count(number)} is longer than ${count(limits.maxLineChars)} characters, the limit of one line`,
+      "line length",
+      limits.maxLineChars,
+    );
+  try {
+    for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      if (bytes > limits.maxBytes) {
+        tooLarge(
+          file,
+          gzipped
+            ? `uncompressed it is over the limit of ${limits.maxBytes} bytes (${mib(limits.maxBytes)}); split it`
+            : `it has over ${limits.maxBytes} bytes; the limit is ${limits.maxBytes} (${mib(limits.maxBytes)})`,
+          "bytes",
+          limits.maxBytes,
+        );
+      }
+      take(decoder.decode(chunk, { stream: true }));
+    }
+  } catch (error) {
+    if (error instanceof DomainError || error instanceof InvalidArgumentsError) throw error;
+    if (gzipped)
+      refuse(file, `it is not a valid gzip file (${error instanceof Error ? error.message : String(error)})`);
+    throw error;
+  } finally {
+    source.destroy();
+    gunzip?.destroy();
   }
-  const text = new TextDecoder("utf-8").decode(bytes);
-  return text.startsWith("\uFEFF") ? text.slice(1) : text;
+  take(decoder.decode());
+  if (carry !== "") line(carry);
 }
 
 /** The parts of a Library a format reader fills. */
@@ -166,17 +263,14 @@ class RowCounter {
   ) {}
   /** Counts one molecule row; past the limit the whole file is refused (a partial answer would mislead). */
   count(): void {
-    if (++this.rows > this.limit) this.refuse();
-  }
-  /** Checks a count made in advance. */
-  expect(rows: number): void {
-    if (rows > this.limit) this.refuse();
-  }
-  private refuse(): never {
-    refuse(
-      this.file,
-      `it has more than ${this.limit.toLocaleString("en-US")} molecules, the limit of one library file; split it`,
-    );
+    if (++this.rows > this.limit) {
+      tooLarge(
+        this.file,
+        `it has more than ${count(this.limit)} molecules, the limit of one library file; split it`,
+        "molecules",
+        this.limit,
+      );
+    }
   }
 }
 
@@ -186,74 +280,111 @@ function push(rows: Rows, row: number, smiles: string, id: string | undefined): 
   else rows.entries.push({ index: rows.entries.length, id: name, smiles, row });
 }
 
-function readSmi(text: string, counter: RowCounter): Rows {
+/** A format reader: handed the file's lines in order, then asked for what it read. */
+interface LineReader {
+  line(text: string, number: number): void;
+  end(): Rows;
+}
+
+function smiReader(counter: RowCounter): LineReader {
   const rows: Rows = { entries: [], errors: [] };
-  const lines = text.split(/\r?\n/);
-  const molecule = (line: string): boolean => {
-    const c = line.trimStart()[0];
-    return c !== undefined && c !== "#";
+  let seenMolecule = false;
+  return {
+    line(text, number) {
+      const c = text.trimStart()[0];
+      if (c === undefined || c === "#") return;
+      const trimmed = text.trim();
+      const space = trimmed.search(/\s/);
+      const smiles = space === -1 ? trimmed : trimmed.slice(0, space);
+      // The first line that is not blank or a comment may be a header.
+      const first = !seenMolecule;
+      seenMolecule = true;
+      if (first && SMILES_HEADERS.includes(normalisedHeader(smiles))) return;
+      counter.count();
+      push(rows, number, smiles, space === -1 ? "" : trimmed.slice(space).trim());
+    },
+    end: () => rows,
   };
-  // Counted before anything is built, so a file far over the row limit is refused at the cost of one pass.
-  const firstAt = lines.findIndex(molecule);
-  const header =
-    firstAt !== -1 &&
-    SMILES_HEADERS.includes(normalisedHeader((lines[firstAt] as string).trim().split(/\s+/)[0] ?? ""));
-  counter.expect(lines.reduce((n, line) => (molecule(line) ? n + 1 : n), 0) - (header ? 1 : 0));
-  lines.forEach((line, i) => {
-    if (!molecule(line) || (header && i === firstAt)) return;
-    const trimmed = line.trim();
-    const space = trimmed.search(/\s/);
-    const smiles = space === -1 ? trimmed : trimmed.slice(0, space);
-    push(rows, i + 1, smiles, space === -1 ? "" : trimmed.slice(space).trim());
-  });
-  return rows;
+}
+
+/**
+ * A delimited-text parser (RFC 4180 quoting) fed in pieces: each record goes to `onRecord` with the 1-based line it
+ * starts on. Lines end at "\n", "\r\n" or a lone "\r" outside quotes; inside quotes a newline belongs to the field.
+ */
+class DelimitedParser {
+  private fields: string[] = [];
+  private field = "";
+  private quoted = false;
+  private line = 1;
+  private start = 1;
+  private any = false;
+  /** Characters of the record being read (its line ending not counted). */
+  pending = 0;
+  /** The most characters of a record ended since this was last reset to 0. */
+  longest = 0;
+
+  constructor(
+    private readonly delimiter: string,
+    private readonly onRecord: (record: { line: number; fields: string[] }) => void,
+  ) {}
+
+  feed(text: string): void {
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i] as string;
+      if (this.quoted) {
+        this.pending++;
+        if (c === '"') {
+          if (text[i + 1] === '"') {
+            this.field += '"';
+            i++;
+          } else this.quoted = false;
+        } else {
+          if (c === "\n") this.line++;
+          this.field += c;
+        }
+      } else if (c === '"' && this.field === "") {
+        this.quoted = true;
+        this.any = true;
+        this.pending++;
+      } else if (c === this.delimiter) {
+        this.fields.push(this.field);
+        this.field = "";
+        this.any = true;
+        this.pending++;
+      } else if (c === "\n" || c === "\r") {
+        if (c === "\r" && text[i + 1] === "\n") i++;
+        this.endRecord();
+        this.line++;
+        this.start = this.line;
+      } else {
+        this.field += c;
+        this.pending++;
+      }
+    }
+  }
+
+  end(): void {
+    if (this.field !== "" || this.fields.length > 0 || this.any) this.endRecord();
+  }
+
+  private endRecord(): void {
+    this.fields.push(this.field);
+    if (this.any || this.fields.length > 1 || this.field !== "")
+      this.onRecord({ line: this.start, fields: this.fields });
+    this.fields = [];
+    this.field = "";
+    this.any = false;
+    this.longest = Math.max(this.longest, this.pending);
+    this.pending = 0;
+  }
 }
 
 /** Records of a delimited text (RFC 4180 quoting), each with the 1-based line it starts on. */
 export function delimitedRecords(text: string, delimiter: string): Array<{ line: number; fields: string[] }> {
   const records: Array<{ line: number; fields: string[] }> = [];
-  let fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  let any = false;
-  const endRecord = (): void => {
-    fields.push(field);
-    if (any || fields.length > 1 || field !== "") records.push({ line: start, fields });
-    fields = [];
-    field = "";
-    any = false;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (c === "\n") line++;
-        field += c;
-      }
-    } else if (c === '"' && field === "") {
-      quoted = true;
-      any = true;
-    } else if (c === delimiter) {
-      fields.push(field);
-      field = "";
-      any = true;
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      endRecord();
-      line++;
-      start = line;
-    } else {
-      field += c;
-    }
-  }
-  if (field !== "" || fields.length > 0 || any) endRecord();
+  const parser = new DelimitedParser(delimiter, (record) => records.push(record));
+  parser.feed(text);
+  parser.end();
   return records;
 }
 
@@ -271,34 +402,20 @@ function parsesAsSmiles(text: string): boolean {
   }
 }
 
-function readDelimited(text: string, delimiter: string, counter: RowCounter): Rows {
-  const records = delimitedRecords(text, delimiter);
+/**
+ * .csv/.tsv. The header and the SMILES column are decided on the first records: the header row, and then, when no
+ * header names the SMILES column, as many records as it takes for every column (of the first six rows' width) to
+ * show SNIFF_VALUES non-empty values (or the end of the file); those records are held until then, the rest streams.
+ */
+function delimitedReader(file: string, delimiter: string, counter: RowCounter, maxRecordChars: number): LineReader {
   const rows: Rows = { entries: [], errors: [] };
-  const header = records[0];
-  if (header === undefined) return rows;
-  const names = header.fields.map((name) => normalisedHeader(name));
-  let smilesColumn = firstNamed(names, SMILES_HEADERS);
+  const held: Array<{ line: number; fields: string[] }> = [];
+  let decided = false;
   let hasHeader = true;
-  if (smilesColumn === -1) {
-    const width = Math.max(...records.slice(0, SNIFF_VALUES + 1).map((record) => record.fields.length));
-    for (let column = 0; column < width && smilesColumn === -1; column++) {
-      const values = records
-        .slice(1)
-        .map((record) => (record.fields[column] ?? "").trim())
-        .filter((value) => value !== "")
-        .slice(0, SNIFF_VALUES);
-      if (values.length > 0 && values.every(parsesAsSmiles)) smilesColumn = column;
-    }
-    if (smilesColumn === -1) {
-      throw new InvalidArgumentsError(
-        `no SMILES column found: no header is named ${SMILES_HEADERS.join("/")} and no column's first ${SNIFF_VALUES} values all parse as SMILES; name the column "smiles"`,
-      );
-    }
-    hasHeader = !parsesAsSmiles((header.fields[smilesColumn] ?? "").trim());
-  }
-  const idColumn = hasHeader ? firstNamed(names, ID_HEADERS) : -1;
-  for (const record of hasHeader ? records.slice(1) : records) {
-    if (record.fields.every((value) => value.trim() === "")) continue;
+  let smilesColumn = -1;
+  let idColumn = -1;
+  const take = (record: { line: number; fields: string[] }): void => {
+    if (record.fields.every((value) => value.trim() === "")) return;
     counter.count();
     push(
       rows,
@@ -306,8 +423,80 @@ function readDelimited(text: string, delimiter: string, counter: RowCounter): Ro
       (record.fields[smilesColumn] ?? "").trim(),
       idColumn === -1 ? undefined : (record.fields[idColumn] ?? "").trim(),
     );
-  }
-  return rows;
+  };
+  /** Non-empty values of each column among the held data records (the records after the first). */
+  const nonEmpty: number[] = [];
+  let width = 0;
+  /** Whether the held records settle the SMILES column (at the end of the file they must). */
+  const decide = (atEnd: boolean): boolean => {
+    const header = held[0];
+    if (header === undefined) return atEnd;
+    const names = header.fields.map((name) => normalisedHeader(name));
+    smilesColumn = firstNamed(names, SMILES_HEADERS);
+    if (smilesColumn === -1) {
+      // Each column's first SNIFF_VALUES non-empty values, among the first six rows' columns, must be known.
+      if (!atEnd) {
+        if (held.length <= SNIFF_VALUES) return false;
+        for (let column = 0; column < width; column++) if ((nonEmpty[column] ?? 0) < SNIFF_VALUES) return false;
+      }
+      const valuesOf = (column: number): string[] =>
+        held
+          .slice(1)
+          .map((record) => (record.fields[column] ?? "").trim())
+          .filter((value) => value !== "")
+          .slice(0, SNIFF_VALUES);
+      for (let column = 0; column < width && smilesColumn === -1; column++) {
+        const values = valuesOf(column);
+        if (values.length > 0 && values.every(parsesAsSmiles)) smilesColumn = column;
+      }
+      if (smilesColumn === -1) {
+        throw new InvalidArgumentsError(
+          `no SMILES column found: no header is named ${SMILES_HEADERS.join("/")} and no column's first ${SNIFF_VALUES} values all parse as SMILES; name the column "smiles"`,
+        );
+      }
+      hasHeader = !parsesAsSmiles((header.fields[smilesColumn] ?? "").trim());
+    }
+    idColumn = hasHeader ? firstNamed(names, ID_HEADERS) : -1;
+    for (const record of hasHeader ? held.slice(1) : held) take(record);
+    held.length = 0;
+    return true;
+  };
+  const hold = (record: { line: number; fields: string[] }): void => {
+    if (held.length <= SNIFF_VALUES) width = Math.max(width, record.fields.length);
+    if (held.length > 0)
+      record.fields.forEach((value, column) => {
+        if (value.trim() !== "") nonEmpty[column] = (nonEmpty[column] ?? 0) + 1;
+      });
+    held.push(record);
+  };
+  const parser = new DelimitedParser(delimiter, (record) => {
+    if (decided) take(record);
+    else {
+      hold(record);
+      // A header naming the SMILES column settles it at once; otherwise wait for the values (see decide).
+      decided = decide(false);
+    }
+  });
+  return {
+    line(text, number) {
+      parser.feed(`${text}\n`);
+      const longest = Math.max(parser.longest, parser.pending);
+      parser.longest = 0;
+      if (longest > maxRecordChars) {
+        tooLarge(
+          file,
+          `the record that goes on at line ${count(number)} is longer than ${count(maxRecordChars)} characters, the limit of one record`,
+          "line length",
+          maxRecordChars,
+        );
+      }
+    },
+    end() {
+      parser.end();
+      if (!decided) decide(true);
+      return rows;
+    },
+  };
 }
 
 function firstNamed(names: readonly string[], wanted: readonly string[]): number {
@@ -335,21 +524,49 @@ export function sdfRecord(record: string): { molblock: string; title: string; fi
   return { molblock, title: (lines[0] ?? "").trim(), fields };
 }
 
-function readSdf(text: string, counter: RowCounter): Rows {
+/** .sdf: records end at a line starting "$$$$"; each is held (at most maxRecordChars) until its end, then read. */
+function sdfReader(file: string, counter: RowCounter, maxRecordChars: number): LineReader {
   const rows: Rows = { entries: [], errors: [] };
-  const records = text.split(/^\$\$\$\$[^\n]*\n?/m);
-  records.forEach((record, i) => {
-    if (record.trim() === "") return;
+  let lines: string[] = [];
+  let chars = 0;
+  let row = 1;
+  const record = (): void => {
+    const text = lines.join("\n");
+    lines = [];
+    chars = 0;
+    const at = row++;
+    if (text.trim() === "") return;
     counter.count();
-    const row = i + 1;
-    const { molblock, title, fields } = sdfRecord(record);
+    const { molblock, title, fields } = sdfRecord(text);
     const fieldId = ID_HEADERS.map((name) => fields.get(name)).find((value) => value !== undefined && value !== "");
-    const id = title !== "" ? title : (fieldId ?? `row ${row}`);
+    const id = title !== "" ? title : (fieldId ?? `row ${at}`);
     const smiles = molblockToSmiles(molblock);
-    if (typeof smiles === "string") rows.entries.push({ index: rows.entries.length, id, smiles, row });
-    else rows.errors.push({ row, id, error: smiles.error });
-  });
-  return rows;
+    if (typeof smiles === "string") rows.entries.push({ index: rows.entries.length, id, smiles, row: at });
+    else rows.errors.push({ row: at, id, error: smiles.error });
+  };
+  return {
+    line(raw, number) {
+      const text = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+      if (text.startsWith("$$$$")) {
+        record();
+        return;
+      }
+      chars += text.length + 1;
+      if (chars > maxRecordChars) {
+        tooLarge(
+          file,
+          `record ${count(row)} (at line ${count(number)}) is longer than ${count(maxRecordChars)} characters, the limit of one SDF record`,
+          "record length",
+          maxRecordChars,
+        );
+      }
+      lines.push(text);
+    },
+    end() {
+      if (lines.length > 0) record();
+      return rows;
+    },
+  };
 }
 
 /**
@@ -420,22 +637,31 @@ function molblockToSmiles(molblock: string): string | { error: string } {
 }
 
 /** Reads a library file; see the header comment for the rules. */
-export function readLibraryFile(
+export async function readLibraryFile(
   file: string,
   dataDirs: readonly string[],
   limits: FileLimits = LIBRARY_FILE_LIMITS,
-): Library {
+): Promise<Library> {
+  const all: Required<FileLimits> = { ...LIBRARY_FILE_LIMITS, ...limits };
   const path = resolveDataPath(file, dataDirs);
   const stat = statSync(path);
   if (!stat.isFile()) refuse(file, "it is not a regular file");
   const { format, gzipped } = formatOf(file);
-  const text = readText(file, path, gzipped, stat.size, limits);
-  const counter = new RowCounter(file, limits.maxRows);
-  const rows =
+  if (stat.size > all.maxBytes)
+    tooLarge(
+      file,
+      `it has ${stat.size} bytes; the limit is ${all.maxBytes} (${mib(all.maxBytes)})`,
+      "bytes",
+      all.maxBytes,
+    );
+  const counter = new RowCounter(file, all.maxRows);
+  const reader =
     format === "smi"
-      ? readSmi(text, counter)
+      ? smiReader(counter)
       : format === "sdf"
-        ? readSdf(text, counter)
-        : readDelimited(text, format === "csv" ? "," : "\t", counter);
+        ? sdfReader(file, counter, all.maxRecordChars)
+        : delimitedReader(file, format === "csv" ? "," : "\t", counter, all.maxLineChars);
+  await forEachLine(file, path, gzipped, all, (text, number) => reader.line(text, number));
+  const rows = reader.end();
   return { ...rows, source: { kind: "file", path, size: stat.size, mtimeMs: stat.mtimeMs } };
 }

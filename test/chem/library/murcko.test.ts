@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import { murckoOf, ringsAndLinkers } from "../../../src/chem/library/murcko.ts";
+import { murckoCache, murckoOf, ringsAndLinkers } from "../../../src/chem/library/murcko.ts";
 import { molGraph } from "../../../src/chem/graph.ts";
 import { withMol } from "../../../src/chem/rdkit.ts";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
@@ -33,10 +33,12 @@ describe("Bemis–Murcko scaffolds", () => {
         sampled.has(`${d.set}:${d.id}`),
       );
       const agreement = new Agreement("murcko", listedDifferences(known, keyOf));
+      // One cache over the sample, as scaffold_analysis keeps one per call.
+      const cache = murckoCache();
       for (const row of rows) {
         let ours: { scaffold: string; generic: string | null } | undefined;
         try {
-          ours = withMol(row.smiles, murckoOf);
+          ours = withMol(row.smiles, (mol) => murckoOf(mol, cache));
         } catch (error) {
           agreement.check(keyOf({ ...row, field: "parse" }), false, String(error));
           continue;

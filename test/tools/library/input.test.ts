@@ -6,8 +6,8 @@ import { ready } from "../../../harness/tools.ts";
 beforeAll(ready);
 
 describe("readLibrary, inline", () => {
-  test("strings and {id, smiles} objects; ids default to the 1-based position", () => {
-    const library = readLibrary(
+  test("strings and {id, smiles} objects; ids default to the 1-based position", async () => {
+    const library = await readLibrary(
       { smiles: ["CCO", { id: "aspirin", smiles: "CC(=O)Oc1ccccc1C(=O)O" }, { smiles: "c1ccccc1" }] },
       {},
     );
@@ -20,8 +20,8 @@ describe("readLibrary, inline", () => {
     ]);
   });
 
-  test("an empty SMILES is a row error, not a failed call", () => {
-    const library = readLibrary({ smiles: ["CCO", "  ", { id: "x", smiles: "" }] }, {});
+  test("an empty SMILES is a row error, not a failed call", async () => {
+    const library = await readLibrary({ smiles: ["CCO", "  ", { id: "x", smiles: "" }] }, {});
     expect(library.entries.map((entry) => entry.row)).toEqual([1]);
     expect(library.errors).toEqual([
       { row: 2, id: "row 2", error: "empty SMILES" },
@@ -29,14 +29,17 @@ describe("readLibrary, inline", () => {
     ]);
   });
 
-  test("exactly one of smiles and file", () => {
-    expect(() => readLibrary({}, {})).toThrow(InvalidArgumentsError);
-    expect(() => readLibrary({}, {})).toThrow(/give the compounds: smiles .* or file/);
-    expect(() => readLibrary({ smiles: ["C"], file: "a.smi" }, { dataDirs: ["/tmp"] })).toThrow(/not both/);
+  test("exactly one of smiles and file", async () => {
+    await expect(readLibrary({}, {})).rejects.toThrow(InvalidArgumentsError);
+    await expect(readLibrary({}, {})).rejects.toThrow(/give the compounds: smiles .* or file/);
+    await expect(readLibrary({ smiles: ["C"], file: "a.smi" }, { dataDirs: ["/tmp"] })).rejects.toThrow(/not both/);
   });
 
-  test("eachMolecule: unparsable SMILES become row errors; the rest are handed over", () => {
-    const library = readLibrary({ smiles: ["CCO", "C1CC", { id: "benzene", smiles: "c1ccccc1" }, "not a smiles"] }, {});
+  test("eachMolecule: unparsable SMILES become row errors; the rest are handed over", async () => {
+    const library = await readLibrary(
+      { smiles: ["CCO", "C1CC", { id: "benzene", smiles: "c1ccccc1" }, "not a smiles"] },
+      {},
+    );
     const seen: Array<[string, number]> = [];
     const done = eachMolecule(library, (mol, entry) => seen.push([entry.id, mol.get_num_atoms()]));
     expect(done).toBe(2);
@@ -52,7 +55,7 @@ describe("readLibrary, inline", () => {
     expect(library.errors[0]?.error).toMatch(/Invalid SMILES in row 2/);
   });
 
-  test("errorSummary: the full count, the first 20 by row", () => {
+  test("errorSummary: the full count, the first 20 by row", async () => {
     const errors = Array.from({ length: 25 }, (_, i) => ({ row: 25 - i, error: "empty SMILES" }));
     const summary = errorSummary(errors);
     expect(summary.count).toBe(25);
