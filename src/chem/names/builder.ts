@@ -71,8 +71,24 @@ function fail(message: string): never {
   throw new NameStructureError(message);
 }
 
+/** A prefix bound through carbon (alkyl, aryl): "ethylacetate" could be "ethyl acetate" with its space left out. */
+function carbonBound(substituent: Substituent): boolean {
+  if (substituent.kind === "word") return substituent.word.parent.suffixes.some((s) => s.value !== "oxy");
+  return /^-[Cc]/.test(substituent.token.smiles);
+}
+
 export function buildReading(reading: Reading, chooser: Chooser): Graph {
-  if (reading.kind === "substitutive") return buildWord(reading.word, chooser).graph;
+  if (reading.kind === "substitutive") {
+    const first = reading.word.prefixes[0];
+    const anion = reading.word.parent.suffixes.some((s) => s.value === "ate" || s.value === "carboxylate");
+    if (anion && first && first.locants === null && carbonBound(first.substituent)) {
+      fail(
+        `"${first.substituent.name}" before an -ate with no locant could be an ester written without its space ` +
+          `("${first.substituent.name} …ate") or a substituent on the acid: write the space, or give the locant`,
+      );
+    }
+    return buildWord(reading.word, chooser).graph;
+  }
   const anion = buildWord(reading.anion, chooser);
   const graph = anion.graph;
   const sites = anion.functional.filter((atom) => graph.atoms[atom]?.charge === -1);

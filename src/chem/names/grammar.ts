@@ -353,6 +353,13 @@ export class NameGrammar {
               for (const base of thio ? [at, at + 3] : [at]) {
                 for (const [token, end] of this.lex.suffixes.matches(this.lc, base)) {
                   if (at !== afterPrefix && !EUPHONIC_O.has(token.value)) continue;
+                  // "acetic" alone is an adjective: an acid is read only with the word "acid" (as OPSIN does by default).
+                  if (
+                    (token.value === "ic" || token.value === "carboxylic") &&
+                    !this.lc.slice(base, end).endsWith("acid")
+                  ) {
+                    continue;
+                  }
                   if (base !== at && token.value !== "ol") continue;
                   this.reach(end);
                   out.push([
