@@ -200,6 +200,17 @@ function checkCount(locants: Locants, mult: number, what: string): void {
   }
 }
 
+/**
+ * The atoms of `options` (in order) where one of `remaining` groups of the given valency can go such that the
+ * rest still fit at that atom or after it: placements that would strand a group are never tried.
+ */
+function feasible(graph: Graph, options: number[], valency: number, remaining: number): number[] {
+  const room = options.map((a) => Math.floor((graph.atoms[a]?.h ?? 0) / valency));
+  const after = new Array<number>(options.length + 1).fill(0);
+  for (let i = options.length - 1; i >= 0; i--) after[i] = (after[i + 1] as number) + (room[i] as number);
+  return options.filter((_, i) => (room[i] as number) > 0 && (after[i] as number) >= remaining);
+}
+
 /** Picks `count` of `options`, in non-decreasing order (each combination once); `distinct` forbids repeats. */
 function pickSeveral(chooser: Chooser, options: number[], count: number, distinct: boolean): number[] {
   const out: number[] = [];
@@ -279,7 +290,9 @@ function applySuffix(
   checkCount(suffix.locants, suffix.mult, what);
   const graph = frame.graph;
   const terminal = suffix.terminal && !suffix.carbon;
-  let positions: number[];
+  // Fixed positions, or null: pick each one when it is placed, among the atoms that can still take it.
+  let positions: number[] | null = null;
+  let options: number[] = [];
   if (parent.kind === "acid") {
     if (suffix.locants !== null || suffix.mult !== 1)
       fail(`${what} on ${frame.name}: no locants or multiplier are read here`);
@@ -295,13 +308,22 @@ function applySuffix(
   } else if (frame.homogeneous && suffix.mult === 1) {
     positions = [0];
   } else {
-    let options = frame.skeleton;
+    options = frame.skeleton;
     if (suffix.value === "one" && frame.kind === "chain" && !frame.cyclic) {
       options = options.filter((a) => !frame.ends.includes(a));
     }
-    positions = pickSeveral(chooser, options, suffix.mult, false);
   }
-  for (const position of positions) {
+  const need = actions.some(([a, attributes]) => a === "addgroup" && /^\[\*\]=/.test(attributes.SMILES ?? "")) ? 2 : 1;
+  let from = 0;
+  const next = (k: number): number => {
+    if (positions !== null) return positions[k] as number;
+    const choice = chooser.pick(feasible(graph, options.slice(from), need, suffix.mult - k));
+    from = options.indexOf(choice);
+    return choice;
+  };
+  const count = positions === null ? suffix.mult : positions.length;
+  for (let k = 0; k < count; k++) {
+    const position = next(k);
     let target = position;
     for (const [action, attributes] of actions) {
       if (action === "addSuffixPrefixIfNonePresentAndCyclic") {
@@ -381,17 +403,25 @@ function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, choos
   checkCount(prefix.locants, prefix.mult, what);
   const copies = Array.from({ length: prefix.mult }, () => buildSubstituent(prefix.substituent, chooser));
   const valency = copies[0]?.valency ?? 1;
-  let positions: number[];
-  if (prefix.locants !== null) {
-    positions = prefix.locants.map((l) => locate(frame, l, what));
-  } else {
-    const options = frame.skeleton.filter((a) => (frame.graph.atoms[a]?.h ?? 0) >= valency);
-    positions = pickSeveral(chooser, options, prefix.mult, false);
-  }
-  positions.forEach((position, k) => {
-    const copy = copies[k] as BuiltSubstituent;
+  const attach = (position: number, copy: BuiltSubstituent): void => {
     const offset = frame.graph.merge(copy.graph);
     frame.graph.spend(position, copy.valency, what);
     frame.graph.bonds.push({ a: position, b: copy.atom + offset, order: copy.valency as 1 | 2 | 3 });
+  };
+  if (prefix.locants !== null) {
+    const positions = prefix.locants.map((l) => locate(frame, l, what));
+    positions.forEach((position, k) => {
+      attach(position, copies[k] as BuiltSubstituent);
+    });
+    return;
+  }
+  // Unlocanted: each copy in turn, at or after the previous one's atom (each combination once), among the atoms
+  // that still have the hydrogens for it (so impossible placements are never built).
+  let from = 0;
+  copies.forEach((copy, k) => {
+    const options = feasible(frame.graph, frame.skeleton.slice(from), valency, copies.length - k);
+    const position = chooser.pick(options);
+    from = frame.skeleton.indexOf(position);
+    attach(position, copy);
   });
 }
