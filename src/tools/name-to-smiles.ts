@@ -153,9 +153,9 @@ export const nameToSmilesTool = defineTool({
     "chains with locants, multipliers, -ene/-yne; substituent prefixes (halo, hydroxy, amino, nitro, alkyl, alkoxy, " +
     "bracketed substituents); suffixes (-ol, -one, -al, -oic acid, -amine, -nitrile, -amide, -thiol, -carboxylic acid, " +
     "-carbaldehyde); cycloalkanes, benzene and retained rings (pyridine, furan, thiophene, pyrrole, imidazole, indole, " +
-    'quinoline, naphthalene, ...); esters and simple salts ("ethyl acetate", "sodium benzoate"). The answer then says ' +
+    'quinoline, naphthalene, ...); esters and simple salts ("ethyl acetate", "sodium benzoate"); leading E/Z and R/S. The answer then says ' +
     'source "offline" and has no cid. A name that fits more than one structure (a missing locant that matters, e.g. ' +
-    '"butanol") is refused as INVALID_NAME, never guessed. Any other name (trivial, brand, stereodescriptors, ring ' +
+    '"butanol") is refused as INVALID_NAME, never guessed. Any other name (trivial, brand, cis/trans or D/L, ring ' +
     'systems not read yet) is looked up in PubChem (network, 10 s limit; the answer has the CID, source "PubChem"), ' +
     "unless the server runs with --offline: then it is INVALID_NAME naming the part that could not be read.",
   whenToUse: "a chemical name to SMILES (systematic names offline; other names via PubChem)",

@@ -233,7 +233,34 @@ def class_names(rng):
 
 
 def stereo_names():
-    return [("stereo", n) for n in ["(E)-but-2-ene", "(Z)-but-2-ene", "(2E)-pent-2-ene", "(R)-butan-2-ol",
+    out = []
+    for stem, n in [("pent", 5), ("hex", 6), ("hept", 7), ("oct", 8)]:
+        for p in range(2, n - 1):
+            for label in "EZ":
+                out.append(("stereo-ez", f"({label})-{stem}-{p}-ene"))
+                out.append(("stereo-ez", f"({p}{label})-{stem}-{p}-ene"))
+                out.append(("stereo-ez", f"({p}{label})-{stem}-{p}-en-1-ol"))
+        for label in "RS":
+            out.append(("stereo-rs", f"({label})-{stem}an-2-ol"))
+            out.append(("stereo-rs", f"(2{label})-{stem}an-2-amine"))
+            out.append(("stereo-rs", f"(2{label})-2-chloro{stem}ane"))
+            out.append(("stereo-rs", f"(3{label})-3-methyl{stem}anoic acid"))
+            out.append(("stereo-rs", f"(2{label})-2-hydroxy{stem}anoic acid"))
+            out.append(("stereo-rs", f"(1{label})-1-phenyl{stem}an-1-ol"))
+    for a in "RS":
+        for b in "RS":
+            out.append(("stereo-rs", f"(2{a},3{b})-2,3-dichlorobutane"))
+            out.append(("stereo-rs", f"(2{a},3{b})-3-methylpentan-2-ol"))
+            out.append(("stereo-rs", f"(2{a},4{b})-pentane-2,4-diol"))
+    for a in "EZ":
+        for b in "EZ":
+            out.append(("stereo-ez", f"(2{a},4{b})-hexa-2,4-diene"))
+            out.append(("stereo-ez", f"(2{a},4{b})-hexa-2,4-dienoic acid"))
+    out += [("stereo-ez", n) for n in ["(E)-1,2-dichloroethene", "(Z)-1,2-dichloroethene", "(E)-but-2-enedioic acid",
+                                        "(Z)-but-2-enedioic acid", "methyl (E)-but-2-enoate", "ethyl (2Z)-pent-2-enoate",
+                                        "(E)-but-1-ene", "(R)-propan-2-ol", "(2E)-3-phenylprop-2-enoic acid",
+                                        "(E)-1-phenylpropene", "(E)-prop-1-en-1-ylbenzene"]]
+    return out + [("stereo", n) for n in ["(E)-but-2-ene", "(Z)-but-2-ene", "(2E)-pent-2-ene", "(R)-butan-2-ol",
                                     "(S)-2-aminopropanoic acid", "(2R,3S)-2,3-dichlorobutane", "cis-but-2-ene",
                                     "trans-1,2-dimethylcyclohexane", "(1R)-1-phenylethanol", "(E)-3-phenylprop-2-enal",
                                     "rac-butan-2-ol", "L-alanine", "(S)-1-phenylethanamine",

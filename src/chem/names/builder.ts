@@ -53,6 +53,8 @@ interface Built {
   outs: { atom: number; valency: number }[];
   /** Atoms a functional class name acts on (the O of an "-ate"). */
   functional: number[];
+  /** The parent's own atoms are the graph's first this many (the atoms stereo locants name). */
+  parentAtoms: number;
 }
 
 interface ParentFrame {
@@ -77,7 +79,13 @@ function carbonBound(substituent: Substituent): boolean {
   return /^-[Cc]/.test(substituent.token.smiles);
 }
 
-export function buildReading(reading: Reading, chooser: Chooser): Graph {
+export interface BuiltReading {
+  graph: Graph;
+  /** The main parent's atoms are the graph's first this many. */
+  parentAtoms: number;
+}
+
+export function buildReading(reading: Reading, chooser: Chooser): BuiltReading {
   if (reading.kind === "substitutive") {
     const first = reading.word.prefixes[0];
     const anion = reading.word.parent.suffixes.some((s) => s.value === "ate" || s.value === "carboxylate");
@@ -87,7 +95,8 @@ export function buildReading(reading: Reading, chooser: Chooser): Graph {
           `("${first.substituent.name} …ate") or a substituent on the acid: write the space, or give the locant`,
       );
     }
-    return buildWord(reading.word, chooser).graph;
+    const built = buildWord(reading.word, chooser);
+    return { graph: built.graph, parentAtoms: built.parentAtoms };
   }
   const anion = buildWord(reading.anion, chooser);
   const graph = anion.graph;
@@ -112,7 +121,7 @@ export function buildReading(reading: Reading, chooser: Chooser): Graph {
       graph.bonds.push({ a: site, b: sub.atom + offset, order: 1 });
     }
   }
-  return graph;
+  return { graph, parentAtoms: anion.parentAtoms };
 }
 
 function describeWord(word: Word): string {
@@ -121,7 +130,7 @@ function describeWord(word: Word): string {
 
 export function buildWord(word: Word, chooser: Chooser): Built {
   const frame = buildParent(word.parent);
-  const built: Built = { graph: frame.graph, outs: [], functional: [] };
+  const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.skeleton.length };
   if (word.parent.kind === "chain") applyUnsaturation(frame, word.parent, chooser);
   const suffixLabels = new Map<string, number[]>();
   for (const suffix of word.parent.suffixes) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);

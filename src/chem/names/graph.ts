@@ -29,9 +29,17 @@ export interface Bond {
 
 export class NameStructureError extends Error {}
 
+/** Stereo to write: a tetrahedral mark per atom, and double bonds whose two reference neighbours are cis or trans. */
+export interface StereoMarks {
+  chiral: Map<number, "@" | "@@">;
+  doubleBonds: { a: number; b: number; cis: boolean }[];
+}
+
 export class Graph {
   readonly atoms: Atom[] = [];
   readonly bonds: Bond[] = [];
+  /** The atoms in the order the last toSmiles() wrote them: RDKit's atom indices for that SMILES. */
+  lastOrder: number[] = [];
 
   addAtom(atom: Atom): number {
     this.atoms.push(atom);
@@ -91,8 +99,12 @@ export class Graph {
     return copy;
   }
 
-  /** Every atom bracketed with its hydrogens; every bond written out (":" aromatic). */
-  toSmiles(): string {
+  /**
+   * Every atom bracketed with its hydrogens; every bond written out (":" aromatic). With `stereo`, tetrahedral
+   * marks and "/" "\\" bonds: for each double bond a=b one tree neighbour x of a and y of b is given a side, so that
+   * x and y are cis or trans as asked (which CIP label that is, the caller checks with RDKit).
+   */
+  toSmiles(stereo?: StereoMarks): string {
     const n = this.atoms.length;
     const adjacency: { to: number; order: BondOrder }[][] = Array.from({ length: n }, () => []);
     for (const bond of this.bonds) {
@@ -129,6 +141,36 @@ export class Graph {
       back.push({ to: bond.a, order: bond.order });
       closures.set(bond.b, back);
     }
+    // Sides of single bonds around stereo double bonds: up.get("u>v") = +1 when v is above u.
+    const up = new Map<string, number>();
+    const setUp = (u: number, v: number, value: number): void => {
+      up.set(`${u}>${v}`, value);
+      up.set(`${v}>${u}`, -value);
+    };
+    for (const db of stereo?.doubleBonds ?? []) {
+      if (!treeEdge.has(key(db.a, db.b))) throw new NameStructureError("E/Z on a ring double bond is not read yet");
+      const pick = (end: number, other: number): number | undefined => {
+        const options = (adjacency[end] ?? []).filter(
+          (e) => e.to !== other && e.order === 1 && treeEdge.has(key(end, e.to)),
+        );
+        return (options.find((e) => up.has(`${end}>${e.to}`)) ?? options[0])?.to;
+      };
+      const x = pick(db.a, db.b);
+      const y = pick(db.b, db.a);
+      if (x === undefined || y === undefined) {
+        throw new NameStructureError("the double bond has no substituent to set E/Z against");
+      }
+      const want = db.cis ? 1 : -1;
+      const ux = up.get(`${db.a}>${x}`);
+      const uy = up.get(`${db.b}>${y}`);
+      if (ux === undefined && uy === undefined) {
+        setUp(db.a, x, 1);
+        setUp(db.b, y, want);
+      } else if (ux === undefined) setUp(db.a, x, want * (uy as number));
+      else if (uy === undefined) setUp(db.b, y, want * ux);
+      else if (ux * uy !== want) throw new NameStructureError("the double-bond geometries asked for conflict");
+    }
+    const order: number[] = [];
     const write = (start: number): void => {
       const stack: (number | string)[] = [start];
       const parentOf = new Map<number, number>([[start, -1]]);
@@ -141,7 +183,8 @@ export class Graph {
         const atom = item;
         if (visited[atom]) continue;
         visited[atom] = true;
-        parts.push(this.atomText(atom));
+        order.push(atom);
+        parts.push(this.atomText(atom, stereo?.chiral.get(atom) ?? ""));
         for (const closure of closures.get(atom) ?? []) {
           const k = key(atom, closure.to);
           const open = ringOpen.get(k);
@@ -163,7 +206,8 @@ export class Graph {
           const last = i === children.length - 1;
           if (!last) stack.push(")");
           stack.push(child.to);
-          stack.push(symbol(child.order));
+          const side = child.order === 1 ? up.get(`${atom}>${child.to}`) : undefined;
+          stack.push(side === undefined ? symbol(child.order) : side > 0 ? "/" : "\\");
           if (!last) stack.push("(");
         }
       }
@@ -174,10 +218,11 @@ export class Graph {
         write(i);
       }
     }
+    this.lastOrder = order;
     return parts.join("");
   }
 
-  private atomText(index: number): string {
+  private atomText(index: number, chiral: string): string {
     const atom = this.atoms[index] as Atom;
     const element = atom.aromatic ? atom.element.toLowerCase() : atom.element;
     const iso = atom.isotope > 0 ? String(atom.isotope) : "";
@@ -188,7 +233,7 @@ export class Graph {
         : atom.charge > 0
           ? `+${atom.charge > 1 ? atom.charge : ""}`
           : `-${atom.charge < -1 ? -atom.charge : ""}`;
-    return `[${iso}${element}${h}${charge}]`;
+    return `[${iso}${element}${chiral}${h}${charge}]`;
   }
 }
 

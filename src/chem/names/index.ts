@@ -10,6 +10,7 @@ import { free, rdkit, takeRDKitLog, clearLog } from "../rdkit.ts";
 import { Chooser, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
+import { placeDescriptors, takeDescriptors } from "./stereo.ts";
 
 export type NameResult =
   | { ok: true; smiles: string }
@@ -50,12 +51,17 @@ function refused(
 }
 
 export function parseName(input: string): NameResult {
-  const name = input.trim().replace(/\s+/g, " ");
-  if (name.length === 0) return refused("unreadable", "the name is empty", 0);
-  if (name.length > MAX_NAME_LENGTH) {
+  const whole = input.trim().replace(/\s+/g, " ");
+  // A leading CIP descriptor group ("(2E)-", "(R)-") is read apart and placed on the structure at the end.
+  const stereoGroup = takeDescriptors(whole);
+  const name = stereoGroup ? stereoGroup.rest : whole;
+  const original = (position: number): number =>
+    stereoGroup && position >= stereoGroup.at ? position + stereoGroup.length : position;
+  if (whole.length === 0) return refused("unreadable", "the name is empty", 0);
+  if (whole.length > MAX_NAME_LENGTH) {
     return refused(
       "unsupported",
-      `the name is ${name.length} characters long; the offline parser reads at most ${MAX_NAME_LENGTH}`,
+      `the name is ${whole.length} characters long; the offline parser reads at most ${MAX_NAME_LENGTH}`,
     );
   }
   const stereo = STEREO.exec(name);
@@ -64,7 +70,7 @@ export function parseName(input: string): NameResult {
     return refused(
       "unsupported",
       `the stereodescriptor "${text}" is not read offline yet (the structure would lose its stereochemistry)`,
-      stereo.index + (stereo[1] ?? stereo[3] ?? "").length,
+      original(stereo.index + (stereo[1] ?? stereo[3] ?? "").length),
     );
   }
   const grammar = new NameGrammar(name);
@@ -78,13 +84,13 @@ export function parseName(input: string): NameResult {
     throw error;
   }
   if (readings.length === 0) {
-    const at = Math.min(grammar.furthest, name.length);
-    const rest = name.slice(at, at + 30);
+    const at = original(Math.min(grammar.furthest, name.length));
+    const rest = whole.slice(at, at + 30);
     return refused(
       "unreadable",
-      at >= name.length
-        ? `the name ends too early: "${name}" is not a complete name the offline parser reads`
-        : `could not read the name from position ${at + 1}: "${rest}"${at + 30 < name.length ? "…" : ""}`,
+      at >= whole.length
+        ? `the name ends too early: "${whole}" is not a complete name the offline parser reads`
+        : `could not read the name from position ${at + 1}: "${rest}"${at + 30 < whole.length ? "…" : ""}`,
       at,
     );
   }
@@ -99,8 +105,10 @@ export function parseName(input: string): NameResult {
       }
       chooser.begin();
       try {
-        const graph = buildReading(reading, chooser);
-        const smiles = canonical(graph.toSmiles());
+        const { graph, parentAtoms } = buildReading(reading, chooser);
+        const smiles = stereoGroup
+          ? placeDescriptors(graph, parentAtoms, stereoGroup.descriptors)
+          : canonical(graph.toSmiles());
         if (smiles === undefined) {
           firstError ??= `the structure is not valid (${takeRDKitLog() || "RDKit refused it"})`;
         } else {

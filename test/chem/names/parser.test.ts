@@ -123,8 +123,20 @@ describe("refusals: never a guess", () => {
     if (!result.ok) expect(result.message).toBe('could not read the name from position 9: "xyzane"');
   });
 
-  test("stereodescriptors are refused rather than dropped", () => {
-    for (const name of ["(E)-but-2-ene", "(2R,3S)-2,3-dichlorobutane", "cis-but-2-ene", "(R)-butan-2-ol"]) {
+  test("E/Z and R/S are placed by RDKit's CIP labels; a descriptor that fits nowhere is refused", () => {
+    // (E)-but-2-ene: the methyls trans; (R)-butan-2-ol is PubChem CID 84682, CC[C@@H](C)O; L-alanine is (S).
+    expect(smilesOf("(E)-but-2-ene")).toBe(canonical("C/C=C/C"));
+    expect(smilesOf("(Z)-but-2-ene")).toBe(canonical("C/C=C\\C"));
+    expect(smilesOf("(R)-butan-2-ol")).toBe(canonical("CC[C@@H](C)O"));
+    expect(smilesOf("(2S)-2-aminopropanoic acid")).toBe(canonical("C[C@@H](C(=O)O)N"));
+    expect(smilesOf("methyl (E)-but-2-enoate")).toBe(canonical("C/C=C/C(=O)OC"));
+    for (const name of ["(E)-but-1-ene", "(R)-propan-2-ol", "(5R)-butan-2-ol"]) {
+      expect(parseName(name)).toMatchObject({ ok: false, reason: "invalid" });
+    }
+  });
+
+  test("other stereodescriptors are refused rather than dropped", () => {
+    for (const name of ["cis-but-2-ene", "trans-1,2-dimethylcyclohexane", "rac-butan-2-ol", "L-alanine"]) {
       const result = parseName(name);
       expect(result).toMatchObject({ ok: false, reason: "unsupported" });
       if (!result.ok) expect(result.message).toContain("stereodescriptor");
