@@ -56,6 +56,14 @@ def ring_only(smiles):
     return all(a.IsInRing() for a in mol.GetAtoms())
 
 
+def stereo_free(smiles):
+    """No stereocentre or stereo double bond possible: a trivial name of a chiral compound (adrenalin) names one
+    stereoisomer, which OPSIN's flat SMILES does not say, so such names are left to PubChem."""
+    from rdkit.Chem.EnumerateStereoisomers import EnumerateStereoisomers
+    mol = Chem.MolFromSmiles(re.sub(r"\|\d+\]", "]", smiles))
+    return mol is not None and len(list(EnumerateStereoisomers(mol))) == 1
+
+
 def main():
     zf = zipfile.ZipFile(JAR)
     data = {}
@@ -108,14 +116,19 @@ def main():
                     subs.append([f, v, t.get("labels")])
     data["substituents"] = subs
 
-    rings = []
+    rings, retained = [], []
     ag = load(zf, "arylGroups.xml")
     for tl in ag.iter("tokenList"):
         if tl.get("subType") != "ring":
             continue
         for t in tl.iter("token"):
             v = t.get("value")
-            if set(t.attrib) - PLAIN or not t.get("labels") or not fragment_ok(v) or not ring_only(v):
+            if set(t.attrib) - PLAIN or not t.get("labels") or not fragment_ok(v):
+                continue
+            if not ring_only(v):
+                # Retained parents with atoms outside the ring (anilin, toluen, anisol): read with "e" only.
+                if stereo_free(v):
+                    retained += [[f, v, t.get("labels"), "stem"] for f in forms(t) if re.fullmatch(r"[a-z]+", f)]
                 continue
             # Atoms written [xH2] in an aromatic ring need indicated hydrogen: not read yet.
             if re.search(r"\[[a-z]+H2\]", v):
@@ -125,6 +138,17 @@ def main():
                 if re.fullmatch(r"[a-z]+", f):
                     rings.append([f, v, t.get("labels")])
     data["rings"] = rings
+    # Whole retained names that take prefixes but no suffix (phenol, ...).
+    scg = load(zf, "simpleCyclicGroups.xml")
+    for tl in scg.iter("tokenList"):
+        if tl.get("subType") != "simpleGroup":
+            continue
+        for t in tl.iter("token"):
+            v = t.get("value")
+            if set(t.attrib) - PLAIN or not t.get("labels") or not fragment_ok(v) or not stereo_free(v):
+                continue
+            retained += [[f, v, t.get("labels"), "whole"] for f in forms(t) if re.fullmatch(r"[a-z]+", f)]
+    data["retained"] = retained
 
     acids = []
     ca = load(zf, "carboxylicAcids.xml")

@@ -232,6 +232,31 @@ def class_names(rng):
     return out
 
 
+RETAINED = ["anilin", "anisol", "toluen", "phenetol", "veratrol", "guaiacol", "resorcinol", "pyrogallol",
+            "phloroglucinol", "skatol", "coumarin", "isatin", "hydantoin", "caffein", "theobromin", "vanillin",
+            "phenol", "quinol", "styrol", "toluol", "benzol", "eugenol", "dopamin", "tyramin", "histamin"]
+
+
+def retained_names():
+    out = []
+    for stem in RETAINED:
+        name = stem if stem.endswith(("ol", "in")) and stem in ("phenol", "quinol", "styrol", "toluol", "benzol",
+                                                                  "vanillin") else stem + "e"
+        out.append(("retained", name))
+        for p in (2, 3, 4):
+            out.append(("retained-substituted", f"{p}-chloro{name}"))
+            out.append(("retained-substituted", f"{p}-methyl{name}"))
+        out.append(("retained-substituted", f"chloro{name}"))
+    for p in (2, 3, 4):
+        for sub in ("chloro", "methyl", "nitro", "methoxy", "hydroxy", "amino", "fluoro"):
+            out.append(("aryl-bracketed", f"1-({p}-{sub}phenyl)ethanone"))
+            out.append(("aryl-bracketed", f"({p}-{sub}phenyl)methanol"))
+            out.append(("aryl-bracketed", f"2-({p}-{sub}phenoxy)acetic acid"))
+            out.append(("aryl-bracketed", f"N-({p}-{sub}phenyl)acetamide"))
+        out.append(("aryl-bracketed", f"{p}-(2,4-dichlorophenyl)pyridine"))
+    return out
+
+
 def stereo_names():
     out = []
     for stem, n in [("pent", 5), ("hex", 6), ("hept", 7), ("oct", 8)]:
@@ -355,7 +380,7 @@ def canonical(smiles):
 
 def main():
     rng = random.Random(28)
-    ours = chain_names(rng) + prefix_names(rng) + suffix_names(rng) + ring_names(rng) + class_names(rng) + stereo_names()
+    ours = chain_names(rng) + prefix_names(rng) + suffix_names(rng) + ring_names(rng) + class_names(rng) + stereo_names() + retained_names()
     sets = [("ours", ours), ("pubchem-style", [("pubchem-style", n) for n in PUBCHEM_STYLE]),
             ("opsin-tests", opsin_test_names())]
     rows = []

@@ -67,6 +67,8 @@ interface ParentFrame {
   homogeneous: boolean;
   ends: number[];
   name: string;
+  /** A "group" parent's own attachment (phenyl's C1). */
+  attach?: { atom: number; order: 1 | 2 | 3 };
 }
 
 function fail(message: string): never {
@@ -130,7 +132,8 @@ function describeWord(word: Word): string {
 
 export function buildWord(word: Word, chooser: Chooser): Built {
   const frame = buildParent(word.parent);
-  const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.skeleton.length };
+  const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
+  if (frame.attach) built.outs.push({ atom: frame.attach.atom, valency: frame.attach.order });
   if (word.parent.kind === "chain") applyUnsaturation(frame, word.parent, chooser);
   const suffixLabels = new Map<string, number[]>();
   for (const suffix of word.parent.suffixes) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
@@ -184,7 +187,10 @@ function buildParent(parent: Parent): ParentFrame {
     }
   }
   const ends = parent.kind === "acid" ? parent.token.appliesTo.map((k) => k - 1) : [];
+  // An unlocanted group may go on any atom of the parent, named by a locant or not (caffeine's methyls, phenol's
+  // O): "chlorocaffeine" is then refused as ambiguous instead of guessed onto the one ring CH.
   return {
+    ...(parent.kind === "group" && fragment.attach ? { attach: fragment.attach } : {}),
     graph: g,
     skeleton: g.atoms.map((_, i) => i),
     labels,
@@ -314,7 +320,8 @@ function applySuffix(
   } else if (frame.kind === "chain" && !frame.cyclic && (terminal || OUT_VALUES.has(suffix.value))) {
     if (suffix.mult > frame.ends.length || suffix.mult > 2) fail(`${what} ×${suffix.mult} on a ${frame.name} chain`);
     positions = frame.ends.slice(0, suffix.mult);
-  } else if (frame.homogeneous && suffix.mult === 1) {
+  } else if ((frame.homogeneous || (frame.kind === "chain" && frame.skeleton.length <= 2)) && suffix.mult === 1) {
+    // One suffix on benzene, a cycloalkane, methane or ethane: the numbering starts there, so it is at C1.
     positions = [0];
   } else {
     options = frame.skeleton;

@@ -30,6 +30,8 @@ export interface Unsaturation {
 export type Parent =
   | { kind: "chain"; carbons: number; cyclo: boolean; unsaturation: Unsaturation[]; suffixes: SuffixUse[] }
   | { kind: "ring"; token: RingToken; name: string; indicatedH: string | null; suffixes: SuffixUse[] }
+  /** A substituent from OPSIN's lists that has locants (phenyl) as the parent of a bracketed substituent. */
+  | { kind: "group"; token: SubstituentToken; name: string; suffixes: SuffixUse[] }
   | { kind: "acid"; token: AcidToken; name: string; suffixes: SuffixUse[] };
 
 export type Substituent =
@@ -228,6 +230,7 @@ export class NameGrammar {
       }
     }
     for (const [parent, end] of this.parent(pos, true)) {
+      if (parent.kind === "group") continue; // the same token is read above as a simple substituent
       out.push([{ kind: "word", word: { prefixes: [], parent }, name: this.text.slice(pos, end) }, end]);
     }
     return out;
@@ -272,6 +275,33 @@ export class NameGrammar {
         ]);
       }
     }
+    // Retained parents with atoms outside the ring (anilin-e, toluen-e; phenol whole): prefixes, no suffix.
+    if (!out) {
+      for (const [token, afterStem] of this.lex.retained.matches(this.lc, pos)) {
+        const end = token.kind === "stem" ? (this.lc[afterStem] === "e" ? afterStem + 1 : -1) : afterStem;
+        if (end < 0) continue;
+        this.reach(end);
+        results.push([
+          {
+            kind: "ring",
+            token: { smiles: token.smiles, labels: token.labels },
+            name: this.text.slice(pos, afterStem),
+            indicatedH: null,
+            suffixes: [],
+          },
+          end,
+        ]);
+      }
+    }
+    // A listed substituent with locants (phenyl) as the parent of a substituent with prefixes: "(4-chlorophenyl)".
+    // Kept only under prefixes (bracketed() and the ester's first word skip a word without any).
+    if (out) {
+      for (const [token, end] of this.lex.substituents.matches(this.lc, pos)) {
+        if (token.labels === null || token.smiles[0] !== "-") continue;
+        this.reach(end);
+        results.push([{ kind: "group", token, name: this.text.slice(pos, end), suffixes: [] }, end]);
+      }
+    }
     // Retained acid stems (acet, benz, …) take a suffix.
     for (const [token, afterStem] of this.lex.acids.matches(this.lc, pos)) {
       this.reach(afterStem);
@@ -286,7 +316,12 @@ export class NameGrammar {
   private alkaneStem(pos: number): Result<number> {
     const out: Result<number> = [];
     for (const [n, end] of this.lex.alkaneStems.matches(this.lc, pos)) out.push([n, end]);
-    const units: Result<number> = [[0, pos], ...this.lex.alkaneUnits.matches(this.lc, pos)];
+    // "hexadec", "tetracos": a unit may take an "a" before the tens.
+    const units: Result<number> = [[0, pos]];
+    for (const [unit, end] of this.lex.alkaneUnits.matches(this.lc, pos)) {
+      units.push([unit, end]);
+      if (this.lc[end] === "a") units.push([unit, end + 1]);
+    }
     for (const [unit, afterUnit] of units) {
       for (const [ten, end] of this.lex.alkaneTens.matches(this.lc, afterUnit)) {
         if (unit === 1 && ten === 10) continue; // 11 is "undec"

@@ -67,6 +67,7 @@ export interface Lexicon {
   groupMultipliers: Trie<number>;
   substituents: Trie<SubstituentToken>;
   rings: Trie<RingToken>;
+  retained: Trie<RingToken & { kind: "stem" | "whole" }>;
   acids: Trie<AcidToken>;
   suffixes: Trie<SuffixToken>;
   suffixPrefixes: Trie<string>;
@@ -93,6 +94,7 @@ export function lexicon(): Lexicon {
     groupMultipliers: trie(t.groupMultipliers),
     substituents: trie(t.substituents.map(([form, smiles, labels]) => [form, { smiles, labels }])),
     rings: trie(t.rings.map(([form, smiles, labels]) => [form, { smiles, labels }])),
+    retained: trie(t.retained.map(([form, smiles, labels, kind]) => [form, { smiles, labels, kind }])),
     acids: trie(
       t.acidStems.map(([form, smiles, labels, applies, subType]) => [
         form,

@@ -12,6 +12,9 @@ export interface OpsinTokens {
   substituents: [string, string, string | null][];
   /** [stem form, SMILES, labels]: ring parents (benzen, pyridin, naphthalen …); the name adds "e" or a suffix. */
   rings: [string, string, string][];
+  /** [form, SMILES, labels, "stem" (name = form + "e": anilin, toluen) or "whole" (phenol)]: retained parents with
+   * atoms outside their ring; they take prefixes, no suffix. */
+  retained: [string, string, string, "stem" | "whole"][];
   /** [stem form, SMILES, labels, suffixAppliesTo (1-based atom indices) or null, subType]: acet, benzo … */
   acidStems: [string, string, string | null, string | null, string][];
   /** [suffix form, suffix value, terminal (only at a chain end)]. */
