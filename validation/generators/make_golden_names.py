@@ -254,6 +254,11 @@ def retained_names():
             out.append(("aryl-bracketed", f"2-({p}-{sub}phenoxy)acetic acid"))
             out.append(("aryl-bracketed", f"N-({p}-{sub}phenyl)acetamide"))
         out.append(("aryl-bracketed", f"{p}-(2,4-dichlorophenyl)pyridine"))
+        for group in ("methylamino", "dimethylamino", "ethylamino", "diethylamino", "hydroxyamino", "methoxyamino",
+                      "chloromethyl", "trifluoromethyl", "hydroxymethyl", "2-hydroxyethyl"):
+            out.append(("group-bracketed", f"{p}-({group})benzoic acid"))
+            out.append(("group-bracketed", f"{p}-({group})pyridine"))
+        out.append(("group-bracketed", f"2-({['methylamino', 'dimethylamino', 'ethylamino'][p - 2]})ethanol"))
     return out
 
 

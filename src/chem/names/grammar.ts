@@ -297,7 +297,9 @@ export class NameGrammar {
     // Kept only under prefixes (bracketed() and the ester's first word skip a word without any).
     if (out) {
       for (const [token, end] of this.lex.substituents.matches(this.lc, pos)) {
-        if (token.labels === null || token.smiles[0] !== "-") continue;
+        // With locants (phenyl), or a single atom that needs none (amino: "(dimethylamino)", sulfanyl).
+        const singleAtom = /^-(?:[A-Z][a-z]?|\[[^\]]+\])$/.test(token.smiles);
+        if ((token.labels === null && !singleAtom) || token.smiles[0] !== "-") continue;
         this.reach(end);
         results.push([{ kind: "group", token, name: this.text.slice(pos, end), suffixes: [] }, end]);
       }
