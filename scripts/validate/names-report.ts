@@ -223,6 +223,22 @@ lines.push(
 );
 lines.push("");
 
+// Fuzz: the stress script's own summary (10,000 mutated, random and 500-character names).
+const fuzz = Bun.spawnSync([process.execPath, join(import.meta.dir, "..", "stress", "names-fuzz.ts")], {
+  stdout: "pipe",
+  stderr: "pipe",
+});
+const fuzzLines = fuzz.stdout.toString().trim().split("\n");
+lines.push("## Fuzz");
+lines.push("");
+lines.push(
+  "`bun scripts/stress/names-fuzz.ts` (seeded; half mutations of the golden names, a quarter random strings, a quarter " +
+    "names built up to the 500-character limit; every name must give an answer or a refusal):",
+);
+lines.push("");
+lines.push(...fuzzLines.map((line) => `    ${line}`));
+lines.push("");
+
 const out = join(import.meta.dir, "..", "..", "validation", "reports", "names-in.md");
 writeFileSync(out, lines.join("\n"));
 console.log(lines.filter((l) => l.startsWith("| **all**")).join("\n"));
