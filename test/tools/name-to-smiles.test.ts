@@ -198,7 +198,7 @@ describe("name_to_smiles reads systematic names offline first", () => {
 
   test("a server started with --offline answers over stdio without any request leaving the process", async () => {
     const before = pubchem.requests.length;
-    const server = new StdioServer(["--offline"], { CHEMATIC_PUBCHEM_URL: pubchem.url });
+    const server = new StdioServer(["--offline", "--workers", "1"], { CHEMATIC_PUBCHEM_URL: pubchem.url });
     try {
       const call = (id: number, name: string) =>
         server.request({ id, method: "tools/call", params: modern({ name: "name_to_smiles", arguments: { name } }) });
