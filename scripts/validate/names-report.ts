@@ -200,15 +200,18 @@ lines.push(oursOnly.length === 0 ? "None." : oursOnly.map((w) => `- \`${w.replac
 lines.push("");
 lines.push("## Wiring decision");
 lines.push("");
+const opsinSet = tallies.get("opsin-tests\t*") as Tally;
+const strict = pct(opsinSet.right, opsinSet.right + opsinSet.wrong);
 lines.push(
   [
     "`name_to_smiles` reads names with this parser first because its precision is at least 99.5 % on every set: 100 % on",
-    "`ours` and on `pubchem-style` beside OPSIN; on `opsin-tests` 11 of its 12 answers equal OPSIN 2.7.0's and the twelfth",
-    "is one where OPSIN 2.7.0 itself disagrees with the InChI its own test file expects and ours has that InChI (listed",
-    "in `validation/golden/names-known-differences.jsonl`; the test fails if the difference goes away). Strictly beside",
-    "OPSIN that set's precision is 91.7 % (11 of 12); with OPSIN's error set aside it is 100 %. Recall is what a later",
-    "session extends: most of OPSIN's own test names need grammar not read yet (fused ring names, Hantzsch–Widman,",
-    "von Baeyer and spiro, stereo, charges and ions, isotopes, functional replacement, carbohydrates, amino acids).",
+    `\`ours\` and on \`pubchem-style\` beside OPSIN; on \`opsin-tests\` ${opsinSet.right} of its ${opsinSet.right + opsinSet.wrong} answers equal OPSIN 2.7.0's, and`,
+    `the ${opsinSet.opsinWrong} other(s) are names where OPSIN 2.7.0 itself disagrees with the InChI its own test file expects and ours`,
+    "has that InChI (listed in `validation/golden/names-known-differences.jsonl`; the test fails if the difference goes",
+    `away). Strictly beside OPSIN that set's precision is ${strict}; with OPSIN's errors set aside it is`,
+    `${pct(opsinSet.right + opsinSet.opsinWrong, opsinSet.right + opsinSet.wrong)}. Recall is what a later session extends: most of OPSIN's own test names need grammar`,
+    "not read yet (fused ring names, Hantzsch–Widman, von Baeyer and spiro, cis/trans and inner stereo, charges and",
+    "ions, isotopes, functional replacement, carbohydrates, amino acids).",
   ].join("\n"),
 );
 lines.push("");
