@@ -79,9 +79,19 @@ export function mcpbManifest(platform: McpbPlatform): McpbManifest {
       type: "binary",
       entry_point: bundledBinary(platform),
       mcp_config: {
-        // ${__dirname} is the folder the host unpacked the bundle into. No arguments: stdio, as desktop hosts expect.
+        // ${__dirname} is the folder the host unpacked the bundle into. stdio, as desktop hosts expect; the one
+        // argument is the "Offline only" setting, passed as --offline=true|false.
         command: `\${__dirname}/${bundledBinary(platform)}`,
-        args: [],
+        args: [`--offline=\${user_config.offline}`],
+      },
+    },
+    user_config: {
+      offline: {
+        type: "boolean",
+        title: "Offline only",
+        description:
+          "Never send a chemical name to PubChem: name_to_smiles answers only the systematic names its built-in parser reads.",
+        default: false,
       },
     },
     tools: tools.map((tool) => ({ name: tool.name, description: tool.description })),

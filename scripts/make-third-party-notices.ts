@@ -114,6 +114,7 @@ const telexCopyright = requireInWasm(
 );
 
 /** sascorer.py's own licence: its comment block from the copyright line to the end of the disclaimer. */
+const OPSIN_DEB = "/usr/share/doc/libopsin-java/copyright";
 const SASCORER = "/usr/share/RDKit/Contrib/SA_Score/sascorer.py";
 const sascorerLicence = (() => {
   const lines = read(SASCORER).split("\n");
@@ -146,6 +147,7 @@ const sections: string[] = [
   "| Telex font (Telex-Regular.ttf, in RDKit's WebAssembly) | 1.100 | inside the RDKit WebAssembly | OFL-1.1 |",
   "| InChI library (compiled into RDKit's WebAssembly) | as built by RDKit | inside the RDKit WebAssembly | IUPAC/InChI Trust licence of that release |",
   "| Data extracted from RDKit: PAINS and Brenk filter catalogues, QED parameters, SA score fragment table, BRICS, Crippen contributions | RDKit 2022.09 (Debian) | `src/data/` | BSD-3-Clause (RDKit) |",
+  "| Data extracted from OPSIN: the name grammar's token lists and suffix rules | OPSIN 2.7.0 (Debian libopsin-java) | `src/data/names/` | MIT (Expat) |",
   `| OpenChemLib (\`openchemlib\`) | ${ocl.version} | bundled JavaScript and resource file; npm dependency | ${ocl.license} |`,
   `| resvg-js (\`@resvg/resvg-wasm\`) | ${resvg.version} | WebAssembly embedded in the binary (PNG pictures); npm dependency | ${resvg.license} |`,
   `| Ajv (\`ajv\`) | ${ajv.version} | bundled JavaScript; npm dependency | ${ajv.license} |`,
@@ -203,6 +205,17 @@ const sections: string[] = [
   "The InChI library (IUPAC and the InChI Trust) is compiled into RDKit's WebAssembly for `representation_router`'s",
   "InChI and InChIKey. The WebAssembly does not record which InChI release it holds; that release's licence applies",
   "(the IUPAC/InChI Trust InChI Licence, published with the InChI source at https://github.com/IUPAC-InChI/InChI).",
+  "",
+  "## OPSIN",
+  "",
+  "`src/data/names/opsin-tokens.ts` holds data extracted by `scripts/extract/extract_opsin_names.py` from the",
+  "resources of OPSIN 2.7.0 (Daniel Lowe; Debian's libopsin-java, /usr/share/java/opsin-core-2.7.0.jar): name",
+  "fragments with the structure fragments and locant labels they stand for, and the suffix rules. The parser that",
+  "reads them (src/chem/names/) is ours. The repository's validation/golden/names-opsin.jsonl (not shipped) also holds",
+  "the names of OPSIN's own test files, under the same licence. The copyright and licence below are OPSIN's, as",
+  `Debian records them (${OPSIN_DEB}).`,
+  "",
+  fence(`Copyright: ${debianCopyright(OPSIN_DEB)}\n\n${debianLicence(OPSIN_DEB, "Expat")}`),
   "",
   "## OpenChemLib",
   "",

@@ -25,6 +25,8 @@ export interface CliOptions {
   outputDir: string | undefined;
   /** `--data-dir` (repeatable): the directories library tools may read compound files from; absolute. Empty: no file is read. */
   dataDirs: string[];
+  /** `--offline`: name_to_smiles reads names with the built-in parser only; nothing ever leaves the process. */
+  offline: boolean;
 }
 
 export type CliCommand =
@@ -76,6 +78,9 @@ Options:
   --data-dir DIR                      An existing directory whose compound files (.smi, .csv, .tsv, .sdf, each
                                       also .gz) the library tools may read (repeatable; relative file paths
                                       resolve against the first); without it no file is ever read
+  --offline                           name_to_smiles reads names with the built-in parser only and never asks
+                                      PubChem: nothing ever leaves the process (a name it cannot read is
+                                      INVALID_NAME)
   -h, --help                          Show this help and exit
   -v, --version                       Print the version and exit
   --licenses                          Print the licence of chematic-mcp and of the third-party software it
@@ -167,6 +172,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
     outputDir: undefined,
     dataDirs: [],
+    offline: false,
   };
   const seenHttpOptions: string[] = [];
   let seenStdioOption: string | undefined;
@@ -238,6 +244,12 @@ export function parseArgs(argv: readonly string[]): CliCommand {
         break;
       case "--data-dir":
         options.dataDirs.push(directoryOption(flag, value()));
+        break;
+      case "--offline":
+        // "--offline=true|false" too, for hosts that pass a setting's value (the .mcpb user setting).
+        if (inline === undefined || inline === "true") options.offline = true;
+        else if (inline === "false") options.offline = false;
+        else throw new UsageError("--offline takes no value, or =true / =false");
         break;
       default:
         throw new UsageError(`unknown option ${arg}`);

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     timeoutMs: command.options.toolTimeoutMs,
     libraryTimeoutMs: command.options.libraryTimeoutMs,
     command: selfWorkerCommand(command.options.outputDir, command.options.dataDirs),
+    offline: command.options.offline,
   });
   // Loaded after the first worker has started, so its RDKit start-up overlaps this thread's imports.
   const [{ McpServer }, { tools }] = await Promise.all([import("./server/server.ts"), import("./tools/registry.ts")]);

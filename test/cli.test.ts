@@ -35,9 +35,23 @@ describe("parseArgs", () => {
         shutdownGraceMs: 10_000,
         outputDir: undefined,
         dataDirs: [],
+        offline: false,
       },
     });
   }, 30_000);
+
+  test("--offline, also as --offline=true|false (the .mcpb user setting passes its value)", () => {
+    const offline = (args: string[]): boolean => {
+      const command = parseArgs(args);
+      if (command.kind !== "serve") throw new Error("expected serve");
+      return command.options.offline;
+    };
+    expect(offline(["--offline"])).toBe(true);
+    expect(offline(["--offline=true"])).toBe(true);
+    expect(offline(["--offline=false"])).toBe(false);
+    expect(offline(["--transport", "streamable-http", "--offline"])).toBe(true);
+    expect(() => parseArgs(["--offline=yes"])).toThrow("--offline takes no value");
+  });
 
   test("--output-dir takes an existing directory, made absolute; anything else is a usage error", () => {
     const dir = mkdtempSync(join(tmpdir(), "chematic-cli-"));

@@ -37,6 +37,8 @@ export const DOMAIN_ERROR_CODES = [
   "MATCH_RESOURCE_LIMIT",
   "TIMEOUT",
   "PUBCHEM_LOOKUP_FAILED",
+  // name_to_smiles: a name the offline parser cannot read (or that fits more than one structure) and PubChem was not asked.
+  "INVALID_NAME",
   // generate_3d found no geometry that keeps the stereo and has sane bond lengths (the SMILES itself is valid).
   "EMBEDDING_FAILED",
   // The molecule is valid but InChI cannot represent it (dummy atoms, over 1,023 atoms, ...).

@@ -21,6 +21,8 @@ const ABORT_GRACE_MS = 250;
 export interface IoLaneOptions {
   concurrency: number;
   timeoutMs: number;
+  /** `--offline`: handed to the tools (ToolContext.offline), which then never use the network. */
+  offline?: boolean;
 }
 
 export class IoLane implements ToolExecutor {
@@ -58,7 +60,11 @@ export class IoLane implements ToolExecutor {
       }, timeoutMs);
     });
     try {
-      return await Promise.race([runTool(tool, args, controller.signal), timedOut, abandoned]);
+      return await Promise.race([
+        runTool(tool, args, controller.signal, { offline: this.options.offline === true }),
+        timedOut,
+        abandoned,
+      ]);
     } finally {
       clearTimeout(timer);
       signal.removeEventListener("abort", onAbandon);

@@ -63,6 +63,8 @@ function engineFaultError(error: unknown): DomainError {
 export interface RunOptions {
   outputDir?: string;
   dataDirs?: string[];
+  /** `--offline`: no lookup leaves the process (ToolContext.offline). */
+  offline?: boolean;
   /** Where the call's progress reports go (ToolContext.progress); absent: nowhere. */
   progress?: ProgressSink;
 }
@@ -96,6 +98,7 @@ export async function runTool(
       signal,
       outputDir: options.outputDir,
       dataDirs: options.dataDirs ?? [],
+      offline: options.offline === true,
       progress: options.progress,
     });
   } catch (error) {

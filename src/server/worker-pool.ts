@@ -75,6 +75,8 @@ export interface WorkerPoolOptions {
   spareDelayMs?: number;
   /** Time limit of a library tool call (`runsOn: "library"`); default DEFAULT_LIBRARY_TIMEOUT_MS. */
   libraryTimeoutMs?: number;
+  /** `--offline`: the I/O tools (name_to_smiles) never use the network. */
+  offline?: boolean;
 }
 
 /**
@@ -130,6 +132,7 @@ export class WorkerPool implements ToolExecutor {
     this.ioLane = new IoLane({
       concurrency: options.ioConcurrency ?? DEFAULT_IO_CONCURRENCY,
       timeoutMs: options.timeoutMs,
+      offline: options.offline === true,
     });
     this.addMember(this.spawn());
   }

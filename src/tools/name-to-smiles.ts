@@ -147,12 +147,18 @@ async function fetchPubChem(name: string, signal: AbortSignal): Promise<{ cid: n
 
 export const nameToSmilesTool = defineTool({
   name: "name_to_smiles",
-  title: "Chemical name to SMILES (PubChem)",
+  title: "Chemical name to SMILES (offline parser, then PubChem)",
   description:
-    "Looks a chemical name (common, brand, IUPAC or synonym) up in PubChem and returns its isomeric SMILES, RDKit's canonical " +
-    "SMILES of it, and the PubChem CID. The only tool that uses the network (PubChem's REST service, 10 s limit); not found, " +
-    "an HTTP error or a timeout is PUBCHEM_LOOKUP_FAILED.",
-  whenToUse: "a drug or chemical name to SMILES (online, PubChem)",
+    "Turns a chemical name into SMILES. Systematic (IUPAC-style) names are read offline by the built-in parser: " +
+    "chains with locants, multipliers, -ene/-yne; substituent prefixes (halo, hydroxy, amino, nitro, alkyl, alkoxy, " +
+    "bracketed substituents); suffixes (-ol, -one, -al, -oic acid, -amine, -nitrile, -amide, -thiol, -carboxylic acid, " +
+    "-carbaldehyde); cycloalkanes, benzene and retained rings (pyridine, furan, thiophene, pyrrole, imidazole, indole, " +
+    'quinoline, naphthalene, ...); esters and simple salts ("ethyl acetate", "sodium benzoate"); leading E/Z and R/S. The answer then says ' +
+    'source "offline" and has no cid. A name that fits more than one structure (a missing locant that matters, e.g. ' +
+    '"butanol") is refused as INVALID_NAME, never guessed. Any other name (trivial, brand, cis/trans or D/L, ring ' +
+    'systems not read yet) is looked up in PubChem (network, 10 s limit; the answer has the CID, source "PubChem"), ' +
+    "unless the server runs with --offline: then it is INVALID_NAME naming the part that could not be read.",
+  whenToUse: "a chemical name to SMILES (systematic names offline; other names via PubChem)",
   examples: [
     {
       arguments: { name: "aspirin" },
@@ -169,19 +175,28 @@ export const nameToSmilesTool = defineTool({
         type: "string",
         minLength: 1,
         maxLength: 500,
-        description: 'The chemical name, e.g. "ibuprofen".',
+        description: 'The chemical name, e.g. "2-methylpropan-1-ol" or "ibuprofen".',
       }),
     },
     ["name"],
   ),
-  outputSchema: outputObject({
-    name: string("The name as asked."),
-    smiles: string("PubChem's isomeric SMILES."),
-    canonical_smiles: string("RDKit canonical isomeric SMILES of PubChem's SMILES."),
-    cid: integer("PubChem compound id.", 1),
-    source: { const: "PubChem", description: "Where the answer came from." },
-  }),
-  handler: async ({ name }, { signal }) => {
+  outputSchema: outputObject(
+    {
+      name: string("The name as asked."),
+      smiles: string(
+        "The structure: RDKit canonical SMILES of the parser's reading (offline), or PubChem's isomeric SMILES.",
+      ),
+      canonical_smiles: string("RDKit canonical isomeric SMILES."),
+      cid: integer("PubChem compound id (PubChem answers only).", 1),
+      source: {
+        type: "string",
+        enum: ["offline", "PubChem"],
+        description: "offline: read by the built-in name parser, nothing left the process; PubChem: looked up there.",
+      },
+    },
+    ["name", "smiles", "canonical_smiles", "source"],
+  ),
+  handler: async ({ name }, { signal, offline }) => {
     // A lone UTF-16 surrogate has no UTF-8 form, so it cannot be percent-encoded: the caller's input is wrong.
     if (!name.isWellFormed()) {
       const at = [...name].findIndex((c) => c.length === 1 && c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff);
@@ -189,7 +204,36 @@ export const nameToSmilesTool = defineTool({
         `argument "name" contains a lone UTF-16 surrogate${at >= 0 ? ` (code point ${at})` : ""}, which is not text; send the name as valid Unicode`,
       );
     }
-    const { cid, smiles } = await fetchPubChem(name, signal);
+    // Loaded on the first name, not at server start: the grammar tables are this call's cost.
+    const { parseName } = await import("../chem/names/index.ts");
+    const read = parseName(name);
+    if (read.ok) return { name, smiles: read.smiles, canonical_smiles: read.smiles, source: "offline" as const };
+    const details: Record<string, unknown> = { name, reason: read.reason };
+    if (read.position !== undefined) details.position = read.position;
+    if (read.reason === "ambiguous") {
+      throw new DomainError("INVALID_NAME", `"${name}" is ambiguous: ${read.message}`, details);
+    }
+    if (offline) {
+      throw new DomainError(
+        "INVALID_NAME",
+        `The offline name parser cannot read "${name}": ${read.message}. The server runs with --offline, so PubChem was not asked`,
+        details,
+      );
+    }
+    let found: { cid: number; smiles: string };
+    try {
+      found = await fetchPubChem(name, signal);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === "PUBCHEM_LOOKUP_FAILED") {
+        throw new DomainError(
+          error.code,
+          `${error.message}. (The offline name parser could not read it either: ${read.message}.)`,
+          error.details,
+        );
+      }
+      throw error;
+    }
+    const { cid, smiles } = found;
     let canonical: string;
     try {
       canonical = withMol(smiles, (mol) => mol.get_smiles());

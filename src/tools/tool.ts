@@ -31,6 +31,11 @@ export interface ToolContext {
    */
   dataDirs?: string[];
   /**
+   * The server was started with `--offline`: no lookup may leave the process (name_to_smiles answers from its
+   * built-in parser or not at all).
+   */
+  offline?: boolean;
+  /**
    * Reports how far a long call is (done of total, and what it is doing). The server turns it into MCP
    * `notifications/progress` when the client asked for them (a `progressToken`) and the transport can carry them,
    * at most ~10 a second; otherwise it goes nowhere. Cheap to call often.

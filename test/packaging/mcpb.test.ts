@@ -87,7 +87,9 @@ describe("MCPB manifest", () => {
       expect(manifest.server.type).toBe("binary");
       expect(manifest.server.entry_point).toBe(bundledBinary(platform));
       expect(manifest.server.mcp_config.command).toBe(`\${__dirname}/${bundledBinary(platform)}`);
-      expect(manifest.server.mcp_config.args).toEqual([]);
+      // The one user setting, "Offline only", reaches the server as --offline=true|false (src/cli.ts reads both).
+      expect(manifest.server.mcp_config.args).toEqual([`--offline=\${user_config.offline}`]);
+      expect(manifest.user_config?.offline).toMatchObject({ type: "boolean", default: false });
       expect(manifest.compatibility?.platforms).toEqual([platform]);
     });
   }

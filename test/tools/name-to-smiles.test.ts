@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
-import { callTool, payloadOf, ready } from "../../harness/tools.ts";
+import { modern, REPO, StdioServer } from "../../harness/stdio-client.ts";
+import { callTool, payloadOf, ready, toolNamed } from "../../harness/tools.ts";
+import { runTool } from "../../src/server/tool-runner.ts";
 
 let pubchem: FakePubChem;
 
@@ -121,4 +123,92 @@ describe("name_to_smiles", () => {
     expect((await callTool("name_to_smiles", { name: "" })).kind).toBe("invalid-arguments");
     expect((await callTool("name_to_smiles", { name: "x".repeat(501) })).kind).toBe("invalid-arguments");
   });
+});
+
+async function offlineCall(name: string) {
+  return runTool(toolNamed("name_to_smiles"), { name }, new AbortController().signal, { offline: true });
+}
+
+describe("name_to_smiles reads systematic names offline first", () => {
+  test("a name the parser reads is answered without asking PubChem: source offline, no cid", async () => {
+    const before = pubchem.requests.length;
+    // Structures: ethyl acetate is CH3COOCH2CH3; 2-methylpropan-1-ol is (CH3)2CHCH2OH.
+    expect(await payloadOf("name_to_smiles", { name: "ethyl acetate" })).toEqual({
+      name: "ethyl acetate",
+      smiles: "CCOC(C)=O",
+      canonical_smiles: "CCOC(C)=O",
+      source: "offline",
+    });
+    expect((await payloadOf("name_to_smiles", { name: "2-methylpropan-1-ol" })).canonical_smiles).toBe("CC(C)CO");
+    expect(pubchem.requests.length).toBe(before);
+  });
+
+  test("a name that fits more than one structure is INVALID_NAME with the reason, and PubChem is not asked", async () => {
+    const before = pubchem.requests.length;
+    const { code, message, details } = await failure("butanol");
+    expect(code).toBe("INVALID_NAME");
+    expect(message).toContain("more than one structure");
+    expect(details).toMatchObject({ name: "butanol", reason: "ambiguous" });
+    expect(pubchem.requests.length).toBe(before);
+  });
+
+  test("a name the parser cannot read goes to PubChem; if PubChem fails too, the message says why both failed", async () => {
+    const { code, message } = await failure("no-such-compound");
+    expect(code).toBe("PUBCHEM_LOOKUP_FAILED");
+    expect(message).toContain(
+      "The offline name parser could not read it either: could not read the name from position",
+    );
+  });
+
+  test("--offline: readable names are answered, any other name is INVALID_NAME naming the unread part; no request", async () => {
+    const before = pubchem.requests.length;
+    const answered = await offlineCall("sodium benzoate");
+    expect(answered).toMatchObject({ kind: "success", payload: { source: "offline" } });
+    if (answered.kind === "success") expect(answered.payload).not.toHaveProperty("cid");
+    const refused = await offlineCall("aspirin");
+    expect(refused.kind).toBe("domain-error");
+    if (refused.kind === "domain-error") {
+      expect(refused.error.code).toBe("INVALID_NAME");
+      expect(refused.error.message).toContain('could not read the name from position 1: "aspirin"');
+      expect(refused.error.message).toContain("--offline, so PubChem was not asked");
+      expect(refused.error.details).toMatchObject({ name: "aspirin", reason: "unreadable", position: 0 });
+    }
+    const stereo = await offlineCall("cis-but-2-ene");
+    expect(stereo).toMatchObject({ kind: "domain-error", error: { code: "INVALID_NAME" } });
+    expect(pubchem.requests.length).toBe(before);
+  });
+
+  test("the grammar is loaded by the first name, not by the server's start or by other tools", async () => {
+    // Bun lists every module it has loaded in require.cache, ES modules included.
+    const script = [
+      'import { tools } from "./src/tools/registry.ts";',
+      'import { runTool } from "./src/server/tool-runner.ts";',
+      "const names = () =>",
+      '  Object.keys(require.cache).filter((k) => k.includes("/src/chem/names/") || k.includes("/src/data/names/")).length;',
+      "const tool = (n) => tools.find((t) => t.name === n);",
+      'await runTool(tool("canonical_smiles"), { smiles: "CCO" }, new AbortController().signal);',
+      "const before = names();",
+      'await runTool(tool("name_to_smiles"), { name: "ethanol" }, new AbortController().signal, { offline: true });',
+      "console.log(JSON.stringify([before, names() > 0]));",
+    ].join("\n");
+    const proc = Bun.spawn([process.execPath, "-e", script], { cwd: REPO, stdout: "pipe", stderr: "pipe" });
+    const [out] = await Promise.all([new Response(proc.stdout).text(), proc.exited]);
+    expect(JSON.parse(out.trim())).toEqual([0, true]);
+  }, 60_000);
+
+  test("a server started with --offline answers over stdio without any request leaving the process", async () => {
+    const before = pubchem.requests.length;
+    const server = new StdioServer(["--offline", "--workers", "1"], { CHEMATIC_PUBCHEM_URL: pubchem.url });
+    try {
+      const call = (id: number, name: string) =>
+        server.request({ id, method: "tools/call", params: modern({ name: "name_to_smiles", arguments: { name } }) });
+      const ok = await call(1, "pyridin-2-amine");
+      expect(ok.result).toMatchObject({ structuredContent: { canonical_smiles: "Nc1ccccn1", source: "offline" } });
+      const refused = await call(2, "aspirin");
+      expect(refused.result).toMatchObject({ isError: true, structuredContent: { error: { code: "INVALID_NAME" } } });
+    } finally {
+      await server.close();
+    }
+    expect(pubchem.requests.length).toBe(before);
+  }, 60_000);
 });

@@ -1,0 +1,237 @@
+#!/usr/bin/python3
+"""Extracts the parts of OPSIN's grammar resources that our name parser (src/chem/names/) reads into
+src/data/names/opsin-tokens.ts.
+
+Source: Debian's libopsin-java, /usr/share/java/opsin-core-2.7.0.jar, the XML token lists under
+uk/ac/cam/ch/wwmm/opsin/resources/ (OPSIN 2.7.0, Daniel Lowe, MIT/Expat licence; see THIRD_PARTY_NOTICES.md).
+Only data is taken (name fragment -> structure fragment in OPSIN's SMILES dialect, with its locant labels, and the
+suffix rules); the parser is ours. A token is kept only if the parser understands every attribute it carries:
+tokens with addGroup/addBond/frontLocantsExpected/defaultIn*/stereo and the like are left out, so a name that needs
+them is refused rather than read half-right.
+
+Run:  /usr/bin/python3 scripts/extract/extract_opsin_names.py   (RDKit is used only to check ring tokens)
+"""
+import json
+import re
+import zipfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from rdkit import Chem
+
+JAR = "/usr/share/java/opsin-core-2.7.0.jar"
+RES = "uk/ac/cam/ch/wwmm/opsin/resources/"
+OUT = Path(__file__).resolve().parents[2] / "src" / "data" / "names" / "opsin-tokens.ts"
+
+# Attributes a token may carry and still be kept (the parser reads value, labels, suffixAppliesTo,
+# usableAsAJoiner is irrelevant to structure).
+PLAIN = {"value", "labels", "usableAsAJoiner"}
+
+# Suffix values the parser reads now (OPSIN's suffixes.xml value names); the rest are left out until supported.
+SUFFIX_VALUES = {"ol", "one", "al", "ic", "ate", "amine", "nitrile", "amide", "aldehyde", "carboxylic",
+                 "carboxylate", "yl", "ylidene", "oxy", "oyl", "olate", "imine", "carbonyl", "thione"}
+# Suffix rule actions the parser implements.
+ACTIONS = {"addgroup", "addSuffixPrefixIfNonePresentAndCyclic", "setOutAtom"}
+
+
+def load(zf, name):
+    return ET.fromstring(zf.read(RES + name))
+
+
+def forms(token):
+    return [f for f in token.text.split("|") if f]
+
+
+def fragment_ok(smiles):
+    """OPSIN-dialect SMILES the parser's fragment reader handles: no stereo, no '.', no OPSIN '?' H marks."""
+    return not re.search(r"[@/\\.?]", smiles)
+
+
+def ring_only(smiles):
+    """Every atom in a ring (checked with RDKit on the plain-SMILES reading of the fragment)."""
+    plain = re.sub(r"\|\d+\]", "]", smiles)
+    mol = Chem.MolFromSmiles(plain)
+    if mol is None:
+        return False
+    return all(a.IsInRing() for a in mol.GetAtoms())
+
+
+def stereo_free(smiles):
+    """No stereocentre or stereo double bond possible: a trivial name of a chiral compound (adrenalin) names one
+    stereoisomer, which OPSIN's flat SMILES does not say, so such names are left to PubChem."""
+    from rdkit.Chem.EnumerateStereoisomers import EnumerateStereoisomers
+    mol = Chem.MolFromSmiles(re.sub(r"\|\d+\]", "]", smiles))
+    return mol is not None and len(list(EnumerateStereoisomers(mol))) == 1
+
+
+def main():
+    zf = zipfile.ZipFile(JAR)
+    data = {}
+
+    alk = load(zf, "alkanes.xml")
+    stems, units, tens = [], [], []
+    for tl in alk.iter("tokenList"):
+        sym = tl.get("symbol")
+        for t in tl.iter("token"):
+            if tl.get("subType") == "alkaneStem":
+                for f in forms(t):
+                    stems.append([f, len(t.get("value"))])
+            elif tl.get("tagname") == "alkaneStemComponent" and sym == "Ï":
+                units += [[f, int(t.get("value"))] for f in forms(t)]
+            elif tl.get("tagname") == "alkaneStemComponent" and sym == "Ð":
+                tens += [[f, int(t.get("value"))] for f in forms(t)]
+    data["alkaneStems"] = stems
+    data["alkaneUnits"] = units
+    data["alkaneTens"] = [x for x in tens if x[1] <= 90]
+
+    mult = load(zf, "multipliers.xml")
+    basic, group = [], []
+    for tl in mult.iter("tokenList"):
+        if tl.get("tagname") != "multiplier":
+            continue
+        for t in tl.iter("token"):
+            target = basic if tl.get("type") == "basic" else group if tl.get("type") == "group" else None
+            if target is not None:
+                target += [[f, int(t.get("value"))] for f in forms(t)]
+    data["multipliers"] = basic
+    data["groupMultipliers"] = group
+
+    subs = []
+    ss = load(zf, "simpleSubstituents.xml")
+    for tl in ss.iter("tokenList"):
+        if tl.get("subType") not in ("simpleSubstituent", "halideOrPseudoHalide"):
+            continue
+        for t in tl.iter("token"):
+            v = t.get("value")
+            if set(t.attrib) - PLAIN or not fragment_ok(v) or v[0] not in "-=#":
+                continue
+            for f in forms(t):
+                subs.append([f, v, t.get("labels")])
+    aryl = load(zf, "arylSubstituents.xml")
+    for tl in aryl.iter("tokenList"):
+        for t in tl.iter("token"):
+            v = t.get("value")
+            if v.startswith("-") and not set(t.attrib) - PLAIN and fragment_ok(v):
+                for f in forms(t):
+                    subs.append([f, v, t.get("labels")])
+    data["substituents"] = subs
+
+    rings, retained = [], []
+    ag = load(zf, "arylGroups.xml")
+    for tl in ag.iter("tokenList"):
+        if tl.get("subType") != "ring":
+            continue
+        for t in tl.iter("token"):
+            v = t.get("value")
+            if set(t.attrib) - PLAIN or not t.get("labels") or not fragment_ok(v):
+                continue
+            if not ring_only(v):
+                # Retained parents with atoms outside the ring (anilin, toluen, anisol): read with "e" only.
+                if stereo_free(v):
+                    retained += [[f, v, t.get("labels"), "stem"] for f in forms(t) if re.fullmatch(r"[a-z]+", f)]
+                continue
+            # Atoms written [xH2] in an aromatic ring need indicated hydrogen: not read yet.
+            if re.search(r"\[[a-z]+H2\]", v):
+                continue
+            for f in forms(t):
+                # Forms with locants or punctuation (chrom-2-en, spiro-9,9'-bifluoren) need grammar not read yet.
+                if re.fullmatch(r"[a-z]+", f):
+                    rings.append([f, v, t.get("labels")])
+    data["rings"] = rings
+    # Whole retained names that take prefixes but no suffix (phenol, ...).
+    scg = load(zf, "simpleCyclicGroups.xml")
+    for tl in scg.iter("tokenList"):
+        if tl.get("subType") != "simpleGroup":
+            continue
+        for t in tl.iter("token"):
+            v = t.get("value")
+            if set(t.attrib) - PLAIN or not t.get("labels") or not fragment_ok(v) or not stereo_free(v):
+                continue
+            retained += [[f, v, t.get("labels"), "whole"] for f in forms(t) if re.fullmatch(r"[a-z]+", f)]
+    data["retained"] = retained
+
+    acids = []
+    ca = load(zf, "carboxylicAcids.xml")
+    for tl in ca.iter("tokenList"):
+        if tl.get("type") != "acidStem":
+            continue
+        for t in tl.iter("token"):
+            v = t.get("value")
+            if set(t.attrib) - (PLAIN | {"suffixAppliesTo"}) or not fragment_ok(v):
+                continue
+            for f in forms(t):
+                acids.append([f, v, t.get("labels"), t.get("suffixAppliesTo"), tl.get("subType")])
+    data["acidStems"] = acids
+
+    # Suffix forms: text -> value, terminal or not.
+    sufs = []
+    for fname in ("suffixes.xml", "inlineSuffixes.xml"):
+        root = load(zf, fname)
+        for tl in root.iter("tokenList"):
+            if tl.get("subType") == "cycleformer" or tl.get("symbol") in ("»", "×", "÷"):
+                continue
+            terminal = tl.get("subType") == "terminal"
+            for t in tl.iter("token"):
+                if t.get("value") not in SUFFIX_VALUES or t.get("additionalValue"):
+                    continue
+                for f in forms(t):
+                    sufs.append([f, t.get("value"), terminal])
+    # One entry per (form, value): the same form listed twice keeps the terminal flag if any list had it.
+    seen = {}
+    for f, v, term in sufs:
+        seen[(f, v)] = seen.get((f, v), False) or term
+    data["suffixes"] = [[f, v, term] for (f, v), term in sorted(seen.items())]
+
+    app = load(zf, "suffixApplicability.xml")
+    applic = {}
+    for gt in app.iter("groupType"):
+        kind = gt.get("type")
+        if kind not in ("standardGroup", "acidStem"):
+            continue
+        table = applic.setdefault(kind, {})
+        for s in gt.iter("suffix"):
+            if s.get("value") in SUFFIX_VALUES:
+                key = s.get("value") + ("|" + s.get("subType") if s.get("subType") else "")
+                table[key] = s.text
+    data["suffixApplicability"] = applic
+
+    rr = load(zf, "suffixRules.xml")
+    rules = {}
+    wanted = {r for t in applic.values() for r in t.values()}
+    for rule in rr.iter("rule"):
+        name = rule.get("value")
+        if name not in wanted:
+            continue
+        acts = []
+        ok = True
+        for a in rule:
+            if a.tag not in ACTIONS or "labels" in a.attrib:
+                ok = False
+            acts.append([a.tag, dict(a.attrib)])
+        if ok:
+            rules[name] = acts
+    data["suffixRules"] = rules
+    data["suffixPrefixes"] = [[f, "C"] for f in ("carb", "carbo", "carbox")]
+
+    cations = []
+    ea = load(zf, "elementaryAtoms.xml")
+    for t in ea.iter("token"):
+        states = t.get("commonOxidationStatesAndMax")
+        if states == "1:1" and fragment_ok(t.get("value")):
+            for f in forms(t):
+                cations.append([f, t.get("value").strip("[]")])
+    data["monovalentCations"] = cations
+
+    body = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(
+        "// Generated by scripts/extract/extract_opsin_names.py from OPSIN 2.7.0's resources (Debian libopsin-java,\n"
+        "// opsin-core-2.7.0.jar; MIT/Expat, Daniel Lowe; see THIRD_PARTY_NOTICES.md): do not edit.\n"
+        "import type { OpsinTokens } from \"../../chem/names/tokens-types.ts\";\n\n"
+        f"export const OPSIN_TOKENS: OpsinTokens = {body};\n"
+    )
+    print(f"wrote {OUT}: " + ", ".join(f"{k} {len(v)}" for k, v in data.items()))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,443 @@
+/**
+ * The structure builder: turns one reading of a name (grammar.ts) into a molecule graph.
+ *
+ * Where the name leaves a position open (an unlocanted prefix, suffix or "ene"), the builder asks its
+ * `Chooser`, which walks every possible placement in turn; the caller keeps the name only if every
+ * placement gives the same structure (ethanol, chlorobenzene) and refuses it otherwise (butanol). Only the
+ * placements IUPAC fixes by rule are not enumerated: a terminal suffix (-al, -oic acid, -nitrile, -yl) on a
+ * chain sits at C1 (and at both ends when doubled), a retained acid stem's suffix at its listed atoms, and a
+ * single unlocanted suffix on a ring of identical atoms (benzene, cycloalkanes) at C1, the numbering's start.
+ */
+import { type Fragment, Graph, NameStructureError, readFragment } from "./graph.ts";
+import type { Locants, Parent, PrefixUse, Reading, Substituent, SuffixUse, Word } from "./grammar.ts";
+import { lexicon } from "./lexicon.ts";
+
+/** Walks a tree of choices by re-running the build: each run takes the next combination. */
+export class Chooser {
+  private decisions: number[] = [];
+  private sizes: number[] = [];
+  private depth = 0;
+
+  begin(): void {
+    this.depth = 0;
+    this.sizes = this.sizes.slice(0, 0);
+  }
+
+  pick<T>(options: readonly T[]): T {
+    if (options.length === 0) throw new NameStructureError("no position is left for a group");
+    const k = this.depth++;
+    const d = this.decisions[k] ?? 0;
+    this.decisions[k] = d;
+    this.sizes[k] = options.length;
+    return options[d] as T;
+  }
+
+  /** Moves to the next combination; false when all were tried. */
+  advance(): boolean {
+    this.decisions = this.decisions.slice(0, this.depth);
+    for (let k = this.depth - 1; k >= 0; k--) {
+      const next = (this.decisions[k] as number) + 1;
+      if (next < (this.sizes[k] as number)) {
+        this.decisions[k] = next;
+        this.decisions.length = k + 1;
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
+interface Built {
+  graph: Graph;
+  /** Attachment atoms of a substituent (yl, oxy …) and their valency. */
+  outs: { atom: number; valency: number }[];
+  /** Atoms a functional class name acts on (the O of an "-ate"). */
+  functional: number[];
+  /** The parent's own atoms are the graph's first this many (the atoms stereo locants name). */
+  parentAtoms: number;
+}
+
+interface ParentFrame {
+  graph: Graph;
+  skeleton: number[];
+  labels: Map<string, number[]>;
+  kind: Parent["kind"];
+  cyclic: boolean;
+  /** A ring of identical, equivalent atoms (benzene, a cycloalkane). */
+  homogeneous: boolean;
+  ends: number[];
+  name: string;
+  /** A "group" parent's own attachment (phenyl's C1). */
+  attach?: { atom: number; order: 1 | 2 | 3 };
+}
+
+function fail(message: string): never {
+  throw new NameStructureError(message);
+}
+
+/** A prefix bound through carbon (alkyl, aryl): "ethylacetate" could be "ethyl acetate" with its space left out. */
+function carbonBound(substituent: Substituent): boolean {
+  if (substituent.kind === "word") return substituent.word.parent.suffixes.some((s) => s.value !== "oxy");
+  return /^-[Cc]/.test(substituent.token.smiles);
+}
+
+export interface BuiltReading {
+  graph: Graph;
+  /** The main parent's atoms are the graph's first this many. */
+  parentAtoms: number;
+}
+
+export function buildReading(reading: Reading, chooser: Chooser): BuiltReading {
+  if (reading.kind === "substitutive") {
+    const first = reading.word.prefixes[0];
+    const anion = reading.word.parent.suffixes.some((s) => s.value === "ate" || s.value === "carboxylate");
+    if (anion && first && first.locants === null && carbonBound(first.substituent)) {
+      fail(
+        `"${first.substituent.name}" before an -ate with no locant could be an ester written without its space ` +
+          `("${first.substituent.name} …ate") or a substituent on the acid: write the space, or give the locant`,
+      );
+    }
+    const built = buildWord(reading.word, chooser);
+    return { graph: built.graph, parentAtoms: built.parentAtoms };
+  }
+  const anion = buildWord(reading.anion, chooser);
+  const graph = anion.graph;
+  const sites = anion.functional.filter((atom) => graph.atoms[atom]?.charge === -1);
+  if (sites.length === 0) fail(`"${describeWord(reading.anion)}" has no anionic group for the ${reading.kind}`);
+  if (reading.mult !== sites.length) {
+    fail(
+      `${reading.mult} ${reading.kind === "ester" ? "alkyl group(s)" : "cation(s)"} for ${sites.length} acid group(s): ` +
+        "the counts must match (partial esters and acid salts are not read yet)",
+    );
+  }
+  for (const site of sites) {
+    const atom = graph.atoms[site];
+    if (!atom) continue;
+    if (reading.kind === "salt") {
+      graph.addAtom({ element: reading.cation, aromatic: false, charge: 1, isotope: 0, h: 0, labels: [] });
+    } else {
+      const sub = buildSubstituent(reading.substituent, chooser);
+      if (sub.valency !== 1) fail(`"${reading.substituent.name}" cannot form an ester (it needs a single bond)`);
+      const offset = graph.merge(sub.graph);
+      atom.charge = 0;
+      graph.bonds.push({ a: site, b: sub.atom + offset, order: 1 });
+    }
+  }
+  return { graph, parentAtoms: anion.parentAtoms };
+}
+
+function describeWord(word: Word): string {
+  return word.parent.kind === "chain" ? `C${word.parent.carbons} chain` : word.parent.name;
+}
+
+export function buildWord(word: Word, chooser: Chooser): Built {
+  const frame = buildParent(word.parent);
+  const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
+  if (frame.attach) built.outs.push({ atom: frame.attach.atom, valency: frame.attach.order });
+  if (word.parent.kind === "chain") applyUnsaturation(frame, word.parent, chooser);
+  const suffixLabels = new Map<string, number[]>();
+  for (const suffix of word.parent.suffixes) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
+  for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
+  word.prefixes.forEach((prefix, index) => {
+    applyPrefix(frame, prefix, index, chooser);
+  });
+  return built;
+}
+
+function buildParent(parent: Parent): ParentFrame {
+  const graph = new Graph();
+  const labels = new Map<string, number[]>();
+  const addLabel = (label: string, atom: number): void => {
+    labels.set(label, [...(labels.get(label) ?? []), atom]);
+  };
+  if (parent.kind === "chain") {
+    const n = parent.carbons;
+    if (parent.cyclo && n < 3) fail(`a ring needs at least 3 atoms ("cyclo" with ${n})`);
+    for (let i = 0; i < n; i++) {
+      graph.addAtom({ element: "C", aromatic: false, charge: 0, isotope: 0, h: 4, labels: [String(i + 1)] });
+      addLabel(String(i + 1), i);
+      if (i > 0) graph.bond(i - 1, i, 1, "chain");
+    }
+    if (parent.cyclo) graph.bond(n - 1, 0, 1, "ring");
+    const skeleton = Array.from({ length: n }, (_, i) => i);
+    return {
+      graph,
+      skeleton,
+      labels,
+      kind: "chain",
+      cyclic: parent.cyclo,
+      homogeneous: parent.cyclo,
+      ends: parent.cyclo ? [] : n === 1 ? [0] : [0, n - 1],
+      name: `${parent.cyclo ? "cyclo" : ""}C${n}`,
+    };
+  }
+  const fragment: Fragment = readFragment(parent.token.smiles, parent.token.labels);
+  const g = fragment.graph;
+  g.atoms.forEach((atom, index) => {
+    for (const label of atom.labels) addLabel(label, index);
+  });
+  if (parent.kind === "ring" && parent.indicatedH !== null) {
+    const at = labels.get(parent.indicatedH) ?? [];
+    const withH = g.atoms.filter((a) => a.aromatic && a.element !== "C" && a.h > 0).length;
+    const atom = at.length === 1 ? g.atoms[at[0] as number] : undefined;
+    if (!atom?.aromatic || atom.element === "C" || atom.h === 0 || withH !== 1) {
+      fail(
+        `indicated hydrogen "${parent.indicatedH}H" on ${parent.name}e is not read yet (only the ring's own NH form is)`,
+      );
+    }
+  }
+  const ends = parent.kind === "acid" ? parent.token.appliesTo.map((k) => k - 1) : [];
+  // An unlocanted group may go on any atom of the parent, named by a locant or not (caffeine's methyls, phenol's
+  // O): "chlorocaffeine" is then refused as ambiguous instead of guessed onto the one ring CH.
+  return {
+    ...(parent.kind === "group" && fragment.attach ? { attach: fragment.attach } : {}),
+    graph: g,
+    skeleton: g.atoms.map((_, i) => i),
+    labels,
+    kind: parent.kind,
+    cyclic: parent.kind === "ring",
+    homogeneous: parent.kind === "ring" && parent.name.toLowerCase() === "benzen",
+    ends,
+    name: parent.name,
+  };
+}
+
+function locate(frame: ParentFrame, locant: string, what: string): number {
+  const atoms = frame.labels.get(locant) ?? [];
+  if (atoms.length === 0) fail(`${what}: locant ${locant} does not exist on ${frame.name}`);
+  if (atoms.length > 1) fail(`${what}: locant ${locant} names more than one atom`);
+  return atoms[0] as number;
+}
+
+function checkCount(locants: Locants, mult: number, what: string): void {
+  if (locants !== null && locants.length !== mult) {
+    fail(`${what}: ${locants.length} locant(s) (${locants.join(",")}) for a multiplier of ${mult}`);
+  }
+}
+
+/**
+ * The atoms of `options` (in order) where one of `remaining` groups of the given valency can go such that the
+ * rest still fit at that atom or after it: placements that would strand a group are never tried.
+ */
+function feasible(graph: Graph, options: number[], valency: number, remaining: number): number[] {
+  const room = options.map((a) => Math.floor((graph.atoms[a]?.h ?? 0) / valency));
+  const after = new Array<number>(options.length + 1).fill(0);
+  for (let i = options.length - 1; i >= 0; i--) after[i] = (after[i + 1] as number) + (room[i] as number);
+  return options.filter((_, i) => (room[i] as number) > 0 && (after[i] as number) >= remaining);
+}
+
+/** Picks `count` of `options`, in non-decreasing order (each combination once); `distinct` forbids repeats. */
+function pickSeveral(chooser: Chooser, options: number[], count: number, distinct: boolean): number[] {
+  const out: number[] = [];
+  let from = 0;
+  for (let k = 0; k < count; k++) {
+    const rest = options.slice(from);
+    const choice = chooser.pick(rest);
+    const index = options.indexOf(choice, from);
+    out.push(choice);
+    from = distinct ? index + 1 : index;
+  }
+  return out;
+}
+
+function applyUnsaturation(frame: ParentFrame, parent: Extract<Parent, { kind: "chain" }>, chooser: Chooser): void {
+  const n = parent.carbons;
+  const bonds: [number, number][] = [];
+  for (let i = 0; i + 1 < n; i++) bonds.push([i, i + 1]);
+  if (parent.cyclo) bonds.push([n - 1, 0]);
+  for (const u of parent.unsaturation) {
+    const what = u.order === 2 ? "ene" : "yne";
+    checkCount(u.locants, u.mult, what);
+    let chosen: [number, number][];
+    if (u.locants !== null) {
+      chosen = u.locants.map((l) => {
+        const a = locate(frame, l, what);
+        const b = parent.cyclo && a === n - 1 ? 0 : a + 1;
+        if (b >= n) fail(`${what} at ${l}: there is no atom ${a + 2} on ${frame.name}`);
+        return [a, b] as [number, number];
+      });
+    } else if (parent.cyclo && u.mult === 1 && parent.unsaturation.length === 1 && parent.suffixes.length === 0) {
+      chosen = [[0, 1]];
+    } else {
+      const indices = pickSeveral(
+        chooser,
+        bonds.map((_, i) => i),
+        u.mult,
+        true,
+      );
+      chosen = indices.map((i) => bonds[i] as [number, number]);
+    }
+    for (const [a, b] of chosen) {
+      frame.graph.raise(a, b, what);
+      if (u.order === 3) frame.graph.raise(a, b, what);
+    }
+  }
+}
+
+function ruleFor(frame: ParentFrame, parent: Parent, suffix: SuffixUse): [string, Record<string, string>][] {
+  const lex = lexicon();
+  let rule: string | undefined;
+  if (parent.kind === "acid") {
+    rule =
+      lex.applicability.acidStem[`${suffix.value}|${parent.token.subType}`] ?? lex.applicability.acidStem[suffix.value];
+  } else {
+    rule = lex.applicability.standardGroup[suffix.value];
+  }
+  const actions = rule === undefined ? undefined : lex.rules[rule];
+  if (!actions) fail(`the suffix "${suffix.value}" is not read on ${frame.name} yet`);
+  return actions;
+}
+
+const OUT_VALUES = new Set(["yl", "ylidene", "oyl", "oxy"]);
+
+function applySuffix(
+  frame: ParentFrame,
+  parent: Parent,
+  suffix: SuffixUse,
+  chooser: Chooser,
+  built: Built,
+  suffixLabels: Map<string, number[]>,
+): void {
+  const actions = ruleFor(frame, parent, suffix);
+  const what = `suffix "${suffix.value}"`;
+  const takesCarbon = actions.some(([a]) => a === "addSuffixPrefixIfNonePresentAndCyclic");
+  if (suffix.carbon && !takesCarbon) fail(`${what} does not take "carb(o)" before it`);
+  checkCount(suffix.locants, suffix.mult, what);
+  const graph = frame.graph;
+  const terminal = suffix.terminal && !suffix.carbon;
+  // Fixed positions, or null: pick each one when it is placed, among the atoms that can still take it.
+  let positions: number[] | null = null;
+  let options: number[] = [];
+  if (parent.kind === "acid") {
+    if (suffix.locants !== null || suffix.mult !== 1)
+      fail(`${what} on ${frame.name}: no locants or multiplier are read here`);
+    positions = frame.ends;
+  } else if (suffix.locants !== null) {
+    positions = suffix.locants.map((l) => locate(frame, l, what));
+    if (terminal && frame.kind === "chain" && !frame.cyclic) {
+      for (const p of positions) if (!frame.ends.includes(p)) fail(`${what} can only be at the end of a chain`);
+    }
+  } else if (frame.kind === "chain" && !frame.cyclic && (terminal || OUT_VALUES.has(suffix.value))) {
+    if (suffix.mult > frame.ends.length || suffix.mult > 2) fail(`${what} ×${suffix.mult} on a ${frame.name} chain`);
+    positions = frame.ends.slice(0, suffix.mult);
+  } else if ((frame.homogeneous || (frame.kind === "chain" && frame.skeleton.length <= 2)) && suffix.mult === 1) {
+    // One suffix on benzene, a cycloalkane, methane or ethane: the numbering starts there, so it is at C1.
+    positions = [0];
+  } else {
+    options = frame.skeleton;
+    if (suffix.value === "one" && frame.kind === "chain" && !frame.cyclic) {
+      options = options.filter((a) => !frame.ends.includes(a));
+    }
+  }
+  const need = actions.some(([a, attributes]) => a === "addgroup" && /^\[\*\]=/.test(attributes.SMILES ?? "")) ? 2 : 1;
+  let from = 0;
+  const next = (k: number): number => {
+    if (positions !== null) return positions[k] as number;
+    const choice = chooser.pick(feasible(graph, options.slice(from), need, suffix.mult - k));
+    from = options.indexOf(choice);
+    return choice;
+  };
+  const count = positions === null ? suffix.mult : positions.length;
+  for (let k = 0; k < count; k++) {
+    const position = next(k);
+    let target = position;
+    for (const [action, attributes] of actions) {
+      if (action === "addSuffixPrefixIfNonePresentAndCyclic") {
+        const cyclicAtom = frame.cyclic || graph.atoms[target]?.aromatic === true;
+        if (suffix.carbon || cyclicAtom) {
+          const c = graph.addAtom({ element: "C", aromatic: false, charge: 0, isotope: 0, h: 4, labels: [] });
+          graph.bond(target, c, 1, what);
+          target = c;
+        }
+      } else if (action === "addgroup") {
+        const smiles = (attributes.SMILES as string).replace(/^\[\*\]/, "[*]");
+        const fragment = readFragment(smiles, null);
+        if (suffix.thio) {
+          for (const atom of fragment.graph.atoms) if (atom.element === "O") atom.element = "S";
+        }
+        const offset = graph.merge(fragment.graph);
+        for (const s of fragment.star ?? []) {
+          const order = s.order === "ar" ? 1 : s.order;
+          graph.spend(target, order, what);
+          graph.bonds.push({ a: target, b: s.neighbour + offset, order });
+        }
+        // IDs count the fragment's atoms from 1 with "[*]" first.
+        const byId = (id: string): number => offset + Number(id) - 2;
+        for (const id of (attributes.functionalIDs ?? "").split(",").filter(Boolean)) built.functional.push(byId(id));
+        for (const id of (attributes.outIDs ?? "").split(",").filter(Boolean)) {
+          const atom = byId(id);
+          graph.spend(atom, 1, what);
+          built.outs.push({ atom, valency: 1 });
+        }
+        for (let k = offset; k < graph.atoms.length; k++) {
+          const atom = graph.atoms[k];
+          if (atom && atom.element !== "C")
+            suffixLabels.set(atom.element, [...(suffixLabels.get(atom.element) ?? []), k]);
+        }
+      } else if (action === "setOutAtom") {
+        const valency = Number(attributes.outValency ?? "1");
+        graph.spend(target, valency, what);
+        built.outs.push({ atom: target, valency });
+      }
+    }
+  }
+}
+
+function substitutable(substituent: Substituent): boolean {
+  if (substituent.kind === "word") return true;
+  const fragment = readFragment(substituent.token.smiles, null);
+  return fragment.graph.atoms.some((a) => a.h > 0);
+}
+
+interface BuiltSubstituent {
+  graph: Graph;
+  atom: number;
+  valency: number;
+}
+
+function buildSubstituent(substituent: Substituent, chooser: Chooser): BuiltSubstituent {
+  if (substituent.kind === "simple") {
+    const fragment = readFragment(substituent.token.smiles, null);
+    if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);
+    return { graph: fragment.graph, atom: fragment.attach.atom, valency: fragment.attach.order };
+  }
+  const built = buildWord(substituent.word, chooser);
+  if (built.outs.length !== 1) fail(`"${substituent.name}" must have exactly one attachment point`);
+  const out = built.outs[0] as { atom: number; valency: number };
+  return { graph: built.graph, atom: out.atom, valency: out.valency };
+}
+
+function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, chooser: Chooser): void {
+  const name = prefix.substituent.name;
+  const what = `prefix "${name}"`;
+  if (index > 0 && !prefix.delimited && prefix.locants === null && substitutable(prefix.substituent)) {
+    fail(
+      `${what} follows the previous prefix with no hyphen, locant or brackets: the previous prefix could belong to "${name}" ` +
+        `or to the parent (write the substituent in brackets, e.g. "(chloromethyl)", or give locants)`,
+    );
+  }
+  checkCount(prefix.locants, prefix.mult, what);
+  const copies = Array.from({ length: prefix.mult }, () => buildSubstituent(prefix.substituent, chooser));
+  const valency = copies[0]?.valency ?? 1;
+  const attach = (position: number, copy: BuiltSubstituent): void => {
+    const offset = frame.graph.merge(copy.graph);
+    frame.graph.spend(position, copy.valency, what);
+    frame.graph.bonds.push({ a: position, b: copy.atom + offset, order: copy.valency as 1 | 2 | 3 });
+  };
+  if (prefix.locants !== null) {
+    const positions = prefix.locants.map((l) => locate(frame, l, what));
+    positions.forEach((position, k) => {
+      attach(position, copies[k] as BuiltSubstituent);
+    });
+    return;
+  }
+  // Unlocanted: each copy in turn, at or after the previous one's atom (each combination once), among the atoms
+  // that still have the hydrogens for it (so impossible placements are never built).
+  let from = 0;
+  copies.forEach((copy, k) => {
+    const options = feasible(frame.graph, frame.skeleton.slice(from), valency, copies.length - k);
+    const position = chooser.pick(options);
+    from = frame.skeleton.indexOf(position);
+    attach(position, copy);
+  });
+}

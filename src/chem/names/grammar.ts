@@ -1,0 +1,460 @@
+/**
+ * The grammar of the names read so far: a backtracking recursive-descent reader that returns every complete
+ * reading of a name (the structure builder then requires all readings to give one structure). Our own
+ * grammar, in the spirit of OPSIN's: substitutive names (prefixes, a parent hydride or retained acid stem,
+ * unsaturation and suffixes with locants and multipliers) and two-word functional class names (esters, salts).
+ *
+ * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
+ */
+import { type AcidToken, type RingToken, type SubstituentToken, lexicon } from "./lexicon.ts";
+
+export type Locants = string[] | null;
+
+export interface SuffixUse {
+  locants: Locants;
+  mult: number;
+  value: string;
+  terminal: boolean;
+  /** "carb"/"carbo"/"carbox" before the suffix: one carbon between parent and group. */
+  carbon: boolean;
+  /** "thiol": the suffix's oxygen replaced by sulfur. */
+  thio: boolean;
+}
+
+export interface Unsaturation {
+  locants: Locants;
+  mult: number;
+  order: 2 | 3;
+}
+
+export type Parent =
+  | { kind: "chain"; carbons: number; cyclo: boolean; unsaturation: Unsaturation[]; suffixes: SuffixUse[] }
+  | { kind: "ring"; token: RingToken; name: string; indicatedH: string | null; suffixes: SuffixUse[] }
+  /** A substituent from OPSIN's lists that has locants (phenyl) as the parent of a bracketed substituent. */
+  | { kind: "group"; token: SubstituentToken; name: string; suffixes: SuffixUse[] }
+  | { kind: "acid"; token: AcidToken; name: string; suffixes: SuffixUse[] };
+
+export type Substituent =
+  | { kind: "simple"; token: SubstituentToken; name: string }
+  | { kind: "word"; word: Word; name: string };
+
+export interface PrefixUse {
+  locants: Locants;
+  mult: number;
+  substituent: Substituent;
+  /** In brackets, or separated from the previous prefix by a hyphen or locants. */
+  delimited: boolean;
+  start: number;
+}
+
+export interface Word {
+  prefixes: PrefixUse[];
+  parent: Parent;
+}
+
+export type Reading =
+  | { kind: "substitutive"; word: Word }
+  | { kind: "ester"; mult: number; substituent: Substituent; anion: Word }
+  | { kind: "salt"; mult: number; cation: string; anion: Word };
+
+type Result<T> = [T, number][];
+
+/** Rule applications allowed per name: far above any real name, low enough to bound a hostile one. */
+const MAX_STEPS = 20_000;
+/** Readings kept per word: more means the name is too tangled to check every reading. */
+const MAX_READINGS = 256;
+
+export class GrammarBudgetExceeded extends Error {}
+
+const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl"]);
+/** The suffixes a euphonic "o" may precede: hexan-o-ic, acet-o-nitrile, benz-o-ate. */
+const EUPHONIC_O = new Set(["ic", "ate", "nitrile"]);
+
+/**
+ * Alkyl and alkoxy groups named by IUPAC's retained or "iso/sec/tert/neo" forms (P-29.6), written out here
+ * as structures; the attachment atom is the first.
+ */
+const SPECIAL_SUBSTITUENTS: [string, string][] = [
+  ["isopropyl", "-C(C)C"],
+  ["iso-propyl", "-C(C)C"],
+  ["isobutyl", "-CC(C)C"],
+  ["sec-butyl", "-C(C)CC"],
+  ["s-butyl", "-C(C)CC"],
+  ["tert-butyl", "-C(C)(C)C"],
+  ["t-butyl", "-C(C)(C)C"],
+  ["isopentyl", "-CCC(C)C"],
+  ["neopentyl", "-CC(C)(C)C"],
+  ["isopropoxy", "-OC(C)C"],
+  ["tert-butoxy", "-OC(C)(C)C"],
+  ["vinyl", "-C=C"],
+  ["allyl", "-CC=C"],
+];
+
+export class NameGrammar {
+  readonly lc: string;
+  furthest = 0;
+  private readonly lex = lexicon();
+
+  constructor(readonly text: string) {
+    this.lc = text.toLowerCase();
+  }
+
+  private steps = 0;
+  private readonly memo = new Map<string, unknown>();
+
+  private reach(pos: number): void {
+    if (pos > this.furthest) this.furthest = pos;
+  }
+
+  /** Each (rule, position) is read once; a name whose readings explode is refused, never hung on. */
+  private cached<T>(key: string, compute: () => Result<T>): Result<T> {
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit as Result<T>;
+    if (++this.steps > MAX_STEPS) throw new GrammarBudgetExceeded();
+    const value = compute();
+    this.memo.set(key, value);
+    return value;
+  }
+
+  readings(): Reading[] {
+    const out: Reading[] = [];
+    const n = this.lc.length;
+    for (const [word, end] of this.word(0, false)) if (end === n) out.push({ kind: "substitutive", word });
+    // Functional class: "<alkyl> <anion>" (ester) or "<cation> <anion>" (salt).
+    for (let space = this.lc.indexOf(" "); space > 0; space = this.lc.indexOf(" ", space + 1)) {
+      for (const [mult, afterMult] of this.optionalMultiplier(0, true)) {
+        for (const [cation, end] of this.lex.cations.matches(this.lc, afterMult)) {
+          if (end !== space) continue;
+          for (const [anion, wordEnd] of this.word(space + 1, false)) {
+            if (wordEnd === n) out.push({ kind: "salt", mult, cation, anion });
+          }
+        }
+        const firsts: Result<Substituent> = [...this.substituent(afterMult)];
+        for (const [word, end] of this.word(afterMult, true)) {
+          if (word.prefixes.length > 0)
+            firsts.push([{ kind: "word", word, name: this.text.slice(afterMult, end) }, end]);
+        }
+        for (const [substituent, end] of firsts) {
+          if (end !== space) continue;
+          this.reach(end + 1);
+          for (const [anion, wordEnd] of this.word(space + 1, false)) {
+            if (wordEnd === n) out.push({ kind: "ester", mult, substituent, anion });
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** A word: prefixes then a parent. `out`: the parent must carry yl/oxy/ylidene (a substituent). */
+  word(pos: number, out: boolean): Result<Word> {
+    return this.cached(`w${pos}${out}`, () => this.wordUncached(pos, out));
+  }
+
+  private wordUncached(pos: number, out: boolean): Result<Word> {
+    const results: Result<Word> = [];
+    const walk = (at: number, prefixes: PrefixUse[], delimited: boolean): void => {
+      if (++this.steps > MAX_STEPS || results.length > MAX_READINGS) throw new GrammarBudgetExceeded();
+      for (const [parent, end] of this.parent(at, out)) {
+        results.push([{ prefixes, parent }, end]);
+      }
+      for (const [prefix, end] of this.prefix(at, delimited)) {
+        // A hyphen may follow a prefix ("2-chloro-3-methyl…", "…(2-chloroethyl)-1-…").
+        walk(end, [...prefixes, prefix], false);
+        if (this.lc[end] === "-") walk(end + 1, [...prefixes, prefix], true);
+      }
+    };
+    walk(pos, [], true);
+    return results;
+  }
+
+  private prefix(pos: number, delimited: boolean): Result<PrefixUse> {
+    return this.cached(`p${pos}${delimited}`, () => this.prefixUncached(pos, delimited));
+  }
+
+  private prefixUncached(pos: number, delimited: boolean): Result<PrefixUse> {
+    const out: Result<PrefixUse> = [];
+    for (const [locants, afterLocants] of this.optionalLocants(pos)) {
+      const hyphenated = locants !== null;
+      for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
+        for (const [substituent, end] of this.substituent(afterMult)) {
+          out.push([{ locants, mult, substituent, delimited: delimited || hyphenated, start: pos }, end]);
+        }
+      }
+      for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, true)) {
+        const open = this.lc[afterMult];
+        if (open !== "(" && open !== "[" && open !== "{") continue;
+        const close = open === "(" ? ")" : open === "[" ? "]" : "}";
+        for (const [substituent, end] of this.bracketed(afterMult + 1, close)) {
+          out.push([{ locants, mult, substituent, delimited: true, start: pos }, end]);
+        }
+      }
+    }
+    return out;
+  }
+
+  private bracketed(pos: number, close: string): Result<Substituent> {
+    const out: Result<Substituent> = [];
+    for (const [substituent, end] of this.substituent(pos)) {
+      if (this.lc[end] === close) {
+        this.reach(end + 1);
+        out.push([substituent, end + 1]);
+      }
+    }
+    for (const [word, end] of this.word(pos, true)) {
+      if (word.prefixes.length === 0) continue; // a bare "(methyl)" is read by substituent() above
+      if (this.lc[end] === close) {
+        this.reach(end + 1);
+        out.push([{ kind: "word", word, name: this.text.slice(pos, end) }, end + 1]);
+      }
+    }
+    return out;
+  }
+
+  /** One substituent without prefixes of its own: a listed token ("chloro"), or a parent with yl/oxy ("ethyl"). */
+  substituent(pos: number): Result<Substituent> {
+    return this.cached(`s${pos}`, () => this.substituentUncached(pos));
+  }
+
+  private substituentUncached(pos: number): Result<Substituent> {
+    const out: Result<Substituent> = [];
+    for (const [token, end] of this.lex.substituents.matches(this.lc, pos)) {
+      this.reach(end);
+      out.push([{ kind: "simple", token, name: this.text.slice(pos, end) }, end]);
+    }
+    for (const [form, smiles] of SPECIAL_SUBSTITUENTS) {
+      if (this.lc.startsWith(form, pos)) {
+        const end = pos + form.length;
+        this.reach(end);
+        out.push([{ kind: "simple", token: { smiles, labels: null }, name: form }, end]);
+      }
+    }
+    for (const [parent, end] of this.parent(pos, true)) {
+      if (parent.kind === "group") continue; // the same token is read above as a simple substituent
+      out.push([{ kind: "word", word: { prefixes: [], parent }, name: this.text.slice(pos, end) }, end]);
+    }
+    return out;
+  }
+
+  private parent(pos: number, out: boolean): Result<Parent> {
+    return this.cached(`r${pos}${out}`, () => this.parentUncached(pos, out));
+  }
+
+  private parentUncached(pos: number, out: boolean): Result<Parent> {
+    const results: Result<Parent> = [];
+    const accept = (suffixes: SuffixUse[]): boolean => {
+      const outs = suffixes.filter((s) => OUT_SUFFIXES.has(s.value));
+      return out ? outs.length === 1 && outs[0]?.mult === 1 : outs.length === 0;
+    };
+    // Chains and cycloalkanes.
+    const cyclo = this.lc.startsWith("cyclo", pos);
+    for (const start of cyclo ? [pos, pos + 5] : [pos]) {
+      for (const [carbons, afterStem] of this.alkaneStem(start)) {
+        for (const [tail, end] of this.chainTail(afterStem)) {
+          if (!accept(tail.suffixes)) continue;
+          results.push([{ kind: "chain", carbons, cyclo: start !== pos, ...tail }, end]);
+        }
+      }
+    }
+    // Rings, with an optional indicated hydrogen ("1H-indole").
+    const ih = /^(\d+)h-/.exec(this.lc.slice(pos, pos + 6));
+    const ringStart = ih ? pos + ih[0].length : pos;
+    for (const [token, afterStem] of this.lex.rings.matches(this.lc, ringStart)) {
+      this.reach(afterStem);
+      for (const [suffixes, end] of this.ending(afterStem, false)) {
+        if (!accept(suffixes)) continue;
+        results.push([
+          {
+            kind: "ring",
+            token,
+            name: this.text.slice(ringStart, afterStem),
+            indicatedH: ih ? (ih[1] as string) : null,
+            suffixes,
+          },
+          end,
+        ]);
+      }
+    }
+    // Retained parents with atoms outside the ring (anilin-e, toluen-e; phenol whole): prefixes, no suffix.
+    if (!out) {
+      for (const [token, afterStem] of this.lex.retained.matches(this.lc, pos)) {
+        const end = token.kind === "stem" ? (this.lc[afterStem] === "e" ? afterStem + 1 : -1) : afterStem;
+        if (end < 0) continue;
+        this.reach(end);
+        results.push([
+          {
+            kind: "ring",
+            token: { smiles: token.smiles, labels: token.labels },
+            name: this.text.slice(pos, afterStem),
+            indicatedH: null,
+            suffixes: [],
+          },
+          end,
+        ]);
+      }
+    }
+    // A listed substituent with locants (phenyl) as the parent of a substituent with prefixes: "(4-chlorophenyl)".
+    // Kept only under prefixes (bracketed() and the ester's first word skip a word without any).
+    if (out) {
+      for (const [token, end] of this.lex.substituents.matches(this.lc, pos)) {
+        // With locants (phenyl), or a single atom that needs none (amino: "(dimethylamino)", sulfanyl).
+        const singleAtom = /^-(?:[A-Z][a-z]?|\[[^\]]+\])$/.test(token.smiles);
+        if ((token.labels === null && !singleAtom) || token.smiles[0] !== "-") continue;
+        this.reach(end);
+        results.push([{ kind: "group", token, name: this.text.slice(pos, end), suffixes: [] }, end]);
+      }
+    }
+    // Retained acid stems (acet, benz, …) take a suffix.
+    for (const [token, afterStem] of this.lex.acids.matches(this.lc, pos)) {
+      this.reach(afterStem);
+      for (const [suffixes, end] of this.ending(afterStem, true)) {
+        if (suffixes.length !== 1 || !accept(suffixes)) continue;
+        results.push([{ kind: "acid", token, name: this.text.slice(pos, afterStem), suffixes }, end]);
+      }
+    }
+    return results;
+  }
+
+  private alkaneStem(pos: number): Result<number> {
+    const out: Result<number> = [];
+    for (const [n, end] of this.lex.alkaneStems.matches(this.lc, pos)) out.push([n, end]);
+    // "hexadec", "tetracos": a unit may take an "a" before the tens.
+    const units: Result<number> = [[0, pos]];
+    for (const [unit, end] of this.lex.alkaneUnits.matches(this.lc, pos)) {
+      units.push([unit, end]);
+      if (this.lc[end] === "a") units.push([unit, end + 1]);
+    }
+    for (const [unit, afterUnit] of units) {
+      for (const [ten, end] of this.lex.alkaneTens.matches(this.lc, afterUnit)) {
+        if (unit === 1 && ten === 10) continue; // 11 is "undec"
+        out.push([unit + ten, end]);
+      }
+    }
+    for (const [, end] of out) this.reach(end);
+    return out;
+  }
+
+  /** "an" or a run of en/yn with locants, then the ending. */
+  private chainTail(pos: number): Result<{ unsaturation: Unsaturation[]; suffixes: SuffixUse[] }> {
+    const out: Result<{ unsaturation: Unsaturation[]; suffixes: SuffixUse[] }> = [];
+    // "methyl", "ethoxy", "propylidene": a substituent suffix straight on the stem.
+    for (const [suffixes, end] of this.ending(pos, false)) {
+      const only = suffixes[0];
+      if (suffixes.length === 1 && only && OUT_SUFFIXES.has(only.value) && only.value !== "oyl" && !only.carbon) {
+        out.push([{ unsaturation: [], suffixes }, end]);
+      }
+    }
+    if (this.lc.startsWith("an", pos)) {
+      this.reach(pos + 2);
+      for (const [suffixes, end] of this.ending(pos + 2, false)) out.push([{ unsaturation: [], suffixes }, end]);
+    }
+    const run = (at: number, list: Unsaturation[]): void => {
+      const starts = this.lc[at] === "a" ? [at, at + 1] : [at];
+      for (const s of starts) {
+        for (const [locants, afterLocants] of this.hyphenLocants(s, true)) {
+          for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
+            for (const [kind, order] of [
+              ["en", 2],
+              ["yn", 3],
+            ] as const) {
+              if (!this.lc.startsWith(kind, afterMult)) continue;
+              const end = afterMult + 2;
+              this.reach(end);
+              const next = [...list, { locants, mult, order }];
+              for (const [suffixes, wordEnd] of this.ending(end, false))
+                out.push([{ unsaturation: next, suffixes }, wordEnd]);
+              run(end, next);
+            }
+          }
+        }
+      }
+    };
+    run(pos, []);
+    return out;
+  }
+
+  /** "e" (end of word), or [e] [-locants-] [multiplier] [carb…] [o] suffix. */
+  private ending(pos: number, acid: boolean): Result<SuffixUse[]> {
+    const out: Result<SuffixUse[]> = [];
+    if (!acid && this.lc[pos] === "e") out.push([[], pos + 1]);
+    const starts = this.lc[pos] === "e" ? [pos, pos + 1] : [pos];
+    for (const s of starts) {
+      for (const [locants, afterLocants] of this.hyphenLocants(s, !acid)) {
+        for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
+          const prefixes: Result<boolean> = [[false, afterMult]];
+          for (const [, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([true, end]);
+          for (const [carbon, afterPrefix] of prefixes) {
+            const euphonic = this.lc[afterPrefix] === "o" ? [afterPrefix, afterPrefix + 1] : [afterPrefix];
+            for (const at of euphonic) {
+              const thio = this.lc.startsWith("thi", at);
+              for (const base of thio ? [at, at + 3] : [at]) {
+                for (const [token, end] of this.lex.suffixes.matches(this.lc, base)) {
+                  if (at !== afterPrefix && !EUPHONIC_O.has(token.value)) continue;
+                  // "acetic" alone is an adjective: an acid is read only with the word "acid" (as OPSIN does by default).
+                  if (
+                    (token.value === "ic" || token.value === "carboxylic") &&
+                    !this.lc.slice(base, end).endsWith("acid")
+                  ) {
+                    continue;
+                  }
+                  if (base !== at && token.value !== "ol") continue;
+                  this.reach(end);
+                  out.push([
+                    [{ locants, mult, value: token.value, terminal: token.terminal, carbon, thio: base !== at }],
+                    end,
+                  ]);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Optional "-2,3-" (between stem and suffix/unsaturation). */
+  private hyphenLocants(pos: number, allowed: boolean): Result<Locants> {
+    const out: Result<Locants> = [[null, pos]];
+    if (!allowed || this.lc[pos] !== "-") return out;
+    for (const [locants, end] of this.locants(pos + 1)) {
+      if (this.lc[end] === "-") {
+        this.reach(end + 1);
+        out.push([locants, end + 1]);
+      }
+    }
+    return out;
+  }
+
+  /** Optional "2,3-" before a prefix. */
+  private optionalLocants(pos: number): Result<Locants> {
+    const out: Result<Locants> = [[null, pos]];
+    for (const [locants, end] of this.locants(pos)) {
+      if (this.lc[end] === "-") {
+        this.reach(end + 1);
+        out.push([locants, end + 1]);
+      }
+    }
+    return out;
+  }
+
+  /** "2", "2,3", "4a", "N", "N,N" (element locants are read case-sensitively from the original text). */
+  private locants(pos: number): Result<string[]> {
+    const m = /^(?:\d+[a-z]?|[NOSP])(?:,(?:\d+[a-z]?|[NOSP]))*/.exec(this.text.slice(pos));
+    if (!m) return [];
+    this.reach(pos + m[0].length);
+    return [[m[0].split(","), pos + m[0].length]];
+  }
+
+  /** Optional multiplier: di, tri, tetra (the "a" optional from 4 up); `group`: also bis, tris, tetrakis. */
+  private optionalMultiplier(pos: number, group: boolean): Result<number> {
+    const out: Result<number> = [[1, pos]];
+    for (const [n, end] of this.lex.multipliers.matches(this.lc, pos)) {
+      if (n < 2) continue;
+      out.push([n, end]);
+      if (n >= 4 && this.lc[end] === "a") out.push([n, end + 1]);
+    }
+    if (group) for (const [n, end] of this.lex.groupMultipliers.matches(this.lc, pos)) out.push([n, end]);
+    return out;
+  }
+}

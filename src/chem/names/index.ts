@@ -1,0 +1,134 @@
+/**
+ * Reads a systematic chemical name offline: grammar (every reading), structure builder (every placement of
+ * what the name leaves unlocanted), then RDKit's canonical SMILES of each. The name is answered only when all
+ * readings and placements agree on one structure; otherwise it is refused with the reason. A wrong structure
+ * is worse than no answer.
+ *
+ * The grammar tables are built on the first call (lexicon.ts), not when this module is imported.
+ */
+import { free, rdkit, takeRDKitLog, clearLog } from "../rdkit.ts";
+import { Chooser, buildReading } from "./builder.ts";
+import { NameStructureError } from "./graph.ts";
+import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
+import { placeDescriptors, takeDescriptors } from "./stereo.ts";
+
+export type NameResult =
+  | { ok: true; smiles: string }
+  | {
+      ok: false;
+      /** unreadable: the grammar stops at `position`; ambiguous: more than one structure; invalid: no valid structure. */
+      reason: "unreadable" | "ambiguous" | "invalid" | "unsupported";
+      message: string;
+      position?: number;
+    };
+
+/** Placements tried per name before it is refused as too open to check. */
+const MAX_PLACEMENTS = 2000;
+export const MAX_NAME_LENGTH = 500;
+
+/** Stereodescriptors are not read yet: a name carrying one is refused rather than answered without it. */
+const STEREO =
+  /(^|[\s([,-])(\((?:\d+[a-z]?)?[EZRS](?:,\s*(?:\d+[a-z]?)?[EZRS])*\)-?)|(^|[\s([-])(cis|trans|rel|rac|endo|exo|syn|anti|[DL]|\([+-]\)|\(±\))-/;
+
+function canonical(smiles: string): string | undefined {
+  const module = rdkit();
+  clearLog();
+  const mol = module.get_mol(smiles);
+  try {
+    if (!mol?.is_valid()) return undefined;
+    return mol.get_smiles();
+  } finally {
+    free(mol);
+  }
+}
+
+function refused(
+  reason: "unreadable" | "ambiguous" | "invalid" | "unsupported",
+  message: string,
+  position?: number,
+): NameResult {
+  return position === undefined ? { ok: false, reason, message } : { ok: false, reason, message, position };
+}
+
+export function parseName(input: string): NameResult {
+  const whole = input.trim().replace(/\s+/g, " ");
+  // A leading CIP descriptor group ("(2E)-", "(R)-") is read apart and placed on the structure at the end.
+  const stereoGroup = takeDescriptors(whole);
+  const name = stereoGroup ? stereoGroup.rest : whole;
+  const original = (position: number): number =>
+    stereoGroup && position >= stereoGroup.at ? position + stereoGroup.length : position;
+  if (whole.length === 0) return refused("unreadable", "the name is empty", 0);
+  if (whole.length > MAX_NAME_LENGTH) {
+    return refused(
+      "unsupported",
+      `the name is ${whole.length} characters long; the offline parser reads at most ${MAX_NAME_LENGTH}`,
+    );
+  }
+  const stereo = STEREO.exec(name);
+  if (stereo) {
+    const text = (stereo[2] ?? stereo[4] ?? "").replace(/-$/, "");
+    return refused(
+      "unsupported",
+      `the stereodescriptor "${text}" is not read offline yet (the structure would lose its stereochemistry)`,
+      original(stereo.index + (stereo[1] ?? stereo[3] ?? "").length),
+    );
+  }
+  const grammar = new NameGrammar(name);
+  let readings: ReturnType<NameGrammar["readings"]>;
+  try {
+    readings = grammar.readings();
+  } catch (error) {
+    if (error instanceof GrammarBudgetExceeded) {
+      return refused("unsupported", "the name has too many possible readings to check them all");
+    }
+    throw error;
+  }
+  if (readings.length === 0) {
+    const at = original(Math.min(grammar.furthest, name.length));
+    const rest = whole.slice(at, at + 30);
+    return refused(
+      "unreadable",
+      at >= whole.length
+        ? `the name ends too early: "${whole}" is not a complete name the offline parser reads`
+        : `could not read the name from position ${at + 1}: "${rest}"${at + 30 < whole.length ? "…" : ""}`,
+      at,
+    );
+  }
+  const structures = new Set<string>();
+  let firstError: string | undefined;
+  let placements = 0;
+  for (const reading of readings) {
+    const chooser = new Chooser();
+    do {
+      if (++placements > MAX_PLACEMENTS) {
+        return refused("ambiguous", "the name leaves too many positions open to check every placement: give locants");
+      }
+      chooser.begin();
+      try {
+        const { graph, parentAtoms } = buildReading(reading, chooser);
+        const smiles = stereoGroup
+          ? placeDescriptors(graph, parentAtoms, stereoGroup.descriptors)
+          : canonical(graph.toSmiles());
+        if (smiles === undefined) {
+          firstError ??= `the structure is not valid (${takeRDKitLog() || "RDKit refused it"})`;
+        } else {
+          structures.add(smiles);
+        }
+      } catch (error) {
+        if (!(error instanceof NameStructureError)) throw error;
+        firstError ??= error.message;
+      }
+      if (structures.size > 1) break;
+    } while (chooser.advance());
+    if (structures.size > 1) break;
+  }
+  if (structures.size === 1) return { ok: true, smiles: [...structures][0] as string };
+  if (structures.size > 1) {
+    const [a, b] = [...structures];
+    return refused(
+      "ambiguous",
+      `the name fits more than one structure (for example ${a} and ${b}): a locant that matters is missing`,
+    );
+  }
+  return refused("invalid", firstError ?? "the name describes no valid structure");
+}

@@ -1,0 +1,111 @@
+/**
+ * The token tables of the name grammar, built once (on the first name read) from the extracted OPSIN lists,
+ * and a trie that finds every token starting at a position of the name: the grammar tries each in turn.
+ */
+import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  values: unknown[];
+}
+
+export class Trie<T> {
+  private readonly root: TrieNode = { next: new Map(), values: [] };
+
+  add(form: string, value: T): void {
+    let node = this.root;
+    for (const ch of form) {
+      let child = node.next.get(ch);
+      if (!child) {
+        child = { next: new Map(), values: [] };
+        node.next.set(ch, child);
+      }
+      node = child;
+    }
+    node.values.push(value);
+  }
+
+  /** Every [value, end] whose form starts at `pos` of `text`. */
+  matches(text: string, pos: number): [T, number][] {
+    const out: [T, number][] = [];
+    let node: TrieNode | undefined = this.root;
+    let i = pos;
+    while (node) {
+      for (const value of node.values) out.push([value as T, i]);
+      if (i >= text.length) break;
+      node = node.next.get(text[i] as string);
+      i++;
+    }
+    return out;
+  }
+}
+
+export interface SubstituentToken {
+  smiles: string;
+  labels: string | null;
+}
+export interface RingToken {
+  smiles: string;
+  labels: string;
+}
+export interface AcidToken {
+  smiles: string;
+  labels: string | null;
+  appliesTo: number[];
+  subType: string;
+}
+export interface SuffixToken {
+  value: string;
+  terminal: boolean;
+}
+
+export interface Lexicon {
+  alkaneStems: Trie<number>;
+  alkaneUnits: Trie<number>;
+  alkaneTens: Trie<number>;
+  multipliers: Trie<number>;
+  groupMultipliers: Trie<number>;
+  substituents: Trie<SubstituentToken>;
+  rings: Trie<RingToken>;
+  retained: Trie<RingToken & { kind: "stem" | "whole" }>;
+  acids: Trie<AcidToken>;
+  suffixes: Trie<SuffixToken>;
+  suffixPrefixes: Trie<string>;
+  cations: Trie<string>;
+  applicability: typeof OPSIN_TOKENS.suffixApplicability;
+  rules: typeof OPSIN_TOKENS.suffixRules;
+}
+
+let built: Lexicon | undefined;
+
+export function lexicon(): Lexicon {
+  if (built) return built;
+  const t = OPSIN_TOKENS;
+  const trie = <T>(rows: [string, T][]): Trie<T> => {
+    const out = new Trie<T>();
+    for (const [form, value] of rows) out.add(form, value);
+    return out;
+  };
+  built = {
+    alkaneStems: trie(t.alkaneStems),
+    alkaneUnits: trie(t.alkaneUnits),
+    alkaneTens: trie(t.alkaneTens),
+    multipliers: trie(t.multipliers),
+    groupMultipliers: trie(t.groupMultipliers),
+    substituents: trie(t.substituents.map(([form, smiles, labels]) => [form, { smiles, labels }])),
+    rings: trie(t.rings.map(([form, smiles, labels]) => [form, { smiles, labels }])),
+    retained: trie(t.retained.map(([form, smiles, labels, kind]) => [form, { smiles, labels, kind }])),
+    acids: trie(
+      t.acidStems.map(([form, smiles, labels, applies, subType]) => [
+        form,
+        { smiles, labels, appliesTo: applies ? applies.split(",").map(Number) : [1], subType },
+      ]),
+    ),
+    suffixes: trie(t.suffixes.map(([form, value, terminal]) => [form, { value, terminal }])),
+    suffixPrefixes: trie(t.suffixPrefixes),
+    cations: trie(t.monovalentCations),
+    applicability: t.suffixApplicability,
+    rules: t.suffixRules,
+  };
+  return built;
+}

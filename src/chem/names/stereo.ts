@@ -1,0 +1,131 @@
+/**
+ * CIP stereodescriptors of a name: "(E)-", "(2Z)-", "(R)-", "(2R,3S)-", at the start of the name or after its
+ * first space ("methyl (E)-but-2-enoate"). Each is placed on the parent atom its locant names (or, without a
+ * locant, on the one stereocentre or double bond the structure has); then every combination of tetrahedral marks
+ * and double-bond geometries is written and RDKit's CIP labeller says which combination carries exactly the
+ * labels asked for. Nothing is inferred by hand from priorities, so a descriptor is placed only where RDKit agrees.
+ */
+import { stereoTags } from "../structure/stereo.ts";
+import { free, rdkit } from "../rdkit.ts";
+import { type Graph, NameStructureError, type StereoMarks } from "./graph.ts";
+
+export interface Descriptor {
+  locant: string | null;
+  label: "E" | "Z" | "R" | "S";
+}
+
+const GROUP = /(^|\s)\(((?:\d+[a-z]?)?[EZRS](?:,\s*(?:\d+[a-z]?)?[EZRS])*)\)-?/;
+
+/** Takes the descriptor group off the name; null when there is none. */
+export function takeDescriptors(
+  name: string,
+): { rest: string; descriptors: Descriptor[]; at: number; length: number } | null {
+  const m = GROUP.exec(name);
+  if (!m) return null;
+  const start = m.index + (m[1] as string).length;
+  const rest = name.slice(0, start) + name.slice(m.index + m[0].length);
+  const descriptors = (m[2] as string).split(",").map((part) => {
+    const d = /^(\d+[a-z]?)?([EZRS])$/.exec(part.trim()) as RegExpExecArray;
+    return { locant: d[1] ?? null, label: d[2] as Descriptor["label"] };
+  });
+  return { rest, descriptors, at: start, length: m.index + m[0].length - start };
+}
+
+/** At most this many tetrahedral centres and double bonds together (2^n combinations are written). */
+const MAX_ELEMENTS = 8;
+
+const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+function tagsOf(smiles: string): { atoms: Map<number, string>; bonds: Map<string, string>; canonical: string } | null {
+  const mol = rdkit().get_mol(smiles);
+  try {
+    if (!mol?.is_valid()) return null;
+    return { ...stereoTags(mol), canonical: mol.get_smiles() };
+  } finally {
+    free(mol);
+  }
+}
+
+function fail(message: string): never {
+  throw new NameStructureError(message);
+}
+
+/** The canonical isomeric SMILES of `graph` with the descriptors placed. */
+export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors: Descriptor[]): string {
+  const base = graph.toSmiles();
+  const order = graph.lastOrder;
+  const tags = tagsOf(base);
+  if (!tags) fail("the structure is not valid");
+  const centres = [...tags.atoms].filter(([, label]) => label === "?").map(([i]) => order[i] as number);
+  const parentAtom = (locant: string, text: string): number => {
+    const found: number[] = [];
+    for (let i = 0; i < parentAtoms; i++) if (graph.atoms[i]?.labels.includes(locant)) found.push(i);
+    if (found.length !== 1) fail(`stereodescriptor (${text}): locant ${locant} is not one atom of the parent`);
+    return found[0] as number;
+  };
+  // Double bonds that can have E/Z: each end has another neighbour (C=O and C=CH2 ends have none or only H).
+  const others = (atom: number, not: number): number => graph.neighbours(atom).filter((x) => x !== not).length;
+  const doubleBonds = graph.bonds.filter(
+    (b) => b.order === 2 && !graph.atoms[b.a]?.aromatic && others(b.a, b.b) > 0 && others(b.b, b.a) > 0,
+  );
+  const tetra: { atom: number; label: string; text: string }[] = [];
+  const bonds: { a: number; b: number; label: string; text: string }[] = [];
+  for (const d of descriptors) {
+    const text = `${d.locant ?? ""}${d.label}`;
+    if (d.label === "R" || d.label === "S") {
+      let atom: number;
+      if (d.locant !== null) {
+        atom = parentAtom(d.locant, text);
+        if (!centres.includes(atom)) fail(`stereodescriptor (${text}): the atom at ${d.locant} is not a stereocentre`);
+      } else {
+        if (centres.length !== 1)
+          fail(`stereodescriptor (${text}) has no locant and the structure has ${centres.length} stereocentres`);
+        atom = centres[0] as number;
+      }
+      tetra.push({ atom, label: d.label, text });
+    } else {
+      let candidates = doubleBonds;
+      if (d.locant !== null) {
+        const a = parentAtom(d.locant, text);
+        const next = String(Number.parseInt(d.locant, 10) + 1);
+        candidates = doubleBonds.filter((b) => b.a === a || b.b === a);
+        if (candidates.length > 1) {
+          candidates = candidates.filter((b) => graph.atoms[b.a === a ? b.b : b.a]?.labels.includes(next));
+        }
+        if (candidates.length !== 1) fail(`stereodescriptor (${text}): no double bond starts at ${d.locant}`);
+      } else if (candidates.length !== 1) {
+        fail(`stereodescriptor (${text}) has no locant and the structure has ${candidates.length} double bonds`);
+      }
+      const bond = candidates[0] as { a: number; b: number };
+      bonds.push({ a: bond.a, b: bond.b, label: d.label, text });
+    }
+  }
+  const n = tetra.length + bonds.length;
+  if (n > MAX_ELEMENTS) fail(`more than ${MAX_ELEMENTS} stereodescriptors are not read yet`);
+  const answers = new Set<string>();
+  for (let combo = 0; combo < 1 << n; combo++) {
+    const marks: StereoMarks = { chiral: new Map(), doubleBonds: [] };
+    tetra.forEach((t, k) => {
+      marks.chiral.set(t.atom, combo & (1 << k) ? "@@" : "@");
+    });
+    bonds.forEach((b, k) => {
+      marks.doubleBonds.push({ a: b.a, b: b.b, cis: (combo & (1 << (tetra.length + k))) !== 0 });
+    });
+    const written = graph.toSmiles(marks);
+    const result = tagsOf(written);
+    if (!result) continue;
+    const atomIndex = new Map(graph.lastOrder.map((atom, i) => [atom, i]));
+    const fits =
+      tetra.every((t) => result.atoms.get(atomIndex.get(t.atom) as number) === t.label) &&
+      bonds.every(
+        (b) => result.bonds.get(pairKey(atomIndex.get(b.a) as number, atomIndex.get(b.b) as number)) === b.label,
+      );
+    if (fits) answers.add(result.canonical);
+  }
+  if (answers.size === 0) {
+    const what = [...tetra, ...bonds].map((x) => x.text).join(",");
+    fail(`the stereodescriptors (${what}) cannot be placed on this structure (not stereogenic there)`);
+  }
+  if (answers.size > 1) fail("the stereodescriptors leave the structure's stereochemistry open");
+  return [...answers][0] as string;
+}

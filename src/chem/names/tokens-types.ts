@@ -1,0 +1,30 @@
+/** The shape of src/data/names/opsin-tokens.ts (written by scripts/extract/extract_opsin_names.py). */
+export interface OpsinTokens {
+  /** [name form, number of carbons]: meth … non, undec. */
+  alkaneStems: [string, number][];
+  /** Units (hen 1, do 2, tri 3 …) and tens (dec 10, icos 20 …) that compose longer stems (dodec = do + dec). */
+  alkaneUnits: [string, number][];
+  alkaneTens: [string, number][];
+  /** Basic multipliers (di 2, tri 3, tetr 4 …: "a" may follow from 4 up) and group multipliers (bis, tris …). */
+  multipliers: [string, number][];
+  groupMultipliers: [string, number][];
+  /** [prefix form, OPSIN SMILES fragment (leading "-", "=" or "#": the attachment), locant labels or null]. */
+  substituents: [string, string, string | null][];
+  /** [stem form, SMILES, labels]: ring parents (benzen, pyridin, naphthalen …); the name adds "e" or a suffix. */
+  rings: [string, string, string][];
+  /** [form, SMILES, labels, "stem" (name = form + "e": anilin, toluen) or "whole" (phenol)]: retained parents with
+   * atoms outside their ring; they take prefixes, no suffix. */
+  retained: [string, string, string, "stem" | "whole"][];
+  /** [stem form, SMILES, labels, suffixAppliesTo (1-based atom indices) or null, subType]: acet, benzo … */
+  acidStems: [string, string, string | null, string | null, string][];
+  /** [suffix form, suffix value, terminal (only at a chain end)]. */
+  suffixes: [string, string, boolean][];
+  /** Group type -> suffix value (or "value|subType") -> rule name. */
+  suffixApplicability: Record<"standardGroup" | "acidStem", Record<string, string>>;
+  /** Rule name -> actions, each [action, attributes]. */
+  suffixRules: Record<string, [string, Record<string, string>][]>;
+  /** Suffix prefixes ("carb", "carbo", "carbox" = one carbon) before aldehyde, nitrile, amide … */
+  suffixPrefixes: [string, string][];
+  /** [name form, element symbol] of cations whose only common oxidation state is +1. */
+  monovalentCations: [string, string][];
+}

@@ -1,0 +1,209 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../../harness/golden.ts";
+import { ready } from "../../../harness/tools.ts";
+import { MAX_NAME_LENGTH, parseName } from "../../../src/chem/names/index.ts";
+import { free, rdkit } from "../../../src/chem/rdkit.ts";
+
+interface NameRow {
+  set: string;
+  class: string;
+  name: string;
+  opsin: string | null;
+  inchi?: string;
+}
+/** Every 4th name of the set "ours" (about 975 of 3,900) and every name of the other two sets; the whole file is
+ * scripts/validate/names-report.ts's. */
+const OURS_STRIDE = 4;
+
+interface NameDifference {
+  set: string;
+  name: string;
+  ours: string;
+  kind: string;
+  reason: string;
+}
+
+beforeAll(ready);
+
+function canonical(smiles: string): string {
+  const mol = rdkit().get_mol(smiles);
+  try {
+    if (!mol?.is_valid()) throw new Error(`golden SMILES ${smiles} does not parse`);
+    return mol.get_smiles();
+  } finally {
+    free(mol);
+  }
+}
+
+function smilesOf(name: string): string {
+  const result = parseName(name);
+  if (!result.ok) throw new Error(`${name}: ${result.message}`);
+  return result.smiles;
+}
+
+describe("offline names against OPSIN 2.7.0 (validation/golden/names-opsin.jsonl)", () => {
+  test(
+    "every answer equals OPSIN's structure, apart from the listed differences (which must still differ)",
+    () => {
+      const rows = readJsonl<NameRow>("names-opsin.jsonl").filter(
+        (row, i) => row.set !== "ours" || i % OURS_STRIDE === 0,
+      );
+      const known = new Map(
+        readJsonl<NameDifference>("names-known-differences.jsonl").map((d) => [`${d.set}\t${d.name}`, d]),
+      );
+      const wrong: string[] = [];
+      const stale: string[] = [];
+      const answered = new Map<string, number>();
+      for (const row of rows) {
+        const result = parseName(row.name);
+        if (!result.ok || row.opsin === null) continue;
+        answered.set(row.set, (answered.get(row.set) ?? 0) + 1);
+        const key = `${row.set}\t${row.name}`;
+        const listed = known.get(key);
+        const same = result.smiles === canonical(row.opsin);
+        if (listed) {
+          if (same || result.smiles !== listed.ours) stale.push(`${row.name}: listed difference no longer holds`);
+        } else if (!same) {
+          wrong.push(`${row.set} ${row.class} ${row.name}: ours ${result.smiles}, OPSIN ${row.opsin}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(stale).toEqual([]);
+      // Coverage floors (regression guards, not reference values): the report has the measured numbers.
+      expect(answered.get("ours") ?? 0).toBeGreaterThanOrEqual(2500 / OURS_STRIDE);
+      expect(answered.get("pubchem-style") ?? 0).toBeGreaterThanOrEqual(100);
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+});
+
+describe("structures", () => {
+  // Each expectation is the textbook structure of the name, written out by hand.
+  test.each([
+    ["ethanol", "CCO"],
+    ["propan-2-ol", "CC(C)O"],
+    ["2-methylpropane", "CC(C)C"],
+    ["buta-1,3-diene", "C=CC=C"],
+    ["hex-1-en-5-yne", "C=CCCC#C"],
+    ["hexanedioic acid", "OC(=O)CCCCC(=O)O"],
+    ["pentan-3-one", "CCC(=O)CC"],
+    ["2-methylbutanoic acid", "CCC(C)C(=O)O"],
+    ["N,N-dimethylacetamide", "CC(=O)N(C)C"],
+    ["ethyl acetate", "CCOC(C)=O"],
+    ["diethyl hexanedioate", "CCOC(=O)CCCCC(=O)OCC"],
+    ["sodium acetate", "CC(=O)[O-].[Na+]"],
+    ["1-methoxy-4-nitrobenzene", "COc1ccc([N+](=O)[O-])cc1"],
+    ["2-(2-chloroethyl)pyridine", "ClCCc1ccccn1"],
+    ["1-methyl-1H-imidazole", "Cn1ccnc1"],
+    ["naphthalen-2-ol", "Oc1ccc2ccccc2c1"],
+    ["2-methylcyclohexanone", "CC1CCCCC1=O"],
+    ["cyclohexanecarboxylic acid", "OC(=O)C1CCCCC1"],
+    ["chlorobenzene", "Clc1ccccc1"],
+    ["ethanethiol", "CCS"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+});
+
+describe("refusals: never a guess", () => {
+  test.each(["butanol", "dichlorobenzene", "methylpyridine", "trichloroethane", "butene"])(
+    "%s: a missing locant that matters",
+    (name) => {
+      const result = parseName(name);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.reason).toBe("ambiguous");
+      expect(result.message).toContain("more than one structure");
+    },
+  );
+
+  test("the unreadable part is named with its position", () => {
+    const result = parseName("2-methylxyzane");
+    expect(result).toMatchObject({ ok: false, reason: "unreadable", position: 8 });
+    if (!result.ok) expect(result.message).toBe('could not read the name from position 9: "xyzane"');
+  });
+
+  test("E/Z and R/S are placed by RDKit's CIP labels; a descriptor that fits nowhere is refused", () => {
+    // (E)-but-2-ene: the methyls trans; (R)-butan-2-ol is PubChem CID 84682, CC[C@@H](C)O; L-alanine is (S).
+    expect(smilesOf("(E)-but-2-ene")).toBe(canonical("C/C=C/C"));
+    expect(smilesOf("(Z)-but-2-ene")).toBe(canonical("C/C=C\\C"));
+    expect(smilesOf("(R)-butan-2-ol")).toBe(canonical("CC[C@@H](C)O"));
+    expect(smilesOf("(2S)-2-aminopropanoic acid")).toBe(canonical("C[C@@H](C(=O)O)N"));
+    expect(smilesOf("methyl (E)-but-2-enoate")).toBe(canonical("C/C=C/C(=O)OC"));
+    for (const name of ["(E)-but-1-ene", "(R)-propan-2-ol", "(5R)-butan-2-ol"]) {
+      expect(parseName(name)).toMatchObject({ ok: false, reason: "invalid" });
+    }
+  });
+
+  test("other stereodescriptors are refused rather than dropped", () => {
+    for (const name of ["cis-but-2-ene", "trans-1,2-dimethylcyclohexane", "rac-butan-2-ol", "L-alanine"]) {
+      const result = parseName(name);
+      expect(result).toMatchObject({ ok: false, reason: "unsupported" });
+      if (!result.ok) expect(result.message).toContain("stereodescriptor");
+    }
+  });
+
+  test("prefixes run together without brackets are refused (chloro on the methyl, or on the ring?)", () => {
+    const result = parseName("chloromethylbenzene");
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain("brackets");
+    expect(smilesOf("(chloromethyl)benzene")).toBe(canonical("ClCc1ccccc1"));
+  });
+
+  test("an -ate with an unlocanted alkyl prefix may be an ester without its space", () => {
+    const result = parseName("ethylacetate");
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain("ester");
+  });
+
+  test("impossible structures are refused with the reason", () => {
+    expect(parseName("propan-4-ol")).toMatchObject({ ok: false, reason: "invalid" });
+    const five = parseName("1,1,1,1-tetrachloroethane");
+    expect(five).toMatchObject({ ok: false, reason: "invalid" });
+    if (!five.ok) expect(five.message).toContain("no hydrogen left");
+    const salt = parseName("disodium acetate");
+    expect(salt).toMatchObject({ ok: false, reason: "invalid" });
+    if (!salt.ok) expect(salt.message).toContain("counts must match");
+  });
+
+  test("empty and over-long names", () => {
+    expect(parseName("   ")).toMatchObject({ ok: false, reason: "unreadable" });
+    expect(parseName(`${"chloro".repeat(100)}methane`)).toMatchObject({ ok: false, reason: "unsupported" });
+    expect(MAX_NAME_LENGTH).toBe(500);
+  });
+});
+
+describe("robustness", () => {
+  test(
+    "mutated golden names and names at the length limit give an answer or a refusal, never an exception",
+    () => {
+      const rows = readJsonl<NameRow>("names-opsin.jsonl");
+      let seed = 28;
+      const random = (n: number): number => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed % n;
+      };
+      const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789-,()[] '";
+      for (let i = 0; i < 1500; i++) {
+        const base = (rows[random(rows.length)] as NameRow).name;
+        const chars = [...base];
+        const edits = 1 + random(3);
+        for (let e = 0; e < edits; e++) {
+          const at = random(chars.length + 1);
+          const kind = random(3);
+          const ch = alphabet[random(alphabet.length)] as string;
+          if (kind === 0) chars.splice(at, 1);
+          else if (kind === 1) chars.splice(at, 0, ch);
+          else chars[at] = ch;
+        }
+        const result = parseName(chars.join(""));
+        expect(typeof result.ok).toBe("boolean");
+      }
+      const long = `${"2-chloro-".repeat(54)}ethane`.slice(0, MAX_NAME_LENGTH);
+      expect(typeof parseName(long).ok).toBe("boolean");
+      const brackets = `${"(".repeat(240)}methyl${")".repeat(240)}benzene`;
+      expect(typeof parseName(brackets).ok).toBe("boolean");
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+});
