@@ -65,7 +65,7 @@ const options = parseOptions(process.argv.slice(2));
 const binary = resolve(options.binary);
 const command = (args: string[]) => [...options.launcher, binary, ...args];
 const cwd = mkdtempSync(join(tmpdir(), "chematic-smoke-"));
-const pubchem = startFakePubChem();
+const pubchem = await startFakePubChem();
 const problems: string[] = [];
 const started = performance.now();
 
@@ -144,7 +144,7 @@ try {
       : `smoke test FAILED: ${binary}${how}\n${problems.join("\n")}`,
   );
 } finally {
-  pubchem.stop();
+  await pubchem.stop();
   rmSync(cwd, { recursive: true, force: true });
 }
 process.exit(problems.length === 0 ? 0 : 1);

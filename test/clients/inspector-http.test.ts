@@ -35,13 +35,13 @@ let home: string;
 
 beforeAll(async () => {
   home = mkdtempSync(join(tmpdir(), "chematic-inspector-home-"));
-  pubchem = startFakePubChem();
+  pubchem = await startFakePubChem();
   server = await startHttpServer([], { CHEMATIC_PUBCHEM_URL: pubchem.url });
 }, 30_000);
 
 afterAll(async () => {
   await server?.stop();
-  pubchem?.stop();
+  await pubchem?.stop();
   if (home) rmSync(home, { recursive: true, force: true });
 });
 
@@ -141,7 +141,7 @@ describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)
           error: undefined,
         });
       }
-      expect(pubchem.requests.some((path) => path.includes("/name/aspirin/"))).toBe(true);
+      expect((await pubchem.requests()).some((path) => path.includes("/name/aspirin/"))).toBe(true);
       for (const answer of KNOWN_ANSWERS.slice(0, 3)) {
         const called = await callTool(answer.tool, answer.arguments);
         expect(called.json.result?.structuredContent).toMatchObject(answer.expected);

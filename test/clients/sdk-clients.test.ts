@@ -21,7 +21,7 @@ let pubchem: FakePubChem;
 
 beforeAll(async () => {
   binary = await builtBinary();
-  pubchem = startFakePubChem();
+  pubchem = await startFakePubChem();
 }, 60_000);
 
 afterAll(() => pubchem.stop());

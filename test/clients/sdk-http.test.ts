@@ -25,13 +25,13 @@ let pubchem: FakePubChem;
 let server: HttpServerProcess;
 
 beforeAll(async () => {
-  pubchem = startFakePubChem();
+  pubchem = await startFakePubChem();
   server = await startHttpServer([], { CHEMATIC_PUBCHEM_URL: pubchem.url });
 }, 30_000);
 
 afterAll(async () => {
   await server?.stop();
-  pubchem?.stop();
+  await pubchem?.stop();
 });
 
 type CallResult = { isError?: boolean; structuredContent?: Record<string, unknown> };
@@ -81,7 +81,7 @@ describe("@modelcontextprotocol/sdk 1.x over Streamable HTTP (initialize, no ses
           listed.tools.map((t) => t.name),
           call,
         );
-        expect(pubchem.requests.some((path) => path.includes("/name/aspirin/"))).toBe(true);
+        expect((await pubchem.requests()).some((path) => path.includes("/name/aspirin/"))).toBe(true);
         await expectKnownAnswers(call);
         await client.ping();
         await expectChemistryErrors(call);

@@ -603,12 +603,12 @@ describe("smarts_match: 10,000 matches", () => {
 describe("name_to_smiles: a name of 1..500 characters", () => {
   let pubchem: FakePubChem;
   const previous = process.env.CHEMATIC_PUBCHEM_URL;
-  beforeAll(() => {
-    pubchem = startFakePubChem();
+  beforeAll(async () => {
+    pubchem = await startFakePubChem();
     process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
   });
-  afterAll(() => {
-    pubchem.stop();
+  afterAll(async () => {
+    await pubchem.stop();
     if (previous === undefined) delete process.env.CHEMATIC_PUBCHEM_URL;
     else process.env.CHEMATIC_PUBCHEM_URL = previous;
   });
@@ -621,18 +621,18 @@ describe("name_to_smiles: a name of 1..500 characters", () => {
       code: "PUBCHEM_LOOKUP_FAILED",
       details: { name, status: 404 },
     });
-    expect(pubchem.requests.at(-1)).toContain(`/name/${encodeURIComponent(name)}/`);
+    expect((await pubchem.requests()).at(-1)).toContain(`/name/${encodeURIComponent(name)}/`);
   }
 
   async function expectRefused(name: string): Promise<void> {
-    const before = pubchem.requests.length;
+    const before = (await pubchem.requests()).length;
     const outcome = await callTool("name_to_smiles", { name });
     expect({ length: [...name].length, kind: outcome.kind }).toEqual({
       length: [...name].length,
       kind: "invalid-arguments",
     });
     expect(messageOf(outcome)).toContain('"name"');
-    expect(pubchem.requests.length).toBe(before); // PubChem was not asked
+    expect((await pubchem.requests()).length).toBe(before); // PubChem was not asked
   }
 
   test("1 and 500 characters are looked up; 0 and 501 are invalid arguments", async () => {

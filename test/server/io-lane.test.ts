@@ -14,7 +14,7 @@ let pool: WorkerPool;
 let server: McpServer;
 
 beforeAll(async () => {
-  pubchem = startFakePubChem();
+  pubchem = await startFakePubChem();
   process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
   delete process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS; // PubChem's own 10 s limit
   pool = new WorkerPool({ size: 2, timeoutMs: 5_000 });
@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pool.close();
-  pubchem.stop();
+  await pubchem.stop();
   delete process.env.CHEMATIC_PUBCHEM_URL;
 });
 

@@ -20,13 +20,13 @@ let pubchem: FakePubChem;
 
 beforeAll(async () => {
   await ready();
-  pubchem = startFakePubChem();
+  pubchem = await startFakePubChem();
   // Workers copy the environment when they start.
   process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
 }, 30_000);
 
-afterAll(() => {
-  pubchem.stop();
+afterAll(async () => {
+  await pubchem.stop();
   delete process.env.CHEMATIC_PUBCHEM_URL;
 });
 

@@ -86,7 +86,7 @@ let client: BinaryClient;
 let pubchem: FakePubChem;
 
 beforeAll(async () => {
-  pubchem = startFakePubChem();
+  pubchem = await startFakePubChem();
   client = new BinaryClient(await builtBinary(), { CHEMATIC_PUBCHEM_URL: pubchem.url });
   await client.request("initialize", {
     protocolVersion: "2025-06-18",
@@ -98,7 +98,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.close();
-  pubchem?.stop();
+  await pubchem?.stop();
 });
 
 describe("every tool's examples, through the binary", () => {

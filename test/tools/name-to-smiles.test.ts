@@ -6,13 +6,13 @@ let pubchem: FakePubChem;
 
 beforeAll(async () => {
   await ready();
-  pubchem = startFakePubChem();
+  pubchem = await startFakePubChem();
   process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
   process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS = "500";
 });
 
-afterAll(() => {
-  pubchem.stop();
+afterAll(async () => {
+  await pubchem.stop();
   delete process.env.CHEMATIC_PUBCHEM_URL;
   delete process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS;
 });
@@ -40,7 +40,7 @@ describe("name_to_smiles", () => {
 
   test("the name is percent-encoded into the path", async () => {
     await failure("2,4-D / acid");
-    expect(pubchem.requests.at(-1)).toBe(
+    expect((await pubchem.requests()).at(-1)).toBe(
       "/rest/pug/compound/name/2%2C4-D%20%2F%20acid/property/SMILES,ConnectivitySMILES/JSON",
     );
   });
@@ -74,14 +74,14 @@ describe("name_to_smiles", () => {
   });
 
   test("the name is always one path segment: dot names never reach PubChem, others are sent literally", async () => {
-    const before = pubchem.requests.length;
+    const before = (await pubchem.requests()).length;
     for (const name of [".", ".."]) {
       const { code, message, details } = await failure(name);
       expect(code).toBe("PUBCHEM_LOOKUP_FAILED");
       expect(message).toContain(`no compound named "${name}"`);
       expect(details).toEqual({ name });
     }
-    expect(pubchem.requests.length).toBe(before); // nothing was asked, in particular not /rest/pug/compound/property/…
+    expect((await pubchem.requests()).length).toBe(before); // nothing was asked, in particular not /rest/pug/compound/property/…
     const sent: Array<[string, string]> = [
       ["...", "..."],
       ["%2E%2E", "%252E%252E"],
@@ -91,19 +91,19 @@ describe("name_to_smiles", () => {
     ];
     for (const [name, segment] of sent) {
       await failure(name);
-      expect(pubchem.requests.at(-1)).toBe(
+      expect((await pubchem.requests()).at(-1)).toBe(
         `/rest/pug/compound/name/${segment}/property/SMILES,ConnectivitySMILES/JSON`,
       );
     }
   });
 
   test("redirects are not followed, to another host or to the same one", async () => {
-    const before = pubchem.requests.length;
+    const before = (await pubchem.requests()).length;
     const away = await failure("redirect-away");
     expect(away).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED", details: { status: 302 } });
     expect(away.message).toContain("http://198.51.100.7/elsewhere, which is not followed");
     expect(await failure("redirect-here")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED", details: { status: 301 } });
-    expect(pubchem.requests.length).toBe(before + 2);
+    expect((await pubchem.requests()).length).toBe(before + 2);
   });
 
   test("a lone surrogate in the name is an argument error naming the argument", async () => {

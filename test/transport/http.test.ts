@@ -1413,8 +1413,8 @@ describe("concurrency, slow clients, shutdown", () => {
 
 describe("chematic-mcp --transport streamable-http (child process)", () => {
   let pubchem: FakePubChem;
-  beforeAll(() => {
-    pubchem = startFakePubChem();
+  beforeAll(async () => {
+    pubchem = await startFakePubChem();
   });
   afterAll(() => pubchem.stop());
 

@@ -11,8 +11,8 @@ import { StdioServer, modern } from "../../harness/stdio-client.ts";
 
 let pubchem: FakePubChem;
 
-beforeAll(() => {
-  pubchem = startFakePubChem();
+beforeAll(async () => {
+  pubchem = await startFakePubChem();
 });
 afterAll(() => pubchem.stop());
 
