@@ -59,9 +59,10 @@ describe("name_to_smiles", () => {
     expect(await failure("empty-table")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED" });
     expect((await failure("huge")).message).toContain("larger than");
     expect((await failure("unparseable")).message).toContain("RDKit cannot read");
+    // The stand-in answers after 60 s: stopped at the 0.5 s limit, with room for a loaded machine.
     const started = performance.now();
-    expect((await failure("slow")).message).toContain("no answer from PubChem");
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect((await failure("sleep-60000")).message).toContain("no answer from PubChem");
+    expect(performance.now() - started).toBeLessThan(30_000);
   });
 
   test("unreachable host: PUBCHEM_LOOKUP_FAILED, no crash", async () => {

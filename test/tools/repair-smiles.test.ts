@@ -132,7 +132,7 @@ describe("repair_smiles", () => {
     });
     expect(answer.advice).toContain("No small edit");
     expect(repairSmiles(hopeless, { maxParseAttempts: MAX_PARSE_ATTEMPTS + 1 }).attempts).toBe(MAX_PARSE_ATTEMPTS + 1);
-  }, 60_000);
+  });
 
   test(`at most ${MAX_EDITS} edits per candidate: three problems are repaired, four are not (but would be with four edits)`, async () => {
     // "C1CC(C[NH2": an unclosed ring, branch and bracket atom, one edit each. "CCL." before it adds a fourth, "CL".
@@ -142,7 +142,7 @@ describe("repair_smiles", () => {
     const fourEdits = repairSmiles(four, { maxEdits: MAX_EDITS + 1 }).candidates;
     expect(fourEdits.length).toBeGreaterThan(0);
     expect(fourEdits.every((c) => c.smiles.startsWith("CCl.") && c.edit.split("; ").length === 4)).toBe(true);
-  }, 60_000);
+  });
 
   test(`texts over ${MAX_SEARCH_LENGTH} characters are diagnosed but not searched`, async () => {
     // Methane molecules separated by dots (shallow, few atoms per character), ending in an unclosed branch.
@@ -157,7 +157,7 @@ describe("repair_smiles", () => {
       problems: [{ kind: "unclosed_branch", position: MAX_SEARCH_LENGTH }],
     });
     expect(over.advice).toContain(`over ${MAX_SEARCH_LENGTH} characters`);
-  }, 60_000);
+  });
 
   test("errors: over 10,000 atoms is MOLECULE_TOO_LARGE; a missing or oversized argument is refused", async () => {
     const large = await callTool("repair_smiles", { smiles: `${"C.".repeat(10_000)}C(` });
@@ -165,7 +165,7 @@ describe("repair_smiles", () => {
     expect((await callTool("repair_smiles", {})).kind).toBe("invalid-arguments");
     expect((await callTool("repair_smiles", { smiles: "" })).kind).toBe("invalid-arguments");
     expect((await callTool("repair_smiles", { smiles: "C".repeat(100_001) })).kind).toBe("invalid-arguments");
-  }, 60_000);
+  });
 
   test("on the corrupted set (two inputs of each kind): every candidate parses to the canonical SMILES given; only names are names", async () => {
     const rows = readFileSync(join(import.meta.dir, "../../validation/data/broken-smiles.jsonl"), "utf8")
@@ -191,7 +191,7 @@ describe("repair_smiles", () => {
         });
       }
     }
-  }, 60_000);
+  });
 
   test("other tools' INVALID_SMILES point to repair_smiles", async () => {
     const outcome = await callTool("canonical_smiles", { smiles: "C1CC" });

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 
 // A drug-sized molecule takes ~0.1 s; the larger cases here up to a few seconds on a busy machine.
-setDefaultTimeout(20_000);
 import { toMolblock } from "../../../src/chem/3d/conformer-files.ts";
 import { generateConformer, MAX_3D_ATOMS } from "../../../src/chem/3d/conformer.ts";
 import type { Conformer } from "../../../src/chem/3d/conformer-model.ts";
