@@ -8,7 +8,9 @@ beforeAll(async () => {
   await ready();
   pubchem = await startFakePubChem();
   process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
-  process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS = "500";
+  // PubChem's own 10 s limit: a loaded machine (load 30-40) took more than 0.5 s for the stand-in's answers. Only the
+  // timeout case shortens it.
+  delete process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS;
 });
 
 afterAll(async () => {
@@ -59,10 +61,15 @@ describe("name_to_smiles", () => {
     expect(await failure("empty-table")).toMatchObject({ code: "PUBCHEM_LOOKUP_FAILED" });
     expect((await failure("huge")).message).toContain("larger than");
     expect((await failure("unparseable")).message).toContain("RDKit cannot read");
-    // The stand-in answers after 60 s: stopped at the 0.5 s limit, with room for a loaded machine.
-    const started = performance.now();
-    expect((await failure("sleep-60000")).message).toContain("no answer from PubChem");
-    expect(performance.now() - started).toBeLessThan(30_000);
+    // The stand-in answers after 60 s: stopped at a 0.5 s limit, with room for a loaded machine.
+    process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS = "500";
+    try {
+      const started = performance.now();
+      expect((await failure("sleep-60000")).message).toContain("no answer from PubChem within 0.5 s");
+      expect(performance.now() - started).toBeLessThan(30_000);
+    } finally {
+      delete process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS;
+    }
   });
 
   test("unreachable host: PUBCHEM_LOOKUP_FAILED, no crash", async () => {
