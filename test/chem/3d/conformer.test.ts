@@ -157,8 +157,12 @@ function thrownBy(fn: () => unknown): unknown {
 describe("errors", () => {
   test("stereo no geometry can realise → EMBEDDING_FAILED saying so (the SMILES itself is valid)", () => {
     // A randomly enumerated stereoisomer of a bicyclic acetal cage; RDKit's ETKDG also returns it with a centre inverted.
+    // Every attempt, whatever the load: with the 5 s start budget a loaded machine made 3 of the 6, and the message
+    // then named only the misplaced centres.
     const error = thrownBy(() =>
-      generateConformer("Cc1ccc(S(=O)(=O)O[C@H]2[C@@H]3OC(C)(C)O[C@@H]3[C@H]3OC[C@H]2O3)cc1"),
+      generateConformer("Cc1ccc(S(=O)(=O)O[C@H]2[C@@H]3OC(C)(C)O[C@@H]3[C@H]3OC[C@H]2O3)cc1", {
+        attemptStartBudgetMs: Number.POSITIVE_INFINITY,
+      }),
     );
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe("EMBEDDING_FAILED");
