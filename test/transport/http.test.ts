@@ -26,7 +26,7 @@ import { SERVER_NAME, SERVER_VERSION } from "../../src/version.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
 import { startHttpServer } from "../../harness/http-server.ts";
 import { STOP_MS, childPids, waitForStopped } from "../../harness/processes.ts";
-import { MODERN_META, StdioServer, modern, serverCommand } from "../../harness/stdio-client.ts";
+import { ANSWERS_NOT_LIMITS, MODERN_META, StdioServer, modern, serverCommand } from "../../harness/stdio-client.ts";
 
 // ---------------------------------------------------------------- fixtures
 
@@ -1414,8 +1414,10 @@ describe("concurrency, slow clients, shutdown", () => {
     const previous = port;
     port = own.port;
     try {
-      const pending = post(call(95, "test_sleep", { ms: 400 }));
-      await Bun.sleep(100);
+      const pending = post(call(95, "test_sleep", { ms: 3_000 }));
+      // In flight before stop(), however long a loaded machine takes to deliver it (a fixed 100 ms was not enough).
+      for (const until = Date.now() + 60_000; own.inFlight() === 0 && Date.now() < until; ) await Bun.sleep(10);
+      expect(own.inFlight()).toBe(1);
       const stopped = own.stop();
       const response = await pending;
       expect(outcome(response)).toEqual({ status: 200, code: undefined, id: 95 });
@@ -1439,8 +1441,10 @@ describe("chematic-mcp --transport streamable-http (child process)", () => {
 
   test("prints its address, answers like stdio byte for byte, takes a 20 KiB header, stops on SIGTERM with exit 0", async () => {
     const env = { CHEMATIC_PUBCHEM_URL: pubchem.url };
-    const server = await startHttpServer([], env);
-    const stdio = new StdioServer([], env);
+    // The same generous tool limit for both: name_to_smiles' first call loads RDKit on the server's main thread
+    // within the call's time (more than the default 10 s at load 20; both answered a timeout then).
+    const server = await startHttpServer([...ANSWERS_NOT_LIMITS], env);
+    const stdio = new StdioServer([...ANSWERS_NOT_LIMITS], env);
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
       const messages = [

@@ -7,7 +7,7 @@ import { toolNamed } from "../../harness/tools.ts";
 import { MAX_PENDING_REQUESTS, MAX_UNSENT_BYTES, serveStdio } from "../../src/transport/stdio.ts";
 import { STOP_MS, childPids, waitForStopped } from "../../harness/processes.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
-import { StdioServer, modern } from "../../harness/stdio-client.ts";
+import { ANSWERS_NOT_LIMITS, StdioServer, modern } from "../../harness/stdio-client.ts";
 
 let pubchem: FakePubChem;
 
@@ -116,7 +116,8 @@ describe("stdio transport", () => {
   });
 
   test("a slow request does not hold up the answers to others; EOF waits for it, then exits 0", async () => {
-    const server = start();
+    // The lookup's call also loads RDKit on the server's main thread: more than the default 10 s at load 20.
+    const server = start([...ANSWERS_NOT_LIMITS]);
     // A worker up first: on a loaded machine its start-up alone can outlast the slow lookup (1.5 s).
     await server.request({
       id: "warm",
@@ -174,7 +175,8 @@ describe("stdio transport", () => {
     test(`${signal} with a slow call in flight and 39 more sent: reading stops, every request is answered exactly once, exit 0`, async () => {
       // The lookup (1.5 s at the fake PubChem, on the main thread's I/O lane) is surely still running at the signal;
       // the cheap calls on the one worker may or may not be, so every one of the 40 must be answered either way.
-      const server = start(["--workers", "1"]);
+      // Limits a loaded machine cannot reach: the lookup's call also loads RDKit on the main thread (seconds at load 20).
+      const server = start(["--workers", "1", ...ANSWERS_NOT_LIMITS, "--shutdown-grace-ms", "120000"]);
       const ids = await sendAndMark(
         server,
         { id: "slow", method: "tools/call", params: modern({ name: "name_to_smiles", arguments: { name: "slow" } }) },
