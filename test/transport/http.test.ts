@@ -1488,7 +1488,11 @@ describe("chematic-mcp --transport streamable-http (child process)", () => {
   });
 
   test("SIGINT during a slow request: the request is answered, then exit 0", async () => {
-    const server = await startHttpServer([], { CHEMATIC_PUBCHEM_URL: pubchem.url });
+    // Limits a loaded machine cannot reach: the lookup's call also loads RDKit on the main thread (seconds at load 20;
+    // it answered PUBCHEM_LOOKUP_FAILED at the default 10 s when two suites ran at once).
+    const server = await startHttpServer([...ANSWERS_NOT_LIMITS, "--shutdown-grace-ms", "120000"], {
+      CHEMATIC_PUBCHEM_URL: pubchem.url,
+    });
     const message = call(1, "name_to_smiles", { name: "slow" });
     const pending = fetch(server.url, {
       method: "POST",
