@@ -79,9 +79,12 @@ const usage = child.resourceUsage();
 const cpuSeconds = usage ? (Number(usage.cpuTime.user) + Number(usage.cpuTime.system)) / 1e6 : undefined;
 
 const tests: Array<{ status: string; name: string; ms?: number }> = [];
+// Bun repeats every failed test's line in its closing summary: each test is counted once.
+const seen = new Set<string>();
 for (const line of output.split("\n")) {
   const match = TEST_LINE.exec(line.trim());
-  if (!match) continue;
+  if (!match || seen.has(line.trim())) continue;
+  seen.add(line.trim());
   const ms = match[3] === undefined ? undefined : Number(match[3]) * (match[4] === "s" ? 1000 : 1);
   tests.push({ status: match[1] as string, name: match[2] as string, ms });
 }
