@@ -1488,11 +1488,17 @@ describe("chematic-mcp --transport streamable-http (child process)", () => {
   });
 
   test("SIGINT during a slow request: the request is answered, then exit 0", async () => {
-    // Limits a loaded machine cannot reach: the lookup's call also loads RDKit on the main thread (seconds at load 20;
-    // it answered PUBCHEM_LOOKUP_FAILED at the default 10 s when two suites ran at once).
-    const server = await startHttpServer([...ANSWERS_NOT_LIMITS, "--shutdown-grace-ms", "120000"], {
-      CHEMATIC_PUBCHEM_URL: pubchem.url,
+    // A first lookup's call also loads RDKit on the server's main thread (seconds at load 20: it answered
+    // PUBCHEM_LOOKUP_FAILED at the default 10 s when two suites ran at once). A generous tool limit, and one lookup
+    // first, so the one the signal meets is the stand-in's 1.5 s and fits HTTP's fixed 10 s wait for calls in flight.
+    const server = await startHttpServer([...ANSWERS_NOT_LIMITS], { CHEMATIC_PUBCHEM_URL: pubchem.url });
+    const warm = call(0, "name_to_smiles", { name: "aspirin" });
+    const warmed = await fetch(server.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...mcpHeaders(warm) },
+      body: JSON.stringify(warm),
     });
+    expect(((await warmed.json()) as RpcBody).result?.structuredContent).toMatchObject({ cid: 2244 });
     const message = call(1, "name_to_smiles", { name: "slow" });
     const pending = fetch(server.url, {
       method: "POST",
