@@ -1,69 +1,54 @@
-/** A local stand-in for PubChem's PUG REST name → property endpoint, so no test needs the internet. */
-import type { Server } from "bun";
+/**
+ * Starts the local stand-in for PubChem (harness/fake-pubchem-server.ts) in a process of its own and reads the port
+ * it reports, so no test needs the internet and a busy test process cannot delay its answers.
+ */
+import { spawn } from "bun";
+import { join } from "node:path";
+import { REQUESTS_PATH } from "./fake-pubchem-server.ts";
 
 export interface FakePubChem {
+  /** `http://127.0.0.1:PORT`, for CHEMATIC_PUBCHEM_URL. */
   url: string;
-  requests: string[];
-  stop(): void;
+  /** The paths asked so far, in order (asked of the stand-in's process). */
+  requests(): Promise<string[]>;
+  /** Ends the stand-in's process. */
+  stop(): Promise<void>;
 }
 
-const PATH = /^\/rest\/pug\/compound\/name\/(.+)\/property\/SMILES,ConnectivitySMILES\/JSON$/;
+const SERVER = join(import.meta.dir, "fake-pubchem-server.ts");
 
-/** Names it knows, with what PubChem answered for them (CID and isomeric SMILES from PubChem's records). */
-const COMPOUNDS: Record<string, { CID: number; SMILES: string; ConnectivitySMILES: string }> = {
-  aspirin: { CID: 2244, SMILES: "CC(=O)OC1=CC=CC=C1C(=O)O", ConnectivitySMILES: "CC(=O)OC1=CC=CC=C1C(=O)O" },
-  "l-alanine": { CID: 5950, SMILES: "C[C@@H](C(=O)O)N", ConnectivitySMILES: "CC(C(=O)O)N" },
-};
+/** How long the stand-in may take to report its port: a Bun start, generous for a loaded machine. */
+const START_MS = 120_000;
 
-export function startFakePubChem(): FakePubChem {
-  const requests: string[] = [];
-  const server: Server<undefined> = Bun.serve({
-    hostname: "127.0.0.1",
-    port: 0,
-    async fetch(request) {
-      const path = new URL(request.url).pathname;
-      requests.push(path);
-      const match = PATH.exec(path);
-      if (!match) return new Response("not here", { status: 400 });
-      const name = decodeURIComponent(match[1] as string);
-      const sleep = /^sleep-(\d+)$/.exec(name);
-      if (sleep) {
-        // Answers ethanol after the given milliseconds.
-        await Bun.sleep(Number(sleep[1]));
-        return Response.json({ PropertyTable: { Properties: [{ CID: 702, SMILES: "CCO" }] } });
-      }
-      switch (name) {
-        case "redirect-away":
-          return new Response(null, { status: 302, headers: { location: "http://198.51.100.7/elsewhere" } });
-        case "redirect-here":
-          // To this same server's answer for aspirin: still not followed.
-          return new Response(null, {
-            status: 301,
-            headers: { location: "/rest/pug/compound/name/aspirin/property/SMILES,ConnectivitySMILES/JSON" },
-          });
-        case "server-error":
-          return new Response("oops", { status: 500 });
-        case "malformed":
-          return new Response("{not json", { headers: { "content-type": "application/json" } });
-        case "empty-table":
-          return Response.json({ PropertyTable: { Properties: [] } });
-        case "older-answer":
-          // Older PubChem answers named the field IsomericSMILES.
-          return Response.json({ PropertyTable: { Properties: [{ CID: 702, IsomericSMILES: "CCO" }] } });
-        case "huge":
-          return new Response(`{"pad":"${"x".repeat(2 * 1024 * 1024)}"}`);
-        case "unparseable":
-          return Response.json({ PropertyTable: { Properties: [{ CID: 1, SMILES: "C1CC" }] } });
-        case "slow":
-          await Bun.sleep(1_500);
-          return Response.json({ PropertyTable: { Properties: [{ CID: 702, SMILES: "CCO" }] } });
-      }
-      const compound = COMPOUNDS[name.toLowerCase()];
-      if (!compound) {
-        return Response.json({ Fault: { Code: "PUGREST.NotFound", Message: "No CID found" } }, { status: 404 });
-      }
-      return Response.json({ PropertyTable: { Properties: [compound] } });
+export async function startFakePubChem(): Promise<FakePubChem> {
+  const child = spawn([process.execPath, SERVER], { stdin: "pipe", stdout: "pipe", stderr: "inherit" });
+  const reader = child.stdout.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let port: number | undefined;
+  const timer = setTimeout(() => child.kill(), START_MS);
+  try {
+    while (port === undefined) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error(`the stand-in PubChem exited before reporting its port (code ${await child.exited})`);
+      text += decoder.decode(value, { stream: true });
+      const match = /^listening (\d+)\n/.exec(text);
+      if (match) port = Number(match[1]);
+    }
+  } finally {
+    clearTimeout(timer);
+    reader.releaseLock();
+  }
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    async requests() {
+      return (await (await fetch(`${url}${REQUESTS_PATH}`)).json()) as string[];
     },
-  });
-  return { url: `http://127.0.0.1:${server.port}`, requests, stop: () => server.stop(true) };
+    async stop() {
+      child.stdin.end();
+      child.kill();
+      await child.exited;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 /** Starts chematic-mcp with --transport streamable-http in a child process and reads the bound URL from stderr. */
 import { spawn, type Subprocess } from "bun";
-import { serverCommand } from "./stdio-client.ts";
+import { ANSWER_WAIT_MS, serverCommand } from "./stdio-client.ts";
 
 export interface HttpServerProcess {
   readonly process: Subprocess<"ignore", "ignore", "pipe">;
@@ -17,7 +17,7 @@ const LISTENING = /chematic-mcp: listening on (http:\/\/\S+)\n/;
 export async function startHttpServer(
   args: string[] = [],
   env: Record<string, string> = {},
-  timeoutMs = 20_000,
+  timeoutMs = ANSWER_WAIT_MS,
 ): Promise<HttpServerProcess> {
   const child = spawn(serverCommand(["--transport", "streamable-http", "--port", "0", ...args]), {
     stdin: "ignore",

@@ -12,6 +12,13 @@ function statOf(pid: number | string): { state: string; parent: number } | undef
   }
 }
 
+/**
+ * How long a test waits for a killed worker process to be gone. A process that is not killed never stops (a worker
+ * lives on after its call, and the calls these tests stop run for minutes or until RDKit's own 5 s limit), so a
+ * generous bound tells a kill from none as well as a second does, and a loaded machine (load 30) cannot reach it.
+ */
+export const STOP_MS = 30_000;
+
 /** Still using the machine: alive and not a zombie. */
 export function isRunning(pid: number): boolean {
   if (process.platform !== "linux") {

@@ -5,6 +5,20 @@ import { takeLines } from "./lines.ts";
 
 export const REPO = join(import.meta.dir, "..");
 
+/**
+ * How long a test waits for an answer, or for a server to start, before it fails with the server's stderr: far
+ * past what a loaded machine (load 30 on 2 cores) takes for any call a test makes, and under the suite's 10-minute
+ * per-test limit, so a missing answer fails with this message rather than a bare test timeout.
+ */
+export const ANSWER_WAIT_MS = 300_000;
+
+/**
+ * Server arguments for tests that check answers, not time limits (every tool through the SDK clients, the Inspector,
+ * the examples): a tool limit no call of theirs reaches at load 30, where the default 10 s can be reached by a 3D
+ * model or a first depiction on a loaded 2-core machine. Tests of a limit set their own.
+ */
+export const ANSWERS_NOT_LIMITS: readonly string[] = ["--tool-timeout-ms", "120000"];
+
 /** The server command: the built binary when CHEMATIC_BINARY is set, else the source under Bun. */
 export function serverCommand(extraArgs: string[] = []): string[] {
   const binary = process.env.CHEMATIC_BINARY;
@@ -75,7 +89,7 @@ export class StdioServer {
   }
 
   /** Waits until `count` responses have arrived in total. */
-  async waitForCount(count: number, timeoutMs = 20_000): Promise<RpcMessage[]> {
+  async waitForCount(count: number, timeoutMs = ANSWER_WAIT_MS): Promise<RpcMessage[]> {
     const deadline = Date.now() + timeoutMs;
     while (this.received.length < count) {
       const left = deadline - Date.now();
@@ -94,7 +108,7 @@ export class StdioServer {
     return this.received;
   }
 
-  async response(id: string | number | null, timeoutMs = 20_000): Promise<RpcMessage> {
+  async response(id: string | number | null, timeoutMs = ANSWER_WAIT_MS): Promise<RpcMessage> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.received.find((message) => message.id === id);

@@ -37,6 +37,12 @@ fi
 echo "qemu-user ready ($(qemu-aarch64 --version | head -1)) in $((SECONDS - started)) s"
 
 cd "$repo"
-# RDKit's WebAssembly start-up is slow under emulation: the first answer may take a minute on a busy machine.
-bun scripts/smoke-binary.ts --launcher "qemu-aarch64 -L $SYSROOT" --env "QEMU_LD_PREFIX=$SYSROOT" --one-call --answer-timeout-ms 300000 "$binary"
+# Emulation computes many times slower than the machine: RDKit's WebAssembly start-up and the first answer may take
+# minutes on a busy machine, and calc_properties went past the binary's default 10 s tool limit under qemu at load
+# 20-30. The binary gets a tool limit that fits emulation (--tool-timeout-ms), and the smoke test waits longer still
+# for each answer, so a slow emulated answer is told apart from none.
+TOOL_TIMEOUT_MS=${SMOKE_TOOL_TIMEOUT_MS:-300000}
+ANSWER_TIMEOUT_MS=${SMOKE_ANSWER_TIMEOUT_MS:-600000}
+bun scripts/smoke-binary.ts --launcher "qemu-aarch64 -L $SYSROOT" --env "QEMU_LD_PREFIX=$SYSROOT" --one-call \
+  --tool-timeout-ms "$TOOL_TIMEOUT_MS" --answer-timeout-ms "$ANSWER_TIMEOUT_MS" "$binary"
 echo "arm64 under qemu-user: $((SECONDS - started)) s in all"

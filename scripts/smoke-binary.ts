@@ -13,6 +13,9 @@
  *                           (its tool workers are the same binary started again, through binfmt_misc)
  *   --one-call              call one tool (calc_properties) instead of every tool
  *   --answer-timeout-ms N   how long to wait for each answer (default 30000)
+ *   --tool-timeout-ms N     pass --tool-timeout-ms N to the binary (its tool-call limit, 10000 by default): an
+ *                           emulated run computes many times slower than the machine, past the default limit
+ *                           (calc_properties took longer than 10 s under qemu-user on a loaded machine)
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +30,15 @@ interface SmokeOptions {
   env: Record<string, string>;
   oneCall: boolean;
   answerTimeoutMs: number;
+  /** --tool-timeout-ms for the binary, when given. */
+  toolTimeoutMs?: number;
+}
+
+function positive(option: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${option} needs a positive whole number of milliseconds, got ${text}`);
+  return n;
 }
 
 function parseOptions(argv: readonly string[]): SmokeOptions {
@@ -54,7 +66,8 @@ function parseOptions(argv: readonly string[]): SmokeOptions {
       if (at <= 0) throw new Error(`--env needs NAME=VALUE, got ${pair}`);
       options.env[pair.slice(0, at)] = pair.slice(at + 1);
     } else if (arg === "--one-call") options.oneCall = true;
-    else if (arg === "--answer-timeout-ms") options.answerTimeoutMs = Number(value());
+    else if (arg === "--answer-timeout-ms") options.answerTimeoutMs = positive(arg, value());
+    else if (arg === "--tool-timeout-ms") options.toolTimeoutMs = positive(arg, value());
     else if (arg.startsWith("--")) throw new Error(`unknown option ${arg}`);
     else options.binary = arg;
   }
@@ -65,12 +78,13 @@ const options = parseOptions(process.argv.slice(2));
 const binary = resolve(options.binary);
 const command = (args: string[]) => [...options.launcher, binary, ...args];
 const cwd = mkdtempSync(join(tmpdir(), "chematic-smoke-"));
-const pubchem = startFakePubChem();
+const pubchem = await startFakePubChem();
 const problems: string[] = [];
 const started = performance.now();
 
 try {
-  const proc = Bun.spawn(command([]), {
+  const serverArgs = options.toolTimeoutMs === undefined ? [] : ["--tool-timeout-ms", String(options.toolTimeoutMs)];
+  const proc = Bun.spawn(command(serverArgs), {
     cwd,
     env: { ...options.env, CHEMATIC_PUBCHEM_URL: pubchem.url },
     stdin: "pipe",
@@ -111,11 +125,16 @@ try {
   send({ jsonrpc: "2.0", id: 2, method: "tools/list" });
   const tools = (await answer(2)).result?.tools ?? [];
   let id = 3;
+  /** The slowest tool call and its wall time, reported so an emulated run's margin to its limit shows. */
+  let slowest = { tool: "", ms: 0 };
   for (const tool of options.oneCall ? tools.filter((t) => t.name === "calc_properties") : tools) {
     const args = SAMPLE_ARGUMENTS[tool.name];
     if (!args) problems.push(`no sample arguments for ${tool.name}`);
     send({ jsonrpc: "2.0", id, method: "tools/call", params: { name: tool.name, arguments: args ?? {} } });
+    const sent = performance.now();
     const reply = await answer(id++);
+    const ms = performance.now() - sent;
+    if (ms > slowest.ms) slowest = { tool: tool.name, ms };
     if (reply.error || reply.result?.isError)
       problems.push(`${tool.name}: ${JSON.stringify(reply.error ?? reply.result)}`);
   }
@@ -136,15 +155,16 @@ try {
   }
   const usage = Bun.spawnSync(command(["--no-such-option"]), { cwd, env: options.env });
   if (usage.exitCode !== 2) problems.push(`usage error exit ${usage.exitCode}, expected 2`);
+  const limitNote = options.toolTimeoutMs === undefined ? "" : ` of a --tool-timeout-ms ${options.toolTimeoutMs}`;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const how = options.launcher.length > 0 ? ` (through ${options.launcher.join(" ")})` : "";
   console.log(
     problems.length === 0
-      ? `smoke test passed: ${binary}${how}: initialize, ${tools.length} tools listed, ${calls} called, exit 0 on end of input, --version, --licenses, usage error; ${seconds} s`
+      ? `smoke test passed: ${binary}${how}: initialize, ${tools.length} tools listed, ${calls} called (slowest ${slowest.tool} ${(slowest.ms / 1000).toFixed(1)} s${limitNote}), exit 0 on end of input, --version, --licenses, usage error; ${seconds} s`
       : `smoke test FAILED: ${binary}${how}\n${problems.join("\n")}`,
   );
 } finally {
-  pubchem.stop();
+  await pubchem.stop();
   rmSync(cwd, { recursive: true, force: true });
 }
 process.exit(problems.length === 0 ? 0 : 1);

@@ -38,7 +38,7 @@ describe("parseArgs", () => {
         offline: false,
       },
     });
-  }, 30_000);
+  });
 
   test("--offline, also as --offline=true|false (the .mcpb user setting passes its value)", () => {
     const offline = (args: string[]): boolean => {
@@ -103,7 +103,7 @@ describe("parseArgs", () => {
       kind: "serve",
       options: { transport: "streamable-http", port: 0, allowedOrigins: ["http://localhost:5173"], maxConcurrency: 4 },
     });
-  }, 30_000);
+  });
 
   test("--allowed-host is repeatable and takes names, IPs, ports and bracketed IPv6", () => {
     const values = [
@@ -245,7 +245,7 @@ describe("parseArgs", () => {
     expect(() => parseArgs(["--transport", "carrier-pigeon"])).toThrow(UsageError);
     expect(() => parseArgs(["--transport", "streamable-http", "--port", "70000"])).toThrow(UsageError);
     expect(() => parseArgs(["--transport", "streamable-http", "--max-concurrency", "x"])).toThrow(UsageError);
-  }, 30_000);
+  });
 });
 
 describe("command line", () => {
@@ -254,7 +254,7 @@ describe("command line", () => {
     expect(code).toBe(0);
     expect(stdout).toBe(`chematic-mcp ${packageJson.version}\n`);
     expect(SERVER_VERSION).toBe(packageJson.version);
-  }, 30_000);
+  });
 
   test("-v prints the version and -h the usage, as their long forms do", async () => {
     const [short, long] = await Promise.all([run(["-v"]), run(["--version"])]);
@@ -264,7 +264,7 @@ describe("command line", () => {
     expect(shortHelp.code).toBe(0);
     expect(shortHelp.stdout).toStartWith("Usage: chematic-mcp");
     expect(longHelp).toEqual(shortHelp);
-  }, 30_000);
+  });
 
   test("--licenses prints LICENSE and THIRD_PARTY_NOTICES.md whole, and exits 0", async () => {
     const { code, stdout, stderr } = await run(["--licenses"]);
@@ -272,7 +272,7 @@ describe("command line", () => {
     expect(stdout).toStartWith(`chematic-mcp ${packageJson.version}\n`);
     expect(stdout).toContain(readFileSync(join(REPO, "LICENSE"), "utf8").trimEnd());
     expect(stdout).toContain(readFileSync(join(REPO, "THIRD_PARTY_NOTICES.md"), "utf8").trimEnd());
-  }, 30_000);
+  });
 
   test("the start-up line on stdio names the program once (the diagnostics prefix) and the version", async () => {
     // stdin is closed at once: the server starts, writes its line, reads end of input and exits 0.
@@ -282,14 +282,14 @@ describe("command line", () => {
       stdout: "",
       stderr: `chematic-mcp: ${packageJson.version} serving MCP over stdio\n`,
     });
-  }, 30_000);
+  });
 
   test("--help prints usage and exits 0", async () => {
     const { code, stdout } = await run(["--help"]);
     expect(code).toBe(0);
     expect(stdout).toContain("Usage: chematic-mcp");
     expect(stdout).toContain("--shutdown-grace-ms N");
-  }, 30_000);
+  });
 
   test("a usage error exits 2 with a message on stderr and nothing on stdout", async () => {
     for (const args of [["--bogus"], ["--bind", "0.0.0.0"]]) {
@@ -297,13 +297,13 @@ describe("command line", () => {
       expect({ args, code, stdout }).toEqual({ args, code: 2, stdout: "" });
       expect(stderr).toStartWith("chematic-mcp: ");
     }
-  }, 30_000);
+  });
 
   test("a non-loopback HTTP bind without --allow-non-loopback exits 2", async () => {
     const { code, stderr } = await run(["--transport", "streamable-http", "--bind", "0.0.0.0", "--port", "0"]);
     expect(code).toBe(2);
     expect(stderr).toContain("--allow-non-loopback");
-  }, 30_000);
+  });
 
   test("a non-loopback HTTP bind with --allow-non-loopback but no --allowed-host exits 2 with the usage", async () => {
     const { code, stdout, stderr } = await run([
@@ -318,7 +318,7 @@ describe("command line", () => {
     expect({ code, stdout }).toEqual({ code: 2, stdout: "" });
     expect(stderr).toStartWith("chematic-mcp: --bind 0.0.0.0 is not a loopback address; it needs --allowed-host: ");
     expect(stderr).toContain("Usage: chematic-mcp");
-  }, 30_000);
+  });
 });
 
 describe("licences", () => {

@@ -44,7 +44,7 @@ async function child(root: string): Promise<void> {
   const { startFakePubChem } = (await import(
     join(REPO, "harness/fake-pubchem.ts")
   )) as typeof import("../../harness/fake-pubchem.ts");
-  const pubchem = startFakePubChem();
+  const pubchem = await startFakePubChem();
   process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
   const registry = (await import(join(root, "src/tools/registry.ts"))) as typeof import("../../src/tools/registry.ts");
   const rdkit = (await import(join(root, "src/chem/rdkit.ts"))) as typeof import("../../src/chem/rdkit.ts");
@@ -76,7 +76,7 @@ async function child(root: string): Promise<void> {
     }
     process.stdout.write(`${JSON.stringify(result)}\n`);
   }
-  pubchem.stop();
+  await pubchem.stop();
 }
 
 const cpuMs = ({ user, system }: { user: number; system: number }): number => (user + system) / 1000;

@@ -91,7 +91,7 @@ async function throughput(): Promise<number> {
 
 /** Sequential calls of every tool: median and p99 in ms. */
 async function latencies(rounds: number): Promise<Record<string, { p50: number; p99: number }>> {
-  const pubchem = startFakePubChem();
+  const pubchem = await startFakePubChem();
   const server = new StdioServer([], { CHEMATIC_PUBCHEM_URL: pubchem.url });
   const list = await server.request({ id: "list", method: "tools/list", params: modern() });
   const names = ((list.result?.tools as Array<{ name: string }>) ?? []).map((t) => t.name);
@@ -111,7 +111,7 @@ async function latencies(rounds: number): Promise<Record<string, { p50: number; 
     out[name] = { p50: median(times), p99: percentile(times, 99) };
   }
   await server.close();
-  pubchem.stop();
+  await pubchem.stop();
   return out;
 }
 

@@ -382,7 +382,7 @@ function makeInput(): Input {
 }
 
 // A local PubChem for name_to_smiles: every path it is asked for must be the one endpoint with the name as one segment.
-const pubchem = startFakePubChem();
+const pubchem = await startFakePubChem();
 const server = new StdioServer(["--tool-timeout-ms", "5000"], { CHEMATIC_PUBCHEM_URL: pubchem.url });
 // The server and its tool worker processes: RSS summed over the tree, worker pids counted (sampled every 100 ms).
 const tree = new TreeSampler(server.process.pid, 100).start();
@@ -467,9 +467,10 @@ tree.stop();
 const exitedEarly = server.process.exitCode !== null;
 // End of input: the server finishes what is in flight, answers it, and exits; only then is everything counted.
 const exitCode = await server.close();
-pubchem.stop();
+const pubchemRequests = await pubchem.requests();
+await pubchem.stop();
 const PUBCHEM_PATH = /^\/rest\/pug\/compound\/name\/[^/]+\/property\/SMILES,ConnectivitySMILES\/JSON$/;
-const offPath = pubchem.requests.filter((path) => !PUBCHEM_PATH.test(path));
+const offPath = pubchemRequests.filter((path) => !PUBCHEM_PATH.test(path));
 
 const counts = new Map<string, number>();
 let nullAnswers = 0;
@@ -514,7 +515,7 @@ const summary = {
   worker_processes_at_end: (rssSamples.at(-1)?.processes ?? 1) - 1,
   workers_replaced: Math.max(0, tree.descendantsSeen.size - ((rssSamples.at(-1)?.processes ?? 1) - 1)),
   worker_crashes_logged: (server.stderr.match(/tool worker \d+ stopped/g) ?? []).length,
-  pubchem_requests: pubchem.requests.length,
+  pubchem_requests: pubchemRequests.length,
   pubchem_paths_not_one_segment: offPath.slice(0, 10),
   broken_worker_checks: {
     rounds: checkRounds,

@@ -12,7 +12,7 @@ import { tools } from "../../src/tools/registry.ts";
 import { SAMPLE_ARGUMENTS } from "../../harness/binary.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
 import { startHttpServer, type HttpServerProcess } from "../../harness/http-server.ts";
-import { REPO } from "../../harness/stdio-client.ts";
+import { ANSWERS_NOT_LIMITS, REPO } from "../../harness/stdio-client.ts";
 import { CONTENT_ONLY_TOOLS, DEPICTION_SHAPE, INVALID_CALL, KNOWN_ANSWERS, depictionShape } from "./known-answers.ts";
 
 const INSPECTOR = join(REPO, "node_modules", ".bin", "inspector");
@@ -35,13 +35,13 @@ let home: string;
 
 beforeAll(async () => {
   home = mkdtempSync(join(tmpdir(), "chematic-inspector-home-"));
-  pubchem = startFakePubChem();
-  server = await startHttpServer([], { CHEMATIC_PUBCHEM_URL: pubchem.url });
-}, 30_000);
+  pubchem = await startFakePubChem();
+  server = await startHttpServer([...ANSWERS_NOT_LIMITS], { CHEMATIC_PUBCHEM_URL: pubchem.url });
+});
 
 afterAll(async () => {
   await server?.stop();
-  pubchem?.stop();
+  await pubchem?.stop();
   if (home) rmSync(home, { recursive: true, force: true });
 });
 
@@ -99,7 +99,7 @@ describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)
     expect(listedTools.every((tool) => (tool.outputSchema !== undefined) !== CONTENT_ONLY_TOOLS.has(tool.name))).toBe(
       true,
     );
-  }, 60_000);
+  });
 
   test(
     "tools/call of one tool of each kind answers as the Inspector expects; the known answers match",
@@ -141,7 +141,7 @@ describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)
           error: undefined,
         });
       }
-      expect(pubchem.requests.some((path) => path.includes("/name/aspirin/"))).toBe(true);
+      expect((await pubchem.requests()).some((path) => path.includes("/name/aspirin/"))).toBe(true);
       for (const answer of KNOWN_ANSWERS.slice(0, 3)) {
         const called = await callTool(answer.tool, answer.arguments);
         expect(called.json.result?.structuredContent).toMatchObject(answer.expected);
@@ -169,5 +169,5 @@ describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)
       code: INVALID_CALL.code,
       text: expect.stringContaining("unclosed ring"),
     });
-  }, 60_000);
+  });
 });

@@ -64,7 +64,7 @@ describe("bundle icon", () => {
     const drawn = renderIcon();
     expect(drawn.length).toBe(ICON_SIZE * ICON_SIZE * 4);
     expect(Buffer.from(pixels(png)).equals(Buffer.from(drawn))).toBe(true);
-  }, 60_000);
+  });
 
   test("a drawing, not a blank: white bonds on teal, transparent corners", () => {
     const rgba = pixels(png);

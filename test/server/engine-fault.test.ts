@@ -60,7 +60,7 @@ describe("the issue's case through the worker pool", () => {
   beforeAll(async () => {
     pool = new WorkerPool({ size: 1, timeoutMs: 30_000 });
     await pool.ready();
-  }, 30_000);
+  });
   afterAll(() => pool.close());
   const run = (name: string, args: unknown): Promise<ToolOutcome> => pool.run(toolNamed(name), args);
 

@@ -14,17 +14,17 @@ let pool: WorkerPool;
 let server: McpServer;
 
 beforeAll(async () => {
-  pubchem = startFakePubChem();
+  pubchem = await startFakePubChem();
   process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
   delete process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS; // PubChem's own 10 s limit
-  pool = new WorkerPool({ size: 2, timeoutMs: 5_000 });
+  pool = new WorkerPool({ size: 2, timeoutMs: 30_000 });
   await pool.ready();
   server = new McpServer(tools, { name: "chematic-mcp", version: "test" }, pool);
-}, 30_000);
+});
 
 afterAll(async () => {
   await pool.close();
-  pubchem.stop();
+  await pubchem.stop();
   delete process.env.CHEMATIC_PUBCHEM_URL;
 });
 
@@ -35,7 +35,8 @@ describe("name_to_smiles runs on the main thread, not on a chemistry worker", ()
   test("20 slow lookups in flight on a 2-worker pool: canonical_smiles is answered before any of them", async () => {
     const order: string[] = [];
     const lookups = Array.from({ length: 20 }, (_, i) =>
-      pool.run(nameToSmiles, { name: "sleep-600" }, signal()).then((outcome) => {
+      // 5 s lookups: still waiting on PubChem when canonical_smiles comes back, however loaded the machine.
+      pool.run(nameToSmiles, { name: "sleep-5000" }, signal()).then((outcome) => {
         order.push(`lookup ${i}`);
         return outcome;
       }),
@@ -48,7 +49,7 @@ describe("name_to_smiles runs on the main thread, not on a chemistry worker", ()
     expect(order[0]).toBe("canonical_smiles");
     for (const outcome of outcomes)
       expect(outcome).toMatchObject({ kind: "success", payload: { cid: 702, canonical_smiles: "CCO" } });
-  }, 20_000);
+  });
 
   test("a lone surrogate in the name: -32602 (modern and legacy 2025-06-18), naming the argument", async () => {
     const name = "asp\uD800irin";
@@ -72,14 +73,15 @@ describe("name_to_smiles runs on the main thread, not on a chemistry worker", ()
   });
 });
 
-describe("IoLane time limit (0.4 s here) and concurrency bound", () => {
-  const lane = new IoLane({ concurrency: 2, timeoutMs: 400 });
+describe("IoLane time limit (2 s here) and concurrency bound", () => {
+  // 2 s: far past the 50 ms calls that must succeed, even on a loaded machine; the slow ones take 5-6 s.
+  const lane = new IoLane({ concurrency: 2, timeoutMs: 2_000 });
 
   test("a lookup slower than the tool's time limit is PUBCHEM_LOOKUP_FAILED, not TIMEOUT", async () => {
-    const outcome = await lane.run(nameToSmiles, { name: "sleep-3000" }, signal());
+    const outcome = await lane.run(nameToSmiles, { name: "sleep-6000" }, signal());
     expect(outcome).toMatchObject({ kind: "domain-error", error: { code: "PUBCHEM_LOOKUP_FAILED" } });
     if (outcome.kind === "domain-error")
-      expect(outcome.error.message).toContain("no answer from PubChem within 0.4 s (the tool's time limit)");
+      expect(outcome.error.message).toContain("no answer from PubChem within 2 s (the tool's time limit)");
   });
 
   test("a handler that ignores its signal answers TIMEOUT; at most `concurrency` calls run at once", async () => {
@@ -91,7 +93,7 @@ describe("IoLane time limit (0.4 s here) and concurrency bound", () => {
       handler: async (_args: { name: string }) => {
         running++;
         most = Math.max(most, running);
-        await Bun.sleep(1_000);
+        await Bun.sleep(5_000);
         running--;
         return { name: "x", smiles: "C", canonical_smiles: "C", cid: 1, source: "PubChem" as const };
       },
@@ -115,7 +117,7 @@ describe("IoLane time limit (0.4 s here) and concurrency bound", () => {
     ]);
     expect(outcomes[0]).toMatchObject({
       kind: "domain-error",
-      error: { code: "TIMEOUT", details: { timeoutMs: 400 } },
+      error: { code: "TIMEOUT", details: { timeoutMs: 2_000 } },
     });
     for (const outcome of outcomes.slice(1)) expect(outcome.kind).toBe("success");
     expect(most).toBe(2);

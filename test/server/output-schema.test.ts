@@ -43,7 +43,7 @@ describe("the advertised outputSchema: the success payload, or the error of an i
         errors: null,
       });
     }
-  }, 60_000);
+  });
 
   test("every tool's advertised schema accepts structuredContent.error for every domain error code", () => {
     for (const tool of structuredTools) {

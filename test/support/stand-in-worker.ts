@@ -1,7 +1,7 @@
 /**
  * A stand-in tool worker process for the pool tests: speaks the worker protocol over IPC but runs
- * no chemistry. Each call's arguments say what to do: `sleepMs` (busy-wait, as a call inside WebAssembly
- * would: the event loop is blocked), `progressSteps` (that many progress reports first), `engineFault` (answer, flagged as an engine fault), `exit` (die with
+ * no chemistry. Each call's arguments say what to do: `sleepMs` (the thread blocks, as in a call inside
+ * WebAssembly: the event loop cannot run; it waits without spinning, so tests cost no CPU), `progressSteps` (that many progress reports first), `engineFault` (answer, flagged as an engine fault), `exit` (die with
  * that code, no answer). The answer's payload carries this process's pid, so a test can tell workers apart.
  * STAND_IN_READY_DELAY_MS delays "ready" (a slow start-up). STAND_IN_STARTS_FILE names a file that counts
  * starts: every start after the first exits at once with code 1 (an executable that stopped working).
@@ -21,11 +21,10 @@ const post = (message: WorkerMessage): void => {
   process.send?.(message);
 };
 
+/** Blocks the thread for `ms` (a blocked event loop, like a long synchronous WebAssembly call), without using a core. */
+const blocker = new Int32Array(new SharedArrayBuffer(4));
 function busyWait(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    // spin: a blocked event loop, like a long synchronous WebAssembly call
-  }
+  if (ms > 0) Atomics.wait(blocker, 0, 0, ms);
 }
 
 const startsFile = process.env.STAND_IN_STARTS_FILE;

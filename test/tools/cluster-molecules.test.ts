@@ -63,7 +63,7 @@ describe("cluster_molecules equals Butina.ClusterData (validation/golden/library
       const sizes = answer.clusters.map((c) => c.size);
       expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
       expect(answer.clusters.length).toBe(Math.min(1_000, run.clusters.length));
-    }, 60_000);
+    });
   }
 });
 
@@ -170,5 +170,5 @@ describe("cluster_molecules limits and errors", () => {
         limit: 20_000,
       });
     }
-  }, 60_000);
+  });
 });

@@ -19,7 +19,7 @@ const MAX_REACTION_MOLECULES = 10;
 beforeAll(async () => {
   await ready();
   await loadRasteriser();
-}, 60_000);
+});
 
 const call = (args: Record<string, unknown>, outputDir?: string): Promise<ToolOutcome> =>
   runTool(toolNamed("depict_reaction"), args, new AbortController().signal, { outputDir });

@@ -103,7 +103,7 @@ describe("describe_structure", () => {
     );
     const over = await callTool("describe_structure", { smiles: `${decanes}.C` });
     expect(over.kind === "domain-error" && over.error.code).toBe("MOLECULE_TOO_LARGE");
-  }, 60_000);
+  });
 });
 
 interface RingGolden {

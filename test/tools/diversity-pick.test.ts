@@ -52,7 +52,7 @@ describe("diversity_pick equals MaxMinPicker.LazyBitVectorPick (validation/golde
       const answer = outcome.payload as unknown as Answer;
       expect(answer.picks.map((p) => p.id)).toEqual(run.picks.map((i) => golden.ids[i] as string));
       expect(answer.seed).toBe(run.first_picks.length > 0 ? null : run.seed);
-    }, 60_000);
+    });
   }
 });
 

@@ -11,6 +11,7 @@ import { exampleSentence } from "../../src/tools/tool.ts";
 import { builtBinary } from "../../harness/binary.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
 import { takeLines } from "../../harness/lines.ts";
+import { ANSWERS_NOT_LIMITS } from "../../harness/stdio-client.ts";
 
 interface Answer {
   id: number;
@@ -26,7 +27,12 @@ class BinaryClient {
   private nextId = 1;
 
   constructor(binary: string, env: Record<string, string>) {
-    this.proc = spawn([binary], { stdin: "pipe", stdout: "pipe", stderr: "pipe", env: { ...process.env, ...env } });
+    this.proc = spawn([binary, ...ANSWERS_NOT_LIMITS], {
+      stdin: "pipe",
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { ...process.env, ...env },
+    });
     void this.read();
   }
 
@@ -86,7 +92,7 @@ let client: BinaryClient;
 let pubchem: FakePubChem;
 
 beforeAll(async () => {
-  pubchem = startFakePubChem();
+  pubchem = await startFakePubChem();
   client = new BinaryClient(await builtBinary(), { CHEMATIC_PUBCHEM_URL: pubchem.url });
   await client.request("initialize", {
     protocolVersion: "2025-06-18",
@@ -94,11 +100,11 @@ beforeAll(async () => {
     clientInfo: { name: "examples-test", version: "1" },
   });
   client.send({ method: "notifications/initialized" });
-}, 600_000);
+});
 
 afterAll(async () => {
   await client?.close();
-  pubchem?.stop();
+  await pubchem?.stop();
 });
 
 describe("every tool's examples, through the binary", () => {
@@ -111,7 +117,7 @@ describe("every tool's examples, through the binary", () => {
         const fields =
           tool.content === undefined ? answer.result?.structuredContent : pictureFields(answer.result?.content ?? []);
         expect(fields).toMatchObject(example.expect);
-      }, 60_000);
+      });
     });
   }
 });

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 
 // A drug-sized molecule takes ~0.1 s; a margin for a busy machine.
-setDefaultTimeout(20_000);
 import { loadRDKit } from "../../src/chem/rdkit.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { generate3dTool } from "../../src/tools/generate-3d.ts";

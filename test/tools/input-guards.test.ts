@@ -107,5 +107,5 @@ describe("other tools", () => {
     });
     expect(pack.identifiers).toMatchObject({ inchi: null, inchikey: null });
     expect(pack.identifiers.inchi_note).toContain("the InChI library computes identifiers for at most 1023 atoms");
-  }, 60_000);
+  });
 });

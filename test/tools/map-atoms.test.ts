@@ -125,5 +125,5 @@ describe("map_atoms", () => {
     expect(atLimit.kind).toBe("success");
     const over = await callTool("map_atoms", { smiles1: `${big}.C`, smiles2: "CC" });
     expect(over.kind === "domain-error" && over.error.code).toBe("MOLECULE_TOO_LARGE");
-  }, 60_000);
+  });
 });

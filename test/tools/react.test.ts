@@ -194,5 +194,5 @@ describe("react", () => {
         })
       ).kind,
     ).toBe("invalid-arguments");
-  }, 60_000);
+  });
 });

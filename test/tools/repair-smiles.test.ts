@@ -134,7 +134,7 @@ describe("repair_smiles", () => {
     });
     expect(answer.advice).toContain("No small edit");
     expect(repairSmiles(hopeless, { maxParseAttempts: MAX_PARSE_ATTEMPTS + 1 }).attempts).toBe(MAX_PARSE_ATTEMPTS + 1);
-  }, 60_000);
+  });
 
   test(`at most ${MAX_EDITS} edits per candidate: three problems are repaired, four are not (but would be with four edits)`, async () => {
     // "C1CC(C[NH2": an unclosed ring, branch and bracket atom, one edit each. "CCL." before it adds a fourth, "CL".
@@ -144,7 +144,7 @@ describe("repair_smiles", () => {
     const fourEdits = repairSmiles(four, { maxEdits: MAX_EDITS + 1 }).candidates;
     expect(fourEdits.length).toBeGreaterThan(0);
     expect(fourEdits.every((c) => c.smiles.startsWith("CCl.") && c.edit.split("; ").length === 4)).toBe(true);
-  }, 60_000);
+  });
 
   test(`texts over ${MAX_SEARCH_LENGTH} characters are diagnosed but not searched`, async () => {
     // Methane molecules separated by dots (shallow, few atoms per character), ending in an unclosed branch.
@@ -159,7 +159,7 @@ describe("repair_smiles", () => {
       problems: [{ kind: "unclosed_branch", position: MAX_SEARCH_LENGTH }],
     });
     expect(over.advice).toContain(`over ${MAX_SEARCH_LENGTH} characters`);
-  }, 60_000);
+  });
 
   test(`at most ${MAX_PROBLEMS} problems: 100,000 bytes of "(" give a small answer that says how many were left out`, async () => {
     // Each "(" is out of place and never closed: two problems per character, 200,000 in all. Listed whole they made
@@ -225,7 +225,7 @@ describe("repair_smiles", () => {
     expect((await callTool("repair_smiles", {})).kind).toBe("invalid-arguments");
     expect((await callTool("repair_smiles", { smiles: "" })).kind).toBe("invalid-arguments");
     expect((await callTool("repair_smiles", { smiles: "C".repeat(100_001) })).kind).toBe("invalid-arguments");
-  }, 60_000);
+  });
 
   test("on the corrupted set (two inputs of each kind): every candidate parses to the canonical SMILES given; only names are names", async () => {
     const rows = readFileSync(join(import.meta.dir, "../../validation/data/broken-smiles.jsonl"), "utf8")
@@ -251,7 +251,7 @@ describe("repair_smiles", () => {
         });
       }
     }
-  }, 60_000);
+  });
 
   test("the audit's slips on the corrupted set: =[OH] gets =O, a stray ring digit is deleted, a lost ')' is found", async () => {
     // Each row's original is the data set's own SMILES (validation/data/broken-smiles.jsonl, from the NCI, ChEMBL and

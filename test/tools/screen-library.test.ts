@@ -128,7 +128,7 @@ describe("screen_library", () => {
       top_n: 1_000,
     });
     expect(atTop.rows.length).toBe(1_000);
-  }, 60_000);
+  });
 
   test("save: csv and sdf under --output-dir; without it, a note and no file", async () => {
     const dir = mkdtempSync(join(tmpdir(), "chematic-screen-"));

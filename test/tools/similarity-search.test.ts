@@ -110,13 +110,13 @@ describe("similarity_search equals Python RDKit on the CHEMBL set (validation/go
         );
       });
       agreement.expectOnlyKnown(0.5, group.length);
-    }, 60_000);
+    });
   }
 
   test("the second ECFP4 call on the unchanged file is served from the cache", async () => {
     const answer = await search({ queries: ["CCO"], file: "chembl.smi" });
     expect(answer.library.cached).toBe(true);
-  }, 60_000);
+  });
 });
 
 describe("similarity_search arguments and errors", () => {

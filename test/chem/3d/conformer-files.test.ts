@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { toMolblock, toXyz } from "../../../src/chem/3d/conformer-files.ts";
 import { generateConformer } from "../../../src/chem/3d/conformer.ts";
 import { loadForceField } from "../../../src/chem/3d/mmff94.ts";
 import { loadRDKit } from "../../../src/chem/rdkit.ts";
 import { canonicalSmiles, smilesFromMolblock } from "../../support/molblock.ts";
-
-setDefaultTimeout(20_000);
 
 beforeAll(async () => {
   await loadRDKit();

@@ -99,7 +99,7 @@ describe("generate_3d conformers against Python RDKit's MMFF94", () => {
     }
     // If this fails after a change to the engine: bun scripts/validate/mmff94-conformers.ts && /usr/bin/python3 validation/generators/make_golden_mmff94.py
     expect(moved).toEqual([]);
-  }, 30_000);
+  });
 
   test("(b) strain by Python's MMFF94: minimising gains at most max(10, 0.4 × heavy atoms) kcal/mol, for every conformer", () => {
     const outside = python

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 
 // A drug-sized molecule takes ~0.1 s; the larger cases here up to a few seconds on a busy machine.
-setDefaultTimeout(20_000);
 import { toMolblock } from "../../../src/chem/3d/conformer-files.ts";
 import { generateConformer, MAX_3D_ATOMS } from "../../../src/chem/3d/conformer.ts";
 import type { Conformer } from "../../../src/chem/3d/conformer-model.ts";
@@ -158,8 +157,12 @@ function thrownBy(fn: () => unknown): unknown {
 describe("errors", () => {
   test("stereo no geometry can realise → EMBEDDING_FAILED saying so (the SMILES itself is valid)", () => {
     // A randomly enumerated stereoisomer of a bicyclic acetal cage; RDKit's ETKDG also returns it with a centre inverted.
+    // Every attempt, whatever the load: with the 5 s start budget a loaded machine made 3 of the 6, and the message
+    // then named only the misplaced centres.
     const error = thrownBy(() =>
-      generateConformer("Cc1ccc(S(=O)(=O)O[C@H]2[C@@H]3OC(C)(C)O[C@@H]3[C@H]3OC[C@H]2O3)cc1"),
+      generateConformer("Cc1ccc(S(=O)(=O)O[C@H]2[C@@H]3OC(C)(C)O[C@@H]3[C@H]3OC[C@H]2O3)cc1", {
+        attemptStartBudgetMs: Number.POSITIVE_INFINITY,
+      }),
     );
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe("EMBEDDING_FAILED");

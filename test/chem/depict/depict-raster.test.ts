@@ -13,7 +13,7 @@ import { ready } from "../../../harness/tools.ts";
 beforeAll(async () => {
   await ready();
   await loadRasteriser();
-}, 60_000);
+});
 
 interface Census {
   /** Not white. */
@@ -65,7 +65,7 @@ describe("depiction pixels", () => {
     ]);
     // An isotope adds its mass number to the label: "13CH4" paints more than "CH4" at the same size.
     expect(census(draw("[13CH4]")).black).toBeGreaterThan(methane.black + 50);
-  }, 60_000);
+  });
 
   test("RDKit's SVG holds glyph outlines, not <text>: nothing is left for a font the rasteriser lacks", () => {
     const svg = draw("CC(=O)[O-].[Na+]", { legend: "sodium acetate", showAtomIndices: true });

@@ -16,7 +16,7 @@ describe("Butina clustering equals rdkit.ML.Cluster.Butina.ClusterData", async (
       const clusters = butinaClusters(table, { cutoff: run.cutoff });
       expect(clusters.length).toBe(run.clusters.length);
       expect(clusters).toEqual(run.clusters);
-    }, 60_000);
+    });
   }
 });
 

@@ -67,7 +67,7 @@ describe("every fingerprint kind gives Python RDKit's bits (validation/golden/li
         );
       }
       agreement.expectOnlyKnown(0.98, rows.length);
-    }, 60_000);
+    });
   }
 });
 

@@ -22,7 +22,7 @@ describe("MaxMin picks equal RDKit's MaxMinPicker.LazyBitVectorPick", async () =
         metric: run.metric,
       });
       expect(picks).toEqual(run.picks);
-    }, 60_000);
+    });
   }
 });
 

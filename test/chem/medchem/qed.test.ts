@@ -126,7 +126,7 @@ describe("QED vs Python RDKit 2022.09 goldens", () => {
     expect(qedAgree).toBe(9028); // no "qed" entry is listed
     expect(propsCompared).toBe(8 * 9028);
     expect(propsAgree).toBe(8 * 9028 - 1); // nci/4659 MW
-  }, 120_000);
+  });
 
   test("weights max / none match QED.weights_max / weights_none on the edge set", () => {
     const edge = golden.filter((g) => g.set === "edge" && g.error === undefined);

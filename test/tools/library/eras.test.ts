@@ -64,7 +64,7 @@ describe("library tools in every era", () => {
       expect(fromText).toMatchObject(call.key);
       expect(structured.result?.structuredContent).toEqual(fromText);
       expect(current.result?.structuredContent).toEqual(fromText);
-    }, 60_000);
+    });
 
     test(`${call.name}: neither smiles nor file is invalid arguments in both eras`, async () => {
       const { smiles: _smiles, ...rest } = call.arguments as Record<string, unknown>;

@@ -59,7 +59,7 @@ describe("standardize: true on the library tools", () => {
       (answer.rows as Array<{ smiles: string }>).map((r) => r.smiles);
     expect(smilesOf(plain)).toEqual([SALT]);
     expect(smilesOf(standardized)).toEqual([ASPIRIN]);
-  }, 60_000);
+  });
 
   test("similarity_search: the salt in a file is Tanimoto 1 to aspirin only once standardised; the cache keeps the two apart", async () => {
     const args = { queries: [ASPIRIN], file: "salts.smi", top_k: 1 };
@@ -69,7 +69,7 @@ describe("standardize: true on the library tools", () => {
     expect(topSimilarity(plain)).toBeLessThan(1);
     expect(topSimilarity(standardized)).toBe(1);
     expect(topSimilarity(plainAgain)).toBe(topSimilarity(plain));
-  }, 60_000);
+  });
 
   test("a compound that cannot be standardised is a row error naming the step; the others proceed", async () => {
     const answer = await call("screen_library", { smiles: ["C1CC", "CCO"], fields: ["mw"], standardize: true });
@@ -77,5 +77,5 @@ describe("standardize: true on the library tools", () => {
     expect(errors.count).toBe(1);
     expect(JSON.stringify(errors)).toContain("standardize: ");
     expect((answer.rows as Array<{ smiles: string }>).map((r) => r.smiles)).toEqual(["CCO"]);
-  }, 60_000);
+  });
 });

@@ -49,7 +49,7 @@ describe("library tools over stdio", () => {
           _meta: { progressToken: "p1" },
         },
       });
-      const answer = await server.response(1, 100_000);
+      const answer = await server.response(1);
       const at = server.received.indexOf(answer);
       const notes = progressOf(server.received, "p1");
       expect(notes.length).toBeGreaterThanOrEqual(2);
@@ -67,7 +67,7 @@ describe("library tools over stdio", () => {
         method: "tools/call",
         params: { name: "cluster_molecules", arguments: { file: "lib.smi", max_clusters: 1 } },
       });
-      const again = await server.response(2, 100_000);
+      const again = await server.response(2);
       // Another tool, same file and fingerprint: the same library worker's cache; no token, so no notifications.
       expect(
         (again as unknown as { result: { structuredContent: { library: { cached: boolean } } } }).result
@@ -79,7 +79,7 @@ describe("library tools over stdio", () => {
     } finally {
       await server.close();
     }
-  }, 240_000);
+  });
 
   test("modern 2026-07-28: the same notifications for a token beside the protocol keys in _meta", async () => {
     const server = new StdioServer(["--data-dir", dir]);
@@ -87,7 +87,7 @@ describe("library tools over stdio", () => {
       const params = modern({ name: "diversity_pick", arguments: { file: "lib.smi", count: 3 } });
       (params._meta as Record<string, unknown>).progressToken = 9;
       server.send({ jsonrpc: "2.0", id: "m1", method: "tools/call", params });
-      const answer = await server.response("m1", 100_000);
+      const answer = await server.response("m1");
       expect(
         (answer as unknown as { result: { structuredContent: { picks: unknown[] } } }).result.structuredContent.picks,
       ).toHaveLength(3);
@@ -99,5 +99,5 @@ describe("library tools over stdio", () => {
     } finally {
       await server.close();
     }
-  }, 240_000);
+  });
 });
