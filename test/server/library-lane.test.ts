@@ -117,7 +117,7 @@ describe("the real library tools on the library worker", () => {
   beforeAll(async () => {
     pool = new WorkerPool({ size: 1, timeoutMs: 1, libraryTimeoutMs: 120_000 });
     await pool.ready();
-  }, 60_000);
+  });
   afterAll(() => pool.close());
 
   /** 300 molecules: a phenyl ring with chains of 0..9 carbons and one of three end groups. */
@@ -137,6 +137,6 @@ describe("the real library tools on the library worker", () => {
       // Control: the same call on a chemistry worker is stopped by the 1 ms limit.
       expect(codeOf(await pool.run({ ...toolNamed(name), runsOn: undefined }, args))).toBe("TIMEOUT");
       await pool.ready();
-    }, 120_000);
+    });
   }
 });

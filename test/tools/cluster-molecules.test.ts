@@ -93,7 +93,7 @@ describe("cluster_molecules answers stay compact; the whole clustering goes to -
     // answered 15.6 kB before: 100 clusters with every member).
     expect(Buffer.byteLength(JSON.stringify(answer))).toBeLessThan(10_000);
     expect(answer.saved_path).toBeNull();
-  }, 60_000);
+  });
 
   test('save "csv": every molecule with its cluster in a file, RDKit\'s clusters exactly; without --output-dir a note', async () => {
     const out = mkdtempSync(join(tmpdir(), "chematic-butina-out-"));
@@ -125,7 +125,7 @@ describe("cluster_molecules answers stay compact; the whole clustering goes to -
     const unsaved = await cluster({ save: "csv" });
     expect(unsaved.saved_path).toBeNull();
     expect(unsaved.save_note).toMatch(/without --output-dir/);
-  }, 60_000);
+  });
 });
 
 describe("cluster_molecules limits and errors", () => {

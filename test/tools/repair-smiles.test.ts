@@ -188,7 +188,7 @@ describe("repair_smiles", () => {
     expect(JSON.stringify(searched).length).toBeLessThan(16 * 1024 + MAX_CANDIDATES * 2 * MAX_SEARCH_LENGTH);
     // A text with few problems says nothing of omissions.
     expect((await repair("C1CC")).problems_omitted).toBeUndefined();
-  }, 60_000);
+  });
 
   test("Markdown emphasis around a SMILES is a copy artefact, reported and removed, not four dummy atoms", async () => {
     // "**CC(=O)O**" parses as dummy–dummy–acetic acid–dummy–dummy; the stars are Markdown bold around acetic acid.
@@ -217,7 +217,7 @@ describe("repair_smiles", () => {
     }
     // One star at each end is SMILES's dummy atom (a repeat unit with two attachment points), valid as written.
     expect(await repair("*CC*")).toMatchObject({ valid: true, canonical: "*CC*", problems: [] });
-  }, 60_000);
+  });
 
   test("errors: over 10,000 atoms is MOLECULE_TOO_LARGE; a missing or oversized argument is refused", async () => {
     const large = await callTool("repair_smiles", { smiles: `${"C.".repeat(10_000)}C(` });
@@ -278,7 +278,7 @@ describe("repair_smiles", () => {
       stray_ring_digit: { rows: 30, among: 29, first: 29 },
       close_paren_deleted: { rows: 30, among: 30, first: 29 },
     });
-  }, 60_000);
+  });
 
   test("other tools' INVALID_SMILES point to repair_smiles", async () => {
     const outcome = await callTool("canonical_smiles", { smiles: "C1CC" });
