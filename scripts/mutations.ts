@@ -1023,6 +1023,15 @@ export const MUTATIONS: readonly Mutation[] = [
 
   // ---------------------------------------------------------------- isolation, cancellation, bounds (issue 13)
   {
+    id: "issue-27-engine-fault-as-too-large",
+    file: "src/server/tool-runner.ts",
+    find: '    "ENGINE_FAILURE",\n    `RDKit\'s WebAssembly engine failed on this input',
+    replace: '    "MOLECULE_TOO_LARGE",\n    `RDKit\'s WebAssembly engine failed on this input',
+    tests: [TOOL_RUNNER, "test/server/engine-fault.test.ts"],
+    category: "error-code",
+    why: "an engine exception on an input under every limit is answered MOLECULE_TOO_LARGE again instead of ENGINE_FAILURE",
+  },
+  {
     id: "pool-no-kill-on-timeout",
     file: "src/server/worker-pool.ts",
     find: "retire(); // the only way to stop WebAssembly mid-call",
@@ -1796,6 +1805,6 @@ export const MUTATIONS: readonly Mutation[] = [
     replace: "",
     tests: ["test/tools/react.test.ts"],
     category: "skipped-branch",
-    why: "a reaction whose product repeats a map number no reactant has reaches RunReactants, which throws an engine exception: answered as MOLECULE_TOO_LARGE after the RDKit instance is dropped",
+    why: "a reaction whose product repeats a map number no reactant has reaches RunReactants, which throws an engine exception: answered as ENGINE_FAILURE after the RDKit instance is dropped",
   },
 ];

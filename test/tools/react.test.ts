@@ -130,7 +130,7 @@ describe("react", () => {
 
   test("a map number on several new product atoms is refused before RDKit runs (found by the fuzzer)", async () => {
     // Python RDKit 2022.09's RunReactants stops on an internal check ("missing atom") for these; the WebAssembly build
-    // threw an engine exception, answered as an engine failure (MOLECULE_TOO_LARGE) after dropping the instance.
+    // threw an engine exception, answered as an engine failure (now ENGINE_FAILURE) after dropping the instance.
     const resets = rdkitResets();
     for (const reaction_smarts of ["[C1]=[C:2]>>[C:1][C:2][C:1]=[C:2]", "[C:2]>>[C:1][C:1]", "[C:2]>>[C:3]=[C:3]"]) {
       const outcome = await callTool("react", { reaction_smarts, reactants: ["CC=CC"] });
