@@ -1059,6 +1059,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "after workers failed to start, a worker that starts again does not end the fast refusals: the pool never recovers",
   },
   {
+    id: "issue-27-worker-outlives-server",
+    file: "src/server/parent-death.ts",
+    find: "  const bySignal = setParentDeathSignal();",
+    replace: "  const bySignal = false;",
+    tests: ["test/server/parent-death.test.ts"],
+    category: "skipped-branch",
+    why: "without PR_SET_PDEATHSIG a worker busy in a long call keeps computing after its server was SIGKILLed",
+  },
+  {
     id: "pool-no-kill-on-timeout",
     file: "src/server/worker-pool.ts",
     find: "retire(); // the only way to stop WebAssembly mid-call",

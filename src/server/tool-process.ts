@@ -12,6 +12,7 @@
 import { loadRDKit, rdkitResets } from "../chem/rdkit.ts";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import { logError } from "./log.ts";
+import { dieWithParent } from "./parent-death.ts";
 import { throttleProgress } from "./progress.ts";
 import {
   DATA_DIR_FLAG,
@@ -22,6 +23,9 @@ import {
   type WireOutcome,
   type WorkerMessage,
 } from "./worker-protocol.ts";
+
+// First of all: a worker must never outlive its server (parent-death.ts).
+dieWithParent();
 
 // Signals are the server's business: Ctrl-C in a terminal reaches the whole process group, and the server
 // answers what is in flight before it stops. A worker ends when the pool kills it or closes its stdin.
