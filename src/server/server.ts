@@ -34,6 +34,7 @@ import {
   toolSuccessResult,
   type ServerInfo,
 } from "./results.ts";
+import { oversizeBytes, resultTooLargeError } from "./result-size.ts";
 import { CallAbandoned, inProcessExecutor, type ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 
@@ -98,6 +99,20 @@ function progressNotifier(params: Record<string, unknown>, session: Session): Pr
       params: { progressToken: token, progress: done, total, ...(message === undefined ? {} : { message }) },
     }),
   );
+}
+
+/**
+ * A tool result whose response would pass the 1 MiB limit answers RESULT_TOO_LARGE in the era's own error shape
+ * (result-size.ts), instead of the codec's -32603 for the whole response.
+ */
+function fitted(
+  id: RequestId | undefined,
+  tool: Tool,
+  result: Record<string, unknown>,
+  present: (error: DomainError) => Record<string, unknown>,
+): Record<string, unknown> {
+  const bytes = oversizeBytes(resultResponse(id ?? null, result));
+  return bytes === undefined ? result : present(resultTooLargeError(tool.name, bytes));
 }
 
 const CACHE_HINTS = { ttlMs: 86_400_000, cacheScope: "public" } as const;
@@ -192,11 +207,17 @@ export class McpServer {
       case "tools/call": {
         const { tool, outcome } = await this.callTool(params, session, signal);
         const revision = session.legacyRevision;
+        const present = (error: DomainError) => legacyDomainErrorResult(error, revision, tool);
         switch (outcome.kind) {
           case "success":
-            return toolSuccessResult(outcome.payload, outcome.text, legacyRevisionHasStructuredContent(revision));
+            return fitted(
+              message.id,
+              tool,
+              toolSuccessResult(outcome.payload, outcome.text, legacyRevisionHasStructuredContent(revision)),
+              present,
+            );
           case "content":
-            return toolContentResult(outcome.content);
+            return fitted(message.id, tool, toolContentResult(outcome.content), present);
           case "invalid-arguments":
             throw new RpcError(legacyInvalidArgumentsCode(revision), outcome.message);
           case "domain-error":
@@ -233,11 +254,18 @@ export class McpServer {
         return modernResult({ tools: this.tools.map((tool) => describeTool(tool, true)), ...CACHE_HINTS }, this.info);
       case "tools/call": {
         const { tool, outcome } = await this.callTool(params, session, signal);
+        const present = (error: DomainError) =>
+          modernResult(toolDomainErrorResult(error, advertisesOutputSchema(tool)), this.info);
         switch (outcome.kind) {
           case "success":
-            return modernResult(toolSuccessResult(outcome.payload, outcome.text, true), this.info);
+            return fitted(
+              message.id,
+              tool,
+              modernResult(toolSuccessResult(outcome.payload, outcome.text, true), this.info),
+              present,
+            );
           case "content":
-            return modernResult(toolContentResult(outcome.content), this.info);
+            return fitted(message.id, tool, modernResult(toolContentResult(outcome.content), this.info), present);
           case "invalid-arguments":
             throw new RpcError(RpcCode.InvalidParams, outcome.message);
           case "domain-error":

@@ -13,6 +13,7 @@ import { loadRDKit, rdkitResets } from "../chem/rdkit.ts";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import { logError } from "./log.ts";
 import { dieWithParent } from "./parent-death.ts";
+import { boundOutcome } from "./result-size.ts";
 import { throttleProgress } from "./progress.ts";
 import {
   DATA_DIR_FLAG,
@@ -68,7 +69,8 @@ async function answer({ id, tool: name, args }: CallMessage): Promise<WireOutcom
   // Reports travel to the pool as messages, at most ~10 a second.
   const progress = throttleProgress((done, total, message) => post({ type: "progress", id, done, total, message }));
   try {
-    return toWire(await runTool(tool, args, NEVER_ABORTED, { ...RUN_OPTIONS, progress }));
+    // Bounded here, before it crosses IPC: the protocol thread never decodes an answer it could not send (result-size.ts).
+    return boundOutcome(name, toWire(await runTool(tool, args, NEVER_ABORTED, { ...RUN_OPTIONS, progress })));
   } catch (error) {
     if (error instanceof RpcError) return rpcErrorToWire(error);
     logError(`worker: call ${id} (${name}) failed`, error);

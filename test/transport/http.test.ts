@@ -1267,16 +1267,17 @@ describe("10. dispatch", () => {
     expect(outcome(await sameAsStdio(call(63, "no_such_tool", {})))).toEqual({ status: 400, code: -32602, id: 63 });
   }, 15_000);
 
-  test("an internal fault is -32603/500 and an oversize result becomes -32603/500; the server keeps serving", async () => {
+  test("an internal fault is -32603/500 and an oversize tool result becomes RESULT_TOO_LARGE (200); the server keeps serving", async () => {
     const fault = await sameAsStdio(call(70, "test_fault", {}));
     expect(outcome(fault)).toEqual({ status: 500, code: -32603, id: 70 });
+    // Issue 27: a tool answer over 1 MiB is a domain error saying the limit and how to ask for less, not -32603.
     const huge = await sameAsStdio(call(71, "test_huge", {}));
-    expect(outcome(huge)).toEqual({ status: 500, code: -32603, id: 71 });
-    expect(rpc(huge).error?.message).toBe("response exceeds maximum size of 1048576 bytes");
+    expect(outcome(huge)).toEqual({ status: 200, code: undefined, id: 71 });
+    expect(JSON.stringify(rpc(huge))).toContain('"structuredContent":{"error":{"code":"RESULT_TOO_LARGE"');
     expect((await post(listTools(72))).status).toBe(200);
   }, 15_000);
 
-  test("a response of exactly 1 MiB is sent (200, Content-Length 1048576); one byte more is -32603/500, as on stdio", async () => {
+  test("a response of exactly 1 MiB is sent (200, Content-Length 1048576); one byte more is RESULT_TOO_LARGE, as on stdio", async () => {
     // n more x's make the answer 2n bytes longer (text and structuredContent); the id's length sets the parity.
     const base = Buffer.byteLength((await viaStdio(JSON.stringify(call("i", "test_sized", { n: 0 })))) as string);
     const [atId, overId] = (1_048_576 - base) % 2 === 0 ? ["i", "ii"] : ["ii", "iii"];
@@ -1285,8 +1286,8 @@ describe("10. dispatch", () => {
     expect(outcome(atLimit)).toEqual({ status: 200, code: undefined, id: atId });
     expect(atLimit.headers.get("content-length")).toBe("1048576");
     const over = await sameAsStdio(call(overId, "test_sized", { n }));
-    expect(outcome(over)).toEqual({ status: 500, code: -32603, id: overId });
-    expect(rpc(over).error?.message).toBe("response exceeds maximum size of 1048576 bytes");
+    expect(outcome(over)).toEqual({ status: 200, code: undefined, id: overId });
+    expect(JSON.stringify(rpc(over))).toContain('"structuredContent":{"error":{"code":"RESULT_TOO_LARGE"');
   }, 15_000);
 
   test("ids of every JSON kind are echoed", async () => {
