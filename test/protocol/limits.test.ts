@@ -352,7 +352,9 @@ describe("one response: 1 MiB (1,048,576 bytes)", () => {
     // Issue 27: a tool answer is not the codec's -32603 (kept for other responses, above) but a domain error.
     const over = answers.get(overId);
     expect(over?.error).toBeUndefined();
-    expect((over?.result?.structuredContent as { error?: { code?: string } }).error?.code).toBe("RESULT_TOO_LARGE");
+    expect((over?.result?.structuredContent as { error?: { code?: string } } | undefined)?.error?.code).toBe(
+      "RESULT_TOO_LARGE",
+    );
     expect(answers.get("next")?.result?.structuredContent).toEqual({ canonical: "CCO" });
   });
 });
