@@ -32,6 +32,7 @@ import { FairQueue } from "./fair-queue.ts";
 import { DEFAULT_IO_CONCURRENCY, IoLane } from "./io-lane.ts";
 import { logError, logInfo } from "./log.ts";
 import type { ProgressSink } from "./progress.ts";
+import { timeLimitMessage, type TimeLimitKind } from "./time-limit-message.ts";
 import { CallAbandoned, type ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 import { DEFAULT_START_TIMEOUT_MS, WorkerProcess } from "./worker-process.ts";
@@ -365,7 +366,7 @@ export class WorkerPool implements ToolExecutor {
           timeoutMs,
           retire,
           progress,
-          hint: "raise the server's --library-timeout-ms",
+          limit: "library",
         }),
       );
     } finally {
@@ -419,8 +420,8 @@ export class WorkerPool implements ToolExecutor {
       timeoutMs,
       retire,
       progress,
-      hint,
-    }: { timeoutMs: number; retire: () => void; progress?: ProgressSink; hint?: string },
+      limit = "tool",
+    }: { timeoutMs: number; retire: () => void; progress?: ProgressSink; limit?: TimeLimitKind },
   ): Promise<WireOutcome> {
     return new Promise<WireOutcome>((resolve, reject) => {
       let done = false;
@@ -434,7 +435,7 @@ export class WorkerPool implements ToolExecutor {
       const timer = setTimeout(() => {
         if (!finish()) return;
         retire(); // the only way to stop WebAssembly mid-call
-        resolve(timeoutOutcome(toolName, timeoutMs, hint));
+        resolve(timeoutOutcome(toolName, timeoutMs, limit));
       }, timeoutMs);
       const onAbort = () => {
         if (!finish()) return;
@@ -500,16 +501,14 @@ export class WorkerPool implements ToolExecutor {
   }
 }
 
-/** TIMEOUT for a call past its limit; `hint` says what else helps (library calls: the server's option). */
-function timeoutOutcome(toolName: string, timeoutMs: number, hint?: string): WireOutcome {
+/** TIMEOUT for a call past its limit, naming the limit and its option (time-limit-message.ts). */
+function timeoutOutcome(toolName: string, timeoutMs: number, limit: TimeLimitKind): WireOutcome {
   const advice =
-    hint === undefined
-      ? "try a smaller molecule, a simpler pattern or fewer molecules"
-      : `try fewer molecules, or ${hint}`;
+    limit === "tool" ? "try a smaller molecule, a simpler pattern or fewer molecules" : "try fewer molecules";
   return {
     kind: "domain-error",
     code: "TIMEOUT",
-    message: `${toolName} took longer than ${timeoutMs / 1000} s and was stopped; ${advice}`,
+    message: timeLimitMessage(toolName, timeoutMs, limit, advice),
     details: { timeoutMs },
   };
 }

@@ -135,6 +135,10 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
     const before = standIns.workerPids();
     const outcome = await runStandIn({ sleepMs: 120_000 }); // would spin for two minutes
     expect(codeOf(outcome)).toBe("TIMEOUT");
+    // Issue 27: the message names the limit that stopped the call and the option that changes it.
+    expect(outcome.kind === "domain-error" && outcome.error.message).toContain(
+      "was stopped after 0.4 s, the tool time limit (--tool-timeout-ms)",
+    );
     expect(await stopsWithin(before.members[0] as number, 1_000)).toBe(true);
     const next = payloadOf(await runStandIn({}));
     expect(next?.pid).toBe(before.spare as number);
