@@ -1113,6 +1113,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "a TIMEOUT message no longer names the option that changes the limit that stopped the call",
   },
   {
+    id: "issue-27-picture-error-without-structured-content",
+    file: "src/server/server.ts",
+    find: "            return modernResult(toolDomainErrorResult(outcome.error, true), this.info);",
+    replace: "            return modernResult(toolDomainErrorResult(outcome.error, tool.content === undefined), this.info);",
+    tests: ["test/server/picture-errors.test.ts", "test/tools/depict.test.ts"],
+    category: "error-code",
+    why: "a picture tool's domain error (depict MOLECULE_TOO_LARGE) has no structuredContent.error again",
+  },
+  {
     id: "pool-no-kill-on-timeout",
     file: "src/server/worker-pool.ts",
     find: "retire(); // the only way to stop WebAssembly mid-call",

@@ -26,7 +26,6 @@ import type { Tool } from "../tools/tool.ts";
 import { logError } from "./log.ts";
 import { progressToken, throttleProgress, type ProgressSink } from "./progress.ts";
 import {
-  advertisesOutputSchema,
   describeTool,
   modernResult,
   toolContentResult,
@@ -76,7 +75,9 @@ function legacyInvalidArgumentsCode(revision: string): number {
  */
 function legacyDomainErrorResult(error: DomainError, revision: string, tool: Tool): Record<string, unknown> {
   if (legacyRevisionHasToolErrorResults(revision))
-    return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision) && advertisesOutputSchema(tool));
+    // Every domain error carries structuredContent.error where the revision has structuredContent, picture tools
+    // included (protocol.md): they advertise no outputSchema, but a client still reads the code there.
+    return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision));
   throw new RpcError(RpcCode.ToolFailure, `${error.code}: ${error.message}`, {
     code: error.code,
     details: error.details,
@@ -254,8 +255,7 @@ export class McpServer {
         return modernResult({ tools: this.tools.map((tool) => describeTool(tool, true)), ...CACHE_HINTS }, this.info);
       case "tools/call": {
         const { tool, outcome } = await this.callTool(params, session, signal);
-        const present = (error: DomainError) =>
-          modernResult(toolDomainErrorResult(error, advertisesOutputSchema(tool)), this.info);
+        const present = (error: DomainError) => modernResult(toolDomainErrorResult(error, true), this.info);
         switch (outcome.kind) {
           case "success":
             return fitted(
@@ -269,7 +269,8 @@ export class McpServer {
           case "invalid-arguments":
             throw new RpcError(RpcCode.InvalidParams, outcome.message);
           case "domain-error":
-            return modernResult(toolDomainErrorResult(outcome.error, advertisesOutputSchema(tool)), this.info);
+            // Picture tools too (protocol.md: every domain error carries structuredContent.error).
+            return modernResult(toolDomainErrorResult(outcome.error, true), this.info);
         }
         // Unreachable: every outcome kind returns or throws above.
         throw new RpcError(RpcCode.InternalError, "unknown tool outcome");
