@@ -1116,7 +1116,8 @@ export const MUTATIONS: readonly Mutation[] = [
     id: "issue-27-picture-error-without-structured-content",
     file: "src/server/server.ts",
     find: "            return modernResult(toolDomainErrorResult(outcome.error, true), this.info);",
-    replace: "            return modernResult(toolDomainErrorResult(outcome.error, tool.content === undefined), this.info);",
+    replace:
+      "            return modernResult(toolDomainErrorResult(outcome.error, tool.content === undefined), this.info);",
     tests: ["test/server/picture-errors.test.ts", "test/tools/depict.test.ts"],
     category: "error-code",
     why: "a picture tool's domain error (depict MOLECULE_TOO_LARGE) has no structuredContent.error again",
@@ -1187,7 +1188,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "legacy-error-result-without-structured",
     file: "src/server/server.ts",
-    find: "return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision) && advertisesOutputSchema(tool));",
+    find: "return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision));",
     replace: "return toolDomainErrorResult(error, false);",
     tests: [SERVER, HTTP],
     category: "skipped-branch",
