@@ -1123,6 +1123,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "a picture tool's domain error (depict MOLECULE_TOO_LARGE) has no structuredContent.error again",
   },
   {
+    id: "issue-27-http-grace-resets",
+    file: "src/transport/http.ts",
+    find: '      shutdown.abort(new GracePeriodOver(graceMs, "fixed on the HTTP transport"));',
+    replace: "      shutdown.abort();",
+    tests: [HTTP],
+    category: "skipped-branch",
+    why: "an HTTP call still running at the end of the shutdown grace gets no answer (a connection reset) where stdio answers TIMEOUT",
+  },
+  {
     id: "pool-no-kill-on-timeout",
     file: "src/server/worker-pool.ts",
     find: "retire(); // the only way to stop WebAssembly mid-call",

@@ -48,12 +48,8 @@ async function main(): Promise<void> {
   });
   // Loaded after the first worker has started, so its RDKit start-up overlaps this thread's imports.
   const [{ McpServer }, { tools }] = await Promise.all([import("./server/server.ts"), import("./tools/registry.ts")]);
-  // On stdio, calls still running when the shutdown grace period ends answer TIMEOUT (shutdown-grace.ts).
-  const server = new McpServer(
-    tools,
-    { name: SERVER_NAME, version: SERVER_VERSION },
-    stdioStop ? withShutdownGrace(workers) : workers,
-  );
+  // Calls still running when the shutdown grace period ends answer TIMEOUT (shutdown-grace.ts), on both transports.
+  const server = new McpServer(tools, { name: SERVER_NAME, version: SERVER_VERSION }, withShutdownGrace(workers));
   if (command.options.transport === "streamable-http") {
     await serveHttpUntilSignal(server, command.options);
     await workers.close();

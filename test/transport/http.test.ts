@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import net from "node:net";
 import { McpServer } from "../../src/server/server.ts";
+import { withShutdownGrace } from "../../src/server/shutdown-grace.ts";
+import { inProcessExecutor } from "../../src/server/tool-executor.ts";
 import { tools } from "../../src/tools/registry.ts";
 import type { Tool } from "../../src/tools/tool.ts";
 import { BODY_TIMEOUT_MS, serveHttp, type HttpServerHandle } from "../../src/transport/http.ts";
@@ -1404,6 +1406,38 @@ describe("concurrency, slow clients, shutdown", () => {
       await stopped;
       const refused = await rawHttp(request("{}"), { timeoutMs: 1_000 });
       expect(refused.status).toBe(0);
+    } finally {
+      port = previous;
+    }
+  }, 15_000);
+  test("a call still running when stop()'s grace period ends answers TIMEOUT, as on stdio, not a connection reset", async () => {
+    // The executor main.ts gives both transports: past the grace period a running call answers TIMEOUT.
+    const graced = new McpServer(
+      [...tools, ...testTools],
+      { name: SERVER_NAME, version: SERVER_VERSION },
+      withShutdownGrace(inProcessExecutor),
+    );
+    const own = serveHttp(graced, {
+      bind: "127.0.0.1",
+      port: 0,
+      allowedOrigins: [],
+      maxConcurrency: 4,
+      shutdownGraceMs: 300,
+    });
+    const previous = port;
+    port = own.port;
+    try {
+      const pending = post(call(96, "test_sleep", { ms: 5_000 }));
+      await Bun.sleep(100);
+      const stopped = own.stop();
+      const response = await pending;
+      expect(outcome(response)).toEqual({ status: 200, code: undefined, id: 96 });
+      const error = (rpc(response).result as { structuredContent?: { error?: Record<string, unknown> } })
+        .structuredContent?.error;
+      expect(error?.code).toBe("TIMEOUT");
+      expect(error?.details).toEqual({ timeoutMs: 300, shutdown: true });
+      expect(String(error?.message)).toContain("stopped after 0.3 s, the shutdown grace period");
+      await stopped;
     } finally {
       port = previous;
     }
