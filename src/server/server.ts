@@ -73,7 +73,7 @@ function legacyInvalidArgumentsCode(revision: string): number {
  * A chemistry failure in the legacy era: from 2025-03-26 an isError result the model can read and correct
  * itself from (as those MCP revisions prescribe); on 2024-11-05 the earlier releases' -32000, byte for byte.
  */
-function legacyDomainErrorResult(error: DomainError, revision: string, tool: Tool): Record<string, unknown> {
+function legacyDomainErrorResult(error: DomainError, revision: string): Record<string, unknown> {
   if (legacyRevisionHasToolErrorResults(revision))
     // Every domain error carries structuredContent.error where the revision has structuredContent, picture tools
     // included (protocol.md): they advertise no outputSchema, but a client still reads the code there.
@@ -208,7 +208,7 @@ export class McpServer {
       case "tools/call": {
         const { tool, outcome } = await this.callTool(params, session, signal);
         const revision = session.legacyRevision;
-        const present = (error: DomainError) => legacyDomainErrorResult(error, revision, tool);
+        const present = (error: DomainError) => legacyDomainErrorResult(error, revision);
         switch (outcome.kind) {
           case "success":
             return fitted(
@@ -222,7 +222,7 @@ export class McpServer {
           case "invalid-arguments":
             throw new RpcError(legacyInvalidArgumentsCode(revision), outcome.message);
           case "domain-error":
-            return legacyDomainErrorResult(outcome.error, revision, tool);
+            return legacyDomainErrorResult(outcome.error, revision);
         }
         // Unreachable: every outcome kind returns or throws above.
         throw new RpcError(RpcCode.InternalError, "unknown tool outcome");
