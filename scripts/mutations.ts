@@ -1132,6 +1132,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "an HTTP call still running at the end of the shutdown grace gets no answer (a connection reset) where stdio answers TIMEOUT",
   },
   {
+    id: "issue-27-stop-drops-sent-requests",
+    file: "src/transport/stdio.ts",
+    find: "export const STOP_DRAIN_MS = 50;",
+    replace: "export const STOP_DRAIN_MS = 0;",
+    tests: [STDIO],
+    category: "limit",
+    why: "a stop reads nothing more: a request sent just before SIGTERM (during start-up) is lost",
+  },
+  {
     id: "pool-no-kill-on-timeout",
     file: "src/server/worker-pool.ts",
     find: "retire(); // the only way to stop WebAssembly mid-call",
