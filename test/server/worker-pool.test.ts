@@ -306,8 +306,15 @@ test("a worker that never becomes ready is killed at its start-up limit and star
   });
   try {
     const hung = pool.workerPids().members[0] as number;
-    // The call waiting for it is refused once the start-up limit kills it, naming the limit; before, it waited forever.
-    await expect(pool.run(standInTool, {})).rejects.toMatchObject({
+    // The call waiting for it is refused once the start-up limit kills it, naming the limit; before, it waited forever
+    // (bounded here at 30 s, so that a pool without the limit fails this test instead of hanging the file).
+    const waited = Promise.race([
+      pool.run(standInTool, {}),
+      Bun.sleep(30_000).then(() => {
+        throw new Error("the call still waits for a worker that never became ready");
+      }),
+    ]);
+    await expect(waited).rejects.toMatchObject({
       code: -32603,
       message: expect.stringContaining("not ready within 0.3 s"),
     });
