@@ -1134,10 +1134,10 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-27-stop-drops-sent-requests",
     file: "src/transport/stdio.ts",
-    find: "export const STOP_DRAIN_MS = 50;",
-    replace: "export const STOP_DRAIN_MS = 0;",
+    find: "    drainUntil = performance.now() + STOP_DRAIN_MAX_MS;\n    waitForMore();",
+    replace: "    drainUntil = performance.now() + STOP_DRAIN_MAX_MS;\n    cancel();",
     tests: [STDIO],
-    category: "limit",
+    category: "skipped-branch",
     why: "a stop reads nothing more: a request sent just before SIGTERM (during start-up) is lost",
   },
   {
