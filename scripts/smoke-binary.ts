@@ -83,7 +83,17 @@ const problems: string[] = [];
 const started = performance.now();
 
 try {
-  const serverArgs = options.toolTimeoutMs === undefined ? [] : ["--tool-timeout-ms", String(options.toolTimeoutMs)];
+  // Under emulation a worker's start (RDKit's WebAssembly compiled by qemu) can take minutes, like a call: the start-up
+  // limit gets the same room as the tool limit.
+  const serverArgs =
+    options.toolTimeoutMs === undefined
+      ? []
+      : [
+          "--tool-timeout-ms",
+          String(options.toolTimeoutMs),
+          "--worker-start-timeout-ms",
+          String(Math.max(60_000, options.toolTimeoutMs)),
+        ];
   const proc = Bun.spawn(command(serverArgs), {
     cwd,
     env: { ...options.env, CHEMATIC_PUBCHEM_URL: pubchem.url },

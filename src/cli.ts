@@ -3,6 +3,7 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_LIBRARY_TIMEOUT_MS, DEFAULT_TOOL_TIMEOUT_MS } from "./protocol/limits.ts";
 import { DEFAULT_SHUTDOWN_GRACE_MS } from "./server/shutdown-grace.ts";
+import { DEFAULT_START_TIMEOUT_MS } from "./server/worker-process.ts";
 import { isLoopbackBind, parseAllowedHost } from "./transport/http-rules.ts";
 
 export interface CliOptions {
@@ -19,6 +20,8 @@ export interface CliOptions {
   toolTimeoutMs: number;
   /** `--library-timeout-ms`: time limit of a library tool call (every tool that takes a compound list or file). */
   libraryTimeoutMs: number;
+  /** `--worker-start-timeout-ms`: a tool worker not ready this long after it started is killed and started again. */
+  workerStartTimeoutMs: number;
   /** After SIGTERM/SIGINT/SIGHUP: how long requests in flight may still run before they answer TIMEOUT. */
   shutdownGraceMs: number;
   /** `--output-dir`: where depict/depict_grid save a picture when a call asks (`save: true`); absolute. Unset: nothing is written. */
@@ -69,6 +72,8 @@ Options:
                                       or file: screen_library, scaffold_analysis, substructure_search,
                                       similarity_search, cluster_molecules, diversity_pick); past it the call
                                       answers TIMEOUT (default 300000)
+  --worker-start-timeout-ms N         A tool worker not ready this long after it started (loading RDKit) is killed
+                                      and started again, with back-off (default 60000; raise it under emulation)
   --shutdown-grace-ms N               stdio: on SIGTERM/SIGINT/SIGHUP stop reading, give the requests in flight this
                                       long, answer the rest TIMEOUT, exit 0 (default 10000; a second signal ends the
                                       grace period at once, a third exits at once)
@@ -169,6 +174,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     workers: undefined,
     toolTimeoutMs: DEFAULT_TOOL_TIMEOUT_MS,
     libraryTimeoutMs: DEFAULT_LIBRARY_TIMEOUT_MS,
+    workerStartTimeoutMs: DEFAULT_START_TIMEOUT_MS,
     shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
     outputDir: undefined,
     dataDirs: [],
@@ -234,6 +240,9 @@ export function parseArgs(argv: readonly string[]): CliCommand {
         break;
       case "--library-timeout-ms":
         options.libraryTimeoutMs = integerOption(flag, value(), 1_000, 86_400_000);
+        break;
+      case "--worker-start-timeout-ms":
+        options.workerStartTimeoutMs = integerOption(flag, value(), 1_000, 3_600_000);
         break;
       case "--shutdown-grace-ms":
         seenStdioOption = flag;

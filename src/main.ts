@@ -1,5 +1,7 @@
 #!/usr/bin/env bun
 /** Entry point: parse the command line, then serve MCP over the chosen transport. */
+// First, before the slower imports below: a signal during start-up is remembered, not fatal (early-signals.ts).
+import { takeEarlySignals } from "./early-signals.ts";
 import { EXIT_CODES, USAGE, UsageError, parseArgs, type CliCommand, type CliOptions } from "./cli.ts";
 import { constants } from "node:os";
 import { logError, logInfo } from "./server/log.ts";
@@ -9,6 +11,7 @@ import { TOOL_WORKER_FLAG, WorkerPool, defaultWorkerCount, selfWorkerCommand } f
 import { serveHttp } from "./transport/http.ts";
 import { processStdio, serveStdio, type StdioStop } from "./transport/stdio.ts";
 import { SERVER_NAME, SERVER_VERSION } from "./version.ts";
+import type { StopSignal } from "./early-signals.ts";
 
 function parseOrExit(argv: readonly string[]): CliCommand {
   try {
@@ -44,17 +47,14 @@ async function main(): Promise<void> {
     size: command.options.workers ?? defaultWorkerCount(),
     timeoutMs: command.options.toolTimeoutMs,
     libraryTimeoutMs: command.options.libraryTimeoutMs,
+    startTimeoutMs: command.options.workerStartTimeoutMs,
     command: selfWorkerCommand(command.options.outputDir, command.options.dataDirs),
     offline: command.options.offline,
   });
   // Loaded after the first worker has started, so its RDKit start-up overlaps this thread's imports.
   const [{ McpServer }, { tools }] = await Promise.all([import("./server/server.ts"), import("./tools/registry.ts")]);
-  // On stdio, calls still running when the shutdown grace period ends answer TIMEOUT (shutdown-grace.ts).
-  const server = new McpServer(
-    tools,
-    { name: SERVER_NAME, version: SERVER_VERSION },
-    stdioStop ? withShutdownGrace(workers) : workers,
-  );
+  // Calls still running when the shutdown grace period ends answer TIMEOUT (shutdown-grace.ts), on both transports.
+  const server = new McpServer(tools, { name: SERVER_NAME, version: SERVER_VERSION }, withShutdownGrace(workers));
   if (command.options.transport === "streamable-http") {
     await serveHttpUntilSignal(server, command.options);
     await workers.close();
@@ -77,20 +77,21 @@ function stopOnSignals(graceMs: number): StdioStop {
   const stop = new AbortController();
   const hurry = new AbortController();
   let received = 0;
-  for (const name of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
-    process.on(name, () => {
-      received++;
-      if (received === 1) {
-        stop.abort(name);
-      } else if (received === 2) {
-        logInfo(`second signal (${name}): answering the calls still running with TIMEOUT now`);
-        hurry.abort(name);
-      } else {
-        logInfo(`third signal (${name}): exiting without waiting`);
-        process.exit(128 + constants.signals[name]);
-      }
-    });
-  }
+  const onSignal = (name: StopSignal) => {
+    received++;
+    if (received === 1) {
+      stop.abort(name);
+    } else if (received === 2) {
+      logInfo(`second signal (${name}): answering the calls still running with TIMEOUT now`);
+      hurry.abort(name);
+    } else {
+      logInfo(`third signal (${name}): exiting without waiting`);
+      process.exit(128 + constants.signals[name]);
+    }
+  };
+  for (const name of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(name, () => onSignal(name));
+  // Signals that came while the modules loaded count as if they came now.
+  for (const name of takeEarlySignals()) onSignal(name);
   return { stop: stop.signal, hurry: hurry.signal, graceMs };
 }
 
@@ -108,6 +109,9 @@ async function serveHttpUntilSignal(server: McpServer, options: CliOptions): Pro
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once("SIGINT", () => resolve("SIGINT"));
     process.once("SIGTERM", () => resolve("SIGTERM"));
+    // A signal during start-up (early-signals.ts) stops the server now that it listens.
+    const early = takeEarlySignals().find((name) => name !== "SIGHUP");
+    if (early) resolve(early);
   });
   logInfo(`${signal}: stopping`);
   await handle.stop();
@@ -131,5 +135,8 @@ function cannotListenMessage(options: CliOptions, error: unknown): string {
 }
 
 // A tool worker process (worker-pool.ts starts them): no command line of its own, it serves the pool on stdin/stdout.
-if (process.argv[2] === TOOL_WORKER_FLAG) await import("./server/tool-process.ts");
-else await main();
+// Its signal handling is its own (tool-process.ts): the early handlers go.
+if (process.argv[2] === TOOL_WORKER_FLAG) {
+  takeEarlySignals();
+  await import("./server/tool-process.ts");
+} else await main();

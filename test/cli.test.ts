@@ -32,6 +32,7 @@ describe("parseArgs", () => {
         workers: undefined,
         toolTimeoutMs: 10_000,
         libraryTimeoutMs: 300_000,
+        workerStartTimeoutMs: 60_000,
         shutdownGraceMs: 10_000,
         outputDir: undefined,
         dataDirs: [],
@@ -198,6 +199,16 @@ describe("parseArgs", () => {
     });
     expect(() => parseArgs(["--workers", "0"])).toThrow(UsageError);
     expect(() => parseArgs(["--tool-timeout-ms", "10"])).toThrow(UsageError);
+  });
+
+  test("--worker-start-timeout-ms sets how long a worker may take to start, 1,000 ms to 1 h (default 60 s)", () => {
+    expect(parseArgs([])).toMatchObject({ kind: "serve", options: { workerStartTimeoutMs: 60_000 } });
+    expect(parseArgs(["--worker-start-timeout-ms", "300000"])).toMatchObject({
+      kind: "serve",
+      options: { workerStartTimeoutMs: 300_000 },
+    });
+    expect(() => parseArgs(["--worker-start-timeout-ms", "999"])).toThrow(UsageError);
+    expect(() => parseArgs(["--worker-start-timeout-ms", "3600001"])).toThrow(UsageError);
   });
 
   test("--library-timeout-ms sets the library tools' time limit, 1,000 ms to 24 h", () => {

@@ -52,6 +52,10 @@ export const DOMAIN_ERROR_CODES = [
   // cluster_molecules / diversity_pick: more molecules than the operation takes (its limit is in the description);
   // any library tool: a compound file past one of its limits (bytes, molecules, lines, line or record length).
   "LIBRARY_TOO_LARGE",
+  // RDKit's WebAssembly engine failed on an input that is under every limit; the instance is reset (protocol.md).
+  "ENGINE_FAILURE",
+  // A legitimate answer over the response limit (1 MiB): the message says the limit and how to ask for less.
+  "RESULT_TOO_LARGE",
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

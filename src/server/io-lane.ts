@@ -10,6 +10,7 @@
  */
 import { DomainError } from "../protocol/errors.ts";
 import { TimeLimitReached, type Tool } from "../tools/tool.ts";
+import { timeLimitMessage } from "./time-limit-message.ts";
 import { CallAbandoned, type ToolExecutor } from "./tool-executor.ts";
 import { runTool, type ToolOutcome } from "./tool-runner.ts";
 
@@ -81,7 +82,7 @@ export class IoLane implements ToolExecutor {
 }
 
 function timeoutError(toolName: string, timeoutMs: number): DomainError {
-  return new DomainError("TIMEOUT", `${toolName} took longer than ${timeoutMs / 1000} s and was stopped`, {
+  return new DomainError("TIMEOUT", timeLimitMessage(toolName, timeoutMs, "tool", "try again later"), {
     timeoutMs,
   });
 }

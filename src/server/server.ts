@@ -26,7 +26,6 @@ import type { Tool } from "../tools/tool.ts";
 import { logError } from "./log.ts";
 import { progressToken, throttleProgress, type ProgressSink } from "./progress.ts";
 import {
-  advertisesOutputSchema,
   describeTool,
   modernResult,
   toolContentResult,
@@ -34,6 +33,7 @@ import {
   toolSuccessResult,
   type ServerInfo,
 } from "./results.ts";
+import { oversizeBytes, resultTooLargeError } from "./result-size.ts";
 import { CallAbandoned, inProcessExecutor, type ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 
@@ -73,9 +73,11 @@ function legacyInvalidArgumentsCode(revision: string): number {
  * A chemistry failure in the legacy era: from 2025-03-26 an isError result the model can read and correct
  * itself from (as those MCP revisions prescribe); on 2024-11-05 the earlier releases' -32000, byte for byte.
  */
-function legacyDomainErrorResult(error: DomainError, revision: string, tool: Tool): Record<string, unknown> {
+function legacyDomainErrorResult(error: DomainError, revision: string): Record<string, unknown> {
   if (legacyRevisionHasToolErrorResults(revision))
-    return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision) && advertisesOutputSchema(tool));
+    // Every domain error carries structuredContent.error where the revision has structuredContent, picture tools
+    // included (protocol.md): they advertise no outputSchema, but a client still reads the code there.
+    return toolDomainErrorResult(error, legacyRevisionHasStructuredContent(revision));
   throw new RpcError(RpcCode.ToolFailure, `${error.code}: ${error.message}`, {
     code: error.code,
     details: error.details,
@@ -98,6 +100,20 @@ function progressNotifier(params: Record<string, unknown>, session: Session): Pr
       params: { progressToken: token, progress: done, total, ...(message === undefined ? {} : { message }) },
     }),
   );
+}
+
+/**
+ * A tool result whose response would pass the 1 MiB limit answers RESULT_TOO_LARGE in the era's own error shape
+ * (result-size.ts), instead of the codec's -32603 for the whole response.
+ */
+function fitted(
+  id: RequestId | undefined,
+  tool: Tool,
+  result: Record<string, unknown>,
+  present: (error: DomainError) => Record<string, unknown>,
+): Record<string, unknown> {
+  const bytes = oversizeBytes(resultResponse(id ?? null, result));
+  return bytes === undefined ? result : present(resultTooLargeError(tool.name, bytes));
 }
 
 const CACHE_HINTS = { ttlMs: 86_400_000, cacheScope: "public" } as const;
@@ -192,15 +208,21 @@ export class McpServer {
       case "tools/call": {
         const { tool, outcome } = await this.callTool(params, session, signal);
         const revision = session.legacyRevision;
+        const present = (error: DomainError) => legacyDomainErrorResult(error, revision);
         switch (outcome.kind) {
           case "success":
-            return toolSuccessResult(outcome.payload, outcome.text, legacyRevisionHasStructuredContent(revision));
+            return fitted(
+              message.id,
+              tool,
+              toolSuccessResult(outcome.payload, outcome.text, legacyRevisionHasStructuredContent(revision)),
+              present,
+            );
           case "content":
-            return toolContentResult(outcome.content);
+            return fitted(message.id, tool, toolContentResult(outcome.content), present);
           case "invalid-arguments":
             throw new RpcError(legacyInvalidArgumentsCode(revision), outcome.message);
           case "domain-error":
-            return legacyDomainErrorResult(outcome.error, revision, tool);
+            return legacyDomainErrorResult(outcome.error, revision);
         }
         // Unreachable: every outcome kind returns or throws above.
         throw new RpcError(RpcCode.InternalError, "unknown tool outcome");
@@ -233,15 +255,22 @@ export class McpServer {
         return modernResult({ tools: this.tools.map((tool) => describeTool(tool, true)), ...CACHE_HINTS }, this.info);
       case "tools/call": {
         const { tool, outcome } = await this.callTool(params, session, signal);
+        const present = (error: DomainError) => modernResult(toolDomainErrorResult(error, true), this.info);
         switch (outcome.kind) {
           case "success":
-            return modernResult(toolSuccessResult(outcome.payload, outcome.text, true), this.info);
+            return fitted(
+              message.id,
+              tool,
+              modernResult(toolSuccessResult(outcome.payload, outcome.text, true), this.info),
+              present,
+            );
           case "content":
-            return modernResult(toolContentResult(outcome.content), this.info);
+            return fitted(message.id, tool, modernResult(toolContentResult(outcome.content), this.info), present);
           case "invalid-arguments":
             throw new RpcError(RpcCode.InvalidParams, outcome.message);
           case "domain-error":
-            return modernResult(toolDomainErrorResult(outcome.error, advertisesOutputSchema(tool)), this.info);
+            // Picture tools too (protocol.md: every domain error carries structuredContent.error).
+            return modernResult(toolDomainErrorResult(outcome.error, true), this.info);
         }
         // Unreachable: every outcome kind returns or throws above.
         throw new RpcError(RpcCode.InternalError, "unknown tool outcome");

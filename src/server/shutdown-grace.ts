@@ -17,16 +17,20 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 /** The abort reason that ends the grace period. Other aborts (an HTTP client going away) change nothing here. */
 export class GracePeriodOver extends Error {
   override name = "GracePeriodOver";
-  constructor(readonly graceMs: number) {
+  /** `setBy`: what sets the grace period, for the TIMEOUT message (stdio: the option; HTTP: it is fixed). */
+  constructor(
+    readonly graceMs: number,
+    readonly setBy: string = "--shutdown-grace-ms",
+  ) {
     super(`the server's shutdown grace period of ${graceMs / 1000} s is over`);
   }
 }
 
-function graceTimeoutError(toolName: string, graceMs: number): DomainError {
+function graceTimeoutError(toolName: string, over: GracePeriodOver): DomainError {
   return new DomainError(
     "TIMEOUT",
-    `${toolName} had not finished when the server shut down (grace period ${graceMs / 1000} s) and was stopped; send it again once the server is back`,
-    { timeoutMs: graceMs, shutdown: true },
+    `${toolName} had not finished when the server shut down and was stopped after ${over.graceMs / 1000} s, the shutdown grace period (${over.setBy}); send it again once the server is back`,
+    { timeoutMs: over.graceMs, shutdown: true },
   );
 }
 
@@ -42,7 +46,7 @@ export function withShutdownGrace(executor: ToolExecutor): ToolExecutor {
     ): Promise<ToolOutcome> {
       const over = (): ToolOutcome | undefined =>
         signal.reason instanceof GracePeriodOver
-          ? { kind: "domain-error", error: graceTimeoutError(tool.name, signal.reason.graceMs) }
+          ? { kind: "domain-error", error: graceTimeoutError(tool.name, signal.reason) }
           : undefined;
       if (signal.aborted) {
         const outcome = over();

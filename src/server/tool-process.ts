@@ -12,6 +12,8 @@
 import { loadRDKit, rdkitResets } from "../chem/rdkit.ts";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
 import { logError } from "./log.ts";
+import { dieWithParent } from "./parent-death.ts";
+import { boundOutcome } from "./result-size.ts";
 import { throttleProgress } from "./progress.ts";
 import {
   DATA_DIR_FLAG,
@@ -22,6 +24,9 @@ import {
   type WireOutcome,
   type WorkerMessage,
 } from "./worker-protocol.ts";
+
+// First of all: a worker must never outlive its server (parent-death.ts).
+dieWithParent();
 
 // Signals are the server's business: Ctrl-C in a terminal reaches the whole process group, and the server
 // answers what is in flight before it stops. A worker ends when the pool kills it or closes its stdin.
@@ -64,7 +69,8 @@ async function answer({ id, tool: name, args }: CallMessage): Promise<WireOutcom
   // Reports travel to the pool as messages, at most ~10 a second.
   const progress = throttleProgress((done, total, message) => post({ type: "progress", id, done, total, message }));
   try {
-    return toWire(await runTool(tool, args, NEVER_ABORTED, { ...RUN_OPTIONS, progress }));
+    // Bounded here, before it crosses IPC: the protocol thread never decodes an answer it could not send (result-size.ts).
+    return boundOutcome(name, toWire(await runTool(tool, args, NEVER_ABORTED, { ...RUN_OPTIONS, progress })));
   } catch (error) {
     if (error instanceof RpcError) return rpcErrorToWire(error);
     logError(`worker: call ${id} (${name}) failed`, error);

@@ -47,14 +47,18 @@ function checkMoleculeTextBytes(tool: Tool, args: Record<string, unknown>): stri
   return undefined;
 }
 
-/** The model can act on this: the molecule is beyond what the embedded engine can hold. */
+/**
+ * RDKit's engine threw where it should not (protocol.md: ENGINE_FAILURE, the instance is reset). Size is not the
+ * cause: every size limit (atoms, chain depth, SMARTS nesting, template atoms) is checked before RDKit, so what
+ * reaches it is under every limit; the input trips one of RDKit's internal checks.
+ */
 function engineFaultError(error: unknown): DomainError {
   const engineError = error instanceof Error ? error.message : String(error);
   return new DomainError(
-    "MOLECULE_TOO_LARGE",
-    `RDKit's WebAssembly engine failed on this input (${engineError}). This happens with very large molecules, ` +
-      "especially long unbranched chains of more than about 850 atoms, which exceed the engine's stack, and with inputs " +
-      "that trip one of RDKit's internal checks. Use a smaller molecule or a shorter repeat unit, or simplify the input.",
+    "ENGINE_FAILURE",
+    `RDKit's WebAssembly engine failed on this input (${engineError}), although it is under every size limit: it trips ` +
+      "one of RDKit's internal checks. The engine was reset and the server keeps serving; sending the same input again " +
+      "fails the same way. Try another way of writing the molecule (e.g. kekulized or without stereo), or another tool.",
     { engineError },
   );
 }

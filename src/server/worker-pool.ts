@@ -30,11 +30,12 @@ import { DEFAULT_LIBRARY_TIMEOUT_MS } from "../protocol/limits.ts";
 import type { Tool } from "../tools/tool.ts";
 import { FairQueue } from "./fair-queue.ts";
 import { DEFAULT_IO_CONCURRENCY, IoLane } from "./io-lane.ts";
-import { logError } from "./log.ts";
+import { logError, logInfo } from "./log.ts";
 import type { ProgressSink } from "./progress.ts";
+import { timeLimitMessage, type TimeLimitKind } from "./time-limit-message.ts";
 import { CallAbandoned, type ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
-import { WorkerProcess } from "./worker-process.ts";
+import { DEFAULT_START_TIMEOUT_MS, WorkerProcess } from "./worker-process.ts";
 import { DATA_DIR_FLAG, OUTPUT_DIR_FLAG, fromWire, type WireOutcome } from "./worker-protocol.ts";
 
 /** Default pool size: one worker per core, at most 4. */
@@ -77,6 +78,12 @@ export interface WorkerPoolOptions {
   libraryTimeoutMs?: number;
   /** `--offline`: the I/O tools (name_to_smiles) never use the network. */
   offline?: boolean;
+  /** A worker not ready this long after it started is killed and started again; default DEFAULT_START_TIMEOUT_MS. */
+  startTimeoutMs?: number;
+  /** The wait before the first new start after a failed one, doubled per failure in a row; default RESTART_DELAY_MS. */
+  restartDelayMs?: number;
+  /** The longest wait between starts after failures; default MAX_RESTART_DELAY_MS. */
+  maxRestartDelayMs?: number;
 }
 
 /**
@@ -86,8 +93,16 @@ export interface WorkerPoolOptions {
  */
 export const SPARE_DELAY_MS = 5_000;
 
-/** Workers that die before they are ready, in a row, before the pool stops trying. */
-const MAX_START_FAILURES = 3;
+/**
+ * A worker that dies before it is ready (it cannot start: the program is broken, memory is short, the OOM killer or
+ * an operator killed it while it loaded, it hung past its start-up limit) is started again after a wait that doubles
+ * with each failure in a row, from RESTART_DELAY_MS up to MAX_RESTART_DELAY_MS, for as long as the server lives: the
+ * pool never gives up, so it recovers by itself once starting works again. Each failure and each recovery is
+ * reported on stderr. A worker that dies after it was ready (killed from outside, crashed) is no start failure: it is
+ * replaced at once, by the warm spare when there is one.
+ */
+export const RESTART_DELAY_MS = 500;
+export const MAX_RESTART_DELAY_MS = 30_000;
 
 /** The caller of a call that names none (one connection, tests). */
 const ANY_CALLER = "";
@@ -111,9 +126,12 @@ export class WorkerPool implements ToolExecutor {
   /** Calls being served right now. */
   private serving = 0;
   private closed = false;
+  /** Workers in a row that died before they were ready; back to 0 when one becomes ready. */
   private startFailures = 0;
-  /** Set when workers keep dying at start-up: calls then fail fast instead of waiting forever. */
+  /** Set while no member is ready and the last start failed: calls then fail fast instead of waiting for the retry. */
   private broken: Error | undefined;
+  /** Starts waiting for their back-off after a failed start (cleared by close()). */
+  private readonly restartTimers = new Set<ReturnType<typeof setTimeout>>();
   /** The other members and the spare start when a call must wait or after the first answer (RSS at rest stays low). */
   private restStarted = false;
   /** Set once the spare is due (SPARE_DELAY_MS after the rest, on a replacement, or on `ready()`); from then on one is kept. */
@@ -194,6 +212,8 @@ export class WorkerPool implements ToolExecutor {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.spareTimer);
+    for (const timer of this.restartTimers) clearTimeout(timer);
+    this.restartTimers.clear();
     await this.ioLane.close();
     for (const waiter of this.queue.drain()) waiter.refuse(new CallAbandoned("the server is shutting down"));
     for (const worker of this.allWorkers()) worker.kill();
@@ -224,11 +244,19 @@ export class WorkerPool implements ToolExecutor {
   }
 
   private spawn(): WorkerProcess {
-    const worker = new WorkerProcess(this.command, (exited, why) => this.exited(exited, why));
+    const worker = this.newWorker((exited, why) => this.exited(exited, why));
     void worker.ready.then((ready) => {
-      if (ready) this.startFailures = 0;
+      if (!ready) return;
+      if (this.startFailures > 0)
+        logInfo(`tool worker ${worker.pid} started after ${this.startFailures} failed start(s); serving again`);
+      this.startFailures = 0;
+      this.broken = undefined;
     });
     return worker;
+  }
+
+  private newWorker(onExit: (worker: WorkerProcess, why: string) => void): WorkerProcess {
+    return new WorkerProcess(this.command, onExit, this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
   }
 
   /** A worker joins the members; it takes calls once it is ready. */
@@ -240,7 +268,7 @@ export class WorkerPool implements ToolExecutor {
   }
 
   private ensureSpare(): void {
-    if (!this.spare && this.spareWanted && !this.closed && !this.broken) this.spare = this.spawn();
+    if (!this.spare && this.spareWanted && !this.closed) this.spare = this.spawn();
   }
 
   /** Kills a worker (stuck, cancelled, faulted) and fills its place with the spare, then starts a new spare. */
@@ -253,43 +281,59 @@ export class WorkerPool implements ToolExecutor {
     if (!this.members.delete(worker)) return;
     const at = this.idle.indexOf(worker);
     if (at !== -1) this.idle.splice(at, 1);
-    if (this.closed || this.broken) return;
+    if (this.closed) return;
     const replacement = this.spare ?? this.spawn();
     this.spare = undefined;
     this.addMember(replacement);
     this.startSpare();
   }
 
-  /** A worker process ended: on purpose (killed), or on its own (crash, or it never started). */
+  /** A worker process ended: on purpose (killed), or on its own (crash, killed from outside, or it never started). */
   private exited(worker: WorkerProcess, why: string): void {
     if (this.closed || worker.killed) return;
-    if (!worker.isReady && ++this.startFailures >= MAX_START_FAILURES) {
-      // Members still serving: keep serving with them, without a spare. None: nothing can serve.
-      if ([...this.members].some((member) => member.isReady && member !== worker)) {
-        logError(`tool workers failed to start ${MAX_START_FAILURES} times in a row (${why}); no spare will be kept`);
-        this.spareWanted = false;
-        if (worker === this.spare) this.spare = undefined;
-        else this.members.delete(worker);
-        return;
+    if (worker.isReady) {
+      // It had served (or could have): not a start failure. Its place is filled at once, by the spare if one is ready.
+      logError(`tool worker ${worker.pid} stopped (${why}); starting a fresh one`);
+      if (worker === this.spare) {
+        this.spare = undefined;
+        this.ensureSpare();
+      } else {
+        this.drop(worker);
       }
-      this.stopAfterStartFailures(why);
       return;
     }
-    logError(`tool worker ${worker.pid} stopped (${why}); starting a fresh one`);
-    if (worker === this.spare) {
-      this.spare = undefined;
-      this.ensureSpare();
-    } else {
-      this.drop(worker);
+    this.startFailures++;
+    const delayMs = this.restartDelay();
+    const wasSpare = worker === this.spare;
+    if (wasSpare) this.spare = undefined;
+    else this.members.delete(worker);
+    logError(
+      `tool worker ${worker.pid} failed to start (${why}; ${this.startFailures} in a row); trying again in ${delayMs / 1000} s`,
+    );
+    if (![...this.members].some((member) => member.isReady)) {
+      // Nothing can serve until a start works: calls fail fast meanwhile, the waiting ones now.
+      this.broken = new RpcError(
+        RpcCode.InternalError,
+        `Internal error: tool workers cannot start right now (${why}; ${this.startFailures} failed start(s) in a row); ` +
+          "the server keeps trying, with back-off of at most " +
+          `${(this.options.maxRestartDelayMs ?? MAX_RESTART_DELAY_MS) / 1000} s: send the call again later`,
+      );
+      for (const waiter of this.queue.drain()) waiter.refuse(this.broken);
     }
+    const timer = setTimeout(() => {
+      this.restartTimers.delete(timer);
+      if (this.closed) return;
+      if (wasSpare) this.ensureSpare();
+      else if (this.members.size < (this.restStarted ? this.options.size : 1)) this.addMember(this.spawn());
+    }, delayMs);
+    this.restartTimers.add(timer);
   }
 
-  /** Workers cannot start (e.g. the worker program is missing): fail every call now and later. */
-  private stopAfterStartFailures(why: string): void {
-    this.broken = new RpcError(RpcCode.InternalError, `Internal error: tool workers cannot start (${why})`);
-    logError(`tool workers failed to start ${MAX_START_FAILURES} times in a row (${why}); tool calls will fail`);
-    for (const waiter of this.queue.drain()) waiter.refuse(this.broken);
-    void this.close();
+  /** The wait before the next start: RESTART_DELAY_MS doubled per failure in a row after the first, capped. */
+  private restartDelay(): number {
+    const first = this.options.restartDelayMs ?? RESTART_DELAY_MS;
+    const cap = this.options.maxRestartDelayMs ?? MAX_RESTART_DELAY_MS;
+    return Math.min(cap, first * 2 ** Math.min(this.startFailures - 1, 30));
   }
 
   /**
@@ -306,7 +350,7 @@ export class WorkerPool implements ToolExecutor {
     await this.libraryTurn(signal);
     try {
       if (this.closed) throw new CallAbandoned("the server is shutting down");
-      this.libraryWorker ??= new WorkerProcess(this.command, (exited, why) => this.libraryExited(exited, why));
+      this.libraryWorker ??= this.newWorker((exited, why) => this.libraryExited(exited, why));
       const worker = this.libraryWorker;
       if (!(await worker.ready)) {
         if (this.libraryWorker === worker) this.libraryWorker = undefined;
@@ -325,7 +369,7 @@ export class WorkerPool implements ToolExecutor {
           timeoutMs,
           retire,
           progress,
-          hint: "raise the server's --library-timeout-ms",
+          limit: "library",
         }),
       );
     } finally {
@@ -379,8 +423,8 @@ export class WorkerPool implements ToolExecutor {
       timeoutMs,
       retire,
       progress,
-      hint,
-    }: { timeoutMs: number; retire: () => void; progress?: ProgressSink; hint?: string },
+      limit = "tool",
+    }: { timeoutMs: number; retire: () => void; progress?: ProgressSink; limit?: TimeLimitKind },
   ): Promise<WireOutcome> {
     return new Promise<WireOutcome>((resolve, reject) => {
       let done = false;
@@ -394,7 +438,7 @@ export class WorkerPool implements ToolExecutor {
       const timer = setTimeout(() => {
         if (!finish()) return;
         retire(); // the only way to stop WebAssembly mid-call
-        resolve(timeoutOutcome(toolName, timeoutMs, hint));
+        resolve(timeoutOutcome(toolName, timeoutMs, limit));
       }, timeoutMs);
       const onAbort = () => {
         if (!finish()) return;
@@ -460,16 +504,14 @@ export class WorkerPool implements ToolExecutor {
   }
 }
 
-/** TIMEOUT for a call past its limit; `hint` says what else helps (library calls: the server's option). */
-function timeoutOutcome(toolName: string, timeoutMs: number, hint?: string): WireOutcome {
+/** TIMEOUT for a call past its limit, naming the limit and its option (time-limit-message.ts). */
+function timeoutOutcome(toolName: string, timeoutMs: number, limit: TimeLimitKind): WireOutcome {
   const advice =
-    hint === undefined
-      ? "try a smaller molecule, a simpler pattern or fewer molecules"
-      : `try fewer molecules, or ${hint}`;
+    limit === "tool" ? "try a smaller molecule, a simpler pattern or fewer molecules" : "try fewer molecules";
   return {
     kind: "domain-error",
     code: "TIMEOUT",
-    message: `${toolName} took longer than ${timeoutMs / 1000} s and was stopped; ${advice}`,
+    message: timeLimitMessage(toolName, timeoutMs, limit, advice),
     details: { timeoutMs },
   };
 }

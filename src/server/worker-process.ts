@@ -12,6 +12,12 @@ import { logError } from "./log.ts";
 import type { ProgressSink } from "./progress.ts";
 import type { CallMessage, WireOutcome, WorkerMessage } from "./worker-protocol.ts";
 
+/**
+ * How long a worker may take to load RDKit and say it is ready before it is killed and started again. A start costs
+ * ~0.7 s of CPU on an idle machine; 60 s leaves room for a machine at load 30 on 2 cores (worker-pool.ts retries).
+ */
+export const DEFAULT_START_TIMEOUT_MS = 60_000;
+
 /** How a call on a worker ended: its answer, or the worker is gone (`why` says how). */
 export type CallEnd = { kind: "answer"; outcome: WireOutcome; engineFault: boolean } | { kind: "exited"; why: string };
 
@@ -26,7 +32,19 @@ export class WorkerProcess {
   private pending: { id: number; settle(end: CallEnd): void; progress?: ProgressSink } | undefined;
   private readonly process: Subprocess;
 
-  constructor(command: readonly string[], onExit: (worker: WorkerProcess, why: string) => void) {
+  /** Set when the worker did not say it was ready within its start-up time limit and was killed for it. */
+  private startTimedOut = false;
+  private readonly startTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * `startTimeoutMs`: a worker not ready within this long is killed (SIGKILL) and ends as a start failure, so a
+   * start-up that hangs (a stuck file system, a debugger, a broken binary) is replaced instead of waited on forever.
+   */
+  constructor(
+    command: readonly string[],
+    onExit: (worker: WorkerProcess, why: string) => void,
+    startTimeoutMs: number = DEFAULT_START_TIMEOUT_MS,
+  ) {
     this.ready = new Promise<boolean>((resolve) => (this.markReady = resolve));
     this.process = Bun.spawn({
       cmd: [...command],
@@ -42,12 +60,23 @@ export class WorkerProcess {
       env: { ...process.env },
       onExit: (_process, exitCode, signalCode) => {
         this.exited = true;
-        const why = signalCode ? `killed by ${signalCode}` : `exit code ${exitCode}`;
+        clearTimeout(this.startTimer);
+        const why = this.startTimedOut
+          ? `not ready within ${startTimeoutMs / 1000} s of starting, so it was killed`
+          : signalCode
+            ? `killed by ${signalCode}`
+            : `exit code ${exitCode}`;
         this.markReady(false);
         this.settle({ kind: "exited", why });
         onExit(this, why);
       },
     });
+    this.startTimer = setTimeout(() => {
+      if (this.isReady || this.exited) return;
+      this.startTimedOut = true;
+      this.process.kill("SIGKILL"); // not `kill()`: the pool counts this exit as a start failure
+    }, startTimeoutMs);
+    this.startTimer.unref();
   }
 
   get pid(): number {
@@ -74,6 +103,7 @@ export class WorkerProcess {
   /** Stops the worker now, whatever it is doing (SIGKILL: WebAssembly does not get a say). */
   kill(): void {
     this.killed = true;
+    clearTimeout(this.startTimer);
     if (!this.exited) this.process.kill("SIGKILL");
   }
 
@@ -85,6 +115,7 @@ export class WorkerProcess {
 
   private receive(message: WorkerMessage): void {
     if (message.type === "ready") {
+      clearTimeout(this.startTimer);
       this.isReady = true;
       this.markReady(true);
     } else if (message.type === "progress") {

@@ -4,7 +4,13 @@ import { TimeLimitReached, defineTool } from "./tool.ts";
 import { inputObject, integer, outputObject, string, typed } from "./schema.ts";
 
 export const PUBCHEM_DEFAULT_URL = "https://pubchem.ncbi.nlm.nih.gov";
-export const PUBCHEM_TIMEOUT_MS = 10_000;
+/**
+ * PubChem's own limit, shorter than the default tool time limit (10 s, --tool-timeout-ms) so that a lookup that gets
+ * no answer (no network, a resolver that never answers, an unroutable host) ends in this tool's own words,
+ * PUBCHEM_LOOKUP_FAILED, before the tool limit could answer TIMEOUT (issue 27: with both at 10 s the first call
+ * without network answered TIMEOUT).
+ */
+export const PUBCHEM_TIMEOUT_MS = 8_000;
 export const PUBCHEM_MAX_BODY_BYTES = 1_048_576;
 
 /** `CHEMATIC_PUBCHEM_URL` points the tool at another host (the tests' local stand-in). */
@@ -12,7 +18,7 @@ function pubchemBase(): string {
   return (process.env.CHEMATIC_PUBCHEM_URL ?? PUBCHEM_DEFAULT_URL).replace(/\/+$/, "");
 }
 
-/** `CHEMATIC_PUBCHEM_TIMEOUT_MS` shortens the 10 s limit, so the timeout path can be tested quickly. */
+/** `CHEMATIC_PUBCHEM_TIMEOUT_MS` shortens the 8 s limit, so the timeout path can be tested quickly. */
 function pubchemTimeoutMs(): number {
   const configured = Number(process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS);
   return Number.isFinite(configured) && configured > 0 ? configured : PUBCHEM_TIMEOUT_MS;
@@ -89,10 +95,35 @@ function abortReason(name: string, signal: AbortSignal, timeout: number): Domain
   return lookupFailed(name, `no answer from PubChem within ${timeout / 1000} s`);
 }
 
+/**
+ * The lookup, answered by its deadline whatever the network does: fetch's abort does not reach every stage of a
+ * request (a name resolution in progress can outlast it), so the lookup also races a timer of its own and the
+ * caller's signal, and fails with PUBCHEM_LOOKUP_FAILED at whichever comes first (the abandoned fetch is aborted too).
+ */
 async function fetchPubChem(name: string, signal: AbortSignal): Promise<{ cid: number; smiles: string }> {
-  const url = pubchemUrl(name);
   const timeout = pubchemTimeoutMs();
-  const deadline = AbortSignal.any([signal, AbortSignal.timeout(timeout)]);
+  const timeLimit = AbortSignal.timeout(timeout);
+  const deadline = AbortSignal.any([signal, timeLimit]);
+  let onDeadline: (() => void) | undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    onDeadline = () => reject(abortReason(name, signal, timeout));
+    if (deadline.aborted) onDeadline();
+    else deadline.addEventListener("abort", onDeadline, { once: true });
+  });
+  try {
+    return await Promise.race([lookUp(name, deadline, signal, timeout), stopped]);
+  } finally {
+    deadline.removeEventListener("abort", onDeadline as () => void);
+  }
+}
+
+async function lookUp(
+  name: string,
+  deadline: AbortSignal,
+  signal: AbortSignal,
+  timeout: number,
+): Promise<{ cid: number; smiles: string }> {
+  const url = pubchemUrl(name);
   let body: string;
   let status: number;
   try {
@@ -156,7 +187,7 @@ export const nameToSmilesTool = defineTool({
     'quinoline, naphthalene, ...); esters and simple salts ("ethyl acetate", "sodium benzoate"); leading E/Z and R/S. The answer then says ' +
     'source "offline" and has no cid. A name that fits more than one structure (a missing locant that matters, e.g. ' +
     '"butanol") is refused as INVALID_NAME, never guessed. Any other name (trivial, brand, cis/trans or D/L, ring ' +
-    'systems not read yet) is looked up in PubChem (network, 10 s limit; the answer has the CID, source "PubChem"), ' +
+    'systems not read yet) is looked up in PubChem (network, 8 s limit; the answer has the CID, source "PubChem"), ' +
     "unless the server runs with --offline: then it is INVALID_NAME naming the part that could not be read.",
   whenToUse: "a chemical name to SMILES (systematic names offline; other names via PubChem)",
   examples: [

@@ -3,6 +3,10 @@ import {
   MAX_REACTANT_ATOMS,
   MAX_REACTANT_TEMPLATES,
   checkNewAtomMaps,
+  checkProductPath,
+  checkProductTemplatePath,
+  MAX_PRODUCT_PATH,
+  MAX_PRODUCT_TEMPLATE_PATH,
   compileReaction,
   firstUnmatched,
   parseReactants,
@@ -48,7 +52,9 @@ export const reactTool = defineTool({
     "molecule with two reactive sites gives two sets. Products RDKit cannot sanitise (e.g. a pentavalent carbon) are " +
     "listed under failed with RDKit's reason, not dropped. Give one reactant SMILES per reactant template, in template " +
     `order (1 to ${MAX_REACTANT_TEMPLATES}; each at most ${MAX_REACTANT_ATOMS} atoms). A reactant its template does not match ` +
-    `is REACTANT_MISMATCH (naming it); a bad reaction is INVALID_SMARTS; more than ${MAX_RAW_PRODUCTS} raw product sets ` +
+    `is REACTANT_MISMATCH (naming it); a bad reaction is INVALID_SMARTS, and so is a product template with more than ` +
+    `${MAX_PRODUCT_TEMPLATE_PATH} atoms in a row; products that could get more than ${MAX_PRODUCT_PATH} atoms in a row ` +
+    `(the template's path plus the reactants' longest paths) are MOLECULE_TOO_LARGE; more than ${MAX_RAW_PRODUCTS} raw product sets ` +
     "is MATCH_RESOURCE_LIMIT. Use it to get exact products for a transformation you can write; use predict_products for named reactions.",
   whenToUse: "products of a reaction SMARTS on given reactants",
   examples: [
@@ -108,8 +114,10 @@ export const reactTool = defineTool({
     const compiled = compileReaction(reaction_smarts, "reaction_smarts", { need: { reactants: true, products: true } });
     try {
       checkNewAtomMaps(compiled.outline);
+      checkProductTemplatePath(compiled.outline, "reaction_smarts");
       const mols = parseReactants(reactants, "reactants");
       try {
+        checkProductPath(compiled.outline, reactants, "reactants");
         const result = runCompiled(compiled, mols, "reactants");
         if (result.raw_count === 0) throw mismatch(compiled.outline.reactants, firstUnmatched(compiled.outline, mols));
         return sitesAsWritten(result, writtenOrders(reactants, mols));

@@ -32,6 +32,7 @@ import {
 } from "../protocol/jsonrpc.ts";
 import { MAX_MESSAGE_BYTES } from "../protocol/limits.ts";
 import { logError } from "../server/log.ts";
+import { GracePeriodOver } from "../server/shutdown-grace.ts";
 import { Session, type McpServer } from "../server/server.ts";
 import {
   HostPolicy,
@@ -51,8 +52,10 @@ export const MCP_PATH = "/mcp";
 export const BODY_TIMEOUT_MS = 30_000;
 /** Seconds an idle keep-alive connection is kept. (Bun closes a connection whose headers are not complete after about 10 s on its own.) */
 export const IDLE_TIMEOUT_S = 10;
-/** How long a stop waits for requests in flight before closing connections. */
-const STOP_GRACE_MS = 10_000;
+/** How long a stop waits for requests in flight before their tool calls answer TIMEOUT (shutdown-grace.ts). */
+export const STOP_GRACE_MS = 10_000;
+/** After the grace period: how long the TIMEOUT answers have to be written before connections are closed. */
+const FINAL_ANSWERS_MS = 2_000;
 
 export interface HttpOptions {
   bind: string;
@@ -63,6 +66,8 @@ export interface HttpOptions {
   maxConcurrency: number;
   /** Body delivery limit; protocol.md says 30 s, tests shorten it. */
   bodyTimeoutMs?: number;
+  /** How long stop() lets requests in flight run; default STOP_GRACE_MS (fixed on the command line), tests shorten it. */
+  shutdownGraceMs?: number;
 }
 
 export interface HttpServerHandle {
@@ -399,11 +404,15 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
     port,
     inFlight: () => dispatched,
     async stop() {
+      const graceMs = options.shutdownGraceMs ?? STOP_GRACE_MS;
       void bun.stop(false);
-      if (active > 0) {
-        await Promise.race([new Promise<void>((resolve) => (drained = resolve)), Bun.sleep(STOP_GRACE_MS)]);
-      }
-      shutdown.abort();
+      const allAnswered = () =>
+        active === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
+      await Promise.race([allAnswered(), Bun.sleep(graceMs)]);
+      // Calls still running answer TIMEOUT now, as on stdio (the executor is wrapped by withShutdownGrace in
+      // main.ts); their answers are written before the connections close, instead of a connection reset.
+      shutdown.abort(new GracePeriodOver(graceMs, "fixed on the HTTP transport"));
+      await Promise.race([allAnswered(), Bun.sleep(FINAL_ANSWERS_MS)]);
       await bun.stop(true);
     },
   };

@@ -3,8 +3,8 @@
  * answered as soon as it is done (answers may come out of order); end of
  * input waits for the requests in flight, then resolves.
  *
- * Stopping (SIGTERM/SIGINT/SIGHUP, wired in main.ts): reading stops at once (a line
- * not read completely is never read or answered), the requests in flight are
+ * Stopping (SIGTERM/SIGINT/SIGHUP, wired in main.ts): reading stops once what was already
+ * sent is read (STOP_DRAIN_MS; a line not complete by then is never read or answered), the requests in flight are
  * answered, and those still running when the grace period ends answer TIMEOUT;
  * then every answer has been handed to the OS and the promise resolves.
  *
@@ -202,8 +202,17 @@ class FlowControl {
 }
 
 /**
- * Feeds `input` to `onChunk` until it ends (false) or `stop` is aborted (true; nothing more is read).
- * Between chunks it waits while `flow` has no room: the pipe fills and the client's writes block.
+ * After a stop, input already sent is still read: reads go on while each completes within STOP_DRAIN_MS (the data
+ * was waiting in the pipe), for at most STOP_DRAIN_MAX_MS in all. So a request written just before the signal (or
+ * before the server had started reading, issue 27) is answered, and a client that goes on writing cannot hold the
+ * stop open.
+ */
+export const STOP_DRAIN_MS = 50;
+export const STOP_DRAIN_MAX_MS = 250;
+
+/**
+ * Feeds `input` to `onChunk` until it ends (false) or `stop` is aborted and what was already sent is read (true;
+ * nothing more is read). Between chunks it waits while `flow` has no room: the pipe fills and the client's writes block.
  */
 async function readUntilStopped(
   input: ReadableStream<Uint8Array>,
@@ -218,23 +227,37 @@ async function readUntilStopped(
     }
     return false;
   }
-  if (stop.aborted) return true;
   const reader = input.getReader();
-  // A stop cancels the read under way (it then resolves done). Racing each read against one long-lived
-  // "stopped" promise instead would leave a reaction on that promise per read, each holding its chunk:
+  // A stop ends the read under way once nothing more arrives (it then resolves done). Racing each read against one
+  // long-lived "stopped" promise instead would leave a reaction on that promise per read, each holding its chunk:
   // everything ever read stayed reachable (~290 MiB of heap after 300 MB of input).
-  const onStop = () => void reader.cancel().catch(() => {});
-  stop.addEventListener("abort", onStop, { once: true });
+  let drainUntil = Number.POSITIVE_INFINITY;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => void reader.cancel().catch(() => {});
+  const waitForMore = () => {
+    clearTimeout(idle);
+    idle = setTimeout(cancel, Math.max(0, Math.min(STOP_DRAIN_MS, drainUntil - performance.now())));
+  };
+  const onStop = () => {
+    drainUntil = performance.now() + STOP_DRAIN_MAX_MS;
+    waitForMore();
+  };
+  if (stop.aborted) onStop();
+  else stop.addEventListener("abort", onStop, { once: true });
   try {
     for (;;) {
       const next = await reader.read();
-      if (stop.aborted) return true;
-      if (next.done) return false;
+      if (next.done) return stop.aborted;
       onChunk(next.value);
-      await flow.room(stop);
-      if (stop.aborted) return true;
+      if (stop.aborted) {
+        if (performance.now() >= drainUntil) return true;
+        waitForMore();
+      } else {
+        await flow.room(stop);
+      }
     }
   } finally {
+    clearTimeout(idle);
     stop.removeEventListener("abort", onStop);
   }
 }

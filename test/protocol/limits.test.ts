@@ -331,7 +331,7 @@ describe("one response: 1 MiB (1,048,576 bytes)", () => {
     },
   );
 
-  test("a tools/call over stdio: a 1,048,576-byte answer line is written; one byte more is -32603 for that id, and the server goes on", async () => {
+  test("a tools/call over stdio: a 1,048,576-byte answer line is written; one byte more is RESULT_TOO_LARGE for that id, and the server goes on", async () => {
     // The payload is in the answer twice (text and structuredContent): n more x's are 2n more bytes, so the id's length sets the parity.
     const lineBytes = async (id: string, n: number): Promise<string> =>
       (await viaStdio([`${JSON.stringify(toolCall(id, "test_sized", { n }))}\n`]))[0] as string;
@@ -349,7 +349,12 @@ describe("one response: 1 MiB (1,048,576 bytes)", () => {
       n,
     );
     const answers = answersById(lines);
-    expect(answers.get(overId)).toEqual({ jsonrpc: "2.0", id: overId, error: TOO_BIG } as Answer);
+    // Issue 27: a tool answer is not the codec's -32603 (kept for other responses, above) but a domain error.
+    const over = answers.get(overId);
+    expect(over?.error).toBeUndefined();
+    expect((over?.result?.structuredContent as { error?: { code?: string } } | undefined)?.error?.code).toBe(
+      "RESULT_TOO_LARGE",
+    );
     expect(answers.get("next")?.result?.structuredContent).toEqual({ canonical: "CCO" });
   });
 });

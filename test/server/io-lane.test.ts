@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { DEFAULT_TOOL_TIMEOUT_MS } from "../../src/protocol/limits.ts";
 import { IoLane } from "../../src/server/io-lane.ts";
 import { CallAbandoned } from "../../src/server/tool-executor.ts";
 import { McpServer, Session } from "../../src/server/server.ts";
 import { WorkerPool } from "../../src/server/worker-pool.ts";
 import { tools } from "../../src/tools/registry.ts";
+import { PUBCHEM_TIMEOUT_MS } from "../../src/tools/name-to-smiles.ts";
 import { defineTool } from "../../src/tools/tool.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
 import { modern } from "../../harness/stdio-client.ts";
@@ -119,6 +121,10 @@ describe("IoLane time limit (2 s here) and concurrency bound", () => {
       kind: "domain-error",
       error: { code: "TIMEOUT", details: { timeoutMs: 2_000 } },
     });
+    // Issue 27: the message names the limit that stopped the call and the option that changes it.
+    expect(outcomes[0]?.kind === "domain-error" && outcomes[0].error.message).toContain(
+      "was stopped after 0.4 s, the tool time limit (--tool-timeout-ms)",
+    );
     for (const outcome of outcomes.slice(1)) expect(outcome.kind).toBe("success");
     expect(most).toBe(2);
   });
@@ -152,5 +158,85 @@ describe("IoLane time limit (2 s here) and concurrency bound", () => {
       signal(),
     );
     expect((await next).kind).toBe("success");
+  });
+});
+
+describe("name_to_smiles without an answer from the network is always PUBCHEM_LOOKUP_FAILED, within its own limit (issue 27)", () => {
+  /** Runs `body` with the PubChem URL and limit set, restoring the test's stand-in afterwards. */
+  async function withPubChem(url: string, timeoutMs: number, body: () => Promise<void>): Promise<void> {
+    process.env.CHEMATIC_PUBCHEM_URL = url;
+    process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS = String(timeoutMs);
+    try {
+      await body();
+    } finally {
+      process.env.CHEMATIC_PUBCHEM_URL = pubchem.url;
+      delete process.env.CHEMATIC_PUBCHEM_TIMEOUT_MS;
+    }
+  }
+  const expectLookupFailed = (outcome: Awaited<ReturnType<IoLane["run"]>>, words: string) => {
+    expect(outcome.kind === "domain-error" && [outcome.error.code, outcome.error.message]).toEqual([
+      "PUBCHEM_LOOKUP_FAILED",
+      expect.stringContaining(words),
+    ]);
+  };
+
+  test("PubChem's own limit is shorter than the default tool time limit", () => {
+    expect(PUBCHEM_TIMEOUT_MS).toBeLessThan(DEFAULT_TOOL_TIMEOUT_MS);
+  });
+
+  test("a server that takes the connection and never answers, PubChem's limit equal to the tool's", async () => {
+    const silent = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+    try {
+      await withPubChem(`http://127.0.0.1:${silent.port}`, 600, async () => {
+        const lane = new IoLane({ concurrency: 2, timeoutMs: 600 });
+        for (let i = 0; i < 2; i++)
+          expectLookupFailed(
+            await lane.run(nameToSmiles, { name: "aspirin" }, signal()),
+            "no answer from PubChem within 0.6 s",
+          );
+      });
+    } finally {
+      silent.stop(true);
+    }
+  });
+
+  test("a host name that does not resolve (.invalid, RFC 2606)", async () => {
+    await withPubChem("http://pubchem.invalid", 5_000, async () => {
+      const lane = new IoLane({ concurrency: 2, timeoutMs: 5_000 });
+      for (let i = 0; i < 2; i++)
+        expectLookupFailed(await lane.run(nameToSmiles, { name: "aspirin" }, signal()), "PubChem");
+    });
+  });
+
+  test("a request that never settles and ignores its abort (a name resolution that hangs): the lookup's own deadline answers", async () => {
+    const realFetch = globalThis.fetch;
+    // As a resolver without network does: no answer, no error, and an abort does not reach it.
+    globalThis.fetch = (() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+    try {
+      await withPubChem("http://pubchem.example", 600, async () => {
+        // PubChem's limit equal to the tool's: before, the lane's TIMEOUT answered because the handler never did.
+        const lane = new IoLane({ concurrency: 2, timeoutMs: 600 });
+        expectLookupFailed(
+          await lane.run(nameToSmiles, { name: "aspirin" }, signal()),
+          "no answer from PubChem within 0.6 s",
+        );
+        // PubChem's limit shorter than the tool's.
+        const roomy = new IoLane({ concurrency: 2, timeoutMs: 5_000 });
+        expectLookupFailed(
+          await roomy.run(nameToSmiles, { name: "aspirin" }, signal()),
+          "no answer from PubChem within 0.6 s",
+        );
+      });
+      // The tool's limit shorter than PubChem's: the tool's limit is named, still in the lookup's own words.
+      await withPubChem("http://pubchem.example", 5_000, async () => {
+        const tight = new IoLane({ concurrency: 2, timeoutMs: 400 });
+        expectLookupFailed(
+          await tight.run(nameToSmiles, { name: "aspirin" }, signal()),
+          "within 0.4 s (the tool's time limit)",
+        );
+      });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

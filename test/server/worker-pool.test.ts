@@ -138,6 +138,10 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
     const before = standIns.workerPids();
     const outcome = await runStandIn({ sleepMs: 120_000 }); // would spin for two minutes
     expect(codeOf(outcome)).toBe("TIMEOUT");
+    // Issue 27: the message names the limit that stopped the call and the option that changes it.
+    expect(outcome.kind === "domain-error" && outcome.error.message).toContain(
+      "was stopped after 0.4 s, the tool time limit (--tool-timeout-ms)",
+    );
     expect(await stopsWithin(before.members[0] as number, STOP_MS)).toBe(true);
     const next = payloadOf(await runStandIn({}));
     expect(next?.pid).toBe(before.spare as number);
@@ -198,33 +202,131 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
   });
 });
 
-test("a worker program that cannot start fails calls fast instead of respawning forever", async () => {
+test("a worker program that cannot start fails calls fast (the pool retries it with back-off meanwhile)", async () => {
   const broken = new WorkerPool({ size: 1, timeoutMs: 1_000, command: [process.execPath, "/no/such/worker.ts"] });
   await expect(broken.run(toolNamed("canonical_smiles"), { smiles: "CCO" })).rejects.toMatchObject({ code: -32603 });
   await expect(broken.run(toolNamed("canonical_smiles"), { smiles: "CCO" })).rejects.toMatchObject({ code: -32603 });
   await broken.close();
 });
 
-test("a spare that cannot start (three times) does not stop the pool: the ready worker keeps serving", async () => {
+test("a spare that cannot start does not stop the pool: the ready worker keeps serving, the spare is retried with back-off", async () => {
   const scratch = mkdtempSync(join(tmpdir(), "stand-in-"));
   const startsFile = join(scratch, "starts");
   process.env.STAND_IN_STARTS_FILE = startsFile; // workers copy the environment when they start
-  const pool = new WorkerPool({ size: 1, timeoutMs: 5_000, command: STAND_IN, spareDelayMs: 0 });
+  const pool = new WorkerPool({
+    size: 1,
+    timeoutMs: 5_000,
+    command: STAND_IN,
+    spareDelayMs: 0,
+    restartDelayMs: 20,
+    maxRestartDelayMs: 160,
+  });
+  const starts = () => Number(readFileSync(startsFile, "utf8"));
   try {
     expect(codeOf(await pool.run(standInTool, {}))).toBe("success"); // the first start works
-    // Three spares fail (three Bun starts: seconds on a loaded machine).
-    for (
-      const until = performance.now() + 60_000;
-      performance.now() < until && Number(readFileSync(startsFile, "utf8")) < 4;
-    )
-      await Bun.sleep(20);
-    await Bun.sleep(100);
-    expect(Number(readFileSync(startsFile, "utf8"))).toBe(4); // and no fourth spare is tried
+    // Issue 27: the pool used to stop trying after three failed spares; it keeps trying as long as it lives.
+    for (let i = 0; i < 10_000 && starts() < 7; i++) await Bun.sleep(20);
+    expect(starts()).toBeGreaterThanOrEqual(7);
     expect(codeOf(await pool.run(standInTool, {}))).toBe("success");
-    expect(pool.workerPids().spare).toBeUndefined();
+    // Back-off: the waits double (20, 40, 80, then 160 ms each), so a second brings a handful of starts, not hundreds.
+    const before = starts();
+    await Bun.sleep(1_000);
+    expect(starts() - before).toBeLessThanOrEqual(8);
   } finally {
     delete process.env.STAND_IN_STARTS_FILE;
     await pool.close();
     rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+/** Polls `attempt` until it resolves with a success outcome; returns the errors it saw meanwhile. */
+async function untilServed(
+  attempt: () => Promise<ToolOutcome>,
+  ms: number,
+): Promise<{ served: boolean; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    try {
+      if (codeOf(await attempt()) === "success") return { served: true, errors };
+    } catch (error) {
+      errors.push(error);
+    }
+    await Bun.sleep(50);
+  }
+  return { served: false, errors };
+}
+
+test("workers killed from outside again and again while they start: calls fail fast meanwhile, and the pool recovers", async () => {
+  process.env.STAND_IN_READY_DELAY_MS = "400"; // a start takes 0.4 s: long enough to be killed in the middle of it
+  const pool = new WorkerPool({
+    size: 1,
+    timeoutMs: 5_000,
+    command: STAND_IN,
+    restartDelayMs: 20,
+    maxRestartDelayMs: 100,
+  });
+  try {
+    await pool.ready();
+    const killed = new Set<number>();
+    // Each round SIGKILLs every worker process there is (as `kill -9` or the OOM killer would), the first round
+    // ready ones, later rounds their replacements while they load: five start failures in a row.
+    for (let round = 0; round < 6; round++) {
+      let fresh: number[] = [];
+      for (let i = 0; i < 500 && fresh.length === 0; i++) {
+        const { members, spare } = pool.workerPids();
+        fresh = [...members, ...(spare === undefined ? [] : [spare])].filter((pid) => !killed.has(pid));
+        if (fresh.length === 0) await Bun.sleep(5);
+      }
+      expect(fresh.length).toBeGreaterThan(0);
+      for (const pid of fresh) {
+        killed.add(pid);
+        process.kill(pid, "SIGKILL");
+      }
+    }
+    // No worker is ready now: a call is refused at once with a clear error instead of waiting...
+    await expect(pool.run(standInTool, {})).rejects.toMatchObject({
+      code: -32603,
+      message: expect.stringContaining("cannot start right now"),
+    });
+    // ...and once starting works again (nobody kills the next one), the pool serves again.
+    const { served } = await untilServed(() => pool.run(standInTool, {}), 30_000);
+    expect(served).toBe(true);
+  } finally {
+    delete process.env.STAND_IN_READY_DELAY_MS;
+    await pool.close();
+  }
+});
+
+test("a worker that never becomes ready is killed at its start-up limit and started again", async () => {
+  process.env.STAND_IN_READY_DELAY_MS = "3600000"; // hangs in start-up for an hour
+  const pool = new WorkerPool({
+    size: 1,
+    timeoutMs: 5_000,
+    command: STAND_IN,
+    startTimeoutMs: 300,
+    restartDelayMs: 50,
+  });
+  try {
+    const hung = pool.workerPids().members[0] as number;
+    // The call waiting for it is refused once the start-up limit kills it, naming the limit; before, it waited forever
+    // (bounded here at 30 s, so that a pool without the limit fails this test instead of hanging the file).
+    const waited = Promise.race([
+      pool.run(standInTool, {}),
+      Bun.sleep(30_000).then(() => {
+        throw new Error("the call still waits for a worker that never became ready");
+      }),
+    ]);
+    await expect(waited).rejects.toMatchObject({
+      code: -32603,
+      message: expect.stringContaining("not ready within 0.3 s"),
+    });
+    expect(await stopsWithin(hung, 5_000)).toBe(true);
+    delete process.env.STAND_IN_READY_DELAY_MS; // the next start works
+    const { served } = await untilServed(() => pool.run(standInTool, {}), 30_000);
+    expect(served).toBe(true);
+  } finally {
+    delete process.env.STAND_IN_READY_DELAY_MS;
+    await pool.close();
   }
 });

@@ -89,7 +89,7 @@ describe("the answer's shape in every era", () => {
   );
 
   test(
-    "a PNG is [text, image] without structuredContent; an error is isError text without structuredContent; both eras",
+    "a PNG is [text, image] without structuredContent; an error is isError text with structuredContent.error; both eras",
     async () => {
       const eras: Array<[string, Session, (args: Record<string, unknown>) => Record<string, unknown>]> = [
         ["2025-06-18", await legacySession("2025-06-18"), (args) => args],
@@ -122,7 +122,8 @@ describe("the answer's shape in every era", () => {
         }).toEqual({
           era,
           isError: true,
-          structured: undefined,
+          // protocol.md (issue 27): every domain error carries structuredContent.error, pictures included.
+          structured: { error: { code: "INVALID_SMILES", message: expect.any(String), details: expect.any(Object) } },
           text: { type: "text", text: expect.stringMatching(/^INVALID_SMILES: .*unclosed ring/) },
         });
       }

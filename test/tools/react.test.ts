@@ -10,6 +10,8 @@ import { rdkitResets } from "../../src/chem/rdkit.ts";
 const MAX_RAW_PRODUCTS = 1000;
 const MAX_REACTANT_ATOMS = 1000;
 const MAX_REACTANT_TEMPLATES = 10;
+const MAX_PRODUCT_TEMPLATE_PATH = 500;
+const MAX_PRODUCT_PATH = 550;
 
 interface ProductSet {
   products: string[];
@@ -130,7 +132,7 @@ describe("react", () => {
 
   test("a map number on several new product atoms is refused before RDKit runs (found by the fuzzer)", async () => {
     // Python RDKit 2022.09's RunReactants stops on an internal check ("missing atom") for these; the WebAssembly build
-    // threw an engine exception, answered as an engine failure (MOLECULE_TOO_LARGE) after dropping the instance.
+    // threw an engine exception, answered as an engine failure (now ENGINE_FAILURE) after dropping the instance.
     const resets = rdkitResets();
     for (const reaction_smarts of ["[C1]=[C:2]>>[C:1][C:2][C:1]=[C:2]", "[C:2]>>[C:1][C:1]", "[C:2]>>[C:3]=[C:3]"]) {
       const outcome = await callTool("react", { reaction_smarts, reactants: ["CC=CC"] });
@@ -146,6 +148,39 @@ describe("react", () => {
       reactants: ["CC=CC"],
     });
     expect(twice.product_sets.map((s) => s.products)).toContainEqual(["CC=CCCC=CC"]);
+  });
+
+  test(`paths of atoms in a row (issue 27): a product template at most ${MAX_PRODUCT_TEMPLATE_PATH}, template plus reactants at most ${MAX_PRODUCT_PATH}, refused before RDKit one over`, async () => {
+    // Measured: [C:1]>>[C:1] plus 600 carbons faulted RDKit's engine on every call (each a worker restart).
+    const resets = rdkitResets();
+    const chain = (n: number) => `[C:1]>>[C:1]${"C".repeat(n)}`;
+    // Methane's one carbon plus the template's chain: a linear alkane of that many carbons, one match.
+    const atLimit = await payloadOf<ReactPayload>("react", {
+      reaction_smarts: chain(MAX_PRODUCT_TEMPLATE_PATH - 1),
+      reactants: ["C"],
+    });
+    expect(atLimit.product_sets.map((set) => set.products)).toEqual([["C".repeat(MAX_PRODUCT_TEMPLATE_PATH)]]);
+    const over = await callTool("react", { reaction_smarts: chain(MAX_PRODUCT_TEMPLATE_PATH), reactants: ["C"] });
+    expect(over.kind === "domain-error" && [over.error.code, over.error.details]).toEqual([
+      "INVALID_SMARTS",
+      { argument: "reaction_smarts", depth: MAX_PRODUCT_TEMPLATE_PATH + 1, limit: MAX_PRODUCT_TEMPLATE_PATH },
+    ]);
+    expect(over.kind === "domain-error" && over.error.message).toContain(`at most ${MAX_PRODUCT_TEMPLATE_PATH}`);
+    // A 100-atom template path on a linear alkane: either terminal CH3 grows by 99 carbons (two matches, one product).
+    const grow = (carbons: number) => ({
+      reaction_smarts: `[CH3:1]>>[C:1]${"C".repeat(99)}`,
+      reactants: ["C".repeat(carbons)],
+    });
+    const sum = await payloadOf<ReactPayload>("react", grow(MAX_PRODUCT_PATH - 100));
+    expect(sum.product_sets.map((set) => [set.products, set.matches])).toEqual([
+      [["C".repeat(MAX_PRODUCT_PATH - 1)], 2],
+    ]);
+    const tooLong = await callTool("react", grow(MAX_PRODUCT_PATH - 99));
+    expect(tooLong.kind === "domain-error" && [tooLong.error.code, tooLong.error.details]).toEqual([
+      "MOLECULE_TOO_LARGE",
+      { argument: "reactants", depth: MAX_PRODUCT_PATH + 1, limit: MAX_PRODUCT_PATH },
+    ]);
+    expect(rdkitResets()).toBe(resets);
   });
 
   test(`limits: ${MAX_REACTANT_ATOMS} atoms per reactant, ${MAX_REACTANT_TEMPLATES} templates, ${MAX_RAW_PRODUCTS} raw product sets`, async () => {

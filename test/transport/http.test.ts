@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import net from "node:net";
 import { McpServer } from "../../src/server/server.ts";
+import { withShutdownGrace } from "../../src/server/shutdown-grace.ts";
+import { inProcessExecutor } from "../../src/server/tool-executor.ts";
 import { tools } from "../../src/tools/registry.ts";
 import type { Tool } from "../../src/tools/tool.ts";
 import { BODY_TIMEOUT_MS, serveHttp, type HttpServerHandle } from "../../src/transport/http.ts";
@@ -1278,16 +1280,17 @@ describe("10. dispatch", () => {
     expect(outcome(await sameAsStdio(call(63, "no_such_tool", {})))).toEqual({ status: 400, code: -32602, id: 63 });
   });
 
-  test("an internal fault is -32603/500 and an oversize result becomes -32603/500; the server keeps serving", async () => {
+  test("an internal fault is -32603/500 and an oversize tool result becomes RESULT_TOO_LARGE (200); the server keeps serving", async () => {
     const fault = await sameAsStdio(call(70, "test_fault", {}));
     expect(outcome(fault)).toEqual({ status: 500, code: -32603, id: 70 });
+    // Issue 27: a tool answer over 1 MiB is a domain error saying the limit and how to ask for less, not -32603.
     const huge = await sameAsStdio(call(71, "test_huge", {}));
-    expect(outcome(huge)).toEqual({ status: 500, code: -32603, id: 71 });
-    expect(rpc(huge).error?.message).toBe("response exceeds maximum size of 1048576 bytes");
+    expect(outcome(huge)).toEqual({ status: 200, code: undefined, id: 71 });
+    expect(JSON.stringify(rpc(huge))).toContain('"structuredContent":{"error":{"code":"RESULT_TOO_LARGE"');
     expect((await post(listTools(72))).status).toBe(200);
   });
 
-  test("a response of exactly 1 MiB is sent (200, Content-Length 1048576); one byte more is -32603/500, as on stdio", async () => {
+  test("a response of exactly 1 MiB is sent (200, Content-Length 1048576); one byte more is RESULT_TOO_LARGE, as on stdio", async () => {
     // n more x's make the answer 2n bytes longer (text and structuredContent); the id's length sets the parity.
     const base = Buffer.byteLength((await viaStdio(JSON.stringify(call("i", "test_sized", { n: 0 })))) as string);
     const [atId, overId] = (1_048_576 - base) % 2 === 0 ? ["i", "ii"] : ["ii", "iii"];
@@ -1296,8 +1299,8 @@ describe("10. dispatch", () => {
     expect(outcome(atLimit)).toEqual({ status: 200, code: undefined, id: atId });
     expect(atLimit.headers.get("content-length")).toBe("1048576");
     const over = await sameAsStdio(call(overId, "test_sized", { n }));
-    expect(outcome(over)).toEqual({ status: 500, code: -32603, id: overId });
-    expect(rpc(over).error?.message).toBe("response exceeds maximum size of 1048576 bytes");
+    expect(outcome(over)).toEqual({ status: 200, code: undefined, id: overId });
+    expect(JSON.stringify(rpc(over))).toContain('"structuredContent":{"error":{"code":"RESULT_TOO_LARGE"');
   });
 
   test("ids of every JSON kind are echoed", async () => {
@@ -1424,6 +1427,38 @@ describe("concurrency, slow clients, shutdown", () => {
       await stopped;
       const refused = await rawHttp(request("{}"), { timeoutMs: 1_000 });
       expect(refused.status).toBe(0);
+    } finally {
+      port = previous;
+    }
+  });
+  test("a call still running when stop()'s grace period ends answers TIMEOUT, as on stdio, not a connection reset", async () => {
+    // The executor main.ts gives both transports: past the grace period a running call answers TIMEOUT.
+    const graced = new McpServer(
+      [...tools, ...testTools],
+      { name: SERVER_NAME, version: SERVER_VERSION },
+      withShutdownGrace(inProcessExecutor),
+    );
+    const own = serveHttp(graced, {
+      bind: "127.0.0.1",
+      port: 0,
+      allowedOrigins: [],
+      maxConcurrency: 4,
+      shutdownGraceMs: 300,
+    });
+    const previous = port;
+    port = own.port;
+    try {
+      const pending = post(call(96, "test_sleep", { ms: 5_000 }));
+      await Bun.sleep(100);
+      const stopped = own.stop();
+      const response = await pending;
+      expect(outcome(response)).toEqual({ status: 200, code: undefined, id: 96 });
+      const error = (rpc(response).result as { structuredContent?: { error?: Record<string, unknown> } })
+        .structuredContent?.error;
+      expect(error?.code).toBe("TIMEOUT");
+      expect(error?.details).toEqual({ timeoutMs: 300, shutdown: true });
+      expect(String(error?.message)).toContain("stopped after 0.3 s, the shutdown grace period");
+      await stopped;
     } finally {
       port = previous;
     }

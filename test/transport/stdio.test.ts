@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { heapStats } from "bun:jsc";
+import { readFileSync } from "node:fs";
 import { McpServer } from "../../src/server/server.ts";
 import { tools } from "../../src/tools/registry.ts";
 import { defineTool } from "../../src/tools/tool.ts";
@@ -247,6 +248,39 @@ describe("stdio transport", () => {
       "chematic-mcp: second signal (SIGINT): answering the calls still running with TIMEOUT now",
     );
   });
+});
+
+/** True once the process has a handler for `signal` (Linux /proc: the SigCgt mask). */
+function catches(pid: number, signal: number): boolean {
+  try {
+    const mask = /SigCgt:\s*([0-9a-f]+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return mask !== undefined && ((BigInt(`0x${mask}`) >> BigInt(signal - 1)) & 1n) === 1n;
+  } catch {
+    return false;
+  }
+}
+
+describe("a signal during start-up (issue 27)", () => {
+  test.skipIf(process.platform !== "linux")(
+    "SIGTERM as soon as the server can catch it, with a request already sent: the request is answered, exit 0",
+    async () => {
+      for (const [id, delayMs] of [
+        ["at-once", 0],
+        ["a-little-later", 60],
+      ] as const) {
+        const server = start(["--workers", "1"]);
+        // Sent before the server has loaded its modules, let alone started reading.
+        server.send({ jsonrpc: "2.0", id, method: "server/discover", params: modern() });
+        for (let i = 0; i < 10_000 && !catches(server.process.pid, 15); i++) await Bun.sleep(1);
+        expect(catches(server.process.pid, 15)).toBe(true);
+        await Bun.sleep(delayMs);
+        server.process.kill("SIGTERM");
+        expect(await server.exited).toBe(0);
+        expect(server.received.map((message) => [message.id, message.error?.code])).toEqual([[id, undefined]]);
+      }
+    },
+    60_000,
+  );
 });
 
 describe("stdio cancellation (notifications/cancelled)", () => {

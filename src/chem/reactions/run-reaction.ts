@@ -13,6 +13,7 @@ import { checkMoleculeCharacters } from "../formats/molecule-text.ts";
 import { clearLog, free, parseSmiles, rdkit, takeRDKitLog, withMolList } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { checkSmartsNesting } from "../smarts-size.ts";
+import { smilesShape } from "../smiles-size.ts";
 import { identity, writtenOrder, type AtomRenumbering } from "../written-order.ts";
 import { type ReactionOutline, outlineReaction, ungrouped } from "./reaction-text.ts";
 import type { JSReaction, ProductList, ProductMol, ReactionModule } from "./reaction-types.ts";
@@ -300,6 +301,48 @@ export function checkNewAtomMaps(outline: ReactionOutline): void {
       { map_numbers: repeated },
     );
   }
+}
+
+/**
+ * How long a path of atoms in a row a product may get. RDKit walks molecules recursively and its WebAssembly stack
+ * is small (src/chem/smiles-size.ts): measured on `[C:1]>>[C:1]` + n carbons with reactant CC, RunReactants is
+ * answered up to n = 590 and faults the engine (out-of-bounds access or a hang) from n = 600, on every call; a
+ * 450-carbon reactant with a 200-carbon template chain faults too, 480 with 100 does not. Both limits sit safely
+ * below: a product template path of at most MAX_PRODUCT_TEMPLATE_PATH atoms, and that path plus the reactants'
+ * longest paths at most MAX_PRODUCT_PATH. Drug-like reactions stay far below (paths of ~50).
+ */
+export const MAX_PRODUCT_TEMPLATE_PATH = 500;
+export const MAX_PRODUCT_PATH = 550;
+
+/** The longest path of atoms in a row over the product templates, read without RDKit. */
+function productTemplatePath(outline: ReactionOutline): number {
+  return Math.max(0, ...outline.products.map((product) => smilesShape(product).dfsDepth));
+}
+
+/** A product template whose atoms in a row exceed MAX_PRODUCT_TEMPLATE_PATH: INVALID_SMARTS before RDKit runs it. */
+export function checkProductTemplatePath(outline: ReactionOutline, label: string): void {
+  const depth = productTemplatePath(outline);
+  if (depth > MAX_PRODUCT_TEMPLATE_PATH)
+    throw new DomainError(
+      "INVALID_SMARTS",
+      `${label} has a product template with a path of ${depth} atoms in a row; RDKit's WebAssembly engine is trusted with at most ${MAX_PRODUCT_TEMPLATE_PATH} (its stack is small): split the product or shorten the chain`,
+      { argument: label, depth, limit: MAX_PRODUCT_TEMPLATE_PATH },
+    );
+}
+
+/**
+ * The products' paths are at most the template's plus every reactant's longest path: over MAX_PRODUCT_PATH it is
+ * MOLECULE_TOO_LARGE before RDKit runs the reaction.
+ */
+export function checkProductPath(outline: ReactionOutline, reactants: readonly string[], label: string): void {
+  const template = productTemplatePath(outline);
+  const depth = reactants.reduce((sum, smiles) => sum + smilesShape(smiles).dfsDepth, template);
+  if (depth > MAX_PRODUCT_PATH)
+    throw new DomainError(
+      "MOLECULE_TOO_LARGE",
+      `the products of ${label} could have a path of up to ${depth} atoms in a row (the reactants' longest paths plus the product template's ${template}); RDKit's WebAssembly engine is trusted with at most ${MAX_PRODUCT_PATH} (its stack is small): use smaller reactants`,
+      { argument: label, depth, limit: MAX_PRODUCT_PATH },
+    );
 }
 
 /** Where the product sets of one call go, keyed by their products. */
