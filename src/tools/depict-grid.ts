@@ -67,13 +67,10 @@ export const depictGridTool = defineTool({
   name: "depict_grid",
   title: "Draw molecules in a grid",
   description:
-    `Draws up to ${MAX_GRID_MOLECULES} molecules side by side in one picture (RDKit's drawing code, one panel each, in the ` +
-    "order given, optional legends), to compare a series, hits or analogues. Returns a PNG image (or SVG) plus one line " +
-    "of text. Options: mols_per_row (default 4), panel_width/panel_height (default 250×200 px), highlight_smarts (its " +
-    'matches highlighted in every molecule), highlight_alerts "pains"/"brenk", align_to (a SMILES/SMARTS scaffold) or ' +
-    "align_to_mcs true (their maximum common substructure, whole rings only, found within " +
-    `${ALIGN_MCS_TIMEOUT_SECONDS} s) so the shared core is drawn the same way in every panel, show_atom_indices, save. ` +
-    `At most ${MAX_GRID_ATOMS} atoms per molecule (MOLECULE_TOO_LARGE beyond). `,
+    `Draws up to ${MAX_GRID_MOLECULES} molecules side by side in one picture (RDKit, one panel each, in order, optional legends) to compare a ` +
+    "series: PNG (or SVG) plus a line of text. Options: mols_per_row (default 4), panel_width/panel_height (default 250×200 px), " +
+    "highlight_smarts (in every molecule), highlight_alerts, align_to (a scaffold) or align_to_mcs (their MCS, whole rings, found within " +
+    `${ALIGN_MCS_TIMEOUT_SECONDS} s) so the core is drawn alike, show_atom_indices, save. At most ${MAX_GRID_ATOMS} atoms a molecule (MOLECULE_TOO_LARGE).`,
   whenToUse: "up to 48 molecules in one picture, aligned",
   examples: [
     {
@@ -100,7 +97,7 @@ export const depictGridTool = defineTool({
         type: "array",
         maxItems: MAX_GRID_MOLECULES,
         items: { type: "string", maxLength: MAX_LEGEND_LENGTH },
-        description: "A caption per molecule, in the same order (as many as there are molecules).",
+        description: "One caption per molecule, in order.",
       }),
       mols_per_row: typed<number>({
         type: "integer",
@@ -116,11 +113,9 @@ export const depictGridTool = defineTool({
         `A SMARTS whose matches (up to ${MAX_HIGHLIGHTED_MATCHES} per molecule) are highlighted in every molecule.`,
       ),
       highlight_alerts: alertsSchema,
-      align_to: moleculeText(
-        "A scaffold read as SMARTS (a SMILES with lowercase aromatic rings is one); every molecule containing it is drawn with it in the same place and orientation.",
-      ),
-      align_to_mcs: boolean("Align on the molecules' maximum common substructure instead (default false)."),
-      show_atom_indices: boolean("Write each atom's index next to it (default false)."),
+      align_to: moleculeText("Scaffold SMARTS drawn alike in every molecule containing it."),
+      align_to_mcs: boolean("Align on their MCS instead (default false)."),
+      show_atom_indices: boolean("Default false."),
       save: saveSchema,
     },
     ["smiles_list"],

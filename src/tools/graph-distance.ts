@@ -18,13 +18,10 @@ export const graphDistanceTool = defineTool({
   name: "graph_distance",
   title: "Bonds between two atoms",
   description:
-    "Counts the bonds on the shortest path between two atoms of a molecule (topological distance) and lists the path's " +
-    "atoms, as RDKit's GetDistanceMatrix and GetShortestPath do (when several paths are equally short, RDKit's choice). " +
-    "Atoms are numbered from 0 in the order written in the SMILES (written [H] and * atoms included), as in every tool. " +
-    "Give from and to, or leave both out when the SMILES has exactly two * atoms (e.g. the attachment points of a linker) " +
-    "to measure between them. distance is null (path empty) when the atoms are in different fragments. matrix: true " +
-    `also returns the whole distance matrix (molecules up to ${MAX_MATRIX_ATOMS} atoms; null for unreachable pairs). ` +
-    `Use it for 'how many bonds apart' and linker-length questions. At most ${MAX_DISTANCE_ATOMS} atoms.`,
+    "Bonds on the shortest path between two atoms (topological distance) and the path's atoms, as RDKit's GetDistanceMatrix and " +
+    "GetShortestPath. Atoms are 0-based in SMILES order ([H] and * included). Give from and to, or neither when the SMILES has exactly two * " +
+    `atoms (a linker's attachment points). distance is null in different fragments. matrix true adds the whole matrix (up to ${MAX_MATRIX_ATOMS} atoms). ` +
+    `At most ${MAX_DISTANCE_ATOMS} atoms. Use it for how-many-bonds-apart and linker-length questions.`,
   whenToUse: "bonds and path between two atoms; distance matrix",
   examples: [
     {
@@ -46,7 +43,7 @@ export const graphDistanceTool = defineTool({
       smiles: moleculeText("The molecule as SMILES."),
       from: atomIndex("First atom (0-based, SMILES order)."),
       to: atomIndex("Second atom (0-based, SMILES order)."),
-      matrix: boolean(`Also return the whole distance matrix (at most ${MAX_MATRIX_ATOMS} atoms; default false).`),
+      matrix: boolean("Default false."),
     },
     ["smiles"],
   ),

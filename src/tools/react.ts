@@ -41,15 +41,12 @@ export const reactTool = defineTool({
   name: "react",
   title: "Apply a reaction SMARTS",
   description:
-    'Applies a reaction SMARTS (reactants>agents>products with atom maps, e.g. "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]") ' +
-    "to reactants with RDKit's RunReactants and returns the unique sanitised products as canonical SMILES. Each product " +
-    "set (one product per product template) lists the reactant atoms that reacted (0-based indices in the order of the " +
-    "atoms in each reactant SMILES) and how many matches gave it; every match of every template is combined, so a " +
-    "molecule with two reactive sites gives two sets. Products RDKit cannot sanitise (e.g. a pentavalent carbon) are " +
-    "listed under failed with RDKit's reason, not dropped. Give one reactant SMILES per reactant template, in template " +
-    `order (1 to ${MAX_REACTANT_TEMPLATES}; each at most ${MAX_REACTANT_ATOMS} atoms). A reactant its template does not match ` +
-    `is REACTANT_MISMATCH (naming it); a bad reaction is INVALID_SMARTS; more than ${MAX_RAW_PRODUCTS} raw product sets ` +
-    "is MATCH_RESOURCE_LIMIT. Use it to get exact products for a transformation you can write; use predict_products for named reactions.",
+    'Applies a reaction SMARTS with atom maps (e.g. "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]") to reactants with RDKit\'s ' +
+    "RunReactants: the unique sanitised products as canonical SMILES, one set per combination of template matches (two reactive sites, two " +
+    "sets), each with the reacted atoms (0-based per reactant) and how many matches gave it; products RDKit cannot sanitise are under failed " +
+    `with its reason. One reactant per reactant template, in order (1 to ${MAX_REACTANT_TEMPLATES}, at most ${MAX_REACTANT_ATOMS} atoms each). A reactant its template does ` +
+    `not match is REACTANT_MISMATCH; a bad reaction INVALID_SMARTS; over ${MAX_RAW_PRODUCTS} raw product sets MATCH_RESOURCE_LIMIT. Use it for a ` +
+    "transformation you can write; predict_products for named reactions.",
   whenToUse: "products of a reaction SMARTS on given reactants",
   examples: [
     {
@@ -68,15 +65,13 @@ export const reactTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      reaction_smarts: moleculeText(
-        "The reaction as SMARTS: reactant templates>agents>product templates, with atom maps ([C:1]).",
-      ),
+      reaction_smarts: moleculeText("Atom-mapped reaction SMARTS."),
       reactants: typed<string[]>({
         type: "array",
         minItems: 1,
         maxItems: MAX_REACTANT_TEMPLATES,
         items: moleculeText("A reactant as SMILES."),
-        description: `One reactant SMILES per reactant template, in template order (1 to ${MAX_REACTANT_TEMPLATES}).`,
+        description: `One per reactant template, in order (1 to ${MAX_REACTANT_TEMPLATES}).`,
       }),
     },
     ["reaction_smarts", "reactants"],

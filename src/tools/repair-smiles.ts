@@ -45,15 +45,12 @@ export const repairSmilesTool = defineTool({
   name: "repair_smiles",
   title: "Diagnose and repair a SMILES",
   description:
-    "For a SMILES that does not parse: says what is wrong and where (problems, each with a 0-based character position, the atom " +
-    'index where there is one, and a plain-words message such as "ring bond 1 opened at position 3 is never closed") and proposes ' +
-    `up to ${MAX_CANDIDATES} repaired SMILES, each verified by RDKit (only SMILES RDKit parses are proposed), ranked by how small the ` +
-    `edit is (at most ${MAX_EDITS} edits), then by how likely it is (how usual the edit, and how easy the molecule by SA score), with the edit in words. Handles unclosed or duplicated ring ` +
-    "closures, unbalanced parentheses and brackets, aromatic rings missing an [nH] or an [n+], atoms over their valence (adds a " +
-    "charge or lowers a bond), case slips (cl, CL, bR, lowercase chain atoms), quotes, labels, stray whitespace and line breaks, and " +
-    "Unicode look-alikes (en dash, minus sign, fullwidth). A chemical name instead of a SMILES is reported as not_smiles with no " +
-    `candidates: use name_to_smiles. A valid SMILES comes back with valid true and its canonical SMILES. At most ${MAX_PROBLEMS} problems are listed (problems_omitted counts the rest), so the answer stays small whatever the text. The search hands RDKit at most ` +
-    `${MAX_PARSE_ATTEMPTS} strings (attempts); a text over ${MAX_SEARCH_LENGTH.toLocaleString("en-US")} characters is diagnosed but not searched. Use it whenever a tool answers INVALID_SMILES; check that the chosen candidate is the intended molecule.`,
+    "For a SMILES that does not parse: the problems (0-based character position, atom index, a plain-words message) and " +
+    `up to ${MAX_CANDIDATES} repaired SMILES that RDKit parses, ranked by edit size (at most ${MAX_EDITS} edits) then likelihood, each edit in words. ` +
+    "Fixes ring closures, parentheses and brackets, aromatic rings missing [nH] or [n+], over-valent atoms, case slips, quotes, labels, " +
+    "whitespace and Unicode look-alikes. A chemical name is not_smiles (use name_to_smiles); a valid SMILES gives valid true and its canonical SMILES. " +
+    `At most ${MAX_PROBLEMS} problems are listed and ${MAX_PARSE_ATTEMPTS} parses tried; a text over ${MAX_SEARCH_LENGTH.toLocaleString("en-US")} characters is diagnosed, not searched. ` +
+    "Use it whenever a tool answers INVALID_SMILES; check the chosen candidate is the intended molecule.",
   whenToUse: "a SMILES that does not parse: what is wrong, checked fixes",
   examples: [
     {
@@ -79,9 +76,7 @@ export const repairSmilesTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: moleculeText(
-        "The SMILES to check and repair; it may be malformed (quotes, spaces, non-ASCII look-alikes are allowed here).",
-      ),
+      smiles: moleculeText("The SMILES, malformed or not."),
     },
     ["smiles"],
   ),

@@ -2,7 +2,6 @@ import {
   FIELD_NAMES,
   NUMERIC_FIELDS,
   RULES,
-  SCREEN_FIELDS,
   VEBER_MAX_ROTATABLE_BONDS,
   VEBER_MAX_TPSA,
   computeFields,
@@ -56,16 +55,10 @@ const filterProperties: Record<string, JsonSchema> = {
         properties: { min: { type: "number" }, max: { type: "number" } },
         additionalProperties: false,
         minProperties: 1,
-        description: `Keep molecules whose ${name} (${SCREEN_FIELDS[name]!.description}) lies in [min, max].`,
       },
     ]),
   ),
-  ...Object.fromEntries(
-    Object.keys(RULES).map((rule) => [
-      rule,
-      { enum: ["pass", "fail"], description: `Keep molecules that pass (or fail) ${rule}.` },
-    ]),
-  ),
+  ...Object.fromEntries(Object.keys(RULES).map((rule) => [rule, { enum: ["pass", "fail"] }])),
 };
 
 interface Scored {
@@ -118,17 +111,13 @@ export const screenLibraryTool = defineTool({
   name: "screen_library",
   title: "Screen a compound set",
   description:
-    "Computes chosen properties for every molecule of a compound list and filters and ranks them: calc_properties' fields " +
-    "(mw g/mol, exact_mass, logp, tpsa Å², hbd, hba, rotatable_bonds, heavy_atom_count, qed), sa_score, lipinski_violations/" +
-    `lipinski_pass, veber_pass (rotatable bonds ≤ ${VEBER_MAX_ROTATABLE_BONDS} and TPSA ≤ ${VEBER_MAX_TPSA}), pains_pass/pains_alerts, brenk_pass/brenk_alerts, ` +
-    "and admet_profile estimates (bbb_score, bbb_pass, caco2_log_papp_cm_s, herg_risk, cyp3a4_risk, pka_acid, pka_base, esol_logs, " +
-    "logd_74, ames_risk, ppb_percent, clearance_class), each exactly as its single-molecule tool reports it. filters keeps molecules " +
-    'in numeric ranges ({"mw": {"max": 500}}) and passing or failing rules ({"lipinski": "pass", "pains": "pass"}; rules: lipinski, ' +
-    "veber, pains, brenk, bbb), on the values as reported (rounded). Returns counts (read, parsed, failed, passing each filter and " +
-    "all), quantiles (min, p25, median, p75, max) of each numeric field over all parsed molecules, and the first top_n passing " +
-    "molecules in input order or sorted by sort_by. With save (csv or sdf) and the server's --output-dir, the whole passing table is " +
-    "written to a file and its path returned. Molecules are given inline (smiles) or as a file in the server's --data-dir (file); " +
-    "unreadable rows are counted in errors. Use it to triage a set before docking, purchase or synthesis. " +
+    "Computes chosen fields for every molecule of a compound list, then filters and ranks it. The fields are calc_properties' (mw g/mol, " +
+    "exact_mass Da, tpsa Å², logp, qed …), sa_score, lipinski_check's, veber_pass (rotatable bonds ≤ " +
+    `${VEBER_MAX_ROTATABLE_BONDS}, TPSA ≤ ${VEBER_MAX_TPSA}), pains/brenk alerts and admet_profile's estimates, each as that tool reports it (rounded). ` +
+    'filters: numeric ranges ({"mw": {"max": 500}}) and rules lipinski, veber, pains, brenk, bbb ("pass" or "fail"); all must hold. Returns ' +
+    "counts (read, parsed, failed, passing each filter and all), quantiles (min, p25, median, p75, max) of each numeric field, and the first " +
+    "top_n passing rows in input order or by sort_by; save (csv or sdf) writes the whole passing table to --output-dir. Use it to triage a " +
+    "set before docking, purchase or synthesis. " +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "properties, filters and ranking for a whole compound set",
   examples: [
@@ -160,20 +149,19 @@ export const screenLibraryTool = defineTool({
         items: { enum: FIELD_NAMES },
         uniqueItems: true,
         minItems: 1,
-        description: `Fields to report per molecule (default ${DEFAULT_SCREEN_FIELDS.join(", ")}).`,
+        description: `Default ${DEFAULT_SCREEN_FIELDS.join(", ")}.`,
       }),
       filters: typed<Filters>({
         type: "object",
         properties: filterProperties,
         additionalProperties: false,
         description:
-          'Ranges on numeric fields ({"logp": {"min": 0, "max": 5}}) and rules ("lipinski", "veber", "pains", "brenk", "bbb": "pass" or "fail"). A molecule must meet all of them.',
+          'Numeric field: {"min", "max"}; lipinski, veber, pains, brenk, bbb: "pass" or "fail". All must hold.',
       }),
       sort_by: enumOf(NUMERIC_FIELDS as [string, ...string[]], {
-        description:
-          "Numeric field to rank the passing molecules by (default: input order); molecules without a value go last.",
+        description: "Rank by this field (default input order; no value last).",
       }),
-      descending: boolean("Sort from the highest value (default false: lowest first)."),
+      descending: boolean("Highest first (default false)."),
       top_n: typed<number>({
         type: "integer",
         minimum: 0,
@@ -181,8 +169,7 @@ export const screenLibraryTool = defineTool({
         description: `Passing molecules listed (default ${DEFAULT_SCREEN_ROWS}, at most ${MAX_SCREEN_ROWS}).`,
       }),
       save: enumOf(["csv", "sdf"] as const, {
-        description:
-          "Also write every passing molecule with its fields to a file in the server's --output-dir (csv or sdf); the answer gives its path.",
+        description: "Write the passing table to --output-dir.",
       }),
     },
     [],
