@@ -46,19 +46,22 @@ export const DEFAULT_SCREEN_FIELDS = [
 
 type Filters = Record<string, Range | "pass" | "fail">;
 
-const filterProperties: Record<string, JsonSchema> = {
-  ...Object.fromEntries(
-    NUMERIC_FIELDS.map((name) => [
-      name,
-      {
-        type: "object",
-        properties: { min: { type: "number" }, max: { type: "number" } },
-        additionalProperties: false,
-        minProperties: 1,
-      },
-    ]),
-  ),
-  ...Object.fromEntries(Object.keys(RULES).map((rule) => [rule, { enum: ["pass", "fail"] }])),
+/**
+ * The filters object, written compactly for the model's context (issue 30's budget): a key is a numeric field (a
+ * range {min, max}) or a rule ("pass" or "fail"). propertyNames admits exactly those keys, properties gives the rules
+ * their values and additionalProperties the ranges: the same objects as one property per field would accept
+ * (test/tools/context-budget.test.ts checks it against the earlier schema).
+ */
+const filtersSchema: JsonSchema = {
+  type: "object",
+  propertyNames: { enum: [...NUMERIC_FIELDS, ...Object.keys(RULES)] },
+  properties: Object.fromEntries(Object.keys(RULES).map((rule) => [rule, { enum: ["pass", "fail"] }])),
+  additionalProperties: {
+    type: "object",
+    properties: { min: { type: "number" }, max: { type: "number" } },
+    additionalProperties: false,
+    minProperties: 1,
+  },
 };
 
 interface Scored {
@@ -152,9 +155,7 @@ export const screenLibraryTool = defineTool({
         description: `Default ${DEFAULT_SCREEN_FIELDS.join(", ")}.`,
       }),
       filters: typed<Filters>({
-        type: "object",
-        properties: filterProperties,
-        additionalProperties: false,
+        ...filtersSchema,
         description:
           'Numeric field: {"min", "max"}; lipinski, veber, pains, brenk, bbb: "pass" or "fail". All must hold.',
       }),

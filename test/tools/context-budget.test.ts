@@ -12,6 +12,7 @@ import {
   contextCostTable,
   toolCost,
 } from "../../src/tools/context-budget.ts";
+import { createAjv } from "../../src/server/validation.ts";
 import { tools } from "../../src/tools/registry.ts";
 
 describe("context budget", () => {
@@ -43,11 +44,70 @@ describe("shorter words, same arguments", () => {
     unknown
   >;
 
+  // The one schema rewritten rather than reworded: screen_library's filters (one property per field before; now
+  // propertyNames + additionalProperties, 3 KB shorter). Its shape is compared without filters, and filters by what
+  // it accepts: every earlier key with valid and invalid values, and keys it never had.
+  const REWRITTEN: Record<string, string[]> = { screen_library: ["filters"] };
+
+  const withoutRewritten = (name: string, shape: unknown): unknown => {
+    const rewritten = REWRITTEN[name];
+    if (rewritten === undefined) return shape;
+    const copy = structuredClone(shape) as { properties: Record<string, unknown> };
+    for (const key of rewritten) delete copy.properties[key];
+    return copy;
+  };
+
   test("every tool accepts exactly the arguments (names, types, bounds, enums) it accepted before", () => {
     const now = Object.fromEntries(tools.map((tool) => [tool.name, acceptedShape(tool.inputSchema)]));
     expect(Object.keys(now).sort()).toEqual(Object.keys(accepted).sort());
     for (const tool of tools)
-      expect({ tool: tool.name, accepts: now[tool.name] }).toEqual({ tool: tool.name, accepts: accepted[tool.name] });
+      expect({ tool: tool.name, accepts: withoutRewritten(tool.name, now[tool.name]) }).toEqual({
+        tool: tool.name,
+        accepts: withoutRewritten(tool.name, accepted[tool.name]),
+      });
+  });
+
+  test("screen_library's rewritten filters accept and refuse exactly what the earlier schema did", () => {
+    const screen = tools.find((tool) => tool.name === "screen_library")!;
+    const before = createAjv().compile(accepted.screen_library as object);
+    const after = createAjv().compile(screen.inputSchema);
+    const earlierKeys = Object.keys(
+      (accepted.screen_library as { properties: { filters: { properties: Record<string, unknown> } } }).properties
+        .filters.properties,
+    );
+    expect(earlierKeys.length).toBe(26); // 21 numeric fields and 5 rules
+    const values: unknown[] = [
+      { min: 1 },
+      { max: 2.5 },
+      { min: 0, max: 5 },
+      {},
+      { min: "1" },
+      { low: 1 },
+      { min: 1, low: 1 },
+      "pass",
+      "fail",
+      "maybe",
+      1,
+      null,
+      [],
+    ];
+    const probes: unknown[] = [
+      {},
+      { mw: { max: 500 }, lipinski: "pass", pains: "fail" },
+      { unknown_field: { min: 1 } },
+      { MW: { min: 1 } },
+    ];
+    for (const key of [...earlierKeys, "clearance_class", "pains_alerts", "veber_pass", ""])
+      for (const value of values) probes.push({ [key]: value });
+    let accepts = 0;
+    for (const filters of probes) {
+      const args = { smiles: ["CCO"], filters };
+      const verdict = before(args);
+      if (verdict) accepts++;
+      expect({ filters, accepted: after(args) }).toEqual({ filters, accepted: verdict });
+    }
+    // Both kinds of verdict occur: 21 keys × 3 ranges + 5 rules × 2 values + the empty object and the mixed probe.
+    expect(accepts).toBe(21 * 3 + 5 * 2 + 2);
   });
 
   test("acceptedShape drops descriptions only", () => {
