@@ -33,13 +33,10 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
   name: "admet_profile",
   title: "ADMET screening profile (heuristic estimates)",
   description:
-    "Quick ADMET triage from published formulas, one linear fit and rules of thumb on RDKit descriptors: SCREENING ESTIMATES, NOT " +
-    "MEASUREMENTS, to rank or flag compounds, never experimental values. Clark logBB (bbb_score) and a CNS rule (bbb_passes: TPSA < 90 Å², " +
-    "MW < 400, HBD ≤ 3); Caco-2 log10 Papp in cm/s (caco2_log_papp_cm_s; low below −6, high above −5; typical error ±0.6, efflux not seen); " +
-    "hERG, CYP3A4 and Ames risks (0..1, crude); strongest acid and base pKa from group values (pka_acid, pka_base, null if none; " +
-    "ionizable_groups); ESOL log S (esol_logs, log10 mol/L); logD at pH 7.4 (logd_74); plasma protein binding (ppb_percent, %); a clearance " +
-    "class (Low/Medium/High); and calc_properties' mw, logp, tpsa, hbd, hba, rotatable_bonds. RMSE against named drugs " +
-    "(validation/reports/admet-literature.md): Caco-2 0.47, logBB 0.66, log S 0.95 log units, PPB 27 points. For BOILED-Egg use boiled_egg.",
+    "ADMET triage from published formulas and rules of thumb: SCREENING ESTIMATES, NOT MEASUREMENTS, to rank or flag compounds. " +
+    "Clark logBB (bbb_score), CNS rule (bbb_passes), Caco-2 log Papp (cm/s), hERG, CYP3A4 and Ames risks (0..1), acid and base pKa, ESOL log S " +
+    "(mol/L), logD 7.4, plasma protein binding (%), clearance class, and calc_properties' inputs. RMSE vs drugs: Caco-2 0.47, logBB 0.66, " +
+    "log S 0.95 log units, PPB 27 points. For BOILED-Egg use boiled_egg.",
   whenToUse: "heuristic ADMET estimates (Caco-2, logBB, hERG, solubility, PPB, ...)",
   examples: [
     {

@@ -68,10 +68,8 @@ export const boiledEggTool = defineTool({
   name: "boiled_egg",
   title: "BOILED-Egg: GI absorption and brain penetration",
   description:
-    "Places a molecule on the BOILED-Egg plot (Daina & Zoete 2016, SwissADME's egg): x = TPSA (Å², polar S and P included as SwissADME " +
-    "does), y = WLOGP (Wildman-Crippen logP). Inside the white ellipse: passive GI absorption likely (gi_absorbed); inside the yolk: passive " +
-    "brain penetration likely (bbb_penetrant); white_value and yolk_value are ≤ 1 inside. A screening estimate, not a measurement; P-gp " +
-    "efflux is not considered. Use it for oral absorption and CNS questions.",
+    "BOILED-Egg (Daina & Zoete 2016, as SwissADME): TPSA (Å², with S and P) against WLOGP. In the white: passive GI absorption " +
+    "likely (gi_absorbed); in the yolk: brain penetration likely (bbb_penetrant). An estimate; P-gp efflux ignored. Use it for oral and CNS questions.",
   whenToUse: "BOILED-Egg GI absorption and brain penetration",
   examples: [
     {

@@ -7,9 +7,8 @@ export const calcPropertiesTool = defineTool({
   name: "calc_properties",
   title: "Molecular properties",
   description:
-    "RDKit physicochemical properties: average molecular weight (g/mol), monoisotopic exact mass, Wildman-Crippen logP, Ertl TPSA " +
-    "(Å², N and O only), H-bond donors and acceptors and rotatable bonds (NumHBD, NumHBA, NumRotatableBonds), heavy atoms and QED (0..1); " +
-    "3 decimals (exact mass 4, TPSA 2). Use it for property filters and comparisons.",
+    "RDKit properties: average MW (g/mol), exact mass, Crippen logP, TPSA (Å², N and O), HBD, HBA, rotatable bonds, heavy atoms, " +
+    "QED (0..1). Use it for property filters and comparisons.",
   whenToUse: "MW, logP, TPSA, H-bond counts, rotatable bonds, QED",
   examples: [
     {

@@ -54,11 +54,8 @@ export const clusterMoleculesTool = defineTool({
   name: "cluster_molecules",
   title: "Butina clustering of a compound library",
   description:
-    "Butina clustering of a compound list or --data-dir file, exactly RDKit's Butina.ClusterData: distance 1 - Tanimoto on a " +
-    "fingerprint (default ECFP4); molecules within cutoff (default 0.4) are neighbours; the molecule with most neighbours becomes a " +
-    "centroid with its unassigned neighbours, and so on. Returns cluster and singleton counts and the clusters largest first (centroid, " +
-    `size, member ids, rdkit_index: position in RDKit's output), ${DEFAULT_LISTED_CLUSTERS} clusters of ${DEFAULT_MEMBERS_SHOWN} ids by default; save ("csv") writes the ` +
-    `whole clustering to --output-dir. At most ${MAX_CLUSTER_MOLECULES.toLocaleString("en-US")} molecules. Use it to group a series or hit list into chemotypes. ` +
+    "Butina clustering as RDKit's Butina.ClusterData (distance 1 - Tanimoto, default ECFP4, cutoff 0.4: Tanimoto ≥ 0.6): counts and the clusters " +
+    `largest first with centroid, size and ids; save writes all. At most ${MAX_CLUSTER_MOLECULES.toLocaleString("en-US")} molecules. Use it to group a set into chemotypes. ` +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "group a compound list into clusters of similar molecules",
   examples: [
@@ -99,7 +96,7 @@ export const clusterMoleculesTool = defineTool({
         type: "integer",
         minimum: 0,
         maximum: MAX_MEMBERS_SHOWN,
-        description: `Member ids listed per cluster, centroid first (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}); size counts all.`,
+        description: `Ids per cluster (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}).`,
       }),
       save: enumOf(["csv"] as const, {
         description: "Write every molecule's cluster to a CSV in --output-dir.",

@@ -1,5 +1,4 @@
 import { MAX_GRID_ATOMS, depictGrid, gridSize, type GridDrawing } from "../chem/depict/depict.ts";
-import { ALIGN_MCS_TIMEOUT_SECONDS } from "../chem/depict/depict-align.ts";
 import { type AlertCatalogName, CATALOG_LABELS, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
 import {
   PICTURE_SCHEMA,
@@ -67,10 +66,8 @@ export const depictGridTool = defineTool({
   name: "depict_grid",
   title: "Draw molecules in a grid",
   description:
-    `Draws up to ${MAX_GRID_MOLECULES} molecules side by side in one picture (RDKit, one panel each, in order, optional legends) to compare a ` +
-    "series: PNG (or SVG) plus a line of text. Options: mols_per_row (default 4), panel_width/panel_height (default 250×200 px), " +
-    "highlight_smarts (in every molecule), highlight_alerts, align_to (a scaffold) or align_to_mcs (their MCS, whole rings, found within " +
-    `${ALIGN_MCS_TIMEOUT_SECONDS} s) so the core is drawn alike, show_atom_indices, save. At most ${MAX_GRID_ATOMS} atoms a molecule (MOLECULE_TOO_LARGE).`,
+    `Draws up to ${MAX_GRID_MOLECULES} molecules in one picture (RDKit, one panel each, optional legends): PNG or SVG. Can highlight a ` +
+    `SMARTS or alerts and align all on a scaffold or their MCS. At most ${MAX_GRID_ATOMS} atoms each. Use it to compare a series.`,
   whenToUse: "up to 48 molecules in one picture, aligned",
   examples: [
     {
@@ -109,9 +106,7 @@ export const depictGridTool = defineTool({
       panel_width: side("Width of one panel", GRID_DEFAULT_PANEL_WIDTH, MAX_PANEL_SIDE),
       panel_height: side("Height of one panel", GRID_DEFAULT_PANEL_HEIGHT, MAX_PANEL_SIDE),
       format: formatSchema,
-      highlight_smarts: moleculeText(
-        `A SMARTS whose matches (up to ${MAX_HIGHLIGHTED_MATCHES} per molecule) are highlighted in every molecule.`,
-      ),
+      highlight_smarts: moleculeText(`SMARTS highlighted in each molecule (up to ${MAX_HIGHLIGHTED_MATCHES} matches).`),
       highlight_alerts: alertsSchema,
       align_to: moleculeText("Scaffold SMARTS drawn alike in every molecule containing it."),
       align_to_mcs: boolean("Align on their MCS instead (default false)."),

@@ -17,10 +17,8 @@ export const depictReactionTool = defineTool({
   name: "depict_reaction",
   title: "Draw a reaction",
   description:
-    'Draws a reaction SMILES or SMARTS (reactants>agents>products, e.g. "CC(=O)O.NCC>>CC(=O)NCC" or react\'s reaction_smarts) as one ' +
-    "picture with RDKit's drawing code: reactants, + and an arrow to the products, agents small above the arrow, atom maps shown. PNG " +
-    `(default 800×250 px) or SVG, plus a line of text. At most ${MAX_REACTION_MOLECULES} molecules of at most ${MAX_REACTION_MOLECULE_ATOMS} atoms (MOLECULE_TOO_LARGE); ` +
-    "one that does not parse is INVALID_SMARTS (or INVALID_SMILES naming it). Use it to show a reaction; depict for one molecule.",
+    "Draws a reaction SMILES or SMARTS (reactants>agents>products) in one picture (RDKit): PNG (default 800×250 px) or SVG. " +
+    `At most ${MAX_REACTION_MOLECULES} molecules of ${MAX_REACTION_MOLECULE_ATOMS} atoms. Use it to show a reaction.`,
   whenToUse: "a picture of a reaction (reactants → products)",
   examples: [
     {

@@ -21,7 +21,7 @@ const MAX_INDICES = 10_000;
 
 export const formatSchema = enumOf(["png", "svg"], {
   default: "png",
-  description: "png (default) or svg (an image/svg+xml resource).",
+  description: "Default png.",
 });
 
 export const side = (what: string, fallback: number, max = DEPICT_MAX_SIDE) =>
@@ -30,21 +30,21 @@ export const side = (what: string, fallback: number, max = DEPICT_MAX_SIDE) =>
     minimum: DEPICT_MIN_SIDE,
     maximum: max,
     default: fallback,
-    description: `${what} in pixels, ${DEPICT_MIN_SIDE} to ${max} (default ${fallback}).`,
+    description: `${what}, pixels.`,
   });
 
 export const alertsSchema = enumOf(["pains", "brenk"], {
   description: "Highlight pains_check's (brenk_check's) alerts; the text names them.",
 });
 
-export const saveSchema = boolean("Also write the file to the server's --output-dir; the text gives the path.");
+export const saveSchema = boolean("Also write it to --output-dir.");
 
 const indices = (what: string) =>
   typed<number[]>({
     type: "array",
     maxItems: MAX_INDICES,
     items: { type: "integer", minimum: 0 },
-    description: `${what} indices to highlight (0-based, the order of the atoms in the SMILES, as every other tool numbers them).`,
+    description: `0-based ${what.toLowerCase()} indices.`,
   });
 
 type DepictArgs = {
@@ -99,10 +99,8 @@ export const depictTool = defineTool({
   name: "depict",
   title: "Draw a molecule",
   description:
-    "Draws one molecule as a 2D picture with RDKit's drawing code: PNG (default 400×300 px) or SVG, plus a line of text. Options: " +
-    "highlight_smarts, highlight_atoms/highlight_bonds, highlight_alerts (pains/brenk), show_atom_indices (the 0-based SMILES order every tool " +
-    `uses), legend, align_to (a scaffold, so a series is drawn alike), save. At most ${MAX_DEPICT_ATOMS} atoms (MOLECULE_TOO_LARGE). Use it to show a ` +
-    "structure, a match or an alert; depict_grid for several.",
+    "Draws one molecule (RDKit): PNG (default 400×300 px) or SVG, plus a line of text; can highlight a SMARTS, atoms, bonds or " +
+    `alerts, number atoms, align to a scaffold, save. At most ${MAX_DEPICT_ATOMS} atoms. Use it to show a structure or a match; depict_grid for several.`,
   whenToUse: "a picture of one molecule, with highlights and atom numbers",
   examples: [
     {

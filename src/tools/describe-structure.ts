@@ -12,13 +12,9 @@ export const describeStructureTool = defineTool({
   name: "describe_structure",
   title: "Describe structure (atoms, rings, stereo, groups)",
   description:
-    "Lays out what a reader easily miscounts in a SMILES, as RDKit reads it: formula, element counts (implicit H included), degree of " +
-    "unsaturation, an atom table (index, element, charge, isotope, total H, aromatic, ring sizes, CIP), the rings (atoms, size, aromatic), " +
-    "fused ring systems (spiro rings separate), stereocentres and stereo double bonds (specified or not, R/S, E/Z) and RDKit FunctionalGroups " +
-    "with their atoms. ring_count is RDKit's NumRings, the rings listed (symmetrized SSSR: cubane 6); independent_ring_count is the cyclomatic " +
-    "number, bonds − atoms + fragments (cubane 5; the same for most molecules). Atoms are 0-based in SMILES order ([H] and * included). " +
-    "Unsaturation = (2·C + 2 + N − H − X)/2 (C = C/Si/Ge, N = N/P/B/As, X = halogens, O/S ignored, charge neutralised with H), null with " +
-    `other elements. At most ${MAX_DESCRIBE_ATOMS} atoms. Use it before reasoning about atoms, rings, stereocentres or groups.`,
+    "What a reader miscounts in a SMILES, as RDKit reads it: formula, element counts, unsaturation, an atom table, rings, ring " +
+    "systems, stereocentres, functional groups. ring_count is RDKit's NumRings (cubane 6); independent_ring_count is the cyclomatic number " +
+    `(cubane 5). Atoms 0-based in SMILES order ([H] and * included). At most ${MAX_DESCRIBE_ATOMS} atoms. Use it before reasoning about a structure.`,
   whenToUse: "count atoms, rings, stereocentres, functional groups; atom table",
   examples: [
     {

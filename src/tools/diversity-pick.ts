@@ -52,10 +52,8 @@ export const diversityPickTool = defineTool({
   name: "diversity_pick",
   title: "Diverse subset (MaxMin)",
   description:
-    "Picks count diverse molecules from a compound list or --data-dir file with RDKit's MaxMinPicker.LazyBitVectorPick: each next " +
-    "pick is the one farthest (1 - Tanimoto or 1 - Dice on a fingerprint, default ECFP4) from all picks so far. Deterministic: the first " +
-    `pick comes from seed (default ${DEFAULT_SEED}) unless first_picks (library ids, e.g. already chosen) start the list. Returns the picks in order ` +
-    `with id, row and SMILES, at most ${MAX_PICKS}. Use it to choose a representative subset to buy or test. ` +
+    "Picks count diverse molecules with RDKit's MaxMinPicker (each pick farthest from those so far, default ECFP4), " +
+    `deterministic by seed or first_picks; at most ${MAX_PICKS}. Use it to choose a representative subset. ` +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "choose a diverse, representative subset of a compound list",
   examples: [

@@ -7,8 +7,8 @@ export const ecfp4Tool = defineTool({
   name: "ecfp4",
   title: "ECFP4 fingerprint",
   description:
-    "ECFP4 fingerprint: RDKit Morgan radius 2 folded to 2048 bits, exactly RDKit's bits, as 512 hex characters (bit i in byte ⌊i/8⌋, " +
-    "mask 1<<(i%8)), the set-bit count and the sorted set-bit indices. Use it as features; for two molecules' similarity call tanimoto.",
+    "ECFP4 (RDKit Morgan radius 2, 2048 bits) as 512 hex characters (bit i in byte ⌊i/8⌋, mask 1<<(i%8)), with the set bits. " +
+    "Use it as features; tanimoto compares two molecules.",
   whenToUse: "ECFP4 fingerprint bits",
   examples: [
     // Python: AllChem.GetMorganFingerprintAsBitVect(phenol, 2, nBits=2048).GetNumOnBits() == 11 (validation/generators/tool-examples.py).

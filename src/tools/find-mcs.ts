@@ -27,9 +27,8 @@ export const findMcsTool = defineTool({
   name: "find_mcs",
   title: "Maximum common substructure",
   description:
-    "Maximum common substructure of 2 to 20 molecules (RDKit FMCS: elements and bond orders must match, partial rings allowed), " +
-    `the best found within ${MCS_TIMEOUT_SECONDS} s (then timed_out true): as SMARTS and SMILES with atom and bond counts; mcs null when nothing is shared. ` +
-    `At most ${MAX_MCS_ATOMS} atoms a molecule. Use it to find a series' common scaffold.`,
+    "Maximum common substructure of 2 to 20 molecules (RDKit FMCS; elements and bond orders match), best found within " +
+    `${MCS_TIMEOUT_SECONDS} s, as SMARTS and SMILES; null if nothing is shared. At most ${MAX_MCS_ATOMS} atoms each. Use it for a series' common scaffold.`,
   whenToUse: "common scaffold of a series",
   examples: [
     {

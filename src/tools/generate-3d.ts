@@ -14,10 +14,10 @@ export const generate3dTool = defineTool({
   name: "generate_3d",
   title: "Generate a 3D conformer",
   description:
-    "One low-energy 3D conformer (ångström) with all hydrogens, keeping the SMILES's R/S and E/Z (isotope-made ones too). XYZ text " +
-    "(heavy atoms in input order, then written H, then added H; comment line: the SMILES) and a V2000 molfile of the same atoms. Same seed, " +
-    "same coordinates. Each geometry is checked (bonds within 0.2 Å of MMFF94 lengths, ring-fusion sp3 centres, stereo kept); else " +
-    `EMBEDDING_FAILED says why (try another seed). At most ${MAX_3D_ATOMS} atoms before H. Use it for docking preparation, visualisation or shape comparison.`,
+    "One low-energy 3D conformer (ångström, all H, the SMILES's stereo kept) as XYZ (heavy atoms in input order, then H) and a " +
+    "V2000 molfile; same seed, same " +
+    "coordinates; each geometry is checked against MMFF94 bond lengths, else EMBEDDING_FAILED. " +
+    `At most ${MAX_3D_ATOMS} heavy atoms. Use it for docking preparation or visualisation.`,
   whenToUse: "a 3D conformer (XYZ, molfile)",
   collectGarbageAfter: true,
   examples: [

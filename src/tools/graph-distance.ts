@@ -18,10 +18,8 @@ export const graphDistanceTool = defineTool({
   name: "graph_distance",
   title: "Bonds between two atoms",
   description:
-    "Bonds on the shortest path between two atoms (topological distance) and the path's atoms, as RDKit's GetDistanceMatrix and " +
-    "GetShortestPath. Atoms are 0-based in SMILES order ([H] and * included). Give from and to, or neither when the SMILES has exactly two * " +
-    `atoms (a linker's attachment points). distance is null in different fragments. matrix true adds the whole matrix (up to ${MAX_MATRIX_ATOMS} atoms). ` +
-    `At most ${MAX_DISTANCE_ATOMS} atoms. Use it for how-many-bonds-apart and linker-length questions.`,
+    "Bonds on the shortest path between two atoms (0-based, SMILES order) and the path; from/to may be left out when there are " +
+    `exactly two * atoms. matrix gives all distances (≤ ${MAX_MATRIX_ATOMS} atoms). At most ${MAX_DISTANCE_ATOMS} atoms. Use it for linker lengths.`,
   whenToUse: "bonds and path between two atoms; distance matrix",
   examples: [
     {

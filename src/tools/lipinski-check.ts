@@ -7,8 +7,8 @@ export const lipinskiCheckTool = defineTool({
   name: "lipinski_check",
   title: "Lipinski rule of five",
   description:
-    "Lipinski's rule of five for oral drug-likeness: MW ≤ 500 g/mol, Crippen logP ≤ 5, H-bond donors ≤ 5 (NH + OH) and acceptors ≤ 10 " +
-    "(N + O), counted as RDKit's CalcNumLipinskiHBD/HBA. passes when all four hold; violations counts the broken ones (one is commonly tolerated).",
+    "Lipinski's rule of five: MW ≤ 500 g/mol, logP ≤ 5, H-bond donors ≤ 5 (NH + OH), acceptors ≤ 10 (N + O). passes when all hold; " +
+    "violations counts broken rules. Use it for oral drug-likeness.",
   whenToUse: "rule of five",
   examples: [
     {

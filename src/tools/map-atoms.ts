@@ -1,5 +1,5 @@
 import { free, parseSmiles } from "../chem/rdkit.ts";
-import { MAX_AUTOMORPHISMS, MAX_SUBSTRUCTURE_MATCHES, mapAtoms } from "../chem/structure/map-atoms.ts";
+import { mapAtoms } from "../chem/structure/map-atoms.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, moleculeText, outputObject } from "./schema.ts";
 
@@ -12,12 +12,9 @@ export const mapAtomsTool = defineTool({
   name: "map_atoms",
   title: "Map atoms between two SMILES",
   description:
-    "Says which atom of one SMILES is which atom of another (0-based, SMILES order, [H] and * included). relation identical: mapping[i] is " +
-    "smiles2's index of smiles1's atom i (RDKit matching with chirality, checked for elements, charges, isotopes, H, bonds and CIP); " +
-    `symmetric_alternatives counts other valid mappings (up to ${MAX_AUTOMORPHISMS} matches, alternatives_capped beyond). stereoisomers: a mapping ignoring ` +
-    "stereo and the atoms/bonds whose CIP differ. substructure (second in first) or superstructure (first in second): every unique match " +
-    `(at most ${MAX_SUBSTRUCTURE_MATCHES}, truncated beyond). different: both formulas and the element count difference. At most ${MAX_MAP_ATOMS} atoms each. ` +
-    "Use it to carry atom numbers between two ways of writing a molecule.",
+    "Which atom of one SMILES is which in another (0-based, SMILES order): relation identical (mapping[i] is smiles2's index of " +
+    "smiles1's atom i), stereoisomers (CIP differences listed), " +
+    `substructure or superstructure (the matches), or different. At most ${MAX_MAP_ATOMS} atoms each. Use it to carry atom numbers across.`,
   whenToUse: "which atom of one SMILES is which atom of another",
   examples: [
     {

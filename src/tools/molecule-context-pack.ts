@@ -156,10 +156,9 @@ export const moleculeContextPackTool = defineTool({
   name: "molecule_context_pack",
   title: "Molecule context pack",
   description:
-    "Everything about one molecule in one call: identifiers (canonical SMILES, InChI and InChIKey, null with inchi_note when InChI " +
-    "cannot represent it; formula, MW, exact mass), properties (logP, TPSA, HBD/HBA, rotatable bonds, heavy atoms, QED, SA score), Lipinski, " +
-    "PAINS and Brenk, admet_profile's estimates and MolJSON. format json (default), markdown (a page) or prompt (one line). Values equal the " +
-    "single tools'. Start here for an overview.",
+    "Everything about one molecule in one call: identifiers (SMILES, InChI, InChIKey, formula, masses), properties, Lipinski, " +
+    "PAINS, Brenk, admet_profile's estimates, MolJSON, equal to the single tools'; as json, markdown or one prompt line. Start here " +
+    "for an overview.",
   whenToUse: "start here: everything about one molecule in one call",
   examples: [
     {

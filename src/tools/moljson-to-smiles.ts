@@ -8,10 +8,8 @@ export const molJsonToSmilesTool = defineTool({
   name: "moljson_to_smiles",
   title: "MolJSON to SMILES",
   description:
-    "MolJSON (from smiles_to_moljson, edited or not), given as a JSON string, to RDKit canonical SMILES. Atoms need id and element; " +
-    "charge, isotope, hydrogens and aromatic are optional (without hydrogens an uncharged C, N, O, S, P, B or halogen gets its usual valence). " +
-    "Stereo comes from atom chirality and bond stereo, aromatic bonds from kekule_order when given; dative true is a coordinate bond " +
-    "source→target. cip labels are optional; one that contradicts the structure is an error. Any structural problem is INVALID_MOLJSON naming the atom or bond.",
+    "MolJSON (from smiles_to_moljson, edited or not; a JSON string) to canonical SMILES. Atoms need id and element; other fields " +
+    "are optional (usual valences). cip labels are optional but must agree. A structural problem is INVALID_MOLJSON naming the atom or bond.",
   whenToUse: "an edited MolJSON back to SMILES",
   examples: [
     {

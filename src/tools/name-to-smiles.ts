@@ -149,10 +149,9 @@ export const nameToSmilesTool = defineTool({
   name: "name_to_smiles",
   title: "Chemical name to SMILES (offline parser, then PubChem)",
   description:
-    "Turns a chemical name into SMILES. Systematic names (chains with locants, substituent prefixes, common suffixes, cycloalkanes, benzene and " +
-    'retained rings such as pyridine or indole, esters, simple salts, E/Z and R/S) are read offline by the built-in parser (source "offline", no cid); ' +
-    'a name that fits more than one structure ("butanol") is INVALID_NAME, never guessed. Other names (trivial, brand) are looked up in PubChem ' +
-    '(network, 10 s limit; source "PubChem" with the CID), unless the server runs --offline: then INVALID_NAME names the part not read.',
+    "Chemical name to SMILES. Systematic names (chains, locants, substituents, common suffixes, rings such as benzene, pyridine, " +
+    'indole, esters, salts, E/Z, R/S) are parsed offline (source "offline"); an ambiguous one ("butanol") is INVALID_NAME, never guessed. ' +
+    'Others (trivial, brand) are looked up in PubChem (network, 10 s; source "PubChem", cid); with --offline they are INVALID_NAME.',
   whenToUse: "a chemical name to SMILES (systematic names offline; other names via PubChem)",
   examples: [
     {

@@ -10,9 +10,8 @@ export const parseSmilesTool = defineTool({
   name: "parse_smiles",
   title: "Parse and check a SMILES",
   description:
-    "Checks that a SMILES is a valid molecule (RDKit parsing and sanitisation) and summarises it: graph atoms and bonds (written [H] count, " +
-    "implicit H do not), average molecular weight (g/mol), Hill formula, heavy atoms, net charge and fragments. Use it first when a structure " +
-    "may be malformed; an invalid one is INVALID_SMILES with RDKit's reason.",
+    "Checks a SMILES is a valid molecule (RDKit parse and sanitise) and summarises it: atoms, bonds, average MW (g/mol), Hill " +
+    "formula, heavy atoms, net charge, fragments. Use it first on a doubtful structure; invalid: INVALID_SMILES with RDKit's reason.",
   whenToUse: "check a SMILES; formula, weight, atom counts",
   examples: [
     {

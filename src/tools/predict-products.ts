@@ -1,10 +1,4 @@
-import {
-  MAX_PREDICT_ATOMS,
-  MAX_PREDICT_REACTANTS,
-  REACTION_FILTERS,
-  predictProducts,
-} from "../chem/reactions/predict.ts";
-import { MAX_RAW_PRODUCTS } from "../chem/reactions/run-reaction.ts";
+import { MAX_PREDICT_REACTANTS, REACTION_FILTERS, predictProducts } from "../chem/reactions/predict.ts";
 import { TEMPLATES } from "../chem/reactions/templates.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { productSetSchema } from "./react.ts";
@@ -16,14 +10,11 @@ export const predictProductsTool = defineTool({
   name: "predict_products",
   title: "Predict reaction products (named templates)",
   description:
-    `Predicts products from the reactants alone with ${TEMPLATES.length} cited reaction templates (amide coupling, esterification, ` +
-    "sulfonamide/urea formation, reductive amination, SN2 alkylations, Williamson, SNAr, Mitsunobu, Suzuki, Buchwald–Hartwig, Sonogashira, " +
-    "Heck, Negishi, Stille, Wittig, HWE, Grignard/organolithium additions, Michael, aldol, Diels–Alder, CuAAC, Simmons–Smith, epoxidation, " +
-    "dihydroxylation, hydrogenation, nitro reduction, Boc/Cbz/ester deprotection, ester and amide hydrolysis) tried on every assignment of " +
-    "the reactants to roles: each template that applies with canonical product SMILES, one prediction per reactive site (reactant_atoms, " +
-    "0-based), each with the template's selectivity note and a citation; reagents and by-products are not written. reaction: one template " +
-    `or class only. 1 to ${MAX_PREDICT_REACTANTS} reactants of at most ${MAX_PREDICT_ATOMS} atoms (MOLECULE_TOO_LARGE); over ${MAX_RAW_PRODUCTS} raw product sets from a ` +
-    "template is MATCH_RESOURCE_LIMIT; empty predictions: no template applies. Use react for your own reaction SMARTS.",
+    `Products of common reactions from the reactants alone, by ${TEMPLATES.length} cited templates (amide coupling, esterification, ` +
+    "reductive amination, SN2, SNAr, Mitsunobu, Suzuki, Buchwald–Hartwig, Sonogashira, Heck, Wittig, Grignard, Michael, aldol, Diels–Alder, " +
+    "CuAAC, oxidations, reductions, deprotections, hydrolyses …): each applicable template's products per reactive site, with selectivity note " +
+    `and citation; reagents and by-products are not written; no template applies: empty predictions. 1 to ${MAX_PREDICT_REACTANTS} reactants. ` +
+    "Use react for your own SMARTS.",
   whenToUse: "products of named reactions (amide coupling, Suzuki, ...)",
   examples: [
     {

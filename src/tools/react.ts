@@ -1,6 +1,4 @@
 import {
-  MAX_RAW_PRODUCTS,
-  MAX_REACTANT_ATOMS,
   MAX_REACTANT_TEMPLATES,
   checkNewAtomMaps,
   compileReaction,
@@ -41,12 +39,10 @@ export const reactTool = defineTool({
   name: "react",
   title: "Apply a reaction SMARTS",
   description:
-    'Applies a reaction SMARTS with atom maps (e.g. "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]") to reactants with RDKit\'s ' +
-    "RunReactants: the unique sanitised products as canonical SMILES, one set per combination of template matches (two reactive sites, two " +
-    "sets), each with the reacted atoms (0-based per reactant) and how many matches gave it; products RDKit cannot sanitise are under failed " +
-    `with its reason. One reactant per reactant template, in order (1 to ${MAX_REACTANT_TEMPLATES}, at most ${MAX_REACTANT_ATOMS} atoms each). A reactant its template does ` +
-    `not match is REACTANT_MISMATCH; a bad reaction INVALID_SMARTS; over ${MAX_RAW_PRODUCTS} raw product sets MATCH_RESOURCE_LIMIT. Use it for a ` +
-    "transformation you can write; predict_products for named reactions.",
+    "Applies an atom-mapped reaction SMARTS to reactants (RDKit RunReactants): unique sanitised products as canonical SMILES, one " +
+    "set per match combination, with the reacted atoms; unsanitisable products under failed. One reactant per template, in order; " +
+    "one its template does not match is REACTANT_MISMATCH. " +
+    "Use it for a transformation you can write; predict_products for named reactions.",
   whenToUse: "products of a reaction SMARTS on given reactants",
   examples: [
     {

@@ -1,11 +1,4 @@
-import {
-  MAX_CANDIDATES,
-  MAX_EDITS,
-  MAX_PARSE_ATTEMPTS,
-  MAX_PROBLEMS,
-  MAX_SEARCH_LENGTH,
-  repairSmiles,
-} from "../chem/repair/repair.ts";
+import { MAX_CANDIDATES, MAX_EDITS, MAX_PARSE_ATTEMPTS, MAX_PROBLEMS, repairSmiles } from "../chem/repair/repair.ts";
 import { PROBLEM_KINDS } from "../chem/repair/problem.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import {
@@ -45,12 +38,10 @@ export const repairSmilesTool = defineTool({
   name: "repair_smiles",
   title: "Diagnose and repair a SMILES",
   description:
-    "For a SMILES that does not parse: the problems (0-based character position, atom index, a plain-words message) and " +
-    `up to ${MAX_CANDIDATES} repaired SMILES that RDKit parses, ranked by edit size (at most ${MAX_EDITS} edits) then likelihood, each edit in words. ` +
-    "Fixes ring closures, parentheses and brackets, aromatic rings missing [nH] or [n+], over-valent atoms, case slips, quotes, labels, " +
-    "whitespace and Unicode look-alikes. A chemical name is not_smiles (use name_to_smiles); a valid SMILES gives valid true and its canonical SMILES. " +
-    `At most ${MAX_PROBLEMS} problems are listed and ${MAX_PARSE_ATTEMPTS} parses tried; a text over ${MAX_SEARCH_LENGTH.toLocaleString("en-US")} characters is diagnosed, not searched. ` +
-    "Use it whenever a tool answers INVALID_SMILES; check the chosen candidate is the intended molecule.",
+    "For a SMILES that does not parse: each problem (0-based position, plain words) and up to " +
+    `${MAX_CANDIDATES} repaired SMILES RDKit parses, fewest edits first (at most ${MAX_EDITS}), each edit in words. Fixes ring closures, brackets, ` +
+    "aromatic [nH], valences, case slips, quotes, whitespace, Unicode look-alikes. A name is not_smiles (use name_to_smiles); a valid SMILES " +
+    "gives valid true. Use it after INVALID_SMILES and check the candidate is the intended molecule.",
   whenToUse: "a SMILES that does not parse: what is wrong, checked fixes",
   examples: [
     {

@@ -38,10 +38,9 @@ export const representationRouterTool = defineTool({
   name: "representation_router",
   title: "Best representation for a task",
   description:
-    "The molecule in the representation a task needs: structural_reasoning or shortest_path → MolJSON (explicit atoms and bonds); " +
-    "identification → standard InChI and InChIKey (dummy atoms or over 1,023 atoms: INCHI_UNAVAILABLE, use the canonical SMILES; dative bonds " +
-    "go in charge-separated, with a note); editing → CML XML; property_prediction, generation or default → RDKit canonical SMILES. Use it " +
-    "when unsure which form to reason on.",
+    "The representation a task needs: structural_reasoning or shortest_path → MolJSON; identification → InChI and InChIKey " +
+    "(INCHI_UNAVAILABLE for * atoms or over 1,023 atoms: use the SMILES); " +
+    "editing → CML; otherwise canonical SMILES. Use it when unsure which form to reason on.",
   whenToUse: "the representation a task needs (MolJSON, InChI, CML, SMILES)",
   examples: [
     {

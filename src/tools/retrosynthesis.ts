@@ -38,9 +38,8 @@ export const retrosynthesisTool = defineTool({
   name: "retrosynthesis",
   title: "One-step BRICS retrosynthesis",
   description:
-    "One-step retrosynthetic disconnections: each bond RDKit's BRICS rules mark (BRICS.FindBRICSBonds) is broken in turn into two " +
-    "H-capped fragments (canonical SMILES, SA scores 1 easy .. 10 hard), the one whose harder fragment is easiest first; bond atoms 0-based " +
-    `in SMILES order. One connected molecule, at most ${MAX_RETROSYNTHESIS_ATOMS} atoms. Use it to suggest building blocks.`,
+    "One-step disconnections: each BRICS bond broken in turn into two H-capped fragments (SMILES, SA score 1..10), easiest " +
+    `first. One connected molecule, at most ${MAX_RETROSYNTHESIS_ATOMS} atoms. Use it to suggest building blocks.`,
   whenToUse: "BRICS disconnections into scored building blocks",
   examples: [
     {

@@ -16,8 +16,8 @@ export const saScoreTool = defineTool({
   name: "sa_score",
   title: "Synthetic accessibility score",
   description:
-    "Synthetic accessibility score of Ertl & Schuffenhauer (2009), exactly RDKit's Contrib sascorer: 1 (easy, simple aromatics) to 10 " +
-    "(very hard, complex natural products); easy_to_synthesize below 6. Use it to triage generated or proposed molecules.",
+    "Synthetic accessibility (Ertl & Schuffenhauer 2009, RDKit's sascorer): 1 easy to 10 very hard; easy_to_synthesize below 6. " +
+    "Use it to triage proposed molecules.",
   whenToUse: "synthetic accessibility (1 easy .. 10 hard)",
   examples: [
     {

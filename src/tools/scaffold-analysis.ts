@@ -27,7 +27,7 @@ export const MAX_SCAFFOLD_GROUPS = 1_000;
 export const DEFAULT_MEMBERS_SHOWN = 10;
 export const MAX_MEMBERS_SHOWN = 1_000;
 
-const inline = inlineLibrarySchema("SMILES strings or {id, smiles}, or one SMILES string.");
+const inline = inlineLibrarySchema("SMILES or {id, smiles} (or one SMILES),");
 
 const groupSchema = (extra: Record<string, JsonSchema>): JsonSchema => ({
   type: "object",
@@ -44,10 +44,8 @@ export const scaffoldAnalysisTool = defineTool({
   name: "scaffold_analysis",
   title: "Scaffold analysis of a compound set",
   description:
-    "Bemis–Murcko scaffolds of a compound list as RDKit's MurckoScaffold makes them (ring systems and linkers, exocyclic double-bonded " +
-    "atoms kept, canonical SMILES without stereo) and generic frameworks (all carbon, all single bonds), grouped largest first with counts " +
-    'and member ids; an acyclic molecule has scaffold "". One SMILES string gives one molecule\'s scaffold. Unreadable rows are counted in errors. ' +
-    "Use it to see which chemotypes a set contains or how diverse it is. " +
+    "Bemis–Murcko scaffolds (RDKit MurckoScaffold, SMILES without stereo) and generic frameworks of a compound list, grouped " +
+    'largest first with counts and ids; acyclic: "". Use it to see which chemotypes a set holds. ' +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "Murcko scaffolds and chemotype groups of a compound set",
   examples: [

@@ -114,13 +114,9 @@ export const screenLibraryTool = defineTool({
   name: "screen_library",
   title: "Screen a compound set",
   description:
-    "Computes chosen fields for every molecule of a compound list, then filters and ranks it. The fields are calc_properties' (mw g/mol, " +
-    "exact_mass Da, tpsa Å², logp, qed …), sa_score, lipinski_check's, veber_pass (rotatable bonds ≤ " +
-    `${VEBER_MAX_ROTATABLE_BONDS}, TPSA ≤ ${VEBER_MAX_TPSA}), pains/brenk alerts and admet_profile's estimates, each as that tool reports it (rounded). ` +
-    'filters: numeric ranges ({"mw": {"max": 500}}) and rules lipinski, veber, pains, brenk, bbb ("pass" or "fail"); all must hold. Returns ' +
-    "counts (read, parsed, failed, passing each filter and all), quantiles (min, p25, median, p75, max) of each numeric field, and the first " +
-    "top_n passing rows in input order or by sort_by; save (csv or sdf) writes the whole passing table to --output-dir. Use it to triage a " +
-    "set before docking, purchase or synthesis. " +
+    "Computes fields for each molecule of a list, then filters and ranks: calc_properties' (mw g/mol, exact_mass Da, tpsa Å² …), " +
+    `sa_score, Lipinski, Veber (rotatable bonds ≤ ${VEBER_MAX_ROTATABLE_BONDS}, TPSA ≤ ${VEBER_MAX_TPSA}), PAINS, Brenk and admet_profile's, as those tools report them. ` +
+    "Returns counts, quantiles of each field, the first top_n passing rows; save writes all. Use it to triage a set. " +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "properties, filters and ranking for a whole compound set",
   examples: [
@@ -167,7 +163,7 @@ export const screenLibraryTool = defineTool({
         type: "integer",
         minimum: 0,
         maximum: MAX_SCREEN_ROWS,
-        description: `Passing molecules listed (default ${DEFAULT_SCREEN_ROWS}, at most ${MAX_SCREEN_ROWS}).`,
+        description: `Rows listed (default ${DEFAULT_SCREEN_ROWS}, at most ${MAX_SCREEN_ROWS}).`,
       }),
       save: enumOf(["csv", "sdf"] as const, {
         description: "Write the passing table to --output-dir.",

@@ -64,11 +64,8 @@ export const similaritySearchTool = defineTool({
   name: "similarity_search",
   title: "Similarity search in a compound library",
   description:
-    "Nearest neighbours of query molecules in a compound list or --data-dir file: the top_k most similar (default 10) by Tanimoto " +
-    "or Dice on a fingerprint (default ECFP4), each with id, row, SMILES and similarity (0-1, 4 decimals; ties by row), exactly RDKit's; " +
-    "threshold drops the rest. A file's fingerprints are cached while it is unchanged. " +
-    `Up to ${MAX_QUERIES} queries and ${MAX_NEIGHBOURS} neighbours a call; bad rows are reported, not fatal. Use it for analogues of a hit in a ` +
-    "library; tanimoto for two molecules.",
+    "Nearest neighbours of query molecules in a list or --data-dir file: top_k by Tanimoto or Dice on a fingerprint (default " +
+    `ECFP4), with similarity (0-1, 4 decimals) exactly RDKit's; file fingerprints are cached. Up to ${MAX_QUERIES} queries. Use it for analogues of a hit; tanimoto for two molecules.`,
   whenToUse: "nearest neighbours of a molecule in a compound list or library file",
   examples: [
     {

@@ -9,9 +9,8 @@ export const smartsMatchTool = defineTool({
   name: "smarts_match",
   title: "SMARTS substructure search",
   description:
-    "Searches a molecule for a SMARTS pattern (RDKit, unique matches, chirality ignored): whether it matches, the match count and each " +
-    "match's atom indices (0-based in SMILES order, in query-atom order; written [H] are removed before matching but keep their numbers). " +
-    `Use it to find functional groups or check a scaffold. Over ${MAX_SMARTS_MATCHES} matches is MATCH_RESOURCE_LIMIT; a bad pattern INVALID_SMARTS.`,
+    "Finds a SMARTS pattern in a molecule (RDKit, unique matches, chirality ignored): match count and each match's atom indices " +
+    `(0-based, SMILES order, in query-atom order). Use it to find functional groups; a bad pattern is INVALID_SMARTS, over ${MAX_SMARTS_MATCHES} matches MATCH_RESOURCE_LIMIT.`,
   whenToUse: "where a SMARTS substructure occurs",
   examples: [
     {

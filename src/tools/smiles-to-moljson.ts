@@ -135,12 +135,10 @@ export const smilesToMolJsonTool = defineTool({
   name: "smiles_to_moljson",
   title: "SMILES to MolJSON",
   description:
-    "SMILES to MolJSON: explicit atoms and bonds a model can read and edit one by one; moljson_to_smiles turns it back. Atoms (ids a1… " +
-    'in SMILES order): element, charge, isotope (or null), hydrogens, aromatic, chirality (null or {tag:"@"|"@@", neighbors:[ids, "H" for ' +
-    "the implicit H]}: seen from the first neighbour the others turn anticlockwise for @, clockwise for @@; a 3-neighbour centre's lone pair " +
-    "is last), cip (read-only), map_number on mapped atoms. Bonds: source_id, target_id, order (1, 2, 3, 4, 1.5 aromatic), kekule_order, " +
-    'aromatic, dative (donor source_id to acceptor target_id), stereo (null or {relation:"cis"|"trans", atoms:[a neighbour of source_id, ' +
-    "a neighbour of target_id]}), cip (E/Z, read-only). To invert a centre swap @/@@; to switch E/Z swap cis/trans.",
+    "SMILES to MolJSON, explicit atoms and bonds to read and edit one by one (moljson_to_smiles converts back). Atoms a1… in " +
+    'SMILES order: element, charge, isotope, hydrogens, aromatic, chirality {tag:"@"|"@@", neighbors} (from the first neighbour the ' +
+    'others turn anticlockwise for @; implicit H is "H"), cip. Bonds: source_id, target_id, order (1.5 aromatic), kekule_order, dative, ' +
+    'stereo {relation:"cis"|"trans", atoms}. Invert a centre: swap @/@@; E/Z: swap cis/trans.',
   whenToUse: "explicit atoms and bonds to reason or edit atom by atom",
   examples: [
     {

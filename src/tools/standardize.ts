@@ -17,12 +17,9 @@ export const standardizeTool = defineTool({
   name: "standardize",
   title: "Standardise to the parent compound",
   description:
-    "Standardises a molecule exactly as Python RDKit's rdMolStandardize, in order: cleanup (normalise nitro, N-oxide, azide … drawings, " +
-    "cut metal bonds, reionise), fragment_parent (largest fragment: drops counter-ions, salts, solvents), charge_parent (neutralise by " +
-    "adding/removing H, clean up again), canonical_tautomer. Each step can be off; all on gives the parent compound. Returns the canonical " +
-    "SMILES, InChIKey, changed, and what each step changed (RDKit transform names, metal bonds cut, fragments removed with salt/solvent " +
-    `names, atoms neutralised, tautomers considered). At most ${STANDARDIZE_MAX_ATOMS} atoms. Use it before comparing, registering or looking up ` +
-    "molecules from vendors or papers.",
+    "Standardises as RDKit's rdMolStandardize: cleanup, fragment_parent (drops salts, solvents), charge_parent (neutralise), " +
+    "canonical_tautomer; each can be off. Returns SMILES, InChIKey and what each step changed. " +
+    `At most ${STANDARDIZE_MAX_ATOMS} atoms. Use it before comparing or registering molecules.`,
   whenToUse: "parent compound: strip salts/solvents, neutralise, normalise groups, canonical tautomer",
   examples: [
     {

@@ -28,10 +28,8 @@ export const substructureSearchTool = defineTool({
   name: "substructure_search",
   title: "Substructure search in a compound set",
   description:
-    "Finds the molecules of a compound list that contain a substructure: SMARTS (default) or SMILES read as a query (query_type " +
-    '"smiles"), RDKit matching, chirality ignored. Returns the match count and the first hits (id, row, SMILES; include_atoms adds the first ' +
-    "match's atom indices, 0-based, in query-atom order). A malformed query is INVALID_SMARTS or INVALID_SMILES. Use it to pull a chemotype " +
-    "or functional group out of a set. " +
+    'Molecules of a list containing a substructure (SMARTS, or SMILES with query_type "smiles"; chirality ignored): the match ' +
+    "count and the first hits (id, row, SMILES, optionally atoms). Use it to pull a chemotype out of a set. " +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "which molecules of a set contain a substructure",
   examples: [

@@ -8,8 +8,8 @@ export const tanimotoTool = defineTool({
   name: "tanimoto",
   title: "Tanimoto similarity (ECFP4)",
   description:
-    "Tanimoto similarity of two molecules on ECFP4 (RDKit Morgan radius 2, 2048 bits): shared bits over bits set in either, 0 to 1; " +
-    "about 0.4 and above usually means close analogues; two empty fingerprints give 1. Use it to compare two molecules.",
+    "Tanimoto similarity (0 to 1) of two molecules on ECFP4 (Morgan radius 2, 2048 bits); about 0.4 and above usually means " +
+    "close analogues. Use it to compare two molecules.",
   whenToUse: "similarity of two molecules",
   examples: [
     {

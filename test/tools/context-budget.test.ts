@@ -49,11 +49,11 @@ describe("shorter words, same arguments", () => {
   // it accepts: every earlier key with valid and invalid values, and keys it never had.
   const REWRITTEN: Record<string, string[]> = { screen_library: ["filters"] };
 
+  // And the input schemas dropped their "$schema" (the same 2020-12 dialect, now MCP's default: schema.ts inputObject).
   const withoutRewritten = (name: string, shape: unknown): unknown => {
-    const rewritten = REWRITTEN[name];
-    if (rewritten === undefined) return shape;
-    const copy = structuredClone(shape) as { properties: Record<string, unknown> };
-    for (const key of rewritten) delete copy.properties[key];
+    const copy = structuredClone(shape) as { $schema?: string; properties: Record<string, unknown> };
+    delete copy.$schema;
+    for (const key of REWRITTEN[name] ?? []) delete copy.properties[key];
     return copy;
   };
 

@@ -29,18 +29,17 @@ export function fingerprintProperties(): {
 } {
   return {
     fingerprint: enumOf(FINGERPRINT_KINDS, {
-      description:
-        "RDKit's: morgan (default; radius 2, 2048 bits = ECFP4), rdkit (paths of 1-7 bonds), atom_pair, torsion, maccs (167 keys).",
+      description: "Default morgan (radius 2, 2048 bits: ECFP4).",
     }),
     radius: typed<number>({
       type: "integer",
       minimum: 0,
       maximum: MAX_MORGAN_RADIUS,
-      description: "morgan: 2 = ECFP4 (default).",
+      description: "morgan only (default 2).",
     }),
     n_bits: typed<number>({
       enum: [...FINGERPRINT_SIZES],
-      description: "Default 2048; not maccs.",
+      description: "Not maccs.",
     }),
   };
 }

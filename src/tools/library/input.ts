@@ -60,7 +60,7 @@ export interface LibraryArgs {
 }
 
 /** The `smiles` argument: an inline array of SMILES strings or `{id, smiles}` objects. */
-export function inlineLibrarySchema(description = "SMILES strings or {id, smiles}."): Typed<InlineItem[]> {
+export function inlineLibrarySchema(description = "SMILES or {id, smiles},"): Typed<InlineItem[]> {
   return typed<InlineItem[]>({
     type: "array",
     minItems: 1,
@@ -72,7 +72,7 @@ export function inlineLibrarySchema(description = "SMILES strings or {id, smiles
         {
           type: "object",
           properties: {
-            id: { type: "string", maxLength: 1_000, description: "Echoed back." },
+            id: { type: "string", maxLength: 1_000 },
             smiles: { type: "string", maxLength: MAX_MOLECULE_TEXT_BYTES },
           },
           required: ["smiles"],
@@ -89,9 +89,7 @@ export function libraryFileSchema(): Typed<string> {
     type: "string",
     minLength: 1,
     maxLength: 4_096,
-    description:
-      `A .smi, .csv, .tsv or .sdf file (.gz too) in the server's --data-dir. Over ${LIBRARY_FILE_LIMITS.maxBytes / 1024 / 1024} MiB, ${LIBRARY_FILE_LIMITS.maxRows.toLocaleString("en-US")} molecules, ` +
-      `${LIBRARY_FILE_LIMITS.maxLines.toLocaleString("en-US")} lines: LIBRARY_TOO_LARGE. This or smiles.`,
+    description: `A .smi, .csv, .tsv or .sdf (.gz) file in --data-dir, up to ${LIBRARY_FILE_LIMITS.maxRows.toLocaleString("en-US")} molecules; this or smiles.`,
   });
 }
 
@@ -106,7 +104,7 @@ export function libraryInputProperties(): {
 
 /** The `standardize` argument of the library tools. */
 export function standardizeSchema(): Typed<boolean> {
-  return boolean("First replace each compound by its standardize parent (not queries). Default false.");
+  return boolean("Standardize each compound first (default false).");
 }
 
 /**
