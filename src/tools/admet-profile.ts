@@ -35,7 +35,7 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
   description:
     "ADMET triage from published formulas and rules of thumb: SCREENING ESTIMATES, NOT MEASUREMENTS, to rank or flag compounds. " +
     "Clark logBB (bbb_score), CNS rule (bbb_passes), Caco-2 log Papp (cm/s), hERG, CYP3A4 and Ames risks (0..1), acid and base pKa, ESOL log S " +
-    "(mol/L), logD 7.4, plasma protein binding (%), clearance class, and calc_properties' inputs. RMSE vs drugs: Caco-2 0.47, logBB 0.66, " +
+    "(mol/L), logD at pH 7.4, plasma protein binding (%), clearance class, and calc_properties' inputs. RMSE vs drugs: Caco-2 0.47, logBB 0.66, " +
     "log S 0.95 log units, PPB 27 points. For BOILED-Egg use boiled_egg.",
   whenToUse: "heuristic ADMET estimates (Caco-2, logBB, hERG, solubility, PPB, ...)",
   examples: [

@@ -18,7 +18,7 @@ export const depictReactionTool = defineTool({
   title: "Draw a reaction",
   description:
     "Draws a reaction SMILES or SMARTS (reactants>agents>products) in one picture (RDKit): PNG (default 800×250 px) or SVG. " +
-    `At most ${MAX_REACTION_MOLECULES} molecules of ${MAX_REACTION_MOLECULE_ATOMS} atoms. Use it to show a reaction.`,
+    `At most ${MAX_REACTION_MOLECULES} molecules of at most ${MAX_REACTION_MOLECULE_ATOMS} atoms. Use it to show a reaction.`,
   whenToUse: "a picture of a reaction (reactants → products)",
   examples: [
     {

@@ -17,7 +17,7 @@ export const generate3dTool = defineTool({
     "One low-energy 3D conformer (ångström, all H, the SMILES's stereo kept) as XYZ (heavy atoms in input order, then H) and a " +
     "V2000 molfile; same seed, same " +
     "coordinates; each geometry is checked against MMFF94 bond lengths, else EMBEDDING_FAILED. " +
-    `At most ${MAX_3D_ATOMS} heavy atoms. Use it for docking preparation or visualisation.`,
+    `At most ${MAX_3D_ATOMS} atoms before H are added. Use it for docking preparation or visualisation.`,
   whenToUse: "a 3D conformer (XYZ, molfile)",
   collectGarbageAfter: true,
   examples: [

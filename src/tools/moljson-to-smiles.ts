@@ -8,8 +8,8 @@ export const molJsonToSmilesTool = defineTool({
   name: "moljson_to_smiles",
   title: "MolJSON to SMILES",
   description:
-    "MolJSON (from smiles_to_moljson, edited or not; a JSON string) to canonical SMILES. Atoms need id and element; other fields " +
-    "are optional (usual valences). cip labels are optional but must agree. A structural problem is INVALID_MOLJSON naming the atom or bond.",
+    "MolJSON (from smiles_to_moljson, edited or not; a JSON string) to canonical SMILES. Atoms need id and element (without " +
+    "hydrogens, usual valences), bonds id, source_id, target_id and order; the rest is optional. cip labels are optional but must agree. A structural problem is INVALID_MOLJSON naming the atom or bond.",
   whenToUse: "an edited MolJSON back to SMILES",
   examples: [
     {
