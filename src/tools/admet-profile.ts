@@ -33,23 +33,10 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
   name: "admet_profile",
   title: "ADMET screening profile (heuristic estimates)",
   description:
-    "Quick ADMET triage of a molecule from simple published formulas, one linear fit to published data and rules of " +
-    "thumb on RDKit descriptors. These are SCREENING ESTIMATES, NOT MEASUREMENTS and not a validated predictive model: " +
-    "use them to rank or flag compounds, never as experimental values. Returns: Clark logBB (bbb_score, log10 of the " +
-    "brain/blood concentration ratio) and a CNS rule of thumb (bbb_passes: TPSA < 90 Å², MW < 400, HBD ≤ 3); Caco-2 " +
-    "permeability as log10 Papp in cm/s (caco2_log_papp_cm_s: a linear fit in TPSA, HBD, logP and charge state to Wang " +
-    "et al. 2016's measured data; use it to rank compounds and to flag likely low (below −6) or high (above −5) " +
-    "permeability, not as a measured value: on held-out compounds it puts 69% in the right class, typical error " +
-    "±0.6 log units, and efflux or active transport is not seen); hERG, " +
-    "CYP3A4 and Ames risk scores (0..1, crude rules of thumb); the strongest acid and base pKa from a table of typical " +
-    "group values (pka_acid, pka_base, null when none; the groups are listed in ionizable_groups); Delaney ESOL " +
-    "solubility (esol_logs, log10 mol/L); Henderson–Hasselbalch logD at pH 7.4 (logd_74); plasma protein binding " +
-    "(ppb_percent, % bound, a logistic rule in logP); a clearance class (Low/Medium/High, a rule of thumb); and the " +
-    "inputs mw (g/mol), logp (Wildman-Crippen), tpsa (Ertl, N and O, Å²), hbd, hba, rotatable_bonds, as calc_properties " +
-    "gives them. Against measured values for named drugs (validation/reports/admet-literature.md) the RMSE is 0.47 log units " +
-    "for Caco-2 (81 drugs), 0.66 for logBB (63), 0.95 for log S (34) and 27 percentage points for PPB (78). For " +
-    "passive GI absorption and brain penetration from the BOILED-Egg ellipses use " +
-    "boiled_egg. ",
+    "ADMET triage from published formulas and rules of thumb: SCREENING ESTIMATES, NOT MEASUREMENTS, to rank or flag compounds. " +
+    "Clark logBB (bbb_score), CNS rule (bbb_passes), Caco-2 log Papp (cm/s), hERG, CYP3A4 and Ames risks (0..1), acid and base pKa, ESOL log S " +
+    "(mol/L), logD at pH 7.4, plasma protein binding (%), clearance class, and calc_properties' inputs. RMSE vs drugs: Caco-2 0.47, logBB 0.66, " +
+    "log S 0.95 log units, PPB 27 points. For BOILED-Egg use boiled_egg.",
   whenToUse: "heuristic ADMET estimates (Caco-2, logBB, hERG, solubility, PPB, ...)",
   examples: [
     {
@@ -60,7 +47,7 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles: moleculeText('The molecule as SMILES, e.g. "CCO".') }, ["smiles"]),
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({
     bbb_score: number(
       `${HEURISTIC} logBB = log10(brain/blood concentration ratio), unitless, by Clark's equation (Clark, J. Pharm. Sci. 1999, 88, 815): −0.0148·TPSA + 0.152·logP + 0.139, 3 decimals. Above about −1 suggests brain exposure.`,

@@ -51,10 +51,8 @@ export const painsCheckTool = alertTool({
   title: "PAINS alerts",
   catalog: "PAINS",
   description:
-    "Screens a molecule against the PAINS filters (pan-assay interference compounds, Baell & Holloway 2010): RDKit's PAINS " +
-    "catalog, families A, B and C, 480 substructures that often give false positives in high-throughput assays (rhodanines, " +
-    "quinones, catechols, ene-ones …). passes is true when none match; alerts lists RDKit's names, e.g. ene_five_het_A(201). " +
-    "Use it to flag likely assay artefacts.",
+    "PAINS filters (RDKit catalog, A-C, 480 substructures): groups that give false positives in high-throughput assays. passes " +
+    "when none match; alerts gives the names. Use it to flag assay artefacts.",
   whenToUse: "PAINS alerts (likely assay artefacts)",
   examples: [
     {
@@ -72,10 +70,8 @@ export const brenkCheckTool = alertTool({
   title: "Brenk structural alerts",
   catalog: "Brenk",
   description:
-    "Screens a molecule against the Brenk structural alerts (Brenk et al. 2008): RDKit's Brenk catalog of 105 substructures " +
-    "that are reactive, toxic or metabolically unstable (Michael acceptors, aldehydes, nitro groups, phenol esters …); " +
-    "entries that need several occurrences count only when reached. passes is true when none match. Use it to spot liabilities " +
-    "in screening hits or designs.",
+    "Brenk alerts (RDKit catalog, 105 substructures): reactive, toxic or metabolically unstable groups. passes when none match. " +
+    "Use it to spot liabilities in hits or designs.",
   whenToUse: "Brenk alerts (reactive, toxic, unstable groups)",
   examples: [
     {

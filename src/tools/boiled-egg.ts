@@ -68,13 +68,8 @@ export const boiledEggTool = defineTool({
   name: "boiled_egg",
   title: "BOILED-Egg: GI absorption and brain penetration",
   description:
-    "Places a molecule on the BOILED-Egg plot of Daina & Zoete (2016), the model behind SwissADME's egg: x = TPSA " +
-    "(topological polar surface area in Å², here including the polar S and P contributions as SwissADME does), " +
-    "y = WLOGP (Wildman-Crippen logP). Inside the white ellipse → passive gastrointestinal absorption likely " +
-    "(gi_absorbed); inside the yolk → passive blood-brain barrier permeation likely (bbb_penetrant). A screening " +
-    "estimate for passive permeation, not a measurement; efflux (P-gp) is not considered (agreement with measured logBB " +
-    "and Caco-2 values of named drugs: validation/reports/admet-literature.md). white_value / yolk_value are " +
-    "the ellipse equations' left-hand sides (≤ 1 inside). ",
+    "BOILED-Egg (Daina & Zoete 2016, as SwissADME): TPSA (Å², with S and P) against WLOGP. In the white: passive GI absorption " +
+    "likely (gi_absorbed); in the yolk: brain penetration likely (bbb_penetrant). An estimate; P-gp efflux ignored. Use it for oral and CNS questions.",
   whenToUse: "BOILED-Egg GI absorption and brain penetration",
   examples: [
     {
@@ -86,7 +81,7 @@ export const boiledEggTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles: moleculeText('The molecule as SMILES, e.g. "CCO".') }, ["smiles"]),
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({
     gi_absorbed: boolean(
       `${ESTIMATE} the point lies in the white ellipse of Daina & Zoete (ChemMedChem 2016, 11, 1117): passive human gastrointestinal absorption likely. A yes/no region test on two descriptors; efflux and active transport are ignored.`,

@@ -7,10 +7,8 @@ export const calcPropertiesTool = defineTool({
   name: "calc_properties",
   title: "Molecular properties",
   description:
-    "Computes the standard physicochemical properties with RDKit: average molecular weight (g/mol, 3 decimals), monoisotopic " +
-    "exact mass (4 decimals), Wildman-Crippen logP (3 decimals), Ertl topological polar surface area (Å², N and O only, 2 " +
-    "decimals), H-bond donors and acceptors and rotatable bonds (RDKit's NumHBD, NumHBA, NumRotatableBonds), heavy atoms, " +
-    "and QED drug-likeness (Bickerton 2012, 0..1, 3 decimals). Use it for property filters and comparisons. ",
+    "RDKit properties: average MW (g/mol), exact mass, Crippen logP, TPSA (Å², N and O), HBD, HBA, rotatable bonds, heavy atoms, " +
+    "QED (0..1). Use it for property filters and comparisons.",
   whenToUse: "MW, logP, TPSA, H-bond counts, rotatable bonds, QED",
   examples: [
     {

@@ -6,8 +6,8 @@ export const canonicalSmilesTool = defineTool({
   name: "canonical_smiles",
   title: "Canonical SMILES",
   description:
-    "Returns RDKit's canonical isomeric SMILES: one string per molecule whatever atom order or aromatic/Kekulé form the input " +
-    "used, keeping stereochemistry, isotopes and charges. Use it to compare or deduplicate structures by string equality. ",
+    "RDKit's canonical isomeric SMILES (stereo, isotopes, charges kept): one string per molecule whatever the input's atom order or " +
+    "Kekulé form. Use it to compare or deduplicate by string.",
   whenToUse: "canonical SMILES to compare or deduplicate",
   // Every worker process runs this once before it is ready: a small aromatic molecule takes RDKit's WebAssembly
   // through parsing, aromaticity and canonical ranking, so the first real call does not pay for the compile tier-up.

@@ -54,15 +54,9 @@ export const clusterMoleculesTool = defineTool({
   name: "cluster_molecules",
   title: "Butina clustering of a compound library",
   description:
-    "Clusters a compound list or --data-dir file with the Butina algorithm exactly as RDKit's Butina.ClusterData: distance = " +
-    "1 - Tanimoto on a fingerprint (default ECFP4), molecules within cutoff (default 0.4, i.e. Tanimoto ≥ 0.6) are neighbours, " +
-    "the molecule with most neighbours becomes a centroid and takes its unassigned neighbours, and so on. Returns the number of " +
-    "clusters and singletons and the clusters largest first (centroid, size, the first member ids, and rdkit_index, the cluster's " +
-    `position in RDKit's own output): max_clusters (default ${DEFAULT_LISTED_CLUSTERS}) clusters with members_shown (default ` +
-    `${DEFAULT_MEMBERS_SHOWN}) member ids each, so the answer stays small for any library. With save ("csv") and the server's ` +
-    "--output-dir, the whole clustering (every molecule with its cluster, size, id, row and SMILES) is written to a file and its " +
-    `path returned. At most ${MAX_CLUSTER_MOLECULES.toLocaleString("en-US")} molecules (every pair is compared). Use it to group ` +
-    `a series or a hit list into chemotypes. ${ANSWER_BUDGET_SENTENCE}`,
+    "Butina clustering as RDKit's Butina.ClusterData (distance 1 - Tanimoto, default ECFP4, cutoff 0.4: Tanimoto ≥ 0.6): counts and the clusters " +
+    `largest first with centroid, size and ids; save writes all. At most ${MAX_CLUSTER_MOLECULES.toLocaleString("en-US")} molecules. Use it to group a set into chemotypes. ` +
+    ANSWER_BUDGET_SENTENCE,
   whenToUse: "group a compound list into clusters of similar molecules",
   examples: [
     {
@@ -90,23 +84,22 @@ export const clusterMoleculesTool = defineTool({
         type: "number",
         minimum: 0,
         maximum: 1,
-        description: "Distance cutoff, 1 - Tanimoto (default 0.4: neighbours have Tanimoto ≥ 0.6).",
+        description: "1 - Tanimoto (default 0.4).",
       }),
       max_clusters: typed<number>({
         type: "integer",
         minimum: 1,
         maximum: MAX_LISTED_CLUSTERS,
-        description: `Clusters listed, largest first (default ${DEFAULT_LISTED_CLUSTERS}, at most ${MAX_LISTED_CLUSTERS}); counts cover all.`,
+        description: `Clusters listed (default ${DEFAULT_LISTED_CLUSTERS}, at most ${MAX_LISTED_CLUSTERS}).`,
       }),
       members_shown: typed<number>({
         type: "integer",
         minimum: 0,
         maximum: MAX_MEMBERS_SHOWN,
-        description: `Member ids listed per cluster, centroid first (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}); size counts all.`,
+        description: `Ids per cluster (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}).`,
       }),
       save: enumOf(["csv"] as const, {
-        description:
-          "Also write the whole clustering (one line per molecule: cluster, rdkit_index, size, centroid, id, row, smiles) to a CSV file in the server's --output-dir; the answer gives its path.",
+        description: "Write every molecule's cluster to a CSV in --output-dir.",
       }),
       ...fingerprintProperties(),
     },

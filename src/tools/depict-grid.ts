@@ -1,5 +1,4 @@
 import { MAX_GRID_ATOMS, depictGrid, gridSize, type GridDrawing } from "../chem/depict/depict.ts";
-import { ALIGN_MCS_TIMEOUT_SECONDS } from "../chem/depict/depict-align.ts";
 import { type AlertCatalogName, CATALOG_LABELS, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
 import {
   PICTURE_SCHEMA,
@@ -67,13 +66,8 @@ export const depictGridTool = defineTool({
   name: "depict_grid",
   title: "Draw molecules in a grid",
   description:
-    `Draws up to ${MAX_GRID_MOLECULES} molecules side by side in one picture (RDKit's drawing code, one panel each, in the ` +
-    "order given, optional legends), to compare a series, hits or analogues. Returns a PNG image (or SVG) plus one line " +
-    "of text. Options: mols_per_row (default 4), panel_width/panel_height (default 250×200 px), highlight_smarts (its " +
-    'matches highlighted in every molecule), highlight_alerts "pains"/"brenk", align_to (a SMILES/SMARTS scaffold) or ' +
-    "align_to_mcs true (their maximum common substructure, whole rings only, found within " +
-    `${ALIGN_MCS_TIMEOUT_SECONDS} s) so the shared core is drawn the same way in every panel, show_atom_indices, save. ` +
-    `At most ${MAX_GRID_ATOMS} atoms per molecule (MOLECULE_TOO_LARGE beyond). `,
+    `Draws up to ${MAX_GRID_MOLECULES} molecules in one picture (RDKit, one panel each, optional legends): PNG or SVG. Can highlight a ` +
+    `SMARTS or alerts and align all on a scaffold or their MCS. At most ${MAX_GRID_ATOMS} atoms each. Use it to compare a series.`,
   whenToUse: "up to 48 molecules in one picture, aligned",
   examples: [
     {
@@ -100,7 +94,7 @@ export const depictGridTool = defineTool({
         type: "array",
         maxItems: MAX_GRID_MOLECULES,
         items: { type: "string", maxLength: MAX_LEGEND_LENGTH },
-        description: "A caption per molecule, in the same order (as many as there are molecules).",
+        description: "One caption per molecule, in order.",
       }),
       mols_per_row: typed<number>({
         type: "integer",
@@ -112,15 +106,11 @@ export const depictGridTool = defineTool({
       panel_width: side("Width of one panel", GRID_DEFAULT_PANEL_WIDTH, MAX_PANEL_SIDE),
       panel_height: side("Height of one panel", GRID_DEFAULT_PANEL_HEIGHT, MAX_PANEL_SIDE),
       format: formatSchema,
-      highlight_smarts: moleculeText(
-        `A SMARTS whose matches (up to ${MAX_HIGHLIGHTED_MATCHES} per molecule) are highlighted in every molecule.`,
-      ),
+      highlight_smarts: moleculeText(`SMARTS highlighted in each molecule (up to ${MAX_HIGHLIGHTED_MATCHES} matches).`),
       highlight_alerts: alertsSchema,
-      align_to: moleculeText(
-        "A scaffold read as SMARTS (a SMILES with lowercase aromatic rings is one); every molecule containing it is drawn with it in the same place and orientation.",
-      ),
-      align_to_mcs: boolean("Align on the molecules' maximum common substructure instead (default false)."),
-      show_atom_indices: boolean("Write each atom's index next to it (default false)."),
+      align_to: moleculeText("Scaffold SMARTS drawn alike in every molecule containing it."),
+      align_to_mcs: boolean("Align on their MCS instead (default false)."),
+      show_atom_indices: boolean("Default false."),
       save: saveSchema,
     },
     ["smiles_list"],

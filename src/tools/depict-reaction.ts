@@ -17,13 +17,8 @@ export const depictReactionTool = defineTool({
   name: "depict_reaction",
   title: "Draw a reaction",
   description:
-    'Draws a reaction written as reaction SMILES or SMARTS (reactants>agents>products, e.g. "CC(=O)O.NCC>>CC(=O)NCC" or the ' +
-    "reaction_smarts of react) as one picture: each molecule drawn by RDKit's drawing code, reactants left and products right " +
-    "with + between molecules and an arrow between the sides, agents drawn small above the arrow; atom maps of a template are " +
-    "shown. Returns a PNG image (default 800×250 px) or SVG, plus one line of text. " +
-    `At most ${MAX_REACTION_MOLECULES} reactants and products together, each at most ${MAX_REACTION_MOLECULE_ATOMS} atoms ` +
-    "(MOLECULE_TOO_LARGE); a reaction that does not parse is INVALID_SMARTS (or INVALID_SMILES naming the component). " +
-    "save writes the file to the server's --output-dir. Use depict for one molecule.",
+    "Draws a reaction SMILES or SMARTS (reactants>agents>products) in one picture (RDKit): PNG (default 800×250 px) or SVG. " +
+    `At most ${MAX_REACTION_MOLECULES} molecules of at most ${MAX_REACTION_MOLECULE_ATOMS} atoms. Use it to show a reaction.`,
   whenToUse: "a picture of a reaction (reactants → products)",
   examples: [
     {
@@ -41,7 +36,7 @@ export const depictReactionTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      reaction: moleculeText("The reaction as reaction SMILES or SMARTS: reactants>agents>products."),
+      reaction: moleculeText("Reaction SMILES or SMARTS."),
       format: formatSchema,
       width: side("Width", REACTION_DEFAULT_WIDTH, REACTION_MAX_WIDTH),
       height: side("Height", REACTION_DEFAULT_HEIGHT),

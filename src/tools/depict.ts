@@ -21,8 +21,7 @@ const MAX_INDICES = 10_000;
 
 export const formatSchema = enumOf(["png", "svg"], {
   default: "png",
-  description:
-    "png (default): an image the client can show; svg: RDKit's SVG text (an embedded resource, media type image/svg+xml).",
+  description: "Default png.",
 });
 
 export const side = (what: string, fallback: number, max = DEPICT_MAX_SIDE) =>
@@ -31,24 +30,21 @@ export const side = (what: string, fallback: number, max = DEPICT_MAX_SIDE) =>
     minimum: DEPICT_MIN_SIDE,
     maximum: max,
     default: fallback,
-    description: `${what} in pixels, ${DEPICT_MIN_SIDE} to ${max} (default ${fallback}).`,
+    description: `${what}, pixels.`,
   });
 
 export const alertsSchema = enumOf(["pains", "brenk"], {
-  description:
-    "Highlight the atoms of every PAINS (or Brenk) alert that hits, exactly the alerts pains_check (brenk_check) reports; the alert names are listed in the text.",
+  description: "Highlight pains_check's (brenk_check's) alerts; the text names them.",
 });
 
-export const saveSchema = boolean(
-  "Also write the picture to the server's --output-dir (file named by its content hash; the text gives the path). Without --output-dir nothing is written and the text says so.",
-);
+export const saveSchema = boolean("Also write it to --output-dir.");
 
 const indices = (what: string) =>
   typed<number[]>({
     type: "array",
     maxItems: MAX_INDICES,
     items: { type: "integer", minimum: 0 },
-    description: `${what} indices to highlight (0-based, the order of the atoms in the SMILES, as every other tool numbers them).`,
+    description: `0-based ${what.toLowerCase()} indices.`,
   });
 
 type DepictArgs = {
@@ -103,14 +99,8 @@ export const depictTool = defineTool({
   name: "depict",
   title: "Draw a molecule",
   description:
-    "Draws one molecule as a 2D structure picture with RDKit's own drawing code, to show a chemist a structure, a " +
-    "substructure match or an alert inline. Returns a PNG image (default 400×300 px) or SVG, plus one line of text " +
-    "saying what was drawn. Options: highlight_smarts (every match highlighted: pass the smarts of find_mcs or the pattern " +
-    'of smarts_match), highlight_atoms / highlight_bonds (indices), highlight_alerts "pains"/"brenk" (the atoms of each ' +
-    "alert that pains_check/brenk_check report), show_atom_indices (the 0-based numbers every tool uses: the order of " +
-    "the atoms in the SMILES), legend, align_to (a scaffold SMARTS or SMILES; the molecule is laid out with the scaffold " +
-    "in RDKit's standard orientation, so a series is drawn alike), save (write the file to the server's --output-dir). " +
-    `At most ${MAX_DEPICT_ATOMS} atoms (MOLECULE_TOO_LARGE beyond). Use depict_grid for several molecules.`,
+    "Draws one molecule (RDKit): PNG (default 400×300 px) or SVG, plus a line of text; can highlight a SMARTS, atoms, bonds or " +
+    `alerts, number atoms, align to a scaffold, save. At most ${MAX_DEPICT_ATOMS} atoms. Use it to show a structure or a match; depict_grid for several.`,
   whenToUse: "a picture of one molecule, with highlights and atom numbers",
   examples: [
     {
@@ -135,21 +125,17 @@ export const depictTool = defineTool({
       format: formatSchema,
       width: side("Width", DEPICT_DEFAULT_WIDTH),
       height: side("Height", DEPICT_DEFAULT_HEIGHT),
-      highlight_smarts: moleculeText(
-        `A SMARTS whose matches (up to ${MAX_HIGHLIGHTED_MATCHES}) are highlighted, atoms and bonds.`,
-      ),
+      highlight_smarts: moleculeText(`SMARTS whose matches (up to ${MAX_HIGHLIGHTED_MATCHES}) are highlighted.`),
       highlight_atoms: indices("Atom"),
       highlight_bonds: indices("Bond"),
       highlight_alerts: alertsSchema,
-      show_atom_indices: boolean("Write each atom's index next to it (default false)."),
+      show_atom_indices: boolean("Default false."),
       legend: typed<string>({
         type: "string",
         maxLength: MAX_LEGEND_LENGTH,
         description: "A caption under the drawing.",
       }),
-      align_to: moleculeText(
-        "A scaffold to orient the drawing on, read as SMARTS (a SMILES with lowercase aromatic rings, such as find_mcs's mcs, is one); ignored, with a note, when the molecule does not contain it.",
-      ),
+      align_to: moleculeText("Scaffold SMARTS to orient on (find_mcs's mcs works); ignored with a note if absent."),
       save: saveSchema,
     },
     ["smiles"],

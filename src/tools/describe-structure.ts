@@ -12,19 +12,9 @@ export const describeStructureTool = defineTool({
   name: "describe_structure",
   title: "Describe structure (atoms, rings, stereo, groups)",
   description:
-    "Reads a SMILES the way RDKit does and lays out what a reader easily miscounts: formula, element counts (implicit H " +
-    "included), degree of unsaturation, every atom as a row (index, element, charge, isotope, total H, aromatic, in ring, " +
-    "sizes of its rings, CIP label), the rings (RDKit's ring set: atoms, size, aromatic), two ring counts that answer " +
-    "different questions: ring_count is RDKit's NumRings, the rings listed (its symmetrized SSSR, which for cages and " +
-    "cyclophanes keeps extra rings of a symmetric choice: cubane 6), and independent_ring_count is the cyclomatic number, " +
-    "bonds − atoms + fragments, the rings a smallest set needs and the ring closures any SMILES of it has (cubane 5; " +
-    "the two are equal for most molecules, fused, spiro and bridged ones included), " +
-    "fused ring systems (rings sharing a bond; spiro rings are separate systems), stereocentres and stereo double bonds " +
-    "(specified or not, with R/S, E/Z) and functional groups from RDKit's FunctionalGroups hierarchy with their atoms. " +
-    "Atoms are numbered from 0 in the order written in the SMILES (written [H] and * atoms included), as in every tool. " +
-    "Degree of unsaturation = (2·C + 2 + N − H − X)/2 with C = C/Si/Ge, N = N/P/B/As, X = halogens, O/S ignored, after " +
-    "neutralising the net charge with H; null when other elements are present. " +
-    `Use it before reasoning about a structure: counting atoms, rings or stereocentres, naming groups. At most ${MAX_DESCRIBE_ATOMS} atoms.`,
+    "What a reader miscounts in a SMILES, as RDKit reads it: formula, element counts, unsaturation, an atom table, rings, ring " +
+    "systems, stereocentres, functional groups. ring_count is RDKit's NumRings (cubane 6); independent_ring_count is the cyclomatic number " +
+    `(cubane 5). Atoms 0-based in SMILES order ([H] and * included). At most ${MAX_DESCRIBE_ATOMS} atoms. Use it before reasoning about a structure.`,
   whenToUse: "count atoms, rings, stereocentres, functional groups; atom table",
   examples: [
     {

@@ -52,11 +52,8 @@ export const diversityPickTool = defineTool({
   name: "diversity_pick",
   title: "Diverse subset (MaxMin)",
   description:
-    "Picks count diverse molecules from a compound list or --data-dir file with the MaxMin algorithm exactly as RDKit's " +
-    "MaxMinPicker.LazyBitVectorPick: each next pick is the molecule farthest (1 - Tanimoto, or 1 - Dice) from all picks so far, " +
-    `on a fingerprint (default ECFP4). Deterministic: the first pick is drawn from seed (default ${DEFAULT_SEED}, as RDKit's seed), ` +
-    "or first_picks (ids of the library) start the list instead, e.g. compounds already chosen. Returns the picks in order with " +
-    `id, row and SMILES; at most ${MAX_PICKS} picks. Use it to choose a representative subset of a library to buy or test. ` +
+    "Picks count diverse molecules with RDKit's MaxMinPicker (each pick farthest from those so far, default ECFP4), " +
+    `deterministic by seed or first_picks; at most ${MAX_PICKS}. Use it to choose a representative subset. ` +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "choose a diverse, representative subset of a compound list",
   examples: [
@@ -82,18 +79,17 @@ export const diversityPickTool = defineTool({
         type: "integer",
         minimum: 1,
         maximum: MAX_PICKS,
-        description: `Molecules to pick, 1 to ${MAX_PICKS} (at most the library's size).`,
+        description: `1 to ${MAX_PICKS}, at most the library's size.`,
       }),
       seed: typed<number>({
         type: "integer",
         minimum: 0,
         maximum: 2_147_483_647,
-        description: `Seed of the first pick (default ${DEFAULT_SEED}); ignored when first_picks is given.`,
+        description: `First pick's seed (default ${DEFAULT_SEED}); not with first_picks.`,
       }),
       first_picks: arrayOf(typed<string>({ type: "string", minLength: 1, maxLength: 1_000 }), {
         maxItems: MAX_FIRST_PICKS,
-        description:
-          "Ids of library compounds that start the pick list (in this order), e.g. compounds already chosen; the rest are picked to be far from them.",
+        description: "Library ids that start the picks, in order.",
       }),
       metric: enumOf(["tanimoto", "dice"] as const, { description: "Distance 1 - tanimoto (default) or 1 - dice." }),
       ...fingerprintProperties(),

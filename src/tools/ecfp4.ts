@@ -7,10 +7,8 @@ export const ecfp4Tool = defineTool({
   name: "ecfp4",
   title: "ECFP4 fingerprint",
   description:
-    "Computes the ECFP4 fingerprint: RDKit Morgan fingerprint of radius 2 folded to 2048 bits, exactly RDKit's bits. " +
-    "Returns it as 512 lowercase hex characters (bit i is in byte ⌊i/8⌋ under mask 1<<(i%8)), the number of set bits and " +
-    "the sorted list of set bit indices. Use it for similarity search or as features; for a similarity between two " +
-    "molecules call tanimoto.",
+    "ECFP4 (RDKit Morgan radius 2, 2048 bits) as 512 hex characters (bit i in byte ⌊i/8⌋, mask 1<<(i%8)), with the set bits. " +
+    "Use it as features; tanimoto compares two molecules.",
   whenToUse: "ECFP4 fingerprint bits",
   examples: [
     // Python: AllChem.GetMorganFingerprintAsBitVect(phenol, 2, nBits=2048).GetNumOnBits() == 11 (validation/generators/tool-examples.py).

@@ -27,10 +27,8 @@ export const findMcsTool = defineTool({
   name: "find_mcs",
   title: "Maximum common substructure",
   description:
-    "Finds the maximum common substructure (MCS) shared by 2 to 20 molecules with RDKit's FMCS (elements must match, bond " +
-    `orders must match, partial rings allowed), stopping after ${MCS_TIMEOUT_SECONDS} s with the best found so far (timed_out true). Returns the MCS as SMARTS ` +
-    "and as SMILES, with its atom and bond counts; mcs is null when nothing is shared. Use it to find a common scaffold in a " +
-    `series. Each molecule may have at most ${MAX_MCS_ATOMS} atoms.`,
+    "Maximum common substructure of 2 to 20 molecules (RDKit FMCS; elements and bond orders match), best found within " +
+    `${MCS_TIMEOUT_SECONDS} s, as SMARTS and SMILES; null if nothing is shared. At most ${MAX_MCS_ATOMS} atoms each. Use it for a series' common scaffold.`,
   whenToUse: "common scaffold of a series",
   examples: [
     {

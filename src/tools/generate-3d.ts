@@ -14,14 +14,10 @@ export const generate3dTool = defineTool({
   name: "generate_3d",
   title: "Generate a 3D conformer",
   description:
-    "Builds one low-energy 3D conformer of a molecule with all hydrogens added, keeping the stereochemistry the SMILES specifies " +
-    "(R/S centres and E/Z double bonds, also those made by isotopes such as [2H]). Coordinates are in ångström. Returns XYZ text " +
-    "(heavy atoms first in input order, then hydrogens: those written in the SMILES, e.g. [H] or [2H], first in input order, then the " +
-    "added ones; the comment line is the input SMILES) and a V2000 molfile with the same atoms, bonds and coordinates, for docking " +
-    "preparation, visualisation or shape comparison. Same seed, same coordinates. Every returned geometry is checked (each bond within " +
-    "0.2 Å of its MMFF94 reference length, ring-fusion sp3 centres inside their neighbours, the input's stereo kept); when no attempt " +
-    "passes, the error EMBEDDING_FAILED says why (another seed may succeed). " +
-    `Limit: ${MAX_3D_ATOMS} atoms before hydrogens. `,
+    "One low-energy 3D conformer (ångström, all H, the SMILES's stereo kept) as XYZ (heavy atoms in input order, then H) and a " +
+    "V2000 molfile; same seed, same " +
+    "coordinates; each geometry is checked against MMFF94 bond lengths, else EMBEDDING_FAILED. " +
+    `At most ${MAX_3D_ATOMS} atoms before H are added. Use it for docking preparation or visualisation.`,
   whenToUse: "a 3D conformer (XYZ, molfile)",
   collectGarbageAfter: true,
   examples: [
@@ -35,13 +31,12 @@ export const generate3dTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: moleculeText('The molecule as SMILES; stereo written in it is kept, e.g. "C/C=C/C(=O)O".'),
+      smiles: moleculeText("The molecule as SMILES."),
       seed: typed<number>({
         type: "integer",
         minimum: 0,
         maximum: 2_147_483_647,
-        description:
-          "Seed of the random embedding (default 0); other seeds give other conformers. Same seed, same coordinates.",
+        description: "Embedding seed (default 0); others give other conformers.",
       }),
     },
     ["smiles"],

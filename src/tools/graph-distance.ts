@@ -18,13 +18,8 @@ export const graphDistanceTool = defineTool({
   name: "graph_distance",
   title: "Bonds between two atoms",
   description:
-    "Counts the bonds on the shortest path between two atoms of a molecule (topological distance) and lists the path's " +
-    "atoms, as RDKit's GetDistanceMatrix and GetShortestPath do (when several paths are equally short, RDKit's choice). " +
-    "Atoms are numbered from 0 in the order written in the SMILES (written [H] and * atoms included), as in every tool. " +
-    "Give from and to, or leave both out when the SMILES has exactly two * atoms (e.g. the attachment points of a linker) " +
-    "to measure between them. distance is null (path empty) when the atoms are in different fragments. matrix: true " +
-    `also returns the whole distance matrix (molecules up to ${MAX_MATRIX_ATOMS} atoms; null for unreachable pairs). ` +
-    `Use it for 'how many bonds apart' and linker-length questions. At most ${MAX_DISTANCE_ATOMS} atoms.`,
+    "Bonds on the shortest path between two atoms (0-based, SMILES order) and the path; from/to may be left out when there are " +
+    `exactly two * atoms. matrix gives all distances (≤ ${MAX_MATRIX_ATOMS} atoms). At most ${MAX_DISTANCE_ATOMS} atoms. Use it for linker lengths.`,
   whenToUse: "bonds and path between two atoms; distance matrix",
   examples: [
     {
@@ -46,7 +41,7 @@ export const graphDistanceTool = defineTool({
       smiles: moleculeText("The molecule as SMILES."),
       from: atomIndex("First atom (0-based, SMILES order)."),
       to: atomIndex("Second atom (0-based, SMILES order)."),
-      matrix: boolean(`Also return the whole distance matrix (at most ${MAX_MATRIX_ATOMS} atoms; default false).`),
+      matrix: boolean("Default false."),
     },
     ["smiles"],
   ),

@@ -7,9 +7,8 @@ export const lipinskiCheckTool = defineTool({
   name: "lipinski_check",
   title: "Lipinski rule of five",
   description:
-    "Checks Lipinski's rule of five for oral drug-likeness: molecular weight ≤ 500 g/mol, Wildman-Crippen logP ≤ 5, H-bond " +
-    "donors ≤ 5 (NH + OH count) and acceptors ≤ 10 (N + O count), Lipinski's own counts as RDKit's CalcNumLipinskiHBD/HBA. " +
-    "passes is true when all four hold; violations counts the broken ones (one violation is commonly tolerated). ",
+    "Lipinski's rule of five: MW ≤ 500 g/mol, logP ≤ 5, H-bond donors ≤ 5 (NH + OH), acceptors ≤ 10 (N + O). passes when all hold; " +
+    "violations counts broken rules. Use it for oral drug-likeness.",
   whenToUse: "rule of five",
   examples: [
     {

@@ -1,5 +1,5 @@
 import { free, parseSmiles } from "../chem/rdkit.ts";
-import { MAX_AUTOMORPHISMS, MAX_SUBSTRUCTURE_MATCHES, mapAtoms } from "../chem/structure/map-atoms.ts";
+import { mapAtoms } from "../chem/structure/map-atoms.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, moleculeText, outputObject } from "./schema.ts";
 
@@ -12,16 +12,9 @@ export const mapAtomsTool = defineTool({
   name: "map_atoms",
   title: "Map atoms between two SMILES",
   description:
-    "Says which atom of one SMILES is which atom of another. Atoms are numbered from 0 in the order written in each SMILES " +
-    "(written [H] and * atoms included), as in every tool. relation identical (same canonical SMILES): mapping[i] is the " +
-    "second SMILES' index of the first's atom i, found by RDKit substructure matching with chirality and checked to keep " +
-    "elements, charges, isotopes, H counts, bonds and CIP labels; symmetric_alternatives counts the other equally valid " +
-    `mappings (molecular symmetry; counted up to ${MAX_AUTOMORPHISMS} matches, alternatives_capped true beyond). stereoisomers ` +
-    "(same constitution, different stereo): a mapping ignoring stereo and the atoms/bonds whose CIP labels differ. " +
-    "substructure (the second occurs in the first) or superstructure (the first occurs in the second): every unique " +
-    `match (at most ${MAX_SUBSTRUCTURE_MATCHES}, truncated true beyond), each listing the larger molecule's atoms for the smaller ` +
-    "one's atoms in order. different: both formulas and the element count difference (first − second). Use it to carry " +
-    `atom numbers from one way of writing a molecule to another. At most ${MAX_MAP_ATOMS} atoms each.`,
+    "Which atom of one SMILES is which in another (0-based, SMILES order): relation identical (mapping[i] is smiles2's index of " +
+    "smiles1's atom i), stereoisomers (CIP differences listed), " +
+    `substructure or superstructure (the matches), or different. At most ${MAX_MAP_ATOMS} atoms each. Use it to carry atom numbers across.`,
   whenToUse: "which atom of one SMILES is which atom of another",
   examples: [
     {

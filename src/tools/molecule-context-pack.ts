@@ -156,11 +156,9 @@ export const moleculeContextPackTool = defineTool({
   name: "molecule_context_pack",
   title: "Molecule context pack",
   description:
-    "Everything about one molecule in one call: identifiers (canonical SMILES, standard InChI and InChIKey — null with inchi_note saying why when InChI cannot represent the molecule —, formula, molecular " +
-    "weight, exact mass), properties (logP, TPSA, H-bond donors/acceptors, rotatable bonds, heavy atoms, QED, SA score), " +
-    "drug-likeness (Lipinski, PAINS and Brenk alerts), the ADMET heuristic estimates of admet_profile, and representations " +
-    "(canonical SMILES, MolJSON). format json (default) gives the structured values; markdown a compact page; prompt one line " +
-    "to paste into a prompt. Values equal the individual tools'. Start here for an overview.",
+    "Everything about one molecule in one call: identifiers (SMILES, InChI, InChIKey, formula, masses), properties, Lipinski, " +
+    "PAINS, Brenk, admet_profile's estimates, MolJSON, equal to the single tools'; as json, markdown or one prompt line. Start here " +
+    "for an overview.",
   whenToUse: "start here: everything about one molecule in one call",
   examples: [
     {
@@ -182,7 +180,7 @@ export const moleculeContextPackTool = defineTool({
       smiles: moleculeText("The molecule as SMILES."),
       format: enumOf(CONTEXT_FORMATS, {
         default: "json",
-        description: "json (structured), markdown (a page) or prompt (one line).",
+        description: "Default json.",
       }),
     },
     ["smiles"],

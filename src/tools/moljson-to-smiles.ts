@@ -8,13 +8,8 @@ export const molJsonToSmilesTool = defineTool({
   name: "moljson_to_smiles",
   title: "MolJSON to SMILES",
   description:
-    "Turns a MolJSON document (as produced by smiles_to_moljson, possibly edited) back into RDKit canonical SMILES. Pass the " +
-    "document as a JSON string. Atoms need id and element; charge, isotope, hydrogens and aromatic are optional (without " +
-    "hydrogens, an uncharged C, N, O, S, P, B or halogen gets its usual valence). Stereo is read from atom chirality " +
-    "{tag, neighbors} and bond stereo {relation, atoms}; an aromatic bond is built from its kekule_order when given; dative " +
-    "true makes a coordinate bond source→target. cip labels are optional and read-only: one that contradicts the structure " +
-    "is an error (to invert a centre swap @/@@, to switch E/Z swap cis/trans). Any structural problem (unknown element, a " +
-    "bond to a missing atom, a chirality neighbour that is not bonded, an impossible valence) is INVALID_MOLJSON naming the atom or bond. ",
+    "MolJSON (from smiles_to_moljson, edited or not; a JSON string) to canonical SMILES. Atoms need id and element (without " +
+    "hydrogens, usual valences), bonds id, source_id, target_id and order; the rest is optional. cip labels are optional but must agree. A structural problem is INVALID_MOLJSON naming the atom or bond.",
   whenToUse: "an edited MolJSON back to SMILES",
   examples: [
     {

@@ -180,15 +180,9 @@ export const nameToSmilesTool = defineTool({
   name: "name_to_smiles",
   title: "Chemical name to SMILES (offline parser, then PubChem)",
   description:
-    "Turns a chemical name into SMILES. Systematic (IUPAC-style) names are read offline by the built-in parser: " +
-    "chains with locants, multipliers, -ene/-yne; substituent prefixes (halo, hydroxy, amino, nitro, alkyl, alkoxy, " +
-    "bracketed substituents); suffixes (-ol, -one, -al, -oic acid, -amine, -nitrile, -amide, -thiol, -carboxylic acid, " +
-    "-carbaldehyde); cycloalkanes, benzene and retained rings (pyridine, furan, thiophene, pyrrole, imidazole, indole, " +
-    'quinoline, naphthalene, ...); esters and simple salts ("ethyl acetate", "sodium benzoate"); leading E/Z and R/S. The answer then says ' +
-    'source "offline" and has no cid. A name that fits more than one structure (a missing locant that matters, e.g. ' +
-    '"butanol") is refused as INVALID_NAME, never guessed. Any other name (trivial, brand, cis/trans or D/L, ring ' +
-    'systems not read yet) is looked up in PubChem (network, 8 s limit; the answer has the CID, source "PubChem"), ' +
-    "unless the server runs with --offline: then it is INVALID_NAME naming the part that could not be read.",
+    "Chemical name to SMILES. Systematic names (chains, locants, substituents, common suffixes, rings such as benzene, pyridine, " +
+    'indole, esters, simple salts, E/Z, R/S) are parsed offline (source "offline"); an ambiguous one ("butanol") is INVALID_NAME, never guessed. ' +
+    'Others (trivial, brand) are looked up in PubChem (network, 8 s limit; source "PubChem", cid); with --offline they are INVALID_NAME.',
   whenToUse: "a chemical name to SMILES (systematic names offline; other names via PubChem)",
   examples: [
     {

@@ -10,10 +10,8 @@ export const parseSmilesTool = defineTool({
   name: "parse_smiles",
   title: "Parse and check a SMILES",
   description:
-    "Checks that a SMILES string is a valid molecule (RDKit parsing and sanitisation) and summarises it: graph atoms and bonds " +
-    "(hydrogens written as [H] count as atoms, implicit hydrogens do not), average molecular weight (g/mol, 3 decimals), " +
-    "molecular formula (Hill order), heavy atoms, net formal charge and number of disconnected fragments (salts, mixtures). " +
-    "Use it first when a structure may be malformed; an invalid SMILES returns INVALID_SMILES with RDKit's reason. ",
+    "Checks a SMILES is a valid molecule (RDKit parse and sanitise) and summarises it: atoms, bonds, average MW (g/mol), Hill " +
+    "formula, heavy atoms, net charge, fragments. Use it first on a doubtful structure; invalid: INVALID_SMILES with RDKit's reason.",
   whenToUse: "check a SMILES; formula, weight, atom counts",
   examples: [
     {
@@ -24,7 +22,7 @@ export const parseSmilesTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles: moleculeText('The molecule as SMILES, e.g. "CCO".') }, ["smiles"]),
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({
     valid: { const: true, description: "Always true; an invalid SMILES is an error instead." },
     atoms: integer("Atoms in the graph (explicit [H] included, implicit H not).", 0),

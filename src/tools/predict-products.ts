@@ -1,10 +1,4 @@
-import {
-  MAX_PREDICT_ATOMS,
-  MAX_PREDICT_REACTANTS,
-  REACTION_FILTERS,
-  predictProducts,
-} from "../chem/reactions/predict.ts";
-import { MAX_RAW_PRODUCTS } from "../chem/reactions/run-reaction.ts";
+import { MAX_PREDICT_REACTANTS, REACTION_FILTERS, predictProducts } from "../chem/reactions/predict.ts";
 import { TEMPLATES } from "../chem/reactions/templates.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { productSetSchema } from "./react.ts";
@@ -16,18 +10,11 @@ export const predictProductsTool = defineTool({
   name: "predict_products",
   title: "Predict reaction products (named templates)",
   description:
-    `Predicts the products of common reactions from the reactants alone: applies a library of ${TEMPLATES.length} cited reaction ` +
-    "templates (amide coupling, esterification, sulfonamide/urea formation, reductive amination, SN2 N/O/S/C-alkylation, " +
-    "Williamson, SNAr, Mitsunobu, Suzuki, Buchwald–Hartwig, Sonogashira, Heck, Negishi, Stille, Wittig, HWE, Grignard and " +
-    "organolithium additions, Michael, aldol, Diels–Alder, CuAAC, Simmons–Smith, epoxidation, dihydroxylation, " +
-    "hydrogenation, nitro reduction, Boc/Cbz/ester deprotection, ester and amide hydrolysis) to every way the reactants can " +
-    "fill each template's roles, and returns every template that applies with its canonical product SMILES. When a molecule " +
-    "has several reactive sites each site's product is reported (reactant_atoms: the atoms that reacted, 0-based in SMILES " +
-    "order), not a guess; each prediction carries the template's selectivity note (what decides the major product, what is " +
-    "not modelled) and a literature citation. Reagents, catalysts and by-products are not written. Optional reaction: one " +
-    `template name or class. Limits: 1 to ${MAX_PREDICT_REACTANTS} reactants, each at most ${MAX_PREDICT_ATOMS} atoms ` +
-    `(MOLECULE_TOO_LARGE); more than ${MAX_RAW_PRODUCTS} raw product sets from one template is MATCH_RESOURCE_LIMIT. ` +
-    "An empty predictions list means no template applies. Use react for a transformation you can write as reaction SMARTS.",
+    `Products of common reactions from the reactants alone, by ${TEMPLATES.length} cited templates (amide coupling, esterification, ` +
+    "reductive amination, SN2, SNAr, Mitsunobu, Suzuki, Buchwald–Hartwig, Sonogashira, Heck, Wittig, Grignard, Michael, aldol, Diels–Alder, " +
+    "CuAAC, oxidations, reductions, deprotections, hydrolyses …): each applicable template's products per reactive site, with selectivity note " +
+    `and citation; reagents and by-products are not written; no template applies: empty predictions. 1 to ${MAX_PREDICT_REACTANTS} reactants. ` +
+    "Use react for your own SMARTS.",
   whenToUse: "products of named reactions (amide coupling, Suzuki, ...)",
   examples: [
     {
@@ -55,11 +42,11 @@ export const predictProductsTool = defineTool({
         minItems: 1,
         maxItems: MAX_PREDICT_REACTANTS,
         items: moleculeText("A reactant as SMILES."),
-        description: `The reactants as SMILES (1 to ${MAX_PREDICT_REACTANTS}), in any order; reagents and catalysts are not needed.`,
+        description: `1 to ${MAX_PREDICT_REACTANTS}, any order; no reagents needed.`,
       }),
       reaction: enumOf(REACTION_FILTERS as [string, ...string[]], {
         type: "string",
-        description: "Only this template (by name) or reaction class; all templates when absent.",
+        description: "Only this template or class (default all).",
       }),
     },
     ["reactants"],

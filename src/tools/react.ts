@@ -1,6 +1,4 @@
 import {
-  MAX_RAW_PRODUCTS,
-  MAX_REACTANT_ATOMS,
   MAX_REACTANT_TEMPLATES,
   checkNewAtomMaps,
   checkProductPath,
@@ -45,17 +43,11 @@ export const reactTool = defineTool({
   name: "react",
   title: "Apply a reaction SMARTS",
   description:
-    'Applies a reaction SMARTS (reactants>agents>products with atom maps, e.g. "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]") ' +
-    "to reactants with RDKit's RunReactants and returns the unique sanitised products as canonical SMILES. Each product " +
-    "set (one product per product template) lists the reactant atoms that reacted (0-based indices in the order of the " +
-    "atoms in each reactant SMILES) and how many matches gave it; every match of every template is combined, so a " +
-    "molecule with two reactive sites gives two sets. Products RDKit cannot sanitise (e.g. a pentavalent carbon) are " +
-    "listed under failed with RDKit's reason, not dropped. Give one reactant SMILES per reactant template, in template " +
-    `order (1 to ${MAX_REACTANT_TEMPLATES}; each at most ${MAX_REACTANT_ATOMS} atoms). A reactant its template does not match ` +
-    `is REACTANT_MISMATCH (naming it); a bad reaction is INVALID_SMARTS, and so is a product template with more than ` +
-    `${MAX_PRODUCT_TEMPLATE_PATH} atoms in a row; products that could get more than ${MAX_PRODUCT_PATH} atoms in a row ` +
-    `(the template's path plus the reactants' longest paths) are MOLECULE_TOO_LARGE; more than ${MAX_RAW_PRODUCTS} raw product sets ` +
-    "is MATCH_RESOURCE_LIMIT. Use it to get exact products for a transformation you can write; use predict_products for named reactions.",
+    "Applies an atom-mapped reaction SMARTS to reactants (RDKit RunReactants): unique sanitised products as canonical SMILES, one " +
+    "set per match combination, with the reacted atoms; unsanitisable products under failed. One reactant per template, in order; " +
+    "one its template does not match is REACTANT_MISMATCH; a product template with more than " +
+    `${MAX_PRODUCT_TEMPLATE_PATH} atoms in a row is INVALID_SMARTS, products that could get more than ${MAX_PRODUCT_PATH} in a row MOLECULE_TOO_LARGE. ` +
+    "Use it for a transformation you can write; predict_products for named reactions.",
   whenToUse: "products of a reaction SMARTS on given reactants",
   examples: [
     {
@@ -74,15 +66,13 @@ export const reactTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      reaction_smarts: moleculeText(
-        "The reaction as SMARTS: reactant templates>agents>product templates, with atom maps ([C:1]).",
-      ),
+      reaction_smarts: moleculeText("Atom-mapped reaction SMARTS."),
       reactants: typed<string[]>({
         type: "array",
         minItems: 1,
         maxItems: MAX_REACTANT_TEMPLATES,
         items: moleculeText("A reactant as SMILES."),
-        description: `One reactant SMILES per reactant template, in template order (1 to ${MAX_REACTANT_TEMPLATES}).`,
+        description: `One per reactant template, in order (1 to ${MAX_REACTANT_TEMPLATES}).`,
       }),
     },
     ["reaction_smarts", "reactants"],

@@ -1,11 +1,4 @@
-import {
-  MAX_CANDIDATES,
-  MAX_EDITS,
-  MAX_PARSE_ATTEMPTS,
-  MAX_PROBLEMS,
-  MAX_SEARCH_LENGTH,
-  repairSmiles,
-} from "../chem/repair/repair.ts";
+import { MAX_CANDIDATES, MAX_EDITS, MAX_PARSE_ATTEMPTS, MAX_PROBLEMS, repairSmiles } from "../chem/repair/repair.ts";
 import { PROBLEM_KINDS } from "../chem/repair/problem.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import {
@@ -45,15 +38,10 @@ export const repairSmilesTool = defineTool({
   name: "repair_smiles",
   title: "Diagnose and repair a SMILES",
   description:
-    "For a SMILES that does not parse: says what is wrong and where (problems, each with a 0-based character position, the atom " +
-    'index where there is one, and a plain-words message such as "ring bond 1 opened at position 3 is never closed") and proposes ' +
-    `up to ${MAX_CANDIDATES} repaired SMILES, each verified by RDKit (only SMILES RDKit parses are proposed), ranked by how small the ` +
-    `edit is (at most ${MAX_EDITS} edits), then by how likely it is (how usual the edit, and how easy the molecule by SA score), with the edit in words. Handles unclosed or duplicated ring ` +
-    "closures, unbalanced parentheses and brackets, aromatic rings missing an [nH] or an [n+], atoms over their valence (adds a " +
-    "charge or lowers a bond), case slips (cl, CL, bR, lowercase chain atoms), quotes, labels, stray whitespace and line breaks, and " +
-    "Unicode look-alikes (en dash, minus sign, fullwidth). A chemical name instead of a SMILES is reported as not_smiles with no " +
-    `candidates: use name_to_smiles. A valid SMILES comes back with valid true and its canonical SMILES. At most ${MAX_PROBLEMS} problems are listed (problems_omitted counts the rest), so the answer stays small whatever the text. The search hands RDKit at most ` +
-    `${MAX_PARSE_ATTEMPTS} strings (attempts); a text over ${MAX_SEARCH_LENGTH.toLocaleString("en-US")} characters is diagnosed but not searched. Use it whenever a tool answers INVALID_SMILES; check that the chosen candidate is the intended molecule.`,
+    "For a SMILES that does not parse: each problem (0-based position, plain words) and up to " +
+    `${MAX_CANDIDATES} repaired SMILES RDKit parses, fewest edits first (at most ${MAX_EDITS}), each edit in words. Fixes ring closures, brackets, ` +
+    "aromatic [nH], valences, case slips, quotes, whitespace, Unicode look-alikes. A name is not_smiles (use name_to_smiles); a valid SMILES " +
+    "gives valid true. Use it after INVALID_SMILES and check the candidate is the intended molecule.",
   whenToUse: "a SMILES that does not parse: what is wrong, checked fixes",
   examples: [
     {
@@ -79,9 +67,7 @@ export const repairSmilesTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: moleculeText(
-        "The SMILES to check and repair; it may be malformed (quotes, spaces, non-ASCII look-alikes are allowed here).",
-      ),
+      smiles: moleculeText("The SMILES, malformed or not."),
     },
     ["smiles"],
   ),

@@ -38,12 +38,9 @@ export const representationRouterTool = defineTool({
   name: "representation_router",
   title: "Best representation for a task",
   description:
-    "Gives the molecule in the representation that suits the task at hand: structural_reasoning or shortest_path → MolJSON " +
-    "(explicit atoms and bonds with stereo, for counting, paths and neighbours); identification → standard InChI plus InChIKey " +
-    '(for database look-ups; a molecule InChI cannot represent — dummy atoms "*", over 1,023 atoms — is the error ' +
-    "INCHI_UNAVAILABLE: use the canonical SMILES as its identifier; dative bonds are given to InChI as charge-separated " +
-    "single bonds and a note says so); editing → CML XML (atomArray/bondArray); property_prediction, generation or default → RDKit " +
-    "canonical SMILES.",
+    "The representation a task needs: structural_reasoning or shortest_path → MolJSON; identification → InChI and InChIKey " +
+    "(INCHI_UNAVAILABLE for * atoms or over 1,023 atoms: use the SMILES); " +
+    "editing → CML; otherwise canonical SMILES. Use it when unsure which form to reason on.",
   whenToUse: "the representation a task needs (MolJSON, InChI, CML, SMILES)",
   examples: [
     {
@@ -63,7 +60,7 @@ export const representationRouterTool = defineTool({
       smiles: moleculeText("The molecule as SMILES."),
       task: enumOf(ROUTER_TASKS, {
         default: "default",
-        description: "What the representation is for (default: canonical SMILES).",
+        description: "Default: canonical SMILES.",
       }),
     },
     ["smiles"],

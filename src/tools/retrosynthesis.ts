@@ -38,11 +38,8 @@ export const retrosynthesisTool = defineTool({
   name: "retrosynthesis",
   title: "One-step BRICS retrosynthesis",
   description:
-    "Proposes one-step retrosynthetic disconnections: every bond RDKit's BRICS rules mark as synthetically accessible " +
-    "(exactly BRICS.FindBRICSBonds) is broken in turn, giving two H-capped fragments as canonical SMILES with their SA " +
-    "scores (1 easy .. 10 hard), sorted so the disconnection whose harder fragment is easiest comes first. Use it to " +
-    `suggest building blocks; atom indices in bond are 0-based in the order the atoms are written (as every tool numbers them). One connected molecule of up to ` +
-    `${MAX_RETROSYNTHESIS_ATOMS} atoms.`,
+    "One-step disconnections: each BRICS bond broken in turn into two H-capped fragments (SMILES, SA score 1..10), easiest " +
+    `first. One connected molecule, at most ${MAX_RETROSYNTHESIS_ATOMS} atoms. Use it to suggest building blocks.`,
   whenToUse: "BRICS disconnections into scored building blocks",
   examples: [
     {
@@ -53,7 +50,7 @@ export const retrosynthesisTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles: moleculeText("The target molecule as SMILES (one component).") }, ["smiles"]),
+  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
   outputSchema: outputObject({
     target: string("The target as RDKit canonical SMILES."),
     target_sa_score: number("SA score of the target, 3 decimals."),

@@ -16,9 +16,8 @@ export const saScoreTool = defineTool({
   name: "sa_score",
   title: "Synthetic accessibility score",
   description:
-    "Estimates how hard a molecule is to synthesise with the SA score of Ertl & Schuffenhauer (2009), computed exactly as " +
-    "RDKit's Contrib sascorer: from 1 (easy, e.g. simple aromatics) to 10 (very hard, e.g. complex natural products). " +
-    "easy_to_synthesize is true below 6. Use it to triage generated or proposed molecules. ",
+    "Synthetic accessibility (Ertl & Schuffenhauer 2009, RDKit's sascorer): 1 easy to 10 very hard; easy_to_synthesize below 6. " +
+    "Use it to triage proposed molecules.",
   whenToUse: "synthetic accessibility (1 easy .. 10 hard)",
   examples: [
     {

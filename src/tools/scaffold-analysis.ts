@@ -27,9 +27,7 @@ export const MAX_SCAFFOLD_GROUPS = 1_000;
 export const DEFAULT_MEMBERS_SHOWN = 10;
 export const MAX_MEMBERS_SHOWN = 1_000;
 
-const inline = inlineLibrarySchema(
-  "The compounds, inline: SMILES strings or {id, smiles} objects, or one SMILES string for a single molecule.",
-);
+const inline = inlineLibrarySchema("SMILES or {id, smiles} (or one SMILES),");
 
 const groupSchema = (extra: Record<string, JsonSchema>): JsonSchema => ({
   type: "object",
@@ -46,12 +44,8 @@ export const scaffoldAnalysisTool = defineTool({
   name: "scaffold_analysis",
   title: "Scaffold analysis of a compound set",
   description:
-    "Bemis–Murcko scaffolds of a compound list, as RDKit's MurckoScaffold makes them: each molecule's ring systems and the " +
-    "chains linking them, with exocyclic double-bonded atoms kept, written as canonical SMILES without stereo; and its generic " +
-    "framework (every atom carbon, every bond single). Groups the molecules by scaffold and by framework, largest group first, " +
-    'with counts and member ids. Acyclic molecules have the empty scaffold "". Use it to see which chemotypes a set contains ' +
-    "or how diverse it is; give one SMILES string for a single molecule's scaffold. Molecules are given inline (smiles) or as a " +
-    "file in the server's --data-dir (file); rows that cannot be read or parsed are counted in errors, not fatal. " +
+    "Bemis–Murcko scaffolds (RDKit MurckoScaffold, SMILES without stereo) and generic frameworks of a compound list, grouped " +
+    'largest first with counts and ids; acyclic: "". Use it to see which chemotypes a set holds. ' +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "Murcko scaffolds and chemotype groups of a compound set",
   examples: [
@@ -85,13 +79,13 @@ export const scaffoldAnalysisTool = defineTool({
         type: "integer",
         minimum: 1,
         maximum: MAX_SCAFFOLD_GROUPS,
-        description: `Groups listed of each kind, largest first (default ${DEFAULT_SCAFFOLD_GROUPS}, at most ${MAX_SCAFFOLD_GROUPS}).`,
+        description: `Groups of each kind (default ${DEFAULT_SCAFFOLD_GROUPS}, at most ${MAX_SCAFFOLD_GROUPS}).`,
       }),
       members_shown: typed<number>({
         type: "integer",
         minimum: 0,
         maximum: MAX_MEMBERS_SHOWN,
-        description: `Member ids listed per group (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}).`,
+        description: `Ids per group (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}).`,
       }),
     },
     [],

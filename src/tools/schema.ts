@@ -55,11 +55,18 @@ function closedObject(properties: Record<string, JsonSchema>, required: readonly
   };
 }
 
+/**
+ * A tool's input schema. It carries no `$schema`: the model reads every input schema in every conversation (the
+ * context budget, src/tools/context-budget.ts), and the dialect URL told it nothing. These schemas are JSON Schema
+ * 2020-12, MCP's default dialect when `$schema` is absent (2025-11-25), the server validates them as 2020-12
+ * (src/server/validation.ts), and they use no keyword whose meaning differs between drafts (test/tools/registry.test.ts).
+ */
 export function inputObject<P extends Record<string, JsonSchema>, R extends keyof P & string = never>(
   properties: P,
   required: readonly R[],
 ): Typed<ArgumentsOf<P, R>> {
-  return closedObject(properties, required);
+  const { $schema: _dialect, ...schema } = closedObject(properties, required);
+  return schema;
 }
 
 export function outputObject(

@@ -2,7 +2,6 @@ import {
   FIELD_NAMES,
   NUMERIC_FIELDS,
   RULES,
-  SCREEN_FIELDS,
   VEBER_MAX_ROTATABLE_BONDS,
   VEBER_MAX_TPSA,
   computeFields,
@@ -47,25 +46,22 @@ export const DEFAULT_SCREEN_FIELDS = [
 
 type Filters = Record<string, Range | "pass" | "fail">;
 
-const filterProperties: Record<string, JsonSchema> = {
-  ...Object.fromEntries(
-    NUMERIC_FIELDS.map((name) => [
-      name,
-      {
-        type: "object",
-        properties: { min: { type: "number" }, max: { type: "number" } },
-        additionalProperties: false,
-        minProperties: 1,
-        description: `Keep molecules whose ${name} (${SCREEN_FIELDS[name]!.description}) lies in [min, max].`,
-      },
-    ]),
-  ),
-  ...Object.fromEntries(
-    Object.keys(RULES).map((rule) => [
-      rule,
-      { enum: ["pass", "fail"], description: `Keep molecules that pass (or fail) ${rule}.` },
-    ]),
-  ),
+/**
+ * The filters object, written compactly for the model's context (issue 30's budget): a key is a numeric field (a
+ * range {min, max}) or a rule ("pass" or "fail"). propertyNames admits exactly those keys, properties gives the rules
+ * their values and additionalProperties the ranges: the same objects as one property per field would accept
+ * (test/tools/context-budget.test.ts checks it against the earlier schema).
+ */
+const filtersSchema: JsonSchema = {
+  type: "object",
+  propertyNames: { enum: [...NUMERIC_FIELDS, ...Object.keys(RULES)] },
+  properties: Object.fromEntries(Object.keys(RULES).map((rule) => [rule, { enum: ["pass", "fail"] }])),
+  additionalProperties: {
+    type: "object",
+    properties: { min: { type: "number" }, max: { type: "number" } },
+    additionalProperties: false,
+    minProperties: 1,
+  },
 };
 
 interface Scored {
@@ -118,17 +114,9 @@ export const screenLibraryTool = defineTool({
   name: "screen_library",
   title: "Screen a compound set",
   description:
-    "Computes chosen properties for every molecule of a compound list and filters and ranks them: calc_properties' fields " +
-    "(mw g/mol, exact_mass, logp, tpsa Å², hbd, hba, rotatable_bonds, heavy_atom_count, qed), sa_score, lipinski_violations/" +
-    `lipinski_pass, veber_pass (rotatable bonds ≤ ${VEBER_MAX_ROTATABLE_BONDS} and TPSA ≤ ${VEBER_MAX_TPSA}), pains_pass/pains_alerts, brenk_pass/brenk_alerts, ` +
-    "and admet_profile estimates (bbb_score, bbb_pass, caco2_log_papp_cm_s, herg_risk, cyp3a4_risk, pka_acid, pka_base, esol_logs, " +
-    "logd_74, ames_risk, ppb_percent, clearance_class), each exactly as its single-molecule tool reports it. filters keeps molecules " +
-    'in numeric ranges ({"mw": {"max": 500}}) and passing or failing rules ({"lipinski": "pass", "pains": "pass"}; rules: lipinski, ' +
-    "veber, pains, brenk, bbb), on the values as reported (rounded). Returns counts (read, parsed, failed, passing each filter and " +
-    "all), quantiles (min, p25, median, p75, max) of each numeric field over all parsed molecules, and the first top_n passing " +
-    "molecules in input order or sorted by sort_by. With save (csv or sdf) and the server's --output-dir, the whole passing table is " +
-    "written to a file and its path returned. Molecules are given inline (smiles) or as a file in the server's --data-dir (file); " +
-    "unreadable rows are counted in errors. Use it to triage a set before docking, purchase or synthesis. " +
+    "Computes fields for each molecule of a list, then filters and ranks: calc_properties' (mw g/mol, exact_mass Da, tpsa Å² …), " +
+    `sa_score, Lipinski, Veber (rotatable bonds ≤ ${VEBER_MAX_ROTATABLE_BONDS}, TPSA ≤ ${VEBER_MAX_TPSA}), PAINS, Brenk and admet_profile's, as those tools report them. ` +
+    "Returns counts, quantiles of each field, the first top_n passing rows; save writes all. Use it to triage a set. " +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "properties, filters and ranking for a whole compound set",
   examples: [
@@ -160,29 +148,25 @@ export const screenLibraryTool = defineTool({
         items: { enum: FIELD_NAMES },
         uniqueItems: true,
         minItems: 1,
-        description: `Fields to report per molecule (default ${DEFAULT_SCREEN_FIELDS.join(", ")}).`,
+        description: `Default ${DEFAULT_SCREEN_FIELDS.join(", ")}.`,
       }),
       filters: typed<Filters>({
-        type: "object",
-        properties: filterProperties,
-        additionalProperties: false,
+        ...filtersSchema,
         description:
-          'Ranges on numeric fields ({"logp": {"min": 0, "max": 5}}) and rules ("lipinski", "veber", "pains", "brenk", "bbb": "pass" or "fail"). A molecule must meet all of them.',
+          'Numeric field: {"min", "max"}; lipinski, veber, pains, brenk, bbb: "pass" or "fail". All must hold.',
       }),
       sort_by: enumOf(NUMERIC_FIELDS as [string, ...string[]], {
-        description:
-          "Numeric field to rank the passing molecules by (default: input order); molecules without a value go last.",
+        description: "Rank by this field (default input order; no value last).",
       }),
-      descending: boolean("Sort from the highest value (default false: lowest first)."),
+      descending: boolean("Highest first (default false)."),
       top_n: typed<number>({
         type: "integer",
         minimum: 0,
         maximum: MAX_SCREEN_ROWS,
-        description: `Passing molecules listed (default ${DEFAULT_SCREEN_ROWS}, at most ${MAX_SCREEN_ROWS}).`,
+        description: `Rows listed (default ${DEFAULT_SCREEN_ROWS}, at most ${MAX_SCREEN_ROWS}).`,
       }),
       save: enumOf(["csv", "sdf"] as const, {
-        description:
-          "Also write every passing molecule with its fields to a file in the server's --output-dir (csv or sdf); the answer gives its path.",
+        description: "Write the passing table to --output-dir.",
       }),
     },
     [],

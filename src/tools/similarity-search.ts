@@ -64,12 +64,8 @@ export const similaritySearchTool = defineTool({
   name: "similarity_search",
   title: "Similarity search in a compound library",
   description:
-    "Finds the nearest neighbours of one or more query molecules in a compound list or a --data-dir file: the top_k most similar " +
-    "compounds (default 10) by Tanimoto (default) or Dice similarity on a fingerprint (default ECFP4: Morgan radius 2, 2048 bits), " +
-    "each with id, row, SMILES and similarity (0-1, 4 decimals; ties by row). threshold drops neighbours below it. Exactly RDKit's " +
-    "bits and similarities. A file's fingerprints are computed once and cached while the file is unchanged, so later queries on it " +
-    `are fast. Up to ${MAX_QUERIES} queries and ${MAX_NEIGHBOURS} neighbours per call; bad rows are reported, not fatal. ` +
-    "Use it for 'analogues of this hit in our library'; for two molecules call tanimoto.",
+    "Nearest neighbours of query molecules in a list or --data-dir file: top_k by Tanimoto or Dice on a fingerprint (default " +
+    `ECFP4), with similarity (0-1, 4 decimals) exactly RDKit's; file fingerprints are cached. Up to ${MAX_QUERIES} queries. Use it for analogues of a hit; tanimoto for two molecules.`,
   whenToUse: "nearest neighbours of a molecule in a compound list or library file",
   examples: [
     {
@@ -104,13 +100,13 @@ export const similaritySearchTool = defineTool({
         type: "integer",
         minimum: 1,
         maximum: MAX_TOP_K,
-        description: `Neighbours per query, 1 to ${MAX_TOP_K} (default 10).`,
+        description: `Per query, 1 to ${MAX_TOP_K} (default 10).`,
       }),
       threshold: typed<number>({
         type: "number",
         minimum: 0,
         maximum: 1,
-        description: "Only neighbours with similarity ≥ this (default 0).",
+        description: "Minimum similarity (default 0).",
       }),
       metric: enumOf(["tanimoto", "dice"] as const, { description: "tanimoto (default) or dice." }),
       ...fingerprintProperties(),

@@ -9,11 +9,8 @@ export const smartsMatchTool = defineTool({
   name: "smarts_match",
   title: "SMARTS substructure search",
   description:
-    "Searches a molecule for a SMARTS pattern (RDKit substructure matching, unique matches, chirality ignored). Returns whether " +
-    "it matches, how many distinct matches there are, and for each match the molecule's atom indices (0-based, the order the " +
-    "atoms are written in the SMILES, as every tool numbers them; listed in the order of the query's atoms). Written [H] " +
-    `atoms are removed before matching, as RDKit does, but still count in the numbering. Use it to find functional groups or check a scaffold. More than ${MAX_SMARTS_MATCHES} matches is ` +
-    "MATCH_RESOURCE_LIMIT; a malformed pattern is INVALID_SMARTS.",
+    "Finds a SMARTS pattern in a molecule (RDKit, unique matches, chirality ignored): match count and each match's atom indices " +
+    `(0-based, SMILES order, in query-atom order). Use it to find functional groups; a bad pattern is INVALID_SMARTS, over ${MAX_SMARTS_MATCHES} matches MATCH_RESOURCE_LIMIT.`,
   whenToUse: "where a SMARTS substructure occurs",
   examples: [
     {

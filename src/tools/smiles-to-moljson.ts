@@ -135,15 +135,10 @@ export const smilesToMolJsonTool = defineTool({
   name: "smiles_to_moljson",
   title: "SMILES to MolJSON",
   description:
-    "Converts a SMILES into MolJSON, an explicit, lossless list of atoms and bonds a language model can read and edit atom by " +
-    "atom without parsing SMILES; moljson_to_smiles turns it (edited or not) back into the same canonical SMILES. Atoms (ids " +
-    "a1… in the SMILES's atom order): element, charge, isotope (or null), hydrogens (attached H count), aromatic, chirality " +
-    '(null, or {tag:"@"|"@@", neighbors:[ids, "H" for the implicit H]}: looking from the first neighbour, the others in list ' +
-    "order turn anticlockwise for @, clockwise for @@; a 3-neighbour centre's lone pair counts as listed last) and cip " +
-    "(R/S label, read-only, null if none), and map_number only on atoms mapped in the SMILES ([CH3:1] gives 1). Bonds: source_id, target_id, order (1, 2, 3, 4, or 1.5 aromatic), kekule_order " +
-    "(the Kekulé order behind an aromatic bond), aromatic, dative (true: a coordinate bond from the donor source_id to the " +
-    'acceptor target_id, as SMILES ->), stereo (null, or {relation:"cis"|"trans", atoms:[a neighbour of source_id, a ' +
-    "neighbour of target_id]}) and cip (E/Z, read-only). To invert a centre swap @/@@; to switch E/Z swap cis/trans. ",
+    "SMILES to MolJSON, explicit atoms and bonds to read and edit one by one (moljson_to_smiles converts back). Atoms a1… in " +
+    'SMILES order: element, charge, isotope, hydrogens, aromatic, chirality {tag:"@"|"@@", neighbors} (from the first neighbour the ' +
+    'others turn anticlockwise for @; implicit H is "H", a lone pair last), cip. Bonds: source_id, target_id, order (1.5 aromatic), kekule_order, dative, ' +
+    'stereo {relation:"cis"|"trans", atoms}. Invert a centre: swap @/@@; E/Z: swap cis/trans.',
   whenToUse: "explicit atoms and bonds to reason or edit atom by atom",
   examples: [
     {

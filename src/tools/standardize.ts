@@ -17,15 +17,9 @@ export const standardizeTool = defineTool({
   name: "standardize",
   title: "Standardise to the parent compound",
   description:
-    "Standardises a molecule as RDKit's MolStandardize does (equal to Python RDKit's rdMolStandardize), in RDKit's order: " +
-    "cleanup (normalise functional-group drawings such as nitro, N-oxide, azide, sulfoxide; cut bonds to metals; " +
-    "reionise so the strongest acids carry the charge), fragment_parent (keep the largest fragment: drops counter-ions, " +
-    "salts, water and solvents), charge_parent (neutralise by adding/removing H where possible, then clean up again), " +
-    "canonical_tautomer (RDKit's canonical tautomer). Each step can be switched off; all on gives the parent compound a " +
-    "medicinal chemist means. Returns the canonical SMILES, its InChIKey, whether anything changed, and per step what it " +
-    "changed (transforms by RDKit's names, metal bonds cut, fragments removed with their salt/solvent names, atoms " +
-    `neutralised, tautomers considered). Use it before comparing, registering or looking up molecules from vendors or papers. ` +
-    `At most ${STANDARDIZE_MAX_ATOMS} atoms.`,
+    "Standardises as RDKit's rdMolStandardize: cleanup, fragment_parent (drops salts, solvents), charge_parent (neutralise), " +
+    "canonical_tautomer; each can be off. Returns SMILES, InChIKey and what each step changed. " +
+    `At most ${STANDARDIZE_MAX_ATOMS} atoms. Use it before comparing or registering molecules.`,
   whenToUse: "parent compound: strip salts/solvents, neutralise, normalise groups, canonical tautomer",
   examples: [
     {
@@ -38,19 +32,13 @@ export const standardizeTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: moleculeText("The molecule as SMILES; several fragments (salts, solvents) separated by '.'."),
-      cleanup: stepSwitch("RDKit's Cleanup: normalisation transforms, metal disconnection, reionisation."),
-      fragment_parent: stepSwitch(
-        "Keep the largest fragment (RDKit's LargestFragmentChooser: most atoms counting H, then mass).",
-      ),
-      charge_parent: stepSwitch(
-        "RDKit's Uncharger (neutralise where an H can be added or removed), then Cleanup again.",
-      ),
-      canonical_tautomer: stepSwitch("RDKit's canonical tautomer (TautomerEnumerator, at most 1000 tautomers)."),
+      smiles: moleculeText("The molecule as SMILES (fragments joined by '.')."),
+      cleanup: stepSwitch("Normalise, disconnect metals, reionise."),
+      fragment_parent: stepSwitch("Largest fragment (most atoms with H, then mass)."),
+      charge_parent: stepSwitch("Uncharger, then Cleanup."),
+      canonical_tautomer: stepSwitch("At most 1000 tautomers."),
       prefer_organic: {
-        ...boolean(
-          "fragment_parent: prefer a fragment with carbon over a larger inorganic one. Default false (RDKit's).",
-        ),
+        ...boolean("Prefer a carbon fragment to a larger inorganic one. Default false."),
         default: false,
       },
     },

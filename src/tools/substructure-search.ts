@@ -28,12 +28,8 @@ export const substructureSearchTool = defineTool({
   name: "substructure_search",
   title: "Substructure search in a compound set",
   description:
-    "Finds the molecules of a compound list that contain a substructure: a SMARTS pattern (default) or a SMILES read as a " +
-    'molecule query (query_type "smiles"), matched by RDKit (chirality ignored). Returns how many molecules match and the first ' +
-    "matching ones (id, row, SMILES; with include_atoms, the atom indices of the first match, 0-based in the molecule's SMILES, " +
-    "in query-atom order). Use it to pull a chemotype or functional group out of a set. " +
-    "Molecules are given inline (smiles) or as a file in the server's --data-dir (file); unreadable rows are counted in errors. " +
-    "A malformed query is INVALID_SMARTS or INVALID_SMILES. " +
+    'Molecules of a list containing a substructure (SMARTS, or SMILES with query_type "smiles"; chirality ignored): the match ' +
+    "count and the first hits (id, row, SMILES, optionally atoms). Use it to pull a chemotype out of a set. " +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "which molecules of a set contain a substructure",
   examples: [
@@ -61,16 +57,16 @@ export const substructureSearchTool = defineTool({
         'The substructure: SMARTS (default), e.g. "c1ccccc1[OH]", or SMILES with query_type "smiles".',
       ),
       query_type: enumOf(["smarts", "smiles"] as const, {
-        description: 'How to read query: "smarts" (default) or "smiles".',
+        description: "Default smarts.",
       }),
       ...libraryInputProperties(),
       max_hits: typed<number>({
         type: "integer",
         minimum: 0,
         maximum: MAX_SEARCH_HITS,
-        description: `Matching molecules listed, in input order (default ${DEFAULT_SEARCH_HITS}, at most ${MAX_SEARCH_HITS}); match_count counts all.`,
+        description: `Hits listed (default ${DEFAULT_SEARCH_HITS}, at most ${MAX_SEARCH_HITS}).`,
       }),
-      include_atoms: boolean("Also list the atom indices of each listed hit's first match (default false)."),
+      include_atoms: boolean("List each hit's first match atoms (default false)."),
     },
     ["query"],
   ),

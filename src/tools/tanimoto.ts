@@ -8,9 +8,8 @@ export const tanimotoTool = defineTool({
   name: "tanimoto",
   title: "Tanimoto similarity (ECFP4)",
   description:
-    "Tanimoto similarity of two molecules on their ECFP4 fingerprints (RDKit Morgan radius 2, 2048 bits): shared bits over " +
-    "bits set in either, 0 (nothing shared) to 1 (same fingerprint). Around 0.4 and above usually means close analogues. " +
-    "Two molecules with empty fingerprints count as identical (1). ",
+    "Tanimoto similarity (0 to 1) of two molecules on ECFP4 (Morgan radius 2, 2048 bits); about 0.4 and above usually means " +
+    "close analogues. Use it to compare two molecules.",
   whenToUse: "similarity of two molecules",
   examples: [
     {

@@ -57,6 +57,28 @@ function moleculeStrings(schema: Record<string, any>): Record<string, any>[] {
   throw new Error(`not a molecule argument schema: ${JSON.stringify(schema).slice(0, 200)}`);
 }
 
+/** Keywords that are new in 2020-12 or mean something else in draft-07 (an array `items`), wherever they occur. */
+function draftSpecificKeywords(schema: unknown): string[] {
+  const specific = new Set([
+    "$defs",
+    "$ref",
+    "$dynamicRef",
+    "prefixItems",
+    "dependentRequired",
+    "dependentSchemas",
+    "unevaluatedProperties",
+    "unevaluatedItems",
+    "definitions",
+    "dependencies",
+  ]);
+  if (Array.isArray(schema)) return schema.flatMap(draftSpecificKeywords);
+  if (schema === null || typeof schema !== "object") return [];
+  return Object.entries(schema).flatMap(([key, value]) => [
+    ...(specific.has(key) || (key === "items" && Array.isArray(value)) ? [key] : []),
+    ...draftSpecificKeywords(value),
+  ]);
+}
+
 describe("tool registry", () => {
   test("the whole registry: every tool once, in tools.md order", () => {
     expect(tools.map((t) => t.name)).toEqual(ALL_TOOLS);
@@ -184,17 +206,24 @@ describe("tool registry", () => {
     for (const tool of tools) {
       // biome-ignore lint/suspicious/noExplicitAny: JSON Schema objects read generically
       const input = tool.inputSchema as Record<string, any>;
+      // No $schema on input schemas (the context budget, schema.ts inputObject): 2020-12 is MCP's default dialect,
+      // and no keyword below means something else in an earlier draft.
       expect({
         name: tool.name,
         type: input.type,
         additionalProperties: input.additionalProperties,
         dialect: input.$schema,
+        draftSpecific: draftSpecificKeywords(input),
       }).toEqual({
         name: tool.name,
         type: "object",
         additionalProperties: false,
-        dialect: "https://json-schema.org/draft/2020-12/schema",
+        dialect: undefined,
+        draftSpecific: [],
       });
+      expect((tool.outputSchema as Record<string, unknown>).$schema).toBe(
+        "https://json-schema.org/draft/2020-12/schema",
+      );
       expect((tool.outputSchema as Record<string, unknown>).type).toBe("object");
       expect(tool.title.length).toBeGreaterThan(0);
       expect(tool.description).toMatch(/Example/);

@@ -29,20 +29,17 @@ export function fingerprintProperties(): {
 } {
   return {
     fingerprint: enumOf(FINGERPRINT_KINDS, {
-      description:
-        "Fingerprint, as RDKit computes it: morgan (default; with radius 2 and 2048 bits this is ECFP4, " +
-        "AllChem.GetMorganFingerprintAsBitVect), rdkit (RDKit topological paths of 1-7 bonds, Chem.RDKFingerprint), " +
-        "atom_pair, torsion (topological torsions), maccs (167 MACCS keys).",
+      description: "Default morgan (radius 2, 2048 bits: ECFP4).",
     }),
     radius: typed<number>({
       type: "integer",
       minimum: 0,
       maximum: MAX_MORGAN_RADIUS,
-      description: "Morgan radius (morgan only): 2 = ECFP4 (default), 3 = ECFP6.",
+      description: "morgan only (default 2).",
     }),
     n_bits: typed<number>({
       enum: [...FINGERPRINT_SIZES],
-      description: "Bits of the folded fingerprint (not for maccs): 512, 1024, 2048 (default) or 4096.",
+      description: "Not maccs.",
     }),
   };
 }

@@ -60,21 +60,19 @@ export interface LibraryArgs {
 }
 
 /** The `smiles` argument: an inline array of SMILES strings or `{id, smiles}` objects. */
-export function inlineLibrarySchema(
-  description = "The compounds, inline: SMILES strings, or {id, smiles} objects to name them.",
-): Typed<InlineItem[]> {
+export function inlineLibrarySchema(description = "SMILES or {id, smiles},"): Typed<InlineItem[]> {
   return typed<InlineItem[]>({
     type: "array",
     minItems: 1,
     maxItems: MAX_INLINE_MOLECULES,
-    description: `${description} 1 to ${MAX_INLINE_MOLECULES.toLocaleString("en-US")} items. Give this or file, not both.`,
+    description: `${description} 1 to ${MAX_INLINE_MOLECULES.toLocaleString("en-US")}; this or file.`,
     items: {
       anyOf: [
         { type: "string", maxLength: MAX_MOLECULE_TEXT_BYTES },
         {
           type: "object",
           properties: {
-            id: { type: "string", maxLength: 1_000, description: "A name for the compound, echoed in answers." },
+            id: { type: "string", maxLength: 1_000 },
             smiles: { type: "string", maxLength: MAX_MOLECULE_TEXT_BYTES },
           },
           required: ["smiles"],
@@ -91,11 +89,7 @@ export function libraryFileSchema(): Typed<string> {
     type: "string",
     minLength: 1,
     maxLength: 4_096,
-    description:
-      "A compound file inside the server's --data-dir (relative paths resolve against the first one): .smi (SMILES then optional id), " +
-      ".csv or .tsv (a SMILES column and optional id column, found by header name), or .sdf; each may be gzipped (.gz). " +
-      `At most ${LIBRARY_FILE_LIMITS.maxBytes / 1024 / 1024} MiB (uncompressed), ${LIBRARY_FILE_LIMITS.maxRows.toLocaleString("en-US")} molecules, ` +
-      `${LIBRARY_FILE_LIMITS.maxLines.toLocaleString("en-US")} lines (blank ones count) and ${LIBRARY_FILE_LIMITS.maxLineChars / 1024 / 1024} MiB a line; past a limit the call answers LIBRARY_TOO_LARGE. Give this or smiles, not both.`,
+    description: `A .smi, .csv, .tsv or .sdf (.gz) file in --data-dir, up to ${LIBRARY_FILE_LIMITS.maxRows.toLocaleString("en-US")} molecules; this or smiles.`,
   });
 }
 
@@ -110,12 +104,7 @@ export function libraryInputProperties(): {
 
 /** The `standardize` argument of the library tools. */
 export function standardizeSchema(): Typed<boolean> {
-  return boolean(
-    "Default false. true: each compound of the list is first replaced by its standardised parent, exactly as the " +
-      "standardize tool does with its defaults (cleanup, largest organic fragment, neutralised, canonical tautomer), so " +
-      "salts and charged or tautomeric drawings of one compound count as one; a compound that cannot be standardised " +
-      "becomes a row error. Costs about as much as a standardize call per compound. Queries are used as given.",
-  );
+  return boolean("Standardize each compound first (default false).");
 }
 
 /**
