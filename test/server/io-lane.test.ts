@@ -123,7 +123,7 @@ describe("IoLane time limit (2 s here) and concurrency bound", () => {
     });
     // Issue 27: the message names the limit that stopped the call and the option that changes it.
     expect(outcomes[0]?.kind === "domain-error" && outcomes[0].error.message).toContain(
-      "was stopped after 0.4 s, the tool time limit (--tool-timeout-ms)",
+      "was stopped after 2 s, the tool time limit (--tool-timeout-ms)",
     );
     for (const outcome of outcomes.slice(1)) expect(outcome.kind).toBe("success");
     expect(most).toBe(2);

@@ -3,8 +3,9 @@ import { runTool } from "../../src/server/tool-runner.ts";
 import { defineTool, LOCAL_READ_ONLY } from "../../src/tools/tool.ts";
 import { inputObject, outputObject, string } from "../../src/tools/schema.ts";
 import { RpcError } from "../../src/protocol/errors.ts";
-import { rdkit, rdkitResets } from "../../src/chem/rdkit.ts";
 import { callTool, ready } from "../../harness/tools.ts";
+
+const REPO = new URL("../..", import.meta.url).pathname;
 
 beforeAll(ready);
 
@@ -49,28 +50,40 @@ describe("runTool", () => {
   });
 
   test("an engine fault (WebAssembly stack overflow) is ENGINE_FAILURE, and a fresh RDKit serves the next call", async () => {
-    // Bypasses the parser's guard on purpose: RDKit itself is handed a 2,000-carbon chain.
-    const raw = defineTool({
-      name: "raw",
-      title: "Raw",
-      description: "Parses with RDKit directly.",
-      annotations: LOCAL_READ_ONLY,
-      inputSchema: inputObject({ smiles: string("a SMILES") }, ["smiles"]),
-      outputSchema: outputObject({}),
-      handler: ({ smiles }: { smiles: string }) => {
-        rdkit().get_mol(smiles)?.delete();
-        return {};
-      },
-    });
-    const resets = rdkitResets();
-    const outcome = await runTool(raw as never, { smiles: "C".repeat(2_000) }, signal);
+    // Run in a process of its own: the suite shares one RDKit instance across files (--no-isolate), and how a shadow-stack
+    // overflow shows depends on the instance's state (measured in a full run: the 2,000-carbon parse once returned
+    // without an exception and left the instance corrupt, so later files' calls faulted). A fresh process faults
+    // reliably, and nothing it corrupts reaches the other tests.
+    const script = `
+      import { runTool } from "./src/server/tool-runner.ts";
+      import { defineTool, LOCAL_READ_ONLY } from "./src/tools/tool.ts";
+      import { inputObject, outputObject, string } from "./src/tools/schema.ts";
+      import { rdkit, rdkitResets } from "./src/chem/rdkit.ts";
+      import { callTool } from "./harness/tools.ts";
+      // Bypasses the parser's guard on purpose: RDKit itself is handed a 2,000-carbon chain.
+      const raw = defineTool({
+        name: "raw", title: "Raw", description: "Parses with RDKit directly.", annotations: LOCAL_READ_ONLY,
+        inputSchema: inputObject({ smiles: string("a SMILES") }, ["smiles"]), outputSchema: outputObject({}),
+        handler: ({ smiles }) => { rdkit().get_mol(smiles)?.delete(); return {}; },
+      });
+      await callTool("canonical_smiles", { smiles: "C" });
+      const resets = rdkitResets();
+      const outcome = await runTool(raw, { smiles: "C".repeat(2_000) }, new AbortController().signal);
+      const resetsAfter = rdkitResets() - resets;
+      const after = await callTool("canonical_smiles", { smiles: "OCC" });
+      // A DomainError's message is not an own enumerable property: spelled out so that it survives JSON.
+      const error = outcome.kind === "domain-error" ? { code: outcome.error.code, message: outcome.error.message } : undefined;
+      console.log(JSON.stringify({ outcome: { kind: outcome.kind, error }, resetsAfter, after: after.kind === "success" ? after.payload.canonical : after }));
+    `;
+    const child = Bun.spawn([process.execPath, "-e", script], { cwd: REPO, stdout: "pipe", stderr: "pipe" });
+    const [out] = await Promise.all([new Response(child.stdout).text(), child.exited]);
+    const { outcome, resetsAfter, after } = JSON.parse(out.trim().split("\n").at(-1) ?? "{}");
     // protocol.md: MOLECULE_TOO_LARGE is for a size limit the server checks first (the chain-depth guard, the test
     // above); an exception inside the engine is ENGINE_FAILURE, and the message says the instance was reset.
     expect(outcome.kind === "domain-error" && outcome.error.code).toBe("ENGINE_FAILURE");
     expect(outcome.kind === "domain-error" && outcome.error.message).toContain("engine was reset");
-    expect(rdkitResets()).toBe(resets + 1);
-    const after = await callTool("canonical_smiles", { smiles: "OCC" });
-    expect(after.kind === "success" && after.payload.canonical).toBe("CCO");
+    expect(resetsAfter).toBe(1);
+    expect(after).toBe("CCO");
   });
 
   test("arguments must be an object; missing arguments count as {}", async () => {

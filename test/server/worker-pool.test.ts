@@ -140,7 +140,7 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
     expect(codeOf(outcome)).toBe("TIMEOUT");
     // Issue 27: the message names the limit that stopped the call and the option that changes it.
     expect(outcome.kind === "domain-error" && outcome.error.message).toContain(
-      "was stopped after 0.4 s, the tool time limit (--tool-timeout-ms)",
+      "was stopped after 5 s, the tool time limit (--tool-timeout-ms)",
     );
     expect(await stopsWithin(before.members[0] as number, STOP_MS)).toBe(true);
     const next = payloadOf(await runStandIn({}));
