@@ -6,7 +6,7 @@
  *
  * The grammar tables are built on the first call (lexicon.ts), not when this module is imported.
  */
-import { free, rdkit, takeRDKitLog, clearLog } from "../rdkit.ts";
+import { free, readSmiles } from "../rdkit.ts";
 import { Chooser, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
@@ -30,15 +30,15 @@ export const MAX_NAME_LENGTH = 500;
 const STEREO =
   /(^|[\s([,-])(\((?:\d+[a-z]?)?[EZRS](?:,\s*(?:\d+[a-z]?)?[EZRS])*\)-?)|(^|[\s([-])(cis|trans|rel|rac|endo|exo|syn|anti|[DL]|\([+-]\)|\(±\))-/;
 
-function canonical(smiles: string): string | undefined {
-  const module = rdkit();
-  clearLog();
-  const mol = module.get_mol(smiles);
+/** Read the way every tool reads a SMILES (rdkit.ts readSmiles: a bracket atom's written H count is exact), so a reading
+ * the builder got over-valent is refused, never answered with the H and its stereo dropped. */
+function canonical(smiles: string): { smiles: string } | { reason: string } {
+  const read = readSmiles(smiles);
+  if (!("mol" in read)) return read;
   try {
-    if (!mol?.is_valid()) return undefined;
-    return mol.get_smiles();
+    return { smiles: read.mol.get_smiles() };
   } finally {
-    free(mol);
+    free(read.mol);
   }
 }
 
@@ -106,13 +106,13 @@ export function parseName(input: string): NameResult {
       chooser.begin();
       try {
         const { graph, parentAtoms } = buildReading(reading, chooser);
-        const smiles = stereoGroup
-          ? placeDescriptors(graph, parentAtoms, stereoGroup.descriptors)
+        const read = stereoGroup
+          ? { smiles: placeDescriptors(graph, parentAtoms, stereoGroup.descriptors) }
           : canonical(graph.toSmiles());
-        if (smiles === undefined) {
-          firstError ??= `the structure is not valid (${takeRDKitLog() || "RDKit refused it"})`;
+        if ("reason" in read) {
+          firstError ??= `the structure is not valid (${read.reason})`;
         } else {
-          structures.add(smiles);
+          structures.add(read.smiles);
         }
       } catch (error) {
         if (!(error instanceof NameStructureError)) throw error;

@@ -6,7 +6,7 @@
  * labels asked for. Nothing is inferred by hand from priorities, so a descriptor is placed only where RDKit agrees.
  */
 import { stereoTags } from "../structure/stereo.ts";
-import { free, rdkit } from "../rdkit.ts";
+import { free, readSmiles } from "../rdkit.ts";
 import { type Graph, NameStructureError, type StereoMarks } from "./graph.ts";
 
 export interface Descriptor {
@@ -37,12 +37,12 @@ const MAX_ELEMENTS = 8;
 const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
 function tagsOf(smiles: string): { atoms: Map<number, string>; bonds: Map<string, string>; canonical: string } | null {
-  const mol = rdkit().get_mol(smiles);
+  const read = readSmiles(smiles); // the one reading every tool uses (written H counts exact)
+  if (!("mol" in read)) return null;
   try {
-    if (!mol?.is_valid()) return null;
-    return { ...stereoTags(mol), canonical: mol.get_smiles() };
+    return { ...stereoTags(read.mol), canonical: read.mol.get_smiles() };
   } finally {
-    free(mol);
+    free(read.mol);
   }
 }
 
