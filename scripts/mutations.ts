@@ -1672,8 +1672,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-20-react-mismatch-code",
     file: "src/tools/react.ts",
-    find: '"REACTANT_MISMATCH",\n    `reactants[${unmatched}] does not contain',
-    replace: '"INVALID_SMARTS",\n    `reactants[${unmatched}] does not contain',
+    find: '"REACTANT_MISMATCH",\n    `smiles_list[${unmatched}] does not contain',
+    replace: '"INVALID_SMARTS",\n    `smiles_list[${unmatched}] does not contain',
     tests: ["test/tools/react.test.ts"],
     category: "error-code",
     why: "a reactant its template does not match is reported under the wrong code",
@@ -1873,7 +1873,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-18-neighbour-limit",
     file: "src/tools/similarity-search.ts",
-    find: "if (args.queries.length * topK > MAX_NEIGHBOURS) {",
+    find: "if (args.query_smiles_list.length * topK > MAX_NEIGHBOURS) {",
     replace: "if (args.queries.length * topK > MAX_NEIGHBOURS + 1_000) {",
     tests: ["test/tools/similarity-search.test.ts"],
     category: "limit",

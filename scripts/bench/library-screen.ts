@@ -73,11 +73,11 @@ function python(task: Task): { seconds: number; cpu: number; parsed: number; cou
 // Warm-up calls on a few molecules, so the timed calls do not pay for compiling the alert SMARTS.
 await runTool(
   toolNamed("screen_library"),
-  { ...SCREEN_ARGUMENTS, file: undefined, smiles: ["CCO", "c1ccccc1O"] },
+  { ...SCREEN_ARGUMENTS, file: undefined, smiles_list: ["CCO", "c1ccccc1O"] },
   new AbortController().signal,
   {},
 );
-await runTool(toolNamed("scaffold_analysis"), { smiles: ["c1ccccc1CC"] }, new AbortController().signal, {});
+await runTool(toolNamed("scaffold_analysis"), { smiles_list: ["c1ccccc1CC"] }, new AbortController().signal, {});
 const startLoad = load();
 console.log(`load average before: ${startLoad} (${navigator.hardwareConcurrency} cores)`);
 const results: Array<Record<string, unknown>> = [];

@@ -66,7 +66,7 @@ const reactCalls = examples.map((e) => {
   const reactants = [...e.reactants];
   for (const [slot, source] of Object.entries(t?.sameAs ?? {}))
     reactants.splice(Number(slot), 0, reactants[source] ?? "");
-  return { reaction_smarts: t?.smarts ?? "", reactants };
+  return { reaction_smarts: t?.smarts ?? "", smiles_list: reactants };
 });
 const chembl = readFileSync("/usr/share/RDKit/Contrib/FreeWilson/data/CHEMBL2321810.smi", "utf8")
   .split("\n")
@@ -82,11 +82,11 @@ const heavy = chembl.map((s) => {
 const react = await timeCalls("react", reactCalls);
 const predictExamples = await timeCalls(
   "predict_products",
-  examples.map((e) => ({ reactants: e.reactants })),
+  examples.map((e) => ({ smiles_list: e.reactants })),
 );
 const predictChembl = await timeCalls(
   "predict_products",
-  chembl.map((s) => ({ reactants: [s, "OC(=O)c1ccccc1"] })),
+  chembl.map((s) => ({ smiles_list: [s, "OC(=O)c1ccccc1"] })),
 );
 const fmt = (r: { median: number; p90: number; max: number; calls: number; errors: number }) =>
   `median ${r.median.toFixed(2)} ms, p90 ${r.p90.toFixed(2)} ms, max ${r.max.toFixed(1)} ms (${r.calls} calls × ${REPEATS}, ${r.errors} error answers)`;

@@ -97,13 +97,13 @@ function list(name: string): Record<string, unknown> | null {
     case "screen_library":
     case "scaffold_analysis":
     case "cluster_molecules":
-      return { smiles: drugs };
+      return { smiles_list: drugs };
     case "substructure_search":
-      return { query: "c1ccccc1", smiles: drugs };
+      return { query: "c1ccccc1", smiles_list: drugs };
     case "similarity_search":
-      return { queries: [drugs[0]], smiles: drugs };
+      return { query_smiles_list: [drugs[0]], smiles_list: drugs };
     case "diversity_pick":
-      return { smiles: drugs, count: 10 };
+      return { smiles_list: drugs, count: 10 };
     default:
       return null;
   }

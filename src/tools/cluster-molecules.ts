@@ -60,7 +60,7 @@ export const clusterMoleculesTool = defineTool({
   whenToUse: "group a compound list into clusters of similar molecules",
   examples: [
     {
-      arguments: { smiles: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], cutoff: 0.7 },
+      arguments: { smiles_list: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], cutoff: 0.7 },
       molecule: "phenol, o-cresol, hexanol, heptanol and pyridine",
       // Python: Butina.ClusterData(1 - Tanimoto(ECFP4), 5, 0.7, isDistData=True) → ((3, 2), (1, 0), (4,)): heptanol
       // with hexanol, o-cresol with phenol, pyridine alone (validation/generators/tool-examples.py).

@@ -22,7 +22,7 @@ export const depictReactionTool = defineTool({
   whenToUse: "a picture of a reaction (reactants → products)",
   examples: [
     {
-      arguments: { reaction: "CC(=O)O.NCc1ccccc1>>CC(=O)NCc1ccccc1" },
+      arguments: { reaction_smiles: "CC(=O)O.NCc1ccccc1>>CC(=O)NCc1ccccc1" },
       // Two reactants and one product by the reaction SMILES itself (two '.'-separated molecules before ">>", one after);
       // 800×250 PNG: the input schema's defaults.
       expect: {
@@ -36,21 +36,21 @@ export const depictReactionTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      reaction: moleculeText("Reaction SMILES or SMARTS."),
+      reaction_smiles: moleculeText("Reaction SMILES or SMARTS."),
       format: formatSchema,
       width: side("Width", REACTION_DEFAULT_WIDTH, REACTION_MAX_WIDTH),
       height: side("Height", REACTION_DEFAULT_HEIGHT),
       save: saveSchema,
     },
-    ["reaction"],
+    ["reaction_smiles"],
   ),
   outputSchema: PICTURE_SCHEMA,
   handler: async (args, context) => {
     const width = args.width ?? REACTION_DEFAULT_WIDTH;
     const height = args.height ?? REACTION_DEFAULT_HEIGHT;
-    const drawing = depictReaction(args.reaction, width, height);
+    const drawing = depictReaction(args.reaction_smiles, width, height);
     const agents = drawing.agents > 0 ? `, ${drawing.agents} agent(s) drawn above the arrow` : "";
-    const description = `reaction ${drawing.readAs === "smiles" ? "SMILES" : "SMARTS"} ${clipForSummary(args.reaction)}: ${drawing.reactants} reactant(s) → ${drawing.products} product(s)${agents}`;
+    const description = `reaction ${drawing.readAs === "smiles" ? "SMILES" : "SMARTS"} ${clipForSummary(args.reaction_smiles)}: ${drawing.reactants} reactant(s) → ${drawing.products} product(s)${agents}`;
     return makePicture({
       svg: drawing.svg,
       width,

@@ -58,7 +58,7 @@ export const diversityPickTool = defineTool({
   whenToUse: "choose a diverse, representative subset of a compound list",
   examples: [
     {
-      arguments: { smiles: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], count: 3, seed: 42 },
+      arguments: { smiles_list: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], count: 3, seed: 42 },
       molecule: "phenol, o-cresol, hexanol, heptanol and pyridine",
       // Python: MaxMinPicker().LazyBitVectorPick(ECFP4 of the five, 5, 3, seed=42) → [1, 2, 4] (validation/generators/tool-examples.py).
       expect: {

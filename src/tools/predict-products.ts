@@ -18,7 +18,7 @@ export const predictProductsTool = defineTool({
   whenToUse: "products of named reactions (amide coupling, Suzuki, ...)",
   examples: [
     {
-      arguments: { reactants: ["OC(=O)c1ccccc1", "NCc1ccccc1"], reaction: "amide_coupling" },
+      arguments: { smiles_list: ["OC(=O)c1ccccc1", "NCc1ccccc1"], template: "amide_coupling" },
       molecule: "benzoic acid + benzylamine",
       // The amide_coupling template's SMARTS on these reactants in Python RDKit (RunReactants, SanitizeMol,
       // MolToSmiles) gives one product set, N-benzylbenzamide O=C(NCc1ccccc1)c1ccccc1 (validation/generators/tool-examples.py).
@@ -37,19 +37,19 @@ export const predictProductsTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      reactants: typed<string[]>({
+      smiles_list: typed<string[]>({
         type: "array",
         minItems: 1,
         maxItems: MAX_PREDICT_REACTANTS,
         items: moleculeText("A reactant as SMILES."),
-        description: `1 to ${MAX_PREDICT_REACTANTS}, any order; no reagents needed.`,
+        description: `The reactants, 1 to ${MAX_PREDICT_REACTANTS}, any order; no reagents needed.`,
       }),
-      reaction: enumOf(REACTION_FILTERS as [string, ...string[]], {
+      template: enumOf(REACTION_FILTERS as [string, ...string[]], {
         type: "string",
         description: "Only this template or class (default all).",
       }),
     },
-    ["reactants"],
+    ["smiles_list"],
   ),
   outputSchema: outputObject({
     predictions: {
@@ -58,7 +58,7 @@ export const predictProductsTool = defineTool({
       items: {
         type: "object",
         properties: {
-          template: string("Template name (usable as reaction)."),
+          template: string("Template name (usable as the template argument)."),
           title: string("The reaction's name."),
           reaction_class: string("The reaction class."),
           reactants: {
@@ -92,5 +92,5 @@ export const predictProductsTool = defineTool({
     },
     templates_checked: integer("How many templates were tried.", 0),
   }),
-  handler: ({ reactants, reaction }) => predictProducts(reactants, reaction),
+  handler: ({ smiles_list, template }) => predictProducts(smiles_list, template),
 });

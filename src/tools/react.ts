@@ -53,7 +53,7 @@ export const reactTool = defineTool({
     {
       arguments: {
         reaction_smarts: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]",
-        reactants: ["CC(=O)O", "NCc1ccccc1"],
+        smiles_list: ["CC(=O)O", "NCc1ccccc1"],
       },
       // Python: AllChem.ReactionFromSmarts(...).RunReactants((acetic acid, benzylamine)) gives one product set,
       // CC(=O)NCc1ccccc1 (N-benzylacetamide); acid atoms 1, 2 and amine atom 0 are mapped (validation/generators/tool-examples.py).
@@ -67,15 +67,15 @@ export const reactTool = defineTool({
   inputSchema: inputObject(
     {
       reaction_smarts: moleculeText("Atom-mapped reaction SMARTS."),
-      reactants: typed<string[]>({
+      smiles_list: typed<string[]>({
         type: "array",
         minItems: 1,
         maxItems: MAX_REACTANT_TEMPLATES,
         items: moleculeText("A reactant as SMILES."),
-        description: `One per reactant template, in order (1 to ${MAX_REACTANT_TEMPLATES}).`,
+        description: `The reactants: one per reactant template, in order (1 to ${MAX_REACTANT_TEMPLATES}).`,
       }),
     },
-    ["reaction_smarts", "reactants"],
+    ["reaction_smarts", "smiles_list"],
   ),
   outputSchema: outputObject({
     product_sets: { type: "array", items: productSetSchema, description: "The unique sanitised product sets." },
@@ -100,15 +100,15 @@ export const reactTool = defineTool({
     },
     raw_count: integer("Product sets RDKit made before duplicates were merged.", 0),
   }),
-  handler: ({ reaction_smarts, reactants }) => {
+  handler: ({ reaction_smarts, smiles_list: reactants }) => {
     const compiled = compileReaction(reaction_smarts, "reaction_smarts", { need: { reactants: true, products: true } });
     try {
       checkNewAtomMaps(compiled.outline);
       checkProductTemplatePath(compiled.outline, "reaction_smarts");
-      const mols = parseReactants(reactants, "reactants");
+      const mols = parseReactants(reactants, "smiles_list");
       try {
-        checkProductPath(compiled.outline, reactants, "reactants");
-        const result = runCompiled(compiled, mols, "reactants");
+        checkProductPath(compiled.outline, reactants, "smiles_list");
+        const result = runCompiled(compiled, mols, "smiles_list");
         if (result.raw_count === 0) throw mismatch(compiled.outline.reactants, firstUnmatched(compiled.outline, mols));
         return sitesAsWritten(result, writtenOrders(reactants, mols));
       } finally {
@@ -131,7 +131,7 @@ function mismatch(templates: string[], unmatched: number | null): DomainError {
   }
   return new DomainError(
     "REACTANT_MISMATCH",
-    `reactants[${unmatched}] does not contain reactant template ${unmatched} ("${templates[unmatched]}"), so the reaction makes nothing: check the reactant order (one per template, in template order) or the template`,
-    { argument: `reactants[${unmatched}]`, template: unmatched },
+    `smiles_list[${unmatched}] does not contain reactant template ${unmatched} ("${templates[unmatched]}"), so the reaction makes nothing: check the reactant order (one per template, in template order) or the template`,
+    { argument: `smiles_list[${unmatched}]`, template: unmatched },
   );
 }

@@ -2,7 +2,6 @@ import { murckoCache, murckoOf } from "../chem/library/murcko.ts";
 import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
-import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
 import {
   errorSummary,
   errorSummarySchema,
@@ -15,19 +14,16 @@ import {
   sourceLabel,
   truncatedSchema,
   ANSWER_BUDGET_SENTENCE,
-  type InlineItem,
   type Library,
 } from "./library/input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
+import { inputObject, integer, moleculeText, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 import { standardizeSmiles } from "../chem/standardize/standardize.ts";
 
 export const DEFAULT_SCAFFOLD_GROUPS = 20;
 export const MAX_SCAFFOLD_GROUPS = 1_000;
 export const DEFAULT_MEMBERS_SHOWN = 10;
 export const MAX_MEMBERS_SHOWN = 1_000;
-
-const inline = inlineLibrarySchema("SMILES or {id, smiles} (or one SMILES),");
 
 const groupSchema = (extra: Record<string, JsonSchema>): JsonSchema => ({
   type: "object",
@@ -50,7 +46,7 @@ export const scaffoldAnalysisTool = defineTool({
   whenToUse: "Murcko scaffolds and chemotype groups of a compound set",
   examples: [
     {
-      arguments: { smiles: ["CC(=O)Oc1ccccc1C(=O)O", "Cn1cnc2c1c(=O)n(C)c(=O)n2C", "OCc1ccccc1"] },
+      arguments: { smiles_list: ["CC(=O)Oc1ccccc1C(=O)O", "Cn1cnc2c1c(=O)n(C)c(=O)n2C", "OCc1ccccc1"] },
       molecule: "aspirin, caffeine, benzyl alcohol",
       // Python: MurckoScaffold.MurckoScaffoldSmiles(mol=...) gives "c1ccccc1" for aspirin and benzyl alcohol and
       // "O=c1[nH]c(=O)c2[nH]cnc2[nH]1" for caffeine (validation/generators/tool-examples.py).
@@ -69,10 +65,8 @@ export const scaffoldAnalysisTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      smiles: typed<InlineItem[] | string>({
-        anyOf: [{ type: "string", minLength: 1, maxLength: MAX_MOLECULE_TEXT_BYTES }, inline],
-        description: inline.description,
-      }),
+      smiles: moleculeText("One molecule's SMILES (or smiles_list or file)."),
+      smiles_list: inlineLibrarySchema(),
       file: libraryFileSchema(),
       standardize: standardizeSchema(),
       top_n: typed<number>({
@@ -128,15 +122,20 @@ export const scaffoldAnalysisTool = defineTool({
     let library: Library;
     const members: ScaffoldMember[] = [];
     let total: number;
-    if (typeof args.smiles === "string") {
-      if (args.file !== undefined) throw new InvalidArgumentsError("give either smiles or file, not both");
+    if (args.smiles !== undefined) {
+      if (args.file !== undefined || args.smiles_list !== undefined) {
+        throw new InvalidArgumentsError("give one of smiles (one molecule), smiles_list or file, not several");
+      }
       // One molecule: a bad SMILES is the call's error, as in every single-molecule tool.
       const smiles = args.standardize === true ? standardizeSmiles(args.smiles).smiles : args.smiles;
       members.push({ id: "row 1", ...withMol(smiles, murckoOf) });
       library = { entries: [], errors: [], source: { kind: "inline" } };
       total = 1;
     } else {
-      library = await readLibrary({ smiles: args.smiles, file: args.file, standardize: args.standardize }, context);
+      library = await readLibrary(
+        { smiles_list: args.smiles_list, file: args.file, standardize: args.standardize },
+        context,
+      );
       total = library.entries.length + library.errors.length;
       const cache = murckoCache();
       eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, cache) }));

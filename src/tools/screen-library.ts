@@ -122,7 +122,7 @@ export const screenLibraryTool = defineTool({
   examples: [
     {
       arguments: {
-        smiles: ["CC(=O)Oc1ccccc1C(=O)O", "CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC(=O)O", "c1ccccc1O"],
+        smiles_list: ["CC(=O)Oc1ccccc1C(=O)O", "CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC(=O)O", "c1ccccc1O"],
         fields: ["mw", "logp"],
         filters: { lipinski: "pass" },
       },

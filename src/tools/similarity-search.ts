@@ -69,7 +69,7 @@ export const similaritySearchTool = defineTool({
   whenToUse: "nearest neighbours of a molecule in a compound list or library file",
   examples: [
     {
-      arguments: { queries: ["c1ccccc1O"], smiles: ["CCO", "c1ccccc1N", "Oc1ccccc1C"], top_k: 2 },
+      arguments: { query_smiles_list: ["c1ccccc1O"], smiles_list: ["CCO", "c1ccccc1N", "Oc1ccccc1C"], top_k: 2 },
       molecule: "phenol against ethanol, aniline and o-cresol",
       // Python: DataStructs.BulkTanimotoSimilarity(ECFP4(phenol), ECFP4 of the three) = [0.0625, 0.375, 0.36842…]
       // (validation/generators/tool-examples.py).
@@ -90,7 +90,7 @@ export const similaritySearchTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      queries: arrayOf(moleculeText("A query molecule as SMILES."), {
+      query_smiles_list: arrayOf(moleculeText("A query molecule as SMILES."), {
         minItems: 1,
         maxItems: MAX_QUERIES,
         description: `1 to ${MAX_QUERIES} query molecules as SMILES.`,
@@ -111,7 +111,7 @@ export const similaritySearchTool = defineTool({
       metric: enumOf(["tanimoto", "dice"] as const, { description: "tanimoto (default) or dice." }),
       ...fingerprintProperties(),
     },
-    ["queries"],
+    ["query_smiles_list"],
   ),
   outputSchema: outputObject({
     fingerprint: fingerprintLabelSchema(),
@@ -138,19 +138,19 @@ export const similaritySearchTool = defineTool({
   handler: async (args, context) => {
     const spec = specFromArgs(args);
     const topK = args.top_k ?? 10;
-    if (args.queries.length * topK > MAX_NEIGHBOURS) {
+    if (args.query_smiles_list.length * topK > MAX_NEIGHBOURS) {
       throw new InvalidArgumentsError(
-        `${args.queries.length} queries × top_k ${topK} is more than ${MAX_NEIGHBOURS} neighbours in one answer; lower top_k or split the queries`,
+        `${args.query_smiles_list.length} queries × top_k ${topK} is more than ${MAX_NEIGHBOURS} neighbours in one answer; lower top_k or split the queries`,
       );
     }
     // Queries first: a typo in one fails fast, before a large file is read.
-    const queries = args.queries.map((smiles, i) =>
-      withMol(smiles, (mol) => fingerprintBytes(mol, spec), { label: `queries[${i}]` }),
+    const queries = args.query_smiles_list.map((smiles, i) =>
+      withMol(smiles, (mol) => fingerprintBytes(mol, spec), { label: `query_smiles_list[${i}]` }),
     );
     const { library, cached } = await loadFingerprints(args, context, spec);
     const metric = args.metric ?? "tanimoto";
     const results = queries.map((bytes, i) => ({
-      query: args.queries[i] as string,
+      query: args.query_smiles_list[i] as string,
       neighbours: topNeighbours(library, bytes, spec, metric, topK, args.threshold ?? 0).map(
         ({ exact: _exact, ...shown }) => shown,
       ),

@@ -36,7 +36,7 @@ export const substructureSearchTool = defineTool({
     {
       arguments: {
         query: "C(=O)[OH]",
-        smiles: ["CC(=O)Oc1ccccc1C(=O)O", "c1ccccc1O", { id: "acetic acid", smiles: "CC(=O)O" }],
+        smiles_list: ["CC(=O)Oc1ccccc1C(=O)O", "c1ccccc1O", { id: "acetic acid", smiles: "CC(=O)O" }],
       },
       molecule: "aspirin, phenol, acetic acid",
       // Python: HasSubstructMatch(MolFromSmarts("C(=O)[OH]")) is True for aspirin and acetic acid, False for phenol (validation/generators/tool-examples.py).

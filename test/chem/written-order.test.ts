@@ -135,7 +135,7 @@ describe("tools number atoms as written", () => {
     for (const row of REACTIONS) {
       const got = await payloadOf<{ product_sets: { reactant_atoms: number[][] }[] }>("react", {
         reaction_smarts: row.reaction.reaction_smarts,
-        reactants: row.reaction.reactants,
+        smiles_list: row.reaction.reactants,
       });
       expect({ id: row.id, sets: got.product_sets.map((s) => s.reactant_atoms) }).toEqual({
         id: row.id,
@@ -163,7 +163,7 @@ describe("one leading [H] moves every number by one", () => {
   test("substructure_search include_atoms", async () => {
     type Search = { hits: { id: string; atoms: number[] }[] };
     const found = await payloadOf<Search>("substructure_search", {
-      smiles: [
+      smiles_list: [
         { id: "plain", smiles: "OC(=O)c1ccccc1" },
         { id: "written", smiles: "[H]OC(=O)c1ccccc1" },
       ],
@@ -179,8 +179,8 @@ describe("one leading [H] moves every number by one", () => {
     type Predicted = { predictions: { reactants: number[]; product_sets: { reactant_atoms: number[][] }[] }[] };
     const sites = async (acid: string) => {
       const { predictions } = await payloadOf<Predicted>("predict_products", {
-        reactants: [acid, "NCC"],
-        reaction: "amide_coupling",
+        smiles_list: [acid, "NCC"],
+        template: "amide_coupling",
       });
       const inOrder = predictions.find((p) => p.reactants.join() === "0,1");
       return inOrder?.product_sets.map((s) => s.reactant_atoms) ?? [];

@@ -362,9 +362,9 @@ describe("one response: 1 MiB (1,048,576 bytes)", () => {
 // ---------------------------------------------------------------- SMILES / SMARTS / MolJSON argument: 100,000 bytes
 
 /** Molecule-text arguments that hold a whole reaction (reactants>agents>products). */
-const REACTION_ARGUMENTS: ReadonlySet<string> = new Set(["reaction_smarts", "reaction"]);
+const REACTION_ARGUMENTS: ReadonlySet<string> = new Set(["reaction_smarts", "reaction_smiles"]);
 /** Molecule-text arguments that are lists of SMILES (an item is named "argument[i]"). */
-const LIST_ARGUMENTS: ReadonlySet<string> = new Set(["smiles_list", "reactants", "queries"]);
+const LIST_ARGUMENTS: ReadonlySet<string> = new Set(["smiles_list", "query_smiles_list"]);
 
 describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
   /** Every argument (or list item) of every tool declared as molecule text. */
@@ -378,10 +378,11 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
 
   // The compound lists of the library tools (`smiles` as strings or {id, smiles}) carry the same bound on each item;
   // test/tools/registry.test.ts checks it there.
-  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 31 molecule tools", () => {
-    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(31);
-    // depict and depict_grid: the molecule(s), highlight_smarts and align_to each; react: reaction_smarts and reactants.
-    expect(textArguments.length).toBe(39);
+  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 32 molecule tools", () => {
+    // 32 with scaffold_analysis, whose one-molecule `smiles` is its own argument beside smiles_list since issue 30.
+    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(32);
+    // depict and depict_grid: the molecule(s), highlight_smarts and align_to each; react: reaction_smarts and smiles_list.
+    expect(textArguments.length).toBe(40);
     expect(textArguments).toContainEqual(["smarts_match", "smarts"]);
     expect(textArguments).toContainEqual(["moljson_to_smiles", "json"]);
     expect(textArguments).toContainEqual(["find_mcs", "smiles_list"]);
@@ -409,19 +410,19 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
       smarts_match: { smarts: "C", smiles: "CCO" },
       depict: { smiles: "CCO" },
       depict_grid: { smiles_list: ["CCO"] },
-      react: { reaction_smarts: "[C:1]>>[C:1]O", reactants: ["CCO"] },
-      substructure_search: { query: "C", smiles: ["CCO"] },
-      similarity_search: { queries: ["C"], smiles: ["CCO"] },
+      react: { reaction_smarts: "[C:1]>>[C:1]O", smiles_list: ["CCO"] },
+      substructure_search: { query: "C", smiles_list: ["CCO"] },
+      similarity_search: { query_smiles_list: ["C"], smiles_list: ["CCO"] },
       graph_distance: { smiles: "CCO", from: 0, to: 0 },
       map_atoms: { smiles1: "CCO", smiles2: "CCO" },
     };
     const args: Record<string, unknown> = { ...(others[tool] ?? {}) };
     // react's reactants: one per reactant template (the reaction above has one).
     args[argument] =
-      argument === "smiles_list"
-        ? [value, "CCO"]
-        : argument === "reactants" || argument === "queries"
-          ? [value]
+      argument === "query_smiles_list" || (tool === "react" && argument === "smiles_list")
+        ? [value]
+        : argument === "smiles_list"
+          ? [value, "CCO"]
           : value;
     return args;
   }
@@ -516,8 +517,8 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
       smarts_match: { smarts: "C", smiles: "C" },
       react: { reaction_smarts: "[C:1].[C:2]>>[C:1][C:2]" },
       // The query read as SMILES (its SMARTS reading is bounded like smarts_match's).
-      substructure_search: { query_type: "smiles", smiles: ["CCO"] },
-      similarity_search: { queries: ["C"], smiles: ["CCO"] },
+      substructure_search: { query_type: "smiles", smiles_list: ["CCO"] },
+      similarity_search: { query_smiles_list: ["C"], smiles_list: ["CCO"] },
       graph_distance: { from: 0, to: 0 },
       map_atoms: { smiles1: "C", smiles2: "C" },
     };
@@ -544,8 +545,8 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
     }
     // 17 one-SMILES arguments of the first tools (smarts_match's and depict's included), tanimoto's two, the lists of find_mcs,
     // depict_grid, react and predict_products; then substructure_search's query (as SMILES), similarity_search's
-    // queries, describe_structure, graph_distance, standardize and map_atoms' two.
-    expect(checked).toBe(31);
+    // query_smiles_list, describe_structure, graph_distance, standardize, map_atoms' two and scaffold_analysis's smiles.
+    expect(checked).toBe(32);
   });
 
   test("find_mcs: a 200-atom molecule is served, 201 atoms (in any list position) is MOLECULE_TOO_LARGE", async () => {

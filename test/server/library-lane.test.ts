@@ -128,9 +128,9 @@ describe("the real library tools on the library worker", () => {
     (_, i) => `c1ccccc1${"C".repeat(i % 10)}${["O", "N", "C(=O)O"][i % 3]}`,
   );
   const calls: Array<[string, Record<string, unknown>]> = [
-    ["screen_library", { smiles: molecules, fields: ["mw", "qed"] }],
-    ["scaffold_analysis", { smiles: molecules }],
-    ["substructure_search", { smiles: molecules, query: "c1ccccc1C(=O)O" }],
+    ["screen_library", { smiles_list: molecules, fields: ["mw", "qed"] }],
+    ["scaffold_analysis", { smiles_list: molecules }],
+    ["substructure_search", { smiles_list: molecules, query: "c1ccccc1C(=O)O" }],
   ];
 
   for (const [name, args] of calls) {

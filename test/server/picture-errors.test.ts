@@ -28,7 +28,7 @@ const CASES: Array<[string, Record<string, unknown>, string]> = [
   ["depict_grid", { smiles_list: ["CCO", OVER_PANEL] }, "MOLECULE_TOO_LARGE"],
   // 48 drugs with atom numbers as SVG: about 1 MB of glyph outlines (test/tools/depict.test.ts).
   ["depict_grid", { smiles_list: Array(48).fill(IMATINIB), format: "svg", show_atom_indices: true }, "IMAGE_TOO_LARGE"],
-  ["depict_reaction", { reaction: "CC>>C1CC" }, "INVALID_SMARTS"], // a reaction is read as SMARTS
+  ["depict_reaction", { reaction_smiles: "CC>>C1CC" }, "INVALID_SMARTS"], // a reaction is read as SMARTS
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions

@@ -30,7 +30,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe("cluster_molecules equals Butina.ClusterData (validation/golden/library-butina.json)", () => {
   test("the five-molecule example: RDKit's clusters, largest first, with RDKit's positions", async () => {
     const answer = await payloadOf<Answer>("cluster_molecules", {
-      smiles: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"],
+      smiles_list: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"],
       cutoff: 0.7,
     });
     // Python: ((3, 2), (1, 0), (4,)) (validation/generators/tool-examples.py).
@@ -131,25 +131,27 @@ describe("cluster_molecules answers stay compact; the whole clustering goes to -
 describe("cluster_molecules limits and errors", () => {
   test("max_clusters lists that many, counts cover all; 0 and 1,001 are argument errors", async () => {
     const answer = await payloadOf<Answer>("cluster_molecules", {
-      smiles: ["C", "CC", "CCC", "c1ccccc1"],
+      smiles_list: ["C", "CC", "CCC", "c1ccccc1"],
       cutoff: 0,
       max_clusters: 2,
     });
     expect(answer.cluster_count).toBe(4);
     expect(answer.clusters).toHaveLength(2);
-    expect((await callTool("cluster_molecules", { smiles: ["C"], max_clusters: 0 })).kind).toBe("invalid-arguments");
-    expect((await callTool("cluster_molecules", { smiles: ["C"], max_clusters: 1_001 })).kind).toBe(
+    expect((await callTool("cluster_molecules", { smiles_list: ["C"], max_clusters: 0 })).kind).toBe(
       "invalid-arguments",
     );
-    expect((await callTool("cluster_molecules", { smiles: ["C"], cutoff: 1.5 })).kind).toBe("invalid-arguments");
-    expect((await callTool("cluster_molecules", { smiles: ["C"], members_shown: 1_000 })).kind).toBe("success");
-    expect((await callTool("cluster_molecules", { smiles: ["C"], members_shown: 1_001 })).kind).toBe(
+    expect((await callTool("cluster_molecules", { smiles_list: ["C"], max_clusters: 1_001 })).kind).toBe(
+      "invalid-arguments",
+    );
+    expect((await callTool("cluster_molecules", { smiles_list: ["C"], cutoff: 1.5 })).kind).toBe("invalid-arguments");
+    expect((await callTool("cluster_molecules", { smiles_list: ["C"], members_shown: 1_000 })).kind).toBe("success");
+    expect((await callTool("cluster_molecules", { smiles_list: ["C"], members_shown: 1_001 })).kind).toBe(
       "invalid-arguments",
     );
   });
 
   test("bad rows are reported, the rest clustered", async () => {
-    const answer = await payloadOf<Answer>("cluster_molecules", { smiles: ["CCO", "C1CC", "CCO"] });
+    const answer = await payloadOf<Answer>("cluster_molecules", { smiles_list: ["CCO", "C1CC", "CCO"] });
     expect(answer.library.errors.count).toBe(1);
     expect(answer.clusters.map((c) => c.members)).toEqual([["row 3", "row 1"]]);
   });

@@ -107,7 +107,7 @@ describe("shorter words, same arguments", () => {
       for (const value of values) probes.push({ [key]: value });
     let accepts = 0;
     for (const filters of probes) {
-      const args = { smiles: ["CCO"], filters };
+      const args = { smiles_list: ["CCO"], filters };
       const verdict = before(args);
       if (verdict) accepts++;
       expect({ filters, accepted: after(args) }).toEqual({ filters, accepted: verdict });

@@ -42,7 +42,9 @@ function pngSize(png: Buffer): { width: number; height: number } {
 
 describe("depict_reaction", () => {
   test("SVG: two reactants, one agent, two products: their groups, one + per side, one arrow", async () => {
-    const items = contentOf(await call({ reaction: "CC(=O)O.NCc1ccccc1>CN(C)C=O>CC(=O)NCc1ccccc1.O", format: "svg" }));
+    const items = contentOf(
+      await call({ reaction_smiles: "CC(=O)O.NCc1ccccc1>CN(C)C=O>CC(=O)NCc1ccccc1.O", format: "svg" }),
+    );
     const svg = svgOf(items);
     expect(count(svg, /<g class='reactant'/g)).toBe(2);
     expect(count(svg, /<g class='product'/g)).toBe(2);
@@ -57,7 +59,7 @@ describe("depict_reaction", () => {
 
   test("a reaction SMARTS (react's template) is drawn as queries", async () => {
     const svg = svgOf(
-      contentOf(await call({ reaction: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", format: "svg" })),
+      contentOf(await call({ reaction_smiles: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", format: "svg" })),
     );
     expect([
       count(svg, /<g class='reactant'/g),
@@ -67,36 +69,36 @@ describe("depict_reaction", () => {
   });
 
   test("PNG: a valid image of the asked size", async () => {
-    const items = contentOf(await call({ reaction: "C=CC=C.C=C>>C1=CCCCC1", width: 600, height: 200 }));
+    const items = contentOf(await call({ reaction_smiles: "C=CC=C.C=C>>C1=CCCCC1", width: 600, height: 200 }));
     expect(items[1]?.type).toBe("image");
     const png = Buffer.from((items[1] as { data: string }).data, "base64");
     expect(pngSize(png)).toEqual({ width: 600, height: 200 });
   });
 
   test(`errors and limits: bad reaction, bad component, ${MAX_REACTION_MOLECULES} molecules drawn and one more refused, too narrow`, async () => {
-    const noArrow = await call({ reaction: "CCO" });
+    const noArrow = await call({ reaction_smiles: "CCO" });
     expect(noArrow.kind === "domain-error" && noArrow.error.code).toBe("INVALID_SMARTS");
-    const badPart = await call({ reaction: "C1CC.CC>>CC" });
+    const badPart = await call({ reaction_smiles: "C1CC.CC>>CC" });
     expect(badPart.kind === "domain-error" && badPart.error.code).toBe("INVALID_SMARTS");
     const side = (n: number) => Array(n).fill("C").join(".");
     const ten = await call({
-      reaction: `${side(MAX_REACTION_MOLECULES / 2)}>>${side(MAX_REACTION_MOLECULES / 2)}`,
+      reaction_smiles: `${side(MAX_REACTION_MOLECULES / 2)}>>${side(MAX_REACTION_MOLECULES / 2)}`,
       format: "svg",
     });
     expect(count(svgOf(contentOf(ten)), /<g class='(reactant|product)'/g)).toBe(MAX_REACTION_MOLECULES);
     const eleven = await call({
-      reaction: `${side(MAX_REACTION_MOLECULES / 2 + 1)}>>${side(MAX_REACTION_MOLECULES / 2)}`,
+      reaction_smiles: `${side(MAX_REACTION_MOLECULES / 2 + 1)}>>${side(MAX_REACTION_MOLECULES / 2)}`,
     });
     expect(eleven.kind === "domain-error" && eleven.error.code).toBe("MOLECULE_TOO_LARGE");
-    expect((await call({ reaction: `${side(5)}>>${side(5)}`, width: 300 })).kind).toBe("invalid-arguments");
-    expect((await call({ reaction: "CC>>CC", width: 3001 })).kind).toBe("invalid-arguments");
+    expect((await call({ reaction_smiles: `${side(5)}>>${side(5)}`, width: 300 })).kind).toBe("invalid-arguments");
+    expect((await call({ reaction_smiles: "CC>>CC", width: 3001 })).kind).toBe("invalid-arguments");
   });
 
   describe("saving under --output-dir", () => {
     const dir = mkdtempSync(join(tmpdir(), "chematic-depict-reaction-"));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
     test("save:true writes the PNG named by its content hash", async () => {
-      const items = contentOf(await call({ reaction: "CC>>C=C", save: true }, dir));
+      const items = contentOf(await call({ reaction_smiles: "CC>>C=C", save: true }, dir));
       const png = Buffer.from((items[1] as { data: string }).data, "base64");
       const path = join(dir, pictureFileName(png, "png"));
       expect(textOf(items)).toEndWith(`Saved to ${path}.`);

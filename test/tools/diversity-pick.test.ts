@@ -60,35 +60,37 @@ describe("diversity_pick arguments and errors", () => {
   const five = ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"];
 
   test("the default seed is 42: the same picks as seed 42", async () => {
-    const byDefault = await payloadOf<Answer>("diversity_pick", { smiles: five, count: 3 });
+    const byDefault = await payloadOf<Answer>("diversity_pick", { smiles_list: five, count: 3 });
     // Python: LazyBitVectorPick(..., 5, 3, seed=42) → [1, 2, 4] (validation/generators/tool-examples.py).
     expect(byDefault.picks.map((p) => p.row)).toEqual([2, 3, 5]);
     expect(byDefault.seed).toBe(42);
   });
 
   test("count equal to the library size picks everything; one more is an argument error naming the size", async () => {
-    expect((await payloadOf<Answer>("diversity_pick", { smiles: five, count: 5 })).picks).toHaveLength(5);
-    const over = await callTool("diversity_pick", { smiles: five, count: 6 });
+    expect((await payloadOf<Answer>("diversity_pick", { smiles_list: five, count: 5 })).picks).toHaveLength(5);
+    const over = await callTool("diversity_pick", { smiles_list: five, count: 6 });
     expect(over.kind === "invalid-arguments" && over.message).toContain("more than the 5 molecules");
   });
 
   test(`count is 1..${MAX_PICKS} by schema`, async () => {
-    expect((await callTool("diversity_pick", { smiles: five, count: 0 })).kind).toBe("invalid-arguments");
-    expect((await callTool("diversity_pick", { smiles: five, count: MAX_PICKS + 1 })).kind).toBe("invalid-arguments");
+    expect((await callTool("diversity_pick", { smiles_list: five, count: 0 })).kind).toBe("invalid-arguments");
+    expect((await callTool("diversity_pick", { smiles_list: five, count: MAX_PICKS + 1 })).kind).toBe(
+      "invalid-arguments",
+    );
   });
 
   test("first_picks: unknown ids, repeated ids, or more ids than count are argument errors", async () => {
-    const unknown = await callTool("diversity_pick", { smiles: five, count: 3, first_picks: ["nope"] });
+    const unknown = await callTool("diversity_pick", { smiles_list: five, count: 3, first_picks: ["nope"] });
     expect(unknown.kind === "invalid-arguments" && unknown.message).toContain('"nope"');
-    const twice = await callTool("diversity_pick", { smiles: five, count: 3, first_picks: ["row 1", "row 1"] });
+    const twice = await callTool("diversity_pick", { smiles_list: five, count: 3, first_picks: ["row 1", "row 1"] });
     expect(twice.kind === "invalid-arguments" && twice.message).toContain("twice");
-    const many = await callTool("diversity_pick", { smiles: five, count: 1, first_picks: ["row 1", "row 2"] });
+    const many = await callTool("diversity_pick", { smiles_list: five, count: 1, first_picks: ["row 1", "row 2"] });
     expect(many.kind === "invalid-arguments" && many.message).toContain("more than count 1");
   });
 
   test("first_picks start the list in the order given; the seed is then not used (null)", async () => {
     const answer = await payloadOf<Answer>("diversity_pick", {
-      smiles: five,
+      smiles_list: five,
       count: 3,
       first_picks: ["row 5", "row 1"],
     });
@@ -98,7 +100,7 @@ describe("diversity_pick arguments and errors", () => {
 
   test("bad rows are reported; picking goes on over the rest", async () => {
     const answer = await payloadOf<Answer & { library: { errors: { count: number } } }>("diversity_pick", {
-      smiles: ["CCO", "C1CC", "c1ccccc1"],
+      smiles_list: ["CCO", "C1CC", "c1ccccc1"],
       count: 2,
     });
     expect(answer.library.errors.count).toBe(1);
@@ -113,7 +115,10 @@ describe("diversity_pick answers fit one message", () => {
       id: `${String(i).padStart(4, "0")}${"x".repeat(996)}`,
       smiles: `C${"C".repeat(i % 40)}O`,
     }));
-    const answer = await payloadOf<{ picks: unknown[]; truncated?: string }>("diversity_pick", { smiles, count: 600 });
+    const answer = await payloadOf<{ picks: unknown[]; truncated?: string }>("diversity_pick", {
+      smiles_list: smiles,
+      count: 600,
+    });
     expect(Buffer.byteLength(JSON.stringify(answer))).toBeLessThanOrEqual(400_000);
     expect(answer.picks.length).toBeLessThan(600);
     expect(answer.truncated).toMatch(/picks to \d+ items were kept/);

@@ -33,7 +33,7 @@ describe("predict_products", () => {
       ["OC(=O)c1ccccc1", "NCc1ccccc1"],
       ["NCc1ccccc1", "OC(=O)c1ccccc1"],
     ]) {
-      const result = await payloadOf<Result>("predict_products", { reactants });
+      const result = await payloadOf<Result>("predict_products", { smiles_list: reactants });
       expect(result.templates_checked).toBe(TEMPLATES.length);
       expect(result.predictions.map((p) => p.template)).toEqual(["amide_coupling"]);
       expect(productsOf(result, "amide_coupling")).toEqual(["O=C(NCc1ccccc1)c1ccccc1"]);
@@ -46,8 +46,8 @@ describe("predict_products", () => {
   test("several sites: each site's product is reported (2,4-dichloropyrimidine + morpholine, SNAr)", async () => {
     // Both chlorines are ortho/para to ring nitrogens: the 4- and 2-substituted products are each reported.
     const result = await payloadOf<Result>("predict_products", {
-      reactants: ["Clc1ccnc(Cl)n1", "C1COCCN1"],
-      reaction: "snar_amination",
+      smiles_list: ["Clc1ccnc(Cl)n1", "C1COCCN1"],
+      template: "snar_amination",
     });
     expect(productsOf(result, "snar_amination").sort()).toEqual(
       ["Clc1ccnc(N2CCOCC2)n1", "Clc1nccc(N2CCOCC2)n1"].sort(),
@@ -56,7 +56,7 @@ describe("predict_products", () => {
   });
 
   test("a class filter keeps that class only; a molecule with two alkenes gets one product per alkene", async () => {
-    const result = await payloadOf<Result>("predict_products", { reactants: ["C=CCC=CC"], reaction: "oxidation" });
+    const result = await payloadOf<Result>("predict_products", { smiles_list: ["C=CCC=CC"], template: "oxidation" });
     expect(new Set(result.predictions.map((p) => p.reaction_class))).toEqual(new Set(["oxidation"]));
     expect(result.templates_checked).toBe(TEMPLATES.filter((t) => t.reactionClass === "oxidation").length);
     // Epoxidation of either C=C of hexa-1,4-diene (stereo of the internal alkene unspecified in the input).
@@ -65,42 +65,43 @@ describe("predict_products", () => {
 
   test("a reagent used twice is given once (ester + 2 PhMgBr -> triphenylmethanol)", async () => {
     const result = await payloadOf<Result>("predict_products", {
-      reactants: ["CCOC(=O)c1ccccc1", "Br[Mg]c1ccccc1"],
-      reaction: "grignard_ester",
+      smiles_list: ["CCOC(=O)c1ccccc1", "Br[Mg]c1ccccc1"],
+      template: "grignard_ester",
     });
     expect(result.predictions[0]?.reactants).toEqual([0, 1, 1]);
     expect(productsOf(result, "grignard_ester")).toEqual(["OC(c1ccccc1)(c1ccccc1)c1ccccc1"]);
   });
 
   test("no template applies: an empty list, not an error", async () => {
-    expect(await payloadOf<Result>("predict_products", { reactants: ["C"] })).toEqual({
+    expect(await payloadOf<Result>("predict_products", { smiles_list: ["C"] })).toEqual({
       predictions: [],
       templates_checked: TEMPLATES.length,
     });
   });
 
   test("errors and limits", async () => {
-    const bad = await callTool("predict_products", { reactants: ["CC", "C1CC"] });
+    const bad = await callTool("predict_products", { smiles_list: ["CC", "C1CC"] });
     expect(bad.kind === "domain-error" && [bad.error.code, bad.error.details.argument]).toEqual([
       "INVALID_SMILES",
-      "reactants[1]",
+      "smiles_list[1]",
     ]);
-    expect((await callTool("predict_products", { reactants: ["CC"], reaction: "alchemy" })).kind).toBe(
+    expect((await callTool("predict_products", { smiles_list: ["CC"], template: "alchemy" })).kind).toBe(
       "invalid-arguments",
     );
-    expect((await callTool("predict_products", { reactants: [] })).kind).toBe("invalid-arguments");
-    expect((await callTool("predict_products", { reactants: Array(MAX_PREDICT_REACTANTS + 1).fill("C") })).kind).toBe(
+    expect((await callTool("predict_products", { smiles_list: [] })).kind).toBe("invalid-arguments");
+    expect((await callTool("predict_products", { smiles_list: Array(MAX_PREDICT_REACTANTS + 1).fill("C") })).kind).toBe(
       "invalid-arguments",
     );
     expect(
-      (await payloadOf<Result>("predict_products", { reactants: Array(MAX_PREDICT_REACTANTS).fill("C") })).predictions,
+      (await payloadOf<Result>("predict_products", { smiles_list: Array(MAX_PREDICT_REACTANTS).fill("C") }))
+        .predictions,
     ).toEqual([]);
     // 299 carbons and an OH: the atom limit exactly (Williamson needs a halide, so nothing applies); one more is too large.
     const alkanol = (atoms: number) => `${"CCCCCCCCCC.".repeat((atoms - 10) / 10)}CCCCCCCCCO`;
     expect(
-      (await payloadOf<Result>("predict_products", { reactants: [alkanol(MAX_PREDICT_ATOMS)] })).predictions,
+      (await payloadOf<Result>("predict_products", { smiles_list: [alkanol(MAX_PREDICT_ATOMS)] })).predictions,
     ).toEqual([]);
-    const over = await callTool("predict_products", { reactants: [`C${alkanol(MAX_PREDICT_ATOMS)}`] });
+    const over = await callTool("predict_products", { smiles_list: [`C${alkanol(MAX_PREDICT_ATOMS)}`] });
     expect(over.kind === "domain-error" && over.error.code).toBe("MOLECULE_TOO_LARGE");
   });
 });

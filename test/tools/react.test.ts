@@ -60,7 +60,7 @@ describe("react", () => {
       for (const c of CASES) {
         const want = golden.get(c.id);
         if (!want) throw new Error(`no golden row for ${c.id}`);
-        const outcome = await callTool("react", { reaction_smarts: c.reaction_smarts, reactants: c.reactants });
+        const outcome = await callTool("react", { reaction_smarts: c.reaction_smarts, smiles_list: c.reactants });
         if (want.raw_count === 0) {
           // Python made nothing: ours must say which reactant did not match.
           agreement.check(
@@ -93,7 +93,7 @@ describe("react", () => {
     // Five fluorines on a carbon that keeps a C–C bond: valence 6, impossible (chemistry, not a golden value).
     const result = await payloadOf<ReactPayload>("react", {
       reaction_smarts: "[C:1]>>[C:1](F)(F)(F)(F)F",
-      reactants: ["CC"],
+      smiles_list: ["CC"],
     });
     expect(result.product_sets).toEqual([]);
     expect(result.failed.length).toBe(1);
@@ -102,31 +102,33 @@ describe("react", () => {
   });
 
   test("errors: bad SMARTS, wrong reactant count, unmatched template, bad reactant", async () => {
-    const bad = await callTool("react", { reaction_smarts: "[C:1]>>[C:1](", reactants: ["CC"] });
+    const bad = await callTool("react", { reaction_smarts: "[C:1]>>[C:1](", smiles_list: ["CC"] });
     expect(bad.kind === "domain-error" && [bad.error.code, bad.error.message.includes("[C:1](")]).toEqual([
       "INVALID_SMARTS",
       true,
     ]);
-    const noArrow = await callTool("react", { reaction_smarts: "[C:1]>[C:1]", reactants: ["CC"] });
+    const noArrow = await callTool("react", { reaction_smarts: "[C:1]>[C:1]", smiles_list: ["CC"] });
     expect(noArrow.kind === "domain-error" && noArrow.error.code).toBe("INVALID_SMARTS");
-    const noProducts = await callTool("react", { reaction_smarts: "[C:1]>>", reactants: ["CC"] });
+    const noProducts = await callTool("react", { reaction_smarts: "[C:1]>>", smiles_list: ["CC"] });
     expect(noProducts.kind === "domain-error" && noProducts.error.message).toContain("no product template");
-    const noReactants = await callTool("react", { reaction_smarts: ">>[C:1]", reactants: ["CC"] });
+    const noReactants = await callTool("react", { reaction_smarts: ">>[C:1]", smiles_list: ["CC"] });
     expect(noReactants.kind === "domain-error" && noReactants.error.message).toContain("no reactant template");
-    const count = await callTool("react", { reaction_smarts: "[C:1]>>[C:1]O", reactants: ["CC", "C"] });
-    expect(count.kind === "invalid-arguments" && count.message).toContain("1 reactant template(s) but reactants has 2");
+    const count = await callTool("react", { reaction_smarts: "[C:1]>>[C:1]O", smiles_list: ["CC", "C"] });
+    expect(count.kind === "invalid-arguments" && count.message).toContain(
+      "1 reactant template(s) but smiles_list has 2",
+    );
     const mismatch = await callTool("react", {
       reaction_smarts: "[C:1](=O)[OH].[N;!H0:2]>>[C:1](=O)[N:2]",
-      reactants: ["CC(=O)O", "CCO"],
+      smiles_list: ["CC(=O)O", "CCO"],
     });
     expect(mismatch.kind === "domain-error" && [mismatch.error.code, mismatch.error.details.argument]).toEqual([
       "REACTANT_MISMATCH",
-      "reactants[1]",
+      "smiles_list[1]",
     ]);
-    const smiles = await callTool("react", { reaction_smarts: "[C:1]>>[C:1]O", reactants: ["C1CC"] });
+    const smiles = await callTool("react", { reaction_smarts: "[C:1]>>[C:1]O", smiles_list: ["C1CC"] });
     expect(smiles.kind === "domain-error" && [smiles.error.code, smiles.error.details.argument]).toEqual([
       "INVALID_SMILES",
-      "reactants[0]",
+      "smiles_list[0]",
     ]);
   });
 
@@ -135,7 +137,7 @@ describe("react", () => {
     // threw an engine exception, answered as an engine failure (now ENGINE_FAILURE) after dropping the instance.
     const resets = rdkitResets();
     for (const reaction_smarts of ["[C1]=[C:2]>>[C:1][C:2][C:1]=[C:2]", "[C:2]>>[C:1][C:1]", "[C:2]>>[C:3]=[C:3]"]) {
-      const outcome = await callTool("react", { reaction_smarts, reactants: ["CC=CC"] });
+      const outcome = await callTool("react", { reaction_smarts, smiles_list: ["CC=CC"] });
       expect(outcome.kind === "domain-error" && [outcome.error.code, outcome.error.message]).toEqual([
         "INVALID_SMARTS",
         expect.stringContaining("on more than one product atom but on no reactant atom"),
@@ -145,7 +147,7 @@ describe("react", () => {
     // A map number repeated in the products and present in a reactant is fine (Python makes CC=CCCC=CC).
     const twice = await payloadOf<{ product_sets: { products: string[] }[] }>("react", {
       reaction_smarts: "[C:2]>>[C:2][C:2]",
-      reactants: ["CC=CC"],
+      smiles_list: ["CC=CC"],
     });
     expect(twice.product_sets.map((s) => s.products)).toContainEqual(["CC=CCCC=CC"]);
   });
@@ -157,10 +159,10 @@ describe("react", () => {
     // Methane's one carbon plus the template's chain: a linear alkane of that many carbons, one match.
     const atLimit = await payloadOf<ReactPayload>("react", {
       reaction_smarts: chain(MAX_PRODUCT_TEMPLATE_PATH - 1),
-      reactants: ["C"],
+      smiles_list: ["C"],
     });
     expect(atLimit.product_sets.map((set) => set.products)).toEqual([["C".repeat(MAX_PRODUCT_TEMPLATE_PATH)]]);
-    const over = await callTool("react", { reaction_smarts: chain(MAX_PRODUCT_TEMPLATE_PATH), reactants: ["C"] });
+    const over = await callTool("react", { reaction_smarts: chain(MAX_PRODUCT_TEMPLATE_PATH), smiles_list: ["C"] });
     expect(over.kind === "domain-error" && [over.error.code, over.error.details]).toEqual([
       "INVALID_SMARTS",
       { argument: "reaction_smarts", depth: MAX_PRODUCT_TEMPLATE_PATH + 1, limit: MAX_PRODUCT_TEMPLATE_PATH },
@@ -169,7 +171,7 @@ describe("react", () => {
     // A 100-atom template path on a linear alkane: either terminal CH3 grows by 99 carbons (two matches, one product).
     const grow = (carbons: number) => ({
       reaction_smarts: `[CH3:1]>>[C:1]${"C".repeat(99)}`,
-      reactants: ["C".repeat(carbons)],
+      smiles_list: ["C".repeat(carbons)],
     });
     const sum = await payloadOf<ReactPayload>("react", grow(MAX_PRODUCT_PATH - 100));
     expect(sum.product_sets.map((set) => [set.products, set.matches])).toEqual([
@@ -178,7 +180,7 @@ describe("react", () => {
     const tooLong = await callTool("react", grow(MAX_PRODUCT_PATH - 99));
     expect(tooLong.kind === "domain-error" && [tooLong.error.code, tooLong.error.details]).toEqual([
       "MOLECULE_TOO_LARGE",
-      { argument: "reactants", depth: MAX_PRODUCT_PATH + 1, limit: MAX_PRODUCT_PATH },
+      { argument: "smiles_list", depth: MAX_PRODUCT_PATH + 1, limit: MAX_PRODUCT_PATH },
     ]);
     expect(rdkitResets()).toBe(resets);
   });
@@ -188,24 +190,24 @@ describe("react", () => {
     const alcohol = (atoms: number) => `${"CCCCCCCCCC.".repeat((atoms - 10) / 10)}CCCCCCCCCO`;
     const atLimit = await payloadOf<ReactPayload>("react", {
       reaction_smarts: "[OH:1]>>[O:1]C",
-      reactants: [alcohol(MAX_REACTANT_ATOMS)],
+      smiles_list: [alcohol(MAX_REACTANT_ATOMS)],
     });
     expect(atLimit.raw_count).toBe(1);
     const over = await callTool("react", {
       reaction_smarts: "[OH:1]>>[O:1]C",
-      reactants: [`C${alcohol(MAX_REACTANT_ATOMS)}`],
+      smiles_list: [`C${alcohol(MAX_REACTANT_ATOMS)}`],
     });
     expect(over.kind === "domain-error" && over.error.code).toBe("MOLECULE_TOO_LARGE");
     const templates = (n: number) =>
       `${Array.from({ length: n }, (_, i) => `[C:${i + 1}]`).join(".")}>>${Array.from({ length: n }, (_, i) => `[C:${i + 1}]`).join("")}`;
     const ten = await payloadOf<ReactPayload>("react", {
       reaction_smarts: templates(MAX_REACTANT_TEMPLATES),
-      reactants: Array(MAX_REACTANT_TEMPLATES).fill("C"),
+      smiles_list: Array(MAX_REACTANT_TEMPLATES).fill("C"),
     });
     expect(ten.product_sets[0]?.products).toEqual(["C".repeat(MAX_REACTANT_TEMPLATES)]);
     const eleven = await callTool("react", {
       reaction_smarts: templates(MAX_REACTANT_TEMPLATES + 1),
-      reactants: Array(MAX_REACTANT_TEMPLATES).fill("C"),
+      smiles_list: Array(MAX_REACTANT_TEMPLATES).fill("C"),
     });
     expect(eleven.kind === "domain-error" && eleven.error.code).toBe("INVALID_SMARTS");
     // Two templates combine every match of each: 40 methanes × 25 chlorides = 1,000 raw sets (the limit); × 26 = 1,040.
@@ -213,7 +215,7 @@ describe("react", () => {
     const frags = (unit: string, n: number) => Array(n).fill(unit).join(".");
     const pairs = (chlorides: number) => ({
       reaction_smarts: "[C:1].[Cl]>>[C:1]",
-      reactants: [frags("C", 40), frags("Cl", chlorides)],
+      smiles_list: [frags("C", 40), frags("Cl", chlorides)],
     });
     expect(await payloadOf<ReactPayload>("react", pairs(25))).toMatchObject({
       raw_count: MAX_RAW_PRODUCTS,
@@ -225,7 +227,7 @@ describe("react", () => {
       (
         await callTool("react", {
           reaction_smarts: "[C:1]>>[C:1]",
-          reactants: Array(MAX_REACTANT_TEMPLATES + 1).fill("C"),
+          smiles_list: Array(MAX_REACTANT_TEMPLATES + 1).fill("C"),
         })
       ).kind,
     ).toBe("invalid-arguments");

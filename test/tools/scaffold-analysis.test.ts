@@ -31,7 +31,7 @@ describe("scaffold_analysis", () => {
     // Scaffolds (Python MurckoScaffoldSmiles): toluene, phenol, benzoic acid → c1ccccc1; cyclohexanol → C1CCCCC1
     // (generic C1CCCCC1 as for benzene); pentane is acyclic ("").
     const answer = await payloadOf<Answer>("scaffold_analysis", {
-      smiles: ["Cc1ccccc1", { id: "cyclohexanol", smiles: "OC1CCCCC1" }, "Oc1ccccc1", "CCCCC", "OC(=O)c1ccccc1"],
+      smiles_list: ["Cc1ccccc1", { id: "cyclohexanol", smiles: "OC1CCCCC1" }, "Oc1ccccc1", "CCCCC", "OC(=O)c1ccccc1"],
     });
     expect(answer).toMatchObject({
       source: "inline",
@@ -61,7 +61,7 @@ describe("scaffold_analysis", () => {
   });
 
   test("bad rows are counted in errors and the rest answered", async () => {
-    const answer = await payloadOf<Answer>("scaffold_analysis", { smiles: ["c1ccccc1", "C1CC", ""] });
+    const answer = await payloadOf<Answer>("scaffold_analysis", { smiles_list: ["c1ccccc1", "C1CC", ""] });
     expect(answer).toMatchObject({ total: 3, parsed: 1, scaffold_count: 1 });
     expect(answer.errors.count).toBe(2);
     expect(answer.errors.first.map((error) => error.row)).toEqual([2, 3]);
@@ -70,17 +70,17 @@ describe("scaffold_analysis", () => {
   // The bounds are written out (1,000 each), so a changed constant fails here.
   test("top_n and members_shown cut the lists; one past their bounds (1,000) is refused", async () => {
     const answer = await payloadOf<Answer>("scaffold_analysis", {
-      smiles: ["c1ccccc1C", "c1ccccc1O", "C1CCCCC1O", "C1CCC1"],
+      smiles_list: ["c1ccccc1C", "c1ccccc1O", "C1CCCCC1O", "C1CCC1"],
       top_n: 1,
       members_shown: 1,
     });
     expect(answer.scaffolds).toEqual([{ scaffold: "c1ccccc1", generic: "C1CCCCC1", count: 2, member_ids: ["row 1"] }]);
     expect(answer.scaffold_count).toBe(3);
-    expect((await callTool("scaffold_analysis", { smiles: ["C"], top_n: 1_001 })).kind).toBe("invalid-arguments");
-    expect((await callTool("scaffold_analysis", { smiles: ["C"], members_shown: 1_001 })).kind).toBe(
+    expect((await callTool("scaffold_analysis", { smiles_list: ["C"], top_n: 1_001 })).kind).toBe("invalid-arguments");
+    expect((await callTool("scaffold_analysis", { smiles_list: ["C"], members_shown: 1_001 })).kind).toBe(
       "invalid-arguments",
     );
-    expect((await callTool("scaffold_analysis", { smiles: ["C"], top_n: 0 })).kind).toBe("invalid-arguments");
+    expect((await callTool("scaffold_analysis", { smiles_list: ["C"], top_n: 0 })).kind).toBe("invalid-arguments");
   });
 
   test("neither or both inputs are invalid arguments; a file needs --data-dir", async () => {

@@ -63,7 +63,7 @@ describe("screen_library", () => {
   test("rows: requested fields only, sorted with molecules lacking a value last", async () => {
     // pka_acid: acetic acid has a carboxylic acid, ethane none (null), phenol a phenol (admet_profile's rules).
     const answer = await payloadOf<Answer>("screen_library", {
-      smiles: ["CC", "CC(=O)O", "Oc1ccccc1"],
+      smiles_list: ["CC", "CC(=O)O", "Oc1ccccc1"],
       fields: ["pka_acid"],
       sort_by: "pka_acid",
     });
@@ -71,7 +71,7 @@ describe("screen_library", () => {
     expect(answer.rows[2]!.values).toEqual({ pka_acid: null });
     expect(answer.quantiles.pka_acid!.count).toBe(2);
     const descending = await payloadOf<Answer>("screen_library", {
-      smiles: ["CC", "CC(=O)O", "Oc1ccccc1"],
+      smiles_list: ["CC", "CC(=O)O", "Oc1ccccc1"],
       fields: ["pka_acid"],
       sort_by: "pka_acid",
       descending: true,
@@ -82,7 +82,7 @@ describe("screen_library", () => {
   test("failing rules: pains fail keeps the PAINS hits with their alert names", async () => {
     // pains_check's example: the 5-benzylidene rhodanine is ene_rhod_A(235) (Python FilterCatalog PAINS).
     const answer = await payloadOf<Answer>("screen_library", {
-      smiles: ["O=C1C(=Cc2ccccc2)SC(=S)N1", "CCO"],
+      smiles_list: ["O=C1C(=Cc2ccccc2)SC(=S)N1", "CCO"],
       fields: ["pains_alerts"],
       filters: { pains: "fail" },
     });
@@ -93,29 +93,32 @@ describe("screen_library", () => {
   });
 
   test("bad rows, bad filters, bounds", async () => {
-    const answer = await payloadOf<Answer>("screen_library", { smiles: ["CCO", "C1CC"] });
+    const answer = await payloadOf<Answer>("screen_library", { smiles_list: ["CCO", "C1CC"] });
     expect(answer).toMatchObject({ total: 2, parsed: 1, failed_to_parse: 1 });
-    const inverted = await callTool("screen_library", { smiles: ["C"], filters: { mw: { min: 5, max: 1 } } });
+    const inverted = await callTool("screen_library", { smiles_list: ["C"], filters: { mw: { min: 5, max: 1 } } });
     expect(inverted.kind === "invalid-arguments" && inverted.message).toMatch(
       /filters\.mw: min 5 is greater than max 1/,
     );
-    expect((await callTool("screen_library", { smiles: ["C"], filters: { colour: { max: 1 } } })).kind).toBe(
+    expect((await callTool("screen_library", { smiles_list: ["C"], filters: { colour: { max: 1 } } })).kind).toBe(
       "invalid-arguments",
     );
-    expect((await callTool("screen_library", { smiles: ["C"], filters: { lipinski: "maybe" } })).kind).toBe(
+    expect((await callTool("screen_library", { smiles_list: ["C"], filters: { lipinski: "maybe" } })).kind).toBe(
       "invalid-arguments",
     );
-    expect((await callTool("screen_library", { smiles: ["C"], fields: ["nonsense"] })).kind).toBe("invalid-arguments");
-    expect((await callTool("screen_library", { smiles: ["C"], sort_by: "pains_alerts" })).kind).toBe(
+    expect((await callTool("screen_library", { smiles_list: ["C"], fields: ["nonsense"] })).kind).toBe(
       "invalid-arguments",
     );
-    expect((await callTool("screen_library", { smiles: ["C"], top_n: 1_001 })).kind).toBe("invalid-arguments");
-    expect((await callTool("screen_library", { smiles: Array(10_001).fill("C") })).kind).toBe("invalid-arguments");
+    expect((await callTool("screen_library", { smiles_list: ["C"], sort_by: "pains_alerts" })).kind).toBe(
+      "invalid-arguments",
+    );
+    expect((await callTool("screen_library", { smiles_list: ["C"], top_n: 1_001 })).kind).toBe("invalid-arguments");
+    expect((await callTool("screen_library", { smiles_list: Array(10_001).fill("C") })).kind).toBe("invalid-arguments");
     // An inline id is at most 1,000 characters, a file path at most 4,096.
     expect(
-      (await callTool("screen_library", { smiles: [{ id: "x".repeat(1_000), smiles: "C" }], fields: ["mw"] })).kind,
+      (await callTool("screen_library", { smiles_list: [{ id: "x".repeat(1_000), smiles: "C" }], fields: ["mw"] }))
+        .kind,
     ).toBe("success");
-    expect((await callTool("screen_library", { smiles: [{ id: "x".repeat(1_001), smiles: "C" }] })).kind).toBe(
+    expect((await callTool("screen_library", { smiles_list: [{ id: "x".repeat(1_001), smiles: "C" }] })).kind).toBe(
       "invalid-arguments",
     );
     expect((await callTool("screen_library", { file: "a".repeat(4_097) })).kind).toBe("invalid-arguments");
@@ -123,7 +126,7 @@ describe("screen_library", () => {
     expect(longPath.kind === "invalid-arguments" && longPath.message).toMatch(/started without --data-dir/);
     // top_n's bound is 1,000 and an inline list's 10,000, written out so a changed constant fails here.
     const atTop = await payloadOf<Answer>("screen_library", {
-      smiles: Array(1_001).fill("C"),
+      smiles_list: Array(1_001).fill("C"),
       fields: ["heavy_atom_count"],
       top_n: 1_000,
     });
@@ -135,7 +138,7 @@ describe("screen_library", () => {
     try {
       const call = (args: Record<string, unknown>, outputDir?: string) =>
         runTool(toolNamed("screen_library"), args, new AbortController().signal, { outputDir });
-      const args = { smiles: [{ id: "eth,anol", smiles: "CCO" }, "c1ccccc1"], fields: ["heavy_atom_count"] };
+      const args = { smiles_list: [{ id: "eth,anol", smiles: "CCO" }, "c1ccccc1"], fields: ["heavy_atom_count"] };
       const csv = await call({ ...args, save: "csv" }, dir);
       if (csv.kind !== "success") throw new Error(csv.kind);
       const csvPath = csv.payload.saved_path as string;

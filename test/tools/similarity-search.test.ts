@@ -85,7 +85,7 @@ describe("similarity_search equals Python RDKit on the CHEMBL set (validation/go
     test(`${label}: ${group.length} queries, the same top 10 (ids, order) and similarities, or a listed difference`, async () => {
       const first = group[0] as GoldenLine;
       const answer = await search({
-        queries: group.map((line) => line.query),
+        query_smiles_list: group.map((line) => line.query),
         file: "chembl.smi",
         metric: first.metric,
         ...FINGERPRINT_ARGS[first.fingerprint],
@@ -114,7 +114,7 @@ describe("similarity_search equals Python RDKit on the CHEMBL set (validation/go
   }
 
   test("the second ECFP4 call on the unchanged file is served from the cache", async () => {
-    const answer = await search({ queries: ["CCO"], file: "chembl.smi" });
+    const answer = await search({ query_smiles_list: ["CCO"], file: "chembl.smi" });
     expect(answer.library.cached).toBe(true);
   });
 });
@@ -125,14 +125,14 @@ describe("similarity_search arguments and errors", () => {
   test("threshold drops neighbours below it; top_k bounds the list; ties go to the earlier row", async () => {
     // Phenol against the list: itself 1.0, aniline 0.375, o-cresol 0.3684, ethanol 0.0625 (ECFP4; Python, tool-examples.py).
     const answer = await payloadOf<Answer>("similarity_search", {
-      queries: ["c1ccccc1O"],
-      smiles: small,
+      query_smiles_list: ["c1ccccc1O"],
+      smiles_list: small,
       threshold: 0.37,
     });
     expect(answer.results[0]?.neighbours.map((n) => n.row)).toEqual([4, 2]);
     const twice = await payloadOf<Answer>("similarity_search", {
-      queries: ["c1ccccc1O"],
-      smiles: ["c1ccccc1O", "c1ccccc1O"],
+      query_smiles_list: ["c1ccccc1O"],
+      smiles_list: ["c1ccccc1O", "c1ccccc1O"],
       top_k: 1,
     });
     expect(twice.results[0]?.neighbours.map((n) => n.row)).toEqual([1]);
@@ -141,8 +141,8 @@ describe("similarity_search arguments and errors", () => {
   test("Dice: 2·common/(|a|+|b|); phenol vs aniline 0.375 Tanimoto is 0.5455 Dice (common 6, 11 + 11 bits)", async () => {
     // ECFP4: phenol and aniline have 11 bits each (tool-examples.py popcount) and Tanimoto 0.375 = 6/16 → common 6 → Dice 12/22.
     const answer = await payloadOf<Answer>("similarity_search", {
-      queries: ["c1ccccc1O"],
-      smiles: ["c1ccccc1N"],
+      query_smiles_list: ["c1ccccc1O"],
+      smiles_list: ["c1ccccc1N"],
       metric: "dice",
     });
     expect(answer.results[0]?.neighbours[0]?.similarity).toBe(0.5455);
@@ -150,38 +150,42 @@ describe("similarity_search arguments and errors", () => {
 
   test("a bad library row is reported with its row and id, the rest is searched", async () => {
     const answer = await payloadOf<Answer>("similarity_search", {
-      queries: ["CCO"],
-      smiles: ["CCO", { id: "broken", smiles: "c1cccc1" }, ""],
+      query_smiles_list: ["CCO"],
+      smiles_list: ["CCO", { id: "broken", smiles: "c1cccc1" }, ""],
     });
     expect(answer.library.molecules).toBe(1);
     expect(answer.library.errors.count).toBe(2);
     expect(answer.results[0]?.neighbours.map((n) => n.id)).toEqual(["row 1"]);
   });
 
-  test("a bad query is INVALID_SMILES naming queries[i]", async () => {
-    const outcome = await callTool("similarity_search", { queries: ["CCO", "C1CC"], smiles: small });
+  test("a bad query is INVALID_SMILES naming query_smiles_list[i]", async () => {
+    const outcome = await callTool("similarity_search", { query_smiles_list: ["CCO", "C1CC"], smiles_list: small });
     expect(outcome.kind === "domain-error" && outcome.error.code).toBe("INVALID_SMILES");
-    expect(outcome.kind === "domain-error" && outcome.error.message).toContain("queries[1]");
+    expect(outcome.kind === "domain-error" && outcome.error.message).toContain("query_smiles_list[1]");
   });
 
   test("no parsable molecule at all: INVALID_SMILES saying so", async () => {
-    const outcome = await callTool("similarity_search", { queries: ["CCO"], smiles: ["C1CC", "xyz"] });
+    const outcome = await callTool("similarity_search", { query_smiles_list: ["CCO"], smiles_list: ["C1CC", "xyz"] });
     expect(outcome.kind === "domain-error" && outcome.error.message).toContain("none of the 2 compounds");
   });
 
   test(`queries × top_k is bounded by ${MAX_NEIGHBOURS}: exactly the bound passes, one query more fails`, async () => {
     const queries = (n: number) => Array.from({ length: n }, () => "CCO");
-    expect((await callTool("similarity_search", { queries: queries(5), smiles: small, top_k: 1_000 })).kind).toBe(
-      "success",
-    );
-    const over = await callTool("similarity_search", { queries: queries(6), smiles: small, top_k: 1_000 });
+    expect(
+      (await callTool("similarity_search", { query_smiles_list: queries(5), smiles_list: small, top_k: 1_000 })).kind,
+    ).toBe("success");
+    const over = await callTool("similarity_search", {
+      query_smiles_list: queries(6),
+      smiles_list: small,
+      top_k: 1_000,
+    });
     expect(over.kind === "invalid-arguments" && over.message).toContain(`more than ${MAX_NEIGHBOURS} neighbours`);
   });
 
   test("schema bounds: 100 queries, top_k 1..1000, threshold 0..1, one past each fails", async () => {
     const kind = async (args: Record<string, unknown>) =>
-      (await callTool("similarity_search", { queries: ["CCO"], smiles: small, ...args })).kind;
-    expect(await kind({ queries: Array.from({ length: 101 }, () => "C") })).toBe("invalid-arguments");
+      (await callTool("similarity_search", { query_smiles_list: ["CCO"], smiles_list: small, ...args })).kind;
+    expect(await kind({ query_smiles_list: Array.from({ length: 101 }, () => "C") })).toBe("invalid-arguments");
     expect(await kind({ top_k: 0 })).toBe("invalid-arguments");
     expect(await kind({ top_k: 1_001 })).toBe("invalid-arguments");
     expect(await kind({ threshold: 1.01 })).toBe("invalid-arguments");
@@ -191,8 +195,8 @@ describe("similarity_search arguments and errors", () => {
 
   test("radius with a non-Morgan fingerprint, or n_bits with MACCS, is an argument error that says why", async () => {
     const radius = await callTool("similarity_search", {
-      queries: ["CCO"],
-      smiles: small,
+      query_smiles_list: ["CCO"],
+      smiles_list: small,
       fingerprint: "rdkit",
       radius: 2,
     });
@@ -200,18 +204,18 @@ describe("similarity_search arguments and errors", () => {
       "radius applies to the morgan fingerprint only",
     );
     const bits = await callTool("similarity_search", {
-      queries: ["CCO"],
-      smiles: small,
+      query_smiles_list: ["CCO"],
+      smiles_list: small,
       fingerprint: "maccs",
       n_bits: 1024,
     });
     expect(bits.kind === "invalid-arguments" && bits.message).toContain("n_bits does not apply to maccs");
   });
 
-  test("neither smiles nor file, or both: argument errors", async () => {
-    expect((await callTool("similarity_search", { queries: ["CCO"] })).kind).toBe("invalid-arguments");
-    expect((await callTool("similarity_search", { queries: ["CCO"], smiles: small, file: "x.smi" })).kind).toBe(
-      "invalid-arguments",
-    );
+  test("neither smiles_list nor file, or both: argument errors", async () => {
+    expect((await callTool("similarity_search", { query_smiles_list: ["CCO"] })).kind).toBe("invalid-arguments");
+    expect(
+      (await callTool("similarity_search", { query_smiles_list: ["CCO"], smiles_list: small, file: "x.smi" })).kind,
+    ).toBe("invalid-arguments");
   });
 });

@@ -125,7 +125,7 @@ describe("standardize", () => {
       {
         query: "[#6]~[#6]",
         query_type: "smarts",
-        smiles: ["C/C=C/C[NH3+]", "O=C([O-])/C=C/c1ccccc1.[Na+]", "[O-]C1=C[N+](=NO1)c1ccccc1"],
+        smiles_list: ["C/C=C/C[NH3+]", "O=C([O-])/C=C/c1ccccc1.[Na+]", "[O-]C1=C[N+](=NO1)c1ccccc1"],
         standardize: true,
       },
     );

@@ -27,7 +27,7 @@ describe("substructure_search", () => {
   test("SMARTS: the matching molecules in input order, atoms on request", async () => {
     const answer = await payloadOf<Answer>("substructure_search", {
       query: "C(=O)[OH]",
-      smiles: LIST,
+      smiles_list: LIST,
       include_atoms: true,
     });
     expect(answer).toMatchObject({
@@ -48,7 +48,7 @@ describe("substructure_search", () => {
     const answer = await payloadOf<Answer>("substructure_search", {
       query: "c1ccncc1",
       query_type: "smiles",
-      smiles: ["C1CCNCC1", "Cc1ccncc1", "c1ccccc1"],
+      smiles_list: ["C1CCNCC1", "Cc1ccncc1", "c1ccccc1"],
     });
     expect(answer.match_count).toBe(1);
     expect(answer.hits.map((hit) => hit.row)).toEqual([2]);
@@ -57,17 +57,22 @@ describe("substructure_search", () => {
   test("max_hits lists the first ones, match_count counts all; one past its bound (1,000) is refused", async () => {
     const answer = await payloadOf<Answer>("substructure_search", {
       query: "[#6]",
-      smiles: ["C", "CC", "N", "CCC"],
+      smiles_list: ["C", "CC", "N", "CCC"],
       max_hits: 1,
     });
     expect(answer.match_count).toBe(3);
     expect(answer.hits.map((hit) => hit.smiles)).toEqual(["C"]);
-    expect((await callTool("substructure_search", { query: "C", smiles: ["C"], max_hits: 1_001 })).kind).toBe(
+    expect((await callTool("substructure_search", { query: "C", smiles_list: ["C"], max_hits: 1_001 })).kind).toBe(
       "invalid-arguments",
     );
     expect(
-      (await payloadOf<Answer>("substructure_search", { query: "C", smiles: Array(1_001).fill("C"), max_hits: 1_000 }))
-        .hits.length,
+      (
+        await payloadOf<Answer>("substructure_search", {
+          query: "C",
+          smiles_list: Array(1_001).fill("C"),
+          max_hits: 1_000,
+        })
+      ).hits.length,
     ).toBe(1_000);
   });
 
@@ -76,7 +81,7 @@ describe("substructure_search", () => {
     const chain = "C".repeat(450);
     const answer = await payloadOf<Answer & { truncated?: string }>("substructure_search", {
       query: "C",
-      smiles: Array(1_000).fill(chain),
+      smiles_list: Array(1_000).fill(chain),
       max_hits: 1_000,
     });
     expect(answer.match_count).toBe(1_000);
@@ -84,24 +89,28 @@ describe("substructure_search", () => {
     expect(answer.truncated).toMatch(/exceed 400000 bytes: hits to 500 items were kept/);
     const small = await payloadOf<Answer & { truncated?: string }>("substructure_search", {
       query: "C",
-      smiles: ["CC"],
+      smiles_list: ["CC"],
     });
     expect(small.truncated).toBeUndefined();
   });
 
   test("bad rows are errors of their own; a bad query fails the call", async () => {
-    const answer = await payloadOf<Answer>("substructure_search", { query: "O", smiles: ["CCO", "C1CC", "O=O"] });
+    const answer = await payloadOf<Answer>("substructure_search", { query: "O", smiles_list: ["CCO", "C1CC", "O=O"] });
     expect(answer).toMatchObject({ total: 3, parsed: 2, match_count: 2 });
     expect(answer.errors.count).toBe(1);
     expect(answer.errors.first[0]).toMatchObject({ row: 2, id: "row 2" });
-    const badSmarts = await callTool("substructure_search", { query: "[C", smiles: ["C"] });
+    const badSmarts = await callTool("substructure_search", { query: "[C", smiles_list: ["C"] });
     expect(badSmarts.kind === "domain-error" && badSmarts.error.code).toBe("INVALID_SMARTS");
-    const badSmiles = await callTool("substructure_search", { query: "C1CC", query_type: "smiles", smiles: ["C"] });
+    const badSmiles = await callTool("substructure_search", {
+      query: "C1CC",
+      query_type: "smiles",
+      smiles_list: ["C"],
+    });
     expect(badSmiles.kind === "domain-error" && badSmiles.error.code).toBe("INVALID_SMILES");
     // The SMARTS nesting guard of smarts_match applies here too.
     const deep = await callTool("substructure_search", {
       query: `${"[$(".repeat(40)}C${")]".repeat(40)}`,
-      smiles: ["C"],
+      smiles_list: ["C"],
     });
     expect(deep.kind === "domain-error" && deep.error.code).toBe("INVALID_SMARTS");
     expect((await callTool("substructure_search", { query: "C" })).kind).toBe("invalid-arguments");

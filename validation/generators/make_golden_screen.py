@@ -110,7 +110,7 @@ def main():
             "count": len(values),
         }
     doc = {
-        "arguments": {"smiles": molecules, "fields": FIELDS, "filters": FILTERS, "sort_by": "qed", "descending": True, "top_n": TOP_N},
+        "arguments": {"smiles_list": molecules, "fields": FIELDS, "filters": FILTERS, "sort_by": "qed", "descending": True, "top_n": TOP_N},
         "expected": {
             "total": len(rows),
             "parsed": len(parsed),

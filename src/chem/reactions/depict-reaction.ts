@@ -56,7 +56,10 @@ function drawPart(mol: JSMol, width: number, height: number): string {
 /** Whether the whole reaction reads as reaction SMILES (then every component is a molecule, not a query). */
 function readsAsSmiles(text: string): boolean {
   try {
-    free(compileReaction(text, "reaction", { useSmiles: true, need: { reactants: false, products: false } }).reaction);
+    free(
+      compileReaction(text, "reaction_smiles", { useSmiles: true, need: { reactants: false, products: false } })
+        .reaction,
+    );
     return true;
   } catch {
     return false;
@@ -65,9 +68,9 @@ function readsAsSmiles(text: string): boolean {
 
 /** Draws the reaction `text` at width × height px. Throws INVALID_SMARTS / INVALID_SMILES / MOLECULE_TOO_LARGE naming the component. */
 export function depictReaction(text: string, width: number, height: number): ReactionDrawing {
-  const outline = outlineReaction(text, "reaction", { reactants: true, products: true });
+  const outline = outlineReaction(text, "reaction_smiles", { reactants: true, products: true });
   const asSmarts = !readsAsSmiles(text);
-  if (asSmarts) free(compileReaction(text, "reaction", { need: { reactants: true, products: true } }).reaction); // names RDKit's reason if it is neither
+  if (asSmarts) free(compileReaction(text, "reaction_smiles", { need: { reactants: true, products: true } }).reaction); // names RDKit's reason if it is neither
   const parts: Part[] = [
     ...outline.reactants.map((t) => ({ side: "reactant" as const, text: t })),
     ...outline.products.map((t) => ({ side: "product" as const, text: t })),

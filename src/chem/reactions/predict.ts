@@ -65,14 +65,14 @@ export interface Prediction {
   citation: string;
 }
 
-/** Names and classes the `reaction` argument accepts. */
+/** Names and classes the `template` argument accepts. */
 export const REACTION_FILTERS: readonly string[] = [...TEMPLATES.map((t) => t.name), ...REACTION_CLASSES];
 
 function selected(filter: string | undefined): (t: ReactionTemplate) => boolean {
   if (filter === undefined) return () => true;
   if (!REACTION_FILTERS.includes(filter)) {
     throw new InvalidArgumentsError(
-      `Unknown reaction "${filter}": give a template name (${TEMPLATES.map((t) => t.name).join(", ")}) or a class (${REACTION_CLASSES.join(", ")})`,
+      `Unknown template "${filter}": give a template name (${TEMPLATES.map((t) => t.name).join(", ")}) or a class (${REACTION_CLASSES.join(", ")})`,
     );
   }
   return (t) => t.name === filter || t.reactionClass === filter;
@@ -120,13 +120,13 @@ function predictWith(
       result = runCompiled(
         compiled,
         slots.map((r) => mols[r] as JSMol),
-        "reactants",
+        "smiles_list",
       );
     } catch (error) {
       if (error instanceof DomainError && error.code === "MATCH_RESOURCE_LIMIT") {
         throw new DomainError(
           "MATCH_RESOURCE_LIMIT",
-          `Template ${template.name} on reactants [${slots.join(", ")}]: ${error.message}`,
+          `Template ${template.name} on smiles_list [${slots.join(", ")}]: ${error.message}`,
           { ...error.details, template: template.name },
         );
       }
@@ -161,7 +161,7 @@ export interface PredictionResult {
 export function predictProducts(reactants: readonly string[], filter?: string): PredictionResult {
   const keep = selected(filter);
   const library = compiledTemplates().filter((entry) => keep(entry.template));
-  const mols = parseReactants(reactants, "reactants", MAX_PREDICT_ATOMS);
+  const mols = parseReactants(reactants, "smiles_list", MAX_PREDICT_ATOMS);
   try {
     const renumbers = writtenOrders(reactants, mols);
     return {

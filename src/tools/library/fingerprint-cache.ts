@@ -137,7 +137,7 @@ export async function loadFingerprints(
   cache: FingerprintCache = libraryCache,
 ): Promise<Loaded> {
   let cacheKey: string | undefined;
-  if (args.file !== undefined && args.smiles === undefined) {
+  if (args.file !== undefined && args.smiles_list === undefined) {
     const file = fileKey(resolveDataPath(args.file, context.dataDirs ?? []));
     if (file) {
       cacheKey = `${file.key}\0${specLabel(spec)}${args.standardize === true ? "\0standardized" : ""}`;

@@ -1,7 +1,7 @@
 /**
  * The one reader of a compound list for every library tool (screen_library, scaffold_analysis,
  * substructure_search, similarity_search, ...). A call names its compounds in exactly one of two ways:
- * - `smiles`: an inline array of SMILES strings or `{id, smiles}` objects (1..MAX_INLINE_MOLECULES);
+ * - `smiles_list`: an inline array of SMILES strings or `{id, smiles}` objects (1..MAX_INLINE_MOLECULES);
  * - `file`: a path inside one of the server's `--data-dir` directories (.smi, .csv, .tsv, .sdf, each also .gz;
  *   library-files.ts reads them and enforces LIBRARY_FILE_LIMITS).
  *
@@ -53,13 +53,13 @@ export type InlineItem = string | { id?: string; smiles: string };
 
 /** The two ways a call names its compounds; a library tool spreads `libraryInputProperties()` into its inputSchema. */
 export interface LibraryArgs {
-  smiles?: InlineItem[];
+  smiles_list?: InlineItem[];
   file?: string;
   /** Replace each compound by its standardised parent (the standardize tool's defaults) before anything else. */
   standardize?: boolean;
 }
 
-/** The `smiles` argument: an inline array of SMILES strings or `{id, smiles}` objects. */
+/** The `smiles_list` argument: an inline array of SMILES strings or `{id, smiles}` objects. */
 export function inlineLibrarySchema(description = "SMILES or {id, smiles},"): Typed<InlineItem[]> {
   return typed<InlineItem[]>({
     type: "array",
@@ -89,17 +89,17 @@ export function libraryFileSchema(): Typed<string> {
     type: "string",
     minLength: 1,
     maxLength: 4_096,
-    description: `A .smi, .csv, .tsv or .sdf (.gz) file in --data-dir, up to ${LIBRARY_FILE_LIMITS.maxRows.toLocaleString("en-US")} molecules; this or smiles.`,
+    description: `A .smi, .csv, .tsv or .sdf (.gz) file in --data-dir, up to ${LIBRARY_FILE_LIMITS.maxRows.toLocaleString("en-US")} molecules; this or smiles_list.`,
   });
 }
 
 /** Both input properties, to spread into a tool's inputObject (neither is required: readLibrary checks exactly one). */
 export function libraryInputProperties(): {
-  smiles: Typed<InlineItem[]>;
+  smiles_list: Typed<InlineItem[]>;
   file: Typed<string>;
   standardize: Typed<boolean>;
 } {
-  return { smiles: inlineLibrarySchema(), file: libraryFileSchema(), standardize: standardizeSchema() };
+  return { smiles_list: inlineLibrarySchema(), file: libraryFileSchema(), standardize: standardizeSchema() };
 }
 
 /** The `standardize` argument of the library tools. */
@@ -112,18 +112,18 @@ export function standardizeSchema(): Typed<boolean> {
  * names none or both, or a file it may not read, and LIBRARY_TOO_LARGE for a file past its limits.
  */
 export async function readLibrary(args: LibraryArgs, context: Pick<ToolContext, "dataDirs">): Promise<Library> {
-  const hasInline = args.smiles !== undefined;
+  const hasInline = args.smiles_list !== undefined;
   const hasFile = args.file !== undefined;
   if (hasInline === hasFile) {
     throw new InvalidArgumentsError(
       hasInline
-        ? "give either smiles (an inline list) or file (a path in the --data-dir), not both"
-        : "give the compounds: smiles (an inline list of SMILES strings or {id, smiles} objects) or file (a path in the server's --data-dir)",
+        ? "give either smiles_list (an inline list) or file (a path in the --data-dir), not both"
+        : "give the compounds: smiles_list (an inline list of SMILES strings or {id, smiles} objects) or file (a path in the server's --data-dir)",
     );
   }
   const library =
-    args.smiles !== undefined
-      ? readInline(args.smiles)
+    args.smiles_list !== undefined
+      ? readInline(args.smiles_list)
       : await readLibraryFile(args.file as string, context.dataDirs ?? []);
   return args.standardize === true ? standardizeEntries(library) : library;
 }

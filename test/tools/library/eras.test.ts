@@ -37,17 +37,17 @@ beforeAll(ready);
 
 const CALLS = [
   // Python: MurckoScaffoldSmiles gives c1ccccc1 for toluene and phenol.
-  { name: "scaffold_analysis", arguments: { smiles: ["Cc1ccccc1", "Oc1ccccc1"] }, key: { scaffold_count: 1 } },
+  { name: "scaffold_analysis", arguments: { smiles_list: ["Cc1ccccc1", "Oc1ccccc1"] }, key: { scaffold_count: 1 } },
   // Python: HasSubstructMatch(MolFromSmarts("[OH]")) — phenol only.
   {
     name: "substructure_search",
-    arguments: { query: "[OH]", smiles: ["Cc1ccccc1", "Oc1ccccc1"] },
+    arguments: { query: "[OH]", smiles_list: ["Cc1ccccc1", "Oc1ccccc1"] },
     key: { match_count: 1 },
   },
   // Python: MolWt(toluene) = 92.141, MolWt(phenol) = 94.113: both at most 100.
   {
     name: "screen_library",
-    arguments: { smiles: ["Cc1ccccc1", "Oc1ccccc1"], fields: ["mw"], filters: { mw: { max: 100 } } },
+    arguments: { smiles_list: ["Cc1ccccc1", "Oc1ccccc1"], fields: ["mw"], filters: { mw: { max: 100 } } },
     key: { passed_all: 2 },
   },
 ];
@@ -66,8 +66,8 @@ describe("library tools in every era", () => {
       expect(current.result?.structuredContent).toEqual(fromText);
     });
 
-    test(`${call.name}: neither smiles nor file is invalid arguments in both eras`, async () => {
-      const { smiles: _smiles, ...rest } = call.arguments as Record<string, unknown>;
+    test(`${call.name}: neither smiles_list nor file is invalid arguments in both eras`, async () => {
+      const { smiles_list: _smiles, ...rest } = call.arguments as Record<string, unknown>;
       const params = { name: call.name, arguments: rest };
       const old = await ask(await legacy("2025-06-18"), "tools/call", params);
       const current = await ask(new Session(), "tools/call", modern(params));

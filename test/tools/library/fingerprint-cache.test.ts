@@ -66,7 +66,7 @@ describe("the library fingerprint cache", () => {
 
   test("inline lists are never cached", async () => {
     const cache = new FingerprintCache(64 * 2 ** 20);
-    await loadFingerprints({ smiles: ["CCO"] }, context(), ECFP4, cache);
+    await loadFingerprints({ smiles_list: ["CCO"] }, context(), ECFP4, cache);
     expect(cache.size).toBe(0);
   });
 

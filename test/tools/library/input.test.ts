@@ -8,7 +8,7 @@ beforeAll(ready);
 describe("readLibrary, inline", () => {
   test("strings and {id, smiles} objects; ids default to the 1-based position", async () => {
     const library = await readLibrary(
-      { smiles: ["CCO", { id: "aspirin", smiles: "CC(=O)Oc1ccccc1C(=O)O" }, { smiles: "c1ccccc1" }] },
+      { smiles_list: ["CCO", { id: "aspirin", smiles: "CC(=O)Oc1ccccc1C(=O)O" }, { smiles: "c1ccccc1" }] },
       {},
     );
     expect(library.source).toEqual({ kind: "inline" });
@@ -21,7 +21,7 @@ describe("readLibrary, inline", () => {
   });
 
   test("an empty SMILES is a row error, not a failed call", async () => {
-    const library = await readLibrary({ smiles: ["CCO", "  ", { id: "x", smiles: "" }] }, {});
+    const library = await readLibrary({ smiles_list: ["CCO", "  ", { id: "x", smiles: "" }] }, {});
     expect(library.entries.map((entry) => entry.row)).toEqual([1]);
     expect(library.errors).toEqual([
       { row: 2, id: "row 2", error: "empty SMILES" },
@@ -29,15 +29,17 @@ describe("readLibrary, inline", () => {
     ]);
   });
 
-  test("exactly one of smiles and file", async () => {
+  test("exactly one of smiles_list and file", async () => {
     await expect(readLibrary({}, {})).rejects.toThrow(InvalidArgumentsError);
-    await expect(readLibrary({}, {})).rejects.toThrow(/give the compounds: smiles .* or file/);
-    await expect(readLibrary({ smiles: ["C"], file: "a.smi" }, { dataDirs: ["/tmp"] })).rejects.toThrow(/not both/);
+    await expect(readLibrary({}, {})).rejects.toThrow(/give the compounds: smiles_list .* or file/);
+    await expect(readLibrary({ smiles_list: ["C"], file: "a.smi" }, { dataDirs: ["/tmp"] })).rejects.toThrow(
+      /not both/,
+    );
   });
 
   test("eachMolecule: unparsable SMILES become row errors; the rest are handed over", async () => {
     const library = await readLibrary(
-      { smiles: ["CCO", "C1CC", { id: "benzene", smiles: "c1ccccc1" }, "not a smiles"] },
+      { smiles_list: ["CCO", "C1CC", { id: "benzene", smiles: "c1ccccc1" }, "not a smiles"] },
       {},
     );
     const seen: Array<[string, number]> = [];

@@ -53,8 +53,8 @@ describe("standardize: true on the library tools", () => {
   });
 
   test("screen_library reports the parent: the sodium salt of aspirin becomes aspirin (Python RDKit's parent)", async () => {
-    const plain = await call("screen_library", { smiles: [SALT], fields: ["mw"] });
-    const standardized = await call("screen_library", { smiles: [SALT], fields: ["mw"], standardize: true });
+    const plain = await call("screen_library", { smiles_list: [SALT], fields: ["mw"] });
+    const standardized = await call("screen_library", { smiles_list: [SALT], fields: ["mw"], standardize: true });
     const smilesOf = (answer: Record<string, unknown>) =>
       (answer.rows as Array<{ smiles: string }>).map((r) => r.smiles);
     expect(smilesOf(plain)).toEqual([SALT]);
@@ -62,7 +62,7 @@ describe("standardize: true on the library tools", () => {
   });
 
   test("similarity_search: the salt in a file is Tanimoto 1 to aspirin only once standardised; the cache keeps the two apart", async () => {
-    const args = { queries: [ASPIRIN], file: "salts.smi", top_k: 1 };
+    const args = { query_smiles_list: [ASPIRIN], file: "salts.smi", top_k: 1 };
     const plain = await call("similarity_search", args);
     const standardized = await call("similarity_search", { ...args, standardize: true });
     const plainAgain = await call("similarity_search", args);
@@ -72,7 +72,7 @@ describe("standardize: true on the library tools", () => {
   });
 
   test("a compound that cannot be standardised is a row error naming the step; the others proceed", async () => {
-    const answer = await call("screen_library", { smiles: ["C1CC", "CCO"], fields: ["mw"], standardize: true });
+    const answer = await call("screen_library", { smiles_list: ["C1CC", "CCO"], fields: ["mw"], standardize: true });
     const errors = answer.errors as { count: number; first: Array<{ row: number; error: string }> };
     expect(errors.count).toBe(1);
     expect(JSON.stringify(errors)).toContain("standardize: ");

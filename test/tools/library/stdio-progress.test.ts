@@ -45,7 +45,7 @@ describe("library tools over stdio", () => {
         method: "tools/call",
         params: {
           name: "similarity_search",
-          arguments: { file: "lib.smi", queries: ["CCO"], top_k: 1 },
+          arguments: { file: "lib.smi", query_smiles_list: ["CCO"], top_k: 1 },
           _meta: { progressToken: "p1" },
         },
       });
