@@ -493,56 +493,6 @@ function bondOrderEdits(lexed: Lexed, atom: LexAtom): Edit[] {
   return edits;
 }
 
-/** The neutral valences of the elements a written hydrogen count is most often wrong on. */
-const NEUTRAL_VALENCES: Record<string, number[]> = {
-  B: [3],
-  C: [4],
-  N: [3],
-  O: [2],
-  P: [3, 5],
-  S: [2, 4, 6],
-  Se: [2, 4, 6],
-};
-
-/**
- * A bracket atom's written hydrogen count is exact, so "=[OH]" is an oxygen with three bonds: the usual slip is a
- * carbonyl (or S=O, P=O) oxygen copied with the H of a hydroxy group. Fewer written hydrogens, enough to leave the
- * atom a neutral valence, undo it; an atom left with nothing else in its brackets is written bare ("O"), which
- * RDKit gives the same hydrogens. Chiral bracket atoms are left alone here: their H is a neighbour in the stereo.
- */
-function hydrogenCountEdits(lexed: Lexed, atom: LexAtom, valence: number): Edit[] {
-  if (!atom.bracket || atom.hydrogens === 0 || atom.charge !== 0 || !Number.isFinite(valence)) return [];
-  const written = lexed.text.slice(atom.start, atom.end);
-  const match = BRACKET_ATOM.exec(written.slice(1, -1));
-  if (!match || match[0].length !== written.length - 2 || match[3] !== undefined) return [];
-  const [, isotope = "", symbol = "", , , , atomClass = ""] = match;
-  const element = atom.aromatic ? symbol[0]!.toUpperCase() + symbol.slice(1) : symbol;
-  const allowed = NEUTRAL_VALENCES[element]?.filter((v) => v < valence && v >= valence - atom.hydrogens);
-  if (!allowed || allowed.length === 0) return [];
-  const doubleBonded = lexed.bonds.some(
-    (bond) => (bond.a === atom.index || bond.b === atom.index) && bond.symbol === "=",
-  );
-  const edits: Edit[] = [];
-  for (const target of [...allowed].sort((a, b) => b - a)) {
-    const h = atom.hydrogens - (valence - target);
-    const bare = h === 0 && isotope === "" && atomClass === "" && /^(?:[BCNOPS]|[cnops])$/.test(symbol);
-    const rewritten = bare ? symbol : `[${isotope}${symbol}${h === 0 ? "" : h === 1 ? "H" : `H${h}`}${atomClass}]`;
-    // An oxygen or sulfur with a written double bond and a written H is the carbonyl slip: the first fix to try.
-    const penalty = (doubleBonded && (element === "O" || element === "S") ? 0 : 0.5) + edits.length * 0.5;
-    edits.push(
-      replace(
-        atom.start,
-        atom.end - atom.start,
-        rewritten,
-        penalty,
-        (pos) =>
-          `wrote ${atomWords(atom, lexed.text, pos)} as ${q(rewritten)}: a bracket atom's hydrogen count is exact, and ${written} has ${valence - target} H too many for its bonds`,
-      ),
-    );
-  }
-  return edits;
-}
-
 /** Remove a one-atom branch hanging on the atom: "C(C)(C)(C)(C)C" has a carbon too many. */
 function branchRemovalEdits(lexed: Lexed, atom: LexAtom): Edit[] {
   const edits: Edit[] = [];
@@ -571,6 +521,8 @@ function branchRemovalEdits(lexed: Lexed, atom: LexAtom): Edit[] {
  * A bracket atom whose written hydrogens put it over its valence: the same atom with fewer of them (none first;
  * the search asks RDKit which counts it accepts). A stereo mark goes with them: `[C@H]` with four other
  * neighbours describes a configuration around an H the atom cannot have, so no reading of it can be kept.
+ * The commonest case is a carbonyl (or S=O, P=O) oxygen copied with a hydroxy group's H, "=[OH]": one H fewer
+ * gives "=O", the first candidate.
  */
 function writtenHydrogenEdits(lexed: Lexed, atom: LexAtom): Edit[] {
   if (!atom.bracket || atom.hydrogens === 0) return [];
@@ -720,7 +672,6 @@ export function chemistryEdits(lexed: Lexed, failure: Failure): Edit[] {
       return [
         ...writtenHydrogenEdits(lexed, atom),
         ...chargeEdits(lexed, atom, failure.valence),
-        ...hydrogenCountEdits(lexed, atom, failure.valence),
         ...bondOrderEdits(lexed, atom),
         ...branchRemovalEdits(lexed, atom),
       ];
