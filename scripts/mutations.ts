@@ -1043,7 +1043,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-27-pool-no-back-off",
     file: "src/server/worker-pool.ts",
-    find: "return Math.min(cap, first * 2 ** Math.min(this.startFailures - 1, 30));",
+    find: "return Math.min(cap, first * 2 ** Math.min(Math.max(failures, 1) - 1, 30));",
     replace: "return Math.min(cap, first);",
     tests: ["test/server/worker-pool.test.ts"],
     category: "limit",

@@ -329,11 +329,13 @@ export class WorkerPool implements ToolExecutor {
     this.restartTimers.add(timer);
   }
 
-  /** The wait before the next start: RESTART_DELAY_MS doubled per failure in a row after the first, capped. */
+  /** The wait before the next start (see restartBackOffMs). */
   private restartDelay(): number {
-    const first = this.options.restartDelayMs ?? RESTART_DELAY_MS;
-    const cap = this.options.maxRestartDelayMs ?? MAX_RESTART_DELAY_MS;
-    return Math.min(cap, first * 2 ** Math.min(this.startFailures - 1, 30));
+    return restartBackOffMs(
+      this.startFailures,
+      this.options.restartDelayMs ?? RESTART_DELAY_MS,
+      this.options.maxRestartDelayMs ?? MAX_RESTART_DELAY_MS,
+    );
   }
 
   /**
@@ -514,4 +516,9 @@ function timeoutOutcome(toolName: string, timeoutMs: number, limit: TimeLimitKin
     message: timeLimitMessage(toolName, timeoutMs, limit, advice),
     details: { timeoutMs },
   };
+}
+
+/** The wait before a worker start after `failures` failed starts in a row: `first`, doubled per failure after the first, capped. */
+export function restartBackOffMs(failures: number, first: number, cap: number): number {
+  return Math.min(cap, first * 2 ** Math.min(Math.max(failures, 1) - 1, 30));
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CallAbandoned } from "../../src/server/tool-executor.ts";
-import { WorkerPool } from "../../src/server/worker-pool.ts";
+import { restartBackOffMs, WorkerPool } from "../../src/server/worker-pool.ts";
 import type { ToolOutcome } from "../../src/server/tool-runner.ts";
 import { STOP_MS, isRunning, stopsWithin } from "../../harness/processes.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
@@ -200,6 +200,15 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
     await Promise.all([...hostile, polite]);
     expect(order).toEqual(["A1", "B1", "A2", "A3", "A4"]);
   });
+});
+
+test("restart back-off: the wait doubles per failed start in a row, from the first delay up to the cap", () => {
+  // Issue 27: a worker that cannot start is retried for as long as the server lives, so the waits must grow.
+  expect([1, 2, 3, 4, 5, 6, 40].map((failures) => restartBackOffMs(failures, 20, 160))).toEqual([
+    20, 40, 80, 160, 160, 160, 160,
+  ]);
+  expect(restartBackOffMs(1, 1_000, 60_000)).toBe(1_000);
+  expect(restartBackOffMs(7, 1_000, 60_000)).toBe(60_000);
 });
 
 test("a worker program that cannot start fails calls fast (the pool retries it with back-off meanwhile)", async () => {
