@@ -32,7 +32,7 @@ function alertTool(spec: {
     whenToUse: spec.whenToUse,
     examples: spec.examples,
     annotations: LOCAL_READ_ONLY,
-    inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+    inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
     outputSchema: outputObject({
       passes: boolean("True when no alert matches."),
       alert_count: integer("Number of distinct alerts that match.", 0),

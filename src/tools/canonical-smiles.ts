@@ -17,7 +17,7 @@ export const canonicalSmilesTool = defineTool({
     { arguments: { smiles: "OCC" }, expect: { canonical: "CCO" } },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+  inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
   outputSchema: outputObject({ canonical: string("RDKit canonical isomeric SMILES.") }),
   handler: ({ smiles }) => withMol(smiles, (mol) => ({ canonical: mol.get_smiles() })),
 });

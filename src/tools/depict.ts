@@ -121,7 +121,7 @@ export const depictTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: moleculeText("The molecule as SMILES."),
+      smiles: moleculeText(),
       format: formatSchema,
       width: side("Width", DEPICT_DEFAULT_WIDTH),
       height: side("Height", DEPICT_DEFAULT_HEIGHT),

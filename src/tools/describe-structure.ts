@@ -26,7 +26,7 @@ export const describeStructureTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+  inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
   outputSchema: outputObject({
     formula: string("Molecular formula, RDKit's CalcMolFormula (Hill order, charge at the end)."),
     element_counts: {

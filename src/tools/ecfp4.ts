@@ -15,7 +15,7 @@ export const ecfp4Tool = defineTool({
     { arguments: { smiles: "c1ccccc1O" }, molecule: "phenol", expect: { popcount: 11 } },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+  inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
   outputSchema: outputObject({
     fingerprint: {
       type: "string",

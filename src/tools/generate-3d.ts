@@ -31,7 +31,7 @@ export const generate3dTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: moleculeText("The molecule as SMILES."),
+      smiles: moleculeText(),
       seed: typed<number>({
         type: "integer",
         minimum: 0,

@@ -38,7 +38,7 @@ export const graphDistanceTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: moleculeText("The molecule as SMILES."),
+      smiles: moleculeText(),
       from: atomIndex("First atom (0-based, SMILES order)."),
       to: atomIndex("Second atom (0-based, SMILES order)."),
       matrix: boolean("Default false."),

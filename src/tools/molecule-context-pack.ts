@@ -177,7 +177,7 @@ export const moleculeContextPackTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: moleculeText("The molecule as SMILES."),
+      smiles: moleculeText(),
       format: enumOf(CONTEXT_FORMATS, {
         default: "json",
         description: "Default json.",

@@ -22,7 +22,7 @@ export const parseSmilesTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+  inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
   outputSchema: outputObject({
     valid: { const: true, description: "Always true; an invalid SMILES is an error instead." },
     atoms: integer("Atoms in the graph (explicit [H] included, implicit H not).", 0),

@@ -4,6 +4,7 @@ import { brenkCheckTool, painsCheckTool } from "./alert-checks.ts";
 import { boiledEggTool } from "./boiled-egg.ts";
 import { calcPropertiesTool } from "./calc-properties.ts";
 import { canonicalSmilesTool } from "./canonical-smiles.ts";
+import { checkStructureTool } from "./check-structure.ts";
 import { depictGridTool } from "./depict-grid.ts";
 import { depictReactionTool } from "./depict-reaction.ts";
 import { depictTool } from "./depict.ts";
@@ -74,6 +75,7 @@ export const tools: readonly DocumentedTool[] = [
   similaritySearchTool,
   clusterMoleculesTool,
   diversityPickTool,
+  checkStructureTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

@@ -57,7 +57,7 @@ export const representationRouterTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: moleculeText("The molecule as SMILES."),
+      smiles: moleculeText(),
       task: enumOf(ROUTER_TASKS, {
         default: "default",
         description: "Default: canonical SMILES.",

@@ -50,7 +50,7 @@ export const retrosynthesisTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ smiles: moleculeText("The molecule as SMILES.") }, ["smiles"]),
+  inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
   outputSchema: outputObject({
     target: string("The target as RDKit canonical SMILES."),
     target_sa_score: number("SA score of the target, 3 decimals."),

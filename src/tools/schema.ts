@@ -39,9 +39,14 @@ export function arrayOf<T>(items: Typed<T>, rest: JsonSchema): Typed<T[]> {
   return { type: "array", ...rest, items };
 }
 
-/** A SMILES-like string argument (SMILES, SMARTS, MolJSON text): 1..100,000 characters. */
-export function moleculeText(description: string): Typed<string> {
-  return { type: "string", minLength: 1, maxLength: MAX_MOLECULE_TEXT_BYTES, description };
+/**
+ * A SMILES-like string argument (SMILES, SMARTS, MolJSON text): 1..100,000 characters. Without a description for
+ * the one molecule of a tool, `smiles`: its name says it all, and the model reads every word of every schema
+ * (the context budget, src/tools/context-budget.ts).
+ */
+export function moleculeText(description?: string): Typed<string> {
+  const schema = { type: "string", minLength: 1, maxLength: MAX_MOLECULE_TEXT_BYTES };
+  return description === undefined ? schema : { ...schema, description };
 }
 
 /** A closed object schema: these properties, these required, nothing else. */
