@@ -401,7 +401,7 @@ export async function checkStructure(mol: JSMol, claims: Claims): Promise<CheckR
         return countCheck(key, claims[key] as number, facts.hbd, "H-bond donors (RDKit NumHBD)");
       case "hba":
         return countCheck(key, claims[key] as number, facts.hba, "H-bond acceptors (RDKit NumHBA)");
-      case "formal_charge":
+      default:
         return countCheck(key, claims[key] as number, facts.charge, "net formal charge");
     }
   });
