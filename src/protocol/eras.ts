@@ -50,7 +50,7 @@ export function legacyRevisionHasToolErrorResults(revision: string): boolean {
  * which today's clients hand to the model; 2024-11-05 keeps exactly the earlier releases' three fields.
  */
 export function legacyRevisionHasInstructions(revision: string): boolean {
-  return revision >= "2025-03-26";
+  return "2025-03-26" <= revision;
 }
 
 /**
