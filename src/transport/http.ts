@@ -132,12 +132,12 @@ function statusFor(response: JsonRpcResponse, legacyDispatch: boolean): number {
 }
 
 /** The JSON-RPC answer as stdio would write it (without the newline), with its status (`legacyDispatch`: see statusFor). */
-function rpcAnswer(response: JsonRpcResponse, legacyDispatch = false): Response {
+function rpcAnswer(response: JsonRpcResponse, extra: Record<string, string> = {}, legacyDispatch = false): Response {
   const text = encodeResponse(response);
   // encodeResponse replaces an oversize result by a -32603 error for the same id.
   const replaced =
     "result" in response && !text.startsWith(`{"jsonrpc":"2.0","id":${JSON.stringify(response.id)},"result":`);
-  return jsonAnswer(replaced && !legacyDispatch ? 500 : statusFor(response, legacyDispatch), text);
+  return jsonAnswer(replaced && !legacyDispatch ? 500 : statusFor(response, legacyDispatch), text, extra);
 }
 
 function headerMismatch(message: string, data: Record<string, unknown>): RpcError {
@@ -356,7 +356,7 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
     try {
       const session = legacyRevision === undefined ? new Session(caller) : Session.legacy(legacyRevision, caller);
       const response = await server.handle(message, session, AbortSignal.any([request.signal, shutdown.signal]));
-      return response ? rpcAnswer(response, legacyRevision !== undefined) : accepted();
+      return response ? rpcAnswer(response, {}, legacyRevision !== undefined) : accepted();
     } finally {
       dispatched--;
       const left = (byCaller.get(caller) ?? 1) - 1;
