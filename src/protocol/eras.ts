@@ -39,10 +39,26 @@ export function legacyRevisionHasStructuredContent(revision: string): boolean {
 
 /**
  * From 2025-03-26 on, a chemistry failure is an `isError` result the model can read, and arguments that fail the
- * inputSchema are -32602; 2024-11-05 keeps the earlier releases' -32000 for both.
+ * inputSchema are -32602 (until 2025-11-25, see below); 2024-11-05 keeps the earlier releases' -32000 for both.
  */
 export function legacyRevisionHasToolErrorResults(revision: string): boolean {
   return revision >= "2025-03-26";
+}
+
+/**
+ * From 2025-03-26 on, the `initialize` result carries the server's `instructions` (the same text as server/discover's),
+ * which today's clients hand to the model; 2024-11-05 keeps exactly the earlier releases' three fields.
+ */
+export function legacyRevisionHasInstructions(revision: string): boolean {
+  return "2025-03-26" <= revision;
+}
+
+/**
+ * 2025-11-25 (MCP SEP-1303): arguments that fail a tool's inputSchema are a tool execution error, an `isError` result
+ * with code INVALID_ARGUMENTS the model can read and correct itself from, instead of -32602.
+ */
+export function legacyRevisionHasArgumentErrorResults(revision: string): boolean {
+  return revision >= "2025-11-25";
 }
 
 export function isLegacyRevision(value: string): boolean {

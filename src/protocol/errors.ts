@@ -56,6 +56,9 @@ export const DOMAIN_ERROR_CODES = [
   "ENGINE_FAILURE",
   // A legitimate answer over the response limit (1 MiB): the message says the limit and how to ask for less.
   "RESULT_TOO_LARGE",
+  // Legacy 2025-11-25 only (MCP SEP-1303): arguments that fail the inputSchema, as an isError result; the server
+  // builds it from the invalid-arguments outcome (src/server), tools throw InvalidArgumentsError instead.
+  "INVALID_ARGUMENTS",
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

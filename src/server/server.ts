@@ -2,13 +2,15 @@
  * Dispatch: one checked JSON-RPC request in, one response (or nothing) out.
  * Knows both eras; knows nothing about the transport that carried the message.
  */
-import { RpcCode, RpcError, type DomainError } from "../protocol/errors.ts";
+import { DomainError, RpcCode, RpcError } from "../protocol/errors.ts";
 import {
   DEFAULT_LEGACY_REVISION,
   MODERN_PROTOCOL_VERSION,
   checkModernMetaKeys,
   checkModernVersion,
   detectEra,
+  legacyRevisionHasArgumentErrorResults,
+  legacyRevisionHasInstructions,
   legacyRevisionHasStructuredContent,
   legacyRevisionHasToolErrorResults,
   negotiateLegacyRevision,
@@ -64,7 +66,10 @@ export class Session {
   }
 }
 
-/** Arguments that fail the inputSchema: -32602 from 2025-03-26 on; 2024-11-05 keeps the earlier releases' -32000. */
+/**
+ * Arguments that fail the inputSchema, where they are a JSON-RPC error: -32602 on 2025-03-26 and 2025-06-18;
+ * 2024-11-05 keeps the earlier releases' -32000 (2025-11-25 answers an INVALID_ARGUMENTS result instead).
+ */
 function legacyInvalidArgumentsCode(revision: string): number {
   return legacyRevisionHasToolErrorResults(revision) ? RpcCode.InvalidParams : RpcCode.ToolFailure;
 }
@@ -198,7 +203,13 @@ export class McpServer {
     switch (message.method) {
       case "initialize":
         session.legacyRevision = negotiateLegacyRevision(params.protocolVersion);
-        return { protocolVersion: session.legacyRevision, capabilities: { tools: {} }, serverInfo: this.info };
+        return {
+          protocolVersion: session.legacyRevision,
+          capabilities: { tools: {} },
+          serverInfo: this.info,
+          // The guide that server/discover gives 2026-07-28 clients, for today's clients too (2024-11-05: the three fields).
+          ...(legacyRevisionHasInstructions(session.legacyRevision) ? { instructions: this.instructions } : {}),
+        };
       case "ping":
         return {};
       case "tools/list": {
@@ -220,6 +231,12 @@ export class McpServer {
           case "content":
             return fitted(message.id, tool, toolContentResult(outcome.content), present);
           case "invalid-arguments":
+            // 2025-11-25 (SEP-1303): a tool execution error the model reads, like a chemistry failure.
+            if (legacyRevisionHasArgumentErrorResults(revision))
+              return toolDomainErrorResult(
+                new DomainError("INVALID_ARGUMENTS", outcome.message, outcome.details ?? {}),
+                legacyRevisionHasStructuredContent(revision),
+              );
             throw new RpcError(legacyInvalidArgumentsCode(revision), outcome.message);
           case "domain-error":
             return legacyDomainErrorResult(outcome.error, revision);

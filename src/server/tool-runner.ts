@@ -16,7 +16,8 @@ export type ToolOutcome =
   /** A tool with `content` (tool.ts): its content items, no structuredContent. */
   | { kind: "content"; content: ContentItem[] }
   | { kind: "domain-error"; error: DomainError }
-  | { kind: "invalid-arguments"; message: string };
+  /** `details`: which argument and rule (validation.ts), for `structuredContent.error.details` where the era answers INVALID_ARGUMENTS as a result. */
+  | { kind: "invalid-arguments"; message: string; details?: Record<string, unknown> };
 
 const encoder = new TextEncoder();
 
@@ -87,9 +88,11 @@ export async function runTool(
     };
   const validateInput = validatorFor(tool.inputSchema);
   if (!validateInput(args)) {
+    const problem = describeArgumentErrors(validateInput.errors, tool.inputSchema, args);
     return {
       kind: "invalid-arguments",
-      message: `Invalid arguments for tool ${tool.name}: ${describeArgumentErrors(validateInput.errors)}`,
+      message: `Invalid arguments for tool ${tool.name}: ${problem.message}`,
+      details: problem.details,
     };
   }
   const tooLong = checkMoleculeTextBytes(tool, args);

@@ -21,7 +21,7 @@ export type WireOutcome =
   | { kind: "success"; payload: Record<string, unknown>; text: string }
   | { kind: "content"; content: ContentItem[] }
   | { kind: "domain-error"; code: DomainErrorCode; message: string; details: Record<string, unknown> }
-  | { kind: "invalid-arguments"; message: string }
+  | { kind: "invalid-arguments"; message: string; details?: Record<string, unknown> }
   | { kind: "rpc-error"; code: number; message: string; data?: unknown };
 
 /** `engineFault`: the worker's RDKit broke during the call; the pool replaces the worker before its next call. */

@@ -113,9 +113,14 @@ function refuse(status: number, message: string, extra: Record<string, string> =
   });
 }
 
-/** HTTP status for a JSON-RPC answer (protocol.md step 10). */
-function statusFor(response: JsonRpcResponse): number {
-  if ("result" in response) return 200;
+/**
+ * HTTP status for a JSON-RPC answer (protocol.md step 10). A legacy request that reached dispatch is answered 200
+ * whatever its JSON-RPC error (an unknown tool, bad arguments, a fault), as the SDK servers do: the official SDK
+ * clients throw a non-2xx answer away as a transport error, and the model would never read the message. Refusals
+ * before dispatch (steps 1-4, an unsupported MCP-Protocol-Version, busy) keep their codes.
+ */
+function statusFor(response: JsonRpcResponse, legacyDispatch: boolean): number {
+  if ("result" in response || legacyDispatch) return 200;
   switch (response.error.code) {
     case RpcCode.MethodNotFound:
       return 404;
@@ -126,13 +131,13 @@ function statusFor(response: JsonRpcResponse): number {
   }
 }
 
-/** The JSON-RPC answer as stdio would write it (without the newline), with its status. */
-function rpcAnswer(response: JsonRpcResponse, extra: Record<string, string> = {}): Response {
+/** The JSON-RPC answer as stdio would write it (without the newline), with its status (`legacyDispatch`: see statusFor). */
+function rpcAnswer(response: JsonRpcResponse, extra: Record<string, string> = {}, legacyDispatch = false): Response {
   const text = encodeResponse(response);
   // encodeResponse replaces an oversize result by a -32603 error for the same id.
   const replaced =
     "result" in response && !text.startsWith(`{"jsonrpc":"2.0","id":${JSON.stringify(response.id)},"result":`);
-  return jsonAnswer(replaced ? 500 : statusFor(response), text, extra);
+  return jsonAnswer(replaced && !legacyDispatch ? 500 : statusFor(response, legacyDispatch), text, extra);
 }
 
 function headerMismatch(message: string, data: Record<string, unknown>): RpcError {
@@ -351,7 +356,7 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
     try {
       const session = legacyRevision === undefined ? new Session(caller) : Session.legacy(legacyRevision, caller);
       const response = await server.handle(message, session, AbortSignal.any([request.signal, shutdown.signal]));
-      return response ? rpcAnswer(response) : accepted();
+      return response ? rpcAnswer(response, {}, legacyRevision !== undefined) : accepted();
     } finally {
       dispatched--;
       const left = (byCaller.get(caller) ?? 1) - 1;

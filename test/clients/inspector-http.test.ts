@@ -150,12 +150,25 @@ describe("MCP Inspector CLI over Streamable HTTP (legacy initialize, no session)
     INSPECTOR_CALLS_MS,
   );
 
-  test("bad arguments come back as the server's -32602 (HTTP 400); a chemistry failure is an isError result with RDKit's reason", async () => {
-    const bad = await callTool("canonical_smiles", {});
-    expect({ code: bad.code, status: bad.json.error?.status }).toEqual({ code: 1, status: 400 });
-    expect(bad.json.error?.message).toContain('"code":-32602');
+  test("bad arguments (2025-11-25, SEP-1303) and a chemistry failure are isError results, with the closest argument and RDKit's reason", async () => {
     // The Inspector checks an error's structuredContent against the tool's outputSchema; the advertised schema admits
-    // {error} (src/server/output-schema.ts), so the model sees the chemistry message, not a schema mismatch.
+    // {error} with every code (src/server/output-schema.ts), so the model sees the message, not a schema mismatch.
+    const bad = await callTool("canonical_smiles", { smile: "CCO" });
+    const badResult = bad.json.result as
+      | { isError?: boolean; content?: { text?: string }[]; structuredContent?: { error?: { code?: string } } }
+      | undefined;
+    // A result, not the HTTP error the Inspector used to print (its exit code marks any isError result).
+    expect({
+      failure: bad.json.error,
+      isError: badResult?.isError,
+      code: badResult?.structuredContent?.error?.code,
+      text: badResult?.content?.[0]?.text,
+    }).toEqual({
+      failure: undefined,
+      isError: true,
+      code: "INVALID_ARGUMENTS",
+      text: expect.stringContaining('unknown argument "smile": this tool takes "smiles"'),
+    });
     const chemistry = await callTool(INVALID_CALL.tool, INVALID_CALL.arguments);
     const result = chemistry.json.result as
       | { isError?: boolean; content?: { text?: string }[]; structuredContent?: { error?: { code?: string } } }

@@ -86,10 +86,11 @@ describe("@modelcontextprotocol/sdk 1.x over Streamable HTTP (initialize, no ses
         await expectKnownAnswers(call);
         await client.ping();
         await expectChemistryErrors(call);
-        // Bad arguments are -32602 with HTTP 400, which the 1.x transport reports as an HTTP error carrying the JSON-RPC body.
-        await expect(client.callTool({ name: "canonical_smiles", arguments: {} })).rejects.toThrow(
-          /-32602.*missing required argument \\"smiles\\"/,
-        );
+        // 2025-11-25 (SEP-1303): bad arguments are an isError result the model reads (sdk-errors.test.ts has the rest).
+        expect(await client.callTool({ name: "canonical_smiles", arguments: {} })).toMatchObject({
+          isError: true,
+          structuredContent: { error: { code: "INVALID_ARGUMENTS" } },
+        });
       } finally {
         await client.close();
       }
@@ -100,16 +101,17 @@ describe("@modelcontextprotocol/sdk 1.x over Streamable HTTP (initialize, no ses
 
 describe("@modelcontextprotocol/client 2.x over Streamable HTTP", () => {
   test(
-    "default mode (legacy initialize, 2025-11-25): list the tools, call every one, known answers, a chemistry error as a result",
+    "default mode (legacy initialize, 2025-11-25): list the tools, call every one, known answers, a chemistry error and bad arguments as results",
     async () => {
       const { client, transport } = await connectV2();
       try {
         expect(client.getProtocolEra()).toBe("legacy");
         expect(transport.sessionId).toBeUndefined();
         await exerciseV2(client);
-        await expect(client.callTool({ name: "canonical_smiles", arguments: {} })).rejects.toThrow(
-          /missing required argument/,
-        );
+        expect(await client.callTool({ name: "canonical_smiles", arguments: {} })).toMatchObject({
+          isError: true,
+          structuredContent: { error: { code: "INVALID_ARGUMENTS" } },
+        });
       } finally {
         await client.close();
       }

@@ -4,6 +4,8 @@ import {
   checkModernVersion,
   detectEra,
   isLegacyRevision,
+  legacyRevisionHasArgumentErrorResults,
+  legacyRevisionHasInstructions,
   legacyRevisionHasStructuredContent,
   legacyRevisionHasToolErrorResults,
   negotiateLegacyRevision,
@@ -52,6 +54,15 @@ describe("eras", () => {
 
   test("tool failures as isError results from 2025-03-26 on; the legacy revisions and nothing else are legacy", () => {
     expect(["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"].map(legacyRevisionHasToolErrorResults)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"].map(legacyRevisionHasArgumentErrorResults)).toEqual(
+      [false, false, false, true],
+    );
+    expect(["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"].map(legacyRevisionHasInstructions)).toEqual([
       false,
       true,
       true,

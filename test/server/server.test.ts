@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { JsonRpcRequest } from "../../src/protocol/jsonrpc.ts";
-import { McpServer, Session } from "../../src/server/server.ts";
+import { encodeResponse } from "../../src/protocol/codec.ts";
+import type { JsonRpcResponse } from "../../src/protocol/jsonrpc.ts";
+import { McpServer, Session, serverInstructions } from "../../src/server/server.ts";
 import { CallAbandoned, type ToolExecutor } from "../../src/server/tool-executor.ts";
+import { describeTool } from "../../src/server/results.ts";
+import { validatorFor } from "../../src/server/validation.ts";
 import { tools } from "../../src/tools/registry.ts";
+import type { JsonSchema } from "../../src/tools/schema.ts";
+import type { Tool } from "../../src/tools/tool.ts";
 import { modern } from "../../harness/stdio-client.ts";
 import { ready } from "../../harness/tools.ts";
 
@@ -45,9 +51,29 @@ describe("legacy era", () => {
       protocolVersion: "2025-06-18",
       capabilities: { tools: {} },
       serverInfo: { name: "chematic-mcp", version: "test" },
+      instructions: serverInstructions(tools),
     });
     const old = await ask(legacySession(), "initialize", { protocolVersion: "1999-01-01" });
     expect(old.result?.protocolVersion).toBe("2024-11-05");
+  });
+
+  test("initialize carries server/discover's instructions from 2025-03-26 on; 2024-11-05 keeps exactly three fields", async () => {
+    const discovered = (await ask(new Session(), "server/discover", modern())).result?.instructions;
+    expect(discovered).toBe(serverInstructions(tools));
+    for (const revision of ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "1999-01-01", undefined]) {
+      const answer = await server.handle(
+        { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: revision, capabilities: {} } },
+        legacySession(),
+      );
+      const negotiated = revision === "1999-01-01" || revision === undefined ? "2024-11-05" : revision;
+      const head = `{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"${negotiated}","capabilities":{"tools":{}},"serverInfo":{"name":"chematic-mcp","version":"test"}`;
+      // The bytes on the wire: the earlier releases' three fields on 2024-11-05 (and for a revision we do not know,
+      // which negotiates it), the same three and then the instructions after.
+      expect({ revision, line: encodeResponse(answer as JsonRpcResponse) }).toEqual({
+        revision,
+        line: negotiated === "2024-11-05" ? `${head}}}` : `${head},"instructions":${JSON.stringify(discovered)}}}`,
+      });
+    }
   });
 
   test("ping, notifications and unknown methods", async () => {
@@ -131,11 +157,86 @@ describe("legacy era", () => {
       expect(chemistry.result?.structuredContent).toMatchObject({
         error: { code: "INVALID_SMILES", message: expect.stringContaining("unclosed ring") },
       });
-      const badArgs = await ask(session, "tools/call", { name: "tanimoto", arguments: { smiles1: "C" } });
-      expect({ revision, error: badArgs.error }).toEqual({
-        revision,
-        error: { code: -32602, message: expect.stringContaining('missing required argument "smiles2"') },
+      if (revision === "2025-06-18") {
+        const badArgs = await ask(session, "tools/call", { name: "tanimoto", arguments: { smiles1: "C" } });
+        expect({ revision, error: badArgs.error }).toEqual({
+          revision,
+          error: { code: -32602, message: expect.stringContaining('missing required argument "smiles2"') },
+        });
+      }
+    }
+  });
+
+  test("2025-11-25 (SEP-1303): arguments that fail the inputSchema are an isError result, code INVALID_ARGUMENTS; unknown tools stay -32602", async () => {
+    const session = legacySession();
+    await ask(session, "initialize", { protocolVersion: "2025-11-25" });
+    const cases: Array<[string, unknown, string, Record<string, unknown>]> = [
+      ["tanimoto", { smiles1: "C" }, 'missing required argument "smiles2"', { argument: "smiles2", rule: "required" }],
+      [
+        "find_mcs",
+        { smiles: ["CCO", "CCN"] },
+        'unknown argument "smiles": this tool takes "smiles_list"',
+        { argument: "smiles", rule: "unknown", closest: ["smiles_list"] },
+      ],
+      [
+        "canonical_smiles",
+        { smiles: 5 },
+        'argument "smiles" must be of type string',
+        { argument: "smiles", rule: "type" },
+      ],
+      ["canonical_smiles", [], "arguments must be an object", {}],
+      // Past the schema: the byte limit of a SMILES (tool-runner.ts), the same answer.
+      ["canonical_smiles", { smiles: "é".repeat(50_001) }, "longer than 100000 bytes", {}],
+    ];
+    for (const [name, args, says, details] of cases) {
+      const answer = await ask(session, "tools/call", { name, arguments: args });
+      expect({ name, error: answer.error }).toEqual({ name, error: undefined });
+      const result = answer.result ?? {};
+      expect({ name, keys: Object.keys(result), isError: result.isError }).toEqual({
+        name,
+        keys: ["isError", "content", "structuredContent"],
+        isError: true,
       });
+      expect(result.content).toEqual([
+        { type: "text", text: expect.stringMatching(/^INVALID_ARGUMENTS: Invalid arguments for tool /) },
+      ]);
+      expect(result.content[0].text).toContain(says);
+      expect(result.structuredContent).toEqual({
+        error: {
+          code: "INVALID_ARGUMENTS",
+          message: expect.stringContaining(says),
+          details: expect.objectContaining(details),
+        },
+      });
+      // What the tool advertised: a client that checks error results against the outputSchema accepts it.
+      const advertised = describeTool(tools.find((tool) => tool.name === name) as Tool, true)
+        .outputSchema as JsonSchema;
+      expect({ name, valid: validatorFor(advertised)(result.structuredContent) }).toEqual({ name, valid: true });
+    }
+    // A picture tool too (no outputSchema; structuredContent.error as for its chemistry failures).
+    const picture = await ask(session, "tools/call", { name: "depict", arguments: { smiles: "C", widht: 300 } });
+    expect(picture.result).toMatchObject({
+      isError: true,
+      structuredContent: { error: { code: "INVALID_ARGUMENTS", details: { closest: ["width"] } } },
+    });
+    // Not the tool's arguments but the request: an unknown tool, a missing name.
+    expect((await ask(session, "tools/call", { name: "nope", arguments: {} })).error?.code).toBe(-32602);
+    expect((await ask(session, "tools/call", {})).error?.code).toBe(-32602);
+    // 2025-03-26 and 2025-06-18 keep -32602, and 2024-11-05 its -32000, with the same closest-name message.
+    for (const [revision, code] of [
+      ["2025-03-26", -32602],
+      ["2025-06-18", -32602],
+      ["2024-11-05", -32000],
+    ] as const) {
+      const older = legacySession();
+      await ask(older, "initialize", { protocolVersion: revision });
+      const answer = await ask(older, "tools/call", { name: "find_mcs", arguments: { smiles: ["CCO", "CCN"] } });
+      expect({ revision, result: answer.result, code: answer.error?.code }).toEqual({
+        revision,
+        result: undefined,
+        code,
+      });
+      expect(answer.error?.message).toContain('unknown argument "smiles": this tool takes "smiles_list"');
     }
   });
 });
@@ -188,7 +289,13 @@ describe("modern era (2026-07-28)", () => {
       "tools/call",
       modern({ name: "tanimoto", arguments: { smiles1: "C", smiles2: "C", x: 1 } }),
     );
-    expect(extra.error?.message).toContain('unknown argument "x"');
+    expect(extra.error?.message).toContain('unknown argument "x": this tool takes only smiles1, smiles2');
+    // The modern era keeps -32602 for arguments (protocol.md), with the closest known name in the message.
+    const misnamed = await ask(session, "tools/call", modern({ name: "find_mcs", arguments: { smiles: ["C", "N"] } }));
+    expect(misnamed.error).toEqual({
+      code: -32602,
+      message: 'Invalid arguments for tool find_mcs: unknown argument "smiles": this tool takes "smiles_list"',
+    });
     expect((await ask(session, "tools/call", modern({ name: "nope" }))).error?.code).toBe(-32602);
     expect((await ask(session, "tools/call", modern({}))).error?.code).toBe(-32602);
     for (const method of ["initialize", "ping", "resources/list", "prompts/list", "whatever"]) {

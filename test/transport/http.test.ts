@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import net from "node:net";
-import { McpServer } from "../../src/server/server.ts";
+import { McpServer, serverInstructions } from "../../src/server/server.ts";
 import { withShutdownGrace } from "../../src/server/shutdown-grace.ts";
 import { inProcessExecutor } from "../../src/server/tool-executor.ts";
 import { tools } from "../../src/tools/registry.ts";
@@ -930,10 +930,13 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
         expect(response.body).toBe((await viaStdio(JSON.stringify(message))) as string);
       }
       const result = rpc(await postLegacy(message, null)).result;
+      const negotiated = revision === "1999-01-01" || revision === undefined ? "2024-11-05" : revision;
+      // From 2025-03-26 the instructions of server/discover; 2024-11-05 exactly the three fields.
       expect(result).toEqual({
-        protocolVersion: revision === "1999-01-01" || revision === undefined ? "2024-11-05" : revision,
+        protocolVersion: negotiated,
         capabilities: { tools: {} },
         serverInfo: { name: SERVER_NAME, version: SERVER_VERSION },
+        ...(negotiated === "2024-11-05" ? {} : { instructions: serverInstructions([...tools, ...testTools]) }),
       });
     }
   });
@@ -961,12 +964,13 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
     expect(response.body).toBe(await viaStdioAfterInitialize("2025-03-26", bare));
   });
 
-  test("tools/call per revision, byte-identical to stdio: success, chemistry failure (200 isError from 2025-03-26; -32000/400 on 2024-11-05), bad arguments", async () => {
-    const expected: Record<string, { chemistry: [number, number | undefined]; args: number }> = {
-      "2024-11-05": { chemistry: [400, -32000], args: -32000 },
+  test("tools/call per revision, byte-identical to stdio, all 200: success, chemistry failure (isError from 2025-03-26; -32000 on 2024-11-05), bad arguments (isError on 2025-11-25)", async () => {
+    // Every answer is 200 (protocol.md step 10, legacy): a JSON-RPC error too, so that SDK clients pass it on.
+    const expected: Record<string, { chemistry: [number, number | undefined]; args: number | undefined }> = {
+      "2024-11-05": { chemistry: [200, -32000], args: -32000 },
       "2025-03-26": { chemistry: [200, undefined], args: -32602 },
       "2025-06-18": { chemistry: [200, undefined], args: -32602 },
-      "2025-11-25": { chemistry: [200, undefined], args: -32602 },
+      "2025-11-25": { chemistry: [200, undefined], args: undefined },
     };
     for (const revision of LEGACY) {
       const ok = legacyCall(`ok-${revision}`, "canonical_smiles", { smiles: "OCC" });
@@ -995,11 +999,16 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
       const argsResponse = await postLegacy(args, revision);
       expect({ revision, ...outcome(argsResponse) }).toEqual({
         revision,
-        status: 400,
+        status: 200,
         code: expected[revision]?.args,
         id: args.id,
       });
       expect(argsResponse.body).toBe(await viaStdioAfterInitialize(revision, args));
+      if (revision === "2025-11-25")
+        expect(rpc(argsResponse).result).toMatchObject({
+          isError: true,
+          structuredContent: { error: { code: "INVALID_ARGUMENTS", details: { argument: "smiles", rule: "type" } } },
+        });
     }
     // No header: 2025-03-26, an isError result without structuredContent.
     const bare = legacyCall("chem-bare", "canonical_smiles", { smiles: "C1CC" });
@@ -1009,28 +1018,34 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
     expect(Object.keys(rpc(response).result ?? {})).toEqual(["isError", "content"]);
   });
 
-  test("ping, unknown methods, unknown tools and faults: as stdio (200, -32601/404, -32602/400, -32603/500)", async () => {
+  test("ping, unknown methods, unknown tools and faults: the bytes of stdio, all with status 200 (the modern era's 404/400/500 are not for legacy)", async () => {
     const ping: LegacyMessage = { jsonrpc: "2.0", id: "p", method: "ping" };
     const pinged = await postLegacy(ping, "2025-06-18");
     expect(outcome(pinged)).toEqual({ status: 200, code: undefined, id: "p" });
     expect(rpc(pinged).result).toEqual({});
     expect(pinged.body).toBe(await viaStdioAfterInitialize("2025-06-18", ping));
     const cases: Array<[LegacyMessage, number, number]> = [
-      [{ jsonrpc: "2.0", id: "r", method: "resources/list" }, 404, -32601],
-      [{ jsonrpc: "2.0", id: "d", method: "server/discovery" }, 404, -32601],
-      [legacyCall("u", "no_such_tool", {}), 400, -32602],
-      [{ jsonrpc: "2.0", id: "n", method: "tools/call", params: {} }, 400, -32602],
-      [legacyCall("f", "test_fault", {}), 500, -32603],
+      [{ jsonrpc: "2.0", id: "r", method: "resources/list" }, 200, -32601],
+      [{ jsonrpc: "2.0", id: "d", method: "server/discovery" }, 200, -32601],
+      [legacyCall("u", "no_such_tool", {}), 200, -32602],
+      [{ jsonrpc: "2.0", id: "n", method: "tools/call", params: {} }, 200, -32602],
+      [legacyCall("f", "test_fault", {}), 200, -32603],
     ];
-    for (const [message, status, code] of cases) {
-      const response = await postLegacy(message, "2025-11-25");
+    for (const [message, status, code] of [
+      ...cases,
+      // 2025-06-18 keeps bad arguments a JSON-RPC error; over HTTP it is 200 too.
+      [legacyCall("a", "find_mcs", { smiles: ["C", "N"] }), 200, -32602] as [LegacyMessage, number, number],
+    ]) {
+      const response = await postLegacy(message, message.id === "a" ? "2025-06-18" : "2025-11-25");
       expect({ method: message.method, ...outcome(response) }).toEqual({
         method: message.method,
         status,
         code,
         id: message.id,
       });
-      expect(response.body).toBe(await viaStdioAfterInitialize("2025-11-25", message));
+      expect(response.body).toBe(
+        await viaStdioAfterInitialize(message.id === "a" ? "2025-06-18" : "2025-11-25", message),
+      );
     }
   });
 
