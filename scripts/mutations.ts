@@ -2239,7 +2239,6 @@ export const MUTATIONS: readonly Mutation[] = [
     find: '    if (inline === "" && BLANK_MEANS_DEFAULT.has(flag)) continue;',
     replace: "",
     tests: ["test/cli.test.ts"],
-    optionalTests: ["test/packaging/mcpb.test.ts"],
     category: "skipped-branch",
     why: "a bundle setting left empty (--output-dir=) is a usage error and the bundle's server does not start",
   },
