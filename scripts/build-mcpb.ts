@@ -26,6 +26,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import packageJson from "../package.json" with { type: "json" };
 import template from "../packaging/mcpb-manifest.template.json" with { type: "json" };
+import { TIME_LIMIT_BOUNDS } from "../src/cli.ts";
+import { DEFAULT_LIBRARY_TIMEOUT_MS, DEFAULT_TOOL_TIMEOUT_MS } from "../src/protocol/limits.ts";
+import { ALL_GROUP, TOOL_GROUPS } from "../src/tools/profiles.ts";
 import { tools } from "../src/tools/registry.ts";
 
 const REPO = join(import.meta.dir, "..");
@@ -58,6 +61,89 @@ export function bundleFileName(target: McpbTarget): string {
 }
 
 export type McpbManifest = ReturnType<typeof v0_3.McpbManifestSchema.parse>;
+type UserConfig = NonNullable<McpbManifest["user_config"]>;
+
+/**
+ * The settings a desktop user can change (Claude Desktop shows them on the extension's page), each an option of
+ * src/cli.ts. How a host substitutes them (MANIFEST.md, and the package's getMcpConfigForManifest, the code the
+ * desktop hosts use): a setting's default when the user set nothing; a boolean as "true"/"false"; a list
+ * (`multiple`) only as a whole argument, expanded into one argument per item, none for an empty list; and a
+ * whole argument whose value is missing or empty stays the literal `${user_config.KEY}`. So:
+ * - every setting has a default (none is left as a placeholder);
+ * - a single value travels inline, `--OPTION=${user_config.KEY}`: an empty one becomes `--OPTION=`, which the
+ *   server reads as the option's default (cli.ts BLANK_MEANS_DEFAULT), never as a broken argument;
+ * - the folder list is the last argument, after `--data-dirs`, which takes zero or more directories.
+ */
+export const USER_CONFIG: UserConfig = {
+  data_dirs: {
+    type: "directory",
+    title: "Compound library folders",
+    description:
+      "Folders whose compound files (.smi, .csv, .tsv, .sdf, each also .gz) the library tools may read. None: no file is read.",
+    multiple: true,
+    required: false,
+    default: [],
+  },
+  output_dir: {
+    type: "directory",
+    title: "Output folder",
+    description:
+      "Where a picture or a library table is saved when a call asks for it (save). Empty: nothing is ever written.",
+    required: false,
+    default: "",
+  },
+  tools: {
+    type: "string",
+    title: "Tools",
+    description: `Which tools to offer, comma-separated groups and tool names; -NAME leaves one out (e.g. core,depict or ${ALL_GROUP},-library). Groups: ${ALL_GROUP}, ${Object.keys(TOOL_GROUPS).join(", ")}. Fewer tools leave the model more room.`,
+    required: false,
+    default: ALL_GROUP,
+  },
+  tool_timeout_ms: {
+    type: "number",
+    title: "Time limit per call (milliseconds)",
+    description: "A tool call still running after this long is stopped and answers TIMEOUT.",
+    required: false,
+    default: DEFAULT_TOOL_TIMEOUT_MS,
+    min: TIME_LIMIT_BOUNDS.toolTimeoutMs.min,
+    max: TIME_LIMIT_BOUNDS.toolTimeoutMs.max,
+  },
+  library_timeout_ms: {
+    type: "number",
+    title: "Time limit per library call (milliseconds)",
+    description:
+      "The same for the tools that take a compound list or file (screen_library, similarity_search, cluster_molecules, ...).",
+    required: false,
+    default: DEFAULT_LIBRARY_TIMEOUT_MS,
+    min: TIME_LIMIT_BOUNDS.libraryTimeoutMs.min,
+    max: TIME_LIMIT_BOUNDS.libraryTimeoutMs.max,
+  },
+  offline: {
+    type: "boolean",
+    title: "Offline only",
+    description:
+      "Never send a chemical name to PubChem: name_to_smiles answers only the systematic names its built-in parser reads.",
+    required: false,
+    default: false,
+  },
+};
+
+/** The host's placeholder for a setting of USER_CONFIG. */
+function setting(key: string): string {
+  if (!Object.hasOwn(USER_CONFIG, key)) throw new Error(`no user setting ${key}`);
+  return `\${user_config.${key}}`;
+}
+
+/** The server's arguments: each setting of USER_CONFIG as its command-line option (see there for the form). */
+export const MCPB_ARGS: readonly string[] = [
+  `--offline=${setting("offline")}`,
+  `--tools=${setting("tools")}`,
+  `--output-dir=${setting("output_dir")}`,
+  `--tool-timeout-ms=${setting("tool_timeout_ms")}`,
+  `--library-timeout-ms=${setting("library_timeout_ms")}`,
+  "--data-dirs",
+  setting("data_dirs"),
+];
 
 /**
  * The manifest of one platform's bundle: the written parts from packaging/mcpb-manifest.template.json, the
@@ -79,21 +165,13 @@ export function mcpbManifest(platform: McpbPlatform): McpbManifest {
       type: "binary",
       entry_point: bundledBinary(platform),
       mcp_config: {
-        // ${__dirname} is the folder the host unpacked the bundle into. stdio, as desktop hosts expect; the one
-        // argument is the "Offline only" setting, passed as --offline=true|false.
+        // ${__dirname} is the folder the host unpacked the bundle into. stdio, as desktop hosts expect; the
+        // arguments are the user settings (USER_CONFIG).
         command: `\${__dirname}/${bundledBinary(platform)}`,
-        args: [`--offline=\${user_config.offline}`],
+        args: [...MCPB_ARGS],
       },
     },
-    user_config: {
-      offline: {
-        type: "boolean",
-        title: "Offline only",
-        description:
-          "Never send a chemical name to PubChem: name_to_smiles answers only the systematic names its built-in parser reads.",
-        default: false,
-      },
-    },
+    user_config: USER_CONFIG,
     tools: tools.map((tool) => ({ name: tool.name, description: tool.description })),
     tools_generated: false,
     keywords: [...packageJson.keywords],

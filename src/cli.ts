@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { DEFAULT_LIBRARY_TIMEOUT_MS, DEFAULT_TOOL_TIMEOUT_MS } from "./protocol/limits.ts";
 import { DEFAULT_SHUTDOWN_GRACE_MS } from "./server/shutdown-grace.ts";
 import { DEFAULT_START_TIMEOUT_MS } from "./server/worker-process.ts";
+import { TOOL_GROUPS, resolveToolProfile } from "./tools/profiles.ts";
 import { isLoopbackBind, parseAllowedHost } from "./transport/http-rules.ts";
 
 export interface CliOptions {
@@ -30,6 +31,8 @@ export interface CliOptions {
   dataDirs: string[];
   /** `--offline`: name_to_smiles reads names with the built-in parser only; nothing ever leaves the process. */
   offline: boolean;
+  /** `--tools` (src/tools/profiles.ts): the names of the tools served; undefined: every tool. */
+  tools: readonly string[] | undefined;
 }
 
 export type CliCommand =
@@ -51,6 +54,44 @@ export const EXIT_CODES = {
 export class UsageError extends Error {
   override name = "UsageError";
 }
+
+/** Words laid out from column `indent` up to `width`, one line of the usage text each (no trailing newline). */
+function wrapped(text: string, indent: number, width: number): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && indent + line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.map((text) => " ".repeat(indent) + text).join("\n");
+}
+
+/**
+ * The options a host passes a setting's value to as `--OPTION=VALUE` (the .mcpb bundle's, scripts/build-mcpb.ts):
+ * written with nothing after the `=`, each keeps its default, so a setting left empty never breaks the start.
+ */
+export const BLANK_MEANS_DEFAULT: ReadonlySet<string> = new Set([
+  "--tools",
+  "--output-dir",
+  "--data-dir",
+  "--tool-timeout-ms",
+  "--library-timeout-ms",
+]);
+
+const BLANK_MEANS_DEFAULT_NOTE = wrapped(
+  `Written --OPTION= with nothing after the =, ${[...BLANK_MEANS_DEFAULT].join(", ")} keep their default (how a host passes a setting left empty).`,
+  2,
+  110,
+);
+
+/** The bounds of the time-limit options (the .mcpb settings offer the same). */
+export const TIME_LIMIT_BOUNDS = {
+  toolTimeoutMs: { min: 100, max: 3_600_000 },
+  libraryTimeoutMs: { min: 1_000, max: 86_400_000 },
+} as const;
 
 export const USAGE = `Usage: chematic-mcp [options]
 
@@ -83,13 +124,22 @@ Options:
   --data-dir DIR                      An existing directory whose compound files (.smi, .csv, .tsv, .sdf, each
                                       also .gz) the library tools may read (repeatable; relative file paths
                                       resolve against the first); without it no file is ever read
+  --data-dirs [DIR ...]               The same for every following argument up to the next option, none allowed
+                                      (for hosts that expand a list of folders into arguments: .mcpb bundles)
   --offline                           name_to_smiles reads names with the built-in parser only and never asks
                                       PubChem: nothing ever leaves the process (a name it cannot read is
                                       INVALID_NAME)
+  --tools LIST                        Serve only these tools (default: all): group and tool names, comma-
+                                      separated, combined (repeatable); -NAME leaves a group or tool out, e.g.
+                                      --tools core,depict or --tools all,-library. Groups (an unknown name
+                                      lists their tools):
+${wrapped(`${Object.keys(TOOL_GROUPS).join(", ")}`, 38, 110)}
   -h, --help                          Show this help and exit
   -v, --version                       Print the version and exit
   --licenses                          Print the licence of chematic-mcp and of the third-party software it
                                       embeds (RDKit, OpenChemLib, Ajv, Bun, ...) and exit
+
+${BLANK_MEANS_DEFAULT_NOTE}
 
 Exit codes:
   0  normal end (end of input on stdio, SIGINT/SIGTERM)
@@ -179,7 +229,9 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     outputDir: undefined,
     dataDirs: [],
     offline: false,
+    tools: undefined,
   };
+  const toolLists: string[] = [];
   const seenHttpOptions: string[] = [];
   let seenStdioOption: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -189,6 +241,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
         ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
         : [arg, undefined];
     const value = (): string | undefined => inline ?? argv[++i];
+    if (inline === "" && BLANK_MEANS_DEFAULT.has(flag)) continue;
     if (HTTP_ONLY.has(flag)) seenHttpOptions.push(flag);
     switch (flag) {
       case "--help":
@@ -236,10 +289,20 @@ export function parseArgs(argv: readonly string[]): CliCommand {
         options.workers = integerOption(flag, value(), 1, 64);
         break;
       case "--tool-timeout-ms":
-        options.toolTimeoutMs = integerOption(flag, value(), 100, 3_600_000);
+        options.toolTimeoutMs = integerOption(
+          flag,
+          value(),
+          TIME_LIMIT_BOUNDS.toolTimeoutMs.min,
+          TIME_LIMIT_BOUNDS.toolTimeoutMs.max,
+        );
         break;
       case "--library-timeout-ms":
-        options.libraryTimeoutMs = integerOption(flag, value(), 1_000, 86_400_000);
+        options.libraryTimeoutMs = integerOption(
+          flag,
+          value(),
+          TIME_LIMIT_BOUNDS.libraryTimeoutMs.min,
+          TIME_LIMIT_BOUNDS.libraryTimeoutMs.max,
+        );
         break;
       case "--worker-start-timeout-ms":
         options.workerStartTimeoutMs = integerOption(flag, value(), 1_000, 3_600_000);
@@ -254,6 +317,20 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       case "--data-dir":
         options.dataDirs.push(directoryOption(flag, value()));
         break;
+      case "--data-dirs":
+        // Zero or more: a host expands a list setting into separate arguments, and an empty list into none.
+        if (inline !== undefined) {
+          if (inline !== "") options.dataDirs.push(directoryOption(flag, inline));
+        } else
+          while (i + 1 < argv.length && !(argv[i + 1] as string).startsWith("-"))
+            options.dataDirs.push(directoryOption(flag, argv[++i]));
+        break;
+      case "--tools": {
+        const list = value();
+        if (list === undefined) throw new UsageError(`--tools needs a list of groups and tools, e.g. core,depict`);
+        toolLists.push(list);
+        break;
+      }
       case "--offline":
         // "--offline=true|false" too, for hosts that pass a setting's value (the .mcpb user setting).
         if (inline === undefined || inline === "true") options.offline = true;
@@ -273,5 +350,10 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     );
   }
   checkNonLoopbackBind(options);
+  if (toolLists.length > 0) {
+    const profile = resolveToolProfile(toolLists);
+    if (!profile.ok) throw new UsageError(profile.message);
+    options.tools = profile.tools;
+  }
   return { kind: "serve", options };
 }

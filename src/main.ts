@@ -54,7 +54,12 @@ async function main(): Promise<void> {
   // Loaded after the first worker has started, so its RDKit start-up overlaps this thread's imports.
   const [{ McpServer }, { tools }] = await Promise.all([import("./server/server.ts"), import("./tools/registry.ts")]);
   // Calls still running when the shutdown grace period ends answer TIMEOUT (shutdown-grace.ts), on both transports.
-  const server = new McpServer(tools, { name: SERVER_NAME, version: SERVER_VERSION }, withShutdownGrace(workers));
+  // --tools: the profile's tools in registry order; tools/list, server/discover, the instructions and tools/call
+  // (an unserved tool is an unknown tool) all follow from the list the server is given.
+  const profile = command.options.tools;
+  const served = profile === undefined ? tools : tools.filter((tool) => profile.includes(tool.name));
+  if (profile !== undefined) logInfo(`serving ${served.length} of ${tools.length} tools (--tools)`);
+  const server = new McpServer(served, { name: SERVER_NAME, version: SERVER_VERSION }, withShutdownGrace(workers));
   if (command.options.transport === "streamable-http") {
     await serveHttpUntilSignal(server, command.options);
     await workers.close();

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { EXIT_CODES, USAGE, UsageError, parseArgs } from "../src/cli.ts";
+import { BLANK_MEANS_DEFAULT, EXIT_CODES, USAGE, UsageError, parseArgs } from "../src/cli.ts";
 import { SERVER_VERSION } from "../src/version.ts";
 import { REPO, serverCommand } from "../harness/stdio-client.ts";
 import packageJson from "../package.json" with { type: "json" };
@@ -37,6 +37,7 @@ describe("parseArgs", () => {
         outputDir: undefined,
         dataDirs: [],
         offline: false,
+        tools: undefined,
       },
     });
   });
@@ -85,6 +86,102 @@ describe("parseArgs", () => {
       writeFileSync(join(dir, "file"), "");
       expect(() => parseArgs(["--data-dir", join(dir, "file")])).toThrow(/is not an existing directory/);
       expect(() => parseArgs(["--data-dir"])).toThrow(/--data-dir needs a directory/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("--tools: groups and tool names, comma-separated, combined and repeatable, each tool once", () => {
+    const served = (args: string[]): readonly string[] | undefined => {
+      const command = parseArgs(args);
+      if (command.kind !== "serve") throw new Error("expected serve");
+      return command.options.tools;
+    };
+    expect(served([])).toBeUndefined();
+    expect(served(["--tools", "names"])).toEqual(["name_to_smiles"]);
+    // A group and a tool; spaces around items and empty items are skipped (a settings field may hold them).
+    expect(served(["--tools", " names, depict_grid ,"])).toEqual(["name_to_smiles", "depict_grid"]);
+    // Repeated, and in either spelling: the union.
+    expect(served(["--tools=structure", "--tools", "tanimoto"])).toEqual([
+      "tanimoto",
+      "describe_structure",
+      "graph_distance",
+      "map_atoms",
+    ]);
+    // `depict` is a group and a tool: the group (the three drawing tools, the tool among them).
+    expect(served(["--tools", "depict"])).toEqual(["depict", "depict_grid", "depict_reaction"]);
+    expect(served(["--tools", "depict,-depict_grid,-depict_reaction"])).toEqual(["depict"]);
+    // Only exclusions: every tool but those; `all` is every tool.
+    const allButLibrary = served(["--tools", "-library"]);
+    expect(allButLibrary).toHaveLength(30);
+    expect(allButLibrary).not.toContain("screen_library");
+    expect(served(["--tools", "all,-library"])).toEqual(allButLibrary);
+    expect(served(["--tools", "all"])).toHaveLength(36);
+  });
+
+  test("--tools refuses an unknown name, an empty list and a profile that serves nothing, listing what is valid", () => {
+    const refusal = (args: string[]): string => {
+      try {
+        parseArgs(args);
+      } catch (error) {
+        if (error instanceof UsageError) return error.message;
+        throw error;
+      }
+      throw new Error(`${args.join(" ")} was accepted`);
+    };
+    const unknown = refusal(["--tools", "core,pictures"]);
+    expect(unknown).toStartWith('--tools: unknown group or tool "pictures"; the valid groups: all (every tool');
+    // Every group with its size and purpose, then every tool.
+    expect(unknown).toContain("core (20: the original twenty tools");
+    expect(unknown).toContain("library (6: ");
+    expect(unknown).toContain("Tools: name_to_smiles, parse_smiles, canonical_smiles");
+    expect(unknown).toContain("diversity_pick");
+    expect(refusal(["--tools", "Core,-nope"])).toStartWith('--tools: unknown groups or tools "Core", "-nope"; ');
+    expect(refusal(["--tools", " , "])).toStartWith("--tools needs a group or tool name (comma-separated); ");
+    expect(refusal(["--tools"])).toStartWith("--tools needs a list of groups and tools");
+    expect(refusal(["--tools", "names,-core"])).toStartWith("--tools names,-core leaves no tool to serve; ");
+  });
+
+  test("the usage text names every group --tools takes", () => {
+    for (const group of ["core", "names", "smiles", "medchem", "compare", "formats", "structure", "depict"])
+      expect(USAGE).toContain(group);
+    expect(USAGE).toContain("reactions, library");
+    expect(USAGE).toContain("--tools LIST");
+  });
+
+  test("--OPTION= with nothing after the = keeps the default for the options a bundle passes", () => {
+    expect(BLANK_MEANS_DEFAULT).toEqual(
+      new Set(["--tools", "--output-dir", "--data-dir", "--tool-timeout-ms", "--library-timeout-ms"]),
+    );
+    const blank = [...BLANK_MEANS_DEFAULT].map((flag) => `${flag}=`);
+    expect(parseArgs(blank)).toEqual(parseArgs([]));
+    // Only the inline spelling: an empty separate value is still a usage error, and so are other options' blanks.
+    expect(() => parseArgs(["--tool-timeout-ms", ""])).toThrow("--tool-timeout-ms needs a whole number");
+    expect(() => parseArgs(["--output-dir", ""])).toThrow("--output-dir needs a directory");
+    expect(() => parseArgs(["--workers="])).toThrow("--workers needs a whole number");
+    expect(() => parseArgs(["--transport="])).toThrow("--transport must be stdio or streamable-http");
+  });
+
+  test("--data-dirs takes every following argument up to the next option, none allowed", () => {
+    const dir = mkdtempSync(join(tmpdir(), "chematic-cli-"));
+    try {
+      const other = join(dir, "other");
+      mkdirSync(other);
+      const dirs = (args: string[]): string[] => {
+        const command = parseArgs(args);
+        if (command.kind !== "serve") throw new Error("expected serve");
+        return command.options.dataDirs;
+      };
+      expect(dirs(["--data-dirs", dir, other, "--offline"])).toEqual([dir, other]);
+      expect(dirs(["--data-dirs", "--offline"])).toEqual([]);
+      expect(dirs(["--data-dirs"])).toEqual([]);
+      expect(dirs(["--data-dir", dir, "--data-dirs", other])).toEqual([dir, other]);
+      expect(dirs(["--data-dirs=", `--data-dirs=${other}`])).toEqual([other]);
+      // The option after the list is read as an option: an unknown one is still refused.
+      expect(() => parseArgs(["--data-dirs", dir, "--nope"])).toThrow("unknown option --nope");
+      expect(() => parseArgs(["--data-dirs", dir, join(dir, "missing")])).toThrow(
+        /--data-dirs .*missing is not an existing directory/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -308,6 +405,14 @@ describe("command line", () => {
       expect({ args, code, stdout }).toEqual({ args, code: 2, stdout: "" });
       expect(stderr).toStartWith("chematic-mcp: ");
     }
+  });
+
+  test("an unknown --tools name exits 2, listing the valid groups and tools, before anything starts", async () => {
+    const { code, stdout, stderr } = await run(["--tools", "medchem,pictures"]);
+    expect({ code, stdout }).toEqual({ code: 2, stdout: "" });
+    expect(stderr).toStartWith('chematic-mcp: --tools: unknown group or tool "pictures"; the valid groups: all (');
+    expect(stderr).toContain("Tools: name_to_smiles, ");
+    expect(stderr).toContain("Usage: chematic-mcp");
   });
 
   test("a non-loopback HTTP bind without --allow-non-loopback exits 2", async () => {

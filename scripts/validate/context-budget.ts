@@ -11,6 +11,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { acceptedShape, CONTEXT_BUDGET_CHARS, contextCost, contextCostTable } from "../../src/tools/context-budget.ts";
 import { tools } from "../../src/tools/registry.ts";
+import { ALL_GROUP, TOOL_GROUPS, resolveToolProfile } from "../../src/tools/profiles.ts";
+import { serverInstructions } from "../../src/server/server.ts";
 
 if (process.argv.includes("--accepted")) {
   const shapes = Object.fromEntries(tools.map((tool) => [tool.name, acceptedShape(tool.inputSchema)]));
@@ -22,6 +24,23 @@ const cost = contextCost(tools);
 const table = contextCostTable(cost);
 console.log(table);
 console.log(`\ntotal ${cost.total} characters (budget ${CONTEXT_BUDGET_CHARS})`);
+
+/** What a `--tools` profile costs: its tools, what a model reads of their tools/list, and the instructions. */
+function profileTable(): string {
+  const profiles = [ALL_GROUP, ...Object.keys(TOOL_GROUPS), "core,depict", "medchem,names", "all,-library"];
+  const rows = profiles.map((profile) => {
+    const result = resolveToolProfile([profile]);
+    if (!result.ok) throw new Error(result.message);
+    const served = tools.filter((tool) => result.tools.includes(tool.name));
+    const chars = (n: number) => n.toLocaleString("en-US");
+    return `| \`--tools ${profile}\` | ${served.length} | ${chars(contextCost(served).total)} | ${chars(serverInstructions(served).length)} |`;
+  });
+  return ["| profile | tools | tools/list read by the model | instructions |", "|---|---:|---:|---:|", ...rows].join(
+    "\n",
+  );
+}
+const profiles = profileTable();
+console.log(`\n${profiles}`);
 
 if (process.argv.includes("--write")) {
   const report = [
@@ -36,6 +55,14 @@ if (process.argv.includes("--write")) {
     "Made by `bun scripts/validate/context-budget.ts --write`.",
     "",
     table,
+    "",
+    "## Profiles",
+    "",
+    "A server started with `--tools` (src/tools/profiles.ts) lists only the profile's tools, and its `instructions`",
+    "(which tool when, one line per tool) shrink with it. Characters as above; instructions as `server/discover` sends",
+    "them. Claude Code documents cutting server instructions at 2,048 characters (README, the client table).",
+    "",
+    profiles,
     "",
   ].join("\n");
   writeFileSync(join(import.meta.dir, "..", "..", "validation", "reports", "context-budget.md"), report);

@@ -2,23 +2,35 @@
  * The Claude Desktop extension bundles (scripts/build-mcpb.ts): each platform's manifest is valid under the
  * MCPB package's own validators (its zod schema, its published JSON schema, its manifest validator with the icon
  * check), lists every tool of the registry, agrees with package.json; the zip is readable by the package's own
- * unpacker with the binary executable, and reproducible. No binaries are built here: the zip test packs a
- * stand-in file.
+ * unpacker with the binary executable, and reproducible; its user settings, substituted by the package's own
+ * getMcpConfigForManifest, are the server options they name, a setting left empty the option's default. No
+ * binaries are built here: the zip test packs a stand-in file, and the settings test starts the source server.
  */
-import { unpackExtension } from "@anthropic-ai/mcpb";
+import { getMcpConfigForManifest, unpackExtension } from "@anthropic-ai/mcpb";
 import { validateManifest } from "@anthropic-ai/mcpb/node";
 import { v0_3 } from "@anthropic-ai/mcpb/schemas";
 import { afterAll, describe, expect, spyOn, test } from "bun:test";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import {
   LICENSE_FILES,
+  MCPB_ARGS,
   MCPB_TARGETS,
+  USER_CONFIG,
   bundleFileName,
   bundledBinary,
   mcpbManifest,
@@ -26,6 +38,9 @@ import {
   type BundleEntry,
 } from "../../scripts/build-mcpb.ts";
 import { tools } from "../../src/tools/registry.ts";
+import { parseArgs, type CliOptions } from "../../src/cli.ts";
+import { DEFAULT_LIBRARY_TIMEOUT_MS, DEFAULT_TOOL_TIMEOUT_MS } from "../../src/protocol/limits.ts";
+import { StdioServer } from "../../harness/stdio-client.ts";
 
 const REPO = join(import.meta.dir, "..", "..");
 const scratch = mkdtempSync(join(tmpdir(), "chematic-mcpb-test-"));
@@ -87,9 +102,9 @@ describe("MCPB manifest", () => {
       expect(manifest.server.type).toBe("binary");
       expect(manifest.server.entry_point).toBe(bundledBinary(platform));
       expect(manifest.server.mcp_config.command).toBe(`\${__dirname}/${bundledBinary(platform)}`);
-      // The one user setting, "Offline only", reaches the server as --offline=true|false (src/cli.ts reads both).
-      expect(manifest.server.mcp_config.args).toEqual([`--offline=\${user_config.offline}`]);
-      expect(manifest.user_config?.offline).toMatchObject({ type: "boolean", default: false });
+      // The user settings reach the server as its options ("MCPB user settings" below).
+      expect(manifest.server.mcp_config.args).toEqual([...MCPB_ARGS]);
+      expect(manifest.user_config).toEqual(USER_CONFIG);
       expect(manifest.compatibility?.platforms).toEqual([platform]);
     });
   }
@@ -185,5 +200,153 @@ describe("MCPB zip", () => {
     expect(() => zipBundle([...entries, { path: "icon.png", data: new Uint8Array(), executable: false }])).toThrow(
       "duplicate bundle entry icon.png",
     );
+  });
+});
+
+/**
+ * What a host makes of the settings: the MCPB package's own getMcpConfigForManifest (the substitution the desktop
+ * hosts run: defaults, booleans as "true"/"false", lists expanded into arguments), then our command line.
+ */
+async function hostArgs(userConfig: Record<string, string | number | boolean | string[]>): Promise<string[]> {
+  const config = await getMcpConfigForManifest({
+    manifest: mcpbManifest("linux"),
+    extensionPath: "/opt/extensions/chematic",
+    systemDirs: { HOME: "/home/u", DESKTOP: "/home/u/Desktop", DOCUMENTS: "/home/u/Documents", DOWNLOADS: "/d" },
+    userConfig,
+    pathSeparator: "/",
+  });
+  if (config === undefined) throw new Error("the host would not start the server (a required setting is missing)");
+  expect(config.command).toBe("/opt/extensions/chematic/server/chematic-mcp");
+  return config.args ?? [];
+}
+
+function served(args: string[]): CliOptions {
+  const command = parseArgs(args);
+  if (command.kind !== "serve") throw new Error(`expected serve, got ${command.kind}`);
+  return command.options;
+}
+
+describe("MCPB user settings", () => {
+  const folders = mkdtempSync(join(scratch, "settings-"));
+  const libraryA = join(folders, "library a");
+  const libraryB = join(folders, "library-b");
+  const output = join(folders, "out");
+  for (const dir of [libraryA, libraryB, output]) mkdirSync(dir);
+  const defaults = served([]);
+
+  test("the settings a desktop user needs: folders, output folder, tools, time limits, offline; none required", () => {
+    expect(Object.keys(USER_CONFIG)).toEqual([
+      "data_dirs",
+      "output_dir",
+      "tools",
+      "tool_timeout_ms",
+      "library_timeout_ms",
+      "offline",
+    ]);
+    expect(USER_CONFIG.data_dirs).toMatchObject({ type: "directory", multiple: true, default: [] });
+    expect(USER_CONFIG.output_dir).toMatchObject({ type: "directory", default: "" });
+    expect(USER_CONFIG.tools).toMatchObject({ type: "string", default: "all" });
+    // The time limits' defaults and bounds are the command line's.
+    expect(USER_CONFIG.tool_timeout_ms).toMatchObject({ type: "number", default: DEFAULT_TOOL_TIMEOUT_MS });
+    expect(USER_CONFIG.library_timeout_ms).toMatchObject({ type: "number", default: DEFAULT_LIBRARY_TIMEOUT_MS });
+    for (const [flag, key] of [
+      ["--tool-timeout-ms", "tool_timeout_ms"],
+      ["--library-timeout-ms", "library_timeout_ms"],
+    ] as const) {
+      const { min, max } = USER_CONFIG[key] as { min: number; max: number };
+      expect(() => parseArgs([`${flag}=${min}`, `${flag}=${max}`])).not.toThrow();
+      expect(() => parseArgs([`${flag}=${min - 1}`])).toThrow();
+      expect(() => parseArgs([`${flag}=${max + 1}`])).toThrow();
+    }
+    expect(USER_CONFIG.offline).toMatchObject({ type: "boolean", default: false });
+    // Every setting has a default, so a host never leaves one as its placeholder, and none is required.
+    for (const [key, option] of Object.entries(USER_CONFIG)) {
+      expect({ key, hasDefault: option.default !== undefined }).toEqual({ key, hasDefault: true });
+      expect({ key, required: option.required ?? false }).toEqual({ key, required: false });
+    }
+    // Every setting is used, once.
+    const used = MCPB_ARGS.join(" ").match(/\$\{user_config\.[a-z_]+\}/g) ?? [];
+    expect(used.map((placeholder) => placeholder.slice(14, -1)).sort()).toEqual(Object.keys(USER_CONFIG).sort());
+  });
+
+  test("nothing set: the host passes the defaults, and the server runs as with no options at all", async () => {
+    const args = await hostArgs({});
+    expect(args).toEqual([
+      "--offline=false",
+      "--tools=all",
+      "--output-dir=",
+      "--tool-timeout-ms=10000",
+      "--library-timeout-ms=300000",
+      "--data-dirs",
+    ]);
+    const options = served(args);
+    // `all` names every tool; without --tools the server serves every tool too.
+    expect(options.tools).toHaveLength(tools.length);
+    expect({ ...options, tools: undefined } as CliOptions).toEqual(defaults);
+  });
+
+  test("settings left empty (a cleared field, no folder) are the defaults, never a broken argument", async () => {
+    const args = await hostArgs({ tools: "", output_dir: "", data_dirs: [], offline: false });
+    expect(args.filter((arg) => arg.includes("${"))).toEqual([]);
+    expect(served(args)).toEqual(defaults);
+  });
+
+  test("settings given reach the server: every folder, the output folder, the profile, the limits, offline", async () => {
+    const args = await hostArgs({
+      data_dirs: [libraryA, libraryB],
+      output_dir: output,
+      tools: "core, depict,-name_to_smiles",
+      tool_timeout_ms: 45_000,
+      library_timeout_ms: 50_000,
+      offline: true,
+    });
+    const options = served(args);
+    expect(options).toMatchObject({
+      dataDirs: [libraryA, libraryB],
+      outputDir: output,
+      toolTimeoutMs: 45_000,
+      libraryTimeoutMs: 50_000,
+      offline: true,
+    });
+    expect(options.tools).toContain("depict_grid");
+    expect(options.tools).toContain("calc_properties");
+    expect(options.tools).not.toContain("name_to_smiles");
+    // One folder: still a list.
+    expect(served(await hostArgs({ data_dirs: [libraryB] })).dataDirs).toEqual([libraryB]);
+  });
+
+  test("the server started with a host's arguments serves the chosen tools", async () => {
+    const args = await hostArgs({ tools: "names,structure", data_dirs: [libraryA], output_dir: output });
+    const server = new StdioServer([...args, "--workers", "1"]);
+    try {
+      await server.request({ id: 0, method: "initialize", params: { protocolVersion: "2025-06-18" } });
+      const list = await server.request({ id: 1, method: "tools/list" });
+      expect(((list.result?.tools ?? []) as Array<{ name: string }>).map((tool) => tool.name)).toEqual([
+        "name_to_smiles",
+        "describe_structure",
+        "graph_distance",
+        "map_atoms",
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("why the single values travel inline: a whole argument whose value is empty stays the placeholder", async () => {
+    // The alternative, the option and the placeholder as two arguments, under the same substitution.
+    const manifest = mcpbManifest("linux");
+    const placeholder = `\${user_config.output_dir}`;
+    const separate = {
+      ...manifest,
+      server: { ...manifest.server, mcp_config: { command: "x", args: ["--output-dir", placeholder] } },
+    };
+    const config = await getMcpConfigForManifest({
+      manifest: separate,
+      extensionPath: "/x",
+      systemDirs: {},
+      userConfig: { output_dir: "" },
+      pathSeparator: "/",
+    });
+    expect(config?.args).toEqual(["--output-dir", placeholder]);
   });
 });
