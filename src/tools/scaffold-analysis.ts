@@ -1,4 +1,4 @@
-import { murckoCache, murckoOf } from "../chem/library/murcko.ts";
+import { murckoCache, murckoOf, type MurckoCache } from "../chem/library/murcko.ts";
 import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
@@ -6,7 +6,7 @@ import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
 import {
   errorSummary,
   errorSummarySchema,
-  eachMolecule,
+  eachMoleculeUntil,
   fitAnswer,
   inlineLibrarySchema,
   libraryFileSchema,
@@ -15,9 +15,11 @@ import {
   sourceLabel,
   truncatedSchema,
   ANSWER_BUDGET_SENTENCE,
+  type Cursor,
   type InlineItem,
   type Library,
 } from "./library/input.ts";
+import { entriesBytes, partialProperties, resumeSchema, startJob, type PartialFields } from "./library/resumable.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 import { standardizeSmiles } from "../chem/standardize/standardize.ts";
@@ -28,6 +30,16 @@ export const DEFAULT_MEMBERS_SHOWN = 10;
 export const MAX_MEMBERS_SHOWN = 1_000;
 
 const inline = inlineLibrarySchema("SMILES or {id, smiles} (or one SMILES),");
+
+/** An analysis that may take several calls (resumable.ts): the library read, where the loop stands, the members so far. */
+interface ScaffoldWork {
+  library: Library;
+  /** Rows read, fixed at reading. */
+  total: number;
+  cursor: Cursor;
+  members: ScaffoldMember[];
+  cache: MurckoCache;
+}
 
 const groupSchema = (extra: Record<string, JsonSchema>): JsonSchema => ({
   type: "object",
@@ -87,6 +99,7 @@ export const scaffoldAnalysisTool = defineTool({
         maximum: MAX_MEMBERS_SHOWN,
         description: `Ids per group (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}).`,
       }),
+      resume: resumeSchema(),
     },
     [],
   ),
@@ -119,6 +132,7 @@ export const scaffoldAnalysisTool = defineTool({
       },
       errors: errorSummarySchema(),
       truncated: truncatedSchema,
+      ...partialProperties(),
     },
     ["source", "total", "parsed", "scaffold_count", "acyclic", "generic_count", "scaffolds", "generics", "errors"],
   ),
@@ -126,8 +140,9 @@ export const scaffoldAnalysisTool = defineTool({
     const topN = args.top_n ?? DEFAULT_SCAFFOLD_GROUPS;
     const shown = args.members_shown ?? DEFAULT_MEMBERS_SHOWN;
     let library: Library;
-    const members: ScaffoldMember[] = [];
+    let members: ScaffoldMember[] = [];
     let total: number;
+    let partial: PartialFields | Record<string, never> = {};
     if (typeof args.smiles === "string") {
       if (args.file !== undefined) throw new InvalidArgumentsError("give either smiles or file, not both");
       // One molecule: a bad SMILES is the call's error, as in every single-molecule tool.
@@ -136,10 +151,29 @@ export const scaffoldAnalysisTool = defineTool({
       library = { entries: [], errors: [], source: { kind: "inline" } };
       total = 1;
     } else {
-      library = await readLibrary({ smiles: args.smiles, file: args.file, standardize: args.standardize }, context);
-      total = library.entries.length + library.errors.length;
-      const cache = murckoCache();
-      eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, cache) }));
+      const job = startJob<ScaffoldWork>("scaffold_analysis", args, context);
+      let work = job.resumed;
+      if (work === undefined) {
+        const read = await readLibrary(
+          { smiles: args.smiles, file: args.file, standardize: args.standardize },
+          context,
+        );
+        const rows = read.entries.length + read.errors.length;
+        work = { library: read, total: rows, cursor: { next: 0, parsed: 0 }, members: [], cache: murckoCache() };
+      }
+      ({ library, total, members } = work);
+      const { cursor, cache } = work;
+      const finished = eachMoleculeUntil(library, cursor, job.due, (mol, entry) =>
+        members.push({ id: entry.id, ...murckoOf(mol, cache) }),
+      );
+      // Past the budget: the groups of the molecules done so far, and the work kept for the next call.
+      if (!finished)
+        partial = job.pause(work, {
+          processed: total - library.entries.length + cursor.next,
+          total,
+          doing: "analysed (the counts and groups cover those)",
+          bytes: 2 * entriesBytes(library.entries),
+        });
     }
     const scaffolds = groupBy(members, (member) => member.scaffold);
     const generics = groupBy(members, (member) => member.generic);
@@ -164,6 +198,7 @@ export const scaffoldAnalysisTool = defineTool({
           member_ids: group.members.slice(0, shown),
         })),
         errors: errorSummary(library.errors),
+        ...partial,
       },
       ["scaffolds", "generics"],
     );
