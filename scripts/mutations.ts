@@ -2278,4 +2278,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "limit",
     why: "any number of paused states is kept (only their bytes are bounded)",
   },
+  {
+    id: "issue-30-pool-drops-budget",
+    file: "src/server/worker-pool.ts",
+    find: "budgetMs > 0 ? Date.now() + budgetMs : undefined",
+    replace: "undefined",
+    tests: ["test/tools/library/call-budget-server.test.ts"],
+    category: "skipped-branch",
+    why: "--call-budget-ms is parsed but the pool never hands the deadline to the library worker",
+  },
 ];
