@@ -14,7 +14,7 @@
  */
 import { statSync } from "node:fs";
 import { DomainError } from "../../protocol/errors.ts";
-import { fingerprintAll } from "../../chem/library/parallel.ts";
+import { PARALLEL_FROM, fingerprintAll } from "../../chem/library/parallel.ts";
 import {
   emptyTable,
   specLabel,
@@ -162,6 +162,13 @@ export type FingerprintJobState =
 export const FIRST_CHUNK = 256;
 /** A chunk after the first is sized to take about this long (or what is left of the budget, if less). */
 const CHUNK_MS = 5_000;
+/**
+ * Under a budget a chunk stays below parallel.ts's PARALLEL_FROM, on this thread: threads start cold (each loads its
+ * own RDKit and compiles it anew), so the rate of the chunk before says nothing about a chunk on threads. Measured
+ * (validation/bench/call-budget.md): a 5,095-row chunk on threads answered 26 s past a 5 s budget, at load 25; on
+ * this thread chunks answer within 0.4 s of it. Without a budget the whole library goes to the threads at once.
+ */
+const MAX_BUDGETED_CHUNK = PARALLEL_FROM - 1;
 
 /**
  * The fingerprinted library a call names, from the cache when the file is unchanged. Progress: reading and
@@ -231,7 +238,8 @@ export async function loadFingerprintsWithin(
     }
     if (budgeted) {
       const perRow = Math.max(performance.now() - started, 1) / (to - from);
-      chunk = Math.max(FIRST_CHUNK, Math.floor(Math.min(CHUNK_MS, job.remainingMs()) / perRow));
+      const fits = Math.floor(Math.min(CHUNK_MS, job.remainingMs()) / perRow);
+      chunk = Math.min(MAX_BUDGETED_CHUNK, Math.max(FIRST_CHUNK, fits));
     }
   }
   return { ...finishLibrary(work, cache, cacheKey), fresh: true };
