@@ -1,7 +1,7 @@
 /** Command-line options (protocol.md): parsing only, no side effects (`--output-dir` is looked at, not created). */
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
-import { DEFAULT_LIBRARY_TIMEOUT_MS, DEFAULT_TOOL_TIMEOUT_MS } from "./protocol/limits.ts";
+import { DEFAULT_CALL_BUDGET_MS, DEFAULT_LIBRARY_TIMEOUT_MS, DEFAULT_TOOL_TIMEOUT_MS } from "./protocol/limits.ts";
 import { DEFAULT_SHUTDOWN_GRACE_MS } from "./server/shutdown-grace.ts";
 import { DEFAULT_START_TIMEOUT_MS } from "./server/worker-process.ts";
 import { TOOL_GROUPS, resolveToolProfile } from "./tools/profiles.ts";
@@ -21,6 +21,8 @@ export interface CliOptions {
   toolTimeoutMs: number;
   /** `--library-timeout-ms`: time limit of a library tool call (every tool that takes a compound list or file). */
   libraryTimeoutMs: number;
+  /** `--call-budget-ms`: a library call past it answers partially and a second call continues; 0 = no budget. */
+  callBudgetMs: number;
   /** `--worker-start-timeout-ms`: a tool worker not ready this long after it started is killed and started again. */
   workerStartTimeoutMs: number;
   /** After SIGTERM/SIGINT/SIGHUP: how long requests in flight may still run before they answer TIMEOUT. */
@@ -113,6 +115,10 @@ Options:
                                       or file: screen_library, scaffold_analysis, substructure_search,
                                       similarity_search, cluster_molecules, diversity_pick); past it the call
                                       answers TIMEOUT (default 300000)
+  --call-budget-ms N                  Budget of one library tool call, from its arrival: past it the call answers
+                                      with the work done so far, marked partial, and calling again (same
+                                      arguments, or its resume token) continues (default 45000, inside clients'
+                                      ~60 s cut; 0 = none)
   --worker-start-timeout-ms N         A tool worker not ready this long after it started (loading RDKit) is killed
                                       and started again, with back-off (default 60000; raise it under emulation)
   --shutdown-grace-ms N               stdio: on SIGTERM/SIGINT/SIGHUP stop reading, give the requests in flight this
@@ -224,6 +230,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     workers: undefined,
     toolTimeoutMs: DEFAULT_TOOL_TIMEOUT_MS,
     libraryTimeoutMs: DEFAULT_LIBRARY_TIMEOUT_MS,
+    callBudgetMs: DEFAULT_CALL_BUDGET_MS,
     workerStartTimeoutMs: DEFAULT_START_TIMEOUT_MS,
     shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
     outputDir: undefined,
@@ -303,6 +310,9 @@ export function parseArgs(argv: readonly string[]): CliCommand {
           TIME_LIMIT_BOUNDS.libraryTimeoutMs.min,
           TIME_LIMIT_BOUNDS.libraryTimeoutMs.max,
         );
+        break;
+      case "--call-budget-ms":
+        options.callBudgetMs = integerOption(flag, value(), 0, 86_400_000);
         break;
       case "--worker-start-timeout-ms":
         options.workerStartTimeoutMs = integerOption(flag, value(), 1_000, 3_600_000);

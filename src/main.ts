@@ -41,12 +41,19 @@ async function main(): Promise<void> {
   }
   // Installed before anything slow starts, so that a signal during start-up is a clean stop too.
   const stdioStop = command.options.transport === "stdio" ? stopOnSignals(command.options.shutdownGraceMs) : undefined;
+  const { callBudgetMs, libraryTimeoutMs } = command.options;
+  if (callBudgetMs >= libraryTimeoutMs)
+    logInfo(
+      `--call-budget-ms ${callBudgetMs} is not below --library-timeout-ms ${libraryTimeoutMs}: a library call ` +
+        "meets the time limit (TIMEOUT, its work lost) before its budget (a partial answer that can be continued)",
+    );
   // Chemistry runs in worker processes (this program again, in worker mode) that load RDKit in the
   // background; tools/list never waits for them.
   const workers = new WorkerPool({
     size: command.options.workers ?? defaultWorkerCount(),
     timeoutMs: command.options.toolTimeoutMs,
     libraryTimeoutMs: command.options.libraryTimeoutMs,
+    callBudgetMs: command.options.callBudgetMs,
     startTimeoutMs: command.options.workerStartTimeoutMs,
     command: selfWorkerCommand(command.options.outputDir, command.options.dataDirs),
     offline: command.options.offline,

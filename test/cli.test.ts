@@ -32,6 +32,7 @@ describe("parseArgs", () => {
         workers: undefined,
         toolTimeoutMs: 10_000,
         libraryTimeoutMs: 300_000,
+        callBudgetMs: 45_000,
         workerStartTimeoutMs: 60_000,
         shutdownGraceMs: 10_000,
         outputDir: undefined,
@@ -320,6 +321,15 @@ describe("parseArgs", () => {
     expect(() => parseArgs(["--library-timeout-ms", "999"])).toThrow(UsageError);
     expect(() => parseArgs(["--library-timeout-ms", "86400001"])).toThrow(UsageError);
     expect(() => parseArgs(["--library-timeout-ms"])).toThrow(UsageError);
+  });
+
+  test("--call-budget-ms sets the library calls' budget, 0 (none) to 24 h; default 45 s, inside clients' ~60 s cut", () => {
+    expect(parseArgs([])).toMatchObject({ kind: "serve", options: { callBudgetMs: 45_000 } });
+    expect(parseArgs(["--call-budget-ms", "1"])).toMatchObject({ kind: "serve", options: { callBudgetMs: 1 } });
+    expect(parseArgs(["--call-budget-ms=0"])).toMatchObject({ kind: "serve", options: { callBudgetMs: 0 } });
+    expect(() => parseArgs(["--call-budget-ms", "-1"])).toThrow(UsageError);
+    expect(() => parseArgs(["--call-budget-ms", "86400001"])).toThrow(UsageError);
+    expect(() => parseArgs(["--call-budget-ms"])).toThrow(UsageError);
   });
 
   test("--shutdown-grace-ms is a stdio option", () => {

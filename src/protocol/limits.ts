@@ -18,3 +18,9 @@ export const DEFAULT_TOOL_TIMEOUT_MS = 10_000;
  * thousands takes tens of seconds on a small machine.
  */
 export const DEFAULT_LIBRARY_TIMEOUT_MS = 300_000;
+/**
+ * Default budget of one library tool call (`--call-budget-ms`; 0 = none): past it the call answers with what it has
+ * done so far, marked partial, and a second call continues (src/tools/library/resumable.ts). 45 s ends well inside
+ * the ~60 s after which today's clients (Claude's) give up on a call; the library time limit stays the hard stop.
+ */
+export const DEFAULT_CALL_BUDGET_MS = 45_000;

@@ -63,14 +63,14 @@ function post(message: WorkerMessage): void {
  */
 const NEVER_ABORTED = new AbortController().signal;
 
-async function answer({ id, tool: name, args }: CallMessage): Promise<WireOutcome> {
+async function answer({ id, tool: name, args, deadline }: CallMessage): Promise<WireOutcome> {
   const tool = byName.get(name);
   if (!tool) return rpcErrorToWire(new RpcError(RpcCode.InvalidParams, `Unknown tool "${name}"`));
   // Reports travel to the pool as messages, at most ~10 a second.
   const progress = throttleProgress((done, total, message) => post({ type: "progress", id, done, total, message }));
   try {
     // Bounded here, before it crosses IPC: the protocol thread never decodes an answer it could not send (result-size.ts).
-    return boundOutcome(name, toWire(await runTool(tool, args, NEVER_ABORTED, { ...RUN_OPTIONS, progress })));
+    return boundOutcome(name, toWire(await runTool(tool, args, NEVER_ABORTED, { ...RUN_OPTIONS, progress, deadline })));
   } catch (error) {
     if (error instanceof RpcError) return rpcErrorToWire(error);
     logError(`worker: call ${id} (${name}) failed`, error);

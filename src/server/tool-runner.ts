@@ -72,6 +72,8 @@ export interface RunOptions {
   offline?: boolean;
   /** Where the call's progress reports go (ToolContext.progress); absent: nowhere. */
   progress?: ProgressSink;
+  /** The call budget's end for a library tool (ToolContext.deadline); absent: no budget. */
+  deadline?: number;
 }
 
 export async function runTool(
@@ -107,6 +109,7 @@ export async function runTool(
       dataDirs: options.dataDirs ?? [],
       offline: options.offline === true,
       progress: options.progress,
+      deadline: options.deadline,
     });
   } catch (error) {
     if (error instanceof DomainError) return { kind: "domain-error", error };

@@ -22,11 +22,16 @@
  * first library call and stays; killed on a time limit or a cancellation, it is started again by the next
  * library call, which then rebuilds the fingerprints it needs. Its calls never wait behind chemistry calls, nor
  * chemistry calls behind it.
+ *
+ * A library call also has a budget (`callBudgetMs`, --call-budget-ms, default 45 s, counted from the call's arrival,
+ * so time spent waiting for the library worker counts): the worker hands it to the tool as a deadline, and a tool past
+ * it answers partially and keeps its work for the next call (src/tools/library/resumable.ts). The budget is the
+ * tool's to keep, between steps; the library time limit stays the hard stop for a step that runs on.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { RpcCode, RpcError } from "../protocol/errors.ts";
-import { DEFAULT_LIBRARY_TIMEOUT_MS } from "../protocol/limits.ts";
+import { DEFAULT_CALL_BUDGET_MS, DEFAULT_LIBRARY_TIMEOUT_MS } from "../protocol/limits.ts";
 import type { Tool } from "../tools/tool.ts";
 import { FairQueue } from "./fair-queue.ts";
 import { DEFAULT_IO_CONCURRENCY, IoLane } from "./io-lane.ts";
@@ -76,6 +81,8 @@ export interface WorkerPoolOptions {
   spareDelayMs?: number;
   /** Time limit of a library tool call (`runsOn: "library"`); default DEFAULT_LIBRARY_TIMEOUT_MS. */
   libraryTimeoutMs?: number;
+  /** Budget of a library tool call from its arrival (0: none); default DEFAULT_CALL_BUDGET_MS. */
+  callBudgetMs?: number;
   /** `--offline`: the I/O tools (name_to_smiles) never use the network. */
   offline?: boolean;
   /** A worker not ready this long after it started is killed and started again; default DEFAULT_START_TIMEOUT_MS. */
@@ -184,7 +191,10 @@ export class WorkerPool implements ToolExecutor {
     progress?: ProgressSink,
   ): Promise<ToolOutcome> {
     if (tool.runsOn === "main") return this.ioLane.run(tool, args, signal);
-    if (tool.runsOn === "library") return this.runOnLibrary(tool, args, signal, progress);
+    if (tool.runsOn === "library") {
+      const budgetMs = this.options.callBudgetMs ?? DEFAULT_CALL_BUDGET_MS;
+      return this.runOnLibrary(tool, args, signal, progress, budgetMs > 0 ? Date.now() + budgetMs : undefined);
+    }
     if (signal.aborted) throw new CallAbandoned(signal.reason);
     const worker = await this.acquire(caller, signal);
     this.serving++;
@@ -346,7 +356,8 @@ export class WorkerPool implements ToolExecutor {
     tool: Tool,
     args: unknown,
     signal: AbortSignal,
-    progress?: ProgressSink,
+    progress: ProgressSink | undefined,
+    deadline: number | undefined,
   ): Promise<ToolOutcome> {
     if (signal.aborted) throw new CallAbandoned(signal.reason);
     await this.libraryTurn(signal);
@@ -372,6 +383,7 @@ export class WorkerPool implements ToolExecutor {
           retire,
           progress,
           limit: "library",
+          deadline,
         }),
       );
     } finally {
@@ -426,8 +438,10 @@ export class WorkerPool implements ToolExecutor {
       retire,
       progress,
       limit = "tool",
-    }: { timeoutMs: number; retire: () => void; progress?: ProgressSink; limit?: TimeLimitKind },
+      deadline,
+    }: { timeoutMs: number; retire: () => void; progress?: ProgressSink; limit?: TimeLimitKind; deadline?: number },
   ): Promise<WireOutcome> {
+    const callMessage = { id: this.nextId++, tool: toolName, args, ...(deadline === undefined ? {} : { deadline }) };
     return new Promise<WireOutcome>((resolve, reject) => {
       let done = false;
       const finish = (): boolean => {
@@ -448,7 +462,7 @@ export class WorkerPool implements ToolExecutor {
         reject(new CallAbandoned(signal.reason));
       };
       signal.addEventListener("abort", onAbort, { once: true });
-      void worker.call({ id: this.nextId++, tool: toolName, args }, progress).then((end) => {
+      void worker.call(callMessage, progress).then((end) => {
         if (!finish()) return;
         if (end.kind === "exited") {
           if (this.closed) reject(new CallAbandoned("the server is shutting down"));

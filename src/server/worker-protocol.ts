@@ -15,6 +15,8 @@ export interface CallMessage {
   id: number;
   tool: string;
   args: unknown;
+  /** A library call's budget end (epoch ms), handed to the tool as ToolContext.deadline; absent: no budget. */
+  deadline?: number;
 }
 
 export type WireOutcome =

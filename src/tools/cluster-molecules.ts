@@ -3,8 +3,15 @@ import { specLabel } from "../chem/library/fingerprints.ts";
 import { csvField, saveTable } from "../chem/library/table-output.ts";
 import { DomainError } from "../protocol/errors.ts";
 import { ANSWER_BUDGET_SENTENCE, fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
-import { loadFingerprints, moleculeAt } from "./library/fingerprint-cache.ts";
 import {
+  loadFingerprintsWithin,
+  moleculeAt,
+  pauseBeforeStep,
+  type FingerprintJobState,
+} from "./library/fingerprint-cache.ts";
+import { resumeSchema, startJob } from "./library/resumable.ts";
+import {
+  completeOrPartial,
   fingerprintLabelSchema,
   fingerprintProperties,
   libraryInfo,
@@ -102,45 +109,53 @@ export const clusterMoleculesTool = defineTool({
         description: "Write every molecule's cluster to a CSV in --output-dir.",
       }),
       ...fingerprintProperties(),
+      resume: resumeSchema(),
     },
     [],
   ),
-  outputSchema: outputObject(
-    {
-      fingerprint: fingerprintLabelSchema(),
-      cutoff: { type: "number" },
-      library: libraryInfoSchema(),
-      cluster_count: integer("Clusters, singletons included.", 0),
-      singletons: integer("Clusters of one molecule.", 0),
-      clusters: {
-        type: "array",
-        description: "Largest first; equal sizes in RDKit's order.",
-        items: {
-          type: "object",
-          properties: {
-            rdkit_index: integer("0-based position of this cluster in RDKit's ClusterData output.", 0),
-            size: integer("Molecules in the cluster.", 1),
-            centroid: moleculeSchema(),
-            members: {
-              type: "array",
-              items: { type: "string" },
-              description:
-                "Ids of the first members_shown members, centroid first, in RDKit's order (size counts all).",
+  outputSchema: completeOrPartial(
+    outputObject(
+      {
+        fingerprint: fingerprintLabelSchema(),
+        cutoff: { type: "number" },
+        library: libraryInfoSchema(),
+        cluster_count: integer("Clusters, singletons included.", 0),
+        singletons: integer("Clusters of one molecule.", 0),
+        clusters: {
+          type: "array",
+          description: "Largest first; equal sizes in RDKit's order.",
+          items: {
+            type: "object",
+            properties: {
+              rdkit_index: integer("0-based position of this cluster in RDKit's ClusterData output.", 0),
+              size: integer("Molecules in the cluster.", 1),
+              centroid: moleculeSchema(),
+              members: {
+                type: "array",
+                items: { type: "string" },
+                description:
+                  "Ids of the first members_shown members, centroid first, in RDKit's order (size counts all).",
+              },
             },
+            required: ["rdkit_index", "size", "centroid", "members"],
+            additionalProperties: false,
           },
-          required: ["rdkit_index", "size", "centroid", "members"],
-          additionalProperties: false,
         },
+        saved_path: { type: ["string", "null"], description: "The CSV file written (save), or null." },
+        save_note: string("Why nothing was saved, when save was asked for."),
+        truncated: truncatedSchema,
       },
-      saved_path: { type: ["string", "null"], description: "The CSV file written (save), or null." },
-      save_note: string("Why nothing was saved, when save was asked for."),
-      truncated: truncatedSchema,
-    },
-    ["fingerprint", "cutoff", "library", "cluster_count", "singletons", "clusters", "saved_path"],
+      ["fingerprint", "cutoff", "library", "cluster_count", "singletons", "clusters", "saved_path"],
+    ),
   ),
   handler: async (args, context) => {
     const spec = specFromArgs(args);
-    const { library, cached } = await loadFingerprints(args, context, spec);
+    const job = startJob<FingerprintJobState>("cluster_molecules", args, context);
+    const loaded = await loadFingerprintsWithin(args, context, spec, job);
+    // Clustering needs every molecule and is one step: a call whose budget ran out while fingerprinting, or that
+    // spent it fingerprinting, answers how far it got; the next call clusters (under the library time limit).
+    if ("partial" in loaded) return { fingerprint: specLabel(spec), ...loaded };
+    const { library, cached } = loaded;
     const n = library.table.n;
     if (n > MAX_CLUSTER_MOLECULES) {
       throw new DomainError(
@@ -152,6 +167,8 @@ export const clusterMoleculesTool = defineTool({
         },
       );
     }
+    if (loaded.fresh && job.due())
+      return { fingerprint: specLabel(spec), ...pauseBeforeStep(job, loaded, "clustering") };
     const cutoff = args.cutoff ?? 0.4;
     const clusters = butinaClusters(library.table, {
       cutoff,

@@ -3,8 +3,16 @@ import { specLabel } from "../chem/library/fingerprints.ts";
 import { textAt } from "../chem/library/text-column.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { ANSWER_BUDGET_SENTENCE, fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
-import { loadFingerprints, moleculeAt, type FingerprintedLibrary } from "./library/fingerprint-cache.ts";
 import {
+  loadFingerprintsWithin,
+  moleculeAt,
+  pauseBeforeStep,
+  type FingerprintJobState,
+  type FingerprintedLibrary,
+} from "./library/fingerprint-cache.ts";
+import { resumeSchema, startJob } from "./library/resumable.ts";
+import {
+  completeOrPartial,
   fingerprintLabelSchema,
   fingerprintProperties,
   libraryInfo,
@@ -93,23 +101,31 @@ export const diversityPickTool = defineTool({
       }),
       metric: enumOf(["tanimoto", "dice"] as const, { description: "Distance 1 - tanimoto (default) or 1 - dice." }),
       ...fingerprintProperties(),
+      resume: resumeSchema(),
     },
     ["count"],
   ),
-  outputSchema: outputObject(
-    {
-      fingerprint: fingerprintLabelSchema(),
-      metric: { type: "string", enum: ["tanimoto", "dice"] },
-      seed: { type: ["integer", "null"], description: "The seed used; null when first_picks started the list." },
-      library: libraryInfoSchema(),
-      picks: { type: "array", items: moleculeSchema(), description: "In pick order (first picks first)." },
-      truncated: truncatedSchema,
-    },
-    ["fingerprint", "metric", "seed", "library", "picks"],
+  outputSchema: completeOrPartial(
+    outputObject(
+      {
+        fingerprint: fingerprintLabelSchema(),
+        metric: { type: "string", enum: ["tanimoto", "dice"] },
+        seed: { type: ["integer", "null"], description: "The seed used; null when first_picks started the list." },
+        library: libraryInfoSchema(),
+        picks: { type: "array", items: moleculeSchema(), description: "In pick order (first picks first)." },
+        truncated: truncatedSchema,
+      },
+      ["fingerprint", "metric", "seed", "library", "picks"],
+    ),
   ),
   handler: async (args, context) => {
     const spec = specFromArgs(args);
-    const { library, cached } = await loadFingerprints(args, context, spec);
+    const job = startJob<FingerprintJobState>("diversity_pick", args, context);
+    const loaded = await loadFingerprintsWithin(args, context, spec, job);
+    // Picking needs every molecule and is one step: as in cluster_molecules, a call whose budget ran out while (or
+    // by) fingerprinting answers how far it got, and the next call picks (under the library time limit).
+    if ("partial" in loaded) return { fingerprint: specLabel(spec), ...loaded };
+    const { library, cached } = loaded;
     const n = library.table.n;
     if (args.count > n)
       throw new InvalidArgumentsError(
@@ -118,6 +134,7 @@ export const diversityPickTool = defineTool({
     const firstPicks = firstPickRows(library, args.first_picks ?? []);
     if (firstPicks.length > args.count)
       throw new InvalidArgumentsError(`first_picks has ${firstPicks.length} ids, more than count ${args.count}`);
+    if (loaded.fresh && job.due()) return { fingerprint: specLabel(spec), ...pauseBeforeStep(job, loaded, "picking") };
     const metric = args.metric ?? "tanimoto";
     const seed = args.seed ?? DEFAULT_SEED;
     const picks = maxMinPick(library.table, {

@@ -10,9 +10,8 @@ export const predictProductsTool = defineTool({
   name: "predict_products",
   title: "Predict reaction products (named templates)",
   description:
-    `Products of common reactions from the reactants alone, by ${TEMPLATES.length} cited templates (amide coupling, esterification, ` +
-    "reductive amination, SN2, SNAr, Mitsunobu, Suzuki, Buchwald–Hartwig, Sonogashira, Heck, Wittig, Grignard, Michael, aldol, Diels–Alder, " +
-    "CuAAC, oxidations, reductions, deprotections, hydrolyses …): each applicable template's products per reactive site, with selectivity note " +
+    `Products of common reactions from the reactants alone, by ${TEMPLATES.length} cited templates (amide coupling, SNAr, Suzuki, ` +
+    "Buchwald–Hartwig, Wittig, Diels–Alder, redox, deprotections …; template lists them all): each applicable template's products per reactive site, with selectivity note " +
     `and citation; reagents and by-products are not written; no template applies: empty predictions. 1 to ${MAX_PREDICT_REACTANTS} reactants. ` +
     "Use react for your own SMARTS.",
   whenToUse: "products of named reactions (amide coupling, Suzuki, ...)",

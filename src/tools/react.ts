@@ -45,8 +45,8 @@ export const reactTool = defineTool({
   description:
     "Applies an atom-mapped reaction SMARTS to reactants (RDKit RunReactants): unique sanitised products as canonical SMILES, one " +
     "set per match combination, with the reacted atoms; unsanitisable products under failed. One reactant per template, in order; " +
-    "one its template does not match is REACTANT_MISMATCH; a product template with more than " +
-    `${MAX_PRODUCT_TEMPLATE_PATH} atoms in a row is INVALID_SMARTS, products that could get more than ${MAX_PRODUCT_PATH} in a row MOLECULE_TOO_LARGE. ` +
+    "one its template does not match is REACTANT_MISMATCH; chains over " +
+    `${MAX_PRODUCT_TEMPLATE_PATH} atoms in a product template, or ${MAX_PRODUCT_PATH} in a product, are refused. ` +
     "Use it for a transformation you can write; predict_products for named reactions.",
   whenToUse: "products of a reaction SMARTS on given reactants",
   examples: [

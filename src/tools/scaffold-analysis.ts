@@ -1,11 +1,11 @@
-import { murckoCache, murckoOf } from "../chem/library/murcko.ts";
+import { murckoCache, murckoOf, type MurckoCache } from "../chem/library/murcko.ts";
 import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import {
   errorSummary,
   errorSummarySchema,
-  eachMolecule,
+  eachMoleculeUntil,
   fitAnswer,
   inlineLibrarySchema,
   libraryFileSchema,
@@ -14,8 +14,10 @@ import {
   sourceLabel,
   truncatedSchema,
   ANSWER_BUDGET_SENTENCE,
+  type Cursor,
   type Library,
 } from "./library/input.ts";
+import { entriesBytes, partialProperties, resumeSchema, startJob, type PartialFields } from "./library/resumable.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 import { standardizeSmiles } from "../chem/standardize/standardize.ts";
@@ -24,6 +26,16 @@ export const DEFAULT_SCAFFOLD_GROUPS = 20;
 export const MAX_SCAFFOLD_GROUPS = 1_000;
 export const DEFAULT_MEMBERS_SHOWN = 10;
 export const MAX_MEMBERS_SHOWN = 1_000;
+
+/** An analysis that may take several calls (resumable.ts): the library read, where the loop stands, the members so far. */
+interface ScaffoldWork {
+  library: Library;
+  /** Rows read, fixed at reading. */
+  total: number;
+  cursor: Cursor;
+  members: ScaffoldMember[];
+  cache: MurckoCache;
+}
 
 const groupSchema = (extra: Record<string, JsonSchema>): JsonSchema => ({
   type: "object",
@@ -81,6 +93,7 @@ export const scaffoldAnalysisTool = defineTool({
         maximum: MAX_MEMBERS_SHOWN,
         description: `Ids per group (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}).`,
       }),
+      resume: resumeSchema(),
     },
     [],
   ),
@@ -113,6 +126,7 @@ export const scaffoldAnalysisTool = defineTool({
       },
       errors: errorSummarySchema(),
       truncated: truncatedSchema,
+      ...partialProperties(),
     },
     ["source", "total", "parsed", "scaffold_count", "acyclic", "generic_count", "scaffolds", "generics", "errors"],
   ),
@@ -120,8 +134,9 @@ export const scaffoldAnalysisTool = defineTool({
     const topN = args.top_n ?? DEFAULT_SCAFFOLD_GROUPS;
     const shown = args.members_shown ?? DEFAULT_MEMBERS_SHOWN;
     let library: Library;
-    const members: ScaffoldMember[] = [];
+    let members: ScaffoldMember[] = [];
     let total: number;
+    let partial: PartialFields | Record<string, never> = {};
     if (args.smiles !== undefined) {
       if (args.file !== undefined || args.smiles_list !== undefined) {
         throw new InvalidArgumentsError("give one of smiles (one molecule), smiles_list or file, not several");
@@ -132,13 +147,29 @@ export const scaffoldAnalysisTool = defineTool({
       library = { entries: [], errors: [], source: { kind: "inline" } };
       total = 1;
     } else {
-      library = await readLibrary(
-        { smiles_list: args.smiles_list, file: args.file, standardize: args.standardize },
-        context,
+      const job = startJob<ScaffoldWork>("scaffold_analysis", args, context);
+      let work = job.resumed;
+      if (work === undefined) {
+        const read = await readLibrary(
+          { smiles_list: args.smiles_list, file: args.file, standardize: args.standardize },
+          context,
+        );
+        const rows = read.entries.length + read.errors.length;
+        work = { library: read, total: rows, cursor: { next: 0, parsed: 0 }, members: [], cache: murckoCache() };
+      }
+      ({ library, total, members } = work);
+      const { cursor, cache } = work;
+      const finished = eachMoleculeUntil(library, cursor, job.due, (mol, entry) =>
+        members.push({ id: entry.id, ...murckoOf(mol, cache) }),
       );
-      total = library.entries.length + library.errors.length;
-      const cache = murckoCache();
-      eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, cache) }));
+      // Past the budget: the groups of the molecules done so far, and the work kept for the next call.
+      if (!finished)
+        partial = job.pause(work, {
+          processed: total - library.entries.length + cursor.next,
+          total,
+          doing: "analysed (the counts and groups cover those)",
+          bytes: 2 * entriesBytes(library.entries),
+        });
     }
     const scaffolds = groupBy(members, (member) => member.scaffold);
     const generics = groupBy(members, (member) => member.generic);
@@ -163,6 +194,7 @@ export const scaffoldAnalysisTool = defineTool({
           member_ids: group.members.slice(0, shown),
         })),
         errors: errorSummary(library.errors),
+        ...partial,
       },
       ["scaffolds", "generics"],
     );

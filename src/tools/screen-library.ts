@@ -19,15 +19,18 @@ import { InvalidArgumentsError } from "../protocol/errors.ts";
 import {
   errorSummary,
   errorSummarySchema,
-  eachMolecule,
+  eachMoleculeUntil,
   fitAnswer,
   libraryInputProperties,
   readLibrary,
   sourceLabel,
   truncatedSchema,
   ANSWER_BUDGET_SENTENCE,
+  type Cursor,
+  type Library,
   type LibraryEntry,
 } from "./library/input.ts";
+import { entriesBytes, partialProperties, resumeSchema, startJob } from "./library/resumable.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 
@@ -67,6 +70,15 @@ const filtersSchema: JsonSchema = {
 interface Scored {
   entry: LibraryEntry;
   values: Record<string, FieldValue>;
+}
+
+/** A screen that may take several calls (resumable.ts): the library read, where the loop stands, the rows scored. */
+interface ScreenWork {
+  library: Library;
+  /** Rows read (entries and unreadable rows), fixed at reading: row errors found later do not change it. */
+  total: number;
+  cursor: Cursor;
+  scored: Scored[];
 }
 
 /** Sort key order: numbers by value (descending when asked), molecules without a value (null) last, ties in input order. */
@@ -168,6 +180,7 @@ export const screenLibraryTool = defineTool({
       save: enumOf(["csv", "sdf"] as const, {
         description: "Write the passing table to --output-dir.",
       }),
+      resume: resumeSchema(),
     },
     [],
   ),
@@ -220,6 +233,7 @@ export const screenLibraryTool = defineTool({
       save_note: string("Why nothing was saved, when save was asked for."),
       errors: errorSummarySchema(),
       truncated: truncatedSchema,
+      ...partialProperties(),
     },
     [
       "source",
@@ -256,12 +270,22 @@ export const screenLibraryTool = defineTool({
       ]),
     ];
     const groups = groupsFor(computed);
-    const library = await readLibrary(args, context);
-    const total = library.entries.length + library.errors.length;
-    const scored: Scored[] = [];
-    const parsed = eachMolecule(library, (mol, entry) =>
+    const job = startJob<ScreenWork>("screen_library", args, context);
+    let work = job.resumed;
+    if (work === undefined) {
+      const read = await readLibrary(args, context);
+      work = {
+        library: read,
+        total: read.entries.length + read.errors.length,
+        cursor: { next: 0, parsed: 0 },
+        scored: [],
+      };
+    }
+    const { library, total, cursor, scored } = work;
+    const finished = eachMoleculeUntil(library, cursor, job.due, (mol, entry) =>
       scored.push({ entry, values: computeFields(mol, computed, groups) }),
     );
+    const parsed = cursor.parsed;
 
     const passedCounts = Object.fromEntries(filters.map(([name]) => [name, 0]));
     const passing: Scored[] = [];
@@ -289,8 +313,18 @@ export const screenLibraryTool = defineTool({
     if (args.save !== undefined) {
       if (context.outputDir === undefined)
         saveNote = "Not saved: the server was started without --output-dir, so it writes nothing to disk.";
+      else if (!finished) saveNote = "Not saved yet: the answer is partial; the table is written when the screen ends.";
       else savedPath = saveTable(context.outputDir, "screen", tableText(args.save, passing, computed), args.save);
     }
+    // Past the budget: the same answer over the rows screened so far, and the work kept for the next call.
+    const partial = finished
+      ? {}
+      : job.pause(work, {
+          processed: total - library.entries.length + cursor.next,
+          total,
+          doing: "screened (the counts, quantiles and rows cover those)",
+          bytes: entriesBytes(library.entries) + 64 * computed.length * scored.length,
+        });
     const topN = args.top_n ?? DEFAULT_SCREEN_ROWS;
     return fitAnswer(
       {
@@ -310,6 +344,7 @@ export const screenLibraryTool = defineTool({
         saved_path: savedPath,
         ...(saveNote === undefined ? {} : { save_note: saveNote }),
         errors: errorSummary(library.errors),
+        ...partial,
       },
       ["rows"],
     );

@@ -4,8 +4,15 @@ import { withMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { libraryInputProperties } from "./library/input.ts";
-import { loadFingerprints, moleculeAt, type FingerprintedLibrary } from "./library/fingerprint-cache.ts";
 import {
+  loadFingerprintsWithin,
+  moleculeAt,
+  type FingerprintJobState,
+  type FingerprintedLibrary,
+} from "./library/fingerprint-cache.ts";
+import { resumeSchema, startJob } from "./library/resumable.ts";
+import {
+  completeOrPartial,
   fingerprintLabelSchema,
   fingerprintProperties,
   libraryInfo,
@@ -110,31 +117,34 @@ export const similaritySearchTool = defineTool({
       }),
       metric: enumOf(["tanimoto", "dice"] as const, { description: "tanimoto (default) or dice." }),
       ...fingerprintProperties(),
+      resume: resumeSchema(),
     },
     ["query_smiles_list"],
   ),
-  outputSchema: outputObject({
-    fingerprint: fingerprintLabelSchema(),
-    metric: { type: "string", enum: ["tanimoto", "dice"] },
-    library: libraryInfoSchema(),
-    results: {
-      type: "array",
-      description: "One entry per query, in the order given.",
-      items: {
-        type: "object",
-        properties: {
-          query: { type: "string" },
-          neighbours: {
-            type: "array",
-            items: moleculeSchema({ similarity: { type: "number", minimum: 0, maximum: 1 } }),
-            description: "Most similar first.",
+  outputSchema: completeOrPartial(
+    outputObject({
+      fingerprint: fingerprintLabelSchema(),
+      metric: { type: "string", enum: ["tanimoto", "dice"] },
+      library: libraryInfoSchema(),
+      results: {
+        type: "array",
+        description: "One entry per query, in the order given.",
+        items: {
+          type: "object",
+          properties: {
+            query: { type: "string" },
+            neighbours: {
+              type: "array",
+              items: moleculeSchema({ similarity: { type: "number", minimum: 0, maximum: 1 } }),
+              description: "Most similar first.",
+            },
           },
+          required: ["query", "neighbours"],
+          additionalProperties: false,
         },
-        required: ["query", "neighbours"],
-        additionalProperties: false,
       },
-    },
-  }),
+    }),
+  ),
   handler: async (args, context) => {
     const spec = specFromArgs(args);
     const topK = args.top_k ?? 10;
@@ -147,7 +157,11 @@ export const similaritySearchTool = defineTool({
     const queries = args.query_smiles_list.map((smiles, i) =>
       withMol(smiles, (mol) => fingerprintBytes(mol, spec), { label: `query_smiles_list[${i}]` }),
     );
-    const { library, cached } = await loadFingerprints(args, context, spec);
+    const job = startJob<FingerprintJobState>("similarity_search", args, context);
+    const loaded = await loadFingerprintsWithin(args, context, spec, job);
+    // Past the budget while fingerprinting: how far it got (neighbours among part of the library would mislead).
+    if ("partial" in loaded) return { fingerprint: specLabel(spec), ...loaded };
+    const { library, cached } = loaded;
     const metric = args.metric ?? "tanimoto";
     const results = queries.map((bytes, i) => ({
       query: args.query_smiles_list[i] as string,

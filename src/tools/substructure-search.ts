@@ -4,13 +4,16 @@ import {
   ANSWER_BUDGET_SENTENCE,
   errorSummary,
   errorSummarySchema,
-  eachMolecule,
+  eachMoleculeUntil,
   fitAnswer,
   libraryInputProperties,
   readLibrary,
   sourceLabel,
   truncatedSchema,
+  type Cursor,
+  type Library,
 } from "./library/input.ts";
+import { entriesBytes, partialProperties, resumeSchema, startJob } from "./library/resumable.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, moleculeText, outputObject, string, typed } from "./schema.ts";
 
@@ -22,6 +25,16 @@ interface Hit {
   row: number;
   smiles: string;
   atoms?: number[];
+}
+
+/** A search that may take several calls (resumable.ts): the library read, where the loop stands, the hits so far. */
+interface SearchWork {
+  library: Library;
+  /** Rows read, fixed at reading. */
+  total: number;
+  cursor: Cursor;
+  matchCount: number;
+  hits: Hit[];
 }
 
 export const substructureSearchTool = defineTool({
@@ -67,6 +80,7 @@ export const substructureSearchTool = defineTool({
         description: `Hits listed (default ${DEFAULT_SEARCH_HITS}, at most ${MAX_SEARCH_HITS}).`,
       }),
       include_atoms: boolean("List each hit's first match atoms (default false)."),
+      resume: resumeSchema(),
     },
     ["query"],
   ),
@@ -99,6 +113,7 @@ export const substructureSearchTool = defineTool({
       },
       errors: errorSummarySchema(),
       truncated: truncatedSchema,
+      ...partialProperties(),
     },
     ["query", "query_type", "source", "total", "parsed", "match_count", "hits", "errors"],
   ),
@@ -109,16 +124,21 @@ export const substructureSearchTool = defineTool({
     // The query first: a malformed one fails the call before any file is read.
     const query = new SubstructureQuery(args.query, type);
     try {
-      const library = await readLibrary(args, context);
-      const total = library.entries.length + library.errors.length;
-      let matchCount = 0;
-      const hits: Hit[] = [];
-      const parsed = eachMolecule(library, (mol, entry) => {
+      const job = startJob<SearchWork>("substructure_search", args, context);
+      let work = job.resumed;
+      if (work === undefined) {
+        const read = await readLibrary(args, context);
+        const rows = read.entries.length + read.errors.length;
+        work = { library: read, total: rows, cursor: { next: 0, parsed: 0 }, matchCount: 0, hits: [] };
+      }
+      const { library, total, cursor, hits } = work;
+      const state = work;
+      const finished = eachMoleculeUntil(library, cursor, job.due, (mol, entry) => {
         // No fingerprint screen here: computing a molecule's pattern fingerprint costs more than matching it
         // (validation/reports/library-substructure.md), so a screen only pays with fingerprints kept between searches.
         const result = query.test(mol, withAtoms && hits.length < maxHits);
         if (result.outcome !== "match") return;
-        matchCount++;
+        state.matchCount++;
         if (hits.length < maxHits)
           hits.push({
             id: entry.id,
@@ -128,16 +148,26 @@ export const substructureSearchTool = defineTool({
             ...(result.atoms === undefined ? {} : { atoms: result.atoms.map(writtenOrder(entry.smiles, mol)) }),
           });
       });
+      // Past the budget: the hits among the molecules searched so far, and the work kept for the next call.
+      const partial = finished
+        ? {}
+        : job.pause(work, {
+            processed: total - library.entries.length + cursor.next,
+            total,
+            doing: "searched (the counts and hits cover those)",
+            bytes: entriesBytes(library.entries) + entriesBytes(hits),
+          });
       return fitAnswer(
         {
           query: args.query,
           query_type: type,
           source: sourceLabel(library.source),
           total,
-          parsed,
-          match_count: matchCount,
+          parsed: cursor.parsed,
+          match_count: state.matchCount,
           hits,
           errors: errorSummary(library.errors),
+          ...partial,
         },
         ["hits"],
       );

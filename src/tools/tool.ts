@@ -41,6 +41,11 @@ export interface ToolContext {
    * at most ~10 a second; otherwise it goes nowhere. Cheap to call often.
    */
   progress?(done: number, total: number, message?: string): void;
+  /**
+   * When the call's budget ends (epoch milliseconds, Date.now()'s clock), for a library tool (`runsOn: "library"`):
+   * past it the tool pauses and answers partially (src/tools/library/resumable.ts). Undefined: no budget.
+   */
+  deadline?: number;
 }
 
 /** The abort reason when a main-thread tool reaches its time limit; the handler may still answer in its own words. */

@@ -14,11 +14,26 @@
  */
 import { statSync } from "node:fs";
 import { DomainError } from "../../protocol/errors.ts";
-import { fingerprintAll } from "../../chem/library/parallel.ts";
-import { specLabel, tableBytes, type FingerprintSpec, type FingerprintTable } from "../../chem/library/fingerprints.ts";
+import { PARALLEL_FROM, fingerprintAll } from "../../chem/library/parallel.ts";
+import {
+  emptyTable,
+  specLabel,
+  tableBytes,
+  type FingerprintSpec,
+  type FingerprintTable,
+} from "../../chem/library/fingerprints.ts";
 import { columnBytes, textAt, textColumn, type TextColumn } from "../../chem/library/text-column.ts";
 import type { ToolContext } from "../tool.ts";
-import { readLibrary, type LibraryArgs, type LibrarySource, type RowError } from "./input.ts";
+import {
+  readLibrary,
+  standardizeEntry,
+  type Library,
+  type LibraryArgs,
+  type LibraryEntry,
+  type LibrarySource,
+  type RowError,
+} from "./input.ts";
+import { entriesBytes, type Job, type PartialFields } from "./resumable.ts";
 import { resolveDataPath } from "./library-files.ts";
 
 const DEFAULT_CACHE_MB = 1_024;
@@ -127,8 +142,37 @@ function fileKey(path: string): { prefix: string; key: string } | undefined {
 }
 
 /**
+ * Fingerprinting that may take several calls (resumable.ts): the library read, its entries as they are fingerprinted
+ * (standardised first when asked), the table being filled, the rows that failed, and the next row.
+ */
+export interface FingerprintWork {
+  input: Library;
+  entries: LibraryEntry[];
+  table: FingerprintTable;
+  failed: Array<[number, string]>;
+  next: number;
+}
+
+/** What a fingerprint tool pauses with: fingerprinting under way, or done (and the tool's own step still to come). */
+export type FingerprintJobState =
+  | { stage: "fingerprinting"; work: FingerprintWork }
+  | { stage: "ready"; loaded: Loaded };
+
+/** With a budget, the first chunk of rows fingerprinted before the budget is looked at; later chunks follow the rate. */
+export const FIRST_CHUNK = 256;
+/** A chunk after the first is sized to take about this long (or what is left of the budget, if less). */
+const CHUNK_MS = 5_000;
+/**
+ * Under a budget a chunk stays below parallel.ts's PARALLEL_FROM, on this thread: threads start cold (each loads its
+ * own RDKit and compiles it anew), so the rate of the chunk before says nothing about a chunk on threads. Measured
+ * (validation/bench/call-budget.md): a 5,095-row chunk on threads answered 26 s past a 5 s budget, at load 25; on
+ * this thread chunks answer within 0.4 s of it. Without a budget the whole library goes to the threads at once.
+ */
+const MAX_BUDGETED_CHUNK = PARALLEL_FROM - 1;
+
+/**
  * The fingerprinted library a call names, from the cache when the file is unchanged. Progress: reading and
- * fingerprinting report (done, total) through `context.progress`.
+ * fingerprinting report (done, total) through `context.progress`. Without a job (or a deadline) every row in one go.
  */
 export async function loadFingerprints(
   args: LibraryArgs,
@@ -136,30 +180,148 @@ export async function loadFingerprints(
   spec: FingerprintSpec,
   cache: FingerprintCache = libraryCache,
 ): Promise<Loaded> {
+  const loaded = await loadFingerprintsWithin(args, context, spec, undefined, cache);
+  if ("partial" in loaded) throw new Error("fingerprinting without a budget cannot pause");
+  return loaded;
+}
+
+/**
+ * loadFingerprints within a call's budget: rows are fingerprinted in chunks and, once `job` is due after a chunk, the
+ * work pauses and this returns the partial answer's fields. `fresh` tells a tool whether this call did the
+ * fingerprinting (then a tool whose own step is long may pause before it: cluster_molecules, diversity_pick).
+ */
+export async function loadFingerprintsWithin(
+  args: LibraryArgs,
+  context: Pick<ToolContext, "dataDirs" | "progress">,
+  spec: FingerprintSpec,
+  job: Job<FingerprintJobState> | undefined,
+  cache: FingerprintCache = libraryCache,
+): Promise<(Loaded & { fresh: boolean }) | PartialFields> {
+  const resumed = job?.resumed;
+  if (resumed?.stage === "ready") return { ...resumed.loaded, fresh: false };
   let cacheKey: string | undefined;
   if (args.file !== undefined && args.smiles_list === undefined) {
     const file = fileKey(resolveDataPath(args.file, context.dataDirs ?? []));
     if (file) {
       cacheKey = `${file.key}\0${specLabel(spec)}${args.standardize === true ? "\0standardized" : ""}`;
       const hit = cache.get(cacheKey);
-      if (hit) return { library: hit, cached: true };
+      if (hit) return { library: hit, cached: true, fresh: false };
       // Entries of an older version of the file are of no use any more.
       cache.dropOtherVersions(file.prefix, file.key);
     }
   }
-  const input = await readLibrary(args, context);
-  const smiles = input.entries.map((entry) => entry.smiles);
-  context.progress?.(0, smiles.length, "fingerprinting");
+  let work = resumed?.work;
+  if (work === undefined) {
+    const input = await readLibrary(args, context);
+    work = { input, entries: input.entries, table: emptyTable(spec, input.entries.length), failed: [], next: 0 };
+  }
+  const n = work.entries.length;
+  const budgeted = job !== undefined && Number.isFinite(job.remainingMs());
+  context.progress?.(work.next, n, "fingerprinting");
+  let chunk = budgeted ? FIRST_CHUNK : n;
+  while (work.next < n) {
+    const from = work.next;
+    const to = Math.min(n, from + chunk);
+    const started = performance.now();
+    await fingerprintChunk(work, from, to, spec, context);
+    work.next = to;
+    if (work.next < n && job?.due()) {
+      return job.pause(
+        { stage: "fingerprinting", work },
+        {
+          processed: work.input.errors.length + work.next,
+          total: work.input.errors.length + n,
+          doing: "fingerprinted",
+          bytes: tableBytes(work.table) + entriesBytes(work.entries),
+        },
+      );
+    }
+    if (budgeted) {
+      const perRow = Math.max(performance.now() - started, 1) / (to - from);
+      const fits = Math.floor(Math.min(CHUNK_MS, job.remainingMs()) / perRow);
+      chunk = Math.min(MAX_BUDGETED_CHUNK, Math.max(FIRST_CHUNK, fits));
+    }
+  }
+  return { ...finishLibrary(work, cache, cacheKey), fresh: true };
+}
+
+/**
+ * A call that fingerprinted the whole library and has no budget left pauses before the tool's own long step (Butina,
+ * MaxMin), which needs every molecule and cannot stop half-way: the next call takes the library and runs the step.
+ */
+export function pauseBeforeStep(job: Job<FingerprintJobState>, loaded: Loaded, step: string): PartialFields {
+  const { library } = loaded;
+  return job.pause(
+    { stage: "ready", loaded },
+    {
+      processed: library.read,
+      total: library.read,
+      doing: `fingerprinted (${step} needs every molecule and runs in the next call)`,
+      bytes: libraryBytes(library),
+    },
+  );
+}
+
+/** Fingerprints rows from..to of the work (standardising each first when asked) into its table. */
+async function fingerprintChunk(
+  work: FingerprintWork,
+  from: number,
+  to: number,
+  spec: FingerprintSpec,
+  context: Pick<ToolContext, "progress">,
+): Promise<void> {
+  const n = work.entries.length;
+  const rows: number[] = [];
+  const smiles: string[] = [];
+  for (let i = from; i < to; i++) {
+    const entry = work.entries[i] as LibraryEntry;
+    const standardized = work.input.standardize === true ? standardizeOne(entry, work.failed, i) : entry;
+    if (standardized === undefined) continue;
+    if (standardized !== entry) {
+      if (work.entries === work.input.entries) work.entries = [...work.entries];
+      work.entries[i] = standardized;
+    }
+    rows.push(i);
+    smiles.push(standardized.smiles);
+  }
   const { table, failed } = await fingerprintAll(smiles, spec, {
-    progress: (done, total) => context.progress?.(done, total, "fingerprinting"),
+    progress: (done) => context.progress?.(from + done, n, "fingerprinting"),
     // stderr, with protocol.md's prefix, like every diagnostic (src/server/log.ts is above this layer).
     onThreadFailure: (error) =>
       process.stderr.write(
         `chematic-mcp: fingerprint threads failed, fingerprinting on one thread instead: ${error instanceof Error ? error.message : String(error)}\n`,
       ),
   });
+  if (rows.length === n) {
+    // The whole library in one chunk (no budget): the table as it is, not a copy.
+    work.table = table;
+    work.failed.push(...failed);
+    context.progress?.(to, n, "fingerprinting");
+    return;
+  }
+  const { words } = table;
+  rows.forEach((row, k) => {
+    work.table.bits.set(table.bits.subarray(k * words, (k + 1) * words), row * words);
+    work.table.counts[row] = table.counts[k] as number;
+  });
+  for (const [k, message] of failed) work.failed.push([rows[k] as number, message]);
+  context.progress?.(to, n, "fingerprinting");
+}
+
+/** The entry's standardised parent; one that cannot be standardised joins `failed` (row i) and is undefined. */
+function standardizeOne(entry: LibraryEntry, failed: Array<[number, string]>, i: number): LibraryEntry | undefined {
+  const scratch: Library = { entries: [], errors: [], source: { kind: "inline" }, standardize: true };
+  const standardized = standardizeEntry(scratch, entry);
+  if (standardized === undefined) failed.push([i, (scratch.errors[0] as RowError).error]);
+  return standardized;
+}
+
+/** Every row fingerprinted: the library without the rows that failed, cached when it came from a file. */
+function finishLibrary(work: FingerprintWork, cache: FingerprintCache, cacheKey: string | undefined): Loaded {
+  const { input, table } = work;
+  const failed = [...work.failed].sort((a, b) => a[0] - b[0]);
   const errors = [...input.errors];
-  const keep = failed.length === 0 ? input.entries : dropFailed(table, input.entries, failed, errors);
+  const keep = failed.length === 0 ? work.entries : dropFailed(table, work.entries, failed, errors);
   const library: FingerprintedLibrary = {
     table,
     ids: textColumn(keep.map((entry) => entry.id)),

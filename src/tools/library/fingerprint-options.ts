@@ -12,9 +12,10 @@ import {
   type FingerprintKind,
   type FingerprintSpec,
 } from "../../chem/library/fingerprints.ts";
-import { enumOf, integer, typed, type JsonSchema, type Typed } from "../schema.ts";
+import { enumOf, integer, outputObject, typed, type JsonSchema, type Typed } from "../schema.ts";
 import { errorSummary, errorSummarySchema, sourceLabel } from "./input.ts";
 import type { FingerprintedLibrary, Molecule } from "./fingerprint-cache.ts";
+import { partialProperties } from "./resumable.ts";
 
 export interface FingerprintArgs {
   fingerprint?: FingerprintKind;
@@ -106,3 +107,20 @@ export function moleculeSchema(extra: Record<string, JsonSchema> = {}): JsonSche
 }
 
 export type { Molecule };
+
+/**
+ * A fingerprint tool's outputSchema: its complete answer, or the partial answer of a call whose budget ran out while
+ * the library was being fingerprinted (resumable.ts): the fingerprint, how far it got, and how to continue. Their
+ * results need every molecule (nearest neighbours, clusters, picks), so a partial answer has none of them.
+ */
+export function completeOrPartial(complete: JsonSchema): JsonSchema {
+  const { processed, ...rest } = partialProperties();
+  const { $schema, ...shape } = complete;
+  const { $schema: _same, ...partialShape } = outputObject({
+    fingerprint: fingerprintLabelSchema(),
+    ...rest,
+    processed,
+    total: integer("Rows read.", 0),
+  });
+  return { $schema, type: "object", oneOf: [shape, partialShape] };
+}

@@ -46,6 +46,11 @@ export interface Library {
   entries: LibraryEntry[];
   errors: RowError[];
   source: LibrarySource;
+  /**
+   * The call asked for standardised parents: each entry is standardised when it is processed (standardizeEntry), not
+   * all at once on reading, so that a call's budget can end between molecules (resumable.ts).
+   */
+  standardize?: boolean;
 }
 
 /** One inline item: a SMILES string, or an object with the SMILES and an optional id. */
@@ -89,7 +94,7 @@ export function libraryFileSchema(): Typed<string> {
     type: "string",
     minLength: 1,
     maxLength: 4_096,
-    description: `A .smi, .csv, .tsv or .sdf (.gz) file in --data-dir, up to ${LIBRARY_FILE_LIMITS.maxRows.toLocaleString("en-US")} molecules; this or smiles_list.`,
+    description: "A .smi/.csv/.tsv/.sdf(.gz) file in --data-dir; this or smiles_list.",
   });
 }
 
@@ -104,7 +109,7 @@ export function libraryInputProperties(): {
 
 /** The `standardize` argument of the library tools. */
 export function standardizeSchema(): Typed<boolean> {
-  return boolean("Standardize each compound first (default false).");
+  return boolean("Standardize each first (default false).");
 }
 
 /**
@@ -125,21 +130,22 @@ export async function readLibrary(args: LibraryArgs, context: Pick<ToolContext, 
     args.smiles_list !== undefined
       ? readInline(args.smiles_list)
       : await readLibraryFile(args.file as string, context.dataDirs ?? []);
-  return args.standardize === true ? standardizeEntries(library) : library;
+  return { ...library, standardize: args.standardize === true };
 }
 
-/** Each entry replaced by its standardised parent; an entry that cannot be standardised becomes a row error. */
-function standardizeEntries(library: Library): Library {
-  const entries: LibraryEntry[] = [];
-  for (const entry of library.entries) {
-    try {
-      entries.push({ ...entry, index: entries.length, smiles: standardizeSmiles(entry.smiles).smiles });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      addRowError(library, entry, `standardize: ${error.message}`);
-    }
+/**
+ * The entry as the tool must see it: replaced by its standardised parent when the call asked for that; undefined
+ * when it cannot be standardised (then it is a row error).
+ */
+export function standardizeEntry(library: Library, entry: LibraryEntry): LibraryEntry | undefined {
+  if (library.standardize !== true) return entry;
+  try {
+    return { ...entry, smiles: standardizeSmiles(entry.smiles).smiles };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    addRowError(library, entry, `standardize: ${error.message}`);
+    return undefined;
   }
-  return { ...library, entries };
 }
 
 function readInline(items: readonly InlineItem[]): Library {
@@ -175,21 +181,47 @@ export function eachMolecule(
   fn: (mol: JSMol, entry: LibraryEntry) => void,
   options: ParseOptions = {},
 ): number {
-  let done = 0;
-  for (const entry of library.entries) {
-    let mol: JSMol | undefined;
-    try {
-      mol = parseSmiles(entry.smiles, { ...options, label: `row ${entry.row}` });
-      fn(mol, entry);
-      done++;
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      addRowError(library, entry, error.message);
-    } finally {
-      free(mol);
+  const cursor = { next: 0, parsed: 0 };
+  eachMoleculeUntil(library, cursor, () => false, fn, options);
+  return cursor.parsed;
+}
+
+/** Where a molecule loop stands: the next entry, and how many entries `fn` saw without error so far. */
+export interface Cursor {
+  next: number;
+  parsed: number;
+}
+
+/**
+ * eachMolecule from `cursor.next` on, standardising each entry first when the call asked (standardizeEntry), and
+ * stopping after an entry once `stop()` is true (a call's budget: resumable.ts); every call does at least one entry.
+ * Moves `cursor` on; returns true when every entry is done.
+ */
+export function eachMoleculeUntil(
+  library: Library,
+  cursor: Cursor,
+  stop: () => boolean,
+  fn: (mol: JSMol, entry: LibraryEntry) => void,
+  options: ParseOptions = {},
+): boolean {
+  while (cursor.next < library.entries.length) {
+    const entry = standardizeEntry(library, library.entries[cursor.next++] as LibraryEntry);
+    if (entry !== undefined) {
+      let mol: JSMol | undefined;
+      try {
+        mol = parseSmiles(entry.smiles, { ...options, label: `row ${entry.row}` });
+        fn(mol, entry);
+        cursor.parsed++;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        addRowError(library, entry, error.message);
+      } finally {
+        free(mol);
+      }
     }
+    if (stop()) break;
   }
-  return done;
+  return cursor.next >= library.entries.length;
 }
 
 /** Errors as answers show them: the full count, the first MAX_LISTED_ERRORS sorted by row. */
