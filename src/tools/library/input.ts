@@ -288,7 +288,7 @@ export function fitAnswer<T extends Record<string, unknown>>(
 }
 
 /** The sentence each library tool's description ends with: the answer budget. */
-export const ANSWER_BUDGET_SENTENCE = `Lists are cut to keep an answer under ${MAX_ANSWER_BYTES.toLocaleString("en-US")} bytes (truncated then says what was kept).`;
+export const ANSWER_BUDGET_SENTENCE = `Lists over ${MAX_ANSWER_BYTES / 1000} kB are cut (see truncated).`;
 
 /** The outputSchema of `truncated`. */
 export const truncatedSchema = {
