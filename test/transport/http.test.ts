@@ -6,7 +6,10 @@
  * in-process (serveHttp); the last group runs the real command as a child.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { McpServer } from "../../src/server/server.ts";
 import { withShutdownGrace } from "../../src/server/shutdown-grace.ts";
 import { inProcessExecutor } from "../../src/server/tool-executor.ts";
@@ -28,7 +31,8 @@ import {
 import { serveStdio } from "../../src/transport/stdio.ts";
 import { SERVER_NAME, SERVER_VERSION } from "../../src/version.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
-import { startHttpServer } from "../../harness/http-server.ts";
+import { readJson } from "../../harness/golden.ts";
+import { startHttpServer, type HttpServerProcess } from "../../harness/http-server.ts";
 import { STOP_MS, childPids, waitForStopped } from "../../harness/processes.ts";
 import { ANSWERS_NOT_LIMITS, MODERN_META, StdioServer, modern, serverCommand } from "../../harness/stdio-client.ts";
 
@@ -2040,4 +2044,92 @@ describe("chematic-mcp --transport streamable-http (child process)", () => {
     },
     600_000,
   );
+});
+
+describe.skipIf(process.platform !== "linux")("event streams through the real server (worker processes)", () => {
+  let dir: string;
+  let server: HttpServerProcess | undefined;
+  const LIBRARY_ROWS = 40_000;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "chematic-sse-"));
+    const chembl = readJson<{ smiles: string[] }>("library-chembl.json");
+    // 40,000 rows (ChEMBL molecules repeated): fingerprinting them takes far longer than a hang-up after the first report.
+    const rows = Array.from({ length: LIBRARY_ROWS }, (_, i) => `${chembl.smiles[i % chembl.smiles.length]} M${i}\n`);
+    writeFileSync(join(dir, "big.smi"), rows.join(""));
+    writeFileSync(join(dir, "small.smi"), rows.slice(0, 10).join(""));
+    server = await startHttpServer(["--workers", "1", "--tool-timeout-ms", "2000", "--data-dir", dir]);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("closing the stream of a library call kills the library worker; the next library call is served by a fresh one", async () => {
+    const live = server as HttpServerProcess;
+    const previous = port;
+    port = live.port;
+    try {
+      expect(outcome(await post(call("warm", "canonical_smiles", { smiles: "C" })))).toMatchObject({ status: 200 });
+      const before = childPids(live.process.pid);
+      const big = callWithToken("big", "similarity_search", { file: "big.smi", queries: ["CCO"], top_k: 1 }, "lib");
+      // The processes running while the stream is open (the library worker, started by this call, among them), read
+      // just before the hang-up: after it the worker may already be gone.
+      let running: number[] = [];
+      const cut = await postStream(
+        big,
+        {},
+        {
+          hangUpWhen: (events) => {
+            if (events.length === 0) return false;
+            running = childPids(live.process.pid);
+            return true;
+          },
+        },
+      );
+      expect(cut.complete).toBe(false);
+      expect(cut.events[0]?.message.params).toMatchObject({ progressToken: "lib", total: LIBRARY_ROWS });
+      // The library worker is killed, not left fingerprinting the other 40,000 rows (no other process stops).
+      const started = running.filter((pid) => !before.includes(pid));
+      expect(started.length).toBeGreaterThanOrEqual(1);
+      expect(await waitForStopped(started, 1, STOP_MS)).toHaveLength(1);
+      // The library lane is free: the next library call is answered (by a fresh worker, so nothing is cached).
+      const small = callWithToken("small", "similarity_search", { file: "small.smi", queries: ["CCO"], top_k: 1 }, 2);
+      const answered = await postStream(small);
+      expectEventStream(answered);
+      expect(answered.complete).toBe(true);
+      const library = (answered.events.at(-1)?.message.result?.structuredContent as { library?: unknown } | undefined)
+        ?.library;
+      expect(library).toMatchObject({ molecules: 10, cached: false });
+      expect(progressOf(answered, 2)[0]).toMatchObject({ total: 10, message: "fingerprinting" });
+    } finally {
+      port = previous;
+    }
+  });
+
+  test("a chemistry call past its time limit (2 s here) answers TIMEOUT as its stream's event", async () => {
+    const live = server as HttpServerProcess;
+    const previous = port;
+    port = live.port;
+    try {
+      // 13! orderings of 13 disconnected query atoms: minutes of matching inside WebAssembly (hostile.test.ts).
+      const slow = callWithToken(
+        "slow",
+        "smarts_match",
+        { smarts: Array(13).fill("C").join("."), smiles: "C".repeat(13) },
+        "t",
+      );
+      const streamed = await postStream(slow);
+      expectEventStream(streamed);
+      expect(streamed.complete).toBe(true);
+      expect(streamed.events).toHaveLength(1);
+      const content = streamed.events[0]?.message.result?.structuredContent as
+        | { error?: Record<string, unknown> }
+        | undefined;
+      const error = content?.error;
+      expect(error?.code).toBe("TIMEOUT");
+      expect(error?.details).toMatchObject({ timeoutMs: 2000 });
+    } finally {
+      port = previous;
+    }
+  });
 });
