@@ -1240,6 +1240,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "a client that sent */* (curl) with a progress token gets an event stream instead of one JSON body",
   },
   {
+    id: "issue-30-sse-unread-progress-kept",
+    file: "src/transport/http-sse.ts",
+    find: "if (droppable && (this.controller.desiredSize ?? 0) <= 0) return;",
+    replace: "",
+    tests: ["test/transport/http-sse.test.ts"],
+    category: "limit",
+    why: "progress events pile up without bound for a client that reads nothing",
+  },
+  {
     id: "legacy-2025-03-26-keeps-32000",
     file: "src/protocol/eras.ts",
     find: 'return revision >= "2025-03-26";',
