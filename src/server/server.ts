@@ -47,8 +47,9 @@ export class Session {
   legacyRevision: string = DEFAULT_LEGACY_REVISION;
   /**
    * Sends a notification to the client while a request runs: set by a transport that can (stdio: a line on
-   * stdout); unset on stateless HTTP, whose one application/json answer per request has no room for one
-   * (protocol.md: no SSE), so progress reports are dropped there.
+   * stdout; HTTP: an event of the request's Server-Sent Events answer, when the client asked for one). Unset on an
+   * HTTP request answered with one application/json body, which has no room for one, so progress reports are
+   * dropped there.
    */
   notify?: (notification: { jsonrpc: "2.0"; method: string; params: Record<string, unknown> }) => void;
   /** Who is asking, for fair turns when tool calls wait for a worker (an HTTP client's address and name). */
@@ -90,8 +91,9 @@ function legacyDomainErrorResult(error: DomainError, revision: string): Record<s
 }
 
 /**
- * MCP progress: when a tools/call carries `_meta.progressToken` and the session can notify (stdio), the tool's
- * progress reports become `notifications/progress` {progressToken, progress, total, message}, at most ~10 a second.
+ * MCP progress: when a tools/call carries `_meta.progressToken` and the session can notify (stdio, HTTP event
+ * streams), the tool's progress reports become `notifications/progress` {progressToken, progress, total, message},
+ * at most ~10 a second.
  * Both eras: the token is read from the request's `_meta` in either.
  */
 function progressNotifier(params: Record<string, unknown>, session: Session): ProgressSink | undefined {

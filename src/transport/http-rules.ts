@@ -179,25 +179,24 @@ export function isJsonContentType(contentType: string | null): boolean {
 }
 
 /**
- * Whether an `Accept` header admits `application/json`: the most specific
- * matching range (`application/json` over `application/*` over `*\/*`)
- * decides, and `q=0` means "not acceptable". An empty header admits anything.
+ * The quality an `Accept` header gives `type/subtype`: the most specific matching range (`type/subtype` over
+ * `type/*` over `*\/*`) decides, the highest q among equally specific ones; a range with a malformed q is skipped.
+ * `undefined` when no range matches. `specificity` is 2, 1 or 0 for the range that decided.
  */
-export function acceptsJson(accept: string): boolean {
-  if (accept.trim() === "") return true;
+function acceptQuality(accept: string, type: string, subtype: string): { specificity: number; q: number } | undefined {
   let best: { specificity: number; q: number } | undefined;
   for (const part of accept.split(",")) {
     const [range = "", ...params] = part.split(";").map((piece) => piece.trim());
-    const [type, subtype] = range
+    const [rangeType, rangeSubtype] = range
       .toLowerCase()
       .split("/")
       .map((piece) => piece.trim());
     const specificity =
-      type === "application" && subtype === "json"
+      rangeType === type && rangeSubtype === subtype
         ? 2
-        : type === "application" && subtype === "*"
+        : rangeType === type && rangeSubtype === "*"
           ? 1
-          : type === "*" && subtype === "*"
+          : rangeType === "*" && rangeSubtype === "*"
             ? 0
             : -1;
     if (specificity < 0) continue;
@@ -214,7 +213,32 @@ export function acceptsJson(accept: string): boolean {
     if (!best || specificity > best.specificity || (specificity === best.specificity && q > best.q))
       best = { specificity, q };
   }
-  return best !== undefined && best.q > 0;
+  return best;
+}
+
+/**
+ * Whether an `Accept` header admits `application/json`: the most specific
+ * matching range (`application/json` over `application/*` over `*\/*`)
+ * decides, and `q=0` means "not acceptable". An empty header admits anything.
+ */
+export function acceptsJson(accept: string): boolean {
+  if (accept.trim() === "") return true;
+  const quality = acceptQuality(accept, "application", "json");
+  return quality !== undefined && quality.q > 0;
+}
+
+/**
+ * Whether a client asks for a Server-Sent Events answer (protocol.md: a tools/call with a progress token): its
+ * `Accept` names `text/event-stream` itself, with a q above 0 and not below the one it gives JSON. A wildcard
+ * (`*\/*`, `text/*`) or no `Accept` at all is not enough: curl and generic HTTP libraries send those, and they
+ * expect one JSON body; MCP clients name the event stream (the SDKs send `application/json, text/event-stream`).
+ */
+export function prefersEventStream(accept: string | null): boolean {
+  if (accept === null) return false;
+  const stream = acceptQuality(accept, "text", "event-stream");
+  if (stream === undefined || stream.specificity < 2 || stream.q <= 0) return false;
+  const json = acceptQuality(accept, "application", "json");
+  return json === undefined || stream.q >= json.q;
 }
 
 /** The request target as sent (`/mcp?x=1`), from Bun's `request.url` (absolute, or the bare target when there was no Host). */

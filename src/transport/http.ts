@@ -1,10 +1,13 @@
 /**
  * Streamable HTTP transport (protocol.md, "Streamable HTTP") on Bun.serve:
  * `POST /mcp`, one JSON-RPC message per request, one `application/json`
- * answer. Both eras, stateless: every request gets a fresh Session. A legacy
- * `initialize` is answered as on stdio, and every later legacy request is
- * served on its own under the revision its MCP-Protocol-Version header names.
- * No sessions, no GET stream, no SSE, no CORS headers.
+ * answer, except a `tools/call` with a progress token whose `Accept` names
+ * `text/event-stream`: that one is answered as Server-Sent Events scoped to
+ * the request (its progress, its answer, the end; http-sse.ts). Both eras,
+ * stateless: every request gets a fresh Session. A legacy `initialize` is
+ * answered as on stdio, and every later legacy request is served on its own
+ * under the revision its MCP-Protocol-Version header names. No sessions, no
+ * GET stream, no CORS headers.
  *
  * The checks run in the order protocol.md gives them; a request is answered
  * by the first rule it breaks. Answers that reach the tools are produced by
@@ -32,6 +35,7 @@ import {
 } from "../protocol/jsonrpc.ts";
 import { MAX_MESSAGE_BYTES } from "../protocol/limits.ts";
 import { logError } from "../server/log.ts";
+import { progressToken } from "../server/progress.ts";
 import { GracePeriodOver } from "../server/shutdown-grace.ts";
 import { Session, type McpServer } from "../server/server.ts";
 import {
@@ -42,10 +46,12 @@ import {
   decodeHeaderValue,
   isJsonContentType,
   isLoopbackBind,
+  prefersEventStream,
   requestHeadProblem,
   requestPath,
   trimHeaderValue,
 } from "./http-rules.ts";
+import { EventStream } from "./http-sse.ts";
 
 export const MCP_PATH = "/mcp";
 /** A client has this long, from the end of its headers, to deliver the body (408 after). */
@@ -78,6 +84,12 @@ export interface HttpServerHandle {
   inFlight(): number;
   /** Stops accepting, lets the requests in flight finish (bounded), then closes every connection. */
   stop(): Promise<void>;
+}
+
+/** An event-stream answer (http-sse.ts) and the end of its call: when the stream has ended and its slot is free. */
+interface Streamed {
+  response: Response;
+  finished: Promise<void>;
 }
 
 const SECURITY_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } as const;
@@ -271,7 +283,7 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
   let active = 0;
   let drained: (() => void) | undefined;
 
-  const handle = async (request: Request, bun: Server<undefined>): Promise<Response> => {
+  const handle = async (request: Request, bun: Server<undefined>): Promise<Response | Streamed> => {
     // 1. Where and how.
     if (requestPath(request.url) !== MCP_PATH) return refuse(404, `Not found: the MCP endpoint is POST ${MCP_PATH}`);
     if (request.method !== "POST")
@@ -353,16 +365,46 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
     // stopped (the worker is killed) and its slot freed at once.
     dispatched++;
     byCaller.set(caller, held + 1);
-    try {
-      const session = legacyRevision === undefined ? new Session(caller) : Session.legacy(legacyRevision, caller);
-      const response = await server.handle(message, session, AbortSignal.any([request.signal, shutdown.signal]));
-      return response ? rpcAnswer(response, {}, legacyRevision !== undefined) : accepted();
-    } finally {
+    const release = () => {
       dispatched--;
       const left = (byCaller.get(caller) ?? 1) - 1;
       if (left === 0) byCaller.delete(caller);
       else byCaller.set(caller, left);
+    };
+    const session = legacyRevision === undefined ? new Session(caller) : Session.legacy(legacyRevision, caller);
+    if (message.method === "tools/call" && progressToken(message.params) !== undefined) {
+      if (prefersEventStream(request.headers.get("accept"))) return streamCall(message, session, request, release);
     }
+    try {
+      const response = await server.handle(message, session, AbortSignal.any([request.signal, shutdown.signal]));
+      return response ? rpcAnswer(response, {}, legacyRevision !== undefined) : accepted();
+    } finally {
+      release();
+    }
+  };
+
+  /**
+   * A tools/call answered as Server-Sent Events (http-sse.ts): its progress notifications, then its answer, then the
+   * end. The status is 200 from the start, so a JSON-RPC error of the call (bad arguments, an unknown tool, a fault)
+   * is the stream's one message. The client closing the stream (or the connection) stops the call as a
+   * notifications/cancelled would on stdio: its worker is killed and nothing more is sent. The slot, the connection's
+   * deadline and stop()'s count of answers in flight are released when the stream ends, not when it starts.
+   */
+  const streamCall = (message: JsonRpcRequest, session: Session, request: Request, release: () => void): Streamed => {
+    const stream = new EventStream();
+    session.notify = (notification) => stream.notify(JSON.stringify(notification));
+    const signal = AbortSignal.any([request.signal, stream.closedByClient, shutdown.signal]);
+    const finished = server
+      .handle(message, session, signal)
+      .then(
+        (response) => stream.finish(response && encodeResponse(response)),
+        (error: unknown) => {
+          logError("failed to answer a streamed tools/call", error);
+          stream.finish(encodeResponse(errorResponse(message.id ?? null, RpcCode.InternalError, "Internal error")));
+        },
+      )
+      .finally(release);
+    return { response: stream.response, finished };
   };
 
   raiseBunHeaderLimit();
@@ -380,18 +422,27 @@ export function serveHttp(server: McpServer, options: HttpOptions): HttpServerHa
     maxRequestBodySize: Number.MAX_SAFE_INTEGER,
     async fetch(request, bunServer) {
       active++;
+      let streaming: Promise<void> | undefined;
       try {
-        return await handle(request, bunServer);
+        const answer = await handle(request, bunServer);
+        if (answer instanceof Response) return answer;
+        streaming = answer.finished;
+        return answer.response;
       } catch (error) {
         logError("failed to answer an HTTP request", error);
         return jsonAnswer(500, encodeResponse(errorResponse(null, RpcCode.InternalError, "Internal error")), {
           Connection: "close",
         });
       } finally {
-        // Back to the idle limit for the keep-alive wait (the per-request limits set above would otherwise stay).
-        bunServer.timeout(request, IDLE_TIMEOUT_S);
-        active--;
-        if (active === 0) drained?.();
+        const done = () => {
+          // Back to the idle limit for the keep-alive wait (the per-request limits set above would otherwise stay;
+          // an event stream keeps "none" until it ends, or Bun's idle limit would cut a call that is silent for 10 s).
+          bunServer.timeout(request, IDLE_TIMEOUT_S);
+          active--;
+          if (active === 0) drained?.();
+        };
+        if (streaming) void streaming.then(done);
+        else done();
       }
     },
     error(error) {

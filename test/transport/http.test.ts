@@ -6,13 +6,17 @@
  * in-process (serveHttp); the last group runs the real command as a child.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { McpServer, serverInstructions } from "../../src/server/server.ts";
 import { withShutdownGrace } from "../../src/server/shutdown-grace.ts";
 import { inProcessExecutor } from "../../src/server/tool-executor.ts";
 import { tools } from "../../src/tools/registry.ts";
 import type { Tool } from "../../src/tools/tool.ts";
 import { BODY_TIMEOUT_MS, serveHttp, type HttpServerHandle } from "../../src/transport/http.ts";
+import { messageEvent } from "../../src/transport/http-sse.ts";
 import {
   HostPolicy,
   OriginPolicy,
@@ -21,12 +25,14 @@ import {
   isLoopbackBind,
   isLoopbackHostHeader,
   parseAllowedHost,
+  prefersEventStream,
   requestPath,
 } from "../../src/transport/http-rules.ts";
 import { serveStdio } from "../../src/transport/stdio.ts";
 import { SERVER_NAME, SERVER_VERSION } from "../../src/version.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
-import { startHttpServer } from "../../harness/http-server.ts";
+import { readJson } from "../../harness/golden.ts";
+import { startHttpServer, type HttpServerProcess } from "../../harness/http-server.ts";
 import { STOP_MS, childPids, waitForStopped } from "../../harness/processes.ts";
 import { ANSWERS_NOT_LIMITS, MODERN_META, StdioServer, modern, serverCommand } from "../../harness/stdio-client.ts";
 
@@ -83,7 +89,37 @@ const testTools: Tool[] = [
     outputSchema: objectSchema({ pad: { type: "string" } }, ["pad"]),
     handler: (args) => ({ pad: "x".repeat(args.n as number) }),
   },
+  {
+    name: "test_progress",
+    title: "Progress",
+    description: "Reports steps of progress, ms apart; notes in progressRuns where a cancelled run stopped.",
+    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    inputSchema: objectSchema(
+      {
+        steps: { type: "integer", minimum: 1, maximum: 10_000 },
+        ms: { type: "integer", minimum: 0, maximum: 15_000 },
+        tag: { type: "string" },
+      },
+      ["steps", "ms"],
+    ),
+    outputSchema: objectSchema({ steps: { type: "integer" } }, ["steps"]),
+    handler: async (args, context) => {
+      const steps = args.steps as number;
+      for (let done = 1; done <= steps; done++) {
+        await Bun.sleep(args.ms as number);
+        if (context.signal.aborted) {
+          if (typeof args.tag === "string") progressRuns.set(args.tag, { stoppedAt: done, of: steps });
+          return { steps: done - 1 };
+        }
+        context.progress?.(done, steps, "step");
+      }
+      return { steps };
+    },
+  },
 ];
+
+/** test_progress runs whose signal was aborted (their tag → the step they stopped at). */
+const progressRuns = new Map<string, { stoppedAt: number; of: number }>();
 
 const mcp = new McpServer([...tools, ...testTools], { name: SERVER_NAME, version: SERVER_VERSION });
 const ALLOWED_ORIGIN = "http://app.example:5173";
@@ -388,6 +424,29 @@ describe("http-rules", () => {
         "application/json;q=2",
         "application/json;q=abc",
       ].some(acceptsJson),
+    ).toBe(false);
+    // The event stream only when named, with q > 0 and not below JSON's (what the SDK clients send passes).
+    expect(
+      [
+        "application/json, text/event-stream",
+        "text/event-stream, application/json",
+        "TEXT/EVENT-STREAM ; q=0.9, application/json;q=0.9",
+        "text/event-stream",
+        "application/json;q=0.5, text/event-stream",
+      ].every(prefersEventStream),
+    ).toBe(true);
+    expect(
+      [
+        null,
+        "",
+        "*/*",
+        "text/*, application/json",
+        "application/json",
+        "application/json, text/event-stream;q=0.5",
+        "application/json, text/event-stream;q=0",
+        "application/json, text/event-stream;q=abc",
+        "application/json, text/event-streams",
+      ].some(prefersEventStream),
     ).toBe(false);
     expect(decodeHeaderValue("  tools/call\t")).toBe("tools/call");
     expect(decodeHeaderValue(`=?base64?${btoa("héllo")}?=`)).toBeUndefined(); // btoa of UTF-16 code units is not UTF-8
@@ -1069,9 +1128,11 @@ describe("6. the legacy era over HTTP (stateless, no sessions)", () => {
       method: "tools/call",
       params: { name: "canonical_smiles", arguments: { smiles: "OCC" }, _meta: { progressToken: 7 } },
     };
+    // Accept without the event stream: one JSON body, even with a progress token (with it: the SSE tests below).
     const response = await postLegacy(message, "2025-06-18", {
       "Mcp-Method": "tools/list",
       "Mcp-Name": "=?base64?!!?=",
+      Accept: "application/json",
     });
     expect(outcome(response)).toEqual({ status: 200, code: undefined, id: "h" });
     expect(response.body).toBe(await viaStdioAfterInitialize("2025-06-18", message));
@@ -1341,6 +1402,351 @@ describe("10. dispatch", () => {
     const text = response.body;
     expect(text.match(/HTTP\/1\.1 200 OK/g)?.length).toBe(2);
     expect(text).toContain('"canonical":"CCO"');
+  });
+});
+
+// ---------------------------------------------------------------- Server-Sent Events: progress over HTTP
+
+interface SseEvent {
+  event: string | undefined;
+  id: string | undefined;
+  /** The data as sent. */
+  raw: string;
+  message: { id?: unknown; method?: string; params?: Record<string, unknown>; result?: Record<string, unknown> } & {
+    error?: { code: number; message: string };
+  };
+}
+
+interface StreamedResponse {
+  status: number;
+  headers: Map<string, string>;
+  events: SseEvent[];
+  /** The body ended (its last chunk, or Content-Length bytes, arrived); false when the test hung up first. */
+  complete: boolean;
+  /** Comment lines (`: keep-alive`) seen. */
+  comments: number;
+}
+
+/** The body of a chunked answer received so far, and whether its last chunk has arrived. */
+function dechunk(bytes: Buffer): { body: Buffer; complete: boolean } {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = bytes.indexOf("\r\n", at);
+    if (lineEnd < 0) return { body: Buffer.concat(parts), complete: false };
+    const size = Number.parseInt(bytes.subarray(at, lineEnd).toString("latin1"), 16);
+    if (size === 0) return { body: Buffer.concat(parts), complete: true };
+    if (bytes.length < lineEnd + 2 + size + 2) return { body: Buffer.concat(parts), complete: false };
+    parts.push(bytes.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+/** The complete events of an SSE body (HTML's event-stream format: fields per line, a blank line ends an event). */
+function sseEvents(text: string): { events: SseEvent[]; comments: number } {
+  const events: SseEvent[] = [];
+  let comments = 0;
+  const blocks = text.split("\n\n");
+  blocks.pop(); // not yet ended by a blank line
+  for (const block of blocks) {
+    let event: string | undefined;
+    let id: string | undefined;
+    const data: string[] = [];
+    for (const line of block.split("\n")) {
+      if (line.startsWith(":")) {
+        comments++;
+        continue;
+      }
+      const colon = line.indexOf(":");
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+      if (field === "event") event = value;
+      else if (field === "id") id = value;
+      else if (field === "data") data.push(value);
+    }
+    if (data.length === 0) continue;
+    const raw = data.join("\n");
+    events.push({ event, id, raw, message: JSON.parse(raw) });
+  }
+  return { events, comments };
+}
+
+/** Sends one request and reads its event-stream answer to the end, or hangs up once `hangUpWhen` holds. */
+function streamHttp(
+  bytes: Uint8Array,
+  options: { hangUpWhen?: (events: SseEvent[]) => boolean; timeoutMs?: number; to?: number } = {},
+): Promise<StreamedResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(options.to ?? port, "127.0.0.1");
+    let buffer: Buffer = Buffer.alloc(0);
+    let done = false;
+    const timer = setTimeout(() => {
+      done = true;
+      socket.destroy();
+      reject(
+        new Error(`no complete event stream within ${options.timeoutMs ?? 60_000} ms: ${buffer.toString("latin1")}`),
+      );
+    }, options.timeoutMs ?? 60_000);
+    const settle = (closed: boolean) => {
+      if (done) return;
+      const headEnd = buffer.indexOf("\r\n\r\n");
+      if (headEnd < 0) return;
+      const lines = buffer.subarray(0, headEnd).toString("latin1").split("\r\n");
+      const headers = new Map<string, string>();
+      for (const line of lines.slice(1)) {
+        const colon = line.indexOf(":");
+        headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+      }
+      // Bun sends a stream that had ended before it started writing with a Content-Length instead of chunks.
+      const length = headers.get("content-length");
+      const rest = buffer.subarray(headEnd + 4);
+      const { body, complete } =
+        length === undefined
+          ? dechunk(rest)
+          : { body: rest.subarray(0, Number(length)), complete: rest.length >= Number(length) };
+      const { events, comments } = sseEvents(body.toString("utf8"));
+      const hangUp = !complete && options.hangUpWhen?.(events) === true;
+      if (!complete && !hangUp && !closed) return;
+      done = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ status: Number((lines[0] ?? "").split(" ")[1]), headers, events, complete, comments });
+    };
+    socket.on("data", (data: Buffer) => {
+      buffer = Buffer.concat([buffer, data]);
+      settle(false);
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => settle(true));
+    socket.on("connect", () => socket.write(bytes));
+  });
+}
+
+/** A tools/call with a progress token: modern (with _meta's protocol keys) unless `legacy`. */
+function callWithToken(
+  id: number | string,
+  name: string,
+  args: Record<string, unknown>,
+  token: unknown,
+  legacy = false,
+): { jsonrpc: "2.0"; id: number | string; method: "tools/call"; params: Record<string, unknown> } {
+  const meta = legacy ? { progressToken: token } : { ...MODERN_META, progressToken: token };
+  return { jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args, _meta: meta } };
+}
+
+/** Streams a modern message with correct headers (overridable). */
+function postStream(
+  message: unknown,
+  headers: HeaderOverrides = {},
+  options: Parameters<typeof streamHttp>[1] = {},
+): Promise<StreamedResponse> {
+  return streamHttp(request(JSON.stringify(message), { message, headers }), options);
+}
+
+/** What stdio answers `message` (its JSON-RPC answer line, without the progress lines before it). */
+async function stdioAnswer(message: { id: unknown }): Promise<string> {
+  const lines = await stdioLines([JSON.stringify(message)]);
+  const answer = lines.find((line) => (JSON.parse(line) as { id?: unknown }).id === message.id);
+  if (answer === undefined) throw new Error(`stdio did not answer ${JSON.stringify(message)}`);
+  return answer;
+}
+
+/** The headers of every event-stream answer. */
+function expectEventStream(response: StreamedResponse): void {
+  expect(response.status).toBe(200);
+  expect({
+    type: response.headers.get("content-type"),
+    cache: response.headers.get("cache-control"),
+    buffering: response.headers.get("x-accel-buffering"),
+    sniff: response.headers.get("x-content-type-options"),
+    session: response.headers.get("mcp-session-id"),
+  }).toEqual({
+    type: "text/event-stream",
+    cache: "no-cache",
+    buffering: "no",
+    sniff: "nosniff",
+    session: undefined,
+  });
+  // Chunked while it runs; a stream that had ended before Bun began to write it is sent with its length.
+  const length = response.headers.get("content-length");
+  if (length === undefined) expect(response.headers.get("transfer-encoding")).toBe("chunked");
+  else if (response.complete)
+    expect(Number(length)).toBe(response.events.reduce((sum, e) => sum + Buffer.byteLength(messageEvent(e.raw)), 0));
+  expect([...response.headers.keys()].filter((name) => name.startsWith("access-control-"))).toEqual([]);
+  // Every event is a `message` without an id: the stateless transport cannot resume a stream (http-sse.ts).
+  for (const event of response.events)
+    expect({ event: event.event, id: event.id }).toEqual({ event: "message", id: undefined });
+}
+
+/** The progress notifications of a stream, all before its last event, all with `token`. */
+function progressOf(response: StreamedResponse, token: unknown): Array<Record<string, unknown>> {
+  const notes = response.events.slice(0, -1);
+  for (const note of notes) {
+    expect(note.message.method).toBe("notifications/progress");
+    expect(note.message.params?.progressToken).toEqual(token);
+  }
+  return notes.map((note) => note.message.params as Record<string, unknown>);
+}
+
+describe("Server-Sent Events: a tools/call with a progress token", () => {
+  test("modern: progress notifications, then the answer (stdio's bytes), then the end of the stream", async () => {
+    const message = callWithToken("s1", "test_progress", { steps: 3, ms: 150 }, "p-1");
+    const streamed = await postStream(message);
+    expectEventStream(streamed);
+    expect(streamed.complete).toBe(true);
+    const notes = progressOf(streamed, "p-1");
+    expect(notes.length).toBeGreaterThanOrEqual(1);
+    // The rate limit may drop a report before the last of a phase; the last one (done = total) always comes.
+    expect(notes.at(-1)).toEqual({ progressToken: "p-1", progress: 3, total: 3, message: "step" });
+    const progress = notes.map((note) => note.progress as number);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(streamed.events.at(-1)?.raw).toBe(await stdioAnswer(message));
+    expect(streamed.events.at(-1)?.message.result?.structuredContent).toEqual({ steps: 3 });
+  });
+
+  test("legacy (2025-06-18 and 2025-11-25): the same stream, the answer as stdio writes it after initialize", async () => {
+    for (const revision of ["2025-06-18", "2025-11-25"]) {
+      const message = callWithToken(`l-${revision}`, "test_progress", { steps: 2, ms: 150 }, 17, true);
+      const streamed = await streamHttp(
+        request(JSON.stringify(message), { headers: { "MCP-Protocol-Version": revision } }),
+      );
+      expectEventStream(streamed);
+      expect(streamed.complete).toBe(true);
+      expect(progressOf(streamed, 17).at(-1)).toEqual({ progressToken: 17, progress: 2, total: 2, message: "step" });
+      expect(streamed.events.at(-1)?.raw).toBe(await viaStdioAfterInitialize(revision, message));
+    }
+  });
+
+  test("a real tool that reports no progress: one event, its answer; a chemistry failure is its isError result", async () => {
+    const ok = callWithToken("c1", "canonical_smiles", { smiles: "OCC" }, "t");
+    const streamed = await postStream(ok);
+    expectEventStream(streamed);
+    expect(streamed.events.map((e) => e.raw)).toEqual([await stdioAnswer(ok)]);
+    const bad = callWithToken("c2", "canonical_smiles", { smiles: "c1cccc1" }, "t");
+    const failed = await postStream(bad);
+    expect(failed.events.map((e) => e.raw)).toEqual([await stdioAnswer(bad)]);
+    expect(failed.events[0]?.message.result?.isError).toBe(true);
+  });
+
+  test("the call's JSON-RPC errors (bad arguments, unknown tool, a fault) are the stream's one event, status 200, as stdio's bytes", async () => {
+    for (const message of [
+      callWithToken("e1", "canonical_smiles", {}, "t"),
+      callWithToken("e2", "no_such_tool", {}, "t"),
+      callWithToken("e3", "test_fault", {}, "t"),
+    ]) {
+      const streamed = await postStream(message);
+      expectEventStream(streamed);
+      expect(streamed.complete).toBe(true);
+      expect(streamed.events.map((e) => e.raw)).toEqual([await stdioAnswer(message)]);
+      expect(streamed.events[0]?.message.error?.code).toBe(message.id === "e3" ? -32603 : -32602);
+    }
+  });
+
+  test("the response limit holds in the stream: an answer over 1 MiB is RESULT_TOO_LARGE, as on stdio", async () => {
+    const message = callWithToken("big", "test_huge", {}, "t");
+    const streamed = await postStream(message);
+    expectEventStream(streamed);
+    expect(streamed.events.map((e) => e.raw)).toEqual([await stdioAnswer(message)]);
+    expect(streamed.events[0]?.raw).toContain('"structuredContent":{"error":{"code":"RESULT_TOO_LARGE"');
+  });
+
+  test("the checks before dispatch keep their status and JSON body: a header mismatch is -32020/400", async () => {
+    const message = callWithToken("h", "test_progress", { steps: 1, ms: 0 }, "t");
+    const response = await post(message, { "Mcp-Name": "canonical_smiles" });
+    expect(outcome(response)).toEqual({ status: 400, code: -32020, id: "h" });
+  });
+
+  test("one JSON body as before when the client does not ask for the stream", async () => {
+    const message = callWithToken("j", "test_progress", { steps: 2, ms: 0 }, "t");
+    const expected = await stdioAnswer(message);
+    // Accept without text/event-stream (or preferring JSON, or refusing the stream), or no Accept at all.
+    for (const accept of [
+      "application/json",
+      "*/*",
+      "application/json, text/*",
+      "application/json, text/event-stream;q=0.5",
+      "text/event-stream;q=0, application/json",
+      null,
+    ]) {
+      const response = await post(message, { Accept: accept });
+      expect({ accept, ...outcome(response) }).toEqual({ accept, status: 200, code: undefined, id: "j" });
+      expect(response.body).toBe(expected);
+    }
+    // No token, a token that is not one (1.5), or a method other than tools/call: JSON whatever the Accept.
+    for (const other of [
+      call("n1", "test_progress", { steps: 2, ms: 0 }),
+      callWithToken("n2", "test_progress", { steps: 2, ms: 0 }, 1.5),
+      { jsonrpc: "2.0", id: "n3", method: "tools/list", params: { _meta: { ...MODERN_META, progressToken: "t" } } },
+    ]) {
+      const response = await post(other);
+      expect(outcome(response)).toEqual({ status: 200, code: undefined, id: other.id });
+      expect(response.body).toBe(await stdioAnswer(other));
+    }
+  });
+
+  test("closing the stream cancels the call: its signal is aborted, it stops, its slot is free", async () => {
+    // 1,000 steps 50 ms apart: 50 s if it ran to the end; the hang-up comes after the first report.
+    const message = callWithToken("x", "test_progress", { steps: 1_000, ms: 50, tag: "hang-up" }, "t");
+    const streamed = await postStream(message, {}, { hangUpWhen: (events) => events.length >= 1 });
+    expect(streamed.complete).toBe(false);
+    expect(streamed.events[0]?.message.method).toBe("notifications/progress");
+    for (const until = Date.now() + 30_000; !progressRuns.has("hang-up") && Date.now() < until; ) await Bun.sleep(20);
+    const run = progressRuns.get("hang-up");
+    expect(run?.stoppedAt).toBeLessThan(1_000);
+    for (const until = Date.now() + 30_000; http.inFlight() > 0 && Date.now() < until; ) await Bun.sleep(20);
+    expect(http.inFlight()).toBe(0);
+    expect(outcome(await post(call("after", "canonical_smiles", { smiles: "OCC" })))).toEqual({
+      status: 200,
+      code: undefined,
+      id: "after",
+    });
+  });
+
+  test("a stream outlives the 10 s idle limit of a keep-alive connection: an 11 s silent step, then the answer", async () => {
+    const message = callWithToken("slow", "test_progress", { steps: 1, ms: 11_000 }, "t");
+    const streamed = await postStream(message);
+    expectEventStream(streamed);
+    expect(streamed.complete).toBe(true);
+    // The answer names no argument: stdio's answer to the same call without the wait is the same bytes.
+    expect(streamed.events.at(-1)?.raw).toBe(
+      await stdioAnswer(callWithToken("slow", "test_progress", { steps: 1, ms: 0 }, "t")),
+    );
+  });
+
+  test("stop() waits for a stream; a call still running when the grace period ends answers TIMEOUT in it, then it ends", async () => {
+    const graced = new McpServer(
+      [...tools, ...testTools],
+      { name: SERVER_NAME, version: SERVER_VERSION },
+      withShutdownGrace(inProcessExecutor),
+    );
+    const own = serveHttp(graced, {
+      bind: "127.0.0.1",
+      port: 0,
+      allowedOrigins: [],
+      maxConcurrency: 4,
+      shutdownGraceMs: 300,
+    });
+    try {
+      const message = callWithToken("g", "test_progress", { steps: 100, ms: 100 }, "t");
+      let stopped: Promise<void> | undefined;
+      const streamed = await streamHttp(request(JSON.stringify(message), { message }), {
+        to: own.port,
+        // Stop once the stream is under way (the hang-up condition never holds, so the stream is read to its end).
+        hangUpWhen: (events) => {
+          if (events.length > 0) stopped ??= own.stop();
+          return false;
+        },
+      });
+      expectEventStream(streamed);
+      expect(streamed.complete).toBe(true);
+      const error = streamed.events.at(-1)?.message.result?.structuredContent as { error?: Record<string, unknown> };
+      expect(error.error?.code).toBe("TIMEOUT");
+      expect(error.error?.details).toEqual({ timeoutMs: 300, shutdown: true });
+      expect(progressOf(streamed, "t").length).toBeGreaterThanOrEqual(1);
+      await stopped;
+    } finally {
+      await own.stop();
+    }
   });
 });
 
@@ -1653,4 +2059,92 @@ describe("chematic-mcp --transport streamable-http (child process)", () => {
     },
     600_000,
   );
+});
+
+describe.skipIf(process.platform !== "linux")("event streams through the real server (worker processes)", () => {
+  let dir: string;
+  let server: HttpServerProcess | undefined;
+  const LIBRARY_ROWS = 40_000;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "chematic-sse-"));
+    const chembl = readJson<{ smiles: string[] }>("library-chembl.json");
+    // 40,000 rows (ChEMBL molecules repeated): fingerprinting them takes far longer than a hang-up after the first report.
+    const rows = Array.from({ length: LIBRARY_ROWS }, (_, i) => `${chembl.smiles[i % chembl.smiles.length]} M${i}\n`);
+    writeFileSync(join(dir, "big.smi"), rows.join(""));
+    writeFileSync(join(dir, "small.smi"), rows.slice(0, 10).join(""));
+    server = await startHttpServer(["--workers", "1", "--tool-timeout-ms", "2000", "--data-dir", dir]);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("closing the stream of a library call kills the library worker; the next library call is served by a fresh one", async () => {
+    const live = server as HttpServerProcess;
+    const previous = port;
+    port = live.port;
+    try {
+      expect(outcome(await post(call("warm", "canonical_smiles", { smiles: "C" })))).toMatchObject({ status: 200 });
+      const before = childPids(live.process.pid);
+      const big = callWithToken("big", "similarity_search", { file: "big.smi", query_smiles_list: ["CCO"], top_k: 1 }, "lib");
+      // The processes running while the stream is open (the library worker, started by this call, among them), read
+      // just before the hang-up: after it the worker may already be gone.
+      let running: number[] = [];
+      const cut = await postStream(
+        big,
+        {},
+        {
+          hangUpWhen: (events) => {
+            if (events.length === 0) return false;
+            running = childPids(live.process.pid);
+            return true;
+          },
+        },
+      );
+      expect(cut.complete).toBe(false);
+      expect(cut.events[0]?.message.params).toMatchObject({ progressToken: "lib", total: LIBRARY_ROWS });
+      // The library worker is killed, not left fingerprinting the other 40,000 rows (no other process stops).
+      const started = running.filter((pid) => !before.includes(pid));
+      expect(started.length).toBeGreaterThanOrEqual(1);
+      expect(await waitForStopped(started, 1, STOP_MS)).toHaveLength(1);
+      // The library lane is free: the next library call is answered (by a fresh worker, so nothing is cached).
+      const small = callWithToken("small", "similarity_search", { file: "small.smi", query_smiles_list: ["CCO"], top_k: 1 }, 2);
+      const answered = await postStream(small);
+      expectEventStream(answered);
+      expect(answered.complete).toBe(true);
+      const library = (answered.events.at(-1)?.message.result?.structuredContent as { library?: unknown } | undefined)
+        ?.library;
+      expect(library).toMatchObject({ molecules: 10, cached: false });
+      expect(progressOf(answered, 2)[0]).toMatchObject({ total: 10, message: "fingerprinting" });
+    } finally {
+      port = previous;
+    }
+  });
+
+  test("a chemistry call past its time limit (2 s here) answers TIMEOUT as its stream's event", async () => {
+    const live = server as HttpServerProcess;
+    const previous = port;
+    port = live.port;
+    try {
+      // 13! orderings of 13 disconnected query atoms: minutes of matching inside WebAssembly (hostile.test.ts).
+      const slow = callWithToken(
+        "slow",
+        "smarts_match",
+        { smarts: Array(13).fill("C").join("."), smiles: "C".repeat(13) },
+        "t",
+      );
+      const streamed = await postStream(slow);
+      expectEventStream(streamed);
+      expect(streamed.complete).toBe(true);
+      expect(streamed.events).toHaveLength(1);
+      const content = streamed.events[0]?.message.result?.structuredContent as
+        | { error?: Record<string, unknown> }
+        | undefined;
+      const error = content?.error;
+      expect(error?.code).toBe("TIMEOUT");
+      expect(error?.details).toMatchObject({ timeoutMs: 2000 });
+    } finally {
+      port = previous;
+    }
+  });
 });
