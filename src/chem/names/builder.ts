@@ -389,13 +389,13 @@ function substitutable(substituent: Substituent): boolean {
   return fragment.graph.atoms.some((a) => a.h > 0);
 }
 
-interface BuiltSubstituent {
+export interface BuiltSubstituent {
   graph: Graph;
   atom: number;
   valency: number;
 }
 
-function buildSubstituent(substituent: Substituent, chooser: Chooser): BuiltSubstituent {
+export function buildSubstituent(substituent: Substituent, chooser: Chooser): BuiltSubstituent {
   if (substituent.kind === "simple") {
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);

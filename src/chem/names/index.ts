@@ -9,6 +9,8 @@
 import { free, readSmiles } from "../rdkit.ts";
 import { Chooser, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
+import { readComponents } from "./components.ts";
+import { readFunctionalClass } from "./functional.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
 import { placeDescriptors, takeDescriptors } from "./stereo.ts";
 
@@ -52,6 +54,23 @@ function refused(
 
 export function parseName(input: string): NameResult {
   const whole = input.trim().replace(/\s+/g, " ");
+  if (whole.length === 0) return refused("unreadable", "the name is empty", 0);
+  if (whole.length > MAX_NAME_LENGTH) {
+    return refused(
+      "unsupported",
+      `the name is ${whole.length} characters long; the offline parser reads at most ${MAX_NAME_LENGTH}`,
+    );
+  }
+  return parseAny(whole);
+}
+
+/** Several components, salts and functional class names (components.ts, functional.ts), else one substitutive name. */
+function parseAny(whole: string): NameResult {
+  return readComponents(whole, parseAny) ?? readFunctionalClass(whole, parseAny) ?? parseOne(whole);
+}
+
+/** One substitutive name (or a two-word ester), with its leading CIP descriptors. */
+function parseOne(whole: string): NameResult {
   // A leading CIP descriptor group ("(2E)-", "(R)-") is read apart and placed on the structure at the end.
   const stereoGroup = takeDescriptors(whole);
   const name = stereoGroup ? stereoGroup.rest : whole;
