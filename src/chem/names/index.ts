@@ -12,7 +12,7 @@ import { NameStructureError } from "./graph.ts";
 import { readComponents } from "./components.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
-import { placeDescriptors, takeDescriptors } from "./stereo.ts";
+import { UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
 
 export type NameResult =
   | { ok: true; smiles: string }
@@ -69,8 +69,17 @@ function parseAny(whole: string): NameResult {
   return readComponents(whole, parseAny) ?? readFunctionalClass(whole, parseAny) ?? parseOne(whole);
 }
 
-/** One substitutive name (or a two-word ester), with its leading CIP descriptors. */
-function parseOne(whole: string): NameResult {
+/** One substitutive name (or a two-word ester), with its leading CIP descriptors or cis-/trans-. */
+function parseOne(whole: string, cisTrans?: boolean): NameResult {
+  // "cis-but-2-ene", "trans-1,2-dichloroethene": read apart, placed on the one double bond (stereo.ts).
+  const ct = cisTrans === undefined ? /^(cis|trans)-/i.exec(whole) : null;
+  if (ct) {
+    const shift = ct[0].length;
+    const inner = parseOne(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis");
+    if (inner.ok || inner.position === undefined) return inner;
+    const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
+    return { ...inner, message, position: inner.position + shift };
+  }
   // A leading CIP descriptor group ("(2E)-", "(R)-") is read apart and placed on the structure at the end.
   const stereoGroup = takeDescriptors(whole);
   const name = stereoGroup ? stereoGroup.rest : whole;
@@ -115,6 +124,7 @@ function parseOne(whole: string): NameResult {
   }
   const structures = new Set<string>();
   let firstError: string | undefined;
+  let unsupported = false;
   let placements = 0;
   for (const reading of readings) {
     const chooser = new Chooser();
@@ -125,9 +135,14 @@ function parseOne(whole: string): NameResult {
       chooser.begin();
       try {
         const { graph, parentAtoms } = buildReading(reading, chooser);
+        if (stereoGroup && cisTrans !== undefined) {
+          throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
+        }
         const read = stereoGroup
           ? { smiles: placeDescriptors(graph, parentAtoms, stereoGroup.descriptors) }
-          : canonical(graph.toSmiles());
+          : cisTrans !== undefined
+            ? { smiles: placeCisTrans(graph, cisTrans) }
+            : canonical(graph.toSmiles());
         if ("reason" in read) {
           firstError ??= `the structure is not valid (${read.reason})`;
         } else {
@@ -136,6 +151,7 @@ function parseOne(whole: string): NameResult {
       } catch (error) {
         if (!(error instanceof NameStructureError)) throw error;
         firstError ??= error.message;
+        if (error instanceof UnsupportedStereo) unsupported = true;
       }
       if (structures.size > 1) break;
     } while (chooser.advance());
@@ -149,5 +165,5 @@ function parseOne(whole: string): NameResult {
       `the name fits more than one structure (for example ${a} and ${b}): a locant that matters is missing`,
     );
   }
-  return refused("invalid", firstError ?? "the name describes no valid structure");
+  return refused(unsupported ? "unsupported" : "invalid", firstError ?? "the name describes no valid structure");
 }

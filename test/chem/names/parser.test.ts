@@ -139,11 +139,30 @@ describe("refusals: never a guess", () => {
   });
 
   test("other stereodescriptors are refused rather than dropped", () => {
-    for (const name of ["cis-but-2-ene", "trans-1,2-dimethylcyclohexane", "rac-butan-2-ol", "DL-alanine", "alanine"]) {
+    for (const name of [
+      "cis-2-methylbut-2-ene",
+      "trans-1,2-dimethylcyclohexane",
+      "trans-hexa-2,4-diene",
+      "rac-butan-2-ol",
+      "rel-(1R,2S)-1,2-dimethylcyclohexane",
+      "DL-alanine",
+      "alanine",
+    ]) {
       const result = parseName(name);
       expect(result).toMatchObject({ ok: false, reason: "unsupported" });
       if (!result.ok) expect(result.message).toContain("stereodescriptor");
     }
+  });
+
+  test("cis-/trans- on the one double bond with one group on each end", () => {
+    // cis: the two groups on the same side (Z here); trans: opposite sides (E).
+    expect(smilesOf("cis-but-2-ene")).toBe(canonical("C/C=C\\C"));
+    expect(smilesOf("trans-but-2-ene")).toBe(canonical("C/C=C/C"));
+    expect(smilesOf("cis-1,2-dichloroethene")).toBe(canonical("Cl/C=C\\Cl"));
+    expect(smilesOf("trans-3-phenylprop-2-enoic acid")).toBe(canonical("OC(=O)/C=C/c1ccccc1"));
+    const result = parseName("cis-xyz");
+    expect(result).toMatchObject({ ok: false, reason: "unreadable", position: 4 });
+    if (!result.ok) expect(result.message).toContain("position 5");
   });
 
   test("prefixes run together without brackets are refused (chloro on the methyl, or on the ring?)", () => {
