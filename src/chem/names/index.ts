@@ -7,7 +7,7 @@
  * The grammar tables are built on the first call (lexicon.ts), not when this module is imported.
  */
 import { free, readSmiles } from "../rdkit.ts";
-import { Chooser, buildReading } from "./builder.ts";
+import { Chooser, type Protonation, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { readComponents } from "./components.ts";
 import { readFunctionalClass } from "./functional.ts";
@@ -69,13 +69,25 @@ function parseAny(whole: string): NameResult {
   return readComponents(whole, parseAny) ?? readFunctionalClass(whole, parseAny) ?? parseOne(whole);
 }
 
-/** One substitutive name (or a two-word ester), with its leading CIP descriptors or cis-/trans-. */
+/** One substitutive name (or a two-word ester), with its leading CIP descriptors or cis-/trans-; "-ium" cations. */
 function parseOne(whole: string, cisTrans?: boolean): NameResult {
+  const plain = parseNeutral(whole, cisTrans);
+  // "pyridin-1-ium", "pyridinium", "ethanaminium", "1-methylpyridin-1-ium": the name without "ium" (and its
+  // locant), with one N of the parent protonated (builder.ts protonate). Tried when the name as written is not read.
+  const ium = plain.ok ? null : /^(.*[a-z])(?:-(\d+[a-z]?|N)-)?ium$/.exec(whole);
+  if (ium) {
+    const charged = parseNeutral(`${ium[1]}e`, cisTrans, { locant: ium[2] ?? null });
+    if (charged.ok || charged.reason !== "unreadable") return charged;
+  }
+  return plain;
+}
+
+function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation): NameResult {
   // "cis-but-2-ene", "trans-1,2-dichloroethene": read apart, placed on the one double bond (stereo.ts).
   const ct = cisTrans === undefined ? /^(cis|trans)-/i.exec(whole) : null;
   if (ct) {
     const shift = ct[0].length;
-    const inner = parseOne(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis");
+    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium);
     if (inner.ok || inner.position === undefined) return inner;
     const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
     return { ...inner, message, position: inner.position + shift };
@@ -134,7 +146,7 @@ function parseOne(whole: string, cisTrans?: boolean): NameResult {
       }
       chooser.begin();
       try {
-        const { graph, parentAtoms } = buildReading(reading, chooser);
+        const { graph, parentAtoms } = buildReading(reading, chooser, ium);
         if (stereoGroup && cisTrans !== undefined) {
           throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
         }

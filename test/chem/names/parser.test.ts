@@ -221,6 +221,13 @@ describe("several components, ions, salts and functional class names (components
     ["tetramethylammonium chloride", "C[N+](C)(C)C.[Cl-]"],
     ["tetramethylazanium;chloride", "C[N+](C)(C)C.[Cl-]"],
     ["chloride", "[Cl-]"],
+    // "-ium": a proton on the N the locant names (or the parent's one N), before prefixes substitute it.
+    ["pyridin-1-ium", "c1cc[nH+]cc1"],
+    ["pyridinium chloride", "c1cc[nH+]cc1.[Cl-]"],
+    ["1-methylpyridin-1-ium iodide", "C[n+]1ccccc1.[I-]"],
+    ["ethanaminium", "CC[NH3+]"],
+    ["N,N,N-trimethylmethanaminium chloride", "C[N+](C)(C)C.[Cl-]"],
+    ["morpholin-4-ium chloride", "C1COCC[NH2+]1.[Cl-]"],
     ["triethylamine", "CCN(CC)CC"],
     ["acetyl chloride", "CC(=O)Cl"],
     ["benzoyl chloride", "ClC(=O)c1ccccc1"],
@@ -277,6 +284,7 @@ describe("several components, ions, salts and functional class names (components
     expect(parseName("succinic anhydride")).toMatchObject({ ok: false, reason: "unsupported" });
     expect(parseName("di(4-chlorophenyl)methyl ether").ok).toBe(false);
     expect(parseName("amine").ok).toBe(false);
+    expect(parseName("pyridin-2-ium")).toMatchObject({ ok: false, reason: "invalid" });
   });
 
   test("a part that cannot be read is named, with its position in the whole name", () => {
