@@ -208,8 +208,13 @@ lines.push(
     "relative configuration whose absolute one is unknown; a SMILES names one structure, so an answer would either drop",
     'what the name says (a flat SMILES reads as "stereo unknown", not "racemic") or claim an absolute configuration',
     "the name does not give (OPSIN 2.7.0 answers `rel-(1R,2S)-…` with absolute marks). CXSMILES enhanced stereo (`&1`,",
-    "`o1` groups) could say both and is the way to read them later. Isotopes are read only where OPSIN's substituent",
-    "list has them (`deuterio`); isotope descriptors such as `(2H3)methanol` are not read yet.",
+    "`o1` groups) could say both and is the way to read them later.",
+    "",
+    "Isotope descriptors at the start of a name (`isotopes.ts`): `(13C)methane`, `(2H6)benzene`, `(1-13C)acetic acid`,",
+    "`(2,2,2-2H3)ethanol`, and `deuterio` prefixes. With locants the isotopes go on the parent atoms named; without, every",
+    "placement is built and the name is answered only if all agree, so `(2H3)methanol` is refused (CD3OH or CHD2OD; OPSIN",
+    "answers CD3OH). A descriptor before an ester's first word (`(1-14C)ethyl propanoate`), isotopes inside substituents",
+    "and bracketed or CAS forms (`[2H]methanol`, `methan-d3-ol`) are not read yet.",
   ].join("\n"),
 );
 lines.push("");

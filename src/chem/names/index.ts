@@ -12,6 +12,7 @@ import { NameStructureError } from "./graph.ts";
 import { readComponents } from "./components.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
+import { type Isotope, applyIsotopes, takeIsotopes } from "./isotopes.ts";
 import { UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
 
 export type NameResult =
@@ -82,7 +83,7 @@ function parseOne(whole: string, cisTrans?: boolean): NameResult {
   return plain;
 }
 
-function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation): NameResult {
+function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation, isotopes?: Isotope[]): NameResult {
   // "cis-but-2-ene", "trans-1,2-dichloroethene": read apart, placed on the one double bond (stereo.ts).
   const ct = cisTrans === undefined ? /^(cis|trans)-/i.exec(whole) : null;
   if (ct) {
@@ -91,6 +92,14 @@ function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation): Nam
     if (inner.ok || inner.position === undefined) return inner;
     const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
     return { ...inner, message, position: inner.position + shift };
+  }
+  // A leading isotope descriptor ("(13C)", "(2H6)") is read apart and applied to the built structure (isotopes.ts).
+  const iso = cisTrans === undefined && ium === undefined ? takeIsotopes(whole) : null;
+  if (iso) {
+    const inner = parseNeutral(iso.rest, undefined, undefined, iso.isotopes);
+    if (inner.ok || inner.position === undefined) return inner;
+    const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + iso.length}`);
+    return { ...inner, message, position: inner.position + iso.length };
   }
   // A leading CIP descriptor group ("(2E)-", "(R)-") is read apart and placed on the structure at the end.
   const stereoGroup = takeDescriptors(whole);
@@ -147,6 +156,11 @@ function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation): Nam
       chooser.begin();
       try {
         const { graph, parentAtoms } = buildReading(reading, chooser, ium);
+        if (isotopes && reading.kind !== "substitutive") {
+          // "(1-14C)ethyl propanoate": the descriptor names the first word's atoms, not the parent's.
+          throw new NameStructureError(`an isotope descriptor before an ${reading.kind}'s first word is not read yet`);
+        }
+        if (isotopes) applyIsotopes(graph, parentAtoms, isotopes, chooser);
         if (stereoGroup && cisTrans !== undefined) {
           throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
         }

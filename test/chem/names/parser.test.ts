@@ -165,6 +165,18 @@ describe("refusals: never a guess", () => {
     if (!result.ok) expect(result.message).toContain("position 5");
   });
 
+  test("isotope descriptors: placed by locant, or unlocanted where every placement is the same structure", () => {
+    expect(smilesOf("(13C)methane")).toBe(canonical("[13CH4]"));
+    expect(smilesOf("(2H4)methane")).toBe(canonical("[2H]C([2H])([2H])[2H]"));
+    expect(smilesOf("(2H6)benzene")).toBe(canonical("[2H]c1c([2H])c([2H])c([2H])c([2H])c1[2H]"));
+    expect(smilesOf("(1-13C)acetic acid")).toBe(canonical("C[13C](=O)O"));
+    expect(smilesOf("(2,2,2-2H3)ethanol")).toBe(canonical("[2H]C([2H])([2H])CO"));
+    // Three D on methanol: CD3OH or CHD2OD; the name does not say which.
+    expect(parseName("(2H3)methanol")).toMatchObject({ ok: false, reason: "ambiguous" });
+    expect(parseName("(1-13C)methanol")).toMatchObject({ ok: true });
+    expect(parseName("(3-13C)ethanol").ok).toBe(false);
+  });
+
   test("prefixes run together without brackets are refused (chloro on the methyl, or on the ring?)", () => {
     const result = parseName("chloromethylbenzene");
     expect(result.ok).toBe(false);
