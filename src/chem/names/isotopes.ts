@@ -33,6 +33,9 @@ const ATOMIC_NUMBER: Record<string, number> = {
   I: 53,
 };
 
+/** Isotopic atoms per name: far above a labelled drug (C13 H D …), low enough to bound the placements built. */
+const MAX_ISOTOPES = 64;
+
 const ITEM = /^(?:(\d+[a-z]?(?:,\d+[a-z]?)*)-)?(\d+)([A-Z][a-z]?)(\d*)$/;
 
 /** The descriptor taken off the front of the name, or null when the name has none. */
@@ -66,6 +69,9 @@ export function applyIsotopes(graph: Graph, parentAtoms: number, isotopes: Isoto
     if (found.length !== 1) fail(`isotope locant ${locant} is not one atom of the parent`);
     return found[0] as number;
   };
+  if (isotopes.reduce((n, iso) => n + iso.count, 0) > MAX_ISOTOPES) {
+    fail(`more than ${MAX_ISOTOPES} isotopic atoms are not read offline`);
+  }
   for (const iso of isotopes) {
     const text = `${iso.mass}${iso.element}`;
     if (iso.element === "H") {
@@ -80,13 +86,24 @@ export function applyIsotopes(graph: Graph, parentAtoms: number, isotopes: Isoto
       if (iso.locants !== null) {
         for (const locant of iso.locants) replace(parentAtom(locant));
       } else {
-        // Each combination once: non-decreasing atom order, an atom as often as it has hydrogens.
+        // Each combination once: non-decreasing atom order, an atom as often as it has hydrogens, and only atoms
+        // after which the rest still fit (so "(2H6)benzene" is one placement, not thousands that strand a D).
+        const total = graph.atoms.reduce((sum, a) => sum + (a.element === "H" ? 0 : a.h), 0);
+        if (iso.count > total) fail(`(${text}${iso.count}): the structure has only ${total} hydrogens`);
         let from = 0;
         for (let k = 0; k < iso.count; k++) {
+          const left = iso.count - k;
           const options: number[] = [];
+          let after = 0;
+          const room: number[] = [];
+          for (let i = graph.atoms.length - 1; i >= from; i--) {
+            const atom = graph.atoms[i];
+            after += atom && atom.element !== "H" ? atom.h : 0;
+            room[i] = after;
+          }
           for (let i = from; i < graph.atoms.length; i++) {
             const atom = graph.atoms[i];
-            if (atom && atom.h > 0 && !(atom.element === "H")) options.push(i);
+            if (atom && atom.element !== "H" && atom.h > 0 && (room[i] as number) >= left) options.push(i);
           }
           const at = chooser.pick(options);
           from = at;
