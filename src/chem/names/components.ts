@@ -20,6 +20,7 @@
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { free, readSmiles } from "../rdkit.ts";
+import { readAlkoxide } from "./functional.ts";
 
 export type PartResult =
   | { ok: true; smiles: string }
@@ -203,6 +204,8 @@ function readPart(text: string, parse: Parse, offset: number): Read {
   if (cation) return cation;
   const whole = parse(text);
   if (whole.ok) return { ok: true, components: [{ smiles: whole.smiles, count: 1 }] };
+  const alkoxide = readAlkoxide(text);
+  if (alkoxide?.ok) return { ok: true, components: [{ smiles: alkoxide.smiles, count: 1 }] };
   // "diacetate", "bis(…)": a multiplied ion (a neutral molecule is never multiplied this way: "dichlorobenzene").
   for (const [count, rest] of multiplied(text)) {
     if (count < 2) continue;

@@ -111,8 +111,27 @@ export function readFunctionalClass(whole: string, parse: (name: string) => Part
       }
     }
   }
-  const slotReadings = (text: string): Substituent[] =>
-    substituentReadings(anhydride ? text.replace(/carboxylic$/, "carbonyl").replace(/ic$/, "yl") : text);
+  const slotTexts = options.map((texts) =>
+    anhydride ? texts.map((t) => t.replace(/carboxylic$/, "carbonyl").replace(/ic$/, "yl")) : texts,
+  );
+  return buildClass(slotTexts, rule, anhydride);
+}
+
+/** An alkoxide anion: "methoxide", "tert-butoxide" = the alkoxy group's O as O- ("sodium methoxide"). */
+export function readAlkoxide(text: string): PartResult | null {
+  const m = /^(.+)oxide$/.exec(text.toLowerCase());
+  if (!m) return null;
+  const join: Join = (graph, [o]) => {
+    const atom = graph.atoms[o as number];
+    if (atom?.element !== "O") throw new NameStructureError(`"${text}" is no alkoxide`);
+    atom.charge = -1;
+  };
+  return buildClass([[`${m[1]}oxy`]], { slots: 1, join }, false);
+}
+
+/** Builds every reading and placement of the slot texts joined by the rule; null when no slot text is read. */
+function buildClass(options: string[][], rule: { slots: 1 | 2; join: Join }, anhydride: boolean): PartResult | null {
+  const slotReadings = substituentReadings;
   const structures = new Set<string>();
   let firstError: string | undefined;
   let tried = 0;

@@ -31,7 +31,7 @@ export const MAX_NAME_LENGTH = 500;
 
 /** Stereodescriptors are not read yet: a name carrying one is refused rather than answered without it. */
 const STEREO =
-  /(^|[\s([,-])(\((?:\d+[a-z]?)?[EZRS](?:,\s*(?:\d+[a-z]?)?[EZRS])*\)-?)|(^|[\s([-])(cis|trans|rel|rac|endo|exo|syn|anti|[DL]|\([+-]\)|\(±\))-/;
+  /(^|[\s([,-])(\((?:\d+[a-z]?)?(?:RS|SR|[EZRS])(?:,\s*(?:\d+[a-z]?)?(?:RS|SR|[EZRS]))*\)-?)|(^|[\s([-])(cis|trans|rel|rac|endo|exo|syn|anti|[DL]|\([+-]\)|\(±\))-/;
 
 /** Read the way every tool reads a SMILES (rdkit.ts readSmiles: a bracket atom's written H count is exact), so a reading
  * the builder got over-valent is refused, never answered with the H and its stereo dropped. */

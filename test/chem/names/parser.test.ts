@@ -145,6 +145,7 @@ describe("refusals: never a guess", () => {
       "trans-hexa-2,4-diene",
       "rac-butan-2-ol",
       "rel-(1R,2S)-1,2-dimethylcyclohexane",
+      "(2RS)-butan-2-ol",
       "DL-alanine",
       "alanine",
     ]) {
@@ -229,6 +230,8 @@ describe("several components, ions, salts and functional class names (components
     ["sodium chloride", "[Na+].[Cl-]"],
     ["sodium hydroxide", "[Na+].[OH-]"],
     ["potassium cyanide", "[K+].[C-]#N"],
+    ["sodium methoxide", "C[O-].[Na+]"],
+    ["potassium tert-butoxide", "CC(C)(C)[O-].[K+]"],
     ["ammonium chloride", "[NH4+].[Cl-]"],
     ["tetramethylammonium chloride", "C[N+](C)(C)C.[Cl-]"],
     ["tetramethylazanium;chloride", "C[N+](C)(C)C.[Cl-]"],
