@@ -282,15 +282,17 @@ function salt(cationText: string, anionText: string, parse: Parse, anionOffset: 
   ]);
 }
 
-/** "benzoic acid, 4-amino-, methyl ester" → "methyl 4-aminobenzoate"; "ethanol, 2-chloro-" → "2-chloroethanol". */
-export function uninvert(name: string): string | null {
+/** "benzoic acid, 4-amino-, methyl ester" → "methyl 4-aminobenzoate"; "ethanol, 2-chloro-" → "2-chloroethanol";
+ * "benzoic acid, sodium salt" → "sodium benzoate" (the word before "salt" is then read as the cation). */
+export function uninvert(name: string, parse: Parse): string | null {
   const parts = name.split(/\s*,\s+/);
   if (parts.length < 2) return null;
   let parent = parts[0] as string;
   const rest = parts.slice(1);
   let ester: string | null = null;
   const last = rest[rest.length - 1] as string;
-  const m = /^(.+) ester$/.exec(last);
+  const m = /^(.+) (ester|salt)$/.exec(last);
+  if (m?.[2] === "salt" && !isCation(m[1] as string, parse)) return null;
   if (m) {
     ester = m[1] as string;
     rest.pop();
@@ -303,6 +305,14 @@ export function uninvert(name: string): string | null {
     return `${ester} ${anion}`;
   }
   return parent;
+}
+
+/** A salt's cation word: an element cation ("sodium", "disodium") or a name read as a positive ion ("ammonium"). */
+function isCation(word: string, parse: Parse): boolean {
+  const element = elementCation(word);
+  if (element !== null) return element.ok;
+  const read = parse(word);
+  return read.ok && chargeOf(read.smiles) > 0;
 }
 
 /** "…ic acid" / "…carboxylic acid" → "…ate" / "…carboxylate" (the anion word an ester or salt is named with). */
@@ -340,8 +350,11 @@ export function readComponents(whole: string, parse: Parse): PartResult | null {
     }
     return join(components);
   }
-  // "acetic acid ethyl ester": the ester named after its acid.
-  const ester = /^(.+ acid) (\S+) ester$/.exec(whole);
+  // "acetic acid ethyl ester", "acetic acid sodium salt": the ester or salt named after its acid.
+  const ester = /^(.+ acid) (\S+) (ester|salt)$/.exec(whole);
+  if (ester && ester[3] === "salt" && !isCation(ester[2] as string, parse)) {
+    return refuse("unreadable", `"${ester[2]} salt": "${ester[2]}" is no cation`, whole.indexOf(` ${ester[2]} `) + 1);
+  }
   if (ester) {
     const anion = asAnion(ester[1] as string);
     if (anion !== null) {
@@ -351,7 +364,7 @@ export function readComponents(whole: string, parse: Parse): PartResult | null {
     }
   }
   if (/, /.test(whole)) {
-    const straight = uninvert(whole);
+    const straight = uninvert(whole, parse);
     if (straight !== null) {
       const read = readComponents(straight, parse) ?? parse(straight);
       if (!read.ok) return { ...read, message: `read as "${straight}": ${read.message}`, position: undefined };

@@ -259,6 +259,8 @@ describe("several components, ions, salts and functional class names (components
     ["benzoic acid, 4-amino-, methyl ester", "COC(=O)c1ccc(N)cc1"],
     ["ethanol, 2-chloro-", "OCCCl"],
     ["acetic acid ethyl ester", "CCOC(C)=O"],
+    ["acetic acid sodium salt", "CC(=O)[O-].[Na+]"],
+    ["benzoic acid, 4-amino-, sodium salt", "Nc1ccc(C(=O)[O-])cc1.[Na+]"],
   ])("%s", (name, expected) => {
     expect(smilesOf(name)).toBe(canonical(expected));
   });
@@ -299,6 +301,7 @@ describe("several components, ions, salts and functional class names (components
     expect(parseName("succinic anhydride")).toMatchObject({ ok: false, reason: "unsupported" });
     expect(parseName("di(4-chlorophenyl)methyl ether").ok).toBe(false);
     expect(parseName("amine").ok).toBe(false);
+    expect(parseName("acetic acid methyl salt").ok).toBe(false);
     expect(parseName("pyridin-2-ium")).toMatchObject({ ok: false, reason: "invalid" });
   });
 
