@@ -181,7 +181,7 @@ export const nameToSmilesTool = defineTool({
   title: "Chemical name to SMILES (offline parser, then PubChem)",
   description:
     "Chemical name to SMILES. Systematic names (chains, locants, substituents, common suffixes, rings such as benzene, pyridine, " +
-    'indole, esters, simple salts, E/Z, R/S) are parsed offline (source "offline"); an ambiguous one ("butanol") is INVALID_NAME, never guessed. ' +
+    'indole, esters, salts, ions, acid halides, amino acids, E/Z, R/S, cis/trans) are parsed offline (source "offline"); an ambiguous one ("butanol") is INVALID_NAME, never guessed. ' +
     'Others (trivial, brand) are looked up in PubChem (network, 8 s limit; source "PubChem", cid); with --offline they are INVALID_NAME.',
   whenToUse: "a chemical name to SMILES (systematic names offline; other names via PubChem)",
   examples: [

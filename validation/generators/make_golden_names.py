@@ -21,6 +21,7 @@ Run: /usr/bin/python3 validation/generators/make_golden_names.py
 import json
 import os
 import random
+import re
 import subprocess
 import tempfile
 from pathlib import Path
@@ -338,6 +339,107 @@ PUBCHEM_STYLE = [
 ]
 
 
+# Word-level classes (issue 28, branch i28-words): several components, ions and salts, functional class names,
+# amino acids, CAS-style inverted names, isotopes and the stereodescriptors still refused. Class names start with
+# "words-" so they stay apart from the ring classes.
+BASES = ["methanamine", "ethanamine", "N-methylmethanamine", "N,N-diethylethanamine", "pyridine", "aniline",
+         "ethane-1,2-diamine", "2-aminoethanol", "piperidine", "morpholine", "N,N-dimethylethanamine", "benzylamine",
+         "4-chloroaniline", "1-phenylpropan-2-amine"]
+ACIDS_IN_SALTS = ["acetate", "formate", "benzoate", "propanoate", "2-hydroxybenzoate", "butanedioate", "ethanedioate",
+                  "chloride", "bromide", "iodide", "fluoride", "hydroxide", "cyanide"]
+
+
+def word_names():
+    out = []
+    for base in BASES:
+        for word in ["hydrochloride", "dihydrochloride", "hydrobromide", "hydroiodide", "hydrate", "dihydrate"]:
+            out.append(("words-trailing-component", f"{base} {word}"))
+            out.append(("words-pubchem-components", f"{base};{word}"))
+        out.append(("words-pubchem-components", f"{base};2,2,2-trichloroacetic acid"))
+        out.append(("words-pubchem-components", f"{base};2,2,2-trifluoroacetic acid"))
+        out.append(("words-pubchem-components", f"{base};4-methylbenzenesulfonic acid"))
+    for cation in ["sodium", "potassium", "lithium", "calcium", "magnesium", "barium", "zinc", "aluminium",
+                   "strontium", "copper(2+)", "iron(2+)", "iron(3+)", "copper(II)", "iron(III)", "iron", "copper",
+                   "ammonium", "tetramethylammonium", "tetraethylammonium", "tetrabutylammonium", "benzyltrimethylammonium"]:
+        for anion in ACIDS_IN_SALTS:
+            out.append(("words-salt", f"{cation} {anion}"))
+        for m in ["di", "tri"]:
+            out.append(("words-salt", f"{cation} {m}acetate"))
+            out.append(("words-salt", f"{cation} {m}chloride"))
+            out.append(("words-salt", f"{m}{cation} ethanedioate"))
+        out.append(("words-pubchem-components", f"{cation};acetate"))
+        out.append(("words-pubchem-components", f"{cation};diacetate"))
+        out.append(("words-pubchem-components", f"{cation};dichloride"))
+    for name in ["boron trifluoride", "carbon tetrachloride", "silicon tetrachloride", "phosphorus trichloride",
+                 "sulfur hexafluoride", "chloride", "bromide", "hydroxide", "ammonium", "tetramethylammonium",
+                 "azanium", "tetramethylazanium", "triethylammonium", "methanaminium", "pyridin-1-ium", "pyridinium",
+                 "1-methylpyridin-1-ium", "anilinium", "acetate", "benzoate", "methanolate", "sodium methanolate",
+                 "sodium ethanolate", "potassium tert-butoxide", "tetramethylazanium;chloride", "amine",
+                 "methylamine", "dimethylamine", "trimethylamine", "triethylamine", "ethylamine", "propylamine",
+                 "butylamine", "diethylamine", "benzylamine", "cyclohexylamine", "diisopropylamine", "phenylamine"]:
+        out.append(("words-ion", name))
+    acyls = ["acetyl", "propanoyl", "butanoyl", "benzoyl", "formyl", "hexanoyl", "2-methylpropanoyl",
+             "cyclohexanecarbonyl", "4-nitrobenzoyl", "2-chloroacetyl", "4-methylbenzoyl", "pyridine-3-carbonyl",
+             "prop-2-enoyl", "2,2-dimethylpropanoyl", "methanesulfonyl", "4-methylbenzenesulfonyl"]
+    alkyls = ["methyl", "ethyl", "propyl", "butyl", "benzyl", "isopropyl", "tert-butyl", "allyl", "phenyl",
+              "cyclohexyl", "2-chloroethyl", "propan-2-yl", "vinyl", "(4-chlorophenyl)methyl"]
+    for acyl in acyls:
+        for x in ["chloride", "bromide", "fluoride", "iodide"]:
+            out.append(("words-acid-halide", f"{acyl} {x}"))
+    for alkyl in alkyls:
+        for x in ["chloride", "bromide", "iodide", "cyanide", "alcohol"]:
+            out.append(("words-functional-class", f"{alkyl} {x}"))
+        out.append(("words-functional-class", f"di{alkyl} ether"))
+        out.append(("words-functional-class", f"di{alkyl} ketone"))
+        out.append(("words-functional-class", f"di{alkyl} sulfide"))
+        out.append(("words-functional-class", f"di{alkyl} sulfoxide"))
+        out.append(("words-functional-class", f"di{alkyl} sulfone"))
+        out.append(("words-functional-class", f"ethyl {alkyl} ether"))
+        out.append(("words-functional-class", f"{alkyl} methyl ketone"))
+    acids = ["acetic", "propanoic", "butanoic", "benzoic", "formic", "hexanoic", "2-methylpropanoic",
+             "cyclohexanecarboxylic", "4-nitrobenzoic", "2-chloroacetic", "trifluoroacetic", "prop-2-enoic",
+             "succinic", "butanedioic", "phthalic", "propionic", "butyric"]
+    for a in acids:
+        out.append(("words-anhydride", f"{a} anhydride"))
+        out.append(("words-anhydride", f"acetic {a} anhydride"))
+        out.append(("words-anhydride", f"{a} acid methyl ester"))
+    aminos = ["glycine", "alanine", "valine", "leucine", "isoleucine", "proline", "phenylalanine", "tryptophan",
+              "methionine", "serine", "threonine", "cysteine", "tyrosine", "histidine", "lysine", "arginine",
+              "asparagine", "glutamine", "aspartic acid", "glutamic acid", "sarcosine", "norleucine", "ornithine",
+              "alloisoleucine", "allothreonine", "homocysteine", "citrulline", "norvaline"]
+    for aa in aminos:
+        for prefix in ["", "L-", "D-", "DL-"]:
+            out.append(("words-amino-acid", f"{prefix}{aa}"))
+    for parent, prefixes, ester in [
+        ("benzoic acid", "4-amino-", "methyl"), ("benzoic acid", "2-hydroxy-", "methyl"), ("benzoic acid", "", "ethyl"),
+        ("acetic acid", "", "ethyl"), ("acetic acid", "2-chloro-", "ethyl"), ("propanoic acid", "2-methyl-", "methyl"),
+        ("benzoic acid", "4-nitro-", ""), ("ethanol", "2-chloro-", ""), ("ethanol", "2-amino-", ""),
+        ("benzenamine", "4-chloro-", ""), ("phenol", "2-methoxy-", ""), ("phenol", "4-methyl-", ""),
+        ("benzene", "1,3-dichloro-", ""), ("benzaldehyde", "4-hydroxy-3-methoxy-", ""), ("pyridine", "2-methyl-", ""),
+        ("1-propanol", "", ""), ("2-propanol", "", ""), ("hexanoic acid", "", "methyl"), ("acetic acid", "", "phenyl"),
+        ("benzoic acid", "3,4,5-trihydroxy-", "propyl"), ("butanoic acid", "3-oxo-", "ethyl"),
+        ("pyridine-3-carboxylic acid", "", "methyl"), ("propanoic acid", "2-hydroxy-", "ethyl"),
+        ("benzoic acid", "4-(dimethylamino)-", "ethyl"), ("ethanone", "1-phenyl-", ""), ("butanal", "3-methyl-", ""),
+    ]:
+        name = parent + (f", {prefixes}" if prefixes else "") + (f", {ester} ester" if ester else "")
+        if name != parent:
+            out.append(("words-cas-inverted", name))
+    for name in ["(2H3)methanol", "deuteriomethane", "trideuteriomethane", "(13C)methane", "(2H4)methane",
+                 "(2H6)ethane", "(2H6)benzene", "(2H5)ethanol", "(1-13C)acetic acid", "(2-13C)acetic acid",
+                 "dideuteriomethane", "tetradeuteriomethane", "(15N)ammonia", "(2H)chloroform", "chloro(2H3)methane",
+                 "(2H6)propan-2-one", "deuterium oxide", "(18O)water", "(2H3)acetonitrile", "1-deuteriopropane"]:
+        out.append(("words-isotope", name))
+    for name in ["cis-but-2-ene", "trans-but-2-ene", "cis-1,2-dichloroethene", "trans-1,2-dichloroethene",
+                 "cis-1,2-dimethylcyclohexane", "trans-1,4-dimethylcyclohexane", "cis-stilbene", "trans-cinnamic acid",
+                 "rac-(2R)-butan-2-ol", "rel-(1R,2S)-1,2-dimethylcyclohexane", "(RS)-butan-2-ol", "(2RS)-butan-2-ol",
+                 "(±)-butan-2-ol", "2-[(1R)-1-hydroxyethyl]pyridine", "(2R)-2-[(1S)-1-hydroxyethyl]oxirane",
+                 "3-[(E)-prop-1-enyl]phenol", "(Z)-but-2-enedioic acid", "(1R,2R)-cyclohexane-1,2-diol",
+                 "(1S)-1-phenylethanamine;hydrochloride", "sodium (2S)-2-hydroxypropanoate",
+                 "(E)-but-2-enedioic acid;N,N-diethylethanamine"]:
+        out.append(("words-stereo", name))
+    return out
+
+
 def opsin_test_names():
     out = []
     files = subprocess.run(["git", "-C", OPSIN_REPO, "ls-tree", "--name-only", OPSIN_COMMIT, OPSIN_TESTS],
@@ -357,6 +459,104 @@ def opsin_test_names():
             if name:
                 out.append((cls, name, inchi if inchi.startswith("InChI=1S/") else None))
     return out
+
+
+CHEMICAL_STRUCTURES = Path("/usr/share/chemical-structures")
+CML = "{http://www.xml-cml.org/schema}"
+
+
+def cml_molblock(path):
+    """The file's own structure (atoms with their charges, bonds, 3D coordinates) as a molfile; None when RDKit
+    cannot build it (the nitro compounds are drawn with a pentavalent N and no charges)."""
+    import xml.etree.ElementTree as ET
+    root = ET.parse(path).getroot()
+    mol = Chem.RWMol()
+    ids = {}
+    coords = []
+    for atom in root.iter(CML + "atom"):
+        a = Chem.Atom(atom.get("elementType"))
+        a.SetFormalCharge(int(atom.get("formalCharge", "0")))
+        a.SetNoImplicit(True)
+        ids[atom.get("id")] = mol.AddAtom(a)
+        coords.append((float(atom.get("x3", "0")), float(atom.get("y3", "0")), float(atom.get("z3", "0"))))
+    orders = {"1": Chem.BondType.SINGLE, "2": Chem.BondType.DOUBLE, "3": Chem.BondType.TRIPLE}
+    for bond in root.iter(CML + "bond"):
+        a, b = bond.get("atomRefs2").split()
+        mol.AddBond(ids[a], ids[b], orders[bond.get("order")])
+    conf = Chem.Conformer(mol.GetNumAtoms())
+    for i, xyz in enumerate(coords):
+        conf.SetAtomPosition(i, xyz)
+    mol.AddConformer(conf, assignId=True)
+    m = mol.GetMol()
+    try:
+        Chem.SanitizeMol(m)
+        # RDKit marks a double bond whose geometry it has not perceived as "either" in a molfile: perceive first.
+        Chem.AssignStereochemistryFrom3D(m)
+        return Chem.MolToMolBlock(m), None
+    except Exception as error:  # RDKit's reason (the nitro compounds: N drawn pentavalent, without charges)
+        return None, str(error).strip().splitlines()[0]
+
+
+def inchi_of_molblocks(blocks):
+    """Standard InChIs of molfiles by the IUPAC program (libinchi-bin's inchi_main: Debian's RDKit has no InChI)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        sdf, out = os.path.join(tmp, "in.sdf"), os.path.join(tmp, "out.txt")
+        with open(sdf, "w") as handle:
+            for block in blocks:
+                handle.write(block + "$$$$\n")
+        subprocess.run(["inchi_main", sdf, out, os.path.join(tmp, "log"), os.path.join(tmp, "prb"), "-AuxNone"],
+                       check=False, capture_output=True)
+        results = {}
+        current = None
+        for line in open(out):
+            line = line.strip()
+            if line.startswith("Structure:"):
+                current = int(line.split()[1]) - 1
+            elif line.startswith("InChI=") and current is not None:
+                results[current] = line
+    return [results.get(i) for i in range(len(blocks))]
+
+
+def chemical_structures_names():
+    """Debian's chemical-structures-data (/usr/share/chemical-structures, BSD): one IUPAC name per CML file, curated.
+    A file is kept only when the InChI it states (InChI 1, written before standard InChI existed) has the layers
+    of the standard InChI of its own atoms, bonds and 3D coordinates; the rest are dropped, each with its reason,
+    into validation/golden/names-chemical-structures-dropped.jsonl. Kept rows carry that InChI, which decides where
+    ours and OPSIN's answers differ."""
+    import xml.etree.ElementTree as ET
+    kept, dropped, pending = [], [], []
+    for path in sorted(CHEMICAL_STRUCTURES.glob("*/*.cml")):
+        root = ET.parse(path).getroot()
+        rel = str(path.relative_to(CHEMICAL_STRUCTURES))
+        names = [n.text.strip() for n in root.iter(CML + "name") if n.text and n.get("convention") == "IUPAC"]
+        stated = [i.get("value") for i in root.iter(CML + "identifier") if i.get("convention") == "iupac:inchi"]
+        if not names:
+            dropped.append({"file": rel, "name": None, "reason": "no IUPAC name"})
+        elif not stated:
+            dropped.append({"file": rel, "name": names[0], "reason": "no InChI"})
+        else:
+            block, error = cml_molblock(path)
+            if block is None:
+                dropped.append({"file": rel, "name": names[0], "reason": f"its atoms and bonds make no valid molecule ({error})"})
+            else:
+                pending.append((path, rel, names[0], stated[0], block))
+    inchis = inchi_of_molblocks([p[4] for p in pending])
+    for (path, rel, name, stated, _), own in zip(pending, inchis):
+        # A non-standard InChI 1 may end in a fixed-H layer (/f…), which a standard InChI never has: not an error.
+        stated_layers = re.sub(r"/f.*$", "", stated.split("/", 1)[1] if "/" in stated else stated)
+        own_layers = own.split("/", 1)[1] if own else None
+        if own_layers is None:
+            dropped.append({"file": rel, "name": name, "reason": "the InChI program gives no InChI for its structure"})
+        elif own_layers != stated_layers:
+            dropped.append({"file": rel, "name": name,
+                            "reason": f"its InChI InChI={stated} is not its structure's {own}"})
+        else:
+            kept.append((path.parent.name, name, own))
+    with open(GOLDEN / "names-chemical-structures-dropped.jsonl", "w") as handle:
+        for row in dropped:
+            handle.write(json.dumps(row, ensure_ascii=False) + "\n")
+    print(f"chemical-structures: kept {len(kept)}, dropped {len(dropped)}")
+    return kept
 
 
 def run_opsin(names):
@@ -386,8 +586,9 @@ def canonical(smiles):
 def main():
     rng = random.Random(28)
     ours = chain_names(rng) + prefix_names(rng) + suffix_names(rng) + ring_names(rng) + class_names(rng) + stereo_names() + retained_names()
+    ours += word_names()
     sets = [("ours", ours), ("pubchem-style", [("pubchem-style", n) for n in PUBCHEM_STYLE]),
-            ("opsin-tests", opsin_test_names())]
+            ("opsin-tests", opsin_test_names()), ("chemical-structures", chemical_structures_names())]
     rows = []
     seen = set()
     for set_name, names in sets:
@@ -399,11 +600,16 @@ def main():
             if rest and rest[0]:
                 row["inchi"] = rest[0]  # the standard InChI the test file expects (OPSIN's own check)
             rows.append(row)
-    answers = run_opsin(sorted({r["name"] for r in rows}))
+    # OPSIN 2.7.0's CLI reads no ";" between components (PubChem's "sodium;acetate"): for such a name the
+    # reference is OPSIN's answer on the name with each ";" written as a space, kept as "opsin_spaced".
+    spaced = {r["name"]: r["name"].replace(";", " ") for r in rows if ";" in r["name"]}
+    answers = run_opsin(sorted({r["name"] for r in rows} | set(spaced.values())))
     out = GOLDEN / "names-opsin.jsonl"
     with open(out, "w") as handle:
         for row in rows:
             row["opsin"] = canonical(answers.get(row["name"]))
+            if row["opsin"] is None and row["name"] in spaced:
+                row["opsin_spaced"] = canonical(answers.get(spaced[row["name"]]))
             handle.write(json.dumps(row, ensure_ascii=False) + "\n")
     answered = sum(1 for r in rows if r["opsin"])
     print(f"wrote {out}: {len(rows)} names, OPSIN 2.7.0 answered {answered}")

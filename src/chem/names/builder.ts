@@ -87,7 +87,17 @@ export interface BuiltReading {
   parentAtoms: number;
 }
 
-export function buildReading(reading: Reading, chooser: Chooser): BuiltReading {
+/**
+ * "-ium" on the parent (pyridin-1-ium, ethanaminium, 1-methylpyridin-1-ium): one N of the parent, the one the locant
+ * names or, without a locant, each N that can take a proton in turn, gains H+ before the prefixes are attached (so
+ * "1-methyl" then replaces that H: a quaternary N).
+ */
+export interface Protonation {
+  locant: string | null;
+}
+
+export function buildReading(reading: Reading, chooser: Chooser, ium?: Protonation): BuiltReading {
+  if (ium && reading.kind !== "substitutive") fail(`"-ium" on an ${reading.kind} is not read`);
   if (reading.kind === "substitutive") {
     const first = reading.word.prefixes[0];
     const anion = reading.word.parent.suffixes.some((s) => s.value === "ate" || s.value === "carboxylate");
@@ -97,7 +107,7 @@ export function buildReading(reading: Reading, chooser: Chooser): BuiltReading {
           `("${first.substituent.name} …ate") or a substituent on the acid: write the space, or give the locant`,
       );
     }
-    const built = buildWord(reading.word, chooser);
+    const built = buildWord(reading.word, chooser, ium);
     return { graph: built.graph, parentAtoms: built.parentAtoms };
   }
   const anion = buildWord(reading.anion, chooser);
@@ -130,7 +140,7 @@ function describeWord(word: Word): string {
   return word.parent.kind === "chain" ? `C${word.parent.carbons} chain` : word.parent.name;
 }
 
-export function buildWord(word: Word, chooser: Chooser): Built {
+export function buildWord(word: Word, chooser: Chooser, ium?: Protonation): Built {
   const frame = buildParent(word.parent);
   const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
   if (frame.attach) built.outs.push({ atom: frame.attach.atom, valency: frame.attach.order });
@@ -138,6 +148,7 @@ export function buildWord(word: Word, chooser: Chooser): Built {
   const suffixLabels = new Map<string, number[]>();
   for (const suffix of word.parent.suffixes) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
+  if (ium) protonate(frame, ium, chooser);
   word.prefixes.forEach((prefix, index) => {
     applyPrefix(frame, prefix, index, chooser);
   });
@@ -200,6 +211,32 @@ function buildParent(parent: Parent): ParentFrame {
     ends,
     name: parent.name,
   };
+}
+
+/** An uncharged N with a lone pair to take H+: pyridine-type (aromatic, no H, two ring bonds) or three-valent. */
+function protonatable(graph: Graph, index: number): boolean {
+  const atom = graph.atoms[index];
+  if (atom?.element !== "N" || atom.charge !== 0) return false;
+  const bonds = graph.bonds.filter((b) => b.a === index || b.b === index);
+  if (atom.aromatic) return atom.h === 0 && bonds.length === 2;
+  if (bonds.some((b) => b.order === "ar")) return false;
+  return bonds.reduce((sum, b) => sum + (b.order as number), 0) + atom.h === 3;
+}
+
+function protonate(frame: ParentFrame, ium: Protonation, chooser: Chooser): void {
+  const graph = frame.graph;
+  let index: number;
+  if (ium.locant !== null) {
+    index = locate(frame, ium.locant, '"-ium"');
+    if (!protonatable(graph, index)) fail(`"-ium" at ${ium.locant}: that atom is no N that can take a proton`);
+  } else {
+    const options = graph.atoms.map((_, i) => i).filter((i) => protonatable(graph, i));
+    if (options.length === 0) fail('"-ium": the parent has no N that can take a proton');
+    index = chooser.pick(options);
+  }
+  const atom = graph.atoms[index] as Graph["atoms"][number];
+  atom.charge = 1;
+  atom.h += 1;
 }
 
 function locate(frame: ParentFrame, locant: string, what: string): number {
@@ -389,13 +426,13 @@ function substitutable(substituent: Substituent): boolean {
   return fragment.graph.atoms.some((a) => a.h > 0);
 }
 
-interface BuiltSubstituent {
+export interface BuiltSubstituent {
   graph: Graph;
   atom: number;
   valency: number;
 }
 
-function buildSubstituent(substituent: Substituent, chooser: Chooser): BuiltSubstituent {
+export function buildSubstituent(substituent: Substituent, chooser: Chooser): BuiltSubstituent {
   if (substituent.kind === "simple") {
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);

@@ -7,10 +7,13 @@
  * The grammar tables are built on the first call (lexicon.ts), not when this module is imported.
  */
 import { free, readSmiles } from "../rdkit.ts";
-import { Chooser, buildReading } from "./builder.ts";
+import { Chooser, type Protonation, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
+import { readComponents } from "./components.ts";
+import { readFunctionalClass } from "./functional.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
-import { placeDescriptors, takeDescriptors } from "./stereo.ts";
+import { type Isotope, applyIsotopes, takeIsotopes } from "./isotopes.ts";
+import { UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
 
 export type NameResult =
   | { ok: true; smiles: string }
@@ -28,7 +31,7 @@ export const MAX_NAME_LENGTH = 500;
 
 /** Stereodescriptors are not read yet: a name carrying one is refused rather than answered without it. */
 const STEREO =
-  /(^|[\s([,-])(\((?:\d+[a-z]?)?[EZRS](?:,\s*(?:\d+[a-z]?)?[EZRS])*\)-?)|(^|[\s([-])(cis|trans|rel|rac|endo|exo|syn|anti|[DL]|\([+-]\)|\(±\))-/;
+  /(^|[\s([,-])(\((?:\d+[a-z]?)?(?:RS|SR|[EZRS])(?:,\s*(?:\d+[a-z]?)?(?:RS|SR|[EZRS]))*\)-?)|(^|[\s([-])(cis|trans|rel|rac|endo|exo|syn|anti|[DL]|\([+-]\)|\(±\))-/;
 
 /** Read the way every tool reads a SMILES (rdkit.ts readSmiles: a bracket atom's written H count is exact), so a reading
  * the builder got over-valent is refused, never answered with the H and its stereo dropped. */
@@ -52,6 +55,52 @@ function refused(
 
 export function parseName(input: string): NameResult {
   const whole = input.trim().replace(/\s+/g, " ");
+  if (whole.length === 0) return refused("unreadable", "the name is empty", 0);
+  if (whole.length > MAX_NAME_LENGTH) {
+    return refused(
+      "unsupported",
+      `the name is ${whole.length} characters long; the offline parser reads at most ${MAX_NAME_LENGTH}`,
+    );
+  }
+  return parseAny(whole);
+}
+
+/** Several components, salts and functional class names (components.ts, functional.ts), else one substitutive name. */
+function parseAny(whole: string): NameResult {
+  return readComponents(whole, parseAny) ?? readFunctionalClass(whole, parseAny) ?? parseOne(whole);
+}
+
+/** One substitutive name (or a two-word ester), with its leading CIP descriptors or cis-/trans-; "-ium" cations. */
+function parseOne(whole: string, cisTrans?: boolean): NameResult {
+  const plain = parseNeutral(whole, cisTrans);
+  // "pyridin-1-ium", "pyridinium", "ethanaminium", "1-methylpyridin-1-ium": the name without "ium" (and its
+  // locant), with one N of the parent protonated (builder.ts protonate). Tried when the name as written is not read.
+  const ium = plain.ok ? null : /^(.*[a-z])(?:-(\d+[a-z]?|N)-)?ium$/.exec(whole);
+  if (ium) {
+    const charged = parseNeutral(`${ium[1]}e`, cisTrans, { locant: ium[2] ?? null });
+    if (charged.ok || charged.reason !== "unreadable") return charged;
+  }
+  return plain;
+}
+
+function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation, isotopes?: Isotope[]): NameResult {
+  // "cis-but-2-ene", "trans-1,2-dichloroethene": read apart, placed on the one double bond (stereo.ts).
+  const ct = cisTrans === undefined ? /^(cis|trans)-/i.exec(whole) : null;
+  if (ct) {
+    const shift = ct[0].length;
+    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium);
+    if (inner.ok || inner.position === undefined) return inner;
+    const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
+    return { ...inner, message, position: inner.position + shift };
+  }
+  // A leading isotope descriptor ("(13C)", "(2H6)") is read apart and applied to the built structure (isotopes.ts).
+  const iso = cisTrans === undefined && ium === undefined ? takeIsotopes(whole) : null;
+  if (iso) {
+    const inner = parseNeutral(iso.rest, undefined, undefined, iso.isotopes);
+    if (inner.ok || inner.position === undefined) return inner;
+    const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + iso.length}`);
+    return { ...inner, message, position: inner.position + iso.length };
+  }
   // A leading CIP descriptor group ("(2E)-", "(R)-") is read apart and placed on the structure at the end.
   const stereoGroup = takeDescriptors(whole);
   const name = stereoGroup ? stereoGroup.rest : whole;
@@ -96,6 +145,7 @@ export function parseName(input: string): NameResult {
   }
   const structures = new Set<string>();
   let firstError: string | undefined;
+  let unsupported = false;
   let placements = 0;
   for (const reading of readings) {
     const chooser = new Chooser();
@@ -105,10 +155,20 @@ export function parseName(input: string): NameResult {
       }
       chooser.begin();
       try {
-        const { graph, parentAtoms } = buildReading(reading, chooser);
+        const { graph, parentAtoms } = buildReading(reading, chooser, ium);
+        if (isotopes && reading.kind !== "substitutive") {
+          // "(1-14C)ethyl propanoate": the descriptor names the first word's atoms, not the parent's.
+          throw new NameStructureError(`an isotope descriptor before an ${reading.kind}'s first word is not read yet`);
+        }
+        if (isotopes) applyIsotopes(graph, parentAtoms, isotopes, chooser);
+        if (stereoGroup && cisTrans !== undefined) {
+          throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
+        }
         const read = stereoGroup
           ? { smiles: placeDescriptors(graph, parentAtoms, stereoGroup.descriptors) }
-          : canonical(graph.toSmiles());
+          : cisTrans !== undefined
+            ? { smiles: placeCisTrans(graph, cisTrans) }
+            : canonical(graph.toSmiles());
         if ("reason" in read) {
           firstError ??= `the structure is not valid (${read.reason})`;
         } else {
@@ -117,6 +177,7 @@ export function parseName(input: string): NameResult {
       } catch (error) {
         if (!(error instanceof NameStructureError)) throw error;
         firstError ??= error.message;
+        if (error instanceof UnsupportedStereo) unsupported = true;
       }
       if (structures.size > 1) break;
     } while (chooser.advance());
@@ -130,5 +191,5 @@ export function parseName(input: string): NameResult {
       `the name fits more than one structure (for example ${a} and ${b}): a locant that matters is missing`,
     );
   }
-  return refused("invalid", firstError ?? "the name describes no valid structure");
+  return refused(unsupported ? "unsupported" : "invalid", firstError ?? "the name describes no valid structure");
 }

@@ -78,6 +78,17 @@ export interface Lexicon {
 
 let built: Lexicon | undefined;
 
+/**
+ * Parents named by class words, read as whole retained parents that take prefixes (components.ts): NH3 as
+ * "amine" (methylamine, triethylamine: IUPAC's substituted-amine class names, read so by OPSIN) and NH4+ as
+ * "ammonium"/"azanium" (tetramethylammonium, PubChem's tetramethylazanium). Their one atom takes every prefix.
+ */
+const CLASS_PARENTS: [string, string, string, "whole"][] = [
+  ["amine", "[NH3]", "N", "whole"],
+  ["ammonium", "[NH4+]", "N", "whole"],
+  ["azanium", "[NH4+]", "N", "whole"],
+];
+
 export function lexicon(): Lexicon {
   if (built) return built;
   const t = OPSIN_TOKENS;
@@ -94,7 +105,9 @@ export function lexicon(): Lexicon {
     groupMultipliers: trie(t.groupMultipliers),
     substituents: trie(t.substituents.map(([form, smiles, labels]) => [form, { smiles, labels }])),
     rings: trie(t.rings.map(([form, smiles, labels]) => [form, { smiles, labels }])),
-    retained: trie(t.retained.map(([form, smiles, labels, kind]) => [form, { smiles, labels, kind }])),
+    retained: trie(
+      [...t.retained, ...CLASS_PARENTS].map(([form, smiles, labels, kind]) => [form, { smiles, labels, kind }]),
+    ),
     acids: trie(
       t.acidStems.map(([form, smiles, labels, applies, subType]) => [
         form,

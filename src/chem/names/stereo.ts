@@ -129,3 +129,45 @@ export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors:
   if (answers.size > 1) fail("the stereodescriptors leave the structure's stereochemistry open");
   return [...answers][0] as string;
 }
+
+/**
+ * cis-/trans- before a name with one double bond that can have a geometry: the two groups other than hydrogen on its
+ * ends are on the same side (cis) or opposite sides (trans). Read only where that is unambiguous: exactly one such
+ * double bond, outside a ring, with one group besides H on each end (but-2-ene, 1,2-dichloroethene, stilbene). With
+ * two groups on an end, cis/trans refers to the main chain, which IUPAC replaced by E/Z: such names are refused, as
+ * are cis/trans on rings (a relative configuration of two stereocentres: not read yet).
+ */
+/** A stereodescriptor the parser does not read in this place: the name is refused as "unsupported". */
+export class UnsupportedStereo extends NameStructureError {}
+
+export function placeCisTrans(graph: Graph, cis: boolean): string {
+  const word = cis ? "cis" : "trans";
+  const others = (atom: number, not: number): number[] => graph.neighbours(atom).filter((x) => x !== not);
+  const candidates = graph.bonds.filter(
+    (b) =>
+      b.order === 2 &&
+      !graph.atoms[b.a]?.aromatic &&
+      others(b.a, b.b).length > 0 &&
+      others(b.b, b.a).length > 0 &&
+      (graph.atoms[b.a]?.h ?? 0) + others(b.a, b.b).length === 2 &&
+      (graph.atoms[b.b]?.h ?? 0) + others(b.b, b.a).length === 2,
+  );
+  if (candidates.length !== 1) {
+    throw new UnsupportedStereo(
+      `the stereodescriptor "${word}-" needs exactly one double bond that can be cis or trans; this structure has ${candidates.length} (use E/Z with locants; cis/trans of two ring substituents is not read yet)`,
+    );
+  }
+  const bond = candidates[0] as { a: number; b: number };
+  if (others(bond.a, bond.b).length !== 1 || others(bond.b, bond.a).length !== 1) {
+    throw new UnsupportedStereo(
+      `the stereodescriptor "${word}-" on a double bond with two groups on one end is not read (give E or Z)`,
+    );
+  }
+  const written = graph.toSmiles({ chiral: new Map(), doubleBonds: [{ a: bond.a, b: bond.b, cis }] });
+  const result = tagsOf(written);
+  if (!result) fail("the structure is not valid");
+  const atomIndex = new Map(graph.lastOrder.map((atom, i) => [atom, i]));
+  const label = result.bonds.get(pairKey(atomIndex.get(bond.a) as number, atomIndex.get(bond.b) as number));
+  if (label !== "E" && label !== "Z") fail(`"${word}-": the double bond is not stereogenic`);
+  return result.canonical;
+}

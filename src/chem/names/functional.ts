@@ -1,0 +1,195 @@
+/**
+ * Functional class names (IUPAC P-14.2, P-65.5.3 …): one or two substituent groups (read by the grammar as
+ * "yl" words, built by the builder) joined by the class word's group:
+ *   acid halides and pseudohalides, and alkyl halides   acetyl chloride, benzoyl bromide, methyl iodide, ethyl cyanide
+ *   alcohols                                             benzyl alcohol, ethyl alcohol
+ *   ethers, sulfides, sulfoxides, sulfones, ketones      diethyl ether, ethyl methyl ketone, dimethyl sulfoxide
+ *   anhydrides of monocarboxylic acids                   acetic anhydride, acetic propanoic anhydride
+ * As everywhere in the parser, every reading and every placement is built and the name is answered only if they all
+ * give one structure. An anhydride's acids must each have one acid group ("succinic anhydride", a cyclic anhydride,
+ * is refused: not read yet).
+ */
+import { Chooser, buildSubstituent } from "./builder.ts";
+import { canonicalOf, chargeOf, multiplied, type PartResult } from "./components.ts";
+import { Graph, NameStructureError } from "./graph.ts";
+import { GrammarBudgetExceeded, NameGrammar, type Substituent } from "./grammar.ts";
+
+type Join = (graph: Graph, atoms: number[]) => void;
+
+const atom = (element: string, h: number) => ({ element, aromatic: false, charge: 0, isotope: 0, h, labels: [] });
+
+/** One group X bonded to the substituent: R-X. */
+function terminal(element: string, h: number, extra?: (graph: Graph, x: number) => void): Join {
+  return (graph, [r]) => {
+    const x = graph.addAtom(atom(element, h));
+    graph.bonds.push({ a: r as number, b: x, order: 1 });
+    extra?.(graph, x);
+  };
+}
+
+/** A bridge between two substituents: R-X-R'. */
+function bridge(element: string, oxygens: number): Join {
+  return (graph, [r1, r2]) => {
+    const x = graph.addAtom(atom(element, 0));
+    graph.bonds.push({ a: r1 as number, b: x, order: 1 }, { a: r2 as number, b: x, order: 1 });
+    for (let k = 0; k < oxygens; k++) graph.bonds.push({ a: x, b: graph.addAtom(atom("O", 0)), order: 2 });
+  };
+}
+
+const CLASSES: Record<string, { slots: 1 | 2; join: Join }> = {
+  fluoride: { slots: 1, join: terminal("F", 0) },
+  chloride: { slots: 1, join: terminal("Cl", 0) },
+  bromide: { slots: 1, join: terminal("Br", 0) },
+  iodide: { slots: 1, join: terminal("I", 0) },
+  cyanide: {
+    slots: 1,
+    join: terminal("C", 0, (graph, c) => {
+      graph.bonds.push({ a: c, b: graph.addAtom(atom("N", 0)), order: 3 });
+    }),
+  },
+  alcohol: { slots: 1, join: terminal("O", 1) },
+  ether: { slots: 2, join: bridge("O", 0) },
+  sulfide: { slots: 2, join: bridge("S", 0) },
+  sulfoxide: { slots: 2, join: bridge("S", 1) },
+  sulfone: { slots: 2, join: bridge("S", 2) },
+  ketone: { slots: 2, join: bridge("C", 1) },
+  anhydride: { slots: 2, join: bridge("O", 0) },
+};
+
+/** Every reading of `text` as one substituent with one attachment ("ethyl", "(2-chloroethyl)", "benzoyl"). */
+function substituentReadings(text: string): Substituent[] {
+  const grammar = new NameGrammar(text);
+  const out: Substituent[] = [];
+  for (const [s, end] of grammar.substituent(0)) if (end === text.length) out.push(s);
+  for (const [word, end] of grammar.word(0, true)) {
+    if (end === text.length && word.prefixes.length > 0) out.push({ kind: "word", word, name: text });
+  }
+  return out;
+}
+
+function refuse(reason: "unreadable" | "ambiguous" | "invalid" | "unsupported", message: string): PartResult {
+  return { ok: false, reason, message };
+}
+
+/** The carbonyl carbon of an acyl group: its attachment atom has a double bond to O. */
+function isAcyl(graph: Graph, at: number): boolean {
+  if (graph.atoms[at]?.element !== "C") return false;
+  return graph.bonds.some(
+    (b) => b.order === 2 && (b.a === at || b.b === at) && graph.atoms[b.a === at ? b.b : b.a]?.element === "O",
+  );
+}
+
+/**
+ * Reads "<group(s)> <class word>"; null when the last word is no class word (or the groups are no substituents, so
+ * the name is something else). `parse` reads a whole name (used to count an anhydride's acid groups).
+ */
+export function readFunctionalClass(whole: string, parse: (name: string) => PartResult): PartResult | null {
+  const words = whole.split(" ");
+  const classWord = words.pop() as string;
+  const rule = CLASSES[classWord];
+  if (!rule || words.length === 0 || words.length > 2) return null;
+  const anhydride = classWord === "anhydride";
+  // The groups' texts, slot by slot: "diethyl" gives two of "ethyl"; an anhydride's "acetic" is the acyl "acetyl".
+  const options: string[][] = [];
+  if (words.length === 2) options.push(words);
+  if (words.length === 1) {
+    for (const [count, rest] of multiplied(words[0] as string)) {
+      if (count === rule.slots) options.push(Array.from({ length: count }, () => rest));
+    }
+    if (rule.slots === 2 && anhydride) options.push([words[0] as string, words[0] as string]);
+  }
+  if (anhydride) {
+    for (const texts of options) {
+      for (const acid of texts) {
+        if (!/(?:ic|carboxylic)$/.test(acid))
+          return refuse("unsupported", `"${acid}" is not an acid's adjective (…ic)`);
+        const anion = parse(acid.replace(/carboxylic$/, "carboxylate").replace(/ic$/, "ate"));
+        if (!anion.ok) return refuse(anion.reason, `the acid "${acid} acid": ${anion.message}`);
+        if (chargeOf(anion.smiles) !== -1) {
+          return refuse("unsupported", `"${acid} acid" has more than one acid group: its anhydride is not read yet`);
+        }
+      }
+    }
+  }
+  const slotTexts = options.map((texts) =>
+    anhydride ? texts.map((t) => t.replace(/carboxylic$/, "carbonyl").replace(/ic$/, "yl")) : texts,
+  );
+  return buildClass(slotTexts, rule, anhydride);
+}
+
+/** An alkoxide anion: "methoxide", "tert-butoxide" = the alkoxy group's O as O- ("sodium methoxide"). */
+export function readAlkoxide(text: string): PartResult | null {
+  const m = /^(.+)oxide$/.exec(text.toLowerCase());
+  if (!m) return null;
+  const join: Join = (graph, [o]) => {
+    const atom = graph.atoms[o as number];
+    if (atom?.element !== "O") throw new NameStructureError(`"${text}" is no alkoxide`);
+    atom.charge = -1;
+  };
+  return buildClass([[`${m[1]}oxy`]], { slots: 1, join }, false);
+}
+
+/** Builds every reading and placement of the slot texts joined by the rule; null when no slot text is read. */
+function buildClass(options: string[][], rule: { slots: 1 | 2; join: Join }, anhydride: boolean): PartResult | null {
+  const slotReadings = substituentReadings;
+  const structures = new Set<string>();
+  let firstError: string | undefined;
+  let tried = 0;
+  try {
+    for (const texts of options) {
+      if (texts.length !== rule.slots) continue;
+      const readings = texts.map(slotReadings);
+      if (readings.some((r) => r.length === 0)) continue;
+      // Every combination of one reading per slot.
+      const combos: Substituent[][] = [[]];
+      for (const list of readings) {
+        const next: Substituent[][] = [];
+        for (const combo of combos) for (const r of list) next.push([...combo, r]);
+        combos.splice(0, combos.length, ...next);
+      }
+      for (const combo of combos) {
+        const chooser = new Chooser();
+        do {
+          if (++tried > 2000)
+            return refuse("ambiguous", "the name leaves too many positions open to check every placement");
+          chooser.begin();
+          try {
+            const graph = new Graph();
+            const atoms: number[] = [];
+            for (const sub of combo) {
+              const built = buildSubstituent(sub, chooser);
+              if (built.valency !== 1) throw new NameStructureError(`"${sub.name}" must be bonded by a single bond`);
+              const offset = graph.merge(built.graph);
+              atoms.push(built.atom + offset);
+            }
+            if (anhydride && !atoms.every((a) => isAcyl(graph, a))) {
+              throw new NameStructureError("an anhydride is made of acyl groups");
+            }
+            rule.join(graph, atoms);
+            const read = canonicalOf(graph.toSmiles());
+            if ("reason" in read) firstError ??= `the structure is not valid (${read.reason})`;
+            else structures.add(read.smiles);
+          } catch (error) {
+            if (!(error instanceof NameStructureError)) throw error;
+            firstError ??= error.message;
+          }
+          if (structures.size > 1) break;
+        } while (chooser.advance());
+      }
+    }
+  } catch (error) {
+    if (error instanceof GrammarBudgetExceeded)
+      return refuse("unsupported", "the name has too many possible readings to check them all");
+    throw error;
+  }
+  if (tried === 0) return null;
+  if (structures.size === 1) return { ok: true, smiles: [...structures][0] as string };
+  if (structures.size > 1) {
+    const [a, b] = [...structures];
+    return refuse(
+      "ambiguous",
+      `the name fits more than one structure (for example ${a} and ${b}): a locant that matters is missing`,
+    );
+  }
+  return refuse("invalid", firstError ?? "the name describes no valid structure");
+}
