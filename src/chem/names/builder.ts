@@ -9,8 +9,17 @@
  * single unlocanted suffix on a ring of identical atoms (benzene, cycloalkanes) at C1, the numbering's start.
  */
 import { type Fragment, Graph, NameStructureError, readFragment } from "./graph.ts";
-import type { Locants, Parent, PrefixUse, Reading, Substituent, SuffixUse, Word } from "./grammar.ts";
+import type { Locants, Parent, PrefixUse, Reading, Substituent, SuffixUse, Unsaturation, Word } from "./grammar.ts";
 import { lexicon } from "./lexicon.ts";
+import {
+  buildHantzschWidman,
+  buildSpiro,
+  buildVonBaeyer,
+  dearomatize,
+  defaultHeteroLocants,
+  kekulize,
+  saturate,
+} from "./rings.ts";
 
 /** Walks a tree of choices by re-running the build: each run takes the next combination. */
 export class Chooser {
@@ -77,6 +86,7 @@ function fail(message: string): never {
 
 /** A prefix bound through carbon (alkyl, aryl): "ethylacetate" could be "ethyl acetate" with its space left out. */
 function carbonBound(substituent: Substituent): boolean {
+  if (substituent.kind === "hydro") return false;
   if (substituent.kind === "word") return substituent.word.parent.suffixes.some((s) => s.value !== "oxy");
   return /^-[Cc]/.test(substituent.token.smiles);
 }
@@ -130,18 +140,105 @@ function describeWord(word: Word): string {
   return word.parent.kind === "chain" ? `C${word.parent.carbons} chain` : word.parent.name;
 }
 
+/**
+ * A ring parent read in its mancude form (rings.ts): a Hantzsch–Widman ring with double bonds, a listed ring that
+ * needs indicated hydrogen (pyran), or any ring whose name gives hydro prefixes, indicated or added hydrogen.
+ */
+function mancude(word: Word): boolean {
+  const parent = word.parent;
+  if (parent.kind === "hw") return parent.stem.mancude;
+  if (parent.kind !== "ring") return false;
+  return (
+    parent.token.mancude === true ||
+    parent.indicatedH !== null ||
+    word.prefixes.some((p) => p.substituent.kind === "hydro") ||
+    parent.suffixes.some((s) => s.addedH.length > 0)
+  );
+}
+
 export function buildWord(word: Word, chooser: Chooser): Built {
   const frame = buildParent(word.parent);
   const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
   if (frame.attach) built.outs.push({ atom: frame.attach.atom, valency: frame.attach.order });
+  const isMancude = mancude(word);
+  let hydrogensNamed = false;
+  if (isMancude) {
+    const parent = word.parent as Extract<Parent, { kind: "ring" | "hw" }>;
+    if (parent.kind === "ring") {
+      const named = parent.indicatedH !== null || parent.suffixes.some((x) => x.addedH.length > 0);
+      dearomatize(frame.graph, frame.graph.atoms.length, `${parent.name}e`, !named);
+    }
+    frame.homogeneous = false;
+    if (parent.indicatedH !== null) {
+      hydrogensNamed = true;
+      saturate(
+        frame.graph,
+        locate(frame, parent.indicatedH, "indicated hydrogen"),
+        `indicated hydrogen ${parent.indicatedH}H`,
+      );
+    }
+    for (const suffix of parent.suffixes) {
+      for (const h of suffix.addedH) {
+        hydrogensNamed = true;
+        saturate(frame.graph, locate(frame, h, "added hydrogen"), `added hydrogen (${h}H)`);
+      }
+    }
+  }
+  word.prefixes.forEach((prefix, index) => {
+    if (prefix.substituent.kind === "hydro") applyHydro(frame, prefix, index, isMancude, chooser);
+  });
   if (word.parent.kind === "chain") applyUnsaturation(frame, word.parent, chooser);
+  if (word.parent.kind === "polycycle") applyRingUnsaturation(frame, word.parent.unsaturation, chooser);
   const suffixLabels = new Map<string, number[]>();
   for (const suffix of word.parent.suffixes) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
   word.prefixes.forEach((prefix, index) => {
-    applyPrefix(frame, prefix, index, chooser);
+    if (prefix.substituent.kind !== "hydro") applyPrefix(frame, prefix, index, chooser);
   });
+  if (isMancude) kekulize(frame.graph, chooser, !hydrogensNamed, `"${frame.name}"`);
   return built;
+}
+
+/** "1,2,3,4-tetrahydro": each locant's spare valence becomes a hydrogen; unlocanted, every set of atoms is tried. */
+function applyHydro(frame: ParentFrame, prefix: PrefixUse, index: number, isMancude: boolean, chooser: Chooser): void {
+  const what = `"${prefix.mult === 1 ? "" : prefix.mult}hydro"`;
+  if (!isMancude) fail(`hydro prefixes are read on ring parents only (not on ${frame.name})`);
+  if (prefix.mult % 2 !== 0) fail(`${what}: hydro prefixes add hydrogen in pairs (dihydro, tetrahydro …)`);
+  checkCount(prefix.locants, prefix.mult, what);
+  void index;
+  const graph = frame.graph;
+  if (prefix.locants !== null) {
+    for (const l of prefix.locants) saturate(graph, locate(frame, l, what), `hydro at ${l}`);
+    return;
+  }
+  const options = frame.skeleton.filter((a) => graph.atoms[a]?.spare);
+  for (const atom of pickSeveral(chooser, options, prefix.mult, true)) saturate(graph, atom, what);
+}
+
+/** "ene"/"yne" on a bicycle or spiro compound: locant n is the bond from atom n to atom n+1. */
+function applyRingUnsaturation(frame: ParentFrame, unsaturation: Unsaturation[], chooser: Chooser): void {
+  const graph = frame.graph;
+  const ringBonds: [number, number][] = graph.bonds.map((b) => [b.a, b.b]);
+  for (const u of unsaturation) {
+    const what = u.order === 2 ? "ene" : "yne";
+    checkCount(u.locants, u.mult, what);
+    let chosen: [number, number][];
+    if (u.locants !== null) {
+      chosen = u.locants.map((l) => [locate(frame, l, what), locate(frame, String(Number(l) + 1), what)]);
+    } else {
+      const picked = pickSeveral(
+        chooser,
+        ringBonds.map((_, i) => i),
+        u.mult,
+        true,
+      );
+      chosen = picked.map((i) => ringBonds[i] as [number, number]);
+    }
+    for (const [a, b] of chosen) {
+      graph.raise(a, b, what);
+      if (u.order === 3) graph.raise(a, b, what);
+    }
+  }
 }
 
 function buildParent(parent: Parent): ParentFrame {
@@ -171,21 +268,68 @@ function buildParent(parent: Parent): ParentFrame {
       name: `${parent.cyclo ? "cyclo" : ""}C${n}`,
     };
   }
+  if (parent.kind === "hw" || parent.kind === "polycycle") {
+    if (parent.kind === "hw") {
+      const locants = parent.locants ?? defaultHeteroLocants(parent.elements, parent.stem.size, parent.name);
+      buildHantzschWidman(
+        graph,
+        parent.stem.size,
+        parent.stem.mancude,
+        parent.elements.map((element, k) => ({ element, locant: locants[k] as string })),
+        parent.name,
+      );
+    } else {
+      const hetero = new Map<number, string>();
+      for (const { element, locant } of parent.hetero) {
+        const k = Number(locant);
+        if (!Number.isInteger(k) || k < 1 || k > parent.carbons || hetero.has(k)) {
+          fail(
+            `"${element === "N" ? "aza" : element === "O" ? "oxa" : element}" at ${locant}: no such free position on ${parent.name}`,
+          );
+        }
+        hetero.set(k, element);
+      }
+      const expected =
+        parent.system === "bicyclo"
+          ? (parent.sizes[0] as number) + (parent.sizes[1] as number) + (parent.sizes[2] as number) + 2
+          : (parent.sizes[0] as number) + (parent.sizes[1] as number) + 1;
+      if (expected !== parent.carbons) {
+        fail(
+          `${parent.system}[${parent.sizes.join(".")}] has ${expected} ring atoms, but its stem names ${parent.carbons}`,
+        );
+      }
+      const s = parent.sizes;
+      if (parent.system === "bicyclo") {
+        if (!((s[0] as number) >= (s[1] as number) && (s[1] as number) >= (s[2] as number) && (s[1] as number) > 0)) {
+          fail(`bicyclo[${s.join(".")}]: the bridges are written largest first and only the last may be 0`);
+        }
+        buildVonBaeyer(graph, s, hetero);
+      } else {
+        if (!((s[0] as number) >= 2 && (s[0] as number) <= (s[1] as number))) {
+          fail(`spiro[${s.join(".")}]: the smaller ring is written first and each ring has at least 3 atoms`);
+        }
+        buildSpiro(graph, s, hetero);
+      }
+    }
+    graph.atoms.forEach((atom, index) => {
+      for (const label of atom.labels) addLabel(label, index);
+    });
+    return {
+      graph,
+      skeleton: graph.atoms.map((_, i) => i),
+      labels,
+      kind: "ring",
+      cyclic: true,
+      homogeneous: false,
+      ends: [],
+      name: parent.name,
+    };
+  }
   const fragment: Fragment = readFragment(parent.token.smiles, parent.token.labels);
   const g = fragment.graph;
   g.atoms.forEach((atom, index) => {
     for (const label of atom.labels) addLabel(label, index);
   });
-  if (parent.kind === "ring" && parent.indicatedH !== null) {
-    const at = labels.get(parent.indicatedH) ?? [];
-    const withH = g.atoms.filter((a) => a.aromatic && a.element !== "C" && a.h > 0).length;
-    const atom = at.length === 1 ? g.atoms[at[0] as number] : undefined;
-    if (!atom?.aromatic || atom.element === "C" || atom.h === 0 || withH !== 1) {
-      fail(
-        `indicated hydrogen "${parent.indicatedH}H" on ${parent.name}e is not read yet (only the ring's own NH form is)`,
-      );
-    }
-  }
   const ends = parent.kind === "acid" ? parent.token.appliesTo.map((k) => k - 1) : [];
   // An unlocanted group may go on any atom of the parent, named by a locant or not (caffeine's methyls, phenol's
   // O): "chlorocaffeine" is then refused as ambiguous instead of guessed onto the one ring CH.
@@ -384,6 +528,7 @@ function applySuffix(
 }
 
 function substitutable(substituent: Substituent): boolean {
+  if (substituent.kind === "hydro") return false;
   if (substituent.kind === "word") return true;
   const fragment = readFragment(substituent.token.smiles, null);
   return fragment.graph.atoms.some((a) => a.h > 0);
@@ -396,6 +541,7 @@ interface BuiltSubstituent {
 }
 
 function buildSubstituent(substituent: Substituent, chooser: Chooser): BuiltSubstituent {
+  if (substituent.kind === "hydro") fail(`"${substituent.name}" is not a substituent: it adds hydrogen to a ring`);
   if (substituent.kind === "simple") {
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);

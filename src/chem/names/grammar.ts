@@ -7,6 +7,7 @@
  * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
  */
 import { type AcidToken, type RingToken, type SubstituentToken, lexicon } from "./lexicon.ts";
+import type { HwStem } from "./rings.ts";
 
 export type Locants = string[] | null;
 
@@ -19,6 +20,8 @@ export interface SuffixUse {
   carbon: boolean;
   /** "thiol": the suffix's oxygen replaced by sulfur. */
   thio: boolean;
+  /** Added hydrogen written with the suffix's locants: "quinolin-2(1H)-one" gives ["1"]. */
+  addedH: string[];
 }
 
 export interface Unsaturation {
@@ -32,11 +35,34 @@ export type Parent =
   | { kind: "ring"; token: RingToken; name: string; indicatedH: string | null; suffixes: SuffixUse[] }
   /** A substituent from OPSIN's lists that has locants (phenyl) as the parent of a bracketed substituent. */
   | { kind: "group"; token: SubstituentToken; name: string; suffixes: SuffixUse[] }
-  | { kind: "acid"; token: AcidToken; name: string; suffixes: SuffixUse[] };
+  | { kind: "acid"; token: AcidToken; name: string; suffixes: SuffixUse[] }
+  /** A Hantzsch–Widman ring (1,3-oxazole, oxetane): heteroatoms in cited order with their locants (null: none given). */
+  | {
+      kind: "hw";
+      stem: HwStem;
+      elements: string[];
+      locants: string[] | null;
+      name: string;
+      indicatedH: string | null;
+      suffixes: SuffixUse[];
+    }
+  /** A von Baeyer bicycle or monospiro compound; `hetero`: the "a" replacement prefixes ("7-oxa") with locants. */
+  | {
+      kind: "polycycle";
+      system: "bicyclo" | "spiro";
+      sizes: number[];
+      hetero: { element: string; locant: string }[];
+      carbons: number;
+      name: string;
+      unsaturation: Unsaturation[];
+      suffixes: SuffixUse[];
+    };
 
 export type Substituent =
   | { kind: "simple"; token: SubstituentToken; name: string }
-  | { kind: "word"; word: Word; name: string };
+  | { kind: "word"; word: Word; name: string }
+  /** "hydro" of "1,2,3,4-tetrahydro": hydrogens added to a mancude ring (rings.ts). */
+  | { kind: "hydro"; name: string };
 
 export interface PrefixUse {
   locants: Locants;
@@ -218,6 +244,11 @@ export class NameGrammar {
 
   private substituentUncached(pos: number): Result<Substituent> {
     const out: Result<Substituent> = [];
+    // "hydro" (not "hydroxy"): the prefix that adds hydrogen to a ring.
+    if (this.lc.startsWith("hydro", pos) && this.lc[pos + 5] !== "x") {
+      this.reach(pos + 5);
+      out.push([{ kind: "hydro", name: this.text.slice(pos, pos + 5) }, pos + 5]);
+    }
     for (const [token, end] of this.lex.substituents.matches(this.lc, pos)) {
       this.reach(end);
       out.push([{ kind: "simple", token, name: this.text.slice(pos, end) }, end]);
@@ -257,11 +288,14 @@ export class NameGrammar {
       }
     }
     // Rings, with an optional indicated hydrogen ("1H-indole").
-    const ih = /^(\d+)h-/.exec(this.lc.slice(pos, pos + 6));
+    const ih = /^(\d+[a-z]?)h-/.exec(this.lc.slice(pos, pos + 7));
     const ringStart = ih ? pos + ih[0].length : pos;
     for (const [token, afterStem] of this.lex.rings.matches(this.lc, ringStart)) {
       this.reach(afterStem);
-      for (const [suffixes, end] of this.ending(afterStem, false)) {
+      const endings = this.ending(afterStem, false);
+      // "furan", "pyran", "chroman": ring names in -an take no final "e".
+      if (this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "")) endings.push([[], afterStem]);
+      for (const [suffixes, end] of endings) {
         if (!accept(suffixes)) continue;
         results.push([
           {
@@ -273,6 +307,27 @@ export class NameGrammar {
           },
           end,
         ]);
+      }
+    }
+    // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane").
+    for (const [hw, afterStem] of this.hantzschWidman(ringStart)) {
+      for (const [suffixes, end] of this.ending(afterStem, false)) {
+        if (!accept(suffixes)) continue;
+        results.push([{ kind: "hw", ...hw, indicatedH: ih ? (ih[1] as string) : null, suffixes }, end]);
+      }
+    }
+    // Von Baeyer bicycles and monospiro compounds, with "a" replacement prefixes ("7-oxabicyclo[2.2.1]heptane").
+    if (!ih) {
+      for (const [poly, afterSystem] of this.polycycle(pos)) {
+        for (const [carbons, afterStem] of this.alkaneStem(afterSystem)) {
+          for (const [tail, end] of this.chainTail(afterStem)) {
+            if (!accept(tail.suffixes)) continue;
+            results.push([
+              { kind: "polycycle", ...poly, carbons, name: this.text.slice(pos, afterStem), ...tail },
+              end,
+            ]);
+          }
+        }
       }
     }
     // Retained parents with atoms outside the ring (anilin-e, toluen-e; phenol whole): prefixes, no suffix.
@@ -313,6 +368,71 @@ export class NameGrammar {
       }
     }
     return results;
+  }
+
+  /** [locants-] then one or more [multiplier] heteroatom prefixes, then a ring-size stem: "1,2,4-oxadiazol". */
+  private hantzschWidman(
+    pos: number,
+  ): Result<{ stem: HwStem; elements: string[]; locants: string[] | null; name: string }> {
+    const out: Result<{ stem: HwStem; elements: string[]; locants: string[] | null; name: string }> = [];
+    for (const [locants, start] of this.optionalLocants(pos)) {
+      const walk = (at: number, elements: string[]): void => {
+        if (++this.steps > MAX_STEPS) throw new GrammarBudgetExceeded();
+        for (const [mult, afterMult] of this.optionalMultiplier(at, false)) {
+          for (const [element, afterAtom] of this.lex.hwHeteroatoms.matches(this.lc, afterMult)) {
+            const next = [...elements, ...Array.from({ length: mult }, () => element)];
+            this.reach(afterAtom);
+            for (const [stem, end] of this.lex.hwStems.matches(this.lc, afterAtom)) {
+              const hasN = next.includes("N");
+              if (stem.nitrogen === "required" && !hasN) continue;
+              if (stem.nitrogen === "forbidden" && hasN) continue;
+              if (stem.chalcogenLast && !["O", "S", "Se", "Te"].includes(next[next.length - 1] ?? "")) continue;
+              if (locants !== null && locants.length !== next.length) continue;
+              if (next.length >= stem.size) continue;
+              this.reach(end);
+              out.push([{ stem, elements: next, locants, name: this.text.slice(start, end) }, end]);
+            }
+            if (next.length < 10) walk(afterAtom, next);
+          }
+        }
+      };
+      walk(start, []);
+    }
+    return out;
+  }
+
+  /** ["2-oxa-6-aza"] "bicyclo[a.b.c]" or "spiro[a.b]": the ring system before its alkane stem. */
+  private polycycle(
+    pos: number,
+  ): Result<{ system: "bicyclo" | "spiro"; sizes: number[]; hetero: { element: string; locant: string }[] }> {
+    const out: Result<{ system: "bicyclo" | "spiro"; sizes: number[]; hetero: { element: string; locant: string }[] }> =
+      [];
+    const walk = (at: number, hetero: { element: string; locant: string }[]): void => {
+      if (++this.steps > MAX_STEPS) throw new GrammarBudgetExceeded();
+      const m = /^(bicyclo|spiro)\[(\d+(?:\.\d+)*)\]/.exec(this.lc.slice(at, at + 40));
+      if (m) {
+        const system = m[1] as "bicyclo" | "spiro";
+        const sizes = (m[2] as string).split(".").map(Number);
+        this.reach(at + m[0].length);
+        if ((system === "bicyclo" && sizes.length === 3) || (system === "spiro" && sizes.length === 2)) {
+          out.push([{ system, sizes, hetero }, at + m[0].length]);
+        }
+      }
+      for (const [locants, afterLocants] of this.optionalLocants(at)) {
+        if (locants === null) continue; // replacement prefixes on a ring system need their locants
+        for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
+          if (mult !== locants.length) continue;
+          for (const [element, afterAtom] of this.lex.hwHeteroatoms.matches(this.lc, afterMult)) {
+            if (this.lc[afterAtom - 1] !== "a") continue; // the full "a" form: oxa, aza, thia
+            this.reach(afterAtom);
+            const next = [...hetero, ...locants.map((locant) => ({ element, locant }))];
+            walk(this.lc[afterAtom] === "-" ? afterAtom + 1 : afterAtom, next);
+          }
+        }
+      }
+    };
+    walk(pos, []);
+    return out;
   }
 
   private alkaneStem(pos: number): Result<number> {
@@ -379,7 +499,7 @@ export class NameGrammar {
     if (!acid && this.lc[pos] === "e") out.push([[], pos + 1]);
     const starts = this.lc[pos] === "e" ? [pos, pos + 1] : [pos];
     for (const s of starts) {
-      for (const [locants, afterLocants] of this.hyphenLocants(s, !acid)) {
+      for (const [[locants, addedH], afterLocants] of this.suffixLocants(s, !acid)) {
         for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
           const prefixes: Result<boolean> = [[false, afterMult]];
           for (const [, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([true, end]);
@@ -400,7 +520,17 @@ export class NameGrammar {
                   if (base !== at && token.value !== "ol") continue;
                   this.reach(end);
                   out.push([
-                    [{ locants, mult, value: token.value, terminal: token.terminal, carbon, thio: base !== at }],
+                    [
+                      {
+                        locants,
+                        mult,
+                        value: token.value,
+                        terminal: token.terminal,
+                        carbon,
+                        thio: base !== at,
+                        addedH,
+                      },
+                    ],
                     end,
                   ]);
                 }
@@ -408,6 +538,25 @@ export class NameGrammar {
             }
           }
         }
+      }
+    }
+    return out;
+  }
+
+  /** Optional "-2-" or "-2(1H)-" / "-2,4(1H,3H)-" (a suffix's locants, with added hydrogen). */
+  private suffixLocants(pos: number, allowed: boolean): Result<[Locants, string[]]> {
+    const out: Result<[Locants, string[]]> = [[[null, []], pos]];
+    if (!allowed || this.lc[pos] !== "-") return out;
+    for (const [locants, end] of this.locants(pos + 1)) {
+      if (this.lc[end] === "-") {
+        this.reach(end + 1);
+        out.push([[locants, []], end + 1]);
+      }
+      const added = /^\((\d+[a-z]?h(?:,\d+[a-z]?h)*)\)-/.exec(this.lc.slice(end, end + 30));
+      if (added) {
+        this.reach(end + added[0].length);
+        const hs = (added[1] as string).split(",").map((h) => h.slice(0, -1));
+        out.push([[locants, hs], end + added[0].length]);
       }
     }
     return out;

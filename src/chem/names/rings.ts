@@ -1,0 +1,266 @@
+/**
+ * Ring nomenclature beyond the listed ring parents: Hantzsch–Widman monocycles (1,3-oxazole, oxetane,
+ * 1,4-diazepane), von Baeyer bicycles (bicyclo[2.2.1]heptane, 8-azabicyclo[3.2.1]octane) and monospiro
+ * compounds (spiro[4.5]decane, 1,4-dioxaspiro[4.5]decane) with "a" replacement prefixes, and the machinery of
+ * mancude rings: hydro prefixes, indicated hydrogen and added hydrogen ("quinolin-2(1H)-one").
+ *
+ * Mancude rings are built the way IUPAC defines them: every ring atom that can take a double bond carries one
+ * "spare" valence; indicated, added and hydro hydrogens turn spares into hydrogens; a double-bonded group
+ * (=O of a ketone) on a spare atom uses its spare; at the end the remaining spares are paired into double bonds
+ * (a perfect matching on the ring bonds). Every matching is built through the builder's Chooser, and where the
+ * name leaves the indicated hydrogen out but the ring needs one, every atom it could sit on is tried: the name
+ * is answered only if all give one structure ("4H-pyran" is read, "pyran" is refused: 2H or 4H).
+ */
+import type { Chooser } from "./builder.ts";
+import { type Graph, NameStructureError } from "./graph.ts";
+
+function fail(message: string): never {
+  throw new NameStructureError(message);
+}
+
+/** Hantzsch–Widman heteroatom prefixes read (IUPAC P-22.2.2.1.1), in seniority order; the elided form comes
+ * before a vowel (ox-azole). Only the elements whose ring valence the builder handles (2 for chalcogens, 3 for N). */
+export const HW_HETEROATOMS: [string, string][] = [
+  ["oxa", "O"],
+  ["ox", "O"],
+  ["thia", "S"],
+  ["thi", "S"],
+  ["selena", "Se"],
+  ["selen", "Se"],
+  ["tellura", "Te"],
+  ["tellur", "Te"],
+  ["aza", "N"],
+  ["az", "N"],
+];
+
+export interface HwStem {
+  size: number;
+  /** Mancude (the most non-cumulative double bonds) or saturated. */
+  mancude: boolean;
+  /** Saturated stems that IUPAC restricts: "-idine" only with nitrogen, "-ane"/"-olane" only without. */
+  nitrogen: "required" | "forbidden" | "any";
+  /** "-ane" of six-membered rings: only after O, S, Se or Te as the last-cited heteroatom. */
+  chalcogenLast?: boolean;
+}
+
+/** Stems without their final "e" (the grammar reads "e" or a suffix after them). IUPAC P-22.2.2.1.2. */
+export const HW_STEMS: [string, HwStem][] = [
+  ["irin", { size: 3, mancude: true, nitrogen: "any" }],
+  ["iren", { size: 3, mancude: true, nitrogen: "any" }],
+  ["iridin", { size: 3, mancude: false, nitrogen: "required" }],
+  ["iran", { size: 3, mancude: false, nitrogen: "forbidden" }],
+  ["et", { size: 4, mancude: true, nitrogen: "any" }],
+  ["etidin", { size: 4, mancude: false, nitrogen: "required" }],
+  ["etan", { size: 4, mancude: false, nitrogen: "forbidden" }],
+  ["ol", { size: 5, mancude: true, nitrogen: "any" }],
+  ["olidin", { size: 5, mancude: false, nitrogen: "required" }],
+  ["olan", { size: 5, mancude: false, nitrogen: "forbidden" }],
+  ["in", { size: 6, mancude: true, nitrogen: "any" }],
+  ["inin", { size: 6, mancude: true, nitrogen: "any" }],
+  ["an", { size: 6, mancude: false, nitrogen: "forbidden", chalcogenLast: true }],
+  ["inan", { size: 6, mancude: false, nitrogen: "any" }],
+  ["epin", { size: 7, mancude: true, nitrogen: "any" }],
+  ["epan", { size: 7, mancude: false, nitrogen: "any" }],
+  ["ocin", { size: 8, mancude: true, nitrogen: "any" }],
+  ["ocan", { size: 8, mancude: false, nitrogen: "any" }],
+  ["onin", { size: 9, mancude: true, nitrogen: "any" }],
+  ["onan", { size: 9, mancude: false, nitrogen: "any" }],
+  ["ecin", { size: 10, mancude: true, nitrogen: "any" }],
+  ["ecan", { size: 10, mancude: false, nitrogen: "any" }],
+];
+
+const RING_VALENCE: Record<string, number> = { C: 4, N: 3, O: 2, S: 2, Se: 2, Te: 2 };
+
+function ringAtom(graph: Graph, element: string, label: string, mancude: boolean): number {
+  const valence = RING_VALENCE[element] ?? fail(`${element} is not read as a ring atom yet`);
+  const free = valence - 2;
+  const spare = mancude && free >= 1;
+  return graph.addAtom({
+    element,
+    aromatic: false,
+    charge: 0,
+    isotope: 0,
+    h: free - (spare ? 1 : 0),
+    labels: [label],
+    ...(spare ? { spare: true } : {}),
+  });
+}
+
+/**
+ * The heteroatom locants of a Hantzsch–Widman ring whose name gives none: one heteroatom is at 1; a ring of
+ * heteroatoms and one carbon (tetrazole) has them at 1…n-1; oxazole and thiazole (and their selenium and
+ * tellurium analogues) are 1,3 by IUPAC's retained names (P-22.2.1, isoxazole is the 1,2 ring). Any other
+ * unlocanted set is refused: 1,3- and 1,4-dioxane are different compounds.
+ */
+export function defaultHeteroLocants(elements: string[], size: number, name: string): string[] {
+  if (elements.length === 1) return ["1"];
+  if (elements.length === size - 1) return elements.map((_, k) => String(k + 1));
+  if (
+    elements.length === 2 &&
+    size === 5 &&
+    elements[1] === "N" &&
+    ["O", "S", "Se", "Te"].includes(elements[0] ?? "")
+  ) {
+    return ["1", "3"];
+  }
+  return fail(`the heteroatoms of "${name}" have no locants and more than one arrangement is possible: give them`);
+}
+
+/** A Hantzsch–Widman ring: atoms labelled 1…size, heteroatoms at their locants. */
+export function buildHantzschWidman(
+  graph: Graph,
+  size: number,
+  mancude: boolean,
+  hetero: { element: string; locant: string }[],
+  name: string,
+): void {
+  const at = new Map<number, string>();
+  for (const { element, locant } of hetero) {
+    const k = Number(locant);
+    if (!Number.isInteger(k) || k < 1 || k > size)
+      fail(`locant ${locant} does not exist on the ${size}-membered ring of "${name}"`);
+    if (at.has(k)) fail(`two heteroatoms of "${name}" at locant ${locant}`);
+    at.set(k, element);
+  }
+  for (let k = 1; k <= size; k++) ringAtom(graph, at.get(k) ?? "C", String(k), mancude);
+  for (let k = 0; k < size; k++) graph.bonds.push({ a: k, b: (k + 1) % size, order: 1 });
+}
+
+/**
+ * A von Baeyer bicycle bicyclo[a.b.c]: the main bridgehead is atom 1, the largest bridge is numbered from it
+ * to the second bridgehead, the next bridge back to atom 1, and the smallest bridge last from the end nearer
+ * atom 1 (IUPAC P-23.2.5.1). Returns the atom count.
+ */
+export function buildVonBaeyer(graph: Graph, bridges: number[], hetero: Map<number, string>): void {
+  const [a, b, c] = bridges as [number, number, number];
+  const n = a + b + c + 2;
+  for (let k = 1; k <= n; k++) ringAtom(graph, hetero.get(k) ?? "C", String(k), false);
+  const bond = (x: number, y: number): void => {
+    graph.bonds.push({ a: x - 1, b: y - 1, order: 1 });
+  };
+  for (let k = 1; k <= a + 1; k++) bond(k, k + 1); // 1 … a+2 through the first bridge
+  let previous = a + 2;
+  for (let k = a + 3; k <= a + b + 2; k++) {
+    bond(previous, k);
+    previous = k;
+  }
+  bond(previous, 1);
+  previous = 1;
+  for (let k = a + b + 3; k <= n; k++) {
+    bond(previous, k);
+    previous = k;
+  }
+  bond(previous, a + 2);
+  fixValences(graph, n);
+}
+
+/**
+ * A monospiro compound spiro[a.b] (a ≤ b): the smaller ring is numbered first from the atom next to the spiro
+ * atom, which is a+1, then the larger ring (IUPAC P-24.2.1).
+ */
+export function buildSpiro(graph: Graph, rings: number[], hetero: Map<number, string>): void {
+  const [a, b] = rings as [number, number];
+  const n = a + b + 1;
+  for (let k = 1; k <= n; k++) ringAtom(graph, hetero.get(k) ?? "C", String(k), false);
+  const bond = (x: number, y: number): void => {
+    graph.bonds.push({ a: x - 1, b: y - 1, order: 1 });
+  };
+  for (let k = 1; k <= a; k++) bond(k, k + 1);
+  bond(a + 1, 1);
+  for (let k = a + 1; k <= n - 1; k++) bond(k, k + 1);
+  bond(n, a + 1);
+  fixValences(graph, n);
+}
+
+/** Ring atoms were made with two bonds' worth of hydrogen gone; bridgeheads and the spiro atom have more. */
+function fixValences(graph: Graph, n: number): void {
+  const degree = new Array<number>(n).fill(0);
+  for (const bond of graph.bonds) {
+    if (bond.a < n) degree[bond.a] = (degree[bond.a] ?? 0) + 1;
+    if (bond.b < n) degree[bond.b] = (degree[bond.b] ?? 0) + 1;
+  }
+  for (let k = 0; k < n; k++) {
+    const atom = graph.atoms[k];
+    if (!atom) continue;
+    const valence = RING_VALENCE[atom.element] ?? 0;
+    const h = valence - (degree[k] ?? 0);
+    if (h < 0) fail(`a ${atom.element} at ring position ${k + 1} cannot have ${degree[k]} ring bonds`);
+    atom.h = h;
+  }
+}
+
+/**
+ * Turns a listed aromatic ring parent (OPSIN's aromatic SMILES) into the mancude form with spare valences: each
+ * aromatic atom with one valence left for the pi system has a spare; a pyrrole-type NH or a CH2 of the listed
+ * tautomer ([nH], [cH2]) gives that hydrogen up for a spare (the name's indicated hydrogen puts it back where it
+ * says; `keepNH` keeps a listed NH when the name names no hydrogen). Only the parent's own atoms (the first `count`).
+ */
+export function dearomatize(graph: Graph, count: number, name: string, keepNH: boolean): void {
+  const degree = new Array<number>(count).fill(0);
+  for (const bond of graph.bonds) {
+    if (bond.a < count) degree[bond.a] = (degree[bond.a] ?? 0) + 1;
+    if (bond.b < count) degree[bond.b] = (degree[bond.b] ?? 0) + 1;
+    if (bond.order === "ar") bond.order = 1;
+  }
+  for (let k = 0; k < count; k++) {
+    const atom = graph.atoms[k];
+    if (!atom?.aromatic) continue;
+    atom.aromatic = false;
+    const valence = RING_VALENCE[atom.element];
+    if (valence === undefined || atom.charge !== 0)
+      fail(`hydro prefixes and indicated hydrogen on ${name} are not read yet`);
+    const free = valence - (degree[k] ?? 0) - atom.h;
+    if (free === 1) atom.spare = true;
+    else if (free === 0 && atom.h > 0 && atom.element !== "O" && (degree[k] ?? 0) === 2) {
+      // A listed NH (pyrrole's, indole's) stays where it is when the name names no hydrogen of its own
+      // ("2,3-dihydroindole" is indoline); a listed CH2 (pyran's) never does: 2H- and 4H-pyran differ.
+      if (keepNH && atom.element === "N") continue;
+      atom.h -= 1;
+      atom.spare = true;
+    } else if (free !== 0) fail(`hydro prefixes and indicated hydrogen on ${name} are not read yet`);
+  }
+}
+
+/** Indicated, added or hydro hydrogen at one atom: its spare valence becomes a hydrogen. */
+export function saturate(graph: Graph, atom: number, what: string): void {
+  const a = graph.atoms[atom];
+  if (!a?.spare) fail(`${what}: the atom at that position has no double bond to take a hydrogen from`);
+  a.spare = false;
+  a.h += 1;
+}
+
+/**
+ * Pairs the remaining spare valences into double bonds, every pairing in turn through the chooser. An odd count
+ * needs one more hydrogen: `implicitH` (the name gave no indicated hydrogen) tries every atom for it; otherwise
+ * the name's hydrogens leave no valid structure.
+ */
+export function kekulize(graph: Graph, chooser: Chooser, implicitH: boolean, name: string): void {
+  const spares = (): number[] => graph.atoms.flatMap((atom, k) => (atom.spare ? [k] : []));
+  let left = spares();
+  if (left.length % 2 === 1) {
+    if (!implicitH) fail(`the hydrogens ${name} names leave a ring atom with an unpaired double bond`);
+    const atom = chooser.pick(left);
+    saturate(graph, atom, "indicated hydrogen");
+    left = spares();
+  }
+  const paired = new Set<number>();
+  for (const a of left) {
+    if (paired.has(a)) continue;
+    const options: number[] = [];
+    for (const bond of graph.bonds) {
+      if (bond.order !== 1) continue;
+      const other = bond.a === a ? bond.b : bond.b === a ? bond.a : -1;
+      if (other > a && graph.atoms[other]?.spare && !paired.has(other)) options.push(other);
+    }
+    if (options.length === 0) fail(`no arrangement of double bonds fits the hydrogens ${name} names`);
+    const b = chooser.pick(options);
+    const bond = graph.bonds.find((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a));
+    if (bond) bond.order = 2;
+    paired.add(a);
+    paired.add(b);
+  }
+  for (const k of left) {
+    const atom = graph.atoms[k];
+    if (atom) atom.spare = false;
+  }
+}
