@@ -78,6 +78,20 @@ interface ParentFrame {
   name: string;
   /** A "group" parent's own attachment (phenyl's C1). */
   attach?: { atom: number; order: 1 | 2 | 3 };
+  /** Mancude ring parents: `named` once the name has placed a hydrogen of its own (indicated, added, or implied
+   * by a substituent on a ring NH, "4-methyl-1,2,4-triazole"); until then kekulize may place one. */
+  mancude?: { named: boolean };
+}
+
+/**
+ * A locanted group on a mancude ring atom that has only its spare valence left (the N of "4-methyl-1,2,4-triazole",
+ * "1,2,4-triazol-4-yl") names where the indicated hydrogen is, when the name gives none of its own: 4H.
+ */
+function claimIndicatedH(frame: ParentFrame, position: number): void {
+  const atom = frame.graph.atoms[position];
+  if (!frame.mancude || frame.mancude.named || !atom?.spare || atom.h > 0) return;
+  saturate(frame.graph, position, "indicated hydrogen");
+  frame.mancude.named = true;
 }
 
 function fail(message: string): never {
@@ -144,6 +158,9 @@ function describeWord(word: Word): string {
  * A ring parent read in its mancude form (rings.ts): a Hantzsch–Widman ring with double bonds, a listed ring that
  * needs indicated hydrogen (pyran), or any ring whose name gives hydro prefixes, indicated or added hydrogen.
  */
+/** Suffixes bound by a double bond: on a mancude ring atom they take its spare valence ("pyridin-2(1H)-one"). */
+const DOUBLE_BONDED = new Set(["one", "thione", "imine", "ylidene"]);
+
 function mancude(word: Word): boolean {
   const parent = word.parent;
   if (parent.kind === "hw") return parent.stem.mancude;
@@ -152,7 +169,8 @@ function mancude(word: Word): boolean {
     parent.token.mancude === true ||
     parent.indicatedH !== null ||
     word.prefixes.some((p) => p.substituent.kind === "hydro") ||
-    parent.suffixes.some((s) => s.addedH.length > 0)
+    parent.suffixes.some((s) => s.addedH.length > 0 || DOUBLE_BONDED.has(s.value)) ||
+    word.prefixes.some((p) => p.substituent.kind === "simple" && p.substituent.token.smiles[0] === "=")
   );
 }
 
@@ -184,6 +202,7 @@ export function buildWord(word: Word, chooser: Chooser): Built {
       }
     }
   }
+  if (isMancude) frame.mancude = { named: hydrogensNamed };
   word.prefixes.forEach((prefix, index) => {
     if (prefix.substituent.kind === "hydro") applyHydro(frame, prefix, index, isMancude, chooser);
   });
@@ -195,7 +214,7 @@ export function buildWord(word: Word, chooser: Chooser): Built {
   word.prefixes.forEach((prefix, index) => {
     if (prefix.substituent.kind !== "hydro") applyPrefix(frame, prefix, index, chooser);
   });
-  if (isMancude) kekulize(frame.graph, chooser, !hydrogensNamed, `"${frame.name}"`);
+  if (isMancude) kekulize(frame.graph, chooser, !frame.mancude?.named, `"${frame.name}"`);
   return built;
 }
 
@@ -458,6 +477,7 @@ function applySuffix(
     positions = frame.ends;
   } else if (suffix.locants !== null) {
     positions = suffix.locants.map((l) => locate(frame, l, what));
+    for (const p of positions) claimIndicatedH(frame, p);
     if (terminal && frame.kind === "chain" && !frame.cyclic) {
       for (const p of positions) if (!frame.ends.includes(p)) fail(`${what} can only be at the end of a chain`);
     }
@@ -572,6 +592,7 @@ function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, choos
   };
   if (prefix.locants !== null) {
     const positions = prefix.locants.map((l) => locate(frame, l, what));
+    for (const p of positions) claimIndicatedH(frame, p);
     positions.forEach((position, k) => {
       attach(position, copies[k] as BuiltSubstituent);
     });

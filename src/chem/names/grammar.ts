@@ -389,6 +389,8 @@ export class NameGrammar {
               if (stem.chalcogenLast && !["O", "S", "Se", "Te"].includes(next[next.length - 1] ?? "")) continue;
               if (locants !== null && locants.length !== next.length) continue;
               if (next.length >= stem.size) continue;
+              // "azine" alone is pyridine's retained name's rival and a class name (R2C=N-N=CR2): not read.
+              if (stem.size === 6 && stem.mancude && next.length === 1 && next[0] === "N") continue;
               this.reach(end);
               out.push([{ stem, elements: next, locants, name: this.text.slice(start, end) }, end]);
             }

@@ -196,10 +196,16 @@ function fixValences(graph: Graph, n: number): void {
  * says; `keepNH` keeps a listed NH when the name names no hydrogen). Only the parent's own atoms (the first `count`).
  */
 export function dearomatize(graph: Graph, count: number, name: string, keepNH: boolean): void {
+  // Valence used by sigma bonds and exocyclic double bonds (an aromatic bond counts one).
   const degree = new Array<number>(count).fill(0);
+  const ringBonds = new Array<number>(count).fill(0);
   for (const bond of graph.bonds) {
-    if (bond.a < count) degree[bond.a] = (degree[bond.a] ?? 0) + 1;
-    if (bond.b < count) degree[bond.b] = (degree[bond.b] ?? 0) + 1;
+    const order = bond.order === "ar" ? 1 : bond.order;
+    for (const end of [bond.a, bond.b]) {
+      if (end >= count) continue;
+      degree[end] = (degree[end] ?? 0) + order;
+      ringBonds[end] = (ringBonds[end] ?? 0) + 1;
+    }
     if (bond.order === "ar") bond.order = 1;
   }
   for (let k = 0; k < count; k++) {
@@ -211,7 +217,7 @@ export function dearomatize(graph: Graph, count: number, name: string, keepNH: b
       fail(`hydro prefixes and indicated hydrogen on ${name} are not read yet`);
     const free = valence - (degree[k] ?? 0) - atom.h;
     if (free === 1) atom.spare = true;
-    else if (free === 0 && atom.h > 0 && atom.element !== "O" && (degree[k] ?? 0) === 2) {
+    else if (free === 0 && atom.h > 0 && atom.element !== "O" && (ringBonds[k] ?? 0) === 2 && degree[k] === 2) {
       // A listed NH (pyrrole's, indole's) stays where it is when the name names no hydrogen of its own
       // ("2,3-dihydroindole" is indoline); a listed CH2 (pyran's) never does: 2H- and 4H-pyran differ.
       if (keepNH && atom.element === "N") continue;

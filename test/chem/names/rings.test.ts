@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { ready } from "../../../harness/tools.ts";
+import { parseName } from "../../../src/chem/names/index.ts";
+import { free, rdkit } from "../../../src/chem/rdkit.ts";
+
+beforeAll(ready);
+
+function canonical(smiles: string): string {
+  const mol = rdkit().get_mol(smiles);
+  try {
+    if (!mol?.is_valid()) throw new Error(`expected SMILES ${smiles} does not parse`);
+    return mol.get_smiles();
+  } finally {
+    free(mol);
+  }
+}
+
+function smilesOf(name: string): string {
+  const result = parseName(name);
+  if (!result.ok) throw new Error(`${name}: ${result.message}`);
+  return result.smiles;
+}
+
+// Each expectation is the textbook structure of the name, written out by hand (the comments say why where the
+// numbering is not obvious). The golden comparison with OPSIN 2.7.0 is in parser.test.ts.
+describe("Hantzsch–Widman rings", () => {
+  test.each([
+    // 1,3-oxazole: O1, C2, N3, C4, C5, one double bond from C2 to N3 and one from C4 to C5.
+    ["1,3-oxazole", "c1cocn1"],
+    ["oxazole", "c1cocn1"], // IUPAC's retained oxazole is the 1,3 ring (isoxazole the 1,2)
+    ["1,3-thiazol-2-amine", "Nc1nccs1"],
+    ["4-methyl-1,3-thiazole", "Cc1cscn1"],
+    ["1,2,4-oxadiazole", "c1ncon1"],
+    ["1,3,4-thiadiazole", "c1nncs1"],
+    ["1,2,4-triazine", "c1cnncn1"],
+    ["1,3,5-triazine", "c1ncncn1"],
+    ["1H-1,2,4-triazole", "c1nc[nH]n1"],
+    ["4H-1,2,4-triazole", "c1nnc[nH]1"],
+    ["4-methyl-1,2,4-triazole", "Cn1cnnc1"], // a group on N4 puts the indicated hydrogen there: 4H
+    ["1H-tetrazole", "c1nnn[nH]1"],
+    ["2H-tetrazole", "c1nn[nH]n1"],
+    ["2H-1,4-oxazine", "C1=CN=CCO1"], // O1, CH2 at 2, N4=C3, C5=C6
+    ["oxirane", "C1CO1"],
+    ["oxetan-3-one", "O=C1COC1"],
+    ["azetidine", "C1CNC1"],
+    ["oxolane", "C1CCOC1"],
+    ["1,3-dioxolan-2-one", "O=C1OCCO1"],
+    ["1,3-oxazolidin-2-one", "O=C1NCCO1"],
+    ["1,3-thiazolidine", "C1CSCN1"],
+    ["oxane", "C1CCOCC1"],
+    ["1,4-dioxane", "C1COCCO1"],
+    ["1,4-diazepane", "C1CNCCNC1"],
+    ["azepane", "C1CCCNCC1"],
+    ["azocane", "C1CCCNCCC1"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each(["dioxane", "triazine", "oxadiazole", "1,2,4-triazole", "tetrazole", "1,4-oxazine"])(
+    "%s: more than one ring or tautomer fits, so it is refused",
+    (name) => {
+      const result = parseName(name);
+      expect(result.ok).toBe(false);
+    },
+  );
+});
+
+describe("hydro prefixes, indicated and added hydrogen", () => {
+  test.each([
+    ["1,2,3,4-tetrahydronaphthalene", "c1ccc2c(c1)CCCC2"],
+    ["3,4-dihydro-2H-pyran", "C1=COCCC1"], // O1, C5=C6, CH2 at 2, 3 and 4
+    ["4H-pyran", "C1=COC=CC1"],
+    ["2H-pyran-2-one", "O=c1cccco1"],
+    ["4H-chromen-4-one", "O=c1ccoc2ccccc12"],
+    ["2H-chromen-2-one", "O=c1ccc2ccccc2o1"], // coumarin
+    ["pyridin-2(1H)-one", "O=c1cccc[nH]1"],
+    ["quinolin-2(1H)-one", "O=c1ccc2ccccc2[nH]1"],
+    ["3,4-dihydroquinolin-2(1H)-one", "O=C1CCc2ccccc2N1"],
+    ["3,4-dihydronaphthalen-1(2H)-one", "O=C1CCCc2ccccc21"], // 1-tetralone
+    ["1,3-dihydro-2H-indol-2-one", "O=C1Cc2ccccc2N1"], // oxindole
+    ["2,3-dihydro-1H-inden-1-one", "O=C1CCc2ccccc21"],
+    ["pyrimidine-2,4(1H,3H)-dione", "O=c1cc[nH]c(=O)[nH]1"], // uracil
+    ["1,3,7-trimethyl-3,7-dihydro-1H-purine-2,6-dione", "Cn1cnc2c1c(=O)n(C)c(=O)n2C"], // caffeine
+    ["9H-purin-6-amine", "Nc1ncnc2[nH]cnc12"], // adenine
+    ["2,3-dihydro-1H-indole", "C1Cc2ccccc2N1"],
+    ["2,3-dihydroindole", "C1Cc2ccccc2N1"], // indole's own NH stays when the name names no hydrogen
+    ["1,2,3,4-tetrahydroisoquinoline", "C1Cc2ccccc2CN1"],
+    ["1-methyl-1,2,3,6-tetrahydropyridine", "CN1CC=CCC1"],
+    ["tetrahydrofuran", "C1CCOC1"],
+    ["4,5-dihydro-1,3-oxazole", "C1COC=N1"],
+    ["9H-fluorene", "c1ccc2c(c1)Cc1ccccc1-2"],
+    ["N-(1,2,3,4-tetrahydronaphthalen-1-yl)acetamide", "CC(=O)NC1CCCc2ccccc21"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each(["pyran", "indene", "dihydropyridine", "tetrahydronaphthalene", "pyridin-2-one"])(
+    "%s: the hydrogens could be in more than one place, so it is refused",
+    (name) => {
+      const result = parseName(name);
+      expect(result).toMatchObject({ ok: false, reason: "ambiguous" });
+    },
+  );
+
+  test("hydrogens that leave no arrangement of double bonds are refused with the reason", () => {
+    const result = parseName("3,4-dihydrofuran");
+    expect(result).toMatchObject({ ok: false, reason: "invalid" });
+    if (!result.ok) expect(result.message).toContain("double bonds");
+    expect(parseName("1,2-dihydrofuran")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(parseName("2,3-dihydrohexane")).toMatchObject({ ok: false });
+  });
+});
+
+describe("von Baeyer bicycles and spiro compounds", () => {
+  test.each([
+    // bicyclo[2.2.1]heptane: C1 and C4 bridgeheads, C2-C3 and C5-C6 the two-carbon bridges, C7 the one-carbon one.
+    ["bicyclo[2.2.1]heptane", "C1CC2CCC1C2"],
+    ["7-oxabicyclo[2.2.1]heptane", "C1CC2CCC1O2"],
+    ["1-azabicyclo[2.2.2]octane", "C1CN2CCC1CC2"], // quinuclidine
+    ["8-methyl-8-azabicyclo[3.2.1]octan-3-one", "CN1C2CCC1CC(=O)C2"], // tropinone
+    ["1,7,7-trimethylbicyclo[2.2.1]heptan-2-one", "CC1(C)C2CCC1(C)C(=O)C2"], // camphor
+    ["bicyclo[2.2.1]hept-2-ene", "C1=CC2CCC1C2"],
+    ["7-oxabicyclo[4.1.0]heptane", "C1CCC2OC2C1"], // cyclohexene oxide
+    ["bicyclo[1.1.1]pentan-1-amine", "NC12CC(C1)C2"],
+    // spiro[4.5]decane: C1-C4 in the five-membered ring, C5 the spiro atom, C6-C10 the six-membered ring.
+    ["spiro[4.5]decane", "C1CCC2(C1)CCCCC2"],
+    ["1,4-dioxaspiro[4.5]decan-8-one", "O=C1CCC2(CC1)OCCO2"],
+    ["2-oxa-6-azaspiro[3.3]heptane", "C1NCC12COC2"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test("a ring count that does not match the stem, or bridges out of order, is refused with the reason", () => {
+    const count = parseName("bicyclo[2.2.1]octane");
+    expect(count).toMatchObject({ ok: false, reason: "invalid" });
+    if (!count.ok) expect(count.message).toContain("7 ring atoms");
+    expect(parseName("bicyclo[1.2.2]heptane")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(parseName("bicyclo[2.2.1]heptanol")).toMatchObject({ ok: false, reason: "ambiguous" });
+  });
+});
