@@ -175,7 +175,7 @@ function mancude(word: Word): boolean {
 }
 
 export function buildWord(word: Word, chooser: Chooser): Built {
-  const frame = buildParent(word.parent);
+  const frame = buildParent(word.parent, chooser);
   const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
   if (frame.attach) built.outs.push({ atom: frame.attach.atom, valency: frame.attach.order });
   const isMancude = mancude(word);
@@ -260,7 +260,7 @@ function applyRingUnsaturation(frame: ParentFrame, unsaturation: Unsaturation[],
   }
 }
 
-function buildParent(parent: Parent): ParentFrame {
+function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   const graph = new Graph();
   const labels = new Map<string, number[]>();
   const addLabel = (label: string, atom: number): void => {
@@ -287,6 +287,7 @@ function buildParent(parent: Parent): ParentFrame {
       name: `${parent.cyclo ? "cyclo" : ""}C${n}`,
     };
   }
+  if (parent.kind === "assembly") return buildAssembly(parent, chooser);
   if (parent.kind === "hw" || parent.kind === "polycycle") {
     if (parent.kind === "hw") {
       const locants = parent.locants ?? defaultHeteroLocants(parent.elements, parent.stem.size, parent.name);
@@ -363,6 +364,62 @@ function buildParent(parent: Parent): ParentFrame {
     ends,
     name: parent.name,
   };
+}
+
+/**
+ * A ring assembly: copies of one ring, the second's locants primed (1'), the third's double-primed (1''), joined
+ * by single bonds at the junction locants. Without locants, benzene's assembly is 1,1' by IUPAC's rule (biphenyl,
+ * P-28.2.1); any other is tried at every pair of positions and refused unless they all agree (bipyridine).
+ */
+function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: Chooser): ParentFrame {
+  const graph = new Graph();
+  const labels = new Map<string, number[]>();
+  const unit = readFragment(parent.token.smiles, parent.token.labels).graph;
+  const offsets: number[] = [];
+  for (let k = 0; k < parent.copies; k++) {
+    const copy = unit.clone();
+    for (const atom of copy.atoms)
+      atom.labels = atom.labels.filter((l) => /^\d+[a-z]?$/.test(l)).map((l) => l + "'".repeat(k));
+    offsets.push(graph.merge(copy));
+  }
+  graph.atoms.forEach((atom, index) => {
+    for (const label of atom.labels) labels.set(label, [...(labels.get(label) ?? []), index]);
+  });
+  const frame: ParentFrame = {
+    graph,
+    skeleton: graph.atoms.map((_, i) => i),
+    labels,
+    kind: "ring",
+    cyclic: true,
+    homogeneous: false,
+    ends: [],
+    name: parent.name,
+  };
+  const what = `the junction of ${parent.name}`;
+  const n = unit.atoms.length;
+  for (let k = 0; k + 1 < parent.copies; k++) {
+    let a: number;
+    let b: number;
+    const pair = parent.junctions?.[k];
+    if (pair) {
+      a = locate(frame, pair[0], what);
+      b = locate(frame, pair[1], what);
+      const copyOf = (atom: number): number => Math.floor(atom / n);
+      if (copyOf(b) !== k + 1 || (copyOf(a) !== k && copyOf(a) !== k + 1)) {
+        fail(`${what}: locants ${pair.join(",")} do not join ring ${k + 1} to ring ${k + 2}`);
+      }
+    } else if (parent.benzene && parent.copies === 2) {
+      a = offsets[0] as number;
+      b = offsets[1] as number;
+    } else {
+      const free = (copy: number): number[] =>
+        graph.atoms.flatMap((atom, i) => (Math.floor(i / n) === copy && atom.h > 0 ? [i] : []));
+      a = chooser.pick(free(k));
+      b = chooser.pick(free(k + 1));
+    }
+    graph.bond(a, b, 1, what);
+  }
+  return frame;
 }
 
 function locate(frame: ParentFrame, locant: string, what: string): number {

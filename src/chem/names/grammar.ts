@@ -56,6 +56,16 @@ export type Parent =
       name: string;
       unsaturation: Unsaturation[];
       suffixes: SuffixUse[];
+    }
+  /** A ring assembly: "biphenyl", "2,2'-bipyridine", "1,1':4',1''-terphenyl"; junctions as locant pairs or null. */
+  | {
+      kind: "assembly";
+      copies: number;
+      token: RingToken;
+      benzene: boolean;
+      junctions: [string, string][] | null;
+      name: string;
+      suffixes: SuffixUse[];
     };
 
 export type Substituent =
@@ -91,6 +101,9 @@ const MAX_STEPS = 20_000;
 const MAX_READINGS = 256;
 
 export class GrammarBudgetExceeded extends Error {}
+
+/** Benzene as the unit of "biphenyl" and "terphenyl". */
+const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
 const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl"]);
 /** The suffixes a euphonic "o" may precede: hexan-o-ic, acet-o-nitrile, benz-o-ate. */
@@ -330,6 +343,21 @@ export class NameGrammar {
         }
       }
     }
+    // Ring assemblies ("biphenyl", "2,2'-bipyridine", CAS's "[1,1'-biphenyl]-4-ol").
+    if (!ih) {
+      const bracket = this.lc[pos] === "[";
+      for (const [assembly, afterName] of this.assembly(bracket ? pos + 1 : pos)) {
+        if (bracket && this.lc[afterName] !== "]") continue;
+        const at = bracket ? afterName + 1 : afterName;
+        const endings = this.ending(at, false);
+        if (!bracket && assembly.benzene && !/[a-z]/.test(this.lc[at] ?? "")) endings.push([[], at]); // "biphenyl"
+        if (bracket) endings.push([[], at]);
+        for (const [suffixes, end] of endings) {
+          if (!accept(suffixes)) continue;
+          results.push([{ kind: "assembly", ...assembly, name: this.text.slice(pos, at), suffixes }, end]);
+        }
+      }
+    }
     // Retained parents with atoms outside the ring (anilin-e, toluen-e; phenol whole): prefixes, no suffix.
     if (!out) {
       for (const [token, afterStem] of this.lex.retained.matches(this.lc, pos)) {
@@ -399,6 +427,42 @@ export class NameGrammar {
         }
       };
       walk(start, []);
+    }
+    return out;
+  }
+
+  /** [junction locants-] "bi"/"ter"/"quater" + "phenyl" (benzene's assembly form) or a listed aromatic ring stem. */
+  private assembly(
+    pos: number,
+  ): Result<{ copies: number; token: RingToken; benzene: boolean; junctions: [string, string][] | null }> {
+    const out: Result<{ copies: number; token: RingToken; benzene: boolean; junctions: [string, string][] | null }> =
+      [];
+    const m = /^((?:\d+'*,\d+'*)(?::\d+'*,\d+'*)*)-/.exec(this.text.slice(pos, pos + 60));
+    const starts: [[string, string][] | null, number][] = [[null, pos]];
+    if (m) {
+      const pairs = (m[1] as string).split(":").map((pair) => pair.split(",") as [string, string]);
+      starts.push([pairs, pos + m[0].length]);
+    }
+    for (const [junctions, at] of starts) {
+      for (const [prefix, copies] of [
+        ["bi", 2],
+        ["ter", 3],
+        ["quater", 4],
+      ] as const) {
+        if (!this.lc.startsWith(prefix, at)) continue;
+        if (junctions !== null && junctions.length !== copies - 1) continue;
+        const stem = at + prefix.length;
+        this.reach(stem);
+        if (this.lc.startsWith("phenyl", stem)) {
+          this.reach(stem + 6);
+          out.push([{ copies, token: BENZENE, benzene: true, junctions }, stem + 6]);
+        }
+        for (const [token, end] of this.lex.rings.matches(this.lc, stem)) {
+          if (token.mancude) continue;
+          this.reach(end);
+          out.push([{ copies, token, benzene: false, junctions }, end]);
+        }
+      }
     }
     return out;
   }
@@ -589,9 +653,9 @@ export class NameGrammar {
     return out;
   }
 
-  /** "2", "2,3", "4a", "N", "N,N" (element locants are read case-sensitively from the original text). */
+  /** "2", "2,3", "4a", "4'", "N", "N,N" (element locants are read case-sensitively from the original text). */
   private locants(pos: number): Result<string[]> {
-    const m = /^(?:\d+[a-z]?|[NOSP])(?:,(?:\d+[a-z]?|[NOSP]))*/.exec(this.text.slice(pos));
+    const m = /^(?:\d+[a-z]?'*|[NOSP])(?:,(?:\d+[a-z]?'*|[NOSP]))*/.exec(this.text.slice(pos));
     if (!m) return [];
     this.reach(pos + m[0].length);
     return [[m[0].split(","), pos + m[0].length]];

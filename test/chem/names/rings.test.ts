@@ -138,3 +138,25 @@ describe("von Baeyer bicycles and spiro compounds", () => {
     expect(parseName("bicyclo[2.2.1]heptanol")).toMatchObject({ ok: false, reason: "ambiguous" });
   });
 });
+
+describe("ring assemblies", () => {
+  test.each([
+    ["biphenyl", "c1ccc(-c2ccccc2)cc1"], // 1,1' by IUPAC's rule for benzene's assembly
+    ["1,1'-biphenyl-4-ol", "Oc1ccc(-c2ccccc2)cc1"],
+    ["4'-methoxybiphenyl-4-carboxylic acid", "COc1ccc(-c2ccc(C(=O)O)cc2)cc1"], // primed locants on the second ring
+    ["[1,1'-biphenyl]-4-carboxylic acid", "OC(=O)c1ccc(-c2ccccc2)cc1"], // CAS brackets
+    ["2-(2-fluorobiphenyl-4-yl)propanoic acid", "CC(C(=O)O)c1ccc(-c2ccccc2)c(F)c1"], // flurbiprofen
+    ["2,2'-bipyridine", "c1ccc(-c2ccccn2)nc1"],
+    ["4,4'-bipyridine", "c1cc(-c2ccncc2)ccn1"],
+    ["1,1':4',1''-terphenyl", "c1ccc(-c2ccc(-c3ccccc3)cc2)cc1"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each(["bipyridine", "terphenyl", "biphenylol"])(
+    "%s: the junction or group could be elsewhere, refused",
+    (name) => {
+      expect(parseName(name)).toMatchObject({ ok: false, reason: "ambiguous" });
+    },
+  );
+});
