@@ -529,6 +529,30 @@ FUSION = [
 ]
 
 
+# Benzo-fused monocycles, each with a group at every position of the bicycle, to check its numbering against OPSIN.
+BENZO = [("1,3-benzothiazole", 5), ("1,3-benzoxazole", 5), ("1H-benzimidazole", 5), ("1-benzofuran", 5),
+         ("2-benzofuran", 5), ("1-benzothiophene", 5), ("2-benzothiophene", 5), ("1,2-benzoxazole", 5),
+         ("2,1-benzoxazole", 5), ("1,2-benzothiazole", 5), ("2,1,3-benzothiadiazole", 5), ("1H-1,2,3-benzotriazole", 5),
+         ("1,3-benzodioxole", 5), ("1H-indazole", 5), ("1,4-benzodioxine", 6), ("2H-1,4-benzoxazine", 6),
+         ("4H-3,1-benzoxazine", 6), ("2H-1-benzopyran", 6), ("4H-1-benzopyran", 6), ("1H-2-benzopyran", 6),
+         ("1H-1,4-benzodiazepine", 7), ("3H-1,4-benzodiazepine", 7), ("1H-1,5-benzodiazepine", 7),
+         ("benzo[b]thiophene", 5), ("benzo[d]thiazole", 5), ("benzo[d]oxazole", 5), ("benzo[d][1,3]dioxole", 5),
+         ("benzo[c][1,2,5]thiadiazole", 5), ("1H-benzo[d]imidazole", 5), ("benzo[b]furan", 5), ("benzo[c]furan", 5),
+         ("benzimidazole", 5), ("benzothiazole", 5), ("benzoxazole", 5), ("1H-benzo[d][1,2,3]triazole", 5)]
+
+
+def benzo_names():
+    out = []
+    for parent, k in BENZO:
+        stem = parent[:-1] if parent.endswith("e") else parent
+        positions = [str(p) for p in range(1, k - 1)] + [str(p) for p in range(k - 1, k + 3)]
+        for p in positions:
+            out.append(("ring-benzo-fusion", on(f"{p}-methyl", parent)))
+            out.append(("ring-benzo-fusion", f"{stem}-{p}-amine"))
+        out.append(("ring-benzo-fusion", on(f"{positions[-1]}-chloro-{positions[1]}-methyl", parent)))
+    return out
+
+
 def ring_system_names():
     rng = random.Random(2828)
     out = hw_names()
@@ -573,6 +597,7 @@ def ring_system_names():
     out += [("ring-spiro", n) for n in NAMED_SPIRO]
     out += [("ring-assembly", n) for n in ASSEMBLY]
     out += [("ring-fusion", n) for n in FUSION]
+    out += benzo_names()
     return out
 
 

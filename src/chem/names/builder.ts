@@ -12,6 +12,8 @@ import { type Fragment, Graph, NameStructureError, readFragment } from "./graph.
 import type { Locants, Parent, PrefixUse, Reading, Substituent, SuffixUse, Unsaturation, Word } from "./grammar.ts";
 import { lexicon } from "./lexicon.ts";
 import {
+  type Monocycle,
+  buildBenzoFused,
   buildHantzschWidman,
   buildSpiro,
   buildVonBaeyer,
@@ -164,6 +166,7 @@ const DOUBLE_BONDED = new Set(["one", "thione", "imine", "ylidene"]);
 function mancude(word: Word): boolean {
   const parent = word.parent;
   if (parent.kind === "hw") return parent.stem.mancude;
+  if (parent.kind === "benzo") return true;
   if (parent.kind !== "ring") return false;
   return (
     parent.token.mancude === true ||
@@ -181,7 +184,7 @@ export function buildWord(word: Word, chooser: Chooser): Built {
   const isMancude = mancude(word);
   let hydrogensNamed = false;
   if (isMancude) {
-    const parent = word.parent as Extract<Parent, { kind: "ring" | "hw" }>;
+    const parent = word.parent as Extract<Parent, { kind: "ring" | "hw" | "benzo" }>;
     if (parent.kind === "ring") {
       const named = parent.indicatedH !== null || parent.suffixes.some((x) => x.addedH.length > 0);
       dearomatize(frame.graph, frame.graph.atoms.length, `${parent.name}e`, !named);
@@ -288,6 +291,7 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
     };
   }
   if (parent.kind === "assembly") return buildAssembly(parent, chooser);
+  if (parent.kind === "benzo") return buildBenzo(parent, chooser);
   if (parent.kind === "hw" || parent.kind === "polycycle") {
     if (parent.kind === "hw") {
       const locants = parent.locants ?? defaultHeteroLocants(parent.elements, parent.stem.size, parent.name);
@@ -421,6 +425,96 @@ function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: C
   }
   return frame;
 }
+
+/** The monocycle of a benzo name as its size and heteroatoms, from a Hantzsch–Widman body or a listed ring. */
+function monocycleOf(parent: Extract<Parent, { kind: "benzo" }>): { ring: Monocycle; elements: string[] } {
+  if ("stem" in parent.ring) {
+    const { stem, elements, locants } = parent.ring;
+    if (parent.bicycleLocants !== null) return { ring: { size: stem.size, hetero: new Map() }, elements };
+    const own = locants ?? defaultHeteroLocants(elements, stem.size, parent.name);
+    const hetero = new Map<number, string>();
+    elements.forEach((element, i) => hetero.set(Number(own[i]), element));
+    if (hetero.size !== elements.length || [...hetero.keys()].some((p) => !(p >= 1 && p <= stem.size))) {
+      fail(`the heteroatom locants of ${parent.name} do not fit its ${stem.size}-membered ring`);
+    }
+    return { ring: { size: stem.size, hetero }, elements };
+  }
+  const g = readFragment(parent.ring.token.smiles, parent.ring.token.labels).graph;
+  const n = g.atoms.length;
+  const hetero = new Map<number, string>();
+  let nh: number | undefined;
+  const degreeOk = g.atoms.every((_, i) => g.neighbours(i).length === 2);
+  if (g.bonds.length !== n || !degreeOk || !g.atoms.every((a) => a.aromatic || a.element === "C")) {
+    fail(`benzo fusion with ${parent.name} is read only for aromatic monocycles`);
+  }
+  for (const atom of g.atoms) {
+    const p = Number(atom.labels.find((l) => /^\d+$/.test(l)));
+    if (!(p >= 1 && p <= n)) fail(`benzo fusion with ${parent.name}: its ring numbering is not read`);
+    if (atom.element !== "C") hetero.set(p, atom.element);
+    if (atom.element === "N" && atom.h === 1) nh = p;
+  }
+  const elements = [...hetero.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e);
+  return { ring: { size: n, hetero, ...(nh !== undefined ? { nh } : {}) }, elements };
+}
+
+/** "1,3-benzothiazole", "1H-benzimidazole", "benzo[b]thiophene": the bicycle, numbered (rings.ts buildBenzoFused). */
+function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser): ParentFrame {
+  const graph = new Graph();
+  const { ring, elements } = monocycleOf(parent);
+  // A listed ring's own NH (imidazole's) stays when the name names no hydrogen: "benzimidazole" is 1H.
+  if (parent.indicatedH !== null || parent.suffixes.some((x) => x.addedH.length > 0)) delete ring.nh;
+  const k = ring.size;
+  if (parent.bicycleLocants !== null) {
+    // The name's locants are the bicycle's: the heteroring's own positions 1…k-2, fused at k-1,k.
+    const ordered =
+      "stem" in parent.ring
+        ? elements
+        : [...elements].sort((a, b) => SENIORITY_ORDER.indexOf(a) - SENIORITY_ORDER.indexOf(b));
+    if (parent.bicycleLocants.length !== ordered.length) {
+      fail(`${parent.name}: ${parent.bicycleLocants.length} locant(s) for ${ordered.length} heteroatom(s)`);
+    }
+    const hetero = new Map<number, string>();
+    parent.bicycleLocants.forEach((l, i) => {
+      const p = Number(l);
+      if (!(Number.isInteger(p) && p >= 1 && p <= k - 2) || hetero.has(p))
+        fail(`${parent.name}: no heteroatom position ${l}`);
+      hetero.set(p, ordered[i] as string);
+    });
+    buildBenzoFused(graph, { size: k, hetero }, k - 1, true, parent.name, chooser);
+  } else if (parent.letter !== null) {
+    const f = parent.letter.charCodeAt(0) - 96;
+    if (f > k) fail(`${parent.name}: ring ${k} has no bond ${parent.letter}`);
+    buildBenzoFused(graph, ring, f, false, parent.name, chooser);
+  } else {
+    const bonds = Array.from({ length: k }, (_, i) => i + 1).filter(
+      (f) => !ring.hetero.has(f) && !ring.hetero.has((f % k) + 1),
+    );
+    // No locants and no letter: read only when one bond of the ring can carry the benzene ring (benzimidazole,
+    // benzothiazole); "benzofuran" could be 1- or 2-benzofuran, refused even where a later locant fits only one.
+    if (bonds.length !== 1) {
+      fail(
+        `${parent.name}: the benzene ring could be fused at more than one bond (give the locants, e.g. 1-benzofuran, or benzo[b]furan)`,
+      );
+    }
+    buildBenzoFused(graph, ring, bonds[0] as number, false, parent.name, chooser);
+  }
+  const labels = new Map<string, number[]>();
+  graph.atoms.forEach((atom, index) => {
+    for (const label of atom.labels) labels.set(label, [...(labels.get(label) ?? []), index]);
+  });
+  return {
+    graph,
+    skeleton: graph.atoms.map((_, i) => i),
+    labels,
+    kind: "ring",
+    cyclic: true,
+    homogeneous: false,
+    ends: [],
+    name: parent.name,
+  };
+}
+
+const SENIORITY_ORDER = ["O", "S", "Se", "Te", "N"];
 
 function locate(frame: ParentFrame, locant: string, what: string): number {
   const atoms = frame.labels.get(locant) ?? [];

@@ -57,6 +57,19 @@ export type Parent =
       unsaturation: Unsaturation[];
       suffixes: SuffixUse[];
     }
+  /**
+   * A benzo-fused monocycle: "1,3-benzothiazole" (locants of the bicycle), "benzimidazole" (the monocycle's own
+   * heteroatoms, fused wherever it can be), "benzo[b]thiophene", "benzo[d][1,3]dioxole" (the fusion bond's letter).
+   */
+  | {
+      kind: "benzo";
+      ring: { stem: HwStem; elements: string[]; locants: string[] | null } | { token: RingToken };
+      bicycleLocants: string[] | null;
+      letter: string | null;
+      name: string;
+      indicatedH: string | null;
+      suffixes: SuffixUse[];
+    }
   /** A ring assembly: "biphenyl", "2,2'-bipyridine", "1,1':4',1''-terphenyl"; junctions as locant pairs or null. */
   | {
       kind: "assembly";
@@ -329,6 +342,24 @@ export class NameGrammar {
         results.push([{ kind: "hw", ...hw, indicatedH: ih ? (ih[1] as string) : null, suffixes }, end]);
       }
     }
+    // Benzo-fused monocycles ("1,3-benzoxazole", "1H-benzimidazole", "benzo[b]thiophene").
+    for (const [benzo, afterStem] of this.benzo(ringStart)) {
+      const endings = this.ending(afterStem, false);
+      if (this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "")) endings.push([[], afterStem]);
+      for (const [suffixes, end] of endings) {
+        if (!accept(suffixes)) continue;
+        results.push([
+          {
+            kind: "benzo",
+            ...benzo,
+            name: this.text.slice(ringStart, afterStem),
+            indicatedH: ih ? (ih[1] as string) : null,
+            suffixes,
+          },
+          end,
+        ]);
+      }
+    }
     // Von Baeyer bicycles and monospiro compounds, with "a" replacement prefixes ("7-oxabicyclo[2.2.1]heptane").
     if (!ih) {
       for (const [poly, afterSystem] of this.polycycle(pos)) {
@@ -427,6 +458,47 @@ export class NameGrammar {
         }
       };
       walk(start, []);
+    }
+    return out;
+  }
+
+  /** [bicycle locants-] "benzo"/"benz" [ "[b]" ["[1,3]"] ] then a Hantzsch–Widman body or a listed monocycle. */
+  private benzo(
+    pos: number,
+  ): Result<Omit<Extract<Parent, { kind: "benzo" }>, "kind" | "name" | "indicatedH" | "suffixes">> {
+    type B = Omit<Extract<Parent, { kind: "benzo" }>, "kind" | "name" | "indicatedH" | "suffixes">;
+    const out: Result<B> = [];
+    for (const [bicycleLocants, start] of this.optionalLocants(pos)) {
+      for (const form of ["benzo", "benz"]) {
+        if (!this.lc.startsWith(form, start)) continue;
+        let at = start + form.length;
+        this.reach(at);
+        let letter: string | null = null;
+        let own: string[] | null = null;
+        const m = /^\[([a-z])\]/.exec(this.lc.slice(at, at + 3));
+        if (m) {
+          if (form !== "benzo" || bicycleLocants !== null) continue;
+          letter = m[1] as string;
+          at += 3;
+          const l = /^\[(\d+(?:,\d+)*)\]/.exec(this.lc.slice(at, at + 20));
+          if (l) {
+            own = (l[1] as string).split(",");
+            at += l[0].length;
+          }
+          this.reach(at);
+        }
+        for (const [hw, end] of this.hantzschWidman(at)) {
+          if (hw.locants !== null || !hw.stem.mancude) continue;
+          if (own !== null && own.length !== hw.elements.length) continue;
+          out.push([{ ring: { stem: hw.stem, elements: hw.elements, locants: own }, bicycleLocants, letter }, end]);
+        }
+        if (own === null) {
+          for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
+            this.reach(end);
+            out.push([{ ring: { token }, bicycleLocants, letter }, end]);
+          }
+        }
+      }
     }
     return out;
   }

@@ -270,3 +270,89 @@ export function kekulize(graph: Graph, chooser: Chooser, implicitH: boolean, nam
     if (atom) atom.spare = false;
   }
 }
+
+/** A monocycle to fuse: its size and its heteroatoms by its own locants (1…size). */
+export interface Monocycle {
+  size: number;
+  hetero: Map<number, string>;
+  /** The own locant of a listed ring's NH, kept as a hydrogen (see buildBenzo). */
+  nh?: number;
+}
+
+const SENIORITY = ["O", "S", "Se", "Te", "N"];
+
+/**
+ * A benzo-fused monocycle, mancude. The bicycle is numbered the way IUPAC numbers an ortho-fused bicycle
+ * (P-25.3.1.3): from the non-fusion atom of the heteroring next to a fusion atom, round the heteroring, the fusion
+ * atom ("3a"), the four benzo atoms, the last fusion atom ("7a"); the heteroring comes first because its
+ * heteroatoms must have the lowest locants, and of the two directions the one giving the heteroatoms the lower
+ * locants (then O before S before N) is taken; both, when they tie.
+ * `fusion` is the heteroring bond (its own locants f, f+1) the benzene ring shares; with `given`, the heteroring's
+ * own locants are already the bicycle's (the name wrote them: "1,3-benzothiazole") and the fusion bond is k-1,k.
+ */
+export function buildBenzoFused(
+  graph: Graph,
+  ring: Monocycle,
+  fusion: number,
+  given: boolean,
+  name: string,
+  chooser: Chooser,
+): void {
+  const k = ring.size;
+  const f1 = fusion;
+  const f2 = (fusion % k) + 1;
+  if (ring.hetero.has(f1) || ring.hetero.has(f2)) fail(`${name}: a heteroatom cannot be a fusion atom of a benzo name`);
+  const mAtoms: number[] = [];
+  for (let p = 1; p <= k; p++) mAtoms.push(ringAtom(graph, ring.hetero.get(p) ?? "C", "", true));
+  const benzo = [0, 1, 2, 3].map(() => ringAtom(graph, "C", "", true));
+  const m = (p: number): number => mAtoms[(((p - 1) % k) + k) % k] as number;
+  for (let p = 1; p <= k; p++) graph.bonds.push({ a: m(p), b: m(p + 1), order: 1 });
+  graph.bonds.push({ a: m(f1), b: benzo[0] as number, order: 1 });
+  for (let i = 0; i < 3; i++) graph.bonds.push({ a: benzo[i] as number, b: benzo[i + 1] as number, order: 1 });
+  graph.bonds.push({ a: benzo[3] as number, b: m(f2), order: 1 });
+  for (const f of [f1, f2]) {
+    const atom = graph.atoms[m(f)];
+    if (atom) atom.h = 0; // three ring bonds and the spare
+  }
+  if (ring.nh !== undefined) saturate(graph, m(ring.nh), "the ring's NH");
+  // The two directions: [heteroring atoms in order, first fusion atom, benzo atoms in order, last fusion atom].
+  const walk = (forward: boolean): number[] => {
+    const out: number[] = [];
+    for (let i = 1; i <= k - 2; i++) out.push(forward ? f2 + i : f1 - i);
+    return out;
+  };
+  const directions = given
+    ? [{ ring: walk(true), first: f1, benzo: benzo, last: f2 }]
+    : [
+        { ring: walk(true), first: f1, benzo: benzo, last: f2 },
+        { ring: walk(false), first: f2, benzo: [...benzo].reverse(), last: f1 },
+      ];
+  const score = (d: (typeof directions)[number]): number[] => {
+    const found: [number, string][] = [];
+    d.ring.forEach((p, i) => {
+      const element = ring.hetero.get(((((p - 1) % k) + k) % k) + 1);
+      if (element) found.push([i + 1, element]);
+    });
+    const byLocant = found.map(([l]) => l).sort((a, b) => a - b);
+    const bySeniority = [...found].sort((a, b) => SENIORITY.indexOf(a[1]) - SENIORITY.indexOf(b[1]) || a[0] - b[0]);
+    return [...byLocant, ...bySeniority.map(([l]) => l)];
+  };
+  const less = (a: number[], b: number[]): boolean => {
+    for (let i = 0; i < a.length; i++)
+      if ((a[i] as number) !== (b[i] as number)) return (a[i] as number) < (b[i] as number);
+    return false;
+  };
+  let lowest = score(directions[0] as (typeof directions)[number]);
+  for (const d of directions) if (less(score(d), lowest)) lowest = score(d);
+  // Directions that tie are the same labelled skeleton; what the name adds (a listed NH kept without indicated
+  // hydrogen, "4-methylbenzimidazole") may tell them apart, so each is built and the name must agree on both.
+  const best = chooser.pick(directions.filter((d) => !less(lowest, score(d))));
+  const label = (atom: number, text: string): void => {
+    const a = graph.atoms[atom];
+    if (a) a.labels = [text];
+  };
+  best.ring.forEach((p, i) => label(m(p), String(i + 1)));
+  label(m(best.first), `${k - 2}a`);
+  best.benzo.forEach((atom, i) => label(atom, String(k - 1 + i)));
+  label(m(best.last), `${k + 2}a`);
+}

@@ -160,3 +160,33 @@ describe("ring assemblies", () => {
     },
   );
 });
+
+describe("benzo-fused monocycles", () => {
+  test.each([
+    // The bicycle is numbered round the heteroring first (1, 2, 3), then 3a, the benzo atoms 4-7, and 7a.
+    ["1,3-benzothiazol-2-amine", "Nc1nc2ccccc2s1"],
+    ["6-methoxy-1,3-benzothiazol-2-amine", "COc1ccc2nc(N)sc2c1"], // C6: the benzo atom two bonds from 7a (S1 side)
+    ["1,3-benzoxazole", "c1ccc2ocnc2c1"],
+    ["2-methyl-1H-benzimidazole", "Cc1nc2ccccc2[nH]1"],
+    ["benzimidazole", "c1ccc2[nH]cnc2c1"], // imidazole fuses only at its C4-C5 bond; its own NH stays
+    ["1-benzofuran-2-carboxylic acid", "OC(=O)c1cc2ccccc2o1"],
+    ["2-benzofuran", "c1ccc2cocc2c1"],
+    ["benzo[b]thiophene", "c1ccc2sccc2c1"], // bond b of thiophene is C2-C3
+    ["benzo[d][1,3]dioxole", "c1ccc2c(c1)OCO2"],
+    ["2,1,3-benzothiadiazole", "c1ccc2nsnc2c1"],
+    ["2,3-dihydro-1,4-benzodioxine", "c1ccc2c(c1)OCCO2"],
+    ["3,4-dihydro-2H-1,4-benzoxazine", "c1ccc2c(c1)NCCO2"],
+    ["2H-1-benzopyran-2-one", "O=c1ccc2ccccc2o1"], // coumarin
+    // 1,4-benzodiazepine: N1, C2, C3, N4, C5, C5a, C6-C9, C9a; diazepam's core with 7-chloro.
+    ["7-chloro-1,3-dihydro-2H-1,4-benzodiazepin-2-one", "O=C1CN=Cc2cc(Cl)ccc2N1"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each(["benzofuran", "benzothiophene", "4-methylbenzimidazole", "1-methylbenzofuran"])(
+    "%s: the fusion bond or the NH tautomer is not given, so it is refused",
+    (name) => {
+      expect(parseName(name).ok).toBe(false);
+    },
+  );
+});
