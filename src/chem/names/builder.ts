@@ -433,7 +433,9 @@ function monocycleOf(parent: Extract<Parent, { kind: "benzo" }>): { ring: Monocy
     if (parent.bicycleLocants !== null) return { ring: { size: stem.size, hetero: new Map() }, elements };
     const own = locants ?? defaultHeteroLocants(elements, stem.size, parent.name);
     const hetero = new Map<number, string>();
-    elements.forEach((element, i) => hetero.set(Number(own[i]), element));
+    elements.forEach((element, i) => {
+      hetero.set(Number(own[i]), element);
+    });
     if (hetero.size !== elements.length || [...hetero.keys()].some((p) => !(p >= 1 && p <= stem.size))) {
       fail(`the heteroatom locants of ${parent.name} do not fit its ${stem.size}-membered ring`);
     }

@@ -351,8 +351,12 @@ export function buildBenzoFused(
     const a = graph.atoms[atom];
     if (a) a.labels = [text];
   };
-  best.ring.forEach((p, i) => label(m(p), String(i + 1)));
+  best.ring.forEach((p, i) => {
+    label(m(p), String(i + 1));
+  });
   label(m(best.first), `${k - 2}a`);
-  best.benzo.forEach((atom, i) => label(atom, String(k - 1 + i)));
+  best.benzo.forEach((atom, i) => {
+    label(atom, String(k - 1 + i));
+  });
   label(m(best.last), `${k + 2}a`);
 }
