@@ -553,6 +553,35 @@ def benzo_names():
     return out
 
 
+FUSED_BICYCLES = [
+    ("pyrazolo[1,5-a]pyrimidine", 9), ("imidazo[1,2-a]pyridine", 9), ("imidazo[1,2-b]pyridazine", 9),
+    ("imidazo[1,5-a]pyridine", 9), ("thieno[2,3-d]pyrimidine", 9), ("thieno[3,2-d]pyrimidine", 9),
+    ("thieno[2,3-b]pyridine", 9), ("thieno[3,2-b]pyridine", 9), ("thieno[3,2-c]pyridine", 9), ("furo[3,2-b]pyridine", 9),
+    ("furo[2,3-b]pyridine", 9), ("furo[3,2-c]pyridine", 9), ("1H-pyrrolo[2,3-b]pyridine", 9),
+    ("1H-pyrrolo[3,2-b]pyridine", 9), ("1H-pyrrolo[2,3-c]pyridine", 9), ("7H-pyrrolo[2,3-d]pyrimidine", 9),
+    ("1H-pyrazolo[3,4-d]pyrimidine", 9), ("1H-pyrazolo[3,4-b]pyridine", 9), ("1H-pyrazolo[4,3-c]pyridine", 9),
+    ("[1,2,4]triazolo[1,5-a]pyridine", 9), ("[1,2,4]triazolo[4,3-a]pyridine", 9), ("[1,2,4]triazolo[1,5-a]pyrimidine", 9),
+    ("imidazo[2,1-b][1,3]thiazole", 8), ("pyrido[2,3-d]pyrimidine", 10), ("pyrido[3,4-d]pyrimidine", 10),
+    ("pyrido[2,3-b]pyrazine", 10), ("[1,3]thiazolo[5,4-b]pyridine", 9), ("[1,3]oxazolo[4,5-b]pyridine", 9),
+    ("pyrrolo[1,2-a]pyrazine", 9), ("imidazo[1,2-a]pyrazine", 9), ("imidazo[1,2-a]pyrimidine", 9),
+    ("thieno[3,2-b]thiophene", 8), ("thieno[2,3-b]thiophene", 8), ("furo[3,2-b]furan", 8), ("1H-imidazo[4,5-b]pyridine", 9),
+    ("1H-imidazo[4,5-c]pyridine", 9), ("3H-imidazo[4,5-b]pyridine", 9), ("pyrazolo[1,5-a]pyridine", 9),
+    ("[1,2,4]triazolo[4,3-b]pyridazine", 9), ("tetrazolo[1,5-a]pyridine", 9), ("pyrrolo[2,1-f][1,2,4]triazine", 9),
+    ("pyrimido[4,5-d]pyrimidine", 10), ("pteridine", 10), ("1,8-naphthyridine", 10), ("1,6-naphthyridine", 10),
+]
+
+
+def fused_names():
+    out = []
+    for parent, n in FUSED_BICYCLES:
+        stem = parent[:-1] if parent.endswith("e") else parent
+        for p in range(1, n + 1):
+            out.append(("ring-fusion-numbering", on(f"{p}-methyl", parent)))
+            out.append(("ring-fusion-numbering", f"{stem}-{p}-amine"))
+        out.append(("ring-fusion-numbering", parent))
+    return out
+
+
 def ring_system_names():
     rng = random.Random(2828)
     out = hw_names()
@@ -598,6 +627,7 @@ def ring_system_names():
     out += [("ring-assembly", n) for n in ASSEMBLY]
     out += [("ring-fusion", n) for n in FUSION]
     out += benzo_names()
+    out += fused_names()
     return out
 
 

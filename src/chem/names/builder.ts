@@ -9,11 +9,22 @@
  * single unlocanted suffix on a ring of identical atoms (benzene, cycloalkanes) at C1, the numbering's start.
  */
 import { type Fragment, Graph, NameStructureError, readFragment } from "./graph.ts";
-import type { Locants, Parent, PrefixUse, Reading, Substituent, SuffixUse, Unsaturation, Word } from "./grammar.ts";
+import type {
+  FusionRing,
+  Locants,
+  Parent,
+  PrefixUse,
+  Reading,
+  Substituent,
+  SuffixUse,
+  Unsaturation,
+  Word,
+} from "./grammar.ts";
 import { lexicon } from "./lexicon.ts";
 import {
   type Monocycle,
   buildBenzoFused,
+  buildOrthoFused,
   buildHantzschWidman,
   buildSpiro,
   buildVonBaeyer,
@@ -166,7 +177,7 @@ const DOUBLE_BONDED = new Set(["one", "thione", "imine", "ylidene"]);
 function mancude(word: Word): boolean {
   const parent = word.parent;
   if (parent.kind === "hw") return parent.stem.mancude;
-  if (parent.kind === "benzo") return true;
+  if (parent.kind === "benzo" || parent.kind === "fused") return true;
   if (parent.kind !== "ring") return false;
   return (
     parent.token.mancude === true ||
@@ -184,7 +195,7 @@ export function buildWord(word: Word, chooser: Chooser): Built {
   const isMancude = mancude(word);
   let hydrogensNamed = false;
   if (isMancude) {
-    const parent = word.parent as Extract<Parent, { kind: "ring" | "hw" | "benzo" }>;
+    const parent = word.parent as Extract<Parent, { kind: "ring" | "hw" | "benzo" | "fused" }>;
     if (parent.kind === "ring") {
       const named = parent.indicatedH !== null || parent.suffixes.some((x) => x.addedH.length > 0);
       dearomatize(frame.graph, frame.graph.atoms.length, `${parent.name}e`, !named);
@@ -292,6 +303,7 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   }
   if (parent.kind === "assembly") return buildAssembly(parent, chooser);
   if (parent.kind === "benzo") return buildBenzo(parent, chooser);
+  if (parent.kind === "fused") return buildFused(parent, chooser);
   if (parent.kind === "hw" || parent.kind === "polycycle") {
     if (parent.kind === "hw") {
       const locants = parent.locants ?? defaultHeteroLocants(parent.elements, parent.stem.size, parent.name);
@@ -428,9 +440,16 @@ function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: C
 
 /** The monocycle of a benzo name as its size and heteroatoms, from a Hantzsch–Widman body or a listed ring. */
 function monocycleOf(parent: Extract<Parent, { kind: "benzo" }>): { ring: Monocycle; elements: string[] } {
+  if ("stem" in parent.ring && parent.bicycleLocants !== null) {
+    return { ring: { size: parent.ring.stem.size, hetero: new Map() }, elements: parent.ring.elements };
+  }
+  return monocycleOfRing(parent.ring, parent.name);
+}
+
+function monocycleOfRing(spec: FusionRing, name: string): { ring: Monocycle; elements: string[] } {
+  const parent = { ring: spec, name };
   if ("stem" in parent.ring) {
     const { stem, elements, locants } = parent.ring;
-    if (parent.bicycleLocants !== null) return { ring: { size: stem.size, hetero: new Map() }, elements };
     const own = locants ?? defaultHeteroLocants(elements, stem.size, parent.name);
     const hetero = new Map<number, string>();
     elements.forEach((element, i) => {
@@ -517,6 +536,40 @@ function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser
 }
 
 const SENIORITY_ORDER = ["O", "S", "Se", "Te", "N"];
+
+/** "pyrazolo[1,5-a]pyrimidine": the bicycle of two monocycles, numbered (rings.ts buildOrthoFused). */
+function buildFused(parent: Extract<Parent, { kind: "fused" }>, chooser: Chooser): ParentFrame {
+  const graph = new Graph();
+  const attached = monocycleOfRing(parent.attached, parent.name).ring;
+  const base = monocycleOfRing(parent.base, parent.name).ring;
+  // A listed ring's NH is not kept here: which N of imidazole carries it is arbitrary in imidazole but not once it is
+  // fused (imidazo[4,5-d]pyridine is 1H or 3H), so a name without indicated hydrogen is tried at every atom.
+  delete attached.nh;
+  delete base.nh;
+  buildOrthoFused(
+    graph,
+    attached,
+    [Number(parent.attachedLocants[0]), Number(parent.attachedLocants[1])],
+    base,
+    parent.letter,
+    chooser,
+    parent.name,
+  );
+  const labels = new Map<string, number[]>();
+  graph.atoms.forEach((atom, index) => {
+    for (const label of atom.labels) labels.set(label, [...(labels.get(label) ?? []), index]);
+  });
+  return {
+    graph,
+    skeleton: graph.atoms.map((_, i) => i),
+    labels,
+    kind: "ring",
+    cyclic: true,
+    homogeneous: false,
+    ends: [],
+    name: parent.name,
+  };
+}
 
 function locate(frame: ParentFrame, locant: string, what: string): number {
   const atoms = frame.labels.get(locant) ?? [];

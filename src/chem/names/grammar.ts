@@ -70,6 +70,17 @@ export type Parent =
       indicatedH: string | null;
       suffixes: SuffixUse[];
     }
+  /** Two monocycles by a fusion name: "pyrazolo[1,5-a]pyrimidine", "thieno[2,3-d]pyrimidine", "imidazo[2,1-b][1,3]thiazole". */
+  | {
+      kind: "fused";
+      attached: FusionRing;
+      attachedLocants: [string, string];
+      letter: string;
+      base: FusionRing;
+      name: string;
+      indicatedH: string | null;
+      suffixes: SuffixUse[];
+    }
   /** A ring assembly: "biphenyl", "2,2'-bipyridine", "1,1':4',1''-terphenyl"; junctions as locant pairs or null. */
   | {
       kind: "assembly";
@@ -80,6 +91,18 @@ export type Parent =
       name: string;
       suffixes: SuffixUse[];
     };
+
+/** A monocycle of a fusion name: a Hantzsch–Widman body (own heteroatom locants or none) or a listed ring. */
+export type FusionRing = { stem: HwStem; elements: string[]; locants: string[] | null } | { token: RingToken };
+
+/** Fusion prefixes whose form is not the ring's stem + "o" (IUPAC FR-2.2.8). */
+const FUSION_PREFIXES: [string, string][] = [
+  ["imidazo", "imidazol"],
+  ["thieno", "thiophen"],
+  ["furo", "furan"],
+  ["pyrido", "pyridin"],
+  ["pyrimido", "pyrimidin"],
+];
 
 export type Substituent =
   | { kind: "simple"; token: SubstituentToken; name: string }
@@ -360,6 +383,24 @@ export class NameGrammar {
         ]);
       }
     }
+    // Fusion names of two monocycles ("pyrazolo[1,5-a]pyrimidine").
+    for (const [fused, afterStem] of this.fused(ringStart)) {
+      const endings = this.ending(afterStem, false);
+      if (this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "")) endings.push([[], afterStem]);
+      for (const [suffixes, end] of endings) {
+        if (!accept(suffixes)) continue;
+        results.push([
+          {
+            kind: "fused",
+            ...fused,
+            name: this.text.slice(ringStart, afterStem),
+            indicatedH: ih ? (ih[1] as string) : null,
+            suffixes,
+          },
+          end,
+        ]);
+      }
+    }
     // Von Baeyer bicycles and monospiro compounds, with "a" replacement prefixes ("7-oxabicyclo[2.2.1]heptane").
     if (!ih) {
       for (const [poly, afterSystem] of this.polycycle(pos)) {
@@ -498,6 +539,58 @@ export class NameGrammar {
             out.push([{ ring: { token }, bicycleLocants, letter }, end]);
           }
         }
+      }
+    }
+    return out;
+  }
+
+  /** A monocycle of a fusion name, optionally with its own heteroatom locants in brackets ("[1,2,4]triazol"). */
+  private fusionRing(pos: number, prefix: boolean): Result<FusionRing> {
+    const out: Result<FusionRing> = [];
+    let at = pos;
+    let own: string[] | null = null;
+    const l = /^\[(\d+(?:,\d+)*)\]/.exec(this.lc.slice(at, at + 20));
+    if (l) {
+      own = (l[1] as string).split(",");
+      at += l[0].length;
+      this.reach(at);
+    }
+    const o = (end: number): number => (prefix ? (this.lc[end] === "o" ? end + 1 : -1) : end);
+    for (const [hw, end] of this.hantzschWidman(at)) {
+      if (hw.locants !== null || !hw.stem.mancude || o(end) < 0) continue;
+      if (own !== null && own.length !== hw.elements.length) continue;
+      out.push([{ stem: hw.stem, elements: hw.elements, locants: own }, o(end)]);
+    }
+    if (own !== null) return out;
+    for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
+      if (token.mancude || o(end) < 0) continue;
+      out.push([{ token }, o(end)]);
+    }
+    if (prefix) {
+      for (const [form, stem] of FUSION_PREFIXES) {
+        if (!this.lc.startsWith(form, at)) continue;
+        for (const [token, end] of this.lex.rings.matches(stem, 0)) {
+          if (end === stem.length && !token.mancude) out.push([{ token }, at + form.length]);
+        }
+      }
+    }
+    for (const [, end] of out) this.reach(end);
+    return out;
+  }
+
+  /** attached-prefix "[1,5-a]" base: a fusion name of two monocycles. */
+  private fused(
+    pos: number,
+  ): Result<Omit<Extract<Parent, { kind: "fused" }>, "kind" | "name" | "indicatedH" | "suffixes">> {
+    type F = Omit<Extract<Parent, { kind: "fused" }>, "kind" | "name" | "indicatedH" | "suffixes">;
+    const out: Result<F> = [];
+    for (const [attached, afterPrefix] of this.fusionRing(pos, true)) {
+      const m = /^\[(\d+),(\d+)-([a-z])\]/.exec(this.lc.slice(afterPrefix, afterPrefix + 12));
+      if (!m) continue;
+      const at = afterPrefix + m[0].length;
+      this.reach(at);
+      for (const [base, end] of this.fusionRing(at, false)) {
+        out.push([{ attached, attachedLocants: [m[1] as string, m[2] as string], letter: m[3] as string, base }, end]);
       }
     }
     return out;

@@ -360,3 +360,127 @@ export function buildBenzoFused(
   });
   label(m(best.last), `${k + 2}a`);
 }
+
+/**
+ * Two monocycles ortho-fused by a fusion name ("pyrazolo[1,5-a]pyrimidine"): the attached ring's atoms `attached`
+ * (its own locants, in the order the name cites them) are the base ring's bond `letter` (a = 1-2, b = 2-3 …) from
+ * its lower end, as FR-4.5 cites them. The bicycle is numbered round its periphery (P-25.3.1.3) from a non-fusion
+ * atom next to a fusion atom, away from it, in whichever of the four ways gives the heteroatoms the lowest locants,
+ * then the fusion carbons, then the fusion heteroatoms, then O before S before N; a fusion carbon takes the number
+ * before it with "a", a fusion heteroatom a number of its own (imidazo[1,2-a]pyridine's N4). Ties are all built.
+ */
+export function buildOrthoFused(
+  graph: Graph,
+  attachedRing: Monocycle,
+  attached: [number, number],
+  baseRing: Monocycle,
+  letter: string,
+  chooser: Chooser,
+  name: string,
+): void {
+  const kb = baseRing.size;
+  const ka = attachedRing.size;
+  const s1 = letter.charCodeAt(0) - 96;
+  if (!(s1 >= 1 && s1 <= kb)) fail(`${name}: the base ring has no bond ${letter}`);
+  const s2 = (s1 % kb) + 1;
+  const [p1, p2] = attached;
+  const adjacent = (x: number, y: number): boolean => Math.abs(x - y) === 1 || Math.abs(x - y) === ka - 1;
+  if (!(p1 >= 1 && p1 <= ka && p2 >= 1 && p2 <= ka && adjacent(p1, p2))) {
+    fail(`${name}: locants ${p1},${p2} are not a bond of the attached ring`);
+  }
+  const el = (ring: Monocycle, p: number): string => ring.hetero.get(p) ?? "C";
+  if (el(attachedRing, p1) !== el(baseRing, s1) || el(attachedRing, p2) !== el(baseRing, s2)) {
+    fail(`${name}: the fused atoms of the two rings are different elements`);
+  }
+  const base: number[] = [];
+  for (let p = 1; p <= kb; p++) base.push(ringAtom(graph, el(baseRing, p), "", true));
+  const att = new Map<number, number>([
+    [p1, base[s1 - 1] as number],
+    [p2, base[s2 - 1] as number],
+  ]);
+  for (let p = 1; p <= ka; p++) if (!att.has(p)) att.set(p, ringAtom(graph, el(attachedRing, p), "", true));
+  for (let p = 1; p <= kb; p++) graph.bonds.push({ a: base[p - 1] as number, b: base[p % kb] as number, order: 1 });
+  for (let p = 1; p <= ka; p++) {
+    const q = (p % ka) + 1;
+    if ((p === p1 && q === p2) || (p === p2 && q === p1)) continue; // the shared bond is the base ring's
+    graph.bonds.push({ a: att.get(p) as number, b: att.get(q) as number, order: 1 });
+  }
+  const fusion = [base[s1 - 1] as number, base[s2 - 1] as number];
+  // Valence: a fusion atom has three ring bonds (a fusion N none to spare: indolizine's, imidazo[1,2-a]pyridine's).
+  for (const f of fusion) {
+    const atom = graph.atoms[f];
+    if (!atom) continue;
+    const free = (RING_VALENCE[atom.element] ?? 0) - 3;
+    if (free < 0) fail(`${name}: a ${atom.element} cannot be a fusion atom`);
+    atom.spare = free >= 1;
+    atom.h = Math.max(0, free - 1);
+  }
+  for (const [ring, map] of [
+    [baseRing, (p: number) => base[p - 1] as number],
+    [attachedRing, (p: number) => att.get(p) as number],
+  ] as const) {
+    if (ring.nh !== undefined && !fusion.includes(map(ring.nh))) saturate(graph, map(ring.nh), "the ring's NH");
+  }
+  // The periphery as a cycle of atoms.
+  const n = graph.atoms.length;
+  const neighbours = (a: number): number[] => graph.bonds.flatMap((b) => (b.a === a ? [b.b] : b.b === a ? [b.a] : []));
+  const isFusion = (a: number): boolean => fusion.includes(a);
+  const walks: number[][] = [];
+  for (const f of fusion) {
+    for (const start of neighbours(f)) {
+      if (isFusion(start)) continue;
+      const path = [start];
+      let previous = f;
+      let current = start;
+      while (path.length < n) {
+        const next = neighbours(current).filter((x) => x !== previous && !(isFusion(current) && isFusion(x)));
+        const step = next[0];
+        if (step === undefined || step === start) break;
+        path.push(step);
+        previous = current;
+        current = step;
+      }
+      if (path.length === n) walks.push(path);
+    }
+  }
+  const labelled = walks.map((walk) => {
+    const labels: string[] = [];
+    let counter = 0;
+    for (const atom of walk) {
+      const a = graph.atoms[atom];
+      if (isFusion(atom) && a?.element === "C") labels.push(`${counter}a`);
+      else labels.push(String(++counter));
+    }
+    const hetero: [number, string, boolean][] = [];
+    walk.forEach((atom, i) => {
+      const a = graph.atoms[atom];
+      if (a && a.element !== "C") hetero.push([Number(labels[i]), a.element, isFusion(atom)]);
+    });
+    const fusionC = walk.flatMap((atom, i) =>
+      isFusion(atom) && graph.atoms[atom]?.element === "C" ? [parseFloat(labels[i] as string)] : [],
+    );
+    const key = [
+      ...hetero.map(([l]) => l).sort((x, y) => x - y),
+      ...fusionC.sort((x, y) => x - y),
+      ...hetero
+        .filter(([, , f]) => f)
+        .map(([l]) => l)
+        .sort((x, y) => x - y),
+      ...[...hetero].sort((x, y) => SENIORITY.indexOf(x[1]) - SENIORITY.indexOf(y[1]) || x[0] - y[0]).map(([l]) => l),
+    ];
+    return { walk, labels, key };
+  });
+  if (labelled.length === 0) fail(`${name}: the fused rings could not be numbered`);
+  const less = (a: number[], b: number[]): boolean => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++)
+      if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
+    return false;
+  };
+  let lowest = (labelled[0] as (typeof labelled)[number]).key;
+  for (const l of labelled) if (less(l.key, lowest)) lowest = l.key;
+  const best = chooser.pick(labelled.filter((l) => !less(lowest, l.key)));
+  best.walk.forEach((atom, i) => {
+    const a = graph.atoms[atom];
+    if (a) a.labels = [best.labels[i] as string];
+  });
+}

@@ -190,3 +190,31 @@ describe("benzo-fused monocycles", () => {
     },
   );
 });
+
+describe("fusion names of two monocycles", () => {
+  test.each([
+    // pyrazolo[1,5-a]pyrimidine: pyrazole N1 and C5 are pyrimidine's bond a (N1-C2); the bicycle is numbered
+    // N1 C2 C3 C3a N4 C5 C6 C7 N8 (the bridgehead N8 takes a number of its own), so 7 is next to N8.
+    ["pyrazolo[1,5-a]pyrimidine", "c1cnc2ccnn2c1"],
+    ["pyrazolo[1,5-a]pyrimidin-7-amine", "Nc1ccnc2ccnn12"],
+    // imidazo[1,2-a]pyridine: N1 C2 C3 N4 (bridgehead) C5-C8 C8a; 3 is next to the bridgehead N.
+    ["2-methylimidazo[1,2-a]pyridine", "Cc1cn2ccccc2n1"],
+    ["imidazo[1,2-a]pyridin-3-amine", "Nc1cnc2ccccn12"],
+    // thieno[2,3-d]pyrimidine: N1 C2 N3 C4 C4a C5 C6 S7 C7a.
+    ["thieno[2,3-d]pyrimidin-4-amine", "Nc1ncnc2sccc12"],
+    ["thieno[2,3-d]pyrimidin-4(3H)-one", "O=c1[nH]cnc2sccc12"],
+    ["furo[3,2-b]pyridine", "c1cnc2ccoc2c1"],
+    ["7H-pyrrolo[2,3-d]pyrimidine", "c1ncc2cc[nH]c2n1"],
+    ["1H-pyrazolo[3,4-d]pyrimidine", "c1ncc2cn[nH]c2n1"],
+    ["[1,2,4]triazolo[1,5-a]pyridine", "c1ccn2ncnc2c1"],
+    ["imidazo[2,1-b][1,3]thiazole", "c1cn2ccsc2n1"],
+    ["4,5,6,7-tetrahydrothieno[3,2-c]pyridine", "c1cc2c(s1)CCNC2"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test("a fusion whose atoms do not match is refused with the reason", () => {
+    const result = parseName("imidazo[1,2-b]thiophene"); // imidazole N1-C2 onto thiophene's S1? no: b is C2-C3, N1 is not C
+    expect(result.ok).toBe(false);
+  });
+});
