@@ -2242,4 +2242,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a Hantzsch-Widman name without heteroatom locants gets the lowest ones: dioxane is answered as 1,2-dioxane instead of being refused",
   },
+  {
+    id: "issue-28-rings-fusion-nitrogen-lettered",
+    file: "src/chem/names/rings.ts",
+    find: '      if (isFusion(atom) && a?.element === "C") labels.push(`${counter}a`);',
+    replace: "      if (isFusion(atom)) labels.push(`${counter}a`);",
+    tests: ["test/chem/names/rings.test.ts", "test/chem/names/parser.test.ts"],
+    category: "chemistry-constant",
+    why: "a fusion nitrogen is lettered like a fusion carbon (3a) instead of taking a number of its own (imidazo[1,2-a]pyridine's N4): the locants after it shift",
+  },
+  {
+    id: "issue-28-rings-fusion-nh-kept",
+    file: "src/chem/names/builder.ts",
+    find: "  delete attached.nh;",
+    replace: "  void attached;",
+    tests: ["test/chem/names/parser.test.ts"],
+    category: "skipped-branch",
+    why: "a fused imidazole keeps its listed NH without indicated hydrogen: imidazo[4,5-d]pyridine is answered as one tautomer, a guess",
+  },
 ];

@@ -509,7 +509,11 @@ export class NameGrammar {
   ): Result<Omit<Extract<Parent, { kind: "benzo" }>, "kind" | "name" | "indicatedH" | "suffixes">> {
     type B = Omit<Extract<Parent, { kind: "benzo" }>, "kind" | "name" | "indicatedH" | "suffixes">;
     const out: Result<B> = [];
-    for (const [bicycleLocants, start] of this.optionalLocants(pos)) {
+    // "1,4-benzodiazepine" or "[1,4]benzodiazepine": the locants of the heteroatoms in the bicycle.
+    const starts = this.optionalLocants(pos);
+    const bracket = /^\[(\d+(?:,\d+)*)\]/.exec(this.lc.slice(pos, pos + 20));
+    if (bracket) starts.push([(bracket[1] as string).split(","), pos + bracket[0].length]);
+    for (const [bicycleLocants, start] of starts) {
       for (const form of ["benzo", "benz"]) {
         if (!this.lc.startsWith(form, start)) continue;
         let at = start + form.length;

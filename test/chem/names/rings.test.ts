@@ -179,6 +179,7 @@ describe("benzo-fused monocycles", () => {
     ["2H-1-benzopyran-2-one", "O=c1ccc2ccccc2o1"], // coumarin
     // 1,4-benzodiazepine: N1, C2, C3, N4, C5, C5a, C6-C9, C9a; diazepam's core with 7-chloro.
     ["7-chloro-1,3-dihydro-2H-1,4-benzodiazepin-2-one", "O=C1CN=Cc2cc(Cl)ccc2N1"],
+    ["1H-[1,4]benzodiazepine", "C1=CNc2ccccc2C=N1"], // the bracketed form of 1H-1,4-benzodiazepine
   ])("%s", (name, expected) => {
     expect(smilesOf(name)).toBe(canonical(expected));
   });
