@@ -260,6 +260,8 @@ lines.push(
     "half is network I/O), so the parse does too: a name is bounded by 20,000 grammar steps, 2,000 placements and 8",
     "stereo elements (256 combinations); the slowest seen, eight R/S descriptors on one chain, took 0.6 s on the loaded",
     "machine, most names well under a millisecond. Moving the parse to a chemistry worker is left for later.",
+    "The ring nomenclature (`src/chem/names/rings.ts`, `src/data/names/opsin-rings.ts`) added 36,864 bytes",
+    "(125,470,896 → 125,507,760, measured 2026-12-02 against 68e6d82, the commit before it).",
   ].join("\n"),
 );
 lines.push("");
