@@ -526,6 +526,11 @@ FUSION = [
     "benzo[h]quinoline", "benzo[f]quinoline", "dibenzo[b,d]furan", "4H-chromene", "quinolizine", "4H-quinolizine",
     "indolizine", "furo[3,4-c]pyridine", "6,7-dihydro-5H-cyclopenta[b]pyridine", "5H-cyclopenta[b]pyridine",
     "cyclopenta[b]pyridine", "benzo[b]thiophene-2-carboxylic acid", "1-benzothiophene-3-carbaldehyde",
+    "6,7-dihydro-5H-cyclopenta[b]pyridin-5-one", "2-chloro-6,7-dihydro-5H-cyclopenta[b]pyridine",
+    "6,7-dihydro-5H-cyclopenta[d]pyrimidine", "5,6,7,8-tetrahydro-4H-cyclohepta[b]thiophene",
+    "6,7,8,9-tetrahydro-5H-cyclohepta[b]pyridine", "4H-cyclopenta[b]thiophene", "5,6-dihydro-4H-cyclopenta[b]thiophene",
+    "2,3-dihydro-1H-cyclopenta[b]quinoline", "1H-cyclopenta[c]pyridine", "6,7-dihydro-5H-cyclopenta[c]pyridine",
+    "2-amino-5,6,7,8-tetrahydro-4H-cyclohepta[b]thiophene-3-carbonitrile", "1H-cyclopenta[b]pyridine",
 ]
 
 

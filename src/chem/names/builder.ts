@@ -466,7 +466,7 @@ function monocycleOfRing(spec: FusionRing, name: string): { ring: Monocycle; ele
   let nh: number | undefined;
   const degreeOk = g.atoms.every((_, i) => g.neighbours(i).length === 2);
   if (g.bonds.length !== n || !degreeOk || !g.atoms.every((a) => a.aromatic || a.element === "C")) {
-    fail(`benzo fusion with ${parent.name} is read only for aromatic monocycles`);
+    fail(`${parent.name}: only aromatic monocycles are read as components of a fusion name`);
   }
   for (const atom of g.atoms) {
     const p = Number(atom.labels.find((l) => /^\d+$/.test(l)));

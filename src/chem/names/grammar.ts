@@ -588,6 +588,17 @@ export class NameGrammar {
   ): Result<Omit<Extract<Parent, { kind: "fused" }>, "kind" | "name" | "indicatedH" | "suffixes">> {
     type F = Omit<Extract<Parent, { kind: "fused" }>, "kind" | "name" | "indicatedH" | "suffixes">;
     const out: Result<F> = [];
+    // A carbocycle attached by its mancude name, its fusion bond needing no locants: "5H-cyclopenta[b]pyridine".
+    const carbo = /^cyclo(buta|penta|hepta|octa)\[([a-z])\]/.exec(this.lc.slice(pos, pos + 16));
+    if (carbo) {
+      const size = { buta: 4, penta: 5, hepta: 7, octa: 8 }[carbo[1] as "buta"] as number;
+      const at = pos + carbo[0].length;
+      this.reach(at);
+      const attached: FusionRing = { stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] };
+      for (const [base, end] of this.fusionRing(at, false)) {
+        out.push([{ attached, attachedLocants: ["1", "2"], letter: carbo[2] as string, base }, end]);
+      }
+    }
     for (const [attached, afterPrefix] of this.fusionRing(pos, true)) {
       const m = /^\[(\d+),(\d+)-([a-z])\]/.exec(this.lc.slice(afterPrefix, afterPrefix + 12));
       if (!m) continue;

@@ -210,6 +210,9 @@ describe("fusion names of two monocycles", () => {
     ["[1,2,4]triazolo[1,5-a]pyridine", "c1ccn2ncnc2c1"],
     ["imidazo[2,1-b][1,3]thiazole", "c1cn2ccsc2n1"],
     ["4,5,6,7-tetrahydrothieno[3,2-c]pyridine", "c1cc2c(s1)CCNC2"],
+    // cyclopenta[b]pyridine: N1 C2 C3 C4 C4a C5 C6 C7 C7a; 6,7-dihydro-5H makes the five-membered ring saturated.
+    ["6,7-dihydro-5H-cyclopenta[b]pyridine", "c1cnc2c(c1)CCC2"],
+    ["6,7-dihydro-5H-cyclopenta[b]pyridin-5-one", "O=C1CCc2ncccc21"],
   ])("%s", (name, expected) => {
     expect(smilesOf(name)).toBe(canonical(expected));
   });
