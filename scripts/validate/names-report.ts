@@ -181,7 +181,7 @@ lines.push(
     "or imidazole's, stays where it is), so pyran, indene, 1,2,4-triazole and pyridin-2-one are refused as ambiguous and",
     "4H-pyran, 1H-1,2,4-triazole and pyridin-2(1H)-one are answered (in a fusion name no listed NH is kept:",
     "imidazo[4,5-d]pyridine is 1H or 3H). Not read yet: fusion of three or more rings or of a bicyclic component",
-    "(naphtho[2,3-b]furan, dibenzofuran, benzo[g]quinoline, pyrido[1,2-a]benzimidazole), cyclopenta[b]pyridine,",
+    "(naphtho[2,3-b]furan, dibenzofuran, benzo[g]quinoline, cyclopenta[b]quinoline), cyclohexa-/cyclopropa- components,",
     "naphthyridine, tricyclo and polyspiro names, spiro names of ring components (spiro[cyclohexane-1,1'-indene]), dehydro.",
     "",
     "Every reading the grammar allows is built, and every placement of a group the name leaves unlocanted; the name is",
