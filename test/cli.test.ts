@@ -108,6 +108,7 @@ describe("parseArgs", () => {
       "describe_structure",
       "graph_distance",
       "map_atoms",
+      "check_structure",
     ]);
     // `depict` is a group and a tool: the group (the three drawing tools, the tool among them).
     expect(served(["--tools", "depict"])).toEqual(["depict", "depict_grid", "depict_reaction"]);

@@ -326,6 +326,7 @@ describe("MCPB user settings", () => {
         "describe_structure",
         "graph_distance",
         "map_atoms",
+        "check_structure",
       ]);
     } finally {
       await server.close();

@@ -440,6 +440,303 @@ def word_names():
     return out
 
 
+# Ring nomenclature (issue 28, ring half): Hantzsch-Widman monocycles, hydro prefixes and indicated/added hydrogen,
+# von Baeyer bicycles, spiro compounds, ring assemblies and fusion names. A generator of its own (its own seed),
+# appended after the classes above so their rows stay as they were.
+HW_PARENTS = [
+    "1,3-oxazole", "1,2-oxazole", "1,3-thiazole", "1,2-thiazole", "1,2,4-oxadiazole", "1,3,4-oxadiazole",
+    "1,2,5-oxadiazole", "1,2,3-oxadiazole", "1,3,4-thiadiazole", "1,2,4-thiadiazole", "1,2,3-thiadiazole",
+    "1,2,5-thiadiazole", "1,2,4-triazine", "1,3,5-triazine", "1,2,3-triazine", "1,2,4,5-tetrazine",
+    "1H-1,2,4-triazole", "4H-1,2,4-triazole", "1H-1,2,3-triazole", "2H-1,2,3-triazole", "1H-tetrazole",
+    "2H-tetrazole", "2H-1,4-oxazine", "4H-1,4-oxazine", "2H-1,3-oxazine", "4H-1,3-thiazine", "2H-1,4-thiazine",
+    "1H-azepine", "1,4-dioxine", "1,3-dioxole", "1,3-oxathiole", "1,2-dithiole", "2H-azirine", "1H-1,2-diazepine",
+    "1H-1,4-diazepine", "1,3-oxazole", "1H-pyrazole", "1,2-diazole",
+    "oxirane", "thiirane", "aziridine", "oxetane", "thietane", "azetidine", "oxolane", "thiolane", "1,3-dioxolane",
+    "1,2-dioxolane", "1,3-oxathiolane", "1,3-dithiolane", "1,3-oxazolidine", "1,3-thiazolidine", "1,2-oxazolidine",
+    "1,2-thiazolidine", "oxane", "thiane", "1,3-dioxane", "1,4-dioxane", "1,3-dithiane", "1,4-dithiane",
+    "1,4-oxathiane", "1,3,5-trioxane", "1,3,5-trithiane", "azinane", "1,3-oxazinane", "1,4-oxazinane",
+    "1,3-thiazinane", "1,4-thiazinane", "1,3-diazinane", "1,2-oxazinane", "azepane", "oxepane", "thiepane",
+    "1,4-diazepane", "1,3-diazepane", "1,4-oxazepane", "1,4-thiazepane", "azocane", "oxocane", "azonane", "azecane",
+    "1,5-diazocane",
+]
+HW_UNLOCANTED = ["oxazole", "thiazole", "oxazolidine", "thiazolidine", "dioxane", "dioxolane", "triazole", "triazine",
+                 "tetrazole", "oxadiazole", "thiadiazole", "oxazine", "tetrazine", "diazepane", "dioxine", "isoxazole",
+                 "azole", "azine", "oxathiolane", "dithiane", "1,3-oxazolidin-2-one", "oxazolidin-2-one",
+                 "thiazolidine-2,4-dione", "1,3-thiazolidine-2,4-dione", "imidazolidine-2,4-dione", "oxolan-2-one",
+                 "oxan-2-one", "azepan-2-one", "azetidin-2-one", "pyrrolidin-2-one", "1,3-dioxolan-2-one",
+                 "oxiran-2-ylmethanol", "2-(oxiran-2-yl)ethanol", "1-(oxetan-3-yl)piperazine", "oxetan-3-one",
+                 "oxetan-3-ol", "azetidin-3-ol", "1-methylazetidin-3-amine", "thietane 1,1-dioxide",
+                 "4-phenyl-1,3-thiazol-2-amine", "2-methyl-5-nitro-1H-imidazole", "5-phenyl-1H-tetrazole",
+                 "3-methyl-1,2,4-oxadiazole", "2,5-dimethyl-1,3,4-oxadiazole", "4-methyl-1,2,4-triazole",
+                 "1-methyl-1H-1,2,4-triazole", "1-methyl-1H-tetrazol-5-amine", "1,3,5-triazine-2,4,6-triamine",
+                 "1,3,5-triazinane-2,4,6-trione", "2,4,6-trichloro-1,3,5-triazine", "4-(oxan-4-yl)morpholine",
+                 "1-(1,3-thiazol-2-yl)ethanone", "1,3-thiazole-4-carboxylic acid", "ethyl 1,3-oxazole-5-carboxylate"]
+
+
+def on(prefix, parent):
+    """A prefix before a parent: a hyphen when the parent starts with a locant or indicated hydrogen."""
+    return f"{prefix}-{parent}" if parent[0].isdigit() else f"{prefix}{parent}"
+
+
+def hw_names():
+    out = [("ring-hantzsch-widman", n) for n in HW_PARENTS + HW_UNLOCANTED]
+    for parent in HW_PARENTS:
+        head, _, body = parent.rpartition("-") if parent[0].isdigit() else ("", "", parent)
+        ih = ""
+        if "H-" in parent and parent[0].isdigit():
+            ih, _, rest = parent.partition("-")
+            ih += "-"
+            head, _, body = rest.rpartition("-") if rest[0].isdigit() else ("", "", rest)
+        cited = []
+        for mult, atom in re.findall(r"(di|tri|tetra?|)(ox|thi|az|selen|tellur)a?", body.split("ol")[0]):
+            cited += [atom] * {"": 1, "di": 2, "tri": 3, "tetr": 4, "tetra": 4}[mult]
+        hetero = [int(x) for x in head.split(",")] if head else list(range(1, len(cited) + 1))
+        nitrogens = {p for p, atom in zip(sorted(hetero), cited) if atom == "az"}
+        size = {"irine": 3, "irane": 3, "iridine": 3, "ete": 4, "etane": 4, "etidine": 4, "ole": 5, "olane": 5,
+                "olidine": 5, "ine": 6, "ane": 6, "inane": 6, "epine": 7, "epane": 7, "ocine": 8, "ocane": 8,
+                "onane": 9, "ecane": 10}
+        n = next((v for k, v in sorted(size.items(), key=lambda kv: -len(kv[0])) if body.endswith(k)), None)
+        if n is None:
+            continue
+        saturated = body.endswith(("ane", "idine"))
+        stem = parent[:-1]
+        for p in range(1, n + 1):
+            if p in hetero:
+                continue
+            out.append(("ring-hantzsch-widman", on(f"{p}-methyl", parent)))
+            if saturated:
+                out.append(("ring-hantzsch-widman", f"{stem}-{p}-one"))
+                out.append(("ring-hantzsch-widman", f"{stem}-{p}-ol"))
+            else:
+                out.append(("ring-hantzsch-widman", f"{stem}-{p}-amine"))
+                out.append(("ring-hantzsch-widman", f"{parent}-{p}-carboxylic acid"))
+            out.append(("ring-hantzsch-widman", f"({stem}-{p}-yl)methanol"))
+        if saturated:
+            for p in sorted(nitrogens):
+                out.append(("ring-hantzsch-widman", on(f"{p}-methyl", parent)))
+                out.append(("ring-hantzsch-widman", on(f"{p}-acetyl", parent)))
+    return out
+
+
+HYDRO_PARENTS = ["naphthalene", "quinoline", "isoquinoline", "1H-indole", "pyridine", "pyrimidine", "pyrazine",
+                 "pyridazine", "quinoxaline", "quinazoline", "furan", "thiophene", "1H-pyrrole", "1,3-oxazole",
+                 "1,3-thiazole", "1H-imidazole", "1H-pyrazole", "2H-pyran", "4H-pyran", "2H-chromene", "1H-indene",
+                 "anthracene", "phenanthrene", "1,2-oxazole", "1H-1,2,4-triazole", "1,4-oxazine", "azepine",
+                 "1H-azepine", "1H-indazole", "1H-benzimidazole", "2H-1,4-oxazine"]
+HYDRO_PATTERNS = ["1,2-dihydro", "1,4-dihydro", "2,3-dihydro", "3,4-dihydro", "4,5-dihydro", "2,5-dihydro",
+                  "1,2,3,4-tetrahydro", "5,6,7,8-tetrahydro", "2,3,4,5-tetrahydro", "1,2,3,6-tetrahydro",
+                  "3,4,5,6-tetrahydro", "dihydro", "tetrahydro", "hexahydro", "octahydro", "decahydro",
+                  "4a,5,6,7,8,8a-hexahydro", "1,2,3,4,4a,5,8,8a-octahydro", "2,3,4,5,6,7-hexahydro"]
+INDICATED = [
+    "2H-pyran", "4H-pyran", "pyran", "1H-indene", "2H-indene", "indene", "9H-fluorene", "fluorene", "2H-chromene",
+    "4H-chromene", "chromene", "1H-indole", "3H-indole", "2H-indole", "indole", "1H-purine", "7H-purine", "9H-purine",
+    "3H-purine", "purine", "3H-pyrrole", "2H-pyrrole", "1H-pyrrole", "4H-pyran-4-one", "2H-pyran-2-one",
+    "4H-chromen-4-one", "2H-chromen-2-one", "pyridin-2(1H)-one", "pyridin-4(1H)-one", "quinolin-2(1H)-one",
+    "quinolin-4(1H)-one", "isoquinolin-1(2H)-one", "pyrimidin-4(3H)-one", "pyrimidin-2(1H)-one",
+    "pyrimidine-2,4(1H,3H)-dione", "5-methylpyrimidine-2,4(1H,3H)-dione", "5-fluoropyrimidine-2,4(1H,3H)-dione",
+    "pyrazin-2(1H)-one", "phthalazin-1(2H)-one", "quinazolin-4(3H)-one", "quinoxalin-2(1H)-one",
+    "naphthalen-1(2H)-one", "naphthalen-2(1H)-one", "3,4-dihydronaphthalen-1(2H)-one", "1,3-dihydro-2H-indol-2-one",
+    "1,2-dihydro-3H-indazol-3-one", "2,3-dihydro-1H-inden-1-one", "1,3-dihydro-2H-inden-2-one",
+    "1H-pyrazol-5-amine", "1H-pyrazol-3-amine", "9H-purin-6-amine", "7H-purin-6-amine", "1,7-dihydro-6H-purin-6-one",
+    "2-amino-1,9-dihydro-6H-purin-6-one", "3,7-dihydro-1H-purine-2,6-dione",
+    "1,3-dimethyl-3,7-dihydro-1H-purine-2,6-dione", "1,3,7-trimethyl-3,7-dihydro-1H-purine-2,6-dione",
+    "6-methyl-2H-pyran-2-one", "1-methylpyridin-2(1H)-one", "1-methylquinolin-2(1H)-one",
+    "3,4-dihydroquinolin-2(1H)-one", "3,4-dihydroisoquinolin-1(2H)-one", "2,3-dihydroquinolin-4(1H)-one",
+    "2,3-dihydro-4H-chromen-4-one", "2,3-dihydro-4H-pyran-4-one", "3,4-dihydro-2H-pyran", "3,4-dihydro-2H-pyrrole",
+    "3,4-dihydro-2H-1,4-oxazine", "2,3-dihydro-1H-pyrrole", "2,5-dihydro-1H-pyrrole", "2,5-dihydrofuran",
+    "2,3-dihydrofuran", "2,3-dihydrothiophene", "4,5-dihydro-1,3-oxazole", "4,5-dihydro-1,3-thiazole",
+    "4,5-dihydro-1H-imidazole", "4,5-dihydro-1H-pyrazole", "4,5-dihydro-1,2-oxazole", "2,3-dihydro-1H-indole",
+    "2,3-dihydroindole", "1,2,3,4-tetrahydroquinoline", "1,2,3,4-tetrahydroisoquinoline", "5,6,7,8-tetrahydroquinoline",
+    "1,2,3,4-tetrahydronaphthalene", "1,2,3,4-tetrahydronaphthalen-1-ol", "5,6,7,8-tetrahydronaphthalen-2-ol",
+    "1,2,3,4-tetrahydronaphthalen-2-amine", "N-(1,2,3,4-tetrahydronaphthalen-1-yl)acetamide",
+    "2-methyl-1,2,3,4-tetrahydroisoquinoline", "6,7-dimethoxy-1,2,3,4-tetrahydroisoquinoline",
+    "1-methyl-1,2,3,6-tetrahydropyridine", "1-methyl-4-phenyl-1,2,3,6-tetrahydropyridine", "1,2-dihydropyridine",
+    "1,4-dihydropyridine", "dihydropyridine", "tetrahydrofuran", "tetrahydrothiophene", "tetrahydropyran",
+    "tetrahydro-2H-pyran", "tetrahydro-2H-pyran-4-ol", "tetrahydrofuran-2-ylmethanol", "(tetrahydrofuran-2-yl)methanol",
+    "tetrahydrofuran-3-amine", "3,4-dihydro-2H-pyran-2-ylmethanol", "2,3-dihydro-1H-indene",
+    "2,3-dihydro-1H-inden-2-amine", "2,3-dihydro-1H-inden-1-amine", "decahydronaphthalene", "octahydro-1H-indole",
+    "1,2,3,4-tetrahydropyrimidine", "2,3,4,5-tetrahydropyridine", "9,10-dihydroanthracene", "9,10-dihydrophenanthrene",
+    "1,4-dihydronaphthalene", "1,2-dihydronaphthalene", "5,6,7,8-tetrahydro-1,8-naphthyridine",
+    "4,5,6,7-tetrahydro-1H-indazole", "4,5,6,7-tetrahydro-1H-benzimidazole", "4,5,6,7-tetrahydro-1-benzothiophene",
+    "1,3-dihydro-2H-benzimidazol-2-one", "2,3-dihydro-1,4-benzodioxine", "3,4-dihydro-2H-1,4-benzoxazine",
+    "1,3-dihydro-2-benzofuran-1-one", "2H-1-benzopyran-2-one", "4-hydroxy-2H-chromen-2-one",
+    "7-hydroxy-4-methyl-2H-chromen-2-one", "1-methyl-1,3-dihydro-2H-indol-2-one", "5-methyl-2,4-dihydro-3H-pyrazol-3-one",
+    "1,2-dihydro-3H-pyrazol-3-one", "1,5-dimethyl-2-phenyl-1,2-dihydro-3H-pyrazol-3-one",
+]
+VON_BAEYER = [(1, 1, 0), (1, 1, 1), (2, 1, 0), (2, 1, 1), (2, 2, 0), (2, 2, 1), (2, 2, 2), (3, 1, 0), (3, 1, 1),
+              (3, 2, 0), (3, 2, 1), (3, 2, 2), (3, 3, 0), (3, 3, 1), (3, 3, 2), (3, 3, 3), (4, 1, 0), (4, 2, 0),
+              (4, 3, 0), (4, 4, 0), (4, 2, 1), (4, 3, 1), (5, 4, 0), (4, 2, 2), (2, 1, 1), (5, 1, 0), (3, 2, 1)]
+ALKANE = {4: "but", 5: "pent", 6: "hex", 7: "hept", 8: "oct", 9: "non", 10: "dec", 11: "undec", 12: "dodec"}
+NAMED_POLYCYCLES = [
+    "8-methyl-8-azabicyclo[3.2.1]octane", "8-methyl-8-azabicyclo[3.2.1]octan-3-one",
+    "1,7,7-trimethylbicyclo[2.2.1]heptan-2-one", "2,6,6-trimethylbicyclo[3.1.1]hept-2-ene",
+    "1,4-diazabicyclo[2.2.2]octane", "1,8-diazabicyclo[5.4.0]undec-7-ene", "1,5-diazabicyclo[4.3.0]non-5-ene",
+    "2-azabicyclo[2.2.1]hept-5-en-3-one", "7-oxabicyclo[4.1.0]heptane", "6-oxabicyclo[3.1.0]hexane",
+    "bicyclo[2.2.1]hepta-2,5-diene", "3-azabicyclo[3.1.0]hexane", "2-azabicyclo[2.2.2]octane",
+    "1-azabicyclo[2.2.2]octane", "1-azabicyclo[2.2.2]octan-3-ol", "7-oxabicyclo[2.2.1]heptane",
+    "7-azabicyclo[2.2.1]heptane", "2-oxabicyclo[2.2.2]octan-3-one", "3,8-diazabicyclo[3.2.1]octane",
+    "2,5-diazabicyclo[2.2.1]heptane", "9-azabicyclo[3.3.1]nonane", "3-oxa-9-azabicyclo[3.3.1]nonane",
+    "8-oxa-3-azabicyclo[3.2.1]octane", "bicyclo[2.2.2]oct-2-ene", "bicyclo[2.2.1]heptane-2-carboxylic acid",
+    "bicyclo[1.1.1]pentan-1-amine", "bicyclo[1.1.1]pentane-1-carboxylic acid", "bicyclo[2.2.1]hept-5-ene-2-carbaldehyde",
+    "bicyclo[4.2.0]octa-1,3,5-triene", "bicyclo[2.2.1]heptan-2-ol", "bicyclo[3.2.1]octan-8-one", "bicyclo[2.2.1]hept-2-yl",
+    "2-(bicyclo[2.2.1]hept-2-yl)ethanol", "bicyclo[5.2.0]nonane", "bicyclo[3.3.0]octane", "bicyclo[1.2.2]heptane",
+    "bicyclo[2.2.1]octane", "7-oxabicyclo", "tricyclo[3.3.1.1~3,7~]decane", "tricyclo[3.3.1.13,7]decane",
+]
+SPIRO = [(2, 2), (2, 3), (2, 4), (2, 5), (3, 3), (3, 4), (3, 5), (4, 4), (4, 5), (5, 5), (4, 6), (5, 6), (3, 6)]
+NAMED_SPIRO = [
+    "1,4-dioxaspiro[4.5]decane", "1,4-dioxaspiro[4.5]decan-8-one", "2-oxa-6-azaspiro[3.3]heptane",
+    "2,6-diazaspiro[3.3]heptane", "2-azaspiro[4.5]decane", "8-azaspiro[4.5]decane", "1-oxa-8-azaspiro[4.5]decane",
+    "2-azaspiro[3.3]heptane", "6-azaspiro[2.5]octane", "spiro[4.5]dec-6-ene", "1,3-diazaspiro[4.4]nonane-2,4-dione",
+    "1,3-diazaspiro[4.5]decane-2,4-dione", "1-oxaspiro[4.5]decan-2-one", "3,9-diazaspiro[5.5]undecane",
+    "1,4-dioxa-8-azaspiro[4.5]decane", "2-oxaspiro[3.3]heptane", "spiro[3.3]heptan-2-one", "spiro[2.5]octan-4-one",
+    "spiro[4.5]decan-8-ol", "8-methyl-1,4-dioxaspiro[4.5]decane", "spiro[5.4]decane", "spiro[4.4]non-1-ene",
+    "1,5-dioxaspiro[5.5]undecane", "spiro[3.5]nonan-7-amine", "tert-butyl 2,6-diazaspiro[3.3]heptane-2-carboxylate",
+    "dispiro[4.2.4.2]tetradecane", "spiro[cyclohexane-1,1'-indene]",
+]
+ASSEMBLY = [
+    "biphenyl", "1,1'-biphenyl", "1,1'-biphenyl-4-ol", "biphenyl-4-ol", "4-methylbiphenyl", "4-methyl-1,1'-biphenyl",
+    "4,4'-dimethylbiphenyl", "4,4'-dimethyl-1,1'-biphenyl", "2,2'-bipyridine", "4,4'-bipyridine", "2,3'-bipyridine",
+    "3,3'-bipyridine", "bipyridine", "1,1'-biphenyl-4-yl", "(1,1'-biphenyl-4-yl)methanol", "biphenyl-4-ylmethanol",
+    "4'-methoxybiphenyl-4-carboxylic acid", "4'-chloro-1,1'-biphenyl-4-carbonitrile", "biphenyl-2-amine",
+    "1,1'-biphenyl-2,2'-diol", "2,2'-bithiophene", "2,2':5',2''-terthiophene", "p-terphenyl", "1,1':4',1''-terphenyl",
+    "1,1'-binaphthalene", "2,2'-binaphthalene", "1,1'-bi(cyclohexane)", "bicyclohexyl", "1,1'-bi(cyclopropane)",
+    "4-phenylpyridine", "2,2'-bi-1H-imidazole", "2,2'-biquinoline", "3,3'-dimethyl-2,2'-bipyridine",
+    "2-(biphenyl-4-yl)acetic acid", "4-(biphenyl-4-yl)butanoic acid", "N-(biphenyl-2-yl)acetamide",
+]
+FUSION = [
+    "benzo[b]thiophene", "1-benzothiophene", "benzo[b]furan", "1-benzofuran", "2-benzofuran", "benzofuran",
+    "benzothiophene", "1H-benzimidazole", "1,3-benzoxazole", "1,3-benzothiazole", "1,2-benzoxazole",
+    "1,2-benzothiazole", "2,1,3-benzothiadiazole", "2,1,3-benzoxadiazole", "1H-benzotriazole", "1H-1,2,3-benzotriazole",
+    "1,3-benzodioxole", "2H-1,3-benzodioxole", "1,4-benzodioxine", "2,3-dihydro-1,4-benzodioxine", "1,4-benzoxazine",
+    "2H-1,4-benzoxazine", "3,4-dihydro-2H-1,4-benzoxazine", "1H-1,4-benzodiazepine", "3H-1,4-benzodiazepine",
+    "1H-[1,4]benzodiazepine", "1,5-benzodiazepine", "1H-1,5-benzodiazepine", "pyrazolo[1,5-a]pyrimidine",
+    "imidazo[1,2-a]pyridine", "imidazo[1,2-b]pyridazine", "imidazo[1,5-a]pyridine", "thieno[2,3-d]pyrimidine",
+    "thieno[3,2-d]pyrimidine", "thieno[2,3-b]pyridine", "thieno[3,2-b]pyridine", "furo[3,2-b]pyridine",
+    "furo[2,3-b]pyridine", "furo[3,2-c]pyridine", "1H-pyrrolo[2,3-b]pyridine", "1H-pyrrolo[3,2-b]pyridine",
+    "1H-pyrrolo[2,3-c]pyridine", "1H-pyrrolo[2,3-d]pyrimidine", "7H-pyrrolo[2,3-d]pyrimidine", "1H-pyrazolo[3,4-d]pyrimidine",
+    "1H-pyrazolo[3,4-b]pyridine", "1H-pyrazolo[4,3-c]pyridine", "[1,2,4]triazolo[1,5-a]pyridine",
+    "[1,2,4]triazolo[4,3-a]pyridine", "[1,2,4]triazolo[1,5-a]pyrimidine", "imidazo[2,1-b][1,3]thiazole",
+    "imidazo[2,1-b]thiazole", "pyrido[2,3-d]pyrimidine", "pyrido[3,4-d]pyrimidine", "pteridine", "thiazolo[5,4-b]pyridine",
+    "[1,3]thiazolo[5,4-b]pyridine", "[1,3]oxazolo[4,5-b]pyridine", "oxazolo[4,5-b]pyridine", "thieno[3,2-c]pyridine",
+    "4,5,6,7-tetrahydrothieno[3,2-c]pyridine", "5,6,7,8-tetrahydroimidazo[1,2-a]pyrazine",
+    "2-methylimidazo[1,2-a]pyridine", "imidazo[1,2-a]pyridin-3-amine", "pyrazolo[1,5-a]pyrimidin-7-amine",
+    "thieno[2,3-d]pyrimidin-4-amine", "thieno[2,3-d]pyrimidin-4(3H)-one", "1-benzothiophen-2-yl", "1-benzofuran-2-carboxylic acid",
+    "1,3-benzothiazol-2-amine", "1H-benzimidazol-2-amine", "2-methyl-1H-benzimidazole", "5-chloro-1,3-benzoxazol-2-amine",
+    "1-methyl-1H-benzimidazole", "benzo[d]thiazole", "benzo[d]oxazole", "benzo[d]imidazole", "1H-benzo[d]imidazole",
+    "benzo[d][1,3]dioxole", "benzo[c][1,2,5]thiadiazole", "naphtho[2,3-b]furan", "benzo[g]quinoline",
+    "benzo[h]quinoline", "benzo[f]quinoline", "dibenzo[b,d]furan", "4H-chromene", "quinolizine", "4H-quinolizine",
+    "indolizine", "furo[3,4-c]pyridine", "6,7-dihydro-5H-cyclopenta[b]pyridine", "5H-cyclopenta[b]pyridine",
+    "cyclopenta[b]pyridine", "benzo[b]thiophene-2-carboxylic acid", "1-benzothiophene-3-carbaldehyde",
+    "6,7-dihydro-5H-cyclopenta[b]pyridin-5-one", "2-chloro-6,7-dihydro-5H-cyclopenta[b]pyridine",
+    "6,7-dihydro-5H-cyclopenta[d]pyrimidine", "5,6,7,8-tetrahydro-4H-cyclohepta[b]thiophene",
+    "6,7,8,9-tetrahydro-5H-cyclohepta[b]pyridine", "4H-cyclopenta[b]thiophene", "5,6-dihydro-4H-cyclopenta[b]thiophene",
+    "2,3-dihydro-1H-cyclopenta[b]quinoline", "1H-cyclopenta[c]pyridine", "6,7-dihydro-5H-cyclopenta[c]pyridine",
+    "2-amino-5,6,7,8-tetrahydro-4H-cyclohepta[b]thiophene-3-carbonitrile", "1H-cyclopenta[b]pyridine",
+]
+
+
+# Benzo-fused monocycles, each with a group at every position of the bicycle, to check its numbering against OPSIN.
+BENZO = [("1,3-benzothiazole", 5), ("1,3-benzoxazole", 5), ("1H-benzimidazole", 5), ("1-benzofuran", 5),
+         ("2-benzofuran", 5), ("1-benzothiophene", 5), ("2-benzothiophene", 5), ("1,2-benzoxazole", 5),
+         ("2,1-benzoxazole", 5), ("1,2-benzothiazole", 5), ("2,1,3-benzothiadiazole", 5), ("1H-1,2,3-benzotriazole", 5),
+         ("1,3-benzodioxole", 5), ("1H-indazole", 5), ("1,4-benzodioxine", 6), ("2H-1,4-benzoxazine", 6),
+         ("4H-3,1-benzoxazine", 6), ("2H-1-benzopyran", 6), ("4H-1-benzopyran", 6), ("1H-2-benzopyran", 6),
+         ("1H-1,4-benzodiazepine", 7), ("3H-1,4-benzodiazepine", 7), ("1H-1,5-benzodiazepine", 7),
+         ("benzo[b]thiophene", 5), ("benzo[d]thiazole", 5), ("benzo[d]oxazole", 5), ("benzo[d][1,3]dioxole", 5),
+         ("benzo[c][1,2,5]thiadiazole", 5), ("1H-benzo[d]imidazole", 5), ("benzo[b]furan", 5), ("benzo[c]furan", 5),
+         ("benzimidazole", 5), ("benzothiazole", 5), ("benzoxazole", 5), ("1H-benzo[d][1,2,3]triazole", 5)]
+
+
+def benzo_names():
+    out = []
+    for parent, k in BENZO:
+        stem = parent[:-1] if parent.endswith("e") else parent
+        positions = [str(p) for p in range(1, k - 1)] + [str(p) for p in range(k - 1, k + 3)]
+        for p in positions:
+            out.append(("ring-benzo-fusion", on(f"{p}-methyl", parent)))
+            out.append(("ring-benzo-fusion", f"{stem}-{p}-amine"))
+        out.append(("ring-benzo-fusion", on(f"{positions[-1]}-chloro-{positions[1]}-methyl", parent)))
+    return out
+
+
+FUSED_BICYCLES = [
+    ("pyrazolo[1,5-a]pyrimidine", 9), ("imidazo[1,2-a]pyridine", 9), ("imidazo[1,2-b]pyridazine", 9),
+    ("imidazo[1,5-a]pyridine", 9), ("thieno[2,3-d]pyrimidine", 9), ("thieno[3,2-d]pyrimidine", 9),
+    ("thieno[2,3-b]pyridine", 9), ("thieno[3,2-b]pyridine", 9), ("thieno[3,2-c]pyridine", 9), ("furo[3,2-b]pyridine", 9),
+    ("furo[2,3-b]pyridine", 9), ("furo[3,2-c]pyridine", 9), ("1H-pyrrolo[2,3-b]pyridine", 9),
+    ("1H-pyrrolo[3,2-b]pyridine", 9), ("1H-pyrrolo[2,3-c]pyridine", 9), ("7H-pyrrolo[2,3-d]pyrimidine", 9),
+    ("1H-pyrazolo[3,4-d]pyrimidine", 9), ("1H-pyrazolo[3,4-b]pyridine", 9), ("1H-pyrazolo[4,3-c]pyridine", 9),
+    ("[1,2,4]triazolo[1,5-a]pyridine", 9), ("[1,2,4]triazolo[4,3-a]pyridine", 9), ("[1,2,4]triazolo[1,5-a]pyrimidine", 9),
+    ("imidazo[2,1-b][1,3]thiazole", 8), ("pyrido[2,3-d]pyrimidine", 10), ("pyrido[3,4-d]pyrimidine", 10),
+    ("pyrido[2,3-b]pyrazine", 10), ("[1,3]thiazolo[5,4-b]pyridine", 9), ("[1,3]oxazolo[4,5-b]pyridine", 9),
+    ("pyrrolo[1,2-a]pyrazine", 9), ("imidazo[1,2-a]pyrazine", 9), ("imidazo[1,2-a]pyrimidine", 9),
+    ("thieno[3,2-b]thiophene", 8), ("thieno[2,3-b]thiophene", 8), ("furo[3,2-b]furan", 8), ("1H-imidazo[4,5-b]pyridine", 9),
+    ("1H-imidazo[4,5-c]pyridine", 9), ("3H-imidazo[4,5-b]pyridine", 9), ("pyrazolo[1,5-a]pyridine", 9),
+    ("[1,2,4]triazolo[4,3-b]pyridazine", 9), ("tetrazolo[1,5-a]pyridine", 9), ("pyrrolo[2,1-f][1,2,4]triazine", 9),
+    ("pyrimido[4,5-d]pyrimidine", 10), ("pteridine", 10), ("1,8-naphthyridine", 10), ("1,6-naphthyridine", 10),
+]
+
+
+def fused_names():
+    out = []
+    for parent, n in FUSED_BICYCLES:
+        stem = parent[:-1] if parent.endswith("e") else parent
+        for p in range(1, n + 1):
+            out.append(("ring-fusion-numbering", on(f"{p}-methyl", parent)))
+            out.append(("ring-fusion-numbering", f"{stem}-{p}-amine"))
+        out.append(("ring-fusion-numbering", parent))
+    return out
+
+
+def ring_system_names():
+    rng = random.Random(2828)
+    out = hw_names()
+    out += [("ring-hydro", on(h, p)) for p in HYDRO_PARENTS for h in HYDRO_PATTERNS]
+    out += [("ring-indicated-hydrogen", n) for n in INDICATED]
+    for a, b, c in VON_BAEYER:
+        n = a + b + c + 2
+        stem = ALKANE.get(n)
+        if stem is None:
+            continue
+        sys = f"bicyclo[{a}.{b}.{c}]"
+        out.append(("ring-von-baeyer", f"{sys}{stem}ane"))
+        out.append(("ring-von-baeyer", f"{sys}{stem}-2-ene"))
+        out.append(("ring-von-baeyer", f"{sys}{stem}an-2-one"))
+        out.append(("ring-von-baeyer", f"{sys}{stem}an-2-ol"))
+        out.append(("ring-von-baeyer", f"{sys}{stem}an-1-ol"))
+        out.append(("ring-von-baeyer", f"{sys}{stem}ane-2-carboxylic acid"))
+        out.append(("ring-von-baeyer", f"{sys}{stem}anol"))
+        for p in rng.sample(range(1, n + 1), min(3, n)):
+            out.append(("ring-von-baeyer", f"{p}-methyl{sys}{stem}ane"))
+            out.append(("ring-von-baeyer", f"{p}-aza{sys}{stem}ane"))
+            out.append(("ring-von-baeyer", f"{p}-oxa{sys}{stem}ane"))
+        out.append(("ring-von-baeyer", f"{n}-oxa{sys}{stem}ane"))
+        out.append(("ring-von-baeyer", f"1-aza{sys}{stem}ane"))
+    out += [("ring-von-baeyer", n) for n in NAMED_POLYCYCLES]
+    for a, b in SPIRO:
+        n = a + b + 1
+        stem = ALKANE.get(n)
+        if stem is None:
+            continue
+        sys = f"spiro[{a}.{b}]"
+        out.append(("ring-spiro", f"{sys}{stem}ane"))
+        out.append(("ring-spiro", f"{sys}{stem}an-1-one"))
+        out.append(("ring-spiro", f"{sys}{stem}an-{a + 2}-ol"))
+        out.append(("ring-spiro", f"{sys}{stem}-1-ene"))
+        out.append(("ring-spiro", f"{sys}{stem}anone"))
+        for p in rng.sample([k for k in range(1, n + 1) if k != a + 1], min(3, n - 1)):
+            out.append(("ring-spiro", f"{p}-methyl{sys}{stem}ane"))
+            out.append(("ring-spiro", f"{p}-aza{sys}{stem}ane"))
+            out.append(("ring-spiro", f"{p}-oxa{sys}{stem}ane"))
+        out.append(("ring-spiro", f"{a + 1}-aza{sys}{stem}ane"))
+    out += [("ring-spiro", n) for n in NAMED_SPIRO]
+    out += [("ring-assembly", n) for n in ASSEMBLY]
+    out += [("ring-fusion", n) for n in FUSION]
+    out += benzo_names()
+    out += fused_names()
+    return out
+
+
 def opsin_test_names():
     out = []
     files = subprocess.run(["git", "-C", OPSIN_REPO, "ls-tree", "--name-only", OPSIN_COMMIT, OPSIN_TESTS],
@@ -587,6 +884,7 @@ def main():
     rng = random.Random(28)
     ours = chain_names(rng) + prefix_names(rng) + suffix_names(rng) + ring_names(rng) + class_names(rng) + stereo_names() + retained_names()
     ours += word_names()
+    ours += ring_system_names()
     sets = [("ours", ours), ("pubchem-style", [("pubchem-style", n) for n in PUBCHEM_STYLE]),
             ("opsin-tests", opsin_test_names()), ("chemical-structures", chemical_structures_names())]
     rows = []

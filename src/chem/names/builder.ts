@@ -9,8 +9,30 @@
  * single unlocanted suffix on a ring of identical atoms (benzene, cycloalkanes) at C1, the numbering's start.
  */
 import { type Fragment, Graph, NameStructureError, readFragment } from "./graph.ts";
-import type { Locants, Parent, PrefixUse, Reading, Substituent, SuffixUse, Word } from "./grammar.ts";
+import type {
+  FusionRing,
+  Locants,
+  Parent,
+  PrefixUse,
+  Reading,
+  Substituent,
+  SuffixUse,
+  Unsaturation,
+  Word,
+} from "./grammar.ts";
 import { lexicon } from "./lexicon.ts";
+import {
+  type Monocycle,
+  buildBenzoFused,
+  buildOrthoFused,
+  buildHantzschWidman,
+  buildSpiro,
+  buildVonBaeyer,
+  dearomatize,
+  defaultHeteroLocants,
+  kekulize,
+  saturate,
+} from "./rings.ts";
 
 /** Walks a tree of choices by re-running the build: each run takes the next combination. */
 export class Chooser {
@@ -69,6 +91,20 @@ interface ParentFrame {
   name: string;
   /** A "group" parent's own attachment (phenyl's C1). */
   attach?: { atom: number; order: 1 | 2 | 3 };
+  /** Mancude ring parents: `named` once the name has placed a hydrogen of its own (indicated, added, or implied
+   * by a substituent on a ring NH, "4-methyl-1,2,4-triazole"); until then kekulize may place one. */
+  mancude?: { named: boolean };
+}
+
+/**
+ * A locanted group on a mancude ring atom that has only its spare valence left (the N of "4-methyl-1,2,4-triazole",
+ * "1,2,4-triazol-4-yl") names where the indicated hydrogen is, when the name gives none of its own: 4H.
+ */
+function claimIndicatedH(frame: ParentFrame, position: number): void {
+  const atom = frame.graph.atoms[position];
+  if (!frame.mancude || frame.mancude.named || !atom?.spare || atom.h > 0) return;
+  saturate(frame.graph, position, "indicated hydrogen");
+  frame.mancude.named = true;
 }
 
 function fail(message: string): never {
@@ -77,6 +113,7 @@ function fail(message: string): never {
 
 /** A prefix bound through carbon (alkyl, aryl): "ethylacetate" could be "ethyl acetate" with its space left out. */
 function carbonBound(substituent: Substituent): boolean {
+  if (substituent.kind === "hydro") return false;
   if (substituent.kind === "word") return substituent.word.parent.suffixes.some((s) => s.value !== "oxy");
   return /^-[Cc]/.test(substituent.token.smiles);
 }
@@ -140,22 +177,115 @@ function describeWord(word: Word): string {
   return word.parent.kind === "chain" ? `C${word.parent.carbons} chain` : word.parent.name;
 }
 
+/**
+ * A ring parent read in its mancude form (rings.ts): a Hantzsch–Widman ring with double bonds, a listed ring that
+ * needs indicated hydrogen (pyran), or any ring whose name gives hydro prefixes, indicated or added hydrogen.
+ */
+/** Suffixes bound by a double bond: on a mancude ring atom they take its spare valence ("pyridin-2(1H)-one"). */
+const DOUBLE_BONDED = new Set(["one", "thione", "imine", "ylidene"]);
+
+function mancude(word: Word): boolean {
+  const parent = word.parent;
+  if (parent.kind === "hw") return parent.stem.mancude;
+  if (parent.kind === "benzo" || parent.kind === "fused") return true;
+  if (parent.kind !== "ring") return false;
+  return (
+    parent.token.mancude === true ||
+    parent.indicatedH !== null ||
+    word.prefixes.some((p) => p.substituent.kind === "hydro") ||
+    parent.suffixes.some((s) => s.addedH.length > 0 || DOUBLE_BONDED.has(s.value)) ||
+    word.prefixes.some((p) => p.substituent.kind === "simple" && p.substituent.token.smiles[0] === "=")
+  );
+}
+
 export function buildWord(word: Word, chooser: Chooser, ium?: Protonation): Built {
-  const frame = buildParent(word.parent);
+  const frame = buildParent(word.parent, chooser);
   const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
   if (frame.attach) built.outs.push({ atom: frame.attach.atom, valency: frame.attach.order });
+  const isMancude = mancude(word);
+  let hydrogensNamed = false;
+  if (isMancude) {
+    const parent = word.parent as Extract<Parent, { kind: "ring" | "hw" | "benzo" | "fused" }>;
+    if (parent.kind === "ring") {
+      const named = parent.indicatedH !== null || parent.suffixes.some((x) => x.addedH.length > 0);
+      dearomatize(frame.graph, frame.graph.atoms.length, `${parent.name}e`, !named);
+    }
+    frame.homogeneous = false;
+    if (parent.indicatedH !== null) {
+      hydrogensNamed = true;
+      saturate(
+        frame.graph,
+        locate(frame, parent.indicatedH, "indicated hydrogen"),
+        `indicated hydrogen ${parent.indicatedH}H`,
+      );
+    }
+    for (const suffix of parent.suffixes) {
+      for (const h of suffix.addedH) {
+        hydrogensNamed = true;
+        saturate(frame.graph, locate(frame, h, "added hydrogen"), `added hydrogen (${h}H)`);
+      }
+    }
+  }
+  if (isMancude) frame.mancude = { named: hydrogensNamed };
+  word.prefixes.forEach((prefix, index) => {
+    if (prefix.substituent.kind === "hydro") applyHydro(frame, prefix, index, isMancude, chooser);
+  });
   if (word.parent.kind === "chain") applyUnsaturation(frame, word.parent, chooser);
+  if (word.parent.kind === "polycycle") applyRingUnsaturation(frame, word.parent.unsaturation, chooser);
   const suffixLabels = new Map<string, number[]>();
   for (const suffix of word.parent.suffixes) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
   if (ium) protonate(frame, ium, chooser);
   word.prefixes.forEach((prefix, index) => {
-    applyPrefix(frame, prefix, index, chooser);
+    if (prefix.substituent.kind !== "hydro") applyPrefix(frame, prefix, index, chooser);
   });
+  if (isMancude) kekulize(frame.graph, chooser, !frame.mancude?.named, `"${frame.name}"`);
   return built;
 }
 
-function buildParent(parent: Parent): ParentFrame {
+/** "1,2,3,4-tetrahydro": each locant's spare valence becomes a hydrogen; unlocanted, every set of atoms is tried. */
+function applyHydro(frame: ParentFrame, prefix: PrefixUse, index: number, isMancude: boolean, chooser: Chooser): void {
+  const what = `"${prefix.mult === 1 ? "" : prefix.mult}hydro"`;
+  if (!isMancude) fail(`hydro prefixes are read on ring parents only (not on ${frame.name})`);
+  if (prefix.mult % 2 !== 0) fail(`${what}: hydro prefixes add hydrogen in pairs (dihydro, tetrahydro …)`);
+  checkCount(prefix.locants, prefix.mult, what);
+  void index;
+  const graph = frame.graph;
+  if (prefix.locants !== null) {
+    for (const l of prefix.locants) saturate(graph, locate(frame, l, what), `hydro at ${l}`);
+    return;
+  }
+  const options = frame.skeleton.filter((a) => graph.atoms[a]?.spare);
+  for (const atom of pickSeveral(chooser, options, prefix.mult, true)) saturate(graph, atom, what);
+}
+
+/** "ene"/"yne" on a bicycle or spiro compound: locant n is the bond from atom n to atom n+1. */
+function applyRingUnsaturation(frame: ParentFrame, unsaturation: Unsaturation[], chooser: Chooser): void {
+  const graph = frame.graph;
+  const ringBonds: [number, number][] = graph.bonds.map((b) => [b.a, b.b]);
+  for (const u of unsaturation) {
+    const what = u.order === 2 ? "ene" : "yne";
+    checkCount(u.locants, u.mult, what);
+    let chosen: [number, number][];
+    if (u.locants !== null) {
+      chosen = u.locants.map((l) => [locate(frame, l, what), locate(frame, String(Number(l) + 1), what)]);
+    } else {
+      const picked = pickSeveral(
+        chooser,
+        ringBonds.map((_, i) => i),
+        u.mult,
+        true,
+      );
+      chosen = picked.map((i) => ringBonds[i] as [number, number]);
+    }
+    for (const [a, b] of chosen) {
+      graph.raise(a, b, what);
+      if (u.order === 3) graph.raise(a, b, what);
+    }
+  }
+}
+
+function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   const graph = new Graph();
   const labels = new Map<string, number[]>();
   const addLabel = (label: string, atom: number): void => {
@@ -182,21 +312,71 @@ function buildParent(parent: Parent): ParentFrame {
       name: `${parent.cyclo ? "cyclo" : ""}C${n}`,
     };
   }
+  if (parent.kind === "assembly") return buildAssembly(parent, chooser);
+  if (parent.kind === "benzo") return buildBenzo(parent, chooser);
+  if (parent.kind === "fused") return buildFused(parent, chooser);
+  if (parent.kind === "hw" || parent.kind === "polycycle") {
+    if (parent.kind === "hw") {
+      const locants = parent.locants ?? defaultHeteroLocants(parent.elements, parent.stem.size, parent.name);
+      buildHantzschWidman(
+        graph,
+        parent.stem.size,
+        parent.stem.mancude,
+        parent.elements.map((element, k) => ({ element, locant: locants[k] as string })),
+        parent.name,
+      );
+    } else {
+      const hetero = new Map<number, string>();
+      for (const { element, locant } of parent.hetero) {
+        const k = Number(locant);
+        if (!Number.isInteger(k) || k < 1 || k > parent.carbons || hetero.has(k)) {
+          fail(
+            `"${element === "N" ? "aza" : element === "O" ? "oxa" : element}" at ${locant}: no such free position on ${parent.name}`,
+          );
+        }
+        hetero.set(k, element);
+      }
+      const expected =
+        parent.system === "bicyclo"
+          ? (parent.sizes[0] as number) + (parent.sizes[1] as number) + (parent.sizes[2] as number) + 2
+          : (parent.sizes[0] as number) + (parent.sizes[1] as number) + 1;
+      if (expected !== parent.carbons) {
+        fail(
+          `${parent.system}[${parent.sizes.join(".")}] has ${expected} ring atoms, but its stem names ${parent.carbons}`,
+        );
+      }
+      const s = parent.sizes;
+      if (parent.system === "bicyclo") {
+        if (!((s[0] as number) >= (s[1] as number) && (s[1] as number) >= (s[2] as number) && (s[1] as number) > 0)) {
+          fail(`bicyclo[${s.join(".")}]: the bridges are written largest first and only the last may be 0`);
+        }
+        buildVonBaeyer(graph, s, hetero);
+      } else {
+        if (!((s[0] as number) >= 2 && (s[0] as number) <= (s[1] as number))) {
+          fail(`spiro[${s.join(".")}]: the smaller ring is written first and each ring has at least 3 atoms`);
+        }
+        buildSpiro(graph, s, hetero);
+      }
+    }
+    graph.atoms.forEach((atom, index) => {
+      for (const label of atom.labels) addLabel(label, index);
+    });
+    return {
+      graph,
+      skeleton: graph.atoms.map((_, i) => i),
+      labels,
+      kind: "ring",
+      cyclic: true,
+      homogeneous: false,
+      ends: [],
+      name: parent.name,
+    };
+  }
   const fragment: Fragment = readFragment(parent.token.smiles, parent.token.labels);
   const g = fragment.graph;
   g.atoms.forEach((atom, index) => {
     for (const label of atom.labels) addLabel(label, index);
   });
-  if (parent.kind === "ring" && parent.indicatedH !== null) {
-    const at = labels.get(parent.indicatedH) ?? [];
-    const withH = g.atoms.filter((a) => a.aromatic && a.element !== "C" && a.h > 0).length;
-    const atom = at.length === 1 ? g.atoms[at[0] as number] : undefined;
-    if (!atom?.aromatic || atom.element === "C" || atom.h === 0 || withH !== 1) {
-      fail(
-        `indicated hydrogen "${parent.indicatedH}H" on ${parent.name}e is not read yet (only the ring's own NH form is)`,
-      );
-    }
-  }
   const ends = parent.kind === "acid" ? parent.token.appliesTo.map((k) => k - 1) : [];
   // An unlocanted group may go on any atom of the parent, named by a locant or not (caffeine's methyls, phenol's
   // O): "chlorocaffeine" is then refused as ambiguous instead of guessed onto the one ring CH.
@@ -237,6 +417,195 @@ function protonate(frame: ParentFrame, ium: Protonation, chooser: Chooser): void
   const atom = graph.atoms[index] as Graph["atoms"][number];
   atom.charge = 1;
   atom.h += 1;
+}
+
+/**
+ * A ring assembly: copies of one ring, the second's locants primed (1'), the third's double-primed (1''), joined
+ * by single bonds at the junction locants. Without locants, benzene's assembly is 1,1' by IUPAC's rule (biphenyl,
+ * P-28.2.1); any other is tried at every pair of positions and refused unless they all agree (bipyridine).
+ */
+function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: Chooser): ParentFrame {
+  const graph = new Graph();
+  const labels = new Map<string, number[]>();
+  const unit = readFragment(parent.token.smiles, parent.token.labels).graph;
+  const offsets: number[] = [];
+  for (let k = 0; k < parent.copies; k++) {
+    const copy = unit.clone();
+    for (const atom of copy.atoms)
+      atom.labels = atom.labels.filter((l) => /^\d+[a-z]?$/.test(l)).map((l) => l + "'".repeat(k));
+    offsets.push(graph.merge(copy));
+  }
+  graph.atoms.forEach((atom, index) => {
+    for (const label of atom.labels) labels.set(label, [...(labels.get(label) ?? []), index]);
+  });
+  const frame: ParentFrame = {
+    graph,
+    skeleton: graph.atoms.map((_, i) => i),
+    labels,
+    kind: "ring",
+    cyclic: true,
+    homogeneous: false,
+    ends: [],
+    name: parent.name,
+  };
+  const what = `the junction of ${parent.name}`;
+  const n = unit.atoms.length;
+  for (let k = 0; k + 1 < parent.copies; k++) {
+    let a: number;
+    let b: number;
+    const pair = parent.junctions?.[k];
+    if (pair) {
+      a = locate(frame, pair[0], what);
+      b = locate(frame, pair[1], what);
+      const copyOf = (atom: number): number => Math.floor(atom / n);
+      if (copyOf(b) !== k + 1 || (copyOf(a) !== k && copyOf(a) !== k + 1)) {
+        fail(`${what}: locants ${pair.join(",")} do not join ring ${k + 1} to ring ${k + 2}`);
+      }
+    } else if (parent.benzene && parent.copies === 2) {
+      a = offsets[0] as number;
+      b = offsets[1] as number;
+    } else {
+      const free = (copy: number): number[] =>
+        graph.atoms.flatMap((atom, i) => (Math.floor(i / n) === copy && atom.h > 0 ? [i] : []));
+      a = chooser.pick(free(k));
+      b = chooser.pick(free(k + 1));
+    }
+    graph.bond(a, b, 1, what);
+  }
+  return frame;
+}
+
+/** The monocycle of a benzo name as its size and heteroatoms, from a Hantzsch–Widman body or a listed ring. */
+function monocycleOf(parent: Extract<Parent, { kind: "benzo" }>): { ring: Monocycle; elements: string[] } {
+  if ("stem" in parent.ring && parent.bicycleLocants !== null) {
+    return { ring: { size: parent.ring.stem.size, hetero: new Map() }, elements: parent.ring.elements };
+  }
+  return monocycleOfRing(parent.ring, parent.name);
+}
+
+function monocycleOfRing(spec: FusionRing, name: string): { ring: Monocycle; elements: string[] } {
+  const parent = { ring: spec, name };
+  if ("stem" in parent.ring) {
+    const { stem, elements, locants } = parent.ring;
+    const own = locants ?? defaultHeteroLocants(elements, stem.size, parent.name);
+    const hetero = new Map<number, string>();
+    elements.forEach((element, i) => {
+      hetero.set(Number(own[i]), element);
+    });
+    if (hetero.size !== elements.length || [...hetero.keys()].some((p) => !(p >= 1 && p <= stem.size))) {
+      fail(`the heteroatom locants of ${parent.name} do not fit its ${stem.size}-membered ring`);
+    }
+    return { ring: { size: stem.size, hetero }, elements };
+  }
+  const g = readFragment(parent.ring.token.smiles, parent.ring.token.labels).graph;
+  const n = g.atoms.length;
+  const hetero = new Map<number, string>();
+  let nh: number | undefined;
+  const degreeOk = g.atoms.every((_, i) => g.neighbours(i).length === 2);
+  if (g.bonds.length !== n || !degreeOk || !g.atoms.every((a) => a.aromatic || a.element === "C")) {
+    fail(`${parent.name}: only aromatic monocycles are read as components of a fusion name`);
+  }
+  for (const atom of g.atoms) {
+    const p = Number(atom.labels.find((l) => /^\d+$/.test(l)));
+    if (!(p >= 1 && p <= n)) fail(`benzo fusion with ${parent.name}: its ring numbering is not read`);
+    if (atom.element !== "C") hetero.set(p, atom.element);
+    if (atom.element === "N" && atom.h === 1) nh = p;
+  }
+  const elements = [...hetero.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e);
+  return { ring: { size: n, hetero, ...(nh !== undefined ? { nh } : {}) }, elements };
+}
+
+/** "1,3-benzothiazole", "1H-benzimidazole", "benzo[b]thiophene": the bicycle, numbered (rings.ts buildBenzoFused). */
+function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser): ParentFrame {
+  const graph = new Graph();
+  const { ring, elements } = monocycleOf(parent);
+  // A listed ring's own NH (imidazole's) stays when the name names no hydrogen: "benzimidazole" is 1H.
+  if (parent.indicatedH !== null || parent.suffixes.some((x) => x.addedH.length > 0)) delete ring.nh;
+  const k = ring.size;
+  if (parent.bicycleLocants !== null) {
+    // The name's locants are the bicycle's: the heteroring's own positions 1…k-2, fused at k-1,k.
+    const ordered =
+      "stem" in parent.ring
+        ? elements
+        : [...elements].sort((a, b) => SENIORITY_ORDER.indexOf(a) - SENIORITY_ORDER.indexOf(b));
+    if (parent.bicycleLocants.length !== ordered.length) {
+      fail(`${parent.name}: ${parent.bicycleLocants.length} locant(s) for ${ordered.length} heteroatom(s)`);
+    }
+    const hetero = new Map<number, string>();
+    parent.bicycleLocants.forEach((l, i) => {
+      const p = Number(l);
+      if (!(Number.isInteger(p) && p >= 1 && p <= k - 2) || hetero.has(p))
+        fail(`${parent.name}: no heteroatom position ${l}`);
+      hetero.set(p, ordered[i] as string);
+    });
+    buildBenzoFused(graph, { size: k, hetero }, k - 1, true, parent.name, chooser);
+  } else if (parent.letter !== null) {
+    const f = parent.letter.charCodeAt(0) - 96;
+    if (f > k) fail(`${parent.name}: ring ${k} has no bond ${parent.letter}`);
+    buildBenzoFused(graph, ring, f, false, parent.name, chooser);
+  } else {
+    const bonds = Array.from({ length: k }, (_, i) => i + 1).filter(
+      (f) => !ring.hetero.has(f) && !ring.hetero.has((f % k) + 1),
+    );
+    // No locants and no letter: read only when one bond of the ring can carry the benzene ring (benzimidazole,
+    // benzothiazole); "benzofuran" could be 1- or 2-benzofuran, refused even where a later locant fits only one.
+    if (bonds.length !== 1) {
+      fail(
+        `${parent.name}: the benzene ring could be fused at more than one bond (give the locants, e.g. 1-benzofuran, or benzo[b]furan)`,
+      );
+    }
+    buildBenzoFused(graph, ring, bonds[0] as number, false, parent.name, chooser);
+  }
+  const labels = new Map<string, number[]>();
+  graph.atoms.forEach((atom, index) => {
+    for (const label of atom.labels) labels.set(label, [...(labels.get(label) ?? []), index]);
+  });
+  return {
+    graph,
+    skeleton: graph.atoms.map((_, i) => i),
+    labels,
+    kind: "ring",
+    cyclic: true,
+    homogeneous: false,
+    ends: [],
+    name: parent.name,
+  };
+}
+
+const SENIORITY_ORDER = ["O", "S", "Se", "Te", "N"];
+
+/** "pyrazolo[1,5-a]pyrimidine": the bicycle of two monocycles, numbered (rings.ts buildOrthoFused). */
+function buildFused(parent: Extract<Parent, { kind: "fused" }>, chooser: Chooser): ParentFrame {
+  const graph = new Graph();
+  const attached = monocycleOfRing(parent.attached, parent.name).ring;
+  const base = monocycleOfRing(parent.base, parent.name).ring;
+  // A listed ring's NH is not kept here: which N of imidazole carries it is arbitrary in imidazole but not once it is
+  // fused (imidazo[4,5-d]pyridine is 1H or 3H), so a name without indicated hydrogen is tried at every atom.
+  delete attached.nh;
+  delete base.nh;
+  buildOrthoFused(
+    graph,
+    attached,
+    [Number(parent.attachedLocants[0]), Number(parent.attachedLocants[1])],
+    base,
+    parent.letter,
+    chooser,
+    parent.name,
+  );
+  const labels = new Map<string, number[]>();
+  graph.atoms.forEach((atom, index) => {
+    for (const label of atom.labels) labels.set(label, [...(labels.get(label) ?? []), index]);
+  });
+  return {
+    graph,
+    skeleton: graph.atoms.map((_, i) => i),
+    labels,
+    kind: "ring",
+    cyclic: true,
+    homogeneous: false,
+    ends: [],
+    name: parent.name,
+  };
 }
 
 function locate(frame: ParentFrame, locant: string, what: string): number {
@@ -351,6 +720,7 @@ function applySuffix(
     positions = frame.ends;
   } else if (suffix.locants !== null) {
     positions = suffix.locants.map((l) => locate(frame, l, what));
+    for (const p of positions) claimIndicatedH(frame, p);
     if (terminal && frame.kind === "chain" && !frame.cyclic) {
       for (const p of positions) if (!frame.ends.includes(p)) fail(`${what} can only be at the end of a chain`);
     }
@@ -421,6 +791,7 @@ function applySuffix(
 }
 
 function substitutable(substituent: Substituent): boolean {
+  if (substituent.kind === "hydro") return false;
   if (substituent.kind === "word") return true;
   const fragment = readFragment(substituent.token.smiles, null);
   return fragment.graph.atoms.some((a) => a.h > 0);
@@ -433,6 +804,7 @@ export interface BuiltSubstituent {
 }
 
 export function buildSubstituent(substituent: Substituent, chooser: Chooser): BuiltSubstituent {
+  if (substituent.kind === "hydro") fail(`"${substituent.name}" is not a substituent: it adds hydrogen to a ring`);
   if (substituent.kind === "simple") {
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);
@@ -463,6 +835,7 @@ function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, choos
   };
   if (prefix.locants !== null) {
     const positions = prefix.locants.map((l) => locate(frame, l, what));
+    for (const p of positions) claimIndicatedH(frame, p);
     positions.forEach((position, k) => {
       attach(position, copies[k] as BuiltSubstituent);
     });

@@ -7,6 +7,7 @@
  * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
  */
 import { type AcidToken, type RingToken, type SubstituentToken, lexicon } from "./lexicon.ts";
+import type { HwStem } from "./rings.ts";
 
 export type Locants = string[] | null;
 
@@ -19,6 +20,8 @@ export interface SuffixUse {
   carbon: boolean;
   /** "thiol": the suffix's oxygen replaced by sulfur. */
   thio: boolean;
+  /** Added hydrogen written with the suffix's locants: "quinolin-2(1H)-one" gives ["1"]. */
+  addedH: string[];
 }
 
 export interface Unsaturation {
@@ -32,11 +35,80 @@ export type Parent =
   | { kind: "ring"; token: RingToken; name: string; indicatedH: string | null; suffixes: SuffixUse[] }
   /** A substituent from OPSIN's lists that has locants (phenyl) as the parent of a bracketed substituent. */
   | { kind: "group"; token: SubstituentToken; name: string; suffixes: SuffixUse[] }
-  | { kind: "acid"; token: AcidToken; name: string; suffixes: SuffixUse[] };
+  | { kind: "acid"; token: AcidToken; name: string; suffixes: SuffixUse[] }
+  /** A Hantzsch–Widman ring (1,3-oxazole, oxetane): heteroatoms in cited order with their locants (null: none given). */
+  | {
+      kind: "hw";
+      stem: HwStem;
+      elements: string[];
+      locants: string[] | null;
+      name: string;
+      indicatedH: string | null;
+      suffixes: SuffixUse[];
+    }
+  /** A von Baeyer bicycle or monospiro compound; `hetero`: the "a" replacement prefixes ("7-oxa") with locants. */
+  | {
+      kind: "polycycle";
+      system: "bicyclo" | "spiro";
+      sizes: number[];
+      hetero: { element: string; locant: string }[];
+      carbons: number;
+      name: string;
+      unsaturation: Unsaturation[];
+      suffixes: SuffixUse[];
+    }
+  /**
+   * A benzo-fused monocycle: "1,3-benzothiazole" (locants of the bicycle), "benzimidazole" (the monocycle's own
+   * heteroatoms, fused wherever it can be), "benzo[b]thiophene", "benzo[d][1,3]dioxole" (the fusion bond's letter).
+   */
+  | {
+      kind: "benzo";
+      ring: { stem: HwStem; elements: string[]; locants: string[] | null } | { token: RingToken };
+      bicycleLocants: string[] | null;
+      letter: string | null;
+      name: string;
+      indicatedH: string | null;
+      suffixes: SuffixUse[];
+    }
+  /** Two monocycles by a fusion name: "pyrazolo[1,5-a]pyrimidine", "thieno[2,3-d]pyrimidine", "imidazo[2,1-b][1,3]thiazole". */
+  | {
+      kind: "fused";
+      attached: FusionRing;
+      attachedLocants: [string, string];
+      letter: string;
+      base: FusionRing;
+      name: string;
+      indicatedH: string | null;
+      suffixes: SuffixUse[];
+    }
+  /** A ring assembly: "biphenyl", "2,2'-bipyridine", "1,1':4',1''-terphenyl"; junctions as locant pairs or null. */
+  | {
+      kind: "assembly";
+      copies: number;
+      token: RingToken;
+      benzene: boolean;
+      junctions: [string, string][] | null;
+      name: string;
+      suffixes: SuffixUse[];
+    };
+
+/** A monocycle of a fusion name: a Hantzsch–Widman body (own heteroatom locants or none) or a listed ring. */
+export type FusionRing = { stem: HwStem; elements: string[]; locants: string[] | null } | { token: RingToken };
+
+/** Fusion prefixes whose form is not the ring's stem + "o" (IUPAC FR-2.2.8). */
+const FUSION_PREFIXES: [string, string][] = [
+  ["imidazo", "imidazol"],
+  ["thieno", "thiophen"],
+  ["furo", "furan"],
+  ["pyrido", "pyridin"],
+  ["pyrimido", "pyrimidin"],
+];
 
 export type Substituent =
   | { kind: "simple"; token: SubstituentToken; name: string }
-  | { kind: "word"; word: Word; name: string };
+  | { kind: "word"; word: Word; name: string }
+  /** "hydro" of "1,2,3,4-tetrahydro": hydrogens added to a mancude ring (rings.ts). */
+  | { kind: "hydro"; name: string };
 
 export interface PrefixUse {
   locants: Locants;
@@ -65,6 +137,9 @@ const MAX_STEPS = 20_000;
 const MAX_READINGS = 256;
 
 export class GrammarBudgetExceeded extends Error {}
+
+/** Benzene as the unit of "biphenyl" and "terphenyl". */
+const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
 const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl"]);
 /** The suffixes a euphonic "o" may precede: hexan-o-ic, acet-o-nitrile, benz-o-ate. */
@@ -218,6 +293,11 @@ export class NameGrammar {
 
   private substituentUncached(pos: number): Result<Substituent> {
     const out: Result<Substituent> = [];
+    // "hydro" (not "hydroxy"): the prefix that adds hydrogen to a ring.
+    if (this.lc.startsWith("hydro", pos) && this.lc[pos + 5] !== "x") {
+      this.reach(pos + 5);
+      out.push([{ kind: "hydro", name: this.text.slice(pos, pos + 5) }, pos + 5]);
+    }
     for (const [token, end] of this.lex.substituents.matches(this.lc, pos)) {
       this.reach(end);
       out.push([{ kind: "simple", token, name: this.text.slice(pos, end) }, end]);
@@ -257,11 +337,14 @@ export class NameGrammar {
       }
     }
     // Rings, with an optional indicated hydrogen ("1H-indole").
-    const ih = /^(\d+)h-/.exec(this.lc.slice(pos, pos + 6));
+    const ih = /^(\d+[a-z]?)h-/.exec(this.lc.slice(pos, pos + 7));
     const ringStart = ih ? pos + ih[0].length : pos;
     for (const [token, afterStem] of this.lex.rings.matches(this.lc, ringStart)) {
       this.reach(afterStem);
-      for (const [suffixes, end] of this.ending(afterStem, false)) {
+      const endings = this.ending(afterStem, false);
+      // "furan", "pyran", "chroman": ring names in -an take no final "e".
+      if (this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "")) endings.push([[], afterStem]);
+      for (const [suffixes, end] of endings) {
         if (!accept(suffixes)) continue;
         results.push([
           {
@@ -273,6 +356,78 @@ export class NameGrammar {
           },
           end,
         ]);
+      }
+    }
+    // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane").
+    for (const [hw, afterStem] of this.hantzschWidman(ringStart)) {
+      for (const [suffixes, end] of this.ending(afterStem, false)) {
+        if (!accept(suffixes)) continue;
+        results.push([{ kind: "hw", ...hw, indicatedH: ih ? (ih[1] as string) : null, suffixes }, end]);
+      }
+    }
+    // Benzo-fused monocycles ("1,3-benzoxazole", "1H-benzimidazole", "benzo[b]thiophene").
+    for (const [benzo, afterStem] of this.benzo(ringStart)) {
+      const endings = this.ending(afterStem, false);
+      if (this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "")) endings.push([[], afterStem]);
+      for (const [suffixes, end] of endings) {
+        if (!accept(suffixes)) continue;
+        results.push([
+          {
+            kind: "benzo",
+            ...benzo,
+            name: this.text.slice(ringStart, afterStem),
+            indicatedH: ih ? (ih[1] as string) : null,
+            suffixes,
+          },
+          end,
+        ]);
+      }
+    }
+    // Fusion names of two monocycles ("pyrazolo[1,5-a]pyrimidine").
+    for (const [fused, afterStem] of this.fused(ringStart)) {
+      const endings = this.ending(afterStem, false);
+      if (this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "")) endings.push([[], afterStem]);
+      for (const [suffixes, end] of endings) {
+        if (!accept(suffixes)) continue;
+        results.push([
+          {
+            kind: "fused",
+            ...fused,
+            name: this.text.slice(ringStart, afterStem),
+            indicatedH: ih ? (ih[1] as string) : null,
+            suffixes,
+          },
+          end,
+        ]);
+      }
+    }
+    // Von Baeyer bicycles and monospiro compounds, with "a" replacement prefixes ("7-oxabicyclo[2.2.1]heptane").
+    if (!ih) {
+      for (const [poly, afterSystem] of this.polycycle(pos)) {
+        for (const [carbons, afterStem] of this.alkaneStem(afterSystem)) {
+          for (const [tail, end] of this.chainTail(afterStem)) {
+            if (!accept(tail.suffixes)) continue;
+            results.push([
+              { kind: "polycycle", ...poly, carbons, name: this.text.slice(pos, afterStem), ...tail },
+              end,
+            ]);
+          }
+        }
+      }
+    }
+    // Ring assemblies ("biphenyl", "2,2'-bipyridine", CAS's "[1,1'-biphenyl]-4-ol").
+    if (!ih) {
+      const bracket = this.lc[pos] === "[";
+      for (const [assembly, afterName] of this.assembly(bracket ? pos + 1 : pos)) {
+        if (bracket && this.lc[afterName] !== "]") continue;
+        const at = bracket ? afterName + 1 : afterName;
+        const endings = this.ending(at, false);
+        if (!bracket && assembly.benzene && !/[a-z]/.test(this.lc[at] ?? "")) endings.push([[], at]); // "biphenyl"
+        if (bracket) endings.push([[], at]);
+        for (const [suffixes, end] of endings) {
+          if (!accept(suffixes)) continue;
+          results.push([{ kind: "assembly", ...assembly, name: this.text.slice(pos, at), suffixes }, end]);
+        }
       }
     }
     // Retained parents with atoms outside the ring (anilin-e, toluen-e; phenol whole): prefixes, no suffix.
@@ -313,6 +468,217 @@ export class NameGrammar {
       }
     }
     return results;
+  }
+
+  /** [locants-] then one or more [multiplier] heteroatom prefixes, then a ring-size stem: "1,2,4-oxadiazol". */
+  private hantzschWidman(
+    pos: number,
+  ): Result<{ stem: HwStem; elements: string[]; locants: string[] | null; name: string }> {
+    const out: Result<{ stem: HwStem; elements: string[]; locants: string[] | null; name: string }> = [];
+    for (const [locants, start] of this.optionalLocants(pos)) {
+      const walk = (at: number, elements: string[]): void => {
+        if (++this.steps > MAX_STEPS) throw new GrammarBudgetExceeded();
+        for (const [mult, afterMult] of this.optionalMultiplier(at, false)) {
+          for (const [element, afterAtom] of this.lex.hwHeteroatoms.matches(this.lc, afterMult)) {
+            const next = [...elements, ...Array.from({ length: mult }, () => element)];
+            this.reach(afterAtom);
+            for (const [stem, end] of this.lex.hwStems.matches(this.lc, afterAtom)) {
+              const hasN = next.includes("N");
+              if (stem.nitrogen === "required" && !hasN) continue;
+              if (stem.nitrogen === "forbidden" && hasN) continue;
+              if (stem.chalcogenLast && !["O", "S", "Se", "Te"].includes(next[next.length - 1] ?? "")) continue;
+              if (locants !== null && locants.length !== next.length) continue;
+              if (next.length >= stem.size) continue;
+              // "azine" alone is pyridine's retained name's rival and a class name (R2C=N-N=CR2): not read.
+              if (stem.size === 6 && stem.mancude && next.length === 1 && next[0] === "N") continue;
+              this.reach(end);
+              out.push([{ stem, elements: next, locants, name: this.text.slice(start, end) }, end]);
+            }
+            if (next.length < 10) walk(afterAtom, next);
+          }
+        }
+      };
+      walk(start, []);
+    }
+    return out;
+  }
+
+  /** [bicycle locants-] "benzo"/"benz" [ "[b]" ["[1,3]"] ] then a Hantzsch–Widman body or a listed monocycle. */
+  private benzo(
+    pos: number,
+  ): Result<Omit<Extract<Parent, { kind: "benzo" }>, "kind" | "name" | "indicatedH" | "suffixes">> {
+    type B = Omit<Extract<Parent, { kind: "benzo" }>, "kind" | "name" | "indicatedH" | "suffixes">;
+    const out: Result<B> = [];
+    // "1,4-benzodiazepine" or "[1,4]benzodiazepine": the locants of the heteroatoms in the bicycle.
+    const starts = this.optionalLocants(pos);
+    const bracket = /^\[(\d+(?:,\d+)*)\]/.exec(this.lc.slice(pos, pos + 20));
+    if (bracket) starts.push([(bracket[1] as string).split(","), pos + bracket[0].length]);
+    for (const [bicycleLocants, start] of starts) {
+      for (const form of ["benzo", "benz"]) {
+        if (!this.lc.startsWith(form, start)) continue;
+        let at = start + form.length;
+        this.reach(at);
+        let letter: string | null = null;
+        let own: string[] | null = null;
+        const m = /^\[([a-z])\]/.exec(this.lc.slice(at, at + 3));
+        if (m) {
+          if (form !== "benzo" || bicycleLocants !== null) continue;
+          letter = m[1] as string;
+          at += 3;
+          const l = /^\[(\d+(?:,\d+)*)\]/.exec(this.lc.slice(at, at + 20));
+          if (l) {
+            own = (l[1] as string).split(",");
+            at += l[0].length;
+          }
+          this.reach(at);
+        }
+        for (const [hw, end] of this.hantzschWidman(at)) {
+          if (hw.locants !== null || !hw.stem.mancude) continue;
+          if (own !== null && own.length !== hw.elements.length) continue;
+          out.push([{ ring: { stem: hw.stem, elements: hw.elements, locants: own }, bicycleLocants, letter }, end]);
+        }
+        if (own === null) {
+          for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
+            this.reach(end);
+            out.push([{ ring: { token }, bicycleLocants, letter }, end]);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** A monocycle of a fusion name, optionally with its own heteroatom locants in brackets ("[1,2,4]triazol"). */
+  private fusionRing(pos: number, prefix: boolean): Result<FusionRing> {
+    const out: Result<FusionRing> = [];
+    let at = pos;
+    let own: string[] | null = null;
+    const l = /^\[(\d+(?:,\d+)*)\]/.exec(this.lc.slice(at, at + 20));
+    if (l) {
+      own = (l[1] as string).split(",");
+      at += l[0].length;
+      this.reach(at);
+    }
+    const o = (end: number): number => (prefix ? (this.lc[end] === "o" ? end + 1 : -1) : end);
+    for (const [hw, end] of this.hantzschWidman(at)) {
+      if (hw.locants !== null || !hw.stem.mancude || o(end) < 0) continue;
+      if (own !== null && own.length !== hw.elements.length) continue;
+      out.push([{ stem: hw.stem, elements: hw.elements, locants: own }, o(end)]);
+    }
+    if (own !== null) return out;
+    for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
+      if (token.mancude || o(end) < 0) continue;
+      out.push([{ token }, o(end)]);
+    }
+    if (prefix) {
+      for (const [form, stem] of FUSION_PREFIXES) {
+        if (!this.lc.startsWith(form, at)) continue;
+        for (const [token, end] of this.lex.rings.matches(stem, 0)) {
+          if (end === stem.length && !token.mancude) out.push([{ token }, at + form.length]);
+        }
+      }
+    }
+    for (const [, end] of out) this.reach(end);
+    return out;
+  }
+
+  /** attached-prefix "[1,5-a]" base: a fusion name of two monocycles. */
+  private fused(
+    pos: number,
+  ): Result<Omit<Extract<Parent, { kind: "fused" }>, "kind" | "name" | "indicatedH" | "suffixes">> {
+    type F = Omit<Extract<Parent, { kind: "fused" }>, "kind" | "name" | "indicatedH" | "suffixes">;
+    const out: Result<F> = [];
+    // A carbocycle attached by its mancude name, its fusion bond needing no locants: "5H-cyclopenta[b]pyridine".
+    const carbo = /^cyclo(buta|penta|hepta|octa)\[([a-z])\]/.exec(this.lc.slice(pos, pos + 16));
+    if (carbo) {
+      const size = { buta: 4, penta: 5, hepta: 7, octa: 8 }[carbo[1] as "buta"] as number;
+      const at = pos + carbo[0].length;
+      this.reach(at);
+      const attached: FusionRing = { stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] };
+      for (const [base, end] of this.fusionRing(at, false)) {
+        out.push([{ attached, attachedLocants: ["1", "2"], letter: carbo[2] as string, base }, end]);
+      }
+    }
+    for (const [attached, afterPrefix] of this.fusionRing(pos, true)) {
+      const m = /^\[(\d+),(\d+)-([a-z])\]/.exec(this.lc.slice(afterPrefix, afterPrefix + 12));
+      if (!m) continue;
+      const at = afterPrefix + m[0].length;
+      this.reach(at);
+      for (const [base, end] of this.fusionRing(at, false)) {
+        out.push([{ attached, attachedLocants: [m[1] as string, m[2] as string], letter: m[3] as string, base }, end]);
+      }
+    }
+    return out;
+  }
+
+  /** [junction locants-] "bi"/"ter"/"quater" + "phenyl" (benzene's assembly form) or a listed aromatic ring stem. */
+  private assembly(
+    pos: number,
+  ): Result<{ copies: number; token: RingToken; benzene: boolean; junctions: [string, string][] | null }> {
+    const out: Result<{ copies: number; token: RingToken; benzene: boolean; junctions: [string, string][] | null }> =
+      [];
+    const m = /^((?:\d+'*,\d+'*)(?::\d+'*,\d+'*)*)-/.exec(this.text.slice(pos, pos + 60));
+    const starts: [[string, string][] | null, number][] = [[null, pos]];
+    if (m) {
+      const pairs = (m[1] as string).split(":").map((pair) => pair.split(",") as [string, string]);
+      starts.push([pairs, pos + m[0].length]);
+    }
+    for (const [junctions, at] of starts) {
+      for (const [prefix, copies] of [
+        ["bi", 2],
+        ["ter", 3],
+        ["quater", 4],
+      ] as const) {
+        if (!this.lc.startsWith(prefix, at)) continue;
+        if (junctions !== null && junctions.length !== copies - 1) continue;
+        const stem = at + prefix.length;
+        this.reach(stem);
+        if (this.lc.startsWith("phenyl", stem)) {
+          this.reach(stem + 6);
+          out.push([{ copies, token: BENZENE, benzene: true, junctions }, stem + 6]);
+        }
+        for (const [token, end] of this.lex.rings.matches(this.lc, stem)) {
+          if (token.mancude) continue;
+          this.reach(end);
+          out.push([{ copies, token, benzene: false, junctions }, end]);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** ["2-oxa-6-aza"] "bicyclo[a.b.c]" or "spiro[a.b]": the ring system before its alkane stem. */
+  private polycycle(
+    pos: number,
+  ): Result<{ system: "bicyclo" | "spiro"; sizes: number[]; hetero: { element: string; locant: string }[] }> {
+    const out: Result<{ system: "bicyclo" | "spiro"; sizes: number[]; hetero: { element: string; locant: string }[] }> =
+      [];
+    const walk = (at: number, hetero: { element: string; locant: string }[]): void => {
+      if (++this.steps > MAX_STEPS) throw new GrammarBudgetExceeded();
+      const m = /^(bicyclo|spiro)\[(\d+(?:\.\d+)*)\]/.exec(this.lc.slice(at, at + 40));
+      if (m) {
+        const system = m[1] as "bicyclo" | "spiro";
+        const sizes = (m[2] as string).split(".").map(Number);
+        this.reach(at + m[0].length);
+        if ((system === "bicyclo" && sizes.length === 3) || (system === "spiro" && sizes.length === 2)) {
+          out.push([{ system, sizes, hetero }, at + m[0].length]);
+        }
+      }
+      for (const [locants, afterLocants] of this.optionalLocants(at)) {
+        if (locants === null) continue; // replacement prefixes on a ring system need their locants
+        for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
+          if (mult !== locants.length) continue;
+          for (const [element, afterAtom] of this.lex.hwHeteroatoms.matches(this.lc, afterMult)) {
+            if (this.lc[afterAtom - 1] !== "a") continue; // the full "a" form: oxa, aza, thia
+            this.reach(afterAtom);
+            const next = [...hetero, ...locants.map((locant) => ({ element, locant }))];
+            walk(this.lc[afterAtom] === "-" ? afterAtom + 1 : afterAtom, next);
+          }
+        }
+      }
+    };
+    walk(pos, []);
+    return out;
   }
 
   private alkaneStem(pos: number): Result<number> {
@@ -379,7 +745,7 @@ export class NameGrammar {
     if (!acid && this.lc[pos] === "e") out.push([[], pos + 1]);
     const starts = this.lc[pos] === "e" ? [pos, pos + 1] : [pos];
     for (const s of starts) {
-      for (const [locants, afterLocants] of this.hyphenLocants(s, !acid)) {
+      for (const [[locants, addedH], afterLocants] of this.suffixLocants(s, !acid)) {
         for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
           const prefixes: Result<boolean> = [[false, afterMult]];
           for (const [, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([true, end]);
@@ -400,7 +766,17 @@ export class NameGrammar {
                   if (base !== at && token.value !== "ol") continue;
                   this.reach(end);
                   out.push([
-                    [{ locants, mult, value: token.value, terminal: token.terminal, carbon, thio: base !== at }],
+                    [
+                      {
+                        locants,
+                        mult,
+                        value: token.value,
+                        terminal: token.terminal,
+                        carbon,
+                        thio: base !== at,
+                        addedH,
+                      },
+                    ],
                     end,
                   ]);
                 }
@@ -408,6 +784,25 @@ export class NameGrammar {
             }
           }
         }
+      }
+    }
+    return out;
+  }
+
+  /** Optional "-2-" or "-2(1H)-" / "-2,4(1H,3H)-" (a suffix's locants, with added hydrogen). */
+  private suffixLocants(pos: number, allowed: boolean): Result<[Locants, string[]]> {
+    const out: Result<[Locants, string[]]> = [[[null, []], pos]];
+    if (!allowed || this.lc[pos] !== "-") return out;
+    for (const [locants, end] of this.locants(pos + 1)) {
+      if (this.lc[end] === "-") {
+        this.reach(end + 1);
+        out.push([[locants, []], end + 1]);
+      }
+      const added = /^\((\d+[a-z]?h(?:,\d+[a-z]?h)*)\)-/.exec(this.lc.slice(end, end + 30));
+      if (added) {
+        this.reach(end + added[0].length);
+        const hs = (added[1] as string).split(",").map((h) => h.slice(0, -1));
+        out.push([[locants, hs], end + added[0].length]);
       }
     }
     return out;
@@ -438,9 +833,9 @@ export class NameGrammar {
     return out;
   }
 
-  /** "2", "2,3", "4a", "N", "N,N" (element locants are read case-sensitively from the original text). */
+  /** "2", "2,3", "4a", "4'", "N", "N,N" (element locants are read case-sensitively from the original text). */
   private locants(pos: number): Result<string[]> {
-    const m = /^(?:\d+[a-z]?|[NOSP])(?:,(?:\d+[a-z]?|[NOSP]))*/.exec(this.text.slice(pos));
+    const m = /^(?:\d+[a-z]?'*|[NOSP])(?:,(?:\d+[a-z]?'*|[NOSP]))*/.exec(this.text.slice(pos));
     if (!m) return [];
     this.reach(pos + m[0].length);
     return [[m[0].split(","), pos + m[0].length]];

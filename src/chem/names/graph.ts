@@ -19,6 +19,8 @@ export interface Atom {
   h: number;
   /** Locants ("1", "2", "4a", "ortho" …) by which the name can address this atom. */
   labels: string[];
+  /** A mancude ring atom's valence kept for a double bond not placed yet (rings.ts pairs them at the end). */
+  spare?: boolean;
 }
 
 export interface Bond {
@@ -57,6 +59,12 @@ export class Graph {
 
   spend(index: number, count: number, what: string): void {
     const atom = this.atoms[index];
+    // A double or triple bond to a mancude ring atom takes its spare valence first ("pyridin-2(1H)-one").
+    if (atom?.spare && count >= 2 && atom.h >= count - 1) {
+      atom.spare = false;
+      atom.h -= count - 1;
+      return;
+    }
     if (!atom || atom.h < count) {
       throw new NameStructureError(
         `${what}: the atom at that position has no ${count > 1 ? `${count} hydrogens` : "hydrogen"} left to replace`,

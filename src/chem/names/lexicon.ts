@@ -2,7 +2,9 @@
  * The token tables of the name grammar, built once (on the first name read) from the extracted OPSIN lists,
  * and a trie that finds every token starting at a position of the name: the grammar tries each in turn.
  */
+import { OPSIN_MANCUDE_RINGS } from "../../data/names/opsin-rings.ts";
 import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
+import { HW_HETEROATOMS, HW_STEMS, type HwStem } from "./rings.ts";
 
 interface TrieNode {
   next: Map<string, TrieNode>;
@@ -47,6 +49,8 @@ export interface SubstituentToken {
 export interface RingToken {
   smiles: string;
   labels: string;
+  /** Listed with a CH2 in its aromatic ring (pyran, indene) or otherwise read only in its mancude form. */
+  mancude?: boolean;
 }
 export interface AcidToken {
   smiles: string;
@@ -72,6 +76,8 @@ export interface Lexicon {
   suffixes: Trie<SuffixToken>;
   suffixPrefixes: Trie<string>;
   cations: Trie<string>;
+  hwHeteroatoms: Trie<string>;
+  hwStems: Trie<HwStem>;
   applicability: typeof OPSIN_TOKENS.suffixApplicability;
   rules: typeof OPSIN_TOKENS.suffixRules;
 }
@@ -104,7 +110,13 @@ export function lexicon(): Lexicon {
     multipliers: trie(t.multipliers),
     groupMultipliers: trie(t.groupMultipliers),
     substituents: trie(t.substituents.map(([form, smiles, labels]) => [form, { smiles, labels }])),
-    rings: trie(t.rings.map(([form, smiles, labels]) => [form, { smiles, labels }])),
+    rings: trie([
+      ...t.rings.map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
+      ...OPSIN_MANCUDE_RINGS.map(([form, smiles, labels]): [string, RingToken] => [
+        form,
+        { smiles, labels, mancude: true },
+      ]),
+    ]),
     retained: trie(
       [...t.retained, ...CLASS_PARENTS].map(([form, smiles, labels, kind]) => [form, { smiles, labels, kind }]),
     ),
@@ -117,6 +129,8 @@ export function lexicon(): Lexicon {
     suffixes: trie(t.suffixes.map(([form, value, terminal]) => [form, { value, terminal }])),
     suffixPrefixes: trie(t.suffixPrefixes),
     cations: trie(t.monovalentCations),
+    hwHeteroatoms: trie(HW_HETEROATOMS),
+    hwStems: trie(HW_STEMS),
     applicability: t.suffixApplicability,
     rules: t.suffixRules,
   };
