@@ -1395,6 +1395,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "an acid of pKa exactly 5.5 no longer counts as an anion in the Caco-2 model",
   },
   {
+    id: "issue-27-caco2-description-rank",
+    file: "src/tools/admet-profile.ts",
+    find: "Use it to rank compounds (Spearman ρ 0.69 on held-out compounds)",
+    replace: "Use it to rank compounds (Spearman ρ 0.79 on held-out compounds)",
+    tests: ["test/tools/admet-profile.test.ts"],
+    category: "other",
+    why: "the Caco-2 field's rank correlation no longer matches the fit's held-out Spearman rho",
+  },
+  {
     id: "issue-17-depict-atom-limit",
     file: "src/chem/depict/depict.ts",
     find: "export const MAX_DEPICT_ATOMS = 500;",

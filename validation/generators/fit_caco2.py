@@ -30,6 +30,17 @@ What this script does, and what each number is:
     the measured values instead of being pulled towards the mean (OLS put poorly permeable drugs
     0.5-0.6 log units too high). Ranking is unchanged (a linear rescaling of the same score); the
     overall RMSE rises a little, the bias within each permeability class falls. Both are reported.
+  * Compares the model with CANDIDATES (issue 27, second pass): the same fit with descriptors that
+    might capture poorly permeable drugs (MW, HBA, rotatable bonds, hinge terms on TPSA, MW and logP,
+    logD at pH 7.4, a zwitterion flag) and a class-weighted fit. Each is fitted on the training split
+    only, and judged by 5-fold cross-validation inside it, on the held-out test split, on the external
+    set and on the named drugs, per permeability class. A candidate replaces the model only when it
+    meets REPLACE_RULE on the held-out test split. (The rule was written after an exploratory run that
+    printed cross-validation and test numbers for some of these candidates, so it is not a blind
+    pre-registration; no candidate comes near it, whichever way it is drawn: see the report.)
+    Also written: the 10 nearest training structures of each named poor absorber (what the data near
+    it measure), and how far the calibrated line would have to be stretched to put atenolol, ranitidine
+    and acyclovir below -6, with what that stretch does to the test split.
   * Coefficients are rounded to 4 significant digits; every statistic and every value in the golden
     file uses the rounded ones (what the TypeScript computes).
   * Writes src/data/caco2-model.ts (the coefficients, with their provenance) and
@@ -54,7 +65,7 @@ import sys
 import numpy as np
 import openpyxl
 from rdkit import Chem, RDLogger
-from rdkit.Chem import Crippen, rdMolDescriptors
+from rdkit.Chem import Crippen, Descriptors, rdMolDescriptors
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from make_admet_literature import DRUGS, key_of, parent  # noqa: E402
@@ -99,6 +110,44 @@ DESCRIPTORS = ["tpsa", "hbd", "logp", "cation", "anion"]
 # The drugs the issue names as poorly absorbed, reported first.
 NAMED_POOR = ["atenolol", "ranitidine", "famotidine", "acyclovir", "mannitol"]
 CLASSES = [("low", -math.inf, -6.0), ("medium", -6.0, -5.0), ("high", -5.0, math.inf)]
+# The three the issue-27 model still puts in the medium class.
+KNOWN_MISSES = ["atenolol", "ranitidine", "acyclovir"]
+
+# Candidate descriptor sets (issue 27, second pass). "tpsa>T" is the hinge max(0, TPSA - T), "mw>M" max(0, MW - M),
+# "logp<L" max(0, L - logP); "logd" is logD at pH 7.4 as admet_profile computes it (Henderson-Hasselbalch on the
+# table pKa); "zwitterion" = cation and anion. Every one is a descriptor admet_profile already computes as Python does.
+CANDIDATES = [
+    ("current: TPSA, HBD, logP, cation, anion", DESCRIPTORS),
+    ("+ MW", DESCRIPTORS + ["mw"]),
+    ("+ HBA", DESCRIPTORS + ["hba"]),
+    ("+ HBD+HBA", DESCRIPTORS + ["hbd_hba"]),
+    ("+ rotatable bonds", DESCRIPTORS + ["rotb"]),
+    ("+ MW, rotatable bonds", DESCRIPTORS + ["mw", "rotb"]),
+    ("+ logD(7.4)", DESCRIPTORS + ["logd"]),
+    ("+ zwitterion", DESCRIPTORS + ["zwitterion"]),
+    ("+ charged groups per heavy atom", DESCRIPTORS + ["charged_fraction"]),
+    ("+ hinge TPSA > 80", DESCRIPTORS + ["tpsa>80"]),
+    ("+ hinge TPSA > 120", DESCRIPTORS + ["tpsa>120"]),
+    ("+ hinge TPSA > 140", DESCRIPTORS + ["tpsa>140"]),
+    ("+ hinge MW > 500", DESCRIPTORS + ["mw>500"]),
+    ("+ hinge logP < 1", DESCRIPTORS + ["logp<1"]),
+    ("+ hinge MW > 500, hinge TPSA > 140", DESCRIPTORS + ["mw>500", "tpsa>140"]),
+    ("+ hinge MW > 500, hinge logP < 2", DESCRIPTORS + ["mw>500", "logp<2"]),
+    ("+ hinge MW > 500, HBA, hinge logP < 2", DESCRIPTORS + ["mw>500", "hba", "logp<2"]),
+    ("+ MW, HBA, rotatable bonds, hinges TPSA > 120, MW > 500, logP < 1", DESCRIPTORS + ["mw", "hba", "rotb", "tpsa>120", "mw>500", "logp<1"]),
+]
+CV_FOLDS = 5
+# A candidate replaces the model only if, on the held-out test split, it lowers the
+# RMSE by at least REPLACE_RMSE, does not lower the class accuracy, and lowers no class's accuracy by more than
+# REPLACE_CLASS_DROP (the low class must not be bought with the others, nor the reverse).
+REPLACE_RMSE = 0.02
+REPLACE_CLASS_DROP = 0.05
+REPLACE_RULE = (
+    f"on the held-out test split: RMSE at least {REPLACE_RMSE} lower than the current model's, class accuracy not lower, "
+    f"and no class's accuracy more than {REPLACE_CLASS_DROP} lower"
+)
+NEIGHBOURS = 10
+NEIGHBOUR_DESCRIPTORS = DESCRIPTORS + ["mw", "hba", "rotb"]
 
 _pka = pka_queries()
 
@@ -118,6 +167,11 @@ def describe(mol):
         "anion": 1 if acid is not None and acid <= ANION_PKA else 0,
         "pka_acid": acid,
         "pka_base": base,
+        # Only for the candidate models (not in the chosen model): all computed by admet_profile as Python does.
+        "mw": Descriptors.MolWt(mol),
+        "hba": rdMolDescriptors.CalcNumHBA(mol),
+        "rotb": rdMolDescriptors.CalcNumRotatableBonds(mol),
+        "heavy": mol.GetNumHeavyAtoms(),
     }
 
 
@@ -154,6 +208,34 @@ def index(rows):
     return out, unparsed
 
 
+def logd74(d):
+    """admet_profile's logD at pH 7.4 (src/chem/medchem/admet.ts logD74, make_golden_admet.py)."""
+    lp, acid, base = d["logp"], d["pka_acid"], d["pka_base"]
+    a = None if acid is None else lp - math.log10(1 + 10 ** (7.4 - acid))
+    b = None if base is None else lp - math.log10(1 + 10 ** (base - 7.4))
+    if a is not None and b is not None:
+        return (a + b) / 2
+    return a if a is not None else (b if b is not None else lp)
+
+
+def feature(d, name):
+    if name.startswith("tpsa>"):
+        return max(0.0, d["tpsa"] - float(name[5:]))
+    if name.startswith("mw>"):
+        return max(0.0, d["mw"] - float(name[3:]))
+    if name.startswith("logp<"):
+        return max(0.0, float(name[5:]) - d["logp"])
+    if name == "hbd_hba":
+        return float(d["hbd"] + d["hba"])
+    if name == "logd":
+        return logd74(d)
+    if name == "zwitterion":
+        return float(d["cation"] and d["anion"])
+    if name == "charged_fraction":
+        return (d["cation"] + d["anion"]) / d["heavy"]
+    return float(d[name])
+
+
 def mean(xs):
     return sum(xs) / len(xs)
 
@@ -183,6 +265,44 @@ def class_of(v):
     raise ValueError(v)
 
 
+def ranks(xs):
+    """Ranks 1..n, ties given their average rank (for Spearman's rho)."""
+    xs = np.asarray(xs, dtype=float)
+    order = np.argsort(xs, kind="stable")
+    out = np.empty(len(xs))
+    i = 0
+    while i < len(xs):
+        j = i
+        while j + 1 < len(xs) and xs[order[j + 1]] == xs[order[i]]:
+            j += 1
+        out[order[i : j + 1]] = (i + j) / 2 + 1
+        i = j + 1
+    return out
+
+
+def fit_linear(names, x_rows, y, how):
+    """Least squares on rows of descriptor dicts; how = "ols", "calibrated" (slopes / r, training mean kept) or
+    "class-weighted" (each permeability class weighted by n / (3 n_class), then calibrated)."""
+    x = np.array([[feature(d, n) for n in names] for d in x_rows])
+    y = np.asarray(y)
+    design = np.column_stack([np.ones(len(x)), x])
+    if how == "class-weighted":
+        counts = {c: sum(class_of(v) == c for v in y) for c, _, _ in CLASSES}
+        sw = np.sqrt(np.array([len(y) / (3 * counts[class_of(v)]) for v in y]))
+        coef, *_ = np.linalg.lstsq(design * sw[:, None], y * sw, rcond=None)
+    else:
+        coef, *_ = np.linalg.lstsq(design, y, rcond=None)
+    if how != "ols":
+        r = float(np.corrcoef(design @ coef, y)[0, 1])
+        slopes = coef[1:] / r
+        coef = np.concatenate([[y.mean() - float(x.mean(axis=0) @ slopes)], slopes])
+    return {"intercept": float(coef[0]), **{n: float(c) for n, c in zip(names, coef[1:])}}
+
+
+def predict_any(coef, d):
+    return coef["intercept"] + sum(v * feature(d, n) for n, v in coef.items() if n != "intercept")
+
+
 def stats(pred, meas):
     """RMSE, MAE, bias (mean of predicted - measured) overall and per measured class; classification accuracy."""
     pred = np.asarray(pred)
@@ -193,6 +313,7 @@ def stats(pred, meas):
     out["mae"] = float(np.abs(err).mean())
     out["bias"] = float(err.mean())
     out["pearson_r"] = float(np.corrcoef(pred, meas)[0, 1])
+    out["spearman_rho"] = float(np.corrcoef(ranks(pred), ranks(meas))[0, 1])
     pc = [class_of(v) for v in pred]
     mc = [class_of(v) for v in meas]
     out["class_accuracy"] = sum(a == b for a, b in zip(pc, mc)) / len(mc)
@@ -330,6 +451,110 @@ def main():
             print(f"  {e['name']}: measured {e['measured']} ({e['measured_from']}), predicted {e['predicted']:.3f} (OLS {e['predicted_ols']:.3f}, previous {e['predicted_previous']:.3f})")
     print("named drugs", {k: (v["n"], v["rmse"], v["class_accuracy"]) for k, v in drug_stats.items()})
 
+    # ---- Issue 27, second pass: can other descriptors, or another fit, bring the poorly permeable down honestly?
+    named_full = [(e["name"], next(d for n, _, _, d in drugs if n == e["name"]), e["measured"]) for e in named]
+    train_rows = [wang[k]["d"] for k in train]
+    train_y = [value_of(wang[k]) for k in train]
+    folds = list(range(len(train)))
+    random.Random(SEED + 1).shuffle(folds)
+    fold_of = {i: n % CV_FOLDS for n, i in enumerate(folds)}
+
+    def judge(names, how):
+        coef = fit_linear(names, train_rows, train_y, how)
+        cv_pred = [0.0] * len(train)
+        for f in range(CV_FOLDS):
+            inside = [i for i in range(len(train)) if fold_of[i] != f]
+            c = fit_linear(names, [train_rows[i] for i in inside], [train_y[i] for i in inside], how)
+            for i in range(len(train)):
+                if fold_of[i] == f:
+                    cv_pred[i] = predict_any(c, train_rows[i])
+
+        def on(ks, table):
+            return stats([predict_any(coef, table[k]["d"]) for k in ks], [value_of(table[k]) for k in ks])
+
+        return {
+            "coefficients": {k: round_sig(v) for k, v in coef.items()},
+            "cv_train": rounded_stats(stats(cv_pred, train_y)),
+            "test": rounded_stats(on(test, wang)),
+            "external_curated_not_in_wang2016": rounded_stats(on(external, curated)),
+            "named_drugs": rounded_stats(stats([predict_any(coef, d) for _, d, _ in named_full], [v for _, _, v in named_full])),
+            "poor_absorbers": {n: round(predict_any(coef, d), 3) for n, d, _ in named_full if n in NAMED_POOR},
+        }
+
+    candidates = []
+    for label, names in CANDIDATES:
+        for how in ("calibrated", "ols"):
+            candidates.append({"label": label, "descriptors": names, "fit": how, **judge(names, how)})
+    candidates.append({"label": CANDIDATES[0][0], "descriptors": DESCRIPTORS, "fit": "class-weighted", **judge(DESCRIPTORS, "class-weighted")})
+    reference = candidates[0]["test"]
+
+    def meets_rule(t):
+        return (
+            t["rmse"] <= reference["rmse"] - REPLACE_RMSE
+            and t["class_accuracy"] >= reference["class_accuracy"]
+            and all(t["classes"][c]["accuracy"] >= reference["classes"][c]["accuracy"] - REPLACE_CLASS_DROP for c, _, _ in CLASSES)
+        )
+
+    for cand in candidates:
+        cand["meets_replace_rule"] = cand is not candidates[0] and meets_rule(cand["test"])
+        t, x = cand["test"], cand["external_curated_not_in_wang2016"]
+        print(
+            f"{cand['fit']:14s} {cand['label'][:44]:44s} cv {cand['cv_train']['rmse']:.3f}/{cand['cv_train']['class_accuracy']:.2f}"
+            f" test {t['rmse']:.3f}/{t['class_accuracy']:.2f} low {t['classes']['low']['accuracy']:.2f}"
+            f" ext {x['rmse']:.3f}/{x['class_accuracy']:.2f} low {x['classes']['low']['accuracy']:.2f}"
+            f" drugs {cand['named_drugs']['rmse']:.3f} {cand['poor_absorbers']} {'MEETS RULE' if cand['meets_replace_rule'] else ''}"
+        )
+    replacements = [cand for cand in candidates if cand["meets_replace_rule"]]
+    if replacements:
+        sys.exit(f"a candidate meets the replacement rule ({replacements[0]['label']}, {replacements[0]['fit']}): adopt it deliberately")
+
+    # What the training data measure near each poor absorber: its 10 nearest training structures in the
+    # standardised descriptors (z-scores over the training split), Euclidean distance.
+    z_x = np.array([[feature(d, n) for n in NEIGHBOUR_DESCRIPTORS] for d in train_rows])
+    z_mu, z_sd = z_x.mean(axis=0), z_x.std(axis=0)
+    z_x = (z_x - z_mu) / z_sd
+    neighbours = {}
+    for name, d, measured in named_full:
+        if name not in NAMED_POOR:
+            continue
+        z = (np.array([feature(d, n) for n in NEIGHBOUR_DESCRIPTORS]) - z_mu) / z_sd
+        near = np.argsort(np.sqrt(((z_x - z) ** 2).sum(axis=1)), kind="stable")[:NEIGHBOURS]
+        values = [train_y[i] for i in near]
+        neighbours[name] = {
+            "measured": measured,
+            "neighbours_mean": round(mean(values), 3),
+            "neighbours_below_minus_6": sum(v < -6 for v in values),
+            "neighbours": [
+                {"name": wang[train[i]]["rows"][0]["name"], "wang2016_rows": [r["row"] for r in wang[train[i]]["rows"]], "measured": round(train_y[i], 3)}
+                for i in near
+            ],
+        }
+        print(f"  {name}: measured {measured:.2f}; its {NEIGHBOURS} nearest training structures measure {mean(values):.2f} on average, {neighbours[name]['neighbours_below_minus_6']} below -6")
+
+    # Stretching the calibrated line about the training mean by a factor k (k = 1 is the model). The k that would put
+    # each known miss at -6, and what that k does to the held-out test split.
+    y_bar = float(np.mean(train_y))
+    stretch = {"training_mean": round(y_bar, 4), "needed": {}}
+    for name, d, _ in named_full:
+        if name in KNOWN_MISSES:
+            p = predict(model, d)
+            stretch["needed"][name] = round((-6 - y_bar) / (p - y_bar), 2) if p < y_bar else None
+    needed = [k for k in stretch["needed"].values() if k is not None]
+    k_atenolol = stretch["needed"].get("atenolol")
+    if k_atenolol is not None:
+        stretched = {"intercept": y_bar + k_atenolol * (model["intercept"] - y_bar), **{n: k_atenolol * model[n] for n in DESCRIPTORS}}
+        stretch["at_atenolol_k"] = {
+            "k": k_atenolol,
+            "test": rounded_stats(evaluate(stretched, test, wang)),
+            "named_drugs": rounded_stats(stats([predict(stretched, d) for _, d, _ in named_full], [v for _, _, v in named_full])),
+        }
+    print(f"  stretch needed to put each known miss at -6 (1 = the model): {stretch['needed']}; training mean {y_bar:.3f}")
+    if k_atenolol is not None:
+        t = stretch["at_atenolol_k"]["test"]
+        print(f"  at k = {k_atenolol}: test rmse {t['rmse']} acc {t['class_accuracy']} " + " ".join(
+            f"{c} {v['accuracy']}/{v['bias']}" for c, v in t["classes"].items()))
+    del needed
+
     out = {
         "generated_by": "validation/generators/fit_caco2.py",
         "sources": SOURCES,
@@ -354,6 +579,18 @@ def main():
         "calibration": "slopes = OLS slopes / r (r from the training fit), intercept keeps the training mean; then 4 significant digits",
         "evaluation": evaluation,
         "named_drugs": {"statistics": drug_stats, "drugs": named},
+        "comparison": {
+            "what": "issue 27, second pass: candidate descriptor sets and fits, each fitted on the training split only; "
+            "cv_train = 5-fold cross-validation inside the training split; coefficients unrounded in the statistics",
+            "descriptors": "tpsa>T = max(0, TPSA - T); mw>M = max(0, MW - M); logp<L = max(0, L - logP); hbd_hba = HBD + HBA; "
+            "logd = admet_profile's logD at pH 7.4; zwitterion = cation and anion; charged_fraction = (cation + anion) / heavy atoms; "
+            "mw = MolWt, hba = NumHBA, rotb = NumRotatableBonds",
+            "replace_rule": REPLACE_RULE,
+            "candidates": candidates,
+            "kept": "the current model: no candidate meets the replacement rule",
+            "neighbours": {"descriptors": NEIGHBOUR_DESCRIPTORS, "k": NEIGHBOURS, "drugs": neighbours},
+            "stretch": stretch,
+        },
     }
     with open(os.path.join(ROOT, "validation", "golden", "caco2-model.json"), "w") as handle:
         json.dump(out, handle, indent=1)
