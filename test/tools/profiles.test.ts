@@ -171,6 +171,7 @@ describe("a server started with --tools", () => {
         "describe_structure",
         "graph_distance",
         "map_atoms",
+        "check_structure",
       ]);
     } finally {
       await http.stop();
