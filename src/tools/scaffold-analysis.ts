@@ -1,4 +1,4 @@
-import { murckoCache, murckoOf } from "../chem/library/murcko.ts";
+import { MURCKO_PARSE, murckoCache, murckoOf } from "../chem/library/murcko.ts";
 import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
@@ -132,14 +132,15 @@ export const scaffoldAnalysisTool = defineTool({
       if (args.file !== undefined) throw new InvalidArgumentsError("give either smiles or file, not both");
       // One molecule: a bad SMILES is the call's error, as in every single-molecule tool.
       const smiles = args.standardize === true ? standardizeSmiles(args.smiles).smiles : args.smiles;
-      members.push({ id: "row 1", ...withMol(smiles, murckoOf) });
+      members.push({ id: "row 1", ...withMol(smiles, (mol) => murckoOf(mol), MURCKO_PARSE) });
       library = { entries: [], errors: [], source: { kind: "inline" } };
       total = 1;
     } else {
       library = await readLibrary({ smiles: args.smiles, file: args.file, standardize: args.standardize }, context);
       total = library.entries.length + library.errors.length;
       const cache = murckoCache();
-      eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, cache) }));
+      // Scaffolds are written without stereo: RDKit's stereo perception of each molecule is skipped.
+      eachMolecule(library, (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, cache) }), MURCKO_PARSE);
     }
     const scaffolds = groupBy(members, (member) => member.scaffold);
     const generics = groupBy(members, (member) => member.generic);

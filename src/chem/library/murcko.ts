@@ -24,7 +24,7 @@ import { RDKIT_VALENCES } from "../../data/valences.ts";
 import { elementSymbol } from "../elements.ts";
 import { molGraph } from "../graph.ts";
 import { topologyOf, type TopologyBond, type TopologyGraph } from "../graph-pickle.ts";
-import { free, rdkit, type JSMol } from "../rdkit.ts";
+import { free, rdkit, type JSMol, type ParseOptions } from "../rdkit.ts";
 
 export interface MurckoResult {
   /** Canonical SMILES of the Bemis–Murcko scaffold, without stereo or isotopes; "" for an acyclic molecule. */
@@ -32,6 +32,14 @@ export interface MurckoResult {
   /** Canonical SMILES of the generic framework (all carbons, all single bonds); "" for an acyclic molecule, null where RDKit cannot make one. */
   generic: string | null;
 }
+
+/**
+ * How a molecule is best parsed for murckoOf: without RDKit's stereo perception, which the scaffold (written
+ * without stereo) does not use. The one thing it could change, a stereo mark RDKit would have cleaned from an atom
+ * that is no stereocentre, is read only for an atom kept for its double bond (repairedHydrogens), and no molecule
+ * of the three reference sets gives another scaffold for it (scripts/validate/murcko-full.ts parses them so).
+ */
+export const MURCKO_PARSE: ParseOptions = { stereo: false };
 
 /** Atoms of rings and of the chains between them (step 1). */
 export function ringsAndLinkers(graph: TopologyGraph): boolean[] {
