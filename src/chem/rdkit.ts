@@ -142,9 +142,12 @@ function rejectNonSmiles(text: string, label: string): void {
   }
 }
 
-const KEEP_HYDROGENS = JSON.stringify({ removeHs: false });
-const KEEP_HYDROGENS_NO_STEREO = JSON.stringify({ removeHs: false, assignStereo: false });
-const NO_STEREO = JSON.stringify({ assignStereo: false });
+/** get_mol's details for the two readings (hydrogen atoms kept; removed, undefined: the default), with stereo or without. */
+const WITH_STEREO = { KEEP_HYDROGENS: JSON.stringify({ removeHs: false }), REMOVE_HYDROGENS: undefined };
+const WITHOUT_STEREO = {
+  KEEP_HYDROGENS: JSON.stringify({ removeHs: false, assignStereo: false }),
+  REMOVE_HYDROGENS: JSON.stringify({ assignStereo: false }),
+};
 /** A hydrogen written as an atom of its own: [H], [2H], [H+], [H:1] (not [Hg], [He], ...). */
 const HYDROGEN_ATOM = /\[\d*H(?![a-z])/;
 
@@ -159,16 +162,18 @@ const HYDROGEN_ATOM = /\[\d*H(?![a-z])/;
  * A SMILES without hydrogen atoms is therefore read that way, once: for such a SMILES the two readings give the
  * same molecule (identical rdkitjson and canonical SMILES for all 25,567 SMILES of validation/golden/standardize.jsonl
  * that the embedded build reads, none read by one and refused by the other). A SMILES that writes hydrogen atoms is
- * checked that way and then read with them removed, unless the caller keeps them.
+ * checked that way and then read with them removed, unless the caller keeps them. `stereo` false: both readings
+ * without RDKit's stereo perception (ParseOptions.stereo).
  */
 export function readSmiles(smiles: string, keepHydrogens = false, stereo = true): { mol: JSMol } | { reason: string } {
   const module = rdkit();
   clearLog();
+  const { KEEP_HYDROGENS, REMOVE_HYDROGENS } = stereo ? WITH_STEREO : WITHOUT_STEREO;
   const removeLater = !keepHydrogens && HYDROGEN_ATOM.test(smiles);
-  let mol = module.get_mol(smiles, stereo ? KEEP_HYDROGENS : KEEP_HYDROGENS_NO_STEREO);
+  let mol = module.get_mol(smiles, KEEP_HYDROGENS);
   if (mol?.is_valid() && removeLater) {
     free(mol);
-    mol = stereo ? module.get_mol(smiles) : module.get_mol(smiles, NO_STEREO);
+    mol = REMOVE_HYDROGENS === undefined ? module.get_mol(smiles) : module.get_mol(smiles, REMOVE_HYDROGENS);
   }
   if (!mol?.is_valid()) {
     free(mol);
