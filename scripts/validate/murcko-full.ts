@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { murckoCache, murckoOf } from "../../src/chem/library/murcko.ts";
+import { MURCKO_PARSE, murckoCache, murckoOf } from "../../src/chem/library/murcko.ts";
 import { free, loadRDKit, rdkit, withMol } from "../../src/chem/rdkit.ts";
 import { molGraph } from "../../src/chem/graph.ts";
 import { RDKIT_VALENCES } from "../../src/data/valences.ts";
@@ -61,7 +61,8 @@ const cache = murckoCache();
 for (const row of rows) {
   let ours: { scaffold: string; generic: string | null };
   try {
-    ours = withMol(row.smiles, (mol) => murckoOf(mol, cache));
+    // Parsed as scaffold_analysis parses its molecules.
+    ours = withMol(row.smiles, (mol) => murckoOf(mol, cache), MURCKO_PARSE);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/greater than permitted/.test(message))

@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  SEARCH_PARSE,
   SubstructureQuery,
   patternFingerprint,
   passesScreen,
@@ -32,7 +33,7 @@ if (rows.length !== doc.molecule_count)
 await loadRDKit();
 const mols: Array<JSMol | null> = rows.map((row) => {
   try {
-    return parseSmiles(row.smiles);
+    return parseSmiles(row.smiles, SEARCH_PARSE); // as substructure_search parses
   } catch {
     return null;
   }

@@ -14,6 +14,8 @@ export interface JSMol extends Handle {
   get_molblock(details?: string): string;
   get_inchi(options?: string): string;
   get_json(): string;
+  /** The molecule's binary pickle (RDKit MolPickler format; read by graph-pickle.ts). */
+  get_as_uint8array(details?: string): Uint8Array;
   get_descriptors(): string;
   /** JSON `{"CIP_atoms":[[idx,"(R)"|"(S)"|"(?)"…]],"CIP_bonds":[…]}` (legacy stereo perception). */
   get_stereo_tags(): string;

@@ -1,4 +1,4 @@
-import { murckoCache, murckoOf, type MurckoCache } from "../chem/library/murcko.ts";
+import { MURCKO_PARSE, murckoCache, murckoOf, type MurckoCache } from "../chem/library/murcko.ts";
 import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
@@ -143,7 +143,7 @@ export const scaffoldAnalysisTool = defineTool({
       }
       // One molecule: a bad SMILES is the call's error, as in every single-molecule tool.
       const smiles = args.standardize === true ? standardizeSmiles(args.smiles).smiles : args.smiles;
-      members.push({ id: "row 1", ...withMol(smiles, murckoOf) });
+      members.push({ id: "row 1", ...withMol(smiles, (mol) => murckoOf(mol), MURCKO_PARSE) });
       library = { entries: [], errors: [], source: { kind: "inline" } };
       total = 1;
     } else {
@@ -159,8 +159,13 @@ export const scaffoldAnalysisTool = defineTool({
       }
       ({ library, total, members } = work);
       const { cursor, cache } = work;
-      const finished = eachMoleculeUntil(library, cursor, job.due, (mol, entry) =>
-        members.push({ id: entry.id, ...murckoOf(mol, cache) }),
+      // Scaffolds are written without stereo: RDKit's stereo perception of each molecule is skipped.
+      const finished = eachMoleculeUntil(
+        library,
+        cursor,
+        job.due,
+        (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, cache) }),
+        MURCKO_PARSE,
       );
       // Past the budget: the groups of the molecules done so far, and the work kept for the next call.
       if (!finished)

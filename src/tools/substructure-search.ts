@@ -1,4 +1,4 @@
-import { SubstructureQuery, type QueryType } from "../chem/library/substructure-search.ts";
+import { SEARCH_PARSE, SubstructureQuery, type QueryType } from "../chem/library/substructure-search.ts";
 import { writtenOrder } from "../chem/written-order.ts";
 import {
   ANSWER_BUDGET_SENTENCE,
@@ -133,21 +133,27 @@ export const substructureSearchTool = defineTool({
       }
       const { library, total, cursor, hits } = work;
       const state = work;
-      const finished = eachMoleculeUntil(library, cursor, job.due, (mol, entry) => {
-        // No fingerprint screen here: computing a molecule's pattern fingerprint costs more than matching it
-        // (validation/reports/library-substructure.md), so a screen only pays with fingerprints kept between searches.
-        const result = query.test(mol, withAtoms && hits.length < maxHits);
-        if (result.outcome !== "match") return;
-        state.matchCount++;
-        if (hits.length < maxHits)
-          hits.push({
-            id: entry.id,
-            row: entry.row,
-            smiles: entry.smiles,
-            // Matched on RDKit's default reading; numbered as written in the entry's SMILES.
-            ...(result.atoms === undefined ? {} : { atoms: result.atoms.map(writtenOrder(entry.smiles, mol)) }),
-          });
-      });
+      const finished = eachMoleculeUntil(
+        library,
+        cursor,
+        job.due,
+        (mol, entry) => {
+          // No fingerprint screen here: computing a molecule's pattern fingerprint costs more than matching it
+          // (validation/reports/library-substructure.md), so a screen only pays with fingerprints kept between searches.
+          const result = query.test(mol, withAtoms && hits.length < maxHits);
+          if (result.outcome !== "match") return;
+          state.matchCount++;
+          if (hits.length < maxHits)
+            hits.push({
+              id: entry.id,
+              row: entry.row,
+              smiles: entry.smiles,
+              // Matched on RDKit's default reading; numbered as written in the entry's SMILES.
+              ...(result.atoms === undefined ? {} : { atoms: result.atoms.map(writtenOrder(entry.smiles, mol)) }),
+            });
+        },
+        SEARCH_PARSE,
+      );
       // Past the budget: the hits among the molecules searched so far, and the work kept for the next call.
       const partial = finished
         ? {}

@@ -2086,7 +2086,12 @@ describe.skipIf(process.platform !== "linux")("event streams through the real se
     try {
       expect(outcome(await post(call("warm", "canonical_smiles", { smiles: "C" })))).toMatchObject({ status: 200 });
       const before = childPids(live.process.pid);
-      const big = callWithToken("big", "similarity_search", { file: "big.smi", query_smiles_list: ["CCO"], top_k: 1 }, "lib");
+      const big = callWithToken(
+        "big",
+        "similarity_search",
+        { file: "big.smi", query_smiles_list: ["CCO"], top_k: 1 },
+        "lib",
+      );
       // The processes running while the stream is open (the library worker, started by this call, among them), read
       // just before the hang-up: after it the worker may already be gone.
       let running: number[] = [];
@@ -2108,7 +2113,12 @@ describe.skipIf(process.platform !== "linux")("event streams through the real se
       expect(started.length).toBeGreaterThanOrEqual(1);
       expect(await waitForStopped(started, 1, STOP_MS)).toHaveLength(1);
       // The library lane is free: the next library call is answered (by a fresh worker, so nothing is cached).
-      const small = callWithToken("small", "similarity_search", { file: "small.smi", query_smiles_list: ["CCO"], top_k: 1 }, 2);
+      const small = callWithToken(
+        "small",
+        "similarity_search",
+        { file: "small.smi", query_smiles_list: ["CCO"], top_k: 1 },
+        2,
+      );
       const answered = await postStream(small);
       expectEventStream(answered);
       expect(answered.complete).toBe(true);

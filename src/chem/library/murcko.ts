@@ -1,7 +1,8 @@
 /**
  * Bemis–Murcko scaffolds, as RDKit's `MurckoScaffold.GetScaffoldForMol` (C++ `MurckoDecompose`) makes them, and
  * generic frameworks as `MakeScaffoldGeneric` makes them. The embedded RDKit has neither, so the decomposition is
- * ported on the molecule graph (molGraph) and the result handed back to RDKit for its canonical SMILES.
+ * ported on the molecule graph (read from RDKit's pickle, graph-pickle.ts, else its JSON, graph.ts) and the result
+ * handed back to RDKit for its canonical SMILES, once per distinct scaffold and framework of a call (MurckoCache).
  *
  * RDKit's definition, restated:
  * 1. Keep every ring atom and every atom on a shortest path between two rings. Between two ring systems that path is
@@ -21,8 +22,9 @@
 import { DomainError } from "../../protocol/errors.ts";
 import { RDKIT_VALENCES } from "../../data/valences.ts";
 import { elementSymbol } from "../elements.ts";
-import { molGraph, type MolGraph } from "../graph.ts";
-import { free, rdkit, type JSMol } from "../rdkit.ts";
+import { molGraph } from "../graph.ts";
+import { topologyOf, type TopologyBond, type TopologyGraph } from "../graph-pickle.ts";
+import { free, rdkit, type JSMol, type ParseOptions } from "../rdkit.ts";
 
 export interface MurckoResult {
   /** Canonical SMILES of the Bemis–Murcko scaffold, without stereo or isotopes; "" for an acyclic molecule. */
@@ -31,8 +33,16 @@ export interface MurckoResult {
   generic: string | null;
 }
 
+/**
+ * How a molecule is best parsed for murckoOf: without RDKit's stereo perception, which the scaffold (written
+ * without stereo) does not use. The one thing it could change, a stereo mark RDKit would have cleaned from an atom
+ * that is no stereocentre, is read only for an atom kept for its double bond (repairedHydrogens), and no molecule
+ * of the three reference sets gives another scaffold for it (scripts/validate/murcko-full.ts parses them so).
+ */
+export const MURCKO_PARSE: ParseOptions = { stereo: false };
+
 /** Atoms of rings and of the chains between them (step 1). */
-export function ringsAndLinkers(graph: MolGraph): boolean[] {
+export function ringsAndLinkers(graph: TopologyGraph): boolean[] {
   const n = graph.atoms.length;
   const neighbours: number[][] = graph.atoms.map(() => []);
   for (const bond of graph.bonds) {
@@ -101,49 +111,247 @@ interface ScaffoldAtom {
   charge: number;
   /** Kept by the generic framework (MakeScaffoldGeneric resets charge and hydrogens, not radicals). */
   radicals: number;
+  aromatic: boolean;
 }
 interface ScaffoldBond {
   begin: number;
   end: number;
-  /** Kekulé order: 1, 2, 3 (0: dative/zero, written as a single bond). */
-  order: number;
+  /** Kekulé order 1, 2, 3 (0: dative/zero, written as a single bond); null for an aromatic bond read from a pickle. */
+  order: number | null;
+  aromatic: boolean;
+}
+
+/**
+ * How a scaffold is written for RDKit: "aromatic" with the molecule's aromatic atoms and bonds (RDKit kekulizes and
+ * perceives it again), "kekule" with the Kekulé bonds of RDKit's JSON (for a ring RDKit cannot kekulize without its
+ * substituents), "generic" as its framework (every atom a carbon, every bond single).
+ */
+type Form = "aromatic" | "kekule" | "generic";
+
+const numeric = (a: number, b: number): number => a - b;
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  const n = Math.min(a.length, b.length);
+  for (let k = 0; k < n; k++) if (a[k] !== b[k]) return a[k]! - b[k]!;
+  return a.length - b.length;
+}
+
+/** Ranks 0.. of the keys (equal keys, equal rank) and how many distinct ranks there are. */
+function denseRanks(keys: readonly (readonly number[])[]): { ranks: number[]; classes: number } {
+  const order = keys.map((_, i) => i).sort((a, b) => compareKeys(keys[a]!, keys[b]!));
+  const ranks = new Array<number>(keys.length);
+  let rank = 0;
+  order.forEach((atom, k) => {
+    if (k > 0 && compareKeys(keys[order[k - 1]!]!, keys[atom]!) !== 0) rank++;
+    ranks[atom] = rank;
+  });
+  return { ranks, classes: keys.length === 0 ? 0 : rank + 1 };
+}
+
+/**
+ * A rank for each atom from the graph alone, not from the order the input wrote the atoms in, so that molecules with
+ * the same scaffold write the same string and RDKit is asked for its canonical SMILES once per scaffold (1,070 among
+ * the 5,000 NCI molecules) rather than once per way of writing it. The idea of Weininger's CANON: atom invariants
+ * refined by the neighbours' ranks until the classes stop splitting; then the lowest tied class gives its first atom
+ * a rank of its own and the refinement goes on. Atoms tied without being symmetric are split by input order, so a
+ * scaffold can still be written two ways: one RDKit call more, never another answer, since the string always
+ * describes exactly these atoms and bonds.
+ */
+function atomRanks(invariants: readonly (readonly number[])[], bonds: readonly ScaffoldBond[], form: Form): number[] {
+  const n = invariants.length;
+  const neighbours: number[][] = invariants.map(() => []);
+  const codes: number[][] = invariants.map(() => []);
+  for (const bond of bonds) {
+    const code = bondCode(bond, form);
+    neighbours[bond.begin]!.push(bond.end);
+    codes[bond.begin]!.push(code);
+    neighbours[bond.end]!.push(bond.begin);
+    codes[bond.end]!.push(code);
+  }
+  let { ranks, classes } = denseRanks(invariants);
+  for (;;) {
+    for (;;) {
+      const keys = ranks.map((rank, i) => [
+        rank,
+        ...neighbours[i]!.map((j, k) => ranks[j]! * 8 + codes[i]![k]!).sort(numeric),
+      ]);
+      const refined = denseRanks(keys);
+      ranks = refined.ranks;
+      if (refined.classes === classes) break;
+      classes = refined.classes;
+    }
+    if (classes === n) return ranks;
+    const size = new Array<number>(classes).fill(0);
+    for (const rank of ranks) size[rank]!++;
+    const tied = size.findIndex((count) => count > 1);
+    const first = ranks.indexOf(tied);
+    ({ ranks, classes } = denseRanks(ranks.map((rank, i) => [rank, i === first ? 0 : 1])));
+  }
+}
+
+/** The bond as a small number: what the form writes of it. */
+function bondCode(bond: ScaffoldBond, form: Form): number {
+  if (form === "generic") return 1;
+  if (form === "aromatic" && bond.aromatic) return 4;
+  return bond.order === 2 ? 2 : bond.order === 3 ? 3 : 1;
+}
+
+/** Elements RDKit reads as aromatic bracket atoms written in lower case. */
+const AROMATIC_SYMBOLS = new Set([5, 6, 7, 8, 15, 16, 33, 34, 52]);
+
+function atomText(atom: ScaffoldAtom, degree: number, form: Form): string {
+  if (form === "generic") {
+    // A carbon keeps the radical of the atom it replaces (an iodine or metal with too few bonds): then its hydrogens are written.
+    if (atom.radicals === 0) return "C";
+    const h = 4 - degree - atom.radicals;
+    return `[C${h === 0 ? "" : h === 1 ? "H" : `H${h}`}]`;
+  }
+  const h = atom.hydrogens === 0 ? "" : atom.hydrogens === 1 ? "H" : `H${atom.hydrogens}`;
+  const sign =
+    atom.charge === 0 ? "" : `${atom.charge > 0 ? "+" : "-"}${Math.abs(atom.charge) > 1 ? Math.abs(atom.charge) : ""}`;
+  const symbol = elementSymbol(atom.atomicNumber);
+  const written =
+    form === "aromatic" && atom.aromatic && AROMATIC_SYMBOLS.has(atom.atomicNumber) ? symbol.toLowerCase() : symbol;
+  return `[${written}${h}${sign}]`;
+}
+
+const bondSymbol = (code: number): string => (code === 4 ? ":" : code === 2 ? "=" : code === 3 ? "#" : "-");
+const closureLabel = (digit: number): string =>
+  digit < 10 ? String(digit) : digit < 100 ? `%${digit}` : `%(${digit})`;
+
+/**
+ * The scaffold as the molecule numbers it, in the aromatic form, as a look-up key (never handed to RDKit): every atom
+ * bracketed with its hydrogen count and charge and each bond a ring closure, so two keys are equal only for the same
+ * atoms and bonds. Cheaper than scaffoldSmiles: no ranking.
+ */
+export function scaffoldKey(atoms: readonly ScaffoldAtom[], bonds: readonly ScaffoldBond[]): string {
+  const closures: string[] = atoms.map(() => "");
+  bonds.forEach((bond, b) => {
+    const label = closureLabel(b + 1);
+    closures[bond.begin] += bondSymbol(bondCode(bond, "aromatic")) + label;
+    closures[bond.end] += label;
+  });
+  return atoms.map((atom, i) => atomText(atom, 0, "aromatic") + closures[i]).join(".");
 }
 
 /**
  * A SMILES string RDKit reads back as exactly these atoms: every atom bracketed with its hydrogen count and charge,
- * Kekulé bonds, each bond a ring closure (RDKit perceives the aromaticity again, and its canonical SMILES does not
- * depend on how the input was written).
+ * every bond written, RDKit perceiving the aromaticity again. Written depth-first from the lowest-ranked atom of each
+ * fragment, neighbours in rank order (atomRanks), so the same scaffold gives the same string. A depth-first string,
+ * not one of single atoms joined by ring closures: RDKit reads the latter about twice as slowly (each "." starts a
+ * fragment it merges again). The "aromatic" form writes an aromatic atom in lower case only for the elements RDKit
+ * reads so; any other aromatic atom (there is none in the reference sets) makes RDKit refuse the string and the
+ * "kekule" form is used instead.
  */
-function bracketSmiles(atoms: readonly ScaffoldAtom[], bonds: readonly ScaffoldBond[], generic: boolean): string {
-  const closures: string[][] = atoms.map(() => []);
+export function scaffoldSmiles(atoms: readonly ScaffoldAtom[], bonds: readonly ScaffoldBond[], form: Form): string {
+  const n = atoms.length;
+  const around: Array<Array<[neighbour: number, bond: number]>> = atoms.map(() => []);
   bonds.forEach((bond, b) => {
-    const number = b + 1;
-    const label = number < 10 ? String(number) : number < 100 ? `%${number}` : `%(${number})`;
-    const symbol = generic ? "-" : bond.order === 2 ? "=" : bond.order === 3 ? "#" : "-";
-    closures[bond.begin]!.push(symbol + label);
-    closures[bond.end]!.push(label);
+    around[bond.begin]!.push([bond.end, b]);
+    around[bond.end]!.push([bond.begin, b]);
   });
-  return atoms
-    .map((atom, i) => {
-      if (generic) {
-        // A carbon keeps the radical of the atom it replaces (an iodine or metal with too few bonds): then its hydrogens are written.
-        if (atom.radicals === 0) return `C${closures[i]!.join("")}`;
-        const h = 4 - closures[i]!.length - atom.radicals;
-        return `[C${h === 0 ? "" : h === 1 ? "H" : `H${h}`}]${closures[i]!.join("")}`;
+  const invariants = atoms.map((atom, i) =>
+    form === "generic"
+      ? [around[i]!.length, atom.radicals]
+      : [
+          around[i]!.length,
+          atom.atomicNumber,
+          form === "aromatic" && atom.aromatic ? 1 : 0,
+          atom.charge,
+          atom.hydrogens,
+        ],
+  );
+  const ranks = atomRanks(invariants, bonds, form);
+  for (const list of around) list.sort((a, b) => ranks[a[0]]! - ranks[b[0]]!);
+  // Pass 1: the depth-first tree (children in rank order) and the ring-closure bonds.
+  const visited = new Uint8Array(n);
+  const parentBond = new Int32Array(n).fill(-1);
+  const children: number[][] = atoms.map(() => []);
+  const closing = new Uint8Array(bonds.length);
+  const closuresOf: number[][] = atoms.map(() => []);
+  const roots: number[] = [];
+  for (const start of atoms.map((_, i) => i).sort((a, b) => ranks[a]! - ranks[b]!)) {
+    if (visited[start]) continue;
+    roots.push(start);
+    visited[start] = 1;
+    const stack: Array<[atom: number, next: number]> = [[start, 0]];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const [atom, next] = top;
+      if (next >= around[atom]!.length) {
+        stack.pop();
+        continue;
       }
-      const h = atom.hydrogens === 0 ? "" : atom.hydrogens === 1 ? "H" : `H${atom.hydrogens}`;
-      const sign =
-        atom.charge === 0
-          ? ""
-          : `${atom.charge > 0 ? "+" : "-"}${Math.abs(atom.charge) > 1 ? Math.abs(atom.charge) : ""}`;
-      return `[${elementSymbol(atom.atomicNumber)}${h}${sign}]${closures[i]!.join("")}`;
-    })
-    .join(".");
+      top[1] = next + 1;
+      const [neighbour, bond] = around[atom]![next]!;
+      if (bond === parentBond[atom] || closing[bond]) continue;
+      if (visited[neighbour]) {
+        // A bond back to an atom on the path: a ring closure, written at both ends.
+        closing[bond] = 1;
+        closuresOf[atom]!.push(bond);
+        closuresOf[neighbour]!.push(bond);
+        continue;
+      }
+      visited[neighbour] = 1;
+      parentBond[neighbour] = bond;
+      children[atom]!.push(neighbour);
+      stack.push([neighbour, 0]);
+    }
+  }
+  // Pass 2: the string, atom by atom in the same order; a closure digit is opened at the first end written.
+  const written = new Uint8Array(n);
+  const digitOf = new Int32Array(bonds.length);
+  const inUse: boolean[] = [];
+  let out = "";
+  const todo: Array<number | string> = [];
+  for (let r = roots.length - 1; r >= 0; r--) {
+    todo.push(roots[r]!);
+    if (r > 0) todo.push(".");
+  }
+  while (todo.length > 0) {
+    const item = todo.pop()!;
+    if (typeof item === "string") {
+      out += item;
+      continue;
+    }
+    const atom = item;
+    written[atom] = 1;
+    out += atomText(atoms[atom]!, around[atom]!.length, form);
+    for (const bond of closuresOf[atom]!) {
+      const other = bonds[bond]!.begin === atom ? bonds[bond]!.end : bonds[bond]!.begin;
+      if (written[other]) {
+        out += closureLabel(digitOf[bond]!);
+        inUse[digitOf[bond]!] = false;
+      } else {
+        let digit = 1;
+        while (inUse[digit]) digit++;
+        inUse[digit] = true;
+        digitOf[bond] = digit;
+        out += bondSymbol(bondCode(bonds[bond]!, form)) + closureLabel(digit);
+      }
+    }
+    const kids = children[atom]!;
+    for (let k = kids.length - 1; k >= 0; k--) {
+      const child = kids[k]!;
+      const symbol = bondSymbol(bondCode(bonds[parentBond[child]!]!, form));
+      if (k < kids.length - 1) todo.push(")");
+      todo.push(child, symbol);
+      if (k < kids.length - 1) todo.push("(");
+    }
+  }
+  return out;
 }
+
+/**
+ * How RDKit reads the strings we write: they have no stereo and no hydrogen atoms, so its stereo perception and
+ * hydrogen removal have nothing to do (a third of the call's time; the same canonical SMILES for all 1,594 strings of
+ * the NCI set and in murcko-full.ts).
+ */
+const WRITTEN_READING = JSON.stringify({ assignStereo: false, removeHs: false });
 
 /** RDKit's canonical SMILES of a SMILES we wrote; null when RDKit will not read it (the generic framework's five-bonded carbons). */
 function canonical(smiles: string): string | null {
-  const mol = rdkit().get_mol(smiles);
+  const mol = rdkit().get_mol(smiles, WRITTEN_READING);
   try {
     return mol?.is_valid() ? mol.get_smiles() : null;
   } finally {
@@ -166,14 +374,14 @@ function roundedValence(valence: number): number {
  * written, so "not bracketed" is read as: organic-subset, uncharged, no isotope, no chirality, and exactly the
  * hydrogens RDKit would give it.
  */
-function repairedHydrogens(graph: MolGraph, i: number, inCore: boolean, valenceLeft: number): number {
+function repairedHydrogens(graph: TopologyGraph, i: number, inCore: boolean, valenceLeft: number): number {
   const atom = graph.atoms[i]!;
   if (inCore) {
     if (atom.aromatic && (atom.atomicNumber !== 6 || atom.charge === 1)) return 1;
     return implicitHydrogens(atom.atomicNumber, atom.charge, roundedValence(valenceLeft), atom.radicals, atom.aromatic);
   }
   const before = graph.bonds.reduce(
-    (sum, bond) => (bond.begin === i || bond.end === i ? sum + (bond.aromatic ? 1.5 : bond.order) : sum),
+    (sum, bond) => (bond.begin === i || bond.end === i ? sum + bondValence(bond) : sum),
     0,
   );
   const unbracketed =
@@ -188,10 +396,15 @@ function repairedHydrogens(graph: MolGraph, i: number, inCore: boolean, valenceL
     : atom.hydrogens;
 }
 
+/** The valence RDKit counts for a bond: 1.5 for an aromatic one, else its order. */
+function bondValence(bond: TopologyBond): number {
+  return bond.aromatic ? 1.5 : (bond.order ?? 1);
+}
+
 /** Step 2 and 3: the scaffold's atoms (with repaired hydrogens) and bonds, as indices into the new numbering. */
-export function scaffoldGraph(graph: MolGraph): { atoms: ScaffoldAtom[]; bonds: ScaffoldBond[] } {
+export function scaffoldGraph(graph: TopologyGraph): { atoms: ScaffoldAtom[]; bonds: ScaffoldBond[] } {
   const core = ringsAndLinkers(graph);
-  const isDouble = (order: number, aromatic: boolean): boolean => order === 2 && !aromatic;
+  const isDouble = (order: number | null, aromatic: boolean): boolean => order === 2 && !aromatic;
   const kept = [...core];
   for (const bond of graph.bonds) {
     if (!isDouble(bond.order, bond.aromatic)) continue;
@@ -208,7 +421,7 @@ export function scaffoldGraph(graph: MolGraph): { atoms: ScaffoldAtom[]; bonds: 
       [bond.end, bond.begin],
     ] as const) {
       if (!kept[atom]) continue;
-      if (both) valence[atom]! += bond.aromatic ? 1.5 : bond.order;
+      if (both) valence[atom]! += bondValence(bond);
       else lost[atom] = true;
       void other;
     }
@@ -223,42 +436,74 @@ export function scaffoldGraph(graph: MolGraph): { atoms: ScaffoldAtom[]; bonds: 
       hydrogens: lost[i] ? repairedHydrogens(graph, i, core[i]!, valence[i]!) : atom.hydrogens,
       charge: atom.charge,
       radicals: atom.radicals,
+      aromatic: atom.aromatic,
     });
   });
   const bonds = graph.bonds
     .filter((bond) => kept[bond.begin] && kept[bond.end])
-    .map((bond) => ({ begin: newIndex.get(bond.begin)!, end: newIndex.get(bond.end)!, order: bond.order }));
+    .map((bond) => ({
+      begin: newIndex.get(bond.begin)!,
+      end: newIndex.get(bond.end)!,
+      order: bond.order,
+      aromatic: bond.aromatic,
+    }));
   return { atoms, bonds };
 }
 
 /**
  * What one pass over a list has already asked RDKit, for the next molecules (a library has far fewer distinct
- * scaffolds than molecules: 1,070 of 4,993 NCI molecules):
+ * scaffolds than molecules: 1,070 among 4,993 NCI molecules, 508 generic frameworks):
  * - `canonical`: RDKit's canonical SMILES of each scaffold SMILES we wrote (the same string always gives the same
- *   answer; 1,589 distinct strings among the 3,842 cyclic NCI molecules, as molecules drawn alike write alike);
- * - `generics`: generic frameworks by canonical scaffold SMILES. Only scaffolds without radicals go in: their framework
- *   is all carbons and single bonds on the scaffold's graph, and one canonical scaffold SMILES is one graph (up to
- *   isomorphism), so one canonical framework. A radical carries over to the framework's carbon, and RDKit's scaffold
- *   SMILES does not always show it, so those are always made afresh.
+ *   answer, and scaffoldSmiles writes one scaffold one way, up to rare ties);
+ * - `generics`: the same for each generic framework we wrote (its string is the framework's graph, radicals
+ *   included, so different scaffolds with one framework share it).
  */
 export interface MurckoCache {
   canonical: Map<string, string | null>;
   generics: Map<string, string | null>;
+  /**
+   * Answers by the scaffold as the molecule wrote it (atoms in input order, radicals noted): molecules drawn alike
+   * (1,589 strings among the 3,842 cyclic NCI molecules) skip the ranking of scaffoldSmiles.
+   */
+  written: Map<string, MurckoResult>;
 }
 
 export function murckoCache(): MurckoCache {
-  return { canonical: new Map(), generics: new Map() };
+  return { canonical: new Map(), generics: new Map(), written: new Map() };
 }
 
-/** The Bemis–Murcko scaffold and generic framework of a parsed molecule (`cache`: see MurckoCache). */
-export function murckoOf(mol: JSMol, cache?: MurckoCache): MurckoResult {
-  const { atoms, bonds } = scaffoldGraph(molGraph(mol));
+/** RDKit's canonical SMILES of `written`, asked once per string. */
+function canonicalOnce(known: Map<string, string | null>, written: string): string | null {
+  let answer = known.get(written);
+  if (answer === undefined) {
+    answer = canonical(written);
+    known.set(written, answer);
+  }
+  return answer;
+}
+
+/**
+ * The Bemis–Murcko scaffold and generic framework of a parsed molecule (`cache`: see MurckoCache). Per molecule RDKit
+ * writes only the pickle of the parsed molecule (graph-pickle.ts); it is asked for canonical SMILES only for strings
+ * not seen before, and for its JSON only where the pickle cannot be read or the aromatic scaffold cannot be kekulized.
+ */
+export function murckoOf(mol: JSMol, cache: MurckoCache = murckoCache()): MurckoResult {
+  const topology = topologyOf(mol);
+  const { atoms, bonds } = scaffoldGraph(topology ?? molGraph(mol));
   if (atoms.length === 0) return { scaffold: "", generic: "" };
-  const written = bracketSmiles(atoms, bonds, false);
-  let scaffold = cache?.canonical.get(written);
-  if (scaffold === undefined) {
-    scaffold = canonical(written);
-    cache?.canonical.set(written, scaffold);
+  // The generic framework keeps radicals, which the scaffold's string does not show.
+  const radicals = atoms.some((atom) => atom.radicals > 0) ? `|${atoms.map((atom) => atom.radicals).join(",")}` : "";
+  const key = scaffoldKey(atoms, bonds) + radicals;
+  const known = cache.written.get(key);
+  if (known !== undefined) return known;
+  let scaffold = canonicalOnce(cache.canonical, scaffoldSmiles(atoms, bonds, "aromatic"));
+  if (scaffold === null) {
+    // Without its substituents RDKit cannot kekulize an aromatic ring of the scaffold (an N-oxide ylide's [n+]/[c-]
+    // ring): hand it the molecule's own Kekulé bonds, read from its JSON, and let it perceive that ring again (as
+    // before the pickle was read: a later molecule with this aromatic scaffold, however its Kekulé bonds were
+    // written, gets the same answer from the cache).
+    const kekule = topology === undefined ? { atoms, bonds } : scaffoldGraph(molGraph(mol));
+    scaffold = canonicalOnce(cache.canonical, scaffoldSmiles(kekule.atoms, kekule.bonds, "kekule"));
   }
   if (scaffold === null) {
     throw new DomainError(
@@ -266,10 +511,6 @@ export function murckoOf(mol: JSMol, cache?: MurckoCache): MurckoResult {
       "RDKit could not read back this molecule's Murcko scaffold (its rings could not be kekulized without their substituents)",
     );
   }
-  const generics = cache?.generics;
-  const cacheable = generics !== undefined && atoms.every((atom) => atom.radicals === 0);
-  const known = cacheable ? generics.get(scaffold) : undefined;
-  if (known !== undefined) return { scaffold, generic: known };
   // RDKit sanitizes the generic framework: a carbon with more than four bonds and radicals has none.
   const degree = atoms.map(() => 0);
   for (const bond of bonds) {
@@ -277,7 +518,8 @@ export function murckoOf(mol: JSMol, cache?: MurckoCache): MurckoResult {
     degree[bond.end]!++;
   }
   const overfull = atoms.some((atom, i) => degree[i]! + atom.radicals > 4);
-  const generic = overfull ? null : canonical(bracketSmiles(atoms, bonds, true));
-  if (cacheable) generics.set(scaffold, generic);
-  return { scaffold, generic };
+  const generic = overfull ? null : canonicalOnce(cache.generics, scaffoldSmiles(atoms, bonds, "generic"));
+  const result = { scaffold, generic };
+  cache.written.set(key, result);
+  return result;
 }
