@@ -133,13 +133,18 @@ export class StdioServer {
   }
 }
 
-export const MODERN_META = {
+/**
+ * The protocol keys of a modern-era request's `_meta`. Frozen: the suite runs its files in one process
+ * (`--no-isolate`), and a test that once added a progressToken to this shared object made every later
+ * 2026-07-28 call in that process ask for progress (over HTTP: an event stream where a JSON body was expected).
+ */
+export const MODERN_META: Readonly<Record<string, unknown>> = Object.freeze({
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-  "io.modelcontextprotocol/clientCapabilities": {},
-  "io.modelcontextprotocol/clientInfo": { name: "test", version: "1.0" },
-};
+  "io.modelcontextprotocol/clientCapabilities": Object.freeze({}),
+  "io.modelcontextprotocol/clientInfo": Object.freeze({ name: "test", version: "1.0" }),
+});
 
-/** Params for a modern-era request. */
+/** Params for a modern-era request; its `_meta` is a fresh copy the caller may add to. */
 export function modern(params: Record<string, unknown> = {}): Record<string, unknown> {
-  return { ...params, _meta: MODERN_META };
+  return { ...params, _meta: { ...MODERN_META } };
 }
