@@ -136,6 +136,12 @@ describe("check_structure: claims about the molecule itself", () => {
     }
   });
 
+  test("rings are independent rings: cubane has 5 (12 bonds - 8 atoms + 1), not the 6 faces RDKit's ring list holds", async () => {
+    const cubane = "C12C3C4C1C5C2C3C45";
+    expect((await check({ smiles: cubane, ring_count: 5 })).verdict).toBe("agrees");
+    expect((await check({ smiles: cubane, ring_count: 6 })).verdict).toBe("disagrees");
+  });
+
   test("stereocentres: the undefined ones are named", async () => {
     // 2-butanol written without stereo: one stereocentre (C2, atom 1), undefined.
     const answer = await check({ smiles: "CC(O)CC", stereocentre_count: 1 });
