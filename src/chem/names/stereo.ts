@@ -50,6 +50,24 @@ function fail(message: string): never {
   throw new NameStructureError(message);
 }
 
+/** Whether the bond a-b closes a ring of fewer than 8 atoms: a path from a to b of at most 6 bonds that avoids it. */
+function inSmallRing(graph: Graph, a: number, b: number): boolean {
+  const distance = new Map<number, number>([[a, 0]]);
+  const queue = [a];
+  while (queue.length > 0) {
+    const atom = queue.shift() as number;
+    const d = distance.get(atom) as number;
+    if (d >= 6) continue;
+    for (const next of graph.neighbours(atom)) {
+      if ((atom === a && next === b) || distance.has(next)) continue;
+      if (next === b) return true;
+      distance.set(next, d + 1);
+      queue.push(next);
+    }
+  }
+  return false;
+}
+
 /** The canonical isomeric SMILES of `graph` with the descriptors placed. */
 export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors: Descriptor[]): string {
   const base = graph.toSmiles();
@@ -63,10 +81,17 @@ export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors:
     if (found.length !== 1) fail(`stereodescriptor (${text}): locant ${locant} is not one atom of the parent`);
     return found[0] as number;
   };
-  // Double bonds that can have E/Z: each end has another neighbour (C=O and C=CH2 ends have none or only H).
+  // Double bonds that can have E/Z: each end has another neighbour (C=O and C=CH2 ends have none or only H), and
+  // the bond is in no ring of fewer than 8 atoms (a mancude ring built with explicit double bonds, rings.ts: its
+  // bonds have no geometry, as RDKit says, so an unlocanted "(E)-" names the chain's double bond).
   const others = (atom: number, not: number): number => graph.neighbours(atom).filter((x) => x !== not).length;
   const doubleBonds = graph.bonds.filter(
-    (b) => b.order === 2 && !graph.atoms[b.a]?.aromatic && others(b.a, b.b) > 0 && others(b.b, b.a) > 0,
+    (b) =>
+      b.order === 2 &&
+      !graph.atoms[b.a]?.aromatic &&
+      others(b.a, b.b) > 0 &&
+      others(b.b, b.a) > 0 &&
+      !inSmallRing(graph, b.a, b.b),
   );
   const tetra: { atom: number; label: string; text: string }[] = [];
   const bonds: { a: number; b: number; label: string; text: string }[] = [];

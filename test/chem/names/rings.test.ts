@@ -224,3 +224,12 @@ describe("fusion names of two monocycles", () => {
     if (!result.ok) expect(result.message).toContain("different elements");
   });
 });
+
+describe("E/Z beside a mancude ring", () => {
+  test("an unlocanted (E)/(Z) names the chain's double bond: the ring's built double bonds have no geometry", () => {
+    // (E)-3,4-methylenedioxycinnamic acid: the acid and the ring trans across the chain's C=C; (Z) cis. Before, the
+    // benzodioxole's Kekulé double bonds counted as candidates and the name was refused ("4 double bonds").
+    expect(smilesOf("(E)-3-(1,3-benzodioxol-5-yl)prop-2-enoic acid")).toBe(canonical("OC(=O)/C=C/c1ccc2OCOc2c1"));
+    expect(smilesOf("(Z)-3-(1,3-benzodioxol-5-yl)prop-2-enoic acid")).toBe(canonical("OC(=O)/C=C\\c1ccc2OCOc2c1"));
+  });
+});
