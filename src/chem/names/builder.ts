@@ -285,6 +285,24 @@ function applyRingUnsaturation(frame: ParentFrame, unsaturation: Unsaturation[],
   }
 }
 
+/** A ring system built atom by atom (rings.ts, an assembly): its frame, each locant naming the atoms that carry it. */
+function ringFrame(graph: Graph, name: string): ParentFrame {
+  const labels = new Map<string, number[]>();
+  graph.atoms.forEach((atom, index) => {
+    for (const label of atom.labels) labels.set(label, [...(labels.get(label) ?? []), index]);
+  });
+  return {
+    graph,
+    skeleton: graph.atoms.map((_, i) => i),
+    labels,
+    kind: "ring",
+    cyclic: true,
+    homogeneous: false,
+    ends: [],
+    name,
+  };
+}
+
 function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   const graph = new Graph();
   const labels = new Map<string, number[]>();
@@ -358,19 +376,7 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
         buildSpiro(graph, s, hetero);
       }
     }
-    graph.atoms.forEach((atom, index) => {
-      for (const label of atom.labels) addLabel(label, index);
-    });
-    return {
-      graph,
-      skeleton: graph.atoms.map((_, i) => i),
-      labels,
-      kind: "ring",
-      cyclic: true,
-      homogeneous: false,
-      ends: [],
-      name: parent.name,
-    };
+    return ringFrame(graph, parent.name);
   }
   const fragment: Fragment = readFragment(parent.token.smiles, parent.token.labels);
   const g = fragment.graph;
@@ -426,7 +432,6 @@ function protonate(frame: ParentFrame, ium: Protonation, chooser: Chooser): void
  */
 function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: Chooser): ParentFrame {
   const graph = new Graph();
-  const labels = new Map<string, number[]>();
   const unit = readFragment(parent.token.smiles, parent.token.labels).graph;
   const offsets: number[] = [];
   for (let k = 0; k < parent.copies; k++) {
@@ -435,19 +440,7 @@ function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: C
       atom.labels = atom.labels.filter((l) => /^\d+[a-z]?$/.test(l)).map((l) => l + "'".repeat(k));
     offsets.push(graph.merge(copy));
   }
-  graph.atoms.forEach((atom, index) => {
-    for (const label of atom.labels) labels.set(label, [...(labels.get(label) ?? []), index]);
-  });
-  const frame: ParentFrame = {
-    graph,
-    skeleton: graph.atoms.map((_, i) => i),
-    labels,
-    kind: "ring",
-    cyclic: true,
-    homogeneous: false,
-    ends: [],
-    name: parent.name,
-  };
+  const frame = ringFrame(graph, parent.name);
   const what = `the junction of ${parent.name}`;
   const n = unit.atoms.length;
   for (let k = 0; k + 1 < parent.copies; k++) {
@@ -556,20 +549,7 @@ function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser
     }
     buildBenzoFused(graph, ring, bonds[0] as number, false, parent.name, chooser);
   }
-  const labels = new Map<string, number[]>();
-  graph.atoms.forEach((atom, index) => {
-    for (const label of atom.labels) labels.set(label, [...(labels.get(label) ?? []), index]);
-  });
-  return {
-    graph,
-    skeleton: graph.atoms.map((_, i) => i),
-    labels,
-    kind: "ring",
-    cyclic: true,
-    homogeneous: false,
-    ends: [],
-    name: parent.name,
-  };
+  return ringFrame(graph, parent.name);
 }
 
 const SENIORITY_ORDER = ["O", "S", "Se", "Te", "N"];
@@ -592,20 +572,7 @@ function buildFused(parent: Extract<Parent, { kind: "fused" }>, chooser: Chooser
     chooser,
     parent.name,
   );
-  const labels = new Map<string, number[]>();
-  graph.atoms.forEach((atom, index) => {
-    for (const label of atom.labels) labels.set(label, [...(labels.get(label) ?? []), index]);
-  });
-  return {
-    graph,
-    skeleton: graph.atoms.map((_, i) => i),
-    labels,
-    kind: "ring",
-    cyclic: true,
-    homogeneous: false,
-    ends: [],
-    name: parent.name,
-  };
+  return ringFrame(graph, parent.name);
 }
 
 function locate(frame: ParentFrame, locant: string, what: string): number {

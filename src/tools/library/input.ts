@@ -15,7 +15,7 @@ import { free, parseSmiles, type JSMol, type ParseOptions } from "../../chem/rdk
 import type { ToolContext } from "../tool.ts";
 import { standardizeSmiles } from "../../chem/standardize/standardize.ts";
 import { boolean, typed, type JsonSchema, type Typed } from "../schema.ts";
-import { LIBRARY_FILE_LIMITS, readLibraryFile, type FileSource } from "./library-files.ts";
+import { readLibraryFile, type FileSource } from "./library-files.ts";
 
 /** Inline lists: at most this many molecules (also the protocol's array limit, MAX_ARRAY_ELEMENTS). */
 export const MAX_INLINE_MOLECULES = 10_000;
