@@ -10,13 +10,11 @@
  * disagreement: that claim is unverified, and the answer says so.
  */
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { molecularFormula } from "../descriptors/formula.ts";
 import { Molecule } from "../molecule.ts";
 import type { NameResult } from "../names/index.ts";
 import { free, readSmiles, rdkit, withMolList } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
-import { describeStructure, elementCounts, type StructureDescription } from "../structure/describe.ts";
-import { molGraph } from "../graph.ts";
+import { describeStructure, type StructureDescription } from "../structure/describe.ts";
 
 /** Atoms of the molecule checked (describe_structure's bound: the answer names atoms). */
 export const MAX_CHECK_ATOMS = 1000;
@@ -324,9 +322,9 @@ function nameCheck(name: string, read: NameResult, mol: JSMol, facts: Facts): Ch
     const base = { claim: "name" as const, claimed: name, actual };
     if (actual === facts.canonical)
       return { ...base, agrees: true, message: `name: reads to ${actual}, the same molecule` };
-    const nameFormula = molecularFormula(molGraph(nameMol));
+    const nameFormula = nameFacts.description.formula;
     if (nameFormula !== facts.description.formula) {
-      const difference = countDifference(elementCounts(molGraph(nameMol)), facts.description.element_counts);
+      const difference = countDifference(nameFacts.description.element_counts, facts.description.element_counts);
       return {
         ...base,
         agrees: false,
