@@ -7,6 +7,8 @@
  *   bun scripts/mutate.ts --only id,id         these mutations (merged into the existing results)
  *   bun scripts/mutate.ts --list               the list, nothing run
  *   bun scripts/mutate.ts --check              validate the list (each `find` exactly once), nothing run
+ *   bun scripts/mutate.ts --report             rewrite the report from the results file, nothing run (after two
+ *                                              branches' results files were joined by hand in a merge)
  *   options: --test-timeout-ms N (bun test --timeout, default 120000)
  *            --run-timeout-ms N (one bun test run, default 1200000)
  *            --baseline-attempts N (an unmutated run that fails is retried, default 2 attempts in all)
@@ -132,6 +134,7 @@ interface Options {
   only: string[] | null;
   list: boolean;
   check: boolean;
+  report: boolean;
   keep: boolean;
   testTimeoutMs: number;
   runTimeoutMs: number;
@@ -141,7 +144,7 @@ interface Options {
 function usage(message: string): never {
   console.error(`mutate: ${message}`);
   console.error(
-    "usage: bun scripts/mutate.ts [--only id,id] [--list] [--check] [--keep] [--test-timeout-ms N] [--run-timeout-ms N] [--baseline-attempts N]",
+    "usage: bun scripts/mutate.ts [--only id,id] [--list] [--check] [--report] [--keep] [--test-timeout-ms N] [--run-timeout-ms N] [--baseline-attempts N]",
   );
   process.exit(2);
 }
@@ -151,6 +154,7 @@ function parseOptions(argv: string[]): Options {
     only: null,
     list: false,
     check: false,
+    report: false,
     keep: false,
     testTimeoutMs: 120_000,
     runTimeoutMs: 1_200_000,
@@ -186,6 +190,9 @@ function parseOptions(argv: string[]): Options {
         break;
       case "--check":
         options.check = true;
+        break;
+      case "--report":
+        options.report = true;
         break;
       case "--keep":
         options.keep = true;
@@ -577,6 +584,13 @@ async function main(): Promise<void> {
   const options = parseOptions(argv);
   if (options.list) {
     printList();
+    return;
+  }
+  if (options.report) {
+    const recorded = loadPrevious();
+    if (!recorded) usage(`--report needs ${REPORT_JSON}, readable as JSON`);
+    writeReport(recorded);
+    console.log(`mutate: wrote ${REPORT_MD} from ${REPORT_JSON}`);
     return;
   }
   const unknown = (options.only ?? []).filter((id) => !MUTATIONS.some((m) => m.id === id));
