@@ -8,7 +8,7 @@
  * Exit 0 when every file is listed and matches, 1 otherwise, 2 on a usage error.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 
 /** NAME → hex digest from a SHA256SUMS text. */
@@ -31,6 +31,11 @@ if (import.meta.main) {
   let bad = 0;
   for (const file of files) {
     const expected = sums.get(basename(file));
+    if (!existsSync(file)) {
+      bad++;
+      console.error(`${file}: no such file`);
+      continue;
+    }
     const actual = createHash("sha256").update(readFileSync(file)).digest("hex");
     if (expected === actual) console.log(`${basename(file)}: OK ${actual}`);
     else {
