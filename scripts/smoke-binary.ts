@@ -198,6 +198,8 @@ try {
       problems.push("depict answered no PNG image");
   }
   if (!options.oneCall) {
+    for (const name of ["depict", "generate_3d", "screen_library"])
+      if (!tools.some((tool) => tool.name === name)) problems.push(`${name} is not listed`);
     // A compound file read from --data-dir: 3 parsed, 2 pass Lipinski (the C36 acid breaks MW and logP; Python RDKit,
     // validation/golden/tool-examples.json for screen_library's first example, the same three molecules).
     send({
