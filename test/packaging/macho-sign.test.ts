@@ -18,9 +18,11 @@ function compile(target: string): Uint8Array {
   const entry = join(scratch, "hello.ts");
   writeFileSync(entry, 'console.log("hello");\n');
   const outfile = join(scratch, `hello-${target}`);
+  // In the scratch folder: an interrupted build leaves its temporary file in the working directory.
   const proc = Bun.spawnSync(
     [process.execPath, "build", "--compile", `--target=${target}`, entry, "--outfile", outfile],
     {
+      cwd: scratch,
       stdout: "pipe",
       stderr: "pipe",
     },
