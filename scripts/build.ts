@@ -13,6 +13,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { adhocSign } from "./macho-sign.ts";
 
 const repo = join(import.meta.dir, "..");
 // The fingerprint thread (src/chem/library/parallel.ts starts it with `new Worker`) must be an entry point of its own for
@@ -49,6 +50,9 @@ function compile(outfile: string, target?: string): void {
   ];
   const proc = Bun.spawnSync(args, { cwd: repo, stdout: "inherit", stderr: "inherit" });
   if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
+  // Bun leaves its x64 runtime's signature, no longer valid, on a darwin-x64 executable (scripts/macho-sign.ts): every
+  // macOS release binary gets an ad-hoc signature over its final bytes (the darwin-arm64 one comes out unchanged).
+  if (target?.startsWith("bun-darwin-")) writeFileSync(outfile, adhocSign(new Uint8Array(readFileSync(outfile))));
 }
 
 if (process.argv[2] === "--all") {
