@@ -7,7 +7,7 @@ export const ecfp4Tool = defineTool({
   name: "ecfp4",
   title: "ECFP4 fingerprint",
   description:
-    "ECFP4 (RDKit Morgan radius 2, 2048 bits) as 512 hex characters (bit i in byte ⌊i/8⌋, mask 1<<(i%8)), with the set bits. " +
+    "ECFP4 (RDKit Morgan radius 2, 2048 bits) as 512 hex characters (bit i: byte ⌊i/8⌋, mask 1<<(i%8)) and the set bits. " +
     "Use it as features; tanimoto compares two molecules.",
   whenToUse: "ECFP4 fingerprint bits",
   examples: [
