@@ -53,7 +53,7 @@ export const painsCheckTool = alertTool({
   description:
     "PAINS filters (RDKit catalog A-C, 480 substructures): groups giving false positives in high-throughput assays; passes " +
     "when none match, alerts names them. Use it to flag assay artefacts.",
-  whenToUse: "assay-interference (PAINS) alerts",
+  whenToUse: "assay-interference alerts",
   examples: [
     {
       arguments: { smiles: "O=C1C(=Cc2ccccc2)SC(=S)N1" },
@@ -73,7 +73,7 @@ export const brenkCheckTool = alertTool({
   description:
     "Brenk alerts (RDKit catalog, 105 substructures): reactive, toxic or metabolically unstable groups; passes when none match. " +
     "Use it to spot liabilities in hits or designs.",
-  whenToUse: "reactive, toxic or unstable groups",
+  whenToUse: "reactive or toxic groups",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1" },

@@ -70,7 +70,7 @@ export const boiledEggTool = defineTool({
   description:
     "BOILED-Egg (Daina & Zoete 2016, as SwissADME): TPSA (Å², with S and P) against WLOGP; in the white, GI absorption " +
     "likely (gi_absorbed); in the yolk, brain penetration likely (bbb_penetrant). An estimate; P-gp ignored. Use it for oral or CNS questions.",
-  whenToUse: "GI absorption and brain penetration",
+  whenToUse: "GI absorption, brain penetration",
   examples: [
     {
       arguments: { smiles: "CN1C=NC2=C1C(=O)N(C(=O)N2C)C" },

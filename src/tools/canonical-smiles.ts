@@ -8,7 +8,7 @@ export const canonicalSmilesTool = defineTool({
   description:
     "RDKit canonical isomeric SMILES (stereo, isotopes, charges kept): one string per molecule whatever the atom order or " +
     "Kekulé form. Use it to compare or deduplicate by string.",
-  whenToUse: "one string per molecule, to compare or deduplicate",
+  whenToUse: "compare or deduplicate SMILES",
   // Every worker process runs this once before it is ready: a small aromatic molecule takes RDKit's WebAssembly
   // through parsing, aromaticity and canonical ranking, so the first real call does not pay for the compile tier-up.
   warmUp: { smiles: "c1ccccc1O" },

@@ -13,7 +13,7 @@ export const checkStructureTool = defineTool({
     "Checks claims (name, formula, average MW g/mol, counts: rings = independent rings, stereocentres defined or not, " +
     "hbd/hba as RDKit NumHBD/NumHBA) against the SMILES as RDKit reads it: each agrees, disagrees saying where, " +
     `or is unverified (a name not read offline). At most ${MAX_CHECK_ATOMS} atoms. Use it on any SMILES you wrote before showing it.`,
-  whenToUse: "verify a SMILES you wrote against its name, formula or counts",
+  whenToUse: "verify a SMILES you wrote",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O", formula: "C9H8O4", molecular_weight: 180.16, hbd: 1 },

@@ -63,7 +63,7 @@ export const clusterMoleculesTool = defineTool({
   description:
     "Butina clustering as RDKit's Butina.ClusterData (distance 1 - Tanimoto, default ECFP4; cutoff 0.4: Tanimoto ≥ 0.6): counts, clusters " +
     `largest first with centroid, size and ids; save writes all. At most ${MAX_CLUSTER_MOLECULES.toLocaleString("en-US")} molecules. Use it to group a set into chemotypes.`,
-  whenToUse: "cluster a compound set by similarity",
+  whenToUse: "cluster a set",
   examples: [
     {
       arguments: { smiles_list: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], cutoff: 0.7 },

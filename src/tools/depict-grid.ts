@@ -68,7 +68,7 @@ export const depictGridTool = defineTool({
   description:
     `Draws up to ${MAX_GRID_MOLECULES} molecules in one picture (RDKit, a panel each, optional legends): PNG or SVG; can highlight a ` +
     `SMARTS or alerts and align all on a scaffold or their MCS. At most ${MAX_GRID_ATOMS} atoms each. Use it to compare a series.`,
-  whenToUse: "picture of up to 48 molecules, aligned",
+  whenToUse: "draw a series",
   examples: [
     {
       arguments: {

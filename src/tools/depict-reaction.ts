@@ -19,7 +19,7 @@ export const depictReactionTool = defineTool({
   description:
     "Draws a reaction SMILES or SMARTS (reactants>agents>products) in one picture (RDKit): PNG (default 800×250 px) or SVG. " +
     `At most ${MAX_REACTION_MOLECULES} molecules of ${MAX_REACTION_MOLECULE_ATOMS} atoms. Use it to show a reaction.`,
-  whenToUse: "picture of a reaction",
+  whenToUse: "draw a reaction",
   examples: [
     {
       arguments: { reaction_smiles: "CC(=O)O.NCc1ccccc1>>CC(=O)NCc1ccccc1" },

@@ -100,7 +100,7 @@ export const depictTool = defineTool({
   description:
     "Draws one molecule (RDKit): PNG (default 400×300 px) or SVG and a line of text; can highlight a SMARTS, atoms, bonds or " +
     `alerts, number atoms, align to a scaffold, save. At most ${MAX_DEPICT_ATOMS} atoms. Use it to show a structure or a match; depict_grid for several.`,
-  whenToUse: "picture of one molecule, with highlights",
+  whenToUse: "draw a molecule",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O", highlight_smarts: "C(=O)[OH]", show_atom_indices: true },

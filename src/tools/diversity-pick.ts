@@ -62,7 +62,7 @@ export const diversityPickTool = defineTool({
   description:
     "Picks count diverse molecules by RDKit's MaxMinPicker (each pick farthest from those so far, default ECFP4), " +
     `deterministic by seed or first_picks; at most ${MAX_PICKS}. Use it to choose a representative subset.`,
-  whenToUse: "a diverse, representative subset of a compound set",
+  whenToUse: "diverse subset of a set",
   examples: [
     {
       arguments: { smiles_list: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], count: 3, seed: 42 },

@@ -29,7 +29,7 @@ export const findMcsTool = defineTool({
   description:
     "Maximum common substructure of 2 to 20 molecules (RDKit FMCS; elements and bond orders match), best found within " +
     `${MCS_TIMEOUT_SECONDS} s, as SMARTS and SMILES; null if none. At most ${MAX_MCS_ATOMS} atoms each. Use it for a series' common scaffold.`,
-  whenToUse: "common substructure of a series",
+  whenToUse: "common substructure",
   examples: [
     {
       arguments: { smiles_list: ["c1ccccc1CCO", "c1ccccc1CCN"] },

@@ -17,7 +17,7 @@ export const generate3dTool = defineTool({
     "One low-energy 3D conformer (Å, all H, stereo kept) as XYZ (heavy atoms in input order, then H) and a V2000 molfile; " +
     "same seed, same coordinates; checked against MMFF94 bond lengths, else EMBEDDING_FAILED. " +
     `At most ${MAX_3D_ATOMS} atoms before adding H. Use it for docking or visualisation.`,
-  whenToUse: "a 3D conformer (XYZ, molfile)",
+  whenToUse: "3D coordinates",
   collectGarbageAfter: true,
   examples: [
     {

@@ -20,7 +20,7 @@ export const graphDistanceTool = defineTool({
   description:
     "Bonds on the shortest path between two atoms (0-based, SMILES order) and the path; from/to may be left out with " +
     `exactly two * atoms. matrix: all distances (≤ ${MAX_MATRIX_ATOMS} atoms). At most ${MAX_DISTANCE_ATOMS} atoms. Use it for linker lengths.`,
-  whenToUse: "bonds between two atoms; distance matrix",
+  whenToUse: "bonds between atoms",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O", from: 0, to: 12 },

@@ -15,7 +15,7 @@ export const mapAtomsTool = defineTool({
     "Which atom of one SMILES is which in another (0-based, SMILES order): identical (mapping[i] is smiles2's index of " +
     "smiles1's atom i), stereoisomers (CIP differences listed), " +
     `substructure or superstructure (the matches), or different. At most ${MAX_MAP_ATOMS} atoms each. Use it to carry atom numbers across.`,
-  whenToUse: "which atom of one SMILES is which in another",
+  whenToUse: "same atoms in two SMILES",
   examples: [
     {
       arguments: { smiles1: "OCC", smiles2: "CCO" },

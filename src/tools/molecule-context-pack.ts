@@ -166,7 +166,7 @@ export const moleculeContextPackTool = defineTool({
     "Everything about one molecule in one call: identifiers (SMILES, InChI, InChIKey, formula, masses), properties, Lipinski, " +
     "PAINS, Brenk, admet_profile's estimates, equal to the single tools'; as json, markdown or one prompt line. Start here " +
     "for an overview.",
-  whenToUse: "start here: everything about one molecule",
+  whenToUse: "start here: one molecule's overview",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },

@@ -10,7 +10,7 @@ export const molJsonToSmilesTool = defineTool({
   description:
     "MolJSON (a JSON string, from smiles_to_moljson, edited or not) to canonical SMILES. Atoms need id and element (no " +
     "hydrogens: usual valences), bonds id, source_id, target_id and order; cip labels, if any, must agree. INVALID_MOLJSON names the faulty atom or bond.",
-  whenToUse: "edited MolJSON back to SMILES",
+  whenToUse: "edited MolJSON → SMILES",
   examples: [
     {
       arguments: {

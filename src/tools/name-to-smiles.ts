@@ -183,7 +183,7 @@ export const nameToSmilesTool = defineTool({
     "Chemical name to SMILES. Systematic names (rings, esters, salts, ions, amino acids, E/Z, R/S …) are parsed offline " +
     '(source "offline"); an ambiguous one ("butanol") is INVALID_NAME, never guessed. ' +
     'Other names (trivial, brand) are looked up in PubChem (8 s limit; source "PubChem", cid), except with --offline.',
-  whenToUse: "a chemical name to SMILES",
+  whenToUse: "name → SMILES",
   examples: [
     {
       arguments: { name: "aspirin" },

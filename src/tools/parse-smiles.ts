@@ -12,7 +12,7 @@ export const parseSmilesTool = defineTool({
   description:
     "Checks a SMILES is a valid molecule (RDKit parse and sanitise): atoms, bonds, average MW (g/mol), Hill formula, heavy atoms, " +
     "net charge, fragments. Use it first on a doubtful structure; invalid: INVALID_SMILES with RDKit's reason.",
-  whenToUse: "is a SMILES valid; formula, MW, atom counts",
+  whenToUse: "validate a SMILES",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },

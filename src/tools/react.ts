@@ -47,7 +47,7 @@ export const reactTool = defineTool({
     "set per match combination, with the reacted atoms; unsanitisable ones under failed. One reactant per template, in order; " +
     `a mismatch is REACTANT_MISMATCH; product chains over ${MAX_PRODUCT_PATH} atoms (${MAX_PRODUCT_TEMPLATE_PATH} in a template) are refused. ` +
     "Use it for a transformation you can write; predict_products for named reactions.",
-  whenToUse: "apply a reaction SMARTS you wrote",
+  whenToUse: "apply a reaction SMARTS",
   examples: [
     {
       arguments: {

@@ -40,7 +40,7 @@ export const representationRouterTool = defineTool({
   description:
     "The representation a task needs: structural_reasoning or shortest_path → MolJSON; identification → InChI and InChIKey " +
     "(not for * atoms or over 1,023 atoms); editing → CML; otherwise canonical SMILES. Use it when unsure which form to reason on.",
-  whenToUse: "which form (MolJSON, InChI, CML, SMILES) a task needs",
+  whenToUse: "InChI, CML or MolJSON",
   examples: [
     {
       arguments: { smiles: "CCO", task: "identification" },

@@ -53,7 +53,7 @@ export const scaffoldAnalysisTool = defineTool({
   description:
     "Bemis–Murcko scaffolds (RDKit MurckoScaffold, no stereo) and generic frameworks of a compound list, grouped " +
     'largest first with counts and ids; acyclic: "". Use it to see which chemotypes a set holds.',
-  whenToUse: "Murcko scaffolds of a compound set",
+  whenToUse: "scaffolds of a set",
   examples: [
     {
       arguments: { smiles_list: ["CC(=O)Oc1ccccc1C(=O)O", "Cn1cnc2c1c(=O)n(C)c(=O)n2C", "OCc1ccccc1"] },

@@ -128,7 +128,7 @@ export const screenLibraryTool = defineTool({
     "For each molecule of a list: calc_properties' fields (mw g/mol, tpsa Å² …), sa_score, Lipinski, " +
     `Veber (rotatable bonds ≤ ${VEBER_MAX_ROTATABLE_BONDS}, TPSA ≤ ${VEBER_MAX_TPSA}), PAINS, Brenk and admet_profile's, as those tools report them; then filters and ranks: ` +
     "counts, quantiles per field, the first top_n passing rows; save writes all. Use it to triage a set.",
-  whenToUse: "compute, filter and rank properties of a compound set",
+  whenToUse: "filter and rank a compound set",
   examples: [
     {
       arguments: {

@@ -73,7 +73,7 @@ export const similaritySearchTool = defineTool({
   description:
     "Nearest neighbours of query molecules in a list or --data-dir file: top_k by Tanimoto or Dice on a fingerprint (default " +
     `ECFP4), similarity 0-1 (4 decimals) as RDKit's; file fingerprints are cached. Use it for analogues of a hit; tanimoto for two molecules.`,
-  whenToUse: "nearest neighbours of a molecule in a compound set",
+  whenToUse: "nearest neighbours in a set",
   examples: [
     {
       arguments: { query_smiles_list: ["c1ccccc1O"], smiles_list: ["CCO", "c1ccccc1N", "Oc1ccccc1C"], top_k: 1 },

@@ -11,7 +11,7 @@ export const smartsMatchTool = defineTool({
   description:
     "Finds a SMARTS in a molecule (RDKit, unique matches, chirality ignored): match count and each match's atoms " +
     `(0-based, SMILES order, in query-atom order). Use it to find functional groups; over ${MAX_SMARTS_MATCHES} matches: MATCH_RESOURCE_LIMIT.`,
-  whenToUse: "where a SMARTS occurs in one molecule",
+  whenToUse: "a SMARTS in one molecule",
   examples: [
     {
       arguments: { smarts: "C(=O)[OH]", smiles: "CC(=O)O" },

@@ -139,7 +139,7 @@ export const smilesToMolJsonTool = defineTool({
     'SMILES order: element, charge, isotope, hydrogens, aromatic, chirality {tag:"@"|"@@", neighbors} (from the first neighbour the ' +
     'others turn anticlockwise for @; implicit H "H", a lone pair last), cip. Bonds: source_id, target_id, order (1.5 aromatic), kekule_order, dative, ' +
     'stereo {relation:"cis"|"trans", atoms}. Invert a centre: swap @/@@; E/Z: swap cis/trans.',
-  whenToUse: "explicit atoms and bonds, to reason or edit atom by atom",
+  whenToUse: "atoms and bonds to edit",
   examples: [
     {
       arguments: { smiles: "C[C@H](N)O" },

@@ -20,7 +20,7 @@ export const standardizeTool = defineTool({
     "As RDKit's rdMolStandardize: cleanup, fragment_parent (drops salts, solvents), charge_parent (neutralise), " +
     "canonical_tautomer, each optional: SMILES, InChIKey and what each step changed. " +
     `At most ${STANDARDIZE_MAX_ATOMS} atoms. Use it before comparing or registering molecules.`,
-  whenToUse: "parent compound: strip salts, neutralise, canonical tautomer",
+  whenToUse: "parent compound (salts, charges, tautomer)",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)[O-].[Na+]" },

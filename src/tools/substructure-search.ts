@@ -42,7 +42,7 @@ export const substructureSearchTool = defineTool({
   description:
     "Molecules of a list containing a substructure (SMARTS or SMILES, chirality ignored): the match " +
     "count and the first hits (id, row, SMILES, optionally atoms). Use it to pull a chemotype out of a set.",
-  whenToUse: "which molecules of a set contain a substructure",
+  whenToUse: "substructure in a set",
   examples: [
     {
       arguments: {
