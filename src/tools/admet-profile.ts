@@ -35,7 +35,7 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
   description:
     "ADMET triage by published formulas and rules of thumb: SCREENING ESTIMATES, NOT MEASUREMENTS, to rank or flag compounds. " +
     "Clark logBB (bbb_score), CNS rule (bbb_passes), Caco-2 log Papp (cm/s), hERG, CYP3A4, Ames risks (0..1), acid/base pKa, " +
-    "ESOL log S (mol/L), logD7.4, plasma protein binding (%), clearance class. RMSE vs drugs: Caco-2 0.47 (ranks; −6 cut " +
+    "ESOL log S (mol/L), logD7.4, plasma protein binding (%), clearance class. RMSE vs drugs: Caco-2 0.47 (it ranks; its −6 boundary is " +
     "unreliable), logBB 0.66, log S 0.95, PPB 27 points.",
   whenToUse: "ADMET estimates",
   examples: [

@@ -13,7 +13,7 @@ export const describeStructureTool = defineTool({
   title: "Describe a structure",
   description:
     "What a reader miscounts, as RDKit reads it: formula, element counts, unsaturation, atom table, rings, ring " +
-    "systems, stereocentres, functional groups. ring_count is RDKit's NumRings (cubane 6), independent_ring_count the cyclomatic number " +
+    "systems, stereocentres, functional groups. ring_count is RDKit's NumRings (cubane 6), independent_ring_count is the cyclomatic number " +
     `(cubane 5). Atoms 0-based in SMILES order. At most ${MAX_DESCRIBE_ATOMS} atoms. Use it before reasoning about a structure.`,
   whenToUse: "count atoms, rings, stereocentres",
   examples: [
