@@ -2594,4 +2594,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a fused imidazole keeps its listed NH without indicated hydrogen: imidazo[4,5-d]pyridine is answered as one tautomer, a guess",
   },
+  {
+    id: "issue-30-context-pack-moljson-by-default",
+    file: "src/tools/molecule-context-pack.ts",
+    find: 'contextPack(molecule, smiles, format === "json" && include_moljson)',
+    replace: 'contextPack(molecule, smiles, format === "json")',
+    tests: ["test/tools/molecule-context-pack.test.ts"],
+    category: "limit",
+    why: "molecule_context_pack embeds MolJSON again without being asked: a drug-sized molecule's default answer passes 8 KB",
+  },
+  {
+    id: "issue-30-instructions-rules-last",
+    file: "src/server/server.ts",
+    find: '    "Which tool when:",\n    ...lines,\n  ].join(" ");',
+    replace: '    "Which tool when:",\n    ...lines,\n  ]\n    .reverse()\n    .join(" ");',
+    tests: ["test/server/instructions.test.ts"],
+    category: "limit",
+    why: "the rules (check_structure, how errors come back) move behind the tool lines, where Claude Code's cut reaches first",
+  },
 ];

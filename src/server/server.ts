@@ -126,18 +126,32 @@ function fitted(
 const CACHE_HINTS = { ttlMs: 86_400_000, cacheScope: "public" } as const;
 
 /**
- * The `instructions` of server/discover (protocol.md: which tool to use when), built from each tool's one-line
- * `whenToUse` in tools/list order, so a new tool cannot be left out. Stand-in tools of unit tests have none.
+ * What Claude Code keeps of a server's `instructions` (code.claude.com/docs/en/mcp): the first 2,048 characters. The
+ * default instructions stay within it with room for more tools (test/server/instructions.test.ts).
+ */
+export const CLAUDE_CODE_INSTRUCTIONS_CUT = 2_048;
+
+/**
+ * The `instructions` of server/discover and of `initialize` from 2025-03-26 (protocol.md: which tool to use when).
+ * Most important first, since a client may keep only the beginning: the one rule that prevents wrong structures
+ * (check a SMILES you wrote with check_structure), how errors come back, then each tool's one-line `whenToUse` in
+ * tools/list order, so a new tool cannot be left out (a cut loses the last tools listed, never the rules). A sentence
+ * naming a tool is left out when the profile does not serve it. Stand-in tools of unit tests have none.
  */
 export function serverInstructions(tools: readonly Tool[]): string {
+  const served = new Set(tools.map((tool) => tool.name));
   const lines = tools.flatMap((tool) =>
     "whenToUse" in tool && typeof tool.whenToUse === "string" ? [`${tool.name}: ${tool.whenToUse}.`] : [],
   );
-  return (
-    "Cheminformatics on RDKit; give molecules as SMILES. Which tool when: " +
-    lines.join(" ") +
-    " Chemistry failures come back as isError results with a code (e.g. INVALID_SMILES) and a message saying what to fix."
-  );
+  return [
+    "Cheminformatics on RDKit; give molecules as SMILES, atoms numbered from 0 in SMILES order.",
+    ...(served.has("check_structure")
+      ? ["Check any SMILES you wrote yourself with check_structure before you show it."]
+      : []),
+    "Errors are isError results with a code and what to fix.",
+    "Which tool when:",
+    ...lines,
+  ].join(" ");
 }
 
 export class McpServer {

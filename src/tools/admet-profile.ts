@@ -31,13 +31,13 @@ const risk = (description: string): JsonSchema => ({ type: "number", minimum: 0,
 
 export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
   name: "admet_profile",
-  title: "ADMET screening profile (heuristic estimates)",
+  title: "ADMET estimates (heuristic)",
   description:
-    "ADMET triage from published formulas and rules of thumb: SCREENING ESTIMATES, NOT MEASUREMENTS, to rank or flag compounds. " +
-    "Clark logBB (bbb_score), CNS rule (bbb_passes), Caco-2 log Papp (cm/s), hERG, CYP3A4 and Ames risks (0..1), acid and base pKa, ESOL log S " +
-    "(mol/L), logD at pH 7.4, plasma protein binding (%), clearance class, and calc_properties' inputs. RMSE vs drugs: Caco-2 0.47 (it ranks; its −6 boundary is unreliable), logBB 0.66, " +
-    "log S 0.95 log units, PPB 27 points. For BOILED-Egg use boiled_egg.",
-  whenToUse: "heuristic ADMET estimates (Caco-2, logBB, hERG, solubility, PPB, ...)",
+    "ADMET triage by published formulas and rules of thumb: SCREENING ESTIMATES, NOT MEASUREMENTS, to rank or flag compounds. " +
+    "Clark logBB (bbb_score), CNS rule (bbb_passes), Caco-2 log Papp (cm/s), hERG, CYP3A4, Ames risks (0..1), acid/base pKa, " +
+    "ESOL log S (mol/L), logD7.4, plasma protein binding (%), clearance class. RMSE vs drugs: Caco-2 0.47 (it ranks; its −6 boundary is " +
+    "unreliable), logBB 0.66, log S 0.95, PPB 27 points.",
+  whenToUse: "ADMET estimates",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },

@@ -51,14 +51,15 @@ export const painsCheckTool = alertTool({
   title: "PAINS alerts",
   catalog: "PAINS",
   description:
-    "PAINS filters (RDKit catalog, A-C, 480 substructures): groups that give false positives in high-throughput assays. passes " +
-    "when none match; alerts gives the names. Use it to flag assay artefacts.",
-  whenToUse: "PAINS alerts (likely assay artefacts)",
+    "PAINS filters (RDKit catalog A-C, 480 substructures): groups giving false positives in high-throughput assays; passes " +
+    "when none match, alerts names them. Use it to flag assay artefacts.",
+  whenToUse: "assay-interference alerts",
   examples: [
     {
       arguments: { smiles: "O=C1C(=Cc2ccccc2)SC(=S)N1" },
       molecule: "a benzylidene rhodanine",
       // Python: FilterCatalog(PAINS).GetMatches → ["ene_rhod_A(235)"] (validation/generators/tool-examples.py).
+      shown: ["passes", "alerts"],
       expect: { passes: false, alert_count: 1, alerts: ["ene_rhod_A(235)"] },
     },
   ],
@@ -70,14 +71,15 @@ export const brenkCheckTool = alertTool({
   title: "Brenk structural alerts",
   catalog: "Brenk",
   description:
-    "Brenk alerts (RDKit catalog, 105 substructures): reactive, toxic or metabolically unstable groups. passes when none match. " +
+    "Brenk alerts (RDKit catalog, 105 substructures): reactive, toxic or metabolically unstable groups; passes when none match. " +
     "Use it to spot liabilities in hits or designs.",
-  whenToUse: "Brenk alerts (reactive, toxic, unstable groups)",
+  whenToUse: "reactive or toxic groups",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1" },
       molecule: "phenyl acetate",
       // Python: FilterCatalog(BRENK).GetMatches → ["phenol_ester"] (validation/generators/tool-examples.py).
+      shown: ["passes", "alerts"],
       expect: { passes: false, alert_count: 1, alerts: ["phenol_ester"] },
     },
   ],

@@ -66,11 +66,11 @@ const ellipseSchema = (what: string): JsonSchema => ({
 
 export const boiledEggTool = defineTool({
   name: "boiled_egg",
-  title: "BOILED-Egg: GI absorption and brain penetration",
+  title: "BOILED-Egg absorption model",
   description:
-    "BOILED-Egg (Daina & Zoete 2016, as SwissADME): TPSA (Å², with S and P) against WLOGP. In the white: passive GI absorption " +
-    "likely (gi_absorbed); in the yolk: brain penetration likely (bbb_penetrant). An estimate; P-gp efflux ignored. Use it for oral and CNS questions.",
-  whenToUse: "BOILED-Egg GI absorption and brain penetration",
+    "BOILED-Egg (Daina & Zoete 2016, as SwissADME): TPSA (Å², with S and P) against WLOGP; in the white, GI absorption " +
+    "likely (gi_absorbed); in the yolk, brain penetration likely (bbb_penetrant). An estimate; P-gp ignored. Use it for oral or CNS questions.",
+  whenToUse: "GI absorption, brain penetration",
   examples: [
     {
       arguments: { smiles: "CN1C=NC2=C1C(=O)N(C(=O)N2C)C" },

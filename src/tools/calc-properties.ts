@@ -7,9 +7,9 @@ export const calcPropertiesTool = defineTool({
   name: "calc_properties",
   title: "Molecular properties",
   description:
-    "RDKit properties: average MW (g/mol), exact mass, Crippen logP, TPSA (Å², N and O), HBD, HBA, rotatable bonds, heavy atoms, " +
-    "QED (0..1). Use it for property filters and comparisons.",
-  whenToUse: "MW, logP, TPSA, H-bond counts, rotatable bonds, QED",
+    "RDKit properties: average MW (g/mol), exact mass (Da), Crippen logP, TPSA (Å², N and O), HBD, HBA, rotatable bonds, " +
+    "heavy atoms, QED (0..1). Use it for property filters and comparisons.",
+  whenToUse: "MW, logP, TPSA, HBD/HBA, QED",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },

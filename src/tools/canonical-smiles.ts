@@ -6,9 +6,9 @@ export const canonicalSmilesTool = defineTool({
   name: "canonical_smiles",
   title: "Canonical SMILES",
   description:
-    "RDKit's canonical isomeric SMILES (stereo, isotopes, charges kept): one string per molecule whatever the input's atom order or " +
+    "RDKit canonical isomeric SMILES (stereo, isotopes, charges kept): one string per molecule whatever the atom order or " +
     "Kekulé form. Use it to compare or deduplicate by string.",
-  whenToUse: "canonical SMILES to compare or deduplicate",
+  whenToUse: "compare or deduplicate SMILES",
   // Every worker process runs this once before it is ready: a small aromatic molecule takes RDKit's WebAssembly
   // through parsing, aromaticity and canonical ranking, so the first real call does not pay for the compile tier-up.
   warmUp: { smiles: "c1ccccc1O" },

@@ -11,15 +11,16 @@ export const checkStructureTool = defineTool({
   title: "Check a SMILES against claims",
   description:
     "Checks claims (name, formula, average MW g/mol, counts: rings = independent rings, stereocentres defined or not, " +
-    "hbd/hba as RDKit NumHBD/NumHBA) against the SMILES RDKit reads: each agrees, disagrees saying where (elements, atoms, " +
-    `stereo) or is unverified (a name not read offline). At most ${MAX_CHECK_ATOMS} atoms. Use it on any SMILES you wrote before showing it.`,
-  whenToUse: "check a SMILES you wrote against its name, formula, weight or counts before showing it",
+    "hbd/hba as RDKit NumHBD/NumHBA) against the SMILES as RDKit reads it: each agrees, disagrees saying where, " +
+    `or is unverified (a name not read offline). At most ${MAX_CHECK_ATOMS} atoms. Use it on any SMILES you wrote before showing it.`,
+  whenToUse: "verify a SMILES you wrote",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O", formula: "C9H8O4", molecular_weight: 180.16, hbd: 1 },
       molecule: "aspirin",
       // Python: CalcMolFormula C9H8O4, Descriptors.MolWt 180.159, NumHDonors 1 (validation/generators/tool-examples.py
       // values of calc_properties and describe_structure): every claim agrees.
+      shown: ["verdict"],
       expect: { verdict: "agrees", smiles: "CC(=O)Oc1ccccc1C(=O)O" },
     },
   ],

@@ -2,7 +2,7 @@ import { butinaClusters } from "../chem/library/butina.ts";
 import { specLabel } from "../chem/library/fingerprints.ts";
 import { csvField, saveTable } from "../chem/library/table-output.ts";
 import { DomainError } from "../protocol/errors.ts";
-import { ANSWER_BUDGET_SENTENCE, fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
+import { fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
 import {
   loadFingerprintsWithin,
   moleculeAt,
@@ -59,16 +59,16 @@ function clusterTable(
 
 export const clusterMoleculesTool = defineTool({
   name: "cluster_molecules",
-  title: "Butina clustering of a compound library",
+  title: "Butina clustering of a set",
   description:
-    "Butina clustering as RDKit's Butina.ClusterData (distance 1 - Tanimoto, default ECFP4, cutoff 0.4: Tanimoto ≥ 0.6): counts and the clusters " +
-    `largest first with centroid, size and ids; save writes all. At most ${MAX_CLUSTER_MOLECULES.toLocaleString("en-US")} molecules. Use it to group a set into chemotypes. ` +
-    ANSWER_BUDGET_SENTENCE,
-  whenToUse: "group a compound list into clusters of similar molecules",
+    "Butina clustering as RDKit's Butina.ClusterData (distance 1 - Tanimoto, default ECFP4; cutoff 0.4: Tanimoto ≥ 0.6): counts, clusters " +
+    `largest first with centroid, size and ids; save writes all. At most ${MAX_CLUSTER_MOLECULES.toLocaleString("en-US")} molecules. Use it to group a set into chemotypes.`,
+  whenToUse: "cluster a set",
   examples: [
     {
       arguments: { smiles_list: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], cutoff: 0.7 },
       molecule: "phenol, o-cresol, hexanol, heptanol and pyridine",
+      shown: ["cluster_count", "singletons"],
       // Python: Butina.ClusterData(1 - Tanimoto(ECFP4), 5, 0.7, isDistData=True) → ((3, 2), (1, 0), (4,)): heptanol
       // with hexanol, o-cresol with phenol, pyridine alone (validation/generators/tool-examples.py).
       expect: {
@@ -97,16 +97,16 @@ export const clusterMoleculesTool = defineTool({
         type: "integer",
         minimum: 1,
         maximum: MAX_LISTED_CLUSTERS,
-        description: `Clusters listed (default ${DEFAULT_LISTED_CLUSTERS}, at most ${MAX_LISTED_CLUSTERS}).`,
+        description: `Clusters listed (default ${DEFAULT_LISTED_CLUSTERS}).`,
       }),
       members_shown: typed<number>({
         type: "integer",
         minimum: 0,
         maximum: MAX_MEMBERS_SHOWN,
-        description: `Ids per cluster (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}).`,
+        description: `Ids per cluster (default ${DEFAULT_MEMBERS_SHOWN}).`,
       }),
       save: enumOf(["csv"] as const, {
-        description: "Write every molecule's cluster to a CSV in --output-dir.",
+        description: "Every molecule's cluster, to --output-dir.",
       }),
       ...fingerprintProperties(),
       resume: resumeSchema(),

@@ -66,9 +66,9 @@ export const depictGridTool = defineTool({
   name: "depict_grid",
   title: "Draw molecules in a grid",
   description:
-    `Draws up to ${MAX_GRID_MOLECULES} molecules in one picture (RDKit, one panel each, optional legends): PNG or SVG. Can highlight a ` +
+    `Draws up to ${MAX_GRID_MOLECULES} molecules in one picture (RDKit, a panel each, optional legends): PNG or SVG; can highlight a ` +
     `SMARTS or alerts and align all on a scaffold or their MCS. At most ${MAX_GRID_ATOMS} atoms each. Use it to compare a series.`,
-  whenToUse: "up to 48 molecules in one picture, aligned",
+  whenToUse: "draw a series",
   examples: [
     {
       arguments: {
@@ -87,8 +87,7 @@ export const depictGridTool = defineTool({
         type: "array",
         minItems: 1,
         maxItems: MAX_GRID_MOLECULES,
-        items: moleculeText("A molecule as SMILES."),
-        description: `1 to ${MAX_GRID_MOLECULES} molecules as SMILES.`,
+        items: moleculeText(),
       }),
       legends: typed<string[]>({
         type: "array",
@@ -101,16 +100,16 @@ export const depictGridTool = defineTool({
         minimum: 1,
         maximum: MAX_MOLS_PER_ROW,
         default: 4,
-        description: `Panels per row, 1 to ${MAX_MOLS_PER_ROW} (default 4).`,
+        description: "Panels per row.",
       }),
-      panel_width: side("Width of one panel", GRID_DEFAULT_PANEL_WIDTH, MAX_PANEL_SIDE),
-      panel_height: side("Height of one panel", GRID_DEFAULT_PANEL_HEIGHT, MAX_PANEL_SIDE),
+      panel_width: side("One panel, pixels.", GRID_DEFAULT_PANEL_WIDTH, MAX_PANEL_SIDE),
+      panel_height: side("One panel, pixels.", GRID_DEFAULT_PANEL_HEIGHT, MAX_PANEL_SIDE),
       format: formatSchema,
-      highlight_smarts: moleculeText(`SMARTS highlighted in each molecule (up to ${MAX_HIGHLIGHTED_MATCHES} matches).`),
+      highlight_smarts: moleculeText(`Highlighted in each (up to ${MAX_HIGHLIGHTED_MATCHES} matches).`),
       highlight_alerts: alertsSchema,
-      align_to: moleculeText("Scaffold SMARTS drawn alike in every molecule containing it."),
-      align_to_mcs: boolean("Align on their MCS instead (default false)."),
-      show_atom_indices: boolean("Default false."),
+      align_to: moleculeText("Scaffold SMARTS to draw alike."),
+      align_to_mcs: boolean("Align on their MCS instead."),
+      show_atom_indices: typed<boolean>({ type: "boolean" }),
       save: saveSchema,
     },
     ["smiles_list"],

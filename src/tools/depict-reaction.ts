@@ -18,11 +18,12 @@ export const depictReactionTool = defineTool({
   title: "Draw a reaction",
   description:
     "Draws a reaction SMILES or SMARTS (reactants>agents>products) in one picture (RDKit): PNG (default 800×250 px) or SVG. " +
-    `At most ${MAX_REACTION_MOLECULES} molecules of at most ${MAX_REACTION_MOLECULE_ATOMS} atoms. Use it to show a reaction.`,
-  whenToUse: "a picture of a reaction (reactants → products)",
+    `At most ${MAX_REACTION_MOLECULES} molecules of ${MAX_REACTION_MOLECULE_ATOMS} atoms. Use it to show a reaction.`,
+  whenToUse: "draw a reaction",
   examples: [
     {
       arguments: { reaction_smiles: "CC(=O)O.NCc1ccccc1>>CC(=O)NCc1ccccc1" },
+      shown: ["format", "width", "height"],
       // Two reactants and one product by the reaction SMILES itself (two '.'-separated molecules before ">>", one after);
       // 800×250 PNG: the input schema's defaults.
       expect: {
@@ -38,8 +39,8 @@ export const depictReactionTool = defineTool({
     {
       reaction_smiles: moleculeText("Reaction SMILES or SMARTS."),
       format: formatSchema,
-      width: side("Width", REACTION_DEFAULT_WIDTH, REACTION_MAX_WIDTH),
-      height: side("Height", REACTION_DEFAULT_HEIGHT),
+      width: side("Pixels.", REACTION_DEFAULT_WIDTH, REACTION_MAX_WIDTH),
+      height: side("Pixels.", REACTION_DEFAULT_HEIGHT),
       save: saveSchema,
     },
     ["reaction_smiles"],

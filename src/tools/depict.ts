@@ -21,7 +21,6 @@ const MAX_INDICES = 10_000;
 
 export const formatSchema = enumOf(["png", "svg"], {
   default: "png",
-  description: "Default png.",
 });
 
 export const side = (what: string, fallback: number, max = DEPICT_MAX_SIDE) =>
@@ -30,11 +29,11 @@ export const side = (what: string, fallback: number, max = DEPICT_MAX_SIDE) =>
     minimum: DEPICT_MIN_SIDE,
     maximum: max,
     default: fallback,
-    description: `${what}, pixels.`,
+    description: what,
   });
 
 export const alertsSchema = enumOf(["pains", "brenk"], {
-  description: "Highlight pains_check's (brenk_check's) alerts; the text names them.",
+  description: "pains_check's or brenk_check's alerts.",
 });
 
 export const saveSchema = boolean("Also write it to --output-dir.");
@@ -99,12 +98,13 @@ export const depictTool = defineTool({
   name: "depict",
   title: "Draw a molecule",
   description:
-    "Draws one molecule (RDKit): PNG (default 400×300 px) or SVG, plus a line of text; can highlight a SMARTS, atoms, bonds or " +
+    "Draws one molecule (RDKit): PNG (default 400×300 px) or SVG and a line of text; can highlight a SMARTS, atoms, bonds or " +
     `alerts, number atoms, align to a scaffold, save. At most ${MAX_DEPICT_ATOMS} atoms. Use it to show a structure or a match; depict_grid for several.`,
-  whenToUse: "a picture of one molecule, with highlights and atom numbers",
+  whenToUse: "draw a molecule",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O", highlight_smarts: "C(=O)[OH]", show_atom_indices: true },
+      shown: ["format", "width", "height"],
       molecule: "aspirin",
       // 400×300 PNG: the defaults of the input schema. Python: 13 atoms; GetSubstructMatches gives one match, atoms
       // (10, 11, 12), whose bonds are 10 (C10=O11) and 11 (C10–O12) (validation/generators/tool-examples.py).
@@ -123,19 +123,19 @@ export const depictTool = defineTool({
     {
       smiles: moleculeText(),
       format: formatSchema,
-      width: side("Width", DEPICT_DEFAULT_WIDTH),
-      height: side("Height", DEPICT_DEFAULT_HEIGHT),
-      highlight_smarts: moleculeText(`SMARTS whose matches (up to ${MAX_HIGHLIGHTED_MATCHES}) are highlighted.`),
+      width: side("Pixels.", DEPICT_DEFAULT_WIDTH),
+      height: side("Pixels.", DEPICT_DEFAULT_HEIGHT),
+      highlight_smarts: moleculeText(`Highlight its matches (up to ${MAX_HIGHLIGHTED_MATCHES}).`),
       highlight_atoms: indices("Atom"),
       highlight_bonds: indices("Bond"),
       highlight_alerts: alertsSchema,
-      show_atom_indices: boolean("Default false."),
+      show_atom_indices: typed<boolean>({ type: "boolean" }),
       legend: typed<string>({
         type: "string",
         maxLength: MAX_LEGEND_LENGTH,
-        description: "A caption under the drawing.",
+        description: "Caption.",
       }),
-      align_to: moleculeText("Scaffold SMARTS to orient on (find_mcs's mcs works); ignored with a note if absent."),
+      align_to: moleculeText("Scaffold SMARTS to orient on (e.g. find_mcs's mcs)."),
       save: saveSchema,
     },
     ["smiles"],

@@ -10,12 +10,12 @@ const indexList = (description: string) => ({ type: "array", items: { type: "int
 
 export const describeStructureTool = defineTool({
   name: "describe_structure",
-  title: "Describe structure (atoms, rings, stereo, groups)",
+  title: "Describe a structure",
   description:
-    "What a reader miscounts in a SMILES, as RDKit reads it: formula, element counts, unsaturation, an atom table, rings, ring " +
-    "systems, stereocentres, functional groups. ring_count is RDKit's NumRings (cubane 6); independent_ring_count is the cyclomatic number " +
-    `(cubane 5). Atoms 0-based in SMILES order ([H] and * included). At most ${MAX_DESCRIBE_ATOMS} atoms. Use it before reasoning about a structure.`,
-  whenToUse: "count atoms, rings, stereocentres, functional groups; atom table",
+    "What a reader miscounts, as RDKit reads it: formula, element counts, unsaturation, atom table, rings, ring " +
+    "systems, stereocentres, functional groups. ring_count is RDKit's NumRings (cubane 6), independent_ring_count is the cyclomatic number " +
+    `(cubane 5). Atoms 0-based in SMILES order. At most ${MAX_DESCRIBE_ATOMS} atoms. Use it before reasoning about a structure.`,
+  whenToUse: "count atoms, rings, stereocentres",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },

@@ -2,7 +2,7 @@ import { maxMinPick } from "../chem/library/maxmin.ts";
 import { specLabel } from "../chem/library/fingerprints.ts";
 import { textAt } from "../chem/library/text-column.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
-import { ANSWER_BUDGET_SENTENCE, fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
+import { fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
 import {
   loadFingerprintsWithin,
   moleculeAt,
@@ -60,10 +60,9 @@ export const diversityPickTool = defineTool({
   name: "diversity_pick",
   title: "Diverse subset (MaxMin)",
   description:
-    "Picks count diverse molecules with RDKit's MaxMinPicker (each pick farthest from those so far, default ECFP4), " +
-    `deterministic by seed or first_picks; at most ${MAX_PICKS}. Use it to choose a representative subset. ` +
-    ANSWER_BUDGET_SENTENCE,
-  whenToUse: "choose a diverse, representative subset of a compound list",
+    "Picks count diverse molecules by RDKit's MaxMinPicker (each pick farthest from those so far, default ECFP4), " +
+    `deterministic by seed or first_picks; at most ${MAX_PICKS}. Use it to choose a representative subset.`,
+  whenToUse: "diverse subset of a set",
   examples: [
     {
       arguments: { smiles_list: ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO", "CCCCCCCO", "c1ccncc1"], count: 3, seed: 42 },
@@ -87,7 +86,7 @@ export const diversityPickTool = defineTool({
         type: "integer",
         minimum: 1,
         maximum: MAX_PICKS,
-        description: `1 to ${MAX_PICKS}, at most the library's size.`,
+        description: "At most the library's size.",
       }),
       seed: typed<number>({
         type: "integer",
@@ -97,9 +96,9 @@ export const diversityPickTool = defineTool({
       }),
       first_picks: arrayOf(typed<string>({ type: "string", minLength: 1, maxLength: 1_000 }), {
         maxItems: MAX_FIRST_PICKS,
-        description: "Library ids that start the picks, in order.",
+        description: "Ids to pick first, in order.",
       }),
-      metric: enumOf(["tanimoto", "dice"] as const, { description: "Distance 1 - tanimoto (default) or 1 - dice." }),
+      metric: enumOf(["tanimoto", "dice"] as const, { description: "Distance 1 - metric; default tanimoto." }),
       ...fingerprintProperties(),
       resume: resumeSchema(),
     },

@@ -7,9 +7,9 @@ export const ecfp4Tool = defineTool({
   name: "ecfp4",
   title: "ECFP4 fingerprint",
   description:
-    "ECFP4 (RDKit Morgan radius 2, 2048 bits) as 512 hex characters (bit i in byte ⌊i/8⌋, mask 1<<(i%8)), with the set bits. " +
+    "ECFP4 (RDKit Morgan radius 2, 2048 bits) as 512 hex characters (bit i: byte ⌊i/8⌋, mask 1<<(i%8)) and the set bits. " +
     "Use it as features; tanimoto compares two molecules.",
-  whenToUse: "ECFP4 fingerprint bits",
+  whenToUse: "fingerprint bits",
   examples: [
     // Python: AllChem.GetMorganFingerprintAsBitVect(phenol, 2, nBits=2048).GetNumOnBits() == 11 (validation/generators/tool-examples.py).
     { arguments: { smiles: "c1ccccc1O" }, molecule: "phenol", expect: { popcount: 11 } },

@@ -28,8 +28,8 @@ export const findMcsTool = defineTool({
   title: "Maximum common substructure",
   description:
     "Maximum common substructure of 2 to 20 molecules (RDKit FMCS; elements and bond orders match), best found within " +
-    `${MCS_TIMEOUT_SECONDS} s, as SMARTS and SMILES; null if nothing is shared. At most ${MAX_MCS_ATOMS} atoms each. Use it for a series' common scaffold.`,
-  whenToUse: "common scaffold of a series",
+    `${MCS_TIMEOUT_SECONDS} s, as SMARTS and SMILES; null if none. At most ${MAX_MCS_ATOMS} atoms each. Use it for a series' common scaffold.`,
+  whenToUse: "common substructure",
   examples: [
     {
       arguments: { smiles_list: ["c1ccccc1CCO", "c1ccccc1CCN"] },
@@ -44,8 +44,7 @@ export const findMcsTool = defineTool({
         type: "array",
         minItems: 2,
         maxItems: 20,
-        items: moleculeText("A molecule as SMILES."),
-        description: "2 to 20 molecules as SMILES.",
+        items: moleculeText(),
       }),
     },
     ["smiles_list"],

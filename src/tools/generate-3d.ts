@@ -14,17 +14,17 @@ export const generate3dTool = defineTool({
   name: "generate_3d",
   title: "Generate a 3D conformer",
   description:
-    "One low-energy 3D conformer (ångström, all H, the SMILES's stereo kept) as XYZ (heavy atoms in input order, then H) and a " +
-    "V2000 molfile; same seed, same " +
-    "coordinates; each geometry is checked against MMFF94 bond lengths, else EMBEDDING_FAILED. " +
-    `At most ${MAX_3D_ATOMS} atoms before H are added. Use it for docking preparation or visualisation.`,
-  whenToUse: "a 3D conformer (XYZ, molfile)",
+    "One low-energy 3D conformer (Å, all H, stereo kept) as XYZ (heavy atoms in input order, then H) and a V2000 molfile; " +
+    "same seed, same coordinates; checked against MMFF94 bond lengths, else EMBEDDING_FAILED. " +
+    `At most ${MAX_3D_ATOMS} atoms before adding H. Use it for docking or visualisation.`,
+  whenToUse: "3D coordinates",
   collectGarbageAfter: true,
   examples: [
     {
       arguments: { smiles: "C[C@H](N)C(=O)O", seed: 7 },
       molecule: "L-alanine",
       // C3H7NO2: 6 heavy atoms + 7 hydrogens = 13 atoms (Python: Chem.AddHs(...).GetNumAtoms(), validation/generators/tool-examples.py); the seed is echoed.
+      shown: ["atom_count", "heavy_atoms"],
       expect: { atom_count: 13, heavy_atoms: 6, seed: 7 },
     },
   ],
@@ -36,7 +36,7 @@ export const generate3dTool = defineTool({
         type: "integer",
         minimum: 0,
         maximum: 2_147_483_647,
-        description: "Embedding seed (default 0); others give other conformers.",
+        description: "Default 0; each seed, its own conformer.",
       }),
     },
     ["smiles"],

@@ -4,7 +4,7 @@ import { withMol } from "../chem/rdkit.ts";
 import { distanceMatrix, distancesFrom, neighbourLists, shortestPath } from "../chem/structure/topology.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
-import { boolean, inputObject, integer, moleculeText, nullable, outputObject, typed } from "./schema.ts";
+import { inputObject, integer, moleculeText, nullable, outputObject, typed } from "./schema.ts";
 
 /** Atoms per molecule for a path. */
 export const MAX_DISTANCE_ATOMS = 1000;
@@ -18,9 +18,9 @@ export const graphDistanceTool = defineTool({
   name: "graph_distance",
   title: "Bonds between two atoms",
   description:
-    "Bonds on the shortest path between two atoms (0-based, SMILES order) and the path; from/to may be left out when there are " +
-    `exactly two * atoms. matrix gives all distances (≤ ${MAX_MATRIX_ATOMS} atoms). At most ${MAX_DISTANCE_ATOMS} atoms. Use it for linker lengths.`,
-  whenToUse: "bonds and path between two atoms; distance matrix",
+    "Bonds on the shortest path between two atoms (0-based, SMILES order) and the path; from/to may be left out with " +
+    `exactly two * atoms. matrix: all distances (≤ ${MAX_MATRIX_ATOMS} atoms). At most ${MAX_DISTANCE_ATOMS} atoms. Use it for linker lengths.`,
+  whenToUse: "bonds between atoms",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O", from: 0, to: 12 },
@@ -39,9 +39,9 @@ export const graphDistanceTool = defineTool({
   inputSchema: inputObject(
     {
       smiles: moleculeText(),
-      from: atomIndex("First atom (0-based, SMILES order)."),
-      to: atomIndex("Second atom (0-based, SMILES order)."),
-      matrix: boolean("Default false."),
+      from: atomIndex("0-based, SMILES order."),
+      to: atomIndex("0-based."),
+      matrix: typed<boolean>({ type: "boolean" }),
     },
     ["smiles"],
   ),

@@ -7,7 +7,7 @@ export const lipinskiCheckTool = defineTool({
   name: "lipinski_check",
   title: "Lipinski rule of five",
   description:
-    "Lipinski's rule of five: MW ≤ 500 g/mol, logP ≤ 5, H-bond donors ≤ 5 (NH + OH), acceptors ≤ 10 (N + O). passes when all hold; " +
+    "Rule of five: MW ≤ 500 g/mol, logP ≤ 5, H-bond donors ≤ 5 (NH + OH), acceptors ≤ 10 (N + O); passes when all hold, " +
     "violations counts broken rules. Use it for oral drug-likeness.",
   whenToUse: "rule of five",
   examples: [

@@ -12,23 +12,21 @@ export const mapAtomsTool = defineTool({
   name: "map_atoms",
   title: "Map atoms between two SMILES",
   description:
-    "Which atom of one SMILES is which in another (0-based, SMILES order): relation identical (mapping[i] is smiles2's index of " +
+    "Which atom of one SMILES is which in another (0-based, SMILES order): identical (mapping[i] is smiles2's index of " +
     "smiles1's atom i), stereoisomers (CIP differences listed), " +
     `substructure or superstructure (the matches), or different. At most ${MAX_MAP_ATOMS} atoms each. Use it to carry atom numbers across.`,
-  whenToUse: "which atom of one SMILES is which atom of another",
+  whenToUse: "same atoms in two SMILES",
   examples: [
     {
       arguments: { smiles1: "OCC", smiles2: "CCO" },
       molecule: "ethanol written both ways",
       // Python: Chem.MolFromSmiles("OCC").GetSubstructMatch(Chem.MolFromSmiles("CCO")) = (2, 1, 0), inverted (validation/generators/tool-examples.py).
+      shown: ["relation", "mapping"],
       expect: { relation: "identical", mapping: [2, 1, 0], symmetric_alternatives: 0 },
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject(
-    { smiles1: moleculeText("The first molecule as SMILES."), smiles2: moleculeText("The second molecule as SMILES.") },
-    ["smiles1", "smiles2"],
-  ),
+  inputSchema: inputObject({ smiles1: moleculeText(), smiles2: moleculeText() }, ["smiles1", "smiles2"]),
   outputSchema: {
     ...outputObject(
       {

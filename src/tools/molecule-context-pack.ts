@@ -54,7 +54,8 @@ export interface ContextPack {
     brenk_alerts: string[];
   };
   admet: AdmetProfile;
-  representations: { canonical_smiles: string; moljson: MolJson };
+  /** moljson only when asked (include_moljson): it is most of the answer, 8 KB and more for a drug-sized molecule. */
+  representations: { canonical_smiles: string; moljson?: MolJson };
 }
 
 /**
@@ -62,8 +63,12 @@ export interface ContextPack {
  * from the graph and Lipinski's inputs (the fast paths of calc_properties and lipinski_check), the
  * Morgan environments of the SA score.
  */
-/** `smiles` is the text the molecule was read from: MolJSON takes its atom-map numbers from it (none without it). */
-export function contextPack(molecule: Molecule, smiles = ""): ContextPack {
+/**
+ * `smiles` is the text the molecule was read from: MolJSON takes its atom-map numbers from it (none without it).
+ * `withMolJson`: also the whole MolJSON, which for a drug-sized molecule is most of the answer (issue 30: a
+ * single-molecule answer stays under 8 KB unless the caller asked for more; smiles_to_moljson gives it alone).
+ */
+export function contextPack(molecule: Molecule, smiles = "", withMolJson = false): ContextPack {
   const { mol, graph } = molecule;
   // A molecule InChI cannot represent still gets its pack: null identifiers with the reason, never empty strings.
   const inchi = inchiOutcome(mol, graph);
@@ -100,7 +105,9 @@ export function contextPack(molecule: Molecule, smiles = ""): ContextPack {
       brenk_alerts: alerts.brenk,
     },
     admet: admetProfile(molecule),
-    representations: { canonical_smiles: canonical, moljson: molJsonOf(mol, graph, canonical, "smiles", smiles) },
+    representations: withMolJson
+      ? { canonical_smiles: canonical, moljson: molJsonOf(mol, graph, canonical, "smiles", smiles) }
+      : { canonical_smiles: canonical },
   };
 }
 
@@ -157,15 +164,16 @@ export const moleculeContextPackTool = defineTool({
   title: "Molecule context pack",
   description:
     "Everything about one molecule in one call: identifiers (SMILES, InChI, InChIKey, formula, masses), properties, Lipinski, " +
-    "PAINS, Brenk, admet_profile's estimates, MolJSON, equal to the single tools'; as json, markdown or one prompt line. Start here " +
+    "PAINS, Brenk, admet_profile's estimates, equal to the single tools'; as json, markdown or one prompt line. Start here " +
     "for an overview.",
-  whenToUse: "start here: everything about one molecule in one call",
+  whenToUse: "start here: one molecule's overview",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
       molecule: "aspirin",
       // Python: CalcMolFormula, round(MolWt, 3), round(MolLogP, 3), round(CalcTPSA, 2), round(qed, 3) (validation/generators/tool-examples.py); the rule
       // of five holds (see lipinski_check's example).
+      shown: ["identifiers", "properties"],
       expect: {
         format: "json",
         identifiers: { formula: "C9H8O4", mw: 180.159 },
@@ -178,10 +186,8 @@ export const moleculeContextPackTool = defineTool({
   inputSchema: inputObject(
     {
       smiles: moleculeText(),
-      format: enumOf(CONTEXT_FORMATS, {
-        default: "json",
-        description: "Default json.",
-      }),
+      format: enumOf(CONTEXT_FORMATS, { default: "json" }),
+      include_moljson: boolean("Add the MolJSON (json)."),
     },
     ["smiles"],
   ),
@@ -229,10 +235,10 @@ export const moleculeContextPackTool = defineTool({
             brenk_alerts: stringList("Brenk alert names."),
           }),
           admet: admetSchema,
-          representations: outputObject({
-            canonical_smiles: string("RDKit canonical SMILES."),
-            moljson: molJsonSchema,
-          }),
+          representations: outputObject(
+            { canonical_smiles: string("RDKit canonical SMILES."), moljson: molJsonSchema },
+            ["canonical_smiles"],
+          ),
         },
         required: ["format", "identifiers", "properties", "drug_likeness", "admet", "representations"],
         additionalProperties: false,
@@ -248,9 +254,9 @@ export const moleculeContextPackTool = defineTool({
       },
     ],
   },
-  handler: ({ smiles, format = "json" }) =>
+  handler: ({ smiles, format = "json", include_moljson = false }) =>
     withMolecule(smiles, (molecule) => {
-      const pack = contextPack(molecule, smiles);
+      const pack = contextPack(molecule, smiles, format === "json" && include_moljson);
       if (format === "json") return { format, ...pack };
       return { format, context: format === "markdown" ? contextMarkdown(pack) : contextPrompt(pack) };
     }),

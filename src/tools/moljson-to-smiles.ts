@@ -8,9 +8,9 @@ export const molJsonToSmilesTool = defineTool({
   name: "moljson_to_smiles",
   title: "MolJSON to SMILES",
   description:
-    "MolJSON (from smiles_to_moljson, edited or not; a JSON string) to canonical SMILES. Atoms need id and element (without " +
-    "hydrogens, usual valences), bonds id, source_id, target_id and order; the rest is optional. cip labels are optional but must agree. A structural problem is INVALID_MOLJSON naming the atom or bond.",
-  whenToUse: "an edited MolJSON back to SMILES",
+    "MolJSON (a JSON string, from smiles_to_moljson, edited or not) to canonical SMILES. Atoms need id and element (no " +
+    "hydrogens: usual valences), bonds id, source_id, target_id and order; cip labels, if any, must agree. INVALID_MOLJSON names the faulty atom or bond.",
+  whenToUse: "edited MolJSON → SMILES",
   examples: [
     {
       arguments: {
@@ -27,7 +27,7 @@ export const molJsonToSmilesTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject({ json: moleculeText("The MolJSON document as a JSON string.") }, ["json"]),
+  inputSchema: inputObject({ json: moleculeText("MolJSON as a JSON string.") }, ["json"]),
   outputSchema: outputObject({
     canonical_smiles: string("RDKit canonical isomeric SMILES of the document's molecule."),
   }),

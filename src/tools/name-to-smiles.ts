@@ -178,17 +178,18 @@ async function lookUp(
 
 export const nameToSmilesTool = defineTool({
   name: "name_to_smiles",
-  title: "Chemical name to SMILES (offline parser, then PubChem)",
+  title: "Chemical name to SMILES",
   description:
-    "Chemical name to SMILES. Systematic names (chains, locants, substituents, common suffixes, rings such as benzene, pyridine, " +
-    'indole, esters, salts, ions, acid halides, amino acids, E/Z, R/S, cis/trans) are parsed offline (source "offline"); an ambiguous one ("butanol") is INVALID_NAME, never guessed. ' +
-    'Others (trivial, brand) are looked up in PubChem (network, 8 s limit; source "PubChem", cid); with --offline they are INVALID_NAME.',
-  whenToUse: "a chemical name to SMILES (systematic names offline; other names via PubChem)",
+    "Chemical name to SMILES. Systematic names (rings, esters, salts, ions, amino acids, E/Z, R/S …) are parsed offline " +
+    '(source "offline"); an ambiguous one ("butanol") is INVALID_NAME, never guessed. ' +
+    'Other names (trivial, brand) are looked up in PubChem (8 s limit; source "PubChem", cid), except with --offline.',
+  whenToUse: "name → SMILES",
   examples: [
     {
       arguments: { name: "aspirin" },
       molecule: "PubChem CID 2244",
       // cid and smiles: PubChem's record for aspirin (CID 2244); canonical_smiles: Python Chem.MolToSmiles of it (validation/generators/tool-examples.py).
+      shown: ["cid", "canonical_smiles"],
       expect: { cid: 2244, smiles: "CC(=O)OC1=CC=CC=C1C(=O)O", canonical_smiles: "CC(=O)Oc1ccccc1C(=O)O" },
     },
   ],
@@ -200,7 +201,7 @@ export const nameToSmilesTool = defineTool({
         type: "string",
         minLength: 1,
         maxLength: 500,
-        description: 'The chemical name, e.g. "2-methylpropan-1-ol" or "ibuprofen".',
+        description: 'E.g. "2-methylpropan-1-ol" or "ibuprofen".',
       }),
     },
     ["name"],

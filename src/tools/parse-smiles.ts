@@ -10,14 +10,15 @@ export const parseSmilesTool = defineTool({
   name: "parse_smiles",
   title: "Parse and check a SMILES",
   description:
-    "Checks a SMILES is a valid molecule (RDKit parse and sanitise) and summarises it: atoms, bonds, average MW (g/mol), Hill " +
-    "formula, heavy atoms, net charge, fragments. Use it first on a doubtful structure; invalid: INVALID_SMILES with RDKit's reason.",
-  whenToUse: "check a SMILES; formula, weight, atom counts",
+    "Checks a SMILES is a valid molecule (RDKit parse and sanitise): atoms, bonds, average MW (g/mol), Hill formula, heavy atoms, " +
+    "net charge, fragments. Use it first on a doubtful structure; invalid: INVALID_SMILES with RDKit's reason.",
+  whenToUse: "validate a SMILES",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
       molecule: "aspirin",
       // Python: rdMolDescriptors.CalcMolFormula, round(Descriptors.MolWt, 3), GetNumHeavyAtoms (validation/generators/tool-examples.py).
+      shown: ["formula", "mol_weight"],
       expect: { valid: true, formula: "C9H8O4", mol_weight: 180.159, heavy_atoms: 13 },
     },
   ],

@@ -43,12 +43,11 @@ export const reactTool = defineTool({
   name: "react",
   title: "Apply a reaction SMARTS",
   description:
-    "Applies an atom-mapped reaction SMARTS to reactants (RDKit RunReactants): unique sanitised products as canonical SMILES, one " +
-    "set per match combination, with the reacted atoms; unsanitisable products under failed. One reactant per template, in order; " +
-    "one its template does not match is REACTANT_MISMATCH; chains over " +
-    `${MAX_PRODUCT_TEMPLATE_PATH} atoms in a product template, or ${MAX_PRODUCT_PATH} in a product, are refused. ` +
+    "Applies an atom-mapped reaction SMARTS (RDKit RunReactants): unique sanitised products as canonical SMILES, one " +
+    "set per match combination, with the reacted atoms; unsanitisable ones under failed. One reactant per template, in order; " +
+    `a mismatch is REACTANT_MISMATCH; product chains over ${MAX_PRODUCT_PATH} atoms (${MAX_PRODUCT_TEMPLATE_PATH} in a template) are refused. ` +
     "Use it for a transformation you can write; predict_products for named reactions.",
-  whenToUse: "products of a reaction SMARTS on given reactants",
+  whenToUse: "apply a reaction SMARTS",
   examples: [
     {
       arguments: {
@@ -57,6 +56,7 @@ export const reactTool = defineTool({
       },
       // Python: AllChem.ReactionFromSmarts(...).RunReactants((acetic acid, benzylamine)) gives one product set,
       // CC(=O)NCc1ccccc1 (N-benzylacetamide); acid atoms 1, 2 and amine atom 0 are mapped (validation/generators/tool-examples.py).
+      shown: ["product_sets"],
       expect: {
         product_sets: [{ products: ["CC(=O)NCc1ccccc1"], reactant_atoms: [[1, 2], [0]], matches: 1 }],
         raw_count: 1,
@@ -71,8 +71,8 @@ export const reactTool = defineTool({
         type: "array",
         minItems: 1,
         maxItems: MAX_REACTANT_TEMPLATES,
-        items: moleculeText("A reactant as SMILES."),
-        description: `The reactants: one per reactant template, in order (1 to ${MAX_REACTANT_TEMPLATES}).`,
+        items: moleculeText(),
+        description: "One per reactant template, in order.",
       }),
     },
     ["reaction_smarts", "smiles_list"],

@@ -38,11 +38,11 @@ export const repairSmilesTool = defineTool({
   name: "repair_smiles",
   title: "Diagnose and repair a SMILES",
   description:
-    "For a SMILES that does not parse: each problem (0-based position, plain words) and up to " +
-    `${MAX_CANDIDATES} repaired SMILES RDKit parses, fewest edits first (at most ${MAX_EDITS}), each edit in words. Fixes ring closures, brackets, ` +
-    "aromatic [nH], valences, case slips, quotes, whitespace, Unicode look-alikes. A name is not_smiles (use name_to_smiles); a valid SMILES " +
-    "gives valid true. Use it after INVALID_SMILES and check the candidate is the intended molecule.",
-  whenToUse: "a SMILES that does not parse: what is wrong, checked fixes",
+    "For a SMILES that does not parse: each problem (0-based position, in words) and up to " +
+    `${MAX_CANDIDATES} repairs RDKit parses, fewest edits first (at most ${MAX_EDITS}), each in words: ring closures, brackets, ` +
+    "aromatic [nH], valences, case slips, quotes, Unicode look-alikes; a name is not_smiles. Use it after INVALID_SMILES; " +
+    "check the repair is the intended molecule.",
+  whenToUse: "fix a SMILES that does not parse",
   examples: [
     {
       arguments: { smiles: "c1ccccc1C(=O" },
@@ -67,7 +67,7 @@ export const repairSmilesTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: moleculeText("The SMILES, malformed or not."),
+      smiles: moleculeText(),
     },
     ["smiles"],
   ),

@@ -39,14 +39,14 @@ export const representationRouterTool = defineTool({
   title: "Best representation for a task",
   description:
     "The representation a task needs: structural_reasoning or shortest_path → MolJSON; identification → InChI and InChIKey " +
-    "(INCHI_UNAVAILABLE for * atoms or over 1,023 atoms: use the SMILES); " +
-    "editing → CML; otherwise canonical SMILES. Use it when unsure which form to reason on.",
-  whenToUse: "the representation a task needs (MolJSON, InChI, CML, SMILES)",
+    "(not for * atoms or over 1,023 atoms); editing → CML; otherwise canonical SMILES. Use it when unsure which form to reason on.",
+  whenToUse: "InChI, CML or MolJSON",
   examples: [
     {
       arguments: { smiles: "CCO", task: "identification" },
       molecule: "ethanol",
       // Ethanol's standard InChI and InChIKey as in its PubChem record (CID 702) and the InChI Trust's documentation.
+      shown: ["format", "inchikey"],
       expect: {
         format: "inchi",
         representation: "InChI=1S/C2H6O/c1-2-3/h3H,2H2,1H3",

@@ -40,7 +40,7 @@ export const retrosynthesisTool = defineTool({
   description:
     "One-step disconnections: each BRICS bond broken in turn into two H-capped fragments (SMILES, SA score 1..10), easiest " +
     `first. One connected molecule, at most ${MAX_RETROSYNTHESIS_ATOMS} atoms. Use it to suggest building blocks.`,
-  whenToUse: "BRICS disconnections into scored building blocks",
+  whenToUse: "BRICS building blocks",
   examples: [
     {
       arguments: { smiles: "CC(=O)Nc1ccc(OCC)cc1" },

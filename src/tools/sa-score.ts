@@ -18,7 +18,7 @@ export const saScoreTool = defineTool({
   description:
     "Synthetic accessibility (Ertl & Schuffenhauer 2009, RDKit's sascorer): 1 easy to 10 very hard; easy_to_synthesize below 6. " +
     "Use it to triage proposed molecules.",
-  whenToUse: "synthetic accessibility (1 easy .. 10 hard)",
+  whenToUse: "synthetic accessibility",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },

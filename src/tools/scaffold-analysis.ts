@@ -13,7 +13,6 @@ import {
   standardizeSchema,
   sourceLabel,
   truncatedSchema,
-  ANSWER_BUDGET_SENTENCE,
   type Cursor,
   type Library,
 } from "./library/input.ts";
@@ -52,14 +51,14 @@ export const scaffoldAnalysisTool = defineTool({
   name: "scaffold_analysis",
   title: "Scaffold analysis of a compound set",
   description:
-    "Bemis–Murcko scaffolds (RDKit MurckoScaffold, SMILES without stereo) and generic frameworks of a compound list, grouped " +
-    'largest first with counts and ids; acyclic: "". Use it to see which chemotypes a set holds. ' +
-    ANSWER_BUDGET_SENTENCE,
-  whenToUse: "Murcko scaffolds and chemotype groups of a compound set",
+    "Bemis–Murcko scaffolds (RDKit MurckoScaffold, no stereo) and generic frameworks of a compound list, grouped " +
+    'largest first with counts and ids; acyclic: "". Use it to see which chemotypes a set holds.',
+  whenToUse: "scaffolds of a set",
   examples: [
     {
       arguments: { smiles_list: ["CC(=O)Oc1ccccc1C(=O)O", "Cn1cnc2c1c(=O)n(C)c(=O)n2C", "OCc1ccccc1"] },
       molecule: "aspirin, caffeine, benzyl alcohol",
+      shown: ["total", "scaffold_count"],
       // Python: MurckoScaffold.MurckoScaffoldSmiles(mol=...) gives "c1ccccc1" for aspirin and benzyl alcohol and
       // "O=c1[nH]c(=O)c2[nH]cnc2[nH]1" for caffeine (validation/generators/tool-examples.py).
       expect: {
@@ -77,7 +76,7 @@ export const scaffoldAnalysisTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      smiles: moleculeText("One molecule's SMILES (or smiles_list or file)."),
+      smiles: moleculeText("One molecule (or smiles_list or file)."),
       smiles_list: inlineLibrarySchema(),
       file: libraryFileSchema(),
       standardize: standardizeSchema(),
@@ -85,13 +84,13 @@ export const scaffoldAnalysisTool = defineTool({
         type: "integer",
         minimum: 1,
         maximum: MAX_SCAFFOLD_GROUPS,
-        description: `Groups of each kind (default ${DEFAULT_SCAFFOLD_GROUPS}, at most ${MAX_SCAFFOLD_GROUPS}).`,
+        description: `Groups of each kind (default ${DEFAULT_SCAFFOLD_GROUPS}).`,
       }),
       members_shown: typed<number>({
         type: "integer",
         minimum: 0,
         maximum: MAX_MEMBERS_SHOWN,
-        description: `Ids per group (default ${DEFAULT_MEMBERS_SHOWN}, at most ${MAX_MEMBERS_SHOWN}).`,
+        description: `Ids per group (default ${DEFAULT_MEMBERS_SHOWN}).`,
       }),
       resume: resumeSchema(),
     },

@@ -25,7 +25,6 @@ import {
   readLibrary,
   sourceLabel,
   truncatedSchema,
-  ANSWER_BUDGET_SENTENCE,
   type Cursor,
   type Library,
   type LibraryEntry,
@@ -126,11 +125,10 @@ export const screenLibraryTool = defineTool({
   name: "screen_library",
   title: "Screen a compound set",
   description:
-    "Computes fields for each molecule of a list, then filters and ranks: calc_properties' (mw g/mol, exact_mass Da, tpsa Å² …), " +
-    `sa_score, Lipinski, Veber (rotatable bonds ≤ ${VEBER_MAX_ROTATABLE_BONDS}, TPSA ≤ ${VEBER_MAX_TPSA}), PAINS, Brenk and admet_profile's, as those tools report them. ` +
-    "Returns counts, quantiles of each field, the first top_n passing rows; save writes all. Use it to triage a set. " +
-    ANSWER_BUDGET_SENTENCE,
-  whenToUse: "properties, filters and ranking for a whole compound set",
+    "For each molecule of a list: calc_properties' fields (mw g/mol, tpsa Å² …), sa_score, Lipinski, " +
+    `Veber (rotatable bonds ≤ ${VEBER_MAX_ROTATABLE_BONDS}, TPSA ≤ ${VEBER_MAX_TPSA}), PAINS, Brenk and admet_profile's, as those tools report them; then filters and ranks: ` +
+    "counts, quantiles per field, the first top_n passing rows; save writes all. Use it to triage a set.",
+  whenToUse: "filter and rank a compound set",
   examples: [
     {
       arguments: {
@@ -139,6 +137,7 @@ export const screenLibraryTool = defineTool({
         filters: { lipinski: "pass" },
       },
       molecule: "aspirin, hexatriacontanoic acid, phenol",
+      shown: ["total", "passed_all", "quantiles"],
       // Python: MolWt 180.159 / 536.97 / 94.113, MolLogP 1.31 / 13.354 / 1.392; the C36 acid breaks two rules of five
       // (MolWt > 500, MolLogP > 5), so 2 of 3 pass (validation/generators/tool-examples.py).
       expect: {
@@ -164,21 +163,20 @@ export const screenLibraryTool = defineTool({
       }),
       filters: typed<Filters>({
         ...filtersSchema,
-        description:
-          'Numeric field: {"min", "max"}; lipinski, veber, pains, brenk, bbb: "pass" or "fail". All must hold.',
+        description: 'Numeric: {"min", "max"}; rules (lipinski …): "pass" or "fail". All must hold.',
       }),
       sort_by: enumOf(NUMERIC_FIELDS as [string, ...string[]], {
-        description: "Rank by this field (default input order; no value last).",
+        description: "Default input order; no value last.",
       }),
-      descending: boolean("Highest first (default false)."),
+      descending: boolean("Highest first."),
       top_n: typed<number>({
         type: "integer",
         minimum: 0,
         maximum: MAX_SCREEN_ROWS,
-        description: `Rows listed (default ${DEFAULT_SCREEN_ROWS}, at most ${MAX_SCREEN_ROWS}).`,
+        description: `Rows listed (default ${DEFAULT_SCREEN_ROWS}).`,
       }),
       save: enumOf(["csv", "sdf"] as const, {
-        description: "Write the passing table to --output-dir.",
+        description: "Passing rows, to --output-dir.",
       }),
       resume: resumeSchema(),
     },

@@ -69,15 +69,25 @@ export function topNeighbours(
 
 export const similaritySearchTool = defineTool({
   name: "similarity_search",
-  title: "Similarity search in a compound library",
+  title: "Similarity search in a set",
   description:
     "Nearest neighbours of query molecules in a list or --data-dir file: top_k by Tanimoto or Dice on a fingerprint (default " +
-    `ECFP4), with similarity (0-1, 4 decimals) exactly RDKit's; file fingerprints are cached. Up to ${MAX_QUERIES} queries. Use it for analogues of a hit; tanimoto for two molecules.`,
-  whenToUse: "nearest neighbours of a molecule in a compound list or library file",
+    `ECFP4), similarity 0-1 (4 decimals) as RDKit's; file fingerprints are cached. Use it for analogues of a hit; tanimoto for two molecules.`,
+  whenToUse: "nearest neighbours in a set",
   examples: [
     {
+      arguments: { query_smiles_list: ["c1ccccc1O"], smiles_list: ["CCO", "c1ccccc1N", "Oc1ccccc1C"], top_k: 1 },
+      molecule: "phenol vs ethanol, aniline, o-cresol",
+      // The nearest of the three similarities below (0.375 > 0.36842 > 0.0625): aniline, row 2.
+      expect: {
+        results: [
+          { query: "c1ccccc1O", neighbours: [{ id: "row 2", row: 2, smiles: "c1ccccc1N", similarity: 0.375 }] },
+        ],
+      },
+    },
+    {
       arguments: { query_smiles_list: ["c1ccccc1O"], smiles_list: ["CCO", "c1ccccc1N", "Oc1ccccc1C"], top_k: 2 },
-      molecule: "phenol against ethanol, aniline and o-cresol",
+      molecule: "phenol vs ethanol, aniline, o-cresol",
       // Python: DataStructs.BulkTanimotoSimilarity(ECFP4(phenol), ECFP4 of the three) = [0.0625, 0.375, 0.36842…]
       // (validation/generators/tool-examples.py).
       expect: {
@@ -97,17 +107,17 @@ export const similaritySearchTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      query_smiles_list: arrayOf(moleculeText("A query molecule as SMILES."), {
+      query_smiles_list: arrayOf(moleculeText(), {
         minItems: 1,
         maxItems: MAX_QUERIES,
-        description: `1 to ${MAX_QUERIES} query molecules as SMILES.`,
+        description: "Query SMILES.",
       }),
       ...libraryInputProperties(),
       top_k: typed<number>({
         type: "integer",
         minimum: 1,
         maximum: MAX_TOP_K,
-        description: `Per query, 1 to ${MAX_TOP_K} (default 10).`,
+        description: "Per query (default 10).",
       }),
       threshold: typed<number>({
         type: "number",
@@ -115,7 +125,7 @@ export const similaritySearchTool = defineTool({
         maximum: 1,
         description: "Minimum similarity (default 0).",
       }),
-      metric: enumOf(["tanimoto", "dice"] as const, { description: "tanimoto (default) or dice." }),
+      metric: enumOf(["tanimoto", "dice"] as const, { description: "Default tanimoto." }),
       ...fingerprintProperties(),
       resume: resumeSchema(),
     },

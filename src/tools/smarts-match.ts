@@ -9,14 +9,15 @@ export const smartsMatchTool = defineTool({
   name: "smarts_match",
   title: "SMARTS substructure search",
   description:
-    "Finds a SMARTS pattern in a molecule (RDKit, unique matches, chirality ignored): match count and each match's atom indices " +
-    `(0-based, SMILES order, in query-atom order). Use it to find functional groups; a bad pattern is INVALID_SMARTS, over ${MAX_SMARTS_MATCHES} matches MATCH_RESOURCE_LIMIT.`,
-  whenToUse: "where a SMARTS substructure occurs",
+    "Finds a SMARTS in a molecule (RDKit, unique matches, chirality ignored): match count and each match's atoms " +
+    `(0-based, SMILES order, in query-atom order). Use it to find functional groups; over ${MAX_SMARTS_MATCHES} matches: MATCH_RESOURCE_LIMIT.`,
+  whenToUse: "a SMARTS in one molecule",
   examples: [
     {
       arguments: { smarts: "C(=O)[OH]", smiles: "CC(=O)O" },
       molecule: "acetic acid",
       // Python: Chem.MolFromSmiles("CC(=O)O").GetSubstructMatches(Chem.MolFromSmarts("C(=O)[OH]")) == ((1, 2, 3),) (validation/generators/tool-examples.py).
+      shown: ["match_count", "atom_maps"],
       expect: { matches: true, match_count: 1, atom_maps: [[1, 2, 3]] },
     },
   ],
@@ -24,7 +25,7 @@ export const smartsMatchTool = defineTool({
   inputSchema: inputObject(
     {
       smarts: moleculeText('The query as SMARTS, e.g. "[NX3][CX3](=O)".'),
-      smiles: moleculeText("The molecule to search, as SMILES."),
+      smiles: moleculeText(),
     },
     ["smarts", "smiles"],
   ),

@@ -135,11 +135,11 @@ export const smilesToMolJsonTool = defineTool({
   name: "smiles_to_moljson",
   title: "SMILES to MolJSON",
   description:
-    "SMILES to MolJSON, explicit atoms and bonds to read and edit one by one (moljson_to_smiles converts back). Atoms a1… in " +
+    "SMILES to MolJSON: explicit atoms and bonds to edit one by one (moljson_to_smiles converts back). Atoms a1… in " +
     'SMILES order: element, charge, isotope, hydrogens, aromatic, chirality {tag:"@"|"@@", neighbors} (from the first neighbour the ' +
-    'others turn anticlockwise for @; implicit H is "H", a lone pair last), cip. Bonds: source_id, target_id, order (1.5 aromatic), kekule_order, dative, ' +
+    'others turn anticlockwise for @; implicit H "H", a lone pair last), cip. Bonds: source_id, target_id, order (1.5 aromatic), kekule_order, dative, ' +
     'stereo {relation:"cis"|"trans", atoms}. Invert a centre: swap @/@@; E/Z: swap cis/trans.',
-  whenToUse: "explicit atoms and bonds to reason or edit atom by atom",
+  whenToUse: "atoms and bonds to edit",
   examples: [
     {
       arguments: { smiles: "C[C@H](N)O" },

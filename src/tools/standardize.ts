@@ -10,17 +10,17 @@ const fragmentItem = outputObject({
 });
 
 function stepSwitch(what: string): ReturnType<typeof boolean> {
-  return { ...boolean(`${what} Default true.`), default: true };
+  return { ...boolean(what), default: true };
 }
 
 export const standardizeTool = defineTool({
   name: "standardize",
   title: "Standardise to the parent compound",
   description:
-    "Standardises as RDKit's rdMolStandardize: cleanup, fragment_parent (drops salts, solvents), charge_parent (neutralise), " +
-    "canonical_tautomer; each can be off. Returns SMILES, InChIKey and what each step changed. " +
+    "As RDKit's rdMolStandardize: cleanup, fragment_parent (drops salts, solvents), charge_parent (neutralise), " +
+    "canonical_tautomer, each optional: SMILES, InChIKey and what each step changed. " +
     `At most ${STANDARDIZE_MAX_ATOMS} atoms. Use it before comparing or registering molecules.`,
-  whenToUse: "parent compound: strip salts/solvents, neutralise, normalise groups, canonical tautomer",
+  whenToUse: "parent compound (salts, charges, tautomer)",
   examples: [
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)[O-].[Na+]" },
@@ -32,13 +32,13 @@ export const standardizeTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject(
     {
-      smiles: moleculeText("The molecule as SMILES (fragments joined by '.')."),
+      smiles: moleculeText("Fragments joined by '.'."),
       cleanup: stepSwitch("Normalise, disconnect metals, reionise."),
       fragment_parent: stepSwitch("Largest fragment (most atoms with H, then mass)."),
       charge_parent: stepSwitch("Uncharger, then Cleanup."),
       canonical_tautomer: stepSwitch("At most 1000 tautomers."),
       prefer_organic: {
-        ...boolean("Prefer a carbon fragment to a larger inorganic one. Default false."),
+        ...boolean("Prefer a carbon fragment to a larger inorganic one."),
         default: false,
       },
     },

@@ -1,7 +1,6 @@
 import { SEARCH_PARSE, SubstructureQuery, type QueryType } from "../chem/library/substructure-search.ts";
 import { writtenOrder } from "../chem/written-order.ts";
 import {
-  ANSWER_BUDGET_SENTENCE,
   errorSummary,
   errorSummarySchema,
   eachMoleculeUntil,
@@ -39,12 +38,11 @@ interface SearchWork {
 
 export const substructureSearchTool = defineTool({
   name: "substructure_search",
-  title: "Substructure search in a compound set",
+  title: "Substructure search in a set",
   description:
-    'Molecules of a list containing a substructure (SMARTS, or SMILES with query_type "smiles"; chirality ignored): the match ' +
-    "count and the first hits (id, row, SMILES, optionally atoms). Use it to pull a chemotype out of a set. " +
-    ANSWER_BUDGET_SENTENCE,
-  whenToUse: "which molecules of a set contain a substructure",
+    "Molecules of a list containing a substructure (SMARTS or SMILES, chirality ignored): the match " +
+    "count and the first hits (id, row, SMILES, optionally atoms). Use it to pull a chemotype out of a set.",
+  whenToUse: "substructure in a set",
   examples: [
     {
       arguments: {
@@ -52,6 +50,7 @@ export const substructureSearchTool = defineTool({
         smiles_list: ["CC(=O)Oc1ccccc1C(=O)O", "c1ccccc1O", { id: "acetic acid", smiles: "CC(=O)O" }],
       },
       molecule: "aspirin, phenol, acetic acid",
+      shown: ["match_count"],
       // Python: HasSubstructMatch(MolFromSmarts("C(=O)[OH]")) is True for aspirin and acetic acid, False for phenol (validation/generators/tool-examples.py).
       expect: {
         match_count: 2,
@@ -66,9 +65,7 @@ export const substructureSearchTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      query: moleculeText(
-        'The substructure: SMARTS (default), e.g. "c1ccccc1[OH]", or SMILES with query_type "smiles".',
-      ),
+      query: moleculeText('SMARTS, e.g. "c1ccccc1[OH]", or SMILES with query_type "smiles".'),
       query_type: enumOf(["smarts", "smiles"] as const, {
         description: "Default smarts.",
       }),
@@ -77,9 +74,9 @@ export const substructureSearchTool = defineTool({
         type: "integer",
         minimum: 0,
         maximum: MAX_SEARCH_HITS,
-        description: `Hits listed (default ${DEFAULT_SEARCH_HITS}, at most ${MAX_SEARCH_HITS}).`,
+        description: `Hits listed (default ${DEFAULT_SEARCH_HITS}).`,
       }),
-      include_atoms: boolean("List each hit's first match atoms (default false)."),
+      include_atoms: boolean("List each hit's first match atoms."),
       resume: resumeSchema(),
     },
     ["query"],

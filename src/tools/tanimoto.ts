@@ -8,7 +8,7 @@ export const tanimotoTool = defineTool({
   name: "tanimoto",
   title: "Tanimoto similarity (ECFP4)",
   description:
-    "Tanimoto similarity (0 to 1) of two molecules on ECFP4 (Morgan radius 2, 2048 bits); about 0.4 and above usually means " +
+    "Tanimoto similarity (0 to 1) of two molecules on ECFP4 (Morgan radius 2, 2048 bits); about 0.4 or more usually means " +
     "close analogues. Use it to compare two molecules.",
   whenToUse: "similarity of two molecules",
   examples: [
@@ -16,14 +16,12 @@ export const tanimotoTool = defineTool({
       arguments: { smiles1: "c1ccccc1O", smiles2: "c1ccccc1N" },
       molecule: "phenol and aniline",
       // Python: DataStructs.TanimotoSimilarity of the two ECFP4 bit vectors = 0.375 (validation/generators/tool-examples.py).
+      shown: ["similarity"],
       expect: { similarity: 0.375, similarity_percent: 37.5 },
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  inputSchema: inputObject(
-    { smiles1: moleculeText("First molecule as SMILES."), smiles2: moleculeText("Second molecule as SMILES.") },
-    ["smiles1", "smiles2"],
-  ),
+  inputSchema: inputObject({ smiles1: moleculeText(), smiles2: moleculeText() }, ["smiles1", "smiles2"]),
   outputSchema: outputObject({
     similarity: { type: "number", minimum: 0, maximum: 1, description: "Tanimoto coefficient, 3 decimals." },
     similarity_percent: {

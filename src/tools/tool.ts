@@ -80,6 +80,12 @@ export interface ToolExample<Args> {
   expect: Record<string, unknown>;
   /** What the molecule is, for a reader of the description: "aspirin". */
   molecule?: string;
+  /**
+   * The top-level keys of `expect` the description's example sentence shows, in `expect`'s order; absent: all. A
+   * long answer (a list of rows) is checked in full but shown by its counts, since the model reads the description in
+   * every conversation (the context budget, src/tools/context-budget.ts).
+   */
+  shown?: readonly string[];
 }
 
 /**
@@ -165,7 +171,11 @@ function expectedFields(expect: Record<string, unknown>, prefix = ""): string[] 
 /** The description's example sentence, from an example. */
 export function exampleSentence(example: ToolExample<object>): string {
   const molecule = example.molecule === undefined ? "" : ` (${example.molecule})`;
-  return `Example: ${JSON.stringify(example.arguments)}${molecule} → ${expectedFields(example.expect).join(", ")}.`;
+  const fields =
+    example.shown === undefined
+      ? example.expect
+      : Object.fromEntries(Object.entries(example.expect).filter(([key]) => example.shown?.includes(key)));
+  return `Example: ${JSON.stringify(example.arguments)}${molecule} → ${expectedFields(fields).join(", ")}.`;
 }
 
 /**

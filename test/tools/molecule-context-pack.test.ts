@@ -21,7 +21,7 @@ describe("molecule_context_pack", () => {
     "json: every value equals the individual tool's",
     async () => {
       for (const smiles of MOLECULES) {
-        const pack = await payloadOf<Pack>("molecule_context_pack", { smiles });
+        const pack = await payloadOf<Pack>("molecule_context_pack", { smiles, include_moljson: true });
         const props = await payloadOf<Record<string, number>>("calc_properties", { smiles });
         const rule = await payloadOf<{ passes: boolean; violations: number }>("lipinski_check", { smiles });
         const sa = await payloadOf<{ sa_score: number }>("sa_score", { smiles });
@@ -67,6 +67,35 @@ describe("molecule_context_pack", () => {
     },
     GOLDEN_TEST_TIMEOUT_MS,
   );
+
+  test("the default json answer leaves MolJSON out and stays under 8 KB for a drug-sized molecule; include_moljson adds it", async () => {
+    // Atorvastatin: 41 heavy atoms. Its MolJSON alone (every atom and bond) is over 8 KB, which made the default
+    // answer of the "start here" tool the one single-molecule answer past issue 30's 8 KB (answer-sizes.md).
+    const smiles = "CC(C)c1c(C(=O)Nc2ccccc2)c(-c2ccccc2)c(-c2ccc(F)cc2)n1CC[C@@H](O)C[C@@H](O)CC(=O)O";
+    const bytes = (text: string) => new TextEncoder().encode(text).byteLength;
+    const lean = await callTool("molecule_context_pack", { smiles });
+    const full = await callTool("molecule_context_pack", { smiles, include_moljson: true });
+    if (lean.kind !== "success" || full.kind !== "success") throw new Error("expected success");
+    const leanPack = lean.payload as unknown as Pack;
+    expect(leanPack.representations).toEqual({ canonical_smiles: leanPack.identifiers.smiles });
+    expect(bytes(lean.text)).toBeLessThan(8_192);
+    expect((full.payload as unknown as Pack).representations.moljson).toEqual(
+      await payloadOf("smiles_to_moljson", { smiles }),
+    );
+    expect(bytes(full.text)).toBeGreaterThan(8_192);
+    // Everything else is the same answer.
+    const { representations: _full, ...restFull } = full.payload as unknown as Pack;
+    const { representations: _lean, ...restLean } = leanPack;
+    expect(restLean).toEqual(restFull);
+  });
+
+  test("include_moljson changes nothing in the markdown and prompt formats", async () => {
+    const smiles = "CC(=O)Oc1ccccc1C(=O)O";
+    for (const format of ["markdown", "prompt"])
+      expect(await payloadOf("molecule_context_pack", { smiles, format, include_moljson: true })).toEqual(
+        await payloadOf("molecule_context_pack", { smiles, format }),
+      );
+  });
 
   test("markdown and prompt carry the same values", async () => {
     const smiles = "CC(=O)Oc1ccccc1C(=O)O";

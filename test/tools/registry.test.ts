@@ -101,6 +101,15 @@ describe("tool registry", () => {
           valid: true,
         });
         expect(Object.keys(example.expect).length).toBeGreaterThan(0);
+        // The fields a description shows (ToolExample.shown) are fields the example checks, at least one.
+        if (example.shown !== undefined) {
+          const unknown = example.shown.filter((key) => !(key in example.expect));
+          expect({ tool: tool.name, shown: example.shown.length > 0, unknown }).toEqual({
+            tool: tool.name,
+            shown: true,
+            unknown: [],
+          });
+        }
       }
     }
   });

@@ -300,6 +300,7 @@ describe("atom-map numbers in MolJSON (issue 27: [CH3:1][OH:2] came back as CO)"
     }
     const pack = await payloadOf<{ representations: { moljson: MolJson } }>("molecule_context_pack", {
       smiles: "[CH3:1][OH:2]",
+      include_moljson: true,
     });
     expect(pack.representations.moljson.atoms.map((a) => a.map_number)).toEqual([1, 2]);
   });

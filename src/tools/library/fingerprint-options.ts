@@ -30,13 +30,13 @@ export function fingerprintProperties(): {
 } {
   return {
     fingerprint: enumOf(FINGERPRINT_KINDS, {
-      description: "Default morgan (radius 2, 2048 bits: ECFP4).",
+      description: "Default morgan (ECFP4).",
     }),
     radius: typed<number>({
       type: "integer",
       minimum: 0,
       maximum: MAX_MORGAN_RADIUS,
-      description: "morgan only (default 2).",
+      description: "Morgan (default 2).",
     }),
     n_bits: typed<number>({
       enum: [...FINGERPRINT_SIZES],

@@ -65,12 +65,12 @@ export interface LibraryArgs {
 }
 
 /** The `smiles_list` argument: an inline array of SMILES strings or `{id, smiles}` objects. */
-export function inlineLibrarySchema(description = "SMILES or {id, smiles},"): Typed<InlineItem[]> {
+export function inlineLibrarySchema(description = "SMILES or {id, smiles};"): Typed<InlineItem[]> {
   return typed<InlineItem[]>({
     type: "array",
     minItems: 1,
     maxItems: MAX_INLINE_MOLECULES,
-    description: `${description} 1 to ${MAX_INLINE_MOLECULES.toLocaleString("en-US")}; this or file.`,
+    description: `${description} or file.`,
     items: {
       anyOf: [
         { type: "string", maxLength: MAX_MOLECULE_TEXT_BYTES },
@@ -94,7 +94,7 @@ export function libraryFileSchema(): Typed<string> {
     type: "string",
     minLength: 1,
     maxLength: 4_096,
-    description: "A .smi/.csv/.tsv/.sdf(.gz) file in --data-dir; this or smiles_list.",
+    description: ".smi/.csv/.tsv/.sdf(.gz) in --data-dir.",
   });
 }
 
@@ -109,7 +109,7 @@ export function libraryInputProperties(): {
 
 /** The `standardize` argument of the library tools. */
 export function standardizeSchema(): Typed<boolean> {
-  return boolean("Standardize each first (default false).");
+  return boolean("Standardize each first.");
 }
 
 /**
@@ -286,9 +286,6 @@ export function fitAnswer<T extends Record<string, unknown>>(
     truncated: `The answer would exceed ${MAX_ANSWER_BYTES} bytes: ${kept} items were kept. Ask for fewer (top_n, max_hits, members_shown) or save to a file.`,
   };
 }
-
-/** The sentence each library tool's description ends with: the answer budget. */
-export const ANSWER_BUDGET_SENTENCE = `Lists over ${MAX_ANSWER_BYTES / 1000} kB are cut (see truncated).`;
 
 /** The outputSchema of `truncated`. */
 export const truncatedSchema = {

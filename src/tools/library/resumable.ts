@@ -59,7 +59,7 @@ export function resumeSchema(): Typed<string> {
   return typed<string>({
     type: "string",
     maxLength: 100,
-    description: "Token of a partial answer, to continue.",
+    description: "From a partial answer.",
   });
 }
 
