@@ -5,13 +5,13 @@ import {
   VEBER_MAX_ROTATABLE_BONDS,
   VEBER_MAX_TPSA,
   computeFields,
+  filterField,
   groupsFor,
-  inRange,
+  meetsFilter,
   quantiles,
   type FieldValue,
+  type Filter,
   type Quantiles,
-  type Range,
-  type RuleName,
 } from "../chem/library/screen.ts";
 import { csvField, saveTable, sdfValue, type TableFormat } from "../chem/library/table-output.ts";
 import { free, parseSmiles } from "../chem/rdkit.ts";
@@ -47,7 +47,7 @@ export const DEFAULT_SCREEN_FIELDS = [
   "lipinski_pass",
 ] as const;
 
-type Filters = Record<string, Range | "pass" | "fail">;
+export type Filters = Record<string, Filter>;
 
 /**
  * The filters object, written compactly for the model's context (issue 30's budget): a key is a numeric field (a
@@ -55,7 +55,7 @@ type Filters = Record<string, Range | "pass" | "fail">;
  * their values and additionalProperties the ranges: the same objects as one property per field would accept
  * (test/tools/context-budget.test.ts checks it against the earlier schema).
  */
-const filtersSchema: JsonSchema = {
+export const filtersSchema: JsonSchema = {
   type: "object",
   propertyNames: { enum: [...NUMERIC_FIELDS, ...Object.keys(RULES)] },
   properties: Object.fromEntries(Object.keys(RULES).map((rule) => [rule, { enum: ["pass", "fail"] }])),
@@ -66,6 +66,17 @@ const filtersSchema: JsonSchema = {
     minProperties: 1,
   },
 };
+
+/** The filters as [name, filter] pairs, refusing a range whose min is greater than its max. */
+export function checkedFilters(filters: Filters | undefined): Array<[string, Filter]> {
+  const pairs = Object.entries(filters ?? {});
+  for (const [name, filter] of pairs) {
+    if (typeof filter === "object" && filter.min !== undefined && filter.max !== undefined && filter.min > filter.max) {
+      throw new InvalidArgumentsError(`filters.${name}: min ${filter.min} is greater than max ${filter.max}`);
+    }
+  }
+  return pairs;
+}
 
 interface Scored {
   entry: LibraryEntry;
@@ -250,18 +261,7 @@ export const screenLibraryTool = defineTool({
   ),
   handler: async (args, context) => {
     const fields = args.fields ?? [...DEFAULT_SCREEN_FIELDS];
-    const filters = Object.entries(args.filters ?? {});
-    for (const [name, filter] of filters) {
-      if (
-        typeof filter === "object" &&
-        filter.min !== undefined &&
-        filter.max !== undefined &&
-        filter.min > filter.max
-      ) {
-        throw new InvalidArgumentsError(`filters.${name}: min ${filter.min} is greater than max ${filter.max}`);
-      }
-    }
-    const filterField = (name: string): string => (name in RULES ? RULES[name as RuleName] : name);
+    const filters = checkedFilters(args.filters);
     const computed = [
       ...new Set([
         ...fields,
@@ -293,7 +293,7 @@ export const screenLibraryTool = defineTool({
       let all = true;
       for (const [name, filter] of filters) {
         const value = molecule.values[filterField(name)] as FieldValue;
-        const meets = typeof filter === "string" ? value === (filter === "pass") : inRange(value, filter);
+        const meets = meetsFilter(value, filter);
         if (meets) passedCounts[name]!++;
         else all = false;
       }
