@@ -1,17 +1,10 @@
-import {
-  FIELD_NAMES,
-  computeFields,
-  filterField,
-  groupsFor,
-  meetsFilter,
-  type FieldValue,
-} from "../chem/library/screen.ts";
+import { computeFields, filterField, groupsFor, meetsFilter, type FieldValue } from "../chem/library/screen.ts";
 import { attachmentPoints, parseFragment, zipProduct, type Fragment } from "../chem/series/enumerate.ts";
 import { free, parseSmiles } from "../chem/rdkit.ts";
 import { DomainError, InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
 import { ANSWER_BUDGET_SENTENCE, fitAnswer, truncatedSchema } from "./library/input.ts";
-import { checkedFilters, filtersSchema, type Filters } from "./screen-library.ts";
+import { checkScreenArguments, checkedFilters, type Filters } from "./screen-library.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, outputObject, typed } from "./schema.ts";
 
@@ -47,10 +40,9 @@ export const enumerateAnaloguesTool = defineTool({
   name: "enumerate_analogues",
   title: "Enumerate analogues from a core and R-groups",
   description:
-    "Joins a core with numbered attachment points ([*:1], [*:2], ...) to every combination of the R-groups given per " +
-    'position (RDKit molzip; each group carries its point, e.g. "Cl[*:1]", "[H][*:1]" for hydrogen): the distinct ' +
-    `products as canonical SMILES, at most ${MAX_ANALOGUES.toLocaleString("en-US")} combinations. Optional fields and filters are screen_library's. ` +
-    "Use it to make a virtual series. " +
+    "Joins a core with numbered attachment points to every combination of the R-groups per position (RDKit molzip; " +
+    'a group carries its point: "Cl[*:1]", "[H][*:1]" for H): distinct products as canonical SMILES, at most ' +
+    `${MAX_ANALOGUES.toLocaleString("en-US")} combinations; optional screen_library fields and filters. Use it to make a virtual series. ` +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "virtual analogues of a core: every combination of R-groups, with screen_library's properties",
   examples: [
@@ -66,10 +58,9 @@ export const enumerateAnaloguesTool = defineTool({
     },
   ],
   annotations: LOCAL_READ_ONLY,
-  runsOn: "library",
   inputSchema: inputObject(
     {
-      core: moleculeText('SMILES with numbered attachment points, e.g. "[*:1]c1ccc([*:2])cc1".'),
+      core: moleculeText('SMILES, e.g. "[*:1]c1ccc([*:2])cc1".'),
       r_groups: typed<Record<string, string[]>>({
         type: "object",
         propertyNames: { pattern: "^R[1-9][0-9]?$" },
@@ -81,16 +72,21 @@ export const enumerateAnaloguesTool = defineTool({
           maxItems: MAX_GROUPS_PER_POSITION,
           items: { type: "string", minLength: 1, maxLength: MAX_MOLECULE_TEXT_BYTES },
         },
-        description: 'Per position "R1", "R2", ...: SMILES each with that point, e.g. {"R1": ["Cl[*:1]", "C[*:1]"]}.',
+        description: 'Per position ("R1", ...): SMILES with that point.',
       }),
+      // screen_library's field names and filters, checked by the handler: their enums are in screen_library's schema
+      // already, and the context budget (test/tools/context-budget.test.ts) has no room for them twice.
       fields: typed<string[]>({
         type: "array",
-        items: { enum: FIELD_NAMES },
+        items: { type: "string" },
         uniqueItems: true,
         minItems: 1,
-        description: "screen_library fields to compute per product.",
+        description: "screen_library fields per product.",
       }),
-      filters: typed<Filters>({ ...filtersSchema, description: "As screen_library's; only passing products listed." }),
+      filters: typed<Filters>({
+        type: "object",
+        description: "screen_library's filters; only passing products listed.",
+      }),
     },
     ["core", "r_groups"],
   ),
@@ -144,6 +140,7 @@ export const enumerateAnaloguesTool = defineTool({
     ["core", "positions", "combinations", "product_count", "duplicates", "passed_all", "products", "errors"],
   ),
   handler: (args) => {
+    checkScreenArguments(args.fields, args.filters);
     const filters = checkedFilters(args.filters);
     const fields = args.fields ?? [];
     const computed = [...new Set([...fields, ...filters.map(([name]) => filterField(name))])];

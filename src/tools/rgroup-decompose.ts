@@ -121,24 +121,23 @@ export const rgroupDecomposeTool = defineTool({
   name: "rgroup_decompose",
   title: "R-group decomposition of a series",
   description:
-    "R-group decomposition of a series against a core (RDKit RGroupDecomposition, default parameters): one row per " +
-    "matched molecule with the labelled core and each R-group as SMILES with its attachment point ([*:1]); molecules " +
-    "the core does not match listed apart; per position the distinct groups with counts (and the mean of each " +
-    "property_columns value of a file, e.g. pIC50). Core: SMILES or SMARTS with numbered attachment points, or " +
-    `none: the series' most shared Murcko scaffold. At most ${MAX_SERIES_MOLECULES.toLocaleString("en-US")} molecules. ` +
-    "Use it to tabulate a series of analogues. " +
+    "R-group decomposition of a series (RDKit RGroupDecomposition): per matched molecule the labelled core and its " +
+    "R-groups as SMILES with attachment points ([*:1]); unmatched molecules apart; per position the distinct groups " +
+    "with counts and property_columns means (e.g. pIC50 of a file). Core: SMILES/SMARTS with [*:n] points, or " +
+    `omitted: the most shared Murcko scaffold. At most ${MAX_SERIES_MOLECULES.toLocaleString("en-US")} molecules. ` +
+    "Use it to tabulate a series. " +
     ANSWER_BUDGET_SENTENCE,
   whenToUse: "R-group table of a series of analogues (which substituent sits where, with a property)",
   examples: [
     {
-      arguments: { smiles_list: ["Oc1ccccc1", "Nc1ccccc1", "Clc1ccccc1", "CCO"], core: "[*:1]c1ccccc1" },
-      molecule: "phenol, aniline, chlorobenzene, ethanol",
-      // Python: rdRGroupDecomposition.RGroupDecompose(core, mols, asSmiles=True, asRows=True): three rows (R1 O, N,
-      // Cl) and ethanol (index 3) unmatched (validation/generators/tool-examples.py).
+      arguments: { smiles_list: ["Oc1ccccc1", "Clc1ccccc1", "CCO"], core: "[*:1]c1ccccc1" },
+      molecule: "phenol, chlorobenzene, ethanol",
+      // Python: rdRGroupDecomposition.RGroupDecompose(core, mols, asSmiles=True, asRows=True): two rows (R1 O, Cl),
+      // ethanol unmatched (validation/generators/tool-examples.py).
       expect: {
-        matched: 3,
-        positions: ["R1"],
-        rows: [{ r_groups: { R1: "O[*:1]" } }, { r_groups: { R1: "N[*:1]" } }, { r_groups: { R1: "Cl[*:1]" } }],
+        matched: 2,
+        unmatched_count: 1,
+        rows: [{ r_groups: { R1: "O[*:1]" } }, { r_groups: { R1: "Cl[*:1]" } }],
       },
     },
   ],
@@ -147,16 +146,16 @@ export const rgroupDecomposeTool = defineTool({
   inputSchema: inputObject(
     {
       ...libraryInputProperties(),
-      core: moleculeText('The core, e.g. "[*:1]c1ccccc1[*:2]"; omitted: the most shared Murcko scaffold.'),
-      core_type: enumOf(["smiles", "smarts"] as const, { description: 'How core is written (default "smiles").' }),
-      only_match_at_rgroups: boolean("Substituents only at the core's numbered attachment points (default false)."),
+      core: moleculeText('E.g. "[*:1]c1ccccc1[*:2]".'),
+      core_type: enumOf(["smiles", "smarts"] as const, { description: "Default smiles." }),
+      only_match_at_rgroups: boolean("R-groups only at the core's [*:n] (default false)."),
       property_columns: typed<string[]>({
         type: "array",
         items: { type: "string", minLength: 1, maxLength: 200 },
         minItems: 1,
         maxItems: MAX_PROPERTY_COLUMNS,
         uniqueItems: true,
-        description: "Numeric columns of the file (.csv/.tsv header or .sdf field) to carry into the table.",
+        description: "Numeric columns of the file (.csv/.tsv/.sdf) for the table.",
       }),
     },
     [],

@@ -67,6 +67,37 @@ export const filtersSchema: JsonSchema = {
   },
 };
 
+/**
+ * Fields and filters given without their schema (enumerate_analogues): each field a screen field, each filter a
+ * numeric field's {min, max} or a rule's "pass"/"fail", checked against the same schema screen_library declares.
+ */
+export function checkScreenArguments(fields: readonly string[] | undefined, filters: unknown): void {
+  const unknown = (fields ?? []).filter((name) => !FIELD_NAMES.includes(name));
+  if (unknown.length > 0)
+    throw new InvalidArgumentsError(`fields: unknown ${unknown.join(", ")}; the fields are ${FIELD_NAMES.join(", ")}`);
+  if (filters === undefined) return;
+  if (!isFiltersValue(filters)) {
+    throw new InvalidArgumentsError(
+      `filters: each key is a numeric field (${NUMERIC_FIELDS.join(", ")}) with {"min", "max"}, or a rule (${Object.keys(RULES).join(", ")}) with "pass" or "fail"`,
+    );
+  }
+}
+
+function isFiltersValue(filters: unknown): boolean {
+  if (typeof filters !== "object" || filters === null || Array.isArray(filters)) return false;
+  return Object.entries(filters).every(([name, filter]) => {
+    if (name in RULES) return filter === "pass" || filter === "fail";
+    if (!NUMERIC_FIELDS.includes(name) || typeof filter !== "object" || filter === null) return false;
+    const keys = Object.keys(filter);
+    return (
+      keys.length > 0 &&
+      keys.every(
+        (key) => (key === "min" || key === "max") && typeof (filter as Record<string, unknown>)[key] === "number",
+      )
+    );
+  });
+}
+
 /** The filters as [name, filter] pairs, refusing a range whose min is greater than its max. */
 export function checkedFilters(filters: Filters | undefined): Array<[string, Filter]> {
   const pairs = Object.entries(filters ?? {});
