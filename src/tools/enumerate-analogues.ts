@@ -151,8 +151,9 @@ export const enumerateAnaloguesTool = defineTool({
     try {
       const core = parseFragment(args.core, "core");
       fragments.push(core);
-      const corePoints = attachmentPoints(core.smiles);
-      if (!Array.isArray(corePoints)) throw new InvalidArgumentsError(`core: ${corePoints.reason}`);
+      const coreAttachments = attachmentPoints(core.smiles);
+      if (!Array.isArray(coreAttachments)) throw new InvalidArgumentsError(`core: ${coreAttachments.reason}`);
+      const corePoints = coreAttachments.map((attachment) => attachment.point);
       if (corePoints.length === 0)
         throw new InvalidArgumentsError("core has no attachment point: mark each with a numbered dummy atom, [*:1]");
       const wanted = positions.map((position) => Number(position.slice(1)));
@@ -168,6 +169,7 @@ export const enumerateAnaloguesTool = defineTool({
       // The usable groups of each position; a group that cannot be used is an error entry, not a failed call.
       const usable = positions.map((position) => {
         const number = Number(position.slice(1));
+        const bond = coreAttachments.find((attachment) => attachment.point === number)?.bond;
         const kept: Array<{ fragment: Fragment; text: string }> = [];
         (args.r_groups[position] as string[]).forEach((text, index) => {
           try {
@@ -176,9 +178,11 @@ export const enumerateAnaloguesTool = defineTool({
             const points = attachmentPoints(fragment.smiles);
             const reason = !Array.isArray(points)
               ? points.reason
-              : points.length !== 1 || points[0] !== number
+              : points.length !== 1 || points[0]?.point !== number
                 ? `it must carry exactly one attachment point, [*:${number}]`
-                : undefined;
+                : points[0].bond !== bond
+                  ? `its bond to [*:${number}] is ${points[0].bond} and the core's is ${bond}: they must be the same bond`
+                  : undefined;
             if (reason === undefined) kept.push({ fragment, text });
             else errors.push({ position, index, error: `${JSON.stringify(text)}: ${reason}` });
           } catch (error) {
