@@ -115,12 +115,27 @@ def main():
     out.append(decompose("wehi_pyridine", "/usr/share/RDKit/Data/Pains/test_data/wehi_mols.csv",
                          with_scaffold(wehi, "c1ccncc1"), "[#6]1:[#6]:[#6]:[#7]:[#6]:[#6]:1", "smarts", "given"))
 
+    # The option rgroup_decompose passes through: onlyMatchAtRGroups, on a molecule with a substituent where the core
+    # has no attachment point (4-chlorophenol against phenyl-[*:1]), with and without it.
+    cases = []
+    for only in (False, True):
+        params = rdRGroupDecomposition.RGroupDecompositionParameters()
+        params.onlyMatchAtRGroups = only
+        smiles = ["Oc1ccccc1", "Oc1ccc(Cl)cc1"]
+        rows, unmatched = rdRGroupDecomposition.RGroupDecompose(
+            [Chem.MolFromSmiles("[*:1]c1ccccc1")], [Chem.MolFromSmiles(x) for x in smiles], asSmiles=True,
+            asRows=True, options=params)
+        cases.append({"case": "only_match_at_rgroups", "only_match_at_rgroups": only, "core": "[*:1]c1ccccc1",
+                      "smiles": smiles, "rows": [{"core": r["Core"], "r_groups": {k: v for k, v in sorted(r.items())
+                                                                                  if k != "Core"}} for r in rows],
+                      "unmatched": list(unmatched)})
+
     with open(GOLDEN / "rgroup.jsonl", "w") as handle:
         handle.write(json.dumps({"meta": {"generator": "validation/generators/make_golden_rgroup.py",
                                           "rdkit": rdBase.rdkitVersion,
                                           "function": "rdRGroupDecomposition.RGroupDecompose (default parameters)"}})
                      + "\n")
-        for series in out:
+        for series in out + cases:
             handle.write(json.dumps(series, sort_keys=True) + "\n")
     for series in out:
         print(series["series"], len(series["molecules"]), "rows", len(series["rows"]),
