@@ -44,6 +44,17 @@ export interface MolList extends Handle {
   size(): number;
 }
 
+/**
+ * RDKit's R-group decomposition (MinimalLib `get_rgd`): `add` returns the molecule's row among those matched so far,
+ * or -1 when the core does not match it; after `process`, each row maps "Core", "R1", "R2", ... to molecules the
+ * caller owns (every one must be freed).
+ */
+export interface RGroupDecomposition extends Handle {
+  add(mol: JSMol): number;
+  process(): boolean;
+  get_rgroups_as_rows(): Array<Record<string, JSMol>>;
+}
+
 export interface RDKitLog extends Handle {
   get_buffer(): string;
   clear_buffer(): void;
@@ -57,4 +68,11 @@ export interface RDKitModule {
   get_mcs_as_json(mols: MolList, details?: string): string;
   set_log_capture(logName: string): RDKitLog | null;
   MolList: new () => MolList;
+  /** Details JSON: RGroupDecompositionParameters by name (e.g. {"onlyMatchAtRGroups": true}). */
+  get_rgd(core: JSMol, details?: string): RGroupDecomposition | null;
+  /**
+   * Joins two molecules at dummy atoms with the same atom-map number (the caller owns the answer). The build also
+   * takes an R-group row, but only of molecules get_rgd returned.
+   */
+  molzip(a: JSMol, b: JSMol, details?: string): JSMol | null;
 }

@@ -99,7 +99,12 @@ export const TOOL_GROUPS: Readonly<Record<string, ToolGroup>> = {
       "similarity_search",
       "cluster_molecules",
       "diversity_pick",
+      "rgroup_decompose",
     ],
+  },
+  series: {
+    about: "series of analogues: R-group tables, virtual analogues from a core",
+    tools: ["rgroup_decompose", "enumerate_analogues"],
   },
 };
 

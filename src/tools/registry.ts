@@ -35,6 +35,8 @@ import { mapAtomsTool } from "./map-atoms.ts";
 import { similaritySearchTool } from "./similarity-search.ts";
 import { clusterMoleculesTool } from "./cluster-molecules.ts";
 import { diversityPickTool } from "./diversity-pick.ts";
+import { rgroupDecomposeTool } from "./rgroup-decompose.ts";
+import { enumerateAnaloguesTool } from "./enumerate-analogues.ts";
 import type { DocumentedTool } from "./tool.ts";
 
 // Each tool's Args is its own; a DocumentedTool<Args> is a DocumentedTool because handler is a method (see Tool).
@@ -76,6 +78,8 @@ export const tools: readonly DocumentedTool[] = [
   clusterMoleculesTool,
   diversityPickTool,
   checkStructureTool,
+  rgroupDecomposeTool,
+  enumerateAnaloguesTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

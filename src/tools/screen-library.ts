@@ -5,13 +5,13 @@ import {
   VEBER_MAX_ROTATABLE_BONDS,
   VEBER_MAX_TPSA,
   computeFields,
+  filterField,
   groupsFor,
-  inRange,
+  meetsFilter,
   quantiles,
   type FieldValue,
+  type Filter,
   type Quantiles,
-  type Range,
-  type RuleName,
 } from "../chem/library/screen.ts";
 import { csvField, saveTable, sdfValue, type TableFormat } from "../chem/library/table-output.ts";
 import { free, parseSmiles } from "../chem/rdkit.ts";
@@ -46,7 +46,7 @@ export const DEFAULT_SCREEN_FIELDS = [
   "lipinski_pass",
 ] as const;
 
-type Filters = Record<string, Range | "pass" | "fail">;
+export type Filters = Record<string, Filter>;
 
 /**
  * The filters object, written compactly for the model's context (issue 30's budget): a key is a numeric field (a
@@ -54,7 +54,7 @@ type Filters = Record<string, Range | "pass" | "fail">;
  * their values and additionalProperties the ranges: the same objects as one property per field would accept
  * (test/tools/context-budget.test.ts checks it against the earlier schema).
  */
-const filtersSchema: JsonSchema = {
+export const filtersSchema: JsonSchema = {
   type: "object",
   propertyNames: { enum: [...NUMERIC_FIELDS, ...Object.keys(RULES)] },
   properties: Object.fromEntries(Object.keys(RULES).map((rule) => [rule, { enum: ["pass", "fail"] }])),
@@ -65,6 +65,48 @@ const filtersSchema: JsonSchema = {
     minProperties: 1,
   },
 };
+
+/**
+ * Fields and filters given without their schema (enumerate_analogues): each field a screen field, each filter a
+ * numeric field's {min, max} or a rule's "pass"/"fail", checked against the same schema screen_library declares.
+ */
+export function checkScreenArguments(fields: readonly string[] | undefined, filters: unknown): void {
+  const unknown = (fields ?? []).filter((name) => !FIELD_NAMES.includes(name));
+  if (unknown.length > 0)
+    throw new InvalidArgumentsError(`fields: unknown ${unknown.join(", ")}; the fields are ${FIELD_NAMES.join(", ")}`);
+  if (filters === undefined) return;
+  if (!isFiltersValue(filters)) {
+    throw new InvalidArgumentsError(
+      `filters: each key is a numeric field (${NUMERIC_FIELDS.join(", ")}) with {"min", "max"}, or a rule (${Object.keys(RULES).join(", ")}) with "pass" or "fail"`,
+    );
+  }
+}
+
+function isFiltersValue(filters: unknown): boolean {
+  if (typeof filters !== "object" || filters === null || Array.isArray(filters)) return false;
+  return Object.entries(filters).every(([name, filter]) => {
+    if (name in RULES) return filter === "pass" || filter === "fail";
+    if (!NUMERIC_FIELDS.includes(name) || typeof filter !== "object" || filter === null) return false;
+    const keys = Object.keys(filter);
+    return (
+      keys.length > 0 &&
+      keys.every(
+        (key) => (key === "min" || key === "max") && typeof (filter as Record<string, unknown>)[key] === "number",
+      )
+    );
+  });
+}
+
+/** The filters as [name, filter] pairs, refusing a range whose min is greater than its max. */
+export function checkedFilters(filters: Filters | undefined): Array<[string, Filter]> {
+  const pairs = Object.entries(filters ?? {});
+  for (const [name, filter] of pairs) {
+    if (typeof filter === "object" && filter.min !== undefined && filter.max !== undefined && filter.min > filter.max) {
+      throw new InvalidArgumentsError(`filters.${name}: min ${filter.min} is greater than max ${filter.max}`);
+    }
+  }
+  return pairs;
+}
 
 interface Scored {
   entry: LibraryEntry;
@@ -248,18 +290,7 @@ export const screenLibraryTool = defineTool({
   ),
   handler: async (args, context) => {
     const fields = args.fields ?? [...DEFAULT_SCREEN_FIELDS];
-    const filters = Object.entries(args.filters ?? {});
-    for (const [name, filter] of filters) {
-      if (
-        typeof filter === "object" &&
-        filter.min !== undefined &&
-        filter.max !== undefined &&
-        filter.min > filter.max
-      ) {
-        throw new InvalidArgumentsError(`filters.${name}: min ${filter.min} is greater than max ${filter.max}`);
-      }
-    }
-    const filterField = (name: string): string => (name in RULES ? RULES[name as RuleName] : name);
+    const filters = checkedFilters(args.filters);
     const computed = [
       ...new Set([
         ...fields,
@@ -291,7 +322,7 @@ export const screenLibraryTool = defineTool({
       let all = true;
       for (const [name, filter] of filters) {
         const value = molecule.values[filterField(name)] as FieldValue;
-        const meets = typeof filter === "string" ? value === (filter === "pass") : inRange(value, filter);
+        const meets = meetsFilter(value, filter);
         if (meets) passedCounts[name]!++;
         else all = false;
       }

@@ -378,12 +378,12 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
 
   // The compound lists of the library tools (`smiles` as strings or {id, smiles}) carry the same bound on each item;
   // test/tools/registry.test.ts checks it there.
-  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 33 molecule tools", () => {
+  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 35 molecule tools", () => {
     // 32 with scaffold_analysis, whose one-molecule `smiles` is its own argument beside smiles_list since issue 30;
-    // 33 with check_structure (issue 29).
-    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(33);
+    // 33 with check_structure (issue 29); 35 with rgroup_decompose's and enumerate_analogues' core (issue 34).
+    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(35);
     // depict and depict_grid: the molecule(s), highlight_smarts and align_to each; react: reaction_smarts and smiles_list.
-    expect(textArguments.length).toBe(41);
+    expect(textArguments.length).toBe(43);
     expect(textArguments).toContainEqual(["smarts_match", "smarts"]);
     expect(textArguments).toContainEqual(["moljson_to_smiles", "json"]);
     expect(textArguments).toContainEqual(["find_mcs", "smiles_list"]);
@@ -394,13 +394,18 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
    * A valid value of exactly `size` bytes that holds `tail`: a SMILES with a name after a space ("C xxx…"),
    * or a one-carbon MolJSON document whose atom id is the tail, padded with whitespace.
    */
-  function textOf(argument: string, size: number, tail: string): string {
+  function textOf(argument: string, size: number, tail: string, tool = ""): string {
     if (argument === "json") {
       const doc = JSON.stringify({ atoms: [{ id: `a${tail}`, element: "C" }], bonds: [] });
       return doc + " ".repeat(size - utf8Length(doc));
     }
     // A reaction (react, depict_reaction) with a name after it, which RDKit's reaction reader also accepts.
-    const head = REACTION_ARGUMENTS.has(argument) ? "[C:1]>>[C:1] " : "C ";
+    // enumerate_analogues' core must carry an attachment point.
+    const head = REACTION_ARGUMENTS.has(argument)
+      ? "[C:1]>>[C:1] "
+      : tool === "enumerate_analogues" && argument === "core"
+        ? "[*:1]C "
+        : "C ";
     return `${head}${"x".repeat(size - head.length - utf8Length(tail))}${tail}`;
   }
 
@@ -417,6 +422,8 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
       graph_distance: { smiles: "CCO", from: 0, to: 0 },
       map_atoms: { smiles1: "CCO", smiles2: "CCO" },
       check_structure: { formal_charge: 0 },
+      rgroup_decompose: { smiles_list: ["CCO"] },
+      enumerate_analogues: { r_groups: { R1: ["[H][*:1]"] } },
     };
     const args: Record<string, unknown> = { ...(others[tool] ?? {}) };
     // react's reactants: one per reactant template (the reaction above has one).
@@ -438,7 +445,7 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
     async (_kind, tail) => {
       for (const [tool, argument] of textArguments) {
         const label = LIST_ARGUMENTS.has(argument) ? `${argument}[0]` : argument;
-        const atLimit = textOf(argument, TEXT_LIMIT, tail);
+        const atLimit = textOf(argument, TEXT_LIMIT, tail, tool);
         expect(utf8Length(atLimit)).toBe(TEXT_LIMIT);
         const served = await callTool(tool, argsWith(tool, argument, atLimit));
         expect({ tool, argument, outcome: codeOf(served) }).toEqual({ tool, argument, outcome: "success" });
@@ -525,6 +532,8 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
       graph_distance: { from: 0, to: 0 },
       map_atoms: { smiles1: "C", smiles2: "C" },
       check_structure: { formal_charge: 0 },
+      rgroup_decompose: { smiles_list: ["CCO"] },
+      enumerate_analogues: { r_groups: { R1: ["[H][*:1]"] } },
     };
     let checked = 0;
     for (const tool of tools) {
@@ -549,8 +558,8 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
     }
     // 17 one-SMILES arguments of the first tools (smarts_match's and depict's included), tanimoto's two, the lists of find_mcs,
     // depict_grid, react and predict_products; then substructure_search's query (as SMILES), similarity_search's
-    // query_smiles_list, describe_structure, graph_distance, standardize, map_atoms' two, scaffold_analysis's smiles and check_structure's.
-    expect(checked).toBe(33);
+    // query_smiles_list, describe_structure, graph_distance, standardize, map_atoms' two, scaffold_analysis's smiles, check_structure's, and the cores of rgroup_decompose and enumerate_analogues.
+    expect(checked).toBe(35);
   });
 
   test("find_mcs: a 200-atom molecule is served, 201 atoms (in any list position) is MOLECULE_TOO_LARGE", async () => {

@@ -131,4 +131,18 @@ five = [fp(Chem.MolFromSmiles(s)) for s in ["c1ccccc1O", "Cc1ccccc1O", "CCCCCCO"
 distances = [1 - x for i in range(1, 5) for x in DataStructs.BulkTanimotoSimilarity(five[i], five[:i])]
 out["cluster_molecules"] = {"clusters": [list(c) for c in Butina.ClusterData(distances, 5, 0.7, isDistData=True)]}
 out["diversity_pick"] = {"picks": list(rdSimDivPickers.MaxMinPicker().LazyBitVectorPick(five, 5, 3, seed=42))}
+# rgroup_decompose: RGroupDecompose with the default parameters; enumerate_analogues: molzip, RemoveHs, MolToSmiles.
+from rdkit.Chem import rdRGroupDecomposition  # noqa: E402
+rgd_rows, rgd_unmatched = rdRGroupDecomposition.RGroupDecompose(
+    [Chem.MolFromSmiles("[*:1]c1ccccc1")], [Chem.MolFromSmiles(s) for s in ["Oc1ccccc1", "Clc1ccccc1", "CCO"]],
+    asSmiles=True, asRows=True)
+out["rgroup_decompose"] = {"matched": len(rgd_rows), "unmatched_count": len(rgd_unmatched),
+                           "rows": [{"r_groups": {k: v for k, v in r.items() if k != "Core"}} for r in rgd_rows]}
+keep_hs = Chem.SmilesParserParams()
+keep_hs.removeHs = False
+zip_core = Chem.MolFromSmiles("[*:1]c1ccccc1")
+zipped = [Chem.MolToSmiles(Chem.RemoveHs(Chem.molzip(zip_core, Chem.MolFromSmiles(g, keep_hs))))
+          for g in ["Cl[*:1]", "O[*:1]", "[H][*:1]"]]
+out["enumerate_analogues"] = {"combinations": 3, "product_count": len(set(zipped)),
+                              "products": [{"smiles": s} for s in zipped]}
 print(json.dumps(out, indent=1, default=str))

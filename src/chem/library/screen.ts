@@ -237,6 +237,19 @@ export function inRange(value: FieldValue, range: Range): boolean {
   return (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
 }
 
+/** A screen filter: a numeric field's range, or a rule's "pass"/"fail". */
+export type Filter = Range | "pass" | "fail";
+
+/** The field a filter reads: a rule's boolean field, else the numeric field of that name. */
+export function filterField(name: string): string {
+  return name in RULES ? RULES[name as RuleName] : name;
+}
+
+/** Whether a molecule's value meets a filter (a rule: its boolean equals "pass"; a range: inRange). */
+export function meetsFilter(value: FieldValue, filter: Filter): boolean {
+  return typeof filter === "string" ? value === (filter === "pass") : inRange(value, filter);
+}
+
 export interface Quantiles {
   min: number;
   p25: number;
