@@ -2614,7 +2614,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-34-series-limit",
-    file: "src/chem/series/series-input.ts",
+    file: "src/tools/library/series-input.ts",
     find: "export const MAX_SERIES_MOLECULES = 5_000;",
     replace: "export const MAX_SERIES_MOLECULES = 5_001;",
     tests: ["test/tools/rgroup-decompose.test.ts"],
@@ -2623,7 +2623,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-34-series-limit-code",
-    file: "src/chem/series/series-input.ts",
+    file: "src/tools/library/series-input.ts",
     find: '      "LIBRARY_TOO_LARGE",\n      `${tool} takes a series',
     replace: '      "RESULT_TOO_LARGE",\n      `${tool} takes a series',
     tests: ["test/tools/rgroup-decompose.test.ts"],
@@ -2632,7 +2632,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-34-property-text-as-missing",
-    file: "src/chem/series/series-input.ts",
+    file: "src/tools/library/series-input.ts",
     find: "return Number.isFinite(value) ? value : { text: trimmed };",
     replace: "return Number.isFinite(value) ? value : null;",
     tests: ["test/tools/rgroup-decompose.test.ts"],

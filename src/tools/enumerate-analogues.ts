@@ -3,7 +3,7 @@ import { attachmentPoints, parseFragment, zipProduct, type Fragment } from "../c
 import { free, parseSmiles } from "../chem/rdkit.ts";
 import { DomainError, InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
-import { ANSWER_BUDGET_SENTENCE, fitAnswer, truncatedSchema } from "./library/input.ts";
+import { fitAnswer, truncatedSchema } from "./library/input.ts";
 import { checkScreenArguments, checkedFilters, type Filters } from "./screen-library.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, outputObject, typed } from "./schema.ts";
@@ -40,11 +40,10 @@ export const enumerateAnaloguesTool = defineTool({
   name: "enumerate_analogues",
   title: "Enumerate analogues from a core and R-groups",
   description:
-    "Joins a core with numbered attachment points to every combination of the R-groups per position (RDKit molzip; " +
-    'a group carries its point: "Cl[*:1]", "[H][*:1]" for H): distinct products as canonical SMILES, at most ' +
-    `${MAX_ANALOGUES.toLocaleString("en-US")} combinations; optional screen_library fields and filters. Use it to make a virtual series. ` +
-    ANSWER_BUDGET_SENTENCE,
-  whenToUse: "virtual analogues of a core: every combination of R-groups, with screen_library's properties",
+    "Joins a core with [*:n] points to every combination of R-groups per position (RDKit molzip; a group carries " +
+    'its point: "Cl[*:1]", "[H][*:1]"): distinct products as canonical SMILES, at most ' +
+    `${MAX_ANALOGUES.toLocaleString("en-US")} combinations; optional screen_library fields and filters.`,
+  whenToUse: "virtual analogues from a core and R-groups",
   examples: [
     {
       arguments: { core: "[*:1]c1ccccc1", r_groups: { R1: ["Cl[*:1]", "O[*:1]", "[H][*:1]"] } },

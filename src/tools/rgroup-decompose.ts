@@ -1,16 +1,10 @@
 import { MURCKO_PARSE, murckoCache, murckoOf } from "../chem/library/murcko.ts";
 import { round } from "../chem/round.ts";
 import { RGroupRun, parseCore, sortLabels, type CoreType, type RGroupRow } from "../chem/series/rgroup.ts";
-import {
-  MAX_PROPERTY_COLUMNS,
-  MAX_SERIES_MOLECULES,
-  readSeries,
-  type PropertyValues,
-} from "../chem/series/series-input.ts";
+import { MAX_PROPERTY_COLUMNS, MAX_SERIES_MOLECULES, readSeries, type PropertyValues } from "./library/series-input.ts";
 import { free, type JSMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import {
-  ANSWER_BUDGET_SENTENCE,
   eachMolecule,
   errorSummary,
   errorSummarySchema,
@@ -121,13 +115,11 @@ export const rgroupDecomposeTool = defineTool({
   name: "rgroup_decompose",
   title: "R-group decomposition of a series",
   description:
-    "R-group decomposition of a series (RDKit RGroupDecomposition): per matched molecule the labelled core and its " +
-    "R-groups as SMILES with attachment points ([*:1]); unmatched molecules apart; per position the distinct groups " +
-    "with counts and property_columns means (e.g. pIC50 of a file). Core: SMILES/SMARTS with [*:n] points, or " +
-    `omitted: the most shared Murcko scaffold. At most ${MAX_SERIES_MOLECULES.toLocaleString("en-US")} molecules. ` +
-    "Use it to tabulate a series. " +
-    ANSWER_BUDGET_SENTENCE,
-  whenToUse: "R-group table of a series of analogues (which substituent sits where, with a property)",
+    "R-group decomposition (RDKit RGroupDecomposition) of a series: per matched molecule the labelled core and its " +
+    "R-groups as SMILES with [*:n] points; unmatched molecules apart; per position the distinct groups with counts " +
+    "and property_columns means (e.g. pIC50). Core: SMILES/SMARTS with [*:n] points, or omitted: the most shared " +
+    `Murcko scaffold. At most ${MAX_SERIES_MOLECULES.toLocaleString("en-US")} molecules.`,
+  whenToUse: "R-group table of a series",
   examples: [
     {
       arguments: { smiles_list: ["Oc1ccccc1", "Clc1ccccc1", "CCO"], core: "[*:1]c1ccccc1" },

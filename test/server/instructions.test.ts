@@ -39,9 +39,8 @@ describe("instructions within Claude Code's cut", () => {
     if (lost.length > 0) console.error(`Claude Code's cut at 2,048 characters loses: ${lost.join(", ")}`);
     expect(lost).toEqual([]);
     expect(text.length).toBeLessThanOrEqual(CLAUDE_CODE_INSTRUCTIONS_CUT);
-    // The aim: about 300 characters left for the four tools being added (each line ~60 characters).
-    expect(text.length).toBeLessThanOrEqual(1_750);
-    const withIncoming = [...tools, ...INCOMING];
+    // Room for the tools not registered yet: their stand-ins must fit too (a merged tool's stand-in drops out).
+    const withIncoming = [...tools, ...INCOMING.filter((s) => !tools.some((tool) => tool.name === s.name))];
     expect(lostAt(CLAUDE_CODE_INSTRUCTIONS_CUT, withIncoming)).toEqual([]);
     expect(serverInstructions(withIncoming).length).toBeLessThanOrEqual(CLAUDE_CODE_INSTRUCTIONS_CUT);
   });

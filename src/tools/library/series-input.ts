@@ -12,9 +12,9 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { readLibrary, type Library, type LibraryArgs, type RowError } from "../../tools/library/input.ts";
-import { delimitedRecords, sdfRecord } from "../../tools/library/library-files.ts";
-import type { ToolContext } from "../../tools/tool.ts";
+import { readLibrary, type Library, type LibraryArgs, type RowError } from "./input.ts";
+import { delimitedRecords, sdfRecord } from "./library-files.ts";
+import type { ToolContext } from "../tool.ts";
 
 /**
  * Rows (molecules and unreadable rows) a series may have. R-group decomposition of 1,017 ChEMBL analogues takes
