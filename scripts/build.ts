@@ -41,6 +41,10 @@ function compile(outfile: string, target?: string): void {
     process.execPath,
     "build",
     "--compile",
+    // Each dynamic import() its own chunk, loaded when it runs: Bun hoists a module's imports of built-in modules
+    // (node:http, node:crypto, node:zlib, bun:ffi, ...) to the top of the one file it makes otherwise, so every
+    // start (even `--version`) loaded them all and parsed the whole bundle (issue 33; validation/bench/start.md).
+    "--splitting",
     ...(target ? [`--target=${target}`] : []),
     ...PATH_DEFINES,
     ...ENTRY_POINTS,
