@@ -42,6 +42,15 @@ function compile(outfile: string, target?: string): void {
     process.execPath,
     "build",
     "--compile",
+    // Each dynamic import() its own chunk, loaded when it runs: Bun hoists a module's imports of built-in modules
+    // (node:http, node:crypto, node:zlib, bun:ffi, ...) to the top of the one file it makes otherwise, so every
+    // start (even `--version`) loaded them all and parsed the whole bundle (issue 33; validation/bench/start.md).
+    "--splitting",
+    // JavaScriptCore bytecode compiled at build time, so a start does not parse the tools' ~0.8 MB of JavaScript in
+    // the server and again in each worker (issue 33: tools/list ~60 % less CPU). Bun keeps the source beside it and
+    // falls back to it if a runtime rejects the bytecode; the output is still byte-identical build to build.
+    "--bytecode",
+    "--format=esm",
     ...(target ? [`--target=${target}`] : []),
     ...PATH_DEFINES,
     ...ENTRY_POINTS,

@@ -12,6 +12,7 @@ contents=$(tar -tzf "$work/$tarball")
 fail() { echo "pack test failed: $1"; exit 1; }
 grep -q '^package/src/main.ts$' <<<"$contents" || fail "src/main.ts missing from the tarball"
 grep -q '^package/src/data/sascore-fpscores.ts$' <<<"$contents" || fail "generated data missing from the tarball"
+grep -q '^package/src/data/sascore-fpscores.bin.gz$' <<<"$contents" || fail "the SA score table missing from the tarball"
 grep -q '^package/LICENSE$' <<<"$contents" || fail "LICENSE missing from the tarball"
 grep -q '^package/THIRD_PARTY_NOTICES.md$' <<<"$contents" || fail "THIRD_PARTY_NOTICES.md missing from the tarball"
 if grep -Eq '^package/(test|validation|scripts|node_modules|dist)/' <<<"$contents"; then fail "the tarball holds tests, validation, scripts, node_modules or dist"; fi

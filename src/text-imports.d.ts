@@ -8,3 +8,8 @@ declare module "*.md" {
   const text: string;
   export default text;
 }
+// `import x from "…bin.gz" with { type: "file" }` yields the file's path (Bun): a data table read on first use.
+declare module "*.bin.gz" {
+  const path: string;
+  export default path;
+}

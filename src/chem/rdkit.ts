@@ -2,7 +2,6 @@
  * The one RDKit WebAssembly instance of this process, and the helpers that
  * make sure every RDKit object is freed on every path.
  */
-import initRDKitModule from "@rdkit/rdkit";
 import type { JSMol, MolList, RDKitModule, RDKitLog } from "./rdkit-types.ts";
 // Embedded by `bun build --compile`; the 2026.9.1 loader ignores `wasmBinary`,
 // so the file path is handed over through `locateFile`.
@@ -25,14 +24,18 @@ let generation = 0;
 
 /** Loads RDKit once per process; later calls share the same promise. */
 export function loadRDKit(): Promise<RDKitModule> {
-  loading ??= (initRDKitModule as unknown as (opts: object) => Promise<RDKitModule>)({
-    locateFile: () => wasmPath,
-  }).then((module) => {
-    // Capture RDKit's own log so a parse failure can say *why* (e.g. "Can't kekulize mol").
-    logCapture = module.set_log_capture("rdApp.*") ?? undefined;
-    instance = module;
-    return module;
-  });
+  // The loader (160 kB of JavaScript) is imported here, not at the top: the server process loads the tools (for
+  // tools/list) but never RDKit, and evaluating the loader there cost ~15-40 ms of its start (issue 33).
+  loading ??= import("@rdkit/rdkit")
+    .then(({ default: initRDKitModule }) =>
+      (initRDKitModule as unknown as (opts: object) => Promise<RDKitModule>)({ locateFile: () => wasmPath }),
+    )
+    .then((module) => {
+      // Capture RDKit's own log so a parse failure can say *why* (e.g. "Can't kekulize mol").
+      logCapture = module.set_log_capture("rdApp.*") ?? undefined;
+      instance = module;
+      return module;
+    });
   return loading;
 }
 

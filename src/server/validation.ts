@@ -10,13 +10,20 @@ export function createAjv(): Ajv2020 {
   return new Ajv2020({ strict: true, allErrors: false });
 }
 
-const ajv = createAjv();
+/**
+ * The validators calls use: the same strict Ajv, but without checking each schema against the 2020-12 meta-schema
+ * first. Compiling that meta-schema cost ~150 ms on the first call of every worker (issue 33); the tools' schemas are
+ * our own and are held to the meta-schema by the tests, through `createAjv()` (test/tools/registry.test.ts,
+ * test/server/output-schema.test.ts). Strict mode's own checks (unknown keywords, bad types) still run on compile.
+ */
+let runtimeAjv: Ajv2020 | undefined;
 const cache = new WeakMap<JsonSchema, ValidateFunction>();
 
 export function validatorFor(schema: JsonSchema): ValidateFunction {
   let validate = cache.get(schema);
   if (!validate) {
-    validate = ajv.compile(schema);
+    runtimeAjv ??= new Ajv2020({ strict: true, allErrors: false, validateSchema: false });
+    validate = runtimeAjv.compile(schema);
     cache.set(schema, validate);
   }
   return validate;

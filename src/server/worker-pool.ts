@@ -41,15 +41,12 @@ import { timeLimitMessage, type TimeLimitKind } from "./time-limit-message.ts";
 import { CallAbandoned, type ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 import { DEFAULT_START_TIMEOUT_MS, WorkerProcess } from "./worker-process.ts";
-import { DATA_DIR_FLAG, OUTPUT_DIR_FLAG, fromWire, type WireOutcome } from "./worker-protocol.ts";
+import { DATA_DIR_FLAG, OUTPUT_DIR_FLAG, TOOL_WORKER_FLAG, fromWire, type WireOutcome } from "./worker-protocol.ts";
 
 /** Default pool size: one worker per core, at most 4. */
 export function defaultWorkerCount(): number {
   return Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
 }
-
-/** The command-line flag that makes this program a tool worker (src/main.ts). */
-export const TOOL_WORKER_FLAG = "--tool-worker";
 
 /**
  * This program in worker mode: the compiled binary starts itself (its entry point lives in Bun's

@@ -6,6 +6,8 @@ import { DomainError, RpcError, type DomainErrorCode } from "../protocol/errors.
 import type { ContentItem } from "../tools/tool.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 
+/** The command-line flag that makes this program a tool worker (src/main.ts; worker-pool.ts starts it so). */
+export const TOOL_WORKER_FLAG = "--tool-worker";
 /** Passed on to a worker after its worker-mode flag: the server's `--output-dir` (worker-pool.ts writes it, tool-process.ts reads it). */
 export const OUTPUT_DIR_FLAG = "--output-dir";
 /** Passed on the same way, once per directory: the server's `--data-dir`s (worker-pool.ts writes them, tool-process.ts reads them). */

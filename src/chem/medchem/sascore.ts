@@ -14,12 +14,13 @@
  *   plus            symmetry 0.5 * ln(nAtoms / distinct environments) when > 0
  *   scaled          11 - (raw + 5) / 6.5 * 9, smoothed above 8, clamped to 1..10
  *
- * The fragment table (src/data/sascore-fpscores.ts) is decoded once, on first use.
+ * The fragment table (src/data/sascore-fpscores.bin.gz, embedded in the binary as a file) is read and decoded once,
+ * on first use: nothing of it is parsed or held by a process that never scores.
  */
-import { gunzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
 import type { JSMol } from "../rdkit-types.ts";
 import { DomainError } from "../../protocol/errors.ts";
-import { FPSCORES_GZIP_BASE64, FPSCORES_ID_COUNT } from "../../data/sascore-fpscores.ts";
+import { FPSCORES_GZIP_BYTES, FPSCORES_GZIP_PATH, FPSCORES_ID_COUNT } from "../../data/sascore-fpscores.ts";
 import type { MorganCounts } from "../fingerprints/morgan.ts";
 import type { MolGraph } from "../graph.ts";
 import { asMolecule, type MoleculeLike } from "../molecule.ts";
@@ -38,7 +39,10 @@ interface FragmentTable {
 let table: FragmentTable | undefined;
 
 function decodeTable(): FragmentTable {
-  const bytes = gunzipSync(Buffer.from(FPSCORES_GZIP_BASE64, "base64"));
+  const packed = readFileSync(FPSCORES_GZIP_PATH);
+  if (packed.length !== FPSCORES_GZIP_BYTES) throw new Error("SA score table: embedded file has the wrong size");
+  // Bun's own gunzip, not node:zlib: importing node:zlib costs every process that loads the tools ~20 ms (issue 33).
+  const bytes = Bun.gunzipSync(packed);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0, bytes[2] ?? 0, bytes[3] ?? 0) !== "SAF1") {
     throw new Error("SA score table: bad magic");
