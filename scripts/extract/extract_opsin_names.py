@@ -29,7 +29,8 @@ PLAIN = {"value", "labels", "usableAsAJoiner"}
 
 # Suffix values the parser reads now (OPSIN's suffixes.xml value names); the rest are left out until supported.
 SUFFIX_VALUES = {"ol", "one", "al", "ic", "ate", "amine", "nitrile", "amide", "aldehyde", "carboxylic",
-                 "carboxylate", "yl", "ylidene", "oxy", "oyl", "olate", "imine", "carbonyl", "thione"}
+                 "carboxylate", "yl", "ylidene", "oxy", "oyl", "olate", "imine", "carbonyl", "thione",
+                 "sulfonyl", "sulfinyl"}
 # Suffix rule actions the parser implements.
 ACTIONS = {"addgroup", "addSuffixPrefixIfNonePresentAndCyclic", "setOutAtom"}
 
@@ -114,6 +115,24 @@ def main():
             if v.startswith("-") and not set(t.attrib) - PLAIN and fragment_ok(v):
                 for f in forms(t):
                     subs.append([f, v, t.get("labels")])
+    # Prefixes of the parent hydrides of atomHydrides.xml (OPSIN builds them as stem + "an" + "yl"; its lists hold
+    # no whole token): sulfanyl -SH, selanyl, tellanyl, oxidanyl -OH, azanyl -NH2, with "ylidene" (=S) and the
+    # chains of two or three atoms (disulfanyl -SSH). "disulfanyl" is also "di" + "sulfanyl": the grammar reads
+    # both, so "disulfanylmethane" (CH2(SH)2 or CH3SSH) is refused as ambiguous and "1,2-disulfanylbenzene"
+    # (two locants: two groups) is answered.
+    atom_smiles = {"O": ("O", "O", "O"), "S": ("S", "S", "S"), "[SeH?]": ("[SeH]", "[Se]", "[Se]"),
+                   "[TeH?]": ("[TeH]", "[Te]", "[Te]"), "N": ("N", "N", "N")}
+    hydride_forms = []
+    for t in load(zf, "atomHydrides.xml").iter("token"):
+        if t.get("value") in atom_smiles:
+            hydride_forms += [(f, t.get("value")) for f in forms(t) if (f, t.get("value")) not in hydride_forms]
+    for f, v in hydride_forms:
+        end, inner, double = atom_smiles[v]
+        subs.append([f + "anyl", "-" + end, None])
+        subs.append([f + "anylidene", "=" + double, None])
+        subs.append([f + "anyliden", "=" + double, None])
+        subs.append(["di" + f + "anyl", "-" + inner + end, None])
+        subs.append(["tri" + f + "anyl", "-" + inner + inner + end, None])
     data["substituents"] = subs
 
     rings, retained = [], []
@@ -211,7 +230,11 @@ def main():
         if ok:
             rules[name] = acts
     data["suffixRules"] = rules
+    # "carb(o)" (one carbon), and from suffixPrefix.xml "sulfon"/"sulfin" (S=O and S: sulfonic acid, sulfinamide).
     data["suffixPrefixes"] = [[f, "C"] for f in ("carb", "carbo", "carbox")]
+    for t in load(zf, "suffixPrefix.xml").iter("token"):
+        if t.get("value") in ("S=O", "S"):
+            data["suffixPrefixes"] += [[f, t.get("value")] for f in forms(t)]
 
     cations = []
     ea = load(zf, "elementaryAtoms.xml")

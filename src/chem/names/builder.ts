@@ -662,6 +662,7 @@ function ruleFor(frame: ParentFrame, parent: Parent, suffix: SuffixUse): [string
 }
 
 const OUT_VALUES = new Set(["yl", "ylidene", "oyl", "oxy"]);
+const SULFUR_ACID_VALUES = new Set(["ic", "ate", "amide"]);
 
 function applySuffix(
   frame: ParentFrame,
@@ -675,9 +676,14 @@ function applySuffix(
   const what = `suffix "${suffix.value}"`;
   const takesCarbon = actions.some(([a]) => a === "addSuffixPrefixIfNonePresentAndCyclic");
   if (suffix.carbon && !takesCarbon) fail(`${what} does not take "carb(o)" before it`);
+  // sulfonic/sulfinic acid, sulfonamide, sulfonate: the acid, amide and ester groups only (OPSIN's suffix prefixes
+  // go before any suffix that takes "carb(o)"; "sulfonaldehyde" or "sulfononitrile" name no real class).
+  if (suffix.chalcogen !== null && !SULFUR_ACID_VALUES.has(suffix.value)) {
+    fail(`${what} does not take "sulfon"/"sulfin" before it`);
+  }
   checkCount(suffix.locants, suffix.mult, what);
   const graph = frame.graph;
-  const terminal = suffix.terminal && !suffix.carbon;
+  const terminal = suffix.terminal && !suffix.carbon && suffix.chalcogen === null;
   // Fixed positions, or null: pick each one when it is placed, among the atoms that can still take it.
   let positions: number[] | null = null;
   let options: number[] = [];
@@ -718,7 +724,16 @@ function applySuffix(
     for (const [action, attributes] of actions) {
       if (action === "addSuffixPrefixIfNonePresentAndCyclic") {
         const cyclicAtom = frame.cyclic || graph.atoms[target]?.aromatic === true;
-        if (suffix.carbon || cyclicAtom) {
+        if (suffix.chalcogen !== null) {
+          // "sulfon" (S=O) or "sulfin" (S) between the parent and the group: S(=O)(=O)O, S(=O)N.
+          const fragment = readFragment(suffix.chalcogen, null);
+          const offset = graph.merge(fragment.graph);
+          // The S is hexavalent (sulfon: S(=O)(=O)X) or tetravalent (sulfin: S(=O)X): four valences are left for
+          // the parent and the acid, amide or ester group (each of those takes three: =O and O, N or O-).
+          (graph.atoms[offset] as { h: number }).h = 4;
+          graph.bond(target, offset, 1, what);
+          target = offset;
+        } else if (suffix.carbon || cyclicAtom) {
           const c = graph.addAtom({ element: "C", aromatic: false, charge: 0, isotope: 0, h: 4, labels: [] });
           graph.bond(target, c, 1, what);
           target = c;

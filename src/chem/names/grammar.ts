@@ -18,6 +18,8 @@ export interface SuffixUse {
   terminal: boolean;
   /** "carb"/"carbo"/"carbox" before the suffix: one carbon between parent and group. */
   carbon: boolean;
+  /** "sulfon"/"sulfin" before the suffix (benzenesulfonic acid, methanesulfonamide): the S=O or S fragment between. */
+  chalcogen: string | null;
   /** "thiol": the suffix's oxygen replaced by sulfur. */
   thio: boolean;
   /** Added hydrogen written with the suffix's locants: "quinolin-2(1H)-one" gives ["1"]. */
@@ -141,7 +143,9 @@ export class GrammarBudgetExceeded extends Error {}
 /** Benzene as the unit of "biphenyl" and "terphenyl". */
 const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
-const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl"]);
+const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl", "sulfonyl", "sulfinyl"]);
+/** The out suffixes a stem takes directly, with no "an": methyl, ethoxy, propylidene (not "methsulfonyl"). */
+const STEM_OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy"]);
 /** The suffixes a euphonic "o" may precede: hexan-o-ic, acet-o-nitrile, benz-o-ate. */
 const EUPHONIC_O = new Set(["ic", "ate", "nitrile"]);
 
@@ -209,6 +213,9 @@ export class NameGrammar {
           if (word.prefixes.length > 0)
             firsts.push([{ kind: "word", word, name: this.text.slice(afterMult, end) }, end]);
         }
+        // PubChem brackets an ester's alkyl group that has prefixes: "(2-methoxyethyl) formate",
+        // "bis(2-ethylhexyl) hexanedioate" (the same group as "2-methoxyethyl formate").
+        if (this.lc[afterMult] === "(") firsts.push(...this.bracketed(afterMult + 1, ")"));
         for (const [substituent, end] of firsts) {
           if (end !== space) continue;
           this.reach(end + 1);
@@ -706,7 +713,7 @@ export class NameGrammar {
     // "methyl", "ethoxy", "propylidene": a substituent suffix straight on the stem.
     for (const [suffixes, end] of this.ending(pos, false)) {
       const only = suffixes[0];
-      if (suffixes.length === 1 && only && OUT_SUFFIXES.has(only.value) && only.value !== "oyl" && !only.carbon) {
+      if (suffixes.length === 1 && only && STEM_OUT_SUFFIXES.has(only.value) && !only.carbon && !only.chalcogen) {
         out.push([{ unsaturation: [], suffixes }, end]);
       }
     }
@@ -747,9 +754,11 @@ export class NameGrammar {
     for (const s of starts) {
       for (const [[locants, addedH], afterLocants] of this.suffixLocants(s, !acid)) {
         for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
-          const prefixes: Result<boolean> = [[false, afterMult]];
-          for (const [, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([true, end]);
-          for (const [carbon, afterPrefix] of prefixes) {
+          const prefixes: Result<string | null> = [[null, afterMult]];
+          for (const [value, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([value, end]);
+          for (const [prefixValue, afterPrefix] of prefixes) {
+            const carbon = prefixValue === "C";
+            const chalcogen = prefixValue !== null && !carbon ? prefixValue : null;
             const euphonic = this.lc[afterPrefix] === "o" ? [afterPrefix, afterPrefix + 1] : [afterPrefix];
             for (const at of euphonic) {
               const thio = this.lc.startsWith("thi", at);
@@ -773,6 +782,7 @@ export class NameGrammar {
                         value: token.value,
                         terminal: token.terminal,
                         carbon,
+                        chalcogen,
                         thio: base !== at,
                         addedH,
                       },

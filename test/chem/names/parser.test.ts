@@ -208,6 +208,44 @@ describe("refusals: never a guess", () => {
   });
 });
 
+describe("hydride prefixes, sulfur acid suffixes and bracketed ester groups", () => {
+  // Each expectation is the textbook structure, written out by hand: sulfanyl is -SH (IUPAC P-63.1.5), sulfonic
+  // acid -S(=O)(=O)OH, sulfinic acid -S(=O)OH, sulfonamide -S(=O)(=O)NH2, sulfonyl -S(=O)(=O)- (P-65.3).
+  test.each([
+    ["1-sulfanylbutane", "CCCCS"],
+    ["2-sulfanylethan-1-ol", "OCCS"],
+    ["1,2-disulfanylbenzene", "Sc1ccccc1S"], // two locants: two sulfanyl groups, not one HS-S- group
+    ["2-(methylsulfanyl)ethanol", "CSCCO"],
+    ["selanylbenzene", "[SeH]c1ccccc1"],
+    ["benzenesulfonic acid", "OS(=O)(=O)c1ccccc1"],
+    ["4-methylbenzenesulfonic acid", "Cc1ccc(cc1)S(=O)(=O)O"],
+    ["2-aminoethanesulfonic acid", "NCCS(=O)(=O)O"], // taurine
+    ["benzene-1,3-disulfonic acid", "OS(=O)(=O)c1cccc(c1)S(=O)(=O)O"],
+    ["benzenesulfinic acid", "OS(=O)c1ccccc1"],
+    ["4-methylbenzenesulfonamide", "Cc1ccc(cc1)S(N)(=O)=O"],
+    ["pyridine-3-sulfonamide", "NS(=O)(=O)c1cccnc1"],
+    ["methanesulfonyl chloride", "CS(=O)(=O)Cl"],
+    ["methyl methanesulfonate", "COS(C)(=O)=O"],
+    ["sodium benzenesulfonate", "[O-]S(=O)(=O)c1ccccc1.[Na+]"],
+    ["1-(methanesulfonyl)piperidine", "CS(=O)(=O)N1CCCCC1"],
+    ["(2-methoxyethyl) formate", "COCCOC=O"],
+    ["bis(2-ethylhexyl) hexanedioate", "CCCCC(CC)COC(=O)CCCCC(=O)OCC(CC)CCCC"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each([
+    // CH2(SH)2 (two sulfanyl groups) or CH3-S-SH (one disulfanyl group): the name does not say.
+    ["disulfanylmethane", "ambiguous"],
+    // propane-1- or propane-2-sulfonic acid.
+    ["propanesulfonic acid", "ambiguous"],
+    // "sulfon" goes before the acid, amide and ester suffixes only.
+    ["benzenesulfonaldehyde", "invalid"],
+  ])("%s is refused (%s)", (name, reason) => {
+    expect(parseName(name)).toMatchObject({ ok: false, reason });
+  });
+});
+
 describe("several components, ions, salts and functional class names (components.ts, functional.ts)", () => {
   // Each expectation is the textbook structure, written out by hand: HCl as a separate neutral component (the way
   // PubChem and OPSIN draw a hydrochloride), salts as ions with the charges balanced.
