@@ -157,6 +157,24 @@ def main():
                 if re.fullmatch(r"[a-z]+", f):
                     rings.append([f, v, t.get("labels")])
     data["rings"] = rings
+    # Rings named by the positions of their nitrogens in a hydrocarbon's numbering: "1,8-naphthyridine",
+    # "1,10-phenanthroline" (OPSIN's addHeteroAtom tokens of two N, aromatic throughout). The name must give the
+    # locants: OPSIN's defaults (1,8; 1,10) are not assumed.
+    aza = []
+    for tl in ag.iter("tokenList"):
+        if tl.get("subType") != "ring":
+            continue
+        for t in tl.iter("token"):
+            v, spec = t.get("value"), t.get("addHeteroAtom")
+            if not spec or set(t.attrib) - (PLAIN | {"addHeteroAtom", "frontLocantsExpected"}) or not fragment_ok(v):
+                continue
+            parts = spec.split(";")
+            if len(parts) != 2 or not all(re.fullmatch(r"N (default)?[Ll]ocant \d+", p) for p in parts):
+                continue
+            if not re.fullmatch(r"[c0-9]+", v):
+                continue
+            aza += [[f, v, t.get("labels"), len(parts)] for f in forms(t) if re.fullmatch(r"[a-z]+", f)]
+    data["azaRings"] = aza
     # Whole retained names that take prefixes but no suffix (phenol, ...).
     scg = load(zf, "simpleCyclicGroups.xml")
     for tl in scg.iter("tokenList"):

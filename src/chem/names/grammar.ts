@@ -6,7 +6,7 @@
  *
  * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
  */
-import { type AcidToken, type RingToken, type SubstituentToken, lexicon } from "./lexicon.ts";
+import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
 import type { HwStem } from "./rings.ts";
 
 export type Locants = string[] | null;
@@ -363,6 +363,29 @@ export class NameGrammar {
           },
           end,
         ]);
+      }
+    }
+    // Rings named by their nitrogens' locants ("1,8-naphthyridine", "1,10-phenanthroline"): read as the ring token
+    // with those atoms made N, numbered as the hydrocarbon. Without locants (OPSIN assumes 1,8 and 1,10) not read.
+    for (const [locants, afterLocants] of this.optionalLocants(ringStart)) {
+      if (locants === null) continue;
+      for (const [aza, afterStem] of this.lex.azaRings.matches(this.lc, afterLocants)) {
+        this.reach(afterStem);
+        const token = azaRing(aza, locants);
+        if (!token) continue;
+        for (const [suffixes, end] of this.ending(afterStem, false)) {
+          if (!accept(suffixes)) continue;
+          results.push([
+            {
+              kind: "ring",
+              token,
+              name: this.text.slice(ringStart, afterStem),
+              indicatedH: ih ? (ih[1] as string) : null,
+              suffixes,
+            },
+            end,
+          ]);
+        }
       }
     }
     // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane").

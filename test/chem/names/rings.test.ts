@@ -233,3 +233,28 @@ describe("E/Z beside a mancude ring", () => {
     expect(smilesOf("(Z)-3-(1,3-benzodioxol-5-yl)prop-2-enoic acid")).toBe(canonical("OC(=O)/C=C\\c1ccc2OCOc2c1"));
   });
 });
+
+describe("rings named by their nitrogens' locants (naphthyridine, phenanthroline)", () => {
+  test.each([
+    // Naphthalene's numbering (C4a and C8a the fusion atoms) with N at the two locants: 1,8 share C8a.
+    ["1,8-naphthyridine", "c1cnc2ncccc2c1"],
+    ["1,5-naphthyridine", "c1cnc2cccnc2c1"],
+    ["2,6-naphthyridine", "c1cc2cnccc2cn1"],
+    ["1,8-naphthyridin-2-amine", "Nc1ccc2cccnc2n1"],
+    ["2,7-dimethyl-1,8-naphthyridine", "Cc1ccc2ccc(C)nc2n1"],
+    ["5,6,7,8-tetrahydro-1,8-naphthyridine", "C1CNc2ncccc2C1"],
+    ["1,8-naphthyridin-2(1H)-one", "O=c1ccc2cccnc2[nH]1"],
+    // Phenanthroline's own numbering: 1-4, 4a, 5, 6, 6a, 7-10, 10a, 10b; N1 and N10 face each other across the bay.
+    ["1,10-phenanthroline", "c1cnc2c(c1)ccc1cccnc12"],
+    ["4,7-phenanthroline", "c1cc2c(ccc3ncccc32)nc1"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each(["naphthyridine", "1-naphthyridine", "1,1-naphthyridine", "4a,8-naphthyridine", "phenanthroline"])(
+    "%s: without the two nitrogens' locants (OPSIN assumes 1,8 or 1,10) or with a fusion atom's, it is not read",
+    (name) => {
+      expect(parseName(name)).toMatchObject({ ok: false });
+    },
+  );
+});
