@@ -91,9 +91,12 @@ interface ParentFrame {
   name: string;
   /** A "group" parent's own attachment (phenyl's C1). */
   attach?: { atom: number; order: 1 | 2 | 3 };
-  /** Mancude ring parents: `named` once the name has placed a hydrogen of its own (indicated, added, or implied
-   * by a substituent on a ring NH, "4-methyl-1,2,4-triazole"); until then kekulize may place one. */
-  mancude?: { named: boolean };
+  /** Mancude ring parents: `implied`, how many hydrogens the name may still leave unwritten: the indicated
+   * hydrogen until the name places one (indicated, added, or implied by a substituent on a ring NH,
+   * "4-methyl-1,2,4-triazole"), and the added hydrogen of each ring ketone when no added hydrogen is written
+   * (PubChem's "1H-pyrimidine-2,4-dione", "1,3,7-trimethylpurine-2,6-dione" for pyrimidine-2,4(1H,3H)-dione and
+   * caffeine). A substituent on an atom with only its spare valence, and kekulize's odd spare, use them up. */
+  mancude?: { implied: number };
 }
 
 /**
@@ -102,9 +105,9 @@ interface ParentFrame {
  */
 function claimIndicatedH(frame: ParentFrame, position: number): void {
   const atom = frame.graph.atoms[position];
-  if (!frame.mancude || frame.mancude.named || !atom?.spare || atom.h > 0) return;
+  if (!frame.mancude || frame.mancude.implied <= 0 || !atom?.spare || atom.h > 0) return;
   saturate(frame.graph, position, "indicated hydrogen");
-  frame.mancude.named = true;
+  frame.mancude.implied -= 1;
 }
 
 function fail(message: string): never {
@@ -183,6 +186,8 @@ function describeWord(word: Word): string {
  */
 /** Suffixes bound by a double bond: on a mancude ring atom they take its spare valence ("pyridin-2(1H)-one"). */
 const DOUBLE_BONDED = new Set(["one", "thione", "imine", "ylidene"]);
+/** The suffixes whose added hydrogen PubChem leaves unwritten ("1H-pyrimidine-2,4-dione"). */
+const RING_KETONES = new Set(["one", "thione", "imine"]);
 
 function mancude(word: Word): boolean {
   const parent = word.parent;
@@ -226,7 +231,15 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation): Buil
       }
     }
   }
-  if (isMancude) frame.mancude = { named: hydrogensNamed };
+  if (isMancude) {
+    const addedWritten = word.parent.suffixes.some((x) => x.addedH.length > 0);
+    const ketones = addedWritten
+      ? 0
+      : word.parent.suffixes
+          .filter((x) => RING_KETONES.has(x.value))
+          .reduce((sum, x) => sum + (x.locants?.length ?? x.mult), 0);
+    frame.mancude = { implied: (hydrogensNamed ? 0 : 1) + ketones };
+  }
   word.prefixes.forEach((prefix, index) => {
     if (prefix.substituent.kind === "hydro") applyHydro(frame, prefix, index, isMancude, chooser);
   });
@@ -239,7 +252,7 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation): Buil
   word.prefixes.forEach((prefix, index) => {
     if (prefix.substituent.kind !== "hydro") applyPrefix(frame, prefix, index, chooser);
   });
-  if (isMancude) kekulize(frame.graph, chooser, !frame.mancude?.named, `"${frame.name}"`);
+  if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);
   return built;
 }
 

@@ -258,3 +258,29 @@ describe("rings named by their nitrogens' locants (naphthyridine, phenanthroline
     },
   );
 });
+
+describe("added hydrogen left unwritten beside a ring ketone (PubChem's names)", () => {
+  // PubChem writes pyrimidine-2,4(1H,3H)-dione as "1H-pyrimidine-2,4-dione": each ring ketone's added hydrogen is
+  // left out. The name may leave one hydrogen per ketone (and the indicated one) unwritten; every place for them is
+  // tried and the name is answered only when one structure fits. Textbook structures, written by hand.
+  test.each([
+    ["1H-pyrimidine-2,4-dione", "O=C1C=CNC(=O)N1"], // uracil
+    ["5-methyl-1H-pyrimidine-2,4-dione", "CC1=CNC(=O)NC1=O"], // thymine
+    ["1,3,7-trimethylpurine-2,6-dione", "CN1C=NC2=C1C(=O)N(C)C(=O)N2C"], // caffeine
+    ["3,7-dimethylpurine-2,6-dione", "CN1C=NC2=C1C(=O)NC(=O)N2C"], // theobromine
+    ["7,9-dihydro-3H-purine-2,6,8-trione", "O=C1NC(=O)C2=C(N1)NC(=O)N2"], // uric acid
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each([
+    // Two hydrogens unwritten and no ketone to account for the second: no structure is read.
+    "pyrimidine-2,4-dione",
+    // No ketone: the methyl on N3 leaves C2 with an unpaired double bond (the 2,3-dihydro compound is not guessed).
+    "3-methyl-1,3-benzothiazole",
+    // 2(1H) or 2(3H): still ambiguous.
+    "pyridin-2-one",
+  ])("%s is refused", (name) => {
+    expect(parseName(name)).toMatchObject({ ok: false });
+  });
+});
