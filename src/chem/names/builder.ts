@@ -253,6 +253,10 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation): Buil
     if (prefix.substituent.kind !== "hydro") applyPrefix(frame, prefix, index, chooser);
   });
   if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);
+  if (word.stereo) {
+    const atoms = Array.from({ length: built.parentAtoms }, (_, k) => k);
+    frame.graph.stereoGroups.push({ atoms, descriptors: word.stereo });
+  }
   return built;
 }
 

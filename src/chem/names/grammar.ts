@@ -8,6 +8,7 @@
  */
 import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
 import type { HwStem } from "./rings.ts";
+import type { Descriptor } from "./stereo.ts";
 
 export type Locants = string[] | null;
 
@@ -124,6 +125,8 @@ export interface PrefixUse {
 export interface Word {
   prefixes: PrefixUse[];
   parent: Parent;
+  /** CIP descriptors at the start of a bracketed substituent ("[(E)-2-chloroethenyl]"), on its own parent atoms. */
+  stereo?: Descriptor[];
 }
 
 export type Reading =
@@ -215,7 +218,9 @@ export class NameGrammar {
         }
         // PubChem brackets an ester's alkyl group that has prefixes: "(2-methoxyethyl) formate",
         // "bis(2-ethylhexyl) hexanedioate" (the same group as "2-methoxyethyl formate").
-        if (this.lc[afterMult] === "(") firsts.push(...this.bracketed(afterMult + 1, ")"));
+        const open = this.lc[afterMult];
+        const close = open === "(" ? ")" : open === "[" ? "]" : open === "{" ? "}" : null;
+        if (close) firsts.push(...this.bracketed(afterMult + 1, close));
         for (const [substituent, end] of firsts) {
           if (end !== space) continue;
           this.reach(end + 1);
@@ -277,6 +282,22 @@ export class NameGrammar {
 
   private bracketed(pos: number, close: string): Result<Substituent> {
     const out: Result<Substituent> = [];
+    // "[(E)-2-chloroethenyl]", "[(1S)-1-hydroxyethyl]": descriptors on the substituent's own parent (stereo.ts).
+    const cip = /^\(((?:\d+[a-z]?)?[EZRS](?:,(?:\d+[a-z]?)?[EZRS])*)\)-/.exec(this.text.slice(pos, pos + 60));
+    if (cip) {
+      const at = pos + cip[0].length;
+      this.reach(at);
+      const stereo = (cip[1] as string).split(",").map((part) => {
+        const d = /^(\d+[a-z]?)?([EZRS])$/.exec(part) as RegExpExecArray;
+        return { locant: d[1] ?? null, label: d[2] as Descriptor["label"] };
+      });
+      for (const [word, end] of this.word(at, true)) {
+        if (this.lc[end] !== close) continue;
+        this.reach(end + 1);
+        out.push([{ kind: "word", word: { ...word, stereo }, name: this.text.slice(pos, end) }, end + 1]);
+      }
+      return out;
+    }
     for (const [substituent, end] of this.substituent(pos)) {
       if (this.lc[end] === close) {
         this.reach(end + 1);

@@ -155,6 +155,24 @@ describe("refusals: never a guess", () => {
     }
   });
 
+  test("CIP descriptors at the start of a bracketed substituent name that substituent's own atoms", () => {
+    // (E)-(2-chlorovinyl)benzene: Cl and the ring trans. (R)-adrenaline is PubChem CID 5816,
+    // CNC[C@@H](C1=CC(=C(C=C1)O)O)O. The other expectations were checked with Python RDKit's CIP labeller (new
+    // algorithm): both centres of the amine S, the ester's R, the oxirane's ring C R and side-chain C S.
+    expect(smilesOf("[(E)-2-chloroethenyl]benzene")).toBe(canonical("Cl/C=C/c1ccccc1"));
+    expect(smilesOf("[(Z)-2-phenylethenyl]benzene")).toBe(canonical("c1ccccc1/C=C\\c1ccccc1"));
+    expect(smilesOf("4-[(1R)-1-hydroxy-2-(methylamino)ethyl]benzene-1,2-diol")).toBe(
+      canonical("CNC[C@@H](C1=CC(=C(C=C1)O)O)O"),
+    );
+    expect(smilesOf("bis[(1S)-1-phenylethyl]amine")).toBe(canonical("C[C@H](N[C@@H](C)c1ccccc1)c1ccccc1"));
+    expect(smilesOf("[(1R)-1-phenylethyl] acetate")).toBe(canonical("CC(=O)O[C@H](C)c1ccccc1"));
+    // The parent's group and the substituent's together: (2R)-oxiranyl carrying a (1S)-1-hydroxyethyl.
+    expect(smilesOf("(2R)-2-[(1S)-1-hydroxyethyl]oxirane")).toBe(canonical("C[C@H](O)[C@H]1CO1"));
+    // A descriptor that fits no stereocentre of the substituent, and a racemic one, are refused.
+    expect(parseName("2-[(1S)-ethyl]phenol")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(parseName("2-[(RS)-1-hydroxyethyl]phenol")).toMatchObject({ ok: false, reason: "unsupported" });
+  });
+
   test("cis-/trans- on the one double bond with one group on each end", () => {
     // cis: the two groups on the same side (Z here); trans: opposite sides (E).
     expect(smilesOf("cis-but-2-ene")).toBe(canonical("C/C=C\\C"));
