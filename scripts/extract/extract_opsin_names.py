@@ -30,7 +30,7 @@ PLAIN = {"value", "labels", "usableAsAJoiner"}
 # Suffix values the parser reads now (OPSIN's suffixes.xml value names); the rest are left out until supported.
 SUFFIX_VALUES = {"ol", "one", "al", "ic", "ate", "amine", "nitrile", "amide", "aldehyde", "carboxylic",
                  "carboxylate", "yl", "ylidene", "oxy", "oyl", "olate", "imine", "carbonyl", "thione",
-                 "sulfonyl", "sulfinyl"}
+                 "sulfonyl", "sulfinyl", "hydrazide"}
 # Suffix rule actions the parser implements.
 ACTIONS = {"addgroup", "addSuffixPrefixIfNonePresentAndCyclic", "setOutAtom"}
 
@@ -242,9 +242,14 @@ def main():
         acts = []
         ok = True
         for a in rule:
-            if a.tag not in ACTIONS or "labels" in a.attrib:
+            attributes = dict(a.attrib)
+            # The hydrazide's N/N' labels are dropped: its two N are both labelled "N" by the builder, so an "N-" or
+            # "N'-" locant on it names no single atom and the name is refused (never placed on a guessed N).
+            if name == "hydrazide":
+                attributes.pop("labels", None)
+            if a.tag not in ACTIONS or "labels" in attributes:
                 ok = False
-            acts.append([a.tag, dict(a.attrib)])
+            acts.append([a.tag, attributes])
         if ok:
             rules[name] = acts
     data["suffixRules"] = rules

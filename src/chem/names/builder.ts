@@ -679,7 +679,7 @@ function ruleFor(frame: ParentFrame, parent: Parent, suffix: SuffixUse): [string
 }
 
 const OUT_VALUES = new Set(["yl", "ylidene", "oyl", "oxy"]);
-const SULFUR_ACID_VALUES = new Set(["ic", "ate", "amide"]);
+const SULFUR_ACID_VALUES = new Set(["ic", "ate", "amide", "hydrazide"]);
 
 function applySuffix(
   frame: ParentFrame,

@@ -143,6 +143,9 @@ const MAX_READINGS = 256;
 
 export class GrammarBudgetExceeded extends Error {}
 
+/** The O of "acetyloxy": a single atom that binds the substituent before it. */
+const OXY: SubstituentToken = { smiles: "-O", labels: null };
+
 /** Benzene as the unit of "biphenyl" and "terphenyl". */
 const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
@@ -267,6 +270,13 @@ export class NameGrammar {
         for (const [substituent, end] of this.substituent(afterMult)) {
           out.push([{ locants, mult, substituent, delimited: delimited || hyphenated, start: pos }, end]);
         }
+        // "2,6-di-tert-butyl": a hyphen between the multiplier and a prefix whose own name has one.
+        if (mult > 1 && this.lc[afterMult] === "-") {
+          for (const [substituent, end] of this.substituent(afterMult + 1)) {
+            if (substituent.kind !== "simple" || !substituent.name.includes("-")) continue;
+            out.push([{ locants, mult, substituent, delimited: delimited || hyphenated, start: pos }, end]);
+          }
+        }
       }
       for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, true)) {
         const open = this.lc[afterMult];
@@ -340,6 +350,16 @@ export class NameGrammar {
     for (const [parent, end] of this.parent(pos, true)) {
       if (parent.kind === "group") continue; // the same token is read above as a simple substituent
       out.push([{ kind: "word", word: { prefixes: [], parent }, name: this.text.slice(pos, end) }, end]);
+    }
+    // "acetyloxy", "benzoyloxy", "phenyloxy": a substituent bound through O (IUPAC's acyloxy prefixes, P-65.6.3.2.3),
+    // read as the substituent on the group "oxy" (-O-), as "(acetyl)oxy" would be.
+    for (const [substituent, end] of [...out]) {
+      if (substituent.kind === "hydro" || !this.lc.startsWith("oxy", end) || !/yl$/.test(this.lc.slice(pos, end)))
+        continue;
+      this.reach(end + 3);
+      const prefix: PrefixUse = { locants: null, mult: 1, substituent, delimited: true, start: pos };
+      const word: Word = { prefixes: [prefix], parent: { kind: "group", token: OXY, name: "oxy", suffixes: [] } };
+      out.push([{ kind: "word", word, name: this.text.slice(pos, end + 3) }, end + 3]);
     }
     return out;
   }

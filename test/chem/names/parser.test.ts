@@ -226,7 +226,7 @@ describe("refusals: never a guess", () => {
   });
 });
 
-describe("hydride prefixes, sulfur acid suffixes and bracketed ester groups", () => {
+describe("hydride prefixes, sulfur acid and hydrazide suffixes, acyloxy prefixes and bracketed ester groups", () => {
   // Each expectation is the textbook structure, written out by hand: sulfanyl is -SH (IUPAC P-63.1.5), sulfonic
   // acid -S(=O)(=O)OH, sulfinic acid -S(=O)OH, sulfonamide -S(=O)(=O)NH2, sulfonyl -S(=O)(=O)- (P-65.3).
   test.each([
@@ -247,6 +247,14 @@ describe("hydride prefixes, sulfur acid suffixes and bracketed ester groups", ()
     ["sodium benzenesulfonate", "[O-]S(=O)(=O)c1ccccc1.[Na+]"],
     ["1-(methanesulfonyl)piperidine", "CS(=O)(=O)N1CCCCC1"],
     ["(2-methoxyethyl) formate", "COCCOC=O"],
+    // acyloxy prefixes (P-65.6.3.2.3): the acyl group bound through O. 2-acetyloxybenzoic acid is aspirin.
+    ["2-acetyloxybenzoic acid", "CC(=O)Oc1ccccc1C(=O)O"],
+    ["4-(benzoyloxy)phenol", "O=C(Oc1ccc(O)cc1)c1ccccc1"],
+    // a hyphen after the multiplier before a hyphenated prefix: BHT.
+    ["2,6-di-tert-butyl-4-methylphenol", "Cc1cc(C(C)(C)C)c(O)c(C(C)(C)C)c1"],
+    // -C(=O)NHNH2 (carbohydrazide, isoniazid) and -S(=O)(=O)NHNH2 (sulfonohydrazide).
+    ["pyridine-4-carbohydrazide", "NNC(=O)c1ccncc1"],
+    ["benzenesulfonohydrazide", "NNS(=O)(=O)c1ccccc1"],
     ["bis(2-ethylhexyl) hexanedioate", "CCCCC(CC)COC(=O)CCCCC(=O)OCC(CC)CCCC"],
   ])("%s", (name, expected) => {
     expect(smilesOf(name)).toBe(canonical(expected));
@@ -259,6 +267,8 @@ describe("hydride prefixes, sulfur acid suffixes and bracketed ester groups", ()
     ["propanesulfonic acid", "ambiguous"],
     // "sulfon" goes before the acid, amide and ester suffixes only.
     ["benzenesulfonaldehyde", "invalid"],
+    // A hydrazide's two N are both "N" to the builder: an N- locant names neither for certain.
+    ["N-methylpyridine-4-carbohydrazide", "invalid"],
   ])("%s is refused (%s)", (name, reason) => {
     expect(parseName(name)).toMatchObject({ ok: false, reason });
   });
