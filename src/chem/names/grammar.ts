@@ -69,6 +69,9 @@ export type Parent =
       ring: { stem: HwStem; elements: string[]; locants: string[] | null } | { token: RingToken };
       bicycleLocants: string[] | null;
       letter: string | null;
+      /** "dibenzo[b,d]furan", "dibenzofuran": two benzene rings, at the lettered bonds or (null) wherever they fit. */
+      copies?: 2;
+      letters?: string[] | null;
       name: string;
       indicatedH: string | null;
       suffixes: SuffixUse[];
@@ -105,6 +108,9 @@ const FUSION_PREFIXES: [string, string][] = [
   ["furo", "furan"],
   ["pyrido", "pyridin"],
   ["pyrimido", "pyrimidin"],
+  ["naphtho", "naphthalen"],
+  ["quino", "quinolin"],
+  ["isoquino", "isoquinolin"],
 ];
 
 export type Substituent =
@@ -584,6 +590,18 @@ export class NameGrammar {
     const starts = this.optionalLocants(pos);
     const bracket = /^\[(\d+(?:,\d+)*)\]/.exec(this.lc.slice(pos, pos + 20));
     if (bracket) starts.push([(bracket[1] as string).split(","), pos + bracket[0].length]);
+    // "dibenzo[b,d]furan", "dibenzofuran": two benzene rings on the base ring (builder.ts, unnumbered).
+    const di = /^dibenzo?(?:\[([a-z]),([a-z])\])?/.exec(this.lc.slice(pos, pos + 16));
+    if (di) {
+      const at = pos + di[0].length;
+      this.reach(at);
+      const letters = di[1] && di[2] ? [di[1], di[2]] : null;
+      for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
+        if (token.mancude) continue;
+        this.reach(end);
+        out.push([{ ring: { token }, bicycleLocants: null, letter: null, copies: 2, letters }, end]);
+      }
+    }
     for (const [bicycleLocants, start] of starts) {
       for (const form of ["benzo", "benz"]) {
         if (!this.lc.startsWith(form, start)) continue;

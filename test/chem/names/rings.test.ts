@@ -284,3 +284,36 @@ describe("added hydrogen left unwritten beside a ring ketone (PubChem's names)",
     expect(parseName(name)).toMatchObject({ ok: false });
   });
 });
+
+describe("fusion names of three or more rings, read without their numbering", () => {
+  test.each([
+    // Quinoline's peripheral bonds a = 1-2 … g = 6-7, h = 7-8: benzo[g] is linear (1-azaanthracene), benzo[h] angular
+    // with N beside the bay, benzo[c] (bond 3-4) phenanthridine.
+    ["benzo[g]quinoline", "c1ccc2cc3ncccc3cc2c1"],
+    ["benzo[h]quinoline", "c1ccc2c(c1)ccc1cccnc12"],
+    ["benzo[c]quinoline", "c1ccc2c(c1)cnc1ccccc12"],
+    // Acridine; dibenzofuran (unlettered: furan's b and d are its only C-C bonds that share no atom).
+    ["dibenzo[b,e]pyridine", "c1ccc2nc3ccccc3cc2c1"],
+    ["dibenzo[b,d]furan", "c1ccc2c(c1)oc1ccccc12"],
+    ["dibenzofuran", "c1ccc2c(c1)oc1ccccc12"],
+    // Naphthalene's C2,C3 (or C2,C1) on furan's bond b = O1-side C2, then C3: naphtho[2,1-b]furan has O on C2.
+    ["naphtho[2,3-b]furan", "c1ccc2cc3occc3cc2c1"],
+    ["naphtho[2,1-b]furan", "c1ccc2c(c1)ccc1occc12"],
+    ["naphtho[1,2-b]furan", "c1ccc2c(c1)ccc1ccoc12"],
+    ["thieno[2,3-b]quinoline", "c1ccc2nc3sccc3cc2c1"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each([
+    // The system is not numbered: a locant on it is refused, not placed by a guessed numbering.
+    ["2-methylbenzo[g]quinoline", "invalid"],
+    ["benzo[g]quinolin-2-amine", "invalid"],
+    // Carbazole's NH could be on N9 or, as another tautomer, elsewhere: the unlocanted name is not guessed.
+    ["dibenzopyrrole", "ambiguous"],
+    // Two benzene rings sharing furan's C3: peri-fusion, not read.
+    ["dibenzo[b,c]furan", "invalid"],
+  ])("%s is refused (%s)", (name, reason) => {
+    expect(parseName(name)).toMatchObject({ ok: false, reason });
+  });
+});
