@@ -185,6 +185,20 @@ def main():
             if set(t.attrib) - PLAIN or not t.get("labels") or not fragment_ok(v) or not stereo_free(v):
                 continue
             retained += [[f, v, t.get("labels"), "whole"] for f in forms(t) if re.fullmatch(r"[a-z]+", f)]
+    # Whole retained molecules of simpleGroups.xml (urea, chloroform, acetylene …), read like phenol: prefixes, no
+    # suffix; without labels a prefix has no locant to take and is placed at every atom that can carry it.
+    sg = load(zf, "simpleGroups.xml")
+    for tl in sg.iter("tokenList"):
+        if tl.get("tagname") != "group" or tl.get("subType") != "simpleGroup":
+            continue
+        for t in tl.iter("token"):
+            v = t.get("value")
+            # Neutral molecules only (ions are read by components.ts); of "urea|ure"-style pairs the whole word only.
+            if set(t.attrib) - PLAIN or not fragment_ok(v) or not stereo_free(v) or v[0] in "-=#" or re.search(r"[+-]", v):
+                continue
+            fs = forms(t)
+            retained += [[f, v, t.get("labels") or "", "whole"] for f in fs
+                         if re.fullmatch(r"[a-z]+", f) and f + "e" not in fs and not f.endswith("acid")]
     data["retained"] = retained
 
     acids = []

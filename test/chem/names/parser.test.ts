@@ -255,6 +255,13 @@ describe("hydride prefixes, sulfur acid and hydrazide suffixes, acyloxy prefixes
     // -C(=O)NHNH2 (carbohydrazide, isoniazid) and -S(=O)(=O)NHNH2 (sulfonohydrazide).
     ["pyridine-4-carbohydrazide", "NNC(=O)c1ccncc1"],
     ["benzenesulfonohydrazide", "NNS(=O)(=O)c1ccccc1"],
+    // Retained names of whole molecules (OPSIN's simpleGroups): urea H2N-CO-NH2, chloroform CHCl3, phosgene COCl2;
+    // their prefixes go on the atoms the labels name (1,3-dimethylurea: both N) or, unlocanted, wherever they fit.
+    ["urea", "NC(N)=O"],
+    ["chloroform", "ClC(Cl)Cl"],
+    ["phosgene", "ClC(Cl)=O"],
+    ["1,3-dimethylurea", "CNC(=O)NC"],
+    ["tetramethylurea", "CN(C)C(=O)N(C)C"],
     ["bis(2-ethylhexyl) hexanedioate", "CCCCC(CC)COC(=O)CCCCC(=O)OCC(CC)CCCC"],
   ])("%s", (name, expected) => {
     expect(smilesOf(name)).toBe(canonical(expected));
