@@ -402,6 +402,11 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   const g = fragment.graph;
   g.atoms.forEach((atom, index) => {
     for (const label of atom.labels) addLabel(label, index);
+    // A retained parent's unnumbered heteroatom outside its ring is named by its element: aniline's N
+    // ("N,N-dimethylaniline"); two such atoms of one element make the locant name neither (locate refuses).
+    if (parent.kind === "ring" && atom.labels.length === 0 && !atom.aromatic && atom.element !== "C") {
+      addLabel(atom.element, index);
+    }
   });
   const ends = parent.kind === "acid" ? parent.token.appliesTo.map((k) => k - 1) : [];
   // An unlocanted group may go on any atom of the parent, named by a locant or not (caffeine's methyls, phenol's

@@ -262,6 +262,9 @@ describe("hydride prefixes, sulfur acid and hydrazide suffixes, acyloxy prefixes
     ["phosgene", "ClC(Cl)=O"],
     ["1,3-dimethylurea", "CNC(=O)NC"],
     ["tetramethylurea", "CN(C)C(=O)N(C)C"],
+    // Aniline's N is named "N" (N,N-dimethylaniline: both methyls on the amino N).
+    ["N,N-dimethylaniline", "CN(C)c1ccccc1"],
+    ["4-chloro-N-methylaniline", "CNc1ccc(Cl)cc1"],
     ["bis(2-ethylhexyl) hexanedioate", "CCCCC(CC)COC(=O)CCCCC(=O)OCC(CC)CCCC"],
   ])("%s", (name, expected) => {
     expect(smilesOf(name)).toBe(canonical(expected));
