@@ -905,6 +905,9 @@ function applySuffix(
   const count = positions === null ? suffix.mult : positions.length;
   for (let k = 0; k < count; k++) {
     const position = next(k);
+    // The copies of a multiplied suffix name their heteroatoms N, N', N'' … in the order of the suffix's locants
+    // (N,N'-dimethylethane-1,2-diamine, IUPAC P-62.2.1.1); a locant that names two atoms is still refused.
+    const primes = positions !== null && count > 1 ? "'".repeat(k) : "";
     let target = position;
     for (const [action, attributes] of actions) {
       if (action === "addSuffixPrefixIfNonePresentAndCyclic") {
@@ -945,8 +948,10 @@ function applySuffix(
         }
         for (let k = offset; k < graph.atoms.length; k++) {
           const atom = graph.atoms[k];
-          if (atom && atom.element !== "C")
-            suffixLabels.set(atom.element, [...(suffixLabels.get(atom.element) ?? []), k]);
+          if (atom && atom.element !== "C") {
+            const label = atom.element + primes;
+            suffixLabels.set(label, [...(suffixLabels.get(label) ?? []), k]);
+          }
         }
       } else if (action === "setOutAtom") {
         const valency = Number(attributes.outValency ?? "1");

@@ -265,6 +265,10 @@ describe("hydride prefixes, sulfur acid and hydrazide suffixes, acyloxy prefixes
     // Aniline's N is named "N" (N,N-dimethylaniline: both methyls on the amino N).
     ["N,N-dimethylaniline", "CN(C)c1ccccc1"],
     ["4-chloro-N-methylaniline", "CNc1ccc(Cl)cc1"],
+    // A multiplied suffix's N atoms are N, N' … in its locants' order (P-62.2.1.1): TMEDA; N alone is C1's amine.
+    ["N,N,N',N'-tetramethylethane-1,2-diamine", "CN(C)CCN(C)C"],
+    ["N,N-dimethylpropane-1,3-diamine", "CN(C)CCCN"],
+    ["N,N'-diethylbenzene-1,3-dicarboxamide", "CCNC(=O)c1cccc(c1)C(=O)NCC"],
     ["bis(2-ethylhexyl) hexanedioate", "CCCCC(CC)COC(=O)CCCCC(=O)OCC(CC)CCCC"],
   ])("%s", (name, expected) => {
     expect(smilesOf(name)).toBe(canonical(expected));
@@ -279,6 +283,8 @@ describe("hydride prefixes, sulfur acid and hydrazide suffixes, acyloxy prefixes
     ["benzenesulfonaldehyde", "invalid"],
     // A hydrazide's two N are both "N" to the builder: an N- locant names neither for certain.
     ["N-methylpyridine-4-carbohydrazide", "invalid"],
+    // A prime beyond the suffix's copies names no atom.
+    ["N''-methylbenzene-1,4-diamine", "invalid"],
   ])("%s is refused (%s)", (name, reason) => {
     expect(parseName(name)).toMatchObject({ ok: false, reason });
   });
