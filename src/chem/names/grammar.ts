@@ -437,7 +437,11 @@ export class NameGrammar {
     }
     // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane").
     for (const [hw, afterStem] of this.hantzschWidman(ringStart)) {
-      for (const [suffixes, end] of this.ending(afterStem, false)) {
+      const endings = this.ending(afterStem, false);
+      // "oxepin", "thiepin": CAS writes the unsaturated rings of 7 or more atoms without the final "e".
+      if (hw.stem.mancude && hw.stem.size >= 7 && !/[a-z]/.test(this.lc[afterStem] ?? ""))
+        endings.push([[], afterStem]);
+      for (const [suffixes, end] of endings) {
         if (!accept(suffixes)) continue;
         results.push([{ kind: "hw", ...hw, indicatedH: ih ? (ih[1] as string) : null, suffixes }, end]);
       }

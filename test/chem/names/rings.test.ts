@@ -52,6 +52,10 @@ describe("Hantzsch–Widman rings", () => {
     ["1,4-diazepane", "C1CNCCNC1"],
     ["azepane", "C1CCCNCC1"],
     ["azocane", "C1CCCNCCC1"],
+    // CAS's spelling of the unsaturated seven-membered rings, without the final "e": oxepine, thiepine.
+    ["oxepin", "C1=CC=COC=C1"],
+    ["2,7-dimethyloxepin", "CC1=CC=CC=C(C)O1"],
+    ["thiepin", "C1=CC=CSC=C1"],
   ])("%s", (name, expected) => {
     expect(smilesOf(name)).toBe(canonical(expected));
   });
