@@ -177,7 +177,7 @@ lines.push(
     "with exactly those labels.",
     "",
     "Ring nomenclature (`src/chem/names/rings.ts`): Hantzsch–Widman rings of 3 to 10 atoms with O, S, Se, Te and N",
-    "(1,3-oxazole, 1,2,4-triazine, oxetane, 1,3-thiazolidine, 1,4-diazepane; unlocanted only where one arrangement",
+    "(1,3-oxazole, 1,2,4-triazine, oxetane, 1,3-thiazolidine, 1,4-diazepane, CAS's oxepin; unlocanted only where one arrangement",
     "exists, or oxazole/thiazole as IUPAC's retained 1,3 rings); von Baeyer bicycles and monospiro compounds with oxa/aza/",
     "thia replacement prefixes (7-oxabicyclo[2.2.1]heptane, 8-azabicyclo[3.2.1]octane, 1,4-dioxaspiro[4.5]decane, 2-oxa-",
     "6-azaspiro[3.3]heptane); ring assemblies (biphenyl, 2,2'-bipyridine, 1,1':4',1''-terphenyl, [1,1'-biphenyl]-4-ol);",
