@@ -29,7 +29,8 @@ PLAIN = {"value", "labels", "usableAsAJoiner"}
 
 # Suffix values the parser reads now (OPSIN's suffixes.xml value names); the rest are left out until supported.
 SUFFIX_VALUES = {"ol", "one", "al", "ic", "ate", "amine", "nitrile", "amide", "aldehyde", "carboxylic",
-                 "carboxylate", "yl", "ylidene", "oxy", "oyl", "olate", "imine", "carbonyl", "thione"}
+                 "carboxylate", "yl", "ylidene", "oxy", "oyl", "olate", "imine", "carbonyl", "thione",
+                 "sulfonyl", "sulfinyl", "hydrazide"}
 # Suffix rule actions the parser implements.
 ACTIONS = {"addgroup", "addSuffixPrefixIfNonePresentAndCyclic", "setOutAtom"}
 
@@ -114,6 +115,24 @@ def main():
             if v.startswith("-") and not set(t.attrib) - PLAIN and fragment_ok(v):
                 for f in forms(t):
                     subs.append([f, v, t.get("labels")])
+    # Prefixes of the parent hydrides of atomHydrides.xml (OPSIN builds them as stem + "an" + "yl"; its lists hold
+    # no whole token): sulfanyl -SH, selanyl, tellanyl, oxidanyl -OH, azanyl -NH2, with "ylidene" (=S) and the
+    # chains of two or three atoms (disulfanyl -SSH). "disulfanyl" is also "di" + "sulfanyl": the grammar reads
+    # both, so "disulfanylmethane" (CH2(SH)2 or CH3SSH) is refused as ambiguous and "1,2-disulfanylbenzene"
+    # (two locants: two groups) is answered.
+    atom_smiles = {"O": ("O", "O", "O"), "S": ("S", "S", "S"), "[SeH?]": ("[SeH]", "[Se]", "[Se]"),
+                   "[TeH?]": ("[TeH]", "[Te]", "[Te]"), "N": ("N", "N", "N")}
+    hydride_forms = []
+    for t in load(zf, "atomHydrides.xml").iter("token"):
+        if t.get("value") in atom_smiles:
+            hydride_forms += [(f, t.get("value")) for f in forms(t) if (f, t.get("value")) not in hydride_forms]
+    for f, v in hydride_forms:
+        end, inner, double = atom_smiles[v]
+        subs.append([f + "anyl", "-" + end, None])
+        subs.append([f + "anylidene", "=" + double, None])
+        subs.append([f + "anyliden", "=" + double, None])
+        subs.append(["di" + f + "anyl", "-" + inner + end, None])
+        subs.append(["tri" + f + "anyl", "-" + inner + inner + end, None])
     data["substituents"] = subs
 
     rings, retained = [], []
@@ -138,6 +157,24 @@ def main():
                 if re.fullmatch(r"[a-z]+", f):
                     rings.append([f, v, t.get("labels")])
     data["rings"] = rings
+    # Rings named by the positions of their nitrogens in a hydrocarbon's numbering: "1,8-naphthyridine",
+    # "1,10-phenanthroline" (OPSIN's addHeteroAtom tokens of two N, aromatic throughout). The name must give the
+    # locants: OPSIN's defaults (1,8; 1,10) are not assumed.
+    aza = []
+    for tl in ag.iter("tokenList"):
+        if tl.get("subType") != "ring":
+            continue
+        for t in tl.iter("token"):
+            v, spec = t.get("value"), t.get("addHeteroAtom")
+            if not spec or set(t.attrib) - (PLAIN | {"addHeteroAtom", "frontLocantsExpected"}) or not fragment_ok(v):
+                continue
+            parts = spec.split(";")
+            if len(parts) != 2 or not all(re.fullmatch(r"N (default)?[Ll]ocant \d+", p) for p in parts):
+                continue
+            if not re.fullmatch(r"[c0-9]+", v):
+                continue
+            aza += [[f, v, t.get("labels"), len(parts)] for f in forms(t) if re.fullmatch(r"[a-z]+", f)]
+    data["azaRings"] = aza
     # Whole retained names that take prefixes but no suffix (phenol, ...).
     scg = load(zf, "simpleCyclicGroups.xml")
     for tl in scg.iter("tokenList"):
@@ -148,6 +185,20 @@ def main():
             if set(t.attrib) - PLAIN or not t.get("labels") or not fragment_ok(v) or not stereo_free(v):
                 continue
             retained += [[f, v, t.get("labels"), "whole"] for f in forms(t) if re.fullmatch(r"[a-z]+", f)]
+    # Whole retained molecules of simpleGroups.xml (urea, chloroform, acetylene …), read like phenol: prefixes, no
+    # suffix; without labels a prefix has no locant to take and is placed at every atom that can carry it.
+    sg = load(zf, "simpleGroups.xml")
+    for tl in sg.iter("tokenList"):
+        if tl.get("tagname") != "group" or tl.get("subType") != "simpleGroup":
+            continue
+        for t in tl.iter("token"):
+            v = t.get("value")
+            # Neutral molecules only (ions are read by components.ts); of "urea|ure"-style pairs the whole word only.
+            if set(t.attrib) - PLAIN or not fragment_ok(v) or not stereo_free(v) or v[0] in "-=#" or re.search(r"[+-]", v):
+                continue
+            fs = forms(t)
+            retained += [[f, v, t.get("labels") or "", "whole"] for f in fs
+                         if re.fullmatch(r"[a-z]+", f) and f + "e" not in fs and not f.endswith("acid")]
     data["retained"] = retained
 
     acids = []
@@ -205,13 +256,22 @@ def main():
         acts = []
         ok = True
         for a in rule:
-            if a.tag not in ACTIONS or "labels" in a.attrib:
+            attributes = dict(a.attrib)
+            # The hydrazide's N/N' labels are dropped: its two N are both labelled "N" by the builder, so an "N-" or
+            # "N'-" locant on it names no single atom and the name is refused (never placed on a guessed N).
+            if name == "hydrazide":
+                attributes.pop("labels", None)
+            if a.tag not in ACTIONS or "labels" in attributes:
                 ok = False
-            acts.append([a.tag, dict(a.attrib)])
+            acts.append([a.tag, attributes])
         if ok:
             rules[name] = acts
     data["suffixRules"] = rules
+    # "carb(o)" (one carbon), and from suffixPrefix.xml "sulfon"/"sulfin" (S=O and S: sulfonic acid, sulfinamide).
     data["suffixPrefixes"] = [[f, "C"] for f in ("carb", "carbo", "carbox")]
+    for t in load(zf, "suffixPrefix.xml").iter("token"):
+        if t.get("value") in ("S=O", "S"):
+            data["suffixPrefixes"] += [[f, t.get("value")] for f in forms(t)]
 
     cations = []
     ea = load(zf, "elementaryAtoms.xml")

@@ -20,10 +20,11 @@ import type {
   Unsaturation,
   Word,
 } from "./grammar.ts";
-import { lexicon } from "./lexicon.ts";
+import { type RingToken, lexicon } from "./lexicon.ts";
 import {
   type Monocycle,
   buildBenzoFused,
+  buildFusionSystem,
   buildOrthoFused,
   buildHantzschWidman,
   buildSpiro,
@@ -89,11 +90,16 @@ interface ParentFrame {
   homogeneous: boolean;
   ends: number[];
   name: string;
+  /** Built without its numbering (a fusion name of three or more rings): no locant can be placed on it. */
+  unnumbered?: boolean;
   /** A "group" parent's own attachment (phenyl's C1). */
   attach?: { atom: number; order: 1 | 2 | 3 };
-  /** Mancude ring parents: `named` once the name has placed a hydrogen of its own (indicated, added, or implied
-   * by a substituent on a ring NH, "4-methyl-1,2,4-triazole"); until then kekulize may place one. */
-  mancude?: { named: boolean };
+  /** Mancude ring parents: `implied`, how many hydrogens the name may still leave unwritten: the indicated
+   * hydrogen until the name places one (indicated, added, or implied by a substituent on a ring NH,
+   * "4-methyl-1,2,4-triazole"), and the added hydrogen of each ring ketone when no added hydrogen is written
+   * (PubChem's "1H-pyrimidine-2,4-dione", "1,3,7-trimethylpurine-2,6-dione" for pyrimidine-2,4(1H,3H)-dione and
+   * caffeine). A substituent on an atom with only its spare valence, and kekulize's odd spare, use them up. */
+  mancude?: { implied: number };
 }
 
 /**
@@ -102,9 +108,9 @@ interface ParentFrame {
  */
 function claimIndicatedH(frame: ParentFrame, position: number): void {
   const atom = frame.graph.atoms[position];
-  if (!frame.mancude || frame.mancude.named || !atom?.spare || atom.h > 0) return;
+  if (!frame.mancude || frame.mancude.implied <= 0 || !atom?.spare || atom.h > 0) return;
   saturate(frame.graph, position, "indicated hydrogen");
-  frame.mancude.named = true;
+  frame.mancude.implied -= 1;
 }
 
 function fail(message: string): never {
@@ -183,6 +189,8 @@ function describeWord(word: Word): string {
  */
 /** Suffixes bound by a double bond: on a mancude ring atom they take its spare valence ("pyridin-2(1H)-one"). */
 const DOUBLE_BONDED = new Set(["one", "thione", "imine", "ylidene"]);
+/** The suffixes whose added hydrogen PubChem leaves unwritten ("1H-pyrimidine-2,4-dione"). */
+const RING_KETONES = new Set(["one", "thione", "imine"]);
 
 function mancude(word: Word): boolean {
   const parent = word.parent;
@@ -226,7 +234,15 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation): Buil
       }
     }
   }
-  if (isMancude) frame.mancude = { named: hydrogensNamed };
+  if (isMancude) {
+    const addedWritten = word.parent.suffixes.some((x) => x.addedH.length > 0);
+    const ketones = addedWritten
+      ? 0
+      : word.parent.suffixes
+          .filter((x) => RING_KETONES.has(x.value))
+          .reduce((sum, x) => sum + (x.locants?.length ?? x.mult), 0);
+    frame.mancude = { implied: (hydrogensNamed ? 0 : 1) + ketones };
+  }
   word.prefixes.forEach((prefix, index) => {
     if (prefix.substituent.kind === "hydro") applyHydro(frame, prefix, index, isMancude, chooser);
   });
@@ -239,7 +255,11 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation): Buil
   word.prefixes.forEach((prefix, index) => {
     if (prefix.substituent.kind !== "hydro") applyPrefix(frame, prefix, index, chooser);
   });
-  if (isMancude) kekulize(frame.graph, chooser, !frame.mancude?.named, `"${frame.name}"`);
+  if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);
+  if (word.stereo) {
+    const atoms = Array.from({ length: built.parentAtoms }, (_, k) => k);
+    frame.graph.stereoGroups.push({ atoms, descriptors: word.stereo });
+  }
   return built;
 }
 
@@ -382,6 +402,11 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   const g = fragment.graph;
   g.atoms.forEach((atom, index) => {
     for (const label of atom.labels) addLabel(label, index);
+    // A retained parent's unnumbered heteroatom outside its ring is named by its element: aniline's N
+    // ("N,N-dimethylaniline"); two such atoms of one element make the locant name neither (locate refuses).
+    if (parent.kind === "ring" && atom.labels.length === 0 && !atom.aromatic && atom.element !== "C") {
+      addLabel(atom.element, index);
+    }
   });
   const ends = parent.kind === "acid" ? parent.token.appliesTo.map((k) => k - 1) : [];
   // An unlocanted group may go on any atom of the parent, named by a locant or not (caffeine's methyls, phenol's
@@ -510,6 +535,20 @@ function monocycleOfRing(spec: FusionRing, name: string): { ring: Monocycle; ele
 
 /** "1,3-benzothiazole", "1H-benzimidazole", "benzo[b]thiophene": the bicycle, numbered (rings.ts buildBenzoFused). */
 function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser): ParentFrame {
+  if (parent.copies === 2 || ("token" in parent.ring && !isMonocycle(parent.ring.token))) {
+    if (parent.bicycleLocants !== null)
+      fail(`${parent.name}: heteroatom locants on a fusion of three rings are not read`);
+    const base = fusionComponent(parent.ring, parent.name);
+    const letters =
+      parent.copies === 2
+        ? (parent.letters ?? chooser.pick(disjointBondPairs(base)))
+        : [parent.letter ?? fail(`${parent.name}: give the fusion bond's letter (benzo[g]quinoline)`)];
+    return unnumberedFusion(
+      base,
+      letters.map((letter) => ({ attached: null, letter })),
+      parent.name,
+    );
+  }
   const graph = new Graph();
   const { ring, elements } = monocycleOf(parent);
   // A listed ring's own NH (imidazole's) stays when the name names no hydrogen: "benzimidazole" is 1H.
@@ -554,8 +593,149 @@ function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser
 
 const SENIORITY_ORDER = ["O", "S", "Se", "Te", "N"];
 
+/** A listed ring token with one ring (pyridine, thiophene), not a fused one (quinoline, naphthalene). */
+function isMonocycle(token: RingToken): boolean {
+  const g = readFragment(token.smiles, token.labels).graph;
+  return g.bonds.length === g.atoms.length;
+}
+
+/** A component of a fusion name as atoms, ring bonds, and its peripheral atoms in locant order (bond a = 1-2 …). */
+interface FusionComponent {
+  elements: string[];
+  bonds: [number, number][];
+  periphery: number[];
+  byLocant: Map<string, number>;
+}
+
+function fusionComponent(spec: FusionRing, name: string): FusionComponent {
+  if ("stem" in spec) {
+    const { ring } = monocycleOfRing(spec, name);
+    const elements = Array.from({ length: ring.size }, (_, k) => ring.hetero.get(k + 1) ?? "C");
+    const bonds = elements.map((_, k): [number, number] => [k, (k + 1) % ring.size]);
+    const periphery = elements.map((_, k) => k);
+    return { elements, bonds, periphery, byLocant: new Map(periphery.map((k) => [String(k + 1), k])) };
+  }
+  const g = readFragment(spec.token.smiles, spec.token.labels).graph;
+  if (!g.atoms.every((a) => a.aromatic) || g.atoms.some((_, i) => g.neighbours(i).length < 2)) {
+    fail(`${name}: only aromatic rings are read as components of a fusion name`);
+  }
+  const byLocant = new Map<string, number>();
+  g.atoms.forEach((atom, i) => {
+    for (const label of atom.labels) byLocant.set(label, i);
+  });
+  // The token's atoms are written in its locant order (1, 2, 3, 4, 4a, 5 … 8a), round its periphery for an
+  // ortho-fused bicycle; the lettering below checks that each consecutive pair is bonded.
+  const periphery = g.atoms.map((_, i) => i);
+  if (g.bonds.length !== g.atoms.length && g.bonds.length !== g.atoms.length + 1) {
+    fail(`${name}: only monocycles and bicycles are read as fusion components`);
+  }
+  return {
+    elements: g.atoms.map((a) => a.element),
+    bonds: g.bonds.map((b): [number, number] => [b.a, b.b]),
+    periphery,
+    byLocant,
+  };
+}
+
+function bonded(component: FusionComponent, a: number, b: number): boolean {
+  return component.bonds.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
+/** The peripheral bond a letter names (a = the first and second atoms in locant order), as [lower end, upper end]. */
+function letterBond(component: FusionComponent, letter: string, name: string): [number, number] {
+  const k = letter.charCodeAt(0) - 97;
+  const n = component.periphery.length;
+  const u = component.periphery[k];
+  const v = component.periphery[(k + 1) % n];
+  if (k < 0 || k >= n || u === undefined || v === undefined || !bonded(component, u, v)) {
+    fail(`${name}: the base component has no peripheral bond ${letter}`);
+  }
+  return [u, v];
+}
+
+/** "dibenzofuran": every pair of the base's C-C peripheral bonds that share no atom, as letters (furan: b and d). */
+function disjointBondPairs(base: FusionComponent): string[][] {
+  const n = base.periphery.length;
+  const ok: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const u = base.periphery[k] as number;
+    const v = base.periphery[(k + 1) % n] as number;
+    if (base.elements[u] === "C" && base.elements[v] === "C" && bonded(base, u, v)) ok.push(k);
+  }
+  const pairs: string[][] = [];
+  for (const i of ok) {
+    for (const j of ok) {
+      if (j <= i || j === i + 1 || (i === 0 && j === n - 1)) continue;
+      pairs.push([String.fromCharCode(97 + i), String.fromCharCode(97 + j)]);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * The fusion of benzene rings (attached: null) or listed rings (with their own two locants, cited in the order of
+ * the base bond's lettering, FR-4.5) onto the base component's lettered bonds; built unnumbered, so the name is read
+ * only where it needs no locant on the system (benzo[g]quinoline, naphtho[2,3-b]furan, dibenzo[b,d]furan).
+ */
+function unnumberedFusion(
+  base: FusionComponent,
+  attachments: { attached: { component: FusionComponent; locants: [string, string] } | null; letter: string }[],
+  name: string,
+): ParentFrame {
+  const elements = [...base.elements];
+  const bonds = [...base.bonds];
+  const used = new Set<number>();
+  for (const { attached, letter } of attachments) {
+    const [u, v] = letterBond(base, letter, name);
+    if (used.has(u) || used.has(v)) fail(`${name}: two components fused at one atom (peri-fusion) are not read`);
+    used.add(u);
+    used.add(v);
+    if (attached === null) {
+      const first = elements.length;
+      elements.push("C", "C", "C", "C");
+      bonds.push([u, first], [first, first + 1], [first + 1, first + 2], [first + 2, first + 3], [first + 3, v]);
+      continue;
+    }
+    const { component, locants } = attached;
+    const a1 = component.byLocant.get(locants[0]);
+    const a2 = component.byLocant.get(locants[1]);
+    if (a1 === undefined || a2 === undefined || !bonded(component, a1, a2)) {
+      fail(`${name}: locants ${locants.join(",")} are not a bond of the attached component`);
+    }
+    if (component.elements[a1] !== elements[u] || component.elements[a2] !== elements[v]) {
+      fail(`${name}: the fused atoms of the two components are different elements`);
+    }
+    const map = new Map<number, number>([
+      [a1, u],
+      [a2, v],
+    ]);
+    component.elements.forEach((element, i) => {
+      if (!map.has(i)) {
+        map.set(i, elements.length);
+        elements.push(element);
+      }
+    });
+    for (const [x, y] of component.bonds) {
+      if ((x === a1 && y === a2) || (x === a2 && y === a1)) continue; // the shared bond is the base's
+      bonds.push([map.get(x) as number, map.get(y) as number]);
+    }
+  }
+  const graph = new Graph();
+  buildFusionSystem(graph, elements, bonds, name);
+  return { ...ringFrame(graph, name), unnumbered: true };
+}
+
 /** "pyrazolo[1,5-a]pyrimidine": the bicycle of two monocycles, numbered (rings.ts buildOrthoFused). */
 function buildFused(parent: Extract<Parent, { kind: "fused" }>, chooser: Chooser): ParentFrame {
+  const polycyclic = (ring: FusionRing): boolean => "token" in ring && !isMonocycle(ring.token);
+  if (polycyclic(parent.attached) || polycyclic(parent.base)) {
+    const attached = fusionComponent(parent.attached, parent.name);
+    return unnumberedFusion(
+      fusionComponent(parent.base, parent.name),
+      [{ attached: { component: attached, locants: parent.attachedLocants }, letter: parent.letter }],
+      parent.name,
+    );
+  }
   const graph = new Graph();
   const attached = monocycleOfRing(parent.attached, parent.name).ring;
   const base = monocycleOfRing(parent.base, parent.name).ring;
@@ -576,6 +756,11 @@ function buildFused(parent: Extract<Parent, { kind: "fused" }>, chooser: Chooser
 }
 
 function locate(frame: ParentFrame, locant: string, what: string): number {
+  if (frame.unnumbered) {
+    fail(
+      `${what}: ${frame.name} is read without its numbering (fusion names of three or more rings), so locants on it are not read yet`,
+    );
+  }
   const atoms = frame.labels.get(locant) ?? [];
   if (atoms.length === 0) fail(`${what}: locant ${locant} does not exist on ${frame.name}`);
   if (atoms.length > 1) fail(`${what}: locant ${locant} names more than one atom`);
@@ -662,6 +847,7 @@ function ruleFor(frame: ParentFrame, parent: Parent, suffix: SuffixUse): [string
 }
 
 const OUT_VALUES = new Set(["yl", "ylidene", "oyl", "oxy"]);
+const SULFUR_ACID_VALUES = new Set(["ic", "ate", "amide", "hydrazide"]);
 
 function applySuffix(
   frame: ParentFrame,
@@ -675,9 +861,14 @@ function applySuffix(
   const what = `suffix "${suffix.value}"`;
   const takesCarbon = actions.some(([a]) => a === "addSuffixPrefixIfNonePresentAndCyclic");
   if (suffix.carbon && !takesCarbon) fail(`${what} does not take "carb(o)" before it`);
+  // sulfonic/sulfinic acid, sulfonamide, sulfonate: the acid, amide and ester groups only (OPSIN's suffix prefixes
+  // go before any suffix that takes "carb(o)"; "sulfonaldehyde" or "sulfononitrile" name no real class).
+  if (suffix.chalcogen !== null && !SULFUR_ACID_VALUES.has(suffix.value)) {
+    fail(`${what} does not take "sulfon"/"sulfin" before it`);
+  }
   checkCount(suffix.locants, suffix.mult, what);
   const graph = frame.graph;
-  const terminal = suffix.terminal && !suffix.carbon;
+  const terminal = suffix.terminal && !suffix.carbon && suffix.chalcogen === null;
   // Fixed positions, or null: pick each one when it is placed, among the atoms that can still take it.
   let positions: number[] | null = null;
   let options: number[] = [];
@@ -714,11 +905,23 @@ function applySuffix(
   const count = positions === null ? suffix.mult : positions.length;
   for (let k = 0; k < count; k++) {
     const position = next(k);
+    // The copies of a multiplied suffix name their heteroatoms N, N', N'' … in the order of the suffix's locants
+    // (N,N'-dimethylethane-1,2-diamine, IUPAC P-62.2.1.1); a locant that names two atoms is still refused.
+    const primes = positions !== null && count > 1 ? "'".repeat(k) : "";
     let target = position;
     for (const [action, attributes] of actions) {
       if (action === "addSuffixPrefixIfNonePresentAndCyclic") {
         const cyclicAtom = frame.cyclic || graph.atoms[target]?.aromatic === true;
-        if (suffix.carbon || cyclicAtom) {
+        if (suffix.chalcogen !== null) {
+          // "sulfon" (S=O) or "sulfin" (S) between the parent and the group: S(=O)(=O)O, S(=O)N.
+          const fragment = readFragment(suffix.chalcogen, null);
+          const offset = graph.merge(fragment.graph);
+          // The S is hexavalent (sulfon: S(=O)(=O)X) or tetravalent (sulfin: S(=O)X): four valences are left for
+          // the parent and the acid, amide or ester group (each of those takes three: =O and O, N or O-).
+          (graph.atoms[offset] as { h: number }).h = 4;
+          graph.bond(target, offset, 1, what);
+          target = offset;
+        } else if (suffix.carbon || cyclicAtom) {
           const c = graph.addAtom({ element: "C", aromatic: false, charge: 0, isotope: 0, h: 4, labels: [] });
           graph.bond(target, c, 1, what);
           target = c;
@@ -745,8 +948,10 @@ function applySuffix(
         }
         for (let k = offset; k < graph.atoms.length; k++) {
           const atom = graph.atoms[k];
-          if (atom && atom.element !== "C")
-            suffixLabels.set(atom.element, [...(suffixLabels.get(atom.element) ?? []), k]);
+          if (atom && atom.element !== "C") {
+            const label = atom.element + primes;
+            suffixLabels.set(label, [...(suffixLabels.get(label) ?? []), k]);
+          }
         }
       } else if (action === "setOutAtom") {
         const valency = Number(attributes.outValency ?? "1");

@@ -6,8 +6,9 @@
  *
  * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
  */
-import { type AcidToken, type RingToken, type SubstituentToken, lexicon } from "./lexicon.ts";
+import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
 import type { HwStem } from "./rings.ts";
+import type { Descriptor } from "./stereo.ts";
 
 export type Locants = string[] | null;
 
@@ -18,6 +19,8 @@ export interface SuffixUse {
   terminal: boolean;
   /** "carb"/"carbo"/"carbox" before the suffix: one carbon between parent and group. */
   carbon: boolean;
+  /** "sulfon"/"sulfin" before the suffix (benzenesulfonic acid, methanesulfonamide): the S=O or S fragment between. */
+  chalcogen: string | null;
   /** "thiol": the suffix's oxygen replaced by sulfur. */
   thio: boolean;
   /** Added hydrogen written with the suffix's locants: "quinolin-2(1H)-one" gives ["1"]. */
@@ -66,6 +69,9 @@ export type Parent =
       ring: { stem: HwStem; elements: string[]; locants: string[] | null } | { token: RingToken };
       bicycleLocants: string[] | null;
       letter: string | null;
+      /** "dibenzo[b,d]furan", "dibenzofuran": two benzene rings, at the lettered bonds or (null) wherever they fit. */
+      copies?: 2;
+      letters?: string[] | null;
       name: string;
       indicatedH: string | null;
       suffixes: SuffixUse[];
@@ -102,6 +108,9 @@ const FUSION_PREFIXES: [string, string][] = [
   ["furo", "furan"],
   ["pyrido", "pyridin"],
   ["pyrimido", "pyrimidin"],
+  ["naphtho", "naphthalen"],
+  ["quino", "quinolin"],
+  ["isoquino", "isoquinolin"],
 ];
 
 export type Substituent =
@@ -122,6 +131,8 @@ export interface PrefixUse {
 export interface Word {
   prefixes: PrefixUse[];
   parent: Parent;
+  /** CIP descriptors at the start of a bracketed substituent ("[(E)-2-chloroethenyl]"), on its own parent atoms. */
+  stereo?: Descriptor[];
 }
 
 export type Reading =
@@ -138,10 +149,15 @@ const MAX_READINGS = 256;
 
 export class GrammarBudgetExceeded extends Error {}
 
+/** The O of "acetyloxy": a single atom that binds the substituent before it. */
+const OXY: SubstituentToken = { smiles: "-O", labels: null };
+
 /** Benzene as the unit of "biphenyl" and "terphenyl". */
 const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
-const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl"]);
+const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl", "sulfonyl", "sulfinyl"]);
+/** The out suffixes a stem takes directly, with no "an": methyl, ethoxy, propylidene (not "methsulfonyl"). */
+const STEM_OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy"]);
 /** The suffixes a euphonic "o" may precede: hexan-o-ic, acet-o-nitrile, benz-o-ate. */
 const EUPHONIC_O = new Set(["ic", "ate", "nitrile"]);
 
@@ -209,6 +225,11 @@ export class NameGrammar {
           if (word.prefixes.length > 0)
             firsts.push([{ kind: "word", word, name: this.text.slice(afterMult, end) }, end]);
         }
+        // PubChem brackets an ester's alkyl group that has prefixes: "(2-methoxyethyl) formate",
+        // "bis(2-ethylhexyl) hexanedioate" (the same group as "2-methoxyethyl formate").
+        const open = this.lc[afterMult];
+        const close = open === "(" ? ")" : open === "[" ? "]" : open === "{" ? "}" : null;
+        if (close) firsts.push(...this.bracketed(afterMult + 1, close));
         for (const [substituent, end] of firsts) {
           if (end !== space) continue;
           this.reach(end + 1);
@@ -255,6 +276,13 @@ export class NameGrammar {
         for (const [substituent, end] of this.substituent(afterMult)) {
           out.push([{ locants, mult, substituent, delimited: delimited || hyphenated, start: pos }, end]);
         }
+        // "2,6-di-tert-butyl": a hyphen between the multiplier and a prefix whose own name has one.
+        if (mult > 1 && this.lc[afterMult] === "-") {
+          for (const [substituent, end] of this.substituent(afterMult + 1)) {
+            if (substituent.kind !== "simple" || !substituent.name.includes("-")) continue;
+            out.push([{ locants, mult, substituent, delimited: delimited || hyphenated, start: pos }, end]);
+          }
+        }
       }
       for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, true)) {
         const open = this.lc[afterMult];
@@ -270,6 +298,22 @@ export class NameGrammar {
 
   private bracketed(pos: number, close: string): Result<Substituent> {
     const out: Result<Substituent> = [];
+    // "[(E)-2-chloroethenyl]", "[(1S)-1-hydroxyethyl]": descriptors on the substituent's own parent (stereo.ts).
+    const cip = /^\(((?:\d+[a-z]?)?[EZRS](?:,(?:\d+[a-z]?)?[EZRS])*)\)-/.exec(this.text.slice(pos, pos + 60));
+    if (cip) {
+      const at = pos + cip[0].length;
+      this.reach(at);
+      const stereo = (cip[1] as string).split(",").map((part) => {
+        const d = /^(\d+[a-z]?)?([EZRS])$/.exec(part) as RegExpExecArray;
+        return { locant: d[1] ?? null, label: d[2] as Descriptor["label"] };
+      });
+      for (const [word, end] of this.word(at, true)) {
+        if (this.lc[end] !== close) continue;
+        this.reach(end + 1);
+        out.push([{ kind: "word", word: { ...word, stereo }, name: this.text.slice(pos, end) }, end + 1]);
+      }
+      return out;
+    }
     for (const [substituent, end] of this.substituent(pos)) {
       if (this.lc[end] === close) {
         this.reach(end + 1);
@@ -312,6 +356,16 @@ export class NameGrammar {
     for (const [parent, end] of this.parent(pos, true)) {
       if (parent.kind === "group") continue; // the same token is read above as a simple substituent
       out.push([{ kind: "word", word: { prefixes: [], parent }, name: this.text.slice(pos, end) }, end]);
+    }
+    // "acetyloxy", "benzoyloxy", "phenyloxy": a substituent bound through O (IUPAC's acyloxy prefixes, P-65.6.3.2.3),
+    // read as the substituent on the group "oxy" (-O-), as "(acetyl)oxy" would be.
+    for (const [substituent, end] of [...out]) {
+      if (substituent.kind === "hydro" || !this.lc.startsWith("oxy", end) || !/yl$/.test(this.lc.slice(pos, end)))
+        continue;
+      this.reach(end + 3);
+      const prefix: PrefixUse = { locants: null, mult: 1, substituent, delimited: true, start: pos };
+      const word: Word = { prefixes: [prefix], parent: { kind: "group", token: OXY, name: "oxy", suffixes: [] } };
+      out.push([{ kind: "word", word, name: this.text.slice(pos, end + 3) }, end + 3]);
     }
     return out;
   }
@@ -358,9 +412,36 @@ export class NameGrammar {
         ]);
       }
     }
+    // Rings named by their nitrogens' locants ("1,8-naphthyridine", "1,10-phenanthroline"): read as the ring token
+    // with those atoms made N, numbered as the hydrocarbon. Without locants (OPSIN assumes 1,8 and 1,10) not read.
+    for (const [locants, afterLocants] of this.optionalLocants(ringStart)) {
+      if (locants === null) continue;
+      for (const [aza, afterStem] of this.lex.azaRings.matches(this.lc, afterLocants)) {
+        this.reach(afterStem);
+        const token = azaRing(aza, locants);
+        if (!token) continue;
+        for (const [suffixes, end] of this.ending(afterStem, false)) {
+          if (!accept(suffixes)) continue;
+          results.push([
+            {
+              kind: "ring",
+              token,
+              name: this.text.slice(ringStart, afterStem),
+              indicatedH: ih ? (ih[1] as string) : null,
+              suffixes,
+            },
+            end,
+          ]);
+        }
+      }
+    }
     // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane").
     for (const [hw, afterStem] of this.hantzschWidman(ringStart)) {
-      for (const [suffixes, end] of this.ending(afterStem, false)) {
+      const endings = this.ending(afterStem, false);
+      // "oxepin", "thiepin": CAS writes the unsaturated rings of 7 or more atoms without the final "e".
+      if (hw.stem.mancude && hw.stem.size >= 7 && !/[a-z]/.test(this.lc[afterStem] ?? ""))
+        endings.push([[], afterStem]);
+      for (const [suffixes, end] of endings) {
         if (!accept(suffixes)) continue;
         results.push([{ kind: "hw", ...hw, indicatedH: ih ? (ih[1] as string) : null, suffixes }, end]);
       }
@@ -513,6 +594,18 @@ export class NameGrammar {
     const starts = this.optionalLocants(pos);
     const bracket = /^\[(\d+(?:,\d+)*)\]/.exec(this.lc.slice(pos, pos + 20));
     if (bracket) starts.push([(bracket[1] as string).split(","), pos + bracket[0].length]);
+    // "dibenzo[b,d]furan", "dibenzofuran": two benzene rings on the base ring (builder.ts, unnumbered).
+    const di = /^dibenzo?(?:\[([a-z]),([a-z])\])?/.exec(this.lc.slice(pos, pos + 16));
+    if (di) {
+      const at = pos + di[0].length;
+      this.reach(at);
+      const letters = di[1] && di[2] ? [di[1], di[2]] : null;
+      for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
+        if (token.mancude) continue;
+        this.reach(end);
+        out.push([{ ring: { token }, bicycleLocants: null, letter: null, copies: 2, letters }, end]);
+      }
+    }
     for (const [bicycleLocants, start] of starts) {
       for (const form of ["benzo", "benz"]) {
         if (!this.lc.startsWith(form, start)) continue;
@@ -706,7 +799,7 @@ export class NameGrammar {
     // "methyl", "ethoxy", "propylidene": a substituent suffix straight on the stem.
     for (const [suffixes, end] of this.ending(pos, false)) {
       const only = suffixes[0];
-      if (suffixes.length === 1 && only && OUT_SUFFIXES.has(only.value) && only.value !== "oyl" && !only.carbon) {
+      if (suffixes.length === 1 && only && STEM_OUT_SUFFIXES.has(only.value) && !only.carbon && !only.chalcogen) {
         out.push([{ unsaturation: [], suffixes }, end]);
       }
     }
@@ -747,9 +840,11 @@ export class NameGrammar {
     for (const s of starts) {
       for (const [[locants, addedH], afterLocants] of this.suffixLocants(s, !acid)) {
         for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
-          const prefixes: Result<boolean> = [[false, afterMult]];
-          for (const [, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([true, end]);
-          for (const [carbon, afterPrefix] of prefixes) {
+          const prefixes: Result<string | null> = [[null, afterMult]];
+          for (const [value, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([value, end]);
+          for (const [prefixValue, afterPrefix] of prefixes) {
+            const carbon = prefixValue === "C";
+            const chalcogen = prefixValue !== null && !carbon ? prefixValue : null;
             const euphonic = this.lc[afterPrefix] === "o" ? [afterPrefix, afterPrefix + 1] : [afterPrefix];
             for (const at of euphonic) {
               const thio = this.lc.startsWith("thi", at);
@@ -773,6 +868,7 @@ export class NameGrammar {
                         value: token.value,
                         terminal: token.terminal,
                         carbon,
+                        chalcogen,
                         thio: base !== at,
                         addedH,
                       },
@@ -833,9 +929,9 @@ export class NameGrammar {
     return out;
   }
 
-  /** "2", "2,3", "4a", "4'", "N", "N,N" (element locants are read case-sensitively from the original text). */
+  /** "2", "2,3", "4a", "4'", "N", "N,N", "N'" (element locants are read case-sensitively from the original text). */
   private locants(pos: number): Result<string[]> {
-    const m = /^(?:\d+[a-z]?'*|[NOSP])(?:,(?:\d+[a-z]?'*|[NOSP]))*/.exec(this.text.slice(pos));
+    const m = /^(?:\d+[a-z]?'*|[NOSP]'*)(?:,(?:\d+[a-z]?'*|[NOSP]'*))*/.exec(this.text.slice(pos));
     if (!m) return [];
     this.reach(pos + m[0].length);
     return [[m[0].split(","), pos + m[0].length]];

@@ -37,9 +37,17 @@ export interface StereoMarks {
   doubleBonds: { a: number; b: number; cis: boolean }[];
 }
 
+/** CIP descriptors written at the start of a bracketed substituent ("[(1S)-1-hydroxyethyl]"): the locants name
+ * that substituent's own parent atoms, listed here by their index in the graph (merge() shifts them). */
+export interface StereoGroup {
+  atoms: number[];
+  descriptors: { locant: string | null; label: "E" | "Z" | "R" | "S" }[];
+}
+
 export class Graph {
   readonly atoms: Atom[] = [];
   readonly bonds: Bond[] = [];
+  readonly stereoGroups: StereoGroup[] = [];
   /** The atoms in the order the last toSmiles() wrote them: RDKit's atom indices for that SMILES. */
   lastOrder: number[] = [];
 
@@ -98,6 +106,9 @@ export class Graph {
     const offset = this.atoms.length;
     for (const atom of other.atoms) this.atoms.push({ ...atom, labels: [...atom.labels] });
     for (const bond of other.bonds) this.bonds.push({ a: bond.a + offset, b: bond.b + offset, order: bond.order });
+    for (const group of other.stereoGroups) {
+      this.stereoGroups.push({ atoms: group.atoms.map((a) => a + offset), descriptors: group.descriptors });
+    }
     return offset;
   }
 

@@ -33,6 +33,8 @@ export const MAX_NAME_LENGTH = 500;
 const STEREO =
   /(^|[\s([,-])(\((?:\d+[a-z]?)?(?:RS|SR|[EZRS])(?:,\s*(?:\d+[a-z]?)?(?:RS|SR|[EZRS]))*\)-?)|(^|[\s([-])(cis|trans|rel|rac|endo|exo|syn|anti|[DL]|\([+-]\)|\(±\))-/;
 
+const STEREO_ALL = new RegExp(STEREO.source, "g");
+
 /** Read the way every tool reads a SMILES (rdkit.ts readSmiles: a bracket atom's written H count is exact), so a reading
  * the builder got over-valent is refused, never answered with the H and its stereo dropped. */
 function canonical(smiles: string): { smiles: string } | { reason: string } {
@@ -113,7 +115,10 @@ function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation, isot
       `the name is ${whole.length} characters long; the offline parser reads at most ${MAX_NAME_LENGTH}`,
     );
   }
-  const stereo = STEREO.exec(name);
+  // A CIP group at the start of a bracketed substituent ("[(1S)-1-hydroxyethyl]") is read by the grammar.
+  const stereo = [...name.matchAll(STEREO_ALL)].find(
+    (m) => !(m[2] !== undefined && /^[[({]$/.test(m[1] ?? "") && !/RS|SR/.test(m[2])),
+  );
   if (stereo) {
     const text = (stereo[2] ?? stereo[4] ?? "").replace(/-$/, "");
     return refused(
@@ -164,11 +169,15 @@ function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation, isot
         if (stereoGroup && cisTrans !== undefined) {
           throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
         }
-        const read = stereoGroup
-          ? { smiles: placeDescriptors(graph, parentAtoms, stereoGroup.descriptors) }
-          : cisTrans !== undefined
-            ? { smiles: placeCisTrans(graph, cisTrans) }
-            : canonical(graph.toSmiles());
+        if (graph.stereoGroups.length > 0 && cisTrans !== undefined) {
+          throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
+        }
+        const read =
+          stereoGroup || graph.stereoGroups.length > 0
+            ? { smiles: placeDescriptors(graph, parentAtoms, stereoGroup?.descriptors ?? []) }
+            : cisTrans !== undefined
+              ? { smiles: placeCisTrans(graph, cisTrans) }
+              : canonical(graph.toSmiles());
         if ("reason" in read) {
           firstError ??= `the structure is not valid (${read.reason})`;
         } else {

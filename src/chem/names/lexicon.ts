@@ -52,6 +52,11 @@ export interface RingToken {
   /** Listed with a CH2 in its aromatic ring (pyran, indene) or otherwise read only in its mancude form. */
   mancude?: boolean;
 }
+export interface AzaRingToken {
+  smiles: string;
+  labels: string;
+  nitrogens: number;
+}
 export interface AcidToken {
   smiles: string;
   labels: string | null;
@@ -71,6 +76,7 @@ export interface Lexicon {
   groupMultipliers: Trie<number>;
   substituents: Trie<SubstituentToken>;
   rings: Trie<RingToken>;
+  azaRings: Trie<AzaRingToken>;
   retained: Trie<RingToken & { kind: "stem" | "whole" }>;
   acids: Trie<AcidToken>;
   suffixes: Trie<SuffixToken>;
@@ -83,6 +89,27 @@ export interface Lexicon {
 }
 
 let built: Lexicon | undefined;
+
+/**
+ * The ring token of "1,8-naphthyridin": the hydrocarbon's SMILES with a nitrogen at each atom the locants name.
+ * Null when a locant is not one of its atoms, names a fusion atom (4a: a ring-junction N of an aromatic bicycle has
+ * no valence left) or is given twice, or when the count is not the token's.
+ */
+export function azaRing(token: AzaRingToken, locants: string[]): RingToken | null {
+  if (locants.length !== token.nitrogens || new Set(locants).size !== locants.length) return null;
+  const labels = token.labels.split("/").map((l) => l.split(","));
+  const at = new Set<number>();
+  for (const locant of locants) {
+    if (!/^\d+$/.test(locant)) return null;
+    const index = labels.findIndex((l) => l.includes(locant));
+    if (index < 0) return null;
+    at.add(index);
+  }
+  // The extractor keeps only SMILES of aromatic carbons and ring digits: every letter is one atom, in label order.
+  let atom = -1;
+  const smiles = token.smiles.replace(/c/g, (c) => (at.has(++atom) ? "n" : c));
+  return { smiles, labels: token.labels };
+}
 
 /**
  * Parents named by class words, read as whole retained parents that take prefixes (components.ts): NH3 as
@@ -117,6 +144,12 @@ export function lexicon(): Lexicon {
         { smiles, labels, mancude: true },
       ]),
     ]),
+    azaRings: trie(
+      t.azaRings.map(([form, smiles, labels, nitrogens]): [string, AzaRingToken] => [
+        form,
+        { smiles, labels, nitrogens },
+      ]),
+    ),
     retained: trie(
       [...t.retained, ...CLASS_PARENTS].map(([form, smiles, labels, kind]) => [form, { smiles, labels, kind }]),
     ),

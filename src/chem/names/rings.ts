@@ -484,3 +484,33 @@ export function buildOrthoFused(
     if (a) a.labels = [best.labels[i] as string];
   });
 }
+
+/**
+ * A fused ring system built from its components' atoms and ring bonds without numbering it (fusion names of three
+ * or more rings, or with a bicyclic component: benzo[g]quinoline, naphtho[2,3-b]furan, dibenzofuran). Every atom is
+ * mancude: a spare valence where it can take a double bond, none to spare on a fusion N or on O and S. The graph
+ * must be empty: atom k is elements[k].
+ */
+export function buildFusionSystem(graph: Graph, elements: string[], bonds: [number, number][], name: string): void {
+  const degree = new Array<number>(elements.length).fill(0);
+  for (const [a, b] of bonds) {
+    degree[a] = (degree[a] ?? 0) + 1;
+    degree[b] = (degree[b] ?? 0) + 1;
+  }
+  elements.forEach((element, k) => {
+    const valence = RING_VALENCE[element] ?? fail(`${element} is not read as a ring atom yet`);
+    const free = valence - (degree[k] ?? 0);
+    if (free < 0) fail(`${name}: a ${element} cannot be a fusion atom`);
+    const spare = free >= 1;
+    graph.addAtom({
+      element,
+      aromatic: false,
+      charge: 0,
+      isotope: 0,
+      h: free - (spare ? 1 : 0),
+      labels: [],
+      ...(spare ? { spare: true } : {}),
+    });
+  });
+  for (const [a, b] of bonds) graph.bonds.push({ a, b, order: 1 });
+}

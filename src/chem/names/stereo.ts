@@ -68,24 +68,22 @@ function inSmallRing(graph: Graph, a: number, b: number): boolean {
   return false;
 }
 
-/** The canonical isomeric SMILES of `graph` with the descriptors placed. */
+/**
+ * The canonical isomeric SMILES of `graph` with the descriptors placed: the name's leading group on the parent
+ * (its first `parentAtoms` atoms; an unlocanted one on the structure's one stereocentre or double bond), and each
+ * group a bracketed substituent carries (graph.stereoGroups) on that substituent's own parent atoms.
+ */
 export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors: Descriptor[]): string {
   const base = graph.toSmiles();
   const order = graph.lastOrder;
   const tags = tagsOf(base);
   if (!tags) fail("the structure is not valid");
-  const centres = [...tags.atoms].filter(([, label]) => label === "?").map(([i]) => order[i] as number);
-  const parentAtom = (locant: string, text: string): number => {
-    const found: number[] = [];
-    for (let i = 0; i < parentAtoms; i++) if (graph.atoms[i]?.labels.includes(locant)) found.push(i);
-    if (found.length !== 1) fail(`stereodescriptor (${text}): locant ${locant} is not one atom of the parent`);
-    return found[0] as number;
-  };
+  const allCentres = [...tags.atoms].filter(([, label]) => label === "?").map(([i]) => order[i] as number);
   // Double bonds that can have E/Z: each end has another neighbour (C=O and C=CH2 ends have none or only H), and
   // the bond is in no ring of fewer than 8 atoms (a mancude ring built with explicit double bonds, rings.ts: its
   // bonds have no geometry, as RDKit says, so an unlocanted "(E)-" names the chain's double bond).
   const others = (atom: number, not: number): number => graph.neighbours(atom).filter((x) => x !== not).length;
-  const doubleBonds = graph.bonds.filter(
+  const allDoubleBonds = graph.bonds.filter(
     (b) =>
       b.order === 2 &&
       !graph.atoms[b.a]?.aromatic &&
@@ -93,38 +91,60 @@ export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors:
       others(b.b, b.a) > 0 &&
       !inSmallRing(graph, b.a, b.b),
   );
+  const parentRange = Array.from({ length: parentAtoms }, (_, k) => k);
+  const groups: { scope: number[] | null; descriptors: Descriptor[] }[] = [
+    { scope: null, descriptors },
+    ...graph.stereoGroups.map((g) => ({ scope: g.atoms, descriptors: g.descriptors })),
+  ];
   const tetra: { atom: number; label: string; text: string }[] = [];
   const bonds: { a: number; b: number; label: string; text: string }[] = [];
-  for (const d of descriptors) {
-    const text = `${d.locant ?? ""}${d.label}`;
-    if (d.label === "R" || d.label === "S") {
-      let atom: number;
-      if (d.locant !== null) {
-        atom = parentAtom(d.locant, text);
-        if (!centres.includes(atom)) fail(`stereodescriptor (${text}): the atom at ${d.locant} is not a stereocentre`);
-      } else {
-        if (centres.length !== 1)
-          fail(`stereodescriptor (${text}) has no locant and the structure has ${centres.length} stereocentres`);
-        atom = centres[0] as number;
-      }
-      tetra.push({ atom, label: d.label, text });
-    } else {
-      let candidates = doubleBonds;
-      if (d.locant !== null) {
-        const a = parentAtom(d.locant, text);
-        const next = String(Number.parseInt(d.locant, 10) + 1);
-        candidates = doubleBonds.filter((b) => b.a === a || b.b === a);
-        if (candidates.length > 1) {
-          candidates = candidates.filter((b) => graph.atoms[b.a === a ? b.b : b.a]?.labels.includes(next));
+  for (const group of groups) {
+    // A substituent's descriptors name its own atoms, locanted or not; the leading group's locants name the
+    // parent's, and an unlocanted one the structure's only stereocentre or double bond.
+    const inScope = (atom: number): boolean => group.scope === null || group.scope.includes(atom);
+    const centres = allCentres.filter(inScope);
+    const doubleBonds = allDoubleBonds.filter((b) => inScope(b.a) && inScope(b.b));
+    const owner = group.scope === null ? "the parent" : "its substituent";
+    const where = group.scope === null ? "the structure" : "its substituent";
+    const parentAtom = (locant: string, text: string): number => {
+      const found = (group.scope ?? parentRange).filter((i) => graph.atoms[i]?.labels.includes(locant));
+      if (found.length !== 1) fail(`stereodescriptor (${text}): locant ${locant} is not one atom of ${owner}`);
+      return found[0] as number;
+    };
+    for (const d of group.descriptors) {
+      const text = `${d.locant ?? ""}${d.label}`;
+      if (d.label === "R" || d.label === "S") {
+        let atom: number;
+        if (d.locant !== null) {
+          atom = parentAtom(d.locant, text);
+          if (!centres.includes(atom))
+            fail(`stereodescriptor (${text}): the atom at ${d.locant} is not a stereocentre`);
+        } else {
+          if (centres.length !== 1)
+            fail(`stereodescriptor (${text}) has no locant and ${where} has ${centres.length} stereocentres`);
+          atom = centres[0] as number;
         }
-        if (candidates.length !== 1) fail(`stereodescriptor (${text}): no double bond starts at ${d.locant}`);
-      } else if (candidates.length !== 1) {
-        fail(`stereodescriptor (${text}) has no locant and the structure has ${candidates.length} double bonds`);
+        tetra.push({ atom, label: d.label, text });
+      } else {
+        let candidates = doubleBonds;
+        if (d.locant !== null) {
+          const a = parentAtom(d.locant, text);
+          const next = String(Number.parseInt(d.locant, 10) + 1);
+          candidates = doubleBonds.filter((b) => b.a === a || b.b === a);
+          if (candidates.length > 1) {
+            candidates = candidates.filter((b) => graph.atoms[b.a === a ? b.b : b.a]?.labels.includes(next));
+          }
+          if (candidates.length !== 1) fail(`stereodescriptor (${text}): no double bond starts at ${d.locant}`);
+        } else if (candidates.length !== 1) {
+          fail(`stereodescriptor (${text}) has no locant and ${where} has ${candidates.length} double bonds`);
+        }
+        const bond = candidates[0] as { a: number; b: number };
+        bonds.push({ a: bond.a, b: bond.b, label: d.label, text });
       }
-      const bond = candidates[0] as { a: number; b: number };
-      bonds.push({ a: bond.a, b: bond.b, label: d.label, text });
     }
   }
+  const placed = [...tetra.map((t) => String(t.atom)), ...bonds.map((b) => pairKey(b.a, b.b))];
+  if (new Set(placed).size !== placed.length) fail("two stereodescriptors name the same stereocentre or double bond");
   const n = tetra.length + bonds.length;
   if (n > MAX_ELEMENTS) fail(`more than ${MAX_ELEMENTS} stereodescriptors are not read yet`);
   const answers = new Set<string>();

@@ -12,6 +12,9 @@ export interface OpsinTokens {
   substituents: [string, string, string | null][];
   /** [stem form, SMILES, labels]: ring parents (benzen, pyridin, naphthalen …); the name adds "e" or a suffix. */
   rings: [string, string, string][];
+  /** [stem form, SMILES of the hydrocarbon, its labels, number of N]: rings named by their nitrogens' locants in
+   * the hydrocarbon's numbering ("1,8-naphthyridin", "1,10-phenanthrolin"); the name must give the locants. */
+  azaRings: [string, string, string, number][];
   /** [form, SMILES, labels, "stem" (name = form + "e": anilin, toluen) or "whole" (phenol)]: retained parents with
    * atoms outside their ring; they take prefixes, no suffix. */
   retained: [string, string, string, "stem" | "whole"][];

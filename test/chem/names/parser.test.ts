@@ -155,6 +155,24 @@ describe("refusals: never a guess", () => {
     }
   });
 
+  test("CIP descriptors at the start of a bracketed substituent name that substituent's own atoms", () => {
+    // (E)-(2-chlorovinyl)benzene: Cl and the ring trans. (R)-adrenaline is PubChem CID 5816,
+    // CNC[C@@H](C1=CC(=C(C=C1)O)O)O. The other expectations were checked with Python RDKit's CIP labeller (new
+    // algorithm): both centres of the amine S, the ester's R, the oxirane's ring C R and side-chain C S.
+    expect(smilesOf("[(E)-2-chloroethenyl]benzene")).toBe(canonical("Cl/C=C/c1ccccc1"));
+    expect(smilesOf("[(Z)-2-phenylethenyl]benzene")).toBe(canonical("c1ccccc1/C=C\\c1ccccc1"));
+    expect(smilesOf("4-[(1R)-1-hydroxy-2-(methylamino)ethyl]benzene-1,2-diol")).toBe(
+      canonical("CNC[C@@H](C1=CC(=C(C=C1)O)O)O"),
+    );
+    expect(smilesOf("bis[(1S)-1-phenylethyl]amine")).toBe(canonical("C[C@H](N[C@@H](C)c1ccccc1)c1ccccc1"));
+    expect(smilesOf("[(1R)-1-phenylethyl] acetate")).toBe(canonical("CC(=O)O[C@H](C)c1ccccc1"));
+    // The parent's group and the substituent's together: (2R)-oxiranyl carrying a (1S)-1-hydroxyethyl.
+    expect(smilesOf("(2R)-2-[(1S)-1-hydroxyethyl]oxirane")).toBe(canonical("C[C@H](O)[C@H]1CO1"));
+    // A descriptor that fits no stereocentre of the substituent, and a racemic one, are refused.
+    expect(parseName("2-[(1S)-ethyl]phenol")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(parseName("2-[(RS)-1-hydroxyethyl]phenol")).toMatchObject({ ok: false, reason: "unsupported" });
+  });
+
   test("cis-/trans- on the one double bond with one group on each end", () => {
     // cis: the two groups on the same side (Z here); trans: opposite sides (E).
     expect(smilesOf("cis-but-2-ene")).toBe(canonical("C/C=C\\C"));
@@ -205,6 +223,70 @@ describe("refusals: never a guess", () => {
     expect(parseName("   ")).toMatchObject({ ok: false, reason: "unreadable" });
     expect(parseName(`${"chloro".repeat(100)}methane`)).toMatchObject({ ok: false, reason: "unsupported" });
     expect(MAX_NAME_LENGTH).toBe(500);
+  });
+});
+
+describe("hydride prefixes, sulfur acid and hydrazide suffixes, acyloxy prefixes and bracketed ester groups", () => {
+  // Each expectation is the textbook structure, written out by hand: sulfanyl is -SH (IUPAC P-63.1.5), sulfonic
+  // acid -S(=O)(=O)OH, sulfinic acid -S(=O)OH, sulfonamide -S(=O)(=O)NH2, sulfonyl -S(=O)(=O)- (P-65.3).
+  test.each([
+    ["1-sulfanylbutane", "CCCCS"],
+    ["2-sulfanylethan-1-ol", "OCCS"],
+    ["1,2-disulfanylbenzene", "Sc1ccccc1S"], // two locants: two sulfanyl groups, not one HS-S- group
+    ["2-(methylsulfanyl)ethanol", "CSCCO"],
+    ["selanylbenzene", "[SeH]c1ccccc1"],
+    ["benzenesulfonic acid", "OS(=O)(=O)c1ccccc1"],
+    ["4-methylbenzenesulfonic acid", "Cc1ccc(cc1)S(=O)(=O)O"],
+    ["2-aminoethanesulfonic acid", "NCCS(=O)(=O)O"], // taurine
+    ["benzene-1,3-disulfonic acid", "OS(=O)(=O)c1cccc(c1)S(=O)(=O)O"],
+    ["benzenesulfinic acid", "OS(=O)c1ccccc1"],
+    ["4-methylbenzenesulfonamide", "Cc1ccc(cc1)S(N)(=O)=O"],
+    ["pyridine-3-sulfonamide", "NS(=O)(=O)c1cccnc1"],
+    ["methanesulfonyl chloride", "CS(=O)(=O)Cl"],
+    ["methyl methanesulfonate", "COS(C)(=O)=O"],
+    ["sodium benzenesulfonate", "[O-]S(=O)(=O)c1ccccc1.[Na+]"],
+    ["1-(methanesulfonyl)piperidine", "CS(=O)(=O)N1CCCCC1"],
+    ["(2-methoxyethyl) formate", "COCCOC=O"],
+    // acyloxy prefixes (P-65.6.3.2.3): the acyl group bound through O. 2-acetyloxybenzoic acid is aspirin.
+    ["2-acetyloxybenzoic acid", "CC(=O)Oc1ccccc1C(=O)O"],
+    ["4-(benzoyloxy)phenol", "O=C(Oc1ccc(O)cc1)c1ccccc1"],
+    // a hyphen after the multiplier before a hyphenated prefix: BHT.
+    ["2,6-di-tert-butyl-4-methylphenol", "Cc1cc(C(C)(C)C)c(O)c(C(C)(C)C)c1"],
+    // -C(=O)NHNH2 (carbohydrazide, isoniazid) and -S(=O)(=O)NHNH2 (sulfonohydrazide).
+    ["pyridine-4-carbohydrazide", "NNC(=O)c1ccncc1"],
+    ["benzenesulfonohydrazide", "NNS(=O)(=O)c1ccccc1"],
+    // Retained names of whole molecules (OPSIN's simpleGroups): urea H2N-CO-NH2, chloroform CHCl3, phosgene COCl2;
+    // their prefixes go on the atoms the labels name (1,3-dimethylurea: both N) or, unlocanted, wherever they fit.
+    ["urea", "NC(N)=O"],
+    ["chloroform", "ClC(Cl)Cl"],
+    ["phosgene", "ClC(Cl)=O"],
+    ["1,3-dimethylurea", "CNC(=O)NC"],
+    ["tetramethylurea", "CN(C)C(=O)N(C)C"],
+    // Aniline's N is named "N" (N,N-dimethylaniline: both methyls on the amino N).
+    ["N,N-dimethylaniline", "CN(C)c1ccccc1"],
+    ["4-chloro-N-methylaniline", "CNc1ccc(Cl)cc1"],
+    // A multiplied suffix's N atoms are N, N' … in its locants' order (P-62.2.1.1): TMEDA; N alone is C1's amine.
+    ["N,N,N',N'-tetramethylethane-1,2-diamine", "CN(C)CCN(C)C"],
+    ["N,N-dimethylpropane-1,3-diamine", "CN(C)CCCN"],
+    ["N,N'-diethylbenzene-1,3-dicarboxamide", "CCNC(=O)c1cccc(c1)C(=O)NCC"],
+    ["bis(2-ethylhexyl) hexanedioate", "CCCCC(CC)COC(=O)CCCCC(=O)OCC(CC)CCCC"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each([
+    // CH2(SH)2 (two sulfanyl groups) or CH3-S-SH (one disulfanyl group): the name does not say.
+    ["disulfanylmethane", "ambiguous"],
+    // propane-1- or propane-2-sulfonic acid.
+    ["propanesulfonic acid", "ambiguous"],
+    // "sulfon" goes before the acid, amide and ester suffixes only.
+    ["benzenesulfonaldehyde", "invalid"],
+    // A hydrazide's two N are both "N" to the builder: an N- locant names neither for certain.
+    ["N-methylpyridine-4-carbohydrazide", "invalid"],
+    // A prime beyond the suffix's copies names no atom.
+    ["N''-methylbenzene-1,4-diamine", "invalid"],
+  ])("%s is refused (%s)", (name, reason) => {
+    expect(parseName(name)).toMatchObject({ ok: false, reason });
   });
 });
 

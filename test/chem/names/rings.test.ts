@@ -52,6 +52,10 @@ describe("Hantzsch–Widman rings", () => {
     ["1,4-diazepane", "C1CNCCNC1"],
     ["azepane", "C1CCCNCC1"],
     ["azocane", "C1CCCNCCC1"],
+    // CAS's spelling of the unsaturated seven-membered rings, without the final "e": oxepine, thiepine.
+    ["oxepin", "C1=CC=COC=C1"],
+    ["2,7-dimethyloxepin", "CC1=CC=CC=C(C)O1"],
+    ["thiepin", "C1=CC=CSC=C1"],
   ])("%s", (name, expected) => {
     expect(smilesOf(name)).toBe(canonical(expected));
   });
@@ -231,5 +235,89 @@ describe("E/Z beside a mancude ring", () => {
     // benzodioxole's Kekulé double bonds counted as candidates and the name was refused ("4 double bonds").
     expect(smilesOf("(E)-3-(1,3-benzodioxol-5-yl)prop-2-enoic acid")).toBe(canonical("OC(=O)/C=C/c1ccc2OCOc2c1"));
     expect(smilesOf("(Z)-3-(1,3-benzodioxol-5-yl)prop-2-enoic acid")).toBe(canonical("OC(=O)/C=C\\c1ccc2OCOc2c1"));
+  });
+});
+
+describe("rings named by their nitrogens' locants (naphthyridine, phenanthroline)", () => {
+  test.each([
+    // Naphthalene's numbering (C4a and C8a the fusion atoms) with N at the two locants: 1,8 share C8a.
+    ["1,8-naphthyridine", "c1cnc2ncccc2c1"],
+    ["1,5-naphthyridine", "c1cnc2cccnc2c1"],
+    ["2,6-naphthyridine", "c1cc2cnccc2cn1"],
+    ["1,8-naphthyridin-2-amine", "Nc1ccc2cccnc2n1"],
+    ["2,7-dimethyl-1,8-naphthyridine", "Cc1ccc2ccc(C)nc2n1"],
+    ["5,6,7,8-tetrahydro-1,8-naphthyridine", "C1CNc2ncccc2C1"],
+    ["1,8-naphthyridin-2(1H)-one", "O=c1ccc2cccnc2[nH]1"],
+    // Phenanthroline's own numbering: 1-4, 4a, 5, 6, 6a, 7-10, 10a, 10b; N1 and N10 face each other across the bay.
+    ["1,10-phenanthroline", "c1cnc2c(c1)ccc1cccnc12"],
+    ["4,7-phenanthroline", "c1cc2c(ccc3ncccc32)nc1"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each(["naphthyridine", "1-naphthyridine", "1,1-naphthyridine", "4a,8-naphthyridine", "phenanthroline"])(
+    "%s: without the two nitrogens' locants (OPSIN assumes 1,8 or 1,10) or with a fusion atom's, it is not read",
+    (name) => {
+      expect(parseName(name)).toMatchObject({ ok: false });
+    },
+  );
+});
+
+describe("added hydrogen left unwritten beside a ring ketone (PubChem's names)", () => {
+  // PubChem writes pyrimidine-2,4(1H,3H)-dione as "1H-pyrimidine-2,4-dione": each ring ketone's added hydrogen is
+  // left out. The name may leave one hydrogen per ketone (and the indicated one) unwritten; every place for them is
+  // tried and the name is answered only when one structure fits. Textbook structures, written by hand.
+  test.each([
+    ["1H-pyrimidine-2,4-dione", "O=C1C=CNC(=O)N1"], // uracil
+    ["5-methyl-1H-pyrimidine-2,4-dione", "CC1=CNC(=O)NC1=O"], // thymine
+    ["1,3,7-trimethylpurine-2,6-dione", "CN1C=NC2=C1C(=O)N(C)C(=O)N2C"], // caffeine
+    ["3,7-dimethylpurine-2,6-dione", "CN1C=NC2=C1C(=O)NC(=O)N2C"], // theobromine
+    ["7,9-dihydro-3H-purine-2,6,8-trione", "O=C1NC(=O)C2=C(N1)NC(=O)N2"], // uric acid
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each([
+    // Two hydrogens unwritten and no ketone to account for the second: no structure is read.
+    "pyrimidine-2,4-dione",
+    // No ketone: the methyl on N3 leaves C2 with an unpaired double bond (the 2,3-dihydro compound is not guessed).
+    "3-methyl-1,3-benzothiazole",
+    // 2(1H) or 2(3H): still ambiguous.
+    "pyridin-2-one",
+  ])("%s is refused", (name) => {
+    expect(parseName(name)).toMatchObject({ ok: false });
+  });
+});
+
+describe("fusion names of three or more rings, read without their numbering", () => {
+  test.each([
+    // Quinoline's peripheral bonds a = 1-2 … g = 6-7, h = 7-8: benzo[g] is linear (1-azaanthracene), benzo[h] angular
+    // with N beside the bay, benzo[c] (bond 3-4) phenanthridine.
+    ["benzo[g]quinoline", "c1ccc2cc3ncccc3cc2c1"],
+    ["benzo[h]quinoline", "c1ccc2c(c1)ccc1cccnc12"],
+    ["benzo[c]quinoline", "c1ccc2c(c1)cnc1ccccc12"],
+    // Acridine; dibenzofuran (unlettered: furan's b and d are its only C-C bonds that share no atom).
+    ["dibenzo[b,e]pyridine", "c1ccc2nc3ccccc3cc2c1"],
+    ["dibenzo[b,d]furan", "c1ccc2c(c1)oc1ccccc12"],
+    ["dibenzofuran", "c1ccc2c(c1)oc1ccccc12"],
+    // Naphthalene's C2,C3 (or C2,C1) on furan's bond b = O1-side C2, then C3: naphtho[2,1-b]furan has O on C2.
+    ["naphtho[2,3-b]furan", "c1ccc2cc3occc3cc2c1"],
+    ["naphtho[2,1-b]furan", "c1ccc2c(c1)ccc1occc12"],
+    ["naphtho[1,2-b]furan", "c1ccc2c(c1)ccc1ccoc12"],
+    ["thieno[2,3-b]quinoline", "c1ccc2nc3sccc3cc2c1"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each([
+    // The system is not numbered: a locant on it is refused, not placed by a guessed numbering.
+    ["2-methylbenzo[g]quinoline", "invalid"],
+    ["benzo[g]quinolin-2-amine", "invalid"],
+    // Carbazole's NH could be on N9 or, as another tautomer, elsewhere: the unlocanted name is not guessed.
+    ["dibenzopyrrole", "ambiguous"],
+    // Two benzene rings sharing furan's C3: peri-fusion, not read.
+    ["dibenzo[b,c]furan", "invalid"],
+  ])("%s is refused (%s)", (name, reason) => {
+    expect(parseName(name)).toMatchObject({ ok: false, reason });
   });
 });
