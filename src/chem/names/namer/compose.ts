@@ -8,6 +8,7 @@
  * valence as their suffix. What it does not cover throws NamerDecline with the reason.
  */
 import type { MolGraph } from "../../graph.ts";
+import { fusedTemplates } from "./fused.ts";
 import { RING_PARENTS, type RingParent } from "./ring-parents.ts";
 import { NamerDecline, alkaneStem, alphaKey, elide, enclose, groupMultiplier, multiplier } from "./words.ts";
 
@@ -56,11 +57,34 @@ const HALO: Record<number, string> = { 9: "fluoro", 17: "chloro", 35: "bromo", 5
 const ALLOWED = new Set([6, 7, 8, 16, 9, 17, 35, 53]);
 const SYMBOL: Record<number, string> = { 5: "B", 14: "Si", 15: "P", 34: "Se", 1: "H" };
 
-/** A parent hydride candidate with one numbering: `atoms[i]` has locant i + 1. */
+/** A parent hydride candidate with one numbering: `atoms[i]` has locant `values[i]` (default i + 1; 4a is 4.1). */
 interface Numbered {
   atoms: number[];
-  ring: RingParent | "benzene" | "carbocycle" | null;
+  ring: RingParent | FusedParent | "benzene" | "carbocycle" | null;
+  values?: number[];
 }
+
+/** A fused ring parent: its name and the locant value of each template atom matched. */
+interface FusedParent {
+  name: string;
+  fused: true;
+}
+
+/** A locant's value for comparisons: 4 < 4a (4.1) < 4b (4.2) < 5; NaN for N. */
+export function locantValue(label: string): number {
+  const m = /^(\d+)([a-z]?)$/.exec(label);
+  if (!m) return Number.NaN;
+  return Number(m[1]) + (m[2] ? (m[2].charCodeAt(0) - 96) / 10 : 0);
+}
+
+/** The label of a locant value (4.1 is 4a). */
+export function locantLabel(value: number): string {
+  const whole = Math.floor(value);
+  const letter = Math.round((value - whole) * 10);
+  return letter === 0 ? String(whole) : `${whole}${String.fromCharCode(96 + letter)}`;
+}
+
+const at = (c: Numbered, i: number): number => c.values?.[i] ?? i + 1;
 
 /** What the whole name needs to place stereodescriptors: each parent atom's locant. */
 export interface ComposedName {
@@ -77,9 +101,12 @@ export class Composer {
   private readonly nbrs: Edge[][];
   private readonly inRing: boolean[];
   private readonly ringOf: number[][] = [];
+  private readonly fusedSystems = new Set<number[]>();
   private readonly fc = new Map<number, FunctionalCarbon>();
   private readonly branchNames = new Map<string, Named>();
   private principal: GroupClass | null = null;
+  /** Substituent chains must start at their free valence (alkoxy groups). */
+  private rootFirst = false;
   private retained = true;
 
   constructor(private readonly graph: MolGraph) {
@@ -147,19 +174,28 @@ export class Composer {
 
   private checkRings(): void {
     const rings = this.graph.rings;
-    // Ring systems: rings that share an atom. Only single rings are named here.
+    // Ring systems: rings that share an atom (union-find over the rings).
+    const owner = rings.map((_, r) => r);
+    const find = (r: number): number => (owner[r] === r ? r : (owner[r] = find(owner[r] as number)));
     const seen = new Map<number, number>();
     rings.forEach((ring, r) => {
       for (const a of ring) {
         const other = seen.get(a);
-        if (other !== undefined && other !== r) {
-          throw new NamerDecline("fused, bridged and spiro ring systems are not named yet (single rings only)");
-        }
-        seen.set(a, r);
+        if (other !== undefined) owner[find(other)] = find(r);
+        else seen.set(a, r);
       }
     });
-    for (const ring of rings) {
-      const ordered = this.cyclicOrder(ring);
+    const systems = new Map<number, number[]>();
+    rings.forEach((ring, r) => {
+      const root = find(r);
+      const list = systems.get(root) ?? [];
+      for (const a of ring) if (!list.includes(a)) list.push(a);
+      systems.set(root, list);
+    });
+    for (const [root, atoms] of systems) {
+      const count = rings.filter((_, r) => find(r) === root).length;
+      const ordered = count === 1 ? this.cyclicOrder(atoms) : atoms;
+      if (count > 1) this.fusedSystems.add(ordered);
       for (const a of ordered) {
         this.inRing[a] = true;
         this.ringOf[a] = ordered;
@@ -298,7 +334,10 @@ export class Composer {
     if (root !== null && this.inRing[root]) {
       candidates.push(...this.ringNumberings(this.ringOf[root] as number[]));
     } else if (root !== null) {
-      for (const path of this.chainsThrough(root, from)) candidates.push(...this.chainNumberings(path));
+      for (const path of this.chainsThrough(root, from)) {
+        if (this.rootFirst && path[0] !== root && path[path.length - 1] !== root) continue;
+        candidates.push(...this.chainNumberings(path));
+      }
     } else {
       const ringsDone = new Set<number[]>();
       for (let a = 0; a < this.graph.atoms.length; a++) {
@@ -359,7 +398,7 @@ export class Composer {
     const multiple: number[] = [];
     const double: number[] = [];
     const triple: number[] = [];
-    if (c.ring === "benzene" || (c.ring && c.ring !== "carbocycle" && c.ring.aromatic)) {
+    if (c.ring !== null && c.ring !== "carbocycle") {
       return { multiple, double, triple };
     }
     const n = c.atoms.length;
@@ -379,8 +418,10 @@ export class Composer {
     const head = this.headKey(c, root, from);
     const parts = this.attachments(c, root, from);
     const { multiple, double } = this.unsaturation(c);
-    const prefixLocants = parts.prefixes.map((p) => Number(p.locant)).filter((n) => !Number.isNaN(n));
-    const alpha = groupPrefixes(parts.prefixes).flatMap((g) => g.locants.map(Number).filter((n) => !Number.isNaN(n)));
+    const prefixLocants = parts.prefixes.map((p) => locantValue(p.locant)).filter((n) => !Number.isNaN(n));
+    const alpha = groupPrefixes(parts.prefixes).flatMap((g) =>
+      g.locants.map(locantValue).filter((n) => !Number.isNaN(n)),
+    );
     return [
       ...head,
       sorted(parts.suffixLocants),
@@ -454,6 +495,7 @@ export class Composer {
   }
 
   private ringNumberings(ring: number[]): Numbered[] {
+    if (this.fusedSystems.has(ring)) return this.fusedNumberings(ring);
     const n = ring.length;
     const rotations: number[][] = [];
     for (let s = 0; s < n; s++) {
@@ -482,6 +524,69 @@ export class Composer {
     );
     throw new NamerDecline(
       `a ${n}-membered ring with ${elements || "carbon only"}${aromatic ? "" : " (partly unsaturated or not in the namer's list)"} is not named yet`,
+    );
+  }
+
+  /** Every match of the ring system onto a fused template, each a numbering (fused.ts). */
+  private fusedNumberings(system: number[]): Numbered[] {
+    const members = new Set(system);
+    const ringDegree = (a: number) => (this.nbrs[a] ?? []).filter((e) => members.has(e.to)).length;
+    const bonds = system.reduce((sum, a) => sum + ringDegree(a), 0) / 2;
+    for (const t of fusedTemplates()) {
+      if (t.graph.atoms.length !== system.length || t.graph.bonds.length !== bonds) continue;
+      const out: Numbered[] = [];
+      const map = new Array<number>(system.length).fill(-1);
+      const used = new Set<number>();
+      const compatible = (ti: number, a: number): boolean => {
+        const ta = t.graph.atoms[ti];
+        const atom = this.graph.atoms[a];
+        if (!ta || !atom || ta.atomicNumber !== atom.atomicNumber || ta.aromatic !== atom.aromatic) return false;
+        if ((t.adjacency[ti] ?? []).length !== ringDegree(a)) return false;
+        if (ta.aromatic && ta.atomicNumber === 7) {
+          // A pyrrole-type N (H or a substituent) only where the template has its NH.
+          const pyrrole = atom.hydrogens > 0 || this.degree(a) > ringDegree(a);
+          return pyrrole === ta.hydrogens > 0;
+        }
+        return true;
+      };
+      const extend = (ti: number): void => {
+        if (ti === system.length) {
+          const atoms = new Array<number>(system.length);
+          const values = new Array<number>(system.length);
+          // Parent atoms in locant order.
+          const order = t.labels.map((l, i) => ({ v: locantValue(l), i })).sort((x, y) => x.v - y.v);
+          order.forEach((o, k) => {
+            atoms[k] = map[o.i] as number;
+            values[k] = o.v;
+          });
+          out.push({ atoms, values, ring: { name: t.name, fused: true } });
+          return;
+        }
+        for (const a of system) {
+          if (used.has(a) || !compatible(ti, a)) continue;
+          let ok = true;
+          for (const tj of t.adjacency[ti] ?? []) {
+            const mj = map[tj] as number;
+            if (tj < ti && mj >= 0) {
+              const o = this.order(a, mj);
+              if (o === 0) ok = false;
+              else if (!(t.graph.atoms[ti]?.aromatic && t.graph.atoms[tj]?.aromatic) && o !== 1) ok = false;
+            }
+          }
+          if (!ok) continue;
+          map[ti] = a;
+          used.add(a);
+          extend(ti + 1);
+          used.delete(a);
+          map[ti] = -1;
+        }
+      };
+      extend(0);
+      if (out.length > 0) return out;
+    }
+    const hetero = [...new Set(system.filter((a) => this.z(a) !== 6).map((a) => SYMBOL_OF[this.z(a)] ?? "?"))];
+    throw new NamerDecline(
+      `the fused ring system of ${system.length} atoms${hetero.length ? ` with ${hetero.join(", ")}` : ""} is not one the namer knows yet (bicyclic aromatic parents such as naphthalene, indole, quinoline, benzimidazole, purine)`,
     );
   }
 
@@ -522,7 +627,7 @@ export class Composer {
     const suffixLocants: number[] = [];
     const groups: { locant: number; atom: number; group: number }[] = [];
     c.atoms.forEach((a, i) => {
-      const locant = i + 1;
+      const locant = at(c, i);
       if (a === root) suffixLocants.push(locant);
       const f = root === null ? this.fc.get(a) : undefined;
       const parts = f && set.has(a) && f.kind === this.principal ? new Set(f.parts) : new Set<number>();
@@ -538,7 +643,7 @@ export class Composer {
           continue;
         }
         const named = this.nameBranch(e.to, a, e.order);
-        prefixes.push({ locant: String(locant), ...named });
+        prefixes.push({ locant: locantLabel(locant), ...named });
       }
     });
     return { prefixes, suffixLocants, groups };
@@ -567,6 +672,17 @@ export class Composer {
       const next = others[0] as Edge;
       if (this.z(next.to) !== 6)
         throw new NamerDecline("O-O and O-N bonds (peroxides, hydroxylamine ethers) are not named yet");
+      const acyloxy = this.acyloxy(next.to, q);
+      if (acyloxy) return acyloxy;
+      // An alkoxy chain numbered from the O-bound carbon (1-methylethoxy), so the contracted form applies (P-63.2.2.2).
+      if (!this.inRing[next.to] && !this.fc.has(next.to)) {
+        this.rootFirst = true;
+        try {
+          return oxy(this.substituentParent(next.to, q, 1));
+        } finally {
+          this.rootFirst = false;
+        }
+      }
       return oxy(this.nameBranch(next.to, q, 1));
     }
     if (z === 7) {
@@ -594,6 +710,23 @@ export class Composer {
     return this.substituentParent(q, a, order);
   }
 
+  /** An ester seen from its alcohol side, O-C(=O)R: acetoxy (P-65.6.3.2.3) and benzoyloxy; null for other acyls. */
+  private acyloxy(c: number, o: number): Named | null {
+    const f = this.fc.get(c);
+    if (f?.kind !== "ester" || f.parts[1] !== o) return null;
+    const rest = (this.nbrs[c] ?? []).filter((e) => !f.parts.includes(e.to));
+    if (rest.length === 0) return { name: "formyloxy", compound: false };
+    const r = (rest[0] as Edge).to;
+    if (this.z(r) === 6 && this.degree(r) === 1) return { name: "acetoxy", compound: false };
+    if (this.inRing[r]) {
+      const ring = this.nameBranch(r, c, 1);
+      if (/phenyl$/.test(ring.name)) return { name: `${ring.name.replace(/phenyl$/, "benzoyl")}oxy`, compound: true };
+    }
+    throw new NamerDecline(
+      "an ester that is not the principal group is not named yet (other than acetoxy, benzoyloxy)",
+    );
+  }
+
   /** A substituent named as a parent with its free valence (yl, ylidene) at q. */
   private substituentParent(q: number, a: number, order: number): Named {
     if (order === 3) throw new NamerDecline("a substituent joined by a triple bond (ylidyne) is not named yet");
@@ -607,7 +740,7 @@ export class Composer {
 
   private render(c: Numbered, root: number | null, from: number | null, order = 1): ComposedName {
     const parts = this.attachments(c, root, from);
-    const locants = new Map<number, number>(c.atoms.map((a, i) => [a, i + 1]));
+    const locants = new Map<number, number>(c.atoms.map((a, i) => [a, at(c, i)]));
     const n = c.atoms.length;
     const { double, triple } = this.unsaturation(c);
     const prefixes = [...parts.prefixes];
@@ -671,7 +804,7 @@ export class Composer {
       ["acid", "ester", "amide", "nitrile", "aldehyde"].includes(this.principal);
 
     const suffixCount = parts.suffixLocants.length;
-    const suffixLocs = sorted(parts.suffixLocants).join(",");
+    const suffixLocs = sorted(parts.suffixLocants).map(locantLabel).join(",");
     const hydride = this.hydrideName(c, double, triple, (root === null && omit) || (c.ring === null && n <= 2));
     let parentName: string;
     if (root !== null) {
@@ -867,8 +1000,8 @@ function groupPrefixes(prefixes: Prefix[]): { name: string; compound: boolean; l
 
 /** "N" locants before numbers, numbers in ascending order. */
 function compareLocants(a: string, b: string): number {
-  const na = Number(a);
-  const nb = Number(b);
+  const na = locantValue(a);
+  const nb = locantValue(b);
   if (Number.isNaN(na) && Number.isNaN(nb)) return a < b ? -1 : a > b ? 1 : 0;
   if (Number.isNaN(na)) return -1;
   if (Number.isNaN(nb)) return 1;

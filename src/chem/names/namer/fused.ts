@@ -1,0 +1,87 @@
+/**
+ * Fused ring parents with their fixed numbering: the atoms of a ring system are matched, atom for atom, onto a
+ * template whose atoms carry IUPAC's locants (P-25.3: peripheral numbering, fusion atoms 4a, 8a ...). Every
+ * match (the template's symmetries) is a numbering the namer may choose among.
+ *
+ * Templates: OPSIN 2.7.0's ring table (src/data/names/opsin-tokens.ts, extracted by scripts/extract; MIT, see
+ * THIRD_PARTY_NOTICES.md), looked up by stem, and benzo-fused rings and 9H-purine written here with the atoms in
+ * the order of their locants (1,3-benzothiazole: S1 C2 N3 C3a C4 C5 C6 C7 C7a).
+ */
+import { OPSIN_TOKENS } from "../../../data/names/opsin-tokens.ts";
+import { type MolGraph, molGraph } from "../../graph.ts";
+import { free, readSmiles } from "../../rdkit.ts";
+
+interface TemplateSource {
+  name: string;
+  smiles: string;
+  labels: string[];
+}
+
+export interface FusedTemplate {
+  name: string;
+  graph: MolGraph;
+  adjacency: number[][];
+  labels: string[];
+}
+
+/** OPSIN's stems used, with the name the namer writes (indicated hydrogen where the ring has an NH). */
+const FROM_OPSIN: [stem: string, name: string][] = [
+  ["naphthalen", "naphthalene"],
+  ["indol", "1H-indole"],
+  ["quinolin", "quinoline"],
+  ["isoquinolin", "isoquinoline"],
+  ["quinazolin", "quinazoline"],
+  ["quinoxalin", "quinoxaline"],
+  ["cinnolin", "cinnoline"],
+  ["phthalazin", "phthalazine"],
+  ["indazol", "1H-indazole"],
+  ["pteridin", "pteridine"],
+  ["indolizin", "indolizine"],
+];
+
+const OWN: TemplateSource[] = [
+  { name: "1H-benzimidazole", smiles: "[nH]1cnc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "1-benzofuran", smiles: "o1ccc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "1-benzothiophene", smiles: "s1ccc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "1,3-benzoxazole", smiles: "o1cnc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "1,3-benzothiazole", smiles: "s1cnc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "1,3-benzodioxole", smiles: "O1COc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "9H-purine", smiles: "n1cnc2c(c1)nc[nH]2", labels: "1/2/3/4/5/6/7/8/9".split("/") },
+  { name: "7H-purine", smiles: "n1cnc2c(c1)[nH]cn2", labels: "1/2/3/4/5/6/7/8/9".split("/") },
+];
+
+function sources(): TemplateSource[] {
+  const out: TemplateSource[] = [];
+  for (const [stem, name] of FROM_OPSIN) {
+    const row = OPSIN_TOKENS.rings.find((r) => r[0] === stem);
+    if (!row || !row[2]) continue;
+    out.push({ name, smiles: row[1], labels: row[2].split("/").map((l) => l.split(",")[0] as string) });
+  }
+  return [...out, ...OWN];
+}
+
+let built: FusedTemplate[] | null = null;
+
+/** The templates, built with RDKit on first use (the embedded build reads each SMILES once). */
+export function fusedTemplates(): FusedTemplate[] {
+  if (built) return built;
+  const list: FusedTemplate[] = [];
+  for (const source of sources()) {
+    const read = readSmiles(source.smiles);
+    if (!("mol" in read)) continue;
+    try {
+      const graph = molGraph(read.mol);
+      if (graph.atoms.length !== source.labels.length) continue;
+      const adjacency: number[][] = graph.atoms.map(() => []);
+      for (const b of graph.bonds) {
+        adjacency[b.begin]?.push(b.end);
+        adjacency[b.end]?.push(b.begin);
+      }
+      list.push({ name: source.name, graph, adjacency, labels: source.labels });
+    } finally {
+      free(read.mol);
+    }
+  }
+  built = list;
+  return list;
+}
