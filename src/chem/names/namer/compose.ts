@@ -176,7 +176,11 @@ export class Composer {
     const rings = this.graph.rings;
     // Ring systems: rings that share an atom (union-find over the rings).
     const owner = rings.map((_, r) => r);
-    const find = (r: number): number => (owner[r] === r ? r : (owner[r] = find(owner[r] as number)));
+    const find = (r: number): number => {
+      let x = r;
+      while (owner[x] !== x) x = owner[x] as number;
+      return x;
+    };
     const seen = new Map<number, number>();
     rings.forEach((ring, r) => {
       for (const a of ring) {

@@ -54,7 +54,7 @@ function sources(): TemplateSource[] {
   const out: TemplateSource[] = [];
   for (const [stem, name] of FROM_OPSIN) {
     const row = OPSIN_TOKENS.rings.find((r) => r[0] === stem);
-    if (!row || !row[2]) continue;
+    if (!row?.[2]) continue;
     out.push({ name, smiles: row[1], labels: row[2].split("/").map((l) => l.split(",")[0] as string) });
   }
   return [...out, ...OWN];
