@@ -47,6 +47,7 @@ const ALL_TOOLS = [
   "diversity_pick",
   // Issue 29 (names out and the check before showing a structure): not in tools.md's table yet.
   "check_structure",
+  "smiles_to_name",
 ];
 
 /** The string schemas a SMILES-like argument holds: itself, each anyOf branch, a list's items, an {id, smiles} item's smiles. */
