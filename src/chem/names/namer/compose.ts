@@ -274,6 +274,9 @@ export class Composer {
     const others = (this.nbrs[a] ?? []).filter((e) => !(e.order === 2 && this.z(e.to) === 8));
     const hetero = others.filter((e) => this.z(e.to) !== 6);
     if (hetero.length === 0) return true;
+    // In a ring, beside ring heteroatoms: a lactone or lactam (oxolan-2-one, piperidin-2-one, 1,3-oxazolidin-2-one).
+    if (this.inRing[a]) return hetero.every((e) => this.inRing[e.to]);
+    // Outside a ring, beside a ring N: an N-acyl ring amine (1-(piperidin-1-yl)ethan-1-one).
     return hetero.length === 1 && this.z((hetero[0] as Edge).to) === 7 && this.inRing[(hetero[0] as Edge).to] === true;
   }
 
@@ -701,7 +704,9 @@ export class Composer {
     if (z === 16) {
       if (order === 2) return simple("sulfanylidene");
       if (others.length === 0) return simple("sulfanyl");
-      throw new NamerDecline("sulfides, sulfoxides and sulfones as substituents are not named yet");
+      throw new NamerDecline(
+        "sulfides, sulfoxides, sulfones and sulfonamides are not named yet (the offline parser reads no sulfanyl or sulfonyl prefix)",
+      );
     }
     // carbon
     const f = this.fc.get(q);
@@ -754,13 +759,13 @@ export class Composer {
     if (root === null && this.principal) {
       const withN: Prefix[] = [];
       let groupsWithN = 0;
-      const esterWords: string[] = [];
+      const esterWords: Named[] = [];
       for (const g of parts.groups) {
         if (this.principal === "ester") {
           const f = this.fc.get(g.group) as FunctionalCarbon;
           const y = f.partner as number;
           const o = f.parts[1] as number;
-          esterWords.push(this.nameBranch(y, o, 1).name);
+          esterWords.push(this.nameBranch(y, o, 1));
           continue;
         }
         const n0 =
@@ -779,15 +784,18 @@ export class Composer {
         throw new NamerDecline("N-substituents on more than one amino or amide group are not named yet");
       prefixes.push(...withN);
       if (esterWords.length > 0) {
-        const first = esterWords[0] as string;
-        if (esterWords.some((w) => w !== first)) {
+        const first = esterWords[0] as Named;
+        if (esterWords.some((w) => w.name !== first.name)) {
           throw new NamerDecline("esters with different alcohol parts on one acid are not named yet");
         }
-        const bare = unenclose(first);
+        // Several: "diethyl", but "bis(phenylmethyl)": "diphenylmethyl" would be one benzhydryl group (P-16.9.1).
+        const count = esterWords.length;
         esterWord =
-          esterWords.length === 1
-            ? bare
-            : `${/[\d,([]/.test(bare) ? groupMultiplier(esterWords.length) + enclose(bare) : multiplier(esterWords.length) + bare}`;
+          count === 1
+            ? first.name
+            : first.compound
+              ? `${groupMultiplier(count)}${enclose(first.name)}`
+              : `${multiplier(count)}${first.name}`;
       }
     }
 
@@ -1024,10 +1032,6 @@ function joinPrefixes(prefixes: Prefix[], omit: boolean): string {
     })
     .join("-")
     .replace(/-$/, "");
-}
-
-function unenclose(name: string): string {
-  return /^[([{].*[)\]}]$/.test(name) ? name.slice(1, -1) : name;
 }
 
 // ---------------------------------------------------------------- keys
