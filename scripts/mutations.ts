@@ -2336,7 +2336,8 @@ export const MUTATIONS: readonly Mutation[] = [
     id: "issue-29-namer-alphanumerical-order-reversed",
     file: "src/chem/names/namer/compose.ts",
     find: "list.sort((x, y) => (alphaKey(x.name) < alphaKey(y.name) ? -1 : alphaKey(x.name) > alphaKey(y.name) ? 1 : 0));",
-    replace: "list.sort((x, y) => (alphaKey(x.name) < alphaKey(y.name) ? 1 : alphaKey(x.name) > alphaKey(y.name) ? -1 : 0));",
+    replace:
+      "list.sort((x, y) => (alphaKey(x.name) < alphaKey(y.name) ? 1 : alphaKey(x.name) > alphaKey(y.name) ? -1 : 0));",
     tests: ["test/chem/names/namer.test.ts"],
     category: "chemistry-constant",
     why: "prefixes cited in reverse alphabetical order (3-chloro-2-bromobutane), and the first-cited rule numbers from the other end",

@@ -64,6 +64,9 @@ describe("namer: textbook names", () => {
     ["Cn1cccc1", "1-methyl-1H-pyrrole"],
     ["OC(=O)c1ccc2ccccc2n1", "quinoline-2-carboxylic acid"],
     ["Cc1nc2ccccc2s1", "2-methyl-1,3-benzothiazole"],
+    ["c1ccc2cc3ccccc3cc2c1", "anthracene"],
+    // Indoline as 2,3-dihydro-1H-indole (hydro prefixes part of the parent); Cl on C5, para to C7a (the C bonded to N1).
+    ["Clc1ccc2c(c1)CCN2", "5-chloro-2,3-dihydro-1H-indole"],
     // Ibuprofen (its IUPAC name in the INN list).
     ["CC(C)Cc1ccc(cc1)C(C)C(=O)O", "2-[4-(2-methylpropyl)phenyl]propanoic acid"],
     // Stereo: RDKit's CIP labels, the descriptor group at the front with locants.
@@ -100,7 +103,7 @@ describe("namer: textbook names", () => {
 describe("namer: declines with a reason", () => {
   test.each([
     ["[Na+].CC(=O)[O-]", "several components"],
-    ["c1ccc2cc3ccccc3cc2c1", "fused ring system"], // anthracene: three rings
+    ["c1ccc2c(c1)oc1ccccc12", "fused ring system"], // dibenzofuran: a three-ring fusion without a template
     ["CSC", "sulfides"],
     ["CP(C)C", "compounds of P"],
     ["C[N+](C)(C)C", "charged atoms"],

@@ -7,6 +7,7 @@
  * THIRD_PARTY_NOTICES.md), looked up by stem, and benzo-fused rings and 9H-purine written here with the atoms in
  * the order of their locants (1,3-benzothiazole: S1 C2 N3 C3a C4 C5 C6 C7 C7a).
  */
+import { OPSIN_MANCUDE_RINGS } from "../../../data/names/opsin-rings.ts";
 import { OPSIN_TOKENS } from "../../../data/names/opsin-tokens.ts";
 import { type MolGraph, molGraph } from "../../graph.ts";
 import { free, readSmiles } from "../../rdkit.ts";
@@ -37,6 +38,17 @@ const FROM_OPSIN: [stem: string, name: string][] = [
   ["indazol", "1H-indazole"],
   ["pteridin", "pteridine"],
   ["indolizin", "indolizine"],
+  ["phenanthren", "phenanthrene"],
+  ["phenazin", "phenazine"],
+  ["carbazol", "9H-carbazole"],
+  ["phenothiazin", "10H-phenothiazine"],
+  ["phenoxazin", "10H-phenoxazine"],
+];
+
+/** From OPSIN's table of rings read only in their mancude form. */
+const FROM_OPSIN_MANCUDE: [stem: string, name: string][] = [
+  ["anthracen", "anthracene"],
+  ["acridin", "acridine"],
 ];
 
 const OWN: TemplateSource[] = [
@@ -48,14 +60,29 @@ const OWN: TemplateSource[] = [
   { name: "1,3-benzodioxole", smiles: "O1COc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
   { name: "9H-purine", smiles: "n1cnc2c(c1)nc[nH]2", labels: "1/2/3/4/5/6/7/8/9".split("/") },
   { name: "7H-purine", smiles: "n1cnc2c(c1)[nH]cn2", labels: "1/2/3/4/5/6/7/8/9".split("/") },
+  // Hydro parents (P-31.1.4.2.4): the hydro prefixes and indicated hydrogen are part of the parent's name.
+  { name: "2,3-dihydro-1H-indole", smiles: "N1CCc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "2,3-dihydro-1H-indene", smiles: "C1CCc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "2,3-dihydro-1-benzofuran", smiles: "O1CCc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "2,3-dihydro-1,4-benzodioxine", smiles: "O1CCOc2ccccc12", labels: "1/2/3/4/4a/5/6/7/8/8a".split("/") },
+  { name: "1,2,3,4-tetrahydronaphthalene", smiles: "C1CCCc2ccccc12", labels: "1/2/3/4/4a/5/6/7/8/8a".split("/") },
+  { name: "1,2,3,4-tetrahydroquinoline", smiles: "N1CCCc2ccccc12", labels: "1/2/3/4/4a/5/6/7/8/8a".split("/") },
+  { name: "1,2,3,4-tetrahydroisoquinoline", smiles: "C1NCCc2ccccc12", labels: "1/2/3/4/4a/5/6/7/8/8a".split("/") },
+  { name: "3,4-dihydro-2H-1-benzopyran", smiles: "O1CCCc2ccccc12", labels: "1/2/3/4/4a/5/6/7/8/8a".split("/") },
 ];
 
 function sources(): TemplateSource[] {
   const out: TemplateSource[] = [];
-  for (const [stem, name] of FROM_OPSIN) {
-    const row = OPSIN_TOKENS.rings.find((r) => r[0] === stem);
-    if (!row?.[2]) continue;
-    out.push({ name, smiles: row[1], labels: row[2].split("/").map((l) => l.split(",")[0] as string) });
+  const tables: [[string, string][], [string, string, string][]][] = [
+    [FROM_OPSIN, OPSIN_TOKENS.rings],
+    [FROM_OPSIN_MANCUDE, OPSIN_MANCUDE_RINGS],
+  ];
+  for (const [list, table] of tables) {
+    for (const [stem, name] of list) {
+      const row = table.find((r) => r[0] === stem);
+      if (!row?.[2]) continue;
+      out.push({ name, smiles: row[1], labels: row[2].split("/").map((l) => l.split(",")[0] as string) });
+    }
   }
   return [...out, ...OWN];
 }
