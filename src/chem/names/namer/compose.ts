@@ -593,7 +593,7 @@ export class Composer {
     }
     const hetero = [...new Set(system.filter((a) => this.z(a) !== 6).map((a) => SYMBOL_OF[this.z(a)] ?? "?"))];
     throw new NamerDecline(
-      `the fused ring system of ${system.length} atoms${hetero.length ? ` with ${hetero.join(", ")}` : ""} is not one the namer knows yet (it knows 34 fused parents: naphthalene, 1H-indole, quinoline, purine, anthracene, 9H-carbazole, tetrahydroquinoline ...)`,
+      `the fused ring system of ${system.length} atoms${hetero.length ? ` with ${hetero.join(", ")}` : ""} is not one the namer knows yet (it knows 40 fused parents: naphthalene, 1H-indole, quinoline, purine, anthracene, 9H-carbazole, tetrahydroquinoline ...)`,
     );
   }
 

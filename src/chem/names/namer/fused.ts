@@ -60,6 +60,13 @@ const OWN: TemplateSource[] = [
   { name: "1,3-benzodioxole", smiles: "O1COc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
   { name: "9H-purine", smiles: "n1cnc2c(c1)nc[nH]2", labels: "1/2/3/4/5/6/7/8/9".split("/") },
   { name: "7H-purine", smiles: "n1cnc2c(c1)[nH]cn2", labels: "1/2/3/4/5/6/7/8/9".split("/") },
+  // Two-ring fusion names (P-25.3.1.3), numbered round the periphery with the heteroatoms low.
+  { name: "1H-pyrazolo[3,4-d]pyrimidine", smiles: "[nH]1ncc2cncnc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "imidazo[1,2-a]pyridine", smiles: "n1ccn2ccccc12", labels: "1/2/3/4/5/6/7/8/8a".split("/") },
+  { name: "1H-pyrrolo[2,3-b]pyridine", smiles: "[nH]1ccc2cccnc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "3H-imidazo[4,5-b]pyridine", smiles: "n1c[nH]c2ncccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "1H-imidazo[4,5-b]pyridine", smiles: "[nH]1cnc2ncccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
+  { name: "2,3-dihydro-1H-isoindole", smiles: "C1NCc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
   // Hydro parents (P-31.1.4.2.4): the hydro prefixes and indicated hydrogen are part of the parent's name.
   { name: "2,3-dihydro-1H-indole", smiles: "N1CCc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
   { name: "2,3-dihydro-1H-indene", smiles: "C1CCc2ccccc12", labels: "1/2/3/3a/4/5/6/7/7a".split("/") },
