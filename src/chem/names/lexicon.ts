@@ -95,6 +95,12 @@ const CLASS_PARENTS: [string, string, string, "whole"][] = [
   ["azanium", "[NH4+]", "N", "whole"],
 ];
 
+/**
+ * Substituent prefixes OPSIN reads from resource files the extraction does not cover: "sulfanyl" (-SH, and the parent
+ * of "(methylsulfanyl)", P-63.2.5.1) is IUPAC's name for what OPSIN's list has only as "mercapto".
+ */
+const MISSING_SUBSTITUENTS: [string, string, string | null][] = [["sulfanyl", "-S", null]];
+
 export function lexicon(): Lexicon {
   if (built) return built;
   const t = OPSIN_TOKENS;
@@ -109,7 +115,9 @@ export function lexicon(): Lexicon {
     alkaneTens: trie(t.alkaneTens),
     multipliers: trie(t.multipliers),
     groupMultipliers: trie(t.groupMultipliers),
-    substituents: trie(t.substituents.map(([form, smiles, labels]) => [form, { smiles, labels }])),
+    substituents: trie(
+      [...t.substituents, ...MISSING_SUBSTITUENTS].map(([form, smiles, labels]) => [form, { smiles, labels }]),
+    ),
     rings: trie([
       ...t.rings.map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
       ...OPSIN_MANCUDE_RINGS.map(([form, smiles, labels]): [string, RingToken] => [

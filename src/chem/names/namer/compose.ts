@@ -704,6 +704,11 @@ export class Composer {
     if (z === 16) {
       if (order === 2) return simple("sulfanylidene");
       if (others.length === 0) return simple("sulfanyl");
+      const next = others[0] as Edge;
+      if (others.length === 1 && next.order === 1 && this.z(next.to) === 6) {
+        // A sulfide: (methylsulfanyl), (phenylsulfanyl) (P-63.2.5.1).
+        return { name: `${this.nameBranch(next.to, q, 1).name}sulfanyl`, compound: true };
+      }
       throw new NamerDecline(
         "sulfides, sulfoxides, sulfones and sulfonamides are not named yet (the offline parser reads no sulfanyl or sulfonyl prefix)",
       );
