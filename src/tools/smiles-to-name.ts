@@ -1,7 +1,10 @@
-import { NAME_KIND, nameMolecule } from "../chem/names/namer/index.ts";
 import { free, parseSmiles } from "../chem/rdkit.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, moleculeText, outputObject, string } from "./schema.ts";
+
+/** The namer's NAME_KIND (src/chem/names/namer/index.ts), written here: the namer and the parser's grammar load on the
+ * first call, not with the server (test/tools/name-to-smiles.test.ts counts the names modules loaded at start). */
+const NAME_KIND = "general IUPAC name";
 
 /** Heavy atoms named at most: the namer tries every chain of a molecule's acyclic part, and names past this are unwieldy. */
 export const MAX_NAME_ATOMS = 100;
@@ -35,9 +38,10 @@ export const smilesToNameTool = defineTool({
       description: "Why no name is given: a feature not covered yet, or a failed read-back.",
     },
   }),
-  handler: ({ smiles }) => {
+  handler: async ({ smiles }) => {
     const mol = parseSmiles(smiles, { maxAtoms: MAX_NAME_ATOMS });
     try {
+      const { nameMolecule } = await import("../chem/names/namer/index.ts");
       const result = nameMolecule(mol);
       return result.ok
         ? { smiles: result.smiles, name: result.name, name_kind: result.kind, verified: true, declined: null }

@@ -31,6 +31,11 @@ describe("smiles_to_name", () => {
     expect((await payloadOf<Answer>("smiles_to_name", { smiles: "OC(C)C" })).name).toBe("propan-2-ol");
   });
 
+  test("the name_kind written in the tool is the namer's", async () => {
+    const { NAME_KIND } = await import("../../src/chem/names/namer/index.ts");
+    expect((await payloadOf<Answer>("smiles_to_name", { smiles: "CCO" })).name_kind).toBe(NAME_KIND);
+  });
+
   test("a molecule it does not cover is declined as a normal result, with the reason", async () => {
     const answer = await payloadOf<Answer>("smiles_to_name", { smiles: "c1ccc2c(c1)oc1ccccc12" });
     expect(answer).toMatchObject({ smiles: "c1ccc2c(c1)oc1ccccc12", name: null, name_kind: null, verified: false });
