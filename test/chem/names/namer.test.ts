@@ -37,6 +37,7 @@ describe("namer: textbook names", () => {
     ["ClCCc1ccccc1", "(2-chloroethyl)benzene"], // a substituted substituent in brackets
     ["Clc1ccccc1", "chlorobenzene"], // one substituent on benzene: no locant
     ["COc1ccccc1", "methoxybenzene"],
+    ["CSc1ccccc1", "(methylsulfanyl)benzene"], // a sulfide as an alkylsulfanyl prefix (P-63.2.5.1)
     ["C=CC=C", "buta-1,3-diene"],
     // Principal characteristic groups (P-41 seniority), the rest prefixes.
     ["CCO", "ethanol"],
@@ -104,7 +105,7 @@ describe("namer: declines with a reason", () => {
   test.each([
     ["[Na+].CC(=O)[O-]", "several components"],
     ["c1ccc2c(c1)oc1ccccc12", "fused ring system"], // dibenzofuran: a three-ring fusion without a template
-    ["CSC", "sulfides"],
+    ["CS(C)(=O)=O", "sulfones"], // the parser reads no sulfonyl prefix yet
     ["CP(C)C", "compounds of P"],
     ["C[N+](C)(C)C", "charged atoms"],
     ["NC(=O)N", "carbonic acid derivatives"],
