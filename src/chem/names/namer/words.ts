@@ -39,12 +39,19 @@ export function groupMultiplier(n: number): string {
   return m;
 }
 
-/** Encloses a compound prefix in the next marks (P-16.5.4: ( ) first, then [ ], then { }). */
+/**
+ * Encloses a compound prefix in the next marks (P-16.5.4: ( ) innermost, then [ ], then { }, then ( ) again:
+ * {[({[( )]})]}), chosen by how deeply the name already nests.
+ */
 export function enclose(name: string): string {
-  if (name.includes("{")) throw new NamerDecline("substituents nested more than three levels deep are not named yet");
-  if (name.includes("[")) return `{${name}}`;
-  if (name.includes("(")) return `[${name}]`;
-  return `(${name})`;
+  let depth = 0;
+  let deepest = 0;
+  for (const ch of name) {
+    if (ch === "(" || ch === "[" || ch === "{") deepest = Math.max(deepest, ++depth);
+    else if (ch === ")" || ch === "]" || ch === "}") depth--;
+  }
+  const marks = ["()", "[]", "{}"][deepest % 3] as string;
+  return `${marks[0]}${name}${marks[1]}`;
 }
 
 /**
