@@ -710,7 +710,7 @@ export class Composer {
         return { name: `${this.nameBranch(next.to, q, 1).name}sulfanyl`, compound: true };
       }
       throw new NamerDecline(
-        "sulfides, sulfoxides, sulfones and sulfonamides are not named yet (the offline parser reads no sulfanyl or sulfonyl prefix)",
+        "sulfoxides, sulfones, sulfonamides and other sulfur groups are not named yet (the offline parser reads -SH and sulfides, no sulfinyl or sulfonyl prefix)",
       );
     }
     // carbon
