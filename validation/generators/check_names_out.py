@@ -66,8 +66,8 @@ def reason_class(reason):
     reason = re.sub(r"the name built \(.*\) is not read back by the offline name parser \((could not read the name|the name ends too early|the name fits more than one).*",
                     r"the name built is not read back by the offline name parser (\1)", reason)
     reason = re.sub(r"the name built \(.*\) is not read back by the offline name parser \((.{0,60}).*", r"the name built is not read back (\1…)", reason)
-    reason = re.sub(r"the fused ring system of \d+ atoms( with [A-Z, ]+)?", "a fused ring system", reason)
-    reason = re.sub(r"a \d+-membered ring with [A-Za-z, ]+", "a ring", reason)
+    reason = re.sub(r"the fused ring system of \d+ atoms( with [A-Z]+(, [A-Z]+)*)?", "a fused ring system", reason)
+    reason = re.sub(r"a \d+-membered ring with [A-Za-z]+(, [A-Za-z]+)*", "a ring", reason)
     return reason
 
 
