@@ -659,7 +659,7 @@ export class Composer {
   // ---------------------------------------------------------------- substituent prefixes
 
   private nameBranch(q: number, a: number, order: number): Named {
-    const key = `${q}<${a}`;
+    const key = `${q}<${a}${this.rootFirst ? "!" : ""}`;
     const known = this.branchNames.get(key);
     if (known) return known;
     const named = this.branch(q, a, order);

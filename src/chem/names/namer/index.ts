@@ -7,6 +7,7 @@
  */
 import { countComponents, molGraph } from "../../graph.ts";
 import type { JSMol } from "../../rdkit-types.ts";
+import { free, readSmiles } from "../../rdkit.ts";
 import { stereoTags } from "../../structure/stereo.ts";
 import { parseName } from "../index.ts";
 import { type ComposedName, Composer } from "./compose.ts";
@@ -27,9 +28,26 @@ const parserReadBack: ReadBack = (name) => {
   return read.ok ? read : { ok: false, message: read.message };
 };
 
-export function nameMolecule(mol: JSMol, readBack: ReadBack = parserReadBack): NamerResult {
-  const smiles = mol.get_smiles();
+export function nameMolecule(input: JSMol, readBack: ReadBack = parserReadBack): NamerResult {
+  const smiles = input.get_smiles();
   const decline = (reason: string): NamerResult => ({ ok: false, reason, smiles });
+  // Named in canonical atom order, so the same molecule gets the same name whatever order its SMILES was written in
+  // (where two choices tie on every rule the namer applies, the first in atom order is taken).
+  const read = readSmiles(smiles);
+  if (!("mol" in read)) return decline(`RDKit could not read its own canonical SMILES back (${read.reason})`);
+  try {
+    return nameCanonical(read.mol, smiles, readBack, decline);
+  } finally {
+    free(read.mol);
+  }
+}
+
+function nameCanonical(
+  mol: JSMol,
+  smiles: string,
+  readBack: ReadBack,
+  decline: (reason: string) => NamerResult,
+): NamerResult {
   try {
     const graph = molGraph(mol);
     if (countComponents(graph) > 1) {
