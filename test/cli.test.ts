@@ -99,9 +99,9 @@ describe("parseArgs", () => {
       return command.options.tools;
     };
     expect(served([])).toBeUndefined();
-    expect(served(["--tools", "names"])).toEqual(["name_to_smiles"]);
+    expect(served(["--tools", "names"])).toEqual(["name_to_smiles", "smiles_to_name"]);
     // A group and a tool; spaces around items and empty items are skipped (a settings field may hold them).
-    expect(served(["--tools", " names, depict_grid ,"])).toEqual(["name_to_smiles", "depict_grid"]);
+    expect(served(["--tools", " names, depict_grid ,"])).toEqual(["name_to_smiles", "smiles_to_name", "depict_grid"]);
     // Repeated, and in either spelling: the union.
     expect(served(["--tools=structure", "--tools", "tanimoto"])).toEqual([
       "tanimoto",
@@ -113,12 +113,12 @@ describe("parseArgs", () => {
     // `depict` is a group and a tool: the group (the three drawing tools, the tool among them).
     expect(served(["--tools", "depict"])).toEqual(["depict", "depict_grid", "depict_reaction"]);
     expect(served(["--tools", "depict,-depict_grid,-depict_reaction"])).toEqual(["depict"]);
-    // Only exclusions: every tool but those (39 tools less the 7 library tools); `all` is every tool.
+    // Only exclusions: every tool but those (40 tools less the 7 library tools); `all` is every tool.
     const allButLibrary = served(["--tools", "-library"]);
-    expect(allButLibrary).toHaveLength(32);
+    expect(allButLibrary).toHaveLength(33);
     expect(allButLibrary).not.toContain("screen_library");
     expect(served(["--tools", "all,-library"])).toEqual(allButLibrary);
-    expect(served(["--tools", "all"])).toHaveLength(39);
+    expect(served(["--tools", "all"])).toHaveLength(40);
   });
 
   test("--tools refuses an unknown name, an empty list and a profile that serves nothing, listing what is valid", () => {
@@ -141,7 +141,9 @@ describe("parseArgs", () => {
     expect(refusal(["--tools", "Core,-nope"])).toStartWith('--tools: unknown groups or tools "Core", "-nope"; ');
     expect(refusal(["--tools", " , "])).toStartWith("--tools needs a group or tool name (comma-separated); ");
     expect(refusal(["--tools"])).toStartWith("--tools needs a list of groups and tools");
-    expect(refusal(["--tools", "names,-core"])).toStartWith("--tools names,-core leaves no tool to serve; ");
+    expect(refusal(["--tools", "names,-core,-smiles_to_name"])).toStartWith(
+      "--tools names,-core,-smiles_to_name leaves no tool to serve; ",
+    );
   });
 
   test("the usage text names every group --tools takes", () => {

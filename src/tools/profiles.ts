@@ -50,8 +50,8 @@ export const TOOL_GROUPS: Readonly<Record<string, ToolGroup>> = {
     ],
   },
   names: {
-    about: "chemical names to SMILES (the one tool that may go online, to PubChem)",
-    tools: ["name_to_smiles"],
+    about: "chemical names to SMILES (the one tool that may go online, to PubChem) and SMILES to checked names",
+    tools: ["name_to_smiles", "smiles_to_name"],
   },
   smiles: {
     about: "read, repair, canonicalise and standardise a SMILES",

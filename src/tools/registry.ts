@@ -5,6 +5,7 @@ import { boiledEggTool } from "./boiled-egg.ts";
 import { calcPropertiesTool } from "./calc-properties.ts";
 import { canonicalSmilesTool } from "./canonical-smiles.ts";
 import { checkStructureTool } from "./check-structure.ts";
+import { smilesToNameTool } from "./smiles-to-name.ts";
 import { depictGridTool } from "./depict-grid.ts";
 import { depictReactionTool } from "./depict-reaction.ts";
 import { depictTool } from "./depict.ts";
@@ -80,6 +81,7 @@ export const tools: readonly DocumentedTool[] = [
   checkStructureTool,
   rgroupDecomposeTool,
   enumerateAnaloguesTool,
+  smilesToNameTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

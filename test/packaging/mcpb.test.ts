@@ -327,6 +327,7 @@ describe("MCPB user settings", () => {
         "graph_distance",
         "map_atoms",
         "check_structure",
+        "smiles_to_name",
       ]);
     } finally {
       await server.close();

@@ -378,12 +378,13 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
 
   // The compound lists of the library tools (`smiles` as strings or {id, smiles}) carry the same bound on each item;
   // test/tools/registry.test.ts checks it there.
-  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 35 molecule tools", () => {
+  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 36 molecule tools", () => {
     // 32 with scaffold_analysis, whose one-molecule `smiles` is its own argument beside smiles_list since issue 30;
-    // 33 with check_structure (issue 29); 35 with rgroup_decompose's and enumerate_analogues' core (issue 34).
-    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(35);
+    // 33 with check_structure (issue 29); 35 with rgroup_decompose's and enumerate_analogues' core (issue 34); 36 with
+    // smiles_to_name (issue 29).
+    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(36);
     // depict and depict_grid: the molecule(s), highlight_smarts and align_to each; react: reaction_smarts and smiles_list.
-    expect(textArguments.length).toBe(43);
+    expect(textArguments.length).toBe(44);
     expect(textArguments).toContainEqual(["smarts_match", "smarts"]);
     expect(textArguments).toContainEqual(["moljson_to_smiles", "json"]);
     expect(textArguments).toContainEqual(["find_mcs", "smiles_list"]);
@@ -519,6 +520,7 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
       map_atoms: 300,
       standardize: 1000,
       check_structure: 1000,
+      smiles_to_name: 100,
     };
     // SMARTS, MolJSON, the depictions' SMARTS and reactions: molecule-text arguments that are not SMILES.
     const NOT_SMILES = new Set(["smarts", "json", "highlight_smarts", "align_to", ...REACTION_ARGUMENTS]);
@@ -558,8 +560,8 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
     }
     // 17 one-SMILES arguments of the first tools (smarts_match's and depict's included), tanimoto's two, the lists of find_mcs,
     // depict_grid, react and predict_products; then substructure_search's query (as SMILES), similarity_search's
-    // query_smiles_list, describe_structure, graph_distance, standardize, map_atoms' two, scaffold_analysis's smiles, check_structure's, and the cores of rgroup_decompose and enumerate_analogues.
-    expect(checked).toBe(35);
+    // query_smiles_list, describe_structure, graph_distance, standardize, map_atoms' two, scaffold_analysis's smiles, check_structure's, smiles_to_name's, and the cores of rgroup_decompose and enumerate_analogues.
+    expect(checked).toBe(36);
   });
 
   test("find_mcs: a 200-atom molecule is served, 201 atoms (in any list position) is MOLECULE_TOO_LARGE", async () => {

@@ -171,6 +171,7 @@ describe("a server started with --tools", () => {
         "graph_distance",
         "map_atoms",
         "check_structure",
+        "smiles_to_name",
       ]);
     } finally {
       await http.stop();

@@ -49,6 +49,7 @@ const ALL_TOOLS = [
   "check_structure",
   "rgroup_decompose",
   "enumerate_analogues",
+  "smiles_to_name",
 ];
 
 /** The string schemas a SMILES-like argument holds: itself, each anyOf branch, a list's items, an {id, smiles} item's smiles. */

@@ -103,6 +103,10 @@ describe("structures", () => {
     ["cyclohexanecarboxylic acid", "OC(=O)C1CCCCC1"],
     ["chlorobenzene", "Clc1ccccc1"],
     ["ethanethiol", "CCS"],
+    // sulfanyl (-SH) and sulfides as (alkylsulfanyl), P-63.2.5.1; OPSIN's extracted list had only "mercapto".
+    ["4-sulfanylbenzoic acid", "OC(=O)c1ccc(S)cc1"],
+    ["(methylsulfanyl)benzene", "CSc1ccccc1"],
+    ["2-(ethylsulfanyl)ethan-1-ol", "CCSCCO"],
   ])("%s", (name, expected) => {
     expect(smilesOf(name)).toBe(canonical(expected));
   });

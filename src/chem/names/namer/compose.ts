@@ -1,0 +1,1079 @@
+/**
+ * Builds a substitutive name from a molecule's graph (IUPAC 2013 recommendations, written from the rules):
+ * the principal characteristic group by seniority (P-41) as suffix, the parent hydride chosen by P-44 (most
+ * principal groups; ring before chain; longest chain, then most multiple bonds, then double bonds), numbered by
+ * P-31.1.4 (lowest locants to principal groups or free valence, then multiple bonds, then double bonds, then all
+ * prefixes, then the prefix cited first in alphanumerical order), every other group a prefix in alphanumerical order
+ * (P-14.5) with multiplying prefixes and enclosing marks. Substituent prefixes are named the same way with the free
+ * valence as their suffix. What it does not cover throws NamerDecline with the reason.
+ */
+import type { MolGraph } from "../../graph.ts";
+import { fusedTemplates } from "./fused.ts";
+import { RING_PARENTS, type RingParent } from "./ring-parents.ts";
+import { NamerDecline, alkaneStem, alphaKey, elide, enclose, groupMultiplier, multiplier } from "./words.ts";
+
+/** Principal characteristic groups, most senior first (P-41, the classes the namer expresses as suffixes). */
+export const SENIORITY = [
+  "acid",
+  "ester",
+  "amide",
+  "nitrile",
+  "aldehyde",
+  "ketone",
+  "alcohol",
+  "thiol",
+  "amine",
+  "imine",
+] as const;
+export type GroupClass = (typeof SENIORITY)[number];
+type CarbonClass = "acid" | "ester" | "amide" | "nitrile" | "aldehyde";
+
+interface Edge {
+  to: number;
+  order: number;
+}
+
+/** An acyclic carbon carrying a carbon-ending group (the carbon is the group's: -oic acid, -nitrile, -al ...). */
+interface FunctionalCarbon {
+  kind: CarbonClass;
+  /** The heteroatoms of the group (=O, OH, the ester's O, the amide's N, the nitrile's N). */
+  parts: number[];
+  /** The ester's O-bound carbon or the amide's N. */
+  partner?: number;
+}
+
+interface Prefix {
+  locant: string;
+  name: string;
+  compound: boolean;
+}
+
+interface Named {
+  name: string;
+  compound: boolean;
+}
+
+const HALO: Record<number, string> = { 9: "fluoro", 17: "chloro", 35: "bromo", 53: "iodo" };
+const ALLOWED = new Set([6, 7, 8, 16, 9, 17, 35, 53]);
+const SYMBOL: Record<number, string> = { 5: "B", 14: "Si", 15: "P", 34: "Se", 1: "H" };
+
+/** A parent hydride candidate with one numbering: `atoms[i]` has locant `values[i]` (default i + 1; 4a is 4.1). */
+interface Numbered {
+  atoms: number[];
+  ring: RingParent | FusedParent | "benzene" | "carbocycle" | null;
+  values?: number[];
+}
+
+/** A fused ring parent: its name and the locant value of each template atom matched. */
+interface FusedParent {
+  name: string;
+  fused: true;
+}
+
+/** A locant's value for comparisons: 4 < 4a (4.1) < 4b (4.2) < 5; NaN for N. */
+export function locantValue(label: string): number {
+  const m = /^(\d+)([a-z]?)$/.exec(label);
+  if (!m) return Number.NaN;
+  return Number(m[1]) + (m[2] ? (m[2].charCodeAt(0) - 96) / 10 : 0);
+}
+
+/** The label of a locant value (4.1 is 4a). */
+export function locantLabel(value: number): string {
+  const whole = Math.floor(value);
+  const letter = Math.round((value - whole) * 10);
+  return letter === 0 ? String(whole) : `${whole}${String.fromCharCode(96 + letter)}`;
+}
+
+const at = (c: Numbered, i: number): number => c.values?.[i] ?? i + 1;
+
+/** What the whole name needs to place stereodescriptors: each parent atom's locant. */
+export interface ComposedName {
+  name: string;
+  /** The name of the acid part of an ester (the descriptors go before it), else the whole name. */
+  acidPart: string;
+  esterWord: string | null;
+  locants: Map<number, number>;
+  /** The parent carries prefixes: as a substituent it is compound and goes in brackets. */
+  substituted: boolean;
+}
+
+export class Composer {
+  private readonly nbrs: Edge[][];
+  private readonly inRing: boolean[];
+  private readonly ringOf: number[][] = [];
+  private readonly fusedSystems = new Set<number[]>();
+  private readonly fc = new Map<number, FunctionalCarbon>();
+  private readonly branchNames = new Map<string, Named>();
+  private principal: GroupClass | null = null;
+  /** Substituent chains must start at their free valence (alkoxy groups). */
+  private rootFirst = false;
+  private retained = true;
+
+  constructor(private readonly graph: MolGraph) {
+    const n = graph.atoms.length;
+    this.nbrs = graph.atoms.map(() => []);
+    for (const bond of graph.bonds) {
+      if (bond.order < 1 || bond.order > 3)
+        throw new NamerDecline("bonds other than single, double and triple are not named");
+      this.nbrs[bond.begin]?.push({ to: bond.end, order: bond.order });
+      this.nbrs[bond.end]?.push({ to: bond.begin, order: bond.order });
+    }
+    this.inRing = new Array<boolean>(n).fill(false);
+    this.checkAtoms();
+    this.checkRings();
+    for (let i = 0; i < n; i++) {
+      const f = this.classifyCarbon(i);
+      if (f) this.fc.set(i, f);
+    }
+  }
+
+  private z(i: number): number {
+    return this.graph.atoms[i]?.atomicNumber ?? 0;
+  }
+  private h(i: number): number {
+    return this.graph.atoms[i]?.hydrogens ?? 0;
+  }
+  private degree(i: number): number {
+    return this.nbrs[i]?.length ?? 0;
+  }
+  private order(a: number, b: number): number {
+    return this.nbrs[a]?.find((e) => e.to === b)?.order ?? 0;
+  }
+
+  private checkAtoms(): void {
+    this.graph.atoms.forEach((atom, i) => {
+      if (!ALLOWED.has(atom.atomicNumber)) {
+        const symbol = SYMBOL[atom.atomicNumber] ?? `element ${atom.atomicNumber}`;
+        throw new NamerDecline(`compounds of ${symbol} are not named yet (C, H, N, O, S and halogens only)`);
+      }
+      if (atom.isotope !== 0) throw new NamerDecline("isotopically labelled atoms are not named yet");
+      if (atom.radicals !== 0) throw new NamerDecline("radicals are not named yet");
+      if (atom.charge !== 0 && !this.isNitroAtom(i)) {
+        throw new NamerDecline("charged atoms (ions, zwitterions, N-oxides) are not named yet; nitro groups are");
+      }
+    });
+  }
+
+  /** [N+](=O)[O-] on one other atom: a nitro group, written with charges in SMILES. */
+  private isNitro(n: number): boolean {
+    const atom = this.graph.atoms[n];
+    if (atom?.atomicNumber !== 7 || atom.charge !== 1) return false;
+    const es = this.nbrs[n] ?? [];
+    if (es.length !== 3) return false;
+    const dO = es.filter((e) => this.z(e.to) === 8 && e.order === 2 && this.degree(e.to) === 1);
+    const oMinus = es.filter(
+      (e) => this.z(e.to) === 8 && e.order === 1 && this.degree(e.to) === 1 && this.graph.atoms[e.to]?.charge === -1,
+    );
+    return dO.length === 1 && oMinus.length === 1;
+  }
+
+  private isNitroAtom(i: number): boolean {
+    if (this.isNitro(i)) return true;
+    return (this.nbrs[i] ?? []).some((e) => this.isNitro(e.to)) && this.z(i) === 8;
+  }
+
+  private checkRings(): void {
+    const rings = this.graph.rings;
+    // Ring systems: rings that share an atom (union-find over the rings).
+    const owner = rings.map((_, r) => r);
+    const find = (r: number): number => {
+      let x = r;
+      while (owner[x] !== x) x = owner[x] as number;
+      return x;
+    };
+    const seen = new Map<number, number>();
+    rings.forEach((ring, r) => {
+      for (const a of ring) {
+        const other = seen.get(a);
+        if (other !== undefined) owner[find(other)] = find(r);
+        else seen.set(a, r);
+      }
+    });
+    const systems = new Map<number, number[]>();
+    rings.forEach((ring, r) => {
+      const root = find(r);
+      const list = systems.get(root) ?? [];
+      for (const a of ring) if (!list.includes(a)) list.push(a);
+      systems.set(root, list);
+    });
+    for (const [root, atoms] of systems) {
+      const count = rings.filter((_, r) => find(r) === root).length;
+      const ordered = count === 1 ? this.cyclicOrder(atoms) : atoms;
+      if (count > 1) this.fusedSystems.add(ordered);
+      for (const a of ordered) {
+        this.inRing[a] = true;
+        this.ringOf[a] = ordered;
+      }
+    }
+  }
+
+  /** The ring's atoms in the order of its bonds (RDKit's ring lists are walked, not trusted for order). */
+  private cyclicOrder(ring: number[]): number[] {
+    const members = new Set(ring);
+    const order = [ring[0] as number];
+    let prev = -1;
+    let at = ring[0] as number;
+    while (order.length < ring.length) {
+      const next = (this.nbrs[at] ?? []).find((e) => members.has(e.to) && e.to !== prev && !order.includes(e.to));
+      if (!next) throw new NamerDecline("a ring whose atoms could not be ordered");
+      prev = at;
+      at = next.to;
+      order.push(at);
+    }
+    return order;
+  }
+
+  private classifyCarbon(c: number): FunctionalCarbon | null {
+    if (this.z(c) !== 6 || this.inRing[c]) return null;
+    const es = this.nbrs[c] ?? [];
+    const nitrile = es.find((e) => e.order === 3 && this.z(e.to) === 7 && this.degree(e.to) === 1);
+    if (nitrile) {
+      return es.length === 2 && es.every((e) => e === nitrile || this.z(e.to) === 6)
+        ? { kind: "nitrile", parts: [nitrile.to] }
+        : null;
+    }
+    const oxo = es.filter((e) => e.order === 2 && this.z(e.to) === 8 && this.degree(e.to) === 1);
+    if (oxo.length !== 1) return null;
+    const o = (oxo[0] as Edge).to;
+    const others = es.filter((e) => e.to !== o);
+    const carbons = others.filter((e) => this.z(e.to) === 6);
+    const hetero = others.filter((e) => this.z(e.to) !== 6);
+    if (carbons.length > 1) return null;
+    if (hetero.length === 0) return this.h(c) >= 1 ? { kind: "aldehyde", parts: [o] } : null;
+    if (hetero.length > 1) return null;
+    const x = (hetero[0] as Edge).to;
+    if (this.inRing[x] || (hetero[0] as Edge).order !== 1) return null;
+    if (this.z(x) === 8) {
+      if (this.degree(x) === 1 && this.h(x) === 1) return { kind: "acid", parts: [o, x] };
+      const y = (this.nbrs[x] ?? []).find((e) => e.to !== c);
+      if (this.degree(x) === 2 && y && this.z(y.to) === 6) return { kind: "ester", parts: [o, x], partner: y.to };
+      return null;
+    }
+    if (this.z(x) === 7 && this.graph.atoms[x]?.charge === 0) return { kind: "amide", parts: [o, x], partner: x };
+    return null;
+  }
+
+  /** The principal-group class of the branch q hanging off parent atom a, if it is a suffix-capable group. */
+  private groupOn(a: number, q: number, order: number, chainParent = false): GroupClass | null {
+    if (this.z(a) !== 6) return null;
+    const f = this.fc.get(q);
+    // On a chain the group's carbon is a chain atom (butanoic acid), never a -carboxylic acid branch.
+    if (f) return chainParent ? null : f.kind;
+    const zq = this.z(q);
+    if (this.inRing[q]) return null;
+    if (zq === 8 && order === 1 && this.degree(q) === 1 && this.h(q) === 1) return "alcohol";
+    if (zq === 8 && order === 2 && this.degree(q) === 1 && !this.fc.has(a) && this.ketoneCarbon(a)) return "ketone";
+    if (zq === 16 && order === 1 && this.degree(q) === 1 && this.h(q) === 1) return "thiol";
+    if (zq === 7 && order === 1 && this.graph.atoms[q]?.charge === 0 && this.plainAmine(q)) return "amine";
+    if (zq === 7 && order === 2 && this.graph.atoms[q]?.charge === 0 && this.degree(q) <= 2) return "imine";
+    return null;
+  }
+
+  /** A C=O carbon whose other neighbours are carbons (or a ring N, as in N-acylpiperidines): a ketone. */
+  private ketoneCarbon(a: number): boolean {
+    const others = (this.nbrs[a] ?? []).filter((e) => !(e.order === 2 && this.z(e.to) === 8));
+    const hetero = others.filter((e) => this.z(e.to) !== 6);
+    if (hetero.length === 0) return true;
+    // In a ring, beside ring heteroatoms: a lactone or lactam (oxolan-2-one, piperidin-2-one, 1,3-oxazolidin-2-one).
+    if (this.inRing[a]) return hetero.every((e) => this.inRing[e.to]);
+    // Outside a ring, beside a ring N: an N-acyl ring amine (1-(piperidin-1-yl)ethan-1-one).
+    return hetero.length === 1 && this.z((hetero[0] as Edge).to) === 7 && this.inRing[(hetero[0] as Edge).to] === true;
+  }
+
+  /** An amine N: single bonds to carbons only, none of them an acyl carbon (that would be an amide). */
+  private plainAmine(n: number): boolean {
+    return (this.nbrs[n] ?? []).every(
+      (e) => e.order === 1 && this.z(e.to) === 6 && !this.fc.has(e.to) && !this.hasOxo(e.to),
+    );
+  }
+
+  private hasOxo(c: number): boolean {
+    return (this.nbrs[c] ?? []).some((e) => e.order === 2 && (this.z(e.to) === 8 || this.z(e.to) === 16));
+  }
+
+  /** The most senior class present anywhere in the molecule. */
+  private findPrincipal(): GroupClass | null {
+    let best: number = SENIORITY.length;
+    this.graph.atoms.forEach((_, a) => {
+      for (const e of this.nbrs[a] ?? []) {
+        const k = this.groupOn(a, e.to, e.order);
+        if (k) best = Math.min(best, SENIORITY.indexOf(k));
+      }
+      const f = this.fc.get(a);
+      if (f) best = Math.min(best, SENIORITY.indexOf(f.kind));
+    });
+    return SENIORITY[best] ?? null;
+  }
+
+  /** The name of the whole molecule (one component, neutral apart from nitro groups). */
+  compose(retained: boolean): ComposedName {
+    this.retained = retained;
+    this.branchNames.clear();
+    if (this.graph.atoms.length === 0) throw new NamerDecline("the molecule has no atoms");
+    this.checkCarbonicDerivatives();
+    this.principal = this.findPrincipal();
+    const best = this.chooseParent(null, null);
+    if (!best) throw new NamerDecline("the molecule has no carbon chain or ring the namer can use as its parent");
+    return this.render(best.numbered, null, null);
+  }
+
+  /** Ureas, carbamates, carbonates, thioesters: a C=O carbon with two heteroatom neighbours. */
+  private checkCarbonicDerivatives(): void {
+    this.graph.atoms.forEach((_, c) => {
+      if (this.z(c) !== 6) return;
+      const es = this.nbrs[c] ?? [];
+      const doubleHetero = es.some((e) => e.order === 2 && this.z(e.to) !== 6);
+      const hetero = es.filter((e) => this.z(e.to) !== 6).length;
+      if (doubleHetero && hetero >= 3 && !this.inRing[c]) {
+        throw new NamerDecline("carbonic acid derivatives (ureas, carbamates, carbonates) are not named yet");
+      }
+    });
+  }
+
+  // ---------------------------------------------------------------- parent choice
+
+  /**
+   * The best parent and numbering. `from` set: a substituent whose free valence is on `root` (bond `order` to
+   * `from`); otherwise the whole molecule with the principal class as suffix.
+   */
+  private chooseParent(root: number | null, from: number | null, order = 1): { numbered: Numbered; key: Key } | null {
+    const candidates: Numbered[] = [];
+    if (root !== null && this.inRing[root]) {
+      candidates.push(...this.ringNumberings(this.ringOf[root] as number[]));
+    } else if (root !== null) {
+      for (const path of this.chainsThrough(root, from)) {
+        if (this.rootFirst && path[0] !== root && path[path.length - 1] !== root) continue;
+        candidates.push(...this.chainNumberings(path));
+      }
+    } else {
+      const ringsDone = new Set<number[]>();
+      for (let a = 0; a < this.graph.atoms.length; a++) {
+        const ring = this.ringOf[a];
+        if (ring && !ringsDone.has(ring)) {
+          ringsDone.add(ring);
+          candidates.push(...this.ringNumberings(ring));
+        }
+      }
+      for (const path of this.allChains()) candidates.push(...this.chainNumberings(path));
+    }
+    // Cheap criteria first (principal groups, ring/chain, size, multiple bonds), then the numbering rules.
+    let best: { numbered: Numbered; key: Key } | null = null;
+    const scored = candidates.map((c) => ({ c, head: this.headKey(c, root, from) }));
+    let top: Key | null = null;
+    for (const s of scored) if (!top || compareKeys(s.head, top) < 0) top = s.head;
+    for (const s of scored) {
+      if (!top || compareKeys(s.head, top) !== 0) continue;
+      const key = this.numberingKey(s.c, root, from, order);
+      if (!best || compareKeys(key, best.key) < 0) best = { numbered: s.c, key };
+    }
+    return best;
+  }
+
+  private headKey(c: Numbered, root: number | null, from: number | null): Key {
+    const set = new Set(c.atoms);
+    let principal = 0;
+    if (root === null && this.principal) {
+      for (const a of c.atoms) {
+        const f = this.fc.get(a);
+        if (f && f.kind === this.principal) principal++;
+        for (const e of this.nbrs[a] ?? []) {
+          if (set.has(e.to)) continue;
+          if (this.groupOn(a, e.to, e.order, c.ring === null) === this.principal) principal++;
+        }
+      }
+    }
+    const { multiple, double } = this.unsaturation(c);
+    let seniority: number[];
+    if (c.ring) {
+      const hetero = c.atoms.filter((a) => this.z(a) !== 6);
+      seniority = [
+        0,
+        -Number(hetero.some((a) => this.z(a) === 7)),
+        -Number(hetero.length > 0),
+        -c.atoms.length,
+        -hetero.length,
+      ];
+    } else {
+      seniority = [1, -c.atoms.length];
+    }
+    void from;
+    return [-principal, seniority, -multiple.length, -double.length];
+  }
+
+  /** Locants of the parent's multiple bonds (non-aromatic), and of its double bonds. */
+  private unsaturation(c: Numbered): { multiple: number[]; double: number[]; triple: number[] } {
+    const multiple: number[] = [];
+    const double: number[] = [];
+    const triple: number[] = [];
+    if (c.ring !== null && c.ring !== "carbocycle") {
+      return { multiple, double, triple };
+    }
+    const n = c.atoms.length;
+    const pairs = c.ring ? n : n - 1;
+    for (let i = 0; i < pairs; i++) {
+      const j = (i + 1) % n;
+      const o = this.order(c.atoms[i] as number, c.atoms[j] as number);
+      if (o < 2) continue;
+      const locant = j === 0 ? n : i + 1;
+      multiple.push(locant);
+      (o === 2 ? double : triple).push(locant);
+    }
+    return { multiple, double, triple };
+  }
+
+  private numberingKey(c: Numbered, root: number | null, from: number | null, _order: number): Key {
+    const head = this.headKey(c, root, from);
+    const parts = this.attachments(c, root, from);
+    const { multiple, double } = this.unsaturation(c);
+    const prefixLocants = parts.prefixes.map((p) => locantValue(p.locant)).filter((n) => !Number.isNaN(n));
+    const alpha = groupPrefixes(parts.prefixes).flatMap((g) =>
+      g.locants.map(locantValue).filter((n) => !Number.isNaN(n)),
+    );
+    return [
+      ...head,
+      sorted(parts.suffixLocants),
+      sorted(multiple),
+      sorted(double),
+      -prefixLocants.length,
+      sorted(prefixLocants),
+      alpha,
+    ];
+  }
+
+  // ---------------------------------------------------------------- candidates
+
+  private chainEligible(a: number, forSubstituent: boolean): boolean {
+    if (this.z(a) !== 6 || this.inRing[a]) return false;
+    const f = this.fc.get(a);
+    if (!f) return true;
+    return !forSubstituent && f.kind === this.principal;
+  }
+
+  /** Every simple path of eligible acyclic carbons (the forest of the molecule's chains). */
+  private allChains(): number[][] {
+    const paths: number[][] = [];
+    const n = this.graph.atoms.length;
+    for (let u = 0; u < n; u++) {
+      if (!this.chainEligible(u, false)) continue;
+      const parent = this.bfsTree(u, null, false);
+      for (const [v, _] of parent) {
+        if (v < u) continue;
+        paths.push(pathTo(parent, v));
+      }
+    }
+    return paths;
+  }
+
+  /** Paths of eligible carbons containing `root`, not entering `from`. */
+  private chainsThrough(root: number, from: number | null): number[][] {
+    const parentFromRoot = this.bfsTree(root, from, true);
+    const reach = [...parentFromRoot.keys()];
+    const paths: number[][] = [];
+    for (const u of reach) {
+      const tree = this.bfsTree(u, from, true);
+      for (const v of reach) {
+        if (v < u) continue;
+        const p = pathTo(tree, v);
+        if (p.includes(root)) paths.push(p);
+      }
+    }
+    return paths;
+  }
+
+  /** BFS over eligible carbons from u: child -> parent (u -> -1). */
+  private bfsTree(u: number, from: number | null, forSubstituent: boolean): Map<number, number> {
+    const parent = new Map<number, number>([[u, -1]]);
+    const queue = [u];
+    while (queue.length > 0) {
+      const a = queue.shift() as number;
+      for (const e of this.nbrs[a] ?? []) {
+        if (e.to === from || parent.has(e.to) || !this.chainEligible(e.to, forSubstituent)) continue;
+        parent.set(e.to, a);
+        queue.push(e.to);
+      }
+    }
+    return parent;
+  }
+
+  private chainNumberings(path: number[]): Numbered[] {
+    const one: Numbered = { atoms: path, ring: null };
+    if (path.length === 1) return [one];
+    return [one, { atoms: [...path].reverse(), ring: null }];
+  }
+
+  private ringNumberings(ring: number[]): Numbered[] {
+    if (this.fusedSystems.has(ring)) return this.fusedNumberings(ring);
+    const n = ring.length;
+    const rotations: number[][] = [];
+    for (let s = 0; s < n; s++) {
+      for (const d of [1, -1])
+        rotations.push(Array.from({ length: n }, (_, i) => ring[(s + d * i + n * 2) % n] as number));
+    }
+    const allC = ring.every((a) => this.z(a) === 6);
+    const aromatic = ring.every((a) => this.graph.atoms[a]?.aromatic);
+    if (allC && aromatic) {
+      if (n !== 6) throw new NamerDecline(`an aromatic carbocycle of ${n} atoms is not named yet`);
+      return rotations.map((atoms) => ({ atoms, ring: "benzene" }));
+    }
+    if (allC && !ring.some((a) => this.graph.atoms[a]?.aromatic)) {
+      return rotations.map((atoms) => ({ atoms, ring: "carbocycle" }));
+    }
+    const out: Numbered[] = [];
+    for (const parent of RING_PARENTS) {
+      if (parent.tokens.length !== n) continue;
+      for (const atoms of rotations) {
+        if (this.matches(atoms, parent)) out.push({ atoms, ring: parent });
+      }
+      if (out.length > 0) return out;
+    }
+    const elements = [...new Set(ring.filter((a) => this.z(a) !== 6).map((a) => SYMBOL_OF[this.z(a)] ?? "?"))].join(
+      ", ",
+    );
+    throw new NamerDecline(
+      `a ${n}-membered ring with ${elements || "carbon only"}${aromatic ? "" : " (partly unsaturated or not in the namer's list)"} is not named yet`,
+    );
+  }
+
+  /** Every match of the ring system onto a fused template, each a numbering (fused.ts). */
+  private fusedNumberings(system: number[]): Numbered[] {
+    const members = new Set(system);
+    const ringDegree = (a: number) => (this.nbrs[a] ?? []).filter((e) => members.has(e.to)).length;
+    const bonds = system.reduce((sum, a) => sum + ringDegree(a), 0) / 2;
+    for (const t of fusedTemplates()) {
+      if (t.graph.atoms.length !== system.length || t.graph.bonds.length !== bonds) continue;
+      const out: Numbered[] = [];
+      const map = new Array<number>(system.length).fill(-1);
+      const used = new Set<number>();
+      const compatible = (ti: number, a: number): boolean => {
+        const ta = t.graph.atoms[ti];
+        const atom = this.graph.atoms[a];
+        if (!ta || !atom || ta.atomicNumber !== atom.atomicNumber || ta.aromatic !== atom.aromatic) return false;
+        if ((t.adjacency[ti] ?? []).length !== ringDegree(a)) return false;
+        if (ta.aromatic && ta.atomicNumber === 7) {
+          // A pyrrole-type N (H or a substituent) only where the template has its NH.
+          const pyrrole = atom.hydrogens > 0 || this.degree(a) > ringDegree(a);
+          return pyrrole === ta.hydrogens > 0;
+        }
+        return true;
+      };
+      const extend = (ti: number): void => {
+        if (ti === system.length) {
+          const atoms = new Array<number>(system.length);
+          const values = new Array<number>(system.length);
+          // Parent atoms in locant order.
+          const order = t.labels.map((l, i) => ({ v: locantValue(l), i })).sort((x, y) => x.v - y.v);
+          order.forEach((o, k) => {
+            atoms[k] = map[o.i] as number;
+            values[k] = o.v;
+          });
+          out.push({ atoms, values, ring: { name: t.name, fused: true } });
+          return;
+        }
+        for (const a of system) {
+          if (used.has(a) || !compatible(ti, a)) continue;
+          let ok = true;
+          for (const tj of t.adjacency[ti] ?? []) {
+            const mj = map[tj] as number;
+            if (tj < ti && mj >= 0) {
+              const o = this.order(a, mj);
+              if (o === 0) ok = false;
+              else if (!(t.graph.atoms[ti]?.aromatic && t.graph.atoms[tj]?.aromatic) && o !== 1) ok = false;
+            }
+          }
+          if (!ok) continue;
+          map[ti] = a;
+          used.add(a);
+          extend(ti + 1);
+          used.delete(a);
+          map[ti] = -1;
+        }
+      };
+      extend(0);
+      if (out.length > 0) return out;
+    }
+    const hetero = [...new Set(system.filter((a) => this.z(a) !== 6).map((a) => SYMBOL_OF[this.z(a)] ?? "?"))];
+    throw new NamerDecline(
+      `the fused ring system of ${system.length} atoms${hetero.length ? ` with ${hetero.join(", ")}` : ""} is not one the namer knows yet (it knows 40 fused parents: naphthalene, 1H-indole, quinoline, purine, anthracene, 9H-carbazole, tetrahydroquinoline ...)`,
+    );
+  }
+
+  private matches(atoms: number[], parent: RingParent): boolean {
+    const n = atoms.length;
+    if (!parent.aromatic) {
+      for (let i = 0; i < n; i++) {
+        if (this.order(atoms[i] as number, atoms[(i + 1) % n] as number) !== 1) return false;
+      }
+    }
+    return atoms.every((a, i) => {
+      const t = parent.tokens[i] as string;
+      const atom = this.graph.atoms[a];
+      if (!atom) return false;
+      const want = TOKEN_Z[t.toLowerCase().replace("h", "")];
+      if (atom.atomicNumber !== want) return false;
+      const isAromaticToken = t[0] === (t[0] as string).toLowerCase();
+      if (atom.aromatic !== isAromaticToken) return false;
+      if (t === "n") return atom.hydrogens === 0 && this.degree(a) === 2;
+      if (t === "nH") return atom.hydrogens === 1 || this.degree(a) === 3;
+      return true;
+    });
+  }
+
+  // ---------------------------------------------------------------- attachments
+
+  /**
+   * Everything on the parent: prefixes (with their names), the suffix locants (principal groups or free valence),
+   * the principal groups found, the N-substituents of an amine or amide suffix.
+   */
+  private attachments(
+    c: Numbered,
+    root: number | null,
+    from: number | null,
+  ): { prefixes: Prefix[]; suffixLocants: number[]; groups: { locant: number; atom: number; group: number }[] } {
+    const set = new Set(c.atoms);
+    const prefixes: Prefix[] = [];
+    const suffixLocants: number[] = [];
+    const groups: { locant: number; atom: number; group: number }[] = [];
+    c.atoms.forEach((a, i) => {
+      const locant = at(c, i);
+      if (a === root) suffixLocants.push(locant);
+      const f = root === null ? this.fc.get(a) : undefined;
+      const parts = f && set.has(a) && f.kind === this.principal ? new Set(f.parts) : new Set<number>();
+      if (parts.size > 0) {
+        suffixLocants.push(locant);
+        groups.push({ locant, atom: a, group: a });
+      }
+      for (const e of this.nbrs[a] ?? []) {
+        if (set.has(e.to) || e.to === from || parts.has(e.to)) continue;
+        if (root === null && this.principal && this.groupOn(a, e.to, e.order, c.ring === null) === this.principal) {
+          suffixLocants.push(locant);
+          groups.push({ locant, atom: a, group: e.to });
+          continue;
+        }
+        const named = this.nameBranch(e.to, a, e.order);
+        prefixes.push({ locant: locantLabel(locant), ...named });
+      }
+    });
+    return { prefixes, suffixLocants, groups };
+  }
+
+  // ---------------------------------------------------------------- substituent prefixes
+
+  private nameBranch(q: number, a: number, order: number): Named {
+    const key = `${q}<${a}${this.rootFirst ? "!" : ""}`;
+    const known = this.branchNames.get(key);
+    if (known) return known;
+    const named = this.branch(q, a, order);
+    this.branchNames.set(key, named);
+    return named;
+  }
+
+  private branch(q: number, a: number, order: number): Named {
+    const z = this.z(q);
+    const others = (this.nbrs[q] ?? []).filter((e) => e.to !== a);
+    const simple = (name: string): Named => ({ name, compound: false });
+    if (HALO[z]) return simple(HALO[z] as string);
+    if (this.inRing[q]) return this.substituentParent(q, a, order);
+    if (z === 8) {
+      if (order === 2) return simple("oxo");
+      if (others.length === 0) return simple("hydroxy");
+      const next = others[0] as Edge;
+      if (this.z(next.to) !== 6)
+        throw new NamerDecline("O-O and O-N bonds (peroxides, hydroxylamine ethers) are not named yet");
+      const acyloxy = this.acyloxy(next.to, q);
+      if (acyloxy) return acyloxy;
+      // An alkoxy chain numbered from the O-bound carbon (1-methylethoxy), so the contracted form applies (P-63.2.2.2).
+      if (!this.inRing[next.to] && !this.fc.has(next.to)) {
+        this.rootFirst = true;
+        try {
+          return oxy(this.substituentParent(next.to, q, 1));
+        } finally {
+          this.rootFirst = false;
+        }
+      }
+      return oxy(this.nameBranch(next.to, q, 1));
+    }
+    if (z === 7) {
+      if (this.isNitro(q)) return simple("nitro");
+      if (order === 3) throw new NamerDecline("isocyanides are not named yet");
+      if (others.some((e) => e.order === 3)) throw new NamerDecline("a nitrogen with a triple bond is not named yet");
+      const subs = others.map((e) => this.nameBranch(e.to, q, e.order));
+      const word = order === 2 ? "imino" : "amino";
+      if (subs.length === 0) return simple(word);
+      return { name: `${onNitrogen(subs)}${word}`, compound: true };
+    }
+    if (z === 16) {
+      if (order === 2) return simple("sulfanylidene");
+      if (others.length === 0) return simple("sulfanyl");
+      const next = others[0] as Edge;
+      if (others.length === 1 && next.order === 1 && this.z(next.to) === 6) {
+        // A sulfide: (methylsulfanyl), (phenylsulfanyl) (P-63.2.5.1).
+        return { name: `${this.nameBranch(next.to, q, 1).name}sulfanyl`, compound: true };
+      }
+      throw new NamerDecline(
+        "sulfoxides, sulfones, sulfonamides and other sulfur groups are not named yet (the offline parser reads -SH and sulfides, no sulfinyl or sulfonyl prefix)",
+      );
+    }
+    // carbon
+    const f = this.fc.get(q);
+    if (f) {
+      if (f.kind === "acid") return simple("carboxy");
+      if (f.kind === "nitrile") return simple("cyano");
+      if (f.kind === "aldehyde") return simple("formyl");
+      throw new NamerDecline(`an ${f.kind} that is not the principal group is not named yet`);
+    }
+    return this.substituentParent(q, a, order);
+  }
+
+  /** An ester seen from its alcohol side, O-C(=O)R: acetoxy (P-65.6.3.2.3) and benzoyloxy; null for other acyls. */
+  private acyloxy(c: number, o: number): Named | null {
+    const f = this.fc.get(c);
+    if (f?.kind !== "ester" || f.parts[1] !== o) return null;
+    const rest = (this.nbrs[c] ?? []).filter((e) => !f.parts.includes(e.to));
+    if (rest.length === 0) return { name: "formyloxy", compound: false };
+    const r = (rest[0] as Edge).to;
+    if (this.z(r) === 6 && this.degree(r) === 1) return { name: "acetoxy", compound: false };
+    if (this.inRing[r]) {
+      const ring = this.nameBranch(r, c, 1);
+      if (/phenyl$/.test(ring.name)) return { name: `${ring.name.replace(/phenyl$/, "benzoyl")}oxy`, compound: true };
+    }
+    throw new NamerDecline(
+      "an ester that is not the principal group is not named yet (other than acetoxy, benzoyloxy)",
+    );
+  }
+
+  /** A substituent named as a parent with its free valence (yl, ylidene) at q. */
+  private substituentParent(q: number, a: number, order: number): Named {
+    if (order === 3) throw new NamerDecline("a substituent joined by a triple bond (ylidyne) is not named yet");
+    const best = this.chooseParent(q, a, order);
+    if (!best) throw new NamerDecline("a substituent without a carbon chain is not named yet");
+    const rendered = this.render(best.numbered, q, a, order);
+    return { name: rendered.name, compound: /[\d,([]/.test(rendered.name) || rendered.substituted };
+  }
+
+  // ---------------------------------------------------------------- rendering
+
+  private render(c: Numbered, root: number | null, from: number | null, order = 1): ComposedName {
+    const parts = this.attachments(c, root, from);
+    const locants = new Map<number, number>(c.atoms.map((a, i) => [a, at(c, i)]));
+    const n = c.atoms.length;
+    const { double, triple } = this.unsaturation(c);
+    const prefixes = [...parts.prefixes];
+    let esterWord: string | null = null;
+
+    // N-substituents of the amine, amide or imine suffix, and the ester's alkyl word.
+    if (root === null && this.principal) {
+      const withN: Prefix[] = [];
+      let groupsWithN = 0;
+      const esterWords: Named[] = [];
+      for (const g of parts.groups) {
+        if (this.principal === "ester") {
+          const f = this.fc.get(g.group) as FunctionalCarbon;
+          const y = f.partner as number;
+          const o = f.parts[1] as number;
+          esterWords.push(this.nameBranch(y, o, 1));
+          continue;
+        }
+        const n0 =
+          this.principal === "amide"
+            ? (this.fc.get(g.group) as FunctionalCarbon).partner
+            : this.principal === "amine" || this.principal === "imine"
+              ? g.group
+              : undefined;
+        if (n0 === undefined) continue;
+        const parentSide = this.principal === "amide" ? g.group : g.atom;
+        const subs = (this.nbrs[n0] ?? []).filter((e) => e.to !== parentSide);
+        if (subs.length > 0) groupsWithN++;
+        for (const e of subs) withN.push({ locant: "N", ...this.nameBranch(e.to, n0, e.order) });
+      }
+      if (groupsWithN > 1)
+        throw new NamerDecline("N-substituents on more than one amino or amide group are not named yet");
+      prefixes.push(...withN);
+      if (esterWords.length > 0) {
+        const first = esterWords[0] as Named;
+        if (esterWords.some((w) => w.name !== first.name)) {
+          throw new NamerDecline("esters with different alcohol parts on one acid are not named yet");
+        }
+        // Several: "diethyl", but "bis(phenylmethyl)": "diphenylmethyl" would be one benzhydryl group (P-16.9.1).
+        const count = esterWords.length;
+        esterWord =
+          count === 1
+            ? first.name
+            : first.compound
+              ? `${groupMultiplier(count)}${enclose(first.name)}`
+              : `${multiplier(count)}${first.name}`;
+      }
+    }
+
+    // Locants are left out where a parent has one kind of position and one group (chloromethane, ethanol,
+    // chlorobenzene, cyclohexanol: P-14.3.4.2) and for a chain's terminal suffixes (butanoic acid, hexanedinitrile).
+    const numericPrefixes = prefixes.filter((p) => p.locant !== "N").length;
+    const symmetric =
+      c.ring === "benzene" ||
+      (c.ring === "carbocycle" && double.length === 0 && triple.length === 0) ||
+      (c.ring === null && n === 2);
+    const omit =
+      n === 1 ||
+      (root === null ? symmetric && numericPrefixes + parts.suffixLocants.length === 1 : numericPrefixes === 0);
+    const terminalSuffix =
+      c.ring === null &&
+      root === null &&
+      this.principal !== null &&
+      ["acid", "ester", "amide", "nitrile", "aldehyde"].includes(this.principal);
+
+    const suffixCount = parts.suffixLocants.length;
+    const suffixLocs = sorted(parts.suffixLocants).map(locantLabel).join(",");
+    const hydride = this.hydrideName(c, double, triple, (root === null && omit) || (c.ring === null && n <= 2));
+    let parentName: string;
+    if (root !== null) {
+      const acyl = this.acylName(c, root, order, hydride, prefixes);
+      if (acyl !== null) return { ...acyl, acidPart: acyl.name, esterWord: null, locants };
+      parentName = this.substituentName(c, hydride, suffixLocs, order);
+    } else if (!this.principal || suffixCount === 0) {
+      parentName = `${hydride.base}${hydride.ending}`;
+    } else {
+      parentName = this.suffixName(c, hydride, suffixCount, suffixLocs, omit, terminalSuffix);
+    }
+    const prefixText = joinPrefixes(prefixes, omit);
+    const joined = prefixText && /^\d/.test(parentName) ? `${prefixText}-${parentName}` : `${prefixText}${parentName}`;
+    const name = esterWord ? `${esterWord} ${joined}` : joined;
+    return { name, acidPart: joined, esterWord, locants, substituted: prefixes.length > 0 };
+  }
+
+  /**
+   * An acyl prefix: the free valence on a chain's C1 that carries =O (acetyl, propanoyl, prop-2-enoyl; benzoyl for
+   * C(=O) on a benzene ring). Null when the substituent is not one.
+   */
+  private acylName(
+    c: Numbered,
+    root: number,
+    order: number,
+    hydride: { base: string; ending: string },
+    prefixes: Prefix[],
+  ): { name: string; substituted: boolean } | null {
+    if (c.ring !== null || order !== 1 || c.atoms[0] !== root) return null;
+    const oxo = prefixes.findIndex((p) => p.locant === "1" && p.name === "oxo");
+    if (oxo < 0) return null;
+    const rest = prefixes.filter((_, i) => i !== oxo);
+    const n = c.atoms.length;
+    if (n === 1) {
+      const only = rest[0];
+      if (rest.length === 1 && only && /phenyl$/.test(only.name)) {
+        return { name: only.name.replace(/phenyl$/, "benzoyl"), substituted: only.name !== "phenyl" };
+      }
+      return null;
+    }
+    const full = `${hydride.base}${hydride.ending}`;
+    const stem = n === 2 && full === "ethane" ? "acetyl" : `${elide(full, "oyl")}oyl`;
+    const prefixText = joinPrefixes(rest, false);
+    return { name: `${prefixText}${stem}`, substituted: rest.length > 0 };
+  }
+
+  /** The hydride's stem and ending (ane/ene/yne, with locants), split so a suffix can elide the final e. */
+  private hydrideName(
+    c: Numbered,
+    double: number[],
+    triple: number[],
+    omitUnsaturationLocants: boolean,
+  ): { base: string; ending: string } {
+    const n = c.atoms.length;
+    if (c.ring && c.ring !== "carbocycle") {
+      const full = c.ring === "benzene" ? "benzene" : c.ring.name;
+      return { base: full.endsWith("e") ? full.slice(0, -1) : full, ending: full.endsWith("e") ? "e" : "" };
+    }
+    const stem = alkaneStem(n);
+    if (!stem) throw new NamerDecline(`a chain of ${n} carbons is longer than the namer names`);
+    const prefix = c.ring === "carbocycle" ? "cyclo" : "";
+    if (double.length === 0 && triple.length === 0) return { base: `${prefix}${stem}an`, ending: "e" };
+    const a = double.length > 1 || triple.length > 1 ? "a" : "";
+    const loc = (ls: number[]) => (omitUnsaturationLocants ? "" : `-${sorted(ls).join(",")}-`);
+    let base = `${prefix}${stem}${a}`;
+    if (double.length > 0) base += `${loc(double)}${multiplier(double.length)}en`;
+    if (triple.length > 0) base += `${loc(triple)}${multiplier(triple.length)}yn`;
+    return { base, ending: "e" };
+  }
+
+  /** yl / ylidene names: methyl, propan-2-yl, prop-2-en-1-yl, ethenyl, phenyl, cyclohexyl, pyridin-2-yl. */
+  private substituentName(c: Numbered, hydride: { base: string; ending: string }, locs: string, order: number): string {
+    const yl = order === 2 ? "ylidene" : "yl";
+    const saturated = hydride.base.endsWith("an");
+    const n = c.atoms.length;
+    if (c.ring === "benzene") {
+      if (order === 1) return "phenyl";
+      throw new NamerDecline("a benzene ring joined by a double bond is not named yet");
+    }
+    if ((c.ring === "carbocycle" || c.ring === null) && saturated && locs === "1") {
+      return `${hydride.base.slice(0, -2)}${yl}`;
+    }
+    if (c.ring === null && n <= 2) return `${elide(`${hydride.base}${hydride.ending}`, "yl")}${yl}`;
+    return `${elide(`${hydride.base}${hydride.ending}`, "yl")}-${locs}-${yl}`;
+  }
+
+  private suffixName(
+    c: Numbered,
+    hydride: { base: string; ending: string },
+    count: number,
+    locs: string,
+    omit: boolean,
+    terminal: boolean,
+  ): string {
+    const k = this.principal as GroupClass;
+    const full = `${hydride.base}${hydride.ending}`;
+    const n = c.atoms.length;
+    if (c.ring === null) {
+      if (this.retained && count === 1 && (n === 1 || n === 2) && terminal) {
+        const stem = n === 1 ? "form" : "acet";
+        const retainedSuffix: Partial<Record<GroupClass, string>> = {
+          acid: "ic acid",
+          ester: "ate",
+          amide: "amide",
+          nitrile: n === 1 ? "" : "onitrile",
+          aldehyde: "aldehyde",
+        };
+        const s = retainedSuffix[k];
+        if (s) return `${stem}${s}`;
+      }
+      const chainSuffix: Record<GroupClass, string> = {
+        acid: "oic acid",
+        ester: "oate",
+        amide: "amide",
+        nitrile: "nitrile",
+        aldehyde: "al",
+        ketone: "one",
+        alcohol: "ol",
+        thiol: "thiol",
+        amine: "amine",
+        imine: "imine",
+      };
+      const text = `${multiplier(count)}${chainSuffix[k]}`;
+      if (terminal) return `${elide(full, text)}${text}`;
+      return omit ? `${elide(full, text)}${text}` : `${elide(full, text)}-${locs}-${text}`;
+    }
+    if (c.ring === "benzene" && this.retained && count === 1) {
+      const benzeneRetained: Partial<Record<GroupClass, string>> = {
+        acid: "benzoic acid",
+        ester: "benzoate",
+        amide: "benzamide",
+        nitrile: "benzonitrile",
+        aldehyde: "benzaldehyde",
+        alcohol: "phenol",
+        amine: "aniline",
+      };
+      const s = benzeneRetained[k];
+      if (s) return s;
+    }
+    const ringSuffix: Record<GroupClass, string> = {
+      acid: "carboxylic acid",
+      ester: "carboxylate",
+      amide: "carboxamide",
+      nitrile: "carbonitrile",
+      aldehyde: "carbaldehyde",
+      ketone: "one",
+      alcohol: "ol",
+      thiol: "thiol",
+      amine: "amine",
+      imine: "imine",
+    };
+    const text = `${multiplier(count)}${ringSuffix[k]}`;
+    return omit ? `${elide(full, text)}${text}` : `${elide(full, text)}-${locs}-${text}`;
+  }
+}
+
+const TOKEN_Z: Record<string, number> = { c: 6, n: 7, o: 8, s: 16 };
+const SYMBOL_OF: Record<number, string> = { 7: "N", 8: "O", 16: "S" };
+
+/** An alkoxy-type prefix: methoxy, ethoxy, propoxy, butoxy, phenoxy contracted (P-63.2.2.2), otherwise "-yloxy". */
+function oxy(named: Named): Named {
+  const contracted = /(meth|eth|prop|but|phen)yl$/.exec(named.name);
+  if (contracted && !/\d/.test(named.name.slice(-10, -2).replace(/^.*-/, ""))) {
+    return { name: `${named.name.slice(0, -2)}oxy`, compound: named.compound };
+  }
+  return { name: `${named.name}oxy`, compound: true };
+}
+
+/** The groups on an amino N, in alphanumerical order: "dimethyl", "ethyl(methyl)", "(2-chloroethyl)(methyl)". */
+function onNitrogen(subs: Named[]): string {
+  return groupPrefixes(subs.map((s) => ({ locant: "", ...s })))
+    .map((g, i) => {
+      const count = g.locants.length;
+      if (g.compound) return `${groupMultiplier(count)}${enclose(g.name)}`;
+      return i === 0 || count > 1 ? `${multiplier(count)}${g.name}` : enclose(g.name);
+    })
+    .join("");
+}
+
+/** Prefixes grouped by name, in alphanumerical order, each with its locants in ascending order. */
+function groupPrefixes(prefixes: Prefix[]): { name: string; compound: boolean; locants: string[] }[] {
+  const groups = new Map<string, { name: string; compound: boolean; locants: string[] }>();
+  for (const p of prefixes) {
+    const g = groups.get(p.name) ?? { name: p.name, compound: p.compound, locants: [] };
+    g.locants.push(p.locant);
+    groups.set(p.name, g);
+  }
+  const list = [...groups.values()];
+  for (const g of list) g.locants.sort(compareLocants);
+  list.sort((x, y) => (alphaKey(x.name) < alphaKey(y.name) ? -1 : alphaKey(x.name) > alphaKey(y.name) ? 1 : 0));
+  return list;
+}
+
+/** "N" locants before numbers, numbers in ascending order. */
+function compareLocants(a: string, b: string): number {
+  const na = locantValue(a);
+  const nb = locantValue(b);
+  if (Number.isNaN(na) && Number.isNaN(nb)) return a < b ? -1 : a > b ? 1 : 0;
+  if (Number.isNaN(na)) return -1;
+  if (Number.isNaN(nb)) return 1;
+  return na - nb;
+}
+
+/** "2-chloro-4,4-dimethyl", "N,N-diethyl"; with `omit`, no locants ("dimethyl" inside "(dimethylamino)"). */
+function joinPrefixes(prefixes: Prefix[], omit: boolean): string {
+  return groupPrefixes(prefixes)
+    .map((g) => {
+      const count = g.locants.length;
+      const body = g.compound ? `${groupMultiplier(count)}${enclose(g.name)}` : `${multiplier(count)}${g.name}`;
+      const shown = omit && g.locants.every((l) => /^\d/.test(l)) ? [] : g.locants.filter((l) => l !== "");
+      const locs = shown.length === 0 ? "" : `${shown.join(",")}-`;
+      return `${locs}${body}`;
+    })
+    .join("-")
+    .replace(/-$/, "");
+}
+
+// ---------------------------------------------------------------- keys
+
+type Key = (number | number[])[];
+
+export function compareKeys(a: Key, b: Key): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i] as number | number[];
+    const y = b[i] as number | number[];
+    const d = Array.isArray(x) && Array.isArray(y) ? compareArrays(x, y) : (x as number) - (y as number);
+    if (d !== 0) return d;
+  }
+  return a.length - b.length;
+}
+
+/** First point of difference (P-14.3.5); a shorter set that agrees so far comes first. */
+function compareArrays(x: number[], y: number[]): number {
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = (x[i] as number) - (y[i] as number);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+function sorted(xs: number[]): number[] {
+  return [...xs].sort((a, b) => a - b);
+}
+
+function pathTo(parent: Map<number, number>, v: number): number[] {
+  const path: number[] = [];
+  let at = v;
+  while (at !== -1) {
+    path.push(at);
+    at = parent.get(at) as number;
+  }
+  return path.reverse();
+}
