@@ -5,6 +5,8 @@ import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 // The documented limits (predict_products' description), written out so that a changed constant fails here.
 const MAX_PREDICT_ATOMS = 300;
 const MAX_PREDICT_REACTANTS = 5;
+const MAX_PREDICT_REAGENTS = 10;
+const MAX_REAGENT_TEXT = 100;
 
 interface Prediction {
   template: string;
@@ -14,10 +16,16 @@ interface Prediction {
   failed: number;
   selectivity: string;
   citation: string;
+  reason: string;
 }
 interface Result {
   predictions: Prediction[];
+  possible_with: { template: string; reactants: number[]; needs: string[] }[];
   templates_checked: number;
+  reagents?: { given: string; reagents: string[]; classes: string[] }[];
+  unknown_reagents?: string[];
+  nearest?: { template: string; reaction_class: string; found: string[]; missing: string[] }[];
+  note?: string;
 }
 
 beforeAll(ready);
@@ -56,7 +64,11 @@ describe("predict_products", () => {
   });
 
   test("a class filter keeps that class only; a molecule with two alkenes gets one product per alkene", async () => {
-    const result = await payloadOf<Result>("predict_products", { smiles_list: ["C=CCC=CC"], template: "oxidation" });
+    const result = await payloadOf<Result>("predict_products", {
+      smiles_list: ["C=CCC=CC"],
+      template: "oxidation",
+      reagents: ["mCPBA", "OsO4"],
+    });
     expect(new Set(result.predictions.map((p) => p.reaction_class))).toEqual(new Set(["oxidation"]));
     expect(result.templates_checked).toBe(TEMPLATES.filter((t) => t.reactionClass === "oxidation").length);
     // Epoxidation of either C=C of hexa-1,4-diene (stereo of the internal alkene unspecified in the input).
@@ -72,11 +84,102 @@ describe("predict_products", () => {
     expect(productsOf(result, "grignard_ester")).toEqual(["OC(c1ccccc1)(c1ccccc1)c1ccccc1"]);
   });
 
-  test("no template applies: an empty list, not an error", async () => {
+  test("no template applies: an empty list, not an error, and a note saying so", async () => {
     expect(await payloadOf<Result>("predict_products", { smiles_list: ["C"] })).toEqual({
       predictions: [],
+      possible_with: [],
       templates_checked: TEMPLATES.length,
+      nearest: [],
+      note: "No template of the library fits these reactants.",
     });
+  });
+
+  test("nothing fits: the nearest templates name the role that is missing", async () => {
+    // Bromoethane alone: every SN2 template has its alkyl halide but no nucleophile.
+    const result = await payloadOf<Result>("predict_products", { smiles_list: ["CCBr"] });
+    expect(result.predictions).toEqual([]);
+    expect(result.nearest?.length).toBeGreaterThan(0);
+    for (const near of result.nearest ?? []) {
+      expect(near.reaction_class).toBe("alkylation");
+      expect(near.found).toEqual(["alkyl halide"]);
+      expect(near.missing.length).toBe(1);
+    }
+    expect(result.note).toContain("nearest: n_alkylation");
+  });
+
+  test("reagent gate: an alkene alone gives no prediction, only what each reagent would do", async () => {
+    // cis-but-2-ene: mCPBA epoxidises, OsO4 dihydroxylates, CH2I2/Zn(Cu) cyclopropanates, H2/Pd-C reduces;
+    // without a reagent none of these is the answer.
+    const alone = await payloadOf<Result>("predict_products", { smiles_list: ["C/C=C\\C"] });
+    expect(alone.predictions).toEqual([]);
+    expect(alone.possible_with.map((p) => p.template).sort()).toEqual(
+      ["dihydroxylation", "epoxidation", "hydrogenation", "simmons_smith"].sort(),
+    );
+    expect(alone.possible_with.find((p) => p.template === "epoxidation")?.needs[0]).toContain("mCPBA");
+    expect(alone.note).toContain("possible_with");
+    // The reagent, by name or as SMILES, selects one reaction; the others stay possible.
+    for (const mcpba of ["mCPBA", "m-CPBA", "OOC(=O)c1cccc(Cl)c1"]) {
+      const result = await payloadOf<Result>("predict_products", { smiles_list: ["C/C=C\\C"], reagents: [mcpba] });
+      expect(result.predictions.map((p) => p.template)).toEqual(["epoxidation"]);
+      expect(result.predictions[0]?.reason).toContain(`${mcpba} given`);
+      expect(result.possible_with.map((p) => p.template)).not.toContain("epoxidation");
+      expect(result.reagents).toEqual([{ given: mcpba, reagents: ["mCPBA"], classes: ["peracid"] }]);
+    }
+    // A template named is applied without its reagent.
+    const named = await payloadOf<Result>("predict_products", { smiles_list: ["C/C=C\\C"], template: "epoxidation" });
+    expect(named.predictions.map((p) => p.template)).toEqual(["epoxidation"]);
+  });
+
+  test("reagent gate on a two-partner reaction: aldehyde + aniline is reduced only with a reductant", async () => {
+    const reactants = ["O=Cc1ccccc1", "Nc1ccccc1"];
+    const bare = await payloadOf<Result>("predict_products", { smiles_list: reactants });
+    expect(bare.predictions.map((p) => p.template)).not.toContain("reductive_amination");
+    expect(bare.possible_with.map((p) => p.template)).toEqual(["reductive_amination"]);
+    // N-benzylaniline with NaBH(OAc)3 (Abdel-Magid et al. 1996).
+    const reduced = await payloadOf<Result>("predict_products", {
+      smiles_list: reactants,
+      reagents: ["NaBH(OAc)3", "AcOH", "DCE"],
+    });
+    expect(reduced.predictions[0]?.template).toBe("reductive_amination");
+    expect(productsOf(reduced, "reductive_amination")).toEqual(["c1ccc(CNc2ccccc2)cc1"]);
+    expect(reduced.unknown_reagents).toEqual(["DCE"]);
+    expect(reduced.note).toContain("DCE");
+  });
+
+  test("reagents are read by name, abbreviation, list and SMILES; unknown ones are named", async () => {
+    const result = await payloadOf<Result>("predict_products", {
+      smiles_list: ["CC"],
+      reagents: ["H2, Pd/C", "TFA/DCM", "BH3 then H2O2/NaOH", "[Na+].[OH-]", "Grubbs II", "hatu"],
+    });
+    expect(result.reagents).toEqual([
+      { given: "H2, Pd/C", reagents: ["H2/Pd-C"], classes: ["hydrogenation_catalyst"] },
+      { given: "TFA/DCM", reagents: ["TFA"], classes: ["strong_acid"] },
+      { given: "BH3 then H2O2/NaOH", reagents: ["BH3 then H2O2/NaOH"], classes: ["hydroborane", "peroxide_oxidant"] },
+      { given: "[Na+].[OH-]", reagents: ["NaOH"], classes: ["hydroxide_base", "base"] },
+      { given: "hatu", reagents: ["HATU"], classes: ["amide_coupling_reagent"] },
+    ]);
+    expect(result.unknown_reagents).toEqual(["Grubbs II"]);
+    // Ethane reacts with none of them: the note says the reagents are not reflected in any prediction.
+    expect(result.note).toContain("no template for these reagents fits");
+  });
+
+  test("ranking: the reaction joining both partners outranks the one-reactant alkene reduction", async () => {
+    // 4-vinylbenzaldehyde + benzylamine with H2/Pd-C: reductive amination (H2 is its second reagent class) joins the
+    // partners and comes first; hydrogenation of the vinyl group alone is an alternative, ranked below.
+    const result = await payloadOf<Result>("predict_products", {
+      smiles_list: ["C=Cc1ccc(C=O)cc1", "NCc1ccccc1"],
+      template: "reduction",
+      reagents: ["H2/Pd-C"],
+    });
+    expect(result.predictions.map((p) => p.template)).toEqual(["reductive_amination", "hydrogenation"]);
+    expect(result.predictions[0]?.reason).toContain("joins reactants 0");
+    expect(result.predictions[1]?.reason).toContain("reactant 1 not used");
+    // With a coupling reagent the amide coupling carries it in its reason (a reagent it uses, not one it needs).
+    const amide = await payloadOf<Result>("predict_products", {
+      smiles_list: ["OC(=O)c1ccccc1", "NCc1ccccc1"],
+      reagents: ["HATU", "DIPEA"],
+    });
+    expect(amide.predictions[0]?.reason).toContain("HATU given");
   });
 
   test("errors and limits", async () => {
@@ -96,6 +199,23 @@ describe("predict_products", () => {
       (await payloadOf<Result>("predict_products", { smiles_list: Array(MAX_PREDICT_REACTANTS).fill("C") }))
         .predictions,
     ).toEqual([]);
+    // Reagents: at most 10 texts of at most 100 characters each.
+    const reagentsOk = await callTool("predict_products", {
+      smiles_list: ["CC"],
+      reagents: [...Array(MAX_PREDICT_REAGENTS - 1).fill("THF"), "x".repeat(MAX_REAGENT_TEXT)],
+    });
+    expect(reagentsOk.kind).toBe("success");
+    expect(
+      (
+        await callTool("predict_products", {
+          smiles_list: ["CC"],
+          reagents: Array(MAX_PREDICT_REAGENTS + 1).fill("THF"),
+        })
+      ).kind,
+    ).toBe("invalid-arguments");
+    expect(
+      (await callTool("predict_products", { smiles_list: ["CC"], reagents: ["x".repeat(MAX_REAGENT_TEXT + 1)] })).kind,
+    ).toBe("invalid-arguments");
     // 299 carbons and an OH: the atom limit exactly (Williamson needs a halide, so nothing applies); one more is too large.
     const alkanol = (atoms: number) => `${"CCCCCCCCCC.".repeat((atoms - 10) / 10)}CCCCCCCCCO`;
     expect(

@@ -1,6 +1,7 @@
 /**
  * predict_products: applies every named template (templates.ts) to every way the given reactants can fill its
- * roles, and reports each that makes something. A cheap substructure test of each role's template against each
+ * roles, and reports each that makes something, ranked. A template that needs a reagent (reagents.ts) is predicted
+ * only when one of its reagent classes is given, or it is named; otherwise it is listed under possible_with. A cheap substructure test of each role's template against each
  * reactant comes first, so run_reactants only runs on assignments where every role can match.
  */
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
@@ -18,12 +19,23 @@ import {
 } from "./run-reaction.ts";
 import { identity, type AtomRenumbering } from "../written-order.ts";
 import { ungrouped } from "./reaction-text.ts";
+import {
+  REAGENT_CLASS_TITLES,
+  type ReagentClass,
+  type ReagentReading,
+  type ResolvedReagent,
+  describeClass,
+  readReagents,
+} from "./reagents.ts";
 import { REACTION_CLASSES, type ReactionTemplate, TEMPLATES } from "./templates.ts";
 
 /** Heavy atoms per reactant for predict_products: drug-sized with room (every template is tried on each). */
 export const MAX_PREDICT_ATOMS = 300;
 /** Reactants per call. */
 export const MAX_PREDICT_REACTANTS = 5;
+/** Reagent texts per call, and characters per text: a reaction's conditions, with room. */
+export const MAX_PREDICT_REAGENTS = 10;
+export const MAX_REAGENT_TEXT = 100;
 
 interface CompiledTemplate {
   template: ReactionTemplate;
@@ -63,6 +75,28 @@ export interface Prediction {
   failed: number;
   selectivity: string;
   citation: string;
+  /** One line: why it is ranked where it is (the reagent it needs or uses, which reactants it joins). */
+  reason: string;
+}
+
+/** A template that fits the reactants but needs a reagent that was not given. */
+export interface PossibleReaction {
+  template: string;
+  title: string;
+  reaction_class: string;
+  reactants: number[];
+  /** The reagent classes that would make it run, each with a few of its reagents. */
+  needs: string[];
+}
+
+/** A template some of whose roles the reactants fill (reported when nothing fits). */
+export interface NearMiss {
+  template: string;
+  reaction_class: string;
+  /** The roles filled, with the reactant that fills each. */
+  found: string[];
+  /** The roles no reactant fills. */
+  missing: string[];
 }
 
 /** Names and classes the `template` argument accepts. */
@@ -95,19 +129,23 @@ function assignments(fits: boolean[][], independent: number[]): number[][] {
   return out;
 }
 
+/** A template's matches on the reactants before ranking: each assignment that made products, and the role fits. */
+interface Applied {
+  matches: Omit<Prediction, "reason">[];
+  /** Per independent role: can some reactant fill it. */
+  filled: boolean[];
+  independent: number[];
+}
+
 /** `renumbers[r]`: reactant r's atoms, read by RDKit's default, to its written order. */
-function predictWith(
-  entry: CompiledTemplate,
-  mols: readonly JSMol[],
-  renumbers: readonly AtomRenumbering[],
-): Prediction[] {
+function predictWith(entry: CompiledTemplate, mols: readonly JSMol[], renumbers: readonly AtomRenumbering[]): Applied {
   const { template, compiled, roleQueries } = entry;
   const sameAs = template.sameAs ?? {};
   const independent = roleQueries.map((_, i) => i).filter((i) => !(i in sameAs));
   const fits = roleQueries.map((query, role) =>
     role in sameAs ? [] : mols.map((mol) => mol.get_substruct_match(query) !== "{}"),
   );
-  const predictions: Prediction[] = [];
+  const matches: Omit<Prediction, "reason">[] = [];
   for (const chosen of assignments(fits, independent)) {
     // The full slot list: independent roles from `chosen`, repeated roles copy the role they name.
     const slots: number[] = [];
@@ -137,7 +175,7 @@ function predictWith(
       result,
       slots.map((r) => renumbers[r] ?? identity),
     );
-    predictions.push({
+    matches.push({
       template: template.name,
       title: template.title,
       reaction_class: template.reactionClass,
@@ -149,26 +187,163 @@ function predictWith(
       citation: template.citation,
     });
   }
-  return predictions;
+  return { matches, filled: independent.map((role) => (fits[role] ?? []).some(Boolean)), independent };
 }
 
 export interface PredictionResult {
+  /** Ranked: the reaction the reagents and partners point to first. */
   predictions: Prediction[];
+  possible_with: PossibleReaction[];
   templates_checked: number;
+  /** How each given reagent was read (only when reagents were given). */
+  reagents?: ResolvedReagent[];
+  unknown_reagents?: string[];
+  /** When nothing is predicted: the templates whose roles the reactants partly fill. */
+  nearest?: NearMiss[];
+  /** What the answer does not say: nothing fits, or a given reagent that no fitting template uses. */
+  note?: string;
 }
 
-/** Applies the library (or the templates `filter` names) to the reactants. */
-export function predictProducts(reactants: readonly string[], filter?: string): PredictionResult {
+export interface PredictOptions {
+  /** A template name or a reaction class. A template named exactly is applied whatever its reagents. */
+  filter?: string;
+  reagents?: readonly string[];
+}
+
+/**
+ * Rank points (issue 31): a reagent the template needs that was given (the first-listed, most typical class
+ * scores highest), then a reagent it merely suits, then how many of the given reactants it joins. A one-reactant
+ * match (any alkene) therefore never outranks a two-partner reaction unless the reagent asks for it.
+ */
+export const RANK = { needed: 100, neededStep: 10, suits: 30, perReactant: 10, allReactants: 5 } as const;
+
+interface Ranked {
+  prediction: Prediction;
+  score: number;
+}
+
+function reagentNamesFor(reading: ReagentReading, cls: ReagentClass): string {
+  return reading.resolved
+    .filter((r) => r.classes.includes(cls))
+    .map((r) => r.given)
+    .join(", ");
+}
+
+function rank(
+  match: Omit<Prediction, "reason">,
+  template: ReactionTemplate,
+  reading: ReagentReading,
+  named: boolean,
+  reactantCount: number,
+): Ranked {
+  const reasons: string[] = [];
+  let score = 0;
+  const needs = template.needs ?? [];
+  const needed = needs.findIndex((cls) => reading.classes.has(cls));
+  if (needed >= 0) {
+    const cls = needs[needed] as ReagentClass;
+    score += RANK.needed - RANK.neededStep * needed;
+    reasons.push(`${reagentNamesFor(reading, cls)} given (${REAGENT_CLASS_TITLES[cls]}), the reagent it needs`);
+  } else if (needs.length > 0 && named) {
+    score += RANK.needed;
+    reasons.push("named in template (its reagent assumed)");
+  }
+  const suits = (template.suits ?? []).find((cls) => reading.classes.has(cls));
+  if (suits !== undefined) {
+    score += RANK.suits;
+    reasons.push(`${reagentNamesFor(reading, suits)} given (${REAGENT_CLASS_TITLES[suits]}), which it uses`);
+  }
+  const used = [...new Set(match.reactants)];
+  score += RANK.perReactant * used.length;
+  if (reactantCount > 1 && used.length === reactantCount) score += RANK.allReactants;
+  const joined = used.map((r) => `${r} (${match.roles[match.reactants.indexOf(r)] ?? "reactant"})`).join(" + ");
+  reasons.push(used.length > 1 ? `joins reactants ${joined}` : `reactant ${joined} alone`);
+  const unused = Array.from({ length: reactantCount }, (_, i) => i).filter((i) => !used.includes(i));
+  if (unused.length > 0) reasons.push(`reactant${unused.length > 1 ? "s" : ""} ${unused.join(", ")} not used`);
+  return { prediction: { ...match, reason: reasons.join("; ") }, score };
+}
+
+/** The nearest templates when nothing fits: most roles filled first, at most three. */
+function nearestOf(partial: { template: ReactionTemplate; applied: Applied }[]): NearMiss[] {
+  return partial
+    .map(({ template, applied }) => {
+      const filled = applied.filled.filter(Boolean).length;
+      return { template, applied, filled, share: filled / applied.filled.length };
+    })
+    .filter((p) => p.filled > 0)
+    .sort((a, b) => b.share - a.share || b.filled - a.filled)
+    .slice(0, 3)
+    .map(({ template, applied }) => ({
+      template: template.name,
+      reaction_class: template.reactionClass,
+      found: applied.independent.filter((_, k) => applied.filled[k]).map((role) => template.roles[role] ?? ""),
+      missing: applied.independent.filter((_, k) => !applied.filled[k]).map((role) => template.roles[role] ?? ""),
+    }));
+}
+
+/** Applies the library (or the templates `filter` names) to the reactants, gated by and ranked with the reagents. */
+export function predictProducts(reactants: readonly string[], options: PredictOptions = {}): PredictionResult {
+  const { filter, reagents } = options;
   const keep = selected(filter);
   const library = compiledTemplates().filter((entry) => keep(entry.template));
+  const reading = readReagents(reagents ?? []);
   const mols = parseReactants(reactants, "smiles_list", MAX_PREDICT_ATOMS);
+  let applied: { template: ReactionTemplate; applied: Applied }[];
   try {
     const renumbers = writtenOrders(reactants, mols);
-    return {
-      predictions: library.flatMap((entry) => predictWith(entry, mols, renumbers)),
-      templates_checked: library.length,
-    };
+    applied = library.map((entry) => ({ template: entry.template, applied: predictWith(entry, mols, renumbers) }));
   } finally {
     for (const mol of mols) free(mol);
   }
+  const ranked: Ranked[] = [];
+  const possible: PossibleReaction[] = [];
+  for (const { template, applied: a } of applied) {
+    const needs = template.needs ?? [];
+    const named = filter === template.name;
+    const gated = needs.length > 0 && !named && !needs.some((cls) => reading.classes.has(cls));
+    for (const match of a.matches) {
+      if (gated) {
+        possible.push({
+          template: match.template,
+          title: match.title,
+          reaction_class: match.reaction_class,
+          reactants: match.reactants,
+          needs: needs.map(describeClass),
+        });
+      } else ranked.push(rank(match, template, reading, named, reactants.length));
+    }
+  }
+  // A stable sort: equal scores keep the library's order.
+  const predictions = ranked.sort((a, b) => b.score - a.score).map((r) => r.prediction);
+  const result: PredictionResult = { predictions, possible_with: possible, templates_checked: library.length };
+  if (reagents !== undefined) {
+    result.reagents = reading.resolved;
+    result.unknown_reagents = reading.unknown;
+  }
+  const notes: string[] = [];
+  if (predictions.length === 0) {
+    result.nearest = nearestOf(applied.filter(({ applied: a }) => a.matches.length === 0));
+    notes.push(
+      possible.length > 0
+        ? `No reaction is predicted without a reagent: ${possible.length} template match(es) need one (possible_with).`
+        : "No template of the library fits these reactants" +
+            (result.nearest.length > 0 ? `; nearest: ${result.nearest.map((n) => n.template).join(", ")}` : "") +
+            ".",
+    );
+  }
+  const usedClasses = new Set(
+    applied.flatMap(({ template, applied: a }) =>
+      a.matches.length > 0 ? [...(template.needs ?? []), ...(template.suits ?? [])] : [],
+    ),
+  );
+  const idle = reading.resolved.filter(
+    (r) => !r.classes.includes("solvent") && !r.classes.some((c) => usedClasses.has(c)),
+  );
+  if (idle.length > 0)
+    notes.push(
+      `${idle.map((r) => r.given).join(", ")}: no template for ${idle.length > 1 ? "these reagents" : "this reagent"} fits these reactants, so no prediction reflects ${idle.length > 1 ? "them" : "it"}.`,
+    );
+  if (reading.unknown.length > 0) notes.push(`Not recognised as reagents (ignored): ${reading.unknown.join(", ")}.`);
+  if (notes.length > 0) result.note = notes.join(" ");
+  return result;
 }

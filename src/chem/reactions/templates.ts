@@ -12,11 +12,15 @@
  *   Heck and Horner–Wadsworth–Emmons); otherwise existing stereocentres away from the site are kept and new ones
  *   are left unspecified.
  * - Reagents and catalysts (Pd, base, H2, mCPBA, OsO4, …) are not reactants: a template lists only the molecules
- *   whose atoms end up in the product.
+ *   whose atoms end up in the product. A template whose change is made by a reagent (a reduction, an oxidation, a
+ *   deprotection) names the reagent classes it needs (`needs`, reagents.ts); predict_products applies it only when one
+ *   is given.
  *
  * Tested on literature examples (validation/data/reaction-examples.jsonl, test/chem/reactions/templates.test.ts)
  * and checked against Python RDKit (validation/generators/make_golden_predict.py).
  */
+
+import type { ReagentClass } from "./reagents.ts";
 
 export interface ReactionTemplate {
   /** snake_case identifier, the `reaction` argument of predict_products. */
@@ -38,6 +42,13 @@ export interface ReactionTemplate {
   citation: string;
   /** Which site reacts, what is assumed, what is not modelled. */
   selectivity: string;
+  /**
+   * The reagent classes this reaction needs, most typical first (any one suffices): without one of them given
+   * (or the template named) the template is listed as "possible with", not predicted. None: the partners suffice.
+   */
+  needs?: readonly ReagentClass[];
+  /** Reagent classes that point to this reaction without being required (a catalyst, a base): they raise its rank. */
+  suits?: readonly ReagentClass[];
 }
 
 export const REACTION_CLASSES = [
@@ -88,6 +99,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "amide_coupling",
     title: "Amide coupling (carboxylic acid + amine)",
     reactionClass: "acylation",
+    suits: ["amide_coupling_reagent", "base"],
     smarts: `[C:1](=[O:2])[OX2H1].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
     roles: ["carboxylic acid", "primary or secondary amine"],
     citation: "Montalbetti, Falque, Tetrahedron 2005, 61, 10827 (review: amide bond formation and peptide coupling)",
@@ -98,6 +110,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "schotten_baumann_acylation",
     title: "Acylation of an amine by an acyl chloride",
     reactionClass: "acylation",
+    suits: ["base"],
     smarts: `[C:1](=[O:2])[Cl,Br].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
     roles: ["acyl chloride", "primary or secondary amine"],
     citation:
@@ -109,6 +122,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "esterification",
     title: "Esterification (Fischer or Steglich)",
     reactionClass: "acylation",
+    suits: ["amide_coupling_reagent", "strong_acid"],
     smarts: "[C:1](=[O:2])[OX2H1].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
     roles: ["carboxylic acid", "alcohol or phenol"],
     citation:
@@ -120,6 +134,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "sulfonamide_formation",
     title: "Sulfonamide formation (sulfonyl chloride + amine)",
     reactionClass: "acylation",
+    suits: ["base"],
     smarts: `[S:1](=[O:2])(=[O:3])[Cl].[${AMINE}:4]>>[S:1](=[O:2])(=[O:3])[N:4]`,
     roles: ["sulfonyl chloride", "primary or secondary amine"],
     citation: "Hinsberg, Ber. Dtsch. Chem. Ges. 1890, 23, 2962 (sulfonyl chlorides with amines: the Hinsberg reaction)",
@@ -129,6 +144,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "urea_formation",
     title: "Urea formation (isocyanate + amine)",
     reactionClass: "acylation",
+    suits: ["base"],
     smarts: `[N:1]=[C:2]=[O:3].[${AMINE}:4]>>[N:1][C:2](=[O:3])[N:4]`,
     roles: ["isocyanate", "primary or secondary amine"],
     citation:
@@ -140,6 +156,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "reductive_amination",
     title: "Reductive amination",
     reactionClass: "reduction",
+    needs: ["hydride_reductant", "hydrogenation_catalyst"],
     smarts: `[${CARBONYL_C}:1]=[O].[${AMINE}:2]>>[C:1][N:2]`,
     roles: ["aldehyde or ketone", "primary or secondary amine"],
     citation: "Abdel-Magid, Carson, Harris, Maryanoff, Shah, J. Org. Chem. 1996, 61, 3849 (NaBH(OAc)3)",
@@ -150,6 +167,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "n_alkylation",
     title: "SN2 N-alkylation of an amine",
     reactionClass: "alkylation",
+    suits: ["base"],
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[${AMINE}:2]>>[C:1][N:2]`,
     roles: ["alkyl halide", "primary or secondary amine"],
     citation:
@@ -161,6 +179,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "o_alkylation_carboxylate",
     title: "SN2 O-alkylation of a carboxylic acid (ester formation)",
     reactionClass: "alkylation",
+    suits: ["base"],
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[C:2](=[O:3])[OX2H1:4]>>[C:2](=[O:3])[O:4][C:1]`,
     roles: ["alkyl halide", "carboxylic acid (as its carboxylate)"],
     citation: "Pfeffer, Silbert, J. Org. Chem. 1976, 41, 1373 (esterification of carboxylate salts with alkyl halides)",
@@ -171,6 +190,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "s_alkylation",
     title: "SN2 S-alkylation of a thiol",
     reactionClass: "alkylation",
+    suits: ["base"],
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[SX2H1:2]>>[C:1][S:2]`,
     roles: ["alkyl halide", "thiol"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon" (thiolates are excellent SN2 nucleophiles)`,
@@ -181,6 +201,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "c_alkylation",
     title: "SN2 C-alkylation of an active methylene compound (malonic ester synthesis)",
     reactionClass: "alkylation",
+    suits: ["base"],
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[${ACTIVE_METHYLENE}:2]>>[C:1][C:2]`,
     roles: ["alkyl halide", "active methylene compound (malonate, β-keto ester, cyanoacetate)"],
     citation: `${CLAYDEN}, chapter "Alkylation of enolates"; ${MARCH}, chapter 10`,
@@ -191,6 +212,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "williamson_ether",
     title: "Williamson ether synthesis",
     reactionClass: "alkylation",
+    suits: ["base"],
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):2]>>[C:1][O:2]`,
     roles: ["alkyl halide", "alcohol or phenol (as its alkoxide/phenoxide)"],
     citation: "Williamson, Philos. Mag. (Series 3) 1850, 37, 350",
@@ -201,6 +223,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "snar_amination",
     title: "Nucleophilic aromatic substitution (SNAr) by an amine",
     reactionClass: "aromatic_substitution",
+    suits: ["base"],
     smarts: `[${SNAR_C}:1][F,Cl].[${AMINE}:2]>>[c:1][N:2]`,
     roles: ["activated aryl/heteroaryl fluoride or chloride", "primary or secondary amine"],
     citation: "Bunnett, Zahler, Chem. Rev. 1951, 49, 273",
@@ -211,6 +234,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "mitsunobu",
     title: "Mitsunobu reaction (alcohol + acidic nucleophile)",
     reactionClass: "alkylation",
+    suits: ["mitsunobu_reagent"],
     smarts: "[C@;H1;!$(C(O)[O,N,S]):1]([#6:3])([#6:4])[OX2H1].[OX2H1;$(OC=O),$(Oc):2]>>[C@@:1]([#6:3])([#6:4])[O:2]",
     roles: ["secondary alcohol", "carboxylic acid or phenol (pKa < 11)"],
     citation:
@@ -222,6 +246,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "mitsunobu_primary",
     title: "Mitsunobu reaction of a primary alcohol",
     reactionClass: "alkylation",
+    suits: ["mitsunobu_reagent"],
     smarts: "[CH2;!$(C(O)[O,N,S]):1][OX2H1].[OX2H1;$(OC=O),$(Oc):2]>>[C:1][O:2]",
     roles: ["primary alcohol", "carboxylic acid or phenol (pKa < 11)"],
     citation:
@@ -233,6 +258,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "suzuki_miyaura",
     title: "Suzuki–Miyaura coupling",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst", "base"],
     smarts: `[c:1][${ARYL_X}].[c,$(C=C):2][BX3]([OX2])[OX2]>>[c:1][*:2]`,
     roles: ["aryl/heteroaryl halide", "aryl or vinyl boronic acid or ester"],
     citation: "Miyaura, Suzuki, Chem. Rev. 1995, 95, 2457",
@@ -243,6 +269,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "buchwald_hartwig",
     title: "Buchwald–Hartwig amination",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst", "base"],
     smarts: `[c:1][${ARYL_X}].[${AMINE}:2]>>[c:1][N:2]`,
     roles: ["aryl/heteroaryl halide", "primary or secondary amine"],
     citation:
@@ -254,6 +281,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "sonogashira",
     title: "Sonogashira coupling",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst", "copper_catalyst"],
     smarts: `[c,$(C=C):1][Br,I].[CH1:2]#[C:3]>>[*:1][C:2]#[C:3]`,
     roles: ["aryl or vinyl bromide/iodide", "terminal alkyne"],
     citation:
@@ -265,6 +293,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "mizoroki_heck",
     title: "Mizoroki–Heck reaction",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst"],
     smarts: `[c:1][Br,I].[CH2:2]=[CH1:3][#6:4]>>[c:1]/[CH1:2]=[CH1:3]/[#6:4]`,
     roles: ["aryl bromide/iodide", "monosubstituted alkene"],
     citation:
@@ -276,6 +305,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "negishi",
     title: "Negishi coupling",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst"],
     smarts: `[c,$(C=C):1][Br,I,Cl].[#6:2][Zn]>>[*:1][*:2]`,
     roles: ["aryl or vinyl halide", "organozinc halide (R–Zn–X)"],
     citation: "Negishi, King, Okukado, J. Org. Chem. 1977, 42, 1821",
@@ -285,6 +315,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "stille",
     title: "Stille coupling",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst"],
     smarts: `[c,$(C=C):1][Br,I,Cl].[#6;$(c),$(C=C),$(C#C):2][Sn]([CX4])([CX4])[CX4]>>[*:1][*:2]`,
     roles: ["aryl or vinyl halide", "trialkylstannane R–SnR'3 (R aryl, vinyl or alkynyl)"],
     citation: "Kosugi et al., Chem. Lett. 1977, 301; Stille, Angew. Chem. Int. Ed. Engl. 1986, 25, 508",
@@ -295,6 +326,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "wittig",
     title: "Wittig olefination",
     reactionClass: "olefination",
+    suits: ["base"],
     smarts: `[${CARBONYL_C}:1]=[O].[#6:2]=[PX4](c)(c)c>>[C:1]=[*:2]`,
     roles: ["aldehyde or ketone", "phosphorus ylide Ph3P=CR2"],
     citation: "Wittig, Schöllkopf, Chem. Ber. 1954, 87, 1318; Maryanoff, Reitz, Chem. Rev. 1989, 89, 863",
@@ -305,6 +337,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "horner_wadsworth_emmons",
     title: "Horner–Wadsworth–Emmons olefination",
     reactionClass: "olefination",
+    suits: ["base"],
     smarts: "[#6:5][CH1:1]=O.[CH2:2]([C:3]=[O:4])P(=O)(O[#6])O[#6]>>[#6:5]/[CH1:1]=[CH1:2]/[C:3]=[O:4]",
     roles: ["aldehyde", "phosphonoacetate or β-keto phosphonate"],
     citation: "Wadsworth, Emmons, J. Am. Chem. Soc. 1961, 83, 1733; Maryanoff, Reitz, Chem. Rev. 1989, 89, 863",
@@ -345,6 +378,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "michael_addition",
     title: "Michael addition of a stabilised carbanion",
     reactionClass: "conjugate_addition",
+    suits: ["base"],
     smarts: `[CH2,CH1;!$(C[O,N]):1]=[C:2][$(C=O),$(C#N),$(S(=O)=O),$([N+](=O)[O-]):3].[${ACTIVE_METHYLENE}:4]>>[C:4][C:1][C:2][*:3]`,
     roles: [
       "α,β-unsaturated carbonyl, nitrile, sulfone or nitroalkene (acceptor)",
@@ -358,6 +392,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "aldol_addition",
     title: "Aldol addition (crossed)",
     reactionClass: "carbonyl_addition",
+    suits: ["base"],
     smarts: `[${ALDEHYDE_C}:1]=[O:2].[CX4;H2,H3:3][CX3;!$(C(=O)[O,N,S]):4]=[O:5]>>[C:1]([O:2])[C:3][C:4]=[O:5]`,
     roles: ["aldehyde (electrophile)", "enolisable ketone or aldehyde (enolate)"],
     citation:
@@ -371,6 +406,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "diels_alder",
     title: "Diels–Alder cycloaddition",
     reactionClass: "cycloaddition",
+    suits: ["lewis_acid"],
     smarts: "[C:1]=[C:2]-[C:3]=[C:4].[C:5]=[C:6]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C:6]-[C:5]-1",
     roles: ["1,3-diene (s-cis accessible)", "dienophile alkene"],
     citation: "Diels, Alder, Justus Liebigs Ann. Chem. 1928, 460, 98; Holmes, Org. React. 1948, 4, 60",
@@ -381,6 +417,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "cuaac_click",
     title: "Copper-catalysed azide–alkyne cycloaddition (CuAAC)",
     reactionClass: "cycloaddition",
+    suits: ["copper_catalyst"],
     smarts: "[CH1:2]#[C:1].[N:3]([#6:6])=[N+:4]=[N-:5]>>[#6:6][N:3]1[CH1:2]=[C:1][N+0:5]=[N+0:4]1",
     roles: ["terminal alkyne", "organic azide"],
     citation:
@@ -392,6 +429,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "simmons_smith",
     title: "Simmons–Smith cyclopropanation",
     reactionClass: "cycloaddition",
+    needs: ["carbenoid"],
     smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1]1[C:2][CH2]1`,
     roles: ["alkene"],
     citation: "Simmons, Smith, J. Am. Chem. Soc. 1958, 80, 5323; Smith, Simmons, Org. Synth. 1961, 41, 72",
@@ -402,6 +440,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "epoxidation",
     title: "Epoxidation (mCPBA)",
     reactionClass: "oxidation",
+    needs: ["peracid"],
     smarts: `[${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N):1]=[${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N):2]>>[C:1]1[C:2]O1`,
     roles: ["alkene (not conjugated to a carbonyl)"],
     citation: "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; Hibbert, Burt, Org. Synth. 1928, 8, 102",
@@ -412,6 +451,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "dihydroxylation",
     title: "syn-Dihydroxylation (OsO4/NMO)",
     reactionClass: "oxidation",
+    needs: ["dihydroxylation_oxidant"],
     smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1]([OH1])[C:2][OH1]`,
     roles: ["alkene"],
     citation:
@@ -423,6 +463,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "hydrogenation",
     title: "Catalytic hydrogenation of C=C and C≡C",
     reactionClass: "reduction",
+    needs: ["hydrogenation_catalyst"],
     smarts: "[C:1]=,#[C:2]>>[C:1]-[C:2]",
     roles: ["alkene or alkyne"],
     citation:
@@ -434,6 +475,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "nitro_reduction",
     title: "Nitro group reduction to the amine",
     reactionClass: "reduction",
+    needs: ["hydrogenation_catalyst", "metal_reductant"],
     smarts: "[#6:1][N+:2](=O)[O-]>>[#6:1][N+0:2]",
     roles: ["nitro compound"],
     citation:
@@ -445,6 +487,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "boc_deprotection",
     title: "Boc deprotection (acid)",
     reactionClass: "deprotection",
+    needs: ["strong_acid"],
     smarts: "[N:1]C(=O)OC([CH3])([CH3])[CH3]>>[N:1]",
     roles: ["N-Boc amine"],
     citation:
@@ -456,6 +499,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "cbz_deprotection",
     title: "Cbz deprotection (hydrogenolysis)",
     reactionClass: "deprotection",
+    needs: ["hydrogenation_catalyst"],
     smarts: "[N:1]C(=O)O[CH2]c1ccccc1>>[N:1]",
     roles: ["N-Cbz amine"],
     citation:
@@ -467,6 +511,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "tert_butyl_ester_deprotection",
     title: "t-Butyl ester deprotection (acid)",
     reactionClass: "deprotection",
+    needs: ["strong_acid"],
     smarts: "[#6:3][C:1](=[O:2])OC([CH3])([CH3])[CH3]>>[#6:3][C:1](=[O:2])[OH1]",
     roles: ["t-butyl ester"],
     citation:
@@ -477,6 +522,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "benzyl_ester_hydrogenolysis",
     title: "Benzyl ester deprotection (hydrogenolysis)",
     reactionClass: "deprotection",
+    needs: ["hydrogenation_catalyst"],
     smarts: "[#6:3][C:1](=[O:2])O[CH2]c1ccccc1>>[#6:3][C:1](=[O:2])[OH1]",
     roles: ["benzyl ester"],
     citation: `${GREENE}, chapter 5 (protection for the carboxyl group: benzyl esters)`,
@@ -486,6 +532,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "ester_hydrolysis",
     title: "Ester hydrolysis (saponification)",
     reactionClass: "hydrolysis",
+    needs: ["hydroxide_base", "strong_acid"],
     smarts: "[C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[OX2:4][#6:5]>>([C:1](=[O:2])[OH1].[O:4][*:5])",
     roles: ["ester (or lactone)"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (base-promoted ester hydrolysis)`,
@@ -496,6 +543,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "amide_hydrolysis",
     title: "Amide hydrolysis",
     reactionClass: "hydrolysis",
+    needs: ["strong_acid", "hydroxide_base"],
     smarts: "[C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[NX3;!$(N(C=O)[C,S]=O):4]>>([C:1](=[O:2])[OH1].[N:4])",
     roles: ["amide (or lactam)"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (hydrolysis of amides in strong acid or base)`,
