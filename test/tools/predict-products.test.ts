@@ -132,15 +132,21 @@ describe("predict_products", () => {
 
   test("reagent gate on a two-partner reaction: aldehyde + aniline is reduced only with a reductant", async () => {
     const reactants = ["O=Cc1ccccc1", "Nc1ccccc1"];
+    // Without a reductant the condensation stops at the imine, N-benzylideneaniline (Org. Synth. Coll. Vol. 1, 80).
     const bare = await payloadOf<Result>("predict_products", { smiles_list: reactants });
-    expect(bare.predictions.map((p) => p.template)).not.toContain("reductive_amination");
-    expect(bare.possible_with.map((p) => p.template)).toEqual(["reductive_amination"]);
+    expect(bare.predictions.map((p) => p.template)).toEqual(["imine_formation"]);
+    expect(productsOf(bare, "imine_formation")).toEqual(["C(=Nc1ccccc1)c1ccccc1"]);
+    expect(bare.possible_with.map((p) => p.template).sort()).toEqual(["carbonyl_reduction", "reductive_amination"]);
     // N-benzylaniline with NaBH(OAc)3 (Abdel-Magid et al. 1996).
     const reduced = await payloadOf<Result>("predict_products", {
       smiles_list: reactants,
       reagents: ["NaBH(OAc)3", "AcOH", "DCE"],
     });
-    expect(reduced.predictions[0]?.template).toBe("reductive_amination");
+    expect(reduced.predictions.map((p) => p.template)).toEqual([
+      "reductive_amination",
+      "carbonyl_reduction",
+      "imine_formation",
+    ]);
     expect(productsOf(reduced, "reductive_amination")).toEqual(["c1ccc(CNc2ccccc2)cc1"]);
     expect(reduced.unknown_reagents).toEqual(["DCE"]);
     expect(reduced.note).toContain("DCE");
@@ -171,7 +177,12 @@ describe("predict_products", () => {
       template: "reduction",
       reagents: ["H2/Pd-C"],
     });
-    expect(result.predictions.map((p) => p.template)).toEqual(["reductive_amination", "hydrogenation"]);
+    // Reducing the aldehyde alone (carbonyl_reduction, H2 its second reagent class) comes after both.
+    expect(result.predictions.map((p) => p.template)).toEqual([
+      "reductive_amination",
+      "hydrogenation",
+      "carbonyl_reduction",
+    ]);
     expect(result.predictions[0]?.reason).toContain("joins reactants 0");
     expect(result.predictions[1]?.reason).toContain("reactant 1 not used");
     // With a coupling reagent the amide coupling carries it in its reason (a reagent it uses, not one it needs).
@@ -180,6 +191,25 @@ describe("predict_products", () => {
       reagents: ["HATU", "DIPEA"],
     });
     expect(amide.predictions[0]?.reason).toContain("HATU given");
+  });
+
+  test("issue 31 defects: an anhydride acylates (not 'ester hydrolysis'), an enone adds an amine 1,4", async () => {
+    // Acetic anhydride + aniline -> acetanilide; the anhydride C-O-C(=O) is no ester.
+    const acetyl = await payloadOf<Result>("predict_products", { smiles_list: ["CC(=O)OC(C)=O", "Nc1ccccc1"] });
+    expect(acetyl.predictions[0]?.template).toBe("anhydride_acylation");
+    expect(productsOf(acetyl, "anhydride_acylation")).toEqual(["CC(=O)Nc1ccccc1"]);
+    const all = [...acetyl.predictions, ...acetyl.possible_with].map((p) => p.template);
+    expect(all).not.toContain("ester_hydrolysis");
+    expect(all).not.toContain("ester_reduction");
+    // Cyclohexenone + morpholine: the aza-Michael adduct 3-morpholinocyclohexan-1-one, not the reductive amination.
+    const michael = await payloadOf<Result>("predict_products", { smiles_list: ["O=C1C=CCCC1", "C1COCCN1"] });
+    expect(michael.predictions.map((p) => p.template)).toEqual(["aza_michael"]);
+    expect(productsOf(michael, "aza_michael")).toEqual(["O=C1CCCC(N2CCOCC2)C1"]);
+    expect(michael.possible_with.map((p) => p.template)).toContain("reductive_amination");
+    // Methoxide + 1-bromobutane: the anion substitutes (butyl methyl ether).
+    const ether = await payloadOf<Result>("predict_products", { smiles_list: ["CCCCBr", "C[O-]"] });
+    expect(ether.predictions.map((p) => p.template)).toEqual(["sn2_oxyanion"]);
+    expect(productsOf(ether, "sn2_oxyanion")).toEqual(["CCCCOC"]);
   });
 
   test("errors and limits", async () => {

@@ -533,11 +533,11 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     title: "Ester hydrolysis (saponification)",
     reactionClass: "hydrolysis",
     needs: ["hydroxide_base", "strong_acid"],
-    smarts: "[C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[OX2:4][#6:5]>>([C:1](=[O:2])[OH1].[O:4][*:5])",
+    smarts: "[C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[OX2:4][#6;!$(C=O):5]>>([C:1](=[O:2])[OH1].[O:4][*:5])",
     roles: ["ester (or lactone)"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (base-promoted ester hydrolysis)`,
     selectivity:
-      "NaOH/LiOH then acid: the acid and the alcohol are written as one product, 'acid.alcohol' (a lactone gives the one hydroxy acid). Each ester group is reported separately; amides survive.",
+      "NaOH/LiOH then acid: the acid and the alcohol are written as one product, 'acid.alcohol' (a lactone gives the one hydroxy acid). Each ester group is reported separately; amides survive. Anhydrides are not esters here (they acylate: anhydride_acylation).",
   },
   {
     name: "amide_hydrolysis",
@@ -549,5 +549,117 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (hydrolysis of amides in strong acid or base)`,
     selectivity:
       "Forcing conditions (6 M HCl or NaOH, heat): the acid and the amine are written as one product, 'acid.amine' (a lactam gives the one amino acid). Each amide bond is reported separately; esters would hydrolyse first.",
+  },
+  // Issue 31: the textbook classes a chemist expects (acylation by anhydrides and of alcohols, imines, hydride
+  // reductions, alcohol oxidation, SN2 by anions, conjugate addition of N and S nucleophiles).
+  {
+    name: "anhydride_acylation",
+    title: "N-Acylation of an amine by an acid anhydride",
+    reactionClass: "acylation",
+    suits: ["base"],
+    smarts: `[C:1](=[O:2])O[C;$(C=O)].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
+    roles: ["acid anhydride", "primary or secondary amine"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (anhydrides acylate amines; the carboxylate leaves)`,
+    selectivity:
+      "One acyl group is transferred to each N–H amine site (the other half leaves as the carboxylic acid, not written); a symmetric anhydride gives one product, a cyclic one (succinic, phthalic) the ring-opened amide acid.",
+  },
+  {
+    name: "o_acylation",
+    title: "O-Acylation of an alcohol or phenol (acyl chloride or anhydride)",
+    reactionClass: "acylation",
+    suits: ["base"],
+    smarts: "[C:1](=[O:2])[Cl,Br,$(O[C;$(C=O)])].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
+    roles: ["acyl chloride or acid anhydride", "alcohol or phenol"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (esters from acyl chlorides and anhydrides with pyridine or Et3N)`,
+    selectivity:
+      "Each OH is acylated (pyridine, Et3N or DMAP); an amine in the same molecule reacts first (anhydride_acylation, schotten_baumann_acylation rank with it). Tertiary alcohols are slow.",
+  },
+  {
+    name: "imine_formation",
+    title: "Imine (Schiff base) formation from an aldehyde and a primary amine",
+    reactionClass: "carbonyl_addition",
+    smarts: `[${ALDEHYDE_C}:1]=[O].[NX3H2;!$(N[C,S,P]=[O,S,N]);!$(N[N,O]);!$([N+]):2]>>[C:1]=[N:2]`,
+    roles: ["aldehyde", "primary amine"],
+    citation: "Layer, Chem. Rev. 1963, 63, 489 (review: the chemistry of imines)",
+    selectivity:
+      "Condensation with loss of water, no reductant (with one, reductive_amination ranks first). Aldehydes only: ketone imines need forcing conditions. E/Z of the C=N is not written.",
+  },
+  {
+    name: "carbonyl_reduction",
+    title: "Reduction of an aldehyde or ketone to the alcohol",
+    reactionClass: "reduction",
+    needs: ["hydride_reductant", "hydrogenation_catalyst"],
+    smarts: `[${CARBONYL_C}:1]=[O:2]>>[C:1][OH1:2]`,
+    roles: ["aldehyde or ketone"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic addition to the carbonyl group" (NaBH4 and LiAlH4 reduce aldehydes and ketones to alcohols)`,
+    selectivity:
+      "NaBH4 (or LiAlH4): aldehyde → primary, ketone → secondary alcohol; esters and amides survive NaBH4 (LiAlH4 reduces esters too: ester_reduction). Each C=O is reported; the new stereocentre is not written (axial/equatorial attack on rings not modelled).",
+  },
+  {
+    name: "ester_reduction",
+    title: "Reduction of an ester to the primary alcohol",
+    reactionClass: "reduction",
+    needs: ["ester_reductant"],
+    smarts: "[#6:3][C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[OX2:4][#6;!$(C=O):5]>>([#6:3][CH2:1][OH1:2].[O:4][*:5])",
+    roles: ["ester (or lactone)"],
+    citation:
+      "Nystrom, Brown, J. Am. Chem. Soc. 1947, 69, 1197 (reduction of aldehydes, ketones, esters, acid chlorides and anhydrides by LiAlH4)",
+    selectivity:
+      "LiAlH4, LiBH4 or excess DIBAL-H: the acyl part becomes a primary alcohol, written with the released alcohol as one product 'alcohol.alcohol' (a lactone gives the diol). NaBH4 does not reduce esters; DIBAL-H at −78 °C stops at the aldehyde (not modelled).",
+  },
+  {
+    name: "alcohol_oxidation",
+    title: "Oxidation of a primary or secondary alcohol (to the aldehyde or ketone)",
+    reactionClass: "oxidation",
+    needs: ["alcohol_oxidant"],
+    smarts: "[CX4;H1,H2;$(C[#6]);!$(C([OH1])[O,N,S,F,Cl,Br,I]):1][OX2H1:2]>>[C:1]=[O:2]",
+    roles: ["primary or secondary alcohol"],
+    citation:
+      "Corey, Suggs, Tetrahedron Lett. 1975, 16, 2647 (PCC); Dess, Martin, J. Org. Chem. 1983, 48, 4155 (periodinane)",
+    selectivity:
+      "PCC, DMP, Swern or TEMPO: primary alcohol → aldehyde, secondary → ketone; tertiary alcohols do not react. Jones reagent and KMnO4 take primary alcohols on to the acid (not modelled). Each OH is reported.",
+  },
+  {
+    name: "sn2_oxyanion",
+    title: "SN2 substitution by an alkoxide, phenoxide or thiolate",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[OX1-,SX1-;$([O-,S-][#6]);!$([O-,S-][#6]=[O,S,N]):2]>>[C:1][*+0:2]`,
+    roles: ["alkyl halide", "alkoxide, phenoxide or thiolate anion"],
+    citation: `Williamson, Philos. Mag. (Series 3) 1850, 37, 350; ${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon"`,
+    selectivity:
+      "Give the anion (C[O-], [S-]c1ccccc1), not the salt. Primary halides best; secondary compete with E2 and tertiary eliminate (excluded). Inversion at a stereogenic carbon is not written.",
+  },
+  {
+    name: "sn2_cyanide",
+    title: "SN2 substitution by cyanide (nitrile synthesis)",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[C-:2]#[N:3]>>[C:1][C+0:2]#[N:3]`,
+    roles: ["alkyl halide", "cyanide anion ([C-]#N)"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon" (NaCN or KCN in DMSO or aqueous ethanol)`,
+    selectivity:
+      "The carbon of cyanide attacks (the isonitrile by-product is not modelled); give the anion [C-]#N. Primary and secondary halides; inversion not written.",
+  },
+  {
+    name: "sn2_azide",
+    title: "SN2 substitution by azide",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[N-:2]=[N+:3]=[N-:4]>>[C:1][N+0:2]=[N+:3]=[N-:4]`,
+    roles: ["alkyl halide", "azide anion ([N-]=[N+]=[N-])"],
+    citation: "Alvarez, Alvarez, Synthesis 1997, 413 (sodium azide in DMSO with alkyl halides)",
+    selectivity: "NaN3 in DMSO or DMF: primary and secondary halides give the alkyl azide; inversion not written.",
+  },
+  {
+    name: "aza_michael",
+    title: "Aza- and thia-Michael addition (amine or thiol to an α,β-unsaturated acceptor)",
+    reactionClass: "conjugate_addition",
+    suits: ["base"],
+    smarts: `[CH2,CH1;!$(C[O,N]):1]=[C:2][$(C=O),$(C#N),$(S(=O)=O),$([N+](=O)[O-]):3].[$([${AMINE}]),$([SX2H1][#6]):4]>>[*:4][C:1][C:2][*:3]`,
+    roles: [
+      "α,β-unsaturated carbonyl, nitrile, sulfone or nitroalkene (acceptor)",
+      "primary or secondary amine, or thiol",
+    ],
+    citation: `${CLAYDEN}, chapter "Conjugate addition" (amines and thiols add 1,4 to enones, acrylates and acrylonitrile)`,
+    selectivity:
+      "1,4-addition: N or S bonds to the β-carbon, written as the conjugate adduct (not the 1,2-adduct or imine). Primary amines can add twice (not modelled); each acceptor × each N–H or S–H site is reported.",
   },
 ];
