@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { TEMPLATES } from "../../src/chem/reactions/templates.ts";
+import { GOLDEN_TEST_TIMEOUT_MS } from "../../harness/golden.ts";
 import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 // The documented limits (predict_products' description), written out so that a changed constant fails here.
@@ -20,7 +21,7 @@ interface Prediction {
 }
 interface Result {
   predictions: Prediction[];
-  possible_with: { template: string; reactants: number[]; needs: string[] }[];
+  possible_with: { template: string; reaction_class: string; reactants: number[]; needs: string[] }[];
   templates_checked: number;
   reagents?: { given: string; reagents: string[]; classes: string[] }[];
   unknown_reagents?: string[];
@@ -34,22 +35,27 @@ const productsOf = (result: Result, template: string) =>
   result.predictions.filter((p) => p.template === template).flatMap((p) => p.product_sets.flatMap((s) => s.products));
 
 describe("predict_products", () => {
-  test("the whole library on an acid and an amine: amide coupling, in either order, and nothing unrelated", async () => {
-    // Chemistry: benzoic acid + benzylamine can only acylate (no halide, alkene, carbonyl of a ketone, ...);
-    // the product is N-benzylbenzamide, O=C(NCc1ccccc1)c1ccccc1, whichever order the reactants come in.
-    for (const reactants of [
-      ["OC(=O)c1ccccc1", "NCc1ccccc1"],
-      ["NCc1ccccc1", "OC(=O)c1ccccc1"],
-    ]) {
-      const result = await payloadOf<Result>("predict_products", { smiles_list: reactants });
-      expect(result.templates_checked).toBe(TEMPLATES.length);
-      expect(result.predictions.map((p) => p.template)).toEqual(["amide_coupling"]);
-      expect(productsOf(result, "amide_coupling")).toEqual(["O=C(NCc1ccccc1)c1ccccc1"]);
-      const acid = reactants.indexOf("OC(=O)c1ccccc1");
-      expect(result.predictions[0]?.reactants).toEqual([acid, 1 - acid]);
-      expect(result.predictions[0]?.citation.length).toBeGreaterThan(20);
-    }
-  });
+  test(
+    "the whole library on an acid and an amine: amide coupling, in either order, and nothing unrelated",
+    async () => {
+      // Chemistry: benzoic acid + benzylamine can only acylate (no halide, alkene, carbonyl of a ketone, ...);
+      // the product is N-benzylbenzamide, O=C(NCc1ccccc1)c1ccccc1, whichever order the reactants come in.
+      for (const reactants of [
+        ["OC(=O)c1ccccc1", "NCc1ccccc1"],
+        ["NCc1ccccc1", "OC(=O)c1ccccc1"],
+      ]) {
+        const result = await payloadOf<Result>("predict_products", { smiles_list: reactants });
+        expect(result.templates_checked).toBe(TEMPLATES.length);
+        expect(result.predictions.map((p) => p.template)).toEqual(["amide_coupling"]);
+        expect(productsOf(result, "amide_coupling")).toEqual(["O=C(NCc1ccccc1)c1ccccc1"]);
+        const acid = reactants.indexOf("OC(=O)c1ccccc1");
+        expect(result.predictions[0]?.reactants).toEqual([acid, 1 - acid]);
+        expect(result.predictions[0]?.citation.length).toBeGreaterThan(20);
+      }
+      // The first call compiles the whole library (once per RDKit instance).
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("several sites: each site's product is reported (2,4-dichloropyrimidine + morpholine, SNAr)", async () => {
     // Both chlorines are ortho/para to ring nitrogens: the 4- and 2-substituted products are each reported.
@@ -113,7 +119,17 @@ describe("predict_products", () => {
     const alone = await payloadOf<Result>("predict_products", { smiles_list: ["C/C=C\\C"] });
     expect(alone.predictions).toEqual([]);
     expect(alone.possible_with.map((p) => p.template).sort()).toEqual(
-      ["dihydroxylation", "epoxidation", "hydrogenation", "simmons_smith"].sort(),
+      [
+        "alkene_dibromination",
+        "alkene_hydration",
+        "dihydroxylation",
+        "epoxidation",
+        "hydroboration_oxidation",
+        "hydrobromination",
+        "hydrochlorination",
+        "hydrogenation",
+        "simmons_smith",
+      ].sort(),
     );
     expect(alone.possible_with.find((p) => p.template === "epoxidation")?.needs[0]).toContain("mCPBA");
     expect(alone.note).toContain("possible_with");
@@ -136,7 +152,13 @@ describe("predict_products", () => {
     const bare = await payloadOf<Result>("predict_products", { smiles_list: reactants });
     expect(bare.predictions.map((p) => p.template)).toEqual(["imine_formation"]);
     expect(productsOf(bare, "imine_formation")).toEqual(["C(=Nc1ccccc1)c1ccccc1"]);
-    expect(bare.possible_with.map((p) => p.template).sort()).toEqual(["carbonyl_reduction", "reductive_amination"]);
+    // Possible with a reagent: the reductions, and (with HNO3, Br2, ...) substitution on either benzene ring.
+    expect(
+      bare.possible_with
+        .filter((p) => p.reaction_class !== "aromatic_substitution")
+        .map((p) => p.template)
+        .sort(),
+    ).toEqual(["carbonyl_reduction", "reductive_amination"]);
     // N-benzylaniline with NaBH(OAc)3 (Abdel-Magid et al. 1996).
     const reduced = await payloadOf<Result>("predict_products", {
       smiles_list: reactants,
@@ -210,6 +232,27 @@ describe("predict_products", () => {
     const ether = await payloadOf<Result>("predict_products", { smiles_list: ["CCCCBr", "C[O-]"] });
     expect(ether.predictions.map((p) => p.template)).toEqual(["sn2_oxyanion"]);
     expect(productsOf(ether, "sn2_oxyanion")).toEqual(["CCCCOC"]);
+  });
+
+  test("regiochemistry: ortho/para vs meta directors, Markovnikov vs anti-Markovnikov", async () => {
+    const run = async (smiles: string, reagents: string[]) =>
+      await payloadOf<Result>("predict_products", { smiles_list: [smiles], reagents });
+    // Anisole (OMe: ortho/para director) nitrates at 2 and 4, never 3.
+    const anisole = await run("COc1ccccc1", ["HNO3/H2SO4"]);
+    expect(productsOf(anisole, "eas_nitration").sort()).toEqual(
+      ["COc1ccc([N+](=O)[O-])cc1", "COc1ccccc1[N+](=O)[O-]"].sort(),
+    );
+    // Nitrobenzene (meta director) brominates at 3 only.
+    const nitro = await run("O=[N+]([O-])c1ccccc1", ["Br2/FeBr3"]);
+    expect(productsOf(nitro, "eas_bromination")).toEqual(["O=[N+]([O-])c1cccc(Br)c1"]);
+    // 4-Nitrotoluene: the methyl (activator) wins, so the position ortho to it (meta to NO2) is substituted.
+    const both = await run("Cc1ccc([N+](=O)[O-])cc1", ["HNO3/H2SO4"]);
+    expect(productsOf(both, "eas_nitration")).toEqual(["Cc1ccc([N+](=O)[O-])cc1[N+](=O)[O-]"]);
+    // Styrene: HBr puts Br on the benzylic carbon, hydroboration-oxidation puts OH on the terminal one.
+    expect(productsOf(await run("C=Cc1ccccc1", ["HBr"]), "hydrobromination")).toEqual(["CC(Br)c1ccccc1"]);
+    expect(productsOf(await run("C=Cc1ccccc1", ["BH3 then H2O2/NaOH"]), "hydroboration_oxidation")).toEqual([
+      "OCCc1ccccc1",
+    ]);
   });
 
   test("errors and limits", async () => {

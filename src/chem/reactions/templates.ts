@@ -59,6 +59,7 @@ export const REACTION_CLASSES = [
   "olefination",
   "carbonyl_addition",
   "conjugate_addition",
+  "alkene_addition",
   "cycloaddition",
   "oxidation",
   "reduction",
@@ -87,6 +88,24 @@ const ARYL_X = "Br,I,Cl";
 /** Electron-withdrawing activation of an aromatic carbon for SNAr: ortho/para nitro or cyano, or a ring N ortho/para. */
 const SNAR_C =
   "c;$(c:[n]),$(c:c:c:[n]),$(c:c[N+](=O)[O-]),$(c:c:c:c[N+](=O)[O-]),$(c:cC#N),$(c:c:c:cC#N),$(c:cC(F)(F)F)";
+/** A ring substituent atom that directs electrophiles ortho/para: O, N (amine, amide), alkyl C, halogen. */
+const OP_DIRECTOR = "[OX2,$([NX3;!$([N+]);!$(N=O)]),CX4,F,Cl,Br,I]";
+/** A ring substituent atom that directs meta: nitro, carbonyl, nitrile, sulfonyl, CF3, ammonium. */
+const M_DIRECTOR = "[$([N+](=O)[O-]),$([CX3]=O),$(C#N),$(S(=O)=O),$(C(F)(F)F),$([NX4+])]";
+/** A benzene C–H whose position no ortho/para director on its ring reaches (ortho, meta or para to it). */
+const NO_OP = `!$(c:c-${OP_DIRECTOR});!$(c:c:c-${OP_DIRECTOR});!$(c:c:c:c-${OP_DIRECTOR})`;
+const NO_M = `!$(c:c-${M_DIRECTOR});!$(c:c:c-${M_DIRECTOR});!$(c:c:c:c-${M_DIRECTOR})`;
+/**
+ * The benzene C–H an electrophile attacks (the textbook rule): ortho or para to an ortho/para director when the
+ * ring has one (it wins over a meta director); else meta to a meta director; else (no director) any C–H.
+ */
+const EAS_CH = `cH;$(c1ccccc1);$(c:c-${OP_DIRECTOR}),$(c:c:c:c-${OP_DIRECTOR}),$([cH;${NO_OP};$(c:c:c-${M_DIRECTOR})]),$([cH;${NO_OP};${NO_M}])`;
+/** Friedel–Crafts: the same, but deactivated rings (a meta director and no activator) do not react. */
+const FC_CH = `cH;$(c1ccccc1);$(c:c-${OP_DIRECTOR}),$(c:c:c:c-${OP_DIRECTOR}),$([cH;${NO_OP};${NO_M}])`;
+/** An isolated alkene carbon (not conjugated to an acceptor). */
+const PLAIN_ALKENE_C = `${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N)`;
+/** The more substituted end of an isolated alkene (where Markovnikov addition puts X): C with no H, or CH whose partner has H. */
+const MARKOVNIKOV_C = `${PLAIN_ALKENE_C};$([CH0]),$([CH1]=[CH1,CH2])`;
 /** An organometallic carbon: Grignard reagent or organolithium. */
 const ORGANOMETAL = "[#6:4]-[Mg,Li]";
 
@@ -557,7 +576,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     title: "N-Acylation of an amine by an acid anhydride",
     reactionClass: "acylation",
     suits: ["base"],
-    smarts: `[C:1](=[O:2])O[C;$(C=O)].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
+    smarts: `[C;!$(C(=O)(O)O):1](=[O:2])O[C;$(C=O)].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
     roles: ["acid anhydride", "primary or secondary amine"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (anhydrides acylate amines; the carboxylate leaves)`,
     selectivity:
@@ -661,5 +680,185 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     citation: `${CLAYDEN}, chapter "Conjugate addition" (amines and thiols add 1,4 to enones, acrylates and acrylonitrile)`,
     selectivity:
       "1,4-addition: N or S bonds to the β-carbon, written as the conjugate adduct (not the 1,2-adduct or imine). Primary amines can add twice (not modelled); each acceptor × each N–H or S–H site is reported.",
+  },
+  {
+    name: "alkene_dibromination",
+    title: "Bromine addition to an alkene (1,2-dibromide)",
+    reactionClass: "alkene_addition",
+    needs: ["brominating_agent"],
+    smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1](Br)[C:2]Br`,
+    roles: ["alkene"],
+    citation: `${CLAYDEN}, chapter "Electrophilic addition to alkenes" (Br2 adds anti through a bromonium ion)`,
+    selectivity:
+      "Br2 in CH2Cl2 (cinnamates and other conjugated alkenes too): anti addition (trans-dibromide from a cycloalkene; meso from an E-, racemic from a Z-alkene); the relative stereochemistry is not written. Alkenes react before arenes.",
+  },
+  {
+    name: "hydrobromination",
+    title: "HBr addition to an alkene (Markovnikov)",
+    reactionClass: "alkene_addition",
+    needs: ["hydrogen_bromide"],
+    smarts: `[${MARKOVNIKOV_C}:1]=[${PLAIN_ALKENE_C}:2]>>[C:1](Br)[C:2]`,
+    roles: ["alkene"],
+    citation:
+      "Markovnikov, Justus Liebigs Ann. Chem. 1870, 153, 228; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes"',
+    selectivity:
+      "Br goes to the more substituted carbon (the more stable cation); equally substituted ends give both products. Radical (peroxide) anti-Markovnikov addition and cation rearrangements are not modelled.",
+  },
+  {
+    name: "hydrochlorination",
+    title: "HCl addition to an alkene (Markovnikov)",
+    reactionClass: "alkene_addition",
+    needs: ["hydrogen_chloride"],
+    smarts: `[${MARKOVNIKOV_C}:1]=[${PLAIN_ALKENE_C}:2]>>[C:1](Cl)[C:2]`,
+    roles: ["alkene"],
+    citation:
+      "Markovnikov, Justus Liebigs Ann. Chem. 1870, 153, 228; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes"',
+    selectivity:
+      "Cl goes to the more substituted carbon; equally substituted ends give both products. HCl also removes Boc groups (boc_deprotection ranks with it); rearrangements are not modelled.",
+  },
+  {
+    name: "alkene_hydration",
+    title: "Acid-catalysed hydration of an alkene (Markovnikov)",
+    reactionClass: "alkene_addition",
+    needs: ["aqueous_acid"],
+    smarts: `[${MARKOVNIKOV_C}:1]=[${PLAIN_ALKENE_C}:2]>>[C:1]([OH1])[C:2]`,
+    roles: ["alkene"],
+    citation: `${CLAYDEN}, chapter "Electrophilic addition to alkenes" (aqueous acid or oxymercuration–reduction give the Markovnikov alcohol)`,
+    selectivity:
+      "OH goes to the more substituted carbon (H2SO4/H2O or Hg(OAc)2 then NaBH4); cation rearrangements under acid are not modelled.",
+  },
+  {
+    name: "hydroboration_oxidation",
+    title: "Hydroboration–oxidation of an alkene (anti-Markovnikov alcohol)",
+    reactionClass: "alkene_addition",
+    needs: ["hydroborane"],
+    smarts: `[${PLAIN_ALKENE_C}:1]=[${MARKOVNIKOV_C}:2]>>[C:1]([OH1])[C:2]`,
+    roles: ["alkene"],
+    citation: "Brown, Zweifel, J. Am. Chem. Soc. 1961, 83, 2544 (hydroboration–oxidation: anti-Markovnikov, syn)",
+    selectivity:
+      "BH3 (or 9-BBN) then H2O2/NaOH: OH on the less substituted carbon, H and OH added syn (trans-2-methylcyclohexanol from 1-methylcyclohexene; the relative stereochemistry is not written).",
+  },
+  {
+    name: "eas_nitration",
+    title: "Nitration of an arene (electrophilic aromatic substitution)",
+    reactionClass: "aromatic_substitution",
+    needs: ["nitrating_agent"],
+    smarts: `[${EAS_CH}:1]>>[c:1][N+](=O)[O-]`,
+    roles: ["arene (benzene ring with a C–H)"],
+    citation: `${CLAYDEN}, chapter "Electrophilic aromatic substitution" (HNO3/H2SO4; ortho/para and meta directors)`,
+    selectivity:
+      "HNO3/H2SO4: ortho and para to an activating group or halogen (each reported; para usually major), meta to a deactivating group when the ring has no activator, any position of benzene. One nitro group per product; heteroarenes are not modelled.",
+  },
+  {
+    name: "eas_bromination",
+    title: "Bromination of an arene (electrophilic aromatic substitution)",
+    reactionClass: "aromatic_substitution",
+    needs: ["brominating_agent"],
+    suits: ["lewis_acid"],
+    smarts: `[${EAS_CH}:1]>>[c:1]Br`,
+    roles: ["arene (benzene ring with a C–H)"],
+    citation: `${CLAYDEN}, chapter "Electrophilic aromatic substitution" (Br2 with FeBr3; activated rings without a catalyst)`,
+    selectivity:
+      "Br2/FeBr3 (phenols and anilines need no catalyst and may be polybrominated, not modelled): ortho/para to activators, meta to deactivators. An alkene in the molecule adds Br2 first (alkene_dibromination).",
+  },
+  {
+    name: "eas_chlorination",
+    title: "Chlorination of an arene (electrophilic aromatic substitution)",
+    reactionClass: "aromatic_substitution",
+    needs: ["chlorinating_agent"],
+    suits: ["lewis_acid"],
+    smarts: `[${EAS_CH}:1]>>[c:1]Cl`,
+    roles: ["arene (benzene ring with a C–H)"],
+    citation: `${CLAYDEN}, chapter "Electrophilic aromatic substitution" (Cl2 with AlCl3 or FeCl3)`,
+    selectivity: "Cl2/AlCl3 or FeCl3: ortho/para to activators, meta to deactivators; polychlorination not modelled.",
+  },
+  {
+    name: "friedel_crafts_acylation",
+    title: "Friedel–Crafts acylation",
+    reactionClass: "aromatic_substitution",
+    needs: ["lewis_acid"],
+    smarts: `[${FC_CH}:1].[C:2](=[O:3])[Cl]>>[c:1][C:2]=[O:3]`,
+    roles: ["arene (not deactivated)", "acyl chloride"],
+    citation:
+      "Friedel, Crafts, Compt. Rend. 1877, 84, 1392; Olah (ed.), Friedel–Crafts and Related Reactions (Interscience, 1963–1965)",
+    selectivity:
+      "AlCl3: ortho and para to an activating group (para usually major; both reported), any position of benzene; rings with a deactivating group and no activator do not react. One acylation (the ketone deactivates the ring).",
+  },
+  {
+    name: "aryl_methyl_ether_cleavage",
+    title: "Demethylation of an aryl methyl ether",
+    reactionClass: "deprotection",
+    needs: ["ether_cleavage"],
+    smarts: "[c:1][OX2:2][CH3]>>[c:1][OH1:2]",
+    roles: ["aryl methyl ether"],
+    citation: "McOmie, Watts, West, Tetrahedron 1968, 24, 2289 (BBr3 demethylation of aryl methyl ethers)",
+    selectivity:
+      "BBr3 (or HBr, pyridine·HCl): each ArO–CH3 is reported separately; alkyl methyl ethers are not modelled.",
+  },
+  {
+    name: "grignard_carboxylation",
+    title: "Carboxylation of a Grignard reagent or organolithium (CO2)",
+    reactionClass: "carbonyl_addition",
+    smarts: `[O:1]=[C:2]=[O:3].${ORGANOMETAL}>>[O:1]=[C:2]([OH1:3])[*:4]`,
+    roles: ["carbon dioxide (O=C=O)", "Grignard reagent (R–MgX) or organolithium (R–Li)"],
+    citation: `${CLAYDEN}, chapter "Using organometallic reagents to make C–C bonds" (RMgX + CO2 then acid → RCO2H)`,
+    selectivity: "Gives the carboxylic acid after acid work-up (one carbon more than the halide).",
+  },
+  {
+    name: "knoevenagel",
+    title: "Knoevenagel condensation",
+    reactionClass: "carbonyl_addition",
+    suits: ["base"],
+    smarts: `[${ALDEHYDE_C}:1]=[O].[CX4;H2;$(C([$(C=O),$(C#N)])[$(C=O),$(C#N)]):2]>>[C:1]=[C:2]`,
+    roles: ["aldehyde", "active methylene compound (CH2 between two acceptors)"],
+    citation: "Knoevenagel, Ber. Dtsch. Chem. Ges. 1898, 31, 2596; Jones, Org. React. 1967, 15, 204",
+    selectivity:
+      "Piperidine or another amine base: the condensed alkylidene (water lost). E/Z is not written; decarboxylation (Doebner modification with malonic acid) is not modelled.",
+  },
+  {
+    name: "acetal_formation",
+    title: "Cyclic acetal (1,3-dioxolane) formation with a 1,2-diol",
+    reactionClass: "carbonyl_addition",
+    needs: ["strong_acid"],
+    smarts: `[${CARBONYL_C}:1]=[O].[OX2H1:2][CX4:3][CX4:4][OX2H1:5]>>[C:1]1[O:2][C:3][C:4][O:5]1`,
+    roles: ["aldehyde or ketone", "1,2-diol (ethylene glycol)"],
+    citation: `${GREENE}, chapter 4 (protection of aldehydes and ketones: 1,3-dioxolanes with TsOH and water removal)`,
+    selectivity:
+      "TsOH (or another strong acid) with water removed: the 1,3-dioxolane; aldehydes react before ketones. 1,3-Diols (dioxanes) and open-chain acetals are not modelled.",
+  },
+  {
+    name: "boc_protection",
+    title: "Boc protection of an amine (Boc2O)",
+    reactionClass: "acylation",
+    suits: ["base"],
+    smarts: `[CH3:5][C:6]([CH3:7])([CH3:8])[O:1][C:2](=[O:3])OC(=O)OC([CH3])([CH3])[CH3].[${AMINE}:4]>>[CH3:5][C:6]([CH3:7])([CH3:8])[O:1][C:2](=[O:3])[N:4]`,
+    roles: ["di-tert-butyl dicarbonate (Boc2O)", "primary or secondary amine"],
+    citation: `${GREENE}, chapter 7 (protection for the amino group: tert-butyl carbamates from Boc2O)`,
+    selectivity:
+      "Boc2O with Et3N, NaOH or DMAP: each N–H amine site is reported; aliphatic amines react before anilines.",
+  },
+  {
+    name: "carbamate_formation",
+    title: "Carbamate (urethane) formation (isocyanate + alcohol)",
+    reactionClass: "acylation",
+    smarts: "[N:1]=[C:2]=[O:3].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):4]>>[N:1][C:2](=[O:3])[O:4]",
+    roles: ["isocyanate", "alcohol or phenol"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (alcohols add to isocyanates: carbamates)`,
+    selectivity: "Each OH is reported; an amine in the same mixture reacts first (urea_formation ranks with it).",
+  },
+  {
+    name: "sulfonate_ester_formation",
+    title: "Sulfonate ester formation (sulfonyl chloride + alcohol: tosylate, mesylate)",
+    reactionClass: "acylation",
+    suits: ["base"],
+    smarts: "[S:1](=[O:2])(=[O:3])[Cl].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):4]>>[S:1](=[O:2])(=[O:3])[O:4]",
+    roles: ["sulfonyl chloride", "alcohol or phenol"],
+    citation: "Tipson, J. Org. Chem. 1944, 9, 235 (tosylation of alcohols with TsCl in pyridine)",
+    selectivity:
+      "TsCl or MsCl with pyridine or Et3N: the C–O bond is kept (configuration retained); each OH is reported. An amine present reacts first (sulfonamide_formation).",
   },
 ];
