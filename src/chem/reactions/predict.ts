@@ -42,6 +42,8 @@ interface CompiledTemplate {
   compiled: CompiledReaction;
   /** One query per role, for the quick "can this reactant fill this role" test. */
   roleQueries: JSMol[];
+  /** Each role's SMARTS: templates that share a role (the three EAS templates) test it once per call. */
+  roleKeys: string[];
 }
 
 /** The library compiled once per RDKit instance (these objects live as long as the instance, like other tables). */
@@ -59,7 +61,7 @@ const compiledTemplates = perInstance((): CompiledTemplate[] =>
       throw new Error(
         `template ${template.name}: ${roleQueries.length} reactant templates but ${template.roles.length} roles`,
       );
-    return { template, compiled, roleQueries };
+    return { template, compiled, roleQueries, roleKeys: compiled.outline.reactants.map(ungrouped) };
   }),
 );
 
@@ -137,14 +139,42 @@ interface Applied {
   independent: number[];
 }
 
-/** `renumbers[r]`: reactant r's atoms, read by RDKit's default, to its written order. */
-function predictWith(entry: CompiledTemplate, mols: readonly JSMol[], renumbers: readonly AtomRenumbering[]): Applied {
-  const { template, compiled, roleQueries } = entry;
+function describe(template: ReactionTemplate, slots: number[]): Omit<Prediction, "reason" | "product_sets" | "failed"> {
+  return {
+    template: template.name,
+    title: template.title,
+    reaction_class: template.reactionClass,
+    reactants: slots,
+    roles: [...template.roles],
+    selectivity: template.selectivity,
+    citation: template.citation,
+  };
+}
+
+/**
+ * `renumbers[r]`: reactant r's atoms, read by RDKit's default, to its written order. `run` false (a template held
+ * back for its reagent): the role assignments are listed without running the reaction, which is the costly part.
+ * `fitCache`: role SMARTS → per reactant, does it match (shared by the templates of one call).
+ */
+function predictWith(
+  entry: CompiledTemplate,
+  mols: readonly JSMol[],
+  renumbers: readonly AtomRenumbering[],
+  run: boolean,
+  fitCache: Map<string, boolean[]>,
+): Applied {
+  const { template, compiled, roleQueries, roleKeys } = entry;
   const sameAs = template.sameAs ?? {};
   const independent = roleQueries.map((_, i) => i).filter((i) => !(i in sameAs));
-  const fits = roleQueries.map((query, role) =>
-    role in sameAs ? [] : mols.map((mol) => mol.get_substruct_match(query) !== "{}"),
-  );
+  const fits = roleQueries.map((query, role) => {
+    if (role in sameAs) return [];
+    const key = roleKeys[role] ?? "";
+    const known = fitCache.get(key);
+    if (known) return known;
+    const fit = mols.map((mol) => mol.get_substruct_match(query) !== "{}");
+    fitCache.set(key, fit);
+    return fit;
+  });
   const matches: Omit<Prediction, "reason">[] = [];
   for (const chosen of assignments(fits, independent)) {
     // The full slot list: independent roles from `chosen`, repeated roles copy the role they name.
@@ -152,6 +182,10 @@ function predictWith(entry: CompiledTemplate, mols: readonly JSMol[], renumbers:
     for (let role = 0, k = 0; role < roleQueries.length; role++) {
       const source = sameAs[role];
       slots.push(source === undefined ? (chosen[k++] ?? 0) : (slots[source] ?? 0));
+    }
+    if (!run) {
+      matches.push({ ...describe(template, slots), product_sets: [], failed: 0 });
+      continue;
     }
     let result: { product_sets: ProductSet[]; failed: FailedProductSet[]; raw_count: number };
     try {
@@ -176,15 +210,9 @@ function predictWith(entry: CompiledTemplate, mols: readonly JSMol[], renumbers:
       slots.map((r) => renumbers[r] ?? identity),
     );
     matches.push({
-      template: template.name,
-      title: template.title,
-      reaction_class: template.reactionClass,
-      reactants: slots,
-      roles: [...template.roles],
+      ...describe(template, slots),
       product_sets: result.product_sets,
       failed: result.failed.reduce((sum, f) => sum + f.matches, 0),
-      selectivity: template.selectivity,
-      citation: template.citation,
     });
   }
   return { matches, filled: independent.map((role) => (fits[role] ?? []).some(Boolean)), independent };
@@ -287,11 +315,20 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
   const keep = selected(filter);
   const library = compiledTemplates().filter((entry) => keep(entry.template));
   const reading = readReagents(reagents ?? []);
+  /** A template that needs a reagent none of whose classes was given, and was not named. */
+  const heldBack = (template: ReactionTemplate): boolean => {
+    const needs = template.needs ?? [];
+    return needs.length > 0 && filter !== template.name && !needs.some((cls) => reading.classes.has(cls));
+  };
   const mols = parseReactants(reactants, "smiles_list", MAX_PREDICT_ATOMS);
   let applied: { template: ReactionTemplate; applied: Applied }[];
   try {
     const renumbers = writtenOrders(reactants, mols);
-    applied = library.map((entry) => ({ template: entry.template, applied: predictWith(entry, mols, renumbers) }));
+    const fitCache = new Map<string, boolean[]>();
+    applied = library.map((entry) => ({
+      template: entry.template,
+      applied: predictWith(entry, mols, renumbers, !heldBack(entry.template), fitCache),
+    }));
   } finally {
     for (const mol of mols) free(mol);
   }
@@ -300,7 +337,7 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
   for (const { template, applied: a } of applied) {
     const needs = template.needs ?? [];
     const named = filter === template.name;
-    const gated = needs.length > 0 && !named && !needs.some((cls) => reading.classes.has(cls));
+    const gated = heldBack(template);
     for (const match of a.matches) {
       if (gated) {
         possible.push({

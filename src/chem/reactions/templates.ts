@@ -411,7 +411,6 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "aldol_addition",
     title: "Aldol addition (crossed)",
     reactionClass: "carbonyl_addition",
-    suits: ["base"],
     smarts: `[${ALDEHYDE_C}:1]=[O:2].[CX4;H2,H3:3][CX3;!$(C(=O)[O,N,S]):4]=[O:5]>>[C:1]([O:2])[C:3][C:4]=[O:5]`,
     roles: ["aldehyde (electrophile)", "enolisable ketone or aldehyde (enolate)"],
     citation:
@@ -420,6 +419,20 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
       ', chapter "Reactions of enolates with carbonyl compounds: the aldol and Claisen reactions"',
     selectivity:
       "The β-hydroxy carbonyl addition product is written (dehydration to the enone often follows under heating, not modelled). Every α-CH2/CH3 of the donor is reported (kinetic vs thermodynamic enolate not decided). Self-aldol is only considered when one molecule is given for both roles.",
+  },
+  {
+    name: "claisen_schmidt",
+    title: "Claisen–Schmidt condensation (aromatic aldehyde + ketone → enone)",
+    reactionClass: "carbonyl_addition",
+    suits: ["hydroxide_base"],
+    smarts: "[c:6][CH1:1]=O.[CX4;H2,H3:3][CX3;$(C([#6])([#6])=O):4]=[O:5]>>[c:6]/[CH1:1]=[C:3]/[C:4]=[O:5]",
+    roles: ["aromatic aldehyde (not enolisable)", "ketone with an α-CH2 or CH3"],
+    citation:
+      "Claisen, Claparède, Ber. Dtsch. Chem. Ges. 1881, 14, 2460; Schmidt, Ber. Dtsch. Chem. Ges. 1881, 14, 1459; " +
+      CLAYDEN +
+      ', chapter "Reactions of enolates with carbonyl compounds: the aldol and Claisen reactions"',
+    selectivity:
+      "NaOH or KOH in ethanol: the aldol adduct of a benzaldehyde dehydrates to the conjugated E-enone (chalcone, benzalacetone). Each α-CH2/CH3 of the ketone is reported; double condensation (dibenzalacetone) is not modelled.",
   },
   {
     name: "diels_alder",
@@ -587,7 +600,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     title: "O-Acylation of an alcohol or phenol (acyl chloride or anhydride)",
     reactionClass: "acylation",
     suits: ["base"],
-    smarts: "[C:1](=[O:2])[Cl,Br,$(O[C;$(C=O)])].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
+    smarts: "[C;!$(C(=O)(O)O):1](=[O:2])[Cl,Br,$(O[C;$(C=O)])].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
     roles: ["acyl chloride or acid anhydride", "alcohol or phenol"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (esters from acyl chlorides and anhydrides with pyridine or Et3N)`,
     selectivity:
