@@ -2648,4 +2648,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a reagent that is not recognised is silently dropped instead of named in the answer",
   },
+  {
+    id: "issue-31-stereo-match",
+    file: "src/chem/reactions/predict.ts",
+    find: "(stereo ? mol.get_substruct_match(query, STEREO_MATCH) : mol.get_substruct_match(query))",
+    replace: "mol.get_substruct_match(query)",
+    tests: ["test/tools/predict-products.test.ts"],
+    category: "chemistry-constant",
+    why: "stereospecific templates match either alkene geometry: E-but-2-ene is also given the cis epoxide",
+  },
+  {
+    id: "issue-31-stereo-preferred",
+    file: "src/chem/reactions/predict.ts",
+    find: "  preferStereo(applied);\n",
+    replace: "",
+    tests: ["test/tools/predict-products.test.ts"],
+    category: "skipped-branch",
+    why: "the plain template's product without stereo is listed beside (and ranked with) the stereospecific one",
+  },
 ];

@@ -136,7 +136,8 @@ describe("predict_products", () => {
     // The reagent, by name or as SMILES, selects one reaction; the others stay possible.
     for (const mcpba of ["mCPBA", "m-CPBA", "OOC(=O)c1cccc(Cl)c1"]) {
       const result = await payloadOf<Result>("predict_products", { smiles_list: ["C/C=C\\C"], reagents: [mcpba] });
-      expect(result.predictions.map((p) => p.template)).toEqual(["epoxidation"]);
+      // The Z alkene's stereospecific template answers (cis epoxide); the plain epoxidation's flat copy is dropped.
+      expect(result.predictions.map((p) => p.template)).toEqual(["epoxidation_cis_alkene"]);
       expect(result.predictions[0]?.reason).toContain(`${mcpba} given`);
       expect(result.possible_with.map((p) => p.template)).not.toContain("epoxidation");
       expect(result.reagents).toEqual([{ given: mcpba, reagents: ["mCPBA"], classes: ["peracid"] }]);
@@ -253,6 +254,36 @@ describe("predict_products", () => {
     expect(productsOf(await run("C=Cc1ccccc1", ["BH3 then H2O2/NaOH"]), "hydroboration_oxidation")).toEqual([
       "OCCc1ccccc1",
     ]);
+  });
+
+  test("stereospecific additions: diastereomeric alkenes give different products", async () => {
+    // Expected from the textbook rules (Clayden ch. 19), each written as the stereoisomer with the CIP labels the rule
+    // gives (checked in Python RDKit): syn addition (epoxidation, OsO4) to Z-but-2-ene and anti addition (Br2) to E give
+    // the meso isomer; syn to E and anti to Z give the racemic threo isomer (one enantiomer written, R,R); a
+    // cyclohexene gives the cis epoxide and diol and the trans dibromide.
+    const cases: [string, string, string][] = [
+      ["mCPBA", "C/C=C\\C", "C[C@@H]1O[C@@H]1C"],
+      ["mCPBA", "C/C=C/C", "C[C@H]1O[C@@H]1C"],
+      ["mCPBA", "C1=CCCCC1", "C1CC[C@H]2O[C@H]2C1"],
+      ["OsO4", "C/C=C\\C", "C[C@H](O)[C@@H](C)O"],
+      ["OsO4", "C/C=C/C", "C[C@@H](O)[C@@H](C)O"],
+      ["OsO4", "C1=CCCCC1", "O[C@@H]1CCCC[C@@H]1O"],
+      ["Br2", "C/C=C/C", "C[C@H](Br)[C@@H](C)Br"],
+      ["Br2", "C/C=C\\C", "C[C@@H](Br)[C@@H](C)Br"],
+      ["Br2", "C1=CCCCC1", "Br[C@@H]1CCCC[C@H]1Br"],
+    ];
+    for (const [reagent, alkene, product] of cases) {
+      const result = await payloadOf<Result>("predict_products", { smiles_list: [alkene], reagents: [reagent] });
+      const top = result.predictions[0];
+      expect({ alkene, reagent, products: top?.product_sets.flatMap((s) => s.products) }).toEqual({
+        alkene,
+        reagent,
+        products: [product],
+      });
+      // The flat product is not listed beside the stereo one.
+      const flat = result.predictions.flatMap((p) => p.product_sets.flatMap((s) => s.products));
+      expect(flat.filter((p) => !p.includes("@"))).toEqual([]);
+    }
   });
 
   test("errors and limits", async () => {

@@ -5,7 +5,7 @@
  * reactant comes first, so run_reactants only runs on assignments where every role can match.
  */
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { free, perInstance, rdkit } from "../rdkit.ts";
+import { free, perInstance, rdkit, withMol } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import {
   type CompiledReaction,
@@ -139,6 +139,37 @@ interface Applied {
   independent: number[];
 }
 
+const STEREO_MATCH = JSON.stringify({ useChirality: true });
+
+/** A product set's molecules without stereo, canonical: how a stereospecific product is found in its plain template's. */
+function flatKey(set: ProductSet): string {
+  return set.products.map((smiles) => withMol(smiles.replace(/[@/\\]/g, ""), (mol) => mol.get_smiles())).join(" ");
+}
+
+/**
+ * Where a stereospecific template (`stereoOf`) made a product, the plain template's same product without stereo is
+ * dropped (and the plain prediction if nothing is left), so the stereo answer is not listed twice.
+ */
+function preferStereo(applied: { template: ReactionTemplate; applied: Applied }[]): void {
+  const stereoKeys = new Map<string, Set<string>>();
+  for (const { template, applied: a } of applied) {
+    if (template.stereoOf === undefined) continue;
+    const keys = stereoKeys.get(template.stereoOf) ?? new Set<string>();
+    for (const match of a.matches)
+      for (const set of match.product_sets) keys.add(`${match.reactants.join(",")}|${flatKey(set)}`);
+    stereoKeys.set(template.stereoOf, keys);
+  }
+  for (const { template, applied: a } of applied) {
+    const keys = stereoKeys.get(template.name);
+    if (keys === undefined || keys.size === 0) continue;
+    for (const match of a.matches)
+      match.product_sets = match.product_sets.filter(
+        (set) => !keys.has(`${match.reactants.join(",")}|${flatKey(set)}`),
+      );
+    a.matches = a.matches.filter((m) => m.product_sets.length > 0 || m.failed > 0);
+  }
+}
+
 function describe(template: ReactionTemplate, slots: number[]): Omit<Prediction, "reason" | "product_sets" | "failed"> {
   return {
     template: template.name,
@@ -168,10 +199,14 @@ function predictWith(
   const independent = roleQueries.map((_, i) => i).filter((i) => !(i in sameAs));
   const fits = roleQueries.map((query, role) => {
     if (role in sameAs) return [];
-    const key = roleKeys[role] ?? "";
+    // A stereospecific template's roles match only the double-bond geometry (and stereocentres) written.
+    const stereo = template.stereoOf !== undefined;
+    const key = `${stereo ? "@" : ""}${roleKeys[role] ?? ""}`;
     const known = fitCache.get(key);
     if (known) return known;
-    const fit = mols.map((mol) => mol.get_substruct_match(query) !== "{}");
+    const fit = mols.map(
+      (mol) => (stereo ? mol.get_substruct_match(query, STEREO_MATCH) : mol.get_substruct_match(query)) !== "{}",
+    );
     fitCache.set(key, fit);
     return fit;
   });
@@ -332,6 +367,7 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
   } finally {
     for (const mol of mols) free(mol);
   }
+  preferStereo(applied);
   const ranked: Ranked[] = [];
   const possible: PossibleReaction[] = [];
   for (const { template, applied: a } of applied) {
@@ -340,6 +376,10 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
     const gated = heldBack(template);
     for (const match of a.matches) {
       if (gated) {
+        // A stereospecific form is not listed beside its plain template for the same reactants.
+        const same = (p: PossibleReaction) =>
+          p.template === template.stereoOf && p.reactants.join() === match.reactants.join();
+        if (template.stereoOf !== undefined && possible.some(same)) continue;
         possible.push({
           template: match.template,
           title: match.title,

@@ -49,6 +49,12 @@ export interface ReactionTemplate {
   needs?: readonly ReagentClass[];
   /** Reagent classes that point to this reaction without being required (a catalyst, a base): they raise its rank. */
   suits?: readonly ReagentClass[];
+  /**
+   * A stereospecific form of the named template (issue 31): its roles are matched with stereochemistry (an E or Z
+   * double bond as written), and where it gives a product the named template's same product without stereo is
+   * dropped.
+   */
+  stereoOf?: string;
 }
 
 export const REACTION_CLASSES = [
@@ -873,5 +879,132 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     citation: "Tipson, J. Org. Chem. 1944, 9, 235 (tosylation of alcohols with TsCl in pyridine)",
     selectivity:
       "TsCl or MsCl with pyridine or Et3N: the C–O bond is kept (configuration retained); each OH is reported. An amine present reacts first (sulfonamide_formation).",
+  },
+  {
+    name: "epoxidation_cis_alkene",
+    title: "Epoxidation of a Z-1,2-disubstituted alkene (cis epoxide)",
+    reactionClass: "oxidation",
+    needs: ["peracid"],
+    stereoOf: "epoxidation",
+    smarts: `[#6:3]/[CH1;${PLAIN_ALKENE_C}:1]=;!@[CH1;${PLAIN_ALKENE_C}:2]\\[#6:4]>>[#6:3][C@@H:1]1O[C@@H:2]1[#6:4]`,
+    roles: ["Z-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (epoxidation is stereospecific: a cis alkene gives the cis epoxide)',
+    selectivity:
+      "Syn addition keeps the geometry: the Z alkene gives the cis epoxide (meso when symmetric). Only CH=CH alkenes with written geometry; another C=C of the other geometry in the same molecule would be given the same stereo (not checked per site).",
+  },
+  {
+    name: "epoxidation_trans_alkene",
+    title: "Epoxidation of an E-1,2-disubstituted alkene (trans epoxide)",
+    reactionClass: "oxidation",
+    needs: ["peracid"],
+    stereoOf: "epoxidation",
+    smarts: `[#6:3]/[CH1;${PLAIN_ALKENE_C}:1]=;!@[CH1;${PLAIN_ALKENE_C}:2]/[#6:4]>>[#6:3][C@H:1]1O[C@@H:2]1[#6:4]`,
+    roles: ["E-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (epoxidation is stereospecific: a cis alkene gives the cis epoxide)',
+    selectivity:
+      "Syn addition keeps the geometry: the E alkene gives the trans epoxide, racemic (one enantiomer written).",
+  },
+  {
+    name: "epoxidation_ring_alkene",
+    title: "Epoxidation of a cycloalkene (3- to 7-membered ring: cis-fused epoxide)",
+    reactionClass: "oxidation",
+    needs: ["peracid"],
+    stereoOf: "epoxidation",
+    smarts: `[#6;R:3][CH1;r3,r4,r5,r6,r7;${PLAIN_ALKENE_C}:1]=;@[CH1;r3,r4,r5,r6,r7;${PLAIN_ALKENE_C}:2][#6;R:4]>>[#6:3][C@@H:1]1O[C@@H:2]1[#6:4]`,
+    roles: ["cycloalkene CH=CH in a ring of 3 to 7 atoms"],
+    citation:
+      "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (epoxidation is stereospecific: a cis alkene gives the cis epoxide)',
+    selectivity: "A small-ring C=C is cis, so the epoxide is cis-fused (meso for cyclohexene oxide).",
+  },
+  {
+    name: "dihydroxylation_cis_alkene",
+    title: "syn-Dihydroxylation of a Z-1,2-disubstituted alkene",
+    reactionClass: "oxidation",
+    needs: ["dihydroxylation_oxidant"],
+    stereoOf: "dihydroxylation",
+    smarts: `[#6:3]/[CH1;${PLAIN_ALKENE_C}:1]=;!@[CH1;${PLAIN_ALKENE_C}:2]\\[#6:4]>>[#6:3][C@@H:1]([OH1])[C@@H:2]([OH1])[#6:4]`,
+    roles: ["Z-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      "Kolb, VanNieuwenhze, Sharpless, Chem. Rev. 1994, 94, 2483; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (OsO4 adds both oxygens syn)',
+    selectivity:
+      "OsO4/NMO adds both OH syn: a Z alkene gives the erythro (meso when symmetric) diol. Sharpless AD selects one enantiomer (not modelled).",
+  },
+  {
+    name: "dihydroxylation_trans_alkene",
+    title: "syn-Dihydroxylation of an E-1,2-disubstituted alkene",
+    reactionClass: "oxidation",
+    needs: ["dihydroxylation_oxidant"],
+    stereoOf: "dihydroxylation",
+    smarts: `[#6:3]/[CH1;${PLAIN_ALKENE_C}:1]=;!@[CH1;${PLAIN_ALKENE_C}:2]/[#6:4]>>[#6:3][C@@H:1]([OH1])[C@H:2]([OH1])[#6:4]`,
+    roles: ["E-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      "Kolb, VanNieuwenhze, Sharpless, Chem. Rev. 1994, 94, 2483; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (OsO4 adds both oxygens syn)',
+    selectivity:
+      "OsO4/NMO adds both OH syn: an E alkene gives the threo diol, racemic (one enantiomer written; AD-mix selects one, not modelled).",
+  },
+  {
+    name: "dihydroxylation_ring_alkene",
+    title: "syn-Dihydroxylation of a cycloalkene (cis-diol)",
+    reactionClass: "oxidation",
+    needs: ["dihydroxylation_oxidant"],
+    stereoOf: "dihydroxylation",
+    smarts: `[#6;R:3][CH1;r3,r4,r5,r6,r7;${PLAIN_ALKENE_C}:1]=;@[CH1;r3,r4,r5,r6,r7;${PLAIN_ALKENE_C}:2][#6;R:4]>>[#6:3][C@@H:1]([OH1])[C@@H:2]([OH1])[#6:4]`,
+    roles: ["cycloalkene CH=CH in a ring of 3 to 7 atoms"],
+    citation:
+      "Kolb, VanNieuwenhze, Sharpless, Chem. Rev. 1994, 94, 2483; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (OsO4 adds both oxygens syn)',
+    selectivity: "OsO4/NMO on a small-ring C=C gives the cis-1,2-diol.",
+  },
+  {
+    name: "dibromination_trans_alkene",
+    title: "Anti addition of Br2 to an E-1,2-disubstituted alkene",
+    reactionClass: "alkene_addition",
+    needs: ["brominating_agent"],
+    stereoOf: "alkene_dibromination",
+    smarts: `[#6:3]/[CH1;${ALKENE_C}:1]=;!@[CH1;${ALKENE_C}:2]/[#6:4]>>[#6:3][C@@H:1](Br)[C@@H:2](Br)[#6:4]`,
+    roles: ["E-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (Br2 adds anti through a bromonium ion: E-alkene to meso, Z to racemic)',
+    selectivity: "Anti addition: an E alkene gives the erythro (meso when symmetric) dibromide.",
+  },
+  {
+    name: "dibromination_cis_alkene",
+    title: "Anti addition of Br2 to a Z-1,2-disubstituted alkene",
+    reactionClass: "alkene_addition",
+    needs: ["brominating_agent"],
+    stereoOf: "alkene_dibromination",
+    smarts: `[#6:3]/[CH1;${ALKENE_C}:1]=;!@[CH1;${ALKENE_C}:2]\\[#6:4]>>[#6:3][C@@H:1](Br)[C@H:2](Br)[#6:4]`,
+    roles: ["Z-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (Br2 adds anti through a bromonium ion: E-alkene to meso, Z to racemic)',
+    selectivity: "Anti addition: a Z alkene gives the threo dibromide, racemic (one enantiomer written).",
+  },
+  {
+    name: "dibromination_ring_alkene",
+    title: "Anti addition of Br2 to a cycloalkene (trans-dibromide)",
+    reactionClass: "alkene_addition",
+    needs: ["brominating_agent"],
+    stereoOf: "alkene_dibromination",
+    smarts: `[#6;R:3][CH1;r3,r4,r5,r6,r7;${ALKENE_C}:1]=;@[CH1;r3,r4,r5,r6,r7;${ALKENE_C}:2][#6;R:4]>>[#6:3][C@@H:1](Br)[C@H:2](Br)[#6:4]`,
+    roles: ["cycloalkene CH=CH in a ring of 3 to 7 atoms"],
+    citation:
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (Br2 adds anti through a bromonium ion: E-alkene to meso, Z to racemic)',
+    selectivity: "Anti addition to a small-ring C=C gives the trans-1,2-dibromide, racemic (one enantiomer written).",
   },
 ];
