@@ -19,7 +19,7 @@ export const predictProductsTool = defineTool({
     `Products of common reactions by ${TEMPLATES.length} cited templates (amide coupling, SNAr, Suzuki, ` +
     "Buchwald–Hartwig, Wittig, Diels–Alder, redox, deprotections …; template lists them all), per reactive site, ranked with a reason. " +
     "Redox, deprotection and hydrolysis need their reagent (reagents: NaBH4, mCPBA, TFA, … or SMILES), else are listed in possible_with; " +
-    "nothing fits: no predictions, nearest templates. New stereocentres and by-products are not written. " +
+    "nothing fits: no predictions, nearest templates. Syn/anti additions to E, Z and ring CH=CH keep their stereo; other new stereocentres and by-products are not written. " +
     `1 to ${MAX_PREDICT_REACTANTS} reactants. Use react for your own SMARTS.`,
   whenToUse: "products of named reactions from reactants and reagents (amide coupling, Suzuki, NaBH4, mCPBA, ...)",
   examples: [
