@@ -286,6 +286,19 @@ describe("predict_products", () => {
     }
   });
 
+  test("SN2 inverts a written stereocentre: the two enantiomers of 2-bromobutane give opposite azides", async () => {
+    // Inversion written by hand: Br replaced by N3 in place and the centre's @/@@ swapped ((R)-bromide -> (S)-azide).
+    for (const [bromide, azide] of [
+      ["C[C@@H](Br)CC", "C[C@H](N=[N+]=[N-])CC"],
+      ["C[C@H](Br)CC", "C[C@@H](N=[N+]=[N-])CC"],
+    ] as const) {
+      const result = await payloadOf<Result>("predict_products", { smiles_list: [bromide, "[N-]=[N+]=[N-]"] });
+      const expected = await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: azide });
+      expect(result.predictions.map((p) => p.template)).toEqual(["sn2_azide_inversion"]);
+      expect(productsOf(result, "sn2_azide_inversion")).toEqual([expected.canonical]);
+    }
+  });
+
   test("errors and limits", async () => {
     const bad = await callTool("predict_products", { smiles_list: ["CC", "C1CC"] });
     expect(bad.kind === "domain-error" && [bad.error.code, bad.error.details.argument]).toEqual([

@@ -55,6 +55,12 @@ export interface ReactionTemplate {
    * dropped.
    */
   stereoOf?: string;
+  /**
+   * With `stereoOf`: the template inverts a stereocentre (SN2) and applies to either configuration, so its roles are
+   * matched without stereo (a reactant template's @ with the product's @@ inverts whatever the reactant has; an
+   * unspecified centre stays unspecified).
+   */
+  invertsCentre?: true;
 }
 
 export const REACTION_CLASSES = [
@@ -1006,5 +1012,53 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
       CLAYDEN +
       ', chapter "Electrophilic addition to alkenes" (Br2 adds anti through a bromonium ion: E-alkene to meso, Z to racemic)',
     selectivity: "Anti addition to a small-ring C=C gives the trans-1,2-dibromide, racemic (one enantiomer written).",
+  },
+  {
+    name: "sn2_azide_inversion",
+    title: "SN2 substitution by azide with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    stereoOf: "sn2_azide",
+    invertsCentre: true,
+    smarts:
+      "[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[N-:2]=[N+:3]=[N-:4]>>[C@@:1]([#6:5])([#6:6])[N+0:2]=[N+:3]=[N-:4]",
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "azide anion ([N-]=[N+]=[N-])"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted ((R)-2-bromobutane gives (S)-2-azidobutane); an unspecified one stays unspecified. E2 competes on hindered secondary halides (not modelled).",
+  },
+  {
+    name: "sn2_cyanide_inversion",
+    title: "SN2 substitution by cyanide with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    stereoOf: "sn2_cyanide",
+    invertsCentre: true,
+    smarts:
+      "[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[C-:2]#[N:3]>>[C@@:1]([#6:5])([#6:6])[C+0:2]#[N:3]",
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "cyanide anion ([C-]#N)"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one stays unspecified. E2 competes (not modelled).",
+  },
+  {
+    name: "sn2_oxyanion_inversion",
+    title: "SN2 substitution by an alkoxide, phenoxide or thiolate with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    stereoOf: "sn2_oxyanion",
+    invertsCentre: true,
+    smarts:
+      "[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[OX1-,SX1-;$([O-,S-][#6]);!$([O-,S-][#6]=[O,S,N]):2]>>[C@@:1]([#6:5])([#6:6])[*+0:2]",
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "alkoxide, phenoxide or thiolate anion"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one stays unspecified. Alkoxides with secondary halides give much E2 (not modelled); thiolates substitute cleanly.",
   },
 ];
