@@ -2666,13 +2666,4 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "the plain template's product without stereo is listed beside (and ranked with) the stereospecific one",
   },
-  {
-    id: "issue-31-sn2-inversion-any-configuration",
-    file: "src/chem/reactions/predict.ts",
-    find: "const stereo = template.stereoOf !== undefined && template.invertsCentre !== true;",
-    replace: "const stereo = template.stereoOf !== undefined;",
-    tests: ["test/tools/predict-products.test.ts"],
-    category: "chemistry-constant",
-    why: "the SN2 inversion templates match only the configuration written in their SMARTS: (S)-2-bromobutane keeps its configuration",
-  },
 ];

@@ -297,6 +297,10 @@ describe("predict_products", () => {
       expect(result.predictions.map((p) => p.template)).toEqual(["sn2_azide_inversion"]);
       expect(productsOf(result, "sn2_azide_inversion")).toEqual([expected.canonical]);
     }
+    // An unspecified centre stays unspecified: the plain template answers, once.
+    const racemic = await payloadOf<Result>("predict_products", { smiles_list: ["CC(Br)CC", "[N-]=[N+]=[N-]"] });
+    expect(racemic.predictions.map((p) => p.template)).toEqual(["sn2_azide"]);
+    expect(productsOf(racemic, "sn2_azide")).toEqual(["CCC(C)N=[N+]=[N-]"]);
   });
 
   test("errors and limits", async () => {

@@ -200,7 +200,7 @@ function predictWith(
   const fits = roleQueries.map((query, role) => {
     if (role in sameAs) return [];
     // A stereospecific template's roles match only the double-bond geometry (and stereocentres) written.
-    const stereo = template.stereoOf !== undefined && template.invertsCentre !== true;
+    const stereo = template.stereoOf !== undefined;
     const key = `${stereo ? "@" : ""}${roleKeys[role] ?? ""}`;
     const known = fitCache.get(key);
     if (known) return known;

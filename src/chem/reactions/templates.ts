@@ -51,16 +51,11 @@ export interface ReactionTemplate {
   suits?: readonly ReagentClass[];
   /**
    * A stereospecific form of the named template (issue 31): its roles are matched with stereochemistry (an E or Z
-   * double bond as written), and where it gives a product the named template's same product without stereo is
-   * dropped.
+   * double bond as written; an SN2 template's [C@] matches either configuration of a written stereocentre, whose
+   * parity the product's [C@@] inverts, and no unspecified one), and where it gives a product the named template's
+   * same product without stereo is dropped.
    */
   stereoOf?: string;
-  /**
-   * With `stereoOf`: the template inverts a stereocentre (SN2) and applies to either configuration, so its roles are
-   * matched without stereo (a reactant template's @ with the product's @@ inverts whatever the reactant has; an
-   * unspecified centre stays unspecified).
-   */
-  invertsCentre?: true;
 }
 
 export const REACTION_CLASSES = [
@@ -1018,7 +1013,6 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     title: "SN2 substitution by azide with inversion at a secondary carbon",
     reactionClass: "alkylation",
     stereoOf: "sn2_azide",
-    invertsCentre: true,
     smarts:
       "[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[N-:2]=[N+:3]=[N-:4]>>[C@@:1]([#6:5])([#6:6])[N+0:2]=[N+:3]=[N-:4]",
     roles: ["secondary alkyl halide (a written stereocentre is inverted)", "azide anion ([N-]=[N+]=[N-])"],
@@ -1034,7 +1028,6 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     title: "SN2 substitution by cyanide with inversion at a secondary carbon",
     reactionClass: "alkylation",
     stereoOf: "sn2_cyanide",
-    invertsCentre: true,
     smarts:
       "[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[C-:2]#[N:3]>>[C@@:1]([#6:5])([#6:6])[C+0:2]#[N:3]",
     roles: ["secondary alkyl halide (a written stereocentre is inverted)", "cyanide anion ([C-]#N)"],
@@ -1050,7 +1043,6 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     title: "SN2 substitution by an alkoxide, phenoxide or thiolate with inversion at a secondary carbon",
     reactionClass: "alkylation",
     stereoOf: "sn2_oxyanion",
-    invertsCentre: true,
     smarts:
       "[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[OX1-,SX1-;$([O-,S-][#6]);!$([O-,S-][#6]=[O,S,N]):2]>>[C@@:1]([#6:5])([#6:6])[*+0:2]",
     roles: ["secondary alkyl halide (a written stereocentre is inverted)", "alkoxide, phenoxide or thiolate anion"],
