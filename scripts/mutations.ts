@@ -2597,8 +2597,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-31-reagent-gate",
     file: "src/chem/reactions/predict.ts",
-    find: "return needs.length > 0 && filter !== template.name && !needs.some((cls) => reading.classes.has(cls));",
-    replace: "return needs.length > 0 && filter !== template.name && needs.length < 0;",
+    find: "return needs.length > 0 && !isNamed(template, filter) && !needs.some((cls) => reading.classes.has(cls));",
+    replace: "return needs.length > 0 && !isNamed(template, filter) && needs.length < 0;",
     tests: ["test/tools/predict-products.test.ts"],
     category: "skipped-branch",
     why: "templates that need a reagent run without it: any alkene 'gives' epoxide, diol, cyclopropane and alkane as predictions",

@@ -2,7 +2,7 @@ import {
   MAX_PREDICT_REACTANTS,
   MAX_PREDICT_REAGENTS,
   MAX_REAGENT_TEXT,
-  REACTION_FILTERS,
+  LISTED_FILTERS,
   predictProducts,
 } from "../chem/reactions/predict.ts";
 import { TEMPLATES } from "../chem/reactions/templates.ts";
@@ -50,7 +50,7 @@ export const predictProductsTool = defineTool({
         items: moleculeText("A reactant as SMILES."),
         description: `The reactants, 1 to ${MAX_PREDICT_REACTANTS}, any order; no reagents needed.`,
       }),
-      template: enumOf(REACTION_FILTERS as [string, ...string[]], {
+      template: enumOf(LISTED_FILTERS as [string, ...string[]], {
         type: "string",
         description: "Only this template (then no reagent needed) or class (default all).",
       }),

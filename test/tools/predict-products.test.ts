@@ -142,9 +142,12 @@ describe("predict_products", () => {
       expect(result.possible_with.map((p) => p.template)).not.toContain("epoxidation");
       expect(result.reagents).toEqual([{ given: mcpba, reagents: ["mCPBA"], classes: ["peracid"] }]);
     }
-    // A template named is applied without its reagent.
+    // A template named is applied without its reagent, with its stereospecific forms (the schema lists only the plain name).
     const named = await payloadOf<Result>("predict_products", { smiles_list: ["C/C=C\\C"], template: "epoxidation" });
-    expect(named.predictions.map((p) => p.template)).toEqual(["epoxidation"]);
+    expect(named.predictions.map((p) => p.template)).toEqual(["epoxidation_cis_alkene"]);
+    expect(
+      (await callTool("predict_products", { smiles_list: ["C/C=C\\C"], template: "epoxidation_cis_alkene" })).kind,
+    ).toBe("invalid-arguments");
   });
 
   test("reagent gate on a two-partner reaction: aldehyde + aniline is reduced only with a reductant", async () => {

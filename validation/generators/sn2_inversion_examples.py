@@ -22,6 +22,21 @@ CASES = [
     ("sn2_oxyanion_inversion", "C[C@@H](Br)CC", "(Br)", "[S-]c1ccccc1", "(Sc1ccccc1)", C),
     ("sn2_oxyanion_inversion", "C[C@H](I)CCCC", "(I)", "C[O-]", "(OC)", H),
     ("sn2_oxyanion_inversion", "CC[C@@H](Br)C", "(Br)", "[O-]c1ccccc1", "(Oc1ccccc1)", C),
+    ("n_alkylation_inversion", "C[C@@H](Br)CC", "(Br)", "C1CCNCC1", "(N1CCCCC1)", C),
+    ("n_alkylation_inversion", "C[C@H](I)CCCC", "(I)", "NCc1ccccc1", "(NCc1ccccc1)", H),
+    ("n_alkylation_inversion", "CC[C@@H](Br)CCC", "(Br)", "C1COCCN1", "(N1CCOCC1)", C),
+    ("s_alkylation_inversion", "C[C@@H](Br)CC", "(Br)", "Sc1ccccc1", "(Sc1ccccc1)", C),
+    ("s_alkylation_inversion", "C[C@H](I)CCCC", "(I)", "SCc1ccccc1", "(SCc1ccccc1)", H),
+    ("s_alkylation_inversion", "CC[C@@H](Br)C", "(Br)", "CCS", "(SCC)", C),
+    ("williamson_ether_inversion", "C[C@@H](Br)CC", "(Br)", "Oc1ccccc1", "(Oc1ccccc1)", C),
+    ("williamson_ether_inversion", "C[C@H](I)CCCC", "(I)", "Oc1ccc(Cl)cc1", "(Oc1ccc(Cl)cc1)", H),
+    ("williamson_ether_inversion", "CC[C@@H](Br)C", "(Br)", "Oc1ccc(C)cc1", "(Oc1ccc(C)cc1)", C),
+    ("c_alkylation_inversion", "C[C@@H](Br)CC", "(Br)", "CCOC(=O)CC(=O)OCC", "(C(C(=O)OCC)C(=O)OCC)", C),
+    ("c_alkylation_inversion", "C[C@H](I)CCCC", "(I)", "CCOC(=O)CC(=O)OCC", "(C(C(=O)OCC)C(=O)OCC)", H),
+    ("c_alkylation_inversion", "CC[C@@H](Br)C", "(Br)", "N#CCC(=O)OCC", "(C(C#N)C(=O)OCC)", C),
+    ("o_alkylation_carboxylate_inversion", "C[C@@H](Br)CC", "(Br)", "OC(=O)c1ccccc1", "(OC(=O)c1ccccc1)", C),
+    ("o_alkylation_carboxylate_inversion", "C[C@H](I)CCCC", "(I)", "CC(=O)O", "(OC(C)=O)", H),
+    ("o_alkylation_carboxylate_inversion", "CC[C@@H](Br)C", "(Br)", "OC(=O)CCc1ccccc1", "(OC(=O)CCc1ccccc1)", C),
 ]
 
 

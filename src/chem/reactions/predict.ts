@@ -103,15 +103,26 @@ export interface NearMiss {
 
 /** Names and classes the `template` argument accepts. */
 export const REACTION_FILTERS: readonly string[] = [...TEMPLATES.map((t) => t.name), ...REACTION_CLASSES];
+/**
+ * The names the tool's schema lists: a stereospecific form is reached through its plain template's name (naming
+ * "epoxidation" runs its cis, trans and ring forms too), so it is left out of the list the model reads.
+ */
+export const LISTED_FILTERS: readonly string[] = REACTION_FILTERS.filter(
+  (name) => TEMPLATES.find((t) => t.name === name)?.stereoOf === undefined,
+);
 
-function selected(filter: string | undefined): (t: ReactionTemplate) => boolean {
+/** The template the `template` argument names, counting a stereospecific form as its plain template. */
+const isNamed = (t: ReactionTemplate, filter: string | undefined): boolean =>
+  filter !== undefined && (t.name === filter || t.stereoOf === filter);
+
+function selected(filter: string | undefined, exact: boolean): (t: ReactionTemplate) => boolean {
   if (filter === undefined) return () => true;
   if (!REACTION_FILTERS.includes(filter)) {
     throw new InvalidArgumentsError(
       `Unknown template "${filter}": give a template name (${TEMPLATES.map((t) => t.name).join(", ")}) or a class (${REACTION_CLASSES.join(", ")})`,
     );
   }
-  return (t) => t.name === filter || t.reactionClass === filter;
+  return (t) => (exact ? t.name === filter : isNamed(t, filter)) || t.reactionClass === filter;
 }
 
 /** Every injective assignment of reactant indices to the independent roles where each role's query matches. */
@@ -271,6 +282,8 @@ export interface PredictOptions {
   /** A template name or a reaction class. A template named exactly is applied whatever its reagents. */
   filter?: string;
   reagents?: readonly string[];
+  /** The named template alone, without its stereospecific forms (the template tests compare it with Python's). */
+  exactTemplate?: boolean;
 }
 
 /**
@@ -347,13 +360,13 @@ function nearestOf(partial: { template: ReactionTemplate; applied: Applied }[]):
 /** Applies the library (or the templates `filter` names) to the reactants, gated by and ranked with the reagents. */
 export function predictProducts(reactants: readonly string[], options: PredictOptions = {}): PredictionResult {
   const { filter, reagents } = options;
-  const keep = selected(filter);
+  const keep = selected(filter, options.exactTemplate === true);
   const library = compiledTemplates().filter((entry) => keep(entry.template));
   const reading = readReagents(reagents ?? []);
   /** A template that needs a reagent none of whose classes was given, and was not named. */
   const heldBack = (template: ReactionTemplate): boolean => {
     const needs = template.needs ?? [];
-    return needs.length > 0 && filter !== template.name && !needs.some((cls) => reading.classes.has(cls));
+    return needs.length > 0 && !isNamed(template, filter) && !needs.some((cls) => reading.classes.has(cls));
   };
   const mols = parseReactants(reactants, "smiles_list", MAX_PREDICT_ATOMS);
   let applied: { template: ReactionTemplate; applied: Applied }[];
@@ -372,7 +385,7 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
   const possible: PossibleReaction[] = [];
   for (const { template, applied: a } of applied) {
     const needs = template.needs ?? [];
-    const named = filter === template.name;
+    const named = isNamed(template, filter);
     const gated = heldBack(template);
     for (const match of a.matches) {
       if (gated) {

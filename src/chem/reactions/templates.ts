@@ -1053,4 +1053,85 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     selectivity:
       "The written configuration of the carbon is inverted; an unspecified one stays unspecified. Alkoxides with secondary halides give much E2 (not modelled); thiolates substitute cleanly.",
   },
+  {
+    name: "n_alkylation_inversion",
+    title: "SN2 N-alkylation with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    stereoOf: "n_alkylation",
+    smarts: `[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[${AMINE}:2]>>[C@@:1]([#6:5])([#6:6])[N:2]`,
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "primary or secondary amine"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one is left to n_alkylation. E2 competes on secondary halides (not modelled).",
+  },
+  {
+    name: "s_alkylation_inversion",
+    title: "SN2 S-alkylation of a thiol with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    stereoOf: "s_alkylation",
+    smarts: `[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[SX2H1:2]>>[C@@:1]([#6:5])([#6:6])[S:2]`,
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "thiol"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one is left to s_alkylation. E2 competes on secondary halides (not modelled).",
+  },
+  {
+    name: "williamson_ether_inversion",
+    title: "Williamson ether synthesis with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    stereoOf: "williamson_ether",
+    smarts: `[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):2]>>[C@@:1]([#6:5])([#6:6])[O:2]`,
+    roles: [
+      "secondary alkyl halide (a written stereocentre is inverted)",
+      "alcohol or phenol (as its alkoxide/phenoxide)",
+    ],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one is left to williamson_ether. E2 competes on secondary halides (not modelled).",
+  },
+  {
+    name: "c_alkylation_inversion",
+    title: "SN2 C-alkylation of an active methylene compound with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    stereoOf: "c_alkylation",
+    smarts: `[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[${ACTIVE_METHYLENE}:2]>>[C@@:1]([#6:5])([#6:6])[C:2]`,
+    roles: [
+      "secondary alkyl halide (a written stereocentre is inverted)",
+      "active methylene compound (malonate, β-keto ester, cyanoacetate)",
+    ],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one is left to c_alkylation. E2 competes on secondary halides (not modelled).",
+  },
+  {
+    name: "o_alkylation_carboxylate_inversion",
+    title: "SN2 O-alkylation of a carboxylic acid with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    stereoOf: "o_alkylation_carboxylate",
+    smarts: `[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[C:2](=[O:3])[OX2H1:4]>>[C@@:1]([#6:5])([#6:6])[O:4][C:2]=[O:3]`,
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "carboxylic acid (as its carboxylate)"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one is left to o_alkylation_carboxylate. E2 competes on secondary halides (not modelled).",
+  },
 ];
