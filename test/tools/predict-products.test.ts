@@ -289,6 +289,22 @@ describe("predict_products", () => {
     }
   });
 
+  test("Diels–Alder keeps the dienophile's geometry: dimethyl maleate and fumarate give different adducts", async () => {
+    // Cis principle: maleate (Z) gives the cis (meso, R,S) diester, fumarate (E) the trans (R,R written for the racemate);
+    // the expected isomers were chosen by those CIP labels in Python RDKit (validation/generators/stereo_examples.py).
+    for (const [dienophile, adduct] of [
+      ["COC(=O)/C=C\\C(=O)OC", "COC(=O)[C@H]1CC=CC[C@H]1C(=O)OC"],
+      ["COC(=O)/C=C/C(=O)OC", "COC(=O)[C@@H]1CC=CC[C@H]1C(=O)OC"],
+    ] as const) {
+      const result = await payloadOf<Result>("predict_products", { smiles_list: ["C=CC=C", dienophile] });
+      const top = result.predictions[0];
+      expect({ dienophile, products: top?.product_sets.flatMap((s) => s.products) }).toEqual({
+        dienophile,
+        products: [adduct],
+      });
+    }
+  });
+
   test("SN2 inverts a written stereocentre: the two enantiomers of 2-bromobutane give opposite azides", async () => {
     // Inversion written by hand: Br replaced by N3 in place and the centre's @/@@ swapped ((R)-bromide -> (S)-azide).
     for (const [bromide, azide] of [

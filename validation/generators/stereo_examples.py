@@ -19,8 +19,9 @@ MESO, RAC = ["R", "S"], ["R", "R"]
 def nv(what): return "not verified: " + what + " (added for issue 31 on 2026-12-02; the product's relative configuration follows the textbook rule, written as the stereoisomer with those CIP labels; no stored page showing this reaction was read in that session)."
 C = "Clayden, Greeves, Warren, Organic Chemistry, 2nd ed. (Oxford University Press, 2012), chapter 19 (electrophilic addition to alkenes)"
 rows = []
-def add(t, sub, flat, want, src):
-    rows.append({"template": t, "reactants": [sub], "expected": pick(flat, want), "source": src, "checked": "unverified", "url": None, "evidence": nv("the source was not looked up")})
+def add(t, sub, flat, want, src, partner=None):
+    reactants = [sub] if partner is None else [sub, partner]
+    rows.append({"template": t, "reactants": reactants, "expected": pick(flat, want), "source": src, "checked": "unverified", "url": None, "evidence": nv("the source was not looked up")})
 add("epoxidation_cis_alkene", "C/C=C\\C", "CC1OC1C", MESO, f"{C} ((Z)-but-2-ene + mCPBA -> cis-2,3-dimethyloxirane)")
 add("epoxidation_cis_alkene", "c1ccc(/C=C\\c2ccccc2)cc1", "c1ccc(C2OC2c2ccccc2)cc1", MESO, "Lynch, Pausacker, J. Chem. Soc. 1955, 1525 (cis-stilbene + peracid -> cis-stilbene oxide)")
 add("epoxidation_cis_alkene", "CC/C=C\\CC", "CCC1OC1CC", MESO, f"{C} ((Z)-hex-3-ene + mCPBA -> cis-2,3-diethyloxirane)")
@@ -48,5 +49,12 @@ add("dibromination_cis_alkene", "CC/C=C\\CC", "CCC(Br)C(Br)CC", RAC, f"{C} ((Z)-
 add("dibromination_ring_alkene", "C1=CCCCC1", "BrC1CCCCC1Br", RAC, "Snyder, Brooks, Org. Synth. 1932, 12, 26; Coll. Vol. 2, 171 (cyclohexene + bromine -> trans-1,2-dibromocyclohexane)")
 add("dibromination_ring_alkene", "C1=CCCC1", "BrC1CCCC1Br", RAC, f"{C} (cyclopentene + Br2 -> trans-1,2-dibromocyclopentane)")
 add("dibromination_ring_alkene", "C1=CCCCCC1", "BrC1CCCCCC1Br", RAC, f"{C} (cycloheptene + Br2 -> trans-1,2-dibromocycloheptane)")
+DA = "Alder, Stein, Angew. Chem. 1937, 50, 510 (cis principle); Clayden, Greeves, Warren, Organic Chemistry, 2nd ed. (2012), chapter 34"
+add("diels_alder_cis_dienophile", "C=CC=C", "COC(=O)C1CC=CCC1C(=O)OC", MESO, f"{DA} (butadiene + dimethyl maleate -> dimethyl cis-cyclohex-4-ene-1,2-dicarboxylate)", "COC(=O)/C=C\\C(=O)OC")
+add("diels_alder_cis_dienophile", "C=CC=C", "OC(=O)C1CC=CCC1C(=O)O", MESO, f"{DA} (butadiene + maleic acid -> cis-cyclohex-4-ene-1,2-dicarboxylic acid)", "OC(=O)/C=C\\C(=O)O")
+add("diels_alder_cis_dienophile", "C=C(C)C(C)=C", "COC(=O)C1CC(C)=C(C)CC1C(=O)OC", MESO, f"{DA} (2,3-dimethylbutadiene + dimethyl maleate -> the cis diester)", "COC(=O)/C=C\\C(=O)OC")
+add("diels_alder_trans_dienophile", "C=CC=C", "COC(=O)C1CC=CCC1C(=O)OC", RAC, f"{DA} (butadiene + dimethyl fumarate -> dimethyl trans-cyclohex-4-ene-1,2-dicarboxylate, racemic)", "COC(=O)/C=C/C(=O)OC")
+add("diels_alder_trans_dienophile", "C=CC=C", "OC(=O)C1CC=CCC1C(=O)O", RAC, f"{DA} (butadiene + fumaric acid -> trans-cyclohex-4-ene-1,2-dicarboxylic acid, racemic)", "OC(=O)/C=C/C(=O)O")
+add("diels_alder_trans_dienophile", "C=C(C)C(C)=C", "COC(=O)C1CC(C)=C(C)CC1C(=O)OC", RAC, f"{DA} (2,3-dimethylbutadiene + dimethyl fumarate -> the trans diester, racemic)", "COC(=O)/C=C/C(=O)OC")
 for r in rows:
     print(json.dumps(r, ensure_ascii=False))

@@ -1134,4 +1134,36 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     selectivity:
       "The written configuration of the carbon is inverted; an unspecified one is left to o_alkylation_carboxylate. E2 competes on secondary halides (not modelled).",
   },
+  {
+    name: "diels_alder_cis_dienophile",
+    title: "Diels–Alder cycloaddition of a Z dienophile (cis substituents)",
+    reactionClass: "cycloaddition",
+    suits: ["lewis_acid"],
+    stereoOf: "diels_alder",
+    smarts:
+      "[C:1]=[C:2]-[C:3]=[C:4].[#6:7]/[CH1:5]=[CH1:6]\\[#6:8]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C@@H:6]([#6:8])-[C@H:5]1[#6:7]",
+    roles: ["1,3-diene (s-cis accessible)", "1,2-disubstituted dienophile (geometry written)"],
+    citation:
+      "Alder, Stein, Angew. Chem. 1937, 50, 510 (the cis principle: the dienophile's geometry is kept); " +
+      CLAYDEN +
+      ', chapter "Pericyclic reactions 1: cycloadditions"',
+    selectivity:
+      "Suprafacial on the dienophile: a Z dienophile (maleate) gives the cis-4,5-disubstituted cyclohexene (meso when symmetric). Endo/exo relative to the diene's own substituents is not written.",
+  },
+  {
+    name: "diels_alder_trans_dienophile",
+    title: "Diels–Alder cycloaddition of an E dienophile (trans substituents)",
+    reactionClass: "cycloaddition",
+    suits: ["lewis_acid"],
+    stereoOf: "diels_alder",
+    smarts:
+      "[C:1]=[C:2]-[C:3]=[C:4].[#6:7]/[CH1:5]=[CH1:6]/[#6:8]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C@@H:6]([#6:8])-[C@@H:5]1[#6:7]",
+    roles: ["1,3-diene (s-cis accessible)", "1,2-disubstituted dienophile (geometry written)"],
+    citation:
+      "Alder, Stein, Angew. Chem. 1937, 50, 510 (the cis principle: the dienophile's geometry is kept); " +
+      CLAYDEN +
+      ', chapter "Pericyclic reactions 1: cycloadditions"',
+    selectivity:
+      "Suprafacial on the dienophile: an E dienophile (fumarate) gives the trans-4,5-disubstituted cyclohexene, racemic (one enantiomer written).",
+  },
 ];
