@@ -1,4 +1,10 @@
-import { MAX_PREDICT_REACTANTS, REACTION_FILTERS, predictProducts } from "../chem/reactions/predict.ts";
+import {
+  MAX_PREDICT_REACTANTS,
+  MAX_PREDICT_REAGENTS,
+  MAX_REAGENT_TEXT,
+  LISTED_FILTERS,
+  predictProducts,
+} from "../chem/reactions/predict.ts";
 import { TEMPLATES } from "../chem/reactions/templates.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { productSetSchema } from "./react.ts";
@@ -10,11 +16,12 @@ export const predictProductsTool = defineTool({
   name: "predict_products",
   title: "Predict reaction products (named templates)",
   description:
-    `Products of common reactions from the reactants alone, by ${TEMPLATES.length} cited templates (amide coupling, SNAr, Suzuki, ` +
-    "Buchwald–Hartwig, Wittig, Diels–Alder, redox, deprotections …; template lists them all): each applicable template's products per reactive site, with selectivity note " +
-    `and citation; reagents and by-products are not written; no template applies: empty predictions. 1 to ${MAX_PREDICT_REACTANTS} reactants. ` +
-    "Use react for your own SMARTS.",
-  whenToUse: "products of named reactions (amide coupling, Suzuki, ...)",
+    `Products of common reactions by ${TEMPLATES.length} cited templates (amide coupling, SNAr, Suzuki, ` +
+    "Buchwald–Hartwig, Wittig, Diels–Alder, redox, deprotections …; template lists them all), per reactive site, ranked with a reason. " +
+    "Redox, deprotection and hydrolysis need their reagent (reagents: NaBH4, mCPBA, TFA, … or SMILES), else are listed in possible_with; " +
+    "nothing fits: no predictions, nearest templates. Syn/anti additions to E, Z and ring CH=CH keep their stereo; other new stereocentres and by-products are not written. " +
+    `1 to ${MAX_PREDICT_REACTANTS} reactants. Use react for your own SMARTS.`,
+  whenToUse: "products of named reactions from reactants and reagents (amide coupling, Suzuki, NaBH4, mCPBA, ...)",
   examples: [
     {
       arguments: { smiles_list: ["OC(=O)c1ccccc1", "NCc1ccccc1"], template: "amide_coupling" },
@@ -43,53 +50,117 @@ export const predictProductsTool = defineTool({
         items: moleculeText("A reactant as SMILES."),
         description: `The reactants, 1 to ${MAX_PREDICT_REACTANTS}, any order; no reagents needed.`,
       }),
-      template: enumOf(REACTION_FILTERS as [string, ...string[]], {
+      template: enumOf(LISTED_FILTERS as [string, ...string[]], {
         type: "string",
-        description: "Only this template or class (default all).",
+        description: "Only this template (then no reagent needed) or class (default all).",
+      }),
+      reagents: typed<string[]>({
+        type: "array",
+        maxItems: MAX_PREDICT_REAGENTS,
+        items: { type: "string", minLength: 1, maxLength: MAX_REAGENT_TEXT },
+        description: "Reagents/conditions: names or SMILES.",
       }),
     },
     ["smiles_list"],
   ),
-  outputSchema: outputObject({
-    predictions: {
-      type: "array",
-      description: "Every template that made a product, one entry per way the reactants fill its roles.",
-      items: {
-        type: "object",
-        properties: {
-          template: string("Template name (usable as the template argument)."),
-          title: string("The reaction's name."),
-          reaction_class: string("The reaction class."),
-          reactants: {
-            type: "array",
-            items: { type: "integer", minimum: 0 },
-            description: "Per role, the index of the input reactant that fills it.",
+  outputSchema: outputObject(
+    {
+      predictions: {
+        type: "array",
+        description: "Every template that made a product, one entry per way the reactants fill its roles.",
+        items: {
+          type: "object",
+          properties: {
+            template: string("Template name (usable as the template argument)."),
+            title: string("The reaction's name."),
+            reaction_class: string("The reaction class."),
+            reactants: {
+              type: "array",
+              items: { type: "integer", minimum: 0 },
+              description: "Per role, the index of the input reactant that fills it.",
+            },
+            roles: stringList("What each role is."),
+            product_sets: {
+              type: "array",
+              items: productSetSchema,
+              description: "Unique product sets, one per distinct reactive site.",
+            },
+            failed: integer("Product sets RDKit could not sanitise (left out).", 0),
+            selectivity: string("Which site reacts, what is assumed and what is not modelled."),
+            citation: string("A textbook, review or original paper for the reaction."),
+            reason: string("Why it is ranked here: the reagent it needs or uses, the reactants it joins."),
           },
-          roles: stringList("What each role is."),
-          product_sets: {
-            type: "array",
-            items: productSetSchema,
-            description: "Unique product sets, one per distinct reactive site.",
-          },
-          failed: integer("Product sets RDKit could not sanitise (left out).", 0),
-          selectivity: string("Which site reacts, what is assumed and what is not modelled."),
-          citation: string("A textbook, review or original paper for the reaction."),
+          required: [
+            "template",
+            "title",
+            "reaction_class",
+            "reactants",
+            "roles",
+            "product_sets",
+            "failed",
+            "selectivity",
+            "citation",
+            "reason",
+          ],
+          additionalProperties: false,
         },
-        required: [
-          "template",
-          "title",
-          "reaction_class",
-          "reactants",
-          "roles",
-          "product_sets",
-          "failed",
-          "selectivity",
-          "citation",
-        ],
-        additionalProperties: false,
       },
+      possible_with: {
+        type: "array",
+        description: "Templates that fit the reactants but need a reagent not given (not predictions).",
+        items: {
+          type: "object",
+          properties: {
+            template: string("Template name."),
+            title: string("The reaction's name."),
+            reaction_class: string("The reaction class."),
+            reactants: {
+              type: "array",
+              items: { type: "integer", minimum: 0 },
+              description: "Per role, the index of the input reactant that fills it.",
+            },
+            needs: stringList("Reagent classes that would make it run (any one), with examples."),
+          },
+          required: ["template", "title", "reaction_class", "reactants", "needs"],
+          additionalProperties: false,
+        },
+      },
+      templates_checked: integer("How many templates were tried.", 0),
+      reagents: {
+        type: "array",
+        description: "How each given reagent was read.",
+        items: {
+          type: "object",
+          properties: {
+            given: string("The text as given."),
+            reagents: stringList("The reagents it was read as."),
+            classes: stringList("Their reagent classes."),
+          },
+          required: ["given", "reagents", "classes"],
+          additionalProperties: false,
+        },
+      },
+      unknown_reagents: stringList("Reagent texts (or parts) not recognised; ignored."),
+      nearest: {
+        type: "array",
+        description: "When nothing is predicted: templates whose roles the reactants partly fill.",
+        items: {
+          type: "object",
+          properties: {
+            template: string("Template name."),
+            reaction_class: string("The reaction class."),
+            found: stringList("Roles some reactant fills."),
+            missing: stringList("Roles no reactant fills."),
+          },
+          required: ["template", "reaction_class", "found", "missing"],
+          additionalProperties: false,
+        },
+      },
+      note: string(
+        "What the answer does not cover: nothing fits, reagents no fitting template uses, unknown reagents.",
+      ),
     },
-    templates_checked: integer("How many templates were tried.", 0),
-  }),
-  handler: ({ smiles_list, template }) => predictProducts(smiles_list, template),
+    ["predictions", "possible_with", "templates_checked"],
+  ),
+  handler: ({ smiles_list, template, reagents }) => predictProducts(smiles_list, { filter: template, reagents }),
 });

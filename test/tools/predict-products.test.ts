@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { TEMPLATES } from "../../src/chem/reactions/templates.ts";
+import { GOLDEN_TEST_TIMEOUT_MS } from "../../harness/golden.ts";
 import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
 // The documented limits (predict_products' description), written out so that a changed constant fails here.
 const MAX_PREDICT_ATOMS = 300;
 const MAX_PREDICT_REACTANTS = 5;
+const MAX_PREDICT_REAGENTS = 10;
+const MAX_REAGENT_TEXT = 100;
 
 interface Prediction {
   template: string;
@@ -14,10 +17,16 @@ interface Prediction {
   failed: number;
   selectivity: string;
   citation: string;
+  reason: string;
 }
 interface Result {
   predictions: Prediction[];
+  possible_with: { template: string; reaction_class: string; reactants: number[]; needs: string[] }[];
   templates_checked: number;
+  reagents?: { given: string; reagents: string[]; classes: string[] }[];
+  unknown_reagents?: string[];
+  nearest?: { template: string; reaction_class: string; found: string[]; missing: string[] }[];
+  note?: string;
 }
 
 beforeAll(ready);
@@ -26,22 +35,27 @@ const productsOf = (result: Result, template: string) =>
   result.predictions.filter((p) => p.template === template).flatMap((p) => p.product_sets.flatMap((s) => s.products));
 
 describe("predict_products", () => {
-  test("the whole library on an acid and an amine: amide coupling, in either order, and nothing unrelated", async () => {
-    // Chemistry: benzoic acid + benzylamine can only acylate (no halide, alkene, carbonyl of a ketone, ...);
-    // the product is N-benzylbenzamide, O=C(NCc1ccccc1)c1ccccc1, whichever order the reactants come in.
-    for (const reactants of [
-      ["OC(=O)c1ccccc1", "NCc1ccccc1"],
-      ["NCc1ccccc1", "OC(=O)c1ccccc1"],
-    ]) {
-      const result = await payloadOf<Result>("predict_products", { smiles_list: reactants });
-      expect(result.templates_checked).toBe(TEMPLATES.length);
-      expect(result.predictions.map((p) => p.template)).toEqual(["amide_coupling"]);
-      expect(productsOf(result, "amide_coupling")).toEqual(["O=C(NCc1ccccc1)c1ccccc1"]);
-      const acid = reactants.indexOf("OC(=O)c1ccccc1");
-      expect(result.predictions[0]?.reactants).toEqual([acid, 1 - acid]);
-      expect(result.predictions[0]?.citation.length).toBeGreaterThan(20);
-    }
-  });
+  test(
+    "the whole library on an acid and an amine: amide coupling, in either order, and nothing unrelated",
+    async () => {
+      // Chemistry: benzoic acid + benzylamine can only acylate (no halide, alkene, carbonyl of a ketone, ...);
+      // the product is N-benzylbenzamide, O=C(NCc1ccccc1)c1ccccc1, whichever order the reactants come in.
+      for (const reactants of [
+        ["OC(=O)c1ccccc1", "NCc1ccccc1"],
+        ["NCc1ccccc1", "OC(=O)c1ccccc1"],
+      ]) {
+        const result = await payloadOf<Result>("predict_products", { smiles_list: reactants });
+        expect(result.templates_checked).toBe(TEMPLATES.length);
+        expect(result.predictions.map((p) => p.template)).toEqual(["amide_coupling"]);
+        expect(productsOf(result, "amide_coupling")).toEqual(["O=C(NCc1ccccc1)c1ccccc1"]);
+        const acid = reactants.indexOf("OC(=O)c1ccccc1");
+        expect(result.predictions[0]?.reactants).toEqual([acid, 1 - acid]);
+        expect(result.predictions[0]?.citation.length).toBeGreaterThan(20);
+      }
+      // The first call compiles the whole library (once per RDKit instance).
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
 
   test("several sites: each site's product is reported (2,4-dichloropyrimidine + morpholine, SNAr)", async () => {
     // Both chlorines are ortho/para to ring nitrogens: the 4- and 2-substituted products are each reported.
@@ -56,7 +70,11 @@ describe("predict_products", () => {
   });
 
   test("a class filter keeps that class only; a molecule with two alkenes gets one product per alkene", async () => {
-    const result = await payloadOf<Result>("predict_products", { smiles_list: ["C=CCC=CC"], template: "oxidation" });
+    const result = await payloadOf<Result>("predict_products", {
+      smiles_list: ["C=CCC=CC"],
+      template: "oxidation",
+      reagents: ["mCPBA", "OsO4"],
+    });
     expect(new Set(result.predictions.map((p) => p.reaction_class))).toEqual(new Set(["oxidation"]));
     expect(result.templates_checked).toBe(TEMPLATES.filter((t) => t.reactionClass === "oxidation").length);
     // Epoxidation of either C=C of hexa-1,4-diene (stereo of the internal alkene unspecified in the input).
@@ -72,11 +90,236 @@ describe("predict_products", () => {
     expect(productsOf(result, "grignard_ester")).toEqual(["OC(c1ccccc1)(c1ccccc1)c1ccccc1"]);
   });
 
-  test("no template applies: an empty list, not an error", async () => {
+  test("no template applies: an empty list, not an error, and a note saying so", async () => {
     expect(await payloadOf<Result>("predict_products", { smiles_list: ["C"] })).toEqual({
       predictions: [],
+      possible_with: [],
       templates_checked: TEMPLATES.length,
+      nearest: [],
+      note: "No template of the library fits these reactants.",
     });
+  });
+
+  test("nothing fits: the nearest templates name the role that is missing", async () => {
+    // Bromoethane alone: every SN2 template has its alkyl halide but no nucleophile.
+    const result = await payloadOf<Result>("predict_products", { smiles_list: ["CCBr"] });
+    expect(result.predictions).toEqual([]);
+    expect(result.nearest?.length).toBeGreaterThan(0);
+    for (const near of result.nearest ?? []) {
+      expect(near.reaction_class).toBe("alkylation");
+      expect(near.found).toEqual(["alkyl halide"]);
+      expect(near.missing.length).toBe(1);
+    }
+    expect(result.note).toContain("nearest: n_alkylation");
+  });
+
+  test("reagent gate: an alkene alone gives no prediction, only what each reagent would do", async () => {
+    // cis-but-2-ene: mCPBA epoxidises, OsO4 dihydroxylates, CH2I2/Zn(Cu) cyclopropanates, H2/Pd-C reduces;
+    // without a reagent none of these is the answer.
+    const alone = await payloadOf<Result>("predict_products", { smiles_list: ["C/C=C\\C"] });
+    expect(alone.predictions).toEqual([]);
+    expect(alone.possible_with.map((p) => p.template).sort()).toEqual(
+      [
+        "alkene_dibromination",
+        "alkene_hydration",
+        "dihydroxylation",
+        "epoxidation",
+        "hydroboration_oxidation",
+        "hydrobromination",
+        "hydrochlorination",
+        "hydrogenation",
+        "simmons_smith",
+      ].sort(),
+    );
+    expect(alone.possible_with.find((p) => p.template === "epoxidation")?.needs[0]).toContain("mCPBA");
+    expect(alone.note).toContain("possible_with");
+    // The reagent, by name or as SMILES, selects one reaction; the others stay possible.
+    for (const mcpba of ["mCPBA", "m-CPBA", "OOC(=O)c1cccc(Cl)c1"]) {
+      const result = await payloadOf<Result>("predict_products", { smiles_list: ["C/C=C\\C"], reagents: [mcpba] });
+      // The Z alkene's stereospecific template answers (cis epoxide); the plain epoxidation's flat copy is dropped.
+      expect(result.predictions.map((p) => p.template)).toEqual(["epoxidation_cis_alkene"]);
+      expect(result.predictions[0]?.reason).toContain(`${mcpba} given`);
+      expect(result.possible_with.map((p) => p.template)).not.toContain("epoxidation");
+      expect(result.reagents).toEqual([{ given: mcpba, reagents: ["mCPBA"], classes: ["peracid"] }]);
+    }
+    // A template named is applied without its reagent, with its stereospecific forms (the schema lists only the plain name).
+    const named = await payloadOf<Result>("predict_products", { smiles_list: ["C/C=C\\C"], template: "epoxidation" });
+    expect(named.predictions.map((p) => p.template)).toEqual(["epoxidation_cis_alkene"]);
+    expect(
+      (await callTool("predict_products", { smiles_list: ["C/C=C\\C"], template: "epoxidation_cis_alkene" })).kind,
+    ).toBe("invalid-arguments");
+  });
+
+  test("reagent gate on a two-partner reaction: aldehyde + aniline is reduced only with a reductant", async () => {
+    const reactants = ["O=Cc1ccccc1", "Nc1ccccc1"];
+    // Without a reductant the condensation stops at the imine, N-benzylideneaniline (Org. Synth. Coll. Vol. 1, 80).
+    const bare = await payloadOf<Result>("predict_products", { smiles_list: reactants });
+    expect(bare.predictions.map((p) => p.template)).toEqual(["imine_formation"]);
+    expect(productsOf(bare, "imine_formation")).toEqual(["C(=Nc1ccccc1)c1ccccc1"]);
+    // Possible with a reagent: the reductions, and (with HNO3, Br2, ...) substitution on either benzene ring.
+    expect(
+      bare.possible_with
+        .filter((p) => p.reaction_class !== "aromatic_substitution")
+        .map((p) => p.template)
+        .sort(),
+    ).toEqual(["carbonyl_reduction", "reductive_amination"]);
+    // N-benzylaniline with NaBH(OAc)3 (Abdel-Magid et al. 1996).
+    const reduced = await payloadOf<Result>("predict_products", {
+      smiles_list: reactants,
+      reagents: ["NaBH(OAc)3", "AcOH", "DCE"],
+    });
+    expect(reduced.predictions.map((p) => p.template)).toEqual([
+      "reductive_amination",
+      "carbonyl_reduction",
+      "imine_formation",
+    ]);
+    expect(productsOf(reduced, "reductive_amination")).toEqual(["c1ccc(CNc2ccccc2)cc1"]);
+    expect(reduced.unknown_reagents).toEqual(["DCE"]);
+    expect(reduced.note).toContain("DCE");
+  });
+
+  test("reagents are read by name, abbreviation, list and SMILES; unknown ones are named", async () => {
+    const result = await payloadOf<Result>("predict_products", {
+      smiles_list: ["CC"],
+      reagents: ["H2, Pd/C", "TFA/DCM", "BH3 then H2O2/NaOH", "[Na+].[OH-]", "Grubbs II", "hatu"],
+    });
+    expect(result.reagents).toEqual([
+      { given: "H2, Pd/C", reagents: ["H2/Pd-C"], classes: ["hydrogenation_catalyst"] },
+      { given: "TFA/DCM", reagents: ["TFA"], classes: ["strong_acid"] },
+      { given: "BH3 then H2O2/NaOH", reagents: ["BH3 then H2O2/NaOH"], classes: ["hydroborane", "peroxide_oxidant"] },
+      { given: "[Na+].[OH-]", reagents: ["NaOH"], classes: ["hydroxide_base", "base"] },
+      { given: "hatu", reagents: ["HATU"], classes: ["amide_coupling_reagent"] },
+    ]);
+    expect(result.unknown_reagents).toEqual(["Grubbs II"]);
+    // Ethane reacts with none of them: the note says the reagents are not reflected in any prediction.
+    expect(result.note).toContain("no template for these reagents fits");
+  });
+
+  test("ranking: the reaction joining both partners outranks the one-reactant alkene reduction", async () => {
+    // 4-vinylbenzaldehyde + benzylamine with H2/Pd-C: reductive amination (H2 is its second reagent class) joins the
+    // partners and comes first; hydrogenation of the vinyl group alone is an alternative, ranked below.
+    const result = await payloadOf<Result>("predict_products", {
+      smiles_list: ["C=Cc1ccc(C=O)cc1", "NCc1ccccc1"],
+      template: "reduction",
+      reagents: ["H2/Pd-C"],
+    });
+    // Reducing the aldehyde alone (carbonyl_reduction, H2 its second reagent class) comes after both.
+    expect(result.predictions.map((p) => p.template)).toEqual([
+      "reductive_amination",
+      "hydrogenation",
+      "carbonyl_reduction",
+    ]);
+    expect(result.predictions[0]?.reason).toContain("joins reactants 0");
+    expect(result.predictions[1]?.reason).toContain("reactant 1 not used");
+    // With a coupling reagent the amide coupling carries it in its reason (a reagent it uses, not one it needs).
+    const amide = await payloadOf<Result>("predict_products", {
+      smiles_list: ["OC(=O)c1ccccc1", "NCc1ccccc1"],
+      reagents: ["HATU", "DIPEA"],
+    });
+    expect(amide.predictions[0]?.reason).toContain("HATU given");
+  });
+
+  test("issue 31 defects: an anhydride acylates (not 'ester hydrolysis'), an enone adds an amine 1,4", async () => {
+    // Acetic anhydride + aniline -> acetanilide; the anhydride C-O-C(=O) is no ester.
+    const acetyl = await payloadOf<Result>("predict_products", { smiles_list: ["CC(=O)OC(C)=O", "Nc1ccccc1"] });
+    expect(acetyl.predictions[0]?.template).toBe("anhydride_acylation");
+    expect(productsOf(acetyl, "anhydride_acylation")).toEqual(["CC(=O)Nc1ccccc1"]);
+    const all = [...acetyl.predictions, ...acetyl.possible_with].map((p) => p.template);
+    expect(all).not.toContain("ester_hydrolysis");
+    expect(all).not.toContain("ester_reduction");
+    // Cyclohexenone + morpholine: the aza-Michael adduct 3-morpholinocyclohexan-1-one, not the reductive amination.
+    const michael = await payloadOf<Result>("predict_products", { smiles_list: ["O=C1C=CCCC1", "C1COCCN1"] });
+    expect(michael.predictions.map((p) => p.template)).toEqual(["aza_michael"]);
+    expect(productsOf(michael, "aza_michael")).toEqual(["O=C1CCCC(N2CCOCC2)C1"]);
+    expect(michael.possible_with.map((p) => p.template)).toContain("reductive_amination");
+    // Methoxide + 1-bromobutane: the anion substitutes (butyl methyl ether).
+    const ether = await payloadOf<Result>("predict_products", { smiles_list: ["CCCCBr", "C[O-]"] });
+    expect(ether.predictions.map((p) => p.template)).toEqual(["sn2_oxyanion"]);
+    expect(productsOf(ether, "sn2_oxyanion")).toEqual(["CCCCOC"]);
+  });
+
+  test("regiochemistry: ortho/para vs meta directors, Markovnikov vs anti-Markovnikov", async () => {
+    const run = async (smiles: string, reagents: string[]) =>
+      await payloadOf<Result>("predict_products", { smiles_list: [smiles], reagents });
+    // Anisole (OMe: ortho/para director) nitrates at 2 and 4, never 3.
+    const anisole = await run("COc1ccccc1", ["HNO3/H2SO4"]);
+    expect(productsOf(anisole, "eas_nitration").sort()).toEqual(
+      ["COc1ccc([N+](=O)[O-])cc1", "COc1ccccc1[N+](=O)[O-]"].sort(),
+    );
+    // Nitrobenzene (meta director) brominates at 3 only.
+    const nitro = await run("O=[N+]([O-])c1ccccc1", ["Br2/FeBr3"]);
+    expect(productsOf(nitro, "eas_bromination")).toEqual(["O=[N+]([O-])c1cccc(Br)c1"]);
+    // 4-Nitrotoluene: the methyl (activator) wins, so the position ortho to it (meta to NO2) is substituted.
+    const both = await run("Cc1ccc([N+](=O)[O-])cc1", ["HNO3/H2SO4"]);
+    expect(productsOf(both, "eas_nitration")).toEqual(["Cc1ccc([N+](=O)[O-])cc1[N+](=O)[O-]"]);
+    // Styrene: HBr puts Br on the benzylic carbon, hydroboration-oxidation puts OH on the terminal one.
+    expect(productsOf(await run("C=Cc1ccccc1", ["HBr"]), "hydrobromination")).toEqual(["CC(Br)c1ccccc1"]);
+    expect(productsOf(await run("C=Cc1ccccc1", ["BH3 then H2O2/NaOH"]), "hydroboration_oxidation")).toEqual([
+      "OCCc1ccccc1",
+    ]);
+  });
+
+  test("stereospecific additions: diastereomeric alkenes give different products", async () => {
+    // Expected from the textbook rules (Clayden ch. 19), each written as the stereoisomer with the CIP labels the rule
+    // gives (checked in Python RDKit): syn addition (epoxidation, OsO4) to Z-but-2-ene and anti addition (Br2) to E give
+    // the meso isomer; syn to E and anti to Z give the racemic threo isomer (one enantiomer written, R,R); a
+    // cyclohexene gives the cis epoxide and diol and the trans dibromide.
+    const cases: [string, string, string][] = [
+      ["mCPBA", "C/C=C\\C", "C[C@@H]1O[C@@H]1C"],
+      ["mCPBA", "C/C=C/C", "C[C@H]1O[C@@H]1C"],
+      ["mCPBA", "C1=CCCCC1", "C1CC[C@H]2O[C@H]2C1"],
+      ["OsO4", "C/C=C\\C", "C[C@H](O)[C@@H](C)O"],
+      ["OsO4", "C/C=C/C", "C[C@@H](O)[C@@H](C)O"],
+      ["OsO4", "C1=CCCCC1", "O[C@@H]1CCCC[C@@H]1O"],
+      ["Br2", "C/C=C/C", "C[C@H](Br)[C@@H](C)Br"],
+      ["Br2", "C/C=C\\C", "C[C@@H](Br)[C@@H](C)Br"],
+      ["Br2", "C1=CCCCC1", "Br[C@@H]1CCCC[C@H]1Br"],
+    ];
+    for (const [reagent, alkene, product] of cases) {
+      const result = await payloadOf<Result>("predict_products", { smiles_list: [alkene], reagents: [reagent] });
+      const top = result.predictions[0];
+      expect({ alkene, reagent, products: top?.product_sets.flatMap((s) => s.products) }).toEqual({
+        alkene,
+        reagent,
+        products: [product],
+      });
+      // The flat product is not listed beside the stereo one.
+      const flat = result.predictions.flatMap((p) => p.product_sets.flatMap((s) => s.products));
+      expect(flat.filter((p) => !p.includes("@"))).toEqual([]);
+    }
+  });
+
+  test("Diels–Alder keeps the dienophile's geometry: dimethyl maleate and fumarate give different adducts", async () => {
+    // Cis principle: maleate (Z) gives the cis (meso, R,S) diester, fumarate (E) the trans (R,R written for the racemate);
+    // the expected isomers were chosen by those CIP labels in Python RDKit (validation/generators/stereo_examples.py).
+    for (const [dienophile, adduct] of [
+      ["COC(=O)/C=C\\C(=O)OC", "COC(=O)[C@H]1CC=CC[C@H]1C(=O)OC"],
+      ["COC(=O)/C=C/C(=O)OC", "COC(=O)[C@@H]1CC=CC[C@H]1C(=O)OC"],
+    ] as const) {
+      const result = await payloadOf<Result>("predict_products", { smiles_list: ["C=CC=C", dienophile] });
+      const top = result.predictions[0];
+      expect({ dienophile, products: top?.product_sets.flatMap((s) => s.products) }).toEqual({
+        dienophile,
+        products: [adduct],
+      });
+    }
+  });
+
+  test("SN2 inverts a written stereocentre: the two enantiomers of 2-bromobutane give opposite azides", async () => {
+    // Inversion written by hand: Br replaced by N3 in place and the centre's @/@@ swapped ((R)-bromide -> (S)-azide).
+    for (const [bromide, azide] of [
+      ["C[C@@H](Br)CC", "C[C@H](N=[N+]=[N-])CC"],
+      ["C[C@H](Br)CC", "C[C@@H](N=[N+]=[N-])CC"],
+    ] as const) {
+      const result = await payloadOf<Result>("predict_products", { smiles_list: [bromide, "[N-]=[N+]=[N-]"] });
+      const expected = await payloadOf<{ canonical: string }>("canonical_smiles", { smiles: azide });
+      expect(result.predictions.map((p) => p.template)).toEqual(["sn2_azide_inversion"]);
+      expect(productsOf(result, "sn2_azide_inversion")).toEqual([expected.canonical]);
+    }
+    // An unspecified centre stays unspecified: the plain template answers, once.
+    const racemic = await payloadOf<Result>("predict_products", { smiles_list: ["CC(Br)CC", "[N-]=[N+]=[N-]"] });
+    expect(racemic.predictions.map((p) => p.template)).toEqual(["sn2_azide"]);
+    expect(productsOf(racemic, "sn2_azide")).toEqual(["CCC(C)N=[N+]=[N-]"]);
   });
 
   test("errors and limits", async () => {
@@ -96,6 +339,23 @@ describe("predict_products", () => {
       (await payloadOf<Result>("predict_products", { smiles_list: Array(MAX_PREDICT_REACTANTS).fill("C") }))
         .predictions,
     ).toEqual([]);
+    // Reagents: at most 10 texts of at most 100 characters each.
+    const reagentsOk = await callTool("predict_products", {
+      smiles_list: ["CC"],
+      reagents: [...Array(MAX_PREDICT_REAGENTS - 1).fill("THF"), "x".repeat(MAX_REAGENT_TEXT)],
+    });
+    expect(reagentsOk.kind).toBe("success");
+    expect(
+      (
+        await callTool("predict_products", {
+          smiles_list: ["CC"],
+          reagents: Array(MAX_PREDICT_REAGENTS + 1).fill("THF"),
+        })
+      ).kind,
+    ).toBe("invalid-arguments");
+    expect(
+      (await callTool("predict_products", { smiles_list: ["CC"], reagents: ["x".repeat(MAX_REAGENT_TEXT + 1)] })).kind,
+    ).toBe("invalid-arguments");
     // 299 carbons and an OH: the atom limit exactly (Williamson needs a halide, so nothing applies); one more is too large.
     const alkanol = (atoms: number) => `${"CCCCCCCCCC.".repeat((atoms - 10) / 10)}CCCCCCCCCO`;
     expect(

@@ -1,10 +1,11 @@
 /**
  * predict_products: applies every named template (templates.ts) to every way the given reactants can fill its
- * roles, and reports each that makes something. A cheap substructure test of each role's template against each
+ * roles, and reports each that makes something, ranked. A template that needs a reagent (reagents.ts) is predicted
+ * only when one of its reagent classes is given, or it is named; otherwise it is listed under possible_with. A cheap substructure test of each role's template against each
  * reactant comes first, so run_reactants only runs on assignments where every role can match.
  */
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { free, perInstance, rdkit } from "../rdkit.ts";
+import { free, perInstance, rdkit, withMol } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import {
   type CompiledReaction,
@@ -18,18 +19,31 @@ import {
 } from "./run-reaction.ts";
 import { identity, type AtomRenumbering } from "../written-order.ts";
 import { ungrouped } from "./reaction-text.ts";
+import {
+  REAGENT_CLASS_TITLES,
+  type ReagentClass,
+  type ReagentReading,
+  type ResolvedReagent,
+  describeClass,
+  readReagents,
+} from "./reagents.ts";
 import { REACTION_CLASSES, type ReactionTemplate, TEMPLATES } from "./templates.ts";
 
 /** Heavy atoms per reactant for predict_products: drug-sized with room (every template is tried on each). */
 export const MAX_PREDICT_ATOMS = 300;
 /** Reactants per call. */
 export const MAX_PREDICT_REACTANTS = 5;
+/** Reagent texts per call, and characters per text: a reaction's conditions, with room. */
+export const MAX_PREDICT_REAGENTS = 10;
+export const MAX_REAGENT_TEXT = 100;
 
 interface CompiledTemplate {
   template: ReactionTemplate;
   compiled: CompiledReaction;
   /** One query per role, for the quick "can this reactant fill this role" test. */
   roleQueries: JSMol[];
+  /** Each role's SMARTS: templates that share a role (the three EAS templates) test it once per call. */
+  roleKeys: string[];
 }
 
 /** The library compiled once per RDKit instance (these objects live as long as the instance, like other tables). */
@@ -47,7 +61,7 @@ const compiledTemplates = perInstance((): CompiledTemplate[] =>
       throw new Error(
         `template ${template.name}: ${roleQueries.length} reactant templates but ${template.roles.length} roles`,
       );
-    return { template, compiled, roleQueries };
+    return { template, compiled, roleQueries, roleKeys: compiled.outline.reactants.map(ungrouped) };
   }),
 );
 
@@ -63,19 +77,52 @@ export interface Prediction {
   failed: number;
   selectivity: string;
   citation: string;
+  /** One line: why it is ranked where it is (the reagent it needs or uses, which reactants it joins). */
+  reason: string;
+}
+
+/** A template that fits the reactants but needs a reagent that was not given. */
+export interface PossibleReaction {
+  template: string;
+  title: string;
+  reaction_class: string;
+  reactants: number[];
+  /** The reagent classes that would make it run, each with a few of its reagents. */
+  needs: string[];
+}
+
+/** A template some of whose roles the reactants fill (reported when nothing fits). */
+export interface NearMiss {
+  template: string;
+  reaction_class: string;
+  /** The roles filled, with the reactant that fills each. */
+  found: string[];
+  /** The roles no reactant fills. */
+  missing: string[];
 }
 
 /** Names and classes the `template` argument accepts. */
 export const REACTION_FILTERS: readonly string[] = [...TEMPLATES.map((t) => t.name), ...REACTION_CLASSES];
+/**
+ * The names the tool's schema lists: a stereospecific form is reached through its plain template's name (naming
+ * "epoxidation" runs its cis, trans and ring forms too), so it is left out of the list the model reads.
+ */
+export const LISTED_FILTERS: readonly string[] = REACTION_FILTERS.filter(
+  (name) => TEMPLATES.find((t) => t.name === name)?.stereoOf === undefined,
+);
 
-function selected(filter: string | undefined): (t: ReactionTemplate) => boolean {
+/** The template the `template` argument names, counting a stereospecific form as its plain template. */
+const isNamed = (t: ReactionTemplate, filter: string | undefined): boolean =>
+  filter !== undefined && (t.name === filter || t.stereoOf === filter);
+
+function selected(filter: string | undefined, exact: boolean): (t: ReactionTemplate) => boolean {
   if (filter === undefined) return () => true;
   if (!REACTION_FILTERS.includes(filter)) {
     throw new InvalidArgumentsError(
       `Unknown template "${filter}": give a template name (${TEMPLATES.map((t) => t.name).join(", ")}) or a class (${REACTION_CLASSES.join(", ")})`,
     );
   }
-  return (t) => t.name === filter || t.reactionClass === filter;
+  return (t) => (exact ? t.name === filter : isNamed(t, filter)) || t.reactionClass === filter;
 }
 
 /** Every injective assignment of reactant indices to the independent roles where each role's query matches. */
@@ -95,25 +142,96 @@ function assignments(fits: boolean[][], independent: number[]): number[][] {
   return out;
 }
 
-/** `renumbers[r]`: reactant r's atoms, read by RDKit's default, to its written order. */
+/** A template's matches on the reactants before ranking: each assignment that made products, and the role fits. */
+interface Applied {
+  matches: Omit<Prediction, "reason">[];
+  /** Per independent role: can some reactant fill it. */
+  filled: boolean[];
+  independent: number[];
+}
+
+const STEREO_MATCH = JSON.stringify({ useChirality: true });
+
+/** A product set's molecules without stereo, canonical: how a stereospecific product is found in its plain template's. */
+function flatKey(set: ProductSet): string {
+  return set.products.map((smiles) => withMol(smiles.replace(/[@/\\]/g, ""), (mol) => mol.get_smiles())).join(" ");
+}
+
+/**
+ * Where a stereospecific template (`stereoOf`) made a product, the plain template's same product without stereo is
+ * dropped (and the plain prediction if nothing is left), so the stereo answer is not listed twice.
+ */
+function preferStereo(applied: { template: ReactionTemplate; applied: Applied }[]): void {
+  const stereoKeys = new Map<string, Set<string>>();
+  for (const { template, applied: a } of applied) {
+    if (template.stereoOf === undefined) continue;
+    const keys = stereoKeys.get(template.stereoOf) ?? new Set<string>();
+    for (const match of a.matches)
+      for (const set of match.product_sets) keys.add(`${match.reactants.join(",")}|${flatKey(set)}`);
+    stereoKeys.set(template.stereoOf, keys);
+  }
+  for (const { template, applied: a } of applied) {
+    const keys = stereoKeys.get(template.name);
+    if (keys === undefined || keys.size === 0) continue;
+    for (const match of a.matches)
+      match.product_sets = match.product_sets.filter(
+        (set) => !keys.has(`${match.reactants.join(",")}|${flatKey(set)}`),
+      );
+    a.matches = a.matches.filter((m) => m.product_sets.length > 0 || m.failed > 0);
+  }
+}
+
+function describe(template: ReactionTemplate, slots: number[]): Omit<Prediction, "reason" | "product_sets" | "failed"> {
+  return {
+    template: template.name,
+    title: template.title,
+    reaction_class: template.reactionClass,
+    reactants: slots,
+    roles: [...template.roles],
+    selectivity: template.selectivity,
+    citation: template.citation,
+  };
+}
+
+/**
+ * `renumbers[r]`: reactant r's atoms, read by RDKit's default, to its written order. `run` false (a template held
+ * back for its reagent): the role assignments are listed without running the reaction, which is the costly part.
+ * `fitCache`: role SMARTS → per reactant, does it match (shared by the templates of one call).
+ */
 function predictWith(
   entry: CompiledTemplate,
   mols: readonly JSMol[],
   renumbers: readonly AtomRenumbering[],
-): Prediction[] {
-  const { template, compiled, roleQueries } = entry;
+  run: boolean,
+  fitCache: Map<string, boolean[]>,
+): Applied {
+  const { template, compiled, roleQueries, roleKeys } = entry;
   const sameAs = template.sameAs ?? {};
   const independent = roleQueries.map((_, i) => i).filter((i) => !(i in sameAs));
-  const fits = roleQueries.map((query, role) =>
-    role in sameAs ? [] : mols.map((mol) => mol.get_substruct_match(query) !== "{}"),
-  );
-  const predictions: Prediction[] = [];
+  const fits = roleQueries.map((query, role) => {
+    if (role in sameAs) return [];
+    // A stereospecific template's roles match only the double-bond geometry (and stereocentres) written.
+    const stereo = template.stereoOf !== undefined;
+    const key = `${stereo ? "@" : ""}${roleKeys[role] ?? ""}`;
+    const known = fitCache.get(key);
+    if (known) return known;
+    const fit = mols.map(
+      (mol) => (stereo ? mol.get_substruct_match(query, STEREO_MATCH) : mol.get_substruct_match(query)) !== "{}",
+    );
+    fitCache.set(key, fit);
+    return fit;
+  });
+  const matches: Omit<Prediction, "reason">[] = [];
   for (const chosen of assignments(fits, independent)) {
     // The full slot list: independent roles from `chosen`, repeated roles copy the role they name.
     const slots: number[] = [];
     for (let role = 0, k = 0; role < roleQueries.length; role++) {
       const source = sameAs[role];
       slots.push(source === undefined ? (chosen[k++] ?? 0) : (slots[source] ?? 0));
+    }
+    if (!run) {
+      matches.push({ ...describe(template, slots), product_sets: [], failed: 0 });
+      continue;
     }
     let result: { product_sets: ProductSet[]; failed: FailedProductSet[]; raw_count: number };
     try {
@@ -137,38 +255,185 @@ function predictWith(
       result,
       slots.map((r) => renumbers[r] ?? identity),
     );
-    predictions.push({
-      template: template.name,
-      title: template.title,
-      reaction_class: template.reactionClass,
-      reactants: slots,
-      roles: [...template.roles],
+    matches.push({
+      ...describe(template, slots),
       product_sets: result.product_sets,
       failed: result.failed.reduce((sum, f) => sum + f.matches, 0),
-      selectivity: template.selectivity,
-      citation: template.citation,
     });
   }
-  return predictions;
+  return { matches, filled: independent.map((role) => (fits[role] ?? []).some(Boolean)), independent };
 }
 
 export interface PredictionResult {
+  /** Ranked: the reaction the reagents and partners point to first. */
   predictions: Prediction[];
+  possible_with: PossibleReaction[];
   templates_checked: number;
+  /** How each given reagent was read (only when reagents were given). */
+  reagents?: ResolvedReagent[];
+  unknown_reagents?: string[];
+  /** When nothing is predicted: the templates whose roles the reactants partly fill. */
+  nearest?: NearMiss[];
+  /** What the answer does not say: nothing fits, or a given reagent that no fitting template uses. */
+  note?: string;
 }
 
-/** Applies the library (or the templates `filter` names) to the reactants. */
-export function predictProducts(reactants: readonly string[], filter?: string): PredictionResult {
-  const keep = selected(filter);
+export interface PredictOptions {
+  /** A template name or a reaction class. A template named exactly is applied whatever its reagents. */
+  filter?: string;
+  reagents?: readonly string[];
+  /** The named template alone, without its stereospecific forms (the template tests compare it with Python's). */
+  exactTemplate?: boolean;
+}
+
+/**
+ * Rank points (issue 31): a reagent the template needs that was given (the first-listed, most typical class
+ * scores highest), then a reagent it merely suits, then how many of the given reactants it joins. A one-reactant
+ * match (any alkene) therefore never outranks a two-partner reaction unless the reagent asks for it.
+ */
+export const RANK = { needed: 100, neededStep: 10, suits: 30, perReactant: 10, allReactants: 5 } as const;
+
+interface Ranked {
+  prediction: Prediction;
+  score: number;
+}
+
+function reagentNamesFor(reading: ReagentReading, cls: ReagentClass): string {
+  return reading.resolved
+    .filter((r) => r.classes.includes(cls))
+    .map((r) => r.given)
+    .join(", ");
+}
+
+function rank(
+  match: Omit<Prediction, "reason">,
+  template: ReactionTemplate,
+  reading: ReagentReading,
+  named: boolean,
+  reactantCount: number,
+): Ranked {
+  const reasons: string[] = [];
+  let score = 0;
+  const needs = template.needs ?? [];
+  const needed = needs.findIndex((cls) => reading.classes.has(cls));
+  if (needed >= 0) {
+    const cls = needs[needed] as ReagentClass;
+    score += RANK.needed - RANK.neededStep * needed;
+    reasons.push(`${reagentNamesFor(reading, cls)} given (${REAGENT_CLASS_TITLES[cls]}), the reagent it needs`);
+  } else if (needs.length > 0 && named) {
+    score += RANK.needed;
+    reasons.push("named in template (its reagent assumed)");
+  }
+  const suits = (template.suits ?? []).find((cls) => reading.classes.has(cls));
+  if (suits !== undefined) {
+    score += RANK.suits;
+    reasons.push(`${reagentNamesFor(reading, suits)} given (${REAGENT_CLASS_TITLES[suits]}), which it uses`);
+  }
+  const used = [...new Set(match.reactants)];
+  score += RANK.perReactant * used.length;
+  if (reactantCount > 1 && used.length === reactantCount) score += RANK.allReactants;
+  const joined = used.map((r) => `${r} (${match.roles[match.reactants.indexOf(r)] ?? "reactant"})`).join(" + ");
+  reasons.push(used.length > 1 ? `joins reactants ${joined}` : `reactant ${joined} alone`);
+  const unused = Array.from({ length: reactantCount }, (_, i) => i).filter((i) => !used.includes(i));
+  if (unused.length > 0) reasons.push(`reactant${unused.length > 1 ? "s" : ""} ${unused.join(", ")} not used`);
+  return { prediction: { ...match, reason: reasons.join("; ") }, score };
+}
+
+/** The nearest templates when nothing fits: most roles filled first, at most three. */
+function nearestOf(partial: { template: ReactionTemplate; applied: Applied }[]): NearMiss[] {
+  return partial
+    .map(({ template, applied }) => {
+      const filled = applied.filled.filter(Boolean).length;
+      return { template, applied, filled, share: filled / applied.filled.length };
+    })
+    .filter((p) => p.filled > 0)
+    .sort((a, b) => b.share - a.share || b.filled - a.filled)
+    .slice(0, 3)
+    .map(({ template, applied }) => ({
+      template: template.name,
+      reaction_class: template.reactionClass,
+      found: applied.independent.filter((_, k) => applied.filled[k]).map((role) => template.roles[role] ?? ""),
+      missing: applied.independent.filter((_, k) => !applied.filled[k]).map((role) => template.roles[role] ?? ""),
+    }));
+}
+
+/** Applies the library (or the templates `filter` names) to the reactants, gated by and ranked with the reagents. */
+export function predictProducts(reactants: readonly string[], options: PredictOptions = {}): PredictionResult {
+  const { filter, reagents } = options;
+  const keep = selected(filter, options.exactTemplate === true);
   const library = compiledTemplates().filter((entry) => keep(entry.template));
+  const reading = readReagents(reagents ?? []);
+  /** A template that needs a reagent none of whose classes was given, and was not named. */
+  const heldBack = (template: ReactionTemplate): boolean => {
+    const needs = template.needs ?? [];
+    return needs.length > 0 && !isNamed(template, filter) && !needs.some((cls) => reading.classes.has(cls));
+  };
   const mols = parseReactants(reactants, "smiles_list", MAX_PREDICT_ATOMS);
+  let applied: { template: ReactionTemplate; applied: Applied }[];
   try {
     const renumbers = writtenOrders(reactants, mols);
-    return {
-      predictions: library.flatMap((entry) => predictWith(entry, mols, renumbers)),
-      templates_checked: library.length,
-    };
+    const fitCache = new Map<string, boolean[]>();
+    applied = library.map((entry) => ({
+      template: entry.template,
+      applied: predictWith(entry, mols, renumbers, !heldBack(entry.template), fitCache),
+    }));
   } finally {
     for (const mol of mols) free(mol);
   }
+  preferStereo(applied);
+  const ranked: Ranked[] = [];
+  const possible: PossibleReaction[] = [];
+  for (const { template, applied: a } of applied) {
+    const needs = template.needs ?? [];
+    const named = isNamed(template, filter);
+    const gated = heldBack(template);
+    for (const match of a.matches) {
+      if (gated) {
+        // A stereospecific form is not listed beside its plain template for the same reactants.
+        const same = (p: PossibleReaction) =>
+          p.template === template.stereoOf && p.reactants.join() === match.reactants.join();
+        if (template.stereoOf !== undefined && possible.some(same)) continue;
+        possible.push({
+          template: match.template,
+          title: match.title,
+          reaction_class: match.reaction_class,
+          reactants: match.reactants,
+          needs: needs.map(describeClass),
+        });
+      } else ranked.push(rank(match, template, reading, named, reactants.length));
+    }
+  }
+  // A stable sort: equal scores keep the library's order.
+  const predictions = ranked.sort((a, b) => b.score - a.score).map((r) => r.prediction);
+  const result: PredictionResult = { predictions, possible_with: possible, templates_checked: library.length };
+  if (reagents !== undefined) {
+    result.reagents = reading.resolved;
+    result.unknown_reagents = reading.unknown;
+  }
+  const notes: string[] = [];
+  if (predictions.length === 0) {
+    result.nearest = nearestOf(applied.filter(({ applied: a }) => a.matches.length === 0));
+    notes.push(
+      possible.length > 0
+        ? `No reaction is predicted without a reagent: ${possible.length} template match(es) need one (possible_with).`
+        : "No template of the library fits these reactants" +
+            (result.nearest.length > 0 ? `; nearest: ${result.nearest.map((n) => n.template).join(", ")}` : "") +
+            ".",
+    );
+  }
+  const usedClasses = new Set(
+    applied.flatMap(({ template, applied: a }) =>
+      a.matches.length > 0 ? [...(template.needs ?? []), ...(template.suits ?? [])] : [],
+    ),
+  );
+  const idle = reading.resolved.filter(
+    (r) => !r.classes.includes("solvent") && !r.classes.some((c) => usedClasses.has(c)),
+  );
+  if (idle.length > 0)
+    notes.push(
+      `${idle.map((r) => r.given).join(", ")}: no template for ${idle.length > 1 ? "these reagents" : "this reagent"} fits these reactants, so no prediction reflects ${idle.length > 1 ? "them" : "it"}.`,
+    );
+  if (reading.unknown.length > 0) notes.push(`Not recognised as reagents (ignored): ${reading.unknown.join(", ")}.`);
+  if (notes.length > 0) result.note = notes.join(" ");
+  return result;
 }

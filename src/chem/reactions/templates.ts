@@ -12,11 +12,15 @@
  *   Heck and Horner–Wadsworth–Emmons); otherwise existing stereocentres away from the site are kept and new ones
  *   are left unspecified.
  * - Reagents and catalysts (Pd, base, H2, mCPBA, OsO4, …) are not reactants: a template lists only the molecules
- *   whose atoms end up in the product.
+ *   whose atoms end up in the product. A template whose change is made by a reagent (a reduction, an oxidation, a
+ *   deprotection) names the reagent classes it needs (`needs`, reagents.ts); predict_products applies it only when one
+ *   is given.
  *
  * Tested on literature examples (validation/data/reaction-examples.jsonl, test/chem/reactions/templates.test.ts)
  * and checked against Python RDKit (validation/generators/make_golden_predict.py).
  */
+
+import type { ReagentClass } from "./reagents.ts";
 
 export interface ReactionTemplate {
   /** snake_case identifier, the `reaction` argument of predict_products. */
@@ -38,6 +42,20 @@ export interface ReactionTemplate {
   citation: string;
   /** Which site reacts, what is assumed, what is not modelled. */
   selectivity: string;
+  /**
+   * The reagent classes this reaction needs, most typical first (any one suffices): without one of them given
+   * (or the template named) the template is listed as "possible with", not predicted. None: the partners suffice.
+   */
+  needs?: readonly ReagentClass[];
+  /** Reagent classes that point to this reaction without being required (a catalyst, a base): they raise its rank. */
+  suits?: readonly ReagentClass[];
+  /**
+   * A stereospecific form of the named template (issue 31): its roles are matched with stereochemistry (an E or Z
+   * double bond as written; an SN2 template's [C@] matches either configuration of a written stereocentre, whose
+   * parity the product's [C@@] inverts, and no unspecified one), and where it gives a product the named template's
+   * same product without stereo is dropped.
+   */
+  stereoOf?: string;
 }
 
 export const REACTION_CLASSES = [
@@ -48,6 +66,7 @@ export const REACTION_CLASSES = [
   "olefination",
   "carbonyl_addition",
   "conjugate_addition",
+  "alkene_addition",
   "cycloaddition",
   "oxidation",
   "reduction",
@@ -76,6 +95,24 @@ const ARYL_X = "Br,I,Cl";
 /** Electron-withdrawing activation of an aromatic carbon for SNAr: ortho/para nitro or cyano, or a ring N ortho/para. */
 const SNAR_C =
   "c;$(c:[n]),$(c:c:c:[n]),$(c:c[N+](=O)[O-]),$(c:c:c:c[N+](=O)[O-]),$(c:cC#N),$(c:c:c:cC#N),$(c:cC(F)(F)F)";
+/** A ring substituent atom that directs electrophiles ortho/para: O, N (amine, amide), alkyl C, halogen. */
+const OP_DIRECTOR = "[OX2,$([NX3;!$([N+]);!$(N=O)]),CX4,F,Cl,Br,I]";
+/** A ring substituent atom that directs meta: nitro, carbonyl, nitrile, sulfonyl, CF3, ammonium. */
+const M_DIRECTOR = "[$([N+](=O)[O-]),$([CX3]=O),$(C#N),$(S(=O)=O),$(C(F)(F)F),$([NX4+])]";
+/** A benzene C–H whose position no ortho/para director on its ring reaches (ortho, meta or para to it). */
+const NO_OP = `!$(c:c-${OP_DIRECTOR});!$(c:c:c-${OP_DIRECTOR});!$(c:c:c:c-${OP_DIRECTOR})`;
+const NO_M = `!$(c:c-${M_DIRECTOR});!$(c:c:c-${M_DIRECTOR});!$(c:c:c:c-${M_DIRECTOR})`;
+/**
+ * The benzene C–H an electrophile attacks (the textbook rule): ortho or para to an ortho/para director when the
+ * ring has one (it wins over a meta director); else meta to a meta director; else (no director) any C–H.
+ */
+const EAS_CH = `cH;$(c1ccccc1);$(c:c-${OP_DIRECTOR}),$(c:c:c:c-${OP_DIRECTOR}),$([cH;${NO_OP};$(c:c:c-${M_DIRECTOR})]),$([cH;${NO_OP};${NO_M}])`;
+/** Friedel–Crafts: the same, but deactivated rings (a meta director and no activator) do not react. */
+const FC_CH = `cH;$(c1ccccc1);$(c:c-${OP_DIRECTOR}),$(c:c:c:c-${OP_DIRECTOR}),$([cH;${NO_OP};${NO_M}])`;
+/** An isolated alkene carbon (not conjugated to an acceptor). */
+const PLAIN_ALKENE_C = `${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N)`;
+/** The more substituted end of an isolated alkene (where Markovnikov addition puts X): C with no H, or CH whose partner has H. */
+const MARKOVNIKOV_C = `${PLAIN_ALKENE_C};$([CH0]),$([CH1]=[CH1,CH2])`;
 /** An organometallic carbon: Grignard reagent or organolithium. */
 const ORGANOMETAL = "[#6:4]-[Mg,Li]";
 
@@ -88,6 +125,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "amide_coupling",
     title: "Amide coupling (carboxylic acid + amine)",
     reactionClass: "acylation",
+    suits: ["amide_coupling_reagent", "base"],
     smarts: `[C:1](=[O:2])[OX2H1].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
     roles: ["carboxylic acid", "primary or secondary amine"],
     citation: "Montalbetti, Falque, Tetrahedron 2005, 61, 10827 (review: amide bond formation and peptide coupling)",
@@ -98,6 +136,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "schotten_baumann_acylation",
     title: "Acylation of an amine by an acyl chloride",
     reactionClass: "acylation",
+    suits: ["base"],
     smarts: `[C:1](=[O:2])[Cl,Br].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
     roles: ["acyl chloride", "primary or secondary amine"],
     citation:
@@ -109,6 +148,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "esterification",
     title: "Esterification (Fischer or Steglich)",
     reactionClass: "acylation",
+    suits: ["amide_coupling_reagent", "strong_acid"],
     smarts: "[C:1](=[O:2])[OX2H1].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
     roles: ["carboxylic acid", "alcohol or phenol"],
     citation:
@@ -120,6 +160,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "sulfonamide_formation",
     title: "Sulfonamide formation (sulfonyl chloride + amine)",
     reactionClass: "acylation",
+    suits: ["base"],
     smarts: `[S:1](=[O:2])(=[O:3])[Cl].[${AMINE}:4]>>[S:1](=[O:2])(=[O:3])[N:4]`,
     roles: ["sulfonyl chloride", "primary or secondary amine"],
     citation: "Hinsberg, Ber. Dtsch. Chem. Ges. 1890, 23, 2962 (sulfonyl chlorides with amines: the Hinsberg reaction)",
@@ -129,6 +170,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "urea_formation",
     title: "Urea formation (isocyanate + amine)",
     reactionClass: "acylation",
+    suits: ["base"],
     smarts: `[N:1]=[C:2]=[O:3].[${AMINE}:4]>>[N:1][C:2](=[O:3])[N:4]`,
     roles: ["isocyanate", "primary or secondary amine"],
     citation:
@@ -140,6 +182,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "reductive_amination",
     title: "Reductive amination",
     reactionClass: "reduction",
+    needs: ["hydride_reductant", "hydrogenation_catalyst"],
     smarts: `[${CARBONYL_C}:1]=[O].[${AMINE}:2]>>[C:1][N:2]`,
     roles: ["aldehyde or ketone", "primary or secondary amine"],
     citation: "Abdel-Magid, Carson, Harris, Maryanoff, Shah, J. Org. Chem. 1996, 61, 3849 (NaBH(OAc)3)",
@@ -150,6 +193,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "n_alkylation",
     title: "SN2 N-alkylation of an amine",
     reactionClass: "alkylation",
+    suits: ["base"],
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[${AMINE}:2]>>[C:1][N:2]`,
     roles: ["alkyl halide", "primary or secondary amine"],
     citation:
@@ -161,6 +205,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "o_alkylation_carboxylate",
     title: "SN2 O-alkylation of a carboxylic acid (ester formation)",
     reactionClass: "alkylation",
+    suits: ["base"],
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[C:2](=[O:3])[OX2H1:4]>>[C:2](=[O:3])[O:4][C:1]`,
     roles: ["alkyl halide", "carboxylic acid (as its carboxylate)"],
     citation: "Pfeffer, Silbert, J. Org. Chem. 1976, 41, 1373 (esterification of carboxylate salts with alkyl halides)",
@@ -171,6 +216,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "s_alkylation",
     title: "SN2 S-alkylation of a thiol",
     reactionClass: "alkylation",
+    suits: ["base"],
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[SX2H1:2]>>[C:1][S:2]`,
     roles: ["alkyl halide", "thiol"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon" (thiolates are excellent SN2 nucleophiles)`,
@@ -181,6 +227,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "c_alkylation",
     title: "SN2 C-alkylation of an active methylene compound (malonic ester synthesis)",
     reactionClass: "alkylation",
+    suits: ["base"],
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[${ACTIVE_METHYLENE}:2]>>[C:1][C:2]`,
     roles: ["alkyl halide", "active methylene compound (malonate, β-keto ester, cyanoacetate)"],
     citation: `${CLAYDEN}, chapter "Alkylation of enolates"; ${MARCH}, chapter 10`,
@@ -191,6 +238,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "williamson_ether",
     title: "Williamson ether synthesis",
     reactionClass: "alkylation",
+    suits: ["base"],
     smarts: `[${SN2_CARBON}:1][Cl,Br,I].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):2]>>[C:1][O:2]`,
     roles: ["alkyl halide", "alcohol or phenol (as its alkoxide/phenoxide)"],
     citation: "Williamson, Philos. Mag. (Series 3) 1850, 37, 350",
@@ -201,6 +249,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "snar_amination",
     title: "Nucleophilic aromatic substitution (SNAr) by an amine",
     reactionClass: "aromatic_substitution",
+    suits: ["base"],
     smarts: `[${SNAR_C}:1][F,Cl].[${AMINE}:2]>>[c:1][N:2]`,
     roles: ["activated aryl/heteroaryl fluoride or chloride", "primary or secondary amine"],
     citation: "Bunnett, Zahler, Chem. Rev. 1951, 49, 273",
@@ -211,6 +260,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "mitsunobu",
     title: "Mitsunobu reaction (alcohol + acidic nucleophile)",
     reactionClass: "alkylation",
+    suits: ["mitsunobu_reagent"],
     smarts: "[C@;H1;!$(C(O)[O,N,S]):1]([#6:3])([#6:4])[OX2H1].[OX2H1;$(OC=O),$(Oc):2]>>[C@@:1]([#6:3])([#6:4])[O:2]",
     roles: ["secondary alcohol", "carboxylic acid or phenol (pKa < 11)"],
     citation:
@@ -222,6 +272,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "mitsunobu_primary",
     title: "Mitsunobu reaction of a primary alcohol",
     reactionClass: "alkylation",
+    suits: ["mitsunobu_reagent"],
     smarts: "[CH2;!$(C(O)[O,N,S]):1][OX2H1].[OX2H1;$(OC=O),$(Oc):2]>>[C:1][O:2]",
     roles: ["primary alcohol", "carboxylic acid or phenol (pKa < 11)"],
     citation:
@@ -233,6 +284,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "suzuki_miyaura",
     title: "Suzuki–Miyaura coupling",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst", "base"],
     smarts: `[c:1][${ARYL_X}].[c,$(C=C):2][BX3]([OX2])[OX2]>>[c:1][*:2]`,
     roles: ["aryl/heteroaryl halide", "aryl or vinyl boronic acid or ester"],
     citation: "Miyaura, Suzuki, Chem. Rev. 1995, 95, 2457",
@@ -243,6 +295,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "buchwald_hartwig",
     title: "Buchwald–Hartwig amination",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst", "base"],
     smarts: `[c:1][${ARYL_X}].[${AMINE}:2]>>[c:1][N:2]`,
     roles: ["aryl/heteroaryl halide", "primary or secondary amine"],
     citation:
@@ -254,6 +307,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "sonogashira",
     title: "Sonogashira coupling",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst", "copper_catalyst"],
     smarts: `[c,$(C=C):1][Br,I].[CH1:2]#[C:3]>>[*:1][C:2]#[C:3]`,
     roles: ["aryl or vinyl bromide/iodide", "terminal alkyne"],
     citation:
@@ -265,6 +319,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "mizoroki_heck",
     title: "Mizoroki–Heck reaction",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst"],
     smarts: `[c:1][Br,I].[CH2:2]=[CH1:3][#6:4]>>[c:1]/[CH1:2]=[CH1:3]/[#6:4]`,
     roles: ["aryl bromide/iodide", "monosubstituted alkene"],
     citation:
@@ -276,6 +331,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "negishi",
     title: "Negishi coupling",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst"],
     smarts: `[c,$(C=C):1][Br,I,Cl].[#6:2][Zn]>>[*:1][*:2]`,
     roles: ["aryl or vinyl halide", "organozinc halide (R–Zn–X)"],
     citation: "Negishi, King, Okukado, J. Org. Chem. 1977, 42, 1821",
@@ -285,6 +341,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "stille",
     title: "Stille coupling",
     reactionClass: "cross_coupling",
+    suits: ["palladium_catalyst"],
     smarts: `[c,$(C=C):1][Br,I,Cl].[#6;$(c),$(C=C),$(C#C):2][Sn]([CX4])([CX4])[CX4]>>[*:1][*:2]`,
     roles: ["aryl or vinyl halide", "trialkylstannane R–SnR'3 (R aryl, vinyl or alkynyl)"],
     citation: "Kosugi et al., Chem. Lett. 1977, 301; Stille, Angew. Chem. Int. Ed. Engl. 1986, 25, 508",
@@ -295,6 +352,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "wittig",
     title: "Wittig olefination",
     reactionClass: "olefination",
+    suits: ["base"],
     smarts: `[${CARBONYL_C}:1]=[O].[#6:2]=[PX4](c)(c)c>>[C:1]=[*:2]`,
     roles: ["aldehyde or ketone", "phosphorus ylide Ph3P=CR2"],
     citation: "Wittig, Schöllkopf, Chem. Ber. 1954, 87, 1318; Maryanoff, Reitz, Chem. Rev. 1989, 89, 863",
@@ -305,6 +363,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "horner_wadsworth_emmons",
     title: "Horner–Wadsworth–Emmons olefination",
     reactionClass: "olefination",
+    suits: ["base"],
     smarts: "[#6:5][CH1:1]=O.[CH2:2]([C:3]=[O:4])P(=O)(O[#6])O[#6]>>[#6:5]/[CH1:1]=[CH1:2]/[C:3]=[O:4]",
     roles: ["aldehyde", "phosphonoacetate or β-keto phosphonate"],
     citation: "Wadsworth, Emmons, J. Am. Chem. Soc. 1961, 83, 1733; Maryanoff, Reitz, Chem. Rev. 1989, 89, 863",
@@ -345,6 +404,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "michael_addition",
     title: "Michael addition of a stabilised carbanion",
     reactionClass: "conjugate_addition",
+    suits: ["base"],
     smarts: `[CH2,CH1;!$(C[O,N]):1]=[C:2][$(C=O),$(C#N),$(S(=O)=O),$([N+](=O)[O-]):3].[${ACTIVE_METHYLENE}:4]>>[C:4][C:1][C:2][*:3]`,
     roles: [
       "α,β-unsaturated carbonyl, nitrile, sulfone or nitroalkene (acceptor)",
@@ -368,9 +428,24 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
       "The β-hydroxy carbonyl addition product is written (dehydration to the enone often follows under heating, not modelled). Every α-CH2/CH3 of the donor is reported (kinetic vs thermodynamic enolate not decided). Self-aldol is only considered when one molecule is given for both roles.",
   },
   {
+    name: "claisen_schmidt",
+    title: "Claisen–Schmidt condensation (aromatic aldehyde + ketone → enone)",
+    reactionClass: "carbonyl_addition",
+    suits: ["hydroxide_base"],
+    smarts: "[c:6][CH1:1]=O.[CX4;H2,H3:3][CX3;$(C([#6])([#6])=O):4]=[O:5]>>[c:6]/[CH1:1]=[C:3]/[C:4]=[O:5]",
+    roles: ["aromatic aldehyde (not enolisable)", "ketone with an α-CH2 or CH3"],
+    citation:
+      "Claisen, Claparède, Ber. Dtsch. Chem. Ges. 1881, 14, 2460; Schmidt, Ber. Dtsch. Chem. Ges. 1881, 14, 1459; " +
+      CLAYDEN +
+      ', chapter "Reactions of enolates with carbonyl compounds: the aldol and Claisen reactions"',
+    selectivity:
+      "NaOH or KOH in ethanol: the aldol adduct of a benzaldehyde dehydrates to the conjugated E-enone (chalcone, benzalacetone). Each α-CH2/CH3 of the ketone is reported; double condensation (dibenzalacetone) is not modelled.",
+  },
+  {
     name: "diels_alder",
     title: "Diels–Alder cycloaddition",
     reactionClass: "cycloaddition",
+    suits: ["lewis_acid"],
     smarts: "[C:1]=[C:2]-[C:3]=[C:4].[C:5]=[C:6]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C:6]-[C:5]-1",
     roles: ["1,3-diene (s-cis accessible)", "dienophile alkene"],
     citation: "Diels, Alder, Justus Liebigs Ann. Chem. 1928, 460, 98; Holmes, Org. React. 1948, 4, 60",
@@ -381,6 +456,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "cuaac_click",
     title: "Copper-catalysed azide–alkyne cycloaddition (CuAAC)",
     reactionClass: "cycloaddition",
+    suits: ["copper_catalyst"],
     smarts: "[CH1:2]#[C:1].[N:3]([#6:6])=[N+:4]=[N-:5]>>[#6:6][N:3]1[CH1:2]=[C:1][N+0:5]=[N+0:4]1",
     roles: ["terminal alkyne", "organic azide"],
     citation:
@@ -392,6 +468,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "simmons_smith",
     title: "Simmons–Smith cyclopropanation",
     reactionClass: "cycloaddition",
+    needs: ["carbenoid"],
     smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1]1[C:2][CH2]1`,
     roles: ["alkene"],
     citation: "Simmons, Smith, J. Am. Chem. Soc. 1958, 80, 5323; Smith, Simmons, Org. Synth. 1961, 41, 72",
@@ -402,6 +479,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "epoxidation",
     title: "Epoxidation (mCPBA)",
     reactionClass: "oxidation",
+    needs: ["peracid"],
     smarts: `[${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N):1]=[${ALKENE_C};!$(C[C,S,N]=O);!$(CC#N):2]>>[C:1]1[C:2]O1`,
     roles: ["alkene (not conjugated to a carbonyl)"],
     citation: "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; Hibbert, Burt, Org. Synth. 1928, 8, 102",
@@ -412,6 +490,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "dihydroxylation",
     title: "syn-Dihydroxylation (OsO4/NMO)",
     reactionClass: "oxidation",
+    needs: ["dihydroxylation_oxidant"],
     smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1]([OH1])[C:2][OH1]`,
     roles: ["alkene"],
     citation:
@@ -423,6 +502,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "hydrogenation",
     title: "Catalytic hydrogenation of C=C and C≡C",
     reactionClass: "reduction",
+    needs: ["hydrogenation_catalyst"],
     smarts: "[C:1]=,#[C:2]>>[C:1]-[C:2]",
     roles: ["alkene or alkyne"],
     citation:
@@ -434,6 +514,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "nitro_reduction",
     title: "Nitro group reduction to the amine",
     reactionClass: "reduction",
+    needs: ["hydrogenation_catalyst", "metal_reductant"],
     smarts: "[#6:1][N+:2](=O)[O-]>>[#6:1][N+0:2]",
     roles: ["nitro compound"],
     citation:
@@ -445,6 +526,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "boc_deprotection",
     title: "Boc deprotection (acid)",
     reactionClass: "deprotection",
+    needs: ["strong_acid"],
     smarts: "[N:1]C(=O)OC([CH3])([CH3])[CH3]>>[N:1]",
     roles: ["N-Boc amine"],
     citation:
@@ -456,6 +538,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "cbz_deprotection",
     title: "Cbz deprotection (hydrogenolysis)",
     reactionClass: "deprotection",
+    needs: ["hydrogenation_catalyst"],
     smarts: "[N:1]C(=O)O[CH2]c1ccccc1>>[N:1]",
     roles: ["N-Cbz amine"],
     citation:
@@ -467,6 +550,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "tert_butyl_ester_deprotection",
     title: "t-Butyl ester deprotection (acid)",
     reactionClass: "deprotection",
+    needs: ["strong_acid"],
     smarts: "[#6:3][C:1](=[O:2])OC([CH3])([CH3])[CH3]>>[#6:3][C:1](=[O:2])[OH1]",
     roles: ["t-butyl ester"],
     citation:
@@ -477,6 +561,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "benzyl_ester_hydrogenolysis",
     title: "Benzyl ester deprotection (hydrogenolysis)",
     reactionClass: "deprotection",
+    needs: ["hydrogenation_catalyst"],
     smarts: "[#6:3][C:1](=[O:2])O[CH2]c1ccccc1>>[#6:3][C:1](=[O:2])[OH1]",
     roles: ["benzyl ester"],
     citation: `${GREENE}, chapter 5 (protection for the carboxyl group: benzyl esters)`,
@@ -486,20 +571,599 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "ester_hydrolysis",
     title: "Ester hydrolysis (saponification)",
     reactionClass: "hydrolysis",
-    smarts: "[C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[OX2:4][#6:5]>>([C:1](=[O:2])[OH1].[O:4][*:5])",
+    needs: ["hydroxide_base", "strong_acid"],
+    smarts: "[C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[OX2:4][#6;!$(C=O):5]>>([C:1](=[O:2])[OH1].[O:4][*:5])",
     roles: ["ester (or lactone)"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (base-promoted ester hydrolysis)`,
     selectivity:
-      "NaOH/LiOH then acid: the acid and the alcohol are written as one product, 'acid.alcohol' (a lactone gives the one hydroxy acid). Each ester group is reported separately; amides survive.",
+      "NaOH/LiOH then acid: the acid and the alcohol are written as one product, 'acid.alcohol' (a lactone gives the one hydroxy acid). Each ester group is reported separately; amides survive. Anhydrides are not esters here (they acylate: anhydride_acylation).",
   },
   {
     name: "amide_hydrolysis",
     title: "Amide hydrolysis",
     reactionClass: "hydrolysis",
+    needs: ["strong_acid", "hydroxide_base"],
     smarts: "[C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[NX3;!$(N(C=O)[C,S]=O):4]>>([C:1](=[O:2])[OH1].[N:4])",
     roles: ["amide (or lactam)"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (hydrolysis of amides in strong acid or base)`,
     selectivity:
       "Forcing conditions (6 M HCl or NaOH, heat): the acid and the amine are written as one product, 'acid.amine' (a lactam gives the one amino acid). Each amide bond is reported separately; esters would hydrolyse first.",
+  },
+  // Issue 31: the textbook classes a chemist expects (acylation by anhydrides and of alcohols, imines, hydride
+  // reductions, alcohol oxidation, SN2 by anions, conjugate addition of N and S nucleophiles).
+  {
+    name: "anhydride_acylation",
+    title: "N-Acylation of an amine by an acid anhydride",
+    reactionClass: "acylation",
+    suits: ["base"],
+    smarts: `[C;!$(C(=O)(O)O):1](=[O:2])O[C;$(C=O)].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
+    roles: ["acid anhydride", "primary or secondary amine"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (anhydrides acylate amines; the carboxylate leaves)`,
+    selectivity:
+      "One acyl group is transferred to each N–H amine site (the other half leaves as the carboxylic acid, not written); a symmetric anhydride gives one product, a cyclic one (succinic, phthalic) the ring-opened amide acid.",
+  },
+  {
+    name: "o_acylation",
+    title: "O-Acylation of an alcohol or phenol (acyl chloride or anhydride)",
+    reactionClass: "acylation",
+    suits: ["base"],
+    smarts: "[C;!$(C(=O)(O)O):1](=[O:2])[Cl,Br,$(O[C;$(C=O)])].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
+    roles: ["acyl chloride or acid anhydride", "alcohol or phenol"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (esters from acyl chlorides and anhydrides with pyridine or Et3N)`,
+    selectivity:
+      "Each OH is acylated (pyridine, Et3N or DMAP); an amine in the same molecule reacts first (anhydride_acylation, schotten_baumann_acylation rank with it). Tertiary alcohols are slow.",
+  },
+  {
+    name: "imine_formation",
+    title: "Imine (Schiff base) formation from an aldehyde and a primary amine",
+    reactionClass: "carbonyl_addition",
+    smarts: `[${ALDEHYDE_C}:1]=[O].[NX3H2;!$(N[C,S,P]=[O,S,N]);!$(N[N,O]);!$([N+]):2]>>[C:1]=[N:2]`,
+    roles: ["aldehyde", "primary amine"],
+    citation: "Layer, Chem. Rev. 1963, 63, 489 (review: the chemistry of imines)",
+    selectivity:
+      "Condensation with loss of water, no reductant (with one, reductive_amination ranks first). Aldehydes only: ketone imines need forcing conditions. E/Z of the C=N is not written.",
+  },
+  {
+    name: "carbonyl_reduction",
+    title: "Reduction of an aldehyde or ketone to the alcohol",
+    reactionClass: "reduction",
+    needs: ["hydride_reductant", "hydrogenation_catalyst"],
+    smarts: `[${CARBONYL_C}:1]=[O:2]>>[C:1][OH1:2]`,
+    roles: ["aldehyde or ketone"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic addition to the carbonyl group" (NaBH4 and LiAlH4 reduce aldehydes and ketones to alcohols)`,
+    selectivity:
+      "NaBH4 (or LiAlH4): aldehyde → primary, ketone → secondary alcohol; esters and amides survive NaBH4 (LiAlH4 reduces esters too: ester_reduction). Each C=O is reported; the new stereocentre is not written (axial/equatorial attack on rings not modelled).",
+  },
+  {
+    name: "ester_reduction",
+    title: "Reduction of an ester to the primary alcohol",
+    reactionClass: "reduction",
+    needs: ["ester_reductant"],
+    smarts: "[#6:3][C;!$(C(=O)([N,O])[N,O]):1](=[O:2])[OX2:4][#6;!$(C=O):5]>>([#6:3][CH2:1][OH1:2].[O:4][*:5])",
+    roles: ["ester (or lactone)"],
+    citation:
+      "Nystrom, Brown, J. Am. Chem. Soc. 1947, 69, 1197 (reduction of aldehydes, ketones, esters, acid chlorides and anhydrides by LiAlH4)",
+    selectivity:
+      "LiAlH4, LiBH4 or excess DIBAL-H: the acyl part becomes a primary alcohol, written with the released alcohol as one product 'alcohol.alcohol' (a lactone gives the diol). NaBH4 does not reduce esters; DIBAL-H at −78 °C stops at the aldehyde (not modelled).",
+  },
+  {
+    name: "alcohol_oxidation",
+    title: "Oxidation of a primary or secondary alcohol (to the aldehyde or ketone)",
+    reactionClass: "oxidation",
+    needs: ["alcohol_oxidant"],
+    smarts: "[CX4;H1,H2;$(C[#6]);!$(C([OH1])[O,N,S,F,Cl,Br,I]):1][OX2H1:2]>>[C:1]=[O:2]",
+    roles: ["primary or secondary alcohol"],
+    citation:
+      "Corey, Suggs, Tetrahedron Lett. 1975, 16, 2647 (PCC); Dess, Martin, J. Org. Chem. 1983, 48, 4155 (periodinane)",
+    selectivity:
+      "PCC, DMP, Swern or TEMPO: primary alcohol → aldehyde, secondary → ketone; tertiary alcohols do not react. Jones reagent and KMnO4 take primary alcohols on to the acid (not modelled). Each OH is reported.",
+  },
+  {
+    name: "sn2_oxyanion",
+    title: "SN2 substitution by an alkoxide, phenoxide or thiolate",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[OX1-,SX1-;$([O-,S-][#6]);!$([O-,S-][#6]=[O,S,N]):2]>>[C:1][*+0:2]`,
+    roles: ["alkyl halide", "alkoxide, phenoxide or thiolate anion"],
+    citation: `Williamson, Philos. Mag. (Series 3) 1850, 37, 350; ${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon"`,
+    selectivity:
+      "Give the anion (C[O-], [S-]c1ccccc1), not the salt. Primary halides best; secondary compete with E2 and tertiary eliminate (excluded). Inversion at a stereogenic carbon is not written.",
+  },
+  {
+    name: "sn2_cyanide",
+    title: "SN2 substitution by cyanide (nitrile synthesis)",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[C-:2]#[N:3]>>[C:1][C+0:2]#[N:3]`,
+    roles: ["alkyl halide", "cyanide anion ([C-]#N)"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon" (NaCN or KCN in DMSO or aqueous ethanol)`,
+    selectivity:
+      "The carbon of cyanide attacks (the isonitrile by-product is not modelled); give the anion [C-]#N. Primary and secondary halides; inversion not written.",
+  },
+  {
+    name: "sn2_azide",
+    title: "SN2 substitution by azide",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[N-:2]=[N+:3]=[N-:4]>>[C:1][N+0:2]=[N+:3]=[N-:4]`,
+    roles: ["alkyl halide", "azide anion ([N-]=[N+]=[N-])"],
+    citation: "Alvarez, Alvarez, Synthesis 1997, 413 (sodium azide in DMSO with alkyl halides)",
+    selectivity: "NaN3 in DMSO or DMF: primary and secondary halides give the alkyl azide; inversion not written.",
+  },
+  {
+    name: "aza_michael",
+    title: "Aza- and thia-Michael addition (amine or thiol to an α,β-unsaturated acceptor)",
+    reactionClass: "conjugate_addition",
+    suits: ["base"],
+    smarts: `[CH2,CH1;!$(C[O,N]):1]=[C:2][$(C=O),$(C#N),$(S(=O)=O),$([N+](=O)[O-]):3].[$([${AMINE}]),$([SX2H1][#6]):4]>>[*:4][C:1][C:2][*:3]`,
+    roles: [
+      "α,β-unsaturated carbonyl, nitrile, sulfone or nitroalkene (acceptor)",
+      "primary or secondary amine, or thiol",
+    ],
+    citation: `${CLAYDEN}, chapter "Conjugate addition" (amines and thiols add 1,4 to enones, acrylates and acrylonitrile)`,
+    selectivity:
+      "1,4-addition: N or S bonds to the β-carbon, written as the conjugate adduct (not the 1,2-adduct or imine). Primary amines can add twice (not modelled); each acceptor × each N–H or S–H site is reported.",
+  },
+  {
+    name: "alkene_dibromination",
+    title: "Bromine addition to an alkene (1,2-dibromide)",
+    reactionClass: "alkene_addition",
+    needs: ["brominating_agent"],
+    smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1](Br)[C:2]Br`,
+    roles: ["alkene"],
+    citation: `${CLAYDEN}, chapter "Electrophilic addition to alkenes" (Br2 adds anti through a bromonium ion)`,
+    selectivity:
+      "Br2 in CH2Cl2 (cinnamates and other conjugated alkenes too): anti addition (trans-dibromide from a cycloalkene; meso from an E-, racemic from a Z-alkene); the relative stereochemistry is not written. Alkenes react before arenes.",
+  },
+  {
+    name: "hydrobromination",
+    title: "HBr addition to an alkene (Markovnikov)",
+    reactionClass: "alkene_addition",
+    needs: ["hydrogen_bromide"],
+    smarts: `[${MARKOVNIKOV_C}:1]=[${PLAIN_ALKENE_C}:2]>>[C:1](Br)[C:2]`,
+    roles: ["alkene"],
+    citation:
+      "Markovnikov, Justus Liebigs Ann. Chem. 1870, 153, 228; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes"',
+    selectivity:
+      "Br goes to the more substituted carbon (the more stable cation); equally substituted ends give both products. Radical (peroxide) anti-Markovnikov addition and cation rearrangements are not modelled.",
+  },
+  {
+    name: "hydrochlorination",
+    title: "HCl addition to an alkene (Markovnikov)",
+    reactionClass: "alkene_addition",
+    needs: ["hydrogen_chloride"],
+    smarts: `[${MARKOVNIKOV_C}:1]=[${PLAIN_ALKENE_C}:2]>>[C:1](Cl)[C:2]`,
+    roles: ["alkene"],
+    citation:
+      "Markovnikov, Justus Liebigs Ann. Chem. 1870, 153, 228; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes"',
+    selectivity:
+      "Cl goes to the more substituted carbon; equally substituted ends give both products. HCl also removes Boc groups (boc_deprotection ranks with it); rearrangements are not modelled.",
+  },
+  {
+    name: "alkene_hydration",
+    title: "Acid-catalysed hydration of an alkene (Markovnikov)",
+    reactionClass: "alkene_addition",
+    needs: ["aqueous_acid"],
+    smarts: `[${MARKOVNIKOV_C}:1]=[${PLAIN_ALKENE_C}:2]>>[C:1]([OH1])[C:2]`,
+    roles: ["alkene"],
+    citation: `${CLAYDEN}, chapter "Electrophilic addition to alkenes" (aqueous acid or oxymercuration–reduction give the Markovnikov alcohol)`,
+    selectivity:
+      "OH goes to the more substituted carbon (H2SO4/H2O or Hg(OAc)2 then NaBH4); cation rearrangements under acid are not modelled.",
+  },
+  {
+    name: "hydroboration_oxidation",
+    title: "Hydroboration–oxidation of an alkene (anti-Markovnikov alcohol)",
+    reactionClass: "alkene_addition",
+    needs: ["hydroborane"],
+    smarts: `[${PLAIN_ALKENE_C}:1]=[${MARKOVNIKOV_C}:2]>>[C:1]([OH1])[C:2]`,
+    roles: ["alkene"],
+    citation: "Brown, Zweifel, J. Am. Chem. Soc. 1961, 83, 2544 (hydroboration–oxidation: anti-Markovnikov, syn)",
+    selectivity:
+      "BH3 (or 9-BBN) then H2O2/NaOH: OH on the less substituted carbon, H and OH added syn (trans-2-methylcyclohexanol from 1-methylcyclohexene; the relative stereochemistry is not written).",
+  },
+  {
+    name: "eas_nitration",
+    title: "Nitration of an arene (electrophilic aromatic substitution)",
+    reactionClass: "aromatic_substitution",
+    needs: ["nitrating_agent"],
+    smarts: `[${EAS_CH}:1]>>[c:1][N+](=O)[O-]`,
+    roles: ["arene (benzene ring with a C–H)"],
+    citation: `${CLAYDEN}, chapter "Electrophilic aromatic substitution" (HNO3/H2SO4; ortho/para and meta directors)`,
+    selectivity:
+      "HNO3/H2SO4: ortho and para to an activating group or halogen (each reported; para usually major), meta to a deactivating group when the ring has no activator, any position of benzene. One nitro group per product; heteroarenes are not modelled.",
+  },
+  {
+    name: "eas_bromination",
+    title: "Bromination of an arene (electrophilic aromatic substitution)",
+    reactionClass: "aromatic_substitution",
+    needs: ["brominating_agent"],
+    suits: ["lewis_acid"],
+    smarts: `[${EAS_CH}:1]>>[c:1]Br`,
+    roles: ["arene (benzene ring with a C–H)"],
+    citation: `${CLAYDEN}, chapter "Electrophilic aromatic substitution" (Br2 with FeBr3; activated rings without a catalyst)`,
+    selectivity:
+      "Br2/FeBr3 (phenols and anilines need no catalyst and may be polybrominated, not modelled): ortho/para to activators, meta to deactivators. An alkene in the molecule adds Br2 first (alkene_dibromination).",
+  },
+  {
+    name: "eas_chlorination",
+    title: "Chlorination of an arene (electrophilic aromatic substitution)",
+    reactionClass: "aromatic_substitution",
+    needs: ["chlorinating_agent"],
+    suits: ["lewis_acid"],
+    smarts: `[${EAS_CH}:1]>>[c:1]Cl`,
+    roles: ["arene (benzene ring with a C–H)"],
+    citation: `${CLAYDEN}, chapter "Electrophilic aromatic substitution" (Cl2 with AlCl3 or FeCl3)`,
+    selectivity: "Cl2/AlCl3 or FeCl3: ortho/para to activators, meta to deactivators; polychlorination not modelled.",
+  },
+  {
+    name: "friedel_crafts_acylation",
+    title: "Friedel–Crafts acylation",
+    reactionClass: "aromatic_substitution",
+    needs: ["lewis_acid"],
+    smarts: `[${FC_CH}:1].[C:2](=[O:3])[Cl]>>[c:1][C:2]=[O:3]`,
+    roles: ["arene (not deactivated)", "acyl chloride"],
+    citation:
+      "Friedel, Crafts, Compt. Rend. 1877, 84, 1392; Olah (ed.), Friedel–Crafts and Related Reactions (Interscience, 1963–1965)",
+    selectivity:
+      "AlCl3: ortho and para to an activating group (para usually major; both reported), any position of benzene; rings with a deactivating group and no activator do not react. One acylation (the ketone deactivates the ring).",
+  },
+  {
+    name: "aryl_methyl_ether_cleavage",
+    title: "Demethylation of an aryl methyl ether",
+    reactionClass: "deprotection",
+    needs: ["ether_cleavage"],
+    smarts: "[c:1][OX2:2][CH3]>>[c:1][OH1:2]",
+    roles: ["aryl methyl ether"],
+    citation: "McOmie, Watts, West, Tetrahedron 1968, 24, 2289 (BBr3 demethylation of aryl methyl ethers)",
+    selectivity:
+      "BBr3 (or HBr, pyridine·HCl): each ArO–CH3 is reported separately; alkyl methyl ethers are not modelled.",
+  },
+  {
+    name: "grignard_carboxylation",
+    title: "Carboxylation of a Grignard reagent or organolithium (CO2)",
+    reactionClass: "carbonyl_addition",
+    smarts: `[O:1]=[C:2]=[O:3].${ORGANOMETAL}>>[O:1]=[C:2]([OH1:3])[*:4]`,
+    roles: ["carbon dioxide (O=C=O)", "Grignard reagent (R–MgX) or organolithium (R–Li)"],
+    citation: `${CLAYDEN}, chapter "Using organometallic reagents to make C–C bonds" (RMgX + CO2 then acid → RCO2H)`,
+    selectivity: "Gives the carboxylic acid after acid work-up (one carbon more than the halide).",
+  },
+  {
+    name: "knoevenagel",
+    title: "Knoevenagel condensation",
+    reactionClass: "carbonyl_addition",
+    suits: ["base"],
+    smarts: `[${ALDEHYDE_C}:1]=[O].[CX4;H2;$(C([$(C=O),$(C#N)])[$(C=O),$(C#N)]):2]>>[C:1]=[C:2]`,
+    roles: ["aldehyde", "active methylene compound (CH2 between two acceptors)"],
+    citation: "Knoevenagel, Ber. Dtsch. Chem. Ges. 1898, 31, 2596; Jones, Org. React. 1967, 15, 204",
+    selectivity:
+      "Piperidine or another amine base: the condensed alkylidene (water lost). E/Z is not written; decarboxylation (Doebner modification with malonic acid) is not modelled.",
+  },
+  {
+    name: "acetal_formation",
+    title: "Cyclic acetal (1,3-dioxolane) formation with a 1,2-diol",
+    reactionClass: "carbonyl_addition",
+    needs: ["strong_acid"],
+    smarts: `[${CARBONYL_C}:1]=[O].[OX2H1:2][CX4:3][CX4:4][OX2H1:5]>>[C:1]1[O:2][C:3][C:4][O:5]1`,
+    roles: ["aldehyde or ketone", "1,2-diol (ethylene glycol)"],
+    citation: `${GREENE}, chapter 4 (protection of aldehydes and ketones: 1,3-dioxolanes with TsOH and water removal)`,
+    selectivity:
+      "TsOH (or another strong acid) with water removed: the 1,3-dioxolane; aldehydes react before ketones. 1,3-Diols (dioxanes) and open-chain acetals are not modelled.",
+  },
+  {
+    name: "boc_protection",
+    title: "Boc protection of an amine (Boc2O)",
+    reactionClass: "acylation",
+    suits: ["base"],
+    smarts: `[CH3:5][C:6]([CH3:7])([CH3:8])[O:1][C:2](=[O:3])OC(=O)OC([CH3])([CH3])[CH3].[${AMINE}:4]>>[CH3:5][C:6]([CH3:7])([CH3:8])[O:1][C:2](=[O:3])[N:4]`,
+    roles: ["di-tert-butyl dicarbonate (Boc2O)", "primary or secondary amine"],
+    citation: `${GREENE}, chapter 7 (protection for the amino group: tert-butyl carbamates from Boc2O)`,
+    selectivity:
+      "Boc2O with Et3N, NaOH or DMAP: each N–H amine site is reported; aliphatic amines react before anilines.",
+  },
+  {
+    name: "carbamate_formation",
+    title: "Carbamate (urethane) formation (isocyanate + alcohol)",
+    reactionClass: "acylation",
+    smarts: "[N:1]=[C:2]=[O:3].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):4]>>[N:1][C:2](=[O:3])[O:4]",
+    roles: ["isocyanate", "alcohol or phenol"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (alcohols add to isocyanates: carbamates)`,
+    selectivity: "Each OH is reported; an amine in the same mixture reacts first (urea_formation ranks with it).",
+  },
+  {
+    name: "sulfonate_ester_formation",
+    title: "Sulfonate ester formation (sulfonyl chloride + alcohol: tosylate, mesylate)",
+    reactionClass: "acylation",
+    suits: ["base"],
+    smarts: "[S:1](=[O:2])(=[O:3])[Cl].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):4]>>[S:1](=[O:2])(=[O:3])[O:4]",
+    roles: ["sulfonyl chloride", "alcohol or phenol"],
+    citation: "Tipson, J. Org. Chem. 1944, 9, 235 (tosylation of alcohols with TsCl in pyridine)",
+    selectivity:
+      "TsCl or MsCl with pyridine or Et3N: the C–O bond is kept (configuration retained); each OH is reported. An amine present reacts first (sulfonamide_formation).",
+  },
+  {
+    name: "epoxidation_cis_alkene",
+    title: "Epoxidation of a Z-1,2-disubstituted alkene (cis epoxide)",
+    reactionClass: "oxidation",
+    needs: ["peracid"],
+    stereoOf: "epoxidation",
+    smarts: `[#6:3]/[CH1;${PLAIN_ALKENE_C}:1]=;!@[CH1;${PLAIN_ALKENE_C}:2]\\[#6:4]>>[#6:3][C@@H:1]1O[C@@H:2]1[#6:4]`,
+    roles: ["Z-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (epoxidation is stereospecific: a cis alkene gives the cis epoxide)',
+    selectivity:
+      "Syn addition keeps the geometry: the Z alkene gives the cis epoxide (meso when symmetric). Only CH=CH alkenes with written geometry; another C=C of the other geometry in the same molecule would be given the same stereo (not checked per site).",
+  },
+  {
+    name: "epoxidation_trans_alkene",
+    title: "Epoxidation of an E-1,2-disubstituted alkene (trans epoxide)",
+    reactionClass: "oxidation",
+    needs: ["peracid"],
+    stereoOf: "epoxidation",
+    smarts: `[#6:3]/[CH1;${PLAIN_ALKENE_C}:1]=;!@[CH1;${PLAIN_ALKENE_C}:2]/[#6:4]>>[#6:3][C@H:1]1O[C@@H:2]1[#6:4]`,
+    roles: ["E-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (epoxidation is stereospecific: a cis alkene gives the cis epoxide)',
+    selectivity:
+      "Syn addition keeps the geometry: the E alkene gives the trans epoxide, racemic (one enantiomer written).",
+  },
+  {
+    name: "epoxidation_ring_alkene",
+    title: "Epoxidation of a cycloalkene (3- to 7-membered ring: cis-fused epoxide)",
+    reactionClass: "oxidation",
+    needs: ["peracid"],
+    stereoOf: "epoxidation",
+    smarts: `[#6;R:3][CH1;r3,r4,r5,r6,r7;${PLAIN_ALKENE_C}:1]=;@[CH1;r3,r4,r5,r6,r7;${PLAIN_ALKENE_C}:2][#6;R:4]>>[#6:3][C@@H:1]1O[C@@H:2]1[#6:4]`,
+    roles: ["cycloalkene CH=CH in a ring of 3 to 7 atoms"],
+    citation:
+      "Prileschajew, Ber. Dtsch. Chem. Ges. 1909, 42, 4811; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (epoxidation is stereospecific: a cis alkene gives the cis epoxide)',
+    selectivity: "A small-ring C=C is cis, so the epoxide is cis-fused (meso for cyclohexene oxide).",
+  },
+  {
+    name: "dihydroxylation_cis_alkene",
+    title: "syn-Dihydroxylation of a Z-1,2-disubstituted alkene",
+    reactionClass: "oxidation",
+    needs: ["dihydroxylation_oxidant"],
+    stereoOf: "dihydroxylation",
+    smarts: `[#6:3]/[CH1;${PLAIN_ALKENE_C}:1]=;!@[CH1;${PLAIN_ALKENE_C}:2]\\[#6:4]>>[#6:3][C@@H:1]([OH1])[C@@H:2]([OH1])[#6:4]`,
+    roles: ["Z-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      "Kolb, VanNieuwenhze, Sharpless, Chem. Rev. 1994, 94, 2483; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (OsO4 adds both oxygens syn)',
+    selectivity:
+      "OsO4/NMO adds both OH syn: a Z alkene gives the erythro (meso when symmetric) diol. Sharpless AD selects one enantiomer (not modelled).",
+  },
+  {
+    name: "dihydroxylation_trans_alkene",
+    title: "syn-Dihydroxylation of an E-1,2-disubstituted alkene",
+    reactionClass: "oxidation",
+    needs: ["dihydroxylation_oxidant"],
+    stereoOf: "dihydroxylation",
+    smarts: `[#6:3]/[CH1;${PLAIN_ALKENE_C}:1]=;!@[CH1;${PLAIN_ALKENE_C}:2]/[#6:4]>>[#6:3][C@@H:1]([OH1])[C@H:2]([OH1])[#6:4]`,
+    roles: ["E-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      "Kolb, VanNieuwenhze, Sharpless, Chem. Rev. 1994, 94, 2483; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (OsO4 adds both oxygens syn)',
+    selectivity:
+      "OsO4/NMO adds both OH syn: an E alkene gives the threo diol, racemic (one enantiomer written; AD-mix selects one, not modelled).",
+  },
+  {
+    name: "dihydroxylation_ring_alkene",
+    title: "syn-Dihydroxylation of a cycloalkene (cis-diol)",
+    reactionClass: "oxidation",
+    needs: ["dihydroxylation_oxidant"],
+    stereoOf: "dihydroxylation",
+    smarts: `[#6;R:3][CH1;r3,r4,r5,r6,r7;${PLAIN_ALKENE_C}:1]=;@[CH1;r3,r4,r5,r6,r7;${PLAIN_ALKENE_C}:2][#6;R:4]>>[#6:3][C@@H:1]([OH1])[C@@H:2]([OH1])[#6:4]`,
+    roles: ["cycloalkene CH=CH in a ring of 3 to 7 atoms"],
+    citation:
+      "Kolb, VanNieuwenhze, Sharpless, Chem. Rev. 1994, 94, 2483; " +
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (OsO4 adds both oxygens syn)',
+    selectivity: "OsO4/NMO on a small-ring C=C gives the cis-1,2-diol.",
+  },
+  {
+    name: "dibromination_trans_alkene",
+    title: "Anti addition of Br2 to an E-1,2-disubstituted alkene",
+    reactionClass: "alkene_addition",
+    needs: ["brominating_agent"],
+    stereoOf: "alkene_dibromination",
+    smarts: `[#6:3]/[CH1;${ALKENE_C}:1]=;!@[CH1;${ALKENE_C}:2]/[#6:4]>>[#6:3][C@@H:1](Br)[C@@H:2](Br)[#6:4]`,
+    roles: ["E-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (Br2 adds anti through a bromonium ion: E-alkene to meso, Z to racemic)',
+    selectivity: "Anti addition: an E alkene gives the erythro (meso when symmetric) dibromide.",
+  },
+  {
+    name: "dibromination_cis_alkene",
+    title: "Anti addition of Br2 to a Z-1,2-disubstituted alkene",
+    reactionClass: "alkene_addition",
+    needs: ["brominating_agent"],
+    stereoOf: "alkene_dibromination",
+    smarts: `[#6:3]/[CH1;${ALKENE_C}:1]=;!@[CH1;${ALKENE_C}:2]\\[#6:4]>>[#6:3][C@@H:1](Br)[C@H:2](Br)[#6:4]`,
+    roles: ["Z-1,2-disubstituted alkene (geometry written)"],
+    citation:
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (Br2 adds anti through a bromonium ion: E-alkene to meso, Z to racemic)',
+    selectivity: "Anti addition: a Z alkene gives the threo dibromide, racemic (one enantiomer written).",
+  },
+  {
+    name: "dibromination_ring_alkene",
+    title: "Anti addition of Br2 to a cycloalkene (trans-dibromide)",
+    reactionClass: "alkene_addition",
+    needs: ["brominating_agent"],
+    stereoOf: "alkene_dibromination",
+    smarts: `[#6;R:3][CH1;r3,r4,r5,r6,r7;${ALKENE_C}:1]=;@[CH1;r3,r4,r5,r6,r7;${ALKENE_C}:2][#6;R:4]>>[#6:3][C@@H:1](Br)[C@H:2](Br)[#6:4]`,
+    roles: ["cycloalkene CH=CH in a ring of 3 to 7 atoms"],
+    citation:
+      CLAYDEN +
+      ', chapter "Electrophilic addition to alkenes" (Br2 adds anti through a bromonium ion: E-alkene to meso, Z to racemic)',
+    selectivity: "Anti addition to a small-ring C=C gives the trans-1,2-dibromide, racemic (one enantiomer written).",
+  },
+  {
+    name: "sn2_azide_inversion",
+    title: "SN2 substitution by azide with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    stereoOf: "sn2_azide",
+    smarts:
+      "[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[N-:2]=[N+:3]=[N-:4]>>[C@@:1]([#6:5])([#6:6])[N+0:2]=[N+:3]=[N-:4]",
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "azide anion ([N-]=[N+]=[N-])"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted ((R)-2-bromobutane gives (S)-2-azidobutane); an unspecified one stays unspecified. E2 competes on hindered secondary halides (not modelled).",
+  },
+  {
+    name: "sn2_cyanide_inversion",
+    title: "SN2 substitution by cyanide with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    stereoOf: "sn2_cyanide",
+    smarts:
+      "[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[C-:2]#[N:3]>>[C@@:1]([#6:5])([#6:6])[C+0:2]#[N:3]",
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "cyanide anion ([C-]#N)"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one stays unspecified. E2 competes (not modelled).",
+  },
+  {
+    name: "sn2_oxyanion_inversion",
+    title: "SN2 substitution by an alkoxide, phenoxide or thiolate with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    stereoOf: "sn2_oxyanion",
+    smarts:
+      "[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[OX1-,SX1-;$([O-,S-][#6]);!$([O-,S-][#6]=[O,S,N]):2]>>[C@@:1]([#6:5])([#6:6])[*+0:2]",
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "alkoxide, phenoxide or thiolate anion"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one stays unspecified. Alkoxides with secondary halides give much E2 (not modelled); thiolates substitute cleanly.",
+  },
+  {
+    name: "n_alkylation_inversion",
+    title: "SN2 N-alkylation with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    stereoOf: "n_alkylation",
+    smarts: `[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[${AMINE}:2]>>[C@@:1]([#6:5])([#6:6])[N:2]`,
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "primary or secondary amine"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one is left to n_alkylation. E2 competes on secondary halides (not modelled).",
+  },
+  {
+    name: "s_alkylation_inversion",
+    title: "SN2 S-alkylation of a thiol with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    stereoOf: "s_alkylation",
+    smarts: `[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[SX2H1:2]>>[C@@:1]([#6:5])([#6:6])[S:2]`,
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "thiol"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one is left to s_alkylation. E2 competes on secondary halides (not modelled).",
+  },
+  {
+    name: "williamson_ether_inversion",
+    title: "Williamson ether synthesis with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    stereoOf: "williamson_ether",
+    smarts: `[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):2]>>[C@@:1]([#6:5])([#6:6])[O:2]`,
+    roles: [
+      "secondary alkyl halide (a written stereocentre is inverted)",
+      "alcohol or phenol (as its alkoxide/phenoxide)",
+    ],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one is left to williamson_ether. E2 competes on secondary halides (not modelled).",
+  },
+  {
+    name: "c_alkylation_inversion",
+    title: "SN2 C-alkylation of an active methylene compound with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    stereoOf: "c_alkylation",
+    smarts: `[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[${ACTIVE_METHYLENE}:2]>>[C@@:1]([#6:5])([#6:6])[C:2]`,
+    roles: [
+      "secondary alkyl halide (a written stereocentre is inverted)",
+      "active methylene compound (malonate, β-keto ester, cyanoacetate)",
+    ],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one is left to c_alkylation. E2 competes on secondary halides (not modelled).",
+  },
+  {
+    name: "o_alkylation_carboxylate_inversion",
+    title: "SN2 O-alkylation of a carboxylic acid with inversion at a secondary carbon",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    stereoOf: "o_alkylation_carboxylate",
+    smarts: `[C@;H1;!$(C([Cl,Br,I])[F,Cl,Br,I]);!$(C[O,N,S]):1]([#6:5])([#6:6])[Cl,Br,I].[C:2](=[O:3])[OX2H1:4]>>[C@@:1]([#6:5])([#6:6])[O:4][C:2]=[O:3]`,
+    roles: ["secondary alkyl halide (a written stereocentre is inverted)", "carboxylic acid (as its carboxylate)"],
+    citation:
+      "Hughes, Juliusburger, Masterman, Topley, Weiss, J. Chem. Soc. 1935, 1525 (SN2 substitution inverts the carbon: Walden inversion); " +
+      CLAYDEN +
+      ', chapter "Nucleophilic substitution at saturated carbon"',
+    selectivity:
+      "The written configuration of the carbon is inverted; an unspecified one is left to o_alkylation_carboxylate. E2 competes on secondary halides (not modelled).",
+  },
+  {
+    name: "diels_alder_cis_dienophile",
+    title: "Diels–Alder cycloaddition of a Z dienophile (cis substituents)",
+    reactionClass: "cycloaddition",
+    suits: ["lewis_acid"],
+    stereoOf: "diels_alder",
+    smarts:
+      "[C:1]=[C:2]-[C:3]=[C:4].[#6:7]/[CH1:5]=[CH1:6]\\[#6:8]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C@@H:6]([#6:8])-[C@H:5]1[#6:7]",
+    roles: ["1,3-diene (s-cis accessible)", "1,2-disubstituted dienophile (geometry written)"],
+    citation:
+      "Alder, Stein, Angew. Chem. 1937, 50, 510 (the cis principle: the dienophile's geometry is kept); " +
+      CLAYDEN +
+      ', chapter "Pericyclic reactions 1: cycloadditions"',
+    selectivity:
+      "Suprafacial on the dienophile: a Z dienophile (maleate) gives the cis-4,5-disubstituted cyclohexene (meso when symmetric). Endo/exo relative to the diene's own substituents is not written.",
+  },
+  {
+    name: "diels_alder_trans_dienophile",
+    title: "Diels–Alder cycloaddition of an E dienophile (trans substituents)",
+    reactionClass: "cycloaddition",
+    suits: ["lewis_acid"],
+    stereoOf: "diels_alder",
+    smarts:
+      "[C:1]=[C:2]-[C:3]=[C:4].[#6:7]/[CH1:5]=[CH1:6]/[#6:8]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C@@H:6]([#6:8])-[C@@H:5]1[#6:7]",
+    roles: ["1,3-diene (s-cis accessible)", "1,2-disubstituted dienophile (geometry written)"],
+    citation:
+      "Alder, Stein, Angew. Chem. 1937, 50, 510 (the cis principle: the dienophile's geometry is kept); " +
+      CLAYDEN +
+      ', chapter "Pericyclic reactions 1: cycloadditions"',
+    selectivity:
+      "Suprafacial on the dienophile: an E dienophile (fumarate) gives the trans-4,5-disubstituted cyclohexene, racemic (one enantiomer written).",
   },
 ];

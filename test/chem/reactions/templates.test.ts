@@ -96,7 +96,7 @@ describe("reaction templates", () => {
         const want = golden[i] as Golden;
         expect(want.id).toBe(`${i}:${example.template}`);
         expect({ id: want.id, python_found: want.expected_found }).toEqual({ id: want.id, python_found: true });
-        const { predictions } = predictProducts(example.reactants, example.template);
+        const { predictions } = predictProducts(example.reactants, { filter: example.template, exactTemplate: true });
         // The example's reactants are in role order; the tool may also try them the other way round.
         const sameAs = TEMPLATES.find((t) => t.name === example.template)?.sameAs ?? {};
         const inOrder = predictions.find((p) =>
