@@ -113,12 +113,12 @@ describe("parseArgs", () => {
     // `depict` is a group and a tool: the group (the three drawing tools, the tool among them).
     expect(served(["--tools", "depict"])).toEqual(["depict", "depict_grid", "depict_reaction"]);
     expect(served(["--tools", "depict,-depict_grid,-depict_reaction"])).toEqual(["depict"]);
-    // Only exclusions: every tool but those (37 tools less the 6 library tools); `all` is every tool.
+    // Only exclusions: every tool but those (38 tools less the 7 library tools); `all` is every tool.
     const allButLibrary = served(["--tools", "-library"]);
     expect(allButLibrary).toHaveLength(31);
     expect(allButLibrary).not.toContain("screen_library");
     expect(served(["--tools", "all,-library"])).toEqual(allButLibrary);
-    expect(served(["--tools", "all"])).toHaveLength(37);
+    expect(served(["--tools", "all"])).toHaveLength(38);
   });
 
   test("--tools refuses an unknown name, an empty list and a profile that serves nothing, listing what is valid", () => {
@@ -135,7 +135,7 @@ describe("parseArgs", () => {
     expect(unknown).toStartWith('--tools: unknown group or tool "pictures"; the valid groups: all (every tool');
     // Every group with its size and purpose, then every tool.
     expect(unknown).toContain("core (20: the original twenty tools");
-    expect(unknown).toContain("library (6: ");
+    expect(unknown).toContain("library (7: ");
     expect(unknown).toContain("Tools: name_to_smiles, parse_smiles, canonical_smiles");
     expect(unknown).toContain("diversity_pick");
     expect(refusal(["--tools", "Core,-nope"])).toStartWith('--tools: unknown groups or tools "Core", "-nope"; ');

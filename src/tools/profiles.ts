@@ -91,7 +91,7 @@ export const TOOL_GROUPS: Readonly<Record<string, ToolGroup>> = {
     tools: ["react", "predict_products", "retrosynthesis", "depict_reaction"],
   },
   library: {
-    about: "compound lists and library files: screens, scaffolds, searches, clusters, diverse picks",
+    about: "compound lists and library files: screens, scaffolds, searches, clusters, diverse picks, matched pairs",
     tools: [
       "screen_library",
       "scaffold_analysis",
@@ -99,7 +99,13 @@ export const TOOL_GROUPS: Readonly<Record<string, ToolGroup>> = {
       "similarity_search",
       "cluster_molecules",
       "diversity_pick",
+      // A series tool reads its compounds as the library tools do, on the library worker (profiles.test.ts).
+      "matched_pairs",
     ],
+  },
+  series: {
+    about: "series of analogues: matched molecular pairs",
+    tools: ["matched_pairs"],
   },
 };
 

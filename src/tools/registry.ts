@@ -23,6 +23,7 @@ import { representationRouterTool } from "./representation-router.ts";
 import { retrosynthesisTool } from "./retrosynthesis.ts";
 import { saScoreTool } from "./sa-score.ts";
 import { scaffoldAnalysisTool } from "./scaffold-analysis.ts";
+import { matchedPairsTool } from "./matched-pairs.ts";
 import { screenLibraryTool } from "./screen-library.ts";
 import { substructureSearchTool } from "./substructure-search.ts";
 import { smartsMatchTool } from "./smarts-match.ts";
@@ -76,6 +77,7 @@ export const tools: readonly DocumentedTool[] = [
   clusterMoleculesTool,
   diversityPickTool,
   checkStructureTool,
+  matchedPairsTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

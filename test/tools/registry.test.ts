@@ -47,6 +47,8 @@ const ALL_TOOLS = [
   "diversity_pick",
   // Issue 29 (names out and the check before showing a structure): not in tools.md's table yet.
   "check_structure",
+  // Issue 34 (series of analogues).
+  "matched_pairs",
 ];
 
 /** The string schemas a SMILES-like argument holds: itself, each anyOf branch, a list's items, an {id, smiles} item's smiles. */
@@ -171,6 +173,7 @@ describe("tool registry", () => {
       "similarity_search",
       "cluster_molecules",
       "diversity_pick",
+      "matched_pairs",
     ]);
     expect(takesLibrary.map((tool) => [tool.name, tool.runsOn])).toEqual(
       takesLibrary.map((tool) => [tool.name, "library"]),
