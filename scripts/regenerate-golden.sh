@@ -58,6 +58,7 @@ STEPS=(
   "tautomer|$PYTHON validation/generators/make_golden_tautomer.py|tautomer-cases.jsonl tautomer-sets.jsonl tautomer-limits.jsonl"
   "standardize|$PYTHON validation/generators/make_golden_standardize.py|standardize.jsonl"
   "library|$PYTHON validation/generators/make_golden_library.py|library-similarity.jsonl library-fingerprints.jsonl library-butina.json library-maxmin.json library-chembl.json"
+  "mmp|$PYTHON validation/generators/make_golden_mmp.py|series-mmp.json"
   # Debian's OPSIN 2.7.0 (java, libopsin-java) on the name sets; OPSIN's test names from the dan2097/opsin mirror (OPSIN_REPO).
   "names|$PYTHON validation/generators/make_golden_names.py|names-opsin.jsonl"
   # The embedded build's descriptor bundle for the molecules of crippen/admet-tpsa/properties: after those three.

@@ -67,6 +67,11 @@ export function heavyAtoms(smiles: string): number {
 const canonicalCache = new Map<string, string>();
 const CANONICAL_CACHE_SIZE = 100_000;
 
+/** Empties the memo of canonical SMILES (a benchmark's rounds start cold: scripts/bench/series-mmp.ts). */
+export function clearCanonicalCache(): void {
+  canonicalCache.clear();
+}
+
 /** RDKit's canonical SMILES of a fragment; the text itself when RDKit cannot read it back (never seen). */
 function canonical(smiles: string): string {
   const known = canonicalCache.get(smiles);
