@@ -59,6 +59,7 @@ STEPS=(
   "standardize|$PYTHON validation/generators/make_golden_standardize.py|standardize.jsonl"
   "library|$PYTHON validation/generators/make_golden_library.py|library-similarity.jsonl library-fingerprints.jsonl library-butina.json library-maxmin.json library-chembl.json"
   "rgroup|$PYTHON validation/generators/make_golden_rgroup.py|rgroup.jsonl"
+  "mmp|$PYTHON validation/generators/make_golden_mmp.py|series-mmp.json"
   # Debian's OPSIN 2.7.0 (java, libopsin-java) on the name sets; OPSIN's test names from the dan2097/opsin mirror (OPSIN_REPO).
   "names|$PYTHON validation/generators/make_golden_names.py|names-opsin.jsonl"
   # The embedded build's descriptor bundle for the molecules of crippen/admet-tpsa/properties: after those three.

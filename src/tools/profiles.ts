@@ -91,7 +91,7 @@ export const TOOL_GROUPS: Readonly<Record<string, ToolGroup>> = {
     tools: ["react", "predict_products", "retrosynthesis", "depict_reaction"],
   },
   library: {
-    about: "compound lists and library files: screens, scaffolds, searches, clusters, diverse picks",
+    about: "compound lists and library files: screens, scaffolds, searches, clusters, diverse picks, matched pairs",
     tools: [
       "screen_library",
       "scaffold_analysis",
@@ -100,11 +100,13 @@ export const TOOL_GROUPS: Readonly<Record<string, ToolGroup>> = {
       "cluster_molecules",
       "diversity_pick",
       "rgroup_decompose",
+      // A series tool reads its compounds as the library tools do, on the library worker (profiles.test.ts).
+      "matched_pairs",
     ],
   },
   series: {
-    about: "series of analogues: R-group tables, virtual analogues from a core",
-    tools: ["rgroup_decompose", "enumerate_analogues"],
+    about: "series of analogues: R-group tables, matched molecular pairs, virtual analogues from a core",
+    tools: ["rgroup_decompose", "matched_pairs", "enumerate_analogues"],
   },
 };
 

@@ -24,6 +24,7 @@ import { representationRouterTool } from "./representation-router.ts";
 import { retrosynthesisTool } from "./retrosynthesis.ts";
 import { saScoreTool } from "./sa-score.ts";
 import { scaffoldAnalysisTool } from "./scaffold-analysis.ts";
+import { matchedPairsTool } from "./matched-pairs.ts";
 import { screenLibraryTool } from "./screen-library.ts";
 import { substructureSearchTool } from "./substructure-search.ts";
 import { smartsMatchTool } from "./smarts-match.ts";
@@ -82,6 +83,7 @@ export const tools: readonly DocumentedTool[] = [
   rgroupDecomposeTool,
   enumerateAnaloguesTool,
   smilesToNameTool,
+  matchedPairsTool,
 ];
 
 /** Each tool's first example's arguments, by tool name: the sample call of tests, smoke tests and benchmarks. */

@@ -50,6 +50,7 @@ const ALL_TOOLS = [
   "rgroup_decompose",
   "enumerate_analogues",
   "smiles_to_name",
+  "matched_pairs",
 ];
 
 /** The string schemas a SMILES-like argument holds: itself, each anyOf branch, a list's items, an {id, smiles} item's smiles. */
@@ -184,6 +185,7 @@ describe("tool registry", () => {
       "cluster_molecules",
       "diversity_pick",
       "rgroup_decompose",
+      "matched_pairs",
     ]);
     expect(takesLibrary.map((tool) => [tool.name, tool.runsOn])).toEqual(
       takesLibrary.map((tool) => [tool.name, "library"]),

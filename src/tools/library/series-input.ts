@@ -61,7 +61,12 @@ function numberOf(text: string | undefined): number | null | { text: string } {
 }
 
 /** Each row's raw text of the asked columns: delimited records by their first line, SDF records by their number. */
-function columnTexts(path: string, columns: readonly string[], file: string): Map<number, Array<string | undefined>> {
+function columnTexts(
+  path: string,
+  columns: readonly string[],
+  file: string,
+  argument: string,
+): Map<number, Array<string | undefined>> {
   const lower = path.toLowerCase().replace(/\.gz$/, "");
   const wanted = columns.map(normalised);
   const byRow = new Map<number, Array<string | undefined>>();
@@ -72,7 +77,7 @@ function columnTexts(path: string, columns: readonly string[], file: string): Ma
     const missing = columns.filter((_, i) => at[i] === -1);
     if (missing.length > 0) {
       throw new InvalidArgumentsError(
-        `property_columns: file ${JSON.stringify(file)} has no column ${missing.map((name) => JSON.stringify(name)).join(", ")}; its header is ${JSON.stringify(records[0]?.fields ?? [])}`,
+        `${argument}: file ${JSON.stringify(file)} has no column ${missing.map((name) => JSON.stringify(name)).join(", ")}; its header is ${JSON.stringify(records[0]?.fields ?? [])}`,
       );
     }
     for (const record of records.slice(1))
@@ -98,13 +103,13 @@ function columnTexts(path: string, columns: readonly string[], file: string): Ma
     const missing = columns.filter((_, i) => !seen.has(wanted[i] as string));
     if (missing.length > 0) {
       throw new InvalidArgumentsError(
-        `property_columns: no record of file ${JSON.stringify(file)} has the data field ${missing.map((name) => JSON.stringify(name)).join(", ")}`,
+        `${argument}: no record of file ${JSON.stringify(file)} has the data field ${missing.map((name) => JSON.stringify(name)).join(", ")}`,
       );
     }
     return byRow;
   }
   throw new InvalidArgumentsError(
-    `property_columns: file ${JSON.stringify(file)} is a .smi file, which has no columns; give a .csv, .tsv or .sdf file with a header`,
+    `${argument}: file ${JSON.stringify(file)} is a .smi file, which has no columns; give a .csv, .tsv or .sdf file with a header`,
   );
 }
 
@@ -116,11 +121,13 @@ export async function readSeries(
   args: SeriesArgs,
   context: Pick<ToolContext, "dataDirs">,
   tool: string,
+  /** The argument that named the columns, for the errors (matched_pairs names its one column `property`). */
+  argument = "property_columns",
 ): Promise<Series> {
   const columns = args.property_columns ?? [];
   if (columns.length > 0 && args.file === undefined)
     throw new InvalidArgumentsError(
-      "property_columns are read from a file's columns: give file (a .csv/.tsv/.sdf in --data-dir), not smiles_list",
+      `${argument} ${columns.length === 1 && argument !== "property_columns" ? "is" : "are"} read from a file's columns: give file (a .csv/.tsv/.sdf in --data-dir), not smiles_list`,
     );
   const library = await readLibrary(args, context);
   const total = library.entries.length + library.errors.length;
@@ -134,7 +141,7 @@ export async function readSeries(
   const properties = new Map<number, PropertyValues>();
   const propertyErrors: RowError[] = [];
   if (columns.length > 0 && library.source.kind === "file") {
-    const texts = columnTexts(library.source.path, columns, args.file as string);
+    const texts = columnTexts(library.source.path, columns, args.file as string, argument);
     for (const entry of library.entries) {
       const raw = texts.get(entry.row) ?? [];
       const values: PropertyValues = {};

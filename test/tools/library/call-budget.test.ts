@@ -82,6 +82,8 @@ const CASES: Array<[string, Payload]> = [
   ],
   ["cluster_molecules", { smiles_list: LARGE, cutoff: 0.6 }],
   ["diversity_pick", { file: "pick.smi", count: 12 }],
+  // Cut molecule by molecule (the pairs so far in each partial answer); the pairs and summary at the end.
+  ["matched_pairs", { smiles_list: SMALL, max_cuts: 2, max_pairs: 1_000 }],
 ];
 
 describe("a library call past its budget answers partially, and calling again resumes to the unbudgeted answer", () => {
