@@ -2919,4 +2919,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a property value that is not a number leaves its molecule without a value and says nothing about it",
   },
+  {
+    id: "issue-30-sort-by-unchecked",
+    file: "src/tools/screen-library.ts",
+    find: "    if (args.sort_by !== undefined && !NUMERIC_FIELDS.includes(args.sort_by))",
+    replace: "    if (false)",
+    tests: ["test/tools/screen-library.test.ts"],
+    category: "error-code",
+    why: "sort_by, a plain string since the budget trim, takes a field that is not numeric (pains_alerts) instead of INVALID_ARGUMENTS",
+  },
+  {
+    id: "issue-30-template-unchecked",
+    file: "src/chem/reactions/predict.ts",
+    find: "  if (!(exact ? REACTION_FILTERS : LISTED_FILTERS).includes(filter)) {",
+    replace: "  if (false) {",
+    tests: ["test/tools/predict-products.test.ts"],
+    category: "error-code",
+    why: "template, a plain string since the budget trim, takes an unknown name and predicts nothing instead of INVALID_ARGUMENTS",
+  },
 ];

@@ -135,7 +135,7 @@ describe("parseArgs", () => {
     expect(unknown).toStartWith('--tools: unknown group or tool "pictures"; the valid groups: all (every tool');
     // Every group with its size and purpose, then every tool.
     expect(unknown).toContain("core (20: the original twenty tools");
-    expect(unknown).toContain("library (7: ");
+    expect(unknown).toContain("library (8: ");
     expect(unknown).toContain("Tools: name_to_smiles, parse_smiles, canonical_smiles");
     expect(unknown).toContain("diversity_pick");
     expect(refusal(["--tools", "Core,-nope"])).toStartWith('--tools: unknown groups or tools "Core", "-nope"; ');

@@ -2,13 +2,12 @@ import {
   MAX_PREDICT_REACTANTS,
   MAX_PREDICT_REAGENTS,
   MAX_REAGENT_TEXT,
-  LISTED_FILTERS,
   predictProducts,
 } from "../chem/reactions/predict.ts";
 import { TEMPLATES } from "../chem/reactions/templates.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { productSetSchema } from "./react.ts";
-import { enumOf, inputObject, integer, moleculeText, outputObject, string, typed } from "./schema.ts";
+import { inputObject, integer, moleculeText, outputObject, string, typed } from "./schema.ts";
 
 const stringList = (description: string) => ({ type: "array", items: { type: "string" }, description });
 
@@ -17,11 +16,11 @@ export const predictProductsTool = defineTool({
   title: "Predict reaction products (named templates)",
   description:
     `Products of common reactions by ${TEMPLATES.length} cited templates (amide coupling, SNAr, Suzuki, ` +
-    "Buchwald–Hartwig, Wittig, Diels–Alder, redox, deprotections …; template lists them all), per reactive site, ranked with a reason. " +
+    "Buchwald–Hartwig, Wittig, Diels–Alder, redox, deprotections …), per reactive site, ranked with a reason. " +
     "Redox, deprotection and hydrolysis need their reagent (reagents: NaBH4, mCPBA, TFA, … or SMILES), else are listed in possible_with; " +
-    "nothing fits: no predictions, nearest templates. Syn/anti additions to E, Z and ring CH=CH keep their stereo; other new stereocentres and by-products are not written. " +
-    `1 to ${MAX_PREDICT_REACTANTS} reactants. Use react for your own SMARTS.`,
-  whenToUse: "products of named reactions from reactants and reagents (amide coupling, Suzuki, NaBH4, mCPBA, ...)",
+    "nothing fits: no predictions, nearest templates. Syn/anti additions keep their stereo; other new stereocentres and by-products are not written. " +
+    "Use react for your own SMARTS.",
+  whenToUse: "products of named reactions, with reagents",
   examples: [
     {
       arguments: { smiles_list: ["OC(=O)c1ccccc1", "NCc1ccccc1"], template: "amide_coupling" },
@@ -48,11 +47,16 @@ export const predictProductsTool = defineTool({
         minItems: 1,
         maxItems: MAX_PREDICT_REACTANTS,
         items: moleculeText("A reactant as SMILES."),
-        description: `The reactants, 1 to ${MAX_PREDICT_REACTANTS}, any order; no reagents needed.`,
+        description: "The reactants, any order.",
       }),
-      template: enumOf(LISTED_FILTERS as [string, ...string[]], {
+      // A plain string, not an enum of the 67 names (1,500 characters of tools/list in every conversation, issue 30's
+      // budget): the handler refuses an unknown name with the full list, and every answer names its templates.
+      template: typed<string>({
         type: "string",
-        description: "Only this template (then no reagent needed) or class (default all).",
+        minLength: 1,
+        maxLength: 100,
+        description:
+          "Only this template or class (e.g. amide_coupling, suzuki_miyaura, reduction; then no reagent needed).",
       }),
       reagents: typed<string[]>({
         type: "array",

@@ -207,8 +207,13 @@ export const screenLibraryTool = defineTool({
         ...filtersSchema,
         description: 'Numeric: {"min", "max"}; rules (lipinski …): "pass" or "fail". All must hold.',
       }),
-      sort_by: enumOf(NUMERIC_FIELDS as [string, ...string[]], {
-        description: "Default input order; no value last.",
+      // A string checked by the handler, not a third copy of the numeric fields' enum (filters lists them once):
+      // 420 characters of tools/list in every conversation (issue 30's budget).
+      sort_by: typed<string>({
+        type: "string",
+        minLength: 1,
+        maxLength: 100,
+        description: "A numeric field, as in filters (default input order; no value last).",
       }),
       descending: boolean("Highest first."),
       top_n: typed<number>({
@@ -289,6 +294,10 @@ export const screenLibraryTool = defineTool({
     ],
   ),
   handler: async (args, context) => {
+    if (args.sort_by !== undefined && !NUMERIC_FIELDS.includes(args.sort_by))
+      throw new InvalidArgumentsError(
+        `sort_by: unknown field ${JSON.stringify(args.sort_by)}; the numeric fields are ${NUMERIC_FIELDS.join(", ")}`,
+      );
     const fields = args.fields ?? [...DEFAULT_SCREEN_FIELDS];
     const filters = checkedFilters(args.filters);
     const computed = [

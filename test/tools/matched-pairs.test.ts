@@ -83,9 +83,7 @@ describe("matched_pairs: bad rows and limits", () => {
     );
     const answer = await run({ file: "halo.csv", property: "pIC50" });
     expect(answer.property).toBe("pIC50");
-    expect(answer.errors.first).toEqual([
-      { row: 3, id: "f", error: 'pIC50 is not a number: "n/a" (kept in the series without a value)' },
-    ]);
+    expect(answer.errors.first).toEqual([{ row: 3, id: "f", error: 'pIC50: "n/a" is not a number' }]);
     // Br - Cl = 7.25 - 6.5; pairs with the fluoride have none.
     expect(answer.pairs.map((p) => [p.a, p.b, p.delta])).toEqual([
       ["cl", "f", null],
@@ -103,7 +101,7 @@ describe("matched_pairs: bad rows and limits", () => {
     });
   });
 
-  test("an .sdf data field is a property too (records matched by position, one without the field a row error)", async () => {
+  test("an .sdf data field is a property too (records matched by position; one without the field has no value)", async () => {
     // The molblocks are written by the embedded RDKit (input only: the expected changes are the values typed here).
     const record = (smiles: string, value: string | undefined): string => {
       const mol = rdkit().get_mol(smiles);
@@ -121,9 +119,8 @@ describe("matched_pairs: bad rows and limits", () => {
         record("OC(=O)Cc1ccc(Br)cc1", "5"),
     );
     const answer = await run({ file: "halo.sdf", property: "pIC50" });
-    expect(answer.errors.first).toEqual([
-      { row: 2, id: "row 2", error: "no pIC50 value (kept in the series without one)" },
-    ]);
+    // A missing value is no value, as an empty cell is (rgroup_decompose's reader): not an error.
+    expect(answer.errors.count).toBe(0);
     expect(answer.pairs.map((p) => [p.a, p.b, p.delta])).toEqual([
       ["row 1", "row 2", null],
       ["row 1", "row 3", -1.5],
@@ -131,7 +128,7 @@ describe("matched_pairs: bad rows and limits", () => {
     ]);
   });
 
-  test("a property missing from the file, a column without numbers, a property without a file, a .smi file", async () => {
+  test("a property missing from the file, a property without a file, a .smi file; a column without numbers", async () => {
     const bad = async (args: Record<string, unknown>): Promise<string> => {
       const outcome = await runTool(toolNamed("matched_pairs"), args, new AbortController().signal, {
         dataDirs: [dataDir],
@@ -140,12 +137,21 @@ describe("matched_pairs: bad rows and limits", () => {
       return (outcome as unknown as { message: string }).message;
     };
     expect(await bad({ file: "halo.csv", property: "logD" })).toContain(
-      "no such column (its header: smiles, id, pIC50)",
+      'property: file "halo.csv" has no column "logD"; its header is ["smiles","id","pIC50"]',
     );
-    expect(await bad({ file: "halo.csv", property: "id" })).toContain("no molecule of the file has a number");
-    expect(await bad({ smiles_list: ["CCO"], property: "pIC50" })).toContain("property names a column of a file");
+    expect(await bad({ smiles_list: ["CCO"], property: "pIC50" })).toContain(
+      "property is read from a file's columns: give file",
+    );
     writeFileSync(join(dataDir, "halo.smi"), "OC(=O)Cc1ccc(Cl)cc1 cl\n");
-    expect(await bad({ file: "halo.smi", property: "pIC50" })).toContain("a .smi file has no columns");
+    expect(await bad({ file: "halo.smi", property: "pIC50" })).toContain("is a .smi file, which has no columns");
+    // A column of words is no property: every row says so, and the pairs are found without changes.
+    const words = await run({ file: "halo.csv", property: "id" });
+    expect(words.errors.first.map((e) => e.error)).toEqual([
+      'id: "cl" is not a number',
+      'id: "f" is not a number',
+      'id: "br" is not a number',
+    ]);
+    expect(words.pairs.every((p) => p.delta === null)).toBe(true);
   });
 
   // The documented bound (README, the description), written out so that a change of the constant fails here.

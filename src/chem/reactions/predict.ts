@@ -104,8 +104,8 @@ export interface NearMiss {
 /** Names and classes the `template` argument accepts. */
 export const REACTION_FILTERS: readonly string[] = [...TEMPLATES.map((t) => t.name), ...REACTION_CLASSES];
 /**
- * The names the tool's schema lists: a stereospecific form is reached through its plain template's name (naming
- * "epoxidation" runs its cis, trans and ring forms too), so it is left out of the list the model reads.
+ * The names an unknown `template` is answered with: a stereospecific form is reached through its plain template's name
+ * (naming "epoxidation" runs its cis, trans and ring forms too), so it is left out of the list the model reads.
  */
 export const LISTED_FILTERS: readonly string[] = REACTION_FILTERS.filter(
   (name) => TEMPLATES.find((t) => t.name === name)?.stereoOf === undefined,
@@ -117,9 +117,11 @@ const isNamed = (t: ReactionTemplate, filter: string | undefined): boolean =>
 
 function selected(filter: string | undefined, exact: boolean): (t: ReactionTemplate) => boolean {
   if (filter === undefined) return () => true;
-  if (!REACTION_FILTERS.includes(filter)) {
+  // The tool's `template` takes the plain names and classes (a stereospecific form runs through its plain template);
+  // the exact form (scripts checking one template) takes every name.
+  if (!(exact ? REACTION_FILTERS : LISTED_FILTERS).includes(filter)) {
     throw new InvalidArgumentsError(
-      `Unknown template "${filter}": give a template name (${TEMPLATES.map((t) => t.name).join(", ")}) or a class (${REACTION_CLASSES.join(", ")})`,
+      `Unknown template "${filter}": give a template name (${LISTED_FILTERS.filter((name) => !(REACTION_CLASSES as readonly string[]).includes(name)).join(", ")}) or a class (${REACTION_CLASSES.join(", ")})`,
     );
   }
   return (t) => (exact ? t.name === filter : isNamed(t, filter)) || t.reactionClass === filter;
