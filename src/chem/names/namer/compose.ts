@@ -15,8 +15,13 @@ import { NamerDecline, alkaneStem, alphaKey, elide, enclose, groupMultiplier, mu
 /** Principal characteristic groups, most senior first (P-41, the classes the namer expresses as suffixes). */
 export const SENIORITY = [
   "acid",
+  // Sulfonic and sulfinic acids rank with the acids after carboxylic acids, sulfonamides with the amides after
+  // carboxamides (P-41: acids > esters > amides, carbon acids first within each class).
+  "sulfonic acid",
+  "sulfinic acid",
   "ester",
   "amide",
+  "sulfonamide",
   "nitrile",
   "aldehyde",
   "ketone",
@@ -51,6 +56,15 @@ interface Prefix {
 interface Named {
   name: string;
   compound: boolean;
+}
+
+/** How a substituent parent ends: -yl (methyl), or as an acyl group of a sulfur acid, -sulfonyl / -sulfinyl. */
+type SubstituentEnding = "yl" | "sulfonyl" | "sulfinyl";
+
+/** A sulfur atom with =O on it, seen from one neighbour: its oxo O atoms and its other single-bonded neighbours. */
+interface SulfurOxo {
+  oxo: number[];
+  rest: Edge[];
 }
 
 const HALO: Record<number, string> = { 9: "fluoro", 17: "chloro", 35: "bromo", 53: "iodo" };
@@ -264,9 +278,38 @@ export class Composer {
     if (zq === 8 && order === 1 && this.degree(q) === 1 && this.h(q) === 1) return "alcohol";
     if (zq === 8 && order === 2 && this.degree(q) === 1 && !this.fc.has(a) && this.ketoneCarbon(a)) return "ketone";
     if (zq === 16 && order === 1 && this.degree(q) === 1 && this.h(q) === 1) return "thiol";
+    if (zq === 16 && order === 1) return this.sulfurAcidGroup(q, a);
     if (zq === 7 && order === 1 && this.graph.atoms[q]?.charge === 0 && this.plainAmine(q)) return "amine";
     if (zq === 7 && order === 2 && this.graph.atoms[q]?.charge === 0 && this.degree(q) <= 2) return "imine";
     return null;
+  }
+
+  /**
+   * C-S(=O)(=O)OH, C-S(=O)OH and C-S(=O)(=O)N (N acyclic, neutral, single-bonded): the sulfur acids and the
+   * sulfonamide, which can be suffixes (benzenesulfonic acid, methanesulfinic acid, N-methylbenzenesulfonamide).
+   */
+  private sulfurAcidGroup(q: number, a: number): GroupClass | null {
+    const s = this.sulfurOxo(q, a);
+    if (s?.rest.length !== 1) return null;
+    const x = (s.rest[0] as Edge).to;
+    if (this.inRing[x] || this.graph.atoms[x]?.charge !== 0) return null;
+    if (this.z(x) === 8 && this.degree(x) === 1 && this.h(x) === 1) {
+      return s.oxo.length === 2 ? "sulfonic acid" : "sulfinic acid";
+    }
+    if (this.z(x) === 7 && s.oxo.length === 2 && (this.nbrs[x] ?? []).every((e) => e.order === 1)) {
+      return "sulfonamide";
+    }
+    return null;
+  }
+
+  /** S(=O) or S(=O)(=O) neutral, with only single bonds besides the oxo groups; null for anything else. */
+  private sulfurOxo(q: number, a: number): SulfurOxo | null {
+    if (this.z(q) !== 16 || this.inRing[q] || this.graph.atoms[q]?.charge !== 0) return null;
+    const others = (this.nbrs[q] ?? []).filter((e) => e.to !== a);
+    const oxo = others.filter((e) => e.order === 2 && this.z(e.to) === 8 && this.degree(e.to) === 1).map((e) => e.to);
+    const rest = others.filter((e) => !oxo.includes(e.to));
+    if (oxo.length === 0 || oxo.length > 2 || rest.some((e) => e.order !== 1) || this.order(q, a) !== 1) return null;
+    return { oxo, rest };
   }
 
   /** A C=O carbon whose other neighbours are carbons (or a ring N, as in N-acylpiperidines): a ketone. */
@@ -709,6 +752,8 @@ export class Composer {
         // A sulfide: (methylsulfanyl), (phenylsulfanyl) (P-63.2.5.1).
         return { name: `${this.nameBranch(next.to, q, 1).name}sulfanyl`, compound: true };
       }
+      const sulfonyl = this.sulfonylPrefix(q, a);
+      if (sulfonyl) return sulfonyl;
       throw new NamerDecline(
         "sulfoxides, sulfones, sulfonamides and other sulfur groups are not named yet (the offline parser reads -SH and sulfides, no sulfinyl or sulfonyl prefix)",
       );
@@ -741,18 +786,48 @@ export class Composer {
     );
   }
 
-  /** A substituent named as a parent with its free valence (yl, ylidene) at q. */
-  private substituentParent(q: number, a: number, order: number): Named {
+  /**
+   * R-S(=O)(=O)- and R-S(=O)- on a carbon or nitrogen of R: the acyl groups of the sulfur acids as prefixes,
+   * (methanesulfonyl), (4-methylbenzene-1-sulfonyl), (piperidine-1-sulfonyl), (methanesulfinyl) (P-65.3.2.3,
+   * P-63.6); always in enclosing marks, as IUPAC writes them. Sulfamoyl and sulfo (the parser reads neither) and
+   * sulfonate esters decline.
+   */
+  private sulfonylPrefix(q: number, a: number): Named | null {
+    const s = this.sulfurOxo(q, a);
+    if (s?.rest.length !== 1) return null;
+    const r = (s.rest[0] as Edge).to;
+    const zr = this.z(r);
+    if (zr === 7 && !this.inRing[r]) {
+      throw new NamerDecline("a sulfonamide that is not the principal group (sulfamoyl) is not named yet");
+    }
+    if (zr === 8) {
+      throw new NamerDecline(
+        "sulfonic and sulfinic acids that are not the principal group, and their esters, are not named yet",
+      );
+    }
+    if (zr !== 6 && !(zr === 7 && this.inRing[r])) return null;
+    const named = this.substituentParent(r, q, 1, s.oxo.length === 2 ? "sulfonyl" : "sulfinyl");
+    return { name: named.name, compound: true };
+  }
+
+  /** A substituent named as a parent with its free valence (yl, ylidene; or sulfonyl, sulfinyl) at q. */
+  private substituentParent(q: number, a: number, order: number, ending: SubstituentEnding = "yl"): Named {
     if (order === 3) throw new NamerDecline("a substituent joined by a triple bond (ylidyne) is not named yet");
     const best = this.chooseParent(q, a, order);
     if (!best) throw new NamerDecline("a substituent without a carbon chain is not named yet");
-    const rendered = this.render(best.numbered, q, a, order);
+    const rendered = this.render(best.numbered, q, a, order, ending);
     return { name: rendered.name, compound: /[\d,([]/.test(rendered.name) || rendered.substituted };
   }
 
   // ---------------------------------------------------------------- rendering
 
-  private render(c: Numbered, root: number | null, from: number | null, order = 1): ComposedName {
+  private render(
+    c: Numbered,
+    root: number | null,
+    from: number | null,
+    order = 1,
+    ending: SubstituentEnding = "yl",
+  ): ComposedName {
     const parts = this.attachments(c, root, from);
     const locants = new Map<number, number>(c.atoms.map((a, i) => [a, at(c, i)]));
     const n = c.atoms.length;
@@ -778,9 +853,11 @@ export class Composer {
             ? (this.fc.get(g.group) as FunctionalCarbon).partner
             : this.principal === "amine" || this.principal === "imine"
               ? g.group
-              : undefined;
+              : this.principal === "sulfonamide"
+                ? (this.nbrs[g.group] ?? []).find((e) => this.z(e.to) === 7)?.to
+                : undefined;
         if (n0 === undefined) continue;
-        const parentSide = this.principal === "amide" ? g.group : g.atom;
+        const parentSide = this.principal === "amide" || this.principal === "sulfonamide" ? g.group : g.atom;
         const subs = (this.nbrs[n0] ?? []).filter((e) => e.to !== parentSide);
         if (subs.length > 0) groupsWithN++;
         for (const e of subs) withN.push({ locant: "N", ...this.nameBranch(e.to, n0, e.order) });
@@ -824,7 +901,9 @@ export class Composer {
     const suffixLocs = sorted(parts.suffixLocants).map(locantLabel).join(",");
     const hydride = this.hydrideName(c, double, triple, (root === null && omit) || (c.ring === null && n <= 2));
     let parentName: string;
-    if (root !== null) {
+    if (root !== null && ending !== "yl") {
+      parentName = this.sulfonylName(c, hydride, suffixLocs, prefixes.length > 0, ending);
+    } else if (root !== null) {
       const acyl = this.acylName(c, root, order, hydride, prefixes);
       if (acyl !== null) return { ...acyl, acidPart: acyl.name, esterWord: null, locants };
       parentName = this.substituentName(c, hydride, suffixLocs, order);
@@ -908,6 +987,29 @@ export class Composer {
     return `${elide(`${hydride.base}${hydride.ending}`, "yl")}-${locs}-${yl}`;
   }
 
+  /**
+   * The hydride with -sulfonyl / -sulfinyl at the free valence: methanesulfonyl, ethanesulfonyl, benzenesulfonyl,
+   * cyclohexanesulfonyl without a locant when unsubstituted (one kind of position), else propane-2-sulfonyl,
+   * 4-methylbenzene-1-sulfonyl, pyridine-3-sulfonyl.
+   */
+  private sulfonylName(
+    c: Numbered,
+    hydride: { base: string; ending: string },
+    locs: string,
+    substituted: boolean,
+    ending: SubstituentEnding,
+  ): string {
+    const full = `${hydride.base}${hydride.ending}`;
+    const n = c.atoms.length;
+    const onePosition =
+      n === 1 ||
+      (!substituted &&
+        (c.ring === "benzene" ||
+          (c.ring === null && n === 2 && hydride.base.endsWith("an")) ||
+          (c.ring === "carbocycle" && hydride.base.endsWith("an"))));
+    return onePosition ? `${full}${ending}` : `${full}-${locs}-${ending}`;
+  }
+
   private suffixName(
     c: Numbered,
     hydride: { base: string; ending: string },
@@ -936,6 +1038,9 @@ export class Composer {
         acid: "oic acid",
         ester: "oate",
         amide: "amide",
+        "sulfonic acid": "sulfonic acid",
+        "sulfinic acid": "sulfinic acid",
+        sulfonamide: "sulfonamide",
         nitrile: "nitrile",
         aldehyde: "al",
         ketone: "one",
@@ -965,6 +1070,9 @@ export class Composer {
       acid: "carboxylic acid",
       ester: "carboxylate",
       amide: "carboxamide",
+      "sulfonic acid": "sulfonic acid",
+      "sulfinic acid": "sulfinic acid",
+      sulfonamide: "sulfonamide",
       nitrile: "carbonitrile",
       aldehyde: "carbaldehyde",
       ketone: "one",
