@@ -353,24 +353,86 @@ export class Composer {
     this.retained = retained;
     this.branchNames.clear();
     if (this.graph.atoms.length === 0) throw new NamerDecline("the molecule has no atoms");
-    this.checkCarbonicDerivatives();
     this.principal = this.findPrincipal();
+    const urea = this.checkCarbonicDerivatives();
+    if (urea !== null) return this.renderUrea(urea);
     const best = this.chooseParent(null, null);
     if (!best) throw new NamerDecline("the molecule has no carbon chain or ring the namer can use as its parent");
     return this.render(best.numbered, null, null);
   }
 
-  /** Ureas, carbamates, carbonates, thioesters: a C=O carbon with two heteroatom neighbours. */
-  private checkCarbonicDerivatives(): void {
+  /**
+   * Ureas, carbamates, carbonates, thioesters: a C=O carbon with two heteroatom neighbours. One acyclic urea is
+   * named as the parent urea (P-66.1.6.1) when no acid, ester or amide is present (those outrank or tie with it in
+   * P-41; every class below the amides is then a prefix), and its carbon is returned; anything else declines.
+   */
+  private checkCarbonicDerivatives(): number | null {
+    const found: number[] = [];
     this.graph.atoms.forEach((_, c) => {
       if (this.z(c) !== 6) return;
       const es = this.nbrs[c] ?? [];
       const doubleHetero = es.some((e) => e.order === 2 && this.z(e.to) !== 6);
       const hetero = es.filter((e) => this.z(e.to) !== 6).length;
-      if (doubleHetero && hetero >= 3 && !this.inRing[c]) {
-        throw new NamerDecline("carbonic acid derivatives (ureas, carbamates, carbonates) are not named yet");
-      }
+      if (doubleHetero && hetero >= 3 && !this.inRing[c]) found.push(c);
     });
+    if (found.length === 0) return null;
+    const decline = "carbonic acid derivatives (ureas, carbamates, carbonates) are not named yet";
+    const c = found[0] as number;
+    const outranked = this.principal !== null && SENIORITY.indexOf(this.principal) <= SENIORITY.indexOf("sulfonamide");
+    if (found.length > 1 || outranked || !this.isUrea(c)) {
+      throw new NamerDecline(
+        found.length === 1 && this.isUrea(c) ? `${decline} (a urea beside an acid, ester or amide)` : decline,
+      );
+    }
+    return c;
+  }
+
+  /** O=C(N)N with both N acyclic, neutral and singly bonded: urea's own skeleton (cyclic ureas are rings). */
+  private isUrea(c: number): boolean {
+    const es = this.nbrs[c] ?? [];
+    const oxo = es.filter((e) => e.order === 2 && this.z(e.to) === 8 && this.degree(e.to) === 1);
+    const ns = es.filter((e) => e.order === 1 && this.z(e.to) === 7);
+    return (
+      es.length === 3 &&
+      oxo.length === 1 &&
+      ns.length === 2 &&
+      ns.every(
+        (e) =>
+          !this.inRing[e.to] &&
+          this.graph.atoms[e.to]?.charge === 0 &&
+          (this.nbrs[e.to] ?? []).every((f) => f.order === 1),
+      )
+    );
+  }
+
+  /**
+   * Urea with its N-substituents as prefixes at locants 1 and 3 (P-66.1.6.1.1: 1,1-dimethyl-3-phenylurea), the N
+   * given 1 being the one that gives the lower locant set, then the prefix cited first the lower locant (P-31.1.4).
+   */
+  private renderUrea(c: number): ComposedName {
+    const ns = (this.nbrs[c] ?? []).filter((e) => this.z(e.to) === 7).map((e) => e.to);
+    let best: { key: Key; prefixes: Prefix[]; ends: number[] } | null = null;
+    for (const ends of [ns, [...ns].reverse()]) {
+      const prefixes: Prefix[] = [];
+      ends.forEach((n, i) => {
+        for (const e of this.nbrs[n] ?? []) {
+          if (e.to !== c) prefixes.push({ locant: i === 0 ? "1" : "3", ...this.nameBranch(e.to, n, e.order) });
+        }
+      });
+      const key: Key = [
+        sorted(prefixes.map((p) => locantValue(p.locant))),
+        groupPrefixes(prefixes).flatMap((g) => g.locants.map(locantValue)),
+      ];
+      if (!best || compareKeys(key, best.key) < 0) best = { key, prefixes, ends };
+    }
+    const chosen = best as { key: Key; prefixes: Prefix[]; ends: number[] };
+    const name = `${joinPrefixes(chosen.prefixes, false)}urea`;
+    const locants = new Map<number, number>([
+      [chosen.ends[0] as number, 1],
+      [c, 2],
+      [chosen.ends[1] as number, 3],
+    ]);
+    return { name, acidPart: name, esterWord: null, locants, substituted: chosen.prefixes.length > 0 };
   }
 
   // ---------------------------------------------------------------- parent choice
@@ -755,7 +817,7 @@ export class Composer {
       const sulfonyl = this.sulfonylPrefix(q, a);
       if (sulfonyl) return sulfonyl;
       throw new NamerDecline(
-        "sulfoxides, sulfones, sulfonamides and other sulfur groups are not named yet (the offline parser reads -SH and sulfides, no sulfinyl or sulfonyl prefix)",
+        "disulfides, sulfonyl halides and other sulfur groups are not named yet (thiols, sulfides, sulfones, sulfoxides, sulfonamides and sulfonic and sulfinic acids are)",
       );
     }
     // carbon
