@@ -95,6 +95,10 @@ describe("namer: textbook names", () => {
     // The ring with N is the senior parent (P-44.2.1.2.1), the sulfonyl its N-substituent.
     ["O=S(=O)(c1ccccc1)N1CCCCC1", "1-(benzenesulfonyl)piperidine"],
     ["CS(=O)(=O)CCO", "2-(methanesulfonyl)ethan-1-ol"],
+    // Sulfonyl halides: functional class names, the acyl group then the halide (P-65.5.1), checked with OPSIN.
+    ["O=S(=O)(Cl)c1ccccc1", "benzenesulfonyl chloride"],
+    ["Cc1ccc(S(=O)(=O)Cl)cc1", "4-methylbenzene-1-sulfonyl chloride"], // tosyl chloride
+    ["CS(=O)(=O)Cl", "methanesulfonyl chloride"], // mesyl chloride
     // Ureas: the parent urea, its N-substituents at locants 1 and 3 (P-66.1.6.1.1), lowest locants first (P-31.1.4),
     // each checked with OPSIN 2.7.0 as above. Diuron's IUPAC name is 3-(3,4-dichlorophenyl)-1,1-dimethylurea.
     ["NC(N)=O", "urea"],

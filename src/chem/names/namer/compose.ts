@@ -20,6 +20,8 @@ export const SENIORITY = [
   "sulfonic acid",
   "sulfinic acid",
   "ester",
+  // Acid halides rank between esters and amides (P-41); only sulfonyl halides are named (sulfonyl chloride).
+  "sulfonyl halide",
   "amide",
   "sulfonamide",
   "nitrile",
@@ -299,6 +301,7 @@ export class Composer {
     if (this.z(x) === 7 && s.oxo.length === 2 && (this.nbrs[x] ?? []).every((e) => e.order === 1)) {
       return "sulfonamide";
     }
+    if (HALO[this.z(x)] && s.oxo.length === 2) return "sulfonyl halide";
     return null;
   }
 
@@ -817,7 +820,7 @@ export class Composer {
       const sulfonyl = this.sulfonylPrefix(q, a);
       if (sulfonyl) return sulfonyl;
       throw new NamerDecline(
-        "disulfides, sulfonyl halides and other sulfur groups are not named yet (thiols, sulfides, sulfones, sulfoxides, sulfonamides and sulfonic and sulfinic acids are)",
+        "disulfides and other sulfur groups are not named yet (thiols, sulfides, sulfones, sulfoxides, sulfonamides, sulfonyl halides and sulfonic and sulfinic acids are)",
       );
     }
     // carbon
@@ -867,6 +870,7 @@ export class Composer {
         "sulfonic and sulfinic acids that are not the principal group, and their esters, are not named yet",
       );
     }
+    if (HALO[zr]) throw new NamerDecline("a sulfonyl halide that is not the principal group is not named yet");
     if (zr !== 6 && !(zr === 7 && this.inRing[r])) return null;
     const named = this.substituentParent(r, q, 1, s.oxo.length === 2 ? "sulfonyl" : "sulfinyl");
     return { name: named.name, compound: true };
@@ -974,6 +978,7 @@ export class Composer {
     } else {
       parentName = this.suffixName(c, hydride, suffixCount, suffixLocs, omit, terminalSuffix);
     }
+    if (root === null && this.principal === "sulfonyl halide") parentName += this.halideWord(parts.groups);
     const prefixText = joinPrefixes(prefixes, omit);
     const joined = prefixText && /^\d/.test(parentName) ? `${prefixText}-${parentName}` : `${prefixText}${parentName}`;
     const name = esterWord ? `${esterWord} ${joined}` : joined;
@@ -1050,6 +1055,19 @@ export class Composer {
   }
 
   /**
+   * The second word of a sulfonyl halide's functional class name (benzenesulfonyl chloride, P-65.5.1); one group only,
+   * as the parser reads no "disulfonyl dichloride".
+   */
+  private halideWord(groups: { group: number }[]): string {
+    if (groups.length !== 1) throw new NamerDecline("more than one sulfonyl halide group is not named yet");
+    const s = (groups[0] as { group: number }).group;
+    const x = (this.nbrs[s] ?? []).find((e) => HALO[this.z(e.to)] !== undefined);
+    const word = (HALO[this.z(x?.to ?? -1)] ?? "").replace(/o$/, "ide");
+    if (!word) throw new NamerDecline("a sulfonyl halide without its halogen");
+    return ` ${word}`;
+  }
+
+  /**
    * The hydride with -sulfonyl / -sulfinyl at the free valence: methanesulfonyl, ethanesulfonyl, benzenesulfonyl,
    * cyclohexanesulfonyl without a locant when unsubstituted (one kind of position), else propane-2-sulfonyl,
    * 4-methylbenzene-1-sulfonyl, pyridine-3-sulfonyl.
@@ -1103,6 +1121,7 @@ export class Composer {
         "sulfonic acid": "sulfonic acid",
         "sulfinic acid": "sulfinic acid",
         sulfonamide: "sulfonamide",
+        "sulfonyl halide": "sulfonyl",
         nitrile: "nitrile",
         aldehyde: "al",
         ketone: "one",
@@ -1135,6 +1154,7 @@ export class Composer {
       "sulfonic acid": "sulfonic acid",
       "sulfinic acid": "sulfinic acid",
       sulfonamide: "sulfonamide",
+      "sulfonyl halide": "sulfonyl",
       nitrile: "carbonitrile",
       aldehyde: "carbaldehyde",
       ketone: "one",
