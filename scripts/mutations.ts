@@ -2415,6 +2415,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "a locant on a one-carbon sulfonyl prefix: (methane-1-sulfonyl)benzene for (methanesulfonyl)benzene",
   },
   {
+    id: "issue-29-namer-several-sulfonyl-halides",
+    file: "src/chem/names/namer/compose.ts",
+    find: "if (groups.length !== 1) throw",
+    replace: "if (groups.length === 0) throw",
+    tests: ["test/chem/names/namer.test.ts"],
+    category: "skipped-branch",
+    why: "two sulfonyl chlorides get one halide word (naphthalene-1,5-disulfonyl chloride) instead of the decline",
+  },
+  {
     id: "issue-29-namer-atom-limit",
     file: "src/tools/smiles-to-name.ts",
     find: "export const MAX_NAME_ATOMS = 100;",

@@ -150,6 +150,7 @@ describe("namer: declines with a reason", () => {
     // A urea beside a carboxylic acid: which is senior is not implemented, so no name rather than a guess.
     ["NC(=O)Nc1ccc(C(=O)O)cc1", "a urea beside an acid, ester or amide"],
     ["CSSC", "disulfides"],
+    ["O=S(=O)(Cl)c1cccc2c(S(=O)(=O)Cl)cccc12", "more than one sulfonyl halide"], // the parser reads no "dichloride"
     ["[13CH4]", "isotopically labelled"],
   ])("%s", (smiles, reason) => {
     const result = name(smiles);
