@@ -70,6 +70,42 @@ describe("namer: textbook names", () => {
     ["Clc1ccc2c(c1)CCN2", "5-chloro-2,3-dihydro-1H-indole"],
     // Ibuprofen (its IUPAC name in the INN list).
     ["CC(C)Cc1ccc(cc1)C(C)C(=O)O", "2-[4-(2-methylpropyl)phenyl]propanoic acid"],
+    // Sulfur acids and sulfonamides as suffixes, added to the hydride without elision (P-65.3.1, P-66.1.1.4.3);
+    // sulfonic acids rank after carboxylic acids, sulfonamides after carboxamides (P-41). Each name checked with
+    // OPSIN 2.7.0 (echo NAME | java -jar /usr/share/java/opsin-cli.jar), compared with the SMILES in Python RDKit.
+    ["CS(=O)(=O)O", "methanesulfonic acid"],
+    ["Cc1ccc(S(=O)(=O)O)cc1", "4-methylbenzene-1-sulfonic acid"], // with a prefix, benzene's locants are cited
+    ["CS(=O)O", "methanesulfinic acid"],
+    ["NS(=O)(=O)c1ccccc1", "benzenesulfonamide"],
+    ["CNS(=O)(=O)c1ccccc1", "N-methylbenzenesulfonamide"], // substituents on the amide N take locant N
+    ["CN(C)S(C)(=O)=O", "N,N-dimethylmethanesulfonamide"],
+    ["Cc1ccc(S(N)(=O)=O)cc1", "4-methylbenzene-1-sulfonamide"], // tosylamide
+    ["CC(C)S(N)(=O)=O", "propane-2-sulfonamide"],
+    ["NS(=O)(=O)c1cccc(S(N)(=O)=O)c1", "benzene-1,3-disulfonamide"],
+    ["Nc1ccc(S(N)(=O)=O)cc1", "4-aminobenzene-1-sulfonamide"], // sulfanilamide: sulfonamide over amine
+    ["O=S(=O)(Nc1ccc(Cl)cc1)c1ccccc1", "N-(4-chlorophenyl)benzenesulfonamide"],
+    // A carboxamide outranks the sulfonyl group on its N (P-41), which is then an acyl prefix (P-65.3.2.3).
+    ["CC(=O)NS(=O)(=O)c1ccccc1", "N-(benzenesulfonyl)acetamide"],
+    // Sulfones and sulfoxides: sulfonyl/sulfinyl prefixes from the hydride, in enclosing marks (P-63.6).
+    ["CS(=O)(=O)c1ccccc1", "(methanesulfonyl)benzene"],
+    ["CS(=O)c1ccccc1", "(methanesulfinyl)benzene"],
+    ["CS(C)(=O)=O", "(methanesulfonyl)methane"], // dimethyl sulfone
+    ["CS(=O)(=O)c1ccc(C(=O)O)cc1", "4-(methanesulfonyl)benzoic acid"],
+    ["CS(=O)(=O)Nc1ccc(C(=O)O)cc1", "4-[(methanesulfonyl)amino]benzoic acid"], // a sulfonamide under an acid
+    // The ring with N is the senior parent (P-44.2.1.2.1), the sulfonyl its N-substituent.
+    ["O=S(=O)(c1ccccc1)N1CCCCC1", "1-(benzenesulfonyl)piperidine"],
+    ["CS(=O)(=O)CCO", "2-(methanesulfonyl)ethan-1-ol"],
+    // Sulfonyl halides: functional class names, the acyl group then the halide (P-65.5.1), checked with OPSIN.
+    ["O=S(=O)(Cl)c1ccccc1", "benzenesulfonyl chloride"],
+    ["Cc1ccc(S(=O)(=O)Cl)cc1", "4-methylbenzene-1-sulfonyl chloride"], // tosyl chloride
+    ["CS(=O)(=O)Cl", "methanesulfonyl chloride"], // mesyl chloride
+    // Ureas: the parent urea, its N-substituents at locants 1 and 3 (P-66.1.6.1.1), lowest locants first (P-31.1.4),
+    // each checked with OPSIN 2.7.0 as above. Diuron's IUPAC name is 3-(3,4-dichlorophenyl)-1,1-dimethylurea.
+    ["NC(N)=O", "urea"],
+    ["CNC(=O)NC", "1,3-dimethylurea"],
+    ["NC(=O)Nc1ccccc1", "1-phenylurea"],
+    ["CN(C)C(=O)Nc1ccc(Cl)c(Cl)c1", "3-(3,4-dichlorophenyl)-1,1-dimethylurea"], // {1,1,3} before {1,3,3}
+    ["OCCNC(=O)NCCO", "1,3-bis(2-hydroxyethyl)urea"], // urea (an amide) outranks the alcohols (P-41)
     // Stereo: RDKit's CIP labels, the descriptor group at the front with locants.
     ["C[C@H](O)CC", "(2S)-butan-2-ol"],
     ["C/C=C/C(=O)O", "(2E)-but-2-enoic acid"],
@@ -105,10 +141,16 @@ describe("namer: declines with a reason", () => {
   test.each([
     ["[Na+].CC(=O)[O-]", "several components"],
     ["c1ccc2c(c1)oc1ccccc12", "fused ring system"], // dibenzofuran: a three-ring fusion without a template
-    ["CS(C)(=O)=O", "sulfones"], // the parser reads no sulfonyl prefix yet
+    // Sulfamoyl and sulfo prefixes: the offline parser reads neither, so these decline rather than guess.
+    ["NS(=O)(=O)c1ccc(C(=O)O)cc1", "a sulfonamide that is not the principal group"],
+    ["OS(=O)(=O)c1ccc(C(=O)O)cc1", "sulfonic and sulfinic acids that are not the principal group"],
     ["CP(C)C", "compounds of P"],
     ["C[N+](C)(C)C", "charged atoms"],
-    ["NC(=O)N", "carbonic acid derivatives"],
+    ["CCOC(N)=O", "carbonic acid derivatives"], // a carbamate: the parser reads no -carbamate
+    // A urea beside a carboxylic acid: which is senior is not implemented, so no name rather than a guess.
+    ["NC(=O)Nc1ccc(C(=O)O)cc1", "a urea beside an acid, ester or amide"],
+    ["CSSC", "disulfides"],
+    ["O=S(=O)(Cl)c1cccc2c(S(=O)(=O)Cl)cccc12", "more than one sulfonyl halide"], // the parser reads no "dichloride"
     ["[13CH4]", "isotopically labelled"],
   ])("%s", (smiles, reason) => {
     const result = name(smiles);

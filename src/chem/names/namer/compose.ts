@@ -15,8 +15,15 @@ import { NamerDecline, alkaneStem, alphaKey, elide, enclose, groupMultiplier, mu
 /** Principal characteristic groups, most senior first (P-41, the classes the namer expresses as suffixes). */
 export const SENIORITY = [
   "acid",
+  // Sulfonic and sulfinic acids rank with the acids after carboxylic acids, sulfonamides with the amides after
+  // carboxamides (P-41: acids > esters > amides, carbon acids first within each class).
+  "sulfonic acid",
+  "sulfinic acid",
   "ester",
+  // Acid halides rank between esters and amides (P-41); only sulfonyl halides are named (sulfonyl chloride).
+  "sulfonyl halide",
   "amide",
+  "sulfonamide",
   "nitrile",
   "aldehyde",
   "ketone",
@@ -51,6 +58,15 @@ interface Prefix {
 interface Named {
   name: string;
   compound: boolean;
+}
+
+/** How a substituent parent ends: -yl (methyl), or as an acyl group of a sulfur acid, -sulfonyl / -sulfinyl. */
+type SubstituentEnding = "yl" | "sulfonyl" | "sulfinyl";
+
+/** A sulfur atom with =O on it, seen from one neighbour: its oxo O atoms and its other single-bonded neighbours. */
+interface SulfurOxo {
+  oxo: number[];
+  rest: Edge[];
 }
 
 const HALO: Record<number, string> = { 9: "fluoro", 17: "chloro", 35: "bromo", 53: "iodo" };
@@ -264,9 +280,39 @@ export class Composer {
     if (zq === 8 && order === 1 && this.degree(q) === 1 && this.h(q) === 1) return "alcohol";
     if (zq === 8 && order === 2 && this.degree(q) === 1 && !this.fc.has(a) && this.ketoneCarbon(a)) return "ketone";
     if (zq === 16 && order === 1 && this.degree(q) === 1 && this.h(q) === 1) return "thiol";
+    if (zq === 16 && order === 1) return this.sulfurAcidGroup(q, a);
     if (zq === 7 && order === 1 && this.graph.atoms[q]?.charge === 0 && this.plainAmine(q)) return "amine";
     if (zq === 7 && order === 2 && this.graph.atoms[q]?.charge === 0 && this.degree(q) <= 2) return "imine";
     return null;
+  }
+
+  /**
+   * C-S(=O)(=O)OH, C-S(=O)OH and C-S(=O)(=O)N (N acyclic, neutral, single-bonded): the sulfur acids and the
+   * sulfonamide, which can be suffixes (benzenesulfonic acid, methanesulfinic acid, N-methylbenzenesulfonamide).
+   */
+  private sulfurAcidGroup(q: number, a: number): GroupClass | null {
+    const s = this.sulfurOxo(q, a);
+    if (s?.rest.length !== 1) return null;
+    const x = (s.rest[0] as Edge).to;
+    if (this.inRing[x] || this.graph.atoms[x]?.charge !== 0) return null;
+    if (this.z(x) === 8 && this.degree(x) === 1 && this.h(x) === 1) {
+      return s.oxo.length === 2 ? "sulfonic acid" : "sulfinic acid";
+    }
+    if (this.z(x) === 7 && s.oxo.length === 2 && (this.nbrs[x] ?? []).every((e) => e.order === 1)) {
+      return "sulfonamide";
+    }
+    if (HALO[this.z(x)] && s.oxo.length === 2) return "sulfonyl halide";
+    return null;
+  }
+
+  /** S(=O) or S(=O)(=O) neutral, with only single bonds besides the oxo groups; null for anything else. */
+  private sulfurOxo(q: number, a: number): SulfurOxo | null {
+    if (this.z(q) !== 16 || this.inRing[q] || this.graph.atoms[q]?.charge !== 0) return null;
+    const others = (this.nbrs[q] ?? []).filter((e) => e.to !== a);
+    const oxo = others.filter((e) => e.order === 2 && this.z(e.to) === 8 && this.degree(e.to) === 1).map((e) => e.to);
+    const rest = others.filter((e) => !oxo.includes(e.to));
+    if (oxo.length === 0 || oxo.length > 2 || rest.some((e) => e.order !== 1) || this.order(q, a) !== 1) return null;
+    return { oxo, rest };
   }
 
   /** A C=O carbon whose other neighbours are carbons (or a ring N, as in N-acylpiperidines): a ketone. */
@@ -310,24 +356,86 @@ export class Composer {
     this.retained = retained;
     this.branchNames.clear();
     if (this.graph.atoms.length === 0) throw new NamerDecline("the molecule has no atoms");
-    this.checkCarbonicDerivatives();
     this.principal = this.findPrincipal();
+    const urea = this.checkCarbonicDerivatives();
+    if (urea !== null) return this.renderUrea(urea);
     const best = this.chooseParent(null, null);
     if (!best) throw new NamerDecline("the molecule has no carbon chain or ring the namer can use as its parent");
     return this.render(best.numbered, null, null);
   }
 
-  /** Ureas, carbamates, carbonates, thioesters: a C=O carbon with two heteroatom neighbours. */
-  private checkCarbonicDerivatives(): void {
+  /**
+   * Ureas, carbamates, carbonates, thioesters: a C=O carbon with two heteroatom neighbours. One acyclic urea is
+   * named as the parent urea (P-66.1.6.1) when no acid, ester or amide is present (those outrank or tie with it in
+   * P-41; every class below the amides is then a prefix), and its carbon is returned; anything else declines.
+   */
+  private checkCarbonicDerivatives(): number | null {
+    const found: number[] = [];
     this.graph.atoms.forEach((_, c) => {
       if (this.z(c) !== 6) return;
       const es = this.nbrs[c] ?? [];
       const doubleHetero = es.some((e) => e.order === 2 && this.z(e.to) !== 6);
       const hetero = es.filter((e) => this.z(e.to) !== 6).length;
-      if (doubleHetero && hetero >= 3 && !this.inRing[c]) {
-        throw new NamerDecline("carbonic acid derivatives (ureas, carbamates, carbonates) are not named yet");
-      }
+      if (doubleHetero && hetero >= 3 && !this.inRing[c]) found.push(c);
     });
+    if (found.length === 0) return null;
+    const decline = "carbonic acid derivatives (ureas, carbamates, carbonates) are not named yet";
+    const c = found[0] as number;
+    const outranked = this.principal !== null && SENIORITY.indexOf(this.principal) <= SENIORITY.indexOf("sulfonamide");
+    if (found.length > 1 || outranked || !this.isUrea(c)) {
+      throw new NamerDecline(
+        found.length === 1 && this.isUrea(c) ? `${decline} (a urea beside an acid, ester or amide)` : decline,
+      );
+    }
+    return c;
+  }
+
+  /** O=C(N)N with both N acyclic, neutral and singly bonded: urea's own skeleton (cyclic ureas are rings). */
+  private isUrea(c: number): boolean {
+    const es = this.nbrs[c] ?? [];
+    const oxo = es.filter((e) => e.order === 2 && this.z(e.to) === 8 && this.degree(e.to) === 1);
+    const ns = es.filter((e) => e.order === 1 && this.z(e.to) === 7);
+    return (
+      es.length === 3 &&
+      oxo.length === 1 &&
+      ns.length === 2 &&
+      ns.every(
+        (e) =>
+          !this.inRing[e.to] &&
+          this.graph.atoms[e.to]?.charge === 0 &&
+          (this.nbrs[e.to] ?? []).every((f) => f.order === 1),
+      )
+    );
+  }
+
+  /**
+   * Urea with its N-substituents as prefixes at locants 1 and 3 (P-66.1.6.1.1: 1,1-dimethyl-3-phenylurea), the N
+   * given 1 being the one that gives the lower locant set, then the prefix cited first the lower locant (P-31.1.4).
+   */
+  private renderUrea(c: number): ComposedName {
+    const ns = (this.nbrs[c] ?? []).filter((e) => this.z(e.to) === 7).map((e) => e.to);
+    let best: { key: Key; prefixes: Prefix[]; ends: number[] } | null = null;
+    for (const ends of [ns, [...ns].reverse()]) {
+      const prefixes: Prefix[] = [];
+      ends.forEach((n, i) => {
+        for (const e of this.nbrs[n] ?? []) {
+          if (e.to !== c) prefixes.push({ locant: i === 0 ? "1" : "3", ...this.nameBranch(e.to, n, e.order) });
+        }
+      });
+      const key: Key = [
+        sorted(prefixes.map((p) => locantValue(p.locant))),
+        groupPrefixes(prefixes).flatMap((g) => g.locants.map(locantValue)),
+      ];
+      if (!best || compareKeys(key, best.key) < 0) best = { key, prefixes, ends };
+    }
+    const chosen = best as { key: Key; prefixes: Prefix[]; ends: number[] };
+    const name = `${joinPrefixes(chosen.prefixes, false)}urea`;
+    const locants = new Map<number, number>([
+      [chosen.ends[0] as number, 1],
+      [c, 2],
+      [chosen.ends[1] as number, 3],
+    ]);
+    return { name, acidPart: name, esterWord: null, locants, substituted: chosen.prefixes.length > 0 };
   }
 
   // ---------------------------------------------------------------- parent choice
@@ -709,8 +817,10 @@ export class Composer {
         // A sulfide: (methylsulfanyl), (phenylsulfanyl) (P-63.2.5.1).
         return { name: `${this.nameBranch(next.to, q, 1).name}sulfanyl`, compound: true };
       }
+      const sulfonyl = this.sulfonylPrefix(q, a);
+      if (sulfonyl) return sulfonyl;
       throw new NamerDecline(
-        "sulfoxides, sulfones, sulfonamides and other sulfur groups are not named yet (the offline parser reads -SH and sulfides, no sulfinyl or sulfonyl prefix)",
+        "disulfides and other sulfur groups are not named yet (thiols, sulfides, sulfones, sulfoxides, sulfonamides, sulfonyl halides and sulfonic and sulfinic acids are)",
       );
     }
     // carbon
@@ -741,18 +851,49 @@ export class Composer {
     );
   }
 
-  /** A substituent named as a parent with its free valence (yl, ylidene) at q. */
-  private substituentParent(q: number, a: number, order: number): Named {
+  /**
+   * R-S(=O)(=O)- and R-S(=O)- on a carbon or nitrogen of R: the acyl groups of the sulfur acids as prefixes,
+   * (methanesulfonyl), (4-methylbenzene-1-sulfonyl), (piperidine-1-sulfonyl), (methanesulfinyl) (P-65.3.2.3,
+   * P-63.6); always in enclosing marks, as IUPAC writes them. Sulfamoyl and sulfo (the parser reads neither) and
+   * sulfonate esters decline.
+   */
+  private sulfonylPrefix(q: number, a: number): Named | null {
+    const s = this.sulfurOxo(q, a);
+    if (s?.rest.length !== 1) return null;
+    const r = (s.rest[0] as Edge).to;
+    const zr = this.z(r);
+    if (zr === 7 && !this.inRing[r]) {
+      throw new NamerDecline("a sulfonamide that is not the principal group (sulfamoyl) is not named yet");
+    }
+    if (zr === 8) {
+      throw new NamerDecline(
+        "sulfonic and sulfinic acids that are not the principal group, and their esters, are not named yet",
+      );
+    }
+    if (HALO[zr]) throw new NamerDecline("a sulfonyl halide that is not the principal group is not named yet");
+    if (zr !== 6 && !(zr === 7 && this.inRing[r])) return null;
+    const named = this.substituentParent(r, q, 1, s.oxo.length === 2 ? "sulfonyl" : "sulfinyl");
+    return { name: named.name, compound: true };
+  }
+
+  /** A substituent named as a parent with its free valence (yl, ylidene; or sulfonyl, sulfinyl) at q. */
+  private substituentParent(q: number, a: number, order: number, ending: SubstituentEnding = "yl"): Named {
     if (order === 3) throw new NamerDecline("a substituent joined by a triple bond (ylidyne) is not named yet");
     const best = this.chooseParent(q, a, order);
     if (!best) throw new NamerDecline("a substituent without a carbon chain is not named yet");
-    const rendered = this.render(best.numbered, q, a, order);
+    const rendered = this.render(best.numbered, q, a, order, ending);
     return { name: rendered.name, compound: /[\d,([]/.test(rendered.name) || rendered.substituted };
   }
 
   // ---------------------------------------------------------------- rendering
 
-  private render(c: Numbered, root: number | null, from: number | null, order = 1): ComposedName {
+  private render(
+    c: Numbered,
+    root: number | null,
+    from: number | null,
+    order = 1,
+    ending: SubstituentEnding = "yl",
+  ): ComposedName {
     const parts = this.attachments(c, root, from);
     const locants = new Map<number, number>(c.atoms.map((a, i) => [a, at(c, i)]));
     const n = c.atoms.length;
@@ -778,9 +919,11 @@ export class Composer {
             ? (this.fc.get(g.group) as FunctionalCarbon).partner
             : this.principal === "amine" || this.principal === "imine"
               ? g.group
-              : undefined;
+              : this.principal === "sulfonamide"
+                ? (this.nbrs[g.group] ?? []).find((e) => this.z(e.to) === 7)?.to
+                : undefined;
         if (n0 === undefined) continue;
-        const parentSide = this.principal === "amide" ? g.group : g.atom;
+        const parentSide = this.principal === "amide" || this.principal === "sulfonamide" ? g.group : g.atom;
         const subs = (this.nbrs[n0] ?? []).filter((e) => e.to !== parentSide);
         if (subs.length > 0) groupsWithN++;
         for (const e of subs) withN.push({ locant: "N", ...this.nameBranch(e.to, n0, e.order) });
@@ -824,7 +967,9 @@ export class Composer {
     const suffixLocs = sorted(parts.suffixLocants).map(locantLabel).join(",");
     const hydride = this.hydrideName(c, double, triple, (root === null && omit) || (c.ring === null && n <= 2));
     let parentName: string;
-    if (root !== null) {
+    if (root !== null && ending !== "yl") {
+      parentName = this.sulfonylName(c, hydride, suffixLocs, prefixes.length > 0, ending);
+    } else if (root !== null) {
       const acyl = this.acylName(c, root, order, hydride, prefixes);
       if (acyl !== null) return { ...acyl, acidPart: acyl.name, esterWord: null, locants };
       parentName = this.substituentName(c, hydride, suffixLocs, order);
@@ -833,6 +978,7 @@ export class Composer {
     } else {
       parentName = this.suffixName(c, hydride, suffixCount, suffixLocs, omit, terminalSuffix);
     }
+    if (root === null && this.principal === "sulfonyl halide") parentName += this.halideWord(parts.groups);
     const prefixText = joinPrefixes(prefixes, omit);
     const joined = prefixText && /^\d/.test(parentName) ? `${prefixText}-${parentName}` : `${prefixText}${parentName}`;
     const name = esterWord ? `${esterWord} ${joined}` : joined;
@@ -908,6 +1054,42 @@ export class Composer {
     return `${elide(`${hydride.base}${hydride.ending}`, "yl")}-${locs}-${yl}`;
   }
 
+  /**
+   * The second word of a sulfonyl halide's functional class name (benzenesulfonyl chloride, P-65.5.1); one group only,
+   * as the parser reads no "disulfonyl dichloride".
+   */
+  private halideWord(groups: { group: number }[]): string {
+    if (groups.length !== 1) throw new NamerDecline("more than one sulfonyl halide group is not named yet");
+    const s = (groups[0] as { group: number }).group;
+    const x = (this.nbrs[s] ?? []).find((e) => HALO[this.z(e.to)] !== undefined);
+    const word = (HALO[this.z(x?.to ?? -1)] ?? "").replace(/o$/, "ide");
+    if (!word) throw new NamerDecline("a sulfonyl halide without its halogen");
+    return ` ${word}`;
+  }
+
+  /**
+   * The hydride with -sulfonyl / -sulfinyl at the free valence: methanesulfonyl, ethanesulfonyl, benzenesulfonyl,
+   * cyclohexanesulfonyl without a locant when unsubstituted (one kind of position), else propane-2-sulfonyl,
+   * 4-methylbenzene-1-sulfonyl, pyridine-3-sulfonyl.
+   */
+  private sulfonylName(
+    c: Numbered,
+    hydride: { base: string; ending: string },
+    locs: string,
+    substituted: boolean,
+    ending: SubstituentEnding,
+  ): string {
+    const full = `${hydride.base}${hydride.ending}`;
+    const n = c.atoms.length;
+    const onePosition =
+      n === 1 ||
+      (!substituted &&
+        (c.ring === "benzene" ||
+          (c.ring === null && n === 2 && hydride.base.endsWith("an")) ||
+          (c.ring === "carbocycle" && hydride.base.endsWith("an"))));
+    return onePosition ? `${full}${ending}` : `${full}-${locs}-${ending}`;
+  }
+
   private suffixName(
     c: Numbered,
     hydride: { base: string; ending: string },
@@ -936,6 +1118,10 @@ export class Composer {
         acid: "oic acid",
         ester: "oate",
         amide: "amide",
+        "sulfonic acid": "sulfonic acid",
+        "sulfinic acid": "sulfinic acid",
+        sulfonamide: "sulfonamide",
+        "sulfonyl halide": "sulfonyl",
         nitrile: "nitrile",
         aldehyde: "al",
         ketone: "one",
@@ -965,6 +1151,10 @@ export class Composer {
       acid: "carboxylic acid",
       ester: "carboxylate",
       amide: "carboxamide",
+      "sulfonic acid": "sulfonic acid",
+      "sulfinic acid": "sulfinic acid",
+      sulfonamide: "sulfonamide",
+      "sulfonyl halide": "sulfonyl",
       nitrile: "carbonitrile",
       aldehyde: "carbaldehyde",
       ketone: "one",
