@@ -883,7 +883,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     suits: ["base"],
     smarts: "[S:1](=[O:2])(=[O:3])[Cl].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):4]>>[S:1](=[O:2])(=[O:3])[O:4]",
     roles: ["sulfonyl chloride", "alcohol or phenol"],
-    citation: "Tipson, J. Org. Chem. 1944, 9, 235 (tosylation of alcohols with TsCl in pyridine)",
+    citation:
+      "Tipson, J. Org. Chem. 1944, 9, 235 (TsCl in pyridine); Roos, Gilman, Beaber, Org. Synth. 1929, 9, 28 (n-butyl p-toluenesulfonate with aqueous NaOH)",
     selectivity:
       "TsCl or MsCl with pyridine or Et3N: the C–O bond is kept (configuration retained); each OH is reported. An amine present reacts first (sulfonamide_formation).",
   },
