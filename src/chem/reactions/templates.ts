@@ -598,7 +598,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     suits: ["base"],
     smarts: `[C;!$(C(=O)(O)O):1](=[O:2])O[C;$(C=O)].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
     roles: ["acid anhydride", "primary or secondary amine"],
-    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (anhydrides acylate amines; the carboxylate leaves)`,
+    citation:
+      "Herbst, Shemin, Org. Synth. 1939, 19, 4 (acetylglycine from glycine and acetic anhydride in water; most α-amino acids react alike)",
     selectivity:
       "One acyl group is transferred to each N–H amine site (the other half leaves as the carboxylic acid, not written); a symmetric anhydride gives one product, a cyclic one (succinic, phthalic) the ring-opened amide acid.",
   },
@@ -619,7 +620,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "carbonyl_addition",
     smarts: `[${ALDEHYDE_C}:1]=[O].[NX3H2;!$(N[C,S,P]=[O,S,N]);!$(N[N,O]);!$([N+]):2]>>[C:1]=[N:2]`,
     roles: ["aldehyde", "primary amine"],
-    citation: "Layer, Chem. Rev. 1963, 63, 489 (review: the chemistry of imines)",
+    citation:
+      "Layer, Chem. Rev. 1963, 63, 489 (review: the chemistry of imines); Bigelow, Eatough, Org. Synth. 1928, 8, 22 (benzalaniline from benzaldehyde and aniline)",
     selectivity:
       "Condensation with loss of water, no reductant (with one, reductive_amination ranks first). Aldehydes only: ketone imines need forcing conditions. E/Z of the C=N is not written.",
   },
@@ -708,7 +710,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     needs: ["brominating_agent"],
     smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>[C:1](Br)[C:2]Br`,
     roles: ["alkene"],
-    citation: `${CLAYDEN}, chapter "Electrophilic addition to alkenes" (Br2 adds anti through a bromonium ion)`,
+    citation: "Snyder, Brooks, Org. Synth. 1932, 12, 26 (1,2-dibromocyclohexane from cyclohexene and Br2 in CCl4)",
     selectivity:
       "Br2 in CH2Cl2 (cinnamates and other conjugated alkenes too): anti addition (trans-dibromide from a cycloalkene; meso from an E-, racemic from a Z-alkene); the relative stereochemistry is not written. Alkenes react before arenes.",
   },
@@ -769,7 +771,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     needs: ["nitrating_agent"],
     smarts: `[${EAS_CH}:1]>>[c:1][N+](=O)[O-]`,
     roles: ["arene (benzene ring with a C–H)"],
-    citation: `${CLAYDEN}, chapter "Electrophilic aromatic substitution" (HNO3/H2SO4; ortho/para and meta directors)`,
+    citation:
+      "Kamm, Segur, Org. Synth. 1923, 3, 71 (methyl m-nitrobenzoate from methyl benzoate with HNO3/H2SO4: a meta director)",
     selectivity:
       "HNO3/H2SO4: ortho and para to an activating group or halogen (each reported; para usually major), meta to a deactivating group when the ring has no activator, any position of benzene. One nitro group per product; heteroarenes are not modelled.",
   },
@@ -815,7 +818,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     needs: ["ether_cleavage"],
     smarts: "[c:1][OX2:2][CH3]>>[c:1][OH1:2]",
     roles: ["aryl methyl ether"],
-    citation: "McOmie, Watts, West, Tetrahedron 1968, 24, 2289 (BBr3 demethylation of aryl methyl ethers)",
+    citation:
+      "McOmie, Watts, West, Tetrahedron 1968, 24, 2289; McOmie, West, Org. Synth. 1969, 49, 50 (BBr3 demethylation of 3,3'-dimethoxybiphenyl)",
     selectivity:
       "BBr3 (or HBr, pyridine·HCl): each ArO–CH3 is reported separately; alkyl methyl ethers are not modelled.",
   },
@@ -835,7 +839,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     suits: ["base"],
     smarts: `[${ALDEHYDE_C}:1]=[O].[CX4;H2;$(C([$(C=O),$(C#N)])[$(C=O),$(C#N)]):2]>>[C:1]=[C:2]`,
     roles: ["aldehyde", "active methylene compound (CH2 between two acceptors)"],
-    citation: "Knoevenagel, Ber. Dtsch. Chem. Ges. 1898, 31, 2596; Jones, Org. React. 1967, 15, 204",
+    citation:
+      "Knoevenagel, Ber. Dtsch. Chem. Ges. 1898, 31, 2596; Allen, Spangler, Org. Synth. 1945, 25, 42 (ethyl benzalmalonate, piperidine catalyst)",
     selectivity:
       "Piperidine or another amine base: the condensed alkylidene (water lost). E/Z is not written; decarboxylation (Doebner modification with malonic acid) is not modelled.",
   },
@@ -857,7 +862,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     suits: ["base"],
     smarts: `[CH3:5][C:6]([CH3:7])([CH3:8])[O:1][C:2](=[O:3])OC(=O)OC([CH3])([CH3])[CH3].[${AMINE}:4]>>[CH3:5][C:6]([CH3:7])([CH3:8])[O:1][C:2](=[O:3])[N:4]`,
     roles: ["di-tert-butyl dicarbonate (Boc2O)", "primary or secondary amine"],
-    citation: `${GREENE}, chapter 7 (protection for the amino group: tert-butyl carbamates from Boc2O)`,
+    citation:
+      "Keller, Keller, van Look, Wersin, Org. Synth. 1985, 63, 160 (N-Boc-L-phenylalanine from Boc2O in aqueous NaOH/tert-butanol)",
     selectivity:
       "Boc2O with Et3N, NaOH or DMAP: each N–H amine site is reported; aliphatic amines react before anilines.",
   },
@@ -877,7 +883,8 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     suits: ["base"],
     smarts: "[S:1](=[O:2])(=[O:3])[Cl].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):4]>>[S:1](=[O:2])(=[O:3])[O:4]",
     roles: ["sulfonyl chloride", "alcohol or phenol"],
-    citation: "Tipson, J. Org. Chem. 1944, 9, 235 (tosylation of alcohols with TsCl in pyridine)",
+    citation:
+      "Tipson, J. Org. Chem. 1944, 9, 235 (TsCl in pyridine); Roos, Gilman, Beaber, Org. Synth. 1929, 9, 28 (n-butyl p-toluenesulfonate with aqueous NaOH)",
     selectivity:
       "TsCl or MsCl with pyridine or Et3N: the C–O bond is kept (configuration retained); each OH is reported. An amine present reacts first (sulfonamide_formation).",
   },
