@@ -210,13 +210,15 @@ export class WorkerPool implements ToolExecutor {
 
   async close(): Promise<void> {
     this.closed = true;
+    // At once, with `closed`: a library call that ends or gets its turn from here on sees the shutdown, as before the split.
+    const libraryClosed = this.libraryLane.close();
     clearTimeout(this.spareTimer);
     for (const timer of this.restartTimers) clearTimeout(timer);
     this.restartTimers.clear();
     await this.ioLane.close();
     for (const waiter of this.queue.drain()) waiter.refuse(new CallAbandoned("the server is shutting down"));
     for (const worker of this.allWorkers()) worker.kill();
-    await this.libraryLane.close();
+    await libraryClosed;
     this.members.clear();
     this.spare = undefined;
   }
