@@ -637,7 +637,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "io-tools-on-chemistry-workers",
     file: "src/server/worker-pool.ts",
-    find: 'if (tool.runsOn === "main") return this.ioLane.run(tool, args, signal);',
+    find: 'if (tool.runsOn === "main") return this.ioLane.run(tool, args, options);',
     replace: "",
     tests: ["test/server/io-lane.test.ts"],
     category: "skipped-branch",
@@ -1160,7 +1160,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "pool-no-kill-on-timeout",
-    file: "src/server/worker-pool.ts",
+    file: "src/server/worker-call.ts",
     find: "retire(); // the only way to stop WebAssembly mid-call",
     replace: "// the worker is left running",
     tests: ["test/server/worker-pool.test.ts"],
@@ -1169,8 +1169,8 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "pool-ignores-abort",
-    file: "src/server/worker-pool.ts",
-    find: 'signal.addEventListener("abort", onAbort, { once: true });\n      void worker.call(',
+    file: "src/server/worker-call.ts",
+    find: 'signal.addEventListener("abort", onAbort, { once: true });\n    void worker.call(',
     replace: "void worker.call(",
     tests: ["test/server/worker-pool.test.ts", STDIO],
     category: "skipped-branch",
@@ -1178,7 +1178,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "pool-keeps-faulted-worker",
-    file: "src/server/worker-pool.ts",
+    file: "src/server/worker-call.ts",
     find: "if (end.engineFault) retire();",
     replace: "",
     tests: ["test/server/worker-pool.test.ts"],
@@ -2587,8 +2587,8 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-30-pool-drops-budget",
-    file: "src/server/worker-pool.ts",
-    find: "budgetMs > 0 ? Date.now() + budgetMs : undefined",
+    file: "src/server/library-lane.ts",
+    find: "callBudgetMs > 0 ? Date.now() + callBudgetMs : undefined",
     replace: "undefined",
     tests: ["test/tools/library/call-budget-server.test.ts"],
     category: "skipped-branch",

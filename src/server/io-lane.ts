@@ -11,7 +11,7 @@
 import { DomainError } from "../protocol/errors.ts";
 import { TimeLimitReached, type Tool } from "../tools/tool.ts";
 import { timeLimitMessage } from "./time-limit-message.ts";
-import { CallAbandoned, type ToolExecutor } from "./tool-executor.ts";
+import { CallAbandoned, type RunOptions, type ToolExecutor } from "./tool-executor.ts";
 import { runTool, type ToolOutcome } from "./tool-runner.ts";
 
 /** Lookups in flight at once; more wait for a place (bounds sockets and memory, not CPU). */
@@ -33,7 +33,11 @@ export class IoLane implements ToolExecutor {
 
   constructor(readonly options: IoLaneOptions) {}
 
-  async run(tool: Tool, args: unknown, signal: AbortSignal = new AbortController().signal): Promise<ToolOutcome> {
+  async run(
+    tool: Tool,
+    args: unknown,
+    { signal = new AbortController().signal }: RunOptions = {},
+  ): Promise<ToolOutcome> {
     if (this.running >= this.options.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running++;
     const controller = new AbortController();

@@ -323,13 +323,11 @@ export class McpServer {
     signal: AbortSignal,
   ): Promise<{ tool: Tool; outcome: ToolOutcome }> {
     const tool = this.findTool(params.name);
-    const outcome = await this.executor.run(
-      tool,
-      params.arguments,
+    const outcome = await this.executor.run(tool, params.arguments, {
       signal,
-      session.caller,
-      progressNotifier(params, session),
-    );
+      caller: session.caller,
+      progress: progressNotifier(params, session),
+    });
     return { tool, outcome };
   }
 

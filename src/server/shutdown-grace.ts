@@ -7,8 +7,7 @@
  */
 import { DomainError } from "../protocol/errors.ts";
 import type { Tool } from "../tools/tool.ts";
-import type { ProgressSink } from "./progress.ts";
-import type { ToolExecutor } from "./tool-executor.ts";
+import type { RunOptions, ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 
 /** Default of `--shutdown-grace-ms`: how long requests in flight may still run after SIGTERM/SIGINT/SIGHUP. */
@@ -37,13 +36,10 @@ function graceTimeoutError(toolName: string, over: GracePeriodOver): DomainError
 /** `executor`, except that a call whose signal is aborted with GracePeriodOver answers TIMEOUT at once. */
 export function withShutdownGrace(executor: ToolExecutor): ToolExecutor {
   return {
-    run(
-      tool: Tool,
-      args: unknown,
-      signal: AbortSignal,
-      caller?: string,
-      progress?: ProgressSink,
-    ): Promise<ToolOutcome> {
+    run(tool: Tool, args: unknown, options: RunOptions = {}): Promise<ToolOutcome> {
+      const { signal } = options;
+      // No signal, no shutdown to answer for: the call is the executor's alone.
+      if (signal === undefined) return executor.run(tool, args, options);
       const over = (): ToolOutcome | undefined =>
         signal.reason instanceof GracePeriodOver
           ? { kind: "domain-error", error: graceTimeoutError(tool.name, signal.reason) }
@@ -61,7 +57,7 @@ export function withShutdownGrace(executor: ToolExecutor): ToolExecutor {
         };
         signal.addEventListener("abort", onAbort, { once: true });
       });
-      const work = executor.run(tool, args, signal, caller, progress);
+      const work = executor.run(tool, args, options);
       return Promise.race([work, cut]).finally(() => signal.removeEventListener("abort", onAbort as () => void));
     },
     close: () => executor.close(),

@@ -13,20 +13,10 @@
  * Tools that are network I/O rather than chemistry (`runsOn: "main"`, i.e. name_to_smiles) never take a
  * worker: they run on this thread's event loop in an IoLane (io-lane.ts) with its own concurrency bound.
  *
- * Library tools (`runsOn: "library"`: every tool that takes a compound list or file) run on one more
- * worker process of their own, the library worker, one call at a time, under the library time limit
- * (`libraryTimeoutMs`, --library-timeout-ms). One process so that the fingerprints it caches per library file
- * (src/tools/library/fingerprint-cache.ts) serve every later call: with calls spread over the pool, each worker
- * would fingerprint the same 100k-molecule file again, and hold its own copy. Inside, fingerprinting a large
- * file uses every core through worker threads (src/chem/library/parallel.ts). The library worker starts with the
- * first library call and stays; killed on a time limit or a cancellation, it is started again by the next
- * library call, which then rebuilds the fingerprints it needs. Its calls never wait behind chemistry calls, nor
- * chemistry calls behind it.
- *
- * A library call also has a budget (`callBudgetMs`, --call-budget-ms, default 45 s, counted from the call's arrival,
- * so time spent waiting for the library worker counts): the worker hands it to the tool as a deadline, and a tool past
- * it answers partially and keeps its work for the next call (src/tools/library/resumable.ts). The budget is the
- * tool's to keep, between steps; the library time limit stays the hard stop for a step that runs on.
+ * Library tools (`runsOn: "library"`: every tool that takes a compound list or file) never take a pool worker
+ * either: they run one at a time on the library worker of a LibraryLane (library-lane.ts), under the library time
+ * limit (`libraryTimeoutMs`, --library-timeout-ms) and the call budget (`callBudgetMs`, --call-budget-ms, default
+ * 45 s), so the fingerprints that worker caches serve every later library call.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -35,13 +25,13 @@ import { DEFAULT_CALL_BUDGET_MS, DEFAULT_LIBRARY_TIMEOUT_MS } from "../protocol/
 import type { Tool } from "../tools/tool.ts";
 import { FairQueue } from "./fair-queue.ts";
 import { DEFAULT_IO_CONCURRENCY, IoLane } from "./io-lane.ts";
+import { LibraryLane } from "./library-lane.ts";
 import { logError, logInfo } from "./log.ts";
-import type { ProgressSink } from "./progress.ts";
-import { timeLimitMessage, type TimeLimitKind } from "./time-limit-message.ts";
-import { CallAbandoned, type ToolExecutor } from "./tool-executor.ts";
+import { CallAbandoned, type RunOptions, type ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
+import { callWorker } from "./worker-call.ts";
 import { DEFAULT_START_TIMEOUT_MS, WorkerProcess } from "./worker-process.ts";
-import { DATA_DIR_FLAG, OUTPUT_DIR_FLAG, TOOL_WORKER_FLAG, fromWire, type WireOutcome } from "./worker-protocol.ts";
+import { DATA_DIR_FLAG, OUTPUT_DIR_FLAG, TOOL_WORKER_FLAG, fromWire } from "./worker-protocol.ts";
 
 /** Default pool size: one worker per core, at most 4. */
 export function defaultWorkerCount(): number {
@@ -144,10 +134,8 @@ export class WorkerPool implements ToolExecutor {
   private spareTimer: ReturnType<typeof setTimeout> | undefined;
   /** Where I/O tools run: the main thread's event loop, never a chemistry worker. */
   private readonly ioLane: IoLane;
-  /** The library worker (started by the first library call), whether a call runs on it, and the calls waiting in order. */
-  private libraryWorker: WorkerProcess | undefined;
-  private libraryBusy = false;
-  private readonly libraryWaiting: Waiter[] = [];
+  /** Where library tools run: the one library worker, apart from the members. */
+  private readonly libraryLane: LibraryLane;
 
   constructor(readonly options: WorkerPoolOptions) {
     this.command = options.command ?? DEFAULT_WORKER_COMMAND;
@@ -155,6 +143,12 @@ export class WorkerPool implements ToolExecutor {
       concurrency: options.ioConcurrency ?? DEFAULT_IO_CONCURRENCY,
       timeoutMs: options.timeoutMs,
       offline: options.offline === true,
+    });
+    this.libraryLane = new LibraryLane({
+      command: this.command,
+      timeoutMs: options.libraryTimeoutMs ?? DEFAULT_LIBRARY_TIMEOUT_MS,
+      callBudgetMs: options.callBudgetMs ?? DEFAULT_CALL_BUDGET_MS,
+      startTimeoutMs: options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
     });
     this.addMember(this.spawn());
   }
@@ -171,7 +165,7 @@ export class WorkerPool implements ToolExecutor {
     return {
       members: [...this.members].map((worker) => worker.pid),
       spare: this.spare?.pid,
-      library: this.libraryWorker?.pid,
+      library: this.libraryLane.pid,
     };
   }
 
@@ -180,18 +174,10 @@ export class WorkerPool implements ToolExecutor {
    * queue, a running one has its worker killed, and the call rejects with CallAbandoned.
    * `caller` names who asked, for fair turns in the queue.
    */
-  async run(
-    tool: Tool,
-    args: unknown,
-    signal: AbortSignal = new AbortController().signal,
-    caller: string = ANY_CALLER,
-    progress?: ProgressSink,
-  ): Promise<ToolOutcome> {
-    if (tool.runsOn === "main") return this.ioLane.run(tool, args, signal);
-    if (tool.runsOn === "library") {
-      const budgetMs = this.options.callBudgetMs ?? DEFAULT_CALL_BUDGET_MS;
-      return this.runOnLibrary(tool, args, signal, progress, budgetMs > 0 ? Date.now() + budgetMs : undefined);
-    }
+  async run(tool: Tool, args: unknown, options: RunOptions = {}): Promise<ToolOutcome> {
+    if (tool.runsOn === "main") return this.ioLane.run(tool, args, options);
+    if (tool.runsOn === "library") return this.libraryLane.run(tool, args, options);
+    const { signal = new AbortController().signal, caller = ANY_CALLER, progress } = options;
     if (signal.aborted) throw new CallAbandoned(signal.reason);
     const worker = await this.acquire(caller, signal);
     this.serving++;
@@ -199,11 +185,17 @@ export class WorkerPool implements ToolExecutor {
     if (this.queue.size > 0) this.startTheRest(); // others queued behind this call
     try {
       return fromWire(
-        await this.callOn(worker, tool.name, args, signal, {
-          timeoutMs: this.options.timeoutMs,
-          retire: () => this.retire(worker),
-          progress,
-        }),
+        await callWorker(
+          worker,
+          { id: this.nextId++, tool: tool.name, args },
+          {
+            timeoutMs: this.options.timeoutMs,
+            retire: () => this.retire(worker),
+            signal,
+            progress,
+            closing: () => this.closed,
+          },
+        ),
       );
     } finally {
       this.serving--;
@@ -218,15 +210,15 @@ export class WorkerPool implements ToolExecutor {
 
   async close(): Promise<void> {
     this.closed = true;
+    // At once, with `closed`: a library call that ends or gets its turn from here on sees the shutdown, as before the split.
+    const libraryClosed = this.libraryLane.close();
     clearTimeout(this.spareTimer);
     for (const timer of this.restartTimers) clearTimeout(timer);
     this.restartTimers.clear();
     await this.ioLane.close();
     for (const waiter of this.queue.drain()) waiter.refuse(new CallAbandoned("the server is shutting down"));
     for (const worker of this.allWorkers()) worker.kill();
-    for (const waiter of this.libraryWaiting.splice(0)) waiter.refuse(new CallAbandoned("the server is shutting down"));
-    this.libraryWorker?.kill();
-    this.libraryWorker = undefined;
+    await libraryClosed;
     this.members.clear();
     this.spare = undefined;
   }
@@ -251,7 +243,11 @@ export class WorkerPool implements ToolExecutor {
   }
 
   private spawn(): WorkerProcess {
-    const worker = this.newWorker((exited, why) => this.exited(exited, why));
+    const worker = new WorkerProcess(
+      this.command,
+      (exited, why) => this.exited(exited, why),
+      this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
+    );
     void worker.ready.then((ready) => {
       if (!ready) return;
       if (this.startFailures > 0)
@@ -260,10 +256,6 @@ export class WorkerPool implements ToolExecutor {
       this.broken = undefined;
     });
     return worker;
-  }
-
-  private newWorker(onExit: (worker: WorkerProcess, why: string) => void): WorkerProcess {
-    return new WorkerProcess(this.command, onExit, this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
   }
 
   /** A worker joins the members; it takes calls once it is ready. */
@@ -345,140 +337,6 @@ export class WorkerPool implements ToolExecutor {
     );
   }
 
-  /**
-   * A library tool call: waits for its turn on the library worker (one call at a time, in arrival order), starts
-   * that worker if there is none, and runs under the library time limit.
-   */
-  private async runOnLibrary(
-    tool: Tool,
-    args: unknown,
-    signal: AbortSignal,
-    progress: ProgressSink | undefined,
-    deadline: number | undefined,
-  ): Promise<ToolOutcome> {
-    if (signal.aborted) throw new CallAbandoned(signal.reason);
-    await this.libraryTurn(signal);
-    try {
-      if (this.closed) throw new CallAbandoned("the server is shutting down");
-      this.libraryWorker ??= this.newWorker((exited, why) => this.libraryExited(exited, why));
-      const worker = this.libraryWorker;
-      if (!(await worker.ready)) {
-        if (this.libraryWorker === worker) this.libraryWorker = undefined;
-        throw new RpcError(
-          RpcCode.InternalError,
-          "Internal error: the library worker could not start; the call was not completed",
-        );
-      }
-      const retire = () => {
-        worker.kill();
-        if (this.libraryWorker === worker) this.libraryWorker = undefined;
-      };
-      const timeoutMs = this.options.libraryTimeoutMs ?? DEFAULT_LIBRARY_TIMEOUT_MS;
-      return fromWire(
-        await this.callOn(worker, tool.name, args, signal, {
-          timeoutMs,
-          retire,
-          progress,
-          limit: "library",
-          deadline,
-        }),
-      );
-    } finally {
-      const next = this.libraryWaiting.shift();
-      if (next) next.give(this.libraryWorker as WorkerProcess);
-      else this.libraryBusy = false;
-    }
-  }
-
-  /** Resolves when this call may use the library worker; a caller that gives up while waiting leaves the line. */
-  private libraryTurn(signal: AbortSignal): Promise<void> {
-    if (!this.libraryBusy) {
-      this.libraryBusy = true;
-      return Promise.resolve();
-    }
-    return new Promise<void>((resolve, reject) => {
-      const onAbort = () => {
-        const at = this.libraryWaiting.indexOf(waiter);
-        if (at !== -1) this.libraryWaiting.splice(at, 1);
-        reject(new CallAbandoned(signal.reason));
-      };
-      const waiter: Waiter = {
-        give: () => {
-          signal.removeEventListener("abort", onAbort);
-          resolve();
-        },
-        refuse: (error) => {
-          signal.removeEventListener("abort", onAbort);
-          reject(error);
-        },
-      };
-      signal.addEventListener("abort", onAbort, { once: true });
-      this.libraryWaiting.push(waiter);
-    });
-  }
-
-  /** The library worker ended; the next library call starts a new one (and rebuilds its cache). */
-  private libraryExited(worker: WorkerProcess, why: string): void {
-    if (this.libraryWorker === worker) this.libraryWorker = undefined;
-    if (!this.closed && !worker.killed)
-      logError(`library worker ${worker.pid} stopped (${why}); the next library call starts a fresh one`);
-  }
-
-  /** Runs one call on `worker`, racing the time limit and the caller's signal; `retire` stops the worker. */
-  private callOn(
-    worker: WorkerProcess,
-    toolName: string,
-    args: unknown,
-    signal: AbortSignal,
-    {
-      timeoutMs,
-      retire,
-      progress,
-      limit = "tool",
-      deadline,
-    }: { timeoutMs: number; retire: () => void; progress?: ProgressSink; limit?: TimeLimitKind; deadline?: number },
-  ): Promise<WireOutcome> {
-    const callMessage = { id: this.nextId++, tool: toolName, args, ...(deadline === undefined ? {} : { deadline }) };
-    return new Promise<WireOutcome>((resolve, reject) => {
-      let done = false;
-      const finish = (): boolean => {
-        if (done) return false;
-        done = true;
-        clearTimeout(timer);
-        signal.removeEventListener("abort", onAbort);
-        return true;
-      };
-      const timer = setTimeout(() => {
-        if (!finish()) return;
-        retire(); // the only way to stop WebAssembly mid-call
-        resolve(timeoutOutcome(toolName, timeoutMs, limit));
-      }, timeoutMs);
-      const onAbort = () => {
-        if (!finish()) return;
-        retire();
-        reject(new CallAbandoned(signal.reason));
-      };
-      signal.addEventListener("abort", onAbort, { once: true });
-      void worker.call(callMessage, progress).then((end) => {
-        if (!finish()) return;
-        if (end.kind === "exited") {
-          if (this.closed) reject(new CallAbandoned("the server is shutting down"));
-          else
-            reject(
-              new RpcError(
-                RpcCode.InternalError,
-                `Internal error: the tool worker stopped unexpectedly (${end.why}); the call was not completed`,
-              ),
-            );
-          return;
-        }
-        // The answer stands; the worker's RDKit does not: a fresh worker serves the next call.
-        if (end.engineFault) retire();
-        resolve(end.outcome);
-      });
-    });
-  }
-
   private acquire(caller: string, signal: AbortSignal): Promise<WorkerProcess> {
     if (this.broken) return Promise.reject(this.broken);
     if (this.closed) return Promise.reject(new CallAbandoned("the server is shutting down"));
@@ -515,18 +373,6 @@ export class WorkerPool implements ToolExecutor {
     if (next) next.give(worker);
     else this.idle.push(worker);
   }
-}
-
-/** TIMEOUT for a call past its limit, naming the limit and its option (time-limit-message.ts). */
-function timeoutOutcome(toolName: string, timeoutMs: number, limit: TimeLimitKind): WireOutcome {
-  const advice =
-    limit === "tool" ? "try a smaller molecule, a simpler pattern or fewer molecules" : "try fewer molecules";
-  return {
-    kind: "domain-error",
-    code: "TIMEOUT",
-    message: timeLimitMessage(toolName, timeoutMs, limit, advice),
-    details: { timeoutMs },
-  };
 }
 
 /** The wait before a worker start after `failures` failed starts in a row: `first`, doubled per failure after the first, capped. */

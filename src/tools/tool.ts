@@ -115,7 +115,7 @@ export interface Tool<Args extends object = Record<string, unknown>, Payload ext
    * event loop (src/server/io-lane.ts) with its own concurrency bound, so lookups waiting on a slow
    * remote service never hold a chemistry worker. "library": a tool over compound libraries (every tool that takes a
    * compound list or file: test/tools/registry.test.ts checks it); it runs on the one library worker process, which keeps library fingerprints
-   * cached between calls (src/server/worker-pool.ts), under the library time limit. Absent: the tool runs on a
+   * cached between calls (src/server/library-lane.ts), under the library time limit. Absent: the tool runs on a
    * chemistry worker.
    */
   runsOn?: "main" | "library";

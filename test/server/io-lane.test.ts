@@ -38,13 +38,13 @@ describe("name_to_smiles runs on the main thread, not on a chemistry worker", ()
     const order: string[] = [];
     const lookups = Array.from({ length: 20 }, (_, i) =>
       // 5 s lookups: still waiting on PubChem when canonical_smiles comes back, however loaded the machine.
-      pool.run(nameToSmiles, { name: "sleep-5000" }, signal()).then((outcome) => {
+      pool.run(nameToSmiles, { name: "sleep-5000" }, { signal: signal() }).then((outcome) => {
         order.push(`lookup ${i}`);
         return outcome;
       }),
     );
     await Bun.sleep(50); // the lookups are waiting on PubChem
-    const canonical = await pool.run(toolNamed("canonical_smiles"), { smiles: "OCC" }, signal());
+    const canonical = await pool.run(toolNamed("canonical_smiles"), { smiles: "OCC" }, { signal: signal() });
     order.push("canonical_smiles");
     expect(canonical).toMatchObject({ kind: "success", payload: { canonical: "CCO" } });
     const outcomes = await Promise.all(lookups);
@@ -80,7 +80,7 @@ describe("IoLane time limit (2 s here) and concurrency bound", () => {
   const lane = new IoLane({ concurrency: 2, timeoutMs: 2_000 });
 
   test("a lookup slower than the tool's time limit is PUBCHEM_LOOKUP_FAILED, not TIMEOUT", async () => {
-    const outcome = await lane.run(nameToSmiles, { name: "sleep-6000" }, signal());
+    const outcome = await lane.run(nameToSmiles, { name: "sleep-6000" }, { signal: signal() });
     expect(outcome).toMatchObject({ kind: "domain-error", error: { code: "PUBCHEM_LOOKUP_FAILED" } });
     if (outcome.kind === "domain-error")
       expect(outcome.error.message).toContain("no answer from PubChem within 2 s (the tool's time limit)");
@@ -112,10 +112,10 @@ describe("IoLane time limit (2 s here) and concurrency bound", () => {
       },
     });
     const outcomes = await Promise.all([
-      lane.run(stubborn, { name: "a" }, signal()),
-      lane.run(polite, { name: "b" }, signal()),
-      lane.run(polite, { name: "c" }, signal()),
-      lane.run(polite, { name: "d" }, signal()),
+      lane.run(stubborn, { name: "a" }, { signal: signal() }),
+      lane.run(polite, { name: "b" }, { signal: signal() }),
+      lane.run(polite, { name: "c" }, { signal: signal() }),
+      lane.run(polite, { name: "d" }, { signal: signal() }),
     ]);
     expect(outcomes[0]).toMatchObject({
       kind: "domain-error",
@@ -142,7 +142,7 @@ describe("IoLane time limit (2 s here) and concurrency bound", () => {
     });
     const slow = new IoLane({ concurrency: 1, timeoutMs: 10_000 });
     const caller = new AbortController();
-    const call = slow.run(waiting, { name: "a" }, caller.signal);
+    const call = slow.run(waiting, { name: "a" }, { signal: caller.signal });
     await Bun.sleep(50);
     caller.abort("cancelled by the client");
     await expect(call).rejects.toBeInstanceOf(CallAbandoned);
@@ -155,7 +155,7 @@ describe("IoLane time limit (2 s here) and concurrency bound", () => {
         handler: async () => ({ name: "x", smiles: "C", canonical_smiles: "C", cid: 1, source: "PubChem" as const }),
       }),
       { name: "b" },
-      signal(),
+      { signal: signal() },
     );
     expect((await next).kind).toBe("success");
   });
@@ -191,7 +191,7 @@ describe("name_to_smiles without an answer from the network is always PUBCHEM_LO
         const lane = new IoLane({ concurrency: 2, timeoutMs: 600 });
         for (let i = 0; i < 2; i++)
           expectLookupFailed(
-            await lane.run(nameToSmiles, { name: "aspirin" }, signal()),
+            await lane.run(nameToSmiles, { name: "aspirin" }, { signal: signal() }),
             "no answer from PubChem within 0.6 s",
           );
       });
@@ -204,7 +204,7 @@ describe("name_to_smiles without an answer from the network is always PUBCHEM_LO
     await withPubChem("http://pubchem.invalid", 5_000, async () => {
       const lane = new IoLane({ concurrency: 2, timeoutMs: 5_000 });
       for (let i = 0; i < 2; i++)
-        expectLookupFailed(await lane.run(nameToSmiles, { name: "aspirin" }, signal()), "PubChem");
+        expectLookupFailed(await lane.run(nameToSmiles, { name: "aspirin" }, { signal: signal() }), "PubChem");
     });
   });
 
@@ -217,13 +217,13 @@ describe("name_to_smiles without an answer from the network is always PUBCHEM_LO
         // PubChem's limit equal to the tool's: before, the lane's TIMEOUT answered because the handler never did.
         const lane = new IoLane({ concurrency: 2, timeoutMs: 600 });
         expectLookupFailed(
-          await lane.run(nameToSmiles, { name: "aspirin" }, signal()),
+          await lane.run(nameToSmiles, { name: "aspirin" }, { signal: signal() }),
           "no answer from PubChem within 0.6 s",
         );
         // PubChem's limit shorter than the tool's.
         const roomy = new IoLane({ concurrency: 2, timeoutMs: 5_000 });
         expectLookupFailed(
-          await roomy.run(nameToSmiles, { name: "aspirin" }, signal()),
+          await roomy.run(nameToSmiles, { name: "aspirin" }, { signal: signal() }),
           "no answer from PubChem within 0.6 s",
         );
       });
@@ -231,7 +231,7 @@ describe("name_to_smiles without an answer from the network is always PUBCHEM_LO
       await withPubChem("http://pubchem.example", 5_000, async () => {
         const tight = new IoLane({ concurrency: 2, timeoutMs: 400 });
         expectLookupFailed(
-          await tight.run(nameToSmiles, { name: "aspirin" }, signal()),
+          await tight.run(nameToSmiles, { name: "aspirin" }, { signal: signal() }),
           "within 0.4 s (the tool's time limit)",
         );
       });

@@ -73,7 +73,7 @@ describe("the library worker", () => {
   test("a cancelled library call rejects with CallAbandoned, its process stops, and the next call is served by a new one", async () => {
     const first = pidOf(await pool.run(libraryTool, {})) as number;
     const controller = new AbortController();
-    const call = pool.run(libraryTool, { sleepMs: 60_000 }, controller.signal);
+    const call = pool.run(libraryTool, { sleepMs: 60_000 }, { signal: controller.signal });
     await Bun.sleep(100);
     controller.abort("cancelled by the client");
     await expect(call).rejects.toBeInstanceOf(CallAbandoned);
@@ -86,7 +86,7 @@ describe("the library worker", () => {
   test("a library call cancelled while it waits never runs; the running one is undisturbed", async () => {
     const running = pool.run(libraryTool, { sleepMs: 300 });
     const controller = new AbortController();
-    const waiting = pool.run(libraryTool, { exit: 9 }, controller.signal); // would kill the worker if it ran
+    const waiting = pool.run(libraryTool, { exit: 9 }, { signal: controller.signal }); // would kill the worker if it ran
     controller.abort("cancelled");
     await expect(waiting).rejects.toBeInstanceOf(CallAbandoned);
     const pid = pidOf(await running);
@@ -95,8 +95,12 @@ describe("the library worker", () => {
 
   test("progress reports from the worker reach the caller's sink, in order, before the answer", async () => {
     const seen: Array<[number, number, string | undefined]> = [];
-    const outcome = await pool.run(libraryTool, { progressSteps: 3 }, undefined, undefined, (done, total, message) =>
-      seen.push([done, total, message]),
+    const outcome = await pool.run(
+      libraryTool,
+      { progressSteps: 3 },
+      {
+        progress: (done, total, message) => seen.push([done, total, message]),
+      },
     );
     expect(codeOf(outcome)).toBe("success");
     expect(seen).toEqual([

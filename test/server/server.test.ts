@@ -342,7 +342,7 @@ describe("abandoned calls and callers", () => {
   test("a call the executor abandons (cancelled, client gone) gets no answer in either era; the caller reaches the executor", async () => {
     const callers: Array<string | undefined> = [];
     const abandoning: ToolExecutor = {
-      run: async (_tool, _args, _signal, caller) => {
+      run: async (_tool, _args, { caller } = {}) => {
         callers.push(caller);
         throw new CallAbandoned("cancelled by the client");
       },

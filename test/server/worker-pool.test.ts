@@ -124,7 +124,7 @@ describe("worker processes are killed and replaced by a warm spare (stand-in wor
   });
   afterAll(() => standIns.close());
   const runStandIn = (args: object, signal?: AbortSignal, caller?: string) =>
-    standIns.run(standInTool, args, signal, caller);
+    standIns.run(standInTool, args, { signal, caller });
 
   test("ready() starts the members and one spare, each its own process", () => {
     const { members, spare } = standIns.workerPids();

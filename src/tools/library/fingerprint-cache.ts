@@ -8,7 +8,7 @@
  * CHEMATIC_LIBRARY_CACHE_MB). A 1M-molecule ECFP4 entry is ~256 MB of bits plus its ids and SMILES.
  *
  * Which process: library tools run on one designated worker process (`runsOn: "library"`,
- * src/server/worker-pool.ts), so every call meets the same cache. If that process is killed (time limit,
+ * src/server/library-lane.ts), so every call meets the same cache. If that process is killed (time limit,
  * cancellation) the cache goes with it and the next call rebuilds what it needs. Inline lists are not cached:
  * they arrive with each call.
  */

@@ -11,7 +11,7 @@
  * Each call makes progress: a tool looks at the deadline only after a step, so even a budget already spent (a call
  * that waited behind another library call) moves the work on by one step.
  *
- * Where the state lives: in this process, the library worker (src/server/worker-pool.ts runs every library call
+ * Where the state lives: in this process, the library worker (src/server/library-lane.ts runs every library call
  * there, one at a time), keyed by the tool, its arguments in canonical form (`resume` left out) and, for a file,
  * the file's size and modification time (a changed file never resumes stale work). Bounded:
  * - in time: a paused state is dropped PAUSED_TTL_MS after the call that paused it;
