@@ -216,8 +216,8 @@ def counterparts(pairs, ames, pka):
 
     def check_structure(i):
         m = parse(smiles[i])
-        return (rdMolDescriptors.CalcMolFormula(m) == "C20H20O2", abs(Descriptors.MolWt(m) - 300) < 0.5,
-                rdMolDescriptors.CalcNumHBD(m) == 1)
+        return (Chem.MolToSmiles(m), rdMolDescriptors.CalcMolFormula(m) == "C20H20O2",
+                abs(Descriptors.MolWt(m) - 300) < 0.5, Descriptors.ExactMolWt(m), rdMolDescriptors.CalcNumHBD(m) == 1)
 
     def mcs(i):
         return rdFMCS.FindMCS([parse(smiles[i]), parse(smiles[i])], timeout=5).smartsString
@@ -228,8 +228,9 @@ def counterparts(pairs, ames, pka):
 
     on = lambda f: (lambda i: f(parse(smiles[i])))  # noqa: E731
     return {
-        "parse_smiles": on(lambda m: (Chem.MolToSmiles(m), rdMolDescriptors.CalcMolFormula(m), m.GetNumAtoms(),
-                                      m.GetNumBonds())),
+        "parse_smiles": on(lambda m: (Chem.MolToSmiles(m), rdMolDescriptors.CalcMolFormula(m), Descriptors.MolWt(m),
+                                      m.GetNumAtoms(), m.GetNumBonds(), Chem.GetFormalCharge(m),
+                                      len(Chem.GetMolFrags(m)))),
         "canonical_smiles": on(Chem.MolToSmiles),
         "calc_properties": on(calc_properties),
         "lipinski_check": on(lipinski),
