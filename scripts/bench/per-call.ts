@@ -233,7 +233,7 @@ const CASES: Case[] = [
     label: "scaffold_analysis",
     tool: "scaffold_analysis",
     args: (i) => ({ smiles_list: win(i, 10) }),
-    python: "10 molecules: Murcko scaffold SMILES, grouped",
+    python: "10 molecules: Murcko scaffold and its generic framework (MakeScaffoldGeneric) as SMILES, grouped",
   },
   {
     label: "substructure_search",

@@ -143,8 +143,9 @@ def counterparts(pairs, ames, pka):
     def scaffolds(i):
         groups = {}
         for s in window(i, 10):
-            key = Chem.MolToSmiles(MurckoScaffold.GetScaffoldForMol(parse(s)))
-            groups.setdefault(key, []).append(s)
+            scaffold = MurckoScaffold.GetScaffoldForMol(parse(s))
+            generic = Chem.MolToSmiles(MurckoScaffold.MakeScaffoldGeneric(scaffold))
+            groups.setdefault((Chem.MolToSmiles(scaffold), generic), []).append(s)
         return groups
 
     def substructure(i):
