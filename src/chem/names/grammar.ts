@@ -393,24 +393,20 @@ export class NameGrammar {
     // Rings, with an optional indicated hydrogen ("1H-indole").
     const ih = /^(\d+[a-z]?)h-/.exec(this.lc.slice(pos, pos + 7));
     const ringStart = ih ? pos + ih[0].length : pos;
+    const indicatedH = ih ? (ih[1] as string) : null;
+    // "furan", "pyran", "chroman": ring names in -an take no final "e".
+    const endsInAn = (afterStem: number): boolean =>
+      this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "");
+    /** Each suffix ending after a ring's stem (and the bare stem when `bare`), as the parent `make` builds. */
+    const ringParents = (afterStem: number, bare: boolean, make: (suffixes: SuffixUse[]) => Parent): void => {
+      const endings = this.ending(afterStem, false);
+      if (bare) endings.push([[], afterStem]);
+      for (const [suffixes, end] of endings) if (accept(suffixes)) results.push([make(suffixes), end]);
+    };
     for (const [token, afterStem] of this.lex.rings.matches(this.lc, ringStart)) {
       this.reach(afterStem);
-      const endings = this.ending(afterStem, false);
-      // "furan", "pyran", "chroman": ring names in -an take no final "e".
-      if (this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "")) endings.push([[], afterStem]);
-      for (const [suffixes, end] of endings) {
-        if (!accept(suffixes)) continue;
-        results.push([
-          {
-            kind: "ring",
-            token,
-            name: this.text.slice(ringStart, afterStem),
-            indicatedH: ih ? (ih[1] as string) : null,
-            suffixes,
-          },
-          end,
-        ]);
-      }
+      const name = this.text.slice(ringStart, afterStem);
+      ringParents(afterStem, endsInAn(afterStem), (suffixes) => ({ kind: "ring", token, name, indicatedH, suffixes }));
     }
     // Rings named by their nitrogens' locants ("1,8-naphthyridine", "1,10-phenanthroline"): read as the ring token
     // with those atoms made N, numbered as the hydrocarbon. Without locants (OPSIN assumes 1,8 and 1,10) not read.
@@ -420,67 +416,37 @@ export class NameGrammar {
         this.reach(afterStem);
         const token = azaRing(aza, locants);
         if (!token) continue;
-        for (const [suffixes, end] of this.ending(afterStem, false)) {
-          if (!accept(suffixes)) continue;
-          results.push([
-            {
-              kind: "ring",
-              token,
-              name: this.text.slice(ringStart, afterStem),
-              indicatedH: ih ? (ih[1] as string) : null,
-              suffixes,
-            },
-            end,
-          ]);
-        }
+        const name = this.text.slice(ringStart, afterStem);
+        ringParents(afterStem, false, (suffixes) => ({ kind: "ring", token, name, indicatedH, suffixes }));
       }
     }
-    // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane").
+    // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane"); "oxepin", "thiepin": CAS writes the
+    // unsaturated rings of 7 or more atoms without the final "e".
     for (const [hw, afterStem] of this.hantzschWidman(ringStart)) {
-      const endings = this.ending(afterStem, false);
-      // "oxepin", "thiepin": CAS writes the unsaturated rings of 7 or more atoms without the final "e".
-      if (hw.stem.mancude && hw.stem.size >= 7 && !/[a-z]/.test(this.lc[afterStem] ?? ""))
-        endings.push([[], afterStem]);
-      for (const [suffixes, end] of endings) {
-        if (!accept(suffixes)) continue;
-        results.push([{ kind: "hw", ...hw, indicatedH: ih ? (ih[1] as string) : null, suffixes }, end]);
-      }
+      const bare = hw.stem.mancude && hw.stem.size >= 7 && !/[a-z]/.test(this.lc[afterStem] ?? "");
+      ringParents(afterStem, bare, (suffixes) => ({ kind: "hw", ...hw, indicatedH, suffixes }));
     }
     // Benzo-fused monocycles ("1,3-benzoxazole", "1H-benzimidazole", "benzo[b]thiophene").
     for (const [benzo, afterStem] of this.benzo(ringStart)) {
-      const endings = this.ending(afterStem, false);
-      if (this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "")) endings.push([[], afterStem]);
-      for (const [suffixes, end] of endings) {
-        if (!accept(suffixes)) continue;
-        results.push([
-          {
-            kind: "benzo",
-            ...benzo,
-            name: this.text.slice(ringStart, afterStem),
-            indicatedH: ih ? (ih[1] as string) : null,
-            suffixes,
-          },
-          end,
-        ]);
-      }
+      const name = this.text.slice(ringStart, afterStem);
+      ringParents(afterStem, endsInAn(afterStem), (suffixes) => ({
+        kind: "benzo",
+        ...benzo,
+        name,
+        indicatedH,
+        suffixes,
+      }));
     }
     // Fusion names of two monocycles ("pyrazolo[1,5-a]pyrimidine").
     for (const [fused, afterStem] of this.fused(ringStart)) {
-      const endings = this.ending(afterStem, false);
-      if (this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "")) endings.push([[], afterStem]);
-      for (const [suffixes, end] of endings) {
-        if (!accept(suffixes)) continue;
-        results.push([
-          {
-            kind: "fused",
-            ...fused,
-            name: this.text.slice(ringStart, afterStem),
-            indicatedH: ih ? (ih[1] as string) : null,
-            suffixes,
-          },
-          end,
-        ]);
-      }
+      const name = this.text.slice(ringStart, afterStem);
+      ringParents(afterStem, endsInAn(afterStem), (suffixes) => ({
+        kind: "fused",
+        ...fused,
+        name,
+        indicatedH,
+        suffixes,
+      }));
     }
     // Von Baeyer bicycles and monospiro compounds, with "a" replacement prefixes ("7-oxabicyclo[2.2.1]heptane").
     if (!ih) {
