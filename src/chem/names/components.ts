@@ -26,6 +26,7 @@ export type PartResult =
   | { ok: true; smiles: string }
   | {
       ok: false;
+      /** unreadable: the grammar stops at `position`; ambiguous: more than one structure; invalid: no valid structure. */
       reason: "unreadable" | "ambiguous" | "invalid" | "unsupported";
       message: string;
       position?: number;

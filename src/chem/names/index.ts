@@ -9,21 +9,14 @@
 import { free, readSmiles } from "../rdkit.ts";
 import { Chooser, type Protonation, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
-import { readComponents } from "./components.ts";
+import { type PartResult, readComponents } from "./components.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
 import { type Isotope, applyIsotopes, takeIsotopes } from "./isotopes.ts";
 import { UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
 
-export type NameResult =
-  | { ok: true; smiles: string }
-  | {
-      ok: false;
-      /** unreadable: the grammar stops at `position`; ambiguous: more than one structure; invalid: no valid structure. */
-      reason: "unreadable" | "ambiguous" | "invalid" | "unsupported";
-      message: string;
-      position?: number;
-    };
+/** A name's answer: its SMILES, or why it is refused (the shape every part of the reader answers in, components.ts). */
+export type NameResult = PartResult;
 
 /** Placements tried per name before it is refused as too open to check. */
 const MAX_PLACEMENTS = 2000;
