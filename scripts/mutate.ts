@@ -28,6 +28,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CATEGORIES, MUST_KILL, MUTATIONS, type Mutation, type MutationCategory } from "./mutations.ts";
+import { locate, mutateText } from "./mutation-anchor.ts";
 
 const REPO = resolve(import.meta.dir, "..");
 const REPORT_MD = join(REPO, "validation", "reports", "mutation-report.md");
@@ -216,12 +217,6 @@ function parseOptions(argv: string[]): Options {
 // ---------------------------------------------------------------------------------------------------------
 // The list, checked against the working tree: it must not rot silently.
 
-function occurrences(text: string, find: string): number {
-  let count = 0;
-  for (let at = text.indexOf(find); at !== -1; at = text.indexOf(find, at + find.length)) count++;
-  return count;
-}
-
 /** Every problem of the list; `selected` must be checked in full (files, finds and tests). */
 function checkList(all: readonly Mutation[], selected: readonly Mutation[]): string[] {
   const problems: string[] = [];
@@ -246,11 +241,8 @@ function checkList(all: readonly Mutation[], selected: readonly Mutation[]): str
     }
     if (m.find.length === 0) problems.push(`${m.id}: empty find`);
     if (m.find === m.replace) problems.push(`${m.id}: replace equals find (not a mutation)`);
-    const count = occurrences(readFileSync(path, "utf8"), m.find);
-    if (count !== 1)
-      problems.push(
-        `${m.id}: find occurs ${count} times in ${m.file} (must be exactly once): ${JSON.stringify(m.find)}`,
-      );
+    const located = locate(readFileSync(path, "utf8"), m.find, m.within);
+    if (!located.ok) problems.push(`${m.id}: in ${m.file}, ${located.problem}: ${JSON.stringify(m.find)}`);
     if (m.tests.length === 0) problems.push(`${m.id}: no tests`);
     for (const t of [...m.tests, ...(m.optionalTests ?? [])]) {
       if (!t.startsWith("test/") || !t.endsWith(".test.ts") || t.includes(".."))
@@ -295,10 +287,9 @@ function freshCopy(snapshot: string, dir: string): void {
 function applyMutation(dir: string, m: Mutation): void {
   const path = join(dir, m.file);
   const text = readFileSync(path, "utf8");
-  const count = occurrences(text, m.find);
-  if (count !== 1) throw new Error(`${m.id}: find occurs ${count} times in the snapshot's ${m.file}`);
-  const at = text.indexOf(m.find);
-  writeFileSync(path, text.slice(0, at) + m.replace + text.slice(at + m.find.length));
+  const located = locate(text, m.find, m.within);
+  if (!located.ok) throw new Error(`${m.id}: in the snapshot's ${m.file}, ${located.problem}`);
+  writeFileSync(path, mutateText(text, m.find, m.replace, m.within));
 }
 
 const FAIL_LINE = /^\(fail\) (.+?)(?: \[[\d.]+m?s\])?$/m;
@@ -416,7 +407,8 @@ function writeReport(data: ResultsFile): void {
     "Small deliberate bugs (constants, limits, error codes, off-by-ones, skipped branches, rounding) are planted in `src/` one at a " +
       "time, in a scratch copy of the repository, and the tests that should catch each one are run. A mutation is **killed** when " +
       "those tests fail, **survived** when they pass. The list is `scripts/mutations.ts`; every `find` string must occur exactly " +
-      "once in its file, so the list cannot rot silently.",
+      "once in its file (or in the declaration its `within` names), whitespace ignored, so the list cannot rot silently " +
+      "and a reformat that re-wraps lines does not re-anchor it (scripts/mutation-anchor.ts).",
     "",
   );
   lines.push(`- Command: \`${data.command}\``);

@@ -1,8 +1,9 @@
 /**
  * The mutation list of scripts/mutate.ts: small, deliberate bugs planted in src/ one at a time, each of
- * which the named tests must catch. Every `find` must occur exactly once in its file (mutate.ts refuses
- * to run otherwise), so an edit of src/ that moves or removes the code makes the list fail loudly instead
- * of silently testing nothing.
+ * which the named tests must catch. Every `find` must occur exactly once in its file, or in the declaration
+ * its `within` names, with whitespace ignored (mutate.ts refuses to run otherwise), so an edit of src/ that
+ * moves or removes the code makes the list fail loudly instead of silently testing nothing, while a reformat
+ * that only re-wraps lines does not.
  *
  * `tests` must exist. `optionalTests` are added when present (a test file another change is adding);
  * the report names the ones that were missing.
@@ -30,8 +31,13 @@ export interface Mutation {
   id: string;
   /** Path under src/. */
   file: string;
-  /** Exact text that occurs exactly once in `file`. */
+  /**
+   * Text that occurs exactly once in `file` (or in the declaration `within`), whitespace ignored on both sides
+   * (scripts/mutation-anchor.ts), so a reformat that wraps or joins lines does not re-anchor it.
+   */
   find: string;
+  /** The name of the function, class, method or binding whose declaration `find` is looked for in. */
+  within?: string;
   replace: string;
   /** Test files (repository-relative) that should catch the mutation. */
   tests: string[];

@@ -1,6 +1,6 @@
 #!/usr/bin/env bun
 /**
- * Runs the README's Deployment snippets (the ```nginx and ```caddyfile blocks) against three real instances,
+ * Runs the Deployment snippets of docs/deployment.md (the ```nginx and ```caddyfile blocks) against three real instances,
  * on loopback only, so the documented configs are known to work:
  *
  *   bun scripts/stress/proxy-docs-check.ts [--binary dist/chematic-mcp] [--out validation/reports/proxy-docs-check.md]
@@ -31,10 +31,10 @@ const BINARY = values.binary as string;
 const TOKEN = "REPLACE-WITH-A-LONG-RANDOM-TOKEN"; // the nginx snippet's token, used as written
 const CADDY_TOKEN = "caddy-check-token"; // the Caddy snippet reads {$CHEMATIC_TOKEN} from the environment
 
-/** The first fenced block of the given language in the README. */
-function snippet(readme: string, language: string): string {
-  const match = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(readme);
-  if (!match) throw new Error(`README has no \`\`\`${language} block`);
+/** The first fenced block of the given language in docs/deployment.md. */
+function snippet(markdown: string, language: string): string {
+  const match = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(markdown);
+  if (!match) throw new Error(`docs/deployment.md has no \`\`\`${language} block`);
   return match[1] as string;
 }
 
@@ -107,7 +107,7 @@ if (import.meta.main) {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: bun run build`);
   const nginxPath = ensureCommand("nginx", "nginx");
   const caddyPath = ensureCommand("caddy", "caddy");
-  const readme = readFileSync(join(REPO, "README.md"), "utf8");
+  const deployment = readFileSync(join(REPO, "docs", "deployment.md"), "utf8");
   const dir = mkdtempSync(join(tmpdir(), "chematic-proxy-docs-"));
   let nginx: Subprocess | undefined;
   let caddy: Subprocess | undefined;
@@ -136,7 +136,7 @@ if (import.meta.main) {
       "/CN=mcp.example.org",
     ]);
     if (cert.exitCode !== 0) throw new Error(`openssl failed: ${cert.stderr.toString()}`);
-    const nginxSnippet = withPorts(snippet(readme, "nginx"))
+    const nginxSnippet = withPorts(snippet(deployment, "nginx"))
       .replace("listen 443 ssl;", `listen 127.0.0.1:${nginxPort} ssl;`)
       .replace("/etc/ssl/mcp.example.org/fullchain.pem", join(dir, "cert.pem"))
       .replace("/etc/ssl/mcp.example.org/privkey.pem", join(dir, "key.pem"));
@@ -155,7 +155,7 @@ if (import.meta.main) {
 
     // Caddy: the snippet with its site address made plain HTTP on a loopback port, admin API off.
     const caddyPort = await freePort();
-    const caddySnippet = withPorts(snippet(readme, "caddyfile")).replace(
+    const caddySnippet = withPorts(snippet(deployment, "caddyfile")).replace(
       "mcp.example.org {",
       `http://mcp.example.org:${caddyPort} {\n    bind 127.0.0.1`,
     );
@@ -228,11 +228,11 @@ if (import.meta.main) {
   };
   const failed = checks.filter((c) => !c.ok);
   const report = [
-    "# The README's proxy snippets, run",
+    "# The proxy snippets of docs/deployment.md, run",
     "",
     `Command: \`bun scripts/stress/proxy-docs-check.ts${values.binary === join(REPO, "dist", "chematic-mcp") ? "" : ` --binary ${values.binary}`}\` (script: scripts/stress/proxy-docs-check.ts).`,
     `Proxies: Debian's ${version(nginxPath, ["-v"])}; Debian's caddy ${version(caddyPath, ["version"])}. Three instances of \`chematic-mcp`,
-    "--transport streamable-http --allowed-host mcp.example.org` on loopback ports. The README's ```nginx and ```caddyfile",
+    "--transport streamable-http --allowed-host mcp.example.org` on loopback ports. docs/deployment.md's ```nginx and ```caddyfile",
     "blocks are used as written but for the instance ports, nginx's listen address and certificate (self-signed, made",
     "by the script) and Caddy's site address (plain HTTP on a loopback port: no certificate authority here).",
     "",

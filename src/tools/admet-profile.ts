@@ -42,7 +42,8 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
       molecule: "aspirin",
-      // validation/golden/admet.jsonl, row "aspirin": caco2 −5.043934 (3 decimals), pka_acid 4.0 (carboxylic acid), no basic site.
+      source:
+        'validation/golden/admet.jsonl, row "aspirin": caco2 −5.043934 (3 decimals), pka_acid 4.0 (carboxylic acid), no basic site',
       expect: { caco2_log_papp_cm_s: -5.044, pka_acid: 4, pka_base: null },
     },
   ],

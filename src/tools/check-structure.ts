@@ -18,8 +18,8 @@ export const checkStructureTool = defineTool({
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O", formula: "C9H8O4", molecular_weight: 180.16, hbd: 1 },
       molecule: "aspirin",
-      // Python: CalcMolFormula C9H8O4, Descriptors.MolWt 180.159, NumHDonors 1 (validation/generators/tool-examples.py
-      // values of calc_properties and describe_structure): every claim agrees.
+      source:
+        "Python: CalcMolFormula C9H8O4, Descriptors.MolWt 180.159, NumHDonors 1 (validation/generators/tool-examples.py values of calc_properties and describe_structure): every claim agrees",
       shown: ["verdict"],
       expect: { verdict: "agrees", smiles: "CC(=O)Oc1ccccc1C(=O)O" },
     },

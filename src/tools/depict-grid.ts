@@ -76,7 +76,8 @@ export const depictGridTool = defineTool({
         align_to_mcs: true,
         legends: ["A", "B", "C"],
       },
-      // Three molecules, at most 4 per row by default: one row of three 250×200 panels (the input schema's defaults) = 750×200 px.
+      source:
+        "three molecules, at most 4 per row by default: one row of three 250×200 panels (the input schema's defaults) = 750×200 px",
       expect: { format: "png", width: 750, height: 200 },
     },
   ],

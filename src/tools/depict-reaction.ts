@@ -24,8 +24,8 @@ export const depictReactionTool = defineTool({
     {
       arguments: { reaction_smiles: "CC(=O)O.NCc1ccccc1>>CC(=O)NCc1ccccc1" },
       shown: ["format", "width", "height"],
-      // Two reactants and one product by the reaction SMILES itself (two '.'-separated molecules before ">>", one after);
-      // 800×250 PNG: the input schema's defaults.
+      source:
+        "two reactants and one product by the reaction SMILES itself (two '.'-separated molecules before '>>', one after); 800×250 PNG: the input schema's defaults",
       expect: {
         format: "png",
         width: 800,

@@ -14,7 +14,8 @@ export const lipinskiCheckTool = defineTool({
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
       molecule: "aspirin",
-      // Python: MolWt 180.159 ≤ 500, MolLogP 1.31 ≤ 5, 1 donor ≤ 5, 4 acceptors ≤ 10 (validation/generators/tool-examples.py): no rule broken.
+      source:
+        "Python: MolWt 180.159 ≤ 500, MolLogP 1.31 ≤ 5, 1 donor ≤ 5, 4 acceptors ≤ 10 (validation/generators/tool-examples.py, calc_properties): no rule broken",
       expect: { passes: true, violations: 0 },
     },
   ],

@@ -103,8 +103,8 @@ export const matchedPairsTool = defineTool({
       arguments: { smiles_list: ["OC(=O)Cc1ccc(Cl)cc1", "OC(=O)Cc1ccc(F)cc1", "OC(=O)Cc1ccc(Br)cc1"] },
       molecule: "three 4-halophenylacetic acids",
       shown: ["pair_count", "transformation_count"],
-      // Python rdMMPA.FragmentMol and the same indexing: validation/generators/make_golden_mmp.py, series "example"
-      // (validation/golden/series-mmp.json). Chemistry: the three differ only in the halogen para to the CH2COOH.
+      source:
+        'Python rdMMPA.FragmentMol and the same indexing: validation/generators/make_golden_mmp.py, series "example" (validation/golden/series-mmp.json); the three differ only in the halogen para to the CH2COOH',
       expect: {
         parsed: 3,
         pair_count: 3,

@@ -171,8 +171,8 @@ export const moleculeContextPackTool = defineTool({
     {
       arguments: { smiles: "CC(=O)Oc1ccccc1C(=O)O" },
       molecule: "aspirin",
-      // Python: CalcMolFormula, round(MolWt, 3), round(MolLogP, 3), round(CalcTPSA, 2), round(qed, 3) (validation/generators/tool-examples.py); the rule
-      // of five holds (see lipinski_check's example).
+      source:
+        "Python: CalcMolFormula, round(MolWt, 3), round(MolLogP, 3), round(CalcTPSA, 2), round(qed, 3) (validation/generators/tool-examples.py, calc_properties); the rule of five holds (lipinski_check's example)",
       shown: ["identifiers", "properties"],
       expect: {
         format: "json",

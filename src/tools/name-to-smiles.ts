@@ -188,7 +188,8 @@ export const nameToSmilesTool = defineTool({
     {
       arguments: { name: "aspirin" },
       molecule: "PubChem CID 2244",
-      // cid and smiles: PubChem's record for aspirin (CID 2244); canonical_smiles: Python Chem.MolToSmiles of it (validation/generators/tool-examples.py).
+      source:
+        "cid and smiles: PubChem's record for aspirin (CID 2244); canonical_smiles: Python Chem.MolToSmiles of it (validation/generators/tool-examples.py)",
       shown: ["cid", "canonical_smiles"],
       expect: { cid: 2244, smiles: "CC(=O)OC1=CC=CC=C1C(=O)O", canonical_smiles: "CC(=O)Oc1ccccc1C(=O)O" },
     },

@@ -45,7 +45,8 @@ export const representationRouterTool = defineTool({
     {
       arguments: { smiles: "CCO", task: "identification" },
       molecule: "ethanol",
-      // Ethanol's standard InChI and InChIKey as in its PubChem record (CID 702) and the InChI Trust's documentation.
+      source:
+        "ethanol's standard InChI and InChIKey as in its PubChem record (CID 702) and the InChI Trust's documentation",
       shown: ["format", "inchikey"],
       expect: {
         format: "inchi",

@@ -18,7 +18,8 @@ export const smilesToNameTool = defineTool({
   whenToUse: "a name for a SMILES, checked by reading it back (never invent a name yourself)",
   examples: [
     {
-      // 4-chlorobenzoic acid: benzoic acid (retained, P-65.1.1.1) with Cl para to C1, the carboxylic acid's ring atom.
+      source:
+        "IUPAC 2013: benzoic acid (retained, P-65.1.1.1) with Cl para to C1, the carboxylic acid's ring atom; OPSIN 2.7.0 reads the name back to this molecule",
       arguments: { smiles: "OC(=O)c1ccc(Cl)cc1" },
       expect: { name: "4-chlorobenzoic acid", verified: true },
     },

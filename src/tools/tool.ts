@@ -81,6 +81,12 @@ export interface ToolExample<Args> {
   /** What the molecule is, for a reader of the description: "aspirin". */
   molecule?: string;
   /**
+   * Where the expected values come from, for a tool that validation/golden/tool-examples.json (Python RDKit) does
+   * not check: a golden file and its row, a public record, or the chemistry that fixes them. A tool with neither
+   * fails test/tools/example-golden.test.ts. Never shown to the model.
+   */
+  source?: string;
+  /**
    * The top-level keys of `expect` the description's example sentence shows, in `expect`'s order; absent: all. A
    * long answer (a list of rows) is checked in full but shown by its counts, since the model reads the description in
    * every conversation (the context budget, src/tools/context-budget.ts).

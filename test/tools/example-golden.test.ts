@@ -2,6 +2,8 @@
  * The tools' `examples` (src/tools/*.ts) carry expected values copied from Python RDKit's answers, which
  * validation/generators/tool-examples.py writes to validation/golden/tool-examples.json. This test ties the two together, so an
  * example edited by hand, or a golden file regenerated with other values, cannot drift from the other unnoticed.
+ * A tool the golden file does not cover must say in each example where its values come from (`source`; issue 32,
+ * item 3), so no example's values can be our own output copied in.
  */
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
@@ -125,6 +127,41 @@ const CHECKS: Record<string, (golden: unknown) => void> = {
     expect(stated.map(({ products, reactant_atoms }) => ({ products, reactant_atoms }))).toEqual(sets);
   },
 };
+
+/** The tools whose examples neither the golden file checks nor a `source` explains, in words. */
+function unsourced(
+  registered: readonly { name: string; examples?: readonly { source?: string }[] }[],
+  golden: Record<string, unknown>,
+): string[] {
+  return registered.flatMap((tool) => {
+    if (tool.name in golden) return [];
+    const examples = tool.examples ?? [];
+    if (examples.length === 0) return [`${tool.name} has no example`];
+    return examples.flatMap((example, i) =>
+      (example.source ?? "").trim().length > 0
+        ? []
+        : [`${tool.name}'s example ${i + 1} is not in tool-examples.json and has no source`],
+    );
+  });
+}
+
+describe("every example's values have a source", () => {
+  test("each tool is checked against validation/golden/tool-examples.json, or each of its examples names its source", () => {
+    expect(unsourced(tools, GOLDEN)).toEqual([]);
+  });
+
+  test("negative control: a tool outside the golden file without a source, and one without examples, are named", () => {
+    const planted = [
+      { name: "new_tool", examples: [{ source: "PubChem CID 2244" }, {}] },
+      { name: "bare_tool" },
+      { name: "sa_score", examples: [{}] },
+    ];
+    expect(unsourced(planted, GOLDEN)).toEqual([
+      "new_tool's example 2 is not in tool-examples.json and has no source",
+      "bare_tool has no example",
+    ]);
+  });
+});
 
 describe("tool examples agree with Python RDKit's answers (validation/golden/tool-examples.json)", () => {
   for (const [name, golden] of Object.entries(GOLDEN)) {

@@ -32,7 +32,7 @@ import { MAX_DFS_DEPTH, deepestWalk } from "../../chem/smiles-size.ts";
 import { MAX_ATOMS } from "../../protocol/limits.ts";
 import type { Library, LibraryEntry, RowError } from "./input.ts";
 
-/** The limits of one library file; the README's "--data-dir" section states them. */
+/** The limits of one library file; docs/tools.md's "Compound libraries" states them. */
 export interface FileLimits {
   /** Bytes on disk, and again after decompression for `.gz` (counted while inflating). */
   maxBytes: number;
