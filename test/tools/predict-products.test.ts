@@ -259,6 +259,64 @@ describe("predict_products", () => {
     ]);
   });
 
+  test("alkene hydration: aqueous acid is not trusted where the carbocation would shift; oxymercuration is", async () => {
+    const run = async (smiles: string, reagents?: string[]) =>
+      await payloadOf<Result>("predict_products", { smiles_list: [smiles], reagents });
+    // 3,3-Dimethyl-1-butene: protonation gives a secondary cation next to a quaternary carbon; a 1,2-methyl shift
+    // makes it tertiary, so aqueous acid gives mainly 2,3-dimethyl-2-butanol, while Hg(OAc)2 then NaBH4 (a bridged
+    // mercurinium ion, no free cation) gives 3,3-dimethyl-2-butanol (the oxymercuration page of the examples file;
+    // Clayden, chapter "Electrophilic addition to alkenes"). The unrearranged alcohol is not offered for the acid.
+    const acid = await run("C=CC(C)(C)C", ["H2SO4/H2O"]);
+    expect(acid.predictions.map((p) => p.template)).not.toContain("alkene_hydration");
+    const held = acid.possible_with.filter((p) => p.template === "alkene_hydration");
+    expect(held.length).toBe(1);
+    expect(held[0]?.needs[0]).toContain("Hg(OAc)2 then NaBH4");
+    expect(acid.note).toContain("1,2-hydride or alkyl shift");
+    const mercury = await run("C=CC(C)(C)C", ["Hg(OAc)2 then NaBH4"]);
+    expect(productsOf(mercury, "alkene_hydration")).toEqual(["CC(O)C(C)(C)C"]);
+    expect(mercury.note).toBeUndefined();
+    // Both reagent classes given: the one that does not rearrange answers.
+    expect(productsOf(await run("C=CC(C)(C)C", ["H3O+", "oxymercuration"]), "alkene_hydration")).toEqual([
+      "CC(O)C(C)(C)C",
+    ]);
+    // 3-Methyl-1-butene and vinylcyclohexane: a 1,2-hydride shift turns the secondary cation tertiary (the textbook
+    // 2-methyl-2-butanol and 1-ethylcyclohexanol), so the acid predicts neither unrearranged alcohol.
+    for (const smiles of ["C=CC(C)C", "C=CC1CCCCC1"]) {
+      const result = await run(smiles, ["H3O+"]);
+      expect(productsOf(result, "alkene_hydration")).toEqual([]);
+      expect(result.possible_with.map((p) => p.template)).toContain("alkene_hydration");
+    }
+    // No shift makes a better cation: 1-methylcyclohexene (already tertiary) and 1-pentene (a shift from the CH2
+    // gives another secondary cation) keep their Markovnikov alcohols under aqueous acid.
+    expect(productsOf(await run("CC1=CCCCC1", ["H2SO4/H2O"]), "alkene_hydration")).toEqual(["CC1(O)CCCCC1"]);
+    expect(productsOf(await run("C=CCCC", ["H2SO4/H2O"]), "alkene_hydration")).toEqual(["CCCC(C)O"]);
+    // Per site: in 2,5,5-trimethylhepta-1,6-diene the 1,1-disubstituted alkene gives its tertiary alcohol, the
+    // vinyl group next to the quaternary carbon is held back.
+    const diene = await run("C=CC(C)(C)CCC(C)=C", ["H2SO4/H2O"]);
+    expect(productsOf(diene, "alkene_hydration")).toEqual(["C=CC(C)(C)CCC(C)(C)O"]);
+    expect(diene.possible_with.map((p) => p.template)).toContain("alkene_hydration");
+    // Named without a reagent, the template is applied as written (its reagent assumed; oxymercuration gives it).
+    const named = await payloadOf<Result>("predict_products", {
+      smiles_list: ["C=CC(C)(C)C"],
+      template: "alkene_hydration",
+    });
+    expect(productsOf(named, "alkene_hydration")).toEqual(["CC(O)C(C)(C)C"]);
+  });
+
+  test("aryl methyl ether cleavage with sodium ethanethiolate (Feutrill, Mirrington 1972)", async () => {
+    // NaSEt in DMF demethylates 1,4-dimethoxybenzene to 4-methoxyphenol (Aust. J. Chem. 1972, 25, 1719, the
+    // verified rows of the examples file); by name, abbreviation or SMILES.
+    for (const reagent of ["NaSEt", "EtSNa", "sodium ethanethiolate", "CC[S-].[Na+]"]) {
+      const result = await payloadOf<Result>("predict_products", {
+        smiles_list: ["COc1ccc(OC)cc1"],
+        reagents: [reagent],
+      });
+      expect(result.reagents?.[0]?.classes).toEqual(["ether_cleavage"]);
+      expect(result.predictions.map((p) => p.template)).toEqual(["aryl_methyl_ether_cleavage"]);
+      expect(productsOf(result, "aryl_methyl_ether_cleavage")).toEqual(["COc1ccc(O)cc1"]);
+    }
+  });
+
   test("stereospecific additions: diastereomeric alkenes give different products", async () => {
     // Expected from the textbook rules (Clayden ch. 19), each written as the stereoisomer with the CIP labels the rule
     // gives (checked in Python RDKit): syn addition (epoxidation, OsO4) to Z-but-2-ene and anti addition (Br2) to E give

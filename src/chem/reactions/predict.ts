@@ -44,6 +44,8 @@ interface CompiledTemplate {
   roleQueries: JSMol[];
   /** Each role's SMARTS: templates that share a role (the three EAS templates) test it once per call. */
   roleKeys: string[];
+  /** The query of `template.rearranges`, when it has one. */
+  rearranging?: JSMol;
 }
 
 /** The library compiled once per RDKit instance (these objects live as long as the instance, like other tables). */
@@ -61,7 +63,13 @@ const compiledTemplates = perInstance((): CompiledTemplate[] =>
       throw new Error(
         `template ${template.name}: ${roleQueries.length} reactant templates but ${template.roles.length} roles`,
       );
-    return { template, compiled, roleQueries, roleKeys: compiled.outline.reactants.map(ungrouped) };
+    let rearranging: JSMol | undefined;
+    if (template.rearranges !== undefined) {
+      const query = rdkit().get_qmol(template.rearranges.smarts);
+      if (!query?.is_valid()) throw new Error(`template ${template.name}: rearrangement SMARTS does not compile`);
+      rearranging = query;
+    }
+    return { template, compiled, roleQueries, roleKeys: compiled.outline.reactants.map(ungrouped), rearranging };
   }),
 );
 
@@ -150,6 +158,8 @@ interface Applied {
   /** Per independent role: can some reactant fill it. */
   filled: boolean[];
   independent: number[];
+  /** Product sets whose site is one `template.rearranges` names (a free cation there would shift). */
+  rearranging: Set<ProductSet>;
 }
 
 const STEREO_MATCH = JSON.stringify({ useChirality: true });
@@ -195,6 +205,13 @@ function describe(template: ReactionTemplate, slots: number[]): Omit<Prediction,
   };
 }
 
+/** The first two atoms (written order) of each match of a `rearranges` query: the sites a free cation would leave. */
+function shiftSites(query: JSMol, mol: JSMol, renumber: AtomRenumbering): [number, number][] {
+  const found = JSON.parse(mol.get_substruct_matches(query)) as { atoms: number[] }[] | Record<string, never>;
+  if (!Array.isArray(found)) return [];
+  return found.map(({ atoms }) => [renumber(atoms[0] ?? -1), renumber(atoms[1] ?? -1)]);
+}
+
 /**
  * `renumbers[r]`: reactant r's atoms, read by RDKit's default, to its written order. `run` false (a template held
  * back for its reagent): the role assignments are listed without running the reaction, which is the costly part.
@@ -224,6 +241,7 @@ function predictWith(
     return fit;
   });
   const matches: Omit<Prediction, "reason">[] = [];
+  const rearranging = new Set<ProductSet>();
   for (const chosen of assignments(fits, independent)) {
     // The full slot list: independent roles from `chosen`, repeated roles copy the role they name.
     const slots: number[] = [];
@@ -257,13 +275,26 @@ function predictWith(
       result,
       slots.map((r) => renumbers[r] ?? identity),
     );
+    if (entry.rearranging !== undefined) {
+      const slot = slots[0] ?? 0;
+      const pairs = shiftSites(entry.rearranging, mols[slot] as JSMol, renumbers[slot] ?? identity);
+      for (const set of result.product_sets) {
+        const site = new Set(set.reactant_atoms[0] ?? []);
+        if (pairs.some(([a, b]) => site.has(a) && site.has(b))) rearranging.add(set);
+      }
+    }
     matches.push({
       ...describe(template, slots),
       product_sets: result.product_sets,
       failed: result.failed.reduce((sum, f) => sum + f.matches, 0),
     });
   }
-  return { matches, filled: independent.map((role) => (fits[role] ?? []).some(Boolean)), independent };
+  return {
+    matches,
+    filled: independent.map((role) => (fits[role] ?? []).some(Boolean)),
+    independent,
+    rearranging,
+  };
 }
 
 export interface PredictionResult {
@@ -385,11 +416,36 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
   preferStereo(applied);
   const ranked: Ranked[] = [];
   const possible: PossibleReaction[] = [];
+  const notes: string[] = [];
   for (const { template, applied: a } of applied) {
     const needs = template.needs ?? [];
     const named = isNamed(template, filter);
     const gated = heldBack(template);
-    for (const match of a.matches) {
+    const shift = template.rearranges;
+    // A reagent that goes through a free cation, without the one that does not: the sites that would shift are not predicted.
+    const shifting =
+      shift !== undefined &&
+      !gated &&
+      shift.with.some((cls) => reading.classes.has(cls)) &&
+      !reading.classes.has(shift.instead);
+    for (const whole of a.matches) {
+      let match = whole;
+      if (shifting && whole.product_sets.some((set) => a.rearranging.has(set))) {
+        const kept = whole.product_sets.filter((set) => !a.rearranging.has(set));
+        possible.push({
+          template: whole.template,
+          title: whole.title,
+          reaction_class: whole.reaction_class,
+          reactants: whole.reactants,
+          needs: [describeClass(shift.instead)],
+        });
+        const given = shift.with.map((cls) => reagentNamesFor(reading, cls)).filter((n) => n.length > 0);
+        notes.push(
+          `${given.join(", ")}: ${whole.template} of reactant ${whole.reactants.join(", ")} is not predicted where the carbocation can rearrange by a 1,2-hydride or alkyl shift to a more substituted one (the rearranged product is not written); ${REAGENT_CLASS_TITLES[shift.instead]} gives the unrearranged product (possible_with).`,
+        );
+        if (kept.length === 0 && whole.failed === 0) continue;
+        match = { ...whole, product_sets: kept };
+      }
       if (gated) {
         // A stereospecific form is not listed beside its plain template for the same reactants.
         const same = (p: PossibleReaction) =>
@@ -412,12 +468,13 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
     result.reagents = reading.resolved;
     result.unknown_reagents = reading.unknown;
   }
-  const notes: string[] = [];
   if (predictions.length === 0) {
     result.nearest = nearestOf(applied.filter(({ applied: a }) => a.matches.length === 0));
     notes.push(
       possible.length > 0
-        ? `No reaction is predicted without a reagent: ${possible.length} template match(es) need one (possible_with).`
+        ? reading.resolved.length > 0
+          ? `No reaction is predicted with these reagents: ${possible.length} template match(es) need another (possible_with).`
+          : `No reaction is predicted without a reagent: ${possible.length} template match(es) need one (possible_with).`
         : "No template of the library fits these reactants" +
             (result.nearest.length > 0 ? `; nearest: ${result.nearest.map((n) => n.template).join(", ")}` : "") +
             ".",

@@ -35,6 +35,7 @@ export const REAGENT_CLASSES = [
   "hydrogen_chloride",
   "ether_cleavage",
   "aqueous_acid",
+  "oxymercuration",
   "nitrating_agent",
   "hydroborane",
   "peroxide_oxidant",
@@ -78,7 +79,8 @@ export const REAGENT_CLASS_TITLES: Readonly<Record<ReagentClass, string>> = {
   hydrogen_bromide: "hydrogen bromide",
   hydrogen_chloride: "hydrogen chloride",
   ether_cleavage: "aryl methyl ether cleavage reagent",
-  aqueous_acid: "aqueous acid (alkene hydration)",
+  aqueous_acid: "aqueous acid (alkene hydration; the cation may rearrange)",
+  oxymercuration: "oxymercuration–demercuration (no rearrangement)",
   nitrating_agent: "nitrating agent",
   hydroborane: "borane",
   peroxide_oxidant: "basic hydrogen peroxide",
@@ -291,10 +293,36 @@ export const REAGENTS: readonly Reagent[] = [
     classes: ["chlorinating_agent", "lewis_acid"],
   },
   { name: "BCl3", aliases: ["boron trichloride", "TMSI", "pyridine hydrochloride", "HI"], classes: ["ether_cleavage"] },
+  // Thiolate SN2 on the methyl group in DMF (Feutrill, Mirrington, Aust. J. Chem. 1972, 25, 1719: NaSEt/DMF
+  // demethylates aryl methyl ethers, one methyl of a polymethoxyarene at a time).
   {
-    name: "H2SO4/H2O",
-    aliases: ["H3O+", "aq. H2SO4", "dilute H2SO4", "Hg(OAc)2 then NaBH4", "oxymercuration"],
-    classes: ["aqueous_acid"],
+    name: "NaSEt",
+    aliases: [
+      "EtSNa",
+      "sodium ethanethiolate",
+      "sodium ethylthiolate",
+      "sodium ethyl mercaptide",
+      "NaSEt/DMF",
+      "EtSNa/DMF",
+    ],
+    smiles: "CC[S-].[Na+]",
+    classes: ["ether_cleavage"],
+  },
+  { name: "H2SO4/H2O", aliases: ["H3O+", "aq. H2SO4", "dilute H2SO4"], classes: ["aqueous_acid"] },
+  // A class of its own: the mercurinium ion does not rearrange, a free carbocation under aqueous acid may
+  // (alkene_hydration holds back those sites for aqueous acid, not for this).
+  {
+    name: "Hg(OAc)2 then NaBH4",
+    aliases: [
+      "oxymercuration",
+      "oxymercuration-demercuration",
+      "oxymercuration-reduction",
+      "Hg(OAc)2/NaBH4",
+      "Hg(OAc)2, H2O then NaBH4",
+      "Hg(OAc)2",
+      "mercuric acetate",
+    ],
+    classes: ["oxymercuration"],
   },
   { name: "Br2", aliases: ["bromine"], smiles: "BrBr", classes: ["brominating_agent"] },
   { name: "Cl2", aliases: ["chlorine"], smiles: "ClCl", classes: ["chlorinating_agent"] },

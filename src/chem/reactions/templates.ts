@@ -56,6 +56,12 @@ export interface ReactionTemplate {
    * same product without stereo is dropped.
    */
   stereoOf?: string;
+  /**
+   * Sites where a reagent of `with` goes through a free carbocation that a 1,2-shift makes more substituted: the
+   * template's product there is not the answer, so with `with` given (and `instead` not) a product set whose reaction
+   * site holds the first two atoms of a match of `smarts` is not predicted but listed as possible with `instead`.
+   */
+  rearranges?: { smarts: string; with: readonly ReagentClass[]; instead: ReagentClass };
 }
 
 export const REACTION_CLASSES = [
@@ -744,14 +750,22 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
   },
   {
     name: "alkene_hydration",
-    title: "Acid-catalysed hydration of an alkene (Markovnikov)",
+    title: "Markovnikov hydration of an alkene (aqueous acid or oxymercuration)",
     reactionClass: "alkene_addition",
-    needs: ["aqueous_acid"],
+    needs: ["aqueous_acid", "oxymercuration"],
     smarts: `[${MARKOVNIKOV_C}:1]=[${PLAIN_ALKENE_C}:2]>>[C:1]([OH1])[C:2]`,
     roles: ["alkene"],
     citation: `${CLAYDEN}, chapter "Electrophilic addition to alkenes" (aqueous acid or oxymercuration–reduction give the Markovnikov alcohol)`,
     selectivity:
-      "OH goes to the more substituted carbon (H2SO4/H2O or Hg(OAc)2 then NaBH4); cation rearrangements under acid are not modelled.",
+      "OH goes to the more substituted carbon. Hg(OAc)2 then NaBH4 does not rearrange; with aqueous acid (H2SO4/H2O) a secondary cation next to a CH or C bearing two or three carbons undergoes a 1,2-hydride or alkyl shift (3,3-dimethyl-1-butene gives mainly 2,3-dimethyl-2-butanol), so there the unrearranged alcohol is not predicted (possible_with oxymercuration) and the rearranged one is not written; other rearrangements are not modelled.",
+    rearranges: {
+      // The cation carbon (atom 0, a CH= whose partner is CH or CH2, so it is the Markovnikov end and secondary)
+      // and its partner (atom 1) next to an sp3 carbon with two or three other carbons: a 1,2-H or alkyl shift
+      // from it gives a tertiary cation (Clayden, same chapter; the oxymercuration page of the examples file).
+      smarts: "[CX3;H1](=[CX3;H1,H2])[CX4;$([CH1]([#6])([#6])[#6]),$([CH0]([#6])([#6])([#6])[#6])]",
+      with: ["aqueous_acid"],
+      instead: "oxymercuration",
+    },
   },
   {
     name: "hydroboration_oxidation",
@@ -819,9 +833,9 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     smarts: "[c:1][OX2:2][CH3]>>[c:1][OH1:2]",
     roles: ["aryl methyl ether"],
     citation:
-      "McOmie, Watts, West, Tetrahedron 1968, 24, 2289; McOmie, West, Org. Synth. 1969, 49, 50 (BBr3 demethylation of 3,3'-dimethoxybiphenyl)",
+      "McOmie, Watts, West, Tetrahedron 1968, 24, 2289; McOmie, West, Org. Synth. 1969, 49, 50 (BBr3 demethylation of 3,3'-dimethoxybiphenyl); Feutrill, Mirrington, Aust. J. Chem. 1972, 25, 1719 (NaSEt in DMF)",
     selectivity:
-      "BBr3 (or HBr, pyridine·HCl): each ArO–CH3 is reported separately; alkyl methyl ethers are not modelled.",
+      "BBr3 (or HBr, pyridine·HCl, NaSEt in DMF): each ArO–CH3 is reported separately (NaSEt removes one methyl of a polymethoxyarene); alkyl methyl ethers are not modelled.",
   },
   {
     name: "grignard_carboxylation",
