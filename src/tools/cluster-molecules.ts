@@ -1,6 +1,6 @@
 import { butinaClusters } from "../chem/library/butina.ts";
 import { specLabel } from "../chem/library/fingerprints.ts";
-import { csvField, saveTable } from "../chem/library/table-output.ts";
+import { csvField, saveTable } from "./output/tables.ts";
 import { DomainError } from "../protocol/errors.ts";
 import { fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
 import {

@@ -1,12 +1,6 @@
 import { MAX_GRID_ATOMS, depictGrid, gridSize, type GridDrawing } from "../chem/depict/depict.ts";
 import { type AlertCatalogName, CATALOG_LABELS, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
-import {
-  PICTURE_SCHEMA,
-  type PictureFormat,
-  clipForSummary,
-  makePicture,
-  pictureContent,
-} from "../chem/depict/depict-picture.ts";
+import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "./output/picture.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_LEGEND_LENGTH, alertsSchema, formatSchema, saveSchema, side } from "./depict.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";

@@ -1,4 +1,4 @@
-import { csvField, saveTable } from "../chem/library/table-output.ts";
+import { csvField, saveTable } from "./output/tables.ts";
 import { round } from "../chem/round.ts";
 import {
   PairIndex,

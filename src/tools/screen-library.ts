@@ -13,7 +13,7 @@ import {
   type Filter,
   type Quantiles,
 } from "../chem/library/screen.ts";
-import { csvField, saveTable, sdfValue, type TableFormat } from "../chem/library/table-output.ts";
+import { csvField, saveTable, sdfValue, type TableFormat } from "./output/tables.ts";
 import { free, parseSmiles } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import {

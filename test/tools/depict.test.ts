@@ -17,7 +17,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadRasteriser } from "../../src/chem/depict/depict-raster.ts";
-import { pictureFileName } from "../../src/chem/depict/depict-output.ts";
+import { pictureFileName } from "../../src/tools/output/files.ts";
 import type { JsonRpcRequest } from "../../src/protocol/jsonrpc.ts";
 import { McpServer, Session } from "../../src/server/server.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";

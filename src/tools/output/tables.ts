@@ -1,10 +1,10 @@
 /**
- * Saving a screen's table under `--output-dir`, the way depictions are saved (depict-output.ts): the file name is
+ * Saving a screen's table under `--output-dir`, the way depictions are saved (files.ts): the file name is
  * made here from the content's SHA-256 (nothing of it comes from the caller), the bytes go to a fresh file created
  * exclusively and are then renamed into place.
  */
 import { createHash } from "node:crypto";
-import { saveNamedFile } from "../depict/depict-output.ts";
+import { saveNamedFile } from "./files.ts";
 
 export type TableFormat = "csv" | "sdf";
 
