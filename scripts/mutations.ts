@@ -1412,6 +1412,16 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "limit",
     why: "depict's documented bound of 500 atoms changes",
   },
+  {
+    id: "issue-32-chem-imports-a-tool",
+    file: "src/chem/depict/depict.ts",
+    find: 'import { free, parseSmiles } from "../rdkit.ts";',
+    replace:
+      'import { free, parseSmiles } from "../rdkit.ts";\nimport type { ToolContext } from "../../tools/tool.ts";',
+    tests: ["test/layers.test.ts"],
+    category: "other",
+    why: "chemistry imports from the tools layer again (as depict-picture.ts did a tool's content-item type)",
+  },
   // ---------------------------------------------------------------- issue 18: library tools (inputs, screen, scaffolds, search)
   {
     id: "issue-18-library-file-bytes",
