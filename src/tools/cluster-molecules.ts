@@ -1,6 +1,6 @@
 import { butinaClusters } from "../chem/library/butina.ts";
 import { specLabel } from "../chem/library/fingerprints.ts";
-import { csvField, saveTable } from "./output/tables.ts";
+import { type TableSave, csvField, saveTableAsked } from "./output/tables.ts";
 import { DomainError } from "../protocol/errors.ts";
 import { fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
 import {
@@ -178,13 +178,15 @@ export const clusterMoleculesTool = defineTool({
       .map((members, rdkitIndex) => ({ members, rdkitIndex }))
       .sort((a, b) => b.members.length - a.members.length || a.rdkitIndex - b.rdkitIndex);
     const shown = args.members_shown ?? DEFAULT_MEMBERS_SHOWN;
-    let savedPath: string | null = null;
-    let saveNote: string | undefined;
-    if (args.save !== undefined) {
-      if (context.outputDir === undefined)
-        saveNote = "Not saved: the server was started without --output-dir, so it writes nothing to disk.";
-      else savedPath = saveTable(context.outputDir, "clusters", clusterTable(library, ordered), "csv");
-    }
+    const save: TableSave =
+      args.save === undefined
+        ? { saved_path: null }
+        : saveTableAsked({
+            outputDir: context.outputDir,
+            prefix: "clusters",
+            format: "csv",
+            text: () => clusterTable(library, ordered),
+          });
     return fitAnswer(
       {
         fingerprint: specLabel(spec),
@@ -198,8 +200,7 @@ export const clusterMoleculesTool = defineTool({
           centroid: moleculeAt(library, members[0] as number),
           members: members.slice(0, shown).map((i) => textAt(library.ids, i)),
         })),
-        saved_path: savedPath,
-        ...(saveNote === undefined ? {} : { save_note: saveNote }),
+        ...save,
       },
       ["clusters"],
     );

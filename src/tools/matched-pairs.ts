@@ -1,4 +1,4 @@
-import { csvField, saveTable } from "./output/tables.ts";
+import { type TableSave, csvField, saveTableAsked } from "./output/tables.ts";
 import { round } from "../chem/round.ts";
 import {
   PairIndex,
@@ -247,14 +247,16 @@ export const matchedPairsTool = defineTool({
       return va === undefined || vb === undefined ? null : rounded(vb - va);
     };
     const stats: TransformationStats[] = summarise(pairs, value);
-    let savedPath: string | null = null;
-    let saveNote: string | undefined;
-    if (args.save !== undefined) {
-      if (context.outputDir === undefined)
-        saveNote = "Not saved: the server was started without --output-dir, so it writes nothing to disk.";
-      else if (!finished) saveNote = "Not saved: the answer is partial; call again to finish, then save.";
-      else savedPath = saveTable(context.outputDir, "matched-pairs", pairTable(library, pairs, delta), "csv");
-    }
+    const save: TableSave =
+      args.save === undefined
+        ? { saved_path: null }
+        : saveTableAsked({
+            outputDir: context.outputDir,
+            prefix: "matched-pairs",
+            format: "csv",
+            notYet: finished ? undefined : "Not saved: the answer is partial; call again to finish, then save.",
+            text: () => pairTable(library, pairs, delta),
+          });
     const idOf = (i: number): string => library.entries[i]?.id ?? `entry ${i}`;
     return fitAnswer(
       {
@@ -281,8 +283,7 @@ export const matchedPairsTool = defineTool({
           sd_delta: rounded(t.sd),
         })),
         errors: errorSummary(library.errors),
-        saved_path: savedPath,
-        ...(saveNote === undefined ? {} : { save_note: saveNote }),
+        ...save,
         ...partial,
       },
       ["pairs", "transformations"],

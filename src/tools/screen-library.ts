@@ -13,7 +13,7 @@ import {
   type Filter,
   type Quantiles,
 } from "../chem/library/screen.ts";
-import { csvField, saveTable, sdfValue, type TableFormat } from "./output/tables.ts";
+import { type TableSave, csvField, saveTableAsked, sdfValue, type TableFormat } from "./output/tables.ts";
 import { free, parseSmiles } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import {
@@ -346,14 +346,19 @@ export const screenLibraryTool = defineTool({
       );
     }
 
-    let savedPath: string | null = null;
-    let saveNote: string | undefined;
-    if (args.save !== undefined) {
-      if (context.outputDir === undefined)
-        saveNote = "Not saved: the server was started without --output-dir, so it writes nothing to disk.";
-      else if (!finished) saveNote = "Not saved yet: the answer is partial; the table is written when the screen ends.";
-      else savedPath = saveTable(context.outputDir, "screen", tableText(args.save, passing, computed), args.save);
-    }
+    const format = args.save;
+    const save: TableSave =
+      format === undefined
+        ? { saved_path: null }
+        : saveTableAsked({
+            outputDir: context.outputDir,
+            prefix: "screen",
+            format,
+            notYet: finished
+              ? undefined
+              : "Not saved yet: the answer is partial; the table is written when the screen ends.",
+            text: () => tableText(format, passing, computed),
+          });
     // Past the budget: the same answer over the rows screened so far, and the work kept for the next call.
     const partial = finished
       ? {}
@@ -379,8 +384,7 @@ export const screenLibraryTool = defineTool({
           smiles: entry.smiles,
           values: Object.fromEntries(fields.map((name) => [name, values[name]])),
         })),
-        saved_path: savedPath,
-        ...(saveNote === undefined ? {} : { save_note: saveNote }),
+        ...save,
         errors: errorSummary(library.errors),
         ...partial,
       },
