@@ -135,6 +135,7 @@ export const depictGridTool = defineTool({
       showAtomIndices: args.show_atom_indices,
       highlight: { smarts: args.highlight_smarts, alerts: args.highlight_alerts },
       align: args.align_to_mcs ? "mcs" : args.align_to === undefined ? undefined : { scaffold: args.align_to },
+      labels: { molecule: (i) => `smiles_list[${i}]`, smarts: "highlight_smarts", alignTo: "align_to" },
     });
     return makePicture({
       svg: drawing.svg,

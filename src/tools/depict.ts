@@ -88,6 +88,15 @@ function describe(args: DepictArgs, report: MoleculeReport): string {
   return parts.join("; ");
 }
 
+/** The arguments an error names (chem/depict takes them from here). */
+const DEPICT_LABELS = {
+  smiles: "smiles",
+  smarts: "highlight_smarts",
+  atoms: "highlight_atoms",
+  bonds: "highlight_bonds",
+  alignTo: "align_to",
+} as const;
+
 export const depictTool = defineTool({
   name: "depict",
   title: "Draw a molecule",
@@ -145,6 +154,7 @@ export const depictTool = defineTool({
       legend: args.legend,
       showAtomIndices: args.show_atom_indices,
       alignTo: args.align_to,
+      labels: DEPICT_LABELS,
       highlight: {
         smarts: args.highlight_smarts,
         atoms: args.highlight_atoms,
