@@ -8,8 +8,8 @@ import {
   moleculeAt,
   pauseBeforeStep,
   type FingerprintJobState,
-  type FingerprintedLibrary,
 } from "./library/fingerprint-cache.ts";
+import type { FingerprintedLibrary } from "../chem/library/library.ts";
 import { resumeSchema, startJob } from "./library/resumable.ts";
 import {
   completeOrPartial,

@@ -17,8 +17,8 @@ import {
   sourceLabel,
   truncatedSchema,
   type Cursor,
-  type Library,
 } from "./library/input.ts";
+import type { Library } from "../chem/library/library.ts";
 import { entriesBytes, partialProperties, resumeSchema, startJob, type PartialFields } from "./library/resumable.ts";
 import { MAX_SERIES_MOLECULES, readSeries } from "./library/series-input.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";

@@ -12,9 +12,8 @@ import {
   libraryInputProperties,
   sourceLabel,
   truncatedSchema,
-  type Library,
-  type LibraryEntry,
 } from "./library/input.ts";
+import type { Library, LibraryEntry } from "../chem/library/library.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import {
   boolean,

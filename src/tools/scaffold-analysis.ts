@@ -14,8 +14,8 @@ import {
   sourceLabel,
   truncatedSchema,
   type Cursor,
-  type Library,
 } from "./library/input.ts";
+import type { Library } from "../chem/library/library.ts";
 import { entriesBytes, partialProperties, resumeSchema, startJob, type PartialFields } from "./library/resumable.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, outputObject, string, typed, type JsonSchema } from "./schema.ts";

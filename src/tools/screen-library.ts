@@ -26,9 +26,8 @@ import {
   sourceLabel,
   truncatedSchema,
   type Cursor,
-  type Library,
-  type LibraryEntry,
 } from "./library/input.ts";
+import type { Library, LibraryEntry } from "../chem/library/library.ts";
 import { entriesBytes, partialProperties, resumeSchema, startJob } from "./library/resumable.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";

@@ -4,12 +4,8 @@ import { withMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { libraryInputProperties } from "./library/input.ts";
-import {
-  loadFingerprintsWithin,
-  moleculeAt,
-  type FingerprintJobState,
-  type FingerprintedLibrary,
-} from "./library/fingerprint-cache.ts";
+import { loadFingerprintsWithin, moleculeAt, type FingerprintJobState } from "./library/fingerprint-cache.ts";
+import type { FingerprintedLibrary } from "../chem/library/library.ts";
 import { resumeSchema, startJob } from "./library/resumable.ts";
 import {
   completeOrPartial,

@@ -10,8 +10,8 @@ import {
   sourceLabel,
   truncatedSchema,
   type Cursor,
-  type Library,
 } from "./library/input.ts";
+import type { Library } from "../chem/library/library.ts";
 import { entriesBytes, partialProperties, resumeSchema, startJob } from "./library/resumable.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, moleculeText, outputObject, string, typed } from "./schema.ts";

@@ -22,17 +22,16 @@ import {
   type FingerprintSpec,
   type FingerprintTable,
 } from "../../chem/library/fingerprints.ts";
-import { columnBytes, textAt, textColumn, type TextColumn } from "../../chem/library/text-column.ts";
+import type {
+  FingerprintedLibrary,
+  Library,
+  LibraryEntry,
+  LibraryMolecule,
+  RowError,
+} from "../../chem/library/library.ts";
+import { columnBytes, textAt, textColumn } from "../../chem/library/text-column.ts";
 import type { ToolContext } from "../tool.ts";
-import {
-  readLibrary,
-  standardizeEntry,
-  type Library,
-  type LibraryArgs,
-  type LibraryEntry,
-  type LibrarySource,
-  type RowError,
-} from "./input.ts";
+import { readLibrary, standardizeEntry, type LibraryArgs } from "./input.ts";
 import { entriesBytes, type Job, type PartialFields } from "./resumable.ts";
 import { resolveDataPath } from "./library-files.ts";
 
@@ -45,27 +44,7 @@ export function cacheBytesFromEnvironment(value = process.env.CHEMATIC_LIBRARY_C
   return Number.isFinite(mb) && mb >= 0 ? mb * 2 ** 20 : DEFAULT_CACHE_MB * 2 ** 20;
 }
 
-/** A library's fingerprinted molecules: row r of `table` is the molecule with id `ids[r]`, etc. */
-export interface FingerprintedLibrary {
-  table: FingerprintTable;
-  ids: TextColumn;
-  smiles: TextColumn;
-  /** The 1-based row of the input (file line, SDF record, inline position) of each molecule. */
-  rows: Uint32Array;
-  /** Rows that could not be read or parsed (never fingerprinted). */
-  errors: RowError[];
-  /** Entries read (fingerprinted + unparsable). */
-  read: number;
-  source: LibrarySource;
-}
-
-export interface Molecule {
-  id: string;
-  row: number;
-  smiles: string;
-}
-
-export function moleculeAt(library: FingerprintedLibrary, i: number): Molecule {
+export function moleculeAt(library: FingerprintedLibrary, i: number): LibraryMolecule {
   return { id: textAt(library.ids, i), row: library.rows[i] as number, smiles: textAt(library.smiles, i) };
 }
 

@@ -15,43 +15,14 @@ import { free, parseSmiles, type JSMol, type ParseOptions } from "../../chem/rdk
 import type { ToolContext } from "../tool.ts";
 import { standardizeSmiles } from "../../chem/standardize/standardize.ts";
 import { boolean, typed, type JsonSchema, type Typed } from "../schema.ts";
-import { readLibraryFile, type FileSource } from "./library-files.ts";
+import { readLibraryFile } from "./library-files.ts";
+import type { Library, LibraryEntry, LibrarySource, RowError } from "../../chem/library/library.ts";
 
 /** Inline lists: at most this many molecules (also the protocol's array limit, MAX_ARRAY_ELEMENTS). */
 export const MAX_INLINE_MOLECULES = 10_000;
 
 /** How many row errors an answer lists (the count is always complete). */
 export const MAX_LISTED_ERRORS = 20;
-
-/** One compound of the list. */
-export interface LibraryEntry {
-  /** 0-based position among the entries read (rows that could not be read at all are not entries). */
-  index: number;
-  /** The given id; else the file's id column or SDF title/ID field; else `"row N"`. */
-  id: string;
-  smiles: string;
-  /** 1-based: the line (.smi/.csv/.tsv, header included), the record (.sdf) or the position in the inline array. */
-  row: number;
-}
-
-export interface RowError {
-  row: number;
-  id?: string;
-  error: string;
-}
-
-export type LibrarySource = { kind: "inline" } | FileSource;
-
-export interface Library {
-  entries: LibraryEntry[];
-  errors: RowError[];
-  source: LibrarySource;
-  /**
-   * The call asked for standardised parents: each entry is standardised when it is processed (standardizeEntry), not
-   * all at once on reading, so that a call's budget can end between molecules (resumable.ts).
-   */
-  standardize?: boolean;
-}
 
 /** One inline item: a SMILES string, or an object with the SMILES and an optional id. */
 export type InlineItem = string | { id?: string; smiles: string };

@@ -30,7 +30,7 @@ import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
 import { free, parseSmiles, rdkit } from "../../chem/rdkit.ts";
 import { MAX_DFS_DEPTH, deepestWalk } from "../../chem/smiles-size.ts";
 import { MAX_ATOMS } from "../../protocol/limits.ts";
-import type { Library, LibraryEntry, RowError } from "./input.ts";
+import type { Library, LibraryEntry, RowError } from "../../chem/library/library.ts";
 
 /** The limits of one library file; the README's "--data-dir" section states them. */
 export interface FileLimits {
@@ -58,15 +58,6 @@ export const LIBRARY_FILE_LIMITS: Required<FileLimits> = {
   maxLineChars: 1024 * 1024,
   maxRecordChars: 16 * 1024 * 1024,
 };
-
-export interface FileSource {
-  kind: "file";
-  /** The real path read (absolute, symbolic links resolved). */
-  path: string;
-  /** Bytes on disk. */
-  size: number;
-  mtimeMs: number;
-}
 
 /** Header names (lower case, non-alphanumerics dropped) that name the SMILES column, in order of preference. */
 export const SMILES_HEADERS = [

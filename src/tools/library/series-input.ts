@@ -12,7 +12,8 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { readLibrary, type Library, type LibraryArgs, type RowError } from "./input.ts";
+import { readLibrary, type LibraryArgs } from "./input.ts";
+import type { Library, RowError } from "../../chem/library/library.ts";
 import { delimitedRecords, sdfRecord } from "./library-files.ts";
 import type { ToolContext } from "../tool.ts";
 
