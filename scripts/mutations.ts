@@ -1425,7 +1425,7 @@ export const MUTATIONS: readonly Mutation[] = [
   // ---------------------------------------------------------------- issue 18: library tools (inputs, screen, scaffolds, search)
   {
     id: "issue-18-library-file-bytes",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "maxBytes: 512 * 1024 * 1024,",
     replace: "maxBytes: 513 * 1024 * 1024,",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1434,7 +1434,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-library-file-rows",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "maxRows: 1_000_000,",
     replace: "maxRows: 1_000_001,",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1452,7 +1452,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-dotdot-allowed",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: 'if (file.split(/[\\\\/]/).includes(".."))\n',
     replace: "if (false)\n",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1461,7 +1461,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-symlink-escape",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "if (!within(realDir, real))\n",
     replace: "if (false)\n",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1470,7 +1470,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-gzip-bomb",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "if (bytes > limits.maxBytes) {",
     replace: "if (false) {",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1479,7 +1479,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-27-library-file-lines",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "if (++lines > limits.maxLines) {",
     replace: "if (++lines > limits.maxLines + 1) {",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1488,7 +1488,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-27-library-line-length",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "if (carry.length > limits.maxLineChars) longLine(lines + 1);",
     replace: "",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1497,7 +1497,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-27-library-record-length",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "if (chars > maxRecordChars) {",
     replace: "if (chars > maxRecordChars + 1) {",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1596,7 +1596,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-sdf-depth-guard",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "if (depth > MAX_DFS_DEPTH) {",
     replace: "if (depth > 10 * MAX_DFS_DEPTH) {",
     tests: ["test/tools/library/library-files.test.ts"],

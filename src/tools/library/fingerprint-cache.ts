@@ -33,7 +33,7 @@ import { columnBytes, textAt, textColumn } from "../../chem/library/text-column.
 import type { ToolContext } from "../tool.ts";
 import { readLibrary, standardizeEntry, type LibraryArgs } from "./input.ts";
 import { entriesBytes, type Job, type PartialFields } from "./resumable.ts";
-import { resolveDataPath } from "./library-files.ts";
+import { resolveDataPath } from "../../chem/library/library-file.ts";
 
 const DEFAULT_CACHE_MB = 1_024;
 

@@ -3,7 +3,7 @@
  * substructure_search, similarity_search, ...). A call names its compounds in exactly one of two ways:
  * - `smiles_list`: an inline array of SMILES strings or `{id, smiles}` objects (1..MAX_INLINE_MOLECULES);
  * - `file`: a path inside one of the server's `--data-dir` directories (.smi, .csv, .tsv, .sdf, each also .gz;
- *   library-files.ts reads them and enforces LIBRARY_FILE_LIMITS).
+ *   src/chem/library/library-file.ts reads them and enforces LIBRARY_FILE_LIMITS).
  *
  * A bad row never fails the call: it goes to `errors` with its row number, and the tool answers for the rest.
  * Tools add their own per-row failures (a SMILES RDKit cannot parse) to the same list with `eachMolecule`
@@ -15,7 +15,7 @@ import { free, parseSmiles, type JSMol, type ParseOptions } from "../../chem/rdk
 import type { ToolContext } from "../tool.ts";
 import { standardizeSmiles } from "../../chem/standardize/standardize.ts";
 import { boolean, typed, type JsonSchema, type Typed } from "../schema.ts";
-import { readLibraryFile } from "./library-files.ts";
+import { readLibraryFile } from "../../chem/library/library-file.ts";
 import type { Library, LibraryEntry, LibrarySource, RowError } from "../../chem/library/library.ts";
 
 /** Inline lists: at most this many molecules (also the protocol's array limit, MAX_ARRAY_ELEMENTS). */
@@ -84,7 +84,7 @@ export function standardizeSchema(): Typed<boolean> {
 }
 
 /**
- * Reads the compounds a call names (a file is streamed: library-files.ts). Throws InvalidArgumentsError for a call that
+ * Reads the compounds a call names (a file is streamed: src/chem/library/library-file.ts). Throws InvalidArgumentsError for a call that
  * names none or both, or a file it may not read, and LIBRARY_TOO_LARGE for a file past its limits.
  */
 export async function readLibrary(args: LibraryArgs, context: Pick<ToolContext, "dataDirs">): Promise<Library> {

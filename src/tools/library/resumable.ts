@@ -26,7 +26,7 @@ import { statSync } from "node:fs";
 import { InvalidArgumentsError } from "../../protocol/errors.ts";
 import { typed, type Typed } from "../schema.ts";
 import type { ToolContext } from "../tool.ts";
-import { resolveDataPath } from "./library-files.ts";
+import { resolveDataPath } from "../../chem/library/library-file.ts";
 
 /** A paused state is dropped this long after the call that paused it. */
 export const PAUSED_TTL_MS = 15 * 60_000;

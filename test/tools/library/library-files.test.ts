@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { DomainError, InvalidArgumentsError } from "../../../src/protocol/errors.ts";
 import { readLibrary } from "../../../src/tools/library/input.ts";
-import { LIBRARY_FILE_LIMITS, delimitedRecords, readLibraryFile } from "../../../src/tools/library/library-files.ts";
+import { LIBRARY_FILE_LIMITS, delimitedRecords, readLibraryFile } from "../../../src/chem/library/library-file.ts";
 import { ready } from "../../../harness/tools.ts";
 
 let root: string;

@@ -27,10 +27,10 @@
 import { createReadStream, realpathSync, statSync } from "node:fs";
 import { extname, isAbsolute, relative, resolve, sep } from "node:path";
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { free, parseSmiles, rdkit } from "../../chem/rdkit.ts";
-import { MAX_DFS_DEPTH, deepestWalk } from "../../chem/smiles-size.ts";
+import { free, parseSmiles, rdkit } from "../rdkit.ts";
+import { MAX_DFS_DEPTH, deepestWalk } from "../smiles-size.ts";
 import { MAX_ATOMS } from "../../protocol/limits.ts";
-import type { Library, LibraryEntry, RowError } from "../../chem/library/library.ts";
+import type { Library, LibraryEntry, RowError } from "./library.ts";
 
 /** The limits of one library file; the README's "--data-dir" section states them. */
 export interface FileLimits {
