@@ -1452,7 +1452,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-dotdot-allowed",
-    file: "src/chem/library/library-file.ts",
+    file: "src/tools/library/library-source.ts",
     find: 'if (file.split(/[\\\\/]/).includes(".."))\n',
     replace: "if (false)\n",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1461,7 +1461,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-symlink-escape",
-    file: "src/chem/library/library-file.ts",
+    file: "src/tools/library/library-source.ts",
     find: "if (!within(realDir, real))\n",
     replace: "if (false)\n",
     tests: ["test/tools/library/library-files.test.ts"],

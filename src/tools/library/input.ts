@@ -15,8 +15,9 @@ import { free, parseSmiles, type JSMol, type ParseOptions } from "../../chem/rdk
 import type { ToolContext } from "../tool.ts";
 import { standardizeSmiles } from "../../chem/standardize/standardize.ts";
 import { boolean, typed, type JsonSchema, type Typed } from "../schema.ts";
-import { readLibraryFile } from "../../chem/library/library-file.ts";
-import type { Library, LibraryEntry, LibrarySource, RowError } from "../../chem/library/library.ts";
+import { readCompoundFile } from "../../chem/library/library-file.ts";
+import type { FileSource, Library, LibraryEntry, LibrarySource, RowError } from "../../chem/library/library.ts";
+import { resolveLibrarySource } from "./library-source.ts";
 
 /** Inline lists: at most this many molecules (also the protocol's array limit, MAX_ARRAY_ELEMENTS). */
 export const MAX_INLINE_MOLECULES = 10_000;
@@ -84,10 +85,15 @@ export function standardizeSchema(): Typed<boolean> {
 }
 
 /**
- * Reads the compounds a call names (a file is streamed: src/chem/library/library-file.ts). Throws InvalidArgumentsError for a call that
- * names none or both, or a file it may not read, and LIBRARY_TOO_LARGE for a file past its limits.
+ * Reads the compounds a call names (a file is streamed: src/chem/library/library-file.ts). Throws InvalidArgumentsError
+ * for a call that names none or both, or a file it may not read, and LIBRARY_TOO_LARGE for a file past its limits.
+ * `source`: the file as the caller resolved it already (resolveLibrarySource), so it is not resolved twice.
  */
-export async function readLibrary(args: LibraryArgs, context: Pick<ToolContext, "dataDirs">): Promise<Library> {
+export async function readLibrary(
+  args: LibraryArgs,
+  context: Pick<ToolContext, "dataDirs">,
+  source?: FileSource,
+): Promise<Library> {
   const hasInline = args.smiles_list !== undefined;
   const hasFile = args.file !== undefined;
   if (hasInline === hasFile) {
@@ -100,7 +106,10 @@ export async function readLibrary(args: LibraryArgs, context: Pick<ToolContext, 
   const library =
     args.smiles_list !== undefined
       ? readInline(args.smiles_list)
-      : await readLibraryFile(args.file as string, context.dataDirs ?? []);
+      : await readCompoundFile(
+          source ?? resolveLibrarySource(args.file as string, context.dataDirs ?? []),
+          args.file as string,
+        );
   return { ...library, standardize: args.standardize === true };
 }
 
