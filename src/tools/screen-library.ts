@@ -7,11 +7,9 @@ import {
   computeFields,
   filterField,
   groupsFor,
-  meetsFilter,
-  quantiles,
-  type FieldValue,
+  summariseScreen,
   type Filter,
-  type Quantiles,
+  type ScreenedRow,
 } from "../chem/library/screen.ts";
 import { type TableSave, csvField, saveTableAsked, sdfValue, type TableFormat } from "./output/tables.ts";
 import { free, parseSmiles } from "../chem/rdkit.ts";
@@ -27,7 +25,7 @@ import {
   truncatedSchema,
   type Cursor,
 } from "./library/input.ts";
-import type { Library, LibraryEntry } from "../chem/library/library.ts";
+import type { Library } from "../chem/library/library.ts";
 import { entriesBytes, partialProperties, resumeSchema, startJob } from "./library/resumable.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
@@ -107,35 +105,16 @@ export function checkedFilters(filters: Filters | undefined): Array<[string, Fil
   return pairs;
 }
 
-interface Scored {
-  entry: LibraryEntry;
-  values: Record<string, FieldValue>;
-}
-
 /** A screen that may take several calls (resumable.ts): the library read, where the loop stands, the rows scored. */
 interface ScreenWork {
   library: Library;
   /** Rows read (entries and unreadable rows), fixed at reading: row errors found later do not change it. */
   total: number;
   cursor: Cursor;
-  scored: Scored[];
+  scored: ScreenedRow[];
 }
 
-/** Sort key order: numbers by value (descending when asked), molecules without a value (null) last, ties in input order. */
-function compareBy(field: string, descending: boolean): (a: Scored, b: Scored) => number {
-  return (a, b) => {
-    const x = a.values[field];
-    const y = b.values[field];
-    const xNull = typeof x !== "number";
-    const yNull = typeof y !== "number";
-    if (xNull || yNull) return xNull === yNull ? a.entry.index - b.entry.index : xNull ? 1 : -1;
-    return (
-      (descending ? (y as number) - (x as number) : (x as number) - (y as number)) || a.entry.index - b.entry.index
-    );
-  };
-}
-
-function tableText(format: TableFormat, rows: readonly Scored[], columns: readonly string[]): string {
+function tableText(format: TableFormat, rows: readonly ScreenedRow[], columns: readonly string[]): string {
   if (format === "csv") {
     const lines = [["id", "smiles", "row", ...columns].join(",")];
     for (const { entry, values } of rows)
@@ -324,26 +303,16 @@ export const screenLibraryTool = defineTool({
     );
     const parsed = cursor.parsed;
 
-    const passedCounts = Object.fromEntries(filters.map(([name]) => [name, 0]));
-    const passing: Scored[] = [];
-    for (const molecule of scored) {
-      let all = true;
-      for (const [name, filter] of filters) {
-        const value = molecule.values[filterField(name)] as FieldValue;
-        const meets = meetsFilter(value, filter);
-        if (meets) passedCounts[name]!++;
-        else all = false;
-      }
-      if (all) passing.push(molecule);
-    }
-    if (args.sort_by !== undefined) passing.sort(compareBy(args.sort_by, args.descending === true));
-
-    const quantileTable: Record<string, Quantiles | null> = {};
-    for (const name of computed.filter((field) => NUMERIC_FIELDS.includes(field))) {
-      quantileTable[name] = quantiles(
-        scored.map((molecule) => molecule.values[name]).filter((value): value is number => typeof value === "number"),
-      );
-    }
+    const {
+      passed: passedCounts,
+      passing,
+      quantiles: quantileTable,
+    } = summariseScreen(
+      scored,
+      filters,
+      computed,
+      args.sort_by === undefined ? undefined : { field: args.sort_by, descending: args.descending === true },
+    );
 
     const format = args.save;
     const save: TableSave =
