@@ -13,14 +13,14 @@ import {
   errorSummary,
   errorSummarySchema,
   fitAnswer,
-  libraryInputProperties,
   sourceLabel,
   truncatedSchema,
   type Cursor,
 } from "./library/input.ts";
 import type { Library } from "../chem/library/library.ts";
-import { entriesBytes, partialProperties, resumeSchema, startJob, type PartialFields } from "./library/resumable.ts";
+import { entriesBytes, partialProperties, startJob, type PartialFields } from "./library/resumable.ts";
 import { MAX_SERIES_MOLECULES, readSeries } from "./library/series-input.ts";
+import { libraryArguments } from "./library/arguments.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { enumOf, inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 
@@ -121,34 +121,34 @@ export const matchedPairsTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      ...libraryInputProperties(),
-      property: typed<string>({
-        type: "string",
-        minLength: 1,
-        maxLength: 200,
-        description: "Numeric column of file, e.g. pIC50.",
+      ...libraryArguments({
+        property: typed<string>({
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          description: "Numeric column of file, e.g. pIC50.",
+        }),
+        max_cuts: typed<number>({ type: "integer", minimum: 1, maximum: MAX_CUTS, description: "Default 1." }),
+        max_variable_atoms: typed<number>({
+          type: "integer",
+          minimum: 1,
+          maximum: MAX_VARIABLE_ATOMS,
+          description: `Default ${DEFAULT_MAX_VARIABLE_ATOMS}.`,
+        }),
+        max_pairs: typed<number>({
+          type: "integer",
+          minimum: 0,
+          maximum: MAX_LISTED_PAIRS,
+          description: `Pairs listed (default ${DEFAULT_LISTED_PAIRS}).`,
+        }),
+        top_transformations: typed<number>({
+          type: "integer",
+          minimum: 1,
+          maximum: MAX_LISTED_TRANSFORMATIONS,
+          description: `Transformations listed (default ${DEFAULT_LISTED_TRANSFORMATIONS}).`,
+        }),
+        save: enumOf(["csv"] as const, { description: "Write every pair to a CSV in --output-dir." }),
       }),
-      max_cuts: typed<number>({ type: "integer", minimum: 1, maximum: MAX_CUTS, description: "Default 1." }),
-      max_variable_atoms: typed<number>({
-        type: "integer",
-        minimum: 1,
-        maximum: MAX_VARIABLE_ATOMS,
-        description: `Default ${DEFAULT_MAX_VARIABLE_ATOMS}.`,
-      }),
-      max_pairs: typed<number>({
-        type: "integer",
-        minimum: 0,
-        maximum: MAX_LISTED_PAIRS,
-        description: `Pairs listed (default ${DEFAULT_LISTED_PAIRS}).`,
-      }),
-      top_transformations: typed<number>({
-        type: "integer",
-        minimum: 1,
-        maximum: MAX_LISTED_TRANSFORMATIONS,
-        description: `Transformations listed (default ${DEFAULT_LISTED_TRANSFORMATIONS}).`,
-      }),
-      save: enumOf(["csv"] as const, { description: "Write every pair to a CSV in --output-dir." }),
-      resume: resumeSchema(),
     },
     [],
   ),

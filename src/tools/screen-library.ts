@@ -19,14 +19,14 @@ import {
   errorSummarySchema,
   eachMoleculeUntil,
   fitAnswer,
-  libraryInputProperties,
   readLibrary,
   sourceLabel,
   truncatedSchema,
   type Cursor,
 } from "./library/input.ts";
 import type { Library } from "../chem/library/library.ts";
-import { entriesBytes, partialProperties, resumeSchema, startJob } from "./library/resumable.ts";
+import { entriesBytes, partialProperties, startJob } from "./library/resumable.ts";
+import { libraryArguments } from "./library/arguments.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 
@@ -173,37 +173,37 @@ export const screenLibraryTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      ...libraryInputProperties(),
-      fields: typed<string[]>({
-        type: "array",
-        items: { enum: FIELD_NAMES },
-        uniqueItems: true,
-        minItems: 1,
-        description: `Default ${DEFAULT_SCREEN_FIELDS.join(", ")}.`,
+      ...libraryArguments({
+        fields: typed<string[]>({
+          type: "array",
+          items: { enum: FIELD_NAMES },
+          uniqueItems: true,
+          minItems: 1,
+          description: `Default ${DEFAULT_SCREEN_FIELDS.join(", ")}.`,
+        }),
+        filters: typed<Filters>({
+          ...filtersSchema,
+          description: 'Numeric: {"min", "max"}; rules (lipinski …): "pass" or "fail". All must hold.',
+        }),
+        // A string checked by the handler, not a third copy of the numeric fields' enum (filters lists them once):
+        // 420 characters of tools/list in every conversation (issue 30's budget).
+        sort_by: typed<string>({
+          type: "string",
+          minLength: 1,
+          maxLength: 100,
+          description: "A numeric field, as in filters (default input order; no value last).",
+        }),
+        descending: boolean("Highest first."),
+        top_n: typed<number>({
+          type: "integer",
+          minimum: 0,
+          maximum: MAX_SCREEN_ROWS,
+          description: `Rows listed (default ${DEFAULT_SCREEN_ROWS}).`,
+        }),
+        save: enumOf(["csv", "sdf"] as const, {
+          description: "Passing rows, to --output-dir.",
+        }),
       }),
-      filters: typed<Filters>({
-        ...filtersSchema,
-        description: 'Numeric: {"min", "max"}; rules (lipinski …): "pass" or "fail". All must hold.',
-      }),
-      // A string checked by the handler, not a third copy of the numeric fields' enum (filters lists them once):
-      // 420 characters of tools/list in every conversation (issue 30's budget).
-      sort_by: typed<string>({
-        type: "string",
-        minLength: 1,
-        maxLength: 100,
-        description: "A numeric field, as in filters (default input order; no value last).",
-      }),
-      descending: boolean("Highest first."),
-      top_n: typed<number>({
-        type: "integer",
-        minimum: 0,
-        maximum: MAX_SCREEN_ROWS,
-        description: `Rows listed (default ${DEFAULT_SCREEN_ROWS}).`,
-      }),
-      save: enumOf(["csv", "sdf"] as const, {
-        description: "Passing rows, to --output-dir.",
-      }),
-      resume: resumeSchema(),
     },
     [],
   ),
