@@ -1418,10 +1418,20 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "limit",
     why: "depict's documented bound of 500 atoms changes",
   },
+  {
+    id: "issue-32-chem-imports-a-tool",
+    file: "src/chem/depict/depict.ts",
+    find: 'import { free, parseSmiles } from "../rdkit.ts";',
+    replace:
+      'import { free, parseSmiles } from "../rdkit.ts";\nimport type { ToolContext } from "../../tools/tool.ts";',
+    tests: ["test/layers.test.ts"],
+    category: "other",
+    why: "chemistry imports from the tools layer again (as depict-picture.ts did a tool's content-item type)",
+  },
   // ---------------------------------------------------------------- issue 18: library tools (inputs, screen, scaffolds, search)
   {
     id: "issue-18-library-file-bytes",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "maxBytes: 512 * 1024 * 1024,",
     replace: "maxBytes: 513 * 1024 * 1024,",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1430,7 +1440,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-library-file-rows",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "maxRows: 1_000_000,",
     replace: "maxRows: 1_000_001,",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1448,7 +1458,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-dotdot-allowed",
-    file: "src/tools/library/library-files.ts",
+    file: "src/tools/library/library-source.ts",
     find: 'if (file.split(/[\\\\/]/).includes(".."))\n',
     replace: "if (false)\n",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1457,7 +1467,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-symlink-escape",
-    file: "src/tools/library/library-files.ts",
+    file: "src/tools/library/library-source.ts",
     find: "if (!within(realDir, real))\n",
     replace: "if (false)\n",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1466,7 +1476,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-gzip-bomb",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "if (bytes > limits.maxBytes) {",
     replace: "if (false) {",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1475,7 +1485,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-27-library-file-lines",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "if (++lines > limits.maxLines) {",
     replace: "if (++lines > limits.maxLines + 1) {",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1484,7 +1494,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-27-library-line-length",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "if (carry.length > limits.maxLineChars) longLine(lines + 1);",
     replace: "",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1493,7 +1503,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-27-library-record-length",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "if (chars > maxRecordChars) {",
     replace: "if (chars > maxRecordChars + 1) {",
     tests: ["test/tools/library/library-files.test.ts"],
@@ -1592,7 +1602,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-18-sdf-depth-guard",
-    file: "src/tools/library/library-files.ts",
+    file: "src/chem/library/library-file.ts",
     find: "if (depth > MAX_DFS_DEPTH) {",
     replace: "if (depth > 10 * MAX_DFS_DEPTH) {",
     tests: ["test/tools/library/library-files.test.ts"],

@@ -11,7 +11,7 @@ import { MAX_ATOMS } from "../protocol/limits.ts";
 import { MAX_DFS_DEPTH, smilesShape } from "./smiles-size.ts";
 import { checkSmartsNesting } from "./smarts-size.ts";
 import { isWasmException } from "./engine-fault.ts";
-import { checkMoleculeCharacters, checkSmilesText } from "./formats/molecule-text.ts";
+import { checkMoleculeCharacters, checkSmilesText } from "./molecule-text.ts";
 import { lex } from "./repair/lexer.ts";
 
 export type { JSMol, MolList, RDKitModule } from "./rdkit-types.ts";

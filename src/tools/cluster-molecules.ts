@@ -1,25 +1,25 @@
 import { butinaClusters } from "../chem/library/butina.ts";
 import { specLabel } from "../chem/library/fingerprints.ts";
-import { csvField, saveTable } from "../chem/library/table-output.ts";
+import { type TableSave, csvField, saveTableAsked } from "./output/tables.ts";
 import { DomainError } from "../protocol/errors.ts";
-import { fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
+import { fitAnswer, truncatedSchema } from "./library/input.ts";
 import {
   loadFingerprintsWithin,
   moleculeAt,
   pauseBeforeStep,
   type FingerprintJobState,
 } from "./library/fingerprint-cache.ts";
-import { resumeSchema, startJob } from "./library/resumable.ts";
+import { startJob } from "./library/resumable.ts";
 import {
   completeOrPartial,
   fingerprintLabelSchema,
-  fingerprintProperties,
   libraryInfo,
   libraryInfoSchema,
   moleculeSchema,
   specFromArgs,
 } from "./library/fingerprint-options.ts";
 import { textAt } from "../chem/library/text-column.ts";
+import { libraryArguments } from "./library/arguments.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { enumOf, inputObject, integer, outputObject, string, typed } from "./schema.ts";
 
@@ -86,30 +86,32 @@ export const clusterMoleculesTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      ...libraryInputProperties(),
-      cutoff: typed<number>({
-        type: "number",
-        minimum: 0,
-        maximum: 1,
-        description: "1 - Tanimoto (default 0.4).",
-      }),
-      max_clusters: typed<number>({
-        type: "integer",
-        minimum: 1,
-        maximum: MAX_LISTED_CLUSTERS,
-        description: `Clusters listed (default ${DEFAULT_LISTED_CLUSTERS}).`,
-      }),
-      members_shown: typed<number>({
-        type: "integer",
-        minimum: 0,
-        maximum: MAX_MEMBERS_SHOWN,
-        description: `Ids per cluster (default ${DEFAULT_MEMBERS_SHOWN}).`,
-      }),
-      save: enumOf(["csv"] as const, {
-        description: "Every molecule's cluster, to --output-dir.",
-      }),
-      ...fingerprintProperties(),
-      resume: resumeSchema(),
+      ...libraryArguments(
+        {
+          cutoff: typed<number>({
+            type: "number",
+            minimum: 0,
+            maximum: 1,
+            description: "1 - Tanimoto (default 0.4).",
+          }),
+          max_clusters: typed<number>({
+            type: "integer",
+            minimum: 1,
+            maximum: MAX_LISTED_CLUSTERS,
+            description: `Clusters listed (default ${DEFAULT_LISTED_CLUSTERS}).`,
+          }),
+          members_shown: typed<number>({
+            type: "integer",
+            minimum: 0,
+            maximum: MAX_MEMBERS_SHOWN,
+            description: `Ids per cluster (default ${DEFAULT_MEMBERS_SHOWN}).`,
+          }),
+          save: enumOf(["csv"] as const, {
+            description: "Every molecule's cluster, to --output-dir.",
+          }),
+        },
+        { fingerprint: true },
+      ),
     },
     [],
   ),
@@ -178,13 +180,15 @@ export const clusterMoleculesTool = defineTool({
       .map((members, rdkitIndex) => ({ members, rdkitIndex }))
       .sort((a, b) => b.members.length - a.members.length || a.rdkitIndex - b.rdkitIndex);
     const shown = args.members_shown ?? DEFAULT_MEMBERS_SHOWN;
-    let savedPath: string | null = null;
-    let saveNote: string | undefined;
-    if (args.save !== undefined) {
-      if (context.outputDir === undefined)
-        saveNote = "Not saved: the server was started without --output-dir, so it writes nothing to disk.";
-      else savedPath = saveTable(context.outputDir, "clusters", clusterTable(library, ordered), "csv");
-    }
+    const save: TableSave =
+      args.save === undefined
+        ? { saved_path: null }
+        : saveTableAsked({
+            outputDir: context.outputDir,
+            prefix: "clusters",
+            format: "csv",
+            text: () => clusterTable(library, ordered),
+          });
     return fitAnswer(
       {
         fingerprint: specLabel(spec),
@@ -198,8 +202,7 @@ export const clusterMoleculesTool = defineTool({
           centroid: moleculeAt(library, members[0] as number),
           members: members.slice(0, shown).map((i) => textAt(library.ids, i)),
         })),
-        saved_path: savedPath,
-        ...(saveNote === undefined ? {} : { save_note: saveNote }),
+        ...save,
       },
       ["clusters"],
     );

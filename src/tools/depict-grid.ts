@@ -1,12 +1,6 @@
 import { MAX_GRID_ATOMS, depictGrid, gridSize, type GridDrawing } from "../chem/depict/depict.ts";
 import { type AlertCatalogName, CATALOG_LABELS, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
-import {
-  PICTURE_SCHEMA,
-  type PictureFormat,
-  clipForSummary,
-  makePicture,
-  pictureContent,
-} from "../chem/depict/depict-picture.ts";
+import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "./output/picture.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_LEGEND_LENGTH, alertsSchema, formatSchema, saveSchema, side } from "./depict.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -142,6 +136,7 @@ export const depictGridTool = defineTool({
       showAtomIndices: args.show_atom_indices,
       highlight: { smarts: args.highlight_smarts, alerts: args.highlight_alerts },
       align: args.align_to_mcs ? "mcs" : args.align_to === undefined ? undefined : { scaffold: args.align_to },
+      labels: { molecule: (i) => `smiles_list[${i}]`, smarts: "highlight_smarts", alignTo: "align_to" },
     });
     return makePicture({
       svg: drawing.svg,

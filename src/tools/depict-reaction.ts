@@ -1,4 +1,4 @@
-import { PICTURE_SCHEMA, clipForSummary, makePicture, pictureContent } from "../chem/depict/depict-picture.ts";
+import { PICTURE_SCHEMA, clipForSummary, makePicture, pictureContent } from "./output/picture.ts";
 import {
   MAX_REACTION_MOLECULES,
   MAX_REACTION_MOLECULE_ATOMS,

@@ -1,12 +1,6 @@
 import { MAX_DEPICT_ATOMS, depictMolecule, type MoleculeReport } from "../chem/depict/depict.ts";
 import { type AlertCatalogName, CATALOG_LABELS, MAX_HIGHLIGHTED_MATCHES } from "../chem/depict/depict-highlight.ts";
-import {
-  PICTURE_SCHEMA,
-  type PictureFormat,
-  clipForSummary,
-  makePicture,
-  pictureContent,
-} from "../chem/depict/depict-picture.ts";
+import { PICTURE_SCHEMA, type PictureFormat, clipForSummary, makePicture, pictureContent } from "./output/picture.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, moleculeText, typed } from "./schema.ts";
 
@@ -94,6 +88,15 @@ function describe(args: DepictArgs, report: MoleculeReport): string {
   return parts.join("; ");
 }
 
+/** The arguments an error names (chem/depict takes them from here). */
+const DEPICT_LABELS = {
+  smiles: "smiles",
+  smarts: "highlight_smarts",
+  atoms: "highlight_atoms",
+  bonds: "highlight_bonds",
+  alignTo: "align_to",
+} as const;
+
 export const depictTool = defineTool({
   name: "depict",
   title: "Draw a molecule",
@@ -151,6 +154,7 @@ export const depictTool = defineTool({
       legend: args.legend,
       showAtomIndices: args.show_atom_indices,
       alignTo: args.align_to,
+      labels: DEPICT_LABELS,
       highlight: {
         smarts: args.highlight_smarts,
         atoms: args.highlight_atoms,

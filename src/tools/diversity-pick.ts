@@ -2,24 +2,24 @@ import { maxMinPick } from "../chem/library/maxmin.ts";
 import { specLabel } from "../chem/library/fingerprints.ts";
 import { textAt } from "../chem/library/text-column.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
-import { fitAnswer, libraryInputProperties, truncatedSchema } from "./library/input.ts";
+import { fitAnswer, truncatedSchema } from "./library/input.ts";
 import {
   loadFingerprintsWithin,
   moleculeAt,
   pauseBeforeStep,
   type FingerprintJobState,
-  type FingerprintedLibrary,
 } from "./library/fingerprint-cache.ts";
-import { resumeSchema, startJob } from "./library/resumable.ts";
+import type { FingerprintedLibrary } from "../chem/library/library.ts";
+import { startJob } from "./library/resumable.ts";
 import {
   completeOrPartial,
   fingerprintLabelSchema,
-  fingerprintProperties,
   libraryInfo,
   libraryInfoSchema,
   moleculeSchema,
   specFromArgs,
 } from "./library/fingerprint-options.ts";
+import { libraryArguments } from "./library/arguments.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { arrayOf, enumOf, inputObject, outputObject, typed } from "./schema.ts";
 
@@ -81,26 +81,28 @@ export const diversityPickTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      ...libraryInputProperties(),
-      count: typed<number>({
-        type: "integer",
-        minimum: 1,
-        maximum: MAX_PICKS,
-        description: "At most the library's size.",
-      }),
-      seed: typed<number>({
-        type: "integer",
-        minimum: 0,
-        maximum: 2_147_483_647,
-        description: `First pick's seed (default ${DEFAULT_SEED}); not with first_picks.`,
-      }),
-      first_picks: arrayOf(typed<string>({ type: "string", minLength: 1, maxLength: 1_000 }), {
-        maxItems: MAX_FIRST_PICKS,
-        description: "Ids to pick first, in order.",
-      }),
-      metric: enumOf(["tanimoto", "dice"] as const, { description: "Distance 1 - metric; default tanimoto." }),
-      ...fingerprintProperties(),
-      resume: resumeSchema(),
+      ...libraryArguments(
+        {
+          count: typed<number>({
+            type: "integer",
+            minimum: 1,
+            maximum: MAX_PICKS,
+            description: "At most the library's size.",
+          }),
+          seed: typed<number>({
+            type: "integer",
+            minimum: 0,
+            maximum: 2_147_483_647,
+            description: `First pick's seed (default ${DEFAULT_SEED}); not with first_picks.`,
+          }),
+          first_picks: arrayOf(typed<string>({ type: "string", minLength: 1, maxLength: 1_000 }), {
+            maxItems: MAX_FIRST_PICKS,
+            description: "Ids to pick first, in order.",
+          }),
+          metric: enumOf(["tanimoto", "dice"] as const, { description: "Distance 1 - metric; default tanimoto." }),
+        },
+        { fingerprint: true },
+      ),
     },
     ["count"],
   ),

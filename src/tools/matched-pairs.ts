@@ -1,4 +1,4 @@
-import { csvField, saveTable } from "../chem/library/table-output.ts";
+import { type TableSave, csvField, saveTableAsked } from "./output/tables.ts";
 import { round } from "../chem/round.ts";
 import {
   PairIndex,
@@ -13,14 +13,14 @@ import {
   errorSummary,
   errorSummarySchema,
   fitAnswer,
-  libraryInputProperties,
   sourceLabel,
   truncatedSchema,
   type Cursor,
-  type Library,
 } from "./library/input.ts";
-import { entriesBytes, partialProperties, resumeSchema, startJob, type PartialFields } from "./library/resumable.ts";
+import type { Library } from "../chem/library/library.ts";
+import { entriesBytes, partialProperties, startJob, type PartialFields } from "./library/resumable.ts";
 import { MAX_SERIES_MOLECULES, readSeries } from "./library/series-input.ts";
+import { libraryArguments } from "./library/arguments.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { enumOf, inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 
@@ -121,34 +121,34 @@ export const matchedPairsTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      ...libraryInputProperties(),
-      property: typed<string>({
-        type: "string",
-        minLength: 1,
-        maxLength: 200,
-        description: "Numeric column of file, e.g. pIC50.",
+      ...libraryArguments({
+        property: typed<string>({
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          description: "Numeric column of file, e.g. pIC50.",
+        }),
+        max_cuts: typed<number>({ type: "integer", minimum: 1, maximum: MAX_CUTS, description: "Default 1." }),
+        max_variable_atoms: typed<number>({
+          type: "integer",
+          minimum: 1,
+          maximum: MAX_VARIABLE_ATOMS,
+          description: `Default ${DEFAULT_MAX_VARIABLE_ATOMS}.`,
+        }),
+        max_pairs: typed<number>({
+          type: "integer",
+          minimum: 0,
+          maximum: MAX_LISTED_PAIRS,
+          description: `Pairs listed (default ${DEFAULT_LISTED_PAIRS}).`,
+        }),
+        top_transformations: typed<number>({
+          type: "integer",
+          minimum: 1,
+          maximum: MAX_LISTED_TRANSFORMATIONS,
+          description: `Transformations listed (default ${DEFAULT_LISTED_TRANSFORMATIONS}).`,
+        }),
+        save: enumOf(["csv"] as const, { description: "Write every pair to a CSV in --output-dir." }),
       }),
-      max_cuts: typed<number>({ type: "integer", minimum: 1, maximum: MAX_CUTS, description: "Default 1." }),
-      max_variable_atoms: typed<number>({
-        type: "integer",
-        minimum: 1,
-        maximum: MAX_VARIABLE_ATOMS,
-        description: `Default ${DEFAULT_MAX_VARIABLE_ATOMS}.`,
-      }),
-      max_pairs: typed<number>({
-        type: "integer",
-        minimum: 0,
-        maximum: MAX_LISTED_PAIRS,
-        description: `Pairs listed (default ${DEFAULT_LISTED_PAIRS}).`,
-      }),
-      top_transformations: typed<number>({
-        type: "integer",
-        minimum: 1,
-        maximum: MAX_LISTED_TRANSFORMATIONS,
-        description: `Transformations listed (default ${DEFAULT_LISTED_TRANSFORMATIONS}).`,
-      }),
-      save: enumOf(["csv"] as const, { description: "Write every pair to a CSV in --output-dir." }),
-      resume: resumeSchema(),
     },
     [],
   ),
@@ -247,14 +247,16 @@ export const matchedPairsTool = defineTool({
       return va === undefined || vb === undefined ? null : rounded(vb - va);
     };
     const stats: TransformationStats[] = summarise(pairs, value);
-    let savedPath: string | null = null;
-    let saveNote: string | undefined;
-    if (args.save !== undefined) {
-      if (context.outputDir === undefined)
-        saveNote = "Not saved: the server was started without --output-dir, so it writes nothing to disk.";
-      else if (!finished) saveNote = "Not saved: the answer is partial; call again to finish, then save.";
-      else savedPath = saveTable(context.outputDir, "matched-pairs", pairTable(library, pairs, delta), "csv");
-    }
+    const save: TableSave =
+      args.save === undefined
+        ? { saved_path: null }
+        : saveTableAsked({
+            outputDir: context.outputDir,
+            prefix: "matched-pairs",
+            format: "csv",
+            notYet: finished ? undefined : "Not saved: the answer is partial; call again to finish, then save.",
+            text: () => pairTable(library, pairs, delta),
+          });
     const idOf = (i: number): string => library.entries[i]?.id ?? `entry ${i}`;
     return fitAnswer(
       {
@@ -281,8 +283,7 @@ export const matchedPairsTool = defineTool({
           sd_delta: rounded(t.sd),
         })),
         errors: errorSummary(library.errors),
-        saved_path: savedPath,
-        ...(saveNote === undefined ? {} : { save_note: saveNote }),
+        ...save,
         ...partial,
       },
       ["pairs", "transformations"],

@@ -9,12 +9,11 @@ import {
   errorSummary,
   errorSummarySchema,
   fitAnswer,
-  libraryInputProperties,
   sourceLabel,
   truncatedSchema,
-  type Library,
-  type LibraryEntry,
 } from "./library/input.ts";
+import type { Library, LibraryEntry } from "../chem/library/library.ts";
+import { libraryArguments } from "./library/arguments.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import {
   boolean,
@@ -137,18 +136,22 @@ export const rgroupDecomposeTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      ...libraryInputProperties(),
-      core: moleculeText('E.g. "[*:1]c1ccccc1[*:2]".'),
-      core_type: enumOf(["smiles", "smarts"] as const, { description: "Default smiles." }),
-      only_match_at_rgroups: boolean("R-groups only at the core's [*:n] (default false)."),
-      property_columns: typed<string[]>({
-        type: "array",
-        items: { type: "string", minLength: 1, maxLength: 200 },
-        minItems: 1,
-        maxItems: MAX_PROPERTY_COLUMNS,
-        uniqueItems: true,
-        description: "Numeric columns of the file (.csv/.tsv/.sdf) for the table.",
-      }),
+      ...libraryArguments(
+        {
+          core: moleculeText('E.g. "[*:1]c1ccccc1[*:2]".'),
+          core_type: enumOf(["smiles", "smarts"] as const, { description: "Default smiles." }),
+          only_match_at_rgroups: boolean("R-groups only at the core's [*:n] (default false)."),
+          property_columns: typed<string[]>({
+            type: "array",
+            items: { type: "string", minLength: 1, maxLength: 200 },
+            minItems: 1,
+            maxItems: MAX_PROPERTY_COLUMNS,
+            uniqueItems: true,
+            description: "Numeric columns of the file (.csv/.tsv/.sdf) for the table.",
+          }),
+        },
+        { resume: false },
+      ),
     },
     [],
   ),

@@ -7,16 +7,14 @@ import {
   errorSummarySchema,
   eachMoleculeUntil,
   fitAnswer,
-  inlineLibrarySchema,
-  libraryFileSchema,
   readLibrary,
-  standardizeSchema,
   sourceLabel,
   truncatedSchema,
   type Cursor,
-  type Library,
 } from "./library/input.ts";
-import { entriesBytes, partialProperties, resumeSchema, startJob, type PartialFields } from "./library/resumable.ts";
+import type { Library } from "../chem/library/library.ts";
+import { entriesBytes, partialProperties, startJob, type PartialFields } from "./library/resumable.ts";
+import { libraryArguments } from "./library/arguments.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 import { standardizeSmiles } from "../chem/standardize/standardize.ts";
@@ -77,22 +75,20 @@ export const scaffoldAnalysisTool = defineTool({
   inputSchema: inputObject(
     {
       smiles: moleculeText("One molecule (or smiles_list or file)."),
-      smiles_list: inlineLibrarySchema(),
-      file: libraryFileSchema(),
-      standardize: standardizeSchema(),
-      top_n: typed<number>({
-        type: "integer",
-        minimum: 1,
-        maximum: MAX_SCAFFOLD_GROUPS,
-        description: `Groups of each kind (default ${DEFAULT_SCAFFOLD_GROUPS}).`,
+      ...libraryArguments({
+        top_n: typed<number>({
+          type: "integer",
+          minimum: 1,
+          maximum: MAX_SCAFFOLD_GROUPS,
+          description: `Groups of each kind (default ${DEFAULT_SCAFFOLD_GROUPS}).`,
+        }),
+        members_shown: typed<number>({
+          type: "integer",
+          minimum: 0,
+          maximum: MAX_MEMBERS_SHOWN,
+          description: `Ids per group (default ${DEFAULT_MEMBERS_SHOWN}).`,
+        }),
       }),
-      members_shown: typed<number>({
-        type: "integer",
-        minimum: 0,
-        maximum: MAX_MEMBERS_SHOWN,
-        description: `Ids per group (default ${DEFAULT_MEMBERS_SHOWN}).`,
-      }),
-      resume: resumeSchema(),
     },
     [],
   ),

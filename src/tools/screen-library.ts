@@ -7,13 +7,11 @@ import {
   computeFields,
   filterField,
   groupsFor,
-  meetsFilter,
-  quantiles,
-  type FieldValue,
+  summariseScreen,
   type Filter,
-  type Quantiles,
+  type ScreenedRow,
 } from "../chem/library/screen.ts";
-import { csvField, saveTable, sdfValue, type TableFormat } from "../chem/library/table-output.ts";
+import { type TableSave, csvField, saveTableAsked, sdfValue, type TableFormat } from "./output/tables.ts";
 import { free, parseSmiles } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import {
@@ -21,15 +19,14 @@ import {
   errorSummarySchema,
   eachMoleculeUntil,
   fitAnswer,
-  libraryInputProperties,
   readLibrary,
   sourceLabel,
   truncatedSchema,
   type Cursor,
-  type Library,
-  type LibraryEntry,
 } from "./library/input.ts";
-import { entriesBytes, partialProperties, resumeSchema, startJob } from "./library/resumable.ts";
+import type { Library } from "../chem/library/library.ts";
+import { entriesBytes, partialProperties, startJob } from "./library/resumable.ts";
+import { libraryArguments } from "./library/arguments.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, outputObject, string, typed, type JsonSchema } from "./schema.ts";
 
@@ -108,35 +105,16 @@ export function checkedFilters(filters: Filters | undefined): Array<[string, Fil
   return pairs;
 }
 
-interface Scored {
-  entry: LibraryEntry;
-  values: Record<string, FieldValue>;
-}
-
 /** A screen that may take several calls (resumable.ts): the library read, where the loop stands, the rows scored. */
 interface ScreenWork {
   library: Library;
   /** Rows read (entries and unreadable rows), fixed at reading: row errors found later do not change it. */
   total: number;
   cursor: Cursor;
-  scored: Scored[];
+  scored: ScreenedRow[];
 }
 
-/** Sort key order: numbers by value (descending when asked), molecules without a value (null) last, ties in input order. */
-function compareBy(field: string, descending: boolean): (a: Scored, b: Scored) => number {
-  return (a, b) => {
-    const x = a.values[field];
-    const y = b.values[field];
-    const xNull = typeof x !== "number";
-    const yNull = typeof y !== "number";
-    if (xNull || yNull) return xNull === yNull ? a.entry.index - b.entry.index : xNull ? 1 : -1;
-    return (
-      (descending ? (y as number) - (x as number) : (x as number) - (y as number)) || a.entry.index - b.entry.index
-    );
-  };
-}
-
-function tableText(format: TableFormat, rows: readonly Scored[], columns: readonly string[]): string {
+function tableText(format: TableFormat, rows: readonly ScreenedRow[], columns: readonly string[]): string {
   if (format === "csv") {
     const lines = [["id", "smiles", "row", ...columns].join(",")];
     for (const { entry, values } of rows)
@@ -195,37 +173,37 @@ export const screenLibraryTool = defineTool({
   runsOn: "library",
   inputSchema: inputObject(
     {
-      ...libraryInputProperties(),
-      fields: typed<string[]>({
-        type: "array",
-        items: { enum: FIELD_NAMES },
-        uniqueItems: true,
-        minItems: 1,
-        description: `Default ${DEFAULT_SCREEN_FIELDS.join(", ")}.`,
+      ...libraryArguments({
+        fields: typed<string[]>({
+          type: "array",
+          items: { enum: FIELD_NAMES },
+          uniqueItems: true,
+          minItems: 1,
+          description: `Default ${DEFAULT_SCREEN_FIELDS.join(", ")}.`,
+        }),
+        filters: typed<Filters>({
+          ...filtersSchema,
+          description: 'Numeric: {"min", "max"}; rules (lipinski …): "pass" or "fail". All must hold.',
+        }),
+        // A string checked by the handler, not a third copy of the numeric fields' enum (filters lists them once):
+        // 420 characters of tools/list in every conversation (issue 30's budget).
+        sort_by: typed<string>({
+          type: "string",
+          minLength: 1,
+          maxLength: 100,
+          description: "A numeric field, as in filters (default input order; no value last).",
+        }),
+        descending: boolean("Highest first."),
+        top_n: typed<number>({
+          type: "integer",
+          minimum: 0,
+          maximum: MAX_SCREEN_ROWS,
+          description: `Rows listed (default ${DEFAULT_SCREEN_ROWS}).`,
+        }),
+        save: enumOf(["csv", "sdf"] as const, {
+          description: "Passing rows, to --output-dir.",
+        }),
       }),
-      filters: typed<Filters>({
-        ...filtersSchema,
-        description: 'Numeric: {"min", "max"}; rules (lipinski …): "pass" or "fail". All must hold.',
-      }),
-      // A string checked by the handler, not a third copy of the numeric fields' enum (filters lists them once):
-      // 420 characters of tools/list in every conversation (issue 30's budget).
-      sort_by: typed<string>({
-        type: "string",
-        minLength: 1,
-        maxLength: 100,
-        description: "A numeric field, as in filters (default input order; no value last).",
-      }),
-      descending: boolean("Highest first."),
-      top_n: typed<number>({
-        type: "integer",
-        minimum: 0,
-        maximum: MAX_SCREEN_ROWS,
-        description: `Rows listed (default ${DEFAULT_SCREEN_ROWS}).`,
-      }),
-      save: enumOf(["csv", "sdf"] as const, {
-        description: "Passing rows, to --output-dir.",
-      }),
-      resume: resumeSchema(),
     },
     [],
   ),
@@ -325,35 +303,30 @@ export const screenLibraryTool = defineTool({
     );
     const parsed = cursor.parsed;
 
-    const passedCounts = Object.fromEntries(filters.map(([name]) => [name, 0]));
-    const passing: Scored[] = [];
-    for (const molecule of scored) {
-      let all = true;
-      for (const [name, filter] of filters) {
-        const value = molecule.values[filterField(name)] as FieldValue;
-        const meets = meetsFilter(value, filter);
-        if (meets) passedCounts[name]!++;
-        else all = false;
-      }
-      if (all) passing.push(molecule);
-    }
-    if (args.sort_by !== undefined) passing.sort(compareBy(args.sort_by, args.descending === true));
+    const {
+      passed: passedCounts,
+      passing,
+      quantiles: quantileTable,
+    } = summariseScreen(
+      scored,
+      filters,
+      computed,
+      args.sort_by === undefined ? undefined : { field: args.sort_by, descending: args.descending === true },
+    );
 
-    const quantileTable: Record<string, Quantiles | null> = {};
-    for (const name of computed.filter((field) => NUMERIC_FIELDS.includes(field))) {
-      quantileTable[name] = quantiles(
-        scored.map((molecule) => molecule.values[name]).filter((value): value is number => typeof value === "number"),
-      );
-    }
-
-    let savedPath: string | null = null;
-    let saveNote: string | undefined;
-    if (args.save !== undefined) {
-      if (context.outputDir === undefined)
-        saveNote = "Not saved: the server was started without --output-dir, so it writes nothing to disk.";
-      else if (!finished) saveNote = "Not saved yet: the answer is partial; the table is written when the screen ends.";
-      else savedPath = saveTable(context.outputDir, "screen", tableText(args.save, passing, computed), args.save);
-    }
+    const format = args.save;
+    const save: TableSave =
+      format === undefined
+        ? { saved_path: null }
+        : saveTableAsked({
+            outputDir: context.outputDir,
+            prefix: "screen",
+            format,
+            notYet: finished
+              ? undefined
+              : "Not saved yet: the answer is partial; the table is written when the screen ends.",
+            text: () => tableText(format, passing, computed),
+          });
     // Past the budget: the same answer over the rows screened so far, and the work kept for the next call.
     const partial = finished
       ? {}
@@ -379,8 +352,7 @@ export const screenLibraryTool = defineTool({
           smiles: entry.smiles,
           values: Object.fromEntries(fields.map((name) => [name, values[name]])),
         })),
-        saved_path: savedPath,
-        ...(saveNote === undefined ? {} : { save_note: saveNote }),
+        ...save,
         errors: errorSummary(library.errors),
         ...partial,
       },

@@ -3,24 +3,19 @@ import { fingerprintBytes } from "../chem/library/fingerprints.ts";
 import { withMol } from "../chem/rdkit.ts";
 import { round } from "../chem/round.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
-import { libraryInputProperties } from "./library/input.ts";
-import {
-  loadFingerprintsWithin,
-  moleculeAt,
-  type FingerprintJobState,
-  type FingerprintedLibrary,
-} from "./library/fingerprint-cache.ts";
-import { resumeSchema, startJob } from "./library/resumable.ts";
+import { loadFingerprintsWithin, moleculeAt, type FingerprintJobState } from "./library/fingerprint-cache.ts";
+import type { FingerprintedLibrary } from "../chem/library/library.ts";
+import { startJob } from "./library/resumable.ts";
 import {
   completeOrPartial,
   fingerprintLabelSchema,
-  fingerprintProperties,
   libraryInfo,
   libraryInfoSchema,
   moleculeSchema,
   specFromArgs,
 } from "./library/fingerprint-options.ts";
 import { specLabel, type FingerprintSpec } from "../chem/library/fingerprints.ts";
+import { libraryArguments } from "./library/arguments.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { arrayOf, enumOf, inputObject, moleculeText, outputObject, typed } from "./schema.ts";
 
@@ -112,22 +107,24 @@ export const similaritySearchTool = defineTool({
         maxItems: MAX_QUERIES,
         description: "Query SMILES.",
       }),
-      ...libraryInputProperties(),
-      top_k: typed<number>({
-        type: "integer",
-        minimum: 1,
-        maximum: MAX_TOP_K,
-        description: "Per query (default 10).",
-      }),
-      threshold: typed<number>({
-        type: "number",
-        minimum: 0,
-        maximum: 1,
-        description: "Minimum similarity (default 0).",
-      }),
-      metric: enumOf(["tanimoto", "dice"] as const, { description: "Default tanimoto." }),
-      ...fingerprintProperties(),
-      resume: resumeSchema(),
+      ...libraryArguments(
+        {
+          top_k: typed<number>({
+            type: "integer",
+            minimum: 1,
+            maximum: MAX_TOP_K,
+            description: "Per query (default 10).",
+          }),
+          threshold: typed<number>({
+            type: "number",
+            minimum: 0,
+            maximum: 1,
+            description: "Minimum similarity (default 0).",
+          }),
+          metric: enumOf(["tanimoto", "dice"] as const, { description: "Default tanimoto." }),
+        },
+        { fingerprint: true },
+      ),
     },
     ["query_smiles_list"],
   ),

@@ -5,14 +5,14 @@ import {
   errorSummarySchema,
   eachMoleculeUntil,
   fitAnswer,
-  libraryInputProperties,
   readLibrary,
   sourceLabel,
   truncatedSchema,
   type Cursor,
-  type Library,
 } from "./library/input.ts";
-import { entriesBytes, partialProperties, resumeSchema, startJob } from "./library/resumable.ts";
+import type { Library } from "../chem/library/library.ts";
+import { entriesBytes, partialProperties, startJob } from "./library/resumable.ts";
+import { libraryArguments } from "./library/arguments.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, moleculeText, outputObject, string, typed } from "./schema.ts";
 
@@ -69,15 +69,15 @@ export const substructureSearchTool = defineTool({
       query_type: enumOf(["smarts", "smiles"] as const, {
         description: "Default smarts.",
       }),
-      ...libraryInputProperties(),
-      max_hits: typed<number>({
-        type: "integer",
-        minimum: 0,
-        maximum: MAX_SEARCH_HITS,
-        description: `Hits listed (default ${DEFAULT_SEARCH_HITS}).`,
+      ...libraryArguments({
+        max_hits: typed<number>({
+          type: "integer",
+          minimum: 0,
+          maximum: MAX_SEARCH_HITS,
+          description: `Hits listed (default ${DEFAULT_SEARCH_HITS}).`,
+        }),
+        include_atoms: boolean("List each hit's first match atoms."),
       }),
-      include_atoms: boolean("List each hit's first match atoms."),
-      resume: resumeSchema(),
     },
     ["query"],
   ),

@@ -27,7 +27,7 @@ export interface ToolContext {
   outputDir?: string;
   /**
    * The directories given with `--data-dir` (absolute), the only places a library tool may read a compound file
-   * from (src/tools/library/library-files.ts); empty or undefined without the flag, and then no file is ever read.
+   * from (src/chem/library/library-file.ts); empty or undefined without the flag, and then no file is ever read.
    */
   dataDirs?: string[];
   /**

@@ -13,6 +13,9 @@ import { Agreement, listedDifferences, readKnownDifferences } from "../../harnes
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../harness/golden.ts";
 import { payloadOf } from "../../harness/tools.ts";
 
+/** Names for the inputs in errors; these calls expect none. */
+const LABELS = { smiles: "smiles", smarts: "smarts", alignTo: "align_to" };
+
 interface MoleculeRow {
   id: string;
   smiles: string;
@@ -194,7 +197,7 @@ describe("one leading [H] moves every number by one", () => {
 
 describe("depict highlights what smarts_match and pains_check find, in the drawn numbers", () => {
   const drawnHighlight = (smiles: string, highlight: { smarts?: string; alerts?: "pains" }) =>
-    depictMolecule({ smiles, width: 300, height: 200, highlight }).report.highlight;
+    depictMolecule({ smiles, width: 300, height: 200, highlight, labels: LABELS }).report.highlight;
 
   test("a written [H] is not an atom of the match", () => {
     // [!#6] on [H]OC: smarts_match sees only the oxygen (RDKit removed the [H]), written atom 1. Matching the drawn
@@ -221,7 +224,7 @@ describe("depict highlights what smarts_match and pains_check find, in the drawn
     // atom 0 and its bond to N bond 0, so everything else moves by one.
     const plain = "N1C(=S)SC(=Cc2ccc(O)cc2)C1=O";
     const draw = (smiles: string) =>
-      depictMolecule({ smiles, width: 300, height: 200, highlight: { alerts: "pains" } });
+      depictMolecule({ smiles, width: 300, height: 200, highlight: { alerts: "pains" }, labels: LABELS });
     const without = draw(plain).report;
     const withH = draw(`[H]${plain}`).report;
     expect(without.alerts?.length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadRasteriser } from "../../src/chem/depict/depict-raster.ts";
-import { pictureFileName } from "../../src/chem/depict/depict-output.ts";
+import { pictureFileName } from "../../src/tools/output/files.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import type { ContentItem } from "../../src/tools/tool.ts";
 import { ready, toolNamed } from "../../harness/tools.ts";

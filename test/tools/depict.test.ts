@@ -17,7 +17,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadRasteriser } from "../../src/chem/depict/depict-raster.ts";
-import { pictureFileName } from "../../src/chem/depict/depict-output.ts";
+import { pictureFileName } from "../../src/tools/output/files.ts";
 import type { JsonRpcRequest } from "../../src/protocol/jsonrpc.ts";
 import { McpServer, Session } from "../../src/server/server.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
@@ -221,6 +221,9 @@ describe("bad input", () => {
       ["depict", { smiles: "CCO", highlight_smarts: "[C" }, "INVALID_SMARTS", /highlight_smarts/],
       ["depict", { smiles: "CCO", align_to: "[C" }, "INVALID_SMARTS", /Invalid SMARTS in align_to/],
       ["depict_grid", { smiles_list: ["CCO", "C1CC"] }, "INVALID_SMILES", /smiles_list\[1\]/],
+      // chem/depict takes these names from the tools (issue 32): the grid's own labels, not depict's.
+      ["depict_grid", { smiles_list: ["CCO"], highlight_smarts: "[C" }, "INVALID_SMARTS", /highlight_smarts/],
+      ["depict_grid", { smiles_list: ["CCO"], align_to: "[C" }, "INVALID_SMARTS", /Invalid SMARTS in align_to/],
     ];
     for (const [name, args, code, message] of cases) {
       const outcome = await call(name, args);

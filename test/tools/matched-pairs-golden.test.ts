@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { runTool } from "../../src/server/tool-runner.ts";
 import { readJson, readJsonl } from "../../harness/golden.ts";
 import { ready, toolNamed } from "../../harness/tools.ts";
-import { delimitedRecords } from "../../src/tools/library/library-files.ts";
+import { delimitedRecords } from "../../src/chem/library/library-file.ts";
 
 interface GoldenSeries {
   name: string;

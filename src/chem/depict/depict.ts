@@ -24,6 +24,16 @@ export interface HighlightRequest {
   alerts?: AlertCatalogName;
 }
 
+/**
+ * How an error names each input: the caller's words (a tool passes its argument names), so that chemistry never
+ * spells a tool's arguments itself. The index lists need a name only where indices can be given.
+ */
+export interface HighlightLabels {
+  smarts: string;
+  atoms?: string;
+  bonds?: string;
+}
+
 /** What was drawn in one molecule, for the one-line description. */
 export interface MoleculeReport {
   atoms: number;
@@ -76,15 +86,15 @@ function collectHighlights(
   mol: JSMol,
   request: HighlightRequest,
   report: MoleculeReport,
-  label: string,
+  labels: HighlightLabels,
 ): Highlight {
   const set = new HighlightSet();
   if (request.atoms) {
-    checkIndices(request.atoms, mol.get_num_atoms(), "atom", "highlight_atoms");
+    checkIndices(request.atoms, mol.get_num_atoms(), "atom", labels.atoms ?? "atoms");
     set.addAtoms(request.atoms);
   }
   if (request.bonds) {
-    checkIndices(request.bonds, mol.get_num_bonds(), "bond", "highlight_bonds");
+    checkIndices(request.bonds, mol.get_num_bonds(), "bond", labels.bonds ?? "bonds");
     set.addBonds(request.bonds);
   }
   // SMARTS and alerts are matched as smarts_match and pains_check match them (one reading for both), then numbered
@@ -92,7 +102,7 @@ function collectHighlights(
   const { smarts, alerts } = request;
   if (smarts !== undefined || alerts !== undefined) {
     matchAsWritten(smiles, mol, set, (target, into) => {
-      if (smarts !== undefined) report.smartsMatches = addSmartsMatches(target, smarts, label, into);
+      if (smarts !== undefined) report.smartsMatches = addSmartsMatches(target, smarts, labels.smarts, into);
       if (alerts !== undefined) report.alerts = addAlertMatches(target, alerts, into);
     });
   }
@@ -105,10 +115,10 @@ function drawOne(
   request: HighlightRequest,
   options: PanelOptions,
   template: AlignTemplate | undefined,
-  smartsLabel: string,
+  labels: HighlightLabels,
 ): { svg: string; report: MoleculeReport } {
   const report: MoleculeReport = { atoms: mol.get_num_atoms(), highlight: { atoms: [], bonds: [] } };
-  report.highlight = collectHighlights(smiles, mol, request, report, smartsLabel);
+  report.highlight = collectHighlights(smiles, mol, request, report, labels);
   if (template) report.aligned = alignToTemplate(drawable(mol), template);
   return { svg: drawParsed(mol, report.highlight, options), report };
 }
@@ -118,16 +128,19 @@ export interface DepictRequest extends PanelOptions {
   highlight: HighlightRequest;
   /** A scaffold (SMILES or SMARTS) whose 2D layout orients the drawing. */
   alignTo?: string;
+  /** How errors name the SMILES, the highlights and the scaffold. */
+  labels: HighlightLabels & { smiles: string; alignTo: string };
 }
 
 /** One molecule as RDKit's SVG, with what was drawn. */
 export function depictMolecule(request: DepictRequest): { svg: string; report: MoleculeReport } {
   // Written [H] atoms are kept, so atom numbers (show_atom_indices, highlight_atoms) are the SMILES order every tool uses.
-  const mol = parseSmiles(request.smiles, { maxAtoms: MAX_DEPICT_ATOMS, keepHydrogens: true });
+  const { labels } = request;
+  const mol = parseSmiles(request.smiles, { label: labels.smiles, maxAtoms: MAX_DEPICT_ATOMS, keepHydrogens: true });
   try {
-    const template = request.alignTo === undefined ? undefined : templateFromText(request.alignTo, "align_to");
+    const template = request.alignTo === undefined ? undefined : templateFromText(request.alignTo, labels.alignTo);
     try {
-      return drawOne(request.smiles, mol, request.highlight, request, template, "highlight_smarts");
+      return drawOne(request.smiles, mol, request.highlight, request, template, labels);
     } finally {
       free(template?.mol);
     }
@@ -143,9 +156,12 @@ export interface GridRequest {
   panelWidth: number;
   panelHeight: number;
   showAtomIndices?: boolean;
-  highlight: HighlightRequest;
+  /** A grid highlights patterns, not indices (those differ from molecule to molecule). */
+  highlight: Pick<HighlightRequest, "smarts" | "alerts">;
   /** A scaffold to align every molecule on, or "mcs" for the molecules' maximum common substructure. */
   align?: { scaffold: string } | "mcs";
+  /** How errors name the i-th molecule, the SMARTS and the scaffold. */
+  labels: { molecule: (i: number) => string; smarts: string; alignTo: string };
 }
 
 export interface GridDrawing {
@@ -188,14 +204,15 @@ export function gridSize(
 
 /** Parses every molecule first (so a bad SMILES is reported before any work), then draws the panels in a grid. */
 export function depictGrid(request: GridRequest): GridDrawing {
+  const { labels } = request;
   const mols: JSMol[] = [];
   let template: AlignTemplate | undefined;
   try {
     request.smilesList.forEach((smiles, i) => {
-      mols.push(parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_GRID_ATOMS, keepHydrogens: true }));
+      mols.push(parseSmiles(smiles, { label: labels.molecule(i), maxAtoms: MAX_GRID_ATOMS, keepHydrogens: true }));
     });
     if (request.align === "mcs") template = templateFromMcs(mols);
-    else if (request.align) template = templateFromText(request.align.scaffold, "align_to");
+    else if (request.align) template = templateFromText(request.align.scaffold, labels.alignTo);
     const { columns, width, height } = gridSize(
       mols.length,
       request.molsPerRow,
@@ -211,14 +228,9 @@ export function depictGrid(request: GridRequest): GridDrawing {
         legend: request.legends?.[i],
         showAtomIndices: request.showAtomIndices,
       };
-      const { svg, report } = drawOne(
-        request.smilesList[i] ?? "",
-        mol,
-        request.highlight,
-        options,
-        template,
-        "highlight_smarts",
-      );
+      const { svg, report } = drawOne(request.smilesList[i] ?? "", mol, request.highlight, options, template, {
+        smarts: labels.smarts,
+      });
       const x = (i % columns) * request.panelWidth;
       const y = Math.floor(i / columns) * request.panelHeight;
       panels.push(`<g transform='translate(${x},${y})'>${svgBody(svg)}</g>\n`);

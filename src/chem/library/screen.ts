@@ -9,6 +9,7 @@ import { calcProperties, lipinski, type CalcProperties, type LipinskiResult } fr
 import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import { round } from "../round.ts";
 import { saScore } from "../medchem/sascore.ts";
+import type { LibraryEntry } from "./library.ts";
 
 /** Veber (J. Med. Chem. 2002, 45, 2615): good oral bioavailability in rats with ≤ 10 rotatable bonds and TPSA ≤ 140 Å². */
 export const VEBER_MAX_ROTATABLE_BONDS = 10;
@@ -281,4 +282,63 @@ export function quantiles(values: readonly number[], decimals = 4): Quantiles | 
     max: sorted[sorted.length - 1] as number,
     count: sorted.length,
   };
+}
+
+/** One screened molecule: its entry (whose index breaks ties, in input order) and its field values. */
+export interface ScreenedRow {
+  entry: LibraryEntry;
+  values: Record<string, FieldValue>;
+}
+
+/** What a screen reports over its rows: molecules meeting each filter, those meeting all, and each field's quantiles. */
+export interface ScreenSummary<R extends ScreenedRow> {
+  passed: Record<string, number>;
+  /** Rows meeting every filter: in input order, or sorted when asked. */
+  passing: R[];
+  /** The quantiles of each numeric field among `fields`; null when no row has a value. */
+  quantiles: Record<string, Quantiles | null>;
+}
+
+/** Sort key order: numbers by value (descending when asked), molecules without a value (null) last, ties in input order. */
+function compareBy(field: string, descending: boolean): (a: ScreenedRow, b: ScreenedRow) => number {
+  return (a, b) => {
+    const x = a.values[field];
+    const y = b.values[field];
+    const xNull = typeof x !== "number";
+    const yNull = typeof y !== "number";
+    if (xNull || yNull) return xNull === yNull ? a.entry.index - b.entry.index : xNull ? 1 : -1;
+    return (
+      (descending ? (y as number) - (x as number) : (x as number) - (y as number)) || a.entry.index - b.entry.index
+    );
+  };
+}
+
+/** Filters the rows (counting each filter's passes), sorts those that pass all when asked, and takes the quantiles. */
+export function summariseScreen<R extends ScreenedRow>(
+  rows: readonly R[],
+  filters: ReadonlyArray<readonly [string, Filter]>,
+  fields: readonly string[],
+  sort?: { field: string; descending: boolean },
+): ScreenSummary<R> {
+  const passed = Object.fromEntries(filters.map(([name]) => [name, 0]));
+  const passing: R[] = [];
+  for (const molecule of rows) {
+    let all = true;
+    for (const [name, filter] of filters) {
+      const value = molecule.values[filterField(name)] as FieldValue;
+      const meets = meetsFilter(value, filter);
+      if (meets) passed[name]!++;
+      else all = false;
+    }
+    if (all) passing.push(molecule);
+  }
+  if (sort !== undefined) passing.sort(compareBy(sort.field, sort.descending));
+
+  const table: Record<string, Quantiles | null> = {};
+  for (const name of fields.filter((field) => NUMERIC_FIELDS.includes(field))) {
+    table[name] = quantiles(
+      rows.map((molecule) => molecule.values[name]).filter((value): value is number => typeof value === "number"),
+    );
+  }
+  return { passed, passing, quantiles: table };
 }

@@ -9,7 +9,7 @@
  * is reported with RDKit's reason.
  */
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { checkMoleculeCharacters } from "../formats/molecule-text.ts";
+import { checkMoleculeCharacters } from "../molecule-text.ts";
 import { clearLog, free, parseSmiles, rdkit, takeRDKitLog, withMolList } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { checkSmartsNesting } from "../smarts-size.ts";

@@ -166,7 +166,7 @@ export function chemistryProblem(
       };
     }
     case "guard": {
-      // The other tools' own refusals before RDKit (src/chem/formats/molecule-text.ts), which count characters from 1.
+      // The other tools' own refusals before RDKit (src/chem/molecule-text.ts), which count characters from 1.
       const character = /at character (\d+)/.exec(reason);
       const at = character ? Number(character[1]) - 1 : 0;
       return {

@@ -5,7 +5,7 @@
  */
 import { DomainError } from "../../protocol/errors.ts";
 import { MAX_ATOMS } from "../../protocol/limits.ts";
-import { checkSmilesText } from "../formats/molecule-text.ts";
+import { checkSmilesText } from "../molecule-text.ts";
 import { free, overValentAtom, readSmiles } from "../rdkit.ts";
 import { MAX_DFS_DEPTH, smilesShape } from "../smiles-size.ts";
 

@@ -12,7 +12,6 @@
  * cancellation) the cache goes with it and the next call rebuilds what it needs. Inline lists are not cached:
  * they arrive with each call.
  */
-import { statSync } from "node:fs";
 import { DomainError } from "../../protocol/errors.ts";
 import { PARALLEL_FROM, fingerprintAll } from "../../chem/library/parallel.ts";
 import {
@@ -22,19 +21,19 @@ import {
   type FingerprintSpec,
   type FingerprintTable,
 } from "../../chem/library/fingerprints.ts";
-import { columnBytes, textAt, textColumn, type TextColumn } from "../../chem/library/text-column.ts";
+import type {
+  FileSource,
+  FingerprintedLibrary,
+  Library,
+  LibraryEntry,
+  LibraryMolecule,
+  RowError,
+} from "../../chem/library/library.ts";
+import { columnBytes, textAt, textColumn } from "../../chem/library/text-column.ts";
 import type { ToolContext } from "../tool.ts";
-import {
-  readLibrary,
-  standardizeEntry,
-  type Library,
-  type LibraryArgs,
-  type LibraryEntry,
-  type LibrarySource,
-  type RowError,
-} from "./input.ts";
+import { readLibrary, standardizeEntry, type LibraryArgs } from "./input.ts";
 import { entriesBytes, type Job, type PartialFields } from "./resumable.ts";
-import { resolveDataPath } from "./library-files.ts";
+import { resolveLibrarySource } from "./library-source.ts";
 
 const DEFAULT_CACHE_MB = 1_024;
 
@@ -45,27 +44,7 @@ export function cacheBytesFromEnvironment(value = process.env.CHEMATIC_LIBRARY_C
   return Number.isFinite(mb) && mb >= 0 ? mb * 2 ** 20 : DEFAULT_CACHE_MB * 2 ** 20;
 }
 
-/** A library's fingerprinted molecules: row r of `table` is the molecule with id `ids[r]`, etc. */
-export interface FingerprintedLibrary {
-  table: FingerprintTable;
-  ids: TextColumn;
-  smiles: TextColumn;
-  /** The 1-based row of the input (file line, SDF record, inline position) of each molecule. */
-  rows: Uint32Array;
-  /** Rows that could not be read or parsed (never fingerprinted). */
-  errors: RowError[];
-  /** Entries read (fingerprinted + unparsable). */
-  read: number;
-  source: LibrarySource;
-}
-
-export interface Molecule {
-  id: string;
-  row: number;
-  smiles: string;
-}
-
-export function moleculeAt(library: FingerprintedLibrary, i: number): Molecule {
+export function moleculeAt(library: FingerprintedLibrary, i: number): LibraryMolecule {
   return { id: textAt(library.ids, i), row: library.rows[i] as number, smiles: textAt(library.smiles, i) };
 }
 
@@ -132,13 +111,9 @@ export interface Loaded {
   cached: boolean;
 }
 
-function fileKey(path: string): { prefix: string; key: string } | undefined {
-  try {
-    const stat = statSync(path);
-    return { prefix: `${path}\0`, key: `${path}\0${stat.size}\0${stat.mtimeMs}` };
-  } catch {
-    return undefined; // reported by readLibrary with its own words
-  }
+/** A file's cache key: its real path, size and modification time (a changed file is a new key); `prefix`: any version. */
+function fileKey(source: FileSource): { prefix: string; key: string } {
+  return { prefix: `${source.path}\0`, key: `${source.path}\0${source.size}\0${source.mtimeMs}` };
 }
 
 /**
@@ -200,19 +175,20 @@ export async function loadFingerprintsWithin(
   const resumed = job?.resumed;
   if (resumed?.stage === "ready") return { ...resumed.loaded, fresh: false };
   let cacheKey: string | undefined;
+  let source: FileSource | undefined;
   if (args.file !== undefined && args.smiles_list === undefined) {
-    const file = fileKey(resolveDataPath(args.file, context.dataDirs ?? []));
-    if (file) {
-      cacheKey = `${file.key}\0${specLabel(spec)}${args.standardize === true ? "\0standardized" : ""}`;
-      const hit = cache.get(cacheKey);
-      if (hit) return { library: hit, cached: true, fresh: false };
-      // Entries of an older version of the file are of no use any more.
-      cache.dropOtherVersions(file.prefix, file.key);
-    }
+    // Resolved once: the key and, on a miss, the read below speak of the same file.
+    source = resolveLibrarySource(args.file, context.dataDirs ?? []);
+    const file = fileKey(source);
+    cacheKey = `${file.key}\0${specLabel(spec)}${args.standardize === true ? "\0standardized" : ""}`;
+    const hit = cache.get(cacheKey);
+    if (hit) return { library: hit, cached: true, fresh: false };
+    // Entries of an older version of the file are of no use any more.
+    cache.dropOtherVersions(file.prefix, file.key);
   }
   let work = resumed?.work;
   if (work === undefined) {
-    const input = await readLibrary(args, context);
+    const input = await readLibrary(args, context, source);
     work = { input, entries: input.entries, table: emptyTable(spec, input.entries.length), failed: [], next: 0 };
   }
   const n = work.entries.length;

@@ -14,7 +14,7 @@ import {
 } from "../../chem/library/fingerprints.ts";
 import { enumOf, integer, outputObject, typed, type JsonSchema, type Typed } from "../schema.ts";
 import { errorSummary, errorSummarySchema, sourceLabel } from "./input.ts";
-import type { FingerprintedLibrary, Molecule } from "./fingerprint-cache.ts";
+import type { FingerprintedLibrary } from "../../chem/library/library.ts";
 import { partialProperties } from "./resumable.ts";
 
 export interface FingerprintArgs {
@@ -105,8 +105,6 @@ export function moleculeSchema(extra: Record<string, JsonSchema> = {}): JsonSche
     additionalProperties: false,
   };
 }
-
-export type { Molecule };
 
 /**
  * A fingerprint tool's outputSchema: its complete answer, or the partial answer of a call whose budget ran out while

@@ -3,7 +3,7 @@
  * substructure_search, similarity_search, ...). A call names its compounds in exactly one of two ways:
  * - `smiles_list`: an inline array of SMILES strings or `{id, smiles}` objects (1..MAX_INLINE_MOLECULES);
  * - `file`: a path inside one of the server's `--data-dir` directories (.smi, .csv, .tsv, .sdf, each also .gz;
- *   library-files.ts reads them and enforces LIBRARY_FILE_LIMITS).
+ *   src/chem/library/library-file.ts reads them and enforces LIBRARY_FILE_LIMITS).
  *
  * A bad row never fails the call: it goes to `errors` with its row number, and the tool answers for the rest.
  * Tools add their own per-row failures (a SMILES RDKit cannot parse) to the same list with `eachMolecule`
@@ -15,43 +15,15 @@ import { free, parseSmiles, type JSMol, type ParseOptions } from "../../chem/rdk
 import type { ToolContext } from "../tool.ts";
 import { standardizeSmiles } from "../../chem/standardize/standardize.ts";
 import { boolean, typed, type JsonSchema, type Typed } from "../schema.ts";
-import { readLibraryFile, type FileSource } from "./library-files.ts";
+import { readCompoundFile } from "../../chem/library/library-file.ts";
+import type { FileSource, Library, LibraryEntry, LibrarySource, RowError } from "../../chem/library/library.ts";
+import { resolveLibrarySource } from "./library-source.ts";
 
 /** Inline lists: at most this many molecules (also the protocol's array limit, MAX_ARRAY_ELEMENTS). */
 export const MAX_INLINE_MOLECULES = 10_000;
 
 /** How many row errors an answer lists (the count is always complete). */
 export const MAX_LISTED_ERRORS = 20;
-
-/** One compound of the list. */
-export interface LibraryEntry {
-  /** 0-based position among the entries read (rows that could not be read at all are not entries). */
-  index: number;
-  /** The given id; else the file's id column or SDF title/ID field; else `"row N"`. */
-  id: string;
-  smiles: string;
-  /** 1-based: the line (.smi/.csv/.tsv, header included), the record (.sdf) or the position in the inline array. */
-  row: number;
-}
-
-export interface RowError {
-  row: number;
-  id?: string;
-  error: string;
-}
-
-export type LibrarySource = { kind: "inline" } | FileSource;
-
-export interface Library {
-  entries: LibraryEntry[];
-  errors: RowError[];
-  source: LibrarySource;
-  /**
-   * The call asked for standardised parents: each entry is standardised when it is processed (standardizeEntry), not
-   * all at once on reading, so that a call's budget can end between molecules (resumable.ts).
-   */
-  standardize?: boolean;
-}
 
 /** One inline item: a SMILES string, or an object with the SMILES and an optional id. */
 export type InlineItem = string | { id?: string; smiles: string };
@@ -113,10 +85,15 @@ export function standardizeSchema(): Typed<boolean> {
 }
 
 /**
- * Reads the compounds a call names (a file is streamed: library-files.ts). Throws InvalidArgumentsError for a call that
- * names none or both, or a file it may not read, and LIBRARY_TOO_LARGE for a file past its limits.
+ * Reads the compounds a call names (a file is streamed: src/chem/library/library-file.ts). Throws InvalidArgumentsError
+ * for a call that names none or both, or a file it may not read, and LIBRARY_TOO_LARGE for a file past its limits.
+ * `source`: the file as the caller resolved it already (resolveLibrarySource), so it is not resolved twice.
  */
-export async function readLibrary(args: LibraryArgs, context: Pick<ToolContext, "dataDirs">): Promise<Library> {
+export async function readLibrary(
+  args: LibraryArgs,
+  context: Pick<ToolContext, "dataDirs">,
+  source?: FileSource,
+): Promise<Library> {
   const hasInline = args.smiles_list !== undefined;
   const hasFile = args.file !== undefined;
   if (hasInline === hasFile) {
@@ -129,7 +106,10 @@ export async function readLibrary(args: LibraryArgs, context: Pick<ToolContext, 
   const library =
     args.smiles_list !== undefined
       ? readInline(args.smiles_list)
-      : await readLibraryFile(args.file as string, context.dataDirs ?? []);
+      : await readCompoundFile(
+          source ?? resolveLibrarySource(args.file as string, context.dataDirs ?? []),
+          args.file as string,
+        );
   return { ...library, standardize: args.standardize === true };
 }
 

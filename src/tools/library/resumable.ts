@@ -22,11 +22,10 @@
  * token then names nothing and the call says so (start again without it).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { statSync } from "node:fs";
 import { InvalidArgumentsError } from "../../protocol/errors.ts";
 import { typed, type Typed } from "../schema.ts";
 import type { ToolContext } from "../tool.ts";
-import { resolveDataPath } from "./library-files.ts";
+import { resolveLibrarySource } from "./library-source.ts";
 
 /** A paused state is dropped this long after the call that paused it. */
 export const PAUSED_TTL_MS = 15 * 60_000;
@@ -158,8 +157,8 @@ export function canonicalJson(value: unknown): string {
 function fileVersion(file: unknown, dataDirs: readonly string[]): string {
   if (typeof file !== "string") return "";
   try {
-    const stat = statSync(resolveDataPath(file, dataDirs));
-    return `${stat.size}:${stat.mtimeMs}`;
+    const { size, mtimeMs } = resolveLibrarySource(file, dataDirs);
+    return `${size}:${mtimeMs}`;
   } catch {
     return "";
   }

@@ -12,8 +12,9 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { readLibrary, type Library, type LibraryArgs, type RowError } from "./input.ts";
-import { delimitedRecords, sdfRecord } from "./library-files.ts";
+import { readLibrary, type LibraryArgs } from "./input.ts";
+import type { Library, RowError } from "../../chem/library/library.ts";
+import { delimitedRecords, sdfRecord } from "../../chem/library/library-file.ts";
 import type { ToolContext } from "../tool.ts";
 
 /**
@@ -42,7 +43,7 @@ export interface Series {
   propertyErrors: RowError[];
 }
 
-/** Header normalisation, as library-files.ts compares SMILES and id headers. */
+/** Header normalisation, as src/chem/library/library-file.ts compares SMILES and id headers. */
 function normalised(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, "");
 }

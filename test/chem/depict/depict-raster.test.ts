@@ -10,6 +10,9 @@ import { depictMolecule } from "../../../src/chem/depict/depict.ts";
 import { loadRasteriser, svgToPixels, svgToPng } from "../../../src/chem/depict/depict-raster.ts";
 import { ready } from "../../../harness/tools.ts";
 
+/** Names for the inputs in errors; these calls expect none. */
+const LABELS = { smiles: "smiles", smarts: "smarts", alignTo: "align_to" };
+
 beforeAll(async () => {
   await ready();
   await loadRasteriser();
@@ -48,7 +51,7 @@ function census(svg: string): Census {
 }
 
 const draw = (smiles: string, extra: Partial<Parameters<typeof depictMolecule>[0]> = {}) =>
-  depictMolecule({ smiles, width: 200, height: 150, highlight: {}, ...extra }).svg;
+  depictMolecule({ smiles, width: 200, height: 150, highlight: {}, labels: LABELS, ...extra }).svg;
 
 describe("depiction pixels", () => {
   test("atom labels are painted: the H2O label in red, CH4 in black, H4N+ in blue, each a few hundred pixels; isotopes too", () => {
@@ -84,7 +87,9 @@ describe("depiction pixels", () => {
 
   test("nothing is clipped: a long chain, a salt and a macrocycle leave the picture's edges white", () => {
     for (const smiles of ["CCCCCCCCCCCCCCCCCCCC(=O)O", "[Na+].[Na+].[O-]S(=O)(=O)[O-]", "C1CCCCCCCCCCCCCCCCCCCCCCC1"]) {
-      const counts = census(depictMolecule({ smiles, width: 400, height: 300, highlight: {}, legend: "legend" }).svg);
+      const counts = census(
+        depictMolecule({ smiles, width: 400, height: 300, highlight: {}, labels: LABELS, legend: "legend" }).svg,
+      );
       expect({ smiles, painted: counts.painted > 500, onEdge: counts.onEdge }).toEqual({
         smiles,
         painted: true,

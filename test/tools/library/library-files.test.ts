@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { DomainError, InvalidArgumentsError } from "../../../src/protocol/errors.ts";
 import { readLibrary } from "../../../src/tools/library/input.ts";
-import { LIBRARY_FILE_LIMITS, delimitedRecords, readLibraryFile } from "../../../src/tools/library/library-files.ts";
+import { LIBRARY_FILE_LIMITS, delimitedRecords } from "../../../src/chem/library/library-file.ts";
+import { readLibraryFile, resolveLibrarySource } from "../../../src/tools/library/library-source.ts";
 import { ready } from "../../../harness/tools.ts";
 
 let root: string;
@@ -50,6 +60,19 @@ describe("library files: formats", () => {
     const library = await read("a.smi");
     expect(library.source).toMatchObject({ kind: "file", path: join(data, "a.smi") });
     expect(library.source.kind === "file" && library.source.size).toBe(Buffer.byteLength(text));
+  });
+
+  test("one resolution of the file keys the cache and drives the read: the source read is the source given", async () => {
+    writeFileSync(join(data, "once.smi"), "CCO one\n");
+    const source = resolveLibrarySource("once.smi", [data]);
+    const stat = statSync(join(data, "once.smi"));
+    expect(source).toEqual({ kind: "file", path: join(data, "once.smi"), size: stat.size, mtimeMs: stat.mtimeMs });
+    // Handed a source, readLibrary reads that file and reports that source: it does not resolve the name again.
+    const elsewhere = { ...source, path: join(data, "elsewhere.smi") };
+    writeFileSync(join(data, "elsewhere.smi"), "CC other\n");
+    const library = await readLibrary({ file: "once.smi" }, { dataDirs: [data] }, elsewhere);
+    expect(library.source).toBe(elsewhere);
+    expect(library.entries.map((entry) => entry.id)).toEqual(["other"]);
   });
 
   test(".csv: SMILES and id columns found by header name, quoted fields, CRLF", async () => {

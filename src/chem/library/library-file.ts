@@ -1,12 +1,10 @@
 /**
- * Compound files for the library tools: where a `file` argument may point, and how each format is read.
+ * Compound files for the library tools: how each format is read, from a file the tools resolved
+ * (src/tools/library/library-source.ts says where a file may lie).
  *
- * Where: only inside a directory the server was started with (`--data-dir DIR`, repeatable). Without the flag no
- * file is ever read. A relative path resolves against the first data dir; an absolute one must lie inside one of
- * them. `..` segments are refused outright, and the file's real path (symbolic links followed) must still lie
- * inside the same data dir, so a link cannot lead out. Only regular files, within LIBRARY_FILE_LIMITS: bytes on disk,
- * bytes uncompressed (.gz), lines of any kind (blank, comment, molblock), the length of one line or delimited record,
- * of one SDF record, and molecules.
+ * Limits: only regular files (the tools check), within LIBRARY_FILE_LIMITS: bytes on disk, bytes uncompressed
+ * (.gz), lines of any kind (blank, comment, molblock), the length of one line or delimited record, of one SDF record,
+ * and molecules.
  *
  * How: the file is streamed (inflated chunk by chunk for .gz) and cut into lines as it arrives; every limit is checked
  * as the bytes and lines go by, so a file that inflates to gigabytes of blank lines is refused after reading the part
@@ -24,13 +22,13 @@
  * - `.sdf`/`.sd`: records ending in `$$$$`; the molblock goes through RDKit (`get_mol`) to canonical SMILES; the
  *   id is the title line, else a data field named like ID_HEADERS.
  */
-import { createReadStream, realpathSync, statSync } from "node:fs";
-import { extname, isAbsolute, relative, resolve, sep } from "node:path";
+import { createReadStream } from "node:fs";
+import { extname } from "node:path";
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { free, parseSmiles, rdkit } from "../../chem/rdkit.ts";
-import { MAX_DFS_DEPTH, deepestWalk } from "../../chem/smiles-size.ts";
+import { free, parseSmiles, rdkit } from "../rdkit.ts";
+import { MAX_DFS_DEPTH, deepestWalk } from "../smiles-size.ts";
 import { MAX_ATOMS } from "../../protocol/limits.ts";
-import type { Library, LibraryEntry, RowError } from "./input.ts";
+import type { FileSource, Library, LibraryEntry, RowError } from "./library.ts";
 
 /** The limits of one library file; docs/tools.md's "Compound libraries" states them. */
 export interface FileLimits {
@@ -58,15 +56,6 @@ export const LIBRARY_FILE_LIMITS: Required<FileLimits> = {
   maxLineChars: 1024 * 1024,
   maxRecordChars: 16 * 1024 * 1024,
 };
-
-export interface FileSource {
-  kind: "file";
-  /** The real path read (absolute, symbolic links resolved). */
-  path: string;
-  /** Bytes on disk. */
-  size: number;
-  mtimeMs: number;
-}
 
 /** Header names (lower case, non-alphanumerics dropped) that name the SMILES column, in order of preference. */
 export const SMILES_HEADERS = [
@@ -113,41 +102,6 @@ function tooLarge(file: string, rule: string, limit: string, value: number): nev
 
 const count = (n: number): string => n.toLocaleString("en-US");
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-
-function within(dir: string, path: string): boolean {
-  const rel = relative(dir, path);
-  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
-}
-
-/** The real path of `file` inside one of `dataDirs`, or an InvalidArgumentsError naming the path and the rule. */
-export function resolveDataPath(file: string, dataDirs: readonly string[]): string {
-  if (dataDirs.length === 0) {
-    throw new InvalidArgumentsError(
-      `file ${JSON.stringify(file)}: this server reads no files because it was started without --data-dir DIR ` +
-        "(the directories library tools may read); restart it with --data-dir, or pass the compounds inline as smiles",
-    );
-  }
-  if (file.includes("\0")) refuse(file, "the path contains a NUL character");
-  if (file.split(/[\\/]/).includes(".."))
-    refuse(file, "'..' is not allowed in a path: name a file inside the --data-dir");
-  const dirs = dataDirs.map((dir) => resolve(dir));
-  const candidate = isAbsolute(file) ? resolve(file) : resolve(dirs[0] as string, file);
-  const dirIndex = dirs.findIndex((dir) => within(dir, candidate));
-  if (dirIndex === -1) refuse(file, `an absolute path must lie inside a --data-dir (${dirs.join(", ")})`);
-  let real: string;
-  try {
-    real = realpathSync(candidate);
-  } catch {
-    refuse(
-      file,
-      `no such file (${candidate}${isAbsolute(file) ? "" : `; relative paths resolve against the first --data-dir, ${dirs[0]}`})`,
-    );
-  }
-  const realDir = realpathSync(dirs[dirIndex] as string);
-  if (!within(realDir, real))
-    refuse(file, `it is a symbolic link that leads out of the --data-dir ${dirs[dirIndex]} (to ${real})`);
-  return real;
-}
 
 /** The format the caller's name says (not the link target's: the caller chose the name). */
 function formatOf(file: string): { format: Format; gzipped: boolean } {
@@ -637,21 +591,21 @@ function molblockToSmiles(molblock: string): string | { error: string } {
   }
 }
 
-/** Reads a library file; see the header comment for the rules. */
-export async function readLibraryFile(
+/**
+ * Reads a compound file the caller resolved (`source`, whose size is the one checked here); `file` is the name the
+ * caller gave it, which the messages use and whose extension says the format. See the header comment for the rules.
+ */
+export async function readCompoundFile(
+  source: FileSource,
   file: string,
-  dataDirs: readonly string[],
   limits: FileLimits = LIBRARY_FILE_LIMITS,
 ): Promise<Library> {
   const all: Required<FileLimits> = { ...LIBRARY_FILE_LIMITS, ...limits };
-  const path = resolveDataPath(file, dataDirs);
-  const stat = statSync(path);
-  if (!stat.isFile()) refuse(file, "it is not a regular file");
   const { format, gzipped } = formatOf(file);
-  if (stat.size > all.maxBytes)
+  if (source.size > all.maxBytes)
     tooLarge(
       file,
-      `it has ${stat.size} bytes; the limit is ${all.maxBytes} (${mib(all.maxBytes)})`,
+      `it has ${source.size} bytes; the limit is ${all.maxBytes} (${mib(all.maxBytes)})`,
       "bytes",
       all.maxBytes,
     );
@@ -662,7 +616,7 @@ export async function readLibraryFile(
       : format === "sdf"
         ? sdfReader(file, counter, all.maxRecordChars)
         : delimitedReader(file, format === "csv" ? "," : "\t", counter, all.maxLineChars);
-  await forEachLine(file, path, gzipped, all, (text, number) => reader.line(text, number));
+  await forEachLine(file, source.path, gzipped, all, (text, number) => reader.line(text, number));
   const rows = reader.end();
-  return { ...rows, source: { kind: "file", path, size: stat.size, mtimeMs: stat.mtimeMs } };
+  return { ...rows, source };
 }

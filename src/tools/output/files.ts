@@ -10,6 +10,10 @@ import { join } from "node:path";
 
 export type PictureFormat = "png" | "svg";
 
+/** What an answer says when a save was asked of a server that may not write (no `--output-dir`): pictures and tables alike. */
+export const NOT_SAVED_WITHOUT_OUTPUT_DIR =
+  "Not saved: the server was started without --output-dir, so it writes nothing to disk.";
+
 /** `depiction-<first 32 hex digits of the SHA-256>.<format>`. */
 export function pictureFileName(bytes: Uint8Array, format: PictureFormat): string {
   return `depiction-${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${format}`;

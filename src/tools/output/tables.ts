@@ -1,10 +1,10 @@
 /**
- * Saving a screen's table under `--output-dir`, the way depictions are saved (depict-output.ts): the file name is
+ * Saving a screen's table under `--output-dir`, the way depictions are saved (files.ts): the file name is
  * made here from the content's SHA-256 (nothing of it comes from the caller), the bytes go to a fresh file created
  * exclusively and are then renamed into place.
  */
 import { createHash } from "node:crypto";
-import { saveNamedFile } from "../depict/depict-output.ts";
+import { NOT_SAVED_WITHOUT_OUTPUT_DIR, saveNamedFile } from "./files.ts";
 
 export type TableFormat = "csv" | "sdf";
 
@@ -17,6 +17,33 @@ export function tableFileName(prefix: string, bytes: Uint8Array, format: TableFo
 export function saveTable(dir: string, prefix: string, text: string, format: TableFormat): string {
   const bytes = new TextEncoder().encode(text);
   return saveNamedFile(dir, tableFileName(prefix, bytes, format), bytes, prefix);
+}
+
+/** What a table save adds to an answer: the path written, or (and then no path) the sentence saying why nothing was. */
+export interface TableSave {
+  saved_path: string | null;
+  save_note?: string;
+}
+
+export interface TableSaveRequest {
+  /** The server's `--output-dir`; undefined: nothing may be written. */
+  outputDir: string | undefined;
+  prefix: string;
+  format: TableFormat;
+  /** Why the table cannot be written yet (the answer is partial), or undefined when it can. */
+  notYet?: string;
+  /** The table's text, made only when it is written. */
+  text: () => string;
+}
+
+/**
+ * The save a call asked for: written under `--output-dir`, or the sentence saying why not. A failure to write throws
+ * (unlike a picture, the table is the thing asked for and is not in the answer).
+ */
+export function saveTableAsked(request: TableSaveRequest): TableSave {
+  if (request.outputDir === undefined) return { saved_path: null, save_note: NOT_SAVED_WITHOUT_OUTPUT_DIR };
+  if (request.notYet !== undefined) return { saved_path: null, save_note: request.notYet };
+  return { saved_path: saveTable(request.outputDir, request.prefix, request.text(), request.format) };
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; lists joined with ";". */

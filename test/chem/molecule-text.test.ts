@@ -8,8 +8,8 @@ import {
   checkMoleculeCharacters,
   checkSmilesText,
   unreadableCharacter,
-} from "../../../src/chem/formats/molecule-text.ts";
-import { DomainError } from "../../../src/protocol/errors.ts";
+} from "../../src/chem/molecule-text.ts";
+import { DomainError } from "../../src/protocol/errors.ts";
 
 function refusal(fn: () => void): DomainError {
   try {

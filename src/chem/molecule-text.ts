@@ -9,7 +9,7 @@
  * SMILES and SMARTS are ASCII; anything else is refused, with its position (1-based, in UTF-16 units);
  * a name after a space may hold any proper Unicode text, but not NUL or a lone surrogate.
  */
-import { DomainError, type DomainErrorCode } from "../../protocol/errors.ts";
+import { DomainError, type DomainErrorCode } from "../protocol/errors.ts";
 
 export const MIN_CHARGE = -128;
 export const MAX_CHARGE = 127;

@@ -4,11 +4,11 @@
  * the MCP content items that carry it with its one-line description.
  */
 import { DomainError } from "../../protocol/errors.ts";
-import type { ContentItem } from "../../tools/tool.ts";
-import { type PictureFormat, pictureFileName, savePicture } from "./depict-output.ts";
-import { loadRasteriser, svgToPng } from "./depict-raster.ts";
+import type { ContentItem } from "../tool.ts";
+import { NOT_SAVED_WITHOUT_OUTPUT_DIR, type PictureFormat, pictureFileName, savePicture } from "./files.ts";
+import { loadRasteriser, svgToPng } from "../../chem/depict/depict-raster.ts";
 
-export type { PictureFormat } from "./depict-output.ts";
+export type { PictureFormat } from "./files.ts";
 
 /**
  * The picture's data (base64 PNG or SVG text) may be at most this long: one answer is at most 1 MiB
@@ -70,10 +70,7 @@ function tooLarge(format: PictureFormat, characters: number, hint: string): Doma
 function saveNote(request: PictureRequest, bytes: Uint8Array): { note: string; path: string | null } {
   if (!request.save) return { note: "", path: null };
   if (request.outputDir === undefined) {
-    return {
-      note: " Not saved: the server was started without --output-dir, so it writes nothing to disk.",
-      path: null,
-    };
+    return { note: ` ${NOT_SAVED_WITHOUT_OUTPUT_DIR}`, path: null };
   }
   try {
     const path = savePicture(request.outputDir, bytes, request.format);
