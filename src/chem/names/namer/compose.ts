@@ -8,7 +8,7 @@
  * valence as their suffix. What it does not cover throws NamerDecline with the reason.
  */
 import type { MolGraph } from "../../graph.ts";
-import { fusedTemplates } from "./fused.ts";
+import { fusedTemplateDoubleBonds, fusedTemplateOrder, fusedTemplates } from "./fused.ts";
 import { RING_PARENTS, type RingParent } from "./ring-parents.ts";
 import { NamerDecline, alkaneStem, alphaKey, elide, enclose, groupMultiplier, multiplier } from "./words.ts";
 
@@ -655,8 +655,18 @@ export class Composer {
       const compatible = (ti: number, a: number): boolean => {
         const ta = t.graph.atoms[ti];
         const atom = this.graph.atoms[a];
-        if (!ta || !atom || ta.atomicNumber !== atom.atomicNumber || ta.aromatic !== atom.aromatic) return false;
+        if (!ta || !atom || ta.atomicNumber !== atom.atomicNumber) return false;
         if ((t.adjacency[ti] ?? []).length !== ringDegree(a)) return false;
+        if (ta.aromatic !== atom.aromatic) {
+          // RDKit calls quinolin-2(1H)-one and 2H-chromen-2-one aromatic; they are named from the hydro parent
+          // (1,2-dihydroquinoline, 2H-1-benzopyran) whose CH2 or NH carries the =O or the H. So a template atom
+          // outside its aromatic rings may stand for an aromatic atom: an sp2 one (its bonds are then compared
+          // by Kekule order below), a ring O or S, a C with an exocyclic double bond, a pyrrole-type N.
+          if (ta.aromatic) return false;
+          if (fusedTemplateDoubleBonds(t, ti) > 0 || ta.atomicNumber === 8 || ta.atomicNumber === 16) return true;
+          if (ta.atomicNumber === 6) return (this.nbrs[a] ?? []).some((e) => !members.has(e.to) && e.order === 2);
+          return ta.atomicNumber === 7 && (atom.hydrogens > 0 || this.degree(a) > ringDegree(a));
+        }
         if (ta.aromatic && ta.atomicNumber === 7) {
           // A pyrrole-type N (H or a substituent) only where the template has its NH.
           const pyrrole = atom.hydrogens > 0 || this.degree(a) > ringDegree(a);
@@ -685,7 +695,11 @@ export class Composer {
             if (tj < ti && mj >= 0) {
               const o = this.order(a, mj);
               if (o === 0) ok = false;
-              else if (!(t.graph.atoms[ti]?.aromatic && t.graph.atoms[tj]?.aromatic) && o !== 1) ok = false;
+              else if (
+                !(t.graph.atoms[ti]?.aromatic && t.graph.atoms[tj]?.aromatic) &&
+                o !== fusedTemplateOrder(t, ti, tj)
+              )
+                ok = false;
             }
           }
           if (!ok) continue;
@@ -701,7 +715,7 @@ export class Composer {
     }
     const hetero = [...new Set(system.filter((a) => this.z(a) !== 6).map((a) => SYMBOL_OF[this.z(a)] ?? "?"))];
     throw new NamerDecline(
-      `the fused ring system of ${system.length} atoms${hetero.length ? ` with ${hetero.join(", ")}` : ""} is not one the namer knows yet (it knows 40 fused parents: naphthalene, 1H-indole, quinoline, purine, anthracene, 9H-carbazole, tetrahydroquinoline ...)`,
+      `the fused ring system of ${system.length} atoms${hetero.length ? ` with ${hetero.join(", ")}` : ""} is not one the namer knows yet (it knows ${fusedTemplates().length} fused and bridged parents: naphthalene, 1H-indole, quinoline, purine, anthracene, 9H-carbazole, tetrahydroquinoline ...)`,
     );
   }
 
