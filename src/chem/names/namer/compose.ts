@@ -8,7 +8,7 @@
  * valence as their suffix. What it does not cover throws NamerDecline with the reason.
  */
 import type { MolGraph } from "../../graph.ts";
-import { fusedTemplateDoubleBonds, fusedTemplateOrder, fusedTemplates } from "./fused.ts";
+import { fusedParentCount, fusedTemplateDoubleBonds, fusedTemplateOrder, fusedTemplates } from "./fused.ts";
 import { RING_PARENTS, type RingParent } from "./ring-parents.ts";
 import { NamerDecline, alkaneStem, alphaKey, elide, enclose, groupMultiplier, multiplier } from "./words.ts";
 
@@ -634,6 +634,9 @@ export class Composer {
       }
       if (out.length > 0) return out;
     }
+    // Hydro forms with their fixed numbering (1,2-dihydropyridine for pyridin-2(1H)-one, 1,3-diazinane): fused.ts.
+    const hydro = this.templateNumberings(ring);
+    if (hydro.length > 0) return hydro;
     const elements = [...new Set(ring.filter((a) => this.z(a) !== 6).map((a) => SYMBOL_OF[this.z(a)] ?? "?"))].join(
       ", ",
     );
@@ -644,6 +647,16 @@ export class Composer {
 
   /** Every match of the ring system onto a fused template, each a numbering (fused.ts). */
   private fusedNumberings(system: number[]): Numbered[] {
+    const out = this.templateNumberings(system);
+    if (out.length > 0) return out;
+    const hetero = [...new Set(system.filter((a) => this.z(a) !== 6).map((a) => SYMBOL_OF[this.z(a)] ?? "?"))];
+    throw new NamerDecline(
+      `the fused ring system of ${system.length} atoms${hetero.length ? ` with ${hetero.join(", ")}` : ""} is not one the namer knows yet (it knows ${fusedParentCount()} fused and bridged parents: naphthalene, 1H-indole, quinoline, purine, anthracene, 9H-carbazole, tetrahydroquinoline ...)`,
+    );
+  }
+
+  /** The numberings of the first template the ring or ring system matches atom for atom; none: []. */
+  private templateNumberings(system: number[]): Numbered[] {
     const members = new Set(system);
     const ringDegree = (a: number) => (this.nbrs[a] ?? []).filter((e) => members.has(e.to)).length;
     const bonds = system.reduce((sum, a) => sum + ringDegree(a), 0) / 2;
@@ -713,10 +726,7 @@ export class Composer {
       extend(0);
       if (out.length > 0) return out;
     }
-    const hetero = [...new Set(system.filter((a) => this.z(a) !== 6).map((a) => SYMBOL_OF[this.z(a)] ?? "?"))];
-    throw new NamerDecline(
-      `the fused ring system of ${system.length} atoms${hetero.length ? ` with ${hetero.join(", ")}` : ""} is not one the namer knows yet (it knows ${fusedTemplates().length} fused and bridged parents: naphthalene, 1H-indole, quinoline, purine, anthracene, 9H-carbazole, tetrahydroquinoline ...)`,
-    );
+    return [];
   }
 
   private matches(atoms: number[], parent: RingParent): boolean {

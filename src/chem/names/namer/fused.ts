@@ -165,6 +165,33 @@ const OWN: TemplateSource[] = [
   { name: "bicyclo[2.2.1]heptane", smiles: "C12CCC(CC1)C2", labels: "1/2/3/4/5/6/7".split("/") },
   { name: "bicyclo[2.2.2]octane", smiles: "C12CCC(CC1)CC2", labels: "1/2/3/4/5/6/7/8".split("/") },
   { name: "bicyclo[3.1.1]heptane", smiles: "C12CCCC(C1)C2", labels: "1/2/3/4/5/6/7".split("/") },
+  // Monocycles the ring list (ring-parents.ts) does not hold, tried after it: hydro forms of heteroaromatic rings
+  // (pyridin-2(1H)-one is 1,2-dihydropyridin-2-one, uracil 1,2,3,4-tetrahydropyrimidine-2,4-dione) and saturated
+  // Hantzsch-Widman rings (P-22.2.2: 1,3-diazinane, 1,3,5-triazinane, 1,4-diazepane), atoms in locant order.
+  { name: "1,2-dihydropyridine", smiles: "N1CC=CC=C1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "1,4-dihydropyridine", smiles: "N1C=CCC=C1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "2H-pyran", smiles: "O1CC=CC=C1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "4H-pyran", smiles: "O1C=CCC=C1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "3,4-dihydro-2H-pyran", smiles: "O1CCCC=C1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "1,2-dihydropyrimidine", smiles: "N1CN=CC=C1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "3,4-dihydropyrimidine", smiles: "N1=CNCC=C1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "1,2,3,4-tetrahydropyrimidine", smiles: "N1CNCC=C1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "1,3-diazinane", smiles: "N1CNCCC1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "1,3,5-triazinane", smiles: "N1CNCNC1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "1,2-dihydropyrazine", smiles: "N1CC=NC=C1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "2,3-dihydropyridazine", smiles: "N=1NCC=CC=1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "1,4-diazepane", smiles: "N1CCNCCC1", labels: "1/2/3/4/5/6/7".split("/") },
+  { name: "2,5-dihydrofuran", smiles: "O1CC=CC1", labels: "1/2/3/4/5".split("/") },
+  { name: "2,5-dihydro-1H-pyrrole", smiles: "N1CC=CC1", labels: "1/2/3/4/5".split("/") },
+  { name: "4,5-dihydro-1H-pyrazole", smiles: "N1N=CCC1", labels: "1/2/3/4/5".split("/") },
+  { name: "4,5-dihydro-1H-imidazole", smiles: "N1C=NCC1", labels: "1/2/3/4/5".split("/") },
+  { name: "2,3-dihydro-1H-imidazole", smiles: "N1CNC=C1", labels: "1/2/3/4/5".split("/") },
+  { name: "4,5-dihydro-1,3-thiazole", smiles: "S1C=NCC1", labels: "1/2/3/4/5".split("/") },
+  { name: "4,5-dihydro-1,3-oxazole", smiles: "O1C=NCC1", labels: "1/2/3/4/5".split("/") },
+  { name: "2,3-dihydro-1,3-thiazole", smiles: "S1CNC=C1", labels: "1/2/3/4/5".split("/") },
+  { name: "2,3-dihydro-1,3,4-thiadiazole", smiles: "S1CNN=C1", labels: "1/2/3/4/5".split("/") },
+  { name: "4,5-dihydro-1H-1,2,4-triazole", smiles: "N1N=CNC1", labels: "1/2/3/4/5".split("/") },
+  { name: "1,2,4-dithiazolidine", smiles: "S1SCNC1", labels: "1/2/3/4/5".split("/") },
 ];
 
 /** Every template's name, SMILES and labels (read by scripts/validate/fused-templates.ts for the OPSIN check). */
@@ -185,6 +212,11 @@ export function fusedTemplateSources(): TemplateSource[] {
 }
 
 let built: FusedTemplate[] | null = null;
+
+/** How many of the templates are fused or bridged (more bonds than atoms), for the namer's decline message. */
+export function fusedParentCount(): number {
+  return fusedTemplates().filter((t) => t.graph.bonds.length > t.graph.atoms.length).length;
+}
 
 /** The templates, built with RDKit on first use (the embedded build reads each SMILES once). */
 export function fusedTemplates(): FusedTemplate[] {

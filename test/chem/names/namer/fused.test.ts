@@ -1,5 +1,6 @@
 /**
- * The namer's fused and bridged ring parents (src/chem/names/namer/fused.ts). Each template's numbering is
+ * The namer's ring templates (src/chem/names/namer/fused.ts): fused and bridged parents, and monocycles with
+ * fixed numbering that ring-parents.ts does not list (hydro forms). Each template's numbering is
  * checked with OPSIN 2.7.0 in validation/generators/make_golden_fused_templates.py (validation/golden/
  * names-fused-templates.jsonl): the parent's name and "<locant>-chloro-<parent>" at every CH and NH, read by OPSIN
  * and compared in Python RDKit with the template carrying the Cl on the atom of that locant. The textbook names
@@ -93,6 +94,18 @@ describe("fused and bridged parents: textbook names", () => {
     ["S=c1[nH]c2ccccc2s1", "2-sulfanylidene-2,3-dihydro-1,3-benzothiazole"],
     ["c1ccc2[nH]nnc2c1", "1H-1,2,3-benzotriazole"],
     ["c1cc2c3c(cccc3c1)CC2", "1,2-dihydroacenaphthylene"], // acenaphthene
+    // Monocycles as hydro parents: 2-pyridone, uracil and thymine with the =O on the hydro positions (N1 first, then
+    // the =O as low as it goes), barbital on the saturated 1,3-diazinane (P-22.2.2), edaravone on 2-pyrazoline.
+    ["O=c1cccc[nH]1", "1,2-dihydropyridin-2-one"],
+    ["O=c1cc[nH]c(=O)[nH]1", "1,2,3,4-tetrahydropyrimidine-2,4-dione"],
+    ["Cc1c[nH]c(=O)[nH]c1=O", "5-methyl-1,2,3,4-tetrahydropyrimidine-2,4-dione"],
+    ["CCC1(CC)C(=O)NC(=O)NC1=O", "5,5-diethyl-1,3-diazinane-2,4,6-trione"],
+    ["CC1=NN(c2ccccc2)C(=O)C1", "3-methyl-1-phenyl-4,5-dihydro-1H-pyrazol-5-one"],
+    ["O=c1ccocc1", "4H-pyran-4-one"],
+    ["O=C1C=CCO1", "2,5-dihydrofuran-2-one"],
+    ["CCOC(=O)C1=C(C)NC(C)=C(C(=O)OCC)C1", "diethyl 2,6-dimethyl-1,4-dihydropyridine-3,5-dicarboxylate"],
+    ["Oc1ccccc1C1=NCCN1", "2-(4,5-dihydro-1H-imidazol-2-yl)phenol"],
+    ["c1ccc(-c2nnsc2-c2ccccc2)cc1", "4,5-diphenyl-1,2,3-thiadiazole"], // S1 N2 N3: the phenyls at 4 and 5
   ])("%s is %s", (smiles, expected) => {
     expect(nameOf(smiles)).toBe(expected);
   });
