@@ -8,7 +8,7 @@
  * valence as their suffix. What it does not cover throws NamerDecline with the reason.
  */
 import type { MolGraph } from "../../graph.ts";
-import { fusedParentCount, fusedTemplateDoubleBonds, fusedTemplateOrder, fusedTemplates } from "./fused.ts";
+import { fusedParentCount, fusedTemplateOrder, fusedTemplates } from "./fused.ts";
 import { RING_PARENTS, type RingParent } from "./ring-parents.ts";
 import { NamerDecline, alkaneStem, alphaKey, elide, enclose, groupMultiplier, multiplier } from "./words.ts";
 
@@ -670,16 +670,11 @@ export class Composer {
         const atom = this.graph.atoms[a];
         if (!ta || !atom || ta.atomicNumber !== atom.atomicNumber) return false;
         if ((t.adjacency[ti] ?? []).length !== ringDegree(a)) return false;
-        if (ta.aromatic !== atom.aromatic) {
-          // RDKit calls quinolin-2(1H)-one and 2H-chromen-2-one aromatic; they are named from the hydro parent
-          // (1,2-dihydroquinoline, 2H-1-benzopyran) whose CH2 or NH carries the =O or the H. So a template atom
-          // outside its aromatic rings may stand for an aromatic atom: an sp2 one (its bonds are then compared
-          // by Kekule order below), a ring O or S, a C with an exocyclic double bond, a pyrrole-type N.
-          if (ta.aromatic) return false;
-          if (fusedTemplateDoubleBonds(t, ti) > 0 || ta.atomicNumber === 8 || ta.atomicNumber === 16) return true;
-          if (ta.atomicNumber === 6) return (this.nbrs[a] ?? []).some((e) => !members.has(e.to) && e.order === 2);
-          return ta.atomicNumber === 7 && (atom.hydrogens > 0 || this.degree(a) > ringDegree(a));
-        }
+        // RDKit calls quinolin-2(1H)-one and 2H-chromen-2-one aromatic; they are named from the hydro parent
+        // (1,2-dihydroquinoline, 2H-1-benzopyran) whose CH2 or NH carries the =O or the H. So a template atom
+        // outside its aromatic rings may stand for an aromatic atom; its bonds are then compared by Kekule order
+        // (below), which leaves an sp3 template C only an aromatic C whose double bond is exocyclic (=O, =S, =N).
+        if (ta.aromatic && !atom.aromatic) return false;
         if (ta.aromatic && ta.atomicNumber === 7) {
           // A pyrrole-type N (H or a substituent) only where the template has its NH.
           const pyrrole = atom.hydrogens > 0 || this.degree(a) > ringDegree(a);

@@ -30,11 +30,6 @@ export function fusedTemplateOrder(t: FusedTemplate, ti: number, tj: number): nu
   return t.graph.bonds.find((b) => (b.begin === ti && b.end === tj) || (b.begin === tj && b.end === ti))?.order ?? 0;
 }
 
-/** How many double bonds the template atom has in the ring system. */
-export function fusedTemplateDoubleBonds(t: FusedTemplate, ti: number): number {
-  return t.graph.bonds.filter((b) => (b.begin === ti || b.end === ti) && b.order === 2).length;
-}
-
 /** OPSIN's stems used, with the name the namer writes (indicated hydrogen where the ring has an NH). */
 const FROM_OPSIN: [stem: string, name: string][] = [
   ["naphthalen", "naphthalene"],

@@ -77,6 +77,9 @@ describe("fused and bridged parents: textbook names", () => {
     // Quinolin-2(1H)-one and quinazolin-4(3H)-one written with hydro prefixes (P-31.1.4.2.4).
     ["O=c1ccc2ccccc2[nH]1", "1,2-dihydroquinolin-2-one"],
     ["O=c1[nH]cnc2ccccc12", "3,4-dihydroquinazolin-4-one"],
+    ["O=c1cc[nH]c2ccccc12", "1,4-dihydroquinolin-4-one"], // 1,2-dihydroquinoline's C2=C3 is C2-C3 there: no match
+    // The template's double bonds are compared: 1,2-dihydronaphthalene is not 1,4-dihydronaphthalene (tried first).
+    ["C1=Cc2ccccc2CC1", "1,2-dihydronaphthalene"],
     // Caffeine and theophylline: purine's own numbering (N1, N3, N7, N9; P-25.2.1.4), H at N7.
     ["Cn1c(=O)c2c(ncn2C)n(C)c1=O", "1,3,7-trimethyl-2,3,6,7-tetrahydro-1H-purine-2,6-dione"],
     ["Cn1c(=O)c2[nH]cnc2n(C)c1=O", "1,3-dimethyl-2,3,6,7-tetrahydro-1H-purine-2,6-dione"],
