@@ -187,6 +187,19 @@ const OWN: TemplateSource[] = [
   { name: "2,3-dihydro-1,3,4-thiadiazole", smiles: "S1CNN=C1", labels: "1/2/3/4/5".split("/") },
   { name: "4,5-dihydro-1H-1,2,4-triazole", smiles: "N1N=CNC1", labels: "1/2/3/4/5".split("/") },
   { name: "1,2,4-dithiazolidine", smiles: "S1SCNC1", labels: "1/2/3/4/5".split("/") },
+  { name: "2,3-dihydro-1H-pyrazole", smiles: "N1NCC=C1", labels: "1/2/3/4/5".split("/") },
+  { name: "1,2,4-triazolidine", smiles: "N1NCNC1", labels: "1/2/3/4/5".split("/") },
+  { name: "1,4,5,6-tetrahydropyrimidine", smiles: "N1C=NCCC1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "1,2,3,6-tetrahydropyridine", smiles: "N1CCC=CC1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "2,5-dihydro-1H-imidazole", smiles: "N1CN=CC1", labels: "1/2/3/4/5".split("/") },
+  { name: "1,3,5-dithiazinane", smiles: "S1CSCNC1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "1,3,5-trithiane", smiles: "S1CSCSC1", labels: "1/2/3/4/5/6".split("/") },
+  { name: "1,3-dioxepane", smiles: "O1COCCCC1", labels: "1/2/3/4/5/6/7".split("/") },
+  { name: "oxepine", smiles: "O1C=CC=CC=C1", labels: "1/2/3/4/5/6/7".split("/") },
+  { name: "1,2-dithiolane", smiles: "S1SCCC1", labels: "1/2/3/4/5".split("/") },
+  { name: "2,3-dihydrofuran", smiles: "O1CCC=C1", labels: "1/2/3/4/5".split("/") },
+  { name: "2,3-dihydro-1,3,4-oxadiazole", smiles: "O1CNN=C1", labels: "1/2/3/4/5".split("/") },
+  { name: "2,3-dihydro-1H-1,2,3-triazole", smiles: "N1NNC=C1", labels: "1/2/3/4/5".split("/") },
 ];
 
 /** Every template's name, SMILES and labels (read by scripts/validate/fused-templates.ts for the OPSIN check). */

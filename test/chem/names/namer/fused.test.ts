@@ -109,6 +109,12 @@ describe("fused and bridged parents: textbook names", () => {
     ["CCOC(=O)C1=C(C)NC(C)=C(C(=O)OCC)C1", "diethyl 2,6-dimethyl-1,4-dihydropyridine-3,5-dicarboxylate"],
     ["Oc1ccccc1C1=NCCN1", "2-(4,5-dihydro-1H-imidazol-2-yl)phenol"],
     ["c1ccc(-c2nnsc2-c2ccccc2)cc1", "4,5-diphenyl-1,2,3-thiadiazole"], // S1 N2 N3: the phenyls at 4 and 5
+    // 4-aminoantipyrine: the pyrazol-3-one's NH positions 1 and 2 both substituted; urazole.
+    ["Cc1c(N)c(=O)n(-c2ccccc2)n1C", "4-amino-1,5-dimethyl-2-phenyl-2,3-dihydro-1H-pyrazol-3-one"],
+    ["O=c1[nH][nH]c(=O)[nH]1", "1,2,4-triazolidine-3,5-dione"],
+    ["C1SCSCS1", "1,3,5-trithiane"],
+    ["CC1=CCC(=O)O1", "5-methyl-2,3-dihydrofuran-2-one"], // alpha-angelica lactone
+    ["C1=CCNCC1", "1,2,3,6-tetrahydropyridine"], // the double bond at 4,5: 1,2,3,6 is lower than 1,2,5,6 would be
   ])("%s is %s", (smiles, expected) => {
     expect(nameOf(smiles)).toBe(expected);
   });
