@@ -8,7 +8,7 @@
  * valence as their suffix. What it does not cover throws NamerDecline with the reason.
  */
 import type { MolGraph } from "../../graph.ts";
-import { fusedTemplates } from "./fused.ts";
+import { fusedParentCount, fusedTemplateOrder, fusedTemplates } from "./fused.ts";
 import { RING_PARENTS, type RingParent } from "./ring-parents.ts";
 import { NamerDecline, alkaneStem, alphaKey, elide, enclose, groupMultiplier, multiplier } from "./words.ts";
 
@@ -634,6 +634,9 @@ export class Composer {
       }
       if (out.length > 0) return out;
     }
+    // Hydro forms with their fixed numbering (1,2-dihydropyridine for pyridin-2(1H)-one, 1,3-diazinane): fused.ts.
+    const hydro = this.templateNumberings(ring);
+    if (hydro.length > 0) return hydro;
     const elements = [...new Set(ring.filter((a) => this.z(a) !== 6).map((a) => SYMBOL_OF[this.z(a)] ?? "?"))].join(
       ", ",
     );
@@ -644,6 +647,16 @@ export class Composer {
 
   /** Every match of the ring system onto a fused template, each a numbering (fused.ts). */
   private fusedNumberings(system: number[]): Numbered[] {
+    const out = this.templateNumberings(system);
+    if (out.length > 0) return out;
+    const hetero = [...new Set(system.filter((a) => this.z(a) !== 6).map((a) => SYMBOL_OF[this.z(a)] ?? "?"))];
+    throw new NamerDecline(
+      `the fused ring system of ${system.length} atoms${hetero.length ? ` with ${hetero.join(", ")}` : ""} is not one the namer knows yet (it knows ${fusedParentCount()} fused and bridged parents: naphthalene, 1H-indole, quinoline, purine, anthracene, 9H-carbazole, tetrahydroquinoline ...)`,
+    );
+  }
+
+  /** The numberings of the first template the ring or ring system matches atom for atom; none: []. */
+  private templateNumberings(system: number[]): Numbered[] {
     const members = new Set(system);
     const ringDegree = (a: number) => (this.nbrs[a] ?? []).filter((e) => members.has(e.to)).length;
     const bonds = system.reduce((sum, a) => sum + ringDegree(a), 0) / 2;
@@ -655,8 +668,13 @@ export class Composer {
       const compatible = (ti: number, a: number): boolean => {
         const ta = t.graph.atoms[ti];
         const atom = this.graph.atoms[a];
-        if (!ta || !atom || ta.atomicNumber !== atom.atomicNumber || ta.aromatic !== atom.aromatic) return false;
+        if (!ta || !atom || ta.atomicNumber !== atom.atomicNumber) return false;
         if ((t.adjacency[ti] ?? []).length !== ringDegree(a)) return false;
+        // RDKit calls quinolin-2(1H)-one and 2H-chromen-2-one aromatic; they are named from the hydro parent
+        // (1,2-dihydroquinoline, 2H-1-benzopyran) whose CH2 or NH carries the =O or the H. So a template atom
+        // outside its aromatic rings may stand for an aromatic atom; its bonds are then compared by Kekule order
+        // (below), which leaves an sp3 template C only an aromatic C whose double bond is exocyclic (=O, =S, =N).
+        if (ta.aromatic && !atom.aromatic) return false;
         if (ta.aromatic && ta.atomicNumber === 7) {
           // A pyrrole-type N (H or a substituent) only where the template has its NH.
           const pyrrole = atom.hydrogens > 0 || this.degree(a) > ringDegree(a);
@@ -685,7 +703,11 @@ export class Composer {
             if (tj < ti && mj >= 0) {
               const o = this.order(a, mj);
               if (o === 0) ok = false;
-              else if (!(t.graph.atoms[ti]?.aromatic && t.graph.atoms[tj]?.aromatic) && o !== 1) ok = false;
+              else if (
+                !(t.graph.atoms[ti]?.aromatic && t.graph.atoms[tj]?.aromatic) &&
+                o !== fusedTemplateOrder(t, ti, tj)
+              )
+                ok = false;
             }
           }
           if (!ok) continue;
@@ -699,10 +721,7 @@ export class Composer {
       extend(0);
       if (out.length > 0) return out;
     }
-    const hetero = [...new Set(system.filter((a) => this.z(a) !== 6).map((a) => SYMBOL_OF[this.z(a)] ?? "?"))];
-    throw new NamerDecline(
-      `the fused ring system of ${system.length} atoms${hetero.length ? ` with ${hetero.join(", ")}` : ""} is not one the namer knows yet (it knows 40 fused parents: naphthalene, 1H-indole, quinoline, purine, anthracene, 9H-carbazole, tetrahydroquinoline ...)`,
-    );
+    return [];
   }
 
   private matches(atoms: number[], parent: RingParent): boolean {

@@ -46,6 +46,8 @@ export const RING_PARENTS: readonly RingParent[] = [
   entry("1,2,5-oxadiazole", "o n c c n", true),
   entry("1,3,4-thiadiazole", "s c n n c", true),
   entry("1,2,4-thiadiazole", "s n c n c", true),
+  entry("1,2,5-thiadiazole", "s n c c n", true),
+  entry("1,2,3-thiadiazole", "s n n c c", true),
   // saturated (P-22.2.2 retained piperidine, piperazine, morpholine, pyrrolidine; the rest Hantzsch-Widman)
   entry("piperidine", "N C C C C C", false),
   entry("piperazine", "N C C N C C", false),
