@@ -125,7 +125,14 @@ export class Composer {
   private rootFirst = false;
   private retained = true;
 
-  constructor(private readonly graph: MolGraph) {
+  /**
+   * @param iumNitrogens ring N atoms of a cation's neutral stand-in (ions.ts) that carry a substituent yet are
+   *   pyridine-type (1-methylpyridin-1-ium): matched as "n", not as a pyrrole-type NH.
+   */
+  constructor(
+    private readonly graph: MolGraph,
+    private readonly iumNitrogens: ReadonlySet<number> = new Set(),
+  ) {
     const n = graph.atoms.length;
     this.nbrs = graph.atoms.map(() => []);
     for (const bond of graph.bonds) {
@@ -659,7 +666,7 @@ export class Composer {
         if ((t.adjacency[ti] ?? []).length !== ringDegree(a)) return false;
         if (ta.aromatic && ta.atomicNumber === 7) {
           // A pyrrole-type N (H or a substituent) only where the template has its NH.
-          const pyrrole = atom.hydrogens > 0 || this.degree(a) > ringDegree(a);
+          const pyrrole = !this.iumNitrogens.has(a) && (atom.hydrogens > 0 || this.degree(a) > ringDegree(a));
           return pyrrole === ta.hydrogens > 0;
         }
         return true;
@@ -720,8 +727,8 @@ export class Composer {
       if (atom.atomicNumber !== want) return false;
       const isAromaticToken = t[0] === (t[0] as string).toLowerCase();
       if (atom.aromatic !== isAromaticToken) return false;
-      if (t === "n") return atom.hydrogens === 0 && this.degree(a) === 2;
-      if (t === "nH") return atom.hydrogens === 1 || this.degree(a) === 3;
+      if (t === "n") return atom.hydrogens === 0 && (this.degree(a) === 2 || this.iumNitrogens.has(a));
+      if (t === "nH") return !this.iumNitrogens.has(a) && (atom.hydrogens === 1 || this.degree(a) === 3);
       return true;
     });
   }
