@@ -139,8 +139,14 @@ export interface Protonation {
   locant: string | null;
 }
 
-export function buildReading(reading: Reading, chooser: Chooser, ium?: Protonation): BuiltReading {
+export function buildReading(
+  reading: Reading,
+  chooser: Chooser,
+  ium?: Protonation,
+  oxides?: readonly string[],
+): BuiltReading {
   if (ium && reading.kind !== "substitutive") fail(`"-ium" on an ${reading.kind} is not read`);
+  if (oxides && reading.kind !== "substitutive") fail(`"oxide" after an ${reading.kind} is not read`);
   if (reading.kind === "substitutive") {
     const first = reading.word.prefixes[0];
     const anion = reading.word.parent.suffixes.some((s) => s.value === "ate" || s.value === "carboxylate");
@@ -150,7 +156,7 @@ export function buildReading(reading: Reading, chooser: Chooser, ium?: Protonati
           `("${first.substituent.name} …ate") or a substituent on the acid: write the space, or give the locant`,
       );
     }
-    const built = buildWord(reading.word, chooser, ium);
+    const built = buildWord(reading.word, chooser, ium, oxides);
     return { graph: built.graph, parentAtoms: built.parentAtoms };
   }
   const anion = buildWord(reading.anion, chooser);
@@ -206,7 +212,7 @@ function mancude(word: Word): boolean {
   );
 }
 
-export function buildWord(word: Word, chooser: Chooser, ium?: Protonation): Built {
+export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
   const frame = buildParent(word.parent, chooser);
   const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
   if (frame.attach) built.outs.push({ atom: frame.attach.atom, valency: frame.attach.order });
@@ -255,6 +261,7 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation): Buil
   word.prefixes.forEach((prefix, index) => {
     if (prefix.substituent.kind !== "hydro") applyPrefix(frame, prefix, index, chooser);
   });
+  for (const locant of oxides ?? []) oxidise(frame, locant);
   if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);
   if (word.stereo) {
     const atoms = Array.from({ length: built.parentAtoms }, (_, k) => k);
@@ -448,6 +455,26 @@ function protonate(frame: ParentFrame, ium: Protonation, chooser: Chooser): void
   const atom = graph.atoms[index] as Graph["atoms"][number];
   atom.charge = 1;
   atom.h += 1;
+}
+
+/**
+ * "pyridine 1-oxide", "N,N-dimethylmethanamine N-oxide" (IUPAC 2013 P-74.2.1.1): the N at the locant, with its
+ * lone pair (a pyridine-type ring N or a three-bonded amine N, after the prefixes), gains O-: [N+][O-].
+ */
+function oxidise(frame: ParentFrame, locant: string): void {
+  const graph = frame.graph;
+  const index = locate(frame, locant, `"${locant}-oxide"`);
+  const atom = graph.atoms[index] as Graph["atoms"][number];
+  const bonds = graph.bonds.filter((b) => b.a === index || b.b === index);
+  const lonePair = atom.aromatic
+    ? atom.h === 0 && bonds.length === 2
+    : !bonds.some((b) => b.order === "ar") && bonds.reduce((sum, b) => sum + (b.order as number), 0) === 3;
+  if (atom.element !== "N" || atom.charge !== 0 || atom.h !== 0 || !lonePair) {
+    fail(`"${locant}-oxide": the atom at ${locant} is no N with a lone pair and no hydrogen (an N-oxide's N)`);
+  }
+  atom.charge = 1;
+  const o = graph.addAtom({ element: "O", aromatic: false, charge: -1, isotope: 0, h: 0, labels: [] });
+  graph.bonds.push({ a: index, b: o, order: 1 });
 }
 
 /**

@@ -126,12 +126,13 @@ export class Composer {
   private retained = true;
 
   /**
-   * @param iumNitrogens ring N atoms of a cation's neutral stand-in (ions.ts) that carry a substituent yet are
-   *   pyridine-type (1-methylpyridin-1-ium): matched as "n", not as a pyrrole-type NH.
+   * @param cationNitrogens the N atoms that are N+ in the ion a neutral stand-in stands for (ions.ts): in a ring,
+   *   pyridine-type though substituted (1-methylpyridin-1-ium: "n", not a pyrrole-type NH); as a prefix,
+   *   "azaniumyl" (P-73.6), not "amino".
    */
   constructor(
     private readonly graph: MolGraph,
-    private readonly iumNitrogens: ReadonlySet<number> = new Set(),
+    private readonly cationNitrogens: ReadonlySet<number> = new Set(),
   ) {
     const n = graph.atoms.length;
     this.nbrs = graph.atoms.map(() => []);
@@ -666,7 +667,7 @@ export class Composer {
         if ((t.adjacency[ti] ?? []).length !== ringDegree(a)) return false;
         if (ta.aromatic && ta.atomicNumber === 7) {
           // A pyrrole-type N (H or a substituent) only where the template has its NH.
-          const pyrrole = !this.iumNitrogens.has(a) && (atom.hydrogens > 0 || this.degree(a) > ringDegree(a));
+          const pyrrole = !this.cationNitrogens.has(a) && (atom.hydrogens > 0 || this.degree(a) > ringDegree(a));
           return pyrrole === ta.hydrogens > 0;
         }
         return true;
@@ -727,8 +728,8 @@ export class Composer {
       if (atom.atomicNumber !== want) return false;
       const isAromaticToken = t[0] === (t[0] as string).toLowerCase();
       if (atom.aromatic !== isAromaticToken) return false;
-      if (t === "n") return atom.hydrogens === 0 && (this.degree(a) === 2 || this.iumNitrogens.has(a));
-      if (t === "nH") return !this.iumNitrogens.has(a) && (atom.hydrogens === 1 || this.degree(a) === 3);
+      if (t === "n") return atom.hydrogens === 0 && (this.degree(a) === 2 || this.cationNitrogens.has(a));
+      if (t === "nH") return !this.cationNitrogens.has(a) && (atom.hydrogens === 1 || this.degree(a) === 3);
       return true;
     });
   }
@@ -812,7 +813,7 @@ export class Composer {
       if (order === 3) throw new NamerDecline("isocyanides are not named yet");
       if (others.some((e) => e.order === 3)) throw new NamerDecline("a nitrogen with a triple bond is not named yet");
       const subs = others.map((e) => this.nameBranch(e.to, q, e.order));
-      const word = order === 2 ? "imino" : "amino";
+      const word = order === 2 ? "imino" : this.cationNitrogens.has(q) ? "azaniumyl" : "amino";
       if (subs.length === 0) return simple(word);
       return { name: `${onNitrogen(subs)}${word}`, compound: true };
     }

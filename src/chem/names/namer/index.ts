@@ -79,28 +79,45 @@ function nameCanonical(
     }
     // An ion is composed from a neutral stand-in and its name given the charge (ions.ts).
     const ion = ionStandIn(graph);
-    const composer = new Composer(ion?.graph ?? graph, ion?.iumNitrogens);
-    const tags = stereoTags(mol);
+    const composer = new Composer(ion?.graph ?? graph, ion?.cationNitrogens);
+    const tags = ion ? standInTags(stereoTags(mol), ion.original) : stereoTags(mol);
     let firstFailure: string | null = null;
     let previous: string | null = null;
     // Retained names first (benzoic acid, aniline, acetic acid); if one does not read back, the systematic form.
     for (const retained of [true, false]) {
       const composed = composer.compose(retained);
-      const neutralName = withStereo(composed, graph, tags);
-      const name = ion ? ion.rename(composed, neutralName) : neutralName;
-      if (name === previous) continue;
-      previous = name;
-      const read = readBack(name);
-      if (read.ok && read.smiles === smiles) return { ok: true, name, kind: NAME_KIND, smiles };
-      firstFailure ??= read.ok
-        ? `the name built (${name}) reads back to another molecule (${read.smiles}), so it is not given`
-        : `the name built (${name}) is not read back by the offline name parser (${read.message}), so it is not given`;
+      const neutralName = withStereo(composed, ion?.graph ?? graph, tags);
+      if (neutralName === previous) continue;
+      previous = neutralName;
+      for (const name of ion ? ion.rename(composed, neutralName) : [neutralName]) {
+        const read = readBack(name);
+        if (read.ok && read.smiles === smiles) return { ok: true, name, kind: NAME_KIND, smiles };
+        firstFailure ??= read.ok
+          ? `the name built (${name}) reads back to another molecule (${read.smiles}), so it is not given`
+          : `the name built (${name}) is not read back by the offline name parser (${read.message}), so it is not given`;
+      }
     }
     return decline(firstFailure ?? "no name was built");
   } catch (error) {
     if (error instanceof NamerDecline) return decline(error.message);
     throw error;
   }
+}
+
+/** The input's CIP labels keyed by the stand-in's atom indices (ions.ts: an N-oxide's stand-in has no O-). */
+function standInTags(tags: ReturnType<typeof stereoTags>, original: number[]): ReturnType<typeof stereoTags> {
+  const index = new Map(original.map((old, k) => [old, k]));
+  const atoms = new Map<number, string>();
+  for (const [old, label] of tags.atoms) {
+    const k = index.get(old);
+    if (k !== undefined) atoms.set(k, label);
+  }
+  const bonds = new Map<string, string>();
+  for (const [key, label] of tags.bonds) {
+    const [a, b] = key.split("-").map((x) => index.get(Number(x)));
+    if (a !== undefined && b !== undefined) bonds.set(pairKey(a, b), label);
+  }
+  return { atoms, bonds };
 }
 
 const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
