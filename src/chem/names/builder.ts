@@ -20,6 +20,7 @@ import type {
   Unsaturation,
   Word,
 } from "./grammar.ts";
+import { IUM } from "./grammar.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import {
   type Monocycle,
@@ -255,7 +256,14 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxide
   if (word.parent.kind === "chain") applyUnsaturation(frame, word.parent, chooser);
   if (word.parent.kind === "polycycle") applyRingUnsaturation(frame, word.parent.unsaturation, chooser);
   const suffixLabels = new Map<string, number[]>();
-  for (const suffix of word.parent.suffixes) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
+  // "-1-ium-" first: the proton it adds is what a following "-1-yl" takes (pyridin-1-ium-1-yl).
+  for (const suffix of word.parent.suffixes) {
+    if (suffix.value !== IUM) continue;
+    for (const locant of suffix.locants ?? []) protonate(frame, { locant }, chooser);
+  }
+  for (const suffix of word.parent.suffixes) {
+    if (suffix.value !== IUM) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
+  }
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
   if (ium) protonate(frame, ium, chooser);
   word.prefixes.forEach((prefix, index) => {

@@ -1032,6 +1032,12 @@ export class Composer {
     const n = c.atoms.length;
     if (c.ring && c.ring !== "carbocycle") {
       const full = c.ring === "benzene" ? "benzene" : c.ring.name;
+      // A cation's ring N (ions.ts): "pyridin-1-ium", "pyridin-1-ium-1-yl", "pyridin-1-ium-3-carboxylate" (P-73.1.1.2).
+      const ium = c.atoms.flatMap((a, i) => (this.cationNitrogens.has(a) ? [at(c, i)] : []));
+      if (ium.length > 0) {
+        const stem = full.endsWith("e") ? full.slice(0, -1) : full;
+        return { base: `${stem}-${sorted(ium).map(locantLabel).join(",")}-${multiplier(ium.length)}ium`, ending: "" };
+      }
       return { base: full.endsWith("e") ? full.slice(0, -1) : full, ending: full.endsWith("e") ? "e" : "" };
     }
     const stem = alkaneStem(n);
