@@ -76,6 +76,13 @@ export function nameSeveral(smiles: string, nameOne: NameOne): string {
     if (cation.count > 1 && !INORGANIC_IONS.has(cation.smiles)) {
       throw new NamerDecline("a salt of more than one organic cation is not named yet");
     }
+    // A cation whose name does not end in "-ium" (the charge in a substituent) reads as an ester's or acid
+    // halide's first word before an anion ("…naphthalene-1,4-diol 4-methylbenzene-1-sulfonate" is an ester to OPSIN).
+    if (!INORGANIC_IONS.has(cation.smiles) && !/ium$/.test(cationWord)) {
+      throw new NamerDecline(
+        "a salt whose cation's name does not end in -ium is not named yet (it would read as an ester)",
+      );
+    }
     return `${counted(cation.count, cationWord)} ${counted(anion.count, word(anion))}${hydrate}`;
   }
   const adducts = neutral.filter((p) => ADDUCTS.has(p.smiles));
