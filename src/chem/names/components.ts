@@ -166,9 +166,21 @@ function elementCation(text: string): Read | null {
   return null;
 }
 
+/**
+ * Inorganic oxoacids as whole neutral components ("…;sulfuric acid", PubChem's form for an amine sulfate), drawn as
+ * OPSIN draws them. Never multiplied: "disulfuric acid" is H2S2O7, not two H2SO4.
+ */
+const OXOACIDS = new Map<string, string>([
+  ["sulfuric acid", "O=S(=O)(O)O"],
+  ["nitric acid", "O=[N+]([O-])O"],
+  ["phosphoric acid", "O=P(O)(O)O"],
+]);
+
 /** A word naming a whole component: hydrochloride, hydrate, chloride, an amino acid; with a multiplier. */
 function namedComponent(text: string): Read | null {
   const w = words();
+  const oxoacid = OXOACIDS.get(text.toLowerCase());
+  if (oxoacid !== undefined) return { ok: true, components: [{ smiles: oxoacid, count: 1 }] };
   for (const [count, rest] of multiplied(text.toLowerCase())) {
     const neutral = w.neutral.get(rest) ?? w.anions.get(rest);
     if (neutral !== undefined) return { ok: true, components: [{ smiles: neutral, count }] };

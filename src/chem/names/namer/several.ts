@@ -1,16 +1,16 @@
 /**
- * Names of several components (IUPAC 2013 P-74, salts; P-14.4 and the "hydrochloride" style of PubChem and CAS for
- * acid adducts), each component named on its own (index.ts, read back there) and the words joined as the offline
- * parser and OPSIN read them:
- * - a salt: cation, then anion (P-72.1: cations first), the counts written with multipliers ("disodium
- *   butanedioate", "calcium dichloride", "1-methylpyridin-1-ium iodide", "calcium bis(2-chloroacetate)");
- * - a neutral organic molecule with hydrogen halides: "ethanamine hydrochloride", "… dihydrochloride";
- * - water of either: "… hydrate", "… dihydrate".
- * Other mixtures (two organic molecules, sulfuric acid adducts …) are declined. The whole name is read back by the
- * caller, so the counts and charges it gives are the input's or the name is not given.
+ * Names of several components, each component named on its own (index.ts, read back there) and the words joined
+ * as the offline parser and OPSIN read them:
+ * - a salt (IUPAC 2013 P-72.1): cation, then anion, the counts written with multipliers ("disodium butanedioate",
+ *   "calcium dichloride", "1-methylpyridin-1-ium iodide", "calcium bis(2-chloroacetate)");
+ * - a neutral organic molecule with hydrogen halides, in the style of PubChem and CAS: "ethanamine hydrochloride",
+ *   "… dihydrochloride"; water of either: "… hydrate", "… trihydrate";
+ * - other mixtures of neutral molecules, one of each, as PubChem writes them: "ethanol;methanol",
+ *   "N-methylhydrazine;sulfuric acid" (OPSIN's CLI reads such a name with each ";" written as a space).
+ * The whole name is read back by the caller, so the counts and charges it gives are the input's or it is not given.
  */
 import { chargeOf } from "../components.ts";
-import { enclose, groupMultiplier, multiplier, NamerDecline } from "./words.ts";
+import { alphaKey, enclose, groupMultiplier, multiplier, NamerDecline } from "./words.ts";
 
 /** Inorganic ions by RDKit canonical SMILES (their names as the parser's word lists have them). */
 const INORGANIC_IONS = new Map<string, string>([
@@ -89,15 +89,41 @@ export function nameSeveral(smiles: string, nameOne: NameOne): string {
   const organic = neutral.filter((p) => !ADDUCTS.has(p.smiles));
   if (cations.length === 0 && anions.length === 0 && organic.length === 1 && adducts.length <= 1) {
     const base = organic[0] as Part;
-    if (base.count > 1)
-      throw new NamerDecline("two or more molecules of one compound with an adduct are not named yet");
+    if (base.count > 1) throw new NamerDecline("two or more molecules of one compound are not named yet");
     const adduct = adducts[0];
     const acid = adduct ? ` ${counted(adduct.count, ADDUCTS.get(adduct.smiles) as string)}` : "";
     if (!adduct && !waters)
       throw new NamerDecline("molecules of several components (salts, mixtures) are not named yet");
     return `${word(base)}${acid}${hydrate}`;
   }
+  if (cations.length === 0 && anions.length === 0 && !waters && adducts.length === 0) {
+    return mixture(organic, word);
+  }
   throw new NamerDecline(
-    "molecules of several components are named only as a salt of one cation and one anion, or one molecule with a hydrogen halide or water",
+    "molecules of several components are named only as a salt of one cation and one anion, one molecule with a hydrogen halide or water, or a mixture of single neutral molecules",
   );
+}
+
+/** Inorganic acids of a mixture, named as the parser's word list has them (components.ts OXOACIDS). */
+const OXOACIDS = new Map<string, string>([
+  ["O=S(=O)(O)O", "sulfuric acid"],
+  ["O=[N+]([O-])O", "nitric acid"],
+  ["O=P(O)(O)O", "phosphoric acid"],
+]);
+
+/**
+ * Neutral molecules, one of each, in PubChem's form ("N-methylhydrazine;sulfuric acid"): the organic names in
+ * alphabetical order, the inorganic acids after them. A compound twice is declined (the parser reads no count on
+ * a neutral organic part).
+ */
+function mixture(parts: Part[], word: (p: Part) => string): string {
+  if (parts.some((p) => p.count > 1)) {
+    throw new NamerDecline("a mixture with two or more molecules of one compound is not named yet");
+  }
+  const inorganic = parts.filter((p) => OXOACIDS.has(p.smiles)).map((p) => OXOACIDS.get(p.smiles) as string);
+  const organic = parts.filter((p) => !OXOACIDS.has(p.smiles)).map(word);
+  if (organic.length === 0) throw new NamerDecline("a mixture of inorganic acids is not named");
+  const key = (x: string): string => `${alphaKey(x)}\u0000${x}`;
+  organic.sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
+  return [...organic, ...inorganic.sort()].join(";");
 }
