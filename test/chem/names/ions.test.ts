@@ -66,6 +66,10 @@ const PAIRS: [string, string][] = [
   ["Cl.c1ccncc1", "pyridine hydrochloride"],
   ["NCCN.Cl.Cl", "ethane-1,2-diamine dihydrochloride"],
   ["CC(=O)[O-].[Na+].O.O.O", "sodium acetate trihydrate"],
+  // Other mixtures of neutral molecules, one of each, in PubChem's form (";" between components, organic names in
+  // alphabetical order, an inorganic acid last); OPSIN read each with the ";" written as a space.
+  ["CCO.CO", "ethanol;methanol"],
+  ["c1ccncc1.O=S(=O)(O)O", "pyridine;sulfuric acid"],
 ];
 
 describe("namer: ions, zwitterions, amine oxides and salts", () => {
@@ -90,11 +94,15 @@ describe("namer: ions, zwitterions, amine oxides and salts", () => {
   });
 
   test.each([
-    ["CCO.CO", "several components"], // two organic molecules: no salt or adduct form
+    ["CCO.CO.O", "several components"], // water in a mixture of two: no form for it
+    ["CCO.CCO.CO", "two or more molecules of one compound"], // the parser reads no count on a neutral part
     ["CC(=O)[O-].[Na+].[Na+]", "do not add up to zero"], // not a neutral salt
     ["C[S+](C)C", "charged atoms"], // sulfonium: only N+ cations and acid anions are named
     ["CC[O-]", "charged atoms"], // an alkoxide alone
     ["CC=[N+](C)C", "iminium"],
+    // The cation's charge is in a substituent, so its name ends "-diol": before an anion OPSIN reads that as an
+    // ester (…naphthalene-1,4-diol 4-methylbenzene-1-sulfonate, an NCI molecule the names-out check caught).
+    ["Cc1ccc(S(=O)(=O)[O-])cc1.Oc1cc(-[n+]2ccc3ccccc3c2)c(O)c2ccccc12", "does not end in -ium"],
   ])("%s declines (%s)", (smiles, reason) => {
     const result = name(smiles);
     expect(result.ok).toBe(false);

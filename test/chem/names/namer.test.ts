@@ -139,7 +139,7 @@ describe("namer: textbook names", () => {
 
 describe("namer: declines with a reason", () => {
   test.each([
-    ["CCO.CO", "several components"], // a mixture of two organic molecules: no salt or adduct form
+    ["CCO.CO.O", "several components"], // a mixture with water: no salt, adduct or mixture form read back
     ["c1ccc2c(c1)oc1ccccc12", "fused ring system"], // dibenzofuran: a three-ring fusion without a template
     // Sulfamoyl and sulfo prefixes: the offline parser reads neither, so these decline rather than guess.
     ["NS(=O)(=O)c1ccc(C(=O)O)cc1", "a sulfonamide that is not the principal group"],

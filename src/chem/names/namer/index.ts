@@ -69,13 +69,8 @@ function nameCanonical(
         const one = nameSmiles(part, readBack);
         return one.ok ? one : { ok: false, reason: one.reason };
       });
-      const read = readBack(name);
-      if (read.ok && read.smiles === smiles) return { ok: true, name, kind: NAME_KIND, smiles };
-      return decline(
-        read.ok
-          ? `the name built (${name}) reads back to another molecule (${read.smiles}), so it is not given`
-          : `the name built (${name}) is not read back by the offline name parser (${read.message}), so it is not given`,
-      );
+      const failure = readsBack(name, smiles, readBack);
+      return failure === null ? { ok: true, name, kind: NAME_KIND, smiles } : decline(failure);
     }
     // An ion is composed from a neutral stand-in and its name given the charge (ions.ts).
     const ion = ionStandIn(graph);
@@ -90,11 +85,9 @@ function nameCanonical(
       if (neutralName === previous) continue;
       previous = neutralName;
       for (const name of ion ? ion.rename(composed, neutralName) : [neutralName]) {
-        const read = readBack(name);
-        if (read.ok && read.smiles === smiles) return { ok: true, name, kind: NAME_KIND, smiles };
-        firstFailure ??= read.ok
-          ? `the name built (${name}) reads back to another molecule (${read.smiles}), so it is not given`
-          : `the name built (${name}) is not read back by the offline name parser (${read.message}), so it is not given`;
+        const failure = readsBack(name, smiles, readBack);
+        if (failure === null) return { ok: true, name, kind: NAME_KIND, smiles };
+        firstFailure ??= failure;
       }
     }
     return decline(firstFailure ?? "no name was built");
@@ -102,6 +95,15 @@ function nameCanonical(
     if (error instanceof NamerDecline) return decline(error.message);
     throw error;
   }
+}
+
+/** Null when the name reads back to the molecule (its canonical SMILES), else why it is not given. */
+function readsBack(name: string, smiles: string, readBack: ReadBack): string | null {
+  const read = readBack(name);
+  if (read.ok && read.smiles === smiles) return null;
+  return read.ok
+    ? `the name built (${name}) reads back to another molecule (${read.smiles}), so it is not given`
+    : `the name built (${name}) is not read back by the offline name parser (${read.message}), so it is not given`;
 }
 
 /** The input's CIP labels keyed by the stand-in's atom indices (ions.ts: an N-oxide's stand-in has no O-). */
