@@ -135,9 +135,11 @@ export function ionStandIn(graph: MolGraph): IonStandIn | null {
       // The charge as the composer placed the N: a substituent's N is already "azaniumyl" (compose.ts); one N of
       // the parent or the amine suffix takes "-ium" at the end of the name.
       const out = [base];
-      const ium =
-        cations.length === 1 && anions.length === 0 ? iumName(composed, base, (cations[0] as { i: number }).i) : null;
-      if (ium) out.unshift(ium);
+      if (anions.length > 0) return out;
+      for (const { i } of cations) {
+        const ium = iumName(composed, base, i);
+        if (ium && !out.includes(ium)) out.unshift(ium);
+      }
       return out;
     },
   };
