@@ -38,6 +38,9 @@ const PAIRS: [string, string][] = [
   ["CC(=O)[O-].CC(=O)[O-].[Ca+2]", "calcium diacetate"],
   ["ClCC(=O)[O-].ClCC(=O)[O-].[Ca+2]", "calcium bis(2-chloroacetate)"],
   ["[Cl-].[Na+]", "sodium chloride"],
+  ["O=S(=O)([O-])[O-].[Na+].[Na+]", "disodium sulfate"],
+  ["O=[N+]([O-])[O-].[NH4+]", "ammonium nitrate"],
+  ["O=[N+]([O-])[O-].O=[N+]([O-])[O-].[Ca+2]", "calcium dinitrate"],
   ["C[C@H](O)C(=O)[O-].[Na+]", "sodium (2S)-2-hydroxypropanoate"],
   // Cations (P-73.1.1.2): -aminium from an amine, -ium with the N's locant on a ring, the "e" elided.
   ["C[N+](C)(C)C.[Cl-]", "N,N,N-trimethylmethanaminium chloride"],
@@ -124,6 +127,10 @@ describe("parser: the forms the namer gives, and their refusals", () => {
     ["quinoline 1-oxide", "[O-][n+]1cccc2ccccc21"],
     ["2-[(pyridin-1-ium-1-yl)methyl]quinoline", "c1cc[n+](Cc2ccc3ccccc3n2)cc1"],
     ["quinolin-1-ium-8-ol", "Oc1cccc2ccc[nH+]c12"],
+    // Neither count written: the smallest neutral salt (two Na+ for sulfate), as OPSIN reads it.
+    ["sodium sulfate", "O=S(=O)([O-])[O-].[Na+].[Na+]"],
+    ["magnesium sulfate", "O=S(=O)([O-])[O-].[Mg+2]"],
+    ["methylamine;sulfuric acid", "CN.O=S(=O)(O)O"],
   ])("%s", (text, smiles) => {
     const read = parseName(text);
     expect(read.ok ? read.smiles : read.message).toBe(canonical(smiles));
@@ -134,6 +141,8 @@ describe("parser: the forms the namer gives, and their refusals", () => {
     ["ethanamine N-oxide", "no N with a lone pair"], // a primary amine's N has H: no amine oxide (OPSIN draws [NH2]=O)
     ["pyrazine 1-dioxide", "1 locant(s) for 2 oxide(s)"],
     ["2-(pyridin-2-ium-1-yl)acetate", "no N that can take a proton"], // C2 is a carbon
+    // "disulfate" is S2O7 2- (OPSIN reads it so), which is not read; never two sulfates.
+    ["disodium disulfate", "could not read"],
   ])("%s is refused", (text, reason) => {
     const read = parseName(text);
     expect(read.ok).toBe(false);

@@ -24,6 +24,8 @@ const INORGANIC_IONS = new Map<string, string>([
   ["[Cl-]", "chloride"],
   ["[Br-]", "bromide"],
   ["[I-]", "iodide"],
+  ["O=[N+]([O-])[O-]", "nitrate"],
+  ["O=S(=O)([O-])[O-]", "sulfate"],
 ]);
 
 /** Neutral components written as a word after the name (hydrogen halides as "hydro…ide", water as "hydrate"). */
@@ -71,6 +73,10 @@ export function nameSeveral(smiles: string, nameOne: NameOne): string {
     const anion = anions[0] as Part;
     if (cation.count * cation.charge + anion.count * anion.charge !== 0) {
       throw new NamerDecline("a salt whose ions' charges do not add up to zero is not named");
+    }
+    // "disulfate" is S2O7 2-, not two sulfates (P-67.2.2): two sulfates of one salt are not written that way.
+    if (anion.smiles === "O=S(=O)([O-])[O-]" && anion.count > 1) {
+      throw new NamerDecline("a salt with two or more sulfate ions is not named yet");
     }
     const cationWord = word(cation);
     if (cation.count > 1 && !INORGANIC_IONS.has(cation.smiles)) {
