@@ -20,6 +20,7 @@ import type {
   Unsaturation,
   Word,
 } from "./grammar.ts";
+import { IUM } from "./grammar.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import {
   type Monocycle,
@@ -139,8 +140,14 @@ export interface Protonation {
   locant: string | null;
 }
 
-export function buildReading(reading: Reading, chooser: Chooser, ium?: Protonation): BuiltReading {
+export function buildReading(
+  reading: Reading,
+  chooser: Chooser,
+  ium?: Protonation,
+  oxides?: readonly string[],
+): BuiltReading {
   if (ium && reading.kind !== "substitutive") fail(`"-ium" on an ${reading.kind} is not read`);
+  if (oxides && reading.kind !== "substitutive") fail(`"oxide" after an ${reading.kind} is not read`);
   if (reading.kind === "substitutive") {
     const first = reading.word.prefixes[0];
     const anion = reading.word.parent.suffixes.some((s) => s.value === "ate" || s.value === "carboxylate");
@@ -150,7 +157,7 @@ export function buildReading(reading: Reading, chooser: Chooser, ium?: Protonati
           `("${first.substituent.name} …ate") or a substituent on the acid: write the space, or give the locant`,
       );
     }
-    const built = buildWord(reading.word, chooser, ium);
+    const built = buildWord(reading.word, chooser, ium, oxides);
     return { graph: built.graph, parentAtoms: built.parentAtoms };
   }
   const anion = buildWord(reading.anion, chooser);
@@ -206,7 +213,7 @@ function mancude(word: Word): boolean {
   );
 }
 
-export function buildWord(word: Word, chooser: Chooser, ium?: Protonation): Built {
+export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
   const frame = buildParent(word.parent, chooser);
   const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
   if (frame.attach) built.outs.push({ atom: frame.attach.atom, valency: frame.attach.order });
@@ -249,12 +256,20 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation): Buil
   if (word.parent.kind === "chain") applyUnsaturation(frame, word.parent, chooser);
   if (word.parent.kind === "polycycle") applyRingUnsaturation(frame, word.parent.unsaturation, chooser);
   const suffixLabels = new Map<string, number[]>();
-  for (const suffix of word.parent.suffixes) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
+  // "-1-ium-" first: the proton it adds is what a following "-1-yl" takes (pyridin-1-ium-1-yl).
+  for (const suffix of word.parent.suffixes) {
+    if (suffix.value !== IUM) continue;
+    for (const locant of suffix.locants ?? []) protonate(frame, { locant }, chooser);
+  }
+  for (const suffix of word.parent.suffixes) {
+    if (suffix.value !== IUM) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
+  }
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
   if (ium) protonate(frame, ium, chooser);
   word.prefixes.forEach((prefix, index) => {
     if (prefix.substituent.kind !== "hydro") applyPrefix(frame, prefix, index, chooser);
   });
+  for (const locant of oxides ?? []) oxidise(frame, locant);
   if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);
   if (word.stereo) {
     const atoms = Array.from({ length: built.parentAtoms }, (_, k) => k);
@@ -448,6 +463,26 @@ function protonate(frame: ParentFrame, ium: Protonation, chooser: Chooser): void
   const atom = graph.atoms[index] as Graph["atoms"][number];
   atom.charge = 1;
   atom.h += 1;
+}
+
+/**
+ * "pyridine 1-oxide", "N,N-dimethylmethanamine N-oxide" (IUPAC 2013 P-74.2.1.1): the N at the locant, with its
+ * lone pair (a pyridine-type ring N or a three-bonded amine N, after the prefixes), gains O-: [N+][O-].
+ */
+function oxidise(frame: ParentFrame, locant: string): void {
+  const graph = frame.graph;
+  const index = locate(frame, locant, `"${locant}-oxide"`);
+  const atom = graph.atoms[index] as Graph["atoms"][number];
+  const bonds = graph.bonds.filter((b) => b.a === index || b.b === index);
+  const lonePair = atom.aromatic
+    ? atom.h === 0 && bonds.length === 2
+    : !bonds.some((b) => b.order === "ar") && bonds.reduce((sum, b) => sum + (b.order as number), 0) === 3;
+  if (atom.element !== "N" || atom.charge !== 0 || atom.h !== 0 || !lonePair) {
+    fail(`"${locant}-oxide": the atom at ${locant} is no N with a lone pair and no hydrogen (an N-oxide's N)`);
+  }
+  atom.charge = 1;
+  const o = graph.addAtom({ element: "O", aromatic: false, charge: -1, isotope: 0, h: 0, labels: [] });
+  graph.bonds.push({ a: index, b: o, order: 1 });
 }
 
 /**

@@ -57,7 +57,10 @@ function words(): Words {
     cations: new Map(w.cations.map(([form, symbol, charge]) => [form, { symbol, charge }])),
     elements: new Map(w.elements),
     anions: new Map(w.anions),
-    inorganicAnions: new Set(w.anions.map(([, smiles]) => smiles)),
+    inorganicAnions: new Set([
+      ...w.anions.map(([, smiles]) => smiles),
+      ...[...OXOANIONS.values()].map((a) => a.smiles),
+    ]),
     neutral: new Map(w.neutral),
     aminoAcids: new Map(w.aminoAcids.map(([form, l, d]) => [form, { l, d }])),
   };
@@ -166,9 +169,36 @@ function elementCation(text: string): Read | null {
   return null;
 }
 
+/**
+ * Inorganic oxoacids as whole neutral components ("…;sulfuric acid", PubChem's form for an amine sulfate), drawn as
+ * OPSIN draws them. Never multiplied: "disulfuric acid" is H2S2O7, not two H2SO4.
+ */
+const OXOACIDS = new Map<string, string>([
+  ["sulfuric acid", "O=S(=O)(O)O"],
+  ["nitric acid", "O=[N+]([O-])O"],
+  ["phosphoric acid", "O=P(O)(O)O"],
+]);
+
+/**
+ * Oxoanions as salts' anions ("sodium sulfate", "ammonium nitrate"), drawn as OPSIN draws them. Sulfate is never
+ * multiplied ("disulfate" is S2O7 2-); nitrate is ("calcium dinitrate").
+ */
+const OXOANIONS = new Map<string, { smiles: string; multiplied: boolean }>([
+  ["sulfate", { smiles: "O=S(=O)([O-])[O-]", multiplied: false }],
+  ["nitrate", { smiles: "O=[N+]([O-])[O-]", multiplied: true }],
+]);
+
 /** A word naming a whole component: hydrochloride, hydrate, chloride, an amino acid; with a multiplier. */
 function namedComponent(text: string): Read | null {
   const w = words();
+  const oxoacid = OXOACIDS.get(text.toLowerCase());
+  if (oxoacid !== undefined) return { ok: true, components: [{ smiles: oxoacid, count: 1 }] };
+  for (const [count, rest] of multiplied(text.toLowerCase())) {
+    const oxoanion = OXOANIONS.get(rest);
+    if (oxoanion && (count === 1 || oxoanion.multiplied)) {
+      return { ok: true, components: [{ smiles: oxoanion.smiles, count }] };
+    }
+  }
   for (const [count, rest] of multiplied(text.toLowerCase())) {
     const neutral = w.neutral.get(rest) ?? w.anions.get(rest);
     if (neutral !== undefined) return { ok: true, components: [{ smiles: neutral, count }] };
@@ -209,7 +239,7 @@ function readPart(text: string, parse: Parse, offset: number): Read {
   if (alkoxide?.ok) return { ok: true, components: [{ smiles: alkoxide.smiles, count: 1 }] };
   // "diacetate", "bis(…)": a multiplied ion (a neutral molecule is never multiplied this way: "dichlorobenzene").
   for (const [count, rest] of multiplied(text)) {
-    if (count < 2) continue;
+    if (count < 2 || OXOANIONS.get(rest.toLowerCase())?.multiplied === false) continue;
     const inner = parse(rest);
     if (inner.ok && chargeOf(inner.smiles) !== 0) return { ok: true, components: [{ smiles: inner.smiles, count }] };
   }

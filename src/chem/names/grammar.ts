@@ -155,6 +155,8 @@ const OXY: SubstituentToken = { smiles: "-O", labels: null };
 /** Benzene as the unit of "biphenyl" and "terphenyl". */
 const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
+/** The value of an "-ium" read inside a ring name ("pyridin-1-ium-1-yl"): builder.ts protonates that N. */
+export const IUM = "ium";
 const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl", "sulfonyl", "sulfinyl"]);
 /** The out suffixes a stem takes directly, with no "an": methyl, ethoxy, propylidene (not "methsulfonyl"). */
 const STEM_OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy"]);
@@ -805,6 +807,24 @@ export class NameGrammar {
     const starts = this.lc[pos] === "e" ? [pos, pos + 1] : [pos];
     for (const s of starts) {
       for (const [[locants, addedH], afterLocants] of this.suffixLocants(s, !acid)) {
+        // "pyridin-1-ium-1-yl", "pyridin-1-ium-3-carboxylate": a ring N's "-ium" (P-73.1.1.2) before the suffix
+        // that follows it; a name ending in "-ium" is read by index.ts.
+        if (locants !== null && addedH.length === 0 && this.lc.startsWith("ium-", afterLocants)) {
+          const ium: SuffixUse = {
+            locants,
+            mult: 1,
+            value: IUM,
+            terminal: false,
+            carbon: false,
+            chalcogen: null,
+            thio: false,
+            addedH: [],
+          };
+          this.reach(afterLocants + 3);
+          for (const [rest, end] of this.ending(afterLocants + 3, acid)) {
+            if (rest.length > 0 && rest.every((x) => x.value !== IUM)) out.push([[ium, ...rest], end]);
+          }
+        }
         for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
           const prefixes: Result<string | null> = [[null, afterMult]];
           for (const [value, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([value, end]);

@@ -288,6 +288,8 @@ interface RawAtom {
   charge: number;
   isotope: number;
   star: boolean;
+  /** A bracket atom's written valence: its hydrogens are what the bonds leave of it. */
+  valence?: number;
 }
 
 /** Reads one OPSIN fragment SMILES; labels ("1/2,ortho/3 …", "numeric" or null) name its atoms in order. */
@@ -352,7 +354,11 @@ export function readFragment(smiles: string, labels: string | null): Fragment {
     } else if (ch === "[") {
       const close = text.indexOf("]", i);
       if (close < 0) throw new Error(`fragment ${smiles}: unclosed bracket`);
-      const inner = text.slice(i + 1, close).replace(/\|\d+$/, "");
+      const written = text.slice(i + 1, close);
+      // OPSIN writes a charged substituent's valence before its charge ("ammonio" -[N|4+]): its hydrogens then
+      // fill that valence (NH3+ on one bond), like an unbracketed atom's; a trailing valence ("[S|4]") is dropped.
+      const charged = /^([^|]*)\|(\d+)([+-]\d*)$/.exec(written);
+      const inner = charged ? `${charged[1]}${charged[3]}` : written.replace(/\|\d+$/, "");
       const m = /^(\d*)(\*|[A-Z][a-z]?|[a-z]{1,2})(H\d*)?([+-]\d*|\++|-+)?$/.exec(inner);
       if (!m) throw new Error(`fragment ${smiles}: cannot read [${inner}]`);
       const sym = m[2] as string;
@@ -370,6 +376,7 @@ export function readFragment(smiles: string, labels: string | null): Fragment {
         aromatic,
         bracket: true,
         h: hText === undefined ? 0 : hText === "H" ? 1 : Number(hText.slice(1)),
+        ...(charged && hText === undefined ? { valence: Number(charged[2]) } : {}),
         charge,
         isotope: m[1] ? Number(m[1]) : 0,
         star: sym === "*",
@@ -430,6 +437,8 @@ export function readFragment(smiles: string, labels: string | null): Fragment {
       const valences = DEFAULT_VALENCES[raw.element] ?? [0];
       const valence = valences.find((v) => v >= total) ?? total;
       h = raw.aromatic && raw.element !== "C" && raw.element !== "B" ? 0 : Math.max(0, valence - total);
+    } else if (raw.valence !== undefined) {
+      h = Math.max(0, raw.valence - (used[k] ?? 0) - (aromaticBonds[k] ?? 0));
     }
     indexOf[k] = graph.addAtom({
       element: raw.element,

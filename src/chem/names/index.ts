@@ -62,7 +62,26 @@ export function parseName(input: string): NameResult {
 
 /** Several components, salts and functional class names (components.ts, functional.ts), else one substitutive name. */
 function parseAny(whole: string): NameResult {
-  return readComponents(whole, parseAny) ?? readFunctionalClass(whole, parseAny) ?? parseOne(whole);
+  return readComponents(whole, parseAny) ?? readOxide(whole) ?? readFunctionalClass(whole, parseAny) ?? parseOne(whole);
+}
+
+const OXIDE = /^(\S.*) ((?:\d+[a-z]?|N)(?:,(?:\d+[a-z]?|N))*)-(di|tri)?oxide$/;
+
+/**
+ * Amine oxides (IUPAC 2013 P-74.2.1.1): "pyridine 1-oxide", "N,N-dimethylmethanamine N-oxide", "pyrazine
+ * 1,4-dioxide": the name before the word, with O- on each N the locants name (builder.ts oxidise). Null when the
+ * name has no such last word.
+ */
+function readOxide(whole: string): NameResult | null {
+  const m = OXIDE.exec(whole);
+  if (!m) return null;
+  const locants = (m[2] as string).split(",");
+  const count = m[3] === "di" ? 2 : m[3] === "tri" ? 3 : 1;
+  if (locants.length !== count) {
+    return refused("invalid", `"${m[2]}-${m[3] ?? ""}oxide": ${locants.length} locant(s) for ${count} oxide(s)`);
+  }
+  if (new Set(locants).size !== locants.length) return refused("invalid", `"${m[2]}": an oxide locant given twice`);
+  return parseNeutral(m[1] as string, undefined, undefined, undefined, locants);
 }
 
 /** One substitutive name (or a two-word ester), with its leading CIP descriptors or cis-/trans-; "-ium" cations. */
@@ -78,18 +97,24 @@ function parseOne(whole: string, cisTrans?: boolean): NameResult {
   return plain;
 }
 
-function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation, isotopes?: Isotope[]): NameResult {
+function parseNeutral(
+  whole: string,
+  cisTrans?: boolean,
+  ium?: Protonation,
+  isotopes?: Isotope[],
+  oxides?: string[],
+): NameResult {
   // "cis-but-2-ene", "trans-1,2-dichloroethene": read apart, placed on the one double bond (stereo.ts).
   const ct = cisTrans === undefined ? /^(cis|trans)-/i.exec(whole) : null;
   if (ct) {
     const shift = ct[0].length;
-    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium);
+    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium, undefined, oxides);
     if (inner.ok || inner.position === undefined) return inner;
     const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
     return { ...inner, message, position: inner.position + shift };
   }
   // A leading isotope descriptor ("(13C)", "(2H6)") is read apart and applied to the built structure (isotopes.ts).
-  const iso = cisTrans === undefined && ium === undefined ? takeIsotopes(whole) : null;
+  const iso = cisTrans === undefined && ium === undefined && oxides === undefined ? takeIsotopes(whole) : null;
   if (iso) {
     const inner = parseNeutral(iso.rest, undefined, undefined, iso.isotopes);
     if (inner.ok || inner.position === undefined) return inner;
@@ -153,7 +178,7 @@ function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation, isot
       }
       chooser.begin();
       try {
-        const { graph, parentAtoms } = buildReading(reading, chooser, ium);
+        const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
         if (isotopes && reading.kind !== "substitutive") {
           // "(1-14C)ethyl propanoate": the descriptor names the first word's atoms, not the parent's.
           throw new NameStructureError(`an isotope descriptor before an ${reading.kind}'s first word is not read yet`);

@@ -122,6 +122,12 @@ const CLASS_PARENTS: [string, string, string, "whole"][] = [
   ["azanium", "[NH4+]", "N", "whole"],
 ];
 
+/**
+ * Substituent prefixes OPSIN's token list lacks: "azaniumyl", IUPAC's name for -NH3+ (P-73.6; "ammonio" is the
+ * older synonym in the list), so "2-(trimethylazaniumyl)acetate" reads as OPSIN reads it.
+ */
+const EXTRA_SUBSTITUENTS: [string, string, string | null][] = [["azaniumyl", "-[N|4+]", null]];
+
 export function lexicon(): Lexicon {
   if (built) return built;
   const t = OPSIN_TOKENS;
@@ -136,7 +142,9 @@ export function lexicon(): Lexicon {
     alkaneTens: trie(t.alkaneTens),
     multipliers: trie(t.multipliers),
     groupMultipliers: trie(t.groupMultipliers),
-    substituents: trie(t.substituents.map(([form, smiles, labels]) => [form, { smiles, labels }])),
+    substituents: trie(
+      [...t.substituents, ...EXTRA_SUBSTITUENTS].map(([form, smiles, labels]) => [form, { smiles, labels }]),
+    ),
     rings: trie([
       ...t.rings.map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
       ...OPSIN_MANCUDE_RINGS.map(([form, smiles, labels]): [string, RingToken] => [

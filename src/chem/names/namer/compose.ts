@@ -125,7 +125,15 @@ export class Composer {
   private rootFirst = false;
   private retained = true;
 
-  constructor(private readonly graph: MolGraph) {
+  /**
+   * @param cationNitrogens the N atoms that are N+ in the ion a neutral stand-in stands for (ions.ts): in a ring,
+   *   pyridine-type though substituted (1-methylpyridin-1-ium: "n", not a pyrrole-type NH); as a prefix,
+   *   "azaniumyl" (P-73.6), not "amino".
+   */
+  constructor(
+    private readonly graph: MolGraph,
+    private readonly cationNitrogens: ReadonlySet<number> = new Set(),
+  ) {
     const n = graph.atoms.length;
     this.nbrs = graph.atoms.map(() => []);
     for (const bond of graph.bonds) {
@@ -677,7 +685,7 @@ export class Composer {
         if (ta.aromatic && !atom.aromatic) return false;
         if (ta.aromatic && ta.atomicNumber === 7) {
           // A pyrrole-type N (H or a substituent) only where the template has its NH.
-          const pyrrole = atom.hydrogens > 0 || this.degree(a) > ringDegree(a);
+          const pyrrole = !this.cationNitrogens.has(a) && (atom.hydrogens > 0 || this.degree(a) > ringDegree(a));
           return pyrrole === ta.hydrogens > 0;
         }
         return true;
@@ -739,8 +747,8 @@ export class Composer {
       if (atom.atomicNumber !== want) return false;
       const isAromaticToken = t[0] === (t[0] as string).toLowerCase();
       if (atom.aromatic !== isAromaticToken) return false;
-      if (t === "n") return atom.hydrogens === 0 && this.degree(a) === 2;
-      if (t === "nH") return atom.hydrogens === 1 || this.degree(a) === 3;
+      if (t === "n") return atom.hydrogens === 0 && (this.degree(a) === 2 || this.cationNitrogens.has(a));
+      if (t === "nH") return !this.cationNitrogens.has(a) && (atom.hydrogens === 1 || this.degree(a) === 3);
       return true;
     });
   }
@@ -824,7 +832,7 @@ export class Composer {
       if (order === 3) throw new NamerDecline("isocyanides are not named yet");
       if (others.some((e) => e.order === 3)) throw new NamerDecline("a nitrogen with a triple bond is not named yet");
       const subs = others.map((e) => this.nameBranch(e.to, q, e.order));
-      const word = order === 2 ? "imino" : "amino";
+      const word = order === 2 ? "imino" : this.cationNitrogens.has(q) ? "azaniumyl" : "amino";
       if (subs.length === 0) return simple(word);
       return { name: `${onNitrogen(subs)}${word}`, compound: true };
     }
@@ -1043,6 +1051,12 @@ export class Composer {
     const n = c.atoms.length;
     if (c.ring && c.ring !== "carbocycle") {
       const full = c.ring === "benzene" ? "benzene" : c.ring.name;
+      // A cation's ring N (ions.ts): "pyridin-1-ium", "pyridin-1-ium-1-yl", "pyridin-1-ium-3-carboxylate" (P-73.1.1.2).
+      const ium = c.atoms.flatMap((a, i) => (this.cationNitrogens.has(a) ? [at(c, i)] : []));
+      if (ium.length > 0) {
+        const stem = full.endsWith("e") ? full.slice(0, -1) : full;
+        return { base: `${stem}-${sorted(ium).map(locantLabel).join(",")}-${multiplier(ium.length)}ium`, ending: "" };
+      }
       return { base: full.endsWith("e") ? full.slice(0, -1) : full, ending: full.endsWith("e") ? "e" : "" };
     }
     const stem = alkaneStem(n);

@@ -11,6 +11,8 @@ import { free, readSmiles } from "../../rdkit.ts";
 import { stereoTags } from "../../structure/stereo.ts";
 import { parseName } from "../index.ts";
 import { type ComposedName, Composer } from "./compose.ts";
+import { ionStandIn } from "./ions.ts";
+import { nameSeveral } from "./several.ts";
 import { NamerDecline } from "./words.ts";
 
 /** The only kind of name given: the 2013 preferred-name rules are not all implemented, so none is claimed as a PIN. */
@@ -42,6 +44,17 @@ export function nameMolecule(input: JSMol, readBack: ReadBack = parserReadBack):
   }
 }
 
+/** One component's name from its SMILES (several.ts names a salt's ions this way). */
+function nameSmiles(smiles: string, readBack: ReadBack): NamerResult {
+  const read = readSmiles(smiles);
+  if (!("mol" in read)) return { ok: false, reason: `RDKit could not read ${smiles} (${read.reason})`, smiles };
+  try {
+    return nameMolecule(read.mol, readBack);
+  } finally {
+    free(read.mol);
+  }
+}
+
 function nameCanonical(
   mol: JSMol,
   smiles: string,
@@ -51,29 +64,62 @@ function nameCanonical(
   try {
     const graph = molGraph(mol);
     if (countComponents(graph) > 1) {
-      return decline("molecules of several components (salts, mixtures) are not named yet");
+      // Each component is named (and read back) on its own, then the whole name is read back below.
+      const name = nameSeveral(smiles, (part) => {
+        const one = nameSmiles(part, readBack);
+        return one.ok ? one : { ok: false, reason: one.reason };
+      });
+      const failure = readsBack(name, smiles, readBack);
+      return failure === null ? { ok: true, name, kind: NAME_KIND, smiles } : decline(failure);
     }
-    const composer = new Composer(graph);
-    const tags = stereoTags(mol);
+    // An ion is composed from a neutral stand-in and its name given the charge (ions.ts).
+    const ion = ionStandIn(graph);
+    const composer = new Composer(ion?.graph ?? graph, ion?.cationNitrogens);
+    const tags = ion ? standInTags(stereoTags(mol), ion.original) : stereoTags(mol);
     let firstFailure: string | null = null;
     let previous: string | null = null;
     // Retained names first (benzoic acid, aniline, acetic acid); if one does not read back, the systematic form.
     for (const retained of [true, false]) {
       const composed = composer.compose(retained);
-      const name = withStereo(composed, graph, tags);
-      if (name === previous) continue;
-      previous = name;
-      const read = readBack(name);
-      if (read.ok && read.smiles === smiles) return { ok: true, name, kind: NAME_KIND, smiles };
-      firstFailure ??= read.ok
-        ? `the name built (${name}) reads back to another molecule (${read.smiles}), so it is not given`
-        : `the name built (${name}) is not read back by the offline name parser (${read.message}), so it is not given`;
+      const neutralName = withStereo(composed, ion?.graph ?? graph, tags);
+      if (neutralName === previous) continue;
+      previous = neutralName;
+      for (const name of ion ? ion.rename(composed, neutralName) : [neutralName]) {
+        const failure = readsBack(name, smiles, readBack);
+        if (failure === null) return { ok: true, name, kind: NAME_KIND, smiles };
+        firstFailure ??= failure;
+      }
     }
     return decline(firstFailure ?? "no name was built");
   } catch (error) {
     if (error instanceof NamerDecline) return decline(error.message);
     throw error;
   }
+}
+
+/** Null when the name reads back to the molecule (its canonical SMILES), else why it is not given. */
+function readsBack(name: string, smiles: string, readBack: ReadBack): string | null {
+  const read = readBack(name);
+  if (read.ok && read.smiles === smiles) return null;
+  return read.ok
+    ? `the name built (${name}) reads back to another molecule (${read.smiles}), so it is not given`
+    : `the name built (${name}) is not read back by the offline name parser (${read.message}), so it is not given`;
+}
+
+/** The input's CIP labels keyed by the stand-in's atom indices (ions.ts: an N-oxide's stand-in has no O-). */
+function standInTags(tags: ReturnType<typeof stereoTags>, original: number[]): ReturnType<typeof stereoTags> {
+  const index = new Map(original.map((old, k) => [old, k]));
+  const atoms = new Map<number, string>();
+  for (const [old, label] of tags.atoms) {
+    const k = index.get(old);
+    if (k !== undefined) atoms.set(k, label);
+  }
+  const bonds = new Map<string, string>();
+  for (const [key, label] of tags.bonds) {
+    const [a, b] = key.split("-").map((x) => index.get(Number(x)));
+    if (a !== undefined && b !== undefined) bonds.set(pairKey(a, b), label);
+  }
+  return { atoms, bonds };
 }
 
 const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
