@@ -6,6 +6,7 @@
  *
  * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
  */
+import { CARBONYL } from "./carbonic.ts";
 import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
@@ -504,6 +505,17 @@ export class NameGrammar {
         if ((token.labels === null && !singleAtom) || token.smiles[0] !== "-") continue;
         this.reach(end);
         results.push([{ kind: "group", token, name: this.text.slice(pos, end), suffixes: [] }, end]);
+      }
+      // "(methoxycarbonyl)": -C(=O)- under the prefix that completes it (a bare "carbonyl" is no substituent).
+      if (this.lc.startsWith("carbonyl", pos)) {
+        this.reach(pos + 8);
+        results.push([{ kind: "group", token: CARBONYL, name: "carbonyl", suffixes: [] }, pos + 8]);
+      }
+      // "[(dimethylcarbamoyl)oxy]", "[(methoxycarbonyl)oxy]": -O- under a bracketed prefix ("acetyloxy" is read
+      // in substituent()).
+      if (this.lc.startsWith("oxy", pos) && this.lc[pos - 1] === ")") {
+        this.reach(pos + 3);
+        results.push([{ kind: "group", token: OXY, name: "oxy", suffixes: [] }, pos + 3]);
       }
     }
     // Retained acid stems (acet, benz, …) take a suffix.

@@ -4,6 +4,7 @@
  */
 import { OPSIN_MANCUDE_RINGS } from "../../data/names/opsin-rings.ts";
 import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
+import { CARBONIC_PARENTS, CARBONIC_SUBSTITUENTS, ureaLabels } from "./carbonic.ts";
 import { HW_HETEROATOMS, HW_STEMS, type HwStem } from "./rings.ts";
 
 interface TrieNode {
@@ -136,7 +137,9 @@ export function lexicon(): Lexicon {
     alkaneTens: trie(t.alkaneTens),
     multipliers: trie(t.multipliers),
     groupMultipliers: trie(t.groupMultipliers),
-    substituents: trie(t.substituents.map(([form, smiles, labels]) => [form, { smiles, labels }])),
+    substituents: trie(
+      [...t.substituents, ...CARBONIC_SUBSTITUENTS].map(([form, smiles, labels]) => [form, { smiles, labels }]),
+    ),
     rings: trie([
       ...t.rings.map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
       ...OPSIN_MANCUDE_RINGS.map(([form, smiles, labels]): [string, RingToken] => [
@@ -151,7 +154,10 @@ export function lexicon(): Lexicon {
       ]),
     ),
     retained: trie(
-      [...t.retained, ...CLASS_PARENTS].map(([form, smiles, labels, kind]) => [form, { smiles, labels, kind }]),
+      [...t.retained, ...CLASS_PARENTS, ...CARBONIC_PARENTS].map(([form, smiles, labels, kind]) => [
+        form,
+        { smiles, labels: ureaLabels(form, labels), kind },
+      ]),
     ),
     acids: trie(
       t.acidStems.map(([form, smiles, labels, applies, subType]) => [

@@ -1,0 +1,119 @@
+/**
+ * Carbonic acid derivatives and amides as substituents, in the parser (src/chem/names/carbonic.ts) and the namer
+ * (compose.ts). Each structure is the textbook one written out by hand, and each name was read by OPSIN 2.7.0
+ * (`java -jar /usr/share/java/opsin-cli.jar`) to the same canonical SMILES in Python RDKit 2022.09:
+ *   urea H2N-C(=O)-NH2; carbamic acid H2N-C(=O)-OH and its esters (carbamates); carbonic acid HO-C(=O)-OH and its
+ *   diesters (carbonates) (P-65.2.3); carbamoyl -C(=O)NH2 (P-66.1.1.4.1.1); alkoxycarbonyl -C(=O)-OR
+ *   (P-65.6.3.2.1); acylamino R-C(=O)-NH- (P-66.1.1.4.5); acyloxy R-C(=O)-O- (P-65.6.3.2.3).
+ * Seniority (P-41, P-42): carbonic acid follows the carboxylic acids within each class, so a carboxylic acid or
+ * ester outranks a carbamate, a carbamate (an ester) outranks a carboxamide and an amine, a carboxamide outranks
+ * a urea.
+ */
+import { beforeAll, describe, expect, test } from "bun:test";
+import { ready } from "../../../harness/tools.ts";
+import { parseName } from "../../../src/chem/names/index.ts";
+import { nameMolecule } from "../../../src/chem/names/namer/index.ts";
+import { free, rdkit, withMol } from "../../../src/chem/rdkit.ts";
+
+beforeAll(ready);
+
+function canonical(smiles: string): string {
+  const mol = rdkit().get_mol(smiles);
+  try {
+    if (!mol?.is_valid()) throw new Error(`${smiles} does not parse`);
+    return mol.get_smiles();
+  } finally {
+    free(mol);
+  }
+}
+
+const read = (name: string): string => {
+  const result = parseName(name);
+  return result.ok ? result.smiles : `refused: ${result.message}`;
+};
+
+const nameOf = (smiles: string): string =>
+  withMol(smiles, (mol) => {
+    const result = nameMolecule(mol);
+    return result.ok ? result.name : `declined: ${result.reason}`;
+  });
+
+describe("parser: ureas, carbamates, carbonates, carbamoyl and carbonyl prefixes", () => {
+  test.each([
+    ["urea", "NC(N)=O"],
+    ["N-methylurea", "CNC(N)=O"], // N and N' are urea's N atoms, as 1 and 3 are
+    ["N,N'-diphenylurea", "O=C(Nc1ccccc1)Nc1ccccc1"], // carbanilide
+    ["1,3-dimethylurea", "CNC(=O)NC"],
+    ["carbamic acid", "NC(=O)O"],
+    ["N-phenylcarbamic acid", "OC(=O)Nc1ccccc1"],
+    ["methyl carbamate", "COC(N)=O"],
+    ["ethyl N-phenylcarbamate", "CCOC(=O)Nc1ccccc1"],
+    ["ethyl phenylcarbamate", "CCOC(=O)Nc1ccccc1"], // unlocanted: only the N takes a substituent
+    ["tert-butyl N-methylcarbamate", "CNC(=O)OC(C)(C)C"],
+    ["phenyl N,N-dimethylcarbamate", "CN(C)C(=O)Oc1ccccc1"],
+    ["dimethyl carbonate", "COC(=O)OC"],
+    ["diphenyl carbonate", "O=C(Oc1ccccc1)Oc1ccccc1"],
+    ["4-carbamoylbenzoic acid", "NC(=O)c1ccc(C(=O)O)cc1"],
+    ["4-(methylcarbamoyl)benzoic acid", "CNC(=O)c1ccc(C(=O)O)cc1"],
+    ["4-(N-methylcarbamoyl)benzoic acid", "CNC(=O)c1ccc(C(=O)O)cc1"],
+    ["4-(dimethylcarbamoyl)benzoic acid", "CN(C)C(=O)c1ccc(C(=O)O)cc1"],
+    ["4-(carbamoylamino)benzoic acid", "NC(=O)Nc1ccc(C(=O)O)cc1"], // the urea as a prefix
+    ["4-[(phenylcarbamoyl)amino]benzoic acid", "O=C(O)c1ccc(NC(=O)Nc2ccccc2)cc1"],
+    ["2-[(methoxycarbonyl)amino]acetic acid", "COC(=O)NCC(=O)O"],
+    ["2-{[(tert-butoxy)carbonyl]amino}acetic acid", "CC(C)(C)OC(=O)NCC(=O)O"], // Boc-glycine
+    ["2-[(tert-butoxycarbonyl)amino]acetic acid", "CC(C)(C)OC(=O)NCC(=O)O"],
+    ["4-(methoxycarbonyl)benzoic acid", "COC(=O)c1ccc(C(=O)O)cc1"], // the ester as a prefix
+    ["4-(carbamoyloxy)benzoic acid", "NC(=O)Oc1ccc(C(=O)O)cc1"],
+    ["4-[(dimethylcarbamoyl)oxy]benzoic acid", "CN(C)C(=O)Oc1ccc(C(=O)O)cc1"],
+    ["4-[(methoxycarbonyl)oxy]benzoic acid", "COC(=O)Oc1ccc(C(=O)O)cc1"],
+    ["4-[(piperidin-1-yl)carbonyl]benzoic acid", "O=C(O)c1ccc(C(=O)N2CCCCC2)cc1"],
+    ["4-(acetylamino)benzoic acid", "CC(=O)Nc1ccc(C(=O)O)cc1"],
+  ])("%s", (name, smiles) => {
+    expect(read(name)).toBe(canonical(smiles));
+  });
+
+  test("a bare carbonyl is no substituent, and a carbonate needs both of its alkyl groups", () => {
+    expect(read("4-carbonylbenzoic acid")).toContain("refused");
+    expect(read("methyl carbonate")).toContain("refused"); // one alkyl group for two O-: a partial ester
+  });
+});
+
+describe("namer: carbonic acid derivatives as parents, amides and carbonic groups as prefixes", () => {
+  test.each([
+    // Carbamates as esters, the N-substituents with locant N; carbonates as diesters (P-65.2.3).
+    ["COC(N)=O", "methyl carbamate"],
+    ["CCOC(=O)Nc1ccccc1", "ethyl N-phenylcarbamate"],
+    ["CNC(=O)OC(C)(C)C", "2-methylpropan-2-yl N-methylcarbamate"],
+    ["CN(C)C(=O)Oc1ccccc1", "phenyl N,N-dimethylcarbamate"],
+    ["OC(=O)Nc1ccccc1", "N-phenylcarbamic acid"],
+    ["COC(=O)OC", "dimethyl carbonate"],
+    ["O=C(Oc1ccccc1)Oc1ccccc1", "diphenyl carbonate"],
+    // A carbamate (an ester) outranks an alcohol and an amine: they are prefixes on its N-substituent.
+    ["CC(C)(C)OC(=O)NCCO", "2-methylpropan-2-yl N-(2-hydroxyethyl)carbamate"],
+    // A carboxylic acid outranks the carbonic derivatives: they are prefixes.
+    ["NC(=O)Nc1ccc(C(=O)O)cc1", "4-(carbamoylamino)benzoic acid"],
+    ["COC(=O)NCC(=O)O", "2-[(methoxycarbonyl)amino]acetic acid"],
+    ["NC(=O)Oc1ccc(C(=O)O)cc1", "4-(carbamoyloxy)benzoic acid"],
+    ["CN(C)C(=O)Oc1ccc(C(=O)O)cc1", "4-[(dimethylcarbamoyl)oxy]benzoic acid"],
+    ["COC(=O)Oc1ccc(C(=O)O)cc1", "4-[(methoxycarbonyl)oxy]benzoic acid"],
+    // Amides and esters that are not the principal group (P-66.1.1.4, P-65.6.3.2).
+    ["NC(=O)c1ccc(C(=O)O)cc1", "4-carbamoylbenzoic acid"],
+    ["CNC(=O)c1ccc(C(=O)O)cc1", "4-(methylcarbamoyl)benzoic acid"],
+    ["COC(=O)c1ccc(C(=O)O)cc1", "4-(methoxycarbonyl)benzoic acid"],
+    ["CC(=O)Nc1ccc(C(=O)O)cc1", "4-(acetylamino)benzoic acid"], // 4-acetamidobenzoic acid
+    ["O=C(O)c1ccc(NC(=O)c2ccccc2)cc1", "4-(benzoylamino)benzoic acid"],
+    ["O=CNc1ccc(C(=O)O)cc1", "4-(formylamino)benzoic acid"],
+    ["CC(=O)N(C)c1ccc(C(=O)O)cc1", "4-[acetyl(methyl)amino]benzoic acid"],
+    ["CCC(=O)Oc1ccc(C(=O)O)cc1", "4-(propanoyloxy)benzoic acid"],
+    ["O=C(O)c1ccc(C(=O)N2CCCCC2)cc1", "4-[(piperidin-1-yl)carbonyl]benzoic acid"],
+    ["CCOC(=O)c1ccc(NC(C)=O)cc1", "ethyl 4-(acetylamino)benzoate"], // the carboxylic ester is principal
+    // A carboxamide outranks the urea, which is its N-substituent.
+    ["NC(=O)NC(C)=O", "N-carbamoylacetamide"],
+  ])("%s is %s", (smiles, expected) => {
+    expect(nameOf(smiles)).toBe(expected);
+  });
+
+  test("two carbamates as principal groups would need a multiplicative name: declined", () => {
+    expect(nameOf("CCOC(=O)NCCNC(=O)OCC")).toContain("more than one as the principal group");
+  });
+});
