@@ -856,7 +856,7 @@ function ruleFor(frame: ParentFrame, parent: Parent, suffix: SuffixUse): [string
   return actions;
 }
 
-const OUT_VALUES = new Set(["yl", "ylidene", "oyl", "oxy"]);
+const OUT_VALUES = new Set(["yl", "ylidene", "oyl", "oxy", "amido"]);
 const SULFUR_ACID_VALUES = new Set(["ic", "ate", "amide", "hydrazide"]);
 
 function applySuffix(

@@ -7,6 +7,8 @@
  *   carbonyl -C(=O)- as the parent of one acyl-forming prefix: "(methoxycarbonyl)", "[(tert-butoxy)carbonyl]"
  *     (P-65.6.3.2.1: alkoxycarbonyl prefixes of esters)
  * Urea's N atoms are also labelled N and N' ("N,N'-diphenylurea"), besides OPSIN's 1 and 3.
+ * The suffix "amido" (P-66.1.1.4.5): an amide named from its N as a prefix, R-C(=O)-NH-: acetamido, benzamido,
+ * propanamido, cyclohexanecarboxamido; its N takes prefixes ("N-methylacetamido").
  */
 import type { SubstituentToken } from "./lexicon.ts";
 
@@ -28,3 +30,10 @@ export const CARBONYL: SubstituentToken = { smiles: "-C=O", labels: null };
 export function ureaLabels(form: string, labels: string): string {
   return form === "urea" && labels === "1/2//3" ? "1,N/2//3,N'" : labels;
 }
+
+/** The "amido" suffix: [form, value, terminal], its rule name by parent kind, and its rule (as OPSIN's are written). */
+export const AMIDO_SUFFIX: [string, string, boolean] = ["amido", "amido", true];
+export const AMIDO_RULE: [string, Record<string, string>][] = [
+  ["addSuffixPrefixIfNonePresentAndCyclic", { SMILES: "C" }],
+  ["addgroup", { SMILES: "[*](=O)N", outIDs: "3" }],
+];

@@ -4,7 +4,7 @@
  */
 import { OPSIN_MANCUDE_RINGS } from "../../data/names/opsin-rings.ts";
 import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
-import { CARBONIC_PARENTS, CARBONIC_SUBSTITUENTS, ureaLabels } from "./carbonic.ts";
+import { AMIDO_RULE, AMIDO_SUFFIX, CARBONIC_PARENTS, CARBONIC_SUBSTITUENTS, ureaLabels } from "./carbonic.ts";
 import { HW_HETEROATOMS, HW_STEMS, type HwStem } from "./rings.ts";
 
 interface TrieNode {
@@ -165,13 +165,16 @@ export function lexicon(): Lexicon {
         { smiles, labels, appliesTo: applies ? applies.split(",").map(Number) : [1], subType },
       ]),
     ),
-    suffixes: trie(t.suffixes.map(([form, value, terminal]) => [form, { value, terminal }])),
+    suffixes: trie([...t.suffixes, AMIDO_SUFFIX].map(([form, value, terminal]) => [form, { value, terminal }])),
     suffixPrefixes: trie(t.suffixPrefixes),
     cations: trie(t.monovalentCations),
     hwHeteroatoms: trie(HW_HETEROATOMS),
     hwStems: trie(HW_STEMS),
-    applicability: t.suffixApplicability,
-    rules: t.suffixRules,
+    applicability: {
+      acidStem: { ...t.suffixApplicability.acidStem, amido: "amido" },
+      standardGroup: { ...t.suffixApplicability.standardGroup, amido: "amido" },
+    },
+    rules: { ...t.suffixRules, amido: AMIDO_RULE },
   };
   return built;
 }

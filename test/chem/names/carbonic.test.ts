@@ -68,6 +68,15 @@ describe("parser: ureas, carbamates, carbonates, carbamoyl and carbonyl prefixes
     ["4-[(methoxycarbonyl)oxy]benzoic acid", "COC(=O)Oc1ccc(C(=O)O)cc1"],
     ["4-[(piperidin-1-yl)carbonyl]benzoic acid", "O=C(O)c1ccc(C(=O)N2CCCCC2)cc1"],
     ["4-(acetylamino)benzoic acid", "CC(=O)Nc1ccc(C(=O)O)cc1"],
+    // The suffix amido: R-C(=O)-NH- named from the amide (P-66.1.1.4.5).
+    ["4-acetamidobenzoic acid", "CC(=O)Nc1ccc(C(=O)O)cc1"],
+    ["4-benzamidobenzoic acid", "O=C(O)c1ccc(NC(=O)c2ccccc2)cc1"],
+    ["4-propanamidobenzoic acid", "CCC(=O)Nc1ccc(C(=O)O)cc1"],
+    ["4-formamidobenzoic acid", "O=CNc1ccc(C(=O)O)cc1"],
+    ["4-(N-methylacetamido)benzoic acid", "CC(=O)N(C)c1ccc(C(=O)O)cc1"],
+    ["4-(cyclohexanecarboxamido)benzoic acid", "O=C(O)c1ccc(NC(=O)C2CCCCC2)cc1"],
+    ["4-(pyridine-3-carboxamido)benzoic acid", "O=C(O)c1ccc(NC(=O)c2cccnc2)cc1"],
+    ["2-acetamidoethanol", "CC(=O)NCCO"],
   ])("%s", (name, smiles) => {
     expect(read(name)).toBe(canonical(smiles));
   });
@@ -100,13 +109,16 @@ describe("namer: carbonic acid derivatives as parents, amides and carbonic group
     ["NC(=O)c1ccc(C(=O)O)cc1", "4-carbamoylbenzoic acid"],
     ["CNC(=O)c1ccc(C(=O)O)cc1", "4-(methylcarbamoyl)benzoic acid"],
     ["COC(=O)c1ccc(C(=O)O)cc1", "4-(methoxycarbonyl)benzoic acid"],
-    ["CC(=O)Nc1ccc(C(=O)O)cc1", "4-(acetylamino)benzoic acid"], // 4-acetamidobenzoic acid
-    ["O=C(O)c1ccc(NC(=O)c2ccccc2)cc1", "4-(benzoylamino)benzoic acid"],
-    ["O=CNc1ccc(C(=O)O)cc1", "4-(formylamino)benzoic acid"],
+    // An amide from its N: acetamido, benzamido (P-66.1.1.4.5); with a second N-substituent, acyl(alkyl)amino.
+    ["CC(=O)Nc1ccc(C(=O)O)cc1", "4-acetamidobenzoic acid"],
+    ["O=C(O)c1ccc(NC(=O)c2ccccc2)cc1", "4-benzamidobenzoic acid"],
+    ["O=CNc1ccc(C(=O)O)cc1", "4-formamidobenzoic acid"],
+    ["C=CC(=O)Nc1ccc(C(=O)O)cc1", "4-(prop-2-enamido)benzoic acid"],
+    ["CC(C)C(=O)Nc1ccc(C(=O)O)cc1", "4-(2-methylpropanamido)benzoic acid"],
     ["CC(=O)N(C)c1ccc(C(=O)O)cc1", "4-[acetyl(methyl)amino]benzoic acid"],
     ["CCC(=O)Oc1ccc(C(=O)O)cc1", "4-(propanoyloxy)benzoic acid"],
     ["O=C(O)c1ccc(C(=O)N2CCCCC2)cc1", "4-[(piperidin-1-yl)carbonyl]benzoic acid"],
-    ["CCOC(=O)c1ccc(NC(C)=O)cc1", "ethyl 4-(acetylamino)benzoate"], // the carboxylic ester is principal
+    ["CCOC(=O)c1ccc(NC(C)=O)cc1", "ethyl 4-acetamidobenzoate"], // the carboxylic ester is principal
     // A carboxamide outranks the urea, which is its N-substituent.
     ["NC(=O)NC(C)=O", "N-carbamoylacetamide"],
   ])("%s is %s", (smiles, expected) => {

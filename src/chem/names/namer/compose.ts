@@ -915,6 +915,12 @@ export class Composer {
       if (order === 3) throw new NamerDecline("isocyanides are not named yet");
       if (others.some((e) => e.order === 3)) throw new NamerDecline("a nitrogen with a triple bond is not named yet");
       const subs = others.map((e) => this.nameBranch(e.to, q, e.order));
+      // R-C(=O)-NH- as one prefix, the amide named from its N (P-66.1.1.4.5): acetamido, benzamido, propanamido.
+      const only = others[0];
+      if (order === 1 && others.length === 1 && only && this.fc.get(only.to)?.partner === q) {
+        const amido = amidoName((subs[0] as Named).name);
+        if (amido) return { name: amido, compound: (subs[0] as Named).compound };
+      }
       const word = order === 2 ? "imino" : "amino";
       if (subs.length === 0) return simple(word);
       return { name: `${onNitrogen(subs)}${word}`, compound: true };
@@ -1332,6 +1338,12 @@ function oxy(named: Named): Named {
     return { name: `${named.name.slice(0, -2)}oxy`, compound: named.compound };
   }
   return { name: `${named.name}oxy`, compound: true };
+}
+
+/** An acyl name's amido prefix: acetyl acetamido, benzoyl benzamido, formyl formamido, but-2-enoyl but-2-enamido. */
+function amidoName(acyl: string): string | null {
+  const m = /^(.*?)(acet|form)yl$/.exec(acyl) ?? /^(.*?)(benz|\w*[aey]n)oyl$/.exec(acyl);
+  return m ? `${m[1]}${m[2]}amido` : null;
 }
 
 /** A prefix on -O-: "carbamoyloxy", "propanoyloxy"; a compound one enclosed, "[(dimethylcarbamoyl)oxy]". */
