@@ -1,6 +1,7 @@
 /**
  * Carbonic acid and its derivatives for the name grammar, written out here (not in OPSIN's extracted lists, whose
  * carbam/carbon acid stems carry attributes the extractor leaves out):
+ *   thiourea and guanidine as parents; carbamothioyl -C(=S)NH2 as a prefix
  *   carbamoyl -C(=O)NH2, its N taking prefixes: "(methylcarbamoyl)", "(N,N-dimethylcarbamoyl)" (P-66.1.1.4.1.1)
  *   carbamic acid, and the anion carbamate for esters: "ethyl N-phenylcarbamate", "tert-butyl methylcarbamate"
  *   carbonic acid, and carbonate for diesters: "dimethyl carbonate" (P-65.2.3)
@@ -13,7 +14,14 @@
 import type { SubstituentToken } from "./lexicon.ts";
 
 /** [form, fragment (leading "-": the attachment), labels]: one label per atom, "/"-separated, aliases by ",". */
-export const CARBONIC_SUBSTITUENTS: [string, string, string][] = [["carbamoyl", "-C(=O)N", "//N"]];
+export const CARBONIC_SUBSTITUENTS: [string, string, string | null][] = [
+  ["carbamoyl", "-C(=O)N", "//N"],
+  ["carbamothioyl", "-C(=S)N", "//N"],
+  // HO-C(=O)-, the acid group as a prefix (P-65.1.2.2.1); OPSIN's token carries attributes the extractor leaves out.
+  ["carboxy", "-C(=O)O", null],
+  // -NH-C(=NH)-NH2 (guanidino), the N atoms labelled as in guanidine.
+  ["carbamimidamido", "-NC(=N)N", "N//N''/N'"],
+];
 
 /** Whole parents that take prefixes (on N) and no suffix; an anion's O- is where an ester's alkyl group goes. */
 export const CARBONIC_PARENTS: [string, string, string, "whole"][] = [
@@ -21,6 +29,9 @@ export const CARBONIC_PARENTS: [string, string, string, "whole"][] = [
   ["carbamate", "NC(=O)[O-]", "N///", "whole"],
   ["carbonic acid", "OC(=O)O", "///", "whole"],
   ["carbonate", "[O-]C(=O)[O-]", "///", "whole"],
+  // Thiourea and guanidine, numbered like urea (P-66.1.6.1.3, P-66.4.1.2.1): guanidine's =N is N2 (N'').
+  ["thiourea", "NC(=S)N", "1,N/2//3,N'", "whole"],
+  ["guanidine", "NC(=N)N", "1,N//2,N''/3,N'", "whole"],
 ];
 
 /** -C(=O)-: read only as the parent of a prefix (its one free valence left), never alone. */

@@ -153,6 +153,9 @@ export class GrammarBudgetExceeded extends Error {}
 /** The O of "acetyloxy": a single atom that binds the substituent before it. */
 const OXY: SubstituentToken = { smiles: "-O", labels: null };
 
+/** The N of "[(carbamoylamino)imino]": a single atom double-bonded to what it is on, binding the prefix before it. */
+const IMINO: SubstituentToken = { smiles: "=N", labels: null };
+
 /** Benzene as the unit of "biphenyl" and "terphenyl". */
 const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
@@ -511,11 +514,16 @@ export class NameGrammar {
         this.reach(pos + 8);
         results.push([{ kind: "group", token: CARBONYL, name: "carbonyl", suffixes: [] }, pos + 8]);
       }
-      // "[(dimethylcarbamoyl)oxy]", "[(methoxycarbonyl)oxy]": -O- under a bracketed prefix ("acetyloxy" is read
+      // "[(dimethylcarbamoyl)oxy]", "{[(2-ethylhexyl)oxy]carbonyl}": -O- under a bracketed prefix ("acetyloxy" is read
       // in substituent()).
-      if (this.lc.startsWith("oxy", pos) && this.lc[pos - 1] === ")") {
+      if (this.lc.startsWith("oxy", pos) && ")]}".includes(this.lc[pos - 1] ?? " ")) {
         this.reach(pos + 3);
         results.push([{ kind: "group", token: OXY, name: "oxy", suffixes: [] }, pos + 3]);
+      }
+      // "[(carbamoylamino)imino]", "(hydroxyimino)": =N- under its prefix (oximes, hydrazones from the C=N carbon).
+      if (this.lc.startsWith("imino", pos) && pos > 0) {
+        this.reach(pos + 5);
+        results.push([{ kind: "group", token: IMINO, name: "imino", suffixes: [] }, pos + 5]);
       }
     }
     // Retained acid stems (acet, benz, …) take a suffix.

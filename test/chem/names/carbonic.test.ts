@@ -68,6 +68,24 @@ describe("parser: ureas, carbamates, carbonates, carbamoyl and carbonyl prefixes
     ["4-[(methoxycarbonyl)oxy]benzoic acid", "COC(=O)Oc1ccc(C(=O)O)cc1"],
     ["4-[(piperidin-1-yl)carbonyl]benzoic acid", "O=C(O)c1ccc(C(=O)N2CCCCC2)cc1"],
     ["4-(acetylamino)benzoic acid", "CC(=O)Nc1ccc(C(=O)O)cc1"],
+    // carboxy -C(=O)OH as a prefix; -O- and =N- under a bracketed prefix (an alkoxycarbonyl, a hydrazone, an oxime).
+    ["2-(carboxymethyl)benzoic acid", "O=C(O)Cc1ccccc1C(=O)O"], // homophthalic acid
+    ["2-{[(2-carboxyphenyl)carbamoyl]amino}benzoic acid", "O=C(O)c1ccccc1NC(=O)Nc1ccccc1C(=O)O"],
+    [
+      "bis(2-ethylhexyl) 3-{[(2-ethylhexyl)oxy]carbonyl}pentanedioate",
+      "CCCCC(CC)COC(=O)CC(CC(=O)OCC(CC)CCCC)C(=O)OCC(CC)CCCC",
+    ],
+    ["2-(hydroxyimino)propanoic acid", "CC(=NO)C(=O)O"],
+    ["N-(4-{[(carbamoylamino)imino]methyl}phenyl)acetamide", "CC(=O)Nc1ccc(C=NNC(N)=O)cc1"], // a semicarbazone
+    // Thiourea H2N-C(=S)-NH2 and guanidine H2N-C(=NH)-NH2, numbered like urea; guanidine's =N is 2 (P-66.4.1.2.1).
+    ["thiourea", "NC(N)=S"],
+    ["1,3-diphenylthiourea", "S=C(Nc1ccccc1)Nc1ccccc1"],
+    ["N-phenylthiourea", "NC(=S)Nc1ccccc1"],
+    ["guanidine", "NC(N)=N"],
+    ["1,3-diphenylguanidine", "N=C(Nc1ccccc1)Nc1ccccc1"],
+    ["2-phenylguanidine", "NC(N)=Nc1ccccc1"],
+    ["4-(carbamothioylamino)benzoic acid", "NC(=S)Nc1ccc(C(=O)O)cc1"],
+    ["4-carbamimidamidobenzoic acid", "NC(=N)Nc1ccc(C(=O)O)cc1"],
     // The suffix amido: R-C(=O)-NH- named from the amide (P-66.1.1.4.5).
     ["4-acetamidobenzoic acid", "CC(=O)Nc1ccc(C(=O)O)cc1"],
     ["4-benzamidobenzoic acid", "O=C(O)c1ccc(NC(=O)c2ccccc2)cc1"],
@@ -119,10 +137,32 @@ describe("namer: carbonic acid derivatives as parents, amides and carbonic group
     ["CCC(=O)Oc1ccc(C(=O)O)cc1", "4-(propanoyloxy)benzoic acid"],
     ["O=C(O)c1ccc(C(=O)N2CCCCC2)cc1", "4-[(piperidin-1-yl)carbonyl]benzoic acid"],
     ["CCOC(=O)c1ccc(NC(C)=O)cc1", "ethyl 4-acetamidobenzoate"], // the carboxylic ester is principal
+    // Thioureas and guanidines as parents (P-66.1.6.1.3, P-66.4.1.2.1); the unsubstituted guanidino group as
+    // carbamimidamido (arginine: 2-amino-5-carbamimidamidopentanoic acid).
+    ["NC(=S)Nc1ccccc1", "1-phenylthiourea"],
+    ["S=C(Nc1ccccc1)Nc1ccccc1", "1,3-diphenylthiourea"],
+    ["Cc1ccccc1NC(=N)Nc1ccccc1C", "1,3-bis(2-methylphenyl)guanidine"],
+    ["NC(N)=Nc1ccccc1", "2-phenylguanidine"],
+    ["CN(C)C(=N)N", "1,1-dimethylguanidine"], // metformin's core without its biguanide
+    ["NC(=S)Nc1ccc(C(=O)O)cc1", "4-(carbamothioylamino)benzoic acid"],
+    ["NC(=N)NCCCC(N)C(=O)O", "2-amino-5-carbamimidamidopentanoic acid"],
+    ["CC(=O)NC(=S)Nc1ccccc1", "N-(phenylcarbamothioyl)acetamide"],
+    // A carbamate or urea on a ring N: the ring's carboxylate or carboxamide (P-65.1.2), numbered from that N.
+    ["CC(C)(C)OC(=O)N1CCCCC1", "2-methylpropan-2-yl piperidine-1-carboxylate"], // Boc-piperidine
+    ["CC(C)(C)OC(=O)N1CCC(N)CC1", "2-methylpropan-2-yl 4-aminopiperidine-1-carboxylate"],
+    ["CN1CCN(C(=O)O)CC1", "4-methylpiperazine-1-carboxylic acid"],
+    ["O=C(Nc1ccccc1)N1CCCCC1", "N-phenylpiperidine-1-carboxamide"],
+    ["CCOC(=O)n1ccc2ccccc21", "ethyl 1H-indole-1-carboxylate"],
+    // A carboxylic acid outranks the ring carbamate: Boc-proline, the Boc group a prefix on the ring N.
+    ["CC(C)(C)OC(=O)N1CCC[C@H]1C(=O)O", "(2S)-1-[(1,1-dimethylethoxy)carbonyl]pyrrolidine-2-carboxylic acid"],
     // A carboxamide outranks the urea, which is its N-substituent.
     ["NC(=O)NC(C)=O", "N-carbamoylacetamide"],
   ])("%s is %s", (smiles, expected) => {
     expect(nameOf(smiles)).toBe(expected);
+  });
+
+  test("a ring carboxamide with prefixes on the ring and on its N is declined (they would be sorted together)", () => {
+    expect(nameOf("O=C(Nc1ccccc1)N1CCC(C)CC1")).toContain("N-substituents on both a ring and a carboxamide");
   });
 
   test("two carbamates as principal groups would need a multiplicative name: declined", () => {

@@ -146,9 +146,9 @@ describe("namer: declines with a reason", () => {
     ["OS(=O)(=O)c1ccc(C(=O)O)cc1", "sulfonic and sulfinic acids that are not the principal group"],
     ["CP(C)C", "compounds of P"],
     ["C[N+](C)(C)C", "charged atoms"],
-    // Thiourea and guanidine (C(=X) with two heteroatoms other than a C=O) are not named; the parser reads neither.
-    ["NC(N)=S", "thioureas, guanidines"],
-    ["NC(N)=N", "thioureas, guanidines"],
+    // A dithiocarbamate (C(=S) with N and S) and an O-alkyl thiocarbamate are not named yet.
+    ["CCN(CC)C(=S)SC", "thioureas, guanidines and other C(=X) with two heteroatoms"],
+    ["CC(C)OC(=S)Nc1ccccc1", "thiocarbamates"],
     // Ethyl methyl carbonate: the parser reads no two different alkyl words before "carbonate".
     ["CCOC(=O)OC", "carbonates with two different alcohol parts"],
     ["CSSC", "disulfides"],

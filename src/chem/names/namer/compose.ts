@@ -65,9 +65,11 @@ interface Named {
  * by those neighbours: urea N,N; carbamate N,O-R; carbamic acid N,OH; carbonate O-R,O-R; others (O-R,OH) unnamed.
  */
 interface CarbonicCarbon {
-  kind: "urea" | "carbamate" | "carbamic acid" | "carbonate" | "other";
+  kind: "urea" | "thiourea" | "guanidine" | "carbamate" | "carbamic acid" | "carbonate" | "other";
   /** The two single-bonded heteroatoms. */
   hetero: [number, number];
+  /** The double-bonded atom: O, S (thiourea) or N (guanidine, P-66.4.1.2.1). */
+  double: number;
 }
 
 /**
@@ -79,6 +81,9 @@ const CARBONIC_RANK: Record<Exclude<CarbonicCarbon["kind"], "other">, number> = 
   carbamate: 3.5,
   carbonate: 3.5,
   urea: 5.5,
+  // Chalcogen analogues follow the oxygen ones (P-41); guanidine, carbonic acid's amidine, follows the amides.
+  thiourea: 5.6,
+  guanidine: 6.5,
 };
 
 /** How a substituent parent ends: -yl (methyl), or as an acyl group of a sulfur acid, -sulfonyl / -sulfinyl. */
@@ -296,9 +301,18 @@ export class Composer {
   private classifyCarbonic(c: number): CarbonicCarbon | null {
     if (this.z(c) !== 6 || this.inRing[c]) return null;
     const es = this.nbrs[c] ?? [];
-    const oxo = es.filter((e) => e.order === 2 && this.z(e.to) === 8 && this.degree(e.to) === 1);
+    const doubles = es.filter((e) => e.order === 2);
     const hetero = es.filter((e) => e.order === 1 && (this.z(e.to) === 7 || this.z(e.to) === 8));
-    if (es.length !== 3 || oxo.length !== 1 || hetero.length !== 2) return null;
+    if (es.length !== 3 || doubles.length !== 1 || hetero.length !== 2) return null;
+    const d = (doubles[0] as Edge).to;
+    const zd = this.z(d);
+    const chalcogen = (zd === 8 || zd === 16) && this.degree(d) === 1;
+    const imino =
+      zd === 7 &&
+      !this.inRing[d] &&
+      this.graph.atoms[d]?.charge === 0 &&
+      (this.nbrs[d] ?? []).every((f) => f.to === c || f.order === 1);
+    if (!chalcogen && !imino) return null;
     if (hetero.some((e) => this.graph.atoms[e.to]?.charge !== 0)) return null;
     const pair = hetero.map((e) => e.to) as [number, number];
     const role = (x: number): "N" | "OH" | "OR" | null => {
@@ -319,7 +333,10 @@ export class Composer {
               ? "carbonate"
               : "other";
     if (roles.includes("null")) return null;
-    return { kind, hetero: pair };
+    // Of the S and N analogues only thiourea and guanidine are named.
+    if (zd !== 8)
+      return { kind: kind !== "urea" ? "other" : zd === 16 ? "thiourea" : "guanidine", hetero: pair, double: d };
+    return { kind, hetero: pair, double: d };
   }
 
   /** The principal-group class of the branch q hanging off parent atom a, if it is a suffix-capable group. */
@@ -412,8 +429,13 @@ export class Composer {
     this.principal = this.findPrincipal();
     const carbonic = this.checkCarbonicDerivatives();
     if (carbonic !== null) {
-      const kind = (this.carbonic.get(carbonic) as CarbonicCarbon).kind;
-      return kind === "urea" ? this.renderUrea(carbonic) : this.renderCarbonicEster(carbonic, kind);
+      const k = this.carbonic.get(carbonic) as CarbonicCarbon;
+      const kind = k.kind;
+      const ringN = k.hetero.find((x) => this.inRing[x]);
+      if (ringN !== undefined) return this.renderRingCarboxylate(carbonic, ringN);
+      return kind === "urea" || kind === "thiourea" || kind === "guanidine"
+        ? this.renderUrea(carbonic, kind)
+        : this.renderCarbonicEster(carbonic, kind);
     }
     const best = this.chooseParent(null, null);
     if (!best) throw new NamerDecline("the molecule has no carbon chain or ring the namer can use as its parent");
@@ -445,7 +467,7 @@ export class Composer {
     }
     if (best === senior) {
       if ([...this.carbonic.values()].some((k) => k.kind === "other")) {
-        throw new NamerDecline(`${decline} (a hydrogen carbonate ester)`);
+        throw new NamerDecline(`${decline} (hydrogen carbonates, thiocarbamates, isoureas and the like)`);
       }
       if (this.principal === null) throw new NamerDecline(decline);
       return null;
@@ -455,28 +477,31 @@ export class Composer {
       throw new NamerDecline(`${decline} (more than one as the principal group: a multiplicative name)`);
     }
     const [c, k] = top[0] as [number, CarbonicCarbon];
-    if (k.kind === "urea" && !this.isUrea(c)) throw new NamerDecline(`${decline} (a urea N in a ring)`);
-    if (k.kind !== "urea" && k.hetero.some((x) => this.inRing[x])) {
-      throw new NamerDecline(`${decline} (a carbamate N in a ring: a ring carboxylate)`);
+    const ringN = k.hetero.filter((x) => this.inRing[x]);
+    if (ringN.length > 1 || (ringN.length === 1 && !["urea", "carbamate", "carbamic acid"].includes(k.kind))) {
+      throw new NamerDecline(`${decline} (a urea N in a ring)`);
+    }
+    if (
+      ringN.length === 0 &&
+      (k.kind === "urea" || k.kind === "thiourea" || k.kind === "guanidine") &&
+      !this.isUrea(c)
+    ) {
+      throw new NamerDecline(`${decline} (a urea N in a ring)`);
     }
     return c;
   }
 
-  /** O=C(N)N with both N acyclic, neutral and singly bonded: urea's own skeleton (cyclic ureas are rings). */
+  /** X=C(N)N (X: O, S, or guanidine's N) with both N acyclic, neutral and singly bonded (cyclic ureas are rings). */
   private isUrea(c: number): boolean {
-    const es = this.nbrs[c] ?? [];
-    const oxo = es.filter((e) => e.order === 2 && this.z(e.to) === 8 && this.degree(e.to) === 1);
-    const ns = es.filter((e) => e.order === 1 && this.z(e.to) === 7);
+    const k = this.carbonic.get(c);
     return (
-      es.length === 3 &&
-      oxo.length === 1 &&
-      ns.length === 2 &&
-      ns.every(
-        (e) =>
-          !this.inRing[e.to] &&
-          this.graph.atoms[e.to]?.charge === 0 &&
-          (this.nbrs[e.to] ?? []).every((f) => f.order === 1),
-      )
+      k?.hetero.every(
+        (n) =>
+          this.z(n) === 7 &&
+          !this.inRing[n] &&
+          this.graph.atoms[n]?.charge === 0 &&
+          (this.nbrs[n] ?? []).every((f) => f.order === 1),
+      ) === true
     );
   }
 
@@ -484,11 +509,18 @@ export class Composer {
    * Urea with its N-substituents as prefixes at locants 1 and 3 (P-66.1.6.1.1: 1,1-dimethyl-3-phenylurea), the N
    * given 1 being the one that gives the lower locant set, then the prefix cited first the lower locant (P-31.1.4).
    */
-  private renderUrea(c: number): ComposedName {
-    const ns = (this.nbrs[c] ?? []).filter((e) => this.z(e.to) === 7).map((e) => e.to);
+  private renderUrea(c: number, kind: "urea" | "thiourea" | "guanidine"): ComposedName {
+    const k = this.carbonic.get(c) as CarbonicCarbon;
+    const ns = k.hetero;
+    // Guanidine's =N is N2, its substituents at locant 2 (2-phenylguanidine); urea's C is 2 (for the locant map).
+    const imino = kind === "guanidine" ? k.double : c;
+    const onImino: Prefix[] = [];
+    for (const e of this.nbrs[imino] ?? []) {
+      if (imino !== c && e.to !== c) onImino.push({ locant: "2", ...this.nameBranch(e.to, imino, e.order) });
+    }
     let best: { key: Key; prefixes: Prefix[]; ends: number[] } | null = null;
     for (const ends of [ns, [...ns].reverse()]) {
-      const prefixes: Prefix[] = [];
+      const prefixes: Prefix[] = [...onImino];
       ends.forEach((n, i) => {
         for (const e of this.nbrs[n] ?? []) {
           if (e.to !== c) prefixes.push({ locant: i === 0 ? "1" : "3", ...this.nameBranch(e.to, n, e.order) });
@@ -501,10 +533,10 @@ export class Composer {
       if (!best || compareKeys(key, best.key) < 0) best = { key, prefixes, ends };
     }
     const chosen = best as { key: Key; prefixes: Prefix[]; ends: number[] };
-    const name = `${joinPrefixes(chosen.prefixes, false)}urea`;
+    const name = `${joinPrefixes(chosen.prefixes, false)}${kind}`;
     const locants = new Map<number, number>([
       [chosen.ends[0] as number, 1],
-      [c, 2],
+      [imino, 2],
       [chosen.ends[1] as number, 3],
     ]);
     return { name, acidPart: name, esterWord: null, locants, substituted: chosen.prefixes.length > 0 };
@@ -543,6 +575,42 @@ export class Composer {
     }
     const name = esterWord ? `${esterWord} ${acidPart}` : acidPart;
     return { name, acidPart, esterWord, locants, substituted: prefixes.length > 0 };
+  }
+
+  /**
+   * A carbamate, carbamic acid or urea whose N is a ring's: the ring's carboxylic acid, ester or amide (P-65.1.2):
+   * "tert-butyl piperidine-1-carboxylate", "4-methylpiperazine-1-carboxylic acid", "N-phenylpiperidine-1-carboxamide".
+   * The ring and its numbering are those of the ring as a substituent on the carbonic carbon (lowest locant to the
+   * free valence, as it would be to the suffix). Declined when both the ring and an amide N carry prefixes (they
+   * would have to be sorted together).
+   */
+  private renderRingCarboxylate(c: number, ringN: number): ComposedName {
+    const k = this.carbonic.get(c) as CarbonicCarbon;
+    const other = k.hetero[0] === ringN ? k.hetero[1] : k.hetero[0];
+    const ring = this.nameBranch(ringN, c, 1).name;
+    const m = /^(.*)-(\d+[a-z]?)-yl$/.exec(ring);
+    if (!m) throw new NamerDecline("carbonic acid derivatives on a ring N are not named yet (this ring)");
+    // The "e" that "yl" elided: the names of rings with N all end in it (piperidine, morpholine, 1H-indole).
+    const stem = `${m[1]}e-${m[2]}-`;
+    const rest = (this.nbrs[other] ?? []).filter((e) => e.to !== c);
+    const locants = new Map<number, number>();
+    if (k.kind === "carbamic acid") {
+      const name = `${stem}carboxylic acid`;
+      return { name, acidPart: name, esterWord: null, locants, substituted: true };
+    }
+    if (k.kind === "carbamate") {
+      const esterWord = this.nameBranch((rest[0] as Edge).to, other, 1).name;
+      const acidPart = `${stem}carboxylate`;
+      return { name: `${esterWord} ${acidPart}`, acidPart, esterWord, locants, substituted: true };
+    }
+    const prefixes: Prefix[] = rest.map((e) => ({ locant: "N", ...this.nameBranch(e.to, other, e.order) }));
+    const system = new Set(this.ringOf[ringN] ?? []);
+    const ringSubstituted = [...system].some((a) => (this.nbrs[a] ?? []).some((e) => !system.has(e.to) && e.to !== c));
+    if (prefixes.length > 0 && ringSubstituted) {
+      throw new NamerDecline("N-substituents on both a ring and a carboxamide are not named yet");
+    }
+    const name = `${joinPrefixes(prefixes, false)}${prefixes.length > 0 && /^\d/.test(stem) ? "-" : ""}${stem}carboxamide`;
+    return { name, acidPart: name, esterWord: null, locants, substituted: true };
   }
 
   // ---------------------------------------------------------------- parent choice
@@ -914,6 +982,12 @@ export class Composer {
       if (this.isNitro(q)) return simple("nitro");
       if (order === 3) throw new NamerDecline("isocyanides are not named yet");
       if (others.some((e) => e.order === 3)) throw new NamerDecline("a nitrogen with a triple bond is not named yet");
+      const guanidino = others.length === 1 ? this.carbonic.get((others[0] as Edge).to) : undefined;
+      if (order === 1 && guanidino?.kind === "guanidine") {
+        // -NH-C(=NH)-NH2, unsubstituted: carbamimidamido (P-66.4.1.2.1.3); a substituted one declines.
+        const rest = [...guanidino.hetero, guanidino.double].filter((x) => x !== q);
+        if (rest.every((x) => this.degree(x) === 1)) return simple("carbamimidamido");
+      }
       const subs = others.map((e) => this.nameBranch(e.to, q, e.order));
       // R-C(=O)-NH- as one prefix, the amide named from its N (P-66.1.1.4.5): acetamido, benzamido, propanamido.
       const only = others[0];
@@ -998,6 +1072,17 @@ export class Composer {
   private carbonicPrefix(c: number, a: number): Named {
     const k = this.carbonic.get(c) as CarbonicCarbon;
     const x = k.hetero[0] === a ? k.hetero[1] : k.hetero[0];
+    const decline = "carbonic acid derivatives (ureas, carbamates, carbonates) are not named yet";
+    if (k.kind === "other") {
+      throw new NamerDecline(`${decline} (hydrogen carbonates, thiocarbamates, isoureas and the like)`);
+    }
+    if (k.kind === "guanidine") throw new NamerDecline(`${decline} (a guanidine that is not the principal group)`);
+    if (k.kind === "thiourea") {
+      // H2N-C(=S)- from the other N: carbamothioyl, (phenylcarbamothioyl) (P-66.1.1.4.1.1, thio replacement).
+      if (this.inRing[x]) throw new NamerDecline(`${decline} (a thiourea with a ring N as a prefix)`);
+      const named = this.carbamoyl(x, c);
+      return { name: named.name.replace(/carbamoyl$/, "carbamothioyl"), compound: named.compound };
+    }
     if (this.z(x) === 7) return this.inRing[x] ? carbonyl(this.nameBranch(x, c, 1)) : this.carbamoyl(x, c);
     return (this.nbrs[x] ?? []).length === 1
       ? { name: "carboxy", compound: false }
@@ -1353,6 +1438,9 @@ function withOxy(named: Named): Named {
 
 /** A prefix on -C(=O)-: "methoxycarbonyl", "(propan-2-yloxy)carbonyl", "(piperidin-1-yl)carbonyl" (P-65.6.3.2.1). */
 function carbonyl(named: Named): Named {
+  // "2-ethylhexyloxy" is no prefix the parser reads (the oxy would bind the bare stem): [(2-ethylhexyl)oxy]carbonyl.
+  const alkoxy = /^(.*[\d,(\[{].*yl)oxy$/.exec(named.name);
+  if (alkoxy) return { name: `${enclose(`${enclose(alkoxy[1] as string)}oxy`)}carbonyl`, compound: true };
   return { name: named.compound ? `${enclose(named.name)}carbonyl` : `${named.name}carbonyl`, compound: true };
 }
 
