@@ -137,6 +137,7 @@ describe("namer: carbonic acid derivatives as parents, amides and carbonic group
     ["CCC(=O)Oc1ccc(C(=O)O)cc1", "4-(propanoyloxy)benzoic acid"],
     ["O=C(O)c1ccc(C(=O)N2CCCCC2)cc1", "4-[(piperidin-1-yl)carbonyl]benzoic acid"],
     ["CCOC(=O)c1ccc(NC(C)=O)cc1", "ethyl 4-acetamidobenzoate"], // the carboxylic ester is principal
+    ["COC(=O)Nc1ccc(C(=O)OC)cc1", "methyl 4-[(methoxycarbonyl)amino]benzoate"], // carboxylic before carbamic ester
     // Thioureas and guanidines as parents (P-66.1.6.1.3, P-66.4.1.2.1); the unsubstituted guanidino group as
     // carbamimidamido (arginine: 2-amino-5-carbamimidamidopentanoic acid).
     ["NC(=S)Nc1ccccc1", "1-phenylthiourea"],
