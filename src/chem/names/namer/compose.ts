@@ -1439,7 +1439,7 @@ function withOxy(named: Named): Named {
 /** A prefix on -C(=O)-: "methoxycarbonyl", "(propan-2-yloxy)carbonyl", "(piperidin-1-yl)carbonyl" (P-65.6.3.2.1). */
 function carbonyl(named: Named): Named {
   // "2-ethylhexyloxy" is no prefix the parser reads (the oxy would bind the bare stem): [(2-ethylhexyl)oxy]carbonyl.
-  const alkoxy = /^(.*[\d,(\[{].*yl)oxy$/.exec(named.name);
+  const alkoxy = /^(.*[\d,([{].*yl)oxy$/.exec(named.name);
   if (alkoxy) return { name: `${enclose(`${enclose(alkoxy[1] as string)}oxy`)}carbonyl`, compound: true };
   return { name: named.compound ? `${enclose(named.name)}carbonyl` : `${named.name}carbonyl`, compound: true };
 }
