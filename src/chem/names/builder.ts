@@ -150,7 +150,11 @@ export function buildReading(
   if (oxides && reading.kind !== "substitutive") fail(`"oxide" after an ${reading.kind} is not read`);
   if (reading.kind === "substitutive") {
     const first = reading.word.prefixes[0];
-    const anion = reading.word.parent.suffixes.some((s) => s.value === "ate" || s.value === "carboxylate");
+    const parent = reading.word.parent;
+    // An -ate suffix, or a whole parent written as an anion (carbamate, carbonate: carbonic.ts).
+    const anion =
+      parent.suffixes.some((s) => s.value === "ate" || s.value === "carboxylate") ||
+      (parent.kind === "ring" && parent.suffixes.length === 0 && parent.token.smiles.includes("-]"));
     if (anion && first && first.locants === null && carbonBound(first.substituent)) {
       fail(
         `"${first.substituent.name}" before an -ate with no locant could be an ester written without its space ` +
@@ -217,6 +221,12 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxide
   const frame = buildParent(word.parent, chooser);
   const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
   if (frame.attach) built.outs.push({ atom: frame.attach.atom, valency: frame.attach.order });
+  // A whole parent written as an anion (carbamate, carbonate: carbonic.ts) gives its O- to an ester or salt.
+  if (word.parent.kind === "ring" && word.parent.suffixes.length === 0) {
+    frame.graph.atoms.forEach((atom, i) => {
+      if (atom.charge === -1) built.functional.push(i);
+    });
+  }
   const isMancude = mancude(word);
   let hydrogensNamed = false;
   if (isMancude) {
@@ -881,7 +891,7 @@ function ruleFor(frame: ParentFrame, parent: Parent, suffix: SuffixUse): [string
   return actions;
 }
 
-const OUT_VALUES = new Set(["yl", "ylidene", "oyl", "oxy"]);
+const OUT_VALUES = new Set(["yl", "ylidene", "oyl", "oxy", "amido"]);
 const SULFUR_ACID_VALUES = new Set(["ic", "ate", "amide", "hydrazide"]);
 
 function applySuffix(

@@ -6,6 +6,7 @@
  *
  * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
  */
+import { CARBONYL } from "./carbonic.ts";
 import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
@@ -152,12 +153,15 @@ export class GrammarBudgetExceeded extends Error {}
 /** The O of "acetyloxy": a single atom that binds the substituent before it. */
 const OXY: SubstituentToken = { smiles: "-O", labels: null };
 
+/** The N of "[(carbamoylamino)imino]": a single atom double-bonded to what it is on, binding the prefix before it. */
+const IMINO: SubstituentToken = { smiles: "=N", labels: null };
+
 /** Benzene as the unit of "biphenyl" and "terphenyl". */
 const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
 /** The value of an "-ium" read inside a ring name ("pyridin-1-ium-1-yl"): builder.ts protonates that N. */
 export const IUM = "ium";
-const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl", "sulfonyl", "sulfinyl"]);
+const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl", "sulfonyl", "sulfinyl", "amido"]);
 /** The out suffixes a stem takes directly, with no "an": methyl, ethoxy, propylidene (not "methsulfonyl"). */
 const STEM_OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy"]);
 /** The suffixes a euphonic "o" may precede: hexan-o-ic, acet-o-nitrile, benz-o-ate. */
@@ -506,6 +510,22 @@ export class NameGrammar {
         if ((token.labels === null && !singleAtom) || token.smiles[0] !== "-") continue;
         this.reach(end);
         results.push([{ kind: "group", token, name: this.text.slice(pos, end), suffixes: [] }, end]);
+      }
+      // "(methoxycarbonyl)": -C(=O)- under the prefix that completes it (a bare "carbonyl" is no substituent).
+      if (this.lc.startsWith("carbonyl", pos)) {
+        this.reach(pos + 8);
+        results.push([{ kind: "group", token: CARBONYL, name: "carbonyl", suffixes: [] }, pos + 8]);
+      }
+      // "[(dimethylcarbamoyl)oxy]", "{[(2-ethylhexyl)oxy]carbonyl}": -O- under a bracketed prefix ("acetyloxy" is read
+      // in substituent()).
+      if (this.lc.startsWith("oxy", pos) && ")]}".includes(this.lc[pos - 1] ?? " ")) {
+        this.reach(pos + 3);
+        results.push([{ kind: "group", token: OXY, name: "oxy", suffixes: [] }, pos + 3]);
+      }
+      // "[(carbamoylamino)imino]", "(hydroxyimino)": =N- under its prefix (oximes, hydrazones from the C=N carbon).
+      if (this.lc.startsWith("imino", pos) && pos > 0) {
+        this.reach(pos + 5);
+        results.push([{ kind: "group", token: IMINO, name: "imino", suffixes: [] }, pos + 5]);
       }
     }
     // Retained acid stems (acet, benz, …) take a suffix.

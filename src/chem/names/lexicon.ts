@@ -4,6 +4,7 @@
  */
 import { OPSIN_MANCUDE_RINGS } from "../../data/names/opsin-rings.ts";
 import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
+import { AMIDO_RULE, AMIDO_SUFFIX, CARBONIC_PARENTS, CARBONIC_SUBSTITUENTS, ureaLabels } from "./carbonic.ts";
 import { HW_HETEROATOMS, HW_STEMS, type HwStem } from "./rings.ts";
 
 interface TrieNode {
@@ -143,7 +144,10 @@ export function lexicon(): Lexicon {
     multipliers: trie(t.multipliers),
     groupMultipliers: trie(t.groupMultipliers),
     substituents: trie(
-      [...t.substituents, ...EXTRA_SUBSTITUENTS].map(([form, smiles, labels]) => [form, { smiles, labels }]),
+      [...t.substituents, ...EXTRA_SUBSTITUENTS, ...CARBONIC_SUBSTITUENTS].map(([form, smiles, labels]) => [
+        form,
+        { smiles, labels },
+      ]),
     ),
     rings: trie([
       ...t.rings.map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
@@ -159,7 +163,10 @@ export function lexicon(): Lexicon {
       ]),
     ),
     retained: trie(
-      [...t.retained, ...CLASS_PARENTS].map(([form, smiles, labels, kind]) => [form, { smiles, labels, kind }]),
+      [...t.retained, ...CLASS_PARENTS, ...CARBONIC_PARENTS].map(([form, smiles, labels, kind]) => [
+        form,
+        { smiles, labels: ureaLabels(form, labels), kind },
+      ]),
     ),
     acids: trie(
       t.acidStems.map(([form, smiles, labels, applies, subType]) => [
@@ -167,13 +174,16 @@ export function lexicon(): Lexicon {
         { smiles, labels, appliesTo: applies ? applies.split(",").map(Number) : [1], subType },
       ]),
     ),
-    suffixes: trie(t.suffixes.map(([form, value, terminal]) => [form, { value, terminal }])),
+    suffixes: trie([...t.suffixes, AMIDO_SUFFIX].map(([form, value, terminal]) => [form, { value, terminal }])),
     suffixPrefixes: trie(t.suffixPrefixes),
     cations: trie(t.monovalentCations),
     hwHeteroatoms: trie(HW_HETEROATOMS),
     hwStems: trie(HW_STEMS),
-    applicability: t.suffixApplicability,
-    rules: t.suffixRules,
+    applicability: {
+      acidStem: { ...t.suffixApplicability.acidStem, amido: "amido" },
+      standardGroup: { ...t.suffixApplicability.standardGroup, amido: "amido" },
+    },
+    rules: { ...t.suffixRules, amido: AMIDO_RULE },
   };
   return built;
 }

@@ -60,6 +60,32 @@ interface Named {
   compound: boolean;
 }
 
+/**
+ * An acyclic C(=O) whose other two neighbours are single-bonded N or O: carbonic acid's carbon (P-65.2.3). Its kind
+ * by those neighbours: urea N,N; carbamate N,O-R; carbamic acid N,OH; carbonate O-R,O-R; others (O-R,OH) unnamed.
+ */
+interface CarbonicCarbon {
+  kind: "urea" | "thiourea" | "guanidine" | "carbamate" | "carbamic acid" | "carbonate" | "other";
+  /** The two single-bonded heteroatoms. */
+  hetero: [number, number];
+  /** The double-bonded atom: O, S (thiourea) or N (guanidine, P-66.4.1.2.1). */
+  double: number;
+}
+
+/**
+ * Where a carbonic acid derivative as principal group ranks among SENIORITY's classes (P-41, P-42: carbonic acid
+ * follows the carboxylic acids within each class: acids, then esters, then amides), as a fractional index.
+ */
+const CARBONIC_RANK: Record<Exclude<CarbonicCarbon["kind"], "other">, number> = {
+  "carbamic acid": 0.5,
+  carbamate: 3.5,
+  carbonate: 3.5,
+  urea: 5.5,
+  // Chalcogen analogues follow the oxygen ones (P-41); guanidine, carbonic acid's amidine, follows the amides.
+  thiourea: 5.6,
+  guanidine: 6.5,
+};
+
 /** How a substituent parent ends: -yl (methyl), or as an acyl group of a sulfur acid, -sulfonyl / -sulfinyl. */
 type SubstituentEnding = "yl" | "sulfonyl" | "sulfinyl";
 
@@ -119,6 +145,7 @@ export class Composer {
   private readonly ringOf: number[][] = [];
   private readonly fusedSystems = new Set<number[]>();
   private readonly fc = new Map<number, FunctionalCarbon>();
+  private readonly carbonic = new Map<number, CarbonicCarbon>();
   private readonly branchNames = new Map<string, Named>();
   private principal: GroupClass | null = null;
   /** Substituent chains must start at their free valence (alkoxy groups). */
@@ -148,6 +175,8 @@ export class Composer {
     for (let i = 0; i < n; i++) {
       const f = this.classifyCarbon(i);
       if (f) this.fc.set(i, f);
+      const k = this.classifyCarbonic(i);
+      if (k) this.carbonic.set(i, k);
     }
   }
 
@@ -277,6 +306,47 @@ export class Composer {
     return null;
   }
 
+  private classifyCarbonic(c: number): CarbonicCarbon | null {
+    if (this.z(c) !== 6 || this.inRing[c]) return null;
+    const es = this.nbrs[c] ?? [];
+    const doubles = es.filter((e) => e.order === 2);
+    const hetero = es.filter((e) => e.order === 1 && (this.z(e.to) === 7 || this.z(e.to) === 8));
+    if (es.length !== 3 || doubles.length !== 1 || hetero.length !== 2) return null;
+    const d = (doubles[0] as Edge).to;
+    const zd = this.z(d);
+    const chalcogen = (zd === 8 || zd === 16) && this.degree(d) === 1;
+    const imino =
+      zd === 7 &&
+      !this.inRing[d] &&
+      this.graph.atoms[d]?.charge === 0 &&
+      (this.nbrs[d] ?? []).every((f) => f.to === c || f.order === 1);
+    if (!chalcogen && !imino) return null;
+    if (hetero.some((e) => this.graph.atoms[e.to]?.charge !== 0)) return null;
+    const pair = hetero.map((e) => e.to) as [number, number];
+    const role = (x: number): "N" | "OH" | "OR" | null => {
+      if (this.z(x) === 7) return (this.nbrs[x] ?? []).every((f) => f.order === 1) ? "N" : null;
+      const rest = (this.nbrs[x] ?? []).filter((f) => f.to !== c);
+      if (rest.length === 0) return "OH";
+      return rest.length === 1 && this.z((rest[0] as Edge).to) === 6 ? "OR" : null;
+    };
+    const roles = pair.map(role).sort().join(",");
+    const kind: CarbonicCarbon["kind"] =
+      roles === "N,N"
+        ? "urea"
+        : roles === "N,OR"
+          ? "carbamate"
+          : roles === "N,OH"
+            ? "carbamic acid"
+            : roles === "OR,OR"
+              ? "carbonate"
+              : "other";
+    if (roles.includes("null")) return null;
+    // Of the S and N analogues only thiourea and guanidine are named.
+    if (zd !== 8)
+      return { kind: kind !== "urea" ? "other" : zd === 16 ? "thiourea" : "guanidine", hetero: pair, double: d };
+    return { kind, hetero: pair, double: d };
+  }
+
   /** The principal-group class of the branch q hanging off parent atom a, if it is a suffix-capable group. */
   private groupOn(a: number, q: number, order: number, chainParent = false): GroupClass | null {
     if (this.z(a) !== 6) return null;
@@ -365,54 +435,81 @@ export class Composer {
     this.branchNames.clear();
     if (this.graph.atoms.length === 0) throw new NamerDecline("the molecule has no atoms");
     this.principal = this.findPrincipal();
-    const urea = this.checkCarbonicDerivatives();
-    if (urea !== null) return this.renderUrea(urea);
+    const carbonic = this.checkCarbonicDerivatives();
+    if (carbonic !== null) {
+      const k = this.carbonic.get(carbonic) as CarbonicCarbon;
+      const kind = k.kind;
+      const ringN = k.hetero.find((x) => this.inRing[x]);
+      if (ringN !== undefined) return this.renderRingCarboxylate(carbonic, ringN);
+      return kind === "urea" || kind === "thiourea" || kind === "guanidine"
+        ? this.renderUrea(carbonic, kind)
+        : this.renderCarbonicEster(carbonic, kind);
+    }
     const best = this.chooseParent(null, null);
     if (!best) throw new NamerDecline("the molecule has no carbon chain or ring the namer can use as its parent");
     return this.render(best.numbered, null, null);
   }
 
   /**
-   * Ureas, carbamates, carbonates, thioesters: a C=O carbon with two heteroatom neighbours. One acyclic urea is
-   * named as the parent urea (P-66.1.6.1) when no acid, ester or amide is present (those outrank or tie with it in
-   * P-41; every class below the amides is then a prefix), and its carbon is returned; anything else declines.
+   * Ureas, carbamates, carbonates (P-65.2.3, P-66.1.6.1): the carbonic carbon that is the principal group, if one
+   * is (CARBONIC_RANK against the senior class found); null when none is, so each is a prefix (carbamoyl,
+   * methoxycarbonyl ...). Thioureas, guanidines and other C(=X) with two heteroatoms decline, as do two carbonic
+   * groups of the principal rank (multiplicative names are not given).
    */
   private checkCarbonicDerivatives(): number | null {
-    const found: number[] = [];
+    const decline = "carbonic acid derivatives (ureas, carbamates, carbonates) are not named yet";
     this.graph.atoms.forEach((_, c) => {
-      if (this.z(c) !== 6) return;
+      if (this.z(c) !== 6 || this.inRing[c] || this.carbonic.has(c)) return;
       const es = this.nbrs[c] ?? [];
       const doubleHetero = es.some((e) => e.order === 2 && this.z(e.to) !== 6);
       const hetero = es.filter((e) => this.z(e.to) !== 6).length;
-      if (doubleHetero && hetero >= 3 && !this.inRing[c]) found.push(c);
+      if (doubleHetero && hetero >= 3) {
+        throw new NamerDecline(`${decline} (thioureas, guanidines and other C(=X) with two heteroatoms)`);
+      }
     });
-    if (found.length === 0) return null;
-    const decline = "carbonic acid derivatives (ureas, carbamates, carbonates) are not named yet";
-    const c = found[0] as number;
-    const outranked = this.principal !== null && SENIORITY.indexOf(this.principal) <= SENIORITY.indexOf("sulfonamide");
-    if (found.length > 1 || outranked || !this.isUrea(c)) {
-      throw new NamerDecline(
-        found.length === 1 && this.isUrea(c) ? `${decline} (a urea beside an acid, ester or amide)` : decline,
-      );
+    if (this.carbonic.size === 0) return null;
+    const senior = this.principal === null ? SENIORITY.length : SENIORITY.indexOf(this.principal);
+    let best = senior;
+    for (const k of this.carbonic.values()) {
+      if (k.kind !== "other") best = Math.min(best, CARBONIC_RANK[k.kind]);
+    }
+    if (best === senior) {
+      if ([...this.carbonic.values()].some((k) => k.kind === "other")) {
+        throw new NamerDecline(`${decline} (hydrogen carbonates, thiocarbamates, isoureas and the like)`);
+      }
+      if (this.principal === null) throw new NamerDecline(decline);
+      return null;
+    }
+    const top = [...this.carbonic].filter(([, k]) => k.kind !== "other" && CARBONIC_RANK[k.kind] === best);
+    if (top.length > 1) {
+      throw new NamerDecline(`${decline} (more than one as the principal group: a multiplicative name)`);
+    }
+    const [c, k] = top[0] as [number, CarbonicCarbon];
+    const ringN = k.hetero.filter((x) => this.inRing[x]);
+    if (ringN.length > 1 || (ringN.length === 1 && !["urea", "carbamate", "carbamic acid"].includes(k.kind))) {
+      throw new NamerDecline(`${decline} (a urea N in a ring)`);
+    }
+    if (
+      ringN.length === 0 &&
+      (k.kind === "urea" || k.kind === "thiourea" || k.kind === "guanidine") &&
+      !this.isUrea(c)
+    ) {
+      throw new NamerDecline(`${decline} (a urea N in a ring)`);
     }
     return c;
   }
 
-  /** O=C(N)N with both N acyclic, neutral and singly bonded: urea's own skeleton (cyclic ureas are rings). */
+  /** X=C(N)N (X: O, S, or guanidine's N) with both N acyclic, neutral and singly bonded (cyclic ureas are rings). */
   private isUrea(c: number): boolean {
-    const es = this.nbrs[c] ?? [];
-    const oxo = es.filter((e) => e.order === 2 && this.z(e.to) === 8 && this.degree(e.to) === 1);
-    const ns = es.filter((e) => e.order === 1 && this.z(e.to) === 7);
+    const k = this.carbonic.get(c);
     return (
-      es.length === 3 &&
-      oxo.length === 1 &&
-      ns.length === 2 &&
-      ns.every(
-        (e) =>
-          !this.inRing[e.to] &&
-          this.graph.atoms[e.to]?.charge === 0 &&
-          (this.nbrs[e.to] ?? []).every((f) => f.order === 1),
-      )
+      k?.hetero.every(
+        (n) =>
+          this.z(n) === 7 &&
+          !this.inRing[n] &&
+          this.graph.atoms[n]?.charge === 0 &&
+          (this.nbrs[n] ?? []).every((f) => f.order === 1),
+      ) === true
     );
   }
 
@@ -420,11 +517,18 @@ export class Composer {
    * Urea with its N-substituents as prefixes at locants 1 and 3 (P-66.1.6.1.1: 1,1-dimethyl-3-phenylurea), the N
    * given 1 being the one that gives the lower locant set, then the prefix cited first the lower locant (P-31.1.4).
    */
-  private renderUrea(c: number): ComposedName {
-    const ns = (this.nbrs[c] ?? []).filter((e) => this.z(e.to) === 7).map((e) => e.to);
+  private renderUrea(c: number, kind: "urea" | "thiourea" | "guanidine"): ComposedName {
+    const k = this.carbonic.get(c) as CarbonicCarbon;
+    const ns = k.hetero;
+    // Guanidine's =N is N2, its substituents at locant 2 (2-phenylguanidine); urea's C is 2 (for the locant map).
+    const imino = kind === "guanidine" ? k.double : c;
+    const onImino: Prefix[] = [];
+    for (const e of this.nbrs[imino] ?? []) {
+      if (imino !== c && e.to !== c) onImino.push({ locant: "2", ...this.nameBranch(e.to, imino, e.order) });
+    }
     let best: { key: Key; prefixes: Prefix[]; ends: number[] } | null = null;
     for (const ends of [ns, [...ns].reverse()]) {
-      const prefixes: Prefix[] = [];
+      const prefixes: Prefix[] = [...onImino];
       ends.forEach((n, i) => {
         for (const e of this.nbrs[n] ?? []) {
           if (e.to !== c) prefixes.push({ locant: i === 0 ? "1" : "3", ...this.nameBranch(e.to, n, e.order) });
@@ -437,13 +541,84 @@ export class Composer {
       if (!best || compareKeys(key, best.key) < 0) best = { key, prefixes, ends };
     }
     const chosen = best as { key: Key; prefixes: Prefix[]; ends: number[] };
-    const name = `${joinPrefixes(chosen.prefixes, false)}urea`;
+    const name = `${joinPrefixes(chosen.prefixes, false)}${kind}`;
     const locants = new Map<number, number>([
       [chosen.ends[0] as number, 1],
-      [c, 2],
+      [imino, 2],
       [chosen.ends[1] as number, 3],
     ]);
     return { name, acidPart: name, esterWord: null, locants, substituted: chosen.prefixes.length > 0 };
+  }
+
+  /**
+   * A carbamate, carbamic acid or carbonate as the parent (P-65.2.3): "ethyl N-phenylcarbamate", "N,N-dimethylcarbamic
+   * acid", "dimethyl carbonate"; the N-substituents are prefixes with locant N, the ester's alkyl part a separate
+   * word. A carbonate with two different alkyl parts is not named (the parser reads no "ethyl methyl carbonate").
+   */
+  private renderCarbonicEster(c: number, kind: CarbonicCarbon["kind"]): ComposedName {
+    const [x, y] = (this.carbonic.get(c) as CarbonicCarbon).hetero;
+    const words: Named[] = [];
+    const prefixes: Prefix[] = [];
+    for (const h of [x, y]) {
+      for (const e of this.nbrs[h] ?? []) {
+        if (e.to === c) continue;
+        const named = this.nameBranch(e.to, h, e.order);
+        if (this.z(h) === 7) prefixes.push({ locant: "N", ...named });
+        else words.push(named);
+      }
+    }
+    const locants = new Map<number, number>();
+    let acidPart: string;
+    let esterWord: string | null = null;
+    if (kind === "carbonate") {
+      const [first, second] = words as [Named, Named];
+      if (first.name !== second.name) {
+        throw new NamerDecline("carbonates with two different alcohol parts are not named yet");
+      }
+      esterWord = first.compound ? `${groupMultiplier(2)}${enclose(first.name)}` : `${multiplier(2)}${first.name}`;
+      acidPart = "carbonate";
+    } else {
+      acidPart = `${joinPrefixes(prefixes, false)}${kind === "carbamate" ? "carbamate" : "carbamic acid"}`;
+      if (kind === "carbamate") esterWord = (words[0] as Named).name;
+    }
+    const name = esterWord ? `${esterWord} ${acidPart}` : acidPart;
+    return { name, acidPart, esterWord, locants, substituted: prefixes.length > 0 };
+  }
+
+  /**
+   * A carbamate, carbamic acid or urea whose N is a ring's: the ring's carboxylic acid, ester or amide (P-65.1.2):
+   * "tert-butyl piperidine-1-carboxylate", "4-methylpiperazine-1-carboxylic acid", "N-phenylpiperidine-1-carboxamide".
+   * The ring and its numbering are those of the ring as a substituent on the carbonic carbon (lowest locant to the
+   * free valence, as it would be to the suffix). Declined when both the ring and an amide N carry prefixes (they
+   * would have to be sorted together).
+   */
+  private renderRingCarboxylate(c: number, ringN: number): ComposedName {
+    const k = this.carbonic.get(c) as CarbonicCarbon;
+    const other = k.hetero[0] === ringN ? k.hetero[1] : k.hetero[0];
+    const ring = this.nameBranch(ringN, c, 1).name;
+    const m = /^(.*)-(\d+[a-z]?)-yl$/.exec(ring);
+    if (!m) throw new NamerDecline("carbonic acid derivatives on a ring N are not named yet (this ring)");
+    // The "e" that "yl" elided: the names of rings with N all end in it (piperidine, morpholine, 1H-indole).
+    const stem = `${m[1]}e-${m[2]}-`;
+    const rest = (this.nbrs[other] ?? []).filter((e) => e.to !== c);
+    const locants = new Map<number, number>();
+    if (k.kind === "carbamic acid") {
+      const name = `${stem}carboxylic acid`;
+      return { name, acidPart: name, esterWord: null, locants, substituted: true };
+    }
+    if (k.kind === "carbamate") {
+      const esterWord = this.nameBranch((rest[0] as Edge).to, other, 1).name;
+      const acidPart = `${stem}carboxylate`;
+      return { name: `${esterWord} ${acidPart}`, acidPart, esterWord, locants, substituted: true };
+    }
+    const prefixes: Prefix[] = rest.map((e) => ({ locant: "N", ...this.nameBranch(e.to, other, e.order) }));
+    const system = new Set(this.ringOf[ringN] ?? []);
+    const ringSubstituted = [...system].some((a) => (this.nbrs[a] ?? []).some((e) => !system.has(e.to) && e.to !== c));
+    if (prefixes.length > 0 && ringSubstituted) {
+      throw new NamerDecline("N-substituents on both a ring and a carboxamide are not named yet");
+    }
+    const name = `${joinPrefixes(prefixes, false)}${prefixes.length > 0 && /^\d/.test(stem) ? "-" : ""}${stem}carboxamide`;
+    return { name, acidPart: name, esterWord: null, locants, substituted: true };
   }
 
   // ---------------------------------------------------------------- parent choice
@@ -559,7 +734,7 @@ export class Composer {
   // ---------------------------------------------------------------- candidates
 
   private chainEligible(a: number, forSubstituent: boolean): boolean {
-    if (this.z(a) !== 6 || this.inRing[a]) return false;
+    if (this.z(a) !== 6 || this.inRing[a] || this.carbonic.has(a)) return false;
     const f = this.fc.get(a);
     if (!f) return true;
     return !forSubstituent && f.kind === this.principal;
@@ -584,6 +759,8 @@ export class Composer {
   private chainsThrough(root: number, from: number | null): number[][] {
     const parentFromRoot = this.bfsTree(root, from, true);
     const reach = [...parentFromRoot.keys()];
+    // The root may be no chain carbon itself (an acyl group's C=O carbon): then it ends every path through it.
+    if (!this.chainEligible(root, true)) return reach.map((v) => pathTo(parentFromRoot, v));
     const paths: number[][] = [];
     for (const u of reach) {
       const tree = this.bfsTree(u, from, true);
@@ -816,6 +993,7 @@ export class Composer {
         throw new NamerDecline("O-O and O-N bonds (peroxides, hydroxylamine ethers) are not named yet");
       const acyloxy = this.acyloxy(next.to, q);
       if (acyloxy) return acyloxy;
+      if (this.carbonic.has(next.to)) return withOxy(this.carbonicPrefix(next.to, q));
       // An alkoxy chain numbered from the O-bound carbon (1-methylethoxy), so the contracted form applies (P-63.2.2.2).
       if (!this.inRing[next.to] && !this.fc.has(next.to)) {
         this.rootFirst = true;
@@ -831,7 +1009,19 @@ export class Composer {
       if (this.isNitro(q)) return simple("nitro");
       if (order === 3) throw new NamerDecline("isocyanides are not named yet");
       if (others.some((e) => e.order === 3)) throw new NamerDecline("a nitrogen with a triple bond is not named yet");
+      const guanidino = others.length === 1 ? this.carbonic.get((others[0] as Edge).to) : undefined;
+      if (order === 1 && guanidino?.kind === "guanidine") {
+        // -NH-C(=NH)-NH2, unsubstituted: carbamimidamido (P-66.4.1.2.1.3); a substituted one declines.
+        const rest = [...guanidino.hetero, guanidino.double].filter((x) => x !== q);
+        if (rest.every((x) => this.degree(x) === 1)) return simple("carbamimidamido");
+      }
       const subs = others.map((e) => this.nameBranch(e.to, q, e.order));
+      // R-C(=O)-NH- as one prefix, the amide named from its N (P-66.1.1.4.5): acetamido, benzamido, propanamido.
+      const only = others[0];
+      if (order === 1 && others.length === 1 && only && this.fc.get(only.to)?.partner === q) {
+        const amido = amidoName((subs[0] as Named).name);
+        if (amido) return { name: amido, compound: (subs[0] as Named).compound };
+      }
       const word = order === 2 ? "imino" : this.cationNitrogens.has(q) ? "azaniumyl" : "amino";
       if (subs.length === 0) return simple(word);
       return { name: `${onNitrogen(subs)}${word}`, compound: true };
@@ -856,8 +1046,12 @@ export class Composer {
       if (f.kind === "acid") return simple("carboxy");
       if (f.kind === "nitrile") return simple("cyano");
       if (f.kind === "aldehyde") return simple("formyl");
-      throw new NamerDecline(`an ${f.kind} that is not the principal group is not named yet`);
+      if (f.kind === "amide" && f.partner === a) return this.acylPrefix(q, a);
+      if (f.kind === "amide") return this.carbamoyl(f.partner as number, q);
+      // An ester seen from its acid's side: (methoxycarbonyl), (phenoxycarbonyl) (P-65.6.3.2.1).
+      return carbonyl(this.nameBranch(f.parts[1] as number, q, 1));
     }
+    if (this.carbonic.has(q)) return this.carbonicPrefix(q, a);
     return this.substituentParent(q, a, order);
   }
 
@@ -873,9 +1067,53 @@ export class Composer {
       const ring = this.nameBranch(r, c, 1);
       if (/phenyl$/.test(ring.name)) return { name: `${ring.name.replace(/phenyl$/, "benzoyl")}oxy`, compound: true };
     }
-    throw new NamerDecline(
-      "an ester that is not the principal group is not named yet (other than acetoxy, benzoyloxy)",
-    );
+    // Any other acyl group on O: propanoyloxy, [(2-methylpropanoyl)oxy] (P-65.6.3.2.3).
+    return withOxy(this.acylPrefix(c, o));
+  }
+
+  /**
+   * The acyl group of an amide or ester seen from its N or O (acetyl, propanoyl, benzoyl, formyl): the chain
+   * numbered from the free valence (P-65.1.7.2.1); read back like every name, so an unusual one declines there.
+   */
+  private acylPrefix(c: number, from: number): Named {
+    this.rootFirst = true;
+    try {
+      return this.substituentParent(c, from, 1);
+    } finally {
+      this.rootFirst = false;
+    }
+  }
+
+  /** -C(=O)NRR' from its carbon: carbamoyl, (methylcarbamoyl), [ethyl(methyl)carbamoyl] (P-66.1.1.4.1.1). */
+  private carbamoyl(n: number, c: number): Named {
+    const subs = (this.nbrs[n] ?? []).filter((e) => e.to !== c).map((e) => this.nameBranch(e.to, n, e.order));
+    if (subs.length === 0) return { name: "carbamoyl", compound: false };
+    return { name: `${onNitrogen(subs)}carbamoyl`, compound: true };
+  }
+
+  /**
+   * A carbonic carbon seen from one of its heteroatoms `a`: the other names it, carbamoyl (N), (piperidin-1-yl)carbonyl
+   * (a ring N), carboxy (OH) or (methoxycarbonyl) (O-R): so a urea from its N is (carbamoylamino), a carbamate
+   * [(methoxycarbonyl)amino] or (carbamoyloxy), a carbonate [(methoxycarbonyl)oxy].
+   */
+  private carbonicPrefix(c: number, a: number): Named {
+    const k = this.carbonic.get(c) as CarbonicCarbon;
+    const x = k.hetero[0] === a ? k.hetero[1] : k.hetero[0];
+    const decline = "carbonic acid derivatives (ureas, carbamates, carbonates) are not named yet";
+    if (k.kind === "other") {
+      throw new NamerDecline(`${decline} (hydrogen carbonates, thiocarbamates, isoureas and the like)`);
+    }
+    if (k.kind === "guanidine") throw new NamerDecline(`${decline} (a guanidine that is not the principal group)`);
+    if (k.kind === "thiourea") {
+      // H2N-C(=S)- from the other N: carbamothioyl, (phenylcarbamothioyl) (P-66.1.1.4.1.1, thio replacement).
+      if (this.inRing[x]) throw new NamerDecline(`${decline} (a thiourea with a ring N as a prefix)`);
+      const named = this.carbamoyl(x, c);
+      return { name: named.name.replace(/carbamoyl$/, "carbamothioyl"), compound: named.compound };
+    }
+    if (this.z(x) === 7) return this.inRing[x] ? carbonyl(this.nameBranch(x, c, 1)) : this.carbamoyl(x, c);
+    return (this.nbrs[x] ?? []).length === 1
+      ? { name: "carboxy", compound: false }
+      : carbonyl(this.nameBranch(x, c, 1));
   }
 
   /**
@@ -1032,6 +1270,13 @@ export class Composer {
       const only = rest[0];
       if (rest.length === 1 && only && /phenyl$/.test(only.name)) {
         return { name: only.name.replace(/phenyl$/, "benzoyl"), substituted: only.name !== "phenyl" };
+      }
+      // HC(=O)- on an amide's N or an ester's O (an aldehyde's own carbon is named formyl before this).
+      if (rest.length === 0) return { name: "formyl", substituted: false };
+      // R-C(=O)- with R a ring or an N: (cyclohexyl)carbonyl, (piperidin-1-yl)carbonyl (P-65.1.7.3).
+      if (rest.length === 1 && only && !Object.values(HALO).includes(only.name)) {
+        const named = carbonyl(only);
+        return { name: named.name, substituted: true };
       }
       return null;
     }
@@ -1211,6 +1456,25 @@ function oxy(named: Named): Named {
     return { name: `${named.name.slice(0, -2)}oxy`, compound: named.compound };
   }
   return { name: `${named.name}oxy`, compound: true };
+}
+
+/** An acyl name's amido prefix: acetyl acetamido, benzoyl benzamido, formyl formamido, but-2-enoyl but-2-enamido. */
+function amidoName(acyl: string): string | null {
+  const m = /^(.*?)(acet|form)yl$/.exec(acyl) ?? /^(.*?)(benz|\w*[aey]n)oyl$/.exec(acyl);
+  return m ? `${m[1]}${m[2]}amido` : null;
+}
+
+/** A prefix on -O-: "carbamoyloxy", "propanoyloxy"; a compound one enclosed, "[(dimethylcarbamoyl)oxy]". */
+function withOxy(named: Named): Named {
+  return { name: named.compound ? `${enclose(named.name)}oxy` : `${named.name}oxy`, compound: true };
+}
+
+/** A prefix on -C(=O)-: "methoxycarbonyl", "(propan-2-yloxy)carbonyl", "(piperidin-1-yl)carbonyl" (P-65.6.3.2.1). */
+function carbonyl(named: Named): Named {
+  // "2-ethylhexyloxy" is no prefix the parser reads (the oxy would bind the bare stem): [(2-ethylhexyl)oxy]carbonyl.
+  const alkoxy = /^(.*[\d,([{].*yl)oxy$/.exec(named.name);
+  if (alkoxy) return { name: `${enclose(`${enclose(alkoxy[1] as string)}oxy`)}carbonyl`, compound: true };
+  return { name: named.compound ? `${enclose(named.name)}carbonyl` : `${named.name}carbonyl`, compound: true };
 }
 
 /** The groups on an amino N, in alphanumerical order: "dimethyl", "ethyl(methyl)", "(2-chloroethyl)(methyl)". */
