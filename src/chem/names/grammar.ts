@@ -895,9 +895,11 @@ export class NameGrammar {
     return out;
   }
 
-  /** "2", "2,3", "4a", "4'", "N", "N,N", "N'" (element locants are read case-sensitively from the original text). */
+  /** "2", "2,3", "4a", "4'", "N", "N,N", "N'", "N1,N4" (element locants are read case-sensitively from the original text). */
   private locants(pos: number): Result<string[]> {
-    const m = /^(?:\d+[a-z]?'*|[NOSP]'*)(?:,(?:\d+[a-z]?'*|[NOSP]'*))*/.exec(this.text.slice(pos));
+    const m = /^(?:\d+[a-z]?'*|[NOSP](?:\d+[a-z]?)?'*)(?:,(?:\d+[a-z]?'*|[NOSP](?:\d+[a-z]?)?'*))*/.exec(
+      this.text.slice(pos),
+    );
     if (!m) return [];
     this.reach(pos + m[0].length);
     return [[m[0].split(","), pos + m[0].length]];

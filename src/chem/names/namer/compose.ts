@@ -904,7 +904,7 @@ export class Composer {
     // N-substituents of the amine, amide or imine suffix, and the ester's alkyl word.
     if (root === null && this.principal) {
       const withN: Prefix[] = [];
-      let groupsWithN = 0;
+      const nLocants = this.principal !== "ester" && parts.groups.length > 1;
       const esterWords: Named[] = [];
       for (const g of parts.groups) {
         if (this.principal === "ester") {
@@ -925,11 +925,11 @@ export class Composer {
         if (n0 === undefined) continue;
         const parentSide = this.principal === "amide" || this.principal === "sulfonamide" ? g.group : g.atom;
         const subs = (this.nbrs[n0] ?? []).filter((e) => e.to !== parentSide);
-        if (subs.length > 0) groupsWithN++;
-        for (const e of subs) withN.push({ locant: "N", ...this.nameBranch(e.to, n0, e.order) });
+        // With several amino, imino or amide groups each N is told apart by its group's locant (N1,N4-dimethyl-
+        // benzene-1,4-diamine, N1,N2-dibenzylethanediamide: IUPAC 2013 P-62.2.1.1.2, P-66.1.1.4.3).
+        const locant = nLocants ? `N${locantLabel(g.locant)}` : "N";
+        for (const e of subs) withN.push({ locant, ...this.nameBranch(e.to, n0, e.order) });
       }
-      if (groupsWithN > 1)
-        throw new NamerDecline("N-substituents on more than one amino or amide group are not named yet");
       prefixes.push(...withN);
       if (esterWords.length > 0) {
         const first = esterWords[0] as Named;
@@ -1205,11 +1205,14 @@ function groupPrefixes(prefixes: Prefix[]): { name: string; compound: boolean; l
   return list;
 }
 
-/** "N" locants before numbers, numbers in ascending order. */
+/** "N" locants before numbers (N1 before N4 before N10), numbers in ascending order. */
 function compareLocants(a: string, b: string): number {
   const na = locantValue(a);
   const nb = locantValue(b);
-  if (Number.isNaN(na) && Number.isNaN(nb)) return a < b ? -1 : a > b ? 1 : 0;
+  if (Number.isNaN(na) && Number.isNaN(nb)) {
+    const d = locantValue(a.slice(1)) - locantValue(b.slice(1));
+    return d < 0 || d > 0 ? d : a < b ? -1 : a > b ? 1 : 0;
+  }
   if (Number.isNaN(na)) return -1;
   if (Number.isNaN(nb)) return 1;
   return na - nb;
