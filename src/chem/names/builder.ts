@@ -952,7 +952,7 @@ function applySuffix(
             const label = atom.element + primes;
             suffixLabels.set(label, [...(suffixLabels.get(label) ?? []), k]);
             // IUPAC 2013's form of the same: the suffix's own locant after the element, N1 and N4 of
-            // N1,N4-dimethylbenzene-1,4-diamine (P-62.2.1.1.2), also where the chain's end locants are unwritten.
+            // N1,N4-dimethylbenzene-1,4-diamine (P-62), also where the chain's end locants are unwritten (ethanediamide).
             for (const locant of positionLocants(frame, position)) {
               const numbered = `${atom.element}${locant}`;
               suffixLabels.set(numbered, [...(suffixLabels.get(numbered) ?? []), k]);

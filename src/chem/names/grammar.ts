@@ -7,6 +7,7 @@
  * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
  */
 import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
+import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
 
@@ -346,7 +347,7 @@ export class NameGrammar {
       this.reach(end);
       out.push([{ kind: "simple", token, name: this.text.slice(pos, end) }, end]);
     }
-    for (const [form, smiles] of SPECIAL_SUBSTITUENTS) {
+    for (const [form, smiles] of [...SPECIAL_SUBSTITUENTS, ...FIXED_PREFIXES]) {
       if (this.lc.startsWith(form, pos)) {
         const end = pos + form.length;
         this.reach(end);
@@ -493,6 +494,14 @@ export class NameGrammar {
           },
           end,
         ]);
+      }
+    }
+    // "carbonyl" and "peroxy" as the parent of the one substituent before them (prefix-forms.ts).
+    if (out) {
+      for (const [form, token] of CARRIER_GROUPS) {
+        if (!this.lc.startsWith(form, pos)) continue;
+        this.reach(pos + form.length);
+        results.push([{ kind: "group", token, name: form, suffixes: [] }, pos + form.length]);
       }
     }
     // A listed substituent with locants (phenyl) as the parent of a substituent with prefixes: "(4-chlorophenyl)".

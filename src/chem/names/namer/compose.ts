@@ -551,7 +551,7 @@ export class Composer {
   // ---------------------------------------------------------------- candidates
 
   private chainEligible(a: number, forSubstituent: boolean): boolean {
-    if (this.z(a) !== 6 || this.inRing[a]) return false;
+    if (this.z(a) !== 6 || this.inRing[a] || this.cyanoOnSulfur(a)) return false;
     const f = this.fc.get(a);
     if (!f) return true;
     return !forSubstituent && f.kind === this.principal;
@@ -785,8 +785,7 @@ export class Composer {
       if (order === 2) return simple("oxo");
       if (others.length === 0) return simple("hydroxy");
       const next = others[0] as Edge;
-      if (this.z(next.to) !== 6)
-        throw new NamerDecline("O-O and O-N bonds (peroxides, hydroxylamine ethers) are not named yet");
+      if (this.z(next.to) !== 6) return this.oxyOnHeteroatom(q, next.to);
       const acyloxy = this.acyloxy(next.to, q);
       if (acyloxy) return acyloxy;
       // An alkoxy chain numbered from the O-bound carbon (1-methylethoxy), so the contracted form applies (P-63.2.2.2).
@@ -802,7 +801,7 @@ export class Composer {
     }
     if (z === 7) {
       if (this.isNitro(q)) return simple("nitro");
-      if (order === 3) throw new NamerDecline("isocyanides are not named yet");
+      if (order === 3) throw new NamerDecline("cyanates and cyanamides (C≡N on O or N) are not named yet");
       if (others.some((e) => e.order === 3)) throw new NamerDecline("a nitrogen with a triple bond is not named yet");
       const subs = others.map((e) => this.nameBranch(e.to, q, e.order));
       const word = order === 2 ? "imino" : "amino";
@@ -813,6 +812,7 @@ export class Composer {
       if (order === 2) return simple("sulfanylidene");
       if (others.length === 0) return simple("sulfanyl");
       const next = others[0] as Edge;
+      if (others.length === 1 && this.cyanoOnSulfur(next.to)) return simple("thiocyanato");
       if (others.length === 1 && next.order === 1 && this.z(next.to) === 6) {
         // A sulfide: (methylsulfanyl), (phenylsulfanyl) (P-63.2.5.1).
         return { name: `${this.nameBranch(next.to, q, 1).name}sulfanyl`, compound: true };
@@ -829,6 +829,7 @@ export class Composer {
       if (f.kind === "acid") return simple("carboxy");
       if (f.kind === "nitrile") return simple("cyano");
       if (f.kind === "aldehyde") return simple("formyl");
+      if (f.kind === "ester") return this.alkoxycarbonyl(q, f);
       throw new NamerDecline(`an ${f.kind} that is not the principal group is not named yet`);
     }
     return this.substituentParent(q, a, order);
@@ -842,12 +843,86 @@ export class Composer {
     if (rest.length === 0) return { name: "formyloxy", compound: false };
     const r = (rest[0] as Edge).to;
     if (this.z(r) === 6 && this.degree(r) === 1) return { name: "acetoxy", compound: false };
+    const chain = this.plainChainLength(r, c);
+    const stem = chain === null ? null : alkaneStem(chain + 1);
+    // An unbranched saturated acyl: (propanoyloxy), (butanoyloxy), (dodecanoyloxy) (P-65.6.3.2.3, as acetoxy above).
+    if (stem) return { name: `${stem}anoyloxy`, compound: true };
     if (this.inRing[r]) {
       const ring = this.nameBranch(r, c, 1);
       if (/phenyl$/.test(ring.name)) return { name: `${ring.name.replace(/phenyl$/, "benzoyl")}oxy`, compound: true };
     }
     throw new NamerDecline(
       "an ester that is not the principal group is not named yet (other than acetoxy, benzoyloxy)",
+    );
+  }
+
+  /**
+   * An ester seen from its acid side, -C(=O)-O-R, when the ester is not the principal group: the alkoxycarbonyl
+   * prefix (methoxycarbonyl, phenoxycarbonyl, [(1-methylethoxy)carbonyl]: P-65.6.3), always in enclosing marks.
+   */
+  private alkoxycarbonyl(c: number, f: FunctionalCarbon): Named {
+    const o = f.parts[1] as number;
+    const alkoxy = this.nameBranch(o, c, 1);
+    return { name: `${alkoxy.compound ? enclose(alkoxy.name) : alkoxy.name}carbonyl`, compound: true };
+  }
+
+  /** The carbons of an unbranched, saturated, acyclic all-carbon chain from r away from `from`; null otherwise. */
+  private plainChainLength(r: number, from: number): number | null {
+    let length = 0;
+    let prev = from;
+    let at: number | undefined = r;
+    while (at !== undefined) {
+      if (this.z(at) !== 6 || this.inRing[at] || this.fc.has(at)) return null;
+      const onward: Edge[] = (this.nbrs[at] ?? []).filter((e) => e.to !== prev);
+      if (onward.length > 1 || onward.some((e) => e.order !== 1)) return null;
+      length++;
+      prev = at;
+      at = onward[0]?.to;
+    }
+    return length;
+  }
+
+  /** The C of -S-C≡N: a thiocyanate's, named with its S as the thiocyanato prefix, never as a chain carbon. */
+  private cyanoOnSulfur(c: number): boolean {
+    if (this.z(c) !== 6 || this.inRing[c]) return false;
+    const es = this.nbrs[c] ?? [];
+    return (
+      es.length === 2 &&
+      es.some((e) => e.order === 3 && this.z(e.to) === 7 && this.degree(e.to) === 1) &&
+      es.some((e) => e.order === 1 && this.z(e.to) === 16)
+    );
+  }
+
+  /**
+   * An O bound to another heteroatom, seen from the O at `o`: hydroperoxy (-OOH), R-peroxy (methylperoxy,
+   * [(2-methylpropan-2-yl)peroxy]: P-63.4) and aminooxy (-O-NH2); the rest declines.
+   */
+  private oxyOnHeteroatom(o: number, x: number): Named {
+    const rest = (this.nbrs[x] ?? []).filter((e) => e.to !== o);
+    const acyl = (this.nbrs[o] ?? []).some((e) => e.to !== x && this.hasOxo(e.to));
+    if (this.z(x) === 8 && acyl) {
+      throw new NamerDecline("peroxy acids, acyl peroxides and other O-O groups are not named yet (alkylperoxy is)");
+    }
+    if (this.z(x) === 8) {
+      if (rest.length === 0) return { name: "hydroperoxy", compound: false };
+      const r = (rest[0] as Edge).to;
+      if (rest.length === 1 && this.z(r) === 6 && !this.fc.has(r) && !this.hasOxo(r)) {
+        const named = this.nameBranch(r, x, 1);
+        return { name: `${named.compound ? enclose(named.name) : named.name}peroxy`, compound: true };
+      }
+      throw new NamerDecline("peroxy acids, acyl peroxides and other O-O groups are not named yet (alkylperoxy is)");
+    }
+    if (this.z(x) === 7 && rest.length === 0 && this.graph.atoms[x]?.charge === 0) {
+      // A compound prefix (amino on oxy), so in brackets: [(aminooxy)methyl]benzene.
+      return { name: "aminooxy", compound: true };
+    }
+    if (this.z(x) === 16) {
+      throw new NamerDecline("sulfonate, sulfinate and sulfate esters seen from their alcohol side are not named yet");
+    }
+    throw new NamerDecline(
+      this.z(x) === 7
+        ? "O-N groups other than aminooxy (hydroxylamine O-ethers, oxime O-ethers) are not named yet"
+        : "an O bound to an atom other than C, O, N or S is not named yet",
     );
   }
 
@@ -926,7 +1001,7 @@ export class Composer {
         const parentSide = this.principal === "amide" || this.principal === "sulfonamide" ? g.group : g.atom;
         const subs = (this.nbrs[n0] ?? []).filter((e) => e.to !== parentSide);
         // With several amino, imino or amide groups each N is told apart by its group's locant (N1,N4-dimethyl-
-        // benzene-1,4-diamine, N1,N2-dibenzylethanediamide: IUPAC 2013 P-62.2.1.1.2, P-66.1.1.4.3).
+        // benzene-1,4-diamine, N1,N2-dibenzylethanediamide, as IUPAC 2013 writes them for amines and amides, P-62, P-66).
         const locant = nLocants ? `N${locantLabel(g.locant)}` : "N";
         for (const e of subs) withN.push({ locant, ...this.nameBranch(e.to, n0, e.order) });
       }
