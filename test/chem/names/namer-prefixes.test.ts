@@ -1,7 +1,7 @@
 /**
  * Substituent prefixes added for issue 29's decline list: N-locants across several amino, imino and amide groups
  * (N1, N4 … after the suffix's locant), esters that are not the principal group (alkoxycarbonyl and unbranched
- * acyloxy prefixes), thiocyanato, hydroperoxy, alkylperoxy and aminooxy. Every expected name below was read back by
+ * acyloxy prefixes), thiocyanato, isocyano, hydroperoxy, alkylperoxy and aminooxy. Every expected name below was read back by
  * OPSIN 2.7.0 (`echo NAME | java -jar /usr/share/java/opsin-cli.jar`) to the SMILES given, compared by canonical
  * SMILES in Python RDKit 2022.09; every expected parser SMILES is OPSIN's structure for the name.
  */
@@ -43,6 +43,9 @@ describe("namer: prefixes for several N, non-principal esters, S-C≡N, O-O and 
     // tert-Butyl hydroperoxide and di-tert-butyl peroxide.
     ["CC(C)(C)OO", "2-hydroperoxy-2-methylpropane"],
     ["CC(C)(C)OOC(C)(C)C", "2-methyl-2-[(2-methylpropan-2-yl)peroxy]propane"],
+    // Isocyanides R-N≡C (drawn [N+]#[C-]): the isocyano prefix, in substitutive names as for every other group.
+    ["[C-]#[N+]c1ccccc1", "isocyanobenzene"],
+    ["[C-]#[N+]CC(=O)O", "2-isocyanoacetic acid"],
     // O-Benzylhydroxylamine: H2N-O- as the aminooxy prefix.
     ["NOCc1ccccc1", "[(aminooxy)methyl]benzene"],
   ])("%s is %s", (smiles, expected) => {

@@ -165,7 +165,9 @@ export class Composer {
       if (atom.isotope !== 0) throw new NamerDecline("isotopically labelled atoms are not named yet");
       if (atom.radicals !== 0) throw new NamerDecline("radicals are not named yet");
       if (atom.charge !== 0 && !this.isNitroAtom(i)) {
-        throw new NamerDecline("charged atoms (ions, zwitterions, N-oxides) are not named yet; nitro groups are");
+        throw new NamerDecline(
+          "charged atoms (ions, zwitterions, N-oxides) are not named yet; nitro and isocyano groups are",
+        );
       }
     });
   }
@@ -183,8 +185,19 @@ export class Composer {
     return dO.length === 1 && oMinus.length === 1;
   }
 
+  /** R-[N+]#[C-]: an isocyanide, named by the isocyano prefix (IUPAC 2013 allows it beside the "isocyanide" class
+   * name; the namer gives substitutive names only), with its two charged atoms. */
+  private isIsocyano(n: number): boolean {
+    const atom = this.graph.atoms[n];
+    if (atom?.atomicNumber !== 7 || atom.charge !== 1) return false;
+    const es = this.nbrs[n] ?? [];
+    const c = es.find((e) => e.order === 3 && this.z(e.to) === 6 && this.degree(e.to) === 1);
+    return es.length === 2 && c !== undefined && this.graph.atoms[c.to]?.charge === -1 && this.h(c.to) === 0;
+  }
+
   private isNitroAtom(i: number): boolean {
-    if (this.isNitro(i)) return true;
+    if (this.isNitro(i) || this.isIsocyano(i)) return true;
+    if (this.z(i) === 6 && (this.nbrs[i] ?? []).some((e) => e.order === 3 && this.isIsocyano(e.to))) return true;
     return (this.nbrs[i] ?? []).some((e) => this.isNitro(e.to)) && this.z(i) === 8;
   }
 
@@ -551,7 +564,7 @@ export class Composer {
   // ---------------------------------------------------------------- candidates
 
   private chainEligible(a: number, forSubstituent: boolean): boolean {
-    if (this.z(a) !== 6 || this.inRing[a] || this.cyanoOnSulfur(a)) return false;
+    if (this.z(a) !== 6 || this.inRing[a] || this.cyanoOnSulfur(a) || this.graph.atoms[a]?.charge !== 0) return false;
     const f = this.fc.get(a);
     if (!f) return true;
     return !forSubstituent && f.kind === this.principal;
@@ -801,6 +814,7 @@ export class Composer {
     }
     if (z === 7) {
       if (this.isNitro(q)) return simple("nitro");
+      if (this.isIsocyano(q)) return simple("isocyano");
       if (order === 3) throw new NamerDecline("cyanates and cyanamides (C≡N on O or N) are not named yet");
       if (others.some((e) => e.order === 3)) throw new NamerDecline("a nitrogen with a triple bond is not named yet");
       const subs = others.map((e) => this.nameBranch(e.to, q, e.order));
