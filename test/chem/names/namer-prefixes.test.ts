@@ -40,6 +40,7 @@ describe("namer: prefixes for several N, non-principal esters, S-C≡N, O-O and 
     // Thiocyanates: the S-C≡N group as the thiocyanato prefix, its C never a chain carbon.
     ["N#CSc1ccccc1", "thiocyanatobenzene"],
     ["CCCCSC#N", "1-thiocyanatobutane"],
+    ["CSC#N", "thiocyanatomethane"], // methyl thiocyanate: the methyl is the parent, not the C of C≡N
     // tert-Butyl hydroperoxide and di-tert-butyl peroxide.
     ["CC(C)(C)OO", "2-hydroperoxy-2-methylpropane"],
     ["CC(C)(C)OOC(C)(C)C", "2-methyl-2-[(2-methylpropan-2-yl)peroxy]propane"],
@@ -54,6 +55,8 @@ describe("namer: prefixes for several N, non-principal esters, S-C≡N, O-O and 
 
   test.each([
     ["CC(=O)OOC(C)=O", "acyl peroxides"], // diacetyl peroxide: a peroxyanhydride, not an alkylperoxy group
+    // tert-Butyl perbenzoate: a peroxy ester (a benzenecarboperoxoate), not an (alkylperoxy)(oxo)methyl group.
+    ["CC(C)(C)OOC(=O)c1ccccc1", "acyl peroxides"],
     ["CS(=O)(=O)OCCCCOS(C)(=O)=O", "sulfonate, sulfinate and sulfate esters"], // busulfan
     ["CC(C)=NOCCC#N", "O-N groups other than aminooxy"], // an oxime O-ether
     ["N#COc1ccccc1", "cyanates and cyanamides"], // phenyl cyanate: C≡N on O
