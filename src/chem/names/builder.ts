@@ -996,6 +996,12 @@ function applySuffix(
           if (atom && atom.element !== "C") {
             const label = atom.element + primes;
             suffixLabels.set(label, [...(suffixLabels.get(label) ?? []), k]);
+            // IUPAC 2013's form of the same: the suffix's own locant after the element, N1 and N4 of
+            // N1,N4-dimethylbenzene-1,4-diamine (P-62), also where the chain's end locants are unwritten (ethanediamide).
+            for (const locant of positionLocants(frame, position)) {
+              const numbered = `${atom.element}${locant}`;
+              suffixLabels.set(numbered, [...(suffixLabels.get(numbered) ?? []), k]);
+            }
           }
         }
       } else if (action === "setOutAtom") {
@@ -1005,6 +1011,13 @@ function applySuffix(
       }
     }
   }
+}
+
+/** The numeric locants ("1", "4a") the parent's numbering gives one of its atoms. */
+function positionLocants(frame: ParentFrame, atom: number): string[] {
+  const out: string[] = [];
+  for (const [label, atoms] of frame.labels) if (/^\d+[a-z]?$/.test(label) && atoms.includes(atom)) out.push(label);
+  return out;
 }
 
 function substitutable(substituent: Substituent): boolean {

@@ -8,6 +8,7 @@
  */
 import { CARBONYL } from "./carbonic.ts";
 import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
+import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
 
@@ -352,7 +353,7 @@ export class NameGrammar {
       this.reach(end);
       out.push([{ kind: "simple", token, name: this.text.slice(pos, end) }, end]);
     }
-    for (const [form, smiles] of SPECIAL_SUBSTITUENTS) {
+    for (const [form, smiles] of [...SPECIAL_SUBSTITUENTS, ...FIXED_PREFIXES]) {
       if (this.lc.startsWith(form, pos)) {
         const end = pos + form.length;
         this.reach(end);
@@ -499,6 +500,14 @@ export class NameGrammar {
           },
           end,
         ]);
+      }
+    }
+    // "carbonyl" and "peroxy" as the parent of the one substituent before them (prefix-forms.ts).
+    if (out) {
+      for (const [form, token] of CARRIER_GROUPS) {
+        if (!this.lc.startsWith(form, pos)) continue;
+        this.reach(pos + form.length);
+        results.push([{ kind: "group", token, name: form, suffixes: [] }, pos + form.length]);
       }
     }
     // A listed substituent with locants (phenyl) as the parent of a substituent with prefixes: "(4-chlorophenyl)".
@@ -935,9 +944,11 @@ export class NameGrammar {
     return out;
   }
 
-  /** "2", "2,3", "4a", "4'", "N", "N,N", "N'" (element locants are read case-sensitively from the original text). */
+  /** "2", "2,3", "4a", "4'", "N", "N,N", "N'", "N1,N4" (element locants are read case-sensitively from the original text). */
   private locants(pos: number): Result<string[]> {
-    const m = /^(?:\d+[a-z]?'*|[NOSP]'*)(?:,(?:\d+[a-z]?'*|[NOSP]'*))*/.exec(this.text.slice(pos));
+    const m = /^(?:\d+[a-z]?'*|[NOSP](?:\d+[a-z]?)?'*)(?:,(?:\d+[a-z]?'*|[NOSP](?:\d+[a-z]?)?'*))*/.exec(
+      this.text.slice(pos),
+    );
     if (!m) return [];
     this.reach(pos + m[0].length);
     return [[m[0].split(","), pos + m[0].length]];

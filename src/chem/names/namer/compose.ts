@@ -202,7 +202,9 @@ export class Composer {
       if (atom.isotope !== 0) throw new NamerDecline("isotopically labelled atoms are not named yet");
       if (atom.radicals !== 0) throw new NamerDecline("radicals are not named yet");
       if (atom.charge !== 0 && !this.isNitroAtom(i)) {
-        throw new NamerDecline("charged atoms (ions, zwitterions, N-oxides) are not named yet; nitro groups are");
+        throw new NamerDecline(
+          "charged atoms (ions, zwitterions, N-oxides) are not named yet; nitro and isocyano groups are",
+        );
       }
     });
   }
@@ -220,8 +222,19 @@ export class Composer {
     return dO.length === 1 && oMinus.length === 1;
   }
 
+  /** R-[N+]#[C-]: an isocyanide, named by the isocyano prefix (IUPAC 2013 allows it beside the "isocyanide" class
+   * name; the namer gives substitutive names only), with its two charged atoms. */
+  private isIsocyano(n: number): boolean {
+    const atom = this.graph.atoms[n];
+    if (atom?.atomicNumber !== 7 || atom.charge !== 1) return false;
+    const es = this.nbrs[n] ?? [];
+    const c = es.find((e) => e.order === 3 && this.z(e.to) === 6 && this.degree(e.to) === 1);
+    return es.length === 2 && c !== undefined && this.graph.atoms[c.to]?.charge === -1 && this.h(c.to) === 0;
+  }
+
   private isNitroAtom(i: number): boolean {
-    if (this.isNitro(i)) return true;
+    if (this.isNitro(i) || this.isIsocyano(i)) return true;
+    if (this.z(i) === 6 && (this.nbrs[i] ?? []).some((e) => e.order === 3 && this.isIsocyano(e.to))) return true;
     return (this.nbrs[i] ?? []).some((e) => this.isNitro(e.to)) && this.z(i) === 8;
   }
 
@@ -734,7 +747,14 @@ export class Composer {
   // ---------------------------------------------------------------- candidates
 
   private chainEligible(a: number, forSubstituent: boolean): boolean {
-    if (this.z(a) !== 6 || this.inRing[a] || this.carbonic.has(a)) return false;
+    if (
+      this.z(a) !== 6 ||
+      this.inRing[a] ||
+      this.carbonic.has(a) ||
+      this.cyanoOnSulfur(a) ||
+      this.graph.atoms[a]?.charge !== 0
+    )
+      return false;
     const f = this.fc.get(a);
     if (!f) return true;
     return !forSubstituent && f.kind === this.principal;
@@ -989,8 +1009,7 @@ export class Composer {
       if (order === 2) return simple("oxo");
       if (others.length === 0) return simple("hydroxy");
       const next = others[0] as Edge;
-      if (this.z(next.to) !== 6)
-        throw new NamerDecline("O-O and O-N bonds (peroxides, hydroxylamine ethers) are not named yet");
+      if (this.z(next.to) !== 6) return this.oxyOnHeteroatom(q, next.to);
       const acyloxy = this.acyloxy(next.to, q);
       if (acyloxy) return acyloxy;
       if (this.carbonic.has(next.to)) return withOxy(this.carbonicPrefix(next.to, q));
@@ -1007,7 +1026,8 @@ export class Composer {
     }
     if (z === 7) {
       if (this.isNitro(q)) return simple("nitro");
-      if (order === 3) throw new NamerDecline("isocyanides are not named yet");
+      if (this.isIsocyano(q)) return simple("isocyano");
+      if (order === 3) throw new NamerDecline("cyanates and cyanamides (C≡N on O or N) are not named yet");
       if (others.some((e) => e.order === 3)) throw new NamerDecline("a nitrogen with a triple bond is not named yet");
       const guanidino = others.length === 1 ? this.carbonic.get((others[0] as Edge).to) : undefined;
       if (order === 1 && guanidino?.kind === "guanidine") {
@@ -1030,6 +1050,7 @@ export class Composer {
       if (order === 2) return simple("sulfanylidene");
       if (others.length === 0) return simple("sulfanyl");
       const next = others[0] as Edge;
+      if (others.length === 1 && this.cyanoOnSulfur(next.to)) return simple("thiocyanato");
       if (others.length === 1 && next.order === 1 && this.z(next.to) === 6) {
         // A sulfide: (methylsulfanyl), (phenylsulfanyl) (P-63.2.5.1).
         return { name: `${this.nameBranch(next.to, q, 1).name}sulfanyl`, compound: true };
@@ -1048,8 +1069,8 @@ export class Composer {
       if (f.kind === "aldehyde") return simple("formyl");
       if (f.kind === "amide" && f.partner === a) return this.acylPrefix(q, a);
       if (f.kind === "amide") return this.carbamoyl(f.partner as number, q);
-      // An ester seen from its acid's side: (methoxycarbonyl), (phenoxycarbonyl) (P-65.6.3.2.1).
-      return carbonyl(this.nameBranch(f.parts[1] as number, q, 1));
+      if (f.kind === "ester") return this.alkoxycarbonyl(q, f);
+      throw new NamerDecline(`an ${f.kind} that is not the principal group is not named yet`);
     }
     if (this.carbonic.has(q)) return this.carbonicPrefix(q, a);
     return this.substituentParent(q, a, order);
@@ -1063,6 +1084,10 @@ export class Composer {
     if (rest.length === 0) return { name: "formyloxy", compound: false };
     const r = (rest[0] as Edge).to;
     if (this.z(r) === 6 && this.degree(r) === 1) return { name: "acetoxy", compound: false };
+    const chain = this.plainChainLength(r, c);
+    const stem = chain === null ? null : alkaneStem(chain + 1);
+    // An unbranched saturated acyl: (propanoyloxy), (butanoyloxy), (dodecanoyloxy) (P-65.6.3.2.3, as acetoxy above).
+    if (stem) return { name: `${stem}anoyloxy`, compound: true };
     if (this.inRing[r]) {
       const ring = this.nameBranch(r, c, 1);
       if (/phenyl$/.test(ring.name)) return { name: `${ring.name.replace(/phenyl$/, "benzoyl")}oxy`, compound: true };
@@ -1114,6 +1139,76 @@ export class Composer {
     return (this.nbrs[x] ?? []).length === 1
       ? { name: "carboxy", compound: false }
       : carbonyl(this.nameBranch(x, c, 1));
+  }
+
+  /**
+   * An ester seen from its acid side, -C(=O)-O-R, when the ester is not the principal group: the alkoxycarbonyl
+   * prefix (methoxycarbonyl, phenoxycarbonyl, [(1-methylethoxy)carbonyl]: P-65.6.3), always in enclosing marks.
+   */
+  private alkoxycarbonyl(c: number, f: FunctionalCarbon): Named {
+    const o = f.parts[1] as number;
+    const alkoxy = this.nameBranch(o, c, 1);
+    return { name: `${alkoxy.compound ? enclose(alkoxy.name) : alkoxy.name}carbonyl`, compound: true };
+  }
+
+  /** The carbons of an unbranched, saturated, acyclic all-carbon chain from r away from `from`; null otherwise. */
+  private plainChainLength(r: number, from: number): number | null {
+    let length = 0;
+    let prev = from;
+    let at: number | undefined = r;
+    while (at !== undefined) {
+      if (this.z(at) !== 6 || this.inRing[at] || this.fc.has(at)) return null;
+      const onward: Edge[] = (this.nbrs[at] ?? []).filter((e) => e.to !== prev);
+      if (onward.length > 1 || onward.some((e) => e.order !== 1)) return null;
+      length++;
+      prev = at;
+      at = onward[0]?.to;
+    }
+    return length;
+  }
+
+  /** The C of -S-C≡N: a thiocyanate's, named with its S as the thiocyanato prefix, never as a chain carbon. */
+  private cyanoOnSulfur(c: number): boolean {
+    if (this.z(c) !== 6 || this.inRing[c]) return false;
+    const es = this.nbrs[c] ?? [];
+    return (
+      es.length === 2 &&
+      es.some((e) => e.order === 3 && this.z(e.to) === 7 && this.degree(e.to) === 1) &&
+      es.some((e) => e.order === 1 && this.z(e.to) === 16)
+    );
+  }
+
+  /**
+   * An O bound to another heteroatom, seen from the O at `o`: hydroperoxy (-OOH), R-peroxy (methylperoxy,
+   * [(2-methylpropan-2-yl)peroxy]: P-63.4) and aminooxy (-O-NH2); the rest declines.
+   */
+  private oxyOnHeteroatom(o: number, x: number): Named {
+    const rest = (this.nbrs[x] ?? []).filter((e) => e.to !== o);
+    const acyl = (this.nbrs[o] ?? []).some((e) => e.to !== x && this.hasOxo(e.to));
+    if (this.z(x) === 8 && acyl) {
+      throw new NamerDecline("peroxy acids, acyl peroxides and other O-O groups are not named yet (alkylperoxy is)");
+    }
+    if (this.z(x) === 8) {
+      if (rest.length === 0) return { name: "hydroperoxy", compound: false };
+      const r = (rest[0] as Edge).to;
+      if (rest.length === 1 && this.z(r) === 6 && !this.fc.has(r) && !this.hasOxo(r)) {
+        const named = this.nameBranch(r, x, 1);
+        return { name: `${named.compound ? enclose(named.name) : named.name}peroxy`, compound: true };
+      }
+      throw new NamerDecline("peroxy acids, acyl peroxides and other O-O groups are not named yet (alkylperoxy is)");
+    }
+    if (this.z(x) === 7 && rest.length === 0 && this.graph.atoms[x]?.charge === 0) {
+      // A compound prefix (amino on oxy), so in brackets: [(aminooxy)methyl]benzene.
+      return { name: "aminooxy", compound: true };
+    }
+    if (this.z(x) === 16) {
+      throw new NamerDecline("sulfonate, sulfinate and sulfate esters seen from their alcohol side are not named yet");
+    }
+    throw new NamerDecline(
+      this.z(x) === 7
+        ? "O-N groups other than aminooxy (hydroxylamine O-ethers, oxime O-ethers) are not named yet"
+        : "an O bound to an atom other than C, O, N or S is not named yet",
+    );
   }
 
   /**
@@ -1169,7 +1264,7 @@ export class Composer {
     // N-substituents of the amine, amide or imine suffix, and the ester's alkyl word.
     if (root === null && this.principal) {
       const withN: Prefix[] = [];
-      let groupsWithN = 0;
+      const nLocants = this.principal !== "ester" && parts.groups.length > 1;
       const esterWords: Named[] = [];
       for (const g of parts.groups) {
         if (this.principal === "ester") {
@@ -1190,11 +1285,11 @@ export class Composer {
         if (n0 === undefined) continue;
         const parentSide = this.principal === "amide" || this.principal === "sulfonamide" ? g.group : g.atom;
         const subs = (this.nbrs[n0] ?? []).filter((e) => e.to !== parentSide);
-        if (subs.length > 0) groupsWithN++;
-        for (const e of subs) withN.push({ locant: "N", ...this.nameBranch(e.to, n0, e.order) });
+        // With several amino, imino or amide groups each N is told apart by its group's locant (N1,N4-dimethyl-
+        // benzene-1,4-diamine, N1,N2-dibenzylethanediamide, as IUPAC 2013 writes them for amines and amides, P-62, P-66).
+        const locant = nLocants ? `N${locantLabel(g.locant)}` : "N";
+        for (const e of subs) withN.push({ locant, ...this.nameBranch(e.to, n0, e.order) });
       }
-      if (groupsWithN > 1)
-        throw new NamerDecline("N-substituents on more than one amino or amide group are not named yet");
       prefixes.push(...withN);
       if (esterWords.length > 0) {
         const first = esterWords[0] as Named;
@@ -1502,11 +1597,14 @@ function groupPrefixes(prefixes: Prefix[]): { name: string; compound: boolean; l
   return list;
 }
 
-/** "N" locants before numbers, numbers in ascending order. */
+/** "N" locants before numbers (N1 before N4 before N10), numbers in ascending order. */
 function compareLocants(a: string, b: string): number {
   const na = locantValue(a);
   const nb = locantValue(b);
-  if (Number.isNaN(na) && Number.isNaN(nb)) return a < b ? -1 : a > b ? 1 : 0;
+  if (Number.isNaN(na) && Number.isNaN(nb)) {
+    const d = locantValue(a.slice(1)) - locantValue(b.slice(1));
+    return d < 0 || d > 0 ? d : a < b ? -1 : a > b ? 1 : 0;
+  }
   if (Number.isNaN(na)) return -1;
   if (Number.isNaN(nb)) return 1;
   return na - nb;

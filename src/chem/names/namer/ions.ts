@@ -28,11 +28,11 @@ export interface IonStandIn {
   rename: (composed: ComposedName, name: string) => string[];
 }
 
-const UNCOVERED = "charged atoms (ions, zwitterions, N-oxides) are not named yet; nitro groups are";
+const UNCOVERED = "charged atoms (ions, zwitterions, N-oxides) are not named yet; nitro and isocyano groups are";
 
 type Nbrs = { to: number; order: number }[][];
 
-/** [N+](=O)[O-] (a nitro group) and its O-: charged in SMILES, named as neutral "nitro". */
+/** [N+](=O)[O-] (a nitro group) and its O-, and R-[N+]#[C-] (an isocyanide): charged in SMILES, named as neutral prefixes. */
 function nitroAtoms(graph: MolGraph, nbrs: Nbrs): Set<number> {
   const out = new Set<number>();
   graph.atoms.forEach((atom, n) => {
@@ -45,6 +45,14 @@ function nitroAtoms(graph: MolGraph, nbrs: Nbrs): Set<number> {
     if (es.length === 3 && oxo.length === 1 && oxido.length === 1) {
       out.add(n);
       out.add((oxido[0] as { to: number }).to);
+    }
+    // R-[N+]#[C-], an isocyanide: charged in SMILES, named as the neutral "isocyano" prefix by compose.ts.
+    const carbide = es.find(
+      (e) => e.order === 3 && graph.atoms[e.to]?.atomicNumber === 6 && graph.atoms[e.to]?.charge === -1,
+    );
+    if (es.length === 2 && carbide && (nbrs[carbide.to] ?? []).length === 1) {
+      out.add(n);
+      out.add(carbide.to);
     }
   });
   return out;
