@@ -145,6 +145,8 @@ def main():
     # "diazenyl" (-N=NH, IUPAC P-68.3.1.3.2: "[(4-nitrophenyl)diazenyl]"): OPSIN builds it from the hydride "diazene";
     # N1 is the attachment, N2 takes the substituents.
     subs.append(["diazenyl", "-N=N", "1/2"])
+    # "thiocyanato" (-SC#N, IUPAC P-65.2.2.3): OPSIN reads it as "thio" replacing cyanato's O; here it is one token.
+    subs.append(["thiocyanato", "-SC#N", None])
     data["substituents"] = subs
 
     rings, retained = [], []

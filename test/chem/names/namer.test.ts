@@ -122,6 +122,7 @@ describe("namer: textbook names", () => {
     ["CC(=O)C(C)=NO", "3-(hydroxyimino)butan-2-one"], // the ketone outranks it
     ["CN(C)c1ccc(N=Nc2ccccc2)cc1", "N,N-dimethyl-4-(phenyldiazenyl)aniline"], // butter yellow
     ["CC(C)(C#N)N=NC(C)(C)C#N", "2-[(2-cyanopropan-2-yl)diazenyl]-2-methylpropanenitrile"], // AIBN
+    ["N#CSc1ccc(N)cc1", "4-thiocyanatoaniline"], // N#C-S- is thiocyanato (P-65.2.2.3), not an isocyanide
     ["NC1CCS(=O)(=O)C1", "1,1-dioxothiolan-3-amine"], // OPSIN's and PubChem's form of 1,1-dioxo-1lambda6-thiolan-3-amine
     // Stereo: RDKit's CIP labels, the descriptor group at the front with locants.
     ["C[C@H](O)CC", "(2S)-butan-2-ol"],

@@ -822,6 +822,13 @@ export class Composer {
       if (order === 2) return simple("sulfanylidene");
       if (others.length === 0) return simple("sulfanyl");
       const next = others[0] as Edge;
+      // N#C-S-: thiocyanato (P-65.2.2.3), not a cyano on a sulfanyl's carbon chain.
+      const cn =
+        others.length === 1 && this.z(next.to) === 6 ? (this.nbrs[next.to] ?? []).filter((e) => e.to !== q) : [];
+      const nitrogen = cn[0];
+      if (cn.length === 1 && nitrogen?.order === 3 && this.z(nitrogen.to) === 7 && this.degree(nitrogen.to) === 1) {
+        return simple("thiocyanato");
+      }
       if (others.length === 1 && next.order === 1 && this.z(next.to) === 6) {
         // A sulfide: (methylsulfanyl), (phenylsulfanyl) (P-63.2.5.1); a compound group in its own marks,
         // [(4-chlorophenyl)sulfanyl] (P-16.5.1), since "4-chlorophenylsulfanyl" puts the 4 on the sulfanyl.
