@@ -2324,6 +2324,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "the second group at one locant cannot take the ring's unwritten indicated hydrogen: 2,2-difluoro-1,3-benzodioxole is refused",
   },
   {
+    id: "issue-28-names-nested-run-across-hyphen",
+    file: "src/chem/names/grammar.ts",
+    find: "        if (HYPHEN_BETWEEN_PREFIXES.test(outsideBrackets(this.lc.slice(pos, innerEnd)))) continue;",
+    replace: "        if (false) continue;",
+    tests: ["test/chem/names/parser.test.ts"],
+    category: "skipped-branch",
+    why: "a prefix run nests into the group after it across a hyphen between prefixes: (methoxy-phenylmethyl)benzene, two groups on one methyl, is refused as ambiguous",
+  },
+  {
     id: "issue-29-namer-compound-sulfide-unbracketed",
     file: "src/chem/names/namer/compose.ts",
     find: "        return { name: `${inner.compound ? enclose(inner.name) : inner.name}sulfanyl`, compound: true };",

@@ -134,7 +134,8 @@ def main():
         subs.append([f + "anyl", "-" + end, None])
         subs.append([f + "anylidene", "=" + double, None])
         subs.append([f + "anyliden", "=" + double, None])
-        subs.append(["di" + f + "anyl", "-" + inner + end, None])
+        # disulfanyl's two S are labelled 1 and 2, so it can be the group of a prefix: "(methyldisulfanyl)", on S2.
+        subs.append(["di" + f + "anyl", "-" + inner + end, "1/2" if v == "S" else None])
         subs.append(["tri" + f + "anyl", "-" + inner + inner + end, None])
     # "imino" (=NH as a prefix, "(hydroxyimino)methyl", "2-iminopropane") is listed by OPSIN only among the
     # multivalent substituents (outIDs, also as the bridge -NH-); as a prefix it is azanylidene, =N, as above.

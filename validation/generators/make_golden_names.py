@@ -267,7 +267,7 @@ def compound_prefix_names():
     """Compound prefixes of drug-like names (issues 28 and 29): a substituted group on an ether O, a sulfide S or an
     amino N, in IUPAC's marks ("2-[(pyridin-3-yl)oxy]benzoic acid", P-16.5.1) and run together as OPSIN also reads
     them ("2-(4-chlorophenylsulfanyl)ethanol"); sulfamoyl, sulfo, sulfino, carboxy, imino and diazenyl prefixes; oxo
-    on a ring sulfur ("1,1-dioxothiolan-3-amine"); thiocyanato."""
+    on a ring sulfur ("1,1-dioxothiolan-3-amine"); thiocyanato, disulfanyl."""
     out = []
     groups = ["pyridin-2-yl", "pyridin-3-yl", "pyridin-4-yl", "4-chlorophenyl", "2-methylphenyl", "3-methoxyphenyl",
               "naphthalen-1-yl", "2-ethylhexyl", "propan-2-yl", "cyclohexyl", "phenylmethyl", "carboxymethyl",
@@ -286,7 +286,7 @@ def compound_prefix_names():
         for prefix in ("sulfamoyl", "(methylsulfamoyl)", "(dimethylsulfamoyl)", "(N,N-dimethylsulfamoyl)",
                        "[(4-chlorophenyl)sulfamoyl]", "(phenylsulfamoyl)", "sulfo", "sulfino", "carboxy",
                        "(carboxymethyl)", "(2-carboxyethyl)", "[(hydroxyimino)methyl]", "(phenyldiazenyl)",
-                       "[(4-nitrophenyl)diazenyl]", "[(methylimino)methyl]", "(iminomethyl)", "thiocyanato"):
+                       "[(4-nitrophenyl)diazenyl]", "[(methylimino)methyl]", "(iminomethyl)", "thiocyanato", "(methyldisulfanyl)", "[(4-chlorophenyl)disulfanyl]"):
             out.append(("prefix-acid-imino", f"{p}-{prefix}benzoic acid"))
             out.append(("prefix-acid-imino", f"{p}-{prefix}pyridine"))
     out += [("prefix-acid-imino", n) for n in [

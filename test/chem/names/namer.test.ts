@@ -122,6 +122,7 @@ describe("namer: textbook names", () => {
     ["CC(=O)C(C)=NO", "3-(hydroxyimino)butan-2-one"], // the ketone outranks it
     ["CN(C)c1ccc(N=Nc2ccccc2)cc1", "N,N-dimethyl-4-(phenyldiazenyl)aniline"], // butter yellow
     ["CC(C)(C#N)N=NC(C)(C)C#N", "2-[(2-cyanopropan-2-yl)diazenyl]-2-methylpropanenitrile"], // AIBN
+    ["Cc1ccc(SSc2ccc(C)cc2)cc1", "1-methyl-4-[(4-methylphenyl)disulfanyl]benzene"], // R-S-S-: disulfanyl (P-68.4.2.1)
     ["N#CSc1ccc(N)cc1", "4-thiocyanatoaniline"], // N#C-S- is thiocyanato (P-65.2.2.3), not an isocyanide
     ["NC1CCS(=O)(=O)C1", "1,1-dioxothiolan-3-amine"], // OPSIN's and PubChem's form of 1,1-dioxo-1lambda6-thiolan-3-amine
     // Stereo: RDKit's CIP labels, the descriptor group at the front with locants.
@@ -167,7 +168,7 @@ describe("namer: declines with a reason", () => {
     ["CCOC(N)=O", "carbonic acid derivatives"], // a carbamate: the parser reads no -carbamate
     // A urea beside a carboxylic acid: which is senior is not implemented, so no name rather than a guess.
     ["NC(=O)Nc1ccc(C(=O)O)cc1", "a urea beside an acid, ester or amide"],
-    ["CSSC", "disulfides"],
+    ["CSSSC", "other sulfur groups"], // a trisulfide (disulfides are named: disulfanyl)
     ["O=S(=O)(Cl)c1cccc2c(S(=O)(=O)Cl)cccc12", "more than one sulfonyl halide"], // the parser reads no "dichloride"
     ["[13CH4]", "isotopically labelled"],
   ])("%s", (smiles, reason) => {

@@ -323,6 +323,7 @@ describe("compound prefixes, sulfamoyl and sulfo, imino and diazenyl, oxo on a r
     ["N,N-dimethyl-4-(phenyldiazenyl)aniline", "CN(C)c1ccc(cc1)N=Nc1ccccc1"], // butter yellow
     ["2-[(2-cyanopropan-2-yl)diazenyl]-2-methylpropanenitrile", "CC(C)(C#N)N=NC(C)(C)C#N"], // AIBN
     ["4-thiocyanatoaniline", "N#CSc1ccc(N)cc1"], // thiocyanato is N#C-S- (P-65.2.2.3)
+    ["(methyldisulfanyl)methane", "CSSC"], // dimethyl disulfide: disulfanyl -S-SH takes the methyl on its S2
     // oxo at a ring S's locant makes the sulfoxide or sulfone (the lambda-4, lambda-6 S), as OPSIN reads it
     ["1,1-dioxothiolan-3-amine", "NC1CCS(=O)(=O)C1"],
     ["1-oxothiane", "O=S1CCCCC1"],

@@ -829,6 +829,16 @@ export class Composer {
       if (cn.length === 1 && nitrogen?.order === 3 && this.z(nitrogen.to) === 7 && this.degree(nitrogen.to) === 1) {
         return simple("thiocyanato");
       }
+      // R-S-S-: disulfanyl (P-68.4.2.1), a carbon group on its far S: [(2-nitrophenyl)disulfanyl], (methyldisulfanyl).
+      if (others.length === 1 && next.order === 1 && this.z(next.to) === 16 && !this.inRing[next.to]) {
+        const far = (this.nbrs[next.to] ?? []).filter((e) => e.to !== q);
+        const carbon = far[0];
+        if (far.length === 0) return simple("disulfanyl");
+        if (far.length === 1 && carbon?.order === 1 && this.z(carbon.to) === 6) {
+          const inner = this.nameBranch(carbon.to, next.to, 1);
+          return { name: `${inner.compound ? enclose(inner.name) : inner.name}disulfanyl`, compound: true };
+        }
+      }
       if (others.length === 1 && next.order === 1 && this.z(next.to) === 6) {
         // A sulfide: (methylsulfanyl), (phenylsulfanyl) (P-63.2.5.1); a compound group in its own marks,
         // [(4-chlorophenyl)sulfanyl] (P-16.5.1), since "4-chlorophenylsulfanyl" puts the 4 on the sulfanyl.
@@ -838,7 +848,7 @@ export class Composer {
       const sulfonyl = this.sulfonylPrefix(q, a);
       if (sulfonyl) return sulfonyl;
       throw new NamerDecline(
-        "disulfides and other sulfur groups are not named yet (thiols, sulfides, sulfones, sulfoxides, sulfonamides, sulfonyl halides and sulfonic and sulfinic acids are)",
+        "polysulfides, S-N bonds and other sulfur groups are not named yet (thiols, sulfides, disulfides, sulfones, sulfoxides, sulfonamides, sulfonyl halides and sulfonic and sulfinic acids are)",
       );
     }
     // carbon
