@@ -26,6 +26,9 @@ OUT = Path(__file__).resolve().parents[2] / "src" / "data" / "names" / "opsin-to
 # Attributes a token may carry and still be kept (the parser reads value, labels, suffixAppliesTo,
 # usableAsAJoiner is irrelevant to structure).
 PLAIN = {"value", "labels", "usableAsAJoiner"}
+# functionalIDs marks the atoms OPSIN's functional replacement may change (the OH of carboxy, sulfo, sulfino): it does
+# not change the structure a prefix names, so carboxy -C(=O)O and sulfo -S(=O)(=O)O are kept.
+PREFIX_PLAIN = PLAIN | {"functionalIDs"}
 
 # Suffix values the parser reads now (OPSIN's suffixes.xml value names); the rest are left out until supported.
 SUFFIX_VALUES = {"ol", "one", "al", "ic", "ate", "amine", "nitrile", "amide", "aldehyde", "carboxylic",
@@ -104,7 +107,7 @@ def main():
             continue
         for t in tl.iter("token"):
             v = t.get("value")
-            if set(t.attrib) - PLAIN or not fragment_ok(v) or v[0] not in "-=#":
+            if set(t.attrib) - PREFIX_PLAIN or not fragment_ok(v) or v[0] not in "-=#":
                 continue
             for f in forms(t):
                 subs.append([f, v, t.get("labels")])
@@ -131,8 +134,20 @@ def main():
         subs.append([f + "anyl", "-" + end, None])
         subs.append([f + "anylidene", "=" + double, None])
         subs.append([f + "anyliden", "=" + double, None])
-        subs.append(["di" + f + "anyl", "-" + inner + end, None])
+        # disulfanyl's two S are labelled 1 and 2, so it can be the group of a prefix: "(methyldisulfanyl)", on S2.
+        subs.append(["di" + f + "anyl", "-" + inner + end, "1/2" if v == "S" else None])
         subs.append(["tri" + f + "anyl", "-" + inner + inner + end, None])
+    # "imino" (=NH as a prefix, "(hydroxyimino)methyl", "2-iminopropane") is listed by OPSIN only among the
+    # multivalent substituents (outIDs, also as the bridge -NH-); as a prefix it is azanylidene, =N, as above.
+    subs.append(["imino", "=N", None])
+    # "sulfamoyl" (-SO2NH2, IUPAC P-66.1.1.4.5; "dimethylsulfamoyl" or "N,N-dimethylsulfamoyl"): OPSIN builds it from
+    # the acid stem "sulfam" (nonCarboxylicAcids.xml, S(N)(O)(=O)=O) with "oyl"; here it is one token, N labelled N.
+    subs.append(["sulfamoyl", "-S(=O)(=O)N", "///N"])
+    # "diazenyl" (-N=NH, IUPAC P-68.3.1.3.2: "[(4-nitrophenyl)diazenyl]"): OPSIN builds it from the hydride "diazene";
+    # N1 is the attachment, N2 takes the substituents.
+    subs.append(["diazenyl", "-N=N", "1/2"])
+    # "thiocyanato" (-SC#N, IUPAC P-65.2.2.3): OPSIN reads it as "thio" replacing cyanato's O; here it is one token.
+    subs.append(["thiocyanato", "-SC#N", None])
     data["substituents"] = subs
 
     rings, retained = [], []

@@ -263,6 +263,44 @@ def retained_names():
     return out
 
 
+def compound_prefix_names():
+    """Compound prefixes of drug-like names (issues 28 and 29): a substituted group on an ether O, a sulfide S or an
+    amino N, in IUPAC's marks ("2-[(pyridin-3-yl)oxy]benzoic acid", P-16.5.1) and run together as OPSIN also reads
+    them ("2-(4-chlorophenylsulfanyl)ethanol"); sulfamoyl, sulfo, sulfino, carboxy, imino and diazenyl prefixes; oxo
+    on a ring sulfur ("1,1-dioxothiolan-3-amine"); thiocyanato, disulfanyl."""
+    out = []
+    groups = ["pyridin-2-yl", "pyridin-3-yl", "pyridin-4-yl", "4-chlorophenyl", "2-methylphenyl", "3-methoxyphenyl",
+              "naphthalen-1-yl", "2-ethylhexyl", "propan-2-yl", "cyclohexyl", "phenylmethyl", "carboxymethyl",
+              "2-hydroxyethyl", "2-phenylpyridin-3-yl"]
+    parents = ["2-{}benzoic acid", "4-{}phenol", "3-{}propan-1-amine", "2-{}acetamide"]
+    for g in groups:
+        for link in ("oxy", "sulfanyl"):
+            for parent in parents:
+                out.append(("prefix-compound", parent.format(f"[({g}){link}]")))
+                if re.search(r"\d-|methyl$", g):
+                    out.append(("prefix-nested", parent.format(f"({g}{link})")))
+    for g in ("dimethylamino", "2-hydroxyethylamino", "4-chlorophenylamino", "methylsulfanyl", "2-chloroethoxy"):
+        for parent in ("4-({}methyl)phenol", "2-({}methyl)pyridine", "N-({}methyl)acetamide"):
+            out.append(("prefix-nested", parent.format(g)))
+    for p in (2, 3, 4):
+        for prefix in ("sulfamoyl", "(methylsulfamoyl)", "(dimethylsulfamoyl)", "(N,N-dimethylsulfamoyl)",
+                       "[(4-chlorophenyl)sulfamoyl]", "(phenylsulfamoyl)", "sulfo", "sulfino", "carboxy",
+                       "(carboxymethyl)", "(2-carboxyethyl)", "[(hydroxyimino)methyl]", "(phenyldiazenyl)",
+                       "[(4-nitrophenyl)diazenyl]", "[(methylimino)methyl]", "(iminomethyl)", "thiocyanato", "(methyldisulfanyl)", "[(4-chlorophenyl)disulfanyl]"):
+            out.append(("prefix-acid-imino", f"{p}-{prefix}benzoic acid"))
+            out.append(("prefix-acid-imino", f"{p}-{prefix}pyridine"))
+    out += [("prefix-acid-imino", n) for n in [
+        "3-(hydroxyimino)butan-2-one", "2-(hydroxyimino)-1-phenylethan-1-one", "3-iminobutan-2-one",
+        "2-(hydroxyimino)propanoic acid", "4-(chloroimino)cyclohexa-2,5-dien-1-one", "3-carboxy-3-hydroxypentanedioic acid",
+        "2-[bis(carboxymethyl)amino]acetic acid", "2-[(carboxymethyl)(methyl)amino]acetic acid",
+        "N,N-dimethyl-4-(phenyldiazenyl)aniline", "2-[(2-cyanopropan-2-yl)diazenyl]-2-methylpropanenitrile"]]
+    out += [("prefix-sulfur-oxo", n) for n in [
+        "1,1-dioxothiolan-3-amine", "1,1-dioxothiolan-3-ol", "1-oxothiane", "1,1-dioxothiane", "1,1-dioxothiane-4-carboxylic acid",
+        "4-methyl-1,1-dioxothiomorpholine", "1,1-dioxo-1,2-thiazolidine", "10-methyl-5-oxo-10H-phenothiazine",
+        "5,5-dioxo-10H-phenothiazine", "1,1-dioxo-2,3-dihydrothiophene", "N-(1,1-dioxothiolan-3-yl)acetamide"]]
+    return out
+
+
 def stereo_names():
     out = []
     for stem, n in [("pent", 5), ("hex", 6), ("hept", 7), ("oct", 8)]:
@@ -883,6 +921,7 @@ def canonical(smiles):
 def main():
     rng = random.Random(28)
     ours = chain_names(rng) + prefix_names(rng) + suffix_names(rng) + ring_names(rng) + class_names(rng) + stereo_names() + retained_names()
+    ours += compound_prefix_names()
     ours += word_names()
     ours += ring_system_names()
     sets = [("ours", ours), ("pubchem-style", [("pubchem-style", n) for n in PUBCHEM_STYLE]),

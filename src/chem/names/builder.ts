@@ -1046,6 +1046,29 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
   return { graph: built.graph, atom: out.atom, valency: out.valency };
 }
 
+/** "oxo": one O bound by a double bond. */
+function isOxo(copy: BuiltSubstituent): boolean {
+  return copy.valency === 2 && copy.graph.atoms.length === 1 && copy.graph.atoms[0]?.element === "O";
+}
+
+/**
+ * "1,1-dioxothiolan-3-yl", "5-oxo-10H-phenothiazine": an oxo at the locant of a neutral, non-aromatic ring S, Se or
+ * Te that has no hydrogen left raises its valence by two (the lambda-4 sulfoxide, lambda-6 sulfone of
+ * 1lambda6-thiolane-1,1-dione), as OPSIN reads these names. Only at a written locant, so no unlocanted oxo is
+ * tried on a sulfur.
+ */
+function expandChalcogen(graph: Graph, position: number): void {
+  const atom = graph.atoms[position];
+  if (!atom || atom.aromatic || atom.charge !== 0 || atom.h >= 2 || !["S", "Se", "Te"].includes(atom.element)) return;
+  let valence = atom.h;
+  for (const bond of graph.bonds) {
+    if (bond.a !== position && bond.b !== position) continue;
+    if (bond.order === "ar") return;
+    valence += bond.order;
+  }
+  if (valence === 2 || valence === 4) atom.h += 2;
+}
+
 function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, chooser: Chooser): void {
   const name = prefix.substituent.name;
   const what = `prefix "${name}"`;
@@ -1067,7 +1090,12 @@ function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, choos
     const positions = prefix.locants.map((l) => locate(frame, l, what));
     for (const p of positions) claimIndicatedH(frame, p);
     positions.forEach((position, k) => {
-      attach(position, copies[k] as BuiltSubstituent);
+      const copy = copies[k] as BuiltSubstituent;
+      if (isOxo(copy)) expandChalcogen(frame.graph, position);
+      // The second group at one locant ("2,2-difluoro-1,3-benzodioxole") may need the atom's spare valence as the
+      // unwritten indicated hydrogen (2H), as the first did not.
+      if ((frame.graph.atoms[position]?.h ?? 0) < copy.valency) claimIndicatedH(frame, position);
+      attach(position, copy);
     });
     return;
   }

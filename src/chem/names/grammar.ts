@@ -188,6 +188,19 @@ const SPECIAL_SUBSTITUENTS: [string, string][] = [
   ["allyl", "-CC=C"],
 ];
 
+/** A hyphen with a prefix's letter or closing mark before it and a letter or opening mark after it (no locant). */
+const HYPHEN_BETWEEN_PREFIXES = /[a-z)\]}#]-[a-z([{#]/;
+
+/** The text with every bracketed part (innermost first) replaced by "#". */
+function outsideBrackets(text: string): string {
+  let out = text;
+  for (let before = ""; before !== out; ) {
+    before = out;
+    out = out.replace(/\([^()[\]{}]*\)|\[[^()[\]{}]*\]|\{[^()[\]{}]*\}/g, "#");
+  }
+  return out;
+}
+
 export class NameGrammar {
   readonly lc: string;
   furthest = 0;
@@ -254,7 +267,38 @@ export class NameGrammar {
     return this.cached(`w${pos}${out}`, () => this.wordUncached(pos, out));
   }
 
+  /** A word whose prefixes are each one substituent (no prefix run nested into the group after it). */
+  private flatWord(pos: number, out: boolean): Result<Word> {
+    return this.cached(`f${pos}${out}`, () => this.flatWordUncached(pos, out));
+  }
+
   private wordUncached(pos: number, out: boolean): Result<Word> {
+    const results = [...this.flatWord(pos, out)];
+    // A substituent run into the group it is on, as OPSIN reads it: "4-chlorophenylsulfanyl" is
+    // [(4-chlorophenyl)sulfanyl], "2-ethylhexyloxy" [(2-ethylhexyl)oxy], "dimethylaminomethyl" [(dimethylamino)methyl].
+    // Only the whole prefix run nests, one level here (deeper ones in brackets); the flat reading is kept too, and
+    // the name is refused unless every reading that builds gives one structure (in these the flat one puts a
+    // locant on the group's own atom, which has none).
+    if (out) {
+      for (const [inner, innerEnd] of this.flatWord(pos, true)) {
+        if (inner.prefixes.length === 0 || /[-\s]/.test(this.lc[innerEnd] ?? " ")) continue;
+        // A hyphen between two prefixes ("methoxy-phenylmethyl", "(4-chlorophenyl)-phenylmethyl") separates groups on
+        // the same parent, so that run does not nest.
+        if (HYPHEN_BETWEEN_PREFIXES.test(outsideBrackets(this.lc.slice(pos, innerEnd)))) continue;
+        const prefix: PrefixUse = {
+          locants: null,
+          mult: 1,
+          substituent: { kind: "word", word: inner, name: this.text.slice(pos, innerEnd) },
+          delimited: true,
+          start: pos,
+        };
+        for (const [parent, end] of this.parent(innerEnd, true)) results.push([{ prefixes: [prefix], parent }, end]);
+      }
+    }
+    return results;
+  }
+
+  private flatWordUncached(pos: number, out: boolean): Result<Word> {
     const results: Result<Word> = [];
     const walk = (at: number, prefixes: PrefixUse[], delimited: boolean): void => {
       if (++this.steps > MAX_STEPS || results.length > MAX_READINGS) throw new GrammarBudgetExceeded();
@@ -514,9 +558,10 @@ export class NameGrammar {
     // Kept only under prefixes (bracketed() and the ester's first word skip a word without any).
     if (out) {
       for (const [token, end] of this.lex.substituents.matches(this.lc, pos)) {
-        // With locants (phenyl), or a single atom that needs none (amino: "(dimethylamino)", sulfanyl).
-        const singleAtom = /^-(?:[A-Z][a-z]?|\[[^\]]+\])$/.test(token.smiles);
-        if ((token.labels === null && !singleAtom) || token.smiles[0] !== "-") continue;
+        // With locants (phenyl), or a single atom that needs none (amino: "(dimethylamino)", sulfanyl; imino, =N:
+        // "(hydroxyimino)", "[(4-nitrophenyl)imino]").
+        const singleAtom = /^[-=](?:[A-Z][a-z]?|\[[^\]]+\])$/.test(token.smiles);
+        if ((token.labels === null && !singleAtom) || !(token.smiles[0] === "-" || singleAtom)) continue;
         this.reach(end);
         results.push([{ kind: "group", token, name: this.text.slice(pos, end), suffixes: [] }, end]);
       }
@@ -525,9 +570,9 @@ export class NameGrammar {
         this.reach(pos + 8);
         results.push([{ kind: "group", token: CARBONYL, name: "carbonyl", suffixes: [] }, pos + 8]);
       }
-      // "[(dimethylcarbamoyl)oxy]", "{[(2-ethylhexyl)oxy]carbonyl}": -O- under a bracketed prefix ("acetyloxy" is read
-      // in substituent()).
-      if (this.lc.startsWith("oxy", pos) && ")]}".includes(this.lc[pos - 1] ?? " ")) {
+      // "oxy" (-O-) as the parent of a bracketed substituent: "[(pyridin-3-yl)oxy]", "[(2-ethylhexyl)oxy]" (IUPAC
+      // P-63.2.2.1.1 encloses a compound substituent before "oxy"); "(acetyl)oxy" and "acetyloxy" read alike.
+      if (this.lc.startsWith("oxy", pos)) {
         this.reach(pos + 3);
         results.push([{ kind: "group", token: OXY, name: "oxy", suffixes: [] }, pos + 3]);
       }

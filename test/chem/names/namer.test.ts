@@ -106,6 +106,25 @@ describe("namer: textbook names", () => {
     ["NC(=O)Nc1ccccc1", "1-phenylurea"],
     ["CN(C)C(=O)Nc1ccc(Cl)c(Cl)c1", "3-(3,4-dichlorophenyl)-1,1-dimethylurea"], // {1,1,3} before {1,3,3}
     ["OCCNC(=O)NCCO", "1,3-bis(2-hydroxyethyl)urea"], // urea (an amide) outranks the alcohols (P-41)
+    // Compound prefixes in their own enclosing marks (P-16.5.1: "4-chlorophenylsulfanyl" would put the 4 on the
+    // sulfanyl), sulfamoyl and sulfo (P-66.1.1.4.5, P-65.3.2.3: the carboxylic acid outranks both, P-41), imino and
+    // diazenyl (P-62.3.1.1, P-68.3.1.3.2), oxo on a ring sulfur; each read back to the same molecule by OPSIN 2.7.0.
+    ["OCCSc1ccccc1Cl", "2-[(2-chlorophenyl)sulfanyl]ethan-1-ol"],
+    ["O=C(O)CSc1ccccc1C(=O)O", "2-[(carboxymethyl)sulfanyl]benzoic acid"],
+    ["O=C(O)c1ccccc1Oc1cccnc1", "2-[(pyridin-3-yl)oxy]benzoic acid"],
+    ["CCCCC(CC)COCCCN", "3-[(2-ethylhexyl)oxy]propan-1-amine"],
+    ["Cc1ccc(C(=O)Oc2ccccc2C(=O)O)cc1", "2-[(4-methylbenzoyl)oxy]benzoic acid"],
+    ["NS(=O)(=O)c1ccc(C(=O)O)cc1", "4-sulfamoylbenzoic acid"],
+    ["CN(C)S(=O)(=O)c1ccc(C(=O)O)cc1", "4-(dimethylsulfamoyl)benzoic acid"],
+    ["O=C(O)c1ccc(S(=O)(=O)Nc2ccc(Cl)cc2)cc1", "4-[(4-chlorophenyl)sulfamoyl]benzoic acid"],
+    ["OS(=O)(=O)c1ccc(C(=O)O)cc1", "4-sulfobenzoic acid"],
+    ["ON=Cc1ccc(O)cc1", "4-[(hydroxyimino)methyl]phenol"], // the phenol outranks the oxime's imine (P-41)
+    ["CC(=O)C(C)=NO", "3-(hydroxyimino)butan-2-one"], // the ketone outranks it
+    ["CN(C)c1ccc(N=Nc2ccccc2)cc1", "N,N-dimethyl-4-(phenyldiazenyl)aniline"], // butter yellow
+    ["CC(C)(C#N)N=NC(C)(C)C#N", "2-[(2-cyanopropan-2-yl)diazenyl]-2-methylpropanenitrile"], // AIBN
+    ["Cc1ccc(SSc2ccc(C)cc2)cc1", "1-methyl-4-[(4-methylphenyl)disulfanyl]benzene"], // R-S-S-: disulfanyl (P-68.4.2.1)
+    ["N#CSc1ccc(N)cc1", "4-thiocyanatoaniline"], // N#C-S- is thiocyanato (P-65.2.2.3), not an isocyanide
+    ["NC1CCS(=O)(=O)C1", "1,1-dioxothiolan-3-amine"], // OPSIN's and PubChem's form of 1,1-dioxo-1lambda6-thiolan-3-amine
     // Stereo: RDKit's CIP labels, the descriptor group at the front with locants.
     ["C[C@H](O)CC", "(2S)-butan-2-ol"],
     ["C/C=C/C(=O)O", "(2E)-but-2-enoic acid"],
@@ -141,9 +160,9 @@ describe("namer: declines with a reason", () => {
   test.each([
     ["CCO.CO.O", "several components"], // a mixture with water: no salt, adduct or mixture form read back
     ["c1ccc2c(c1)Cc1ccccc1O2", "fused ring system"], // 9H-xanthene: no template (the parser reads no xanthene)
-    // Sulfamoyl and sulfo prefixes: the offline parser reads neither, so these decline rather than guess.
-    ["NS(=O)(=O)c1ccc(C(=O)O)cc1", "a sulfonamide that is not the principal group"],
-    ["OS(=O)(=O)c1ccc(C(=O)O)cc1", "sulfonic and sulfinic acids that are not the principal group"],
+    // A sulfonate ester as a prefix, and a sulfinamide, are not named yet (sulfo and sulfamoyl are).
+    ["COS(=O)(=O)c1ccc(C(=O)O)cc1", "sulfonic and sulfinic acids that are not the principal group"],
+    ["NS(=O)c1ccc(C(=O)O)cc1", "a sulfonamide that is not the principal group"],
     ["CP(C)C", "compounds of P"],
     ["C[S+](C)C", "charged atoms"], // a sulfonium ion: only N+ cations and acid anions are named
     // A dithiocarbamate (C(=S) with N and S) and an O-alkyl thiocarbamate are not named yet.
@@ -151,7 +170,7 @@ describe("namer: declines with a reason", () => {
     ["CC(C)OC(=S)Nc1ccccc1", "thiocarbamates"],
     // Ethyl methyl carbonate: the parser reads no two different alkyl words before "carbonate".
     ["CCOC(=O)OC", "carbonates with two different alcohol parts"],
-    ["CSSC", "disulfides"],
+    ["CSSSC", "other sulfur groups"], // a trisulfide (disulfides are named: disulfanyl)
     ["O=S(=O)(Cl)c1cccc2c(S(=O)(=O)Cl)cccc12", "more than one sulfonyl halide"], // the parser reads no "dichloride"
     ["[13CH4]", "isotopically labelled"],
   ])("%s", (smiles, reason) => {

@@ -294,6 +294,56 @@ describe("hydride prefixes, sulfur acid and hydrazide suffixes, acyloxy prefixes
   });
 });
 
+describe("compound prefixes, sulfamoyl and sulfo, imino and diazenyl, oxo on a ring sulfur (issues 28 and 29)", () => {
+  // Each expectation is the textbook structure, written out by hand, and each name was read to it by OPSIN 2.7.0.
+  // A compound prefix in its own marks (IUPAC P-16.5.1) or run into its group as OPSIN also reads it; sulfamoyl is
+  // H2N-S(=O)(=O)- (P-66.1.1.4.5), sulfo HO-S(=O)(=O)-, sulfino HO-S(=O)- (P-65.3.2.3), carboxy HO-C(=O)- (P-65.1.2.2),
+  // imino =NH (P-62.3.1.1), diazenyl HN=N- (P-68.3.1.3.2).
+  test.each([
+    ["2-[(pyridin-3-yl)oxy]benzoic acid", "OC(=O)c1ccccc1Oc1cccnc1"],
+    ["3-[(2-ethylhexyl)oxy]propan-1-amine", "NCCCOCC(CC)CCCC"],
+    ["1-[(4-chlorophenyl)sulfanyl]propane", "CCCSc1ccc(Cl)cc1"],
+    ["2-[(carboxymethyl)sulfanyl]benzoic acid", "OC(=O)CSc1ccccc1C(=O)O"],
+    // run together: the 4 names no atom of sulfanyl, so it is phenyl's (OPSIN reads these names so too)
+    ["2-(4-chlorophenylsulfanyl)ethanol", "OCCSc1ccc(Cl)cc1"],
+    ["3-(2-ethylhexyloxy)propan-1-amine", "NCCCOCC(CC)CCCC"],
+    ["4-(dimethylaminomethyl)phenol", "CN(C)Cc1ccc(O)cc1"],
+    // a hyphen between prefixes keeps them siblings on one group: methoxy and phenyl both on the methyl
+    ["(methoxy-phenylmethyl)benzene", "COC(c1ccccc1)c1ccccc1"],
+    ["4-sulfamoylbenzoic acid", "NS(=O)(=O)c1ccc(cc1)C(=O)O"],
+    ["4-(dimethylsulfamoyl)benzoic acid", "CN(C)S(=O)(=O)c1ccc(cc1)C(=O)O"],
+    ["4-(N,N-dimethylsulfamoyl)benzoic acid", "CN(C)S(=O)(=O)c1ccc(cc1)C(=O)O"],
+    ["4-sulfobenzoic acid", "OS(=O)(=O)c1ccc(cc1)C(=O)O"],
+    ["4-sulfinobenzoic acid", "OS(=O)c1ccc(cc1)C(=O)O"],
+    ["2-(carboxymethyl)benzoic acid", "OC(=O)Cc1ccccc1C(=O)O"],
+    ["3-carboxy-3-hydroxypentanedioic acid", "OC(=O)CC(O)(CC(=O)O)C(=O)O"], // citric acid
+    ["4-[(hydroxyimino)methyl]phenol", "ON=Cc1ccc(O)cc1"], // 4-hydroxybenzaldehyde oxime
+    ["3-(hydroxyimino)butan-2-one", "CC(=O)C(C)=NO"],
+    ["3-iminobutan-2-one", "CC(=O)C(C)=N"],
+    ["N,N-dimethyl-4-(phenyldiazenyl)aniline", "CN(C)c1ccc(cc1)N=Nc1ccccc1"], // butter yellow
+    ["2-[(2-cyanopropan-2-yl)diazenyl]-2-methylpropanenitrile", "CC(C)(C#N)N=NC(C)(C)C#N"], // AIBN
+    ["4-thiocyanatoaniline", "N#CSc1ccc(N)cc1"], // thiocyanato is N#C-S- (P-65.2.2.3)
+    ["(methyldisulfanyl)methane", "CSSC"], // dimethyl disulfide: disulfanyl -S-SH takes the methyl on its S2
+    // oxo at a ring S's locant makes the sulfoxide or sulfone (the lambda-4, lambda-6 S), as OPSIN reads it
+    ["1,1-dioxothiolan-3-amine", "NC1CCS(=O)(=O)C1"],
+    ["1-oxothiane", "O=S1CCCCC1"],
+    ["10-methyl-5-oxo-10H-phenothiazine", "CN1c2ccccc2S(=O)c2ccccc12"],
+    // a second group at one locant takes the ring's unwritten indicated hydrogen (2H-1,3-benzodioxole)
+    ["2,2-difluoro-1,3-benzodioxole", "FC1(F)Oc2ccccc2O1"],
+  ])("%s", (name, expected) => {
+    expect(smilesOf(name)).toBe(canonical(expected));
+  });
+
+  test.each([
+    // 1-chloroethyl or 2-chloroethyl on the sulfanyl: the name does not say.
+    ["(chloroethylsulfanyl)benzene", "ambiguous"],
+    // pyridine's C4 has one hydrogen and pyridine no indicated hydrogen to give (OPSIN reads it as 4H-pyridine).
+    ["4,4-dimethylpyridine", "invalid"],
+  ])("%s is refused (%s)", (name, reason) => {
+    expect(parseName(name)).toMatchObject({ ok: false, reason });
+  });
+});
+
 describe("several components, ions, salts and functional class names (components.ts, functional.ts)", () => {
   // Each expectation is the textbook structure, written out by hand: HCl as a separate neutral component (the way
   // PubChem and OPSIN draw a hydrochloride), salts as ions with the charges balanced.

@@ -1035,6 +1035,15 @@ export class Composer {
         const rest = [...guanidino.hetero, guanidino.double].filter((x) => x !== q);
         if (rest.every((x) => this.degree(x) === 1)) return simple("carbamimidamido");
       }
+      // R-N=N-: diazenyl (P-68.3.1.3.2), its substituents on the far N: [(4-nitrophenyl)diazenyl].
+      const azo = order === 1 && others.length === 1 ? (others[0] as Edge) : null;
+      if (azo && azo.order === 2 && this.z(azo.to) === 7 && !this.inRing[azo.to] && !this.isNitro(azo.to)) {
+        const far = (this.nbrs[azo.to] ?? []).filter((e) => e.to !== q);
+        if (far.some((e) => e.order !== 1))
+          throw new NamerDecline("a nitrogen chain with several double bonds is not named yet");
+        const onFar = far.map((e) => this.nameBranch(e.to, azo.to, 1));
+        return onFar.length === 0 ? simple("diazenyl") : { name: `${onNitrogen(onFar)}diazenyl`, compound: true };
+      }
       const subs = others.map((e) => this.nameBranch(e.to, q, e.order));
       // R-C(=O)-NH- as one prefix, the amide named from its N (P-66.1.1.4.5): acetamido, benzamido, propanamido.
       const only = others[0];
@@ -1051,14 +1060,26 @@ export class Composer {
       if (others.length === 0) return simple("sulfanyl");
       const next = others[0] as Edge;
       if (others.length === 1 && this.cyanoOnSulfur(next.to)) return simple("thiocyanato");
+      // R-S-S-: disulfanyl (P-68.4.2.1), a carbon group on its far S: [(2-nitrophenyl)disulfanyl], (methyldisulfanyl).
+      if (others.length === 1 && next.order === 1 && this.z(next.to) === 16 && !this.inRing[next.to]) {
+        const far = (this.nbrs[next.to] ?? []).filter((e) => e.to !== q);
+        const carbon = far[0];
+        if (far.length === 0) return simple("disulfanyl");
+        if (far.length === 1 && carbon?.order === 1 && this.z(carbon.to) === 6) {
+          const inner = this.nameBranch(carbon.to, next.to, 1);
+          return { name: `${inner.compound ? enclose(inner.name) : inner.name}disulfanyl`, compound: true };
+        }
+      }
       if (others.length === 1 && next.order === 1 && this.z(next.to) === 6) {
-        // A sulfide: (methylsulfanyl), (phenylsulfanyl) (P-63.2.5.1).
-        return { name: `${this.nameBranch(next.to, q, 1).name}sulfanyl`, compound: true };
+        // A sulfide: (methylsulfanyl), (phenylsulfanyl) (P-63.2.5.1); a compound group in its own marks,
+        // [(4-chlorophenyl)sulfanyl] (P-16.5.1), since "4-chlorophenylsulfanyl" puts the 4 on the sulfanyl.
+        const inner = this.nameBranch(next.to, q, 1);
+        return { name: `${inner.compound ? enclose(inner.name) : inner.name}sulfanyl`, compound: true };
       }
       const sulfonyl = this.sulfonylPrefix(q, a);
       if (sulfonyl) return sulfonyl;
       throw new NamerDecline(
-        "disulfides and other sulfur groups are not named yet (thiols, sulfides, sulfones, sulfoxides, sulfonamides, sulfonyl halides and sulfonic and sulfinic acids are)",
+        "polysulfides, S-N bonds and other sulfur groups are not named yet (thiols, sulfides, disulfides, sulfones, sulfoxides, sulfonamides, sulfonyl halides and sulfonic and sulfinic acids are)",
       );
     }
     // carbon
@@ -1090,7 +1111,11 @@ export class Composer {
     if (stem) return { name: `${stem}anoyloxy`, compound: true };
     if (this.inRing[r]) {
       const ring = this.nameBranch(r, c, 1);
-      if (/phenyl$/.test(ring.name)) return { name: `${ring.name.replace(/phenyl$/, "benzoyl")}oxy`, compound: true };
+      if (/phenyl$/.test(ring.name)) {
+        // [(4-methylbenzoyl)oxy]: a substituted acyl group in its own marks before "oxy" (P-16.5.1).
+        const acyl = ring.name.replace(/phenyl$/, "benzoyl");
+        return { name: ring.name === "phenyl" ? "benzoyloxy" : `${enclose(acyl)}oxy`, compound: true };
+      }
     }
     // Any other acyl group on O: propanoyloxy, [(2-methylpropanoyl)oxy] (P-65.6.3.2.3).
     return withOxy(this.acylPrefix(c, o));
@@ -1214,8 +1239,8 @@ export class Composer {
   /**
    * R-S(=O)(=O)- and R-S(=O)- on a carbon or nitrogen of R: the acyl groups of the sulfur acids as prefixes,
    * (methanesulfonyl), (4-methylbenzene-1-sulfonyl), (piperidine-1-sulfonyl), (methanesulfinyl) (P-65.3.2.3,
-   * P-63.6); always in enclosing marks, as IUPAC writes them. Sulfamoyl and sulfo (the parser reads neither) and
-   * sulfonate esters decline.
+   * P-63.6); always in enclosing marks, as IUPAC writes them. Sulfamoyl, sulfo and sulfino; sulfonate esters and
+   * sulfinamides decline.
    */
   private sulfonylPrefix(q: number, a: number): Named | null {
     const s = this.sulfurOxo(q, a);
@@ -1223,7 +1248,20 @@ export class Composer {
     const r = (s.rest[0] as Edge).to;
     const zr = this.z(r);
     if (zr === 7 && !this.inRing[r]) {
-      throw new NamerDecline("a sulfonamide that is not the principal group (sulfamoyl) is not named yet");
+      // H2N-SO2- as a prefix: sulfamoyl (P-66.1.1.4.5), its N-substituents before it: (dimethylsulfamoyl),
+      // [(4-chlorophenyl)sulfamoyl]; a sulfinamide, or an N with a double bond or a charge, is not named yet.
+      const onN = (this.nbrs[r] ?? []).filter((e) => e.to !== q);
+      if (s.oxo.length !== 2 || this.graph.atoms[r]?.charge !== 0 || onN.some((e) => e.order !== 1)) {
+        throw new NamerDecline("a sulfonamide that is not the principal group (sulfamoyl) is not named yet");
+      }
+      const subs = onN.map((e) => this.nameBranch(e.to, r, 1));
+      return subs.length === 0
+        ? { name: "sulfamoyl", compound: false }
+        : { name: `${onNitrogen(subs)}sulfamoyl`, compound: true };
+    }
+    // HO-SO2- and HO-SO- as prefixes: sulfo and sulfino (P-65.3.2.3); their esters are not named yet.
+    if (zr === 8 && this.degree(r) === 1 && this.h(r) === 1 && this.graph.atoms[r]?.charge === 0) {
+      return { name: s.oxo.length === 2 ? "sulfo" : "sulfino", compound: false };
     }
     if (zr === 8) {
       throw new NamerDecline(
@@ -1550,7 +1588,9 @@ function oxy(named: Named): Named {
   if (contracted && !/\d/.test(named.name.slice(-10, -2).replace(/^.*-/, ""))) {
     return { name: `${named.name.slice(0, -2)}oxy`, compound: named.compound };
   }
-  return { name: `${named.name}oxy`, compound: true };
+  // [(pyridin-3-yl)oxy], [(2-ethylhexyl)oxy]: a compound group in its own marks before "oxy" (P-16.5.1), since
+  // "2-ethylhexyloxy" could put the 2 on the oxy; a simple one is not enclosed (cyclohexyloxy).
+  return { name: named.compound ? `${enclose(named.name)}oxy` : `${named.name}oxy`, compound: true };
 }
 
 /** An acyl name's amido prefix: acetyl acetamido, benzoyl benzamido, formyl formamido, but-2-enoyl but-2-enamido. */
