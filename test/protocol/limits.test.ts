@@ -2,7 +2,7 @@
  * Every limit of protocol.md's "Limits" table, and the tool limits it and tools.md name, at the
  * boundary: the value exactly at the limit is served, one over it gets the documented answer.
  * In-process (codec, McpServer, serveStdio, runTool). The HTTP-only limits (request line, header
- * bytes and fields, 413, 408, --max-concurrency) are in test/transport/http.test.ts; retrosynthesis's
+ * bytes and fields, 413, 408, --max-concurrency) are in test/transport/http-framing.test.ts and http-concurrency.test.ts; retrosynthesis's
  * 500 atoms in test/tools/retrosynthesis.test.ts.
  *
  * Units, as the code counts them (and as protocol.md means them):
