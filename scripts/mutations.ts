@@ -47,7 +47,7 @@ export interface Mutation {
 }
 
 /** The protocol-limit test another change adds; used when present. */
-const LIMITS_TEST = ["test/protocol/limits.test.ts"];
+const LIMITS_TEST = ["test/protocol/message-limits.test.ts", "test/tools/limits.test.ts"];
 
 const CODEC = "test/protocol/codec.test.ts";
 const STDIO = "test/transport/stdio.test.ts";
@@ -1091,7 +1091,7 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "src/server/server.ts",
     find: "  const bytes = oversizeBytes(resultResponse(id ?? null, result));",
     replace: "  const bytes: number | undefined = undefined;",
-    tests: ["test/server/result-size.test.ts", "test/protocol/limits.test.ts"],
+    tests: ["test/server/result-size.test.ts", "test/protocol/message-limits.test.ts", "test/tools/limits.test.ts"],
     category: "error-code",
     why: "a tool answer over 1 MiB is the codec's -32603 again instead of RESULT_TOO_LARGE saying how to ask for less",
   },
@@ -1418,7 +1418,7 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "src/chem/depict/depict.ts",
     find: "export const MAX_DEPICT_ATOMS = 500;",
     replace: "export const MAX_DEPICT_ATOMS = 501;",
-    tests: ["test/tools/depict.test.ts", "test/protocol/limits.test.ts"],
+    tests: ["test/tools/depict.test.ts", "test/protocol/message-limits.test.ts", "test/tools/limits.test.ts"],
     category: "limit",
     why: "depict's documented bound of 500 atoms changes",
   },
@@ -2438,7 +2438,7 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "src/tools/smiles-to-name.ts",
     find: "export const MAX_NAME_ATOMS = 100;",
     replace: "export const MAX_NAME_ATOMS = 101;",
-    tests: ["test/tools/smiles-to-name.test.ts", "test/protocol/limits.test.ts"],
+    tests: ["test/tools/smiles-to-name.test.ts", "test/protocol/message-limits.test.ts", "test/tools/limits.test.ts"],
     category: "limit",
     why: "a molecule one atom past smiles_to_name's limit is named",
   },
