@@ -13,7 +13,13 @@ import { SAMPLE_ARGUMENTS } from "../../harness/binary.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
 import { startHttpServer, type HttpServerProcess } from "../../harness/http-server.ts";
 import { ANSWERS_NOT_LIMITS, REPO } from "../../harness/stdio-client.ts";
-import { CONTENT_ONLY_TOOLS, DEPICTION_SHAPE, INVALID_CALL, KNOWN_ANSWERS, depictionShape } from "./known-answers.ts";
+import {
+  CONTENT_ONLY_TOOLS,
+  DEPICTION_SHAPE,
+  INVALID_CALL,
+  KNOWN_ANSWERS,
+  depictionShape,
+} from "../../harness/known-answers.ts";
 
 const INSPECTOR = join(REPO, "node_modules", ".bin", "inspector");
 /** Ten Inspector processes (about a second each), on a loaded 2-core machine. */

@@ -12,7 +12,7 @@ import { tools } from "../../src/tools/registry.ts";
 import { builtBinary } from "../../harness/binary.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
 import { ANSWERS_NOT_LIMITS } from "../../harness/stdio-client.ts";
-import { expectChemistryErrors, expectEveryToolAnswers, expectKnownAnswers } from "./known-answers.ts";
+import { expectChemistryErrors, expectEveryToolAnswers, expectKnownAnswers } from "../../harness/known-answers.ts";
 
 /** Every tool once, on a loaded 2-core machine: the suite's 10-minute limit, never Bun's 5 s default. */
 const EVERY_TOOL_MS = 600_000;

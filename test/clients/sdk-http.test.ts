@@ -17,7 +17,7 @@ import {
   expectChemistryErrors,
   expectEveryToolAnswers,
   expectKnownAnswers,
-} from "./known-answers.ts";
+} from "../../harness/known-answers.ts";
 
 /** Every tool once, on a loaded 2-core machine: the suite's 10-minute limit, never Bun's 5 s default. */
 const EVERY_TOOL_MS = 600_000;

@@ -189,8 +189,8 @@ describe("each check catches a planted mistake", () => {
     expect(checklistProblems(withoutChangelog, inRepo)).toEqual([
       'the "Adding a tool" checklist has no item for CHANGELOG.md',
     ]);
-    expect(checklistProblems(CONTRIBUTING, (file) => file !== "test/protocol/limits.test.ts" && inRepo(file))).toEqual([
-      "the checklist names test/protocol/limits.test.ts, which does not exist",
+    expect(checklistProblems(CONTRIBUTING, (file) => file !== "test/tools/limits.test.ts" && inRepo(file))).toEqual([
+      "the checklist names test/tools/limits.test.ts, which does not exist",
     ]);
   });
 });

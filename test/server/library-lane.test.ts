@@ -10,7 +10,7 @@ import type { Tool } from "../../src/tools/tool.ts";
 import { STOP_MS, isRunning, stopsWithin } from "../../harness/processes.ts";
 import { toolNamed } from "../../harness/tools.ts";
 
-const STAND_IN = [process.execPath, new URL("../support/stand-in-worker.ts", import.meta.url).pathname];
+const STAND_IN = [process.execPath, new URL("../../harness/stand-in-worker.ts", import.meta.url).pathname];
 /** Any tool will do for the stand-in, which only reads the arguments; what matters is `runsOn`. */
 const chemistryTool = toolNamed("canonical_smiles");
 const libraryTool: Tool = { ...toolNamed("similarity_search"), runsOn: "library" };

@@ -110,7 +110,7 @@ describe("WorkerPool time limit (3 s here)", () => {
 });
 
 /** The stand-in worker (no chemistry: each call's arguments say how long to spin, whether to fault or exit). */
-const STAND_IN = [process.execPath, new URL("../support/stand-in-worker.ts", import.meta.url).pathname];
+const STAND_IN = [process.execPath, new URL("../../harness/stand-in-worker.ts", import.meta.url).pathname];
 const standInTool = toolNamed("canonical_smiles");
 const payloadOf = (outcome: ToolOutcome) =>
   outcome.kind === "success" ? (outcome.payload as { pid: number }) : undefined;

@@ -20,7 +20,7 @@ import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { admetProfileTool } from "../../src/tools/admet-profile.ts";
 import type { Tool } from "../../src/tools/tool.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJson, withinRounding } from "../../harness/golden.ts";
-import { expectAdmetGoldenAgreement } from "../support/admet-golden.ts";
+import { expectAdmetGoldenAgreement } from "../../harness/admet-golden.ts";
 import { CACO2_MODEL, type AdmetProfile } from "../../src/chem/medchem/admet.ts";
 
 const tool = admetProfileTool as unknown as Tool;

@@ -11,7 +11,7 @@ import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { boiledEggTool } from "../../src/tools/boiled-egg.ts";
 import type { Tool } from "../../src/tools/tool.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, withinRounding } from "../../harness/golden.ts";
-import { expectAdmetGoldenAgreement } from "../support/admet-golden.ts";
+import { expectAdmetGoldenAgreement } from "../../harness/admet-golden.ts";
 
 const tool = boiledEggTool as unknown as Tool;
 const call = (args: unknown): Promise<ToolOutcome> => runTool(tool, args, new AbortController().signal);

@@ -3,14 +3,8 @@ import type { CalcProperties } from "../../src/chem/descriptors/properties.ts";
 import { Agreement, knownDifferences } from "../../harness/agreement.ts";
 import { embeddedDescriptorKey, embeddedDescriptors } from "../../harness/embedded-descriptors.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, withinRounding } from "../../harness/golden.ts";
+import type { PropertiesGolden } from "../../harness/golden-rows.ts";
 import { callTool, payloadOf, ready } from "../../harness/tools.ts";
-
-/** A golden row: calc_properties' fields plus the SMILES and Lipinski's own counts. */
-export interface PropertiesGolden extends CalcProperties {
-  smiles: string;
-  lipinski_hbd: number;
-  lipinski_hba: number;
-}
 
 const KNOWN = "properties-known-differences.json";
 /** properties.jsonl: every molecule of NCI first_5K and CHEMBL2321810 and the first 2,000 of wehi_mols that RDKit 2022.09 parses. */

@@ -5,7 +5,7 @@ import { loadRDKit } from "../../src/chem/rdkit.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import { generate3dTool } from "../../src/tools/generate-3d.ts";
 import type { Tool } from "../../src/tools/tool.ts";
-import { canonicalSmiles, smilesFromMolblock } from "../support/molblock.ts";
+import { canonicalSmiles, smilesFromMolblock } from "../../harness/molblock.ts";
 
 beforeAll(async () => {
   await loadRDKit();

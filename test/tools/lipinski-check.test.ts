@@ -3,7 +3,7 @@ import type { LipinskiResult } from "../../src/chem/descriptors/properties.ts";
 import { knownDifferences } from "../../harness/agreement.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJson, readJsonl, withinRounding } from "../../harness/golden.ts";
 import { callTool, payloadOf, ready } from "../../harness/tools.ts";
-import type { PropertiesGolden } from "./calc-properties.test.ts";
+import type { PropertiesGolden } from "../../harness/golden-rows.ts";
 
 const KNOWN = "properties-known-differences.json";
 

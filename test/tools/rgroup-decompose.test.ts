@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../harness/golden.ts";
 import { callTool, payloadOf, ready, toolNamed } from "../../harness/tools.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
-import type { RGroupSeries } from "../chem/series/rgroup-agreement.test.ts";
+import type { RGroupSeries } from "../../harness/golden-rows.ts";
 
 interface Answer {
   source: string;

@@ -1,7 +1,7 @@
 /**
  * The event-stream answer on its own (src/transport/http-sse.ts): its headers, the event format, keep-alive comments
  * in silence, progress dropped while the client reads nothing (the answer never), and a cancel by the reader.
- * Through the HTTP transport: test/transport/http.test.ts ("Server-Sent Events").
+ * Through the HTTP transport: test/transport/http-progress.test.ts.
  */
 import { describe, expect, test } from "bun:test";
 import { EVENT_STREAM_HEADERS, EventStream, QUEUE_EVENTS, messageEvent } from "../../src/transport/http-sse.ts";

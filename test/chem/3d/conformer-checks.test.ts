@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { misplacedCentre, tetrahedralCentres, worstBond } from "../../../src/chem/3d/conformer-checks.ts";
 import { topology } from "../../../src/chem/3d/dg-bounds.ts";
 import { loadRDKit } from "../../../src/chem/rdkit.ts";
-import { graphOf } from "../../support/graph.ts";
+import { graphOf } from "../../../harness/graph.ts";
 
 beforeAll(async () => {
   await loadRDKit();

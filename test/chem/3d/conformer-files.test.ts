@@ -3,7 +3,7 @@ import { toMolblock, toXyz } from "../../../src/chem/3d/conformer-files.ts";
 import { generateConformer } from "../../../src/chem/3d/conformer.ts";
 import { loadForceField } from "../../../src/chem/3d/mmff94.ts";
 import { loadRDKit } from "../../../src/chem/rdkit.ts";
-import { canonicalSmiles, smilesFromMolblock } from "../../support/molblock.ts";
+import { canonicalSmiles, smilesFromMolblock } from "../../../harness/molblock.ts";
 
 beforeAll(async () => {
   await loadRDKit();

@@ -5,7 +5,7 @@ import { toMolblock } from "../../../src/chem/3d/conformer-files.ts";
 import { generateConformer, MAX_3D_ATOMS } from "../../../src/chem/3d/conformer.ts";
 import type { Conformer } from "../../../src/chem/3d/conformer-model.ts";
 import { loadForceField } from "../../../src/chem/3d/mmff94.ts";
-import { canonicalSmiles, smilesFromMolblock } from "../../support/molblock.ts";
+import { canonicalSmiles, smilesFromMolblock } from "../../../harness/molblock.ts";
 import { loadRDKit } from "../../../src/chem/rdkit.ts";
 import { DomainError } from "../../../src/protocol/errors.ts";
 

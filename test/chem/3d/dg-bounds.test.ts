@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { boundsFor, smoothBounds, topology, type Bounds } from "../../../src/chem/3d/dg-bounds.ts";
 import { loadRDKit } from "../../../src/chem/rdkit.ts";
-import { graphOf } from "../../support/graph.ts";
+import { graphOf } from "../../../harness/graph.ts";
 
 beforeAll(async () => {
   await loadRDKit();

@@ -4,7 +4,7 @@ import { embed } from "../../../src/chem/3d/dg-embed.ts";
 import { seededRandom } from "../../../src/chem/random.ts";
 import { signedVolume } from "../../../src/chem/3d/vec3.ts";
 import { loadRDKit } from "../../../src/chem/rdkit.ts";
-import { graphOf } from "../../support/graph.ts";
+import { graphOf } from "../../../harness/graph.ts";
 
 beforeAll(async () => {
   await loadRDKit();

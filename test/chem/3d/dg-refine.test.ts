@@ -4,7 +4,7 @@ import { embed } from "../../../src/chem/3d/dg-embed.ts";
 import { seededRandom } from "../../../src/chem/random.ts";
 import { refinementObjective, refinementTerms } from "../../../src/chem/3d/dg-refine.ts";
 import { loadRDKit } from "../../../src/chem/rdkit.ts";
-import { graphOf } from "../../support/graph.ts";
+import { graphOf } from "../../../harness/graph.ts";
 
 beforeAll(async () => {
   await loadRDKit();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { butinaClusters } from "../../../src/chem/library/butina.ts";
 import { ECFP4, emptyTable } from "../../../src/chem/library/fingerprints.ts";
-import { golden, tableOf } from "./support.ts";
+import { golden, tableOf } from "../../../harness/fingerprint-tables.ts";
 
 interface ButinaGolden {
   smiles: string[];

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { ECFP4 } from "../../../src/chem/library/fingerprints.ts";
 import { firstPick, maxMinPick } from "../../../src/chem/library/maxmin.ts";
 import { Mt19937 } from "../../../src/chem/library/mt19937.ts";
-import { golden, tableOf } from "./support.ts";
+import { golden, tableOf } from "../../../harness/fingerprint-tables.ts";
 
 interface MaxMinGolden {
   smiles: string[];

@@ -7,18 +7,8 @@
 import { beforeAll, describe, test } from "bun:test";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../../harness/golden.ts";
+import type { RGroupSeries } from "../../../harness/golden-rows.ts";
 import { payloadOf, ready } from "../../../harness/tools.ts";
-
-export interface RGroupSeries {
-  series: string;
-  core: string;
-  core_type: "smiles" | "smarts";
-  core_source: "given" | "murcko_scaffold";
-  molecules: Array<{ id: string; smiles: string; property?: number | null }>;
-  rows: Array<{ id: string; core: string; r_groups: Record<string, string> }>;
-  unmatched: string[];
-  failed: string[];
-}
 
 interface Answer {
   core: string;

@@ -298,7 +298,7 @@ describe("library files: limits", () => {
   const readAlone = (file: string): { code?: string; message?: string; entries?: number; peakMiB: number } => {
     const run = Bun.spawnSync([
       process.execPath,
-      join(import.meta.dir, "../../support/read-library-file.ts"),
+      join(import.meta.dir, "../../../harness/read-library-file.ts"),
       data,
       file,
     ]);

@@ -1,12 +1,12 @@
 /** Fingerprint tables of golden molecule lists, built with the embedded RDKit (test helper). */
-import { loadRDKit, withMol } from "../../../src/chem/rdkit.ts";
+import { loadRDKit, withMol } from "../src/chem/rdkit.ts";
 import {
   emptyTable,
   fingerprintBytes,
   packRow,
   type FingerprintSpec,
   type FingerprintTable,
-} from "../../../src/chem/library/fingerprints.ts";
+} from "../src/chem/library/fingerprints.ts";
 
 export async function tableOf(smiles: readonly string[], spec: FingerprintSpec): Promise<FingerprintTable> {
   await loadRDKit();
@@ -18,5 +18,5 @@ export async function tableOf(smiles: readonly string[], spec: FingerprintSpec):
 }
 
 export async function golden<T>(name: string): Promise<T> {
-  return (await Bun.file(new URL(`../../../validation/golden/${name}`, import.meta.url)).json()) as T;
+  return (await Bun.file(new URL(`../validation/golden/${name}`, import.meta.url)).json()) as T;
 }

@@ -7,7 +7,7 @@
  * starts: every start after the first exits at once with code 1 (an executable that stopped working).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import type { CallMessage, WorkerMessage } from "../../src/server/worker-protocol.ts";
+import type { CallMessage, WorkerMessage } from "../src/server/worker-protocol.ts";
 
 interface StandInArgs {
   sleepMs?: number;

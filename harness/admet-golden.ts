@@ -3,9 +3,9 @@
  * tool; a refusal is excused only by a listed "parse/rdkit2026_rejects" entry of admet-known-differences.jsonl for
  * that tool's part of the file, and every other row must agree field by field (the test's `compare`).
  */
-import type { ToolOutcome } from "../../src/server/tool-runner.ts";
-import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "../../harness/agreement.ts";
-import { readJsonl, type KnownFieldDifference } from "../../harness/golden.ts";
+import type { ToolOutcome } from "../src/server/tool-runner.ts";
+import { Agreement, fieldDifferenceKey, listedDifferences, readKnownDifferences } from "./agreement.ts";
+import { readJsonl, type KnownFieldDifference } from "./golden.ts";
 
 /** A row of admet.jsonl: Python's inputs (`in`) and answers (`expect`), absent when Python refused the SMILES. */
 export interface AdmetGoldenRow<In, Expect> {

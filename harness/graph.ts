@@ -1,5 +1,5 @@
-import { molGraph, type MolGraph } from "../../src/chem/graph.ts";
-import { free, rdkit } from "../../src/chem/rdkit.ts";
+import { molGraph, type MolGraph } from "../src/chem/graph.ts";
+import { free, rdkit } from "../src/chem/rdkit.ts";
 
 /** The molecule graph of a SMILES, with explicit hydrogens when asked (as generate_3d builds it). RDKit must be loaded. */
 export function graphOf(smiles: string, { hydrogens = true } = {}): MolGraph {

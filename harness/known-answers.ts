@@ -4,7 +4,7 @@
  * rule; the Python expression that gave it is in the comment.
  */
 import { expect } from "bun:test";
-import { SAMPLE_ARGUMENTS } from "../../harness/binary.ts";
+import { SAMPLE_ARGUMENTS } from "./binary.ts";
 
 const ASPIRIN = "CC(=O)Oc1ccccc1C(=O)O";
 

@@ -1,4 +1,4 @@
-import { free, rdkit } from "../../src/chem/rdkit.ts";
+import { free, rdkit } from "../src/chem/rdkit.ts";
 
 /** Canonical isomeric SMILES RDKit reads from a molblock (stereo perceived from 3D coordinates; hydrogens removed). */
 export function smilesFromMolblock(molblock: string): string {

@@ -3,7 +3,7 @@
  * can bound the memory a read takes (test/tools/library/library-files.test.ts). Run: bun read-library-file.ts DIR FILE
  */
 import { readFileSync } from "node:fs";
-import { readLibraryFile } from "../../src/tools/library/library-source.ts";
+import { readLibraryFile } from "../src/tools/library/library-source.ts";
 
 const [dir, file] = process.argv.slice(2) as [string, string];
 const started = performance.now();
