@@ -50,9 +50,24 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   ],
   parse_smiles: (smiles) => [{ smiles }],
   smiles_to_moljson: (smiles) => [{ smiles }],
-  screen_library: (_smiles, i) => [
-    { smiles_list: nci.slice(i, i + 10), fields: ["mw", "logp"], filters: { lipinski: "pass" } },
-  ],
+  screen_library: (_smiles, i) =>
+    i % 10 !== 0
+      ? []
+      : [
+          { smiles_list: nci.slice(i, i + 10), fields: ["mw", "logp"], filters: { lipinski: "pass" } },
+          { smiles_list: nci.slice(i, i + 10), fields: ["exact_mass", "tpsa", "heavy_atom_count", "hbd"] },
+          {
+            smiles_list: nci.slice(i, i + 10),
+            fields: ["mw", "logp", "tpsa", "hbd", "hba", "rotatable_bonds", "qed", "lipinski_pass", "veber_pass"],
+            filters: { veber: "pass" },
+            sort_by: "qed",
+          },
+          // Isotopes (weights from RDKit's bundle), a metal, hydrogen atoms written out.
+          {
+            smiles_list: ["[13CH3]O", "[2H]C([2H])([2H])Cl", "C[Fe]Cl", "[H]OC([H])([H])[H]", "[U]", "[NH4+].[Cl-]"],
+            fields: ["mw", "exact_mass", "logp", "tpsa", "hbd", "hba", "rotatable_bonds", "heavy_atom_count", "qed"],
+          },
+        ],
   react: (smiles) => [
     { reaction_smarts: "[c;H1:1]>>[c:1]Cl", smiles_list: [smiles] },
     { reaction_smarts: "[C:1](=O)[OH]>>[C:1](=O)OC", smiles_list: [smiles] },
