@@ -24,6 +24,26 @@ const nci = readFileSync("/usr/share/RDKit/Data/NCI/first_5K.smi", "utf8")
   .slice(0, Number(count));
 
 type Args = Record<string, unknown>;
+/** Inputs NCI lacks: hydrogen atoms, isotopes, a dative bond, dummies, salts, radicals, metals, bad SMILES. */
+const ODD_SMILES = [
+  "[H][H]",
+  "[H]",
+  "[2H]OC",
+  "[H]OC([H])([H])[H]",
+  "C[C@H](O)[H]",
+  "C->[Fe]",
+  "[Fe+2].[Cl-].[Cl-]",
+  "*C",
+  "[*:1]CC",
+  "[Na+].[Cl-]",
+  "[CH3]",
+  "[13C@H](F)(Cl)Br",
+  "C1CC1.C1CC1",
+  "c1ccccc1",
+  "C[C@H](C)(C)C",
+  "C1CC",
+  "",
+];
 /** Argument shapes per tool over one NCI SMILES (i: its index). */
 const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   check_structure: (smiles, i) => [
@@ -48,7 +68,7 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
     { smiles1: smiles, smiles2: smiles },
     { smiles1: smiles, smiles2: nci[(i + 1) % nci.length] },
   ],
-  parse_smiles: (smiles) => [{ smiles }],
+  parse_smiles: (smiles, i) => [{ smiles }, ...(i === 0 ? ODD_SMILES.map((odd) => ({ smiles: odd })) : [])],
   smiles_to_moljson: (smiles) => [{ smiles }],
   screen_library: (_smiles, i) =>
     i % 10 !== 0
