@@ -88,9 +88,13 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
             fields: ["mw", "exact_mass", "logp", "tpsa", "hbd", "hba", "rotatable_bonds", "heavy_atom_count", "qed"],
           },
         ],
+  predict_products: (smiles, i) =>
+    i % 25 === 0 ? [{ smiles_list: [smiles] }, { smiles_list: [smiles, "NCc1ccccc1"] }] : [],
   react: (smiles) => [
     { reaction_smarts: "[c;H1:1]>>[c:1]Cl", smiles_list: [smiles] },
     { reaction_smarts: "[C:1](=O)[OH]>>[C:1](=O)OC", smiles_list: [smiles] },
+    { reaction_smarts: "[C:1]=[C:2]>>[C:1][C:2]", smiles_list: [smiles] },
+    { reaction_smarts: "[N;H2:1]>>[N:1]C(C)=O", smiles_list: [smiles] },
   ],
 };
 
