@@ -2388,8 +2388,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-29-check-stereo-ignored",
     file: "src/chem/check/check-structure.ts",
-    find: "    canonical: mol.get_smiles(),",
-    replace: "    canonical: mol.get_smiles(JSON.stringify({ doIsomericSmiles: false })),",
+    find: "    this.canonical = mol.get_smiles();",
+    replace: "    this.canonical = mol.get_smiles(JSON.stringify({ doIsomericSmiles: false }));",
     tests: ["test/tools/check-structure.test.ts"],
     category: "skipped-branch",
     why: "a name compared without its stereo: (2S)-alanine passes for D-alanine",
@@ -2397,8 +2397,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-29-check-ring-count-sssr",
     file: "src/chem/check/check-structure.ts",
-    find: "return countCheck(key, claims[key] as number, d.independent_ring_count,",
-    replace: "return countCheck(key, claims[key] as number, d.ring_count,",
+    find: "return countCheck(key, claims[key] as number, independentRings(facts.graph),",
+    replace: "return countCheck(key, claims[key] as number, ringRows(facts.graph).length,",
     tests: ["test/tools/check-structure.test.ts"],
     category: "chemistry-constant",
     why: "rings counted as RDKit's ring list, which holds extra rings for cages, instead of independent rings",

@@ -164,8 +164,11 @@ export function ringAtoms(graph: MolGraph): Uint8Array {
   return inRing;
 }
 
-/** Number of connected components (RDKit's fragments). */
-export function countComponents(graph: MolGraph): number {
+/** Number of connected components (RDKit's fragments); only atoms and bond ends are read (a pickle graph will do). */
+export function countComponents(graph: {
+  atoms: readonly unknown[];
+  bonds: readonly { begin: number; end: number }[];
+}): number {
   const parent = graph.atoms.map((_, i) => i);
   const find = (i: number): number => {
     while (parent[i] !== i) {

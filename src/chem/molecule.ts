@@ -22,6 +22,7 @@ export class Molecule {
   #descriptors?: RDKitDescriptors;
   #graphDescriptors?: GraphDescriptors;
   #lipinskiInputs?: LipinskiInputs;
+  #crippenLogP?: number;
   readonly #morgan = new Map<number, MorganCounts>();
 
   /** `mol` stays the caller's (freed by `withMolecule`, or by whoever made it). */
@@ -51,6 +52,12 @@ export class Molecule {
     return this.#graphDescriptors;
   }
 
+  /** Wildman-Crippen logP from the graph (graphDescriptors' CrippenClogP), computed once for every reader. */
+  get crippenLogP(): number {
+    this.#crippenLogP ??= this.#graphDescriptors?.CrippenClogP ?? crippenLogP(this.graph);
+    return this.#crippenLogP;
+  }
+
   /**
    * amw, CrippenClogP and Lipinski's counts from the graph (equal bit for bit to RDKit's descriptors,
    * validation/reports/crippen-report.md). An isotope-labelled molecule weighs with its isotopes' exact masses,
@@ -65,7 +72,7 @@ export class Molecule {
         const { hbd, hba } = lipinskiCounts(graph);
         this.#lipinskiInputs = {
           amw,
-          CrippenClogP: this.#graphDescriptors?.CrippenClogP ?? crippenLogP(graph),
+          CrippenClogP: this.crippenLogP,
           lipinskiHBD: hbd,
           lipinskiHBA: hba,
         };

@@ -2,7 +2,8 @@
 import { elementSymbol } from "../elements.ts";
 import type { MolGraph } from "../graph.ts";
 
-export function molecularFormula(graph: MolGraph): string {
+/** Only the atoms are read: a graph from the pickle (graph-pickle.ts) serves as well as the JSON's. */
+export function molecularFormula(graph: Pick<MolGraph, "atoms">): string {
   const counts = new Map<string, number>();
   let charge = 0;
   const add = (symbol: string, n: number): void => {

@@ -19,7 +19,7 @@ const HYDROGEN_WEIGHT = ATOMIC_WEIGHTS[1]!;
  * RDKit then uses that isotope's exact mass, which this table does not hold.
  * Callers fall back to the `amw` of `get_descriptors()` in that case.
  */
-export function averageMolWeight(graph: MolGraph): number | undefined {
+export function averageMolWeight(graph: Pick<MolGraph, "atoms">): number | undefined {
   let total = 0;
   for (const atom of graph.atoms) {
     if (atom.isotope !== 0) return undefined;
@@ -39,7 +39,7 @@ const ELECTRON_MASS = 0.000548579909;
  * electron mass per unit of formal charge. `undefined` when an atom carries an isotope label, as for
  * `averageMolWeight`.
  */
-export function exactMolWeight(graph: MolGraph): number | undefined {
+export function exactMolWeight(graph: Pick<MolGraph, "atoms">): number | undefined {
   const hydrogen = MONOISOTOPIC_MASSES[1] as number;
   let total = 0;
   for (const atom of graph.atoms) {

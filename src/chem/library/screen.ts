@@ -6,7 +6,9 @@
 import { admetProfile, type AdmetProfile } from "../medchem/admet.ts";
 import { brenkAlerts, painsAlerts } from "../medchem/alerts.ts";
 import { calcProperties, lipinski, type CalcProperties, type LipinskiResult } from "../descriptors/properties.ts";
-import { asMolecule, type MoleculeLike } from "../molecule.ts";
+import { averageMolWeight, exactMolWeight } from "../descriptors/mass.ts";
+import { tpsaOfGraph } from "../descriptors/tpsa.ts";
+import { asMolecule, type Molecule, type MoleculeLike } from "../molecule.ts";
 import { round } from "../round.ts";
 import { saScore } from "../medchem/sascore.ts";
 import type { LibraryEntry } from "./library.ts";
@@ -218,13 +220,60 @@ export function computeFields(
   // One Molecule per row: the graph, its descriptors and Lipinski's inputs are computed once and shared by the groups.
   const m = asMolecule(molecule);
   const c: Computed = {};
-  if (groups.has("calc")) c.calc = calcProperties(m);
+  if (groups.has("calc")) c.calc = calcOnDemand(m);
   if (groups.has("sa")) c.sa = saScore(m);
   if (groups.has("lipinski")) c.lipinski = lipinski(m.lipinskiInputs);
   if (groups.has("pains")) c.pains = painsAlerts(m.mol, m.graph);
   if (groups.has("brenk")) c.brenk = brenkAlerts(m.mol, m.graph);
   if (groups.has("admet")) c.admet = admetProfile(m);
   return Object.fromEntries(fields.map((name) => [name, (SCREEN_FIELDS[name] as FieldSpec).read(c)]));
+}
+
+/**
+ * calc_properties' payload for one row, each value computed when a field first reads it: a screen of mw and logp
+ * does not pay for QED (about 130 SMARTS matches) or the HBD/HBA/rotatable-bond SMARTS, which took two thirds of
+ * such a screen's CPU (issue 33). Each value is calcProperties' own: the same functions of the same graph
+ * (graphDescriptors: averageMolWeight, exactMolWeight and their bundle fallback, crippenLogP, tpsaOfGraph, the
+ * heavy-atom filter), the SMARTS counts from the Molecule's graph descriptors, QED from calcProperties itself.
+ */
+function calcOnDemand(m: Molecule): CalcProperties {
+  let full: CalcProperties | undefined;
+  let mw: number | undefined;
+  let exactMass: number | undefined;
+  let tpsa: number | undefined;
+  return {
+    get mw() {
+      mw ??= round(averageMolWeight(m.graph) ?? m.descriptors.amw, 3);
+      return mw;
+    },
+    get exact_mass() {
+      exactMass ??= round(exactMolWeight(m.graph) ?? m.descriptors.exactmw, 4);
+      return exactMass;
+    },
+    get logp() {
+      return round(m.crippenLogP, 3);
+    },
+    get tpsa() {
+      tpsa ??= round(tpsaOfGraph(m.graph, false), 2);
+      return tpsa;
+    },
+    get hbd() {
+      return m.graphDescriptors.NumHBD;
+    },
+    get hba() {
+      return m.graphDescriptors.NumHBA;
+    },
+    get rotatable_bonds() {
+      return m.graphDescriptors.NumRotatableBonds;
+    },
+    get heavy_atom_count() {
+      return m.graph.atoms.filter((atom) => atom.atomicNumber > 1).length;
+    },
+    get qed() {
+      full ??= calcProperties(m);
+      return full.qed;
+    },
+  };
 }
 
 export interface Range {

@@ -150,8 +150,7 @@ export function atomMapNumbers(template: string): number[] {
  * each product atom's origin as atom properties (`react_atom_idx`, and `old_mapno` on mapped atoms), which
  * `get_cxsmiles` writes in its `atomProp` extension.
  */
-function addSite(product: ProductMol, owners: Map<number, number>, site: Set<number>[]): void {
-  const cx = product.get_cxsmiles();
+function addSite(cx: string, owners: Map<number, number>, site: Set<number>[]): void {
   const props = /atomProp:([^|]*)/.exec(cx)?.[1] ?? "";
   const atoms = new Map<string, { mapno?: number; atom?: number }>();
   for (const [, index = "", name, value] of props.matchAll(/(\d+)\.(old_mapno|react_atom_idx)\.(\d+)/g)) {
@@ -173,8 +172,7 @@ type Sanitised = { ok: true; smiles: string } | { ok: false; raw: string; reason
  * Writes RDKit's raw product as SMILES and reads it back (sanitising): the canonical SMILES or why it failed.
  * Symmetric matches make the same raw product many times, so each raw SMILES is sanitised once per call.
  */
-function sanitise(product: ProductMol, cache: Map<string, Sanitised>): Sanitised {
-  const raw = product.get_smiles();
+function sanitise(raw: string, cache: Map<string, Sanitised>): Sanitised {
   const known = cache.get(raw);
   if (known) return known;
   clearLog();
@@ -354,11 +352,32 @@ interface Collector {
   cache: Map<string, Sanitised>;
 }
 
-/** The reaction site of a product set, per reactant, as sorted atom indices. */
-function siteOf(products: ProductMol[], collector: Collector): number[][] {
+/** The reaction site of a product set, per reactant, as sorted atom indices (from each product's CXSMILES). */
+function siteOf(written: WrittenProduct[], collector: Collector): number[][] {
   const site = Array.from({ length: collector.reactantCount }, () => new Set<number>());
-  for (const product of products) addSite(product, collector.owners, site);
+  for (const product of written) addSite(product.cx, collector.owners, site);
   return site.map((s) => [...s].sort((a, b) => a - b));
+}
+
+/** A raw product as RDKit writes it: its SMILES (unsanitised) and its CXSMILES (that SMILES and the atom origins). */
+interface WrittenProduct {
+  raw: string;
+  cx: string;
+}
+
+/**
+ * One write per product where two were: RDKit's CXSMILES is its SMILES (the same writer, the same atom order)
+ * followed by ` |extensions|`, and a product's only extension is the atomProp block of its atom origins, so the SMILES
+ * is read off the CXSMILES (6,393 of 6,393 products of four reactions on 1,500 NCI molecules: the same string as
+ * get_smiles). Any other extension (enhanced stereo groups, which the CXSMILES writer canonicalises, coordinates,
+ * ...) and the SMILES is written on its own as before. The CXSMILES was written anyway for each new product set's site.
+ */
+function writeProduct(product: ProductMol): WrittenProduct {
+  const cx = product.get_cxsmiles();
+  const space = cx.indexOf(" ");
+  if (space < 0) return { raw: cx, cx };
+  const onlyAtomProps = /^\|atomProp:[^|]*\|$/.test(cx.slice(space + 1));
+  return { raw: onlyAtomProps ? cx.slice(0, space) : product.get_smiles(), cx };
 }
 
 /** Sanitises one raw product list and files it under its unique key (frees every product and the list). */
@@ -370,7 +389,8 @@ function collect(list: ProductList | undefined, collector: Collector): void {
       const product = list.at(j);
       if (product) products.push(product);
     }
-    const outcomes = products.map((product) => sanitise(product, collector.cache));
+    const written = products.map(writeProduct);
+    const outcomes = written.map((product) => sanitise(product.raw, collector.cache));
     const bad = outcomes.find((o): o is Extract<Sanitised, { ok: false }> => !o.ok);
     // The site (one more SMILES write per product) is read only for the first match of each set.
     if (bad === undefined) {
@@ -378,7 +398,7 @@ function collect(list: ProductList | undefined, collector: Collector): void {
       const key = smiles.join(" ");
       const seen = collector.sets.get(key);
       if (seen) seen.matches++;
-      else collector.sets.set(key, { products: smiles, reactant_atoms: siteOf(products, collector), matches: 1 });
+      else collector.sets.set(key, { products: smiles, reactant_atoms: siteOf(written, collector), matches: 1 });
     } else {
       const rawSmiles = outcomes.map((o) => (o.ok ? o.smiles : o.raw));
       const key = rawSmiles.join(" ");
@@ -388,7 +408,7 @@ function collect(list: ProductList | undefined, collector: Collector): void {
         collector.failed.set(key, {
           products: rawSmiles,
           reason: bad.reason,
-          reactant_atoms: siteOf(products, collector),
+          reactant_atoms: siteOf(written, collector),
           matches: 1,
         });
     }

@@ -46,7 +46,7 @@ export interface StructureDescription {
 }
 
 /** Elements counted by the formula's element (isotopes folded in), implicit and explicit H included, in Hill order. */
-export function elementCounts(graph: MolGraph): Record<string, number> {
+export function elementCounts(graph: Pick<MolGraph, "atoms">): Record<string, number> {
   const counts = new Map<string, number>();
   const add = (symbol: string, n: number): void => {
     if (n > 0) counts.set(symbol, (counts.get(symbol) ?? 0) + n);
@@ -95,8 +95,8 @@ export function independentRings(graph: MolGraph, fragments = countComponents(gr
   return graph.bonds.length - graph.atoms.length + fragments;
 }
 
-export function describeStructure(mol: JSMol): StructureDescription {
-  const graph = molGraph(mol);
+/** `graph`: the molecule's graph when the caller has read it already (molGraph(mol)). */
+export function describeStructure(mol: JSMol, graph: MolGraph = molGraph(mol)): StructureDescription {
   const tags = stereoTags(mol);
   const sizes = atomRingSizes(graph.atoms.length, graph.rings);
   const ranks = cipRanks(mol);

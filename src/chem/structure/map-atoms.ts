@@ -63,8 +63,21 @@ function matchesOf(target: JSMol, query: JSMol, details: object): number[][] {
 }
 
 type Tags = ReturnType<typeof stereoTags>;
+const EMPTY_TAGS: Tags = { atoms: new Map(), bonds: new Map() };
 
 const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+const bondMaps = new WeakMap<MolGraph, Map<string, MolGraph["bonds"][number]>>();
+
+/** A graph's bonds by their atom pair, built once per graph: a symmetric molecule tries up to 1,000 mappings. */
+function bondsByPair(graph: MolGraph): Map<string, MolGraph["bonds"][number]> {
+  let bonds = bondMaps.get(graph);
+  if (!bonds) {
+    bonds = new Map(graph.bonds.map((bond) => [pairKey(bond.begin, bond.end), bond]));
+    bondMaps.set(graph, bonds);
+  }
+  return bonds;
+}
 
 /** Whether `mapping` (first index → second index) preserves atoms and bonds exactly. */
 export function preservesGraph(first: MolGraph, second: MolGraph, mapping: readonly number[]): boolean {
@@ -81,7 +94,7 @@ export function preservesGraph(first: MolGraph, second: MolGraph, mapping: reado
     );
   });
   if (!ok) return false;
-  const bonds = new Map(second.bonds.map((bond) => [pairKey(bond.begin, bond.end), bond]));
+  const bonds = bondsByPair(second);
   return first.bonds.every((bond) => {
     const other = bonds.get(pairKey(mapping[bond.begin] as number, mapping[bond.end] as number));
     // Aromatic bonds carry Kekulé orders in RDKit's JSON, which depend on the writing: only aromaticity is compared.
@@ -91,6 +104,8 @@ export function preservesGraph(first: MolGraph, second: MolGraph, mapping: reado
 
 function stereoDifferences(first: Tags, second: Tags, mapping: readonly number[], firstGraph: MolGraph) {
   const out: Array<{ first: number[]; second: number[]; first_cip: string | null; second_cip: string | null }> = [];
+  // No tag on either side: every label compared below is null against null (most molecules, and every mapping).
+  if (first.atoms.size + first.bonds.size + second.atoms.size + second.bonds.size === 0) return out;
   firstGraph.atoms.forEach((_, i) => {
     const a = first.atoms.get(i) ?? null;
     const b = second.atoms.get(mapping[i] as number) ?? null;
@@ -122,8 +137,9 @@ function sameMolecule(
   stereo: boolean,
 ): { valid: number[][]; capped: boolean } {
   const matches = matchesOf(first, second, { uniquify: false, useChirality: stereo, maxMatches: MAX_AUTOMORPHISMS });
-  const firstTags = stereoTags(first);
-  const secondTags = stereoTags(second);
+  // The CIP tags (a molecule copy and RDKit's CIP labelling each) only where the filter reads them.
+  const firstTags = stereo ? stereoTags(first) : EMPTY_TAGS;
+  const secondTags = stereo ? stereoTags(second) : EMPTY_TAGS;
   const valid = matches
     .filter((match) => match.length === firstGraph.atoms.length)
     .map(invert)
