@@ -3061,4 +3061,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "error-code",
     why: "template, a plain string since the budget trim, takes an unknown name and predicts nothing instead of INVALID_ARGUMENTS",
   },
+  {
+    id: "issue-28-fusion-numbering-exceptions-used",
+    file: "src/chem/names/fusion-numbering.ts",
+    find: "    if (EXCEPTIONAL_NUMBERING.test(t.name)) continue;\n",
+    replace: "",
+    tests: ["test/chem/names/fusion-numbering.test.ts"],
+    category: "chemistry-constant",
+    why: "a fusion name takes a retained parent's exceptional numbering: 9-chlorobenzo[b]quinoline is read with acridine's C9, not OPSIN's systematic locant, and 5H-dibenzo[b,d]pyrrole with carbazole's",
+  },
+  {
+    id: "issue-28-fusion-numbering-not-isomorphic",
+    file: "src/chem/names/fusion-numbering.ts",
+    find: "      if (!tn.every((tj) => tj > ti || adj[a]?.has(map[tj] as number))) continue;\n",
+    replace: "",
+    tests: ["test/chem/names/fusion-numbering.test.ts"],
+    category: "skipped-branch",
+    why: "the template is matched on elements and degrees only, not bonds: a fusion name gets locants that are not its skeleton's, and chloro groups land on other atoms",
+  },
 ];
