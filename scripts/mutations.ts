@@ -3079,4 +3079,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "the template is matched on elements and degrees only, not bonds: a fusion name gets locants that are not its skeleton's, and chloro groups land on other atoms",
   },
+  {
+    id: "issue-28-xanthene-numbering",
+    file: "src/chem/names/lexicon.ts",
+    find: '  ["xanthen", "c1cccc2oc3ccccc3[cH2]c12", "1/2/3/4/4a/10/10a/5/6/7/8/8a/9/9a"],',
+    replace: '  ["xanthen", "c1cccc2oc3ccccc3[cH2]c12", "1/2/3/4/4a/9/10a/5/6/7/8/8a/10/9a"],',
+    tests: ["test/chem/names/fusion-numbering.test.ts"],
+    category: "chemistry-constant",
+    why: "xanthene numbered with the CH2 at 10 and O at 9 (the reverse of P-25.2.1.1): 9H-xanthen-9-one puts the =O on oxygen and is refused, 9-chloro-9H-xanthene too",
+  },
 ];

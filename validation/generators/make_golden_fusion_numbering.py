@@ -3,7 +3,8 @@
 
 The parser builds "dibenzo[b,d]furan", "pyrido[3,2-h]quinoline" ... from the fusion name and numbers the system by
 matching its skeleton onto the namer's OPSIN-checked templates (src/chem/names/fusion-numbering.ts). This file
-holds, per name, the structure Debian's OPSIN 2.7.0 reads (canonical isomeric SMILES, Python RDKit 2022.09):
+holds (with the retained 9H-xanthene and 9H-thioxanthene the parser lists itself, lexicon.ts), per name, the
+structure Debian's OPSIN 2.7.0 reads (canonical isomeric SMILES, Python RDKit 2022.09):
 the parent, a chloro group at every CH locant of its numbering, and a few textbook derivatives. "numbered": true
 rows are read by our parser and must give OPSIN's structure; "numbered": false rows are fusion names whose
 numbering no template gives (or gives by a retained exception, carbazole's and acridine's), which the parser must
@@ -31,6 +32,9 @@ NUMBERED = {
     "dibenzothiophene": "1 2 3 4 6 7 8 9",
     "pyrido[3,2-h]quinoline": "2 3 4 5 6 7 8 9",
     "dibenzo[b,e]pyrazine": "1 2 3 4 6 7 8 9",
+    # Retained parents the parser lists itself (lexicon.ts OWN_RINGS), with anthracene's exceptional numbering.
+    "9H-xanthene": "1 2 3 4 5 6 7 8 9",
+    "9H-thioxanthene": "1 2 3 4 5 6 7 8 9",
 }
 DERIVATIVES = [
     "2,8-dichlorodibenzo[b,d]furan",
@@ -40,6 +44,10 @@ DERIVATIVES = [
     "dibenzo[b,d]thiophene-4-carboxylic acid",
     "2-methoxydibenzofuran",
     "1,2,3,4-tetrahydrodibenzo[b,d]furan",
+    "xanthene",
+    "9H-xanthen-9-one",
+    "9H-xanthene-9-carboxylic acid",
+    "2-chloro-9H-thioxanthen-9-one",
 ]
 # Read by OPSIN, numbered systematically; no template has their numbering (or only a retained exception does).
 REFUSED = [
@@ -80,7 +88,8 @@ def main():
     numbered = []
     for parent, locants in NUMBERED.items():
         numbered.append(parent)
-        numbered += [f"{loc}-chloro{parent}" for loc in locants.split()]
+        joint = "-" if parent[0].isdigit() else ""
+        numbered += [f"{loc}-chloro{joint}{parent}" for loc in locants.split()]
     numbered += DERIVATIVES
     opsin = run_opsin(numbered + REFUSED)
     rows = [{"name": n, "numbered": True, "opsin": canonical(opsin.get(n))} for n in numbered]

@@ -2,7 +2,8 @@
  * Fusion names of three rings numbered from the namer's templates (src/chem/names/fusion-numbering.ts). Expected
  * structures are OPSIN 2.7.0's, written by validation/generators/make_golden_fusion_numbering.py
  * (validation/golden/names-fusion-numbering.jsonl, canonical SMILES from Python RDKit 2022.09): the parent and a
- * chloro group at each CH locant, so a numbering off by a rotation or a mirror puts some Cl on another atom.
+ * chloro group at each CH locant, so a numbering off by a rotation or a mirror puts some Cl on another atom. The
+ * same file holds 9H-xanthene and 9H-thioxanthene (retained parents listed in lexicon.ts, numbered by exception).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../../harness/golden.ts";
