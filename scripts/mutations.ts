@@ -3088,4 +3088,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "xanthene numbered with the CH2 at 10 and O at 9 (the reverse of P-25.2.1.1): 9H-xanthen-9-one puts the =O on oxygen and is refused, 9-chloro-9H-xanthene too",
   },
+  {
+    id: "issue-28-imino-single-bond",
+    file: "src/chem/names/lexicon.ts",
+    find: '[["imino", "=N", null]]',
+    replace: '[["imino", "-N", null]]',
+    tests: ["test/chem/names/fusion-numbering.test.ts"],
+    category: "chemistry-constant",
+    why: "imino read as amino (-NH2, a single bond): 4-iminopiperidine becomes piperidin-4-amine",
+  },
 ];

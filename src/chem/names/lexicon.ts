@@ -133,6 +133,9 @@ const OWN_RINGS: [string, string, string][] = [
   ["thioxanthen", "c1cccc2sc3ccccc3[cH2]c12", "1/2/3/4/4a/10/10a/5/6/7/8/8a/9/9a"],
 ];
 
+/** "imino" (=NH, P-66.6.1.1.2), which OPSIN reads as a prefix and the extracted table holds only as "azanylidene". */
+const OWN_SUBSTITUENTS: (typeof OPSIN_TOKENS.substituents)[number][] = [["imino", "=N", null]];
+
 export function lexicon(): Lexicon {
   if (built) return built;
   const t = OPSIN_TOKENS;
@@ -147,7 +150,9 @@ export function lexicon(): Lexicon {
     alkaneTens: trie(t.alkaneTens),
     multipliers: trie(t.multipliers),
     groupMultipliers: trie(t.groupMultipliers),
-    substituents: trie(t.substituents.map(([form, smiles, labels]) => [form, { smiles, labels }])),
+    substituents: trie(
+      [...t.substituents, ...OWN_SUBSTITUENTS].map(([form, smiles, labels]) => [form, { smiles, labels }]),
+    ),
     rings: trie([
       ...[...t.rings, ...OWN_RINGS].map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
       ...OPSIN_MANCUDE_RINGS.map(([form, smiles, labels]): [string, RingToken] => [

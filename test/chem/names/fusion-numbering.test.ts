@@ -71,3 +71,24 @@ describe("fusion names numbered from the OPSIN-checked templates", () => {
     }
   });
 });
+
+// "imino" (=NH) as a prefix (lexicon.ts OWN_SUBSTITUENTS). Each SMILES is OPSIN 2.7.0's reading of the name
+// (echo NAME | java -jar /usr/share/java/opsin-cli.jar, canonicalised by Python RDKit 2022.09).
+describe("the imino prefix", () => {
+  test.each([
+    ["2-imino-2,3-dihydro-1,3-thiazole", "N=c1[nH]ccs1"],
+    ["3-imino-2,3-dihydro-1H-indole", "N=C1CNc2ccccc21"],
+    ["4-iminopiperidine", "N=C1CCNCC1"],
+    ["2-imino-1,3-thiazolidin-4-one", "N=C1NC(=O)CS1"],
+    ["3-iminobutan-2-one", "CC(=N)C(C)=O"],
+    ["2-iminoacetic acid", "N=CC(=O)O"],
+  ])("%s", (name, smiles) => {
+    const result = parseName(name);
+    expect(result.ok ? result.smiles : result.message).toBe(canonical(smiles));
+  });
+
+  test("2-iminopyridine is refused: its ring hydrogen could be on N1 or C3 (OPSIN picks N1)", () => {
+    const result = parseName("2-iminopyridine");
+    expect(result.ok ? result.smiles : result.reason).toBe("ambiguous");
+  });
+});
