@@ -8,6 +8,7 @@
  * chain sits at C1 (and at both ends when doubled), a retained acid stem's suffix at its listed atoms, and a
  * single unlocanted suffix on a ring of identical atoms (benzene, cycloalkanes) at C1, the numbering's start.
  */
+import { fusionLocants } from "./fusion-numbering.ts";
 import { type Fragment, Graph, NameStructureError, readFragment } from "./graph.ts";
 import type {
   FusionRing,
@@ -719,8 +720,9 @@ function disjointBondPairs(base: FusionComponent): string[][] {
 
 /**
  * The fusion of benzene rings (attached: null) or listed rings (with their own two locants, cited in the order of
- * the base bond's lettering, FR-4.5) onto the base component's lettered bonds; built unnumbered, so the name is read
- * only where it needs no locant on the system (benzo[g]quinoline, naphtho[2,3-b]furan, dibenzo[b,d]furan).
+ * the base bond's lettering, FR-4.5) onto the base component's lettered bonds. Numbered where a fused template has
+ * the same skeleton (dibenzo[b,d]furan, dibenzo[b,d]thiophene); otherwise built unnumbered, so the name is read only
+ * where it needs no locant on the system (benzo[g]quinoline, naphtho[2,3-b]furan).
  */
 function unnumberedFusion(
   base: FusionComponent,
@@ -767,7 +769,13 @@ function unnumberedFusion(
   }
   const graph = new Graph();
   buildFusionSystem(graph, elements, bonds, name);
-  return { ...ringFrame(graph, name), unnumbered: true };
+  // Numbered from the OPSIN-checked template of the same skeleton where there is one (fusion-numbering.ts).
+  const locants = fusionLocants(elements, bonds);
+  if (locants === null) return { ...ringFrame(graph, name), unnumbered: true };
+  graph.atoms.forEach((atom, i) => {
+    atom.labels = [locants[i] as string];
+  });
+  return ringFrame(graph, name);
 }
 
 /** "pyrazolo[1,5-a]pyrimidine": the bicycle of two monocycles, numbered (rings.ts buildOrthoFused). */

@@ -129,6 +129,20 @@ const CLASS_PARENTS: [string, string, string, "whole"][] = [
  */
 const EXTRA_SUBSTITUENTS: [string, string, string | null][] = [["azaniumyl", "-[N|4+]", null]];
 
+/**
+ * Retained parents OPSIN reads that the extracted ring table lacks, written here with the atoms in the order of
+ * their locants. Xanthene and thioxanthene keep anthracene's exceptional numbering (P-25.2.1.1: O or S is 10, the
+ * CH2 9), which no fusion rule derives; each chloro derivative checked with OPSIN 2.7.0 in
+ * validation/generators/make_golden_fusion_numbering.py.
+ */
+const OWN_RINGS: [string, string, string][] = [
+  ["xanthen", "c1cccc2oc3ccccc3[cH2]c12", "1/2/3/4/4a/10/10a/5/6/7/8/8a/9/9a"],
+  ["thioxanthen", "c1cccc2sc3ccccc3[cH2]c12", "1/2/3/4/4a/10/10a/5/6/7/8/8a/9/9a"],
+];
+
+/** "imino" (=NH, P-66.6.1.1.2), which OPSIN reads as a prefix and the extracted table holds only as "azanylidene". */
+const OWN_SUBSTITUENTS: (typeof OPSIN_TOKENS.substituents)[number][] = [["imino", "=N", null]];
+
 export function lexicon(): Lexicon {
   if (built) return built;
   const t = OPSIN_TOKENS;
@@ -144,13 +158,12 @@ export function lexicon(): Lexicon {
     multipliers: trie(t.multipliers),
     groupMultipliers: trie(t.groupMultipliers),
     substituents: trie(
-      [...t.substituents, ...EXTRA_SUBSTITUENTS, ...CARBONIC_SUBSTITUENTS].map(([form, smiles, labels]) => [
-        form,
-        { smiles, labels },
-      ]),
+      [...t.substituents, ...EXTRA_SUBSTITUENTS, ...CARBONIC_SUBSTITUENTS, ...OWN_SUBSTITUENTS].map(
+        ([form, smiles, labels]) => [form, { smiles, labels }],
+      ),
     ),
     rings: trie([
-      ...t.rings.map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
+      ...[...t.rings, ...OWN_RINGS].map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
       ...OPSIN_MANCUDE_RINGS.map(([form, smiles, labels]): [string, RingToken] => [
         form,
         { smiles, labels, mancude: true },

@@ -487,7 +487,8 @@ export function buildOrthoFused(
 
 /**
  * A fused ring system built from its components' atoms and ring bonds without numbering it (fusion names of three
- * or more rings, or with a bicyclic component: benzo[g]quinoline, naphtho[2,3-b]furan, dibenzofuran). Every atom is
+ * or more rings, or with a bicyclic component: benzo[g]quinoline, naphtho[2,3-b]furan, dibenzofuran; the builder
+ * numbers it afterwards where a template has its skeleton, fusion-numbering.ts). Every atom is
  * mancude: a spare valence where it can take a double bond, none to spare on a fusion N or on O and S. The graph
  * must be empty: atom k is elements[k].
  */
