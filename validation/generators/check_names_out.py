@@ -14,11 +14,11 @@ import collections
 import json
 import re
 import statistics
-import subprocess
-import tempfile
 from pathlib import Path
 
-from rdkit import Chem, RDLogger
+from rdkit import RDLogger
+
+from opsin_oracle import canonical, run_opsin
 
 RDLogger.DisableLog("rdApp.*")
 
@@ -26,33 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BENCH = ROOT / "validation" / "bench" / "names-out.jsonl"
 GOLDEN = ROOT / "validation" / "golden" / "names-out-opsin.jsonl"
 REPORT = ROOT / "validation" / "reports" / "names-out.md"
-OPSIN_CLI = "/usr/share/java/opsin-cli.jar"
 DRUG_SETS = ("nci", "chembl", "wehi")
-
-
-def run_opsin(names):
-    """OPSIN's SMILES per name (None: not read); one batch, the name echoed beside each answer (-n)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        src = Path(tmp) / "in.txt"
-        dst = Path(tmp) / "out.txt"
-        src.write_text("".join(n + "\n" for n in names))
-        subprocess.run(["java", "-jar", OPSIN_CLI, "-osmi", "-n", str(src), str(dst)],
-                       stderr=subprocess.DEVNULL, check=True)
-        lines = dst.read_text().split("\n")
-    results = {}
-    for line in lines:
-        if "\t" not in line:
-            continue
-        smiles, name = line.split("\t", 1)
-        results.setdefault(name, smiles or None)
-    return results
-
-
-def canonical(smiles):
-    if not smiles:
-        return None
-    mol = Chem.MolFromSmiles(smiles)
-    return Chem.MolToSmiles(mol) if mol is not None else None
 
 
 def pct(a, b):

@@ -13,16 +13,15 @@ refuse rather than answer with the wrong atom. Read by test/chem/names/fusion-nu
 Run: /usr/bin/python3 validation/generators/make_golden_fusion_numbering.py
 """
 import json
-import subprocess
-import tempfile
 from pathlib import Path
 
-from rdkit import Chem, RDLogger
+from rdkit import RDLogger
+
+from opsin_oracle import canonical, run_opsin
 
 RDLogger.DisableLog("rdApp.*")
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "validation" / "golden" / "names-fusion-numbering.jsonl"
-OPSIN_CLI = "/usr/share/java/opsin-cli.jar"
 
 # Parent fusion name -> its CH locants (dibenzofuran: O5; 4a, 5a, 9a, 9b fusion atoms).
 NUMBERED = {
@@ -58,30 +57,6 @@ REFUSED = [
     "2-chlorobenzo[g]quinoline",
     "3-chlorobenzo[h]quinoline",
 ]
-
-
-def run_opsin(names):
-    """OPSIN's SMILES per name (None: not read); one batch, each answer a line "SMILES<tab>name" (-n)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        src = Path(tmp) / "in.txt"
-        dst = Path(tmp) / "out.txt"
-        src.write_text("".join(n + "\n" for n in names))
-        subprocess.run(["java", "-jar", OPSIN_CLI, "-osmi", "-n", str(src), str(dst)],
-                       stderr=subprocess.DEVNULL, check=True)
-        lines = dst.read_text().split("\n")
-    out = {}
-    for line in lines:
-        if "\t" in line:
-            smi, name = line.split("\t", 1)
-            out[name] = smi.strip() or None
-    return out
-
-
-def canonical(smiles):
-    if not smiles:
-        return None
-    mol = Chem.MolFromSmiles(smiles)
-    return Chem.MolToSmiles(mol) if mol else None
 
 
 def main():

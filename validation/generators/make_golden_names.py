@@ -28,10 +28,11 @@ from pathlib import Path
 
 from rdkit import Chem, RDLogger
 
+from opsin_oracle import canonical, run_opsin
+
 RDLogger.DisableLog("rdApp.*")
 HERE = Path(__file__).resolve().parent
 GOLDEN = HERE.parent / "golden"
-OPSIN_CLI = "/usr/share/java/opsin-cli.jar"
 OPSIN_REPO = os.environ.get("OPSIN_REPO", "/work/.mirror/dan2097+opsin/repo")
 OPSIN_COMMIT = "996a580588c8fd8c6dd07529d63449fa72e66f2f"
 OPSIN_TESTS = "opsin-inchi/src/test/resources/uk/ac/cam/ch/wwmm/opsin/"
@@ -892,30 +893,6 @@ def chemical_structures_names():
             handle.write(json.dumps(row, ensure_ascii=False) + "\n")
     print(f"chemical-structures: kept {len(kept)}, dropped {len(dropped)}")
     return kept
-
-
-def run_opsin(names):
-    with tempfile.TemporaryDirectory() as tmp:
-        src = Path(tmp) / "in.txt"
-        dst = Path(tmp) / "out.txt"
-        src.write_text("".join(n + "\n" for n in names))
-        subprocess.run(["java", "-jar", OPSIN_CLI, "-osmi", "-n", str(src), str(dst)],
-                       stderr=subprocess.DEVNULL, check=True)
-        lines = dst.read_text().split("\n")
-    results = {}
-    for line in lines:
-        if "\t" not in line:
-            continue
-        smiles, name = line.split("\t", 1)
-        results.setdefault(name, smiles or None)
-    return results
-
-
-def canonical(smiles):
-    if not smiles:
-        return None
-    mol = Chem.MolFromSmiles(smiles)
-    return Chem.MolToSmiles(mol) if mol is not None else None
 
 
 def main():
