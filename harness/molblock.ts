@@ -16,8 +16,8 @@ export function smilesFromMolblock(molblock: string): string {
 /** RDKit's canonical isomeric SMILES of a SMILES. */
 export function canonicalSmiles(smiles: string): string {
   const mol = rdkit().get_mol(smiles);
-  if (!mol) throw new Error(`test SMILES does not parse: ${smiles}`);
   try {
+    if (!mol?.is_valid()) throw new Error(`test SMILES does not parse: ${smiles}`);
     return mol.get_smiles();
   } finally {
     free(mol);

@@ -9,23 +9,14 @@
  * ester outranks a carbamate, a carbamate (an ester) outranks a carboxamide and an amine, a carboxamide outranks
  * a urea.
  */
+import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { ready } from "../../../harness/tools.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
 import { nameMolecule } from "../../../src/chem/names/namer/index.ts";
-import { free, rdkit, withMol } from "../../../src/chem/rdkit.ts";
+import { withMol } from "../../../src/chem/rdkit.ts";
 
 beforeAll(ready);
-
-function canonical(smiles: string): string {
-  const mol = rdkit().get_mol(smiles);
-  try {
-    if (!mol?.is_valid()) throw new Error(`${smiles} does not parse`);
-    return mol.get_smiles();
-  } finally {
-    free(mol);
-  }
-}
 
 const read = (name: string): string => {
   const result = parseName(name);

@@ -5,11 +5,11 @@
  * chloro group at each CH locant, so a numbering off by a rotation or a mirror puts some Cl on another atom. The
  * same file holds 9H-xanthene and 9H-thioxanthene (retained parents listed in lexicon.ts, numbered by exception).
  */
+import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../../harness/golden.ts";
 import { ready } from "../../../harness/tools.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
-import { free, rdkit } from "../../../src/chem/rdkit.ts";
 
 beforeAll(ready);
 
@@ -20,16 +20,6 @@ interface Row {
 }
 
 const golden = readJsonl<Row>("names-fusion-numbering.jsonl");
-
-function canonical(smiles: string): string {
-  const mol = rdkit().get_mol(smiles);
-  try {
-    if (!mol?.is_valid()) throw new Error(`expected SMILES ${smiles} does not parse`);
-    return mol.get_smiles();
-  } finally {
-    free(mol);
-  }
-}
 
 describe("fusion names numbered from the OPSIN-checked templates", () => {
   test(

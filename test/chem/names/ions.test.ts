@@ -8,25 +8,16 @@
  * 2022.09 (the structures written here are those). The one CIP label ((2S)-lactate) is RDKit's new labeller's:
  * C[C@H](O)C(=O)O is (S)-lactic acid.
  */
+import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { ready } from "../../../harness/tools.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
 import { type NamerResult, nameMolecule } from "../../../src/chem/names/namer/index.ts";
-import { free, rdkit, withMol } from "../../../src/chem/rdkit.ts";
+import { withMol } from "../../../src/chem/rdkit.ts";
 
 beforeAll(ready);
 
 const name = (smiles: string): NamerResult => withMol(smiles, (mol) => nameMolecule(mol));
-
-function canonical(smiles: string): string {
-  const mol = rdkit().get_mol(smiles);
-  try {
-    if (!mol?.is_valid()) throw new Error(`expected SMILES ${smiles} does not parse`);
-    return mol.get_smiles();
-  } finally {
-    free(mol);
-  }
-}
 
 // [SMILES, name]: named by the namer, and read back by the parser to the same molecule.
 const PAIRS: [string, string][] = [

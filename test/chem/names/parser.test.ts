@@ -1,8 +1,8 @@
+import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../../harness/golden.ts";
 import { ready } from "../../../harness/tools.ts";
 import { MAX_NAME_LENGTH, parseName } from "../../../src/chem/names/index.ts";
-import { free, rdkit } from "../../../src/chem/rdkit.ts";
 
 interface NameRow {
   set: string;
@@ -26,16 +26,6 @@ interface NameDifference {
 }
 
 beforeAll(ready);
-
-function canonical(smiles: string): string {
-  const mol = rdkit().get_mol(smiles);
-  try {
-    if (!mol?.is_valid()) throw new Error(`golden SMILES ${smiles} does not parse`);
-    return mol.get_smiles();
-  } finally {
-    free(mol);
-  }
-}
 
 function smilesOf(name: string): string {
   const result = parseName(name);

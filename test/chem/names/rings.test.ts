@@ -1,19 +1,9 @@
+import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { ready } from "../../../harness/tools.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
-import { free, rdkit } from "../../../src/chem/rdkit.ts";
 
 beforeAll(ready);
-
-function canonical(smiles: string): string {
-  const mol = rdkit().get_mol(smiles);
-  try {
-    if (!mol?.is_valid()) throw new Error(`expected SMILES ${smiles} does not parse`);
-    return mol.get_smiles();
-  } finally {
-    free(mol);
-  }
-}
 
 function smilesOf(name: string): string {
   const result = parseName(name);
