@@ -82,7 +82,8 @@ const OWN: TemplateSource[] = [
   { name: "1,2,3,4-tetrahydronaphthalene", smiles: "C1CCCc2ccccc12", labels: "1/2/3/4/4a/5/6/7/8/8a".split("/") },
   { name: "1,2,3,4-tetrahydroquinoline", smiles: "N1CCCc2ccccc12", labels: "1/2/3/4/4a/5/6/7/8/8a".split("/") },
   { name: "1,2,3,4-tetrahydroisoquinoline", smiles: "C1NCCc2ccccc12", labels: "1/2/3/4/4a/5/6/7/8/8a".split("/") },
-  { name: "3,4-dihydro-2H-1-benzopyran", smiles: "O1CCCc2ccccc12", labels: "1/2/3/4/4a/5/6/7/8/8a".split("/") }, // Parents added from the declines of validation/bench/names-out.jsonl (grouped by ring system), each name and
+  { name: "3,4-dihydro-2H-1-benzopyran", smiles: "O1CCCc2ccccc12", labels: "1/2/3/4/4a/5/6/7/8/8a".split("/") },
+  // Parents added from the declines of validation/bench/names-out.jsonl (grouped by ring system), each name and
   // numbering checked with OPSIN 2.7.0: validation/generators/make_golden_fused_templates.py names every template
   // with a chloro group at each of its CH and NH positions and compares OPSIN's structure (test/chem/names/namer/).
   // Peripheral numbering (P-25.3.3): dibenzofuran's O is 5 (4a, 5a, 9a, 9b the fusion atoms), 1,10-phenanthroline
