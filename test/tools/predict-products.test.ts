@@ -259,7 +259,68 @@ describe("predict_products", () => {
     ]);
   });
 
-  test("alkene hydration: aqueous acid is not trusted where the carbocation would shift; oxymercuration is", async () => {
+  test("HX addition with a carbocation shift: the rearranged halide first, the unrearranged one after it", async () => {
+    const run = async (smiles: string, reagents?: string[]) =>
+      await payloadOf<Result>("predict_products", { smiles_list: [smiles], reagents });
+    const ranked = (result: Result) =>
+      result.predictions.map((p) => `${p.template}: ${p.product_sets.flatMap((s) => s.products).join(" ")}`);
+    // McMurry, Organic Chemistry, 9th ed., section 7.11 "Evidence for the mechanism of electrophilic additions:
+    // carbocation rearrangements" (and Morrison–Boyd, section 6.12): protonation of 3,3-dimethyl-1-butene gives a
+    // secondary cation next to a quaternary carbon; a 1,2-methyl shift makes it tertiary, so HCl gives
+    // 2-chloro-2,3-dimethylbutane beside the unrearranged 2-chloro-3,3-dimethylbutane (about 1:1). The textbook
+    // point is the rearranged product: it is ranked first, the other listed after it. SMILES: Python RDKit canonical.
+    const tBu = await run("C=CC(C)(C)C", ["HCl"]);
+    expect(ranked(tBu)).toEqual([
+      "hydrochlorination_methyl_shift: CC(C)C(C)(C)Cl",
+      "hydrochlorination: CC(Cl)C(C)(C)C",
+    ]);
+    expect(tBu.predictions[0]?.selectivity).toContain("Assumed:");
+    expect(tBu.predictions[1]?.reason).toContain("unrearranged");
+    // Same section: 3-methyl-1-butene's secondary cation takes the H of the neighbouring CH (1,2-hydride shift):
+    // HBr gives 2-bromo-2-methylbutane, then 2-bromo-3-methylbutane; HCl the chlorides.
+    expect(ranked(await run("C=CC(C)C", ["HBr"]))).toEqual([
+      "hydrobromination_hydride_shift: CCC(C)(C)Br",
+      "hydrobromination: CC(C)C(C)Br",
+    ]);
+    expect(ranked(await run("C=CC(C)C", ["HCl"]))).toEqual([
+      "hydrochlorination_hydride_shift: CCC(C)(C)Cl",
+      "hydrochlorination: CC(C)C(C)Cl",
+    ]);
+    // Vinylcyclohexane: the ring CH shifts its H, giving 1-bromo-1-ethylcyclohexane first.
+    expect(ranked(await run("C=CC1CCCCC1", ["HBr"]))).toEqual([
+      "hydrobromination_hydride_shift: CCC1(Br)CCCCC1",
+      "hydrobromination: CC(Br)C1CCCCC1",
+    ]);
+    // No shift gives a better cation: 1-methylcyclohexene (already tertiary), 1-hexene (the CH2 next to the cation
+    // would give another secondary one) and styrene (benzylic) add HBr without a shift form.
+    expect(ranked(await run("CC1=CCCCC1", ["HBr"]))).toEqual(["hydrobromination: CC1(Br)CCCCC1"]);
+    expect(ranked(await run("C=CCCCC", ["HBr"]))).toEqual(["hydrobromination: CCCCC(C)Br"]);
+    expect(ranked(await run("C=Cc1ccccc1", ["HCl"]))).toEqual(["hydrochlorination: CC(Cl)c1ccccc1"]);
+    // A cation on a ring carbon is not rearranged: 3-methylcyclohexene + HBr gives the four 1-bromo-2- and
+    // 1-bromo-3-methylcyclohexanes (Organic Chemistry, 9th ed., problem 8-69, answered on vaia.com), not 1-bromo-1-methylcyclohexane.
+    const ring = await run("CC1C=CCCC1", ["HBr"]);
+    expect(ring.predictions.map((p) => p.template)).toEqual(["hydrobromination"]);
+    expect(productsOf(ring, "hydrobromination").sort()).toEqual(["CC1CCCC(Br)C1", "CC1CCCCC1Br"].sort());
+    // Per site: in 2,5,5-trimethylhepta-1,6-diene the 1,1-disubstituted alkene gives its tertiary chloride as is; the
+    // vinyl group next to the quaternary carbon shifts a methyl.
+    expect(ranked(await run("C=CC(C)(C)CCC(C)=C", ["HCl"]))).toEqual([
+      "hydrochlorination: C=CC(C)(C)CCC(C)(C)Cl",
+      "hydrochlorination_methyl_shift: C=C(C)CCC(C)(Cl)C(C)C",
+      "hydrochlorination: C=C(C)CCC(C)(C)C(C)Cl",
+    ]);
+    // Named without a reagent, the shift forms run with their plain template (a shift form is not a listed name).
+    const named = await payloadOf<Result>("predict_products", {
+      smiles_list: ["C=CC(C)C"],
+      template: "hydrobromination",
+    });
+    expect(named.predictions.map((p) => p.template)).toEqual(["hydrobromination_hydride_shift", "hydrobromination"]);
+    // Without a reagent, a shift form is not listed under possible_with beside its plain template.
+    const alone = await run("C=CC(C)(C)C");
+    expect(alone.possible_with.map((p) => p.template).filter((t) => t.includes("shift"))).toEqual([]);
+    expect(alone.possible_with.map((p) => p.template)).toContain("hydrochlorination");
+  });
+
+  test("alkene hydration: aqueous acid gives the rearranged alcohol where the cation shifts; oxymercuration does not", async () => {
     const run = async (smiles: string, reagents?: string[]) =>
       await payloadOf<Result>("predict_products", { smiles_list: [smiles], reagents });
     // 3,3-Dimethyl-1-butene: protonation gives a secondary cation next to a quaternary carbon; a 1,2-methyl shift
@@ -267,23 +328,29 @@ describe("predict_products", () => {
     // mercurinium ion, no free cation) gives 3,3-dimethyl-2-butanol (the oxymercuration page of the examples file;
     // Clayden, chapter "Electrophilic addition to alkenes"). The unrearranged alcohol is not offered for the acid.
     const acid = await run("C=CC(C)(C)C", ["H2SO4/H2O"]);
-    expect(acid.predictions.map((p) => p.template)).not.toContain("alkene_hydration");
+    expect(acid.predictions.map((p) => p.template)).toEqual(["alkene_hydration_methyl_shift"]);
+    expect(productsOf(acid, "alkene_hydration_methyl_shift")).toEqual(["CC(C)C(C)(C)O"]);
     const held = acid.possible_with.filter((p) => p.template === "alkene_hydration");
     expect(held.length).toBe(1);
     expect(held[0]?.needs[0]).toContain("Hg(OAc)2 then NaBH4");
-    expect(acid.note).toContain("1,2-hydride or alkyl shift");
+    expect(acid.note).toContain("1,2-hydride or methyl shift");
     const mercury = await run("C=CC(C)(C)C", ["Hg(OAc)2 then NaBH4"]);
+    expect(mercury.predictions.map((p) => p.template)).toEqual(["alkene_hydration"]);
     expect(productsOf(mercury, "alkene_hydration")).toEqual(["CC(O)C(C)(C)C"]);
     expect(mercury.note).toBeUndefined();
-    // Both reagent classes given: the one that does not rearrange answers.
-    expect(productsOf(await run("C=CC(C)(C)C", ["H3O+", "oxymercuration"]), "alkene_hydration")).toEqual([
-      "CC(O)C(C)(C)C",
-    ]);
-    // 3-Methyl-1-butene and vinylcyclohexane: a 1,2-hydride shift turns the secondary cation tertiary (the textbook
-    // 2-methyl-2-butanol and 1-ethylcyclohexanol), so the acid predicts neither unrearranged alcohol.
-    for (const smiles of ["C=CC(C)C", "C=CC1CCCCC1"]) {
+    // Both reagent classes given: the one that does not rearrange answers, and no rearranged alcohol is offered.
+    const both = await run("C=CC(C)(C)C", ["H3O+", "oxymercuration"]);
+    expect(both.predictions.map((p) => p.template)).toEqual(["alkene_hydration"]);
+    expect(productsOf(both, "alkene_hydration")).toEqual(["CC(O)C(C)(C)C"]);
+    // 3-Methyl-1-butene and vinylcyclohexane: a 1,2-hydride shift turns the secondary cation tertiary, so the acid
+    // gives 2-methyl-2-butanol and 1-ethylcyclohexanol, and neither unrearranged alcohol.
+    for (const [smiles, rearranged] of [
+      ["C=CC(C)C", "CCC(C)(C)O"],
+      ["C=CC1CCCCC1", "CCC1(O)CCCCC1"],
+    ] as const) {
       const result = await run(smiles, ["H3O+"]);
       expect(productsOf(result, "alkene_hydration")).toEqual([]);
+      expect(productsOf(result, "alkene_hydration_hydride_shift")).toEqual([rearranged]);
       expect(result.possible_with.map((p) => p.template)).toContain("alkene_hydration");
     }
     // No shift makes a better cation: 1-methylcyclohexene (already tertiary) and 1-pentene (a shift from the CH2
@@ -291,15 +358,18 @@ describe("predict_products", () => {
     expect(productsOf(await run("CC1=CCCCC1", ["H2SO4/H2O"]), "alkene_hydration")).toEqual(["CC1(O)CCCCC1"]);
     expect(productsOf(await run("C=CCCC", ["H2SO4/H2O"]), "alkene_hydration")).toEqual(["CCCC(C)O"]);
     // Per site: in 2,5,5-trimethylhepta-1,6-diene the 1,1-disubstituted alkene gives its tertiary alcohol, the
-    // vinyl group next to the quaternary carbon is held back.
+    // vinyl group next to the quaternary carbon its rearranged one.
     const diene = await run("C=CC(C)(C)CCC(C)=C", ["H2SO4/H2O"]);
     expect(productsOf(diene, "alkene_hydration")).toEqual(["C=CC(C)(C)CCC(C)(C)O"]);
+    expect(productsOf(diene, "alkene_hydration_methyl_shift")).toEqual(["C=C(C)CCC(C)(O)C(C)C"]);
     expect(diene.possible_with.map((p) => p.template)).toContain("alkene_hydration");
-    // Named without a reagent, the template is applied as written (its reagent assumed; oxymercuration gives it).
+    // Named without a reagent, the template is applied as written (its reagent assumed), after the rearranged
+    // alcohol of its shift form (the acid's answer; oxymercuration gives the unrearranged one).
     const named = await payloadOf<Result>("predict_products", {
       smiles_list: ["C=CC(C)(C)C"],
       template: "alkene_hydration",
     });
+    expect(named.predictions.map((p) => p.template)).toEqual(["alkene_hydration_methyl_shift", "alkene_hydration"]);
     expect(productsOf(named, "alkene_hydration")).toEqual(["CC(O)C(C)(C)C"]);
   });
 

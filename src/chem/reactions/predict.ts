@@ -44,13 +44,16 @@ interface CompiledTemplate {
   roleQueries: JSMol[];
   /** Each role's SMARTS: templates that share a role (the three EAS templates) test it once per call. */
   roleKeys: string[];
-  /** The query of `template.rearranges`, when it has one. */
-  rearranging?: JSMol;
+  /**
+   * For a template that `rearranges`: its shift forms' reactant queries (owned by their entries), whose first two
+   * atoms are the cation site a shift form rewrites.
+   */
+  rearranging?: JSMol[];
 }
 
 /** The library compiled once per RDKit instance (these objects live as long as the instance, like other tables). */
-const compiledTemplates = perInstance((): CompiledTemplate[] =>
-  TEMPLATES.map((template) => {
+const compiledTemplates = perInstance((): CompiledTemplate[] => {
+  const entries: CompiledTemplate[] = TEMPLATES.map((template) => {
     const compiled = compileReaction(template.smarts, `template ${template.name}`, {
       need: { reactants: true, products: true },
     });
@@ -63,15 +66,17 @@ const compiledTemplates = perInstance((): CompiledTemplate[] =>
       throw new Error(
         `template ${template.name}: ${roleQueries.length} reactant templates but ${template.roles.length} roles`,
       );
-    let rearranging: JSMol | undefined;
-    if (template.rearranges !== undefined) {
-      const query = rdkit().get_qmol(template.rearranges.smarts);
-      if (!query?.is_valid()) throw new Error(`template ${template.name}: rearrangement SMARTS does not compile`);
-      rearranging = query;
-    }
-    return { template, compiled, roleQueries, roleKeys: compiled.outline.reactants.map(ungrouped), rearranging };
-  }),
-);
+    return { template, compiled, roleQueries, roleKeys: compiled.outline.reactants.map(ungrouped) };
+  });
+  // The sites of a template that rearranges are where its shift forms match: one definition, in the shift forms.
+  for (const entry of entries) {
+    if (entry.template.rearranges === undefined) continue;
+    const forms = entries.filter((e) => e.template.shiftOf === entry.template.name);
+    if (forms.length === 0) throw new Error(`template ${entry.template.name}: rearranges but has no shift form`);
+    entry.rearranging = forms.map((e) => e.roleQueries[0] as JSMol);
+  }
+  return entries;
+});
 
 export interface Prediction {
   template: string;
@@ -111,17 +116,22 @@ export interface NearMiss {
 
 /** Names and classes the `template` argument accepts. */
 export const REACTION_FILTERS: readonly string[] = [...TEMPLATES.map((t) => t.name), ...REACTION_CLASSES];
-/**
- * The names an unknown `template` is answered with: a stereospecific form is reached through its plain template's name
- * (naming "epoxidation" runs its cis, trans and ring forms too), so it is left out of the list the model reads.
- */
-export const LISTED_FILTERS: readonly string[] = REACTION_FILTERS.filter(
-  (name) => TEMPLATES.find((t) => t.name === name)?.stereoOf === undefined,
-);
+/** The plain template a stereospecific or carbocation-shift form belongs to (undefined for a plain template). */
+const formOf = (t: ReactionTemplate): string | undefined => t.stereoOf ?? t.shiftOf;
 
-/** The template the `template` argument names, counting a stereospecific form as its plain template. */
+/**
+ * The names an unknown `template` is answered with: a stereospecific or shift form is reached through its plain
+ * template's name (naming "epoxidation" runs its cis, trans and ring forms too), so it is left out of the list the
+ * model reads.
+ */
+export const LISTED_FILTERS: readonly string[] = REACTION_FILTERS.filter((name) => {
+  const t = TEMPLATES.find((x) => x.name === name);
+  return t === undefined || formOf(t) === undefined;
+});
+
+/** The template the `template` argument names, counting a stereospecific or shift form as its plain template. */
 const isNamed = (t: ReactionTemplate, filter: string | undefined): boolean =>
-  filter !== undefined && (t.name === filter || t.stereoOf === filter);
+  filter !== undefined && (t.name === filter || formOf(t) === filter);
 
 function selected(filter: string | undefined, exact: boolean): (t: ReactionTemplate) => boolean {
   if (filter === undefined) return () => true;
@@ -158,7 +168,7 @@ interface Applied {
   /** Per independent role: can some reactant fill it. */
   filled: boolean[];
   independent: number[];
-  /** Product sets whose site is one `template.rearranges` names (a free cation there would shift). */
+  /** Product sets whose site is one a shift form of this template rewrites (a free cation there would shift). */
   rearranging: Set<ProductSet>;
 }
 
@@ -205,7 +215,7 @@ function describe(template: ReactionTemplate, slots: number[]): Omit<Prediction,
   };
 }
 
-/** The first two atoms (written order) of each match of a `rearranges` query: the sites a free cation would leave. */
+/** The first two atoms (written order) of each match of a shift form's query: the sites where the cation shifts. */
 function shiftSites(query: JSMol, mol: JSMol, renumber: AtomRenumbering): [number, number][] {
   const found = JSON.parse(mol.get_substruct_matches(query)) as { atoms: number[] }[] | Record<string, never>;
   if (!Array.isArray(found)) return [];
@@ -277,7 +287,9 @@ function predictWith(
     );
     if (entry.rearranging !== undefined) {
       const slot = slots[0] ?? 0;
-      const pairs = shiftSites(entry.rearranging, mols[slot] as JSMol, renumbers[slot] ?? identity);
+      const pairs = entry.rearranging.flatMap((query) =>
+        shiftSites(query, mols[slot] as JSMol, renumbers[slot] ?? identity),
+      );
       for (const set of result.product_sets) {
         const site = new Set(set.reactant_atoms[0] ?? []);
         if (pairs.some(([a, b]) => site.has(a) && site.has(b))) rearranging.add(set);
@@ -324,7 +336,14 @@ export interface PredictOptions {
  * scores highest), then a reagent it merely suits, then how many of the given reactants it joins. A one-reactant
  * match (any alkene) therefore never outranks a two-partner reaction unless the reagent asks for it.
  */
-export const RANK = { needed: 100, neededStep: 10, suits: 30, perReactant: 10, allReactants: 5 } as const;
+export const RANK = {
+  needed: 100,
+  neededStep: 10,
+  suits: 30,
+  perReactant: 10,
+  allReactants: 5,
+  unrearranged: 1,
+} as const;
 
 interface Ranked {
   prediction: Prediction;
@@ -417,40 +436,57 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
   const ranked: Ranked[] = [];
   const possible: PossibleReaction[] = [];
   const notes: string[] = [];
+  const templateNamed = (name: string) => TEMPLATES.find((t) => t.name === name);
   for (const { template, applied: a } of applied) {
     const needs = template.needs ?? [];
     const named = isNamed(template, filter);
     const gated = heldBack(template);
-    const shift = template.rearranges;
-    // A reagent that goes through a free cation, without the one that does not: the sites that would shift are not predicted.
-    const shifting =
-      shift !== undefined &&
-      !gated &&
-      shift.with.some((cls) => reading.classes.has(cls)) &&
-      !reading.classes.has(shift.instead);
+    // A shift form is not the answer when the reagent that avoids the free cation was given (oxymercuration).
+    const avoided = (plain: ReactionTemplate | undefined): boolean => {
+      const instead = plain?.rearranges?.instead;
+      return instead !== undefined && reading.classes.has(instead);
+    };
+    if (template.shiftOf !== undefined && avoided(templateNamed(template.shiftOf))) continue;
+    const forms = template.rearranges === undefined ? [] : TEMPLATES.filter((t) => t.shiftOf === template.name);
+    // The cation rearranges at the sites a shift form rewrites when a shift form runs (its reagent given, or named).
+    const shifting = !gated && forms.some((form) => !heldBack(form)) && !avoided(template);
+    const instead = template.rearranges?.instead;
+    const cationReagents = forms.flatMap((form) => form.needs ?? []).filter((cls) => reading.classes.has(cls));
     for (const whole of a.matches) {
       let match = whole;
       if (shifting && whole.product_sets.some((set) => a.rearranging.has(set))) {
         const kept = whole.product_sets.filter((set) => !a.rearranging.has(set));
-        possible.push({
-          template: whole.template,
-          title: whole.title,
-          reaction_class: whole.reaction_class,
-          reactants: whole.reactants,
-          needs: [describeClass(shift.instead)],
-        });
-        const given = shift.with.map((cls) => reagentNamesFor(reading, cls)).filter((n) => n.length > 0);
-        notes.push(
-          `${given.join(", ")}: ${whole.template} of reactant ${whole.reactants.join(", ")} is not predicted where the carbocation can rearrange by a 1,2-hydride or alkyl shift to a more substituted one (the rearranged product is not written); ${REAGENT_CLASS_TITLES[shift.instead]} gives the unrearranged product (possible_with).`,
-        );
+        const moved = whole.product_sets.filter((set) => a.rearranging.has(set));
+        const sites = `${whole.template} of reactant ${whole.reactants.join(", ")}`;
+        if (instead !== undefined && cationReagents.length > 0) {
+          // The reagent goes through a free cation and another reagent class gives this product: it is not predicted.
+          possible.push({
+            template: whole.template,
+            title: whole.title,
+            reaction_class: whole.reaction_class,
+            reactants: whole.reactants,
+            needs: [describeClass(instead)],
+          });
+          const given = [...new Set(cationReagents)].map((cls) => reagentNamesFor(reading, cls));
+          notes.push(
+            `${given.join(", ")}: ${sites} is not predicted where the carbocation rearranges by a 1,2-hydride or methyl shift to a tertiary one (the rearranged product is predicted by its _hydride_shift or _methyl_shift form); ${REAGENT_CLASS_TITLES[instead]} gives the unrearranged product (possible_with).`,
+          );
+        } else {
+          // The unrearranged product is the minor one: listed after the shift form.
+          const minor = rank({ ...whole, product_sets: moved }, template, reading, named, reactants.length);
+          minor.score -= RANK.unrearranged;
+          minor.prediction.reason +=
+            "; the unrearranged (minor) product: the cation here rearranges by a 1,2-shift, and the rearranged product of the shift form is ranked first";
+          ranked.push(minor);
+        }
         if (kept.length === 0 && whole.failed === 0) continue;
         match = { ...whole, product_sets: kept };
       }
       if (gated) {
-        // A stereospecific form is not listed beside its plain template for the same reactants.
+        // A stereospecific or shift form is not listed beside its plain template for the same reactants.
         const same = (p: PossibleReaction) =>
-          p.template === template.stereoOf && p.reactants.join() === match.reactants.join();
-        if (template.stereoOf !== undefined && possible.some(same)) continue;
+          p.template === formOf(template) && p.reactants.join() === match.reactants.join();
+        if (formOf(template) !== undefined && possible.some(same)) continue;
         possible.push({
           template: match.template,
           title: match.title,
@@ -458,7 +494,13 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
           reactants: match.reactants,
           needs: needs.map(describeClass),
         });
-      } else ranked.push(rank(match, template, reading, named, reactants.length));
+      } else {
+        const scored = rank(match, template, reading, named, reactants.length);
+        if (template.shiftOf !== undefined)
+          scored.prediction.reason +=
+            "; the secondary cation rearranges to a tertiary one by a 1,2-hydride or methyl shift (the rearranged product)";
+        ranked.push(scored);
+      }
     }
   }
   // A stable sort: equal scores keep the library's order.

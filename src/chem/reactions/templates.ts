@@ -57,11 +57,19 @@ export interface ReactionTemplate {
    */
   stereoOf?: string;
   /**
-   * Sites where a reagent of `with` goes through a free carbocation that a 1,2-shift makes more substituted: the
-   * template's product there is not the answer, so with `with` given (and `instead` not) a product set whose reaction
-   * site holds the first two atoms of a match of `smarts` is not predicted but listed as possible with `instead`.
+   * A carbocation-shift form (issue 31) of the named plain template, made by `cationShiftForms`: the same addition
+   * written after a 1,2-hydride or methyl shift has turned the secondary cation tertiary. Reached through the plain
+   * template's name, like a stereospecific form.
    */
-  rearranges?: { smarts: string; with: readonly ReagentClass[]; instead: ReagentClass };
+  shiftOf?: string;
+  /**
+   * This template goes through a free carbocation that its shift forms (`shiftOf`) rearrange. Where a shift form is
+   * predicted, this template's product at the same site is the unrearranged one: listed after the shift form as the
+   * minor product, or, when `instead` (a reagent class that gives it without a free cation) exists and the
+   * cation-forming reagent was given, not predicted but listed as possible with `instead`. With `instead` given, the
+   * shift forms are not predicted.
+   */
+  rearranges?: { instead?: ReagentClass };
 }
 
 export const REACTION_CLASSES = [
@@ -125,6 +133,61 @@ const ORGANOMETAL = "[#6:4]-[Mg,Li]";
 const CLAYDEN = "Clayden, Greeves, Warren, Organic Chemistry, 2nd ed. (Oxford University Press, 2012)";
 const MARCH = "Smith, March's Advanced Organic Chemistry, 7th ed. (Wiley, 2013)";
 const GREENE = "Wuts, Greene's Protective Groups in Organic Synthesis, 5th ed. (Wiley, 2014)";
+
+const MCMURRY_SHIFTS =
+  'McMurry, Organic Chemistry, 9th ed. (Cengage, 2016), section 7.11 "Evidence for the mechanism of electrophilic additions: carbocation rearrangements"; ' +
+  'Morrison, Boyd, Organic Chemistry, section 6.12 "Electrophilic addition: rearrangements" (3,3-dimethyl-1-butene + HCl gives 2-chloro-3,3-dimethylbutane and the rearranged 2-chloro-2,3-dimethylbutane)';
+
+/**
+ * The carbocation-shift forms of a Markovnikov addition through a free cation (HBr, HCl, aqueous acid; issue 31),
+ * one function for the three. The cation carbon (map 1: a CH= outside a ring whose partner, map 2, is CH or CH2 and
+ * not benzylic, so map 1 is the Markovnikov end and the cation secondary) sits next to an sp3 carbon (map 3) that turns it
+ * tertiary by a 1,2-shift: a CH bearing two more carbons gives up its H (hydride shift), a quaternary carbon one of
+ * its methyls (methyl shift). The nucleophile then bonds to map 3. The first two atoms of each form's reactant
+ * template are the site its plain template's product shares (predict.ts compares them), so the sites and the
+ * rearranged products come from these two SMARTS only. A cation on a ring carbon is left unrearranged: HBr and
+ * 3-methylcyclohexene give the four 1-bromo-2- and 1-bromo-3-methylcyclohexanes, not 1-bromo-1-methylcyclohexane
+ * (a textbook problem, Organic Chemistry 9th ed., chapter 8, problem 69, as answered on vaia.com).
+ */
+function cationShiftForms(plain: {
+  name: string;
+  /** The group added to the cation carbon, as product SMARTS ("Br", "Cl", "[OH1]"). */
+  x: string;
+  what: string;
+  needs: readonly ReagentClass[];
+  /** The reagent as the selectivity note names it. */
+  reagent: string;
+  /** The textbook example of the hydride and of the methyl shift. */
+  examples: { hydride: string; methyl: string };
+  /** What becomes of the plain template's unrearranged product at the same site (a sentence). */
+  unrearranged: string;
+}): ReactionTemplate[] {
+  const cation = `[CX3;H1;!R;${PLAIN_ALKENE_C}:1](=[CX3;H1,H2;${PLAIN_ALKENE_C};!$(C-a):2])`;
+  const assumed = `Assumed: the shift is faster than capture of the secondary cation. ${plain.unrearranged} One shift to a tertiary cation only: shifts of other alkyl groups or ring bonds (ring expansion), second shifts, shifts towards a heteroatom and a cation on a ring carbon (3-methylcyclohexene + HBr gives unrearranged bromides) are not modelled.`;
+  const common = {
+    reactionClass: "alkene_addition" as const,
+    needs: plain.needs,
+    roles: ["alkene"],
+    shiftOf: plain.name,
+    citation: MCMURRY_SHIFTS,
+  };
+  return [
+    {
+      ...common,
+      name: `${plain.name}_hydride_shift`,
+      title: `${plain.what} with a 1,2-hydride shift (rearranged tertiary product)`,
+      smarts: `${cation}-[CX4;H1:3]([#6:4])[#6:5]>>[C:2][C:1][C:3](${plain.x})([#6:4])[#6:5]`,
+      selectivity: `${plain.reagent}: the secondary cation next to a CH bearing two more carbons takes its H (1,2-hydride shift) and the tertiary cation is trapped (${plain.examples.hydride}). ${assumed}`,
+    },
+    {
+      ...common,
+      name: `${plain.name}_methyl_shift`,
+      title: `${plain.what} with a 1,2-methyl shift (rearranged tertiary product)`,
+      smarts: `${cation}-[CX4;H0:3]([CH3:6])([#6:4])[#6:5]>>[C:2][C:1]([C:6])[C:3](${plain.x})([#6:4])[#6:5]`,
+      selectivity: `${plain.reagent}: the secondary cation next to a quaternary carbon takes one of its methyls (1,2-methyl shift) and the tertiary cation is trapped (${plain.examples.methyl}). ${assumed}`,
+    },
+  ];
+}
 
 export const TEMPLATES: readonly ReactionTemplate[] = [
   {
@@ -732,8 +795,22 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
       CLAYDEN +
       ', chapter "Electrophilic addition to alkenes"',
     selectivity:
-      "Br goes to the more substituted carbon (the more stable cation); equally substituted ends give both products. Radical (peroxide) anti-Markovnikov addition and cation rearrangements are not modelled.",
+      "Br goes to the more substituted carbon (the more stable cation); equally substituted ends give both products. Where a 1,2-hydride or methyl shift makes the secondary cation tertiary, the rearranged bromide (hydrobromination_hydride_shift, _methyl_shift) is ranked first and this product after it. Radical (peroxide) anti-Markovnikov addition is not modelled.",
+    rearranges: {},
   },
+  ...cationShiftForms({
+    name: "hydrobromination",
+    x: "Br",
+    what: "HBr addition to an alkene",
+    needs: ["hydrogen_bromide"],
+    reagent: "HBr without peroxide",
+    examples: {
+      hydride: "3-methyl-1-butene gives 2-bromo-2-methylbutane",
+      methyl: "3,3-dimethyl-1-butene gives 2-bromo-2,3-dimethylbutane",
+    },
+    unrearranged:
+      "hydrobromination's unrearranged Markovnikov product is listed after this one at the same site, as the minor product; the ratio is not predicted (textbooks report mixtures, about 1:1 for HCl and 3-methyl-1-butene).",
+  }),
   {
     name: "hydrochlorination",
     title: "HCl addition to an alkene (Markovnikov)",
@@ -746,8 +823,22 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
       CLAYDEN +
       ', chapter "Electrophilic addition to alkenes"',
     selectivity:
-      "Cl goes to the more substituted carbon; equally substituted ends give both products. HCl also removes Boc groups (boc_deprotection ranks with it); rearrangements are not modelled.",
+      "Cl goes to the more substituted carbon; equally substituted ends give both products. Where a 1,2-hydride or methyl shift makes the secondary cation tertiary, the rearranged chloride (hydrochlorination_hydride_shift, _methyl_shift) is ranked first and this product after it. HCl also removes Boc groups (boc_deprotection ranks with it).",
+    rearranges: {},
   },
+  ...cationShiftForms({
+    name: "hydrochlorination",
+    x: "Cl",
+    what: "HCl addition to an alkene",
+    needs: ["hydrogen_chloride"],
+    reagent: "HCl",
+    examples: {
+      hydride: "3-methyl-1-butene gives 2-chloro-2-methylbutane",
+      methyl: "3,3-dimethyl-1-butene gives 2-chloro-2,3-dimethylbutane",
+    },
+    unrearranged:
+      "hydrochlorination's unrearranged Markovnikov product is listed after this one at the same site, as the minor product; the ratio is not predicted (textbooks report mixtures, about 1:1 for HCl and 3-methyl-1-butene).",
+  }),
   {
     name: "alkene_hydration",
     title: "Markovnikov hydration of an alkene (aqueous acid or oxymercuration)",
@@ -757,16 +848,24 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     roles: ["alkene"],
     citation: `${CLAYDEN}, chapter "Electrophilic addition to alkenes" (aqueous acid or oxymercuration–reduction give the Markovnikov alcohol)`,
     selectivity:
-      "OH goes to the more substituted carbon. Hg(OAc)2 then NaBH4 does not rearrange; with aqueous acid (H2SO4/H2O) a secondary cation next to a CH or C bearing two or three carbons undergoes a 1,2-hydride or alkyl shift (3,3-dimethyl-1-butene gives mainly 2,3-dimethyl-2-butanol), so there the unrearranged alcohol is not predicted (possible_with oxymercuration) and the rearranged one is not written; other rearrangements are not modelled.",
-    rearranges: {
-      // The cation carbon (atom 0, a CH= whose partner is CH or CH2, so it is the Markovnikov end and secondary)
-      // and its partner (atom 1) next to an sp3 carbon with two or three other carbons: a 1,2-H or alkyl shift
-      // from it gives a tertiary cation (Clayden, same chapter; the oxymercuration page of the examples file).
-      smarts: "[CX3;H1](=[CX3;H1,H2])[CX4;$([CH1]([#6])([#6])[#6]),$([CH0]([#6])([#6])([#6])[#6])]",
-      with: ["aqueous_acid"],
-      instead: "oxymercuration",
-    },
+      "OH goes to the more substituted carbon. Hg(OAc)2 then NaBH4 does not rearrange; with aqueous acid (H2SO4/H2O) a secondary cation that a 1,2-hydride or methyl shift makes tertiary rearranges (3,3-dimethyl-1-butene gives mainly 2,3-dimethyl-2-butanol), so there the rearranged alcohol is predicted (alkene_hydration_hydride_shift, _methyl_shift) and the unrearranged one is not (possible_with oxymercuration); other rearrangements are not modelled.",
+    // Hg(OAc)2 then NaBH4 goes through a bridged mercurinium ion, not a free cation (the oxymercuration page of the
+    // examples file): it gives this template's product where aqueous acid would rearrange.
+    rearranges: { instead: "oxymercuration" },
   },
+  ...cationShiftForms({
+    name: "alkene_hydration",
+    x: "[OH1]",
+    what: "Acid-catalysed hydration of an alkene",
+    needs: ["aqueous_acid"],
+    reagent: "Aqueous acid (H2SO4/H2O, H3O+)",
+    examples: {
+      hydride: "3-methyl-1-butene gives 2-methyl-2-butanol",
+      methyl: "3,3-dimethyl-1-butene gives 2,3-dimethyl-2-butanol",
+    },
+    unrearranged:
+      "The unrearranged alcohol is not predicted at this site with aqueous acid (alkene_hydration lists it as possible with oxymercuration, which does not go through a free cation).",
+  }),
   {
     name: "hydroboration_oxidation",
     title: "Hydroboration–oxidation of an alkene (anti-Markovnikov alcohol)",
