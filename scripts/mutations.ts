@@ -98,9 +98,10 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-pains-24-atoms",
     file: "src/tools/alert-checks.ts",
-    find: "handler: ({ smiles }) => withMol(smiles, (mol) => alertCheck(spec.match(mol))),",
+    within: "alertTool",
+    find: "withMolecule(smiles, (molecule) => alertCheck(spec.match(molecule))),",
     replace:
-      'handler: ({ smiles }) => withMol(smiles, (mol) => alertCheck(spec.match(mol)), spec.name === "pains_check" ? { maxAtoms: 24 } : {}),',
+      'withMolecule(smiles, (molecule) => alertCheck(spec.match(molecule)), spec.name === "pains_check" ? { maxAtoms: 24 } : {}),',
     tests: ["test/tools/alert-checks.test.ts"],
     category: "limit",
     why: "pains_check refuses every molecule above 24 heavy atoms with MOLECULE_TOO_LARGE (issue regression 3)",
@@ -844,8 +845,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "offbyone-match-limit-probe",
     file: "src/chem/substructure.ts",
-    find: "const matches = matchAtoms(mol, query, limit + 1);",
-    replace: "const matches = matchAtoms(mol, query, limit);",
+    find: "matchAtoms(rdkitMolOf(molecule), query, limit + 1);",
+    replace: "matchAtoms(rdkitMolOf(molecule), query, limit);",
     tests: ["test/tools/smarts-match.test.ts"],
     category: "off-by-one",
     why: "smarts_match asks RDKit for at most the limit, so 'over the limit' can never be seen",
@@ -965,8 +966,9 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "flag-canonical-stereo",
     file: "src/tools/canonical-smiles.ts",
-    find: "withMol(smiles, (mol) => ({ canonical: mol.get_smiles() }))",
-    replace: "withMol(smiles, (mol) => ({ canonical: mol.get_smiles(JSON.stringify({ doIsomericSmiles: false })) }))",
+    find: "withMolecule(smiles, (molecule) => ({ canonical: molecule.smiles }))",
+    replace:
+      "withMolecule(smiles, (molecule) => ({ canonical: molecule.mol.get_smiles(JSON.stringify({ doIsomericSmiles: false })) }))",
     tests: ["test/tools/canonical-smiles.test.ts"],
     category: "skipped-branch",
     why: "canonical_smiles drops stereochemistry and isotopes (MinimalLib doIsomericSmiles off)",
@@ -974,8 +976,9 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "flag-canonical-kekule",
     file: "src/tools/canonical-smiles.ts",
-    find: "withMol(smiles, (mol) => ({ canonical: mol.get_smiles() }))",
-    replace: "withMol(smiles, (mol) => ({ canonical: mol.get_smiles(JSON.stringify({ doKekule: true })) }))",
+    find: "withMolecule(smiles, (molecule) => ({ canonical: molecule.smiles }))",
+    replace:
+      "withMolecule(smiles, (molecule) => ({ canonical: molecule.mol.get_smiles(JSON.stringify({ doKekule: true })) }))",
     tests: ["test/tools/canonical-smiles.test.ts"],
     category: "skipped-branch",
     why: "canonical_smiles writes Kekulé SMILES instead of aromatic (MinimalLib doKekule on)",
@@ -2235,7 +2238,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-27-murcko-kekule-fallback",
     file: "src/chem/library/murcko.ts",
-    find: "    const kekule = topology === undefined ? { atoms, bonds } : scaffoldGraph(molGraph(mol));",
+    within: "murckoOf",
+    find: "const kekule = topology === undefined ? { atoms, bonds } : scaffoldGraph(m.graph);",
     replace: "    const kekule = { atoms, bonds };",
     tests: ["test/chem/library/murcko.test.ts"],
     category: "skipped-branch",
@@ -2388,8 +2392,9 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-29-check-stereo-ignored",
     file: "src/chem/check/check-structure.ts",
-    find: "    this.canonical = mol.get_smiles();",
-    replace: "    this.canonical = mol.get_smiles(JSON.stringify({ doIsomericSmiles: false }));",
+    within: "Facts",
+    find: "this.canonical = this.molecule.smiles;",
+    replace: "this.canonical = mol.get_smiles(JSON.stringify({ doIsomericSmiles: false }));",
     tests: ["test/tools/check-structure.test.ts"],
     category: "skipped-branch",
     why: "a name compared without its stereo: (2S)-alanine passes for D-alanine",

@@ -61,6 +61,7 @@ export interface RdkitJsonExtension {
   aromaticBonds?: number[];
   atomRings?: number[][];
   cipCodes?: Array<[number, string]>;
+  cipRanks?: number[];
   [key: string]: unknown;
 }
 export interface RdkitJsonMolecule {
@@ -138,6 +139,11 @@ export function molGraph(mol: JSMol): MolGraph {
 /** RDKit's CIP labels of a document's stereocentres, as [atom, "R" | "S"]. */
 export function cipCodes(doc: RdkitJsonDocument): Array<[number, string]> {
   return moleculeOf(doc).representation?.cipCodes ?? [];
+}
+
+/** RDKit's CIP ranks per atom (the legacy ranking of its stereo perception), [] where the document has none. */
+export function cipRanks(doc: RdkitJsonDocument): number[] {
+  return moleculeOf(doc).representation?.cipRanks ?? [];
 }
 
 const adjacencies = new WeakMap<MolGraph, readonly (readonly number[])[]>();

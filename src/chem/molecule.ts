@@ -13,12 +13,16 @@ import { graphDescriptors, type GraphDescriptors } from "./descriptors/graph-des
 import { averageMolWeight, lipinskiCounts } from "./descriptors/mass.ts";
 import type { LipinskiInputs } from "./descriptors/properties.ts";
 import { morganEnvironmentCounts, type MorganCounts } from "./fingerprints/morgan.ts";
-import { graphFromJson, readRdkitJson, type MolGraph, type RdkitJsonDocument } from "./graph.ts";
+import { cipRanks, graphFromJson, readRdkitJson, type MolGraph, type RdkitJsonDocument } from "./graph.ts";
+import { topologyOf, type TopologyGraph } from "./graph-pickle.ts";
 import { withMol, type JSMol, type ParseOptions } from "./rdkit.ts";
 
 export class Molecule {
   #json?: RdkitJsonDocument;
   #graph?: MolGraph;
+  #topology?: TopologyGraph | null;
+  #smiles?: string;
+  #cipRanks?: number[];
   #descriptors?: RDKitDescriptors;
   #graphDescriptors?: GraphDescriptors;
   #lipinskiInputs?: LipinskiInputs;
@@ -38,6 +42,35 @@ export class Molecule {
   get graph(): MolGraph {
     this.#graph ??= this.mol.get_num_atoms() === 0 ? { atoms: [], bonds: [], rings: [] } : graphFromJson(this.json);
     return this.#graph;
+  }
+
+  /**
+   * The graph without Kekulé orders of aromatic bonds and without double-bond stereo, read from RDKit's pickle (a
+   * third of the JSON's cost, graph-pickle.ts); the JSON graph when it is read already or the pickle holds what its
+   * reader does not know.
+   */
+  get topology(): TopologyGraph {
+    if (this.#graph) return this.#graph;
+    if (this.#topology === undefined) this.#topology = topologyOf(this.mol) ?? null;
+    return this.#topology ?? this.graph;
+  }
+
+  /** The pickle's graph alone: undefined where its reader gives up (then a caller needing Kekulé orders reads `graph`). */
+  get pickleTopology(): TopologyGraph | undefined {
+    if (this.#topology === undefined) this.#topology = topologyOf(this.mol) ?? null;
+    return this.#topology ?? undefined;
+  }
+
+  /** RDKit's CIP ranks per atom, from its JSON (stereo.ts tells a double bond end's substituents apart with them). */
+  get cipRanks(): readonly number[] {
+    this.#cipRanks ??= cipRanks(this.json);
+    return this.#cipRanks;
+  }
+
+  /** RDKit's canonical SMILES of the molecule as parsed (`get_smiles()`). */
+  get smiles(): string {
+    this.#smiles ??= this.mol.get_smiles();
+    return this.#smiles;
   }
 
   /** RDKit's full descriptor bundle (`get_descriptors()`, ~45 values): only for what the graph cannot give. */
@@ -97,6 +130,11 @@ export type MoleculeLike = Molecule | JSMol;
 
 export function asMolecule(molecule: MoleculeLike): Molecule {
   return molecule instanceof Molecule ? molecule : new Molecule(molecule);
+}
+
+/** The RDKit molecule behind a `MoleculeLike`, for a reader that only asks RDKit (a fingerprint, a match). */
+export function rdkitMolOf(molecule: MoleculeLike): JSMol {
+  return molecule instanceof Molecule ? molecule.mol : molecule;
 }
 
 /** Parses `smiles`, runs `fn` on its `Molecule`, and frees the RDKit molecule whatever happens. */

@@ -10,12 +10,12 @@
  * disagreement: that claim is unverified, and the answer says so.
  */
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { descriptors, type RDKitDescriptors } from "../descriptors/descriptors.ts";
+import type { RDKitDescriptors } from "../descriptors/descriptors.ts";
 import { molecularFormula } from "../descriptors/formula.ts";
 import { hbondCounts } from "../descriptors/graph-descriptors.ts";
 import { averageMolWeight, exactMolWeight } from "../descriptors/mass.ts";
-import { molGraph, type MolGraph } from "../graph.ts";
-import { topologyOf } from "../graph-pickle.ts";
+import type { MolGraph } from "../graph.ts";
+import { Molecule } from "../molecule.ts";
 import type { NameResult } from "../names/index.ts";
 import { free, readSmiles, rdkit, withMolList } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
@@ -140,22 +140,21 @@ const atomList = (atoms: readonly number[]): string =>
  * description or the descriptor bundle gives: the same functions on the same graph.
  */
 class Facts {
-  #graph?: MolGraph;
+  readonly molecule: Molecule;
   #atoms?: Pick<MolGraph, "atoms">;
   #description?: StructureDescription;
   #counts?: Record<string, number>;
   #formula?: string;
-  #bundle?: RDKitDescriptors;
   #hbonds?: { hbd: number; hba: number };
   readonly canonical: string;
 
   constructor(readonly mol: JSMol) {
-    this.canonical = mol.get_smiles();
+    this.molecule = new Molecule(mol);
+    this.canonical = this.molecule.smiles;
   }
 
   get graph(): MolGraph {
-    this.#graph ??= molGraph(this.mol);
-    return this.#graph;
+    return this.molecule.graph;
   }
 
   /**
@@ -164,13 +163,13 @@ class Facts {
    * its reader does not know (then the JSON's).
    */
   get atoms(): Pick<MolGraph, "atoms"> {
-    this.#atoms ??= this.#graph ?? topologyOf(this.mol) ?? this.graph;
+    this.#atoms ??= this.molecule.topology;
     return this.#atoms;
   }
 
   /** describe_structure's description (stereo, rings, atoms), for the claims that need more than the graph. */
   get description(): StructureDescription {
-    this.#description ??= describeStructure(this.mol, this.graph);
+    this.#description ??= describeStructure(this.molecule);
     return this.#description;
   }
 
@@ -212,8 +211,7 @@ class Facts {
   }
 
   #descriptorBundle(): RDKitDescriptors {
-    this.#bundle ??= descriptors(this.mol);
-    return this.#bundle;
+    return this.molecule.descriptors;
   }
 }
 

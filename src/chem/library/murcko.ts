@@ -22,9 +22,9 @@
 import { DomainError } from "../../protocol/errors.ts";
 import { RDKIT_VALENCES } from "../../data/valences.ts";
 import { elementSymbol } from "../elements.ts";
-import { molGraph } from "../graph.ts";
-import { topologyOf, type TopologyBond, type TopologyGraph } from "../graph-pickle.ts";
-import { free, rdkit, type JSMol, type ParseOptions } from "../rdkit.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
+import type { TopologyBond, TopologyGraph } from "../graph-pickle.ts";
+import { free, rdkit, type ParseOptions } from "../rdkit.ts";
 
 export interface MurckoResult {
   /** Canonical SMILES of the Bemis–Murcko scaffold, without stereo or isotopes; "" for an acyclic molecule. */
@@ -487,9 +487,10 @@ function canonicalOnce(known: Map<string, string | null>, written: string): stri
  * writes only the pickle of the parsed molecule (graph-pickle.ts); it is asked for canonical SMILES only for strings
  * not seen before, and for its JSON only where the pickle cannot be read or the aromatic scaffold cannot be kekulized.
  */
-export function murckoOf(mol: JSMol, cache: MurckoCache = murckoCache()): MurckoResult {
-  const topology = topologyOf(mol);
-  const { atoms, bonds } = scaffoldGraph(topology ?? molGraph(mol));
+export function murckoOf(molecule: MoleculeLike, cache: MurckoCache = murckoCache()): MurckoResult {
+  const m = asMolecule(molecule);
+  const topology = m.pickleTopology;
+  const { atoms, bonds } = scaffoldGraph(topology ?? m.graph);
   if (atoms.length === 0) return { scaffold: "", generic: "" };
   // The generic framework keeps radicals, which the scaffold's string does not show.
   const radicals = atoms.some((atom) => atom.radicals > 0) ? `|${atoms.map((atom) => atom.radicals).join(",")}` : "";
@@ -502,7 +503,7 @@ export function murckoOf(mol: JSMol, cache: MurckoCache = murckoCache()): Murcko
     // ring): hand it the molecule's own Kekulé bonds, read from its JSON, and let it perceive that ring again (as
     // before the pickle was read: a later molecule with this aromatic scaffold, however its Kekulé bonds were
     // written, gets the same answer from the cache).
-    const kekule = topology === undefined ? { atoms, bonds } : scaffoldGraph(molGraph(mol));
+    const kekule = topology === undefined ? { atoms, bonds } : scaffoldGraph(m.graph);
     scaffold = canonicalOnce(cache.canonical, scaffoldSmiles(kekule.atoms, kekule.bonds, "kekule"));
   }
   if (scaffold === null) {

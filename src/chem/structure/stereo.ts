@@ -52,14 +52,6 @@ export function stereoTags(mol: JSMol): { atoms: Map<number, string>; bonds: Map
 
 const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-/** CIP ranks per atom from MinimalLib's JSON (used only to tell a double bond end's two substituents apart). */
-export function cipRanks(mol: JSMol): number[] {
-  const doc = JSON.parse(mol.get_json()) as {
-    molecules: Array<{ extensions?: Array<{ name: string; cipRanks?: number[] }> }>;
-  };
-  return doc.molecules[0]?.extensions?.find((ext) => ext.name === "rdkitRepresentation")?.cipRanks ?? [];
-}
-
 /**
  * Stereocentres: the atoms the stereo tags name, plus unspecified centres the embedded build's tags miss because
  * two of the atom's neighbours are constitutionally equal (RDKit's FindPotentialStereo flags them):
