@@ -2130,8 +2130,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-27-normalizer-combine-onto-perceived",
     file: "src/chem/standardize/cleanup.ts",
-    find: '    const out = molFromJson(pieces[pieces.length - 1]!.get_json(), "none");',
-    replace: "    const out = pieces[pieces.length - 1]!.copy();",
+    find: 'const out = copyThroughJson(pieces[pieces.length - 1]!, "none");',
+    replace: "const out = pieces[pieces.length - 1]!.copy();",
     tests: ["test/chem/standardize/standardize.test.ts"],
     category: "chemistry-constant",
     why: "the Normalizer's fragments are combined onto a get_frags fragment: C/C=C/S(C)=O.[NH4+] loses the E/Z of the sulfoxide fragment in cleanup",
@@ -2139,8 +2139,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-27-normalizer-unkekulizable-product",
     file: "src/chem/standardize/normalize.ts",
-    find: '          sanitized = kekulizes(first) ? molFromJson(first.get_json(), "normalizer") : null;',
-    replace: '          sanitized = molFromJson(first.get_json(), "normalizer");',
+    find: 'sanitized = kekulizes(first) ? copyThroughJson(first, "normalizer") : null;',
+    replace: 'sanitized = copyThroughJson(first, "normalizer");',
     tests: ["test/chem/standardize/standardize.test.ts", "test/tools/standardize.test.ts"],
     category: "skipped-branch",
     why: "a Normalizer product without a Kekule form reaches get_json: a sydnone faults the engine (an uncaught C++ exception) instead of standardising",
