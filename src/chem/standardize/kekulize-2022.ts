@@ -12,40 +12,18 @@
  *    atom that had a second choice when a candidate is left unpaired.
  * Dummy atoms are not supported (RDKit permutes their roles); such systems return null.
  */
+import { RDKIT_VALENCES } from "../../data/valences.ts";
 import type { TautomerGraph } from "./tautomer-graph.ts";
 
 const MAX_BACKTRACKS = 100;
 
-/** RDKit's allowed valences (2022.09 atomic_data) for elements seen in aromatic rings; -1: any. */
-const VALENCES: Readonly<Record<number, readonly number[]>> = {
-  1: [1],
-  3: [1],
-  4: [2],
-  5: [3],
-  6: [4],
-  7: [3],
-  8: [2],
-  9: [1],
-  11: [1],
-  12: [2, -1],
-  13: [3, 6],
-  14: [4, 6],
-  15: [3, 5, 7],
-  16: [2, 4, 6],
-  17: [1],
-  19: [1],
-  20: [2, -1],
-  31: [3],
-  32: [4],
-  33: [3, 5, 7],
-  34: [2, 4, 6],
-  35: [1],
-  49: [3],
-  50: [2, 4],
-  51: [3, 5, 7],
-  52: [2, 4, 6],
-  53: [1, 3, 5],
-};
+/**
+ * The elements this port kekulizes (those seen in aromatic rings of the reference sets, with RDKit's valences from
+ * src/data/valences.ts); a ring system with another element returns null and keeps the embedded build's Kekulé form.
+ */
+const KEKULIZED_ELEMENTS: ReadonlySet<number> = new Set([
+  1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 19, 20, 31, 32, 33, 34, 35, 49, 50, 51, 52, 53,
+]);
 
 /** RDKit's isEarlyAtom ("left of carbon"): their charge counts the other way. */
 const EARLY = new Set([
@@ -133,7 +111,7 @@ export function kekulize2022(graph: TautomerGraph): number[] | null {
           if (!contribution) ignored++;
         }
       }
-      const list = VALENCES[atom.z];
+      const list = KEKULIZED_ELEMENTS.has(atom.z) ? RDKIT_VALENCES[atom.z] : undefined;
       if (!list) return null;
       sbo += atom.hs;
       let charge = atom.chg;
