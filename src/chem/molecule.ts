@@ -15,7 +15,7 @@ import type { LipinskiInputs } from "./descriptors/properties.ts";
 import { morganEnvironmentCounts, type MorganCounts } from "./fingerprints/morgan.ts";
 import { cipRanks, graphFromJson, readRdkitJson, type MolGraph, type RdkitJsonDocument } from "./graph.ts";
 import { topologyOf, type TopologyGraph } from "./graph-pickle.ts";
-import { withMol, type JSMol, type ParseOptions } from "./rdkit.ts";
+import { free, parseSmiles, withMol, type JSMol, type ParseOptions } from "./rdkit.ts";
 
 export class Molecule {
   #json?: RdkitJsonDocument;
@@ -140,4 +140,18 @@ export function rdkitMolOf(molecule: MoleculeLike): JSMol {
 /** Parses `smiles`, runs `fn` on its `Molecule`, and frees the RDKit molecule whatever happens. */
 export function withMolecule<T>(smiles: string, fn: (molecule: Molecule) => T, options: ParseOptions = {}): T {
   return withMol(smiles, (mol) => fn(new Molecule(mol)), options);
+}
+
+/** `withMolecule` for a reader that awaits (a lazily imported module): the RDKit molecule is freed once `fn` settles. */
+export async function withMoleculeAsync<T>(
+  smiles: string,
+  fn: (molecule: Molecule) => Promise<T>,
+  options: ParseOptions = {},
+): Promise<T> {
+  const mol = parseSmiles(smiles, options);
+  try {
+    return await fn(new Molecule(mol));
+  } finally {
+    free(mol);
+  }
 }

@@ -15,7 +15,7 @@ import { molecularFormula } from "../descriptors/formula.ts";
 import { hbondCounts } from "../descriptors/graph-descriptors.ts";
 import { averageMolWeight, exactMolWeight } from "../descriptors/mass.ts";
 import type { MolGraph } from "../graph.ts";
-import { Molecule } from "../molecule.ts";
+import { asMolecule, rdkitMolOf, type Molecule, type MoleculeLike } from "../molecule.ts";
 import type { NameResult } from "../names/index.ts";
 import { free, readSmiles, rdkit, withMolList } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
@@ -148,9 +148,12 @@ class Facts {
   #hbonds?: { hbd: number; hba: number };
   readonly canonical: string;
 
-  constructor(readonly mol: JSMol) {
-    this.molecule = new Molecule(mol);
-    this.canonical = this.molecule.smiles;
+  readonly mol: JSMol;
+
+  constructor(molecule: Molecule) {
+    this.molecule = molecule;
+    this.mol = molecule.mol;
+    this.canonical = molecule.smiles;
   }
 
   get graph(): MolGraph {
@@ -215,7 +218,7 @@ class Facts {
   }
 }
 
-const factsOf = (mol: JSMol): Facts => new Facts(mol);
+const factsOf = (molecule: MoleculeLike): Facts => new Facts(asMolecule(molecule));
 
 function countCheck(claim: ClaimKey, claimed: number, actual: number, what: string, extra = ""): Check {
   const agrees = claimed === actual;
@@ -431,7 +434,8 @@ function nameCheck(name: string, read: NameResult, mol: JSMol, facts: Facts): Ch
  * Checks each claim given against the molecule `mol` (read from `smiles` by the caller, who frees it). The name
  * parser is loaded only when a name is given: its grammar is paid for by the first name, never by other calls.
  */
-export async function checkStructure(mol: JSMol, claims: Claims): Promise<CheckResult> {
+export async function checkStructure(molecule: MoleculeLike, claims: Claims): Promise<CheckResult> {
+  const mol = rdkitMolOf(molecule);
   if (mol.get_num_atoms() > MAX_CHECK_ATOMS) {
     throw new DomainError(
       "MOLECULE_TOO_LARGE",
@@ -445,7 +449,7 @@ export async function checkStructure(mol: JSMol, claims: Claims): Promise<CheckR
       `give at least one claim to check: ${CLAIM_ORDER.join(", ")} (for the bare facts, call describe_structure or calc_properties)`,
     );
   }
-  const facts = factsOf(mol);
+  const facts = factsOf(molecule);
   const nameRead =
     claims.name === undefined ? undefined : (await import("../names/index.ts")).parseName(claims.name as string);
   const checks = given.map((key): Check => {
