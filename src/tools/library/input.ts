@@ -189,6 +189,7 @@ export function eachMoleculeUntil(
     if (entry !== undefined) {
       let mol: JSMol | undefined;
       try {
+        // Not withMolecule: a parse failure is this row's error, not the call's, and the loop goes on.
         mol = parseSmiles(entry.smiles, { ...options, label: `row ${entry.row}` });
         fn(mol, entry);
         cursor.parsed++;
