@@ -159,7 +159,7 @@ export const scaffoldAnalysisTool = defineTool({
         library,
         cursor,
         job.due,
-        (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, cache) }),
+        (molecule, entry) => members.push({ id: entry.id, ...murckoOf(molecule, cache) }),
         MURCKO_PARSE,
       );
       // Past the budget: the groups of the molecules done so far, and the work kept for the next call.

@@ -295,8 +295,8 @@ export const screenLibraryTool = defineTool({
       };
     }
     const { library, total, cursor, scored } = work;
-    const finished = eachMoleculeUntil(library, cursor, job.due, (mol, entry) =>
-      scored.push({ entry, values: computeFields(mol, computed, groups) }),
+    const finished = eachMoleculeUntil(library, cursor, job.due, (molecule, entry) =>
+      scored.push({ entry, values: computeFields(molecule, computed, groups) }),
     );
     const parsed = cursor.parsed;
 
