@@ -15,6 +15,7 @@ import type { LipinskiInputs } from "./descriptors/properties.ts";
 import { morganEnvironmentCounts, type MorganCounts } from "./fingerprints/morgan.ts";
 import { cipRanks, graphFromJson, readRdkitJson, type MolGraph, type RdkitJsonDocument } from "./graph.ts";
 import { topologyOf, type TopologyGraph } from "./graph-pickle.ts";
+import { stereoTags, type StereoTagMaps } from "./structure/stereo.ts";
 import { free, parseSmiles, withMol, type JSMol, type ParseOptions } from "./rdkit.ts";
 
 export class Molecule {
@@ -23,6 +24,7 @@ export class Molecule {
   #topology?: TopologyGraph | null;
   #smiles?: string;
   #cipRanks?: number[];
+  #stereoTags?: StereoTagMaps;
   #descriptors?: RDKitDescriptors;
   #graphDescriptors?: GraphDescriptors;
   #lipinskiInputs?: LipinskiInputs;
@@ -65,6 +67,12 @@ export class Molecule {
   get cipRanks(): readonly number[] {
     this.#cipRanks ??= cipRanks(this.json);
     return this.#cipRanks;
+  }
+
+  /** RDKit's CIP labels of stereocentres and stereo bonds (its new labeller, run once on a copy: stereo.ts). */
+  get stereoTags(): StereoTagMaps {
+    this.#stereoTags ??= stereoTags(this.mol);
+    return this.#stereoTags;
   }
 
   /** RDKit's canonical SMILES of the molecule as parsed (`get_smiles()`). */

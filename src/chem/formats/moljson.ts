@@ -14,7 +14,6 @@ import { atomicNumber, elementSymbol } from "../elements.ts";
 import type { MolGraph } from "../graph.ts";
 import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import { free, rdkit, type JSMol } from "../rdkit.ts";
-import { stereoTags } from "../structure/stereo.ts";
 import { lex } from "../repair/lexer.ts";
 import { writtenOrder } from "../written-order.ts";
 
@@ -156,8 +155,8 @@ function kekuleOrder(order: number, index: number): KekuleOrder {
  * CIP labels from RDKit's new CIP labeller (`get_stereo_tags` runs CIPLabeler::assignCIPLabels; read by
  * `stereoTags`, which works on a copy). "?" (a possible but unspecified centre) is no label.
  */
-export function cipLabels(mol: JSMol): CipLabels {
-  const tags = stereoTags(mol);
+export function cipLabels(molecule: MoleculeLike): CipLabels {
+  const tags = asMolecule(molecule).stereoTags;
   const labelled = <K>(entries: Map<K, string>): Map<K, string> =>
     new Map([...entries].filter(([, label]) => label !== "?" && label !== ""));
   return { atoms: labelled(tags.atoms), bonds: labelled(tags.bonds) };
@@ -693,7 +692,7 @@ export function molJsonOf(molecule: MoleculeLike, input: string, label = "smiles
       { argument: label, stereo: unsupported },
     );
   }
-  return toMolJson(graph, cipLabels(mol), atomMapNumbers(mapSource, molecule, graph, label));
+  return toMolJson(graph, cipLabels(molecule), atomMapNumbers(mapSource, molecule, graph, label));
 }
 
 /**

@@ -9,7 +9,7 @@ import { countComponents, type MolGraph } from "../graph.ts";
 import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import { functionalGroups, type FunctionalGroupMatch } from "./functional-groups.ts";
 import { atomRingSizes, ringRows, ringSystems, type RingRow, type RingSystem } from "./rings.ts";
-import { stereoBonds, stereoCentres, stereoTags, type StereoBond, type StereoCentre } from "./stereo.ts";
+import { stereoBonds, stereoCentres, type StereoBond, type StereoCentre } from "./stereo.ts";
 
 /** Column names of an atom row, in order. */
 export const ATOM_COLUMNS = [
@@ -98,7 +98,7 @@ export function independentRings(graph: MolGraph, fragments = countComponents(gr
 export function describeStructure(molecule: MoleculeLike): StructureDescription {
   const m = asMolecule(molecule);
   const { mol, graph } = m;
-  const tags = stereoTags(mol);
+  const tags = m.stereoTags;
   const sizes = atomRingSizes(graph.atoms.length, graph.rings);
   const ranks = m.cipRanks;
   const bonds = stereoBonds(graph, tags.bonds, ranks);

@@ -32,8 +32,14 @@ interface StereoTags {
   CIP_bonds?: Array<[number, number, string]>;
 }
 
+/** RDKit's CIP tags by atom, and by bond (keyed "a-b", the lower index first). */
+export interface StereoTagMaps {
+  atoms: Map<number, string>;
+  bonds: Map<string, string>;
+}
+
 /** The CIP tags of a molecule; `get_stereo_tags` writes stereo properties onto its molecule, so it runs on a copy. */
-export function stereoTags(mol: JSMol): { atoms: Map<number, string>; bonds: Map<string, string> } {
+export function stereoTags(mol: JSMol): StereoTagMaps {
   const copy = mol.copy();
   if (!copy) throw new Error("RDKit could not copy the molecule");
   let tags: StereoTags;
