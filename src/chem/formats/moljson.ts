@@ -683,7 +683,8 @@ function atomToken(atom: ParsedAtom, lowerCase: boolean, tag: ChiralTag | null):
  * costly canonical SMILES (seconds for hundreds of stereo fragments) is written only when the input has one.
  */
 export function molJsonOf(molecule: MoleculeLike, input: string, label = "smiles", mapSource = input): MolJson {
-  const { mol, graph } = asMolecule(molecule);
+  const m = asMolecule(molecule);
+  const { mol, graph } = m;
   const unsupported = nonTetrahedralStereo(input) === undefined ? undefined : nonTetrahedralStereo(mol.get_smiles());
   if (unsupported !== undefined) {
     throw new DomainError(
@@ -692,7 +693,7 @@ export function molJsonOf(molecule: MoleculeLike, input: string, label = "smiles
       { argument: label, stereo: unsupported },
     );
   }
-  return toMolJson(graph, cipLabels(molecule), atomMapNumbers(mapSource, molecule, graph, label));
+  return toMolJson(graph, cipLabels(m), atomMapNumbers(mapSource, m, label));
 }
 
 /**
@@ -703,12 +704,7 @@ export function molJsonOf(molecule: MoleculeLike, input: string, label = "smiles
  * which `writtenOrder` accounts for. Each mapped atom's element is checked against RDKit's atom; text that cannot be
  * aligned is refused rather than written with numbers on the wrong atoms, or without them.
  */
-export function atomMapNumbers(
-  smiles: string,
-  molecule: MoleculeLike,
-  graph: MolGraph,
-  label = "smiles",
-): Map<number, number> {
+export function atomMapNumbers(smiles: string, molecule: MoleculeLike, label = "smiles"): Map<number, number> {
   const numbers = new Map<number, number>();
   // Map numbers sit in brackets (":1]"); the SMILES proper ends at the first whitespace (a name or CXSMILES may follow).
   const text = smiles.trim().split(/\s/)[0] ?? "";
@@ -721,7 +717,9 @@ export function atomMapNumbers(
       { argument: label },
     );
   };
-  const asWritten = writtenOrder(text, molecule);
+  const parsed = asMolecule(molecule);
+  const { graph } = parsed;
+  const asWritten = writtenOrder(text, parsed);
   graph.atoms.forEach((atom, index) => {
     const token =
       written[asWritten(index)] ?? refuse(`${written.length} atoms written, RDKit read ${graph.atoms.length}`);
