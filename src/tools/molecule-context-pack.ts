@@ -69,13 +69,13 @@ export interface ContextPack {
  * single-molecule answer stays under 8 KB unless the caller asked for more; smiles_to_moljson gives it alone).
  */
 export function contextPack(molecule: Molecule, smiles = "", withMolJson = false): ContextPack {
-  const { mol, graph } = molecule;
+  const { graph } = molecule;
   // A molecule InChI cannot represent still gets its pack: null identifiers with the reason, never empty strings.
   const inchi = inchiOutcome(molecule);
   const properties = calcProperties(molecule);
   const rule = lipinski(molecule.lipinskiInputs);
   const alerts = structuralAlerts(molecule);
-  const canonical = mol.get_smiles();
+  const canonical = molecule.smiles;
   return {
     identifiers: {
       smiles: canonical,
