@@ -20,6 +20,7 @@
  * carbon with more than four bonds, from a hypervalent ring atom, has none: null).
  */
 import { DomainError } from "../../protocol/errors.ts";
+import { EARLY_ATOMS } from "../../data/standardize.ts";
 import { RDKIT_VALENCES } from "../../data/valences.ts";
 import { elementSymbol } from "../elements.ts";
 import { asMolecule, type MoleculeLike } from "../molecule.ts";
@@ -70,16 +71,6 @@ export function ringsAndLinkers(graph: TopologyGraph): boolean[] {
 }
 
 /**
- * Elements with fewer than four valence electrons, whose charge RDKit counts the other way (B− takes four bonds like
- * C): the isEarlyAtom table of RDKit 2022.09's Atom.cpp.
- */
-const EARLY = new Set([
-  3, 4, 5, 11, 12, 13, 19, 20, 21, 22, 30, 31, 32, 37, 38, 39, 40, 41, 48, 49, 50, 51, 55, 56, 57, 58, 59, 60, 61, 72,
-  73, 80, 81, 82, 83, 87, 88, 89, 90, 91, 92, 93, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117,
-  118,
-]);
-
-/**
  * RDKit's implicit hydrogen count (Atom::calcImplicitValence) for an atom with this explicit valence: the smallest
  * allowed valence, shifted by the charge, that the bonds fit in; an aromatic atom only its default valence; none
  * for a dummy atom or an element without a default valence (metals).
@@ -94,7 +85,8 @@ export function implicitHydrogens(
   const valences = RDKIT_VALENCES[atomicNumber] ?? [-1];
   const defaultValence = valences[0] ?? -1;
   if (atomicNumber === 0 || defaultValence === -1) return 0;
-  let chg = EARLY.has(atomicNumber) ? -charge : charge;
+  // Elements with fewer than four valence electrons (RDKit's isEarlyAtom): B− takes four bonds like C.
+  let chg = EARLY_ATOMS.has(atomicNumber) ? -charge : charge;
   if (atomicNumber === 6 && chg > 0) chg = -chg;
   const used = explicitValence + radicals;
   if (aromatic) return Math.max(0, defaultValence + chg - used);

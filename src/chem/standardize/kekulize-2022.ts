@@ -12,6 +12,7 @@
  *    atom that had a second choice when a candidate is left unpaired.
  * Dummy atoms are not supported (RDKit permutes their roles); such systems return null.
  */
+import { EARLY_ATOMS } from "../../data/standardize.ts";
 import { RDKIT_VALENCES } from "../../data/valences.ts";
 import type { TautomerGraph } from "./tautomer-graph.ts";
 
@@ -23,12 +24,6 @@ const MAX_BACKTRACKS = 100;
  */
 const KEKULIZED_ELEMENTS: ReadonlySet<number> = new Set([
   1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 19, 20, 31, 32, 33, 34, 35, 49, 50, 51, 52, 53,
-]);
-
-/** RDKit's isEarlyAtom ("left of carbon"): their charge counts the other way. */
-const EARLY = new Set([
-  3, 4, 5, 11, 12, 13, 19, 20, 21, 22, 30, 31, 32, 37, 38, 39, 40, 41, 48, 49, 50, 51, 55, 56, 57, 58, 59, 60, 61, 72,
-  73, 80, 81, 82, 83,
 ]);
 
 interface Neighbour {
@@ -115,7 +110,7 @@ export function kekulize2022(graph: TautomerGraph): number[] | null {
       if (!list) return null;
       sbo += atom.hs;
       let charge = atom.chg;
-      if (EARLY.has(atom.z)) charge = -charge;
+      if (EARLY_ATOMS.has(atom.z)) charge = -charge; // isEarlyAtom: their charge counts the other way
       if (atom.z === 6 && charge > 0) charge = -charge;
       let dv = (list[0] as number) + charge;
       const tbo = valence[a] as number;
