@@ -3,8 +3,8 @@
 the Normalizer's transforms (name + reaction SMARTS, in order), the Reionizer's
 acid/base pairs (strongest acid first), the FragmentRemover's salt/solvent
 definitions (name + SMARTS), the Reionizer's charge corrections, the
-MetalDisconnector's two metal-bond SMARTS, RDKit's `isEarlyAtom` table and the
-periodic table's allowed valences.
+MetalDisconnector's two metal-bond SMARTS and RDKit's `isEarlyAtom` table (the
+periodic table's allowed valences are src/data/valences.ts, scripts/extract/extract_valences.py).
 
 Debian's librdkit1 2022.09.3 compiles those tables into the shared library
 (they are C++ initialisers, not data files under /usr/share/RDKit), and its
@@ -13,7 +13,6 @@ source at the tag of the Debian package (Release_2022_09_3), and then proved to
 be the same tables the Debian build uses: a Normalizer/Reionizer/FragmentRemover
 built *from the extracted data* must give the same answer as the *default* one
 on every molecule of the reference sets plus validation/data/standardize-cases.smi.
-The valence lists come from Debian's periodic table directly.
 
 Run (needs a git copy of github.com/rdkit/rdkit with the tag):
     /usr/bin/python3 scripts/extract/extract_standardize.py /path/to/rdkit/.git
@@ -144,8 +143,6 @@ def main():
         if Chem.MolFromSmarts(smarts) is None:
             sys.exit(f"SMARTS does not compile: {smarts}")
     checked = check_against_debian(normalizations, acid_base, fragments, corrections)
-    table = Chem.GetPeriodicTable()
-    valences = [list(table.GetValenceList(z)) for z in range(119)]
 
     def row(values):
         return "[" + ", ".join(json.dumps(v) for v in values) + "]"
@@ -154,8 +151,8 @@ def main():
         "// GENERATED FILE - do not edit by hand.",
         f"// Source: RDKit {TAG} (the release of Debian's python3-rdkit/librdkit1 {rdkit.__version__}), {BASE}/",
         "//   TransformCatalog/normalizations.in, AcidBaseCatalog/acid_base_pairs.in, FragmentCatalog/fragmentPatterns.in,",
-        "//   Charge.cpp (CHARGE_CORRECTIONS, Uncharger SMARTS), Metal.cpp (MetalDisconnector SMARTS) and Code/GraphMol/Atom.cpp (isEarlyAtom);",
-        "//   valence lists from Debian's Chem.GetPeriodicTable(). Debian compiles these tables into the library, so the",
+        "//   Charge.cpp (CHARGE_CORRECTIONS, Uncharger SMARTS), Metal.cpp (MetalDisconnector SMARTS) and Code/GraphMol/Atom.cpp (isEarlyAtom).",
+        "//   Debian compiles these tables into the library, so the",
         "//   script proves the extracted text equal to them: Normalizer/Reionizer/FragmentRemover built from it answer",
         f"//   exactly as Debian's defaults on {checked} molecules (the reference sets + validation/data/standardize-cases.smi).",
         "//   The acid/base list derives from the FDA Substance Registration System SOP; the transforms and salt list",
@@ -194,11 +191,6 @@ def main():
         "",
         "/** Atomic numbers RDKit's isEarlyAtom() calls early (left of carbon in its sense). */",
         f"export const EARLY_ATOMS: ReadonlySet<number> = new Set({json.dumps(early)});",
-        "",
-        "/** RDKit's allowed valences by atomic number (0..118); [-1] means any. */",
-        "export const VALENCE_LISTS: ReadonlyArray<readonly number[]> = [",
-        *[f"  {json.dumps(v)}," for v in valences],
-        "];",
         "",
     ]
     OUT.write_text("\n".join(out))

@@ -61,6 +61,7 @@ export interface RdkitJsonExtension {
   aromaticBonds?: number[];
   atomRings?: number[][];
   cipCodes?: Array<[number, string]>;
+  cipRanks?: number[];
   [key: string]: unknown;
 }
 export interface RdkitJsonMolecule {
@@ -77,15 +78,21 @@ export interface RdkitJsonDocument {
 }
 
 /**
- * The one place RDKit's JSON of a molecule is read (`get_json()`). Like RDKit's writer, it throws on a
- * molecule without atoms; `molGraph` answers an empty graph for one.
+ * The one place RDKit's JSON of a molecule is asked for (`get_json()`; test/layers.test.ts holds every other module
+ * to it): the text, for code that reads it back as a molecule (a copy without stereo perception). Like RDKit's
+ * writer, it throws on a molecule without atoms; `molGraph` answers an empty graph for one.
  */
+export function rdkitJsonText(mol: JSMol): string {
+  return mol.get_json();
+}
+
+/** RDKit's JSON of a molecule, parsed: a fresh document the caller may edit (a `Molecule` keeps one for its readers). */
 export function readRdkitJson(mol: JSMol): RdkitJsonDocument {
-  return JSON.parse(mol.get_json()) as RdkitJsonDocument;
+  return JSON.parse(rdkitJsonText(mol)) as RdkitJsonDocument;
 }
 
 /** The first (only) molecule of a document and its `rdkitRepresentation` extension (aromaticity, rings, CIP codes). */
-function moleculeOf(doc: RdkitJsonDocument): {
+export function representationOf(doc: RdkitJsonDocument): {
   molecule: RdkitJsonMolecule;
   representation: RdkitJsonExtension | undefined;
 } {
@@ -97,7 +104,7 @@ function moleculeOf(doc: RdkitJsonDocument): {
 /** The graph of an RDKit JSON document (parsed, or its text). */
 export function graphFromJson(json: RdkitJsonDocument | string): MolGraph {
   const doc = typeof json === "string" ? (JSON.parse(json) as RdkitJsonDocument) : json;
-  const { molecule, representation } = moleculeOf(doc);
+  const { molecule, representation } = representationOf(doc);
   const defaults = doc.defaults?.atom ?? {};
   const defaultOrder = doc.defaults?.bond?.bo ?? 1;
   const aromaticAtoms = new Set(representation?.aromaticAtoms ?? []);
@@ -137,7 +144,12 @@ export function molGraph(mol: JSMol): MolGraph {
 
 /** RDKit's CIP labels of a document's stereocentres, as [atom, "R" | "S"]. */
 export function cipCodes(doc: RdkitJsonDocument): Array<[number, string]> {
-  return moleculeOf(doc).representation?.cipCodes ?? [];
+  return representationOf(doc).representation?.cipCodes ?? [];
+}
+
+/** RDKit's CIP ranks per atom (the legacy ranking of its stereo perception), [] where the document has none. */
+export function cipRanks(doc: RdkitJsonDocument): number[] {
+  return representationOf(doc).representation?.cipRanks ?? [];
 }
 
 const adjacencies = new WeakMap<MolGraph, readonly (readonly number[])[]>();

@@ -13,12 +13,18 @@ import { graphDescriptors, type GraphDescriptors } from "./descriptors/graph-des
 import { averageMolWeight, lipinskiCounts } from "./descriptors/mass.ts";
 import type { LipinskiInputs } from "./descriptors/properties.ts";
 import { morganEnvironmentCounts, type MorganCounts } from "./fingerprints/morgan.ts";
-import { graphFromJson, readRdkitJson, type MolGraph, type RdkitJsonDocument } from "./graph.ts";
-import { withMol, type JSMol, type ParseOptions } from "./rdkit.ts";
+import { cipRanks, graphFromJson, readRdkitJson, type MolGraph, type RdkitJsonDocument } from "./graph.ts";
+import { topologyOf, type TopologyGraph } from "./graph-pickle.ts";
+import { stereoTags, type StereoTagMaps } from "./structure/stereo.ts";
+import { free, parseSmiles, withMol, type JSMol, type ParseOptions } from "./rdkit.ts";
 
 export class Molecule {
   #json?: RdkitJsonDocument;
   #graph?: MolGraph;
+  #topology?: TopologyGraph | null;
+  #smiles?: string;
+  #cipRanks?: number[];
+  #stereoTags?: StereoTagMaps;
   #descriptors?: RDKitDescriptors;
   #graphDescriptors?: GraphDescriptors;
   #lipinskiInputs?: LipinskiInputs;
@@ -38,6 +44,41 @@ export class Molecule {
   get graph(): MolGraph {
     this.#graph ??= this.mol.get_num_atoms() === 0 ? { atoms: [], bonds: [], rings: [] } : graphFromJson(this.json);
     return this.#graph;
+  }
+
+  /**
+   * The graph without Kekulé orders of aromatic bonds and without double-bond stereo, read from RDKit's pickle (a
+   * third of the JSON's cost, graph-pickle.ts); the JSON graph when it is read already or the pickle holds what its
+   * reader does not know.
+   */
+  get topology(): TopologyGraph {
+    if (this.#graph) return this.#graph;
+    if (this.#topology === undefined) this.#topology = topologyOf(this.mol) ?? null;
+    return this.#topology ?? this.graph;
+  }
+
+  /** The pickle's graph alone: undefined where its reader gives up (then a caller needing Kekulé orders reads `graph`). */
+  get pickleTopology(): TopologyGraph | undefined {
+    if (this.#topology === undefined) this.#topology = topologyOf(this.mol) ?? null;
+    return this.#topology ?? undefined;
+  }
+
+  /** RDKit's CIP ranks per atom, from its JSON (stereo.ts tells a double bond end's substituents apart with them). */
+  get cipRanks(): readonly number[] {
+    this.#cipRanks ??= cipRanks(this.json);
+    return this.#cipRanks;
+  }
+
+  /** RDKit's CIP labels of stereocentres and stereo bonds (its new labeller, run once on a copy: stereo.ts). */
+  get stereoTags(): StereoTagMaps {
+    this.#stereoTags ??= stereoTags(this.mol);
+    return this.#stereoTags;
+  }
+
+  /** RDKit's canonical SMILES of the molecule as parsed (`get_smiles()`). */
+  get smiles(): string {
+    this.#smiles ??= this.mol.get_smiles();
+    return this.#smiles;
   }
 
   /** RDKit's full descriptor bundle (`get_descriptors()`, ~45 values): only for what the graph cannot give. */
@@ -99,7 +140,26 @@ export function asMolecule(molecule: MoleculeLike): Molecule {
   return molecule instanceof Molecule ? molecule : new Molecule(molecule);
 }
 
+/** The RDKit molecule behind a `MoleculeLike`, for a reader that only asks RDKit (a fingerprint, a match). */
+export function rdkitMolOf(molecule: MoleculeLike): JSMol {
+  return molecule instanceof Molecule ? molecule.mol : molecule;
+}
+
 /** Parses `smiles`, runs `fn` on its `Molecule`, and frees the RDKit molecule whatever happens. */
 export function withMolecule<T>(smiles: string, fn: (molecule: Molecule) => T, options: ParseOptions = {}): T {
   return withMol(smiles, (mol) => fn(new Molecule(mol)), options);
+}
+
+/** `withMolecule` for a reader that awaits (a lazily imported module): the RDKit molecule is freed once `fn` settles. */
+export async function withMoleculeAsync<T>(
+  smiles: string,
+  fn: (molecule: Molecule) => Promise<T>,
+  options: ParseOptions = {},
+): Promise<T> {
+  const mol = parseSmiles(smiles, options);
+  try {
+    return await fn(new Molecule(mol));
+  } finally {
+    free(mol);
+  }
 }

@@ -4,6 +4,7 @@
  */
 import { DomainError } from "../protocol/errors.ts";
 import { MAX_SMARTS_MATCHES } from "../protocol/limits.ts";
+import { rdkitMolOf, type MoleculeLike } from "./molecule.ts";
 import type { JSMol } from "./rdkit-types.ts";
 
 const detailsCache = new Map<string, string>();
@@ -38,9 +39,9 @@ export function hasMatch(mol: JSMol, query: JSMol): boolean {
 }
 
 /** Unique matches as molecule atom indices in query-atom order; more than the limit is MATCH_RESOURCE_LIMIT. */
-export function substructureMatches(mol: JSMol, query: JSMol, limit = MAX_SMARTS_MATCHES): number[][] {
+export function substructureMatches(molecule: MoleculeLike, query: JSMol, limit = MAX_SMARTS_MATCHES): number[][] {
   // Ask for one more than the limit so "exactly the limit" and "over it" can be told apart.
-  const matches = matchAtoms(mol, query, limit + 1);
+  const matches = matchAtoms(rdkitMolOf(molecule), query, limit + 1);
   if (matches.length > limit) {
     throw new DomainError(
       "MATCH_RESOURCE_LIMIT",

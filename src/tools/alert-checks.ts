@@ -1,6 +1,6 @@
 /** pains_check and brenk_check share one shape: the catalog's alert names that hit the molecule. */
 import { brenkAlerts, painsAlerts } from "../chem/medchem/alerts.ts";
-import { withMol, type JSMol } from "../chem/rdkit.ts";
+import { withMolecule, type Molecule } from "../chem/molecule.ts";
 import { LOCAL_READ_ONLY, defineTool, type DocumentedTool } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, outputObject } from "./schema.ts";
 
@@ -23,7 +23,7 @@ function alertTool(spec: {
   whenToUse: string;
   examples: DocumentedTool<Args, AlertCheck>["examples"];
   catalog: string;
-  match: (mol: JSMol) => string[];
+  match: (molecule: Molecule) => string[];
 }): DocumentedTool<Args, AlertCheck> {
   return defineTool({
     name: spec.name,
@@ -42,7 +42,7 @@ function alertTool(spec: {
         description: `Names of the matching ${spec.catalog} entries, as RDKit spells them, in catalog order.`,
       },
     }),
-    handler: ({ smiles }) => withMol(smiles, (mol) => alertCheck(spec.match(mol))),
+    handler: ({ smiles }) => withMolecule(smiles, (molecule) => alertCheck(spec.match(molecule))),
   });
 }
 

@@ -1,4 +1,4 @@
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, moleculeText, outputObject, string } from "./schema.ts";
 
@@ -19,5 +19,5 @@ export const canonicalSmilesTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
   outputSchema: outputObject({ canonical: string("RDKit canonical isomeric SMILES.") }),
-  handler: ({ smiles }) => withMol(smiles, (mol) => ({ canonical: mol.get_smiles() })),
+  handler: ({ smiles }) => withMolecule(smiles, (molecule) => ({ canonical: molecule.smiles })),
 });

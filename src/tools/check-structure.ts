@@ -1,5 +1,5 @@
 import { CLAIM_ORDER, checkStructure, MAX_CHECK_ATOMS } from "../chem/check/check-structure.ts";
-import { free, parseSmiles } from "../chem/rdkit.ts";
+import { withMoleculeAsync } from "../chem/molecule.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { enumOf, inputObject, moleculeText, outputObject, string, typed } from "./schema.ts";
 
@@ -69,11 +69,8 @@ export const checkStructureTool = defineTool({
     summary: string("One sentence for the whole check."),
   }),
   handler: async (args) => {
-    const mol = parseSmiles(args.smiles, { maxAtoms: MAX_CHECK_ATOMS });
-    try {
-      return await checkStructure(mol, args);
-    } finally {
-      free(mol);
-    }
+    return await withMoleculeAsync(args.smiles, (molecule) => checkStructure(molecule, args), {
+      maxAtoms: MAX_CHECK_ATOMS,
+    });
   },
 });

@@ -1,4 +1,4 @@
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { ATOM_COLUMNS, describeStructure } from "../chem/structure/describe.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";
@@ -109,5 +109,8 @@ export const describeStructureTool = defineTool({
     },
   }),
   handler: ({ smiles }) =>
-    withMol(smiles, (mol) => describeStructure(mol), { keepHydrogens: true, maxAtoms: MAX_DESCRIBE_ATOMS }),
+    withMolecule(smiles, (molecule) => describeStructure(molecule), {
+      keepHydrogens: true,
+      maxAtoms: MAX_DESCRIBE_ATOMS,
+    }),
 });

@@ -1,5 +1,5 @@
 import { ECFP4_BITS, ecfp4Bytes, onBits, toHex } from "../chem/fingerprints/fingerprint.ts";
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, integer, moleculeText, outputObject } from "./schema.ts";
 
@@ -30,8 +30,8 @@ export const ecfp4Tool = defineTool({
     },
   }),
   handler: ({ smiles }) =>
-    withMol(smiles, (mol) => {
-      const bytes = ecfp4Bytes(mol);
+    withMolecule(smiles, (molecule) => {
+      const bytes = ecfp4Bytes(molecule);
       const bits = onBits(bytes);
       return { fingerprint: toHex(bytes), popcount: bits.length, on_bits: bits };
     }),

@@ -1,6 +1,7 @@
 import { computeFields, filterField, groupsFor, meetsFilter, type FieldValue } from "../chem/library/screen.ts";
 import { attachmentPoints, parseFragment, zipProduct, type Fragment } from "../chem/series/enumerate.ts";
-import { free, parseSmiles } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
+import { free } from "../chem/rdkit.ts";
 import { DomainError, InvalidArgumentsError } from "../protocol/errors.ts";
 import { MAX_MOLECULE_TEXT_BYTES } from "../protocol/limits.ts";
 import { fitAnswer, truncatedSchema } from "./library/input.ts";
@@ -229,12 +230,9 @@ export const enumerateAnaloguesTool = defineTool({
         seen.add(smiles);
         let values: Record<string, FieldValue> | undefined;
         if (computed.length > 0) {
-          const mol = parseSmiles(smiles, { label: "product" });
-          try {
-            values = computeFields(mol, computed, groupsNeeded);
-          } finally {
-            free(mol);
-          }
+          values = withMolecule(smiles, (product) => computeFields(product, computed, groupsNeeded), {
+            label: "product",
+          });
           const computedValues = values;
           if (!filters.every(([name, filter]) => meetsFilter(computedValues[filterField(name)] as FieldValue, filter)))
             continue;

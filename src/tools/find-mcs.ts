@@ -61,6 +61,7 @@ export const findMcsTool = defineTool({
   handler: ({ smiles_list }) =>
     withMolList((list) => {
       smiles_list.forEach((smiles, i) => {
+        // A bare RDKit molecule, not a Molecule: nothing here reads it, RDKit's MCS gets a copy in its MolList.
         const mol = parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_MCS_ATOMS });
         try {
           list.append(mol);

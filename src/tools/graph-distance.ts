@@ -1,6 +1,5 @@
 import { elementSymbol } from "../chem/elements.ts";
-import { molGraph } from "../chem/graph.ts";
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { distanceMatrix, distancesFrom, neighbourLists, shortestPath } from "../chem/structure/topology.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -63,10 +62,9 @@ export const graphDistanceTool = defineTool({
     }),
   }),
   handler: ({ smiles, from, to, matrix }) =>
-    withMol(
+    withMolecule(
       smiles,
-      (mol) => {
-        const graph = molGraph(mol);
+      ({ graph }) => {
         const count = graph.atoms.length;
         if (matrix && count > MAX_MATRIX_ATOMS) {
           throw new InvalidArgumentsError(

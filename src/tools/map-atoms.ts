@@ -1,4 +1,4 @@
-import { free, parseSmiles } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { mapAtoms } from "../chem/structure/map-atoms.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, moleculeText, outputObject } from "./schema.ts";
@@ -70,16 +70,11 @@ export const mapAtomsTool = defineTool({
     ),
   },
   handler: ({ smiles1, smiles2 }) => {
-    const first = parseSmiles(smiles1, { label: "smiles1", keepHydrogens: true, maxAtoms: MAX_MAP_ATOMS });
-    try {
-      const second = parseSmiles(smiles2, { label: "smiles2", keepHydrogens: true, maxAtoms: MAX_MAP_ATOMS });
-      try {
-        return mapAtoms(first, second);
-      } finally {
-        free(second);
-      }
-    } finally {
-      free(first);
-    }
+    const options = { keepHydrogens: true, maxAtoms: MAX_MAP_ATOMS };
+    return withMolecule(
+      smiles1,
+      (first) => withMolecule(smiles2, (second) => mapAtoms(first, second), { ...options, label: "smiles2" }),
+      { ...options, label: "smiles1" },
+    );
   },
 });

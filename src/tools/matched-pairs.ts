@@ -226,8 +226,8 @@ export const matchedPairsTool = defineTool({
       work = { library, values, total, cursor: { next: 0, parsed: 0 }, index: new PairIndex() };
     }
     const { library, values, total, cursor, index } = work;
-    const finished = eachMoleculeUntil(library, cursor, job.due, (mol, entry) => {
-      index.add(entry.index, indexEntries(mol, maxCuts, maxVariable));
+    const finished = eachMoleculeUntil(library, cursor, job.due, (molecule, entry) => {
+      index.add(entry.index, indexEntries(molecule.mol, maxCuts, maxVariable));
       context.progress?.(entry.index + 1, library.entries.length, "cutting molecules");
     });
     let partial: PartialFields | Record<string, never> = {};

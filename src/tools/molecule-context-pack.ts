@@ -69,13 +69,13 @@ export interface ContextPack {
  * single-molecule answer stays under 8 KB unless the caller asked for more; smiles_to_moljson gives it alone).
  */
 export function contextPack(molecule: Molecule, smiles = "", withMolJson = false): ContextPack {
-  const { mol, graph } = molecule;
+  const { graph } = molecule;
   // A molecule InChI cannot represent still gets its pack: null identifiers with the reason, never empty strings.
-  const inchi = inchiOutcome(mol, graph);
+  const inchi = inchiOutcome(molecule);
   const properties = calcProperties(molecule);
   const rule = lipinski(molecule.lipinskiInputs);
-  const alerts = structuralAlerts(mol, graph);
-  const canonical = mol.get_smiles();
+  const alerts = structuralAlerts(molecule);
+  const canonical = molecule.smiles;
   return {
     identifiers: {
       smiles: canonical,
@@ -106,7 +106,7 @@ export function contextPack(molecule: Molecule, smiles = "", withMolJson = false
     },
     admet: admetProfile(molecule),
     representations: withMolJson
-      ? { canonical_smiles: canonical, moljson: molJsonOf(mol, graph, canonical, "smiles", smiles) }
+      ? { canonical_smiles: canonical, moljson: molJsonOf(molecule, canonical, "smiles", smiles) }
       : { canonical_smiles: canonical },
   };
 }

@@ -42,6 +42,7 @@ export const molJsonToSmilesTool = defineTool({
       );
     }
     const { smiles, expectedCip } = molJsonToSmilesWithCip(document);
+    // Parsed apart from withMolecule: the parse's INVALID_SMILES becomes INVALID_MOLJSON, and nothing else must be.
     let mol: ReturnType<typeof parseSmiles>;
     try {
       mol = parseSmiles(smiles, { label: "json" });

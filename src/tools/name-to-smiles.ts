@@ -1,4 +1,4 @@
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { DomainError, InvalidArgumentsError } from "../protocol/errors.ts";
 import { TimeLimitReached, defineTool } from "./tool.ts";
 import { inputObject, integer, outputObject, string, typed } from "./schema.ts";
@@ -263,7 +263,7 @@ export const nameToSmilesTool = defineTool({
     const { cid, smiles } = found;
     let canonical: string;
     try {
-      canonical = withMol(smiles, (mol) => mol.get_smiles());
+      canonical = withMolecule(smiles, (molecule) => molecule.smiles);
     } catch (error) {
       if (error instanceof DomainError)
         throw lookupFailed(name, `RDKit cannot read PubChem's SMILES ${smiles}: ${error.message}`);

@@ -1,7 +1,6 @@
 import { molecularFormula } from "../chem/descriptors/formula.ts";
 import { averageMolWeight } from "../chem/descriptors/mass.ts";
 import { countComponents } from "../chem/graph.ts";
-import { topologyOf } from "../chem/graph-pickle.ts";
 import { withMolecule } from "../chem/molecule.ts";
 import { round } from "../chem/round.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
@@ -43,7 +42,7 @@ export const parseSmilesTool = defineTool({
         const { mol } = molecule;
         // Counts, formula and weight read atoms and bond ends only: RDKit's pickle gives them for about a third of the
         // JSON's cost (graph-pickle.ts); the JSON graph where the pickle holds what its reader does not know.
-        const graph = topologyOf(mol) ?? molecule.graph;
+        const graph = molecule.topology;
         return {
           valid: true as const,
           atoms: graph.atoms.length,

@@ -1,8 +1,7 @@
 import { toCml } from "../chem/formats/cml.ts";
-import { molGraph } from "../chem/graph.ts";
 import { standardInchi } from "../chem/formats/inchi.ts";
 import { molJsonOf } from "../chem/formats/moljson.ts";
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { enumOf, inputObject, moleculeText } from "./schema.ts";
 import { molJsonSchema } from "./smiles-to-moljson.ts";
@@ -87,22 +86,22 @@ export const representationRouterTool = defineTool({
     additionalProperties: false,
   },
   handler: ({ smiles, task = "default" }) =>
-    withMol(smiles, (mol) => {
+    withMolecule(smiles, (molecule) => {
       const format = formatForTask(task);
       switch (format) {
         case "moljson":
-          return { task, format, representation: molJsonOf(mol, molGraph(mol), smiles) };
+          return { task, format, representation: molJsonOf(molecule, smiles) };
         case "inchi": {
           // No InChI (dummy atoms, over 1,023 atoms) is the domain error INCHI_UNAVAILABLE, never an empty string.
-          const { inchi, inchikey, note } = standardInchi(mol);
+          const { inchi, inchikey, note } = standardInchi(molecule);
           return note === undefined
             ? { task, format, representation: inchi, inchikey }
             : { task, format, representation: inchi, inchikey, note };
         }
         case "cml":
-          return { task, format, representation: toCml(molGraph(mol)) };
+          return { task, format, representation: toCml(molecule.graph) };
         case "canonical_smiles":
-          return { task, format, representation: mol.get_smiles() };
+          return { task, format, representation: molecule.smiles };
       }
     }),
 });

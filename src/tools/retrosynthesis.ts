@@ -1,7 +1,6 @@
 import { bricsDisconnections } from "../chem/reactions/brics.ts";
 import { countComponents } from "../chem/graph.ts";
 import { withMolecule } from "../chem/molecule.ts";
-import { withMol } from "../chem/rdkit.ts";
 import { writtenOrder } from "../chem/written-order.ts";
 import { round } from "../chem/round.ts";
 import { saScore } from "../chem/medchem/sascore.ts";
@@ -32,7 +31,7 @@ interface Disconnection {
 }
 
 /** SA score of one fragment SMILES (fragments are RDKit's own canonical SMILES, so they parse). */
-const fragmentScore = (smiles: string): number => withMol(smiles, saScore, { label: "fragment" });
+const fragmentScore = (smiles: string): number => withMolecule(smiles, saScore, { label: "fragment" });
 
 export const retrosynthesisTool = defineTool({
   name: "retrosynthesis",
@@ -73,7 +72,6 @@ export const retrosynthesisTool = defineTool({
       smiles,
       (molecule) => {
         // One JSON read serves the component count, the BRICS fragments and the SA score.
-        const { mol } = molecule;
         const components = countComponents(molecule.graph);
         if (components > 1) {
           throw new DomainError(
@@ -98,7 +96,7 @@ export const retrosynthesisTool = defineTool({
           brics_labels: cut.labels,
         }));
         return {
-          target: mol.get_smiles(),
+          target: molecule.smiles,
           target_sa_score: round(saScore(molecule), 3),
           disconnections,
           total_brics_bonds: disconnections.length,

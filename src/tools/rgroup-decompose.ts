@@ -45,8 +45,8 @@ function mostSharedScaffold(library: Library): { scaffold: string; members: numb
   const cache = murckoCache();
   eachMolecule(
     { ...library, errors: [] },
-    (mol) => {
-      const { scaffold } = murckoOf(mol, cache);
+    (molecule) => {
+      const { scaffold } = murckoOf(molecule, cache);
       if (scaffold !== "") counts.set(scaffold, (counts.get(scaffold) ?? 0) + 1);
     },
     MURCKO_PARSE,
@@ -264,8 +264,8 @@ export const rgroupDecomposeTool = defineTool({
       core = parseCore(coreText, coreType);
       const rgd = new RGroupRun(core, { onlyMatchAtRGroups: args.only_match_at_rgroups === true });
       run = rgd;
-      parsed = eachMolecule(library, (mol, entry) => {
-        if (rgd.add(mol)) matched.push({ entry });
+      parsed = eachMolecule(library, (molecule, entry) => {
+        if (rgd.add(molecule.mol)) matched.push({ entry });
         else unmatched.push(entry);
       });
       decompositions = rgd.finish();

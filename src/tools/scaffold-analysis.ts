@@ -1,6 +1,6 @@
 import { MURCKO_PARSE, murckoCache, murckoOf, type MurckoCache } from "../chem/library/murcko.ts";
 import { groupBy, type ScaffoldMember } from "../chem/library/scaffold-groups.ts";
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import {
   errorSummary,
@@ -138,7 +138,7 @@ export const scaffoldAnalysisTool = defineTool({
       }
       // One molecule: a bad SMILES is the call's error, as in every single-molecule tool.
       const smiles = args.standardize === true ? standardizeSmiles(args.smiles).smiles : args.smiles;
-      members.push({ id: "row 1", ...withMol(smiles, (mol) => murckoOf(mol), MURCKO_PARSE) });
+      members.push({ id: "row 1", ...withMolecule(smiles, (molecule) => murckoOf(molecule), MURCKO_PARSE) });
       library = { entries: [], errors: [], source: { kind: "inline" } };
       total = 1;
     } else {
@@ -159,7 +159,7 @@ export const scaffoldAnalysisTool = defineTool({
         library,
         cursor,
         job.due,
-        (mol, entry) => members.push({ id: entry.id, ...murckoOf(mol, cache) }),
+        (molecule, entry) => members.push({ id: entry.id, ...murckoOf(molecule, cache) }),
         MURCKO_PARSE,
       );
       // Past the budget: the groups of the molecules done so far, and the work kept for the next call.

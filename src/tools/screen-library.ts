@@ -12,7 +12,7 @@ import {
   type ScreenedRow,
 } from "../chem/library/screen.ts";
 import { type TableSave, csvField, saveTableAsked, sdfValue, type TableFormat } from "./output/tables.ts";
-import { free, parseSmiles } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import {
   errorSummary,
@@ -123,8 +123,7 @@ function tableText(format: TableFormat, rows: readonly ScreenedRow[], columns: r
   }
   const records: string[] = [];
   for (const { entry, values } of rows) {
-    const mol = parseSmiles(entry.smiles);
-    try {
+    withMolecule(entry.smiles, ({ mol }) => {
       // RDKit's molblock (2D coordinates) with the id as its title, then one data item per field.
       const molblock = mol.get_molblock().replace(/^[^\n]*/, entry.id.replace(/[\r\n]+/g, " "));
       const items = [
@@ -134,9 +133,7 @@ function tableText(format: TableFormat, rows: readonly ScreenedRow[], columns: r
         ...columns.map((name) => [name, values[name]]),
       ];
       records.push(`${molblock}${items.map(([name, value]) => `>  <${name}>\n${sdfValue(value)}\n\n`).join("")}$$$$\n`);
-    } finally {
-      free(mol);
-    }
+    });
   }
   return records.join("");
 }
@@ -298,8 +295,8 @@ export const screenLibraryTool = defineTool({
       };
     }
     const { library, total, cursor, scored } = work;
-    const finished = eachMoleculeUntil(library, cursor, job.due, (mol, entry) =>
-      scored.push({ entry, values: computeFields(mol, computed, groups) }),
+    const finished = eachMoleculeUntil(library, cursor, job.due, (molecule, entry) =>
+      scored.push({ entry, values: computeFields(molecule, computed, groups) }),
     );
     const parsed = cursor.parsed;
 

@@ -1,6 +1,6 @@
 import { commonCounts, queryRow, similarityOf, type SimilarityMetric } from "../chem/library/fingerprints.ts";
 import { fingerprintBytes } from "../chem/library/fingerprints.ts";
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { round } from "../chem/round.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
 import { loadFingerprintsWithin, moleculeAt, type FingerprintJobState } from "./library/fingerprint-cache.ts";
@@ -162,7 +162,7 @@ export const similaritySearchTool = defineTool({
     }
     // Queries first: a typo in one fails fast, before a large file is read.
     const queries = args.query_smiles_list.map((smiles, i) =>
-      withMol(smiles, (mol) => fingerprintBytes(mol, spec), { label: `query_smiles_list[${i}]` }),
+      withMolecule(smiles, (molecule) => fingerprintBytes(molecule, spec), { label: `query_smiles_list[${i}]` }),
     );
     const job = startJob<FingerprintJobState>("similarity_search", args, context);
     const loaded = await loadFingerprintsWithin(args, context, spec, job);

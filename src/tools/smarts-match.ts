@@ -1,4 +1,5 @@
-import { free, parseSmarts, withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
+import { free, parseSmarts } from "../chem/rdkit.ts";
 import { substructureMatches } from "../chem/substructure.ts";
 import { writtenOrder } from "../chem/written-order.ts";
 import { MAX_SMARTS_MATCHES } from "../protocol/limits.ts";
@@ -42,9 +43,9 @@ export const smartsMatchTool = defineTool({
     const query = parseSmarts(smarts);
     try {
       // Matched on RDKit's default reading (written [H] removed, as Python's MolFromSmiles), numbered as written.
-      const atomMaps = withMol(smiles, (mol) => {
-        const renumber = writtenOrder(smiles, mol);
-        return substructureMatches(mol, query).map((match) => match.map(renumber));
+      const atomMaps = withMolecule(smiles, (molecule) => {
+        const renumber = writtenOrder(smiles, molecule);
+        return substructureMatches(molecule, query).map((match) => match.map(renumber));
       });
       return { matches: atomMaps.length > 0, match_count: atomMaps.length, atom_maps: atomMaps };
     } finally {

@@ -1,6 +1,5 @@
-import { molGraph } from "../chem/graph.ts";
 import { MAX_MAP_NUMBER, molJsonOf } from "../chem/formats/moljson.ts";
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, moleculeText, type JsonSchema } from "./schema.ts";
 
@@ -182,7 +181,7 @@ export const smilesToMolJsonTool = defineTool({
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
   outputSchema: { $schema: "https://json-schema.org/draft/2020-12/schema", ...molJsonSchema },
-  handler: ({ smiles }) => withMol(smiles, (mol) => ({ ...molJsonOf(mol, molGraph(mol), smiles) })),
+  handler: ({ smiles }) => withMolecule(smiles, (molecule) => ({ ...molJsonOf(molecule, smiles) })),
   // tools.md: the text content is the same document as pretty JSON.
   formatText: (payload) => JSON.stringify(payload, null, 2),
 });

@@ -1,4 +1,4 @@
-import { free, parseSmiles } from "../chem/rdkit.ts";
+import { withMoleculeAsync } from "../chem/molecule.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, moleculeText, outputObject, string } from "./schema.ts";
 
@@ -40,15 +40,16 @@ export const smilesToNameTool = defineTool({
     },
   }),
   handler: async ({ smiles }) => {
-    const mol = parseSmiles(smiles, { maxAtoms: MAX_NAME_ATOMS });
-    try {
-      const { nameMolecule } = await import("../chem/names/namer/index.ts");
-      const result = nameMolecule(mol);
-      return result.ok
-        ? { smiles: result.smiles, name: result.name, name_kind: result.kind, verified: true, declined: null }
-        : { smiles: result.smiles, name: null, name_kind: null, verified: false, declined: result.reason };
-    } finally {
-      free(mol);
-    }
+    return await withMoleculeAsync(
+      smiles,
+      async (molecule) => {
+        const { nameMolecule } = await import("../chem/names/namer/index.ts");
+        const result = nameMolecule(molecule.mol);
+        return result.ok
+          ? { smiles: result.smiles, name: result.name, name_kind: result.kind, verified: true, declined: null }
+          : { smiles: result.smiles, name: null, name_kind: null, verified: false, declined: result.reason };
+      },
+      { maxAtoms: MAX_NAME_ATOMS },
+    );
   },
 });

@@ -1,5 +1,5 @@
 import { inchiOutcome } from "../chem/formats/inchi.ts";
-import { free, parseSmiles } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { STANDARDIZE_MAX_ATOMS, standardizeSmiles, type StandardizeSteps } from "../chem/standardize/standardize.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { arrayOf, boolean, inputObject, integer, moleculeText, nullable, outputObject, string } from "./schema.ts";
@@ -103,26 +103,21 @@ export const standardizeTool = defineTool({
       prefer_organic: prefer_organic ?? false,
     };
     // The input is checked (size, text, parse) once, with the usual messages, before the steps run.
-    const input = parseSmiles(smiles, { maxAtoms: STANDARDIZE_MAX_ATOMS });
-    let canonicalInput: string;
-    try {
-      canonicalInput = input.get_smiles();
-    } finally {
-      free(input);
-    }
+    const canonicalInput = withMolecule(smiles, (input) => input.smiles, { maxAtoms: STANDARDIZE_MAX_ATOMS });
     // The original text goes on (not the canonical form), so the atom indices of the answer are the input's.
     const result = standardizeSmiles(smiles, steps);
-    const final = parseSmiles(result.smiles, { label: "standardised molecule", maxAtoms: STANDARDIZE_MAX_ATOMS });
-    try {
-      const inchi = inchiOutcome(final);
-      return {
-        smiles: result.smiles,
-        inchikey: inchi.ok ? inchi.inchikey : null,
-        changed: result.smiles !== canonicalInput,
-        steps: result.steps,
-      };
-    } finally {
-      free(final);
-    }
+    return withMolecule(
+      result.smiles,
+      (final) => {
+        const inchi = inchiOutcome(final);
+        return {
+          smiles: result.smiles,
+          inchikey: inchi.ok ? inchi.inchikey : null,
+          changed: result.smiles !== canonicalInput,
+          steps: result.steps,
+        };
+      },
+      { label: "standardised molecule", maxAtoms: STANDARDIZE_MAX_ATOMS },
+    );
   },
 });

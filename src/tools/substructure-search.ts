@@ -134,10 +134,10 @@ export const substructureSearchTool = defineTool({
         library,
         cursor,
         job.due,
-        (mol, entry) => {
+        (molecule, entry) => {
           // No fingerprint screen here: computing a molecule's pattern fingerprint costs more than matching it
           // (validation/reports/library-substructure.md), so a screen only pays with fingerprints kept between searches.
-          const result = query.test(mol, withAtoms && hits.length < maxHits);
+          const result = query.test(molecule.mol, withAtoms && hits.length < maxHits);
           if (result.outcome !== "match") return;
           state.matchCount++;
           if (hits.length < maxHits)
@@ -146,7 +146,7 @@ export const substructureSearchTool = defineTool({
               row: entry.row,
               smiles: entry.smiles,
               // Matched on RDKit's default reading; numbered as written in the entry's SMILES.
-              ...(result.atoms === undefined ? {} : { atoms: result.atoms.map(writtenOrder(entry.smiles, mol)) }),
+              ...(result.atoms === undefined ? {} : { atoms: result.atoms.map(writtenOrder(entry.smiles, molecule)) }),
             });
         },
         SEARCH_PARSE,

@@ -1,5 +1,5 @@
 import { ecfp4Bytes, tanimoto } from "../chem/fingerprints/fingerprint.ts";
-import { withMol } from "../chem/rdkit.ts";
+import { withMolecule } from "../chem/molecule.ts";
 import { round } from "../chem/round.ts";
 import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
 import { inputObject, moleculeText, outputObject } from "./schema.ts";
@@ -32,8 +32,8 @@ export const tanimotoTool = defineTool({
     },
   }),
   handler: ({ smiles1, smiles2 }) => {
-    const a = withMol(smiles1, ecfp4Bytes, { label: "smiles1" });
-    const b = withMol(smiles2, ecfp4Bytes, { label: "smiles2" });
+    const a = withMolecule(smiles1, ecfp4Bytes, { label: "smiles1" });
+    const b = withMolecule(smiles2, ecfp4Bytes, { label: "smiles2" });
     const similarity = tanimoto(a, b);
     return { similarity: round(similarity, 3), similarity_percent: round(similarity * 100, 2) };
   },

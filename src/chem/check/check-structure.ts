@@ -10,12 +10,12 @@
  * disagreement: that claim is unverified, and the answer says so.
  */
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
-import { descriptors, type RDKitDescriptors } from "../descriptors/descriptors.ts";
+import type { RDKitDescriptors } from "../descriptors/descriptors.ts";
 import { molecularFormula } from "../descriptors/formula.ts";
 import { hbondCounts } from "../descriptors/graph-descriptors.ts";
 import { averageMolWeight, exactMolWeight } from "../descriptors/mass.ts";
-import { molGraph, type MolGraph } from "../graph.ts";
-import { topologyOf } from "../graph-pickle.ts";
+import type { MolGraph } from "../graph.ts";
+import { asMolecule, rdkitMolOf, type Molecule, type MoleculeLike } from "../molecule.ts";
 import type { NameResult } from "../names/index.ts";
 import { free, readSmiles, rdkit, withMolList } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
@@ -140,22 +140,24 @@ const atomList = (atoms: readonly number[]): string =>
  * description or the descriptor bundle gives: the same functions on the same graph.
  */
 class Facts {
-  #graph?: MolGraph;
+  readonly molecule: Molecule;
   #atoms?: Pick<MolGraph, "atoms">;
   #description?: StructureDescription;
   #counts?: Record<string, number>;
   #formula?: string;
-  #bundle?: RDKitDescriptors;
   #hbonds?: { hbd: number; hba: number };
   readonly canonical: string;
 
-  constructor(readonly mol: JSMol) {
-    this.canonical = mol.get_smiles();
+  readonly mol: JSMol;
+
+  constructor(molecule: Molecule) {
+    this.molecule = molecule;
+    this.mol = molecule.mol;
+    this.canonical = molecule.smiles;
   }
 
   get graph(): MolGraph {
-    this.#graph ??= molGraph(this.mol);
-    return this.#graph;
+    return this.molecule.graph;
   }
 
   /**
@@ -164,13 +166,13 @@ class Facts {
    * its reader does not know (then the JSON's).
    */
   get atoms(): Pick<MolGraph, "atoms"> {
-    this.#atoms ??= this.#graph ?? topologyOf(this.mol) ?? this.graph;
+    this.#atoms ??= this.molecule.topology;
     return this.#atoms;
   }
 
   /** describe_structure's description (stereo, rings, atoms), for the claims that need more than the graph. */
   get description(): StructureDescription {
-    this.#description ??= describeStructure(this.mol, this.graph);
+    this.#description ??= describeStructure(this.molecule);
     return this.#description;
   }
 
@@ -212,12 +214,11 @@ class Facts {
   }
 
   #descriptorBundle(): RDKitDescriptors {
-    this.#bundle ??= descriptors(this.mol);
-    return this.#bundle;
+    return this.molecule.descriptors;
   }
 }
 
-const factsOf = (mol: JSMol): Facts => new Facts(mol);
+const factsOf = (molecule: MoleculeLike): Facts => new Facts(asMolecule(molecule));
 
 function countCheck(claim: ClaimKey, claimed: number, actual: number, what: string, extra = ""): Check {
   const agrees = claimed === actual;
@@ -433,7 +434,8 @@ function nameCheck(name: string, read: NameResult, mol: JSMol, facts: Facts): Ch
  * Checks each claim given against the molecule `mol` (read from `smiles` by the caller, who frees it). The name
  * parser is loaded only when a name is given: its grammar is paid for by the first name, never by other calls.
  */
-export async function checkStructure(mol: JSMol, claims: Claims): Promise<CheckResult> {
+export async function checkStructure(molecule: MoleculeLike, claims: Claims): Promise<CheckResult> {
+  const mol = rdkitMolOf(molecule);
   if (mol.get_num_atoms() > MAX_CHECK_ATOMS) {
     throw new DomainError(
       "MOLECULE_TOO_LARGE",
@@ -447,7 +449,7 @@ export async function checkStructure(mol: JSMol, claims: Claims): Promise<CheckR
       `give at least one claim to check: ${CLAIM_ORDER.join(", ")} (for the bare facts, call describe_structure or calc_properties)`,
     );
   }
-  const facts = factsOf(mol);
+  const facts = factsOf(molecule);
   const nameRead =
     claims.name === undefined ? undefined : (await import("../names/index.ts")).parseName(claims.name as string);
   const checks = given.map((key): Check => {

@@ -37,7 +37,7 @@ export function calcProperties(molecule: MoleculeLike, d?: GraphDescriptors): Ca
     hba: d.NumHBA,
     rotatable_bonds: d.NumRotatableBonds,
     heavy_atom_count: d.NumHeavyAtoms,
-    qed: round(qed(m.mol, qedProperties(m.mol, d, m.graph)), 3),
+    qed: round(qed(m.mol, qedProperties(m, d)), 3),
   };
 }
 

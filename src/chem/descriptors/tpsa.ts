@@ -18,8 +18,8 @@
  * the `tpsa` descriptor, and both totals were checked against Python RDKit
  * 2022.09 on NCI 5K, CHEMBL2321810 and WEHI (validation/reports/admet-report.md).
  */
-import { molGraph, type MolGraph } from "../graph.ts";
-import type { JSMol } from "../rdkit-types.ts";
+import type { MolGraph } from "../graph.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
 
 /** What RDKit's TPSA looks at for one atom. Hydrogen neighbours in the graph count as hydrogens. */
 export interface PolarEnvironment {
@@ -211,7 +211,7 @@ export function tpsaValuesOfGraph(graph: MolGraph): TpsaValues {
 }
 
 /** TPSA of a parsed molecule in Å²: N/O only by default, with S and P when asked. */
-export function tpsa(mol: JSMol, options: { includeSandP?: boolean } = {}): number {
+export function tpsa(molecule: MoleculeLike, options: { includeSandP?: boolean } = {}): number {
   // A molecule without atoms has an empty graph, and TPSA 0.
-  return tpsaOfGraph(molGraph(mol), options.includeSandP ?? false);
+  return tpsaOfGraph(asMolecule(molecule).graph, options.includeSandP ?? false);
 }

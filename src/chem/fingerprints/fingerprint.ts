@@ -1,11 +1,11 @@
 /** ECFP4 = RDKit Morgan radius 2, 2048 bits; bit i lives in byte ⌊i/8⌋ under mask 1<<(i%8). */
-import type { JSMol } from "../rdkit-types.ts";
+import { rdkitMolOf, type MoleculeLike } from "../molecule.ts";
 
 export const ECFP4_BITS = 2048;
 const ECFP4_DETAILS = JSON.stringify({ radius: 2, nBits: ECFP4_BITS });
 
-export function ecfp4Bytes(mol: JSMol): Uint8Array {
-  return Uint8Array.from(mol.get_morgan_fp_as_uint8array(ECFP4_DETAILS));
+export function ecfp4Bytes(molecule: MoleculeLike): Uint8Array {
+  return Uint8Array.from(rdkitMolOf(molecule).get_morgan_fp_as_uint8array(ECFP4_DETAILS));
 }
 
 export function onBits(bytes: Uint8Array): number[] {

@@ -12,8 +12,8 @@
  * folding the ids modulo 2048 gives the embedded build's ECFP4 bits
  * (test/chem/fingerprints/morgan.test.ts).
  */
-import type { JSMol } from "../rdkit-types.ts";
-import { adjacency, countComponents, molGraph, ringAtoms, type MolGraph } from "../graph.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
+import { adjacency, countComponents, ringAtoms, type MolGraph } from "../graph.ts";
 // RDKit 2022.09's weights (python3-rdkit) differ from these (2026.09's) only for V, 50.942 against 50.944,
 // which truncates alike; only isotopes RDKit does not know use them here.
 import { ATOMIC_WEIGHTS } from "../../data/atomic-weights.ts";
@@ -277,9 +277,9 @@ export function morganEnvironmentCounts(g: MolGraph, radius = 2): MorganCounts {
   return { ids, counts };
 }
 
-/** `GetMorganFingerprint(mol, radius).GetNonzeroElements()` of a JSMol. */
-export function morganCounts(mol: JSMol, radius = 2): MorganCounts {
-  return morganEnvironmentCounts(molGraph(mol), radius);
+/** `GetMorganFingerprint(mol, radius).GetNonzeroElements()` of a molecule (a `Molecule`'s, computed once per radius). */
+export function morganCounts(molecule: MoleculeLike, radius = 2): MorganCounts {
+  return asMolecule(molecule).morgan(radius);
 }
 
 /**

@@ -9,7 +9,8 @@
  *    InChI, since standard InChI disconnects metal-ligand bonds anyway) and the result says so.
  */
 import { DomainError } from "../../protocol/errors.ts";
-import { molGraph, type MolGraph } from "../graph.ts";
+import type { MolGraph } from "../graph.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import { molJsonToSmiles, toMolJson } from "./moljson.ts";
 import { clearLog, free, rdkit, takeRDKitLog, type JSMol } from "../rdkit.ts";
 
@@ -32,8 +33,8 @@ const SUGGESTION = "use the canonical SMILES as the identifier instead";
 const DATIVE_NOTE =
   "InChI has no dative bond: it was computed with each dative bond D->A drawn as the equivalent charge-separated single bond D(+)-A(-)";
 
-/** `graph`, when the caller has it, must be `molGraph(mol)`. */
-export function inchiOutcome(mol: JSMol, graph: MolGraph = molGraph(mol)): InchiOutcome {
+export function inchiOutcome(molecule: MoleculeLike): InchiOutcome {
+  const { mol, graph } = asMolecule(molecule);
   const dummies = graph.atoms.filter((atom) => atom.atomicNumber === 0).length;
   if (dummies > 0) {
     return {
@@ -78,8 +79,8 @@ export function inchiOutcome(mol: JSMol, graph: MolGraph = molGraph(mol)): Inchi
 }
 
 /** Standard InChI and InChIKey, or the domain error INCHI_UNAVAILABLE saying why there is none. */
-export function standardInchi(mol: JSMol, label = "smiles"): Identifiers {
-  const outcome = inchiOutcome(mol);
+export function standardInchi(molecule: MoleculeLike, label = "smiles"): Identifiers {
+  const outcome = inchiOutcome(molecule);
   if (!outcome.ok)
     throw new DomainError("INCHI_UNAVAILABLE", `No standard InChI for ${label}: ${outcome.reason}`, {
       argument: label,

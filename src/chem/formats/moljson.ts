@@ -12,8 +12,8 @@
 import { DomainError } from "../../protocol/errors.ts";
 import { atomicNumber, elementSymbol } from "../elements.ts";
 import type { MolGraph } from "../graph.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import { free, rdkit, type JSMol } from "../rdkit.ts";
-import { stereoTags } from "../structure/stereo.ts";
 import { lex } from "../repair/lexer.ts";
 import { writtenOrder } from "../written-order.ts";
 
@@ -155,8 +155,8 @@ function kekuleOrder(order: number, index: number): KekuleOrder {
  * CIP labels from RDKit's new CIP labeller (`get_stereo_tags` runs CIPLabeler::assignCIPLabels; read by
  * `stereoTags`, which works on a copy). "?" (a possible but unspecified centre) is no label.
  */
-export function cipLabels(mol: JSMol): CipLabels {
-  const tags = stereoTags(mol);
+export function cipLabels(molecule: MoleculeLike): CipLabels {
+  const tags = asMolecule(molecule).stereoTags;
   const labelled = <K>(entries: Map<K, string>): Map<K, string> =>
     new Map([...entries].filter(([, label]) => label !== "?" && label !== ""));
   return { atoms: labelled(tags.atoms), bonds: labelled(tags.bonds) };
@@ -682,7 +682,9 @@ function atomToken(atom: ParsedAtom, lowerCase: boolean, tag: ChiralTag | null):
  * a molecule is refused rather than written without its stereo. Those tags only come from the SMILES text, so the
  * costly canonical SMILES (seconds for hundreds of stereo fragments) is written only when the input has one.
  */
-export function molJsonOf(mol: JSMol, graph: MolGraph, input: string, label = "smiles", mapSource = input): MolJson {
+export function molJsonOf(molecule: MoleculeLike, input: string, label = "smiles", mapSource = input): MolJson {
+  const m = asMolecule(molecule);
+  const { mol, graph } = m;
   const unsupported = nonTetrahedralStereo(input) === undefined ? undefined : nonTetrahedralStereo(mol.get_smiles());
   if (unsupported !== undefined) {
     throw new DomainError(
@@ -691,7 +693,7 @@ export function molJsonOf(mol: JSMol, graph: MolGraph, input: string, label = "s
       { argument: label, stereo: unsupported },
     );
   }
-  return toMolJson(graph, cipLabels(mol), atomMapNumbers(mapSource, mol, graph, label));
+  return toMolJson(graph, cipLabels(m), atomMapNumbers(mapSource, m, label));
 }
 
 /**
@@ -702,7 +704,7 @@ export function molJsonOf(mol: JSMol, graph: MolGraph, input: string, label = "s
  * which `writtenOrder` accounts for. Each mapped atom's element is checked against RDKit's atom; text that cannot be
  * aligned is refused rather than written with numbers on the wrong atoms, or without them.
  */
-export function atomMapNumbers(smiles: string, mol: JSMol, graph: MolGraph, label = "smiles"): Map<number, number> {
+export function atomMapNumbers(smiles: string, molecule: MoleculeLike, label = "smiles"): Map<number, number> {
   const numbers = new Map<number, number>();
   // Map numbers sit in brackets (":1]"); the SMILES proper ends at the first whitespace (a name or CXSMILES may follow).
   const text = smiles.trim().split(/\s/)[0] ?? "";
@@ -715,7 +717,9 @@ export function atomMapNumbers(smiles: string, mol: JSMol, graph: MolGraph, labe
       { argument: label },
     );
   };
-  const asWritten = writtenOrder(text, mol);
+  const parsed = asMolecule(molecule);
+  const { graph } = parsed;
+  const asWritten = writtenOrder(text, parsed);
   graph.atoms.forEach((atom, index) => {
     const token =
       written[asWritten(index)] ?? refuse(`${written.length} atoms written, RDKit read ${graph.atoms.length}`);

@@ -14,7 +14,7 @@
  * - maccs: `MACCSkeys.GenMACCSKeys(mol)`, 167 bits (bit 0 is never set, as in RDKit).
  * FCFP (feature invariants) is not offered: the embedded build has no feature-invariant option.
  */
-import type { JSMol } from "../rdkit-types.ts";
+import { rdkitMolOf, type MoleculeLike } from "../molecule.ts";
 
 export const FINGERPRINT_KINDS = ["morgan", "rdkit", "atom_pair", "torsion", "maccs"] as const;
 export type FingerprintKind = (typeof FINGERPRINT_KINDS)[number];
@@ -49,7 +49,8 @@ export function specLabel(spec: FingerprintSpec): string {
 export const wordsFor = (nBits: number): number => Math.ceil(nBits / 32);
 
 /** The embedded RDKit's bytes for one molecule (bit i in byte i>>3 under mask 1<<(i&7)). */
-export function fingerprintBytes(mol: JSMol, spec: FingerprintSpec): Uint8Array {
+export function fingerprintBytes(molecule: MoleculeLike, spec: FingerprintSpec): Uint8Array {
+  const mol = rdkitMolOf(molecule);
   switch (spec.kind) {
     case "morgan":
       return mol.get_morgan_fp_as_uint8array(JSON.stringify({ radius: spec.radius, nBits: spec.nBits }));

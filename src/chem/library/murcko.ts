@@ -20,11 +20,12 @@
  * carbon with more than four bonds, from a hypervalent ring atom, has none: null).
  */
 import { DomainError } from "../../protocol/errors.ts";
+import { EARLY_ATOMS } from "../../data/standardize.ts";
 import { RDKIT_VALENCES } from "../../data/valences.ts";
 import { elementSymbol } from "../elements.ts";
-import { molGraph } from "../graph.ts";
-import { topologyOf, type TopologyBond, type TopologyGraph } from "../graph-pickle.ts";
-import { free, rdkit, type JSMol, type ParseOptions } from "../rdkit.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
+import type { TopologyBond, TopologyGraph } from "../graph-pickle.ts";
+import { free, rdkit, type ParseOptions } from "../rdkit.ts";
 
 export interface MurckoResult {
   /** Canonical SMILES of the Bemis–Murcko scaffold, without stereo or isotopes; "" for an acyclic molecule. */
@@ -70,16 +71,6 @@ export function ringsAndLinkers(graph: TopologyGraph): boolean[] {
 }
 
 /**
- * Elements with fewer than four valence electrons, whose charge RDKit counts the other way (B− takes four bonds like
- * C): the isEarlyAtom table of RDKit 2022.09's Atom.cpp.
- */
-const EARLY = new Set([
-  3, 4, 5, 11, 12, 13, 19, 20, 21, 22, 30, 31, 32, 37, 38, 39, 40, 41, 48, 49, 50, 51, 55, 56, 57, 58, 59, 60, 61, 72,
-  73, 80, 81, 82, 83, 87, 88, 89, 90, 91, 92, 93, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117,
-  118,
-]);
-
-/**
  * RDKit's implicit hydrogen count (Atom::calcImplicitValence) for an atom with this explicit valence: the smallest
  * allowed valence, shifted by the charge, that the bonds fit in; an aromatic atom only its default valence; none
  * for a dummy atom or an element without a default valence (metals).
@@ -94,7 +85,8 @@ export function implicitHydrogens(
   const valences = RDKIT_VALENCES[atomicNumber] ?? [-1];
   const defaultValence = valences[0] ?? -1;
   if (atomicNumber === 0 || defaultValence === -1) return 0;
-  let chg = EARLY.has(atomicNumber) ? -charge : charge;
+  // Elements with fewer than four valence electrons (RDKit's isEarlyAtom): B− takes four bonds like C.
+  let chg = EARLY_ATOMS.has(atomicNumber) ? -charge : charge;
   if (atomicNumber === 6 && chg > 0) chg = -chg;
   const used = explicitValence + radicals;
   if (aromatic) return Math.max(0, defaultValence + chg - used);
@@ -487,9 +479,10 @@ function canonicalOnce(known: Map<string, string | null>, written: string): stri
  * writes only the pickle of the parsed molecule (graph-pickle.ts); it is asked for canonical SMILES only for strings
  * not seen before, and for its JSON only where the pickle cannot be read or the aromatic scaffold cannot be kekulized.
  */
-export function murckoOf(mol: JSMol, cache: MurckoCache = murckoCache()): MurckoResult {
-  const topology = topologyOf(mol);
-  const { atoms, bonds } = scaffoldGraph(topology ?? molGraph(mol));
+export function murckoOf(molecule: MoleculeLike, cache: MurckoCache = murckoCache()): MurckoResult {
+  const m = asMolecule(molecule);
+  const topology = m.pickleTopology;
+  const { atoms, bonds } = scaffoldGraph(topology ?? m.graph);
   if (atoms.length === 0) return { scaffold: "", generic: "" };
   // The generic framework keeps radicals, which the scaffold's string does not show.
   const radicals = atoms.some((atom) => atom.radicals > 0) ? `|${atoms.map((atom) => atom.radicals).join(",")}` : "";
@@ -502,7 +495,7 @@ export function murckoOf(mol: JSMol, cache: MurckoCache = murckoCache()): Murcko
     // ring): hand it the molecule's own Kekulé bonds, read from its JSON, and let it perceive that ring again (as
     // before the pickle was read: a later molecule with this aromatic scaffold, however its Kekulé bonds were
     // written, gets the same answer from the cache).
-    const kekule = topology === undefined ? { atoms, bonds } : scaffoldGraph(molGraph(mol));
+    const kekule = topology === undefined ? { atoms, bonds } : scaffoldGraph(m.graph);
     scaffold = canonicalOnce(cache.canonical, scaffoldSmiles(kekule.atoms, kekule.bonds, "kekule"));
   }
   if (scaffold === null) {

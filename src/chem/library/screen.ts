@@ -223,8 +223,8 @@ export function computeFields(
   if (groups.has("calc")) c.calc = calcOnDemand(m);
   if (groups.has("sa")) c.sa = saScore(m);
   if (groups.has("lipinski")) c.lipinski = lipinski(m.lipinskiInputs);
-  if (groups.has("pains")) c.pains = painsAlerts(m.mol, m.graph);
-  if (groups.has("brenk")) c.brenk = brenkAlerts(m.mol, m.graph);
+  if (groups.has("pains")) c.pains = painsAlerts(m);
+  if (groups.has("brenk")) c.brenk = brenkAlerts(m);
   if (groups.has("admet")) c.admet = admetProfile(m);
   return Object.fromEntries(fields.map((name) => [name, (SCREEN_FIELDS[name] as FieldSpec).read(c)]));
 }

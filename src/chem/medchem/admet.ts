@@ -14,7 +14,7 @@
  */
 import { CACO2_ANION_PKA, CACO2_CATION_PKA, CACO2_MODEL } from "../../data/caco2-model.ts";
 import type { AdmetDescriptors } from "../descriptors/graph-descriptors.ts";
-import { molGraph, type MolGraph } from "../graph.ts";
+import type { MolGraph } from "../graph.ts";
 import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import type { JSMol, RDKitModule } from "../rdkit-types.ts";
 import { free, perInstance } from "../rdkit.ts";
@@ -285,9 +285,9 @@ export interface IonizableGroup {
 
 /**
  * The pKa rule table applied atom by atom: the first matching rule per site atom, sorted by atom index.
- * `graph` is the molecule's graph when the caller already has it.
  */
-export function ionizableGroups(mol: JSMol, graph: MolGraph = molGraph(mol)): IonizableGroup[] {
+export function ionizableGroups(molecule: MoleculeLike): IonizableGroup[] {
+  const { mol, graph } = asMolecule(molecule);
   const queries = pkaQueries();
   const census = atomCensus(graph);
   const taken = new Map<number, IonizableGroup>();
@@ -478,7 +478,7 @@ export function admetProfile(molecule: MoleculeLike, d?: AdmetDescriptors): Adme
   const m = asMolecule(molecule);
   const { mol, graph } = m;
   d ??= m.graphDescriptors;
-  const groups = ionizableGroups(mol, graph);
+  const groups = ionizableGroups(m);
   const alerts = amesAlerts(mol);
   const x = admetInputs(graph, d, groups, alerts.length);
   const e = admetEstimates(x);

@@ -20,7 +20,8 @@
 import { compileQueries, perInstance } from "../rdkit.ts";
 import { countMatches, hasMatch } from "../substructure.ts";
 import type { JSMol } from "../rdkit-types.ts";
-import { molGraph, type MolGraph } from "../graph.ts";
+import type { MolGraph } from "../graph.ts";
+import { asMolecule, type Molecule, type MoleculeLike } from "../molecule.ts";
 import { PAINS_ROWS, type FilterRow } from "../../data/pains.ts";
 import { BRENK_ROWS } from "../../data/brenk.ts";
 
@@ -124,7 +125,7 @@ export class AlertCatalog {
     // Every pattern has at least one atom, so an empty molecule matches nothing
     // (and it has no profile to compute).
     if (mol.get_num_atoms() === 0) return [];
-    return this.matchProfiled(mol, options.prefilter === false ? null : profileOf(mol));
+    return this.matchProfiled(mol, options.prefilter === false ? null : profileOf(asMolecule(mol)));
   }
 
   /** `match` with the molecule's profile already computed (null: no prefilter); `mol` has atoms. */
@@ -224,14 +225,12 @@ function cycleAtoms(n: number, bonds: readonly (readonly [number, number])[]): U
   return onCycle;
 }
 
-/**
- * Atom count and per-code degree histograms (all atoms, ring atoms) from the molecule graph
- * (`graph`, when the caller has it, must be `molGraph(mol)`).
- */
-function profileOf(mol: JSMol, graph?: MolGraph): MolProfile | null {
+/** Atom count and per-code degree histograms (all atoms, ring atoms) from the molecule graph. */
+function profileOf(molecule: Molecule): MolProfile | null {
+  const mol = molecule.mol;
   let g: MolGraph;
   try {
-    g = graph ?? molGraph(mol);
+    g = molecule.graph;
   } catch {
     return null; // no profile, no prefilter: every pattern is run
   }
@@ -287,26 +286,27 @@ export function brenkCatalog(): AlertCatalog {
 }
 
 /**
- * PAINS alert names (as RDKit spells them, e.g. `ene_five_het_A(201)`) that hit `mol`, in catalog order (the prefilter
- * profile from `graph` = `molGraph(mol)` when given, which saves reading RDKit's JSON again).
+ * PAINS alert names (as RDKit spells them, e.g. `ene_five_het_A(201)`) that hit the molecule, in catalog order (the
+ * prefilter profile from the molecule's graph, shared with its other readers).
  */
-export function painsAlerts(mol: JSMol, graph?: MolGraph): string[] {
-  return catalogHits(painsCatalog(), mol, graph);
+export function painsAlerts(molecule: MoleculeLike): string[] {
+  return catalogHits(painsCatalog(), molecule);
 }
 
-/** Brenk alert names (e.g. `phenol_ester`) that hit `mol`, in catalog order (`graph` as for painsAlerts). */
-export function brenkAlerts(mol: JSMol, graph?: MolGraph): string[] {
-  return catalogHits(brenkCatalog(), mol, graph);
+/** Brenk alert names (e.g. `phenol_ester`) that hit the molecule, in catalog order (prefiltered as painsAlerts). */
+export function brenkAlerts(molecule: MoleculeLike): string[] {
+  return catalogHits(brenkCatalog(), molecule);
 }
 
-function catalogHits(catalog: AlertCatalog, mol: JSMol, graph: MolGraph | undefined): string[] {
-  if (graph === undefined) return catalog.match(mol);
-  return mol.get_num_atoms() === 0 ? [] : catalog.matchProfiled(mol, profileOf(mol, graph));
+function catalogHits(catalog: AlertCatalog, molecule: MoleculeLike): string[] {
+  const m = asMolecule(molecule);
+  return m.mol.get_num_atoms() === 0 ? [] : catalog.matchProfiled(m.mol, profileOf(m));
 }
 
-/** Both catalogs at once (the molecule's prefilter profile is computed once; from `graph` = `molGraph(mol)` when given). */
-export function structuralAlerts(mol: JSMol, graph?: MolGraph): { pains: string[]; brenk: string[] } {
-  if (mol.get_num_atoms() === 0) return { pains: [], brenk: [] };
-  const profile = profileOf(mol, graph);
-  return { pains: painsCatalog().matchProfiled(mol, profile), brenk: brenkCatalog().matchProfiled(mol, profile) };
+/** Both catalogs at once (the molecule's prefilter profile is computed once). */
+export function structuralAlerts(molecule: MoleculeLike): { pains: string[]; brenk: string[] } {
+  const m = asMolecule(molecule);
+  if (m.mol.get_num_atoms() === 0) return { pains: [], brenk: [] };
+  const profile = profileOf(m);
+  return { pains: painsCatalog().matchProfiled(m.mol, profile), brenk: brenkCatalog().matchProfiled(m.mol, profile) };
 }

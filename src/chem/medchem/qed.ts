@@ -25,6 +25,7 @@
 import type { JSMol } from "../rdkit-types.ts";
 import { compileQueries, free, perInstance } from "../rdkit.ts";
 import { countComponents, molGraph, ringAtoms, type MolGraph } from "../graph.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import { descriptors as descriptorBundle } from "../descriptors/descriptors.ts";
 import { countMatches, hasMatch } from "../substructure.ts";
 import {
@@ -180,14 +181,16 @@ function propertiesOf(mol: JSMol, graph: MolGraph, descriptors: QedDescriptorSou
  * is then ignored, since it would describe the hydrogen-bearing graph.
  * `descriptors`, when given, must be `JSON.parse(mol.get_descriptors())` (or a
  * subset with the same values) of this same molecule; it saves recomputing them.
- * `graph`, when given, must be `molGraph(mol)`; it saves reading it again.
+ * A `Molecule` shares its graph with the caller's other computations.
  */
-export function qedProperties(mol: JSMol, descriptors?: QedDescriptorSource, graph?: MolGraph): QedProperties {
+export function qedProperties(parsed: MoleculeLike, descriptors?: QedDescriptorSource): QedProperties {
+  const m = asMolecule(parsed);
+  const { mol } = m;
   if (mol.isDeleted() || !mol.is_valid())
     throw new Error("qedProperties: the molecule is not a valid, live RDKit molecule");
   // An empty molecule (SMILES "") has all-zero properties in QED.py; MinimalLib's get_json() throws on it.
   if (mol.get_num_atoms() === 0) return { MW: 0, ALOGP: 0, HBA: 0, HBD: 0, PSA: 0, ROTB: 0, AROM: 0, ALERTS: 0 };
-  const molecule = graph ?? molGraph(mol);
+  const molecule = m.graph;
   if (!molecule.atoms.some((atom) => atom.atomicNumber === 1)) return propertiesOf(mol, molecule, descriptors);
   const copy = mol.copy();
   if (!copy) throw new Error("qedProperties: RDKit could not copy the molecule");

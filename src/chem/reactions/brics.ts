@@ -26,7 +26,7 @@ import { compileQueries, free, perInstance, rdkit } from "../rdkit.ts";
 import { hasMatch, matchAtoms } from "../substructure.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import {
-  readRdkitJson,
+  representationOf,
   type RdkitJsonAtom,
   type RdkitJsonBond,
   type RdkitJsonDocument,
@@ -150,12 +150,6 @@ export function findBricsBonds(mol: JSMol): BricsBond[] {
 // --- rdkitjson editing --------------------------------------------------------
 
 /** The molecule of an RDKit JSON document (the fragments are written as edited copies of it). */
-function moleculeOf(doc: RdkitJsonDocument): RdkitJsonMolecule {
-  const molecule = doc.molecules?.[0];
-  if (!molecule) throw new Error("RDKit returned a JSON document without a molecule");
-  return molecule;
-}
-
 /** Atoms reachable from `start` without crossing bond `cut`. */
 function component(start: number, cut: number, bonds: RdkitJsonBond[], incident: number[][]): Set<number> {
   const seen = new Set<number>([start]);
@@ -268,7 +262,7 @@ function fragmentSmiles({ json, bondStereo }: { json: string; bondStereo: boolea
 
 /** Breaks single non-ring bonds of one molecule, given its rdkitjson. */
 function makeFragmenter(doc: RdkitJsonDocument): (i: number, j: number) => [string, string] {
-  const molecule = moleculeOf(doc);
+  const { molecule } = representationOf(doc);
   const bonds = molecule.bonds ?? [];
   const incident: number[][] = (molecule.atoms ?? []).map(() => []);
   const bondIndex = new Map<string, number>();
@@ -301,8 +295,8 @@ function makeFragmenter(doc: RdkitJsonDocument): (i: number, j: number) => [stri
  * piece holding i and of the piece holding j. Throws a RangeError when i and j
  * are not bonded, the bond is a ring bond, or it is not a single/double bond.
  */
-export function hCappedFragments(mol: JSMol, i: number, j: number): [string, string] {
-  return makeFragmenter(readRdkitJson(mol))(i, j);
+export function hCappedFragments(molecule: MoleculeLike, i: number, j: number): [string, string] {
+  return makeFragmenter(asMolecule(molecule).json)(i, j);
 }
 
 /**

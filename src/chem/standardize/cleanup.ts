@@ -9,7 +9,7 @@ import type { JSMol } from "../rdkit-types.ts";
 import { free } from "../rdkit.ts";
 import { disconnectMetals, type CutBond } from "./metal.ts";
 import { anyTransformMatches, normalizeFragment } from "./normalize.ts";
-import { fragmentsOf, molFromJson } from "./mol-json.ts";
+import { copyThroughJson, fragmentsOf } from "./mol-json.ts";
 import { reionize, type ReionizeMove } from "./reionize.ts";
 
 export interface CleanupReport {
@@ -44,7 +44,7 @@ function normalize(mol: JSMol, report: CleanupReport): JSMol {
     // get_frags' fragments are) drops the E/Z of a double bond in a piece the Normalizer changed (measured on
     // 2026.09.1: `C/C=C/S(C)=O.[NH4+]` came out `CC=C[S+](C)[O-].[NH4+]`); onto a molecule read from JSON without
     // stereo perception, every piece keeps its own (Python's combineMols copies bond stereo as it is).
-    const out = molFromJson(pieces[pieces.length - 1]!.get_json(), "none");
+    const out = copyThroughJson(pieces[pieces.length - 1]!, "none");
     if (!out) throw new Error("a Normalizer fragment could not be read back from its own JSON");
     for (const piece of pieces.slice(0, -1))
       (out as unknown as { combine_with(other: JSMol): string }).combine_with(piece);

@@ -12,45 +12,18 @@
  *    atom that had a second choice when a candidate is left unpaired.
  * Dummy atoms are not supported (RDKit permutes their roles); such systems return null.
  */
+import { EARLY_ATOMS } from "../../data/standardize.ts";
+import { RDKIT_VALENCES } from "../../data/valences.ts";
 import type { TautomerGraph } from "./tautomer-graph.ts";
 
 const MAX_BACKTRACKS = 100;
 
-/** RDKit's allowed valences (2022.09 atomic_data) for elements seen in aromatic rings; -1: any. */
-const VALENCES: Readonly<Record<number, readonly number[]>> = {
-  1: [1],
-  3: [1],
-  4: [2],
-  5: [3],
-  6: [4],
-  7: [3],
-  8: [2],
-  9: [1],
-  11: [1],
-  12: [2, -1],
-  13: [3, 6],
-  14: [4, 6],
-  15: [3, 5, 7],
-  16: [2, 4, 6],
-  17: [1],
-  19: [1],
-  20: [2, -1],
-  31: [3],
-  32: [4],
-  33: [3, 5, 7],
-  34: [2, 4, 6],
-  35: [1],
-  49: [3],
-  50: [2, 4],
-  51: [3, 5, 7],
-  52: [2, 4, 6],
-  53: [1, 3, 5],
-};
-
-/** RDKit's isEarlyAtom ("left of carbon"): their charge counts the other way. */
-const EARLY = new Set([
-  3, 4, 5, 11, 12, 13, 19, 20, 21, 22, 30, 31, 32, 37, 38, 39, 40, 41, 48, 49, 50, 51, 55, 56, 57, 58, 59, 60, 61, 72,
-  73, 80, 81, 82, 83,
+/**
+ * The elements this port kekulizes (those seen in aromatic rings of the reference sets, with RDKit's valences from
+ * src/data/valences.ts); a ring system with another element returns null and keeps the embedded build's Kekulé form.
+ */
+const KEKULIZED_ELEMENTS: ReadonlySet<number> = new Set([
+  1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 19, 20, 31, 32, 33, 34, 35, 49, 50, 51, 52, 53,
 ]);
 
 interface Neighbour {
@@ -133,11 +106,11 @@ export function kekulize2022(graph: TautomerGraph): number[] | null {
           if (!contribution) ignored++;
         }
       }
-      const list = VALENCES[atom.z];
+      const list = KEKULIZED_ELEMENTS.has(atom.z) ? RDKIT_VALENCES[atom.z] : undefined;
       if (!list) return null;
       sbo += atom.hs;
       let charge = atom.chg;
-      if (EARLY.has(atom.z)) charge = -charge;
+      if (EARLY_ATOMS.has(atom.z)) charge = -charge; // isEarlyAtom: their charge counts the other way
       if (atom.z === 6 && charge > 0) charge = -charge;
       let dv = (list[0] as number) + charge;
       const tbo = valence[a] as number;

@@ -4,7 +4,8 @@
  * the non-metal the formal charge its remaining valence implies and the metal
  * the electrons it lost. Ported from RDKit's Metal.cpp (read, not copied).
  */
-import { METAL_NOF, METAL_NON, VALENCE_LISTS } from "../../data/standardize.ts";
+import { METAL_NOF, METAL_NON } from "../../data/standardize.ts";
+import { RDKIT_VALENCES } from "../../data/valences.ts";
 import { elementSymbol } from "../elements.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { compileQueries, perInstance } from "../rdkit.ts";
@@ -79,7 +80,7 @@ function chargeNonMetal(
   let fcAfterCut = -entry.cutBonds;
   let valenceAfterCut = 0;
   let loneElectrons = 0;
-  const valens = VALENCE_LISTS[m.atomicNumber(atom)] ?? [-1];
+  const valens = RDKIT_VALENCES[m.atomicNumber(atom)] ?? [-1];
   if (valens.length > 0 && valens[0] !== -1) {
     for (let k = 0; k < valens.length; k++) {
       const v = valens[k]!;
@@ -118,7 +119,7 @@ function chargeNonMetal(
 
 function chargeMetal(m: EditableMol, metal: number, chargeExcess: number): void {
   const currentFc = m.charge(metal);
-  const valens = VALENCE_LISTS[m.atomicNumber(metal)] ?? [-1];
+  const valens = RDKIT_VALENCES[m.atomicNumber(metal)] ?? [-1];
   const maxValence = Math.max(...valens);
   if (maxValence !== -1 && currentFc >= maxValence) return;
   let fcAfterCut = chargeExcess;
@@ -146,7 +147,7 @@ function chargeMetal(m: EditableMol, metal: number, chargeExcess: number): void 
  * with any valence (-1: transition metals) none.
  */
 function implicitHydrogens(m: EditableMol, metal: number): number {
-  const valens = VALENCE_LISTS[m.atomicNumber(metal)] ?? [-1];
+  const valens = RDKIT_VALENCES[m.atomicNumber(metal)] ?? [-1];
   if (valens[0] === -1 || !EARLY_ATOMS.has(m.atomicNumber(metal))) return 0;
   const explicit = m.totalValence(metal) - m.hydrogens(metal);
   for (const v of valens) {

@@ -7,36 +7,16 @@
  * the explicit count to `impHs`), so in this module an atom's `hydrogens` is its
  * total H count, as MolStandardize's code reads it with `getTotalNumHs()`.
  */
+import {
+  rdkitJsonText,
+  readRdkitJson,
+  type RdkitJsonAtom,
+  type RdkitJsonBond,
+  type RdkitJsonDocument,
+  type RdkitJsonExtension,
+} from "../graph.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { free, rdkit } from "../rdkit.ts";
-
-interface JsonAtom {
-  z?: number;
-  impHs?: number;
-  chg?: number;
-  nRad?: number;
-  isotope?: number;
-  stereo?: string;
-}
-interface JsonBond {
-  bo?: number;
-  atoms: [number, number];
-  stereo?: string;
-  stereoAtoms?: [number, number];
-}
-interface JsonExtension {
-  name: string;
-  aromaticAtoms?: number[];
-  aromaticBonds?: number[];
-  atomRings?: number[][];
-  cipRanks?: number[];
-  [key: string]: unknown;
-}
-interface JsonDoc {
-  defaults: { atom: Required<JsonAtom>; bond: { bo: number; stereo: string } };
-  molecules: Array<{ atoms?: JsonAtom[]; bonds?: JsonBond[]; extensions?: JsonExtension[]; [key: string]: unknown }>;
-  [key: string]: unknown;
-}
 
 /**
  * How a document is read back. `none`: as RDKit leaves a molecule between MolStandardize's steps (property
@@ -73,17 +53,41 @@ export function molFromJson(json: string, sanitize: Sanitize): JSMol | null {
   return mol;
 }
 
-/** One molecule's JSON, with the reads and edits MolStandardize needs. */
+/**
+ * A copy of `mol` read back from its own JSON as `sanitize` says (no stereo perception, see SANITIZE_DETAILS); null
+ * when RDKit refuses it. The caller owns it.
+ */
+export function copyThroughJson(mol: JSMol, sanitize: Sanitize): JSMol | null {
+  return molFromJson(rdkitJsonText(mol), sanitize);
+}
+
+/** The defaults of rdkitjson v12 (RDKit writes them into every document; graph.ts reads the same). */
+const ATOM_DEFAULTS = { z: 6, impHs: 0, chg: 0, nRad: 0, isotope: 0 };
+const BOND_ORDER_DEFAULT = 1;
+
+/**
+ * One molecule's JSON, with the reads and edits MolStandardize needs: the editable view of a molecule, on a fresh
+ * document of its own (graph.ts's reader; a `Molecule`'s shared document is never edited).
+ */
 export class EditableMol {
-  private readonly doc: JsonDoc;
-  private readonly atomsJson: JsonAtom[];
-  private bondsJson: JsonBond[];
-  private readonly representation: JsonExtension | undefined;
+  private readonly doc: RdkitJsonDocument;
+  private readonly atomDefaults: Required<Pick<RdkitJsonAtom, keyof typeof ATOM_DEFAULTS>>;
+  private readonly atomsJson: RdkitJsonAtom[];
+  private bondsJson: RdkitJsonBond[];
+  private readonly representation: RdkitJsonExtension | undefined;
   private neighbourCache: number[][] | undefined;
 
   constructor(mol: JSMol) {
-    this.doc = JSON.parse(mol.get_json()) as JsonDoc;
-    const molecule = this.doc.molecules[0] ?? {};
+    this.doc = readRdkitJson(mol);
+    const given = this.doc.defaults?.atom ?? {};
+    this.atomDefaults = {
+      z: given.z ?? ATOM_DEFAULTS.z,
+      impHs: given.impHs ?? ATOM_DEFAULTS.impHs,
+      chg: given.chg ?? ATOM_DEFAULTS.chg,
+      nRad: given.nRad ?? ATOM_DEFAULTS.nRad,
+      isotope: given.isotope ?? ATOM_DEFAULTS.isotope,
+    };
+    const molecule = this.doc.molecules?.[0] ?? {};
     this.doc.molecules = [molecule];
     molecule.atoms ??= [];
     molecule.bonds ??= [];
@@ -97,19 +101,19 @@ export class EditableMol {
   }
 
   atomicNumber(i: number): number {
-    return this.atom(i).z ?? this.doc.defaults.atom.z;
+    return this.atom(i).z ?? this.atomDefaults.z;
   }
   charge(i: number): number {
-    return this.atom(i).chg ?? this.doc.defaults.atom.chg;
+    return this.atom(i).chg ?? this.atomDefaults.chg;
   }
   hydrogens(i: number): number {
-    return this.atom(i).impHs ?? this.doc.defaults.atom.impHs;
+    return this.atom(i).impHs ?? this.atomDefaults.impHs;
   }
   radicals(i: number): number {
-    return this.atom(i).nRad ?? this.doc.defaults.atom.nRad;
+    return this.atom(i).nRad ?? this.atomDefaults.nRad;
   }
   isotope(i: number): number {
-    return this.atom(i).isotope ?? this.doc.defaults.atom.isotope;
+    return this.atom(i).isotope ?? this.atomDefaults.isotope;
   }
   aromatic(i: number): boolean {
     return this.representation?.aromaticAtoms?.includes(i) ?? false;
@@ -196,12 +200,12 @@ export class EditableMol {
   }
 
   private bondOrder(index: number): number {
-    const bo = this.bondsJson[index]!.bo ?? this.doc.defaults.bond.bo;
+    const bo = this.bondsJson[index]!.bo ?? this.doc.defaults?.bond?.bo ?? BOND_ORDER_DEFAULT;
     // rdkitjson writes dative bonds as 17 (RDKit's DATIVE bond type number): it adds nothing to the valence here.
     return bo >= 0 && bo <= 3 ? bo : 0;
   }
 
-  private atom(i: number): JsonAtom {
+  private atom(i: number): RdkitJsonAtom {
     const atom = this.atomsJson[i];
     if (!atom) throw new Error(`atom ${i} out of range`);
     return atom;

@@ -10,7 +10,7 @@
 import { NORMALIZATIONS } from "../../data/standardize.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { compileQueries, free, perInstance, rdkit } from "../rdkit.ts";
-import { molFromJson } from "./mol-json.ts";
+import { copyThroughJson } from "./mol-json.ts";
 
 /** RDKit's Normalizer default maxRestarts. */
 export const MAX_RESTARTS = 200;
@@ -101,7 +101,7 @@ function runOnce(rxn: Reaction, mol: JSMol): Product[] {
         if (!first) continue;
         let sanitized: JSMol | null = null;
         try {
-          sanitized = kekulizes(first) ? molFromJson(first.get_json(), "normalizer") : null;
+          sanitized = kekulizes(first) ? copyThroughJson(first, "normalizer") : null;
         } finally {
           free(first);
         }

@@ -5,6 +5,8 @@
  * RDKit's TautomerEnumerator matches its transforms against a kekulized copy that still has
  * the aromatic atom flags and the ring information of the aromatic molecule.
  */
+import { representationOf, type RdkitJsonAtom, type RdkitJsonBond } from "../graph.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import type { JSMol, RDKitModule } from "../rdkit-types.ts";
 import { free } from "../rdkit.ts";
 
@@ -38,32 +40,25 @@ export interface TautomerGraph {
   atomRings: number[][];
 }
 
-interface JsonDefaults {
-  atom: Partial<Record<keyof TautomerAtom | "impHs", number | string>>;
-  bond: Partial<Record<"bo" | "stereo", number | string>>;
-}
-
-interface RDKitJson {
-  defaults: JsonDefaults;
-  molecules: {
-    atoms: Record<string, unknown>[];
-    bonds?: Record<string, unknown>[];
-    extensions?: { name: string; aromaticAtoms?: number[]; aromaticBonds?: number[]; atomRings?: number[][] }[];
-  }[];
-}
-
-function field<T>(entry: Record<string, unknown>, key: string, defaults: Record<string, unknown>, fallback: T): T {
+function field<T>(
+  entry: RdkitJsonAtom | RdkitJsonBond,
+  key: string,
+  defaults: Record<string, unknown>,
+  fallback: T,
+): T {
   return (entry[key] ?? defaults[key] ?? fallback) as T;
 }
 
-/** Reads RDKit's `get_json()` of a sanitized molecule. */
-export function readGraph(mol: JSMol): TautomerGraph {
-  const json = JSON.parse(mol.get_json()) as RDKitJson;
-  const molecule = json.molecules[0];
-  if (!molecule) throw new Error("RDKit wrote a JSON document without a molecule");
-  const ad = json.defaults.atom as Record<string, unknown>;
-  const bd = json.defaults.bond as Record<string, unknown>;
-  const atoms = molecule.atoms.map((atom) => ({
+/**
+ * The tautomer view of a sanitized molecule, from its RDKit JSON (graph.ts's reader; a `Molecule`'s document when
+ * given, which this only reads: every array it keeps is a new one but the rings, which nothing edits).
+ */
+export function readGraph(parsed: MoleculeLike): TautomerGraph {
+  const json = asMolecule(parsed).json;
+  const { molecule, representation: ext } = representationOf(json);
+  const ad: Record<string, unknown> = json.defaults?.atom ?? {};
+  const bd: Record<string, unknown> = json.defaults?.bond ?? {};
+  const atoms = (molecule.atoms ?? []).map((atom) => ({
     z: field(atom, "z", ad, 6),
     hs: field(atom, "impHs", ad, 0),
     chg: field(atom, "chg", ad, 0),
@@ -77,7 +72,6 @@ export function readGraph(mol: JSMol): TautomerGraph {
     if (Array.isArray(bond.stereoAtoms)) out.stereoAtoms = bond.stereoAtoms as [number, number];
     return out;
   });
-  const ext = molecule.extensions?.find((e) => e.name === "rdkitRepresentation");
   return {
     atoms,
     bonds,

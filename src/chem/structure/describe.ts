@@ -5,11 +5,11 @@
  */
 import { elementSymbol } from "../elements.ts";
 import { molecularFormula } from "../descriptors/formula.ts";
-import { countComponents, molGraph, type MolGraph } from "../graph.ts";
-import type { JSMol } from "../rdkit-types.ts";
+import { countComponents, type MolGraph } from "../graph.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import { functionalGroups, type FunctionalGroupMatch } from "./functional-groups.ts";
 import { atomRingSizes, ringRows, ringSystems, type RingRow, type RingSystem } from "./rings.ts";
-import { cipRanks, stereoBonds, stereoCentres, stereoTags, type StereoBond, type StereoCentre } from "./stereo.ts";
+import { stereoBonds, stereoCentres, type StereoBond, type StereoCentre } from "./stereo.ts";
 
 /** Column names of an atom row, in order. */
 export const ATOM_COLUMNS = [
@@ -95,11 +95,12 @@ export function independentRings(graph: MolGraph, fragments = countComponents(gr
   return graph.bonds.length - graph.atoms.length + fragments;
 }
 
-/** `graph`: the molecule's graph when the caller has read it already (molGraph(mol)). */
-export function describeStructure(mol: JSMol, graph: MolGraph = molGraph(mol)): StructureDescription {
-  const tags = stereoTags(mol);
+export function describeStructure(molecule: MoleculeLike): StructureDescription {
+  const m = asMolecule(molecule);
+  const { mol, graph } = m;
+  const tags = m.stereoTags;
   const sizes = atomRingSizes(graph.atoms.length, graph.rings);
-  const ranks = cipRanks(mol);
+  const ranks = m.cipRanks;
   const bonds = stereoBonds(graph, tags.bonds, ranks);
   const centres = stereoCentres(graph, tags.atoms, ranks, bonds);
   const cipByAtom = new Map(centres.map((centre) => [centre.atom, centre.cip]));

@@ -8,7 +8,8 @@
  * match), or they differ, and the formulas say how.
  */
 import { molecularFormula } from "../descriptors/formula.ts";
-import { molGraph, type MolGraph } from "../graph.ts";
+import type { MolGraph } from "../graph.ts";
+import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { elementCounts } from "./describe.ts";
 import { stereoTags } from "./stereo.ts";
@@ -148,9 +149,9 @@ function sameMolecule(
   return { valid, capped: matches.length >= MAX_AUTOMORPHISMS };
 }
 
-export function mapAtoms(first: JSMol, second: JSMol): AtomMapping {
-  const firstGraph = molGraph(first);
-  const secondGraph = molGraph(second);
+export function mapAtoms(firstMolecule: MoleculeLike, secondMolecule: MoleculeLike): AtomMapping {
+  const { mol: first, graph: firstGraph } = asMolecule(firstMolecule);
+  const { mol: second, graph: secondGraph } = asMolecule(secondMolecule);
   if (first.get_smiles() === second.get_smiles()) {
     const { valid, capped } = sameMolecule(first, second, firstGraph, secondGraph, true);
     const mapping = valid[0];

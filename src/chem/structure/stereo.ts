@@ -32,8 +32,14 @@ interface StereoTags {
   CIP_bonds?: Array<[number, number, string]>;
 }
 
+/** RDKit's CIP tags by atom, and by bond (keyed "a-b", the lower index first). */
+export interface StereoTagMaps {
+  atoms: Map<number, string>;
+  bonds: Map<string, string>;
+}
+
 /** The CIP tags of a molecule; `get_stereo_tags` writes stereo properties onto its molecule, so it runs on a copy. */
-export function stereoTags(mol: JSMol): { atoms: Map<number, string>; bonds: Map<string, string> } {
+export function stereoTags(mol: JSMol): StereoTagMaps {
   const copy = mol.copy();
   if (!copy) throw new Error("RDKit could not copy the molecule");
   let tags: StereoTags;
@@ -51,14 +57,6 @@ export function stereoTags(mol: JSMol): { atoms: Map<number, string>; bonds: Map
 }
 
 const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
-
-/** CIP ranks per atom from MinimalLib's JSON (used only to tell a double bond end's two substituents apart). */
-export function cipRanks(mol: JSMol): number[] {
-  const doc = JSON.parse(mol.get_json()) as {
-    molecules: Array<{ extensions?: Array<{ name: string; cipRanks?: number[] }> }>;
-  };
-  return doc.molecules[0]?.extensions?.find((ext) => ext.name === "rdkitRepresentation")?.cipRanks ?? [];
-}
 
 /**
  * Stereocentres: the atoms the stereo tags name, plus unspecified centres the embedded build's tags miss because

@@ -11,6 +11,7 @@
  */
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
 import { MAX_MOLECULE_TEXT_BYTES } from "../../protocol/limits.ts";
+import { Molecule } from "../../chem/molecule.ts";
 import { free, parseSmiles, type JSMol, type ParseOptions } from "../../chem/rdkit.ts";
 import type { ToolContext } from "../tool.ts";
 import { standardizeSmiles } from "../../chem/standardize/standardize.ts";
@@ -158,7 +159,7 @@ export function addRowError(library: Library, entry: LibraryEntry, error: string
  */
 export function eachMolecule(
   library: Library,
-  fn: (mol: JSMol, entry: LibraryEntry) => void,
+  fn: (molecule: Molecule, entry: LibraryEntry) => void,
   options: ParseOptions = {},
 ): number {
   const cursor = { next: 0, parsed: 0 };
@@ -181,7 +182,7 @@ export function eachMoleculeUntil(
   library: Library,
   cursor: Cursor,
   stop: () => boolean,
-  fn: (mol: JSMol, entry: LibraryEntry) => void,
+  fn: (molecule: Molecule, entry: LibraryEntry) => void,
   options: ParseOptions = {},
 ): boolean {
   while (cursor.next < library.entries.length) {
@@ -189,8 +190,9 @@ export function eachMoleculeUntil(
     if (entry !== undefined) {
       let mol: JSMol | undefined;
       try {
+        // Not withMolecule: a parse failure is this row's error, not the call's, and the loop goes on.
         mol = parseSmiles(entry.smiles, { ...options, label: `row ${entry.row}` });
-        fn(mol, entry);
+        fn(new Molecule(mol), entry);
         cursor.parsed++;
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;

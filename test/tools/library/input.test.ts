@@ -43,7 +43,7 @@ describe("readLibrary, inline", () => {
       {},
     );
     const seen: Array<[string, number]> = [];
-    const done = eachMolecule(library, (mol, entry) => seen.push([entry.id, mol.get_num_atoms()]));
+    const done = eachMolecule(library, ({ mol }, entry) => seen.push([entry.id, mol.get_num_atoms()]));
     expect(done).toBe(2);
     // Ethanol has 3 heavy atoms, benzene 6.
     expect(seen).toEqual([
