@@ -181,6 +181,7 @@ export const smilesToMolJsonTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: { $schema: "https://json-schema.org/draft/2020-12/schema", ...molJsonSchema },
   handler: ({ smiles }) => withMol(smiles, (mol) => ({ ...molJsonOf(mol, molGraph(mol), smiles) })),
   // tools.md: the text content is the same document as pretty JSON.
