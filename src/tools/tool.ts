@@ -103,8 +103,8 @@ export type ArgumentKind = "smiles" | "smarts" | "moljson" | "reaction" | "name"
 /**
  * One argument's limits beyond its JSON Schema, declared in the tool file and read by its handler. The schema keeps
  * what JSON Schema says (moleculeText's 100,000 bytes, a name's 500 characters, a list's minItems and maxItems), the
- * declaration the rest; test/tools/limits.test.ts sweeps every declaration one past each bound, and
- * test/tools/registry.test.ts holds the declarations to the schemas (every moleculeText argument is declared).
+ * declaration the rest. test/tools/limits.test.ts holds the declarations to the schemas (every moleculeText argument
+ * is declared) and sweeps every one of them one past each bound (harness/tool-limits.ts builds the calls).
  */
 export interface ArgumentLimit {
   kind: ArgumentKind;
