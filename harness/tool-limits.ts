@@ -77,8 +77,9 @@ function written(declared: DeclaredArgument, value: string): string | string[] {
 }
 
 /**
- * A call of `tool` with `value` in the declared argument (a list's last item), its `readWith`, the samples of the
- * tool's other required declared arguments and its `smallCall`. `label` is how the tool's errors name the argument
+ * A call of `tool` with `value` in the declared argument (a list's last item), the samples of the tool's other
+ * required declared arguments and its `smallCall`; with `asKind`, also the argument's `readWith` (an atom limit
+ * applies to SMILES only; a byte limit to the text whatever reads it). `label` is how the tool's errors name the argument
  * ("smiles", "smiles_list[1]"), `schemaPath` how a schema error does ("smiles_list.1").
  */
 export function callWith(
@@ -86,13 +87,14 @@ export function callWith(
   declared: DeclaredArgument,
   others: readonly DeclaredArgument[],
   value: string,
+  { asKind = false }: { asKind?: boolean } = {},
 ): { args: Record<string, unknown>; label: string; schemaPath: string } {
   const required = new Set((tool.inputSchema.required as string[] | undefined) ?? []);
   const args: Record<string, unknown> = { ...(tool.smallCall ?? {}) };
   for (const other of others)
     if (other.tool === tool.name && other.argument !== declared.argument && required.has(other.argument))
       args[other.argument] = written(other, other.sample);
-  Object.assign(args, declared.readWith);
+  if (asKind) Object.assign(args, declared.readWith);
   const tested = written(declared, value);
   args[declared.argument] = tested;
   const index = Array.isArray(tested) ? tested.length - 1 : undefined;

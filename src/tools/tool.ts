@@ -185,8 +185,10 @@ export interface DocumentedTool<Args extends object = Record<string, unknown>, P
   /** One line for the server's `instructions` (built from every tool's): when an agent should pick this tool. */
   whenToUse: string;
   /**
-   * The limits of its molecule and name arguments (every moleculeText argument has one); the handler reads its atom
-   * limits from here. Absent: the tool takes no such argument.
+   * The limits of its molecule and name arguments (every moleculeText argument has one). The handler reads its atom
+   * limits from here; where the chemistry it calls enforces one (generate_3d, depict, depict_grid, predict_products),
+   * the declaration names that module's constant, and the sweep holds the two to each other. Absent: the tool takes
+   * no such argument.
    */
   limits?: ToolLimits<NoInfer<Args>>;
   /**

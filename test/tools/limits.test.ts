@@ -52,7 +52,8 @@ beforeAll(ready);
 /** Every tool's declared arguments (`limits` in its definition) with their schemas' bounds: what the sweeps test. */
 const declared = declaredArguments(tools);
 const toolNamed = (name: string) => tools.find((tool) => tool.name === name) as (typeof tools)[number];
-const callOf = (entry: DeclaredArgument, value: string) => callWith(toolNamed(entry.tool), entry, declared, value);
+const callOf = (entry: DeclaredArgument, value: string, asKind = false) =>
+  callWith(toolNamed(entry.tool), entry, declared, value, { asKind });
 
 describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
   /** Every declared molecule-text argument (a list's items for a list). */
@@ -72,7 +73,7 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
     );
     expect(textArguments.map((entry) => `${entry.tool} ${entry.argument}`)).toEqual(inSchemas);
     expect(textArguments.filter((entry) => entry.maxLength !== TEXT_LIMIT)).toEqual([]);
-    // The 36 molecule tools and their 44 arguments of today (issue 32 item 3), among them:
+    // Among them, a SMARTS, a MolJSON document, a list and a second molecule:
     const pairs = textArguments.map((entry) => [entry.tool, entry.argument]);
     expect(pairs).toContainEqual(["smarts_match", "smarts"]);
     expect(pairs).toContainEqual(["moljson_to_smiles", "json"]);
@@ -195,7 +196,8 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
     for (const entry of smilesArguments) {
       const { tool, argument } = entry;
       const limit = entry.maxAtoms as number;
-      const call = callOf(entry, dotted("C", limit + 1));
+      // substructure_search's query read as SMILES (its SMARTS reading is bounded like smarts_match's).
+      const call = callOf(entry, dotted("C", limit + 1), true);
       const outcome = await callTool(tool, call.args);
       expect({ tool, argument, code: codeOf(outcome), details: detailsOf(outcome) }).toEqual({
         tool,
