@@ -536,6 +536,15 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "describe_structure's declared atom limit (which its handler reads) 1,000 → 1,001: a 1,001-atom molecule is described",
   },
   {
+    id: "issue-32-declared-atom-limit-one-argument",
+    file: "src/tools/map-atoms.ts",
+    find: 'smiles1: { kind: "smiles", maxAtoms: MAX_MAP_ATOMS }',
+    replace: 'smiles1: { kind: "smiles", maxAtoms: MAX_MAP_ATOMS - 1 }',
+    tests: ["test/tools/limits.test.ts"],
+    category: "limit",
+    why: "map_atoms' smiles1 declared (and read by the handler) at 299 atoms while smiles2 keeps 300: the sweep, which takes its numbers from the declarations, must still hold each argument to tools.md",
+  },
+  {
     id: "issue-32-undeclared-argument",
     file: "src/tools/ecfp4.ts",
     find: 'limits: { smiles: { kind: "smiles" } },',

@@ -188,10 +188,13 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
     };
     // SMARTS, MolJSON, the depictions' SMARTS and reactions are declared with their own kinds: not swept for atoms.
     const smilesArguments = declared.filter((entry) => entry.kind === "smiles");
-    const declaredLimits = Object.fromEntries(
-      smilesArguments.filter((entry) => entry.maxAtoms !== 10_000).map((entry) => [entry.tool, entry.maxAtoms]),
-    );
-    expect(declaredLimits).toMatchObject(toolLimits);
+    // Every SMILES argument of a tool in the table declares the table's number (map_atoms' two each), and each tool
+    // of the table declares one.
+    const offTable = smilesArguments
+      .filter((entry) => entry.tool in toolLimits && entry.maxAtoms !== toolLimits[entry.tool])
+      .map((entry) => `${entry.tool} ${entry.argument}: ${entry.maxAtoms}`);
+    expect(offTable).toEqual([]);
+    expect(Object.keys(toolLimits).filter((tool) => !smilesArguments.some((entry) => entry.tool === tool))).toEqual([]);
     let checked = 0;
     for (const entry of smilesArguments) {
       const { tool, argument } = entry;
@@ -214,6 +217,23 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
     // every one the tools declare.
     expect(checked).toBe(smilesArguments.length);
     expect(checked).toBeGreaterThanOrEqual(36);
+  });
+
+  test("every SMILES argument with its own atom limit takes a molecule of exactly that many atoms", async () => {
+    // At the bound the size check lets the molecule through: whatever the tool then answers (react's template finds no
+    // carbon, retrosynthesis's one-component rule), it is not MOLECULE_TOO_LARGE. Dummy atoms, as separate components:
+    // no chain for the depth guard, no hydrogens for generate_3d to embed. (10,000 atoms: the ecfp4 test above.)
+    const own = declared.filter((entry) => entry.kind === "smiles" && (entry.maxAtoms as number) < 10_000);
+    for (const entry of own) {
+      const { tool, argument } = entry;
+      const outcome = await callTool(tool, callOf(entry, dotted("*", entry.maxAtoms as number), true).args);
+      expect({ tool, argument, refusedAsTooLarge: codeOf(outcome) === "MOLECULE_TOO_LARGE" }).toEqual({
+        tool,
+        argument,
+        refusedAsTooLarge: false,
+      });
+    }
+    expect(own.length).toBeGreaterThanOrEqual(13);
   });
 
   test("find_mcs: a 200-atom molecule is served, 201 atoms (in any list position) is MOLECULE_TOO_LARGE", async () => {
