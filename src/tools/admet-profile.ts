@@ -49,6 +49,7 @@ export const admetProfileTool = defineTool<{ smiles: string }, AdmetProfile>({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: outputObject({
     bbb_score: number(
       `${HEURISTIC} logBB = log10(brain/blood concentration ratio), unitless, by Clark's equation (Clark, J. Pharm. Sci. 1999, 88, 815): −0.0148·TPSA + 0.152·logP + 0.139, 3 decimals. Above about −1 suggests brain exposure.`,

@@ -33,6 +33,7 @@ function alertTool(spec: {
     examples: spec.examples,
     annotations: LOCAL_READ_ONLY,
     inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+    limits: { smiles: { kind: "smiles" } },
     outputSchema: outputObject({
       passes: boolean("True when no alert matches."),
       alert_count: integer("Number of distinct alerts that match.", 0),

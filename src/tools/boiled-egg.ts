@@ -82,6 +82,7 @@ export const boiledEggTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: outputObject({
     gi_absorbed: boolean(
       `${ESTIMATE} the point lies in the white ellipse of Daina & Zoete (ChemMedChem 2016, 11, 1117): passive human gastrointestinal absorption likely. A yes/no region test on two descriptors; efflux and active transport are ignored.`,

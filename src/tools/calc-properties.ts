@@ -20,6 +20,7 @@ export const calcPropertiesTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: outputObject({
     mw: number("Average molecular weight in g/mol, 3 decimals."),
     exact_mass: number("Monoisotopic mass in Da, 4 decimals."),

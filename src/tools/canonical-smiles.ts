@@ -18,6 +18,7 @@ export const canonicalSmilesTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: outputObject({ canonical: string("RDKit canonical isomeric SMILES.") }),
   handler: ({ smiles }) => withMolecule(smiles, (molecule) => ({ canonical: molecule.smiles })),
 });

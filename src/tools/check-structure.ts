@@ -1,10 +1,16 @@
 import { CLAIM_ORDER, checkStructure, MAX_CHECK_ATOMS } from "../chem/check/check-structure.ts";
 import { withMoleculeAsync } from "../chem/molecule.ts";
-import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { LOCAL_READ_ONLY, defineTool, type ToolLimits } from "./tool.ts";
 import { enumOf, inputObject, moleculeText, outputObject, string, typed } from "./schema.ts";
 
 /** A count claim: its name says what it counts (the description says which definitions). */
 const count = () => typed<number>({ type: "integer", minimum: 0 });
+
+/** Its argument limits (declared in the definition; the handler reads the atom limit from here). */
+const LIMITS = {
+  smiles: { kind: "smiles", maxAtoms: MAX_CHECK_ATOMS },
+  name: { kind: "name" },
+} as const satisfies ToolLimits;
 
 export const checkStructureTool = defineTool({
   name: "check_structure",
@@ -46,6 +52,8 @@ export const checkStructureTool = defineTool({
     },
     ["smiles"],
   ),
+  limits: LIMITS,
+  smallCall: { formal_charge: 0 },
   outputSchema: outputObject({
     smiles: string("The SMILES's canonical form (RDKit)."),
     verdict: enumOf(["agrees", "disagrees", "unverified"] as const, {
@@ -70,7 +78,7 @@ export const checkStructureTool = defineTool({
   }),
   handler: async (args) => {
     return await withMoleculeAsync(args.smiles, (molecule) => checkStructure(molecule, args), {
-      maxAtoms: MAX_CHECK_ATOMS,
+      maxAtoms: LIMITS.smiles.maxAtoms,
     });
   },
 });

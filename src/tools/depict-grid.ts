@@ -109,6 +109,11 @@ export const depictGridTool = defineTool({
     },
     ["smiles_list"],
   ),
+  limits: {
+    smiles_list: { kind: "smiles", maxAtoms: MAX_GRID_ATOMS },
+    highlight_smarts: { kind: "smarts" },
+    align_to: { kind: "smarts" },
+  },
   outputSchema: PICTURE_SCHEMA,
   handler: async (args, context) => {
     const n = args.smiles_list.length;

@@ -45,6 +45,7 @@ export const depictReactionTool = defineTool({
     },
     ["reaction_smiles"],
   ),
+  limits: { reaction_smiles: { kind: "reaction" } },
   outputSchema: PICTURE_SCHEMA,
   handler: async (args, context) => {
     const width = args.width ?? REACTION_DEFAULT_WIDTH;

@@ -143,6 +143,11 @@ export const depictTool = defineTool({
     },
     ["smiles"],
   ),
+  limits: {
+    smiles: { kind: "smiles", maxAtoms: MAX_DEPICT_ATOMS },
+    highlight_smarts: { kind: "smarts" },
+    align_to: { kind: "smarts" },
+  },
   outputSchema: PICTURE_SCHEMA,
   handler: async (args, context) => {
     const width = args.width ?? DEPICT_DEFAULT_WIDTH;

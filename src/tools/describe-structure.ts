@@ -1,12 +1,15 @@
 import { withMolecule } from "../chem/molecule.ts";
 import { ATOM_COLUMNS, describeStructure } from "../chem/structure/describe.ts";
-import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { LOCAL_READ_ONLY, defineTool, type ToolLimits } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, nullable, number, outputObject, string } from "./schema.ts";
 
 /** Atoms per molecule (written [H] included): about 60 bytes an atom row keeps the answer well under 1 MiB. */
 export const MAX_DESCRIBE_ATOMS = 1000;
 
 const indexList = (description: string) => ({ type: "array", items: { type: "integer", minimum: 0 }, description });
+
+/** Its argument limits (declared in the definition; the handler reads the atom limit from here). */
+const LIMITS = { smiles: { kind: "smiles", maxAtoms: MAX_DESCRIBE_ATOMS } } as const satisfies ToolLimits;
 
 export const describeStructureTool = defineTool({
   name: "describe_structure",
@@ -27,6 +30,7 @@ export const describeStructureTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: LIMITS,
   outputSchema: outputObject({
     formula: string("Molecular formula, RDKit's CalcMolFormula (Hill order, charge at the end)."),
     element_counts: {
@@ -111,6 +115,6 @@ export const describeStructureTool = defineTool({
   handler: ({ smiles }) =>
     withMolecule(smiles, (molecule) => describeStructure(molecule), {
       keepHydrogens: true,
-      maxAtoms: MAX_DESCRIBE_ATOMS,
+      maxAtoms: LIMITS.smiles.maxAtoms,
     }),
 });

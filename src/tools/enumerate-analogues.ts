@@ -90,6 +90,8 @@ export const enumerateAnaloguesTool = defineTool({
     },
     ["core", "r_groups"],
   ),
+  limits: { core: { kind: "smiles", sample: "[*:1]C" } },
+  smallCall: { r_groups: { R1: ["[H][*:1]"] } },
   outputSchema: outputObject(
     {
       core: { type: "string", description: "The core as canonical SMILES." },

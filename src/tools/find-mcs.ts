@@ -1,6 +1,6 @@
 import { free, parseSmiles, rdkit, withMolList } from "../chem/rdkit.ts";
 import { MAX_MCS_ATOMS } from "../protocol/limits.ts";
-import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { LOCAL_READ_ONLY, defineTool, type ToolLimits } from "./tool.ts";
 import { boolean, inputObject, integer, moleculeText, nullable, outputObject, string, typed } from "./schema.ts";
 
 export const MCS_TIMEOUT_SECONDS = 5;
@@ -22,6 +22,9 @@ function smartsToSmiles(smarts: string): string | null {
     free(query);
   }
 }
+
+/** Its argument limits (declared in the definition; the handler reads the atom limit from here). */
+const LIMITS = { smiles_list: { kind: "smiles", maxAtoms: MAX_MCS_ATOMS } } as const satisfies ToolLimits;
 
 export const findMcsTool = defineTool({
   name: "find_mcs",
@@ -49,6 +52,7 @@ export const findMcsTool = defineTool({
     },
     ["smiles_list"],
   ),
+  limits: LIMITS,
   outputSchema: outputObject({
     mcs: nullable(string("The MCS as SMILES (RDKit's reading of the SMARTS), or null when nothing is shared.")),
     smarts: string("The MCS as SMARTS, as RDKit's FMCS writes it (empty when nothing is shared)."),
@@ -62,7 +66,7 @@ export const findMcsTool = defineTool({
     withMolList((list) => {
       smiles_list.forEach((smiles, i) => {
         // A bare RDKit molecule, not a Molecule: nothing here reads it, RDKit's MCS gets a copy in its MolList.
-        const mol = parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: MAX_MCS_ATOMS });
+        const mol = parseSmiles(smiles, { label: `smiles_list[${i}]`, maxAtoms: LIMITS.smiles_list.maxAtoms });
         try {
           list.append(mol);
         } finally {

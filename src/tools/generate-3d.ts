@@ -41,6 +41,7 @@ export const generate3dTool = defineTool({
     },
     ["smiles"],
   ),
+  limits: { smiles: { kind: "smiles", maxAtoms: MAX_3D_ATOMS } },
   outputSchema: outputObject(
     {
       xyz: string("XYZ file text: atom count, the input SMILES, then one 'Element x y z' line per atom (Å)."),

@@ -2,7 +2,7 @@ import { elementSymbol } from "../chem/elements.ts";
 import { withMolecule } from "../chem/molecule.ts";
 import { distanceMatrix, distancesFrom, neighbourLists, shortestPath } from "../chem/structure/topology.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
-import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { LOCAL_READ_ONLY, defineTool, type ToolLimits } from "./tool.ts";
 import { inputObject, integer, moleculeText, nullable, outputObject, typed } from "./schema.ts";
 
 /** Atoms per molecule for a path. */
@@ -12,6 +12,9 @@ export const MAX_MATRIX_ATOMS = 100;
 
 const atomIndex = (description: string) =>
   typed<number>({ type: "integer", minimum: 0, maximum: MAX_DISTANCE_ATOMS - 1, description });
+
+/** Its argument limits (declared in the definition; the handler reads the atom limit from here). */
+const LIMITS = { smiles: { kind: "smiles", maxAtoms: MAX_DISTANCE_ATOMS } } as const satisfies ToolLimits;
 
 export const graphDistanceTool = defineTool({
   name: "graph_distance",
@@ -44,6 +47,8 @@ export const graphDistanceTool = defineTool({
     },
     ["smiles"],
   ),
+  limits: LIMITS,
+  smallCall: { from: 0, to: 0 },
   outputSchema: outputObject({
     atom_count: integer("Atoms in the graph.", 0),
     from: nullable(integer("First atom.", 0)),
@@ -94,7 +99,7 @@ export const graphDistanceTool = defineTool({
           matrix: matrix ? distanceMatrix(graph) : null,
         };
       },
-      { keepHydrogens: true, maxAtoms: MAX_DISTANCE_ATOMS },
+      { keepHydrogens: true, maxAtoms: LIMITS.smiles.maxAtoms },
     ),
 });
 

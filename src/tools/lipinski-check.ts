@@ -21,6 +21,7 @@ export const lipinskiCheckTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: outputObject({
     passes: boolean("True when all four rules hold."),
     violations: integer("Number of rules broken (0 to 4).", 0),

@@ -1,12 +1,18 @@
 import { withMolecule } from "../chem/molecule.ts";
 import { mapAtoms } from "../chem/structure/map-atoms.ts";
-import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { LOCAL_READ_ONLY, defineTool, type ToolLimits } from "./tool.ts";
 import { boolean, enumOf, inputObject, integer, moleculeText, outputObject } from "./schema.ts";
 
 /** Atoms per molecule: symmetric molecules make substructure enumeration grow quickly. */
 export const MAX_MAP_ATOMS = 300;
 
 const indexList = (description: string) => ({ type: "array", items: { type: "integer", minimum: 0 }, description });
+
+/** Its argument limits (declared in the definition; the handler reads the atom limit from here). */
+const LIMITS = {
+  smiles1: { kind: "smiles", maxAtoms: MAX_MAP_ATOMS },
+  smiles2: { kind: "smiles", maxAtoms: MAX_MAP_ATOMS },
+} as const satisfies ToolLimits;
 
 export const mapAtomsTool = defineTool({
   name: "map_atoms",
@@ -27,6 +33,7 @@ export const mapAtomsTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles1: moleculeText(), smiles2: moleculeText() }, ["smiles1", "smiles2"]),
+  limits: LIMITS,
   outputSchema: {
     ...outputObject(
       {
@@ -70,11 +77,15 @@ export const mapAtomsTool = defineTool({
     ),
   },
   handler: ({ smiles1, smiles2 }) => {
-    const options = { keepHydrogens: true, maxAtoms: MAX_MAP_ATOMS };
     return withMolecule(
       smiles1,
-      (first) => withMolecule(smiles2, (second) => mapAtoms(first, second), { ...options, label: "smiles2" }),
-      { ...options, label: "smiles1" },
+      (first) =>
+        withMolecule(smiles2, (second) => mapAtoms(first, second), {
+          keepHydrogens: true,
+          label: "smiles2",
+          maxAtoms: LIMITS.smiles2.maxAtoms,
+        }),
+      { keepHydrogens: true, label: "smiles1", maxAtoms: LIMITS.smiles1.maxAtoms },
     );
   },
 });

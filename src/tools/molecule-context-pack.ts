@@ -191,6 +191,7 @@ export const moleculeContextPackTool = defineTool({
     },
     ["smiles"],
   ),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     type: "object",

@@ -28,6 +28,7 @@ export const molJsonToSmilesTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ json: moleculeText("MolJSON as a JSON string.") }, ["json"]),
+  limits: { json: { kind: "moljson" } },
   outputSchema: outputObject({
     canonical_smiles: string("RDKit canonical isomeric SMILES of the document's molecule."),
   }),

@@ -207,6 +207,7 @@ export const nameToSmilesTool = defineTool({
     },
     ["name"],
   ),
+  limits: { name: { kind: "name" } },
   outputSchema: outputObject(
     {
       name: string("The name as asked."),

@@ -24,6 +24,7 @@ export const parseSmilesTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: outputObject({
     valid: { const: true, description: "Always true; an invalid SMILES is an error instead." },
     atoms: integer("Atoms in the graph (explicit [H] included, implicit H not).", 0),

@@ -1,4 +1,5 @@
 import {
+  MAX_PREDICT_ATOMS,
   MAX_PREDICT_REACTANTS,
   MAX_PREDICT_REAGENTS,
   MAX_REAGENT_TEXT,
@@ -67,6 +68,7 @@ export const predictProductsTool = defineTool({
     },
     ["smiles_list"],
   ),
+  limits: { smiles_list: { kind: "smiles", maxAtoms: MAX_PREDICT_ATOMS } },
   outputSchema: outputObject(
     {
       predictions: {

@@ -1,4 +1,5 @@
 import {
+  MAX_REACTANT_ATOMS,
   MAX_REACTANT_TEMPLATES,
   checkNewAtomMaps,
   checkProductPath,
@@ -14,7 +15,7 @@ import {
 } from "../chem/reactions/run-reaction.ts";
 import { free } from "../chem/rdkit.ts";
 import { DomainError } from "../protocol/errors.ts";
-import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { LOCAL_READ_ONLY, defineTool, type ToolLimits } from "./tool.ts";
 import { inputObject, integer, moleculeText, outputObject, typed } from "./schema.ts";
 
 const siteSchema = {
@@ -38,6 +39,12 @@ export const productSetSchema = {
   required: ["products", "reactant_atoms", "matches"],
   additionalProperties: false,
 };
+
+/** Its argument limits (declared in the definition; the handler reads the atom limit from here). */
+const LIMITS = {
+  reaction_smarts: { kind: "reaction" },
+  smiles_list: { kind: "smiles", maxAtoms: MAX_REACTANT_ATOMS },
+} as const satisfies ToolLimits;
 
 export const reactTool = defineTool({
   name: "react",
@@ -77,6 +84,7 @@ export const reactTool = defineTool({
     },
     ["reaction_smarts", "smiles_list"],
   ),
+  limits: LIMITS,
   outputSchema: outputObject({
     product_sets: { type: "array", items: productSetSchema, description: "The unique sanitised product sets." },
     failed: {
@@ -105,7 +113,7 @@ export const reactTool = defineTool({
     try {
       checkNewAtomMaps(compiled.outline);
       checkProductTemplatePath(compiled.outline, "reaction_smarts");
-      const mols = parseReactants(reactants, "smiles_list");
+      const mols = parseReactants(reactants, "smiles_list", LIMITS.smiles_list.maxAtoms);
       try {
         checkProductPath(compiled.outline, reactants, "smiles_list");
         const result = runCompiled(compiled, mols, "smiles_list");

@@ -71,6 +71,7 @@ export const repairSmilesTool = defineTool({
     },
     ["smiles"],
   ),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: outputObject(
     {
       valid: boolean("True when RDKit reads the whole text as given; then problems and candidates are empty."),

@@ -65,6 +65,7 @@ export const representationRouterTool = defineTool({
     },
     ["smiles"],
   ),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     type: "object",

@@ -6,7 +6,7 @@ import { round } from "../chem/round.ts";
 import { saScore } from "../chem/medchem/sascore.ts";
 import { DomainError } from "../protocol/errors.ts";
 import { MAX_RETROSYNTHESIS_ATOMS } from "../protocol/limits.ts";
-import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { LOCAL_READ_ONLY, defineTool, type ToolLimits } from "./tool.ts";
 import { inputObject, integer, moleculeText, number, outputObject, string, type JsonSchema } from "./schema.ts";
 
 const pair = (items: JsonSchema, description: string): JsonSchema => ({
@@ -33,6 +33,9 @@ interface Disconnection {
 /** SA score of one fragment SMILES (fragments are RDKit's own canonical SMILES, so they parse). */
 const fragmentScore = (smiles: string): number => withMolecule(smiles, saScore, { label: "fragment" });
 
+/** Its argument limits (declared in the definition; the handler reads the atom limit from here). */
+const LIMITS = { smiles: { kind: "smiles", maxAtoms: MAX_RETROSYNTHESIS_ATOMS } } as const satisfies ToolLimits;
+
 export const retrosynthesisTool = defineTool({
   name: "retrosynthesis",
   title: "One-step BRICS retrosynthesis",
@@ -50,6 +53,7 @@ export const retrosynthesisTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: LIMITS,
   outputSchema: outputObject({
     target: string("The target as RDKit canonical SMILES."),
     target_sa_score: number("SA score of the target, 3 decimals."),
@@ -103,6 +107,6 @@ export const retrosynthesisTool = defineTool({
           note: RETROSYNTHESIS_NOTE,
         };
       },
-      { maxAtoms: MAX_RETROSYNTHESIS_ATOMS },
+      { maxAtoms: LIMITS.smiles.maxAtoms },
     ),
 });

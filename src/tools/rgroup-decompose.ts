@@ -155,6 +155,8 @@ export const rgroupDecomposeTool = defineTool({
     },
     [],
   ),
+  limits: { core: { kind: "smiles" } },
+  smallCall: { smiles_list: ["CCO"] },
   outputSchema: outputObject(
     {
       source: string('"inline" or the path of the file read.'),

@@ -29,6 +29,7 @@ export const saScoreTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: outputObject({
     sa_score: { type: "number", minimum: 1, maximum: 10, description: "SA score, 1 (easy) to 10 (hard), 3 decimals." },
     easy_to_synthesize: boolean(`True when the score is below ${EASY_SA_THRESHOLD}.`),

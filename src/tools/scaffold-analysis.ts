@@ -92,6 +92,7 @@ export const scaffoldAnalysisTool = defineTool({
     },
     [],
   ),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: outputObject(
     {
       source: string('"inline" or the path of the file read.'),

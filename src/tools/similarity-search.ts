@@ -128,6 +128,8 @@ export const similaritySearchTool = defineTool({
     },
     ["query_smiles_list"],
   ),
+  limits: { query_smiles_list: { kind: "smiles" } },
+  smallCall: { smiles_list: ["CCO"] },
   outputSchema: completeOrPartial(
     outputObject({
       fingerprint: fingerprintLabelSchema(),

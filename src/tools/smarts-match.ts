@@ -30,6 +30,7 @@ export const smartsMatchTool = defineTool({
     },
     ["smarts", "smiles"],
   ),
+  limits: { smarts: { kind: "smarts" }, smiles: { kind: "smiles" } },
   outputSchema: outputObject({
     matches: boolean("True when the pattern occurs at least once."),
     match_count: integer("Number of unique matches.", 0),

@@ -180,6 +180,7 @@ export const smilesToMolJsonTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: { smiles: { kind: "smiles" } },
   outputSchema: { $schema: "https://json-schema.org/draft/2020-12/schema", ...molJsonSchema },
   handler: ({ smiles }) => withMolecule(smiles, (molecule) => ({ ...molJsonOf(molecule, smiles) })),
   // tools.md: the text content is the same document as pretty JSON.

@@ -1,5 +1,5 @@
 import { withMoleculeAsync } from "../chem/molecule.ts";
-import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { LOCAL_READ_ONLY, defineTool, type ToolLimits } from "./tool.ts";
 import { inputObject, moleculeText, outputObject, string } from "./schema.ts";
 
 /** The namer's NAME_KIND (src/chem/names/namer/index.ts), written here: the namer and the parser's grammar load on the
@@ -8,6 +8,9 @@ const NAME_KIND = "general IUPAC name";
 
 /** Heavy atoms named at most: the namer tries every chain of a molecule's acyclic part, and names past this are unwieldy. */
 export const MAX_NAME_ATOMS = 100;
+
+/** Its argument limits (declared in the definition; the handler reads the atom limit from here). */
+const LIMITS = { smiles: { kind: "smiles", maxAtoms: MAX_NAME_ATOMS } } as const satisfies ToolLimits;
 
 export const smilesToNameTool = defineTool({
   name: "smiles_to_name",
@@ -26,6 +29,7 @@ export const smilesToNameTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles: moleculeText() }, ["smiles"]),
+  limits: LIMITS,
   outputSchema: outputObject({
     smiles: string("The SMILES's canonical form (RDKit)."),
     name: { type: ["string", "null"], description: "null when declined." },
@@ -49,7 +53,7 @@ export const smilesToNameTool = defineTool({
           ? { smiles: result.smiles, name: result.name, name_kind: result.kind, verified: true, declined: null }
           : { smiles: result.smiles, name: null, name_kind: null, verified: false, declined: result.reason };
       },
-      { maxAtoms: MAX_NAME_ATOMS },
+      { maxAtoms: LIMITS.smiles.maxAtoms },
     );
   },
 });

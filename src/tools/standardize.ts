@@ -1,7 +1,7 @@
 import { inchiOutcome } from "../chem/formats/inchi.ts";
 import { withMolecule } from "../chem/molecule.ts";
 import { STANDARDIZE_MAX_ATOMS, standardizeSmiles, type StandardizeSteps } from "../chem/standardize/standardize.ts";
-import { LOCAL_READ_ONLY, defineTool } from "./tool.ts";
+import { LOCAL_READ_ONLY, defineTool, type ToolLimits } from "./tool.ts";
 import { arrayOf, boolean, inputObject, integer, moleculeText, nullable, outputObject, string } from "./schema.ts";
 
 const fragmentItem = outputObject({
@@ -12,6 +12,9 @@ const fragmentItem = outputObject({
 function stepSwitch(what: string): ReturnType<typeof boolean> {
   return { ...boolean(what), default: true };
 }
+
+/** Its argument limits (declared in the definition; the handler reads the atom limit from here). */
+const LIMITS = { smiles: { kind: "smiles", maxAtoms: STANDARDIZE_MAX_ATOMS } } as const satisfies ToolLimits;
 
 export const standardizeTool = defineTool({
   name: "standardize",
@@ -44,6 +47,7 @@ export const standardizeTool = defineTool({
     },
     ["smiles"],
   ),
+  limits: LIMITS,
   outputSchema: outputObject({
     smiles: string("Canonical SMILES of the standardised molecule."),
     inchikey: nullable(string("Standard InChIKey of the standardised molecule; null when InChI cannot represent it.")),
@@ -103,7 +107,7 @@ export const standardizeTool = defineTool({
       prefer_organic: prefer_organic ?? false,
     };
     // The input is checked (size, text, parse) once, with the usual messages, before the steps run.
-    const canonicalInput = withMolecule(smiles, (input) => input.smiles, { maxAtoms: STANDARDIZE_MAX_ATOMS });
+    const canonicalInput = withMolecule(smiles, (input) => input.smiles, { maxAtoms: LIMITS.smiles.maxAtoms });
     // The original text goes on (not the canonical form), so the atom indices of the answer are the input's.
     const result = standardizeSmiles(smiles, steps);
     return withMolecule(
@@ -117,7 +121,7 @@ export const standardizeTool = defineTool({
           steps: result.steps,
         };
       },
-      { label: "standardised molecule", maxAtoms: STANDARDIZE_MAX_ATOMS },
+      { label: "standardised molecule", maxAtoms: LIMITS.smiles.maxAtoms },
     );
   },
 });

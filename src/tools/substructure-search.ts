@@ -81,6 +81,8 @@ export const substructureSearchTool = defineTool({
     },
     ["query"],
   ),
+  limits: { query: { kind: "smiles", readWith: { query_type: "smiles" } } },
+  smallCall: { smiles_list: ["CCO"] },
   outputSchema: outputObject(
     {
       query: string("The query as given."),

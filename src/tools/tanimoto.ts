@@ -22,6 +22,7 @@ export const tanimotoTool = defineTool({
   ],
   annotations: LOCAL_READ_ONLY,
   inputSchema: inputObject({ smiles1: moleculeText(), smiles2: moleculeText() }, ["smiles1", "smiles2"]),
+  limits: { smiles1: { kind: "smiles" }, smiles2: { kind: "smiles" } },
   outputSchema: outputObject({
     similarity: { type: "number", minimum: 0, maximum: 1, description: "Tanimoto coefficient, 3 decimals." },
     similarity_percent: {

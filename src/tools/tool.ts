@@ -95,6 +95,37 @@ export interface ToolExample<Args> {
 }
 
 /**
+ * What an argument holds, as far as its limits go: a molecule as SMILES (the atom limit applies), a SMARTS pattern,
+ * a MolJSON document, a reaction (reactants>agents>products) or a chemical name.
+ */
+export type ArgumentKind = "smiles" | "smarts" | "moljson" | "reaction" | "name";
+
+/**
+ * One argument's limits beyond its JSON Schema, declared in the tool file and read by its handler. The schema keeps
+ * what JSON Schema says (moleculeText's 100,000 bytes, a name's 500 characters, a list's minItems and maxItems), the
+ * declaration the rest. test/tools/limits.test.ts holds the declarations to the schemas (every moleculeText argument
+ * is declared) and sweeps every one of them one past each bound (harness/tool-limits.ts builds the calls).
+ */
+export interface ArgumentLimit {
+  kind: ArgumentKind;
+  /**
+   * A SMILES argument's atoms per molecule (each molecule of a list), as parseSmiles counts them (src/chem/rdkit.ts):
+   * heavy atoms written, then the atoms RDKit's molecule holds. Absent: protocol.md's MAX_ATOMS (10,000).
+   */
+  maxAtoms?: number;
+  /**
+   * The smallest valid value (a list's item), where the kind's is not one: enumerate_analogues' core needs an
+   * attachment point. A sweep writes its long values around it and passes it beside the argument it tests.
+   */
+  sample?: string;
+  /** Other arguments that make the tool read it as this kind: substructure_search's query is SMILES with `query_type`. */
+  readWith?: Record<string, unknown>;
+}
+
+/** A tool's argument limits, by argument name. */
+export type ToolLimits<Args = Record<string, unknown>> = { readonly [K in keyof Args & string]?: ArgumentLimit };
+
+/**
  * Args is what `inputSchema` accepts (see defineTool); the server checks the arguments against it before
  * the call. `handler` is a method, so a tool with its own Args is still a `Tool` (whose Args is a
  * string-keyed record) and the registry holds every tool as one without a cast.
@@ -153,6 +184,19 @@ export interface DocumentedTool<Args extends object = Record<string, unknown>, P
   extends Tool<Args, Payload> {
   /** One line for the server's `instructions` (built from every tool's): when an agent should pick this tool. */
   whenToUse: string;
+  /**
+   * The limits of its molecule and name arguments (every moleculeText argument has one). The handler reads its atom
+   * limits from here; where the chemistry it calls enforces one (generate_3d, depict, depict_grid, predict_products),
+   * the declaration names that module's constant, and the sweep holds the two to each other. Absent: the tool takes
+   * no such argument.
+   */
+  limits?: ToolLimits<NoInfer<Args>>;
+  /**
+   * Small valid values of required arguments no limit covers (graph_distance's `from` and `to`, a library tool's
+   * compound list): what a call testing one argument's limit passes beside it, with the other declared arguments'
+   * samples.
+   */
+  smallCall?: Partial<NoInfer<Args>>;
   /** At least one; see ToolExample. (NoInfer: the argument type comes from inputSchema, examples must fit it.) */
   examples: readonly [ToolExample<NoInfer<Args>>, ...ToolExample<NoInfer<Args>>[]];
 }
@@ -193,7 +237,11 @@ export function exampleSentence(example: ToolExample<object>): string {
 export function defineTool<Args extends object, Payload extends object>(
   tool: DocumentedTool<Args, Payload> & { inputSchema: Typed<Args> },
 ): DocumentedTool<Args, Payload>;
-export function defineTool<Args extends object, Payload extends object>(tool: Tool<Args, Payload>): Tool<Args, Payload>;
+// A stand-in tool has no examples; saying so keeps a documented tool off this overload, whose argument type would
+// be the bare `object` when the first one fails TypeScript's first (subtype) pass over a declared limits constant.
+export function defineTool<Args extends object, Payload extends object>(
+  tool: Tool<Args, Payload> & { examples?: undefined },
+): Tool<Args, Payload>;
 export function defineTool<Args extends object, Payload extends object>(
   tool: Tool<Args, Payload> & Partial<DocumentedTool<Args, Payload>>,
 ): Tool<Args, Payload> {

@@ -92,7 +92,7 @@ function changelogProblems(changelog: string, registry: readonly string[]): stri
 const REQUIRED_PLACES = [
   "src/tools/<name>.ts",
   "src/tools/registry.ts",
-  "test/tools/registry.test.ts",
+  "harness/tool-names.ts",
   "src/tools/profiles.ts",
   "test/tools/<name>.test.ts",
   "test/tools/input-schemas.accepted.json",

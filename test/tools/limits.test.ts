@@ -18,6 +18,7 @@ import { tools } from "../../src/tools/registry.ts";
 import { startFakePubChem, type FakePubChem } from "../../harness/fake-pubchem.ts";
 import { modern } from "../../harness/stdio-client.ts";
 import { callTool, ready } from "../../harness/tools.ts";
+import { callWith, declaredArguments, type DeclaredArgument } from "../../harness/tool-limits.ts";
 
 const TEXT_LIMIT = 100_000;
 
@@ -48,80 +49,55 @@ beforeAll(ready);
 
 // ---------------------------------------------------------------- SMILES / SMARTS / MolJSON argument: 100,000 bytes
 
-/** Molecule-text arguments that hold a whole reaction (reactants>agents>products). */
-const REACTION_ARGUMENTS: ReadonlySet<string> = new Set(["reaction_smarts", "reaction_smiles"]);
-/** Molecule-text arguments that are lists of SMILES (an item is named "argument[i]"). */
-const LIST_ARGUMENTS: ReadonlySet<string> = new Set(["smiles_list", "query_smiles_list"]);
+/** Every tool's declared arguments (`limits` in its definition) with their schemas' bounds: what the sweeps test. */
+const declared = declaredArguments(tools);
+const toolNamed = (name: string) => tools.find((tool) => tool.name === name) as (typeof tools)[number];
+const callOf = (entry: DeclaredArgument, value: string, asKind = false) =>
+  callWith(toolNamed(entry.tool), entry, declared, value, { asKind });
 
 describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
-  /** Every argument (or list item) of every tool declared as molecule text. */
-  const textArguments: Array<[tool: string, argument: string]> = tools.flatMap((tool) =>
-    Object.entries(
-      tool.inputSchema.properties as Record<string, { maxLength?: number; items?: { maxLength?: number } }>,
-    )
-      .filter(([, schema]) => schema.maxLength === TEXT_LIMIT || schema.items?.maxLength === TEXT_LIMIT)
-      .map(([argument]) => [tool.name, argument] as [string, string]),
-  );
+  /** Every declared molecule-text argument (a list's items for a list). */
+  const textArguments = declared.filter((entry) => entry.kind !== "name");
 
   // The compound lists of the library tools (`smiles` as strings or {id, smiles}) carry the same bound on each item;
   // test/tools/registry.test.ts checks it there.
-  test("the schema declares it on the SMILES, SMARTS and MolJSON arguments of the 36 molecule tools", () => {
-    // 32 with scaffold_analysis, whose one-molecule `smiles` is its own argument beside smiles_list since issue 30;
-    // 33 with check_structure (issue 29); 35 with rgroup_decompose's and enumerate_analogues' core (issue 34); 36 with
-    // smiles_to_name (issue 29).
-    expect(new Set(textArguments.map(([tool]) => tool)).size).toBe(36);
-    // depict and depict_grid: the molecule(s), highlight_smarts and align_to each; react: reaction_smarts and smiles_list.
-    expect(textArguments.length).toBe(44);
-    expect(textArguments).toContainEqual(["smarts_match", "smarts"]);
-    expect(textArguments).toContainEqual(["moljson_to_smiles", "json"]);
-    expect(textArguments).toContainEqual(["find_mcs", "smiles_list"]);
-    expect(textArguments).toContainEqual(["tanimoto", "smiles2"]);
+  test("the declarations are the schemas' SMILES, SMARTS and MolJSON arguments, each bound at 100,000 bytes", () => {
+    // Every argument (or list item) the schema bounds at 100,000 bytes is declared, and no other: a tool that forgets
+    // a declaration fails here, and one that declares it is swept below with no edit to this file.
+    const inSchemas = tools.flatMap((tool) =>
+      Object.entries(
+        tool.inputSchema.properties as Record<string, { maxLength?: number; items?: { maxLength?: number } }>,
+      )
+        .filter(([, schema]) => schema.maxLength === TEXT_LIMIT || schema.items?.maxLength === TEXT_LIMIT)
+        .map(([argument]) => `${tool.name} ${argument}`),
+    );
+    expect(textArguments.map((entry) => `${entry.tool} ${entry.argument}`)).toEqual(inSchemas);
+    expect(textArguments.filter((entry) => entry.maxLength !== TEXT_LIMIT)).toEqual([]);
+    // Among them, a SMARTS, a MolJSON document, a list and a second molecule:
+    const pairs = textArguments.map((entry) => [entry.tool, entry.argument]);
+    expect(pairs).toContainEqual(["smarts_match", "smarts"]);
+    expect(pairs).toContainEqual(["moljson_to_smiles", "json"]);
+    expect(pairs).toContainEqual(["find_mcs", "smiles_list"]);
+    expect(pairs).toContainEqual(["tanimoto", "smiles2"]);
+    // Names are declared too, bound at 500 characters (protocol.md).
+    expect(declared.filter((entry) => entry.kind === "name").map((entry) => [entry.tool, entry.maxLength])).toEqual([
+      ["name_to_smiles", 500],
+      ["check_structure", 500],
+    ]);
   });
 
   /**
-   * A valid value of exactly `size` bytes that holds `tail`: a SMILES with a name after a space ("C xxx…"),
-   * or a one-carbon MolJSON document whose atom id is the tail, padded with whitespace.
+   * A valid value of exactly `size` bytes that holds `tail`: the argument's sample with a name after a space
+   * ("CCO xxx…", which RDKit's SMILES, SMARTS and reaction readers accept), or a one-carbon MolJSON document whose
+   * atom id is the tail, padded with whitespace.
    */
-  function textOf(argument: string, size: number, tail: string, tool = ""): string {
-    if (argument === "json") {
+  function textOf(entry: DeclaredArgument, size: number, tail: string): string {
+    if (entry.kind === "moljson") {
       const doc = JSON.stringify({ atoms: [{ id: `a${tail}`, element: "C" }], bonds: [] });
       return doc + " ".repeat(size - utf8Length(doc));
     }
-    // A reaction (react, depict_reaction) with a name after it, which RDKit's reaction reader also accepts.
-    // enumerate_analogues' core must carry an attachment point.
-    const head = REACTION_ARGUMENTS.has(argument)
-      ? "[C:1]>>[C:1] "
-      : tool === "enumerate_analogues" && argument === "core"
-        ? "[*:1]C "
-        : "C ";
+    const head = `${entry.sample} `;
     return `${head}${"x".repeat(size - head.length - utf8Length(tail))}${tail}`;
-  }
-
-  /** The arguments for a call with `value` in `argument` (as the first list item for a list) and small valid values elsewhere. */
-  function argsWith(tool: string, argument: string, value: string): Record<string, unknown> {
-    const others: Record<string, Record<string, unknown>> = {
-      tanimoto: { smiles1: "CCO", smiles2: "CCN" },
-      smarts_match: { smarts: "C", smiles: "CCO" },
-      depict: { smiles: "CCO" },
-      depict_grid: { smiles_list: ["CCO"] },
-      react: { reaction_smarts: "[C:1]>>[C:1]O", smiles_list: ["CCO"] },
-      substructure_search: { query: "C", smiles_list: ["CCO"] },
-      similarity_search: { query_smiles_list: ["C"], smiles_list: ["CCO"] },
-      graph_distance: { smiles: "CCO", from: 0, to: 0 },
-      map_atoms: { smiles1: "CCO", smiles2: "CCO" },
-      check_structure: { formal_charge: 0 },
-      rgroup_decompose: { smiles_list: ["CCO"] },
-      enumerate_analogues: { r_groups: { R1: ["[H][*:1]"] } },
-    };
-    const args: Record<string, unknown> = { ...(others[tool] ?? {}) };
-    // react's reactants: one per reactant template (the reaction above has one).
-    args[argument] =
-      argument === "query_smiles_list" || (tool === "react" && argument === "smiles_list")
-        ? [value]
-        : argument === "smiles_list"
-          ? [value, "CCO"]
-          : value;
-    return args;
   }
 
   test.each([
@@ -131,21 +107,20 @@ describe("SMILES / SMARTS / MolJSON argument: 100,000 bytes", () => {
   ])(
     "%s: exactly 100,000 bytes is served by every tool, 100,001 bytes is invalid arguments naming the argument",
     async (_kind, tail) => {
-      for (const [tool, argument] of textArguments) {
-        const label = LIST_ARGUMENTS.has(argument) ? `${argument}[0]` : argument;
-        const atLimit = textOf(argument, TEXT_LIMIT, tail, tool);
+      for (const entry of textArguments) {
+        const { tool, argument } = entry;
+        const atLimit = textOf(entry, TEXT_LIMIT, tail);
         expect(utf8Length(atLimit)).toBe(TEXT_LIMIT);
-        const served = await callTool(tool, argsWith(tool, argument, atLimit));
+        const served = await callTool(tool, callOf(entry, atLimit).args);
         expect({ tool, argument, outcome: codeOf(served) }).toEqual({ tool, argument, outcome: "success" });
         // One more byte at the front: 100,001 bytes (and, with a multibyte tail, still at most 100,000 characters).
         const over = `C${atLimit}`;
         expect(utf8Length(over)).toBe(TEXT_LIMIT + 1);
-        const refused = await callTool(tool, argsWith(tool, argument, over));
+        const call = callOf(entry, over);
+        const refused = await callTool(tool, call.args);
         expect({ tool, argument, outcome: codeOf(refused) }).toEqual({ tool, argument, outcome: "invalid-arguments" });
         // Ajv names a list item "smiles_list.0", the byte check "smiles_list[0]".
-        expect(messageOf(refused)).toContain(
-          `"${LIST_ARGUMENTS.has(argument) && tail === "" ? `${argument}.0` : label}"`,
-        );
+        expect(messageOf(refused)).toContain(`"${tail === "" ? call.schemaPath : call.label}"`);
         if (tail !== "") expect(messageOf(refused)).toContain("100000 bytes of UTF-8");
       }
       // Every molecule tool twice, the depictions' first PNG (resvg's WebAssembly loads) included: not Bun's 5 s.
@@ -194,6 +169,8 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
   });
 
   test("every SMILES argument of every tool refuses one atom over its limit (10,000 unless the tool says less)", async () => {
+    // tools.md's and the tools' own limits: the declarations must keep these numbers (a tool added later is held to its
+    // limit by its own test, and swept here with the number it declares).
     const toolLimits: Record<string, number> = {
       find_mcs: 200,
       generate_3d: 100,
@@ -209,46 +186,54 @@ describe("atoms in a molecule: 10,000; find_mcs 200 per molecule; generate_3d 10
       check_structure: 1000,
       smiles_to_name: 100,
     };
-    // SMARTS, MolJSON, the depictions' SMARTS and reactions: molecule-text arguments that are not SMILES.
-    const NOT_SMILES = new Set(["smarts", "json", "highlight_smarts", "align_to", ...REACTION_ARGUMENTS]);
-    const others: Record<string, Record<string, unknown>> = {
-      tanimoto: { smiles1: "C", smiles2: "C" },
-      smarts_match: { smarts: "C", smiles: "C" },
-      react: { reaction_smarts: "[C:1].[C:2]>>[C:1][C:2]" },
-      // The query read as SMILES (its SMARTS reading is bounded like smarts_match's).
-      substructure_search: { query_type: "smiles", smiles_list: ["CCO"] },
-      similarity_search: { query_smiles_list: ["C"], smiles_list: ["CCO"] },
-      graph_distance: { from: 0, to: 0 },
-      map_atoms: { smiles1: "C", smiles2: "C" },
-      check_structure: { formal_charge: 0 },
-      rgroup_decompose: { smiles_list: ["CCO"] },
-      enumerate_analogues: { r_groups: { R1: ["[H][*:1]"] } },
-    };
+    // SMARTS, MolJSON, the depictions' SMARTS and reactions are declared with their own kinds: not swept for atoms.
+    const smilesArguments = declared.filter((entry) => entry.kind === "smiles");
+    // Every SMILES argument of a tool in the table declares the table's number (map_atoms' two each), and each tool
+    // of the table declares one.
+    const offTable = smilesArguments
+      .filter((entry) => entry.tool in toolLimits && entry.maxAtoms !== toolLimits[entry.tool])
+      .map((entry) => `${entry.tool} ${entry.argument}: ${entry.maxAtoms}`);
+    expect(offTable).toEqual([]);
+    expect(Object.keys(toolLimits).filter((tool) => !smilesArguments.some((entry) => entry.tool === tool))).toEqual([]);
     let checked = 0;
-    for (const tool of tools) {
-      for (const [argument, schema] of Object.entries(
-        tool.inputSchema.properties as Record<string, { maxLength?: number; items?: { maxLength?: number } }>,
-      )) {
-        if (NOT_SMILES.has(argument) || (schema.maxLength !== TEXT_LIMIT && schema.items?.maxLength !== TEXT_LIMIT))
-          continue;
-        const limit = toolLimits[tool.name] ?? 10_000;
-        const big = dotted("C", limit + 1);
-        const args = { ...(others[tool.name] ?? {}), [argument]: LIST_ARGUMENTS.has(argument) ? ["C", big] : big };
-        const outcome = await callTool(tool.name, args);
-        const label = LIST_ARGUMENTS.has(argument) ? `${argument}[1]` : argument;
-        expect({ tool: tool.name, argument, code: codeOf(outcome), details: detailsOf(outcome) }).toEqual({
-          tool: tool.name,
-          argument,
-          code: "MOLECULE_TOO_LARGE",
-          details: { argument: label, atoms: limit + 1, limit },
-        });
-        checked++;
-      }
+    for (const entry of smilesArguments) {
+      const { tool, argument } = entry;
+      const limit = entry.maxAtoms as number;
+      // substructure_search's query read as SMILES (its SMARTS reading is bounded like smarts_match's).
+      const call = callOf(entry, dotted("C", limit + 1), true);
+      const outcome = await callTool(tool, call.args);
+      expect({ tool, argument, code: codeOf(outcome), details: detailsOf(outcome) }).toEqual({
+        tool,
+        argument,
+        code: "MOLECULE_TOO_LARGE",
+        details: { argument: call.label, atoms: limit + 1, limit },
+      });
+      checked++;
     }
     // 17 one-SMILES arguments of the first tools (smarts_match's and depict's included), tanimoto's two, the lists of find_mcs,
     // depict_grid, react and predict_products; then substructure_search's query (as SMILES), similarity_search's
-    // query_smiles_list, describe_structure, graph_distance, standardize, map_atoms' two, scaffold_analysis's smiles, check_structure's, smiles_to_name's, and the cores of rgroup_decompose and enumerate_analogues.
-    expect(checked).toBe(36);
+    // query_smiles_list, describe_structure, graph_distance, standardize, map_atoms' two, scaffold_analysis's smiles,
+    // check_structure's, smiles_to_name's, and the cores of rgroup_decompose and enumerate_analogues: 36 today, and
+    // every one the tools declare.
+    expect(checked).toBe(smilesArguments.length);
+    expect(checked).toBeGreaterThanOrEqual(36);
+  });
+
+  test("every SMILES argument with its own atom limit takes a molecule of exactly that many atoms", async () => {
+    // At the bound the size check lets the molecule through: whatever the tool then answers (react's template finds no
+    // carbon, retrosynthesis's one-component rule), it is not MOLECULE_TOO_LARGE. Dummy atoms, as separate components:
+    // no chain for the depth guard, no hydrogens for generate_3d to embed. (10,000 atoms: the ecfp4 test above.)
+    const own = declared.filter((entry) => entry.kind === "smiles" && (entry.maxAtoms as number) < 10_000);
+    for (const entry of own) {
+      const { tool, argument } = entry;
+      const outcome = await callTool(tool, callOf(entry, dotted("*", entry.maxAtoms as number), true).args);
+      expect({ tool, argument, refusedAsTooLarge: codeOf(outcome) === "MOLECULE_TOO_LARGE" }).toEqual({
+        tool,
+        argument,
+        refusedAsTooLarge: false,
+      });
+    }
+    expect(own.length).toBeGreaterThanOrEqual(13);
   });
 
   test("find_mcs: a 200-atom molecule is served, 201 atoms (in any list position) is MOLECULE_TOO_LARGE", async () => {
