@@ -537,7 +537,7 @@ export class NameGrammar {
         results.push([
           {
             kind: "ring",
-            token: { smiles: token.smiles, labels: token.labels },
+            token: { smiles: token.smiles, labels: token.labels, ...(token.stereo ? { stereo: token.stereo } : {}) },
             name: this.text.slice(pos, afterStem),
             indicatedH: null,
             suffixes: [],

@@ -1,0 +1,72 @@
+/**
+ * Flavonoid parents and trivial names (IUPAC's recommendations on flavonoid nomenclature, FL-1 to FL-5, as OPSIN
+ * 2.7.0 lists them; scripts/extract/extract_opsin_flavonoids.py): the ring parents flavan, isoflavan, neoflavan and
+ * their -2-en/-3-en forms, coumestan and flavylium, which take suffixes like chroman ("flavan-4-one",
+ * "(3R)-isoflavan-7-ol", "4-oxoflavan-3-yl acetate"); and the retained names with atoms outside the ring, which
+ * take prefixes only: flavone, isoflavone, neoflavone, chalcone, aurone, coumarin and trivial names (apigenin,
+ * genistein, luteolin, naringenin, cyanidin …). Locants are the tokens' own, primed on the 2-phenyl ring (4′).
+ *
+ * A trivial name may imply a configuration (naringenin is (2S), chalcone (E), aurone (Z)). Its CIP label is placed
+ * like a written descriptor (stereo.ts), which keeps it right only while the ranking of the ligands stays the
+ * token's: the extractor kept only labels settled by the atoms one and two bonds from the stereo element, so the
+ * name may change anything further away. A name that substitutes the stereo atoms or the atoms bonded to them
+ * (3-chloronaringenin would put Cl on C3, which can outrank the phenyl ring) is refused rather than labelled.
+ */
+import { OPSIN_FLAVONOIDS } from "../../data/names/opsin-flavonoids.ts";
+import { type Graph, NameStructureError } from "./graph.ts";
+
+/** A configuration a retained name implies: the CIP label of one centre, or of the double bond of two atoms. */
+export interface ImpliedStereo {
+  /** Atoms by their index in the token's SMILES (the parent's own atoms come first in the graph, in that order). */
+  atoms: number[];
+  label: "R" | "S" | "E" | "Z";
+}
+
+interface FlavonoidToken {
+  smiles: string;
+  labels: string;
+  stereo?: ImpliedStereo[];
+}
+
+function token(smiles: string, labels: string, stereo: [number[], ImpliedStereo["label"]][]): FlavonoidToken {
+  return stereo.length === 0
+    ? { smiles, labels }
+    : { smiles, labels, stereo: stereo.map(([atoms, label]) => ({ atoms, label })) };
+}
+
+/** [form, token] of the ring parents: the lexicon's rings (a suffix, "e" or "an" ends them). */
+export const FLAVONOID_RINGS: [string, FlavonoidToken][] = OPSIN_FLAVONOIDS.filter((row) => row[3] === "ring").map(
+  ([form, smiles, labels, , stereo]) => [form, token(smiles, labels, stereo)],
+);
+
+/** [form, token and kind] of the retained names: the lexicon's retained parents ("stem": the name adds "e"). */
+export const FLAVONOID_RETAINED: [string, FlavonoidToken & { kind: "stem" | "whole" }][] = OPSIN_FLAVONOIDS.filter(
+  (row): row is [string, string, string, "stem" | "whole", [number[], ImpliedStereo["label"]][]] => row[3] !== "ring",
+).map(([form, smiles, labels, kind, stereo]) => [form, { ...token(smiles, labels, stereo), kind }]);
+
+/**
+ * Places a retained parent's implied configuration on the built word, as stereo groups scoped to the atoms of each
+ * element (stereo.ts places an unlocanted label on the one centre or double bond in scope). `before`: the parent's
+ * hydrogen counts as read from its token; a stereo atom, or an atom of the parent bonded to one, that has gained or
+ * lost a hydrogen since (a substituent, hydro, "ene") could change the ranking, and the name is refused.
+ */
+export function placeImpliedStereo(
+  graph: Graph,
+  before: readonly number[],
+  stereo: readonly ImpliedStereo[],
+  name: string,
+): void {
+  for (const element of stereo) {
+    const near = new Set(element.atoms);
+    for (const atom of element.atoms)
+      for (const next of graph.neighbours(atom)) if (next < before.length) near.add(next);
+    for (const atom of near) {
+      if (graph.atoms[atom]?.h !== before[atom]) {
+        throw new NameStructureError(
+          `${name} implies a configuration that a group on or next to its stereocentre could change: not read yet`,
+        );
+      }
+    }
+    graph.stereoGroups.push({ atoms: [...element.atoms], descriptors: [{ locant: null, label: element.label }] });
+  }
+}
