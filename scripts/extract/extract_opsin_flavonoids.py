@@ -1,10 +1,10 @@
 #!/usr/bin/python3
 """Extracts OPSIN 2.7.0's flavonoid parents and trivial names (arylGroups.xml: the "flavonoids" block of its
-biochemical list, and chalcone, coumarin and flavylium of its ring list) into src/data/names/opsin-flavonoids.ts,
+biochemical list, and chalcone and coumarin of its ring list) into src/data/names/opsin-flavonoids.ts,
 read by src/chem/names/flavonoids.ts.
 
 Each token is written as [form, SMILES, labels, kind, implied stereo]:
-- kind "ring": every atom in a ring (flavan, isoflavan, flav-2-en, coumestan, flavylium): a ring parent that takes
+- kind "ring": every atom in a ring (flavan, isoflavan, flav-2-en, coumestan): a ring parent that takes
   suffixes like chroman ("flavan-4-one", "isoflavan-7-ol", "4-oxoflavan-3-yl");
 - kind "stem": atoms outside the ring, the name is the form + "e" (flavon-e, isoflavon-e, chalcon-e, auron-e);
 - kind "whole": atoms outside the ring, the form is the whole name (apigenin, genistein, coumarin, cyanidin).
@@ -42,8 +42,9 @@ OUT = Path(__file__).resolve().parents[2] / "src" / "data" / "names" / "opsin-fl
 # suffixAppliesToByDefault names the atom an unlocanted suffix goes to ("flavanol" = flavan-3-ol): not read, so an
 # unlocanted suffix is tried at every atom and refused when they differ; the token itself is read.
 PLAIN = {"value", "labels", "suffixAppliesToByDefault"}
-# From the ring list, the flavonoid parents it holds (the rest of that list is extract_opsin_names.py's).
-FROM_RING_LIST = {"chalcon", "coumarin", "flavylium"}
+# From the ring list, the flavonoid parents extract_opsin_names.py leaves out: chalcone (its E double bond) and
+# coumarin as a whole word (it keeps coumarin as a stem in "e"; flavylium it holds already).
+FROM_RING_LIST = {"chalcon", "coumarin"}
 # Parent hydrides with a centre the name sets with its own descriptor ("(2S)-flavanone"), like flavan: kept although
 # OPSIN's SMILES leaves the centre open (flavanone is 2-phenylchroman-4-one, not one natural product).
 OPEN_PARENTS = {"flavanon"}

@@ -1,7 +1,7 @@
 /**
  * Flavonoid parents and trivial names (IUPAC's recommendations on flavonoid nomenclature, FL-1 to FL-5, as OPSIN
  * 2.7.0 lists them; scripts/extract/extract_opsin_flavonoids.py): the ring parents flavan, isoflavan, neoflavan and
- * their -2-en/-3-en forms, coumestan and flavylium, which take suffixes like chroman ("flavan-4-one",
+ * their -2-en/-3-en forms and coumestan, which take suffixes like chroman ("flavan-4-one",
  * "(3R)-isoflavan-7-ol", "4-oxoflavan-3-yl acetate"); and the retained names with atoms outside the ring, which
  * take prefixes only: flavone, isoflavone, neoflavone, chalcone, aurone, coumarin and trivial names (apigenin,
  * genistein, luteolin, naringenin, cyanidin …). Locants are the tokens' own, primed on the 2-phenyl ring (4′).

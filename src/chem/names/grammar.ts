@@ -454,10 +454,14 @@ export class NameGrammar {
       if (bare) endings.push([[], afterStem]);
       for (const [suffixes, end] of endings) if (accept(suffixes)) results.push([make(suffixes), end]);
     };
+    // "pyrylium", "chromenylium", "flavylium": the listed cations' names take no final "e" either.
+    const endsInYlium = (afterStem: number): boolean =>
+      this.lc.endsWith("ylium", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "");
     for (const [token, afterStem] of this.lex.rings.matches(this.lc, ringStart)) {
       this.reach(afterStem);
       const name = this.text.slice(ringStart, afterStem);
-      ringParents(afterStem, endsInAn(afterStem), (suffixes) => ({ kind: "ring", token, name, indicatedH, suffixes }));
+      const bare = endsInAn(afterStem) || endsInYlium(afterStem);
+      ringParents(afterStem, bare, (suffixes) => ({ kind: "ring", token, name, indicatedH, suffixes }));
     }
     // Rings named by their nitrogens' locants ("1,8-naphthyridine", "1,10-phenanthroline"): read as the ring token
     // with those atoms made N, numbered as the hydrocarbon. Without locants (OPSIN assumes 1,8 and 1,10) not read.
