@@ -1,6 +1,6 @@
 /**
- * Flavonoid parents and trivial names (IUPAC's recommendations on flavonoid nomenclature, FL-1 to FL-5, as OPSIN
- * 2.7.0 lists them; scripts/extract/extract_opsin_flavonoids.py): the ring parents flavan, isoflavan, neoflavan and
+ * Flavonoid parents and trivial names (IUPAC's flavonoid nomenclature, Recommendations 2017, as OPSIN 2.7.0 lists
+ * them; scripts/extract/extract_opsin_flavonoids.py): the ring parents flavan, isoflavan, neoflavan and
  * their -2-en/-3-en forms and coumestan, which take suffixes like chroman ("flavan-4-one",
  * "(3R)-isoflavan-7-ol", "4-oxoflavan-3-yl acetate"); and the retained names with atoms outside the ring, which
  * take prefixes only: flavone, isoflavone, neoflavone, chalcone, aurone, coumarin and trivial names (apigenin,
@@ -26,6 +26,7 @@ interface FlavonoidToken {
   smiles: string;
   labels: string;
   stereo?: ImpliedStereo[];
+  locantedSuffixes?: true;
 }
 
 function token(smiles: string, labels: string, stereo: [number[], ImpliedStereo["label"]][]): FlavonoidToken {
@@ -34,9 +35,14 @@ function token(smiles: string, labels: string, stereo: [number[], ImpliedStereo[
     : { smiles, labels, stereo: stereo.map(([atoms, label]) => ({ atoms, label })) };
 }
 
-/** [form, token] of the ring parents: the lexicon's rings (a suffix, "e" or "an" ends them). */
+/**
+ * [form, token] of the ring parents: the lexicon's rings (a suffix, "e" or "an" ends them). Their suffixes need
+ * locants: OPSIN puts an unlocanted one on the token's default atom ("flavanol" is flavan-3-ol), which is not read
+ * here, and without that rule "flavanone" would also read as flavan + one, at every atom, beside the retained
+ * flavanone (flavan-4-one), and be refused.
+ */
 export const FLAVONOID_RINGS: [string, FlavonoidToken][] = OPSIN_FLAVONOIDS.filter((row) => row[3] === "ring").map(
-  ([form, smiles, labels, , stereo]) => [form, token(smiles, labels, stereo)],
+  ([form, smiles, labels, , stereo]) => [form, { ...token(smiles, labels, stereo), locantedSuffixes: true }],
 );
 
 /** [form, token and kind] of the retained names: the lexicon's retained parents ("stem": the name adds "e"). */

@@ -449,10 +449,13 @@ export class NameGrammar {
     const endsInAn = (afterStem: number): boolean =>
       this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "");
     /** Each suffix ending after a ring's stem (and the bare stem when `bare`), as the parent `make` builds. */
-    const ringParents = (afterStem: number, bare: boolean, make: (suffixes: SuffixUse[]) => Parent): void => {
+    const ringParents = (afterStem: number, bare: boolean, make: (suffixes: SuffixUse[]) => Parent | null): void => {
       const endings = this.ending(afterStem, false);
       if (bare) endings.push([[], afterStem]);
-      for (const [suffixes, end] of endings) if (accept(suffixes)) results.push([make(suffixes), end]);
+      for (const [suffixes, end] of endings) {
+        const parent = accept(suffixes) ? make(suffixes) : null;
+        if (parent) results.push([parent, end]);
+      }
     };
     // "pyrylium", "chromenylium", "flavylium": the listed cations' names take no final "e" either.
     const endsInYlium = (afterStem: number): boolean =>
@@ -461,7 +464,12 @@ export class NameGrammar {
       this.reach(afterStem);
       const name = this.text.slice(ringStart, afterStem);
       const bare = endsInAn(afterStem) || endsInYlium(afterStem);
-      ringParents(afterStem, bare, (suffixes) => ({ kind: "ring", token, name, indicatedH, suffixes }));
+      ringParents(afterStem, bare, (suffixes) =>
+        // A flavonoid ring's unlocanted suffix is not read (flavonoids.ts): "flavanone" is the retained flavanone.
+        token.locantedSuffixes && suffixes.some((s) => s.locants === null)
+          ? null
+          : { kind: "ring", token, name, indicatedH, suffixes },
+      );
     }
     // Rings named by their nitrogens' locants ("1,8-naphthyridine", "1,10-phenanthroline"): read as the ring token
     // with those atoms made N, numbered as the hydrocarbon. Without locants (OPSIN assumes 1,8 and 1,10) not read.

@@ -55,6 +55,8 @@ export interface RingToken {
   mancude?: boolean;
   /** The configuration a retained name implies (naringenin's 2S, chalcone's E: flavonoids.ts). */
   stereo?: ImpliedStereo[];
+  /** Suffixes read only with their locants ("flavan-3-ol", not "flavanol": flavonoids.ts). */
+  locantedSuffixes?: true;
 }
 export interface AzaRingToken {
   smiles: string;

@@ -1,0 +1,76 @@
+#!/usr/bin/python3
+"""OPSIN's structures for textbook flavonoid names read with the flavonoid parents and trivial names
+(src/chem/names/flavonoids.ts, extracted from OPSIN by scripts/extract/extract_opsin_flavonoids.py).
+
+Per name, the structure Debian's OPSIN 2.7.0 reads (canonical isomeric SMILES, Python RDKit 2022.09). "read": true
+rows are names the parser must read to OPSIN's structure: the parents with their locants (flavan-3-ol, the primed
+ring: 4'-methoxyflavone), the retained names with prefixes (7-hydroxycoumarin, 2',4,4'-trihydroxychalcone), the
+configuration trivial names imply (naringenin 2S, taxifolin 2R,3R, chalcone E, aurone Z), and substitution away
+from it (6,8-diprenylnaringenin). "read": false rows are names OPSIN reads that the parser refuses on purpose: a
+group on or next to an implied stereocentre (the CIP label could change: 3-chloronaringenin), rac- before a
+trivial name with its own configuration, a leading descriptor that fits the alcohol and the acid of an ester,
+an unlocanted suffix on a flavonoid ring (OPSIN's default atom is not
+read: flavanol), and a descriptor written over the one a trivial name implies. Read by
+test/chem/names/flavonoids.test.ts.
+
+Run: /usr/bin/python3 validation/generators/make_golden_flavonoids.py
+"""
+import json
+from pathlib import Path
+
+from rdkit import RDLogger
+
+from opsin_oracle import canonical, run_opsin
+
+RDLogger.DisableLog("rdApp.*")
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "validation" / "golden" / "names-flavonoids.jsonl"
+
+READ = [
+    # Ring parents, with suffixes and locants on both rings.
+    "flavan", "flavan-3-ol", "flavan-4-ol", "flavan-3,3',4',5,7-pentol", "(2R,3S)-flavan-3,3',4',5,7-pentol",
+    "isoflavan-4-one", "(3R)-isoflavan-4-one", "neoflavan", "flav-2-ene", "flav-3-ene", "isoflav-3-ene",
+    "3,9-dihydroxycoumestan-6-one", "flavylium", "3,3',4',5,7-pentahydroxyflavylium",
+    # Retained names with atoms outside the ring: prefixes only.
+    "flavanone", "(2S)-flavanone", "7-hydroxyflavanone", "(2S)-4',5,7-trihydroxyflavanone",
+    "flavone", "5,7-dihydroxyflavone", "3,5,7-trihydroxyflavone", "3,3',4',5,7-pentahydroxyflavone",
+    "4'-methoxyflavone", "7-methoxyflavone",
+    "isoflavone", "7-hydroxy-4'-methoxyisoflavone", "4',7-dihydroxyisoflavone",
+    "neoflavone", "4-phenylcoumarin", "coumarin", "7-hydroxycoumarin", "7-methoxycoumarin", "4-methylcoumarin",
+    "chalcone", "2',4,4'-trihydroxychalcone", "4-methoxychalcone", "aurone", "6-hydroxyaurone",
+    # Trivial names, with the configuration they imply.
+    "apigenin", "luteolin", "quercetin", "genistein", "cyanidin", "naringenin", "taxifolin", "aromadendrin",
+    "6,8-diprenylnaringenin", "6-methylnaringenin", "8-bromonaringenin",
+    # The typeset prime (U+2032), as IUPAC's and ChEBI's names write it.
+    "4\u2032,5,7-trihydroxyflavone",
+    # A leading CIP group names the ester's first word where only that has the centres, else the acid.
+    "(2R,3R)-5,7-dihydroxy-4-oxoflavan-3-yl acetate", "(R)-butan-2-yl acetate", "(R)-methyl 2-chloropropanoate",
+    # rac- before a name that gives no configuration.
+    "rac-2',4',5,7-tetrahydroxyisoflavan-4-one",
+]
+REFUSED = [
+    "3-chloronaringenin",
+    "3-methylnaringenin",
+    "2-methylnaringenin",
+    "rac-naringenin",
+    "flavanol",
+    "(2S)-naringenin",
+    # Both the alcohol's C2 and the acid's C2 are centres: IUPAC writes the group before its own word, CAS all in
+    # front, so the name fits two structures (OPSIN picks the alcohol's).
+    "(2S)-butan-2-yl 2-chloropropanoate",
+]
+
+
+def main():
+    opsin = run_opsin(READ + REFUSED)
+    rows = [{"name": n, "read": True, "opsin": canonical(opsin.get(n))} for n in READ]
+    rows += [{"name": n, "read": False, "opsin": canonical(opsin.get(n))} for n in REFUSED]
+    missing = [r["name"] for r in rows if r["opsin"] is None]
+    if missing:
+        raise SystemExit(f"OPSIN did not read: {missing}")
+    GOLDEN.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    print(f"{len(rows)} rows -> {GOLDEN.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
