@@ -3316,4 +3316,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a listed ring cation's name without a final e (flavylium, chromenylium) is not read",
   },
+  {
+    id: "issue-28-oxygen-locant-label",
+    file: "src/chem/names/builder.ts",
+    find: "if (/^\\d/.test(label)) addLabel(`O${label}`, index);",
+    replace: "if (/^\\d/.test(label)) addLabel(`${label}`, index);",
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "chemistry-constant",
+    why: "the O on ring atom 7 is labelled 7, not O7: 7-O-methylapigenin is refused and a 7-locant names two atoms",
+  },
+  {
+    id: "issue-28-oxygen-locant-hyphen",
+    file: "src/chem/names/grammar.ts",
+    find: 'const at = mult > 1 && this.text[pos] === "-" ? pos + 1 : pos;',
+    replace: "const at = pos;",
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "skipped-branch",
+    why: '"3,7-di-O-methyl" (a multiplier, a hyphen, then O-) is not read as two O-locants',
+  },
 ];

@@ -8,7 +8,7 @@ ring: 4'-methoxyflavone), the retained names with prefixes (7-hydroxycoumarin, 2
 configuration trivial names imply (naringenin 2S, taxifolin 2R,3R, chalcone E, aurone Z), and substitution away
 from it (6,8-diprenylnaringenin). "read": false rows are names OPSIN reads that the parser refuses on purpose: a
 group on or next to an implied stereocentre (the CIP label could change: 3-chloronaringenin), rac- before a
-trivial name with its own configuration, a leading descriptor that fits the alcohol and the acid of an ester,
+trivial name with its own configuration, an O- locant that names no one atom, a leading descriptor that fits the alcohol and the acid of an ester,
 an unlocanted suffix on a flavonoid ring (OPSIN's default atom is not
 read: flavanol), and a descriptor written over the one a trivial name implies. Read by
 test/chem/names/flavonoids.test.ts.
@@ -45,6 +45,10 @@ READ = [
     "4\u2032,5,7-trihydroxyflavone",
     # A leading CIP group names the ester's first word where only that has the centres, else the acid.
     "(2R,3R)-5,7-dihydroxy-4-oxoflavan-3-yl acetate", "(R)-butan-2-yl acetate", "(R)-methyl 2-chloropropanoate",
+    # O-locants on a trivial name: the O on that ring atom ("7-O-", "3,7-di-O-", "4'-O-"); a group on the 3-OH of
+    # aromadendrin leaves its 2R,3R (the O outranks C3's other ligands whatever it carries).
+    "7-O-methylapigenin", "4'-O-methylapigenin", "3,7-di-O-methylquercetin", "7,4'-di-O-methylapigenin",
+    "7-O-methylgenistein", "7-O-ethylnaringenin", "3-O-acetyl-7-O-methylaromadendrin",
     # rac- before a name that gives no configuration.
     "rac-2',4',5,7-tetrahydroxyisoflavan-4-one",
 ]
@@ -55,6 +59,8 @@ REFUSED = [
     "rac-naringenin",
     "flavanol",
     "(2S)-naringenin",
+    # An O-locant with no locant of its atom (OPSIN picks one of apigenin's three OH).
+    "O-methylapigenin",
     # Both the alcohol's C2 and the acid's C2 are centres: IUPAC writes the group before its own word, CAS all in
     # front, so the name fits two structures (OPSIN picks the alcohol's).
     "(2S)-butan-2-yl 2-chloropropanoate",

@@ -438,6 +438,15 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
       addLabel(atom.element, index);
     }
   });
+  // A retained parent's unnumbered O on one ring atom is also named by that atom's locant: "O7", the O of
+  // 7-O-methylapigenin (grammar.ts oxygenLocants reads "7-O-").
+  if (parent.kind === "ring") {
+    g.atoms.forEach((atom, index) => {
+      const on = g.neighbours(index);
+      if (atom.element !== "O" || atom.aromatic || atom.labels.length > 0 || on.length !== 1) return;
+      for (const label of g.atoms[on[0] as number]?.labels ?? []) if (/^\d/.test(label)) addLabel(`O${label}`, index);
+    });
+  }
   const ends = parent.kind === "acid" ? parent.token.appliesTo.map((k) => k - 1) : [];
   // An unlocanted group may go on any atom of the parent, named by a locant or not (caffeine's methyls, phenol's
   // O): "chlorocaffeine" is then refused as ambiguous instead of guessed onto the one ring CH.

@@ -8,9 +8,10 @@
  *
  * A trivial name may imply a configuration (naringenin is (2S), chalcone (E), aurone (Z)). Its CIP label is placed
  * like a written descriptor (stereo.ts), which keeps it right only while the ranking of the ligands stays the
- * token's: the extractor kept only labels settled by the atoms one and two bonds from the stereo element, so the
- * name may change anything further away. A name that substitutes the stereo atoms or the atoms bonded to them
- * (3-chloronaringenin would put Cl on C3, which can outrank the phenyl ring) is refused rather than labelled.
+ * token's: the extractor kept only labels settled by the atoms one and two bonds from the stereo element, and
+ * lists the atoms the ranking rests on (the centre, and ligands that tie by element). A name that substitutes one
+ * of those (3-chloronaringenin would put Cl on C3, which then outranks the phenyl ring) is refused rather than
+ * labelled; anything further away, or on a ligand alone of its element (3-O-acetylaromadendrin), may change.
  */
 import { OPSIN_FLAVONOIDS } from "../../data/names/opsin-flavonoids.ts";
 import { type Graph, NameStructureError } from "./graph.ts";
@@ -20,6 +21,9 @@ export interface ImpliedStereo {
   /** Atoms by their index in the token's SMILES (the parent's own atoms come first in the graph, in that order). */
   atoms: number[];
   label: "R" | "S" | "E" | "Z";
+  /** The atoms whose hydrogens the name must leave as the token has them: the stereo atoms and the ligands that
+   * tie by atomic number, ranked by the atoms on them (a ligand alone of its element, aromadendrin's 3-O, is not). */
+  guard: number[];
 }
 
 interface FlavonoidToken {
@@ -29,10 +33,12 @@ interface FlavonoidToken {
   locantedSuffixes?: true;
 }
 
-function token(smiles: string, labels: string, stereo: [number[], ImpliedStereo["label"]][]): FlavonoidToken {
+type StereoRow = [number[], ImpliedStereo["label"], number[]];
+
+function token(smiles: string, labels: string, stereo: StereoRow[]): FlavonoidToken {
   return stereo.length === 0
     ? { smiles, labels }
-    : { smiles, labels, stereo: stereo.map(([atoms, label]) => ({ atoms, label })) };
+    : { smiles, labels, stereo: stereo.map(([atoms, label, guard]) => ({ atoms, label, guard })) };
 }
 
 /**
@@ -47,14 +53,14 @@ export const FLAVONOID_RINGS: [string, FlavonoidToken][] = OPSIN_FLAVONOIDS.filt
 
 /** [form, token and kind] of the retained names: the lexicon's retained parents ("stem": the name adds "e"). */
 export const FLAVONOID_RETAINED: [string, FlavonoidToken & { kind: "stem" | "whole" }][] = OPSIN_FLAVONOIDS.filter(
-  (row): row is [string, string, string, "stem" | "whole", [number[], ImpliedStereo["label"]][]] => row[3] !== "ring",
+  (row): row is [string, string, string, "stem" | "whole", StereoRow[]] => row[3] !== "ring",
 ).map(([form, smiles, labels, kind, stereo]) => [form, { ...token(smiles, labels, stereo), kind }]);
 
 /**
  * Places a retained parent's implied configuration on the built word, as stereo groups scoped to the atoms of each
  * element (stereo.ts places an unlocanted label on the one centre or double bond in scope). `before`: the parent's
- * hydrogen counts as read from its token; a stereo atom, or an atom of the parent bonded to one, that has gained or
- * lost a hydrogen since (a substituent, hydro, "ene") could change the ranking, and the name is refused.
+ * hydrogen counts as read from its token; a guarded atom that has gained or lost a hydrogen since (a substituent,
+ * hydro, "ene") could change the ranking, and the name is refused.
  */
 export function placeImpliedStereo(
   graph: Graph,
@@ -63,10 +69,7 @@ export function placeImpliedStereo(
   name: string,
 ): void {
   for (const element of stereo) {
-    const near = new Set(element.atoms);
-    for (const atom of element.atoms)
-      for (const next of graph.neighbours(atom)) if (next < before.length) near.add(next);
-    for (const atom of near) {
+    for (const atom of element.guard) {
       if (graph.atoms[atom]?.h !== before[atom]) {
         throw new NameStructureError(
           `${name} implies a configuration that a group on or next to its stereocentre could change: not read yet`,

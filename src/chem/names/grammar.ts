@@ -321,9 +321,10 @@ export class NameGrammar {
 
   private prefixUncached(pos: number, delimited: boolean): Result<PrefixUse> {
     const out: Result<PrefixUse> = [];
-    for (const [locants, afterLocants] of this.optionalLocants(pos)) {
-      const hyphenated = locants !== null;
-      for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
+    for (const [written, afterLocants] of this.optionalLocants(pos)) {
+      const hyphenated = written !== null;
+      for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, false)) {
+        const [locants, afterMult] = this.oxygenLocants(written, afterWritten, mult);
         for (const [substituent, end] of this.substituent(afterMult)) {
           out.push([{ locants, mult, substituent, delimited: delimited || hyphenated, start: pos }, end]);
         }
@@ -335,7 +336,8 @@ export class NameGrammar {
           }
         }
       }
-      for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, true)) {
+      for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, true)) {
+        const [locants, afterMult] = this.oxygenLocants(written, afterWritten, mult);
         const open = this.lc[afterMult];
         if (open !== "(" && open !== "[" && open !== "{") continue;
         const close = open === "(" ? ")" : open === "[" ? "]" : "}";
@@ -345,6 +347,20 @@ export class NameGrammar {
       }
     }
     return out;
+  }
+
+  /**
+   * "7-O-methyl", "3,7-di-O-methyl", "4'-O-acetyl" (the O on ring atom 7, IUPAC's O-locants on a trivial name:
+   * 7-O-methylapigenin): numeric locants then "O-" become "O7", "O3,O7", which the builder gives the O bonded to
+   * that atom of a retained parent. Any other locants pass unchanged.
+   */
+  private oxygenLocants(locants: Locants, pos: number, mult: number): [Locants, number] {
+    const at = mult > 1 && this.text[pos] === "-" ? pos + 1 : pos;
+    if (locants === null || !this.text.startsWith("O-", at) || !locants.every((l) => /^\d+[a-z]?'*$/.test(l))) {
+      return [locants, pos];
+    }
+    this.reach(at + 2);
+    return [locants.map((l) => `O${l}`), at + 2];
   }
 
   private bracketed(pos: number, close: string): Result<Substituent> {
