@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Extracts OPSIN 2.7.0's flavonoid parents and trivial names (arylGroups.xml: the "flavonoids" block of its
-biochemical list, and chalcone and coumarin of its ring list) into src/data/names/opsin-flavonoids.ts,
+biochemical list, and chalcone and coumarin of its ring list; naturalProducts.xml: pterocarpan and rotenane) into src/data/names/opsin-flavonoids.ts,
 read by src/chem/names/flavonoids.ts.
 
 Each token is written as [form, SMILES, labels, kind, implied stereo]:
@@ -49,6 +49,8 @@ FROM_RING_LIST = {"chalcon", "coumarin"}
 # Parent hydrides with a centre the name sets with its own descriptor ("(2S)-flavanone"), like flavan: kept although
 # OPSIN's SMILES leaves the centre open (flavanone is 2-phenylchroman-4-one, not one natural product).
 OPEN_PARENTS = {"flavanon"}
+# naturalProducts.xml's pterocarpan and rotenane stems (6aR,11aR and 6aS,12aS in OPSIN's SMILES: cis-fused).
+NATURAL_PRODUCT_STEMS = {"pterocarp", "roten"}
 
 
 def forms(token):
@@ -132,49 +134,51 @@ def main():
     block = block_forms(xml_text)
     rows = []
     skipped = []
+    chosen = []
     for tl in root.iter("tokenList"):
         for t in tl.iter("token"):
             fs = forms(t)
-            chosen = (tl.get("subType") == "biochemical" and t.text in block) or (
+            if (tl.get("subType") == "biochemical" and t.text in block) or (
                 tl.get("subType") == "ring" and set(fs) & FROM_RING_LIST
-            )
-            if not chosen:
+            ):
+                chosen.append((t, fs))
+    # The isoflavonoid ring parents of naturalProducts.xml, whose stems take "an" (pterocarpan, rotenane).
+    for t in ET.fromstring(zf.read(RES + "naturalProducts.xml")).iter("token"):
+        if t.text in NATURAL_PRODUCT_STEMS:
+            chosen.append((t, [f + "an" for f in forms(t)]))
+    for t, fs in chosen:
+        v, labels = t.get("value"), t.get("labels")
+        if set(t.attrib) - PLAIN or not labels:
+            skipped.append(f"{fs[0]} (attributes {sorted(set(t.attrib) - PLAIN)})")
+            continue
+        mol = Chem.MolFromSmiles(v)
+        if mol is None or len(labels.split("/")) != mol.GetNumAtoms():
+            skipped.append(f"{fs[0]} (labels)")
+            continue
+        stereo = implied_stereo(v)
+        if stereo is None:
+            skipped.append(f"{fs[0]} (a stereo label not settled within two spheres)")
+            continue
+        # A chiral compound's trivial name with its centre left open in OPSIN's SMILES (dihydrogenistein):
+        # left to PubChem. Parent hydrides (flavan, isoflavan) have open centres that the name's descriptors set.
+        open_centres = (
+            len(list(EnumerateStereoisomers(Chem.MolFromSmiles(flat(v))))) > 1
+            and not stereo
+            and not set(fs) & OPEN_PARENTS
+        )
+        ring_only = all(a.IsInRing() for a in mol.GetAtoms())
+        for f in fs:
+            if not re.fullmatch(r"[a-z]+(-[0-9]+-en)?|(iso|neo)-[a-z]+(-[0-9]+-en)?", f):
                 continue
-            v, labels = t.get("value"), t.get("labels")
-            if set(t.attrib) - PLAIN or not labels:
-                skipped.append(f"{fs[0]} (attributes {sorted(set(t.attrib) - PLAIN)})")
+            if ring_only:
+                kind = "ring"
+            elif open_centres:
+                skipped.append(f"{f} (a chiral trivial name without its configuration)")
                 continue
-            mol = Chem.MolFromSmiles(v)
-            if mol is None or len(labels.split("/")) != mol.GetNumAtoms():
-                skipped.append(f"{fs[0]} (labels)")
-                continue
-            stereo = implied_stereo(v)
-            if stereo is None:
-                skipped.append(f"{fs[0]} (a stereo label not settled within two spheres)")
-                continue
-            # A chiral compound's trivial name with its centre left open in OPSIN's SMILES (dihydrogenistein):
-            # left to PubChem. Parent hydrides (flavan, isoflavan) have open centres that the name's descriptors set.
-            open_centres = (
-                len(list(EnumerateStereoisomers(Chem.MolFromSmiles(flat(v))))) > 1
-                and not stereo
-                and not set(fs) & OPEN_PARENTS
-            )
-            ring_only = all(a.IsInRing() for a in mol.GetAtoms())
-            if ring_only and stereo:
-                skipped.append(f"{fs[0]} (a ring parent with implied stereo)")
-                continue
-            for f in fs:
-                if not re.fullmatch(r"[a-z]+(-[0-9]+-en)?|(iso|neo)-[a-z]+(-[0-9]+-en)?", f):
-                    continue
-                if ring_only:
-                    kind = "ring"
-                elif open_centres:
-                    skipped.append(f"{f} (a chiral trivial name without its configuration)")
-                    continue
-                else:
-                    # English adds "e" to names in -on (flavone, chalcone, aurone); the others are whole words.
-                    kind = "stem" if f.endswith("on") else "whole"
-                rows.append([f, flat(v), labels, kind, stereo])
+            else:
+                # English adds "e" to names in -on (flavone, chalcone, aurone); the others are whole words.
+                kind = "stem" if f.endswith("on") else "whole"
+            rows.append([f, flat(v), labels, kind, stereo])
     body = json.dumps(rows, ensure_ascii=False, separators=(",", ":"))
     OUT.write_text(
         "// Generated by scripts/extract/extract_opsin_flavonoids.py from OPSIN 2.7.0's resources (Debian libopsin-java,\n"

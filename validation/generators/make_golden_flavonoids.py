@@ -31,6 +31,8 @@ READ = [
     "flavan", "flavan-3-ol", "flavan-4-ol", "flavan-3,3',4',5,7-pentol", "(2R,3S)-flavan-3,3',4',5,7-pentol",
     "isoflavan-4-one", "(3R)-isoflavan-4-one", "neoflavan", "flav-2-ene", "flav-3-ene", "isoflav-3-ene",
     "3,9-dihydroxycoumestan-6-one", "flavylium", "3,3',4',5,7-pentahydroxyflavylium",
+    # The cis-fused pterocarpan (6aR,11aR) and rotenane (6aS,12aS) parents carry their configuration.
+    "pterocarpan", "3-hydroxy-9-methoxypterocarpan", "rotenane",
     # Retained names with atoms outside the ring: prefixes only.
     "flavanone", "(2S)-flavanone", "7-hydroxyflavanone", "(2S)-4',5,7-trihydroxyflavanone",
     "flavone", "5,7-dihydroxyflavone", "3,5,7-trihydroxyflavone", "3,3',4',5,7-pentahydroxyflavone",
@@ -54,6 +56,9 @@ READ = [
 ]
 REFUSED = [
     "3-chloronaringenin",
+    # C4 is one of C3's three carbon ligands: as C=O it outranks C2 and rotenane's 12aS label would name the
+    # other arrangement (OPSIN keeps the arrangement).
+    "rotenan-4-one",
     "3-methylnaringenin",
     "2-methylnaringenin",
     "rac-naringenin",
