@@ -31,6 +31,7 @@ READ = [
     "flavan", "flavan-3-ol", "flavan-4-ol", "flavan-3,3',4',5,7-pentol", "(2R,3S)-flavan-3,3',4',5,7-pentol",
     "isoflavan-4-one", "(3R)-isoflavan-4-one", "neoflavan", "flav-2-ene", "flav-3-ene", "isoflav-3-ene",
     "3,9-dihydroxycoumestan-6-one", "flavylium", "3,3',4',5,7-pentahydroxyflavylium",
+    "2-phenyl-1\u03bb4-benzopyran-1-ylium", "2-phenyl-1-benzopyrylium", "3,5,7-trihydroxy-2-phenylchromenylium",
     # The cis-fused pterocarpan (6aR,11aR) and rotenane (6aS,12aS) parents carry their configuration.
     "pterocarpan", "3-hydroxy-9-methoxypterocarpan", "rotenane",
     # Retained names with atoms outside the ring: prefixes only.

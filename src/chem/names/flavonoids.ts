@@ -14,6 +14,7 @@
  * labelled; anything further away, or on a ligand alone of its element (3-O-acetylaromadendrin), may change.
  */
 import { OPSIN_FLAVONOIDS } from "../../data/names/opsin-flavonoids.ts";
+import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
 import { type Graph, NameStructureError } from "./graph.ts";
 
 /** A configuration a retained name implies: the CIP label of one centre, or of the double bond of two atoms. */
@@ -42,14 +43,32 @@ function token(smiles: string, labels: string, stereo: StereoRow[]): FlavonoidTo
 }
 
 /**
+ * The flavylium cation's ring as IUPAC's flavonoid recommendations name it, "1λ4-benzopyran-1-ylium" (the λ form
+ * of chromenylium, which OPSIN reads to the same structure; "2-(3,4-dihydroxyphenyl)-3,5,7-trihydroxy-1λ4-benzopyran-
+ * 1-ylium" is cyanidin): chromenylium's token under those forms.
+ */
+const CHROMENYLIUM = OPSIN_TOKENS.rings.find(([form]) => form === "chromenylium");
+const BENZOPYRYLIUM: [string, FlavonoidToken][] = CHROMENYLIUM
+  ? ["1λ4-benzopyran-1-ylium", "1λ4-1-benzopyran-1-ylium", "1lambda4-benzopyran-1-ylium", "1-benzopyrylium"].map(
+      (form) => [form, { smiles: CHROMENYLIUM[1], labels: CHROMENYLIUM[2] }],
+    )
+  : [];
+
+/**
  * [form, token] of the ring parents: the lexicon's rings (a suffix, "e" or "an" ends them). Their suffixes need
  * locants: OPSIN puts an unlocanted one on the token's default atom ("flavanol" is flavan-3-ol), which is not read
  * here, and without that rule "flavanone" would also read as flavan + one, at every atom, beside the retained
  * flavanone (flavan-4-one), and be refused.
  */
-export const FLAVONOID_RINGS: [string, FlavonoidToken][] = OPSIN_FLAVONOIDS.filter((row) => row[3] === "ring").map(
-  ([form, smiles, labels, , stereo]) => [form, { ...token(smiles, labels, stereo), locantedSuffixes: true }],
-);
+export const FLAVONOID_RINGS: [string, FlavonoidToken][] = [
+  ...OPSIN_FLAVONOIDS.filter((row) => row[3] === "ring").map(
+    ([form, smiles, labels, , stereo]): [string, FlavonoidToken] => [
+      form,
+      { ...token(smiles, labels, stereo), locantedSuffixes: true },
+    ],
+  ),
+  ...BENZOPYRYLIUM,
+];
 
 /** [form, token and kind] of the retained names: the lexicon's retained parents ("stem": the name adds "e"). */
 export const FLAVONOID_RETAINED: [string, FlavonoidToken & { kind: "stem" | "whole" }][] = OPSIN_FLAVONOIDS.filter(
