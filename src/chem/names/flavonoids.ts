@@ -1,14 +1,16 @@
 /**
  * Flavonoid parents and trivial names (IUPAC's flavonoid nomenclature, Recommendations 2017, as OPSIN 2.7.0 lists
- * them; scripts/extract/extract_opsin_flavonoids.py): the ring parents flavan, isoflavan, neoflavan and
- * their -2-en/-3-en forms and coumestan, which take suffixes like chroman ("flavan-4-one",
- * "(3R)-isoflavan-7-ol", "4-oxoflavan-3-yl acetate"); and the retained names with atoms outside the ring, which
- * take prefixes only: flavone, isoflavone, neoflavone, chalcone, aurone, coumarin and trivial names (apigenin,
- * genistein, luteolin, naringenin, cyanidin …). Locants are the tokens' own, primed on the 2-phenyl ring (4′).
+ * them; scripts/extract/extract_opsin_flavonoids.py): the ring parents flavan, isoflavan, neoflavan and their
+ * -2-en/-3-en forms, coumestan, pterocarpan and rotenane, which take suffixes like chroman ("flavan-4-one",
+ * "(3R)-isoflavan-7-ol", "4-oxoflavan-3-yl acetate"), and flavylium's ring as "1λ4-benzopyran-1-ylium"; and the
+ * retained names with atoms outside the ring, which take prefixes only: flavone, isoflavone, neoflavone, chalcone,
+ * aurone, coumarin and trivial names (apigenin, genistein, luteolin, naringenin, cyanidin …), their OH oxygens
+ * named by O-locants ("7-O-methylapigenin": builder.ts, grammar.ts). Locants are the tokens' own, primed on the
+ * 2-phenyl ring (4′).
  *
- * A trivial name may imply a configuration (naringenin is (2S), chalcone (E), aurone (Z)). Its CIP label is placed
- * like a written descriptor (stereo.ts), which keeps it right only while the ranking of the ligands stays the
- * token's: the extractor kept only labels settled by the atoms one and two bonds from the stereo element, and
+ * A name may imply a configuration (naringenin is (2S), chalcone (E), aurone (Z), pterocarpan (6aR,11aR)). Its
+ * CIP label is placed like a written descriptor (stereo.ts), which keeps it right only while the ranking of the
+ * ligands stays the token's: the extractor kept only labels settled by the atoms one and two bonds from the stereo element, and
  * lists the atoms the ranking rests on (the centre, and ligands that tie by element). A name that substitutes one
  * of those (3-chloronaringenin would put Cl on C3, which then outranks the phenyl ring) is refused rather than
  * labelled; anything further away, or on a ligand alone of its element (3-O-acetylaromadendrin), may change.
