@@ -3334,4 +3334,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: '"3,7-di-O-methyl" (a multiplier, a hyphen, then O-) is not read as two O-locants',
   },
+  {
+    id: "issue-28-multiplier-hyphen-bracket",
+    file: "src/chem/names/grammar.ts",
+    find: "const afterMult = mult > 1 && afterO === afterWritten && /^-[([{]/.test(this.lc.slice(afterO)) ? afterO + 1 : afterO;",
+    replace: "const afterMult = afterO;",
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "skipped-branch",
+    why: "a hyphen between a multiplier and its bracket is not read: 6,8-di-(3-methylbut-2-en-1-yl)naringenin is refused",
+  },
 ];

@@ -44,6 +44,8 @@ READ = [
     # Trivial names, with the configuration they imply.
     "apigenin", "luteolin", "quercetin", "genistein", "cyanidin", "naringenin", "taxifolin", "aromadendrin",
     "6,8-diprenylnaringenin", "6-methylnaringenin", "8-bromonaringenin",
+    # A hyphen between a multiplier and its bracket, as ChEBI writes "6,8-di-(α-l-arabinopyranosyl)apigenin".
+    "6,8-di-(3-methylbut-2-en-1-yl)naringenin",
     # The typeset prime (U+2032), as IUPAC's and ChEBI's names write it.
     "4\u2032,5,7-trihydroxyflavone",
     # A leading CIP group names the ester's first word where only that has the centres, else the acid.

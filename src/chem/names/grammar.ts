@@ -337,7 +337,10 @@ export class NameGrammar {
         }
       }
       for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, true)) {
-        const [locants, afterMult] = this.oxygenLocants(written, afterWritten, mult);
+        const [locants, afterO] = this.oxygenLocants(written, afterWritten, mult);
+        // "6,8-di-(3-methylbut-2-en-1-yl)": a hyphen between a multiplier and its bracket, as OPSIN reads it.
+        const afterMult =
+          mult > 1 && afterO === afterWritten && /^-[([{]/.test(this.lc.slice(afterO)) ? afterO + 1 : afterO;
         const open = this.lc[afterMult];
         if (open !== "(" && open !== "[" && open !== "{") continue;
         const close = open === "(" ? ")" : open === "[" ? "]" : "}";
