@@ -10,7 +10,7 @@ from it (6,8-diprenylnaringenin). "read": false rows are names OPSIN reads that 
 group on or next to an implied stereocentre (the CIP label could change: 3-chloronaringenin), rac- before a
 trivial name with its own configuration, an O- locant that names no one atom, a leading descriptor that fits the alcohol and the acid of an ester,
 an unlocanted suffix on a flavonoid ring (OPSIN's default atom is not
-read: flavanol), and a descriptor written over the one a trivial name implies. Read by
+read: flavanol), and a descriptor that contradicts the one a trivial name implies. Read by
 test/chem/names/flavonoids.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_flavonoids.py
@@ -44,6 +44,8 @@ READ = [
     # Trivial names, with the configuration they imply.
     "apigenin", "luteolin", "quercetin", "genistein", "cyanidin", "naringenin", "taxifolin", "aromadendrin",
     "6,8-diprenylnaringenin", "6-methylnaringenin", "8-bromonaringenin",
+    # A written descriptor may repeat the implied one.
+    "(2S)-naringenin", "(Z)-aurone", "(6aR,11aR)-pterocarpan",
     # A hyphen between a multiplier and its bracket, as ChEBI writes "6,8-di-(α-l-arabinopyranosyl)apigenin".
     "6,8-di-(3-methylbut-2-en-1-yl)naringenin",
     # The typeset prime (U+2032), as IUPAC's and ChEBI's names write it.
@@ -66,7 +68,8 @@ REFUSED = [
     "2-methylnaringenin",
     "rac-naringenin",
     "flavanol",
-    "(2S)-naringenin",
+    # A written descriptor that contradicts the one the trivial name implies.
+    "(2R)-naringenin", "(E)-aurone",
     # An O-locant with no locant of its atom (OPSIN picks one of apigenin's three OH).
     "O-methylapigenin",
     # Both the alcohol's C2 and the acid's C2 are centres: IUPAC writes the group before its own word, CAS all in

@@ -97,6 +97,10 @@ export function placeImpliedStereo(
         );
       }
     }
-    graph.stereoGroups.push({ atoms: [...element.atoms], descriptors: [{ locant: null, label: element.label }] });
+    graph.stereoGroups.push({
+      atoms: [...element.atoms],
+      descriptors: [{ locant: null, label: element.label }],
+      implied: true,
+    });
   }
 }
