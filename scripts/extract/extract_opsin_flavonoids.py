@@ -1,15 +1,15 @@
 #!/usr/bin/python3
 """Extracts OPSIN 2.7.0's flavonoid parents and trivial names (arylGroups.xml: the "flavonoids" block of its
-biochemical list, and chalcone and coumarin of its ring list; naturalProducts.xml: pterocarpan and rotenane) into src/data/names/opsin-flavonoids.ts,
-read by src/chem/names/flavonoids.ts.
+biochemical list, and chalcone and coumarin of its ring list; naturalProducts.xml: the pterocarpan and rotenane
+stems, with "an") into src/data/names/opsin-flavonoids.ts, read by src/chem/names/flavonoids.ts.
 
 Each token is written as [form, SMILES, labels, kind, implied stereo]:
-- kind "ring": every atom in a ring (flavan, isoflavan, flav-2-en, coumestan): a ring parent that takes
-  suffixes like chroman ("flavan-4-one", "isoflavan-7-ol", "4-oxoflavan-3-yl");
+- kind "ring": every atom in a ring (flavan, isoflavan, flav-2-en, coumestan, pterocarpan): a ring parent that
+  takes locanted suffixes like chroman ("flavan-4-one", "isoflavan-7-ol", "4-oxoflavan-3-yl");
 - kind "stem": atoms outside the ring, the name is the form + "e" (flavon-e, isoflavon-e, chalcon-e, auron-e);
 - kind "whole": atoms outside the ring, the form is the whole name (apigenin, genistein, coumarin, cyanidin).
   Both of these take prefixes and no suffix, like aniline and phenol.
-- implied stereo: the configuration a trivial name carries (naringenin is (2S), chalcone (E), aurone (Z)), as CIP
+- implied stereo: the configuration a name carries (naringenin is (2S), chalcone (E), pterocarpan (6aR,11aR)), as CIP
   labels RDKit gives OPSIN's SMILES, each on atoms named by their index in the token's SMILES ([[1], "S", guard],
   or the two atoms of a double bond). The SMILES is written without its stereo marks; the builder places the labels
   (stereo.ts) while the name leaves the guarded atoms with the hydrogens the token gives them (flavonoids.ts).
@@ -40,8 +40,8 @@ JAR = "/usr/share/java/opsin-core-2.7.0.jar"
 RES = "uk/ac/cam/ch/wwmm/opsin/resources/"
 OUT = Path(__file__).resolve().parents[2] / "src" / "data" / "names" / "opsin-flavonoids.ts"
 
-# suffixAppliesToByDefault names the atom an unlocanted suffix goes to ("flavanol" = flavan-3-ol): not read, so an
-# unlocanted suffix is tried at every atom and refused when they differ; the token itself is read.
+# suffixAppliesToByDefault names the atom an unlocanted suffix goes to ("flavanol" = flavan-3-ol): not read (the
+# parser reads a flavonoid ring's suffixes only with locants); the token itself is kept.
 PLAIN = {"value", "labels", "suffixAppliesToByDefault"}
 # From the ring list, the flavonoid parents extract_opsin_names.py leaves out: chalcone (its E double bond) and
 # coumarin as a whole word (it keeps coumarin as a stem in "e"; flavylium it holds already).

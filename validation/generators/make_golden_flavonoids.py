@@ -8,9 +8,9 @@ ring: 4'-methoxyflavone), the retained names with prefixes (7-hydroxycoumarin, 2
 configuration trivial names imply (naringenin 2S, taxifolin 2R,3R, chalcone E, aurone Z), and substitution away
 from it (6,8-diprenylnaringenin). "read": false rows are names OPSIN reads that the parser refuses on purpose: a
 group on or next to an implied stereocentre (the CIP label could change: 3-chloronaringenin), rac- before a
-trivial name with its own configuration, an O- locant that names no one atom, a leading descriptor that fits the alcohol and the acid of an ester,
-an unlocanted suffix on a flavonoid ring (OPSIN's default atom is not
-read: flavanol), and a descriptor that contradicts the one a trivial name implies. Read by
+trivial name with its own configuration, an O- locant that names no one atom, a leading descriptor that fits the
+alcohol and the acid of an ester, an unlocanted suffix on a flavonoid ring (OPSIN's default atom is not read:
+flavanol), and a descriptor that contradicts the one a trivial name implies. Read by
 test/chem/names/flavonoids.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_flavonoids.py

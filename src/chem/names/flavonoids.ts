@@ -10,8 +10,8 @@
  *
  * A name may imply a configuration (naringenin is (2S), chalcone (E), aurone (Z), pterocarpan (6aR,11aR)). Its
  * CIP label is placed like a written descriptor (stereo.ts), which keeps it right only while the ranking of the
- * ligands stays the token's: the extractor kept only labels settled by the atoms one and two bonds from the stereo element, and
- * lists the atoms the ranking rests on (the centre, and ligands that tie by element). A name that substitutes one
+ * ligands stays the token's: the extractor kept only labels settled by the atoms one and two bonds from the stereo
+ * element, and lists the atoms the ranking rests on (the centre, and ligands that tie by element). A name that substitutes one
  * of those (3-chloronaringenin would put Cl on C3, which then outranks the phenyl ring) is refused rather than
  * labelled; anything further away, or on a ligand alone of its element (3-O-acetylaromadendrin), may change.
  */
