@@ -181,7 +181,7 @@ describe("name_to_smiles reads systematic names offline first", () => {
       expect(refused.error.message).toContain("--offline, so PubChem was not asked");
       expect(refused.error.details).toMatchObject({ name: "aspirin", reason: "unreadable", position: 0 });
     }
-    const stereo = await offlineCall("rac-butan-2-ol");
+    const stereo = await offlineCall("rac-(2R)-butan-2-ol");
     expect(stereo).toMatchObject({ kind: "domain-error", error: { code: "INVALID_NAME" } });
     expect((await pubchem.requests()).length).toBe(before);
   });

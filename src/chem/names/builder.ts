@@ -8,6 +8,7 @@
  * chain sits at C1 (and at both ends when doubled), a retained acid stem's suffix at its listed atoms, and a
  * single unlocanted suffix on a ring of identical atoms (benzene, cycloalkanes) at C1, the numbering's start.
  */
+import { placeImpliedStereo } from "./flavonoids.ts";
 import { fusionLocants } from "./fusion-numbering.ts";
 import { type Fragment, Graph, NameStructureError, readFragment } from "./graph.ts";
 import type {
@@ -220,6 +221,8 @@ function mancude(word: Word): boolean {
 
 export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
   const frame = buildParent(word.parent, chooser);
+  const implied = word.parent.kind === "ring" ? word.parent.token.stereo : undefined;
+  const tokenH = implied ? frame.graph.atoms.map((atom) => atom.h) : [];
   const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
   if (frame.attach) built.outs.push({ atom: frame.attach.atom, valency: frame.attach.order });
   // A whole parent written as an anion (carbamate, carbonate: carbonic.ts) gives its O- to an ester or salt.
@@ -282,6 +285,7 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxide
   });
   for (const locant of oxides ?? []) oxidise(frame, locant);
   if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);
+  if (implied) placeImpliedStereo(frame.graph, tokenH, implied, `"${frame.name}"`);
   if (word.stereo) {
     const atoms = Array.from({ length: built.parentAtoms }, (_, k) => k);
     frame.graph.stereoGroups.push({ atoms, descriptors: word.stereo });
@@ -434,6 +438,15 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
       addLabel(atom.element, index);
     }
   });
+  // A retained parent's unnumbered O on one ring atom is also named by that atom's locant: "O7", the O of
+  // 7-O-methylapigenin (grammar.ts oxygenLocants reads "7-O-").
+  if (parent.kind === "ring") {
+    g.atoms.forEach((atom, index) => {
+      const on = g.neighbours(index);
+      if (atom.element !== "O" || atom.aromatic || atom.labels.length > 0 || on.length !== 1) return;
+      for (const label of g.atoms[on[0] as number]?.labels ?? []) if (/^\d/.test(label)) addLabel(`O${label}`, index);
+    });
+  }
   const ends = parent.kind === "acid" ? parent.token.appliesTo.map((k) => k - 1) : [];
   // An unlocanted group may go on any atom of the parent, named by a locant or not (caffeine's methyls, phenol's
   // O): "chlorocaffeine" is then refused as ambiguous instead of guessed onto the one ring CH.

@@ -321,9 +321,10 @@ export class NameGrammar {
 
   private prefixUncached(pos: number, delimited: boolean): Result<PrefixUse> {
     const out: Result<PrefixUse> = [];
-    for (const [locants, afterLocants] of this.optionalLocants(pos)) {
-      const hyphenated = locants !== null;
-      for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
+    for (const [written, afterLocants] of this.optionalLocants(pos)) {
+      const hyphenated = written !== null;
+      for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, false)) {
+        const [locants, afterMult] = this.oxygenLocants(written, afterWritten, mult);
         for (const [substituent, end] of this.substituent(afterMult)) {
           out.push([{ locants, mult, substituent, delimited: delimited || hyphenated, start: pos }, end]);
         }
@@ -335,7 +336,11 @@ export class NameGrammar {
           }
         }
       }
-      for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, true)) {
+      for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, true)) {
+        const [locants, afterO] = this.oxygenLocants(written, afterWritten, mult);
+        // "6,8-di-(3-methylbut-2-en-1-yl)": a hyphen between a multiplier and its bracket, as OPSIN reads it.
+        const afterMult =
+          mult > 1 && afterO === afterWritten && /^-[([{]/.test(this.lc.slice(afterO)) ? afterO + 1 : afterO;
         const open = this.lc[afterMult];
         if (open !== "(" && open !== "[" && open !== "{") continue;
         const close = open === "(" ? ")" : open === "[" ? "]" : "}";
@@ -345,6 +350,20 @@ export class NameGrammar {
       }
     }
     return out;
+  }
+
+  /**
+   * "7-O-methyl", "3,7-di-O-methyl", "4'-O-acetyl" (the O on ring atom 7, IUPAC's O-locants on a trivial name:
+   * 7-O-methylapigenin): numeric locants then "O-" become "O7", "O3,O7", which the builder gives the O bonded to
+   * that atom of a retained parent. Any other locants pass unchanged.
+   */
+  private oxygenLocants(locants: Locants, pos: number, mult: number): [Locants, number] {
+    const at = mult > 1 && this.text[pos] === "-" ? pos + 1 : pos;
+    if (locants === null || !this.text.startsWith("O-", at) || !locants.every((l) => /^\d+[a-z]?'*$/.test(l))) {
+      return [locants, pos];
+    }
+    this.reach(at + 2);
+    return [locants.map((l) => `O${l}`), at + 2];
   }
 
   private bracketed(pos: number, close: string): Result<Substituent> {
@@ -449,15 +468,27 @@ export class NameGrammar {
     const endsInAn = (afterStem: number): boolean =>
       this.lc.endsWith("an", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "");
     /** Each suffix ending after a ring's stem (and the bare stem when `bare`), as the parent `make` builds. */
-    const ringParents = (afterStem: number, bare: boolean, make: (suffixes: SuffixUse[]) => Parent): void => {
+    const ringParents = (afterStem: number, bare: boolean, make: (suffixes: SuffixUse[]) => Parent | null): void => {
       const endings = this.ending(afterStem, false);
       if (bare) endings.push([[], afterStem]);
-      for (const [suffixes, end] of endings) if (accept(suffixes)) results.push([make(suffixes), end]);
+      for (const [suffixes, end] of endings) {
+        const parent = accept(suffixes) ? make(suffixes) : null;
+        if (parent) results.push([parent, end]);
+      }
     };
+    // "pyrylium", "chromenylium", "flavylium": the listed cations' names take no final "e" either.
+    const endsInYlium = (afterStem: number): boolean =>
+      this.lc.endsWith("ylium", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "");
     for (const [token, afterStem] of this.lex.rings.matches(this.lc, ringStart)) {
       this.reach(afterStem);
       const name = this.text.slice(ringStart, afterStem);
-      ringParents(afterStem, endsInAn(afterStem), (suffixes) => ({ kind: "ring", token, name, indicatedH, suffixes }));
+      const bare = endsInAn(afterStem) || endsInYlium(afterStem);
+      ringParents(afterStem, bare, (suffixes) =>
+        // A flavonoid ring's unlocanted suffix is not read (flavonoids.ts): "flavanone" is the retained flavanone.
+        token.locantedSuffixes && suffixes.some((s) => s.locants === null)
+          ? null
+          : { kind: "ring", token, name, indicatedH, suffixes },
+      );
     }
     // Rings named by their nitrogens' locants ("1,8-naphthyridine", "1,10-phenanthroline"): read as the ring token
     // with those atoms made N, numbered as the hydrocarbon. Without locants (OPSIN assumes 1,8 and 1,10) not read.
@@ -537,7 +568,7 @@ export class NameGrammar {
         results.push([
           {
             kind: "ring",
-            token: { smiles: token.smiles, labels: token.labels },
+            token: { smiles: token.smiles, labels: token.labels, ...(token.stereo ? { stereo: token.stereo } : {}) },
             name: this.text.slice(pos, afterStem),
             indicatedH: null,
             suffixes: [],

@@ -42,6 +42,8 @@ export interface StereoMarks {
 export interface StereoGroup {
   atoms: number[];
   descriptors: { locant: string | null; label: "E" | "Z" | "R" | "S" }[];
+  /** The configuration a trivial name implies (flavonoids.ts), which a written descriptor may repeat. */
+  implied?: true;
 }
 
 export class Graph {
@@ -107,7 +109,7 @@ export class Graph {
     for (const atom of other.atoms) this.atoms.push({ ...atom, labels: [...atom.labels] });
     for (const bond of other.bonds) this.bonds.push({ a: bond.a + offset, b: bond.b + offset, order: bond.order });
     for (const group of other.stereoGroups) {
-      this.stereoGroups.push({ atoms: group.atoms.map((a) => a + offset), descriptors: group.descriptors });
+      this.stereoGroups.push({ ...group, atoms: group.atoms.map((a) => a + offset) });
     }
     return offset;
   }

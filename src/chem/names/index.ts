@@ -11,9 +11,9 @@ import { Chooser, type Protonation, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
 import { readFunctionalClass } from "./functional.ts";
-import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
+import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { type Isotope, applyIsotopes, takeIsotopes } from "./isotopes.ts";
-import { UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
+import { type Descriptor, UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
 
 /** A name's answer: its SMILES, or why it is refused (the shape every part of the reader answers in, components.ts). */
 export type NameResult = PartResult;
@@ -48,8 +48,14 @@ function refused(
   return position === undefined ? { ok: false, reason, message } : { ok: false, reason, message, position };
 }
 
+/**
+ * The prime of a locant as typeset (U+2032, "4′-hydroxy" in IUPAC's and ChEBI's flavonoid names) read as the ASCII
+ * apostrophe the grammar's locants use; one character for one, so every position in a message stays the name's.
+ */
+const PRIME = /\u2032/g;
+
 export function parseName(input: string): NameResult {
-  const whole = input.trim().replace(/\s+/g, " ");
+  const whole = input.trim().replace(/\s+/g, " ").replace(PRIME, "'");
   if (whole.length === 0) return refused("unreadable", "the name is empty", 0);
   if (whole.length > MAX_NAME_LENGTH) {
     return refused(
@@ -84,6 +90,24 @@ function readOxide(whole: string): NameResult | null {
   return parseNeutral(m[1] as string, undefined, undefined, undefined, locants);
 }
 
+/**
+ * Where a CIP group at the very start of the name applies. Mostly to the parent ("(2S)-butan-2-ol"); before an
+ * ester's first word it may name that group's own atoms instead, as IUPAC and ChEBI write an ester of a chiral
+ * alcohol ("(2R,3R)-4-oxochroman-3-yl acetate"): both scopes are built, and the name is answered only when they
+ * agree or one alone fits (an "(R)-methyl 2-chloropropanoate" still names the acid's centre).
+ */
+function leadingGroupScopes(
+  reading: Reading,
+  group: ReturnType<typeof takeDescriptors>,
+): { reading: Reading; descriptors: Descriptor[] }[] {
+  const descriptors = group?.descriptors ?? [];
+  const asWritten = { reading, descriptors };
+  if (group?.at !== 0 || reading.kind !== "ester" || reading.substituent.kind !== "word") return [asWritten];
+  if (reading.substituent.word.stereo) return [asWritten];
+  const word = { ...reading.substituent.word, stereo: descriptors };
+  return [asWritten, { reading: { ...reading, substituent: { ...reading.substituent, word } }, descriptors: [] }];
+}
+
 /** One substitutive name (or a two-word ester), with its leading CIP descriptors or cis-/trans-; "-ium" cations. */
 function parseOne(whole: string, cisTrans?: boolean): NameResult {
   const plain = parseNeutral(whole, cisTrans);
@@ -109,6 +133,21 @@ function parseNeutral(
   if (ct) {
     const shift = ct[0].length;
     const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium, undefined, oxides);
+    if (inner.ok || inner.position === undefined) return inner;
+    const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
+    return { ...inner, message, position: inner.position + shift };
+  }
+  // "rac-" before a name that gives no configuration ("rac-2',4',5,7-tetrahydroxyisoflavan-4-one"): the racemate,
+  // whose SMILES is the structure without stereo marks. With descriptors after it (a relative configuration, "rac-
+  // (2R,3S)-") the name is left to the refusal below.
+  const rac = cisTrans === undefined && ium === undefined && oxides === undefined ? /^rac-/i.exec(whole) : null;
+  if (rac && !STEREO.test(whole.slice(rac[0].length)) && !takeDescriptors(whole.slice(rac[0].length))) {
+    const shift = rac[0].length;
+    const inner = parseNeutral(whole.slice(shift), undefined, undefined, isotopes);
+    // A configuration the name still carries (a trivial name's own, naringenin's 2S) is not the racemate's.
+    if (inner.ok && /[@/\\]/.test(inner.smiles)) {
+      return refused("unsupported", `"rac-" before a name that implies a configuration is not read yet`, 0);
+    }
     if (inner.ok || inner.position === undefined) return inner;
     const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
     return { ...inner, message, position: inner.position + shift };
@@ -170,7 +209,7 @@ function parseNeutral(
   let firstError: string | undefined;
   let unsupported = false;
   let placements = 0;
-  for (const reading of readings) {
+  for (const { reading, descriptors } of readings.flatMap((r) => leadingGroupScopes(r, stereoGroup))) {
     const chooser = new Chooser();
     do {
       if (++placements > MAX_PLACEMENTS) {
@@ -192,7 +231,7 @@ function parseNeutral(
         }
         const read =
           stereoGroup || graph.stereoGroups.length > 0
-            ? { smiles: placeDescriptors(graph, parentAtoms, stereoGroup?.descriptors ?? []) }
+            ? { smiles: placeDescriptors(graph, parentAtoms, descriptors) }
             : cisTrans !== undefined
               ? { smiles: placeCisTrans(graph, cisTrans) }
               : canonical(graph.toSmiles());

@@ -4,6 +4,7 @@
  */
 import { OPSIN_MANCUDE_RINGS } from "../../data/names/opsin-rings.ts";
 import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
+import { FLAVONOID_RETAINED, FLAVONOID_RINGS, type ImpliedStereo } from "./flavonoids.ts";
 import { AMIDO_RULE, AMIDO_SUFFIX, CARBONIC_PARENTS, CARBONIC_SUBSTITUENTS, ureaLabels } from "./carbonic.ts";
 import { HW_HETEROATOMS, HW_STEMS, type HwStem } from "./rings.ts";
 
@@ -52,6 +53,10 @@ export interface RingToken {
   labels: string;
   /** Listed with a CH2 in its aromatic ring (pyran, indene) or otherwise read only in its mancude form. */
   mancude?: boolean;
+  /** The configuration a retained name implies (naringenin's 2S, chalcone's E: flavonoids.ts). */
+  stereo?: ImpliedStereo[];
+  /** Suffixes read only with their locants ("flavan-3-ol", not "flavanol": flavonoids.ts). */
+  locantedSuffixes?: true;
 }
 export interface AzaRingToken {
   smiles: string;
@@ -164,6 +169,7 @@ export function lexicon(): Lexicon {
     ),
     rings: trie([
       ...[...t.rings, ...OWN_RINGS].map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
+      ...FLAVONOID_RINGS,
       ...OPSIN_MANCUDE_RINGS.map(([form, smiles, labels]): [string, RingToken] => [
         form,
         { smiles, labels, mancude: true },
@@ -175,12 +181,15 @@ export function lexicon(): Lexicon {
         { smiles, labels, nitrogens },
       ]),
     ),
-    retained: trie(
-      [...t.retained, ...CLASS_PARENTS, ...CARBONIC_PARENTS].map(([form, smiles, labels, kind]) => [
-        form,
-        { smiles, labels: ureaLabels(form, labels), kind },
-      ]),
-    ),
+    retained: trie([
+      ...[...t.retained, ...CLASS_PARENTS, ...CARBONIC_PARENTS].map(
+        ([form, smiles, labels, kind]): [string, RingToken & { kind: "stem" | "whole" }] => [
+          form,
+          { smiles, labels: ureaLabels(form, labels), kind },
+        ],
+      ),
+      ...FLAVONOID_RETAINED,
+    ]),
     acids: trie(
       t.acidStems.map(([form, smiles, labels, applies, subType]) => [
         form,

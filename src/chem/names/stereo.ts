@@ -92,12 +92,16 @@ export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors:
       !inSmallRing(graph, b.a, b.b),
   );
   const parentRange = Array.from({ length: parentAtoms }, (_, k) => k);
-  const groups: { scope: number[] | null; descriptors: Descriptor[] }[] = [
+  const groups: { scope: number[] | null; descriptors: Descriptor[]; implied?: true }[] = [
     { scope: null, descriptors },
-    ...graph.stereoGroups.map((g) => ({ scope: g.atoms, descriptors: g.descriptors })),
+    ...graph.stereoGroups.map((g) => ({
+      scope: g.atoms,
+      descriptors: g.descriptors,
+      ...(g.implied ? { implied: g.implied } : {}),
+    })),
   ];
-  const tetra: { atom: number; label: string; text: string }[] = [];
-  const bonds: { a: number; b: number; label: string; text: string }[] = [];
+  const tetra: { atom: number; label: string; text: string; implied?: true }[] = [];
+  const bonds: { a: number; b: number; label: string; text: string; implied?: true }[] = [];
   for (const group of groups) {
     // A substituent's descriptors name its own atoms, locanted or not; the leading group's locants name the
     // parent's, and an unlocanted one the structure's only stereocentre or double bond.
@@ -124,7 +128,7 @@ export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors:
             fail(`stereodescriptor (${text}) has no locant and ${where} has ${centres.length} stereocentres`);
           atom = centres[0] as number;
         }
-        tetra.push({ atom, label: d.label, text });
+        tetra.push({ atom, label: d.label, text, ...(group.implied ? { implied: group.implied } : {}) });
       } else {
         let candidates = doubleBonds;
         if (d.locant !== null) {
@@ -139,10 +143,24 @@ export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors:
           fail(`stereodescriptor (${text}) has no locant and ${where} has ${candidates.length} double bonds`);
         }
         const bond = candidates[0] as { a: number; b: number };
-        bonds.push({ a: bond.a, b: bond.b, label: d.label, text });
+        bonds.push({
+          a: bond.a,
+          b: bond.b,
+          label: d.label,
+          text,
+          ...(group.implied ? { implied: group.implied } : {}),
+        });
       }
     }
   }
+  // A descriptor written over the same label a trivial name implies ("(2S)-naringenin", "(Z)-aurone":
+  // flavonoids.ts) says it twice; only different labels on one element conflict.
+  const once = <T extends { label: string; implied?: true }>(list: T[], key: (x: T) => string): T[] =>
+    list.filter(
+      (x) => !x.implied || !list.some((y) => y !== x && !y.implied && key(y) === key(x) && y.label === x.label),
+    );
+  tetra.splice(0, tetra.length, ...once(tetra, (t) => String(t.atom)));
+  bonds.splice(0, bonds.length, ...once(bonds, (b) => pairKey(b.a, b.b)));
   const placed = [...tetra.map((t) => String(t.atom)), ...bonds.map((b) => pairKey(b.a, b.b))];
   if (new Set(placed).size !== placed.length) fail("two stereodescriptors name the same stereocentre or double bond");
   const n = tetra.length + bonds.length;

@@ -133,11 +133,13 @@ describe("refusals: never a guess", () => {
   });
 
   test("other stereodescriptors are refused rather than dropped", () => {
+    // "rac-" before a name with no descriptor is read (the racemate is the flat structure, as OPSIN gives
+    // rac-butan-2-ol); with descriptors after it, a relative configuration, it is refused.
     for (const name of [
       "cis-2-methylbut-2-ene",
       "trans-1,2-dimethylcyclohexane",
       "trans-hexa-2,4-diene",
-      "rac-butan-2-ol",
+      "rac-(2R)-butan-2-ol",
       "rel-(1R,2S)-1,2-dimethylcyclohexane",
       "(2RS)-butan-2-ol",
       "DL-alanine",

@@ -1,0 +1,106 @@
+/**
+ * Flavonoid parents and trivial names (IUPAC's flavonoid nomenclature, Recommendations 2017, as OPSIN 2.7.0 lists
+ * them; scripts/extract/extract_opsin_flavonoids.py): the ring parents flavan, isoflavan, neoflavan and their
+ * -2-en/-3-en forms, coumestan, pterocarpan and rotenane, which take suffixes like chroman ("flavan-4-one",
+ * "(3R)-isoflavan-7-ol", "4-oxoflavan-3-yl acetate"), and flavylium's ring as "1λ4-benzopyran-1-ylium"; and the
+ * retained names with atoms outside the ring, which take prefixes only: flavone, isoflavone, neoflavone, chalcone,
+ * aurone, coumarin and trivial names (apigenin, genistein, luteolin, naringenin, cyanidin …), their OH oxygens
+ * named by O-locants ("7-O-methylapigenin": builder.ts, grammar.ts). Locants are the tokens' own, primed on the
+ * 2-phenyl ring (4′).
+ *
+ * A name may imply a configuration (naringenin is (2S), chalcone (E), aurone (Z), pterocarpan (6aR,11aR)). Its
+ * CIP label is placed like a written descriptor (stereo.ts), which keeps it right only while the ranking of the
+ * ligands stays the token's: the extractor kept only labels settled by the atoms one and two bonds from the stereo
+ * element, and lists the atoms the ranking rests on (the centre, and ligands that tie by element). A name that substitutes one
+ * of those (3-chloronaringenin would put Cl on C3, which then outranks the phenyl ring) is refused rather than
+ * labelled; anything further away, or on a ligand alone of its element (3-O-acetylaromadendrin), may change.
+ */
+import { OPSIN_FLAVONOIDS } from "../../data/names/opsin-flavonoids.ts";
+import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
+import { type Graph, NameStructureError } from "./graph.ts";
+
+/** A configuration a retained name implies: the CIP label of one centre, or of the double bond of two atoms. */
+export interface ImpliedStereo {
+  /** Atoms by their index in the token's SMILES (the parent's own atoms come first in the graph, in that order). */
+  atoms: number[];
+  label: "R" | "S" | "E" | "Z";
+  /** The atoms whose hydrogens the name must leave as the token has them: the stereo atoms and the ligands that
+   * tie by atomic number, ranked by the atoms on them (a ligand alone of its element, aromadendrin's 3-O, is not). */
+  guard: number[];
+}
+
+interface FlavonoidToken {
+  smiles: string;
+  labels: string;
+  stereo?: ImpliedStereo[];
+  locantedSuffixes?: true;
+}
+
+type StereoRow = [number[], ImpliedStereo["label"], number[]];
+
+function token(smiles: string, labels: string, stereo: StereoRow[]): FlavonoidToken {
+  return stereo.length === 0
+    ? { smiles, labels }
+    : { smiles, labels, stereo: stereo.map(([atoms, label, guard]) => ({ atoms, label, guard })) };
+}
+
+/**
+ * The flavylium cation's ring as IUPAC's flavonoid recommendations name it, "1λ4-benzopyran-1-ylium" (the λ form
+ * of chromenylium, which OPSIN reads to the same structure; "2-(3,4-dihydroxyphenyl)-3,5,7-trihydroxy-1λ4-benzopyran-
+ * 1-ylium" is cyanidin): chromenylium's token under those forms.
+ */
+const CHROMENYLIUM = OPSIN_TOKENS.rings.find(([form]) => form === "chromenylium");
+const BENZOPYRYLIUM: [string, FlavonoidToken][] = CHROMENYLIUM
+  ? ["1λ4-benzopyran-1-ylium", "1λ4-1-benzopyran-1-ylium", "1lambda4-benzopyran-1-ylium", "1-benzopyrylium"].map(
+      (form) => [form, { smiles: CHROMENYLIUM[1], labels: CHROMENYLIUM[2] }],
+    )
+  : [];
+
+/**
+ * [form, token] of the ring parents: the lexicon's rings (a suffix, "e" or "an" ends them). Their suffixes need
+ * locants: OPSIN puts an unlocanted one on the token's default atom ("flavanol" is flavan-3-ol), which is not read
+ * here, and without that rule "flavanone" would also read as flavan + one, at every atom, beside the retained
+ * flavanone (flavan-4-one), and be refused.
+ */
+export const FLAVONOID_RINGS: [string, FlavonoidToken][] = [
+  ...OPSIN_FLAVONOIDS.filter((row) => row[3] === "ring").map(
+    ([form, smiles, labels, , stereo]): [string, FlavonoidToken] => [
+      form,
+      { ...token(smiles, labels, stereo), locantedSuffixes: true },
+    ],
+  ),
+  ...BENZOPYRYLIUM,
+];
+
+/** [form, token and kind] of the retained names: the lexicon's retained parents ("stem": the name adds "e"). */
+export const FLAVONOID_RETAINED: [string, FlavonoidToken & { kind: "stem" | "whole" }][] = OPSIN_FLAVONOIDS.filter(
+  (row): row is [string, string, string, "stem" | "whole", StereoRow[]] => row[3] !== "ring",
+).map(([form, smiles, labels, kind, stereo]) => [form, { ...token(smiles, labels, stereo), kind }]);
+
+/**
+ * Places a retained parent's implied configuration on the built word, as stereo groups scoped to the atoms of each
+ * element (stereo.ts places an unlocanted label on the one centre or double bond in scope). `before`: the parent's
+ * hydrogen counts as read from its token; a guarded atom that has gained or lost a hydrogen since (a substituent,
+ * hydro, "ene") could change the ranking, and the name is refused.
+ */
+export function placeImpliedStereo(
+  graph: Graph,
+  before: readonly number[],
+  stereo: readonly ImpliedStereo[],
+  name: string,
+): void {
+  for (const element of stereo) {
+    for (const atom of element.guard) {
+      if (graph.atoms[atom]?.h !== before[atom]) {
+        throw new NameStructureError(
+          `${name} implies a configuration that a group on or next to its stereocentre could change: not read yet`,
+        );
+      }
+    }
+    graph.stereoGroups.push({
+      atoms: [...element.atoms],
+      descriptors: [{ locant: null, label: element.label }],
+      implied: true,
+    });
+  }
+}

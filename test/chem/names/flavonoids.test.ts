@@ -1,0 +1,76 @@
+/**
+ * Flavonoid parents and trivial names (src/chem/names/flavonoids.ts). Expected structures are OPSIN 2.7.0's, written
+ * by validation/generators/make_golden_flavonoids.py (validation/golden/names-flavonoids.jsonl, canonical SMILES
+ * from Python RDKit 2022.09); the class "flavonoids" of names-opsin.jsonl is held by parser.test.ts.
+ */
+import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
+import { beforeAll, describe, expect, test } from "bun:test";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../../harness/golden.ts";
+import { ready } from "../../../harness/tools.ts";
+import { parseName } from "../../../src/chem/names/index.ts";
+
+beforeAll(ready);
+
+interface Row {
+  name: string;
+  read: boolean;
+  opsin: string;
+}
+
+const golden = readJsonl<Row>("names-flavonoids.jsonl");
+
+describe("flavonoid names against OPSIN 2.7.0", () => {
+  test(
+    "each name read gives OPSIN's structure, with the configuration a trivial name implies",
+    () => {
+      const rows = golden.filter((r) => r.read);
+      expect(rows.length).toBeGreaterThan(40);
+      for (const r of rows) {
+        const result = parseName(r.name);
+        expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+          name: r.name,
+          smiles: canonical(r.opsin),
+        });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("names OPSIN reads that would need a rule not read here are refused, never answered otherwise", () => {
+    const rows = golden.filter((r) => !r.read);
+    expect(rows.length).toBeGreaterThan(3);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, ok: result.ok }).toEqual({ name: r.name, ok: false });
+    }
+  });
+});
+
+describe("implied configurations", () => {
+  const smiles = (name: string): string => {
+    const result = parseName(name);
+    if (!result.ok) throw new Error(`${name}: ${result.message}`);
+    return result.smiles;
+  };
+
+  test("naringenin is (2S)-4',5,7-trihydroxyflavan-4-one: the trivial name and the systematic one agree", () => {
+    expect(smiles("naringenin")).toBe(smiles("(2S)-4',5,7-trihydroxyflavan-4-one"));
+    expect(smiles("naringenin")).not.toBe(smiles("(2R)-4',5,7-trihydroxyflavan-4-one"));
+  });
+
+  test("chalcone is the E enone and aurone the Z benzylidene, as (2E)- and (2Z)- names write them", () => {
+    expect(smiles("chalcone")).toBe(smiles("(2E)-1,3-diphenylprop-2-en-1-one"));
+    expect(smiles("aurone")).toBe(smiles("(2Z)-2-benzylidene-1-benzofuran-3(2H)-one"));
+  });
+
+  test("a group next to an implied stereocentre is refused with the reason", () => {
+    // Cl on C3 outranks the 2-phenyl ring at C2, so naringenin's 2S would describe the other arrangement.
+    const result = parseName("3-chloronaringenin");
+    expect(result.ok ? result.smiles : result.message).toContain("could change");
+  });
+
+  test("rac- before a name without a configuration gives the flat structure", () => {
+    expect(smiles("rac-2',4',5,7-tetrahydroxyisoflavan-4-one")).toBe(smiles("2',4',5,7-tetrahydroxyisoflavan-4-one"));
+    expect(smiles("rac-2',4',5,7-tetrahydroxyisoflavan-4-one")).not.toContain("@");
+  });
+});

@@ -1,0 +1,93 @@
+#!/usr/bin/python3
+"""OPSIN's structures for textbook flavonoid names read with the flavonoid parents and trivial names
+(src/chem/names/flavonoids.ts, extracted from OPSIN by scripts/extract/extract_opsin_flavonoids.py).
+
+Per name, the structure Debian's OPSIN 2.7.0 reads (canonical isomeric SMILES, Python RDKit 2022.09). "read": true
+rows are names the parser must read to OPSIN's structure: the parents with their locants (flavan-3-ol, the primed
+ring: 4'-methoxyflavone), the retained names with prefixes (7-hydroxycoumarin, 2',4,4'-trihydroxychalcone), the
+configuration trivial names imply (naringenin 2S, taxifolin 2R,3R, chalcone E, aurone Z), and substitution away
+from it (6,8-diprenylnaringenin). "read": false rows are names OPSIN reads that the parser refuses on purpose: a
+group on or next to an implied stereocentre (the CIP label could change: 3-chloronaringenin), rac- before a
+trivial name with its own configuration, an O- locant that names no one atom, a leading descriptor that fits the
+alcohol and the acid of an ester, an unlocanted suffix on a flavonoid ring (OPSIN's default atom is not read:
+flavanol), and a descriptor that contradicts the one a trivial name implies. Read by
+test/chem/names/flavonoids.test.ts.
+
+Run: /usr/bin/python3 validation/generators/make_golden_flavonoids.py
+"""
+import json
+from pathlib import Path
+
+from rdkit import RDLogger
+
+from opsin_oracle import canonical, run_opsin
+
+RDLogger.DisableLog("rdApp.*")
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "validation" / "golden" / "names-flavonoids.jsonl"
+
+READ = [
+    # Ring parents, with suffixes and locants on both rings.
+    "flavan", "flavan-3-ol", "flavan-4-ol", "flavan-3,3',4',5,7-pentol", "(2R,3S)-flavan-3,3',4',5,7-pentol",
+    "isoflavan-4-one", "(3R)-isoflavan-4-one", "neoflavan", "flav-2-ene", "flav-3-ene", "isoflav-3-ene",
+    "3,9-dihydroxycoumestan-6-one", "flavylium", "3,3',4',5,7-pentahydroxyflavylium",
+    "2-phenyl-1\u03bb4-benzopyran-1-ylium", "2-phenyl-1-benzopyrylium", "3,5,7-trihydroxy-2-phenylchromenylium",
+    # The cis-fused pterocarpan (6aR,11aR) and rotenane (6aS,12aS) parents carry their configuration.
+    "pterocarpan", "3-hydroxy-9-methoxypterocarpan", "rotenane",
+    # Retained names with atoms outside the ring: prefixes only.
+    "flavanone", "(2S)-flavanone", "7-hydroxyflavanone", "(2S)-4',5,7-trihydroxyflavanone",
+    "flavone", "5,7-dihydroxyflavone", "3,5,7-trihydroxyflavone", "3,3',4',5,7-pentahydroxyflavone",
+    "4'-methoxyflavone", "7-methoxyflavone",
+    "isoflavone", "7-hydroxy-4'-methoxyisoflavone", "4',7-dihydroxyisoflavone",
+    "neoflavone", "4-phenylcoumarin", "coumarin", "7-hydroxycoumarin", "7-methoxycoumarin", "4-methylcoumarin",
+    "chalcone", "2',4,4'-trihydroxychalcone", "4-methoxychalcone", "aurone", "6-hydroxyaurone",
+    # Trivial names, with the configuration they imply.
+    "apigenin", "luteolin", "quercetin", "genistein", "cyanidin", "naringenin", "taxifolin", "aromadendrin",
+    "6,8-diprenylnaringenin", "6-methylnaringenin", "8-bromonaringenin",
+    # A written descriptor may repeat the implied one.
+    "(2S)-naringenin", "(Z)-aurone", "(6aR,11aR)-pterocarpan",
+    # A hyphen between a multiplier and its bracket, as ChEBI writes "6,8-di-(α-l-arabinopyranosyl)apigenin".
+    "6,8-di-(3-methylbut-2-en-1-yl)naringenin",
+    # The typeset prime (U+2032), as IUPAC's and ChEBI's names write it.
+    "4\u2032,5,7-trihydroxyflavone",
+    # A leading CIP group names the ester's first word where only that has the centres, else the acid.
+    "(2R,3R)-5,7-dihydroxy-4-oxoflavan-3-yl acetate", "(R)-butan-2-yl acetate", "(R)-methyl 2-chloropropanoate",
+    # O-locants on a trivial name: the O on that ring atom ("7-O-", "3,7-di-O-", "4'-O-"); a group on the 3-OH of
+    # aromadendrin leaves its 2R,3R (the O outranks C3's other ligands whatever it carries).
+    "7-O-methylapigenin", "4'-O-methylapigenin", "3,7-di-O-methylquercetin", "7,4'-di-O-methylapigenin",
+    "7-O-methylgenistein", "7-O-ethylnaringenin", "3-O-acetyl-7-O-methylaromadendrin",
+    # rac- before a name that gives no configuration.
+    "rac-2',4',5,7-tetrahydroxyisoflavan-4-one",
+]
+REFUSED = [
+    "3-chloronaringenin",
+    # C4 is one of C3's three carbon ligands: as C=O it outranks C2 and rotenane's 12aS label would name the
+    # other arrangement (OPSIN keeps the arrangement).
+    "rotenan-4-one",
+    "3-methylnaringenin",
+    "2-methylnaringenin",
+    "rac-naringenin",
+    "flavanol",
+    # A written descriptor that contradicts the one the trivial name implies.
+    "(2R)-naringenin", "(E)-aurone",
+    # An O-locant with no locant of its atom (OPSIN picks one of apigenin's three OH).
+    "O-methylapigenin",
+    # Both the alcohol's C2 and the acid's C2 are centres: IUPAC writes the group before its own word, CAS all in
+    # front, so the name fits two structures (OPSIN picks the alcohol's).
+    "(2S)-butan-2-yl 2-chloropropanoate",
+]
+
+
+def main():
+    opsin = run_opsin(READ + REFUSED)
+    rows = [{"name": n, "read": True, "opsin": canonical(opsin.get(n))} for n in READ]
+    rows += [{"name": n, "read": False, "opsin": canonical(opsin.get(n))} for n in REFUSED]
+    missing = [r["name"] for r in rows if r["opsin"] is None]
+    if missing:
+        raise SystemExit(f"OPSIN did not read: {missing}")
+    GOLDEN.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    print(f"{len(rows)} rows -> {GOLDEN.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
