@@ -23,14 +23,13 @@ import type {
 } from "./grammar.ts";
 import { IUM } from "./grammar.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
+import { buildRingSystem } from "./von-baeyer.ts";
 import {
   type Monocycle,
   buildBenzoFused,
   buildFusionSystem,
   buildOrthoFused,
   buildHantzschWidman,
-  buildSpiro,
-  buildVonBaeyer,
   dearomatize,
   defaultHeteroLocants,
   kekulize,
@@ -400,27 +399,7 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
         }
         hetero.set(k, element);
       }
-      const expected =
-        parent.system === "bicyclo"
-          ? (parent.sizes[0] as number) + (parent.sizes[1] as number) + (parent.sizes[2] as number) + 2
-          : (parent.sizes[0] as number) + (parent.sizes[1] as number) + 1;
-      if (expected !== parent.carbons) {
-        fail(
-          `${parent.system}[${parent.sizes.join(".")}] has ${expected} ring atoms, but its stem names ${parent.carbons}`,
-        );
-      }
-      const s = parent.sizes;
-      if (parent.system === "bicyclo") {
-        if (!((s[0] as number) >= (s[1] as number) && (s[1] as number) >= (s[2] as number) && (s[1] as number) > 0)) {
-          fail(`bicyclo[${s.join(".")}]: the bridges are written largest first and only the last may be 0`);
-        }
-        buildVonBaeyer(graph, s, hetero);
-      } else {
-        if (!((s[0] as number) >= 2 && (s[0] as number) <= (s[1] as number))) {
-          fail(`spiro[${s.join(".")}]: the smaller ring is written first and each ring has at least 3 atoms`);
-        }
-        buildSpiro(graph, s, hetero);
-      }
+      buildRingSystem(graph, parent.ring, hetero, parent.carbons);
     }
     return ringFrame(graph, parent.name);
   }

@@ -11,6 +11,7 @@ import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon
 import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
+import { type RingSystem, readRingSystem } from "./von-baeyer.ts";
 
 export type Locants = string[] | null;
 
@@ -51,11 +52,10 @@ export type Parent =
       indicatedH: string | null;
       suffixes: SuffixUse[];
     }
-  /** A von Baeyer bicycle or monospiro compound; `hetero`: the "a" replacement prefixes ("7-oxa") with locants. */
+  /** A von Baeyer polycycle or spiro compound (von-baeyer.ts); `hetero`: the "a" replacement prefixes ("7-oxa"). */
   | {
       kind: "polycycle";
-      system: "bicyclo" | "spiro";
-      sizes: number[];
+      ring: RingSystem;
       hetero: { element: string; locant: string }[];
       carbons: number;
       name: string;
@@ -782,22 +782,14 @@ export class NameGrammar {
     return out;
   }
 
-  /** ["2-oxa-6-aza"] "bicyclo[a.b.c]" or "spiro[a.b]": the ring system before its alkane stem. */
-  private polycycle(
-    pos: number,
-  ): Result<{ system: "bicyclo" | "spiro"; sizes: number[]; hetero: { element: string; locant: string }[] }> {
-    const out: Result<{ system: "bicyclo" | "spiro"; sizes: number[]; hetero: { element: string; locant: string }[] }> =
-      [];
+  /** ["2-oxa-6-aza"] "bicyclo[a.b.c]", "tricyclo[3.3.1.1^{3,7}]", "dispiro[…]": the ring system before its stem. */
+  private polycycle(pos: number): Result<{ ring: RingSystem; hetero: { element: string; locant: string }[] }> {
+    const out: Result<{ ring: RingSystem; hetero: { element: string; locant: string }[] }> = [];
     const walk = (at: number, hetero: { element: string; locant: string }[]): void => {
       if (++this.steps > MAX_STEPS) throw new GrammarBudgetExceeded();
-      const m = /^(bicyclo|spiro)\[(\d+(?:\.\d+)*)\]/.exec(this.lc.slice(at, at + 40));
-      if (m) {
-        const system = m[1] as "bicyclo" | "spiro";
-        const sizes = (m[2] as string).split(".").map(Number);
-        this.reach(at + m[0].length);
-        if ((system === "bicyclo" && sizes.length === 3) || (system === "spiro" && sizes.length === 2)) {
-          out.push([{ system, sizes, hetero }, at + m[0].length]);
-        }
+      for (const [ring, end] of readRingSystem(this.lc, at)) {
+        this.reach(end);
+        out.push([{ ring, hetero }, end]);
       }
       for (const [locants, afterLocants] of this.optionalLocants(at)) {
         if (locants === null) continue; // replacement prefixes on a ring system need their locants

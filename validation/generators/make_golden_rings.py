@@ -1,0 +1,100 @@
+#!/usr/bin/python3
+"""OPSIN's structures for ring names the parser reads through src/chem/names/von-baeyer.ts (von Baeyer polycycles
+with secondary bridges and polyspiro compounds, superscript locants in each form OPSIN reads) and the ring
+classes added beside it. Each row: {"class", "name", "opsin"} with Debian's OPSIN 2.7.0 answer as Python RDKit
+2022.09 canonical isomeric SMILES. Substituents sit on secondary-bridge atoms and on both ends of the system, so
+a numbering off by one bridge puts them on another atom. Read by test/chem/names/von-baeyer.test.ts.
+
+Run: /usr/bin/python3 validation/generators/make_golden_rings.py
+"""
+import json
+from pathlib import Path
+
+from rdkit import RDLogger
+
+from opsin_oracle import canonical, run_opsin
+
+RDLogger.DisableLog("rdApp.*")
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "validation" / "golden" / "names-rings.jsonl"
+
+ADAMANTANE = ["^{3,7}", "~3,7~", "(3,7)", "^3,7", "^(3,7)", "3,7"]
+
+NAMES = {
+    "von-baeyer-polycycle": [
+        *[f"tricyclo[3.3.1.1{s}]decane" for s in ADAMANTANE],
+        "tricyclo[3.3.1.1^{3,7}]decan-1-ol",
+        "tricyclo[3.3.1.1^{3,7}]decan-2-ol",
+        "tricyclo[3.3.1.1^{3,7}]decan-2-one",
+        "tricyclo[3.3.1.1^{3,7}]decan-1-amine",
+        "tricyclo[3.3.1.1^{3,7}]decane-1-carboxylic acid",
+        "10-methyltricyclo[3.3.1.1^{3,7}]decane",
+        "1,3-dimethyltricyclo[3.3.1.1^{3,7}]decane",
+        "2-oxatricyclo[3.3.1.1^{3,7}]decane",
+        "2-azatricyclo[3.3.1.1^{3,7}]decane",
+        "1-azatricyclo[3.3.1.1^{3,7}]decane",
+        "1,3,5,7-tetraazatricyclo[3.3.1.1^{3,7}]decane",
+        "2,4,10-trioxatricyclo[3.3.1.1^{3,7}]decane",
+        "tricyclo[2.2.1.0^{2,6}]heptane",
+        "3-methyltricyclo[2.2.1.0^{2,6}]heptane",
+        "7-methyltricyclo[2.2.1.0^{2,6}]heptane",
+        "tricyclo[5.2.1.0^{2,6}]decane",
+        "tricyclo[5.2.1.0^{2,6}]deca-3,8-diene",
+        "tricyclo[5.2.1.0^{2,6}]dec-8-ene",
+        "8-methyltricyclo[5.2.1.0^{2,6}]decane",
+        "tricyclo[5.2.1.02,6]decane",
+        "tricyclo[1.1.0.0^{2,4}]butane",
+        "tetracyclo[2.2.0.0^{2,6}.0^{3,5}]hexane",
+        "pentacyclo[4.2.0.0^{2,5}.0^{3,8}.0^{4,7}]octane",
+        "tricyclo[4.4.1.1^{1,6}]dodecane",
+        "tricyclo[4.3.1.1^{2,5}]undecane",
+        "11-methyltricyclo[4.3.1.1^{2,5}]undecane",
+        "tricyclo[4.2.2.2^{2,5}]dodecane",
+        "tetracyclo[4.4.0.1^{2,5}.1^{7,10}]dodecane",
+        "11-methyltetracyclo[4.4.0.1^{2,5}.1^{7,10}]dodecane",
+        "12-methyltetracyclo[4.4.0.1^{2,5}.1^{7,10}]dodecane",
+        "11-methyltetracyclo[4.4.0.1^{2,5}.2^{7,10}]tridecane",
+        "13-methyltetracyclo[4.4.0.1^{2,5}.2^{7,10}]tridecane",
+        "2,11-dimethyltetracyclo[4.4.0.1^{2,5}.2^{7,10}]tridecane",
+        "2,12-dimethyltetracyclo[4.4.0.1^{2,5}.2^{7,10}]tridecane",
+        "tricyclo[2.2.1.0^{2,6}]heptan-3-one",
+        "tricyclo[3.2.1.0^{2,4}]octane",
+        "6-methyltricyclo[3.2.1.0^{2,4}]octane",
+        "tricyclo[3.2.1.0^{2,4}]oct-6-ene",
+        "3-oxatricyclo[3.2.1.0^{2,4}]octane",
+        "tricyclo[2.1.1.0^{5,6}]hexane",
+        "pentacyclo[13.7.4.3^{3,8}.0^{18,20}.1^{13,28}]triacontane",
+        "bicyclo[2,2,1]heptane",
+        "bicyclo[3.2.1]octan-8-one",
+    ],
+    "polyspiro": [
+        "dispiro[5.1.7.2]heptadecane",
+        "dispiro[4.2.4^{8}.2^{5}]tetradecane",
+        "dispiro[4.2.4^8.2^5]tetradecane",
+        "dispiro[4.2.48.25]tetradecane",
+        "dispiro[4.1.4.1]dodecane",
+        "dispiro[2.2.2.2]decane",
+        "1-methyldispiro[4.2.4^{8}.2^{5}]tetradecane",
+        "7-methyldispiro[4.2.4^{8}.2^{5}]tetradecane",
+        "dispiro[5.1.7.2]heptadecan-7-one",
+        "trispiro[2.0.2^{4}.1.2^{8}.1^{3}]undecane",
+        "trispiro[2.0.24.1.28.13]undecane",
+        "trispiro[2.2.2^{6}.2.2^{11}.2^{3}]pentadecane",
+        "1-oxaspiro[4,5]decane",
+        "spiro[4,5]decane",
+        "7,14-dioxadispiro[5.1.5^{8}.3^{6}]hexadecane",
+    ],
+}
+
+
+def main():
+    names = [n for group in NAMES.values() for n in group]
+    opsin = run_opsin(names)
+    rows = [{"class": cls, "name": n, "opsin": canonical(opsin.get(n))} for cls, group in NAMES.items() for n in group]
+    GOLDEN.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    unread = [r["name"] for r in rows if r["opsin"] is None]
+    print(f"{len(rows)} rows -> {GOLDEN.relative_to(ROOT)}; OPSIN reads no structure for {len(unread)}: {unread}")
+
+
+if __name__ == "__main__":
+    main()
