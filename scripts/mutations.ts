@@ -3278,4 +3278,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a polyspiro bridge's superscript is ignored and it closes on the latest open spiro atom: trispiro[2.0.2^{4}.1.2^{8}.1^{3}]undecane is refused or built as another skeleton",
   },
+  {
+    id: "issue-28-spiro-component-primes",
+    file: "src/chem/names/spiro.ts",
+    find: 'if (atom) atom.labels = atom.labels.map((l) => l + "\'".repeat(k));',
+    replace: 'if (atom) atom.labels = atom.labels.map((l) => l + "\'".repeat(Math.max(0, k - 1)));',
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "off-by-one",
+    why: "the second component's locants are not primed: 2'-methylspiro[cyclohexane-1,1'-indene] cannot find its atom, 2-methyl is ambiguous between the rings",
+  },
+  {
+    id: "issue-28-spiro-older-unlocanted-any-ring",
+    file: "src/chem/names/grammar.ts",
+    find: 'if (cycloalkane ? !cyclo || word.prefixes.length > 0 : parent.kind === "chain" ? !cyclo : parent.kind === "acid")',
+    replace: 'if (parent.kind === "chain" ? !cyclo : parent.kind === "acid")',
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "skipped-branch",
+    why: "an unlocanted component of the older spiro form may be any ring, its spiro atom taken as C1: indenespirocyclohexane is answered as 1H-indene's C1 though 2H-indene's C2 fits too",
+  },
 ];

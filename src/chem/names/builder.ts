@@ -23,6 +23,7 @@ import type {
 } from "./grammar.ts";
 import { IUM } from "./grammar.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
+import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
 import { buildRingSystem } from "./von-baeyer.ts";
 import {
   type Monocycle,
@@ -217,7 +218,8 @@ function mancude(word: Word): boolean {
   );
 }
 
-export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
+export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
+  const word = hydroIntoComponents(written);
   const frame = buildParent(word.parent, chooser);
   const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
   if (frame.attach) built.outs.push({ atom: frame.attach.atom, valency: frame.attach.order });
@@ -376,6 +378,11 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
     };
   }
   if (parent.kind === "assembly") return buildAssembly(parent, chooser);
+  if (parent.kind === "spiroJoin") {
+    if (parent.indicatedH !== null) fail(`indicated hydrogen before a spiro name ("${parent.name}") is not read yet`);
+    joinSpiro(parent.join, (component, spiroLocants) => spiroComponent(component, spiroLocants, chooser), graph);
+    return ringFrame(graph, parent.name);
+  }
   if (parent.kind === "benzo") return buildBenzo(parent, chooser);
   if (parent.kind === "fused") return buildFused(parent, chooser);
   if (parent.kind === "hw" || parent.kind === "polycycle") {
@@ -427,6 +434,20 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
     ends,
     name: parent.name,
   };
+}
+
+/** A spiro component (spiro.ts): a listed ring without indicated hydrogen tried first with it at its spiro atom. */
+function spiroComponent(word: Word, spiroLocants: string[], chooser: Chooser): Graph {
+  const at = spiroLocants[0];
+  const parent = word.parent;
+  if (parent.kind === "ring" && parent.indicatedH === null && at !== undefined) {
+    try {
+      return buildWord({ ...word, parent: { ...parent, indicatedH: at } }, chooser).graph;
+    } catch (error) {
+      if (!(error instanceof NameStructureError)) throw error;
+    }
+  }
+  return buildWord(word, chooser).graph;
 }
 
 /** An uncharged N with a lone pair to take H+: pyridine-type (aromatic, no H, two ring bonds) or three-valent. */

@@ -11,6 +11,7 @@ import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon
 import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
+import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRingSystem } from "./von-baeyer.ts";
 
 export type Locants = string[] | null;
@@ -89,6 +90,8 @@ export type Parent =
       indicatedH: string | null;
       suffixes: SuffixUse[];
     }
+  /** Spiro ring components: "spiro[cyclohexane-1,1'-indene]", "1,1'-spirobi[indene]" (spiro.ts). */
+  | { kind: "spiroJoin"; join: SpiroJoin<Word>; name: string; indicatedH: string | null; suffixes: SuffixUse[] }
   /** A ring assembly: "biphenyl", "2,2'-bipyridine", "1,1':4',1''-terphenyl"; junctions as locant pairs or null. */
   | {
       kind: "assembly";
@@ -499,6 +502,13 @@ export class NameGrammar {
         suffixes,
       }));
     }
+    // Spiro unions of ring components ("spiro[cyclohexane-1,1'-indene]", "1,1'-spirobiindene").
+    // Read from before any indicated hydrogen: in "2H-indene-2-spiro-1'-cyclopentane" it is the first component's.
+    for (const [join, afterStem] of readSpiroJoin(this.text, pos, (t, c) => this.spiroComponents(t, c))) {
+      this.reach(afterStem);
+      const name = this.text.slice(pos, afterStem);
+      ringParents(afterStem, true, (suffixes) => ({ kind: "spiroJoin", join, name, indicatedH: null, suffixes }));
+    }
     // Von Baeyer bicycles and monospiro compounds, with "a" replacement prefixes ("7-oxabicyclo[2.2.1]heptane").
     if (!ih) {
       for (const [poly, afterSystem] of this.polycycle(pos)) {
@@ -777,6 +787,29 @@ export class NameGrammar {
           this.reach(end);
           out.push([{ copies, token, benzene: false, junctions }, end]);
         }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A spiro component ("cyclohexane", "3H-indole", "inden" before a suffix, "1,2,3,4-tetrahydroquinoline"): a ring
+   * parent with no suffix and no prefix but hydro, every reading; `cycloalkane`: only a saturated carbocycle.
+   */
+  private spiroComponents(name: string, cycloalkane: boolean): Word[] {
+    const out: Word[] = [];
+    for (const text of /[^e]$/.test(name) ? [name, `${name}e`] : [name]) {
+      const inner = new NameGrammar(text);
+      for (const [word, end] of inner.word(0, false)) {
+        const parent = word.parent;
+        if (end !== text.length || parent.suffixes.length > 0) continue;
+        if (word.prefixes.some((p) => p.substituent.kind !== "hydro")) continue;
+        const cyclo = parent.kind === "chain" && parent.cyclo && parent.unsaturation.length === 0;
+        if (
+          cycloalkane ? !cyclo || word.prefixes.length > 0 : parent.kind === "chain" ? !cyclo : parent.kind === "acid"
+        )
+          continue;
+        out.push(word);
       }
     }
     return out;
