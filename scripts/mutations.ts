@@ -3296,4 +3296,32 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an unlocanted component of the older spiro form may be any ring, its spiro atom taken as C1: indenespirocyclohexane is answered as 1H-indene's C1 though 2H-indene's C2 fits too",
   },
+  {
+    id: "issue-28-sultone-s-locant-order",
+    file: "src/chem/names/cyclic-suffixes.ts",
+    find: 'const [sAt, closeAt] = locants.length === 2 ? (locants as [string, string]) : ["1", locants[0] as string];',
+    replace:
+      'const [closeAt, sAt] = locants.length === 2 ? (locants as [string, string]) : ["1", locants[0] as string];',
+    tests: ["test/chem/names/cyclic-suffixes.test.ts"],
+    category: "chemistry-constant",
+    why: "a sultone's S put on its second locant: pentane-2,5-sultone gets the S on C5 and the ring O on C2",
+  },
+  {
+    id: "issue-28-lactone-default-last-carbon",
+    file: "src/chem/names/cyclic-suffixes.ts",
+    find: "const locants = suffix.locants ?? fail(`${what} needs the locant of the atom its ring closes on`);",
+    replace: 'const locants = suffix.locants ?? ["4"];',
+    tests: ["test/chem/names/cyclic-suffixes.test.ts"],
+    category: "skipped-branch",
+    why: "an unlocanted lactone is closed on a guessed carbon: butyrolactone is answered as the gamma lactone though the beta one is also in use",
+  },
+  {
+    id: "issue-28-caprolactam-unlettered-any",
+    file: "src/chem/names/cyclic-suffixes.ts",
+    find: 'const fixed = locant ?? (stem === "capro" && value === "lactam" ? "6" : null);',
+    replace: "const fixed = locant ?? String(carbons);",
+    tests: ["test/chem/names/cyclic-suffixes.test.ts"],
+    category: "skipped-branch",
+    why: "every unlettered retained lactone is closed on its last carbon, as OPSIN does: valerolactone is answered as the delta lactone, a guess between gamma and delta",
+  },
 ];

@@ -24,6 +24,7 @@ import type {
 import { IUM } from "./grammar.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
+import { CYCLIC_SUFFIXES, applyCyclicSuffix } from "./cyclic-suffixes.ts";
 import { buildRingSystem } from "./von-baeyer.ts";
 import {
   type Monocycle,
@@ -274,7 +275,17 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
     for (const locant of suffix.locants ?? []) protonate(frame, { locant }, chooser);
   }
   for (const suffix of word.parent.suffixes) {
-    if (suffix.value !== IUM) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
+    if (CYCLIC_SUFFIXES.has(suffix.value)) {
+      applyCyclicSuffix(
+        {
+          graph: frame.graph,
+          locate: (locant) => locate(frame, locant, `suffix "${suffix.value}"`),
+          label: (atom, locant) => frame.labels.set(locant, [...(frame.labels.get(locant) ?? []), atom]),
+          chain: frame.kind === "chain" && !frame.cyclic,
+        },
+        suffix,
+      );
+    } else if (suffix.value !== IUM) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
   }
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
   if (ium) protonate(frame, ium, chooser);

@@ -7,6 +7,7 @@
  * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
  */
 import { CARBONYL } from "./carbonic.ts";
+import { AFTER_O, frontLocant, readRetainedLactone } from "./cyclic-suffixes.ts";
 import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
 import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
 import type { HwStem } from "./rings.ts";
@@ -441,6 +442,37 @@ export class NameGrammar {
         for (const [tail, end] of this.chainTail(afterStem)) {
           if (!accept(tail.suffixes)) continue;
           results.push([{ kind: "chain", carbons, cyclo: start !== pos, ...tail }, end]);
+        }
+      }
+    }
+    // "gamma-butyrolactone", "epsilon-caprolactam": a retained acid stem, a Greek locant and a cyclic suffix.
+    for (const lactone of readRetainedLactone(this.lc, pos)) {
+      this.reach(lactone.end);
+      const suffix: SuffixUse = {
+        locants: lactone.locant === null ? null : [lactone.locant],
+        mult: 1,
+        value: lactone.value,
+        terminal: false,
+        carbon: false,
+        chalcogen: null,
+        thio: false,
+        addedH: [],
+      };
+      if (accept([suffix])) {
+        results.push([
+          { kind: "chain", carbons: lactone.carbons, cyclo: false, unsaturation: [], suffixes: [suffix] },
+          lactone.end,
+        ]);
+      }
+    }
+    // The older front locant of a cyclic suffix: "5-pentanolide", "4-butanelactam", "4-penten-5-olide".
+    const front = /^(\d+)-/.exec(this.lc.slice(pos, pos + 5));
+    if (front) {
+      for (const [carbons, afterStem] of this.alkaneStem(pos + front[0].length)) {
+        for (const [tail, end] of this.chainTail(afterStem)) {
+          const placed = frontLocant(tail, front[1] as string);
+          if (placed && accept(placed.suffixes))
+            results.push([{ kind: "chain", carbons, cyclo: false, ...placed }, end]);
         }
       }
     }
@@ -904,6 +936,9 @@ export class NameGrammar {
     const out: Result<SuffixUse[]> = [];
     if (!acid && this.lc[pos] === "e") out.push([[], pos + 1]);
     const starts = this.lc[pos] === "e" ? [pos, pos + 1] : [pos];
+    // "butano-4-lactam": OPSIN's "o" before a lactone's or lactam's locant.
+    const beforeLocant = !acid && this.lc.startsWith("o-", pos);
+    if (beforeLocant) starts.push(pos + 1);
     for (const s of starts) {
       for (const [[locants, addedH], afterLocants] of this.suffixLocants(s, !acid)) {
         // "pyridin-1-ium-1-yl", "pyridin-1-ium-3-carboxylate": a ring N's "-ium" (P-73.1.1.2) before the suffix
@@ -936,6 +971,7 @@ export class NameGrammar {
               for (const base of thio ? [at, at + 3] : [at]) {
                 for (const [token, end] of this.lex.suffixes.matches(this.lc, base)) {
                   if (at !== afterPrefix && !EUPHONIC_O.has(token.value)) continue;
+                  if (beforeLocant && s === pos + 1 && !AFTER_O.has(token.value)) continue;
                   // "acetic" alone is an adjective: an acid is read only with the word "acid" (as OPSIN does by default).
                   if (
                     (token.value === "ic" || token.value === "carboxylic") &&
