@@ -3324,4 +3324,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "every unlettered retained lactone is closed on its last carbon, as OPSIN does: valerolactone is answered as the delta lactone, a guess between gamma and delta",
   },
+  {
+    id: "issue-28-bridge-numbering-end",
+    file: "src/chem/names/bridges.ts",
+    find: "const order = second > first ? [...made].reverse() : made;",
+    replace: "const order = second > first ? made : [...made].reverse();",
+    tests: ["test/chem/names/bridges.test.ts"],
+    category: "off-by-one",
+    why: "a bridge numbered from the end at the lower bridgehead: 11-chloro-9,10-(epoxymethano)anthracene puts the chlorine on the O and is refused, 12-chloro answered",
+  },
+  {
+    id: "issue-28-bridges-skipped",
+    file: "src/chem/names/builder.ts",
+    find: 'if (prefix.substituent.kind === "bridge") applyPrefix(frame, prefix, index, chooser);',
+    replace: "if (false) applyPrefix(frame, prefix, index, chooser);",
+    tests: ["test/chem/names/bridges.test.ts"],
+    category: "skipped-branch",
+    why: "the bridge pass is skipped (the other prefixes' pass leaves bridges out): 1,2-epoxypropane is answered as propane",
+  },
 ];

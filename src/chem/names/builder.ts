@@ -24,6 +24,7 @@ import type {
 import { IUM } from "./grammar.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
+import { type Bridge, attachBridges } from "./bridges.ts";
 import { CYCLIC_SUFFIXES, applyCyclicSuffix } from "./cyclic-suffixes.ts";
 import { buildRingSystem } from "./von-baeyer.ts";
 import {
@@ -122,7 +123,7 @@ function fail(message: string): never {
 
 /** A prefix bound through carbon (alkyl, aryl): "ethylacetate" could be "ethyl acetate" with its space left out. */
 function carbonBound(substituent: Substituent): boolean {
-  if (substituent.kind === "hydro") return false;
+  if (substituent.kind === "hydro" || substituent.kind === "bridge") return false;
   if (substituent.kind === "word") return substituent.word.parent.suffixes.some((s) => s.value !== "oxy");
   return /^-[Cc]/.test(substituent.token.smiles);
 }
@@ -289,8 +290,14 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   }
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
   if (ium) protonate(frame, ium, chooser);
+  // Bridges first: they are part of the parent ring system, whose atoms (C11 of 9,10-ethanoanthracene) the other
+  // prefixes' locants may name.
   word.prefixes.forEach((prefix, index) => {
-    if (prefix.substituent.kind !== "hydro") applyPrefix(frame, prefix, index, chooser);
+    if (prefix.substituent.kind === "bridge") applyPrefix(frame, prefix, index, chooser);
+  });
+  word.prefixes.forEach((prefix, index) => {
+    if (prefix.substituent.kind !== "hydro" && prefix.substituent.kind !== "bridge")
+      applyPrefix(frame, prefix, index, chooser);
   });
   for (const locant of oxides ?? []) oxidise(frame, locant);
   if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);
@@ -459,6 +466,30 @@ function spiroComponent(word: Word, spiroLocants: string[], chooser: Chooser): G
     }
   }
   return buildWord(word, chooser).graph;
+}
+
+/** A bridging prefix (bridges.ts) on its locant pairs; a single bridge on a ring numbered on from its highest locant. */
+function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, what: string): void {
+  const locants = prefix.locants ?? fail(`${what}: a bridge needs the locants of the two atoms it joins`);
+  const pairs: { atoms: [number, number]; locants: [string, string] }[] = [];
+  for (let k = 0; k + 1 < locants.length; k += 2) {
+    const pair: [string, string] = [locants[k] as string, locants[k + 1] as string];
+    pairs.push({ atoms: [locate(frame, pair[0], what), locate(frame, pair[1], what)], locants: pair });
+  }
+  const numbers = [...frame.labels.keys()].filter((l) => /^\d+$/.test(l)).map(Number);
+  const next = frame.kind !== "chain" && numbers.length > 0 ? Math.max(...numbers) + 1 : null;
+  attachBridges(
+    frame.graph,
+    bridge,
+    pairs,
+    what,
+    (atom) => claimIndicatedH(frame, atom),
+    next,
+    (atom, locant) => {
+      frame.graph.atoms[atom]?.labels.push(locant);
+      frame.labels.set(locant, [...(frame.labels.get(locant) ?? []), atom]);
+    },
+  );
 }
 
 /** An uncharged N with a lone pair to take H+: pyridine-type (aromatic, no H, two ring bonds) or three-valent. */
@@ -1040,7 +1071,7 @@ function positionLocants(frame: ParentFrame, atom: number): string[] {
 }
 
 function substitutable(substituent: Substituent): boolean {
-  if (substituent.kind === "hydro") return false;
+  if (substituent.kind === "hydro" || substituent.kind === "bridge") return false;
   if (substituent.kind === "word") return true;
   const fragment = readFragment(substituent.token.smiles, null);
   return fragment.graph.atoms.some((a) => a.h > 0);
@@ -1054,6 +1085,7 @@ export interface BuiltSubstituent {
 
 export function buildSubstituent(substituent: Substituent, chooser: Chooser): BuiltSubstituent {
   if (substituent.kind === "hydro") fail(`"${substituent.name}" is not a substituent: it adds hydrogen to a ring`);
+  if (substituent.kind === "bridge") fail(`"${substituent.name}" is a bridge: it joins two atoms of the parent`);
   if (substituent.kind === "simple") {
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);
@@ -1091,6 +1123,10 @@ function expandChalcogen(graph: Graph, position: number): void {
 function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, chooser: Chooser): void {
   const name = prefix.substituent.name;
   const what = `prefix "${name}"`;
+  if (prefix.substituent.kind === "bridge") {
+    applyBridge(frame, prefix, prefix.substituent.bridge, what);
+    return;
+  }
   if (index > 0 && !prefix.delimited && prefix.locants === null && substitutable(prefix.substituent)) {
     fail(
       `${what} follows the previous prefix with no hyphen, locant or brackets: the previous prefix could belong to "${name}" ` +

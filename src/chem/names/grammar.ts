@@ -6,6 +6,7 @@
  *
  * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
  */
+import { type Bridge, readBridgePrefix } from "./bridges.ts";
 import { CARBONYL } from "./carbonic.ts";
 import { AFTER_O, frontLocant, readRetainedLactone } from "./cyclic-suffixes.ts";
 import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
@@ -123,7 +124,9 @@ export type Substituent =
   | { kind: "simple"; token: SubstituentToken; name: string }
   | { kind: "word"; word: Word; name: string }
   /** "hydro" of "1,2,3,4-tetrahydro": hydrogens added to a mancude ring (rings.ts). */
-  | { kind: "hydro"; name: string };
+  | { kind: "hydro"; name: string }
+  /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
+  | { kind: "bridge"; bridge: Bridge; name: string };
 
 export interface PrefixUse {
   locants: Locants;
@@ -325,6 +328,11 @@ export class NameGrammar {
 
   private prefixUncached(pos: number, delimited: boolean): Result<PrefixUse> {
     const out: Result<PrefixUse> = [];
+    for (const b of readBridgePrefix(this.text, pos)) {
+      this.reach(b.end);
+      const substituent: Substituent = { kind: "bridge", bridge: b.bridge, name: b.name };
+      out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
+    }
     for (const [locants, afterLocants] of this.optionalLocants(pos)) {
       const hyphenated = locants !== null;
       for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
