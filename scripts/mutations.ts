@@ -3336,10 +3336,20 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-bridges-skipped",
     file: "src/chem/names/builder.ts",
-    find: 'if (prefix.substituent.kind === "bridge") applyPrefix(frame, prefix, index, chooser);',
-    replace: "if (false) applyPrefix(frame, prefix, index, chooser);",
+    find: "applyBridge(frame, prefix, prefix.substituent.bridge, bridges.length === 1);",
+    replace: "void 0;",
     tests: ["test/chem/names/bridges.test.ts"],
     category: "skipped-branch",
-    why: "the bridge pass is skipped (the other prefixes' pass leaves bridges out): 1,2-epoxypropane is answered as propane",
+    why: "the bridges are never built (the other prefixes' pass leaves them out): 1,2-epoxypropane is answered as propane",
+  },
+  {
+    id: "issue-28-several-bridges-numbered",
+    file: "src/chem/names/builder.ts",
+    find: "applyBridge(frame, prefix, prefix.substituent.bridge, bridges.length === 1);",
+    within: "buildWord",
+    replace: "applyBridge(frame, prefix, prefix.substituent.bridge, true);",
+    tests: ["test/chem/names/bridges.test.ts"],
+    category: "skipped-branch",
+    why: "the atoms of several bridges are numbered one bridge after another in the order written, which P-25.4.3.4 does not: 13-methyl-9,10-dihydro-9,10-ethano-9,10-methanoanthracene is answered by the written order of the bridges, a rule the parser does not check",
   },
 ];

@@ -292,9 +292,13 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   if (ium) protonate(frame, ium, chooser);
   // Bridges first: they are part of the parent ring system, whose atoms (C11 of 9,10-ethanoanthracene) the other
   // prefixes' locants may name.
-  word.prefixes.forEach((prefix, index) => {
-    if (prefix.substituent.kind === "bridge") applyPrefix(frame, prefix, index, chooser);
-  });
+  const bridges = word.prefixes.filter((prefix) => prefix.substituent.kind === "bridge");
+  for (const prefix of bridges) {
+    if (prefix.substituent.kind === "bridge") {
+      // Several bridges are numbered by rules (P-25.4.3.4) not read yet: their atoms are left without locants.
+      applyBridge(frame, prefix, prefix.substituent.bridge, bridges.length === 1);
+    }
+  }
   word.prefixes.forEach((prefix, index) => {
     if (prefix.substituent.kind !== "hydro" && prefix.substituent.kind !== "bridge")
       applyPrefix(frame, prefix, index, chooser);
@@ -469,7 +473,8 @@ function spiroComponent(word: Word, spiroLocants: string[], chooser: Chooser): G
 }
 
 /** A bridging prefix (bridges.ts) on its locant pairs; a single bridge on a ring numbered on from its highest locant. */
-function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, what: string): void {
+function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, numbered: boolean): void {
+  const what = `prefix "${prefix.substituent.name}"`;
   const locants = prefix.locants ?? fail(`${what}: a bridge needs the locants of the two atoms it joins`);
   const pairs: { atoms: [number, number]; locants: [string, string] }[] = [];
   for (let k = 0; k + 1 < locants.length; k += 2) {
@@ -477,7 +482,7 @@ function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, what
     pairs.push({ atoms: [locate(frame, pair[0], what), locate(frame, pair[1], what)], locants: pair });
   }
   const numbers = [...frame.labels.keys()].filter((l) => /^\d+$/.test(l)).map(Number);
-  const next = frame.kind !== "chain" && numbers.length > 0 ? Math.max(...numbers) + 1 : null;
+  const next = numbered && frame.kind !== "chain" && numbers.length > 0 ? Math.max(...numbers) + 1 : null;
   attachBridges(
     frame.graph,
     bridge,
@@ -1123,10 +1128,7 @@ function expandChalcogen(graph: Graph, position: number): void {
 function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, chooser: Chooser): void {
   const name = prefix.substituent.name;
   const what = `prefix "${name}"`;
-  if (prefix.substituent.kind === "bridge") {
-    applyBridge(frame, prefix, prefix.substituent.bridge, what);
-    return;
-  }
+  if (prefix.substituent.kind === "bridge") fail(`${what}: a bridge is built with the parent, not as a substituent`);
   if (index > 0 && !prefix.delimited && prefix.locants === null && substitutable(prefix.substituent)) {
     fail(
       `${what} follows the previous prefix with no hyphen, locant or brackets: the previous prefix could belong to "${name}" ` +

@@ -45,6 +45,12 @@ describe("bridging prefixes", () => {
     expect(parseName("12-chloro-9,10-(epoxymethano)anthracene").ok).toBe(false);
   });
 
+  test("the atoms of several bridges are not numbered: a locant on them is refused, not guessed", () => {
+    // P-25.4.3.4 numbers several bridges by size and position rules the parser does not apply.
+    expect(parseName("13-methyl-9,10-dihydro-9,10-ethano-9,10-methanoanthracene").ok).toBe(false);
+    expect(read("9,10-dihydro-9,10-ethano-9,10-methanoanthracene")).toBe(canonical("C1CC23CC1(c1ccccc12)c1ccccc13"));
+  });
+
   test("a bridge without locants, or on one atom, is refused", () => {
     // OPSIN 2.7.0 reads "epoxybenzene" as the 1,2 bridge; 1,3 and 1,4 fit the valences as well.
     for (const name of ["epoxybenzene", "epoxypropane", "1,1-epoxypropane", "2,2-methanobutane"]) {
