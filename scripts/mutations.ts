@@ -3352,4 +3352,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "the atoms of several bridges are numbered one bridge after another in the order written, which P-25.4.3.4 does not: 13-methyl-9,10-dihydro-9,10-ethano-9,10-methanoanthracene is answered by the written order of the bridges, a rule the parser does not check",
   },
+  {
+    id: "issue-28-adamantane-descriptor",
+    file: "src/chem/names/von-baeyer.ts",
+    find: '["adamant", "tricyclo[3.3.1.1^{3,7}]"],',
+    replace: '["adamant", "tricyclo[3.3.1.1^{2,6}]"],',
+    tests: ["test/chem/names/von-baeyer.test.ts"],
+    category: "chemistry-constant",
+    why: "adamantane read with its secondary bridge between C2 and C6: a tricyclodecane that is not adamantane, and amantadine (adamantan-1-amine) answered with it",
+  },
 ];

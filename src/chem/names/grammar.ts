@@ -14,7 +14,7 @@ import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
 import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
-import { type RingSystem, readRingSystem } from "./von-baeyer.ts";
+import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
 
 export type Locants = string[] | null;
 
@@ -548,6 +548,15 @@ export class NameGrammar {
       this.reach(afterStem);
       const name = this.text.slice(pos, afterStem);
       ringParents(afterStem, true, (suffixes) => ({ kind: "spiroJoin", join, name, indicatedH: null, suffixes }));
+    }
+    // Retained von Baeyer hydrocarbons: "adamantane", "adamantan-1-amine", "norbornan-2-one", "cubane".
+    for (const [ring, afterStem] of readRetainedPolycycle(this.lc, pos)) {
+      this.reach(afterStem);
+      for (const [tail, end] of this.chainTail(afterStem)) {
+        if (!accept(tail.suffixes)) continue;
+        const name = this.text.slice(pos, afterStem);
+        results.push([{ kind: "polycycle", ring, hetero: [], carbons: ring.atoms, name, ...tail }, end]);
+      }
     }
     // Von Baeyer bicycles and monospiro compounds, with "a" replacement prefixes ("7-oxabicyclo[2.2.1]heptane").
     if (!ih) {

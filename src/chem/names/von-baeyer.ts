@@ -316,3 +316,28 @@ export function buildRingSystem(graph: Graph, system: RingSystem, hetero: Map<nu
   }
   fixValences(graph, system.atoms);
 }
+
+/**
+ * Retained names of von Baeyer hydrocarbons (IUPAC P-31.1.4.2.4, OPSIN's cyclicUnsaturableHydrocarbon list), read as
+ * their descriptors: the retained numbering is the von Baeyer one (OPSIN 2.7.0 gives the same structure for every
+ * chloro/methyl locant pair of each, checked when these were added). The stem takes "ane", "yl", "an-1-ol" … as a
+ * von Baeyer stem does.
+ */
+const RETAINED_POLYCYCLES: [string, string][] = [
+  ["adamant", "tricyclo[3.3.1.1^{3,7}]"],
+  ["norborn", "bicyclo[2.2.1]"],
+  ["norcar", "bicyclo[4.1.0]"],
+  ["norpin", "bicyclo[3.1.1]"],
+  ["cub", "pentacyclo[4.2.0.0^{2,5}.0^{3,8}.0^{4,7}]"],
+  ["prism", "tetracyclo[2.2.0.0^{2,6}.0^{3,5}]"],
+];
+
+/** "adamant" of "adamantane", "adamantan-1-amine", "adamantyl": the ring system and the position after the stem. */
+export function readRetainedPolycycle(lc: string, pos: number): [RingSystem, number][] {
+  const out: [RingSystem, number][] = [];
+  for (const [stem, descriptor] of RETAINED_POLYCYCLES) {
+    if (!lc.startsWith(stem, pos)) continue;
+    for (const [system] of readRingSystem(descriptor, 0)) out.push([{ ...system, text: stem }, pos + stem.length]);
+  }
+  return out;
+}

@@ -2,7 +2,8 @@
  * Von Baeyer polycycles and polyspiro compounds (src/chem/names/von-baeyer.ts). Expected structures are OPSIN
  * 2.7.0's, written by validation/generators/make_golden_rings.py (validation/golden/names-rings.jsonl, canonical
  * SMILES from Python RDKit 2022.09): adamantane with its superscript in every form OPSIN reads, substituents on
- * secondary-bridge atoms and on heteroatoms so a bridge numbered in the wrong order puts them on another atom.
+ * secondary-bridge atoms and on heteroatoms so a bridge numbered in the wrong order puts them on another atom;
+ * the retained adamantane, norbornane, cubane … numbered as their descriptors.
  */
 import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
@@ -26,7 +27,7 @@ function read(name: string): string {
 }
 
 describe("von Baeyer polycycles and polyspiro compounds", () => {
-  for (const cls of ["von-baeyer-polycycle", "polyspiro"]) {
+  for (const cls of ["von-baeyer-polycycle", "retained-polycycle", "polyspiro"]) {
     test(
       `each ${cls} name gives OPSIN's structure`,
       () => {
