@@ -219,6 +219,7 @@ export class NameGrammar {
 
   private steps = 0;
   private readonly memo = new Map<string, unknown>();
+  private readonly spiroMemo = new Map<string, Word[]>();
 
   private reach(pos: number): void {
     if (pos > this.furthest) this.furthest = pos;
@@ -846,7 +847,12 @@ export class NameGrammar {
    * parent with no suffix and no prefix but hydro, every reading; `cycloalkane`: only a saturated carbocycle.
    */
   private spiroComponents(name: string, cycloalkane: boolean): Word[] {
+    // Read once per text: the spiro readers ask for the same component from every position the parent is tried at.
+    const key = `${cycloalkane}${name}`;
+    const hit = this.spiroMemo.get(key);
+    if (hit) return hit;
     const out: Word[] = [];
+    this.spiroMemo.set(key, out);
     for (const text of /[^e]$/.test(name) ? [name, `${name}e`] : [name]) {
       const inner = new NameGrammar(text);
       for (const [word, end] of inner.word(0, false)) {

@@ -140,7 +140,17 @@ function older<P>(
     const start = at + 5 + (right ? right[0].length : 0);
     const inner = bracket(text, start);
     const [second, end] = inner ?? [text.slice(start), text.length];
-    if (first.length === 0 || second.length === 0) continue;
+    // A component name is one word of a few dozen letters at most, ending in its ring name's letters: no spaces,
+    // brackets or spiro of its own.
+    if (
+      first.length === 0 ||
+      second.length === 0 ||
+      first.length > 60 ||
+      /[\s[\]{}]|spiro/.test(first) ||
+      !/[a-z]$/i.test(first)
+    ) {
+      continue;
+    }
     const as = component(first, left === null);
     const bs = component(second, right === null);
     for (const a of as) {
