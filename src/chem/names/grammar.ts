@@ -853,9 +853,17 @@ export class NameGrammar {
     if (hit) return hit;
     const out: Word[] = [];
     this.spiroMemo.set(key, out);
+    // A spiro union inside a component is not read: without this a name of nested "spiro[" runs the grammar once
+    // per level and position.
+    if (/spiro/i.test(name)) return out;
     for (const text of /[^e]$/.test(name) ? [name, `${name}e`] : [name]) {
+      // The component's grammar spends this name's step budget, so a hostile name is refused, never hung on.
       const inner = new NameGrammar(text);
-      for (const [word, end] of inner.word(0, false)) {
+      inner.steps = this.steps;
+      const words = inner.word(0, false);
+      this.steps = inner.steps;
+      if (this.steps > MAX_STEPS) throw new GrammarBudgetExceeded();
+      for (const [word, end] of words) {
         const parent = word.parent;
         if (end !== text.length || parent.suffixes.length > 0) continue;
         if (word.prefixes.some((p) => p.substituent.kind !== "hydro")) continue;

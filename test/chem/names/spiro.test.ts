@@ -54,6 +54,13 @@ describe("spiro unions of ring components", () => {
     }
   });
 
+  test("a spiro union inside a component is not read, and nested brackets are refused rather than re-read at each level", () => {
+    // Before the components' grammars shared the name's step budget, twenty nested "spiro[" took minutes.
+    const nested = `${"spiro[".repeat(20)}cyclohexane${"-1,1'-cyclohexane]".repeat(20)}`;
+    expect(parseName(nested).ok).toBe(false);
+    expect(parseName("spiro[cyclohexane-1,1'-spiro[cyclohexane-1,1'-cyclopentane]]").ok).toBe(false);
+  });
+
   test("an unlocanted component of the older form must be a cycloalkane (all its atoms alike)", () => {
     // Oxolane has CH2 at 2 and 3, 1,2,3,4-tetrahydronaphthalene at 1 and 2, indene (1H or 2H) at 1 and 2: the
     // name does not say which is the spiro atom (OPSIN 2.7.0 takes C1 of indene, C2 of oxolane).
