@@ -24,14 +24,16 @@ import type {
 } from "./grammar.ts";
 import { IUM } from "./grammar.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
+import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
+import { type Bridge, attachBridges } from "./bridges.ts";
+import { CYCLIC_SUFFIXES, applyCyclicSuffix } from "./cyclic-suffixes.ts";
+import { buildRingSystem } from "./von-baeyer.ts";
 import {
   type Monocycle,
   buildBenzoFused,
   buildFusionSystem,
   buildOrthoFused,
   buildHantzschWidman,
-  buildSpiro,
-  buildVonBaeyer,
   dearomatize,
   defaultHeteroLocants,
   kekulize,
@@ -122,7 +124,7 @@ function fail(message: string): never {
 
 /** A prefix bound through carbon (alkyl, aryl): "ethylacetate" could be "ethyl acetate" with its space left out. */
 function carbonBound(substituent: Substituent): boolean {
-  if (substituent.kind === "hydro") return false;
+  if (substituent.kind === "hydro" || substituent.kind === "bridge") return false;
   if (substituent.kind === "word") return substituent.word.parent.suffixes.some((s) => s.value !== "oxy");
   return /^-[Cc]/.test(substituent.token.smiles);
 }
@@ -219,7 +221,8 @@ function mancude(word: Word): boolean {
   );
 }
 
-export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
+export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
+  const word = hydroIntoComponents(written);
   const frame = buildParent(word.parent, chooser);
   const implied = word.parent.kind === "ring" ? word.parent.token.stereo : undefined;
   const tokenH = implied ? frame.graph.atoms.map((atom) => atom.h) : [];
@@ -276,12 +279,32 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxide
     for (const locant of suffix.locants ?? []) protonate(frame, { locant }, chooser);
   }
   for (const suffix of word.parent.suffixes) {
-    if (suffix.value !== IUM) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
+    if (CYCLIC_SUFFIXES.has(suffix.value)) {
+      applyCyclicSuffix(
+        {
+          graph: frame.graph,
+          locate: (locant) => locate(frame, locant, `suffix "${suffix.value}"`),
+          label: (atom, locant) => frame.labels.set(locant, [...(frame.labels.get(locant) ?? []), atom]),
+          chain: frame.kind === "chain" && !frame.cyclic,
+        },
+        suffix,
+      );
+    } else if (suffix.value !== IUM) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
   }
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
   if (ium) protonate(frame, ium, chooser);
+  // Bridges first: they are part of the parent ring system, whose atoms (C11 of 9,10-ethanoanthracene) the other
+  // prefixes' locants may name.
+  const bridges = word.prefixes.filter((prefix) => prefix.substituent.kind === "bridge");
+  for (const prefix of bridges) {
+    if (prefix.substituent.kind === "bridge") {
+      // Several bridges are numbered by rules (P-25.4.3.4) not read yet: their atoms are left without locants.
+      applyBridge(frame, prefix, prefix.substituent.bridge, bridges.length === 1);
+    }
+  }
   word.prefixes.forEach((prefix, index) => {
-    if (prefix.substituent.kind !== "hydro") applyPrefix(frame, prefix, index, chooser);
+    if (prefix.substituent.kind !== "hydro" && prefix.substituent.kind !== "bridge")
+      applyPrefix(frame, prefix, index, chooser);
   });
   for (const locant of oxides ?? []) oxidise(frame, locant);
   if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);
@@ -381,6 +404,11 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
     };
   }
   if (parent.kind === "assembly") return buildAssembly(parent, chooser);
+  if (parent.kind === "spiroJoin") {
+    if (parent.indicatedH !== null) fail(`indicated hydrogen before a spiro name ("${parent.name}") is not read yet`);
+    joinSpiro(parent.join, (component, spiroLocants) => spiroComponent(component, spiroLocants, chooser), graph);
+    return ringFrame(graph, parent.name);
+  }
   if (parent.kind === "benzo") return buildBenzo(parent, chooser);
   if (parent.kind === "fused") return buildFused(parent, chooser);
   if (parent.kind === "hw" || parent.kind === "polycycle") {
@@ -404,27 +432,7 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
         }
         hetero.set(k, element);
       }
-      const expected =
-        parent.system === "bicyclo"
-          ? (parent.sizes[0] as number) + (parent.sizes[1] as number) + (parent.sizes[2] as number) + 2
-          : (parent.sizes[0] as number) + (parent.sizes[1] as number) + 1;
-      if (expected !== parent.carbons) {
-        fail(
-          `${parent.system}[${parent.sizes.join(".")}] has ${expected} ring atoms, but its stem names ${parent.carbons}`,
-        );
-      }
-      const s = parent.sizes;
-      if (parent.system === "bicyclo") {
-        if (!((s[0] as number) >= (s[1] as number) && (s[1] as number) >= (s[2] as number) && (s[1] as number) > 0)) {
-          fail(`bicyclo[${s.join(".")}]: the bridges are written largest first and only the last may be 0`);
-        }
-        buildVonBaeyer(graph, s, hetero);
-      } else {
-        if (!((s[0] as number) >= 2 && (s[0] as number) <= (s[1] as number))) {
-          fail(`spiro[${s.join(".")}]: the smaller ring is written first and each ring has at least 3 atoms`);
-        }
-        buildSpiro(graph, s, hetero);
-      }
+      buildRingSystem(graph, parent.ring, hetero, parent.carbons);
     }
     return ringFrame(graph, parent.name);
   }
@@ -461,6 +469,45 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
     ends,
     name: parent.name,
   };
+}
+
+/** A spiro component (spiro.ts): a listed ring without indicated hydrogen tried first with it at its spiro atom. */
+function spiroComponent(word: Word, spiroLocants: string[], chooser: Chooser): Graph {
+  const at = spiroLocants[0];
+  const parent = word.parent;
+  if (parent.kind === "ring" && parent.indicatedH === null && at !== undefined) {
+    try {
+      return buildWord({ ...word, parent: { ...parent, indicatedH: at } }, chooser).graph;
+    } catch (error) {
+      if (!(error instanceof NameStructureError)) throw error;
+    }
+  }
+  return buildWord(word, chooser).graph;
+}
+
+/** A bridging prefix (bridges.ts) on its locant pairs; a single bridge on a ring numbered on from its highest locant. */
+function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, numbered: boolean): void {
+  const what = `prefix "${prefix.substituent.name}"`;
+  const locants = prefix.locants ?? fail(`${what}: a bridge needs the locants of the two atoms it joins`);
+  const pairs: { atoms: [number, number]; locants: [string, string] }[] = [];
+  for (let k = 0; k + 1 < locants.length; k += 2) {
+    const pair: [string, string] = [locants[k] as string, locants[k + 1] as string];
+    pairs.push({ atoms: [locate(frame, pair[0], what), locate(frame, pair[1], what)], locants: pair });
+  }
+  const numbers = [...frame.labels.keys()].filter((l) => /^\d+$/.test(l)).map(Number);
+  const next = numbered && frame.kind !== "chain" && numbers.length > 0 ? Math.max(...numbers) + 1 : null;
+  attachBridges(
+    frame.graph,
+    bridge,
+    pairs,
+    what,
+    (atom) => claimIndicatedH(frame, atom),
+    next,
+    (atom, locant) => {
+      frame.graph.atoms[atom]?.labels.push(locant);
+      frame.labels.set(locant, [...(frame.labels.get(locant) ?? []), atom]);
+    },
+  );
 }
 
 /** An uncharged N with a lone pair to take H+: pyridine-type (aromatic, no H, two ring bonds) or three-valent. */
@@ -1042,7 +1089,7 @@ function positionLocants(frame: ParentFrame, atom: number): string[] {
 }
 
 function substitutable(substituent: Substituent): boolean {
-  if (substituent.kind === "hydro") return false;
+  if (substituent.kind === "hydro" || substituent.kind === "bridge") return false;
   if (substituent.kind === "word") return true;
   const fragment = readFragment(substituent.token.smiles, null);
   return fragment.graph.atoms.some((a) => a.h > 0);
@@ -1056,6 +1103,7 @@ export interface BuiltSubstituent {
 
 export function buildSubstituent(substituent: Substituent, chooser: Chooser): BuiltSubstituent {
   if (substituent.kind === "hydro") fail(`"${substituent.name}" is not a substituent: it adds hydrogen to a ring`);
+  if (substituent.kind === "bridge") fail(`"${substituent.name}" is a bridge: it joins two atoms of the parent`);
   if (substituent.kind === "simple") {
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);
@@ -1093,6 +1141,7 @@ function expandChalcogen(graph: Graph, position: number): void {
 function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, chooser: Chooser): void {
   const name = prefix.substituent.name;
   const what = `prefix "${name}"`;
+  if (prefix.substituent.kind === "bridge") fail(`${what}: a bridge is built with the parent, not as a substituent`);
   if (index > 0 && !prefix.delimited && prefix.locants === null && substitutable(prefix.substituent)) {
     fail(
       `${what} follows the previous prefix with no hyphen, locant or brackets: the previous prefix could belong to "${name}" ` +

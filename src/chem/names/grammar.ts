@@ -6,11 +6,15 @@
  *
  * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
  */
+import { type Bridge, readBridgePrefix } from "./bridges.ts";
 import { CARBONYL } from "./carbonic.ts";
+import { AFTER_O, frontLocant, readRetainedLactone } from "./cyclic-suffixes.ts";
 import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
 import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
+import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
+import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
 
 export type Locants = string[] | null;
 
@@ -51,11 +55,10 @@ export type Parent =
       indicatedH: string | null;
       suffixes: SuffixUse[];
     }
-  /** A von Baeyer bicycle or monospiro compound; `hetero`: the "a" replacement prefixes ("7-oxa") with locants. */
+  /** A von Baeyer polycycle or spiro compound (von-baeyer.ts); `hetero`: the "a" replacement prefixes ("7-oxa"). */
   | {
       kind: "polycycle";
-      system: "bicyclo" | "spiro";
-      sizes: number[];
+      ring: RingSystem;
       hetero: { element: string; locant: string }[];
       carbons: number;
       name: string;
@@ -89,6 +92,8 @@ export type Parent =
       indicatedH: string | null;
       suffixes: SuffixUse[];
     }
+  /** Spiro ring components: "spiro[cyclohexane-1,1'-indene]", "1,1'-spirobi[indene]" (spiro.ts). */
+  | { kind: "spiroJoin"; join: SpiroJoin<Word>; name: string; indicatedH: string | null; suffixes: SuffixUse[] }
   /** A ring assembly: "biphenyl", "2,2'-bipyridine", "1,1':4',1''-terphenyl"; junctions as locant pairs or null. */
   | {
       kind: "assembly";
@@ -119,7 +124,9 @@ export type Substituent =
   | { kind: "simple"; token: SubstituentToken; name: string }
   | { kind: "word"; word: Word; name: string }
   /** "hydro" of "1,2,3,4-tetrahydro": hydrogens added to a mancude ring (rings.ts). */
-  | { kind: "hydro"; name: string };
+  | { kind: "hydro"; name: string }
+  /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
+  | { kind: "bridge"; bridge: Bridge; name: string };
 
 export interface PrefixUse {
   locants: Locants;
@@ -212,6 +219,7 @@ export class NameGrammar {
 
   private steps = 0;
   private readonly memo = new Map<string, unknown>();
+  private readonly spiroMemo = new Map<string, Word[]>();
 
   private reach(pos: number): void {
     if (pos > this.furthest) this.furthest = pos;
@@ -321,6 +329,11 @@ export class NameGrammar {
 
   private prefixUncached(pos: number, delimited: boolean): Result<PrefixUse> {
     const out: Result<PrefixUse> = [];
+    for (const b of readBridgePrefix(this.text, pos)) {
+      this.reach(b.end);
+      const substituent: Substituent = { kind: "bridge", bridge: b.bridge, name: b.name };
+      out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
+    }
     for (const [written, afterLocants] of this.optionalLocants(pos)) {
       const hyphenated = written !== null;
       for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, false)) {
@@ -460,6 +473,37 @@ export class NameGrammar {
         }
       }
     }
+    // "gamma-butyrolactone", "epsilon-caprolactam": a retained acid stem, a Greek locant and a cyclic suffix.
+    for (const lactone of readRetainedLactone(this.lc, pos)) {
+      this.reach(lactone.end);
+      const suffix: SuffixUse = {
+        locants: lactone.locant === null ? null : [lactone.locant],
+        mult: 1,
+        value: lactone.value,
+        terminal: false,
+        carbon: false,
+        chalcogen: null,
+        thio: false,
+        addedH: [],
+      };
+      if (accept([suffix])) {
+        results.push([
+          { kind: "chain", carbons: lactone.carbons, cyclo: false, unsaturation: [], suffixes: [suffix] },
+          lactone.end,
+        ]);
+      }
+    }
+    // The older front locant of a cyclic suffix: "5-pentanolide", "4-butanelactam", "4-penten-5-olide".
+    const front = /^(\d+)-/.exec(this.lc.slice(pos, pos + 5));
+    if (front) {
+      for (const [carbons, afterStem] of this.alkaneStem(pos + front[0].length)) {
+        for (const [tail, end] of this.chainTail(afterStem)) {
+          const placed = frontLocant(tail, front[1] as string);
+          if (placed && accept(placed.suffixes))
+            results.push([{ kind: "chain", carbons, cyclo: false, ...placed }, end]);
+        }
+      }
+    }
     // Rings, with an optional indicated hydrogen ("1H-indole").
     const ih = /^(\d+[a-z]?)h-/.exec(this.lc.slice(pos, pos + 7));
     const ringStart = ih ? pos + ih[0].length : pos;
@@ -529,6 +573,22 @@ export class NameGrammar {
         indicatedH,
         suffixes,
       }));
+    }
+    // Spiro unions of ring components ("spiro[cyclohexane-1,1'-indene]", "1,1'-spirobiindene").
+    // Read from before any indicated hydrogen: in "2H-indene-2-spiro-1'-cyclopentane" it is the first component's.
+    for (const [join, afterStem] of readSpiroJoin(this.text, pos, (t, c) => this.spiroComponents(t, c))) {
+      this.reach(afterStem);
+      const name = this.text.slice(pos, afterStem);
+      ringParents(afterStem, true, (suffixes) => ({ kind: "spiroJoin", join, name, indicatedH: null, suffixes }));
+    }
+    // Retained von Baeyer hydrocarbons: "adamantane", "adamantan-1-amine", "norbornan-2-one", "cubane".
+    for (const [ring, afterStem] of readRetainedPolycycle(this.lc, pos)) {
+      this.reach(afterStem);
+      for (const [tail, end] of this.chainTail(afterStem)) {
+        if (!accept(tail.suffixes)) continue;
+        const name = this.text.slice(pos, afterStem);
+        results.push([{ kind: "polycycle", ring, hetero: [], carbons: ring.atoms, name, ...tail }, end]);
+      }
     }
     // Von Baeyer bicycles and monospiro compounds, with "a" replacement prefixes ("7-oxabicyclo[2.2.1]heptane").
     if (!ih) {
@@ -813,22 +873,50 @@ export class NameGrammar {
     return out;
   }
 
-  /** ["2-oxa-6-aza"] "bicyclo[a.b.c]" or "spiro[a.b]": the ring system before its alkane stem. */
-  private polycycle(
-    pos: number,
-  ): Result<{ system: "bicyclo" | "spiro"; sizes: number[]; hetero: { element: string; locant: string }[] }> {
-    const out: Result<{ system: "bicyclo" | "spiro"; sizes: number[]; hetero: { element: string; locant: string }[] }> =
-      [];
+  /**
+   * A spiro component ("cyclohexane", "3H-indole", "inden" before a suffix, "1,2,3,4-tetrahydroquinoline"): a ring
+   * parent with no suffix and no prefix but hydro, every reading; `cycloalkane`: only a saturated carbocycle.
+   */
+  private spiroComponents(name: string, cycloalkane: boolean): Word[] {
+    // Read once per text: the spiro readers ask for the same component from every position the parent is tried at.
+    const key = `${cycloalkane}${name}`;
+    const hit = this.spiroMemo.get(key);
+    if (hit) return hit;
+    const out: Word[] = [];
+    this.spiroMemo.set(key, out);
+    // A spiro union inside a component is not read: without this a name of nested "spiro[" runs the grammar once
+    // per level and position.
+    if (/spiro/i.test(name)) return out;
+    for (const text of /[^e]$/.test(name) ? [name, `${name}e`] : [name]) {
+      // The component's grammar spends this name's step budget, so a hostile name is refused, never hung on.
+      const inner = new NameGrammar(text);
+      inner.steps = this.steps;
+      const words = inner.word(0, false);
+      this.steps = inner.steps;
+      if (this.steps > MAX_STEPS) throw new GrammarBudgetExceeded();
+      for (const [word, end] of words) {
+        const parent = word.parent;
+        if (end !== text.length || parent.suffixes.length > 0) continue;
+        if (word.prefixes.some((p) => p.substituent.kind !== "hydro")) continue;
+        const cyclo = parent.kind === "chain" && parent.cyclo && parent.unsaturation.length === 0;
+        if (
+          cycloalkane ? !cyclo || word.prefixes.length > 0 : parent.kind === "chain" ? !cyclo : parent.kind === "acid"
+        )
+          continue;
+        out.push(word);
+      }
+    }
+    return out;
+  }
+
+  /** ["2-oxa-6-aza"] "bicyclo[a.b.c]", "tricyclo[3.3.1.1^{3,7}]", "dispiro[…]": the ring system before its stem. */
+  private polycycle(pos: number): Result<{ ring: RingSystem; hetero: { element: string; locant: string }[] }> {
+    const out: Result<{ ring: RingSystem; hetero: { element: string; locant: string }[] }> = [];
     const walk = (at: number, hetero: { element: string; locant: string }[]): void => {
       if (++this.steps > MAX_STEPS) throw new GrammarBudgetExceeded();
-      const m = /^(bicyclo|spiro)\[(\d+(?:\.\d+)*)\]/.exec(this.lc.slice(at, at + 40));
-      if (m) {
-        const system = m[1] as "bicyclo" | "spiro";
-        const sizes = (m[2] as string).split(".").map(Number);
-        this.reach(at + m[0].length);
-        if ((system === "bicyclo" && sizes.length === 3) || (system === "spiro" && sizes.length === 2)) {
-          out.push([{ system, sizes, hetero }, at + m[0].length]);
-        }
+      for (const [ring, end] of readRingSystem(this.lc, at)) {
+        this.reach(end);
+        out.push([{ ring, hetero }, end]);
       }
       for (const [locants, afterLocants] of this.optionalLocants(at)) {
         if (locants === null) continue; // replacement prefixes on a ring system need their locants
@@ -910,6 +998,9 @@ export class NameGrammar {
     const out: Result<SuffixUse[]> = [];
     if (!acid && this.lc[pos] === "e") out.push([[], pos + 1]);
     const starts = this.lc[pos] === "e" ? [pos, pos + 1] : [pos];
+    // "butano-4-lactam": OPSIN's "o" before a lactone's or lactam's locant.
+    const beforeLocant = !acid && this.lc.startsWith("o-", pos);
+    if (beforeLocant) starts.push(pos + 1);
     for (const s of starts) {
       for (const [[locants, addedH], afterLocants] of this.suffixLocants(s, !acid)) {
         // "pyridin-1-ium-1-yl", "pyridin-1-ium-3-carboxylate": a ring N's "-ium" (P-73.1.1.2) before the suffix
@@ -942,6 +1033,7 @@ export class NameGrammar {
               for (const base of thio ? [at, at + 3] : [at]) {
                 for (const [token, end] of this.lex.suffixes.matches(this.lc, base)) {
                   if (at !== afterPrefix && !EUPHONIC_O.has(token.value)) continue;
+                  if (beforeLocant && s === pos + 1 && !AFTER_O.has(token.value)) continue;
                   // "acetic" alone is an adjective: an acid is read only with the word "acid" (as OPSIN does by default).
                   if (
                     (token.value === "ic" || token.value === "carboxylic") &&

@@ -4,6 +4,7 @@
  */
 import { OPSIN_MANCUDE_RINGS } from "../../data/names/opsin-rings.ts";
 import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
+import { CYCLIC_SUFFIX_TOKENS, IMIDE_RINGS, IMIDO_PREFIXES } from "./cyclic-suffixes.ts";
 import { FLAVONOID_RETAINED, FLAVONOID_RINGS, type ImpliedStereo } from "./flavonoids.ts";
 import { AMIDO_RULE, AMIDO_SUFFIX, CARBONIC_PARENTS, CARBONIC_SUBSTITUENTS, ureaLabels } from "./carbonic.ts";
 import { HW_HETEROATOMS, HW_STEMS, type HwStem } from "./rings.ts";
@@ -163,12 +164,15 @@ export function lexicon(): Lexicon {
     multipliers: trie(t.multipliers),
     groupMultipliers: trie(t.groupMultipliers),
     substituents: trie(
-      [...t.substituents, ...EXTRA_SUBSTITUENTS, ...CARBONIC_SUBSTITUENTS, ...OWN_SUBSTITUENTS].map(
+      [...t.substituents, ...EXTRA_SUBSTITUENTS, ...CARBONIC_SUBSTITUENTS, ...OWN_SUBSTITUENTS, ...IMIDO_PREFIXES].map(
         ([form, smiles, labels]) => [form, { smiles, labels }],
       ),
     ),
     rings: trie([
-      ...[...t.rings, ...OWN_RINGS].map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
+      ...[...t.rings, ...OWN_RINGS, ...IMIDE_RINGS].map(([form, smiles, labels]): [string, RingToken] => [
+        form,
+        { smiles, labels },
+      ]),
       ...FLAVONOID_RINGS,
       ...OPSIN_MANCUDE_RINGS.map(([form, smiles, labels]): [string, RingToken] => [
         form,
@@ -196,7 +200,12 @@ export function lexicon(): Lexicon {
         { smiles, labels, appliesTo: applies ? applies.split(",").map(Number) : [1], subType },
       ]),
     ),
-    suffixes: trie([...t.suffixes, AMIDO_SUFFIX].map(([form, value, terminal]) => [form, { value, terminal }])),
+    suffixes: trie(
+      // Cyclic suffixes (cyclic-suffixes.ts) are applied by their own rules, never as terminal chain suffixes.
+      [...t.suffixes, AMIDO_SUFFIX, ...CYCLIC_SUFFIX_TOKENS.map(([form, value]) => [form, value, false] as const)].map(
+        ([form, value, terminal]) => [form, { value, terminal }],
+      ),
+    ),
     suffixPrefixes: trie(t.suffixPrefixes),
     cations: trie(t.monovalentCations),
     hwHeteroatoms: trie(HW_HETEROATOMS),

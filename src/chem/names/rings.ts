@@ -1,7 +1,6 @@
 /**
  * Ring nomenclature beyond the listed ring parents: Hantzsch–Widman monocycles (1,3-oxazole, oxetane,
- * 1,4-diazepane), von Baeyer bicycles (bicyclo[2.2.1]heptane, 8-azabicyclo[3.2.1]octane) and monospiro
- * compounds (spiro[4.5]decane, 1,4-dioxaspiro[4.5]decane) with "a" replacement prefixes, and the machinery of
+ * 1,4-diazepane), the ring atoms of von Baeyer and spiro skeletons (von-baeyer.ts builds those), and the machinery of
  * mancude rings: hydro prefixes, indicated hydrogen and added hydrogen ("quinolin-2(1H)-one").
  *
  * Mancude rings are built the way IUPAC defines them: every ring atom that can take a double bond carries one
@@ -71,7 +70,7 @@ export const HW_STEMS: [string, HwStem][] = [
 
 const RING_VALENCE: Record<string, number> = { C: 4, N: 3, O: 2, S: 2, Se: 2, Te: 2 };
 
-function ringAtom(graph: Graph, element: string, label: string, mancude: boolean): number {
+export function ringAtom(graph: Graph, element: string, label: string, mancude: boolean): number {
   const valence = RING_VALENCE[element] ?? fail(`${element} is not read as a ring atom yet`);
   const free = valence - 2;
   const spare = mancude && free >= 1;
@@ -126,54 +125,8 @@ export function buildHantzschWidman(
   for (let k = 0; k < size; k++) graph.bonds.push({ a: k, b: (k + 1) % size, order: 1 });
 }
 
-/**
- * A von Baeyer bicycle bicyclo[a.b.c]: the main bridgehead is atom 1, the largest bridge is numbered from it
- * to the second bridgehead, the next bridge back to atom 1, and the smallest bridge last from the end nearer
- * atom 1 (IUPAC P-23.2.5.1). Returns the atom count.
- */
-export function buildVonBaeyer(graph: Graph, bridges: number[], hetero: Map<number, string>): void {
-  const [a, b, c] = bridges as [number, number, number];
-  const n = a + b + c + 2;
-  for (let k = 1; k <= n; k++) ringAtom(graph, hetero.get(k) ?? "C", String(k), false);
-  const bond = (x: number, y: number): void => {
-    graph.bonds.push({ a: x - 1, b: y - 1, order: 1 });
-  };
-  for (let k = 1; k <= a + 1; k++) bond(k, k + 1); // 1 … a+2 through the first bridge
-  let previous = a + 2;
-  for (let k = a + 3; k <= a + b + 2; k++) {
-    bond(previous, k);
-    previous = k;
-  }
-  bond(previous, 1);
-  previous = 1;
-  for (let k = a + b + 3; k <= n; k++) {
-    bond(previous, k);
-    previous = k;
-  }
-  bond(previous, a + 2);
-  fixValences(graph, n);
-}
-
-/**
- * A monospiro compound spiro[a.b] (a ≤ b): the smaller ring is numbered first from the atom next to the spiro
- * atom, which is a+1, then the larger ring (IUPAC P-24.2.1).
- */
-export function buildSpiro(graph: Graph, rings: number[], hetero: Map<number, string>): void {
-  const [a, b] = rings as [number, number];
-  const n = a + b + 1;
-  for (let k = 1; k <= n; k++) ringAtom(graph, hetero.get(k) ?? "C", String(k), false);
-  const bond = (x: number, y: number): void => {
-    graph.bonds.push({ a: x - 1, b: y - 1, order: 1 });
-  };
-  for (let k = 1; k <= a; k++) bond(k, k + 1);
-  bond(a + 1, 1);
-  for (let k = a + 1; k <= n - 1; k++) bond(k, k + 1);
-  bond(n, a + 1);
-  fixValences(graph, n);
-}
-
 /** Ring atoms were made with two bonds' worth of hydrogen gone; bridgeheads and the spiro atom have more. */
-function fixValences(graph: Graph, n: number): void {
+export function fixValences(graph: Graph, n: number): void {
   const degree = new Array<number>(n).fill(0);
   for (const bond of graph.bonds) {
     if (bond.a < n) degree[bond.a] = (degree[bond.a] ?? 0) + 1;

@@ -1,0 +1,88 @@
+/**
+ * Spiro unions of ring components (src/chem/names/spiro.ts): "spiro[cyclohexane-1,1'-indene]", "9,9'-spirobi[fluorene]",
+ * "dispiro[fluorene-9,1'-cyclohexane-4',1''-indene]", the older "2H-indene-2-spiro-1'-cyclopentane". Expected
+ * structures are OPSIN 2.7.0's, written by validation/generators/make_golden_rings.py
+ * (validation/golden/names-rings.jsonl, class spiro-components; canonical SMILES from Python RDKit 2022.09), with
+ * substituents on primed and unprimed locants so a component numbered as another puts them on the wrong ring.
+ */
+import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
+import { beforeAll, describe, expect, test } from "bun:test";
+import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../../harness/golden.ts";
+import { ready } from "../../../harness/tools.ts";
+import { parseName } from "../../../src/chem/names/index.ts";
+
+beforeAll(ready);
+
+interface Row {
+  class: string;
+  name: string;
+  opsin: string;
+}
+
+const golden = readJsonl<Row>("names-rings.jsonl");
+
+describe("spiro unions of ring components", () => {
+  test(
+    "each name gives OPSIN's structure",
+    () => {
+      const rows = golden.filter((r) => r.class === "spiro-components");
+      expect(rows.length).toBeGreaterThan(20);
+      for (const r of rows) {
+        const result = parseName(r.name);
+        expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+          name: r.name,
+          smiles: canonical(r.opsin),
+        });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("a spiro atom must be a CH2 of each component: an aromatic CH or a ring N is refused, never given a hydrogen", () => {
+    for (const name of [
+      // Pyridine's C4 and benzene's C1 have one H; OPSIN adds the hydro prefix the name leaves out (4H-pyridine),
+      // a structure the name does not give.
+      "spiro[cyclohexane-1,4'-pyridine]",
+      "spiro[cyclohexane-1,1'-benzene]",
+      // 1H-naphthalene does not exist: the spiro atom needs a hydro prefix the name does not write.
+      "spiro[cyclohexane-1,1'-naphthalene]",
+      // Piperidine's N1 cannot be a neutral spiro atom.
+      "spiro[cyclohexane-1,1'-piperidine]",
+    ]) {
+      const result = parseName(name);
+      expect({ name, ok: result.ok }).toEqual({ name, ok: false });
+    }
+  });
+
+  test("a spiro union inside a component is not read, and nested brackets are refused rather than re-read at each level", () => {
+    // Before the components' grammars shared the name's step budget, twenty nested "spiro[" took minutes.
+    const nested = `${"spiro[".repeat(20)}cyclohexane${"-1,1'-cyclohexane]".repeat(20)}`;
+    expect(parseName(nested).ok).toBe(false);
+    expect(parseName("spiro[cyclohexane-1,1'-spiro[cyclohexane-1,1'-cyclopentane]]").ok).toBe(false);
+  });
+
+  test("an unlocanted component of the older form must be a cycloalkane (all its atoms alike)", () => {
+    // Oxolane has CH2 at 2 and 3, 1,2,3,4-tetrahydronaphthalene at 1 and 2, indene (1H or 2H) at 1 and 2: the
+    // name does not say which is the spiro atom (OPSIN 2.7.0 takes C1 of indene, C2 of oxolane).
+    for (const name of [
+      "oxolanespirocyclohexane",
+      "pyridinespirocyclohexane",
+      "indenespirocyclohexane",
+      "1,2,3,4-tetrahydronaphthalenespirocyclohexane",
+    ]) {
+      expect({ name, ok: parseName(name).ok }).toEqual({ name, ok: false });
+    }
+    const result = parseName("spirobicyclohexane");
+    expect(result.ok && result.smiles).toBe(canonical("C1CCC2(CC1)CCCCC2"));
+  });
+
+  test("the second component's locants are primed: 2'-methyl is on the indene, 2-methyl on the cyclohexane", () => {
+    const of = (name: string): string => {
+      const result = parseName(name);
+      return result.ok ? result.smiles : result.message;
+    };
+    // 1H-indene's C2 is the CH of the five-membered ring next to the spiro C1; cyclohexane's C2 is a CH2 next to it.
+    expect(of("2'-methylspiro[cyclohexane-1,1'-indene]")).toBe(canonical("CC1=Cc2ccccc2C13CCCCC3"));
+    expect(of("2-methylspiro[cyclohexane-1,1'-indene]")).toBe(canonical("CC1CCCCC12C=Cc1ccccc12"));
+  });
+});
