@@ -3251,4 +3251,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "imino read as amino (-NH2, a single bond): 4-iminopiperidine becomes piperidin-4-amine",
   },
+  {
+    id: "issue-28-isotope-substituent-ignored",
+    file: "src/chem/names/builder.ts",
+    find: "    if (substituent.isotopes) {",
+    replace: "    if (false) {",
+    tests: ["test/chem/names/isotopes.test.ts"],
+    category: "skipped-branch",
+    why: "an isotope descriptor before a listed substituent is read and dropped: 7-(131I)iodo… is answered with ordinary iodine",
+  },
+  {
+    id: "issue-28-isotope-parent-scope",
+    file: "src/chem/names/builder.ts",
+    find: "    const atoms = Array.from({ length: ownAtoms }, (_, k) => k);",
+    replace: "    const atoms = Array.from({ length: frame.graph.atoms.length }, (_, k) => k);",
+    tests: ["test/chem/names/isotopes.test.ts"],
+    category: "chemistry-constant",
+    why: "an unlocanted descriptor before the parent also takes its prefixes' atoms: methyl(2H5)benzene is refused as ambiguous",
+  },
 ];

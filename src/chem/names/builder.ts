@@ -22,6 +22,7 @@ import type {
   Word,
 } from "./grammar.ts";
 import { IUM } from "./grammar.ts";
+import { applyIsotopes } from "./isotopes.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import {
   type Monocycle,
@@ -277,11 +278,20 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxide
   }
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
   if (ium) protonate(frame, ium, chooser);
+  const ownAtoms = frame.graph.atoms.length;
   word.prefixes.forEach((prefix, index) => {
     if (prefix.substituent.kind !== "hydro") applyPrefix(frame, prefix, index, chooser);
   });
   for (const locant of oxides ?? []) oxidise(frame, locant);
   if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);
+  if (word.isotopes) {
+    // On the parent and its suffixes' atoms, once every hydrogen the prefixes replace is gone.
+    const atoms = Array.from({ length: ownAtoms }, (_, k) => k);
+    applyIsotopes(frame.graph, word.isotopes, chooser, {
+      locate: (locant) => locate(frame, locant, "isotope descriptor"),
+      atoms,
+    });
+  }
   if (word.stereo) {
     const atoms = Array.from({ length: built.parentAtoms }, (_, k) => k);
     frame.graph.stereoGroups.push({ atoms, descriptors: word.stereo });
@@ -1046,6 +1056,13 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
   if (substituent.kind === "simple") {
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);
+    if (substituent.isotopes) {
+      const graph = fragment.graph;
+      applyIsotopes(graph, substituent.isotopes, chooser, {
+        locate: (locant) => fail(`isotope locant ${locant}: "${substituent.name}" has no numbering`),
+        atoms: graph.atoms.map((_, k) => k),
+      });
+    }
     return { graph: fragment.graph, atom: fragment.attach.atom, valency: fragment.attach.order };
   }
   const built = buildWord(substituent.word, chooser);

@@ -12,7 +12,7 @@ import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
-import { type Isotope, applyIsotopes, takeIsotopes } from "./isotopes.ts";
+import { plainIsotopeText } from "./isotopes.ts";
 import { UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
 
 /** A name's answer: its SMILES, or why it is refused (the shape every part of the reader answers in, components.ts). */
@@ -49,7 +49,7 @@ function refused(
 }
 
 export function parseName(input: string): NameResult {
-  const whole = input.trim().replace(/\s+/g, " ");
+  const whole = plainIsotopeText(input.trim().replace(/\s+/g, " "));
   if (whole.length === 0) return refused("unreadable", "the name is empty", 0);
   if (whole.length > MAX_NAME_LENGTH) {
     return refused(
@@ -81,7 +81,7 @@ function readOxide(whole: string): NameResult | null {
     return refused("invalid", `"${m[2]}-${m[3] ?? ""}oxide": ${locants.length} locant(s) for ${count} oxide(s)`);
   }
   if (new Set(locants).size !== locants.length) return refused("invalid", `"${m[2]}": an oxide locant given twice`);
-  return parseNeutral(m[1] as string, undefined, undefined, undefined, locants);
+  return parseNeutral(m[1] as string, undefined, undefined, locants);
 }
 
 /** One substitutive name (or a two-word ester), with its leading CIP descriptors or cis-/trans-; "-ium" cations. */
@@ -97,29 +97,15 @@ function parseOne(whole: string, cisTrans?: boolean): NameResult {
   return plain;
 }
 
-function parseNeutral(
-  whole: string,
-  cisTrans?: boolean,
-  ium?: Protonation,
-  isotopes?: Isotope[],
-  oxides?: string[],
-): NameResult {
+function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation, oxides?: string[]): NameResult {
   // "cis-but-2-ene", "trans-1,2-dichloroethene": read apart, placed on the one double bond (stereo.ts).
   const ct = cisTrans === undefined ? /^(cis|trans)-/i.exec(whole) : null;
   if (ct) {
     const shift = ct[0].length;
-    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium, undefined, oxides);
+    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium, oxides);
     if (inner.ok || inner.position === undefined) return inner;
     const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
     return { ...inner, message, position: inner.position + shift };
-  }
-  // A leading isotope descriptor ("(13C)", "(2H6)") is read apart and applied to the built structure (isotopes.ts).
-  const iso = cisTrans === undefined && ium === undefined && oxides === undefined ? takeIsotopes(whole) : null;
-  if (iso) {
-    const inner = parseNeutral(iso.rest, undefined, undefined, iso.isotopes);
-    if (inner.ok || inner.position === undefined) return inner;
-    const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + iso.length}`);
-    return { ...inner, message, position: inner.position + iso.length };
   }
   // A leading CIP descriptor group ("(2E)-", "(R)-") is read apart and placed on the structure at the end.
   const stereoGroup = takeDescriptors(whole);
@@ -179,11 +165,6 @@ function parseNeutral(
       chooser.begin();
       try {
         const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
-        if (isotopes && reading.kind !== "substitutive") {
-          // "(1-14C)ethyl propanoate": the descriptor names the first word's atoms, not the parent's.
-          throw new NameStructureError(`an isotope descriptor before an ${reading.kind}'s first word is not read yet`);
-        }
-        if (isotopes) applyIsotopes(graph, parentAtoms, isotopes, chooser);
         if (stereoGroup && cisTrans !== undefined) {
           throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
         }
