@@ -3269,4 +3269,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "an unlocanted descriptor before the parent also takes its prefixes' atoms: methyl(2H5)benzene is refused as ambiguous",
   },
+  {
+    id: "issue-28-carbonyl-derivative-any-carbonyl",
+    file: "src/chem/names/carbonyl-derivatives.ts",
+    find: '      if (others.some((n) => graph.atoms[n]?.element !== "C")) continue;',
+    replace: "",
+    tests: ["test/chem/names/carbonyl-derivatives.test.ts"],
+    category: "skipped-branch",
+    why: "an oxime or acetal word acts on an ester's or acid's C=O too: ethyl acetate oxime is answered",
+  },
+  {
+    id: "issue-28-carbonyl-derivative-group-through-carbon",
+    file: "src/chem/names/carbonyl-derivatives.ts",
+    find: '  if (sub.graph.atoms[sub.atom]?.element !== "C") fail(`"${text}" is not bound through carbon: not read here`);',
+    replace: "",
+    tests: ["test/chem/names/carbonyl-derivatives.test.ts"],
+    category: "skipped-branch",
+    why: "benzaldehyde chlorooxime (OPSIN: the hydroximoyl chloride C(Cl)=NOH) is answered as an O-chloro oxime",
+  },
 ];

@@ -10,6 +10,7 @@ import { free, readSmiles } from "../rdkit.ts";
 import { Chooser, type Protonation, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
+import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
@@ -62,7 +63,15 @@ export function parseName(input: string): NameResult {
 
 /** Several components, salts and functional class names (components.ts, functional.ts), else one substitutive name. */
 function parseAny(whole: string): NameResult {
-  return readComponents(whole, parseAny) ?? readOxide(whole) ?? readFunctionalClass(whole, parseAny) ?? parseOne(whole);
+  return (
+    readComponents(whole, parseAny) ??
+    readOxide(whole) ??
+    readCarbonylDerivative(whole, (name, transform) =>
+      parseNeutral(name, undefined, undefined, undefined, transform),
+    ) ??
+    readFunctionalClass(whole, parseAny) ??
+    parseOne(whole)
+  );
 }
 
 const OXIDE = /^(\S.*) ((?:\d+[a-z]?|N)(?:,(?:\d+[a-z]?|N))*)-(di|tri)?oxide$/;
@@ -97,12 +106,18 @@ function parseOne(whole: string, cisTrans?: boolean): NameResult {
   return plain;
 }
 
-function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation, oxides?: string[]): NameResult {
+function parseNeutral(
+  whole: string,
+  cisTrans?: boolean,
+  ium?: Protonation,
+  oxides?: string[],
+  transform?: GraphTransform,
+): NameResult {
   // "cis-but-2-ene", "trans-1,2-dichloroethene": read apart, placed on the one double bond (stereo.ts).
   const ct = cisTrans === undefined ? /^(cis|trans)-/i.exec(whole) : null;
   if (ct) {
     const shift = ct[0].length;
-    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium, oxides);
+    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium, oxides, transform);
     if (inner.ok || inner.position === undefined) return inner;
     const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
     return { ...inner, message, position: inner.position + shift };
@@ -165,6 +180,8 @@ function parseNeutral(whole: string, cisTrans?: boolean, ium?: Protonation, oxid
       chooser.begin();
       try {
         const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
+        // A functional class word acting on the structure built ("propanal oxime", carbonyl-derivatives.ts).
+        transform?.(graph, chooser);
         if (stereoGroup && cisTrans !== undefined) {
           throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
         }
