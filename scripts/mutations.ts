@@ -3287,4 +3287,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "benzaldehyde chlorooxime (OPSIN: the hydroximoyl chloride C(Cl)=NOH) is answered as an O-chloro oxime",
   },
+  {
+    id: "issue-28-ylium-charge",
+    file: "src/chem/names/ylium.ts",
+    find: "    atom.charge = 1;",
+    replace: "    atom.charge = -1;",
+    tests: ["test/chem/names/ylium.test.ts"],
+    category: "chemistry-constant",
+    why: "an -ylium group gets a negative charge: pentanylium is answered as the carbanion",
+  },
+  {
+    id: "issue-28-oxide-ion-charge",
+    file: "src/chem/names/components.ts",
+    find: '  ["oxide", { smiles: "[O-2]", multiplied: false }],',
+    replace: '  ["oxide", { smiles: "[O-]", multiplied: false }],',
+    tests: ["test/chem/names/ylium.test.ts"],
+    category: "chemistry-constant",
+    why: "the oxide ion drawn as O- : sodium oxide no longer balances (or balances as NaO)",
+  },
 ];

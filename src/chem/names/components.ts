@@ -186,6 +186,14 @@ const OXOACIDS = new Map<string, string>([
 const OXOANIONS = new Map<string, { smiles: string; multiplied: boolean }>([
   ["sulfate", { smiles: "O=S(=O)([O-])[O-]", multiplied: false }],
   ["nitrate", { smiles: "O=[N+]([O-])[O-]", multiplied: true }],
+  // Chalcogenide ions, as OPSIN draws them ("sodium oxide" [O-2].[Na+].[Na+], "barium disulfide" [S-][S-].[Ba+2]);
+  // never multiplied ("dioxide" is the peroxide ion to OPSIN, O2 to others). Read with the ionic cations only.
+  ["oxide", { smiles: "[O-2]", multiplied: false }],
+  ["sulfide", { smiles: "[S-2]", multiplied: false }],
+  ["selenide", { smiles: "[Se-2]", multiplied: false }],
+  ["telluride", { smiles: "[Te-2]", multiplied: false }],
+  ["peroxide", { smiles: "[O-][O-]", multiplied: false }],
+  ["disulfide", { smiles: "[S-][S-]", multiplied: false }],
 ]);
 
 /** A word naming a whole component: hydrochloride, hydrate, chloride, an amino acid; with a multiplier. */

@@ -12,6 +12,7 @@ import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
 import { readFunctionalClass } from "./functional.ts";
+import { readYlium } from "./ylium.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
 import { UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
@@ -70,6 +71,7 @@ function parseAny(whole: string): NameResult {
       parseNeutral(name, undefined, undefined, undefined, transform),
     ) ??
     readFunctionalClass(whole, parseAny) ??
+    readYlium(whole) ??
     parseOne(whole)
   );
 }
