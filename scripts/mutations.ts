@@ -3305,4 +3305,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "the oxide ion drawn as O- : sodium oxide no longer balances (or balances as NaO)",
   },
+  {
+    id: "issue-28-cas-deuterium-scope",
+    file: "src/chem/names/builder.ts",
+    find: "    const atoms = withH.length > 0 ? suffixAtoms : Array.from({ length: built.parentAtoms }, (_, k) => k);",
+    replace: "    const atoms = Array.from({ length: ownAtoms }, (_, k) => k);",
+    tests: ["test/chem/names/isotopes.test.ts"],
+    category: "chemistry-constant",
+    why: "CAS's -d after a suffix is placed on any atom of the word: methanol-d (CH3OD) is refused as CH2DOH or CH3OD",
+  },
 ];

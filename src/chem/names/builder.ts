@@ -292,6 +292,16 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxide
       atoms,
     });
   }
+  if (word.deuterium) {
+    // CAS's "-d" after a suffix is on the suffix's atoms (methanol-d is CH3OD), else on the parent (methane-d4).
+    const suffixAtoms = Array.from({ length: ownAtoms - built.parentAtoms }, (_, k) => built.parentAtoms + k);
+    const withH = suffixAtoms.filter((k) => (frame.graph.atoms[k]?.h ?? 0) > 0);
+    const atoms = withH.length > 0 ? suffixAtoms : Array.from({ length: built.parentAtoms }, (_, k) => k);
+    applyIsotopes(frame.graph, word.deuterium, chooser, {
+      locate: (locant) => locate(frame, locant, "deuterium locant"),
+      atoms,
+    });
+  }
   if (word.stereo) {
     const atoms = Array.from({ length: built.parentAtoms }, (_, k) => k);
     frame.graph.stereoGroups.push({ atoms, descriptors: word.stereo });

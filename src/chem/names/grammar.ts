@@ -7,7 +7,7 @@
  * Positions are offsets into the name; `furthest` records how far any reading got, for the error message.
  */
 import { CARBONYL } from "./carbonic.ts";
-import { type Isotope, isotopeDescriptorAt } from "./isotopes.ts";
+import { type Isotope, casDeuteriumAt, isotopeDescriptorAt } from "./isotopes.ts";
 import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
 import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
 import type { HwStem } from "./rings.ts";
@@ -139,6 +139,8 @@ export interface Word {
   stereo?: Descriptor[];
   /** An isotope descriptor written before the parent ("trichloro(12C)methane", "(13C)methyl"), on the parent's atoms. */
   isotopes?: Isotope[];
+  /** CAS's deuterium after the word ("methanol-d", "methane-d4", "methyl-d3"): on its suffix's atoms, else the parent's. */
+  deuterium?: Isotope[];
 }
 
 export type Reading =
@@ -308,6 +310,12 @@ export class NameGrammar {
       if (++this.steps > MAX_STEPS || results.length > MAX_READINGS) throw new GrammarBudgetExceeded();
       for (const [parent, end] of this.parent(at, out)) {
         results.push([{ prefixes, parent }, end]);
+        // "Methanol-d", "Propanamide-N,3-d2", "(methyl-d3)": CAS's deuterium after the word (isotopes.ts).
+        const d = casDeuteriumAt(this.text, end);
+        if (d) {
+          this.reach(d.end);
+          results.push([{ prefixes, parent, deuterium: d.isotopes }, d.end]);
+        }
       }
       // "trichloro(12C)methane", "2,3-dihydro(1-15N)-1H-indole": an isotope descriptor before the parent (isotopes.ts).
       const iso = isotopeDescriptorAt(this.text, at);
@@ -384,7 +392,8 @@ export class NameGrammar {
       }
     }
     for (const [word, end] of this.word(pos, true)) {
-      if (word.prefixes.length === 0) continue; // a bare "(methyl)" is read by substituent() above
+      // A bare "(methyl)" is read by substituent() above; CAS's "(methyl-d3)" is a word.
+      if (word.prefixes.length === 0 && !word.deuterium) continue;
       if (this.lc[end] === close) {
         this.reach(end + 1);
         out.push([{ kind: "word", word, name: this.text.slice(pos, end) }, end + 1]);

@@ -64,6 +64,22 @@ export function isotopeDescriptorAt(text: string, pos: number): { isotopes: Isot
   return { isotopes, end: pos + m[0].length };
 }
 
+/**
+ * CAS's deuterium at `pos`, after a word: "-d", "-d4", "-1,2-d2", "-N,3-d2" (the count, when given with locants,
+ * must be theirs). Read as 2H on the word's suffix atoms or its parent (builder.ts), the way CAS places it.
+ */
+export function casDeuteriumAt(text: string, pos: number): { isotopes: Isotope[]; end: number } | null {
+  if (text[pos] !== "-") return null;
+  const m = new RegExp(String.raw`^-(?:(${LOCANT}(?:,${LOCANT})*)-)?d(\d*)(?![A-Za-z])`).exec(
+    text.slice(pos, pos + 60),
+  );
+  if (!m) return null;
+  const locants = m[1] ? (m[1] as string).split(",") : null;
+  const count = m[2] ? Number(m[2]) : (locants?.length ?? 1);
+  if (count === 0 || (locants !== null && locants.length !== count)) return null;
+  return { isotopes: [{ locants, mass: 2, element: "H", count }], end: pos + m[0].length };
+}
+
 /** Superscript digits and primes as the descriptors are matched: "(2-²H1)" is "(2-2H1)", "α,α′" is "α,α'". */
 export function plainIsotopeText(name: string): string {
   return name.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹′″]/g, (c) => {

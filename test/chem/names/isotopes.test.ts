@@ -56,6 +56,14 @@ describe("isotope descriptors inside a name (isotopes.ts), against OPSIN 2.7.0's
     // in the words of an ester
     "(1-14C)ethyl propanoate",
     "ethyl (2-14C)propanoate",
+    // CAS's deuterium after a word: on its suffix's atoms, else on the parent
+    "Methane-d4",
+    "Methanol-d",
+    "2,2,2-trifluoro-Ethane-d",
+    "Acetaldehyde-1,2-d2",
+    "Propanamide-N,3-d2",
+    "Urea-N,N,N',N'-d4",
+    "1-(ethyl-2,2,2-d3)-4-(methyl-d3)-Benzene",
   ])("%s", (name) => {
     expect(smilesOf(name)).toBe(opsinOf(name));
   });
@@ -74,6 +82,8 @@ describe("isotope descriptors inside a name (isotopes.ts), against OPSIN 2.7.0's
   });
 
   test("unlocanted isotopes that fit more than one place are refused", () => {
+    // OPSIN puts CAS's unlocanted ring D beside both groups; the name does not say which of four CH it is on.
+    expect(parseName("2-chloro-6-(methyl-d3)-Benzene-d")).toMatchObject({ ok: false, reason: "ambiguous" });
     // Two D on the methoxy group can only be CHD2-O-; two on methoxybenzene's ring fit ortho, meta, para … places.
     expect(parseName("(2H2)methoxybenzene")).toMatchObject({ ok: true });
     expect(parseName("methoxy(2H2)benzene")).toMatchObject({ ok: false, reason: "ambiguous" });
