@@ -3314,4 +3314,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "CAS's -d after a suffix is placed on any atom of the word: methanol-d (CH3OD) is refused as CH2DOH or CH3OD",
   },
+  {
+    id: "issue-28-peptide-l-d-swapped",
+    file: "src/chem/names/peptides.ts",
+    find: '    return { name, smiles: label === "L" ? acid.l : (acid.d as string) };',
+    replace: '    return { name, smiles: label === "D" ? acid.l : (acid.d as string) };',
+    tests: ["test/chem/names/peptides.test.ts"],
+    category: "chemistry-constant",
+    why: "a peptide's L- residue is built as the D- one: L-alanyl-L-alanine is answered as D-Ala-D-Ala",
+  },
+  {
+    id: "issue-28-peptide-chiral-residue-guessed",
+    file: "src/chem/names/peptides.ts",
+    find: "    if (label === null) {",
+    replace: "    if (false) {",
+    tests: ["test/chem/names/peptides.test.ts"],
+    category: "error-code",
+    why: "a chiral residue without L- or D- (glycylalanine) is answered with one enantiomer, a guess the name does not make",
+  },
 ];

@@ -12,6 +12,7 @@ import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
 import { readFunctionalClass } from "./functional.ts";
+import { readPeptide } from "./peptides.ts";
 import { readYlium } from "./ylium.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
@@ -65,6 +66,7 @@ export function parseName(input: string): NameResult {
 /** Several components, salts and functional class names (components.ts, functional.ts), else one substitutive name. */
 function parseAny(whole: string): NameResult {
   return (
+    readPeptide(whole) ??
     readComponents(whole, parseAny) ??
     readOxide(whole) ??
     readCarbonylDerivative(whole, (name, transform) =>

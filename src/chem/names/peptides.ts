@@ -1,0 +1,167 @@
+/**
+ * Peptides named from their residues (IUPAC-IUBMB JCBN 3AA-14, 3AA-16): acyl forms of the amino acids, N-terminus
+ * first, then the C-terminal amino acid: "glycylglycine", "L-alanyl-L-alanine", "L-alanylglycyl-L-leucine". Each
+ * acyl ("alanyl") is its amino acid's alpha-carboxyl C(=O) bonded to the alpha-N of the residue after it. Every chiral
+ * residue must carry L- or D- (OPSIN assumes L-; a name without it is refused, as for the amino acids themselves,
+ * components.ts); glycine and sarcosine take none.
+ *
+ * Residues are OPSIN's amino acid structures (src/data/names/opsin-words.ts), joined by RDKit's molzip at dummy atoms
+ * written in place of the carboxyl's OH and before the alpha-N in a SMILES rooted at that atom, so each residue's
+ * stereocentre keeps its neighbours' order. The acyl forms whose amino acid has a second carboxyl or carboxamide
+ * that IUPAC names apart (aspartyl/alpha-, beta-; glutamyl/alpha-, gamma-) are not read.
+ */
+import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
+import { type JSMol, free, rdkit } from "../rdkit.ts";
+import type { PartResult } from "./components.ts";
+
+/** Acyl form -> amino acid (JCBN 3AA-16.1: the "-ine" or "-an" ending replaced by "-yl"). */
+const ACYL: Record<string, string> = {
+  alanyl: "alanine",
+  arginyl: "arginine",
+  asparaginyl: "asparagine",
+  cysteinyl: "cysteine",
+  glutaminyl: "glutamine",
+  glycyl: "glycine",
+  histidyl: "histidine",
+  isoleucyl: "isoleucine",
+  leucyl: "leucine",
+  lysyl: "lysine",
+  methionyl: "methionine",
+  phenylalanyl: "phenylalanine",
+  prolyl: "proline",
+  seryl: "serine",
+  threonyl: "threonine",
+  tryptophyl: "tryptophan",
+  tyrosyl: "tyrosine",
+  valyl: "valine",
+  ornithyl: "ornithine",
+  norleucyl: "norleucine",
+  norvalyl: "norvaline",
+  sarcosyl: "sarcosine",
+};
+
+/** The alpha-amino acid group: [N, C-alpha, C, =O, OH] (a ring N for proline, one H for sarcosine). */
+const ALPHA = "[NX3;H1,H2;!$(N-C=O)]-[CX4]-[CX3](=O)[OX2H1]";
+const CARBOXYL = "[CX3](=O)[OX2H1]";
+
+let aminoAcids: Map<string, { l: string; d: string | null }> | undefined;
+
+function table(): Map<string, { l: string; d: string | null }> {
+  aminoAcids ??= new Map(OPSIN_WORDS.aminoAcids.map(([form, l, d]) => [form, { l, d }]));
+  return aminoAcids;
+}
+
+function refuse(reason: "unreadable" | "ambiguous" | "invalid" | "unsupported", message: string): PartResult {
+  return { ok: false, reason, message };
+}
+
+interface Residue {
+  name: string;
+  smiles: string;
+}
+
+/** The residues a name lists, N-terminus first; null when the name is no peptide name; a refusal for a missing L-/D-. */
+function residues(whole: string): Residue[] | PartResult | null {
+  const lc = whole.toLowerCase();
+  const out: Residue[] = [];
+  let pos = 0;
+  const stereoAt = (at: number): { label: "L" | "D" | null; end: number } => {
+    const m = /^([ld])-/.exec(lc.slice(at, at + 2));
+    return m ? { label: m[1] === "l" ? "L" : "D", end: at + 2 } : { label: null, end: at };
+  };
+  const pick = (name: string, label: "L" | "D" | null): Residue | PartResult => {
+    const acid = table().get(name);
+    if (!acid) return refuse("unreadable", `"${name}" is not an amino acid the offline parser lists`);
+    if (acid.d === null) {
+      if (label) return refuse("invalid", `${name} has no stereocentre: "${label}-" does not apply`);
+      return { name, smiles: acid.l };
+    }
+    if (label === null) {
+      return refuse(
+        "unsupported",
+        `the residue "${name}" is chiral and the name gives no L- or D- before it: OPSIN assumes L-, we do not guess`,
+      );
+    }
+    return { name, smiles: label === "L" ? acid.l : (acid.d as string) };
+  };
+  for (;;) {
+    const { label, end } = stereoAt(pos);
+    const acyl = Object.keys(ACYL)
+      .filter((form) => lc.startsWith(form, end))
+      .sort((a, b) => b.length - a.length)[0];
+    if (acyl === undefined) {
+      if (out.length === 0) return null;
+      const rest = lc.slice(end);
+      if (!table().has(rest)) return null;
+      const last = pick(rest, label);
+      if (!("name" in last)) return last;
+      out.push(last);
+      return out;
+    }
+    const residue = pick(ACYL[acyl] as string, label);
+    if (!("name" in residue)) return residue;
+    out.push(residue);
+    pos = end + acyl.length;
+    if (lc[pos] === "-") pos += 1;
+  }
+}
+
+/** The atom indices of the one match of `smarts` in `mol`, or null when it matches no or several times. */
+function onlyMatch(mol: JSMol, smarts: string): number[] | null {
+  const query = rdkit().get_qmol(smarts);
+  try {
+    if (!query) return null;
+    const matches = JSON.parse(mol.get_substruct_matches(query)) as { atoms: number[] }[];
+    return matches.length === 1 ? (matches[0]?.atoms ?? null) : null;
+  } finally {
+    free(query);
+  }
+}
+
+/** The SMILES of `mol` rooted at `atom`, that atom's symbol replaced by (acyl) or preceded by (amine) a dummy [*:1]. */
+function withDummy(mol: JSMol, atom: number, mode: "replace" | "before"): string | null {
+  const rooted = mol.get_smiles(JSON.stringify({ rootedAtAtom: atom }));
+  const symbol = mode === "replace" ? "O" : "N";
+  if (!rooted.startsWith(symbol) || /^[A-Z][a-z]/.test(rooted)) return null;
+  return mode === "replace" ? `[*:1]${rooted.slice(1)}` : `[*:1]${rooted}`;
+}
+
+/**
+ * Reads a peptide name; null when the name is none (no acyl residue before a listed amino acid), so another reader
+ * may take it.
+ */
+export function readPeptide(whole: string): PartResult | null {
+  // One word, but for the C-terminal acid's own ("L-alanyl-L-aspartic acid").
+  if (whole.includes(" ") && !/^\S+ acid$/i.test(whole)) return null;
+  const listed = residues(whole);
+  if (listed === null || !Array.isArray(listed)) return listed;
+  const held: JSMol[] = [];
+  const hold = (mol: JSMol | null): JSMol | null => {
+    if (mol) held.push(mol);
+    return mol;
+  };
+  try {
+    // From the N-terminus: the chain so far as an acyl (its one free carboxyl's OH a dummy), zipped to the next
+    // residue's alpha-N.
+    let chain = hold(rdkit().get_mol((listed[0] as Residue).smiles));
+    for (const next of listed.slice(1)) {
+      if (!chain) return refuse("invalid", "a residue's structure could not be read");
+      const carboxyl = onlyMatch(chain, CARBOXYL);
+      if (!carboxyl) return refuse("unsupported", "the chain so far has more than one free carboxyl group: not read");
+      const acylSmiles = withDummy(chain, carboxyl[2] as number, "replace");
+      const residue = hold(rdkit().get_mol(next.smiles));
+      if (!residue || !acylSmiles) return refuse("invalid", `the residue ${next.name} could not be joined`);
+      const alpha = onlyMatch(residue, ALPHA);
+      const amineSmiles = alpha ? withDummy(residue, alpha[0] as number, "before") : null;
+      if (!amineSmiles) return refuse("unsupported", `${next.name} has no one alpha-amino group to join`);
+      const acyl = hold(rdkit().get_mol(acylSmiles));
+      const amine = hold(rdkit().get_mol(amineSmiles));
+      if (!acyl || !amine) return refuse("invalid", `the residue ${next.name} could not be joined`);
+      chain = hold(rdkit().molzip(acyl, amine));
+    }
+    if (!chain?.is_valid()) return refuse("invalid", "the peptide's structure is not valid");
+    return { ok: true, smiles: chain.get_smiles() };
+  } finally {
+    for (const mol of held) free(mol);
+  }
+}
