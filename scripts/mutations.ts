@@ -3332,4 +3332,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "error-code",
     why: "a chiral residue without L- or D- (glycylalanine) is answered with one enantiomer, a guess the name does not make",
   },
+  {
+    id: "issue-28-amino-acid-ester-alkoxy",
+    file: "src/chem/names/peptides.ts",
+    find: '  ethyl: "[*:1]OCC",',
+    replace: '  ethyl: "[*:1]OC",',
+    tests: ["test/chem/names/peptides.test.ts"],
+    category: "chemistry-constant",
+    why: "an amino acid ethyl ester is built as the methyl ester: glycine ethyl ester is answered as COC(=O)CN",
+  },
 ];

@@ -4,7 +4,7 @@ C-terminal amino acid, with L-/D- on every chiral residue (IUPAC-IUBMB JCBN 3AA-
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse although OPSIN answers them: a chiral residue without L- or D-
-(OPSIN assumes L-). Read by test/chem/names/peptides.test.ts.
+(OPSIN assumes L-). The esters ("glycine ethyl ester") are on the C-terminal carboxyl. Read by test/chem/names/peptides.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_peptides.py
 """
@@ -43,11 +43,21 @@ READ = [
     "L-histidyl-L-arginine",
     "L-cysteinylglycine",
     "L-tyrosyl-D-alanylglycyl-L-phenylalanyl-L-leucine",
+    # esters of the C-terminal carboxyl
+    "glycine ethyl ester",
+    "L-alanine methyl ester",
+    "L-phenylalanine tert-butyl ester",
+    "L-serine benzyl ester",
+    "L-proline methyl ester",
+    "L-lysine ethyl ester",
+    "D-valine isopropyl ester",
+    "L-alanyl-L-alanine methyl ester",
 ]
 REFUSED = [
     "alanylglycine",
     "glycylalanine",
     "L-alanylalanine",
+    "alanine methyl ester",
 ]
 
 

@@ -8,7 +8,8 @@
  * Residues are OPSIN's amino acid structures (src/data/names/opsin-words.ts), joined by RDKit's molzip at dummy atoms
  * written in place of the carboxyl's OH and before the alpha-N in a SMILES rooted at that atom, so each residue's
  * stereocentre keeps its neighbours' order. The acyl forms whose amino acid has a second carboxyl or carboxamide
- * that IUPAC names apart (aspartyl/alpha-, beta-; glutamyl/alpha-, gamma-) are not read.
+ * that IUPAC names apart (aspartyl/alpha-, beta-; glutamyl/alpha-, gamma-) are not read. "<amino acid or peptide>
+ * <alkyl> ester" ("glycine ethyl ester", "L-alanine methyl ester") is the ester of the one free carboxyl.
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { type JSMol, free, rdkit } from "../rdkit.ts";
@@ -61,7 +62,7 @@ interface Residue {
 }
 
 /** The residues a name lists, N-terminus first; null when the name is no peptide name; a refusal for a missing L-/D-. */
-function residues(whole: string): Residue[] | PartResult | null {
+function residues(whole: string, single: boolean): Residue[] | PartResult | null {
   const lc = whole.toLowerCase();
   const out: Residue[] = [];
   let pos = 0;
@@ -90,7 +91,7 @@ function residues(whole: string): Residue[] | PartResult | null {
       .filter((form) => lc.startsWith(form, end))
       .sort((a, b) => b.length - a.length)[0];
     if (acyl === undefined) {
-      if (out.length === 0) return null;
+      if (out.length === 0 && !single) return null;
       const rest = lc.slice(end);
       if (!table().has(rest)) return null;
       const last = pick(rest, label);
@@ -131,9 +132,54 @@ function withDummy(mol: JSMol, atom: number, mode: "replace" | "before"): string
  * may take it.
  */
 export function readPeptide(whole: string): PartResult | null {
+  const ester = ESTER.exec(whole);
+  if (ester) return readEster(ester[1] as string, ALKOXY[(ester[2] as string).toLowerCase()] as string);
+  return readChain(whole, false);
+}
+
+/** "glycine ethyl ester", "L-alanyl-L-alanine methyl ester": the ester of the C-terminal carboxyl. */
+const ESTER = /^(.+) (methyl|ethyl|propyl|isopropyl|butyl|tert-butyl|benzyl|allyl) ester$/i;
+
+/** The alcohol side of the ester, bound at [*:1] (the groups' structures, written out). */
+const ALKOXY: Record<string, string> = {
+  methyl: "[*:1]OC",
+  ethyl: "[*:1]OCC",
+  propyl: "[*:1]OCCC",
+  isopropyl: "[*:1]OC(C)C",
+  butyl: "[*:1]OCCCC",
+  "tert-butyl": "[*:1]OC(C)(C)C",
+  benzyl: "[*:1]OCc1ccccc1",
+  allyl: "[*:1]OCC=C",
+};
+
+function readEster(acidName: string, alkoxy: string): PartResult | null {
+  const acid = readChain(acidName, true);
+  if (acid === null || !acid.ok) return acid;
+  const held: JSMol[] = [];
+  try {
+    const mol = rdkit().get_mol(acid.smiles);
+    if (mol) held.push(mol);
+    const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
+    if (!mol || !carboxyl)
+      return refuse("ambiguous", `"${acidName}" has more than one carboxyl group the ester could be on`);
+    const acylSmiles = withDummy(mol, carboxyl[2] as number, "replace");
+    const acyl = acylSmiles ? rdkit().get_mol(acylSmiles) : null;
+    const alcohol = rdkit().get_mol(alkoxy);
+    for (const m of [acyl, alcohol]) if (m) held.push(m);
+    const joined = acyl && alcohol ? rdkit().molzip(acyl, alcohol) : null;
+    if (joined) held.push(joined);
+    if (!joined?.is_valid()) return refuse("invalid", "the ester's structure is not valid");
+    return { ok: true, smiles: joined.get_smiles() };
+  } finally {
+    for (const m of held) free(m);
+  }
+}
+
+/** A chain of residues (one amino acid alone when `single`), or null when the name is none. */
+function readChain(whole: string, single: boolean): PartResult | null {
   // One word, but for the C-terminal acid's own ("L-alanyl-L-aspartic acid").
   if (whole.includes(" ") && !/^\S+ acid$/i.test(whole)) return null;
-  const listed = residues(whole);
+  const listed = residues(whole, single);
   if (listed === null || !Array.isArray(listed)) return listed;
   const held: JSMol[] = [];
   const hold = (mol: JSMol | null): JSMol | null => {
