@@ -3341,4 +3341,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "an amino acid ethyl ester is built as the methyl ester: glycine ethyl ester is answered as COC(=O)CN",
   },
+  {
+    id: "issue-28-n-substituted-amino-acid-other-nh",
+    file: "src/chem/names/peptides.ts",
+    find: "      if (matches.length !== 1 || !alpha || matches[0]?.atoms[0] !== alpha[0]) {",
+    replace: "      if (!alpha) {",
+    tests: ["test/chem/names/peptides.test.ts"],
+    category: "skipped-branch",
+    why: "N-acetyl-L-lysine (N2 or N6?) is answered with the acetyl on the alpha-N, a guess the name does not make",
+  },
 ];

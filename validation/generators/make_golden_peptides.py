@@ -52,12 +52,29 @@ READ = [
     "L-lysine ethyl ester",
     "D-valine isopropyl ester",
     "L-alanyl-L-alanine methyl ester",
+    # groups on the alpha-N (N-protected amino acids)
+    "N-acetyl-L-alanine",
+    "N-acetylglycine",
+    "N,N-dimethylglycine",
+    "N-methyl-L-alanine",
+    "N-(tert-butoxycarbonyl)-L-alanine",
+    "N-benzoyl-L-phenylalanine",
+    "N-acetyl-L-cysteine",
+    "N-acetyl-L-asparagine",
+    "N-acetyl-L-tryptophan",
+    "N-formyl-L-methionine",
+    "N-acetyl-L-proline",
+    "N-(benzyloxycarbonyl)glycine",
+    "N-acetyl-L-alanyl-L-alanine",
 ]
 REFUSED = [
     "alanylglycine",
     "glycylalanine",
     "L-alanylalanine",
     "alanine methyl ester",
+    # lysine's two NH2: "N-" does not say which (IUPAC writes N2- or N6-)
+    "N-acetyl-L-lysine",
+    "N-acetylalanine",
 ]
 
 

@@ -13,7 +13,10 @@
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { type JSMol, free, rdkit } from "../rdkit.ts";
-import type { PartResult } from "./components.ts";
+import { Chooser, buildSubstituent } from "./builder.ts";
+import { multiplied, type PartResult } from "./components.ts";
+import { substituentReadings } from "./functional.ts";
+import { NameStructureError } from "./graph.ts";
 
 /** Acyl form -> amino acid (JCBN 3AA-16.1: the "-ine" or "-an" ending replaced by "-yl"). */
 const ACYL: Record<string, string> = {
@@ -132,9 +135,98 @@ function withDummy(mol: JSMol, atom: number, mode: "replace" | "before"): string
  * may take it.
  */
 export function readPeptide(whole: string): PartResult | null {
+  const protectedN = N_PREFIX.exec(whole);
+  if (protectedN) return readNSubstituted(protectedN[1] as string, protectedN[2] as string, whole);
   const ester = ESTER.exec(whole);
   if (ester) return readEster(ester[1] as string, ALKOXY[(ester[2] as string).toLowerCase()] as string);
   return readChain(whole, false);
+}
+
+/** "N-acetyl-L-alanine", "N,N-dimethylglycine", "N-(tert-butoxycarbonyl)-L-alanine": groups on the alpha-N. */
+const N_PREFIX = /^(N(?:,N)?)-(.+)$/;
+
+/** N-H atoms other than amide (and amidine) N: the amino acid or peptide must have exactly one, its alpha-N. */
+const FREE_NH = "[NX3;!H0;!$(N-[C,S]=[O,N,S]);!$(N-c);!$(n)]";
+const ALPHA_NH = "[NX3;!H0;!$(N-[C,S]=[O,N,S])]-[CX4]-C(=O)";
+
+/** The SMILES of one reading of a substituent group with a dummy [*:1] at its attachment (single bond only). */
+function groupSmiles(text: string): string[] {
+  const out = new Set<string>();
+  for (const reading of substituentReadings(text)) {
+    const chooser = new Chooser();
+    do {
+      chooser.begin();
+      try {
+        const sub = buildSubstituent(reading, chooser);
+        if (sub.valency !== 1) continue;
+        const dummy = sub.graph.addAtom({ element: "*", aromatic: false, charge: 0, isotope: 0, h: 0, labels: [] });
+        sub.graph.bonds.push({ a: sub.atom, b: dummy, order: 1 });
+        out.add(sub.graph.toSmiles().replace("[*]", "[*:1]"));
+      } catch (error) {
+        if (!(error instanceof NameStructureError)) throw error;
+      }
+    } while (chooser.advance() && out.size < 3);
+  }
+  return [...out];
+}
+
+function readNSubstituted(locants: string, rest: string, whole: string): PartResult | null {
+  const count = locants === "N,N" ? 2 : 1;
+  // The amino acid (or peptide) is the longest tail the residue reader takes: "acetylglycine" = acetyl + glycine.
+  for (let cut = 1; cut < rest.length; cut++) {
+    const tail = rest.slice(cut).replace(/^-/, "");
+    if (!/^(?:[LD]-)?[a-z]/i.test(tail)) continue;
+    const chain = readChain(tail, true);
+    if (chain === null) continue;
+    if (!chain.ok) return chain;
+    let prefix = rest.slice(0, cut).replace(/-$/, "");
+    const options = multiplied(prefix).filter(([n]) => n === count);
+    if (options.length === 0) return refuse("invalid", `"${locants}-": ${count} locant(s) for "${prefix}"`);
+    prefix = (options[0] as [number, string])[1];
+    if (/^\(.*\)$/.test(prefix)) prefix = prefix.slice(1, -1);
+    const groups = groupSmiles(prefix);
+    if (groups.length !== 1) {
+      return groups.length === 0
+        ? refuse("unreadable", `"${prefix}" in "${whole}" is not read as a group on N`)
+        : refuse("ambiguous", `"${prefix}" in "${whole}" reads as more than one group`);
+    }
+    return attachToAlphaN(chain.smiles, groups[0] as string, count, whole);
+  }
+  return null;
+}
+
+/** Bonds `count` copies of the group to the one free alpha-NH of the amino acid or peptide (molzip). */
+function attachToAlphaN(smiles: string, group: string, count: number, whole: string): PartResult {
+  const held: JSMol[] = [];
+  const hold = (mol: JSMol | null): JSMol | null => {
+    if (mol) held.push(mol);
+    return mol;
+  };
+  try {
+    let current = smiles;
+    for (let k = 0; k < count; k++) {
+      const mol = hold(rdkit().get_mol(current));
+      if (!mol) return refuse("invalid", "the structure could not be read");
+      const free = hold(rdkit().get_qmol(FREE_NH));
+      const matches = free ? (JSON.parse(mol.get_substruct_matches(free)) as { atoms: number[] }[]) : [];
+      const alpha = onlyMatch(mol, ALPHA_NH);
+      if (matches.length !== 1 || !alpha || matches[0]?.atoms[0] !== alpha[0]) {
+        return refuse(
+          "unsupported",
+          `"${whole}": "N-" must name the one free alpha-amino N, and this structure has another N-H`,
+        );
+      }
+      const amineSmiles = withDummy(mol, alpha[0] as number, "before");
+      const amine = hold(amineSmiles ? rdkit().get_mol(amineSmiles) : null);
+      const sub = hold(rdkit().get_mol(group));
+      const joined = amine && sub ? hold(rdkit().molzip(amine, sub)) : null;
+      if (!joined?.is_valid()) return refuse("invalid", "the structure is not valid");
+      current = joined.get_smiles();
+    }
+    return { ok: true, smiles: current };
+  } finally {
+    for (const m of held) free(m);
+  }
 }
 
 /** "glycine ethyl ester", "L-alanyl-L-alanine methyl ester": the ester of the C-terminal carboxyl. */
