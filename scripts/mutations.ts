@@ -3350,4 +3350,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "N-acetyl-L-lysine (N2 or N6?) is answered with the acetyl on the alpha-N, a guess the name does not make",
   },
+  {
+    id: "issue-28-acetone-labels",
+    file: "src/chem/names/lexicon.ts",
+    find: '  ["acetone", "CC(=O)C", "1/2//3", "whole"],',
+    replace: '  ["acetone", "CC(=O)C", "1/3//2", "whole"],',
+    tests: ["test/chem/names/carbonyl-derivatives.test.ts"],
+    category: "chemistry-constant",
+    why: "acetone's locants put on the wrong atoms (the O labelled 2): 1,3-dichloroacetone is refused or misplaced",
+  },
 ];

@@ -50,6 +50,15 @@ READ = [
     "benzaldehyde diethyl dithioacetal",
     "butanal S-methyl O-ethyl monothioacetal",
     "cyclohexanone ethylene dithioketal",
+    # acetone, OPSIN's retained ketone, and its derivatives
+    "acetone",
+    "chloroacetone",
+    "1,3-dichloroacetone",
+    "hexafluoroacetone",
+    "acetone oxime",
+    "acetone O-ethyloxime",
+    "acetone semicarbazone",
+    "acetone dimethyl ketal",
 ]
 REFUSED = [
     # ethyl and methyl on S and O: OPSIN puts them in one order, the name does not say which.
