@@ -288,7 +288,7 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxide
     // On the parent and its suffixes' atoms, once every hydrogen the prefixes replace is gone.
     const atoms = Array.from({ length: ownAtoms }, (_, k) => k);
     applyIsotopes(frame.graph, word.isotopes, chooser, {
-      locate: (locant) => locate(frame, locant, "isotope descriptor"),
+      locate: (locant) => locateAll(frame, locant, "isotope descriptor"),
       atoms,
     });
   }
@@ -298,7 +298,7 @@ export function buildWord(word: Word, chooser: Chooser, ium?: Protonation, oxide
     const withH = suffixAtoms.filter((k) => (frame.graph.atoms[k]?.h ?? 0) > 0);
     const atoms = withH.length > 0 ? suffixAtoms : Array.from({ length: built.parentAtoms }, (_, k) => k);
     applyIsotopes(frame.graph, word.deuterium, chooser, {
-      locate: (locant) => locate(frame, locant, "deuterium locant"),
+      locate: (locant) => locateAll(frame, locant, "deuterium locant"),
       atoms,
     });
   }
@@ -840,6 +840,14 @@ function locate(frame: ParentFrame, locant: string, what: string): number {
   return atoms[0] as number;
 }
 
+/** Every atom a locant names (an acid's "O" names both its oxygens); refused when it names none. */
+function locateAll(frame: ParentFrame, locant: string, what: string): number[] {
+  if (frame.unnumbered) locate(frame, locant, what);
+  const atoms = frame.labels.get(locant) ?? [];
+  if (atoms.length === 0) fail(`${what}: locant ${locant} does not exist on ${frame.name}`);
+  return atoms;
+}
+
 function checkCount(locants: Locants, mult: number, what: string): void {
   if (locants !== null && locants.length !== mult) {
     fail(`${what}: ${locants.length} locant(s) (${locants.join(",")}) for a multiplier of ${mult}`);
@@ -1069,7 +1077,7 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
     if (substituent.isotopes) {
       const graph = fragment.graph;
       applyIsotopes(graph, substituent.isotopes, chooser, {
-        locate: (locant) => fail(`isotope locant ${locant}: "${substituent.name}" has no numbering`),
+        locate: (locant): number[] => fail(`isotope locant ${locant}: "${substituent.name}" has no numbering`),
         atoms: graph.atoms.map((_, k) => k),
       });
     }

@@ -94,12 +94,12 @@ function fail(message: string): never {
 }
 
 /**
- * Where a descriptor's isotopes may go: `locate` finds the atom a locant names (the parent's numbering and its
- * suffixes' N, O …), `atoms` are the atoms an unlocanted isotope may be on (the part of the name the descriptor
+ * Where a descriptor's isotopes may go: `locate` finds the atoms a locant names (the parent's numbering and its
+ * suffixes' N, O …: "O" of an acid names both oxygens, and only the one with a hydrogen can take a 2H), `atoms` are the atoms an unlocanted isotope may be on (the part of the name the descriptor
  * stands before, not the groups of its prefixes).
  */
 export interface IsotopeScope {
-  locate: (locant: string) => number;
+  locate: (locant: string) => number[];
   atoms: readonly number[];
 }
 
@@ -109,6 +109,13 @@ export function applyIsotopes(graph: Graph, isotopes: Isotope[], chooser: Choose
     fail(`more than ${MAX_ISOTOPES} isotopic atoms are not read offline`);
   }
   const inScope = [...scope.atoms].sort((a, b) => a - b);
+  /** The atom a locant names that can take the isotope; where several can, each in turn (the Chooser). */
+  const at = (locant: string, fits: (atom: number) => boolean): number => {
+    const found = scope.locate(locant);
+    const fitting = found.filter(fits);
+    if (fitting.length === 0) fail(`isotope locant ${locant}: no atom there can take it`);
+    return fitting.length === 1 ? (fitting[0] as number) : chooser.pick(fitting);
+  };
   for (const iso of isotopes) {
     const text = `${iso.mass}${iso.element}`;
     if (iso.element === "H") {
@@ -121,7 +128,7 @@ export function applyIsotopes(graph: Graph, isotopes: Isotope[], chooser: Choose
         graph.bonds.push({ a: at, b: h, order: 1 });
       };
       if (iso.locants !== null) {
-        for (const locant of iso.locants) replace(scope.locate(locant));
+        for (const locant of iso.locants) replace(at(locant, (k) => (graph.atoms[k]?.h ?? 0) > 0));
       } else {
         // Each combination once: non-decreasing atom order, an atom as often as it has hydrogens, and only atoms
         // after which the rest still fit (so "(2H6)benzene" is one placement, not thousands that strand a D).
@@ -158,7 +165,9 @@ export function applyIsotopes(graph: Graph, isotopes: Isotope[], chooser: Choose
       atom.isotope = iso.mass;
     };
     if (iso.locants !== null) {
-      for (const locant of iso.locants) label(scope.locate(locant));
+      for (const locant of iso.locants) {
+        label(at(locant, (k) => graph.atoms[k]?.element === iso.element && graph.atoms[k]?.isotope === 0));
+      }
     } else {
       let from = 0;
       for (let k = 0; k < iso.count; k++) {

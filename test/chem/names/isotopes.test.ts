@@ -49,6 +49,7 @@ describe("isotope descriptors inside a name (isotopes.ts), against OPSIN 2.7.0's
     "(2-²H1,1-³H1)ethan-1-ol",
     "(N,N-2H2)aniline",
     "(N-²H)acetamide",
+    "(O-²H)acetic acid",
     // with CIP descriptors the isotope makes meaningful
     "(1R)-(1-²H1)ethan-1-ol",
     "(2S)-(2-²H)butan-2-ol",
@@ -79,6 +80,12 @@ describe("isotope descriptors inside a name (isotopes.ts), against OPSIN 2.7.0's
   test("a count left out is one atom per locant, as OPSIN reads (1,2-13C)acetophenone", () => {
     expect(smilesOf("(1,2-13C)ethanol")).toBe(canonical("[13CH3][13CH2]O"));
     expect(parseName("(1,2-13C3)ethanol").ok).toBe(false);
+  });
+
+  test("a locant naming two atoms: the one that can take the isotope, or refused when both can", () => {
+    // An acid's "O" names C=O and C-OH: only the OH has a hydrogen for 2H; 18O could be either.
+    expect(parseName("(O-18O)acetic acid")).toMatchObject({ ok: false, reason: "ambiguous" });
+    expect(parseName("(O-13C)acetic acid").ok).toBe(false);
   });
 
   test("unlocanted isotopes that fit more than one place are refused", () => {
