@@ -172,27 +172,43 @@ function groupSmiles(text: string): string[] {
 
 function readNSubstituted(locants: string, rest: string, whole: string): PartResult | null {
   const count = locants === "N,N" ? 2 : 1;
-  // The amino acid (or peptide) is the longest tail the residue reader takes: "acetylglycine" = acetyl + glycine.
+  // Every split of the rest into a group and an amino acid (or peptide) the residue reader takes: "acetylglycine" is
+  // acetyl + glycine; "methylphenylglycine" could be methyl + phenylglycine or (methylphenyl) + glycine. The name is
+  // answered only when every split that builds gives one structure.
+  const structures = new Set<string>();
+  let firstRefusal: PartResult | null = null;
   for (let cut = 1; cut < rest.length; cut++) {
     const tail = rest.slice(cut).replace(/^-/, "");
     if (!/^(?:[LD]-)?[a-z]/i.test(tail)) continue;
     const chain = readChain(tail, true);
     if (chain === null) continue;
-    if (!chain.ok) return chain;
-    let prefix = rest.slice(0, cut).replace(/-$/, "");
-    const options = multiplied(prefix).filter(([n]) => n === count);
-    if (options.length === 0) return refuse("invalid", `"${locants}-": ${count} locant(s) for "${prefix}"`);
-    prefix = (options[0] as [number, string])[1];
-    if (/^\(.*\)$/.test(prefix)) prefix = prefix.slice(1, -1);
-    const groups = groupSmiles(prefix);
-    if (groups.length !== 1) {
-      return groups.length === 0
-        ? refuse("unreadable", `"${prefix}" in "${whole}" is not read as a group on N`)
-        : refuse("ambiguous", `"${prefix}" in "${whole}" reads as more than one group`);
-    }
-    return attachToAlphaN(chain.smiles, groups[0] as string, count, whole);
+    const result = chain.ok
+      ? withGroup(rest.slice(0, cut).replace(/-$/, ""), chain.smiles, locants, count, whole)
+      : chain;
+    if (result.ok) structures.add(result.smiles);
+    else if (result.reason === "ambiguous") return result;
+    else firstRefusal ??= result;
   }
-  return null;
+  if (structures.size === 1) return { ok: true, smiles: [...structures][0] as string };
+  if (structures.size > 1) {
+    const [a, b] = [...structures];
+    return refuse("ambiguous", `"${whole}" fits more than one structure (for example ${a} and ${b})`);
+  }
+  return firstRefusal;
+}
+
+function withGroup(text: string, chain: string, locants: string, count: number, whole: string): PartResult {
+  const options = multiplied(text).filter(([n]) => n === count);
+  if (options.length === 0) return refuse("invalid", `"${locants}-": ${count} locant(s) for "${text}"`);
+  let prefix = (options[0] as [number, string])[1];
+  if (/^\(.*\)$/.test(prefix)) prefix = prefix.slice(1, -1);
+  const groups = groupSmiles(prefix);
+  if (groups.length !== 1) {
+    return groups.length === 0
+      ? refuse("unreadable", `"${prefix}" in "${whole}" is not read as a group on N`)
+      : refuse("ambiguous", `"${prefix}" in "${whole}" reads as more than one group`);
+  }
+  return attachToAlphaN(chain, groups[0] as string, count, whole);
 }
 
 /** Bonds `count` copies of the group to the one free alpha-NH of the amino acid or peptide (molzip). */

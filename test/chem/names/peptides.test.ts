@@ -31,5 +31,7 @@ describe("peptides from their residues (peptides.ts) against OPSIN 2.7.0", () =>
     // aspartyl: alpha- or beta- (the acyl at C1 or C4); not guessed.
     expect(parseName("L-aspartyl-L-phenylalanine").ok).toBe(false);
     expect(parseName("D-glycylglycine").ok).toBe(false);
+    // methyl on phenylglycine's N, or a tolyl (which one?) on glycine's: the name does not say.
+    expect(parseName("N-methylphenylglycine")).toMatchObject({ ok: false, reason: "ambiguous" });
   });
 });
