@@ -3359,4 +3359,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "acetone's locants put on the wrong atoms (the O labelled 2): 1,3-dichloroacetone is refused or misplaced",
   },
+  {
+    id: "issue-28-partial-ester-alone",
+    file: "src/chem/names/builder.ts",
+    find: '  const partial = partialEsters && reading.kind === "ester" && reading.mult < sites.length;',
+    replace: '  const partial = reading.kind === "ester" && reading.mult < sites.length;',
+    tests: ["test/chem/names/ylium.test.ts"],
+    category: "skipped-branch",
+    why: "a partial ester with nothing for its other acid group (ethyl butanedioate, also the old name of the diester) is answered as the monoester anion",
+  },
 ];

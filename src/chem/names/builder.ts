@@ -142,6 +142,23 @@ export interface Protonation {
   locant: string | null;
 }
 
+/**
+ * Partial esters ("ethyl butanedioate": one alkyl group for two acid groups) are read only where the name accounts for
+ * the other acid groups: a cation beside it ("sodium ethyl butanedioate", components.ts salt) or the acid named as
+ * such ("succinic acid methyl ester"). Alone, "ethyl succinate" is also the older name of the diester, so it is refused.
+ */
+let partialEsters = false;
+
+export function withPartialEsters<T>(read: () => T): T {
+  const before = partialEsters;
+  partialEsters = true;
+  try {
+    return read();
+  } finally {
+    partialEsters = before;
+  }
+}
+
 export function buildReading(
   reading: Reading,
   chooser: Chooser,
@@ -170,13 +187,17 @@ export function buildReading(
   const graph = anion.graph;
   const sites = anion.functional.filter((atom) => graph.atoms[atom]?.charge === -1);
   if (sites.length === 0) fail(`"${describeWord(reading.anion)}" has no anionic group for the ${reading.kind}`);
-  if (reading.mult !== sites.length) {
+  // A partial ester where allowed ("sodium ethyl butanedioate"): the alkyl groups on as many acid groups, each choice
+  // of them in turn; the others stay anionic.
+  const partial = partialEsters && reading.kind === "ester" && reading.mult < sites.length;
+  const chosen = partial ? pickSeveral(chooser, sites, reading.mult, true) : sites;
+  if (!partial && reading.mult !== sites.length) {
     fail(
       `${reading.mult} ${reading.kind === "ester" ? "alkyl group(s)" : "cation(s)"} for ${sites.length} acid group(s): ` +
-        "the counts must match (partial esters and acid salts are not read yet)",
+        'the counts must match (a partial ester is read beside a cation, "sodium ethyl butanedioate"; acid salts are not read yet)',
     );
   }
-  for (const site of sites) {
+  for (const site of chosen) {
     const atom = graph.atoms[site];
     if (!atom) continue;
     if (reading.kind === "salt") {

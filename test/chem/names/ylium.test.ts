@@ -15,7 +15,7 @@ beforeAll(ready);
 
 const rows = readJsonl<Row>("names-ions-misc.jsonl");
 
-describe("-ylium cations (ylium.ts) and chalcogenide salts (components.ts) against OPSIN 2.7.0", () => {
+describe("-ylium cations (ylium.ts), chalcogenide salts and partial esters beside a cation (components.ts) against OPSIN 2.7.0", () => {
   test.each(rows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
