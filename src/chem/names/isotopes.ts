@@ -1,10 +1,14 @@
 /**
- * Isotopic substitution descriptors at the start of a name (IUPAC P-82.2): "(13C)methane", "(2H4)methane",
- * "(2H6)benzene", "(1-13C)acetic acid", "(2,2,2-2H3)ethanol". Each item is [locants-]mass element [count]; with
- * locants the isotopes go on the parent atoms they name (hydrogens: one replaced per locant), without them every
- * placement on atoms of that element (or on every hydrogen, for 2H and 3H) is built by the Chooser and the name is
- * answered only if all give one structure: "(2H3)methanol" is refused (CD3OH or CHD2OD), though OPSIN reads it as
- * CD3OH. Bracketed forms ("[2H]methanol", CAS's "methan-d3-ol") are not read.
+ * Isotopic substitution descriptors (IUPAC P-82.2), read by the grammar where they stand: before the parent, after its
+ * prefixes ("(13C)methane", "(2H6)benzene", "trichloro(12C)methane", "2,3-dihydro(1-15N)-1H-indole"), on the parent's
+ * and its suffixes' atoms; or before a substituent ("2-(13C)methyl", "7-(131I)iodo", "[(2H3)methyl]"), on its atoms (at
+ * the start of a name, before a prefix, that is the prefix: IUPAC's "(2H3)methoxybenzene"). Each item is
+ * [locants-]mass element [count]; with locants the isotopes go on the atoms they name (hydrogens: one replaced per
+ * locant), without them every placement on atoms of that element (or on every hydrogen, for 2H and 3H) is built by the
+ * Chooser and the name is answered only if all give one structure: "(2H3)methanol" is refused (CD3OH or CHD2OD),
+ * though OPSIN reads it as CD3OH. CAS's deuterium after a word ("methanol-d", "methyl-d3") is read too (builder.ts
+ * places it on the word's suffix atoms, else its parent); bracketed forms ("[2H]methanol") and CAS's "methan-d3-ol"
+ * are not read.
  */
 import type { Chooser } from "./builder.ts";
 import { type Graph, NameStructureError } from "./graph.ts";
