@@ -23,6 +23,7 @@ import type {
   Word,
 } from "./grammar.ts";
 import { IUM } from "./grammar.ts";
+import { applyIsotopes } from "./isotopes.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
 import { type Bridge, attachBridges } from "./bridges.ts";
@@ -144,6 +145,23 @@ export interface Protonation {
   locant: string | null;
 }
 
+/**
+ * Partial esters ("ethyl butanedioate": one alkyl group for two acid groups) are read only where the name accounts for
+ * the other acid groups: a cation beside it ("sodium ethyl butanedioate", components.ts salt) or the acid named as
+ * such ("succinic acid methyl ester"). Alone, "ethyl succinate" is also the older name of the diester, so it is refused.
+ */
+let partialEsters = false;
+
+export function withPartialEsters<T>(read: () => T): T {
+  const before = partialEsters;
+  partialEsters = true;
+  try {
+    return read();
+  } finally {
+    partialEsters = before;
+  }
+}
+
 export function buildReading(
   reading: Reading,
   chooser: Chooser,
@@ -172,13 +190,17 @@ export function buildReading(
   const graph = anion.graph;
   const sites = anion.functional.filter((atom) => graph.atoms[atom]?.charge === -1);
   if (sites.length === 0) fail(`"${describeWord(reading.anion)}" has no anionic group for the ${reading.kind}`);
-  if (reading.mult !== sites.length) {
+  // A partial ester where allowed ("sodium ethyl butanedioate"): the alkyl groups on as many acid groups, each choice
+  // of them in turn; the others stay anionic.
+  const partial = partialEsters && reading.kind === "ester" && reading.mult < sites.length;
+  const chosen = partial ? pickSeveral(chooser, sites, reading.mult, true) : sites;
+  if (!partial && reading.mult !== sites.length) {
     fail(
       `${reading.mult} ${reading.kind === "ester" ? "alkyl group(s)" : "cation(s)"} for ${sites.length} acid group(s): ` +
-        "the counts must match (partial esters and acid salts are not read yet)",
+        'the counts must match (a partial ester is read beside a cation, "sodium ethyl butanedioate"; acid salts are not read yet)',
     );
   }
-  for (const site of sites) {
+  for (const site of chosen) {
     const atom = graph.atoms[site];
     if (!atom) continue;
     if (reading.kind === "salt") {
@@ -293,6 +315,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   }
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
   if (ium) protonate(frame, ium, chooser);
+  const ownAtoms = frame.graph.atoms.length;
   // Bridges first: they are part of the parent ring system, whose atoms (C11 of 9,10-ethanoanthracene) the other
   // prefixes' locants may name.
   const bridges = word.prefixes.filter((prefix) => prefix.substituent.kind === "bridge");
@@ -309,6 +332,24 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   for (const locant of oxides ?? []) oxidise(frame, locant);
   if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);
   if (implied) placeImpliedStereo(frame.graph, tokenH, implied, `"${frame.name}"`);
+  if (word.isotopes) {
+    // On the parent and its suffixes' atoms, once every hydrogen the prefixes replace is gone.
+    const atoms = Array.from({ length: ownAtoms }, (_, k) => k);
+    applyIsotopes(frame.graph, word.isotopes, chooser, {
+      locate: (locant) => locateAll(frame, locant, "isotope descriptor"),
+      atoms,
+    });
+  }
+  if (word.deuterium) {
+    // CAS's "-d" after a suffix is on the suffix's atoms (methanol-d is CH3OD), else on the parent (methane-d4).
+    const suffixAtoms = Array.from({ length: ownAtoms - built.parentAtoms }, (_, k) => built.parentAtoms + k);
+    const withH = suffixAtoms.filter((k) => (frame.graph.atoms[k]?.h ?? 0) > 0);
+    const atoms = withH.length > 0 ? suffixAtoms : Array.from({ length: built.parentAtoms }, (_, k) => k);
+    applyIsotopes(frame.graph, word.deuterium, chooser, {
+      locate: (locant) => locateAll(frame, locant, "deuterium locant"),
+      atoms,
+    });
+  }
   if (word.stereo) {
     const atoms = Array.from({ length: built.parentAtoms }, (_, k) => k);
     frame.graph.stereoGroups.push({ atoms, descriptors: word.stereo });
@@ -880,6 +921,14 @@ function locate(frame: ParentFrame, locant: string, what: string): number {
   return atoms[0] as number;
 }
 
+/** Every atom a locant names (an acid's "O" names both its oxygens); refused when it names none. */
+function locateAll(frame: ParentFrame, locant: string, what: string): number[] {
+  if (frame.unnumbered) locate(frame, locant, what);
+  const atoms = frame.labels.get(locant) ?? [];
+  if (atoms.length === 0) fail(`${what}: locant ${locant} does not exist on ${frame.name}`);
+  return atoms;
+}
+
 function checkCount(locants: Locants, mult: number, what: string): void {
   if (locants !== null && locants.length !== mult) {
     fail(`${what}: ${locants.length} locant(s) (${locants.join(",")}) for a multiplier of ${mult}`);
@@ -1107,6 +1156,13 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
   if (substituent.kind === "simple") {
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);
+    if (substituent.isotopes) {
+      const graph = fragment.graph;
+      applyIsotopes(graph, substituent.isotopes, chooser, {
+        locate: (locant): number[] => fail(`isotope locant ${locant}: "${substituent.name}" has no numbering`),
+        atoms: graph.atoms.map((_, k) => k),
+      });
+    }
     return { graph: fragment.graph, atom: fragment.attach.atom, valency: fragment.attach.order };
   }
   const built = buildWord(substituent.word, chooser);

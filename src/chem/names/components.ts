@@ -20,6 +20,7 @@
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { free, readSmiles } from "../rdkit.ts";
+import { withPartialEsters } from "./builder.ts";
 import { readAlkoxide } from "./functional.ts";
 
 export type PartResult =
@@ -186,6 +187,14 @@ const OXOACIDS = new Map<string, string>([
 const OXOANIONS = new Map<string, { smiles: string; multiplied: boolean }>([
   ["sulfate", { smiles: "O=S(=O)([O-])[O-]", multiplied: false }],
   ["nitrate", { smiles: "O=[N+]([O-])[O-]", multiplied: true }],
+  // Chalcogenide ions, as OPSIN draws them ("sodium oxide" [O-2].[Na+].[Na+], "barium disulfide" [S-][S-].[Ba+2]);
+  // never multiplied ("dioxide" is the peroxide ion to OPSIN, O2 to others). Read with the ionic cations only.
+  ["oxide", { smiles: "[O-2]", multiplied: false }],
+  ["sulfide", { smiles: "[S-2]", multiplied: false }],
+  ["selenide", { smiles: "[Se-2]", multiplied: false }],
+  ["telluride", { smiles: "[Te-2]", multiplied: false }],
+  ["peroxide", { smiles: "[O-][O-]", multiplied: false }],
+  ["disulfide", { smiles: "[S-][S-]", multiplied: false }],
 ]);
 
 /** A word naming a whole component: hydrochloride, hydrate, chloride, an amino acid; with a multiplier. */
@@ -285,7 +294,8 @@ function salt(cationText: string, anionText: string, parse: Parse, anionOffset: 
   if (!cation.ok) return cation;
   const c = cation.components[0] as Component;
   const cationCharge = chargeOf(c.smiles);
-  const anion = readPart(anionText, parse, anionOffset);
+  // The cation accounts for an acid group a partial ester leaves ("sodium ethyl butanedioate", builder.ts).
+  const anion = withPartialEsters(() => readPart(anionText, parse, anionOffset));
   if (!anion.ok) return anion;
   const a = anion.components[0] as Component;
   const anionCharge = -chargeOf(a.smiles);
@@ -390,8 +400,15 @@ export function readComponents(whole: string, parse: Parse): PartResult | null {
     const anion = asAnion(ester[1] as string);
     if (anion !== null) {
       const straight = `${ester[2]} ${anion}`;
-      const read = parse(straight);
-      return read.ok ? read : { ...read, message: `read as "${straight}": ${read.message}`, position: undefined };
+      const read = withPartialEsters(() => parse(straight));
+      if (!read.ok) return { ...read, message: `read as "${straight}": ${read.message}`, position: undefined };
+      // "succinic acid methyl ester": a partial ester of the acid, its other acid groups the acid's own (COOH, as
+      // OPSIN reads it), not the anion "methyl butanedioate" is.
+      if (ester[3] === "ester" && chargeOf(read.smiles) < 0 && !/\+/.test(read.smiles)) {
+        const neutral = canonicalOf(read.smiles.replaceAll("[O-]", "O"));
+        return "smiles" in neutral ? { ok: true, smiles: neutral.smiles } : refuse("invalid", neutral.reason);
+      }
+      return read;
     }
   }
   if (/, /.test(whole)) {

@@ -14,7 +14,7 @@ import { canonicalOf, chargeOf, multiplied, type PartResult } from "./components
 import { Graph, NameStructureError } from "./graph.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Substituent } from "./grammar.ts";
 
-type Join = (graph: Graph, atoms: number[]) => void;
+export type Join = (graph: Graph, atoms: number[]) => void;
 
 const atom = (element: string, h: number) => ({ element, aromatic: false, charge: 0, isotope: 0, h, labels: [] });
 
@@ -57,7 +57,7 @@ const CLASSES: Record<string, { slots: 1 | 2; join: Join }> = {
 };
 
 /** Every reading of `text` as one substituent with one attachment ("ethyl", "(2-chloroethyl)", "benzoyl"). */
-function substituentReadings(text: string): Substituent[] {
+export function substituentReadings(text: string): Substituent[] {
   const grammar = new NameGrammar(text);
   const out: Substituent[] = [];
   for (const [s, end] of grammar.substituent(0)) if (end === text.length) out.push(s);
@@ -130,7 +130,11 @@ export function readAlkoxide(text: string): PartResult | null {
 }
 
 /** Builds every reading and placement of the slot texts joined by the rule; null when no slot text is read. */
-function buildClass(options: string[][], rule: { slots: 1 | 2; join: Join }, anhydride: boolean): PartResult | null {
+export function buildClass(
+  options: string[][],
+  rule: { slots: 1 | 2; join: Join },
+  anhydride: boolean,
+): PartResult | null {
   const slotReadings = substituentReadings;
   const structures = new Set<string>();
   let firstError: string | undefined;

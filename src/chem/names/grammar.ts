@@ -9,6 +9,7 @@
 import { type Bridge, readBridgePrefix } from "./bridges.ts";
 import { CARBONYL } from "./carbonic.ts";
 import { AFTER_O, frontLocant, readRetainedLactone } from "./cyclic-suffixes.ts";
+import { type Isotope, casDeuteriumAt, isotopeDescriptorAt } from "./isotopes.ts";
 import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
 import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
 import type { HwStem } from "./rings.ts";
@@ -121,7 +122,8 @@ const FUSION_PREFIXES: [string, string][] = [
 ];
 
 export type Substituent =
-  | { kind: "simple"; token: SubstituentToken; name: string }
+  /** `isotopes`: a descriptor written before it ("(131I)iodo", "(13C)carboxy"), on its own atoms. */
+  | { kind: "simple"; token: SubstituentToken; name: string; isotopes?: Isotope[] }
   | { kind: "word"; word: Word; name: string }
   /** "hydro" of "1,2,3,4-tetrahydro": hydrogens added to a mancude ring (rings.ts). */
   | { kind: "hydro"; name: string }
@@ -142,6 +144,10 @@ export interface Word {
   parent: Parent;
   /** CIP descriptors at the start of a bracketed substituent ("[(E)-2-chloroethenyl]"), on its own parent atoms. */
   stereo?: Descriptor[];
+  /** An isotope descriptor written before the parent ("trichloro(12C)methane", "(13C)methyl"), on the parent's atoms. */
+  isotopes?: Isotope[];
+  /** CAS's deuterium after the word ("methanol-d", "methane-d4", "methyl-d3"): on its suffix's atoms, else the parent's. */
+  deuterium?: Isotope[];
 }
 
 export type Reading =
@@ -312,6 +318,20 @@ export class NameGrammar {
       if (++this.steps > MAX_STEPS || results.length > MAX_READINGS) throw new GrammarBudgetExceeded();
       for (const [parent, end] of this.parent(at, out)) {
         results.push([{ prefixes, parent }, end]);
+        // "Methanol-d", "Propanamide-N,3-d2", "(methyl-d3)": CAS's deuterium after the word (isotopes.ts).
+        const d = casDeuteriumAt(this.text, end);
+        if (d) {
+          this.reach(d.end);
+          results.push([{ prefixes, parent, deuterium: d.isotopes }, d.end]);
+        }
+      }
+      // "trichloro(12C)methane", "2,3-dihydro(1-15N)-1H-indole": an isotope descriptor before the parent (isotopes.ts).
+      const iso = isotopeDescriptorAt(this.text, at);
+      if (iso) {
+        this.reach(iso.end);
+        for (const [parent, end] of this.parent(iso.end, out)) {
+          results.push([{ prefixes, parent, isotopes: iso.isotopes }, end]);
+        }
       }
       for (const [prefix, end] of this.prefix(at, delimited)) {
         // A hyphen may follow a prefix ("2-chloro-3-methyl…", "…(2-chloroethyl)-1-…").
@@ -404,7 +424,8 @@ export class NameGrammar {
       }
     }
     for (const [word, end] of this.word(pos, true)) {
-      if (word.prefixes.length === 0) continue; // a bare "(methyl)" is read by substituent() above
+      // A bare "(methyl)" is read by substituent() above; CAS's "(methyl-d3)" is a word.
+      if (word.prefixes.length === 0 && !word.deuterium) continue;
       if (this.lc[end] === close) {
         this.reach(end + 1);
         out.push([{ kind: "word", word, name: this.text.slice(pos, end) }, end + 1]);
@@ -420,6 +441,23 @@ export class NameGrammar {
 
   private substituentUncached(pos: number): Result<Substituent> {
     const out: Result<Substituent> = [];
+    // "2-(13C)methyl", "7-(131I)iodo", "[(2H3)methyl]": an isotope descriptor before the substituent, on its atoms.
+    const iso = isotopeDescriptorAt(this.text, pos);
+    if (iso) {
+      this.reach(iso.end);
+      for (const [substituent, end] of this.substituent(iso.end)) {
+        if (substituent.kind === "simple" && !substituent.isotopes) {
+          out.push([{ ...substituent, isotopes: iso.isotopes }, end]);
+        } else if (
+          substituent.kind === "word" &&
+          !substituent.word.isotopes &&
+          substituent.word.prefixes.length === 0
+        ) {
+          out.push([{ ...substituent, word: { ...substituent.word, isotopes: iso.isotopes } }, end]);
+        }
+      }
+      return out;
+    }
     // "hydro" (not "hydroxy"): the prefix that adds hydrogen to a ring.
     if (this.lc.startsWith("hydro", pos) && this.lc[pos + 5] !== "x") {
       this.reach(pos + 5);

@@ -10,9 +10,12 @@ import { free, readSmiles } from "../rdkit.ts";
 import { Chooser, type Protonation, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
+import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
 import { readFunctionalClass } from "./functional.ts";
+import { readPeptide } from "./peptides.ts";
+import { readYlium } from "./ylium.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
-import { type Isotope, applyIsotopes, takeIsotopes } from "./isotopes.ts";
+import { plainIsotopeText } from "./isotopes.ts";
 import { type Descriptor, UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
 
 /** A name's answer: its SMILES, or why it is refused (the shape every part of the reader answers in, components.ts). */
@@ -55,7 +58,7 @@ function refused(
 const PRIME = /\u2032/g;
 
 export function parseName(input: string): NameResult {
-  const whole = input.trim().replace(/\s+/g, " ").replace(PRIME, "'");
+  const whole = plainIsotopeText(input.trim().replace(/\s+/g, " ")).replace(PRIME, "'");
   if (whole.length === 0) return refused("unreadable", "the name is empty", 0);
   if (whole.length > MAX_NAME_LENGTH) {
     return refused(
@@ -68,7 +71,17 @@ export function parseName(input: string): NameResult {
 
 /** Several components, salts and functional class names (components.ts, functional.ts), else one substitutive name. */
 function parseAny(whole: string): NameResult {
-  return readComponents(whole, parseAny) ?? readOxide(whole) ?? readFunctionalClass(whole, parseAny) ?? parseOne(whole);
+  return (
+    readPeptide(whole) ??
+    readComponents(whole, parseAny) ??
+    readOxide(whole) ??
+    readCarbonylDerivative(whole, (name, transform) =>
+      parseNeutral(name, undefined, undefined, undefined, transform),
+    ) ??
+    readFunctionalClass(whole, parseAny) ??
+    readYlium(whole) ??
+    parseOne(whole)
+  );
 }
 
 const OXIDE = /^(\S.*) ((?:\d+[a-z]?|N)(?:,(?:\d+[a-z]?|N))*)-(di|tri)?oxide$/;
@@ -87,7 +100,7 @@ function readOxide(whole: string): NameResult | null {
     return refused("invalid", `"${m[2]}-${m[3] ?? ""}oxide": ${locants.length} locant(s) for ${count} oxide(s)`);
   }
   if (new Set(locants).size !== locants.length) return refused("invalid", `"${m[2]}": an oxide locant given twice`);
-  return parseNeutral(m[1] as string, undefined, undefined, undefined, locants);
+  return parseNeutral(m[1] as string, undefined, undefined, locants);
 }
 
 /**
@@ -125,14 +138,14 @@ function parseNeutral(
   whole: string,
   cisTrans?: boolean,
   ium?: Protonation,
-  isotopes?: Isotope[],
   oxides?: string[],
+  transform?: GraphTransform,
 ): NameResult {
   // "cis-but-2-ene", "trans-1,2-dichloroethene": read apart, placed on the one double bond (stereo.ts).
   const ct = cisTrans === undefined ? /^(cis|trans)-/i.exec(whole) : null;
   if (ct) {
     const shift = ct[0].length;
-    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium, undefined, oxides);
+    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium, oxides, transform);
     if (inner.ok || inner.position === undefined) return inner;
     const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
     return { ...inner, message, position: inner.position + shift };
@@ -143,7 +156,7 @@ function parseNeutral(
   const rac = cisTrans === undefined && ium === undefined && oxides === undefined ? /^rac-/i.exec(whole) : null;
   if (rac && !STEREO.test(whole.slice(rac[0].length)) && !takeDescriptors(whole.slice(rac[0].length))) {
     const shift = rac[0].length;
-    const inner = parseNeutral(whole.slice(shift), undefined, undefined, isotopes);
+    const inner = parseNeutral(whole.slice(shift), undefined, undefined, undefined, transform);
     // A configuration the name still carries (a trivial name's own, naringenin's 2S) is not the racemate's.
     if (inner.ok && /[@/\\]/.test(inner.smiles)) {
       return refused("unsupported", `"rac-" before a name that implies a configuration is not read yet`, 0);
@@ -151,14 +164,6 @@ function parseNeutral(
     if (inner.ok || inner.position === undefined) return inner;
     const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
     return { ...inner, message, position: inner.position + shift };
-  }
-  // A leading isotope descriptor ("(13C)", "(2H6)") is read apart and applied to the built structure (isotopes.ts).
-  const iso = cisTrans === undefined && ium === undefined && oxides === undefined ? takeIsotopes(whole) : null;
-  if (iso) {
-    const inner = parseNeutral(iso.rest, undefined, undefined, iso.isotopes);
-    if (inner.ok || inner.position === undefined) return inner;
-    const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + iso.length}`);
-    return { ...inner, message, position: inner.position + iso.length };
   }
   // A leading CIP descriptor group ("(2E)-", "(R)-") is read apart and placed on the structure at the end.
   const stereoGroup = takeDescriptors(whole);
@@ -218,11 +223,8 @@ function parseNeutral(
       chooser.begin();
       try {
         const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
-        if (isotopes && reading.kind !== "substitutive") {
-          // "(1-14C)ethyl propanoate": the descriptor names the first word's atoms, not the parent's.
-          throw new NameStructureError(`an isotope descriptor before an ${reading.kind}'s first word is not read yet`);
-        }
-        if (isotopes) applyIsotopes(graph, parentAtoms, isotopes, chooser);
+        // A functional class word acting on the structure built ("propanal oxime", carbonyl-derivatives.ts).
+        transform?.(graph, chooser);
         if (stereoGroup && cisTrans !== undefined) {
           throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
         }

@@ -1,10 +1,14 @@
 /**
- * Isotopic substitution descriptors at the start of a name (IUPAC P-82.2): "(13C)methane", "(2H4)methane",
- * "(2H6)benzene", "(1-13C)acetic acid", "(2,2,2-2H3)ethanol". Each item is [locants-]mass element [count]; with
- * locants the isotopes go on the parent atoms they name (hydrogens: one replaced per locant), without them every
- * placement on atoms of that element (or on every hydrogen, for 2H and 3H) is built by the Chooser and the name is
- * answered only if all give one structure: "(2H3)methanol" is refused (CD3OH or CHD2OD), though OPSIN reads it as
- * CD3OH. Bracketed forms ("[2H]methanol", CAS's "methan-d3-ol") are not read.
+ * Isotopic substitution descriptors (IUPAC P-82.2), read by the grammar where they stand: before the parent, after its
+ * prefixes ("(13C)methane", "(2H6)benzene", "trichloro(12C)methane", "2,3-dihydro(1-15N)-1H-indole"), on the parent's
+ * and its suffixes' atoms; or before a substituent ("2-(13C)methyl", "7-(131I)iodo", "[(2H3)methyl]"), on its atoms (at
+ * the start of a name, before a prefix, that is the prefix: IUPAC's "(2H3)methoxybenzene"). Each item is
+ * [locants-]mass element [count]; with locants the isotopes go on the atoms they name (hydrogens: one replaced per
+ * locant), without them every placement on atoms of that element (or on every hydrogen, for 2H and 3H) is built by the
+ * Chooser and the name is answered only if all give one structure: "(2H3)methanol" is refused (CD3OH or CHD2OD),
+ * though OPSIN reads it as CD3OH. CAS's deuterium after a word ("methanol-d", "methyl-d3") is read too (builder.ts
+ * places it on the word's suffix atoms, else its parent); bracketed forms ("[2H]methanol") and CAS's "methan-d3-ol"
+ * are not read.
  */
 import type { Chooser } from "./builder.ts";
 import { type Graph, NameStructureError } from "./graph.ts";
@@ -36,42 +40,86 @@ const ATOMIC_NUMBER: Record<string, number> = {
 /** Isotopic atoms per name: far above a labelled drug (C13 H D …), low enough to bound the placements built. */
 const MAX_ISOTOPES = 64;
 
-const ITEM = /^(?:(\d+[a-z]?(?:,\d+[a-z]?)*)-)?(\d+)([A-Z][a-z]?)(\d*)$/;
+/** A locant of the parent ("2", "4a", "1'") or of a suffix's heteroatom ("N", "O", "N'"). */
+const LOCANT = String.raw`(?:\d+[a-z]?|[A-Z][a-z]?)'*`;
+const ITEM = new RegExp(String.raw`^(?:(${LOCANT}(?:,${LOCANT})*)-)?(\d+)([A-Z][a-z]?)(\d*)$`);
 
-/** The descriptor taken off the front of the name, or null when the name has none. */
-export function takeIsotopes(name: string): { rest: string; isotopes: Isotope[]; length: number } | null {
-  const m = /^\(([^()]+)\)-?/.exec(name);
+/**
+ * The descriptor in round brackets at `pos` ("(13C)", "(2,3-2H2,1-15N)"), with the hyphen that may follow it
+ * ("(1-15N)-1H-indole"): its isotopes and where the name goes on, or null when the brackets hold no descriptor.
+ * "(1,2-13C)" with its count left out is read as 13C2 (one atom per locant), as OPSIN reads it.
+ */
+export function isotopeDescriptorAt(text: string, pos: number): { isotopes: Isotope[]; end: number } | null {
+  if (text[pos] !== "(") return null;
+  const m = /^\(([^()]+)\)-?/.exec(text.slice(pos, pos + 80));
   if (!m) return null;
   const isotopes: Isotope[] = [];
-  for (const part of (m[1] as string).split(/(?<=[A-Z][a-z]?\d*),/)) {
+  for (const part of (m[1] as string).split(/(?<=\d[A-Z][a-z]?\d*),/)) {
     const item = ITEM.exec(part);
     if (!item) return null;
     const z = ATOMIC_NUMBER[item[3] as string];
     if (z === undefined || Number(item[2]) <= z) return null;
-    const count = item[4] ? Number(item[4]) : 1;
     const locants = item[1] ? (item[1] as string).split(",") : null;
+    const count = item[4] ? Number(item[4]) : (locants?.length ?? 1);
     if (locants !== null && locants.length !== count) return null;
     isotopes.push({ locants, mass: Number(item[2]), element: item[3] as string, count });
   }
-  if (isotopes.length === 0 || m[0].length >= name.length) return null;
-  return { rest: name.slice(m[0].length), isotopes, length: m[0].length };
+  if (isotopes.length === 0) return null;
+  return { isotopes, end: pos + m[0].length };
+}
+
+/**
+ * CAS's deuterium at `pos`, after a word: "-d", "-d4", "-1,2-d2", "-N,3-d2" (the count, when given with locants,
+ * must be theirs). Read as 2H on the word's suffix atoms or its parent (builder.ts), the way CAS places it.
+ */
+export function casDeuteriumAt(text: string, pos: number): { isotopes: Isotope[]; end: number } | null {
+  if (text[pos] !== "-") return null;
+  const m = new RegExp(String.raw`^-(?:(${LOCANT}(?:,${LOCANT})*)-)?d(\d*)(?![A-Za-z])`).exec(
+    text.slice(pos, pos + 60),
+  );
+  if (!m) return null;
+  const locants = m[1] ? (m[1] as string).split(",") : null;
+  const count = m[2] ? Number(m[2]) : (locants?.length ?? 1);
+  if (count === 0 || (locants !== null && locants.length !== count)) return null;
+  return { isotopes: [{ locants, mass: 2, element: "H", count }], end: pos + m[0].length };
+}
+
+/** Superscript digits and primes as the descriptors are matched: "(2-²H1)" is "(2-2H1)", "α,α′" is "α,α'". */
+export function plainIsotopeText(name: string): string {
+  return name.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹′″]/g, (c) => {
+    if (c === "′") return "'";
+    if (c === "″") return "''";
+    return String("⁰¹²³⁴⁵⁶⁷⁸⁹".indexOf(c));
+  });
 }
 
 function fail(message: string): never {
   throw new NameStructureError(message);
 }
 
+/**
+ * Where a descriptor's isotopes may go: `locate` finds the atoms a locant names (the parent's numbering and its
+ * suffixes' N, O …: "O" of an acid names both oxygens, and only the one with a hydrogen can take a 2H), `atoms` are the atoms an unlocanted isotope may be on (the part of the name the descriptor
+ * stands before, not the groups of its prefixes).
+ */
+export interface IsotopeScope {
+  locate: (locant: string) => number[];
+  atoms: readonly number[];
+}
+
 /** Places the isotopes on the built structure (hydrogens become explicit [2H]/[3H] atoms). */
-export function applyIsotopes(graph: Graph, parentAtoms: number, isotopes: Isotope[], chooser: Chooser): void {
-  const parentAtom = (locant: string): number => {
-    const found: number[] = [];
-    for (let i = 0; i < parentAtoms; i++) if (graph.atoms[i]?.labels.includes(locant)) found.push(i);
-    if (found.length !== 1) fail(`isotope locant ${locant} is not one atom of the parent`);
-    return found[0] as number;
-  };
+export function applyIsotopes(graph: Graph, isotopes: Isotope[], chooser: Chooser, scope: IsotopeScope): void {
   if (isotopes.reduce((n, iso) => n + iso.count, 0) > MAX_ISOTOPES) {
     fail(`more than ${MAX_ISOTOPES} isotopic atoms are not read offline`);
   }
+  const inScope = [...scope.atoms].sort((a, b) => a - b);
+  /** The atom a locant names that can take the isotope; where several can, each in turn (the Chooser). */
+  const at = (locant: string, fits: (atom: number) => boolean): number => {
+    const found = scope.locate(locant);
+    const fitting = found.filter(fits);
+    if (fitting.length === 0) fail(`isotope locant ${locant}: no atom there can take it`);
+    return fitting.length === 1 ? (fitting[0] as number) : chooser.pick(fitting);
+  };
   for (const iso of isotopes) {
     const text = `${iso.mass}${iso.element}`;
     if (iso.element === "H") {
@@ -84,30 +132,32 @@ export function applyIsotopes(graph: Graph, parentAtoms: number, isotopes: Isoto
         graph.bonds.push({ a: at, b: h, order: 1 });
       };
       if (iso.locants !== null) {
-        for (const locant of iso.locants) replace(parentAtom(locant));
+        for (const locant of iso.locants) replace(at(locant, (k) => (graph.atoms[k]?.h ?? 0) > 0));
       } else {
         // Each combination once: non-decreasing atom order, an atom as often as it has hydrogens, and only atoms
         // after which the rest still fit (so "(2H6)benzene" is one placement, not thousands that strand a D).
-        const total = graph.atoms.reduce((sum, a) => sum + (a.element === "H" ? 0 : a.h), 0);
-        if (iso.count > total) fail(`(${text}${iso.count}): the structure has only ${total} hydrogens`);
+        const hOf = (i: number): number => {
+          const atom = graph.atoms[i];
+          return atom && atom.element !== "H" ? atom.h : 0;
+        };
+        const total = inScope.reduce((sum, i) => sum + hOf(i), 0);
+        if (iso.count > total) fail(`(${text}${iso.count}): that part of the structure has only ${total} hydrogens`);
         let from = 0;
         for (let k = 0; k < iso.count; k++) {
           const left = iso.count - k;
-          const options: number[] = [];
-          let after = 0;
           const room: number[] = [];
-          for (let i = graph.atoms.length - 1; i >= from; i--) {
-            const atom = graph.atoms[i];
-            after += atom && atom.element !== "H" ? atom.h : 0;
-            room[i] = after;
+          let after = 0;
+          for (let j = inScope.length - 1; j >= from; j--) {
+            after += hOf(inScope[j] as number);
+            room[j] = after;
           }
-          for (let i = from; i < graph.atoms.length; i++) {
-            const atom = graph.atoms[i];
-            if (atom && atom.element !== "H" && atom.h > 0 && (room[i] as number) >= left) options.push(i);
+          const options: number[] = [];
+          for (let j = from; j < inScope.length; j++) {
+            if (hOf(inScope[j] as number) > 0 && (room[j] as number) >= left) options.push(j);
           }
-          const at = chooser.pick(options);
-          from = at;
-          replace(at);
+          const j = chooser.pick(options);
+          from = j;
+          replace(inScope[j] as number);
         }
       }
       continue;
@@ -119,18 +169,20 @@ export function applyIsotopes(graph: Graph, parentAtoms: number, isotopes: Isoto
       atom.isotope = iso.mass;
     };
     if (iso.locants !== null) {
-      for (const locant of iso.locants) label(parentAtom(locant));
+      for (const locant of iso.locants) {
+        label(at(locant, (k) => graph.atoms[k]?.element === iso.element && graph.atoms[k]?.isotope === 0));
+      }
     } else {
       let from = 0;
       for (let k = 0; k < iso.count; k++) {
         const options: number[] = [];
-        for (let i = from; i < graph.atoms.length; i++) {
-          const atom = graph.atoms[i];
-          if (atom?.element === iso.element && atom.isotope === 0) options.push(i);
+        for (let j = from; j < inScope.length; j++) {
+          const atom = graph.atoms[inScope[j] as number];
+          if (atom?.element === iso.element && atom.isotope === 0) options.push(j);
         }
-        const at = chooser.pick(options);
-        from = at + 1;
-        label(at);
+        const j = chooser.pick(options);
+        from = j + 1;
+        label(inScope[j] as number);
       }
     }
   }

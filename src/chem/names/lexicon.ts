@@ -127,6 +127,8 @@ const CLASS_PARENTS: [string, string, string, "whole"][] = [
   ["amine", "[NH3]", "N", "whole"],
   ["ammonium", "[NH4+]", "N", "whole"],
   ["azanium", "[NH4+]", "N", "whole"],
+  // OPSIN's "aceton" (groupStemsAllowingInlineSuffixes.xml), C1, C2 (=O), C3: the ketone of "acetone oxime" (P-66.6).
+  ["acetone", "CC(=O)C", "1/2//3", "whole"],
 ];
 
 /**

@@ -1,0 +1,278 @@
+/**
+ * Functional class names of aldehyde and ketone derivatives (IUPAC P-66.6, P-68.3.1.2, P-65.6.3.3 and its acetal
+ * rules P-65.6.3.4): the carbonyl compound's name, then the class word acting on its C=O:
+ *   oximes            acetaldehyde oxime, butan-2-one O-methyloxime, cyclohexanone ethyloxime    C=N-OR
+ *   hydrazones        benzaldehyde hydrazone, propanal phenylhydrazone, … dimethylhydrazone        C=N-NR2
+ *   (thio)semicarbazones  propanal semicarbazone, … thiosemicarbazone                              C=N-NH-C(=X)NH2
+ *   acetals, ketals   propanal dimethyl acetal, cyclohexanone ethyl methyl ketal, … ethylene ketal  C(OR)(OR')
+ *     hemi-           butanal ethyl hemiacetal                                                      C(OR)(OH)
+ *     chalcogen       pentanal diethyl dithioacetal, propanal S-ethyl O-methyl monothioacetal,
+ *                     cyclohexanone Se-ethyl S-methyl selenothioketal                               C(SR)(OR') …
+ * The carbonyl compound is read as any name (index.ts), and the class word then acts on one of its aldehyde or
+ * ketone C=O groups (C bonded to no other heteroatom), each in turn through the Chooser: the name is answered only
+ * when every choice gives one structure (a symmetric dione's monoxime is; pentane-2,4-dione … is not, unless
+ * symmetric; a dione's locants are not read). Groups without their element's letter ("ethyl methyl monothioketal")
+ * are placed both ways, so only names that say which group is on which atom, or whose groups are the same, are read.
+ */
+import { type Chooser, buildSubstituent } from "./builder.ts";
+import { multiplied, type PartResult } from "./components.ts";
+import { substituentReadings } from "./functional.ts";
+import { type Atom, type Graph, NameStructureError } from "./graph.ts";
+import type { Substituent } from "./grammar.ts";
+
+/** Acts on the built carbonyl compound (index.ts parseNeutral applies it to every reading and placement). */
+export type GraphTransform = (graph: Graph, chooser: Chooser) => void;
+
+type ParseWith = (name: string, transform: GraphTransform) => PartResult;
+
+const newAtom = (element: string, h: number) => ({ element, aromatic: false, charge: 0, isotope: 0, h, labels: [] });
+
+function fail(message: string): never {
+  throw new NameStructureError(message);
+}
+
+/** [carbon, oxygen] of each aldehyde or ketone group: C=O with the O bound to nothing else, the C to no heteroatom. */
+function carbonyls(graph: Graph): [number, number][] {
+  const out: [number, number][] = [];
+  for (const bond of graph.bonds) {
+    if (bond.order !== 2) continue;
+    for (const [c, o] of [
+      [bond.a, bond.b],
+      [bond.b, bond.a],
+    ] as [number, number][]) {
+      const carbon = graph.atoms[c];
+      const oxygen = graph.atoms[o];
+      if (carbon?.element !== "C" || carbon.aromatic || carbon.charge !== 0) continue;
+      if (oxygen?.element !== "O" || oxygen.charge !== 0 || oxygen.isotope !== 0 || graph.neighbours(o).length !== 1)
+        continue;
+      const others = graph.neighbours(c).filter((n) => n !== o);
+      if (others.some((n) => graph.atoms[n]?.element !== "C")) continue;
+      out.push([c, o]);
+    }
+  }
+  return out;
+}
+
+/** The C=O groups the class word acts on: `count` of them, each set of distinct groups once. */
+function pickCarbonyls(graph: Graph, chooser: Chooser, count: number, what: string): [number, number][] {
+  const all = carbonyls(graph);
+  if (all.length < count) {
+    fail(`"${what}": the name before it has ${all.length} aldehyde or ketone group(s), ${count} needed`);
+  }
+  const picked: [number, number][] = [];
+  let from = 0;
+  for (let k = 0; k < count; k++) {
+    const options = Array.from({ length: all.length - from - (count - 1 - k) }, (_, j) => from + j);
+    const j = chooser.pick(options);
+    picked.push(all[j] as [number, number]);
+    from = j + 1;
+  }
+  return picked;
+}
+
+/**
+ * Builds one substituent reading (chosen in turn) and bonds it to `at` by a single bond. Only groups bound through
+ * carbon (alkyl, aryl, acyl): "chlorooxime" is OPSIN's hydroximoyl chloride (C(Cl)=NOH), not an O-chloro oxime.
+ */
+function attachGroup(graph: Graph, at: number, readings: Substituent[], chooser: Chooser, text: string): void {
+  const sub = buildSubstituent(chooser.pick(readings), chooser);
+  if (sub.valency !== 1) fail(`"${text}" is not a group with one single bond`);
+  if (sub.graph.atoms[sub.atom]?.element !== "C") fail(`"${text}" is not bound through carbon: not read here`);
+  const offset = graph.merge(sub.graph);
+  graph.spend(at, 1, `"${text}"`);
+  graph.bonds.push({ a: at, b: sub.atom + offset, order: 1 });
+}
+
+const MULTIPLIER: Record<string, number> = { "": 1, mono: 1, di: 2, tri: 3, tetra: 4 };
+
+/** "oxime", "O-ethyloxime", "ethyloxime", "phenylhydrazone", "dimethylhydrazone", "semicarbazone", "dioxime". */
+const NITROGEN_WORD = /^(mono|di|tri|tetra)?(oxime|hydrazone|semicarbazone|thiosemicarbazone)$/;
+const SUBSTITUTED_WORD = /^(o-)?(.+?)(oxime|hydrazone)$/;
+
+function nitrogenDerivative(words: string[], parse: ParseWith): PartResult | null {
+  const last = (words[words.length - 1] as string).toLowerCase();
+  const bare = NITROGEN_WORD.exec(last);
+  const substituted = bare ? null : SUBSTITUTED_WORD.exec(last);
+  if (!bare && !substituted) return null;
+  const kind = (bare?.[2] ?? substituted?.[3]) as string;
+  const count = bare ? (MULTIPLIER[bare[1] ?? ""] as number) : 1;
+  // The groups on the oxime's O or the hydrazone's terminal N: every way the text splits as a multiplier and a group.
+  let groups: { count: number; readings: Substituent[]; text: string }[] = [];
+  if (substituted) {
+    const text = substituted[2] as string;
+    if (substituted[1] && kind !== "oxime") return null;
+    for (const [n, rest] of multiplied(text)) {
+      const readings = substituentReadings(rest);
+      if (readings.length > 0 && n <= (kind === "oxime" ? 1 : 2)) groups.push({ count: n, readings, text: rest });
+    }
+    if (groups.length === 0) return null;
+  } else {
+    groups = [{ count: 0, readings: [], text: "" }];
+  }
+  const what = words[words.length - 1] as string;
+  const transform: GraphTransform = (graph, chooser) => {
+    const group = chooser.pick(groups);
+    for (const [, o] of pickCarbonyls(graph, chooser, count, what)) {
+      // The carbonyl O becomes the N of C=N; the rest hangs on it.
+      const n = graph.atoms[o] as Atom;
+      n.element = "N";
+      if (kind === "oxime") {
+        const oxygen = graph.addAtom(newAtom("O", 1));
+        graph.bonds.push({ a: o, b: oxygen, order: 1 });
+        for (let k = 0; k < group.count; k++) attachGroup(graph, oxygen, group.readings, chooser, group.text);
+      } else if (kind === "hydrazone") {
+        const terminal = graph.addAtom(newAtom("N", 2));
+        graph.bonds.push({ a: o, b: terminal, order: 1 });
+        for (let k = 0; k < group.count; k++) attachGroup(graph, terminal, group.readings, chooser, group.text);
+      } else {
+        // Semicarbazide H2N-NH-C(=O)-NH2, bound through N1: C=N-NH-C(=X)-NH2.
+        const n2 = graph.addAtom(newAtom("N", 1));
+        const carbon = graph.addAtom(newAtom("C", 0));
+        const x = graph.addAtom(newAtom(kind === "thiosemicarbazone" ? "S" : "O", 0));
+        const n4 = graph.addAtom(newAtom("N", 2));
+        graph.bonds.push(
+          { a: o, b: n2, order: 1 },
+          { a: n2, b: carbon, order: 1 },
+          { a: carbon, b: x, order: 2 },
+          { a: carbon, b: n4, order: 1 },
+        );
+      }
+    }
+  };
+  return parse(words.slice(0, -1).join(" "), transform);
+}
+
+/** "acetal", "hemiketal", "dithioacetal", "monothioketal", "selenothioketal", "monoselenohemiacetal" … */
+const ACETAL_WORD = /^(mono|di)?(thio|seleno|telluro)?(thio|seleno|telluro)?(hemi)?(acetal|ketal)$/;
+const CHALCOGEN: Record<string, string> = { thio: "S", seleno: "Se", telluro: "Te" };
+const BRIDGES: Record<string, number> = { ethylene: 2, trimethylene: 3 };
+
+/** A group of an acetal's words: its element letter ("S-ethyl"), the group, or a bridge over both atoms (ethylene). */
+interface AcetalGroup {
+  element: string | null;
+  text: string;
+  bridge?: number;
+}
+
+function acetalGroups(words: string[]): AcetalGroup[][] | null {
+  // "dimethyl": two of one group; "ethyl methyl", "S-ethyl O-methyl": one each; "ethylene": one bridge.
+  const options: AcetalGroup[][] = [];
+  const one = (word: string): AcetalGroup | null => {
+    const m = /^(O|S|Se|Te)-(.+)$/.exec(word);
+    const text = m ? (m[2] as string) : word;
+    if (/^\d/.test(text)) return null; // "1-ethyl 1,4,4-trimethyl": a dione's locants are not read
+    return { element: m ? (m[1] as string) : null, text };
+  };
+  if (words.length === 1) {
+    const word = words[0] as string;
+    if (BRIDGES[word.toLowerCase()] !== undefined) {
+      return [[{ element: null, text: word, bridge: BRIDGES[word.toLowerCase()] as number }]];
+    }
+    const single = one(word);
+    if (single) options.push([single]);
+    if (!/^(O|S|Se|Te)-/.test(word)) {
+      for (const [n, rest] of multiplied(word)) {
+        const group = one(rest);
+        if (n === 2 && group) options.push([group, group]);
+      }
+    }
+  } else if (words.length === 2) {
+    const a = one(words[0] as string);
+    const b = one(words[1] as string);
+    if (a && b) options.push([a, b]);
+  }
+  return options.length > 0 ? options : null;
+}
+
+function acetal(words: string[], parse: ParseWith): PartResult | null {
+  const last = words[words.length - 1] as string;
+  const m = ACETAL_WORD.exec(last.toLowerCase());
+  if (!m || words.length < 3) return null;
+  const [, mult, first, second, hemi] = m;
+  // The two chalcogen atoms on the former carbonyl C: "dithio" both S, "monothio" (or "thio") one S and one O,
+  // "selenothio" one Se and one S.
+  let elements: [string, string];
+  if (mult === "di") {
+    if (!first || second) return null;
+    elements = [CHALCOGEN[first] as string, CHALCOGEN[first] as string];
+  } else if (first && second) {
+    if (mult) return null;
+    elements = [CHALCOGEN[first] as string, CHALCOGEN[second] as string];
+  } else if (first) {
+    elements = [CHALCOGEN[first] as string, "O"];
+  } else {
+    if (mult) return null;
+    elements = ["O", "O"];
+  }
+  const options = acetalGroups(words.slice(1, -1));
+  if (!options) return null;
+  const wanted = hemi ? 1 : 2;
+  const fitting = options.filter((groups) => groups.some((g) => g.bridge) || groups.length === wanted);
+  if (fitting.length === 0) return null;
+  if (hemi && fitting.some((groups) => groups.some((g) => g.bridge))) return null;
+  const readings = new Map<string, Substituent[]>();
+  for (const groups of fitting) {
+    for (const g of groups) {
+      if (!g.bridge && !readings.has(g.text)) readings.set(g.text, substituentReadings(g.text));
+    }
+  }
+  if (fitting.every((groups) => groups.some((g) => !g.bridge && (readings.get(g.text)?.length ?? 0) === 0))) {
+    return null;
+  }
+  const transform: GraphTransform = (graph, chooser) => {
+    const groups = chooser.pick(fitting);
+    const [[c, o]] = pickCarbonyls(graph, chooser, 1, last) as [[number, number]];
+    // The C=O becomes C-X1 and a second atom X2 on C: both chalcogens single-bonded, each with one H to give.
+    const bond = graph.bonds.find((b) => (b.a === c && b.b === o) || (b.a === o && b.b === c));
+    if (!bond) fail(`"${last}": no C=O bond`);
+    bond.order = 1;
+    const x1 = graph.atoms[o] as Atom;
+    x1.h = 1;
+    const x2 = graph.addAtom(newAtom("O", 1));
+    graph.bonds.push({ a: c, b: x2, order: 1 });
+    // Which element is which: elements[0] on the first atom, or swapped (tried both, unless the elements agree).
+    const swap = elements[0] !== elements[1] ? chooser.pick([false, true]) : false;
+    const atomsOf: [number, number] = swap ? [x2, o] : [o, x2];
+    (graph.atoms[atomsOf[0]] as Atom).element = elements[0];
+    (graph.atoms[atomsOf[1]] as Atom).element = elements[1];
+    const bridge = groups.find((g) => g.bridge);
+    if (bridge) {
+      // "ethylene acetal": -CH2-CH2- from one chalcogen to the other (a 1,3-dioxolane).
+      let previous = atomsOf[0];
+      graph.spend(previous, 1, `"${bridge.text}"`);
+      for (let k = 0; k < (bridge.bridge as number); k++) {
+        const carbon = graph.addAtom(newAtom("C", 2));
+        graph.bonds.push({ a: previous, b: carbon, order: 1 });
+        previous = carbon;
+      }
+      graph.spend(atomsOf[1], 1, `"${bridge.text}"`);
+      graph.bonds.push({ a: previous, b: atomsOf[1], order: 1 });
+      return;
+    }
+    // Each group on the atom its letter names, or (no letter) on either free atom in turn.
+    const free = [...atomsOf];
+    const lettered = groups.filter((g) => g.element !== null);
+    const unlettered = groups.filter((g) => g.element === null);
+    for (const g of lettered) {
+      const k = free.findIndex((a) => graph.atoms[a]?.element === g.element);
+      if (k < 0) fail(`"${g.element}-${g.text}": the ${last} has no free ${g.element} atom`);
+      const at = free.splice(k, 1)[0] as number;
+      attachGroup(graph, at, readings.get(g.text) ?? [], chooser, g.text);
+    }
+    for (const g of unlettered) {
+      const at = free.splice(chooser.pick(free.map((_, k) => k)), 1)[0] as number;
+      attachGroup(graph, at, readings.get(g.text) ?? [], chooser, g.text);
+    }
+  };
+  return parse(words[0] as string, transform);
+}
+
+/**
+ * Reads "<aldehyde or ketone> <class word>" (the groups' words between, for acetals); null when the last word is
+ * none of these class words, so the name is something else.
+ */
+export function readCarbonylDerivative(whole: string, parse: ParseWith): PartResult | null {
+  const words = whole.split(" ");
+  if (words.length < 2) return null;
+  return nitrogenDerivative(words, parse) ?? acetal(words, parse);
+}

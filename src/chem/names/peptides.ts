@@ -1,0 +1,321 @@
+/**
+ * Peptides named from their residues (IUPAC-IUBMB JCBN 3AA-14, 3AA-16): acyl forms of the amino acids, N-terminus
+ * first, then the C-terminal amino acid: "glycylglycine", "L-alanyl-L-alanine", "L-alanylglycyl-L-leucine". Each
+ * acyl ("alanyl") is its amino acid's alpha-carboxyl C(=O) bonded to the alpha-N of the residue after it. Every chiral
+ * residue must carry L- or D- (OPSIN assumes L-; a name without it is refused, as for the amino acids themselves,
+ * components.ts); glycine and sarcosine take none.
+ *
+ * Residues are OPSIN's amino acid structures (src/data/names/opsin-words.ts), joined by RDKit's molzip at dummy atoms
+ * written in place of the carboxyl's OH and before the alpha-N in a SMILES rooted at that atom, so each residue's
+ * stereocentre keeps its neighbours' order. The acyl forms whose amino acid has a second carboxyl or carboxamide
+ * that IUPAC names apart (aspartyl/alpha-, beta-; glutamyl/alpha-, gamma-) are not read. "<amino acid or peptide>
+ * <alkyl> ester" ("glycine ethyl ester", "L-alanine methyl ester") is the ester of the one free carboxyl.
+ */
+import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
+import { type JSMol, free, rdkit } from "../rdkit.ts";
+import { Chooser, buildSubstituent } from "./builder.ts";
+import { multiplied, type PartResult } from "./components.ts";
+import { substituentReadings } from "./functional.ts";
+import { NameStructureError } from "./graph.ts";
+
+/** Acyl form -> amino acid (JCBN 3AA-16.1: the "-ine" or "-an" ending replaced by "-yl"). */
+const ACYL: Record<string, string> = {
+  alanyl: "alanine",
+  arginyl: "arginine",
+  asparaginyl: "asparagine",
+  cysteinyl: "cysteine",
+  glutaminyl: "glutamine",
+  glycyl: "glycine",
+  histidyl: "histidine",
+  isoleucyl: "isoleucine",
+  leucyl: "leucine",
+  lysyl: "lysine",
+  methionyl: "methionine",
+  phenylalanyl: "phenylalanine",
+  prolyl: "proline",
+  seryl: "serine",
+  threonyl: "threonine",
+  tryptophyl: "tryptophan",
+  tyrosyl: "tyrosine",
+  valyl: "valine",
+  ornithyl: "ornithine",
+  norleucyl: "norleucine",
+  norvalyl: "norvaline",
+  sarcosyl: "sarcosine",
+};
+
+/** The alpha-amino acid group: [N, C-alpha, C, =O, OH] (a ring N for proline, one H for sarcosine). */
+const ALPHA = "[NX3;H1,H2;!$(N-C=O)]-[CX4]-[CX3](=O)[OX2H1]";
+const CARBOXYL = "[CX3](=O)[OX2H1]";
+
+let aminoAcids: Map<string, { l: string; d: string | null }> | undefined;
+
+function table(): Map<string, { l: string; d: string | null }> {
+  aminoAcids ??= new Map(OPSIN_WORDS.aminoAcids.map(([form, l, d]) => [form, { l, d }]));
+  return aminoAcids;
+}
+
+function refuse(reason: "unreadable" | "ambiguous" | "invalid" | "unsupported", message: string): PartResult {
+  return { ok: false, reason, message };
+}
+
+interface Residue {
+  name: string;
+  smiles: string;
+}
+
+/** The residues a name lists, N-terminus first; null when the name is no peptide name; a refusal for a missing L-/D-. */
+function residues(whole: string, single: boolean): Residue[] | PartResult | null {
+  const lc = whole.toLowerCase();
+  const out: Residue[] = [];
+  let pos = 0;
+  const stereoAt = (at: number): { label: "L" | "D" | null; end: number } => {
+    const m = /^([ld])-/.exec(lc.slice(at, at + 2));
+    return m ? { label: m[1] === "l" ? "L" : "D", end: at + 2 } : { label: null, end: at };
+  };
+  const pick = (name: string, label: "L" | "D" | null): Residue | PartResult => {
+    const acid = table().get(name);
+    if (!acid) return refuse("unreadable", `"${name}" is not an amino acid the offline parser lists`);
+    if (acid.d === null) {
+      if (label) return refuse("invalid", `${name} has no stereocentre: "${label}-" does not apply`);
+      return { name, smiles: acid.l };
+    }
+    if (label === null) {
+      return refuse(
+        "unsupported",
+        `the residue "${name}" is chiral and the name gives no L- or D- before it: OPSIN assumes L-, we do not guess`,
+      );
+    }
+    return { name, smiles: label === "L" ? acid.l : (acid.d as string) };
+  };
+  for (;;) {
+    const { label, end } = stereoAt(pos);
+    const acyl = Object.keys(ACYL)
+      .filter((form) => lc.startsWith(form, end))
+      .sort((a, b) => b.length - a.length)[0];
+    if (acyl === undefined) {
+      if (out.length === 0 && !single) return null;
+      const rest = lc.slice(end);
+      if (!table().has(rest)) return null;
+      const last = pick(rest, label);
+      if (!("name" in last)) return last;
+      out.push(last);
+      return out;
+    }
+    const residue = pick(ACYL[acyl] as string, label);
+    if (!("name" in residue)) return residue;
+    out.push(residue);
+    pos = end + acyl.length;
+    if (lc[pos] === "-") pos += 1;
+  }
+}
+
+/** The atom indices of the one match of `smarts` in `mol`, or null when it matches no or several times. */
+function onlyMatch(mol: JSMol, smarts: string): number[] | null {
+  const query = rdkit().get_qmol(smarts);
+  try {
+    if (!query) return null;
+    const matches = JSON.parse(mol.get_substruct_matches(query)) as { atoms: number[] }[];
+    return matches.length === 1 ? (matches[0]?.atoms ?? null) : null;
+  } finally {
+    free(query);
+  }
+}
+
+/** The SMILES of `mol` rooted at `atom`, that atom's symbol replaced by (acyl) or preceded by (amine) a dummy [*:1]. */
+function withDummy(mol: JSMol, atom: number, mode: "replace" | "before"): string | null {
+  const rooted = mol.get_smiles(JSON.stringify({ rootedAtAtom: atom }));
+  const symbol = mode === "replace" ? "O" : "N";
+  if (!rooted.startsWith(symbol) || /^[A-Z][a-z]/.test(rooted)) return null;
+  return mode === "replace" ? `[*:1]${rooted.slice(1)}` : `[*:1]${rooted}`;
+}
+
+/**
+ * Reads a peptide name; null when the name is none (no acyl residue before a listed amino acid), so another reader
+ * may take it.
+ */
+export function readPeptide(whole: string): PartResult | null {
+  const protectedN = N_PREFIX.exec(whole);
+  if (protectedN) return readNSubstituted(protectedN[1] as string, protectedN[2] as string, whole);
+  const ester = ESTER.exec(whole);
+  if (ester) return readEster(ester[1] as string, ALKOXY[(ester[2] as string).toLowerCase()] as string);
+  return readChain(whole, false);
+}
+
+/** "N-acetyl-L-alanine", "N,N-dimethylglycine", "N-(tert-butoxycarbonyl)-L-alanine": groups on the alpha-N. */
+const N_PREFIX = /^(N(?:,N)?)-(.+)$/;
+
+/** N-H atoms other than amide (and amidine) N: the amino acid or peptide must have exactly one, its alpha-N. */
+const FREE_NH = "[NX3;!H0;!$(N-[C,S]=[O,N,S]);!$(N-c);!$(n)]";
+const ALPHA_NH = "[NX3;!H0;!$(N-[C,S]=[O,N,S])]-[CX4]-C(=O)";
+
+/** The SMILES of one reading of a substituent group with a dummy [*:1] at its attachment (single bond only). */
+function groupSmiles(text: string): string[] {
+  const out = new Set<string>();
+  for (const reading of substituentReadings(text)) {
+    const chooser = new Chooser();
+    do {
+      chooser.begin();
+      try {
+        const sub = buildSubstituent(reading, chooser);
+        if (sub.valency !== 1) continue;
+        const dummy = sub.graph.addAtom({ element: "*", aromatic: false, charge: 0, isotope: 0, h: 0, labels: [] });
+        sub.graph.bonds.push({ a: sub.atom, b: dummy, order: 1 });
+        out.add(sub.graph.toSmiles().replace("[*]", "[*:1]"));
+      } catch (error) {
+        if (!(error instanceof NameStructureError)) throw error;
+      }
+    } while (chooser.advance() && out.size < 3);
+  }
+  return [...out];
+}
+
+function readNSubstituted(locants: string, rest: string, whole: string): PartResult | null {
+  const count = locants === "N,N" ? 2 : 1;
+  // Every split of the rest into a group and an amino acid (or peptide) the residue reader takes: "acetylglycine" is
+  // acetyl + glycine; "methylphenylglycine" could be methyl + phenylglycine or (methylphenyl) + glycine. The name is
+  // answered only when every split that builds gives one structure.
+  const structures = new Set<string>();
+  let firstRefusal: PartResult | null = null;
+  for (let cut = 1; cut < rest.length; cut++) {
+    const tail = rest.slice(cut).replace(/^-/, "");
+    if (!/^(?:[LD]-)?[a-z]/i.test(tail)) continue;
+    const chain = readChain(tail, true);
+    if (chain === null) continue;
+    const result = chain.ok
+      ? withGroup(rest.slice(0, cut).replace(/-$/, ""), chain.smiles, locants, count, whole)
+      : chain;
+    if (result.ok) structures.add(result.smiles);
+    else if (result.reason === "ambiguous") return result;
+    else firstRefusal ??= result;
+  }
+  if (structures.size === 1) return { ok: true, smiles: [...structures][0] as string };
+  if (structures.size > 1) {
+    const [a, b] = [...structures];
+    return refuse("ambiguous", `"${whole}" fits more than one structure (for example ${a} and ${b})`);
+  }
+  return firstRefusal;
+}
+
+function withGroup(text: string, chain: string, locants: string, count: number, whole: string): PartResult {
+  const options = multiplied(text).filter(([n]) => n === count);
+  if (options.length === 0) return refuse("invalid", `"${locants}-": ${count} locant(s) for "${text}"`);
+  let prefix = (options[0] as [number, string])[1];
+  if (/^\(.*\)$/.test(prefix)) prefix = prefix.slice(1, -1);
+  const groups = groupSmiles(prefix);
+  if (groups.length !== 1) {
+    return groups.length === 0
+      ? refuse("unreadable", `"${prefix}" in "${whole}" is not read as a group on N`)
+      : refuse("ambiguous", `"${prefix}" in "${whole}" reads as more than one group`);
+  }
+  return attachToAlphaN(chain, groups[0] as string, count, whole);
+}
+
+/** Bonds `count` copies of the group to the one free alpha-NH of the amino acid or peptide (molzip). */
+function attachToAlphaN(smiles: string, group: string, count: number, whole: string): PartResult {
+  const held: JSMol[] = [];
+  const hold = (mol: JSMol | null): JSMol | null => {
+    if (mol) held.push(mol);
+    return mol;
+  };
+  try {
+    let current = smiles;
+    for (let k = 0; k < count; k++) {
+      const mol = hold(rdkit().get_mol(current));
+      if (!mol) return refuse("invalid", "the structure could not be read");
+      const free = hold(rdkit().get_qmol(FREE_NH));
+      const matches = free ? (JSON.parse(mol.get_substruct_matches(free)) as { atoms: number[] }[]) : [];
+      const alpha = onlyMatch(mol, ALPHA_NH);
+      if (matches.length !== 1 || !alpha || matches[0]?.atoms[0] !== alpha[0]) {
+        return refuse(
+          "unsupported",
+          `"${whole}": "N-" must name the one free alpha-amino N, and this structure has another N-H`,
+        );
+      }
+      const amineSmiles = withDummy(mol, alpha[0] as number, "before");
+      const amine = hold(amineSmiles ? rdkit().get_mol(amineSmiles) : null);
+      const sub = hold(rdkit().get_mol(group));
+      const joined = amine && sub ? hold(rdkit().molzip(amine, sub)) : null;
+      if (!joined?.is_valid()) return refuse("invalid", "the structure is not valid");
+      current = joined.get_smiles();
+    }
+    return { ok: true, smiles: current };
+  } finally {
+    for (const m of held) free(m);
+  }
+}
+
+/** "glycine ethyl ester", "L-alanyl-L-alanine methyl ester": the ester of the C-terminal carboxyl. */
+const ESTER = /^(.+) (methyl|ethyl|propyl|isopropyl|butyl|tert-butyl|benzyl|allyl) ester$/i;
+
+/** The alcohol side of the ester, bound at [*:1] (the groups' structures, written out). */
+const ALKOXY: Record<string, string> = {
+  methyl: "[*:1]OC",
+  ethyl: "[*:1]OCC",
+  propyl: "[*:1]OCCC",
+  isopropyl: "[*:1]OC(C)C",
+  butyl: "[*:1]OCCCC",
+  "tert-butyl": "[*:1]OC(C)(C)C",
+  benzyl: "[*:1]OCc1ccccc1",
+  allyl: "[*:1]OCC=C",
+};
+
+function readEster(acidName: string, alkoxy: string): PartResult | null {
+  const acid = readChain(acidName, true);
+  if (acid === null || !acid.ok) return acid;
+  const held: JSMol[] = [];
+  try {
+    const mol = rdkit().get_mol(acid.smiles);
+    if (mol) held.push(mol);
+    const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
+    if (!mol || !carboxyl)
+      return refuse("ambiguous", `"${acidName}" has more than one carboxyl group the ester could be on`);
+    const acylSmiles = withDummy(mol, carboxyl[2] as number, "replace");
+    const acyl = acylSmiles ? rdkit().get_mol(acylSmiles) : null;
+    const alcohol = rdkit().get_mol(alkoxy);
+    for (const m of [acyl, alcohol]) if (m) held.push(m);
+    const joined = acyl && alcohol ? rdkit().molzip(acyl, alcohol) : null;
+    if (joined) held.push(joined);
+    if (!joined?.is_valid()) return refuse("invalid", "the ester's structure is not valid");
+    return { ok: true, smiles: joined.get_smiles() };
+  } finally {
+    for (const m of held) free(m);
+  }
+}
+
+/** A chain of residues (one amino acid alone when `single`), or null when the name is none. */
+function readChain(whole: string, single: boolean): PartResult | null {
+  // One word, but for the C-terminal acid's own ("L-alanyl-L-aspartic acid").
+  if (whole.includes(" ") && !/^\S+ acid$/i.test(whole)) return null;
+  const listed = residues(whole, single);
+  if (listed === null || !Array.isArray(listed)) return listed;
+  const held: JSMol[] = [];
+  const hold = (mol: JSMol | null): JSMol | null => {
+    if (mol) held.push(mol);
+    return mol;
+  };
+  try {
+    // From the N-terminus: the chain so far as an acyl (its one free carboxyl's OH a dummy), zipped to the next
+    // residue's alpha-N.
+    let chain = hold(rdkit().get_mol((listed[0] as Residue).smiles));
+    for (const next of listed.slice(1)) {
+      if (!chain) return refuse("invalid", "a residue's structure could not be read");
+      const carboxyl = onlyMatch(chain, CARBOXYL);
+      if (!carboxyl) return refuse("unsupported", "the chain so far has more than one free carboxyl group: not read");
+      const acylSmiles = withDummy(chain, carboxyl[2] as number, "replace");
+      const residue = hold(rdkit().get_mol(next.smiles));
+      if (!residue || !acylSmiles) return refuse("invalid", `the residue ${next.name} could not be joined`);
+      const alpha = onlyMatch(residue, ALPHA);
+      const amineSmiles = alpha ? withDummy(residue, alpha[0] as number, "before") : null;
+      if (!amineSmiles) return refuse("unsupported", `${next.name} has no one alpha-amino group to join`);
+      const acyl = hold(rdkit().get_mol(acylSmiles));
+      const amine = hold(rdkit().get_mol(amineSmiles));
+      if (!acyl || !amine) return refuse("invalid", `the residue ${next.name} could not be joined`);
+      chain = hold(rdkit().molzip(acyl, amine));
+    }
+    if (!chain?.is_valid()) return refuse("invalid", "the peptide's structure is not valid");
+    return { ok: true, smiles: chain.get_smiles() };
+  } finally {
+    for (const mol of held) free(mol);
+  }
+}

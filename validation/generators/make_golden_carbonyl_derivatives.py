@@ -1,0 +1,88 @@
+#!/usr/bin/python3
+"""OPSIN's structures for functional class names of aldehyde and ketone derivatives: oximes, hydrazones,
+semicarbazones, acetals and ketals with their hemi- and chalcogen forms (src/chem/names/carbonyl-derivatives.ts).
+
+Textbook names (IUPAC 2013 P-66.6, P-68.3.1.2, the acetal rules of P-65.6.3.4 as OPSIN reads them), each with the
+structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with "refused": true
+are names the parser must refuse although OPSIN answers: the name leaves open which group is on which atom (OPSIN
+picks one), or which carbonyl group the class word acts on. Read by test/chem/names/carbonyl-derivatives.test.ts.
+
+Run: /usr/bin/python3 validation/generators/make_golden_carbonyl_derivatives.py
+"""
+import json
+from pathlib import Path
+
+from rdkit import RDLogger
+
+from opsin_oracle import canonical, run_opsin
+
+RDLogger.DisableLog("rdApp.*")
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "validation" / "golden" / "names-carbonyl-derivatives.jsonl"
+
+READ = [
+    "acetaldehyde oxime",
+    "propanal oxime",
+    "cyclohexanone oxime",
+    "pentan-3-one oxime",
+    "butan-2-one oxime",
+    "butan-2-one O-methyloxime",
+    "cyclohexanone O-benzyloxime",
+    "butanal O-acetyloxime",
+    "butane-2,3-dione dioxime",
+    "benzaldehyde oxime",
+    "benzaldehyde hydrazone",
+    "propanal phenylhydrazone",
+    "cyclohexanone phenylhydrazone",
+    "benzaldehyde 2,4-dinitrophenylhydrazone",
+    "butan-2-one dimethylhydrazone",
+    "propanal semicarbazone",
+    "cyclohexanone semicarbazone",
+    "benzaldehyde thiosemicarbazone",
+    "propanal dimethyl acetal",
+    "butanal diethyl acetal",
+    "benzaldehyde dimethyl acetal",
+    "cyclohexanone dimethyl ketal",
+    "cyclopentanone ethylene ketal",
+    "butanal ethylene acetal",
+    "propanal ethyl methyl acetal",
+    "cyclohexanone ethyl hemiketal",
+    "benzaldehyde diethyl dithioacetal",
+    "butanal S-methyl O-ethyl monothioacetal",
+    "cyclohexanone ethylene dithioketal",
+    # acetone, OPSIN's retained ketone, and its derivatives
+    "acetone",
+    "chloroacetone",
+    "1,3-dichloroacetone",
+    "hexafluoroacetone",
+    "acetone oxime",
+    "acetone O-ethyloxime",
+    "acetone semicarbazone",
+    "acetone dimethyl ketal",
+]
+REFUSED = [
+    # ethyl and methyl on S and O: OPSIN puts them in one order, the name does not say which.
+    "propanal ethyl methyl monothioacetal",
+    # the ethyl on S or on O
+    "propanal ethyl monothiohemiacetal",
+    # hexane-2,4-dione's two C=O differ, and "oxime" does not say which.
+    "hexane-2,4-dione oxime",
+    # no aldehyde or ketone group
+    "propanoic acid oxime",
+]
+
+
+def main():
+    names = READ + REFUSED
+    answers = run_opsin(names)
+    with GOLDEN.open("w") as out:
+        for name in names:
+            row = {"name": name, "opsin": canonical(answers.get(name))}
+            if name in REFUSED:
+                row["refused"] = True
+            out.write(json.dumps(row) + "\n")
+    print(f"wrote {GOLDEN.relative_to(ROOT)}: {len(names)} names")
+
+
+if __name__ == "__main__":
+    main()
