@@ -79,9 +79,19 @@ function parseAny(whole: string): NameResult {
       parseNeutral(name, undefined, undefined, undefined, transform),
     ) ??
     readFunctionalClass(whole, parseAny) ??
-    readYlium(whole) ??
-    parseOne(whole)
+    parseOneOrYlium(whole)
   );
+}
+
+/**
+ * A name the substitutive grammar reads is its answer ("3,5,7-trihydroxy-2-phenylchromenylium": the ring cation the
+ * flavonoid rings name); only where it cannot, and finds no ambiguity, is "-ylium" read as a charged substituent group
+ * ("pentanylium", "acetylium": ylium.ts), whose open attachment would otherwise make such a ring name ambiguous.
+ */
+function parseOneOrYlium(whole: string): NameResult {
+  const one = parseOne(whole);
+  if (one.ok || one.reason === "ambiguous") return one;
+  return readYlium(whole) ?? one;
 }
 
 const OXIDE = /^(\S.*) ((?:\d+[a-z]?|N)(?:,(?:\d+[a-z]?|N))*)-(di|tri)?oxide$/;
