@@ -57,7 +57,7 @@ const CLASSES: Record<string, { slots: 1 | 2; join: Join }> = {
 };
 
 /** Every reading of `text` as one substituent with one attachment ("ethyl", "(2-chloroethyl)", "benzoyl"). */
-function substituentReadings(text: string): Substituent[] {
+export function substituentReadings(text: string): Substituent[] {
   const grammar = new NameGrammar(text);
   const out: Substituent[] = [];
   for (const [s, end] of grammar.substituent(0)) if (end === text.length) out.push(s);

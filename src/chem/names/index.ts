@@ -10,6 +10,7 @@ import { free, readSmiles } from "../rdkit.ts";
 import { Chooser, type Protonation, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
+import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
 import { type Isotope, applyIsotopes, takeIsotopes } from "./isotopes.ts";
@@ -62,7 +63,13 @@ export function parseName(input: string): NameResult {
 
 /** Several components, salts and functional class names (components.ts, functional.ts), else one substitutive name. */
 function parseAny(whole: string): NameResult {
-  return readComponents(whole, parseAny) ?? readOxide(whole) ?? readFunctionalClass(whole, parseAny) ?? parseOne(whole);
+  return (
+    readCarbohydrate(whole) ??
+    readComponents(whole, parseAny) ??
+    readOxide(whole) ??
+    readFunctionalClass(whole, parseAny) ??
+    parseOne(whole)
+  );
 }
 
 const OXIDE = /^(\S.*) ((?:\d+[a-z]?|N)(?:,(?:\d+[a-z]?|N))*)-(di|tri)?oxide$/;

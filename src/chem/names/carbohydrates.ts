@@ -1,0 +1,840 @@
+/**
+ * Carbohydrate names (IUPAC-IUBMB 1996, "Nomenclature of carbohydrates", cited 2-Carb-n below), read the way
+ * OPSIN 2.7.0 reads them: trivial stems (glucose, fructose, fucose …) and systematic ones (a configurational prefix
+ * or several, D-glycero-D-gluco-, before tetr/pent/hex/hept/oct/non/dec), -ose, -ulose, -itol, -onic, -uronic and
+ * -aric acids, the ring forms (-furanose, -pyranose …) with their anomers, glycosides, glycosyl groups and (1->4)
+ * links, and the prefixes deoxy, dehydro, thio, O-, C- and plain substituents.
+ *
+ * A sugar is built as its Fischer projection: each chain carbon has a left and a right slot (the ends also a top
+ * or bottom one), and a configurational letter says on which side the oxygen is (2-Carb-3). The structure is then
+ * written with each centre as "looking from the atom above, left, right, below run anticlockwise", which is the
+ * Fischer convention (horizontal bonds towards the viewer), and RDKit canonicalises it. Any stereocentre the name
+ * leaves open (beside an anomer it does not give) makes the name refused, so a structure is never answered with
+ * stereo missing.
+ */
+import { stereoTags } from "../structure/stereo.ts";
+import { free, readSmiles } from "../rdkit.ts";
+import { Chooser, buildSubstituent } from "./builder.ts";
+import { type Centre, chiralSmiles } from "./chiral-smiles.ts";
+import { multiplied, type PartResult } from "./components.ts";
+import { substituentReadings } from "./functional.ts";
+import { Graph, NameStructureError } from "./graph.ts";
+
+type Side = "l" | "r";
+
+/** A group built apart (a substituent, a glycosyl) and bonded in through `atom`. */
+interface Part {
+  graph: Graph;
+  atom: number;
+  valency: number;
+  centres: Centre[];
+  /** A glycosyl carries its glycosidic O as its attachment atom: it takes the place of the O it is put on. */
+  glycosyl?: { anomeric: number };
+}
+
+type Slot =
+  | { t: "H"; deoxied?: true }
+  | { t: "O"; element: string; sub?: Part; charge?: number; ring?: true; open?: true }
+  | { t: "oxo" }
+  | { t: "sub"; part: Part }
+  | { t: "ring" }
+  | { t: "none" };
+
+interface Carbon {
+  top?: Slot;
+  bottom?: Slot;
+  left: Slot;
+  right: Slot;
+  stereo: boolean;
+  /** A ketose's anomeric carbon: in its Fischer projection the ring O is drawn above it and the carbon before it
+   * on the side the exocyclic O is not (2-Carb-6.1), so the centre is written from the ring O. */
+  ringAbove?: true;
+}
+
+class Refusal extends NameStructureError {}
+
+function fail(message: string): never {
+  throw new Refusal(message);
+}
+
+/** Configurational prefixes (2-Carb-8.2), D series, the letter of each centre from the lowest-numbered. */
+const CONFIGS: Record<string, string> = {
+  glycero: "r",
+  erythro: "rr",
+  threo: "lr",
+  ribo: "rrr",
+  arabino: "lrr",
+  xylo: "rlr",
+  lyxo: "llr",
+  allo: "rrrr",
+  altro: "lrrr",
+  gluco: "rlrr",
+  manno: "llrr",
+  gulo: "rrlr",
+  ido: "lrlr",
+  galacto: "rllr",
+  talo: "lllr",
+};
+
+/** Systematic stems: chain length (2-Carb-4). */
+const SYSTEMATIC: Record<string, number> = { tetr: 4, pent: 5, hex: 6, hept: 7, oct: 8, non: 9, dec: 10 };
+
+/**
+ * Trivial stems, D form: the chain's positions 2 … n-1 as r/l (the side of the OH), k (the ketose's carbonyl)
+ * or d (deoxy); `methyl`: the last carbon is CH3 (6-deoxy); `natural`: the enantiomer meant without D/L
+ * (2-Carb-10 and OPSIN's reading of these names).
+ */
+const TRIVIAL: Record<string, { pattern: string; methyl?: true; natural: "D" | "L" }> = {
+  erythr: { pattern: "rr", natural: "D" },
+  thre: { pattern: "lr", natural: "D" },
+  rib: { pattern: "rrr", natural: "D" },
+  arabin: { pattern: "lrr", natural: "D" },
+  xyl: { pattern: "rlr", natural: "D" },
+  lyx: { pattern: "llr", natural: "D" },
+  all: { pattern: "rrrr", natural: "D" },
+  altr: { pattern: "lrrr", natural: "D" },
+  gluc: { pattern: "rlrr", natural: "D" },
+  mann: { pattern: "llrr", natural: "D" },
+  gul: { pattern: "rrlr", natural: "D" },
+  id: { pattern: "lrlr", natural: "D" },
+  galact: { pattern: "rllr", natural: "D" },
+  tal: { pattern: "lllr", natural: "D" },
+  // 6-deoxy and 3,6-dideoxy hexoses (2-Carb-10.3): fucose is 6-deoxy-L-galactose, rhamnose 6-deoxy-L-mannose …
+  fuc: { pattern: "rllr", methyl: true, natural: "L" },
+  rhamn: { pattern: "llrr", methyl: true, natural: "L" },
+  quinov: { pattern: "rlrr", methyl: true, natural: "D" },
+  abequ: { pattern: "rdlr", methyl: true, natural: "D" },
+  tyvel: { pattern: "ldrr", methyl: true, natural: "D" },
+  parat: { pattern: "rdrr", methyl: true, natural: "D" },
+  colit: { pattern: "rdlr", methyl: true, natural: "L" },
+  ascaryl: { pattern: "ldrr", methyl: true, natural: "L" },
+  boivin: { pattern: "drlr", methyl: true, natural: "D" },
+  digitox: { pattern: "drrr", methyl: true, natural: "D" },
+  // ketoses (2-Carb-10.2)
+  erythrul: { pattern: "kr", natural: "D" },
+  ribul: { pattern: "krr", natural: "D" },
+  xylul: { pattern: "klr", natural: "D" },
+  psic: { pattern: "krrr", natural: "D" },
+  fruct: { pattern: "klrr", natural: "D" },
+  sorb: { pattern: "krlr", natural: "D" },
+  tagat: { pattern: "kllr", natural: "D" },
+  sedoheptul: { pattern: "klrrr", natural: "D" },
+};
+
+const RING_SIZES: Record<string, number> = { oxir: 3, oxet: 4, furan: 5, pyran: 6, septan: 7 };
+
+type Acid = "acid" | "ate" | "amide" | "nitrile";
+
+interface SuffixMeaning {
+  alditol?: true;
+  first?: Acid;
+  last?: Acid;
+  glycoside?: true;
+  glycosyl?: true;
+  /** a further carbonyl: "hexos-3-ulose", "hexopyranosid-4-ulose" */
+  keto?: number;
+  ketose?: true;
+  ring?: "required" | "forbidden";
+}
+
+function acidOf(text: string): Acid {
+  return text === "ic acid" ? "acid" : text === "ate" ? "ate" : text === "amide" ? "amide" : "nitrile";
+}
+
+const ACID_ENDING = "(ic acid|ate|amide|onitrile)";
+
+function suffixMeaning(text: string): SuffixMeaning | null {
+  if (text === "ose") return {};
+  if (text === "itol") return { alditol: true, ring: "forbidden" };
+  if (text === "oside") return { glycoside: true, ring: "required" };
+  if (text === "osyl") return { glycosyl: true, ring: "required" };
+  let m = /^os(id)?-(\d+)-ulose$/.exec(text);
+  if (m) return { keto: Number(m[2]), ...(m[1] ? { glycoside: true, ring: "required" as const } : {}) };
+  m = new RegExp(`^(osid)?uron${ACID_ENDING}$`).exec(text);
+  if (m) return { last: acidOf(m[2] as string), ...(m[1] ? { glycoside: true, ring: "required" as const } : {}) };
+  m = new RegExp(`^on${ACID_ENDING}$`).exec(text);
+  if (m) return { first: acidOf(m[1] as string), ring: "forbidden" };
+  m = new RegExp(`^oson${ACID_ENDING}$`).exec(text);
+  if (m) return { first: acidOf(m[1] as string), ketose: true };
+  m = /^ar(ic acid|ate)$/.exec(text);
+  if (m) return { first: acidOf(m[1] as string), last: acidOf(m[1] as string), ring: "forbidden" };
+  return null;
+}
+
+const STEMS = [...Object.keys(TRIVIAL), ...Object.keys(SYSTEMATIC)].sort((a, b) => b.length - a.length);
+const STEM_PART = new RegExp(
+  `^(${Object.keys(CONFIGS).join("|")})?(${STEMS.join("|")})` +
+    "(?:-(\\d+)-ul|o-(\\d+(?:,\\d+)+)-diul|(odiald))?" +
+    "(?:o(oxir|oxet|furan|pyran|septan))?" +
+    "(.+)$",
+);
+
+interface StemPart {
+  glued?: string;
+  stem: string;
+  ulose: number[];
+  dialdose: boolean;
+  ring?: number;
+  suffix: SuffixMeaning;
+}
+
+function readStemPart(text: string): StemPart | null {
+  const m = STEM_PART.exec(text.toLowerCase());
+  if (!m) return null;
+  const suffix = suffixMeaning(m[7] as string);
+  if (!suffix) return null;
+  const ulose = m[3] ? [Number(m[3])] : m[4] ? (m[4] as string).split(",").map(Number) : [];
+  const part: StemPart = { stem: m[2] as string, ulose, dialdose: m[5] !== undefined, suffix };
+  if (m[1]) part.glued = m[1];
+  if (m[6]) part.ring = RING_SIZES[m[6]] as number;
+  return part;
+}
+
+/** Splits at hyphens outside brackets. */
+function segments(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if ("([{".includes(ch)) depth++;
+    else if (")]}".includes(ch)) depth--;
+    else if (ch === "-" && depth === 0 && text[i + 1] !== ">") {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+const MULTIPLIER: Record<string, number> = { di: 2, tri: 3, tetra: 4, penta: 5, hexa: 6, hepta: 7 };
+const MODIFIERS = /^(di|tri|tetra|penta|hexa)?(deoxy|dehydro|thio|seleno)$/;
+const LOCANTS = /^\d+(?:,\d+)*$/;
+const LINK = /^\((\d+)(?:->|→)(\d+)\)$/;
+
+type Prefix =
+  | { kind: "deoxy" | "dehydro" | "thio" | "seleno"; at: number }
+  | { kind: "sub"; at: number; part: Part; marker: "C" | "plain" }
+  | { kind: "O"; at: number; part: Part };
+
+interface ConfigItem {
+  dl?: "D" | "L";
+  word: string;
+}
+
+interface SugarWord {
+  prefixes: Prefix[];
+  configs: ConfigItem[];
+  /** The D/L after the stem's own letters (trivial stems), and the anomer with the D/L it refers to. */
+  stemDL?: "D" | "L";
+  anomer?: { alpha: boolean | null; before: number };
+  stem: StemPart;
+}
+
+/** Reads one group text: a glycosyl (this module) or any substituent the grammar reads, bracketed or not. */
+function groupOf(text: string): Part {
+  const inner = /^[([{].*[)\]}]$/.test(text) && segmentsBalanced(text.slice(1, -1)) ? text.slice(1, -1) : text;
+  const sugar = tryGlycosyl(inner);
+  if (sugar) return sugar;
+  const readings = [...substituentReadings(inner.toLowerCase())];
+  if (inner !== text) readings.push(...substituentReadings(text.toLowerCase()));
+  let chosen: Part | undefined;
+  let seen: string | undefined;
+  for (const reading of readings) {
+    const chooser = new Chooser();
+    do {
+      chooser.begin();
+      let built: ReturnType<typeof buildSubstituent>;
+      try {
+        built = buildSubstituent(reading, chooser);
+      } catch (error) {
+        if (error instanceof NameStructureError) continue;
+        throw error;
+      }
+      if (built.graph.stereoGroups.length > 0) fail(`the stereodescriptors in "${text}" are not read in a sugar yet`);
+      const probe = built.graph.clone();
+      const star = probe.addAtom({ element: "*", aromatic: false, charge: 0, isotope: 0, h: 0, labels: [] });
+      probe.bonds.push({ a: built.atom, b: star, order: built.valency as 1 | 2 | 3 });
+      const smiles = probe.toSmiles();
+      const read = readSmiles(smiles);
+      if (!("mol" in read)) continue;
+      let canonical: string;
+      try {
+        canonical = read.mol.get_smiles();
+      } finally {
+        free(read.mol);
+      }
+      if (seen !== undefined && seen !== canonical) fail(`"${text}" can be read as more than one group`);
+      seen = canonical;
+      chosen ??= { graph: built.graph, atom: built.atom, valency: built.valency, centres: [] };
+    } while (chooser.advance());
+  }
+  if (!chosen) fail(`"${text}" is not a group the offline parser reads`);
+  return chosen;
+}
+
+function segmentsBalanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if ("([{".includes(ch)) depth++;
+    else if (")]}".includes(ch) && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+function tryGlycosyl(text: string): Part | null {
+  let word: SugarWord | null;
+  try {
+    word = readWord(text);
+  } catch (error) {
+    if (error instanceof NameStructureError) return null;
+    throw error;
+  }
+  if (!word?.stem.suffix.glycosyl) return null;
+  return assemble(buildSugar(word, null));
+}
+
+function isConfigItem(segment: string): boolean {
+  const lower = segment.toLowerCase();
+  return (
+    segment === "D" ||
+    segment === "L" ||
+    ["(+)", "(-)", "aldehydo", "keto"].includes(lower) ||
+    /^(alpha|beta|α|β)(,(alpha|beta|α|β))?$/.test(lower) ||
+    CONFIGS[lower] !== undefined
+  );
+}
+
+/** Reads the word's segments: prefixes, configurational items, the stem part. Null when it is no sugar word. */
+function readWord(text: string): SugarWord | null {
+  // "2-deoxyglucose", "3-Deoxy-D-ribohexose": a modifier run into the word after it is read as its own segment.
+  const parts = segments(text).flatMap((p) => {
+    const m = /^((?:di|tri|tetra)?deoxy)([a-z].*)$/i.exec(p);
+    return m ? [m[1] as string, m[2] as string] : [p];
+  });
+  // The stem part first, so a name that is no sugar is left to the rest of the parser before any group is read.
+  let stemAt = -1;
+  for (let k = 0; k < parts.length && stemAt < 0; k++) if (readStemPart(parts.slice(k).join("-"))) stemAt = k;
+  if (stemAt < 0) return null;
+  let configStart = stemAt;
+  while (configStart > 0 && isConfigItem(parts[configStart - 1] as string)) configStart--;
+  const stemText = parts.slice(stemAt).join("-");
+  const stemProbe = readStemPart(stemText) as StemPart;
+  if (
+    !TRIVIAL[stemProbe.stem] &&
+    !stemProbe.glued &&
+    !parts.slice(configStart, stemAt).some((p) => CONFIGS[p.toLowerCase()])
+  ) {
+    return null;
+  }
+  const prefixes: Prefix[] = [];
+  let j = 0;
+  while (j < configStart) {
+    const s = parts[j] as string;
+    // A glycosyl with its link, "2-acetamido-2-deoxy-alpha-D-galactopyranosyl-(1->3)-": its prefixes are its own.
+    const linkAt = parts.findIndex((p, k) => k > j && k < configStart && LINK.test(p));
+    if (linkAt > j && /osyl$/i.test(parts[linkAt - 1] ?? "")) {
+      prefixes.push(
+        linkPrefix(parts.slice(j, linkAt).join("-"), LINK.exec(parts[linkAt] as string) as RegExpExecArray),
+      );
+      j = linkAt + 1;
+      continue;
+    }
+    if (LOCANTS.test(s)) {
+      const locants = s.split(",").map(Number);
+      const next = parts[j + 1];
+      if (next === undefined) return null;
+      const mod = MODIFIERS.exec(next.toLowerCase());
+      if (mod) {
+        const count = mod[1] ? (MULTIPLIER[mod[1]] as number) : 1;
+        if (count !== locants.length) fail(`"${s}-${next}": ${locants.length} locant(s) for ${count}`);
+        for (const at of locants) prefixes.push({ kind: mod[2] as "deoxy", at });
+        j += 2;
+        continue;
+      }
+      let marker: string | undefined;
+      let count = 1;
+      let groupText: string | undefined;
+      const multiplier = MULTIPLIER[next.toLowerCase()];
+      if (multiplier && ["O", "C"].includes(parts[j + 2] ?? "")) {
+        count = multiplier;
+        marker = parts[j + 2];
+        groupText = parts[j + 3];
+        j += 4;
+      } else if (["O", "C", "N"].includes(next)) {
+        marker = next;
+        groupText = parts[j + 2];
+        j += 3;
+      } else {
+        groupText = next;
+        j += 2;
+        if (locants.length > 1) {
+          const option = multiplied(next.toLowerCase()).find(([n]) => n === locants.length);
+          if (!option) fail(`"${s}-${next}": ${locants.length} locants for one group`);
+          count = option[0];
+          groupText = option[1];
+        }
+      }
+      if (marker === "N") fail("N-substitution in a sugar name is not read yet");
+      if (groupText === undefined) return null;
+      if (count !== locants.length) fail(`"${s}": ${locants.length} locant(s) for ${count} group(s)`);
+      const part = groupOf(groupText);
+      for (const at of locants) {
+        prefixes.push(
+          marker === "O" ? { kind: "O", at, part } : { kind: "sub", at, part, marker: marker === "C" ? "C" : "plain" },
+        );
+      }
+      continue;
+    }
+    // A glycosyl prefix with its link, bracketed or not: "alpha-D-glucopyranosyl-(1->4)-", "[… -(1->6)]-".
+    const bracketed = /^\[(.*)\]$/.exec(s);
+    if (bracketed) {
+      const inner = segments(bracketed[1] as string);
+      const link = LINK.exec(inner[inner.length - 1] ?? "");
+      if (!link) return null;
+      prefixes.push(linkPrefix(inner.slice(0, -1).join("-"), link));
+      j++;
+      continue;
+    }
+    break;
+  }
+  // Configurational items, the anomer, then the stem part.
+  const configs: ConfigItem[] = [];
+  let anomer: SugarWord["anomer"];
+  let pendingDL: "D" | "L" | undefined;
+  if (j !== configStart) return null;
+  for (; j < stemAt; j++) {
+    const s = parts[j] as string;
+    const lower = s.toLowerCase();
+    if (["(+)", "(-)", "aldehydo", "keto"].includes(lower)) continue;
+    if (/^(alpha|beta|α|β)(,(alpha|beta|α|β))?$/.test(lower)) {
+      if (anomer || pendingDL) return null;
+      anomer = { alpha: lower.includes(",") ? null : /^(alpha|α)$/.test(lower), before: configs.length };
+      continue;
+    }
+    if (s === "D" || s === "L") {
+      if (pendingDL) return null;
+      pendingDL = s;
+      continue;
+    }
+    if (CONFIGS[lower] !== undefined) {
+      configs.push(pendingDL ? { dl: pendingDL, word: lower } : { word: lower });
+      pendingDL = undefined;
+      continue;
+    }
+    return null;
+  }
+  const stem = stemProbe;
+  if (stem.glued) {
+    configs.push(pendingDL ? { dl: pendingDL, word: stem.glued } : { word: stem.glued });
+    pendingDL = undefined;
+  }
+  const word: SugarWord = { prefixes, configs, stem };
+  if (pendingDL) word.stemDL = pendingDL;
+  if (anomer) word.anomer = anomer;
+  return word;
+}
+
+function linkPrefix(text: string, link: RegExpExecArray): Prefix {
+  const part = tryGlycosyl(text);
+  if (!part?.glycosyl) fail(`"${text}" is not a glycosyl group the offline parser reads`);
+  if (part.glycosyl.anomeric !== Number(link[1])) {
+    fail(`"${text}-(${link[1]}->${link[2]})": the link does not start at the anomeric carbon`);
+  }
+  return { kind: "O", at: Number(link[2]), part };
+}
+
+/** The sugar of a word as its Fischer projection (before assembly), with the atoms the other words act on. */
+interface Sugar {
+  chain: Carbon[];
+  /** The anomeric carbon's exocyclic O (glycosides, glycosyls). */
+  exo?: Extract<Slot, { t: "O" }>;
+  /** The acid groups' O (esters). */
+  acids: Extract<Slot, { t: "O" }>[];
+  anomeric?: number;
+  /** Centres left unspecified on purpose (an anomer the name does not give): chain indices. */
+  open: number[];
+  glycosyl: boolean;
+}
+
+const OH = (): Extract<Slot, { t: "O" }> => ({ t: "O", element: "O" });
+
+function mirror(letters: string): string {
+  return [...letters].map((c) => (c === "r" ? "l" : c === "l" ? "r" : c)).join("");
+}
+
+function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
+  const { stem, prefixes } = word;
+  const trivial = TRIVIAL[stem.stem];
+  const n = trivial ? trivial.pattern.length + 2 : (SYSTEMATIC[stem.stem] as number);
+  if (trivial && (word.configs.length > 0 || stem.ulose.length > 0 || stem.dialdose)) {
+    fail("a trivial sugar stem takes no configurational prefix or -ulose");
+  }
+  if (!trivial && word.stemDL) fail("D/L must come before a configurational prefix");
+  if (!trivial && word.configs.length === 0) fail("a systematic sugar stem needs a configurational prefix");
+  const ketoses = trivial ? [...trivial.pattern].flatMap((c, k) => (c === "k" ? [k + 2] : [])) : stem.ulose;
+  const suffix = stem.suffix;
+  if (suffix.ketose && ketoses.length === 0) fail("-osonic acid is the acid of a ketose");
+  if (stem.ring && suffix.ring === "forbidden") fail("this suffix has no ring form");
+  if (!stem.ring && suffix.ring === "required") fail("a glycoside or glycosyl needs its ring size");
+  if (ketoses.length > 0 && (suffix.alditol || (suffix.first && !suffix.ketose))) {
+    fail("a ketose has no -itol or -onic acid");
+  }
+  const keto = new Set<number>(ketoses);
+  if (suffix.keto !== undefined) keto.add(suffix.keto);
+  for (const p of prefixes) if (p.kind === "dehydro") keto.add(p.at);
+  for (const k of keto) if (k < 2 || k >= n) fail(`no carbonyl can be at position ${k} of the chain`);
+  const aldose = ketoses.length === 0;
+  const anomeric = stem.ring ? (aldose ? 1 : (ketoses[0] as number)) : undefined;
+  if (stem.ring && ketoses.length > 1) fail("the ring of a diulose needs its locants");
+  if (stem.dialdose && (suffix.first || suffix.last || suffix.alditol)) fail("a dialdose has no acid suffix");
+  // Carbons 1 … n, top to bottom.
+  const chain: Carbon[] = [];
+  for (let i = 1; i <= n; i++) {
+    if (i === 1) {
+      chain.push(
+        aldose && !suffix.alditol
+          ? { top: { t: "none" }, left: { t: "oxo" }, right: { t: "H" }, stereo: false }
+          : { top: { t: "H" }, left: { t: "H" }, right: OH(), stereo: false },
+      );
+    } else if (i === n) {
+      const methyl = trivial?.methyl === true;
+      chain.push(
+        stem.dialdose
+          ? { bottom: { t: "none" }, left: { t: "oxo" }, right: { t: "H" }, stereo: false }
+          : { bottom: { t: "H" }, left: { t: "H" }, right: methyl ? { t: "H" } : OH(), stereo: false },
+      );
+    } else if (keto.has(i)) {
+      chain.push({ left: { t: "oxo" }, right: { t: "none" }, stereo: false });
+    } else {
+      chain.push({ left: { t: "H" }, right: OH(), stereo: false });
+    }
+  }
+  const carbon = (at: number, what: string): Carbon => {
+    const c = chain[at - 1];
+    if (!c) fail(`${what}: the chain has no carbon ${at}`);
+    return c;
+  };
+  const acids: Extract<Slot, { t: "O" }>[] = [];
+  const makeAcid = (at: number, kind: Acid): void => {
+    const c = carbon(at, "the acid");
+    c.top = at === 1 ? { t: "none" } : undefined;
+    c.bottom = at === n ? { t: "none" } : undefined;
+    if (kind === "nitrile") {
+      const graph = new Graph();
+      graph.addAtom({ element: "N", aromatic: false, charge: 0, isotope: 0, h: 0, labels: [] });
+      c.left = { t: "sub", part: { graph, atom: 0, valency: 3, centres: [] } };
+      c.right = { t: "none" };
+      return;
+    }
+    c.left = { t: "oxo" };
+    if (kind === "amide") {
+      const graph = new Graph();
+      graph.addAtom({ element: "N", aromatic: false, charge: 0, isotope: 0, h: 2, labels: [] });
+      c.right = { t: "sub", part: { graph, atom: 0, valency: 1, centres: [] } };
+      return;
+    }
+    const o: Extract<Slot, { t: "O" }> = kind === "ate" ? { t: "O", element: "O", charge: -1 } : OH();
+    c.right = o;
+    acids.push(o);
+  };
+  if (suffix.first) makeAcid(1, suffix.first);
+  if (suffix.last) makeAcid(n, suffix.last);
+
+  // Which carbons take a configurational letter: the chain's inner carbons but carbonyls, and a deoxy carbon
+  // only when one group takes the place of its OH (2-amino-2-deoxy-D-glucose: gluco covers C2, 2-Carb-14).
+  const deoxy = new Set(prefixes.filter((p) => p.kind === "deoxy").map((p) => p.at));
+  const subsAt = (at: number): number => prefixes.filter((p) => p.kind === "sub" && p.at === at).length;
+  const configurable: number[] = [];
+  for (let i = 2; i < n; i++) {
+    if (keto.has(i)) continue;
+    if (trivial && trivial.pattern[i - 2] === "d") {
+      if (deoxy.has(i)) fail(`position ${i} of this sugar is deoxy already`);
+      if (subsAt(i) > 0) fail(`a group at the deoxy position ${i} of a trivial sugar is not read yet`);
+      continue;
+    }
+    if (deoxy.has(i) && subsAt(i) !== 1) continue;
+    configurable.push(i);
+  }
+  // The letters: a trivial stem's by position; systematic prefixes cover the centres four at a time from C-2, the
+  // prefix next to the stem the lowest ones (2-Carb-8.3).
+  const letters = new Map<number, Side>();
+  let referenceDL: "D" | "L" | undefined;
+  const dlOf = (dl: "D" | "L" | undefined, fallback: "D" | "L" | null): "D" | "L" | null => dl ?? fallback;
+  if (trivial) {
+    const dl = dlOf(word.stemDL, trivial.natural);
+    referenceDL = dl ?? undefined;
+    const pattern = dl === "L" ? mirror(trivial.pattern) : trivial.pattern;
+    for (const i of configurable) letters.set(i, pattern[i - 2] as Side);
+  } else {
+    const sequence: Side[] = [];
+    for (const item of [...word.configs].reverse()) {
+      const base = CONFIGS[item.word] as string;
+      if (!item.dl) fail(`"${item.word}" needs D- or L- here`);
+      sequence.push(...([...(item.dl === "L" ? mirror(base) : base)] as Side[]));
+    }
+    if (sequence.length !== configurable.length) {
+      fail(
+        `the configurational prefixes give ${sequence.length} centre(s), the chain has ${configurable.length} to configure`,
+      );
+    }
+    configurable.forEach((i, k) => letters.set(i, sequence[k] as Side));
+    const last = word.configs[word.configs.length - 1] as ConfigItem;
+    referenceDL = last.dl;
+    if (word.anomer && word.anomer.before !== word.configs.length - 1) {
+      fail("the anomer goes just before the last configurational prefix");
+    }
+  }
+  for (const [i, side] of letters) {
+    const c = chain[i - 1] as Carbon;
+    const o = c.right;
+    c.left = side === "l" ? o : { t: "H" };
+    c.right = side === "r" ? o : { t: "H" };
+    c.stereo = true;
+  }
+
+  // The ring (2-Carb-6): the O of carbon anomeric + size - 2 bonds the anomeric carbon.
+  const open: number[] = [];
+  let exo: Extract<Slot, { t: "O" }> | undefined;
+  if (anomeric !== undefined && stem.ring !== undefined) {
+    const closing = anomeric + stem.ring - 2;
+    const closer = carbon(closing, "the ring");
+    const ringO = [closer.left, closer.right, closer.bottom].find((s) => s?.t === "O" && !s.sub && !s.charge);
+    if (!ringO || ringO.t !== "O") fail(`carbon ${closing} has no OH to close the ring`);
+    ringO.ring = true;
+    exo = OH();
+    const c = chain[anomeric - 1] as Carbon;
+    const alpha = word.anomer?.alpha;
+    if (alpha === undefined || alpha === null) {
+      open.push(anomeric - 1);
+    } else if (!referenceDL) {
+      fail("an anomer needs D- or L-");
+    }
+    // α: the anomeric O on the side of the reference atom's O in the Fischer projection (2-Carb-6.2): right in D.
+    const exoSide: Side = (alpha === true) === (referenceDL !== "L") ? "r" : "l";
+    if (aldose) {
+      c.top = { t: "ring" };
+      c.left = exoSide === "l" ? exo : { t: "H" };
+      c.right = exoSide === "r" ? exo : { t: "H" };
+    } else {
+      c.left = exoSide === "l" ? exo : { t: "ring" };
+      c.right = exoSide === "r" ? exo : { t: "ring" };
+      c.ringAbove = true;
+    }
+    c.stereo = alpha !== undefined && alpha !== null;
+  } else if (word.anomer) {
+    fail("an anomer is given for an open chain");
+  }
+
+  // Prefixes: deoxy first, then the groups in the order written.
+  const slotsOf = (c: Carbon): ("top" | "left" | "right" | "bottom")[] =>
+    (["top", "left", "right", "bottom"] as const).filter((k) => c[k] !== undefined);
+  for (const p of prefixes) {
+    if (p.kind !== "deoxy") continue;
+    const c = carbon(p.at, "deoxy");
+    const key = slotsOf(c).find((k) => {
+      const s = c[k];
+      return s?.t === "O" && !s.ring && s !== exo;
+    });
+    if (!key) fail(`carbon ${p.at} has no OH for "deoxy"`);
+    c[key] = { t: "H", deoxied: true };
+  }
+  for (const p of prefixes) {
+    if (p.kind === "deoxy" || p.kind === "dehydro") continue;
+    const c = carbon(p.at, p.kind);
+    if (p.kind === "thio" || p.kind === "seleno") {
+      const key = slotsOf(c).find((k) => c[k]?.t === "O");
+      const s = key ? c[key] : undefined;
+      if (!s || s.t !== "O" || s.element !== "O") fail(`carbon ${p.at} has no O to replace by ${p.kind}`);
+      s.element = p.kind === "thio" ? "S" : "Se";
+      continue;
+    }
+    if (p.kind === "O") {
+      const key = slotsOf(c).find((k) => {
+        const s = c[k];
+        return s?.t === "O" && !s.ring && !s.sub && !s.charge;
+      });
+      const s = key ? c[key] : undefined;
+      if (!key || !s || s.t !== "O") fail(`carbon ${p.at} has no OH to substitute`);
+      if (p.part.glycosyl) {
+        if (s.element !== "O") fail("a glycosyl on a thio group is not read yet");
+        c[key] = { t: "sub", part: p.part };
+      } else {
+        s.sub = p.part;
+      }
+      continue;
+    }
+    if (p.kind !== "sub") continue;
+    // A group on the carbon: in the place of the OH a deoxy took away, else of a hydrogen.
+    const keys = slotsOf(c);
+    const free = keys.filter((k) => c[k]?.t === "H");
+    const deoxied = free.find((k) => (c[k] as { deoxied?: true }).deoxied);
+    const first = deoxied ?? free[0];
+    if (first === undefined || free.length < p.part.valency) fail(`carbon ${p.at} has no hydrogen left for the group`);
+    if (c.stereo && deoxied === undefined && free.length !== 1) fail(`carbon ${p.at}: the group's side is not given`);
+    c[first] = { t: "sub", part: p.part };
+    for (const k of free.filter((x) => x !== first).slice(0, p.part.valency - 1)) c[k] = { t: "none" };
+  }
+  if (firstWord === "alkyl" && !suffix.glycoside && acids.length === 0) {
+    fail("the first word needs a glycoside or an ester to go on");
+  }
+  if (suffix.glycosyl && exo) exo.open = true;
+  const sugar: Sugar = { chain, acids, open, glycosyl: suffix.glycosyl === true };
+  if (exo) sugar.exo = exo;
+  if (anomeric !== undefined) sugar.anomeric = anomeric;
+  return sugar;
+}
+
+/** The sugar's graph and centres; a glycosyl's attachment atom is its glycosidic O. */
+function assemble(sugar: Sugar): Part & { unspecified: number[] } {
+  const graph = new Graph();
+  const centres: Centre[] = [];
+  const atom = (element: string, h: number, charge = 0): number =>
+    graph.addAtom({ element, aromatic: false, charge, isotope: 0, h, labels: [] });
+  const carbons = sugar.chain.map(() => atom("C", 0));
+  for (let i = 1; i < carbons.length; i++) {
+    graph.bonds.push({ a: carbons[i - 1] as number, b: carbons[i] as number, order: 1 });
+  }
+  let ringO: number | undefined;
+  let exoAtom: number | undefined;
+  const ringSlots: number[] = [];
+  const placed: (number | "H" | null)[][] = [];
+  const bondPart = (to: number, part: Part, order: number): number => {
+    const offset = graph.merge(part.graph);
+    for (const centre of part.centres) {
+      centres.push({
+        atom: centre.atom + offset,
+        around: centre.around.map((x) => (x === "H" ? x : x + offset)) as Centre["around"],
+      });
+    }
+    graph.bonds.push({ a: to, b: part.atom + offset, order: order as 1 | 2 | 3 });
+    return part.atom + offset;
+  };
+  sugar.chain.forEach((c, k) => {
+    const cAtom = carbons[k] as number;
+    const slotAtom = (slot: Slot | undefined): number | "H" | null => {
+      if (slot === undefined || slot.t === "none") return null;
+      if (slot.t === "H") {
+        (graph.atoms[cAtom] as { h: number }).h++;
+        return "H";
+      }
+      if (slot.t === "oxo") {
+        const o = atom("O", 0);
+        graph.bonds.push({ a: cAtom, b: o, order: 2 });
+        return o;
+      }
+      if (slot.t === "sub") return bondPart(cAtom, slot.part, slot.part.valency);
+      if (slot.t === "ring") {
+        ringSlots.push(k);
+        return -1; // filled in once the ring O exists
+      }
+      const bare = !slot.sub && !slot.charge && !slot.ring && !slot.open;
+      const o = atom(slot.element, bare ? 1 : 0, slot.charge ?? 0);
+      graph.bonds.push({ a: cAtom, b: o, order: 1 });
+      if (slot.sub) bondPart(o, slot.sub, 1);
+      if (slot.ring) ringO = o;
+      if (slot === sugar.exo) exoAtom = o;
+      return o;
+    };
+    placed.push([slotAtom(c.top), slotAtom(c.left), slotAtom(c.right), slotAtom(c.bottom)]);
+  });
+  if (ringSlots.length > 0) {
+    if (ringO === undefined) fail("the ring has no oxygen");
+    for (const k of ringSlots) graph.bonds.push({ a: carbons[k] as number, b: ringO, order: 1 });
+    for (const row of placed) for (let s = 0; s < row.length; s++) if (row[s] === -1) row[s] = ringO;
+  }
+  sugar.chain.forEach((c, k) => {
+    if (!c.stereo) return;
+    const [top, left, right, bottom] = placed[k] as (number | "H" | null)[];
+    const up = k === 0 ? top : carbons[k - 1];
+    const down = k === carbons.length - 1 ? bottom : carbons[k + 1];
+    if (up == null || down == null || left == null || right == null) fail("a stereocentre lost a neighbour");
+    if (c.ringAbove) {
+      // The ring O above, the carbon before it in the ring O's side slot.
+      const swap = (x: number | "H"): number | "H" => (x === ringO ? up : x);
+      centres.push({ atom: carbons[k] as number, around: [ringO as number, swap(left), swap(right), down] });
+      return;
+    }
+    centres.push({ atom: carbons[k] as number, around: [up, left, right, down] });
+  });
+  const part: Part & { unspecified: number[] } = {
+    graph,
+    atom: exoAtom ?? -1,
+    valency: 1,
+    centres,
+    unspecified: sugar.open.map((k) => carbons[k] as number),
+  };
+  if (sugar.glycosyl) {
+    if (exoAtom === undefined || sugar.anomeric === undefined) fail("a glycosyl needs its anomeric O");
+    part.glycosyl = { anomeric: sugar.anomeric };
+  }
+  return part;
+}
+
+function refuse(reason: "ambiguous" | "invalid" | "unsupported", message: string): PartResult {
+  return { ok: false, reason, message };
+}
+
+/** The SMILES of an assembled sugar, refused when RDKit finds a stereocentre the name leaves open. */
+function finish(part: Part & { unspecified: number[] }): PartResult {
+  const smiles = chiralSmiles(part.graph, part.centres);
+  const read = readSmiles(smiles);
+  if (!("mol" in read)) return refuse("invalid", `the structure is not valid (${read.reason})`);
+  try {
+    const { atoms } = stereoTags(read.mol);
+    // RDKit's atom indices are the written order (graph.lastOrder).
+    const order = part.graph.lastOrder;
+    for (const [index, label] of atoms) {
+      if (label !== "?") continue;
+      if (part.unspecified.includes(order[index] as number)) continue;
+      return refuse("unsupported", "the name leaves a stereocentre of the sugar open");
+    }
+    return { ok: true, smiles: read.mol.get_smiles() };
+  } finally {
+    free(read.mol);
+  }
+}
+
+/**
+ * Reads a carbohydrate name; null when it is none (the rest of the parser then reads it). One word ("D-glucose",
+ * "2-deoxy-D-arabino-hexose", "D-gluconic acid"), or a glycoside or ester after its first word ("methyl
+ * α-D-glucopyranoside", "methyl D-gluconate").
+ */
+export function readCarbohydrate(whole: string): PartResult | null {
+  try {
+    const single = readWord(whole.replace(/^\(\+\)-|^\(-\)-/, ""));
+    if (single) {
+      if (single.stem.suffix.glycosyl) return null;
+      return finish(assemble(buildSugar(single, null)));
+    }
+    const space = whole.indexOf(" ");
+    if (space < 0) return null;
+    const word = readWord(whole.slice(space + 1));
+    if (!word) return null;
+    const sugar = buildSugar(word, "alkyl");
+    const first = groupOf(whole.slice(0, space));
+    if (word.stem.suffix.glycoside) {
+      if (!sugar.exo) fail("a glycoside needs its ring");
+      const exo = sugar.exo;
+      const c = sugar.chain.find((x) => [x.left, x.right, x.top].includes(exo)) as Carbon;
+      if (first.glycosyl) {
+        if (c.left === exo) c.left = { t: "sub", part: first };
+        else c.right = { t: "sub", part: first };
+      } else {
+        exo.sub = first;
+      }
+    } else {
+      if (sugar.acids.length !== 1) fail("an ester of a sugar acid with more than one acid group is not read yet");
+      const acid = sugar.acids[0] as Extract<Slot, { t: "O" }>;
+      if (acid.charge !== -1 || first.glycosyl) fail("the first word of an ester goes on an -ate");
+      delete acid.charge;
+      acid.sub = first;
+    }
+    return finish(assemble(sugar));
+  } catch (error) {
+    if (error instanceof Refusal) return refuse("unsupported", error.message);
+    if (error instanceof NameStructureError) return refuse("invalid", error.message);
+    throw error;
+  }
+}
