@@ -579,7 +579,9 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
         `the configurational prefixes give ${sequence.length} centre(s), the chain has ${configurable.length} to configure`,
       );
     }
-    configurable.forEach((i, k) => letters.set(i, sequence[k] as Side));
+    configurable.forEach((i, k) => {
+      letters.set(i, sequence[k] as Side);
+    });
     const last = word.configs[word.configs.length - 1] as ConfigItem;
     referenceDL = last.dl;
     if (word.anomer && word.anomer.before !== word.configs.length - 1) {
@@ -601,7 +603,7 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
     const closing = anomeric + stem.ring - 2;
     const closer = carbon(closing, "the ring");
     const ringO = [closer.left, closer.right, closer.bottom].find((s) => s?.t === "O" && !s.sub && !s.charge);
-    if (!ringO || ringO.t !== "O") fail(`carbon ${closing} has no OH to close the ring`);
+    if (ringO?.t !== "O") fail(`carbon ${closing} has no OH to close the ring`);
     ringO.ring = true;
     exo = OH();
     const c = chain[anomeric - 1] as Carbon;
@@ -646,7 +648,7 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
     if (p.kind === "thio" || p.kind === "seleno") {
       const key = slotsOf(c).find((k) => c[k]?.t === "O");
       const s = key ? c[key] : undefined;
-      if (!s || s.t !== "O" || s.element !== "O") fail(`carbon ${p.at} has no O to replace by ${p.kind}`);
+      if (s?.t !== "O" || s.element !== "O") fail(`carbon ${p.at} has no O to replace by ${p.kind}`);
       s.element = p.kind === "thio" ? "S" : "Se";
       continue;
     }

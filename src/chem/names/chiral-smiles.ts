@@ -85,7 +85,9 @@ export function chiralSmiles(graph: Graph, centres: readonly Centre[]): string {
   const plain = graph.toSmiles();
   const written = graph.lastOrder; // written position -> graph atom
   const position = new Map<number, number>();
-  written.forEach((atom, k) => position.set(atom, k));
+  written.forEach((atom, k) => {
+    position.set(atom, k);
+  });
   const { order, tokens, after } = writtenNeighbours(plain);
   const marks = new Map<number, string>();
   for (const centre of centres) {
@@ -112,7 +114,7 @@ export function chiralSmiles(graph: Graph, centres: readonly Centre[]): string {
     if (mark === undefined) return;
     const text = plain.slice(token.start, token.end);
     const m = /^\[(\d*)([A-Z][a-z]?|[a-z]{1,2})(.*)\]$/.exec(text) as RegExpExecArray;
-    out += plain.slice(last, token.start) + `[${m[1]}${m[2]}${mark}${m[3]}]`;
+    out += `${plain.slice(last, token.start)}[${m[1]}${m[2]}${mark}${m[3]}]`;
     last = token.end;
   });
   return out + plain.slice(last);
