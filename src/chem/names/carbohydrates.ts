@@ -37,7 +37,8 @@ type Slot =
   | { t: "O"; element: string; sub?: Part; charge?: number; ring?: true; open?: true }
   | { t: "oxo" }
   | { t: "sub"; part: Part }
-  | { t: "ring" }
+  /** A bond to a ring O on another carbon (the hemiacetal's, or a lactone's). */
+  | { t: "ring"; o: Extract<Slot, { t: "O" }> }
   | { t: "none" };
 
 interface Carbon {
@@ -123,7 +124,7 @@ const TRIVIAL: Record<string, { pattern: string; methyl?: true; natural: "D" | "
 
 const RING_SIZES: Record<string, number> = { oxir: 3, oxet: 4, furan: 5, pyran: 6, septan: 7 };
 
-type Acid = "acid" | "ate" | "amide" | "nitrile";
+type Acid = "acid" | "ate" | "amide" | "nitrile" | "lactone";
 
 interface SuffixMeaning {
   alditol?: true;
@@ -135,6 +136,8 @@ interface SuffixMeaning {
   keto?: number;
   ketose?: true;
   ring?: "required" | "forbidden";
+  /** "-ono-1,4-lactone": the acid carbon bonded to the O of the other carbon. */
+  lactones?: { acid: number; from: number }[];
 }
 
 function acidOf(text: string): Acid {
@@ -145,9 +148,27 @@ const ACID_ENDING = "(ic acid|ate|amide|onitrile)";
 
 function suffixMeaning(text: string): SuffixMeaning | null {
   if (text === "ose") return {};
+  // Lactones (2-Carb-20.5): "glucono-1,5-lactone", "glucurono-6,3-lactone", "mannaro-1,4:6,3-dilactone".
+  let lactone = /^(osid)?(on|oson|uron|ar)o-(\d+,\d+(?::\d+,\d+)?)-(di)?lactone$/.exec(text);
+  if (lactone) {
+    const pairs = (lactone[3] as string).split(":").map((pair) => pair.split(",").map(Number) as [number, number]);
+    if ((pairs.length === 2) !== (lactone[4] === "di")) return null;
+    const kind = lactone[2] as string;
+    const meaning: SuffixMeaning = { lactones: pairs.map(([acid, from]) => ({ acid, from })) };
+    if (kind === "on" || kind === "oson" || kind === "ar") meaning.first = "lactone";
+    if (kind === "uron" || kind === "ar") meaning.last = "lactone";
+    if (kind === "oson") meaning.ketose = true;
+    if (kind === "on" || kind === "ar") meaning.ring = "forbidden";
+    if (lactone[1]) {
+      meaning.glycoside = true;
+      meaning.ring = "required";
+    }
+    return meaning;
+  }
   if (text === "itol") return { alditol: true, ring: "forbidden" };
   if (text === "oside") return { glycoside: true, ring: "required" };
   if (text === "osyl") return { glycosyl: true, ring: "required" };
+  lactone = null;
   let m = /^os(id)?-(\d+)-ulose$/.exec(text);
   if (m) return { keto: Number(m[2]), ...(m[1] ? { glycoside: true, ring: "required" as const } : {}) };
   m = new RegExp(`^(osid)?uron${ACID_ENDING}$`).exec(text);
@@ -164,7 +185,7 @@ function suffixMeaning(text: string): SuffixMeaning | null {
 const STEMS = [...Object.keys(TRIVIAL), ...Object.keys(SYSTEMATIC)].sort((a, b) => b.length - a.length);
 const STEM_PART = new RegExp(
   `^(${Object.keys(CONFIGS).join("|")})?(${STEMS.join("|")})` +
-    "(?:-(\\d+)-ul|o-(\\d+(?:,\\d+)+)-diul|(odiald))?" +
+    "(?:-(\\d+)-ul|o-(\\d+(?:,\\d+)+)-diul|(odiald)|(ul))?" +
     "(?:o(oxir|oxet|furan|pyran|septan))?" +
     "(.+)$",
 );
@@ -181,12 +202,13 @@ interface StemPart {
 function readStemPart(text: string): StemPart | null {
   const m = STEM_PART.exec(text.toLowerCase());
   if (!m) return null;
-  const suffix = suffixMeaning(m[7] as string);
+  const suffix = suffixMeaning(m[8] as string);
   if (!suffix) return null;
-  const ulose = m[3] ? [Number(m[3])] : m[4] ? (m[4] as string).split(",").map(Number) : [];
+  // "D-glycero-tetrulose": -ulose without a locant is the 2-ulose.
+  const ulose = m[3] ? [Number(m[3])] : m[4] ? (m[4] as string).split(",").map(Number) : m[6] ? [2] : [];
   const part: StemPart = { stem: m[2] as string, ulose, dialdose: m[5] !== undefined, suffix };
   if (m[1]) part.glued = m[1];
-  if (m[6]) part.ring = RING_SIZES[m[6]] as number;
+  if (m[7]) part.ring = RING_SIZES[m[7]] as number;
   return part;
 }
 
@@ -298,9 +320,7 @@ function tryGlycosyl(text: string): Part | null {
 function isConfigItem(segment: string): boolean {
   const lower = segment.toLowerCase();
   return (
-    segment === "D" ||
-    segment === "L" ||
-    ["(+)", "(-)", "aldehydo", "keto"].includes(lower) ||
+    ["d", "l", "(+)", "(-)", "aldehydo", "keto"].includes(lower) ||
     /^(alpha|beta|α|β)(,(alpha|beta|α|β))?$/.test(lower) ||
     CONFIGS[lower] !== undefined
   );
@@ -413,9 +433,9 @@ function readWord(text: string): SugarWord | null {
       anomer = { alpha: lower.includes(",") ? null : /^(alpha|α)$/.test(lower), before: configs.length };
       continue;
     }
-    if (s === "D" || s === "L") {
+    if (lower === "d" || lower === "l") {
       if (pendingDL) return null;
-      pendingDL = s;
+      pendingDL = lower === "d" ? "D" : "L";
       continue;
     }
     if (CONFIGS[lower] !== undefined) {
@@ -507,6 +527,8 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
       );
     } else if (keto.has(i)) {
       chain.push({ left: { t: "oxo" }, right: { t: "none" }, stereo: false });
+    } else if (trivial?.pattern[i - 2] === "d") {
+      chain.push({ left: { t: "H" }, right: { t: "H" }, stereo: false });
     } else {
       chain.push({ left: { t: "H" }, right: OH(), stereo: false });
     }
@@ -529,6 +551,20 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
       return;
     }
     c.left = { t: "oxo" };
+    if (kind === "lactone") {
+      const spec = suffix.lactones?.find((l) => l.acid === at);
+      if (!spec) fail(`the lactone's locants do not start at the acid carbon ${at}`);
+      const from = carbon(spec.from, "the lactone");
+      const key = (["left", "right", "top", "bottom"] as const).find((k) => {
+        const slot = from[k];
+        return slot?.t === "O" && !slot.ring;
+      });
+      const o = key ? from[key] : undefined;
+      if (o?.t !== "O" || Math.abs(spec.from - at) < 2) fail(`carbon ${spec.from} cannot close the lactone`);
+      o.ring = true;
+      c.right = { t: "ring", o };
+      return;
+    }
     if (kind === "amide") {
       const graph = new Graph();
       graph.addAtom({ element: "N", aromatic: false, charge: 0, isotope: 0, h: 2, labels: [] });
@@ -541,6 +577,9 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
   };
   if (suffix.first) makeAcid(1, suffix.first);
   if (suffix.last) makeAcid(n, suffix.last);
+  if ((suffix.lactones?.length ?? 0) !== (suffix.first === "lactone" ? 1 : 0) + (suffix.last === "lactone" ? 1 : 0)) {
+    fail("the lactone's locants do not fit its acid groups");
+  }
 
   // Which carbons take a configurational letter: the chain's inner carbons but carbonyls, and a deoxy carbon
   // only when one group takes the place of its OH (2-amino-2-deoxy-D-glucose: gluco covers C2, 2-Carb-14).
@@ -602,7 +641,9 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
   if (anomeric !== undefined && stem.ring !== undefined) {
     const closing = anomeric + stem.ring - 2;
     const closer = carbon(closing, "the ring");
-    const ringO = [closer.left, closer.right, closer.bottom].find((s) => s?.t === "O" && !s.sub && !s.charge);
+    const ringO = [closer.left, closer.right, closer.bottom].find(
+      (s) => s?.t === "O" && !s.sub && !s.charge && !s.ring,
+    );
     if (ringO?.t !== "O") fail(`carbon ${closing} has no OH to close the ring`);
     ringO.ring = true;
     exo = OH();
@@ -616,12 +657,12 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
     // α: the anomeric O on the side of the reference atom's O in the Fischer projection (2-Carb-6.2): right in D.
     const exoSide: Side = (alpha === true) === (referenceDL !== "L") ? "r" : "l";
     if (aldose) {
-      c.top = { t: "ring" };
+      c.top = { t: "ring", o: ringO };
       c.left = exoSide === "l" ? exo : { t: "H" };
       c.right = exoSide === "r" ? exo : { t: "H" };
     } else {
-      c.left = exoSide === "l" ? exo : { t: "ring" };
-      c.right = exoSide === "r" ? exo : { t: "ring" };
+      c.left = exoSide === "l" ? exo : { t: "ring", o: ringO };
+      c.right = exoSide === "r" ? exo : { t: "ring", o: ringO };
       c.ringAbove = true;
     }
     c.stereo = alpha !== undefined && alpha !== null;
@@ -698,9 +739,10 @@ function assemble(sugar: Sugar): Part & { unspecified: number[] } {
   for (let i = 1; i < carbons.length; i++) {
     graph.bonds.push({ a: carbons[i - 1] as number, b: carbons[i] as number, order: 1 });
   }
-  let ringO: number | undefined;
   let exoAtom: number | undefined;
-  const ringSlots: number[] = [];
+  /** The atom of each ring O slot; the ring bonds to them are made once every slot has its atom. */
+  const ringAtoms = new Map<Slot, number>();
+  const pending: { k: number; column: number; o: Slot }[] = [];
   const placed: (number | "H" | null)[][] = [];
   const bondPart = (to: number, part: Part, order: number): number => {
     const offset = graph.merge(part.graph);
@@ -715,7 +757,7 @@ function assemble(sugar: Sugar): Part & { unspecified: number[] } {
   };
   sugar.chain.forEach((c, k) => {
     const cAtom = carbons[k] as number;
-    const slotAtom = (slot: Slot | undefined): number | "H" | null => {
+    const slotAtom = (slot: Slot | undefined, column: number): number | "H" | null => {
       if (slot === undefined || slot.t === "none") return null;
       if (slot.t === "H") {
         (graph.atoms[cAtom] as { h: number }).h++;
@@ -728,23 +770,26 @@ function assemble(sugar: Sugar): Part & { unspecified: number[] } {
       }
       if (slot.t === "sub") return bondPart(cAtom, slot.part, slot.part.valency);
       if (slot.t === "ring") {
-        ringSlots.push(k);
+        pending.push({ k, column, o: slot.o });
         return -1; // filled in once the ring O exists
       }
       const bare = !slot.sub && !slot.charge && !slot.ring && !slot.open;
       const o = atom(slot.element, bare ? 1 : 0, slot.charge ?? 0);
       graph.bonds.push({ a: cAtom, b: o, order: 1 });
       if (slot.sub) bondPart(o, slot.sub, 1);
-      if (slot.ring) ringO = o;
+      if (slot.ring) ringAtoms.set(slot, o);
       if (slot === sugar.exo) exoAtom = o;
       return o;
     };
-    placed.push([slotAtom(c.top), slotAtom(c.left), slotAtom(c.right), slotAtom(c.bottom)]);
+    placed.push([slotAtom(c.top, 0), slotAtom(c.left, 1), slotAtom(c.right, 2), slotAtom(c.bottom, 3)]);
   });
-  if (ringSlots.length > 0) {
-    if (ringO === undefined) fail("the ring has no oxygen");
-    for (const k of ringSlots) graph.bonds.push({ a: carbons[k] as number, b: ringO, order: 1 });
-    for (const row of placed) for (let s = 0; s < row.length; s++) if (row[s] === -1) row[s] = ringO;
+  const ringOf = new Map<number, number>();
+  for (const { k, column, o } of pending) {
+    const at = ringAtoms.get(o);
+    if (at === undefined) fail("the ring has no oxygen");
+    graph.bonds.push({ a: carbons[k] as number, b: at, order: 1 });
+    (placed[k] as (number | "H" | null)[])[column] = at;
+    ringOf.set(k, at);
   }
   sugar.chain.forEach((c, k) => {
     if (!c.stereo) return;
@@ -754,8 +799,9 @@ function assemble(sugar: Sugar): Part & { unspecified: number[] } {
     if (up == null || down == null || left == null || right == null) fail("a stereocentre lost a neighbour");
     if (c.ringAbove) {
       // The ring O above, the carbon before it in the ring O's side slot.
+      const ringO = ringOf.get(k) as number;
       const swap = (x: number | "H"): number | "H" => (x === ringO ? up : x);
-      centres.push({ atom: carbons[k] as number, around: [ringO as number, swap(left), swap(right), down] });
+      centres.push({ atom: carbons[k] as number, around: [ringO, swap(left), swap(right), down] });
       return;
     }
     centres.push({ atom: carbons[k] as number, around: [up, left, right, down] });
@@ -798,42 +844,126 @@ function finish(part: Part & { unspecified: number[] }): PartResult {
   }
 }
 
+/** The word's sugar with every configurational prefix given its D/L; both when the name gives none (a meso form). */
+function withEnantiomers(word: SugarWord): SugarWord[] {
+  if (word.configs.length === 0 || word.configs.some((c) => c.dl)) return [word];
+  return (["D", "L"] as const).map((dl) => ({ ...word, configs: word.configs.map((c) => ({ ...c, dl })) }));
+}
+
+/** The one structure of every enantiomer reading (a configuration without D/L must be meso to be answered). */
+function oneOf(word: SugarWord, build: (word: SugarWord) => PartResult): PartResult {
+  const results = withEnantiomers(word).map(build);
+  const first = results[0] as PartResult;
+  if (!first.ok) return first;
+  for (const other of results.slice(1)) {
+    if (!other.ok) return other;
+    if (other.smiles !== first.smiles) {
+      return refuse("ambiguous", "the configurational prefix needs D- or L- (the name fits both enantiomers)");
+    }
+  }
+  return first;
+}
+
+/** The class word after a glycosyl: the anomeric O replaced by a halogen, or an ester of an inorganic acid. */
+const GLYCOSYL_CLASSES: Record<string, { element?: string; group?: string }> = {
+  fluoride: { element: "F" },
+  chloride: { element: "Cl" },
+  bromide: { element: "Br" },
+  iodide: { element: "I" },
+  nitrate: { group: "nitro" },
+};
+
+function slotHolding(sugar: Sugar, slot: Slot): { carbon: Carbon; key: "top" | "left" | "right" | "bottom" } {
+  for (const carbon of sugar.chain) {
+    for (const key of ["top", "left", "right", "bottom"] as const) if (carbon[key] === slot) return { carbon, key };
+  }
+  fail("the sugar has no such group");
+}
+
+function glycosideOrEster(word: SugarWord, firstText: string): PartResult {
+  const first = groupOf(firstText);
+  const sugar = buildSugar(word, "alkyl");
+  if (word.stem.suffix.glycoside) {
+    if (!sugar.exo) fail("a glycoside needs its ring");
+    if (first.glycosyl) {
+      const { carbon, key } = slotHolding(sugar, sugar.exo);
+      carbon[key] = { t: "sub", part: first };
+    } else {
+      sugar.exo.sub = first;
+    }
+  } else {
+    if (sugar.acids.length !== 1) fail("an ester of a sugar acid with more than one acid group is not read yet");
+    const acid = sugar.acids[0] as Extract<Slot, { t: "O" }>;
+    if (acid.charge !== -1 || first.glycosyl) fail("the first word of an ester goes on an -ate");
+    delete acid.charge;
+    acid.sub = first;
+  }
+  return finish(assemble(sugar));
+}
+
+function glycosylClass(word: SugarWord, rule: { element?: string; group?: string }): PartResult {
+  const sugar = buildSugar(word, null);
+  if (!sugar.exo) fail("a glycosyl needs its ring");
+  if (rule.element) sugar.exo.element = rule.element;
+  if (rule.group) {
+    delete sugar.exo.open;
+    sugar.exo.sub = groupOf(rule.group);
+  }
+  sugar.glycosyl = false;
+  return finish(assemble(sugar));
+}
+
+/** "… 6-phosphate": the O at each locant esterified by phosphoric acid (a phosphono group on it). */
+function phosphate(word: SugarWord, locants: number[]): PartResult {
+  const withPhosphates: SugarWord = {
+    ...word,
+    prefixes: [...word.prefixes, ...locants.map((at) => ({ kind: "O" as const, at, part: groupOf("phosphono") }))],
+  };
+  return finish(assemble(buildSugar(withPhosphates, null)));
+}
+
 /**
  * Reads a carbohydrate name; null when it is none (the rest of the parser then reads it). One word ("D-glucose",
- * "2-deoxy-D-arabino-hexose", "D-gluconic acid"), or a glycoside or ester after its first word ("methyl
- * α-D-glucopyranoside", "methyl D-gluconate").
+ * "2-deoxy-D-arabino-hexose", "D-gluconic acid"); a glycoside or ester after its first word ("methyl
+ * α-D-glucopyranoside", "methyl D-gluconate"); a glycosyl halide ("… glucopyranosyl bromide"); a sugar phosphate
+ * ("D-fructofuranose 6-phosphate").
  */
 export function readCarbohydrate(whole: string): PartResult | null {
   try {
-    const single = readWord(whole.replace(/^\(\+\)-|^\(-\)-/, ""));
+    const single = /^[^ ]*(?: acid)?$/.test(whole) ? readWord(whole.replace(/^\(\+\)-|^\(-\)-/, "")) : null;
     if (single) {
       if (single.stem.suffix.glycosyl) return null;
-      return finish(assemble(buildSugar(single, null)));
+      return oneOf(single, (w) => finish(assemble(buildSugar(w, null))));
     }
-    const space = whole.indexOf(" ");
+    const space = whole.lastIndexOf(" ");
     if (space < 0) return null;
-    const word = readWord(whole.slice(space + 1));
-    if (!word) return null;
-    const sugar = buildSugar(word, "alkyl");
-    const first = groupOf(whole.slice(0, space));
-    if (word.stem.suffix.glycoside) {
-      if (!sugar.exo) fail("a glycoside needs its ring");
-      const exo = sugar.exo;
-      const c = sugar.chain.find((x) => [x.left, x.right, x.top].includes(exo)) as Carbon;
-      if (first.glycosyl) {
-        if (c.left === exo) c.left = { t: "sub", part: first };
-        else c.right = { t: "sub", part: first };
-      } else {
-        exo.sub = first;
+    const head = whole.slice(0, space);
+    const tail = whole.slice(space + 1);
+    const rule = GLYCOSYL_CLASSES[tail];
+    const phosphates = /^(\d+(?:,\d+)*)-(bis)?phosphate$/.exec(tail);
+    if (rule || phosphates) {
+      const word = readWord(head);
+      if (!word) return null;
+      if (rule) {
+        if (!word.stem.suffix.glycosyl) return null;
+        return oneOf(word, (w) => glycosylClass(w, rule));
       }
-    } else {
-      if (sugar.acids.length !== 1) fail("an ester of a sugar acid with more than one acid group is not read yet");
-      const acid = sugar.acids[0] as Extract<Slot, { t: "O" }>;
-      if (acid.charge !== -1 || first.glycosyl) fail("the first word of an ester goes on an -ate");
-      delete acid.charge;
-      acid.sub = first;
+      const locants = (phosphates?.[1] as string).split(",").map(Number);
+      if (locants.length !== (phosphates?.[2] ? 2 : 1)) fail(`"${tail}": the locants do not fit the phosphates`);
+      return oneOf(word, (w) => phosphate(w, locants));
     }
-    return finish(assemble(sugar));
+    // A glycoside or ester: the first word, then the sugar word (which may hold a space: "… uronic acid").
+    const firstSpace = whole.indexOf(" ");
+    const word = readWord(whole.slice(firstSpace + 1));
+    if (!word) return null;
+    const firstText = whole.slice(0, firstSpace);
+    try {
+      groupOf(firstText);
+    } catch (error) {
+      if (error instanceof NameStructureError) return null; // not a group this module reads: the rest of the parser may
+      throw error;
+    }
+    return oneOf(word, (w) => glycosideOrEster(w, firstText));
   } catch (error) {
     if (error instanceof Refusal) return refuse("unsupported", error.message);
     if (error instanceof NameStructureError) return refuse("invalid", error.message);
