@@ -18,7 +18,7 @@ import { Chooser, buildSubstituent } from "./builder.ts";
 import { type Centre, chiralSmiles } from "./chiral-smiles.ts";
 import { multiplied, type PartResult } from "./components.ts";
 import { substituentReadings } from "./functional.ts";
-import { Graph, NameStructureError } from "./graph.ts";
+import { Graph, NameStructureError, readFragment } from "./graph.ts";
 
 type Side = "l" | "r";
 
@@ -255,7 +255,16 @@ interface SugarWord {
 }
 
 /** Reads one group text: a glycosyl (this module) or any substituent the grammar reads, bracketed or not. */
+/** Groups the grammar has no token for, as OPSIN fragment SMILES (graph.ts readFragment). */
+const OWN_GROUPS: Record<string, string> = { phosphono: "-P(=O)(O)O" };
+
 function groupOf(text: string): Part {
+  const own = OWN_GROUPS[text];
+  if (own) {
+    const fragment = readFragment(own, null);
+    const attach = fragment.attach as { atom: number; order: 1 | 2 | 3 };
+    return { graph: fragment.graph, atom: attach.atom, valency: attach.order, centres: [] };
+  }
   const inner = /^[([{].*[)\]}]$/.test(text) && segmentsBalanced(text.slice(1, -1)) ? text.slice(1, -1) : text;
   const sugar = tryGlycosyl(inner);
   if (sugar) return sugar;
@@ -484,7 +493,22 @@ function mirror(letters: string): string {
   return [...letters].map((c) => (c === "r" ? "l" : c === "l" ? "r" : c)).join("");
 }
 
-function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
+/** Chain indices of the carbons RDKit finds to be stereocentres (specified or not) in the assembled sugar. */
+function possibleCentres(part: Part): Set<number> {
+  const read = readSmiles(part.graph.toSmiles());
+  if (!("mol" in read)) fail(`the structure is not valid (${read.reason})`);
+  try {
+    const order = part.graph.lastOrder;
+    // The chain's carbons are the graph's first atoms (assemble), so a graph index below the chain length is a
+    // chain index.
+    return new Set([...stereoTags(read.mol).atoms.keys()].map((index) => order[index] as number));
+  } finally {
+    free(read.mol);
+  }
+}
+
+/** `probe`: built without configuration, only to ask which carbons are centres. */
+function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): Sugar {
   const { stem, prefixes } = word;
   const trivial = TRIVIAL[stem.stem];
   const n = trivial ? trivial.pattern.length + 2 : (SYSTEMATIC[stem.stem] as number);
@@ -593,15 +617,30 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
       if (subsAt(i) > 0) fail(`a group at the deoxy position ${i} of a trivial sugar is not read yet`);
       continue;
     }
-    if (deoxy.has(i) && subsAt(i) !== 1) continue;
+    if (deoxy.has(i)) {
+      // One group in the OH's place; or a plain group there and a C- group in the H's place.
+      const plain = prefixes.filter((p) => p.kind === "sub" && p.at === i && p.marker === "plain").length;
+      if (!(subsAt(i) === 1 || (subsAt(i) === 2 && plain === 1))) continue;
+    }
     configurable.push(i);
+  }
+  // A C- branch can make its carbon no centre at all (3-C-(hydroxymethyl)-glycero-tetrose, apiose: two CH2OH):
+  // such a carbon takes no letter. Which ones are centres, RDKit says of the structure built without stereo.
+  const branched = configurable.filter(
+    (i) => !deoxy.has(i) && prefixes.some((p) => p.kind === "sub" && p.at === i && p.marker === "C"),
+  );
+  if (branched.length > 0 && !probe) {
+    const centres = possibleCentres(assemble(buildSugar(word, firstWord, true)));
+    for (const i of branched) if (!centres.has(i - 1)) configurable.splice(configurable.indexOf(i), 1);
   }
   // The letters: a trivial stem's by position; systematic prefixes cover the centres four at a time from C-2, the
   // prefix next to the stem the lowest ones (2-Carb-8.3).
   const letters = new Map<number, Side>();
   let referenceDL: "D" | "L" | undefined;
   const dlOf = (dl: "D" | "L" | undefined, fallback: "D" | "L" | null): "D" | "L" | null => dl ?? fallback;
-  if (trivial) {
+  if (probe) {
+    // no letters: only which carbons are centres is asked
+  } else if (trivial) {
     const dl = dlOf(word.stemDL, trivial.natural);
     referenceDL = dl ?? undefined;
     const pattern = dl === "L" ? mirror(trivial.pattern) : trivial.pattern;
@@ -651,7 +690,7 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
     const alpha = word.anomer?.alpha;
     if (alpha === undefined || alpha === null) {
       open.push(anomeric - 1);
-    } else if (!referenceDL) {
+    } else if (!referenceDL && !probe) {
       fail("an anomer needs D- or L-");
     }
     // α: the anomeric O on the side of the reference atom's O in the Fischer projection (2-Carb-6.2): right in D.
@@ -665,7 +704,7 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
       c.right = exoSide === "r" ? exo : { t: "ring", o: ringO };
       c.ringAbove = true;
     }
-    c.stereo = alpha !== undefined && alpha !== null;
+    c.stereo = !probe && alpha !== undefined && alpha !== null;
   } else if (word.anomer) {
     fail("an anomer is given for an open chain");
   }
@@ -683,7 +722,13 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null): Sugar {
     if (!key) fail(`carbon ${p.at} has no OH for "deoxy"`);
     c[key] = { t: "H", deoxied: true };
   }
-  for (const p of prefixes) {
+  // Plain groups before C- groups: on a deoxy carbon the plain one takes the OH's place, the C- one the H's
+  // ("3-C-methyl-3-nitro-3-deoxy").
+  const ordered = [
+    ...prefixes.filter((p) => !(p.kind === "sub" && p.marker === "C")),
+    ...prefixes.filter((p) => p.kind === "sub" && p.marker === "C"),
+  ];
+  for (const p of ordered) {
     if (p.kind === "deoxy" || p.kind === "dehydro") continue;
     const c = carbon(p.at, p.kind);
     if (p.kind === "thio" || p.kind === "seleno") {
@@ -844,6 +889,46 @@ function finish(part: Part & { unspecified: number[] }): PartResult {
   }
 }
 
+/**
+ * Trivial names that are systematic names in short (2-Carb-10.3, -15.2, -18): the systematic name with {X} for the
+ * natural configuration (the other when the name gives it) and {A} for the anomer. Garosamine and neuraminic acid
+ * are ring forms unless "aldehydo-" is written, as OPSIN reads them.
+ */
+const EXPANSIONS: Record<string, { expansion: string; natural: "D" | "L" }> = {
+  sorbitol: { expansion: "{X}-glucitol", natural: "D" },
+  hamamelose: { expansion: "2-C-(hydroxymethyl)-{X}-ribose", natural: "D" },
+  cladinose: { expansion: "2,6-dideoxy-3-C-methyl-3-O-methyl-{X}-ribo-hexose", natural: "L" },
+  streptose: { expansion: "5-deoxy-3-C-formyl-{X}-lyxose", natural: "L" },
+  evalose: { expansion: "6-deoxy-3-C-methyl-{X}-mannose", natural: "D" },
+  evernitrose: { expansion: "2,3,6-trideoxy-3-C-methyl-4-O-methyl-3-nitro-{X}-arabino-hexose", natural: "L" },
+  garosamine: { expansion: "3-deoxy-4-C-methyl-3-methylamino-{A}{X}-arabinopyranose", natural: "L" },
+  apiose: { expansion: "3-C-(hydroxymethyl)-{X}-glycero-tetrose", natural: "D" },
+  "neuraminic acid": {
+    expansion: "5-{N}-3,5-dideoxy-{X}-glycero-{A}{X}-galacto-non-2-ulopyranosonic acid",
+    natural: "D",
+  },
+};
+
+const EXPANDABLE = new RegExp(
+  `^(?:(N-acetyl)-)?(?:(alpha|beta|α|β)-)?(?:([DL])-)?(${Object.keys(EXPANSIONS).join("|")})$`,
+  "i",
+);
+
+/** The systematic name a trivial name stands for; null when it is none of them. */
+function expanded(name: string): string | null {
+  const m = EXPANDABLE.exec(name);
+  if (!m) return null;
+  const rule = EXPANSIONS[(m[4] as string).toLowerCase()] as { expansion: string; natural: "D" | "L" };
+  if (m[1] && !rule.expansion.includes("{N}")) return null;
+  if (m[2] && !rule.expansion.includes("{A}")) return null;
+  if (m[3] && !rule.expansion.includes("{X}-")) return null;
+  const dl = (m[3]?.toUpperCase() as "D" | "L" | undefined) ?? rule.natural;
+  return rule.expansion
+    .replaceAll("{X}", dl)
+    .replace("{A}", m[2] ? `${m[2]}-` : "")
+    .replace("{N}", m[1] ? "acetamido" : "amino");
+}
+
 /** The word's sugar with every configurational prefix given its D/L; both when the name gives none (a meso form). */
 function withEnantiomers(word: SugarWord): SugarWord[] {
   if (word.configs.length === 0 || word.configs.some((c) => c.dl)) return [word];
@@ -930,6 +1015,8 @@ function phosphate(word: SugarWord, locants: number[]): PartResult {
  */
 export function readCarbohydrate(whole: string): PartResult | null {
   try {
+    const expansion = expanded(whole);
+    if (expansion) return readCarbohydrate(expansion);
     const single = /^[^ ]*(?: acid)?$/.test(whole) ? readWord(whole.replace(/^\(\+\)-|^\(-\)-/, "")) : null;
     if (single) {
       if (single.stem.suffix.glycosyl) return null;
@@ -948,8 +1035,9 @@ export function readCarbohydrate(whole: string): PartResult | null {
         if (!word.stem.suffix.glycosyl) return null;
         return oneOf(word, (w) => glycosylClass(w, rule));
       }
-      const locants = (phosphates?.[1] as string).split(",").map(Number);
-      if (locants.length !== (phosphates?.[2] ? 2 : 1)) fail(`"${tail}": the locants do not fit the phosphates`);
+      const [, locantText, bis] = phosphates as RegExpExecArray;
+      const locants = (locantText as string).split(",").map(Number);
+      if (locants.length !== (bis ? 2 : 1)) fail(`"${tail}": the locants do not fit the phosphates`);
       return oneOf(word, (w) => phosphate(w, locants));
     }
     // A glycoside or ester: the first word, then the sugar word (which may hold a space: "… uronic acid").
