@@ -395,6 +395,14 @@ function readWord(text: string): SugarWord | null {
         marker = next;
         groupText = parts[j + 2];
         j += 3;
+        // An unbracketed glycosyl: "4-O-beta-D-galactopyranosyl-D-glucopyranose".
+        if (marker === "O" && isConfigItem(groupText ?? "")) {
+          const end = parts.findIndex((p, k) => k >= j - 1 && k < configStart && /osyl$/i.test(p));
+          if (end >= j - 1 && parts.slice(j - 1, end).every(isConfigItem)) {
+            groupText = parts.slice(j - 1, end + 1).join("-");
+            j = end + 1;
+          }
+        }
       } else {
         groupText = next;
         j += 2;
@@ -680,9 +688,11 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
   if (anomeric !== undefined && stem.ring !== undefined) {
     const closing = anomeric + stem.ring - 2;
     const closer = carbon(closing, "the ring");
-    const ringO = [closer.left, closer.right, closer.bottom].find(
-      (s) => s?.t === "O" && !s.sub && !s.charge && !s.ring,
-    );
+    // An acid carbon's OH closes no hemiacetal ring.
+    const acidCarbon = [closer.left, closer.right].some((s) => s.t === "oxo");
+    const ringO = acidCarbon
+      ? undefined
+      : [closer.left, closer.right, closer.bottom].find((s) => s?.t === "O" && !s.sub && !s.charge && !s.ring);
     if (ringO?.t !== "O") fail(`carbon ${closing} has no OH to close the ring`);
     ringO.ring = true;
     exo = OH();
