@@ -184,15 +184,20 @@ function suffixMeaning(text: string): SuffixMeaning | null {
 
 const STEMS = [...Object.keys(TRIVIAL), ...Object.keys(SYSTEMATIC)].sort((a, b) => b.length - a.length);
 const STEM_PART = new RegExp(
-  `^(${Object.keys(CONFIGS).join("|")})?(${STEMS.join("|")})` +
-    "(?:-(\\d+)-ul|o-(\\d+(?:,\\d+)+)-diul|(odiald)|(ul))?" +
-    "(?:o(oxir|oxet|furan|pyran|septan))?" +
-    "(.+)$",
+  `^(?<glued>${Object.keys(CONFIGS).join("|")})?(?<stem>${STEMS.join("|")})` +
+    // unsaturation (2-Carb-13): "hex-1-enitol", "octa-1,4-dienitol", "oct-5-en-1-ynitol", "hex-5-ynofuranose"
+    "(?:a?-(?<en>\\d+(?:,\\d+)*)-(?<enMult>di|tri)?en)?(?:a?-(?<yn>\\d+(?:,\\d+)*)-(?<ynMult>di)?yn)?" +
+    "(?:-(?<ul>\\d+)-ul|o-(?<diul>\\d+(?:,\\d+)+)-diul|(?<dial>odiald)|(?<bareUl>ul))?" +
+    "(?:o(?<ring>oxir|oxet|furan|pyran|septan))?" +
+    "(?<suffix>.+)$",
 );
 
 interface StemPart {
   glued?: string;
   stem: string;
+  /** Double and triple bonds from each locant to the next carbon. */
+  enes: number[];
+  ynes: number[];
   ulose: number[];
   dialdose: boolean;
   ring?: number;
@@ -200,15 +205,23 @@ interface StemPart {
 }
 
 function readStemPart(text: string): StemPart | null {
-  const m = STEM_PART.exec(text.toLowerCase());
-  if (!m) return null;
-  const suffix = suffixMeaning(m[8] as string);
+  const g = STEM_PART.exec(text.toLowerCase())?.groups;
+  if (!g) return null;
+  const suffix = suffixMeaning(g.suffix as string);
   if (!suffix) return null;
   // "D-glycero-tetrulose": -ulose without a locant is the 2-ulose.
-  const ulose = m[3] ? [Number(m[3])] : m[4] ? (m[4] as string).split(",").map(Number) : m[6] ? [2] : [];
-  const part: StemPart = { stem: m[2] as string, ulose, dialdose: m[5] !== undefined, suffix };
-  if (m[1]) part.glued = m[1];
-  if (m[7]) part.ring = RING_SIZES[m[7]] as number;
+  const ulose = g.ul ? [Number(g.ul)] : g.diul ? g.diul.split(",").map(Number) : g.bareUl ? [2] : [];
+  const bonds = (locants: string | undefined, mult: string | undefined): number[] | null => {
+    const list = locants ? locants.split(",").map(Number) : [];
+    const count = mult === "di" ? 2 : mult === "tri" ? 3 : list.length > 0 ? 1 : 0;
+    return list.length === count ? list : null;
+  };
+  const enes = bonds(g.en, g.enMult);
+  const ynes = bonds(g.yn, g.ynMult);
+  if (!enes || !ynes) return null;
+  const part: StemPart = { stem: g.stem as string, enes, ynes, ulose, dialdose: g.dial !== undefined, suffix };
+  if (g.glued) part.glued = g.glued;
+  if (g.ring) part.ring = RING_SIZES[g.ring] as number;
   return part;
 }
 
@@ -231,12 +244,16 @@ function segments(text: string): string[] {
 }
 
 const MULTIPLIER: Record<string, number> = { di: 2, tri: 3, tetra: 4, penta: 5, hexa: 6, hepta: 7 };
-const MODIFIERS = /^(di|tri|tetra|penta|hexa)?(deoxy|dehydro|thio|seleno)$/;
+const MODIFIERS = /^(di|tri|tetra|penta|hexa)?(deoxy|dehydro|thio|seleno|anhydro)$/;
 const LOCANTS = /^\d+(?:,\d+)*$/;
 const LINK = /^\((\d+)(?:->|→)(\d+)\)$/;
 
 type Prefix =
   | { kind: "deoxy" | "dehydro" | "thio" | "seleno"; at: number }
+  /** a double or triple bond from `at` to the next carbon ("2,3-didehydro", "1,1,2,2-tetradehydro") */
+  | { kind: "ene" | "yne"; at: number }
+  /** "1,5-anhydro": the O of `to` bonded to `at` in place of its OH */
+  | { kind: "anhydro"; at: number; to: number }
   | { kind: "sub"; at: number; part: Part; marker: "C" | "plain" }
   | { kind: "O"; at: number; part: Part };
 
@@ -377,9 +394,27 @@ function readWord(text: string): SugarWord | null {
       const mod = MODIFIERS.exec(next.toLowerCase());
       if (mod) {
         const count = mod[1] ? (MULTIPLIER[mod[1]] as number) : 1;
-        if (count !== locants.length) fail(`"${s}-${next}": ${locants.length} locant(s) for ${count}`);
-        for (const at of locants) prefixes.push({ kind: mod[2] as "deoxy", at });
         j += 2;
+        const [a, b, c, d] = locants as [number, number, number, number];
+        if (mod[2] === "anhydro") {
+          if (count !== 1 || locants.length !== 2 || a === b) fail(`"${s}-${next}": anhydro takes two locants`);
+          prefixes.push({ kind: "anhydro", at: a, to: b });
+          continue;
+        }
+        if (count !== locants.length) fail(`"${s}-${next}": ${locants.length} locant(s) for ${count}`);
+        // Dehydro on two carbons is a double bond between them, on each twice a triple bond (OPSIN's reading).
+        if (mod[2] === "dehydro" && count === 2) {
+          if (Math.abs(a - b) !== 1) fail(`"${s}-didehydro": the two carbons must be neighbours`);
+          prefixes.push({ kind: "ene", at: Math.min(a, b) });
+          continue;
+        }
+        if (mod[2] === "dehydro" && count === 4) {
+          if (a !== b || c !== d || Math.abs(a - c) !== 1) fail(`"${s}-tetradehydro" is no triple bond`);
+          prefixes.push({ kind: "yne", at: Math.min(a, c) });
+          continue;
+        }
+        if (mod[2] === "dehydro" && count !== 1) fail(`"${s}-${next}" is not read`);
+        for (const at of locants) prefixes.push({ kind: mod[2] as "deoxy", at });
         continue;
       }
       let marker: string | undefined;
@@ -485,6 +520,8 @@ function linkPrefix(text: string, link: RegExpExecArray): Prefix {
 /** The sugar of a word as its Fischer projection (before assembly), with the atoms the other words act on. */
 interface Sugar {
   chain: Carbon[];
+  /** The order of each chain bond, C1-C2 first. */
+  orders: number[];
   /** The anomeric carbon's exocyclic O (glycosides, glycosyls). */
   exo?: Extract<Slot, { t: "O" }>;
   /** The acid groups' O (esters). */
@@ -617,9 +654,18 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
   // only when one group takes the place of its OH (2-amino-2-deoxy-D-glucose: gluco covers C2, 2-Carb-14).
   const deoxy = new Set(prefixes.filter((p) => p.kind === "deoxy").map((p) => p.at));
   const subsAt = (at: number): number => prefixes.filter((p) => p.kind === "sub" && p.at === at).length;
+  const orders: number[] = new Array<number>(n - 1).fill(1);
+  const multiple = (at: number, order: number): void => {
+    if (at < 1 || at >= n || (orders[at - 1] as number) !== 1) fail(`no multiple bond can start at carbon ${at}`);
+    orders[at - 1] = order;
+  };
+  for (const at of stem.enes) multiple(at, 2);
+  for (const at of stem.ynes) multiple(at, 3);
+  for (const p of prefixes) if (p.kind === "ene" || p.kind === "yne") multiple(p.at, p.kind === "ene" ? 2 : 3);
+  const unsaturated = (i: number): boolean => (orders[i - 2] ?? 1) > 1 || (orders[i - 1] ?? 1) > 1;
   const configurable: number[] = [];
   for (let i = 2; i < n; i++) {
-    if (keto.has(i)) continue;
+    if (keto.has(i) || unsaturated(i)) continue;
     if (trivial && trivial.pattern[i - 2] === "d") {
       if (deoxy.has(i)) fail(`position ${i} of this sugar is deoxy already`);
       if (subsAt(i) > 0) fail(`a group at the deoxy position ${i} of a trivial sugar is not read yet`);
@@ -719,6 +765,23 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
     fail("an anomer is given for an open chain");
   }
 
+  // Anhydro: the O of one carbon bonded to the other in the place of its OH (1,5-anhydro-D-glucitol).
+  const freeO = (c: Carbon): "top" | "left" | "right" | "bottom" | undefined =>
+    (["top", "left", "right", "bottom"] as const).find((k) => {
+      const slot = c[k];
+      return slot?.t === "O" && !slot.ring && !slot.sub && !slot.charge && slot !== exo;
+    });
+  for (const p of prefixes) {
+    if (p.kind !== "anhydro") continue;
+    const from = carbon(p.at, "anhydro");
+    const to = carbon(p.to, "anhydro");
+    const fromKey = freeO(from);
+    const toKey = freeO(to);
+    if (!fromKey || !toKey || Math.abs(p.at - p.to) < 2) fail(`carbons ${p.at} and ${p.to} cannot form an anhydride`);
+    const o = to[toKey] as Extract<Slot, { t: "O" }>;
+    o.ring = true;
+    from[fromKey] = { t: "ring", o };
+  }
   // Prefixes: deoxy first, then the groups in the order written.
   const slotsOf = (c: Carbon): ("top" | "left" | "right" | "bottom")[] =>
     (["top", "left", "right", "bottom"] as const).filter((k) => c[k] !== undefined);
@@ -777,8 +840,28 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
   if (firstWord === "alkyl" && !suffix.glycoside && acids.length === 0) {
     fail("the first word needs a glycoside or an ester to go on");
   }
+  // A double or triple bond takes one or two hydrogens from each of its carbons, which then are no centres.
+  orders.forEach((order, k) => {
+    for (const c of [chain[k] as Carbon, chain[k + 1] as Carbon]) {
+      let left = order - 1;
+      for (const key of ["top", "left", "right", "bottom"] as const) {
+        if (left > 0 && c[key]?.t === "H") {
+          c[key] = { t: "none" };
+          left--;
+        }
+      }
+      if (left > 0) fail(`carbon ${chain.indexOf(c) + 1} has no hydrogen left for the multiple bond`);
+      if (c.stereo && order > 1) {
+        if (chain.indexOf(c) + 1 === anomeric && word.anomer) fail("an anomer on an unsaturated carbon");
+        c.stereo = false;
+      }
+    }
+  });
+  if (anomeric !== undefined && unsaturated(anomeric) && open.includes(anomeric - 1)) {
+    open.splice(open.indexOf(anomeric - 1), 1);
+  }
   if (suffix.glycosyl && exo) exo.open = true;
-  const sugar: Sugar = { chain, acids, open, glycosyl: suffix.glycosyl === true };
+  const sugar: Sugar = { chain, orders, acids, open, glycosyl: suffix.glycosyl === true };
   if (exo) sugar.exo = exo;
   if (anomeric !== undefined) sugar.anomeric = anomeric;
   return sugar;
@@ -792,7 +875,8 @@ function assemble(sugar: Sugar): Part & { unspecified: number[] } {
     graph.addAtom({ element, aromatic: false, charge, isotope: 0, h, labels: [] });
   const carbons = sugar.chain.map(() => atom("C", 0));
   for (let i = 1; i < carbons.length; i++) {
-    graph.bonds.push({ a: carbons[i - 1] as number, b: carbons[i] as number, order: 1 });
+    const order = (sugar.orders[i - 1] ?? 1) as 1 | 2 | 3;
+    graph.bonds.push({ a: carbons[i - 1] as number, b: carbons[i] as number, order });
   }
   let exoAtom: number | undefined;
   /** The atom of each ring O slot; the ring bonds to them are made once every slot has its atom. */
