@@ -47,6 +47,8 @@ interface Carbon {
   left: Slot;
   right: Slot;
   stereo: boolean;
+  /** A CIP descriptor the name gives this carbon: which of its two configurations, RDKit's labeller decides. */
+  cip?: "R" | "S";
   /** A ketose's anomeric carbon: in its Fischer projection the ring O is drawn above it and the carbon before it
    * on the side the exocyclic O is not (2-Carb-6.1), so the centre is written from the ring O. */
   ringAbove?: true;
@@ -269,6 +271,8 @@ interface SugarWord {
   stemDL?: "D" | "L";
   anomer?: { alpha: boolean | null; before: number };
   stem: StemPart;
+  /** CIP descriptors written before the name for carbons no configurational prefix covers ("(2R)-2-deoxy-2-phenyl"). */
+  cip?: Map<number, "R" | "S">;
 }
 
 /** Reads one group text: a glycosyl (this module) or any substituent the grammar reads, bracketed or not. */
@@ -353,7 +357,9 @@ function isConfigItem(segment: string): boolean {
 }
 
 /** Reads the word's segments: prefixes, configurational items, the stem part. Null when it is no sugar word. */
-function readWord(text: string): SugarWord | null {
+function readWord(written: string): SugarWord | null {
+  const descriptors = /^\((\d+[RS](?:,\d+[RS])*)\)-/.exec(written);
+  const text = descriptors ? written.slice(descriptors[0].length) : written;
   // "2-deoxyglucose", "3-Deoxy-D-ribohexose": a modifier run into the word after it is read as its own segment.
   const parts = segments(text).flatMap((p) => {
     const m = /^((?:di|tri|tetra)?deoxy)([a-z].*)$/i.exec(p);
@@ -503,6 +509,11 @@ function readWord(text: string): SugarWord | null {
     pendingDL = undefined;
   }
   const word: SugarWord = { prefixes, configs, stem };
+  if (descriptors) {
+    word.cip = new Map(
+      (descriptors[1] as string).split(",").map((d) => [Number(d.slice(0, -1)), d.slice(-1) as "R" | "S"] as const),
+    );
+  }
   if (pendingDL) word.stemDL = pendingDL;
   if (anomer) word.anomer = anomer;
   return word;
@@ -665,7 +676,7 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
   const unsaturated = (i: number): boolean => (orders[i - 2] ?? 1) > 1 || (orders[i - 1] ?? 1) > 1;
   const configurable: number[] = [];
   for (let i = 2; i < n; i++) {
-    if (keto.has(i) || unsaturated(i)) continue;
+    if (keto.has(i) || unsaturated(i) || word.cip?.has(i)) continue;
     if (trivial && trivial.pattern[i - 2] === "d") {
       if (deoxy.has(i)) fail(`position ${i} of this sugar is deoxy already`);
       if (subsAt(i) > 0) fail(`a group at the deoxy position ${i} of a trivial sugar is not read yet`);
@@ -860,6 +871,14 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
   if (anomeric !== undefined && unsaturated(anomeric) && open.includes(anomeric - 1)) {
     open.splice(open.indexOf(anomeric - 1), 1);
   }
+  for (const [at, label] of word.cip ?? []) {
+    const c = carbon(at, `the descriptor ${at}${label}`);
+    if (c.stereo || at === anomeric || unsaturated(at)) fail(`carbon ${at} takes no CIP descriptor here`);
+    if (!probe) {
+      c.stereo = true;
+      c.cip = label;
+    }
+  }
   if (suffix.glycosyl && exo) exo.open = true;
   const sugar: Sugar = { chain, orders, acids, open, glycosyl: suffix.glycosyl === true };
   if (exo) sugar.exo = exo;
@@ -867,8 +886,15 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
   return sugar;
 }
 
+type Assembled = Part & {
+  /** Centres the name leaves open on purpose (an anomer it does not give). */
+  unspecified: number[];
+  /** Centres written in either sense, the one whose RDKit CIP label is the name's kept (finish). */
+  cip: { centre: number; label: "R" | "S" }[];
+};
+
 /** The sugar's graph and centres; a glycosyl's attachment atom is its glycosidic O. */
-function assemble(sugar: Sugar): Part & { unspecified: number[] } {
+function assemble(sugar: Sugar): Assembled {
   const graph = new Graph();
   const centres: Centre[] = [];
   const atom = (element: string, h: number, charge = 0): number =>
@@ -945,12 +971,19 @@ function assemble(sugar: Sugar): Part & { unspecified: number[] } {
     }
     centres.push({ atom: carbons[k] as number, around: [up, left, right, down] });
   });
-  const part: Part & { unspecified: number[] } = {
+  const cip: { centre: number; label: "R" | "S" }[] = [];
+  sugar.chain.forEach((c, k) => {
+    if (!c.cip) return;
+    const centre = centres.findIndex((x) => x.atom === carbons[k]);
+    if (centre >= 0) cip.push({ centre, label: c.cip });
+  });
+  const part: Assembled = {
     graph,
     atom: exoAtom ?? -1,
     valency: 1,
     centres,
     unspecified: sugar.open.map((k) => carbons[k] as number),
+    cip,
   };
   if (sugar.glycosyl) {
     if (exoAtom === undefined || sugar.anomeric === undefined) fail("a glycosyl needs its anomeric O");
@@ -964,18 +997,47 @@ function refuse(reason: "ambiguous" | "invalid" | "unsupported", message: string
 }
 
 /** The SMILES of an assembled sugar, refused when RDKit finds a stereocentre the name leaves open. */
-function finish(part: Part & { unspecified: number[] }): PartResult {
-  const smiles = chiralSmiles(part.graph, part.centres);
+function finish(part: Assembled): PartResult {
+  const answers = new Set<string>();
+  let firstRefusal: PartResult | undefined;
+  // Each CIP-given centre written both ways (2^k, k at most a few); RDKit's labels pick the one the name means.
+  for (let mask = 0; mask < 1 << part.cip.length; mask++) {
+    const centres = part.centres.map((c) => ({ atom: c.atom, around: [...c.around] as Centre["around"] }));
+    part.cip.forEach(({ centre }, bit) => {
+      if (mask & (1 << bit)) {
+        const around = (centres[centre] as Centre).around;
+        [around[1], around[2]] = [around[2], around[1]];
+      }
+    });
+    const result = labelled(part, centres);
+    if (result.ok) answers.add(result.smiles);
+    else firstRefusal ??= result;
+  }
+  if (answers.size === 1) return { ok: true, smiles: [...answers][0] as string };
+  if (answers.size > 1) return refuse("ambiguous", "the CIP descriptors fit more than one structure");
+  return firstRefusal ?? refuse("invalid", "the name describes no valid structure");
+}
+
+/** The structure with these centres, refused when RDKit finds a centre the name leaves open or a CIP label unmet. */
+function labelled(part: Assembled, centres: Centre[]): PartResult {
+  const smiles = chiralSmiles(part.graph, centres);
   const read = readSmiles(smiles);
   if (!("mol" in read)) return refuse("invalid", `the structure is not valid (${read.reason})`);
   try {
     const { atoms } = stereoTags(read.mol);
     // RDKit's atom indices are the written order (graph.lastOrder).
     const order = part.graph.lastOrder;
-    for (const [index, label] of atoms) {
+    const labelOf = new Map<number, string>();
+    for (const [index, label] of atoms) labelOf.set(order[index] as number, label);
+    for (const [atom, label] of labelOf) {
       if (label !== "?") continue;
-      if (part.unspecified.includes(order[index] as number)) continue;
+      if (part.unspecified.includes(atom)) continue;
       return refuse("unsupported", "the name leaves a stereocentre of the sugar open");
+    }
+    for (const { centre, label } of part.cip) {
+      if (labelOf.get((centres[centre] as Centre).atom) !== label) {
+        return refuse("invalid", `the CIP descriptor ${label} does not fit its carbon`);
+      }
     }
     return { ok: true, smiles: read.mol.get_smiles() };
   } finally {
