@@ -170,6 +170,11 @@ function suffixMeaning(text: string): SuffixMeaning | null {
   if (text === "itol") return { alditol: true, ring: "forbidden" };
   if (text === "oside") return { glycoside: true, ring: "required" };
   if (text === "osyl") return { glycosyl: true, ring: "required" };
+  // a ketose's glycosyl with its C1 acid: "non-2-ulopyranosylonic acid", "non-2-ulopyranonosyl" (sialyl groups)
+  if (text === "osylonic acid" || text === "onosyl") {
+    return { glycosyl: true, first: "acid", ketose: true, ring: "required" };
+  }
+  if (text === "osyluronate") return { glycosyl: true, last: "ate", ring: "required" };
   lactone = null;
   let m = /^os(id)?-(\d+)-ulose$/.exec(text);
   if (m) return { keto: Number(m[2]), ...(m[1] ? { glycoside: true, ring: "required" as const } : {}) };
@@ -190,7 +195,7 @@ const STEM_PART = new RegExp(
     // unsaturation (2-Carb-13): "hex-1-enitol", "octa-1,4-dienitol", "oct-5-en-1-ynitol", "hex-5-ynofuranose"
     "(?:a?-(?<en>\\d+(?:,\\d+)*)-(?<enMult>di|tri)?en)?(?:a?-(?<yn>\\d+(?:,\\d+)*)-(?<ynMult>di)?yn)?" +
     "(?:-(?<ul>\\d+)-ul|o-(?<diul>\\d+(?:,\\d+)+)-diul|(?<dial>odiald)|(?<bareUl>ul))?" +
-    "(?:o(?<ring>oxir|oxet|furan|pyran|septan))?" +
+    "(?:o(?:-(?<ringFrom>\\d+),(?<ringTo>\\d+)-)?(?<ring>oxir|oxet|furan|pyran|septan))?" +
     "(?<suffix>.+)$",
 );
 
@@ -203,6 +208,8 @@ interface StemPart {
   ulose: number[];
   dialdose: boolean;
   ring?: number;
+  /** The anomeric carbon when the ring's locants are written. */
+  ringFrom?: number;
   suffix: SuffixMeaning;
 }
 
@@ -224,6 +231,13 @@ function readStemPart(text: string): StemPart | null {
   const part: StemPart = { stem: g.stem as string, enes, ynes, ulose, dialdose: g.dial !== undefined, suffix };
   if (g.glued) part.glued = g.glued;
   if (g.ring) part.ring = RING_SIZES[g.ring] as number;
+  // "hexodialdo-1,5-pyranose", "hexo-2,4-diulo-2,5-furanose": the ring's anomeric and closing carbons.
+  if (g.ringFrom) {
+    const from = Number(g.ringFrom);
+    const to = Number(g.ringTo);
+    if (to - from + 2 !== part.ring) return null;
+    part.ringFrom = from;
+  }
   return part;
 }
 
@@ -356,10 +370,26 @@ function isConfigItem(segment: string): boolean {
   );
 }
 
+/**
+ * CAS's apiofuranoses, "D-apio-alpha-D-furanose": apiose's C2 configuration (D-apio), then the ring's, with the
+ * anomer, at C3 (OPSIN's tokens). As systematic names: 3-C-(hydroxymethyl)-erythro/threo-tetrofuranoses, erythro
+ * when both are D or both L, the second D/L the reference.
+ */
+function apioFuranose(text: string): string {
+  return text.replace(
+    /(^|-)(?:([DL])-)?apio-(alpha|beta|α|β)-([DL])-furanos/i,
+    (_, start: string, first: string | undefined, anomer: string, second: string) => {
+      const c2 = (first ?? "D").toUpperCase();
+      const c3 = second.toUpperCase();
+      return `${start}3-C-(hydroxymethyl)-${anomer}-${c3}-${c2 === c3 ? "erythro" : "threo"}furanos`;
+    },
+  );
+}
+
 /** Reads the word's segments: prefixes, configurational items, the stem part. Null when it is no sugar word. */
 function readWord(written: string): SugarWord | null {
   const descriptors = /^\((\d+[RS](?:,\d+[RS])*)\)-/.exec(written);
-  const text = descriptors ? written.slice(descriptors[0].length) : written;
+  const text = apioFuranose(descriptors ? written.slice(descriptors[0].length) : written);
   // "2-deoxyglucose", "3-Deoxy-D-ribohexose": a modifier run into the word after it is read as its own segment.
   const parts = segments(text).flatMap((p) => {
     const m = /^((?:di|tri|tetra)?deoxy)([a-z].*)$/i.exec(p);
@@ -384,6 +414,14 @@ function readWord(written: string): SugarWord | null {
   let j = 0;
   while (j < configStart) {
     const s = parts[j] as string;
+    // A glycosyl in parentheses with its link: "(…-non-2-ulopyranosylonic acid)-(2->3)-".
+    const parenthesized = /^\((.*)\)$/.exec(s);
+    const parenLink = LINK.exec(parts[j + 1] ?? "");
+    if (parenthesized && parenLink && j + 1 < configStart) {
+      prefixes.push(linkPrefix(parenthesized[1] as string, parenLink));
+      j += 2;
+      continue;
+    }
     // A glycosyl with its link, "2-acetamido-2-deoxy-alpha-D-galactopyranosyl-(1->3)-": its prefixes are its own.
     const linkAt = parts.findIndex((p, k) => k > j && k < configStart && LINK.test(p));
     if (linkAt > j && /osyl$/i.test(parts[linkAt - 1] ?? "")) {
@@ -586,8 +624,11 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
   for (const p of prefixes) if (p.kind === "dehydro") keto.add(p.at);
   for (const k of keto) if (k < 2 || k >= n) fail(`no carbonyl can be at position ${k} of the chain`);
   const aldose = ketoses.length === 0;
-  const anomeric = stem.ring ? (aldose ? 1 : (ketoses[0] as number)) : undefined;
-  if (stem.ring && ketoses.length > 1) fail("the ring of a diulose needs its locants");
+  const anomeric = stem.ring ? (stem.ringFrom ?? (aldose ? 1 : (ketoses[0] as number))) : undefined;
+  if (stem.ring && ketoses.length > 1 && stem.ringFrom === undefined) fail("the ring of a diulose needs its locants");
+  if (anomeric !== undefined && (aldose ? anomeric !== 1 : !ketoses.includes(anomeric))) {
+    fail(`carbon ${anomeric} is not the carbonyl the ring is formed from`);
+  }
   if (stem.dialdose && (suffix.first || suffix.last || suffix.alditol)) fail("a dialdose has no acid suffix");
   // Carbons 1 … n, top to bottom.
   const chain: Carbon[] = [];
@@ -1052,6 +1093,9 @@ function labelled(part: Assembled, centres: Centre[]): PartResult {
  */
 const EXPANSIONS: Record<string, { expansion: string; natural: "D" | "L" }> = {
   sorbitol: { expansion: "{X}-glucitol", natural: "D" },
+  // glycals (2-Carb-13.4 note): 1,5-anhydro-2-deoxy-hex-1-enitols
+  glucal: { expansion: "1,5-anhydro-2-deoxy-{X}-arabino-hex-1-enitol", natural: "D" },
+  galactal: { expansion: "1,5-anhydro-2-deoxy-{X}-lyxo-hex-1-enitol", natural: "D" },
   hamamelose: { expansion: "2-C-(hydroxymethyl)-{X}-ribose", natural: "D" },
   cladinose: { expansion: "2,6-dideoxy-3-C-methyl-3-O-methyl-{X}-ribo-hexose", natural: "L" },
   streptose: { expansion: "5-deoxy-3-C-formyl-{X}-lyxose", natural: "L" },
@@ -1133,24 +1177,45 @@ function glycosideOrEster(word: SugarWord, firstText: string): PartResult {
       sugar.exo.sub = first;
     }
   } else {
-    if (sugar.acids.length !== 1) fail("an ester of a sugar acid with more than one acid group is not read yet");
-    const acid = sugar.acids[0] as Extract<Slot, { t: "O" }>;
-    if (acid.charge !== -1 || first.glycosyl) fail("the first word of an ester goes on an -ate");
-    delete acid.charge;
-    acid.sub = first;
+    esterify(sugar, firstText);
   }
   return finish(assemble(sugar));
 }
 
-function glycosylClass(word: SugarWord, rule: { element?: string; group?: string }): PartResult {
-  const sugar = buildSugar(word, null);
+/** An ester's alkyl group on the sugar's one -ate ("methyl … glucopyranosyluronate bromide"). */
+function esterify(sugar: Sugar, firstText: string): void {
+  const first = groupOf(firstText);
+  if (sugar.acids.length !== 1) fail("an ester of a sugar acid with more than one acid group is not read yet");
+  const acid = sugar.acids[0] as Extract<Slot, { t: "O" }>;
+  if (acid.charge !== -1 || first.glycosyl) fail("the first word of an ester goes on an -ate");
+  delete acid.charge;
+  acid.sub = first;
+}
+
+function glycosylClass(word: SugarWord, rule: { element?: string; group?: string }, ester?: string): PartResult {
+  const sugar = buildSugar(word, ester ? "alkyl" : null);
   if (!sugar.exo) fail("a glycosyl needs its ring");
+  if (ester) esterify(sugar, ester);
   if (rule.element) sugar.exo.element = rule.element;
   if (rule.group) {
     delete sugar.exo.open;
     sugar.exo.sub = groupOf(rule.group);
   }
   sugar.glycosyl = false;
+  return finish(assemble(sugar));
+}
+
+function halfEster(word: SugarWord, at: number, firstText: string): PartResult {
+  const sugar = buildSugar(word, "alkyl");
+  const n = sugar.chain.length;
+  if (sugar.acids.length !== 2 || (at !== 1 && at !== n)) fail(`"${at}-${firstText} hydrogen" needs an aldarate`);
+  const [esterO, freeO] = (at === 1 ? sugar.acids : [...sugar.acids].reverse()) as [
+    Extract<Slot, { t: "O" }>,
+    Extract<Slot, { t: "O" }>,
+  ];
+  delete esterO.charge;
+  delete freeO.charge;
+  esterO.sub = groupOf(firstText);
   return finish(assemble(sugar));
 }
 
@@ -1185,16 +1250,25 @@ export function readCarbohydrate(whole: string): PartResult | null {
     const rule = GLYCOSYL_CLASSES[tail];
     const phosphates = /^(\d+(?:,\d+)*)-(bis)?phosphate$/.exec(tail);
     if (rule || phosphates) {
-      const word = readWord(head);
+      // "methyl 2,3,4-tri-O-acetyl-alpha-D-glucopyranosyluronate bromide": an ester word before the glycosyl.
+      const ester = rule && / /.test(head) ? head.slice(0, head.indexOf(" ")) : undefined;
+      const word = readWord(ester ? head.slice(ester.length + 1) : head);
       if (!word) return null;
       if (rule) {
         if (!word.stem.suffix.glycosyl) return null;
-        return oneOf(word, (w) => glycosylClass(w, rule));
+        return oneOf(word, (w) => glycosylClass(w, rule, ester));
       }
       const [, locantText, bis] = phosphates as RegExpExecArray;
       const locants = (locantText as string).split(",").map(Number);
       if (locants.length !== (bis ? 2 : 1)) fail(`"${tail}": the locants do not fit the phosphates`);
       return oneOf(word, (w) => phosphate(w, locants));
+    }
+    // "1-methyl hydrogen D-galactarate": the one ester of an aldaric acid, the other acid group free.
+    const half = /^(\d+)-(\S+) hydrogen (\S+)$/.exec(whole);
+    if (half) {
+      const word = readWord(half[3] as string);
+      if (!word) return null;
+      return oneOf(word, (w) => halfEster(w, Number(half[1]), half[2] as string));
     }
     // A glycoside or ester: the first word, then the sugar word (which may hold a space: "… uronic acid").
     const firstSpace = whole.indexOf(" ");
