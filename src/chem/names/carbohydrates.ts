@@ -15,19 +15,23 @@
 import { stereoTags } from "../structure/stereo.ts";
 import { free, readSmiles } from "../rdkit.ts";
 import { Chooser, buildSubstituent } from "./builder.ts";
-import { type Centre, chiralSmiles } from "./chiral-smiles.ts";
+import { type Centre, type Neighbour, chiralSmiles } from "./chiral-smiles.ts";
 import { multiplied, type PartResult } from "./components.ts";
 import { substituentReadings } from "./functional.ts";
 import { Graph, NameStructureError, readFragment } from "./graph.ts";
+import type { Substituent } from "./grammar.ts";
 
 type Side = "l" | "r";
+
+/** A centre, and the CIP label the name gives it when its sense is to be chosen by that label (finish). */
+type SugarCentre = Centre & { cip?: "R" | "S" };
 
 /** A group built apart (a substituent, a glycosyl) and bonded in through `atom`. */
 interface Part {
   graph: Graph;
   atom: number;
   valency: number;
-  centres: Centre[];
+  centres: SugarCentre[];
   /** A glycosyl carries its glycosidic O as its attachment atom: it takes the place of the O it is put on. */
   glycosyl?: { anomeric: number };
 }
@@ -303,8 +307,19 @@ function groupOf(text: string): Part {
   const inner = /^[([{].*[)\]}]$/.test(text) && segmentsBalanced(text.slice(1, -1)) ? text.slice(1, -1) : text;
   const sugar = tryGlycosyl(inner);
   if (sugar) return sugar;
-  const readings = [...substituentReadings(inner.toLowerCase())];
-  if (inner !== text) readings.push(...substituentReadings(text.toLowerCase()));
+  // "[(R)-1-carboxyethyl]": CIP descriptors on the group's own atoms, placed when the sugar is finished.
+  const cip = inner !== text ? /^\(((?:\d+)?[RS](?:,(?:\d+)?[RS])*)\)-/.exec(inner) : null;
+  const readings = cip
+    ? substituentReadings(inner.slice(cip[0].length).toLowerCase()).flatMap((reading): Substituent[] => {
+        if (reading.kind !== "word") return [];
+        const stereo = (cip[1] as string).split(",").map((part) => ({
+          locant: /^\d+/.exec(part)?.[0] ?? null,
+          label: part.slice(-1) as "R" | "S",
+        }));
+        return [{ ...reading, word: { ...reading.word, stereo } }];
+      })
+    : [...substituentReadings(inner.toLowerCase())];
+  if (inner !== text && !cip) readings.push(...substituentReadings(text.toLowerCase()));
   let chosen: Part | undefined;
   let seen: string | undefined;
   for (const reading of readings) {
@@ -318,7 +333,6 @@ function groupOf(text: string): Part {
         if (error instanceof NameStructureError) continue;
         throw error;
       }
-      if (built.graph.stereoGroups.length > 0) fail(`the stereodescriptors in "${text}" are not read in a sugar yet`);
       const probe = built.graph.clone();
       const star = probe.addAtom({ element: "*", aromatic: false, charge: 0, isotope: 0, h: 0, labels: [] });
       probe.bonds.push({ a: built.atom, b: star, order: built.valency as 1 | 2 | 3 });
@@ -930,14 +944,12 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
 type Assembled = Part & {
   /** Centres the name leaves open on purpose (an anomer it does not give). */
   unspecified: number[];
-  /** Centres written in either sense, the one whose RDKit CIP label is the name's kept (finish). */
-  cip: { centre: number; label: "R" | "S" }[];
 };
 
 /** The sugar's graph and centres; a glycosyl's attachment atom is its glycosidic O. */
 function assemble(sugar: Sugar): Assembled {
   const graph = new Graph();
-  const centres: Centre[] = [];
+  const centres: SugarCentre[] = [];
   const atom = (element: string, h: number, charge = 0): number =>
     graph.addAtom({ element, aromatic: false, charge, isotope: 0, h, labels: [] });
   const carbons = sugar.chain.map(() => atom("C", 0));
@@ -954,6 +966,7 @@ function assemble(sugar: Sugar): Assembled {
     const offset = graph.merge(part.graph);
     for (const centre of part.centres) {
       centres.push({
+        ...centre,
         atom: centre.atom + offset,
         around: centre.around.map((x) => (x === "H" ? x : x + offset)) as Centre["around"],
       });
@@ -1010,21 +1023,34 @@ function assemble(sugar: Sugar): Assembled {
       centres.push({ atom: carbons[k] as number, around: [ringO, swap(left), swap(right), down] });
       return;
     }
-    centres.push({ atom: carbons[k] as number, around: [up, left, right, down] });
+    centres.push({ atom: carbons[k] as number, around: [up, left, right, down], ...(c.cip ? { cip: c.cip } : {}) });
   });
-  const cip: { centre: number; label: "R" | "S" }[] = [];
-  sugar.chain.forEach((c, k) => {
-    if (!c.cip) return;
-    const centre = centres.findIndex((x) => x.atom === carbons[k]);
-    if (centre >= 0) cip.push({ centre, label: c.cip });
-  });
+  // CIP descriptors of bracketed substituents ("3-O-[(R)-1-carboxyethyl]"): each on its substituent's atom with
+  // that locant, in either sense until finish() picks the labelled one. Taken off the graph so that a glycosyl
+  // carrying them is not read twice in the sugar it goes on.
+  for (const group of graph.stereoGroups.splice(0)) {
+    for (const d of group.descriptors) {
+      if (d.label !== "R" && d.label !== "S") fail("E/Z in a sugar's substituent is not read yet");
+      // Unlocanted: the group's one atom with four neighbours, at most one of them H (RDKit's label then checks it).
+      const found = group.atoms.filter((a) =>
+        d.locant !== null
+          ? graph.atoms[a]?.labels.includes(d.locant)
+          : (graph.atoms[a]?.h ?? 0) <= 1 && graph.neighbours(a).length + (graph.atoms[a]?.h ?? 0) === 4,
+      );
+      if (found.length !== 1) fail(`the stereodescriptor ${d.locant ?? ""}${d.label} names no one atom of its group`);
+      const at = found[0] as number;
+      const around: Neighbour[] = [...graph.neighbours(at)];
+      if ((graph.atoms[at]?.h ?? 0) === 1) around.push("H");
+      if (around.length !== 4) fail(`the atom of ${d.locant}${d.label} is no stereocentre`);
+      centres.push({ atom: at, around: around as Centre["around"], cip: d.label });
+    }
+  }
   const part: Assembled = {
     graph,
     atom: exoAtom ?? -1,
     valency: 1,
     centres,
     unspecified: sugar.open.map((k) => carbons[k] as number),
-    cip,
   };
   if (sugar.glycosyl) {
     if (exoAtom === undefined || sugar.anomeric === undefined) fail("a glycosyl needs its anomeric O");
@@ -1041,12 +1067,14 @@ function refuse(reason: "ambiguous" | "invalid" | "unsupported", message: string
 function finish(part: Assembled): PartResult {
   const answers = new Set<string>();
   let firstRefusal: PartResult | undefined;
-  // Each CIP-given centre written both ways (2^k, k at most a few); RDKit's labels pick the one the name means.
-  for (let mask = 0; mask < 1 << part.cip.length; mask++) {
-    const centres = part.centres.map((c) => ({ atom: c.atom, around: [...c.around] as Centre["around"] }));
-    part.cip.forEach(({ centre }, bit) => {
+  const labelledAt = part.centres.flatMap((c, k) => (c.cip ? [k] : []));
+  if (labelledAt.length > 8) return refuse("unsupported", "more than 8 CIP descriptors in a sugar are not read yet");
+  // Each CIP-given centre written both ways (2^k); RDKit's labels pick the one the name means.
+  for (let mask = 0; mask < 1 << labelledAt.length; mask++) {
+    const centres: SugarCentre[] = part.centres.map((c) => ({ ...c, around: [...c.around] as Centre["around"] }));
+    labelledAt.forEach((k, bit) => {
       if (mask & (1 << bit)) {
-        const around = (centres[centre] as Centre).around;
+        const around = (centres[k] as Centre).around;
         [around[1], around[2]] = [around[2], around[1]];
       }
     });
@@ -1060,7 +1088,7 @@ function finish(part: Assembled): PartResult {
 }
 
 /** The structure with these centres, refused when RDKit finds a centre the name leaves open or a CIP label unmet. */
-function labelled(part: Assembled, centres: Centre[]): PartResult {
+function labelled(part: Assembled, centres: SugarCentre[]): PartResult {
   const smiles = chiralSmiles(part.graph, centres);
   const read = readSmiles(smiles);
   if (!("mol" in read)) return refuse("invalid", `the structure is not valid (${read.reason})`);
@@ -1075,9 +1103,9 @@ function labelled(part: Assembled, centres: Centre[]): PartResult {
       if (part.unspecified.includes(atom)) continue;
       return refuse("unsupported", "the name leaves a stereocentre of the sugar open");
     }
-    for (const { centre, label } of part.cip) {
-      if (labelOf.get((centres[centre] as Centre).atom) !== label) {
-        return refuse("invalid", `the CIP descriptor ${label} does not fit its carbon`);
+    for (const centre of centres) {
+      if (centre.cip && labelOf.get(centre.atom) !== centre.cip) {
+        return refuse("invalid", `the CIP descriptor ${centre.cip} does not fit its atom`);
       }
     }
     return { ok: true, smiles: read.mol.get_smiles() };
@@ -1103,6 +1131,8 @@ const EXPANSIONS: Record<string, { expansion: string; natural: "D" | "L" }> = {
   evernitrose: { expansion: "2,3,6-trideoxy-3-C-methyl-4-O-methyl-3-nitro-{X}-arabino-hexose", natural: "L" },
   garosamine: { expansion: "3-deoxy-4-C-methyl-3-methylamino-{A}{X}-arabinopyranose", natural: "L" },
   apiose: { expansion: "3-C-(hydroxymethyl)-{X}-glycero-tetrose", natural: "D" },
+  "muramic acid": { expansion: "2-amino-3-O-[(R)-1-carboxyethyl]-2-deoxy-{A}{X}-glucopyranose", natural: "D" },
+  "isomuramic acid": { expansion: "2-amino-3-O-[(S)-1-carboxyethyl]-2-deoxy-{A}{X}-glucopyranose", natural: "D" },
   "neuraminic acid": {
     expansion: "5-{N}-3,5-dideoxy-{X}-glycero-{A}{X}-galacto-non-2-ulopyranosonic acid",
     natural: "D",
