@@ -68,6 +68,20 @@ NAMES = (
         "methyl 2-deoxy-alpha-D-erythro-pentofuranoside", "5-thio-D-glucose", "1-thio-beta-D-glucopyranose",
         "3-C-methyl-D-allose", "2-C-methyl-D-erythritol",
         "apiose", "D-apiose", "hamamelose",
+        # chains and branches: each residue goes on the next one, a bracketed branch on the residue after it
+        "alpha-D-glucopyranosyl-(1->4)-alpha-D-glucopyranosyl-(1->4)-D-glucopyranose",
+        "alpha-L-fucopyranosyl-(1->2)-beta-D-galactopyranosyl-(1->4)-D-glucopyranose",
+        "beta-D-galactopyranosyl-(1->4)-beta-D-glucopyranosyl-(1->6)-D-glucopyranose",
+        "alpha-D-mannopyranosyl-(1->3)-[alpha-D-mannopyranosyl-(1->6)]-D-mannopyranose",
+        "beta-D-glucopyranosyl-(1->3)-[beta-D-glucopyranosyl-(1->6)]-beta-D-glucopyranosyl-(1->3)-D-glucopyranose",
+        "alpha-D-galactopyranosyl-(1->3)-[alpha-L-fucopyranosyl-(1->2)]-beta-D-galactopyranosyl-(1->4)-D-glucopyranose",
+        # unsaturated and anhydro sugars, glycals, lactones, CIP descriptors
+        "D-glucal", "D-galactal", "tri-O-acetyl-D-glucal", "3,4,6-tri-O-acetyl-D-glucal",
+        "1,5-anhydro-D-glucitol", "1,6-anhydro-beta-D-glucopyranose", "2,3-dideoxy-alpha-D-erythro-hex-2-enopyranose",
+        "L-threo-hex-2-enono-1,4-lactone", "D-glucaro-1,4:6,3-dilactone", "D-glucurono-6,3-lactone",
+        "3-O-[(R)-1-carboxyethyl]-D-glucose", "2-acetamido-3-O-[(R)-1-carboxyethyl]-2-deoxy-D-glucose",
+        "N-acetylneuraminic acid", "N-acetyl-alpha-neuraminic acid", "N-acetyl-beta-neuraminic acid",
+        "methyl 2-deoxy-beta-D-erythro-pentofuranoside", "2-deoxy-2-fluoro-beta-D-glucopyranosyl fluoride",
     ]
 )
 

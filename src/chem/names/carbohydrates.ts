@@ -245,6 +245,18 @@ function readStemPart(text: string): StemPart | null {
   return part;
 }
 
+/** The text with every bracketed part taken out. */
+function outsideBrackets(text: string): string {
+  let depth = 0;
+  let out = "";
+  for (const ch of text) {
+    if ("([{".includes(ch)) depth++;
+    else if (")]}".includes(ch)) depth--;
+    else if (depth === 0) out += ch;
+  }
+  return out;
+}
+
 /** Splits at hyphens outside brackets. */
 function segments(text: string): string[] {
   const out: string[] = [];
@@ -363,16 +375,17 @@ function segmentsBalanced(text: string): boolean {
   return depth === 0;
 }
 
-function tryGlycosyl(text: string): Part | null {
+/** A glycosyl group ("beta-D-galactopyranosyl"), with the residues linked to it; null when the text is none. */
+function tryGlycosyl(text: string, attached: Prefix[] = []): Part | null {
   let word: SugarWord | null;
   try {
     word = readWord(text);
   } catch (error) {
-    if (error instanceof NameStructureError) return null;
+    if (error instanceof NameStructureError && attached.length === 0) return null;
     throw error;
   }
   if (!word?.stem.suffix.glycosyl) return null;
-  return assemble(buildSugar(word, null));
+  return assemble(buildSugar({ ...word, prefixes: [...word.prefixes, ...attached] }, null));
 }
 
 function isConfigItem(segment: string): boolean {
@@ -425,24 +438,15 @@ function readWord(written: string): SugarWord | null {
     return null;
   }
   const prefixes: Prefix[] = [];
+  // Glycosyl residues linked to the next residue of the chain (IUPAC condensed order, 2-Carb-37): in
+  // "A-(1->3)-B-(1->4)-C" A goes on B and B on C; a bracketed branch goes on the residue after it.
+  const pending: Prefix[] = [];
   let j = 0;
   while (j < configStart) {
     const s = parts[j] as string;
-    // A glycosyl in parentheses with its link: "(…-non-2-ulopyranosylonic acid)-(2->3)-".
-    const parenthesized = /^\((.*)\)$/.exec(s);
-    const parenLink = LINK.exec(parts[j + 1] ?? "");
-    if (parenthesized && parenLink && j + 1 < configStart) {
-      prefixes.push(linkPrefix(parenthesized[1] as string, parenLink));
-      j += 2;
-      continue;
-    }
-    // A glycosyl with its link, "2-acetamido-2-deoxy-alpha-D-galactopyranosyl-(1->3)-": its prefixes are its own.
-    const linkAt = parts.findIndex((p, k) => k > j && k < configStart && LINK.test(p));
-    if (linkAt > j && /osyl$/i.test(parts[linkAt - 1] ?? "")) {
-      prefixes.push(
-        linkPrefix(parts.slice(j, linkAt).join("-"), LINK.exec(parts[linkAt] as string) as RegExpExecArray),
-      );
-      j = linkAt + 1;
+    const step = residueStep(parts, j, configStart, pending);
+    if (step !== null) {
+      j = step;
       continue;
     }
     if (LOCANTS.test(s)) {
@@ -517,18 +521,9 @@ function readWord(written: string): SugarWord | null {
       }
       continue;
     }
-    // A glycosyl prefix with its link, bracketed or not: "alpha-D-glucopyranosyl-(1->4)-", "[… -(1->6)]-".
-    const bracketed = /^\[(.*)\]$/.exec(s);
-    if (bracketed) {
-      const inner = segments(bracketed[1] as string);
-      const link = LINK.exec(inner[inner.length - 1] ?? "");
-      if (!link) return null;
-      prefixes.push(linkPrefix(inner.slice(0, -1).join("-"), link));
-      j++;
-      continue;
-    }
     break;
   }
+  prefixes.push(...pending);
   // Configurational items, the anomer, then the stem part.
   const configs: ConfigItem[] = [];
   let anomer: SugarWord["anomer"];
@@ -571,8 +566,47 @@ function readWord(written: string): SugarWord | null {
   return word;
 }
 
-function linkPrefix(text: string, link: RegExpExecArray): Prefix {
-  const part = tryGlycosyl(text);
+/**
+ * One glycosyl residue with its link at parts[j] (or a bracketed branch of them): the residue is built with the
+ * residues waiting in `pending` on it, and then waits itself for the next. Null when parts[j] starts none.
+ */
+function residueStep(parts: string[], j: number, limit: number, pending: Prefix[]): number | null {
+  const s = parts[j] as string;
+  const bracketed = /^\[(.*)\]$/.exec(s);
+  if (bracketed) {
+    // A branch: a chain of its own, whose last residue goes on the residue after the bracket.
+    const inner = segments(bracketed[1] as string);
+    if (!LINK.test(inner[inner.length - 1] ?? "")) return null;
+    const chain: Prefix[] = [];
+    let k = 0;
+    while (k < inner.length) {
+      const next = residueStep(inner, k, inner.length, chain);
+      if (next === null) fail(`the branch "${s}" is not a chain of glycosyl residues`);
+      k = next;
+    }
+    pending.push(...chain);
+    return j + 1;
+  }
+  // "(…-non-2-ulopyranosylonic acid)-(2->3)-": a residue in parentheses.
+  const parenthesized = /^\((.*)\)$/.exec(s);
+  const parenLink = LINK.exec(parts[j + 1] ?? "");
+  if (parenthesized && parenLink && j + 1 < limit) {
+    pending.splice(0, pending.length, linkPrefix(parenthesized[1] as string, parenLink, pending.splice(0)));
+    return j + 2;
+  }
+  // "2-acetamido-2-deoxy-alpha-D-galactopyranosyl-(1->3)-": the prefixes before a residue are its own.
+  const linkAt = parts.findIndex((p, k) => k > j && k < limit && LINK.test(p));
+  if (linkAt > j && /osyl$/i.test(parts[linkAt - 1] ?? "")) {
+    const link = LINK.exec(parts[linkAt] as string) as RegExpExecArray;
+    const residue = linkPrefix(parts.slice(j, linkAt).join("-"), link, pending.splice(0));
+    pending.push(residue);
+    return linkAt + 1;
+  }
+  return null;
+}
+
+function linkPrefix(text: string, link: RegExpExecArray, attached: Prefix[]): Prefix {
+  const part = tryGlycosyl(text, attached);
   if (!part?.glycosyl) fail(`"${text}" is not a glycosyl group the offline parser reads`);
   if (part.glycosyl.anomeric !== Number(link[1])) {
     fail(`"${text}-(${link[1]}->${link[2]})": the link does not start at the anomeric carbon`);
@@ -832,17 +866,18 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
   }
 
   // Anhydro: the O of one carbon bonded to the other in the place of its OH (1,5-anhydro-D-glucitol).
-  const freeO = (c: Carbon): "top" | "left" | "right" | "bottom" | undefined =>
+  // The anomeric carbon gives its exocyclic O (1,6-anhydro-beta-D-glucopyranose: O6 bonded to C1 in its place).
+  const freeO = (c: Carbon, at: number): "top" | "left" | "right" | "bottom" | undefined =>
     (["top", "left", "right", "bottom"] as const).find((k) => {
       const slot = c[k];
-      return slot?.t === "O" && !slot.ring && !slot.sub && !slot.charge && slot !== exo;
+      return slot?.t === "O" && !slot.ring && !slot.sub && !slot.charge && (slot !== exo || at === anomeric);
     });
   for (const p of prefixes) {
     if (p.kind !== "anhydro") continue;
     const from = carbon(p.at, "anhydro");
     const to = carbon(p.to, "anhydro");
-    const fromKey = freeO(from);
-    const toKey = freeO(to);
+    const fromKey = freeO(from, p.at);
+    const toKey = freeO(to, -1);
     if (!fromKey || !toKey || Math.abs(p.at - p.to) < 2) fail(`carbons ${p.at} and ${p.to} cannot form an anhydride`);
     const o = to[toKey] as Extract<Slot, { t: "O" }>;
     o.ring = true;
@@ -1140,7 +1175,7 @@ const EXPANSIONS: Record<string, { expansion: string; natural: "D" | "L" }> = {
 };
 
 const EXPANDABLE = new RegExp(
-  `^(?:(N-acetyl)-)?(?:(alpha|beta|α|β)-)?(?:([DL])-)?(${Object.keys(EXPANSIONS).join("|")})$`,
+  `^(.*?-)??(?:(N-acetyl)-?)?(?:(alpha|beta|α|β)-)?(?:([DL])-)?(${Object.keys(EXPANSIONS).join("|")})$`,
   "i",
 );
 
@@ -1148,15 +1183,17 @@ const EXPANDABLE = new RegExp(
 function expanded(name: string): string | null {
   const m = EXPANDABLE.exec(name);
   if (!m) return null;
-  const rule = EXPANSIONS[(m[4] as string).toLowerCase()] as { expansion: string; natural: "D" | "L" };
-  if (m[1] && !rule.expansion.includes("{N}")) return null;
-  if (m[2] && !rule.expansion.includes("{A}")) return null;
-  if (m[3] && !rule.expansion.includes("{X}-")) return null;
-  const dl = (m[3]?.toUpperCase() as "D" | "L" | undefined) ?? rule.natural;
-  return rule.expansion
+  // m[1]: prefixes before the trivial name ("3,4,6-tri-O-acetyl-D-glucal"), which stay its prefixes.
+  const rule = EXPANSIONS[(m[5] as string).toLowerCase()] as { expansion: string; natural: "D" | "L" };
+  if (m[2] && !rule.expansion.includes("{N}")) return null;
+  if (m[3] && !rule.expansion.includes("{A}")) return null;
+  if (m[4] && !rule.expansion.includes("{X}-")) return null;
+  const dl = (m[4]?.toUpperCase() as "D" | "L" | undefined) ?? rule.natural;
+  const systematic = rule.expansion
     .replaceAll("{X}", dl)
-    .replace("{A}", m[2] ? `${m[2]}-` : "")
-    .replace("{N}", m[1] ? "acetamido" : "amino");
+    .replace("{A}", m[3] ? `${m[3]}-` : "")
+    .replace("{N}", m[2] ? "acetamido" : "amino");
+  return `${m[1] ?? ""}${systematic}`;
 }
 
 /** The word's sugar with every configurational prefix given its D/L; both when the name gives none (a meso form). */
@@ -1268,7 +1305,10 @@ export function readCarbohydrate(whole: string): PartResult | null {
   try {
     const expansion = expanded(whole);
     if (expansion) return readCarbohydrate(expansion);
-    const single = /^[^ ]*(?: acid)?$/.test(whole) ? readWord(whole.replace(/^\(\+\)-|^\(-\)-/, "")) : null;
+    // One word: no space but in "… acid" at its end or inside brackets ("(…-ulopyranosylonic acid)-(2->3)-…").
+    const single = /^[^ ]*(?: acid)?$/.test(outsideBrackets(whole))
+      ? readWord(whole.replace(/^\(\+\)-|^\(-\)-/, ""))
+      : null;
     if (single) {
       if (single.stem.suffix.glycosyl) return null;
       return oneOf(single, (w) => finish(assemble(buildSugar(w, null))));
