@@ -18,7 +18,7 @@ import { Chooser, buildSubstituent } from "./builder.ts";
 import { type Centre, type Neighbour, chiralSmiles } from "./chiral-smiles.ts";
 import { multiplied, type PartResult } from "./components.ts";
 import { substituentReadings } from "./functional.ts";
-import { Graph, NameStructureError, readFragment } from "./graph.ts";
+import { Graph, NameStructureError, type StereoMarks, readFragment } from "./graph.ts";
 import type { Substituent } from "./grammar.ts";
 
 type Side = "l" | "r";
@@ -303,6 +303,8 @@ interface SugarWord {
   stem: StemPart;
   /** CIP descriptors written before the name for carbons no configurational prefix covers ("(2R)-2-deoxy-2-phenyl"). */
   cip?: Map<number, "R" | "S">;
+  /** E/Z of the chain's double bonds: "(Z)-1,2,3,4,5-penta-O-acetyl-D-erythro-pent-1-enitol". */
+  geometry?: { locant: number | null; label: "E" | "Z" }[];
 }
 
 /** Reads one group text: a glycosyl (this module) or any substituent the grammar reads, bracketed or not. */
@@ -415,7 +417,7 @@ function apioFuranose(text: string): string {
 
 /** Reads the word's segments: prefixes, configurational items, the stem part. Null when it is no sugar word. */
 function readWord(written: string): SugarWord | null {
-  const descriptors = /^\((\d+[RS](?:,\d+[RS])*)\)-/.exec(written);
+  const descriptors = /^\(((?:\d+)?[EZRS](?:,(?:\d+)?[EZRS])*)\)-/.exec(written);
   const text = apioFuranose(descriptors ? written.slice(descriptors[0].length) : written);
   // "2-deoxyglucose", "3-Deoxy-D-ribohexose": a modifier run into the word after it is read as its own segment.
   const parts = segments(text).flatMap((p) => {
@@ -556,10 +558,17 @@ function readWord(written: string): SugarWord | null {
     pendingDL = undefined;
   }
   const word: SugarWord = { prefixes, configs, stem };
-  if (descriptors) {
-    word.cip = new Map(
-      (descriptors[1] as string).split(",").map((d) => [Number(d.slice(0, -1)), d.slice(-1) as "R" | "S"] as const),
-    );
+  for (const d of (descriptors?.[1] ?? "").split(",").filter((x) => x !== "")) {
+    const label = d.slice(-1);
+    const locant = d.length > 1 ? Number(d.slice(0, -1)) : null;
+    if (label === "E" || label === "Z") {
+      word.geometry ??= [];
+      word.geometry.push({ locant, label });
+    } else {
+      if (locant === null) fail(`the descriptor (${d}) needs its locant in a sugar`);
+      word.cip ??= new Map();
+      word.cip.set(locant, label as "R" | "S");
+    }
   }
   if (pendingDL) word.stemDL = pendingDL;
   if (anomer) word.anomer = anomer;
@@ -619,6 +628,8 @@ interface Sugar {
   chain: Carbon[];
   /** The order of each chain bond, C1-C2 first. */
   orders: number[];
+  /** The E/Z the name gives chain double bonds (`at`: the locant of the bond's first carbon). */
+  geometry: { at: number; label: "E" | "Z" }[];
   /** The anomeric carbon's exocyclic O (glycosides, glycosyls). */
   exo?: Extract<Slot, { t: "O" }>;
   /** The acid groups' O (esters). */
@@ -970,7 +981,13 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
     }
   }
   if (suffix.glycosyl && exo) exo.open = true;
-  const sugar: Sugar = { chain, orders, acids, open, glycosyl: suffix.glycosyl === true };
+  const geometry = (word.geometry ?? []).map(({ locant, label }) => {
+    const doubles = orders.flatMap((o, k) => (o === 2 ? [k + 1] : []));
+    const at = locant ?? (doubles.length === 1 ? (doubles[0] as number) : -1);
+    if (!doubles.includes(at)) fail(`(${locant ?? ""}${label}): no double bond of the chain there`);
+    return { at, label };
+  });
+  const sugar: Sugar = { chain, orders, geometry, acids, open, glycosyl: suffix.glycosyl === true };
   if (exo) sugar.exo = exo;
   if (anomeric !== undefined) sugar.anomeric = anomeric;
   return sugar;
@@ -979,6 +996,8 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
 type Assembled = Part & {
   /** Centres the name leaves open on purpose (an anomer it does not give). */
   unspecified: number[];
+  /** Double bonds whose E/Z the name gives: written both ways, RDKit's label keeps one (finish). */
+  geometry: { a: number; b: number; label: "E" | "Z" }[];
 };
 
 /** The sugar's graph and centres; a glycosyl's attachment atom is its glycosidic O. */
@@ -1086,6 +1105,11 @@ function assemble(sugar: Sugar): Assembled {
     valency: 1,
     centres,
     unspecified: sugar.open.map((k) => carbons[k] as number),
+    geometry: sugar.geometry.map(({ at, label }) => ({
+      a: carbons[at - 1] as number,
+      b: carbons[at] as number,
+      label,
+    })),
   };
   if (sugar.glycosyl) {
     if (exoAtom === undefined || sugar.anomeric === undefined) fail("a glycosyl needs its anomeric O");
@@ -1103,9 +1127,10 @@ function finish(part: Assembled): PartResult {
   const answers = new Set<string>();
   let firstRefusal: PartResult | undefined;
   const labelledAt = part.centres.flatMap((c, k) => (c.cip ? [k] : []));
-  if (labelledAt.length > 8) return refuse("unsupported", "more than 8 CIP descriptors in a sugar are not read yet");
-  // Each CIP-given centre written both ways (2^k); RDKit's labels pick the one the name means.
-  for (let mask = 0; mask < 1 << labelledAt.length; mask++) {
+  const elements = labelledAt.length + part.geometry.length;
+  if (elements > 8) return refuse("unsupported", "more than 8 CIP descriptors in a sugar are not read yet");
+  // Each CIP-given centre and E/Z double bond written both ways (2^k); RDKit's labels pick the one the name means.
+  for (let mask = 0; mask < 1 << elements; mask++) {
     const centres: SugarCentre[] = part.centres.map((c) => ({ ...c, around: [...c.around] as Centre["around"] }));
     labelledAt.forEach((k, bit) => {
       if (mask & (1 << bit)) {
@@ -1113,7 +1138,8 @@ function finish(part: Assembled): PartResult {
         [around[1], around[2]] = [around[2], around[1]];
       }
     });
-    const result = labelled(part, centres);
+    const bonds = part.geometry.map((g, k) => ({ a: g.a, b: g.b, cis: (mask & (1 << (labelledAt.length + k))) !== 0 }));
+    const result = labelled(part, centres, bonds);
     if (result.ok) answers.add(result.smiles);
     else firstRefusal ??= result;
   }
@@ -1123,12 +1149,12 @@ function finish(part: Assembled): PartResult {
 }
 
 /** The structure with these centres, refused when RDKit finds a centre the name leaves open or a CIP label unmet. */
-function labelled(part: Assembled, centres: SugarCentre[]): PartResult {
-  const smiles = chiralSmiles(part.graph, centres);
+function labelled(part: Assembled, centres: SugarCentre[], bonds: StereoMarks["doubleBonds"]): PartResult {
+  const smiles = chiralSmiles(part.graph, centres, bonds);
   const read = readSmiles(smiles);
   if (!("mol" in read)) return refuse("invalid", `the structure is not valid (${read.reason})`);
   try {
-    const { atoms } = stereoTags(read.mol);
+    const { atoms, bonds: bondLabels } = stereoTags(read.mol);
     // RDKit's atom indices are the written order (graph.lastOrder).
     const order = part.graph.lastOrder;
     const labelOf = new Map<number, string>();
@@ -1141,6 +1167,13 @@ function labelled(part: Assembled, centres: SugarCentre[]): PartResult {
     for (const centre of centres) {
       if (centre.cip && labelOf.get(centre.atom) !== centre.cip) {
         return refuse("invalid", `the CIP descriptor ${centre.cip} does not fit its atom`);
+      }
+    }
+    const position = new Map(order.map((atom, k) => [atom, k]));
+    for (const g of part.geometry) {
+      const [x, y] = [position.get(g.a) as number, position.get(g.b) as number];
+      if (bondLabels.get(x < y ? `${x}-${y}` : `${y}-${x}`) !== g.label) {
+        return refuse("invalid", `the descriptor ${g.label} does not fit its double bond`);
       }
     }
     return { ok: true, smiles: read.mol.get_smiles() };

@@ -5,7 +5,7 @@
  * (graph.ts toSmiles), the neighbour order of each centre is read back from that text, and the mark that gives the
  * tuple's sense in that order is put in. So the caller never reasons about the order atoms are written in.
  */
-import { type Graph, NameStructureError } from "./graph.ts";
+import { type Graph, NameStructureError, type StereoMarks } from "./graph.ts";
 
 export type Neighbour = number | "H";
 
@@ -81,8 +81,13 @@ function evenPermutation(from: Neighbour[], to: Neighbour[]): boolean {
   return even;
 }
 
-export function chiralSmiles(graph: Graph, centres: readonly Centre[]): string {
-  const plain = graph.toSmiles();
+/** `doubleBonds`: geometries graph.ts writes with "/" and "\\" (their bond symbols are passed over here). */
+export function chiralSmiles(
+  graph: Graph,
+  centres: readonly Centre[],
+  doubleBonds: StereoMarks["doubleBonds"] = [],
+): string {
+  const plain = graph.toSmiles(doubleBonds.length > 0 ? { chiral: new Map(), doubleBonds } : undefined);
   const written = graph.lastOrder; // written position -> graph atom
   const position = new Map<number, number>();
   written.forEach((atom, k) => {
