@@ -82,6 +82,19 @@ NAMES = (
         "3-O-[(R)-1-carboxyethyl]-D-glucose", "2-acetamido-3-O-[(R)-1-carboxyethyl]-2-deoxy-D-glucose",
         "N-acetylneuraminic acid", "N-acetyl-alpha-neuraminic acid", "N-acetyl-beta-neuraminic acid",
         "methyl 2-deoxy-beta-D-erythro-pentofuranoside", "2-deoxy-2-fluoro-beta-D-glucopyranosyl fluoride",
+        # groups without C-/O- markers, ends of the chain, acid forms, systematic names of the common sugars
+        "3-methyl-D-glucose", "2-amino-D-glucose", "6-chloro-6-deoxy-D-glucose", "6-O-methyl-D-glucopyranose",
+        "5-O-methyl-D-glucopyranose", "2-O-methyl-D-fructofuranose", "methyl D-glucopyranoside",
+        "ethyl 2-acetamido-2-deoxy-beta-D-glucopyranoside", "2,3,4-tri-O-methyl-L-fucose", "1-deoxy-D-fructose",
+        "6-deoxy-D-fructose", "D-ribo-hex-2-ulose", "L-arabino-hexose", "D-threo-tetrose", "D-erythro-tetrulose",
+        "D-glycero-D-galacto-heptose", "beta-D-galactofuranose", "alpha-D-xylofuranose",
+        "methyl 5-O-methyl-beta-D-ribofuranoside", "D-glucuronamide", "D-gluconamide", "D-glucononitrile",
+        "D-glucaro-1,4-lactone", "L-gulono-1,4-lactone", "D-xylonic acid", "3-deoxy-D-manno-oct-2-ulosonic acid",
+        "D-glycero-D-manno-heptitol", "alpha-D-glucopyranosyl-(1->1)-alpha-D-glucopyranoside",
+        "2-deoxy-2-(methylamino)-L-glucose", "4,6-O-benzylidene-D-glucose", "D-glucose 1,6-bisphosphate",
+        "alpha-L-idopyranuronic acid", "methyl alpha-D-glucofuranoside", "beta-D-glucopyranosyl azide",
+        "2,3:4,5-di-O-isopropylidene-beta-D-fructopyranose", "D-mannose 6-phosphate", "L-fucitol", "D-fucose",
+        "6-deoxy-L-talose", "2-deoxy-L-fucose", "3-O-methyl-D-glucose", "1,2-O-isopropylidene-alpha-D-glucofuranose",
     ]
 )
 

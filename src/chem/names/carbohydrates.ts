@@ -161,8 +161,15 @@ function suffixMeaning(text: string): SuffixMeaning | null {
     if ((pairs.length === 2) !== (lactone[4] === "di")) return null;
     const kind = lactone[2] as string;
     const meaning: SuffixMeaning = { lactones: pairs.map(([acid, from]) => ({ acid, from })) };
-    if (kind === "on" || kind === "oson" || kind === "ar") meaning.first = "lactone";
-    if (kind === "uron" || kind === "ar") meaning.last = "lactone";
+    if (kind === "on" || kind === "oson") meaning.first = "lactone";
+    if (kind === "uron") meaning.last = "lactone";
+    if (kind === "ar") {
+      // "glucaro-1,4-lactone": the lactone at the acid its locants start from, the other acid free.
+      const atFirst = pairs.some(([acid]) => acid === 1);
+      const atLast = pairs.some(([acid]) => acid !== 1);
+      meaning.first = atFirst ? "lactone" : "acid";
+      meaning.last = atLast ? "lactone" : "acid";
+    }
     if (kind === "oson") meaning.ketose = true;
     if (kind === "on" || kind === "ar") meaning.ring = "forbidden";
     if (lactone[1]) {
@@ -193,6 +200,23 @@ function suffixMeaning(text: string): SuffixMeaning | null {
   return null;
 }
 
+/** Every suffix suffixMeaning() reads, so the stem part's regex splits a word only where a suffix follows
+ * ("glucononitrile" is gluc-ononitrile, not gluco-non-itrile). */
+const SUFFIXES = [
+  "ose",
+  "itol",
+  "oside",
+  "osyl",
+  "osylonic acid",
+  "onosyl",
+  "osyluronate",
+  "os(?:id)?-\\d+-ulose",
+  `(?:osid)?uron${ACID_ENDING}`,
+  `(?:on|oson)${ACID_ENDING}`,
+  "ar(?:ic acid|ate)",
+  "(?:osid)?(?:on|oson|uron|ar)o-\\d+,\\d+(?::\\d+,\\d+)?-(?:di)?lactone",
+].join("|");
+
 const STEMS = [...Object.keys(TRIVIAL), ...Object.keys(SYSTEMATIC)].sort((a, b) => b.length - a.length);
 const STEM_PART = new RegExp(
   `^(?<glued>${Object.keys(CONFIGS).join("|")})?(?<stem>${STEMS.join("|")})` +
@@ -200,7 +224,7 @@ const STEM_PART = new RegExp(
     "(?:a?-(?<en>\\d+(?:,\\d+)*)-(?<enMult>di|tri)?en)?(?:a?-(?<yn>\\d+(?:,\\d+)*)-(?<ynMult>di)?yn)?" +
     "(?:-(?<ul>\\d+)-ul|o-(?<diul>\\d+(?:,\\d+)+)-diul|(?<dial>odiald)|(?<bareUl>ul))?" +
     "(?:o(?:-(?<ringFrom>\\d+),(?<ringTo>\\d+)-)?(?<ring>oxir|oxet|furan|pyran|septan))?" +
-    "(?<suffix>.+)$",
+    `(?<suffix>${SUFFIXES})$`,
 );
 
 interface StemPart {
@@ -1250,12 +1274,13 @@ function oneOf(word: SugarWord, build: (word: SugarWord) => PartResult): PartRes
 }
 
 /** The class word after a glycosyl: the anomeric O replaced by a halogen, or an ester of an inorganic acid. */
-const GLYCOSYL_CLASSES: Record<string, { element?: string; group?: string }> = {
+const GLYCOSYL_CLASSES: Record<string, { element?: string; group?: string; replace?: string }> = {
   fluoride: { element: "F" },
   chloride: { element: "Cl" },
   bromide: { element: "Br" },
   iodide: { element: "I" },
   nitrate: { group: "nitro" },
+  azide: { replace: "azido" },
 };
 
 function slotHolding(sugar: Sugar, slot: Slot): { carbon: Carbon; key: "top" | "left" | "right" | "bottom" } {
@@ -1292,7 +1317,11 @@ function esterify(sugar: Sugar, firstText: string): void {
   acid.sub = first;
 }
 
-function glycosylClass(word: SugarWord, rule: { element?: string; group?: string }, ester?: string): PartResult {
+function glycosylClass(
+  word: SugarWord,
+  rule: { element?: string; group?: string; replace?: string },
+  ester?: string,
+): PartResult {
   const sugar = buildSugar(word, ester ? "alkyl" : null);
   if (!sugar.exo) fail("a glycosyl needs its ring");
   if (ester) esterify(sugar, ester);
@@ -1300,6 +1329,10 @@ function glycosylClass(word: SugarWord, rule: { element?: string; group?: string
   if (rule.group) {
     delete sugar.exo.open;
     sugar.exo.sub = groupOf(rule.group);
+  }
+  if (rule.replace) {
+    const { carbon, key } = slotHolding(sugar, sugar.exo);
+    carbon[key] = { t: "sub", part: groupOf(rule.replace) };
   }
   sugar.glycosyl = false;
   return finish(assemble(sugar));
@@ -1344,7 +1377,15 @@ export function readCarbohydrate(whole: string): PartResult | null {
       : null;
     if (single) {
       if (single.stem.suffix.glycosyl) return null;
-      return oneOf(single, (w) => finish(assemble(buildSugar(w, null))));
+      // A glycoside names its aglycone: a first word, or a glycosyl on its anomeric O ("…-(1->1)-…-glucopyranoside").
+      return oneOf(single, (w) => {
+        const sugar = buildSugar(w, null);
+        const aglycone = w.prefixes.some((p) => p.kind === "O" && p.part.glycosyl && p.at === sugar.anomeric);
+        if (w.stem.suffix.glycoside && !aglycone) {
+          return refuse("invalid", "a glycoside needs its aglycone (the group on its anomeric O) as a first word");
+        }
+        return finish(assemble(sugar));
+      });
     }
     const space = whole.lastIndexOf(" ");
     if (space < 0) return null;
