@@ -95,6 +95,11 @@ NAMES = (
         "alpha-L-idopyranuronic acid", "methyl alpha-D-glucofuranoside", "beta-D-glucopyranosyl azide",
         "2,3:4,5-di-O-isopropylidene-beta-D-fructopyranose", "D-mannose 6-phosphate", "L-fucitol", "D-fucose",
         "6-deoxy-L-talose", "2-deoxy-L-fucose", "3-O-methyl-D-glucose", "1,2-O-isopropylidene-alpha-D-glucofuranose",
+        # amino sugars by their trivial names, carbonyl derivatives, N-substituted amides
+        "D-glucosamine", "glucosamine", "N-acetyl-D-glucosamine", "N-acetylglucosamine", "N-acetyl-beta-D-glucosamine",
+        "D-galactosamine", "N-acetyl-D-galactosamine", "D-mannosamine", "N-acetyl-alpha-D-mannosamine",
+        "D-glucose oxime", "D-galactose phenylhydrazone", "D-arabino-hexos-2-ulose bis(phenylhydrazone)",
+        "N-methyl-D-gluconamide", "N,N-diethyl-D-galactonamide", "N-phenyl-D-glucuronamide",
     ]
 )
 

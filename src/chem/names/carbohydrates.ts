@@ -311,7 +311,9 @@ type Prefix =
   /** "1,5-anhydro": the O of `to` bonded to `at` in place of its OH */
   | { kind: "anhydro"; at: number; to: number }
   | { kind: "sub"; at: number; part: Part; marker: "C" | "plain" }
-  | { kind: "O"; at: number; part: Part };
+  | { kind: "O"; at: number; part: Part }
+  /** a group on the N of an -onamide or -uronamide ("N,N-dimethyl-L-xylonamide") */
+  | { kind: "N"; part: Part };
 
 interface ConfigItem {
   dl?: "D" | "L";
@@ -473,6 +475,16 @@ function readWord(written: string): SugarWord | null {
     const step = residueStep(parts, j, configStart, pending);
     if (step !== null) {
       j = step;
+      continue;
+    }
+    const amideN = /^N(?:,N)*$/.exec(s);
+    if (amideN && parts[j + 1] !== undefined) {
+      const count = s.split(",").length;
+      const option = multiplied((parts[j + 1] as string).toLowerCase()).find(([n]) => n === count);
+      if (!option) fail(`"${s}-${parts[j + 1]}": ${count} locants for one group`);
+      const part = groupOf(option[1]);
+      for (let k = 0; k < count; k++) prefixes.push({ kind: "N", part });
+      j += 2;
       continue;
     }
     if (LOCANTS.test(s)) {
@@ -743,6 +755,7 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
     return c;
   };
   const acids: Extract<Slot, { t: "O" }>[] = [];
+  let amideGroups = 0;
   const makeAcid = (at: number, kind: Acid): void => {
     const c = carbon(at, "the acid");
     c.top = at === 1 ? { t: "none" } : undefined;
@@ -770,9 +783,16 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
       return;
     }
     if (kind === "amide") {
+      const onN = prefixes.flatMap((p) => (p.kind === "N" ? [p.part] : []));
+      if (onN.length > 2) fail("an amide N takes at most two groups");
       const graph = new Graph();
-      graph.addAtom({ element: "N", aromatic: false, charge: 0, isotope: 0, h: 2, labels: [] });
+      graph.addAtom({ element: "N", aromatic: false, charge: 0, isotope: 0, h: 2 - onN.length, labels: [] });
+      for (const group of onN) {
+        const offset = graph.merge(group.graph);
+        graph.bonds.push({ a: 0, b: group.atom + offset, order: 1 });
+      }
       c.right = { t: "sub", part: { graph, atom: 0, valency: 1, centres: [] } };
+      amideGroups += onN.length;
       return;
     }
     const o: Extract<Slot, { t: "O" }> = kind === "ate" ? { t: "O", element: "O", charge: -1 } : OH();
@@ -781,13 +801,19 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
   };
   if (suffix.first) makeAcid(1, suffix.first);
   if (suffix.last) makeAcid(n, suffix.last);
+  if (
+    amideGroups !== prefixes.filter((p) => p.kind === "N").length ||
+    (suffix.first === "amide" && suffix.last === "amide")
+  ) {
+    if (prefixes.some((p) => p.kind === "N")) fail("N- groups need the one amide of an -onamide or -uronamide");
+  }
   if ((suffix.lactones?.length ?? 0) !== (suffix.first === "lactone" ? 1 : 0) + (suffix.last === "lactone" ? 1 : 0)) {
     fail("the lactone's locants do not fit its acid groups");
   }
 
   // Which carbons take a configurational letter: the chain's inner carbons but carbonyls, and a deoxy carbon
   // only when one group takes the place of its OH (2-amino-2-deoxy-D-glucose: gluco covers C2, 2-Carb-14).
-  const deoxy = new Set(prefixes.filter((p) => p.kind === "deoxy").map((p) => p.at));
+  const deoxy = new Set(prefixes.flatMap((p) => (p.kind === "deoxy" ? [p.at] : [])));
   const subsAt = (at: number): number => prefixes.filter((p) => p.kind === "sub" && p.at === at).length;
   const orders: number[] = new Array<number>(n - 1).fill(1);
   const multiple = (at: number, order: number): void => {
@@ -938,7 +964,7 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
     ...prefixes.filter((p) => p.kind === "sub" && p.marker === "C"),
   ];
   for (const p of ordered) {
-    if (p.kind === "deoxy" || p.kind === "dehydro") continue;
+    if (p.kind === "deoxy" || p.kind === "dehydro" || p.kind === "N") continue;
     const c = carbon(p.at, p.kind);
     if (p.kind === "thio" || p.kind === "seleno") {
       const key = slotsOf(c).find((k) => c[k]?.t === "O");
@@ -1223,6 +1249,10 @@ const EXPANSIONS: Record<string, { expansion: string; natural: "D" | "L" }> = {
   evernitrose: { expansion: "2,3,6-trideoxy-3-C-methyl-4-O-methyl-3-nitro-{X}-arabino-hexose", natural: "L" },
   garosamine: { expansion: "3-deoxy-4-C-methyl-3-methylamino-{A}{X}-arabinopyranose", natural: "L" },
   apiose: { expansion: "3-C-(hydroxymethyl)-{X}-glycero-tetrose", natural: "D" },
+  // 2-amino-2-deoxy hexoses (2-Carb-14.2), ring forms by default as OPSIN reads them; N-acetyl: the acetamido sugar
+  glucosamine: { expansion: "2-{N}-2-deoxy-{A}{X}-glucopyranose", natural: "D" },
+  galactosamine: { expansion: "2-{N}-2-deoxy-{A}{X}-galactopyranose", natural: "D" },
+  mannosamine: { expansion: "2-{N}-2-deoxy-{A}{X}-mannopyranose", natural: "D" },
   "muramic acid": { expansion: "2-amino-3-O-[(R)-1-carboxyethyl]-2-deoxy-{A}{X}-glucopyranose", natural: "D" },
   "isomuramic acid": { expansion: "2-amino-3-O-[(S)-1-carboxyethyl]-2-deoxy-{A}{X}-glucopyranose", natural: "D" },
   "neuraminic acid": {
@@ -1352,6 +1382,32 @@ function halfEster(word: SugarWord, at: number, firstText: string): PartResult {
   return finish(assemble(sugar));
 }
 
+/** Carbonyl derivatives named by a second word (P-68.3.1.1.2): the =O replaced by =N-R, as OPSIN fragments. */
+const CARBONYL_DERIVATIVES: Record<string, string> = {
+  phenylhydrazone: "=NNc1ccccc1",
+  hydrazone: "=NN",
+  oxime: "=NO",
+};
+
+function carbonylDerivative(word: SugarWord, fragment: string, count: number): PartResult {
+  const sugar = buildSugar(word, null);
+  const carbonyls: { carbon: Carbon; key: "left" | "right" }[] = [];
+  for (const carbon of sugar.chain) {
+    // An acid's C=O is no carbonyl of this kind (its other slot is an O or N group).
+    const acid = [carbon.left, carbon.right].some((x) => x.t === "O" || x.t === "sub" || x.t === "ring");
+    for (const key of ["left", "right"] as const) if (carbon[key].t === "oxo" && !acid) carbonyls.push({ carbon, key });
+  }
+  if (carbonyls.length !== count) {
+    fail(`the sugar has ${carbonyls.length} carbonyl group(s), the name derives ${count}`);
+  }
+  for (const { carbon, key } of carbonyls) {
+    const read = readFragment(fragment, null);
+    const attach = read.attach as { atom: number; order: 1 | 2 | 3 };
+    carbon[key] = { t: "sub", part: { graph: read.graph, atom: attach.atom, valency: attach.order, centres: [] } };
+  }
+  return finish(assemble(sugar));
+}
+
 /** "… 6-phosphate": the O at each locant esterified by phosphoric acid (a phosphono group on it). */
 function phosphate(word: SugarWord, locants: number[]): PartResult {
   const withPhosphates: SugarWord = {
@@ -1391,6 +1447,15 @@ export function readCarbohydrate(whole: string): PartResult | null {
     if (space < 0) return null;
     const head = whole.slice(0, space);
     const tail = whole.slice(space + 1);
+    // "D-glucose phenylhydrazone", "D-arabino-hexos-2-ulose bis(phenylhydrazone)": each carbonyl as the derivative.
+    const derivative = /^(?:bis\((\w+)\)|(\w+))$/.exec(tail);
+    const derivativeName = derivative?.[1] ?? derivative?.[2];
+    const replacement = derivativeName ? CARBONYL_DERIVATIVES[derivativeName] : undefined;
+    if (replacement) {
+      const word = readWord(head);
+      if (!word) return null;
+      return oneOf(word, (w) => carbonylDerivative(w, replacement, derivative?.[1] ? 2 : 1));
+    }
     const rule = GLYCOSYL_CLASSES[tail];
     const phosphates = /^(\d+(?:,\d+)*)-(bis)?phosphate$/.exec(tail);
     if (rule || phosphates) {
