@@ -3253,7 +3253,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-28-sugar-gluco-letters",
-    file: "src/chem/names/carbohydrates.ts",
+    file: "src/chem/names/carbohydrate-lexicon.ts",
     find: '  gluco: "rlrr",',
     replace: '  gluco: "rrlr",',
     tests: ["test/chem/names/carbohydrates.test.ts"],
