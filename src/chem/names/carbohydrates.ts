@@ -2,15 +2,18 @@
  * Carbohydrate names (IUPAC-IUBMB 1996, "Nomenclature of carbohydrates", cited 2-Carb-n below), read the way
  * OPSIN 2.7.0 reads them: trivial stems (glucose, fructose, fucose …) and systematic ones (a configurational prefix
  * or several, D-glycero-D-gluco-, before tetr/pent/hex/hept/oct/non/dec), -ose, -ulose, -itol, -onic, -uronic and
- * -aric acids, the ring forms (-furanose, -pyranose …) with their anomers, glycosides, glycosyl groups and (1->4)
- * links, and the prefixes deoxy, dehydro, thio, O-, C- and plain substituents.
+ * -aric acids with their lactones, esters and amides, the ring forms (-furanose, -pyranose …) with their anomers,
+ * glycosides, glycosyl groups, chains and branches of (1->4) links, unsaturation (-en-, -yn-), and the prefixes
+ * deoxy, dehydro, anhydro, thio, O-, C-, N- and plain substituents. Words after the sugar: glycosides and esters
+ * (a first word), glycosyl halides, phosphates, hydrazones and oximes. The vocabulary is carbohydrate-lexicon.ts's.
  *
  * A sugar is built as its Fischer projection: each chain carbon has a left and a right slot (the ends also a top
  * or bottom one), and a configurational letter says on which side the oxygen is (2-Carb-3). The structure is then
  * written with each centre as "looking from the atom above, left, right, below run anticlockwise", which is the
  * Fischer convention (horizontal bonds towards the viewer), and RDKit canonicalises it. Any stereocentre the name
  * leaves open (beside an anomer it does not give) makes the name refused, so a structure is never answered with
- * stereo missing.
+ * stereo missing. Where the name gives a CIP or E/Z descriptor instead (a carbon no configurational prefix covers,
+ * a bracketed substituent, a chain double bond), each is written both ways and RDKit's label picks the one meant.
  */
 import { stereoTags } from "../structure/stereo.ts";
 import { free, readSmiles } from "../rdkit.ts";
@@ -641,12 +644,11 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
   // prefix next to the stem the lowest ones (2-Carb-8.3).
   const letters = new Map<number, Side>();
   let referenceDL: "D" | "L" | undefined;
-  const dlOf = (dl: "D" | "L" | undefined, fallback: "D" | "L" | null): "D" | "L" | null => dl ?? fallback;
   if (probe) {
     // no letters: only which carbons are centres is asked
   } else if (trivial) {
-    const dl = dlOf(word.stemDL, trivial.natural);
-    referenceDL = dl ?? undefined;
+    const dl = word.stemDL ?? trivial.natural;
+    referenceDL = dl;
     const pattern = dl === "L" ? mirror(trivial.pattern) : trivial.pattern;
     for (const i of configurable) letters.set(i, pattern[i - 2] as Side);
   } else {
@@ -731,6 +733,8 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
     if (!fromKey || !toKey || Math.abs(p.at - p.to) < 2) fail(`carbons ${p.at} and ${p.to} cannot form an anhydride`);
     const o = to[toKey] as Extract<Slot, { t: "O" }>;
     o.ring = true;
+    // The anomeric O taken by the bridge is no longer there for a glycoside's group or a glycosyl's link.
+    if (from[fromKey] === exo) exo = undefined;
     from[fromKey] = { t: "ring", o };
   }
   // Prefixes: deoxy first, then the groups in the order written.
@@ -1063,6 +1067,7 @@ function glycosideOrEster(word: SugarWord, firstText: string): PartResult {
   const sugar = buildSugar(word, "alkyl");
   if (word.stem.suffix.glycoside) {
     if (!sugar.exo) fail("a glycoside needs its ring");
+    if (sugar.exo.sub) fail("the anomeric O of the glycoside is substituted twice");
     if (first.glycosyl) {
       const { carbon, key } = slotHolding(sugar, sugar.exo);
       carbon[key] = { t: "sub", part: first };
@@ -1080,7 +1085,7 @@ function esterify(sugar: Sugar, firstText: string): void {
   const first = groupOf(firstText);
   if (sugar.acids.length !== 1) fail("an ester of a sugar acid with more than one acid group is not read yet");
   const acid = sugar.acids[0] as Extract<Slot, { t: "O" }>;
-  if (acid.charge !== -1 || first.glycosyl) fail("the first word of an ester goes on an -ate");
+  if (acid.charge !== -1 || first.glycosyl || acid.sub) fail("the first word of an ester goes on an -ate");
   delete acid.charge;
   acid.sub = first;
 }
@@ -1114,6 +1119,7 @@ function halfEster(word: SugarWord, at: number, firstText: string): PartResult {
     Extract<Slot, { t: "O" }>,
     Extract<Slot, { t: "O" }>,
   ];
+  if (esterO.sub) fail("the ester's acid group is substituted twice");
   delete esterO.charge;
   delete freeO.charge;
   esterO.sub = groupOf(firstText);

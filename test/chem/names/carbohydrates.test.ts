@@ -123,6 +123,15 @@ describe("carbohydrate names OPSIN 2.7.0 does not read", () => {
     expect(parseName("alpha-D-glucopyranoside").ok).toBe(false);
     expect(parseName("alpha-D-glucopyranosyl-(1->2)-alpha-D-glucopyranoside").ok).toBe(false);
   });
+
+  test("a group the structure has no place for is refused, never dropped", () => {
+    // The anomeric O carries the acetyl already; the 1,6-anhydro bridge takes the anomeric O away.
+    expect(parseName("methyl 1-O-acetyl-beta-D-glucopyranoside").ok).toBe(false);
+    expect(parseName("methyl 1,6-anhydro-beta-D-glucopyranoside").ok).toBe(false);
+    // C5 of a pyranose holds the ring O, C1 of an open aldose no OH.
+    expect(parseName("5-O-methyl-D-glucopyranose").ok).toBe(false);
+    expect(parseName("D-glucose 1,6-bisphosphate").ok).toBe(false);
+  });
 });
 
 describe("chiralSmiles: a centre given by its neighbours, whatever order the atoms are written in", () => {
