@@ -242,6 +242,8 @@ const EXPANSIONS: Record<string, { expansion: string; natural: "D" | "L" }> = {
   evernitrose: { expansion: "2,3,6-trideoxy-3-C-methyl-4-O-methyl-3-nitro-{X}-arabino-hexose", natural: "L" },
   garosamine: { expansion: "3-deoxy-4-C-methyl-3-methylamino-{A}{X}-arabinopyranose", natural: "L" },
   apiose: { expansion: "3-C-(hydroxymethyl)-{X}-glycero-tetrose", natural: "D" },
+  // its ring closes on one CH2OH, making C3 a centre that only a CIP descriptor gives: "(3R)-alpha-D-apiofuranose"
+  apiofuranose: { expansion: "3-C-(hydroxymethyl)-{A}{X}-glycero-tetrofuranose", natural: "D" },
   // 2-amino-2-deoxy hexoses (2-Carb-14.2), ring forms by default as OPSIN reads them; N-acetyl: the acetamido sugar
   glucosamine: { expansion: "2-{N}-2-deoxy-{A}{X}-glucopyranose", natural: "D" },
   galactosamine: { expansion: "2-{N}-2-deoxy-{A}{X}-galactopyranose", natural: "D" },
