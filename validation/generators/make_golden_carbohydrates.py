@@ -100,6 +100,11 @@ NAMES = (
         "D-galactosamine", "N-acetyl-D-galactosamine", "D-mannosamine", "N-acetyl-alpha-D-mannosamine",
         "D-glucose oxime", "D-galactose phenylhydrazone", "D-arabino-hexos-2-ulose bis(phenylhydrazone)",
         "N-methyl-D-gluconamide", "N,N-diethyl-D-galactonamide", "N-phenyl-D-glucuronamide",
+        # unlocanted O- groups: on every free OH
+        "penta-O-acetyl-beta-D-glucopyranose", "tetra-O-acetyl-alpha-D-glucopyranosyl bromide",
+        "methyl tetra-O-acetyl-beta-D-glucopyranoside", "tetra-O-acetyl-beta-D-glucopyranose",
+        "hexa-O-acetyl-D-glucitol", "penta-O-methyl-D-glucose",
+        "methyl 2,3,4,6-tetra-O-acetyl-beta-D-glucopyranoside", "1,2,3,4,5,6-hexa-O-acetyl-D-glucitol",
     ]
 )
 

@@ -121,7 +121,9 @@ type Prefix =
   | { kind: "sub"; at: number; part: Part; marker: "C" | "plain" }
   | { kind: "O"; at: number; part: Part }
   /** a group on the N of an -onamide or -uronamide ("N,N-dimethyl-L-xylonamide") */
-  | { kind: "N"; part: Part };
+  | { kind: "N"; part: Part }
+  /** unlocanted O- groups: "tri-O-acetyl-D-glucal", on every free OH, which must be that many */
+  | { kind: "allO"; count: number; part: Part };
 
 interface ConfigItem {
   dl?: "D" | "L";
@@ -268,6 +270,16 @@ function readWord(written: string): SugarWord | null {
     if (step !== null) {
       j = step;
       continue;
+    }
+    // "tri-O-acetyl-D-glucal": no locants, the groups on every OH the sugar has left.
+    const unlocanted = MULTIPLIER[s.toLowerCase()] ?? (s === "O" ? 1 : undefined);
+    if (unlocanted !== undefined && (s === "O" || parts[j + 1] === "O")) {
+      const groupText = parts[s === "O" ? j + 1 : j + 2];
+      if (groupText !== undefined && !isConfigItem(groupText)) {
+        prefixes.push({ kind: "allO", count: unlocanted, part: groupOf(groupText) });
+        j += s === "O" ? 2 : 3;
+        continue;
+      }
     }
     const amideN = /^N(?:,N)*$/.exec(s);
     if (amideN && parts[j + 1] !== undefined) {
@@ -757,7 +769,7 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
     ...prefixes.filter((p) => p.kind === "sub" && p.marker === "C"),
   ];
   for (const p of ordered) {
-    if (p.kind === "deoxy" || p.kind === "dehydro" || p.kind === "N") continue;
+    if (p.kind === "deoxy" || p.kind === "dehydro" || p.kind === "N" || p.kind === "allO") continue;
     const c = carbon(p.at, p.kind);
     if (p.kind === "thio" || p.kind === "seleno") {
       const key = slotsOf(c).find((k) => c[k]?.t === "O");
@@ -791,6 +803,25 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
     if (c.stereo && deoxied === undefined && free.length !== 1) fail(`carbon ${p.at}: the group's side is not given`);
     c[first] = { t: "sub", part: p.part };
     for (const k of free.filter((x) => x !== first).slice(0, p.part.valency - 1)) c[k] = { t: "none" };
+  }
+  for (const p of prefixes) {
+    if (p.kind !== "allO") continue;
+    const free = chain.flatMap((c) =>
+      slotsOf(c).flatMap((k) => {
+        const slot = c[k];
+        // The anomeric O of a glycoside or glycosyl is the aglycone's or the link's, an acid's OH no O- position.
+        const taken = slot === exo && (suffix.glycoside || suffix.glycosyl);
+        return slot?.t === "O" && slot.element === "O" && !slot.ring && !slot.sub && !slot.charge && !taken
+          ? acids.includes(slot)
+            ? []
+            : [slot]
+          : [];
+      }),
+    );
+    if (free.length !== p.count) {
+      fail(`${p.count} unlocanted O- group(s) for the ${free.length} OH group(s) the sugar has: give their locants`);
+    }
+    for (const slot of free) slot.sub = p.part;
   }
   if (firstWord === "alkyl" && !suffix.glycoside && acids.length === 0) {
     fail("the first word needs a glycoside or an ester to go on");
