@@ -3341,4 +3341,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "a double or triple bond of a sugar chain takes no hydrogens from its carbons: every -en-/-yn- name refused or over-valent",
   },
+  {
+    id: "issue-28-sugar-unlocanted-count",
+    file: "src/chem/names/carbohydrates.ts",
+    find: "if (free.length !== p.count) {",
+    replace: "if (false) {",
+    tests: ["test/chem/names/carbohydrates.test.ts"],
+    category: "skipped-branch",
+    why: "unlocanted O- groups fewer than the free OH put on all of them: tetra-O-acetyl-glucopyranose answered as the penta-acetate",
+  },
+  {
+    id: "issue-28-sugar-aglycone",
+    file: "src/chem/names/carbohydrates.ts",
+    find: "if (w.stem.suffix.glycoside && !aglycone) {",
+    replace: "if (false) {",
+    tests: ["test/chem/names/carbohydrates.test.ts"],
+    category: "skipped-branch",
+    why: "a glycoside without its aglycone answered as the free sugar (alpha-D-glucopyranoside read as alpha-D-glucopyranose)",
+  },
 ];
