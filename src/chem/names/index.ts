@@ -11,6 +11,7 @@ import { Chooser, type Protonation, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
+import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { readPeptide } from "./peptides.ts";
 import { readYlium } from "./ylium.ts";
@@ -72,6 +73,7 @@ export function parseName(input: string): NameResult {
 /** Several components, salts and functional class names (components.ts, functional.ts), else one substitutive name. */
 function parseAny(whole: string): NameResult {
   return (
+    readCarbohydrate(whole) ??
     readPeptide(whole) ??
     readComponents(whole, parseAny) ??
     readOxide(whole) ??
