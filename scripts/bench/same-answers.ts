@@ -70,6 +70,16 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   ],
   parse_smiles: (smiles, i) => [{ smiles }, ...(i === 0 ? ODD_SMILES.map((odd) => ({ smiles: odd })) : [])],
   smiles_to_moljson: (smiles) => [{ smiles }],
+  // Far ends, a matrix, the two-dummy form and bad indices; the odd SMILES (written H atoms kept, dummies, salts).
+  graph_distance: (smiles, i) => [
+    { smiles, from: 0, to: 5 },
+    { smiles, from: i % 7, to: (i * 13) % 40 },
+    { smiles, matrix: true, ...(i % 2 === 0 ? { from: 0, to: 1 } : {}) },
+    { smiles: `*${smiles.split(".")[0]}*` },
+    ...(i === 0
+      ? ODD_SMILES.flatMap((odd) => [{ smiles: odd, from: 0, to: 1 }, { smiles: odd, matrix: true }, { smiles: odd }])
+      : []),
+  ],
   screen_library: (_smiles, i) =>
     i % 10 !== 0
       ? []
