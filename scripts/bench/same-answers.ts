@@ -44,6 +44,39 @@ const ODD_SMILES = [
   "C1CC",
   "",
 ];
+/** SMILES with stereo (validation/golden/moljson-stereo.jsonl) and atom maps (moljson-map-numbers.jsonl): inputs. */
+const goldenSmiles = (file: string): string[] =>
+  readFileSync(join(import.meta.dir, "..", "..", "validation/golden", file), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => (JSON.parse(line) as { smiles: string }).smiles);
+const STEREO_SMILES = [
+  ...goldenSmiles("moljson-stereo.jsonl"),
+  ...goldenSmiles("moljson-map-numbers.jsonl"),
+  "F\\C=C\\F",
+  "F/C=C\\F",
+  "C[C@H](F)Cl |&1:1|",
+  "CC(F)Cl |&1:1|",
+];
+/** moljson_to_smiles' inputs: this tree's smiles_to_moljson documents (inputs, not expected values), filled below. */
+const documents = new Map<string, Record<string, unknown>>();
+/** A document's variants: as written, CIP labels dropped, every centre inverted (its labels then contradict it). */
+function documentShapes(smiles: string): Args[] {
+  const doc = documents.get(smiles);
+  if (!doc) return [];
+  type Doc = { atoms: Array<Record<string, unknown>>; bonds: Array<Record<string, unknown>> };
+  const noCip = structuredClone(doc) as Doc;
+  for (const item of [...noCip.atoms, ...noCip.bonds]) item.cip = null;
+  const inverted = structuredClone(doc) as Doc;
+  for (const atom of inverted.atoms) {
+    const chirality = atom.chirality as { tag: string } | null;
+    if (chirality) chirality.tag = chirality.tag === "@" ? "@@" : "@";
+  }
+  const noInvertedCip = structuredClone(inverted);
+  for (const atom of noInvertedCip.atoms) atom.cip = null;
+  return [doc, noCip, inverted, noInvertedCip].map((d) => ({ json: JSON.stringify(d) }));
+}
+
 /** Argument shapes per tool over one NCI SMILES (i: its index). */
 const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   check_structure: (smiles, i) => [
@@ -69,7 +102,21 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
     { smiles1: smiles, smiles2: nci[(i + 1) % nci.length] },
   ],
   parse_smiles: (smiles, i) => [{ smiles }, ...(i === 0 ? ODD_SMILES.map((odd) => ({ smiles: odd })) : [])],
-  smiles_to_moljson: (smiles) => [{ smiles }],
+  smiles_to_moljson: (smiles, i) => [
+    { smiles },
+    ...(i === 0 ? [...ODD_SMILES, ...STEREO_SMILES].map((odd) => ({ smiles: odd })) : []),
+  ],
+  moljson_to_smiles: (smiles, i) => [
+    ...documentShapes(smiles),
+    ...(i === 0
+      ? [
+          ...[...ODD_SMILES, ...STEREO_SMILES].flatMap(documentShapes),
+          { json: "{" },
+          { json: '{"atoms": []}' },
+          { json: '{"atoms": [{"id": "a1", "element": "C", "hydrogens": 5}], "bonds": []}' },
+        ]
+      : []),
+  ],
   // Far ends, a matrix, the two-dummy form and bad indices; the odd SMILES (written H atoms kept, dummies, salts).
   graph_distance: (smiles, i) => [
     { smiles, from: 0, to: 5 },
@@ -131,6 +178,14 @@ async function load(dir: string): Promise<{
 const base = await load(baseDir);
 const head = await load(here);
 await fillMoljson();
+if (toolList.split(",").includes("moljson_to_smiles")) {
+  const toMolJson = head.tools.find((t) => t.name === "smiles_to_moljson");
+  if (!toMolJson) throw new Error("no tool smiles_to_moljson");
+  for (const smiles of [...nci, ...ODD_SMILES, ...STEREO_SMILES]) {
+    const outcome = await head.runTool(toMolJson, { smiles }, new AbortController().signal);
+    if (outcome.kind === "success") documents.set(smiles, outcome.payload);
+  }
+}
 const signal = new AbortController().signal;
 let differ = 0;
 for (const name of toolList.split(",").filter((t) => t !== "")) {
