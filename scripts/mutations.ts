@@ -2175,6 +2175,16 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "a second valence table typed into chem beside src/data/valences.ts",
   },
   {
+    id: "issue-33-smiles-shape-skipped-too-long",
+    file: "src/chem/rdkit.ts",
+    within: "parseSmiles",
+    find: "smiles.length > maxAtoms || smiles.length > MAX_DFS_DEPTH ? smilesShape(smiles)",
+    replace: "smiles.length > maxAtoms || smiles.length > 2 * MAX_DFS_DEPTH ? smilesShape(smiles)",
+    tests: ["test/chem/smiles-size.test.ts"],
+    category: "limit",
+    why: "the depth guard's shortcut skips a SMILES of 501 to 1,000 characters: a 600-atom chain reaches RDKit's recursive walks",
+  },
+  {
     id: "issue-33-moljson-cip-skip-backslash",
     file: "src/chem/formats/moljson.ts",
     within: "mayHaveStereo",
