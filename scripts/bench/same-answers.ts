@@ -117,6 +117,13 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
         ]
       : []),
   ],
+  // Every tool's parse (parseSmiles' guards): long chains and a tool limit are in test/chem/smiles-size.test.ts.
+  canonical_smiles: (smiles, i) => [
+    { smiles },
+    ...(i === 0
+      ? [...ODD_SMILES, "C".repeat(501), "C".repeat(500), "CO".repeat(350)].map((odd) => ({ smiles: odd }))
+      : []),
+  ],
   // Far ends, a matrix, the two-dummy form and bad indices; the odd SMILES (written H atoms kept, dummies, salts).
   graph_distance: (smiles, i) => [
     { smiles, from: 0, to: 5 },
