@@ -1698,8 +1698,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-20-mapping-ignores-stereo",
     file: "src/chem/structure/map-atoms.ts",
-    find: "    .filter((mapping) => !stereo || stereoDifferences(firstTags, secondTags, mapping, firstGraph).length === 0);",
-    replace: "    .filter((mapping) => !stereo || true);",
+    find: "    .filter((mapping) => !tagged || stereoDifferences(firstTags, secondTags, mapping, firstGraph).length === 0);",
+    replace: "    .filter((mapping) => !tagged || true);",
     tests: ["test/tools/map-atoms.test.ts"],
     category: "other",
     why: "mappings are no longer checked against CIP labels (the substructure match's chirality check remains)",

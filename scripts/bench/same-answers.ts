@@ -77,6 +77,18 @@ function documentShapes(smiles: string): Args[] {
   return [doc, noCip, inverted, noInvertedCip].map((d) => ({ json: JSON.stringify(d) }));
 }
 
+/** A SMILES of the same molecule written from another atom (an input, not an expected value); undefined if unread. */
+function rewritten(smiles: string, i: number): string | undefined {
+  const mol = rdkitModule?.get_mol(smiles);
+  try {
+    if (!mol?.is_valid()) return undefined;
+    return mol.get_smiles(JSON.stringify({ canonical: false, rootedAtAtom: i % mol.get_num_atoms() }));
+  } finally {
+    mol?.delete();
+  }
+}
+let rdkitModule: { get_mol(smiles: string): import("../../src/chem/rdkit-types.ts").JSMol | null } | undefined;
+
 /** Argument shapes per tool over one NCI SMILES (i: its index). */
 const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   check_structure: (smiles, i) => [
@@ -100,6 +112,10 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   map_atoms: (smiles, i) => [
     { smiles1: smiles, smiles2: smiles },
     { smiles1: smiles, smiles2: nci[(i + 1) % nci.length] },
+    // The same molecule in another atom order (RDKit's non-canonical SMILES from atom i, stereo kept).
+    ...[rewritten(smiles, i)]
+      .filter((other) => other !== undefined)
+      .map((other) => ({ smiles1: smiles, smiles2: other })),
   ],
   parse_smiles: (smiles, i) => [{ smiles }, ...(i === 0 ? ODD_SMILES.map((odd) => ({ smiles: odd })) : [])],
   smiles_to_moljson: (smiles, i) => [
@@ -184,6 +200,7 @@ async function load(dir: string): Promise<{
 
 const base = await load(baseDir);
 const head = await load(here);
+rdkitModule = (await import(resolve(here, "src/chem/rdkit.ts"))).rdkit();
 await fillMoljson();
 if (toolList.split(",").includes("moljson_to_smiles")) {
   const toMolJson = head.tools.find((t) => t.name === "smiles_to_moljson");
