@@ -44,6 +44,51 @@ const ODD_SMILES = [
   "C1CC",
   "",
 ];
+/** SMILES with stereo (validation/golden/moljson-stereo.jsonl) and atom maps (moljson-map-numbers.jsonl): inputs. */
+const goldenSmiles = (file: string): string[] =>
+  readFileSync(join(import.meta.dir, "..", "..", "validation/golden", file), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => (JSON.parse(line) as { smiles: string }).smiles);
+const STEREO_SMILES = [
+  ...goldenSmiles("moljson-stereo.jsonl"),
+  ...goldenSmiles("moljson-map-numbers.jsonl"),
+  "F\\C=C\\F",
+  "F/C=C\\F",
+  "C[C@H](F)Cl |&1:1|",
+  "CC(F)Cl |&1:1|",
+];
+/** moljson_to_smiles' inputs: this tree's smiles_to_moljson documents (inputs, not expected values), filled below. */
+const documents = new Map<string, Record<string, unknown>>();
+/** A document's variants: as written, CIP labels dropped, every centre inverted (its labels then contradict it). */
+function documentShapes(smiles: string): Args[] {
+  const doc = documents.get(smiles);
+  if (!doc) return [];
+  type Doc = { atoms: Array<Record<string, unknown>>; bonds: Array<Record<string, unknown>> };
+  const noCip = structuredClone(doc) as Doc;
+  for (const item of [...noCip.atoms, ...noCip.bonds]) item.cip = null;
+  const inverted = structuredClone(doc) as Doc;
+  for (const atom of inverted.atoms) {
+    const chirality = atom.chirality as { tag: string } | null;
+    if (chirality) chirality.tag = chirality.tag === "@" ? "@@" : "@";
+  }
+  const noInvertedCip = structuredClone(inverted);
+  for (const atom of noInvertedCip.atoms) atom.cip = null;
+  return [doc, noCip, inverted, noInvertedCip].map((d) => ({ json: JSON.stringify(d) }));
+}
+
+/** A SMILES of the same molecule written from another atom (an input, not an expected value); undefined if unread. */
+function rewritten(smiles: string, i: number): string | undefined {
+  const mol = rdkitModule?.get_mol(smiles);
+  try {
+    if (!mol?.is_valid()) return undefined;
+    return mol.get_smiles(JSON.stringify({ canonical: false, rootedAtAtom: i % mol.get_num_atoms() }));
+  } finally {
+    mol?.delete();
+  }
+}
+let rdkitModule: { get_mol(smiles: string): import("../../src/chem/rdkit-types.ts").JSMol | null } | undefined;
+
 /** Argument shapes per tool over one NCI SMILES (i: its index). */
 const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   check_structure: (smiles, i) => [
@@ -67,9 +112,44 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   map_atoms: (smiles, i) => [
     { smiles1: smiles, smiles2: smiles },
     { smiles1: smiles, smiles2: nci[(i + 1) % nci.length] },
+    // The same molecule in another atom order (RDKit's non-canonical SMILES from atom i, stereo kept).
+    ...[rewritten(smiles, i)]
+      .filter((other) => other !== undefined)
+      .map((other) => ({ smiles1: smiles, smiles2: other })),
   ],
   parse_smiles: (smiles, i) => [{ smiles }, ...(i === 0 ? ODD_SMILES.map((odd) => ({ smiles: odd })) : [])],
-  smiles_to_moljson: (smiles) => [{ smiles }],
+  smiles_to_moljson: (smiles, i) => [
+    { smiles },
+    ...(i === 0 ? [...ODD_SMILES, ...STEREO_SMILES].map((odd) => ({ smiles: odd })) : []),
+  ],
+  moljson_to_smiles: (smiles, i) => [
+    ...documentShapes(smiles),
+    ...(i === 0
+      ? [
+          ...[...ODD_SMILES, ...STEREO_SMILES].flatMap(documentShapes),
+          { json: "{" },
+          { json: '{"atoms": []}' },
+          { json: '{"atoms": [{"id": "a1", "element": "C", "hydrogens": 5}], "bonds": []}' },
+        ]
+      : []),
+  ],
+  // Every tool's parse (parseSmiles' guards): long chains and a tool limit are in test/chem/smiles-size.test.ts.
+  canonical_smiles: (smiles, i) => [
+    { smiles },
+    ...(i === 0
+      ? [...ODD_SMILES, "C".repeat(501), "C".repeat(500), "CO".repeat(350)].map((odd) => ({ smiles: odd }))
+      : []),
+  ],
+  // Far ends, a matrix, the two-dummy form and bad indices; the odd SMILES (written H atoms kept, dummies, salts).
+  graph_distance: (smiles, i) => [
+    { smiles, from: 0, to: 5 },
+    { smiles, from: i % 7, to: (i * 13) % 40 },
+    { smiles, matrix: true, ...(i % 2 === 0 ? { from: 0, to: 1 } : {}) },
+    { smiles: `*${smiles.split(".")[0]}*` },
+    ...(i === 0
+      ? ODD_SMILES.flatMap((odd) => [{ smiles: odd, from: 0, to: 1 }, { smiles: odd, matrix: true }, { smiles: odd }])
+      : []),
+  ],
   screen_library: (_smiles, i) =>
     i % 10 !== 0
       ? []
@@ -120,7 +200,16 @@ async function load(dir: string): Promise<{
 
 const base = await load(baseDir);
 const head = await load(here);
+rdkitModule = (await import(resolve(here, "src/chem/rdkit.ts"))).rdkit();
 await fillMoljson();
+if (toolList.split(",").includes("moljson_to_smiles")) {
+  const toMolJson = head.tools.find((t) => t.name === "smiles_to_moljson");
+  if (!toMolJson) throw new Error("no tool smiles_to_moljson");
+  for (const smiles of [...nci, ...ODD_SMILES, ...STEREO_SMILES]) {
+    const outcome = await head.runTool(toMolJson, { smiles }, new AbortController().signal);
+    if (outcome.kind === "success") documents.set(smiles, outcome.payload);
+  }
+}
 const signal = new AbortController().signal;
 let differ = 0;
 for (const name of toolList.split(",").filter((t) => t !== "")) {

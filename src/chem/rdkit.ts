@@ -215,7 +215,10 @@ export function parseSmiles(smiles: string, options: ParseOptions = {}): JSMol {
   rejectNonSmiles(smiles, label);
   checkSmilesText(smiles, label);
   const maxAtoms = options.maxAtoms ?? MAX_ATOMS;
-  const shape = smilesShape(smiles);
+  // Every atom is written with at least one character, so a SMILES no longer than both bounds has neither too many
+  // atoms nor too deep a walk: its shape is read only past them (a few per cent of a drug-sized call, issue 33).
+  const shape =
+    smiles.length > maxAtoms || smiles.length > MAX_DFS_DEPTH ? smilesShape(smiles) : { heavyAtoms: 0, dfsDepth: 0 };
   if (shape.heavyAtoms > maxAtoms) throw tooLarge(label, shape.heavyAtoms, maxAtoms);
   if (shape.dfsDepth > MAX_DFS_DEPTH) {
     throw new DomainError(

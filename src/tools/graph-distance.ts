@@ -69,7 +69,9 @@ export const graphDistanceTool = defineTool({
   handler: ({ smiles, from, to, matrix }) =>
     withMolecule(
       smiles,
-      ({ graph }) => {
+      // Elements and bond ends are all a distance reads: the pickle's graph gives them (no Kekulé orders, CIP ranks
+      // or JSON text to write and parse), in RDKit's atom and bond order like the JSON's (issue 33).
+      ({ topology: graph }) => {
         const count = graph.atoms.length;
         if (matrix && count > MAX_MATRIX_ATOMS) {
           throw new InvalidArgumentsError(

@@ -1,4 +1,5 @@
-import { describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
+import { free, loadRDKit, parseSmiles } from "../../src/chem/rdkit.ts";
 import { MAX_DFS_DEPTH, smilesShape } from "../../src/chem/smiles-size.ts";
 import { readJsonl, type CoreMolecule } from "../../harness/golden.ts";
 
@@ -38,5 +39,37 @@ describe("smilesShape", () => {
     expect(failures).toEqual([]);
     // core-molecules.jsonl: 2,042 lines, 2,041 of them parsed by Python RDKit (core-meta.json: 2,042 molecules).
     expect(checked).toBe(2041);
+  });
+});
+
+describe("parseSmiles' guards, read only past their bounds (issue 33)", () => {
+  beforeAll(loadRDKit);
+  const refusal = (smiles: string, maxAtoms?: number): unknown => {
+    try {
+      free(parseSmiles(smiles, { maxAtoms }));
+      return "parsed";
+    } catch (error) {
+      return error;
+    }
+  };
+
+  test("a chain one atom past the depth bound, and 100 past it, is refused before RDKit walks it", () => {
+    // An unbranched chain of n carbons is a walk of n atoms; both are far under the default atom limit.
+    for (const n of [MAX_DFS_DEPTH + 1, MAX_DFS_DEPTH + 100]) {
+      expect(refusal("C".repeat(n))).toMatchObject({
+        code: "MOLECULE_TOO_LARGE",
+        details: { depth: n, limit: MAX_DFS_DEPTH },
+      });
+    }
+    // At the bound: RDKit reads it.
+    expect(refusal("C".repeat(MAX_DFS_DEPTH))).toBe("parsed");
+  });
+
+  test("a tool's atom limit refuses from the text one atom past it, with the written count", () => {
+    expect(refusal("C".repeat(31), 30)).toMatchObject({
+      code: "MOLECULE_TOO_LARGE",
+      details: { atoms: 31, limit: 30 },
+    });
+    expect(refusal("C".repeat(30), 30)).toBe("parsed");
   });
 });

@@ -160,6 +160,16 @@ describe("smiles_to_moljson stereo, aromaticity and dative bonds (issue 14)", ()
     }
   });
 
+  test("a SMILES whose only stereo marks are backslashes keeps its E/Z label (CIP labels are skipped without marks)", async () => {
+    // F\C=C\F says the same as F/C=C/F (each "\" flips both ends): the fluorines are trans, and with F above H on
+    // each carbon, trans-1,2-difluoroethene is E (Python: rdCIPLabeler.AssignCIPLabels gives bond 1 "E"). C=CF has
+    // no stereo mark and no label.
+    const doc = await payloadOf<MolJson>("smiles_to_moljson", { smiles: "F\\C=C\\F" });
+    expect(doc.bonds[1]).toMatchObject({ stereo: { relation: "trans", atoms: ["a1", "a4"] }, cip: "E" });
+    const plain = await payloadOf<MolJson>("smiles_to_moljson", { smiles: "C=CF" });
+    expect([...plain.atoms, ...plain.bonds].map((item) => item.cip)).toEqual([null, null, null, null, null]);
+  });
+
   test(
     "CIP labels equal Python RDKit's new CIP labeller (rdCIPLabeler): the tricky set, every 4th other golden row and the listed difference",
     async () => {

@@ -693,7 +693,21 @@ export function molJsonOf(molecule: MoleculeLike, input: string, label = "smiles
       { argument: label, stereo: unsupported },
     );
   }
-  return toMolJson(graph, cipLabels(m), atomMapNumbers(mapSource, m, label));
+  return toMolJson(graph, mayHaveStereo(input) ? cipLabels(m) : noCipLabels(), atomMapNumbers(mapSource, m, label));
+}
+
+/**
+ * Whether a SMILES can describe stereo at all. RDKit's CIP labeller labels only atoms with a chiral tag and bonds
+ * with a stereo setting, and a SMILES sets those only with "@", "/" or "\\" (or in a CXSMILES extension, after
+ * "|": wedges, enhanced stereo); without any of them the labeller's copy of the molecule (a seventh of the call on
+ * drug-sized molecules, issue 33) can only answer no label.
+ */
+export function mayHaveStereo(smiles: string): boolean {
+  return /[@/\\|]/.test(smiles);
+}
+
+function noCipLabels(): CipLabels {
+  return { atoms: new Map(), bonds: new Map() };
 }
 
 /**

@@ -136,24 +136,29 @@ function sameMolecule(
   firstGraph: MolGraph,
   secondGraph: MolGraph,
   stereo: boolean,
+  canonical = "",
 ): { valid: number[][]; capped: boolean } {
   const matches = matchesOf(first, second, { uniquify: false, useChirality: stereo, maxMatches: MAX_AUTOMORPHISMS });
-  // The CIP tags (a molecule copy and RDKit's CIP labelling each) only where the filter reads them.
-  const firstTags = stereo ? stereoTags(first) : EMPTY_TAGS;
-  const secondTags = stereo ? stereoTags(second) : EMPTY_TAGS;
+  // The CIP tags (a molecule copy and RDKit's CIP labelling each) only where the filter reads them, and only when the
+  // molecules' canonical isomeric SMILES has a stereo mark: without one the tags can only be "?" (possible, unspecified
+  // centres), a constitutional property that every automorphism of the one graph keeps (issue 33).
+  const tagged = stereo && /[@/\\]/.test(canonical);
+  const firstTags = tagged ? stereoTags(first) : EMPTY_TAGS;
+  const secondTags = tagged ? stereoTags(second) : EMPTY_TAGS;
   const valid = matches
     .filter((match) => match.length === firstGraph.atoms.length)
     .map(invert)
     .filter((mapping) => preservesGraph(firstGraph, secondGraph, mapping))
-    .filter((mapping) => !stereo || stereoDifferences(firstTags, secondTags, mapping, firstGraph).length === 0);
+    .filter((mapping) => !tagged || stereoDifferences(firstTags, secondTags, mapping, firstGraph).length === 0);
   return { valid, capped: matches.length >= MAX_AUTOMORPHISMS };
 }
 
 export function mapAtoms(firstMolecule: MoleculeLike, secondMolecule: MoleculeLike): AtomMapping {
   const { mol: first, graph: firstGraph } = asMolecule(firstMolecule);
   const { mol: second, graph: secondGraph } = asMolecule(secondMolecule);
-  if (first.get_smiles() === second.get_smiles()) {
-    const { valid, capped } = sameMolecule(first, second, firstGraph, secondGraph, true);
+  const canonical = first.get_smiles();
+  if (canonical === second.get_smiles()) {
+    const { valid, capped } = sameMolecule(first, second, firstGraph, secondGraph, true, canonical);
     const mapping = valid[0];
     if (mapping === undefined)
       throw new Error("no stereo-preserving atom correspondence found between two molecules with one canonical SMILES");

@@ -2,13 +2,20 @@
  * Bond-count distances on the molecular graph: RDKit's topological distance matrix (GetDistanceMatrix) and
  * the one shortest path its GetShortestPath picks when several are equally short.
  */
-import type { MolGraph } from "../graph.ts";
+/**
+ * What a distance reads of a graph: its atoms and its bonds' ends, in bond order. A `MolGraph` is one, and so is the
+ * pickle's `TopologyGraph` (graph-pickle.ts), which costs a third of RDKit's JSON to read (issue 33).
+ */
+export interface BondEnds {
+  atoms: readonly unknown[];
+  bonds: readonly { begin: number; end: number }[];
+}
 
 /**
  * Neighbours of each atom in RDKit's adjacency order: the order the atom's bonds were added (bond index order),
  * which is the order RDKit's breadth-first search visits them in.
  */
-export function neighbourLists(graph: MolGraph): number[][] {
+export function neighbourLists(graph: BondEnds): number[][] {
   const lists: number[][] = graph.atoms.map(() => []);
   for (const bond of graph.bonds) {
     lists[bond.begin]?.push(bond.end);
@@ -36,7 +43,7 @@ export function distancesFrom(neighbours: readonly number[][], from: number): Ar
 }
 
 /** The whole topological distance matrix (RDKit's GetDistanceMatrix with unreachable pairs as null, not 1e8). */
-export function distanceMatrix(graph: MolGraph): Array<Array<number | null>> {
+export function distanceMatrix(graph: BondEnds): Array<Array<number | null>> {
   const neighbours = neighbourLists(graph);
   return graph.atoms.map((_, i) => distancesFrom(neighbours, i));
 }
