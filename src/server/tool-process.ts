@@ -109,53 +109,36 @@ function argumentTextLength(args: unknown): number {
   return length;
 }
 
-/**
- * - any mix of calls: the heaps of a burst of mixed tools (3D models, names, standardisation, pictures) grew to
- *   ~255 MiB per worker before JSC collected, which took two workers, the spare and the server past 600 MiB with 64
- *   calls in flight (validation/bench/memory.md). Every COLLECT_CHECK_EVERY calls the worker reads its resident
- *   memory (~15 µs, so ~1 µs a call) and collects when it grew COLLECT_GROWTH_BYTES past what it held after its last
- *   collection: a few collections per worker in a burst of hundreds of calls, none in a run of cheap ones.
- */
-const COLLECT_CHECK_EVERY = 16;
-const COLLECT_GROWTH_BYTES = 64 * 2 ** 20;
-let callsSinceCheck = 0;
-/** Resident memory after the last collection (or at start): the growth is measured from here. */
-let residentAfterCollect = 0;
-
-function collect(): void {
-  Bun.gc(true);
-  residentAfterCollect = process.memoryUsage.rss();
-  callsSinceCheck = 0;
-}
-
 function collectIfDue(message: CallMessage): void {
   argumentBytesSinceCollect += argumentTextLength(message.args);
   if (argumentBytesSinceCollect > COLLECT_EVERY_ARGUMENT_BYTES) {
     argumentBytesSinceCollect = 0;
-    collect();
+    Bun.gc(true);
   } else if (COLLECT_AFTER.has(message.tool) && process.memoryUsage().heapUsed > COLLECT_ABOVE_BYTES) {
-    collect();
-  } else if (++callsSinceCheck >= COLLECT_CHECK_EVERY) {
-    callsSinceCheck = 0;
-    if (process.memoryUsage.rss() > residentAfterCollect + COLLECT_GROWTH_BYTES) collect();
+    Bun.gc(true);
   }
 }
 
 /**
  * Idle this long after a call, the worker collects its garbage and reports its resident memory (a `memory`
  * message). JSC collects as it allocates, so a worker left idle after a burst kept the garbage of its last calls for
- * good (~120 MiB each, validation/bench/memory.md); and the pool, deciding whether to renew the one worker it keeps
- * (worker-pool.ts), needs the memory the worker really holds, not its garbage. One collection per idle spell, of a few
- * ms: a client whose calls come more than this far apart pays it between them, never during one.
+ * good (~90 MiB each after a mixed burst, validation/bench/memory.md); and the pool, deciding whether to renew the one
+ * worker it keeps (worker-pool.ts), needs the memory the worker really holds, not its garbage. One collection per idle
+ * spell: a client whose calls come more than this far apart pays it between them, never during one. Collections
+ * during a burst were tried and give nothing back: the allocator keeps the freed pages for the next calls (a mixed
+ * burst in one process peaked at 274 MiB of anonymous memory with a collection every 2 s over 224 MiB RSS, 246
+ * without), and returns them only once the process idles.
  */
 const IDLE_COLLECT_MS = 2_000;
+/** The report waits this long after the collection: the allocator returns the freed pages within it (measured here). */
+const REPORT_AFTER_COLLECT_MS = 1_000;
 let idleCollect: ReturnType<typeof setTimeout> | undefined;
 
 function collectWhenIdle(): void {
   clearTimeout(idleCollect);
   idleCollect = setTimeout(() => {
-    collect();
-    post({ type: "memory", rss: residentAfterCollect });
+    Bun.gc(true);
+    idleCollect = setTimeout(() => post({ type: "memory", rss: process.memoryUsage.rss() }), REPORT_AFTER_COLLECT_MS);
   }, IDLE_COLLECT_MS);
 }
 
@@ -202,5 +185,4 @@ await warmUp();
 process.on("message", (message: unknown) => {
   if (isCall(message)) void serve(message);
 });
-residentAfterCollect = process.memoryUsage.rss();
-post({ type: "ready", rss: residentAfterCollect });
+post({ type: "ready", rss: process.memoryUsage.rss() });
