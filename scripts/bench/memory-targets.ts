@@ -17,6 +17,7 @@
  *   bun scripts/bench/memory-targets.ts --label before [--binary PATH] [--runs 3] [--inflight 64] [--burst 768]
  *       [--rest-s 15] [--after-s 90] [--json validation/bench/memory.json] [--md validation/bench/memory.md]
  *       [--tools calc_properties,depict] [-- server arguments...]
+ *   bun scripts/bench/memory-targets.ts --report      (the Markdown again from the JSON file, nothing run)
  *
  * The results of `--label` replace that label's entry in the JSON file (other labels are kept), and the Markdown
  * report is written again from the whole JSON file, so before and after sit side by side and no figure is typed by hand.
@@ -41,9 +42,11 @@ const { values, positionals } = parseArgs({
     md: { type: "string", default: "validation/bench/memory.md" },
     /** Only these tools of the mix (comma-separated): what one tool leaves in a worker. */
     tools: { type: "string" },
+    /** Only write the Markdown report again from the JSON file. */
+    report: { type: "boolean", default: false },
   },
 });
-if (!values.label) throw new Error("--label NAME is required (before, after, ...)");
+if (!values.label && !values.report) throw new Error("--label NAME is required (before, after, ...)");
 if (values.binary) process.env.CHEMATIC_BINARY = values.binary;
 const RUNS = Number(values.runs);
 const IN_FLIGHT = Number(values.inflight);
@@ -310,6 +313,10 @@ function summarise(runs: RunResult[]): LabelResult["summary"] {
   };
 }
 
+if (values.report) {
+  writeFileSync(values.md as string, markdown(JSON.parse(readFileSync(values.json as string, "utf8"))));
+  process.exit(0);
+}
 const runs: RunResult[] = [];
 for (let run = 1; run <= RUNS; run++) {
   const result = await oneRun(run);
@@ -334,7 +341,7 @@ const entry: LabelResult = {
 };
 const jsonPath = values.json as string;
 const all: Record<string, LabelResult> = existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, "utf8")) : {};
-all[values.label] = entry;
+all[values.label as string] = entry;
 writeFileSync(jsonPath, `${JSON.stringify(all, null, 2)}\n`);
 writeFileSync(values.md as string, markdown(all));
 console.log(JSON.stringify({ label: values.label, ...entry.summary }, null, 2));
@@ -365,15 +372,27 @@ function markdown(results: Record<string, LabelResult>): string {
         return m ? `${yes(m.rest)} / ${yes(m.in_flight)} / ${yes(m.after_minute)}` : "";
       })
       .join(" | ")} |`,
-    `| burst: calls, seconds (median), outcomes | ${labels
+    `| burst: calls, in flight, seconds (median) | ${labels
       .map((l) => {
         const r = results[l]?.runs ?? [];
-        const outcomes = r[0]?.burst.outcomes ?? {};
-        return `${r[0]?.burst.calls}, ${median(r.map((x) => x.burst.seconds))} s, ${Object.entries(outcomes)
-          .map(([k, v]) => `${k} ${v}`)
-          .join(", ")}`;
+        return `${r[0]?.burst.calls}, ${r[0]?.burst.in_flight}, ${median(r.map((x) => x.burst.seconds))} s`;
       })
       .join(" | ")} |`,
+    "",
+    "Each run, PSS in MiB. A call that meets its time limit (TIMEOUT: here only when other work loads the shared",
+    "machine) has its worker killed and a fresh one put in its place, which lowers the figures after it.",
+    "",
+    "| label | run | load (1 min) | rest | peak in flight | 60 s after | burst seconds | outcomes |",
+    "|---|---|---|---|---|---|---|---|",
+    ...labels.flatMap((l) =>
+      (results[l]?.runs ?? []).map(
+        (r) =>
+          `| ${l} | ${r.run} | ${r.loadavg_1m} | ${r.rest.pss_mib} | ${r.burst.peak_pss.pss_mib} | ${r.after[6]?.pss_mib ?? ""} | ` +
+          `${r.burst.seconds} | ${Object.entries(r.burst.outcomes)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(", ")} |`,
+      ),
+    ),
     "",
     "## After the burst: PSS (RSS) of the tree every 10 s, MiB (median over the runs)",
     "",
