@@ -2,7 +2,8 @@
  * A stand-in tool worker process for the pool tests: speaks the worker protocol over IPC but runs
  * no chemistry. Each call's arguments say what to do: `sleepMs` (the thread blocks, as in a call inside
  * WebAssembly: the event loop cannot run; it waits without spinning, so tests cost no CPU), `progressSteps` (that many progress reports first), `engineFault` (answer, flagged as an engine fault), `exit` (die with
- * that code, no answer). The answer's payload carries this process's pid, so a test can tell workers apart.
+ * that code, no answer), `memoryMiB` (after the answer, report that much resident memory, as a real worker does once
+ * idle). The answer's payload carries this process's pid, so a test can tell workers apart. "ready" reports 100 MiB.
  * STAND_IN_READY_DELAY_MS delays "ready" (a slow start-up). STAND_IN_STARTS_FILE names a file that counts
  * starts: every start after the first exits at once with code 1 (an executable that stopped working).
  */
@@ -15,7 +16,9 @@ interface StandInArgs {
   progressSteps?: number;
   engineFault?: boolean;
   exit?: number;
+  memoryMiB?: number;
 }
+const MiB = 2 ** 20;
 
 const post = (message: WorkerMessage): void => {
   process.send?.(message);
@@ -48,5 +51,6 @@ process.on("message", (message: CallMessage & { args: StandInArgs }) => {
     outcome: { kind: "success", payload, text: JSON.stringify(payload) },
     engineFault: args.engineFault === true,
   });
+  if (args.memoryMiB !== undefined) post({ type: "memory", rss: args.memoryMiB * MiB });
 });
-post({ type: "ready" });
+post({ type: "ready", rss: 100 * MiB });

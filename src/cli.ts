@@ -3,7 +3,7 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_CALL_BUDGET_MS, DEFAULT_LIBRARY_TIMEOUT_MS, DEFAULT_TOOL_TIMEOUT_MS } from "./protocol/limits.ts";
 import { DEFAULT_SHUTDOWN_GRACE_MS } from "./server/shutdown-grace.ts";
-import { DEFAULT_START_TIMEOUT_MS } from "./server/worker-process.ts";
+import { DEFAULT_IDLE_MS, DEFAULT_START_TIMEOUT_MS } from "./server/worker-process.ts";
 import { TOOL_GROUPS, resolveToolProfile } from "./tools/profiles.ts";
 import { isLoopbackBind, parseAllowedHost } from "./transport/http-rules.ts";
 
@@ -25,6 +25,8 @@ export interface CliOptions {
   callBudgetMs: number;
   /** `--worker-start-timeout-ms`: a tool worker not ready this long after it started is killed and started again. */
   workerStartTimeoutMs: number;
+  /** `--worker-idle-ms`: a tool worker with no call this long is stopped (worker-pool.ts); 0 = never. */
+  workerIdleMs: number;
   /** After SIGTERM/SIGINT/SIGHUP: how long requests in flight may still run before they answer TIMEOUT. */
   shutdownGraceMs: number;
   /** `--output-dir`: where depict/depict_grid save a picture when a call asks (`save: true`); absolute. Unset: nothing is written. */
@@ -121,6 +123,9 @@ Options:
                                       ~60 s cut; 0 = none)
   --worker-start-timeout-ms N         A tool worker not ready this long after it started (loading RDKit) is killed
                                       and started again, with back-off (default 60000; raise it under emulation)
+  --worker-idle-ms N                  A tool worker with no call this long is stopped and its memory given back,
+                                      all but one, and that one is renewed from the spare if its memory grew;
+                                      workers start again when calls wait (default 30000; 0 = never)
   --shutdown-grace-ms N               stdio: on SIGTERM/SIGINT/SIGHUP stop reading, give the requests in flight this
                                       long, answer the rest TIMEOUT, exit 0 (default 10000; a second signal ends the
                                       grace period at once, a third exits at once)
@@ -232,6 +237,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     libraryTimeoutMs: DEFAULT_LIBRARY_TIMEOUT_MS,
     callBudgetMs: DEFAULT_CALL_BUDGET_MS,
     workerStartTimeoutMs: DEFAULT_START_TIMEOUT_MS,
+    workerIdleMs: DEFAULT_IDLE_MS,
     shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
     outputDir: undefined,
     dataDirs: [],
@@ -317,6 +323,12 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       case "--worker-start-timeout-ms":
         options.workerStartTimeoutMs = integerOption(flag, value(), 1_000, 3_600_000);
         break;
+      case "--worker-idle-ms": {
+        const idleMs = integerOption(flag, value(), 0, 86_400_000);
+        if (idleMs > 0 && idleMs < 1_000) throw new UsageError(`${flag} must be 0 (never) or from 1000 to 86400000`);
+        options.workerIdleMs = idleMs;
+        break;
+      }
       case "--shutdown-grace-ms":
         seenStdioOption = flag;
         options.shutdownGraceMs = integerOption(flag, value(), 0, 3_600_000);

@@ -30,6 +30,7 @@ export async function serve(options: CliOptions): Promise<void> {
     libraryTimeoutMs: options.libraryTimeoutMs,
     callBudgetMs: options.callBudgetMs,
     startTimeoutMs: options.workerStartTimeoutMs,
+    idleMs: options.workerIdleMs,
     command: selfWorkerCommand(options.outputDir, options.dataDirs),
     offline: options.offline,
   });

@@ -35,6 +35,7 @@ describe("parseArgs", () => {
         libraryTimeoutMs: 300_000,
         callBudgetMs: 45_000,
         workerStartTimeoutMs: 60_000,
+        workerIdleMs: 30_000,
         shutdownGraceMs: 10_000,
         outputDir: undefined,
         dataDirs: [],
@@ -312,6 +313,19 @@ describe("parseArgs", () => {
     });
     expect(() => parseArgs(["--worker-start-timeout-ms", "999"])).toThrow(UsageError);
     expect(() => parseArgs(["--worker-start-timeout-ms", "3600001"])).toThrow(UsageError);
+  });
+
+  test("--worker-idle-ms sets how long a worker may be idle before it is stopped: 0 (never) or 1,000 ms to 24 h (default 30 s)", () => {
+    // Issue 33: idle workers give their memory back.
+    expect(parseArgs(["--worker-idle-ms", "120000"])).toMatchObject({
+      kind: "serve",
+      options: { workerIdleMs: 120_000 },
+    });
+    expect(parseArgs(["--worker-idle-ms", "0"])).toMatchObject({ kind: "serve", options: { workerIdleMs: 0 } });
+    expect(parseArgs(["--worker-idle-ms", "1000"])).toMatchObject({ kind: "serve", options: { workerIdleMs: 1_000 } });
+    expect(() => parseArgs(["--worker-idle-ms", "999"])).toThrow(UsageError);
+    expect(() => parseArgs(["--worker-idle-ms", "86400001"])).toThrow(UsageError);
+    expect(() => parseArgs(["--worker-idle-ms"])).toThrow(UsageError);
   });
 
   test("--library-timeout-ms sets the library tools' time limit, 1,000 ms to 24 h", () => {

@@ -6,6 +6,8 @@
  *
  * - treeRssMiB(root): VmRSS of the root and every descendant (found through the ppid field of
  *   /proc/PID/stat), summed. Shared pages (the binary's text) count once per process, as `ps` would.
+ * - memoryRollup(pid): RSS and PSS from /proc/PID/smaps_rollup; summed over the tree, PSS counts a page the
+ *   processes share (the binary, the RDKit WebAssembly code) once (scripts/bench/memory-targets.ts).
  * - TreeSampler: samples the tree every `intervalMs` and keeps, per process ever seen, its last seen
  *   CPU time (utime + stime). A child that is killed between two samples loses at most one interval
  *   of CPU time; its earlier time is kept. The peak of the tree RSS is kept too.
@@ -71,6 +73,40 @@ export function rssKiB(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** The fields of /proc/PID/smaps_rollup this project reads, in KiB. */
+export interface MemoryRollup {
+  /** Resident pages, each counted whole in every process that maps it (what `ps` and VmRSS show). */
+  rss: number;
+  /** Proportional set size: a page shared by n processes counts 1/n in each, so the tree's sum counts it once. */
+  pss: number;
+  /** The PSS of anonymous memory (heaps: JavaScriptCore's, the WebAssembly memory) and of file-backed pages (code). */
+  pssAnon: number;
+  pssFile: number;
+  /** Pages this process alone has written: what killing it gives back for sure. */
+  privateDirty: number;
+}
+
+/**
+ * smaps_rollup of one process (Linux 4.14+), or undefined if it is gone or unreadable. Reading it walks the
+ * process's page tables (a few ms for a worker), so samplers read it every few hundred ms, not every 10.
+ */
+export function memoryRollup(pid: number): MemoryRollup | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+  } catch {
+    return undefined;
+  }
+  const field = (name: string): number => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0);
+  return {
+    rss: field("Rss"),
+    pss: field("Pss"),
+    pssAnon: field("Pss_Anon"),
+    pssFile: field("Pss_File"),
+    privateDirty: field("Private_Dirty"),
+  };
 }
 
 /** Resident memory of the root and all its descendants, in MiB. */

@@ -119,7 +119,31 @@ function collectIfDue(message: CallMessage): void {
   }
 }
 
+/**
+ * Idle this long after a call, the worker collects its garbage and reports its resident memory (a `memory`
+ * message). JSC collects as it allocates, so a worker left idle after a burst kept the garbage of its last calls for
+ * good (~90 MiB each after a mixed burst, validation/bench/memory.md); and the pool, deciding whether to renew the one
+ * worker it keeps (worker-pool.ts), needs the memory the worker really holds, not its garbage. One collection per idle
+ * spell: a client whose calls come more than this far apart pays it between them, never during one. Collections
+ * during a burst were tried and give nothing back: the allocator keeps the freed pages for the next calls (a mixed
+ * burst in one process peaked at 274 MiB of anonymous memory with a collection every 2 s over 224 MiB RSS, 246
+ * without), and returns them only once the process idles.
+ */
+const IDLE_COLLECT_MS = 2_000;
+/** The report waits this long after the collection: the allocator returns the freed pages within it (measured here). */
+const REPORT_AFTER_COLLECT_MS = 1_000;
+let idleCollect: ReturnType<typeof setTimeout> | undefined;
+
+function collectWhenIdle(): void {
+  clearTimeout(idleCollect);
+  idleCollect = setTimeout(() => {
+    Bun.gc(true);
+    idleCollect = setTimeout(() => post({ type: "memory", rss: process.memoryUsage.rss() }), REPORT_AFTER_COLLECT_MS);
+  }, IDLE_COLLECT_MS);
+}
+
 async function serve(message: CallMessage): Promise<void> {
+  clearTimeout(idleCollect);
   const resets = rdkitResets();
   const outcome = await answer(message);
   const engineFault = rdkitResets() !== resets;
@@ -129,6 +153,7 @@ async function serve(message: CallMessage): Promise<void> {
     return;
   }
   collectIfDue(message);
+  collectWhenIdle();
 }
 
 /** A message from the pool that is not a call: a bug on the other side, reported on stderr and skipped. */
@@ -160,4 +185,4 @@ await warmUp();
 process.on("message", (message: unknown) => {
   if (isCall(message)) void serve(message);
 });
-post({ type: "ready" });
+post({ type: "ready", rss: process.memoryUsage.rss() });

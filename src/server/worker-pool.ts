@@ -13,6 +13,14 @@
  * Tools that are network I/O rather than chemistry (`runsOn: "main"`, i.e. name_to_smiles) never take a
  * worker: they run on this thread's event loop in an IoLane (io-lane.ts) with its own concurrency bound.
  *
+ * Members start on demand: the first at once, the others (up to `size`) when a call has to wait for a worker, the
+ * ready spare first (it takes the call at once; a new spare starts in its place). They stop when idle: a member with
+ * no call for `idleMs` (--worker-idle-ms, default DEFAULT_IDLE_MS) while another member is left is retired, and the one
+ * left is renewed from the spare once idle if its memory grew by more than `renewAboveBytes` since it was ready (the
+ * WebAssembly heap never shrinks: a worker gives its memory back only by ending). Only an idle worker is retired, in
+ * the same turn of the event loop that takes it out of the idle list, so no call is ever sent to a retiring worker;
+ * and the spare is never retired, so the next burst finds a warm worker (validation/bench/memory.md measures it).
+ *
  * Library tools (`runsOn: "library"`: every tool that takes a compound list or file) never take a pool worker
  * either: they run one at a time on the library worker of a LibraryLane (library-lane.ts), under the library time
  * limit (`libraryTimeoutMs`, --library-timeout-ms) and the call budget (`callBudgetMs`, --call-budget-ms, default
@@ -30,7 +38,7 @@ import { logError, logInfo } from "./log.ts";
 import { CallAbandoned, type RunOptions, type ToolExecutor } from "./tool-executor.ts";
 import type { ToolOutcome } from "./tool-runner.ts";
 import { callWorker } from "./worker-call.ts";
-import { DEFAULT_START_TIMEOUT_MS, WorkerProcess } from "./worker-process.ts";
+import { DEFAULT_IDLE_MS, DEFAULT_START_TIMEOUT_MS, WorkerProcess } from "./worker-process.ts";
 import { DATA_DIR_FLAG, OUTPUT_DIR_FLAG, TOOL_WORKER_FLAG, fromWire } from "./worker-protocol.ts";
 
 /** Default pool size: one worker per core, at most 4. */
@@ -78,6 +86,10 @@ export interface WorkerPoolOptions {
   restartDelayMs?: number;
   /** The longest wait between starts after failures; default MAX_RESTART_DELAY_MS. */
   maxRestartDelayMs?: number;
+  /** A member idle this long is retired (or, the last one, renewed if it grew); 0: never; default DEFAULT_IDLE_MS. */
+  idleMs?: number;
+  /** The last member is renewed once idle when its memory grew by more than this since it was ready; default RENEW_ABOVE_BYTES. */
+  renewAboveBytes?: number;
 }
 
 /**
@@ -97,6 +109,13 @@ export const SPARE_DELAY_MS = 5_000;
  */
 export const RESTART_DELAY_MS = 500;
 export const MAX_RESTART_DELAY_MS = 30_000;
+
+/**
+ * The last member is renewed from the spare when its reported memory (after its idle collection, tool-process.ts)
+ * grew more than this since it was ready: a fresh worker holds ~95 MiB RSS, and one that kept 48 MiB more (a grown
+ * WebAssembly heap, data tables of tools it loaded) is worth one start (~0.7 s of CPU) to give back.
+ */
+export const RENEW_ABOVE_BYTES = 48 * 2 ** 20;
 
 /** The caller of a call that names none (one connection, tests). */
 const ANY_CALLER = "";
@@ -126,8 +145,10 @@ export class WorkerPool implements ToolExecutor {
   private broken: Error | undefined;
   /** Starts waiting for their back-off after a failed start (cleared by close()). */
   private readonly restartTimers = new Set<ReturnType<typeof setTimeout>>();
-  /** The other members and the spare start when a call must wait or after the first answer (RSS at rest stays low). */
-  private restStarted = false;
+  /** The spare's timer is set with the first answer (a session that makes no call never starts one). */
+  private spareScheduled = false;
+  /** The retirement timer of each idle member (idle `idleMs`: retired, or renewed). */
+  private readonly idleTimers = new Map<WorkerProcess, ReturnType<typeof setTimeout>>();
   /** Set once the spare is due (SPARE_DELAY_MS after the rest, on a replacement, or on `ready()`); from then on one is kept. */
   private spareWanted = false;
   private readonly command: readonly string[];
@@ -155,8 +176,8 @@ export class WorkerPool implements ToolExecutor {
 
   /** Starts every worker and the spare; resolves when each has loaded RDKit. */
   async ready(): Promise<void> {
-    this.startTheRest();
     this.startSpare();
+    this.grow();
     await Promise.all(this.allWorkers().map((worker) => worker.ready));
   }
 
@@ -182,7 +203,7 @@ export class WorkerPool implements ToolExecutor {
     const worker = await this.acquire(caller, signal);
     this.serving++;
     this.runningByCaller.set(caller, (this.runningByCaller.get(caller) ?? 0) + 1);
-    if (this.queue.size > 0) this.startTheRest(); // others queued behind this call
+    if (this.queue.size > 0) this.grow(); // others queued behind this call
     try {
       return fromWire(
         await callWorker(
@@ -202,8 +223,8 @@ export class WorkerPool implements ToolExecutor {
       const running = (this.runningByCaller.get(caller) ?? 1) - 1;
       if (running === 0) this.runningByCaller.delete(caller);
       else this.runningByCaller.set(caller, running);
-      // Otherwise the other workers start once the first call is answered, so they do not slow that answer down.
-      this.startTheRest();
+      // After the first answer, so that its start does not slow that answer down.
+      this.scheduleSpare();
       this.handOver(worker);
     }
   }
@@ -215,6 +236,8 @@ export class WorkerPool implements ToolExecutor {
     clearTimeout(this.spareTimer);
     for (const timer of this.restartTimers) clearTimeout(timer);
     this.restartTimers.clear();
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     await this.ioLane.close();
     for (const waiter of this.queue.drain()) waiter.refuse(new CallAbandoned("the server is shutting down"));
     for (const worker of this.allWorkers()) worker.kill();
@@ -228,10 +251,24 @@ export class WorkerPool implements ToolExecutor {
     return this.spare ? [...this.members, this.spare] : [...this.members];
   }
 
-  private startTheRest(): void {
-    if (this.restStarted || this.closed) return;
-    this.restStarted = true;
+  /**
+   * A call waits for a worker: the members grow to `size`, the ready spare first (it serves at once, and a new spare
+   * starts), then new processes, which serve once they have loaded RDKit.
+   */
+  private grow(): void {
+    if (this.closed) return;
+    const spare = this.spare;
+    if (this.members.size < this.options.size && spare?.isReady) {
+      this.spare = undefined;
+      this.addMember(spare);
+      this.startSpare();
+    }
     while (this.members.size < this.options.size) this.addMember(this.spawn());
+  }
+
+  private scheduleSpare(): void {
+    if (this.spareScheduled || this.closed) return;
+    this.spareScheduled = true;
     this.spareTimer = setTimeout(() => this.startSpare(), this.options.spareDelayMs ?? SPARE_DELAY_MS);
     this.spareTimer.unref();
   }
@@ -277,9 +314,7 @@ export class WorkerPool implements ToolExecutor {
   }
 
   private drop(worker: WorkerProcess): void {
-    if (!this.members.delete(worker)) return;
-    const at = this.idle.indexOf(worker);
-    if (at !== -1) this.idle.splice(at, 1);
+    if (!this.leave(worker)) return;
     if (this.closed) return;
     const replacement = this.spare ?? this.spawn();
     this.spare = undefined;
@@ -305,7 +340,7 @@ export class WorkerPool implements ToolExecutor {
     const delayMs = this.restartDelay();
     const wasSpare = worker === this.spare;
     if (wasSpare) this.spare = undefined;
-    else this.members.delete(worker);
+    else this.leave(worker);
     logError(
       `tool worker ${worker.pid} failed to start (${why}; ${this.startFailures} in a row); trying again in ${delayMs / 1000} s`,
     );
@@ -323,7 +358,9 @@ export class WorkerPool implements ToolExecutor {
       this.restartTimers.delete(timer);
       if (this.closed) return;
       if (wasSpare) this.ensureSpare();
-      else if (this.members.size < (this.restStarted ? this.options.size : 1)) this.addMember(this.spawn());
+      // The pool keeps one member; more only while calls wait for one (as grow() starts them).
+      else if (this.members.size === 0 || (this.queue.size > 0 && this.members.size < this.options.size))
+        this.addMember(this.spawn());
     }, delayMs);
     this.restartTimers.add(timer);
   }
@@ -342,11 +379,12 @@ export class WorkerPool implements ToolExecutor {
     if (this.closed) return Promise.reject(new CallAbandoned("the server is shutting down"));
     const idle = this.idle.shift();
     if (idle) {
+      this.stopIdleTimer(idle);
       this.queue.served(caller);
       return Promise.resolve(idle);
     }
     // A call waits behind another call (not just behind a starting worker): more workers are needed now.
-    if (this.serving > 0) this.startTheRest();
+    if (this.serving > 0) this.grow();
     return new Promise<WorkerProcess>((resolve, reject) => {
       const onAbort = () => {
         if (this.queue.remove(caller, waiter)) reject(new CallAbandoned(signal.reason));
@@ -371,7 +409,55 @@ export class WorkerPool implements ToolExecutor {
     if (!this.members.has(worker) || !worker.isReady || this.idle.includes(worker)) return;
     const next = this.queue.shift((caller) => this.runningByCaller.get(caller) ?? 0);
     if (next) next.give(worker);
-    else this.idle.push(worker);
+    else {
+      this.idle.push(worker);
+      this.startIdleTimer(worker);
+    }
+  }
+
+  /** Takes a worker out of the members (and the idle list, and its idle timer); false if it was no member. */
+  private leave(worker: WorkerProcess): boolean {
+    if (!this.members.delete(worker)) return false;
+    const at = this.idle.indexOf(worker);
+    if (at !== -1) this.idle.splice(at, 1);
+    this.stopIdleTimer(worker);
+    return true;
+  }
+
+  private startIdleTimer(worker: WorkerProcess): void {
+    const idleMs = this.options.idleMs ?? DEFAULT_IDLE_MS;
+    if (idleMs <= 0 || this.closed) return;
+    this.stopIdleTimer(worker);
+    const timer = setTimeout(() => this.idleTooLong(worker), idleMs);
+    timer.unref();
+    this.idleTimers.set(worker, timer);
+  }
+
+  private stopIdleTimer(worker: WorkerProcess): void {
+    clearTimeout(this.idleTimers.get(worker));
+    this.idleTimers.delete(worker);
+  }
+
+  /**
+   * A member had no call for `idleMs`. With another ready member left it is retired: killed, not replaced (grow()
+   * starts workers again when calls wait). The last one is renewed from the ready spare if its memory grew past
+   * `renewAboveBytes`, so that its memory is given back too; a fresh one, or one whose spare is not ready, stays.
+   */
+  private idleTooLong(worker: WorkerProcess): void {
+    this.idleTimers.delete(worker);
+    if (this.closed || !this.idle.includes(worker)) return;
+    if ([...this.members].some((member) => member !== worker && member.isReady)) {
+      this.leave(worker);
+      worker.kill();
+      return;
+    }
+    const spare = this.spare;
+    if (!spare?.isReady || worker.memoryGrowthBytes <= (this.options.renewAboveBytes ?? RENEW_ABOVE_BYTES)) return;
+    this.leave(worker);
+    worker.kill();
+    this.spare = undefined;
+    this.addMember(spare);
+    this.startSpare();
   }
 }
 

@@ -18,6 +18,15 @@ import type { CallMessage, WireOutcome, WorkerMessage } from "./worker-protocol.
  */
 export const DEFAULT_START_TIMEOUT_MS = 60_000;
 
+/**
+ * How long a pool member may go without a call before it is retired (worker-pool.ts; --worker-idle-ms). Issue 33: the
+ * tree at rest under 150 MiB, and back under 200 MiB within a minute of a burst. A member holds ~55 MiB PSS fresh and
+ * up to ~250 MiB after a burst of mixed calls, and a start costs ~0.7 s of CPU: 30 s keeps the workers of a session
+ * that calls every few seconds, and gives the memory of a burst back well within the minute. Here, beside the start-up
+ * limit, so that the command line reads it without loading the pool.
+ */
+export const DEFAULT_IDLE_MS = 30_000;
+
 /** How a call on a worker ended: its answer, or the worker is gone (`why` says how). */
 export type CallEnd = { kind: "answer"; outcome: WireOutcome; engineFault: boolean } | { kind: "exited"; why: string };
 
@@ -28,6 +37,9 @@ export class WorkerProcess {
   exited = false;
   /** Set when the pool killed it on purpose: its exit is not a crash. */
   killed = false;
+  /** Resident memory (bytes) the worker reported when it became ready, and the last it reported since (worker-protocol.ts). */
+  readyMemoryBytes: number | undefined;
+  memoryBytes: number | undefined;
   private markReady!: (ready: boolean) => void;
   private pending: { id: number; settle(end: CallEnd): void; progress?: ProgressSink } | undefined;
   private readonly process: Subprocess;
@@ -83,6 +95,13 @@ export class WorkerProcess {
     return this.process.pid;
   }
 
+  /** How much the worker's reported memory grew since it was ready (0 when it reported none). */
+  get memoryGrowthBytes(): number {
+    return this.memoryBytes !== undefined && this.readyMemoryBytes !== undefined
+      ? this.memoryBytes - this.readyMemoryBytes
+      : 0;
+  }
+
   /** Sends one call; resolves with its answer or with the worker's exit. The pool sends one call at a time. */
   call(message: CallMessage, progress?: ProgressSink): Promise<CallEnd> {
     return new Promise<CallEnd>((resolve) => {
@@ -116,8 +135,12 @@ export class WorkerProcess {
   private receive(message: WorkerMessage): void {
     if (message.type === "ready") {
       clearTimeout(this.startTimer);
+      this.readyMemoryBytes = message.rss;
+      this.memoryBytes = message.rss;
       this.isReady = true;
       this.markReady(true);
+    } else if (message.type === "memory") {
+      this.memoryBytes = message.rss;
     } else if (message.type === "progress") {
       if (message.id === this.pending?.id) this.pending.progress?.(message.done, message.total, message.message);
     } else if (message.id === this.pending?.id) {

@@ -30,8 +30,14 @@ export type WireOutcome =
 
 /** `engineFault`: the worker's RDKit broke during the call; the pool replaces the worker before its next call. */
 /** `progress`: a report of the running call's ToolContext.progress (already rate-limited by the worker). */
+/**
+ * `rss`: the worker's resident memory in bytes, when it is ready and again after it collected its garbage once idle
+ * (`memory`), so that the pool can tell a worker whose memory grew for good (the WebAssembly heap never shrinks) from
+ * a fresh one (worker-pool.ts renews the one it keeps).
+ */
 export type WorkerMessage =
-  | { type: "ready" }
+  | { type: "ready"; rss?: number }
+  | { type: "memory"; rss: number }
   | { type: "result"; id: number; outcome: WireOutcome; engineFault: boolean }
   | { type: "progress"; id: number; done: number; total: number; message?: string };
 

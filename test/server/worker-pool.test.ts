@@ -339,3 +339,124 @@ test("a worker that never becomes ready is killed at its start-up limit and star
     await pool.close();
   }
 });
+
+/** Polls `condition` until it holds; false if it never did within `ms` (a bound a loaded machine cannot reach). */
+async function eventually(condition: () => boolean, ms = 30_000): Promise<boolean> {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    if (condition()) return true;
+    await Bun.sleep(10);
+  }
+  return condition();
+}
+
+describe("idle workers are retired, the last one renewed if it grew, the spare kept (issue 33, stand-in workers)", () => {
+  // 200 ms of idleness: the stand-ins answer in microseconds, so every wait below is a wait for the pool's own timer.
+  const IDLE_MS = 200;
+
+  test("a member idle past the period is retired, the one left and the spare stay, and calls bring members back", async () => {
+    const pool = new WorkerPool({ size: 2, timeoutMs: 5_000, command: STAND_IN, idleMs: IDLE_MS, spareDelayMs: 0 });
+    const call = (args: object) => pool.run(standInTool, args);
+    try {
+      await pool.ready();
+      const before = pool.workerPids();
+      expect(before.members).toHaveLength(2);
+      expect(await eventually(() => pool.workerPids().members.length === 1)).toBe(true);
+      const after = pool.workerPids();
+      const [retired] = before.members.filter((pid) => !after.members.includes(pid));
+      expect(await stopsWithin(retired as number, STOP_MS)).toBe(true);
+      // The spare is the same warm process, and the member left is not retired however long it idles.
+      expect(after.spare).toBe(before.spare as number);
+      await Bun.sleep(10 * IDLE_MS);
+      expect(pool.workerPids()).toEqual(after);
+      expect(isRunning(after.members[0] as number)).toBe(true);
+      expect(payloadOf(await call({}))?.pid).toBe(after.members[0] as number);
+      // Two calls at once: the second must wait, so the pool grows again, the warm spare first; a new spare starts.
+      const served = await Promise.all([call({ sleepMs: 300 }), call({ sleepMs: 300 })]);
+      expect(served.map((outcome) => payloadOf(outcome)?.pid).sort()).toEqual(
+        [after.members[0] as number, after.spare as number].sort(),
+      );
+      expect(await eventually(() => pool.workerPids().spare !== undefined)).toBe(true);
+      expect(pool.workerPids().spare).not.toBe(after.spare as number);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test("a busy member is never retired: its call is answered, the idle one goes", async () => {
+    const pool = new WorkerPool({ size: 2, timeoutMs: 5_000, command: STAND_IN, idleMs: IDLE_MS, spareDelayMs: 0 });
+    try {
+      await pool.ready();
+      // Busy for ten idle periods: the other member idles past the period meanwhile and is retired.
+      const outcome = await pool.run(standInTool, { sleepMs: 10 * IDLE_MS });
+      const busy = payloadOf(outcome)?.pid as number;
+      expect(codeOf(outcome)).toBe("success");
+      expect(await eventually(() => pool.workerPids().members.length === 1)).toBe(true);
+      expect(pool.workerPids().members).toEqual([busy]);
+      expect(isRunning(busy)).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test("the last member is renewed from the spare once idle when its memory grew past renewAboveBytes, kept otherwise", async () => {
+    const pool = new WorkerPool({
+      size: 1,
+      timeoutMs: 5_000,
+      command: STAND_IN,
+      idleMs: IDLE_MS,
+      spareDelayMs: 0,
+      renewAboveBytes: 48 * 2 ** 20,
+    });
+    const call = (args: object) => pool.run(standInTool, args);
+    try {
+      await pool.ready();
+      const { members, spare } = pool.workerPids();
+      const first = members[0] as number;
+      // The stand-in said 100 MiB when ready; 140 MiB is 40 MiB of growth, under the bound: it stays.
+      expect(payloadOf(await call({ memoryMiB: 140 }))?.pid).toBe(first);
+      await Bun.sleep(10 * IDLE_MS);
+      expect(pool.workerPids()).toEqual({ members: [first], spare, library: undefined });
+      // 100 MiB more than when ready (past the bound): the spare takes its place once it is idle again.
+      expect(payloadOf(await call({ memoryMiB: 200 }))?.pid).toBe(first);
+      expect(await eventually(() => pool.workerPids().members[0] === spare)).toBe(true);
+      expect(await stopsWithin(first, STOP_MS)).toBe(true);
+      expect(payloadOf(await call({}))?.pid).toBe(spare as number);
+      // A new spare is kept warm, and the renewed member (fresh, no growth) is not renewed again.
+      expect(await eventually(() => pool.workerPids().spare !== undefined)).toBe(true);
+      const renewed = pool.workerPids();
+      await Bun.sleep(10 * IDLE_MS);
+      expect(pool.workerPids()).toEqual(renewed);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test("calls that arrive while workers are retired and renewed are all answered", async () => {
+    // Every call reports growth, so each idle spell ends in a retirement or a renewal; the calls come at delays
+    // around the idle period, so that many of them arrive in the turns of the event loop where a worker goes.
+    const pool = new WorkerPool({ size: 2, timeoutMs: 5_000, command: STAND_IN, idleMs: 50, spareDelayMs: 0 });
+    const seen = new Set<number>();
+    try {
+      await pool.ready();
+      for (let round = 0; round < 40; round++) {
+        await Bun.sleep(35 + ((round * 7) % 30));
+        const calls = round % 3 === 0 ? 2 : 1;
+        const outcomes = await Promise.all(
+          Array.from({ length: calls }, () => pool.run(standInTool, { memoryMiB: 300 })),
+        );
+        for (const outcome of outcomes) {
+          expect(codeOf(outcome)).toBe("success");
+          seen.add(payloadOf(outcome)?.pid as number);
+        }
+      }
+      // Workers did go meanwhile (else this tested nothing): more processes served than the pool ever holds at once.
+      expect(seen.size).toBeGreaterThan(3);
+      const { members, spare } = pool.workerPids();
+      for (const pid of seen)
+        if (!members.includes(pid) && pid !== spare) expect(await stopsWithin(pid, STOP_MS)).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -469,3 +469,54 @@ describe("stdio keeps nothing it has read (in process)", () => {
     expect(grownMiB).toBeLessThan(20);
   });
 });
+
+describe("idle tool workers are stopped (issue 33, --worker-idle-ms)", () => {
+  test.skipIf(process.platform !== "linux")(
+    "with --worker-idle-ms 1000 the second worker stops once idle, the spare stays, and the next calls are answered",
+    async () => {
+      const server = start(["--workers", "2", "--worker-idle-ms", "1000", ...ANSWERS_NOT_LIMITS]);
+      const call = (id: string, smiles: string) =>
+        server.request({
+          id,
+          method: "tools/call",
+          params: modern({ name: "canonical_smiles", arguments: { smiles } }),
+        });
+      try {
+        await call("warm", "C");
+        // The first worker and the spare (it starts 5 s after the first answer): two processes.
+        for (let i = 0; i < 6_000 && childPids(server.process.pid).length < 2; i++) await Bun.sleep(10);
+        expect(childPids(server.process.pid)).toHaveLength(2);
+        // Counted from now on, every 10 ms: the processes grow to three, then go back to two.
+        let most = 0;
+        let fewest = Number.POSITIVE_INFINITY;
+        const counter = setInterval(() => {
+          const now = childPids(server.process.pid).length;
+          most = Math.max(most, now);
+          if (most === 3) fewest = Math.min(fewest, now);
+        }, 10);
+        // Two calls at once, the first a 3D model (hundreds of ms): the second waits, so the pool grows to two
+        // workers, the warm spare first, and starts a new spare: three processes.
+        server.send({
+          jsonrpc: "2.0",
+          id: "slow",
+          method: "tools/call",
+          params: modern({ name: "generate_3d", arguments: { smiles: "CC(C)Cc1ccc(cc1)C(C)C(=O)O" } }),
+        });
+        await call("b", "CCC");
+        await server.response("slow");
+        // Within 15 s of both answers, far past the 1 s asked for and half the 30 s default (an option that is not
+        // passed on fails here), one worker is stopped: two processes (one worker and the spare). Counted on the clock,
+        // not in polls: on a loaded machine 2,000 polls of 10 ms took past 30 s.
+        const until = performance.now() + 15_000;
+        while (performance.now() < until && !(most === 3 && fewest === 2)) await Bun.sleep(10);
+        clearInterval(counter);
+        expect([most, fewest]).toEqual([3, 2]);
+        const next = await call("next", "OCC");
+        expect(next.result?.structuredContent).toEqual({ canonical: "CCO" });
+      } finally {
+        expect(await server.close()).toBe(0);
+      }
+    },
+    600_000,
+  );
+});
