@@ -55,18 +55,18 @@ const CLOSE = ")]}";
 
 /**
  * The span of the declaration named `name`: from its keyword to the `}` or `]` that closes its body, or to the `;`
- * that ends a binding without one. Declarations: `function name`, `class name`, `const|let|var name`, and a method
- * `name(` whose line starts with it (after modifiers). Null when there is none, or more than one.
+ * that ends a binding without one. Declarations: `function name`, `class name`, `const|let|var|type|interface name`,
+ * and a method `name(` that begins a member (after modifiers). Null when there is none, or more than one.
  */
 export function declarationSpan(text: string, name: string): { start: number; end: number } | null | "ambiguous" {
   const escaped = name.replace(/[$]/g, "\\$");
-  const pattern = new RegExp(
-    `(?:^|\\n)[ \\t]*(?:export[ \\t]+)?(?:default[ \\t]+)?(?:async[ \\t]+)?(?:(?:function\\*?|class|const|let|var|interface|type)[ \\t]+${escaped}\\b|(?:(?:public|private|protected|static|readonly|async|get|set)[ \\t]+)*${escaped}[ \\t]*[(<])`,
-    "g",
-  );
-  const starts = [...text.matchAll(pattern)].map(
-    (match) => (match.index as number) + (match[0].startsWith("\n") ? 1 : 0),
-  );
+  // Not "at a line start": a formatter may join lines. A keyword declaration starts anywhere a word can; a method
+  // (`name(`, after modifiers) only where a statement or member can: the file's start, after `;`, `{`, `}` or the end
+  // of a block comment (its doc comment).
+  const keyword = `(?<![\\w$.])(?:export\\s+)?(?:default\\s+)?(?:async\\s+)?(?:function\\*?|class|const|let|var|interface|type)\\s+${escaped}\\b`;
+  const method = `(?<=(?:^|[;{}]|\\*/)\\s*)(?:(?:public|private|protected|static|readonly|async|get|set)\\s+)*${escaped}\\s*[(<]`;
+  const pattern = new RegExp(`${keyword}|${method}`, "g");
+  const starts = [...text.matchAll(pattern)].map((match) => match.index as number);
   if (starts.length === 0) return null;
   if (starts.length > 1) return "ambiguous";
   const start = starts[0] as number;

@@ -70,9 +70,15 @@ describe("locate", () => {
   });
 });
 
-/** A reformat that changes only whitespace: every line joined to the next, and a line break after each comma. */
+/**
+ * A reformat that changes only whitespace: every line joined to the next, and a line break after each comma. A line
+ * with a `//` comment is left as it is, as a formatter leaves it (joining or breaking it would turn comment into code).
+ */
 function rewrap(text: string): string {
-  return text.replace(/\n[ \t]*/g, " ").replace(/, /g, ",\n    ");
+  return text
+    .split("\n")
+    .map((line) => (line.includes("//") ? `${line}\n` : `${line.trim().replace(/, /g, ",\n    ")} `))
+    .join("");
 }
 
 describe("every mutation of scripts/mutations.ts", () => {
