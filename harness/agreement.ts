@@ -91,7 +91,7 @@ export class Agreement {
    */
   expectOnlyKnown(minRate: number, expectedCompared?: number): void {
     const listed = this.listed;
-    // scripts/validate/report-tools.ts sets this to collect the figures for validation/reports/tools-report.md.
+    // lab/validate/report-tools.ts sets this to collect the figures for validation/reports/tools-report.md.
     const reportFile = process.env.CHEMATIC_AGREEMENT_LOG;
     if (reportFile) {
       const rows = [...this.disagreements].map(([key, detail]) => ({ key, detail, reason: listed[key] ?? "UNLISTED" }));

@@ -1,6 +1,6 @@
 /**
  * Reading validation/golden/standardize.jsonl (validation/generators/make_golden_standardize.py) the same way in
- * the standardize tests and scripts/validate/standardize-agreement.ts.
+ * the standardize tests and lab/validate/standardize-agreement.ts.
  */
 import { free, rdkit } from "../src/chem/rdkit.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Compares describe_structure / graph_distance / map_atoms chemistry with validation/golden/structure.jsonl
  * (Python RDKit 2022.09, validation/generators/make_golden_structure.py). Shared by the unit test (a subset) and
- * scripts/validate/structure-agreement.ts (the whole sets).
+ * lab/validate/structure-agreement.ts (the whole sets).
  */
 import { molGraph, type MolGraph } from "../src/chem/graph.ts";
 import { free, rdkit } from "../src/chem/rdkit.ts";

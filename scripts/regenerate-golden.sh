@@ -43,7 +43,7 @@ STEPS=(
   "moljson|$PYTHON validation/generators/make_golden_moljson.py|moljson-stereo.jsonl"
   "identifiers|$PYTHON validation/generators/make_golden_identifiers.py|identifiers-dative.jsonl"
   "generate3d-edge|$PYTHON validation/generators/make_golden_generate3d_edge.py|generate3d-edge-bonds.jsonl"
-  "mmff94-conformers|OURS:$BUN scripts/validate/mmff94-conformers.ts|mmff94-conformers.jsonl (our code's output)"
+  "mmff94-conformers|OURS:$BUN lab/validate/mmff94-conformers.ts|mmff94-conformers.jsonl (our code's output)"
   "mmff94|$PYTHON validation/generators/make_golden_mmff94.py|mmff94-strain.jsonl"
   "tool-examples|$PYTHON validation/generators/tool-examples.py > validation/golden/tool-examples.json|tool-examples.json"
   "structure|$PYTHON validation/generators/make_golden_structure.py|structure.jsonl"
@@ -64,7 +64,7 @@ STEPS=(
   "names|$PYTHON validation/generators/make_golden_names.py|names-opsin.jsonl"
   # The embedded build's descriptor bundle for the molecules of crippen/admet-tpsa/properties: after those three.
   "embedded-descriptors|$BUN validation/generators/make-embedded-descriptors.ts|embedded-descriptors.jsonl"
-  "admet-literature-ours|OURS:$BUN scripts/validate/admet-literature.ts > /dev/null|admet-literature-ours.json (our code's output)"
+  "admet-literature-ours|OURS:$BUN lab/validate/admet-literature.ts > /dev/null|admet-literature-ours.json (our code's output)"
 )
 
 ONLY=""

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const SRC = resolve(import.meta.dir, "../src");
+const REPO = resolve(SRC, "..");
 
 /** The shared leaves of src/protocol every layer may use. */
 const SHARED = new Set(["protocol/errors.ts", "protocol/limits.ts"]);
@@ -48,6 +49,21 @@ function upwardImports(layer: string, forbidden: readonly string[]): string[] {
   return bad;
 }
 
+/** Every import of a file under src/ that lands in one of the repository's folders `outside` ("lab/", "scripts/"). */
+export function importsOutsideSrc(
+  files: readonly { file: string; text: string }[],
+  outside: readonly string[],
+): string[] {
+  const bad: string[] = [];
+  for (const { file, text } of files) {
+    for (const specifier of importedPaths(text)) {
+      const target = relative(REPO, resolve(dirname(file), specifier)).replaceAll("\\", "/");
+      if (outside.some((folder) => target.startsWith(folder))) bad.push(`${relative(REPO, file)} imports ${target}`);
+    }
+  }
+  return bad;
+}
+
 /** Modules at the top of src/ (the entry points and the command line): above every layer. */
 const TOP_LEVEL = readdirSync(SRC).filter((name) => name.endsWith(".ts"));
 const ABOVE_TOOLS = ["server/", "transport/", "protocol/", ...TOP_LEVEL];
@@ -78,5 +94,12 @@ describe("the layer rule", () => {
 
   test("the shared protocol modules import nothing, so sharing them brings no layer along", () => {
     for (const shared of SHARED) expect(importedPaths(readFileSync(join(SRC, shared), "utf8"))).toEqual([]);
+  });
+
+  test("the product imports nothing from the lab or the build scripts (issue 32, item 7)", () => {
+    const planted = [{ file: join(SRC, "chem", "x.ts"), text: 'import { bench } from "../../lab/bench/tools.ts";' }];
+    expect(importsOutsideSrc(planted, ["lab/", "scripts/"])).toEqual(["src/chem/x.ts imports lab/bench/tools.ts"]);
+    const files = sourceFiles(SRC).map((file) => ({ file, text: readFileSync(file, "utf8") }));
+    expect(importsOutsideSrc(files, ["lab/", "scripts/"])).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * What a model reads of `tools/list` in every conversation, before the user has asked anything: each tool's
  * name, title, description and input schema (as the JSON the client sends the model). Output schemas and
  * annotations are for clients and are not counted. Issue 30 budgets the default registry at 40,000 characters
- * (test/tools/context-budget.test.ts); `bun scripts/validate/context-budget.ts` prints the table.
+ * (test/tools/context-budget.test.ts); `bun lab/validate/context-budget.ts` prints the table.
  */
 import type { Tool } from "./tool.ts";
 

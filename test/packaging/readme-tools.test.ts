@@ -98,7 +98,7 @@ const REQUIRED_PLACES = [
   "test/tools/input-schemas.accepted.json",
   "README.md",
   "CHANGELOG.md",
-  "scripts/mutations.ts",
+  "lab/mutations.ts",
 ];
 
 /**

@@ -37,7 +37,7 @@ describe("context budget", () => {
 
 describe("shorter words, same arguments", () => {
   // Generated at the start of issue 30's budget work (commit 2d3b09d) by
-  // `bun scripts/validate/context-budget.ts --accepted`: every input schema without its descriptions.
+  // `bun lab/validate/context-budget.ts --accepted`: every input schema without its descriptions.
   // A change of a tool's arguments (a rename) regenerates it in the same commit.
   const accepted = JSON.parse(readFileSync(join(import.meta.dir, "input-schemas.accepted.json"), "utf8")) as Record<
     string,

@@ -26,7 +26,7 @@ function writerDifferences(): Map<string, string> {
   return kinds;
 }
 
-/** The same row Agreement writes, for validation/reports/tools-report.md (scripts/validate/report-tools.ts sets the variable). */
+/** The same row Agreement writes, for validation/reports/tools-report.md (lab/validate/report-tools.ts sets the variable). */
 function logForReport(compared: number, disagreements: Map<string, string>): void {
   const file = process.env.CHEMATIC_AGREEMENT_LOG;
   if (!file) return;
@@ -215,7 +215,7 @@ describe("moljson_to_smiles is lossless (issue 14)", () => {
   );
 
   test(
-    "the PubChem stereo examples round-trip (every 4th of the golden rows, for time; the whole set is scripts/validate/moljson-roundtrip.ts)",
+    "the PubChem stereo examples round-trip (every 4th of the golden rows, for time; the whole set is lab/validate/moljson-roundtrip.ts)",
     async () => {
       const rows = readJsonl<StereoGolden>("moljson-stereo.jsonl").filter(
         (row) => row.set === "pubchem_nibr" && !row.error,

@@ -10,7 +10,7 @@ import { readJsonl, type CoreMolecule } from "../../harness/golden.ts";
 import { modern } from "../../harness/stdio-client.ts";
 import { callTool, payloadOf, ready } from "../../harness/tools.ts";
 
-/** The tool's documented limits, spelled out here so that a changed constant fails these tests (scripts/mutations.ts). */
+/** The tool's documented limits, spelled out here so that a changed constant fails these tests (lab/mutations.ts). */
 const MAX_CANDIDATES = 5;
 const MAX_PARSE_ATTEMPTS = 400;
 const MAX_SEARCH_LENGTH = 2_000;

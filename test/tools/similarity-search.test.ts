@@ -42,7 +42,7 @@ const FINGERPRINT_ARGS: Record<string, Record<string, unknown>> = {
 
 /**
  * Here: ECFP4 (Tanimoto and Dice) and atom pairs (the fingerprint with a listed difference). The other fingerprints
- * and the NCI and WEHI sets: scripts/validate/library-agreement.ts, validation/reports/library-similarity.md.
+ * and the NCI and WEHI sets: lab/validate/library-agreement.ts, validation/reports/library-similarity.md.
  */
 const TESTED = new Set(["morgan-r2-2048", "atom_pair-2048"]);
 

@@ -173,7 +173,7 @@ describe("smiles_to_moljson stereo, aromaticity and dative bonds (issue 14)", ()
   test(
     "CIP labels equal Python RDKit's new CIP labeller (rdCIPLabeler): the tricky set, every 4th other golden row and the listed difference",
     async () => {
-      // The whole golden file (905 molecules, 904 agree) is compared by scripts/validate/moljson-roundtrip.ts.
+      // The whole golden file (905 molecules, 904 agree) is compared by lab/validate/moljson-roundtrip.ts.
       const rows = stereoGolden().filter(
         (row, i) => row.set === "tricky" || i % 4 === 0 || row.smiles in KNOWN_CIP_DIFFERENCES,
       );

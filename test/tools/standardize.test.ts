@@ -2,7 +2,7 @@
  * The standardize tool: its answer end to end against Python RDKit 2022.09 (the `parent` column of
  * validation/golden/standardize.jsonl: Cleanup → FragmentParent → ChargeParent → canonical tautomer, chained on
  * RDKit molecules) on a representative subset (every 8th case, every 500th reference molecule; the whole-set run is
- * scripts/validate/standardize-agreement.ts), what each step reports, the step switches, and the error paths and the atom limit.
+ * lab/validate/standardize-agreement.ts), what each step reports, the step switches, and the error paths and the atom limit.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../harness/agreement.ts";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { REPO } from "../../harness/stdio-client.ts";
 
 test("2,000 seeded fuzz inputs over stdio: every known request answered once, nothing malformed, no internal error, no exit", async () => {
-  const args = [process.execPath, join(REPO, "scripts/stress/fuzz-stdio.ts"), "--inputs", "2000", "--seed", "7"];
+  const args = [process.execPath, join(REPO, "lab/stress/fuzz-stdio.ts"), "--inputs", "2000", "--seed", "7"];
   if (process.env.CHEMATIC_BINARY) args.push("--binary", process.env.CHEMATIC_BINARY);
   const proc = Bun.spawn(args, { cwd: REPO, stdout: "pipe", stderr: "pipe" });
   const [code, stdout] = await Promise.all([proc.exited, new Response(proc.stdout).text()]);

@@ -2,13 +2,13 @@
 """Names out, checked a second way: Debian's OPSIN 2.7.0 reads back every name smiles_to_name's namer gave, and
 Python RDKit 2022.09 compares OPSIN's structure with the molecule named (canonical isomeric SMILES).
 
-Input: validation/bench/names-out.jsonl, written by `bun scripts/validate/names-out.ts` (the sets named, with the
+Input: validation/bench/names-out.jsonl, written by `bun lab/validate/names-out.ts` (the sets named, with the
 namer's answer or its reason to decline, and the time per molecule).
 Output:
   validation/golden/names-out-opsin.jsonl   every name given: set, id, smiles, name, OPSIN's SMILES, agrees
   validation/reports/names-out.md           coverage, OPSIN disagreements, PubChem string matches, declines, speed
 
-    bun scripts/validate/names-out.ts && /usr/bin/python3 validation/generators/check_names_out.py
+    bun lab/validate/names-out.ts && /usr/bin/python3 validation/generators/check_names_out.py
 """
 import collections
 import json
@@ -70,7 +70,7 @@ def main():
     out = []
     out.append("# Names out: smiles_to_name beside OPSIN 2.7.0\n")
     out.append("Written by `validation/generators/check_names_out.py` from `validation/bench/names-out.jsonl` "
-               "(`bun scripts/validate/names-out.ts`: every molecule of the sets named by `src/chem/names/namer`, each "
+               "(`bun lab/validate/names-out.ts`: every molecule of the sets named by `src/chem/names/namer`, each "
                "name read back by our own parser before it is given). Here Debian's OPSIN 2.7.0 reads every name given, "
                "and Python RDKit 2022.09 compares its structure with the molecule named by canonical isomeric SMILES. "
                "*Named* counts molecules given a name; the rest were declined with a reason (below). "

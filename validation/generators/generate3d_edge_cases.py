@@ -1,6 +1,6 @@
 """
 Issue 14's acceptance checks for generate_3d, made by Python RDKit (Debian python3-rdkit 2022.09) on the
-molblocks scripts/validate/generate3d-edge-cases.ts wrote:
+molblocks lab/validate/generate3d-edge-cases.ts wrote:
 
 - bonds: every bond within 0.1 Angstrom of its MMFF94 reference length r0 (RDKit's MMFF94 parameters for
   the molecule read back from our molblock); molecules MMFF94 cannot type are counted apart;
@@ -22,8 +22,8 @@ import sys
 from rdkit import Chem, RDLogger, rdBase
 from rdkit.Chem import AllChem
 
-# one copy of the bond-stereo mask, in the benchmark's Python half (scripts/bench/generate3d_rdkit.py)
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "scripts", "bench"))
+# one copy of the bond-stereo mask, in the benchmark's Python half (lab/bench/generate3d_rdkit.py)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "lab", "bench"))
 from generate3d_rdkit import _without_bond_stereo  # noqa: E402
 
 RDLogger.DisableLog("rdApp.*")

@@ -8,7 +8,7 @@ with a Cl on that atom. A row per name: {template, smiles, labels, locant, name,
 (locant null for the parent's own name). A template atom equivalent by symmetry to the one OPSIN substitutes gives
 the same canonical SMILES, so a row agrees exactly when the locant is one the parent's numbering allows there.
 
-The templates are listed by our code (bun scripts/validate/fused-templates.ts: names, SMILES and labels only);
+The templates are listed by our code (bun lab/validate/fused-templates.ts: names, SMILES and labels only);
 the expected structures are built here in RDKit and OPSIN's are OPSIN's. Read by
 test/chem/names/namer/fused.test.ts.
 
@@ -41,7 +41,7 @@ def chloro(smiles, index):
 
 
 def main():
-    listing = subprocess.run(["bun", "scripts/validate/fused-templates.ts"], cwd=ROOT, check=True,
+    listing = subprocess.run(["bun", "lab/validate/fused-templates.ts"], cwd=ROOT, check=True,
                              capture_output=True, text=True).stdout
     templates = [json.loads(line) for line in listing.splitlines() if line.strip()]
     rows = []

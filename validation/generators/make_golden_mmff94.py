@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Independent MMFF94 energies of our generate_3d conformers, computed with Debian's Python RDKit.
 
-Input: validation/golden/mmff94-conformers.jsonl (our conformers, committed; made by scripts/validate/mmff94-conformers.ts).
+Input: validation/golden/mmff94-conformers.jsonl (our conformers, committed; made by lab/validate/mmff94-conformers.ts).
 Output: validation/golden/mmff94-strain.jsonl, one row per conformer:
   e_given      MMFF94 energy (kcal/mol) of the conformer exactly as committed (coordinates of the V2000 molblock),
   e_minimised  MMFF94 energy after RDKit's BFGS minimisation run to convergence from there (a local minimum),

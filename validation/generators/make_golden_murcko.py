@@ -6,7 +6,7 @@ MakeScaffoldGeneric(GetScaffoldForMol(mol)) written the same way (null where RDK
 carbon with five bonds from a hypervalent ring atom).
 
 Writes validation/golden/murcko.jsonl; read by test/chem/library/murcko.test.ts and
-scripts/validate/murcko-full.ts. Run: /usr/bin/python3 validation/generators/make_golden_murcko.py
+lab/validate/murcko-full.ts. Run: /usr/bin/python3 validation/generators/make_golden_murcko.py
 """
 import json
 import sys

@@ -14,7 +14,7 @@ Three sets:
 Every name is given to `java -jar /usr/share/java/opsin-cli.jar -osmi -n`; OPSIN's SMILES is canonicalised by
 Python RDKit 2022.09 (isomeric). A row: {set, class, name, opsin[, inchi]} with opsin null where OPSIN 2.7.0
 reads no structure, and inchi the standard InChI OPSIN's test file expects for the name (opsin-tests only). Writes validation/golden/names-opsin.jsonl; read by test/chem/names/parser.test.ts and
-scripts/validate/names-report.ts.
+lab/validate/names-report.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_names.py
 """

@@ -1,7 +1,7 @@
 """Python RDKit's products for every predict_products template on its literature examples (issue 20).
 
 Reads the templates (validation/data/reaction-templates.json, written from src/chem/reactions/templates.ts by
-scripts/validate/dump-reaction-templates.ts) and the examples (validation/data/reaction-examples.jsonl: template,
+lab/validate/dump-reaction-templates.ts) and the examples (validation/data/reaction-examples.jsonl: template,
 reactants in the template's role order, the expected major product written from the source, the source). For each
 example: AllChem.ReactionFromSmarts(template).RunReactants(reactants, with a `same_as` slot filled by the molecule
 of the slot it names), products sanitised and written as canonical SMILES exactly as make_golden_react.py does,

@@ -15,7 +15,7 @@ For each: the molecules (SMILES, id, property), the core (as given to the tool, 
 rows as RGroupDecompose(asSmiles=True, asRows=True) writes them, with the ids of unmatched and unparsed molecules.
 
 Writes validation/golden/rgroup.jsonl; read by test/chem/series/rgroup-agreement.test.ts and
-scripts/bench/rgroup.ts. Run: /usr/bin/python3 validation/generators/make_golden_rgroup.py
+lab/bench/rgroup.ts. Run: /usr/bin/python3 validation/generators/make_golden_rgroup.py
 """
 import csv
 import json

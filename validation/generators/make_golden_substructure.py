@@ -4,7 +4,7 @@ the order of validation/golden/murcko.jsonl; each query's matches are a bitmap o
 least significant first) with the count.
 
 Writes validation/golden/substructure-search.json; read by test/chem/library/substructure-search.test.ts and
-scripts/validate/substructure-full.ts. Run: /usr/bin/python3 validation/generators/make_golden_substructure.py
+lab/validate/substructure-full.ts. Run: /usr/bin/python3 validation/generators/make_golden_substructure.py
 """
 import base64
 import json

@@ -1,8 +1,8 @@
-"""Python RDKit 2022.09's view of repair_smiles's answers (scripts/validate/repair-report.ts runs it): reads JSON lines
+"""Python RDKit 2022.09's view of repair_smiles's answers (lab/validate/repair-report.ts runs it): reads JSON lines
 {"broken": ..., "candidates": [smiles, ...]} on stdin and writes one line each with whether Python reads the broken
 text and Python's canonical SMILES of every candidate (null when Python refuses it).
 
-Run by the report: bun scripts/validate/repair-report.ts (needs /usr/bin/python3 with python3-rdkit)."""
+Run by the report: bun lab/validate/repair-report.ts (needs /usr/bin/python3 with python3-rdkit)."""
 import json
 import sys
 

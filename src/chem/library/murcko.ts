@@ -38,7 +38,7 @@ export interface MurckoResult {
  * How a molecule is best parsed for murckoOf: without RDKit's stereo perception, which the scaffold (written
  * without stereo) does not use. The one thing it could change, a stereo mark RDKit would have cleaned from an atom
  * that is no stereocentre, is read only for an atom kept for its double bond (repairedHydrogens), and no molecule
- * of the three reference sets gives another scaffold for it (scripts/validate/murcko-full.ts parses them so).
+ * of the three reference sets gives another scaffold for it (lab/validate/murcko-full.ts parses them so).
  */
 export const MURCKO_PARSE: ParseOptions = { stereo: false };
 

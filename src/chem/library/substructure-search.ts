@@ -17,7 +17,7 @@ export type QueryType = "smarts" | "smiles";
 
 /**
  * How the searched molecules are parsed: without RDKit's stereo perception, which a match that ignores chirality
- * (RDKit's default, as in smarts_match) does not read; about a fifth of the parse. scripts/validate/substructure-full.ts
+ * (RDKit's default, as in smarts_match) does not read; about a fifth of the parse. lab/validate/substructure-full.ts
  * parses them so.
  */
 export const SEARCH_PARSE: ParseOptions = { stereo: false };

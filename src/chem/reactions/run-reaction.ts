@@ -283,7 +283,7 @@ export function runCompiled(compiled: CompiledReaction, mols: readonly JSMol[], 
 /**
  * A map number that stands on several product atoms and on no reactant atom makes RDKit's RunReactants fail an
  * internal check ("missing atom", Reaction.cpp), which in the WebAssembly build escapes as an engine exception (found
- * by scripts/stress/fuzz-stdio.ts; Python RDKit 2022.09 raises the same check). `react` calls this before running a
+ * by lab/stress/fuzz-stdio.ts; Python RDKit 2022.09 raises the same check). `react` calls this before running a
  * caller's reaction; predict_products' own templates are checked by their tests.
  */
 export function checkNewAtomMaps(outline: ReactionOutline): void {

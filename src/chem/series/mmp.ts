@@ -67,7 +67,7 @@ export function heavyAtoms(smiles: string): number {
 const canonicalCache = new Map<string, string>();
 const CANONICAL_CACHE_SIZE = 100_000;
 
-/** Empties the memo of canonical SMILES (a benchmark's rounds start cold: scripts/bench/series-mmp.ts). */
+/** Empties the memo of canonical SMILES (a benchmark's rounds start cold: lab/bench/series-mmp.ts). */
 export function clearCanonicalCache(): void {
   canonicalCache.clear();
 }

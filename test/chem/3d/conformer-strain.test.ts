@@ -2,7 +2,7 @@
  * generate_3d's conformers checked with an MMFF94 that is not ours: Python RDKit's.
  *
  * validation/golden/mmff94-conformers.jsonl holds 17 conformers our generate_3d made (inputs, committed;
- * scripts/validate/mmff94-conformers.ts), and validation/golden/mmff94-strain.jsonl their MMFF94 energies from
+ * lab/validate/mmff94-conformers.ts), and validation/golden/mmff94-strain.jsonl their MMFF94 energies from
  * Debian's Python RDKit 2022.09, as given and after minimising to convergence (validation/generators/make_golden_mmff94.py).
  * (a) keeps the committed conformers what generate_3d produces today, so the golden energies describe the engine
  * as it is (a change to the engine fails here: rerun both scripts, then (b) judges the new conformers);
@@ -97,7 +97,7 @@ describe("generate_3d conformers against Python RDKit's MMFF94", () => {
       if (largest > 1e-4 + 1e-9) moved.push(`${committed.id}: ${largest.toFixed(4)} Å`);
       if (result.mmff94_energy !== null) reportedEnergy.set(committed.id, result.mmff94_energy);
     }
-    // If this fails after a change to the engine: bun scripts/validate/mmff94-conformers.ts && /usr/bin/python3 validation/generators/make_golden_mmff94.py
+    // If this fails after a change to the engine: bun lab/validate/mmff94-conformers.ts && /usr/bin/python3 validation/generators/make_golden_mmff94.py
     expect(moved).toEqual([]);
   });
 

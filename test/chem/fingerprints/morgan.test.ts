@@ -4,7 +4,7 @@
  * and (2) the embedded RDKit's own folded ECFP bits, over every molecule of
  * validation/golden/sascore.jsonl.
  *
- * bun scripts/validate/ecfp4-full-sets.ts folds all of NCI first_5K, CHEMBL2321810 and
+ * bun lab/validate/ecfp4-full-sets.ts folds all of NCI first_5K, CHEMBL2321810 and
  * wehi_mols.csv from /usr/share/RDKit the same way (needs the rdkit-data package).
  */
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, type KnownDifference } from "../../../harness/golden.ts";

@@ -17,7 +17,7 @@ interface MurckoDifference extends KnownDifference {
   field: string;
 }
 
-/** Every 32nd molecule of the golden file (501 of 16,010): the whole file is scripts/validate/murcko-full.ts's (a minute and a half). */
+/** Every 32nd molecule of the golden file (501 of 16,010): the whole file is lab/validate/murcko-full.ts's (a minute and a half). */
 const STRIDE = 32;
 
 beforeAll(ready);

@@ -14,7 +14,7 @@ interface Golden {
   queries: Array<{ query: string; query_type: QueryType; match_count: number; matches: string }>;
 }
 
-/** Every 32nd molecule (501 of 16,010); scripts/validate/substructure-full.ts runs all of them. */
+/** Every 32nd molecule (501 of 16,010); lab/validate/substructure-full.ts runs all of them. */
 const STRIDE = 32;
 
 beforeAll(ready);

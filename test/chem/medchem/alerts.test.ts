@@ -12,7 +12,7 @@
  * (RDKit's Data/Pains/test_data/test_set3.txt) are compared (the test stays fast);
  * ALERTS_FULL=1 compares every molecule, ALERTS_NO_PREFILTER=1 switches the
  * prefilter off (to show that it never changes an answer). Timing per molecule:
- * scripts/bench/alerts.ts.
+ * lab/bench/alerts.ts.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import {

@@ -4,7 +4,7 @@
  * Every disagreement must be listed with its reason in
  * validation/golden/sascore-known-differences.jsonl.
  *
- * Per-molecule time: bun scripts/bench/sascore.ts
+ * Per-molecule time: bun lab/bench/sascore.ts
  */
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownDifference } from "../../../harness/golden.ts";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";

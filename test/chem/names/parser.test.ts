@@ -14,7 +14,7 @@ interface NameRow {
   inchi?: string;
 }
 /** Every 4th name of the set "ours" (about 975 of 3,900) and every name of the other two sets; the whole file is
- * scripts/validate/names-report.ts's. */
+ * lab/validate/names-report.ts's. */
 const OURS_STRIDE = 4;
 
 interface NameDifference {

@@ -8,7 +8,7 @@
  *   BRICS_DIFFS_OUT=/tmp/brics-diffs.json bun test test/chem/reactions/brics.test.ts
  *     also writes the observed disagreements (input of make_golden_brics.py --classify).
  *
- * Per-molecule time on NCI 5K: bun scripts/bench/brics.ts
+ * Per-molecule time on NCI 5K: bun lab/bench/brics.ts
  */
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl, tryParse, type KnownBricsDifference } from "../../../harness/golden.ts";
 import { Agreement, listedDifferences, readKnownDifferences } from "../../../harness/agreement.ts";

@@ -3,7 +3,7 @@
  * validation/generators/make_golden_standardize.py), step by step: each step is fed the SMILES Python's step
  * was fed. A representative subset runs here (every 3rd molecule of the salts/charged/tautomer cases and every
  * 150th of the reference sets; the listed differences of those molecules must occur); the whole-set run is
- * scripts/validate/standardize-agreement.ts (validation/reports/standardize.md).
+ * lab/validate/standardize-agreement.ts (validation/reports/standardize.md).
  * Every disagreement must be listed in validation/golden/standardize-known-differences.jsonl with its reason.
  */
 import { beforeAll, describe, expect, test } from "bun:test";

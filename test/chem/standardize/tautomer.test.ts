@@ -2,7 +2,7 @@
  * canonicalTautomer against Python RDKit 2022.09 (validation/generators/make_golden_tautomer.py):
  * the whole case set, a sample of the three molecule sets, the enumeration bounds around the point
  * where they stop the enumeration, and the error paths. The whole-set run is
- * scripts/validate/tautomer-agreement.ts (validation/reports/tautomer.md).
+ * lab/validate/tautomer-agreement.ts (validation/reports/tautomer.md).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { DomainError, InvalidArgumentsError } from "../../../src/protocol/errors.ts";

@@ -1,7 +1,7 @@
 /**
  * describe_structure / graph_distance / map_atoms chemistry against Python RDKit 2022.09 on a subset of
  * validation/golden/structure.jsonl (the edge cases and the first molecules of each set; the whole sets run in
- * scripts/validate/structure-agreement.ts → validation/reports/structure-tools.md). Every disagreement must be
+ * lab/validate/structure-agreement.ts → validation/reports/structure-tools.md). Every disagreement must be
  * listed in validation/golden/structure-known-differences.jsonl with its reason, and every listed one (for the
  * molecules compared here) must still occur.
  */

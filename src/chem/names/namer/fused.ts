@@ -203,7 +203,7 @@ const OWN: TemplateSource[] = [
   { name: "2,3-dihydro-1H-1,2,3-triazole", smiles: "N1NNC=C1", labels: "1/2/3/4/5".split("/") },
 ];
 
-/** Every template's name, SMILES and labels (read by scripts/validate/fused-templates.ts for the OPSIN check). */
+/** Every template's name, SMILES and labels (read by lab/validate/fused-templates.ts for the OPSIN check). */
 export function fusedTemplateSources(): TemplateSource[] {
   const out: TemplateSource[] = [];
   const tables: [[string, string][], [string, string, string][]][] = [
