@@ -175,25 +175,21 @@ function readSpiro(content: string, spiros: number, text: string): RingSystem[] 
 export function readRingSystem(lc: string, pos: number): [RingSystem, number][] {
   const out: [RingSystem, number][] = [];
   const after = (end: number): number => (lc[end] === "-" ? end + 1 : end);
-  for (const [form, rings] of VON_BAEYER_MULTIPLIERS) {
-    const head = `${form}cyclo`;
-    if (!lc.startsWith(head, pos)) continue;
-    const open = lc[pos + head.length] === "-" ? pos + head.length + 1 : pos + head.length;
-    if (lc[open] !== "[") continue;
-    const bracket = bracketContent(lc, open);
-    if (!bracket) continue;
-    const text = lc.slice(pos, bracket.end);
-    for (const system of readVonBaeyer(bracket.content, rings, text)) out.push([system, after(bracket.end)]);
-  }
-  for (const [form, spiros] of SPIRO_MULTIPLIERS) {
-    const head = `${form}spiro`;
-    if (!lc.startsWith(head, pos)) continue;
-    const open = lc[pos + head.length] === "-" ? pos + head.length + 1 : pos + head.length;
-    if (lc[open] !== "[") continue;
-    const bracket = bracketContent(lc, open);
-    if (!bracket) continue;
-    const text = lc.slice(pos, bracket.end);
-    for (const system of readSpiro(bracket.content, spiros, text)) out.push([system, after(bracket.end)]);
+  const families = [
+    ["cyclo", VON_BAEYER_MULTIPLIERS, readVonBaeyer],
+    ["spiro", SPIRO_MULTIPLIERS, readSpiro],
+  ] as const;
+  for (const [kind, multipliers, readDescriptor] of families) {
+    for (const [form, count] of multipliers) {
+      const head = `${form}${kind}`;
+      if (!lc.startsWith(head, pos)) continue;
+      const open = lc[pos + head.length] === "-" ? pos + head.length + 1 : pos + head.length;
+      if (lc[open] !== "[") continue;
+      const bracket = bracketContent(lc, open);
+      if (!bracket) continue;
+      const text = lc.slice(pos, bracket.end);
+      for (const system of readDescriptor(bracket.content, count, text)) out.push([system, after(bracket.end)]);
+    }
   }
   return out;
 }
