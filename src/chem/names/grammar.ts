@@ -10,7 +10,15 @@ import { type Bridge, readBridgePrefix } from "./bridges.ts";
 import { CARBONYL } from "./carbonic.ts";
 import { AFTER_O, frontLocant, readRetainedLactone } from "./cyclic-suffixes.ts";
 import { type Isotope, casDeuteriumAt, isotopeDescriptorAt } from "./isotopes.ts";
-import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
+import {
+  type AcidToken,
+  type RingToken,
+  type SubstituentToken,
+  azaRing,
+  lexicon,
+  methylRing,
+  placedLocant,
+} from "./lexicon.ts";
 import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
@@ -565,7 +573,7 @@ export class NameGrammar {
       this.reach(afterStem);
       const name = this.text.slice(ringStart, afterStem);
       const bare = endsInAn(afterStem) || endsInYlium(afterStem);
-      ringParents(afterStem, bare, (suffixes) =>
+      ringParents(afterStem, bare || this.endsInIn(afterStem), (suffixes) =>
         // A flavonoid ring's unlocanted suffix is not read (flavonoids.ts): "flavanone" is the retained flavanone.
         token.locantedSuffixes && suffixes.some((s) => s.locants === null)
           ? null
@@ -582,6 +590,23 @@ export class NameGrammar {
         if (!token) continue;
         const name = this.text.slice(ringStart, afterStem);
         ringParents(afterStem, false, (suffixes) => ({ kind: "ring", token, name, indicatedH, suffixes }));
+      }
+    }
+    // Rings whose methyls the front locants place ("1,3-xylene", "m-xylene", "4-toluidine", "2-cresol").
+    const placed = /^(ortho|meta|para|[omp])-/.exec(this.lc.slice(ringStart, ringStart + 6));
+    const methylStarts = this.optionalLocants(ringStart).filter(([l]) => l !== null) as [string[], number][];
+    if (placed) methylStarts.push([[placedLocant(placed[1] as string) as string], ringStart + placed[0].length]);
+    for (const [locants, afterLocants] of methylStarts) {
+      for (const [methyl, afterStem] of this.lex.methylRings.matches(this.lc, afterLocants)) {
+        this.reach(afterStem);
+        const token = methylRing(methyl, locants);
+        if (!token) continue;
+        const name = this.text.slice(ringStart, afterStem);
+        // "cresol" is a whole name; "xylen", "toluidin" take their final "e".
+        const whole = !this.lc.endsWith("n", afterStem);
+        ringParents(afterStem, whole, (suffixes) =>
+          whole && suffixes.length > 0 ? null : { kind: "ring", token, name, indicatedH, suffixes },
+        );
       }
     }
     // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane"); "oxepin", "thiepin": CAS writes the
@@ -660,7 +685,14 @@ export class NameGrammar {
     // Retained parents with atoms outside the ring (anilin-e, toluen-e; phenol whole): prefixes, no suffix.
     if (!out) {
       for (const [token, afterStem] of this.lex.retained.matches(this.lc, pos)) {
-        const end = token.kind === "stem" ? (this.lc[afterStem] === "e" ? afterStem + 1 : -1) : afterStem;
+        const end =
+          token.kind === "stem"
+            ? this.lc[afterStem] === "e"
+              ? afterStem + 1
+              : this.endsInIn(afterStem)
+                ? afterStem
+                : -1
+            : afterStem;
         if (end < 0) continue;
         this.reach(end);
         results.push([
@@ -756,6 +788,14 @@ export class NameGrammar {
   }
 
   /** [bicycle locants-] "benzo"/"benz" [ "[b]" ["[1,3]"] ] then a Hantzsch–Widman body or a listed monocycle. */
+  /**
+   * A stem in "-in" at the end of the word, without its final "e": English writes porphyrin, tetralin, saccharin,
+   * glycerin so, and OPSIN reads the "e" of every such stem as optional (pyridin, quinolin).
+   */
+  private endsInIn(afterStem: number): boolean {
+    return this.lc.endsWith("in", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "");
+  }
+
   private benzo(
     pos: number,
   ): Result<Omit<Extract<Parent, { kind: "benzo" }>, "kind" | "name" | "indicatedH" | "suffixes">> {
