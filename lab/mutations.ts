@@ -3922,4 +3922,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a listed NH kept beside a ring ketone: pyrrol-2-one read as the lactam with an unwritten CH2 (ambiguous), indol-3-one as indoxyl",
   },
+  {
+    id: "issue-28-ring-closure-geometry",
+    file: "src/chem/names/graph.ts",
+    find: 'const mark = side === undefined ? symbol(closure.order) : side > 0 ? "/" : "\\\\";',
+    replace: "const mark = symbol(closure.order);",
+    tests: ["test/chem/names/parent-forms.test.ts"],
+    category: "skipped-branch",
+    why: "the E/Z mark of a ring bond beside a double bond not written at its ring closure: (Z)-cyclooctene refused",
+  },
 ];

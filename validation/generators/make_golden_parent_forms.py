@@ -1,11 +1,11 @@
 #!/usr/bin/python3
 """OPSIN's structures for the parent names and numbering rules of issue 28's third names pass (src/chem/names:
 opsin-parents.ts' retained parents and hydrides, methyl rings, bare "-in" stems, benzofuran as 1-benzofuran, the
-unsaturation's lowest locants on a chain, a listed NH giving way to hydro prefixes, Z on a small-ring double bond).
+unsaturation's lowest locants on a chain, a listed NH giving way to hydro prefixes, Z on a small-ring double bond, E/Z on a larger ring's, skeletal replacement in a monocycle).
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse although OPSIN answers most of them: OPSIN assumes a default the name
-does not give (xylene, cresol: 1,2; butene: but-1-ene; benzopyran: 2H-1-benzopyran; (E)-cycloheptene: the E is dropped; 1-methylpyrrol-2-one: 1,3- or 1,5-dihydro).
+does not give (xylene, cresol: 1,2; butene: but-1-ene; benzopyran: 2H-1-benzopyran; (E)-cycloheptene: the E is dropped; 1-methylpyrrol-2-one: 1,3- or 1,5-dihydro; oxacyclohexene: its ene at 2 or 3).
 Read by test/chem/names/parent-forms.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_parent_forms.py
@@ -59,12 +59,19 @@ READ = [
     "pyrrol-2-one", "5-methylpyrrol-2-one", "indol-2-one", "indol-3-one", "imidazol-2-one", "pyrazol-3-one",
     "purin-6-one", "2-aminopurin-6-one", "6-aminopurin-2-one", "1,3-dimethylpurine-2,6-dione",
     "1,3,7-trimethylpurine-2,6-dione", "pyrrole-2,5-dione", "indole-2,3-dione",
-    # Z on a double bond in a ring of fewer than 8 atoms, which can only be cis
-    "(Z)-cycloheptene", "(Z)-1-methylcycloheptene",
+    # Z on a double bond in a ring of fewer than 8 atoms, which can only be cis; E/Z on a larger ring's double bond
+    "(Z)-cycloheptene", "(Z)-1-methylcycloheptene", "(Z)-cyclooctene", "(E)-cyclooctene",
+    "(1Z,5Z)-cycloocta-1,5-diene", "(Z)-cyclodecene",
+    # skeletal replacement in a monocycle ("a" prefixes on cycloalkanes; one heteroatom needs no locant)
+    "oxacyclopentane", "2-oxacyclopentane", "thiacyclobutane", "azacyclohexane", "1-methyl-1-azacyclohexane",
+    "1,4-dioxacyclohexane", "1,3-dioxacyclopentane", "1-thia-4-azacyclohexane", "1,5-dithiacyclooctane",
+    "1,4,7-triazacyclononane", "1,4,7,10-tetraoxacyclododecane", "1,4,7,10,13-pentaoxacyclopentadecane",
+    "1,4,7,10,13,16-hexaoxacyclooctadecane", "1,4,8,11-tetraazacyclotetradecane", "1-azacyclotridecane",
+    "1-oxacyclohexan-4-one", "oxacyclohex-2-ene", "azacyclooctan-2-one", "oxacyclohexadecan-2-one",
 ]
 REFUSED = [
     "xylene", "cresol", "toluidine", "benzopyran", "(E)-cycloheptene", "4-chlorobutene", "3-chlorobutene",
-    "1-chlorobutyne", "chloropropene", "1-methylpyrrol-2-one",
+    "1-chlorobutyne", "chloropropene", "1-methylpyrrol-2-one", "oxacyclohexene",
 ]
 
 

@@ -990,11 +990,28 @@ export class NameGrammar {
   /** ["2-oxa-6-aza"] "bicyclo[a.b.c]", "tricyclo[3.3.1.1^{3,7}]", "dispiro[…]": the ring system before its stem. */
   private polycycle(pos: number): Result<{ ring: RingSystem; hetero: { element: string; locant: string }[] }> {
     const out: Result<{ ring: RingSystem; hetero: { element: string; locant: string }[] }> = [];
-    const walk = (at: number, hetero: { element: string; locant: string }[]): void => {
+    const walk = (at: number, hetero: { element: string; locant: string }[], unlocanted = false): void => {
       if (++this.steps > MAX_STEPS) throw new GrammarBudgetExceeded();
-      for (const [ring, end] of readRingSystem(this.lc, at)) {
-        this.reach(end);
-        out.push([{ ring, hetero }, end]);
+      if (!unlocanted) {
+        for (const [ring, end] of readRingSystem(this.lc, at)) {
+          this.reach(end);
+          out.push([{ ring, hetero }, end]);
+        }
+      }
+      // Skeletal replacement in a monocycle (P-31.1.4.2.4): "1,4,7,10,13,16-hexaoxacyclooctadecane" (18-crown-6);
+      // one heteroatom needs no locant, every position being alike ("oxacyclopentane" is oxolane, at 1).
+      if (hetero.length > 0 && this.lc.startsWith("cyclo", at)) {
+        for (const [atoms] of this.alkaneStem(at + 5)) {
+          if (atoms >= 3) out.push([{ ring: { system: "cyclo", atoms, text: `cyclo (${atoms})` }, hetero }, at + 5]);
+        }
+      }
+      if (unlocanted) return;
+      if (hetero.length === 0) {
+        for (const [element, afterAtom] of this.lex.hwHeteroatoms.matches(this.lc, at)) {
+          if (this.lc[afterAtom - 1] !== "a" || !this.lc.startsWith("cyclo", afterAtom)) continue;
+          this.reach(afterAtom);
+          walk(afterAtom, [{ element, locant: "1" }], true);
+        }
       }
       for (const [locants, afterLocants] of this.optionalLocants(at)) {
         if (locants === null) continue; // replacement prefixes on a ring system need their locants
