@@ -3931,4 +3931,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "the E/Z mark of a ring bond beside a double bond not written at its ring closure: (Z)-cyclooctene refused",
   },
+  {
+    id: "issue-28-inorganic-valence",
+    file: "src/chem/names/inorganic-molecules.ts",
+    find: "if (!valences.includes(valence)) {",
+    within: "readInorganicMolecule",
+    replace: "if (false) {",
+    tests: ["test/chem/names/inorganic-molecules.test.ts"],
+    category: "chemistry-constant",
+    why: "a central atom outside its usual valences drawn anyway: carbon monoxide answered as the carbene C=O, NO2 as a radical",
+  },
 ];

@@ -62,6 +62,11 @@ READ = [
     # Z on a double bond in a ring of fewer than 8 atoms, which can only be cis; E/Z on a larger ring's double bond
     "(Z)-cycloheptene", "(Z)-1-methylcycloheptene", "(Z)-cyclooctene", "(E)-cyclooctene",
     "(1Z,5Z)-cycloocta-1,5-diene", "(Z)-cyclodecene",
+    # acid stems OPSIN lists with a default attachment the parser does not assume (citric, salicylic)
+    "citric acid", "sodium citrate", "trisodium citrate", "potassium citrate", "calcium citrate", "triethyl citrate",
+    "tributyl citrate", "salicylic acid", "sodium salicylate", "methyl salicylate", "phenyl salicylate",
+    "5-aminosalicylic acid", "4-aminosalicylic acid", "3,5-dinitrosalicylic acid", "salicylamide",
+    "salicyloyl chloride", "thiosalicylic acid", "sodium thiosalicylate",
     # skeletal replacement in a monocycle ("a" prefixes on cycloalkanes; one heteroatom needs no locant)
     "oxacyclopentane", "2-oxacyclopentane", "thiacyclobutane", "azacyclohexane", "1-methyl-1-azacyclohexane",
     "1,4-dioxacyclohexane", "1,3-dioxacyclopentane", "1-thia-4-azacyclohexane", "1,5-dithiacyclooctane",
@@ -72,6 +77,8 @@ READ = [
 REFUSED = [
     "xylene", "cresol", "toluidine", "benzopyran", "(E)-cycloheptene", "4-chlorobutene", "3-chlorobutene",
     "1-chlorobutyne", "chloropropene", "1-methylpyrrol-2-one", "oxacyclohexene",
+    # acetyl on the ring or on the OH: OPSIN's defaultInID puts it on O; the name does not say
+    "acetylsalicylic acid", "disodium citrate",
 ]
 
 

@@ -273,7 +273,7 @@ export function lexicon(): Lexicon {
       ...FLAVONOID_RETAINED,
     ]),
     acids: trie(
-      t.acidStems.map(([form, smiles, labels, applies, subType]) => [
+      [...t.acidStems, ...OPSIN_PARENTS.acids].map(([form, smiles, labels, applies, subType]) => [
         form,
         { smiles, labels, appliesTo: applies ? applies.split(",").map(Number) : [1], subType },
       ]),

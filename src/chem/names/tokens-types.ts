@@ -42,4 +42,6 @@ export interface OpsinParents {
   /** [form, ring SMILES, its labels, fixed methyls as [locant, label of the methyl], label of the movable methyl]:
    * rings whose methyls the name's front locants place (1,3-xylene, m-xylene, 4-toluidine, 2-cresol). */
   methylRings: [string, string, string, [string, string][], string][];
+  /** Acid stems, as OpsinTokens.acidStems: citr (citric acid), salicyl. */
+  acids: [string, string, string | null, string | null, string][];
 }
