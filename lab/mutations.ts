@@ -3941,4 +3941,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "a central atom outside its usual valences drawn anyway: carbon monoxide answered as the carbene C=O, NO2 as a radical",
   },
+  {
+    id: "issue-28-hydro-names-kept-nh",
+    file: "src/chem/names/builder.ts",
+    find: "if (kept >= 0 && atom && !atom.spare && atom.h === 1) {",
+    within: "applyHydro",
+    replace: "if (false) {",
+    tests: ["test/chem/names/parent-forms.test.ts"],
+    category: "skipped-branch",
+    why: "a hydro prefix at a benzo ring's listed NH fails on the kept hydrogen: 1,3-dihydrobenzimidazol-2-one refused",
+  },
 ];

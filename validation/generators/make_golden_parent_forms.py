@@ -62,6 +62,13 @@ READ = [
     # Z on a double bond in a ring of fewer than 8 atoms, which can only be cis; E/Z on a larger ring's double bond
     "(Z)-cycloheptene", "(Z)-1-methylcycloheptene", "(Z)-cyclooctene", "(E)-cyclooctene",
     "(1Z,5Z)-cycloocta-1,5-diene", "(Z)-cyclodecene",
+    # a benzo ring's listed NH named by a hydro prefix; an oxo prefix's added hydrogen left unwritten (PubChem)
+    "1,3-dihydrobenzimidazol-2-one", "5-chloro-1,3-dihydrobenzimidazol-2-one", "1,3-dihydrobenzimidazole-2-thione",
+    "1,3-dihydrobenzimidazole", "2,3-dihydro-1H-benzimidazole", "benzimidazol-2-one",
+    "3-(2-oxo-3H-benzimidazol-1-yl)propanoic acid", "1-(2-oxo-3H-benzimidazol-1-yl)propan-2-one",
+    "2-(2-oxo-3H-1,3-benzoxazol-3-yl)acetic acid", "3-(2-oxo-1H-quinolin-3-yl)propanoic acid",
+    "2-oxo-1,3-dihydroindol-5-yl acetate", "3-(4-oxoquinazolin-3-yl)propanoic acid",
+    "2-(4-oxo-3H-quinazolin-2-yl)acetic acid", "2-oxochromene-3-carboxylic acid", "2-oxo-1H-pyridine-3-carbonitrile",
     # acid stems OPSIN lists with a default attachment the parser does not assume (citric, salicylic)
     "citric acid", "sodium citrate", "trisodium citrate", "potassium citrate", "calcium citrate", "triethyl citrate",
     "tributyl citrate", "salicylic acid", "sodium salicylate", "methyl salicylate", "phenyl salicylate",
@@ -79,6 +86,8 @@ REFUSED = [
     "1-chlorobutyne", "chloropropene", "1-methylpyrrol-2-one", "oxacyclohexene",
     # acetyl on the ring or on the OH: OPSIN's defaultInID puts it on O; the name does not say
     "acetylsalicylic acid", "disodium citrate",
+    # the added hydrogen of 1H-benzimidazol-2-one could be at N3 or at a ring carbon: OPSIN takes N3
+    "1H-benzimidazol-2-one",
 ]
 
 

@@ -306,9 +306,15 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   }
   if (isMancude) {
     const addedWritten = word.parent.suffixes.some((x) => x.addedH.length > 0);
+    // An oxo or thioxo prefix is a ring ketone too ("2-oxo-3H-benzimidazol-1-yl", PubChem's form of
+    // 2-oxo-2,3-dihydro-1H-benzimidazol-1-yl): its added hydrogen may be left unwritten as well.
+    const oxo = word.prefixes
+      .filter((p) => p.substituent.kind === "simple" && /^=[OS]$/.test(p.substituent.token.smiles))
+      .reduce((sum, p) => sum + (p.locants?.length ?? p.mult), 0);
     const ketones = addedWritten
       ? 0
-      : word.parent.suffixes
+      : oxo +
+        word.parent.suffixes
           .filter((x) => RING_KETONES.has(x.value))
           .reduce((sum, x) => sum + (x.locants?.length ?? x.mult), 0);
     frame.mancude = { implied: (hydrogensNamed ? 0 : 1) + ketones };
@@ -390,7 +396,17 @@ function applyHydro(frame: ParentFrame, prefix: PrefixUse, index: number, isManc
   void index;
   const graph = frame.graph;
   if (prefix.locants !== null) {
-    for (const l of prefix.locants) saturate(graph, locate(frame, l, what), `hydro at ${l}`);
+    for (const l of prefix.locants) {
+      const at = locate(frame, l, what);
+      // A hydro prefix at a listed NH kept unnamed ("1,3-dihydrobenzimidazol-2-one") names that hydrogen itself.
+      const kept = frame.keptNH?.indexOf(at) ?? -1;
+      const atom = graph.atoms[at];
+      if (kept >= 0 && atom && !atom.spare && atom.h === 1) {
+        frame.keptNH?.splice(kept, 1);
+        continue;
+      }
+      saturate(graph, at, `hydro at ${l}`);
+    }
     return;
   }
   const options = frame.skeleton.filter((a) => graph.atoms[a]?.spare);
@@ -766,7 +782,10 @@ function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser
     }
     buildBenzoFused(graph, ring, bonds[0] as number, false, parent.name, chooser);
   }
-  return ringFrame(graph, parent.name);
+  const frame = ringFrame(graph, parent.name);
+  // The listed NH kept ("benzimidazole" is 1H) gives way to a hydro prefix at its atom and to kekulize's parity.
+  if (ring.nh !== undefined) frame.keptNH = graph.atoms.flatMap((a, i) => (a.element === "N" && a.h === 1 ? [i] : []));
+  return frame;
 }
 
 const SENIORITY_ORDER = ["O", "S", "Se", "Te", "N"];
