@@ -3951,4 +3951,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a hydro prefix at a benzo ring's listed NH fails on the kept hydrogen: 1,3-dihydrobenzimidazol-2-one refused",
   },
+  {
+    id: "issue-28-ring-n-group-sp3",
+    file: "src/chem/names/builder.ts",
+    find: 'if (atom && atom.h < copy.valency && atom.spare && frame.mancude && atom.element === "N" && atom.charge === 0) {',
+    replace: "if (false) {",
+    tests: ["test/chem/names/parent-forms.test.ts"],
+    category: "skipped-branch",
+    why: "a group on a ring N beside a written indicated hydrogen refused: 2-methyl-3,4-dihydro-1H-isoquinoline not read",
+  },
 ];

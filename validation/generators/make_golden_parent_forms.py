@@ -69,6 +69,11 @@ READ = [
     "2-(2-oxo-3H-1,3-benzoxazol-3-yl)acetic acid", "3-(2-oxo-1H-quinolin-3-yl)propanoic acid",
     "2-oxo-1,3-dihydroindol-5-yl acetate", "3-(4-oxoquinazolin-3-yl)propanoic acid",
     "2-(4-oxo-3H-quinazolin-2-yl)acetic acid", "2-oxochromene-3-carboxylic acid", "2-oxo-1H-pyridine-3-carbonitrile",
+    # a group on a ring N with only its spare valence makes it sp3 beside a written indicated hydrogen (PubChem)
+    "1-methyl-4-phenyl-3,6-dihydro-2H-pyridine", "1-methyl-2H-pyridine", "1-methyl-4H-pyridine",
+    "1-benzyl-3,6-dihydro-2H-pyridine", "1-methyl-3,4-dihydro-2H-quinoline", "2-methyl-3,4-dihydro-1H-isoquinoline",
+    "1-acetyl-3,4-dihydro-2H-quinoline", "1,4-dimethyl-2,3-dihydroquinoxaline", "1-phenyl-4,5-dihydropyrazole",
+    "1-methyl-2,5-dihydropyrrole", "4-methyl-2,3-dihydro-1,4-benzoxazine",
     # acid stems OPSIN lists with a default attachment the parser does not assume (citric, salicylic)
     "citric acid", "sodium citrate", "trisodium citrate", "potassium citrate", "calcium citrate", "triethyl citrate",
     "tributyl citrate", "salicylic acid", "sodium salicylate", "methyl salicylate", "phenyl salicylate",
@@ -88,6 +93,8 @@ REFUSED = [
     "acetylsalicylic acid", "disodium citrate",
     # the added hydrogen of 1H-benzimidazol-2-one could be at N3 or at a ring carbon: OPSIN takes N3
     "1H-benzimidazol-2-one",
+    # 2H, 3,4-dihydro and the N-methyl leave C5 with an unpaired double bond: OPSIN adds a hydrogen the name lacks
+    "1-methyl-3,4-dihydro-2H-pyrrole",
 ]
 
 

@@ -1297,6 +1297,13 @@ function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, choos
       if (atom && atom.h < copy.valency && atom.spare && frame.mancude && positions.indexOf(position) < k) {
         saturate(frame.graph, position, "the second group at one locant");
       }
+      // A group on a ring N that has only its spare valence ("2-methyl-3,4-dihydro-1H-isoquinoline", "1-methyl-
+      // 3,6-dihydro-2H-pyridine": PubChem's forms of 1,2,3,4- and 1,2,3,6-tetrahydro) makes that N sp3 even where
+      // the name writes its indicated hydrogen elsewhere: a neutral N with three bonds has no double bond left.
+      // The ring's double bonds must still pair up (kekulize), or the name is refused.
+      if (atom && atom.h < copy.valency && atom.spare && frame.mancude && atom.element === "N" && atom.charge === 0) {
+        saturate(frame.graph, position, "the group on a ring nitrogen");
+      }
       attach(position, copy);
     });
     return;
