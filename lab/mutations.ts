@@ -3960,4 +3960,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a group on a ring N beside a written indicated hydrogen refused: 2-methyl-3,4-dihydro-1H-isoquinoline not read",
   },
+  {
+    id: "issue-28-front-locant-listed",
+    file: "src/chem/names/grammar.ts",
+    find: "if (!front.front.includes(locants[0] as string)) continue;",
+    replace: "",
+    tests: ["test/chem/names/parent-forms.test.ts"],
+    category: "skipped-branch",
+    why: "a front locant the ring stem does not list read anyway: 3-naphthol answered as 2-naphthol",
+  },
 ];

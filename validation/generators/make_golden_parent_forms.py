@@ -74,6 +74,16 @@ READ = [
     "1-benzyl-3,6-dihydro-2H-pyridine", "1-methyl-3,4-dihydro-2H-quinoline", "2-methyl-3,4-dihydro-1H-isoquinoline",
     "1-acetyl-3,4-dihydro-2H-quinoline", "1,4-dimethyl-2,3-dihydroquinoxaline", "1-phenyl-4,5-dihydropyrazole",
     "1-methyl-2,5-dihydropyrrole", "4-methyl-2,3-dihydro-1,4-benzoxazine",
+    # ring stems whose one suffix takes its locant in front
+    "1-naphthol", "2-naphthol", "6-methoxy-2-naphthol", "1-bromo-2-naphthol", "4-chloro-1-naphthol",
+    "1-naphthylamine", "2-naphthylamine", "N,N-dimethyl-1-naphthylamine", "N-(1-naphthyl)ethane-1,2-diamine",
+    "1-naphthyl acetate", "1-naphthoic acid", "2-naphthoic acid", "1-naphthaldehyde", "1-naphthylmethanol",
+    "(2-naphthyl)methanol", "di(2-naphthyl)methane", "bis(1-naphthyl)methanone", "2-naphthonitrile", "1-naphthamide",
+    "2-naphthylacetic acid", "2-(1-naphthyl)acetic acid", "2-naphthyl methyl ether",
+    "2-furoic acid", "3-furoic acid", "2-furoyl chloride", "2-furylmethanol", "(2-furyl)methanamine", "2-furaldehyde",
+    "2-thienylacetic acid", "2-(2-thienyl)acetic acid", "(3-pyridyl)methanol", "3-pyridylmethanol",
+    "2-pyridylamine", "N-(4-pyridyl)acetamide", "4-pyridyl acetate", "4-piperidol", "(1-methyl-4-piperidyl) acetate", "8-quinolol",
+    "9-anthrol", "2-anthrol", "9-anthroic acid", "9-phenanthrol",
     # acid stems OPSIN lists with a default attachment the parser does not assume (citric, salicylic)
     "citric acid", "sodium citrate", "trisodium citrate", "potassium citrate", "calcium citrate", "triethyl citrate",
     "tributyl citrate", "salicylic acid", "sodium salicylate", "methyl salicylate", "phenyl salicylate",
@@ -95,6 +105,8 @@ REFUSED = [
     "1H-benzimidazol-2-one",
     # 2H, 3,4-dihydro and the N-methyl leave C5 with an unpaired double bond: OPSIN adds a hydrogen the name lacks
     "1-methyl-3,4-dihydro-2H-pyrrole",
+    # a front locant the stem does not list, or none (OPSIN assumes 1-naphthol)
+    "naphthol", "3-naphthol", "4-furoic acid",
 ]
 
 

@@ -27,6 +27,9 @@ import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-ba
 
 export type Locants = string[] | null;
 
+/** The suffixes a front-locant ring stem takes ("1-naphthol", "2-naphthyl", "2-naphthoic acid", "2-furoyl"). */
+const FRONT_SUFFIXES = new Set(["ol", "yl", "ylidene", "ic", "oyl", "aldehyde", "al", "amide", "nitrile", "thiol"]);
+
 export interface SuffixUse {
   locants: Locants;
   mult: number;
@@ -607,6 +610,27 @@ export class NameGrammar {
         ringParents(afterStem, whole, (suffixes) =>
           whole && suffixes.length > 0 ? null : { kind: "ring", token, name, indicatedH, suffixes },
         );
+      }
+    }
+    // Ring stems whose one suffix takes its locant in front ("1-naphthol", "2-naphthyl", "2-furoic acid",
+    // "3-pyridyl", "2-thienyl"): the locant must be one the stem lists and the suffix carries none of its own.
+    if (!ih) {
+      for (const [locants, afterLocants] of this.optionalLocants(ringStart)) {
+        if (locants === null || locants.length !== 1) continue;
+        for (const [front, afterStem] of this.lex.frontRings.matches(this.lc, afterLocants)) {
+          if (!front.front.includes(locants[0] as string)) continue;
+          this.reach(afterStem);
+          const name = this.text.slice(ringStart, afterStem);
+          for (const [suffixes, end] of this.ending(afterStem, false)) {
+            const only = suffixes[0];
+            if (suffixes.length !== 1 || !only || only.locants !== null || only.mult !== 1) continue;
+            if (!FRONT_SUFFIXES.has(only.value)) continue;
+            const placed = [{ ...only, locants }];
+            if (!accept(placed)) continue;
+            const token = { smiles: front.smiles, labels: front.labels };
+            results.push([{ kind: "ring", token, name, indicatedH: null, suffixes: placed }, end]);
+          }
+        }
       }
     }
     // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane"); "oxepin", "thiepin": CAS writes the

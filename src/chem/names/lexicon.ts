@@ -74,6 +74,12 @@ export interface MethylRingToken {
   /** The label of the methyl the name's locant places (xylene's alpha'). */
   label: string;
 }
+/** A ring stem that takes one suffix with its locant in front ("1-naphthol", "2-furoic acid"; opsin-parents.ts). */
+export interface FrontRingToken {
+  smiles: string;
+  labels: string;
+  front: string[];
+}
 export interface AcidToken {
   smiles: string;
   labels: string | null;
@@ -95,6 +101,7 @@ export interface Lexicon {
   rings: Trie<RingToken>;
   azaRings: Trie<AzaRingToken>;
   methylRings: Trie<MethylRingToken>;
+  frontRings: Trie<FrontRingToken>;
   retained: Trie<RingToken & { kind: "stem" | "whole" }>;
   acids: Trie<AcidToken>;
   suffixes: Trie<SuffixToken>;
@@ -261,6 +268,12 @@ export function lexicon(): Lexicon {
       OPSIN_PARENTS.methylRings.map(([form, smiles, labels, fixed, label]): [string, MethylRingToken] => [
         form,
         { smiles, labels, fixed, label },
+      ]),
+    ),
+    frontRings: trie(
+      OPSIN_PARENTS.frontRings.map(([form, smiles, labels, front]): [string, FrontRingToken] => [
+        form,
+        { smiles, labels, front },
       ]),
     ),
     retained: trie([

@@ -44,4 +44,6 @@ export interface OpsinParents {
   methylRings: [string, string, string, [string, string][], string][];
   /** Acid stems, as OpsinTokens.acidStems: citr (citric acid), salicyl. */
   acids: [string, string, string | null, string | null, string][];
+  /** [stem, ring SMILES, labels, the front locants it takes]: "naphth" of 1-naphthol, "fur" of 2-furoic acid. */
+  frontRings: [string, string, string, string[]][];
 }
