@@ -106,6 +106,8 @@ interface ParentFrame {
    * (PubChem's "1H-pyrimidine-2,4-dione", "1,3,7-trimethylpurine-2,6-dione" for pyrimidine-2,4(1H,3H)-dione and
    * caffeine). A substituent on an atom with only its spare valence, and kekulize's odd spare, use them up. */
   mancude?: { implied: number };
+  /** A listed ring's NH atoms kept as the name wrote no hydrogen (rings.ts dearomatize, kekulize). */
+  keptNH?: number[];
 }
 
 /**
@@ -243,6 +245,23 @@ function mancude(word: Word): boolean {
   );
 }
 
+/**
+ * Whether the ring's listed NH (purine is listed as 7H, indole as 1H) gives way to the name's hydro prefixes: where
+ * one names its atom ("3,7-dihydropurin-6-one": the prefix puts that hydrogen there itself), and where the name has a
+ * ring ketone besides, whose omitted indicated hydrogen is the ketone's own position (P-31.1.4.2.4: PubChem's
+ * "2-amino-1,9-dihydropurin-6-one" is 1,9-dihydro-6H-purin-6-one, guanine, with no hydrogen at N7). Elsewhere the
+ * listed NH stays ("2,3-dihydroindole" is indoline).
+ */
+function hydroReplacesListedNH(frame: ParentFrame, word: Word): boolean {
+  const hydro = word.prefixes.filter((p) => p.substituent.kind === "hydro");
+  if (hydro.length === 0) return false;
+  if (word.parent.suffixes.some((s) => RING_KETONES.has(s.value))) return true;
+  const named = hydro.flatMap((p) => p.locants ?? []);
+  return frame.graph.atoms.some(
+    (atom) => atom.element === "N" && atom.aromatic && atom.h === 1 && atom.labels.some((l) => named.includes(l)),
+  );
+}
+
 export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
   const word = hydroIntoComponents(written);
   const frame = buildParent(word.parent, chooser);
@@ -262,7 +281,12 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
     const parent = word.parent as Extract<Parent, { kind: "ring" | "hw" | "benzo" | "fused" }>;
     if (parent.kind === "ring") {
       const named = parent.indicatedH !== null || parent.suffixes.some((x) => x.addedH.length > 0);
-      dearomatize(frame.graph, frame.graph.atoms.length, `${parent.name}e`, !named);
+      frame.keptNH = dearomatize(
+        frame.graph,
+        frame.graph.atoms.length,
+        `${parent.name}e`,
+        !named && !hydroReplacesListedNH(frame, word),
+      );
     }
     frame.homogeneous = false;
     if (parent.indicatedH !== null) {
@@ -282,9 +306,15 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   }
   if (isMancude) {
     const addedWritten = word.parent.suffixes.some((x) => x.addedH.length > 0);
+    // An oxo or thioxo prefix is a ring ketone too ("2-oxo-3H-benzimidazol-1-yl", PubChem's form of
+    // 2-oxo-2,3-dihydro-1H-benzimidazol-1-yl): its added hydrogen may be left unwritten as well.
+    const oxo = word.prefixes
+      .filter((p) => p.substituent.kind === "simple" && /^=[OS]$/.test(p.substituent.token.smiles))
+      .reduce((sum, p) => sum + (p.locants?.length ?? p.mult), 0);
     const ketones = addedWritten
       ? 0
-      : word.parent.suffixes
+      : oxo +
+        word.parent.suffixes
           .filter((x) => RING_KETONES.has(x.value))
           .reduce((sum, x) => sum + (x.locants?.length ?? x.mult), 0);
     frame.mancude = { implied: (hydrogensNamed ? 0 : 1) + ketones };
@@ -330,7 +360,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
       applyPrefix(frame, prefix, index, chooser);
   });
   for (const locant of oxides ?? []) oxidise(frame, locant);
-  if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);
+  if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`, frame.keptNH);
   if (implied) placeImpliedStereo(frame.graph, tokenH, implied, `"${frame.name}"`);
   if (word.isotopes) {
     // On the parent and its suffixes' atoms, once every hydrogen the prefixes replace is gone.
@@ -366,7 +396,17 @@ function applyHydro(frame: ParentFrame, prefix: PrefixUse, index: number, isManc
   void index;
   const graph = frame.graph;
   if (prefix.locants !== null) {
-    for (const l of prefix.locants) saturate(graph, locate(frame, l, what), `hydro at ${l}`);
+    for (const l of prefix.locants) {
+      const at = locate(frame, l, what);
+      // A hydro prefix at a listed NH kept unnamed ("1,3-dihydrobenzimidazol-2-one") names that hydrogen itself.
+      const kept = frame.keptNH?.indexOf(at) ?? -1;
+      const atom = graph.atoms[at];
+      if (kept >= 0 && atom && !atom.spare && atom.h === 1) {
+        frame.keptNH?.splice(kept, 1);
+        continue;
+      }
+      saturate(graph, at, `hydro at ${l}`);
+    }
     return;
   }
   const options = frame.skeleton.filter((a) => graph.atoms[a]?.spare);
@@ -727,7 +767,14 @@ function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser
       (f) => !ring.hetero.has(f) && !ring.hetero.has((f % k) + 1),
     );
     // No locants and no letter: read only when one bond of the ring can carry the benzene ring (benzimidazole,
-    // benzothiazole); "benzofuran" could be 1- or 2-benzofuran, refused even where a later locant fits only one.
+    // benzothiazole), or for a five-membered ring of one chalcogen: "benzofuran", "benzothiophene" are the 1-isomers
+    // (benzo[b]), as CAS indexes them and OPSIN reads them, since the 2-isomers have names of their own
+    // (isobenzofuran, benzo[c]thiophene; P-25.2.2.4). Others ("benzopyran": 1- or 2-benzopyran) are refused.
+    const chalcogen = [...ring.hetero.values()][0];
+    if (k === 5 && ring.hetero.size === 1 && ring.hetero.has(1) && ["O", "S", "Se", "Te"].includes(chalcogen ?? "")) {
+      buildBenzoFused(graph, ring, 2, false, parent.name, chooser);
+      return ringFrame(graph, parent.name);
+    }
     if (bonds.length !== 1) {
       fail(
         `${parent.name}: the benzene ring could be fused at more than one bond (give the locants, e.g. 1-benzofuran, or benzo[b]furan)`,
@@ -735,7 +782,10 @@ function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser
     }
     buildBenzoFused(graph, ring, bonds[0] as number, false, parent.name, chooser);
   }
-  return ringFrame(graph, parent.name);
+  const frame = ringFrame(graph, parent.name);
+  // The listed NH kept ("benzimidazole" is 1H) gives way to a hydro prefix at its atom and to kekulize's parity.
+  if (ring.nh !== undefined) frame.keptNH = graph.atoms.flatMap((a, i) => (a.element === "N" && a.h === 1 ? [i] : []));
+  return frame;
 }
 
 const SENIORITY_ORDER = ["O", "S", "Se", "Te", "N"];
@@ -986,11 +1036,30 @@ function applyUnsaturation(frame: ParentFrame, parent: Extract<Parent, { kind: "
         true,
       );
       chosen = indices.map((i) => bonds[i] as [number, number]);
+      if (!parent.cyclo) lowestUnsaturation(parent, indices);
     }
     for (const [a, b] of chosen) {
       frame.graph.raise(a, b, what);
       if (u.order === 3) frame.graph.raise(a, b, what);
     }
+  }
+}
+
+/**
+ * An unlocanted "ene"/"yne" on a chain with no suffix and no other unsaturation takes the lowest locants the chain's
+ * numbering allows (P-31.1.4.2.4, before detachable prefixes): a placement that the numbering from the other end
+ * would give lower locants is not the name's numbering, so the prefixes' locants do not fit it ("3-chloropropene" is
+ * 3-chloroprop-1-ene, not the CH3-CH=CHCl its locant 3 would give with the double bond at C2). Where both ends
+ * give the same locants ("4-chlorobutene": but-1-ene or but-2-ene) every placement stays and the name is refused.
+ */
+function lowestUnsaturation(parent: Extract<Parent, { kind: "chain" }>, bondIndices: number[]): void {
+  if (parent.suffixes.length > 0 || parent.unsaturation.length !== 1) return;
+  const n = parent.carbons;
+  const asWritten = bondIndices.map((i) => i + 1).sort((a, b) => a - b);
+  const reversed = bondIndices.map((i) => n - 1 - i).sort((a, b) => a - b);
+  const k = asWritten.findIndex((l, j) => l !== reversed[j]);
+  if (k >= 0 && (reversed[k] as number) < (asWritten[k] as number)) {
+    fail("the unsaturation takes the lowest locants: the chain is numbered from its other end");
   }
 }
 
@@ -1221,6 +1290,20 @@ function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, choos
       // The second group at one locant ("2,2-difluoro-1,3-benzodioxole") may need the atom's spare valence as the
       // unwritten indicated hydrogen (2H), as the first did not.
       if ((frame.graph.atoms[position]?.h ?? 0) < copy.valency) claimIndicatedH(frame, position);
+      // Where the name writes its indicated hydrogen elsewhere, the second group still makes the atom sp3, as PubChem
+      // writes it ("2,2-dimethyl-3H-1-benzofuran-7-ol" for 2,3-dihydro-): that hydrogen is the gem pair's own, and the
+      // ring's double bonds must still pair up (kekulize), or the name is refused.
+      const atom = frame.graph.atoms[position];
+      if (atom && atom.h < copy.valency && atom.spare && frame.mancude && positions.indexOf(position) < k) {
+        saturate(frame.graph, position, "the second group at one locant");
+      }
+      // A group on a ring N that has only its spare valence ("2-methyl-3,4-dihydro-1H-isoquinoline", "1-methyl-
+      // 3,6-dihydro-2H-pyridine": PubChem's forms of 1,2,3,4- and 1,2,3,6-tetrahydro) makes that N sp3 even where
+      // the name writes its indicated hydrogen elsewhere: a neutral N with three bonds has no double bond left.
+      // The ring's double bonds must still pair up (kekulize), or the name is refused.
+      if (atom && atom.h < copy.valency && atom.spare && frame.mancude && atom.element === "N" && atom.charge === 0) {
+        saturate(frame.graph, position, "the group on a ring nitrogen");
+      }
       attach(position, copy);
     });
     return;

@@ -10,7 +10,15 @@ import { type Bridge, readBridgePrefix } from "./bridges.ts";
 import { CARBONYL } from "./carbonic.ts";
 import { AFTER_O, frontLocant, readRetainedLactone } from "./cyclic-suffixes.ts";
 import { type Isotope, casDeuteriumAt, isotopeDescriptorAt } from "./isotopes.ts";
-import { type AcidToken, type RingToken, type SubstituentToken, azaRing, lexicon } from "./lexicon.ts";
+import {
+  type AcidToken,
+  type RingToken,
+  type SubstituentToken,
+  azaRing,
+  lexicon,
+  methylRing,
+  placedLocant,
+} from "./lexicon.ts";
 import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
@@ -18,6 +26,9 @@ import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
 
 export type Locants = string[] | null;
+
+/** The suffixes a front-locant ring stem takes ("1-naphthol", "2-naphthyl", "2-naphthoic acid", "2-furoyl"). */
+const FRONT_SUFFIXES = new Set(["ol", "yl", "ylidene", "ic", "oyl", "aldehyde", "al", "amide", "nitrile", "thiol"]);
 
 export interface SuffixUse {
   locants: Locants;
@@ -565,7 +576,7 @@ export class NameGrammar {
       this.reach(afterStem);
       const name = this.text.slice(ringStart, afterStem);
       const bare = endsInAn(afterStem) || endsInYlium(afterStem);
-      ringParents(afterStem, bare, (suffixes) =>
+      ringParents(afterStem, bare || this.endsInIn(afterStem), (suffixes) =>
         // A flavonoid ring's unlocanted suffix is not read (flavonoids.ts): "flavanone" is the retained flavanone.
         token.locantedSuffixes && suffixes.some((s) => s.locants === null)
           ? null
@@ -582,6 +593,44 @@ export class NameGrammar {
         if (!token) continue;
         const name = this.text.slice(ringStart, afterStem);
         ringParents(afterStem, false, (suffixes) => ({ kind: "ring", token, name, indicatedH, suffixes }));
+      }
+    }
+    // Rings whose methyls the front locants place ("1,3-xylene", "m-xylene", "4-toluidine", "2-cresol").
+    const placed = /^(ortho|meta|para|[omp])-/.exec(this.lc.slice(ringStart, ringStart + 6));
+    const methylStarts = this.optionalLocants(ringStart).filter(([l]) => l !== null) as [string[], number][];
+    if (placed) methylStarts.push([[placedLocant(placed[1] as string) as string], ringStart + placed[0].length]);
+    for (const [locants, afterLocants] of methylStarts) {
+      for (const [methyl, afterStem] of this.lex.methylRings.matches(this.lc, afterLocants)) {
+        this.reach(afterStem);
+        const token = methylRing(methyl, locants);
+        if (!token) continue;
+        const name = this.text.slice(ringStart, afterStem);
+        // "cresol" is a whole name; "xylen", "toluidin" take their final "e".
+        const whole = !this.lc.endsWith("n", afterStem);
+        ringParents(afterStem, whole, (suffixes) =>
+          whole && suffixes.length > 0 ? null : { kind: "ring", token, name, indicatedH, suffixes },
+        );
+      }
+    }
+    // Ring stems whose one suffix takes its locant in front ("1-naphthol", "2-naphthyl", "2-furoic acid",
+    // "3-pyridyl", "2-thienyl"): the locant must be one the stem lists and the suffix carries none of its own.
+    if (!ih) {
+      for (const [locants, afterLocants] of this.optionalLocants(ringStart)) {
+        if (locants === null || locants.length !== 1) continue;
+        for (const [front, afterStem] of this.lex.frontRings.matches(this.lc, afterLocants)) {
+          if (!front.front.includes(locants[0] as string)) continue;
+          this.reach(afterStem);
+          const name = this.text.slice(ringStart, afterStem);
+          for (const [suffixes, end] of this.ending(afterStem, false)) {
+            const only = suffixes[0];
+            if (suffixes.length !== 1 || !only || only.locants !== null || only.mult !== 1) continue;
+            if (!FRONT_SUFFIXES.has(only.value)) continue;
+            const placed = [{ ...only, locants }];
+            if (!accept(placed)) continue;
+            const token = { smiles: front.smiles, labels: front.labels };
+            results.push([{ kind: "ring", token, name, indicatedH: null, suffixes: placed }, end]);
+          }
+        }
       }
     }
     // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane"); "oxepin", "thiepin": CAS writes the
@@ -660,7 +709,14 @@ export class NameGrammar {
     // Retained parents with atoms outside the ring (anilin-e, toluen-e; phenol whole): prefixes, no suffix.
     if (!out) {
       for (const [token, afterStem] of this.lex.retained.matches(this.lc, pos)) {
-        const end = token.kind === "stem" ? (this.lc[afterStem] === "e" ? afterStem + 1 : -1) : afterStem;
+        const end =
+          token.kind === "stem"
+            ? this.lc[afterStem] === "e"
+              ? afterStem + 1
+              : this.endsInIn(afterStem)
+                ? afterStem
+                : -1
+            : afterStem;
         if (end < 0) continue;
         this.reach(end);
         results.push([
@@ -756,6 +812,14 @@ export class NameGrammar {
   }
 
   /** [bicycle locants-] "benzo"/"benz" [ "[b]" ["[1,3]"] ] then a Hantzsch–Widman body or a listed monocycle. */
+  /**
+   * A stem in "-in" at the end of the word, without its final "e": English writes porphyrin, tetralin, saccharin,
+   * glycerin so, and OPSIN reads the "e" of every such stem as optional (pyridin, quinolin).
+   */
+  private endsInIn(afterStem: number): boolean {
+    return this.lc.endsWith("in", afterStem) && !/[a-z]/.test(this.lc[afterStem] ?? "");
+  }
+
   private benzo(
     pos: number,
   ): Result<Omit<Extract<Parent, { kind: "benzo" }>, "kind" | "name" | "indicatedH" | "suffixes">> {
@@ -950,11 +1014,28 @@ export class NameGrammar {
   /** ["2-oxa-6-aza"] "bicyclo[a.b.c]", "tricyclo[3.3.1.1^{3,7}]", "dispiro[…]": the ring system before its stem. */
   private polycycle(pos: number): Result<{ ring: RingSystem; hetero: { element: string; locant: string }[] }> {
     const out: Result<{ ring: RingSystem; hetero: { element: string; locant: string }[] }> = [];
-    const walk = (at: number, hetero: { element: string; locant: string }[]): void => {
+    const walk = (at: number, hetero: { element: string; locant: string }[], unlocanted = false): void => {
       if (++this.steps > MAX_STEPS) throw new GrammarBudgetExceeded();
-      for (const [ring, end] of readRingSystem(this.lc, at)) {
-        this.reach(end);
-        out.push([{ ring, hetero }, end]);
+      if (!unlocanted) {
+        for (const [ring, end] of readRingSystem(this.lc, at)) {
+          this.reach(end);
+          out.push([{ ring, hetero }, end]);
+        }
+      }
+      // Skeletal replacement in a monocycle (P-31.1.4.2.4): "1,4,7,10,13,16-hexaoxacyclooctadecane" (18-crown-6);
+      // one heteroatom needs no locant, every position being alike ("oxacyclopentane" is oxolane, at 1).
+      if (hetero.length > 0 && this.lc.startsWith("cyclo", at)) {
+        for (const [atoms] of this.alkaneStem(at + 5)) {
+          if (atoms >= 3) out.push([{ ring: { system: "cyclo", atoms, text: `cyclo (${atoms})` }, hetero }, at + 5]);
+        }
+      }
+      if (unlocanted) return;
+      if (hetero.length === 0) {
+        for (const [element, afterAtom] of this.lex.hwHeteroatoms.matches(this.lc, at)) {
+          if (this.lc[afterAtom - 1] !== "a" || !this.lc.startsWith("cyclo", afterAtom)) continue;
+          this.reach(afterAtom);
+          walk(afterAtom, [{ element, locant: "1" }], true);
+        }
       }
       for (const [locants, afterLocants] of this.optionalLocants(at)) {
         if (locants === null) continue; // replacement prefixes on a ring system need their locants

@@ -170,10 +170,9 @@ export class Graph {
     };
     for (const db of stereo?.doubleBonds ?? []) {
       if (!treeEdge.has(key(db.a, db.b))) throw new NameStructureError("E/Z on a ring double bond is not read yet");
+      // A ring bond beside it may carry the mark too, written where its ring closes ("C1=C\CCCCCC/1", (Z)-cyclooctene).
       const pick = (end: number, other: number): number | undefined => {
-        const options = (adjacency[end] ?? []).filter(
-          (e) => e.to !== other && e.order === 1 && treeEdge.has(key(end, e.to)),
-        );
+        const options = (adjacency[end] ?? []).filter((e) => e.to !== other && e.order === 1);
         return (options.find((e) => up.has(`${end}>${e.to}`)) ?? options[0])?.to;
       };
       const x = pick(db.a, db.b);
@@ -214,7 +213,9 @@ export class Graph {
             ringOpen.set(k, label);
             parts.push(label < 10 ? String(label) : `%${label}`);
           } else {
-            parts.push(symbol(closure.order) + (open < 10 ? String(open) : `%${open}`));
+            const side = closure.order === 1 ? up.get(`${atom}>${closure.to}`) : undefined;
+            const mark = side === undefined ? symbol(closure.order) : side > 0 ? "/" : "\\";
+            parts.push(mark + (open < 10 ? String(open) : `%${open}`));
           }
         }
         const children = (adjacency[atom] ?? []).filter(

@@ -13,6 +13,7 @@ import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
+import { readInorganicMolecule } from "./inorganic-molecules.ts";
 import { readPeptide } from "./peptides.ts";
 import { readYlium } from "./ylium.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
@@ -75,6 +76,7 @@ function parseAny(whole: string): NameResult {
   return (
     readCarbohydrate(whole) ??
     readPeptide(whole) ??
+    readInorganicMolecule(whole) ??
     readComponents(whole, parseAny) ??
     readOxide(whole) ??
     readCarbonylDerivative(whole, (name, transform) =>

@@ -2,6 +2,7 @@
  * The token tables of the name grammar, built once (on the first name read) from the extracted OPSIN lists,
  * and a trie that finds every token starting at a position of the name: the grammar tries each in turn.
  */
+import { OPSIN_PARENTS } from "../../data/names/opsin-parents.ts";
 import { OPSIN_MANCUDE_RINGS } from "../../data/names/opsin-rings.ts";
 import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
 import { CYCLIC_SUFFIX_TOKENS, IMIDE_RINGS, IMIDO_PREFIXES } from "./cyclic-suffixes.ts";
@@ -64,6 +65,21 @@ export interface AzaRingToken {
   labels: string;
   nitrogens: number;
 }
+/** A ring whose methyls the name's front locants place (1,3-xylene, m-xylene, 4-toluidine; opsin-parents.ts). */
+export interface MethylRingToken {
+  smiles: string;
+  labels: string;
+  /** Methyls at fixed locants (xylene's at 1), each [locant, the methyl's own label]. */
+  fixed: [string, string][];
+  /** The label of the methyl the name's locant places (xylene's alpha'). */
+  label: string;
+}
+/** A ring stem that takes one suffix with its locant in front ("1-naphthol", "2-furoic acid"; opsin-parents.ts). */
+export interface FrontRingToken {
+  smiles: string;
+  labels: string;
+  front: string[];
+}
 export interface AcidToken {
   smiles: string;
   labels: string | null;
@@ -84,6 +100,8 @@ export interface Lexicon {
   substituents: Trie<SubstituentToken>;
   rings: Trie<RingToken>;
   azaRings: Trie<AzaRingToken>;
+  methylRings: Trie<MethylRingToken>;
+  frontRings: Trie<FrontRingToken>;
   retained: Trie<RingToken & { kind: "stem" | "whole" }>;
   acids: Trie<AcidToken>;
   suffixes: Trie<SuffixToken>;
@@ -116,6 +134,64 @@ export function azaRing(token: AzaRingToken, locants: string[]): RingToken | nul
   let atom = -1;
   const smiles = token.smiles.replace(/c/g, (c) => (at.has(++atom) ? "n" : c));
   return { smiles, labels: token.labels };
+}
+
+const ATOM = /\[[^\]]+\]|Cl|Br|[BCNOSPFIbcnosp]/y;
+const CLOSURES = /(?:\d|%\d\d)*/y;
+const PLACED = { ortho: "ortho", o: "ortho", meta: "meta", m: "meta", para: "para", p: "para" } as const;
+
+/** The front locant words of a methyl ring ("o-xylene", "para-cresol"), as the labels its token gives them. */
+export function placedLocant(word: string): string | undefined {
+  return (PLACED as Record<string, string>)[word];
+}
+
+/**
+ * The ring token of "1,3-xylene" or "4-toluidine": the ring's SMILES with a methyl at each fixed locant and at the
+ * one the name gives for the movable methyl. `locants` are the name's: the movable methyl's alone ("4-", "m-") or
+ * every methyl's, the fixed ones among them ("1,3-xylene"). Null when they do not fit: no locant (OPSIN's default
+ * is not assumed: "xylene" is any of three), a locant given twice, or one that is not a ring atom of the token.
+ */
+export function methylRing(token: MethylRingToken, locants: string[]): RingToken | null {
+  if (new Set(locants).size !== locants.length) return null;
+  const fixed = token.fixed.map(([l]) => l);
+  let movable: string;
+  if (locants.length === 1) movable = locants[0] as string;
+  else if (locants.length === fixed.length + 1 && fixed.every((l) => locants.includes(l))) {
+    movable = locants.find((l) => !fixed.includes(l)) as string;
+  } else return null;
+  const labels = token.labels.split("/");
+  const at = (locant: string): number => labels.findIndex((l) => l.split(",").includes(locant));
+  const methyls = new Map<number, string>(token.fixed.map(([l, label]) => [at(l), label]));
+  const m = at(movable);
+  if (m < 0 || methyls.has(m) || [...methyls.keys()].some((k) => k < 0)) return null;
+  methyls.set(m, token.label);
+  // Each atom's text (with the ring-closure digits after it) in order; "(C)" after those that carry a methyl.
+  let smiles = "";
+  const outLabels: string[] = [];
+  let pos = 0;
+  let atom = 0;
+  while (pos < token.smiles.length) {
+    ATOM.lastIndex = pos;
+    const a = ATOM.exec(token.smiles);
+    if (!a) {
+      smiles += token.smiles[pos];
+      pos++;
+      continue;
+    }
+    pos += a[0].length;
+    CLOSURES.lastIndex = pos;
+    const digits = (CLOSURES.exec(token.smiles) as RegExpExecArray)[0];
+    pos += digits.length;
+    smiles += a[0] + digits;
+    outLabels.push(labels[atom] ?? "");
+    const methyl = methyls.get(atom);
+    if (methyl !== undefined) {
+      smiles += "(C)";
+      outLabels.push(methyl);
+    }
+    atom++;
+  }
+  return { smiles, labels: outLabels.join("/") };
 }
 
 /**
@@ -175,6 +251,7 @@ export function lexicon(): Lexicon {
         form,
         { smiles, labels },
       ]),
+      ...OPSIN_PARENTS.rings.map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
       ...FLAVONOID_RINGS,
       ...OPSIN_MANCUDE_RINGS.map(([form, smiles, labels]): [string, RingToken] => [
         form,
@@ -187,8 +264,20 @@ export function lexicon(): Lexicon {
         { smiles, labels, nitrogens },
       ]),
     ),
+    methylRings: trie(
+      OPSIN_PARENTS.methylRings.map(([form, smiles, labels, fixed, label]): [string, MethylRingToken] => [
+        form,
+        { smiles, labels, fixed, label },
+      ]),
+    ),
+    frontRings: trie(
+      OPSIN_PARENTS.frontRings.map(([form, smiles, labels, front]): [string, FrontRingToken] => [
+        form,
+        { smiles, labels, front },
+      ]),
+    ),
     retained: trie([
-      ...[...t.retained, ...CLASS_PARENTS, ...CARBONIC_PARENTS].map(
+      ...[...t.retained, ...OPSIN_PARENTS.wholes, ...CLASS_PARENTS, ...CARBONIC_PARENTS].map(
         ([form, smiles, labels, kind]): [string, RingToken & { kind: "stem" | "whole" }] => [
           form,
           { smiles, labels: ureaLabels(form, labels), kind },
@@ -197,7 +286,7 @@ export function lexicon(): Lexicon {
       ...FLAVONOID_RETAINED,
     ]),
     acids: trie(
-      t.acidStems.map(([form, smiles, labels, applies, subType]) => [
+      [...t.acidStems, ...OPSIN_PARENTS.acids].map(([form, smiles, labels, applies, subType]) => [
         form,
         { smiles, labels, appliesTo: applies ? applies.split(",").map(Number) : [1], subType },
       ]),

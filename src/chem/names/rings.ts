@@ -148,7 +148,8 @@ export function fixValences(graph: Graph, n: number): void {
  * tautomer ([nH], [cH2]) gives that hydrogen up for a spare (the name's indicated hydrogen puts it back where it
  * says; `keepNH` keeps a listed NH when the name names no hydrogen). Only the parent's own atoms (the first `count`).
  */
-export function dearomatize(graph: Graph, count: number, name: string, keepNH: boolean): void {
+export function dearomatize(graph: Graph, count: number, name: string, keepNH: boolean): number[] {
+  const kept: number[] = [];
   // Valence used by sigma bonds and exocyclic double bonds (an aromatic bond counts one).
   const degree = new Array<number>(count).fill(0);
   const ringBonds = new Array<number>(count).fill(0);
@@ -173,11 +174,15 @@ export function dearomatize(graph: Graph, count: number, name: string, keepNH: b
     else if (free === 0 && atom.h > 0 && atom.element !== "O" && (ringBonds[k] ?? 0) === 2 && degree[k] === 2) {
       // A listed NH (pyrrole's, indole's) stays where it is when the name names no hydrogen of its own
       // ("2,3-dihydroindole" is indoline); a listed CH2 (pyran's) never does: 2H- and 4H-pyran differ.
-      if (keepNH && atom.element === "N") continue;
+      if (keepNH && atom.element === "N") {
+        kept.push(k);
+        continue;
+      }
       atom.h -= 1;
       atom.spare = true;
     } else if (free !== 0) fail(`hydro prefixes and indicated hydrogen on ${name} are not read yet`);
   }
+  return kept;
 }
 
 /** Indicated, added or hydro hydrogen at one atom: its spare valence becomes a hydrogen. */
@@ -193,13 +198,32 @@ export function saturate(graph: Graph, atom: number, what: string): void {
  * needs one more hydrogen: `implicitH` (the name gave no indicated hydrogen) tries every atom for it; otherwise
  * the name's hydrogens leave no valid structure.
  */
-export function kekulize(graph: Graph, chooser: Chooser, implicitH: boolean, name: string): void {
+export function kekulize(
+  graph: Graph,
+  chooser: Chooser,
+  implicitH: boolean,
+  name: string,
+  keptNH: readonly number[] = [],
+): void {
   const spares = (): number[] => graph.atoms.flatMap((atom, k) => (atom.spare ? [k] : []));
   let left = spares();
   if (left.length % 2 === 1) {
     if (!implicitH) fail(`the hydrogens ${name} names leave a ring atom with an unpaired double bond`);
-    const atom = chooser.pick(left);
-    saturate(graph, atom, "indicated hydrogen");
+    // A listed NH kept while the name wrote no hydrogen (dearomatize) gives its hydrogen back rather than another
+    // one being added: the name's one omitted indicated hydrogen is then where its ring ketone or ylidene is
+    // ("pyrrol-2-one" is 2H-pyrrol-2-one, "indol-3-one" 3H-indol-3-one, as OPSIN and PubChem read them; the
+    // lactams are "1,3-dihydropyrrol-2-one", "1,2-dihydroindol-3-one"). Not where a group has taken that H.
+    const free = keptNH.filter((k) => graph.atoms[k]?.h === 1 && graph.neighbours(k).length === 2);
+    if (free.length > 0) {
+      const nh = graph.atoms[chooser.pick(free)];
+      if (nh) {
+        nh.h -= 1;
+        nh.spare = true;
+      }
+    } else {
+      const atom = chooser.pick(left);
+      saturate(graph, atom, "indicated hydrogen");
+    }
     left = spares();
   }
   const paired = new Set<number>();

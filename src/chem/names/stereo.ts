@@ -91,6 +91,16 @@ export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors:
       others(b.b, b.a) > 0 &&
       !inSmallRing(graph, b.a, b.b),
   );
+  // A double bond inside a ring of fewer than 8 atoms, between two ring atoms, can only be cis: a "Z" on it (OPSIN's
+  // "(Z)-cycloheptene") says what the ring already fixes, and is read with nothing to place; an "E" is refused.
+  const ringFixed = graph.bonds.filter(
+    (b) =>
+      b.order === 2 &&
+      !graph.atoms[b.a]?.aromatic &&
+      others(b.a, b.b) > 0 &&
+      others(b.b, b.a) > 0 &&
+      inSmallRing(graph, b.a, b.b),
+  );
   const parentRange = Array.from({ length: parentAtoms }, (_, k) => k);
   const groups: { scope: number[] | null; descriptors: Descriptor[]; implied?: true }[] = [
     { scope: null, descriptors },
@@ -130,6 +140,12 @@ export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors:
         }
         tetra.push({ atom, label: d.label, text, ...(group.implied ? { implied: group.implied } : {}) });
       } else {
+        const fixed = ringFixed.filter((b) => inScope(b.a) && inScope(b.b));
+        if (d.label === "Z" && doubleBonds.length === 0 && ringFixed.length > 0) {
+          const at = d.locant === null ? null : parentAtom(d.locant, text);
+          const named = fixed.filter((b) => at === null || b.a === at || b.b === at);
+          if (named.length === 1 && (d.locant !== null || fixed.length === 1)) continue;
+        }
         let candidates = doubleBonds;
         if (d.locant !== null) {
           const a = parentAtom(d.locant, text);

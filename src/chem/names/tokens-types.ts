@@ -31,3 +31,19 @@ export interface OpsinTokens {
   /** [name form, element symbol] of cations whose only common oxidation state is +1. */
   monovalentCations: [string, string][];
 }
+
+/** The shape of src/data/names/opsin-parents.ts (written by scripts/extract/extract_opsin_parents.py). */
+export interface OpsinParents {
+  /** [form, SMILES, labels ("" when OPSIN gives none), "whole" or "stem" (name = form + "e")]: retained parents that
+   * take prefixes and no suffix (oxamide, hydrazine, acetylene, azane). */
+  wholes: [string, string, string, "stem" | "whole"][];
+  /** [stem form, SMILES, labels]: ring parents (porphyrin). */
+  rings: [string, string, string][];
+  /** [form, ring SMILES, its labels, fixed methyls as [locant, label of the methyl], label of the movable methyl]:
+   * rings whose methyls the name's front locants place (1,3-xylene, m-xylene, 4-toluidine, 2-cresol). */
+  methylRings: [string, string, string, [string, string][], string][];
+  /** Acid stems, as OpsinTokens.acidStems: citr (citric acid), salicyl. */
+  acids: [string, string, string | null, string | null, string][];
+  /** [stem, ring SMILES, labels, the front locants it takes]: "naphth" of 1-naphthol, "fur" of 2-furoic acid. */
+  frontRings: [string, string, string, string[]][];
+}

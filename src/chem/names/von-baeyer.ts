@@ -43,7 +43,9 @@ export type RingSystem =
       bridges: { length: number; to: number | null }[];
       atoms: number;
       text: string;
-    };
+    }
+  /** A monocycle under skeletal replacement ("oxacyclopentane", "1,4,7-trioxacyclononane"): atoms 1…atoms in turn. */
+  | { system: "cyclo"; atoms: number; text: string };
 
 const VON_BAEYER_MULTIPLIERS: [string, number][] = [
   ["bi", 2],
@@ -301,7 +303,12 @@ export function buildRingSystem(graph: Graph, system: RingSystem, hetero: Map<nu
   if (system.atoms !== carbons) {
     fail(`${system.text} has ${system.atoms} ring atoms, but its stem names ${carbons}`);
   }
-  const bonds = system.system === "vonBaeyer" ? vonBaeyerBonds(system) : spiroBonds(system);
+  const bonds =
+    system.system === "vonBaeyer"
+      ? vonBaeyerBonds(system)
+      : system.system === "spiro"
+        ? spiroBonds(system)
+        : Array.from({ length: system.atoms }, (_, k): [number, number] => [k + 1, ((k + 1) % system.atoms) + 1]);
   for (let k = 1; k <= system.atoms; k++) ringAtom(graph, hetero.get(k) ?? "C", String(k), false);
   const seen = new Set<string>();
   for (const [x, y] of bonds) {
