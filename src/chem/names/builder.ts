@@ -162,6 +162,26 @@ export function withPartialEsters<T>(read: () => T): T {
   }
 }
 
+/**
+ * Set while omitted-spaces.ts builds the one-word reading of a name it has split ("ethylacetate" as 2-ethylacetate),
+ * to weigh it against the ester; elsewhere such a reading is refused below.
+ */
+let spacelessAte = false;
+
+/** The words of that refusal, and of applyPrefix's of a run of prefixes, by which omitted-spaces.ts knows them. */
+export const SPACELESS_ATE = "could be an ester written without its space";
+export const UNDELIMITED_PREFIX = "follows the previous prefix with no hyphen";
+
+export function withSpacelessAte<T>(read: () => T): T {
+  const before = spacelessAte;
+  spacelessAte = true;
+  try {
+    return read();
+  } finally {
+    spacelessAte = before;
+  }
+}
+
 export function buildReading(
   reading: Reading,
   chooser: Chooser,
@@ -177,9 +197,9 @@ export function buildReading(
     const anion =
       parent.suffixes.some((s) => s.value === "ate" || s.value === "carboxylate") ||
       (parent.kind === "ring" && parent.suffixes.length === 0 && parent.token.smiles.includes("-]"));
-    if (anion && first && first.locants === null && carbonBound(first.substituent)) {
+    if (!spacelessAte && anion && first && first.locants === null && carbonBound(first.substituent)) {
       fail(
-        `"${first.substituent.name}" before an -ate with no locant could be an ester written without its space ` +
+        `"${first.substituent.name}" before an -ate with no locant ${SPACELESS_ATE} ` +
           `("${first.substituent.name} …ate") or a substituent on the acid: write the space, or give the locant`,
       );
     }
@@ -1200,7 +1220,7 @@ function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, choos
   if (prefix.substituent.kind === "bridge") fail(`${what}: a bridge is built with the parent, not as a substituent`);
   if (index > 0 && !prefix.delimited && prefix.locants === null && substitutable(prefix.substituent)) {
     fail(
-      `${what} follows the previous prefix with no hyphen, locant or brackets: the previous prefix could belong to "${name}" ` +
+      `${what} ${UNDELIMITED_PREFIX}, locant or brackets: the previous prefix could belong to "${name}" ` +
         `or to the parent (write the substituent in brackets, e.g. "(chloromethyl)", or give locants)`,
     );
   }

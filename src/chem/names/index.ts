@@ -11,8 +11,11 @@ import { Chooser, type Protonation, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
+import { readAcidClassWord } from "./acid-class-words.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
+import { readFunctionalReplacement } from "./functional-replacement.ts";
+import { readOmittedSpace } from "./omitted-spaces.ts";
 import { readPeptide } from "./peptides.ts";
 import { readYlium } from "./ylium.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
@@ -75,14 +78,27 @@ function parseAny(whole: string): NameResult {
   return (
     readCarbohydrate(whole) ??
     readPeptide(whole) ??
+    readAcidClassWord(whole, parseAny) ??
     readComponents(whole, parseAny) ??
     readOxide(whole) ??
     readCarbonylDerivative(whole, (name, transform) =>
       parseNeutral(name, undefined, undefined, undefined, transform),
     ) ??
     readFunctionalClass(whole, parseAny) ??
-    parseOneOrYlium(whole)
+    replaced(whole, spaceless(whole, parseOneOrYlium(whole)))
   );
+}
+
+/** "peroxyacetic acid", "ethanedithioic acid": a name not read as written, read as an acid with an O replaced. */
+function replaced(whole: string, one: NameResult): NameResult {
+  const parseWith = (name: string, transform: GraphTransform) =>
+    parseNeutral(name, undefined, undefined, undefined, transform);
+  return readFunctionalReplacement(whole, one, parseWith) ?? one;
+}
+
+/** "ethylacetate": an -ate word refused as perhaps an ester without its space is weighed as both (omitted-spaces.ts). */
+function spaceless(whole: string, one: NameResult): NameResult {
+  return readOmittedSpace(whole, one, parseAny) ?? one;
 }
 
 /**
