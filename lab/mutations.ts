@@ -3919,4 +3919,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "=NH of an imidic acid written without its H: imidooxalic acid gives a radical N",
   },
+  {
+    id: "issue-28-quinone-monoimine-unchecked",
+    file: "src/chem/names/quinones.ts",
+    find: "if (one.smiles !== other.smiles) {",
+    replace: "if (false) {",
+    tests: ["test/chem/names/quinones.test.ts"],
+    category: "skipped-branch",
+    why: "a monoimine whose two C=O differ answered with the first placement: 1,2-naphthoquinone monoimine guessed",
+  },
+  {
+    id: "issue-28-para-benzoquinone-dienes",
+    file: "src/chem/names/quinones.ts",
+    find: 'if (locants === "1,4") return "cyclohexa-2,5-diene";',
+    replace: 'if (locants === "1,4") return "cyclohexa-2,4-diene";',
+    tests: ["test/chem/names/quinones.test.ts"],
+    category: "chemistry-constant",
+    why: "p-benzoquinone's ring double bonds misplaced (cyclohexa-2,4-diene-1,4-dione has a CH2 and a C1 with five bonds)",
+  },
 ];

@@ -17,6 +17,7 @@ import { readFunctionalClass } from "./functional.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readOmittedSpace } from "./omitted-spaces.ts";
 import { readPeptide } from "./peptides.ts";
+import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
@@ -79,6 +80,7 @@ function parseAny(whole: string): NameResult {
     readCarbohydrate(whole) ??
     readPeptide(whole) ??
     readAcidClassWord(whole, parseAny) ??
+    readQuinone(whole, parseAny) ??
     readComponents(whole, parseAny) ??
     readOxide(whole) ??
     readCarbonylDerivative(whole, (name, transform) =>
