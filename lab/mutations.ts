@@ -3937,4 +3937,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "p-benzoquinone's ring double bonds misplaced (cyclohexa-2,4-diene-1,4-dione has a CH2 and a C1 with five bonds)",
   },
+  {
+    id: "issue-28-alcohol-ester-amine-salt",
+    file: "src/chem/names/alcohol-esters.ts",
+    find: "if (graph.atoms.some((_, i) => basicNitrogen(graph, i))) {",
+    replace: "if (false) {",
+    tests: ["test/chem/names/acid-forms.test.ts"],
+    category: "skipped-branch",
+    why: "an amino alcohol before an anion answered as its ester: piperidin-4-ol acetate may be the salt",
+  },
 ];

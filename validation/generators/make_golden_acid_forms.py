@@ -6,13 +6,14 @@ acid-class-words.ts and carbonic.ts's cyanic acids:
   functional replacement in acids         peroxyacetic acid, acetperoxoic acid, dithioethanoate, imidooxalic acid
   class words after an acid or anion      acetic acid N-methylamide, acetic acid anilide, acetate ethyl ester
   cyanic and peroxycyanic acid            phenyl cyanate, peroxycyanic acid
+  esters named after their alcohol        phenol acetate (alcohol-esters.ts)
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse as ambiguous although OPSIN answers them: a spaceless name both
 readings fit ("ethylmalonate": ethyl malonate or 2-ethylmalonate; OPSIN picks by a heuristic), a replacement whose O
 the name does not name ("thioacetic acid": CH3C(=S)OH or CH3C(=O)SH), an amide word after an acid with two acid
-groups. Rows with "unread": true are refused for another reason ("4-methyldithiobenzoic acid": methyldithio could be a
-CH3-S-S- prefix). The esters of peroxycyanic acid are not here: OPSIN 2.7.0 writes them with a third O (listed in
+groups, an alcohol ester whose OH the name does not name. Rows with "unread": true are refused for another reason ("4-methyldithiobenzoic acid": methyldithio could be a
+CH3-S-S- prefix; "piperidin-4-ol acetate": ester or salt). The esters of peroxycyanic acid are not here: OPSIN 2.7.0 writes them with a third O (listed in
 names-known-differences.jsonl). Read by test/chem/names/acid-forms.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_acid_forms.py
@@ -119,6 +120,15 @@ READ = [
     "methyl cyanate",
     "ethyl cyanate",
     "peroxycyanic acid",
+    # esters named after their alcohol
+    "phenol acetate",
+    "phenol methanesulfonate",
+    "4-nitrophenol acetate",
+    "cyclohexanol benzoate",
+    "naphthalen-2-ol benzoate",
+    "ethanol acetate",
+    "ethane-1,2-diol acetate",
+    "ethane-1,2-diol 1-(4-methylbenzenesulfonate)",
 ]
 REFUSED = [
     # both readings of the one word fit
@@ -142,8 +152,15 @@ REFUSED = [
     "dithiooxalic acid",
     # one or both acid groups
     "succinic acid amide",
+    # which OH: C1's or C2's
+    "propane-1,2-diol acetate",
 ]
 UNREAD = [
+    # an amino alcohol before an anion: an ester or a salt
+    "piperidin-4-ol acetate",
+    "4-aminophenol acetate",
+    # an alcohol with no OH at the locant
+    "ethane-1,2-diol 3-(4-methylbenzenesulfonate)",
     "4-methyldithiobenzoic acid",
     # oxalic acid has no C3
     "3-thiooxalic acid",

@@ -12,6 +12,7 @@ import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
 import { readAcidClassWord } from "./acid-class-words.ts";
+import { readAlcoholEster } from "./alcohol-esters.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
@@ -81,6 +82,7 @@ function parseAny(whole: string): NameResult {
     readPeptide(whole) ??
     readAcidClassWord(whole, parseAny) ??
     readQuinone(whole, parseAny) ??
+    readAlcoholEster(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readComponents(whole, parseAny) ??
     readOxide(whole) ??
     readCarbonylDerivative(whole, (name, transform) =>
