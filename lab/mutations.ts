@@ -3946,4 +3946,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an amino alcohol before an anion answered as its ester: piperidin-4-ol acetate may be the salt",
   },
+  {
+    id: "issue-28-amino-acid-ium-two-amines",
+    file: "src/chem/names/amino-acid-ions.ts",
+    find: "if (amines.length !== 1) return null;",
+    replace: "if (amines.length === 0) return null;",
+    tests: ["test/chem/names/amino-acid-ions.test.ts"],
+    category: "skipped-branch",
+    why: "an -ium of an amino acid with two amine N charges the first one found: L-lysinium guessed",
+  },
 ];

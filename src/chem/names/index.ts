@@ -13,6 +13,7 @@ import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
 import { readAcidClassWord } from "./acid-class-words.ts";
 import { readAlcoholEster } from "./alcohol-esters.ts";
+import { readAminoAcidIon } from "./amino-acid-ions.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
@@ -80,6 +81,7 @@ function parseAny(whole: string): NameResult {
   return (
     readCarbohydrate(whole) ??
     readPeptide(whole) ??
+    readAminoAcidIon(whole) ??
     readAcidClassWord(whole, parseAny) ??
     readQuinone(whole, parseAny) ??
     readAlcoholEster(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
