@@ -7,6 +7,9 @@ acid-class-words.ts and carbonic.ts's cyanic acids:
   class words after an acid or anion      acetic acid N-methylamide, acetic acid anilide, acetate ethyl ester
   cyanic and peroxycyanic acid            phenyl cyanate, peroxycyanic acid
   esters named after their alcohol        phenol acetate (alcohol-esters.ts)
+  partial esters with "mono"              monoethyl terephthalate, monomethylsuccinate (omitted-spaces.ts)
+  two neutral components before "salt"    acetic acid ammonia salt (acid-class-words.ts)
+  one group for an ether's two            ethyl ether, chloromethyl ether (functional.ts)
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse as ambiguous although OPSIN answers them: a spaceless name both
@@ -129,6 +132,25 @@ READ = [
     "ethanol acetate",
     "ethane-1,2-diol acetate",
     "ethane-1,2-diol 1-(4-methylbenzenesulfonate)",
+    # "mono": one ester group, the anion's others left charged
+    "monoethylterephthalate",
+    "monoethyl terephthalate",
+    "monomethyl succinate",
+    "monomethylsuccinate",
+    "monoethyl oxalate",
+    "monomethyl phthalate",
+    # two neutral components named before "salt"
+    "acetic acid ammonia salt",
+    "benzoic acid ammonia salt",
+    "pyridine acetic acid salt",
+    "acetic acid pyridine salt",
+    # the older ether names: one group for both sides
+    "ethyl ether",
+    "methyl ether",
+    "chloromethyl ether",
+    "2-chloroethyl ether",
+    "phenyl ether",
+    "benzyl ether",
 ]
 REFUSED = [
     # both readings of the one word fit

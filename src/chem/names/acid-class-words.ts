@@ -3,11 +3,14 @@
  *   "<acid> amide", "<acid> N-methylamide", "<acid> N-methyl amide"   the amide: acetic acid amide = acetamide
  *   "<acid> anilide", "<acid> 4-nitroanilide"                         the N-aryl amide: acetic acid anilide = acetanilide
  *   "<anion> <alkyl> ester"                                           the ester: acetate ethyl ester = ethyl acetate
+ *   "<acid> <base> salt", "<base> <acid> salt"                         the two neutral components as written, where
+ *                                                                     neither word is a cation: acetic acid ammonia
+ *                                                                     salt = CC(=O)O.N (OPSIN's reading)
  * Each is read as the substitutive name it stands for ("N-methylacetamide", "N-(4-nitrophenyl)acetamide", "ethyl
  * acetate"). An amide word in the singular is read only after an acid with one acid group: "succinic acid amide"
  * does not say whether one or both of its acid groups are amides.
  */
-import { chargeOf, type PartResult } from "./components.ts";
+import { canonicalOf, chargeOf, type PartResult } from "./components.ts";
 
 type Parse = (name: string) => PartResult;
 
@@ -34,8 +37,29 @@ function refuse(reason: "ambiguous" | "invalid" | "unsupported", message: string
   return { ok: false, reason, message };
 }
 
+/** "acetic acid ammonia salt", "pyridine acetic acid salt": two neutral components, one of them an acid. */
+function neutralSalt(whole: string, parse: Parse): PartResult | null {
+  const m = /^(.+ acid .+|.+ .+ acid) salt$/.exec(whole);
+  if (!m) return null;
+  const words = (m[1] as string).split(" ");
+  const found = new Set<string>();
+  for (let i = 1; i < words.length; i++) {
+    const [a, b] = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
+    if (!a.endsWith(" acid") && !b.endsWith(" acid")) continue;
+    const [ra, rb] = [parse(a), parse(b)];
+    if (!ra.ok || !rb.ok || chargeOf(ra.smiles) !== 0 || chargeOf(rb.smiles) !== 0) continue;
+    const joined = canonicalOf(`${ra.smiles}.${rb.smiles}`);
+    if ("smiles" in joined) found.add(joined.smiles);
+  }
+  if (found.size === 0) return null;
+  if (found.size > 1) return refuse("ambiguous", `"${whole}" splits into its two components more than one way`);
+  return { ok: true, smiles: [...found][0] as string };
+}
+
 /** Null when the name has no such class word. */
 export function readAcidClassWord(whole: string, parse: Parse): PartResult | null {
+  const salt = neutralSalt(whole, parse);
+  if (salt) return salt;
   const ester = ANION_ESTER.exec(whole);
   if (ester) return parse(`${ester[2]} ${ester[1]}`);
   const amide = AMIDE.exec(whole);

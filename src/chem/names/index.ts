@@ -17,7 +17,7 @@ import { readAminoAcidIon } from "./amino-acid-ions.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
-import { readOmittedSpace } from "./omitted-spaces.ts";
+import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readPeptide } from "./peptides.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
@@ -82,6 +82,7 @@ function parseAny(whole: string): NameResult {
     readCarbohydrate(whole) ??
     readPeptide(whole) ??
     readAminoAcidIon(whole) ??
+    readMonoEster(whole, parseAny) ??
     readAcidClassWord(whole, parseAny) ??
     readQuinone(whole, parseAny) ??
     readAlcoholEster(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??

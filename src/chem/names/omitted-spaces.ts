@@ -14,7 +14,7 @@
  * terephthalate" is) or an ester reading of its own unresolved ("ethylphenyl acetate": which ring position) leaves the
  * name refused.
  */
-import { SPACELESS_ATE, UNDELIMITED_PREFIX, withSpacelessAte } from "./builder.ts";
+import { SPACELESS_ATE, UNDELIMITED_PREFIX, withPartialEsters, withSpacelessAte } from "./builder.ts";
 import type { PartResult } from "./components.ts";
 
 type Parse = (name: string) => PartResult;
@@ -97,4 +97,26 @@ export function readOmittedSpace(whole: string, refusal: PartResult, parse: Pars
   return ambiguous(
     `could be an ester with its space left out (${ester}) or a prefix on the acid (${substitutive.smiles})`,
   );
+}
+
+/**
+ * "monoethyl terephthalate", "monoethylterephthalate": "mono" says one ester group, the others left as the anion's
+ * (OPSIN's reading; P-65.6.3.2.2 names it "4-(ethoxycarbonyl)benzoate"). Null when the name does not start so.
+ */
+export function readMonoEster(whole: string, parse: Parse): PartResult | null {
+  const m = /^mono(\S.*ate)$/i.exec(whole);
+  if (!m) return null;
+  const rest = m[1] as string;
+  const space = rest.indexOf(" ");
+  const pairs: [string, string][] = space < 0 ? splits(rest) : [[rest.slice(0, space), rest.slice(space + 1)]];
+  const found = new Set<string>();
+  for (const [left, right] of pairs) {
+    if (right.includes(" ") || !GROUP_END.test(left)) continue;
+    const read = withPartialEsters(() => parse(`${left} ${right}`));
+    if (read.ok) found.add(read.smiles);
+  }
+  if (found.size === 0) return null;
+  if (found.size > 1)
+    return { ok: false, reason: "ambiguous", message: `"${whole}" splits into an ester more than one way` };
+  return { ok: true, smiles: [...found][0] as string };
 }
