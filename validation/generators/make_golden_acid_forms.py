@@ -89,6 +89,11 @@ READ = [
     "chlorooxalic acid",
     "cyanooxalic acid",
     "2-chloro-2-thiooxalic acid",
+    "peroxylauric acid",
+    "peroxysuccinic acid",
+    "dithiobutyric acid",
+    "dithiopropionic acid",
+    "trithiocarbonic acid",
     # functional replacement: infixes
     "acetperoxoic acid",
     "benzoperoxoic acid",
@@ -172,6 +177,11 @@ REFUSED = [
     "methyl thioacetate",
     "thiooxalic acid",
     "dithiooxalic acid",
+    "thiobutyric acid",
+    "thiolactic acid",
+    "thiocarbonic acid",
+    "dithiocarbonic acid",
+    "thiodiglycolic acid",
     # one or both acid groups
     "succinic acid amide",
     # which OH: C1's or C2's
