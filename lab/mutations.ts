@@ -3955,4 +3955,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an -ium of an amino acid with two amine N charges the first one found: L-lysinium guessed",
   },
+  {
+    id: "issue-28-halogen-on-oxygen",
+    file: "src/chem/names/builder.ts",
+    find: 'const skeleton = halogen ? frame.skeleton.filter((a) => frame.graph.atoms[a]?.element !== "O") : frame.skeleton;',
+    replace: "const skeleton = frame.skeleton;",
+    tests: ["test/chem/names/acid-forms.test.ts"],
+    category: "skipped-branch",
+    why: "an unlocanted halogen prefix put on an O-H: chlorocarbonic acid read as the hypochlorite O=C(O)OCl",
+  },
 ];

@@ -89,6 +89,10 @@ READ = [
     "chlorooxalic acid",
     "cyanooxalic acid",
     "2-chloro-2-thiooxalic acid",
+    # a halogen prefix is no O-halogen: on carbonic acid it replaces an -OH, on carbamic acid it goes on the N
+    "chlorocarbonic acid",
+    "chlorocarbamic acid",
+    "methylcarbonic acid",
     "peroxylauric acid",
     "peroxysuccinic acid",
     "dithiobutyric acid",

@@ -37,7 +37,8 @@ function carboxylate(smiles: string): string | null {
  * atom, a "(N)" branch, or proline's ring "N1" at the end).
  */
 function ammonium(smiles: string): string | null {
-  if (/\[[^\]]*N/.test(smiles)) return null;
+  // A bracketed N, or a ring N (histidine's imidazole, itself a base): which N is charged is not read.
+  if (/\[[^\]]*N/.test(smiles) || /n/.test(smiles)) return null;
   const ns = [...smiles.matchAll(/N(?![a-z])/g)].map((m) => m.index as number);
   const amines = ns.filter((i) => !(i === 0 && smiles.startsWith("NC(=O)")) && !smiles.startsWith("C(N)=O", i - 2));
   if (amines.length !== 1) return null;

@@ -1247,11 +1247,16 @@ function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, choos
   }
   // Unlocanted: each copy in turn, at or after the previous one's atom (each combination once), among the atoms
   // that still have the hydrogens for it (so impossible placements are never built).
+  // A halogen prefix never stands for an O-halogen (a hypohalite is named "chlorooxy"): "chlorocarbonic acid" is
+  // refused here and read as ClC(=O)OH (functional-replacement.ts), not as O=C(O)OCl.
+  const halogen =
+    copies[0]?.graph.atoms.length === 1 && /^(?:F|Cl|Br|I)$/.test(copies[0].graph.atoms[0]?.element ?? "");
+  const skeleton = halogen ? frame.skeleton.filter((a) => frame.graph.atoms[a]?.element !== "O") : frame.skeleton;
   let from = 0;
   copies.forEach((copy, k) => {
-    const options = feasible(frame.graph, frame.skeleton.slice(from), valency, copies.length - k);
+    const options = feasible(frame.graph, skeleton.slice(from), valency, copies.length - k);
     const position = chooser.pick(options);
-    from = frame.skeleton.indexOf(position);
+    from = skeleton.indexOf(position);
     attach(position, copy);
   });
 }
