@@ -164,6 +164,26 @@ export function withPartialEsters<T>(read: () => T): T {
   }
 }
 
+/**
+ * Set while omitted-spaces.ts builds the one-word reading of a name it has split ("ethylacetate" as 2-ethylacetate),
+ * to weigh it against the ester; elsewhere such a reading is refused below.
+ */
+let spacelessAte = false;
+
+/** The words of that refusal, and of applyPrefix's of a run of prefixes, by which omitted-spaces.ts knows them. */
+export const SPACELESS_ATE = "could be an ester written without its space";
+export const UNDELIMITED_PREFIX = "follows the previous prefix with no hyphen";
+
+export function withSpacelessAte<T>(read: () => T): T {
+  const before = spacelessAte;
+  spacelessAte = true;
+  try {
+    return read();
+  } finally {
+    spacelessAte = before;
+  }
+}
+
 export function buildReading(
   reading: Reading,
   chooser: Chooser,
@@ -179,9 +199,9 @@ export function buildReading(
     const anion =
       parent.suffixes.some((s) => s.value === "ate" || s.value === "carboxylate") ||
       (parent.kind === "ring" && parent.suffixes.length === 0 && parent.token.smiles.includes("-]"));
-    if (anion && first && first.locants === null && carbonBound(first.substituent)) {
+    if (!spacelessAte && anion && first && first.locants === null && carbonBound(first.substituent)) {
       fail(
-        `"${first.substituent.name}" before an -ate with no locant could be an ester written without its space ` +
+        `"${first.substituent.name}" before an -ate with no locant ${SPACELESS_ATE} ` +
           `("${first.substituent.name} …ate") or a substituent on the acid: write the space, or give the locant`,
       );
     }
@@ -1269,7 +1289,7 @@ function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, choos
   if (prefix.substituent.kind === "bridge") fail(`${what}: a bridge is built with the parent, not as a substituent`);
   if (index > 0 && !prefix.delimited && prefix.locants === null && substitutable(prefix.substituent)) {
     fail(
-      `${what} follows the previous prefix with no hyphen, locant or brackets: the previous prefix could belong to "${name}" ` +
+      `${what} ${UNDELIMITED_PREFIX}, locant or brackets: the previous prefix could belong to "${name}" ` +
         `or to the parent (write the substituent in brackets, e.g. "(chloromethyl)", or give locants)`,
     );
   }
@@ -1310,11 +1330,16 @@ function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, choos
   }
   // Unlocanted: each copy in turn, at or after the previous one's atom (each combination once), among the atoms
   // that still have the hydrogens for it (so impossible placements are never built).
+  // A halogen prefix never stands for an O-halogen (a hypohalite is named "chlorooxy"): "chlorocarbonic acid" is
+  // refused here and read as ClC(=O)OH (functional-replacement.ts), not as O=C(O)OCl.
+  const halogen =
+    copies[0]?.graph.atoms.length === 1 && /^(?:F|Cl|Br|I)$/.test(copies[0].graph.atoms[0]?.element ?? "");
+  const skeleton = halogen ? frame.skeleton.filter((a) => frame.graph.atoms[a]?.element !== "O") : frame.skeleton;
   let from = 0;
   copies.forEach((copy, k) => {
-    const options = feasible(frame.graph, frame.skeleton.slice(from), valency, copies.length - k);
+    const options = feasible(frame.graph, skeleton.slice(from), valency, copies.length - k);
     const position = chooser.pick(options);
-    from = frame.skeleton.indexOf(position);
+    from = skeleton.indexOf(position);
     attach(position, copy);
   });
 }

@@ -5,6 +5,7 @@
  *   carbamoyl -C(=O)NH2, its N taking prefixes: "(methylcarbamoyl)", "(N,N-dimethylcarbamoyl)" (P-66.1.1.4.1.1)
  *   carbamic acid, and the anion carbamate for esters: "ethyl N-phenylcarbamate", "tert-butyl methylcarbamate"
  *   carbonic acid, and carbonate for diesters: "dimethyl carbonate" (P-65.2.3)
+ *   cyanic and peroxycyanic acid, and their anions for esters: "phenyl cyanate", "methyl peroxycyanate"
  *   carbonyl -C(=O)- as the parent of one acyl-forming prefix: "(methoxycarbonyl)", "[(tert-butoxy)carbonyl]"
  *     (P-65.6.3.2.1: alkoxycarbonyl prefixes of esters)
  * Urea's N atoms are also labelled N and N' ("N,N'-diphenylurea"), besides OPSIN's 1 and 3.
@@ -19,6 +20,8 @@ export const CARBONIC_SUBSTITUENTS: [string, string, string | null][] = [
   ["carbamothioyl", "-C(=S)N", "//N"],
   // HO-C(=O)-, the acid group as a prefix (P-65.1.2.2.1); OPSIN's token carries attributes the extractor leaves out.
   ["carboxy", "-C(=O)O", null],
+  // HOO-C(=O)-, the peroxy acid group as a prefix (P-65.1.5.1: carbonoperoxoyl).
+  ["carbonoperoxoyl", "-C(=O)OO", null],
   // -NH-C(=NH)-NH2 (guanidino), the N atoms labelled as in guanidine.
   ["carbamimidamido", "-NC(=N)N", "N//N''/N'"],
 ];
@@ -29,6 +32,11 @@ export const CARBONIC_PARENTS: [string, string, string, "whole"][] = [
   ["carbamate", "NC(=O)[O-]", "N///", "whole"],
   ["carbonic acid", "OC(=O)O", "///", "whole"],
   ["carbonate", "[O-]C(=O)[O-]", "///", "whole"],
+  // Cyanic acid HO-C#N and its peroxy acid (P-65.2.3.1, P-65.1.5), and their anions for esters: "phenyl cyanate".
+  ["cyanic acid", "OC#N", "//", "whole"],
+  ["cyanate", "[O-]C#N", "//", "whole"],
+  ["peroxycyanic acid", "OOC#N", "///", "whole"],
+  ["peroxycyanate", "[O-]OC#N", "///", "whole"],
   // Thiourea and guanidine, numbered like urea (P-66.1.6.1.3, P-66.4.1.2.1): guanidine's =N is N2 (N'').
   ["thiourea", "NC(=S)N", "1,N/2//3,N'", "whole"],
   ["guanidine", "NC(=N)N", "1,N//2,N''/3,N'", "whole"],

@@ -97,6 +97,11 @@ export function readFunctionalClass(whole: string, parse: (name: string) => Part
       if (count === rule.slots) options.push(Array.from({ length: count }, () => rest));
     }
     if (rule.slots === 2 && anhydride) options.push([words[0] as string, words[0] as string]);
+    // The older "ethyl ether" (diethyl ether): one group named for an ether's two, the same on both sides; not
+    // after a multiplier ("di(4-chlorophenyl)methyl ether": two groups, or one with two aryls?).
+    if (classWord === "ether" && !/^(?:di|tri|tetra|bis|tris)/.test(words[0] as string)) {
+      options.push([words[0] as string, words[0] as string]);
+    }
   }
   if (anhydride) {
     for (const texts of options) {

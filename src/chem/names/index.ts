@@ -11,10 +11,16 @@ import { Chooser, type Protonation, buildReading } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
+import { readAcidClassWord } from "./acid-class-words.ts";
+import { readAlcoholEster } from "./alcohol-esters.ts";
+import { readAminoAcidIon } from "./amino-acid-ions.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { readInorganicMolecule } from "./inorganic-molecules.ts";
+import { readFunctionalReplacement } from "./functional-replacement.ts";
+import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readPeptide } from "./peptides.ts";
+import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
@@ -77,14 +83,31 @@ function parseAny(whole: string): NameResult {
     readCarbohydrate(whole) ??
     readPeptide(whole) ??
     readInorganicMolecule(whole) ??
+    readAminoAcidIon(whole) ??
+    readMonoEster(whole, parseAny) ??
+    readAcidClassWord(whole, parseAny) ??
+    readQuinone(whole, parseAny) ??
+    readAlcoholEster(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readComponents(whole, parseAny) ??
     readOxide(whole) ??
     readCarbonylDerivative(whole, (name, transform) =>
       parseNeutral(name, undefined, undefined, undefined, transform),
     ) ??
     readFunctionalClass(whole, parseAny) ??
-    parseOneOrYlium(whole)
+    replaced(whole, spaceless(whole, parseOneOrYlium(whole)))
   );
+}
+
+/** "peroxyacetic acid", "ethanedithioic acid": a name not read as written, read as an acid with an O replaced. */
+function replaced(whole: string, one: NameResult): NameResult {
+  const parseWith = (name: string, transform: GraphTransform) =>
+    parseNeutral(name, undefined, undefined, undefined, transform);
+  return readFunctionalReplacement(whole, one, parseWith) ?? one;
+}
+
+/** "ethylacetate": an -ate word refused as perhaps an ester without its space is weighed as both (omitted-spaces.ts). */
+function spaceless(whole: string, one: NameResult): NameResult {
+  return readOmittedSpace(whole, one, parseAny) ?? one;
 }
 
 /**

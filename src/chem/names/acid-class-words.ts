@@ -1,0 +1,85 @@
+/**
+ * Class words after an acid's name (the older functional class forms OPSIN reads; CAS and catalogues write them):
+ *   "<acid> amide", "<acid> N-methylamide", "<acid> N-methyl amide"   the amide: acetic acid amide = acetamide
+ *   "<acid> anilide", "<acid> 4-nitroanilide"                         the N-aryl amide: acetic acid anilide = acetanilide
+ *   "<anion> <alkyl> ester"                                           the ester: acetate ethyl ester = ethyl acetate
+ *   "<acid> <base> salt", "<base> <acid> salt"                         the two neutral components as written, where
+ *                                                                     neither word is a cation: acetic acid ammonia
+ *                                                                     salt = CC(=O)O.N (OPSIN's reading)
+ * Each is read as the substitutive name it stands for ("N-methylacetamide", "N-(4-nitrophenyl)acetamide", "ethyl
+ * acetate"). An amide word in the singular is read only after an acid with one acid group: "succinic acid amide"
+ * does not say whether one or both of its acid groups are amides.
+ */
+import { canonicalOf, chargeOf, type PartResult } from "./components.ts";
+
+type Parse = (name: string) => PartResult;
+
+const AMIDE = /^(.+) acid (?:(N-[^\s]+?) ?)?amide$/;
+const ANILIDE = /^(.+) acid ((?:\d+(?:,\d+)*-)?[a-z()\d,-]*?)anilide$/;
+const ANION_ESTER = /^(\S+ate) (\S+) ester$/;
+
+/** The amide names "<…ic> acid" may stand for: acetic → acetamide, benzoic → benzamide, …carboxylic → …carboxamide. */
+function amideNames(adjective: string): string[] {
+  const out: string[] = [];
+  if (adjective.endsWith("carboxylic")) out.push(`${adjective.slice(0, -"carboxylic".length)}carboxamide`);
+  else if (adjective.endsWith("oic")) out.push(`${adjective.slice(0, -3)}amide`);
+  else if (adjective.endsWith("ic")) out.push(`${adjective.slice(0, -2)}amide`);
+  return out;
+}
+
+/** The acid's anion: "acetic" → "acetate", to count its acid groups. */
+function anionOf(adjective: string): string | null {
+  if (adjective.endsWith("carboxylic")) return `${adjective.slice(0, -"carboxylic".length)}carboxylate`;
+  return adjective.endsWith("ic") ? `${adjective.slice(0, -2)}ate` : null;
+}
+
+function refuse(reason: "ambiguous" | "invalid" | "unsupported", message: string): PartResult {
+  return { ok: false, reason, message };
+}
+
+/** "acetic acid ammonia salt", "pyridine acetic acid salt": two neutral components, one of them an acid. */
+function neutralSalt(whole: string, parse: Parse): PartResult | null {
+  const m = /^(.+ acid .+|.+ .+ acid) salt$/.exec(whole);
+  if (!m) return null;
+  const words = (m[1] as string).split(" ");
+  const found = new Set<string>();
+  for (let i = 1; i < words.length; i++) {
+    const [a, b] = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
+    if (!a.endsWith(" acid") && !b.endsWith(" acid")) continue;
+    const [ra, rb] = [parse(a), parse(b)];
+    if (!ra.ok || !rb.ok || chargeOf(ra.smiles) !== 0 || chargeOf(rb.smiles) !== 0) continue;
+    const joined = canonicalOf(`${ra.smiles}.${rb.smiles}`);
+    if ("smiles" in joined) found.add(joined.smiles);
+  }
+  if (found.size === 0) return null;
+  if (found.size > 1) return refuse("ambiguous", `"${whole}" splits into its two components more than one way`);
+  return { ok: true, smiles: [...found][0] as string };
+}
+
+/** Null when the name has no such class word. */
+export function readAcidClassWord(whole: string, parse: Parse): PartResult | null {
+  const salt = neutralSalt(whole, parse);
+  if (salt) return salt;
+  const ester = ANION_ESTER.exec(whole);
+  if (ester) return parse(`${ester[2]} ${ester[1]}`);
+  const amide = AMIDE.exec(whole);
+  const anilide = amide ? null : ANILIDE.exec(whole);
+  const match = amide ?? anilide;
+  if (!match) return null;
+  const adjective = match[1] as string;
+  const anion = anionOf(adjective);
+  const names = amideNames(adjective);
+  if (anion === null || names.length === 0) return null;
+  const acid = parse(anion);
+  if (!acid.ok) return acid;
+  if (chargeOf(acid.smiles) !== -1) {
+    return refuse("ambiguous", `"${adjective} acid" has more than one acid group: "amide" does not say which`);
+  }
+  // "N-methyl" before the amide; an anilide's own prefixes go on its phenyl: "4-nitroanilide" = N-(4-nitrophenyl).
+  const prefix = amide ? (amide[2] ?? "") : `N-(${anilide?.[2] ?? ""}phenyl)`;
+  if (amide?.[2] && !/^N-/.test(amide[2])) return null;
+  const prefixText = prefix === "N-(phenyl)" ? "N-phenyl" : prefix;
+  const results = names.map((name) => parse(`${prefixText}${prefixText && /^\d/.test(name) ? "-" : ""}${name}`));
+  const ok = results.find((r) => r.ok);
+  return ok ?? (results[0] as PartResult);
+}
