@@ -3954,11 +3954,12 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-ring-n-group-sp3",
     file: "src/chem/names/builder.ts",
-    find: 'if (atom && atom.h < copy.valency && atom.spare && frame.mancude && atom.element === "N" && atom.charge === 0) {',
-    replace: "if (false) {",
+    find: "RING_SP3.has(atom.element) && atom.charge === 0",
+    within: "applyPrefix",
+    replace: "false",
     tests: ["test/chem/names/parent-forms.test.ts"],
     category: "skipped-branch",
-    why: "a group on a ring N beside a written indicated hydrogen refused: 2-methyl-3,4-dihydro-1H-isoquinoline not read",
+    why: "a group on a ring N or fusion C beside a written indicated hydrogen refused: 2-methyl-3,4-dihydro-1H-isoquinoline not read",
   },
   {
     id: "issue-28-front-locant-listed",

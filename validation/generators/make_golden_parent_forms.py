@@ -74,6 +74,21 @@ READ = [
     "1-benzyl-3,6-dihydro-2H-pyridine", "1-methyl-3,4-dihydro-2H-quinoline", "2-methyl-3,4-dihydro-1H-isoquinoline",
     "1-acetyl-3,4-dihydro-2H-quinoline", "1,4-dimethyl-2,3-dihydroquinoxaline", "1-phenyl-4,5-dihydropyrazole",
     "1-methyl-2,5-dihydropyrrole", "4-methyl-2,3-dihydro-1,4-benzoxazine",
+    # the steroid skeleton, 1H-cyclopenta[a]phenanthrene, as PubChem names testosterone, estradiol, androstenedione
+    "2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17-Hexadecahydro-1H-cyclopenta[a]phenanthrene",
+    "1H-cyclopenta[a]phenanthrene", "17H-cyclopenta[a]phenanthrene",
+    "10,13-dimethyl-2,3,4,7,8,9,11,12,14,15,16,17-dodecahydro-1H-cyclopenta[a]phenanthren-3-ol",
+    "17-hydroxy-10,13-dimethyl-1,2,6,7,8,9,11,12,14,15,16,17-dodecahydrocyclopenta[a]phenanthren-3-one",
+    "(8R,9S,10R,13S,14S,17S)-17-hydroxy-10,13-dimethyl-1,2,6,7,8,9,11,12,14,15,16,17-dodecahydrocyclopenta[a]phenanthren-3-one",
+    "13-methyl-6,7,8,9,11,12,14,15,16,17-decahydrocyclopenta[a]phenanthrene-3,17-diol",
+    "(8R,9S,13S,14S,17S)-13-methyl-6,7,8,9,11,12,14,15,16,17-decahydrocyclopenta[a]phenanthrene-3,17-diol",
+    "10,13-dimethyl-1,2,6,7,8,9,11,12,14,15,16,17-dodecahydrocyclopenta[a]phenanthrene-3,17-dione",
+    "(8S,9S,10R,13S,14S,17S)-17-acetyl-10,13-dimethyl-1,2,6,7,8,9,11,12,14,15,16,17-dodecahydrocyclopenta[a]phenanthren-3-one",
+    "(8S,9S,10R,11S,13S,14S,17R)-11,17-dihydroxy-17-(2-hydroxyacetyl)-10,13-dimethyl-2,6,7,8,9,11,12,14,15,16-decahydro-1H-cyclopenta[a]phenanthren-3-one",
+    "(8R,9S,13S,14S)-3-hydroxy-13-methyl-6,7,8,9,11,12,14,15,16,17-decahydrocyclopenta[a]phenanthren-17-one",
+    "(3S,8S,9S,10R,13R,14S,17R)-10,13-dimethyl-17-[(2R)-6-methylheptan-2-yl]-2,3,4,7,8,9,11,12,14,15,16,17-dodecahydro-1H-cyclopenta[a]phenanthren-3-ol",
+    "(8R,9S,13S,14S,17R)-17-ethynyl-13-methyl-7,8,9,11,12,14,15,16-octahydro-6H-cyclopenta[a]phenanthrene-3,17-diol",
+    "(9R,10S,11S,13S,16R,17R)-9-fluoro-11,17-dihydroxy-17-(2-hydroxyacetyl)-10,13,16-trimethyl-6,7,8,11,12,14,15,16-octahydrocyclopenta[a]phenanthren-3-one",
     # ring stems whose one suffix takes its locant in front
     "1-naphthol", "2-naphthol", "6-methoxy-2-naphthol", "1-bromo-2-naphthol", "4-chloro-1-naphthol",
     "1-naphthylamine", "2-naphthylamine", "N,N-dimethyl-1-naphthylamine", "N-(1-naphthyl)ethane-1,2-diamine",
@@ -107,6 +122,8 @@ REFUSED = [
     "1-methyl-3,4-dihydro-2H-pyrrole",
     # a front locant the stem does not list, or none (OPSIN assumes 1-naphthol)
     "naphthol", "3-naphthol", "4-furoic acid",
+    # sixteen hydro positions left open on seventeen atoms: too many placements to check
+    "hexadecahydro-1H-cyclopenta[a]phenanthrene",
 ]
 
 

@@ -248,6 +248,8 @@ function describeWord(word: Word): string {
  */
 /** Suffixes bound by a double bond: on a mancude ring atom they take its spare valence ("pyridin-2(1H)-one"). */
 const DOUBLE_BONDED = new Set(["one", "thione", "imine", "ylidene"]);
+/** Ring atoms a group makes sp3 when it takes their spare valence (applyPrefix). */
+const RING_SP3 = new Set(["C", "N"]);
 /** The suffixes whose added hydrogen PubChem leaves unwritten ("1H-pyrimidine-2,4-dione"). */
 const RING_KETONES = new Set(["one", "thione", "imine"]);
 
@@ -1317,11 +1319,18 @@ function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, choos
       if (atom && atom.h < copy.valency && atom.spare && frame.mancude && positions.indexOf(position) < k) {
         saturate(frame.graph, position, "the second group at one locant");
       }
-      // A group on a ring N that has only its spare valence ("2-methyl-3,4-dihydro-1H-isoquinoline", "1-methyl-
-      // 3,6-dihydro-2H-pyridine": PubChem's forms of 1,2,3,4- and 1,2,3,6-tetrahydro) makes that N sp3 even where
-      // the name writes its indicated hydrogen elsewhere: a neutral N with three bonds has no double bond left.
-      // The ring's double bonds must still pair up (kekulize), or the name is refused.
-      if (atom && atom.h < copy.valency && atom.spare && frame.mancude && atom.element === "N" && atom.charge === 0) {
+      // A group on a ring N or C that has only its spare valence ("2-methyl-3,4-dihydro-1H-isoquinoline", "1-methyl-
+      // 3,6-dihydro-2H-pyridine": PubChem's forms of 1,2,3,4- and 1,2,3,6-tetrahydro; a steroid's 10,13-dimethyl at
+      // fusion carbons) makes that atom sp3 even where the name writes its indicated hydrogen elsewhere: with the
+      // group its valence is full. The ring's double bonds must still pair up (kekulize), or the name is refused.
+      if (
+        atom &&
+        atom.h < copy.valency &&
+        atom.spare &&
+        frame.mancude &&
+        RING_SP3.has(atom.element) &&
+        atom.charge === 0
+      ) {
         saturate(frame.graph, position, "the group on a ring nitrogen");
       }
       attach(position, copy);

@@ -253,7 +253,7 @@ export function lexicon(): Lexicon {
       ]),
       ...OPSIN_PARENTS.rings.map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
       ...FLAVONOID_RINGS,
-      ...OPSIN_MANCUDE_RINGS.map(([form, smiles, labels]): [string, RingToken] => [
+      ...[...OPSIN_MANCUDE_RINGS, ...OPSIN_PARENTS.mancudeRings].map(([form, smiles, labels]): [string, RingToken] => [
         form,
         { smiles, labels, mancude: true },
       ]),

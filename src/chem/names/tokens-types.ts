@@ -46,4 +46,6 @@ export interface OpsinParents {
   acids: [string, string, string | null, string | null, string][];
   /** [stem, ring SMILES, labels, the front locants it takes]: "naphth" of 1-naphthol, "fur" of 2-furoic acid. */
   frontRings: [string, string, string, string[]][];
+  /** [stem form, SMILES with its CH2, labels]: read with indicated hydrogen only (cyclopenta[a]phenanthren). */
+  mancudeRings: [string, string, string][];
 }
