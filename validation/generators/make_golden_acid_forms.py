@@ -190,6 +190,8 @@ REFUSED = [
     "succinic acid amide",
     # which OH: C1's or C2's
     "propane-1,2-diol acetate",
+    # two ClCH2 groups, or two Cl2CH?
+    "dichloromethyl ether",
 ]
 UNREAD = [
     # an amino alcohol before an anion: an ester or a salt
@@ -200,6 +202,10 @@ UNREAD = [
     "4-methyldithiobenzoic acid",
     # oxalic acid has no C3
     "3-thiooxalic acid",
+    # hydrazono before an acid with C-H is also the substituent prefix =N-NH2 (OPSIN puts it on the ring)
+    "hydrazonobenzoic acid",
+    # the 4- of the anion, or of the OH at C4?
+    "cyclohexane-1,4-diol 4-methylbenzenesulfonate",
 ]
 
 

@@ -42,6 +42,8 @@ function neutralSalt(whole: string, parse: Parse): PartResult | null {
   const m = /^(.+ acid .+|.+ .+ acid) salt$/.exec(whole);
   if (!m) return null;
   const words = (m[1] as string).split(" ");
+  // Each split is two whole parses: a name of many words is not this module's.
+  if (words.length > 8) return null;
   const found = new Set<string>();
   for (let i = 1; i < words.length; i++) {
     const [a, b] = [words.slice(0, i).join(" "), words.slice(i).join(" ")];

@@ -101,6 +101,12 @@ export function readAlcoholEster(whole: string, parse: ParseWith): PartResult | 
         ? all
         : all.filter((o) => graph.neighbours(o).some((c) => graph.atoms[c]?.labels.includes(locant)));
     if (options.length === 0) fail(locant === null ? `"${alcohol}" has no OH` : `"${alcohol}" has no OH at ${locant}`);
+    // "cyclohexane-1,4-diol 4-methylbenzenesulfonate": the 4- may be the anion's or the OH's at C4 (with its
+    // brackets lost); with an OH at the anion's leading locant the name does not say.
+    const lead = m[4] ? /^(\d+)-/.exec(m[4])?.[1] : undefined;
+    if (lead && all.some((h) => graph.neighbours(h).some((c) => graph.atoms[c]?.labels.includes(lead)))) {
+      fail(`"${lead}-" may be the locant of the OH "${anion}" is on, or of the anion's own group: give brackets`);
+    }
     const o = chooser.pick(options);
     const acid = without(built, site);
     const offset = graph.merge(acid);

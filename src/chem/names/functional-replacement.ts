@@ -275,6 +275,11 @@ function readings(word: string, after: string): { ops: Op[]; base: string }[] {
     if (locants && locants.length !== count) return [];
     ops.push({ ...(PREFIXES[m[3] as string] as Op), count, locants, text: m[0].replace(/-$/, "") });
     rest = rest.slice(m[0].length);
+    // A locant after a prefix needs its hyphen ("dithio2-methyl…" is no name).
+    if (/^\d/.test(rest) && !m[0].endsWith("-")) return out;
+    // Imido and hydrazono as prefixes only on acids with no C-H (oxalic, carbonic): elsewhere they are also the
+    // substituent prefixes =NH and =N-NH2 ("hydrazonobenzoic acid"), and the infix names the replacement.
+    if (ops.some((op) => op.kind === "imido" || op.kind === "hydrazono") && !/^(?:oxal|carbon)/.test(rest)) continue;
     if (rest.length > 0) out.push({ ops: [...ops], base: `${rest}${after}` });
   }
   // A replacement after the substituent prefixes, before the acid's stem: "3-chloroperoxybenzoic acid".

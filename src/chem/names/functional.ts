@@ -97,10 +97,15 @@ export function readFunctionalClass(whole: string, parse: (name: string) => Part
       if (count === rule.slots) options.push(Array.from({ length: count }, () => rest));
     }
     if (rule.slots === 2 && anhydride) options.push([words[0] as string, words[0] as string]);
-    // The older "ethyl ether" (diethyl ether): one group named for an ether's two, the same on both sides; not
-    // after a multiplier ("di(4-chlorophenyl)methyl ether": two groups, or one with two aryls?).
-    if (classWord === "ether" && !/^(?:di|tri|tetra|bis|tris)/.test(words[0] as string)) {
-      options.push([words[0] as string, words[0] as string]);
+    // The older "ethyl ether" (diethyl ether): one group named for an ether's two, the same on both sides. After a
+    // multiplier only beside a multiplied reading, so both are built: "dichloromethyl ether" (two ClCH2, or two
+    // Cl2CH?) is refused; "di(4-chlorophenyl)methyl ether", no reading of two groups, stays unread.
+    const word = words[0] as string;
+    const multiplier = /^(?:di|tri|tetra|bis|tris)/.test(word);
+    const twoGroups = () =>
+      multiplied(word).some(([count, rest]) => count === 2 && substituentReadings(rest).length > 0);
+    if (classWord === "ether" && (!multiplier || twoGroups())) {
+      options.push([word, word]);
     }
   }
   if (anhydride) {

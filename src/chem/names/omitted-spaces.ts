@@ -21,6 +21,8 @@ type Parse = (name: string) => PartResult;
 
 /** Where the first word may end: after a group's "yl" (and its closing brackets), "ylidene", "ylene". */
 const GROUP_END = /(?:yl|ylidene|ylene)[)\]}]*$/;
+/** Splits tried per name; a name with more places a group ends is refused (each split is a whole parse). */
+const MAX_SPLITS = 12;
 const ALKYL = /^(?:meth|eth|prop|but|pent|hex|hept|oct|non|dec)yl$/;
 /** The acids whose chain a prefix may not lengthen (P-65.1.1.1). */
 const SHORT_ACID = /(?:form|methano|acet|ethano)ate$/;
@@ -69,7 +71,17 @@ export function readOmittedSpace(whole: string, refusal: PartResult, parse: Pars
   const esters = new Set<string>();
   let blocked = false;
   let shortAcid = false;
-  for (const [left, right] of splits(whole)) {
+  const candidates = splits(whole);
+  if (candidates.length > MAX_SPLITS) {
+    return {
+      ok: false,
+      reason: "ambiguous",
+      message: `"${whole}" splits into an ester too many ways to check them all`,
+    };
+  }
+  for (const [left, right] of candidates) {
+    // Undecided already: the rest cannot make it one reading.
+    if (blocked || esters.size > 1) break;
     const spaced = `${left} ${right}`;
     const strict = parse(spaced);
     if (strict.ok) {
@@ -109,6 +121,7 @@ export function readMonoEster(whole: string, parse: Parse): PartResult | null {
   const rest = m[1] as string;
   const space = rest.indexOf(" ");
   const pairs: [string, string][] = space < 0 ? splits(rest) : [[rest.slice(0, space), rest.slice(space + 1)]];
+  if (pairs.length > MAX_SPLITS) return { ok: false, reason: "ambiguous", message: `"${whole}" splits too many ways` };
   const found = new Set<string>();
   for (const [left, right] of pairs) {
     if (right.includes(" ") || !GROUP_END.test(left)) continue;
