@@ -1214,6 +1214,25 @@ export const MUTATIONS: readonly Mutation[] = [
     why: "calls written at once right after start wait for the first worker before the others start loading (issue 33: the first burst)",
   },
   {
+    id: "qed-prefilter-rows-shifted",
+    file: "src/chem/medchem/qed.ts",
+    find: "const [atoms, requires] = QED_ALERT_PREFILTER[i] as readonly [number, string];",
+    replace:
+      "const [atoms, requires] = QED_ALERT_PREFILTER[(i + 1) % QED_ALERT_PREFILTER.length] as readonly [number, string];",
+    tests: ["test/chem/medchem/qed.test.ts"],
+    category: "off-by-one",
+    why: "QED's alerts are prefiltered with another alert's requirements and skip patterns that match (issue 33's prefilter)",
+  },
+  {
+    id: "count-matches-counts-bonds",
+    file: "src/chem/substructure.ts",
+    find: "const ATOMS_KEY = '\"atoms\"';",
+    replace: "const ATOMS_KEY = '\"';",
+    tests: ["test/chem/medchem/qed.test.ts", "test/chem/descriptors/graph-descriptors.test.ts"],
+    category: "other",
+    why: "a match count that counts every key of MinimalLib's answer instead of its match objects",
+  },
+  {
     id: "crippen-kekule-order-first",
     file: "src/chem/descriptors/crippen.ts",
     find: "  if (aromatic) return AROMATIC;\n  if (order === 1) return SINGLE;",

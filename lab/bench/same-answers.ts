@@ -181,6 +181,8 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   lipinski_check: (smiles, i) => oneSmiles(smiles, i),
   sa_score: (smiles, i) => oneSmiles(smiles, i),
   pains_check: (smiles, i) => oneSmiles(smiles, i),
+  brenk_check: (smiles, i) => oneSmiles(smiles, i),
+  admet_profile: (smiles, i) => oneSmiles(smiles, i),
   molecule_context_pack: (smiles, i) => oneSmiles(smiles, i),
   retrosynthesis: (smiles, i) => (i % 10 === 0 ? oneSmiles(smiles, i) : []),
   repair_smiles: (smiles, i) =>
