@@ -3,7 +3,8 @@
  * the same values in-process, run interleaved (ours, Python, ours, Python, …) because the machine is shared.
  *
  *   bun lab/bench/throughput.ts [--rounds 3] [--calls 2000] [--tools calc_properties,lipinski_check,...]
- *     [--binary dist/chematic-mcp] [--out validation/bench/throughput]   (writes <out>.md and <out>.json)
+ *     [--binary dist/chematic-mcp] [--before OTHER_BINARY] [--out validation/bench/throughput]
+ *   (writes <out>.md and <out>.json; --before: another build run the same way in each round, its ratios beside)
  *
  * Per tool and round, ours (one fresh server, default options, over stdio; lab/stress/rpc-pipe.ts):
  * - first burst: right after the spawn, `calls` tools/call lines (the first `calls` SMILES of RDKit's NCI
@@ -36,6 +37,7 @@ const { values: flags } = parseArgs({
     calls: { type: "string", default: "2000" },
     tools: { type: "string", default: "calc_properties,lipinski_check,sa_score,pains_check" },
     binary: { type: "string", default: join(REPO, "dist", "chematic-mcp") },
+    before: { type: "string" },
     out: { type: "string" },
     label: { type: "string", default: "" },
   },
@@ -116,9 +118,9 @@ async function settle(sampler: TreeSampler, quietMs = 600, maxMs = 30_000): Prom
   }
 }
 
-async function ours(tool: string): Promise<OursRun> {
+async function ours(tool: string, binary = BINARY): Promise<OursRun> {
   const t0 = performance.now();
-  const server = new RpcPipe([BINARY], false);
+  const server = new RpcPipe([binary], false);
   const sampler = new TreeSampler(server.pid, 100).start();
   try {
     let firstAnswer = Number.NaN;
@@ -279,6 +281,8 @@ interface Round {
   ratio_first: number;
   ratio_steady: number;
   check: Check;
+  /** With --before: the other build's run of this round, its ratios against the same Python run, its answers' check. */
+  before?: { ours: Omit<OursRun, "answers">; ratio_first: number; ratio_steady: number; check: Check };
 }
 
 const rounds: Round[] = [];
@@ -289,12 +293,15 @@ for (let r = 1; r <= ROUNDS; r++) {
     // Alternate which side goes first, so neither always runs right after the other's load.
     let o: OursRun;
     let p: PythonRun;
+    let b: OursRun | undefined;
     if (r % 2 === 1) {
+      if (flags.before) b = await ours(tool, flags.before);
       o = await ours(tool);
       p = python(tool);
     } else {
       p = python(tool);
       o = await ours(tool);
+      if (flags.before) b = await ours(tool, flags.before);
     }
     const { answers, ...oursTimes } = o;
     const { values, ...pythonTimes } = p;
@@ -306,6 +313,16 @@ for (let r = 1; r <= ROUNDS; r++) {
       ratio_first: p.first.wall / o.first.wall_s,
       ratio_steady: p.steady.wall / o.steady.wall_s,
       check: compare(tool, answers, values),
+      ...(b === undefined
+        ? {}
+        : {
+            before: {
+              ours: { first: b.first, steady: b.steady },
+              ratio_first: p.first.wall / b.first.wall_s,
+              ratio_steady: p.steady.wall / b.steady.wall_s,
+              check: compare(tool, b.answers, values),
+            },
+          }),
     };
     rounds.push(row);
     console.error(
@@ -350,6 +367,19 @@ const summary = Object.fromEntries(
         python_process_s: r3(m((x) => x.python.process_s)),
         cpu_ratio_steady: r2(m((x) => x.python.steady.cpu / x.ours.steady.cpu_s)),
         checks_passed: mine.every((x) => checkPasses(x.check)),
+        ...(flags.before
+          ? {
+              before: {
+                ratio_first: r2(m((x) => x.before?.ratio_first ?? Number.NaN)),
+                ratio_steady: r2(m((x) => x.before?.ratio_steady ?? Number.NaN)),
+                ours_first_wall_s: r3(m((x) => x.before?.ours.first.wall_s ?? Number.NaN)),
+                ours_first_cpu_s: r3(m((x) => x.before?.ours.first.cpu_s ?? Number.NaN)),
+                ours_steady_wall_s: r3(m((x) => x.before?.ours.steady.wall_s ?? Number.NaN)),
+                ours_steady_cpu_s: r3(m((x) => x.before?.ours.steady.cpu_s ?? Number.NaN)),
+                checks_passed: mine.every((x) => x.before !== undefined && checkPasses(x.before.check)),
+              },
+            }
+          : {}),
       },
     ];
   }),
@@ -393,6 +423,28 @@ const md = [
     const s = summary[tool] as (typeof summary)[string];
     return `| ${tool} | ${target(s.ratio_first.median, 0.8)} (${s.ratio_first.min}–${s.ratio_first.max}) | ${target(s.ratio_steady.median, 1.3)} (${s.ratio_steady.min}–${s.ratio_steady.max}) | ${s.ours_first_wall_s} / ${s.ours_first_cpu_s} | ${s.python_first_wall_s} / ${s.python_first_cpu_s} | ${s.ours_steady_wall_s} / ${s.ours_steady_cpu_s} | ${s.python_steady_wall_s} / ${s.python_steady_cpu_s} | ${s.cpu_ratio_steady} | ${s.checks_passed ? "agree" : "**disagree**"} |`;
   }),
+  ...(flags.before
+    ? [
+        "",
+        `The other build (\`--before ${flags.before}\`), run in the same rounds against the same Python runs:`,
+        "",
+        "| tool | first burst ratio: before → this build | steady ratio: before → this build | before first: wall / CPU s | before steady: wall / CPU s | before answers |",
+        "|---|---|---|---|---|---|",
+        ...TOOLS.map((tool) => {
+          const s = summary[tool] as (typeof summary)[string];
+          const b = s.before as {
+            ratio_first: number;
+            ratio_steady: number;
+            ours_first_wall_s: number;
+            ours_first_cpu_s: number;
+            ours_steady_wall_s: number;
+            ours_steady_cpu_s: number;
+            checks_passed: boolean;
+          };
+          return `| ${tool} | ${b.ratio_first} → ${s.ratio_first.median} | ${b.ratio_steady} → ${s.ratio_steady.median} | ${b.ours_first_wall_s} / ${b.ours_first_cpu_s} | ${b.ours_steady_wall_s} / ${b.ours_steady_cpu_s} | ${b.checks_passed ? "agree" : "**disagree**"} |`;
+        }),
+      ]
+    : []),
   "",
   "Answers: every steady answer against Python's value for the same molecule, at the tool's rounding (calc_properties' hba",
   "excepted: tools.md takes it from the embedded RDKit build, whose NumHBA changed in 2024). Disagreements per field, summed over the rounds:",
