@@ -89,6 +89,12 @@ function rewritten(smiles: string, i: number): string | undefined {
 }
 let rdkitModule: { get_mol(smiles: string): import("../../src/chem/rdkit-types.ts").JSMol | null } | undefined;
 
+/** `{smiles}`, and with the first molecule every odd and stereo SMILES too. */
+const oneSmiles = (smiles: string, i: number): Args[] => [
+  { smiles },
+  ...(i === 0 ? [...ODD_SMILES, ...STEREO_SMILES].map((odd) => ({ smiles: odd })) : []),
+];
+
 /** Argument shapes per tool over one NCI SMILES (i: its index). */
 const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   check_structure: (smiles, i) => [
@@ -168,6 +174,19 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
             fields: ["mw", "exact_mass", "logp", "tpsa", "hbd", "hba", "rotatable_bonds", "heavy_atom_count", "qed"],
           },
         ],
+  // The throughput tools (lab/bench/throughput.ts) and the other readers of Molecule.lipinskiInputs, crippenLogP
+  // and morgan (their graph is RDKit's pickle since issue 33's throughput work): every NCI molecule, and the odd and
+  // stereo SMILES once.
+  calc_properties: (smiles, i) => oneSmiles(smiles, i),
+  lipinski_check: (smiles, i) => oneSmiles(smiles, i),
+  sa_score: (smiles, i) => oneSmiles(smiles, i),
+  pains_check: (smiles, i) => oneSmiles(smiles, i),
+  brenk_check: (smiles, i) => oneSmiles(smiles, i),
+  admet_profile: (smiles, i) => oneSmiles(smiles, i),
+  molecule_context_pack: (smiles, i) => oneSmiles(smiles, i),
+  retrosynthesis: (smiles, i) => (i % 10 === 0 ? oneSmiles(smiles, i) : []),
+  repair_smiles: (smiles, i) =>
+    i % 10 === 0 ? [{ smiles }, { smiles: `${smiles}(` }, { smiles: smiles.replace("c", "C") }] : [],
   predict_products: (smiles, i) =>
     i % 25 === 0 ? [{ smiles_list: [smiles] }, { smiles_list: [smiles, "NCc1ccccc1"] }] : [],
   react: (smiles) => [

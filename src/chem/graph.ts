@@ -152,10 +152,17 @@ export function cipRanks(doc: RdkitJsonDocument): number[] {
   return representationOf(doc).representation?.cipRanks ?? [];
 }
 
-const adjacencies = new WeakMap<MolGraph, readonly (readonly number[])[]>();
+/** What adjacency, ringAtoms and the readers of the pickle graph (graph-pickle.ts) share: atoms, bond ends, rings. */
+export interface GraphShape {
+  atoms: readonly GraphAtom[];
+  bonds: readonly { begin: number; end: number }[];
+  rings: readonly (readonly number[])[];
+}
+
+const adjacencies = new WeakMap<GraphShape, readonly (readonly number[])[]>();
 
 /** Per atom, its bonds as [bond index, neighbour atom] pairs, in bond order (computed once per graph). */
-export function adjacency(graph: MolGraph): readonly (readonly number[])[] {
+export function adjacency(graph: GraphShape): readonly (readonly number[])[] {
   let pairs = adjacencies.get(graph);
   if (!pairs) {
     const built: number[][] = graph.atoms.map(() => []);
@@ -170,7 +177,7 @@ export function adjacency(graph: MolGraph): readonly (readonly number[])[] {
 }
 
 /** 1 for each atom on a ring of RDKit's ring info. */
-export function ringAtoms(graph: MolGraph): Uint8Array {
+export function ringAtoms(graph: GraphShape): Uint8Array {
   const inRing = new Uint8Array(graph.atoms.length);
   for (const ring of graph.rings) for (const atom of ring) inRing[atom] = 1;
   return inRing;

@@ -383,8 +383,10 @@ export class WorkerPool implements ToolExecutor {
       this.queue.served(caller);
       return Promise.resolve(idle);
     }
-    // A call waits behind another call (not just behind a starting worker): more workers are needed now.
-    if (this.serving > 0) this.grow();
+    // A call waits behind another call, or behind another call waiting for a starting worker (a burst written right
+    // after start): more workers are needed now, and they load while the first one does (issue 33: the first 2,000
+    // calls after start). A single call waiting for a starting worker does not start another.
+    if (this.serving > 0 || this.queue.size > 0) this.grow();
     return new Promise<WorkerProcess>((resolve, reject) => {
       const onAbort = () => {
         if (this.queue.remove(caller, waiter)) reject(new CallAbandoned(signal.reason));

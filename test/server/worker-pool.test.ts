@@ -350,6 +350,22 @@ async function eventually(condition: () => boolean, ms = 30_000): Promise<boolea
   return condition();
 }
 
+test("two calls waiting for the first worker at start start the other members at once; one call does not", async () => {
+  const one = new WorkerPool({ size: 2, timeoutMs: 5_000, command: STAND_IN });
+  const two = new WorkerPool({ size: 2, timeoutMs: 5_000, command: STAND_IN });
+  try {
+    const single = one.run(standInTool, {});
+    // Before any worker is ready: the first call waits for the first member, the second waits behind it.
+    const burst = [two.run(standInTool, {}), two.run(standInTool, {})];
+    expect(one.workerPids().members).toHaveLength(1);
+    expect(two.workerPids().members).toHaveLength(2);
+    expect((await single).kind).toBe("success");
+    expect((await Promise.all(burst)).map((outcome) => outcome.kind)).toEqual(["success", "success"]);
+  } finally {
+    await Promise.all([one.close(), two.close()]);
+  }
+});
+
 describe("idle workers are retired, the last one renewed if it grew, the spare kept (issue 33, stand-in workers)", () => {
   // 200 ms of idleness: the stand-ins answer in microseconds, so every wait below is a wait for the pool's own timer.
   const IDLE_MS = 200;

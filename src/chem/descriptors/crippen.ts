@@ -26,7 +26,7 @@
  */
 import { CRIPPEN_TABLE } from "../../data/crippen.ts";
 import { atomicNumber } from "../elements.ts";
-import type { MolGraph } from "../graph.ts";
+import type { TopologyGraph } from "../graph-pickle.ts";
 
 // ---------------------------------------------------------------------------
 // The molecule with its hydrogens as atoms (RDKit's addHs), in flat arrays.
@@ -55,7 +55,7 @@ interface HGraph {
   firstH: Int32Array;
 }
 
-function bondKind(order: number, aromatic: boolean): number {
+function bondKind(order: number | null, aromatic: boolean): number {
   if (aromatic) return AROMATIC;
   if (order === 1) return SINGLE;
   if (order === 2) return DOUBLE;
@@ -63,7 +63,7 @@ function bondKind(order: number, aromatic: boolean): number {
   return OTHER;
 }
 
-function withHydrogens(graph: MolGraph): HGraph {
+function withHydrogens(graph: TopologyGraph): HGraph {
   const { atoms, bonds } = graph;
   const n = atoms.length;
   let added = 0;
@@ -502,7 +502,7 @@ export interface CrippenTyping {
   hydrogenRows: Int32Array;
 }
 
-export function crippenTyping(graph: MolGraph): CrippenTyping {
+export function crippenTyping(graph: TopologyGraph): CrippenTyping {
   const t = table();
   const g = withHydrogens(graph);
   const map = new Int32Array(t.maxAtoms);
@@ -535,7 +535,7 @@ export function crippenRowValues(row: number): { logp: number; mr: number } {
  * entries). The arrays sum to crippenLogP/crippenMR up to float rounding: the
  * totals below add the terms in RDKit's order instead.
  */
-export function crippenContribs(graph: MolGraph): { logp: number[]; mr: number[] } {
+export function crippenContribs(graph: TopologyGraph): { logp: number[]; mr: number[] } {
   const t = table();
   const { atomRows, hydrogenRows } = crippenTyping(graph);
   const logp: number[] = [];
@@ -558,7 +558,7 @@ export function crippenContribs(graph: MolGraph): { logp: number[]; mr: number[]
 }
 
 /** Wildman-Crippen logP and MR of a graph, summed in RDKit's atom order (graph atoms, then added H). */
-export function crippenDescriptors(graph: MolGraph): { logp: number; mr: number } {
+export function crippenDescriptors(graph: TopologyGraph): { logp: number; mr: number } {
   const t = table();
   const { atomRows, hydrogenRows } = crippenTyping(graph);
   let logp = 0;
@@ -580,11 +580,11 @@ export function crippenDescriptors(graph: MolGraph): { logp: number; mr: number 
 }
 
 /** RDKit `Crippen.MolLogP` / the `CrippenClogP` descriptor. */
-export function crippenLogP(graph: MolGraph): number {
+export function crippenLogP(graph: TopologyGraph): number {
   return crippenDescriptors(graph).logp;
 }
 
 /** RDKit `Crippen.MolMR` / the `CrippenMR` descriptor. */
-export function crippenMR(graph: MolGraph): number {
+export function crippenMR(graph: TopologyGraph): number {
   return crippenDescriptors(graph).mr;
 }

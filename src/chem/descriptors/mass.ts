@@ -6,6 +6,7 @@
  */
 import { ATOMIC_WEIGHTS, MONOISOTOPIC_MASSES } from "../../data/atomic-weights.ts";
 import type { MolGraph } from "../graph.ts";
+import type { TopologyGraph } from "../graph-pickle.ts";
 
 const HYDROGEN_WEIGHT = ATOMIC_WEIGHTS[1]!;
 
@@ -59,7 +60,7 @@ export interface LipinskiCounts {
 }
 
 /** Lipinski's own donor and acceptor counts (NH + OH hydrogens, N + O atoms), as RDKit counts them. */
-export function lipinskiCounts(graph: MolGraph): LipinskiCounts {
+export function lipinskiCounts(graph: Pick<TopologyGraph, "atoms" | "bonds">): LipinskiCounts {
   const { atoms } = graph;
   let hbd = 0;
   let hba = 0;

@@ -13,7 +13,8 @@
  * (test/chem/fingerprints/morgan.test.ts).
  */
 import { asMolecule, type MoleculeLike } from "../molecule.ts";
-import { adjacency, countComponents, ringAtoms, type MolGraph } from "../graph.ts";
+import { adjacency, countComponents, ringAtoms } from "../graph.ts";
+import type { TopologyGraph } from "../graph-pickle.ts";
 // RDKit 2022.09's weights (python3-rdkit) differ from these (2026.09's) only for V, 50.942 against 50.944,
 // which truncates alike; only isotopes RDKit does not know use them here.
 import { ATOMIC_WEIGHTS } from "../../data/atomic-weights.ts";
@@ -40,10 +41,11 @@ const JSON_BOND_ORDER: Readonly<Record<number, number>> = {
 };
 
 /** RDKit's bond type of every bond (aromatic bonds are AROMATIC whatever their Kekulé order). */
-export function bondTypes(g: MolGraph): Int32Array {
+export function bondTypes(g: TopologyGraph): Int32Array {
   const types = new Int32Array(g.bonds.length);
   g.bonds.forEach((bond, j) => {
-    const type = bond.aromatic ? BondType.AROMATIC : JSON_BOND_ORDER[bond.order];
+    // A pickle graph has no Kekulé order for an aromatic bond (null), which is never read here.
+    const type = bond.aromatic ? BondType.AROMATIC : JSON_BOND_ORDER[bond.order ?? -1];
     if (type === undefined) throw new Error(`RDKit JSON bond ${j} has an unknown bond order ${bond.order}`);
     types[j] = type;
   });
@@ -54,7 +56,7 @@ export function bondTypes(g: MolGraph): Int32Array {
  * The invariants use ring membership: a graph with a cycle but no ring info (never so for a molecule RDKit
  * parsed) would give wrong ids silently, so it is refused.
  */
-function checkRingInfo(g: MolGraph): void {
+function checkRingInfo(g: TopologyGraph): void {
   if (
     g.rings.length === 0 &&
     g.bonds.length >= g.atoms.length &&
@@ -106,7 +108,7 @@ export function deltaMass(z: number, isotope: number): number {
 }
 
 /** RDKit's Morgan connectivity invariants (`getConnectivityInvariants`, ring membership included). */
-export function connectivityInvariants(g: MolGraph): Uint32Array {
+export function connectivityInvariants(g: TopologyGraph): Uint32Array {
   const n = g.atoms.length;
   const out = new Uint32Array(n);
   const neighbours = adjacency(g);
@@ -158,7 +160,7 @@ export interface MorganCounts {
  * or, among atoms of this layer with the same neighbourhood, for a smaller
  * invariant). Atoms without bonds drop out after layer 0.
  */
-export function morganEnvironmentCounts(g: MolGraph, radius = 2): MorganCounts {
+export function morganEnvironmentCounts(g: TopologyGraph, radius = 2): MorganCounts {
   if (!Number.isInteger(radius) || radius < 0) throw new RangeError("radius must be a non-negative integer");
   checkRingInfo(g);
   const n = g.atoms.length;

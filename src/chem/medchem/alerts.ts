@@ -20,7 +20,7 @@
 import { compileQueries, perInstance } from "../rdkit.ts";
 import { countMatches, hasMatch } from "../substructure.ts";
 import type { JSMol } from "../rdkit-types.ts";
-import type { MolGraph } from "../graph.ts";
+import type { TopologyGraph } from "../graph-pickle.ts";
 import { asMolecule, type Molecule, type MoleculeLike } from "../molecule.ts";
 import { PAINS_ROWS, type FilterRow } from "../../data/pains.ts";
 import { BRENK_ROWS } from "../../data/brenk.ts";
@@ -225,15 +225,22 @@ function cycleAtoms(n: number, bonds: readonly (readonly [number, number])[]): U
   return onCycle;
 }
 
-/** Atom count and per-code degree histograms (all atoms, ring atoms) from the molecule graph. */
+/**
+ * Atom count and per-code degree histograms (all atoms, ring atoms) from the molecule graph. Elements, aromatic flags
+ * and bond ends only: the pickle topology will do (a third of the JSON's cost, issue 33: pains_check's throughput).
+ */
 function profileOf(molecule: Molecule): MolProfile | null {
-  const mol = molecule.mol;
-  let g: MolGraph;
+  let g: TopologyGraph;
   try {
-    g = molecule.graph;
+    g = molecule.topology;
   } catch {
     return null; // no profile, no prefilter: every pattern is run
   }
+  return profileOfGraph(molecule.mol, g);
+}
+
+/** `profileOf` on a graph already read from `mol` (QED's alerts, qed.ts); null when the two disagree. */
+export function profileOfGraph(mol: JSMol, g: Pick<TopologyGraph, "atoms" | "bonds">): MolProfile | null {
   const n = g.atoms.length;
   // The graph and the molecule must agree on atoms and bonds; if they ever do
   // not, the prefilter is switched off rather than risk a wrong answer.

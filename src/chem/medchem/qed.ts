@@ -27,7 +27,9 @@ import { compileQueries, free, perInstance } from "../rdkit.ts";
 import { countComponents, molGraph, ringAtoms, type MolGraph } from "../graph.ts";
 import { asMolecule, type MoleculeLike } from "../molecule.ts";
 import { descriptors as descriptorBundle } from "../descriptors/descriptors.ts";
-import { countMatches, hasMatch } from "../substructure.ts";
+import { countMatches } from "../substructure.ts";
+import { QED_ALERT_PREFILTER } from "../../data/qed-alert-prefilter.ts";
+import { AlertCatalog, profileOfGraph, type FilterRow } from "./alerts.ts";
 import {
   QED_ACCEPTOR_SMARTS,
   QED_ADS_PARAMETERS,
@@ -99,9 +101,27 @@ export function qedFromProperties(props: QedProperties, weights: readonly number
 
 const queries = perInstance(() => ({
   acceptors: compileQueries(QED_ACCEPTOR_SMARTS, "QED acceptor"),
-  alerts: compileQueries(QED_ALERT_SMARTS, "QED structural-alert"),
   rotatable: compileQueries([QED_STRICT_ROTATABLE_BOND_SMARTS], "QED rotatable-bond")[0] as JSMol,
 }));
+
+/**
+ * The 116 alerts as a filter catalog (alerts.ts): each one hits when it matches at least once, as QED.py's
+ * HasSubstructMatch, and the exact prefilter of PAINS and Brenk (scripts/extract/extract_qed_prefilter.py) skips the
+ * patterns a molecule cannot match without asking RDKit: on NCI first_5K, 76 % of the molecule-alert pairs (issue 33:
+ * calc_properties' throughput). The count is the same: a skipped pattern has no match.
+ */
+let alertCatalog: AlertCatalog | undefined;
+function qedAlerts(): AlertCatalog {
+  if (QED_ALERT_PREFILTER.length !== QED_ALERT_SMARTS.length)
+    throw new Error("src/data/qed-alert-prefilter.ts does not match QED_ALERT_SMARTS: run extract_qed_prefilter.py");
+  alertCatalog ??= new AlertCatalog(
+    QED_ALERT_SMARTS.map((smarts, i): FilterRow => {
+      const [atoms, requires] = QED_ALERT_PREFILTER[i] as readonly [number, string];
+      return [`QED alert ${i + 1}`, smarts, 1, null, atoms, requires];
+    }),
+  );
+  return alertCatalog;
+}
 
 /** `GetSubstructMatches` defaults of Python RDKit: uniquify, at most 1000 matches. */
 const PYTHON_MAX_MATCHES = 1000;
@@ -157,11 +177,11 @@ function descriptorValue(source: QedDescriptorSource, key: keyof QedDescriptorSo
 
 function propertiesOf(mol: JSMol, graph: MolGraph, descriptors: QedDescriptorSource | undefined): QedProperties {
   const d = descriptors ?? descriptorBundle(mol);
-  const { acceptors, alerts, rotatable } = queries();
+  const { acceptors, rotatable } = queries();
   let hba = 0;
   for (const q of acceptors) hba += countMatches(mol, q, PYTHON_MAX_MATCHES);
-  let alertCount = 0;
-  for (const q of alerts) if (hasMatch(mol, q)) alertCount++;
+  // `mol` has atoms (qedProperties answers an empty molecule itself); a null profile runs every pattern.
+  const alertCount = qedAlerts().matchProfiled(mol, profileOfGraph(mol, graph)).length;
   return {
     MW: descriptorValue(d, "amw"),
     ALOGP: descriptorValue(d, "CrippenClogP"),

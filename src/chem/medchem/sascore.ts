@@ -22,7 +22,7 @@ import type { JSMol } from "../rdkit-types.ts";
 import { DomainError } from "../../protocol/errors.ts";
 import { FPSCORES_GZIP_BYTES, FPSCORES_GZIP_PATH, FPSCORES_ID_COUNT } from "../../data/sascore-fpscores.ts";
 import type { MorganCounts } from "../fingerprints/morgan.ts";
-import type { MolGraph } from "../graph.ts";
+import type { TopologyGraph } from "../graph-pickle.ts";
 import { asMolecule, type MoleculeLike } from "../molecule.ts";
 
 /** sascorer.py's contribution of an environment that is not in the table. */
@@ -129,7 +129,7 @@ export interface SaScoreFeatures {
 }
 
 /** RDKit `CalcNumSpiroAtoms`: atoms that are the only atom two rings of the ring info share. */
-export function countSpiroAtoms(g: MolGraph): number {
+export function countSpiroAtoms(g: TopologyGraph): number {
   const rings = g.rings;
   const spiro = new Set<number>();
   const sets = rings.map((r) => new Set(r));
@@ -156,7 +156,7 @@ export function countSpiroAtoms(g: MolGraph): number {
  * than one bond, the atoms at the ends of the shared bond path (atoms touched by
  * exactly one shared bond).
  */
-export function countBridgeheadAtoms(g: MolGraph): number {
+export function countBridgeheadAtoms(g: TopologyGraph): number {
   const n = g.atoms.length;
   const bondRings = g.rings.map((ring) => {
     const keys = new Set<number>();
@@ -189,7 +189,7 @@ export function countBridgeheadAtoms(g: MolGraph): number {
 }
 
 /** Rings of the ring info with more than 8 atoms. */
-export function countMacrocycles(g: MolGraph): number {
+export function countMacrocycles(g: TopologyGraph): number {
   let count = 0;
   for (const ring of g.rings) if (ring.length > 8) count++;
   return count;
@@ -269,7 +269,8 @@ export function saScoreDetails(molecule: MoleculeLike): SaScoreBreakdown {
   const mol = m.mol;
   if (!mol.is_valid())
     throw new DomainError("INVALID_SMILES", "The molecule is not valid", { reason: "invalid molecule" });
-  const graph = m.graph;
+  // Atoms, bonds and rings only: the pickle topology (cheaper than RDKit's JSON, issue 33), shared with m.morgan.
+  const graph = m.topology;
   const numAtoms = graph.atoms.length;
   if (numAtoms === 0) {
     throw new DomainError("INVALID_SMILES", "The molecule has no atoms: the SA score needs at least one atom", {
