@@ -26,6 +26,7 @@ import { IUM } from "./grammar.ts";
 import { applyIsotopes } from "./isotopes.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
+import { implicitBrackets } from "./implicit-brackets.ts";
 import { type Bridge, attachBridges } from "./bridges.ts";
 import { CYCLIC_SUFFIXES, applyCyclicSuffix } from "./cyclic-suffixes.ts";
 import { buildRingSystem } from "./von-baeyer.ts";
@@ -244,7 +245,7 @@ function mancude(word: Word): boolean {
 }
 
 export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
-  const word = hydroIntoComponents(written);
+  const word = implicitBrackets(hydroIntoComponents(written));
   const frame = buildParent(word.parent, chooser);
   const implied = word.parent.kind === "ring" ? word.parent.token.stereo : undefined;
   const tokenH = implied ? frame.graph.atoms.map((atom) => atom.h) : [];

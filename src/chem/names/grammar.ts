@@ -16,6 +16,7 @@ import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
 import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
+import { CARRIERS } from "./implicit-brackets.ts";
 
 export type Locants = string[] | null;
 
@@ -123,7 +124,14 @@ const FUSION_PREFIXES: [string, string][] = [
 
 export type Substituent =
   /** `isotopes`: a descriptor written before it ("(131I)iodo", "(13C)carboxy"), on its own atoms. */
-  | { kind: "simple"; token: SubstituentToken; name: string; isotopes?: Isotope[] }
+  | {
+      kind: "simple";
+      token: SubstituentToken;
+      name: string;
+      isotopes?: Isotope[];
+      /** A group that only joins the prefix before it to the parent ("sulfonyl": implicit-brackets.ts). */
+      carrier?: true;
+    }
   | { kind: "word"; word: Word; name: string }
   /** "hydro" of "1,2,3,4-tetrahydro": hydrogens added to a mancude ring (rings.ts). */
   | { kind: "hydro"; name: string }
@@ -136,6 +144,8 @@ export interface PrefixUse {
   substituent: Substituent;
   /** In brackets, or separated from the previous prefix by a hyphen or locants. */
   delimited: boolean;
+  /** Written in brackets ("(2-fluorobenzyl)"): implicit-brackets.ts tells a bracket from a hyphen. */
+  bracketed?: true;
   start: number;
 }
 
@@ -378,7 +388,7 @@ export class NameGrammar {
         if (open !== "(" && open !== "[" && open !== "{") continue;
         const close = open === "(" ? ")" : open === "[" ? "]" : "}";
         for (const [substituent, end] of this.bracketed(afterMult + 1, close)) {
-          out.push([{ locants, mult, substituent, delimited: true, start: pos }, end]);
+          out.push([{ locants, mult, substituent, delimited: true, bracketed: true, start: pos }, end]);
         }
       }
     }
@@ -466,6 +476,15 @@ export class NameGrammar {
     for (const [token, end] of this.lex.substituents.matches(this.lc, pos)) {
       this.reach(end);
       out.push([{ kind: "simple", token, name: this.text.slice(pos, end) }, end]);
+    }
+    // "methylsulfonyl", "methoxycarbonyl": a carrier group written as a prefix, joined to the one before it later.
+    for (const [form, token] of CARRIERS) {
+      if (!this.lc.startsWith(form, pos)) continue;
+      this.reach(pos + form.length);
+      out.push([
+        { kind: "simple", token, name: this.text.slice(pos, pos + form.length), carrier: true },
+        pos + form.length,
+      ]);
     }
     for (const [form, smiles] of [...SPECIAL_SUBSTITUENTS, ...FIXED_PREFIXES]) {
       if (this.lc.startsWith(form, pos)) {
