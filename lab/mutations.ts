@@ -3912,4 +3912,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a locant the alkyl joiner has is given to the parent: 2-chloroethylbenzene read as 2-(chloroethyl)benzene",
   },
+  {
+    id: "issue-28-multiplicative-arm-orientation",
+    file: "src/chem/names/multiplicative.ts",
+    find: "for (const unit of arm) subs = subs.flatMap((s) => unit(1, s));",
+    replace: "for (const unit of arm) subs = subs.flatMap((s) => unit(0, s));",
+    tests: ["test/chem/names/multiplicative.test.ts"],
+    category: "chemistry-constant",
+    why: "the first copy's arm read from the parent inwards: 4-methyl-3,1-phenylene bound to the centre by C1 on that side",
+  },
+  {
+    id: "issue-28-multiplicative-second-copy-unbound",
+    file: "src/chem/names/builder.ts",
+    find: "if (word.attachAt !== undefined) {",
+    within: "buildWord",
+    replace: "if (false) {",
+    tests: ["test/chem/names/multiplicative.test.ts"],
+    category: "skipped-branch",
+    why: "the second copy of a multiplied parent is never bound at its primed locant: no multiplicative name is read",
+  },
 ];

@@ -158,6 +158,8 @@ export interface Word {
   isotopes?: Isotope[];
   /** CAS's deuterium after the word ("methanol-d", "methane-d4", "methyl-d3"): on its suffix's atoms, else the parent's. */
   deuterium?: Isotope[];
+  /** The second copy of a multiplied parent (multiplicative.ts): bound at this locant, its one attachment. */
+  attachAt?: string;
 }
 
 export type Reading =

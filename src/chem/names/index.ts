@@ -17,6 +17,7 @@ import { readPeptide } from "./peptides.ts";
 import { readYlium } from "./ylium.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
+import { multiplicativeReadings } from "./multiplicative.ts";
 import { type Descriptor, UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
 
 /** A name's answer: its SMILES, or why it is refused (the shape every part of the reader answers in, components.ts). */
@@ -204,7 +205,7 @@ function parseNeutral(
   const grammar = new NameGrammar(name);
   let readings: ReturnType<NameGrammar["readings"]>;
   try {
-    readings = grammar.readings();
+    readings = [...grammar.readings(), ...multiplicativeReadings(name)];
   } catch (error) {
     if (error instanceof GrammarBudgetExceeded) {
       return refused("unsupported", "the name has too many possible readings to check them all");
