@@ -3931,4 +3931,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "the second copy of a multiplied parent is never bound at its primed locant: no multiplicative name is read",
   },
+  {
+    id: "issue-28-capital-locants-in-mixed-case",
+    file: "src/chem/names/letter-case.ts",
+    find: "if (/[a-z]/.test(name) || !/[A-Z]/.test(name)) return name;",
+    replace: "if (!/[A-Z]/.test(name)) return name;",
+    tests: ["test/chem/names/letter-case.test.ts"],
+    category: "skipped-branch",
+    why: "a capital locant letter is lowered in a name that has lower-case letters too, where a capital is as written",
+  },
+  {
+    id: "issue-28-perhydro-saturates-nothing",
+    file: "src/chem/names/builder.ts",
+    find: 'for (const atom of frame.skeleton) if (frame.graph.atoms[atom]?.spare) saturate(frame.graph, atom, "perhydro");',
+    within: "applyHydro",
+    replace: "void frame;",
+    tests: ["test/chem/names/letter-case.test.ts"],
+    category: "skipped-branch",
+    why: "perhydro adds no hydrogen: perhydronaphthalene answered as naphthalene",
+  },
 ];

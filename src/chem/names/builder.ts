@@ -368,6 +368,11 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
 function applyHydro(frame: ParentFrame, prefix: PrefixUse, index: number, isMancude: boolean, chooser: Chooser): void {
   const what = `"${prefix.mult === 1 ? "" : prefix.mult}hydro"`;
   if (!isMancude) fail(`hydro prefixes are read on ring parents only (not on ${frame.name})`);
+  if (prefix.mult === 0) {
+    // "perhydro" (grammar.ts): every ring atom with room for hydrogen gets it; none is left to place.
+    for (const atom of frame.skeleton) if (frame.graph.atoms[atom]?.spare) saturate(frame.graph, atom, "perhydro");
+    return;
+  }
   if (prefix.mult % 2 !== 0) fail(`${what}: hydro prefixes add hydrogen in pairs (dihydro, tetrahydro …)`);
   checkCount(prefix.locants, prefix.mult, what);
   void index;

@@ -361,6 +361,12 @@ export class NameGrammar {
 
   private prefixUncached(pos: number, delimited: boolean): Result<PrefixUse> {
     const out: Result<PrefixUse> = [];
+    // "perhydro": hydrogen on every atom of the ring system that has room (mult 0: all of them, builder.ts applyHydro).
+    if (this.lc.startsWith("perhydro", pos)) {
+      this.reach(pos + 8);
+      const substituent: Substituent = { kind: "hydro", name: this.text.slice(pos, pos + 8) };
+      out.push([{ locants: null, mult: 0, substituent, delimited: true, start: pos }, pos + 8]);
+    }
     for (const b of readBridgePrefix(this.text, pos)) {
       this.reach(b.end);
       const substituent: Substituent = { kind: "bridge", bridge: b.bridge, name: b.name };

@@ -17,6 +17,7 @@ import { readPeptide } from "./peptides.ts";
 import { readYlium } from "./ylium.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
+import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
 import { type Descriptor, UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
 
@@ -60,7 +61,7 @@ function refused(
 const PRIME = /\u2032/g;
 
 export function parseName(input: string): NameResult {
-  const whole = plainIsotopeText(input.trim().replace(/\s+/g, " ")).replace(PRIME, "'");
+  const whole = lowerCapitalLocants(plainIsotopeText(input.trim().replace(/\s+/g, " ")).replace(PRIME, "'"));
   if (whole.length === 0) return refused("unreadable", "the name is empty", 0);
   if (whole.length > MAX_NAME_LENGTH) {
     return refused(
