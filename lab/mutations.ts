@@ -3950,4 +3950,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "perhydro adds no hydrogen: perhydronaphthalene answered as naphthalene",
   },
+  {
+    id: "issue-28-replacement-keeps-hydrogens",
+    file: "src/chem/names/replacement.ts",
+    find: "atom.h -= lost;",
+    within: "replaceAtom",
+    replace: "atom.h -= 0;",
+    tests: ["test/chem/names/replacement.test.ts"],
+    category: "chemistry-constant",
+    why: "an atom replaced by N keeps every hydrogen of the carbon: 3-oxa-pentane gets an O with two H (refused or wrong)",
+  },
 ];

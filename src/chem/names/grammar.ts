@@ -17,6 +17,7 @@ import type { Descriptor } from "./stereo.ts";
 import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
 import { CARRIERS } from "./implicit-brackets.ts";
+import { readReplacement } from "./replacement.ts";
 
 export type Locants = string[] | null;
 
@@ -135,6 +136,8 @@ export type Substituent =
   | { kind: "word"; word: Word; name: string }
   /** "hydro" of "1,2,3,4-tetrahydro": hydrogens added to a mancude ring (rings.ts). */
   | { kind: "hydro"; name: string }
+  /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts. */
+  | { kind: "replacement"; element: string; name: string }
   /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
   | { kind: "bridge"; bridge: Bridge; name: string };
 
@@ -374,6 +377,14 @@ export class NameGrammar {
     }
     for (const [written, afterLocants] of this.optionalLocants(pos)) {
       const hyphenated = written !== null;
+      // "3-aza", "3,6,9-triaza": always locanted, always followed by a hyphen or the next prefix's locants.
+      for (const [mult, afterWritten] of written ? this.optionalMultiplier(afterLocants, false) : []) {
+        for (const r of readReplacement(this.text, afterWritten)) {
+          this.reach(r.end);
+          const substituent: Substituent = { kind: "replacement", element: r.element, name: r.name };
+          out.push([{ locants: written, mult, substituent, delimited: true, start: pos }, r.end]);
+        }
+      }
       for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, false)) {
         const [locants, afterMult] = this.oxygenLocants(written, afterWritten, mult);
         for (const [substituent, end] of this.substituent(afterMult)) {

@@ -80,7 +80,7 @@ type Step = { nest: PrefixUse } | "flat" | "open";
 /** How the prefix `before` and the joiner after it are read (see the module comment). */
 function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBeforeAmine: boolean): Step {
   const s = before.substituent;
-  if (s.kind === "hydro" || s.kind === "bridge" || multiBond(s)) return "open";
+  if (s.kind === "hydro" || s.kind === "bridge" || s.kind === "replacement" || multiBond(s)) return "open";
   const locants = before.locants;
   const beforeAlkyl = alkylChain(s) !== null;
   const onJoiner =
