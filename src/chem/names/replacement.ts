@@ -36,7 +36,7 @@ export function readReplacement(text: string, pos: number): { element: string; n
 
 export function replaceAtom(graph: Graph, index: number, element: string, name: string): void {
   const atom = graph.atoms[index];
-  if (!atom || atom.element !== "C" || atom.charge !== 0) {
+  if (atom?.element !== "C" || atom.charge !== 0) {
     throw new NameStructureError(`"${name}": the atom at that locant is not a carbon it can replace`);
   }
   const lost = 4 - (VALENCE.get(element) ?? 4);
