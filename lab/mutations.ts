@@ -3960,4 +3960,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "an atom replaced by N keeps every hydrogen of the carbon: 3-oxa-pentane gets an O with two H (refused or wrong)",
   },
+  {
+    id: "issue-28-silyl-takes-two",
+    file: "src/chem/names/implicit-brackets.ts",
+    find: 'const TAKES = new Map([["silyl", 3]]);',
+    replace: 'const TAKES = new Map([["silyl", 2]]);',
+    tests: ["test/chem/names/implicit-brackets.test.ts"],
+    category: "chemistry-constant",
+    why: "silyl takes two groups, not three: 3-dimethylethoxysilylpropyl leaves a methyl on the propyl",
+  },
 ];

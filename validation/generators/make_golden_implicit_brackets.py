@@ -69,6 +69,13 @@ READ = [
     "phenylsulfonylbenzene",
     "1,5-bis-(4-methylphenyl)sulfonylbenzene",
     "methylsulfinylmethane",
+    # silyl takes up to three groups before it, the leftmost's one locant on the parent
+    "trimethylsilylbenzene",
+    "4-trimethylsilylphenol",
+    "dimethylsilylbenzene",
+    "tert-butyldimethylsilylbenzene",
+    "triethylsilylbenzene",
+    "(3-dimethylethoxysilylpropyl)benzene",
 ]
 REFUSED = [
     "dimethyl-aminobenzene",
@@ -78,6 +85,7 @@ REFUSED = [
     "sulfonylbenzene",
     "chlorophenylbenzene",
     "2,3-dichloroethylbenzene",
+    "ethylmethylsilylbenzene",
 ]
 
 

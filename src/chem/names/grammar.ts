@@ -16,7 +16,7 @@ import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
 import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
-import { CARRIERS } from "./implicit-brackets.ts";
+import { CARRIERS, JOINER_PREFIXES } from "./implicit-brackets.ts";
 import { readReplacement } from "./replacement.ts";
 
 export type Locants = string[] | null;
@@ -504,6 +504,11 @@ export class NameGrammar {
         { kind: "simple", token, name: this.text.slice(pos, pos + form.length), carrier: true },
         pos + form.length,
       ]);
+    }
+    for (const [form, token] of JOINER_PREFIXES) {
+      if (!this.lc.startsWith(form, pos)) continue;
+      this.reach(pos + form.length);
+      out.push([{ kind: "simple", token, name: this.text.slice(pos, pos + form.length) }, pos + form.length]);
     }
     for (const [form, smiles] of [...SPECIAL_SUBSTITUENTS, ...FIXED_PREFIXES]) {
       if (this.lc.startsWith(form, pos)) {

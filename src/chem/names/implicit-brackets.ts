@@ -35,7 +35,13 @@ export const CARRIERS: [string, SubstituentToken][] = [
 ];
 
 /** Single-atom groups that take the prefix before them: "methylamino", "aminosulfanyl". */
-const ATOM_JOINERS = new Set(["amino", "sulfanyl"]);
+const ATOM_JOINERS = new Set(["amino", "sulfanyl", "silyl"]);
+
+/** Prefixes the grammar reads for the joiners here, beside OPSIN's lists: silyl, H3Si- (takes up to three groups). */
+export const JOINER_PREFIXES: [string, SubstituentToken][] = [["silyl", { smiles: "-[SiH3]", labels: null }]];
+
+/** Joiners that take several groups before them: "ethoxydimethylsilyl" is (ethoxydimethylsilyl). */
+const TAKES = new Map([["silyl", 3]]);
 
 interface Joiner {
   kind: "alkyl" | "atom" | "carrier";
@@ -147,6 +153,15 @@ export function implicitBrackets(word: Word): Word {
       out.push(use);
       return;
     }
+    const takes = TAKES.get(use.substituent.name.toLowerCase());
+    if (takes !== undefined && !use.delimited) {
+      const gathered = gather(out, takes);
+      if (gathered) {
+        changed = true;
+        out.splice(out.length - gathered.count, gathered.count, gathered.nest(joiner, use));
+        return;
+      }
+    }
     const lastBeforeAmine = k === word.prefixes.length - 1 && bareAmine(word.parent);
     const decided = step(before, use, joiner, lastBeforeAmine);
     if (decided === "open") {
@@ -162,4 +177,46 @@ export function implicitBrackets(word: Word): Word {
     }
   });
   return changed ? { ...word, prefixes: out } : word;
+}
+
+/**
+ * The prefixes before a joiner that takes several ("dimethyl" and "ethoxy" before "silyl"): up to `takes` groups
+ * counted with their multipliers, leftwards while no hyphen separates them; only the leftmost may carry a locant, one,
+ * which then names the parent's atom ("3-dimethylethoxysilylpropyl" is 3-[dimethyl(ethoxy)silyl]propyl). Null when
+ * the group before cannot be taken.
+ */
+function gather(
+  out: PrefixUse[],
+  takes: number,
+): { count: number; nest: (joiner: Joiner, use: PrefixUse) => PrefixUse } | null {
+  const group: PrefixUse[] = [];
+  let total = 0;
+  for (let j = out.length - 1; j >= 0; j--) {
+    const e = out[j] as PrefixUse;
+    const s = e.substituent;
+    if (s.kind === "hydro" || s.kind === "bridge" || s.kind === "replacement" || multiBond(s)) break;
+    const right = group[0];
+    if (right && (right.locants !== null || (right.delimited && !right.bracketed))) break;
+    if (total + e.mult > takes) break;
+    total += e.mult;
+    group.unshift(e);
+    if (total === takes) break;
+  }
+  const leftmost = group[0];
+  if (!leftmost) return null;
+  if (leftmost.locants !== null && leftmost.locants.length !== 1) return null;
+  return {
+    count: group.length,
+    nest: (joiner, use) => {
+      const prefixes = group.map((e) => ({ ...e, locants: null, delimited: true }));
+      const name = `${group.map((e) => e.substituent.name).join("")}${use.substituent.name}`;
+      return {
+        locants: leftmost.locants,
+        mult: 1,
+        substituent: { kind: "word", word: { prefixes, parent: joiner.parent }, name },
+        delimited: leftmost.delimited,
+        start: leftmost.start,
+      };
+    },
+  };
 }
