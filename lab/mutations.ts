@@ -3969,4 +3969,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "silyl takes two groups, not three: 3-dimethylethoxysilylpropyl leaves a methyl on the propyl",
   },
+  {
+    id: "issue-28-conjunctive-ring-on-first-carbon",
+    file: "src/chem/names/conjunctive.ts",
+    find: "return String(parent.carbons);",
+    within: "farEnd",
+    replace: 'return "1";',
+    tests: ["test/chem/names/conjunctive.test.ts"],
+    category: "chemistry-constant",
+    why: "the ring of a conjunctive name put on the chain's first carbon: benzenepropanoic acid as 3-phenyl at C1",
+  },
 ];

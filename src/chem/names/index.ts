@@ -19,6 +19,7 @@ import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
+import { conjunctiveReadings } from "./conjunctive.ts";
 import { type Descriptor, UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
 
 /** A name's answer: its SMILES, or why it is refused (the shape every part of the reader answers in, components.ts). */
@@ -206,7 +207,7 @@ function parseNeutral(
   const grammar = new NameGrammar(name);
   let readings: ReturnType<NameGrammar["readings"]>;
   try {
-    readings = [...grammar.readings(), ...multiplicativeReadings(name)];
+    readings = [...grammar.readings(), ...multiplicativeReadings(name), ...conjunctiveReadings(name)];
   } catch (error) {
     if (error instanceof GrammarBudgetExceeded) {
       return refused("unsupported", "the name has too many possible readings to check them all");
