@@ -3915,8 +3915,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-multiplicative-arm-orientation",
     file: "src/chem/names/multiplicative.ts",
-    find: "for (const unit of arm) subs = subs.flatMap((s) => unit(1, s));",
-    replace: "for (const unit of arm) subs = subs.flatMap((s) => unit(0, s));",
+    find: "subs = subs.flatMap((s) => unit(1, s, bonds.outward[j] as 1 | 2));",
+    replace: "subs = subs.flatMap((s) => unit(0, s, bonds.outward[j] as 1 | 2));",
     tests: ["test/chem/names/multiplicative.test.ts"],
     category: "chemistry-constant",
     why: "the first copy's arm read from the parent inwards: 4-methyl-3,1-phenylene bound to the centre by C1 on that side",
@@ -3978,5 +3978,14 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/chem/names/conjunctive.test.ts"],
     category: "chemistry-constant",
     why: "the ring of a conjunctive name put on the chain's first carbon: benzenepropanoic acid as 3-phenyl at C1",
+  },
+  {
+    id: "issue-28-multiplicative-ylidene-no-switch",
+    file: "src/chem/names/multiplicative.ts",
+    find: 'if (unit.bond === "switch") order = order === 1 ? 2 : 1;',
+    replace: 'if (unit.bond === "switch") order = order === 1 ? 1 : 2;',
+    tests: ["test/chem/names/multiplicative.test.ts"],
+    category: "chemistry-constant",
+    why: "an azanylylidene keeps the bond order of its neighbour on both sides: -N=CH- read as -N(=)=, or refused",
   },
 ];

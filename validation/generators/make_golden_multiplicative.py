@@ -2,11 +2,12 @@
 """OPSIN's structures for multiplicative names (src/chem/names/multiplicative.ts): two identical parents joined by a
 multiplying substituent, their locants primed copy by copy ("4,4'-methylenedianiline", "2,2'-oxydiethanol"), the
 substituent a central group with "bis" of the arm each side repeats ("N,N'-{oxybis[4,1-phenyleneimino(thioxomethylene)]}
-dipropanamide", the arm's groups cited from the centre outwards).
+dipropanamide", the arm's groups cited from the centre outwards), groups bound by a double bond on one side or both
+("ethane-1,2-diylbis(azanylylidenemethanylylidene)", -N=CH-).
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must not answer although OPSIN does: no locants (OPSIN assumes them), three
-copies, groups bound by double bonds (ylidene), and a copy's unlocanted prefix. Read by
+copies, a double bond the chain of groups puts on an aromatic ring atom, and a copy's unlocanted prefix. Read by
 test/chem/names/multiplicative.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_multiplicative.py
@@ -51,13 +52,23 @@ READ = [
     "3,4'-methylenedipyridine",
     "N,N'-carbonylbis[imino(4-methyl-3,1-phenylene)]diacetamide",
     "N,N'-carbonylbis[imino(4-methyl-1,3-phenylene)]diacetamide",
+    # groups bound by a double bond on one side (azanylylidene, methanylylidene) or both (diylidene)
+    "2,2'-[ethane-1,2-diylbis(azanylylidene)]dicyclohexanol",
+    "2,2'-[ethane-1,2-diylidenebis(azanylylidene)]diphenol",
+    "N,N'-ethane-1,2-diylidenediacetamide",
+    "4,4'-(ethane-1,2-diylidene)dicyclohexanol",
+    "2,2'-((ethane-1,2-diylbis(azanylylidene))bis(methanylylidene))diphenol",
+    "2,2'-[ethane-1,2-diylbis(azanylylidenemethanylylidene)]diphenol",
+    "2,2'-[ethane-1,2-diylidenebis(azanylylidenemethanylylidene)]bis(cyclohexan-1-ol)",
+    "2,2'-((ethane-1,2-diylidenebis(azanylylidene))bis(methanylylidene))dicyclohexanol",
 ]
 REFUSED = [
     "methylenedianiline",
     "2,2',2''-nitrilotriethanol",
-    "2,2'-[ethane-1,2-diylbis(azanylylidenemethanylylidene)]diphenol",
     "4,4'-methylenebis(chloroaniline)",
     "4,4-methylenedianiline",
+    # a double bond to an aromatic ring atom: OPSIN breaks the ring's aromaticity, we refuse
+    "2,2'-[ethane-1,2-diylbis(azanylylidene)]diphenol",
 ]
 
 

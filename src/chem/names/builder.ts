@@ -341,8 +341,9 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   // The second copy of a multiplied parent ("4,4'-methylenedianiline", multiplicative.ts) is bound at its locant.
   if (word.attachAt !== undefined) {
     const atom = locate(frame, word.attachAt, "multiplied parent");
-    frame.graph.spend(atom, 1, `multiplied parent at ${word.attachAt}'`);
-    built.outs.push({ atom, valency: 1 });
+    const order = word.attachOrder ?? 1;
+    frame.graph.spend(atom, order, `multiplied parent at ${word.attachAt}'`);
+    built.outs.push({ atom, valency: order });
   }
   for (const locant of oxides ?? []) oxidise(frame, locant);
   if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`);

@@ -163,6 +163,8 @@ export interface Word {
   deuterium?: Isotope[];
   /** The second copy of a multiplied parent (multiplicative.ts): bound at this locant, its one attachment. */
   attachAt?: string;
+  /** A double bond there ("…bis(methanylylidene))dicyclohexanol": C2 of each cyclohexanol is =CH-). */
+  attachOrder?: 2;
 }
 
 export type Reading =

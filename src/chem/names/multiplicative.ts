@@ -28,10 +28,22 @@ const ATOM_UNITS: [string, SubstituentToken][] = [
 ];
 
 /** Where a unit's text may end (its last word), for splitting an arm such as "imino-3,1-phenylenecarbonylimino". */
-const UNIT_ENDS = [...ATOM_UNITS.map(([form]) => form), "methylene", "ethylene", "phenylene", "diyl"];
+const UNIT_ENDS = [...ATOM_UNITS.map(([form]) => form), "methylene", "ethylene", "phenylene", "diyl", "ylidene"];
 
-/** One divalent group: its readings with `inner` bound at the end away from `out` ("first"/"second" locant). */
-type Unit = (out: 0 | 1, inner: Substituent) => Substituent[];
+/**
+ * Groups bound by a single bond at one end and a double bond at the other ("ethane-1,2-diylbis(azanylylidene-
+ * methanylylidene)": -N=CH-): which end is which follows from the neighbours (multiplicativeReadings).
+ */
+const SWITCH_UNITS: [string, string][] = [
+  ["azanylylidene", "N"],
+  ["methanylylidene", "C"],
+];
+
+/**
+ * One divalent group: its readings with `inner` bound at the end away from `out` ("first"/"second" locant), the
+ * `out` end bound by a bond of `order`. `bond`: both ends single (unset), both double ("diylidene"), or one of each.
+ */
+type Unit = ((out: 0 | 1, inner: Substituent, order: 1 | 2) => Substituent[]) & { bond?: "double" | "switch" };
 
 const CLOSE: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
 
@@ -76,6 +88,16 @@ function withPrefix(word: Word, locant: string | null, inner: Substituent, name:
 
 /** A unit written as text (its brackets removed): "oxy", "methylimino", "4-methyl-3,1-phenylene", "9H-fluorene-2,7-diyl". */
 function readUnit(text: string): Unit | null {
+  for (const [form, element] of SWITCH_UNITS) {
+    if (text !== form) continue;
+    const unit: Unit = (_, inner, order) => {
+      const token = { smiles: `${order === 2 ? "=" : "-"}${element}`, labels: null };
+      const word: Word = { prefixes: [], parent: { kind: "group", token, name: form, suffixes: [] } };
+      return [withPrefix(word, null, inner, text)];
+    };
+    unit.bond = "switch";
+    return unit;
+  }
   for (const [form, token] of ATOM_UNITS) {
     if (!text.endsWith(form)) continue;
     const before = text.slice(0, -form.length);
@@ -105,6 +127,13 @@ function readUnit(text: string): Unit | null {
   if (phenylene) {
     const [, before, a, b] = phenylene as unknown as [string, string, string, string];
     return located((l) => `${before}benzen-${l}-yl`, [a, b]);
+  }
+  const diylidene = /^(.+?)e?-(\d+[a-z]?),(\d+[a-z]?)-diylidene$/.exec(text);
+  if (diylidene) {
+    const [, base, a, b] = diylidene as unknown as [string, string, string, string];
+    const unit = located((l) => `${base}-${l}-ylidene`, [a, b]);
+    unit.bond = "double";
+    return unit;
   }
   const diyl = /^(.+?)e?-(\d+[a-z]?),(\d+[a-z]?)-diyl$/.exec(text);
   if (diyl) {
@@ -154,21 +183,25 @@ function readLinker(written: string): { centre: Unit; arm: Unit[] }[] {
   const out: { centre: Unit; arm: Unit[] }[] = [];
   const whole = readUnit(text);
   if (whole) out.push({ centre: whole, arm: [] });
-  const centreAt = (k: number): Unit | null => {
+  // The centre may itself be a centre with arms, bracketed: "((ethane-1,2-diylbis(azanylylidene))bis(methanylylidene))".
+  const centresAt = (k: number): { centre: Unit; arm: Unit[] }[] => {
     const centreText = text.slice(0, k);
-    return readUnit(unbracket(centreText) ?? centreText);
+    const unit = readUnit(unbracket(centreText) ?? centreText);
+    return unit ? [{ centre: unit, arm: [] }] : unbracket(centreText) ? readLinker(centreText) : [];
   };
   for (let k = text.indexOf("bis", 1); k > 0; k = text.indexOf("bis", k + 1)) {
     const open = k + 3;
     if (!(text[open] === "(" || text[open] === "[") || matching(text, open) !== text.length - 1) continue;
-    const centre = centreAt(k);
-    if (centre) for (const arm of readArm(text.slice(open + 1, -1))) out.push({ centre, arm });
+    for (const inner of centresAt(k)) {
+      for (const arm of readArm(text.slice(open + 1, -1)))
+        out.push({ centre: inner.centre, arm: [...inner.arm, ...arm] });
+    }
   }
   // "methylenedioxy", "ethylenedioxy": "di" before an arm of one bare group.
   for (let k = text.indexOf("di", 1); k > 0; k = text.indexOf("di", k + 1)) {
     const armText = text.slice(k + 2);
     const unit = ATOM_UNITS.some(([form]) => form === armText) ? readUnit(armText) : null;
-    const centre = unit ? centreAt(k) : null;
+    const centre = unit ? readUnit(text.slice(0, k)) : null;
     if (unit && centre) out.push({ centre, arm: [unit] });
   }
   return out;
@@ -195,14 +228,23 @@ export function multiplicativeReadings(name: string): Reading[] {
     if (linkers.length === 0) continue;
     const parents = words(parentText, false);
     for (const parent of parents) {
-      const copy: Substituent = { kind: "word", word: { ...parent, attachAt: second }, name: parentText };
       for (const { centre, arm } of linkers) {
+        const bonds = bondOrders(centre, arm);
+        if (!bonds) continue;
+        const word: Word = { ...parent, attachAt: second, ...(bonds.copy === 2 ? { attachOrder: 2 as const } : {}) };
+        const copy: Substituent = { kind: "word", word, name: parentText };
         // From the second copy inwards: its arm (each unit bound towards the centre by its first locant), the
         // centre, then the first copy's arm (bound towards that copy by each unit's second locant).
         let subs: Substituent[] = [copy];
-        for (const unit of [...arm].reverse()) subs = subs.flatMap((s) => unit(0, s));
-        subs = subs.flatMap((s) => centre(0, s));
-        for (const unit of arm) subs = subs.flatMap((s) => unit(1, s));
+        arm.forEach((_, i) => {
+          const j = arm.length - 1 - i;
+          const unit = arm[j] as Unit;
+          subs = subs.flatMap((s) => unit(0, s, bonds.inward[j] as 1 | 2));
+        });
+        subs = subs.flatMap((s) => centre(0, s, bonds.centre));
+        arm.forEach((unit, j) => {
+          subs = subs.flatMap((s) => unit(1, s, bonds.outward[j] as 1 | 2));
+        });
         if (subs.length > MAX_PARTS) return [];
         for (const s of subs) {
           const prefix: PrefixUse = { locants: [first], mult: 1, substituent: s, delimited: true, start: 0 };
@@ -213,4 +255,27 @@ export function multiplicativeReadings(name: string): Reading[] {
     if (out.length > MAX_PARTS) return [];
   }
   return out;
+}
+
+/**
+ * The bond order at each end of each arm unit, from the centre outwards ("ethane-1,2-diylidene" gives double bonds
+ * to its arms; an "azanylylidene" after it is then single on its far side); null when two neighbours disagree (a
+ * single-bonded group beside a double bond).
+ */
+function bondOrders(
+  centre: Unit,
+  arm: Unit[],
+): { centre: 1 | 2; inward: number[]; outward: number[]; copy: 1 | 2 } | null {
+  if (centre.bond === "switch") return null;
+  const first: 1 | 2 = centre.bond === "double" ? 2 : 1;
+  let order: 1 | 2 = first;
+  const inward: number[] = [];
+  const outward: number[] = [];
+  for (const unit of arm) {
+    inward.push(order);
+    if (unit.bond === "switch") order = order === 1 ? 2 : 1;
+    else if ((unit.bond === "double") !== (order === 2)) return null;
+    outward.push(order);
+  }
+  return { centre: first, inward, outward, copy: order };
 }
