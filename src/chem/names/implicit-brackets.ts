@@ -1,7 +1,7 @@
 /**
  * Implicit brackets: prefixes written one after another with no bracket, the way suppliers and drawing programs
  * write them ("dimethylaminobenzene", "1,4-dimethoxycarbonyl-benzene", "2-chloroethylbenzene", "3-formylmethyl-
- * pyridine"). A prefix that can carry a substituent (a "joiner": an acyclic alkyl, amino, sulfanyl, or a carrier
+ * pyridine"). A prefix that can carry a substituent (a "joiner": an acyclic alkyl, amino, sulfanyl, silyl, or a carrier
  * group such as carbonyl or sulfonyl that exists only to join) takes the prefix written just before it, as OPSIN
  * reads such names: "dimethylamino" is (dimethylamino), not dimethyl + amino on the parent.
  *
@@ -15,6 +15,8 @@
  *   ("2-chloroethyl"), else to the parent ("4-dimethylamino", "3-formylmethyl"); several locants go to the parent
  *   with their multiplier only when the joiner is a single atom or a carrier ("1,4-dimethoxycarbonyl",
  *   "2,5-bisaminothio"); any other pattern is left unread, so the builder refuses the run.
+ * - silyl takes up to three groups before it, counted with their multipliers, no hyphen between them and only the
+ *   leftmost locanted ("3-dimethylethoxysilylpropyl" is 3-[dimethyl(ethoxy)silyl]propyl);
  * - an alkyl right before a bare "amine" is read with it when the group before is bracketed or a plain alkyl
  *   ("(2-fluorobenzyl)methylamine", "ethylmethylamine": both on N); otherwise the run is left unread.
  * Where the rule does not decide, the word is returned unchanged and the builder's refusal of an unbracketed,

@@ -7,8 +7,9 @@
  * Read as an ordinary substitutive name, so the builder checks it as any other: the first copy is the parent; the
  * chain from it to the second copy is nested prefixes (arm, centre, arm), each group carrying the next; the second
  * copy is the innermost, bound at its primed locant (Word.attachAt, builder.ts). A divalent group's two locants are
- * cited in order from the centre ("4,1-phenylene": 4 towards the centre). Only two copies, each locant written, and
- * groups bound by single bonds (no "ylidene") are read; anything else is left to the other readings, or refused.
+ * cited in order from the centre ("4,1-phenylene": 4 towards the centre). A group bound by a double bond on one side
+ * ("azanylylidene", -N=) takes its orientation from its neighbours, outwards from the centre (bondOrders). Only two
+ * copies, each locant written, are read; anything else is left to the other readings, or refused.
  */
 import { NameGrammar, type PrefixUse, type Reading, type Substituent, type Word } from "./grammar.ts";
 import type { SubstituentToken } from "./lexicon.ts";
