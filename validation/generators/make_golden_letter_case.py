@@ -2,7 +2,7 @@
 """OPSIN's structures for names written in capitals and for "perhydro" (src/chem/names/letter-case.ts, the perhydro
 prefix in grammar.ts and builder.ts): in a name with no lower-case letter a ring-fusion locant letter after its
 number is read lower case ("9A-METHYL-…" as "9a-methyl-…", "(9AS)-" as "(9aS)-"); "perhydro" saturates every ring
-atom that has room.
+atom that has room, and "decalin" is perhydronaphthalene.
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must not answer: "perhydro" on a chain (nothing to saturate; OPSIN answers
@@ -39,6 +39,13 @@ READ = [
     "2-METHYLPYRIDINE",
     "PYRAZOLO[1,5-A]PYRIMIDINE",
     "4A,8A-DIMETHYLDECAHYDRONAPHTHALENE",
+    # decalin: perhydronaphthalene, numbered as naphthalene
+    "decalin",
+    "4a-methyldecalin",
+    "2-methyldecalin",
+    "4a,8a-dimethyldecalin",
+    "2,3:4a,8a-diepoxydecalin",
+    "2,3:4A,8A-DIEPOXYDECALIN",
 ]
 REFUSED = [
     "perhydrohexane",

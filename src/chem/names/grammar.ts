@@ -342,6 +342,28 @@ export class NameGrammar {
           results.push([{ prefixes, parent, deuterium: d.isotopes }, d.end]);
         }
       }
+      // "decalin" (retained by CAS and OPSIN): perhydronaphthalene, numbered as naphthalene.
+      if (!out && this.lc.startsWith("decalin", at) && !/[a-z]/.test(this.lc[at + 7] ?? "")) {
+        const [naphthalene] = this.lex.rings.matches("naphthalene", 0);
+        if (naphthalene) {
+          this.reach(at + 7);
+          const perhydro: PrefixUse = {
+            locants: null,
+            mult: 0,
+            substituent: { kind: "hydro", name: "perhydro" },
+            delimited: true,
+            start: at,
+          };
+          const parent: Parent = {
+            kind: "ring",
+            token: naphthalene[0],
+            name: this.text.slice(at, at + 7),
+            indicatedH: null,
+            suffixes: [],
+          };
+          results.push([{ prefixes: [...prefixes, perhydro], parent }, at + 7]);
+        }
+      }
       // "trichloro(12C)methane", "2,3-dihydro(1-15N)-1H-indole": an isotope descriptor before the parent (isotopes.ts).
       const iso = isotopeDescriptorAt(this.text, at);
       if (iso) {
