@@ -26,6 +26,8 @@ import { IUM } from "./grammar.ts";
 import { applyIsotopes } from "./isotopes.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
+import { implicitBrackets } from "./implicit-brackets.ts";
+import { replaceAtom } from "./replacement.ts";
 import { type Bridge, attachBridges } from "./bridges.ts";
 import { CYCLIC_SUFFIXES, applyCyclicSuffix } from "./cyclic-suffixes.ts";
 import { buildRingSystem } from "./von-baeyer.ts";
@@ -127,7 +129,7 @@ function fail(message: string): never {
 
 /** A prefix bound through carbon (alkyl, aryl): "ethylacetate" could be "ethyl acetate" with its space left out. */
 function carbonBound(substituent: Substituent): boolean {
-  if (substituent.kind === "hydro" || substituent.kind === "bridge") return false;
+  if (substituent.kind === "hydro" || substituent.kind === "bridge" || substituent.kind === "replacement") return false;
   if (substituent.kind === "word") return substituent.word.parent.suffixes.some((s) => s.value !== "oxy");
   return /^-[Cc]/.test(substituent.token.smiles);
 }
@@ -285,8 +287,15 @@ function hydroReplacesListedNH(frame: ParentFrame, word: Word): boolean {
 }
 
 export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
-  const word = hydroIntoComponents(written);
+  const word = implicitBrackets(hydroIntoComponents(written));
   const frame = buildParent(word.parent, chooser);
+  // "3-aza-4-methylpyridine": the parent's skeleton atoms replaced first, before its hydrogens and groups are placed.
+  for (const prefix of word.prefixes) {
+    const r = prefix.substituent;
+    if (r.kind !== "replacement") continue;
+    checkCount(prefix.locants, prefix.mult, `"${r.name}"`);
+    for (const l of prefix.locants ?? []) replaceAtom(frame.graph, locate(frame, l, `"${r.name}"`), r.element, r.name);
+  }
   const implied = word.parent.kind === "ring" ? word.parent.token.stereo : undefined;
   const tokenH = implied ? frame.graph.atoms.map((atom) => atom.h) : [];
   const built: Built = { graph: frame.graph, outs: [], functional: [], parentAtoms: frame.graph.atoms.length };
@@ -378,9 +387,16 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
     }
   }
   word.prefixes.forEach((prefix, index) => {
-    if (prefix.substituent.kind !== "hydro" && prefix.substituent.kind !== "bridge")
-      applyPrefix(frame, prefix, index, chooser);
+    const kind = prefix.substituent.kind;
+    if (kind !== "hydro" && kind !== "bridge" && kind !== "replacement") applyPrefix(frame, prefix, index, chooser);
   });
+  // The second copy of a multiplied parent ("4,4'-methylenedianiline", multiplicative.ts) is bound at its locant.
+  if (word.attachAt !== undefined) {
+    const atom = locate(frame, word.attachAt, "multiplied parent");
+    const order = word.attachOrder ?? 1;
+    frame.graph.spend(atom, order, `multiplied parent at ${word.attachAt}'`);
+    built.outs.push({ atom, valency: order });
+  }
   for (const locant of oxides ?? []) oxidise(frame, locant);
   if (isMancude) kekulize(frame.graph, chooser, (frame.mancude?.implied ?? 0) > 0, `"${frame.name}"`, frame.keptNH);
   if (implied) placeImpliedStereo(frame.graph, tokenH, implied, `"${frame.name}"`);
@@ -413,6 +429,11 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
 function applyHydro(frame: ParentFrame, prefix: PrefixUse, index: number, isMancude: boolean, chooser: Chooser): void {
   const what = `"${prefix.mult === 1 ? "" : prefix.mult}hydro"`;
   if (!isMancude) fail(`hydro prefixes are read on ring parents only (not on ${frame.name})`);
+  if (prefix.mult === 0) {
+    // "perhydro" (grammar.ts): every ring atom with room for hydrogen gets it; none is left to place.
+    for (const atom of frame.skeleton) if (frame.graph.atoms[atom]?.spare) saturate(frame.graph, atom, "perhydro");
+    return;
+  }
   if (prefix.mult % 2 !== 0) fail(`${what}: hydro prefixes add hydrogen in pairs (dihydro, tetrahydro …)`);
   checkCount(prefix.locants, prefix.mult, what);
   void index;
@@ -1229,7 +1250,7 @@ function positionLocants(frame: ParentFrame, atom: number): string[] {
 }
 
 function substitutable(substituent: Substituent): boolean {
-  if (substituent.kind === "hydro" || substituent.kind === "bridge") return false;
+  if (substituent.kind === "hydro" || substituent.kind === "bridge" || substituent.kind === "replacement") return false;
   if (substituent.kind === "word") return true;
   const fragment = readFragment(substituent.token.smiles, null);
   return fragment.graph.atoms.some((a) => a.h > 0);
@@ -1244,6 +1265,7 @@ export interface BuiltSubstituent {
 export function buildSubstituent(substituent: Substituent, chooser: Chooser): BuiltSubstituent {
   if (substituent.kind === "hydro") fail(`"${substituent.name}" is not a substituent: it adds hydrogen to a ring`);
   if (substituent.kind === "bridge") fail(`"${substituent.name}" is a bridge: it joins two atoms of the parent`);
+  if (substituent.kind === "replacement") fail(`"${substituent.name}" replaces a parent atom: it is no substituent`);
   if (substituent.kind === "simple") {
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);

@@ -24,6 +24,8 @@ import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
 import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
+import { CARRIERS, JOINER_PREFIXES } from "./implicit-brackets.ts";
+import { readReplacement } from "./replacement.ts";
 
 export type Locants = string[] | null;
 
@@ -134,10 +136,19 @@ const FUSION_PREFIXES: [string, string][] = [
 
 export type Substituent =
   /** `isotopes`: a descriptor written before it ("(131I)iodo", "(13C)carboxy"), on its own atoms. */
-  | { kind: "simple"; token: SubstituentToken; name: string; isotopes?: Isotope[] }
+  | {
+      kind: "simple";
+      token: SubstituentToken;
+      name: string;
+      isotopes?: Isotope[];
+      /** A group that only joins the prefix before it to the parent ("sulfonyl": implicit-brackets.ts). */
+      carrier?: true;
+    }
   | { kind: "word"; word: Word; name: string }
   /** "hydro" of "1,2,3,4-tetrahydro": hydrogens added to a mancude ring (rings.ts). */
   | { kind: "hydro"; name: string }
+  /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts. */
+  | { kind: "replacement"; element: string; name: string }
   /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
   | { kind: "bridge"; bridge: Bridge; name: string };
 
@@ -147,6 +158,8 @@ export interface PrefixUse {
   substituent: Substituent;
   /** In brackets, or separated from the previous prefix by a hyphen or locants. */
   delimited: boolean;
+  /** Written in brackets ("(2-fluorobenzyl)"): implicit-brackets.ts tells a bracket from a hyphen. */
+  bracketed?: true;
   start: number;
 }
 
@@ -159,6 +172,10 @@ export interface Word {
   isotopes?: Isotope[];
   /** CAS's deuterium after the word ("methanol-d", "methane-d4", "methyl-d3"): on its suffix's atoms, else the parent's. */
   deuterium?: Isotope[];
+  /** The second copy of a multiplied parent (multiplicative.ts): bound at this locant, its one attachment. */
+  attachAt?: string;
+  /** A double bond there ("…bis(methanylylidene))dicyclohexanol": C2 of each cyclohexanol is =CH-). */
+  attachOrder?: 2;
 }
 
 export type Reading =
@@ -336,6 +353,28 @@ export class NameGrammar {
           results.push([{ prefixes, parent, deuterium: d.isotopes }, d.end]);
         }
       }
+      // "decalin" (retained by CAS and OPSIN): perhydronaphthalene, numbered as naphthalene.
+      if (!out && this.lc.startsWith("decalin", at) && !/[a-z]/.test(this.lc[at + 7] ?? "")) {
+        const [naphthalene] = this.lex.rings.matches("naphthalene", 0);
+        if (naphthalene) {
+          this.reach(at + 7);
+          const perhydro: PrefixUse = {
+            locants: null,
+            mult: 0,
+            substituent: { kind: "hydro", name: "perhydro" },
+            delimited: true,
+            start: at,
+          };
+          const parent: Parent = {
+            kind: "ring",
+            token: naphthalene[0],
+            name: this.text.slice(at, at + 7),
+            indicatedH: null,
+            suffixes: [],
+          };
+          results.push([{ prefixes: [...prefixes, perhydro], parent }, at + 7]);
+        }
+      }
       // "trichloro(12C)methane", "2,3-dihydro(1-15N)-1H-indole": an isotope descriptor before the parent (isotopes.ts).
       const iso = isotopeDescriptorAt(this.text, at);
       if (iso) {
@@ -360,6 +399,12 @@ export class NameGrammar {
 
   private prefixUncached(pos: number, delimited: boolean): Result<PrefixUse> {
     const out: Result<PrefixUse> = [];
+    // "perhydro": hydrogen on every atom of the ring system that has room (mult 0: all of them, builder.ts applyHydro).
+    if (this.lc.startsWith("perhydro", pos)) {
+      this.reach(pos + 8);
+      const substituent: Substituent = { kind: "hydro", name: this.text.slice(pos, pos + 8) };
+      out.push([{ locants: null, mult: 0, substituent, delimited: true, start: pos }, pos + 8]);
+    }
     for (const b of readBridgePrefix(this.text, pos)) {
       this.reach(b.end);
       const substituent: Substituent = { kind: "bridge", bridge: b.bridge, name: b.name };
@@ -367,6 +412,14 @@ export class NameGrammar {
     }
     for (const [written, afterLocants] of this.optionalLocants(pos)) {
       const hyphenated = written !== null;
+      // "3-aza", "3,6,9-triaza": always locanted, always followed by a hyphen or the next prefix's locants.
+      for (const [mult, afterWritten] of written ? this.optionalMultiplier(afterLocants, false) : []) {
+        for (const r of readReplacement(this.text, afterWritten)) {
+          this.reach(r.end);
+          const substituent: Substituent = { kind: "replacement", element: r.element, name: r.name };
+          out.push([{ locants: written, mult, substituent, delimited: true, start: pos }, r.end]);
+        }
+      }
       for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, false)) {
         const [locants, afterMult] = this.oxygenLocants(written, afterWritten, mult);
         for (const [substituent, end] of this.substituent(afterMult)) {
@@ -389,7 +442,7 @@ export class NameGrammar {
         if (open !== "(" && open !== "[" && open !== "{") continue;
         const close = open === "(" ? ")" : open === "[" ? "]" : "}";
         for (const [substituent, end] of this.bracketed(afterMult + 1, close)) {
-          out.push([{ locants, mult, substituent, delimited: true, start: pos }, end]);
+          out.push([{ locants, mult, substituent, delimited: true, bracketed: true, start: pos }, end]);
         }
       }
     }
@@ -477,6 +530,20 @@ export class NameGrammar {
     for (const [token, end] of this.lex.substituents.matches(this.lc, pos)) {
       this.reach(end);
       out.push([{ kind: "simple", token, name: this.text.slice(pos, end) }, end]);
+    }
+    // "methylsulfonyl", "methoxycarbonyl": a carrier group written as a prefix, joined to the one before it later.
+    for (const [form, token] of CARRIERS) {
+      if (!this.lc.startsWith(form, pos)) continue;
+      this.reach(pos + form.length);
+      out.push([
+        { kind: "simple", token, name: this.text.slice(pos, pos + form.length), carrier: true },
+        pos + form.length,
+      ]);
+    }
+    for (const [form, token] of JOINER_PREFIXES) {
+      if (!this.lc.startsWith(form, pos)) continue;
+      this.reach(pos + form.length);
+      out.push([{ kind: "simple", token, name: this.text.slice(pos, pos + form.length) }, pos + form.length]);
     }
     for (const [form, smiles] of [...SPECIAL_SUBSTITUENTS, ...FIXED_PREFIXES]) {
       if (this.lc.startsWith(form, pos)) {

@@ -24,6 +24,9 @@ import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
+import { lowerCapitalLocants } from "./letter-case.ts";
+import { multiplicativeReadings } from "./multiplicative.ts";
+import { conjunctiveReadings } from "./conjunctive.ts";
 import { type Descriptor, UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
 
 /** A name's answer: its SMILES, or why it is refused (the shape every part of the reader answers in, components.ts). */
@@ -66,7 +69,7 @@ function refused(
 const PRIME = /\u2032/g;
 
 export function parseName(input: string): NameResult {
-  const whole = plainIsotopeText(input.trim().replace(/\s+/g, " ")).replace(PRIME, "'");
+  const whole = lowerCapitalLocants(plainIsotopeText(input.trim().replace(/\s+/g, " ")).replace(PRIME, "'"));
   if (whole.length === 0) return refused("unreadable", "the name is empty", 0);
   if (whole.length > MAX_NAME_LENGTH) {
     return refused(
@@ -229,7 +232,7 @@ function parseNeutral(
   const grammar = new NameGrammar(name);
   let readings: ReturnType<NameGrammar["readings"]>;
   try {
-    readings = grammar.readings();
+    readings = [...grammar.readings(), ...multiplicativeReadings(name), ...conjunctiveReadings(name)];
   } catch (error) {
     if (error instanceof GrammarBudgetExceeded) {
       return refused("unsupported", "the name has too many possible readings to check them all");

@@ -192,8 +192,9 @@ describe("refusals: never a guess", () => {
     expect(parseName("(3-13C)ethanol").ok).toBe(false);
   });
 
-  test("prefixes run together without brackets are refused (chloro on the methyl, or on the ring?)", () => {
-    const result = parseName("chloromethylbenzene");
+  // "chloromethylbenzene" is (chloromethyl)benzene, as OPSIN reads it (implicit-brackets.test.ts); a ring is no joiner.
+  test("prefixes run together without brackets are refused where no rule decides (chloro on the phenyl, or on the ring?)", () => {
+    const result = parseName("chlorophenylbenzene");
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toContain("brackets");
     expect(smilesOf("(chloromethyl)benzene")).toBe(canonical("ClCc1ccccc1"));

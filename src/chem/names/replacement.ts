@@ -1,0 +1,46 @@
+/**
+ * Skeletal replacement prefixes on any parent ("a" nomenclature, IUPAC 2013 P-15.4): "3-aza-4-methylpyridine" is
+ * 4-methylpyrimidine, "3,6,9-triazaundecanoic acid" has N for C3, C6 and C9, the parent's numbering kept. The
+ * replaced atom keeps its bonds and loses the hydrogens the new element has no valence for (an aromatic CH becomes
+ * an aromatic N); one that cannot (an aromatic C to O) is refused. Always written with locants: the grammar reads
+ * no unlocanted "aza" here (the von Baeyer and spiro names read their own, von-baeyer.ts).
+ */
+import { type Graph, NameStructureError } from "./graph.ts";
+
+/** Prefix, element, the element's usual valence. */
+const REPLACEMENTS: [string, string, number][] = [
+  ["aza", "N", 3],
+  ["oxa", "O", 2],
+  ["thia", "S", 2],
+  ["selena", "Se", 2],
+  ["phospha", "P", 3],
+  ["arsa", "As", 3],
+  ["sila", "Si", 4],
+  ["germa", "Ge", 4],
+  ["bora", "B", 3],
+];
+
+const VALENCE = new Map(REPLACEMENTS.map(([, element, valence]) => [element, valence]));
+
+/** "aza" at `pos` when a hyphen or the next prefix's locant follows ("3-aza-4-methyl", "2-oxa-6-azaspiro…" not). */
+export function readReplacement(text: string, pos: number): { element: string; name: string; end: number }[] {
+  const lc = text.toLowerCase();
+  for (const [form, element] of REPLACEMENTS) {
+    if (!lc.startsWith(form, pos)) continue;
+    const end = pos + form.length;
+    if (text[end] !== "-") return [];
+    return [{ element, name: text.slice(pos, end), end: end + 1 }];
+  }
+  return [];
+}
+
+export function replaceAtom(graph: Graph, index: number, element: string, name: string): void {
+  const atom = graph.atoms[index];
+  if (atom?.element !== "C" || atom.charge !== 0) {
+    throw new NameStructureError(`"${name}": the atom at that locant is not a carbon it can replace`);
+  }
+  const lost = 4 - (VALENCE.get(element) ?? 4);
+  if (atom.h < lost) throw new NameStructureError(`"${name}": ${element} has no valence for that atom's bonds`);
+  atom.element = element;
+  atom.h -= lost;
+}

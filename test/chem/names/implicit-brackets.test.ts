@@ -1,0 +1,36 @@
+import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
+import { beforeAll, describe, expect, test } from "bun:test";
+import { readJsonl } from "../../../harness/golden.ts";
+import { ready } from "../../../harness/tools.ts";
+import { parseName } from "../../../src/chem/names/index.ts";
+
+/** validation/generators/make_golden_implicit_brackets.py: OPSIN 2.7.0's structure per name written without brackets. */
+interface Row {
+  name: string;
+  opsin: string | null;
+  refused?: boolean;
+}
+
+beforeAll(ready);
+
+const rows = readJsonl<Row>("names-implicit-brackets.jsonl");
+
+describe("prefixes run together (implicit-brackets.ts) against OPSIN 2.7.0", () => {
+  test.each(rows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(rows.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+
+  test("the bracketed and the run-together forms agree; a hyphen splits the run", () => {
+    expect(parseName("dimethylaminobenzene")).toEqual(parseName("(dimethylamino)benzene"));
+    expect(parseName("4-dimethylaminopyridine")).toEqual(parseName("4-(dimethylamino)pyridine"));
+    expect(parseName("2-chloroethylbenzene")).toEqual(parseName("(2-chloroethyl)benzene"));
+    expect(parseName("1,4-dimethoxycarbonyl-benzene")).toEqual(parseName("1,4-di(methoxycarbonyl)benzene"));
+    // the hyphen puts both groups on the ring: dimethyl and amino, with no locants to place them
+    expect(parseName("dimethyl-aminobenzene")).toMatchObject({ ok: false, reason: "ambiguous" });
+    expect(parseName("carbonylbenzene")).toMatchObject({ ok: false, reason: "invalid" });
+  });
+});

@@ -1,0 +1,31 @@
+import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
+import { beforeAll, describe, expect, test } from "bun:test";
+import { readJsonl } from "../../../harness/golden.ts";
+import { ready } from "../../../harness/tools.ts";
+import { parseName } from "../../../src/chem/names/index.ts";
+
+/** validation/generators/make_golden_replacement.py: OPSIN 2.7.0's structure per name with replacement prefixes. */
+interface Row {
+  name: string;
+  opsin: string | null;
+  refused?: boolean;
+}
+
+beforeAll(ready);
+
+const rows = readJsonl<Row>("names-replacement.jsonl");
+
+describe("replacement prefixes (replacement.ts) against OPSIN 2.7.0", () => {
+  test.each(rows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(rows.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+
+  test("a replacement prefix reads the same before or after the other prefixes", () => {
+    expect(parseName("3-aza-4-methyl-pyridine")).toEqual(parseName("4-methyl-3-aza-pyridine"));
+    expect(parseName("3-aza-4-methyl-pyridine")).toEqual(parseName("4-methylpyrimidine"));
+  });
+});

@@ -1,0 +1,56 @@
+#!/usr/bin/python3
+"""OPSIN's structures for conjunctive names (src/chem/names/conjunctive.ts): a ring name run into an acyclic parent
+with its principal group, the ring on the chain's far end ("benzeneacetic acid", "naphthalene-2-acetic acid",
+"benzeneethylamine").
+
+Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
+"refused": true are names the parser must refuse although OPSIN answers them: a ring whose atoms differ, named without
+the locant that says where the chain is (OPSIN assumes 1). Read by test/chem/names/conjunctive.test.ts.
+
+Run: /usr/bin/python3 validation/generators/make_golden_conjunctive.py
+"""
+import json
+from pathlib import Path
+
+from rdkit import RDLogger
+
+from opsin_oracle import canonical, run_opsin
+
+RDLogger.DisableLog("rdApp.*")
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "validation" / "golden" / "names-conjunctive.jsonl"
+
+READ = [
+    "benzeneacetic acid",
+    "benzeneethylamine",
+    "cyclohexaneacetic acid",
+    "benzenepropanoic acid",
+    "naphthalene-2-acetic acid",
+    "benzenemethanol",
+    "cyclohexanemethanol",
+    "benzeneacetonitrile",
+    "benzenebutanoic acid",
+    "thiophene-2-acetic acid",
+    "cyclopentaneethanol",
+    "benzeneacetamide",
+]
+REFUSED = [
+    "naphthaleneacetic acid",
+    "pyridineacetic acid",
+]
+
+
+def main():
+    names = READ + REFUSED
+    answers = run_opsin(names)
+    with GOLDEN.open("w") as out:
+        for name in names:
+            row = {"name": name, "opsin": canonical(answers.get(name))}
+            if name in REFUSED:
+                row["refused"] = True
+            out.write(json.dumps(row) + "\n")
+    print(f"wrote {GOLDEN.relative_to(ROOT)}: {len(names)} names")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,105 @@
+#!/usr/bin/python3
+"""OPSIN's structures for names with brackets left out (src/chem/names/implicit-brackets.ts): a prefix that can
+carry a substituent takes the one written before it ("dimethylaminobenzene" is (dimethylamino)benzene), as suppliers
+and drawing programs write names, and the carrier groups carbonyl, sulfonyl and sulfinyl written as prefixes
+("methylsulfonylbenzene", "1,4-dimethoxycarbonyl-benzene").
+
+Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
+"refused": true are names the parser must refuse although OPSIN may answer them: a hyphen that splits the run, two
+unlocanted groups on the parent, an alkyl before "amine" that takes a group ("dimethylaminopropylamine": where on the
+propyl?), a carrier with nothing to carry, a ring as the carrier. Read by test/chem/names/implicit-brackets.test.ts.
+
+Run: /usr/bin/python3 validation/generators/make_golden_implicit_brackets.py
+"""
+import json
+from pathlib import Path
+
+from rdkit import RDLogger
+
+from opsin_oracle import canonical, run_opsin
+
+RDLogger.DisableLog("rdApp.*")
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "validation" / "golden" / "names-implicit-brackets.jsonl"
+
+READ = [
+    # unlocanted: the run is one substituent, its multiplier inside
+    "dimethylaminobenzene",
+    "methylamino-benzene",
+    "diethylaminobenzene",
+    "chloromethylbenzene",
+    "hydroxymethylbenzene",
+    "trifluoromethylbenzene",
+    "dimethylaminomethylbenzene",
+    "2-hydroxyethylaminobenzene",
+    # a locant the joiner lacks belongs to the parent
+    "4-dimethylaminopyridine",
+    "4-dimethylaminobenzaldehyde",
+    "4-chloromethylpyridine",
+    "4-hydroxymethylphenol",
+    "4-trifluoromethylphenol",
+    "3-formylmethyl-pyridine",
+    "2-acetylmethyl-pyridine",
+    "2-methylaminoethanol",
+    "2-dimethylaminoethanol",
+    "4-methylsulfanylphenol",
+    # several locants with the multiplier, on the parent, before a one-atom joiner
+    "2,6-dihydroxymethylpyridine",
+    # a locant the alkyl joiner has stays on it
+    "2-chloroethylbenzene",
+    "2-bromoethylbenzene",
+    "3-chloropropylbenzene",
+    "1,1-dimethylethylbenzene",
+    "2-methylpropylbenzene",
+    # alkyls end to end, and an alkyl before "amine": both on the parent
+    "ethylmethylamine",
+    "diethylmethylamine",
+    "(2-fluorobenzyl)methylamine",
+    "(phenylacetyl)methylamine",
+    # carrier groups written as prefixes
+    "methoxycarbonylbenzene",
+    "ethoxycarbonylbenzene",
+    "1,4-dimethoxycarbonyl-benzene",
+    "4-Tert-butoxy-carbonyl-piperazine",
+    "4-methoxycarbonylmethylphenol",
+    "methylcarbonylbenzene",
+    "methylsulfonylbenzene",
+    "4-methylsulfonylphenol",
+    "ethylsulfonylethane",
+    "phenylsulfonylbenzene",
+    "1,5-bis-(4-methylphenyl)sulfonylbenzene",
+    "methylsulfinylmethane",
+    # silyl takes up to three groups before it, the leftmost's one locant on the parent
+    "trimethylsilylbenzene",
+    "4-trimethylsilylphenol",
+    "dimethylsilylbenzene",
+    "tert-butyldimethylsilylbenzene",
+    "triethylsilylbenzene",
+    "(3-dimethylethoxysilylpropyl)benzene",
+]
+REFUSED = [
+    "dimethyl-aminobenzene",
+    "ethylmethylbenzene",
+    "dimethylaminopropylamine",
+    "carbonylbenzene",
+    "sulfonylbenzene",
+    "chlorophenylbenzene",
+    "2,3-dichloroethylbenzene",
+    "ethylmethylsilylbenzene",
+]
+
+
+def main():
+    names = READ + REFUSED
+    answers = run_opsin(names)
+    with GOLDEN.open("w") as out:
+        for name in names:
+            row = {"name": name, "opsin": canonical(answers.get(name))}
+            if name in REFUSED:
+                row["refused"] = True
+            out.write(json.dumps(row) + "\n")
+    print(f"wrote {GOLDEN.relative_to(ROOT)}: {len(names)} names")
+
+
+if __name__ == "__main__":
+    main()

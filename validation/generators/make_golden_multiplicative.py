@@ -1,0 +1,88 @@
+#!/usr/bin/python3
+"""OPSIN's structures for multiplicative names (src/chem/names/multiplicative.ts): two identical parents joined by a
+multiplying substituent, their locants primed copy by copy ("4,4'-methylenedianiline", "2,2'-oxydiethanol"), the
+substituent a central group with "bis" of the arm each side repeats ("N,N'-{oxybis[4,1-phenyleneimino(thioxomethylene)]}
+dipropanamide", the arm's groups cited from the centre outwards), groups bound by a double bond on one side or both
+("ethane-1,2-diylbis(azanylylidenemethanylylidene)", -N=CH-).
+
+Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
+"refused": true are names the parser must not answer although OPSIN does: no locants (OPSIN assumes them), three
+copies, a double bond the chain of groups puts on an aromatic ring atom, and a copy's unlocanted prefix. Read by
+test/chem/names/multiplicative.test.ts.
+
+Run: /usr/bin/python3 validation/generators/make_golden_multiplicative.py
+"""
+import json
+from pathlib import Path
+
+from rdkit import RDLogger
+
+from opsin_oracle import canonical, run_opsin
+
+RDLogger.DisableLog("rdApp.*")
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "validation" / "golden" / "names-multiplicative.jsonl"
+
+READ = [
+    "4,4'-methylenedianiline",
+    "4,4'-oxydianiline",
+    "2,2'-oxydiethanol",
+    "2,2'-thiodiethanol",
+    "N,N'-ethane-1,2-diyldiacetamide",
+    "4,4'-carbonyldibenzoic acid",
+    "4,4'-carbonylbis(benzoic acid)",
+    "4,4'-sulfonyldiphenol",
+    "4,4'-thiodiphenol",
+    "4,4'-methylenebis(2-methylaniline)",
+    "3,4'-methylenedioxydipyridine",
+    "1,1'-methylenedipiperidine",
+    "4,4'-(propane-2,2-diyl)diphenol",
+    "4,4'-(ethane-1,2-diyl)dianiline",
+    "4,4'-(1,4-phenylene)dipyridine",
+    "2,2'-[ethane-1,2-diylbis(oxy)]diethanol",
+    "N,N'-methylenebis(acetamide)",
+    "4,4'-propylmethylenedianiline",
+    "1,1'-carbonyldiimidazole",
+    "1,1'-sulfonyldiimidazole",
+    "N,N'-{oxybis[4,1-phenyleneimino(thioxomethylene)]}dipropanamide",
+    "8,8'-{carbonylbis[imino-3,1-phenylenecarbonylimino(4-methyl-3,1-phenylene)carbonylimino]}dinaphthalene-1,3,5-trisulfonic acid",
+    "4,4'-{9H-fluorene-2,7-diylbis[sulfonyl(methylimino)]}dibutanoic acid",
+    "N,N'-{1,5-naphthalenediylbis[imino(thioxomethylene)]}dipropanamide",
+    "4,4'-methylenedibenzene",
+    "3,4'-methylenedipyridine",
+    "N,N'-carbonylbis[imino(4-methyl-3,1-phenylene)]diacetamide",
+    "N,N'-carbonylbis[imino(4-methyl-1,3-phenylene)]diacetamide",
+    # groups bound by a double bond on one side (azanylylidene, methanylylidene) or both (diylidene)
+    "2,2'-[ethane-1,2-diylbis(azanylylidene)]dicyclohexanol",
+    "2,2'-[ethane-1,2-diylidenebis(azanylylidene)]diphenol",
+    "N,N'-ethane-1,2-diylidenediacetamide",
+    "4,4'-(ethane-1,2-diylidene)dicyclohexanol",
+    "2,2'-((ethane-1,2-diylbis(azanylylidene))bis(methanylylidene))diphenol",
+    "2,2'-[ethane-1,2-diylbis(azanylylidenemethanylylidene)]diphenol",
+    "2,2'-[ethane-1,2-diylidenebis(azanylylidenemethanylylidene)]bis(cyclohexan-1-ol)",
+    "2,2'-((ethane-1,2-diylidenebis(azanylylidene))bis(methanylylidene))dicyclohexanol",
+]
+REFUSED = [
+    "methylenedianiline",
+    "2,2',2''-nitrilotriethanol",
+    "4,4'-methylenebis(chloroaniline)",
+    "4,4-methylenedianiline",
+    # a double bond to an aromatic ring atom: OPSIN breaks the ring's aromaticity, we refuse
+    "2,2'-[ethane-1,2-diylbis(azanylylidene)]diphenol",
+]
+
+
+def main():
+    names = READ + REFUSED
+    answers = run_opsin(names)
+    with GOLDEN.open("w") as out:
+        for name in names:
+            row = {"name": name, "opsin": canonical(answers.get(name))}
+            if name in REFUSED:
+                row["refused"] = True
+            out.write(json.dumps(row) + "\n")
+    print(f"wrote {GOLDEN.relative_to(ROOT)}: {len(names)} names")
+
+
+if __name__ == "__main__":
+    main()
