@@ -11,12 +11,11 @@ written there). Read by test/chem/names/letter-case.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_letter_case.py
 """
-import json
 from pathlib import Path
 
 from rdkit import RDLogger
 
-from opsin_oracle import canonical, run_opsin
+from opsin_oracle import write_read_and_refused
 
 RDLogger.DisableLog("rdApp.*")
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,15 +53,7 @@ REFUSED = [
 
 
 def main():
-    names = READ + REFUSED
-    answers = run_opsin(names)
-    with GOLDEN.open("w") as out:
-        for name in names:
-            row = {"name": name, "opsin": canonical(answers.get(name))}
-            if name in REFUSED:
-                row["refused"] = True
-            out.write(json.dumps(row) + "\n")
-    print(f"wrote {GOLDEN.relative_to(ROOT)}: {len(names)} names")
+    write_read_and_refused(GOLDEN, READ, REFUSED, ROOT)
 
 
 if __name__ == "__main__":
