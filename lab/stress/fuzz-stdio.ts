@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import { writeFileSync } from "node:fs";
 import { SAMPLE_ARGUMENTS } from "../../harness/binary.ts";
 import { startFakePubChem } from "../../harness/fake-pubchem.ts";
-import { StdioServer } from "../../harness/stdio-client.ts";
+import { ANSWER_WAIT_MS, StdioServer } from "../../harness/stdio-client.ts";
 import { seededRandom } from "../../src/chem/random.ts";
 import { tools } from "../../src/tools/registry.ts";
 import { TreeSampler, childPids, rssKiB } from "./process-tree.ts";
@@ -427,7 +427,8 @@ async function checkWorkers(inputs: number): Promise<void> {
   });
   const failed: Array<{ tool: string; answer: string }> = [];
   for (const { id, tool } of ids) {
-    const answer = await server.response(id, 120_000);
+    // The harness's wait (300 s), not a shorter one: two suites on two cores (load 40) kept an answer past 120 s.
+    const answer = await server.response(id, ANSWER_WAIT_MS);
     if (answer.error || answer.result?.isError) failed.push({ tool, answer: JSON.stringify(answer).slice(0, 300) });
   }
   if (failed.length > 0) brokenChecks.push({ inputs, failed });
@@ -458,7 +459,8 @@ while (sent < total && Date.now() < deadline) {
   // Back-pressure: keep at most a few batches of known requests outstanding.
   const answeredKnown = (): number =>
     server.received.filter((m) => typeof m.id === "string" && expected.has(m.id)).length;
-  while (expected.size - answeredKnown() > 4 * BATCH) await server.waitForCount(server.received.length + 1, 120_000);
+  while (expected.size - answeredKnown() > 4 * BATCH)
+    await server.waitForCount(server.received.length + 1, ANSWER_WAIT_MS);
 }
 if (sent % 10_000 !== 0) await checkWorkers(sent); // after the last input (already done when it fell on a 10,000)
 const ping = await server.request({ id: "final-ping", method: "tools/list", params: { _meta: META } });

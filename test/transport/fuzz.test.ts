@@ -7,7 +7,13 @@ test("2,000 seeded fuzz inputs over stdio: every known request answered once, no
   const args = [process.execPath, join(REPO, "lab/stress/fuzz-stdio.ts"), "--inputs", "2000", "--seed", "7"];
   if (process.env.CHEMATIC_BINARY) args.push("--binary", process.env.CHEMATIC_BINARY);
   const proc = Bun.spawn(args, { cwd: REPO, stdout: "pipe", stderr: "pipe" });
-  const [code, stdout] = await Promise.all([proc.exited, new Response(proc.stdout).text()]);
+  const [code, stdout, stderr] = await Promise.all([
+    proc.exited,
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+  ]);
+  // No summary: the script stopped on an error, which its stderr says (a failure then shows why, not a JSON error).
+  if (!stdout.includes("{")) throw new Error(`fuzz-stdio.ts printed no summary (exit ${code}): ${stderr.slice(-2000)}`);
   const summary = JSON.parse(stdout.slice(stdout.indexOf("{"), stdout.lastIndexOf("}") + 1)) as Record<string, unknown>;
   expect(summary).toMatchObject({
     inputs: 2000,
