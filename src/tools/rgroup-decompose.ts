@@ -1,6 +1,13 @@
 import { MURCKO_PARSE, murckoCache, murckoOf } from "../chem/library/murcko.ts";
 import { round } from "../chem/round.ts";
-import { RGroupRun, parseCore, sortLabels, type CoreType, type RGroupRow } from "../chem/series/rgroup.ts";
+import {
+  RGroupRun,
+  mayHaveAttachmentLabels,
+  parseCore,
+  sortLabels,
+  type CoreType,
+  type RGroupRow,
+} from "../chem/series/rgroup.ts";
 import { MAX_PROPERTY_COLUMNS, MAX_SERIES_MOLECULES, readSeries, type PropertyValues } from "./library/series-input.ts";
 import { free, type JSMol } from "../chem/rdkit.ts";
 import { InvalidArgumentsError } from "../protocol/errors.ts";
@@ -140,7 +147,9 @@ export const rgroupDecomposeTool = defineTool({
         {
           core: moleculeText('E.g. "[*:1]c1ccccc1[*:2]".'),
           core_type: enumOf(["smiles", "smarts"] as const, { description: "Default smiles." }),
-          only_match_at_rgroups: boolean("R-groups only at the core's [*:n] (default false)."),
+          only_match_at_rgroups: boolean(
+            "R-groups only at the core's labelled attachment points [*:n] (default false; a core with no label is refused).",
+          ),
           property_columns: typed<string[]>({
             type: "array",
             items: { type: "string", minLength: 1, maxLength: 200 },
@@ -262,6 +271,12 @@ export const rgroupDecomposeTool = defineTool({
     let run: RGroupRun | undefined;
     let decompositions: RGroupRow[];
     let parsed: number;
+    if (args.only_match_at_rgroups === true && !mayHaveAttachmentLabels(coreText)) {
+      const which = args.core === undefined ? "the Murcko scaffold used as core" : "the core";
+      throw new InvalidArgumentsError(
+        `only_match_at_rgroups needs a core with labelled attachment points ([*:1], [*:2], ...), and ${which} ${JSON.stringify(coreText)} has none: give core with them, or leave only_match_at_rgroups false`,
+      );
+    }
     try {
       core = parseCore(coreText, coreType);
       const rgd = new RGroupRun(core, { onlyMatchAtRGroups: args.only_match_at_rgroups === true });

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../harness/golden.ts";
 import { callTool, payloadOf, ready, toolNamed } from "../../harness/tools.ts";
+import { rdkitResets } from "../../src/chem/rdkit.ts";
 import { runTool, type ToolOutcome } from "../../src/server/tool-runner.ts";
 import type { RGroupSeries } from "../../harness/golden-rows.ts";
 
@@ -151,6 +152,33 @@ describe("rgroup_decompose", () => {
       expect(answer.rows.map(({ core, r_groups }) => ({ core, r_groups }))).toEqual(golden.rows);
       expect(answer.unmatched.map((m) => m.row - 1)).toEqual(golden.unmatched);
     }
+  });
+
+  test("only_match_at_rgroups with a core that has no label is refused before RDKit (Python RDKit raises on it)", async () => {
+    const cases = readJsonl<{ case?: string; core: string; core_type: "smiles" | "smarts"; raises: boolean }>(
+      "rgroup.jsonl",
+    ).filter((line) => line.case === "only_match_unlabelled_core");
+    expect(cases.filter((c) => c.raises)).toHaveLength(3);
+    expect(cases.filter((c) => !c.raises)).toHaveLength(3);
+    const resetsBefore = rdkitResets();
+    for (const golden of cases) {
+      const outcome = await callTool("rgroup_decompose", {
+        smiles_list: ["Oc1ccccc1", "c1ccc2[nH]ccc2c1", "Cc1ccncc1"],
+        core: golden.core,
+        core_type: golden.core_type,
+        only_match_at_rgroups: true,
+      });
+      const refused = outcome.kind === "invalid-arguments" && outcome.message.includes("only_match_at_rgroups needs");
+      expect({ core: golden.core, refused }).toEqual({ core: golden.core, refused: golden.raises });
+    }
+    // No core given: the Murcko scaffold has no label either (the fuzz run's case, which cost the engine before).
+    const noCore = await callTool("rgroup_decompose", {
+      smiles_list: ["c1ccc2[nH]ccc2c1"],
+      only_match_at_rgroups: true,
+    });
+    expect(noCore).toMatchObject({ kind: "invalid-arguments" });
+    expect(noCore.kind === "invalid-arguments" && noCore.message).toContain("the Murcko scaffold used as core");
+    expect(rdkitResets()).toBe(resetsBefore);
   });
 
   test("a row that does not parse is a row error; the rest is answered", async () => {

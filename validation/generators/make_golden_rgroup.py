@@ -130,6 +130,22 @@ def main():
                                                                                   if k != "Core"}} for r in rows],
                       "unmatched": list(unmatched)})
 
+    # onlyMatchAtRGroups with a core that has no label to find (no dummy atom, isotope or atom map): RDKit's core
+    # preparation raises (an invariant violation); rgroup_decompose refuses such a core before RDKit. Cores with a
+    # dummy atom, an isotope or an atom map on a ring atom are prepared.
+    for core in ("c1ccccc1", "c1ccc2[nH]ccc2c1", "[#6]1:[#6]:[#7]:[#6]:[#6]:[#6]:1", "*c1ccccc1", "[13cH]1ccccc1",
+                 "[cH:1]1ccccc1"):
+        params = rdRGroupDecomposition.RGroupDecompositionParameters()
+        params.onlyMatchAtRGroups = True
+        query = Chem.MolFromSmarts(core) if core.startswith("[#6]") else Chem.MolFromSmiles(core)
+        try:
+            rdRGroupDecomposition.RGroupDecomposition(query, params)
+            raises = False
+        except RuntimeError:
+            raises = True
+        cases.append({"case": "only_match_unlabelled_core", "core": core,
+                      "core_type": "smarts" if core.startswith("[#6]") else "smiles", "raises": raises})
+
     with open(GOLDEN / "rgroup.jsonl", "w") as handle:
         handle.write(json.dumps({"meta": {"generator": "validation/generators/make_golden_rgroup.py",
                                           "rdkit": rdBase.rdkitVersion,

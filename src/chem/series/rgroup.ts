@@ -26,6 +26,17 @@ export function parseCore(text: string, type: CoreType): JSMol {
   return type === "smarts" ? parseSmarts(text, "core") : parseSmiles(text, { label: "core" });
 }
 
+/**
+ * Whether a core's text may carry a label RDKit's auto-detection of attachment points finds: a dummy atom (`*`, SMARTS
+ * `#0`), an isotope (`[13C]`, `[1*]`) or an atom map (`[*:1]`). With onlyMatchAtRGroups and no label, RDKit's core
+ * preparation fails an invariant (Python RDKit raises it too), which in WebAssembly costs the engine instance, so the
+ * caller refuses such a core first. A map is `:n` before a bracket's end, so a SMARTS aromatic bond before a ring-closure
+ * digit (`[#6]:1`) is none. Where the text only looks labelled, the core goes to RDKit as before.
+ */
+export function mayHaveAttachmentLabels(coreText: string): boolean {
+  return /\*|\[\d|:\d+\]|#0(?!\d)/.test(coreText);
+}
+
 /** A decomposition under way; `free()` it on every path (finish does not). */
 export class RGroupRun {
   private readonly rgd: RGroupDecomposition;
