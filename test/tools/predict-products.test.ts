@@ -460,6 +460,12 @@ describe("predict_products", () => {
     }
     const alone = await payloadOf<Result>("predict_products", { smiles_list: ["O=C(O)c1ccccc1"] });
     expect(alone.possible_with.map((p) => p.template)).toContain("acid_chloride_formation");
+    // With an amine as well, the acid chloride route ends at the amide: the coupling ranks first.
+    const amide = await payloadOf<Result>("predict_products", {
+      smiles_list: ["O=C(O)c1ccccc1", "NCc1ccccc1"],
+      reagents: ["SOCl2"],
+    });
+    expect(amide.predictions.map((p) => p.template)).toEqual(["amide_coupling", "acid_chloride_formation"]);
     for (const reagents of [["Cl2"], ["NCS"]]) {
       const result = await payloadOf<Result>("predict_products", { smiles_list: ["O=C(O)c1ccccc1"], reagents });
       expect(result.predictions.map((p) => p.template)).not.toContain("acid_chloride_formation");

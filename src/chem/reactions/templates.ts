@@ -77,9 +77,10 @@ export interface ReactionTemplate {
    */
   alternatives?: string;
   /**
-   * A one-reactant reaction of a substrate that two-reactant templates also use (an alkyl halide): where a template
-   * joining that reactant with another given one is predicted, this one is ranked after it (a halide given with a
-   * nucleophile is being alkylated; alone with a strong base it eliminates).
+   * A one-reactant reaction of a substrate that two-reactant templates also use: where a template joining that
+   * reactant with another given one is predicted, this one is ranked after it (an alkyl halide given with a
+   * nucleophile is being alkylated, alone with a strong base it eliminates; an acid given with an amine and SOCl2 is
+   * made into the amide through its acid chloride).
    */
   yieldsToPartner?: true;
 }
@@ -1346,11 +1347,12 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     title: "Acid chloride from a carboxylic acid (SOCl2, oxalyl chloride, PCl5)",
     reactionClass: "acid_activation",
     needs: ["acid_chlorinating_agent"],
+    yieldsToPartner: true,
     smarts: "[#6:3][C:1](=[O:2])[OX2H1]>>[#6:3][C:1](=[O:2])Cl",
     roles: ["carboxylic acid"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (acyl chlorides from acids with SOCl2 or PCl5)`,
     selectivity:
-      "SOCl2 (neat or with DMF), (COCl)2 with catalytic DMF, PCl5 or PCl3: the OH of each CO2H is replaced by Cl, one acid group per product (a diacid with excess reagent gives the diacid dichloride: apply again). Assumed: no other group reacts; alcohols (to alkyl chlorides) and amines in the same molecule are not modelled. Formic acid is excluded (formyl chloride is not isolable).",
+      "SOCl2 (neat or with DMF), (COCl)2 with catalytic DMF, PCl5 or PCl3: the OH of each CO2H is replaced by Cl, one acid group per product (a diacid with excess reagent gives the diacid dichloride: apply again). Assumed: no other group reacts; alcohols (to alkyl chlorides) and amines in the same molecule are not modelled. Formic acid is excluded (formyl chloride is not isolable). Given with an amine or alcohol that the acid acylates, that reaction (amide_coupling, esterification: the acid chloride route) ranks first.",
   },
   {
     name: "claisen_condensation",
