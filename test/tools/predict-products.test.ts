@@ -494,6 +494,11 @@ describe("predict_products", () => {
     // Diethyl malonate (doubly activated CH2) does not self-condense: with methyl vinyl ketone and NaOEt it adds 1,4.
     const michael = await run(["C=CC(C)=O", "CCOC(=O)CC(=O)OCC"], ["NaOEt"]);
     expect(michael.predictions.map((p) => p.template)).toEqual(["michael_addition"]);
+    // γ-Butyrolactone is formylated at its α-CH2 by ethyl formate (α-formyl-γ-butyrolactone); as an acylating ester a
+    // lactone is not taken (its ring O-carbon would leave with a ring carbon).
+    const lactone = await run(["CCOC=O", "O=C1CCCO1"], ["NaOMe"]);
+    expect(lactone.predictions.map((p) => p.template)).toEqual(["crossed_claisen_condensation"]);
+    expect(productsOf(lactone, "crossed_claisen_condensation")).toEqual(["O=CC1CCOC1=O"]);
     // An α-CH ester (ethyl isobutyrate) does not condense with NaOEt.
     expect((await run(["CCOC(=O)C(C)C"], ["NaOEt"])).predictions).toEqual([]);
   });

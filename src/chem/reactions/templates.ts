@@ -176,12 +176,15 @@ const BV_MIGRATING = [
   "$([CX4;H2;!$(Cc)]C(=O)[!$([CX4;H0,H1]);!$(c);!$([CX4;H2]c)])",
   "$([CX4;H3]C(=O)[CX4;H3])",
 ].join(",");
-/** An ester carbonyl carbon (not a carbonate, carbamate or anhydride) with its leaving alkoxy group. */
+/**
+ * The leaving alkoxy group of a Claisen acylating ester (not of an anhydride). The acylating ester's carbonyl is kept
+ * out of rings: a lactone's ring O-carbon would leave with the alkoxy group and take a ring carbon with it.
+ */
 const ESTER_ACCEPTOR_OR = "[OX2][#6;!$(C=O)]";
 /** The enolate side of a Claisen condensation: an ester α-CH2 or CH3 that is not already doubly activated. */
 const CLAISEN_DONOR = "[CX4;H2,H3;!$(C[!#6]);!$(C(C=O)C=O);!$(CC#N):3][CX3:4](=[O:5])[OX2:6][#6;!$(C=O):7]";
 /** An ester without α-H (formate, benzoate, pivalate, carbonate, oxalate): it can only be the acylating partner. */
-const NON_ENOLISABLE_ESTER_C = "CX3;$(C(=O)[OX2][#6;!$(C=O)]);!$(C(=O)N);!$(C[CX4;!H0]);!$(C-C=C)";
+const NON_ENOLISABLE_ESTER_C = "CX3;!R;$(C(=O)[OX2][#6;!$(C=O)]);!$(C(=O)N);!$(C[CX4;!H0]);!$(C-C=C)";
 
 const CLAYDEN = "Clayden, Greeves, Warren, Organic Chemistry, 2nd ed. (Oxford University Press, 2012)";
 const MARCH = "Smith, March's Advanced Organic Chemistry, 7th ed. (Wiley, 2013)";
@@ -1359,12 +1362,12 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     title: "Claisen condensation of an ester with itself (β-keto ester)",
     reactionClass: "acylation",
     needs: ["alkoxide_base"],
-    smarts: `[CX3;$(C([#6])(=O)${ESTER_ACCEPTOR_OR}):1](=[O:2])${ESTER_ACCEPTOR_OR}.${CLAISEN_DONOR}>>[C:1](=[O:2])[C:3][C:4](=[O:5])[O:6][#6:7]`,
+    smarts: `[CX3;!R;$(C([#6])(=O)${ESTER_ACCEPTOR_OR}):1](=[O:2])${ESTER_ACCEPTOR_OR}.${CLAISEN_DONOR}>>[C:1](=[O:2])[C:3][C:4](=[O:5])[O:6][#6:7]`,
     roles: ["ester (acylating molecule)", "the same ester again (its enolate, from an α-CH2 or CH3)"],
     sameAs: { 1: 0 },
     citation: `Hauser, Hudson, Org. React. 1942, 1, 266 (the acetoacetic ester condensation); ${CLAYDEN}, chapter "Acylation at carbon" (the Claisen ester condensation)`,
     selectivity:
-      "NaOEt or NaOMe (one equivalent; acid work-up): the enolate of one ester molecule attacks the carbonyl of another, which loses its alkoxy group, giving the β-keto ester (2 ethyl acetate -> ethyl acetoacetate). Only an α-CH2 or CH3 is taken (the product needs a second α-H, deprotonated by the alkoxide to drive the equilibrium; an α-CH ester such as ethyl isobutyrate does not condense with NaOEt), and not one already between two acceptors (malonates alkylate or add instead). Assumed: the alkoxide matches the ester's alkoxy group (NaOEt with ethyl esters; exchange is not modelled). Give the ester once; a diester is condensed intermolecularly (the intramolecular Dieckmann cyclisation is not modelled).",
+      "NaOEt or NaOMe (one equivalent; acid work-up): the enolate of one ester molecule attacks the carbonyl of another, which loses its alkoxy group, giving the β-keto ester (2 ethyl acetate -> ethyl acetoacetate). Only an α-CH2 or CH3 is taken (the product needs a second α-H, deprotonated by the alkoxide to drive the equilibrium; an α-CH ester such as ethyl isobutyrate does not condense with NaOEt), and not one already between two acceptors (malonates alkylate or add instead). Assumed: the alkoxide matches the ester's alkoxy group (NaOEt with ethyl esters; exchange is not modelled). Give the ester once; a diester is condensed intermolecularly (the intramolecular Dieckmann cyclisation is not modelled); a lactone can be the enolate but not the acylating ester (its ring-opened acylation is not written).",
   },
   {
     name: "crossed_claisen_condensation",
