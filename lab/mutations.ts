@@ -4256,4 +4256,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "fumaric acid (E, its acid groups apart) is closed to maleic anhydride on heating",
   },
+  {
+    id: "issue-31-anhydride-maleic-geometry",
+    file: "src/chem/reactions/templates.ts",
+    find: "/[C:5]=;!@[C:6]\\\\[C:3](=[O:4])[OX2H1:7]>>",
+    replace: "/[C:5]=;!@[C:6]/[C:3](=[O:4])[OX2H1:7]>>",
+    tests: ["test/tools/predict-products.test.ts"],
+    category: "chemistry-constant",
+    why: "the E acid is closed instead of the Z one: fumaric acid gives maleic anhydride on heating, maleic acid nothing",
+  },
 ];

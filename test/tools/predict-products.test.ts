@@ -577,8 +577,13 @@ describe("predict_products", () => {
     expect(productsOf(await run("O=C(O)CCC(C(=O)O)c1ccccc1", ["Ac2O"]), "cyclic_anhydride_formation_six")).toEqual([
       "O=C1CCC(c2ccccc2)C(=O)O1",
     ]);
-    // Fumaric acid (a C=C between the acid groups) is not taken; without heat or Ac2O nothing is predicted.
+    // Maleic acid (Z, written) closes to maleic anhydride (the cyclic_anhydride_formation_maleic rows); fumaric acid (E)
+    // and an acid whose geometry is not written are not taken; without heat or Ac2O nothing is predicted.
+    const maleic = await run("O=C(O)/C=C\\C(=O)O", ["heat"]);
+    expect(maleic.predictions.map((p) => p.template)).toEqual(["cyclic_anhydride_formation_maleic"]);
+    expect(productsOf(maleic, "cyclic_anhydride_formation_maleic")).toEqual(["O=C1C=CC(=O)O1"]);
     expect((await run("O=C(O)/C=C/C(=O)O", ["heat"])).predictions).toEqual([]);
+    expect((await run("O=C(O)C=CC(=O)O", ["heat"])).predictions).toEqual([]);
     expect((await run("O=C(O)CCC(=O)O", [])).predictions).toEqual([]);
   });
 

@@ -1431,7 +1431,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     citation:
       "Fieser, Experiments in Organic Chemistry (Heath, 1941), p. 104 (succinic anhydride from succinic acid and acetic anhydride); Horning, Finelli, Org. Synth. 1950, 30, 81 (2-phenylglutaric anhydride with acetic anhydride)",
     selectivity:
-      "Heating, or warming with acetic anhydride (or acetyl chloride), closes the five-membered anhydride: succinic acid -> succinic anhydride, phthalic acid -> phthalic anhydride. The carbons between the acids keep their configuration (cis-cyclohexane-1,2-dicarboxylic acid gives the cis-fused anhydride). Assumed: the two acid groups can meet; a C=C between them (maleic acid, whose Z geometry is needed) is not taken. Six-membered anhydrides: cyclic_anhydride_formation_six.",
+      "Heating, or warming with acetic anhydride (or acetyl chloride), closes the five-membered anhydride: succinic acid -> succinic anhydride, phthalic acid -> phthalic anhydride. The carbons between the acids keep their configuration (cis-cyclohexane-1,2-dicarboxylic acid gives the cis-fused anhydride). Assumed: the two acid groups can meet; a C=C between them is taken only with its Z geometry written (cyclic_anhydride_formation_maleic). Six-membered anhydrides: cyclic_anhydride_formation_six.",
   },
   {
     name: "cyclic_anhydride_formation_six",
@@ -1459,5 +1459,18 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     citation: `${CLAYDEN}, chapter "Elimination reactions" (E2 is stereoselective: the E alkene from the less crowded anti-periplanar conformation)`,
     selectivity:
       "The E (trans) alkene is written as the major isomer (2-bromobutane + NaOEt -> (E)-but-2-ene, some Z); assumed for any CH=CH product whose substrate has no written stereocentre at the β-carbon.",
+  },
+  {
+    name: "cyclic_anhydride_formation_maleic",
+    title: "Cyclic anhydride from a Z-but-2-enedioic acid (maleic acid)",
+    reactionClass: "acid_activation",
+    needs: ["dehydrating_agent", "heating"],
+    stereoOf: "cyclic_anhydride_formation",
+    smarts: "[OX2H1][C:1](=[O:2])/[C:5]=;!@[C:6]\\[C:3](=[O:4])[OX2H1:7]>>[C:1]1(=[O:2])[C:5]=[C:6][C:3](=[O:4])[O:7]1",
+    roles: ["Z-but-2-enedioic acid, geometry written (maleic acid)"],
+    citation:
+      "Encyclopædia Britannica, 11th ed. (1911), 'Fumaric and Maleic Acids' (maleic acid melts at 130 °C and boils at 160 °C, decomposing into water and maleic anhydride)",
+    selectivity:
+      "Heat (or Ac2O) closes maleic acid, whose acid groups are cis, to maleic anhydride; fumaric acid (E) is not taken (its acid groups cannot meet; at much higher temperatures it isomerises first, not modelled), nor an acid whose C=C geometry is not written.",
   },
 ];
