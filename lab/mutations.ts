@@ -4265,4 +4265,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "the E acid is closed instead of the Z one: fumaric acid gives maleic anhydride on heating, maleic acid nothing",
   },
+  {
+    id: "issue-31-grignard-lactone-loses-carbon",
+    file: "src/chem/reactions/templates.ts",
+    find: "[#6:3][C;!R:1](=[O:2])[OX2][#6].${ORGANOMETAL}",
+    replace: "[#6:3][C:1](=[O:2])[OX2][#6].${ORGANOMETAL}",
+    tests: ["test/tools/predict-products.test.ts"],
+    category: "chemistry-constant",
+    why: "γ-butyrolactone + 2 PhMgBr is given 1,1-diphenylbutan-1-ol, a ring carbon dropped with the leaving alkoxy group",
+  },
 ];

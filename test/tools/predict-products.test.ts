@@ -88,6 +88,13 @@ describe("predict_products", () => {
     });
     expect(result.predictions[0]?.reactants).toEqual([0, 1, 1]);
     expect(productsOf(result, "grignard_ester")).toEqual(["OC(c1ccccc1)(c1ccccc1)c1ccccc1"]);
+    // A lactone is not taken: the template's leaving alkoxy carbon is a ring carbon there (γ-butyrolactone would lose
+    // the CH2 of its ring O instead of giving 1,1-diphenylbutane-1,4-diol).
+    const lactone = await payloadOf<Result>("predict_products", {
+      smiles_list: ["O=C1CCCO1", "Br[Mg]c1ccccc1"],
+      template: "grignard_ester",
+    });
+    expect(lactone.predictions).toEqual([]);
   });
 
   test("no template applies: an empty list, not an error, and a note saying so", async () => {

@@ -518,12 +518,12 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     name: "grignard_ester",
     title: "Double Grignard / organolithium addition to an ester",
     reactionClass: "carbonyl_addition",
-    smarts: `[#6:3][C:1](=[O:2])[OX2][#6].${ORGANOMETAL}.[#6:5]-[Mg,Li]>>[#6:3][C:1]([O:2])([*:4])[*:5]`,
+    smarts: `[#6:3][C;!R:1](=[O:2])[OX2][#6].${ORGANOMETAL}.[#6:5]-[Mg,Li]>>[#6:3][C:1]([O:2])([*:4])[*:5]`,
     roles: ["ester", "Grignard reagent or organolithium", "the same organometallic again (second equivalent)"],
     sameAs: { 2: 1 },
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (esters with two equivalents of RMgX)`,
     selectivity:
-      "Two equivalents add (the intermediate ketone is more reactive than the ester), giving a tertiary alcohol with two identical new groups; the alkoxy part leaves as an alcohol (not written). Give the organometallic once.",
+      "Two equivalents add (the intermediate ketone is more reactive than the ester), giving a tertiary alcohol with two identical new groups; the alkoxy part leaves as an alcohol (not written). Give the organometallic once. Lactones are not taken (the ring-opened diol is not written: the template would drop the ring's O-carbon).",
   },
   {
     name: "michael_addition",
