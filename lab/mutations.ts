@@ -4274,4 +4274,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "γ-butyrolactone + 2 PhMgBr is given 1,1-diphenylbutan-1-ol, a ring carbon dropped with the leaving alkoxy group",
   },
+  {
+    id: "issue-31-cyclic-anhydride-loses-carbon",
+    file: "src/chem/reactions/templates.ts",
+    find: "[O;!R][C;$(C=O)].[${AMINE}:3]>>[C:1](=[O:2])[N:3]",
+    replace: "[O][C;$(C=O)].[${AMINE}:3]>>[C:1](=[O:2])[N:3]",
+    tests: ["test/tools/predict-products.test.ts"],
+    category: "chemistry-constant",
+    why: "succinic anhydride + benzylamine is given N-benzylpropanamide, the leaving half's carbonyl carbon dropped from the ring",
+  },
 ];

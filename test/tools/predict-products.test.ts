@@ -234,6 +234,12 @@ describe("predict_products", () => {
     const all = [...acetyl.predictions, ...acetyl.possible_with].map((p) => p.template);
     expect(all).not.toContain("ester_hydrolysis");
     expect(all).not.toContain("ester_reduction");
+    // Succinic anhydride is not acylated through the acyclic templates: they would drop a carbonyl carbon of the ring
+    // (N-benzylpropanamide, benzyl 4-oxobutanoate); the ring-opened products are not written.
+    for (const partner of ["NCc1ccccc1", "OCc1ccccc1"]) {
+      const ring = await payloadOf<Result>("predict_products", { smiles_list: ["O=C1CCC(=O)O1", partner] });
+      expect(ring.predictions).toEqual([]);
+    }
     // Cyclohexenone + morpholine: the aza-Michael adduct 3-morpholinocyclohexan-1-one, not the reductive amination.
     const michael = await payloadOf<Result>("predict_products", { smiles_list: ["O=C1C=CCCC1", "C1COCCN1"] });
     expect(michael.predictions.map((p) => p.template)).toEqual(["aza_michael"]);

@@ -721,23 +721,24 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     title: "N-Acylation of an amine by an acid anhydride",
     reactionClass: "acylation",
     suits: ["base"],
-    smarts: `[C;!$(C(=O)(O)O):1](=[O:2])O[C;$(C=O)].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
+    smarts: `[C;!$(C(=O)(O)O):1](=[O:2])[O;!R][C;$(C=O)].[${AMINE}:3]>>[C:1](=[O:2])[N:3]`,
     roles: ["acid anhydride", "primary or secondary amine"],
     citation:
       "Herbst, Shemin, Org. Synth. 1939, 19, 4 (acetylglycine from glycine and acetic anhydride in water; most α-amino acids react alike)",
     selectivity:
-      "One acyl group is transferred to each N–H amine site (the other half leaves as the carboxylic acid, not written); a symmetric anhydride gives one product, a cyclic one (succinic, phthalic) the ring-opened amide acid.",
+      "One acyl group is transferred to each N–H amine site (the other half leaves as the carboxylic acid, not written); a symmetric anhydride gives one product. Cyclic anhydrides (succinic, phthalic) are not taken: their ring-opened amide acid is not written (the template would drop the carbonyl carbon of the half that leaves).",
   },
   {
     name: "o_acylation",
     title: "O-Acylation of an alcohol or phenol (acyl chloride or anhydride)",
     reactionClass: "acylation",
     suits: ["base"],
-    smarts: "[C;!$(C(=O)(O)O):1](=[O:2])[Cl,Br,$(O[C;$(C=O)])].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
+    smarts:
+      "[C;!$(C(=O)(O)O):1](=[O:2])[Cl,Br,$([O;!R][C;$(C=O)])].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
     roles: ["acyl chloride or acid anhydride", "alcohol or phenol"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (esters from acyl chlorides and anhydrides with pyridine or Et3N)`,
     selectivity:
-      "Each OH is acylated (pyridine, Et3N or DMAP); an amine in the same molecule reacts first (anhydride_acylation, schotten_baumann_acylation rank with it). Tertiary alcohols are slow.",
+      "Each OH is acylated (pyridine, Et3N or DMAP); an amine in the same molecule reacts first (anhydride_acylation, schotten_baumann_acylation rank with it). Tertiary alcohols are slow. Cyclic anhydrides are not taken (their ring-opened half ester is not written).",
   },
   {
     name: "imine_formation",
