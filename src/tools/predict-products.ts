@@ -18,7 +18,7 @@ export const predictProductsTool = defineTool({
   description:
     `Products of common reactions by ${TEMPLATES.length} cited templates (amide coupling, SNAr, Suzuki, ` +
     "Buchwald–Hartwig, Wittig, Diels–Alder, redox, deprotections …), per reactive site, ranked with a reason. " +
-    "Redox, deprotection and hydrolysis need their reagent (reagents: NaBH4, mCPBA, TFA, … or SMILES), else are listed in possible_with; " +
+    "Redox, deprotection, hydrolysis, elimination and condensation need their reagent (reagents: NaBH4, mCPBA, TFA, KOtBu, … or SMILES), else are listed in possible_with; " +
     "nothing fits: no predictions, nearest templates. Syn/anti additions keep their stereo; other new stereocentres and by-products are not written. " +
     "Use react for your own SMARTS.",
   whenToUse: "products of named reactions, with reagents",

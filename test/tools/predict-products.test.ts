@@ -88,6 +88,13 @@ describe("predict_products", () => {
     });
     expect(result.predictions[0]?.reactants).toEqual([0, 1, 1]);
     expect(productsOf(result, "grignard_ester")).toEqual(["OC(c1ccccc1)(c1ccccc1)c1ccccc1"]);
+    // A lactone is not taken: the template's leaving alkoxy carbon is a ring carbon there (γ-butyrolactone would lose
+    // the CH2 of its ring O instead of giving 1,1-diphenylbutane-1,4-diol).
+    const lactone = await payloadOf<Result>("predict_products", {
+      smiles_list: ["O=C1CCCO1", "Br[Mg]c1ccccc1"],
+      template: "grignard_ester",
+    });
+    expect(lactone.predictions).toEqual([]);
   });
 
   test("no template applies: an empty list, not an error, and a note saying so", async () => {
@@ -140,7 +147,7 @@ describe("predict_products", () => {
       expect(result.predictions.map((p) => p.template)).toEqual(["epoxidation_cis_alkene"]);
       expect(result.predictions[0]?.reason).toContain(`${mcpba} given`);
       expect(result.possible_with.map((p) => p.template)).not.toContain("epoxidation");
-      expect(result.reagents).toEqual([{ given: mcpba, reagents: ["mCPBA"], classes: ["peracid"] }]);
+      expect(result.reagents).toEqual([{ given: mcpba, reagents: ["mCPBA"], classes: ["peracid", "peroxy_acid"] }]);
     }
     // A template named is applied without its reagent, with its stereospecific forms (the schema lists only the plain name).
     const named = await payloadOf<Result>("predict_products", { smiles_list: ["C/C=C\\C"], template: "epoxidation" });
@@ -227,6 +234,12 @@ describe("predict_products", () => {
     const all = [...acetyl.predictions, ...acetyl.possible_with].map((p) => p.template);
     expect(all).not.toContain("ester_hydrolysis");
     expect(all).not.toContain("ester_reduction");
+    // Succinic anhydride is not acylated through the acyclic templates: they would drop a carbonyl carbon of the ring
+    // (N-benzylpropanamide, benzyl 4-oxobutanoate); the ring-opened products are not written.
+    for (const partner of ["NCc1ccccc1", "OCc1ccccc1"]) {
+      const ring = await payloadOf<Result>("predict_products", { smiles_list: ["O=C1CCC(=O)O1", partner] });
+      expect(ring.predictions).toEqual([]);
+    }
     // Cyclohexenone + morpholine: the aza-Michael adduct 3-morpholinocyclohexan-1-one, not the reductive amination.
     const michael = await payloadOf<Result>("predict_products", { smiles_list: ["O=C1C=CCCC1", "C1COCCN1"] });
     expect(michael.predictions.map((p) => p.template)).toEqual(["aza_michael"]);
@@ -448,6 +461,143 @@ describe("predict_products", () => {
     const racemic = await payloadOf<Result>("predict_products", { smiles_list: ["CC(Br)CC", "[N-]=[N+]=[N-]"] });
     expect(racemic.predictions.map((p) => p.template)).toEqual(["sn2_azide"]);
     expect(productsOf(racemic, "sn2_azide")).toEqual(["CCC(C)N=[N+]=[N-]"]);
+  });
+
+  test("acid chlorides from acids: SOCl2, oxalyl chloride and PCl5, not Cl2 or NCS", async () => {
+    // Benzoic acid + SOCl2, (COCl)2/DMF or PCl5 -> benzoyl chloride (the acid_chloride_formation rows of the examples
+    // file); Cl2 and NCS chlorinate arenes and alkenes, not the acid group. SMILES: Python RDKit canonical.
+    for (const reagents of [["SOCl2"], ["oxalyl chloride", "DMF"], ["PCl5"], ["O=S(Cl)Cl"]]) {
+      const result = await payloadOf<Result>("predict_products", { smiles_list: ["O=C(O)c1ccccc1"], reagents });
+      expect(result.predictions.map((p) => p.template)).toEqual(["acid_chloride_formation"]);
+      expect(productsOf(result, "acid_chloride_formation")).toEqual(["O=C(Cl)c1ccccc1"]);
+    }
+    const alone = await payloadOf<Result>("predict_products", { smiles_list: ["O=C(O)c1ccccc1"] });
+    expect(alone.possible_with.map((p) => p.template)).toContain("acid_chloride_formation");
+    // With an amine as well, the acid chloride route ends at the amide: the coupling ranks first.
+    const amide = await payloadOf<Result>("predict_products", {
+      smiles_list: ["O=C(O)c1ccccc1", "NCc1ccccc1"],
+      reagents: ["SOCl2"],
+    });
+    expect(amide.predictions.map((p) => p.template)).toEqual(["amide_coupling", "acid_chloride_formation"]);
+    for (const reagents of [["Cl2"], ["NCS"]]) {
+      const result = await payloadOf<Result>("predict_products", { smiles_list: ["O=C(O)c1ccccc1"], reagents });
+      expect(result.predictions.map((p) => p.template)).not.toContain("acid_chloride_formation");
+    }
+  });
+
+  test("Claisen condensation: self with an alkoxide, crossed with an ester that cannot enolise", async () => {
+    const run = async (smiles_list: string[], reagents: string[]) =>
+      await payloadOf<Result>("predict_products", { smiles_list, reagents });
+    // 2 ethyl acetate + NaOEt -> ethyl acetoacetate (ChemTube3D, quimicaorganica rows of the examples file).
+    const self = await run(["CCOC(C)=O"], ["NaOEt"]);
+    expect(self.predictions.map((p) => p.template)).toEqual(["claisen_condensation"]);
+    expect(self.predictions[0]?.reactants).toEqual([0, 0]);
+    expect(productsOf(self, "claisen_condensation")).toEqual(["CCOC(=O)CC(C)=O"]);
+    // Hydroxide hydrolyses the ester instead; no Claisen.
+    const hydroxide = await run(["CCOC(C)=O"], ["NaOH"]);
+    expect(hydroxide.predictions.map((p) => p.template)).toEqual(["ester_hydrolysis"]);
+    // Ethyl benzoate + ethyl acetate -> ethyl benzoylacetate first (the crossed reaction joins both), the acetate's
+    // self-condensation after it.
+    const crossed = await run(["CCOC(=O)c1ccccc1", "CCOC(C)=O"], ["NaOEt"]);
+    expect(crossed.predictions.map((p) => p.template)).toEqual([
+      "crossed_claisen_condensation",
+      "claisen_condensation",
+    ]);
+    expect(productsOf(crossed, "crossed_claisen_condensation")).toEqual(["CCOC(=O)CC(=O)c1ccccc1"]);
+    // Diethyl malonate (doubly activated CH2) does not self-condense: with methyl vinyl ketone and NaOEt it adds 1,4.
+    const michael = await run(["C=CC(C)=O", "CCOC(=O)CC(=O)OCC"], ["NaOEt"]);
+    expect(michael.predictions.map((p) => p.template)).toEqual(["michael_addition"]);
+    // γ-Butyrolactone is formylated at its α-CH2 by ethyl formate (α-formyl-γ-butyrolactone); as an acylating ester a
+    // lactone is not taken (its ring O-carbon would leave with a ring carbon).
+    const lactone = await run(["CCOC=O", "O=C1CCCO1"], ["NaOMe"]);
+    expect(lactone.predictions.map((p) => p.template)).toEqual(["crossed_claisen_condensation"]);
+    expect(productsOf(lactone, "crossed_claisen_condensation")).toEqual(["O=CC1CCOC1=O"]);
+    // An α-CH ester (ethyl isobutyrate) does not condense with NaOEt.
+    expect((await run(["CCOC(=O)C(C)C"], ["NaOEt"])).predictions).toEqual([]);
+  });
+
+  test("Baeyer–Villiger: the more apt group migrates; cyclic ketones give lactones; alkenes are epoxidised first", async () => {
+    const run = async (smiles: string, reagents = ["mCPBA"]) =>
+      await payloadOf<Result>("predict_products", { smiles_list: [smiles], reagents });
+    // Aryl before methyl (acetophenone -> phenyl acetate), t-butyl before methyl (pinacolone -> t-butyl acetate),
+    // cyclohexyl before phenyl (cyclohexyl benzoate); ten Brink et al., J. Org. Chem. 2001, 66, 2429 (the order).
+    for (const [ketone, ester] of [
+      ["CC(=O)c1ccccc1", "CC(=O)Oc1ccccc1"],
+      ["CC(=O)C(C)(C)C", "CC(=O)OC(C)(C)C"],
+      ["O=C(c1ccccc1)C1CCCCC1", "O=C(OC1CCCCC1)c1ccccc1"],
+      ["O=C1CCCCC1", "O=C1CCCCCO1"],
+      // 2-methylcyclohexanone: the more substituted α-carbon migrates (7-methyloxepan-2-one).
+      ["CC1CCCCC1=O", "CC1CCCCC(=O)O1"],
+    ] as const) {
+      const result = await run(ketone);
+      expect(result.predictions.map((p) => p.template)).toEqual(["baeyer_villiger"]);
+      expect(productsOf(result, "baeyer_villiger")).toEqual([ester]);
+    }
+    // 3-Methylcyclohexanone: two ring CH2 of equal rank, both lactones listed.
+    expect(productsOf(await run("CC1CCCC(=O)C1"), "baeyer_villiger").sort()).toEqual(
+      ["CC1CCCC(=O)OC1", "CC1CCCOC(=O)C1"].sort(),
+    );
+    // A written stereocentre on the migrating carbon is kept (Python RDKit gives the same product).
+    expect(productsOf(await run("CC(=O)[C@H](C)CC"), "baeyer_villiger")).toEqual(["CC[C@@H](C)OC(C)=O"]);
+    // 6-Methylhept-5-en-2-one: the trisubstituted alkene is epoxidised first, the Baeyer–Villiger ester after it.
+    const both = await run("CC(C)=CCCC(C)=O");
+    expect(both.predictions.map((p) => p.template)).toEqual(["epoxidation", "baeyer_villiger"]);
+    // DMDO epoxidises but does not do the Baeyer–Villiger reaction.
+    expect((await run("CC(=O)c1ccccc1", ["DMDO"])).predictions).toEqual([]);
+  });
+
+  test("E2: Zaitsev alkene first with a small base, Hofmann first with a bulky one, E for CH=CH", async () => {
+    const run = async (smiles_list: string[], reagents: string[]) =>
+      await payloadOf<Result>("predict_products", { smiles_list, reagents });
+    const ranked = (result: Result) =>
+      result.predictions.map((p) => `${p.template}: ${p.product_sets.flatMap((s) => s.products).join(" ")}`);
+    // 2-Bromobutane: NaOEt gives (E)-but-2-ene first, but-1-ene after (Reusch's and the vaia rows); KOtBu the reverse.
+    expect(ranked(await run(["CCC(C)Br"], ["NaOEt"]))).toEqual([
+      "e2_elimination_trans: C/C=C/C",
+      "e2_elimination_hofmann: C=CCC",
+    ]);
+    expect(ranked(await run(["CCC(C)Br"], ["KOtBu"]))).toEqual([
+      "e2_elimination_hofmann: C=CCC",
+      "e2_elimination_trans: C/C=C/C",
+    ]);
+    // 2-Bromo-2-methylbutane: 2-methylbut-2-ene with methoxide, 2-methylbut-1-ene with t-BuOK (quimicaorganica row).
+    expect(ranked(await run(["CCC(C)(C)Br"], ["NaOMe"]))).toEqual([
+      "e2_elimination: CC=C(C)C",
+      "e2_elimination_hofmann: C=C(C)CC",
+    ]);
+    expect(ranked(await run(["CCC(C)(C)Br"], ["t-BuOK"]))[0]).toBe("e2_elimination_hofmann: C=C(C)CC");
+    // t-Butyl bromide: one alkene whichever rule, listed once.
+    expect(ranked(await run(["CC(C)(C)Br"], ["KOtBu"]))).toEqual(["e2_elimination_hofmann: C=C(C)C"]);
+    // A primary halide does not eliminate here; without a base the halide is only possible_with.
+    expect((await run(["CCCCBr"], ["NaOEt"])).predictions).toEqual([]);
+    const alone = await payloadOf<Result>("predict_products", { smiles_list: ["CCC(C)Br"] });
+    expect(alone.predictions).toEqual([]);
+    expect(alone.possible_with.map((p) => p.template)).toContain("e2_elimination");
+    // Given with a nucleophile the halide alkylates (malonic ester synthesis with 2-bromopropane), elimination after.
+    const malonate = await run(["CC(C)Br", "CCOC(=O)CC(=O)OCC"], ["NaOEt"]);
+    expect(malonate.predictions.map((p) => p.template)).toEqual(["c_alkylation", "e2_elimination"]);
+    expect(malonate.predictions[1]?.reason).toContain("ranked after");
+  });
+
+  test("cyclic anhydrides from 1,4- and 1,5-diacids with heat or Ac2O", async () => {
+    const run = async (smiles: string, reagents: string[]) =>
+      await payloadOf<Result>("predict_products", { smiles_list: [smiles], reagents });
+    // Succinic acid (Fieser's procedure, PrepChem row), phthalic acid, 2-phenylglutaric acid (Org. Synth. 1950, 30, 81).
+    expect(productsOf(await run("O=C(O)CCC(=O)O", ["heat"]), "cyclic_anhydride_formation")).toEqual(["O=C1CCC(=O)O1"]);
+    expect(productsOf(await run("O=C(O)c1ccccc1C(=O)O", ["Δ"]), "cyclic_anhydride_formation")).toEqual([
+      "O=C1OC(=O)c2ccccc21",
+    ]);
+    expect(productsOf(await run("O=C(O)CCC(C(=O)O)c1ccccc1", ["Ac2O"]), "cyclic_anhydride_formation_six")).toEqual([
+      "O=C1CCC(c2ccccc2)C(=O)O1",
+    ]);
+    // Maleic acid (Z, written) closes to maleic anhydride (the cyclic_anhydride_formation_maleic rows); fumaric acid (E)
+    // and an acid whose geometry is not written are not taken; without heat or Ac2O nothing is predicted.
+    const maleic = await run("O=C(O)/C=C\\C(=O)O", ["heat"]);
+    expect(maleic.predictions.map((p) => p.template)).toEqual(["cyclic_anhydride_formation_maleic"]);
+    expect(productsOf(maleic, "cyclic_anhydride_formation_maleic")).toEqual(["O=C1C=CC(=O)O1"]);
+    expect((await run("O=C(O)/C=C/C(=O)O", ["heat"])).predictions).toEqual([]);
+    expect((await run("O=C(O)C=CC(=O)O", ["heat"])).predictions).toEqual([]);
+    expect((await run("O=C(O)CCC(=O)O", [])).predictions).toEqual([]);
   });
 
   test("errors and limits", async () => {

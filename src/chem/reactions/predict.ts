@@ -350,6 +350,52 @@ interface Ranked {
   score: number;
 }
 
+/**
+ * A template that `yieldsToPartner` ranks after a prediction joining its reactant with another given one (an alkyl
+ * halide with a nucleophile is being alkylated, not eliminated): it loses the points of its reagent.
+ */
+function yieldToPartners(ranked: readonly Ranked[], byName: (name: string) => ReactionTemplate | undefined): void {
+  for (const r of ranked) {
+    if (byName(r.prediction.template)?.yieldsToPartner !== true) continue;
+    const own = r.prediction.reactants[0];
+    const joined = ranked.some(
+      (q) =>
+        byName(q.prediction.template)?.yieldsToPartner !== true &&
+        new Set(q.prediction.reactants).size > 1 &&
+        q.prediction.reactants.includes(own ?? -1),
+    );
+    if (joined) {
+      r.score -= RANK.needed;
+      r.prediction.reason += "; ranked after the reaction that joins this reactant with another given one";
+    }
+  }
+}
+
+/**
+ * Templates of one `alternatives` group (the Zaitsev and Hofmann eliminations) list a product once, under the
+ * higher-ranked member for the same reactants; a prediction left without products is dropped.
+ */
+function listAlternativesOnce(
+  predictions: readonly Prediction[],
+  byName: (name: string) => ReactionTemplate | undefined,
+): Prediction[] {
+  const seen = new Set<string>();
+  const out: Prediction[] = [];
+  for (const prediction of predictions) {
+    const group = byName(prediction.template)?.alternatives;
+    if (group === undefined) {
+      out.push(prediction);
+      continue;
+    }
+    const keyOf = (set: ProductSet) => `${group}|${prediction.reactants.join(",")}|${set.products.join(" ")}`;
+    const sets = prediction.product_sets.filter((set) => !seen.has(keyOf(set)));
+    for (const set of sets) seen.add(keyOf(set));
+    if (sets.length === 0 && prediction.failed === 0) continue;
+    out.push(sets.length === prediction.product_sets.length ? prediction : { ...prediction, product_sets: sets });
+  }
+  return out;
+}
+
 function reagentNamesFor(reading: ReagentReading, cls: ReagentClass): string {
   return reading.resolved
     .filter((r) => r.classes.includes(cls))
@@ -503,8 +549,12 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
       }
     }
   }
+  yieldToPartners(ranked, templateNamed);
   // A stable sort: equal scores keep the library's order.
-  const predictions = ranked.sort((a, b) => b.score - a.score).map((r) => r.prediction);
+  const predictions = listAlternativesOnce(
+    ranked.sort((a, b) => b.score - a.score).map((r) => r.prediction),
+    templateNamed,
+  );
   const result: PredictionResult = { predictions, possible_with: possible, templates_checked: library.length };
   if (reagents !== undefined) {
     result.reagents = reading.resolved;

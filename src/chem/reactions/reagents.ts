@@ -43,6 +43,12 @@ export const REAGENT_CLASSES = [
   "copper_catalyst",
   "amide_coupling_reagent",
   "mitsunobu_reagent",
+  "acid_chlorinating_agent",
+  "alkoxide_base",
+  "bulky_base",
+  "peroxy_acid",
+  "dehydrating_agent",
+  "heating",
   "solvent",
 ] as const;
 export type ReagentClass = (typeof REAGENT_CLASSES)[number];
@@ -88,6 +94,12 @@ export const REAGENT_CLASS_TITLES: Readonly<Record<ReagentClass, string>> = {
   copper_catalyst: "copper catalyst",
   amide_coupling_reagent: "amide coupling reagent",
   mitsunobu_reagent: "Mitsunobu azodicarboxylate / phosphine",
+  acid_chlorinating_agent: "reagent that turns a carboxylic acid into its acid chloride",
+  alkoxide_base: "sodium alkoxide (small strong base)",
+  bulky_base: "bulky strong base",
+  peroxy_acid: "peroxy acid (Baeyer–Villiger; not a dioxirane)",
+  dehydrating_agent: "dehydrating agent for diacids",
+  heating: "heating",
   solvent: "solvent",
 };
 
@@ -146,10 +158,16 @@ export const REAGENTS: readonly Reagent[] = [
     name: "mCPBA",
     aliases: ["m-CPBA", "MCPBA", "meta-chloroperbenzoic acid", "3-chloroperbenzoic acid"],
     smiles: "O=C(OO)c1cccc(Cl)c1",
-    classes: ["peracid"],
+    classes: ["peracid", "peroxy_acid"],
   },
-  { name: "peracetic acid", aliases: ["AcOOH", "CH3CO3H"], smiles: "CC(=O)OO", classes: ["peracid"] },
-  { name: "MMPP", aliases: ["magnesium monoperoxyphthalate"], classes: ["peracid"] },
+  { name: "peracetic acid", aliases: ["AcOOH", "CH3CO3H"], smiles: "CC(=O)OO", classes: ["peracid", "peroxy_acid"] },
+  {
+    name: "CF3CO3H",
+    aliases: ["TFPAA", "trifluoroperacetic acid", "trifluoroperoxyacetic acid"],
+    smiles: "O=C(OO)C(F)(F)F",
+    classes: ["peracid", "peroxy_acid"],
+  },
+  { name: "MMPP", aliases: ["magnesium monoperoxyphthalate"], classes: ["peracid", "peroxy_acid"] },
   { name: "DMDO", aliases: ["dimethyldioxirane"], smiles: "CC1(C)OO1", classes: ["peracid"] },
   { name: "OsO4", aliases: ["osmium tetroxide"], smiles: "O=[Os](=O)(=O)=O", classes: ["dihydroxylation_oxidant"] },
   { name: "OsO4/NMO", aliases: ["OsO4, NMO", "Upjohn", "K2OsO4/NMO", "K2OsO4"], classes: ["dihydroxylation_oxidant"] },
@@ -260,11 +278,26 @@ export const REAGENTS: readonly Reagent[] = [
     name: "KOtBu",
     aliases: ["t-BuOK", "tBuOK", "potassium tert-butoxide", "KOt-Bu"],
     smiles: "CC(C)(C)[O-].[K+]",
-    classes: ["base"],
+    classes: ["bulky_base", "base"],
   },
-  { name: "NaOMe", aliases: ["sodium methoxide", "NaOMe/MeOH"], smiles: "C[O-].[Na+]", classes: ["base"] },
-  { name: "NaOEt", aliases: ["sodium ethoxide", "NaOEt/EtOH"], smiles: "CC[O-].[Na+]", classes: ["base"] },
-  { name: "LDA", aliases: ["lithium diisopropylamide"], smiles: "CC(C)[N-]C(C)C.[Li+]", classes: ["base"] },
+  {
+    name: "NaOMe",
+    aliases: ["sodium methoxide", "NaOMe/MeOH"],
+    smiles: "C[O-].[Na+]",
+    classes: ["alkoxide_base", "base"],
+  },
+  {
+    name: "NaOEt",
+    aliases: ["sodium ethoxide", "NaOEt/EtOH"],
+    smiles: "CC[O-].[Na+]",
+    classes: ["alkoxide_base", "base"],
+  },
+  {
+    name: "LDA",
+    aliases: ["lithium diisopropylamide"],
+    smiles: "CC(C)[N-]C(C)C.[Li+]",
+    classes: ["bulky_base", "base"],
+  },
   { name: "LiHMDS", aliases: ["LHMDS", "NaHMDS", "KHMDS"], classes: ["base"] },
   { name: "piperidine", aliases: [], smiles: "C1CCNCC1", classes: ["base"] },
   // Lewis acids, halogens, nitration
@@ -337,6 +370,27 @@ export const REAGENTS: readonly Reagent[] = [
   },
   { name: "HNO3", aliases: ["nitric acid", "fuming HNO3"], smiles: "O=[N+]([O-])O", classes: ["nitrating_agent"] },
   { name: "NO2BF4", aliases: ["nitronium tetrafluoroborate"], classes: ["nitrating_agent"] },
+  // Acid chlorides and anhydrides from acids. Oxalyl chloride with DMSO is the Swern oxidation (an entry above).
+  {
+    name: "SOCl2",
+    aliases: ["thionyl chloride", "SOCl2/DMF"],
+    smiles: "O=S(Cl)Cl",
+    classes: ["acid_chlorinating_agent"],
+  },
+  {
+    name: "(COCl)2",
+    aliases: ["oxalyl chloride", "(COCl)2/DMF", "oxalyl chloride/DMF", "ClCOCOCl"],
+    smiles: "O=C(Cl)C(=O)Cl",
+    classes: ["acid_chlorinating_agent"],
+  },
+  {
+    name: "PCl5",
+    aliases: ["phosphorus pentachloride"],
+    smiles: "ClP(Cl)(Cl)(Cl)Cl",
+    classes: ["acid_chlorinating_agent"],
+  },
+  { name: "PCl3", aliases: ["phosphorus trichloride"], smiles: "ClP(Cl)Cl", classes: ["acid_chlorinating_agent"] },
+  { name: "Ac2O", aliases: ["acetic anhydride"], smiles: "CC(=O)OC(C)=O", classes: ["dehydrating_agent"] },
   // Catalysts and coupling reagents
   {
     name: "Pd catalyst",
@@ -415,14 +469,14 @@ export const REAGENTS: readonly Reagent[] = [
       "EtOAc",
       "acetone",
       "AcOH",
-      "heat",
-      "reflux",
       "rt",
-      "Δ",
       "hv",
     ],
     classes: ["solvent"],
   },
+  // Heat points to no reaction of its own except the ring closure of a diacid to its anhydride; like a solvent it is
+  // never reported as unused.
+  { name: "heating", group: true, aliases: ["heat", "reflux", "Δ"], classes: ["heating", "solvent"] },
 ];
 
 /** Case, spaces and dash style ignored. */
