@@ -212,7 +212,7 @@ function namedComponent(text: string): Read | null {
     const neutral = w.neutral.get(rest) ?? w.anions.get(rest);
     if (neutral !== undefined) return { ok: true, components: [{ smiles: neutral, count }] };
   }
-  const aa = /^(?:([dl]|dl|rac)-)?(.+)$/i.exec(text) as RegExpExecArray;
+  const aa = /^(?:([dl]|dl|rac)(?:\([+-]\))?-)?(.+)$/i.exec(text) as RegExpExecArray;
   const acid = w.aminoAcids.get((aa[2] as string).toLowerCase());
   if (acid) {
     const prefix = aa[1]?.toUpperCase();

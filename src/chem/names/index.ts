@@ -27,7 +27,14 @@ import { plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
 import { conjunctiveReadings } from "./conjunctive.ts";
-import { type Descriptor, UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
+import {
+  type Descriptor,
+  UnsupportedStereo,
+  placeCisTrans,
+  placeDescriptors,
+  placeFischer,
+  takeDescriptors,
+} from "./stereo.ts";
 
 /** A name's answer: its SMILES, or why it is refused (the shape every part of the reader answers in, components.ts). */
 export type NameResult = PartResult;
@@ -162,30 +169,36 @@ function leadingGroupScopes(
 }
 
 /** One substitutive name (or a two-word ester), with its leading CIP descriptors or cis-/trans-; "-ium" cations. */
-function parseOne(whole: string, cisTrans?: boolean): NameResult {
-  const plain = parseNeutral(whole, cisTrans);
+function parseOne(whole: string): NameResult {
+  const plain = parseNeutral(whole);
   // "pyridin-1-ium", "pyridinium", "ethanaminium", "1-methylpyridin-1-ium": the name without "ium" (and its
   // locant), with one N of the parent protonated (builder.ts protonate). Tried when the name as written is not read.
   const ium = plain.ok ? null : /^(.*[a-z])(?:-(\d+[a-z]?|N)-)?ium$/.exec(whole);
   if (ium) {
-    const charged = parseNeutral(`${ium[1]}e`, cisTrans, { locant: ium[2] ?? null });
+    const charged = parseNeutral(`${ium[1]}e`, undefined, { locant: ium[2] ?? null });
     if (charged.ok || charged.reason !== "unreadable") return charged;
   }
   return plain;
 }
 
+/** A descriptor before the whole name, read apart and placed on the structure built: cis-/trans-, Fischer's D-/L-. */
+type Leading = "cis" | "trans" | "D" | "L";
+
 function parseNeutral(
   whole: string,
-  cisTrans?: boolean,
+  leading?: Leading,
   ium?: Protonation,
   oxides?: string[],
   transform?: GraphTransform,
 ): NameResult {
   // "cis-but-2-ene", "trans-1,2-dichloroethene": read apart, placed on the one double bond (stereo.ts).
-  const ct = cisTrans === undefined ? /^(cis|trans)-/i.exec(whole) : null;
-  if (ct) {
+  // "L-2-aminobutanoic acid", "D(-)-2-hydroxypropanoic acid": Fischer's D-/L- (its rotation sign says nothing more).
+  const ct = leading === undefined ? /^(?:(cis|trans)|([DL])(?:\([+-]\))?)-(?=\S)/i.exec(whole) : null;
+  if (ct && (ct[1] !== undefined || /^[DL]$/.test(ct[2] ?? ""))) {
     const shift = ct[0].length;
-    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium, oxides, transform);
+    const kind: Leading =
+      ct[1] !== undefined ? (ct[1].toLowerCase() === "cis" ? "cis" : "trans") : (ct[2] as "D" | "L");
+    const inner = parseNeutral(whole.slice(shift), kind, ium, oxides, transform);
     if (inner.ok || inner.position === undefined) return inner;
     const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
     return { ...inner, message, position: inner.position + shift };
@@ -193,7 +206,7 @@ function parseNeutral(
   // "rac-" before a name that gives no configuration ("rac-2',4',5,7-tetrahydroxyisoflavan-4-one"): the racemate,
   // whose SMILES is the structure without stereo marks. With descriptors after it (a relative configuration, "rac-
   // (2R,3S)-") the name is left to the refusal below.
-  const rac = cisTrans === undefined && ium === undefined && oxides === undefined ? /^rac-/i.exec(whole) : null;
+  const rac = leading === undefined && ium === undefined && oxides === undefined ? /^rac-/i.exec(whole) : null;
   if (rac && !STEREO.test(whole.slice(rac[0].length)) && !takeDescriptors(whole.slice(rac[0].length))) {
     const shift = rac[0].length;
     const inner = parseNeutral(whole.slice(shift), undefined, undefined, undefined, transform);
@@ -265,18 +278,17 @@ function parseNeutral(
         const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
         // A functional class word acting on the structure built ("propanal oxime", carbonyl-derivatives.ts).
         transform?.(graph, chooser);
-        if (stereoGroup && cisTrans !== undefined) {
-          throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
-        }
-        if (graph.stereoGroups.length > 0 && cisTrans !== undefined) {
-          throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
+        if ((stereoGroup || graph.stereoGroups.length > 0) && leading !== undefined) {
+          throw new NameStructureError(`${leading}- together with CIP descriptors is not read yet`);
         }
         const read =
           stereoGroup || graph.stereoGroups.length > 0
             ? { smiles: placeDescriptors(graph, parentAtoms, descriptors) }
-            : cisTrans !== undefined
-              ? { smiles: placeCisTrans(graph, cisTrans) }
-              : canonical(graph.toSmiles());
+            : leading === "D" || leading === "L"
+              ? { smiles: placeFischer(graph, leading) }
+              : leading !== undefined
+                ? { smiles: placeCisTrans(graph, leading === "cis") }
+                : canonical(graph.toSmiles());
         if ("reason" in read) {
           firstError ??= `the structure is not valid (${read.reason})`;
         } else {

@@ -250,3 +250,118 @@ export function placeCisTrans(graph: Graph, cis: boolean): string {
   if (label !== "E" && label !== "Z") fail(`"${word}-": the double bond is not stereogenic`);
   return result.canonical;
 }
+
+/**
+ * Each atom's neighbours in the order a SMILES written by graph.ts lists them (the order its @/@@ marks refer to):
+ * the atom before it, its own H, its ring closures as written, then the atoms after it. Atoms are numbered in
+ * writing order (graph.lastOrder's indices); "H" is the bracket's one hydrogen.
+ */
+export function writtenNeighbours(smiles: string): (number | "H")[][] {
+  const out: (number | "H")[][] = [];
+  const open = new Map<string, { atom: number; slot: number }>();
+  const branches: (number | null)[] = [];
+  let previous: number | null = null;
+  for (let i = 0; i < smiles.length; ) {
+    const c = smiles[i] as string;
+    if (c === "[") {
+      const end = smiles.indexOf("]", i);
+      const atom = out.length;
+      out.push([]);
+      if (previous !== null) {
+        out[previous]?.push(atom);
+        out[atom]?.push(previous);
+      }
+      if (/^\d*(?:[A-Z][a-z]?|[a-z]{1,2})@*H(?!\d)/.test(smiles.slice(i + 1, end))) out[atom]?.push("H");
+      previous = atom;
+      i = end + 1;
+    } else if (c === "(") {
+      branches.push(previous);
+      i++;
+    } else if (c === ")") {
+      previous = branches.pop() ?? null;
+      i++;
+    } else if (c === ".") {
+      previous = null;
+      i++;
+    } else if (/[0-9%]/.test(c)) {
+      const label = c === "%" ? smiles.slice(i, i + 3) : c;
+      i += label.length;
+      const at = previous as number;
+      const opened = open.get(label);
+      if (opened) {
+        (out[opened.atom] as (number | "H")[])[opened.slot] = at;
+        out[at]?.push(opened.atom);
+        open.delete(label);
+      } else {
+        open.set(label, { atom: at, slot: out[at]?.length ?? 0 });
+        out[at]?.push(-1);
+      }
+    } else i++; // a bond symbol
+  }
+  return out;
+}
+
+/** Whether `to` is an even permutation of `from` (same four items). */
+function evenPermutation<T>(from: T[], to: T[]): boolean {
+  const p = to.map((x) => from.indexOf(x));
+  if (p.length !== from.length || p.some((k) => k < 0) || new Set(p).size !== p.length)
+    fail("the stereocentre's neighbours were not all found");
+  let swaps = 0;
+  for (let i = 0; i < p.length; i++) {
+    while (p[i] !== i) {
+      const j = p[i] as number;
+      [p[i], p[j]] = [p[j] as number, p[i] as number];
+      swaps++;
+    }
+  }
+  return swaps % 2 === 0;
+}
+
+const CHALCOGENS = new Set(["O", "S", "Se", "Te"]);
+
+/**
+ * D-/L- before a systematic name ("L-2-aminobutanoic acid", "D-2-hydroxypropanoic acid", "L-5-oxopyrrolidine-2-
+ * carboxylic acid"): Fischer's convention for an alpha-amino or alpha-hydroxy acid (IUPAC 2AA-3, 3AA-3.3). The
+ * configuration goes on the one stereocentre that has an H, an N or O, a carbon bound to a chalcogen (the acid's
+ * carbon, at the top of the projection) and a carbon bound to none (the chain, at the bottom); L puts the N or O on
+ * the left: seen with the H towards the viewer, acid carbon, chain and N or O run clockwise (as in L-alanine,
+ * N[C@@H](C)C(=O)O). Refused where no centre or more than one fits, or where the two carbons cannot be told apart.
+ */
+export function placeFischer(graph: Graph, dl: "D" | "L"): string {
+  const base = graph.toSmiles();
+  const order = graph.lastOrder;
+  const tags = tagsOf(base);
+  if (!tags) fail("the structure is not valid");
+  const chalcogenOn = (c: number, not: number): boolean =>
+    graph.neighbours(c).some((x) => x !== not && CHALCOGENS.has(graph.atoms[x]?.element ?? ""));
+  const fits: { atom: number; acid: number; chain: number; hetero: number }[] = [];
+  for (const [index, label] of tags.atoms) {
+    if (label !== "?") continue;
+    const atom = order[index] as number;
+    const neighbours = graph.neighbours(atom);
+    if (graph.atoms[atom]?.element !== "C" || graph.atoms[atom]?.h !== 1 || neighbours.length !== 3) continue;
+    const hetero = neighbours.filter((x) => ["N", "O"].includes(graph.atoms[x]?.element ?? ""));
+    const carbons = neighbours.filter((x) => graph.atoms[x]?.element === "C");
+    if (hetero.length !== 1 || carbons.length !== 2) continue;
+    const acids = carbons.filter((c) => chalcogenOn(c, atom));
+    if (acids.length !== 1) continue;
+    const acid = acids[0] as number;
+    fits.push({ atom, acid, chain: carbons.find((c) => c !== acid) as number, hetero: hetero[0] as number });
+  }
+  if (fits.length !== 1) {
+    throw new UnsupportedStereo(
+      `"${dl}-" needs one stereocentre with an H, an amino or hydroxy group, an acid carbon and a chain carbon (an alpha-amino or alpha-hydroxy acid); this structure has ${fits.length}`,
+    );
+  }
+  const { atom, acid, chain, hetero } = fits[0] as (typeof fits)[number];
+  const position = new Map(order.map((a, i) => [a, i]));
+  const written = (writtenNeighbours(base)[position.get(atom) as number] ?? []).map((x) =>
+    x === "H" ? "H" : (order[x] as number),
+  );
+  // L-alanine's order N, H, chain, acid carries @@; any other order takes @@ or @ by its permutation's parity.
+  const l = evenPermutation([hetero, "H", chain, acid], written) ? "@@" : "@";
+  const mark = dl === "L" ? l : l === "@@" ? "@" : "@@";
+  const result = tagsOf(graph.toSmiles({ chiral: new Map([[atom, mark]]), doubleBonds: [] }));
+  if (!result) fail("the structure is not valid");
+  return result.canonical;
+}
