@@ -279,7 +279,7 @@ lines.push(
     "hydrazones (`benzaldehyde 2,4-dinitrophenylhydrazone`), semicarbazones, acetals and ketals with hemi-, thio- and seleno-",
     "forms (`propanal dimethyl acetal`, `cyclohexanone ethylene ketal`, `propanal S-ethyl O-methyl monothioacetal`); groups",
     "without their atom's letter where the atoms differ are placed both ways (refused unless the same). `-ylium` cations",
-    "(`ylium.ts`: `pentanylium`, `acetylium`); chalcogenide salts of the ionic cations (`sodium oxide`, `barium disulfide`);",
+    "(`ylium.ts`: `pentanylium`, `acetylium`, a charge on each free valence: `pentanedioylium`); -carbonyl and -thioyl groups (`cyclohexanecarbonyl chloride`, `pentanethioyl`); chalcogenide salts of the ionic cations (`sodium oxide`, `barium disulfide`);",
     "partial esters beside a cation (`sodium ethyl butanedioate`) or after the acid's name (`succinic acid methyl ester`).",
     "Peptides from their acyl residues (`peptides.ts`: `glycylglycine`, `L-alanylglycyl-L-leucine`, each chiral residue",
     "with L-/D-), their alkyl esters (`glycine ethyl ester`) and groups on the one free alpha-NH (`N-acetyl-L-alanine`;",

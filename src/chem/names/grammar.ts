@@ -203,7 +203,7 @@ const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
 /** The value of an "-ium" read inside a ring name ("pyridin-1-ium-1-yl"): builder.ts protonates that N. */
 export const IUM = "ium";
-const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl", "sulfonyl", "sulfinyl", "amido"]);
+const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl", "carbonyl", "sulfonyl", "sulfinyl", "amido"]);
 /** The out suffixes a stem takes directly, with no "an": methyl, ethoxy, propylidene (not "methsulfonyl"). */
 const STEM_OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy"]);
 /** The suffixes a euphonic "o" may precede: hexan-o-ic, acet-o-nitrile, benz-o-ate. */
@@ -247,7 +247,12 @@ export class NameGrammar {
   furthest = 0;
   private readonly lex = lexicon();
 
-  constructor(readonly text: string) {
+  /** `manyOuts`: a substituent word may have several free valences ("pentanedioyl", "pyridine-2,6-dicarbonyl"), for
+   * the words that take each one (ylium.ts's dications); elsewhere a substituent has one. */
+  constructor(
+    readonly text: string,
+    private readonly options: { manyOuts?: boolean } = {},
+  ) {
     this.lc = text.toLowerCase();
   }
 
@@ -577,6 +582,7 @@ export class NameGrammar {
     const results: Result<Parent> = [];
     const accept = (suffixes: SuffixUse[]): boolean => {
       const outs = suffixes.filter((s) => OUT_SUFFIXES.has(s.value));
+      if (out && this.options.manyOuts) return outs.length > 0;
       return out ? outs.length === 1 && outs[0]?.mult === 1 : outs.length === 0;
     };
     // Chains and cycloalkanes.
@@ -1227,7 +1233,7 @@ export class NameGrammar {
                   ) {
                     continue;
                   }
-                  if (base !== at && token.value !== "ol") continue;
+                  if (base !== at && token.value !== "ol" && token.value !== "oyl") continue;
                   this.reach(end);
                   out.push([
                     [
