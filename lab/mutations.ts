@@ -4265,4 +4265,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a group with several free valences not read for -ylium: pentanedioylium, pyridine-2,6-dicarbonylium refused",
   },
+  {
+    id: "issue-28-cas-front-on-terminal-suffix",
+    file: "src/chem/names/grammar.ts",
+    find: "const fixed = (s: SuffixUse): boolean => chain && s.terminal && !s.carbon && s.chalcogen === null;",
+    replace: "const fixed = (_s: SuffixUse): boolean => false;",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "CAS's front locant given to a chain's terminal suffix: 2-propenoic acid's 2 taken by the -oic acid, not the ene",
+  },
+  {
+    id: "issue-28-cas-front-chains-only",
+    file: "src/chem/names/grammar.ts",
+    find: 'if (!["chain", "ring", "hw", "benzo"].includes(parent.kind) || !("suffixes" in parent)) return null;',
+    replace: 'if (!["chain"].includes(parent.kind) || !("suffixes" in parent)) return null;',
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "CAS's front locants read on chains only: 1,4-benzenediol and 4-pyridinecarboxylic acid unread",
+  },
 ];

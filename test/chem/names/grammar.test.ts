@@ -14,6 +14,8 @@ interface Row {
 beforeAll(ready);
 
 const groups = readJsonl<Row>("names-acyl-groups.jsonl");
+/** validation/generators/make_golden_cas_front_locants.py. */
+const cas = readJsonl<Row>("names-cas-front-locants.jsonl");
 
 describe("acyl groups from a suffix, -carbonyl and -thioyl (grammar.ts) against OPSIN 2.7.0", () => {
   test.each(groups.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
@@ -21,6 +23,16 @@ describe("acyl groups from a suffix, -carbonyl and -thioyl (grammar.ts) against 
   });
 
   test.each(groups.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+describe("CAS's locants before the parent, 2-propanol, 1,4-benzenediol (grammar.ts casFront) against OPSIN 2.7.0", () => {
+  test.each(cas.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(cas.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
     expect(parseName(name as string).ok).toBe(false);
   });
 });
