@@ -4283,4 +4283,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "CAS's front locants read on chains only: 1,4-benzenediol and 4-pyridinecarboxylic acid unread",
   },
+  {
+    id: "issue-28-glycol-ether-first-oh",
+    file: "src/chem/names/glycol-ethers.ts",
+    find: "const o = chooser.pick(free);",
+    replace: "const o = free[0] as number;",
+    tests: ["test/chem/names/glycol-ethers.test.ts"],
+    category: "skipped-branch",
+    why: "each group put on the first free OH, not on each in turn: glycerol diglycidyl ether answered as the 1,2-diether",
+  },
+  {
+    id: "issue-28-glycerol-as-diol",
+    file: "src/chem/names/glycol-ethers.ts",
+    find: '["glycerol", "propane-1,2,3-triol"],',
+    replace: '["glycerol", "propane-1,2-diol"],',
+    tests: ["test/chem/names/glycol-ethers.test.ts"],
+    category: "chemistry-constant",
+    why: "glycerol read as propane-1,2-diol: one OH short",
+  },
 ];

@@ -16,6 +16,7 @@ import { readAlcoholEster } from "./alcohol-esters.ts";
 import { readAminoAcidIon } from "./amino-acid-ions.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
+import { readGlycolEther } from "./glycol-ethers.ts";
 import { readInorganicMolecule } from "./inorganic-molecules.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
@@ -98,6 +99,7 @@ function parseAny(whole: string): NameResult {
     readAcidClassWord(whole, parseAny) ??
     readQuinone(whole, parseAny) ??
     readAlcoholEster(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
+    readGlycolEther(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readComponents(whole, parseAny) ??
     readOxide(whole) ??
     readCarbonylDerivative(whole, (name, transform) =>
