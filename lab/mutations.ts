@@ -4301,4 +4301,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "glycerol read as propane-1,2-diol: one OH short",
   },
+  {
+    id: "issue-28-cyclo-peptide-any-nh",
+    file: "src/chem/names/peptides.ts",
+    find: "const alpha = acyl ? onlyMatch(acyl, ALPHA_NH) : null;",
+    replace: "const alpha = acyl ? onlyMatch(acyl, FREE_NH) : null;",
+    tests: ["test/chem/names/peptides.test.ts"],
+    category: "other",
+    why: "a cyclic peptide closed on any free N-H: cyclo(L-lysyl-L-lysyl) refused (its side-chain NH2 counts)",
+  },
 ];

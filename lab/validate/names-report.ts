@@ -288,7 +288,7 @@ lines.push(
     "(`ylium.ts`: `pentanylium`, `acetylium`, a charge on each free valence: `pentanedioylium`); -carbonyl and -thioyl groups (`cyclohexanecarbonyl chloride`, `pentanethioyl`); chalcogenide salts of the ionic cations (`sodium oxide`, `barium disulfide`);",
     "partial esters beside a cation (`sodium ethyl butanedioate`) or after the acid's name (`succinic acid methyl ester`).",
     "Peptides from their acyl residues (`peptides.ts`: `glycylglycine`, `L-alanylglycyl-L-leucine`, each chiral residue",
-    "with L-/D-), their alkyl esters (`glycine ethyl ester`) and groups on the one free alpha-NH (`N-acetyl-L-alanine`;",
+    "with L-/D-; cyclic: `cyclo(L-alanyl-L-prolyl)`), their alkyl esters (`glycine ethyl ester`) and groups on the one free alpha-NH (`N-acetyl-L-alanine`;",
     "`N-acetyl-L-lysine` refused: N2 or N6).",
     "",
     "Parents and numbering rules of the third pass (`opsin-parents.ts` by `scripts/extract/extract_opsin_parents.py`,",

@@ -139,7 +139,50 @@ export function readPeptide(whole: string): PartResult | null {
   if (protectedN) return readNSubstituted(protectedN[1] as string, protectedN[2] as string, whole);
   const ester = ESTER.exec(whole);
   if (ester) return readEster(ester[1] as string, ALKOXY[(ester[2] as string).toLowerCase()] as string);
+  const cyclic = CYCLO.exec(whole);
+  if (cyclic) return readCyclic(cyclic[1] as string);
   return readChain(whole, false);
+}
+
+/** "cyclo(glycylglycyl)", "cyclo(L-alanyl-L-prolyl)": every residue an acyl, the last one's carboxyl on the first one's N. */
+const CYCLO = /^cyclo\((.+)\)$/i;
+
+/**
+ * A cyclic peptide (JCBN 3AA-20.2): the chain read with its last acyl as that amino acid, then the C-terminal carboxyl
+ * (its OH a dummy) zipped to the N-terminal alpha-N. Two residues at least; refused where the chain has more than
+ * one free carboxyl (aspartic, glutamic acid) or another free alpha-amino N.
+ */
+function readCyclic(inner: string): PartResult | null {
+  const lc = inner.toLowerCase();
+  const last = Object.keys(ACYL)
+    .filter((form) => lc.endsWith(form))
+    .sort((a, b) => b.length - a.length)[0];
+  if (last === undefined) return null;
+  // readChain reads two residues at least: "cyclo(glycyl)" is none.
+  const chain = readChain(`${inner.slice(0, -last.length)}${ACYL[last]}`, false);
+  if (chain === null || !chain.ok) return chain;
+  const held: JSMol[] = [];
+  const hold = (mol: JSMol | null): JSMol | null => {
+    if (mol) held.push(mol);
+    return mol;
+  };
+  try {
+    const mol = hold(rdkit().get_mol(chain.smiles));
+    const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
+    if (!mol || !carboxyl) return refuse("unsupported", "the chain has more than one free carboxyl group: not read");
+    const acylSmiles = withDummy(mol, carboxyl[2] as number, "replace");
+    const acyl = hold(acylSmiles ? rdkit().get_mol(acylSmiles) : null);
+    const alpha = acyl ? onlyMatch(acyl, ALPHA_NH) : null;
+    if (!acyl || !alpha) return refuse("unsupported", "the chain has no one free alpha-amino N to close the ring on");
+    const ringSmiles = withDummy(acyl, alpha[0] as number, "before");
+    const open = hold(ringSmiles ? rdkit().get_mol(ringSmiles) : null);
+    const nothing = hold(rdkit().get_mol(""));
+    const ring = open && nothing ? hold(rdkit().molzip(open, nothing)) : null;
+    if (!ring?.is_valid()) return refuse("invalid", "the cyclic peptide's structure is not valid");
+    return { ok: true, smiles: ring.get_smiles() };
+  } finally {
+    for (const m of held) free(m);
+  }
 }
 
 /** "N-acetyl-L-alanine", "N,N-dimethylglycine", "N-(tert-butoxycarbonyl)-L-alanine": groups on the alpha-N. */
