@@ -65,6 +65,14 @@ READ = [
     "N-acetyl-L-proline",
     "N-(benzyloxycarbonyl)glycine",
     "N-acetyl-L-alanyl-L-alanine",
+    # amides of the one free carboxyl
+    "glycinamide",
+    "L-alaninamide",
+    "D-alaninamide",
+    "L-tryptophanamide",
+    "L-leucinamide",
+    "glycylglycinamide",
+    "L-alanyl-L-prolinamide",
     # cyclic peptides: the last residue's carboxyl on the first one's N
     "cyclo(glycylglycyl)",
     "cyclo(L-alanyl-L-prolyl)",
@@ -82,6 +90,7 @@ REFUSED = [
     "N-acetyl-L-lysine",
     "N-acetylalanine",
     "cyclo(alanylglycyl)",
+    "alaninamide",
 ]
 
 

@@ -9,7 +9,8 @@
  * written in place of the carboxyl's OH and before the alpha-N in a SMILES rooted at that atom, so each residue's
  * stereocentre keeps its neighbours' order. The acyl forms whose amino acid has a second carboxyl or carboxamide
  * that IUPAC names apart (aspartyl/alpha-, beta-; glutamyl/alpha-, gamma-) are not read. "<amino acid or peptide>
- * <alkyl> ester" ("glycine ethyl ester", "L-alanine methyl ester") is the ester of the one free carboxyl.
+ * <alkyl> ester" ("glycine ethyl ester", "L-alanine methyl ester") is the ester of the one free carboxyl, and
+ * "<amino acid or peptide>amide" ("glycinamide", "L-alaninamide") its amide; "cyclo(…)" closes the chain into a ring.
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { type JSMol, free, rdkit } from "../rdkit.ts";
@@ -141,7 +142,39 @@ export function readPeptide(whole: string): PartResult | null {
   if (ester) return readEster(ester[1] as string, ALKOXY[(ester[2] as string).toLowerCase()] as string);
   const cyclic = CYCLO.exec(whole);
   if (cyclic) return readCyclic(cyclic[1] as string);
+  const amide = AMIDE.exec(whole);
+  if (amide) {
+    const read = readAmide(amide[1] as string);
+    if (read) return read;
+  }
   return readChain(whole, false);
+}
+
+/** "glycinamide", "L-alaninamide", "glycylglycinamide": the amino acid's or peptide's name with "-amide" for its "-e". */
+const AMIDE = /^(.+?)e?amide$/i;
+
+/** The amide of the one free carboxyl (JCBN 3AA-17.2: CONH2 for COOH); null when the stem names no amino acid. */
+function readAmide(stem: string): PartResult | null {
+  const acid = readChain(`${stem}e`, true) ?? readChain(stem, true);
+  if (acid === null || !acid.ok) return acid;
+  const held: JSMol[] = [];
+  try {
+    const mol = rdkit().get_mol(acid.smiles);
+    if (mol) held.push(mol);
+    const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
+    if (!mol || !carboxyl)
+      return refuse("ambiguous", `"${stem}" has more than one carboxyl group the amide could be on`);
+    const acylSmiles = withDummy(mol, carboxyl[2] as number, "replace");
+    const acyl = acylSmiles ? rdkit().get_mol(acylSmiles) : null;
+    const amine = rdkit().get_mol("[*:1]N");
+    for (const m of [acyl, amine]) if (m) held.push(m);
+    const joined = acyl && amine ? rdkit().molzip(acyl, amine) : null;
+    if (joined) held.push(joined);
+    if (!joined?.is_valid()) return refuse("invalid", "the amide's structure is not valid");
+    return { ok: true, smiles: joined.get_smiles() };
+  } finally {
+    for (const m of held) free(m);
+  }
 }
 
 /** "cyclo(glycylglycyl)", "cyclo(L-alanyl-L-prolyl)": every residue an acyl, the last one's carboxyl on the first one's N. */
