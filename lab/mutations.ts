@@ -4337,4 +4337,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "an amino acid amide built with OH for NH2: glycinamide answered as glycine",
   },
+  {
+    id: "issue-28-glycol-oxoacid-beside-free-oh",
+    file: "src/chem/names/glycol-ethers.ts",
+    find: 'if (items.some((i) => i.kind === "oxoacid") && free.length !== items.length) {',
+    replace: 'if (items.some((i) => i.kind === "oxoacid") && free.length < items.length) {',
+    tests: ["test/chem/names/glycol-ethers.test.ts"],
+    category: "skipped-branch",
+    why: "a sulfate or phosphate read beside a free OH it could close a ring on: ethylene glycol sulfate as the open monoester",
+  },
 ];

@@ -254,7 +254,7 @@ lines.push(
     "salt` (the word before `salt` must be a cation); `amine` as a",
     "parent under prefixes (`methylamine`). Glycols and glycol ethers (`glycol-ethers.ts`): `ethylene glycol`, `glycerol`,",
     "`bisphenol A` as their systematic names, and `<polyol> <groups> ether [<anion>]` with each group or ester on a different",
-    "OH, every assignment built (`1,4-butanediol diglycidyl ether`, `ethylene glycol ethyl ether acetate`; `glycerol",
+    "OH, every assignment built (`1,4-butanediol diglycidyl ether`, `ethylene glycol ethyl ether acetate`, `ethylene glycol diacetate`; `glycerol",
     "diglycidyl ether`, 1,2 or 1,3, is refused). CAS-style inverted names are turned round (`benzoic acid, 4-amino-, methyl",
     "ester` = `methyl 4-aminobenzoate`). Amino acids from OPSIN's tokens: `L-` as drawn, `D-` the enantiomer, achiral ones",
     "(glycine, sarcosine) bare; a chiral one without L-/D- is refused (OPSIN assumes L; the name does not say). `cis-`/`trans-`",

@@ -4,8 +4,8 @@
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse although OPSIN answers them: fewer groups than OH where the OH left
-free is not said (glycerol diglycidyl ether: 1,2 or 1,3; OPSIN takes the first), and the trivial name of a chiral
-polyol (propylene glycol). Read by test/chem/names/glycol-ethers.test.ts.
+free is not said (glycerol diglycidyl ether: 1,2 or 1,3; OPSIN takes the first), the trivial name of a chiral
+polyol (propylene glycol), and an oxoacid beside a free OH it could close a ring on (ethylene glycol sulfate). Read by test/chem/names/glycol-ethers.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_glycol_ethers.py
 """
@@ -37,6 +37,13 @@ READ = [
     "glycerol triglycidyl ether",
     "Bisphenol A diglycidyl ether",
     "neopentyl glycol diglycidyl ether",
+    # esters of a listed polyol
+    "ethylene glycol diacetate",
+    "ethylene glycol monoacetate",
+    "ethylene glycol dimethacrylate",
+    "diethylene glycol dibenzoate",
+    "glycerol triacetate",
+    "ethylene glycol methacrylate phosphate",
 ]
 REFUSED = [
     "glycerol diglycidyl ether",
@@ -44,6 +51,10 @@ REFUSED = [
     "propylene glycol",
     "propylene glycol methyl ether",
     "ethylene glycol trimethyl ether",
+    "glycerol diacetate",
+    # with an OH left, the sulfate or phosphate may close a ring on it (the cyclic ester)
+    "ethylene glycol sulfate",
+    "ethylene glycol phosphate",
 ]
 
 

@@ -72,39 +72,85 @@ function esterify(graph: Graph, o: number, anion: string, readings: Reading[], c
   graph.bonds.push({ a: o, b: (centre > site ? centre - 1 : centre) + offset, order: 1 });
 }
 
-/** Null when the name is no glycol, glycol ether or glycol ether ester this module reads. */
+/** What one OH takes: an ether's group, an ester's anion (one acid group), or an oxoacid's P or S (the acid ester). */
+type Item =
+  | { kind: "ether"; readings: Substituent[] }
+  | { kind: "ester"; anion: string; readings: Reading[] }
+  | { kind: "oxoacid"; anion: string };
+
+/** Oxoacid anions an OH may take one acid group of, the others left OH: [element, =O count, OH count left]. */
+const OXOACIDS: Record<string, [string, number, number]> = {
+  phosphate: ["P", 1, 2],
+  sulfate: ["S", 2, 1],
+};
+
+/** The OH's O bonded to the oxoacid's central atom: O-P(=O)(OH)2, O-S(=O)2OH. */
+function oxoEsterify(graph: Graph, o: number, anion: string): void {
+  const [element, oxo, hydroxy] = OXOACIDS[anion] as [string, number, number];
+  const centre = graph.addAtom({ element, aromatic: false, charge: 0, isotope: 0, h: 0, labels: [] });
+  (graph.atoms[o] as { h: number }).h = 0;
+  graph.bonds.push({ a: o, b: centre, order: 1 });
+  const oxygen = (h: number) => graph.addAtom({ element: "O", aromatic: false, charge: 0, isotope: 0, h, labels: [] });
+  for (let k = 0; k < oxo; k++) graph.bonds.push({ a: centre, b: oxygen(0), order: 2 });
+  for (let k = 0; k < hydroxy; k++) graph.bonds.push({ a: centre, b: oxygen(1), order: 1 });
+}
+
+/** An anion word's esters, once per copy its multiplier counts ("diacetate": two acetates); null when not read. */
+function esterCopies(word: string): Item[] | null {
+  for (const [count, rest] of multiplied(word)) {
+    const lower = rest.toLowerCase();
+    if (OXOACIDS[lower]) return Array.from({ length: count }, () => ({ kind: "oxoacid", anion: lower }) as const);
+    const readings = anionReadings(rest);
+    if (readings.length > 0)
+      return Array.from({ length: count }, () => ({ kind: "ester", anion: rest, readings }) as const);
+  }
+  return null;
+}
+
+/**
+ * Null when the name is no glycol, glycol ether or glycol ester this module reads: "<polyol> <groups…> ether
+ * [<anion>]", or a listed polyol's "<polyol> <anions…>" ("ethylene glycol diacetate"; "…ol …ate" systematic names
+ * are alcohol-esters.ts's). An oxoacid (phosphate, sulfate) is read only where it takes the last free OH: with one
+ * left, it could close a ring on it (ethylene glycol sulfate is the cyclic ester).
+ */
 export function readGlycolEther(whole: string, parse: ParseWith): PartResult | null {
   const alone = POLYOLS.get(whole.toLowerCase());
   if (alone) return parse(alone);
   const words = whole.split(" ");
   const ether = words.indexOf("ether");
-  if (ether < 2 || words.length > ether + 2) return null;
-  const ester = words[ether + 1];
-  const esterReadings = ester === undefined ? [] : anionReadings(ester);
-  if (ester !== undefined && esterReadings.length === 0) return null;
-  // The polyol is one or two words ("1,4-butanediol", "ethylene glycol"); the rest before "ether" are its groups.
+  if (ether >= 0 && (ether < 2 || words.length > ether + 2)) return null;
+  // The polyol is one or two words ("1,4-butanediol", "ethylene glycol"); then its groups (before "ether") or anions.
   for (const polyolWords of [1, 2]) {
-    if (polyolWords >= ether) continue;
     const polyol = words.slice(0, polyolWords).join(" ");
-    const groups: Substituent[][] = [];
+    const items: Item[] = [];
+    const groupWords = ether >= 0 ? words.slice(polyolWords, ether) : [];
+    const anionWords = ether >= 0 ? words.slice(ether + 1) : words.slice(polyolWords);
+    if (ether >= 0 ? groupWords.length === 0 : !POLYOLS.has(polyol.toLowerCase()) || anionWords.length === 0) continue;
     let read = true;
-    for (const word of words.slice(polyolWords, ether)) {
+    for (const word of groupWords) {
       const copies = groupCopies(word);
       if (copies === null) read = false;
-      else groups.push(...copies);
+      else items.push(...copies.map((readings) => ({ kind: "ether", readings }) as const));
+    }
+    for (const word of anionWords) {
+      const copies = esterCopies(word);
+      if (copies === null) read = false;
+      else items.push(...copies);
     }
     if (!read) continue;
     const transform: GraphTransform = (graph, chooser) => {
       const free = hydroxyls(graph);
-      const items = groups.length + (ester === undefined ? 0 : 1);
-      if (free.length < items) fail(`"${polyol}" has ${free.length} OH for ${items} groups`);
-      const take = (): number => {
+      if (free.length < items.length) fail(`"${polyol}" has ${free.length} OH for ${items.length} groups`);
+      if (items.some((i) => i.kind === "oxoacid") && free.length !== items.length) {
+        fail(`"${polyol}": an oxoacid beside a free OH may close a ring on it (a cyclic ester); not read`);
+      }
+      for (const item of items) {
         const o = chooser.pick(free);
         free.splice(free.indexOf(o), 1);
-        return o;
-      };
-      for (const readings of groups) etherify(graph, take(), readings, chooser);
-      if (ester !== undefined) esterify(graph, take(), ester, esterReadings, chooser);
+        if (item.kind === "ether") etherify(graph, o, item.readings, chooser);
+        else if (item.kind === "ester") esterify(graph, o, item.anion, item.readings, chooser);
+        else oxoEsterify(graph, o, item.anion);
+      }
     };
     const result = parse(systematic(polyol), transform);
     if (result.ok || result.reason !== "unreadable") return result;
