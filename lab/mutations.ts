@@ -4346,4 +4346,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a sulfate or phosphate read beside a free OH it could close a ring on: ethylene glycol sulfate as the open monoester",
   },
+  {
+    id: "issue-28-glycine-parent-numbering",
+    file: "src/chem/names/lexicon.ts",
+    find: '[["glycine", "NCC(=O)O", "N/2,alpha/1//", "whole"]]',
+    replace: '[["glycine", "NCC(=O)O", "N/1/2,alpha//", "whole"]]',
+    tests: ["test/chem/names/lexicon.test.ts"],
+    category: "chemistry-constant",
+    why: "glycine's C1 and C2 swapped: 2-phenylglycine's phenyl put on the carboxyl carbon",
+  },
+  {
+    id: "issue-28-flat-amino-acid-token-fischer-inverted",
+    file: "src/chem/names/components.ts",
+    find: "smiles: placeFischer(readFragment(acid.l, null).graph, prefix)",
+    replace: 'smiles: placeFischer(readFragment(acid.l, null).graph, prefix === "L" ? "D" : "L")',
+    tests: ["test/chem/names/stereo.test.ts"],
+    category: "chemistry-constant",
+    why: "D-/L- on OPSIN's flat amino acid tokens inverted: L-phenylglycine built as D",
+  },
 ];

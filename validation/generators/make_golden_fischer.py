@@ -6,7 +6,9 @@ after D/L ("L(-)-tryptophan"), which adds nothing to the structure.
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse: no centre fits (L-butane, L-2-aminopropane: no acid carbon), the
 acid carbon and the chain cannot be told apart (L-2-amino-3-hydroxypropanoic acid: both carbons carry an O), DL- (a
-racemate), or D-/L- beside CIP descriptors. Read by test/chem/names/stereo.test.ts.
+racemate), D-/L- beside CIP descriptors, or on a structure with no such centre (L-glycine, L-2,2-dimethylglycine).
+Read by test/chem/names/stereo.test.ts. Also glycine as a parent with prefixes (names-glycine-parent.jsonl, read by
+test/chem/names/lexicon.test.ts).
 
 Run: /usr/bin/python3 validation/generators/make_golden_fischer.py
 """
@@ -19,6 +21,23 @@ from opsin_oracle import write_read_and_refused
 RDLogger.DisableLog("rdApp.*")
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "validation" / "golden" / "names-fischer.jsonl"
+GLYCINE = ROOT / "validation" / "golden" / "names-glycine-parent.jsonl"
+
+# glycine as a parent that takes prefixes (src/chem/names/lexicon.ts), read by test/chem/names/lexicon.test.ts;
+# refused: an unlocanted group that could be on the N or on C2
+GLYCINE_READ = [
+    "2-phenylglycine",
+    "2-methylglycine",
+    "2,2-dimethylglycine",
+    "2-(4-hydroxyphenyl)glycine",
+    "N-methylglycine",
+    "N,N-dimethylglycine",
+    "2-chloroglycine",
+]
+GLYCINE_REFUSED = [
+    "methylglycine",
+    "benzylglycine",
+]
 
 READ = [
     "L-2-aminobutanoic acid",
@@ -43,6 +62,16 @@ READ = [
     "L(-)-Tryptophan",
     "D(-)-tryptophan",
     "L(-)-2-aminobutanoic acid",
+    # glycine with a group at C2 (lexicon.ts's glycine parent), and OPSIN's amino acid tokens drawn flat
+    "L-2-phenylglycine",
+    "D-2-phenylglycine",
+    "L-2-methylglycine",
+    "L-2-(4-hydroxyphenyl)glycine",
+    "L-phenylglycine",
+    "D-phenylglycine",
+    "L-isoserine",
+    "D-allylglycine",
+    "L-tert-butylglycine",
 ]
 REFUSED = [
     "L-butane",
@@ -51,11 +80,15 @@ REFUSED = [
     "L-2-amino-3-hydroxypropanoic acid",
     "DL-2-aminobutanoic acid",
     "L-(2S)-2-aminobutanoic acid",
+    "L-glycine",
+    "L-beta-alanine",
+    "L-2,2-dimethylglycine",
 ]
 
 
 def main():
     write_read_and_refused(GOLDEN, READ, REFUSED, ROOT)
+    write_read_and_refused(GLYCINE, GLYCINE_READ, GLYCINE_REFUSED, ROOT)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,8 @@ import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { free, rdkit, readSmiles } from "../rdkit.ts";
 import { withPartialEsters } from "./builder.ts";
 import { readAlkoxide } from "./functional.ts";
+import { NameStructureError, readFragment } from "./graph.ts";
+import { placeFischer } from "./stereo.ts";
 
 export type PartResult =
   | { ok: true; smiles: string }
@@ -217,6 +219,18 @@ function namedComponent(text: string): Read | null {
   if (acid) {
     const prefix = aa[1]?.toUpperCase();
     if (acid.d === null) {
+      // OPSIN's tokens drawn flat: "L-phenylglycine", "D-isoserine" take Fischer's convention on their one centre.
+      if (prefix === "L" || prefix === "D") {
+        try {
+          return {
+            ok: true,
+            components: [{ smiles: placeFischer(readFragment(acid.l, null).graph, prefix), count: 1 }],
+          };
+        } catch (error) {
+          if (!(error instanceof NameStructureError)) throw error;
+          return refuse("invalid", `${aa[2]}: ${error.message}`);
+        }
+      }
       if (prefix) return refuse("invalid", `${aa[2]} has no stereocentre: "${prefix}-" does not apply`);
       return { ok: true, components: [{ smiles: acid.l, count: 1 }] };
     }
