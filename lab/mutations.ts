@@ -4364,4 +4364,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "D-/L- on OPSIN's flat amino acid tokens inverted: L-phenylglycine built as D",
   },
+  {
+    id: "issue-28-ring-cis-trans-swapped",
+    file: "src/chem/names/stereo.ts",
+    find: "[b, mark(b, cis ? !flip : flip)],",
+    replace: "[b, mark(b, cis ? flip : !flip)],",
+    tests: ["test/chem/names/stereo.test.ts"],
+    category: "chemistry-constant",
+    why: "ring cis and trans swapped: cis-1,4-dimethylcyclohexane built as the trans isomer",
+  },
+  {
+    id: "issue-28-ring-cis-trans-chiral-answered",
+    file: "src/chem/names/stereo.ts",
+    find: "if (one !== other) {",
+    replace: "if (one === other && one !== one) {",
+    tests: ["test/chem/names/stereo.test.ts"],
+    category: "skipped-branch",
+    why: "a ring cis/trans of a chiral structure answered as one enantiomer: trans-1,2-dimethylcyclohexane (needs rel-)",
+  },
 ];

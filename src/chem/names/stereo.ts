@@ -231,6 +231,10 @@ export function placeCisTrans(graph: Graph, cis: boolean): string {
       (graph.atoms[b.a]?.h ?? 0) + others(b.a, b.b).length === 2 &&
       (graph.atoms[b.b]?.h ?? 0) + others(b.b, b.a).length === 2,
   );
+  if (candidates.length === 0) {
+    const ring = placeRingCisTrans(graph, cis);
+    if (ring !== null) return ring;
+  }
   if (candidates.length !== 1) {
     throw new UnsupportedStereo(
       `the stereodescriptor "${word}-" needs exactly one double bond that can be cis or trans; this structure has ${candidates.length} (use E/Z with locants; cis/trans of two ring substituents is not read yet)`,
@@ -364,4 +368,109 @@ export function placeFischer(graph: Graph, dl: "D" | "L"): string {
   const result = tagsOf(graph.toSmiles({ chiral: new Map([[atom, mark]]), doubleBonds: [] }));
   if (!result) fail("the structure is not valid");
   return result.canonical;
+}
+
+/**
+ * The ring of `a` and `b` as a cycle from a (each atom's two neighbours in it), or null when they share no simple ring
+ * of at most 8 atoms.
+ */
+function ringThrough(graph: Graph, a: number, b: number): number[] | null {
+  // The shortest cycle through a that passes b: a path from one neighbour of a to another, avoiding a.
+  let best: number[] | null = null;
+  const around = graph.neighbours(a);
+  for (const start of around) {
+    const previous = new Map<number, number>([[start, -1]]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const atom = queue.shift() as number;
+      for (const next of graph.neighbours(atom)) {
+        if (next === a || previous.has(next)) continue;
+        previous.set(next, atom);
+        queue.push(next);
+      }
+    }
+    for (const end of around) {
+      if (end === start || !previous.has(end)) continue;
+      const path: number[] = [];
+      for (let at = end; at !== -1; at = previous.get(at) as number) path.push(at);
+      const cycle = [a, ...path.reverse()];
+      if (cycle.includes(b) && cycle.length <= 8 && (best === null || cycle.length < best.length)) best = cycle;
+    }
+  }
+  return best;
+}
+
+/**
+ * cis-/trans- of two ring substituents ("cis-1,2-dimethylcyclohexane", "trans-4-methylcyclohexan-1-ol"): a relative
+ * configuration, read only where it fixes the whole structure, an achiral (meso or non-chiral) one; a chiral one
+ * (trans-1,2-dimethylcyclohexane) would need rel-, which a SMILES cannot say (the rac/rel decision). The two ring atoms
+ * are the only ones with an H, one group outside the ring and two ring neighbours; going round the ring, a group is on
+ * the same face as the other when its (before, after, group, H) carry the same mark. Null where no such pair exists.
+ */
+function placeRingCisTrans(graph: Graph, cis: boolean): string | null {
+  const word = cis ? "cis" : "trans";
+  const base = graph.toSmiles();
+  const order = graph.lastOrder;
+  const tags = tagsOf(base);
+  if (!tags) fail("the structure is not valid");
+  const centres = graph.atoms.flatMap((atom, i) => {
+    if (atom.aromatic || atom.element !== "C" || atom.h !== 1 || graph.neighbours(i).length !== 3) return [];
+    return graph.bonds.some((bond) => (bond.a === i || bond.b === i) && bond.order !== 1) ? [] : [i];
+  });
+  const pairs: [number, number, number[]][] = [];
+  for (let i = 0; i < centres.length; i++) {
+    for (let j = i + 1; j < centres.length; j++) {
+      const ring = ringThrough(graph, centres[i] as number, centres[j] as number);
+      if (ring) pairs.push([centres[i] as number, centres[j] as number, ring]);
+    }
+  }
+  // Each centre in the pair has exactly one neighbour outside the ring; no other atom of the structure may be a
+  // stereocentre the name leaves open.
+  const fits = pairs.filter(([a, b, ring]) =>
+    [a, b].every((x) => graph.neighbours(x).filter((n) => !ring.includes(n)).length === 1),
+  );
+  if (fits.length !== 1) {
+    if (pairs.length === 0) return null;
+    throw new UnsupportedStereo(
+      `the stereodescriptor "${word}-" needs one pair of ring atoms that carry a group each; this structure has ${fits.length}`,
+    );
+  }
+  const [a, b, ring] = fits[0] as [number, number, number[]];
+  const position = new Map(order.map((atom, i) => [atom, i]));
+  const written = writtenNeighbours(base);
+  const mark = (atom: number, up: boolean): "@" | "@@" => {
+    const k = ring.indexOf(atom);
+    const before = ring[(k - 1 + ring.length) % ring.length] as number;
+    const after = ring[(k + 1) % ring.length] as number;
+    const group = graph.neighbours(atom).find((n) => !ring.includes(n)) as number;
+    const listed = (written[position.get(atom) as number] ?? []).map((x) => (x === "H" ? "H" : (order[x] as number)));
+    const same = evenPermutation([before, after, group, "H"], listed);
+    return up === same ? "@" : "@@";
+  };
+  const build = (flip: boolean): string => {
+    const chiral = new Map<number, "@" | "@@">([
+      [a, mark(a, !flip)],
+      [b, mark(b, cis ? !flip : flip)],
+    ]);
+    const result = tagsOf(graph.toSmiles({ chiral, doubleBonds: [] }));
+    if (!result) fail("the structure is not valid");
+    return result.canonical;
+  };
+  const one = build(false);
+  const other = build(true);
+  const unmarked = tagsOf(base)?.canonical;
+  if (one === unmarked)
+    throw new UnsupportedStereo(`the stereodescriptor "${word}-": the two ring atoms are not stereogenic`);
+  if (one !== other) {
+    throw new UnsupportedStereo(
+      `the stereodescriptor "${word}-" gives a relative configuration of a chiral structure (two enantiomers): it needs rel-, which one SMILES cannot say`,
+    );
+  }
+  for (const [index, label] of tags.atoms) {
+    const atom = order[index] as number;
+    if (label === "?" && atom !== a && atom !== b) {
+      throw new UnsupportedStereo(`the stereodescriptor "${word}-" leaves another stereocentre of the structure open`);
+    }
+  }
+  return one;
 }

@@ -15,6 +15,8 @@ interface Row {
 beforeAll(ready);
 
 const fischer = readJsonl<Row>("names-fischer.jsonl");
+/** validation/generators/make_golden_ring_cis_trans.py. */
+const ringCisTrans = readJsonl<Row>("names-ring-cis-trans.jsonl");
 
 describe("Fischer's D-/L- before a systematic name (stereo.ts placeFischer) against OPSIN 2.7.0", () => {
   test.each(fischer.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
@@ -29,6 +31,16 @@ describe("Fischer's D-/L- before a systematic name (stereo.ts placeFischer) agai
     const l = parseName("L-2-aminobutanoic acid");
     const d = parseName("D-2-aminobutanoic acid");
     expect(l.ok && d.ok && l.smiles !== d.smiles).toBe(true);
+  });
+});
+
+describe("cis-/trans- of two ring substituents (stereo.ts placeRingCisTrans) against OPSIN 2.7.0", () => {
+  test.each(ringCisTrans.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(ringCisTrans.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
   });
 });
 
