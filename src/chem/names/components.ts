@@ -14,6 +14,9 @@
  *   ("disodium oxalate", "calcium diacetate") the written counts must give a neutral salt, else the name is refused
  *   ("disodium acetate"). A cation whose element has more than one common charge (iron, copper) needs the charge
  *   written ("iron(3+)", "copper(II)").
+ * - "<organic base> <anion>" ("piperidin-4-ol trifluoroacetate") is the base beside the neutral acid, one acid per
+ *   count written, as "… hydrochloride" is; refused for an acid with several acid groups (the ratio is not said) and,
+ *   but for trifluoroacetate, for a base with an OH (its ester?).
  * - Amino acids: "L-" gives OPSIN's token as drawn, "D-" its enantiomer (IUPAC 3AA-3.3: every centre inverted).
  *   A chiral amino acid without L- or D- is refused (OPSIN assumes L; a name without it does not say), and "DL-"
  *   (a racemate) is refused: a SMILES names one structure, not a mixture of two.
