@@ -55,6 +55,8 @@ REFUSED = [
     # with an OH left, the sulfate or phosphate may close a ring on it (the cyclic ester)
     "ethylene glycol sulfate",
     "ethylene glycol phosphate",
+    # OPSIN draws the phenol beside two acids, not the diester: left unread
+    "bisphenol A dimethacrylate",
 ]
 
 

@@ -32,6 +32,10 @@ const POLYOLS = new Map([
   ["bisphenol-a", "4,4'-(propane-2,2-diyl)diphenol"],
 ]);
 
+/** The listed polyols read with anion words alone as their esters: the glycols and glycerol, not bisphenol A (OPSIN
+ * draws "bisphenol A dimethacrylate" as the phenol beside two acids, not as the diester; the name is left unread). */
+const ESTER_POLYOLS = new Set([...POLYOLS.keys()].filter((name) => !name.startsWith("bisphenol")));
+
 function fail(message: string): never {
   throw new NameStructureError(message);
 }
@@ -125,7 +129,8 @@ export function readGlycolEther(whole: string, parse: ParseWith): PartResult | n
     const items: Item[] = [];
     const groupWords = ether >= 0 ? words.slice(polyolWords, ether) : [];
     const anionWords = ether >= 0 ? words.slice(ether + 1) : words.slice(polyolWords);
-    if (ether >= 0 ? groupWords.length === 0 : !POLYOLS.has(polyol.toLowerCase()) || anionWords.length === 0) continue;
+    if (ether >= 0 ? groupWords.length === 0 : !ESTER_POLYOLS.has(polyol.toLowerCase()) || anionWords.length === 0)
+      continue;
     let read = true;
     for (const word of groupWords) {
       const copies = groupCopies(word);
