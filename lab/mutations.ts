@@ -4249,7 +4249,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "issue-28-ylium-one-charge-of-two",
-    file: "src/chem/names/ylium.ts",
+    file: "src/chem/names/functional.ts",
     find: "for (const out of built.outs) {",
     replace: "for (const out of built.outs.slice(0, 1)) {",
     tests: ["test/chem/names/ylium.test.ts"],
@@ -4381,5 +4381,14 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/chem/names/stereo.test.ts"],
     category: "skipped-branch",
     why: "a ring cis/trans of a chiral structure answered as one enantiomer: trans-1,2-dimethylcyclohexane (needs rel-)",
+  },
+  {
+    id: "issue-28-multiplied-class-word-any-count",
+    file: "src/chem/names/functional.ts",
+    find: "return buildSeveralOuts(words[0] as string, count, (graph, at) => one.join(graph, [at]));",
+    replace: "return buildSeveralOuts(words[0] as string, null, (graph, at) => one.join(graph, [at]));",
+    tests: ["test/chem/names/functional.test.ts"],
+    category: "skipped-branch",
+    why: "a multiplied class word read whatever its count: glutaryl trichloride answered as the dichloride",
   },
 ];

@@ -248,7 +248,7 @@ lines.push(
     "others as ions, one compound in two SMILES; non-metals form no salt (`boron trifluoride` is not read as ions). `-ium`",
     "cations put a proton on the N the locant names, or on each N in turn, before the prefixes (`pyridin-1-ium`,",
     "`1-methylpyridin-1-ium`, `N,N,N-trimethylmethanaminium`). Functional class names: acid and alkyl halides and cyanides",
-    "(`acetyl chloride`, `methyl iodide`), alcohols (`benzyl alcohol`), ethers, sulfides, sulfoxides, sulfones and ketones",
+    "(`acetyl chloride`, `methyl iodide`; `glutaryl dichloride`, one per free valence), alcohols (`benzyl alcohol`), ethers, sulfides, sulfoxides, sulfones and ketones",
     "(`diethyl ether`, `ethyl methyl ketone`, `bis(2-chloroethyl) ether`), anhydrides of monocarboxylic acids (`acetic",
     "anhydride`, `acetic propanoic anhydride`; `succinic anhydride`, cyclic, is refused), `… acid R ester`, `… acid sodium",
     "salt` (the word before `salt` must be a cation); `amine` as a",

@@ -7,7 +7,8 @@ acid") and "-thioyl" ("pentanethioyl chloride"), and for cations of groups with 
 Two files, each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09).
 Rows with "refused": true are names the parser must refuse: an unlocanted suffix that fits more than one ring atom.
 names-acyl-groups.jsonl is read by test/chem/names/grammar.test.ts, names-ylium-dications.jsonl by
-test/chem/names/ylium.test.ts.
+test/chem/names/ylium.test.ts, names-acyl-dihalides.jsonl (a multiplied class word, "glutaryl dichloride") by
+test/chem/names/functional.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_acyl_groups.py
 """
@@ -21,6 +22,7 @@ RDLogger.DisableLog("rdApp.*")
 ROOT = Path(__file__).resolve().parents[2]
 GROUPS = ROOT / "validation" / "golden" / "names-acyl-groups.jsonl"
 DICATIONS = ROOT / "validation" / "golden" / "names-ylium-dications.jsonl"
+DIHALIDES = ROOT / "validation" / "golden" / "names-acyl-dihalides.jsonl"
 
 GROUPS_READ = [
     "cyclohexanecarbonyl chloride",
@@ -57,9 +59,32 @@ DICATIONS_REFUSED = [
 ]
 
 
+# a one-slot class word multiplied, one copy on each free valence (src/chem/names/functional.ts buildSeveralOuts);
+# refused: counts that do not match (OPSIN reads "glutaryl chloride" as the dichloride)
+DIHALIDES_READ = [
+    "glutaryl dichloride",
+    "pentanedioyl dichloride",
+    "succinyl dichloride",
+    "oxalyl dichloride",
+    "malonyl dichloride",
+    "adipoyl dichloride",
+    "terephthaloyl dichloride",
+    "benzene-1,4-dicarbonyl dichloride",
+    "benzene-1,3-dicarbonyl dichloride",
+    "cyclohexane-1,4-dicarbonyl dichloride",
+    "butane-1,4-diyl dibromide",
+]
+DIHALIDES_REFUSED = [
+    "glutaryl chloride",
+    "glutaryl trichloride",
+    "benzenedicarbonyl dichloride",
+]
+
+
 def main():
     write_read_and_refused(GROUPS, GROUPS_READ, GROUPS_REFUSED, ROOT)
     write_read_and_refused(DICATIONS, DICATIONS_READ, DICATIONS_REFUSED, ROOT)
+    write_read_and_refused(DIHALIDES, DIHALIDES_READ, DIHALIDES_REFUSED, ROOT)
 
 
 if __name__ == "__main__":
