@@ -4391,4 +4391,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a multiplied class word read whatever its count: glutaryl trichloride answered as the dichloride",
   },
+  {
+    id: "issue-28-prefixed-proline-wrong-ring",
+    file: "src/chem/names/index.ts",
+    find: "const systematic = `${proline[1]}pyrrolidine-2-carboxylic acid`;",
+    replace: "const systematic = `${proline[1]}pyrrolidine-3-carboxylic acid`;",
+    tests: ["test/chem/names/stereo.test.ts"],
+    category: "chemistry-constant",
+    why: "prefixed proline read as pyrrolidine-3-carboxylic acid: 4-hydroxy-L-proline's groups on the wrong atoms",
+  },
+  {
+    id: "issue-28-ring-cis-trans-fixed-face-inverted",
+    file: "src/chem/names/stereo.ts",
+    find: "const up = mark(a, true) === fixed.mark;",
+    replace: "const up = mark(a, true) !== fixed.mark;",
+    tests: ["test/chem/names/stereo.test.ts"],
+    category: "chemistry-constant",
+    why: "the face of the Fischer centre's group read inverted: cis-4-hydroxy-L-proline built as the trans isomer",
+  },
 ];

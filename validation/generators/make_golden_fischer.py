@@ -72,6 +72,17 @@ READ = [
     "L-isoserine",
     "D-allylglycine",
     "L-tert-butylglycine",
+    # proline with prefixes, read as pyrrolidine-2-carboxylic acid (index.ts), and cis-/trans- of its ring groups
+    # with L- or D- (stereo.ts placeRingCisTrans with the Fischer centre fixed)
+    "4-hydroxy-L-proline",
+    "1-methyl-L-proline",
+    "4-oxo-L-proline",
+    "4,4-difluoro-L-proline",
+    "cis-4-hydroxy-L-proline",
+    "trans-4-hydroxy-L-proline",
+    "trans-4-hydroxy-D-proline",
+    "cis-4-hydroxy-D-proline",
+    "cis-4-fluoro-L-proline",
 ]
 REFUSED = [
     "L-butane",
@@ -83,6 +94,8 @@ REFUSED = [
     "L-glycine",
     "L-beta-alanine",
     "L-2,2-dimethylglycine",
+    # C2's chain carbon carries an O too: which neighbour is the acid's is not told apart (OPSIN answers)
+    "trans-3-hydroxy-L-proline",
 ]
 
 

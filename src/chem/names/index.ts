@@ -183,8 +183,18 @@ function parseOne(whole: string): NameResult {
   return plain;
 }
 
-/** A descriptor before the whole name, read apart and placed on the structure built: cis-/trans-, Fischer's D-/L-. */
-type Leading = "cis" | "trans" | "D" | "L";
+/**
+ * Descriptors before the whole name, read apart and placed on the structure built: cis-/trans-, Fischer's D-/L-, or
+ * both ("cis-4-hydroxy-L-proline": L on C2, then C4 cis to it).
+ */
+interface Leading {
+  cisTrans?: "cis" | "trans";
+  fischer?: "D" | "L";
+}
+
+/** "4-hydroxy-L-proline", "1-methyl-D-proline": proline with prefixes, numbered as pyrrolidine-2-carboxylic acid is
+ * (N1, C2 the alpha carbon; IUPAC 3AA-1), read as that name with Fischer's L- or D-. */
+const PREFIXED_PROLINE = /^(.+?)-?([DL])-proline$/;
 
 function parseNeutral(
   whole: string,
@@ -199,7 +209,9 @@ function parseNeutral(
   if (ct && (ct[1] !== undefined || /^[DL]$/.test(ct[2] ?? ""))) {
     const shift = ct[0].length;
     const kind: Leading =
-      ct[1] !== undefined ? (ct[1].toLowerCase() === "cis" ? "cis" : "trans") : (ct[2] as "D" | "L");
+      ct[1] !== undefined
+        ? { cisTrans: ct[1].toLowerCase() === "cis" ? "cis" : "trans" }
+        : { fischer: ct[2] as "D" | "L" };
     const inner = parseNeutral(whole.slice(shift), kind, ium, oxides, transform);
     if (inner.ok || inner.position === undefined) return inner;
     const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
@@ -208,6 +220,12 @@ function parseNeutral(
   // "rac-" before a name that gives no configuration ("rac-2',4',5,7-tetrahydroxyisoflavan-4-one"): the racemate,
   // whose SMILES is the structure without stereo marks. With descriptors after it (a relative configuration, "rac-
   // (2R,3S)-") the name is left to the refusal below.
+  const proline = leading?.fischer === undefined ? PREFIXED_PROLINE.exec(whole) : null;
+  if (proline) {
+    const systematic = `${proline[1]}pyrrolidine-2-carboxylic acid`;
+    const inner = parseNeutral(systematic, { ...leading, fischer: proline[2] as "D" | "L" }, ium, oxides, transform);
+    return inner.ok ? inner : { ...inner, message: `read as "${systematic}": ${inner.message}`, position: undefined };
+  }
   const rac = leading === undefined && ium === undefined && oxides === undefined ? /^rac-/i.exec(whole) : null;
   if (rac && !STEREO.test(whole.slice(rac[0].length)) && !takeDescriptors(whole.slice(rac[0].length))) {
     const shift = rac[0].length;
@@ -281,15 +299,16 @@ function parseNeutral(
         // A functional class word acting on the structure built ("propanal oxime", carbonyl-derivatives.ts).
         transform?.(graph, chooser);
         if ((stereoGroup || graph.stereoGroups.length > 0) && leading !== undefined) {
-          throw new NameStructureError(`${leading}- together with CIP descriptors is not read yet`);
+          const what = [leading.cisTrans, leading.fischer].filter(Boolean).join("-/");
+          throw new NameStructureError(`${what}- together with CIP descriptors is not read yet`);
         }
         const read =
           stereoGroup || graph.stereoGroups.length > 0
             ? { smiles: placeDescriptors(graph, parentAtoms, descriptors) }
-            : leading === "D" || leading === "L"
-              ? { smiles: placeFischer(graph, leading) }
-              : leading !== undefined
-                ? { smiles: placeCisTrans(graph, leading === "cis") }
+            : leading?.fischer !== undefined
+              ? { smiles: placeFischer(graph, leading.fischer, leading.cisTrans) }
+              : leading?.cisTrans !== undefined
+                ? { smiles: placeCisTrans(graph, leading.cisTrans === "cis") }
                 : canonical(graph.toSmiles());
         if ("reason" in read) {
           firstError ??= `the structure is not valid (${read.reason})`;

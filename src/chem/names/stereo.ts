@@ -331,7 +331,21 @@ const CHALCOGENS = new Set(["O", "S", "Se", "Te"]);
  * the left: seen with the H towards the viewer, acid carbon, chain and N or O run clockwise (as in L-alanine,
  * N[C@@H](C)C(=O)O). Refused where no centre or more than one fits, or where the two carbons cannot be told apart.
  */
-export function placeFischer(graph: Graph, dl: "D" | "L"): string {
+export function placeFischer(graph: Graph, dl: "D" | "L", cisTrans?: "cis" | "trans"): string {
+  const fixed = fischerMark(graph, dl);
+  // "cis-4-hydroxy-L-proline": the ring's other group cis or trans to the one whose centre L has fixed.
+  if (cisTrans !== undefined) {
+    const both = placeRingCisTrans(graph, cisTrans === "cis", fixed);
+    if (both === null) throw new UnsupportedStereo(`"${cisTrans}-" with "${dl}-" needs a ring with two groups`);
+    return both;
+  }
+  const result = tagsOf(graph.toSmiles({ chiral: new Map([[fixed.atom, fixed.mark]]), doubleBonds: [] }));
+  if (!result) fail("the structure is not valid");
+  return result.canonical;
+}
+
+/** The one centre Fischer's D-/L- names (placeFischer) and its mark in the order graph.toSmiles() writes. */
+function fischerMark(graph: Graph, dl: "D" | "L"): { atom: number; mark: "@" | "@@" } {
   const base = graph.toSmiles();
   const order = graph.lastOrder;
   const tags = tagsOf(base);
@@ -365,9 +379,7 @@ export function placeFischer(graph: Graph, dl: "D" | "L"): string {
   // L-alanine's order N, H, chain, acid carries @@; any other order takes @@ or @ by its permutation's parity.
   const l = evenPermutation([hetero, "H", chain, acid], written) ? "@@" : "@";
   const mark = dl === "L" ? l : l === "@@" ? "@" : "@@";
-  const result = tagsOf(graph.toSmiles({ chiral: new Map([[atom, mark]]), doubleBonds: [] }));
-  if (!result) fail("the structure is not valid");
-  return result.canonical;
+  return { atom, mark };
 }
 
 /**
@@ -407,7 +419,7 @@ function ringThrough(graph: Graph, a: number, b: number): number[] | null {
  * are the only ones with an H, one group outside the ring and two ring neighbours; going round the ring, a group is on
  * the same face as the other when its (before, after, group, H) carry the same mark. Null where no such pair exists.
  */
-function placeRingCisTrans(graph: Graph, cis: boolean): string | null {
+function placeRingCisTrans(graph: Graph, cis: boolean, fixed?: { atom: number; mark: "@" | "@@" }): string | null {
   const word = cis ? "cis" : "trans";
   const base = graph.toSmiles();
   const order = graph.lastOrder;
@@ -435,7 +447,14 @@ function placeRingCisTrans(graph: Graph, cis: boolean): string | null {
       `the stereodescriptor "${word}-" needs one pair of ring atoms that carry a group each; this structure has ${fits.length}`,
     );
   }
-  const [a, b, ring] = fits[0] as [number, number, number[]];
+  const [first, second, ring] = fits[0] as [number, number, number[]];
+  // With one centre's configuration given (Fischer's L-), that one is `a`, and its mark fixes the face.
+  if (fixed && fixed.atom !== first && fixed.atom !== second) {
+    throw new UnsupportedStereo(
+      `the stereodescriptor "${word}-" names a pair of ring atoms the D-/L- centre is not in`,
+    );
+  }
+  const [a, b] = fixed?.atom === second ? [second, first] : [first, second];
   const position = new Map(order.map((atom, i) => [atom, i]));
   const written = writtenNeighbours(base);
   const mark = (atom: number, up: boolean): "@" | "@@" => {
@@ -456,6 +475,20 @@ function placeRingCisTrans(graph: Graph, cis: boolean): string | null {
     if (!result) fail("the structure is not valid");
     return result.canonical;
   };
+  if (fixed) {
+    // The face of a's group that its given mark means, then b's on the same (cis) or the other (trans) face.
+    const up = mark(a, true) === fixed.mark;
+    const chiral = new Map<number, "@" | "@@">([
+      [a, fixed.mark],
+      [b, mark(b, cis ? up : !up)],
+    ]);
+    const result = tagsOf(graph.toSmiles({ chiral, doubleBonds: [] }));
+    if (!result) fail("the structure is not valid");
+    if ([...result.atoms.values()].includes("?")) {
+      throw new UnsupportedStereo(`the stereodescriptor "${word}-" leaves a stereocentre open`);
+    }
+    return result.canonical;
+  }
   const one = build(false);
   const other = build(true);
   const unmarked = tagsOf(base)?.canonical;
