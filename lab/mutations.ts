@@ -4394,8 +4394,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-prefixed-proline-wrong-ring",
     file: "src/chem/names/index.ts",
-    find: "const systematic = `${proline[1]}pyrrolidine-2-carboxylic acid`;",
-    replace: "const systematic = `${proline[1]}pyrrolidine-3-carboxylic acid`;",
+    find: 'proline: "pyrrolidine-2-carboxylic acid",',
+    replace: 'proline: "pyrrolidine-3-carboxylic acid",',
     tests: ["test/chem/names/stereo.test.ts"],
     category: "chemistry-constant",
     why: "prefixed proline read as pyrrolidine-3-carboxylic acid: 4-hydroxy-L-proline's groups on the wrong atoms",
@@ -4408,5 +4408,14 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/chem/names/stereo.test.ts"],
     category: "chemistry-constant",
     why: "the face of the Fischer centre's group read inverted: cis-4-hydroxy-L-proline built as the trans isomer",
+  },
+  {
+    id: "issue-28-prefixed-alanine-beta",
+    file: "src/chem/names/index.ts",
+    find: 'alanine: "2-aminopropanoic acid",',
+    replace: 'alanine: "3-aminopropanoic acid",',
+    tests: ["test/chem/names/stereo.test.ts"],
+    category: "chemistry-constant",
+    why: "prefixed alanine read as beta-alanine: 3-phenyl-L-alanine's amino group on C3",
   },
 ];

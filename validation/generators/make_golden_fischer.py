@@ -83,6 +83,15 @@ READ = [
     "trans-4-hydroxy-D-proline",
     "cis-4-hydroxy-D-proline",
     "cis-4-fluoro-L-proline",
+    # alanine with prefixes, read as 2-aminopropanoic acid
+    "3-phenyl-L-alanine",
+    "3-fluoro-L-alanine",
+    "3-chloro-D-alanine",
+    "3,3,3-trifluoro-L-alanine",
+    "3-cyclohexyl-L-alanine",
+    "3-(naphthalen-2-yl)-L-alanine",
+    "3-(pyridin-3-yl)-D-alanine",
+    "3-(thiophen-2-yl)-L-alanine",
 ]
 REFUSED = [
     "L-butane",
@@ -96,6 +105,9 @@ REFUSED = [
     "L-2,2-dimethylglycine",
     # C2's chain carbon carries an O too: which neighbour is the acid's is not told apart (OPSIN answers)
     "trans-3-hydroxy-L-proline",
+    "3-hydroxy-L-alanine",
+    # no H on C2: no centre for L-
+    "2-methyl-L-alanine",
 ]
 
 

@@ -192,9 +192,16 @@ interface Leading {
   fischer?: "D" | "L";
 }
 
-/** "4-hydroxy-L-proline", "1-methyl-D-proline": proline with prefixes, numbered as pyrrolidine-2-carboxylic acid is
- * (N1, C2 the alpha carbon; IUPAC 3AA-1), read as that name with Fischer's L- or D-. */
-const PREFIXED_PROLINE = /^(.+?)-?([DL])-proline$/;
+/**
+ * Amino acids with prefixes whose numbering is a systematic name's (IUPAC 3AA-1), read as that name with Fischer's
+ * L- or D-: "4-hydroxy-L-proline", "1-methyl-D-proline" (pyrrolidine-2-carboxylic acid: N1, C2 the alpha carbon),
+ * "3-phenyl-L-alanine", "3-fluoro-D-alanine" (2-aminopropanoic acid: C2 alpha, C3 beta).
+ */
+const PREFIXED_AMINO_ACID = /^(.+?)-?([DL])-(proline|alanine)$/;
+const SYSTEMATIC_AMINO_ACID: Record<string, string> = {
+  proline: "pyrrolidine-2-carboxylic acid",
+  alanine: "2-aminopropanoic acid",
+};
 
 function parseNeutral(
   whole: string,
@@ -220,10 +227,11 @@ function parseNeutral(
   // "rac-" before a name that gives no configuration ("rac-2',4',5,7-tetrahydroxyisoflavan-4-one"): the racemate,
   // whose SMILES is the structure without stereo marks. With descriptors after it (a relative configuration, "rac-
   // (2R,3S)-") the name is left to the refusal below.
-  const proline = leading?.fischer === undefined ? PREFIXED_PROLINE.exec(whole) : null;
-  if (proline) {
-    const systematic = `${proline[1]}pyrrolidine-2-carboxylic acid`;
-    const inner = parseNeutral(systematic, { ...leading, fischer: proline[2] as "D" | "L" }, ium, oxides, transform);
+  const prefixed = leading?.fischer === undefined ? PREFIXED_AMINO_ACID.exec(whole) : null;
+  if (prefixed) {
+    const parent = SYSTEMATIC_AMINO_ACID[prefixed[3] as string] as string;
+    const systematic = `${prefixed[1]}${/^\d/.test(parent) ? "-" : ""}${parent}`;
+    const inner = parseNeutral(systematic, { ...leading, fischer: prefixed[2] as "D" | "L" }, ium, oxides, transform);
     return inner.ok ? inner : { ...inner, message: `read as "${systematic}": ${inner.message}`, position: undefined };
   }
   const rac = leading === undefined && ium === undefined && oxides === undefined ? /^rac-/i.exec(whole) : null;
