@@ -58,6 +58,14 @@ READ = [
     "acetone O-ethyloxime",
     "acetone semicarbazone",
     "acetone dimethyl ketal",
+    # hydroximoyl halides (the aldehyde's H made the halogen) and S-substituted thiooximes, C=N-SR
+    "benzaldehyde chlorooxime",
+    "benzaldehyde chloroxime",
+    "4-methoxybenzaldehyde chlorooxime",
+    "2-Hydroxy-5-methoxy-benzaldehyde chloroxime",
+    "benzaldehyde S-phenylthiooxime",
+    "4-NITROBENZALDEHYDE S-(4-NITROPHENYL)THIOOXIME",
+    "acetone S-methylthiooxime",
 ]
 REFUSED = [
     # ethyl and methyl on S and O: OPSIN puts them in one order, the name does not say which.
@@ -68,6 +76,8 @@ REFUSED = [
     "hexane-2,4-dione oxime",
     # no aldehyde or ketone group
     "propanoic acid oxime",
+    # a ketone's C has no H for the halogen
+    "acetone chlorooxime",
 ]
 
 

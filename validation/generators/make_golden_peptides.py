@@ -65,6 +65,21 @@ READ = [
     "N-acetyl-L-proline",
     "N-(benzyloxycarbonyl)glycine",
     "N-acetyl-L-alanyl-L-alanine",
+    # amides of the one free carboxyl
+    "glycinamide",
+    "L-alaninamide",
+    "D-alaninamide",
+    "L-tryptophanamide",
+    "L-leucinamide",
+    "glycylglycinamide",
+    "L-alanyl-L-prolinamide",
+    # cyclic peptides: the last residue's carboxyl on the first one's N
+    "cyclo(glycylglycyl)",
+    "cyclo(L-alanyl-L-prolyl)",
+    "cyclo(L-alanyl-D-alanyl)",
+    "cyclo(L-lysyl-L-lysyl)",
+    "cyclo(glycyl-L-leucyl-L-phenylalanyl)",
+    "cyclo(L-asparaginyl-L-glutaminyl-L-tyrosyl-L-valyl-L-ornithyl-L-leucyl-D-phenylalanyl-L-prolyl-L-phenylalanyl-D-phenylalanyl)",
 ]
 REFUSED = [
     "alanylglycine",
@@ -74,6 +89,8 @@ REFUSED = [
     # lysine's two NH2: "N-" does not say which (IUPAC writes N2- or N6-)
     "N-acetyl-L-lysine",
     "N-acetylalanine",
+    "cyclo(alanylglycyl)",
+    "alaninamide",
 ]
 
 

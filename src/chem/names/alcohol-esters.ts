@@ -25,7 +25,7 @@ function fail(message: string): never {
 }
 
 /** The graph without one atom (the anion's O-, before it is merged in). */
-function without(graph: Graph, k: number): Graph {
+export function without(graph: Graph, k: number): Graph {
   if (graph.stereoGroups.length > 0) fail("an anion with stereodescriptors is not read as an ester here");
   const out = new Graph();
   graph.atoms.forEach((atom, i) => {
@@ -39,7 +39,7 @@ function without(graph: Graph, k: number): Graph {
 }
 
 /** The alcohol's O-H groups: an O with one H on a carbon that is no acid's or carbonyl's. */
-function hydroxyls(graph: Graph): number[] {
+export function hydroxyls(graph: Graph): number[] {
   const out: number[] = [];
   graph.atoms.forEach((atom, o) => {
     if (atom.element !== "O" || atom.h !== 1 || atom.charge !== 0) return;
@@ -65,7 +65,7 @@ function basicNitrogen(graph: Graph, i: number): boolean {
   return bonds.every((b) => b.order === 1);
 }
 
-function anionReadings(text: string): Reading[] {
+export function anionReadings(text: string): Reading[] {
   try {
     return new NameGrammar(text).readings().filter((r) => r.kind === "substitutive");
   } catch (error) {

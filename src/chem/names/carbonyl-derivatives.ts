@@ -3,6 +3,8 @@
  * rules P-65.6.3.4): the carbonyl compound's name, then the class word acting on its C=O:
  *   oximes            acetaldehyde oxime, butan-2-one O-methyloxime, cyclohexanone ethyloxime    C=N-OR
  *   hydrazones        benzaldehyde hydrazone, propanal phenylhydrazone, … dimethylhydrazone        C=N-NR2
+ *   thiooximes        benzaldehyde S-phenylthiooxime                                               C=N-SR
+ *   hydroximoyl halides  benzaldehyde chlorooxime (an aldehyde's CHO only)                           C(Cl)=N-OH
  *   (thio)semicarbazones  propanal semicarbazone, … thiosemicarbazone                              C=N-NH-C(=X)NH2
  *   acetals, ketals   propanal dimethyl acetal, cyclohexanone ethyl methyl ketal, … ethylene ketal  C(OR)(OR')
  *     hemi-           butanal ethyl hemiacetal                                                      C(OR)(OH)
@@ -88,9 +90,17 @@ const MULTIPLIER: Record<string, number> = { "": 1, mono: 1, di: 2, tri: 3, tetr
 /** "oxime", "O-ethyloxime", "ethyloxime", "phenylhydrazone", "dimethylhydrazone", "semicarbazone", "dioxime". */
 const NITROGEN_WORD = /^(mono|di|tri|tetra)?(oxime|hydrazone|semicarbazone|thiosemicarbazone)$/;
 const SUBSTITUTED_WORD = /^(o-)?(.+?)(oxime|hydrazone)$/;
+/** "S-phenylthiooxime": C=N-S-R, the group on the S (a sulfenimine). */
+const THIOOXIME_WORD = /^(s-)?(.+)thiooxime$/;
+/** "chlorooxime", "chloroxime": an aldehyde's oxime with its CH's H made the halogen (a hydroximoyl halide, C(X)=NOH). */
+const HALO_OXIME_WORD = /^(chlor|brom)o?oxime$/;
 
 function nitrogenDerivative(words: string[], parse: ParseWith): PartResult | null {
   const last = (words[words.length - 1] as string).toLowerCase();
+  const halo = HALO_OXIME_WORD.exec(last);
+  if (halo) return hydroximoylHalide(words, halo[1] === "chlor" ? "Cl" : "Br", parse);
+  const thio = THIOOXIME_WORD.exec(last);
+  if (thio) return thiooxime(words, thio[2] as string, parse);
   const bare = NITROGEN_WORD.exec(last);
   const substituted = bare ? null : SUBSTITUTED_WORD.exec(last);
   if (!bare && !substituted) return null;
@@ -138,6 +148,37 @@ function nitrogenDerivative(words: string[], parse: ParseWith): PartResult | nul
         );
       }
     }
+  };
+  return parse(words.slice(0, -1).join(" "), transform);
+}
+
+/** "benzaldehyde chlorooxime": the aldehyde's C=O made C(X)=N-OH. A ketone's C has no H to give: refused. */
+function hydroximoylHalide(words: string[], halogen: string, parse: ParseWith): PartResult {
+  const what = words[words.length - 1] as string;
+  const transform: GraphTransform = (graph, chooser) => {
+    const [[c, o]] = pickCarbonyls(graph, chooser, 1, what) as [[number, number]];
+    if ((graph.atoms[c]?.h ?? 0) < 1) fail(`"${what}" is read on an aldehyde's CHO; this is a ketone's C=O`);
+    (graph.atoms[o] as Atom).element = "N";
+    const oxygen = graph.addAtom(newAtom("O", 1));
+    graph.bonds.push({ a: o, b: oxygen, order: 1 });
+    graph.spend(c, 1, `"${what}"`);
+    graph.bonds.push({ a: c, b: graph.addAtom(newAtom(halogen, 0)), order: 1 });
+  };
+  return parse(words.slice(0, -1).join(" "), transform);
+}
+
+/** "benzaldehyde S-phenylthiooxime": C=N-S-R, one group on the S (read as the oxime's group on its O is). */
+function thiooxime(words: string[], text: string, parse: ParseWith): PartResult | null {
+  const group = /^\((.+)\)$/.exec(text)?.[1] ?? text;
+  const readings = substituentReadings(group);
+  if (readings.length === 0) return null;
+  const what = words[words.length - 1] as string;
+  const transform: GraphTransform = (graph, chooser) => {
+    const [[, o]] = pickCarbonyls(graph, chooser, 1, what) as [[number, number]];
+    (graph.atoms[o] as Atom).element = "N";
+    const sulfur = graph.addAtom(newAtom("S", 1));
+    graph.bonds.push({ a: o, b: sulfur, order: 1 });
+    attachGroup(graph, sulfur, readings, chooser, group);
   };
   return parse(words.slice(0, -1).join(" "), transform);
 }

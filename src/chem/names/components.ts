@@ -14,14 +14,19 @@
  *   ("disodium oxalate", "calcium diacetate") the written counts must give a neutral salt, else the name is refused
  *   ("disodium acetate"). A cation whose element has more than one common charge (iron, copper) needs the charge
  *   written ("iron(3+)", "copper(II)").
+ * - "<organic base> <anion>" ("piperidin-4-ol trifluoroacetate") is the base beside the neutral acid, one acid per
+ *   count written, as "… hydrochloride" is; refused for an acid with several acid groups (the ratio is not said) and,
+ *   but for trifluoroacetate, for a base with an OH (its ester?).
  * - Amino acids: "L-" gives OPSIN's token as drawn, "D-" its enantiomer (IUPAC 3AA-3.3: every centre inverted).
  *   A chiral amino acid without L- or D- is refused (OPSIN assumes L; a name without it does not say), and "DL-"
  *   (a racemate) is refused: a SMILES names one structure, not a mixture of two.
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
-import { free, readSmiles } from "../rdkit.ts";
+import { free, rdkit, readSmiles } from "../rdkit.ts";
 import { withPartialEsters } from "./builder.ts";
 import { readAlkoxide } from "./functional.ts";
+import { NameStructureError, readFragment } from "./graph.ts";
+import { placeFischer } from "./stereo.ts";
 
 export type PartResult =
   | { ok: true; smiles: string }
@@ -212,11 +217,23 @@ function namedComponent(text: string): Read | null {
     const neutral = w.neutral.get(rest) ?? w.anions.get(rest);
     if (neutral !== undefined) return { ok: true, components: [{ smiles: neutral, count }] };
   }
-  const aa = /^(?:([dl]|dl|rac)-)?(.+)$/i.exec(text) as RegExpExecArray;
+  const aa = /^(?:([dl]|dl|rac)(?:\([+-]\))?-)?(.+)$/i.exec(text) as RegExpExecArray;
   const acid = w.aminoAcids.get((aa[2] as string).toLowerCase());
   if (acid) {
     const prefix = aa[1]?.toUpperCase();
     if (acid.d === null) {
+      // OPSIN's tokens drawn flat: "L-phenylglycine", "D-isoserine" take Fischer's convention on their one centre.
+      if (prefix === "L" || prefix === "D") {
+        try {
+          return {
+            ok: true,
+            components: [{ smiles: placeFischer(readFragment(acid.l, null).graph, prefix), count: 1 }],
+          };
+        } catch (error) {
+          if (!(error instanceof NameStructureError)) throw error;
+          return refuse("invalid", `${aa[2]}: ${error.message}`);
+        }
+      }
       if (prefix) return refuse("invalid", `${aa[2]} has no stereocentre: "${prefix}-" does not apply`);
       return { ok: true, components: [{ smiles: acid.l, count: 1 }] };
     }
@@ -321,6 +338,71 @@ function salt(cationText: string, anionText: string, parse: Parse, anionOffset: 
     { smiles: c.smiles, count: cCount },
     { smiles: a.smiles, count: aCount },
   ]);
+}
+
+/** An anion's word as its acid's name: "acetate" → "acetic acid", "pyridine-3-carboxylate" → "…carboxylic acid". */
+function acidOf(anion: string): string | null {
+  if (anion.endsWith("carboxylate")) return `${anion.slice(0, -"carboxylate".length)}carboxylic acid`;
+  if (anion.endsWith("ate")) return `${anion.slice(0, -"ate".length)}ic acid`;
+  return null;
+}
+
+/** Any substructure of `smarts` in `smiles`. */
+function matches(smiles: string, smarts: string): boolean {
+  const read = readSmiles(smiles);
+  if (!("mol" in read)) return false;
+  const query = rdkit().get_qmol(smarts);
+  try {
+    return query?.is_valid() === true && read.mol.get_substruct_match(query) !== "{}";
+  } finally {
+    free(query);
+    free(read.mol);
+  }
+}
+
+/** An N that can take an acid's proton (as alcohol-esters.ts counts it): single-bonded and neutral, or a pyridine-like ring N. */
+const BASIC_N = "[$([N;+0;!$(N=*);!$(N#*)]),$([n;+0;H0;X2])]";
+/** An alcohol's or phenol's OH (not an acid's). */
+const HYDROXY = "[OX2H1][#6;!$([#6]=[O,S,N])]";
+/** Anions named as salts by convention whatever the base carries (alcohol-esters.ts reads no ester of them). */
+const SALT_ANION = /tri-?fluoro-?acetate$/i;
+
+/**
+ * "<base> <anion>", "<base> <anion> salt": the salt of an organic base (a neutral molecule with a basic N) with the
+ * acid the anion names, drawn as OPSIN draws it and as "… hydrochloride" is drawn here: the base and the neutral acid,
+ * one acid for each one the anion word counts ("piperidin-4-ol trifluoroacetate", "triethylamine bis(trifluoroacetate)").
+ * A base with an OH is read so only before trifluoroacetate: with any other anion "…ol …ate" may be its ester
+ * (alcohol-esters.ts). An acid with more than one acid group is refused: the name does not say how many bases each
+ * takes ("caffeine citrate" is 1:1, "morphine sulfate" 2:1; OPSIN draws one of each). Null when the words are no such salt.
+ */
+function acidSalt(baseText: string, anionText: string, parse: Parse): PartResult | null {
+  for (const [count, anionWord] of multiplied(anionText)) {
+    const acidName = acidOf(anionWord);
+    if (acidName === null) continue;
+    const anion = parse(anionWord);
+    if (!anion.ok || chargeOf(anion.smiles) >= 0) continue;
+    const base = parse(baseText);
+    if (!base.ok || chargeOf(base.smiles) !== 0 || base.smiles.includes(".")) return null;
+    if (!matches(base.smiles, BASIC_N)) return null;
+    if (chargeOf(anion.smiles) < -1) {
+      return refuse(
+        "ambiguous",
+        `"${anionWord}" has more than one acid group: how many "${baseText}" it takes is not said`,
+      );
+    }
+    if (matches(base.smiles, HYDROXY) && !SALT_ANION.test(anionWord)) {
+      return refuse("ambiguous", `"${baseText} ${anionText}": an ester of the OH or a salt of the N`);
+    }
+    const acid = parse(acidName);
+    if (!acid.ok || chargeOf(acid.smiles) !== 0) {
+      return refuse("unsupported", `the acid of "${anionWord}" (${acidName}) is not read`);
+    }
+    return join([
+      { smiles: base.smiles, count: 1 },
+      { smiles: acid.smiles, count },
+    ]);
+  }
+  return null;
 }
 
 /** "benzoic acid, 4-amino-, methyl ester" → "methyl 4-aminobenzoate"; "ethanol, 2-chloro-" → "2-chloroethanol";
@@ -441,5 +523,8 @@ export function readComponents(whole: string, parse: Parse): PartResult | null {
   // "<cation> <anion…>": sodium acetate, calcium diacetate, tetramethylammonium chloride.
   const firstSpace = whole.indexOf(" ");
   const result = salt(whole.slice(0, firstSpace), whole.slice(firstSpace + 1), parse, firstSpace + 1);
-  return result;
+  if (result !== null) return result;
+  // "piperidin-4-ol trifluoroacetate", "glycinamide trifluoroacetate salt": an organic base's salt.
+  const baseAndAnion = /^(.+) (\S+)$/.exec(whole.replace(/ salt$/, ""));
+  return baseAndAnion ? acidSalt(baseAndAnion[1] as string, baseAndAnion[2] as string, parse) : null;
 }

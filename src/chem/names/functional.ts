@@ -2,6 +2,7 @@
  * Functional class names (IUPAC P-14.2, P-65.5.3 …): one or two substituent groups (read by the grammar as
  * "yl" words, built by the builder) joined by the class word's group:
  *   acid halides and pseudohalides, and alkyl halides   acetyl chloride, benzoyl bromide, methyl iodide, ethyl cyanide
+ *     with a multiplied class word, one per free valence   glutaryl dichloride, benzene-1,4-dicarbonyl dichloride
  *   alcohols                                             benzyl alcohol, ethyl alcohol
  *   ethers, sulfides, sulfoxides, sulfones, ketones      diethyl ether, ethyl methyl ketone, dimethyl sulfoxide
  *   anhydrides of monocarboxylic acids                   acetic anhydride, acetic propanoic anhydride
@@ -9,10 +10,10 @@
  * give one structure. An anhydride's acids must each have one acid group ("succinic anhydride", a cyclic anhydride,
  * is refused: not read yet).
  */
-import { Chooser, buildSubstituent } from "./builder.ts";
+import { Chooser, buildSubstituent, buildWord } from "./builder.ts";
 import { canonicalOf, chargeOf, multiplied, type PartResult } from "./components.ts";
 import { Graph, NameStructureError } from "./graph.ts";
-import { GrammarBudgetExceeded, NameGrammar, type Substituent } from "./grammar.ts";
+import { GrammarBudgetExceeded, NameGrammar, type Substituent, type Word } from "./grammar.ts";
 
 export type Join = (graph: Graph, atoms: number[]) => void;
 
@@ -86,6 +87,14 @@ function isAcyl(graph: Graph, at: number): boolean {
 export function readFunctionalClass(whole: string, parse: (name: string) => PartResult): PartResult | null {
   const words = whole.split(" ");
   const classWord = words.pop() as string;
+  // "glutaryl dichloride", "ethylene dichloride": one group with a free valence for each copy of a one-slot class word.
+  if (words.length === 1 && !CLASSES[classWord]) {
+    for (const [count, rest] of multiplied(classWord)) {
+      const one = CLASSES[rest];
+      if (count < 2 || one?.slots !== 1) continue;
+      return buildSeveralOuts(words[0] as string, count, (graph, at) => one.join(graph, [at]));
+    }
+  }
   const rule = CLASSES[classWord];
   if (!rule || words.length === 0 || words.length > 2) return null;
   const anhydride = classWord === "anhydride";
@@ -204,6 +213,63 @@ export function buildClass(
       "ambiguous",
       `the name fits more than one structure (for example ${a} and ${b}): a locant that matters is missing`,
     );
+  }
+  return refuse("invalid", firstError ?? "the name describes no valid structure");
+}
+
+/**
+ * Builds every reading and placement of `group` read with several free valences ("pentanedioyl", "ethylene",
+ * "pyridine-2,6-dicarbonyl"), `join` acting on each (a single bond each): exactly `count` of them, or any number from
+ * two when null. Null when the group is not read so.
+ */
+export function buildSeveralOuts(
+  group: string,
+  count: number | null,
+  join: (graph: Graph, atom: number) => void,
+): PartResult | null {
+  let words: Word[];
+  try {
+    words = new NameGrammar(group, { manyOuts: true })
+      .word(0, true)
+      .filter(([, end]) => end === group.length)
+      .map(([w]) => w);
+  } catch (error) {
+    if (error instanceof GrammarBudgetExceeded) return null;
+    throw error;
+  }
+  const structures = new Set<string>();
+  let firstError: string | undefined;
+  let tried = 0;
+  for (const word of words) {
+    const chooser = new Chooser();
+    do {
+      if (++tried > 2000) return refuse("ambiguous", "the name leaves too many positions open to check");
+      chooser.begin();
+      try {
+        const built = buildWord(word, chooser);
+        const outs = built.outs.length;
+        if (count === null ? outs < 2 : outs !== count) {
+          throw new NameStructureError(`"${group}" has ${outs} free valence(s), ${count ?? "two or more"} needed`);
+        }
+        for (const out of built.outs) {
+          if (out.valency !== 1) throw new NameStructureError(`"${group}": a double free valence is not read here`);
+          join(built.graph, out.atom);
+        }
+        const read = canonicalOf(built.graph.toSmiles());
+        if ("reason" in read) firstError ??= `the structure is not valid (${read.reason})`;
+        else structures.add(read.smiles);
+      } catch (error) {
+        if (!(error instanceof NameStructureError)) throw error;
+        firstError ??= error.message;
+      }
+      if (structures.size > 1) break;
+    } while (chooser.advance());
+  }
+  if (tried === 0) return null;
+  if (structures.size === 1) return { ok: true, smiles: [...structures][0] as string };
+  if (structures.size > 1) {
+    const [a, b] = [...structures];
+    return refuse("ambiguous", `the name fits more than one structure (for example ${a} and ${b})`);
   }
   return refuse("invalid", firstError ?? "the name describes no valid structure");
 }

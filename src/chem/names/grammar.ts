@@ -8,7 +8,7 @@
  */
 import { type Bridge, readBridgePrefix } from "./bridges.ts";
 import { CARBONYL } from "./carbonic.ts";
-import { AFTER_O, frontLocant, readRetainedLactone } from "./cyclic-suffixes.ts";
+import { AFTER_O, CYCLIC_SUFFIXES, frontLocant, readRetainedLactone } from "./cyclic-suffixes.ts";
 import { type Isotope, casDeuteriumAt, isotopeDescriptorAt } from "./isotopes.ts";
 import {
   type AcidToken,
@@ -203,7 +203,7 @@ const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
 /** The value of an "-ium" read inside a ring name ("pyridin-1-ium-1-yl"): builder.ts protonates that N. */
 export const IUM = "ium";
-const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl", "sulfonyl", "sulfinyl", "amido"]);
+const OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy", "oyl", "carbonyl", "sulfonyl", "sulfinyl", "amido"]);
 /** The out suffixes a stem takes directly, with no "an": methyl, ethoxy, propylidene (not "methsulfonyl"). */
 const STEM_OUT_SUFFIXES = new Set(["yl", "ylidene", "oxy"]);
 /** The suffixes a euphonic "o" may precede: hexan-o-ic, acet-o-nitrile, benz-o-ate. */
@@ -229,6 +229,31 @@ const SPECIAL_SUBSTITUENTS: [string, string][] = [
   ["allyl", "-CC=C"],
 ];
 
+/**
+ * The parent with CAS's front locants placed, or null where they have no one place: on its one unlocanted suffix
+ * group (not a chain's terminal one, -al or -oic acid, whose place is fixed) when the count matches and no double or
+ * triple bond is left unlocanted; else on a chain's one unlocanted unsaturation. Cyclic suffixes keep their own
+ * rule (cyclic-suffixes.ts frontLocant).
+ */
+function casFrontLocants(parent: Parent, locants: string[]): Parent | null {
+  if (!["chain", "ring", "hw", "benzo"].includes(parent.kind) || !("suffixes" in parent)) return null;
+  const suffixes = parent.suffixes;
+  if (suffixes.some((s) => CYCLIC_SUFFIXES.has(s.value) || s.value === IUM)) return null;
+  const chain = parent.kind === "chain" && !parent.cyclo;
+  const unsaturation = parent.kind === "chain" ? parent.unsaturation : [];
+  const open = unsaturation.filter((u) => u.locants === null);
+  const fixed = (s: SuffixUse): boolean => chain && s.terminal && !s.carbon && s.chalcogen === null;
+  const placeable = suffixes.filter((s) => s.locants === null && !fixed(s));
+  if (placeable.length > 0) {
+    const only = placeable[0] as SuffixUse;
+    if (placeable.length !== 1 || suffixes.length !== 1 || open.length > 0 || only.mult !== locants.length) return null;
+    return { ...parent, suffixes: [{ ...only, locants }] } as Parent;
+  }
+  const first = open[0];
+  if (parent.kind !== "chain" || open.length !== 1 || !first || first.mult !== locants.length) return null;
+  return { ...parent, unsaturation: unsaturation.map((u) => (u === first ? { ...u, locants } : u)) };
+}
+
 /** A hyphen with a prefix's letter or closing mark before it and a letter or opening mark after it (no locant). */
 const HYPHEN_BETWEEN_PREFIXES = /[a-z)\]}#]-[a-z([{#]/;
 
@@ -247,7 +272,12 @@ export class NameGrammar {
   furthest = 0;
   private readonly lex = lexicon();
 
-  constructor(readonly text: string) {
+  /** `manyOuts`: a substituent word may have several free valences ("pentanedioyl", "pyridine-2,6-dicarbonyl"), for
+   * the words that take each one (ylium.ts's dications); elsewhere a substituent has one. */
+  constructor(
+    readonly text: string,
+    private readonly options: { manyOuts?: boolean } = {},
+  ) {
     this.lc = text.toLowerCase();
   }
 
@@ -570,13 +600,32 @@ export class NameGrammar {
   }
 
   private parent(pos: number, out: boolean): Result<Parent> {
-    return this.cached(`r${pos}${out}`, () => this.parentUncached(pos, out));
+    return this.cached(`r${pos}${out}`, () => [...this.parentUncached(pos, out), ...this.casFront(pos, out)]);
+  }
+
+  /**
+   * CAS's locants in front of a whole name's parent ("2-propanol", "1,2-ethanediol", "1,3-butadiene", "2-buten-1-ol",
+   * "1,4-benzenediol", "4-pyridinecarboxylic acid"), read as the parent's own (casFrontLocants). Not on a substituent:
+   * "2-propenyl" there is also the locant of a prefix.
+   */
+  private casFront(pos: number, out: boolean): Result<Parent> {
+    if (out || !/^\d/.test(this.lc.slice(pos, pos + 1))) return [];
+    const results: Result<Parent> = [];
+    for (const [locants, afterLocants] of this.locants(pos)) {
+      if (this.lc[afterLocants] !== "-" || !locants.every((l) => /^\d+[a-z]?$/.test(l))) continue;
+      for (const [parent, end] of this.parent(afterLocants + 1, false)) {
+        const placed = casFrontLocants(parent, locants);
+        if (placed) results.push([placed, end]);
+      }
+    }
+    return results;
   }
 
   private parentUncached(pos: number, out: boolean): Result<Parent> {
     const results: Result<Parent> = [];
     const accept = (suffixes: SuffixUse[]): boolean => {
       const outs = suffixes.filter((s) => OUT_SUFFIXES.has(s.value));
+      if (out && this.options.manyOuts) return outs.length > 0;
       return out ? outs.length === 1 && outs[0]?.mult === 1 : outs.length === 0;
     };
     // Chains and cycloalkanes.
@@ -1227,7 +1276,7 @@ export class NameGrammar {
                   ) {
                     continue;
                   }
-                  if (base !== at && token.value !== "ol") continue;
+                  if (base !== at && token.value !== "ol" && token.value !== "oyl") continue;
                   this.reach(end);
                   out.push([
                     [

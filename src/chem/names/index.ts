@@ -16,6 +16,7 @@ import { readAlcoholEster } from "./alcohol-esters.ts";
 import { readAminoAcidIon } from "./amino-acid-ions.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
+import { readGlycolEther } from "./glycol-ethers.ts";
 import { readInorganicMolecule } from "./inorganic-molecules.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
@@ -27,7 +28,14 @@ import { plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
 import { conjunctiveReadings } from "./conjunctive.ts";
-import { type Descriptor, UnsupportedStereo, placeCisTrans, placeDescriptors, takeDescriptors } from "./stereo.ts";
+import {
+  type Descriptor,
+  UnsupportedStereo,
+  placeCisTrans,
+  placeDescriptors,
+  placeFischer,
+  takeDescriptors,
+} from "./stereo.ts";
 
 /** A name's answer: its SMILES, or why it is refused (the shape every part of the reader answers in, components.ts). */
 export type NameResult = PartResult;
@@ -91,6 +99,7 @@ function parseAny(whole: string): NameResult {
     readAcidClassWord(whole, parseAny) ??
     readQuinone(whole, parseAny) ??
     readAlcoholEster(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
+    readGlycolEther(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readComponents(whole, parseAny) ??
     readOxide(whole) ??
     readCarbonylDerivative(whole, (name, transform) =>
@@ -162,30 +171,55 @@ function leadingGroupScopes(
 }
 
 /** One substitutive name (or a two-word ester), with its leading CIP descriptors or cis-/trans-; "-ium" cations. */
-function parseOne(whole: string, cisTrans?: boolean): NameResult {
-  const plain = parseNeutral(whole, cisTrans);
+function parseOne(whole: string): NameResult {
+  const plain = parseNeutral(whole);
   // "pyridin-1-ium", "pyridinium", "ethanaminium", "1-methylpyridin-1-ium": the name without "ium" (and its
   // locant), with one N of the parent protonated (builder.ts protonate). Tried when the name as written is not read.
   const ium = plain.ok ? null : /^(.*[a-z])(?:-(\d+[a-z]?|N)-)?ium$/.exec(whole);
   if (ium) {
-    const charged = parseNeutral(`${ium[1]}e`, cisTrans, { locant: ium[2] ?? null });
+    const charged = parseNeutral(`${ium[1]}e`, undefined, { locant: ium[2] ?? null });
     if (charged.ok || charged.reason !== "unreadable") return charged;
   }
   return plain;
 }
 
+/**
+ * Descriptors before the whole name, read apart and placed on the structure built: cis-/trans-, Fischer's D-/L-, or
+ * both ("cis-4-hydroxy-L-proline": L on C2, then C4 cis to it).
+ */
+interface Leading {
+  cisTrans?: "cis" | "trans";
+  fischer?: "D" | "L";
+}
+
+/**
+ * Amino acids with prefixes whose numbering is a systematic name's (IUPAC 3AA-1), read as that name with Fischer's
+ * L- or D-: "4-hydroxy-L-proline", "1-methyl-D-proline" (pyrrolidine-2-carboxylic acid: N1, C2 the alpha carbon),
+ * "3-phenyl-L-alanine", "3-fluoro-D-alanine" (2-aminopropanoic acid: C2 alpha, C3 beta).
+ */
+const PREFIXED_AMINO_ACID = /^(.+?)-?([DL])-(proline|alanine)$/;
+const SYSTEMATIC_AMINO_ACID: Record<string, string> = {
+  proline: "pyrrolidine-2-carboxylic acid",
+  alanine: "2-aminopropanoic acid",
+};
+
 function parseNeutral(
   whole: string,
-  cisTrans?: boolean,
+  leading?: Leading,
   ium?: Protonation,
   oxides?: string[],
   transform?: GraphTransform,
 ): NameResult {
   // "cis-but-2-ene", "trans-1,2-dichloroethene": read apart, placed on the one double bond (stereo.ts).
-  const ct = cisTrans === undefined ? /^(cis|trans)-/i.exec(whole) : null;
-  if (ct) {
+  // "L-2-aminobutanoic acid", "D(-)-2-hydroxypropanoic acid": Fischer's D-/L- (its rotation sign says nothing more).
+  const ct = leading === undefined ? /^(?:(cis|trans)|([DL])(?:\([+-]\))?)-(?=\S)/i.exec(whole) : null;
+  if (ct && (ct[1] !== undefined || /^[DL]$/.test(ct[2] ?? ""))) {
     const shift = ct[0].length;
-    const inner = parseNeutral(whole.slice(shift), (ct[1] as string).toLowerCase() === "cis", ium, oxides, transform);
+    const kind: Leading =
+      ct[1] !== undefined
+        ? { cisTrans: ct[1].toLowerCase() === "cis" ? "cis" : "trans" }
+        : { fischer: ct[2] as "D" | "L" };
+    const inner = parseNeutral(whole.slice(shift), kind, ium, oxides, transform);
     if (inner.ok || inner.position === undefined) return inner;
     const message = inner.message.replace(/position (\d+)/, (_, n: string) => `position ${Number(n) + shift}`);
     return { ...inner, message, position: inner.position + shift };
@@ -193,7 +227,14 @@ function parseNeutral(
   // "rac-" before a name that gives no configuration ("rac-2',4',5,7-tetrahydroxyisoflavan-4-one"): the racemate,
   // whose SMILES is the structure without stereo marks. With descriptors after it (a relative configuration, "rac-
   // (2R,3S)-") the name is left to the refusal below.
-  const rac = cisTrans === undefined && ium === undefined && oxides === undefined ? /^rac-/i.exec(whole) : null;
+  const prefixed = leading?.fischer === undefined ? PREFIXED_AMINO_ACID.exec(whole) : null;
+  if (prefixed) {
+    const parent = SYSTEMATIC_AMINO_ACID[prefixed[3] as string] as string;
+    const systematic = `${prefixed[1]}${/^\d/.test(parent) ? "-" : ""}${parent}`;
+    const inner = parseNeutral(systematic, { ...leading, fischer: prefixed[2] as "D" | "L" }, ium, oxides, transform);
+    return inner.ok ? inner : { ...inner, message: `read as "${systematic}": ${inner.message}`, position: undefined };
+  }
+  const rac = leading === undefined && ium === undefined && oxides === undefined ? /^rac-/i.exec(whole) : null;
   if (rac && !STEREO.test(whole.slice(rac[0].length)) && !takeDescriptors(whole.slice(rac[0].length))) {
     const shift = rac[0].length;
     const inner = parseNeutral(whole.slice(shift), undefined, undefined, undefined, transform);
@@ -265,18 +306,18 @@ function parseNeutral(
         const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
         // A functional class word acting on the structure built ("propanal oxime", carbonyl-derivatives.ts).
         transform?.(graph, chooser);
-        if (stereoGroup && cisTrans !== undefined) {
-          throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
-        }
-        if (graph.stereoGroups.length > 0 && cisTrans !== undefined) {
-          throw new NameStructureError("cis-/trans- together with CIP descriptors is not read yet");
+        if ((stereoGroup || graph.stereoGroups.length > 0) && leading !== undefined) {
+          const what = [leading.cisTrans, leading.fischer].filter(Boolean).join("-/");
+          throw new NameStructureError(`${what}- together with CIP descriptors is not read yet`);
         }
         const read =
           stereoGroup || graph.stereoGroups.length > 0
             ? { smiles: placeDescriptors(graph, parentAtoms, descriptors) }
-            : cisTrans !== undefined
-              ? { smiles: placeCisTrans(graph, cisTrans) }
-              : canonical(graph.toSmiles());
+            : leading?.fischer !== undefined
+              ? { smiles: placeFischer(graph, leading.fischer, leading.cisTrans) }
+              : leading?.cisTrans !== undefined
+                ? { smiles: placeCisTrans(graph, leading.cisTrans === "cis") }
+                : canonical(graph.toSmiles());
         if ("reason" in read) {
           firstError ??= `the structure is not valid (${read.reason})`;
         } else {

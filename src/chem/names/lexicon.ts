@@ -208,6 +208,13 @@ const CLASS_PARENTS: [string, string, string, "whole"][] = [
 ];
 
 /**
+ * Glycine as a parent that takes prefixes, numbered as OPSIN numbers it (N, C2 = alpha, C1 the carboxyl C):
+ * "2-phenylglycine", "N-methylglycine"; with a group at C2 it is chiral, and "L-2-phenylglycine" takes Fischer's
+ * L- (stereo.ts placeFischer). The chiral amino acids are not parents here: their names imply a configuration.
+ */
+const AMINO_ACID_PARENTS: [string, string, string, "whole"][] = [["glycine", "NCC(=O)O", "N/2,alpha/1//", "whole"]];
+
+/**
  * Substituent prefixes OPSIN's token list lacks: "azaniumyl", IUPAC's name for -NH3+ (P-73.6; "ammonio" is the
  * older synonym in the list), so "2-(trimethylazaniumyl)acetate" reads as OPSIN reads it.
  */
@@ -277,7 +284,7 @@ export function lexicon(): Lexicon {
       ]),
     ),
     retained: trie([
-      ...[...t.retained, ...OPSIN_PARENTS.wholes, ...CLASS_PARENTS, ...CARBONIC_PARENTS].map(
+      ...[...t.retained, ...OPSIN_PARENTS.wholes, ...CLASS_PARENTS, ...AMINO_ACID_PARENTS, ...CARBONIC_PARENTS].map(
         ([form, smiles, labels, kind]): [string, RingToken & { kind: "stem" | "whole" }] => [
           form,
           { smiles, labels: ureaLabels(form, labels), kind },

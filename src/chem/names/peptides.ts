@@ -9,7 +9,8 @@
  * written in place of the carboxyl's OH and before the alpha-N in a SMILES rooted at that atom, so each residue's
  * stereocentre keeps its neighbours' order. The acyl forms whose amino acid has a second carboxyl or carboxamide
  * that IUPAC names apart (aspartyl/alpha-, beta-; glutamyl/alpha-, gamma-) are not read. "<amino acid or peptide>
- * <alkyl> ester" ("glycine ethyl ester", "L-alanine methyl ester") is the ester of the one free carboxyl.
+ * <alkyl> ester" ("glycine ethyl ester", "L-alanine methyl ester") is the ester of the one free carboxyl, and
+ * "<amino acid or peptide>amide" ("glycinamide", "L-alaninamide") its amide; "cyclo(…)" closes the chain into a ring.
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { type JSMol, free, rdkit } from "../rdkit.ts";
@@ -139,7 +140,82 @@ export function readPeptide(whole: string): PartResult | null {
   if (protectedN) return readNSubstituted(protectedN[1] as string, protectedN[2] as string, whole);
   const ester = ESTER.exec(whole);
   if (ester) return readEster(ester[1] as string, ALKOXY[(ester[2] as string).toLowerCase()] as string);
+  const cyclic = CYCLO.exec(whole);
+  if (cyclic) return readCyclic(cyclic[1] as string);
+  const amide = AMIDE.exec(whole);
+  if (amide) {
+    const read = readAmide(amide[1] as string);
+    if (read) return read;
+  }
   return readChain(whole, false);
+}
+
+/** "glycinamide", "L-alaninamide", "glycylglycinamide": the amino acid's or peptide's name with "-amide" for its "-e". */
+const AMIDE = /^(.+?)e?amide$/i;
+
+/** The amide of the one free carboxyl (JCBN 3AA-17.2: CONH2 for COOH); null when the stem names no amino acid. */
+function readAmide(stem: string): PartResult | null {
+  const acid = readChain(`${stem}e`, true) ?? readChain(stem, true);
+  if (acid === null || !acid.ok) return acid;
+  const held: JSMol[] = [];
+  try {
+    const mol = rdkit().get_mol(acid.smiles);
+    if (mol) held.push(mol);
+    const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
+    if (!mol || !carboxyl)
+      return refuse("ambiguous", `"${stem}" has more than one carboxyl group the amide could be on`);
+    const acylSmiles = withDummy(mol, carboxyl[2] as number, "replace");
+    const acyl = acylSmiles ? rdkit().get_mol(acylSmiles) : null;
+    const amine = rdkit().get_mol("[*:1]N");
+    for (const m of [acyl, amine]) if (m) held.push(m);
+    const joined = acyl && amine ? rdkit().molzip(acyl, amine) : null;
+    if (joined) held.push(joined);
+    if (!joined?.is_valid()) return refuse("invalid", "the amide's structure is not valid");
+    return { ok: true, smiles: joined.get_smiles() };
+  } finally {
+    for (const m of held) free(m);
+  }
+}
+
+/** "cyclo(glycylglycyl)", "cyclo(L-alanyl-L-prolyl)": every residue an acyl, the last one's carboxyl on the first one's N. */
+const CYCLO = /^cyclo\((.+)\)$/i;
+
+/**
+ * A cyclic peptide (JCBN 3AA-20.2): the chain read with its last acyl as that amino acid, then the C-terminal carboxyl
+ * (its OH a dummy) zipped to the N-terminal alpha-N. Two residues at least; refused where the chain has more than
+ * one free carboxyl (aspartic, glutamic acid) or another free alpha-amino N.
+ */
+function readCyclic(inner: string): PartResult | null {
+  const lc = inner.toLowerCase();
+  const last = Object.keys(ACYL)
+    .filter((form) => lc.endsWith(form))
+    .sort((a, b) => b.length - a.length)[0];
+  if (last === undefined) return null;
+  // readChain reads two residues at least: "cyclo(glycyl)" is none.
+  const chain = readChain(`${inner.slice(0, -last.length)}${ACYL[last]}`, false);
+  if (chain === null || !chain.ok) return chain;
+  const held: JSMol[] = [];
+  const hold = (mol: JSMol | null): JSMol | null => {
+    if (mol) held.push(mol);
+    return mol;
+  };
+  try {
+    const mol = hold(rdkit().get_mol(chain.smiles));
+    const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
+    if (!mol || !carboxyl) return refuse("unsupported", "the chain has more than one free carboxyl group: not read");
+    const acylSmiles = withDummy(mol, carboxyl[2] as number, "replace");
+    const acyl = hold(acylSmiles ? rdkit().get_mol(acylSmiles) : null);
+    const alpha = acyl ? onlyMatch(acyl, ALPHA_NH) : null;
+    if (!acyl || !alpha) return refuse("unsupported", "the chain has no one free alpha-amino N to close the ring on");
+    const ringSmiles = withDummy(acyl, alpha[0] as number, "before");
+    const open = hold(ringSmiles ? rdkit().get_mol(ringSmiles) : null);
+    const nothing = hold(rdkit().get_mol(""));
+    const ring = open && nothing ? hold(rdkit().molzip(open, nothing)) : null;
+    if (!ring?.is_valid()) return refuse("invalid", "the cyclic peptide's structure is not valid");
+    return { ok: true, smiles: ring.get_smiles() };
+  } finally {
+    for (const m of held) free(m);
+  }
 }
 
 /** "N-acetyl-L-alanine", "N,N-dimethylglycine", "N-(tert-butoxycarbonyl)-L-alanine": groups on the alpha-N. */

@@ -231,6 +231,10 @@ export function placeCisTrans(graph: Graph, cis: boolean): string {
       (graph.atoms[b.a]?.h ?? 0) + others(b.a, b.b).length === 2 &&
       (graph.atoms[b.b]?.h ?? 0) + others(b.b, b.a).length === 2,
   );
+  if (candidates.length === 0) {
+    const ring = placeRingCisTrans(graph, cis);
+    if (ring !== null) return ring;
+  }
   if (candidates.length !== 1) {
     throw new UnsupportedStereo(
       `the stereodescriptor "${word}-" needs exactly one double bond that can be cis or trans; this structure has ${candidates.length} (use E/Z with locants; cis/trans of two ring substituents is not read yet)`,
@@ -249,4 +253,257 @@ export function placeCisTrans(graph: Graph, cis: boolean): string {
   const label = result.bonds.get(pairKey(atomIndex.get(bond.a) as number, atomIndex.get(bond.b) as number));
   if (label !== "E" && label !== "Z") fail(`"${word}-": the double bond is not stereogenic`);
   return result.canonical;
+}
+
+/**
+ * Each atom's neighbours in the order a SMILES written by graph.ts lists them (the order its @/@@ marks refer to):
+ * the atom before it, its own H, its ring closures as written, then the atoms after it. Atoms are numbered in
+ * writing order (graph.lastOrder's indices); "H" is the bracket's one hydrogen.
+ */
+export function writtenNeighbours(smiles: string): (number | "H")[][] {
+  const out: (number | "H")[][] = [];
+  const open = new Map<string, { atom: number; slot: number }>();
+  const branches: (number | null)[] = [];
+  let previous: number | null = null;
+  for (let i = 0; i < smiles.length; ) {
+    const c = smiles[i] as string;
+    if (c === "[") {
+      const end = smiles.indexOf("]", i);
+      const atom = out.length;
+      out.push([]);
+      if (previous !== null) {
+        out[previous]?.push(atom);
+        out[atom]?.push(previous);
+      }
+      if (/^\d*(?:[A-Z][a-z]?|[a-z]{1,2})@*H(?!\d)/.test(smiles.slice(i + 1, end))) out[atom]?.push("H");
+      previous = atom;
+      i = end + 1;
+    } else if (c === "(") {
+      branches.push(previous);
+      i++;
+    } else if (c === ")") {
+      previous = branches.pop() ?? null;
+      i++;
+    } else if (c === ".") {
+      previous = null;
+      i++;
+    } else if (/[0-9%]/.test(c)) {
+      const label = c === "%" ? smiles.slice(i, i + 3) : c;
+      i += label.length;
+      const at = previous as number;
+      const opened = open.get(label);
+      if (opened) {
+        (out[opened.atom] as (number | "H")[])[opened.slot] = at;
+        out[at]?.push(opened.atom);
+        open.delete(label);
+      } else {
+        open.set(label, { atom: at, slot: out[at]?.length ?? 0 });
+        out[at]?.push(-1);
+      }
+    } else i++; // a bond symbol
+  }
+  return out;
+}
+
+/** Whether `to` is an even permutation of `from` (same four items). */
+function evenPermutation<T>(from: T[], to: T[]): boolean {
+  const p = to.map((x) => from.indexOf(x));
+  if (p.length !== from.length || p.some((k) => k < 0) || new Set(p).size !== p.length)
+    fail("the stereocentre's neighbours were not all found");
+  let swaps = 0;
+  for (let i = 0; i < p.length; i++) {
+    while (p[i] !== i) {
+      const j = p[i] as number;
+      [p[i], p[j]] = [p[j] as number, p[i] as number];
+      swaps++;
+    }
+  }
+  return swaps % 2 === 0;
+}
+
+const CHALCOGENS = new Set(["O", "S", "Se", "Te"]);
+
+/**
+ * D-/L- before a systematic name ("L-2-aminobutanoic acid", "D-2-hydroxypropanoic acid", "L-5-oxopyrrolidine-2-
+ * carboxylic acid"): Fischer's convention for an alpha-amino or alpha-hydroxy acid (IUPAC 2AA-3, 3AA-3.3). The
+ * configuration goes on the one stereocentre that has an H, an N or O, a carbon bound to a chalcogen (the acid's
+ * carbon, at the top of the projection) and a carbon bound to none (the chain, at the bottom); L puts the N or O on
+ * the left: seen with the H towards the viewer, acid carbon, chain and N or O run clockwise (as in L-alanine,
+ * N[C@@H](C)C(=O)O). Refused where no centre or more than one fits, or where the two carbons cannot be told apart.
+ */
+export function placeFischer(graph: Graph, dl: "D" | "L", cisTrans?: "cis" | "trans"): string {
+  const fixed = fischerMark(graph, dl);
+  // "cis-4-hydroxy-L-proline": the ring's other group cis or trans to the one whose centre L has fixed.
+  if (cisTrans !== undefined) {
+    const both = placeRingCisTrans(graph, cisTrans === "cis", fixed);
+    if (both === null) throw new UnsupportedStereo(`"${cisTrans}-" with "${dl}-" needs a ring with two groups`);
+    return both;
+  }
+  const result = tagsOf(graph.toSmiles({ chiral: new Map([[fixed.atom, fixed.mark]]), doubleBonds: [] }));
+  if (!result) fail("the structure is not valid");
+  return result.canonical;
+}
+
+/** The one centre Fischer's D-/L- names (placeFischer) and its mark in the order graph.toSmiles() writes. */
+function fischerMark(graph: Graph, dl: "D" | "L"): { atom: number; mark: "@" | "@@" } {
+  const base = graph.toSmiles();
+  const order = graph.lastOrder;
+  const tags = tagsOf(base);
+  if (!tags) fail("the structure is not valid");
+  const chalcogenOn = (c: number, not: number): boolean =>
+    graph.neighbours(c).some((x) => x !== not && CHALCOGENS.has(graph.atoms[x]?.element ?? ""));
+  const fits: { atom: number; acid: number; chain: number; hetero: number }[] = [];
+  for (const [index, label] of tags.atoms) {
+    if (label !== "?") continue;
+    const atom = order[index] as number;
+    const neighbours = graph.neighbours(atom);
+    if (graph.atoms[atom]?.element !== "C" || graph.atoms[atom]?.h !== 1 || neighbours.length !== 3) continue;
+    const hetero = neighbours.filter((x) => ["N", "O"].includes(graph.atoms[x]?.element ?? ""));
+    const carbons = neighbours.filter((x) => graph.atoms[x]?.element === "C");
+    if (hetero.length !== 1 || carbons.length !== 2) continue;
+    const acids = carbons.filter((c) => chalcogenOn(c, atom));
+    if (acids.length !== 1) continue;
+    const acid = acids[0] as number;
+    fits.push({ atom, acid, chain: carbons.find((c) => c !== acid) as number, hetero: hetero[0] as number });
+  }
+  if (fits.length !== 1) {
+    throw new UnsupportedStereo(
+      `"${dl}-" needs one stereocentre with an H, an amino or hydroxy group, an acid carbon and a chain carbon (an alpha-amino or alpha-hydroxy acid); this structure has ${fits.length}`,
+    );
+  }
+  const { atom, acid, chain, hetero } = fits[0] as (typeof fits)[number];
+  const position = new Map(order.map((a, i) => [a, i]));
+  const written = (writtenNeighbours(base)[position.get(atom) as number] ?? []).map((x) =>
+    x === "H" ? "H" : (order[x] as number),
+  );
+  // L-alanine's order N, H, chain, acid carries @@; any other order takes @@ or @ by its permutation's parity.
+  const l = evenPermutation([hetero, "H", chain, acid], written) ? "@@" : "@";
+  const mark = dl === "L" ? l : l === "@@" ? "@" : "@@";
+  return { atom, mark };
+}
+
+/**
+ * The ring of `a` and `b` as a cycle from a (each atom's two neighbours in it), or null when they share no simple ring
+ * of at most 8 atoms.
+ */
+function ringThrough(graph: Graph, a: number, b: number): number[] | null {
+  // The shortest cycle through a that passes b: a path from one neighbour of a to another, avoiding a.
+  let best: number[] | null = null;
+  const around = graph.neighbours(a);
+  for (const start of around) {
+    const previous = new Map<number, number>([[start, -1]]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const atom = queue.shift() as number;
+      for (const next of graph.neighbours(atom)) {
+        if (next === a || previous.has(next)) continue;
+        previous.set(next, atom);
+        queue.push(next);
+      }
+    }
+    for (const end of around) {
+      if (end === start || !previous.has(end)) continue;
+      const path: number[] = [];
+      for (let at = end; at !== -1; at = previous.get(at) as number) path.push(at);
+      const cycle = [a, ...path.reverse()];
+      if (cycle.includes(b) && cycle.length <= 8 && (best === null || cycle.length < best.length)) best = cycle;
+    }
+  }
+  return best;
+}
+
+/**
+ * cis-/trans- of two ring substituents ("cis-1,2-dimethylcyclohexane", "trans-4-methylcyclohexan-1-ol"): a relative
+ * configuration, read only where it fixes the whole structure, an achiral (meso or non-chiral) one; a chiral one
+ * (trans-1,2-dimethylcyclohexane) would need rel-, which a SMILES cannot say (the rac/rel decision). The two ring atoms
+ * are the only ones with an H, one group outside the ring and two ring neighbours; going round the ring, a group is on
+ * the same face as the other when its (before, after, group, H) carry the same mark. Null where no such pair exists.
+ */
+function placeRingCisTrans(graph: Graph, cis: boolean, fixed?: { atom: number; mark: "@" | "@@" }): string | null {
+  const word = cis ? "cis" : "trans";
+  const base = graph.toSmiles();
+  const order = graph.lastOrder;
+  const tags = tagsOf(base);
+  if (!tags) fail("the structure is not valid");
+  const centres = graph.atoms.flatMap((atom, i) => {
+    if (atom.aromatic || atom.element !== "C" || atom.h !== 1 || graph.neighbours(i).length !== 3) return [];
+    return graph.bonds.some((bond) => (bond.a === i || bond.b === i) && bond.order !== 1) ? [] : [i];
+  });
+  const pairs: [number, number, number[]][] = [];
+  for (let i = 0; i < centres.length; i++) {
+    for (let j = i + 1; j < centres.length; j++) {
+      const ring = ringThrough(graph, centres[i] as number, centres[j] as number);
+      if (ring) pairs.push([centres[i] as number, centres[j] as number, ring]);
+    }
+  }
+  // Each centre in the pair has exactly one neighbour outside the ring; no other atom of the structure may be a
+  // stereocentre the name leaves open.
+  const fits = pairs.filter(([a, b, ring]) =>
+    [a, b].every((x) => graph.neighbours(x).filter((n) => !ring.includes(n)).length === 1),
+  );
+  if (fits.length !== 1) {
+    if (pairs.length === 0) return null;
+    throw new UnsupportedStereo(
+      `the stereodescriptor "${word}-" needs one pair of ring atoms that carry a group each; this structure has ${fits.length}`,
+    );
+  }
+  const [first, second, ring] = fits[0] as [number, number, number[]];
+  // With one centre's configuration given (Fischer's L-), that one is `a`, and its mark fixes the face.
+  if (fixed && fixed.atom !== first && fixed.atom !== second) {
+    throw new UnsupportedStereo(
+      `the stereodescriptor "${word}-" names a pair of ring atoms the D-/L- centre is not in`,
+    );
+  }
+  const [a, b] = fixed?.atom === second ? [second, first] : [first, second];
+  const position = new Map(order.map((atom, i) => [atom, i]));
+  const written = writtenNeighbours(base);
+  const mark = (atom: number, up: boolean): "@" | "@@" => {
+    const k = ring.indexOf(atom);
+    const before = ring[(k - 1 + ring.length) % ring.length] as number;
+    const after = ring[(k + 1) % ring.length] as number;
+    const group = graph.neighbours(atom).find((n) => !ring.includes(n)) as number;
+    const listed = (written[position.get(atom) as number] ?? []).map((x) => (x === "H" ? "H" : (order[x] as number)));
+    const same = evenPermutation([before, after, group, "H"], listed);
+    return up === same ? "@" : "@@";
+  };
+  const build = (flip: boolean): string => {
+    const chiral = new Map<number, "@" | "@@">([
+      [a, mark(a, !flip)],
+      [b, mark(b, cis ? !flip : flip)],
+    ]);
+    const result = tagsOf(graph.toSmiles({ chiral, doubleBonds: [] }));
+    if (!result) fail("the structure is not valid");
+    return result.canonical;
+  };
+  if (fixed) {
+    // The face of a's group that its given mark means, then b's on the same (cis) or the other (trans) face.
+    const up = mark(a, true) === fixed.mark;
+    const chiral = new Map<number, "@" | "@@">([
+      [a, fixed.mark],
+      [b, mark(b, cis ? up : !up)],
+    ]);
+    const result = tagsOf(graph.toSmiles({ chiral, doubleBonds: [] }));
+    if (!result) fail("the structure is not valid");
+    if ([...result.atoms.values()].includes("?")) {
+      throw new UnsupportedStereo(`the stereodescriptor "${word}-" leaves a stereocentre open`);
+    }
+    return result.canonical;
+  }
+  const one = build(false);
+  const other = build(true);
+  const unmarked = tagsOf(base)?.canonical;
+  if (one === unmarked)
+    throw new UnsupportedStereo(`the stereodescriptor "${word}-": the two ring atoms are not stereogenic`);
+  if (one !== other) {
+    throw new UnsupportedStereo(
+      `the stereodescriptor "${word}-" gives a relative configuration of a chiral structure (two enantiomers): it needs rel-, which one SMILES cannot say`,
+    );
+  }
+  for (const [index, label] of tags.atoms) {
+    const atom = order[index] as number;
+    if (label === "?" && atom !== a && atom !== b) {
+      throw new UnsupportedStereo(`the stereodescriptor "${word}-" leaves another stereocentre of the structure open`);
+    }
+  }
+  return one;
 }

@@ -33,5 +33,7 @@ describe("peptides from their residues (peptides.ts) against OPSIN 2.7.0", () =>
     expect(parseName("D-glycylglycine").ok).toBe(false);
     // methyl on phenylglycine's N, or a tolyl (which one?) on glycine's: the name does not say.
     expect(parseName("N-methylphenylglycine")).toMatchObject({ ok: false, reason: "ambiguous" });
+    // A ring of one residue (an alpha-lactam) is no cyclic peptide.
+    expect(parseName("cyclo(glycyl)").ok).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ interface Row {
 beforeAll(ready);
 
 const rows = readJsonl<Row>("names-ions-misc.jsonl");
+/** validation/generators/make_golden_acyl_groups.py. */
+const dications = readJsonl<Row>("names-ylium-dications.jsonl");
 
 describe("-ylium cations (ylium.ts), chalcogenide salts and partial esters beside a cation (components.ts) against OPSIN 2.7.0", () => {
   test.each(rows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
@@ -29,7 +31,15 @@ describe("-ylium cations (ylium.ts), chalcogenide salts and partial esters besid
     expect(parseName("sodium peroxide")).toEqual({ ok: true, smiles: canonical("[Na+].[Na+].[O-][O-]") });
     // "dioxide" and "trisulfide" are not chalcogenide ions multiplied.
     expect(parseName("barium trisulfide").ok).toBe(false);
-    // A group with two free valences is not read as a dication yet (OPSIN: O=[C+]CCC[C+]=O).
-    expect(parseName("glutarylium").ok).toBe(false);
+  });
+});
+
+describe("-ylium on a group with several free valences, a charge on each (ylium.ts) against OPSIN 2.7.0", () => {
+  test.each(dications.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(dications.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
   });
 });
