@@ -6,11 +6,13 @@ Per name, the structure Debian's OPSIN 2.7.0 reads (canonical isomeric SMILES, P
 rows are names the parser must read to OPSIN's structure: the parents with their locants (flavan-3-ol, the primed
 ring: 4'-methoxyflavone), the retained names with prefixes (7-hydroxycoumarin, 2',4,4'-trihydroxychalcone), the
 configuration trivial names imply (naringenin 2S, taxifolin 2R,3R, chalcone E, aurone Z), and substitution away
-from it (6,8-diprenylnaringenin). "read": false rows are names OPSIN reads that the parser refuses on purpose: a
+from it (6,8-diprenylnaringenin), and glycosyl groups in brackets (src/chem/names/glycosyl-groups.ts: 7-(β-d-
+glucopyranosyloxy)flavone, 8-(β-d-glucopyranosyl)apigenin, 7-O-(β-d-glucopyranosyl)genistein, chains of residues) and
+glycosides whose first word carries a CIP descriptor. "read": false rows are names OPSIN reads that the parser refuses on purpose: a
 group on or next to an implied stereocentre (the CIP label could change: 3-chloronaringenin), rac- before a
 trivial name with its own configuration, an O- locant that names no one atom, a leading descriptor that fits the
 alcohol and the acid of an ester, an unlocanted suffix on a flavonoid ring (OPSIN's default atom is not read:
-flavanol), and a descriptor that contradicts the one a trivial name implies. Read by
+flavanol), a descriptor that contradicts the one a trivial name implies, and a glycosyl whose anomer is not given. Read by
 test/chem/names/flavonoids.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_flavonoids.py
@@ -58,6 +60,29 @@ READ = [
     "7-O-methylgenistein", "7-O-ethylnaringenin", "3-O-acetyl-7-O-methylaromadendrin",
     # rac- before a name that gives no configuration.
     "rac-2',4',5,7-tetrahydroxyisoflavan-4-one",
+    # Glycosyl groups in brackets (glycosyl-groups.ts): through the glycosidic O ("-oxy"), as C-glycosyls, on the O an
+    # O-locant names, multiplied, as chains and branches of residues, with the sugar's own prefixes; on flavonoids
+    # and on any other parent.
+    "7-(\u03b2-d-glucopyranosyloxy)-4\u2032,5-dihydroxyisoflavone", "8-(\u03b2-d-glucopyranosyl)apigenin",
+    "7-O-(\u03b2-d-glucopyranosyl)genistein", "3,7-di-O-(\u03b2-d-glucopyranosyl)cyanidin",
+    "3,7-bis(\u03b2-d-glucopyranosyloxy)-3\u2032,4\u2032,5-trihydroxyflavylium",
+    "6,8-di-(\u03b1-l-arabinopyranosyl)apigenin", "6-[\u03b1-d-rhamnopyranosyl-(1\u21926)-\u03b2-d-glucopyranosyl]apigenin",
+    "3-[6-deoxy-\u03b1-l-mannopyranosyl-(1\u21926)-\u03b2-d-glucopyranosyloxy]-2-(3,4-dihydroxyphenyl)-5,7-"
+    "dihydroxychromenylium",
+    "7-{6-deoxy-\u03b1-l-mannopyranosyl-(1\u21926)-[\u03b2-d-glucopyranosyl-(1\u21922)-\u03b2-d-glucopyranosyl-(1\u21922)]-"
+    "\u03b2-d-glucopyranosyloxy}-5-hydroxy-2-(3-hydroxy-4-methoxyphenyl)-4H-chromen-4-one",
+    "(2Z)-6-(\u03b2-d-glucopyranosyloxy)-4-hydroxy-2-[(4-hydroxyphenyl)methylidene]-1-benzofuran-3(2H)-one",
+    "(2S)-7-(\u03b2-d-glucopyranosyloxy)-4\u2032-methoxy-8-(3-methylbut-2-en-1-yl)flavan-2\u2032-ol",
+    "7-(\u03b2-d-glucopyranosyloxy)-8-methyl-4-phenylcoumarin", "4'-(\u03b2-d-glucopyranosyloxy)chalcone",
+    "7-(\u03b1-d-glucopyranosyloxy)flavone", "7-(\u03b2-l-glucopyranosyloxy)flavone",
+    "7-(\u03b2-d-galactopyranosyloxy)flavone", "7-(\u03b2-d-glucofuranosyloxy)flavone",
+    "7-(\u03b1-l-rhamnopyranosyloxy)flavone", "7-O-(\u03b1-l-rhamnopyranosyl)apigenin",
+    "7-(2,3,4,6-tetra-O-acetyl-\u03b2-d-glucopyranosyloxy)flavone", "7-(6-O-acetyl-\u03b2-d-glucopyranosyloxy)flavone",
+    "7-(2-deoxy-\u03b2-d-arabino-hexopyranosyloxy)flavone",
+    "4-(\u03b2-d-glucopyranosyloxy)benzoic acid", "2-(\u03b2-d-glucopyranosyl)phenol",
+    # A glycoside whose first word has its own CIP descriptor, or a bracket with one (carbohydrates.ts groupOf).
+    "(2S)-2\u2032-hydroxy-4\u2032-methoxy-8-(3-methylbut-2-en-1-yl)flavan-7-yl \u03b2-d-glucopyranoside",
+    "2-[(2S)-7-hydroxychroman-2-yl]-5-methoxyphenyl \u03b2-d-glucopyranoside", "(R)-butan-2-yl \u03b2-d-glucopyranoside",
 ]
 REFUSED = [
     "3-chloronaringenin",
@@ -75,6 +100,11 @@ REFUSED = [
     # Both the alcohol's C2 and the acid's C2 are centres: IUPAC writes the group before its own word, CAS all in
     # front, so the name fits two structures (OPSIN picks the alcohol's).
     "(2S)-butan-2-yl 2-chloropropanoate",
+    # A glycosyl whose anomer is not given (OPSIN leaves that centre open); one on naringenin's C3, next to its
+    # implied 2S; one on C7, whose O is naringenin's own (OPSIN puts both on the carbon); a glycoside whose first word
+    # leaves a centre open.
+    "7-(d-glucopyranosyloxy)flavone", "3-(\u03b2-d-glucopyranosyloxy)naringenin",
+    "7-(\u03b2-d-glucopyranosyloxy)naringenin", "flavan-7-yl \u03b2-d-glucopyranoside",
 ]
 
 

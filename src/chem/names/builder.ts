@@ -131,6 +131,7 @@ function fail(message: string): never {
 function carbonBound(substituent: Substituent): boolean {
   if (substituent.kind === "hydro" || substituent.kind === "bridge" || substituent.kind === "replacement") return false;
   if (substituent.kind === "word") return substituent.word.parent.suffixes.some((s) => s.value !== "oxy");
+  if (substituent.kind === "built") return substituent.group.graph.atoms[substituent.group.atom]?.element === "C";
   return /^-[Cc]/.test(substituent.token.smiles);
 }
 
@@ -1251,7 +1252,7 @@ function positionLocants(frame: ParentFrame, atom: number): string[] {
 
 function substitutable(substituent: Substituent): boolean {
   if (substituent.kind === "hydro" || substituent.kind === "bridge" || substituent.kind === "replacement") return false;
-  if (substituent.kind === "word") return true;
+  if (substituent.kind === "word" || substituent.kind === "built") return true;
   const fragment = readFragment(substituent.token.smiles, null);
   return fragment.graph.atoms.some((a) => a.h > 0);
 }
@@ -1277,6 +1278,9 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
       });
     }
     return { graph: fragment.graph, atom: fragment.attach.atom, valency: fragment.attach.order };
+  }
+  if (substituent.kind === "built") {
+    return { graph: substituent.group.graph.clone(), atom: substituent.group.atom, valency: 1 };
   }
   const built = buildWord(substituent.word, chooser);
   if (built.outs.length !== 1) fail(`"${substituent.name}" must have exactly one attachment point`);

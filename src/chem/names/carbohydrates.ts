@@ -147,6 +147,16 @@ interface SugarWord {
 /** Groups the grammar has no token for, as OPSIN fragment SMILES (graph.ts readFragment). */
 const OWN_GROUPS: Record<string, string> = { phosphono: "-P(=O)(O)O" };
 
+/** The group's text in lower case but for its CIP descriptors ("[(2S)-chroman-2-yl]"), which the grammar reads as
+ * written. */
+function lowered(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\(((?:\d+[a-z]?)?[ezrs](?:,(?:\d+[a-z]?)?[ezrs])*)\)-/g, (m) =>
+      m.replace(/[ezrs](?=[,)])/g, (x) => x.toUpperCase()),
+    );
+}
+
 function groupOf(text: string): Part {
   const own = OWN_GROUPS[text];
   if (own) {
@@ -157,10 +167,11 @@ function groupOf(text: string): Part {
   const inner = /^[([{].*[)\]}]$/.test(text) && segmentsBalanced(text.slice(1, -1)) ? text.slice(1, -1) : text;
   const sugar = tryGlycosyl(inner);
   if (sugar) return sugar;
-  // "[(R)-1-carboxyethyl]": CIP descriptors on the group's own atoms, placed when the sugar is finished.
-  const cip = inner !== text ? /^\(((?:\d+)?[RS](?:,(?:\d+)?[RS])*)\)-/.exec(inner) : null;
+  // "[(R)-1-carboxyethyl]", a glycoside's "(2S)-flavan-7-yl": CIP descriptors on the group's own atoms, placed when
+  // the sugar is finished.
+  const cip = /^\(((?:\d+)?[RS](?:,(?:\d+)?[RS])*)\)-/.exec(inner);
   const readings = cip
-    ? substituentReadings(inner.slice(cip[0].length).toLowerCase()).flatMap((reading): Substituent[] => {
+    ? substituentReadings(lowered(inner.slice(cip[0].length))).flatMap((reading): Substituent[] => {
         if (reading.kind !== "word") return [];
         const stereo = (cip[1] as string).split(",").map((part) => ({
           locant: /^\d+/.exec(part)?.[0] ?? null,
@@ -168,8 +179,8 @@ function groupOf(text: string): Part {
         }));
         return [{ ...reading, word: { ...reading.word, stereo } }];
       })
-    : [...substituentReadings(inner.toLowerCase())];
-  if (inner !== text && !cip) readings.push(...substituentReadings(text.toLowerCase()));
+    : [...substituentReadings(lowered(inner))];
+  if (inner !== text && !cip) readings.push(...substituentReadings(lowered(text)));
   let chosen: Part | undefined;
   let seen: string | undefined;
   for (const reading of readings) {
@@ -1271,4 +1282,30 @@ export function readCarbohydrate(whole: string): PartResult | null {
     if (error instanceof NameStructureError) return refuse("invalid", error.message);
     throw error;
   }
+}
+
+/**
+ * A glycosyl group on its own ("β-d-glucopyranosyl", "α-l-rhamnopyranosyl-(1→6)-β-d-glucopyranosyl"), for a
+ * substituent of another name (glycosyl-groups.ts): its graph, its glycosidic O (the attachment atom, with no
+ * hydrogen) and its centres. Null when the text is no glycosyl, or one whose every centre the name does not fix: an
+ * anomer not given, a CIP descriptor or E/Z that only a finished structure could place.
+ */
+export function glycosylGroup(text: string): { graph: Graph; atom: number; centres: Centre[] } | null {
+  let part: Assembled | null;
+  try {
+    const word = readWord(text);
+    if (!word?.stem.suffix.glycosyl) return null;
+    part = assemble(buildSugar(word, null));
+  } catch (error) {
+    if (error instanceof NameStructureError) return null;
+    throw error;
+  }
+  if (!part.glycosyl || part.unspecified.length > 0 || part.geometry.length > 0 || part.centres.some((c) => c.cip)) {
+    return null;
+  }
+  // Every centre fixed: RDKit finds none open with an H on the glycosidic O.
+  const probe = part.graph.clone();
+  (probe.atoms[part.atom] as { h: number }).h = 1;
+  if (!labelled({ ...part, graph: probe }, part.centres, []).ok) return null;
+  return { graph: part.graph, atom: part.atom, centres: part.centres };
 }

@@ -20,6 +20,7 @@ import {
   placedLocant,
 } from "./lexicon.ts";
 import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
+import type { Graph } from "./graph.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
 import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
@@ -150,7 +151,34 @@ export type Substituent =
   /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts. */
   | { kind: "replacement"; element: string; name: string }
   /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
-  | { kind: "bridge"; bridge: Bridge; name: string };
+  | { kind: "bridge"; bridge: Bridge; name: string }
+  /** A bracket read whole as a group built elsewhere (a glycosyl: glycosyl-groups.ts). */
+  | { kind: "built"; group: BracketGroup; name: string };
+
+/** A group built apart from the grammar, bound through `atom` by a single bond; its atoms take no locants. */
+export interface BracketGroup {
+  graph: Graph;
+  atom: number;
+  name: string;
+}
+
+let bracketGroupReader: ((text: string) => BracketGroup | null) | undefined;
+
+/** Sets the reader of a bracket's whole text (glycosyl-groups.ts registers itself: it is built on this grammar). */
+export function readBracketGroupsWith(reader: (text: string) => BracketGroup | null): void {
+  bracketGroupReader = reader;
+}
+
+/** The index of the mark closing the bracket opened just before `pos`, or -1. */
+function closingMark(text: string, pos: number): number {
+  let depth = 1;
+  for (let i = pos; i < text.length; i++) {
+    const ch = text[i] as string;
+    if ("([{".includes(ch)) depth++;
+    else if (")]}".includes(ch) && --depth === 0) return i;
+  }
+  return -1;
+}
 
 export interface PrefixUse {
   locants: Locants;
@@ -465,6 +493,13 @@ export class NameGrammar {
 
   private bracketed(pos: number, close: string): Result<Substituent> {
     const out: Result<Substituent> = [];
+    const end = closingMark(this.text, pos);
+    const built = end > pos && this.text[end] === close ? bracketGroupReader?.(this.text.slice(pos, end)) : null;
+    if (built) {
+      this.reach(end + 1);
+      out.push([{ kind: "built", group: built, name: built.name }, end + 1]);
+      return out;
+    }
     // "[(E)-2-chloroethenyl]", "[(1S)-1-hydroxyethyl]": descriptors on the substituent's own parent (stereo.ts).
     const cip = /^\(((?:\d+[a-z]?)?[EZRS](?:,(?:\d+[a-z]?)?[EZRS])*)\)-/.exec(this.text.slice(pos, pos + 60));
     if (cip) {

@@ -22,6 +22,7 @@ import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readPeptide } from "./peptides.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
+import "./glycosyl-groups.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";

@@ -224,7 +224,9 @@ export function joinSpiro<P>(
     bond.a = index.get(bond.a) as number;
     bond.b = index.get(bond.b) as number;
   }
-  if (into.stereoGroups.length > 0) fail("stereodescriptors inside a spiro component are not read yet");
+  if (into.stereoGroups.length > 0 || into.centres.length > 0) {
+    fail("stereodescriptors inside a spiro component are not read yet");
+  }
 }
 
 /**

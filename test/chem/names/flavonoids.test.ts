@@ -74,3 +74,46 @@ describe("implied configurations", () => {
     expect(smiles("rac-2',4',5,7-tetrahydroxyisoflavan-4-one")).not.toContain("@");
   });
 });
+
+describe("glycosyl groups (glycosyl-groups.ts)", () => {
+  const expected = (name: string): string => {
+    const row = golden.find((r) => r.name === name);
+    if (!row) throw new Error(`${name} is not in names-flavonoids.jsonl`);
+    return canonical(row.opsin);
+  };
+  const answer = (name: string): string => {
+    const result = parseName(name);
+    return result.ok ? result.smiles : result.message;
+  };
+
+  test("a glycosyloxy group, a C-glycosyl and a glycosyl on an O-locant each give OPSIN's structure", () => {
+    for (const name of [
+      "7-(β-d-glucopyranosyloxy)-4′,5-dihydroxyisoflavone",
+      "7-O-(β-d-glucopyranosyl)genistein",
+      "8-(β-d-glucopyranosyl)apigenin",
+      "2-(β-d-glucopyranosyl)phenol",
+    ]) {
+      expect({ name, smiles: answer(name) }).toEqual({ name, smiles: expected(name) });
+    }
+    // The glycosyloxy group on C7 and the glycosyl on genistein's 7-O are one glycoside.
+    expect(expected("7-(β-d-glucopyranosyloxy)-4′,5-dihydroxyisoflavone")).toBe(
+      expected("7-O-(β-d-glucopyranosyl)genistein"),
+    );
+  });
+
+  test("the anomer and the series are kept: α and β, d and l give OPSIN's four different structures", () => {
+    const names = [
+      "7-(α-d-glucopyranosyloxy)flavone",
+      "7-(β-l-glucopyranosyloxy)flavone",
+      "7-(β-d-galactopyranosyloxy)flavone",
+      "7-(2-deoxy-β-d-arabino-hexopyranosyloxy)flavone",
+    ];
+    for (const name of names) expect({ name, smiles: answer(name) }).toEqual({ name, smiles: expected(name) });
+    expect(new Set(names.map(expected)).size).toBe(names.length);
+  });
+
+  test("a glycosyl whose anomer the name does not give is refused, not answered with that centre open", () => {
+    const result = parseName("7-(d-glucopyranosyloxy)flavone");
+    expect(result.ok).toBe(false);
+  });
+});
