@@ -4224,4 +4224,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "other",
     why: 'a glycoside\'s first word lower-cased whole: "2-[(2S)-7-hydroxychroman-2-yl]-5-methoxyphenyl" is no longer read',
   },
+  {
+    id: "issue-28-kaempferol-without-3-oh",
+    file: "src/data/names/opsin-flavonoids.ts",
+    find: '"kaempferol","o1c(c(O)c(=O)c2c(O)cc(O)cc12)c3ccc(O)cc3"',
+    replace: '"kaempferol","o1c(cc(=O)c2c(O)cc(O)cc12)c3ccc(O)cc3"',
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "chemistry-constant",
+    why: "kaempferol's token without its 3-OH: read as apigenin (a wrong extraction of simpleCyclicGroups.xml)",
+  },
 ];

@@ -80,6 +80,9 @@ READ = [
     "7-(2,3,4,6-tetra-O-acetyl-\u03b2-d-glucopyranosyloxy)flavone", "7-(6-O-acetyl-\u03b2-d-glucopyranosyloxy)flavone",
     "7-(2-deoxy-\u03b2-d-arabino-hexopyranosyloxy)flavone",
     "4-(\u03b2-d-glucopyranosyloxy)benzoic acid", "2-(\u03b2-d-glucopyranosyl)phenol",
+    # The flavonoids of OPSIN's simpleCyclicGroups.xml (extract_opsin_flavonoids.py), with prefixes and O-locants.
+    "chrysoeriol", "kaempferol", "3-hydroxyapigenin", "3-O-methylkaempferol", "6-methylkaempferol",
+    "7-O-(\u03b2-d-glucopyranosyl)chrysoeriol",
     # A glycoside whose first word has its own CIP descriptor, or a bracket with one (carbohydrates.ts groupOf).
     "(2S)-2\u2032-hydroxy-4\u2032-methoxy-8-(3-methylbut-2-en-1-yl)flavan-7-yl \u03b2-d-glucopyranoside",
     "2-[(2S)-7-hydroxychroman-2-yl]-5-methoxyphenyl \u03b2-d-glucopyranoside", "(R)-butan-2-yl \u03b2-d-glucopyranoside",
@@ -103,6 +106,8 @@ REFUSED = [
     # A glycosyl whose anomer is not given (OPSIN leaves that centre open); one on naringenin's C3, next to its
     # implied 2S; one on C7, whose O is naringenin's own (OPSIN puts both on the carbon); a glycoside whose first word
     # leaves a centre open.
+    # The token's 2R,3R and kaempferol with two hydro prefixes (no configuration) are both read.
+    "dihydrokaempferol",
     "7-(d-glucopyranosyloxy)flavone", "3-(\u03b2-d-glucopyranosyloxy)naringenin",
     "7-(\u03b2-d-glucopyranosyloxy)naringenin", "flavan-7-yl \u03b2-d-glucopyranoside",
 ]

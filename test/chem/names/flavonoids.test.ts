@@ -117,3 +117,16 @@ describe("glycosyl groups (glycosyl-groups.ts)", () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe("trivial names of OPSIN's cyclic groups", () => {
+  test("kaempferol is 3-hydroxyapigenin and chrysoeriol 3'-O-methylluteolin, as OPSIN reads them", () => {
+    const row = (name: string): string => canonical(golden.find((r) => r.name === name)?.opsin ?? "");
+    const answer = (name: string): string => {
+      const result = parseName(name);
+      return result.ok ? result.smiles : result.message;
+    };
+    expect(answer("kaempferol")).toBe(row("3-hydroxyapigenin"));
+    expect(answer("chrysoeriol")).toBe(row("chrysoeriol"));
+    expect(answer("chrysoeriol")).toBe(answer("3'-O-methylluteolin"));
+  });
+});
