@@ -80,6 +80,18 @@ READ = [
     "7-(2,3,4,6-tetra-O-acetyl-\u03b2-d-glucopyranosyloxy)flavone", "7-(6-O-acetyl-\u03b2-d-glucopyranosyloxy)flavone",
     "7-(2-deoxy-\u03b2-d-arabino-hexopyranosyloxy)flavone",
     "4-(\u03b2-d-glucopyranosyloxy)benzoic acid", "2-(\u03b2-d-glucopyranosyl)phenol",
+    # E/Z of an acyl group on the sugar ((E)-coumaroyl): kept with the glycosyl where each end of the double bond has
+    # one group besides the other end; a leading unlocanted (E)- names the parent's one double bond beside it.
+    "3-O-{6-O-[(E)-3-(4-hydroxyphenyl)prop-2-enoyl]-\u03b2-d-glucopyranosyl}cyanidin",
+    "7-{6-O-[(E)-3-phenylprop-2-enoyl]-\u03b2-d-glucopyranosyloxy}flavone",
+    "7-{6-O-[(Z)-3-phenylprop-2-enoyl]-\u03b2-d-glucopyranosyloxy}flavone",
+    "7-{6-O-[(2E)-but-2-enoyl]-\u03b2-d-glucopyranosyloxy}flavone",
+    "7-(4-O-[(2E)-3-(4-hydroxy-3-methoxyphenyl)prop-2-enoyl]-[\u03b1-l-rhamnopyranosyl-(1\u21926)]-\u03b2-d-"
+    "galactopyranosyloxy)flavone",
+    "methyl 6-O-[(E)-3-phenylprop-2-enoyl]-\u03b2-d-glucopyranoside",
+    "methyl 6-O-[(Z)-3-phenylprop-2-enoyl]-\u03b2-d-glucopyranoside",
+    "(E)-4-{6-O-[(E)-3-phenylprop-2-enoyl]-\u03b2-d-glucopyranosyloxy}but-2-enoic acid",
+    "(Z)-4-{6-O-[(E)-3-phenylprop-2-enoyl]-\u03b2-d-glucopyranosyloxy}but-2-enoic acid",
     # The flavonoids of OPSIN's simpleCyclicGroups.xml (extract_opsin_flavonoids.py), with prefixes and O-locants.
     "chrysoeriol", "kaempferol", "3-hydroxyapigenin", "3-O-methylkaempferol", "6-methylkaempferol",
     "7-O-(\u03b2-d-glucopyranosyl)chrysoeriol",
@@ -106,6 +118,8 @@ REFUSED = [
     # A glycosyl whose anomer is not given (OPSIN leaves that centre open); one on naringenin's C3, next to its
     # implied 2S; one on C7, whose O is naringenin's own (OPSIN puts both on the carbon); a glycoside whose first word
     # leaves a centre open.
+    # An E/Z on a double bond with two groups on one end, whose cis/trans reference the group alone does not settle.
+    "7-{6-O-[(E)-3-phenylbut-2-enoyl]-\u03b2-d-glucopyranosyloxy}flavone",
     # The token's 2R,3R and kaempferol with two hydro prefixes (no configuration) are both read.
     "dihydrokaempferol",
     "7-(d-glucopyranosyloxy)flavone", "3-(\u03b2-d-glucopyranosyloxy)naringenin",

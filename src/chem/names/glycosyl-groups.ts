@@ -31,6 +31,7 @@ function withoutGlycosidicO(graph: Graph, o: number): { graph: Graph; atom: numb
     const around = centre.around.map((x): CentreNeighbour => (x === o ? "out" : typeof x === "number" ? shift(x) : x));
     out.centres.push({ atom: shift(centre.atom), around: around as FixedCentre["around"] });
   }
+  for (const g of graph.geometries) out.geometries.push({ a: shift(g.a), b: shift(g.b), cis: g.cis });
   return { graph: out, atom: shift(anomeric[0] as number) };
 }
 
@@ -49,6 +50,7 @@ export function readGlycosylGroup(text: string): BracketGroup | null {
     // The sugar's atoms take no locant of the name they are put on.
     for (const atom of graph.atoms) atom.labels = [];
     for (const centre of sugar.centres) graph.centres.push({ atom: centre.atom, around: [...centre.around] });
+    graph.geometries.push(...sugar.geometries);
     group = oxy ? { graph, atom: sugar.atom, name: text } : { ...withoutGlycosidicO(graph, sugar.atom), name: text };
   }
   cache.set(text, group);

@@ -74,6 +74,9 @@ export class Graph {
   readonly bonds: Bond[] = [];
   readonly stereoGroups: StereoGroup[] = [];
   readonly centres: FixedCentre[] = [];
+  /** Double bonds whose geometry a built group brings (a glycosyl's (E)-coumaroyl): each end has one neighbour
+   * besides the other end, so cis/trans of those two says the geometry wherever the group is put. */
+  readonly geometries: StereoMarks["doubleBonds"] = [];
   /** The atoms in the order the last toSmiles() wrote them: RDKit's atom indices for that SMILES. */
   lastOrder: number[] = [];
 
@@ -139,6 +142,7 @@ export class Graph {
       const around = centre.around.map((x) => (typeof x === "number" ? x + offset : x));
       this.centres.push({ atom: centre.atom + offset, around: around as FixedCentre["around"] });
     }
+    for (const g of other.geometries) this.geometries.push({ a: g.a + offset, b: g.b + offset, cis: g.cis });
     return offset;
   }
 
@@ -152,7 +156,8 @@ export class Graph {
    * Every atom bracketed with its hydrogens; every bond written out (":" aromatic). With `stereo`, tetrahedral
    * marks and "/" "\\" bonds: for each double bond a=b one tree neighbour x of a and y of b is given a side, so that
    * x and y are cis or trans as asked (which CIP label that is, the caller checks with RDKit). The graph's fixed
-   * centres are always written, each with the mark its neighbour tuple gives in the order written.
+   * centres and geometries are always written, each centre with the mark its neighbour tuple gives in the order
+   * written.
    */
   toSmiles(stereo?: StereoMarks): string {
     const n = this.atoms.length;
@@ -197,7 +202,7 @@ export class Graph {
       up.set(`${u}>${v}`, value);
       up.set(`${v}>${u}`, -value);
     };
-    for (const db of stereo?.doubleBonds ?? []) {
+    for (const db of [...this.geometries, ...(stereo?.doubleBonds ?? [])]) {
       if (!treeEdge.has(key(db.a, db.b))) throw new NameStructureError("E/Z on a ring double bond is not read yet");
       // A ring bond beside it may carry the mark too, written where its ring closes ("C1=C\CCCCCC/1", (Z)-cyclooctene).
       const pick = (end: number, other: number): number | undefined => {

@@ -112,6 +112,18 @@ describe("glycosyl groups (glycosyl-groups.ts)", () => {
     expect(new Set(names.map(expected)).size).toBe(names.length);
   });
 
+  test("an (E)- or (Z)-acyl group on the sugar keeps its geometry: the two give OPSIN's two structures", () => {
+    const names = [
+      "7-{6-O-[(E)-3-phenylprop-2-enoyl]-β-d-glucopyranosyloxy}flavone",
+      "7-{6-O-[(Z)-3-phenylprop-2-enoyl]-β-d-glucopyranosyloxy}flavone",
+    ];
+    for (const name of names) expect({ name, smiles: answer(name) }).toEqual({ name, smiles: expected(name) });
+    expect(expected(names[0] as string)).not.toBe(expected(names[1] as string));
+    // The leading unlocanted (E)- names the but-2-enoic acid's double bond, not the acyl group's.
+    const acid = "(Z)-4-{6-O-[(E)-3-phenylprop-2-enoyl]-β-d-glucopyranosyloxy}but-2-enoic acid";
+    expect(answer(acid)).toBe(expected(acid));
+  });
+
   test("a glycosyl whose anomer the name does not give is refused, not answered with that centre open", () => {
     const result = parseName("7-(d-glucopyranosyloxy)flavone");
     expect(result.ok).toBe(false);
