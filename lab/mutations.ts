@@ -4263,4 +4263,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a glycosyl's (E)-coumaroyl written without its geometry: the acyl double bond loses its E",
   },
+  {
+    id: "issue-28-benzofurobenzopyran-ch2-swapped",
+    file: "src/chem/names/flavonoids.ts",
+    find: 'smiles: COUMESTAN[1].replace(COUMESTAN_CH2, "c2o[cH2]c3")',
+    replace: 'smiles: COUMESTAN[1].replace(COUMESTAN_CH2, "c2[cH2]oc3")',
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "chemistry-constant",
+    why: "the fusion name's pyran O and CH2 swapped: 6H-[1]benzofuro[3,2-c][1]benzopyran read as another ring system",
+  },
 ];

@@ -92,6 +92,14 @@ READ = [
     "methyl 6-O-[(Z)-3-phenylprop-2-enoyl]-\u03b2-d-glucopyranoside",
     "(E)-4-{6-O-[(E)-3-phenylprop-2-enoyl]-\u03b2-d-glucopyranosyloxy}but-2-enoic acid",
     "(Z)-4-{6-O-[(E)-3-phenylprop-2-enoyl]-\u03b2-d-glucopyranosyloxy}but-2-enoic acid",
+    # Coumestan's and pterocarpan's ring system by its fusion name, numbered as they are (flavonoids.ts).
+    "6H-[1]benzofuro[3,2-c][1]benzopyran", "6H-[1]benzofuro[3,2-c]chromene",
+    "(6aR,11aR)-6a,11a-dihydro-6H-[1]benzofuro[3,2-c][1]benzopyran",
+    "(6aS,11aS)-6a,11a-dihydro-6H-[1]benzofuro[3,2-c][1]benzopyran",
+    "6a,11a-dihydro-6H-[1]benzofuro[3,2-c][1]benzopyran", "3,9-dihydroxy-6H-[1]benzofuro[3,2-c]chromen-6-one",
+    "(6aR,11aR)-9-methoxy-6a,11a-dihydro-6H-[1]benzofuro[3,2-c]chromen-3-ol",
+    "2-chloro-6H-[1]benzofuro[3,2-c][1]benzopyran", "8-chloro-6H-[1]benzofuro[3,2-c][1]benzopyran",
+    "10-methyl-6H-[1]benzofuro[3,2-c][1]benzopyran",
     # The flavonoids of OPSIN's simpleCyclicGroups.xml (extract_opsin_flavonoids.py), with prefixes and O-locants.
     "chrysoeriol", "kaempferol", "3-hydroxyapigenin", "3-O-methylkaempferol", "6-methylkaempferol",
     "7-O-(\u03b2-d-glucopyranosyl)chrysoeriol",
@@ -118,6 +126,8 @@ REFUSED = [
     # A glycosyl whose anomer is not given (OPSIN leaves that centre open); one on naringenin's C3, next to its
     # implied 2S; one on C7, whose O is naringenin's own (OPSIN puts both on the carbon); a glycoside whose first word
     # leaves a centre open.
+    # The fusion name without its indicated hydrogen (OPSIN puts it at 6), or with it where no CH2 can be.
+    "[1]benzofuro[3,2-c][1]benzopyran", "11H-[1]benzofuro[3,2-c][1]benzopyran",
     # An E/Z on a double bond with two groups on one end, whose cis/trans reference the group alone does not settle.
     "7-{6-O-[(E)-3-phenylbut-2-enoyl]-\u03b2-d-glucopyranosyloxy}flavone",
     # The token's 2R,3R and kaempferol with two hydro prefixes (no configuration) are both read.

@@ -34,6 +34,8 @@ interface FlavonoidToken {
   labels: string;
   stereo?: ImpliedStereo[];
   locantedSuffixes?: true;
+  /** Listed with the CH2 of its indicated hydrogen in the aromatic ring (lexicon.ts RingToken). */
+  mancude?: true;
 }
 
 type StereoRow = [number[], ImpliedStereo["label"], number[]];
@@ -57,6 +59,23 @@ const BENZOPYRYLIUM: [string, FlavonoidToken][] = CHROMENYLIUM
   : [];
 
 /**
+ * The fusion name of coumestan's ring system, "6H-[1]benzofuro[3,2-c][1]benzopyran" (or "…chromene"), which IUPAC's
+ * flavonoid recommendations number as coumestan and pterocarpan are numbered: "3,9-dihydroxy-6H-[1]benzofuro[3,2-c]
+ * [1]benzopyran-6-one" is coumestrol (3,9-dihydroxycoumestan-6-one), its 6a,11a-dihydro form with (6aR,11aR) a
+ * pterocarpan. Coumestan's token with its 6-CH2 as the mancude ring's indicated hydrogen (like chromene's), so the
+ * name's "6H-" and hydro prefixes place it.
+ */
+const COUMESTAN = OPSIN_FLAVONOIDS.find(([form]) => form === "coumestan");
+const COUMESTAN_CH2 = "c2OCc3";
+const BENZOFUROBENZOPYRAN: [string, FlavonoidToken][] =
+  COUMESTAN?.[1].includes(COUMESTAN_CH2) === true
+    ? ["[1]benzofuro[3,2-c][1]benzopyran", "[1]benzofuro[3,2-c]chromen"].map((form) => [
+        form,
+        { smiles: COUMESTAN[1].replace(COUMESTAN_CH2, "c2o[cH2]c3"), labels: COUMESTAN[2], mancude: true },
+      ])
+    : [];
+
+/**
  * [form, token] of the ring parents: the lexicon's rings (a suffix, "e" or "an" ends them). Their suffixes need
  * locants: OPSIN puts an unlocanted one on the token's default atom ("flavanol" is flavan-3-ol), which is not read
  * here, and without that rule "flavanone" would also read as flavan + one, at every atom, beside the retained
@@ -70,6 +89,7 @@ export const FLAVONOID_RINGS: [string, FlavonoidToken][] = [
     ],
   ),
   ...BENZOPYRYLIUM,
+  ...BENZOFUROBENZOPYRAN,
 ];
 
 /** [form, token and kind] of the retained names: the lexicon's retained parents ("stem": the name adds "e"). */

@@ -142,3 +142,24 @@ describe("trivial names of OPSIN's cyclic groups", () => {
     expect(answer("chrysoeriol")).toBe(answer("3'-O-methylluteolin"));
   });
 });
+
+describe("coumestan's ring system by its fusion name", () => {
+  const expected = (name: string): string => canonical(golden.find((r) => r.name === name)?.opsin ?? "");
+  const answer = (name: string): string => {
+    const result = parseName(name);
+    return result.ok ? result.smiles : result.message;
+  };
+
+  test("6H-[1]benzofuro[3,2-c][1]benzopyran is numbered as coumestan: coumestrol and the pterocarpan by both names", () => {
+    expect(answer("3,9-dihydroxy-6H-[1]benzofuro[3,2-c]chromen-6-one")).toBe(expected("3,9-dihydroxycoumestan-6-one"));
+    expect(answer("(6aR,11aR)-9-methoxy-6a,11a-dihydro-6H-[1]benzofuro[3,2-c]chromen-3-ol")).toBe(
+      expected("3-hydroxy-9-methoxypterocarpan"),
+    );
+    for (const name of [
+      "2-chloro-6H-[1]benzofuro[3,2-c][1]benzopyran",
+      "8-chloro-6H-[1]benzofuro[3,2-c][1]benzopyran",
+    ]) {
+      expect({ name, smiles: answer(name) }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+});
