@@ -4272,4 +4272,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "the fusion name's pyran O and CH2 swapped: 6H-[1]benzofuro[3,2-c][1]benzopyran read as another ring system",
   },
+  {
+    id: "issue-28-benzopyranobenzopyran-ring-a-reversed",
+    file: "src/chem/names/flavonoids.ts",
+    find: 'labels: "7/6a/6/5/4a/4/3/2/1/12b/12a/12/11a/11/10/9/8/7a"',
+    replace: 'labels: "7/6a/6/5/4a/1/2/3/4/12b/12a/12/11a/11/10/9/8/7a"',
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "chemistry-constant",
+    why: "the rotenoid fusion numbering run the wrong way round ring A: 2,3-dimethoxy lands on the other pair of atoms",
+  },
 ];

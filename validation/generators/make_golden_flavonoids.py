@@ -100,6 +100,18 @@ READ = [
     "(6aR,11aR)-9-methoxy-6a,11a-dihydro-6H-[1]benzofuro[3,2-c]chromen-3-ol",
     "2-chloro-6H-[1]benzofuro[3,2-c][1]benzopyran", "8-chloro-6H-[1]benzofuro[3,2-c][1]benzopyran",
     "10-methyl-6H-[1]benzofuro[3,2-c][1]benzopyran",
+    # Rotenane's ring system by its fusion name, with the fusion numbering at every locant (flavonoids.ts).
+    "[1]benzopyrano[3,4-b][1]benzopyran", "chromeno[3,4-b]chromene",
+    "(6aS,12aS)-6,6a,12,12a-tetrahydro[1]benzopyrano[3,4-b][1]benzopyran",
+    "(6aR,12aR)-6,6a,12,12a-tetrahydro[1]benzopyrano[3,4-b][1]benzopyran",
+    "(6aS,12aR)-6,6a,12,12a-tetrahydro[1]benzopyrano[3,4-b][1]benzopyran",
+    "6a,12a-dihydro[1]benzopyrano[3,4-b][1]benzopyran-12(6H)-one",
+    "(6aS,12aS)-11-hydroxy-2,3,9-trimethoxy-6a,12a-dihydrochromeno[3,4-b]chromen-12(6H)-one",
+    "1-chloro[1]benzopyrano[3,4-b][1]benzopyran", "2-chloro[1]benzopyrano[3,4-b][1]benzopyran",
+    "3-chloro[1]benzopyrano[3,4-b][1]benzopyran", "4-chloro[1]benzopyrano[3,4-b][1]benzopyran",
+    "6-chloro[1]benzopyrano[3,4-b][1]benzopyran", "8-chloro[1]benzopyrano[3,4-b][1]benzopyran",
+    "9-chloro[1]benzopyrano[3,4-b][1]benzopyran", "10-chloro[1]benzopyrano[3,4-b][1]benzopyran",
+    "11-chloro[1]benzopyrano[3,4-b][1]benzopyran", "12-chloro[1]benzopyrano[3,4-b][1]benzopyran",
     # The flavonoids of OPSIN's simpleCyclicGroups.xml (extract_opsin_flavonoids.py), with prefixes and O-locants.
     "chrysoeriol", "kaempferol", "3-hydroxyapigenin", "3-O-methylkaempferol", "6-methylkaempferol",
     "7-O-(\u03b2-d-glucopyranosyl)chrysoeriol",
@@ -128,6 +140,8 @@ REFUSED = [
     # leaves a centre open.
     # The fusion name without its indicated hydrogen (OPSIN puts it at 6), or with it where no CH2 can be.
     "[1]benzofuro[3,2-c][1]benzopyran", "11H-[1]benzofuro[3,2-c][1]benzopyran",
+    # Indicated hydrogen on a ring system that needs none (OPSIN reads it anyway).
+    "6H-[1]benzopyrano[3,4-b][1]benzopyran",
     # An E/Z on a double bond with two groups on one end, whose cis/trans reference the group alone does not settle.
     "7-{6-O-[(E)-3-phenylbut-2-enoyl]-\u03b2-d-glucopyranosyloxy}flavone",
     # The token's 2R,3R and kaempferol with two hydro prefixes (no configuration) are both read.

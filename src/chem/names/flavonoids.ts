@@ -76,6 +76,22 @@ const BENZOFUROBENZOPYRAN: [string, FlavonoidToken][] =
     : [];
 
 /**
+ * The fusion name of rotenane's ring system, "[1]benzopyrano[3,4-b][1]benzopyran" (or "chromeno[3,4-b]chromene"), with
+ * the fusion numbering (P-25.3.3) its rotenoid names use: "(6aS,12aS)-6a,12a-dihydro[1]benzopyrano[3,4-b]
+ * [1]benzopyran-12(6H)-one" is rotenan-4-one. Its 16 carbons pair into double bonds, so it takes no indicated
+ * hydrogen. Rotenane's token numbers the atoms as an isoflavan instead, so the locants are written here: round the
+ * periphery from the benzene ring of the pyran whose O is 5 (1-4, 4a, O5, C6, 6a, O7, 7a, 8-11, 11a, 12, 12a, 12b),
+ * in the order of the SMILES's atoms.
+ */
+const BENZOPYRANOBENZOPYRAN: [string, FlavonoidToken][] = [
+  "[1]benzopyrano[3,4-b][1]benzopyran",
+  "chromeno[3,4-b]chromen",
+].map((form) => [
+  form,
+  { smiles: "o1c2coc3ccccc3c2cc4ccccc14", labels: "7/6a/6/5/4a/4/3/2/1/12b/12a/12/11a/11/10/9/8/7a" },
+]);
+
+/**
  * [form, token] of the ring parents: the lexicon's rings (a suffix, "e" or "an" ends them). Their suffixes need
  * locants: OPSIN puts an unlocanted one on the token's default atom ("flavanol" is flavan-3-ol), which is not read
  * here, and without that rule "flavanone" would also read as flavan + one, at every atom, beside the retained
@@ -90,6 +106,7 @@ export const FLAVONOID_RINGS: [string, FlavonoidToken][] = [
   ),
   ...BENZOPYRYLIUM,
   ...BENZOFUROBENZOPYRAN,
+  ...BENZOPYRANOBENZOPYRAN,
 ];
 
 /** [form, token and kind] of the retained names: the lexicon's retained parents ("stem": the name adds "e"). */

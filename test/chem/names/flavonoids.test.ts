@@ -163,3 +163,15 @@ describe("coumestan's ring system by its fusion name", () => {
     }
   });
 });
+
+describe("rotenane's ring system by its fusion name", () => {
+  const expected = (name: string): string => canonical(golden.find((r) => r.name === name)?.opsin ?? "");
+
+  test("[1]benzopyrano[3,4-b][1]benzopyran takes OPSIN's fusion locants at every substitutable position", () => {
+    for (const locant of ["1", "2", "3", "4", "6", "8", "9", "10", "11", "12"]) {
+      const name = `${locant}-chloro[1]benzopyrano[3,4-b][1]benzopyran`;
+      const result = parseName(name);
+      expect({ name, smiles: result.ok ? result.smiles : result.message }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+});
