@@ -4281,4 +4281,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "the rotenoid fusion numbering run the wrong way round ring A: 2,3-dimethoxy lands on the other pair of atoms",
   },
+  {
+    id: "issue-28-multiplied-copy-loses-descriptor",
+    file: "src/chem/names/multiplicative.ts",
+    find: "return words(parentText.slice(cip[0].length), false).map((word) => ({ ...word, stereo }));",
+    replace: "return words(parentText.slice(cip[0].length), false);",
+    tests: ["test/chem/names/multiplicative.test.ts"],
+    category: "skipped-branch",
+    why: "bis[(3R)-chroman-7-ol] read without its descriptors: both copies' centres left open",
+  },
 ];
