@@ -4290,4 +4290,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "bis[(3R)-chroman-7-ol] read without its descriptors: both copies' centres left open",
   },
+  {
+    id: "issue-28-dioxolobenzopyran-benzene-reversed",
+    file: "src/chem/names/flavonoids.ts",
+    find: 'labels: "1/2/3/3a/4/4a/5/6/7/8/8a/9/9a"',
+    replace: 'labels: "1/2/3/3a/9/4a/5/6/7/8/8a/4/9a"',
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "chemistry-constant",
+    why: "the dioxolobenzopyran's benzene CH locants 4 and 9 swapped: 9-hydroxy lands away from the carbonyl",
+  },
 ];

@@ -112,6 +112,12 @@ READ = [
     "6-chloro[1]benzopyrano[3,4-b][1]benzopyran", "8-chloro[1]benzopyrano[3,4-b][1]benzopyran",
     "9-chloro[1]benzopyrano[3,4-b][1]benzopyran", "10-chloro[1]benzopyrano[3,4-b][1]benzopyran",
     "11-chloro[1]benzopyrano[3,4-b][1]benzopyran", "12-chloro[1]benzopyrano[3,4-b][1]benzopyran",
+    # The 6,7-methylenedioxyflavones' ring system, [1,3]dioxolo[4,5-g][1]benzopyran, at every substitutable locant.
+    "9-hydroxy-6-phenyl-8H-[1,3]dioxolo[4,5-g]chromen-8-one", "6H-[1,3]dioxolo[4,5-g][1]benzopyran",
+    "8H-[1,3]dioxolo[4,5-g]chromene", "6H-[1,3]dioxolo[4,5-g]chromen-6-one", "2,2-dimethyl-6H-[1,3]dioxolo[4,5-g]chromene",
+    "4-chloro-6H-[1,3]dioxolo[4,5-g]chromene", "7-chloro-6H-[1,3]dioxolo[4,5-g]chromene",
+    "8-chloro-6H-[1,3]dioxolo[4,5-g]chromene", "9-chloro-6H-[1,3]dioxolo[4,5-g]chromene",
+    "6-chloro-8H-[1,3]dioxolo[4,5-g]chromene", "7,8-dihydro-6H-[1,3]dioxolo[4,5-g]chromene",
     # The flavonoids of OPSIN's simpleCyclicGroups.xml (extract_opsin_flavonoids.py), with prefixes and O-locants.
     "chrysoeriol", "kaempferol", "3-hydroxyapigenin", "3-O-methylkaempferol", "6-methylkaempferol",
     "7-O-(\u03b2-d-glucopyranosyl)chrysoeriol",
@@ -140,6 +146,8 @@ REFUSED = [
     # leaves a centre open.
     # The fusion name without its indicated hydrogen (OPSIN puts it at 6), or with it where no CH2 can be.
     "[1]benzofuro[3,2-c][1]benzopyran", "11H-[1]benzofuro[3,2-c][1]benzopyran",
+    # The dioxolobenzopyran without its indicated hydrogen, or with it on the CH2 between the two O.
+    "[1,3]dioxolo[4,5-g]chromene", "2H-[1,3]dioxolo[4,5-g]chromene",
     # Indicated hydrogen on a ring system that needs none (OPSIN reads it anyway).
     "6H-[1]benzopyrano[3,4-b][1]benzopyran",
     # An E/Z on a double bond with two groups on one end, whose cis/trans reference the group alone does not settle.

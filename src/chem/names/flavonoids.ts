@@ -92,6 +92,17 @@ const BENZOPYRANOBENZOPYRAN: [string, FlavonoidToken][] = [
 ]);
 
 /**
+ * "[1,3]dioxolo[4,5-g][1]benzopyran" (or "…chromene"), the ring system of 6,7-methylenedioxyflavones ("9-hydroxy-6-
+ * phenyl-8H-[1,3]dioxolo[4,5-g][1]benzopyran-8-one"), with its fusion numbering: the dioxole O1, C2, O3 first, then
+ * 3a, 4, 4a, the pyran O5 and 6-8, 8a, 9, 9a. Its CH2 between the two O is no indicated hydrogen; the pyran's is, here
+ * at 6 until the name places it.
+ */
+const DIOXOLOBENZOPYRAN: [string, FlavonoidToken][] = [
+  "[1,3]dioxolo[4,5-g][1]benzopyran",
+  "[1,3]dioxolo[4,5-g]chromen",
+].map((form) => [form, { smiles: "O1COc2cc3o[cH2]ccc3cc12", labels: "1/2/3/3a/4/4a/5/6/7/8/8a/9/9a", mancude: true }]);
+
+/**
  * [form, token] of the ring parents: the lexicon's rings (a suffix, "e" or "an" ends them). Their suffixes need
  * locants: OPSIN puts an unlocanted one on the token's default atom ("flavanol" is flavan-3-ol), which is not read
  * here, and without that rule "flavanone" would also read as flavan + one, at every atom, beside the retained
@@ -107,6 +118,7 @@ export const FLAVONOID_RINGS: [string, FlavonoidToken][] = [
   ...BENZOPYRYLIUM,
   ...BENZOFUROBENZOPYRAN,
   ...BENZOPYRANOBENZOPYRAN,
+  ...DIOXOLOBENZOPYRAN,
 ];
 
 /** [form, token and kind] of the retained names: the lexicon's retained parents ("stem": the name adds "e"). */

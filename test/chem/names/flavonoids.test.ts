@@ -175,3 +175,15 @@ describe("rotenane's ring system by its fusion name", () => {
     }
   });
 });
+
+describe("the dioxolobenzopyran of the methylenedioxyflavones", () => {
+  const expected = (name: string): string => canonical(golden.find((r) => r.name === name)?.opsin ?? "");
+
+  test("[1,3]dioxolo[4,5-g]chromene takes OPSIN's fusion locants on each ring", () => {
+    for (const locant of ["4", "7", "8", "9"]) {
+      const name = `${locant}-chloro-6H-[1,3]dioxolo[4,5-g]chromene`;
+      const result = parseName(name);
+      expect({ name, smiles: result.ok ? result.smiles : result.message }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+});
