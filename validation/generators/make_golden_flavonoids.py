@@ -118,6 +118,13 @@ READ = [
     "4-chloro-6H-[1,3]dioxolo[4,5-g]chromene", "7-chloro-6H-[1,3]dioxolo[4,5-g]chromene",
     "8-chloro-6H-[1,3]dioxolo[4,5-g]chromene", "9-chloro-6H-[1,3]dioxolo[4,5-g]chromene",
     "6-chloro-8H-[1,3]dioxolo[4,5-g]chromene", "7,8-dihydro-6H-[1,3]dioxolo[4,5-g]chromene",
+    # "didehydro" (builder.ts applyDehydro): a double bond between two atoms with hydrogens; a centre it takes away
+    # takes its implied label with it (6a,11a-didehydropterocarpan-6-one is coumestrol, 2,3-didehydronaringenin
+    # apigenin).
+    "2,3-didehydroflavan", "3,4-didehydroflavan", "2,3-didehydroisoflavan", "2,3-didehydroflavan-4-one",
+    "4-oxo-2,3-didehydroflavan", "2,3-didehydrochroman", "1,2-didehydrocyclohexane", "2,3-didehydrobutane",
+    "3,9-dihydroxy-6a,11a-didehydropterocarpan-6-one", "6a,11a-didehydropterocarpan", "2,3-didehydronaringenin",
+    "2-(piperidin-1-yl)ethyl 3-methyl-4-oxo-2,3-didehydroflavan-8-carboxylate",
     # The flavonoids of OPSIN's simpleCyclicGroups.xml (extract_opsin_flavonoids.py), with prefixes and O-locants.
     "chrysoeriol", "kaempferol", "3-hydroxyapigenin", "3-O-methylkaempferol", "6-methylkaempferol",
     "7-O-(\u03b2-d-glucopyranosyl)chrysoeriol",
@@ -146,6 +153,8 @@ REFUSED = [
     # leaves a centre open.
     # The fusion name without its indicated hydrogen (OPSIN puts it at 6), or with it where no CH2 can be.
     "[1]benzofuro[3,2-c][1]benzopyran", "11H-[1]benzofuro[3,2-c][1]benzopyran",
+    # didehydro on a mancude ring, and beside an implied centre that stays one (6,6a-: 11a's ranking changes).
+    "1,2-didehydrobenzene", "6,6a-didehydropterocarpan",
     # The dioxolobenzopyran without its indicated hydrogen, or with it on the CH2 between the two O.
     "[1,3]dioxolo[4,5-g]chromene", "2H-[1,3]dioxolo[4,5-g]chromene",
     # Indicated hydrogen on a ring system that needs none (OPSIN reads it anyway).

@@ -130,7 +130,8 @@ export const FLAVONOID_RETAINED: [string, FlavonoidToken & { kind: "stem" | "who
  * Places a retained parent's implied configuration on the built word, as stereo groups scoped to the atoms of each
  * element (stereo.ts places an unlocanted label on the one centre or double bond in scope). `before`: the parent's
  * hydrogen counts as read from its token; a guarded atom that has gained or lost a hydrogen since (a substituent,
- * hydro, "ene") could change the ranking, and the name is refused.
+ * hydro, "ene") could change the ranking, and the name is refused, unless the centre itself is now doubly bonded (no
+ * centre left to label).
  */
 export function placeImpliedStereo(
   graph: Graph,
@@ -139,6 +140,11 @@ export function placeImpliedStereo(
   name: string,
 ): void {
   for (const element of stereo) {
+    // A centre made doubly bonded ("6a,11a-didehydropterocarpan", "2,3-didehydronaringenin" is apigenin) is no
+    // centre: its label goes. What it did to a neighbouring centre's ranking that centre's guard still says.
+    const [centre] = element.atoms;
+    const doubled = graph.bonds.some((b) => b.order === 2 && (b.a === centre || b.b === centre));
+    if (element.atoms.length === 1 && doubled) continue;
     for (const atom of element.guard) {
       if (graph.atoms[atom]?.h !== before[atom]) {
         throw new NameStructureError(

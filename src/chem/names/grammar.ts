@@ -148,6 +148,8 @@ export type Substituent =
   | { kind: "word"; word: Word; name: string }
   /** "hydro" of "1,2,3,4-tetrahydro": hydrogens added to a mancude ring (rings.ts). */
   | { kind: "hydro"; name: string }
+  /** "dehydro" of "2,3-didehydro": a hydrogen taken off each of two bonded atoms, which become doubly bonded. */
+  | { kind: "dehydro"; name: string }
   /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts. */
   | { kind: "replacement"; element: string; name: string }
   /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
@@ -556,6 +558,10 @@ export class NameGrammar {
         }
       }
       return out;
+    }
+    if (this.lc.startsWith("dehydro", pos) && this.lc[pos + 7] !== "x") {
+      this.reach(pos + 7);
+      out.push([{ kind: "dehydro", name: this.text.slice(pos, pos + 7) }, pos + 7]);
     }
     // "hydro" (not "hydroxy"): the prefix that adds hydrogen to a ring.
     if (this.lc.startsWith("hydro", pos) && this.lc[pos + 5] !== "x") {

@@ -187,3 +187,21 @@ describe("the dioxolobenzopyran of the methylenedioxyflavones", () => {
     }
   });
 });
+
+describe("didehydro (builder.ts applyDehydro)", () => {
+  const expected = (name: string): string => canonical(golden.find((r) => r.name === name)?.opsin ?? "");
+  const answer = (name: string): string => {
+    const result = parseName(name);
+    return result.ok ? result.smiles : result.message;
+  };
+
+  test("2,3-didehydroflavan is flav-2-ene; a centre the double bond takes loses its implied label", () => {
+    expect(answer("2,3-didehydroflavan")).toBe(expected("flav-2-ene"));
+    expect(answer("3,9-dihydroxy-6a,11a-didehydropterocarpan-6-one")).toBe(expected("3,9-dihydroxycoumestan-6-one"));
+    expect(answer("2,3-didehydronaringenin")).toBe(expected("apigenin"));
+  });
+
+  test("a centre that stays one beside the new double bond is refused, its ranking changed", () => {
+    expect(answer("6,6a-didehydropterocarpan")).toContain("could change");
+  });
+});
