@@ -4319,4 +4319,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "off-by-one",
     why: "a centre made doubly bonded still guarded: 6a,11a-didehydropterocarpan-6-one refused instead of coumestrol",
   },
+  {
+    id: "issue-28-locant-ester-acid-locant-ignored",
+    file: "src/chem/names/locant-esters.ts",
+    find: 'if (parse(`methyl ${locantText}-${multiplier ?? ""}${anion}`).ok) {',
+    replace: 'if (parse(`methyl ${locantText}-${multiplier ?? ""}${anion}`).ok && false) {',
+    tests: ["test/chem/names/locant-esters.test.ts"],
+    category: "skipped-branch",
+    why: "a locant that may be the acid's own (ethane-1,2-diol 2-chloroacetate) read as the OH's",
+  },
+  {
+    id: "issue-28-locant-ester-on-wrong-oh",
+    file: "src/chem/names/locant-esters.ts",
+    find: "const oLocants = multiplier ? `${locantText}-${multiplier}-O-` : `${locantText}-O-`;",
+    replace: "const oLocants = multiplier ? `${locantText}-${multiplier}-O-` : `7-O-`;",
+    tests: ["test/chem/names/locant-esters.test.ts"],
+    category: "off-by-one",
+    why: "the ester put on the O of atom 7 whatever the locant: apigenin 4'-acetate read as its 7-acetate",
+  },
 ];

@@ -19,6 +19,7 @@ import { readFunctionalClass } from "./functional.ts";
 import { readInorganicMolecule } from "./inorganic-molecules.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
+import { readLocantEster } from "./locant-esters.ts";
 import { readPeptide } from "./peptides.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
@@ -89,6 +90,7 @@ function parseAny(whole: string): NameResult {
     readInorganicMolecule(whole) ??
     readAminoAcidIon(whole) ??
     readMonoEster(whole, parseAny) ??
+    readLocantEster(whole, parseAny) ??
     readAcidClassWord(whole, parseAny) ??
     readQuinone(whole, parseAny) ??
     readAlcoholEster(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
