@@ -4337,4 +4337,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "off-by-one",
     why: "the ester put on the O of atom 7 whatever the locant: apigenin 4'-acetate read as its 7-acetate",
   },
+  {
+    id: "issue-28-rotenone-system-furan-reversed",
+    file: "src/chem/names/flavonoids.ts",
+    find: 'labels: "1/2/3/3a/4/5/5a/6/6a/6b/7/8/9/10/10a/11/12/12a/13/13a/13b"',
+    replace: 'labels: "2/1/3/3a/4/5/5a/6/6a/6b/7/8/9/10/10a/11/12/12a/13/13a/13b"',
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "chemistry-constant",
+    why: "the furan's C1 and C2 swapped in rotenone's ring system: the isopropenyl goes on the CH2 beside the benzene",
+  },
 ];

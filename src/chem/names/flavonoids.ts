@@ -92,6 +92,25 @@ const BENZOPYRANOBENZOPYRAN: [string, FlavonoidToken][] = [
 ]);
 
 /**
+ * The rotenone ring system with its furan, "[1]benzopyrano[3,4-b]furo[2,3-h][1]benzopyran" (or "chromeno[3,4-b]furo
+ * [2,3-h]chromene"; OPSIN's test names also write a hyphen before the last component), with its fusion numbering:
+ * the furan's C1, C2, O3, then 3a, 4, 5, 5a, the pyranone's C6, 6a, 6b, the dimethoxy ring's 7-10, 10a, O11, C12,
+ * 12a, O13, 13a, 13b. Its 18 carbons pair into double bonds: no indicated hydrogen.
+ */
+const ROTENONE_SYSTEM: [string, FlavonoidToken][] = [
+  "[1]benzopyrano[3,4-b]furo[2,3-h][1]benzopyran",
+  "[1]benzopyrano[3,4-b]furo[2,3-h]-[1]benzopyran",
+  "chromeno[3,4-b]furo[2,3-h]chromen",
+  "chromeno[3,4-b]furo[2,3-h]-chromen",
+].map((form) => [
+  form,
+  {
+    smiles: "c1coc2ccc3cc4c5ccccc5occ4oc3c12",
+    labels: "1/2/3/3a/4/5/5a/6/6a/6b/7/8/9/10/10a/11/12/12a/13/13a/13b",
+  },
+]);
+
+/**
  * "[1,3]dioxolo[4,5-g][1]benzopyran" (or "…chromene"), the ring system of 6,7-methylenedioxyflavones ("9-hydroxy-6-
  * phenyl-8H-[1,3]dioxolo[4,5-g][1]benzopyran-8-one"), with its fusion numbering: the dioxole O1, C2, O3 first, then
  * 3a, 4, 4a, the pyran O5 and 6-8, 8a, 9, 9a. Its CH2 between the two O is no indicated hydrogen; the pyran's is, here
@@ -119,6 +138,7 @@ export const FLAVONOID_RINGS: [string, FlavonoidToken][] = [
   ...BENZOFUROBENZOPYRAN,
   ...BENZOPYRANOBENZOPYRAN,
   ...DIOXOLOBENZOPYRAN,
+  ...ROTENONE_SYSTEM,
 ];
 
 /** [form, token and kind] of the retained names: the lexicon's retained parents ("stem": the name adds "e"). */

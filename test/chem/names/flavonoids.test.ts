@@ -167,6 +167,14 @@ describe("coumestan's ring system by its fusion name", () => {
 describe("rotenane's ring system by its fusion name", () => {
   const expected = (name: string): string => canonical(golden.find((r) => r.name === name)?.opsin ?? "");
 
+  test("rotenone's ring system, with its furan, takes OPSIN's fusion locants at every substitutable position", () => {
+    for (const locant of ["1", "2", "4", "5", "6", "7", "8", "9", "10", "12"]) {
+      const name = `${locant}-chloro[1]benzopyrano[3,4-b]furo[2,3-h][1]benzopyran`;
+      const result = parseName(name);
+      expect({ name, smiles: result.ok ? result.smiles : result.message }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+
   test("[1]benzopyrano[3,4-b][1]benzopyran takes OPSIN's fusion locants at every substitutable position", () => {
     for (const locant of ["1", "2", "3", "4", "6", "8", "9", "10", "11", "12"]) {
       const name = `${locant}-chloro[1]benzopyrano[3,4-b][1]benzopyran`;
