@@ -4346,4 +4346,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "the furan's C1 and C2 swapped in rotenone's ring system: the isopropenyl goes on the CH2 beside the benzene",
   },
+  {
+    id: "issue-28-pyranobenzopyrylium-pyran-reversed",
+    file: "src/chem/names/flavonoids.ts",
+    find: 'labels: "1/2/3/3a/4/5/6/6a/7/8/9/9a/9b"',
+    replace: 'labels: "1/2/3/3a/5/4/6/6a/7/8/9/9a/9b"',
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "chemistry-constant",
+    why: "the second pyran's C4 and C5 swapped: the pyranoanthocyanidin's 5-aryl lands beside the ring fusion",
+  },
 ];

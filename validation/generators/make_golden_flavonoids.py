@@ -126,6 +126,17 @@ READ = [
     "9-chloro[1]benzopyrano[3,4-b]furo[2,3-h][1]benzopyran",
     "10-chloro[1]benzopyrano[3,4-b]furo[2,3-h][1]benzopyran",
     "12-chloro[1]benzopyrano[3,4-b]furo[2,3-h][1]benzopyran",
+    # The pyranoanthocyanidins' cation, pyrano[4,3,2-de]chromenylium, at every substitutable locant.
+    "pyrano[4,3,2-de]chromenylium", "1\u03bb4-pyrano[4,3,2-de][1]benzopyran-1-ylium",
+    "5-(3,4-dihydroxyphenyl)-3-(\u03b2-d-glucopyranosyloxy)-8-hydroxy-2-(4-hydroxy-3,5-dimethoxyphenyl)-pyrano"
+    "[4,3,2-de]chromenylium",
+    "2-chloropyrano[4,3,2-de]chromenylium",
+    "3-chloropyrano[4,3,2-de]chromenylium",
+    "4-chloropyrano[4,3,2-de]chromenylium",
+    "5-chloropyrano[4,3,2-de]chromenylium",
+    "7-chloropyrano[4,3,2-de]chromenylium",
+    "8-chloropyrano[4,3,2-de]chromenylium",
+    "9-chloropyrano[4,3,2-de]chromenylium",
     # The 6,7-methylenedioxyflavones' ring system, [1,3]dioxolo[4,5-g][1]benzopyran, at every substitutable locant.
     "9-hydroxy-6-phenyl-8H-[1,3]dioxolo[4,5-g]chromen-8-one", "6H-[1,3]dioxolo[4,5-g][1]benzopyran",
     "8H-[1,3]dioxolo[4,5-g]chromene", "6H-[1,3]dioxolo[4,5-g]chromen-6-one", "2,2-dimethyl-6H-[1,3]dioxolo[4,5-g]chromene",

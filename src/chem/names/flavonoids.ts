@@ -122,6 +122,17 @@ const DIOXOLOBENZOPYRAN: [string, FlavonoidToken][] = [
 ].map((form) => [form, { smiles: "O1COc2cc3o[cH2]ccc3cc12", labels: "1/2/3/3a/4/4a/5/6/7/8/8a/9/9a", mancude: true }]);
 
 /**
+ * The pyranoanthocyanidins' cation, "1λ4-pyrano[4,3,2-de][1]benzopyran-1-ylium" (or "pyrano[4,3,2-de]chromenylium"):
+ * a flavylium peri-fused with a second pyran, numbered round its periphery from the oxonium O1 (2, 3, 3a, 4, 5, O6,
+ * 6a, 7-9, 9a) with the central carbon 9b.
+ */
+const PYRANOBENZOPYRYLIUM: [string, FlavonoidToken][] = [
+  "1\u03bb4-pyrano[4,3,2-de][1]benzopyran-1-ylium",
+  "1lambda4-pyrano[4,3,2-de][1]benzopyran-1-ylium",
+  "pyrano[4,3,2-de]chromenylium",
+].map((form) => [form, { smiles: "[o+]1ccc2ccoc3cccc1c23", labels: "1/2/3/3a/4/5/6/6a/7/8/9/9a/9b" }]);
+
+/**
  * [form, token] of the ring parents: the lexicon's rings (a suffix, "e" or "an" ends them). Their suffixes need
  * locants: OPSIN puts an unlocanted one on the token's default atom ("flavanol" is flavan-3-ol), which is not read
  * here, and without that rule "flavanone" would also read as flavan + one, at every atom, beside the retained
@@ -139,6 +150,7 @@ export const FLAVONOID_RINGS: [string, FlavonoidToken][] = [
   ...BENZOPYRANOBENZOPYRAN,
   ...DIOXOLOBENZOPYRAN,
   ...ROTENONE_SYSTEM,
+  ...PYRANOBENZOPYRYLIUM,
 ];
 
 /** [form, token and kind] of the retained names: the lexicon's retained parents ("stem": the name adds "e"). */

@@ -175,6 +175,14 @@ describe("rotenane's ring system by its fusion name", () => {
     }
   });
 
+  test("the pyranoanthocyanidins' pyrano[4,3,2-de]chromenylium takes OPSIN's locants round its periphery", () => {
+    for (const locant of ["2", "3", "4", "5", "7", "8", "9"]) {
+      const name = `${locant}-chloropyrano[4,3,2-de]chromenylium`;
+      const result = parseName(name);
+      expect({ name, smiles: result.ok ? result.smiles : result.message }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+
   test("[1]benzopyrano[3,4-b][1]benzopyran takes OPSIN's fusion locants at every substitutable position", () => {
     for (const locant of ["1", "2", "3", "4", "6", "8", "9", "10", "11", "12"]) {
       const name = `${locant}-chloro[1]benzopyrano[3,4-b][1]benzopyran`;
