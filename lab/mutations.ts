@@ -4355,4 +4355,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "the second pyran's C4 and C5 swapped: the pyranoanthocyanidin's 5-aryl lands beside the ring fusion",
   },
+  {
+    id: "issue-28-dioxolopyranodichromene-dioxole-shifted",
+    file: "src/chem/names/flavonoids.ts",
+    find: 'labels: "1/2/3/4/4a/4b/5/5a/6/7/7a/8/8a/9/10/11/11a/12/12a/12b/13/13a/14/15/15a"',
+    replace: 'labels: "1/2/3/4/4a/4b/5/5a/6/7/7a/12/8a/9/10/11/11a/8/12a/12b/13/13a/14/15/15a"',
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "chemistry-constant",
+    why: "the methylenedioxy ring's CH locants 8 and 12 swapped: a group at 8 lands beside the pyran instead",
+  },
 ];

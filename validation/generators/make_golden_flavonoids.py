@@ -137,6 +137,19 @@ READ = [
     "7-chloropyrano[4,3,2-de]chromenylium",
     "8-chloropyrano[4,3,2-de]chromenylium",
     "9-chloropyrano[4,3,2-de]chromenylium",
+    # pterocarp-6a(11a)-ene (coumestan's ring), and a methylenedioxy dimethylpyranorotenoid's ring system at every
+    # substitutable locant.
+    "pterocarp-6a(11a)-ene", "3-hydroxy-9-methoxypterocarp-6a(11a)-ene",
+    "2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene",
+    "2,2-dimethyl-2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene",
+    "3-chloro-2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene",
+    "4-chloro-2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene",
+    "6-chloro-2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene",
+    "8-chloro-2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene",
+    "10-chloro-2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene",
+    "12-chloro-2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene",
+    "14-chloro-2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene",
+    "15-chloro-2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene",
     # The 6,7-methylenedioxyflavones' ring system, [1,3]dioxolo[4,5-g][1]benzopyran, at every substitutable locant.
     "9-hydroxy-6-phenyl-8H-[1,3]dioxolo[4,5-g]chromen-8-one", "6H-[1,3]dioxolo[4,5-g][1]benzopyran",
     "8H-[1,3]dioxolo[4,5-g]chromene", "6H-[1,3]dioxolo[4,5-g]chromen-6-one", "2,2-dimethyl-6H-[1,3]dioxolo[4,5-g]chromene",

@@ -133,6 +133,33 @@ const PYRANOBENZOPYRYLIUM: [string, FlavonoidToken][] = [
 ].map((form) => [form, { smiles: "[o+]1ccc2ccoc3cccc1c23", labels: "1/2/3/3a/4/5/6/6a/7/8/9/9a/9b" }]);
 
 /**
+ * "pterocarp-6a(11a)-ene": pterocarpan with the double bond from 6a to 11a, which leaves neither centre, is
+ * coumestan's ring (its 6-CH2 kept): coumestan's token under that form ("3,9-dihydroxypterocarp-6a(11a)-en-6-one" is
+ * coumestrol).
+ */
+const PTEROCARPENE: [string, FlavonoidToken][] = COUMESTAN
+  ? [["pterocarp-6a(11a)-en", { smiles: COUMESTAN[1], labels: COUMESTAN[2], locantedSuffixes: true }]]
+  : [];
+
+/**
+ * The ring system of a rotenoid with a dimethylpyran on one benzene ring and a methylenedioxy on the other,
+ * "[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene" ("(5aS,12bS)-2,2-dimethyl-3,4,5a,12b-tetrahydro-2H-…-13(6H)-
+ * one"), with its fusion numbering: the
+ * dimethylpyran's O1, 2-4, 4a, 4b, O5, 5a, C6, O7, 7a, 8, 8a, the dioxole's O9, C10, O11, then 11a, 12, 12a, 12b,
+ * C13, 13a, 14, 15, 15a. The dioxole's CH2 is no indicated hydrogen; the pyran's is, at 2 until the name places it.
+ */
+const DIOXOLOPYRANODICHROMENE: [string, FlavonoidToken][] = [
+  [
+    "[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromen",
+    {
+      smiles: "o1[cH2]ccc2c3oc4coc5cc6OCOc6cc5c4cc3ccc12",
+      labels: "1/2/3/4/4a/4b/5/5a/6/7/7a/8/8a/9/10/11/11a/12/12a/12b/13/13a/14/15/15a",
+      mancude: true,
+    },
+  ],
+];
+
+/**
  * [form, token] of the ring parents: the lexicon's rings (a suffix, "e" or "an" ends them). Their suffixes need
  * locants: OPSIN puts an unlocanted one on the token's default atom ("flavanol" is flavan-3-ol), which is not read
  * here, and without that rule "flavanone" would also read as flavan + one, at every atom, beside the retained
@@ -151,6 +178,8 @@ export const FLAVONOID_RINGS: [string, FlavonoidToken][] = [
   ...DIOXOLOBENZOPYRAN,
   ...ROTENONE_SYSTEM,
   ...PYRANOBENZOPYRYLIUM,
+  ...PTEROCARPENE,
+  ...DIOXOLOPYRANODICHROMENE,
 ];
 
 /** [form, token and kind] of the retained names: the lexicon's retained parents ("stem": the name adds "e"). */

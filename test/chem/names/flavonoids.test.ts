@@ -183,6 +183,19 @@ describe("rotenane's ring system by its fusion name", () => {
     }
   });
 
+  test("[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene takes OPSIN's fusion locants on every ring", () => {
+    for (const locant of ["3", "4", "6", "8", "10", "12", "14", "15"]) {
+      const name = `${locant}-chloro-2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene`;
+      const result = parseName(name);
+      expect({ name, smiles: result.ok ? result.smiles : result.message }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+
+  test("pterocarp-6a(11a)-ene is coumestan's ring, without pterocarpan's centres", () => {
+    const result = parseName("3,9-dihydroxypterocarp-6a(11a)-en-6-one");
+    expect(result.ok ? result.smiles : result.message).toBe(expected("3,9-dihydroxycoumestan-6-one"));
+  });
+
   test("[1]benzopyrano[3,4-b][1]benzopyran takes OPSIN's fusion locants at every substitutable position", () => {
     for (const locant of ["1", "2", "3", "4", "6", "8", "9", "10", "11", "12"]) {
       const name = `${locant}-chloro[1]benzopyrano[3,4-b][1]benzopyran`;
