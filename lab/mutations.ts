@@ -4364,4 +4364,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "the methylenedioxy ring's CH locants 8 and 12 swapped: a group at 8 lands beside the pyran instead",
   },
+  {
+    id: "issue-28-spiro-indicated-hydrogen-ignored",
+    file: "src/chem/names/spiro.ts",
+    find: "if (parent.indicatedH !== null) {",
+    within: "hydroIntoComponents",
+    replace: "if (parent.indicatedH === undefined) {",
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "skipped-branch",
+    why: "the spiro system's indicated hydrogen read and dropped: 3H-spiro[[1]benzofuran-2,1'-cyclohexane] refused (no CH2 at C2)",
+  },
 ];

@@ -776,6 +776,14 @@ export class NameGrammar {
       const name = this.text.slice(pos, afterStem);
       ringParents(afterStem, true, (suffixes) => ({ kind: "spiroJoin", join, name, indicatedH: null, suffixes }));
     }
+    // "3H-spiro[[1]benzofuran-2,3'-isochroman]": an indicated hydrogen of the spiro system (spiro.ts places it).
+    if (ih && /^spiro\[/.test(this.lc.slice(ringStart, ringStart + 6))) {
+      for (const [join, afterStem] of readSpiroJoin(this.text, ringStart, (t, c) => this.spiroComponents(t, c))) {
+        this.reach(afterStem);
+        const name = this.text.slice(ringStart, afterStem);
+        ringParents(afterStem, true, (suffixes) => ({ kind: "spiroJoin", join, name, indicatedH, suffixes }));
+      }
+    }
     // Retained von Baeyer hydrocarbons: "adamantane", "adamantan-1-amine", "norbornan-2-one", "cubane".
     for (const [ring, afterStem] of readRetainedPolycycle(this.lc, pos)) {
       this.reach(afterStem);
@@ -1097,7 +1105,9 @@ export class NameGrammar {
     // A spiro union inside a component is not read: without this a name of nested "spiro[" runs the grammar once
     // per level and position.
     if (/spiro/i.test(name)) return out;
-    for (const text of /[^e]$/.test(name) ? [name, `${name}e`] : [name]) {
+    // "[1]benzofuran", "[2]benzopyran": a benzo name's heteroatom locant as a fusion component writes it.
+    const plain = name.replace(/^\[(\d+)\](?=benzo)/i, "$1-");
+    for (const text of /[^e]$/.test(plain) ? [plain, `${plain}e`] : [plain]) {
       // The component's grammar spends this name's step budget, so a hostile name is refused, never hung on.
       const inner = new NameGrammar(text);
       inner.steps = this.steps;
