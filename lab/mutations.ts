@@ -4374,4 +4374,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "the spiro system's indicated hydrogen read and dropped: 3H-spiro[[1]benzofuran-2,1'-cyclohexane] refused (no CH2 at C2)",
   },
+  {
+    id: "issue-28-glycosyl-capital-dl-refused",
+    file: "src/chem/names/glycosyl-groups.ts",
+    find: "out.push([start, i]);",
+    replace: "void start;",
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "skipped-branch",
+    why: "a glycosyl's capital D/L taken for an unread stereodescriptor: 4-(β-D-glucopyranosyloxy)benzoic acid refused",
+  },
 ];

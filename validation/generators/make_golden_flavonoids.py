@@ -80,6 +80,9 @@ READ = [
     "7-(2,3,4,6-tetra-O-acetyl-\u03b2-d-glucopyranosyloxy)flavone", "7-(6-O-acetyl-\u03b2-d-glucopyranosyloxy)flavone",
     "7-(2-deoxy-\u03b2-d-arabino-hexopyranosyloxy)flavone",
     "4-(\u03b2-d-glucopyranosyloxy)benzoic acid", "2-(\u03b2-d-glucopyranosyl)phenol",
+    # Capital D and L, as CAS and PubChem write them: the sugar's, not a stereodescriptor left unread (index.ts).
+    "4-(\u03b2-D-glucopyranosyloxy)benzoic acid", "4-(beta-D-glucopyranosyloxy)benzoic acid",
+    "7-O-(\u03b1-L-rhamnopyranosyl)apigenin", "1-(\u03b2-D-ribofuranosyl)pyrimidine-2,4(1H,3H)-dione",
     # E/Z of an acyl group on the sugar ((E)-coumaroyl): kept with the glycosyl where each end of the double bond has
     # one group besides the other end; a leading unlocanted (E)- names the parent's one double bond beside it.
     "3-O-{6-O-[(E)-3-(4-hydroxyphenyl)prop-2-enoyl]-\u03b2-d-glucopyranosyl}cyanidin",

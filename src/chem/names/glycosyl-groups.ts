@@ -57,4 +57,22 @@ export function readGlycosylGroup(text: string): BracketGroup | null {
   return group;
 }
 
+/** [start, end) of each bracket's text that reads as a glycosyl group: its D/L are the sugar's, not stereodescriptors
+ * left unread (index.ts). */
+export function glycosylSpans(name: string): [number, number][] {
+  const out: [number, number][] = [];
+  const open: number[] = [];
+  for (let i = 0; i < name.length; i++) {
+    const ch = name[i] as string;
+    if ("([{".includes(ch)) open.push(i + 1);
+    else if (")]}".includes(ch)) {
+      const start = open.pop();
+      if (start !== undefined && /[DLdl]-/.test(name.slice(start, i)) && readGlycosylGroup(name.slice(start, i))) {
+        out.push([start, i]);
+      }
+    }
+  }
+  return out;
+}
+
 readBracketGroupsWith(readGlycosylGroup);

@@ -124,6 +124,13 @@ describe("glycosyl groups (glycosyl-groups.ts)", () => {
     expect(answer(acid)).toBe(expected(acid));
   });
 
+  test("capital D and L are the sugar's (CAS's and PubChem's writing), read as the small capitals are", () => {
+    for (const name of ["4-(β-D-glucopyranosyloxy)benzoic acid", "7-O-(α-L-rhamnopyranosyl)apigenin"]) {
+      expect({ name, smiles: answer(name) }).toEqual({ name, smiles: expected(name) });
+    }
+    expect(expected("4-(β-D-glucopyranosyloxy)benzoic acid")).toBe(expected("4-(β-d-glucopyranosyloxy)benzoic acid"));
+  });
+
   test("a glycosyl whose anomer the name does not give is refused, not answered with that centre open", () => {
     const result = parseName("7-(d-glucopyranosyloxy)flavone");
     expect(result.ok).toBe(false);
