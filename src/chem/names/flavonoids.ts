@@ -6,7 +6,10 @@
  * retained names with atoms outside the ring, which take prefixes only: flavone, isoflavone, neoflavone, chalcone,
  * aurone, coumarin and trivial names (apigenin, genistein, luteolin, naringenin, cyanidin …), their OH oxygens
  * named by O-locants ("7-O-methylapigenin": builder.ts, grammar.ts). Locants are the tokens' own, primed on the
- * 2-phenyl ring (4′).
+ * 2-phenyl ring (4′). The ring systems of coumestans, pterocarpans, rotenoids, pyranoanthocyanidins and
+ * methylenedioxyflavones are read by their fusion names too ("6H-[1]benzofuro[3,2-c][1]benzopyran",
+ * "chromeno[3,4-b]chromene"), numbered as those names number them; glycosyl groups on any of these are
+ * glycosyl-groups.ts's.
  *
  * A name may imply a configuration (naringenin is (2S), chalcone (E), aurone (Z), pterocarpan (6aR,11aR)). Its
  * CIP label is placed like a written descriptor (stereo.ts), which keeps it right only while the ranking of the

@@ -16,9 +16,9 @@ import { type BracketGroup, readBracketGroupsWith } from "./grammar.ts";
 const OXY = "oxy";
 
 /** The graph without the glycosidic O: its centres name the anomeric carbon's new neighbour "out". */
-function withoutGlycosidicO(graph: Graph, o: number): { graph: Graph; atom: number } {
+function withoutGlycosidicO(graph: Graph, o: number): { graph: Graph; atom: number } | null {
   const anomeric = graph.neighbours(o);
-  if (anomeric.length !== 1) throw new Error("a glycosyl's glycosidic O has one neighbour");
+  if (anomeric.length !== 1) return null;
   const out = new Graph();
   const shift = (i: number): number => (i > o ? i - 1 : i);
   graph.atoms.forEach((atom, i) => {
@@ -51,7 +51,8 @@ export function readGlycosylGroup(text: string): BracketGroup | null {
     for (const atom of graph.atoms) atom.labels = [];
     for (const centre of sugar.centres) graph.centres.push({ atom: centre.atom, around: [...centre.around] });
     graph.geometries.push(...sugar.geometries);
-    group = oxy ? { graph, atom: sugar.atom, name: text } : { ...withoutGlycosidicO(graph, sugar.atom), name: text };
+    const carbonBound = oxy ? null : withoutGlycosidicO(graph, sugar.atom);
+    group = oxy ? { graph, atom: sugar.atom, name: text } : carbonBound ? { ...carbonBound, name: text } : null;
   }
   cache.set(text, group);
   return group;
