@@ -4208,8 +4208,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-glycosyl-open-anomer",
     file: "src/chem/names/carbohydrates.ts",
-    find: "if (!part.glycosyl || part.unspecified.length > 0 || part.geometry.length > 0",
-    replace: "if (!part.glycosyl || part.geometry.length > 0",
+    find: "if (!part.glycosyl || part.unspecified.length > 0 || part.centres.some((c) => c.cip)) return null;",
+    replace: "if (!part.glycosyl || part.centres.some((c) => c.cip)) return null;",
     tests: ["test/chem/names/flavonoids.test.ts"],
     category: "skipped-branch",
     why: "a glycosyl group whose anomer the name does not give is answered with that centre open (OPSIN's reading, not ours)",

@@ -397,9 +397,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   }
   word.prefixes.forEach((prefix, index) => {
     const kind = prefix.substituent.kind;
-    if (kind !== "hydro" && kind !== "dehydro" && kind !== "bridge" && kind !== "replacement") {
-      applyPrefix(frame, prefix, index, chooser);
-    }
+    if (!BUILT_WITH_PARENT.has(kind)) applyPrefix(frame, prefix, index, chooser);
   });
   // The second copy of a multiplied parent ("4,4'-methylenedianiline", multiplicative.ts) is bound at its locant.
   if (word.attachAt !== undefined) {
@@ -466,6 +464,9 @@ function applyHydro(frame: ParentFrame, prefix: PrefixUse, index: number, isManc
   const options = frame.skeleton.filter((a) => graph.atoms[a]?.spare);
   for (const atom of pickSeveral(chooser, options, prefix.mult, true)) saturate(graph, atom, what);
 }
+
+/** Prefixes that change the parent itself (its hydrogens, bonds, atoms) rather than adding a group to it. */
+const BUILT_WITH_PARENT = new Set<Substituent["kind"]>(["hydro", "dehydro", "bridge", "replacement"]);
 
 /**
  * "2,3-didehydro" (P-31.1.4.2.4): a hydrogen taken off each atom of a locant pair, bonded singly, which become doubly
