@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Extracts OPSIN 2.7.0's flavonoid parents and trivial names (arylGroups.xml: the "flavonoids" block of its
-biochemical list, and chalcone and coumarin of its ring list; naturalProducts.xml: the pterocarpan and rotenane
+biochemical list, and chalcone and coumarin of its ring list; simpleCyclicGroups.xml: chrysoeriol, kaempferol and
+dihydrokaempferol of its biochemical list; naturalProducts.xml: the pterocarpan and rotenane
 stems, with "an") into src/data/names/opsin-flavonoids.ts, read by src/chem/names/flavonoids.ts.
 
 Each token is written as [form, SMILES, labels, kind, implied stereo]:
@@ -57,10 +58,10 @@ def forms(token):
     return [f for f in token.text.split("|") if f]
 
 
-def block_forms(xml_text):
-    """Token texts of the flavonoids block, from the raw XML (ElementTree drops the comments that bound it)."""
-    start = xml_text.index("<!--flavonoids-->")
-    end = xml_text.index("<!--misc-->", start)
+def block_forms(xml_text, first="<!--flavonoids-->", last="<!--misc-->"):
+    """Token texts of a commented block, from the raw XML (ElementTree drops the comments that bound it)."""
+    start = xml_text.index(first)
+    end = xml_text.index(last, start)
     return set(re.findall(r">([^<>]+)</token>", xml_text[start:end]))
 
 
@@ -142,6 +143,13 @@ def main():
                 tl.get("subType") == "ring" and set(fs) & FROM_RING_LIST
             ):
                 chosen.append((t, fs))
+    # The flavonoids of simpleCyclicGroups.xml's biochemical list, its "misc" block (chrysoeriol, kaempferol,
+    # dihydrokaempferol); the rest of that list is nucleotides.
+    cyclic_text = zf.read(RES + "simpleCyclicGroups.xml").decode("utf-8")
+    misc = block_forms(cyclic_text, "<!--misc-->", "</tokenList>")
+    for tl in ET.fromstring(cyclic_text).iter("tokenList"):
+        if tl.get("subType") == "biochemical":
+            chosen += [(t, forms(t)) for t in tl.iter("token") if t.text in misc]
     # The isoflavonoid ring parents of naturalProducts.xml, whose stems take "an" (pterocarpan, rotenane).
     for t in ET.fromstring(zf.read(RES + "naturalProducts.xml")).iter("token"):
         if t.text in NATURAL_PRODUCT_STEMS:

@@ -3,11 +3,13 @@
 multiplying substituent, their locants primed copy by copy ("4,4'-methylenedianiline", "2,2'-oxydiethanol"), the
 substituent a central group with "bis" of the arm each side repeats ("N,N'-{oxybis[4,1-phenyleneimino(thioxomethylene)]}
 dipropanamide", the arm's groups cited from the centre outwards), groups bound by a double bond on one side or both
-("ethane-1,2-diylbis(azanylylidenemethanylylidene)", -N=CH-).
+("ethane-1,2-diylbis(azanylylidenemethanylylidene)", -N=CH-), and a CIP group before the bracketed parent, on each
+copy ("3,3'-methylenebis[(3R)-chroman-7-ol]").
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must not answer although OPSIN does: no locants (OPSIN assumes them), three
-copies, a double bond the chain of groups puts on an aromatic ring atom, and a copy's unlocanted prefix. Read by
+copies, a double bond the chain of groups puts on an aromatic ring atom, a copy's unlocanted prefix, and a copy's
+descriptor on an atom that is no stereocentre. Read by
 test/chem/names/multiplicative.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_multiplicative.py
@@ -60,6 +62,15 @@ READ = [
     "2,2'-[ethane-1,2-diylbis(azanylylidenemethanylylidene)]diphenol",
     "2,2'-[ethane-1,2-diylidenebis(azanylylidenemethanylylidene)]bis(cyclohexan-1-ol)",
     "2,2'-((ethane-1,2-diylidenebis(azanylylidene))bis(methanylylidene))dicyclohexanol",
+    # a CIP group before the bracketed parent, on each copy's own atoms
+    "3,3'-methylenebis[(3R)-chroman-7-ol]",
+    "3,3'-methylenebis[(3S)-chroman-7-ol]",
+    "3,3'-methylenebis[(R)-chroman-7-ol]",
+    "3,3'-methylenebis[(3R,4S)-chroman-4-ol]",
+    "2,2'-oxybis[(1R)-1-phenylethanol]",
+    "1,1'-oxybis[(2R)-propan-2-ol]",
+    "4,4'-methylenebis[(E)-pent-2-ene]",
+    "3,3\u2032-[oxybis(3-hydroxy-2-methoxy-4,1-phenylene)]bis[(3R)-3,4-dihydro-2H-1-benzopyran-7-ol]",
 ]
 REFUSED = [
     "methylenedianiline",
@@ -68,6 +79,8 @@ REFUSED = [
     "4,4-methylenedianiline",
     # a double bond to an aromatic ring atom: OPSIN breaks the ring's aromaticity, we refuse
     "2,2'-[ethane-1,2-diylbis(azanylylidene)]diphenol",
+    # a CIP descriptor on a copy's atom that is no stereocentre
+    "3,3'-methylenebis[(2R)-chroman-7-ol]",
 ]
 
 

@@ -138,6 +138,16 @@ NAMES = {
         "spirobicyclohexane",
         "dispiro[fluorene-9,1'-cyclohexane-4',1''-indene]",
         "cyclohexanespirocyclopentane",
+        # The spiro system's indicated hydrogen on a mancude component whose spiro atom has no CH2 (the two atoms
+        # are saturated together), components written as in fusion names ("[1]benzofuran", "[2]benzopyran").
+        "3H-spiro[[1]benzofuran-2,1'-cyclohexane]",
+        "3H-spiro[[1]benzofuran-2,1'-cyclohexan]-3-one",
+        "3H-spiro[1-benzofuran-2,1'-cyclohexan]-3-one",
+        "2H-spiro[[1]benzofuran-3,1'-cyclohexane]",
+        "3H-spiro[indole-2,1'-cyclohexane]",
+        "3H-spiro[[1]benzofuran-2,3'-isochroman]",
+        "4,4\u2032,6,6\u2032,7\u2032-pentahydroxy-3H-spiro[[1]benzofuran-2,3\u2032-isochroman]-3-one",
+        "4,4',6,6',7'-pentahydroxy-1',4'-dihydro-3H-spiro[[1]benzofuran-2,3'-[2]benzopyran]-3-one",
         "2H-indene-2-spiro-1'-cyclopentane",
         "1,2,3,4-tetrahydroquinoline-4-spiro-4'-piperidine",
         "cyclohexanespiro-2'-(tetrahydrofuran)",

@@ -26,7 +26,9 @@ function fail(message: string): never {
 
 /** The graph without one atom (the anion's O-, before it is merged in). */
 export function without(graph: Graph, k: number): Graph {
-  if (graph.stereoGroups.length > 0) fail("an anion with stereodescriptors is not read as an ester here");
+  if (graph.stereoGroups.length > 0 || graph.centres.length > 0) {
+    fail("an anion with stereodescriptors is not read as an ester here");
+  }
   const out = new Graph();
   graph.atoms.forEach((atom, i) => {
     if (i !== k) out.addAtom({ ...atom, labels: [...atom.labels] });

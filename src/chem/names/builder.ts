@@ -129,8 +129,16 @@ function fail(message: string): never {
 
 /** A prefix bound through carbon (alkyl, aryl): "ethylacetate" could be "ethyl acetate" with its space left out. */
 function carbonBound(substituent: Substituent): boolean {
-  if (substituent.kind === "hydro" || substituent.kind === "bridge" || substituent.kind === "replacement") return false;
+  if (
+    substituent.kind === "hydro" ||
+    substituent.kind === "dehydro" ||
+    substituent.kind === "bridge" ||
+    substituent.kind === "replacement"
+  ) {
+    return false;
+  }
   if (substituent.kind === "word") return substituent.word.parent.suffixes.some((s) => s.value !== "oxy");
+  if (substituent.kind === "built") return substituent.group.graph.atoms[substituent.group.atom]?.element === "C";
   return /^-[Cc]/.test(substituent.token.smiles);
 }
 
@@ -353,6 +361,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   word.prefixes.forEach((prefix, index) => {
     if (prefix.substituent.kind === "hydro") applyHydro(frame, prefix, index, isMancude, chooser);
   });
+  for (const prefix of word.prefixes) if (prefix.substituent.kind === "dehydro") applyDehydro(frame, prefix);
   if (word.parent.kind === "chain") applyUnsaturation(frame, word.parent, chooser);
   if (word.parent.kind === "polycycle") applyRingUnsaturation(frame, word.parent.unsaturation, chooser);
   const suffixLabels = new Map<string, number[]>();
@@ -388,7 +397,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   }
   word.prefixes.forEach((prefix, index) => {
     const kind = prefix.substituent.kind;
-    if (kind !== "hydro" && kind !== "bridge" && kind !== "replacement") applyPrefix(frame, prefix, index, chooser);
+    if (!BUILT_WITH_PARENT.has(kind)) applyPrefix(frame, prefix, index, chooser);
   });
   // The second copy of a multiplied parent ("4,4'-methylenedianiline", multiplicative.ts) is bound at its locant.
   if (word.attachAt !== undefined) {
@@ -454,6 +463,28 @@ function applyHydro(frame: ParentFrame, prefix: PrefixUse, index: number, isManc
   }
   const options = frame.skeleton.filter((a) => graph.atoms[a]?.spare);
   for (const atom of pickSeveral(chooser, options, prefix.mult, true)) saturate(graph, atom, what);
+}
+
+/** Prefixes that change the parent itself (its hydrogens, bonds, atoms) rather than adding a group to it. */
+const BUILT_WITH_PARENT = new Set<Substituent["kind"]>(["hydro", "dehydro", "bridge", "replacement"]);
+
+/**
+ * "2,3-didehydro" (P-31.1.4.2.4): a hydrogen taken off each atom of a locant pair, bonded singly, which become doubly
+ * bonded ("2,3-didehydroflavan" is flav-2-ene). Read with locants only, on atoms with their hydrogens written (not
+ * a mancude ring's, whose double bonds are placed otherwise).
+ */
+function applyDehydro(frame: ParentFrame, prefix: PrefixUse): void {
+  const what = `"${prefix.substituent.name}"`;
+  if (prefix.locants === null) fail(`${what} is read with its locants only`);
+  if (prefix.mult !== 2) fail(`${what}: only didehydro (one double bond) is read`);
+  checkCount(prefix.locants, prefix.mult, what);
+  const [a, b] = prefix.locants.map((l) => locate(frame, l, what)) as [number, number];
+  const mancudeAtom = (x: number): boolean =>
+    frame.graph.atoms[x]?.aromatic === true || frame.graph.atoms[x]?.spare === true;
+  if (mancudeAtom(a) || mancudeAtom(b)) fail(`${what} on a mancude ring atom is not read yet`);
+  const bond = frame.graph.bonds.find((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a));
+  if (bond?.order !== 1) fail(`${what}: its two atoms are not joined by a single bond`);
+  frame.graph.raise(a, b, what);
 }
 
 /** "ene"/"yne" on a bicycle or spiro compound: locant n is the bond from atom n to atom n+1. */
@@ -1250,8 +1281,15 @@ function positionLocants(frame: ParentFrame, atom: number): string[] {
 }
 
 function substitutable(substituent: Substituent): boolean {
-  if (substituent.kind === "hydro" || substituent.kind === "bridge" || substituent.kind === "replacement") return false;
-  if (substituent.kind === "word") return true;
+  if (
+    substituent.kind === "hydro" ||
+    substituent.kind === "dehydro" ||
+    substituent.kind === "bridge" ||
+    substituent.kind === "replacement"
+  ) {
+    return false;
+  }
+  if (substituent.kind === "word" || substituent.kind === "built") return true;
   const fragment = readFragment(substituent.token.smiles, null);
   return fragment.graph.atoms.some((a) => a.h > 0);
 }
@@ -1264,6 +1302,7 @@ export interface BuiltSubstituent {
 
 export function buildSubstituent(substituent: Substituent, chooser: Chooser): BuiltSubstituent {
   if (substituent.kind === "hydro") fail(`"${substituent.name}" is not a substituent: it adds hydrogen to a ring`);
+  if (substituent.kind === "dehydro") fail(`"${substituent.name}" is not a substituent: it takes hydrogen away`);
   if (substituent.kind === "bridge") fail(`"${substituent.name}" is a bridge: it joins two atoms of the parent`);
   if (substituent.kind === "replacement") fail(`"${substituent.name}" replaces a parent atom: it is no substituent`);
   if (substituent.kind === "simple") {
@@ -1277,6 +1316,9 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
       });
     }
     return { graph: fragment.graph, atom: fragment.attach.atom, valency: fragment.attach.order };
+  }
+  if (substituent.kind === "built") {
+    return { graph: substituent.group.graph.clone(), atom: substituent.group.atom, valency: 1 };
   }
   const built = buildWord(substituent.word, chooser);
   if (built.outs.length !== 1) fail(`"${substituent.name}" must have exactly one attachment point`);

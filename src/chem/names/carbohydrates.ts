@@ -147,6 +147,16 @@ interface SugarWord {
 /** Groups the grammar has no token for, as OPSIN fragment SMILES (graph.ts readFragment). */
 const OWN_GROUPS: Record<string, string> = { phosphono: "-P(=O)(O)O" };
 
+/** The group's text in lower case but for its CIP descriptors ("[(2S)-chroman-2-yl]"), which the grammar reads as
+ * written. */
+function lowered(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\(((?:\d+[a-z]?)?[ezrs](?:,(?:\d+[a-z]?)?[ezrs])*)\)-/g, (m) =>
+      m.replace(/[ezrs](?=[,)])/g, (x) => x.toUpperCase()),
+    );
+}
+
 function groupOf(text: string): Part {
   const own = OWN_GROUPS[text];
   if (own) {
@@ -157,19 +167,20 @@ function groupOf(text: string): Part {
   const inner = /^[([{].*[)\]}]$/.test(text) && segmentsBalanced(text.slice(1, -1)) ? text.slice(1, -1) : text;
   const sugar = tryGlycosyl(inner);
   if (sugar) return sugar;
-  // "[(R)-1-carboxyethyl]": CIP descriptors on the group's own atoms, placed when the sugar is finished.
-  const cip = inner !== text ? /^\(((?:\d+)?[RS](?:,(?:\d+)?[RS])*)\)-/.exec(inner) : null;
+  // "[(R)-1-carboxyethyl]", a glycoside's "(2S)-flavan-7-yl": CIP descriptors on the group's own atoms, placed when
+  // the sugar is finished.
+  const cip = /^\(((?:\d+)?[EZRS](?:,(?:\d+)?[EZRS])*)\)-/.exec(inner);
   const readings = cip
-    ? substituentReadings(inner.slice(cip[0].length).toLowerCase()).flatMap((reading): Substituent[] => {
+    ? substituentReadings(lowered(inner.slice(cip[0].length))).flatMap((reading): Substituent[] => {
         if (reading.kind !== "word") return [];
         const stereo = (cip[1] as string).split(",").map((part) => ({
           locant: /^\d+/.exec(part)?.[0] ?? null,
-          label: part.slice(-1) as "R" | "S",
+          label: part.slice(-1) as "E" | "Z" | "R" | "S",
         }));
         return [{ ...reading, word: { ...reading.word, stereo } }];
       })
-    : [...substituentReadings(inner.toLowerCase())];
-  if (inner !== text && !cip) readings.push(...substituentReadings(text.toLowerCase()));
+    : [...substituentReadings(lowered(inner))];
+  if (inner !== text && !cip) readings.push(...substituentReadings(lowered(text)));
   let chosen: Part | undefined;
   let seen: string | undefined;
   for (const reading of readings) {
@@ -867,6 +878,31 @@ function buildSugar(word: SugarWord, firstWord: "alkyl" | null, probe = false): 
   return sugar;
 }
 
+/**
+ * The double bond an E/Z of a bracketed substituent names ("6-O-[(E)-3-(4-hydroxyphenyl)prop-2-enoyl]"): among the
+ * group's atoms, the one from the atom with its locant to the next, or without a locant its one double bond whose
+ * ends each have another neighbour.
+ */
+function groupDoubleBond(graph: Graph, atoms: number[], locant: string | null): { a: number; b: number } {
+  const inGroup = new Set(atoms);
+  const others = (x: number, not: number): number => graph.neighbours(x).filter((y) => y !== not).length;
+  const label = (x: number, l: string): boolean => graph.atoms[x]?.labels.includes(l) ?? false;
+  const next = locant === null ? null : String(Number.parseInt(locant, 10) + 1);
+  const found = graph.bonds.filter(
+    (b) =>
+      b.order === 2 &&
+      inGroup.has(b.a) &&
+      inGroup.has(b.b) &&
+      others(b.a, b.b) > 0 &&
+      others(b.b, b.a) > 0 &&
+      (locant === null ||
+        (label(b.a, locant) && label(b.b, next as string)) ||
+        (label(b.b, locant) && label(b.a, next as string))),
+  );
+  if (found.length !== 1) fail(`the descriptor ${locant ?? ""}E/Z names no one double bond of its group`);
+  return found[0] as { a: number; b: number };
+}
+
 type Assembled = Part & {
   /** Centres the name leaves open on purpose (an anomer it does not give). */
   unspecified: number[];
@@ -956,9 +992,13 @@ function assemble(sugar: Sugar): Assembled {
   // CIP descriptors of bracketed substituents ("3-O-[(R)-1-carboxyethyl]"): each on its substituent's atom with
   // that locant, in either sense until finish() picks the labelled one. Taken off the graph so that a glycosyl
   // carrying them is not read twice in the sugar it goes on.
+  const groupGeometry: Assembled["geometry"] = [];
   for (const group of graph.stereoGroups.splice(0)) {
     for (const d of group.descriptors) {
-      if (d.label !== "R" && d.label !== "S") fail("E/Z in a sugar's substituent is not read yet");
+      if (d.label === "E" || d.label === "Z") {
+        groupGeometry.push({ ...groupDoubleBond(graph, group.atoms, d.locant), label: d.label });
+        continue;
+      }
       // Unlocanted: the group's one atom with four neighbours, at most one of them H (RDKit's label then checks it).
       const found = group.atoms.filter((a) =>
         d.locant !== null
@@ -979,11 +1019,14 @@ function assemble(sugar: Sugar): Assembled {
     valency: 1,
     centres,
     unspecified: sugar.open.map((k) => carbons[k] as number),
-    geometry: sugar.geometry.map(({ at, label }) => ({
-      a: carbons[at - 1] as number,
-      b: carbons[at] as number,
-      label,
-    })),
+    geometry: [
+      ...sugar.geometry.map(({ at, label }) => ({
+        a: carbons[at - 1] as number,
+        b: carbons[at] as number,
+        label,
+      })),
+      ...groupGeometry,
+    ],
   };
   if (sugar.glycosyl) {
     if (exoAtom === undefined || sugar.anomeric === undefined) fail("a glycosyl needs its anomeric O");
@@ -1271,4 +1314,43 @@ export function readCarbohydrate(whole: string): PartResult | null {
     if (error instanceof NameStructureError) return refuse("invalid", error.message);
     throw error;
   }
+}
+
+/**
+ * A glycosyl group on its own ("β-d-glucopyranosyl", "α-l-rhamnopyranosyl-(1→6)-β-d-glucopyranosyl"), for a
+ * substituent of another name (glycosyl-groups.ts): its graph, its glycosidic O (the attachment atom, with no
+ * hydrogen), its centres and double-bond geometries. Null when the text is no glycosyl, or one whose every centre
+ * the name does not fix: an anomer not given, a CIP descriptor or E/Z that only a finished structure could place.
+ */
+export function glycosylGroup(
+  text: string,
+): { graph: Graph; atom: number; centres: Centre[]; geometries: StereoMarks["doubleBonds"] } | null {
+  let part: Assembled | null;
+  try {
+    const word = readWord(text);
+    if (!word?.stem.suffix.glycosyl) return null;
+    part = assemble(buildSugar(word, null));
+  } catch (error) {
+    if (error instanceof NameStructureError) return null;
+    throw error;
+  }
+  if (!part.glycosyl || part.unspecified.length > 0 || part.centres.some((c) => c.cip)) return null;
+  // Every centre fixed: RDKit finds none open with an H on the glycosidic O. A double bond's E/Z is kept only where
+  // each end has one neighbour besides the other (a chain CH=CH): then its cis/trans holds wherever the group goes.
+  const probe = part.graph.clone();
+  (probe.atoms[part.atom] as { h: number }).h = 1;
+  const single = (x: number, not: number): boolean => probe.neighbours(x).filter((y) => y !== not).length === 1;
+  if (!part.geometry.every((g) => single(g.a, g.b) && single(g.b, g.a))) return null;
+  const fits: StereoMarks["doubleBonds"][] = [];
+  for (let mask = 0; mask < 1 << part.geometry.length; mask++) {
+    const bonds = part.geometry.map((g, k) => ({ a: g.a, b: g.b, cis: (mask & (1 << k)) !== 0 }));
+    if (labelled({ ...part, graph: probe }, part.centres, bonds).ok) fits.push(bonds);
+  }
+  if (fits.length !== 1) return null;
+  return {
+    graph: part.graph,
+    atom: part.atom,
+    centres: part.centres,
+    geometries: fits[0] as StereoMarks["doubleBonds"],
+  };
 }

@@ -20,6 +20,7 @@ import {
   placedLocant,
 } from "./lexicon.ts";
 import { CARRIER_GROUPS, FIXED_PREFIXES } from "./prefix-forms.ts";
+import type { Graph } from "./graph.ts";
 import type { HwStem } from "./rings.ts";
 import type { Descriptor } from "./stereo.ts";
 import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
@@ -147,10 +148,39 @@ export type Substituent =
   | { kind: "word"; word: Word; name: string }
   /** "hydro" of "1,2,3,4-tetrahydro": hydrogens added to a mancude ring (rings.ts). */
   | { kind: "hydro"; name: string }
+  /** "dehydro" of "2,3-didehydro": a hydrogen taken off each of two bonded atoms, which become doubly bonded. */
+  | { kind: "dehydro"; name: string }
   /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts. */
   | { kind: "replacement"; element: string; name: string }
   /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
-  | { kind: "bridge"; bridge: Bridge; name: string };
+  | { kind: "bridge"; bridge: Bridge; name: string }
+  /** A bracket read whole as a group built elsewhere (a glycosyl: glycosyl-groups.ts). */
+  | { kind: "built"; group: BracketGroup; name: string };
+
+/** A group built apart from the grammar, bound through `atom` by a single bond; its atoms take no locants. */
+export interface BracketGroup {
+  graph: Graph;
+  atom: number;
+  name: string;
+}
+
+let bracketGroupReader: ((text: string) => BracketGroup | null) | undefined;
+
+/** Sets the reader of a bracket's whole text (glycosyl-groups.ts registers itself: it is built on this grammar). */
+export function readBracketGroupsWith(reader: (text: string) => BracketGroup | null): void {
+  bracketGroupReader = reader;
+}
+
+/** The index of the mark closing the bracket opened just before `pos`, or -1. */
+function closingMark(text: string, pos: number): number {
+  let depth = 1;
+  for (let i = pos; i < text.length; i++) {
+    const ch = text[i] as string;
+    if ("([{".includes(ch)) depth++;
+    else if (")]}".includes(ch) && --depth === 0) return i;
+  }
+  return -1;
+}
 
 export interface PrefixUse {
   locants: Locants;
@@ -495,6 +525,13 @@ export class NameGrammar {
 
   private bracketed(pos: number, close: string): Result<Substituent> {
     const out: Result<Substituent> = [];
+    const end = closingMark(this.text, pos);
+    const built = end > pos && this.text[end] === close ? bracketGroupReader?.(this.text.slice(pos, end)) : null;
+    if (built) {
+      this.reach(end + 1);
+      out.push([{ kind: "built", group: built, name: built.name }, end + 1]);
+      return out;
+    }
     // "[(E)-2-chloroethenyl]", "[(1S)-1-hydroxyethyl]": descriptors on the substituent's own parent (stereo.ts).
     const cip = /^\(((?:\d+[a-z]?)?[EZRS](?:,(?:\d+[a-z]?)?[EZRS])*)\)-/.exec(this.text.slice(pos, pos + 60));
     if (cip) {
@@ -551,6 +588,10 @@ export class NameGrammar {
         }
       }
       return out;
+    }
+    if (this.lc.startsWith("dehydro", pos) && this.lc[pos + 7] !== "x") {
+      this.reach(pos + 7);
+      out.push([{ kind: "dehydro", name: this.text.slice(pos, pos + 7) }, pos + 7]);
     }
     // "hydro" (not "hydroxy"): the prefix that adds hydrogen to a ring.
     if (this.lc.startsWith("hydro", pos) && this.lc[pos + 5] !== "x") {
@@ -783,6 +824,14 @@ export class NameGrammar {
       this.reach(afterStem);
       const name = this.text.slice(pos, afterStem);
       ringParents(afterStem, true, (suffixes) => ({ kind: "spiroJoin", join, name, indicatedH: null, suffixes }));
+    }
+    // "3H-spiro[[1]benzofuran-2,3'-isochroman]": an indicated hydrogen of the spiro system (spiro.ts places it).
+    if (ih && /^spiro\[/.test(this.lc.slice(ringStart, ringStart + 6))) {
+      for (const [join, afterStem] of readSpiroJoin(this.text, ringStart, (t, c) => this.spiroComponents(t, c))) {
+        this.reach(afterStem);
+        const name = this.text.slice(ringStart, afterStem);
+        ringParents(afterStem, true, (suffixes) => ({ kind: "spiroJoin", join, name, indicatedH, suffixes }));
+      }
     }
     // Retained von Baeyer hydrocarbons: "adamantane", "adamantan-1-amine", "norbornan-2-one", "cubane".
     for (const [ring, afterStem] of readRetainedPolycycle(this.lc, pos)) {
@@ -1105,7 +1154,9 @@ export class NameGrammar {
     // A spiro union inside a component is not read: without this a name of nested "spiro[" runs the grammar once
     // per level and position.
     if (/spiro/i.test(name)) return out;
-    for (const text of /[^e]$/.test(name) ? [name, `${name}e`] : [name]) {
+    // "[1]benzofuran", "[2]benzopyran": a benzo name's heteroatom locant as a fusion component writes it.
+    const plain = name.replace(/^\[(\d+)\](?=benzo)/i, "$1-");
+    for (const text of /[^e]$/.test(plain) ? [plain, `${plain}e`] : [plain]) {
       // The component's grammar spends this name's step budget, so a hostile name is refused, never hung on.
       const inner = new NameGrammar(text);
       inner.steps = this.steps;

@@ -46,10 +46,37 @@ export interface StereoGroup {
   implied?: true;
 }
 
+/**
+ * A tetrahedral centre whose sense a built group brings with it (a glycosyl's ring carbons, glycosyl-groups.ts):
+ * looking from the first neighbour, the other three run anticlockwise (the sense "@" has for its neighbours in that
+ * order). "H" is the centre's one implicit hydrogen; "out" its one neighbour outside the group, bonded once the
+ * group is put on a parent (a C-glycosyl's anomeric carbon). toSmiles writes the mark this gives in its own order.
+ */
+export interface FixedCentre {
+  atom: number;
+  around: [CentreNeighbour, CentreNeighbour, CentreNeighbour, CentreNeighbour];
+}
+
+export type CentreNeighbour = number | "H" | "out";
+
+/** Parity of the permutation taking `from` to `to` (the same members): true when even. */
+function evenPermutation<T>(from: readonly T[], to: readonly T[]): boolean {
+  const list = to.map((x) => from.indexOf(x));
+  let even = true;
+  for (let a = 0; a < list.length; a++) {
+    for (let b = a + 1; b < list.length; b++) if ((list[a] as number) > (list[b] as number)) even = !even;
+  }
+  return even;
+}
+
 export class Graph {
   readonly atoms: Atom[] = [];
   readonly bonds: Bond[] = [];
   readonly stereoGroups: StereoGroup[] = [];
+  readonly centres: FixedCentre[] = [];
+  /** Double bonds whose geometry a built group brings (a glycosyl's (E)-coumaroyl): each end has one neighbour
+   * besides the other end, so cis/trans of those two says the geometry wherever the group is put. */
+  readonly geometries: StereoMarks["doubleBonds"] = [];
   /** The atoms in the order the last toSmiles() wrote them: RDKit's atom indices for that SMILES. */
   lastOrder: number[] = [];
 
@@ -111,6 +138,11 @@ export class Graph {
     for (const group of other.stereoGroups) {
       this.stereoGroups.push({ ...group, atoms: group.atoms.map((a) => a + offset) });
     }
+    for (const centre of other.centres) {
+      const around = centre.around.map((x) => (typeof x === "number" ? x + offset : x));
+      this.centres.push({ atom: centre.atom + offset, around: around as FixedCentre["around"] });
+    }
+    for (const g of other.geometries) this.geometries.push({ a: g.a + offset, b: g.b + offset, cis: g.cis });
     return offset;
   }
 
@@ -123,7 +155,9 @@ export class Graph {
   /**
    * Every atom bracketed with its hydrogens; every bond written out (":" aromatic). With `stereo`, tetrahedral
    * marks and "/" "\\" bonds: for each double bond a=b one tree neighbour x of a and y of b is given a side, so that
-   * x and y are cis or trans as asked (which CIP label that is, the caller checks with RDKit).
+   * x and y are cis or trans as asked (which CIP label that is, the caller checks with RDKit). The graph's fixed
+   * centres and geometries are always written, each centre with the mark its neighbour tuple gives in the order
+   * written.
    */
   toSmiles(stereo?: StereoMarks): string {
     const n = this.atoms.length;
@@ -168,7 +202,7 @@ export class Graph {
       up.set(`${u}>${v}`, value);
       up.set(`${v}>${u}`, -value);
     };
-    for (const db of stereo?.doubleBonds ?? []) {
+    for (const db of [...this.geometries, ...(stereo?.doubleBonds ?? [])]) {
       if (!treeEdge.has(key(db.a, db.b))) throw new NameStructureError("E/Z on a ring double bond is not read yet");
       // A ring bond beside it may carry the mark too, written where its ring closes ("C1=C\CCCCCC/1", (Z)-cyclooctene).
       const pick = (end: number, other: number): number | undefined => {
@@ -190,6 +224,9 @@ export class Graph {
       else if (uy === undefined) setUp(db.b, y, want * ux);
       else if (ux * uy !== want) throw new NameStructureError("the double-bond geometries asked for conflict");
     }
+    const fixed = new Map<number, (written: number[], after: boolean) => string>();
+    for (const centre of this.centres)
+      fixed.set(centre.atom, (written, after) => this.fixedMark(centre, written, after));
     const order: number[] = [];
     const write = (start: number): void => {
       const stack: (number | string)[] = [start];
@@ -204,7 +241,16 @@ export class Graph {
         if (visited[atom]) continue;
         visited[atom] = true;
         order.push(atom);
-        parts.push(this.atomText(atom, stereo?.chiral.get(atom) ?? ""));
+        const children = (adjacency[atom] ?? []).filter(
+          (edge) => !visited[edge.to] && treeEdge.has(key(atom, edge.to)) && parentOf.get(edge.to) === undefined,
+        );
+        const from = parentOf.get(atom) ?? -1;
+        const written = [
+          ...(from >= 0 ? [from] : []),
+          ...(closures.get(atom) ?? []).map((c) => c.to),
+          ...children.map((c) => c.to),
+        ];
+        parts.push(this.atomText(atom, stereo?.chiral.get(atom) ?? fixed.get(atom)?.(written, from >= 0) ?? ""));
         for (const closure of closures.get(atom) ?? []) {
           const k = key(atom, closure.to);
           const open = ringOpen.get(k);
@@ -218,9 +264,6 @@ export class Graph {
             parts.push(mark + (open < 10 ? String(open) : `%${open}`));
           }
         }
-        const children = (adjacency[atom] ?? []).filter(
-          (edge) => !visited[edge.to] && treeEdge.has(key(atom, edge.to)) && parentOf.get(edge.to) === undefined,
-        );
         for (const child of children) parentOf.set(child.to, atom);
         // Push in reverse: all but the last child are branches.
         for (let i = children.length - 1; i >= 0; i--) {
@@ -242,6 +285,24 @@ export class Graph {
     }
     this.lastOrder = order;
     return parts.join("");
+  }
+
+  /** The "@" or "@@" of a fixed centre whose neighbours are written in this order (`after`: behind the atom before). */
+  private fixedMark(centre: FixedCentre, written: number[], after: boolean): string {
+    const h = this.atoms[centre.atom]?.h ?? 0;
+    const listed = centre.around.filter((x): x is number => typeof x === "number");
+    const outside = written.filter((x) => !listed.includes(x));
+    const wantsOut = centre.around.includes("out");
+    if (h !== (centre.around.includes("H") ? 1 : 0) || outside.length !== (wantsOut ? 1 : 0)) {
+      throw new NameStructureError("a stereocentre of a group lost or gained a neighbour");
+    }
+    const sequence: CentreNeighbour[] = written.map((x) => (listed.includes(x) ? x : "out"));
+    // An implicit H is the neighbour right after the atom the centre is written after (first when written first).
+    if (h === 1) sequence.splice(after ? 1 : 0, 0, "H");
+    if (sequence.length !== 4 || !centre.around.every((x) => sequence.includes(x))) {
+      throw new NameStructureError("a stereocentre of a group lost or gained a neighbour");
+    }
+    return evenPermutation(centre.around, sequence) ? "@" : "@@";
   }
 
   private atomText(index: number, chiral: string): string {

@@ -88,7 +88,8 @@ type Step = { nest: PrefixUse } | "flat" | "open";
 /** How the prefix `before` and the joiner after it are read (see the module comment). */
 function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBeforeAmine: boolean): Step {
   const s = before.substituent;
-  if (s.kind === "hydro" || s.kind === "bridge" || s.kind === "replacement" || multiBond(s)) return "open";
+  if (s.kind === "hydro" || s.kind === "dehydro" || s.kind === "bridge" || s.kind === "replacement" || multiBond(s))
+    return "open";
   const locants = before.locants;
   const beforeAlkyl = alkylChain(s) !== null;
   const onJoiner =
@@ -196,7 +197,8 @@ function gather(
   for (let j = out.length - 1; j >= 0; j--) {
     const e = out[j] as PrefixUse;
     const s = e.substituent;
-    if (s.kind === "hydro" || s.kind === "bridge" || s.kind === "replacement" || multiBond(s)) break;
+    if (s.kind === "hydro" || s.kind === "dehydro" || s.kind === "bridge" || s.kind === "replacement" || multiBond(s))
+      break;
     const right = group[0];
     if (right && (right.locants !== null || (right.delimited && !right.bracketed))) break;
     if (total + e.mult > takes) break;

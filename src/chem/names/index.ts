@@ -20,9 +20,11 @@ import { readGlycolEther } from "./glycol-ethers.ts";
 import { readInorganicMolecule } from "./inorganic-molecules.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
+import { readLocantEster } from "./locant-esters.ts";
 import { readPeptide } from "./peptides.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
+import { glycosylSpans } from "./glycosyl-groups.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
@@ -96,6 +98,7 @@ function parseAny(whole: string): NameResult {
     readInorganicMolecule(whole) ??
     readAminoAcidIon(whole) ??
     readMonoEster(whole, parseAny) ??
+    readLocantEster(whole, parseAny) ??
     readAcidClassWord(whole, parseAny) ??
     readQuinone(whole, parseAny) ??
     readAlcoholEster(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
@@ -258,9 +261,13 @@ function parseNeutral(
       `the name is ${whole.length} characters long; the offline parser reads at most ${MAX_NAME_LENGTH}`,
     );
   }
-  // A CIP group at the start of a bracketed substituent ("[(1S)-1-hydroxyethyl]") is read by the grammar.
+  // A CIP group at the start of a bracketed substituent ("[(1S)-1-hydroxyethyl]") is read by the grammar, and so is
+  // the D/L of a bracketed glycosyl group ("(β-D-glucopyranosyloxy)": glycosyl-groups.ts).
+  const glycosyls = glycosylSpans(name);
   const stereo = [...name.matchAll(STEREO_ALL)].find(
-    (m) => !(m[2] !== undefined && /^[[({]$/.test(m[1] ?? "") && !/RS|SR/.test(m[2])),
+    (m) =>
+      !(m[2] !== undefined && /^[[({]$/.test(m[1] ?? "") && !/RS|SR/.test(m[2])) &&
+      !(m[4] !== undefined && /^[DL]$/.test(m[4]) && glycosyls.some(([a, b]) => m.index >= a && m.index < b)),
   );
   if (stereo) {
     const text = (stereo[2] ?? stereo[4] ?? "").replace(/-$/, "");

@@ -13,6 +13,7 @@
  */
 import { NameGrammar, type PrefixUse, type Reading, type Substituent, type Word } from "./grammar.ts";
 import type { SubstituentToken } from "./lexicon.ts";
+import type { Descriptor } from "./stereo.ts";
 
 /** Readings kept per part before the name is left unread (a multiplicative name has a handful). */
 const MAX_PARTS = 16;
@@ -210,6 +211,20 @@ function readLinker(written: string): { centre: Unit; arm: Unit[] }[] {
 
 const LOCANTS = /^((?:\d+[a-z]?|N|O|S)),((?:\d+[a-z]?|N|O|S))'-/;
 
+/** A CIP group at the start of the bracketed parent ("bis[(3R)-chroman-7-ol]"): on each copy's own atoms. */
+const COPY_STEREO = /^\(((?:\d+[a-z]?)?[EZRS](?:,(?:\d+[a-z]?)?[EZRS])*)\)-/;
+
+/** The parent's readings, each copy carrying the CIP descriptors written before it. */
+function copies(parentText: string): Word[] {
+  const cip = COPY_STEREO.exec(parentText);
+  if (!cip) return words(parentText, false);
+  const stereo = (cip[1] as string).split(",").map((part) => {
+    const d = /^(\d+[a-z]?)?([EZRS])$/.exec(part) as RegExpExecArray;
+    return { locant: d[1] ?? null, label: d[2] as Descriptor["label"] };
+  });
+  return words(parentText.slice(cip[0].length), false).map((word) => ({ ...word, stereo }));
+}
+
 /** The readings of `name` as a multiplicative name of two copies; none when it is not one. */
 export function multiplicativeReadings(name: string): Reading[] {
   const m = LOCANTS.exec(name);
@@ -227,7 +242,7 @@ export function multiplicativeReadings(name: string): Reading[] {
     if (!parentText) continue;
     const linkers = readLinker(rest.slice(0, k));
     if (linkers.length === 0) continue;
-    const parents = words(parentText, false);
+    const parents = copies(parentText);
     for (const parent of parents) {
       for (const { centre, arm } of linkers) {
         const bonds = bondOrders(centre, arm);

@@ -224,7 +224,9 @@ export function joinSpiro<P>(
     bond.a = index.get(bond.a) as number;
     bond.b = index.get(bond.b) as number;
   }
-  if (into.stereoGroups.length > 0) fail("stereodescriptors inside a spiro component are not read yet");
+  if (into.stereoGroups.length > 0 || into.centres.length > 0) {
+    fail("stereodescriptors inside a spiro component are not read yet");
+  }
 }
 
 /**
@@ -236,6 +238,23 @@ export function hydroIntoComponents(word: Word): Word {
   const parent = word.parent;
   if (parent.kind !== "spiroJoin") return word;
   const components = parent.join.components.map((c) => ({ ...c, prefixes: [...c.prefixes] }));
+  // The spiro system's indicated hydrogen ("3H-spiro[[1]benzofuran-2,3'-…]"): in a mancude component whose spiro
+  // atom has no CH2 to give, that atom and the indicated one are the two the spiro union saturates, as
+  // "2,3-dihydro" would (the indicated H's locant has no prime: the first component's).
+  if (parent.indicatedH !== null) {
+    const spiroAt = parent.join.joins.flat().filter((l) => primes(l) === 0);
+    const target = components[0];
+    if (!target || spiroAt.length !== 1 || spiroAt[0] === parent.indicatedH) {
+      fail(`indicated hydrogen ${parent.indicatedH}H on this spiro system is not read yet`);
+    }
+    target.prefixes.push({
+      locants: [parent.indicatedH, spiroAt[0] as string],
+      mult: 2,
+      substituent: { kind: "hydro", name: "hydro" },
+      delimited: true,
+      start: 0,
+    });
+  }
   const kept: PrefixUse[] = [];
   for (const prefix of word.prefixes) {
     const locants = prefix.locants;
@@ -247,6 +266,6 @@ export function hydroIntoComponents(word: Word): Word {
     }
     target.prefixes.push({ ...prefix, locants: locants.map((l) => l.replace(/'/g, "")) });
   }
-  if (kept.length === word.prefixes.length) return word;
-  return { ...word, prefixes: kept, parent: { ...parent, join: { ...parent.join, components } } };
+  if (kept.length === word.prefixes.length && parent.indicatedH === null) return word;
+  return { ...word, prefixes: kept, parent: { ...parent, indicatedH: null, join: { ...parent.join, components } } };
 }

@@ -83,9 +83,13 @@ export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors:
   // the bond is in no ring of fewer than 8 atoms (a mancude ring built with explicit double bonds, rings.ts: its
   // bonds have no geometry, as RDKit says, so an unlocanted "(E)-" names the chain's double bond).
   const others = (atom: number, not: number): number => graph.neighbours(atom).filter((x) => x !== not).length;
+  // A built group's own geometries (graph.ts) are written already; no descriptor of the name is placed on them.
+  const fixed = (b: { a: number; b: number }): boolean =>
+    graph.geometries.some((g) => pairKey(g.a, g.b) === pairKey(b.a, b.b));
   const allDoubleBonds = graph.bonds.filter(
     (b) =>
       b.order === 2 &&
+      !fixed(b) &&
       !graph.atoms[b.a]?.aromatic &&
       others(b.a, b.b) > 0 &&
       others(b.b, b.a) > 0 &&

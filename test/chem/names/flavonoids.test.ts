@@ -74,3 +74,170 @@ describe("implied configurations", () => {
     expect(smiles("rac-2',4',5,7-tetrahydroxyisoflavan-4-one")).not.toContain("@");
   });
 });
+
+describe("glycosyl groups (glycosyl-groups.ts)", () => {
+  const expected = (name: string): string => {
+    const row = golden.find((r) => r.name === name);
+    if (!row) throw new Error(`${name} is not in names-flavonoids.jsonl`);
+    return canonical(row.opsin);
+  };
+  const answer = (name: string): string => {
+    const result = parseName(name);
+    return result.ok ? result.smiles : result.message;
+  };
+
+  test("a glycosyloxy group, a C-glycosyl and a glycosyl on an O-locant each give OPSIN's structure", () => {
+    for (const name of [
+      "7-(β-d-glucopyranosyloxy)-4′,5-dihydroxyisoflavone",
+      "7-O-(β-d-glucopyranosyl)genistein",
+      "8-(β-d-glucopyranosyl)apigenin",
+      "2-(β-d-glucopyranosyl)phenol",
+    ]) {
+      expect({ name, smiles: answer(name) }).toEqual({ name, smiles: expected(name) });
+    }
+    // The glycosyloxy group on C7 and the glycosyl on genistein's 7-O are one glycoside.
+    expect(expected("7-(β-d-glucopyranosyloxy)-4′,5-dihydroxyisoflavone")).toBe(
+      expected("7-O-(β-d-glucopyranosyl)genistein"),
+    );
+  });
+
+  test("the anomer and the series are kept: α and β, d and l give OPSIN's four different structures", () => {
+    const names = [
+      "7-(α-d-glucopyranosyloxy)flavone",
+      "7-(β-l-glucopyranosyloxy)flavone",
+      "7-(β-d-galactopyranosyloxy)flavone",
+      "7-(2-deoxy-β-d-arabino-hexopyranosyloxy)flavone",
+    ];
+    for (const name of names) expect({ name, smiles: answer(name) }).toEqual({ name, smiles: expected(name) });
+    expect(new Set(names.map(expected)).size).toBe(names.length);
+  });
+
+  test("an (E)- or (Z)-acyl group on the sugar keeps its geometry: the two give OPSIN's two structures", () => {
+    const names = [
+      "7-{6-O-[(E)-3-phenylprop-2-enoyl]-β-d-glucopyranosyloxy}flavone",
+      "7-{6-O-[(Z)-3-phenylprop-2-enoyl]-β-d-glucopyranosyloxy}flavone",
+    ];
+    for (const name of names) expect({ name, smiles: answer(name) }).toEqual({ name, smiles: expected(name) });
+    expect(expected(names[0] as string)).not.toBe(expected(names[1] as string));
+    // The leading unlocanted (E)- names the but-2-enoic acid's double bond, not the acyl group's.
+    const acid = "(Z)-4-{6-O-[(E)-3-phenylprop-2-enoyl]-β-d-glucopyranosyloxy}but-2-enoic acid";
+    expect(answer(acid)).toBe(expected(acid));
+  });
+
+  test("capital D and L are the sugar's (CAS's and PubChem's writing), read as the small capitals are", () => {
+    for (const name of ["4-(β-D-glucopyranosyloxy)benzoic acid", "7-O-(α-L-rhamnopyranosyl)apigenin"]) {
+      expect({ name, smiles: answer(name) }).toEqual({ name, smiles: expected(name) });
+    }
+    expect(expected("4-(β-D-glucopyranosyloxy)benzoic acid")).toBe(expected("4-(β-d-glucopyranosyloxy)benzoic acid"));
+  });
+
+  test("a glycosyl whose anomer the name does not give is refused, not answered with that centre open", () => {
+    const result = parseName("7-(d-glucopyranosyloxy)flavone");
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe("trivial names of OPSIN's cyclic groups", () => {
+  test("kaempferol is 3-hydroxyapigenin and chrysoeriol 3'-O-methylluteolin, as OPSIN reads them", () => {
+    const row = (name: string): string => canonical(golden.find((r) => r.name === name)?.opsin ?? "");
+    const answer = (name: string): string => {
+      const result = parseName(name);
+      return result.ok ? result.smiles : result.message;
+    };
+    expect(answer("kaempferol")).toBe(row("3-hydroxyapigenin"));
+    expect(answer("chrysoeriol")).toBe(row("chrysoeriol"));
+    expect(answer("chrysoeriol")).toBe(answer("3'-O-methylluteolin"));
+  });
+});
+
+describe("coumestan's ring system by its fusion name", () => {
+  const expected = (name: string): string => canonical(golden.find((r) => r.name === name)?.opsin ?? "");
+  const answer = (name: string): string => {
+    const result = parseName(name);
+    return result.ok ? result.smiles : result.message;
+  };
+
+  test("6H-[1]benzofuro[3,2-c][1]benzopyran is numbered as coumestan: coumestrol and the pterocarpan by both names", () => {
+    expect(answer("3,9-dihydroxy-6H-[1]benzofuro[3,2-c]chromen-6-one")).toBe(expected("3,9-dihydroxycoumestan-6-one"));
+    expect(answer("(6aR,11aR)-9-methoxy-6a,11a-dihydro-6H-[1]benzofuro[3,2-c]chromen-3-ol")).toBe(
+      expected("3-hydroxy-9-methoxypterocarpan"),
+    );
+    for (const name of [
+      "2-chloro-6H-[1]benzofuro[3,2-c][1]benzopyran",
+      "8-chloro-6H-[1]benzofuro[3,2-c][1]benzopyran",
+    ]) {
+      expect({ name, smiles: answer(name) }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+});
+
+describe("rotenane's ring system by its fusion name", () => {
+  const expected = (name: string): string => canonical(golden.find((r) => r.name === name)?.opsin ?? "");
+
+  test("rotenone's ring system, with its furan, takes OPSIN's fusion locants at every substitutable position", () => {
+    for (const locant of ["1", "2", "4", "5", "6", "7", "8", "9", "10", "12"]) {
+      const name = `${locant}-chloro[1]benzopyrano[3,4-b]furo[2,3-h][1]benzopyran`;
+      const result = parseName(name);
+      expect({ name, smiles: result.ok ? result.smiles : result.message }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+
+  test("the pyranoanthocyanidins' pyrano[4,3,2-de]chromenylium takes OPSIN's locants round its periphery", () => {
+    for (const locant of ["2", "3", "4", "5", "7", "8", "9"]) {
+      const name = `${locant}-chloropyrano[4,3,2-de]chromenylium`;
+      const result = parseName(name);
+      expect({ name, smiles: result.ok ? result.smiles : result.message }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+
+  test("[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene takes OPSIN's fusion locants on every ring", () => {
+    for (const locant of ["3", "4", "6", "8", "10", "12", "14", "15"]) {
+      const name = `${locant}-chloro-2H-[1,3]dioxolo[4,5-g]pyrano[2,3-c:6,5-f']dichromene`;
+      const result = parseName(name);
+      expect({ name, smiles: result.ok ? result.smiles : result.message }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+
+  test("pterocarp-6a(11a)-ene is coumestan's ring, without pterocarpan's centres", () => {
+    const result = parseName("3,9-dihydroxypterocarp-6a(11a)-en-6-one");
+    expect(result.ok ? result.smiles : result.message).toBe(expected("3,9-dihydroxycoumestan-6-one"));
+  });
+
+  test("[1]benzopyrano[3,4-b][1]benzopyran takes OPSIN's fusion locants at every substitutable position", () => {
+    for (const locant of ["1", "2", "3", "4", "6", "8", "9", "10", "11", "12"]) {
+      const name = `${locant}-chloro[1]benzopyrano[3,4-b][1]benzopyran`;
+      const result = parseName(name);
+      expect({ name, smiles: result.ok ? result.smiles : result.message }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+});
+
+describe("the dioxolobenzopyran of the methylenedioxyflavones", () => {
+  const expected = (name: string): string => canonical(golden.find((r) => r.name === name)?.opsin ?? "");
+
+  test("[1,3]dioxolo[4,5-g]chromene takes OPSIN's fusion locants on each ring", () => {
+    for (const locant of ["4", "7", "8", "9"]) {
+      const name = `${locant}-chloro-6H-[1,3]dioxolo[4,5-g]chromene`;
+      const result = parseName(name);
+      expect({ name, smiles: result.ok ? result.smiles : result.message }).toEqual({ name, smiles: expected(name) });
+    }
+  });
+});
+
+describe("didehydro (builder.ts applyDehydro)", () => {
+  const expected = (name: string): string => canonical(golden.find((r) => r.name === name)?.opsin ?? "");
+  const answer = (name: string): string => {
+    const result = parseName(name);
+    return result.ok ? result.smiles : result.message;
+  };
+
+  test("2,3-didehydroflavan is flav-2-ene; a centre the double bond takes loses its implied label", () => {
+    expect(answer("2,3-didehydroflavan")).toBe(expected("flav-2-ene"));
+    expect(answer("3,9-dihydroxy-6a,11a-didehydropterocarpan-6-one")).toBe(expected("3,9-dihydroxycoumestan-6-one"));
+    expect(answer("2,3-didehydronaringenin")).toBe(expected("apigenin"));
+  });
+
+  test("a centre that stays one beside the new double bond is refused, its ranking changed", () => {
+    expect(answer("6,6a-didehydropterocarpan")).toContain("could change");
+  });
+});

@@ -24,6 +24,15 @@ describe("multiplied parents (multiplicative.ts) against OPSIN 2.7.0", () => {
     expect(parseName(name as string).ok).toBe(false);
   });
 
+  test("a CIP group before the bracketed parent is on each copy: (3R) and (3S) give OPSIN's two structures", () => {
+    const opsin = (name: string): string => canonical(rows.find((r) => r.name === name)?.opsin ?? "");
+    const r = "3,3'-methylenebis[(3R)-chroman-7-ol]";
+    const s = "3,3'-methylenebis[(3S)-chroman-7-ol]";
+    expect(parseName(r)).toEqual({ ok: true, smiles: opsin(r) });
+    expect(parseName(s)).toEqual({ ok: true, smiles: opsin(s) });
+    expect(opsin(r)).not.toBe(opsin(s));
+  });
+
   test("the arm is read from the centre outwards: 3,1-phenylene is bound to the centre by C3", () => {
     const fromThree = parseName("N,N'-carbonylbis[imino(4-methyl-3,1-phenylene)]diacetamide");
     const fromOne = parseName("N,N'-carbonylbis[imino(4-methyl-1,3-phenylene)]diacetamide");

@@ -1,6 +1,7 @@
 /**
  * Spiro unions of ring components (src/chem/names/spiro.ts): "spiro[cyclohexane-1,1'-indene]", "9,9'-spirobi[fluorene]",
- * "dispiro[fluorene-9,1'-cyclohexane-4',1''-indene]", the older "2H-indene-2-spiro-1'-cyclopentane". Expected
+ * "dispiro[fluorene-9,1'-cyclohexane-4',1''-indene]", the older "2H-indene-2-spiro-1'-cyclopentane", an indicated
+ * hydrogen of the spiro system ("3H-spiro[[1]benzofuran-2,1'-cyclohexane]"). Expected
  * structures are OPSIN 2.7.0's, written by validation/generators/make_golden_rings.py
  * (validation/golden/names-rings.jsonl, class spiro-components; canonical SMILES from Python RDKit 2022.09), with
  * substituents on primed and unprimed locants so a component numbered as another puts them on the wrong ring.
@@ -48,6 +49,18 @@ describe("spiro unions of ring components", () => {
       "spiro[cyclohexane-1,1'-naphthalene]",
       // Piperidine's N1 cannot be a neutral spiro atom.
       "spiro[cyclohexane-1,1'-piperidine]",
+    ]) {
+      const result = parseName(name);
+      expect({ name, ok: result.ok }).toEqual({ name, ok: false });
+    }
+  });
+
+  test("the spiro system's indicated hydrogen must be on the first component, beside its spiro atom", () => {
+    for (const name of [
+      // On the spiro atom itself: no second atom to saturate with it.
+      "2H-spiro[[1]benzofuran-2,1'-cyclohexane]",
+      // On a cyclohexane, which has no double bond to take it from.
+      "3H-spiro[cyclohexane-1,2'-[1]benzofuran]",
     ]) {
       const result = parseName(name);
       expect({ name, ok: result.ok }).toEqual({ name, ok: false });
