@@ -286,6 +286,29 @@ function hydroReplacesListedNH(frame: ParentFrame, word: Word): boolean {
   );
 }
 
+/**
+ * A locanted group on a listed ring's N that has no hydrogen while another N has the listed one ("imidazol-3-ol",
+ * "2-methylpyrazole", "indazol-2-amine"): the group names where the ring's indicated hydrogen is (3H-imidazol-3-ol,
+ * as "4-methyl-1,2,4-triazole" is 4H), so the ring is read in its mancude form, where the listed NH gives way.
+ * Pyridine's N, in a ring with no listed NH, is not read so: "pyridin-1-ol" needs an added hydrogen it does not give.
+ */
+function groupOnBareRingN(frame: ParentFrame, word: Word): boolean {
+  const parent = word.parent;
+  if (parent.kind !== "ring" || parent.indicatedH !== null || parent.suffixes.some((s) => s.addedH.length > 0)) {
+    return false;
+  }
+  const atoms = frame.graph.atoms;
+  const ringN = (k: number): boolean => atoms[k]?.element === "N" && atoms[k]?.aromatic === true;
+  if (!atoms.some((atom, k) => ringN(k) && atom.h === 1)) return false;
+  const locants = [
+    ...parent.suffixes.flatMap((s) => s.locants ?? []),
+    ...word.prefixes
+      .filter((p) => !["hydro", "bridge", "replacement"].includes(p.substituent.kind))
+      .flatMap((p) => p.locants ?? []),
+  ];
+  return locants.some((l) => (frame.labels.get(l) ?? []).some((k) => ringN(k) && atoms[k]?.h === 0));
+}
+
 export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
   const word = implicitBrackets(hydroIntoComponents(written));
   const frame = buildParent(word.parent, chooser);
@@ -306,7 +329,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
       if (atom.charge === -1) built.functional.push(i);
     });
   }
-  const isMancude = mancude(word);
+  const isMancude = mancude(word) || groupOnBareRingN(frame, word);
   let hydrogensNamed = false;
   if (isMancude) {
     const parent = word.parent as Extract<Parent, { kind: "ring" | "hw" | "benzo" | "fused" }>;

@@ -1,5 +1,6 @@
 import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
+import { readJsonl } from "../../../harness/golden.ts";
 import { ready } from "../../../harness/tools.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
 
@@ -310,5 +311,26 @@ describe("fusion names of three or more rings, read without their numbering", ()
     ["dibenzo[b,c]furan", "invalid"],
   ])("%s is refused (%s)", (name, reason) => {
     expect(parseName(name)).toMatchObject({ ok: false, reason });
+  });
+});
+
+/** validation/generators/make_golden_ring_hydrogen.py: OPSIN 2.7.0's structure per name, or a name to refuse. */
+interface GoldenRow {
+  name: string;
+  opsin: string | null;
+  refused?: boolean;
+}
+
+describe("a group on a ring atom without hydrogen names the unwritten indicated hydrogen (against OPSIN 2.7.0)", () => {
+  const rows = readJsonl<GoldenRow>("names-ring-hydrogen.jsonl");
+  test.each(rows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+  test.each(rows.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+  test("the group's form and the form with the indicated hydrogen written agree", () => {
+    expect(parseName("imidazol-3-ol")).toEqual(parseName("3H-imidazol-3-ol"));
+    expect(parseName("2-methylindazole")).toEqual(parseName("2-methyl-2H-indazole"));
   });
 });
