@@ -221,6 +221,33 @@ NAMES = {
         "2,3-epidioxybutane",
         "1,4-dihydro-1,4-epiminonaphthalene",
     ],
+    # A bridgehead without hydrogen (a fusion carbon, acridine's N10) is sp3 once bridged; the bridged system's
+    # indicated hydrogen may stand before the bridge; unsaturated bridges by their double bond's locant.
+    "bridged-fused": [
+        "4a,8a-propanoquinoline",
+        "4a,8a-propanonaphthalene",
+        "4a,8a-ethanonaphthalene",
+        "4a,8a-prop[1]enoquinoline",
+        "9H-9,10-ethanoacridine",
+        "11-methyl-9H-9,10-ethanoacridine",
+        "2H-3,5-(epoxymethano)furo[3,4-b]pyran",
+        "2H-5,3-(epoxymethano)furo[2,3-c]pyran",
+        "1,4-dihydro-1,4-prop[1]enonaphthalene",
+        "1,4-dihydro-4,1-prop[1]enonaphthalene",
+        "9,10-dihydro-9,10-but[2]enoanthracene",
+        "9,10-dihydro-9,10-buta[1,3]dienoanthracene",
+        "1,4-dihydro-1,4-epidithionaphthalene",
+        "9,10-dihydro-9,10-diazenoanthracene",
+    ],
+    # pyran and thiopyran, which need indicated hydrogen, as components of a fusion name of two monocycles
+    "fusion-pyran": [
+        "2H-furo[3,4-b]pyran",
+        "2H-furo[2,3-c]pyran",
+        "2H-pyrano[2,3-b]pyridine",
+        "4H-pyrano[3,2-b]pyridine",
+        "2H-pyrano[3,2-c]pyridine",
+        "5H-thiopyrano[4,3-d]pyrimidine",
+    ],
 }
 
 

@@ -36,6 +36,14 @@ const BRIDGES: [string, Bridge][] = [
   ["ethano", { atoms: ["C", "C"], orders: [1] }],
   ["etheno", { atoms: ["C", "C"], orders: [2] }],
   ["propano", { atoms: ["C", "C", "C"], orders: [1, 1] }],
+  // The unsaturated bridges by the locant of their double bond, from the end on the first locant (OPSIN's forms).
+  ["prop[1]eno", { atoms: ["C", "C", "C"], orders: [2, 1] }],
+  ["propeno", { atoms: ["C", "C", "C"], orders: [2, 1] }],
+  ["but[1]eno", { atoms: ["C", "C", "C", "C"], orders: [2, 1, 1] }],
+  ["but[2]eno", { atoms: ["C", "C", "C", "C"], orders: [1, 2, 1] }],
+  ["buta[1,3]dieno", { atoms: ["C", "C", "C", "C"], orders: [2, 1, 2] }],
+  ["epidithio", { atoms: ["S", "S"], orders: [1] }],
+  ["diazeno", { atoms: ["N", "N"], orders: [2] }],
   ["butano", { atoms: ["C", "C", "C", "C"], orders: [1, 1, 1] }],
 ];
 

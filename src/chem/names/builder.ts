@@ -309,8 +309,31 @@ function groupOnBareRingN(frame: ParentFrame, word: Word): boolean {
   return locants.some((l) => (frame.labels.get(l) ?? []).some((k) => ringN(k) && atoms[k]?.h === 0));
 }
 
+/** A bridge on a listed ring's atom without hydrogen (a fusion carbon, a ring N): read in the mancude form. */
+function bridgeOnBareAtom(frame: ParentFrame, word: Word): boolean {
+  if (word.parent.kind !== "ring") return false;
+  const atoms = frame.graph.atoms;
+  return word.prefixes
+    .filter((p) => p.substituent.kind === "bridge")
+    .flatMap((p) => p.locants ?? [])
+    .some((l) => (frame.labels.get(l) ?? []).some((k) => atoms[k]?.aromatic === true && atoms[k]?.h === 0));
+}
+
+/** The indicated hydrogen written before a bridge prefix ("9H-9,10-ethanoacridine") moved onto the ring parent. */
+function bridgeIndicatedH(word: Word): Word {
+  const written = word.prefixes.flatMap((p) =>
+    p.substituent.kind === "bridge" && p.substituent.indicatedH ? [p.substituent.indicatedH] : [],
+  );
+  if (written.length === 0) return word;
+  const parent = word.parent;
+  if (written.length > 1 || !("indicatedH" in parent) || parent.indicatedH !== null) {
+    fail("an indicated hydrogen before a bridge prefix beside another indicated hydrogen");
+  }
+  return { ...word, parent: { ...parent, indicatedH: written[0] as string } as Parent };
+}
+
 export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
-  const word = implicitBrackets(hydroIntoComponents(written));
+  const word = implicitBrackets(hydroIntoComponents(bridgeIndicatedH(written)));
   const frame = buildParent(word.parent, chooser);
   // "3-aza-4-methylpyridine": the parent's skeleton atoms replaced first, before its hydrogens and groups are placed.
   for (const prefix of word.prefixes) {
@@ -329,7 +352,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
       if (atom.charge === -1) built.functional.push(i);
     });
   }
-  const isMancude = mancude(word) || groupOnBareRingN(frame, word);
+  const isMancude = mancude(word) || groupOnBareRingN(frame, word) || bridgeOnBareAtom(frame, word);
   let hydrogensNamed = false;
   if (isMancude) {
     const parent = word.parent as Extract<Parent, { kind: "ring" | "hw" | "benzo" | "fused" }>;
@@ -648,7 +671,15 @@ function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, numb
     bridge,
     pairs,
     what,
-    (atom) => claimIndicatedH(frame, atom),
+    (atom) => {
+      claimIndicatedH(frame, atom);
+      // A bridgehead with only its spare valence (quinoline's fusion carbon 4a, acridine's N10) is sp3 once
+      // bridged: "4a,8a-propanoquinoline", "9H-9,10-ethanoacridine" (IUPAC P-25.4: the bridge fills its valence).
+      const end = frame.graph.atoms[atom];
+      if (end && end.h < 1 && end.spare && frame.mancude && RING_SP3.has(end.element) && end.charge === 0) {
+        saturate(frame.graph, atom, `${what} at its bridgehead`);
+      }
+    },
     next,
     (atom, locant) => {
       frame.graph.atoms[atom]?.labels.push(locant);

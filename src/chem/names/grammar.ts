@@ -150,7 +150,8 @@ export type Substituent =
   /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts. */
   | { kind: "replacement"; element: string; name: string }
   /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
-  | { kind: "bridge"; bridge: Bridge; name: string };
+  /** `indicatedH`: the bridged system's indicated hydrogen written before the bridge ("9H-9,10-ethanoacridine"). */
+  | { kind: "bridge"; bridge: Bridge; name: string; indicatedH?: string };
 
 export interface PrefixUse {
   locants: Locants;
@@ -408,6 +409,19 @@ export class NameGrammar {
     for (const b of readBridgePrefix(this.text, pos)) {
       this.reach(b.end);
       const substituent: Substituent = { kind: "bridge", bridge: b.bridge, name: b.name };
+      out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
+    }
+    // "9H-9,10-ethanoacridine", "2H-3,5-(epoxymethano)furo[3,4-b]pyran": the indicated hydrogen of the bridged
+    // system, written before its bridge prefix (IUPAC P-25.7.1.3), belongs to the parent.
+    const ih = /^(\d+[a-z]?)h-/.exec(this.lc.slice(pos, pos + 7));
+    for (const b of ih ? readBridgePrefix(this.text, pos + ih[0].length) : []) {
+      this.reach(b.end);
+      const substituent: Substituent = {
+        kind: "bridge",
+        bridge: b.bridge,
+        name: b.name,
+        indicatedH: ih?.[1] as string,
+      };
       out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
     }
     for (const [written, afterLocants] of this.optionalLocants(pos)) {
@@ -962,7 +976,9 @@ export class NameGrammar {
     }
     if (own !== null) return out;
     for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
-      if (token.mancude || o(end) < 0) continue;
+      // A listed monocycle that needs indicated hydrogen (pyran's CH2) is a component by its ring and heteroatoms:
+      // the fusion name's own indicated hydrogen says where ("2H-furo[3,4-b]pyran").
+      if ((token.mancude && /[2-9]/.test(token.smiles.replace(/\[[^\]]*\]/g, ""))) || o(end) < 0) continue;
       out.push([{ token }, o(end)]);
     }
     if (prefix) {

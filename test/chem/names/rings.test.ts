@@ -334,3 +334,16 @@ describe("a group on a ring atom without hydrogen names the unwritten indicated 
     expect(parseName("2-methylindazole")).toEqual(parseName("2-methyl-2H-indazole"));
   });
 });
+
+describe("pyran and thiopyran as components of a fusion name (against OPSIN 2.7.0)", () => {
+  const rows = readJsonl<{ class: string; name: string; opsin: string }>("names-rings.jsonl").filter(
+    (r) => r.class === "fusion-pyran",
+  );
+  test.each(rows.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+  test("without its indicated hydrogen the fused pyran is refused: 2H and 4H differ", () => {
+    expect(parseName("furo[3,4-b]pyran")).toMatchObject({ ok: false, reason: "ambiguous" });
+    expect(parseName("pyrano[2,3-b]pyridine")).toMatchObject({ ok: false, reason: "ambiguous" });
+  });
+});
