@@ -4234,4 +4234,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "pyran, which needs indicated hydrogen, no longer a fusion component: 2H-furo[3,4-b]pyran unread",
   },
+  {
+    id: "issue-28-spiro-cycloalkene-unread",
+    file: "src/chem/names/spiro.ts",
+    find: "return m ? `${m[2]}-${m[1]}-ene` : component;",
+    within: "cycloalkene",
+    replace: "return component;",
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "skipped-branch",
+    why: "an older spiro name's '2-cyclohexene' component is not rewritten as cyclohex-2-ene: the name is refused",
+  },
+  {
+    id: "issue-28-spiro-hyphen-bracket",
+    file: "src/chem/names/spiro.ts",
+    find: 'if (!right && text.startsWith("-(", start)) start += 1;',
+    replace: 'if (!right && text.startsWith("-(", start)) start += 0;',
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "off-by-one",
+    why: "the hyphen before the second component's bracket is kept in it: 2-cyclohexenespiro-(2'-cyclopentene) refused",
+  },
 ];

@@ -221,6 +221,18 @@ NAMES = {
         "2,3-epidioxybutane",
         "1,4-dihydro-1,4-epiminonaphthalene",
     ],
+    # spiro components that are cycloalkenes: the older form with the double bond's locant in front
+    # ("2-cyclohexenespiro-(2'-cyclopentene)", the spiro atom each ring's C1) and the bracketed form
+    "spiro-cycloalkene": [
+        "2-cyclohexenespiro-(2'-cyclopentene)",
+        "2-cyclohexenespiro-(3'-cyclohexene)",
+        "2-cyclohexenespiro(2'-cyclopentene)",
+        "cyclohexanespiro-(2'-cyclopentene)",
+        "3-cyclohexenespirocyclopentane",
+        "spiro[cyclohex-2-ene-1,1'-indene]",
+        "spiro[cyclopent-2-ene-1,1'-cyclohexane]",
+        "spiro[cyclohex-3-ene-1,9'-fluorene]",
+    ],
     # A bridgehead without hydrogen (a fusion carbon, acridine's N10) is sp3 once bridged; the bridged system's
     # indicated hydrogen may stand before the bridge; unsaturated bridges by their double bond's locant.
     "bridged-fused": [

@@ -1083,7 +1083,8 @@ export class NameGrammar {
         const parent = word.parent;
         if (end !== text.length || parent.suffixes.length > 0) continue;
         if (word.prefixes.some((p) => p.substituent.kind !== "hydro")) continue;
-        const cyclo = parent.kind === "chain" && parent.cyclo && parent.unsaturation.length === 0;
+        // A cycloalkene with its double bonds' locants is numbered as written ("cyclohex-2-ene", spiro at C1).
+        const cyclo = parent.kind === "chain" && parent.cyclo && parent.unsaturation.every((u) => u.locants !== null);
         if (
           cycloalkane ? !cyclo || word.prefixes.length > 0 : parent.kind === "chain" ? !cyclo : parent.kind === "acid"
         )

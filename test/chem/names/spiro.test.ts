@@ -86,3 +86,22 @@ describe("spiro unions of ring components", () => {
     expect(of("2-methylspiro[cyclohexane-1,1'-indene]")).toBe(canonical("CC1CCCCC12C=Cc1ccccc12"));
   });
 });
+
+describe("cycloalkene components", () => {
+  test(
+    "each name gives OPSIN's structure (class spiro-cycloalkene)",
+    () => {
+      const rows = golden.filter((r) => r.class === "spiro-cycloalkene");
+      expect(rows.length).toBeGreaterThan(5);
+      for (const r of rows) {
+        const result = parseName(r.name);
+        expect({ name: r.name, result }).toEqual({ name: r.name, result: { ok: true, smiles: canonical(r.opsin) } });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("an unlocanted cycloalkene component is refused: its spiro atom could be any of several", () => {
+    expect(parseName("cyclohexenespirocyclopentane").ok).toBe(false);
+  });
+});
