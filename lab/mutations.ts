@@ -4253,4 +4253,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "off-by-one",
     why: "the hyphen before the second component's bracket is kept in it: 2-cyclohexenespiro-(2'-cyclopentene) refused",
   },
+  {
+    id: "issue-28-front-locant-ring-unread",
+    file: "src/chem/names/grammar.ts",
+    find: "const placed = [{ ...only, locants: [locant] }];",
+    replace: "const placed = [{ ...only, locants: null }];",
+    tests: ["test/chem/names/parent-forms.test.ts"],
+    category: "other",
+    why: "the front locant of 4-piperidinol dropped: the suffix placed anywhere (ambiguous) instead of at C4",
+  },
 ];

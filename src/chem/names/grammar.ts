@@ -712,6 +712,20 @@ export class NameGrammar {
             results.push([{ kind: "ring", token, name, indicatedH: null, suffixes: placed }, end]);
           }
         }
+        // CAS's older form of any listed ring with one suffix, its locant in front: "4-piperidinol" (piperidin-4-ol),
+        // "2-pyridinamine", "4-morpholinecarboxylic acid"; the locant must be one the ring numbers.
+        const locant = locants[0] as string;
+        for (const [token, afterStem] of this.lex.rings.matches(this.lc, afterLocants)) {
+          if (token.locantedSuffixes || !token.labels.split("/").some((l) => l.split(",").includes(locant))) continue;
+          this.reach(afterStem);
+          const name = this.text.slice(afterLocants, afterStem);
+          for (const [suffixes, end] of this.ending(afterStem, false)) {
+            const only = suffixes[0];
+            if (suffixes.length !== 1 || !only || only.locants !== null || only.mult !== 1) continue;
+            const placed = [{ ...only, locants: [locant] }];
+            if (accept(placed)) results.push([{ kind: "ring", token, name, indicatedH: null, suffixes: placed }, end]);
+          }
+        }
       }
     }
     // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane"); "oxepin", "thiepin": CAS writes the
