@@ -4262,4 +4262,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "other",
     why: "the front locant of 4-piperidinol dropped: the suffix placed anywhere (ambiguous) instead of at C4",
   },
+  {
+    id: "issue-28-stereo-cas-primes-kept-in-place",
+    file: "src/chem/names/stereo.ts",
+    find: "const locant = d[1] === undefined ? null : `${d[1]}${d[3]}${d[2]}${d[4]}`;",
+    replace: "const locant = d[1] === undefined ? null : `${d[1]}${d[2]}${d[3]}${d[4]}`;",
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "other",
+    why: "CAS's 3''a is not turned into the atoms' label 3a'': (3''aS,7''aS)-…dispiro… refused",
+  },
+  {
+    id: "issue-28-pentalene-fusion-locant",
+    file: "src/chem/names/lexicon.ts",
+    find: '["pentalen", "c1ccc2cccc12", "1/2/3/3a/4/5/6/6a"],',
+    replace: '["pentalen", "c1ccc2cccc12", "1/2/3/4/3a/5/6/6a"],',
+    tests: ["test/chem/names/rings.test.ts"],
+    category: "chemistry-constant",
+    why: "pentalene's fusion carbon 3a numbered as 4: 1,2,3,3a,4,5-hexahydropentalene saturates the wrong atoms",
+  },
 ];

@@ -233,6 +233,32 @@ NAMES = {
         "spiro[cyclopent-2-ene-1,1'-cyclohexane]",
         "spiro[cyclohex-3-ene-1,9'-fluorene]",
     ],
+    # CIP descriptors on a spiro component's primed locants: IUPAC's "3a''", CAS's "3''a"
+    "spiro-stereo": [
+        "(1'R)-spiro[cyclohexane-1,2'-bicyclo[2.2.1]heptane]",
+        "(1'S)-spiro[cyclohexane-1,2'-bicyclo[2.2.1]heptane]",
+        "(3a''S,7a''S)-2'',3'',3a'',4'',5'',6'',7'',7a''-octahydrodispiro[cyclopentane-1,1'-cyclopentane-3',1''-indene]",
+        "(3a''R,7a''S)-2'',3'',3a'',4'',5'',6'',7'',7a''-octahydrodispiro[cyclopentane-1,1'-cyclopentane-3',1''-indene]",
+        "(2'S)-2'-methyl-2',3'-dihydrospiro[cyclohexane-1,1'-indene]",
+    ],
+    # two ortho-fused rings of five or of seven carbons
+    "alene-rings": [
+        "pentalene",
+        "1-methylpentalene",
+        "4-methylpentalene",
+        "1,2,3,4-tetrahydropentalene",
+        "1,3a-dihydropentalene",
+        "2-chloropentalene",
+        "pentalen-1-ol",
+        "1,2-dihydropentalene",
+        "1,2,3,3a,4,5-hexahydropentalene",
+        "octahydropentalene",
+        "heptalene",
+        "1-methylheptalene",
+        "5-methylheptalene",
+        "3-methylheptalene",
+        "6-methylheptalene",
+    ],
     # A bridgehead without hydrogen (a fusion carbon, acridine's N10) is sp3 once bridged; the bridged system's
     # indicated hydrogen may stand before the bridge; unsaturated bridges by their double bond's locant.
     "bridged-fused": [

@@ -347,3 +347,12 @@ describe("pyran and thiopyran as components of a fusion name (against OPSIN 2.7.
     expect(parseName("pyrano[2,3-b]pyridine")).toMatchObject({ ok: false, reason: "ambiguous" });
   });
 });
+
+describe("pentalene and heptalene (against OPSIN 2.7.0)", () => {
+  const rows = readJsonl<{ class: string; name: string; opsin: string }>("names-rings.jsonl").filter(
+    (r) => r.class === "alene-rings",
+  );
+  test.each(rows.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+});

@@ -105,3 +105,25 @@ describe("cycloalkene components", () => {
     expect(parseName("cyclohexenespirocyclopentane").ok).toBe(false);
   });
 });
+
+describe("CIP descriptors on a component's primed locants", () => {
+  test(
+    "each name gives OPSIN's structure (class spiro-stereo)",
+    () => {
+      const rows = golden.filter((r) => r.class === "spiro-stereo");
+      expect(rows.length).toBeGreaterThan(3);
+      for (const r of rows) {
+        const result = parseName(r.name);
+        expect({ name: r.name, result }).toEqual({ name: r.name, result: { ok: true, smiles: canonical(r.opsin) } });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("CAS's primes before the locant's letter name the same atom", () => {
+    const tail = "-2'',3'',3a'',4'',5'',6'',7'',7a''-octahydrodispiro[cyclopentane-1,1'-cyclopentane-3',1''-indene]";
+    expect(parseName(`(3''aS,7''aS)${tail}`)).toEqual(parseName(`(3a''S,7a''S)${tail}`));
+    // a primed locant on the wrong component is no stereocentre there
+    expect(parseName(`(3a'S)${tail}`).ok).toBe(false);
+  });
+});
