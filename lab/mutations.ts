@@ -4280,4 +4280,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "pentalene's fusion carbon 3a numbered as 4: 1,2,3,3a,4,5-hexahydropentalene saturates the wrong atoms",
   },
+  {
+    id: "issue-28-spiro-cas-ene-locant-unread",
+    file: "src/chem/names/spiro.ts",
+    find: '.replace(/([a-z])\\[(\\d+(?:,\\d+)*)\\](?=(?:di|tri)?(?:en|yn))/gi, "$1-$2-");',
+    replace: ";",
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "skipped-branch",
+    why: "CAS's oct[5]ene in a spiro component is left unread: spiro[fluorene-9,2'-[3]thiabicyclo[2.2.2]oct[5]ene] refused",
+  },
 ];

@@ -233,6 +233,13 @@ NAMES = {
         "spiro[cyclopent-2-ene-1,1'-cyclohexane]",
         "spiro[cyclohex-3-ene-1,9'-fluorene]",
     ],
+    # CAS's bracketed locants in a von Baeyer spiro component
+    "spiro-cas-locants": [
+        "spiro[fluorene-9,2'-[3]thiabicyclo[2.2.2]oct[5]ene]",
+        "spiro[cyclohexane-1,2'-[3]oxabicyclo[2.2.2]octane]",
+        "spiro[cyclohexane-1,2'-bicyclo[2.2.2]oct[5]ene]",
+        "spiro[cyclohexane-1,2'-bicyclo[2.2.2]octa[5,7]diene]",
+    ],
     # CIP descriptors on a spiro component's primed locants: IUPAC's "3a''", CAS's "3''a"
     "spiro-stereo": [
         "(1'R)-spiro[cyclohexane-1,2'-bicyclo[2.2.1]heptane]",

@@ -116,7 +116,7 @@ export function readSpiroJoin<P>(
   }
   let readings: P[][] = [[]];
   for (const piece of split.pieces) {
-    const options = component(piece, false);
+    const options = component(casLocants(piece), false);
     const next: P[][] = [];
     for (const head of readings) for (const option of options) next.push([...head, option]);
     readings = next.slice(0, 64);
@@ -160,6 +160,17 @@ function older<P>(
     }
   }
   return out;
+}
+
+/**
+ * CAS's bracketed locants in a von Baeyer component of a spiro name ("[3]thiabicyclo[2.2.2]oct[5]ene", as OPSIN reads
+ * them there): written as the grammar reads them, "3-thiabicyclo[2.2.2]oct-5-ene". Fusion names keep theirs.
+ */
+function casLocants(component: string): string {
+  if (!/cyclo\[\d/i.test(component)) return component;
+  return component
+    .replace(/^\[(\d+(?:,\d+)*)\](?=[a-z])/i, "$1-")
+    .replace(/([a-z])\[(\d+(?:,\d+)*)\](?=(?:di|tri)?(?:en|yn))/gi, "$1-$2-");
 }
 
 /**

@@ -127,3 +127,24 @@ describe("CIP descriptors on a component's primed locants", () => {
     expect(parseName(`(3a'S)${tail}`).ok).toBe(false);
   });
 });
+
+describe("CAS's bracketed locants in a von Baeyer component", () => {
+  test(
+    "each name gives OPSIN's structure (class spiro-cas-locants)",
+    () => {
+      const rows = golden.filter((r) => r.class === "spiro-cas-locants");
+      expect(rows.length).toBeGreaterThan(3);
+      for (const r of rows) {
+        const result = parseName(r.name);
+        expect({ name: r.name, result }).toEqual({ name: r.name, result: { ok: true, smiles: canonical(r.opsin) } });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("they are read as the hyphenated locants", () => {
+    expect(parseName("spiro[fluorene-9,2'-[3]thiabicyclo[2.2.2]oct[5]ene]")).toEqual(
+      parseName("spiro[fluorene-9,2'-3-thiabicyclo[2.2.2]oct-5-ene]"),
+    );
+  });
+});
