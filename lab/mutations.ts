@@ -4289,4 +4289,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "CAS's oct[5]ene in a spiro component is left unread: spiro[fluorene-9,2'-[3]thiabicyclo[2.2.2]oct[5]ene] refused",
   },
+  {
+    id: "issue-28-onium-valence-neutral",
+    file: "src/chem/names/rings.ts",
+    find: "const ONIUM_VALENCE: Record<string, number> = { N: 4, P: 4, As: 4, Sb: 4, O: 3, S: 3, Se: 3 };",
+    replace: "const ONIUM_VALENCE: Record<string, number> = { N: 3, P: 4, As: 4, Sb: 4, O: 3, S: 3, Se: 3 };",
+    tests: ["test/chem/names/von-baeyer.test.ts"],
+    category: "chemistry-constant",
+    why: "an azonia N+ keeps the neutral N's valence of 3: 5-azoniaspiro[4.4]nonane refused, 1-azoniabicyclo loses its H",
+  },
+  {
+    id: "issue-28-onia-prefix-element",
+    file: "src/chem/names/grammar.ts",
+    find: '["arsonia", "As"],',
+    replace: '["arsonia", "P"],',
+    tests: ["test/chem/names/von-baeyer.test.ts"],
+    category: "chemistry-constant",
+    why: "arsonia read as phosphorus: 5-arsoniaspiro[4.4]nonane gets a P+",
+  },
 ];

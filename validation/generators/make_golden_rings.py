@@ -233,6 +233,18 @@ NAMES = {
         "spiro[cyclopent-2-ene-1,1'-cyclohexane]",
         "spiro[cyclohex-3-ene-1,9'-fluorene]",
     ],
+    # cationic replacement atoms in von Baeyer and spiro names ("azonia", "arsonia"), alone and as salts
+    "onia-replacement": [
+        "5-azoniaspiro[4.4]nonane",
+        "5-arsoniaspiro[4.4]nonane",
+        "5-azoniaspiro[4.4]nonane chloride",
+        "5-azoniaspiro[4.5]decane bromide",
+        "6,8-diazoniadispiro[5.1.6.2]hexadecane",
+        "6,8-diazoniadispiro[5.1.6.2]hexadecane dichloride",
+        "1-azoniabicyclo[2.2.2]octane",
+        "1-methyl-1-azoniabicyclo[2.2.2]octane",
+        "7-oxoniabicyclo[2.2.1]heptane",
+    ],
     # CAS's bracketed locants in a von Baeyer spiro component
     "spiro-cas-locants": [
         "spiro[fluorene-9,2'-[3]thiabicyclo[2.2.2]oct[5]ene]",

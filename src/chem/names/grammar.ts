@@ -29,6 +29,17 @@ import { readReplacement } from "./replacement.ts";
 
 export type Locants = string[] | null;
 
+/** Skeletal replacement by a cationic atom (IUPAC P-73.1.2): its element, read as that element with a charge of +1. */
+const ONIA_PREFIXES: [string, string][] = [
+  ["azonia", "N"],
+  ["phosphonia", "P"],
+  ["arsonia", "As"],
+  ["stibonia", "Sb"],
+  ["oxonia", "O"],
+  ["thionia", "S"],
+  ["selenonia", "Se"],
+];
+
 /** The suffixes a front-locant ring stem takes ("1-naphthol", "2-naphthyl", "2-naphthoic acid", "2-furoyl"). */
 const FRONT_SUFFIXES = new Set(["ol", "yl", "ylidene", "ic", "oyl", "aldehyde", "al", "amide", "nitrile", "thiol"]);
 
@@ -1143,6 +1154,14 @@ export class NameGrammar {
             if (this.lc[afterAtom - 1] !== "a") continue; // the full "a" form: oxa, aza, thia
             this.reach(afterAtom);
             const next = [...hetero, ...locants.map((locant) => ({ element, locant }))];
+            walk(this.lc[afterAtom] === "-" ? afterAtom + 1 : afterAtom, next);
+          }
+          // The cationic forms ("5-azoniaspiro[4.4]nonane", "6,8-diazoniadispiro[…]"): the element marked "+".
+          for (const [form, element] of ONIA_PREFIXES) {
+            if (!this.lc.startsWith(form, afterMult)) continue;
+            const afterAtom = afterMult + form.length;
+            this.reach(afterAtom);
+            const next = [...hetero, ...locants.map((locant) => ({ element: `${element}+`, locant }))];
             walk(this.lc[afterAtom] === "-" ? afterAtom + 1 : afterAtom, next);
           }
         }

@@ -69,6 +69,8 @@ export const HW_STEMS: [string, HwStem][] = [
 ];
 
 const RING_VALENCE: Record<string, number> = { C: 4, N: 3, O: 2, S: 2, Se: 2, Te: 2 };
+/** The valence of a ring's cationic replacement atom (azonia N+, arsonia As+, oxonia O+): one more than the neutral. */
+const ONIUM_VALENCE: Record<string, number> = { N: 4, P: 4, As: 4, Sb: 4, O: 3, S: 3, Se: 3 };
 
 export function ringAtom(graph: Graph, element: string, label: string, mancude: boolean): number {
   const valence = RING_VALENCE[element] ?? fail(`${element} is not read as a ring atom yet`);
@@ -135,7 +137,7 @@ export function fixValences(graph: Graph, n: number): void {
   for (let k = 0; k < n; k++) {
     const atom = graph.atoms[k];
     if (!atom) continue;
-    const valence = RING_VALENCE[atom.element] ?? 0;
+    const valence = (atom.charge === 1 ? ONIUM_VALENCE[atom.element] : RING_VALENCE[atom.element]) ?? 0;
     const h = valence - (degree[k] ?? 0);
     if (h < 0) fail(`a ${atom.element} at ring position ${k + 1} cannot have ${degree[k]} ring bonds`);
     atom.h = h;

@@ -309,7 +309,20 @@ export function buildRingSystem(graph: Graph, system: RingSystem, hetero: Map<nu
       : system.system === "spiro"
         ? spiroBonds(system)
         : Array.from({ length: system.atoms }, (_, k): [number, number] => [k + 1, ((k + 1) % system.atoms) + 1]);
-  for (let k = 1; k <= system.atoms; k++) ringAtom(graph, hetero.get(k) ?? "C", String(k), false);
+  for (let k = 1; k <= system.atoms; k++) {
+    // "N+": a cationic replacement atom ("azonia"), with one valence more than the neutral one.
+    const element = hetero.get(k) ?? "C";
+    if (element.endsWith("+")) {
+      graph.addAtom({
+        element: element.slice(0, -1),
+        aromatic: false,
+        charge: 1,
+        isotope: 0,
+        h: 0,
+        labels: [String(k)],
+      });
+    } else ringAtom(graph, element, String(k), false);
+  }
   const seen = new Set<string>();
   for (const [x, y] of bonds) {
     const key = x < y ? `${x}-${y}` : `${y}-${x}`;
