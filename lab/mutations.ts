@@ -4307,4 +4307,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "arsonia read as phosphorus: 5-arsoniaspiro[4.4]nonane gets a P+",
   },
+  {
+    id: "issue-28-ethanediylidene-single-ends",
+    file: "src/chem/names/bridges.ts",
+    find: '["ethanediylidene", { atoms: ["C", "C"], orders: [1], ends: 2 }],',
+    replace: '["ethanediylidene", { atoms: ["C", "C"], orders: [1], ends: 1 }],',
+    tests: ["test/chem/names/bridges.test.ts"],
+    category: "chemistry-constant",
+    why: "(ethanediylidene) bonded single to its bridgeheads: 1,4-(ethanediylidene)cyclohexane read as ethano with CH2s",
+  },
+  {
+    id: "issue-28-azeno-spare-unplaced",
+    file: "src/chem/names/builder.ts",
+    find: "if (bond) bond.order = 2;",
+    within: "applyBridge",
+    replace: "if (bond) bond.order = 1;",
+    tests: ["test/chem/names/bridges.test.ts"],
+    category: "chemistry-constant",
+    why: "an azeno bridge on a saturated parent gets no double bond: 1,4-azenocyclohexane with a C radical",
+  },
 ];

@@ -295,6 +295,14 @@ NAMES = {
         "9,10-dihydro-9,10-buta[1,3]dienoanthracene",
         "1,4-dihydro-1,4-epidithionaphthalene",
         "9,10-dihydro-9,10-diazenoanthracene",
+        # =CH-CH= bonded double to both bridgeheads; -N= and -CH= whose double bond the ring system places
+        "1,4-(ethanediylidene)cyclohexane",
+        "1,4-ethanediylidenecyclohexane",
+        "1,4-azenocyclohexane",
+        "1,4-methenocyclohexane",
+        "2H-1,4-azenobenzene",
+        "1,4-dihydro-1,4-azenonaphthalene",
+        "9,10-dihydro-9,10-azenoanthracene",
     ],
     # pyran and thiopyran, which need indicated hydrogen, as components of a fusion name of two monocycles
     "fusion-pyran": [

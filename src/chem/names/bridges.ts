@@ -22,6 +22,10 @@ export interface Bridge {
   atoms: string[];
   /** The bond orders between consecutive atoms. */
   orders: (1 | 2)[];
+  /** The bond order to each bridgehead ("ethanediylidene", =CH-CH=: 2); 1 when absent. */
+  ends?: 1 | 2;
+  /** Bridge atoms with a spare valence for a double bond the ring system's arrangement places ("azeno", -N=). */
+  spare?: number[];
 }
 
 const BRIDGES: [string, Bridge][] = [
@@ -43,6 +47,9 @@ const BRIDGES: [string, Bridge][] = [
   ["but[2]eno", { atoms: ["C", "C", "C", "C"], orders: [1, 2, 1] }],
   ["buta[1,3]dieno", { atoms: ["C", "C", "C", "C"], orders: [2, 1, 2] }],
   ["epidithio", { atoms: ["S", "S"], orders: [1] }],
+  ["ethanediylidene", { atoms: ["C", "C"], orders: [1], ends: 2 }],
+  ["azeno", { atoms: ["N"], orders: [], spare: [0] }],
+  ["metheno", { atoms: ["C"], orders: [], spare: [0] }],
   ["diazeno", { atoms: ["N", "N"], orders: [2] }],
   ["butano", { atoms: ["C", "C", "C", "C"], orders: [1, 1, 1] }],
 ];
@@ -108,22 +115,36 @@ export function attachBridges(
   for (const { atoms, locants } of pairs) {
     const [a, b] = atoms;
     if (a === b) fail(`${what}: a bridge joins two different atoms`);
+    const endOrder = bridge.ends ?? 1;
     for (const end of atoms) {
       if ((graph.atoms[end]?.h ?? 0) < 1) claim(end);
-      graph.spend(end, 1, what);
+      graph.spend(end, endOrder, what);
     }
+    const last = bridge.atoms.length - 1;
     const made = bridge.atoms.map((element, k) => {
+      const spare = bridge.spare?.includes(k) === true;
       const bonds =
-        (k === 0 ? 1 : (bridge.orders[k - 1] ?? 1)) + (k === bridge.atoms.length - 1 ? 1 : (bridge.orders[k] ?? 1));
+        (k === 0 ? endOrder : (bridge.orders[k - 1] ?? 1)) +
+        (k === last ? endOrder : (bridge.orders[k] ?? 1)) +
+        (spare ? 1 : 0);
       const valence = element === "C" ? 4 : element === "N" ? 3 : 2;
       if (valence < bonds) fail(`${what}: the bridge's ${element} has no room for its bonds`);
-      return graph.addAtom({ element, aromatic: false, charge: 0, isotope: 0, h: valence - bonds, labels: [] });
+      const h = valence - bonds;
+      return graph.addAtom({
+        element,
+        aromatic: false,
+        charge: 0,
+        isotope: 0,
+        h,
+        labels: [],
+        ...(spare ? { spare } : {}),
+      });
     });
-    graph.bonds.push({ a, b: made[0] as number, order: 1 });
+    graph.bonds.push({ a, b: made[0] as number, order: endOrder });
     for (let k = 1; k < made.length; k++) {
       graph.bonds.push({ a: made[k - 1] as number, b: made[k] as number, order: bridge.orders[k - 1] ?? 1 });
     }
-    graph.bonds.push({ a: made[made.length - 1] as number, b, order: 1 });
+    graph.bonds.push({ a: made[last] as number, b, order: endOrder });
     if (next !== null && pairs.length === 1) {
       // From the end next to the higher-numbered bridgehead.
       const [first, second] = locants.map((l) => Number.parseFloat(l)) as [number, number];

@@ -429,7 +429,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   for (const prefix of bridges) {
     if (prefix.substituent.kind === "bridge") {
       // Several bridges are numbered by rules (P-25.4.3.4) not read yet: their atoms are left without locants.
-      applyBridge(frame, prefix, prefix.substituent.bridge, bridges.length === 1);
+      applyBridge(frame, prefix, prefix.substituent.bridge, bridges.length === 1, chooser);
     }
   }
   word.prefixes.forEach((prefix, index) => {
@@ -656,7 +656,7 @@ function spiroComponent(word: Word, spiroLocants: string[], chooser: Chooser): G
 }
 
 /** A bridging prefix (bridges.ts) on its locant pairs; a single bridge on a ring numbered on from its highest locant. */
-function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, numbered: boolean): void {
+function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, numbered: boolean, chooser: Chooser): void {
   const what = `prefix "${prefix.substituent.name}"`;
   const locants = prefix.locants ?? fail(`${what}: a bridge needs the locants of the two atoms it joins`);
   const pairs: { atoms: [number, number]; locants: [string, string] }[] = [];
@@ -666,6 +666,7 @@ function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, numb
   }
   const numbers = [...frame.labels.keys()].filter((l) => /^\d+$/.test(l)).map(Number);
   const next = numbered && frame.kind !== "chain" && numbers.length > 0 ? Math.max(...numbers) + 1 : null;
+  const before = frame.graph.atoms.length;
   attachBridges(
     frame.graph,
     bridge,
@@ -686,6 +687,22 @@ function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, numb
       frame.labels.set(locant, [...(frame.labels.get(locant) ?? []), atom]);
     },
   );
+  // A bridge atom's spare valence ("azeno", -N=): a mancude ring system's arrangement of double bonds places it
+  // (kekulize); on a saturated parent the double bond goes to a bridgehead, which gives up a hydrogen for it
+  // ("1,4-azenocyclohexane"), each bridgehead in turn.
+  if (frame.mancude) return;
+  const graph = frame.graph;
+  for (let k = before; k < graph.atoms.length; k++) {
+    const atom = graph.atoms[k];
+    if (!atom?.spare) continue;
+    const heads = graph.neighbours(k).filter((n) => n < before && (graph.atoms[n]?.h ?? 0) >= 1);
+    if (heads.length === 0) fail(`${what}: no bridgehead has a hydrogen to give up for the bridge's double bond`);
+    const head = chooser.pick(heads);
+    const bond = graph.bonds.find((b) => (b.a === k && b.b === head) || (b.a === head && b.b === k));
+    if (bond) bond.order = 2;
+    (graph.atoms[head] as { h: number }).h -= 1;
+    atom.spare = false;
+  }
 }
 
 /** An uncharged N with a lone pair to take H+: pyridine-type (aromatic, no H, two ring bonds) or three-valent. */

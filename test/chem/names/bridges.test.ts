@@ -72,6 +72,12 @@ describe("bridged fused systems", () => {
     GOLDEN_TEST_TIMEOUT_MS,
   );
 
+  test("an azeno bridge's double bond on a saturated parent goes to either bridgehead: refused where they differ", () => {
+    expect(parseName("1,4-azenocyclohexan-2-ol")).toMatchObject({ ok: false, reason: "ambiguous" });
+    // on benzene both bridgeheads have given their hydrogen to the bridge: no room for the double bond
+    expect(parseName("1,4-azenobenzene").ok).toBe(false);
+  });
+
   test("the indicated hydrogen before the bridge is the parent's, and must fit it", () => {
     expect(read("9H-9,10-ethanoacridine")).toBe(read("9,10-ethano-9H-acridine"));
     // without it, acridine bridged at N10 has an odd number of double-bond atoms left: refused, not placed
