@@ -4326,4 +4326,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "an azeno bridge on a saturated parent gets no double bond: 1,4-azenocyclohexane with a C radical",
   },
+  {
+    id: "issue-28-multiplicative-alike-any-parent",
+    file: "src/chem/names/multiplicative.ts",
+    find: "const alike = !m && /^[a-z(][a-z()]*di(?:benzene|cyclo[a-z]+ane)$/i.test(name);",
+    replace: "const alike = !m && /^[a-z(][a-z()]*di[a-z]+$/i.test(name);",
+    tests: ["test/chem/names/multiplicative.test.ts"],
+    category: "skipped-branch",
+    why: "unlocanted multiplicative names allowed on any parent: oxydipyridine bound at the N-less C1 of each, a guess",
+  },
+  {
+    id: "issue-28-multiplicative-alike-unread",
+    file: "src/chem/names/multiplicative.ts",
+    find: "const alike = !m && /^[a-z(][a-z()]*di(?:benzene|cyclo[a-z]+ane)$/i.test(name);",
+    replace: "const alike = false;",
+    tests: ["test/chem/names/multiplicative.test.ts"],
+    category: "skipped-branch",
+    why: "two bare benzene copies without locants unread: oxydibenzene and methylenedioxydibenzene refused",
+  },
 ];

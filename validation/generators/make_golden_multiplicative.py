@@ -6,7 +6,8 @@ dipropanamide", the arm's groups cited from the centre outwards), groups bound b
 ("ethane-1,2-diylbis(azanylylidenemethanylylidene)", -N=CH-).
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
-"refused": true are names the parser must not answer although OPSIN does: no locants (OPSIN assumes them), three
+"refused": true are names the parser must not answer although OPSIN does: no locants (OPSIN assumes them; two bare
+copies of benzene or a cycloalkane need none, all their atoms being alike: "oxydibenzene"), three
 copies, a double bond the chain of groups puts on an aromatic ring atom, and a copy's unlocanted prefix. Read by
 test/chem/names/multiplicative.test.ts.
 
@@ -61,8 +62,25 @@ READ = [
     "2,2'-[ethane-1,2-diylidenebis(azanylylidenemethanylylidene)]bis(cyclohexan-1-ol)",
     "2,2'-((ethane-1,2-diylidenebis(azanylylidene))bis(methanylylidene))dicyclohexanol",
 ]
+READ += [
+    # two bare copies of a parent whose atoms are all alike: no locants needed
+    "oxydibenzene",
+    "methylenedibenzene",
+    "methylenedioxydibenzene",
+    "ethylenedioxydibenzene",
+    "methylenebis(oxy)dibenzene",
+    "sulfonyldibenzene",
+    "carbonyldibenzene",
+    "thiodibenzene",
+    "methylenedicyclohexane",
+    "oxydicyclohexane",
+]
 REFUSED = [
     "methylenedianiline",
+    "oxydipyridine",
+    "oxydinaphthalene",
+    "methylenedithiophene",
+    "methylenedi(chlorobenzene)",
     "2,2',2''-nitrilotriethanol",
     "4,4'-methylenebis(chloroaniline)",
     "4,4-methylenedianiline",
