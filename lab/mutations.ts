@@ -4344,4 +4344,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "two bare benzene copies without locants unread: oxydibenzene and methylenedioxydibenzene refused",
   },
+  {
+    id: "issue-28-bridge-groups-dropped",
+    file: "src/chem/names/bridges.ts",
+    find: "const bridge = groups ? { ...found, groups } : found;",
+    replace: "const bridge = found;",
+    tests: ["test/chem/names/bridges.test.ts"],
+    category: "skipped-branch",
+    why: "the groups of (dichloromethylenedioxy) dropped: the bridge's carbon keeps its two H",
+  },
 ];

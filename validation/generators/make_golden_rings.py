@@ -220,6 +220,12 @@ NAMES = {
         "1,2-epithiopropane",
         "2,3-epidioxybutane",
         "1,4-dihydro-1,4-epiminonaphthalene",
+        # two like groups on the carbon of a bracketed methylenedioxy
+        "3,4-(dichloromethylenedioxy)benzenesulfonic acid",
+        "3,4-(dimethylmethylenedioxy)benzoic acid",
+        "1,2-(difluoromethylenedioxy)benzene",
+        "1,2-(dibromomethylenedioxy)benzene",
+        "2,3-(dimethylmethylenedioxy)naphthalene",
     ],
     # spiro components that are cycloalkenes: the older form with the double bond's locant in front
     # ("2-cyclohexenespiro-(2'-cyclopentene)", the spiro atom each ring's C1) and the bracketed form

@@ -26,7 +26,17 @@ export interface Bridge {
   ends?: 1 | 2;
   /** Bridge atoms with a spare valence for a double bond the ring system's arrangement places ("azeno", -N=). */
   spare?: number[];
+  /** Single-atom groups on a bridge atom ("(dichloromethylenedioxy)": two Cl on its C): [atom index, element]. */
+  groups?: [number, string][];
 }
+
+/** The groups a bracketed bridge's carbon may carry by name: "(dichloromethylenedioxy)", "(dimethylmethylenedioxy)". */
+const BRIDGE_GROUPS: [string, string][] = [
+  ["fluoro", "F"],
+  ["chloro", "Cl"],
+  ["bromo", "Br"],
+  ["methyl", "C"],
+];
 
 const BRIDGES: [string, Bridge][] = [
   ["epoxymethano", { atoms: ["O", "C"], orders: [1] }],
@@ -83,8 +93,20 @@ export function readBridgePrefix(text: string, pos: number): BridgePrefix[] {
     at += form.length;
     const open = lc[at] === "(";
     if (open) at += 1;
-    for (const [bridgeName, bridge] of BRIDGES) {
+    // "(dichloromethylenedioxy)": two like groups on the middle carbon of a bracketed methylenedioxy.
+    let groups: [number, string][] | undefined;
+    const grouped = open ? /^di(fluoro|chloro|bromo|methyl)(?=methylenedioxy\))/.exec(lc.slice(at, at + 40)) : null;
+    if (grouped) {
+      const element = BRIDGE_GROUPS.find(([g]) => g === grouped[1])?.[1] as string;
+      groups = [
+        [1, element],
+        [1, element],
+      ];
+      at += grouped[0].length;
+    }
+    for (const [bridgeName, found] of BRIDGES) {
       if (!lc.startsWith(bridgeName, at)) continue;
+      const bridge = groups ? { ...found, groups } : found;
       let end = at + bridgeName.length;
       if (open) {
         if (lc[end] !== ")") continue;
@@ -145,6 +167,13 @@ export function attachBridges(
       graph.bonds.push({ a: made[k - 1] as number, b: made[k] as number, order: bridge.orders[k - 1] ?? 1 });
     }
     graph.bonds.push({ a: made[last] as number, b, order: endOrder });
+    for (const [k, element] of bridge.groups ?? []) {
+      const on = made[k] as number;
+      graph.spend(on, 1, what);
+      const h = element === "C" ? 3 : 0;
+      const group = graph.addAtom({ element, aromatic: false, charge: 0, isotope: 0, h, labels: [] });
+      graph.bonds.push({ a: on, b: group, order: 1 });
+    }
     if (next !== null && pairs.length === 1) {
       // From the end next to the higher-numbered bridgehead.
       const [first, second] = locants.map((l) => Number.parseFloat(l)) as [number, number];
