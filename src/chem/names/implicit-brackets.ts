@@ -137,7 +137,33 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
  * The word with its run-together prefixes bracketed where the rule decides it; a prefix the rule reads as on the
  * parent is marked delimited (so the builder places it there). Unchanged where the rule does not decide.
  */
-export function implicitBrackets(word: Word): Word {
+/**
+ * Hydro prefixes written straight before a ring group ("tetrahydrofuran-2-ylmethanol", "3,4-dihydro-2H-pyran-2-
+ * ylmethanol", PubChem's forms) are that group's when the parent is a chain, which takes no hydro prefix.
+ */
+function hydroIntoRingGroup(word: Word): Word {
+  if (word.parent.kind !== "chain") return word;
+  const prefixes = [...word.prefixes];
+  let changed = false;
+  for (let k = prefixes.length - 2; k >= 0; k--) {
+    const hydro = prefixes[k] as PrefixUse;
+    const next = prefixes[k + 1] as PrefixUse;
+    const group = next.substituent;
+    if (hydro.substituent.kind !== "hydro" || group.kind !== "word" || next.locants !== null || next.mult !== 1) {
+      continue;
+    }
+    if (!["ring", "hw", "benzo", "fused"].includes(group.word.parent.kind)) continue;
+    const inner: PrefixUse = { ...hydro, delimited: true };
+    const word2: Word = { ...group.word, prefixes: [inner, ...group.word.prefixes] };
+    const name = `${hydro.substituent.name}${group.name}`;
+    prefixes.splice(k, 2, { ...next, substituent: { kind: "word", word: word2, name }, start: hydro.start });
+    changed = true;
+  }
+  return changed ? { ...word, prefixes } : word;
+}
+
+export function implicitBrackets(written: Word): Word {
+  const word = hydroIntoRingGroup(written);
   if (word.prefixes.length === 0) return word;
   const out: PrefixUse[] = [];
   let changed = false;
@@ -178,7 +204,7 @@ export function implicitBrackets(word: Word): Word {
       out[out.length - 1] = decided.nest;
     }
   });
-  return changed ? { ...word, prefixes: out } : word;
+  return changed || word !== written ? { ...word, prefixes: out } : word;
 }
 
 /**
