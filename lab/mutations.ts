@@ -4373,4 +4373,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "hydro prefixes nested into the ring group on a ring parent too: tetrahydrofuran-2-ylbenzene answered, a guess",
   },
+  {
+    id: "issue-28-cycloalkane-assembly-any-junction",
+    file: "src/chem/names/builder.ts",
+    find: "} else if ((parent.benzene || parent.whole === true) && parent.copies === 2) {",
+    within: "buildAssembly",
+    replace: "} else if (parent.benzene && parent.copies === 2) {",
+    tests: ["test/chem/names/rings.test.ts"],
+    category: "skipped-branch",
+    why: "a cycloalkane assembly without locants not joined 1,1': 2-methylbicyclohexyl refused as ambiguous",
+  },
+  {
+    id: "issue-28-terphenyl-para-as-meta",
+    file: "src/chem/names/grammar.ts",
+    find: `const middle = { o: "2'", m: "3'", p: "4'" }[placed[1] as "o"];`,
+    replace: `const middle = { o: "2'", m: "3'", p: "3'" }[placed[1] as "o"];`,
+    tests: ["test/chem/names/rings.test.ts"],
+    category: "chemistry-constant",
+    why: "p-terphenyl's middle ring joined at 3': read as m-terphenyl",
+  },
 ];

@@ -266,6 +266,21 @@ NAMES = {
         "(3a''R,7a''S)-2'',3'',3a'',4'',5'',6'',7'',7a''-octahydrodispiro[cyclopentane-1,1'-cyclopentane-3',1''-indene]",
         "(2'S)-2'-methyl-2',3'-dihydrospiro[cyclohexane-1,1'-indene]",
     ],
+    # ring assemblies of cycloalkanes (joined 1,1' by default, as benzene's) and o-/m-/p-terphenyl
+    "assembly-forms": [
+        "1,1'-bi(cyclohexane)",
+        "bi(cyclohexane)",
+        "bicyclohexyl",
+        "1,1'-bicyclohexyl",
+        "1,1'-bi(cyclopropane)",
+        "bicyclopentyl",
+        "4-methyl-1,1'-bi(cyclohexane)",
+        "2-methylbicyclohexyl",
+        "p-terphenyl",
+        "m-terphenyl",
+        "o-terphenyl",
+        "4-chloro-p-terphenyl",
+    ],
     # two ortho-fused rings of five or of seven carbons
     "alene-rings": [
         "pentalene",

@@ -753,8 +753,9 @@ function oxidise(frame: ParentFrame, locant: string): void {
 
 /**
  * A ring assembly: copies of one ring, the second's locants primed (1'), the third's double-primed (1''), joined
- * by single bonds at the junction locants. Without locants, benzene's assembly is 1,1' by IUPAC's rule (biphenyl,
- * P-28.2.1); any other is tried at every pair of positions and refused unless they all agree (bipyridine).
+ * by single bonds at the junction locants. Without locants, benzene's and a cycloalkane's assembly is 1,1' by
+ * IUPAC's rule (biphenyl, bicyclohexyl, P-28.2.1); any other is tried at every pair of positions and refused unless
+ * they all agree (bipyridine).
  */
 function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: Chooser): ParentFrame {
   const graph = new Graph();
@@ -780,7 +781,7 @@ function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: C
       if (copyOf(b) !== k + 1 || (copyOf(a) !== k && copyOf(a) !== k + 1)) {
         fail(`${what}: locants ${pair.join(",")} do not join ring ${k + 1} to ring ${k + 2}`);
       }
-    } else if (parent.benzene && parent.copies === 2) {
+    } else if ((parent.benzene || parent.whole === true) && parent.copies === 2) {
       a = offsets[0] as number;
       b = offsets[1] as number;
     } else {

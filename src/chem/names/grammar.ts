@@ -125,6 +125,8 @@ export type Parent =
       copies: number;
       token: RingToken;
       benzene: boolean;
+      /** A cycloalkane's assembly ("bicyclohexyl"): whole without a suffix and joined 1,1' by default, as benzene's. */
+      whole?: boolean;
       junctions: [string, string][] | null;
       name: string;
       suffixes: SuffixUse[];
@@ -212,6 +214,15 @@ const IMINO: SubstituentToken = { smiles: "=N", labels: null };
 
 /** Benzene as the unit of "biphenyl" and "terphenyl". */
 const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
+
+/** A ring assembly as read: `whole`, a name complete without a suffix ("bicyclohexyl"), as "biphenyl" is. */
+type Assembly = {
+  copies: number;
+  token: RingToken;
+  benzene: boolean;
+  junctions: [string, string][] | null;
+  whole?: boolean;
+};
 
 /** The value of an "-ium" read inside a ring name ("pyridin-1-ium-1-yl"): builder.ts protonates that N. */
 export const IUM = "ium";
@@ -804,10 +815,13 @@ export class NameGrammar {
         if (bracket && this.lc[afterName] !== "]") continue;
         const at = bracket ? afterName + 1 : afterName;
         const endings = this.ending(at, false);
-        if (!bracket && assembly.benzene && !/[a-z]/.test(this.lc[at] ?? "")) endings.push([[], at]); // "biphenyl"
+        const whole = assembly.benzene || assembly.whole === true;
+        if (!bracket && whole && !/[a-z]/.test(this.lc[at] ?? "")) endings.push([[], at]); // "biphenyl"
         if (bracket) endings.push([[], at]);
         for (const [suffixes, end] of endings) {
           if (!accept(suffixes)) continue;
+          // "bicyclohexyl" is whole: its "yl" is the name's, and takes no suffix after it.
+          if (assembly.whole && suffixes.length > 0) continue;
           results.push([{ kind: "assembly", ...assembly, name: this.text.slice(pos, at), suffixes }, end]);
         }
       }
@@ -1048,16 +1062,25 @@ export class NameGrammar {
   }
 
   /** [junction locants-] "bi"/"ter"/"quater" + "phenyl" (benzene's assembly form) or a listed aromatic ring stem. */
-  private assembly(
-    pos: number,
-  ): Result<{ copies: number; token: RingToken; benzene: boolean; junctions: [string, string][] | null }> {
-    const out: Result<{ copies: number; token: RingToken; benzene: boolean; junctions: [string, string][] | null }> =
-      [];
+  private assembly(pos: number): Result<Assembly> {
+    const out: Result<Assembly> = [];
     const m = /^((?:\d+'*,\d+'*)(?::\d+'*,\d+'*)*)-/.exec(this.text.slice(pos, pos + 60));
     const starts: [[string, string][] | null, number][] = [[null, pos]];
     if (m) {
       const pairs = (m[1] as string).split(":").map((pair) => pair.split(",") as [string, string]);
       starts.push([pairs, pos + m[0].length]);
+    }
+    // "p-terphenyl", "m-terphenyl", "o-terphenyl": the middle ring's junctions 1' and 4', 3' or 2'.
+    const placed = /^([omp])-(?=terphenyl)/.exec(this.lc.slice(pos, pos + 12));
+    if (placed) {
+      const middle = { o: "2'", m: "3'", p: "4'" }[placed[1] as "o"];
+      starts.push([
+        [
+          ["1", "1'"],
+          [middle, "1''"],
+        ],
+        pos + 2,
+      ]);
     }
     for (const [junctions, at] of starts) {
       for (const [prefix, copies] of [
@@ -1072,6 +1095,24 @@ export class NameGrammar {
         if (this.lc.startsWith("phenyl", stem)) {
           this.reach(stem + 6);
           out.push([{ copies, token: BENZENE, benzene: true, junctions }, stem + 6]);
+        }
+        // Cycloalkanes: IUPAC's "1,1'-bi(cyclohexane)" and CAS's "bicyclohexyl", whole names like biphenyl.
+        const bracketed = this.lc[stem] === "(";
+        if (this.lc.startsWith("cyclo", bracketed ? stem + 1 : stem)) {
+          for (const [atoms, afterStem] of this.alkaneStem((bracketed ? stem + 1 : stem) + 5)) {
+            const tail = bracketed ? "ane)" : "yl";
+            if (
+              atoms < 3 ||
+              !this.lc.startsWith(tail, afterStem) ||
+              /[a-z]/.test(this.lc[afterStem + tail.length] ?? "")
+            ) {
+              continue;
+            }
+            const labels = Array.from({ length: atoms }, (_, k) => String(k + 1)).join("/");
+            const token: RingToken = { smiles: `C1${"C".repeat(atoms - 2)}C1`, labels };
+            this.reach(afterStem + tail.length);
+            out.push([{ copies, token, benzene: false, junctions, whole: true }, afterStem + tail.length]);
+          }
         }
         for (const [token, end] of this.lex.rings.matches(this.lc, stem)) {
           if (token.mancude) continue;

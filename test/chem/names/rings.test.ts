@@ -356,3 +356,16 @@ describe("pentalene and heptalene (against OPSIN 2.7.0)", () => {
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
 });
+
+describe("ring assemblies of cycloalkanes and o-/m-/p-terphenyl (against OPSIN 2.7.0)", () => {
+  const rows = readJsonl<{ class: string; name: string; opsin: string }>("names-rings.jsonl").filter(
+    (r) => r.class === "assembly-forms",
+  );
+  test.each(rows.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+  test("bicyclohexyl's yl is the name's own, and a von Baeyer name is not an assembly", () => {
+    expect(parseName("bicyclohexylol").ok).toBe(false);
+    expect(parseName("bicyclo[2.2.2]octane")).toEqual({ ok: true, smiles: canonical("C1CC2CCC1CC2") });
+  });
+});
