@@ -251,6 +251,18 @@ NAMES = {
         "1-methyl-1-azoniabicyclo[2.2.2]octane",
         "7-oxoniabicyclo[2.2.1]heptane",
     ],
+    # skeleton atoms beyond the Hantzsch-Widman set, and the lambda convention on one of them
+    "skeleton-atoms": [
+        "5-silaspiro[4.4]nonane",
+        "1-silabicyclo[2.2.2]octane",
+        "3-sila-bicyclo[3.2.1]octane",
+        "1-phosphabicyclo[2.2.2]octane",
+        "7-borabicyclo[2.2.1]heptane",
+        "5lambda5-phosphaspiro[4.4]nonane",
+        "5λ5-arsaspiro[4.4]nonane",
+        "5lambda^5-arsaspiro[4.4]nonan-5-ylium",
+        "1lambda4-thiaspiro[4.4]nonane",
+    ],
     # CAS's bracketed locants in a von Baeyer spiro component
     "spiro-cas-locants": [
         "spiro[fluorene-9,2'-[3]thiabicyclo[2.2.2]oct[5]ene]",

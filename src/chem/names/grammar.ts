@@ -29,6 +29,26 @@ import { readReplacement } from "./replacement.ts";
 
 export type Locants = string[] | null;
 
+/** Skeletal replacement in von Baeyer and spiro names by the atoms the Hantzsch–Widman prefixes do not hold. */
+const SKELETON_PREFIXES: [string, string][] = [
+  ["phospha", "P"],
+  ["arsa", "As"],
+  ["stiba", "Sb"],
+  ["sila", "Si"],
+  ["germa", "Ge"],
+  ["stanna", "Sn"],
+  ["bora", "B"],
+];
+
+/** The Hantzsch–Widman heteroatoms' full "a" forms, which the lambda convention may precede ("1λ4-thia"). */
+const HW_A_FORMS: [string, string][] = [
+  ["oxa", "O"],
+  ["thia", "S"],
+  ["selena", "Se"],
+  ["tellura", "Te"],
+  ["aza", "N"],
+];
+
 /** Skeletal replacement by a cationic atom (IUPAC P-73.1.2): its element, read as that element with a charge of +1. */
 const ONIA_PREFIXES: [string, string][] = [
   ["azonia", "N"],
@@ -1187,12 +1207,33 @@ export class NameGrammar {
           walk(afterAtom, [{ element, locant: "1" }], true);
         }
       }
+      // The lambda convention on one replacement atom ("5λ5-arsaspiro[4.4]nonane", "5lambda^5-…"): its valence.
+      const lambda = /^(\d+)(?:lambda\^?\(?(\d)\)?|λ\^?(\d))-/.exec(this.lc.slice(at, at + 16));
+      if (lambda) {
+        const afterLambda = at + lambda[0].length;
+        const valence = lambda[2] ?? lambda[3];
+        for (const [form, element] of [...SKELETON_PREFIXES, ...HW_A_FORMS]) {
+          if (!this.lc.startsWith(form, afterLambda)) continue;
+          const afterAtom = afterLambda + form.length;
+          this.reach(afterAtom);
+          const next = [...hetero, { element: `${element}^${valence}`, locant: lambda[1] as string }];
+          walk(this.lc[afterAtom] === "-" ? afterAtom + 1 : afterAtom, next);
+        }
+      }
       for (const [locants, afterLocants] of this.optionalLocants(at)) {
         if (locants === null) continue; // replacement prefixes on a ring system need their locants
         for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
           if (mult !== locants.length) continue;
           for (const [element, afterAtom] of this.lex.hwHeteroatoms.matches(this.lc, afterMult)) {
             if (this.lc[afterAtom - 1] !== "a") continue; // the full "a" form: oxa, aza, thia
+            this.reach(afterAtom);
+            const next = [...hetero, ...locants.map((locant) => ({ element, locant }))];
+            walk(this.lc[afterAtom] === "-" ? afterAtom + 1 : afterAtom, next);
+          }
+          // Skeleton atoms beyond the Hantzsch–Widman set ("1-phosphabicyclo[2.2.2]octane", "5-silaspiro[4.4]nonane").
+          for (const [form, element] of SKELETON_PREFIXES) {
+            if (!this.lc.startsWith(form, afterMult)) continue;
+            const afterAtom = afterMult + form.length;
             this.reach(afterAtom);
             const next = [...hetero, ...locants.map((locant) => ({ element, locant }))];
             walk(this.lc[afterAtom] === "-" ? afterAtom + 1 : afterAtom, next);

@@ -69,8 +69,6 @@ export const HW_STEMS: [string, HwStem][] = [
 ];
 
 const RING_VALENCE: Record<string, number> = { C: 4, N: 3, O: 2, S: 2, Se: 2, Te: 2 };
-/** The valence of a ring's cationic replacement atom (azonia N+, arsonia As+, oxonia O+): one more than the neutral. */
-const ONIUM_VALENCE: Record<string, number> = { N: 4, P: 4, As: 4, Sb: 4, O: 3, S: 3, Se: 3 };
 
 export function ringAtom(graph: Graph, element: string, label: string, mancude: boolean): number {
   const valence = RING_VALENCE[element] ?? fail(`${element} is not read as a ring atom yet`);
@@ -125,23 +123,6 @@ export function buildHantzschWidman(
   }
   for (let k = 1; k <= size; k++) ringAtom(graph, at.get(k) ?? "C", String(k), mancude);
   for (let k = 0; k < size; k++) graph.bonds.push({ a: k, b: (k + 1) % size, order: 1 });
-}
-
-/** Ring atoms were made with two bonds' worth of hydrogen gone; bridgeheads and the spiro atom have more. */
-export function fixValences(graph: Graph, n: number): void {
-  const degree = new Array<number>(n).fill(0);
-  for (const bond of graph.bonds) {
-    if (bond.a < n) degree[bond.a] = (degree[bond.a] ?? 0) + 1;
-    if (bond.b < n) degree[bond.b] = (degree[bond.b] ?? 0) + 1;
-  }
-  for (let k = 0; k < n; k++) {
-    const atom = graph.atoms[k];
-    if (!atom) continue;
-    const valence = (atom.charge === 1 ? ONIUM_VALENCE[atom.element] : RING_VALENCE[atom.element]) ?? 0;
-    const h = valence - (degree[k] ?? 0);
-    if (h < 0) fail(`a ${atom.element} at ring position ${k + 1} cannot have ${degree[k]} ring bonds`);
-    atom.h = h;
-  }
 }
 
 /**

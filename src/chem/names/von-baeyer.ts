@@ -12,7 +12,6 @@
  */
 import type { Graph } from "./graph.ts";
 import { NameStructureError } from "./graph.ts";
-import { fixValences, ringAtom } from "./rings.ts";
 
 function fail(message: string): never {
   throw new NameStructureError(message);
@@ -309,19 +308,18 @@ export function buildRingSystem(graph: Graph, system: RingSystem, hetero: Map<nu
       : system.system === "spiro"
         ? spiroBonds(system)
         : Array.from({ length: system.atoms }, (_, k): [number, number] => [k + 1, ((k + 1) % system.atoms) + 1]);
+  const valences: number[] = [];
   for (let k = 1; k <= system.atoms; k++) {
-    // "N+": a cationic replacement atom ("azonia"), with one valence more than the neutral one.
-    const element = hetero.get(k) ?? "C";
-    if (element.endsWith("+")) {
-      graph.addAtom({
-        element: element.slice(0, -1),
-        aromatic: false,
-        charge: 1,
-        isotope: 0,
-        h: 0,
-        labels: [String(k)],
-      });
-    } else ringAtom(graph, element, String(k), false);
+    const atom = replacementAtom(hetero.get(k) ?? "C");
+    valences.push(atom.valence);
+    graph.addAtom({
+      element: atom.element,
+      aromatic: false,
+      charge: atom.charge,
+      isotope: 0,
+      h: 0,
+      labels: [String(k)],
+    });
   }
   const seen = new Set<string>();
   for (const [x, y] of bonds) {
@@ -330,7 +328,47 @@ export function buildRingSystem(graph: Graph, system: RingSystem, hetero: Map<nu
     seen.add(key);
     graph.bonds.push({ a: x - 1, b: y - 1, order: 1 });
   }
-  fixValences(graph, system.atoms);
+  const degree = new Array<number>(system.atoms).fill(0);
+  for (const bond of graph.bonds) {
+    for (const end of [bond.a, bond.b]) if (end < system.atoms) degree[end] = (degree[end] ?? 0) + 1;
+  }
+  valences.forEach((valence, k) => {
+    const h = valence - (degree[k] ?? 0);
+    const atom = graph.atoms[k] as { element: string; h: number };
+    if (h < 0) fail(`a ${atom.element} at ring position ${k + 1} cannot have ${degree[k]} ring bonds`);
+    atom.h = h;
+  });
+}
+
+/** The neutral valence of the atoms a von Baeyer or spiro name's "a" prefixes put in its skeleton. */
+const SKELETON_VALENCE: Record<string, number> = {
+  C: 4,
+  Si: 4,
+  Ge: 4,
+  Sn: 4,
+  N: 3,
+  P: 3,
+  As: 3,
+  Sb: 3,
+  B: 3,
+  O: 2,
+  S: 2,
+  Se: 2,
+  Te: 2,
+};
+
+/**
+ * A skeleton atom as the grammar writes it: "As", "N+" (a cationic "azonia"), "As^5" (the lambda convention, "5λ5-
+ * arsa": that valence): its element, charge and valence.
+ */
+function replacementAtom(spec: string): { element: string; charge: number; valence: number } {
+  const m = /^([A-Z][a-z]?)(\+)?(?:\^(\d+))?$/.exec(spec);
+  const element = m?.[1] ?? spec;
+  const neutral = SKELETON_VALENCE[element] ?? fail(`${element} is not read as a ring atom yet`);
+  const charge = m?.[2] ? 1 : 0;
+  // A cation (N+, As+, O+) has one bond more than the neutral atom.
+  const valence = m?.[3] ? Number(m[3]) : neutral + charge;
+  return { element, charge, valence };
 }
 
 /**

@@ -97,3 +97,22 @@ describe("cationic replacement atoms (azonia, arsonia, oxonia)", () => {
     expect(parseName("5-azaspiro[4.4]nonane").ok).toBe(false);
   });
 });
+
+describe("skeleton atoms beyond the Hantzsch-Widman set, and the lambda convention", () => {
+  test(
+    "each name gives OPSIN's structure (class skeleton-atoms)",
+    () => {
+      const rows = golden.filter((r) => r.class === "skeleton-atoms");
+      expect(rows.length).toBeGreaterThan(5);
+      for (const r of rows) {
+        expect({ name: r.name, smiles: read(r.name) }).toEqual({ name: r.name, smiles: canonical(r.opsin) });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("without its lambda a phosphorus has no fourth bond: refused, not raised by guess", () => {
+    // OPSIN 2.7.0 gives 5-phosphaspiro[4.4]nonane a PH with four ring bonds, the lambda-5 atom the name does not write
+    expect(parseName("5-phosphaspiro[4.4]nonane").ok).toBe(false);
+  });
+});
