@@ -4411,4 +4411,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "a ring boron read as tetravalent: 7-borabicyclo[2.2.1]heptane gets a BH",
   },
+  {
+    id: "issue-28-uide-adds-no-hydrogen",
+    file: "src/chem/names/builder.ts",
+    find: "atom.charge = -1;\n    atom.h += 1;\n    return;",
+    within: "protonate",
+    replace: "atom.charge = -1;\n    return;",
+    tests: ["test/chem/names/von-baeyer.test.ts"],
+    category: "chemistry-constant",
+    why: "-uide charges the atom without adding its hydride: 5λ5-phosphaspiro[4.4]nonan-5-uide gets [PH-]",
+  },
+  {
+    id: "issue-28-nuida-valence-as-lambda",
+    file: "src/chem/names/von-baeyer.ts",
+    find: "Number(m[3]) + (charge < 0 ? 1 : 0)",
+    replace: "Number(m[3])",
+    tests: ["test/chem/names/von-baeyer.test.ts"],
+    category: "chemistry-constant",
+    why: "a phosphanuida atom keeps its lambda valence: 5λ5-phosphanuidaspiro[4.4]nonane loses the hydride's H",
+  },
 ];

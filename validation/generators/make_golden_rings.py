@@ -262,6 +262,10 @@ NAMES = {
         "5λ5-arsaspiro[4.4]nonane",
         "5lambda^5-arsaspiro[4.4]nonan-5-ylium",
         "1lambda4-thiaspiro[4.4]nonane",
+        # a hydride added at a lambda-5 phosphorus: "-uide", or the "phosphanuida" replacement prefix
+        "5lambda^5-phosphaspiro[4.4]nonan-5-uide",
+        "5lambda^5-phosphanuidaspiro[4.4]nonane",
+        "5λ5-arsaspiro[4.4]nonan-5-uide",
     ],
     # CAS's bracketed locants in a von Baeyer spiro component
     "spiro-cas-locants": [

@@ -147,6 +147,8 @@ export interface BuiltReading {
  */
 export interface Protonation {
   locant: string | null;
+  /** "-uide": a hydride (H-) added at the locant's atom instead of a proton at an N. */
+  hydride?: true;
 }
 
 /**
@@ -717,6 +719,19 @@ function protonatable(graph: Graph, index: number): boolean {
 
 function protonate(frame: ParentFrame, ium: Protonation, chooser: Chooser): void {
   const graph = frame.graph;
+  if (ium.hydride) {
+    // Only on an atom the lambda convention gave a valence to spare, so never a guess at a hydride's place.
+    const at = locate(frame, ium.locant ?? fail('"-uide" needs its locant'), '"-uide"');
+    const atom = graph.atoms[at] as Graph["atoms"][number];
+    if (!["P", "As", "Sb", "B"].includes(atom.element) || atom.charge !== 0 || atom.h < 1) {
+      fail(
+        `"-uide" at ${ium.locant}: that atom is no P, As, Sb or B with a hydrogen (a lambda-5 atom) to take a hydride`,
+      );
+    }
+    atom.charge = -1;
+    atom.h += 1;
+    return;
+  }
   let index: number;
   if (ium.locant !== null) {
     index = locate(frame, ium.locant, '"-ium"');

@@ -40,6 +40,12 @@ const SKELETON_PREFIXES: [string, string][] = [
   ["bora", "B"],
 ];
 
+/** Anionic replacement by a hydride added (IUPAC P-72.3): "5λ5-phosphanuidaspiro[4.4]nonane", read with its lambda. */
+const NUIDA_PREFIXES: [string, string][] = [
+  ["phosphanuida", "P-"],
+  ["arsanuida", "As-"],
+];
+
 /** The Hantzsch–Widman heteroatoms' full "a" forms, which the lambda convention may precede ("1λ4-thia"). */
 const HW_A_FORMS: [string, string][] = [
   ["oxa", "O"],
@@ -1212,7 +1218,7 @@ export class NameGrammar {
       if (lambda) {
         const afterLambda = at + lambda[0].length;
         const valence = lambda[2] ?? lambda[3];
-        for (const [form, element] of [...SKELETON_PREFIXES, ...HW_A_FORMS]) {
+        for (const [form, element] of [...SKELETON_PREFIXES, ...HW_A_FORMS, ...NUIDA_PREFIXES]) {
           if (!this.lc.startsWith(form, afterLambda)) continue;
           const afterAtom = afterLambda + form.length;
           this.reach(afterAtom);

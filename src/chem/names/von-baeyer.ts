@@ -358,16 +358,17 @@ const SKELETON_VALENCE: Record<string, number> = {
 };
 
 /**
- * A skeleton atom as the grammar writes it: "As", "N+" (a cationic "azonia"), "As^5" (the lambda convention, "5λ5-
- * arsa": that valence): its element, charge and valence.
+ * A skeleton atom as the grammar writes it: "As", "N+" (a cationic "azonia"), "P-" (an anionic "phosphanuida"),
+ * "As^5" (the lambda convention, "5λ5-arsa": that valence): its element, charge and valence.
  */
 function replacementAtom(spec: string): { element: string; charge: number; valence: number } {
-  const m = /^([A-Z][a-z]?)(\+)?(?:\^(\d+))?$/.exec(spec);
+  const m = /^([A-Z][a-z]?)([+-])?(?:\^(\d+))?$/.exec(spec);
   const element = m?.[1] ?? spec;
   const neutral = SKELETON_VALENCE[element] ?? fail(`${element} is not read as a ring atom yet`);
-  const charge = m?.[2] ? 1 : 0;
-  // A cation (N+, As+, O+) has one bond more than the neutral atom.
-  const valence = m?.[3] ? Number(m[3]) : neutral + charge;
+  const charge = m?.[2] === "+" ? 1 : m?.[2] === "-" ? -1 : 0;
+  // A cation (azonia N+) has one bond more than the neutral atom; an "-uida" anion (phosphanuida: a hydride added)
+  // one hydrogen more than the atom its lambda says.
+  const valence = m?.[3] ? Number(m[3]) + (charge < 0 ? 1 : 0) : neutral + Math.abs(charge);
   return { element, charge, valence };
 }
 

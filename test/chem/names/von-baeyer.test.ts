@@ -115,4 +115,9 @@ describe("skeleton atoms beyond the Hantzsch-Widman set, and the lambda conventi
     // OPSIN 2.7.0 gives 5-phosphaspiro[4.4]nonane a PH with four ring bonds, the lambda-5 atom the name does not write
     expect(parseName("5-phosphaspiro[4.4]nonane").ok).toBe(false);
   });
+
+  test('"-uide" adds its hydride only to a P, As, Sb or B that has a hydrogen, never to a carbon', () => {
+    expect(parseName("spiro[4.4]nonan-1-uide").ok).toBe(false);
+    expect(parseName("pyridin-2-uide").ok).toBe(false);
+  });
 });
