@@ -4440,4 +4440,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a bridge on quinoline's fusion carbons keeps the aromatic ring: 4a,8a-propanoquinoline refused",
   },
+  {
+    id: "issue-28-assembly-indicated-h-unchecked",
+    file: "src/chem/names/builder.ts",
+    find: 'if (nh?.element !== "N" || !nh.aromatic || nh.h !== 1) {',
+    within: "buildAssembly",
+    replace: "if (nh === null) {",
+    tests: ["test/chem/names/rings.test.ts"],
+    category: "skipped-branch",
+    why: "an assembly copy's indicated hydrogen not checked: 2,2'-bi-2H-imidazole read as the 1H rings",
+  },
 ];

@@ -296,6 +296,13 @@ NAMES = {
         "m-terphenyl",
         "o-terphenyl",
         "4-chloro-p-terphenyl",
+        # each copy's indicated hydrogen, the ring's own NH
+        "2,2'-bi-1H-imidazole",
+        "2,2'-bi(1H-imidazole)",
+        "2,2'-bi-1H-pyrrole",
+        "2,2'-bi(1H-pyrrole)",
+        "3,3'-bi-1H-indole",
+        "4,4'-bi-1H-pyrazole",
     ],
     # two ortho-fused rings of five or of seven carbons
     "alene-rings": [

@@ -775,6 +775,12 @@ function oxidise(frame: ParentFrame, locant: string): void {
 function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: Chooser): ParentFrame {
   const graph = new Graph();
   const unit = readFragment(parent.token.smiles, parent.token.labels).graph;
+  if (parent.indicatedH !== undefined) {
+    const nh = unit.atoms.find((atom) => atom.labels.includes(parent.indicatedH as string));
+    if (nh?.element !== "N" || !nh.aromatic || nh.h !== 1) {
+      fail(`${parent.name}: indicated hydrogen ${parent.indicatedH}H on each ring is read only at the ring's own NH`);
+    }
+  }
   const offsets: number[] = [];
   for (let k = 0; k < parent.copies; k++) {
     const copy = unit.clone();

@@ -153,6 +153,8 @@ export type Parent =
       benzene: boolean;
       /** A cycloalkane's assembly ("bicyclohexyl"): whole without a suffix and joined 1,1' by default, as benzene's. */
       whole?: boolean;
+      /** Each copy's indicated hydrogen as written ("2,2'-bi-1H-imidazole"): the ring's listed NH, or refused. */
+      indicatedH?: string;
       junctions: [string, string][] | null;
       name: string;
       suffixes: SuffixUse[];
@@ -248,6 +250,9 @@ type Assembly = {
   benzene: boolean;
   junctions: [string, string][] | null;
   whole?: boolean;
+  indicatedH?: string;
+  /** The ring's name closed by its bracket ("bi(1H-imidazole)"): the name is whole there. */
+  closed?: boolean;
 };
 
 /** The value of an "-ium" read inside a ring name ("pyridin-1-ium-1-yl"): builder.ts protonates that N. */
@@ -841,14 +846,15 @@ export class NameGrammar {
         if (bracket && this.lc[afterName] !== "]") continue;
         const at = bracket ? afterName + 1 : afterName;
         const endings = this.ending(at, false);
-        const whole = assembly.benzene || assembly.whole === true;
+        const { closed, ...read } = assembly;
+        const whole = assembly.benzene || assembly.whole === true || closed === true;
         if (!bracket && whole && !/[a-z]/.test(this.lc[at] ?? "")) endings.push([[], at]); // "biphenyl"
         if (bracket) endings.push([[], at]);
         for (const [suffixes, end] of endings) {
           if (!accept(suffixes)) continue;
-          // "bicyclohexyl" is whole: its "yl" is the name's, and takes no suffix after it.
-          if (assembly.whole && suffixes.length > 0) continue;
-          results.push([{ kind: "assembly", ...assembly, name: this.text.slice(pos, at), suffixes }, end]);
+          // "bicyclohexyl" is whole: its "yl" is the name's, and takes no suffix after it; so is "bi(1H-imidazole)".
+          if ((assembly.whole || closed) && suffixes.length > 0) continue;
+          results.push([{ kind: "assembly", ...read, name: this.text.slice(pos, at), suffixes }, end]);
         }
       }
     }
@@ -1144,6 +1150,29 @@ export class NameGrammar {
           if (token.mancude) continue;
           this.reach(end);
           out.push([{ copies, token, benzene: false, junctions }, end]);
+        }
+        // "2,2'-bi-1H-imidazole", "2,2'-bi(1H-imidazole)": each copy's indicated hydrogen, which must be the ring's
+        // listed NH (buildAssembly checks it).
+        const ih = /^(-|\()(\d+)h-/.exec(this.lc.slice(stem, stem + 8));
+        if (ih) {
+          const at = stem + ih[0].length;
+          for (const [token, afterStem] of this.lex.rings.matches(this.lc, at)) {
+            if (token.mancude) continue;
+            const close = ih[1] === "(";
+            const tail = close ? (this.lc.startsWith("e)", afterStem) ? 2 : this.lc[afterStem] === ")" ? 1 : -1) : 0;
+            if (tail < 0) continue;
+            this.reach(afterStem + tail);
+            const indicatedH = ih[2] as string;
+            const read: Assembly = {
+              copies,
+              token,
+              benzene: false,
+              junctions,
+              indicatedH,
+              ...(close ? { closed: true } : {}),
+            };
+            out.push([read, afterStem + tail]);
+          }
         }
       }
     }

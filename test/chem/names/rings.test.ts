@@ -364,6 +364,11 @@ describe("ring assemblies of cycloalkanes and o-/m-/p-terphenyl (against OPSIN 2
   test.each(rows.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
+  test("each copy's indicated hydrogen is read only at the ring's own NH", () => {
+    // 2H-imidazole is another tautomer, which the listed ring does not give: refused, not read as 1H
+    expect(parseName("2,2'-bi-2H-imidazole").ok).toBe(false);
+  });
+
   test("bicyclohexyl's yl is the name's own, and a von Baeyer name is not an assembly", () => {
     expect(parseName("bicyclohexylol").ok).toBe(false);
     expect(parseName("bicyclo[2.2.2]octane")).toEqual({ ok: true, smiles: canonical("C1CC2CCC1CC2") });
