@@ -720,7 +720,7 @@ function protonatable(graph: Graph, index: number): boolean {
 function protonate(frame: ParentFrame, ium: Protonation, chooser: Chooser): void {
   const graph = frame.graph;
   if (ium.hydride) {
-    // Only on an atom the lambda convention gave a valence to spare, so never a guess at a hydride's place.
+    // Only at a written locant, on a P, As, Sb or B with a hydrogen (5λ5-phospha's PH): never a guess at its place.
     const at = locate(frame, ium.locant ?? fail('"-uide" needs its locant'), '"-uide"');
     const atom = graph.atoms[at] as Graph["atoms"][number];
     if (!["P", "As", "Sb", "B"].includes(atom.element) || atom.charge !== 0 || atom.h < 1) {
