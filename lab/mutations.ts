@@ -4450,4 +4450,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an assembly copy's indicated hydrogen not checked: 2,2'-bi-2H-imidazole read as the 1H rings",
   },
+  {
+    id: "issue-28-aryl-amine-locants-unnested",
+    file: "src/chem/names/implicit-brackets.ts",
+    find: "if (j === word.prefixes.length - 1) return word;",
+    within: "ringLocantsIntoAryl",
+    replace: "return word;",
+    tests: ["test/chem/names/implicit-brackets.test.ts"],
+    category: "skipped-branch",
+    why: "3-chlorophenylamine's ring locant left on the amine: refused (locant 3 does not exist on amine)",
+  },
 ];

@@ -82,6 +82,15 @@ READ = [
     "tetrahydro-2H-pyran-4-ylmethanamine",
     "1,2,3,4-tetrahydronaphthalen-1-ylmethanol",
     "tetrahydrofuran-3-ylmethyl acetate",
+    # ring locants before phenyl on a bare amine are the phenyl's: the amine has none
+    "3-chlorophenylamine",
+    "4-methoxyphenylamine",
+    "2,4-dichlorophenylamine",
+    "3-chloro-4-fluorophenylamine",
+    "4-chlorophenyl-amine",
+    "N-methyl-4-chlorophenylamine",
+    "3-methanesulfonylmethyl-phenylamine",
+    "4-dimethylaminophenylamine",
 ]
 REFUSED = [
     "dimethyl-aminobenzene",
