@@ -4329,8 +4329,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-multiplicative-alike-any-parent",
     file: "src/chem/names/multiplicative.ts",
-    find: "const alike = !m && /^[a-z(][a-z()]*di(?:benzene|cyclo[a-z]+ane)$/i.test(name);",
-    replace: "const alike = !m && /^[a-z(][a-z()]*di[a-z]+$/i.test(name);",
+    find: "const alike = !m && /^[a-z(][a-z()]*(?:di(?:benzene|cyclo[a-z]+ane)|bis\\((?:benzene|cyclo[a-z]+ane)\\))$/i.test(name);",
+    replace: "const alike = !m && /^[a-z(][a-z()]*(?:di|bis)[a-z()]+$/i.test(name);",
     tests: ["test/chem/names/multiplicative.test.ts"],
     category: "skipped-branch",
     why: "unlocanted multiplicative names allowed on any parent: oxydipyridine bound at the N-less C1 of each, a guess",
@@ -4338,7 +4338,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-multiplicative-alike-unread",
     file: "src/chem/names/multiplicative.ts",
-    find: "const alike = !m && /^[a-z(][a-z()]*di(?:benzene|cyclo[a-z]+ane)$/i.test(name);",
+    find: "const alike = !m && /^[a-z(][a-z()]*(?:di(?:benzene|cyclo[a-z]+ane)|bis\\((?:benzene|cyclo[a-z]+ane)\\))$/i.test(name);",
     replace: "const alike = false;",
     tests: ["test/chem/names/multiplicative.test.ts"],
     category: "skipped-branch",

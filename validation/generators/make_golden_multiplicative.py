@@ -74,12 +74,15 @@ READ += [
     "thiodibenzene",
     "methylenedicyclohexane",
     "oxydicyclohexane",
+    "oxybis(benzene)",
+    "sulfanediylbis(benzene)",
 ]
 REFUSED = [
     "methylenedianiline",
     "oxydipyridine",
     "oxydinaphthalene",
     "methylenedithiophene",
+    "oxybis(pyridine)",
     "methylenedi(chlorobenzene)",
     "2,2',2''-nitrilotriethanol",
     "4,4'-methylenebis(chloroaniline)",

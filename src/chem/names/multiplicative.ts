@@ -214,8 +214,8 @@ const LOCANTS = /^((?:\d+[a-z]?|N|O|S)),((?:\d+[a-z]?|N|O|S))'-/;
 export function multiplicativeReadings(name: string): Reading[] {
   const m = LOCANTS.exec(name);
   // Two bare copies of a parent whose atoms are all alike need no locants ("oxydibenzene",
-  // "methylenedioxydibenzene", "methylenedicyclohexane"): each is bound at its C1.
-  const alike = !m && /^[a-z(][a-z()]*di(?:benzene|cyclo[a-z]+ane)$/i.test(name);
+  // "methylenedioxydibenzene", "oxybis(benzene)", "methylenedicyclohexane"): each is bound at its C1.
+  const alike = !m && /^[a-z(][a-z()]*(?:di(?:benzene|cyclo[a-z]+ane)|bis\((?:benzene|cyclo[a-z]+ane)\))$/i.test(name);
   if (!m && !alike) return [];
   const [, first, second] = m ? (m as unknown as [string, string, string]) : ["", "1", "1"];
   const rest = m ? name.slice(m[0].length) : name;
