@@ -50,7 +50,7 @@ const OTHER_VALENCE_TABLES: Record<string, string> = {
   "chem/names/graph.ts":
     "DEFAULT_VALENCES: OpenSMILES' organic-subset valences (N 3/5, P 3/5), the name parser's SMILES",
   "chem/names/replacement.ts":
-    "VALENCE: the bonding number of each skeletal replacement prefix's element (oxa 2, aza 3, sila 4, ...), P-15.4",
+    "SKELETON_VALENCE: the bonding number of each element of skeletal replacement nomenclature (oxa 2, aza 3, sila 4, ...), P-15.4, read by replacement prefixes and von Baeyer and spiro skeletons",
   "chem/names/rings.ts": "RING_VALENCE: the valence of each ring atom the name parser reads (C, N, O, S, Se, Te)",
 };
 

@@ -7,7 +7,8 @@ and drawing programs write names, and the carrier groups carbonyl, sulfonyl and 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse although OPSIN may answer them: a hyphen that splits the run, two
 unlocanted groups on the parent, an alkyl before "amine" that takes a group ("dimethylaminopropylamine": where on the
-propyl?), a carrier with nothing to carry, a ring as the carrier. Read by test/chem/names/implicit-brackets.test.ts.
+propyl?), a carrier with nothing to carry, a ring as the carrier, hydro prefixes before a ring group on a ring parent
+(whose they are is open: "tetrahydrofuran-2-ylbenzene"). Read by test/chem/names/implicit-brackets.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_implicit_brackets.py
 """
@@ -75,6 +76,21 @@ READ = [
     "tert-butyldimethylsilylbenzene",
     "triethylsilylbenzene",
     "(3-dimethylethoxysilylpropyl)benzene",
+    # hydro prefixes straight before a ring group on a chain are the group's
+    "tetrahydrofuran-2-ylmethanol",
+    "3,4-dihydro-2H-pyran-2-ylmethanol",
+    "tetrahydro-2H-pyran-4-ylmethanamine",
+    "1,2,3,4-tetrahydronaphthalen-1-ylmethanol",
+    "tetrahydrofuran-3-ylmethyl acetate",
+    # ring locants before phenyl on a bare amine are the phenyl's: the amine has none
+    "3-chlorophenylamine",
+    "4-methoxyphenylamine",
+    "2,4-dichlorophenylamine",
+    "3-chloro-4-fluorophenylamine",
+    "4-chlorophenyl-amine",
+    "N-methyl-4-chlorophenylamine",
+    "3-methanesulfonylmethyl-phenylamine",
+    "4-dimethylaminophenylamine",
 ]
 REFUSED = [
     "dimethyl-aminobenzene",
@@ -85,6 +101,8 @@ REFUSED = [
     "chlorophenylbenzene",
     "2,3-dichloroethylbenzene",
     "ethylmethylsilylbenzene",
+    # on a ring parent the hydro prefixes could be the parent's: not nested
+    "tetrahydrofuran-2-ylbenzene",
 ]
 
 

@@ -7,9 +7,10 @@ dipropanamide", the arm's groups cited from the centre outwards), groups bound b
 copy ("3,3'-methylenebis[(3R)-chroman-7-ol]").
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
-"refused": true are names the parser must not answer although OPSIN does: no locants (OPSIN assumes them), three
-copies, a double bond the chain of groups puts on an aromatic ring atom, a copy's unlocanted prefix, and a copy's
-descriptor on an atom that is no stereocentre. Read by
+"refused": true are names the parser must not answer although OPSIN does: no locants (OPSIN assumes them; two bare
+copies of benzene or a cycloalkane need none, all their atoms being alike: "oxydibenzene"), three copies, a double
+bond the chain of groups puts on an aromatic ring atom, a copy's unlocanted prefix, and a copy's descriptor on an atom
+that is no stereocentre. Read by
 test/chem/names/multiplicative.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_multiplicative.py
@@ -72,8 +73,28 @@ READ = [
     "4,4'-methylenebis[(E)-pent-2-ene]",
     "3,3\u2032-[oxybis(3-hydroxy-2-methoxy-4,1-phenylene)]bis[(3R)-3,4-dihydro-2H-1-benzopyran-7-ol]",
 ]
+READ += [
+    # two bare copies of a parent whose atoms are all alike: no locants needed
+    "oxydibenzene",
+    "methylenedibenzene",
+    "methylenedioxydibenzene",
+    "ethylenedioxydibenzene",
+    "methylenebis(oxy)dibenzene",
+    "sulfonyldibenzene",
+    "carbonyldibenzene",
+    "thiodibenzene",
+    "methylenedicyclohexane",
+    "oxydicyclohexane",
+    "oxybis(benzene)",
+    "sulfanediylbis(benzene)",
+]
 REFUSED = [
     "methylenedianiline",
+    "oxydipyridine",
+    "oxydinaphthalene",
+    "methylenedithiophene",
+    "oxybis(pyridine)",
+    "methylenedi(chlorobenzene)",
     "2,2',2''-nitrilotriethanol",
     "4,4'-methylenebis(chloroaniline)",
     "4,4-methylenedianiline",

@@ -22,7 +22,21 @@ export interface Bridge {
   atoms: string[];
   /** The bond orders between consecutive atoms. */
   orders: (1 | 2)[];
+  /** The bond order to each bridgehead ("ethanediylidene", =CH-CH=: 2); 1 when absent. */
+  ends?: 1 | 2;
+  /** Bridge atoms with a spare valence for a double bond the ring system's arrangement places ("azeno", -N=). */
+  spare?: number[];
+  /** Single-atom groups on a bridge atom ("(dichloromethylenedioxy)": two Cl on its C): [atom index, element]. */
+  groups?: [number, string][];
 }
+
+/** The groups a bracketed bridge's carbon may carry by name: "(dichloromethylenedioxy)", "(dimethylmethylenedioxy)". */
+const BRIDGE_GROUPS: [string, string][] = [
+  ["fluoro", "F"],
+  ["chloro", "Cl"],
+  ["bromo", "Br"],
+  ["methyl", "C"],
+];
 
 const BRIDGES: [string, Bridge][] = [
   ["epoxymethano", { atoms: ["O", "C"], orders: [1] }],
@@ -36,6 +50,17 @@ const BRIDGES: [string, Bridge][] = [
   ["ethano", { atoms: ["C", "C"], orders: [1] }],
   ["etheno", { atoms: ["C", "C"], orders: [2] }],
   ["propano", { atoms: ["C", "C", "C"], orders: [1, 1] }],
+  // The unsaturated bridges by the locant of their double bond, from the end on the first locant (OPSIN's forms).
+  ["prop[1]eno", { atoms: ["C", "C", "C"], orders: [2, 1] }],
+  ["propeno", { atoms: ["C", "C", "C"], orders: [2, 1] }],
+  ["but[1]eno", { atoms: ["C", "C", "C", "C"], orders: [2, 1, 1] }],
+  ["but[2]eno", { atoms: ["C", "C", "C", "C"], orders: [1, 2, 1] }],
+  ["buta[1,3]dieno", { atoms: ["C", "C", "C", "C"], orders: [2, 1, 2] }],
+  ["epidithio", { atoms: ["S", "S"], orders: [1] }],
+  ["ethanediylidene", { atoms: ["C", "C"], orders: [1], ends: 2 }],
+  ["azeno", { atoms: ["N"], orders: [], spare: [0] }],
+  ["metheno", { atoms: ["C"], orders: [], spare: [0] }],
+  ["diazeno", { atoms: ["N", "N"], orders: [2] }],
   ["butano", { atoms: ["C", "C", "C", "C"], orders: [1, 1, 1] }],
 ];
 
@@ -68,8 +93,20 @@ export function readBridgePrefix(text: string, pos: number): BridgePrefix[] {
     at += form.length;
     const open = lc[at] === "(";
     if (open) at += 1;
-    for (const [bridgeName, bridge] of BRIDGES) {
+    // "(dichloromethylenedioxy)": two like groups on the middle carbon of a bracketed methylenedioxy.
+    let groups: [number, string][] | undefined;
+    const grouped = open ? /^di(fluoro|chloro|bromo|methyl)(?=methylenedioxy\))/.exec(lc.slice(at, at + 40)) : null;
+    if (grouped) {
+      const element = BRIDGE_GROUPS.find(([g]) => g === grouped[1])?.[1] as string;
+      groups = [
+        [1, element],
+        [1, element],
+      ];
+      at += grouped[0].length;
+    }
+    for (const [bridgeName, found] of BRIDGES) {
       if (!lc.startsWith(bridgeName, at)) continue;
+      const bridge = groups ? { ...found, groups } : found;
       let end = at + bridgeName.length;
       if (open) {
         if (lc[end] !== ")") continue;
@@ -100,22 +137,43 @@ export function attachBridges(
   for (const { atoms, locants } of pairs) {
     const [a, b] = atoms;
     if (a === b) fail(`${what}: a bridge joins two different atoms`);
+    const endOrder = bridge.ends ?? 1;
     for (const end of atoms) {
       if ((graph.atoms[end]?.h ?? 0) < 1) claim(end);
-      graph.spend(end, 1, what);
+      graph.spend(end, endOrder, what);
     }
+    const last = bridge.atoms.length - 1;
     const made = bridge.atoms.map((element, k) => {
+      const spare = bridge.spare?.includes(k) === true;
       const bonds =
-        (k === 0 ? 1 : (bridge.orders[k - 1] ?? 1)) + (k === bridge.atoms.length - 1 ? 1 : (bridge.orders[k] ?? 1));
+        (k === 0 ? endOrder : (bridge.orders[k - 1] ?? 1)) +
+        (k === last ? endOrder : (bridge.orders[k] ?? 1)) +
+        (spare ? 1 : 0);
       const valence = element === "C" ? 4 : element === "N" ? 3 : 2;
       if (valence < bonds) fail(`${what}: the bridge's ${element} has no room for its bonds`);
-      return graph.addAtom({ element, aromatic: false, charge: 0, isotope: 0, h: valence - bonds, labels: [] });
+      const h = valence - bonds;
+      return graph.addAtom({
+        element,
+        aromatic: false,
+        charge: 0,
+        isotope: 0,
+        h,
+        labels: [],
+        ...(spare ? { spare } : {}),
+      });
     });
-    graph.bonds.push({ a, b: made[0] as number, order: 1 });
+    graph.bonds.push({ a, b: made[0] as number, order: endOrder });
     for (let k = 1; k < made.length; k++) {
       graph.bonds.push({ a: made[k - 1] as number, b: made[k] as number, order: bridge.orders[k - 1] ?? 1 });
     }
-    graph.bonds.push({ a: made[made.length - 1] as number, b, order: 1 });
+    graph.bonds.push({ a: made[last] as number, b, order: endOrder });
+    for (const [k, element] of bridge.groups ?? []) {
+      const on = made[k] as number;
+      graph.spend(on, 1, what);
+      const h = element === "C" ? 3 : 0;
+      const group = graph.addAtom({ element, aromatic: false, charge: 0, isotope: 0, h, labels: [] });
+      graph.bonds.push({ a: on, b: group, order: 1 });
+    }
     if (next !== null && pairs.length === 1) {
       // From the end next to the higher-numbered bridgehead.
       const [first, second] = locants.map((l) => Number.parseFloat(l)) as [number, number];

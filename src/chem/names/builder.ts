@@ -155,6 +155,8 @@ export interface BuiltReading {
  */
 export interface Protonation {
   locant: string | null;
+  /** "-uide": a hydride (H-) added at the locant's atom instead of a proton at an N. */
+  hydride?: true;
 }
 
 /**
@@ -294,8 +296,54 @@ function hydroReplacesListedNH(frame: ParentFrame, word: Word): boolean {
   );
 }
 
+/**
+ * A locanted group on a listed ring's N that has no hydrogen while another N has the listed one ("imidazol-3-ol",
+ * "2-methylpyrazole", "indazol-2-amine"): the group names where the ring's indicated hydrogen is (3H-imidazol-3-ol,
+ * as "4-methyl-1,2,4-triazole" is 4H), so the ring is read in its mancude form, where the listed NH gives way.
+ * Pyridine's N, in a ring with no listed NH, is not read so: "pyridin-1-ol" needs an added hydrogen it does not give.
+ */
+function groupOnBareRingN(frame: ParentFrame, word: Word): boolean {
+  const parent = word.parent;
+  if (parent.kind !== "ring" || parent.indicatedH !== null || parent.suffixes.some((s) => s.addedH.length > 0)) {
+    return false;
+  }
+  const atoms = frame.graph.atoms;
+  const ringN = (k: number): boolean => atoms[k]?.element === "N" && atoms[k]?.aromatic === true;
+  if (!atoms.some((atom, k) => ringN(k) && atom.h === 1)) return false;
+  const locants = [
+    ...parent.suffixes.flatMap((s) => s.locants ?? []),
+    ...word.prefixes
+      .filter((p) => !["hydro", "bridge", "replacement"].includes(p.substituent.kind))
+      .flatMap((p) => p.locants ?? []),
+  ];
+  return locants.some((l) => (frame.labels.get(l) ?? []).some((k) => ringN(k) && atoms[k]?.h === 0));
+}
+
+/** A bridge on a listed ring's atom without hydrogen (a fusion carbon, a ring N): read in the mancude form. */
+function bridgeOnBareAtom(frame: ParentFrame, word: Word): boolean {
+  if (word.parent.kind !== "ring") return false;
+  const atoms = frame.graph.atoms;
+  return word.prefixes
+    .filter((p) => p.substituent.kind === "bridge")
+    .flatMap((p) => p.locants ?? [])
+    .some((l) => (frame.labels.get(l) ?? []).some((k) => atoms[k]?.aromatic === true && atoms[k]?.h === 0));
+}
+
+/** The indicated hydrogen written before a bridge prefix ("9H-9,10-ethanoacridine") moved onto the ring parent. */
+function bridgeIndicatedH(word: Word): Word {
+  const written = word.prefixes.flatMap((p) =>
+    p.substituent.kind === "bridge" && p.substituent.indicatedH ? [p.substituent.indicatedH] : [],
+  );
+  if (written.length === 0) return word;
+  const parent = word.parent;
+  if (written.length > 1 || !("indicatedH" in parent) || parent.indicatedH !== null) {
+    fail("an indicated hydrogen before a bridge prefix beside another indicated hydrogen");
+  }
+  return { ...word, parent: { ...parent, indicatedH: written[0] as string } as Parent };
+}
+
 export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
-  const word = implicitBrackets(hydroIntoComponents(written));
+  const word = implicitBrackets(hydroIntoComponents(bridgeIndicatedH(written)));
   const frame = buildParent(word.parent, chooser);
   // "3-aza-4-methylpyridine": the parent's skeleton atoms replaced first, before its hydrogens and groups are placed.
   for (const prefix of word.prefixes) {
@@ -314,7 +362,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
       if (atom.charge === -1) built.functional.push(i);
     });
   }
-  const isMancude = mancude(word);
+  const isMancude = mancude(word) || groupOnBareRingN(frame, word) || bridgeOnBareAtom(frame, word);
   let hydrogensNamed = false;
   if (isMancude) {
     const parent = word.parent as Extract<Parent, { kind: "ring" | "hw" | "benzo" | "fused" }>;
@@ -392,7 +440,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   for (const prefix of bridges) {
     if (prefix.substituent.kind === "bridge") {
       // Several bridges are numbered by rules (P-25.4.3.4) not read yet: their atoms are left without locants.
-      applyBridge(frame, prefix, prefix.substituent.bridge, bridges.length === 1);
+      applyBridge(frame, prefix, prefix.substituent.bridge, bridges.length === 1, chooser);
     }
   }
   word.prefixes.forEach((prefix, index) => {
@@ -641,7 +689,7 @@ function spiroComponent(word: Word, spiroLocants: string[], chooser: Chooser): G
 }
 
 /** A bridging prefix (bridges.ts) on its locant pairs; a single bridge on a ring numbered on from its highest locant. */
-function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, numbered: boolean): void {
+function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, numbered: boolean, chooser: Chooser): void {
   const what = `prefix "${prefix.substituent.name}"`;
   const locants = prefix.locants ?? fail(`${what}: a bridge needs the locants of the two atoms it joins`);
   const pairs: { atoms: [number, number]; locants: [string, string] }[] = [];
@@ -651,18 +699,43 @@ function applyBridge(frame: ParentFrame, prefix: PrefixUse, bridge: Bridge, numb
   }
   const numbers = [...frame.labels.keys()].filter((l) => /^\d+$/.test(l)).map(Number);
   const next = numbered && frame.kind !== "chain" && numbers.length > 0 ? Math.max(...numbers) + 1 : null;
+  const before = frame.graph.atoms.length;
   attachBridges(
     frame.graph,
     bridge,
     pairs,
     what,
-    (atom) => claimIndicatedH(frame, atom),
+    (atom) => {
+      claimIndicatedH(frame, atom);
+      // A bridgehead with only its spare valence (quinoline's fusion carbon 4a, acridine's N10) is sp3 once
+      // bridged: "4a,8a-propanoquinoline", "9H-9,10-ethanoacridine" (IUPAC P-25.4: the bridge fills its valence).
+      const end = frame.graph.atoms[atom];
+      if (end && end.h < 1 && end.spare && frame.mancude && RING_SP3.has(end.element) && end.charge === 0) {
+        saturate(frame.graph, atom, `${what} at its bridgehead`);
+      }
+    },
     next,
     (atom, locant) => {
       frame.graph.atoms[atom]?.labels.push(locant);
       frame.labels.set(locant, [...(frame.labels.get(locant) ?? []), atom]);
     },
   );
+  // A bridge atom's spare valence ("azeno", -N=): a mancude ring system's arrangement of double bonds places it
+  // (kekulize); on a saturated parent the double bond goes to a bridgehead, which gives up a hydrogen for it
+  // ("1,4-azenocyclohexane"), each bridgehead in turn.
+  if (frame.mancude) return;
+  const graph = frame.graph;
+  for (let k = before; k < graph.atoms.length; k++) {
+    const atom = graph.atoms[k];
+    if (!atom?.spare) continue;
+    const heads = graph.neighbours(k).filter((n) => n < before && (graph.atoms[n]?.h ?? 0) >= 1);
+    if (heads.length === 0) fail(`${what}: no bridgehead has a hydrogen to give up for the bridge's double bond`);
+    const head = chooser.pick(heads);
+    const bond = graph.bonds.find((b) => (b.a === k && b.b === head) || (b.a === head && b.b === k));
+    if (bond) bond.order = 2;
+    (graph.atoms[head] as { h: number }).h -= 1;
+    atom.spare = false;
+  }
 }
 
 /** An uncharged N with a lone pair to take H+: pyridine-type (aromatic, no H, two ring bonds) or three-valent. */
@@ -677,6 +750,19 @@ function protonatable(graph: Graph, index: number): boolean {
 
 function protonate(frame: ParentFrame, ium: Protonation, chooser: Chooser): void {
   const graph = frame.graph;
+  if (ium.hydride) {
+    // Only at a written locant, on a P, As, Sb or B with a hydrogen (5λ5-phospha's PH): never a guess at its place.
+    const at = locate(frame, ium.locant ?? fail('"-uide" needs its locant'), '"-uide"');
+    const atom = graph.atoms[at] as Graph["atoms"][number];
+    if (!["P", "As", "Sb", "B"].includes(atom.element) || atom.charge !== 0 || atom.h < 1) {
+      fail(
+        `"-uide" at ${ium.locant}: that atom is no P, As, Sb or B with a hydrogen (a lambda-5 atom) to take a hydride`,
+      );
+    }
+    atom.charge = -1;
+    atom.h += 1;
+    return;
+  }
   let index: number;
   if (ium.locant !== null) {
     index = locate(frame, ium.locant, '"-ium"');
@@ -713,12 +799,19 @@ function oxidise(frame: ParentFrame, locant: string): void {
 
 /**
  * A ring assembly: copies of one ring, the second's locants primed (1'), the third's double-primed (1''), joined
- * by single bonds at the junction locants. Without locants, benzene's assembly is 1,1' by IUPAC's rule (biphenyl,
- * P-28.2.1); any other is tried at every pair of positions and refused unless they all agree (bipyridine).
+ * by single bonds at the junction locants. Without locants, benzene's and a cycloalkane's assembly is 1,1' by
+ * IUPAC's rule (biphenyl, bicyclohexyl, P-28.2.1); any other is tried at every pair of positions and refused unless
+ * they all agree (bipyridine).
  */
 function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: Chooser): ParentFrame {
   const graph = new Graph();
   const unit = readFragment(parent.token.smiles, parent.token.labels).graph;
+  if (parent.indicatedH !== undefined) {
+    const nh = unit.atoms.find((atom) => atom.labels.includes(parent.indicatedH as string));
+    if (nh?.element !== "N" || !nh.aromatic || nh.h !== 1) {
+      fail(`${parent.name}: indicated hydrogen ${parent.indicatedH}H on each ring is read only at the ring's own NH`);
+    }
+  }
   const offsets: number[] = [];
   for (let k = 0; k < parent.copies; k++) {
     const copy = unit.clone();
@@ -740,7 +833,7 @@ function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: C
       if (copyOf(b) !== k + 1 || (copyOf(a) !== k && copyOf(a) !== k + 1)) {
         fail(`${what}: locants ${pair.join(",")} do not join ring ${k + 1} to ring ${k + 2}`);
       }
-    } else if (parent.benzene && parent.copies === 2) {
+    } else if ((parent.benzene || parent.whole === true) && parent.copies === 2) {
       a = offsets[0] as number;
       b = offsets[1] as number;
     } else {

@@ -30,6 +30,43 @@ import { readReplacement } from "./replacement.ts";
 
 export type Locants = string[] | null;
 
+/** Skeletal replacement in von Baeyer and spiro names by the atoms the Hantzsch–Widman prefixes do not hold. */
+const SKELETON_PREFIXES: [string, string][] = [
+  ["phospha", "P"],
+  ["arsa", "As"],
+  ["stiba", "Sb"],
+  ["sila", "Si"],
+  ["germa", "Ge"],
+  ["stanna", "Sn"],
+  ["bora", "B"],
+];
+
+/** Anionic replacement by a hydride added (IUPAC P-72.3): "5λ5-phosphanuidaspiro[4.4]nonane", read with its lambda. */
+const NUIDA_PREFIXES: [string, string][] = [
+  ["phosphanuida", "P-"],
+  ["arsanuida", "As-"],
+];
+
+/** The Hantzsch–Widman heteroatoms' full "a" forms, which the lambda convention may precede ("1λ4-thia"). */
+const HW_A_FORMS: [string, string][] = [
+  ["oxa", "O"],
+  ["thia", "S"],
+  ["selena", "Se"],
+  ["tellura", "Te"],
+  ["aza", "N"],
+];
+
+/** Skeletal replacement by a cationic atom (IUPAC P-73.1.2): its element, read as that element with a charge of +1. */
+const ONIA_PREFIXES: [string, string][] = [
+  ["azonia", "N"],
+  ["phosphonia", "P"],
+  ["arsonia", "As"],
+  ["stibonia", "Sb"],
+  ["oxonia", "O"],
+  ["thionia", "S"],
+  ["selenonia", "Se"],
+];
+
 /** The suffixes a front-locant ring stem takes ("1-naphthol", "2-naphthyl", "2-naphthoic acid", "2-furoyl"). */
 const FRONT_SUFFIXES = new Set(["ol", "yl", "ylidene", "ic", "oyl", "aldehyde", "al", "amide", "nitrile", "thiol"]);
 
@@ -115,6 +152,10 @@ export type Parent =
       copies: number;
       token: RingToken;
       benzene: boolean;
+      /** A cycloalkane's assembly ("bicyclohexyl"): whole without a suffix and joined 1,1' by default, as benzene's. */
+      whole?: boolean;
+      /** Each copy's indicated hydrogen as written ("2,2'-bi-1H-imidazole"): the ring's listed NH, or refused. */
+      indicatedH?: string;
       junctions: [string, string][] | null;
       name: string;
       suffixes: SuffixUse[];
@@ -153,7 +194,8 @@ export type Substituent =
   /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts. */
   | { kind: "replacement"; element: string; name: string }
   /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
-  | { kind: "bridge"; bridge: Bridge; name: string }
+  /** `indicatedH`: the bridged system's indicated hydrogen written before the bridge ("9H-9,10-ethanoacridine"). */
+  | { kind: "bridge"; bridge: Bridge; name: string; indicatedH?: string }
   /** A bracket read whole as a group built elsewhere (a glycosyl: glycosyl-groups.ts). */
   | { kind: "built"; group: BracketGroup; name: string };
 
@@ -230,6 +272,18 @@ const IMINO: SubstituentToken = { smiles: "=N", labels: null };
 
 /** Benzene as the unit of "biphenyl" and "terphenyl". */
 const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
+
+/** A ring assembly as read: `whole`, a name complete without a suffix ("bicyclohexyl"), as "biphenyl" is. */
+type Assembly = {
+  copies: number;
+  token: RingToken;
+  benzene: boolean;
+  junctions: [string, string][] | null;
+  whole?: boolean;
+  indicatedH?: string;
+  /** The ring's name closed by its bracket ("bi(1H-imidazole)"): the name is whole there. */
+  closed?: boolean;
+};
 
 /** The value of an "-ium" read inside a ring name ("pyridin-1-ium-1-yl"): builder.ts protonates that N. */
 export const IUM = "ium";
@@ -468,6 +522,19 @@ export class NameGrammar {
     for (const b of readBridgePrefix(this.text, pos)) {
       this.reach(b.end);
       const substituent: Substituent = { kind: "bridge", bridge: b.bridge, name: b.name };
+      out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
+    }
+    // "9H-9,10-ethanoacridine", "2H-3,5-(epoxymethano)furo[3,4-b]pyran": the indicated hydrogen of the bridged
+    // system, written before its bridge prefix (IUPAC P-25.7.1.3), belongs to the parent.
+    const ih = /^(\d+[a-z]?)h-/.exec(this.lc.slice(pos, pos + 7));
+    for (const b of ih ? readBridgePrefix(this.text, pos + ih[0].length) : []) {
+      this.reach(b.end);
+      const substituent: Substituent = {
+        kind: "bridge",
+        bridge: b.bridge,
+        name: b.name,
+        indicatedH: ih?.[1] as string,
+      };
       out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
     }
     for (const [written, afterLocants] of this.optionalLocants(pos)) {
@@ -788,6 +855,20 @@ export class NameGrammar {
             results.push([{ kind: "ring", token, name, indicatedH: null, suffixes: placed }, end]);
           }
         }
+        // CAS's older form of any listed ring with one suffix, its locant in front: "4-piperidinol" (piperidin-4-ol),
+        // "2-pyridinamine", "4-morpholinecarboxylic acid"; the locant must be one the ring numbers.
+        const locant = locants[0] as string;
+        for (const [token, afterStem] of this.lex.rings.matches(this.lc, afterLocants)) {
+          if (token.locantedSuffixes || !token.labels.split("/").some((l) => l.split(",").includes(locant))) continue;
+          this.reach(afterStem);
+          const name = this.text.slice(afterLocants, afterStem);
+          for (const [suffixes, end] of this.ending(afterStem, false)) {
+            const only = suffixes[0];
+            if (suffixes.length !== 1 || !only || only.locants !== null || only.mult !== 1) continue;
+            const placed = [{ ...only, locants: [locant] }];
+            if (accept(placed)) results.push([{ kind: "ring", token, name, indicatedH: null, suffixes: placed }, end]);
+          }
+        }
       }
     }
     // Hantzsch–Widman rings ("1,3-oxazole", "2H-1,4-oxazine", "oxetane"); "oxepin", "thiepin": CAS writes the
@@ -863,11 +944,15 @@ export class NameGrammar {
         if (bracket && this.lc[afterName] !== "]") continue;
         const at = bracket ? afterName + 1 : afterName;
         const endings = this.ending(at, false);
-        if (!bracket && assembly.benzene && !/[a-z]/.test(this.lc[at] ?? "")) endings.push([[], at]); // "biphenyl"
+        const { closed, ...read } = assembly;
+        const whole = assembly.benzene || assembly.whole === true || closed === true;
+        if (!bracket && whole && !/[a-z]/.test(this.lc[at] ?? "")) endings.push([[], at]); // "biphenyl"
         if (bracket) endings.push([[], at]);
         for (const [suffixes, end] of endings) {
           if (!accept(suffixes)) continue;
-          results.push([{ kind: "assembly", ...assembly, name: this.text.slice(pos, at), suffixes }, end]);
+          // "bicyclohexyl" is whole: its "yl" is the name's, and takes no suffix after it; so is "bi(1H-imidazole)".
+          if ((assembly.whole || closed) && suffixes.length > 0) continue;
+          results.push([{ kind: "assembly", ...read, name: this.text.slice(pos, at), suffixes }, end]);
         }
       }
     }
@@ -1060,7 +1145,9 @@ export class NameGrammar {
     }
     if (own !== null) return out;
     for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
-      if (token.mancude || o(end) < 0) continue;
+      // A listed monocycle that needs indicated hydrogen (pyran's CH2) is a component by its ring and heteroatoms:
+      // the fusion name's own indicated hydrogen says where ("2H-furo[3,4-b]pyran").
+      if ((token.mancude && /[2-9]/.test(token.smiles.replace(/\[[^\]]*\]/g, ""))) || o(end) < 0) continue;
       out.push([{ token }, o(end)]);
     }
     if (prefix) {
@@ -1105,16 +1192,25 @@ export class NameGrammar {
   }
 
   /** [junction locants-] "bi"/"ter"/"quater" + "phenyl" (benzene's assembly form) or a listed aromatic ring stem. */
-  private assembly(
-    pos: number,
-  ): Result<{ copies: number; token: RingToken; benzene: boolean; junctions: [string, string][] | null }> {
-    const out: Result<{ copies: number; token: RingToken; benzene: boolean; junctions: [string, string][] | null }> =
-      [];
+  private assembly(pos: number): Result<Assembly> {
+    const out: Result<Assembly> = [];
     const m = /^((?:\d+'*,\d+'*)(?::\d+'*,\d+'*)*)-/.exec(this.text.slice(pos, pos + 60));
     const starts: [[string, string][] | null, number][] = [[null, pos]];
     if (m) {
       const pairs = (m[1] as string).split(":").map((pair) => pair.split(",") as [string, string]);
       starts.push([pairs, pos + m[0].length]);
+    }
+    // "p-terphenyl", "m-terphenyl", "o-terphenyl": the middle ring's junctions 1' and 4', 3' or 2'.
+    const placed = /^([omp])-(?=terphenyl)/.exec(this.lc.slice(pos, pos + 12));
+    if (placed) {
+      const middle = { o: "2'", m: "3'", p: "4'" }[placed[1] as "o"];
+      starts.push([
+        [
+          ["1", "1'"],
+          [middle, "1''"],
+        ],
+        pos + 2,
+      ]);
     }
     for (const [junctions, at] of starts) {
       for (const [prefix, copies] of [
@@ -1130,10 +1226,51 @@ export class NameGrammar {
           this.reach(stem + 6);
           out.push([{ copies, token: BENZENE, benzene: true, junctions }, stem + 6]);
         }
+        // Cycloalkanes: IUPAC's "1,1'-bi(cyclohexane)" and CAS's "bicyclohexyl", whole names like biphenyl.
+        const bracketed = this.lc[stem] === "(";
+        if (this.lc.startsWith("cyclo", bracketed ? stem + 1 : stem)) {
+          for (const [atoms, afterStem] of this.alkaneStem((bracketed ? stem + 1 : stem) + 5)) {
+            const tail = bracketed ? "ane)" : "yl";
+            if (
+              atoms < 3 ||
+              !this.lc.startsWith(tail, afterStem) ||
+              /[a-z]/.test(this.lc[afterStem + tail.length] ?? "")
+            ) {
+              continue;
+            }
+            const labels = Array.from({ length: atoms }, (_, k) => String(k + 1)).join("/");
+            const token: RingToken = { smiles: `C1${"C".repeat(atoms - 2)}C1`, labels };
+            this.reach(afterStem + tail.length);
+            out.push([{ copies, token, benzene: false, junctions, whole: true }, afterStem + tail.length]);
+          }
+        }
         for (const [token, end] of this.lex.rings.matches(this.lc, stem)) {
           if (token.mancude) continue;
           this.reach(end);
           out.push([{ copies, token, benzene: false, junctions }, end]);
+        }
+        // "2,2'-bi-1H-imidazole", "2,2'-bi(1H-imidazole)": each copy's indicated hydrogen, which must be the ring's
+        // listed NH (buildAssembly checks it).
+        const ih = /^(-|\()(\d+)h-/.exec(this.lc.slice(stem, stem + 8));
+        if (ih) {
+          const at = stem + ih[0].length;
+          for (const [token, afterStem] of this.lex.rings.matches(this.lc, at)) {
+            if (token.mancude) continue;
+            const close = ih[1] === "(";
+            const tail = close ? (this.lc.startsWith("e)", afterStem) ? 2 : this.lc[afterStem] === ")" ? 1 : -1) : 0;
+            if (tail < 0) continue;
+            this.reach(afterStem + tail);
+            const indicatedH = ih[2] as string;
+            const read: Assembly = {
+              copies,
+              token,
+              benzene: false,
+              junctions,
+              indicatedH,
+              ...(close ? { closed: true } : {}),
+            };
+            out.push([read, afterStem + tail]);
+          }
         }
       }
     }
@@ -1167,7 +1304,8 @@ export class NameGrammar {
         const parent = word.parent;
         if (end !== text.length || parent.suffixes.length > 0) continue;
         if (word.prefixes.some((p) => p.substituent.kind !== "hydro")) continue;
-        const cyclo = parent.kind === "chain" && parent.cyclo && parent.unsaturation.length === 0;
+        // A cycloalkene with its double bonds' locants is numbered as written ("cyclohex-2-ene", spiro at C1).
+        const cyclo = parent.kind === "chain" && parent.cyclo && parent.unsaturation.every((u) => u.locants !== null);
         if (
           cycloalkane ? !cyclo || word.prefixes.length > 0 : parent.kind === "chain" ? !cyclo : parent.kind === "acid"
         )
@@ -1204,6 +1342,19 @@ export class NameGrammar {
           walk(afterAtom, [{ element, locant: "1" }], true);
         }
       }
+      // The lambda convention on one replacement atom ("5λ5-arsaspiro[4.4]nonane", "5lambda^5-…"): its valence.
+      const lambda = /^(\d+)(?:lambda\^?\(?(\d)\)?|λ\^?(\d))-/.exec(this.lc.slice(at, at + 16));
+      if (lambda) {
+        const afterLambda = at + lambda[0].length;
+        const valence = lambda[2] ?? lambda[3];
+        for (const [form, element] of [...SKELETON_PREFIXES, ...HW_A_FORMS, ...NUIDA_PREFIXES]) {
+          if (!this.lc.startsWith(form, afterLambda)) continue;
+          const afterAtom = afterLambda + form.length;
+          this.reach(afterAtom);
+          const next = [...hetero, { element: `${element}^${valence}`, locant: lambda[1] as string }];
+          walk(this.lc[afterAtom] === "-" ? afterAtom + 1 : afterAtom, next);
+        }
+      }
       for (const [locants, afterLocants] of this.optionalLocants(at)) {
         if (locants === null) continue; // replacement prefixes on a ring system need their locants
         for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
@@ -1212,6 +1363,22 @@ export class NameGrammar {
             if (this.lc[afterAtom - 1] !== "a") continue; // the full "a" form: oxa, aza, thia
             this.reach(afterAtom);
             const next = [...hetero, ...locants.map((locant) => ({ element, locant }))];
+            walk(this.lc[afterAtom] === "-" ? afterAtom + 1 : afterAtom, next);
+          }
+          // Skeleton atoms beyond the Hantzsch–Widman set ("1-phosphabicyclo[2.2.2]octane", "5-silaspiro[4.4]nonane").
+          for (const [form, element] of SKELETON_PREFIXES) {
+            if (!this.lc.startsWith(form, afterMult)) continue;
+            const afterAtom = afterMult + form.length;
+            this.reach(afterAtom);
+            const next = [...hetero, ...locants.map((locant) => ({ element, locant }))];
+            walk(this.lc[afterAtom] === "-" ? afterAtom + 1 : afterAtom, next);
+          }
+          // The cationic forms ("5-azoniaspiro[4.4]nonane", "6,8-diazoniadispiro[…]"): the element marked "+".
+          for (const [form, element] of ONIA_PREFIXES) {
+            if (!this.lc.startsWith(form, afterMult)) continue;
+            const afterAtom = afterMult + form.length;
+            this.reach(afterAtom);
+            const next = [...hetero, ...locants.map((locant) => ({ element: `${element}+`, locant }))];
             walk(this.lc[afterAtom] === "-" ? afterAtom + 1 : afterAtom, next);
           }
         }

@@ -18,7 +18,10 @@
  * - silyl takes up to three groups before it, counted with their multipliers, no hyphen between them and only the
  *   leftmost locanted ("3-dimethylethoxysilylpropyl" is 3-[dimethyl(ethoxy)silyl]propyl);
  * - an alkyl right before a bare "amine" is read with it when the group before is bracketed or a plain alkyl
- *   ("(2-fluorobenzyl)methylamine", "ethylmethylamine": both on N); otherwise the run is left unread.
+ *   ("(2-fluorobenzyl)methylamine", "ethylmethylamine": both on N); otherwise the run is left unread;
+ * - hydro prefixes straight before a ring group on a chain parent are the group's ("tetrahydrofuran-2-ylmethanol"),
+ *   and ring locants before phenyl on a bare "amine" the phenyl's ("3-chlorophenylamine"): the parent has no room
+ *   for them, so no other reading builds.
  * Where the rule does not decide, the word is returned unchanged and the builder's refusal of an unbracketed,
  * unlocanted prefix after another stands (builder.ts applyPrefix): a wrong structure is worse than none.
  */
@@ -138,7 +141,63 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
  * The word with its run-together prefixes bracketed where the rule decides it; a prefix the rule reads as on the
  * parent is marked delimited (so the builder places it there). Unchanged where the rule does not decide.
  */
-export function implicitBrackets(word: Word): Word {
+/**
+ * Hydro prefixes written straight before a ring group ("tetrahydrofuran-2-ylmethanol", "3,4-dihydro-2H-pyran-2-
+ * ylmethanol", PubChem's forms) are that group's when the parent is a chain, which takes no hydro prefix.
+ */
+function hydroIntoRingGroup(word: Word): Word {
+  if (word.parent.kind !== "chain") return word;
+  const prefixes = [...word.prefixes];
+  let changed = false;
+  for (let k = prefixes.length - 2; k >= 0; k--) {
+    const hydro = prefixes[k] as PrefixUse;
+    const next = prefixes[k + 1] as PrefixUse;
+    const group = next.substituent;
+    if (hydro.substituent.kind !== "hydro" || group.kind !== "word" || next.locants !== null || next.mult !== 1) {
+      continue;
+    }
+    if (!["ring", "hw", "benzo", "fused"].includes(group.word.parent.kind)) continue;
+    const inner: PrefixUse = { ...hydro, delimited: true };
+    const word2: Word = { ...group.word, prefixes: [inner, ...group.word.prefixes] };
+    const name = `${hydro.substituent.name}${group.name}`;
+    prefixes.splice(k, 2, { ...next, substituent: { kind: "word", word: word2, name }, start: hydro.start });
+    changed = true;
+  }
+  return changed ? { ...word, prefixes } : word;
+}
+
+/**
+ * Ring locants before an aryl group on a bare "amine" ("3-chlorophenylamine", "3-methanesulfonylmethyl-
+ * phenylamine"): the amine has no such locants, so those prefixes are the aryl group's, (3-chlorophenyl)amine.
+ */
+function ringLocantsIntoAryl(word: Word): Word {
+  const last = word.prefixes[word.prefixes.length - 1];
+  if (!bareAmine(word.parent) || !last || last.locants !== null || last.mult !== 1 || last.bracketed) return word;
+  const aryl = last.substituent;
+  if (aryl.kind !== "simple" || aryl.token.labels === null || !/^-c1ccccc1$/.test(aryl.token.smiles)) return word;
+  let j = word.prefixes.length - 1;
+  while (j > 0 && (word.prefixes[j - 1]?.locants ?? []).some((l) => /^\d+$/.test(l))) j--;
+  if (j === word.prefixes.length - 1) return word;
+  const run = word.prefixes.slice(j, -1);
+  if (run.some((p) => (p.locants ?? []).some((l) => !/^\d+$/.test(l)))) return word;
+  const prefixes = run.map((p) => ({ ...p, delimited: true }));
+  const name = `${run.map((p) => p.substituent.name).join("")}${aryl.name}`;
+  const group: PrefixUse = {
+    locants: null,
+    mult: 1,
+    substituent: {
+      kind: "word",
+      word: { prefixes, parent: { kind: "group", token: aryl.token, name: aryl.name, suffixes: [] } },
+      name,
+    },
+    delimited: true,
+    start: (run[0] as PrefixUse).start,
+  };
+  return { ...word, prefixes: [...word.prefixes.slice(0, j), group] };
+}
+
+export function implicitBrackets(written: Word): Word {
+  const word = hydroIntoRingGroup(written);
   if (word.prefixes.length === 0) return word;
   const out: PrefixUse[] = [];
   let changed = false;
@@ -179,7 +238,8 @@ export function implicitBrackets(word: Word): Word {
       out[out.length - 1] = decided.nest;
     }
   });
-  return changed ? { ...word, prefixes: out } : word;
+  // After the runs are joined: "3-methanesulfonylmethyl-phenylamine" has its (methanesulfonylmethyl) by then.
+  return ringLocantsIntoAryl(changed || word !== written ? { ...word, prefixes: out } : word);
 }
 
 /**

@@ -183,6 +183,12 @@ function parseOne(whole: string): NameResult {
     const charged = parseNeutral(`${ium[1]}e`, undefined, { locant: ium[2] ?? null });
     if (charged.ok || charged.reason !== "unreadable") return charged;
   }
+  // "5λ5-phosphaspiro[4.4]nonan-5-uide": a hydride added at the locant's atom (P-72.3), which must have room for it.
+  const uide = plain.ok ? null : /^(.*[a-z])-(\d+[a-z]?)-uide$/.exec(whole);
+  if (uide) {
+    const charged = parseNeutral(`${uide[1]}e`, undefined, { locant: uide[2] as string, hydride: true });
+    if (charged.ok || charged.reason !== "unreadable") return charged;
+  }
   return plain;
 }
 

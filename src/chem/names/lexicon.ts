@@ -229,6 +229,9 @@ const EXTRA_SUBSTITUENTS: [string, string, string | null][] = [["azaniumyl", "-[
 const OWN_RINGS: [string, string, string][] = [
   ["xanthen", "c1cccc2oc3ccccc3[cH2]c12", "1/2/3/4/4a/10/10a/5/6/7/8/8a/9/9a"],
   ["thioxanthen", "c1cccc2sc3ccccc3[cH2]c12", "1/2/3/4/4a/10/10a/5/6/7/8/8a/9/9a"],
+  // Two ortho-fused rings of five and of seven carbons (P-25.1.2.3: the "-alene" hydrocarbons beside naphthalene).
+  ["pentalen", "c1ccc2cccc12", "1/2/3/3a/4/5/6/6a"],
+  ["heptalen", "c1ccccc2cccccc12", "1/2/3/4/5/5a/6/7/8/9/10/10a"],
 ];
 
 /** "imino" (=NH, P-66.6.1.1.2), which OPSIN reads as a prefix and the extracted table holds only as "azanylidene". */

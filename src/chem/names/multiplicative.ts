@@ -228,9 +228,12 @@ function copies(parentText: string): Word[] {
 /** The readings of `name` as a multiplicative name of two copies; none when it is not one. */
 export function multiplicativeReadings(name: string): Reading[] {
   const m = LOCANTS.exec(name);
-  if (!m) return [];
-  const [, first, second] = m as unknown as [string, string, string];
-  const rest = name.slice(m[0].length);
+  // Two bare copies of a parent whose atoms are all alike need no locants ("oxydibenzene",
+  // "methylenedioxydibenzene", "oxybis(benzene)", "methylenedicyclohexane"): each is bound at its C1.
+  const alike = !m && /^[a-z(][a-z()]*(?:di(?:benzene|cyclo[a-z]+ane)|bis\((?:benzene|cyclo[a-z]+ane)\))$/i.test(name);
+  if (!m && !alike) return [];
+  const [, first, second] = m ? (m as unknown as [string, string, string]) : ["", "1", "1"];
+  const rest = m ? name.slice(m[0].length) : name;
   const out: Reading[] = [];
   for (let k = 1; k < rest.length; k++) {
     const isBis = rest.startsWith("bis", k) && (rest[k + 3] === "(" || rest[k + 3] === "[");

@@ -7,20 +7,38 @@
  */
 import { type Graph, NameStructureError } from "./graph.ts";
 
-/** Prefix, element, the element's usual valence. */
-const REPLACEMENTS: [string, string, number][] = [
-  ["aza", "N", 3],
-  ["oxa", "O", 2],
-  ["thia", "S", 2],
-  ["selena", "Se", 2],
-  ["phospha", "P", 3],
-  ["arsa", "As", 3],
-  ["sila", "Si", 4],
-  ["germa", "Ge", 4],
-  ["bora", "B", 3],
-];
+/**
+ * The bonding number of each element skeletal replacement ("a") nomenclature puts in a skeleton (P-15.4), and carbon's,
+ * the atom it replaces: read by the replacement prefixes here and by the von Baeyer and spiro skeletons (von-baeyer.ts).
+ */
+export const SKELETON_VALENCE: Readonly<Record<string, number>> = {
+  C: 4,
+  Si: 4,
+  Ge: 4,
+  Sn: 4,
+  N: 3,
+  P: 3,
+  As: 3,
+  Sb: 3,
+  B: 3,
+  O: 2,
+  S: 2,
+  Se: 2,
+  Te: 2,
+};
 
-const VALENCE = new Map(REPLACEMENTS.map(([, element, valence]) => [element, valence]));
+/** Prefix and element of the replacement prefixes read on any parent. */
+const REPLACEMENTS: [string, string][] = [
+  ["aza", "N"],
+  ["oxa", "O"],
+  ["thia", "S"],
+  ["selena", "Se"],
+  ["phospha", "P"],
+  ["arsa", "As"],
+  ["sila", "Si"],
+  ["germa", "Ge"],
+  ["bora", "B"],
+];
 
 /** "aza" at `pos` when a hyphen or the next prefix's locant follows ("3-aza-4-methyl", "2-oxa-6-azaspiro…" not). */
 export function readReplacement(text: string, pos: number): { element: string; name: string; end: number }[] {
@@ -39,7 +57,7 @@ export function replaceAtom(graph: Graph, index: number, element: string, name: 
   if (atom?.element !== "C" || atom.charge !== 0) {
     throw new NameStructureError(`"${name}": the atom at that locant is not a carbon it can replace`);
   }
-  const lost = 4 - (VALENCE.get(element) ?? 4);
+  const lost = 4 - (SKELETON_VALENCE[element] ?? 4);
   if (atom.h < lost) throw new NameStructureError(`"${name}": ${element} has no valence for that atom's bonds`);
   atom.element = element;
   atom.h -= lost;

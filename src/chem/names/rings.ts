@@ -125,23 +125,6 @@ export function buildHantzschWidman(
   for (let k = 0; k < size; k++) graph.bonds.push({ a: k, b: (k + 1) % size, order: 1 });
 }
 
-/** Ring atoms were made with two bonds' worth of hydrogen gone; bridgeheads and the spiro atom have more. */
-export function fixValences(graph: Graph, n: number): void {
-  const degree = new Array<number>(n).fill(0);
-  for (const bond of graph.bonds) {
-    if (bond.a < n) degree[bond.a] = (degree[bond.a] ?? 0) + 1;
-    if (bond.b < n) degree[bond.b] = (degree[bond.b] ?? 0) + 1;
-  }
-  for (let k = 0; k < n; k++) {
-    const atom = graph.atoms[k];
-    if (!atom) continue;
-    const valence = RING_VALENCE[atom.element] ?? 0;
-    const h = valence - (degree[k] ?? 0);
-    if (h < 0) fail(`a ${atom.element} at ring position ${k + 1} cannot have ${degree[k]} ring bonds`);
-    atom.h = h;
-  }
-}
-
 /**
  * Turns a listed aromatic ring parent (OPSIN's aromatic SMILES) into the mancude form with spare valences: each
  * aromatic atom with one valence left for the pi system has a spare; a pyrrole-type NH or a CH2 of the listed
@@ -208,12 +191,16 @@ export function kekulize(
   const spares = (): number[] => graph.atoms.flatMap((atom, k) => (atom.spare ? [k] : []));
   let left = spares();
   if (left.length % 2 === 1) {
-    if (!implicitH) fail(`the hydrogens ${name} names leave a ring atom with an unpaired double bond`);
+    const free = keptNH.filter((k) => graph.atoms[k]?.h === 1 && graph.neighbours(k).length === 2);
+    // With the name's one unwritten hydrogen placed by a group on another ring atom ("purin-1-ol", "imidazol-3-ol":
+    // 1H-purin-1-ol, 3H-imidazol-3-ol), the listed NH kept for it is the one too many: it gives its hydrogen back.
+    if (!implicitH && free.length === 0) {
+      fail(`the hydrogens ${name} names leave a ring atom with an unpaired double bond`);
+    }
     // A listed NH kept while the name wrote no hydrogen (dearomatize) gives its hydrogen back rather than another
     // one being added: the name's one omitted indicated hydrogen is then where its ring ketone or ylidene is
     // ("pyrrol-2-one" is 2H-pyrrol-2-one, "indol-3-one" 3H-indol-3-one, as OPSIN and PubChem read them; the
     // lactams are "1,3-dihydropyrrol-2-one", "1,2-dihydroindol-3-one"). Not where a group has taken that H.
-    const free = keptNH.filter((k) => graph.atoms[k]?.h === 1 && graph.neighbours(k).length === 2);
     if (free.length > 0) {
       const nh = graph.atoms[chooser.pick(free)];
       if (nh) {

@@ -116,7 +116,7 @@ export function readSpiroJoin<P>(
   }
   let readings: P[][] = [[]];
   for (const piece of split.pieces) {
-    const options = component(piece, false);
+    const options = component(casLocants(piece), false);
     const next: P[][] = [];
     for (const head of readings) for (const option of options) next.push([...head, option]);
     readings = next.slice(0, 64);
@@ -137,7 +137,9 @@ function older<P>(
     const left = /-(\d+[a-z]?)-$/.exec(text.slice(pos, at));
     const first = left ? text.slice(pos, at - left[0].length) : text.slice(pos, at);
     const right = /^-(\d+[a-z]?')-/.exec(text.slice(at + 5, at + 20));
-    const start = at + 5 + (right ? right[0].length : 0);
+    let start = at + 5 + (right ? right[0].length : 0);
+    // "2-cyclohexenespiro-(2'-cyclopentene)": a hyphen before the second component's bracket.
+    if (!right && text.startsWith("-(", start)) start += 1;
     const inner = bracket(text, start);
     const [second, end] = inner ?? [text.slice(start), text.length];
     // A component name is one word of a few dozen letters at most, ending in its ring name's letters: no spaces,
@@ -151,13 +153,34 @@ function older<P>(
     ) {
       continue;
     }
-    const as = component(first, left === null);
-    const bs = component(second, right === null);
+    const as = component(cycloalkene(first), left === null);
+    const bs = component(cycloalkene(second), right === null);
     for (const a of as) {
       for (const b of bs) out.push([{ components: [a, b], joins: [[left?.[1] ?? "1", right?.[1] ?? "1'"]] }, end]);
     }
   }
   return out;
+}
+
+/**
+ * CAS's bracketed locants in a von Baeyer component of a spiro name ("[3]thiabicyclo[2.2.2]oct[5]ene", as OPSIN reads
+ * them there): written as the grammar reads them, "3-thiabicyclo[2.2.2]oct-5-ene". Fusion names keep theirs.
+ */
+function casLocants(component: string): string {
+  if (!/cyclo\[\d/i.test(component)) return component;
+  return component
+    .replace(/^\[(\d+(?:,\d+)*)\](?=[a-z])/i, "$1-")
+    .replace(/([a-z])\[(\d+(?:,\d+)*)\](?=(?:di|tri)?(?:en|yn))/gi, "$1-$2-");
+}
+
+/**
+ * An older spiro name's unsaturated cycloalkane component, its double bond's locant in front, primed as the
+ * component's own ("2-cyclohexene", "2'-cyclopentene"): written as the grammar reads it, "cyclohex-2-ene". The spiro
+ * atom of such an unlocanted component is its C1.
+ */
+function cycloalkene(component: string): string {
+  const m = /^(\d+)'*-(cyclo[a-z]+?)ene$/i.exec(component);
+  return m ? `${m[2]}-${m[1]}-ene` : component;
 }
 
 /**

@@ -14,7 +14,9 @@ export interface Descriptor {
   label: "E" | "Z" | "R" | "S";
 }
 
-const GROUP = /(^|\s)\(((?:\d+[a-z]?)?[EZRS](?:,\s*(?:\d+[a-z]?)?[EZRS])*)\)-?/;
+/** A locant of a descriptor: "2", "4a", and the primed ones of a spiro or ring-assembly component ("3a'", "3'a"). */
+const LOCANT = "\\d+'*[a-z]?'*";
+const GROUP = new RegExp(`(^|\\s)\\(((?:${LOCANT})?[EZRS](?:,\\s*(?:${LOCANT})?[EZRS])*)\\)-?`);
 
 /** Takes the descriptor group off the name; null when there is none. */
 export function takeDescriptors(
@@ -25,8 +27,10 @@ export function takeDescriptors(
   const start = m.index + (m[1] as string).length;
   const rest = name.slice(0, start) + name.slice(m.index + m[0].length);
   const descriptors = (m[2] as string).split(",").map((part) => {
-    const d = /^(\d+[a-z]?)?([EZRS])$/.exec(part.trim()) as RegExpExecArray;
-    return { locant: d[1] ?? null, label: d[2] as Descriptor["label"] };
+    const d = /^(?:(\d+)('*)([a-z]?)('*))?([EZRS])$/.exec(part.trim()) as RegExpExecArray;
+    // CAS writes the primes before the letter ("3''a"), IUPAC after it ("3a''"), as the atoms are labelled.
+    const locant = d[1] === undefined ? null : `${d[1]}${d[3]}${d[2]}${d[4]}`;
+    return { locant, label: d[5] as Descriptor["label"] };
   });
   return { rest, descriptors, at: start, length: m.index + m[0].length - start };
 }

@@ -12,7 +12,7 @@
  */
 import type { Graph } from "./graph.ts";
 import { NameStructureError } from "./graph.ts";
-import { fixValences, ringAtom } from "./rings.ts";
+import { SKELETON_VALENCE } from "./replacement.ts";
 
 function fail(message: string): never {
   throw new NameStructureError(message);
@@ -309,7 +309,19 @@ export function buildRingSystem(graph: Graph, system: RingSystem, hetero: Map<nu
       : system.system === "spiro"
         ? spiroBonds(system)
         : Array.from({ length: system.atoms }, (_, k): [number, number] => [k + 1, ((k + 1) % system.atoms) + 1]);
-  for (let k = 1; k <= system.atoms; k++) ringAtom(graph, hetero.get(k) ?? "C", String(k), false);
+  const valences: number[] = [];
+  for (let k = 1; k <= system.atoms; k++) {
+    const atom = replacementAtom(hetero.get(k) ?? "C");
+    valences.push(atom.valence);
+    graph.addAtom({
+      element: atom.element,
+      aromatic: false,
+      charge: atom.charge,
+      isotope: 0,
+      h: 0,
+      labels: [String(k)],
+    });
+  }
   const seen = new Set<string>();
   for (const [x, y] of bonds) {
     const key = x < y ? `${x}-${y}` : `${y}-${x}`;
@@ -317,7 +329,31 @@ export function buildRingSystem(graph: Graph, system: RingSystem, hetero: Map<nu
     seen.add(key);
     graph.bonds.push({ a: x - 1, b: y - 1, order: 1 });
   }
-  fixValences(graph, system.atoms);
+  const degree = new Array<number>(system.atoms).fill(0);
+  for (const bond of graph.bonds) {
+    for (const end of [bond.a, bond.b]) if (end < system.atoms) degree[end] = (degree[end] ?? 0) + 1;
+  }
+  valences.forEach((valence, k) => {
+    const h = valence - (degree[k] ?? 0);
+    const atom = graph.atoms[k] as { element: string; h: number };
+    if (h < 0) fail(`a ${atom.element} at ring position ${k + 1} cannot have ${degree[k]} ring bonds`);
+    atom.h = h;
+  });
+}
+
+/**
+ * A skeleton atom as the grammar writes it: "As", "N+" (a cationic "azonia"), "P-" (an anionic "phosphanuida"),
+ * "As^5" (the lambda convention, "5λ5-arsa": that valence): its element, charge and valence.
+ */
+function replacementAtom(spec: string): { element: string; charge: number; valence: number } {
+  const m = /^([A-Z][a-z]?)([+-])?(?:\^(\d+))?$/.exec(spec);
+  const element = m?.[1] ?? spec;
+  const neutral = SKELETON_VALENCE[element] ?? fail(`${element} is not read as a ring atom yet`);
+  const charge = m?.[2] === "+" ? 1 : m?.[2] === "-" ? -1 : 0;
+  // A cation (azonia N+) has one bond more than the neutral atom; an "-uida" anion (phosphanuida: a hydride added)
+  // one hydrogen more than the atom its lambda says.
+  const valence = m?.[3] ? Number(m[3]) + (charge < 0 ? 1 : 0) : neutral + Math.abs(charge);
+  return { element, charge, valence };
 }
 
 /**

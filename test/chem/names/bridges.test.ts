@@ -58,3 +58,30 @@ describe("bridging prefixes", () => {
     }
   });
 });
+
+describe("bridged fused systems", () => {
+  test(
+    "each name gives OPSIN's structure (class bridged-fused)",
+    () => {
+      const rows = golden.filter((r) => r.class === "bridged-fused");
+      expect(rows.length).toBeGreaterThan(10);
+      for (const r of rows) {
+        expect({ name: r.name, smiles: read(r.name) }).toEqual({ name: r.name, smiles: canonical(r.opsin) });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("an azeno bridge's double bond on a saturated parent goes to either bridgehead: refused where they differ", () => {
+    expect(parseName("1,4-azenocyclohexan-2-ol")).toMatchObject({ ok: false, reason: "ambiguous" });
+    // on benzene both bridgeheads have given their hydrogen to the bridge: no room for the double bond
+    expect(parseName("1,4-azenobenzene").ok).toBe(false);
+  });
+
+  test("the indicated hydrogen before the bridge is the parent's, and must fit it", () => {
+    expect(read("9H-9,10-ethanoacridine")).toBe(read("9,10-ethano-9H-acridine"));
+    // without it, acridine bridged at N10 has an odd number of double-bond atoms left: refused, not placed
+    expect(parseName("9,10-ethanoacridine").ok).toBe(false);
+    expect(parseName("9H-9H-9,10-ethanoacridine").ok).toBe(false);
+  });
+});

@@ -40,3 +40,23 @@ describe("retained parents, hydrides, methyl rings and numbering rules against O
     expect(iso.ok && benzofuran.ok && iso.smiles !== benzofuran.smiles).toBe(true);
   });
 });
+
+/** validation/generators/make_golden_front_locant_rings.py: a listed ring's one suffix with its locant in front. */
+const frontRows = readJsonl<Row>("names-front-locant-rings.jsonl");
+
+describe("a listed ring's one suffix with its locant in front (CAS's older form) against OPSIN 2.7.0", () => {
+  test.each(frontRows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(frontRows.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+
+  test("the front locant is the suffix's, and must name a ring atom", () => {
+    expect(parseName("4-piperidinol")).toEqual(parseName("piperidin-4-ol"));
+    expect(parseName("7-pyridinol").ok).toBe(false);
+    // a suffix with locants of its own leaves no room for a front locant
+    expect(parseName("4-piperidin-3-ol").ok).toBe(false);
+  });
+});

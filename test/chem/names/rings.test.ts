@@ -1,5 +1,6 @@
 import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
+import { readJsonl } from "../../../harness/golden.ts";
 import { ready } from "../../../harness/tools.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
 
@@ -310,5 +311,66 @@ describe("fusion names of three or more rings, read without their numbering", ()
     ["dibenzo[b,c]furan", "invalid"],
   ])("%s is refused (%s)", (name, reason) => {
     expect(parseName(name)).toMatchObject({ ok: false, reason });
+  });
+});
+
+/** validation/generators/make_golden_ring_hydrogen.py: OPSIN 2.7.0's structure per name, or a name to refuse. */
+interface GoldenRow {
+  name: string;
+  opsin: string | null;
+  refused?: boolean;
+}
+
+describe("a group on a ring atom without hydrogen names the unwritten indicated hydrogen (against OPSIN 2.7.0)", () => {
+  const rows = readJsonl<GoldenRow>("names-ring-hydrogen.jsonl");
+  test.each(rows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+  test.each(rows.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+  test("the group's form and the form with the indicated hydrogen written agree", () => {
+    expect(parseName("imidazol-3-ol")).toEqual(parseName("3H-imidazol-3-ol"));
+    expect(parseName("2-methylindazole")).toEqual(parseName("2-methyl-2H-indazole"));
+  });
+});
+
+describe("pyran and thiopyran as components of a fusion name (against OPSIN 2.7.0)", () => {
+  const rows = readJsonl<{ class: string; name: string; opsin: string }>("names-rings.jsonl").filter(
+    (r) => r.class === "fusion-pyran",
+  );
+  test.each(rows.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+  test("without its indicated hydrogen the fused pyran is refused: 2H and 4H differ", () => {
+    expect(parseName("furo[3,4-b]pyran")).toMatchObject({ ok: false, reason: "ambiguous" });
+    expect(parseName("pyrano[2,3-b]pyridine")).toMatchObject({ ok: false, reason: "ambiguous" });
+  });
+});
+
+describe("pentalene and heptalene (against OPSIN 2.7.0)", () => {
+  const rows = readJsonl<{ class: string; name: string; opsin: string }>("names-rings.jsonl").filter(
+    (r) => r.class === "alene-rings",
+  );
+  test.each(rows.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+});
+
+describe("ring assemblies of cycloalkanes and o-/m-/p-terphenyl (against OPSIN 2.7.0)", () => {
+  const rows = readJsonl<{ class: string; name: string; opsin: string }>("names-rings.jsonl").filter(
+    (r) => r.class === "assembly-forms",
+  );
+  test.each(rows.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+  test("each copy's indicated hydrogen is read only at the ring's own NH", () => {
+    // 2H-imidazole is another tautomer, which the listed ring does not give: refused, not read as 1H
+    expect(parseName("2,2'-bi-2H-imidazole").ok).toBe(false);
+  });
+
+  test("bicyclohexyl's yl is the name's own, and a von Baeyer name is not an assembly", () => {
+    expect(parseName("bicyclohexylol").ok).toBe(false);
+    expect(parseName("bicyclo[2.2.2]octane")).toEqual({ ok: true, smiles: canonical("C1CC2CCC1CC2") });
   });
 });

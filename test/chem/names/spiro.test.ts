@@ -99,3 +99,65 @@ describe("spiro unions of ring components", () => {
     expect(of("2-methylspiro[cyclohexane-1,1'-indene]")).toBe(canonical("CC1CCCCC12C=Cc1ccccc12"));
   });
 });
+
+describe("cycloalkene components", () => {
+  test(
+    "each name gives OPSIN's structure (class spiro-cycloalkene)",
+    () => {
+      const rows = golden.filter((r) => r.class === "spiro-cycloalkene");
+      expect(rows.length).toBeGreaterThan(5);
+      for (const r of rows) {
+        const result = parseName(r.name);
+        expect({ name: r.name, result }).toEqual({ name: r.name, result: { ok: true, smiles: canonical(r.opsin) } });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("an unlocanted cycloalkene component is refused: its spiro atom could be any of several", () => {
+    expect(parseName("cyclohexenespirocyclopentane").ok).toBe(false);
+  });
+});
+
+describe("CIP descriptors on a component's primed locants", () => {
+  test(
+    "each name gives OPSIN's structure (class spiro-stereo)",
+    () => {
+      const rows = golden.filter((r) => r.class === "spiro-stereo");
+      expect(rows.length).toBeGreaterThan(3);
+      for (const r of rows) {
+        const result = parseName(r.name);
+        expect({ name: r.name, result }).toEqual({ name: r.name, result: { ok: true, smiles: canonical(r.opsin) } });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("CAS's primes before the locant's letter name the same atom", () => {
+    const tail = "-2'',3'',3a'',4'',5'',6'',7'',7a''-octahydrodispiro[cyclopentane-1,1'-cyclopentane-3',1''-indene]";
+    expect(parseName(`(3''aS,7''aS)${tail}`)).toEqual(parseName(`(3a''S,7a''S)${tail}`));
+    // a primed locant on the wrong component is no stereocentre there
+    expect(parseName(`(3a'S)${tail}`).ok).toBe(false);
+  });
+});
+
+describe("CAS's bracketed locants in a von Baeyer component", () => {
+  test(
+    "each name gives OPSIN's structure (class spiro-cas-locants)",
+    () => {
+      const rows = golden.filter((r) => r.class === "spiro-cas-locants");
+      expect(rows.length).toBeGreaterThan(3);
+      for (const r of rows) {
+        const result = parseName(r.name);
+        expect({ name: r.name, result }).toEqual({ name: r.name, result: { ok: true, smiles: canonical(r.opsin) } });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("they are read as the hyphenated locants", () => {
+    expect(parseName("spiro[fluorene-9,2'-[3]thiabicyclo[2.2.2]oct[5]ene]")).toEqual(
+      parseName("spiro[fluorene-9,2'-3-thiabicyclo[2.2.2]oct-5-ene]"),
+    );
+  });
+});

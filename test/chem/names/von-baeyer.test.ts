@@ -76,3 +76,48 @@ describe("von Baeyer polycycles and polyspiro compounds", () => {
     expect(read("trispiro[2.0.24.1.28.13]undecane")).toBe(read("trispiro[2.0.2^{4}.1.2^{8}.1^{3}]undecane"));
   });
 });
+
+describe("cationic replacement atoms (azonia, arsonia, oxonia)", () => {
+  test(
+    "each name gives OPSIN's structure (class onia-replacement)",
+    () => {
+      const rows = golden.filter((r) => r.class === "onia-replacement");
+      expect(rows.length).toBeGreaterThan(5);
+      for (const r of rows) {
+        expect({ name: r.name, smiles: read(r.name) }).toEqual({ name: r.name, smiles: canonical(r.opsin) });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("a written count of anions must balance the cation's charge", () => {
+    expect(parseName("6,8-diazoniadispiro[5.1.6.2]hexadecane trichloride").ok).toBe(false);
+    expect(parseName("5-azoniaspiro[4.4]nonane dichloride").ok).toBe(false);
+    // the neutral aza spiro atom has no fourth bond
+    expect(parseName("5-azaspiro[4.4]nonane").ok).toBe(false);
+  });
+});
+
+describe("skeleton atoms beyond the Hantzsch-Widman set, and the lambda convention", () => {
+  test(
+    "each name gives OPSIN's structure (class skeleton-atoms)",
+    () => {
+      const rows = golden.filter((r) => r.class === "skeleton-atoms");
+      expect(rows.length).toBeGreaterThan(5);
+      for (const r of rows) {
+        expect({ name: r.name, smiles: read(r.name) }).toEqual({ name: r.name, smiles: canonical(r.opsin) });
+      }
+    },
+    GOLDEN_TEST_TIMEOUT_MS,
+  );
+
+  test("without its lambda a phosphorus has no fourth bond: refused, not raised by guess", () => {
+    // OPSIN 2.7.0 gives 5-phosphaspiro[4.4]nonane a PH with four ring bonds, the lambda-5 atom the name does not write
+    expect(parseName("5-phosphaspiro[4.4]nonane").ok).toBe(false);
+  });
+
+  test('"-uide" adds its hydride only to a P, As, Sb or B that has a hydrogen, never to a carbon', () => {
+    expect(parseName("spiro[4.4]nonan-1-uide").ok).toBe(false);
+    expect(parseName("pyridin-2-uide").ok).toBe(false);
+  });
+});
