@@ -103,8 +103,13 @@ describe("every mutation of lab/mutations.ts", () => {
     expect(lost).toEqual([]);
   });
 
-  test("negative control: exact matching loses most entries after the same re-wrap", () => {
-    const exactLost = MUTATIONS.filter((m) => !rewrap(read(m.file)).includes(m.find)).length;
-    expect(exactLost).toBeGreaterThan(MUTATIONS.length / 2);
+  // Counted over the entries whose find the re-wrap changes (a ", " or a line break in it): short finds without
+  // either (most of the name parser's) survive a re-wrap even with exact matching, so a share of all entries says
+  // less and less about the re-wrap as they are added.
+  test("negative control: exact matching loses nearly every entry the same re-wrap touches", () => {
+    const touched = MUTATIONS.filter((m) => /, |\n/.test(m.find));
+    const exactLost = touched.filter((m) => !rewrap(read(m.file)).includes(m.find)).length;
+    expect(touched.length).toBeGreaterThan(100);
+    expect(exactLost).toBeGreaterThan(touched.length * 0.9);
   });
 });
