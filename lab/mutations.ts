@@ -5057,4 +5057,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "benzyltrimethylammonium refused again: trimethyl taken as able to carry the benzyl",
   },
+  {
+    id: "issue-28-organic-cation-count-dropped",
+    file: "src/chem/names/components.ts",
+    find: "return { ok: true, components: [{ smiles: organic.smiles, count }] };",
+    within: "organicCation",
+    replace: "return { ok: true, components: [{ smiles: organic.smiles, count: 1 }] };",
+    tests: ["test/chem/names/components.test.ts"],
+    category: "off-by-one",
+    why: "the written count of an organic cation dropped: diammonium ethanedioate balanced as 2:1 anyway, diammonium chloride read as NH4Cl",
+  },
 ];

@@ -13,7 +13,8 @@
  *   acetate") the smallest neutral combination (Ca2+ + 2 acetate, as OPSIN does); with one or both written
  *   ("disodium oxalate", "calcium diacetate") the written counts must give a neutral salt, else the name is refused
  *   ("disodium acetate"). A cation whose element has more than one common charge (iron, copper) needs the charge
- *   written ("iron(3+)", "copper(II)").
+ *   written ("iron(3+)", "copper(II)"). An organic cation's count is read only where the word as written names no
+ *   cation ("diammonium", "ditetramethylammonium"): "dimethylammonium" is Me2NH2+, not two MeNH3+.
  * - "<organic base> <anion>" ("piperidin-4-ol trifluoroacetate") is the base beside the neutral acid, one acid per
  *   count written, as "… hydrochloride" is; refused for an acid with several acid groups (the ratio is not said) and,
  *   but for trifluoroacetate, for a base with an OH (its ester?).
@@ -299,14 +300,36 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
+/**
+ * An organic cation word read by the substitutive parser ("ammonium", "tetramethylammonium", "pyridinium"), or
+ * with its count when the word as written names none: "diammonium", "ditetramethylammonium",
+ * "bis(tetramethylammonium)". A word that is a cation as written keeps that reading ("dimethylammonium" is
+ * Me2NH2+, never two methylammonium: IUPAC writes those "bis(methylammonium)").
+ */
+function organicCation(text: string, parse: Parse): Read | null {
+  const asWritten = parse(text);
+  if (asWritten.ok) {
+    return chargeOf(asWritten.smiles) > 0 ? { ok: true, components: [{ smiles: asWritten.smiles, count: 1 }] } : null;
+  }
+  // Only a word the grammar cannot read at all is taken as counted: an ambiguous one stays refused.
+  if (asWritten.reason !== "unreadable") return null;
+  for (const [count, rest] of multiplied(text)) {
+    if (count < 2) continue;
+    const organic = parse(rest);
+    if (organic.ok && chargeOf(organic.smiles) > 0 && !organic.smiles.includes(".")) {
+      return { ok: true, components: [{ smiles: organic.smiles, count }] };
+    }
+  }
+  return null;
+}
+
 /** "<cation> <anion>": the counts balanced as the module comment says. */
 function salt(cationText: string, anionText: string, parse: Parse, anionOffset: number): PartResult | null {
   let cation = elementCation(cationText);
   if (cation === null) {
     // An organic cation: "ammonium", "tetramethylammonium", "pyridinium" … read by the substitutive parser.
-    const organic = parse(cationText);
-    if (!organic.ok || chargeOf(organic.smiles) <= 0) return null;
-    cation = { ok: true, components: [{ smiles: organic.smiles, count: 1 }] };
+    cation = organicCation(cationText, parse);
+    if (cation === null) return null;
   }
   if (!cation.ok) return cation;
   const c = cation.components[0] as Component;
