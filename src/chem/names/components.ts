@@ -24,6 +24,7 @@
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { free, rdkit, readSmiles } from "../rdkit.ts";
+import { readAdditiveAnion } from "./additive-anions.ts";
 import { withPartialEsters } from "./builder.ts";
 import { readAlkoxide } from "./functional.ts";
 import { NameStructureError, readFragment } from "./graph.ts";
@@ -204,10 +205,12 @@ const OXOANIONS = new Map<string, { smiles: string; multiplied: boolean }>([
 ]);
 
 /** A word naming a whole component: hydrochloride, hydrate, chloride, an amino acid; with a multiplier. */
-function namedComponent(text: string): Read | null {
+function namedComponent(text: string, parse: Parse): Read | null {
   const w = words();
   const oxoacid = OXOACIDS.get(text.toLowerCase());
   if (oxoacid !== undefined) return { ok: true, components: [{ smiles: oxoacid, count: 1 }] };
+  const additive = readAdditiveAnion(text, parse);
+  if (additive !== null) return { ok: true, components: [{ smiles: additive, count: 1 }] };
   for (const [count, rest] of multiplied(text.toLowerCase())) {
     const oxoanion = OXOANIONS.get(rest);
     if (oxoanion && (count === 1 || oxoanion.multiplied)) {
@@ -256,7 +259,7 @@ function namedComponent(text: string): Read | null {
 
 /** One component: a named word, an element cation, or a substitutive name (with a multiplier when it is an ion). */
 function readPart(text: string, parse: Parse, offset: number): Read {
-  const named = namedComponent(text);
+  const named = namedComponent(text, parse);
   if (named) return named;
   const cation = elementCation(text);
   if (cation) return cation;
@@ -526,7 +529,7 @@ export function readComponents(whole: string, parse: Parse): PartResult | null {
   }
   // "amine" is a parent only under prefixes (methylamine); alone it names no compound (ammonia is "azane").
   if (whole === "amine") return refuse("unreadable", `"amine" alone is not a name (the parent NH3 is "azane")`, 0);
-  const named = namedComponent(whole);
+  const named = namedComponent(whole, parse);
   if (named) return named.ok ? join(named.components) : named;
   const space = whole.lastIndexOf(" ");
   if (space < 0) return null;
