@@ -5087,4 +5087,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "a phosphate's ligand count not checked: tetrachlorophosphate answered with six chlorines",
   },
+  {
+    id: "issue-28-cas-stem-deuterium-on-suffix",
+    file: "src/chem/names/builder.ts",
+    find: "atoms: Array.from({ length: built.parentAtoms }, (_, k) => k),\n    });\n  }\n  if (word.stereo) {",
+    within: "buildWord",
+    replace: "atoms: Array.from({ length: ownAtoms }, (_, k) => k),\n    });\n  }\n  if (word.stereo) {",
+    tests: ["test/chem/names/isotopes.test.ts"],
+    category: "other",
+    why: "CAS's in-word deuterium allowed on the suffix's atoms: methan-d-ol refused (CH2D-OH or CH3-OD)",
+  },
+  {
+    id: "issue-28-cas-stem-deuterium-suffix-locants",
+    file: "src/chem/names/grammar.ts",
+    find: "for (const at of [d.end, d.end + 1]) {",
+    replace: "for (const at of [d.end + 1]) {",
+    tests: ["test/chem/names/isotopes.test.ts"],
+    category: "skipped-branch",
+    why: "the suffix's locants after an in-word deuterium not read: 1H-imidazole-1-d-2-carboxylic acid unreadable",
+  },
 ];

@@ -475,6 +475,14 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
       atoms,
     });
   }
+  const stemDeuterium = "suffixes" in word.parent ? word.parent.suffixes.flatMap((x) => x.stemDeuterium ?? []) : [];
+  if (stemDeuterium.length > 0) {
+    // CAS's "-d" before a suffix ("methan-d3-amine") is on the parent's atoms, not the suffix's.
+    applyIsotopes(frame.graph, stemDeuterium, chooser, {
+      locate: (locant) => locateAll(frame, locant, "deuterium locant"),
+      atoms: Array.from({ length: built.parentAtoms }, (_, k) => k),
+    });
+  }
   if (word.stereo) {
     const atoms = Array.from({ length: built.parentAtoms }, (_, k) => k);
     frame.graph.stereoGroups.push({ atoms, descriptors: word.stereo });

@@ -83,6 +83,8 @@ export interface SuffixUse {
   thio: boolean;
   /** Added hydrogen written with the suffix's locants: "quinolin-2(1H)-one" gives ["1"]. */
   addedH: string[];
+  /** CAS's deuterium written before the suffix ("methan-d3-amine", "ethan-2-d-amine"): on the parent's atoms. */
+  stemDeuterium?: Isotope[];
 }
 
 export interface Unsaturation {
@@ -1449,6 +1451,20 @@ export class NameGrammar {
   /** "e" (end of word), or [e] [-locants-] [multiplier] [carb…] [o] suffix. */
   private ending(pos: number, acid: boolean): Result<SuffixUse[]> {
     const out: Result<SuffixUse[]> = [];
+    // "methan-d-ol", "ethan-2-d-amine", "1H-imidazole-1-d-2-carboxylic acid": CAS's deuterium inside the word, before
+    // the suffix, with the suffix's own locants after it or none.
+    const d = casDeuteriumAt(this.text, this.lc[pos] === "e" ? pos + 1 : pos);
+    if (d && this.lc[d.end] === "-") {
+      this.reach(d.end);
+      for (const at of [d.end, d.end + 1]) {
+        for (const [rest, end] of this.ending(at, acid)) {
+          const first = rest[0];
+          if (first && rest.every((x) => !x.stemDeuterium)) {
+            out.push([[{ ...first, stemDeuterium: d.isotopes }, ...rest.slice(1)], end]);
+          }
+        }
+      }
+    }
     if (!acid && this.lc[pos] === "e") out.push([[], pos + 1]);
     const starts = this.lc[pos] === "e" ? [pos, pos + 1] : [pos];
     // "butano-4-lactam": OPSIN's "o" before a lactone's or lactam's locant.

@@ -98,3 +98,22 @@ describe("isotope descriptors inside a name (isotopes.ts), against OPSIN 2.7.0's
     expect(parseName("2-methyl(13C)propane")).toMatchObject({ ok: false, reason: "ambiguous" });
   });
 });
+
+/** validation/generators/make_golden_cas_deuterium.py: OPSIN 2.7.0's structure per name. */
+interface GoldenRow {
+  name: string;
+  opsin: string | null;
+  refused?: boolean;
+}
+
+const casInWord = readJsonl<GoldenRow>("names-cas-deuterium.jsonl");
+
+describe("CAS's deuterium inside a word, before the suffix: on the parent's atoms, against OPSIN 2.7.0", () => {
+  test.each(casInWord.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(casInWord.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
