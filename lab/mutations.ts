@@ -5106,4 +5106,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "the suffix's locants after an in-word deuterium not read: 1H-imidazole-1-d-2-carboxylic acid unreadable",
   },
+  {
+    id: "issue-28-cas-heavy-isotope-on-any-suffix-atom",
+    file: "src/chem/names/builder.ts",
+    find: 'element === "H" ? (frame.graph.atoms[k]?.h ?? 0) > 0 : frame.graph.atoms[k]?.element === element,',
+    within: "buildWord",
+    replace: "(frame.graph.atoms[k]?.h ?? 0) > 0,",
+    tests: ["test/chem/names/isotopes.test.ts"],
+    category: "other",
+    why: "CAS's heavy isotope after a word put on the suffix's atoms whatever their element: methanol-13C refused",
+  },
+  {
+    id: "issue-28-cas-heavy-isotope-element",
+    file: "src/chem/names/isotopes.ts",
+    find: "const element = m[4] as string;",
+    replace: 'const element = "C";',
+    tests: ["test/chem/names/isotopes.test.ts"],
+    category: "chemistry-constant",
+    why: "the element of CAS's isotope after a word not read: urea-15N2 read as carbon-15",
+  },
 ];

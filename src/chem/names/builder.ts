@@ -466,9 +466,13 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
     });
   }
   if (word.deuterium) {
-    // CAS's "-d" after a suffix is on the suffix's atoms (methanol-d is CH3OD), else on the parent (methane-d4).
+    // CAS's "-d" after a suffix is on the suffix's atoms (methanol-d is CH3OD), else on the parent (methane-d4); a
+    // heavier atom's likewise (methanol-18O, methanol-13C).
     const suffixAtoms = Array.from({ length: ownAtoms - built.parentAtoms }, (_, k) => built.parentAtoms + k);
-    const withH = suffixAtoms.filter((k) => (frame.graph.atoms[k]?.h ?? 0) > 0);
+    const element = word.deuterium[0]?.element ?? "H";
+    const withH = suffixAtoms.filter((k) =>
+      element === "H" ? (frame.graph.atoms[k]?.h ?? 0) > 0 : frame.graph.atoms[k]?.element === element,
+    );
     const atoms = withH.length > 0 ? suffixAtoms : Array.from({ length: built.parentAtoms }, (_, k) => k);
     applyIsotopes(frame.graph, word.deuterium, chooser, {
       locate: (locant) => locateAll(frame, locant, "deuterium locant"),

@@ -244,7 +244,7 @@ export interface Word {
   stereo?: Descriptor[];
   /** An isotope descriptor written before the parent ("trichloro(12C)methane", "(13C)methyl"), on the parent's atoms. */
   isotopes?: Isotope[];
-  /** CAS's deuterium after the word ("methanol-d", "methane-d4", "methyl-d3"): on its suffix's atoms, else the parent's. */
+  /** CAS's isotope after the word ("methanol-d", "methane-d4", "methyl-d3", "methanol-13C"): on its suffix's atoms, else the parent's. */
   deuterium?: Isotope[];
   /** The second copy of a multiplied parent (multiplicative.ts): bound at this locant, its one attachment. */
   attachAt?: string;

@@ -69,19 +69,26 @@ export function isotopeDescriptorAt(text: string, pos: number): { isotopes: Isot
 }
 
 /**
- * CAS's deuterium at `pos`, after a word: "-d", "-d4", "-1,2-d2", "-N,3-d2" (the count, when given with locants,
- * must be theirs). Read as 2H on the word's suffix atoms or its parent (builder.ts), the way CAS places it.
+ * CAS's isotope at `pos`, after a word or before its suffix: "-d", "-d4", "-1,2-d2", "-N,3-d2", and a heavier atom's
+ * mass and symbol the same way ("-13C", "-1-13C", "-13C6", "-9a-13C", "-2,3-13C": the count, when given with
+ * locants, must be theirs; left out, one per locant). Read as that isotope on the word's suffix atoms or its parent
+ * (builder.ts), the way CAS places it.
  */
 export function casDeuteriumAt(text: string, pos: number): { isotopes: Isotope[]; end: number } | null {
   if (text[pos] !== "-") return null;
-  const m = new RegExp(String.raw`^-(?:(${LOCANT}(?:,${LOCANT})*)-)?d(\d*)(?![A-Za-z])`).exec(
-    text.slice(pos, pos + 60),
-  );
+  const m = new RegExp(
+    String.raw`^-(?:(${LOCANT}(?:,${LOCANT})*)-)?(?:d(\d*)|(\d+)([A-Z][a-z]?)(\d*))(?![A-Za-z])`,
+  ).exec(text.slice(pos, pos + 60));
   if (!m) return null;
   const locants = m[1] ? (m[1] as string).split(",") : null;
-  const count = m[2] ? Number(m[2]) : (locants?.length ?? 1);
+  const written = m[3] === undefined ? m[2] : m[5];
+  const count = written ? Number(written) : (locants?.length ?? 1);
   if (count === 0 || (locants !== null && locants.length !== count)) return null;
-  return { isotopes: [{ locants, mass: 2, element: "H", count }], end: pos + m[0].length };
+  if (m[3] === undefined) return { isotopes: [{ locants, mass: 2, element: "H", count }], end: pos + m[0].length };
+  const element = m[4] as string;
+  const z = ATOMIC_NUMBER[element];
+  if (z === undefined || z === 1 || Number(m[3]) <= z) return null;
+  return { isotopes: [{ locants, mass: Number(m[3]), element, count }], end: pos + m[0].length };
 }
 
 /** Superscript digits and primes as the descriptors are matched: "(2-²H1)" is "(2-2H1)", "α,α′" is "α,α'". */

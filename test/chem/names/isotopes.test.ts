@@ -108,7 +108,7 @@ interface GoldenRow {
 
 const casInWord = readJsonl<GoldenRow>("names-cas-deuterium.jsonl");
 
-describe("CAS's deuterium inside a word, before the suffix: on the parent's atoms, against OPSIN 2.7.0", () => {
+describe("CAS's isotopes inside a word (on the parent's atoms) and heavier ones after it, against OPSIN 2.7.0", () => {
   test.each(casInWord.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
