@@ -23,7 +23,7 @@ import type {
   Word,
 } from "./grammar.ts";
 import { IUM } from "./grammar.ts";
-import { applyIsotopes } from "./isotopes.ts";
+import { type Isotope, applyIsotopes } from "./isotopes.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
 import { implicitBrackets } from "./implicit-brackets.ts";
@@ -413,6 +413,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   if (word.parent.kind === "chain") applyUnsaturation(frame, word.parent, chooser);
   if (word.parent.kind === "polycycle") applyRingUnsaturation(frame, word.parent.unsaturation, chooser);
   const suffixLabels = new Map<string, number[]>();
+  const suffixIsotopes: { isotopes: Isotope[]; atoms: number[] }[] = [];
   // "-1-ium-" first: the proton it adds is what a following "-1-yl" takes (pyridin-1-ium-1-yl).
   for (const suffix of word.parent.suffixes) {
     if (suffix.value !== IUM) continue;
@@ -429,7 +430,14 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
         },
         suffix,
       );
-    } else if (suffix.value !== IUM) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
+    } else if (suffix.value !== IUM) {
+      const from = frame.graph.atoms.length;
+      applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
+      if (suffix.isotopes) {
+        const atoms = Array.from({ length: frame.graph.atoms.length - from }, (_, k) => from + k);
+        suffixIsotopes.push({ isotopes: suffix.isotopes, atoms });
+      }
+    }
   }
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
   if (ium) protonate(frame, ium, chooser);
@@ -478,6 +486,12 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
       locate: (locant) => locateAll(frame, locant, "deuterium locant"),
       atoms,
     });
+  }
+  for (const { isotopes, atoms } of suffixIsotopes) {
+    // "cyclopentan-1-(18O)ol": the descriptor names the suffix's atoms only (its locants are the parent's, for the
+    // suffix itself), so it is placed unlocanted among them.
+    if (isotopes.some((x) => x.locants !== null)) fail("an isotope descriptor before a suffix is read without locants");
+    applyIsotopes(frame.graph, isotopes, chooser, { locate: () => [], atoms });
   }
   const stemDeuterium = "suffixes" in word.parent ? word.parent.suffixes.flatMap((x) => x.stemDeuterium ?? []) : [];
   if (stemDeuterium.length > 0) {

@@ -85,6 +85,8 @@ export interface SuffixUse {
   addedH: string[];
   /** CAS's deuterium written before the suffix ("methan-d3-amine", "ethan-2-d-amine"): on the parent's atoms. */
   stemDeuterium?: Isotope[];
+  /** An isotope descriptor straight before the suffix ("cyclopentan-1-(18O)ol"): on the suffix's own atoms. */
+  isotopes?: Isotope[];
 }
 
 export interface Unsaturation {
@@ -1490,48 +1492,57 @@ export class NameGrammar {
             if (rest.length > 0 && rest.every((x) => x.value !== IUM)) out.push([[ium, ...rest], end]);
           }
         }
-        for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
-          const prefixes: Result<string | null> = [[null, afterMult]];
-          for (const [value, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([value, end]);
-          for (const [prefixValue, afterPrefix] of prefixes) {
-            const carbon = prefixValue === "C";
-            const chalcogen = prefixValue !== null && !carbon ? prefixValue : null;
-            const euphonic = this.lc[afterPrefix] === "o" ? [afterPrefix, afterPrefix + 1] : [afterPrefix];
-            for (const at of euphonic) {
-              const thio = this.lc.startsWith("thi", at);
-              for (const base of thio ? [at, at + 3] : [at]) {
-                for (const [token, end] of this.lex.suffixes.matches(this.lc, base)) {
-                  if (at !== afterPrefix && !EUPHONIC_O.has(token.value)) continue;
-                  if (beforeLocant && s === pos + 1 && !AFTER_O.has(token.value)) continue;
-                  // "acetic" alone is an adjective: an acid is read only with the word "acid" (as OPSIN does by default).
-                  if (
-                    (token.value === "ic" || token.value === "carboxylic") &&
-                    !this.lc.slice(base, end).endsWith("acid")
-                  ) {
-                    continue;
+        // "cyclopentan-1-(18O)ol", "cyclohexane-1-(14C)carboxylic acid": a descriptor of the suffix's own atoms.
+        const iso = isotopeDescriptorAt(this.text, afterLocants);
+        const labelled: [Isotope[] | undefined, number][] = [[undefined, afterLocants]];
+        if (iso && this.text[iso.end - 1] === ")") {
+          this.reach(iso.end);
+          labelled.push([iso.isotopes, iso.end]);
+        }
+        for (const [isotopes, afterIsotopes] of labelled)
+          for (const [mult, afterMult] of this.optionalMultiplier(afterIsotopes, false)) {
+            const prefixes: Result<string | null> = [[null, afterMult]];
+            for (const [value, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([value, end]);
+            for (const [prefixValue, afterPrefix] of prefixes) {
+              const carbon = prefixValue === "C";
+              const chalcogen = prefixValue !== null && !carbon ? prefixValue : null;
+              const euphonic = this.lc[afterPrefix] === "o" ? [afterPrefix, afterPrefix + 1] : [afterPrefix];
+              for (const at of euphonic) {
+                const thio = this.lc.startsWith("thi", at);
+                for (const base of thio ? [at, at + 3] : [at]) {
+                  for (const [token, end] of this.lex.suffixes.matches(this.lc, base)) {
+                    if (at !== afterPrefix && !EUPHONIC_O.has(token.value)) continue;
+                    if (beforeLocant && s === pos + 1 && !AFTER_O.has(token.value)) continue;
+                    // "acetic" alone is an adjective: an acid is read only with the word "acid" (as OPSIN does by default).
+                    if (
+                      (token.value === "ic" || token.value === "carboxylic") &&
+                      !this.lc.slice(base, end).endsWith("acid")
+                    ) {
+                      continue;
+                    }
+                    if (base !== at && token.value !== "ol" && token.value !== "oyl") continue;
+                    this.reach(end);
+                    out.push([
+                      [
+                        {
+                          locants,
+                          mult,
+                          value: token.value,
+                          terminal: token.terminal,
+                          carbon,
+                          chalcogen,
+                          thio: base !== at,
+                          addedH,
+                          ...(isotopes ? { isotopes } : {}),
+                        },
+                      ],
+                      end,
+                    ]);
                   }
-                  if (base !== at && token.value !== "ol" && token.value !== "oyl") continue;
-                  this.reach(end);
-                  out.push([
-                    [
-                      {
-                        locants,
-                        mult,
-                        value: token.value,
-                        terminal: token.terminal,
-                        carbon,
-                        chalcogen,
-                        thio: base !== at,
-                        addedH,
-                      },
-                    ],
-                    end,
-                  ]);
                 }
               }
             }
           }
-        }
       }
     }
     return out;

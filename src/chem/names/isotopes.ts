@@ -8,7 +8,8 @@
  * Chooser and the name is answered only if all give one structure: "(2H3)methanol" is refused (CD3OH or CHD2OD),
  * though OPSIN reads it as CD3OH. CAS's deuterium after a word ("methanol-d", "methyl-d3") is read too (builder.ts
  * places it on the word's suffix atoms, else its parent), and inside a word before the suffix ("methan-d3-amine",
- * grammar.ts ending: on the parent's atoms); bracketed forms ("[2H]methanol") are not read.
+ * grammar.ts ending: on the parent's atoms); a descriptor straight before a suffix ("cyclopentan-1-(18O)ol") is on
+ * that suffix's atoms (builder.ts); bracketed forms ("[2H]methanol") are not read.
  */
 import type { Chooser } from "./builder.ts";
 import { type Graph, NameStructureError } from "./graph.ts";

@@ -117,3 +117,16 @@ describe("CAS's isotopes inside a word (on the parent's atoms) and heavier ones 
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_suffix_isotopes.py: OPSIN 2.7.0's structure per name. */
+const beforeSuffix = readJsonl<GoldenRow>("names-suffix-isotopes.jsonl");
+
+describe("an isotope descriptor straight before a suffix, on that suffix's atoms, against OPSIN 2.7.0", () => {
+  test.each(beforeSuffix.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(beforeSuffix.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
