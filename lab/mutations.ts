@@ -5145,4 +5145,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "other",
     why: "a descriptor before a suffix placed on any atom: cyclohexane-1-(14C)carboxylic acid refused (ring C or carboxyl C)",
   },
+  {
+    id: "issue-28-phenone-ring-primes",
+    file: "src/chem/names/lexicon.ts",
+    find: `["acetophenone", "C(C)(=O)c1ccccc1", "1/2//1'/2'/3'/4'/5'/6'", "whole"],`,
+    replace: `["acetophenone", "C(C)(=O)c1ccccc1", "1/2//1'/3'/2'/4'/5'/6'", "whole"],`,
+    tests: ["test/chem/names/lexicon.test.ts"],
+    category: "chemistry-constant",
+    why: "acetophenone's ring primes out of order: 2'-hydroxyacetophenone built as the meta phenol",
+  },
+  {
+    id: "issue-28-phenone-chain-from-ring",
+    file: "src/chem/names/lexicon.ts",
+    find: `["butyrophenone", "C(CCC)(=O)c1ccccc1", "1/2/3/4//1'/2'/3'/4'/5'/6'", "whole"],`,
+    replace: `["butyrophenone", "C(CCC)(=O)c1ccccc1", "4/3/2/1//1'/2'/3'/4'/5'/6'", "whole"],`,
+    tests: ["test/chem/names/lexicon.test.ts"],
+    category: "chemistry-constant",
+    why: "butyrophenone's chain numbered from its far end: 4-chlorobutyrophenone refused (C4 is the carbonyl)",
+  },
 ];

@@ -199,12 +199,27 @@ export function methylRing(token: MethylRingToken, locants: string[]): RingToken
  * "amine" (methylamine, triethylamine: IUPAC's substituted-amine class names, read so by OPSIN) and NH4+ as
  * "ammonium"/"azanium" (tetramethylammonium, PubChem's tetramethylazanium). Their one atom takes every prefix.
  */
+/**
+ * Aryl ketones named by the acyl stem and "-ophenone" (OPSIN's acyl + "phenone"; IUPAC's retained acetophenone): the
+ * chain numbered from its carbonyl carbon (C1), the ring primed from the carbon it bears (1'): "2-bromo-4'-chloro-
+ * acetophenone". Benzophenone's rings are 1-6 and 1'-6' from the carbonyl's two neighbours, its carbonyl unnumbered.
+ * Isobutyrophenone and the like (a branched acyl) are left out.
+ */
+const PHENONES: [string, string, string, "whole"][] = [
+  ["acetophenone", "C(C)(=O)c1ccccc1", "1/2//1'/2'/3'/4'/5'/6'", "whole"],
+  ["propiophenone", "C(CC)(=O)c1ccccc1", "1/2/3//1'/2'/3'/4'/5'/6'", "whole"],
+  ["butyrophenone", "C(CCC)(=O)c1ccccc1", "1/2/3/4//1'/2'/3'/4'/5'/6'", "whole"],
+  ["valerophenone", "C(CCCC)(=O)c1ccccc1", "1/2/3/4/5//1'/2'/3'/4'/5'/6'", "whole"],
+  ["benzophenone", "C(=O)(c1ccccc1)c1ccccc1", "//1/2/3/4/5/6/1'/2'/3'/4'/5'/6'", "whole"],
+];
+
 const CLASS_PARENTS: [string, string, string, "whole"][] = [
   ["amine", "[NH3]", "N", "whole"],
   ["ammonium", "[NH4+]", "N", "whole"],
   ["azanium", "[NH4+]", "N", "whole"],
   // OPSIN's "aceton" (groupStemsAllowingInlineSuffixes.xml), C1, C2 (=O), C3: the ketone of "acetone oxime" (P-66.6).
   ["acetone", "CC(=O)C", "1/2//3", "whole"],
+  ...PHENONES,
 ];
 
 /**
