@@ -223,6 +223,19 @@ export function buildReading(
   const anion = buildWord(reading.anion, chooser);
   const graph = anion.graph;
   const sites = anion.functional.filter((atom) => graph.atoms[atom]?.charge === -1);
+  // A multiplicative anion ("2,2'-oxydiacetate", multiplicative.ts): the second copy is built as a prefix, its acid
+  // groups not among the first's; they are the other anionic atoms of that element not beside a cation (a nitro's
+  // O- is beside its N+).
+  if (sites.length > 0 && hasSecondCopy(reading.anion)) {
+    const element = graph.atoms[sites[0] as number]?.element;
+    graph.atoms.forEach((atom, k) => {
+      if (sites.includes(k) || atom.charge !== -1 || atom.element !== element) return;
+      const besideCation = graph.bonds.some(
+        (b) => (b.a === k && (graph.atoms[b.b]?.charge ?? 0) > 0) || (b.b === k && (graph.atoms[b.a]?.charge ?? 0) > 0),
+      );
+      if (!besideCation) sites.push(k);
+    });
+  }
   if (sites.length === 0) fail(`"${describeWord(reading.anion)}" has no anionic group for the ${reading.kind}`);
   // A partial ester where allowed ("sodium ethyl butanedioate"): the alkyl groups on as many acid groups, each choice
   // of them in turn; the others stay anionic.
@@ -248,6 +261,14 @@ export function buildReading(
     }
   }
   return { graph, parentAtoms: anion.parentAtoms };
+}
+
+/** A multiplicative name's word: one of its prefixes holds the second copy (Word.attachAt), at any depth. */
+function hasSecondCopy(word: Word): boolean {
+  return word.prefixes.some(
+    (p) =>
+      p.substituent.kind === "word" && (p.substituent.word.attachAt !== undefined || hasSecondCopy(p.substituent.word)),
+  );
 }
 
 function describeWord(word: Word): string {
