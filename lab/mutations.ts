@@ -5192,4 +5192,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an ester of a multiplicative acid written without its space left unread: bis(aminomethyl)4,4'-(ethylenedioxy)bis(3-methylbenzoate)",
   },
+  {
+    id: "issue-28-normal-alkyl-any-case",
+    file: "src/chem/names/grammar.ts",
+    find: "if (!this.text.startsWith(form, pos)) continue;",
+    replace: "if (!this.lc.startsWith(form, pos)) continue;",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "other",
+    why: "a capital N- read as the normal chain's n-: N-butylaniline refused (N or ring)",
+  },
+  {
+    id: "issue-28-tert-amyl-branch",
+    file: "src/chem/names/grammar.ts",
+    find: '["tert-amyl", "-C(C)(C)CC"],',
+    replace: '["tert-amyl", "-C(C)CCC"],',
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "chemistry-constant",
+    why: "tert-amyl drawn as pentan-2-yl: tert-amyl alcohol gives pentan-2-ol",
+  },
 ];

@@ -310,11 +310,30 @@ const SPECIAL_SUBSTITUENTS: [string, string][] = [
   ["tert-butyl", "-C(C)(C)C"],
   ["t-butyl", "-C(C)(C)C"],
   ["isopentyl", "-CCC(C)C"],
+  ["isoamyl", "-CCC(C)C"],
+  ["tert-amyl", "-C(C)(C)CC"],
+  ["t-amyl", "-C(C)(C)CC"],
   ["neopentyl", "-CC(C)(C)C"],
   ["isopropoxy", "-OC(C)C"],
   ["tert-butoxy", "-OC(C)(C)C"],
   ["vinyl", "-C=C"],
   ["allyl", "-CC=C"],
+];
+
+/**
+ * Unbranched ("normal") alkyl groups written with "n-", as suppliers write them ("n-butyl", "2,5-dimethoxy-4-n-amyl…":
+ * amyl is pentyl). Read only with a small "n": a capital N is the locant of a nitrogen ("N-butylaniline").
+ */
+const NORMAL_ALKYLS: [string, string][] = [
+  ["n-propyl", "-CCC"],
+  ["n-butyl", "-CCCC"],
+  ["n-pentyl", "-CCCCC"],
+  ["n-amyl", "-CCCCC"],
+  ["n-hexyl", "-CCCCCC"],
+  ["n-heptyl", "-CCCCCCC"],
+  ["n-octyl", "-CCCCCCCC"],
+  ["n-propoxy", "-OCCC"],
+  ["n-butoxy", "-OCCCC"],
 ];
 
 /**
@@ -693,6 +712,13 @@ export class NameGrammar {
         this.reach(end);
         out.push([{ kind: "simple", token: { smiles, labels: null }, name: form }, end]);
       }
+    }
+    for (const [form, smiles] of NORMAL_ALKYLS) {
+      // The text as written: "N-" is a locant, "n-" the normal chain.
+      if (!this.text.startsWith(form, pos)) continue;
+      const end = pos + form.length;
+      this.reach(end);
+      out.push([{ kind: "simple", token: { smiles, labels: null }, name: form }, end]);
     }
     for (const [parent, end] of this.parent(pos, true)) {
       if (parent.kind === "group") continue; // the same token is read above as a simple substituent
