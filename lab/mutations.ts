@@ -5210,4 +5210,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "tert-amyl drawn as pentan-2-yl: tert-amyl alcohol gives pentan-2-ol",
   },
+  {
+    id: "issue-28-cas-ring-ene-unread",
+    file: "src/chem/names/index.ts",
+    find: "const cas = first.ok ? null : casRingUnsaturation(whole);",
+    within: "parseName",
+    replace: "const cas = first.ok ? null : null;",
+    tests: ["test/chem/names/von-baeyer.test.ts"],
+    category: "skipped-branch",
+    why: "CAS's older form not recast: bicyclo[5.4.0]-7-undecene unreadable",
+  },
 ];

@@ -29,6 +29,7 @@ import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
+import { casRingUnsaturation } from "./von-baeyer.ts";
 import { conjunctiveReadings } from "./conjunctive.ts";
 import {
   type Descriptor,
@@ -87,7 +88,12 @@ export function parseName(input: string): NameResult {
       `the name is ${whole.length} characters long; the offline parser reads at most ${MAX_NAME_LENGTH}`,
     );
   }
-  return parseAny(whole);
+  const first = parseAny(whole);
+  // "bicyclo[5.4.0]-7-undecene": CAS's older place for the locants, read as "bicyclo[5.4.0]undec-7-ene" (a refusal is
+  // given for the name as written, so its positions stay the name's).
+  const cas = first.ok ? null : casRingUnsaturation(whole);
+  const recast = cas === null ? null : parseAny(cas);
+  return recast?.ok ? recast : first;
 }
 
 /** Several components, salts and functional class names (components.ts, functional.ts), else one substitutive name. */

@@ -18,6 +18,22 @@ function fail(message: string): never {
   throw new NameStructureError(message);
 }
 
+/** CAS's older form, the unsaturation's locants between the descriptor and the stem: "bicyclo[5.4.0]-7-undecene". */
+const CAS_RING_ENE =
+  /((?:bi|tri|tetra|penta)?(?:cyclo|spiro))(\[[^\]]+\])-(\d+(?:,\d+)*)-([a-z]+?)(a?)((?:di|tri|tetra)?(?:ene|yne))(?![a-z])/g;
+
+/**
+ * The name with that form written as IUPAC writes it ("bicyclo[5.4.0]undec-7-ene", "spiro[4.5]dec-2-ene",
+ * "bicyclo[2.2.1]hepta-2,5-diene"), or null when it has none: a hyphen and locants straight after a von Baeyer or
+ * spiro descriptor are read no other way.
+ */
+export function casRingUnsaturation(name: string): string | null {
+  const rewritten = name.replace(CAS_RING_ENE, (_, kind, descriptor, locants, stem, a, ending) => {
+    return `${kind}${descriptor}${stem}${a}-${locants}-${ending}`;
+  });
+  return rewritten === name ? null : rewritten;
+}
+
 /** A secondary bridge of a von Baeyer descriptor: its atom count and the two main-ring (or earlier) bridgeheads. */
 export interface SecondaryBridge {
   length: number;
