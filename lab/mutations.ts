@@ -5220,4 +5220,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "CAS's older form not recast: bicyclo[5.4.0]-7-undecene unreadable",
   },
+  {
+    id: "issue-28-stilbene-geometry-unrequired",
+    file: "src/chem/names/index.ts",
+    find: "if (!stereoGroup && leading?.cisTrans === undefined && geometryParent(reading)) {",
+    within: "parseNeutral",
+    replace: "if (!stereoGroup && leading?.cisTrans === undefined && geometryParent(reading) && placements < 0) {",
+    tests: ["test/chem/names/lexicon.test.ts"],
+    category: "skipped-branch",
+    why: "bare stilbene answered flat: its trivial name's usual E geometry dropped",
+  },
 ];

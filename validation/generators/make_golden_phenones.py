@@ -1,11 +1,13 @@
 #!/usr/bin/python3
 """OPSIN's structures for aryl ketones named "<acyl stem>ophenone" (src/chem/names/lexicon.ts PHENONES):
 acetophenone, propiophenone, butyrophenone, valerophenone and benzophenone, the chain numbered from its carbonyl
-carbon and the ring primed ("2-bromo-4'-chloroacetophenone"), benzophenone's rings 1-6 and 1'-6'.
+carbon and the ring primed ("2-bromo-4'-chloroacetophenone"), benzophenone's rings 1-6 and 1'-6'; and stilbene
+(GEOMETRY_PARENTS), read only with its double bond's geometry written ("trans-stilbene", "(Z)-stilbene").
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse although OPSIN may answer them: an unlocanted prefix that fits the
-chain or the ring ("chloroacetophenone": OPSIN puts it on C2), an unprimed ring locant ("4-chloroacetophenone").
+chain or the ring ("chloroacetophenone": OPSIN puts it on C2), an unprimed ring locant ("4-chloroacetophenone"),
+stilbene with no geometry (OPSIN draws it flat; chemists' "stilbene" is mostly the E isomer).
 Read by test/chem/names/lexicon.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_phenones.py
@@ -48,11 +50,19 @@ READ = [
     "4,4'-bis(dimethylamino)benzophenone",
     "acetophenone oxime",
     "(1-13C)acetophenone",
+    "cis-stilbene",
+    "trans-stilbene",
+    "(E)-stilbene",
+    "(Z)-stilbene",
+    "trans-4,4'-dihydroxystilbene",
+    "(E)-4-hydroxystilbene",
 ]
 REFUSED = [
     "chloroacetophenone",
     "4-chloroacetophenone",
     "1-chloroacetophenone",
+    "stilbene",
+    "4-hydroxystilbene",
 ]
 
 

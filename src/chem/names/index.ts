@@ -26,6 +26,7 @@ import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
 import { glycosylSpans } from "./glycosyl-groups.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
+import { GEOMETRY_PARENTS } from "./lexicon.ts";
 import { plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
@@ -94,6 +95,15 @@ export function parseName(input: string): NameResult {
   const cas = first.ok ? null : casRingUnsaturation(whole);
   const recast = cas === null ? null : parseAny(cas);
   return recast?.ok ? recast : first;
+}
+
+const GEOMETRY_NAMES = new Set(GEOMETRY_PARENTS.map(([form]) => form));
+
+/** The parent a reading is built on when its trivial name leaves a double bond's geometry open (lexicon.ts), or null. */
+function geometryParent(reading: Reading): string | null {
+  if (reading.kind !== "substitutive" || reading.word.parent.kind !== "ring") return null;
+  const name = reading.word.parent.name.toLowerCase();
+  return GEOMETRY_NAMES.has(name) ? name : null;
 }
 
 /** Several components, salts and functional class names (components.ts, functional.ts), else one substitutive name. */
@@ -322,6 +332,11 @@ function parseNeutral(
       }
       chooser.begin();
       try {
+        if (!stereoGroup && leading?.cisTrans === undefined && geometryParent(reading)) {
+          throw new NameStructureError(
+            `"${geometryParent(reading)}" leaves its double bond's geometry open: write cis-/trans- or (E)/(Z)`,
+          );
+        }
         const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
         // A functional class word acting on the structure built ("propanal oxime", carbonyl-derivatives.ts).
         transform?.(graph, chooser);

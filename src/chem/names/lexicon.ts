@@ -213,6 +213,15 @@ const PHENONES: [string, string, string, "whole"][] = [
   ["benzophenone", "C(=O)(c1ccccc1)c1ccccc1", "//1/2/3/4/5/6/1'/2'/3'/4'/5'/6'", "whole"],
 ];
 
+/**
+ * Parents whose trivial name leaves a double bond's geometry open, read only with it written ("trans-stilbene",
+ * "(Z)-stilbene"; index.ts): chemists' bare "stilbene" is mostly the E isomer, which a flat SMILES does not say.
+ * Numbered as OPSIN numbers stilbene: the rings 1-6 and 1'-6', the ethene carbons alpha and beta.
+ */
+export const GEOMETRY_PARENTS: [string, string, string, "whole"][] = [
+  ["stilbene", "c1(ccccc1)C=Cc1ccccc1", "1/2/3/4/5/6/alpha/beta/1'/2'/3'/4'/5'/6'", "whole"],
+];
+
 const CLASS_PARENTS: [string, string, string, "whole"][] = [
   ["amine", "[NH3]", "N", "whole"],
   ["ammonium", "[NH4+]", "N", "whole"],
@@ -220,6 +229,7 @@ const CLASS_PARENTS: [string, string, string, "whole"][] = [
   // OPSIN's "aceton" (groupStemsAllowingInlineSuffixes.xml), C1, C2 (=O), C3: the ketone of "acetone oxime" (P-66.6).
   ["acetone", "CC(=O)C", "1/2//3", "whole"],
   ...PHENONES,
+  ...GEOMETRY_PARENTS,
 ];
 
 /**

@@ -28,7 +28,7 @@ describe("glycine as a parent that takes prefixes (lexicon.ts) against OPSIN 2.7
 /** validation/generators/make_golden_phenones.py: OPSIN 2.7.0's structure per name. */
 const phenones = readJsonl<Row>("names-phenones.jsonl");
 
-describe("aryl ketones named '<acyl>ophenone' (lexicon.ts PHENONES) against OPSIN 2.7.0", () => {
+describe("aryl ketones named '<acyl>ophenone' (lexicon.ts PHENONES) and stilbene with its geometry, against OPSIN 2.7.0", () => {
   test.each(phenones.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
