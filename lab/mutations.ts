@@ -5230,4 +5230,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "bare stilbene answered flat: its trivial name's usual E geometry dropped",
   },
+  {
+    id: "issue-28-hemi-anion-unbalanced",
+    file: "src/chem/names/components.ts",
+    find: "if (h && h.count === 1 && !covalentBinary([c, h]) && -chargeOf(h.smiles) === 2 * chargeOf(c.smiles)) {",
+    within: "salt",
+    replace: "if (h && h.count === 1 && !covalentBinary([c, h])) {",
+    tests: ["test/chem/names/components.test.ts"],
+    category: "skipped-branch",
+    why: "a hemi- anion's balance not checked: calcium hemisulfate answered as two Ca2+ beside one sulfate",
+  },
+  {
+    id: "issue-28-sesqui-count",
+    file: "src/chem/names/components.ts",
+    find: 'return m ? [[m[1] === "hemi" ? 1 : 3, m[2] as string, 2]] : [];',
+    replace: 'return m ? [[m[1] === "hemi" ? 1 : 2, m[2] as string, 2]] : [];',
+    tests: ["test/chem/names/components.test.ts"],
+    category: "chemistry-constant",
+    why: "sesqui- read as one: potassium carbonate sesquihydrate with two waters for two carbonates",
+  },
 ];

@@ -15,6 +15,8 @@
  *   ("disodium acetate"). A cation whose element has more than one common charge (iron, copper) needs the charge
  *   written ("iron(3+)", "copper(II)"). An organic cation's count is read only where the word as written names no
  *   cation ("diammonium", "ditetramethylammonium"): "dimethylammonium" is Me2NH2+, not two MeNH3+.
+ * - Half counts ("hemihydrate", "sesquihydrate", "pyridinium hemisulfate") are written as two formula units, since a
+ *   SMILES counts whole ones; a hemi- anion is read only where two cations balance it ("calcium hemisulfate" refused).
  * - "<organic base> <anion>" ("piperidin-4-ol trifluoroacetate") is the base beside the neutral acid, one acid per
  *   count written, as "… hydrochloride" is; refused for an acid with several acid groups (the ratio is not said) and,
  *   but for trifluoroacetate, for a base with an OH (its ester?).
@@ -123,6 +125,16 @@ export function multiplied(text: string): [number, string][] {
     if (text.startsWith(form) && /^\((?:[^()]|\([^()]*\))*\)$/.test(rest)) out.push([n, rest.slice(1, -1)]);
   }
   return out;
+}
+
+/**
+ * "hemihydrate", "sesquihydrate", "hemisulfate": a half-count word as [count, rest, units], the count of `rest` per
+ * `units` of what it stands beside (IUPAC's hemi = 1/2, sesqui = 3/2): two formula units written out, as a SMILES
+ * can only count whole ones.
+ */
+function halves(text: string): (readonly [number, string, number])[] {
+  const m = /^(hemi|sesqui)(?=[a-z])(.+)$/.exec(text.toLowerCase());
+  return m ? [[m[1] === "hemi" ? 1 : 3, m[2] as string, 2]] : [];
 }
 
 /** Net formal charge of a SMILES (bracket atoms carry every charge). */
@@ -337,6 +349,17 @@ function salt(cationText: string, anionText: string, parse: Parse, anionOffset: 
   if (!cation.ok) return cation;
   const c = cation.components[0] as Component;
   const cationCharge = chargeOf(c.smiles);
+  // "pyridinium hemisulfate": two cations for one anion, read so only where they balance it ("calcium hemisulfate"
+  // is left to the words as written, which do not read it; nor does a word that only starts so, "hemimellitate").
+  const half = c.count === 1 ? halves(anionText).find(([n]) => n === 1) : undefined;
+  const halfAnion = half ? readPart(half[1], parse, anionOffset + 4) : null;
+  const h = halfAnion?.ok ? (halfAnion.components[0] as Component) : null;
+  if (h && h.count === 1 && !covalentBinary([c, h]) && -chargeOf(h.smiles) === 2 * chargeOf(c.smiles)) {
+    return join([
+      { smiles: c.smiles, count: 2 },
+      { smiles: h.smiles, count: 1 },
+    ]);
+  }
   // The cation accounts for an acid group a partial ester leaves ("sodium ethyl butanedioate", builder.ts).
   const anion = withPartialEsters(() => readPart(anionText, parse, anionOffset));
   if (!anion.ok) return anion;
@@ -535,14 +558,17 @@ export function readComponents(whole: string, parse: Parse): PartResult | null {
   if (space < 0) return null;
   // "… hydrochloride", "… dihydrochloride", "… hydrate": a whole neutral component after the name.
   const lastWord = whole.slice(space + 1);
-  for (const [count, rest] of multiplied(lastWord)) {
+  for (const [count, rest, units] of [
+    ...multiplied(lastWord).map(([n, r]) => [n, r, 1] as const),
+    ...halves(lastWord),
+  ]) {
     const neutral = words().neutral.get(rest);
     if (neutral === undefined) continue;
     const head = whole.slice(0, space);
     const first = readComponents(head, parse) ?? parse(head);
     if (!first.ok) return first;
     return join([
-      { smiles: first.smiles, count: 1 },
+      { smiles: first.smiles, count: units },
       { smiles: neutral, count },
     ]);
   }

@@ -37,3 +37,16 @@ describe("organic cations with their count, 'diammonium …' (components.ts orga
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_half_counts.py: OPSIN 2.7.0's structure per name. */
+const halves = readJsonl<Row>("names-half-counts.jsonl");
+
+describe("hemi- and sesqui- counts, two formula units written out (components.ts halves) against OPSIN 2.7.0", () => {
+  test.each(halves.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(halves.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
