@@ -5249,4 +5249,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "sesqui- read as one: potassium carbonate sesquihydrate with two waters for two carbonates",
   },
+  {
+    id: "issue-28-stibine-element",
+    file: "src/chem/names/lexicon.ts",
+    find: '["stibine", "[SbH3]", "", "whole"],',
+    replace: '["stibine", "[AsH3]", "", "whole"],',
+    tests: ["test/chem/names/lexicon.test.ts"],
+    category: "chemistry-constant",
+    why: "stibine drawn as arsine: triphenylstibine gives triphenylarsine",
+  },
 ];

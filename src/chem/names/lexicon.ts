@@ -222,6 +222,18 @@ export const GEOMETRY_PARENTS: [string, string, string, "whole"][] = [
   ["stilbene", "c1(ccccc1)C=Cc1ccccc1", "1/2/3/4/5/6/alpha/beta/1'/2'/3'/4'/5'/6'", "whole"],
 ];
 
+/**
+ * The group 15 hydrides by their traditional names beside OPSIN's phosphane (IUPAC's): "triphenylphosphine",
+ * "methylarsine", "triphenylstibine"; and arsane and stibane. Read as the neutral hydride with its groups.
+ */
+const PNICTOGEN_HYDRIDES: [string, string, string, "whole"][] = [
+  ["phosphine", "P", "", "whole"],
+  ["arsine", "[AsH3]", "", "whole"],
+  ["arsane", "[AsH3]", "", "whole"],
+  ["stibine", "[SbH3]", "", "whole"],
+  ["stibane", "[SbH3]", "", "whole"],
+];
+
 const CLASS_PARENTS: [string, string, string, "whole"][] = [
   ["amine", "[NH3]", "N", "whole"],
   ["ammonium", "[NH4+]", "N", "whole"],
@@ -230,6 +242,7 @@ const CLASS_PARENTS: [string, string, string, "whole"][] = [
   ["acetone", "CC(=O)C", "1/2//3", "whole"],
   ...PHENONES,
   ...GEOMETRY_PARENTS,
+  ...PNICTOGEN_HYDRIDES,
 ];
 
 /**

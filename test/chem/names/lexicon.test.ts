@@ -37,3 +37,16 @@ describe("aryl ketones named '<acyl>ophenone' (lexicon.ts PHENONES) and stilbene
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_pnictogen_hydrides.py: OPSIN 2.7.0's structure per name. */
+const hydrides = readJsonl<Row>("names-pnictogen-hydrides.jsonl");
+
+describe("phosphine, arsine, stibine with their groups (lexicon.ts PNICTOGEN_HYDRIDES) against OPSIN 2.7.0", () => {
+  test.each(hydrides.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(hydrides.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+#!/usr/bin/python3
+"""OPSIN's structures for the group 15 hydrides by their traditional names (src/chem/names/lexicon.ts
+PNICTOGEN_HYDRIDES): phosphine, arsine, stibine (and arsane, stibane) with their groups, "triphenylphosphine",
+"tri-tert-butylphosphine", "methylarsine", "triphenylstibine".
+
+Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
+"refused": true are names the parser must refuse: more groups than the hydride has hydrogens.
+Read by test/chem/names/lexicon.test.ts.
+
+Run: /usr/bin/python3 validation/generators/make_golden_pnictogen_hydrides.py
+"""
+from pathlib import Path
+
+from rdkit import RDLogger
+
+from opsin_oracle import write_read_and_refused
+
+RDLogger.DisableLog("rdApp.*")
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "validation" / "golden" / "names-pnictogen-hydrides.jsonl"
+
+READ = [
+    "phosphine",
+    "methylphosphine",
+    "phenylphosphine",
+    "diphenylphosphine",
+    "trimethylphosphine",
+    "tributylphosphine",
+    "tri-tert-butylphosphine",
+    "tricyclohexylphosphine",
+    "triphenylphosphine",
+    "tris(2-methylphenyl)phosphine",
+    "arsine",
+    "methylarsine",
+    "triphenylarsine",
+    "arsane",
+    "triphenylarsane",
+    "stibine",
+    "stibane",
+    "triphenylstibine",
+]
+REFUSED = [
+    "tetramethylphosphine",
+    "tetraphenylarsine",
+]
+
+
+def main():
+    write_read_and_refused(GOLDEN, READ, REFUSED, ROOT)
+
+
+if __name__ == "__main__":
+    main()
