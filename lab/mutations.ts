@@ -5258,4 +5258,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "stibine drawn as arsine: triphenylstibine gives triphenylarsine",
   },
+  {
+    id: "issue-28-silane-hydrogens",
+    file: "src/chem/names/lexicon.ts",
+    find: '["silane", "[SiH4]", "", "whole"],',
+    replace: '["silane", "[SiH3]", "", "whole"],',
+    tests: ["test/chem/names/lexicon.test.ts"],
+    category: "chemistry-constant",
+    why: "silane with three hydrogens: tetramethylsilane refused, triethylsilane loses its Si-H",
+  },
 ];

@@ -224,14 +224,18 @@ export const GEOMETRY_PARENTS: [string, string, string, "whole"][] = [
 
 /**
  * The group 15 hydrides by their traditional names beside OPSIN's phosphane (IUPAC's): "triphenylphosphine",
- * "methylarsine", "triphenylstibine"; and arsane and stibane. Read as the neutral hydride with its groups.
+ * "methylarsine", "triphenylstibine"; arsane and stibane; and the group 14 hydrides silane, germane, stannane
+ * ("chlorotrimethylsilane", "tetraethylsilane"). Read as the neutral hydride with its groups.
  */
-const PNICTOGEN_HYDRIDES: [string, string, string, "whole"][] = [
+const MAIN_GROUP_HYDRIDES: [string, string, string, "whole"][] = [
   ["phosphine", "P", "", "whole"],
   ["arsine", "[AsH3]", "", "whole"],
   ["arsane", "[AsH3]", "", "whole"],
   ["stibine", "[SbH3]", "", "whole"],
   ["stibane", "[SbH3]", "", "whole"],
+  ["silane", "[SiH4]", "", "whole"],
+  ["germane", "[GeH4]", "", "whole"],
+  ["stannane", "[SnH4]", "", "whole"],
 ];
 
 const CLASS_PARENTS: [string, string, string, "whole"][] = [
@@ -242,7 +246,7 @@ const CLASS_PARENTS: [string, string, string, "whole"][] = [
   ["acetone", "CC(=O)C", "1/2//3", "whole"],
   ...PHENONES,
   ...GEOMETRY_PARENTS,
-  ...PNICTOGEN_HYDRIDES,
+  ...MAIN_GROUP_HYDRIDES,
 ];
 
 /**

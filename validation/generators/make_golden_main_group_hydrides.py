@@ -1,13 +1,13 @@
 #!/usr/bin/python3
-"""OPSIN's structures for the group 15 hydrides by their traditional names (src/chem/names/lexicon.ts
-PNICTOGEN_HYDRIDES): phosphine, arsine, stibine (and arsane, stibane) with their groups, "triphenylphosphine",
-"tri-tert-butylphosphine", "methylarsine", "triphenylstibine".
+"""OPSIN's structures for the group 15 hydrides by their traditional names and the group 14 hydrides (src/chem/names/
+lexicon.ts MAIN_GROUP_HYDRIDES): phosphine, arsine, stibine (and arsane, stibane), silane, germane, stannane with
+their groups, "triphenylphosphine", "tri-tert-butylphosphine", "methylarsine", "chlorotrimethylsilane".
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse: more groups than the hydride has hydrogens.
 Read by test/chem/names/lexicon.test.ts.
 
-Run: /usr/bin/python3 validation/generators/make_golden_pnictogen_hydrides.py
+Run: /usr/bin/python3 validation/generators/make_golden_main_group_hydrides.py
 """
 from pathlib import Path
 
@@ -17,7 +17,7 @@ from opsin_oracle import write_read_and_refused
 
 RDLogger.DisableLog("rdApp.*")
 ROOT = Path(__file__).resolve().parents[2]
-GOLDEN = ROOT / "validation" / "golden" / "names-pnictogen-hydrides.jsonl"
+GOLDEN = ROOT / "validation" / "golden" / "names-main-group-hydrides.jsonl"
 
 READ = [
     "phosphine",
@@ -38,10 +38,21 @@ READ = [
     "stibine",
     "stibane",
     "triphenylstibine",
+    "silane",
+    "chlorotrimethylsilane",
+    "tetramethylsilane",
+    "dichlorodimethylsilane",
+    "trichloro(methyl)silane",
+    "triethylsilane",
+    "tetraethoxysilane",
+    "trimethyl(phenyl)silane",
+    "tetramethylgermane",
+    "tributylstannane",
 ]
 REFUSED = [
     "tetramethylphosphine",
     "tetraphenylarsine",
+    "pentamethylsilane",
 ]
 
 
