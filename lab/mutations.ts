@@ -5267,4 +5267,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "silane with three hydrogens: tetramethylsilane refused, triethylsilane loses its Si-H",
   },
+  {
+    id: "issue-28-diazene-single-bond",
+    file: "src/chem/names/lexicon.ts",
+    find: '["diazene", "N=N", "1/2", "whole"],',
+    replace: '["diazene", "NN", "1/2", "whole"],',
+    tests: ["test/chem/names/lexicon.test.ts"],
+    category: "chemistry-constant",
+    why: "diazene drawn without its N=N: 1,2-diphenyldiazene gives hydrazobenzene",
+  },
 ];

@@ -313,7 +313,7 @@ lines.push(
     "Parents and numbering rules of the third pass (`opsin-parents.ts` by `scripts/extract/extract_opsin_parents.py`,",
     "`inorganic-molecules.ts`): OPSIN's retained parents left out of the main lists (acetylene, oxamide, hydrazine,",
     "hydroxylamine, guanidine, saccharin; azane, oxidane, sulfane, phosphane, borane; phosphine, arsine, stibine, silane,",
-    "germane, stannane: triphenylphosphine, chlorotrimethylsilane), porphyrin, the -ophenones",
+    "germane, stannane, diazene, diazane: triphenylphosphine, chlorotrimethylsilane, 1,2-diphenyldiazene), porphyrin, the -ophenones",
     "(acetophenone to valerophenone and benzophenone, the chain from its carbonyl and the ring primed: 2-bromo-4'-",
     "chloroacetophenone; chloroacetophenone refused), stilbene only with its geometry written (trans-stilbene; bare",
     "stilbene refused: chemists' stilbene is mostly E, OPSIN draws it flat), stems in -in without",

@@ -236,6 +236,10 @@ const MAIN_GROUP_HYDRIDES: [string, string, string, "whole"][] = [
   ["silane", "[SiH4]", "", "whole"],
   ["germane", "[GeH4]", "", "whole"],
   ["stannane", "[SnH4]", "", "whole"],
+  // The nitrogen chains HN=NH and H2N-NH2, numbered 1 and 2 ("1,2-diphenyldiazene"; without (E)/(Z) the N=N is
+  // drawn flat, as "but-2-ene" is).
+  ["diazene", "N=N", "1/2", "whole"],
+  ["diazane", "NN", "1/2", "whole"],
 ];
 
 const CLASS_PARENTS: [string, string, string, "whole"][] = [

@@ -41,7 +41,7 @@ describe("aryl ketones named '<acyl>ophenone' (lexicon.ts PHENONES) and stilbene
 /** validation/generators/make_golden_main_group_hydrides.py: OPSIN 2.7.0's structure per name. */
 const hydrides = readJsonl<Row>("names-main-group-hydrides.jsonl");
 
-describe("phosphine, arsine, stibine, silane … with their groups (lexicon.ts MAIN_GROUP_HYDRIDES) against OPSIN 2.7.0", () => {
+describe("phosphine, arsine, stibine, silane, diazene … with their groups (lexicon.ts MAIN_GROUP_HYDRIDES) against OPSIN 2.7.0", () => {
   test.each(hydrides.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
