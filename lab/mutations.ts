@@ -5276,4 +5276,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "diazene drawn without its N=N: 1,2-diphenyldiazene gives hydrazobenzene",
   },
+  {
+    id: "issue-28-greek-isotope-locant-unspelled",
+    file: "src/chem/names/isotopes.ts",
+    find: 'const locants = item[1] ? (item[1] as string).split(",").map(spelled) : null;',
+    replace: 'const locants = item[1] ? (item[1] as string).split(",") : null;',
+    tests: ["test/chem/names/isotopes.test.ts"],
+    category: "other",
+    why: "a Greek letter locant not spelled as the parents' labels: (α,α,α-2H3)anisole refused",
+  },
 ];

@@ -42,7 +42,10 @@ const ATOMIC_NUMBER: Record<string, number> = {
 const MAX_ISOTOPES = 64;
 
 /** A locant of the parent ("2", "4a", "1'") or of a suffix's heteroatom ("N", "O", "N'"). */
-const LOCANT = String.raw`(?:\d+[a-z]?|[A-Z][a-z]?)'*`;
+const LOCANT = String.raw`(?:\d+[a-z]?|[A-Z][a-z]?|alpha|beta|α|β)'*`;
+/** Greek locants as the parents' labels spell them ("(α,α,α-2H3)anisole": the methyl's "alpha"). */
+const GREEK: Record<string, string> = { α: "alpha", β: "beta" };
+const spelled = (locant: string): string => locant.replace(/[αβ]/g, (c) => GREEK[c] as string);
 const ITEM = new RegExp(String.raw`^(?:(${LOCANT}(?:,${LOCANT})*)-)?(\d+)([A-Z][a-z]?)(\d*)$`);
 
 /**
@@ -60,7 +63,7 @@ export function isotopeDescriptorAt(text: string, pos: number): { isotopes: Isot
     if (!item) return null;
     const z = ATOMIC_NUMBER[item[3] as string];
     if (z === undefined || Number(item[2]) <= z) return null;
-    const locants = item[1] ? (item[1] as string).split(",") : null;
+    const locants = item[1] ? (item[1] as string).split(",").map(spelled) : null;
     const count = item[4] ? Number(item[4]) : (locants?.length ?? 1);
     if (locants !== null && locants.length !== count) return null;
     isotopes.push({ locants, mass: Number(item[2]), element: item[3] as string, count });

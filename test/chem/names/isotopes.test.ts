@@ -130,3 +130,16 @@ describe("an isotope descriptor straight before a suffix, on that suffix's atoms
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_greek_isotope_locants.py: OPSIN 2.7.0's structure per name. */
+const greek = readJsonl<GoldenRow>("names-greek-isotope-locants.jsonl");
+
+describe("isotope descriptors with Greek locants, on the parent's alpha atoms, against OPSIN 2.7.0", () => {
+  test.each(greek.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(greek.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
