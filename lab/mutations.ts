@@ -5285,4 +5285,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "other",
     why: "a Greek letter locant not spelled as the parents' labels: (α,α,α-2H3)anisole refused",
   },
+  {
+    id: "issue-28-annulene-bonds",
+    file: "src/chem/names/von-baeyer.ts",
+    find: '"8": "cycloocta-1,3,5,7-tetraene",',
+    replace: '"8": "cycloocta-1,3,5-triene",',
+    tests: ["test/chem/names/von-baeyer.test.ts"],
+    category: "chemistry-constant",
+    why: "[8]annulene with a double bond short: cyclooctatriene",
+  },
 ];

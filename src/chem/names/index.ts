@@ -30,7 +30,7 @@ import { GEOMETRY_PARENTS } from "./lexicon.ts";
 import { plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
-import { casRingUnsaturation } from "./von-baeyer.ts";
+import { annulene, casRingUnsaturation } from "./von-baeyer.ts";
 import { conjunctiveReadings } from "./conjunctive.ts";
 import {
   type Descriptor,
@@ -90,9 +90,9 @@ export function parseName(input: string): NameResult {
     );
   }
   const first = parseAny(whole);
-  // "bicyclo[5.4.0]-7-undecene": CAS's older place for the locants, read as "bicyclo[5.4.0]undec-7-ene" (a refusal is
-  // given for the name as written, so its positions stay the name's).
-  const cas = first.ok ? null : casRingUnsaturation(whole);
+  // "bicyclo[5.4.0]-7-undecene": CAS's older place for the locants, read as "bicyclo[5.4.0]undec-7-ene", and
+  // "[8]annulene" as its cycloalkene (a refusal is given for the name as written, so its positions stay the name's).
+  const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole));
   const recast = cas === null ? null : parseAny(cas);
   return recast?.ok ? recast : first;
 }

@@ -131,7 +131,7 @@ interface CasRow {
 
 const casEnes = readJsonl<CasRow>("names-cas-ring-enes.jsonl");
 
-describe("CAS's older form, bicyclo[5.4.0]-7-undecene (von-baeyer.ts casRingUnsaturation) against OPSIN 2.7.0", () => {
+describe("CAS's older form, bicyclo[5.4.0]-7-undecene, and [8]annulene (von-baeyer.ts) against OPSIN 2.7.0", () => {
   test.each(casEnes.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
