@@ -5213,9 +5213,9 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-cas-ring-ene-unread",
     file: "src/chem/names/index.ts",
-    find: "const cas = first.ok ? null : casRingUnsaturation(whole);",
+    find: "const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole));",
     within: "parseName",
-    replace: "const cas = first.ok ? null : null;",
+    replace: "const cas = first.ok ? null : annulene(whole);",
     tests: ["test/chem/names/von-baeyer.test.ts"],
     category: "skipped-branch",
     why: "CAS's older form not recast: bicyclo[5.4.0]-7-undecene unreadable",
