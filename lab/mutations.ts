@@ -5294,4 +5294,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "[8]annulene with a double bond short: cyclooctatriene",
   },
+  {
+    id: "issue-28-ring-yl-spare-unsaturated",
+    file: "src/chem/names/builder.ts",
+    find: "saturate(graph, target, `${what} on a ring atom`);",
+    replace: "",
+    tests: ["test/chem/names/rings.test.ts"],
+    category: "skipped-branch",
+    why: "a -yl on a ring N with only its spare valence refused: 3,4-dihydro-1H-isoquinolin-2-yl unread",
+  },
 ];

@@ -1406,6 +1406,20 @@ function applySuffix(
         }
       } else if (action === "setOutAtom") {
         const valency = Number(attributes.outValency ?? "1");
+        // "3,4-dihydro-1H-isoquinolin-2-yl", "quinolin-1(2H)-yl": a ring N or C with only its spare valence is sp3
+        // once it carries the bond, as a group there makes it (applyPrefix); the ring's double bonds must still pair.
+        const out = graph.atoms[target];
+        if (
+          valency === 1 &&
+          out &&
+          out.h < 1 &&
+          out.spare &&
+          frame.mancude &&
+          RING_SP3.has(out.element) &&
+          out.charge === 0
+        ) {
+          saturate(graph, target, `${what} on a ring atom`);
+        }
         graph.spend(target, valency, what);
         built.outs.push({ atom: target, valency });
       }
