@@ -91,6 +91,16 @@ READ = [
     "N-methyl-4-chlorophenylamine",
     "3-methanesulfonylmethyl-phenylamine",
     "4-dimethylaminophenylamine",
+    # a multiplied last prefix cannot take the one before it without brackets: both on the parent
+    "benzyltrimethylammonium",
+    "benzyltrimethylammonium chloride",
+    "ethyldimethylamine",
+    "benzyldimethylamine",
+    "methyldiphenylamine",
+    "2-chloroethyldimethylamine",
+    "chlorodiphenylmethane",
+    "chlorotrimethylmethane",
+    "dichlorodimethylmethane",
 ]
 REFUSED = [
     "dimethyl-aminobenzene",
@@ -101,6 +111,8 @@ REFUSED = [
     "chlorophenylbenzene",
     "2,3-dichloroethylbenzene",
     "ethylmethylsilylbenzene",
+    # the multiplied prefix is not the last: whose the ethyl is stays open
+    "4-ethyldimethylaminobenzene",
     # on a ring parent the hydro prefixes could be the parent's: not nested
     "tetrahydrofuran-2-ylbenzene",
 ]

@@ -4,13 +4,14 @@ multiplying substituent, their locants primed copy by copy ("4,4'-methylenediani
 substituent a central group with "bis" of the arm each side repeats ("N,N'-{oxybis[4,1-phenyleneimino(thioxomethylene)]}
 dipropanamide", the arm's groups cited from the centre outwards), groups bound by a double bond on one side or both
 ("ethane-1,2-diylbis(azanylylidenemethanylylidene)", -N=CH-), and a CIP group before the bracketed parent, on each
-copy ("3,3'-methylenebis[(3R)-chroman-7-ol]").
+copy ("3,3'-methylenebis[(3R)-chroman-7-ol]"); and the esters of a multiplicative acid ("dimethyl 2,2'-oxydiacetate",
+one alkyl group per copy's acid group; without the space too).
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must not answer although OPSIN does: no locants (OPSIN assumes them; two bare
 copies of benzene or a cycloalkane need none, all their atoms being alike: "oxydibenzene"), three copies, a double
 bond the chain of groups puts on an aromatic ring atom, a copy's unlocanted prefix, and a copy's descriptor on an atom
-that is no stereocentre. Read by
+that is no stereocentre, and an ester whose alkyl groups do not match the copies' acid groups. Read by
 test/chem/names/multiplicative.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_multiplicative.py
@@ -88,7 +89,26 @@ READ += [
     "oxybis(benzene)",
     "sulfanediylbis(benzene)",
 ]
+READ += [
+    # esters of a multiplicative acid: one alkyl group per copy's acid group
+    "dimethyl 2,2'-oxydiacetate",
+    "diethyl 2,2'-oxydiacetate",
+    "dimethyl 3,3'-thiodipropanoate",
+    "dimethyl 4,4'-oxydibenzoate",
+    "dimethyl 4,4'-methylenedibenzoate",
+    "bis(2-ethylhexyl) 4,4'-methylenedibenzoate",
+    "dimethyl 4,4'-methylenebis(3-nitrobenzoate)",
+    "bis(aminomethyl) 4,4'-(ethylenedioxy)bis(3-methylbenzoate)",
+    "dimethyl 4,4'-oxydibenzenesulfonate",
+    # and written without the space (omitted-spaces.ts)
+    "bis(aminomethyl)4,4'-(ethylenedioxy)bis(3-methylbenzoate)",
+    "dimethyl4,4'-oxydibenzoate",
+]
 REFUSED = [
+    # alkyl groups that do not match the copies' acid groups (OPSIN leaves one anionic, or adds none)
+    "methyl 2,2'-oxydiacetate",
+    "ethyl 4,4'-methylenedibenzoate",
+    "trimethyl 2,2'-oxydiacetate",
     "methylenedianiline",
     "oxydipyridine",
     "oxydinaphthalene",

@@ -23,7 +23,7 @@ import type {
   Word,
 } from "./grammar.ts";
 import { IUM } from "./grammar.ts";
-import { applyIsotopes } from "./isotopes.ts";
+import { type Isotope, applyIsotopes } from "./isotopes.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
 import { implicitBrackets } from "./implicit-brackets.ts";
@@ -223,6 +223,19 @@ export function buildReading(
   const anion = buildWord(reading.anion, chooser);
   const graph = anion.graph;
   const sites = anion.functional.filter((atom) => graph.atoms[atom]?.charge === -1);
+  // A multiplicative anion ("2,2'-oxydiacetate", multiplicative.ts): the second copy is built as a prefix, its acid
+  // groups not among the first's; they are the other anionic atoms of that element not beside a cation (a nitro's
+  // O- is beside its N+).
+  if (sites.length > 0 && hasSecondCopy(reading.anion)) {
+    const element = graph.atoms[sites[0] as number]?.element;
+    graph.atoms.forEach((atom, k) => {
+      if (sites.includes(k) || atom.charge !== -1 || atom.element !== element) return;
+      const besideCation = graph.bonds.some(
+        (b) => (b.a === k && (graph.atoms[b.b]?.charge ?? 0) > 0) || (b.b === k && (graph.atoms[b.a]?.charge ?? 0) > 0),
+      );
+      if (!besideCation) sites.push(k);
+    });
+  }
   if (sites.length === 0) fail(`"${describeWord(reading.anion)}" has no anionic group for the ${reading.kind}`);
   // A partial ester where allowed ("sodium ethyl butanedioate"): the alkyl groups on as many acid groups, each choice
   // of them in turn; the others stay anionic.
@@ -248,6 +261,14 @@ export function buildReading(
     }
   }
   return { graph, parentAtoms: anion.parentAtoms };
+}
+
+/** A multiplicative name's word: one of its prefixes holds the second copy (Word.attachAt), at any depth. */
+function hasSecondCopy(word: Word): boolean {
+  return word.prefixes.some(
+    (p) =>
+      p.substituent.kind === "word" && (p.substituent.word.attachAt !== undefined || hasSecondCopy(p.substituent.word)),
+  );
 }
 
 function describeWord(word: Word): string {
@@ -413,6 +434,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   if (word.parent.kind === "chain") applyUnsaturation(frame, word.parent, chooser);
   if (word.parent.kind === "polycycle") applyRingUnsaturation(frame, word.parent.unsaturation, chooser);
   const suffixLabels = new Map<string, number[]>();
+  const suffixIsotopes: { isotopes: Isotope[]; atoms: number[] }[] = [];
   // "-1-ium-" first: the proton it adds is what a following "-1-yl" takes (pyridin-1-ium-1-yl).
   for (const suffix of word.parent.suffixes) {
     if (suffix.value !== IUM) continue;
@@ -429,7 +451,14 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
         },
         suffix,
       );
-    } else if (suffix.value !== IUM) applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
+    } else if (suffix.value !== IUM) {
+      const from = frame.graph.atoms.length;
+      applySuffix(frame, word.parent, suffix, chooser, built, suffixLabels);
+      if (suffix.isotopes) {
+        const atoms = Array.from({ length: frame.graph.atoms.length - from }, (_, k) => from + k);
+        suffixIsotopes.push({ isotopes: suffix.isotopes, atoms });
+      }
+    }
   }
   for (const [label, atoms] of suffixLabels) frame.labels.set(label, [...(frame.labels.get(label) ?? []), ...atoms]);
   if (ium) protonate(frame, ium, chooser);
@@ -466,13 +495,31 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
     });
   }
   if (word.deuterium) {
-    // CAS's "-d" after a suffix is on the suffix's atoms (methanol-d is CH3OD), else on the parent (methane-d4).
+    // CAS's "-d" after a suffix is on the suffix's atoms (methanol-d is CH3OD), else on the parent (methane-d4); a
+    // heavier atom's likewise (methanol-18O, methanol-13C).
     const suffixAtoms = Array.from({ length: ownAtoms - built.parentAtoms }, (_, k) => built.parentAtoms + k);
-    const withH = suffixAtoms.filter((k) => (frame.graph.atoms[k]?.h ?? 0) > 0);
+    const element = word.deuterium[0]?.element ?? "H";
+    const withH = suffixAtoms.filter((k) =>
+      element === "H" ? (frame.graph.atoms[k]?.h ?? 0) > 0 : frame.graph.atoms[k]?.element === element,
+    );
     const atoms = withH.length > 0 ? suffixAtoms : Array.from({ length: built.parentAtoms }, (_, k) => k);
     applyIsotopes(frame.graph, word.deuterium, chooser, {
       locate: (locant) => locateAll(frame, locant, "deuterium locant"),
       atoms,
+    });
+  }
+  for (const { isotopes, atoms } of suffixIsotopes) {
+    // "cyclopentan-1-(18O)ol": the descriptor names the suffix's atoms only (its locants are the parent's, for the
+    // suffix itself), so it is placed unlocanted among them.
+    if (isotopes.some((x) => x.locants !== null)) fail("an isotope descriptor before a suffix is read without locants");
+    applyIsotopes(frame.graph, isotopes, chooser, { locate: () => [], atoms });
+  }
+  const stemDeuterium = "suffixes" in word.parent ? word.parent.suffixes.flatMap((x) => x.stemDeuterium ?? []) : [];
+  if (stemDeuterium.length > 0) {
+    // CAS's "-d" before a suffix ("methan-d3-amine") is on the parent's atoms, not the suffix's.
+    applyIsotopes(frame.graph, stemDeuterium, chooser, {
+      locate: (locant) => locateAll(frame, locant, "deuterium locant"),
+      atoms: Array.from({ length: built.parentAtoms }, (_, k) => k),
     });
   }
   if (word.stereo) {
@@ -1359,6 +1406,20 @@ function applySuffix(
         }
       } else if (action === "setOutAtom") {
         const valency = Number(attributes.outValency ?? "1");
+        // "3,4-dihydro-1H-isoquinolin-2-yl", "quinolin-1(2H)-yl": a ring N or C with only its spare valence is sp3
+        // once it carries the bond, as a group there makes it (applyPrefix); the ring's double bonds must still pair.
+        const out = graph.atoms[target];
+        if (
+          valency === 1 &&
+          out &&
+          out.h < 1 &&
+          out.spare &&
+          frame.mancude &&
+          RING_SP3.has(out.element) &&
+          out.charge === 0
+        ) {
+          saturate(graph, target, `${what} on a ring atom`);
+        }
         graph.spend(target, valency, what);
         built.outs.push({ atom: target, valency });
       }

@@ -13,7 +13,10 @@
  *   acetate") the smallest neutral combination (Ca2+ + 2 acetate, as OPSIN does); with one or both written
  *   ("disodium oxalate", "calcium diacetate") the written counts must give a neutral salt, else the name is refused
  *   ("disodium acetate"). A cation whose element has more than one common charge (iron, copper) needs the charge
- *   written ("iron(3+)", "copper(II)").
+ *   written ("iron(3+)", "copper(II)"). An organic cation's count is read only where the word as written names no
+ *   cation ("diammonium", "ditetramethylammonium"): "dimethylammonium" is Me2NH2+, not two MeNH3+.
+ * - Half counts ("hemihydrate", "sesquihydrate", "pyridinium hemisulfate") are written as two formula units, since a
+ *   SMILES counts whole ones; a hemi- anion is read only where two cations balance it ("calcium hemisulfate" refused).
  * - "<organic base> <anion>" ("piperidin-4-ol trifluoroacetate") is the base beside the neutral acid, one acid per
  *   count written, as "… hydrochloride" is; refused for an acid with several acid groups (the ratio is not said) and,
  *   but for trifluoroacetate, for a base with an OH (its ester?).
@@ -23,6 +26,7 @@
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { free, rdkit, readSmiles } from "../rdkit.ts";
+import { readAdditiveAnion } from "./additive-anions.ts";
 import { withPartialEsters } from "./builder.ts";
 import { readAlkoxide } from "./functional.ts";
 import { NameStructureError, readFragment } from "./graph.ts";
@@ -123,6 +127,16 @@ export function multiplied(text: string): [number, string][] {
   return out;
 }
 
+/**
+ * "hemihydrate", "sesquihydrate", "hemisulfate": a half-count word as [count, rest, units], the count of `rest` per
+ * `units` of what it stands beside (IUPAC's hemi = 1/2, sesqui = 3/2): two formula units written out, as a SMILES
+ * can only count whole ones.
+ */
+function halves(text: string): (readonly [number, string, number])[] {
+  const m = /^(hemi|sesqui)(?=[a-z])(.+)$/.exec(text.toLowerCase());
+  return m ? [[m[1] === "hemi" ? 1 : 3, m[2] as string, 2]] : [];
+}
+
 /** Net formal charge of a SMILES (bracket atoms carry every charge). */
 export function chargeOf(smiles: string): number {
   let total = 0;
@@ -203,10 +217,12 @@ const OXOANIONS = new Map<string, { smiles: string; multiplied: boolean }>([
 ]);
 
 /** A word naming a whole component: hydrochloride, hydrate, chloride, an amino acid; with a multiplier. */
-function namedComponent(text: string): Read | null {
+function namedComponent(text: string, parse: Parse): Read | null {
   const w = words();
   const oxoacid = OXOACIDS.get(text.toLowerCase());
   if (oxoacid !== undefined) return { ok: true, components: [{ smiles: oxoacid, count: 1 }] };
+  const additive = readAdditiveAnion(text, parse);
+  if (additive !== null) return { ok: true, components: [{ smiles: additive, count: 1 }] };
   for (const [count, rest] of multiplied(text.toLowerCase())) {
     const oxoanion = OXOANIONS.get(rest);
     if (oxoanion && (count === 1 || oxoanion.multiplied)) {
@@ -255,7 +271,7 @@ function namedComponent(text: string): Read | null {
 
 /** One component: a named word, an element cation, or a substitutive name (with a multiplier when it is an ion). */
 function readPart(text: string, parse: Parse, offset: number): Read {
-  const named = namedComponent(text);
+  const named = namedComponent(text, parse);
   if (named) return named;
   const cation = elementCation(text);
   if (cation) return cation;
@@ -299,18 +315,51 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
+/**
+ * An organic cation word read by the substitutive parser ("ammonium", "tetramethylammonium", "pyridinium"), or
+ * with its count when the word as written names none: "diammonium", "ditetramethylammonium",
+ * "bis(tetramethylammonium)". A word that is a cation as written keeps that reading ("dimethylammonium" is
+ * Me2NH2+, never two methylammonium: IUPAC writes those "bis(methylammonium)").
+ */
+function organicCation(text: string, parse: Parse): Read | null {
+  const asWritten = parse(text);
+  if (asWritten.ok) {
+    return chargeOf(asWritten.smiles) > 0 ? { ok: true, components: [{ smiles: asWritten.smiles, count: 1 }] } : null;
+  }
+  // Only a word the grammar cannot read at all is taken as counted: an ambiguous one stays refused.
+  if (asWritten.reason !== "unreadable") return null;
+  for (const [count, rest] of multiplied(text)) {
+    if (count < 2) continue;
+    const organic = parse(rest);
+    if (organic.ok && chargeOf(organic.smiles) > 0 && !organic.smiles.includes(".")) {
+      return { ok: true, components: [{ smiles: organic.smiles, count }] };
+    }
+  }
+  return null;
+}
+
 /** "<cation> <anion>": the counts balanced as the module comment says. */
 function salt(cationText: string, anionText: string, parse: Parse, anionOffset: number): PartResult | null {
   let cation = elementCation(cationText);
   if (cation === null) {
     // An organic cation: "ammonium", "tetramethylammonium", "pyridinium" … read by the substitutive parser.
-    const organic = parse(cationText);
-    if (!organic.ok || chargeOf(organic.smiles) <= 0) return null;
-    cation = { ok: true, components: [{ smiles: organic.smiles, count: 1 }] };
+    cation = organicCation(cationText, parse);
+    if (cation === null) return null;
   }
   if (!cation.ok) return cation;
   const c = cation.components[0] as Component;
   const cationCharge = chargeOf(c.smiles);
+  // "pyridinium hemisulfate": two cations for one anion, read so only where they balance it ("calcium hemisulfate"
+  // is left to the words as written, which do not read it; nor does a word that only starts so, "hemimellitate").
+  const half = c.count === 1 ? halves(anionText).find(([n]) => n === 1) : undefined;
+  const halfAnion = half ? readPart(half[1], parse, anionOffset + 4) : null;
+  const h = halfAnion?.ok ? (halfAnion.components[0] as Component) : null;
+  if (h && h.count === 1 && !covalentBinary([c, h]) && -chargeOf(h.smiles) === 2 * chargeOf(c.smiles)) {
+    return join([
+      { smiles: c.smiles, count: 2 },
+      { smiles: h.smiles, count: 1 },
+    ]);
+  }
   // The cation accounts for an acid group a partial ester leaves ("sodium ethyl butanedioate", builder.ts).
   const anion = withPartialEsters(() => readPart(anionText, parse, anionOffset));
   if (!anion.ok) return anion;
@@ -503,20 +552,23 @@ export function readComponents(whole: string, parse: Parse): PartResult | null {
   }
   // "amine" is a parent only under prefixes (methylamine); alone it names no compound (ammonia is "azane").
   if (whole === "amine") return refuse("unreadable", `"amine" alone is not a name (the parent NH3 is "azane")`, 0);
-  const named = namedComponent(whole);
+  const named = namedComponent(whole, parse);
   if (named) return named.ok ? join(named.components) : named;
   const space = whole.lastIndexOf(" ");
   if (space < 0) return null;
   // "… hydrochloride", "… dihydrochloride", "… hydrate": a whole neutral component after the name.
   const lastWord = whole.slice(space + 1);
-  for (const [count, rest] of multiplied(lastWord)) {
+  for (const [count, rest, units] of [
+    ...multiplied(lastWord).map(([n, r]) => [n, r, 1] as const),
+    ...halves(lastWord),
+  ]) {
     const neutral = words().neutral.get(rest);
     if (neutral === undefined) continue;
     const head = whole.slice(0, space);
     const first = readComponents(head, parse) ?? parse(head);
     if (!first.ok) return first;
     return join([
-      { smiles: first.smiles, count: 1 },
+      { smiles: first.smiles, count: units },
       { smiles: neutral, count },
     ]);
   }

@@ -83,6 +83,10 @@ export interface SuffixUse {
   thio: boolean;
   /** Added hydrogen written with the suffix's locants: "quinolin-2(1H)-one" gives ["1"]. */
   addedH: string[];
+  /** CAS's deuterium written before the suffix ("methan-d3-amine", "ethan-2-d-amine"): on the parent's atoms. */
+  stemDeuterium?: Isotope[];
+  /** An isotope descriptor straight before the suffix ("cyclopentan-1-(18O)ol"): on the suffix's own atoms. */
+  isotopes?: Isotope[];
 }
 
 export interface Unsaturation {
@@ -242,7 +246,7 @@ export interface Word {
   stereo?: Descriptor[];
   /** An isotope descriptor written before the parent ("trichloro(12C)methane", "(13C)methyl"), on the parent's atoms. */
   isotopes?: Isotope[];
-  /** CAS's deuterium after the word ("methanol-d", "methane-d4", "methyl-d3"): on its suffix's atoms, else the parent's. */
+  /** CAS's isotope after the word ("methanol-d", "methane-d4", "methyl-d3", "methanol-13C"): on its suffix's atoms, else the parent's. */
   deuterium?: Isotope[];
   /** The second copy of a multiplied parent (multiplicative.ts): bound at this locant, its one attachment. */
   attachAt?: string;
@@ -306,11 +310,30 @@ const SPECIAL_SUBSTITUENTS: [string, string][] = [
   ["tert-butyl", "-C(C)(C)C"],
   ["t-butyl", "-C(C)(C)C"],
   ["isopentyl", "-CCC(C)C"],
+  ["isoamyl", "-CCC(C)C"],
+  ["tert-amyl", "-C(C)(C)CC"],
+  ["t-amyl", "-C(C)(C)CC"],
   ["neopentyl", "-CC(C)(C)C"],
   ["isopropoxy", "-OC(C)C"],
   ["tert-butoxy", "-OC(C)(C)C"],
   ["vinyl", "-C=C"],
   ["allyl", "-CC=C"],
+];
+
+/**
+ * Unbranched ("normal") alkyl groups written with "n-", as suppliers write them ("n-butyl", "2,5-dimethoxy-4-n-amyl…":
+ * amyl is pentyl). Read only with a small "n": a capital N is the locant of a nitrogen ("N-butylaniline").
+ */
+const NORMAL_ALKYLS: [string, string][] = [
+  ["n-propyl", "-CCC"],
+  ["n-butyl", "-CCCC"],
+  ["n-pentyl", "-CCCCC"],
+  ["n-amyl", "-CCCCC"],
+  ["n-hexyl", "-CCCCCC"],
+  ["n-heptyl", "-CCCCCCC"],
+  ["n-octyl", "-CCCCCCCC"],
+  ["n-propoxy", "-OCCC"],
+  ["n-butoxy", "-OCCCC"],
 ];
 
 /**
@@ -689,6 +712,13 @@ export class NameGrammar {
         this.reach(end);
         out.push([{ kind: "simple", token: { smiles, labels: null }, name: form }, end]);
       }
+    }
+    for (const [form, smiles] of NORMAL_ALKYLS) {
+      // The text as written: "N-" is a locant, "n-" the normal chain.
+      if (!this.text.startsWith(form, pos)) continue;
+      const end = pos + form.length;
+      this.reach(end);
+      out.push([{ kind: "simple", token: { smiles, labels: null }, name: form }, end]);
     }
     for (const [parent, end] of this.parent(pos, true)) {
       if (parent.kind === "group") continue; // the same token is read above as a simple substituent
@@ -1449,6 +1479,20 @@ export class NameGrammar {
   /** "e" (end of word), or [e] [-locants-] [multiplier] [carb…] [o] suffix. */
   private ending(pos: number, acid: boolean): Result<SuffixUse[]> {
     const out: Result<SuffixUse[]> = [];
+    // "methan-d-ol", "ethan-2-d-amine", "1H-imidazole-1-d-2-carboxylic acid": CAS's deuterium inside the word, before
+    // the suffix, with the suffix's own locants after it or none.
+    const d = casDeuteriumAt(this.text, this.lc[pos] === "e" ? pos + 1 : pos);
+    if (d && this.lc[d.end] === "-") {
+      this.reach(d.end);
+      for (const at of [d.end, d.end + 1]) {
+        for (const [rest, end] of this.ending(at, acid)) {
+          const first = rest[0];
+          if (first && rest.every((x) => !x.stemDeuterium)) {
+            out.push([[{ ...first, stemDeuterium: d.isotopes }, ...rest.slice(1)], end]);
+          }
+        }
+      }
+    }
     if (!acid && this.lc[pos] === "e") out.push([[], pos + 1]);
     const starts = this.lc[pos] === "e" ? [pos, pos + 1] : [pos];
     // "butano-4-lactam": OPSIN's "o" before a lactone's or lactam's locant.
@@ -1474,48 +1518,57 @@ export class NameGrammar {
             if (rest.length > 0 && rest.every((x) => x.value !== IUM)) out.push([[ium, ...rest], end]);
           }
         }
-        for (const [mult, afterMult] of this.optionalMultiplier(afterLocants, false)) {
-          const prefixes: Result<string | null> = [[null, afterMult]];
-          for (const [value, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([value, end]);
-          for (const [prefixValue, afterPrefix] of prefixes) {
-            const carbon = prefixValue === "C";
-            const chalcogen = prefixValue !== null && !carbon ? prefixValue : null;
-            const euphonic = this.lc[afterPrefix] === "o" ? [afterPrefix, afterPrefix + 1] : [afterPrefix];
-            for (const at of euphonic) {
-              const thio = this.lc.startsWith("thi", at);
-              for (const base of thio ? [at, at + 3] : [at]) {
-                for (const [token, end] of this.lex.suffixes.matches(this.lc, base)) {
-                  if (at !== afterPrefix && !EUPHONIC_O.has(token.value)) continue;
-                  if (beforeLocant && s === pos + 1 && !AFTER_O.has(token.value)) continue;
-                  // "acetic" alone is an adjective: an acid is read only with the word "acid" (as OPSIN does by default).
-                  if (
-                    (token.value === "ic" || token.value === "carboxylic") &&
-                    !this.lc.slice(base, end).endsWith("acid")
-                  ) {
-                    continue;
+        // "cyclopentan-1-(18O)ol", "cyclohexane-1-(14C)carboxylic acid": a descriptor of the suffix's own atoms.
+        const iso = isotopeDescriptorAt(this.text, afterLocants);
+        const labelled: [Isotope[] | undefined, number][] = [[undefined, afterLocants]];
+        if (iso && this.text[iso.end - 1] === ")") {
+          this.reach(iso.end);
+          labelled.push([iso.isotopes, iso.end]);
+        }
+        for (const [isotopes, afterIsotopes] of labelled)
+          for (const [mult, afterMult] of this.optionalMultiplier(afterIsotopes, false)) {
+            const prefixes: Result<string | null> = [[null, afterMult]];
+            for (const [value, end] of this.lex.suffixPrefixes.matches(this.lc, afterMult)) prefixes.push([value, end]);
+            for (const [prefixValue, afterPrefix] of prefixes) {
+              const carbon = prefixValue === "C";
+              const chalcogen = prefixValue !== null && !carbon ? prefixValue : null;
+              const euphonic = this.lc[afterPrefix] === "o" ? [afterPrefix, afterPrefix + 1] : [afterPrefix];
+              for (const at of euphonic) {
+                const thio = this.lc.startsWith("thi", at);
+                for (const base of thio ? [at, at + 3] : [at]) {
+                  for (const [token, end] of this.lex.suffixes.matches(this.lc, base)) {
+                    if (at !== afterPrefix && !EUPHONIC_O.has(token.value)) continue;
+                    if (beforeLocant && s === pos + 1 && !AFTER_O.has(token.value)) continue;
+                    // "acetic" alone is an adjective: an acid is read only with the word "acid" (as OPSIN does by default).
+                    if (
+                      (token.value === "ic" || token.value === "carboxylic") &&
+                      !this.lc.slice(base, end).endsWith("acid")
+                    ) {
+                      continue;
+                    }
+                    if (base !== at && token.value !== "ol" && token.value !== "oyl") continue;
+                    this.reach(end);
+                    out.push([
+                      [
+                        {
+                          locants,
+                          mult,
+                          value: token.value,
+                          terminal: token.terminal,
+                          carbon,
+                          chalcogen,
+                          thio: base !== at,
+                          addedH,
+                          ...(isotopes ? { isotopes } : {}),
+                        },
+                      ],
+                      end,
+                    ]);
                   }
-                  if (base !== at && token.value !== "ol" && token.value !== "oyl") continue;
-                  this.reach(end);
-                  out.push([
-                    [
-                      {
-                        locants,
-                        mult,
-                        value: token.value,
-                        terminal: token.terminal,
-                        carbon,
-                        chalcogen,
-                        thio: base !== at,
-                        addedH,
-                      },
-                    ],
-                    end,
-                  ]);
                 }
               }
             }
           }
-        }
       }
     }
     return out;

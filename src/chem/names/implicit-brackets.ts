@@ -19,6 +19,8 @@
  *   leftmost locanted ("3-dimethylethoxysilylpropyl" is 3-[dimethyl(ethoxy)silyl]propyl);
  * - an alkyl right before a bare "amine" is read with it when the group before is bracketed or a plain alkyl
  *   ("(2-fluorobenzyl)methylamine", "ethylmethylamine": both on N); otherwise the run is left unread;
+ * - a multiplied, unlocanted last prefix takes nothing ("benzyltrimethylammonium", "ethyldimethylamine": copies
+ *   could share the group before them only in brackets), so the prefixes before it are the parent's;
  * - hydro prefixes straight before a ring group on a chain parent are the group's ("tetrahydrofuran-2-ylmethanol"),
  *   and ring locants before phenyl on a bare "amine" the phenyl's ("3-chlorophenylamine"): the parent has no room
  *   for them, so no other reading builds.
@@ -196,6 +198,19 @@ function ringLocantsIntoAryl(word: Word): Word {
   return { ...word, prefixes: [...word.prefixes.slice(0, j), group] };
 }
 
+/**
+ * The last prefix before the parent, multiplied and unlocanted ("trimethyl" in "benzyltrimethylammonium",
+ * "dimethyl" in "ethyldimethylamine"): copies of one group cannot share the prefix before them without brackets
+ * (that would be "tris(benzylmethyl)"), so that prefix is on the parent too, as OPSIN reads these names.
+ */
+function multipliedLast(word: Word, k: number): boolean {
+  const use = word.prefixes[k] as PrefixUse;
+  const s = use.substituent;
+  if (k !== word.prefixes.length - 1 || use.mult < 2 || use.locants !== null || use.delimited) return false;
+  if (s.kind === "simple" && (s.carrier === true || TAKES.has(s.name.toLowerCase()))) return false;
+  return s.kind === "simple" || alkylChain(s) !== null;
+}
+
 export function implicitBrackets(written: Word): Word {
   const word = hydroIntoRingGroup(written);
   if (word.prefixes.length === 0) return word;
@@ -206,6 +221,11 @@ export function implicitBrackets(written: Word): Word {
     const joiner = use.locants === null && use.mult === 1 ? joinerOf(use.substituent) : null;
     const carrier = use.substituent.kind === "simple" && use.substituent.carrier === true;
     const hyphenated = use.delimited && !use.bracketed;
+    if (before && multipliedLast(word, k)) {
+      changed = true;
+      out.push({ ...use, delimited: true });
+      return;
+    }
     if (!before || !joiner || (use.delimited && !(carrier && hyphenated))) {
       if (carrier) {
         throw new NameStructureError(

@@ -26,9 +26,11 @@ import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
 import { glycosylSpans } from "./glycosyl-groups.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
+import { GEOMETRY_PARENTS } from "./lexicon.ts";
 import { plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
+import { annulene, casRingUnsaturation } from "./von-baeyer.ts";
 import { conjunctiveReadings } from "./conjunctive.ts";
 import {
   type Descriptor,
@@ -87,7 +89,21 @@ export function parseName(input: string): NameResult {
       `the name is ${whole.length} characters long; the offline parser reads at most ${MAX_NAME_LENGTH}`,
     );
   }
-  return parseAny(whole);
+  const first = parseAny(whole);
+  // "bicyclo[5.4.0]-7-undecene": CAS's older place for the locants, read as "bicyclo[5.4.0]undec-7-ene", and
+  // "[8]annulene" as its cycloalkene (a refusal is given for the name as written, so its positions stay the name's).
+  const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole));
+  const recast = cas === null ? null : parseAny(cas);
+  return recast?.ok ? recast : first;
+}
+
+const GEOMETRY_NAMES = new Set(GEOMETRY_PARENTS.map(([form]) => form));
+
+/** The parent a reading is built on when its trivial name leaves a double bond's geometry open (lexicon.ts), or null. */
+function geometryParent(reading: Reading): string | null {
+  if (reading.kind !== "substitutive" || reading.word.parent.kind !== "ring") return null;
+  const name = reading.word.parent.name.toLowerCase();
+  return GEOMETRY_NAMES.has(name) ? name : null;
 }
 
 /** Several components, salts and functional class names (components.ts, functional.ts), else one substitutive name. */
@@ -316,6 +332,11 @@ function parseNeutral(
       }
       chooser.begin();
       try {
+        if (!stereoGroup && leading?.cisTrans === undefined && geometryParent(reading)) {
+          throw new NameStructureError(
+            `"${geometryParent(reading)}" leaves its double bond's geometry open: write cis-/trans- or (E)/(Z)`,
+          );
+        }
         const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
         // A functional class word acting on the structure built ("propanal oxime", carbonyl-derivatives.ts).
         transform?.(graph, chooser);

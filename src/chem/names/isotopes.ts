@@ -7,8 +7,9 @@
  * locant), without them every placement on atoms of that element (or on every hydrogen, for 2H and 3H) is built by the
  * Chooser and the name is answered only if all give one structure: "(2H3)methanol" is refused (CD3OH or CHD2OD),
  * though OPSIN reads it as CD3OH. CAS's deuterium after a word ("methanol-d", "methyl-d3") is read too (builder.ts
- * places it on the word's suffix atoms, else its parent); bracketed forms ("[2H]methanol") and CAS's "methan-d3-ol"
- * are not read.
+ * places it on the word's suffix atoms, else its parent), and inside a word before the suffix ("methan-d3-amine",
+ * grammar.ts ending: on the parent's atoms); a descriptor straight before a suffix ("cyclopentan-1-(18O)ol") is on
+ * that suffix's atoms (builder.ts); bracketed forms ("[2H]methanol") are not read.
  */
 import type { Chooser } from "./builder.ts";
 import { type Graph, NameStructureError } from "./graph.ts";
@@ -41,7 +42,10 @@ const ATOMIC_NUMBER: Record<string, number> = {
 const MAX_ISOTOPES = 64;
 
 /** A locant of the parent ("2", "4a", "1'") or of a suffix's heteroatom ("N", "O", "N'"). */
-const LOCANT = String.raw`(?:\d+[a-z]?|[A-Z][a-z]?)'*`;
+const LOCANT = String.raw`(?:\d+[a-z]?|[A-Z][a-z]?|alpha|beta|α|β)'*`;
+/** Greek locants as the parents' labels spell them ("(α,α,α-2H3)anisole": the methyl's "alpha"). */
+const GREEK: Record<string, string> = { α: "alpha", β: "beta" };
+const spelled = (locant: string): string => locant.replace(/[αβ]/g, (c) => GREEK[c] as string);
 const ITEM = new RegExp(String.raw`^(?:(${LOCANT}(?:,${LOCANT})*)-)?(\d+)([A-Z][a-z]?)(\d*)$`);
 
 /**
@@ -59,7 +63,7 @@ export function isotopeDescriptorAt(text: string, pos: number): { isotopes: Isot
     if (!item) return null;
     const z = ATOMIC_NUMBER[item[3] as string];
     if (z === undefined || Number(item[2]) <= z) return null;
-    const locants = item[1] ? (item[1] as string).split(",") : null;
+    const locants = item[1] ? (item[1] as string).split(",").map(spelled) : null;
     const count = item[4] ? Number(item[4]) : (locants?.length ?? 1);
     if (locants !== null && locants.length !== count) return null;
     isotopes.push({ locants, mass: Number(item[2]), element: item[3] as string, count });
@@ -69,19 +73,26 @@ export function isotopeDescriptorAt(text: string, pos: number): { isotopes: Isot
 }
 
 /**
- * CAS's deuterium at `pos`, after a word: "-d", "-d4", "-1,2-d2", "-N,3-d2" (the count, when given with locants,
- * must be theirs). Read as 2H on the word's suffix atoms or its parent (builder.ts), the way CAS places it.
+ * CAS's isotope at `pos`, after a word or before its suffix: "-d", "-d4", "-1,2-d2", "-N,3-d2", and a heavier atom's
+ * mass and symbol the same way ("-13C", "-1-13C", "-13C6", "-9a-13C", "-2,3-13C": the count, when given with
+ * locants, must be theirs; left out, one per locant). Read as that isotope on the word's suffix atoms or its parent
+ * (builder.ts), the way CAS places it.
  */
 export function casDeuteriumAt(text: string, pos: number): { isotopes: Isotope[]; end: number } | null {
   if (text[pos] !== "-") return null;
-  const m = new RegExp(String.raw`^-(?:(${LOCANT}(?:,${LOCANT})*)-)?d(\d*)(?![A-Za-z])`).exec(
-    text.slice(pos, pos + 60),
-  );
+  const m = new RegExp(
+    String.raw`^-(?:(${LOCANT}(?:,${LOCANT})*)-)?(?:d(\d*)|(\d+)([A-Z][a-z]?)(\d*))(?![A-Za-z])`,
+  ).exec(text.slice(pos, pos + 60));
   if (!m) return null;
   const locants = m[1] ? (m[1] as string).split(",") : null;
-  const count = m[2] ? Number(m[2]) : (locants?.length ?? 1);
+  const written = m[3] === undefined ? m[2] : m[5];
+  const count = written ? Number(written) : (locants?.length ?? 1);
   if (count === 0 || (locants !== null && locants.length !== count)) return null;
-  return { isotopes: [{ locants, mass: 2, element: "H", count }], end: pos + m[0].length };
+  if (m[3] === undefined) return { isotopes: [{ locants, mass: 2, element: "H", count }], end: pos + m[0].length };
+  const element = m[4] as string;
+  const z = ATOMIC_NUMBER[element];
+  if (z === undefined || z === 1 || Number(m[3]) <= z) return null;
+  return { isotopes: [{ locants, mass: Number(m[3]), element, count }], end: pos + m[0].length };
 }
 
 /** Superscript digits and primes as the descriptors are matched: "(2-²H1)" is "(2-2H1)", "α,α′" is "α,α'". */

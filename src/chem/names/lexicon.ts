@@ -199,12 +199,58 @@ export function methylRing(token: MethylRingToken, locants: string[]): RingToken
  * "amine" (methylamine, triethylamine: IUPAC's substituted-amine class names, read so by OPSIN) and NH4+ as
  * "ammonium"/"azanium" (tetramethylammonium, PubChem's tetramethylazanium). Their one atom takes every prefix.
  */
+/**
+ * Aryl ketones named by the acyl stem and "-ophenone" (OPSIN's acyl + "phenone"; IUPAC's retained acetophenone): the
+ * chain numbered from its carbonyl carbon (C1), the ring primed from the carbon it bears (1'): "2-bromo-4'-chloro-
+ * acetophenone". Benzophenone's rings are 1-6 and 1'-6' from the carbonyl's two neighbours, its carbonyl unnumbered.
+ * Isobutyrophenone and the like (a branched acyl) are left out.
+ */
+const PHENONES: [string, string, string, "whole"][] = [
+  ["acetophenone", "C(C)(=O)c1ccccc1", "1/2//1'/2'/3'/4'/5'/6'", "whole"],
+  ["propiophenone", "C(CC)(=O)c1ccccc1", "1/2/3//1'/2'/3'/4'/5'/6'", "whole"],
+  ["butyrophenone", "C(CCC)(=O)c1ccccc1", "1/2/3/4//1'/2'/3'/4'/5'/6'", "whole"],
+  ["valerophenone", "C(CCCC)(=O)c1ccccc1", "1/2/3/4/5//1'/2'/3'/4'/5'/6'", "whole"],
+  ["benzophenone", "C(=O)(c1ccccc1)c1ccccc1", "//1/2/3/4/5/6/1'/2'/3'/4'/5'/6'", "whole"],
+];
+
+/**
+ * Parents whose trivial name leaves a double bond's geometry open, read only with it written ("trans-stilbene",
+ * "(Z)-stilbene"; index.ts): chemists' bare "stilbene" is mostly the E isomer, which a flat SMILES does not say.
+ * Numbered as OPSIN numbers stilbene: the rings 1-6 and 1'-6', the ethene carbons alpha and beta.
+ */
+export const GEOMETRY_PARENTS: [string, string, string, "whole"][] = [
+  ["stilbene", "c1(ccccc1)C=Cc1ccccc1", "1/2/3/4/5/6/alpha/beta/1'/2'/3'/4'/5'/6'", "whole"],
+];
+
+/**
+ * The group 15 hydrides by their traditional names beside OPSIN's phosphane (IUPAC's): "triphenylphosphine",
+ * "methylarsine", "triphenylstibine"; arsane and stibane; and the group 14 hydrides silane, germane, stannane
+ * ("chlorotrimethylsilane", "tetraethylsilane"). Read as the neutral hydride with its groups.
+ */
+const MAIN_GROUP_HYDRIDES: [string, string, string, "whole"][] = [
+  ["phosphine", "P", "", "whole"],
+  ["arsine", "[AsH3]", "", "whole"],
+  ["arsane", "[AsH3]", "", "whole"],
+  ["stibine", "[SbH3]", "", "whole"],
+  ["stibane", "[SbH3]", "", "whole"],
+  ["silane", "[SiH4]", "", "whole"],
+  ["germane", "[GeH4]", "", "whole"],
+  ["stannane", "[SnH4]", "", "whole"],
+  // The nitrogen chains HN=NH and H2N-NH2, numbered 1 and 2 ("1,2-diphenyldiazene"; without (E)/(Z) the N=N is
+  // drawn flat, as "but-2-ene" is).
+  ["diazene", "N=N", "1/2", "whole"],
+  ["diazane", "NN", "1/2", "whole"],
+];
+
 const CLASS_PARENTS: [string, string, string, "whole"][] = [
   ["amine", "[NH3]", "N", "whole"],
   ["ammonium", "[NH4+]", "N", "whole"],
   ["azanium", "[NH4+]", "N", "whole"],
   // OPSIN's "aceton" (groupStemsAllowingInlineSuffixes.xml), C1, C2 (=O), C3: the ketone of "acetone oxime" (P-66.6).
   ["acetone", "CC(=O)C", "1/2//3", "whole"],
+  ...PHENONES,
+  ...GEOMETRY_PARENTS,
+  ...MAIN_GROUP_HYDRIDES,
 ];
 
 /**

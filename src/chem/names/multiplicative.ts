@@ -225,8 +225,28 @@ function copies(parentText: string): Word[] {
   return words(parentText.slice(cip[0].length), false).map((word) => ({ ...word, stereo }));
 }
 
-/** The readings of `name` as a multiplicative name of two copies; none when it is not one. */
+/**
+ * The readings of `name` as a multiplicative name of two copies, or as an ester of one ("dimethyl
+ * 2,2'-oxydiacetate", "bis(2-ethylhexyl) 4,4'-methylenedibenzoate"); none when it is neither.
+ */
 export function multiplicativeReadings(name: string): Reading[] {
+  const space = name.lastIndexOf(" ");
+  if (space > 0 && LOCANTS.test(name.slice(space + 1))) {
+    const anions = copiesJoined(name.slice(space + 1));
+    if (anions.length === 0) return [];
+    // The ester's groups as the grammar reads them before any anion word (here "acetate", one word it always reads).
+    const heads = new NameGrammar(`${name.slice(0, space)} acetate`)
+      .readings()
+      .flatMap((r) => (r.kind === "ester" ? [r] : []));
+    return heads.flatMap((head) =>
+      anions.flatMap((r) => (r.kind === "substitutive" ? [{ ...head, anion: r.word }] : [])),
+    );
+  }
+  return copiesJoined(name);
+}
+
+/** The readings of `name` as a multiplicative name of two copies; none when it is not one. */
+function copiesJoined(name: string): Reading[] {
   const m = LOCANTS.exec(name);
   // Two bare copies of a parent whose atoms are all alike need no locants ("oxydibenzene",
   // "methylenedioxydibenzene", "oxybis(benzene)", "methylenedicyclohexane"): each is bound at its C1.

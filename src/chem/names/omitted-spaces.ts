@@ -12,7 +12,8 @@
  *     would be butanoate); otherwise refused ("ethylmalonate": ethyl malonate or 2-ethylmalonate).
  * A split that gives a partial ester ("ethylterephthalate": one ethyl for two acid groups, refused alone as "ethyl
  * terephthalate" is) or an ester reading of its own unresolved ("ethylphenyl acetate": which ring position) leaves the
- * name refused.
+ * name refused. An ester of a multiplicative acid run into its group ("bis(aminomethyl)4,4'-(ethylenedioxy)bis(3-
+ * methylbenzoate)"), which the one word does not read at all, is split the same way.
  */
 import { SPACELESS_ATE, UNDELIMITED_PREFIX, withPartialEsters, withSpacelessAte } from "./builder.ts";
 import type { PartResult } from "./components.ts";
@@ -67,7 +68,11 @@ export function readOmittedSpace(whole: string, refusal: PartResult, parse: Pars
   // The one-word reading refused as perhaps spaceless, or as a run of prefixes that does not say which group each
   // belongs to ("3-aminophenyl-4-aminobenzenesulfonate": amino on the phenyl or on the benzene?) before an -ate.
   const run = refusal.message.includes(UNDELIMITED_PREFIX) && /[ai]te[)\]}]*$/.test(whole);
-  if (!refusal.message.includes(SPACELESS_ATE) && !run) return null;
+  // "bis(aminomethyl)4,4'-(ethylenedioxy)bis(3-methylbenzoate)": a multiplicative anion's primed locants straight
+  // after the ester's group, which the one word cannot read.
+  const multiplied =
+    refusal.reason === "unreadable" && /[ai]te[)\]}]*$/.test(whole) && /yl[)\]}]*\d+[a-z]?,\d+[a-z]?'-/.test(whole);
+  if (!refusal.message.includes(SPACELESS_ATE) && !run && !multiplied) return null;
   const esters = new Set<string>();
   let blocked = false;
   let shortAcid = false;
@@ -101,7 +106,7 @@ export function readOmittedSpace(whole: string, refusal: PartResult, parse: Pars
   if (blocked || esters.size > 1) {
     return ambiguous("could be an ester with its space left out (read more than one way) or a prefix on the acid");
   }
-  const substitutive = run ? refusal : withSpacelessAte(() => parse(whole));
+  const substitutive = run || multiplied ? refusal : withSpacelessAte(() => parse(whole));
   const [ester] = [...esters];
   if (ester === undefined) return substitutive;
   if (!substitutive.ok || substitutive.smiles === ester) return { ok: true, smiles: ester };

@@ -18,6 +18,37 @@ function fail(message: string): never {
   throw new NameStructureError(message);
 }
 
+/** [n]annulenes written as their cycloalkenes: the ring of n carbons with every other bond double. */
+const ANNULENES: Record<string, string> = {
+  "6": "cyclohexa-1,3,5-triene",
+  "8": "cycloocta-1,3,5,7-tetraene",
+};
+
+/**
+ * "[8]annulene" as "cycloocta-1,3,5,7-tetraene" (IUPAC P-22.1.4), or null. Only the rings too small for a trans
+ * double bond: from [10]annulene on, each double bond's geometry is a choice the name leaves open.
+ */
+export function annulene(name: string): string | null {
+  const m = /^\[(\d+)\]annulene$/i.exec(name);
+  return m ? (ANNULENES[m[1] as string] ?? null) : null;
+}
+
+/** CAS's older form, the unsaturation's locants between the descriptor and the stem: "bicyclo[5.4.0]-7-undecene". */
+const CAS_RING_ENE =
+  /((?:bi|tri|tetra|penta)?(?:cyclo|spiro))(\[[^\]]+\])-(\d+(?:,\d+)*)-([a-z]+?)(a?)((?:di|tri|tetra)?(?:ene|yne))(?![a-z])/g;
+
+/**
+ * The name with that form written as IUPAC writes it ("bicyclo[5.4.0]undec-7-ene", "spiro[4.5]dec-2-ene",
+ * "bicyclo[2.2.1]hepta-2,5-diene"), or null when it has none: a hyphen and locants straight after a von Baeyer or
+ * spiro descriptor are read no other way.
+ */
+export function casRingUnsaturation(name: string): string | null {
+  const rewritten = name.replace(CAS_RING_ENE, (_, kind, descriptor, locants, stem, a, ending) => {
+    return `${kind}${descriptor}${stem}${a}-${locants}-${ending}`;
+  });
+  return rewritten === name ? null : rewritten;
+}
+
 /** A secondary bridge of a von Baeyer descriptor: its atom count and the two main-ring (or earlier) bridgeheads. */
 export interface SecondaryBridge {
   length: number;

@@ -24,3 +24,29 @@ describe("salts of organic bases, '<base> <anion>' (components.ts acidSalt) agai
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_organic_cations.py: OPSIN 2.7.0's structure per name. */
+const cations = readJsonl<Row>("names-organic-cations.jsonl");
+
+describe("organic cations with their count, 'diammonium …' (components.ts organicCation) against OPSIN 2.7.0", () => {
+  test.each(cations.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(cations.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_half_counts.py: OPSIN 2.7.0's structure per name. */
+const halves = readJsonl<Row>("names-half-counts.jsonl");
+
+describe("hemi- and sesqui- counts, two formula units written out (components.ts halves) against OPSIN 2.7.0", () => {
+  test.each(halves.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(halves.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

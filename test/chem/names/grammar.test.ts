@@ -36,3 +36,16 @@ describe("CAS's locants before the parent, 2-propanol, 1,4-benzenediol (grammar.
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_alkyl_forms.py. */
+const alkyls = readJsonl<Row>("names-alkyl-forms.jsonl");
+
+describe("suppliers' alkyl forms, n-butyl, isoamyl, tert-amyl (grammar.ts) against OPSIN 2.7.0", () => {
+  test.each(alkyls.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(alkyls.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -98,3 +98,48 @@ describe("isotope descriptors inside a name (isotopes.ts), against OPSIN 2.7.0's
     expect(parseName("2-methyl(13C)propane")).toMatchObject({ ok: false, reason: "ambiguous" });
   });
 });
+
+/** validation/generators/make_golden_cas_deuterium.py: OPSIN 2.7.0's structure per name. */
+interface GoldenRow {
+  name: string;
+  opsin: string | null;
+  refused?: boolean;
+}
+
+const casInWord = readJsonl<GoldenRow>("names-cas-deuterium.jsonl");
+
+describe("CAS's isotopes inside a word (on the parent's atoms) and heavier ones after it, against OPSIN 2.7.0", () => {
+  test.each(casInWord.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(casInWord.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_suffix_isotopes.py: OPSIN 2.7.0's structure per name. */
+const beforeSuffix = readJsonl<GoldenRow>("names-suffix-isotopes.jsonl");
+
+describe("an isotope descriptor straight before a suffix, on that suffix's atoms, against OPSIN 2.7.0", () => {
+  test.each(beforeSuffix.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(beforeSuffix.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_greek_isotope_locants.py: OPSIN 2.7.0's structure per name. */
+const greek = readJsonl<GoldenRow>("names-greek-isotope-locants.jsonl");
+
+describe("isotope descriptors with Greek locants, on the parent's alpha atoms, against OPSIN 2.7.0", () => {
+  test.each(greek.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(greek.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

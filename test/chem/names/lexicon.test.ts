@@ -24,3 +24,29 @@ describe("glycine as a parent that takes prefixes (lexicon.ts) against OPSIN 2.7
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_phenones.py: OPSIN 2.7.0's structure per name. */
+const phenones = readJsonl<Row>("names-phenones.jsonl");
+
+describe("aryl ketones named '<acyl>ophenone' (lexicon.ts PHENONES) and stilbene with its geometry, against OPSIN 2.7.0", () => {
+  test.each(phenones.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(phenones.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_main_group_hydrides.py: OPSIN 2.7.0's structure per name. */
+const hydrides = readJsonl<Row>("names-main-group-hydrides.jsonl");
+
+describe("phosphine, arsine, stibine, silane, diazene … with their groups (lexicon.ts MAIN_GROUP_HYDRIDES) against OPSIN 2.7.0", () => {
+  test.each(hydrides.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(hydrides.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

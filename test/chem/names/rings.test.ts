@@ -374,3 +374,16 @@ describe("ring assemblies of cycloalkanes and o-/m-/p-terphenyl (against OPSIN 2
     expect(parseName("bicyclo[2.2.2]octane")).toEqual({ ok: true, smiles: canonical("C1CC2CCC1CC2") });
   });
 });
+
+/** validation/generators/make_golden_ring_n_yl.py: OPSIN 2.7.0's structure per name. */
+const ringNYl = readJsonl<GoldenRow>("names-ring-n-yl.jsonl");
+
+describe("a group's -yl on a ring atom left with only its spare valence (builder.ts) against OPSIN 2.7.0", () => {
+  test.each(ringNYl.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(ringNYl.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

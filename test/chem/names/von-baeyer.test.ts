@@ -121,3 +121,22 @@ describe("skeleton atoms beyond the Hantzsch-Widman set, and the lambda conventi
     expect(parseName("pyridin-2-uide").ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_cas_ring_enes.py: OPSIN 2.7.0's structure per name. */
+interface CasRow {
+  name: string;
+  opsin: string | null;
+  refused?: boolean;
+}
+
+const casEnes = readJsonl<CasRow>("names-cas-ring-enes.jsonl");
+
+describe("CAS's older form, bicyclo[5.4.0]-7-undecene, and [8]annulene (von-baeyer.ts) against OPSIN 2.7.0", () => {
+  test.each(casEnes.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(casEnes.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
