@@ -1,21 +1,25 @@
 #!/usr/bin/python3
-"""OPSIN's structures for fusion names of three rings whose numbering the parser takes from a fused template.
+"""OPSIN's structures for fusion names of three rings, numbered from a fused template or by the orientation rules.
 
 The parser builds "dibenzo[b,d]furan", "pyrido[3,2-h]quinoline" ... from the fusion name and numbers the system by
-matching its skeleton onto the namer's OPSIN-checked templates (src/chem/names/fusion-numbering.ts). This file
+matching its skeleton onto the namer's OPSIN-checked templates (src/chem/names/fusion-numbering.ts), or, where no
+template has it, by IUPAC's orientation rules FR-5 (src/chem/names/fusion-orientation.ts: "benzo[g]quinoline",
+"9H-pyrido[2,3-b]indole", "naphtho[1,2-d][1,3]thiazole"; ORIENTED below). This file
 holds (with the retained 9H-xanthene and 9H-thioxanthene the parser lists itself, lexicon.ts), per name, the
 structure Debian's OPSIN 2.7.0 reads (canonical isomeric SMILES, Python RDKit 2022.09):
 the parent, a chloro group at every CH locant of its numbering, and a few textbook derivatives. "numbered": true
-rows are read by our parser and must give OPSIN's structure; "numbered": false rows are fusion names whose
-numbering no template gives (or gives by a retained exception, carbazole's and acridine's), which the parser must
-refuse rather than answer with the wrong atom. Read by test/chem/names/fusion-numbering.test.ts.
+rows are read by our parser and must give OPSIN's structure ("rules": true where no template numbers them); "numbered": false rows are fusion names whose
+numbering neither gives (seven- and four-membered rings are outside the orientation rules read), which the parser
+must refuse rather than answer with the wrong atom. For an ORIENTED parent, "k-chloro<parent>" is kept for every k
+OPSIN reads as the parent with one ring H replaced by Cl (OPSIN also reads a Cl on a ring N that has no H, adding
+a hydrogen elsewhere: such names are left out, the parser refuses them by design). Read by test/chem/names/fusion-numbering.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_fusion_numbering.py
 """
 import json
 from pathlib import Path
 
-from rdkit import RDLogger
+from rdkit import Chem, RDLogger
 
 from opsin_oracle import canonical, run_opsin
 
@@ -48,15 +52,63 @@ DERIVATIVES = [
     "9H-xanthene-9-carboxylic acid",
     "2-chloro-9H-thioxanthen-9-one",
 ]
-# Read by OPSIN, numbered systematically; no template has their numbering (or only a retained exception does).
-REFUSED = [
-    "1-chloro-5H-dibenzo[b,d]pyrrole",
-    "2-chlorobenzo[b]quinoline",
-    "9-chlorobenzo[b]quinoline",
-    "2-chloronaphtho[2,3-b]furan",
-    "2-chlorobenzo[g]quinoline",
-    "3-chlorobenzo[h]quinoline",
+# Numbered by the orientation rules (no template): five- and six-membered rings, each atom in at most two rings.
+# Carbazole's and acridine's skeletons are here under their fusion names, numbered systematically (5H-dibenzo[b,d]-
+# pyrrole's NH is 5, carbazole's 9).
+ORIENTED = [
+    "benzo[g]quinoline", "benzo[h]quinoline", "benzo[f]quinoline", "benzo[g]isoquinoline", "benzo[h]isoquinoline",
+    "benzo[f]isoquinoline", "naphtho[2,3-b]furan", "naphtho[1,2-b]furan", "naphtho[2,1-b]furan",
+    "naphtho[2,3-b]thiophene", "naphtho[1,2-b]thiophene", "naphtho[2,1-b]thiophene", "naphtho[2,3-c]furan",
+    "naphtho[1,2-d][1,3]thiazole", "naphtho[2,1-d][1,3]thiazole", "naphtho[1,2-d][1,3]oxazole",
+    "naphtho[2,1-d][1,3]oxazole", "naphtho[2,3-d][1,3]thiazole", "1H-naphtho[2,3-d]imidazole",
+    "9H-pyrido[2,3-b]indole", "9H-pyrido[3,4-b]indole", "5H-pyrido[4,3-b]indole", "5H-pyrido[3,2-b]indole",
+    "thieno[2,3-b]quinoline", "thieno[3,2-b]quinoline", "thieno[2,3-c]quinoline", "thieno[3,2-c]quinoline",
+    "furo[2,3-b]quinoline", "furo[3,2-b]quinoline", "5H-dibenzo[b,d]pyrrole", "benzo[b]quinoline",
+    "pyrido[2,3-g]quinoline", "pyrido[3,2-g]quinoline", "1H-benzo[g]indole", "1H-benzo[e]indole", "3H-benzo[e]indole",
+    "1H-benzo[f]indole", "benzo[g]quinoxaline", "benzo[f]quinoxaline", "benzo[g]quinazoline", "benzo[h]quinazoline",
+    "benzo[f]quinazoline", "benzo[h]cinnoline", "benzo[c]cinnoline", "imidazo[1,2-a]quinoline",
+    "imidazo[2,1-a]isoquinoline", "[1,2,4]triazolo[4,3-a]quinoline", "pyrrolo[1,2-a]quinoline",
+    "pyrrolo[1,2-a]quinoxaline", "6H-indolo[2,3-b]quinoxaline", "pyrimido[4,5-b]quinoline", "5H-pyrimido[5,4-b]indole",
+    "[1,3]thiazolo[4,5-b]quinoline", "1H-cyclopenta[a]naphthalene", "1H-cyclopenta[b]naphthalene",
+    "naphtho[2,3-b]pyridine", "thieno[3,2-f]quinoline", "thieno[2,3-f]quinoline", "thieno[3,2-h]quinoline",
+    "furo[3,2-h]quinoline", "4H-thieno[2,3-b]indole", "4H-furo[3,2-b]indole", "benzo[g]pteridine",
+    "pyrazino[2,3-g]quinoxaline", "1H-pyrrolo[3,2-h]quinoline", "1H-pyrrolo[2,3-f]quinoline", "1H-imidazo[4,5-f]quinoline",
+    "3H-imidazo[4,5-f]quinoline", "1H-pyrazolo[3,4-b]quinoline", "1H-pyrazolo[4,3-c]quinoline",
+    "2H-pyrazolo[3,4-b]quinoline", "pyrazolo[1,5-a]quinoline", "[1,2,4]triazolo[1,5-a]quinoline",
+    "tetrazolo[1,5-a]quinoline", "imidazo[1,2-a]quinoxaline", "[1,2,4]triazolo[4,3-a]quinoxaline",
+    "thiopyrano[2,3-b]indole",
 ]
+ORIENTED_DERIVATIVES = [
+    "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
+    "1-methyl-9H-pyrido[3,4-b]indole", "7-methoxy-1-methyl-9H-pyrido[3,4-b]indole", "naphtho[2,1-b]furan-2-carboxylic acid",
+    "2-methylnaphtho[1,2-d][1,3]thiazole", "5,6-dihydrobenzo[h]quinoline", "2,3-dihydro-1H-cyclopenta[a]naphthalene",
+]
+# Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
+REFUSED = [
+    "2-chloro-5H-cyclohepta[b]naphthalene",
+    "2-chloro-6H-cyclohepta[b]quinoline",
+    "2-chlorocyclobuta[b]naphthalene",
+    "2-chloro-1H-naphtho[2,3-b]azepine",
+]
+
+
+def joined(prefix, parent):
+    """A prefix before a parent: a hyphen when the parent starts with a locant, indicated hydrogen or bracket."""
+    return f"{prefix}-{parent}" if parent[0].isdigit() or parent[0] == "[" else f"{prefix}{parent}"
+
+
+def substitutes_a_ring_h(parent_smiles, smiles):
+    """True where the structure is the parent with one H replaced by Cl (the Cl written back as H gives the parent)."""
+    mol = Chem.MolFromSmiles(smiles)
+    if mol is None:
+        return False
+    cl = [a for a in mol.GetAtoms() if a.GetSymbol() == "Cl"]
+    if len(cl) != 1:
+        return False
+    editable = Chem.RWMol(mol)
+    editable.GetAtomWithIdx(cl[0].GetIdx()).SetAtomicNum(1)
+    back = Chem.RemoveHs(editable.GetMol())
+    return Chem.MolToSmiles(back) == parent_smiles
 
 
 def main():
@@ -66,8 +118,20 @@ def main():
         joint = "-" if parent[0].isdigit() else ""
         numbered += [f"{loc}-chloro{joint}{parent}" for loc in locants.split()]
     numbered += DERIVATIVES
-    opsin = run_opsin(numbered + REFUSED)
-    rows = [{"name": n, "numbered": True, "opsin": canonical(opsin.get(n))} for n in numbered]
+    tried = [joined(f"{k}-chloro", p) for p in ORIENTED for k in range(1, 21)]
+    opsin = run_opsin(numbered + ORIENTED + tried + ORIENTED_DERIVATIVES + REFUSED)
+    numbered += ORIENTED
+    for parent in ORIENTED:
+        parent_smiles = canonical(opsin.get(parent))
+        for k in range(1, 21):
+            name = joined(f"{k}-chloro", parent)
+            smiles = canonical(opsin.get(name))
+            if smiles is not None and substitutes_a_ring_h(parent_smiles, smiles):
+                numbered.append(name)
+    numbered += ORIENTED_DERIVATIVES
+    by_rules = set(numbered[len(numbered) - len(ORIENTED_DERIVATIVES):]) | set(ORIENTED)
+    by_rules |= {n for n in numbered if any(n.endswith(p) for p in ORIENTED)}
+    rows = [{"name": n, "numbered": True, "rules": n in by_rules, "opsin": canonical(opsin.get(n))} for n in numbered]
     rows += [{"name": n, "numbered": False, "opsin": canonical(opsin.get(n))} for n in REFUSED]
     missing = [r["name"] for r in rows if r["opsin"] is None]
     if missing:
