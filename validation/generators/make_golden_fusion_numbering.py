@@ -77,11 +77,19 @@ ORIENTED = [
     "2H-pyrazolo[3,4-b]quinoline", "pyrazolo[1,5-a]quinoline", "[1,2,4]triazolo[1,5-a]quinoline",
     "tetrazolo[1,5-a]quinoline", "imidazo[1,2-a]quinoxaline", "[1,2,4]triazolo[4,3-a]quinoxaline",
     "thiopyrano[2,3-b]indole",
+    # Four rings, a tricyclic component (anthracene, fluorene, carbazole, acridine, phenazine, xanthene, phenanthrene)
+    # lettered round its periphery.
+    "benzo[a]anthracene", "benzo[b]anthracene", "11H-benzo[a]fluorene", "11H-benzo[b]fluorene", "7H-benzo[c]fluorene",
+    "11H-benzo[a]carbazole", "5H-benzo[b]carbazole", "7H-benzo[c]carbazole", "benzo[c]phenanthrene",
+    "benzo[a]phenanthrene", "benzo[a]phenazine", "benzo[b]phenazine", "benzo[a]acridine", "benzo[b]acridine",
+    "benzo[c]acridine", "naphtho[2,3-b]quinoline", "12H-benzo[a]xanthene", "12H-benzo[b]xanthene",
+    "7H-benzo[c]xanthene", "11H-pyrido[2,3-a]carbazole", "6H-pyrido[4,3-b]carbazole",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
     "1-methyl-9H-pyrido[3,4-b]indole", "7-methoxy-1-methyl-9H-pyrido[3,4-b]indole", "naphtho[2,1-b]furan-2-carboxylic acid",
     "2-methylnaphtho[1,2-d][1,3]thiazole", "5,6-dihydrobenzo[h]quinoline", "2,3-dihydro-1H-cyclopenta[a]naphthalene",
+    "7,12-dimethylbenzo[a]anthracene", "benzo[a]anthracene-7,12-dione", "11H-benzo[a]fluoren-11-one",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [

@@ -716,7 +716,7 @@ FUSED_BICYCLES = [
 ]
 
 
-# Fusion names of three rings no fused template numbers: the parser numbers them by the orientation rules (FR-5,
+# Fusion names of three and four rings no fused template numbers: the parser numbers them by the orientation rules (FR-5,
 # src/chem/names/fusion-orientation.ts). Each one's count of numbered positions is read off OPSIN's structure.
 FUSED_POLYCYCLES = [
     "benzo[g]quinoline", "benzo[h]quinoline", "benzo[f]quinoline", "benzo[g]isoquinoline", "benzo[h]isoquinoline",
@@ -727,6 +727,9 @@ FUSED_POLYCYCLES = [
     "1H-benzo[g]indole", "3H-benzo[e]indole", "benzo[g]quinoxaline", "benzo[h]quinazoline", "benzo[c]cinnoline",
     "imidazo[1,2-a]quinoline", "pyrrolo[1,2-a]quinoxaline", "[1,2,4]triazolo[4,3-a]quinoline",
     "1H-pyrazolo[3,4-b]quinoline", "1H-cyclopenta[a]naphthalene", "4H-thieno[2,3-b]indole",
+    # Four rings on a tricyclic component.
+    "benzo[a]anthracene", "11H-benzo[a]carbazole", "7H-benzo[c]fluorene", "benzo[c]acridine", "benzo[b]phenazine",
+    "12H-benzo[a]xanthene",
 ]
 
 

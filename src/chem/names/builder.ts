@@ -990,8 +990,15 @@ function fusionComponent(spec: FusionRing, name: string): FusionComponent {
   // The token's atoms are written in its locant order (1, 2, 3, 4, 4a, 5 … 8a), round its periphery for an
   // ortho-fused bicycle; the lettering below checks that each consecutive pair is bonded.
   const periphery = g.atoms.map((_, i) => i);
-  if (g.bonds.length !== g.atoms.length && g.bonds.length !== g.atoms.length + 1) {
-    fail(`${name}: only monocycles and bicycles are read as fusion components`);
+  const rings = g.bonds.length - g.atoms.length + 1;
+  // A tricycle (anthracene, fluorene, carbazole) only where its atoms are written round its whole periphery, every
+  // atom on it (none interior, as phenalene's central carbon is): its peripheral bonds are then lettered in order.
+  const roundPeriphery = (): boolean =>
+    periphery.every((a, i) => g.neighbours(a).includes(periphery[(i + 1) % periphery.length] as number));
+  if (rings < 1 || rings > 3 || (rings === 3 && !roundPeriphery())) {
+    fail(
+      `${name}: only monocycles, bicycles and tricycles written round their periphery are read as fusion components`,
+    );
   }
   return {
     elements: g.atoms.map((a) => a.element),

@@ -314,6 +314,27 @@ describe("fusion names of three or more rings", () => {
   ])("%s is refused (%s)", (name, reason) => {
     expect(parseName(name)).toMatchObject({ ok: false, reason });
   });
+
+  // validation/generators/make_golden_fusion_numbering.py: OPSIN 2.7.0's structures for four-ring fusion names on a
+  // tricyclic component, its peripheral bonds lettered round it from 1-2 (benz[a]anthracene's a is anthracene's 1-2).
+  const tricyclic = /anthracen|fluoren|carbazol|acridin|phenazin|xanthen|phenanthren|naphtho\[2,3-b\]quinolin/;
+  const rows = readJsonl<{ name: string; numbered: boolean; opsin: string }>("names-fusion-numbering.jsonl").filter(
+    (r) =>
+      r.numbered &&
+      tricyclic.test(r.name) &&
+      !/dibenzo|thioxanthen|^\d*-?chloro-9H-xanthen|^9H-xanthen|^xanthen/.test(r.name),
+  );
+  test("a tricyclic component gives OPSIN's four-ring structure", () => {
+    expect(rows.length).toBeGreaterThan(200);
+    for (const r of rows)
+      expect({ name: r.name, smiles: smilesOf(r.name) }).toEqual({ name: r.name, smiles: canonical(r.opsin) });
+  });
+
+  test("a tricyclic component with an interior atom is refused (7H-benzo[a]phenalene: phenalene's central C)", () => {
+    const result = parseName("7H-benzo[a]phenalene");
+    expect(result).toMatchObject({ ok: false, reason: "invalid" });
+    if (!result.ok) expect(result.message).toContain("written round their periphery");
+  });
 });
 
 /** validation/generators/make_golden_ring_hydrogen.py: OPSIN 2.7.0's structure per name, or a name to refuse. */
