@@ -5093,4 +5093,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a tricycle with an interior atom (phenalene) is lettered in atom order: 7H-benzo[a]phenalene is fused on bonds that are not phenalene's lettered ones",
   },
+  {
+    id: "issue-28-fusion-component-ch2-refused",
+    file: "src/chem/names/grammar.ts",
+    within: "fusionRing",
+    find: "      if (o(end) < 0) continue;\n      out.push([{ token }, o(end)]);",
+    replace: "      if (token.mancude || o(end) < 0) continue;\n      out.push([{ token }, o(end)]);",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "a listed component with a CH2 (indene, chromene) refused again: 9H-indeno[2,1-b]pyridine and 7H-furo[3,2-g]chromen-7-one not read",
+  },
 ];

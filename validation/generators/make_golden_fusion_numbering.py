@@ -84,12 +84,22 @@ ORIENTED = [
     "benzo[a]phenanthrene", "benzo[a]phenazine", "benzo[b]phenazine", "benzo[a]acridine", "benzo[b]acridine",
     "benzo[c]acridine", "naphtho[2,3-b]quinoline", "12H-benzo[a]xanthene", "12H-benzo[b]xanthene",
     "7H-benzo[c]xanthene", "11H-pyrido[2,3-a]carbazole", "6H-pyrido[4,3-b]carbazole",
+    # A bicyclic component listed with its CH2 (indene, chromene, isochromene, thiochromene): the fusion name's own
+    # indicated hydrogen places it.
+    "9H-indeno[2,1-b]pyridine", "5H-indeno[1,2-b]pyridine", "9H-indeno[2,1-c]pyridine", "5H-indeno[1,2-c]pyridine",
+    "5H-chromeno[2,3-b]pyridine", "5H-chromeno[4,3-b]pyridine", "7H-furo[3,2-g]chromene", "2H-furo[2,3-h]chromene",
+    "4H-furo[3,2-c]chromene", "11H-indeno[1,2-b]quinoline", "6H-indeno[2,1-b]quinoline", "10H-indeno[1,2-b]quinoxaline",
+    "11H-indeno[1,2-b]quinoxaline", "4H-chromeno[4,3-b]pyridine", "4H-indeno[1,2-d][1,3]thiazole",
+    "8H-indeno[1,2-d][1,3]thiazole", "4H-indeno[1,2-b]furan", "4H-indeno[1,2-b]thiophene",
+    "4H-thiochromeno[4,3-b]pyridine", "6H-isochromeno[4,3-b]pyridine", "12H-chromeno[2,3-b]quinoline",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
     "1-methyl-9H-pyrido[3,4-b]indole", "7-methoxy-1-methyl-9H-pyrido[3,4-b]indole", "naphtho[2,1-b]furan-2-carboxylic acid",
     "2-methylnaphtho[1,2-d][1,3]thiazole", "5,6-dihydrobenzo[h]quinoline", "2,3-dihydro-1H-cyclopenta[a]naphthalene",
     "7,12-dimethylbenzo[a]anthracene", "benzo[a]anthracene-7,12-dione", "11H-benzo[a]fluoren-11-one",
+    "7H-furo[3,2-g]chromen-7-one", "furo[3,2-g]chromen-7-one", "9-methoxy-7H-furo[3,2-g]chromen-7-one",
+    "5H-indeno[1,2-b]pyridin-5-one", "5H-chromeno[2,3-b]pyridin-5-one",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [

@@ -730,6 +730,9 @@ FUSED_POLYCYCLES = [
     # Four rings on a tricyclic component.
     "benzo[a]anthracene", "11H-benzo[a]carbazole", "7H-benzo[c]fluorene", "benzo[c]acridine", "benzo[b]phenazine",
     "12H-benzo[a]xanthene",
+    # A bicyclic component listed with its CH2 (indene, chromene).
+    "9H-indeno[2,1-b]pyridine", "5H-indeno[1,2-b]pyridine", "5H-chromeno[2,3-b]pyridine", "7H-furo[3,2-g]chromene",
+    "11H-indeno[1,2-b]quinoxaline", "4H-indeno[1,2-b]thiophene",
 ]
 
 

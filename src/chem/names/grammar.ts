@@ -1145,9 +1145,10 @@ export class NameGrammar {
     }
     if (own !== null) return out;
     for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
-      // A listed monocycle that needs indicated hydrogen (pyran's CH2) is a component by its ring and heteroatoms:
-      // the fusion name's own indicated hydrogen says where ("2H-furo[3,4-b]pyran").
-      if ((token.mancude && /[2-9]/.test(token.smiles.replace(/\[[^\]]*\]/g, ""))) || o(end) < 0) continue;
+      // A listed ring that needs indicated hydrogen (pyran's, indene's, chromene's CH2) is a component by its rings
+      // and heteroatoms: the fusion name's own indicated hydrogen says where ("2H-furo[3,4-b]pyran",
+      // "9H-indeno[2,1-b]pyridine", "7H-furo[3,2-g]chromene").
+      if (o(end) < 0) continue;
       out.push([{ token }, o(end)]);
     }
     if (prefix) {

@@ -36,3 +36,20 @@ describe("CAS's locants before the parent, 2-propanol, 1,4-benzenediol (grammar.
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_fusion_numbering.py: OPSIN 2.7.0's structure per fusion name. */
+const fusion = readJsonl<{ name: string; numbered: boolean; opsin: string }>("names-fusion-numbering.jsonl");
+
+describe("a bicyclic fusion component listed with its CH2 (grammar.ts fusionRing: indeno, chromeno, chromene)", () => {
+  test("each name gives OPSIN's structure, the CH2 where the fusion name's indicated hydrogen puts it", () => {
+    const rows = fusion.filter((r) => r.numbered && /inden|chromen/.test(r.name));
+    expect(rows.length).toBeGreaterThan(150);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+});
