@@ -92,6 +92,9 @@ ORIENTED = [
     "11H-indeno[1,2-b]quinoxaline", "4H-chromeno[4,3-b]pyridine", "4H-indeno[1,2-d][1,3]thiazole",
     "8H-indeno[1,2-d][1,3]thiazole", "4H-indeno[1,2-b]furan", "4H-indeno[1,2-b]thiophene",
     "4H-thiochromeno[4,3-b]pyridine", "6H-isochromeno[4,3-b]pyridine", "12H-chromeno[2,3-b]quinoline",
+    # Two benzo rings on a Hantzsch-Widman base with its own locants, or on pyran.
+    "dibenzo[b,e][1,4]dioxine", "dibenzo[b,e][1,4]oxathiine", "dibenzo[b,e][1,4]dithiine",
+    "10H-dibenzo[b,e][1,4]thiazine", "10H-dibenzo[b,e][1,4]oxazine", "6H-dibenzo[b,d]pyran", "6H-dibenzo[b,d]thiopyran",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
@@ -100,6 +103,8 @@ ORIENTED_DERIVATIVES = [
     "7,12-dimethylbenzo[a]anthracene", "benzo[a]anthracene-7,12-dione", "11H-benzo[a]fluoren-11-one",
     "7H-furo[3,2-g]chromen-7-one", "furo[3,2-g]chromen-7-one", "9-methoxy-7H-furo[3,2-g]chromen-7-one",
     "5H-indeno[1,2-b]pyridin-5-one", "5H-chromeno[2,3-b]pyridin-5-one",
+    "6H-dibenzo[b,d]pyran-6-one", "2,3,7,8-tetrachlorodibenzo[b,e][1,4]dioxine",
+    "5,10-dihydrodibenzo[b,e][1,4]diazine", "6,6,9-trimethyl-3-pentyl-6H-dibenzo[b,d]pyran-1-ol",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [
@@ -107,6 +112,7 @@ REFUSED = [
     "2-chloro-6H-cyclohepta[b]quinoline",
     "2-chlorocyclobuta[b]naphthalene",
     "2-chloro-1H-naphtho[2,3-b]azepine",
+    "2-chloro-5H-dibenzo[b,f]azepine",
 ]
 
 

@@ -733,6 +733,8 @@ FUSED_POLYCYCLES = [
     # A bicyclic component listed with its CH2 (indene, chromene).
     "9H-indeno[2,1-b]pyridine", "5H-indeno[1,2-b]pyridine", "5H-chromeno[2,3-b]pyridine", "7H-furo[3,2-g]chromene",
     "11H-indeno[1,2-b]quinoxaline", "4H-indeno[1,2-b]thiophene",
+    # Two benzo rings at lettered bonds of a Hantzsch-Widman base or of pyran.
+    "dibenzo[b,e][1,4]dioxine", "10H-dibenzo[b,e][1,4]thiazine", "6H-dibenzo[b,d]pyran",
 ]
 
 

@@ -1086,9 +1086,23 @@ export class NameGrammar {
       this.reach(at);
       const letters = di[1] && di[2] ? [di[1], di[2]] : null;
       for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
-        if (token.mancude) continue;
+        // A ring listed with its CH2 (pyran) only at lettered bonds: the name's indicated hydrogen places it.
+        if (token.mancude && letters === null) continue;
         this.reach(end);
         out.push([{ ring: { token }, bicycleLocants: null, letter: null, copies: 2, letters }, end]);
+      }
+      // A Hantzsch–Widman base, the two lettered bonds given, with its own heteroatom locants where it has more
+      // than one: "dibenzo[b,e][1,4]dioxine", "10H-dibenzo[b,e][1,4]thiazine", "5H-dibenzo[b,f]azepine".
+      if (letters) {
+        const l = /^\[(\d+(?:,\d+)*)\]/.exec(this.lc.slice(at, at + 20));
+        const own = l ? (l[1] as string).split(",") : null;
+        const after = at + (l ? l[0].length : 0);
+        this.reach(after);
+        for (const [hw, end] of this.hantzschWidman(after)) {
+          if (hw.locants !== null || !hw.stem.mancude || (own !== null && own.length !== hw.elements.length)) continue;
+          const ring: FusionRing = { stem: hw.stem, elements: hw.elements, locants: own };
+          out.push([{ ring, bicycleLocants: null, letter: null, copies: 2, letters }, end]);
+        }
       }
     }
     for (const [bicycleLocants, start] of starts) {

@@ -53,3 +53,23 @@ describe("a bicyclic fusion component listed with its CH2 (grammar.ts fusionRing
     }
   });
 });
+
+describe("two benzo rings at lettered bonds of a Hantzsch–Widman base or of pyran (grammar.ts benzo)", () => {
+  test("each name gives OPSIN's structure", () => {
+    const rows = fusion.filter((r) => r.numbered && /dibenzo\[[a-z],[a-z]\](\[|pyran|thiopyran)/.test(r.name));
+    expect(rows.length).toBeGreaterThan(60);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+
+  test("the seven-membered dibenzo[b,f]azepine is read but not numbered: its indicated hydrogen is refused", () => {
+    const result = parseName("5H-dibenzo[b,f]azepine");
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain("read without its numbering");
+  });
+});
