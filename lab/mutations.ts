@@ -5122,4 +5122,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "pyran refused as the base of dibenzo[b,d]: 6H-dibenzo[b,d]pyran (cannabinol's ring system) not read",
   },
+  {
+    id: "issue-28-fr5-seven-ring-never-doubled",
+    file: "src/chem/names/fusion-orientation.ts",
+    find: "k === 7 ? 6 - skip : 0",
+    replace: "k === 7 ? 0 : 0",
+    tests: ["test/chem/names/fusion-orientation.test.ts"],
+    category: "skipped-branch",
+    why: "a seven-membered ring fused on two sides drawn one way only: dibenzo[b,f]azepine may lose its straight row of three and be numbered from another ring",
+  },
+  {
+    id: "issue-28-fr5-seven-ring-near-bonds-read",
+    file: "src/chem/names/fusion-orientation.ts",
+    find: "![3, 4].includes(",
+    replace: "![2, 3, 4, 5].includes(",
+    tests: ["test/chem/names/fusion-orientation.test.ts"],
+    category: "skipped-branch",
+    why: "a seven-membered ring fused on bonds two apart numbered on the hexagon grid, which OPSIN draws upright: 2-chloro-5H-dibenzo[c,e]azepine answered",
+  },
 ];

@@ -9,7 +9,8 @@ holds (with the retained 9H-xanthene and 9H-thioxanthene the parser lists itself
 structure Debian's OPSIN 2.7.0 reads (canonical isomeric SMILES, Python RDKit 2022.09):
 the parent, a chloro group at every CH locant of its numbering, and a few textbook derivatives. "numbered": true
 rows are read by our parser and must give OPSIN's structure ("rules": true where no template numbers them); "numbered": false rows are fusion names whose
-numbering neither gives (seven- and four-membered rings are outside the orientation rules read), which the parser
+numbering neither gives (four-membered rings, and seven-membered ones fused on nearby bonds, are outside the
+orientation rules read), which the parser
 must refuse rather than answer with the wrong atom. For an ORIENTED parent, "k-chloro<parent>" is kept for every k
 OPSIN reads as the parent with one ring H replaced by Cl (OPSIN also reads a Cl on a ring N that has no H, adding
 a hydrogen elsewhere: such names are left out, the parser refuses them by design). Read by test/chem/names/fusion-numbering.test.ts.
@@ -95,6 +96,12 @@ ORIENTED = [
     # Two benzo rings on a Hantzsch-Widman base with its own locants, or on pyran.
     "dibenzo[b,e][1,4]dioxine", "dibenzo[b,e][1,4]oxathiine", "dibenzo[b,e][1,4]dithiine",
     "10H-dibenzo[b,e][1,4]thiazine", "10H-dibenzo[b,e][1,4]oxazine", "6H-dibenzo[b,d]pyran", "6H-dibenzo[b,d]thiopyran",
+    # A seven-membered ring, terminal or fused on two sides three or four bonds apart.
+    "5H-dibenzo[b,f]azepine", "11H-dibenzo[b,e]azepine", "5H-dibenzo[b,e]azepine", "11H-dibenzo[b,e][1,4]diazepine",
+    "5H-dibenzo[b,e][1,4]diazepine", "dibenzo[b,f][1,4]oxazepine", "dibenzo[b,f][1,4]thiazepine", "dibenzo[b,e]oxepine",
+    "dibenzo[b,f]oxepine", "dibenzo[b,f]thiepine", "10,11-dihydro-5H-dibenzo[b,f]azepine",
+    "5H-cyclohepta[b]naphthalene", "6H-cyclohepta[b]quinoline", "1H-naphtho[2,3-b]azepine", "1H-naphtho[1,2-b]azepine",
+    "4H-thieno[2,3-b]azepine", "cyclohepta[b]indole", "6H-cyclohepta[b]quinoxaline",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
@@ -105,14 +112,16 @@ ORIENTED_DERIVATIVES = [
     "5H-indeno[1,2-b]pyridin-5-one", "5H-chromeno[2,3-b]pyridin-5-one",
     "6H-dibenzo[b,d]pyran-6-one", "2,3,7,8-tetrachlorodibenzo[b,e][1,4]dioxine",
     "5,10-dihydrodibenzo[b,e][1,4]diazine", "6,6,9-trimethyl-3-pentyl-6H-dibenzo[b,d]pyran-1-ol",
+    "5-[3-(dimethylamino)propyl]-10,11-dihydro-5H-dibenzo[b,f]azepine", "5H-dibenzo[b,f]azepine-5-carboxamide",
+    "3-chloro-10,11-dihydro-5H-dibenzo[b,f]azepine", "5,6,7,8,9,10-hexahydrocyclohepta[b]indole",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [
-    "2-chloro-5H-cyclohepta[b]naphthalene",
-    "2-chloro-6H-cyclohepta[b]quinoline",
     "2-chlorocyclobuta[b]naphthalene",
-    "2-chloro-1H-naphtho[2,3-b]azepine",
-    "2-chloro-5H-dibenzo[b,f]azepine",
+    "1-chlorocyclobuta[b]naphthalene",
+    # dibenzo[c,e]azepine: the seven-membered ring's fusion bonds two apart, drawn upright by OPSIN, not read here.
+    "2-chloro-5H-dibenzo[c,e]azepine",
+    "5H-dibenzo[c,e]azepine",
 ]
 
 

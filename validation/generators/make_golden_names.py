@@ -735,6 +735,9 @@ FUSED_POLYCYCLES = [
     "11H-indeno[1,2-b]quinoxaline", "4H-indeno[1,2-b]thiophene",
     # Two benzo rings at lettered bonds of a Hantzsch-Widman base or of pyran.
     "dibenzo[b,e][1,4]dioxine", "10H-dibenzo[b,e][1,4]thiazine", "6H-dibenzo[b,d]pyran",
+    # A seven-membered ring.
+    "5H-dibenzo[b,f]azepine", "11H-dibenzo[b,e][1,4]diazepine", "dibenzo[b,f][1,4]oxazepine", "dibenzo[b,e]oxepine",
+    "6H-cyclohepta[b]quinoline",
 ]
 
 

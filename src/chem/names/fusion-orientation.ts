@@ -6,10 +6,10 @@
  * with a letter, and among the orientations left the heteroatoms get the lowest locants, then the senior
  * heteroatoms, the fusion carbons, the fusion atoms (FR-5.4 a-d).
  *
- * Read only where the drawing is unambiguous: five- and six-membered rings, each atom in at most two rings (no
- * interior atoms, no peri-fusion), the rings fused in a tree. A five-membered ring fused on two sides is drawn
- * either straight through or bent (a hexagon with one side left out, before or after its exit), as OPSIN draws
- * it; the row rule then picks. Where the rules leave numberings that put different atoms at one locant, or a
+ * Read only where the drawing is unambiguous: five-, six- and seven-membered rings, each atom in at most two rings
+ * (no interior atoms, no peri-fusion), the rings fused in a tree. A five- or seven-membered ring fused on two sides
+ * is drawn either straight through or bent (a hexagon with one side left out or doubled, before or after its exit),
+ * as OPSIN draws it; the row rule then picks. Where the rules leave numberings that put different atoms at one locant, or a
  * system is outside this scope, no numbering is given (null) and the name is read only without locants on it.
  */
 
@@ -41,7 +41,7 @@ export function orientedLocants(elements: string[], bonds: [number, number][]): 
   }
   const rings = smallRings(adj, n);
   if (rings.length < 2 || rings.length !== bonds.length - n + 1) return null;
-  if (rings.some((r) => r.length !== 5 && r.length !== 6)) return null;
+  if (rings.some((r) => r.length < 5 || r.length > 7)) return null;
   const ringsOf = elements.map((_, a) => rings.flatMap((r, i) => (r.includes(a) ? [i] : [])));
   if (ringsOf.some((rs) => rs.length === 0 || rs.length > 2)) return null;
   const fusion = ringsOf.map((rs) => rs.length === 2);
@@ -60,6 +60,15 @@ export function orientedLocants(elements: string[], bonds: [number, number][]): 
   }
   if (sharedCount !== rings.length - 1) return null;
   if (!orientRings(rings, neighbours)) return null;
+  // A seven-membered ring fused on two sides only with a bond's width or more between them on both sides
+  // (dibenzo[b,f]azepine): closer fusion bonds need OPSIN's upright drawings, not read here.
+  for (let r = 0; r < rings.length; r++) {
+    const ring = rings[r] as number[];
+    if (ring.length !== 7) continue;
+    const fused = [...(neighbours[r]?.values() ?? [])].map(([u, v]) => bondIndex(ring, u, v));
+    if (fused.length > 2) return null;
+    if (fused.length === 2 && ![3, 4].includes(((fused[1] as number) - (fused[0] as number) + 7) % 7)) return null;
+  }
 
   const root = neighbours.findIndex((m) => m.size === 1);
   if (root < 0) return null;
@@ -202,11 +211,12 @@ function bondIndex(ring: number[], u: number, v: number): number {
 
 /**
  * Every drawing of the rings on the grid: each side of a six-membered ring one grid side on from the last; a
- * five-membered ring leaves one grid side out, before or after its second fusion bond, so that bond has two sides
- * it may face (one choice per such ring).
+ * five-membered ring leaves one grid side out, before or after its second fusion bond, and a seven-membered ring
+ * puts two of its sides on one grid side, so the second fusion bond has two sides it may face (one choice per
+ * such ring).
  */
 function allLayouts(rings: number[][], neighbours: Map<number, [number, number]>[], root: number): Layout[] {
-  const bent = rings.flatMap((r, i) => (r.length === 5 && (neighbours[i]?.size ?? 0) === 2 ? [i] : []));
+  const bent = rings.flatMap((r, i) => (r.length !== 6 && (neighbours[i]?.size ?? 0) === 2 ? [i] : []));
   const layouts: Layout[] = [];
   for (let mask = 0; mask < 1 << bent.length; mask++) {
     const side = new Map<string, number>();
@@ -220,7 +230,7 @@ function allLayouts(rings: number[][], neighbours: Map<number, [number, number]>
         if (s === from) continue;
         // The root's one fusion bond faces side 0.
         const d = from < 0 ? 0 : (bondIndex(ring, u, v) - entry + k) % k;
-        const out = (entrySide + d + (k === 5 ? skip : 0)) % 6;
+        const out = (entrySide + d + (k === 5 ? skip : k === 7 ? 6 - skip : 0)) % 6;
         side.set(`${r},${s}`, out);
         side.set(`${s},${r}`, (out + 3) % 6);
         visit(s, r, (out + 3) % 6);

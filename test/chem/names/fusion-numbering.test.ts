@@ -53,8 +53,8 @@ describe("fusion names numbered from the OPSIN-checked templates or the orientat
   });
 
   test("a fusion name whose numbering neither templates nor the orientation rules give is refused", () => {
-    // Seven- and four-membered rings (cyclohepta[b]naphthalene, cyclobuta[b]naphthalene): no template, and outside
-    // the rings fusion-orientation.ts draws.
+    // A four-membered ring (cyclobuta[b]naphthalene) and a seven-membered one fused on bonds two apart
+    // (dibenzo[c,e]azepine): no template, and outside the drawings fusion-orientation.ts reads.
     const rows = golden.filter((r) => !r.numbered);
     expect(rows.length).toBeGreaterThan(3);
     for (const r of rows) {

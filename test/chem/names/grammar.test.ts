@@ -67,8 +67,8 @@ describe("two benzo rings at lettered bonds of a Hantzsch–Widman base or of py
     }
   });
 
-  test("the seven-membered dibenzo[b,f]azepine is read but not numbered: its indicated hydrogen is refused", () => {
-    const result = parseName("5H-dibenzo[b,f]azepine");
+  test("dibenzo[c,e]azepine is read but not numbered (fusion-orientation.ts): its indicated hydrogen is refused", () => {
+    const result = parseName("5H-dibenzo[c,e]azepine");
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toContain("read without its numbering");
   });
