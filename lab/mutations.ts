@@ -5058,8 +5058,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-fr5-five-ring-never-straight",
     file: "src/chem/names/fusion-orientation.ts",
-    find: "const out = (entrySide + d + (k === 5 ? skip : 0)) % 6;",
-    replace: "const out = (entrySide + d) % 6;",
+    find: "k === 5 ? skip : k === 7",
+    replace: "k === 5 ? 0 : k === 7",
     tests: ["test/chem/names/fusion-orientation.test.ts"],
     category: "skipped-branch",
     why: "a five-membered ring fused on two sides is drawn one way only: 9H-pyrido[2,3-b]indole loses its straight row of three and is numbered from the wrong ring",
