@@ -102,6 +102,15 @@ ORIENTED = [
     "dibenzo[b,f]oxepine", "dibenzo[b,f]thiepine", "10,11-dihydro-5H-dibenzo[b,f]azepine",
     "5H-cyclohepta[b]naphthalene", "6H-cyclohepta[b]quinoline", "1H-naphtho[2,3-b]azepine", "1H-naphtho[1,2-b]azepine",
     "4H-thieno[2,3-b]azepine", "cyclohepta[b]indole", "6H-cyclohepta[b]quinoxaline",
+    # A benzo name as a component: "[1]benzothieno", "benzimidazo" as the prefix, "benzimidazole",
+    # "[1,3]benzothiazole" as the base.
+    "[1]benzothieno[2,3-d]pyrimidine", "[1]benzothieno[3,2-d]pyrimidine", "[1]benzofuro[3,2-d]pyrimidine",
+    "[1]benzofuro[2,3-b]pyridine", "[1]benzothieno[3,2-b]pyridine", "[1]benzothieno[2,3-c]pyridine",
+    "pyrido[1,2-a]benzimidazole", "benzimidazo[1,2-a]pyridine", "[1,3]thiazolo[3,2-a]benzimidazole",
+    "imidazo[2,1-b][1,3]benzothiazole", "[1,2,4]triazolo[3,4-b][1,3]benzothiazole", "[1]benzothieno[3,2-b][1]benzothiophene",
+    "[1]benzofuro[3,2-b][1]benzofuran", "1H-imidazo[1,2-a]benzimidazole", "pyrimido[1,2-a]benzimidazole",
+    "[1,2,4]triazino[4,3-a]benzimidazole", "benzimidazo[2,1-b][1,3]thiazole", "benzimidazo[1,2-c]quinazoline",
+    "[1]benzothieno[2,3-b]quinoline", "indolo[2,1-b]quinazoline", "indolo[1,2-a]quinoxaline",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
@@ -114,6 +123,8 @@ ORIENTED_DERIVATIVES = [
     "5,10-dihydrodibenzo[b,e][1,4]diazine", "6,6,9-trimethyl-3-pentyl-6H-dibenzo[b,d]pyran-1-ol",
     "5-[3-(dimethylamino)propyl]-10,11-dihydro-5H-dibenzo[b,f]azepine", "5H-dibenzo[b,f]azepine-5-carboxamide",
     "3-chloro-10,11-dihydro-5H-dibenzo[b,f]azepine", "5,6,7,8,9,10-hexahydrocyclohepta[b]indole",
+    "[1]benzothieno[2,3-d]pyrimidin-4-amine", "5,6,7,8-tetrahydro[1]benzothieno[2,3-d]pyrimidin-4(3H)-one",
+    "indolo[2,1-b]quinazoline-6,12-dione",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [

@@ -738,6 +738,9 @@ FUSED_POLYCYCLES = [
     # A seven-membered ring.
     "5H-dibenzo[b,f]azepine", "11H-dibenzo[b,e][1,4]diazepine", "dibenzo[b,f][1,4]oxazepine", "dibenzo[b,e]oxepine",
     "6H-cyclohepta[b]quinoline",
+    # A benzo name as a component.
+    "[1]benzothieno[2,3-d]pyrimidine", "[1]benzofuro[3,2-d]pyrimidine", "pyrido[1,2-a]benzimidazole",
+    "imidazo[2,1-b][1,3]benzothiazole", "[1]benzothieno[3,2-b][1]benzothiophene",
 ]
 
 

@@ -856,6 +856,7 @@ function monocycleOf(parent: Extract<Parent, { kind: "benzo" }>): { ring: Monocy
 }
 
 function monocycleOfRing(spec: FusionRing, name: string): { ring: Monocycle; elements: string[] } {
+  if ("benzo" in spec) fail(`${name}: a benzo name is not a monocycle`);
   const parent = { ring: spec, name };
   if ("stem" in parent.ring) {
     const { stem, elements, locants } = parent.ring;
@@ -892,7 +893,7 @@ function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser
   if (parent.copies === 2 || ("token" in parent.ring && !isMonocycle(parent.ring.token))) {
     if (parent.bicycleLocants !== null)
       fail(`${parent.name}: heteroatom locants on a fusion of three rings are not read`);
-    const base = fusionComponent(parent.ring, parent.name);
+    const base = fusionComponent(parent.ring, parent.name, chooser);
     const letters =
       parent.copies === 2
         ? (parent.letters ?? chooser.pick(disjointBondPairs(base)))
@@ -971,7 +972,8 @@ interface FusionComponent {
   byLocant: Map<string, number>;
 }
 
-function fusionComponent(spec: FusionRing, name: string): FusionComponent {
+function fusionComponent(spec: FusionRing, name: string, chooser: Chooser): FusionComponent {
+  if ("benzo" in spec) return benzoComponent(spec, name, chooser);
   if ("stem" in spec) {
     const { ring } = monocycleOfRing(spec, name);
     const elements = Array.from({ length: ring.size }, (_, k) => ring.hetero.get(k + 1) ?? "C");
@@ -1005,6 +1007,37 @@ function fusionComponent(spec: FusionRing, name: string): FusionComponent {
     bonds: g.bonds.map((b): [number, number] => [b.a, b.b]),
     periphery,
     byLocant,
+  };
+}
+
+/**
+ * A benzo name as a fusion component ("[1]benzothieno", "benzimidazo", "pyrido[1,2-a]benzimidazole"): the bicycle
+ * built and numbered as the benzo name alone is (its directions that tie are tried through the chooser), its atoms
+ * then taken round its periphery in locant order (1, 2, 3, 3a, 4 … 7a) for the lettering.
+ */
+function benzoComponent(
+  spec: Extract<FusionRing, { benzo: unknown }>,
+  name: string,
+  chooser: Chooser,
+): FusionComponent {
+  const parent: Extract<Parent, { kind: "benzo" }> = {
+    kind: "benzo",
+    ring: spec.benzo,
+    bicycleLocants: spec.bicycleLocants,
+    letter: null,
+    name,
+    indicatedH: null,
+    suffixes: [],
+  };
+  const { graph } = buildBenzo(parent, chooser);
+  const order = (label: string): number => parseInt(label, 10) * 10 + (/[a-z]$/.test(label) ? 1 : 0);
+  const labelOf = (i: number): string => graph.atoms[i]?.labels[0] ?? "";
+  const periphery = graph.atoms.map((_, i) => i).sort((a, b) => order(labelOf(a)) - order(labelOf(b)));
+  return {
+    elements: graph.atoms.map((a) => a.element),
+    bonds: graph.bonds.map((b): [number, number] => [b.a, b.b]),
+    periphery,
+    byLocant: new Map(graph.atoms.map((_, i) => [labelOf(i), i])),
   };
 }
 
@@ -1105,11 +1138,11 @@ function unnumberedFusion(
 
 /** "pyrazolo[1,5-a]pyrimidine": the bicycle of two monocycles, numbered (rings.ts buildOrthoFused). */
 function buildFused(parent: Extract<Parent, { kind: "fused" }>, chooser: Chooser): ParentFrame {
-  const polycyclic = (ring: FusionRing): boolean => "token" in ring && !isMonocycle(ring.token);
+  const polycyclic = (ring: FusionRing): boolean => "benzo" in ring || ("token" in ring && !isMonocycle(ring.token));
   if (polycyclic(parent.attached) || polycyclic(parent.base)) {
-    const attached = fusionComponent(parent.attached, parent.name);
+    const attached = fusionComponent(parent.attached, parent.name, chooser);
     return unnumberedFusion(
-      fusionComponent(parent.base, parent.name),
+      fusionComponent(parent.base, parent.name, chooser),
       [{ attached: { component: attached, locants: parent.attachedLocants }, letter: parent.letter }],
       parent.name,
     );

@@ -162,7 +162,13 @@ export type Parent =
     };
 
 /** A monocycle of a fusion name: a Hantzsch–Widman body (own heteroatom locants or none) or a listed ring. */
-export type FusionRing = { stem: HwStem; elements: string[]; locants: string[] | null } | { token: RingToken };
+export type FusionMonocycle = { stem: HwStem; elements: string[]; locants: string[] | null } | { token: RingToken };
+
+/**
+ * A component of a fusion name: a monocycle, a listed ring, or a benzo name ("benzimidazole", "[1]benzothiophene"
+ * as the base; "[1]benzothieno", "benzimidazo" as a prefix), with the bicycle's heteroatom locants when written.
+ */
+export type FusionRing = FusionMonocycle | { benzo: FusionMonocycle; bicycleLocants: string[] | null };
 
 /** Fusion prefixes whose form is not the ring's stem + "o" (IUPAC FR-2.2.8). */
 const FUSION_PREFIXES: [string, string][] = [
@@ -1156,6 +1162,15 @@ export class NameGrammar {
       if (hw.locants !== null || !hw.stem.mancude || o(end) < 0) continue;
       if (own !== null && own.length !== hw.elements.length) continue;
       out.push([{ stem: hw.stem, elements: hw.elements, locants: own }, o(end)]);
+    }
+    // A benzo name as a component: "benz" + its heteroring in the same form (prefix or base), not itself a benzo
+    // name; the locants written before it are the bicycle's ("[1]benzothieno", "[1,3]benzoxazolo").
+    for (const form of ["benzo", "benz"]) {
+      if (!this.lc.startsWith(form, at)) continue;
+      for (const [ring, end] of this.fusionRing(at + form.length, prefix)) {
+        if ("benzo" in ring || ("stem" in ring && ring.locants !== null)) continue;
+        out.push([{ benzo: ring, bicycleLocants: own }, end]);
+      }
     }
     if (own !== null) return out;
     for (const [token, end] of this.lex.rings.matches(this.lc, at)) {

@@ -73,3 +73,17 @@ describe("two benzo rings at lettered bonds of a Hantzsch–Widman base or of py
     if (!result.ok) expect(result.message).toContain("read without its numbering");
   });
 });
+
+describe("a benzo name as a fusion component (grammar.ts fusionRing, builder.ts benzoComponent)", () => {
+  test("[1]benzothieno, benzimidazo, [1,3]benzothiazole and the like give OPSIN's structure", () => {
+    const rows = fusion.filter((r) => r.numbered && /benzothien|benzofur|benzimidaz|benzothiazol/.test(r.name));
+    expect(rows.length).toBeGreaterThan(150);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+});
