@@ -5160,4 +5160,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a benzo component lettered from its last locant back: pyrido[1,2-a]benzimidazole fused on bond 7a-7, not 1-2",
   },
+  {
+    id: "issue-28-benzo-on-bond-locants-swapped",
+    file: "src/chem/names/builder.ts",
+    within: "benzoOnBond",
+    find: "const u = ring.byLocant.get(at[0]);",
+    replace: "const u = ring.byLocant.get(String(Number(at[0]) - 1));",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "chemistry-constant",
+    why: "benzo[4,5]thieno's benzene ring put on the wrong bond of thiophene: benzo[4,5]thieno[2,3-d]pyrimidine refused or another ring system",
+  },
 ];

@@ -111,6 +111,11 @@ ORIENTED = [
     "[1]benzofuro[3,2-b][1]benzofuran", "1H-imidazo[1,2-a]benzimidazole", "pyrimido[1,2-a]benzimidazole",
     "[1,2,4]triazino[4,3-a]benzimidazole", "benzimidazo[2,1-b][1,3]thiazole", "benzimidazo[1,2-c]quinazoline",
     "[1]benzothieno[2,3-b]quinoline", "indolo[2,1-b]quinazoline", "indolo[1,2-a]quinoxaline",
+    # A benzene ring on a prefix monocycle's own bond: "benzo[4,5]thieno".
+    "benzo[4,5]thieno[2,3-d]pyrimidine", "benzo[4,5]thieno[3,2-d]pyrimidine", "benzo[4,5]imidazo[1,2-a]pyridine",
+    "benzo[4,5]imidazo[1,2-a]pyrimidine", "benzo[4,5]imidazo[2,1-b][1,3]thiazole", "benzo[4,5]furo[3,2-d]pyrimidine",
+    "benzo[4,5]furo[2,3-b]pyridine", "benzo[4,5]thieno[3,2-b]pyridine", "benzo[4,5]thieno[2,3-b]pyridine",
+    "benzo[4,5]imidazo[1,2-c]quinazoline", "benzo[4,5]thieno[2,3-c]pyridine", "benzo[4,5]imidazo[1,2-a]pyrazine",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
@@ -124,7 +129,7 @@ ORIENTED_DERIVATIVES = [
     "5-[3-(dimethylamino)propyl]-10,11-dihydro-5H-dibenzo[b,f]azepine", "5H-dibenzo[b,f]azepine-5-carboxamide",
     "3-chloro-10,11-dihydro-5H-dibenzo[b,f]azepine", "5,6,7,8,9,10-hexahydrocyclohepta[b]indole",
     "[1]benzothieno[2,3-d]pyrimidin-4-amine", "5,6,7,8-tetrahydro[1]benzothieno[2,3-d]pyrimidin-4(3H)-one",
-    "indolo[2,1-b]quinazoline-6,12-dione",
+    "indolo[2,1-b]quinazoline-6,12-dione", "benzo[4,5]thieno[2,3-d]pyrimidin-4-amine",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [

@@ -1020,6 +1020,7 @@ function benzoComponent(
   name: string,
   chooser: Chooser,
 ): FusionComponent {
+  if (spec.at !== undefined) return benzoOnBond(fusionComponent(spec.benzo, name, chooser), spec.at, name);
   const parent: Extract<Parent, { kind: "benzo" }> = {
     kind: "benzo",
     ring: spec.benzo,
@@ -1038,6 +1039,32 @@ function benzoComponent(
     bonds: graph.bonds.map((b): [number, number] => [b.a, b.b]),
     periphery,
     byLocant: new Map(graph.atoms.map((_, i) => [labelOf(i), i])),
+  };
+}
+
+/**
+ * "benzo[4,5]thieno": four carbons on the monocycle's own bond 4-5; the component keeps the monocycle's locants
+ * only (its fusion to the base is cited by them: benzo[4,5]thieno[2,3-d]pyrimidine), so it is never lettered.
+ */
+function benzoOnBond(ring: FusionComponent, at: [string, string], name: string): FusionComponent {
+  const u = ring.byLocant.get(at[0]);
+  const v = ring.byLocant.get(at[1]);
+  if (u === undefined || v === undefined || !bonded(ring, u, v))
+    fail(`${name}: ${at.join(",")} is not a bond of the ring`);
+  if (ring.elements[u] !== "C" || ring.elements[v] !== "C") fail(`${name}: a benzo ring fuses at two carbons`);
+  const first = ring.elements.length;
+  return {
+    elements: [...ring.elements, "C", "C", "C", "C"],
+    bonds: [
+      ...ring.bonds,
+      [u, first],
+      [first, first + 1],
+      [first + 1, first + 2],
+      [first + 2, first + 3],
+      [first + 3, v],
+    ],
+    periphery: [],
+    byLocant: ring.byLocant,
   };
 }
 

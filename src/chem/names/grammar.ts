@@ -168,7 +168,15 @@ export type FusionMonocycle = { stem: HwStem; elements: string[]; locants: strin
  * A component of a fusion name: a monocycle, a listed ring, or a benzo name ("benzimidazole", "[1]benzothiophene"
  * as the base; "[1]benzothieno", "benzimidazo" as a prefix), with the bicycle's heteroatom locants when written.
  */
-export type FusionRing = FusionMonocycle | { benzo: FusionMonocycle; bicycleLocants: string[] | null };
+export type FusionRing =
+  | FusionMonocycle
+  /** `at`: "benzo[4,5]thieno": the benzene ring on the monocycle's own bond 4-5, its own locants kept (a prefix). */
+  | { benzo: FusionMonocycle; bicycleLocants: string[] | null; at?: [string, string] };
+
+/** A listed ring of more than one ring: its SMILES closes a ring numbered 2 or more (brackets left out). */
+function listedPolycycle(token: RingToken): boolean {
+  return /[2-9]/.test(token.smiles.replace(/\[[^\]]*\]/g, ""));
+}
 
 /** Fusion prefixes whose form is not the ring's stem + "o" (IUPAC FR-2.2.8). */
 const FUSION_PREFIXES: [string, string][] = [
@@ -1162,6 +1170,15 @@ export class NameGrammar {
       if (hw.locants !== null || !hw.stem.mancude || o(end) < 0) continue;
       if (own !== null && own.length !== hw.elements.length) continue;
       out.push([{ stem: hw.stem, elements: hw.elements, locants: own }, o(end)]);
+    }
+    // "benzo[4,5]thieno": a benzene ring on the prefix monocycle's own bond, whose own locants then fuse it.
+    const second = prefix && own === null ? /^benzo\[(\d+),(\d+)\]/.exec(this.lc.slice(at, at + 16)) : null;
+    if (second) {
+      this.reach(at + second[0].length);
+      for (const [ring, end] of this.fusionRing(at + second[0].length, true)) {
+        if ("benzo" in ring || ("token" in ring && listedPolycycle(ring.token))) continue;
+        out.push([{ benzo: ring, bicycleLocants: null, at: [second[1] as string, second[2] as string] }, end]);
+      }
     }
     // A benzo name as a component: "benz" + its heteroring in the same form (prefix or base), not itself a benzo
     // name; the locants written before it are the bicycle's ("[1]benzothieno", "[1,3]benzoxazolo").

@@ -87,3 +87,21 @@ describe("a benzo name as a fusion component (grammar.ts fusionRing, builder.ts 
     }
   });
 });
+
+describe("a benzene ring on a prefix monocycle's own bond (grammar.ts fusionRing, builder.ts benzoOnBond)", () => {
+  test("benzo[4,5]thieno, benzo[4,5]imidazo and the like give OPSIN's structure", () => {
+    const rows = fusion.filter((r) => r.numbered && /benzo\[\d,\d\]/.test(r.name));
+    expect(rows.length).toBeGreaterThan(80);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+
+  test("the benzene ring needs two carbons of the monocycle (benzo[1,2]thieno: S1 is one of them) or is refused", () => {
+    expect(parseName("benzo[1,2]thieno[2,3-d]pyrimidine").ok).toBe(false);
+  });
+});
