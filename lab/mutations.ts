@@ -5170,4 +5170,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "benzo[4,5]thieno's benzene ring put on the wrong bond of thiophene: benzo[4,5]thieno[2,3-d]pyrimidine refused or another ring system",
   },
+  {
+    id: "issue-28-benzo-and-prefix-benzo-dropped",
+    file: "src/chem/names/builder.ts",
+    within: "buildFused",
+    find: "const benzo = parent.benzoLetter === undefined ? [] : [{ attached: null, letter: parent.benzoLetter }];",
+    replace: "const benzo: { attached: null; letter: string }[] = [];",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "the benzene ring of benzo[b]naphtho[2,1-d]furan left off: naphtho[2,1-b]furan answered with the locants of the four-ring system",
+  },
 ];

@@ -116,6 +116,12 @@ ORIENTED = [
     "benzo[4,5]imidazo[1,2-a]pyrimidine", "benzo[4,5]imidazo[2,1-b][1,3]thiazole", "benzo[4,5]furo[3,2-d]pyrimidine",
     "benzo[4,5]furo[2,3-b]pyridine", "benzo[4,5]thieno[3,2-b]pyridine", "benzo[4,5]thieno[2,3-b]pyridine",
     "benzo[4,5]imidazo[1,2-c]quinazoline", "benzo[4,5]thieno[2,3-c]pyridine", "benzo[4,5]imidazo[1,2-a]pyrazine",
+    # A benzene ring and another prefix on two lettered bonds of one base: "benzo[b]naphtho[2,1-d]furan".
+    "benzo[b]naphtho[2,1-d]furan", "benzo[b]naphtho[1,2-d]furan", "benzo[b]naphtho[2,3-d]furan",
+    "benzo[b]naphtho[2,1-d]thiophene", "benzo[b]naphtho[1,2-d]thiophene", "benzo[b]naphtho[2,3-d]thiophene",
+    "benzo[b]thieno[2,3-d]pyridine", "benzo[b]furo[2,3-d]pyridine", "benzo[f]pyrido[1,2-a]indole",
+    "benzo[g]pyrido[2,3-b]quinoline", "benzo[h]naphtho[1,2-b]quinoline", "benzo[e]pyrido[1,2-a]benzimidazole",
+    "benzo[a]pyrido[2,3-c]phenazine",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",

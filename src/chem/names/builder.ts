@@ -1166,11 +1166,12 @@ function unnumberedFusion(
 /** "pyrazolo[1,5-a]pyrimidine": the bicycle of two monocycles, numbered (rings.ts buildOrthoFused). */
 function buildFused(parent: Extract<Parent, { kind: "fused" }>, chooser: Chooser): ParentFrame {
   const polycyclic = (ring: FusionRing): boolean => "benzo" in ring || ("token" in ring && !isMonocycle(ring.token));
-  if (polycyclic(parent.attached) || polycyclic(parent.base)) {
+  if (polycyclic(parent.attached) || polycyclic(parent.base) || parent.benzoLetter !== undefined) {
     const attached = fusionComponent(parent.attached, parent.name, chooser);
+    const benzo = parent.benzoLetter === undefined ? [] : [{ attached: null, letter: parent.benzoLetter }];
     return unnumberedFusion(
       fusionComponent(parent.base, parent.name, chooser),
-      [{ attached: { component: attached, locants: parent.attachedLocants }, letter: parent.letter }],
+      [...benzo, { attached: { component: attached, locants: parent.attachedLocants }, letter: parent.letter }],
       parent.name,
     );
   }

@@ -140,6 +140,8 @@ export type Parent =
       attachedLocants: [string, string];
       letter: string;
       base: FusionRing;
+      /** "benzo[b]naphtho[2,1-d]furan": a benzene ring on another lettered bond of the base. */
+      benzoLetter?: string;
       name: string;
       indicatedH: string | null;
       suffixes: SuffixUse[];
@@ -1226,13 +1228,23 @@ export class NameGrammar {
         out.push([{ attached, attachedLocants: ["1", "2"], letter: carbo[2] as string, base }, end]);
       }
     }
-    for (const [attached, afterPrefix] of this.fusionRing(pos, true)) {
-      const m = /^\[(\d+),(\d+)-([a-z])\]/.exec(this.lc.slice(afterPrefix, afterPrefix + 12));
-      if (!m) continue;
-      const at = afterPrefix + m[0].length;
-      this.reach(at);
-      for (const [base, end] of this.fusionRing(at, false)) {
-        out.push([{ attached, attachedLocants: [m[1] as string, m[2] as string], letter: m[3] as string, base }, end]);
+    // A benzene ring cited first on its own lettered bond of the same base: "benzo[b]naphtho[2,1-d]furan".
+    const benzo = /^benzo\[([a-z])\]/.exec(this.lc.slice(pos, pos + 9));
+    const starts: [number, string | undefined][] = [[pos, undefined]];
+    if (benzo) {
+      this.reach(pos + benzo[0].length);
+      starts.push([pos + benzo[0].length, benzo[1] as string]);
+    }
+    for (const [start, benzoLetter] of starts) {
+      for (const [attached, afterPrefix] of this.fusionRing(start, true)) {
+        const m = /^\[(\d+),(\d+)-([a-z])\]/.exec(this.lc.slice(afterPrefix, afterPrefix + 12));
+        if (!m) continue;
+        const at = afterPrefix + m[0].length;
+        this.reach(at);
+        for (const [base, end] of this.fusionRing(at, false)) {
+          const f: F = { attached, attachedLocants: [m[1] as string, m[2] as string], letter: m[3] as string, base };
+          out.push([benzoLetter === undefined ? f : { ...f, benzoLetter }, end]);
+        }
       }
     }
     return out;

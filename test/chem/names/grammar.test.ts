@@ -105,3 +105,17 @@ describe("a benzene ring on a prefix monocycle's own bond (grammar.ts fusionRing
     expect(parseName("benzo[1,2]thieno[2,3-d]pyrimidine").ok).toBe(false);
   });
 });
+
+describe("a benzene ring and another prefix on one base (grammar.ts fused: benzo[b]naphtho[2,1-d]furan)", () => {
+  test("each name gives OPSIN's structure", () => {
+    const rows = fusion.filter((r) => r.numbered && /benzo\[[a-z]\][a-z]+o\[\d,\d-[a-z]\]/.test(r.name));
+    expect(rows.length).toBeGreaterThan(100);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+});
