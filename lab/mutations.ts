@@ -5180,4 +5180,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "the benzene ring of benzo[b]naphtho[2,1-d]furan left off: naphtho[2,1-b]furan answered with the locants of the four-ring system",
   },
+  {
+    id: "issue-28-benzo-annulene-heteroring-numbering",
+    file: "src/chem/names/builder.ts",
+    within: "buildBenzo",
+    find: 'if ("stem" in parent.ring && parent.ring.elements.length === 0) {',
+    replace: "if (false) {",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "benzo[7]annulene numbered as a benzo-fused heteroring (the seven-membered ring first): 6,7,8,9-tetrahydro-5H-benzo[7]annulene hydrogenates the benzene ring",
+  },
 ];

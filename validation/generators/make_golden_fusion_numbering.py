@@ -122,6 +122,9 @@ ORIENTED = [
     "benzo[b]thieno[2,3-d]pyridine", "benzo[b]furo[2,3-d]pyridine", "benzo[f]pyrido[1,2-a]indole",
     "benzo[g]pyrido[2,3-b]quinoline", "benzo[h]naphtho[1,2-b]quinoline", "benzo[e]pyrido[1,2-a]benzimidazole",
     "benzo[a]pyrido[2,3-c]phenazine",
+    # Benzo rings on a carbocycle named by its size (P-25.7.1.2).
+    "5H-benzo[7]annulene", "7H-benzo[7]annulene", "6,7,8,9-tetrahydro-5H-benzo[7]annulene", "5H-dibenzo[a,d][7]annulene",
+    "10,11-dihydro-5H-dibenzo[a,d][7]annulene",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
@@ -136,6 +139,8 @@ ORIENTED_DERIVATIVES = [
     "3-chloro-10,11-dihydro-5H-dibenzo[b,f]azepine", "5,6,7,8,9,10-hexahydrocyclohepta[b]indole",
     "[1]benzothieno[2,3-d]pyrimidin-4-amine", "5,6,7,8-tetrahydro[1]benzothieno[2,3-d]pyrimidin-4(3H)-one",
     "indolo[2,1-b]quinazoline-6,12-dione", "benzo[4,5]thieno[2,3-d]pyrimidin-4-amine",
+    "3-(10,11-dihydro-5H-dibenzo[a,d][7]annulen-5-ylidene)-N,N-dimethylpropan-1-amine",
+    "6,7,8,9-tetrahydro-5H-benzo[7]annulen-5-one",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [

@@ -743,6 +743,7 @@ FUSED_POLYCYCLES = [
     "imidazo[2,1-b][1,3]benzothiazole", "[1]benzothieno[3,2-b][1]benzothiophene",
     "benzo[4,5]thieno[2,3-d]pyrimidine", "benzo[4,5]imidazo[1,2-a]pyridine",
     "benzo[b]naphtho[2,1-d]furan", "benzo[b]naphtho[2,3-d]thiophene", "benzo[f]pyrido[1,2-a]indole",
+    "5H-benzo[7]annulene", "5H-dibenzo[a,d][7]annulene",
 ]
 
 

@@ -904,6 +904,12 @@ function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser
       parent.name,
     );
   }
+  // A carbocycle ("benzo[7]annulene"): its numbering is the system's (FR-5: the benzene ring first, its fusion
+  // carbons lowest), not the heteroring-first numbering of buildBenzoFused.
+  if ("stem" in parent.ring && parent.ring.elements.length === 0) {
+    const base = fusionComponent(parent.ring, parent.name, chooser);
+    return unnumberedFusion(base, [{ attached: null, letter: parent.letter ?? "a" }], parent.name);
+  }
   const graph = new Graph();
   const { ring, elements } = monocycleOf(parent);
   // A listed ring's own NH (imidazole's) stays when the name names no hydrogen: "benzimidazole" is 1H.

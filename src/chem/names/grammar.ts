@@ -1109,6 +1109,15 @@ export class NameGrammar {
       }
       // A Hantzsch–Widman base, the two lettered bonds given, with its own heteroatom locants where it has more
       // than one: "dibenzo[b,e][1,4]dioxine", "10H-dibenzo[b,e][1,4]thiazine", "5H-dibenzo[b,f]azepine".
+      // "dibenzo[a,d][7]annulene": the carbocycle by its size (P-25.7.1.2).
+      const annulene = letters ? /^\[(\d+)\]annulen/.exec(this.lc.slice(at, at + 16)) : null;
+      const size = annulene ? Number(annulene[1]) : 0;
+      if (annulene && size >= 7 && size <= 12) {
+        const end = at + annulene[0].length;
+        this.reach(end);
+        const ring: FusionRing = { stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] };
+        out.push([{ ring, bicycleLocants: null, letter: null, copies: 2, letters }, end]);
+      }
       if (letters) {
         const l = /^\[(\d+(?:,\d+)*)\]/.exec(this.lc.slice(at, at + 20));
         const own = l ? (l[1] as string).split(",") : null;
@@ -1144,6 +1153,15 @@ export class NameGrammar {
           if (hw.locants !== null || !hw.stem.mancude) continue;
           if (own !== null && own.length !== hw.elements.length) continue;
           out.push([{ ring: { stem: hw.stem, elements: hw.elements, locants: own }, bicycleLocants, letter }, end]);
+        }
+        // "benzo[7]annulene": the carbocycle by its size, fused at any of its (alike) bonds.
+        const annulene =
+          letter === null && bicycleLocants === null ? /^\[(\d+)\]annulen/.exec(this.lc.slice(at, at + 16)) : null;
+        const size = annulene ? Number(annulene[1]) : 0;
+        if (annulene && size >= 7 && size <= 12 && form === "benzo") {
+          this.reach(at + annulene[0].length);
+          const ring: FusionRing = { stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] };
+          out.push([{ ring, bicycleLocants: null, letter: "a" }, at + annulene[0].length]);
         }
         if (own === null) {
           for (const [token, end] of this.lex.rings.matches(this.lc, at)) {

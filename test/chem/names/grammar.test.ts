@@ -119,3 +119,17 @@ describe("a benzene ring and another prefix on one base (grammar.ts fused: benzo
     }
   });
 });
+
+describe("benzo rings on a carbocycle named by its size (grammar.ts benzo: benzo[7]annulene, dibenzo[a,d][7]annulene)", () => {
+  test("each name gives OPSIN's structure, numbered from the benzene ring (builder.ts buildBenzo)", () => {
+    const rows = fusion.filter((r) => r.numbered && /annulen/.test(r.name));
+    expect(rows.length).toBeGreaterThan(50);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+});
