@@ -5190,4 +5190,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "benzo[7]annulene numbered as a benzo-fused heteroring (the seven-membered ring first): 6,7,8,9-tetrahydro-5H-benzo[7]annulene hydrogenates the benzene ring",
   },
+  {
+    id: "issue-28-fusion-name-beside-listed-ring",
+    file: "src/chem/names/grammar.ts",
+    find: 'if (listedEnds.has(afterStem)) continue;\n      const name = this.text.slice(ringStart, afterStem);\n      ringParents(afterStem, endsInAn(afterStem), (suffixes) => ({\n        kind: "fused",',
+    replace:
+      'const name = this.text.slice(ringStart, afterStem);\n      ringParents(afterStem, endsInAn(afterStem), (suffixes) => ({\n        kind: "fused",',
+    tests: ["test/chem/names/parent-forms.test.ts"],
+    category: "skipped-branch",
+    why: "a fusion name read beside the listed ring of the same text: 1H-cyclopenta[a]phenanthrene gets the FR-5 numbering too, and is refused as ambiguous instead of the steroid numbering",
+  },
 ];

@@ -893,8 +893,12 @@ export class NameGrammar {
       const bare = hw.stem.mancude && hw.stem.size >= 7 && !/[a-z]/.test(this.lc[afterStem] ?? "");
       ringParents(afterStem, bare, (suffixes) => ({ kind: "hw", ...hw, indicatedH, suffixes }));
     }
+    // A listed ring of the same text keeps its own numbering (cyclopenta[a]phenanthrene's is the steroid one): the
+    // fusion name is not read beside it.
+    const listedEnds = new Set(this.lex.rings.matches(this.lc, ringStart).map(([, end]) => end));
     // Benzo-fused monocycles ("1,3-benzoxazole", "1H-benzimidazole", "benzo[b]thiophene").
     for (const [benzo, afterStem] of this.benzo(ringStart)) {
+      if (listedEnds.has(afterStem)) continue;
       const name = this.text.slice(ringStart, afterStem);
       ringParents(afterStem, endsInAn(afterStem), (suffixes) => ({
         kind: "benzo",
@@ -906,6 +910,7 @@ export class NameGrammar {
     }
     // Fusion names of two monocycles ("pyrazolo[1,5-a]pyrimidine").
     for (const [fused, afterStem] of this.fused(ringStart)) {
+      if (listedEnds.has(afterStem)) continue;
       const name = this.text.slice(ringStart, afterStem);
       ringParents(afterStem, endsInAn(afterStem), (suffixes) => ({
         kind: "fused",
