@@ -8,9 +8,10 @@
  *
  * Read only where the drawing is unambiguous: five-, six- and seven-membered rings, each atom in at most two rings
  * (no interior atoms, no peri-fusion), the rings fused in a tree. A five- or seven-membered ring fused on two sides
- * is drawn either straight through or bent (a hexagon with one side left out or doubled, before or after its exit),
- * as OPSIN draws it; the row rule then picks. Where the rules leave numberings that put different atoms at one locant, or a
- * system is outside this scope, no numbering is given (null) and the name is read only without locants on it.
+ * is drawn either straight through or bent (a hexagon with one side left out or doubled, before or after its
+ * exit), as OPSIN draws it; the row rule then picks. Where the rules leave numberings that put different atoms at
+ * one locant, or a system is outside this scope, no numbering is given (null) and the name is read only without
+ * locants on it.
  */
 
 /** Ring-to-ring steps on the hexagon grid, by side (k·60° from the x axis); x in half-widths, y in rows. */
@@ -27,7 +28,7 @@ const STEP: [number, number][] = [
 const SENIORITY = ["O", "S", "Se", "Te", "N", "P", "As", "Sb", "Bi", "Si", "Ge", "Sn", "Pb", "B"];
 
 interface Layout {
-  /** Side of ring r (0..5) leading to its neighbour, by [ring, neighbour] key. */
+  /** The side (0..5) of ring r that faces its neighbour s, keyed "r,s". */
   side: Map<string, number>;
 }
 
@@ -60,8 +61,8 @@ export function orientedLocants(elements: string[], bonds: [number, number][]): 
   }
   if (sharedCount !== rings.length - 1) return null;
   if (!orientRings(rings, neighbours)) return null;
-  // A seven-membered ring fused on two sides only with a bond's width or more between them on both sides
-  // (dibenzo[b,f]azepine): closer fusion bonds need OPSIN's upright drawings, not read here.
+  // A seven-membered ring fused on two sides only where its fusion bonds are three or four bonds apart
+  // (dibenzo[b,f]azepine); bonds two apart (dibenzo[c,e]azepine) OPSIN draws upright, a drawing not read here.
   for (let r = 0; r < rings.length; r++) {
     const ring = rings[r] as number[];
     if (ring.length !== 7) continue;
