@@ -111,6 +111,9 @@ ORIENTED = [
     "[1]benzofuro[3,2-b][1]benzofuran", "1H-imidazo[1,2-a]benzimidazole", "pyrimido[1,2-a]benzimidazole",
     "[1,2,4]triazino[4,3-a]benzimidazole", "benzimidazo[2,1-b][1,3]thiazole", "benzimidazo[1,2-c]quinazoline",
     "[1]benzothieno[2,3-b]quinoline", "indolo[2,1-b]quinazoline", "indolo[1,2-a]quinoxaline",
+    "naphtho[2,3-b]benzofuran", "naphtho[2,1-b]benzofuran", "naphtho[1,2-b]benzofuran",
+    "4H-pyrimido[2,1-b][1,3]benzothiazole", "2H-pyrimido[2,1-b][1,3]benzothiazole", "thieno[2,3-b][1]benzothiophene",
+    "thieno[3,2-b][1]benzothiophene", "5,10-dihydroindeno[1,2-b]indole",
     # A benzene ring on a prefix monocycle's own bond: "benzo[4,5]thieno".
     "benzo[4,5]thieno[2,3-d]pyrimidine", "benzo[4,5]thieno[3,2-d]pyrimidine", "benzo[4,5]imidazo[1,2-a]pyridine",
     "benzo[4,5]imidazo[1,2-a]pyrimidine", "benzo[4,5]imidazo[2,1-b][1,3]thiazole", "benzo[4,5]furo[3,2-d]pyrimidine",
