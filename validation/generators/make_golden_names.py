@@ -716,6 +716,57 @@ FUSED_BICYCLES = [
 ]
 
 
+# Fusion names of three and four rings no fused template numbers: the parser numbers them by the orientation rules (FR-5,
+# src/chem/names/fusion-orientation.ts). Each one's count of numbered positions is read off OPSIN's structure.
+FUSED_POLYCYCLES = [
+    "benzo[g]quinoline", "benzo[h]quinoline", "benzo[f]quinoline", "benzo[g]isoquinoline", "benzo[h]isoquinoline",
+    "naphtho[2,3-b]furan", "naphtho[1,2-b]furan", "naphtho[2,1-b]furan", "naphtho[2,3-b]thiophene",
+    "naphtho[1,2-d][1,3]thiazole", "naphtho[2,1-d][1,3]oxazole", "1H-naphtho[2,3-d]imidazole",
+    "9H-pyrido[2,3-b]indole", "9H-pyrido[3,4-b]indole", "5H-pyrido[4,3-b]indole", "thieno[2,3-b]quinoline",
+    "thieno[3,2-c]quinoline", "furo[3,2-b]quinoline", "5H-dibenzo[b,d]pyrrole", "pyrido[3,2-g]quinoline",
+    "1H-benzo[g]indole", "3H-benzo[e]indole", "benzo[g]quinoxaline", "benzo[h]quinazoline", "benzo[c]cinnoline",
+    "imidazo[1,2-a]quinoline", "pyrrolo[1,2-a]quinoxaline", "[1,2,4]triazolo[4,3-a]quinoline",
+    "1H-pyrazolo[3,4-b]quinoline", "1H-cyclopenta[a]naphthalene", "4H-thieno[2,3-b]indole",
+    # Four rings on a tricyclic component.
+    "benzo[a]anthracene", "11H-benzo[a]carbazole", "7H-benzo[c]fluorene", "benzo[c]acridine", "benzo[b]phenazine",
+    "12H-benzo[a]xanthene",
+    # A bicyclic component listed with its CH2 (indene, chromene).
+    "9H-indeno[2,1-b]pyridine", "5H-indeno[1,2-b]pyridine", "5H-chromeno[2,3-b]pyridine", "7H-furo[3,2-g]chromene",
+    "11H-indeno[1,2-b]quinoxaline", "4H-indeno[1,2-b]thiophene",
+    # Two benzo rings at lettered bonds of a Hantzsch-Widman base or of pyran.
+    "dibenzo[b,e][1,4]dioxine", "10H-dibenzo[b,e][1,4]thiazine", "6H-dibenzo[b,d]pyran",
+    # A seven-membered ring.
+    "5H-dibenzo[b,f]azepine", "11H-dibenzo[b,e][1,4]diazepine", "dibenzo[b,f][1,4]oxazepine", "dibenzo[b,e]oxepine",
+    "6H-cyclohepta[b]quinoline",
+    # A benzo name as a component.
+    "[1]benzothieno[2,3-d]pyrimidine", "[1]benzofuro[3,2-d]pyrimidine", "pyrido[1,2-a]benzimidazole",
+    "imidazo[2,1-b][1,3]benzothiazole", "[1]benzothieno[3,2-b][1]benzothiophene",
+    "benzo[4,5]thieno[2,3-d]pyrimidine", "benzo[4,5]imidazo[1,2-a]pyridine",
+    "benzo[b]naphtho[2,1-d]furan", "benzo[b]naphtho[2,3-d]thiophene", "benzo[f]pyrido[1,2-a]indole",
+    "5H-benzo[7]annulene", "5H-dibenzo[a,d][7]annulene",
+]
+
+
+def numbered_positions(smiles):
+    """Ring atoms that take a number of their own: all but the fusion carbons (FR-5.3), from OPSIN's structure."""
+    mol = Chem.MolFromSmiles(smiles)
+    info = mol.GetRingInfo()
+    return sum(1 for a in mol.GetAtoms()
+               if a.IsInRing() and not (a.GetSymbol() == "C" and info.NumAtomRings(a.GetIdx()) >= 2))
+
+
+def fused_polycycle_names():
+    parents = run_opsin(FUSED_POLYCYCLES)
+    out = []
+    for parent in FUSED_POLYCYCLES:
+        stem = parent[:-1] if parent.endswith("e") else parent
+        for p in range(1, numbered_positions(parents[parent]) + 1):
+            out.append(("ring-fusion-numbering", on(f"{p}-methyl", parent)))
+            out.append(("ring-fusion-numbering", f"{stem}-{p}-amine"))
+        out.append(("ring-fusion-numbering", parent))
+    return out
+
+
 def fused_names():
     out = []
     for parent, n in FUSED_BICYCLES:
@@ -773,6 +824,7 @@ def ring_system_names():
     out += [("ring-fusion", n) for n in FUSION]
     out += benzo_names()
     out += fused_names()
+    out += fused_polycycle_names()
     return out
 
 

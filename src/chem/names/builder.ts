@@ -903,6 +903,7 @@ function monocycleOf(parent: Extract<Parent, { kind: "benzo" }>): { ring: Monocy
 }
 
 function monocycleOfRing(spec: FusionRing, name: string): { ring: Monocycle; elements: string[] } {
+  if ("benzo" in spec) fail(`${name}: a benzo name is not a monocycle`);
   const parent = { ring: spec, name };
   if ("stem" in parent.ring) {
     const { stem, elements, locants } = parent.ring;
@@ -939,7 +940,7 @@ function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser
   if (parent.copies === 2 || ("token" in parent.ring && !isMonocycle(parent.ring.token))) {
     if (parent.bicycleLocants !== null)
       fail(`${parent.name}: heteroatom locants on a fusion of three rings are not read`);
-    const base = fusionComponent(parent.ring, parent.name);
+    const base = fusionComponent(parent.ring, parent.name, chooser);
     const letters =
       parent.copies === 2
         ? (parent.letters ?? chooser.pick(disjointBondPairs(base)))
@@ -949,6 +950,12 @@ function buildBenzo(parent: Extract<Parent, { kind: "benzo" }>, chooser: Chooser
       letters.map((letter) => ({ attached: null, letter })),
       parent.name,
     );
+  }
+  // A carbocycle ("benzo[7]annulene"): its numbering is the system's (FR-5: the benzene ring first, its fusion
+  // carbons lowest), not the heteroring-first numbering of buildBenzoFused.
+  if ("stem" in parent.ring && parent.ring.elements.length === 0) {
+    const base = fusionComponent(parent.ring, parent.name, chooser);
+    return unnumberedFusion(base, [{ attached: null, letter: parent.letter ?? "a" }], parent.name);
   }
   const graph = new Graph();
   const { ring, elements } = monocycleOf(parent);
@@ -1018,7 +1025,8 @@ interface FusionComponent {
   byLocant: Map<string, number>;
 }
 
-function fusionComponent(spec: FusionRing, name: string): FusionComponent {
+function fusionComponent(spec: FusionRing, name: string, chooser: Chooser): FusionComponent {
+  if ("benzo" in spec) return benzoComponent(spec, name, chooser);
   if ("stem" in spec) {
     const { ring } = monocycleOfRing(spec, name);
     const elements = Array.from({ length: ring.size }, (_, k) => ring.hetero.get(k + 1) ?? "C");
@@ -1037,14 +1045,79 @@ function fusionComponent(spec: FusionRing, name: string): FusionComponent {
   // The token's atoms are written in its locant order (1, 2, 3, 4, 4a, 5 … 8a), round its periphery for an
   // ortho-fused bicycle; the lettering below checks that each consecutive pair is bonded.
   const periphery = g.atoms.map((_, i) => i);
-  if (g.bonds.length !== g.atoms.length && g.bonds.length !== g.atoms.length + 1) {
-    fail(`${name}: only monocycles and bicycles are read as fusion components`);
+  const rings = g.bonds.length - g.atoms.length + 1;
+  // A tricycle (anthracene, fluorene, carbazole) only where its atoms are written round its whole periphery, every
+  // atom on it (none interior, as phenalene's central carbon is): its peripheral bonds are then lettered in order.
+  const roundPeriphery = (): boolean =>
+    periphery.every((a, i) => g.neighbours(a).includes(periphery[(i + 1) % periphery.length] as number));
+  if (rings < 1 || rings > 3 || (rings === 3 && !roundPeriphery())) {
+    fail(
+      `${name}: only monocycles, bicycles and tricycles written round their periphery are read as fusion components`,
+    );
   }
   return {
     elements: g.atoms.map((a) => a.element),
     bonds: g.bonds.map((b): [number, number] => [b.a, b.b]),
     periphery,
     byLocant,
+  };
+}
+
+/**
+ * A benzo name as a fusion component ("[1]benzothieno", "benzimidazo", "pyrido[1,2-a]benzimidazole"): the bicycle
+ * built and numbered as the benzo name alone is (its directions that tie are tried through the chooser), its atoms
+ * then taken round its periphery in locant order (1, 2, 3, 3a, 4 … 7a) for the lettering.
+ */
+function benzoComponent(
+  spec: Extract<FusionRing, { benzo: unknown }>,
+  name: string,
+  chooser: Chooser,
+): FusionComponent {
+  if (spec.at !== undefined) return benzoOnBond(fusionComponent(spec.benzo, name, chooser), spec.at, name);
+  const parent: Extract<Parent, { kind: "benzo" }> = {
+    kind: "benzo",
+    ring: spec.benzo,
+    bicycleLocants: spec.bicycleLocants,
+    letter: null,
+    name,
+    indicatedH: null,
+    suffixes: [],
+  };
+  const { graph } = buildBenzo(parent, chooser);
+  const order = (label: string): number => parseInt(label, 10) * 10 + (/[a-z]$/.test(label) ? 1 : 0);
+  const labelOf = (i: number): string => graph.atoms[i]?.labels[0] ?? "";
+  const periphery = graph.atoms.map((_, i) => i).sort((a, b) => order(labelOf(a)) - order(labelOf(b)));
+  return {
+    elements: graph.atoms.map((a) => a.element),
+    bonds: graph.bonds.map((b): [number, number] => [b.a, b.b]),
+    periphery,
+    byLocant: new Map(graph.atoms.map((_, i) => [labelOf(i), i])),
+  };
+}
+
+/**
+ * "benzo[4,5]thieno": four carbons on the monocycle's own bond 4-5; the component keeps the monocycle's locants
+ * only (its fusion to the base is cited by them: benzo[4,5]thieno[2,3-d]pyrimidine), so it is never lettered.
+ */
+function benzoOnBond(ring: FusionComponent, at: [string, string], name: string): FusionComponent {
+  const u = ring.byLocant.get(at[0]);
+  const v = ring.byLocant.get(at[1]);
+  if (u === undefined || v === undefined || !bonded(ring, u, v))
+    fail(`${name}: ${at.join(",")} is not a bond of the ring`);
+  if (ring.elements[u] !== "C" || ring.elements[v] !== "C") fail(`${name}: a benzo ring fuses at two carbons`);
+  const first = ring.elements.length;
+  return {
+    elements: [...ring.elements, "C", "C", "C", "C"],
+    bonds: [
+      ...ring.bonds,
+      [u, first],
+      [first, first + 1],
+      [first + 1, first + 2],
+      [first + 2, first + 3],
+      [first + 3, v],
+    ],
+    periphery: [],
+    byLocant: ring.byLocant,
   };
 }
 
@@ -1145,12 +1218,13 @@ function unnumberedFusion(
 
 /** "pyrazolo[1,5-a]pyrimidine": the bicycle of two monocycles, numbered (rings.ts buildOrthoFused). */
 function buildFused(parent: Extract<Parent, { kind: "fused" }>, chooser: Chooser): ParentFrame {
-  const polycyclic = (ring: FusionRing): boolean => "token" in ring && !isMonocycle(ring.token);
-  if (polycyclic(parent.attached) || polycyclic(parent.base)) {
-    const attached = fusionComponent(parent.attached, parent.name);
+  const polycyclic = (ring: FusionRing): boolean => "benzo" in ring || ("token" in ring && !isMonocycle(ring.token));
+  if (polycyclic(parent.attached) || polycyclic(parent.base) || parent.benzoLetter !== undefined) {
+    const attached = fusionComponent(parent.attached, parent.name, chooser);
+    const benzo = parent.benzoLetter === undefined ? [] : [{ attached: null, letter: parent.benzoLetter }];
     return unnumberedFusion(
-      fusionComponent(parent.base, parent.name),
-      [{ attached: { component: attached, locants: parent.attachedLocants }, letter: parent.letter }],
+      fusionComponent(parent.base, parent.name, chooser),
+      [...benzo, { attached: { component: attached, locants: parent.attachedLocants }, letter: parent.letter }],
       parent.name,
     );
   }

@@ -1,7 +1,7 @@
 /**
  * The numbering of a ring system built from a fusion name of three or more rings ("dibenzo[b,d]furan",
  * "naphtho[2,3-b]furan"). The fusion name gives the system's atoms and bonds, not its locants: those follow from
- * the drawing and orientation rules (P-25.3.3), which the parser does not implement. The namer's fused templates
+ * the drawing and orientation rules (P-25.3.3). The namer's fused templates
  * (namer/fused.ts) carry exactly those locants, each numbering checked by OPSIN 2.7.0
  * (validation/golden/names-fused-templates.jsonl), so a system is numbered by matching its skeleton, atom for atom,
  * onto a template: one source of truth for the numbering the namer writes and the parser reads.
@@ -10,7 +10,9 @@
  * its hydro state does not move the locants (9,10-dihydroanthracene is numbered as anthracene), so a hydro template
  * numbers its mancude skeleton too. Where the skeleton is symmetric, every match is an equally valid numbering and
  * the first is taken: all of a name's locants are placed on the one numbering, so the molecule is the same.
+ * A skeleton no template has is numbered by the orientation rules (fusion-orientation.ts), where they apply.
  */
+import { orientedLocants } from "./fusion-orientation.ts";
 import { fusedTemplates } from "./namer/fused.ts";
 
 /** Atomic numbers of the ring atoms a fusion component can hold (rings.ts RING_VALENCE). */
@@ -33,7 +35,8 @@ export function fusionLocants(elements: string[], bonds: [number, number][]): st
   const key = `${elements.join(",")}|${bonds.map(([a, b]) => `${a}-${b}`).join(",")}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
-  const locants = matchTemplates(elements, bonds);
+  // No template: the orientation rules themselves, where the system is within what they are read for.
+  const locants = matchTemplates(elements, bonds) ?? orientedLocants(elements, bonds);
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, locants);
   return locants;

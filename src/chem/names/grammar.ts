@@ -144,6 +144,8 @@ export type Parent =
       attachedLocants: [string, string];
       letter: string;
       base: FusionRing;
+      /** "benzo[b]naphtho[2,1-d]furan": a benzene ring on another lettered bond of the base. */
+      benzoLetter?: string;
       name: string;
       indicatedH: string | null;
       suffixes: SuffixUse[];
@@ -166,7 +168,21 @@ export type Parent =
     };
 
 /** A monocycle of a fusion name: a Hantzsch–Widman body (own heteroatom locants or none) or a listed ring. */
-export type FusionRing = { stem: HwStem; elements: string[]; locants: string[] | null } | { token: RingToken };
+export type FusionMonocycle = { stem: HwStem; elements: string[]; locants: string[] | null } | { token: RingToken };
+
+/**
+ * A component of a fusion name: a monocycle, a listed ring, or a benzo name ("benzimidazole", "[1]benzothiophene"
+ * as the base; "[1]benzothieno", "benzimidazo" as a prefix), with the bicycle's heteroatom locants when written.
+ */
+export type FusionRing =
+  | FusionMonocycle
+  /** `at`: "benzo[4,5]thieno": the benzene ring on the monocycle's own bond 4-5, its own locants kept (a prefix). */
+  | { benzo: FusionMonocycle; bicycleLocants: string[] | null; at?: [string, string] };
+
+/** A listed ring of more than one ring: its SMILES closes a ring numbered 2 or more (brackets left out). */
+function listedPolycycle(token: RingToken): boolean {
+  return /[2-9]/.test(token.smiles.replace(/\[[^\]]*\]/g, ""));
+}
 
 /** Fusion prefixes whose form is not the ring's stem + "o" (IUPAC FR-2.2.8). */
 const FUSION_PREFIXES: [string, string][] = [
@@ -907,8 +923,12 @@ export class NameGrammar {
       const bare = hw.stem.mancude && hw.stem.size >= 7 && !/[a-z]/.test(this.lc[afterStem] ?? "");
       ringParents(afterStem, bare, (suffixes) => ({ kind: "hw", ...hw, indicatedH, suffixes }));
     }
+    // A listed ring of the same text keeps its own numbering (cyclopenta[a]phenanthrene's is the steroid one): the
+    // fusion name is not read beside it.
+    const listedEnds = new Set(this.lex.rings.matches(this.lc, ringStart).map(([, end]) => end));
     // Benzo-fused monocycles ("1,3-benzoxazole", "1H-benzimidazole", "benzo[b]thiophene").
     for (const [benzo, afterStem] of this.benzo(ringStart)) {
+      if (listedEnds.has(afterStem)) continue;
       const name = this.text.slice(ringStart, afterStem);
       ringParents(afterStem, endsInAn(afterStem), (suffixes) => ({
         kind: "benzo",
@@ -920,6 +940,7 @@ export class NameGrammar {
     }
     // Fusion names of two monocycles ("pyrazolo[1,5-a]pyrimidine").
     for (const [fused, afterStem] of this.fused(ringStart)) {
+      if (listedEnds.has(afterStem)) continue;
       const name = this.text.slice(ringStart, afterStem);
       ringParents(afterStem, endsInAn(afterStem), (suffixes) => ({
         kind: "fused",
@@ -1116,9 +1137,32 @@ export class NameGrammar {
       this.reach(at);
       const letters = di[1] && di[2] ? [di[1], di[2]] : null;
       for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
-        if (token.mancude) continue;
+        // A ring listed with its CH2 (pyran) only at lettered bonds: the name's indicated hydrogen places it.
+        if (token.mancude && letters === null) continue;
         this.reach(end);
         out.push([{ ring: { token }, bicycleLocants: null, letter: null, copies: 2, letters }, end]);
+      }
+      // A Hantzsch–Widman base, the two lettered bonds given, with its own heteroatom locants where it has more
+      // than one: "dibenzo[b,e][1,4]dioxine", "10H-dibenzo[b,e][1,4]thiazine", "5H-dibenzo[b,f]azepine".
+      // "dibenzo[a,d][7]annulene": the carbocycle by its size (P-25.7.1.2).
+      const annulene = letters ? /^\[(\d+)\]annulen/.exec(this.lc.slice(at, at + 16)) : null;
+      const size = annulene ? Number(annulene[1]) : 0;
+      if (annulene && size >= 7 && size <= 12) {
+        const end = at + annulene[0].length;
+        this.reach(end);
+        const ring: FusionRing = { stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] };
+        out.push([{ ring, bicycleLocants: null, letter: null, copies: 2, letters }, end]);
+      }
+      if (letters) {
+        const l = /^\[(\d+(?:,\d+)*)\]/.exec(this.lc.slice(at, at + 20));
+        const own = l ? (l[1] as string).split(",") : null;
+        const after = at + (l ? l[0].length : 0);
+        this.reach(after);
+        for (const [hw, end] of this.hantzschWidman(after)) {
+          if (hw.locants !== null || !hw.stem.mancude || (own !== null && own.length !== hw.elements.length)) continue;
+          const ring: FusionRing = { stem: hw.stem, elements: hw.elements, locants: own };
+          out.push([{ ring, bicycleLocants: null, letter: null, copies: 2, letters }, end]);
+        }
       }
     }
     for (const [bicycleLocants, start] of starts) {
@@ -1144,6 +1188,15 @@ export class NameGrammar {
           if (hw.locants !== null || !hw.stem.mancude) continue;
           if (own !== null && own.length !== hw.elements.length) continue;
           out.push([{ ring: { stem: hw.stem, elements: hw.elements, locants: own }, bicycleLocants, letter }, end]);
+        }
+        // "benzo[7]annulene": the carbocycle by its size, fused at any of its (alike) bonds.
+        const annulene =
+          letter === null && bicycleLocants === null ? /^\[(\d+)\]annulen/.exec(this.lc.slice(at, at + 16)) : null;
+        const size = annulene ? Number(annulene[1]) : 0;
+        if (annulene && size >= 7 && size <= 12 && form === "benzo") {
+          this.reach(at + annulene[0].length);
+          const ring: FusionRing = { stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] };
+          out.push([{ ring, bicycleLocants: null, letter: "a" }, at + annulene[0].length]);
         }
         if (own === null) {
           for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
@@ -1173,11 +1226,30 @@ export class NameGrammar {
       if (own !== null && own.length !== hw.elements.length) continue;
       out.push([{ stem: hw.stem, elements: hw.elements, locants: own }, o(end)]);
     }
+    // "benzo[4,5]thieno": a benzene ring on the prefix monocycle's own bond, whose own locants then fuse it.
+    const second = prefix && own === null ? /^benzo\[(\d+),(\d+)\]/.exec(this.lc.slice(at, at + 16)) : null;
+    if (second) {
+      this.reach(at + second[0].length);
+      for (const [ring, end] of this.fusionRing(at + second[0].length, true)) {
+        if ("benzo" in ring || ("token" in ring && listedPolycycle(ring.token))) continue;
+        out.push([{ benzo: ring, bicycleLocants: null, at: [second[1] as string, second[2] as string] }, end]);
+      }
+    }
+    // A benzo name as a component: "benz" + its heteroring in the same form (prefix or base), not itself a benzo
+    // name; the locants written before it are the bicycle's ("[1]benzothieno", "[1,3]benzoxazolo").
+    for (const form of ["benzo", "benz"]) {
+      if (!this.lc.startsWith(form, at)) continue;
+      for (const [ring, end] of this.fusionRing(at + form.length, prefix)) {
+        if ("benzo" in ring || ("stem" in ring && ring.locants !== null)) continue;
+        out.push([{ benzo: ring, bicycleLocants: own }, end]);
+      }
+    }
     if (own !== null) return out;
     for (const [token, end] of this.lex.rings.matches(this.lc, at)) {
-      // A listed monocycle that needs indicated hydrogen (pyran's CH2) is a component by its ring and heteroatoms:
-      // the fusion name's own indicated hydrogen says where ("2H-furo[3,4-b]pyran").
-      if ((token.mancude && /[2-9]/.test(token.smiles.replace(/\[[^\]]*\]/g, ""))) || o(end) < 0) continue;
+      // A listed ring that needs indicated hydrogen (pyran's, indene's, chromene's CH2) is a component by its rings
+      // and heteroatoms: the fusion name's own indicated hydrogen says where ("2H-furo[3,4-b]pyran",
+      // "9H-indeno[2,1-b]pyridine", "7H-furo[3,2-g]chromene").
+      if (o(end) < 0) continue;
       out.push([{ token }, o(end)]);
     }
     if (prefix) {
@@ -1209,13 +1281,23 @@ export class NameGrammar {
         out.push([{ attached, attachedLocants: ["1", "2"], letter: carbo[2] as string, base }, end]);
       }
     }
-    for (const [attached, afterPrefix] of this.fusionRing(pos, true)) {
-      const m = /^\[(\d+),(\d+)-([a-z])\]/.exec(this.lc.slice(afterPrefix, afterPrefix + 12));
-      if (!m) continue;
-      const at = afterPrefix + m[0].length;
-      this.reach(at);
-      for (const [base, end] of this.fusionRing(at, false)) {
-        out.push([{ attached, attachedLocants: [m[1] as string, m[2] as string], letter: m[3] as string, base }, end]);
+    // A benzene ring cited first on its own lettered bond of the same base: "benzo[b]naphtho[2,1-d]furan".
+    const benzo = /^benzo\[([a-z])\]/.exec(this.lc.slice(pos, pos + 9));
+    const starts: [number, string | undefined][] = [[pos, undefined]];
+    if (benzo) {
+      this.reach(pos + benzo[0].length);
+      starts.push([pos + benzo[0].length, benzo[1] as string]);
+    }
+    for (const [start, benzoLetter] of starts) {
+      for (const [attached, afterPrefix] of this.fusionRing(start, true)) {
+        const m = /^\[(\d+),(\d+)-([a-z])\]/.exec(this.lc.slice(afterPrefix, afterPrefix + 12));
+        if (!m) continue;
+        const at = afterPrefix + m[0].length;
+        this.reach(at);
+        for (const [base, end] of this.fusionRing(at, false)) {
+          const f: F = { attached, attachedLocants: [m[1] as string, m[2] as string], letter: m[3] as string, base };
+          out.push([benzoLetter === undefined ? f : { ...f, benzoLetter }, end]);
+        }
       }
     }
     return out;

@@ -1,5 +1,6 @@
 /**
- * Fusion names of three rings numbered from the namer's templates (src/chem/names/fusion-numbering.ts). Expected
+ * Fusion names of three rings numbered from the namer's templates (src/chem/names/fusion-numbering.ts), or where
+ * none has the skeleton by the orientation rules (fusion-orientation.ts, its own test beside this one). Expected
  * structures are OPSIN 2.7.0's, written by validation/generators/make_golden_fusion_numbering.py
  * (validation/golden/names-fusion-numbering.jsonl, canonical SMILES from Python RDKit 2022.09): the parent and a
  * chloro group at each CH locant, so a numbering off by a rotation or a mirror puts some Cl on another atom. The
@@ -16,15 +17,17 @@ beforeAll(ready);
 interface Row {
   name: string;
   numbered: boolean;
+  rules?: boolean;
   opsin: string;
 }
 
 const golden = readJsonl<Row>("names-fusion-numbering.jsonl");
 
-describe("fusion names numbered from the OPSIN-checked templates", () => {
+describe("fusion names numbered from the OPSIN-checked templates or the orientation rules", () => {
   test(
     "each numbered name gives OPSIN's structure",
     () => {
+      // Rows with "rules" have no template: fusion-orientation.ts numbers them (its own test reads them too).
       const rows = golden.filter((r) => r.numbered);
       expect(rows.length).toBeGreaterThan(50);
       for (const r of rows) {
@@ -49,9 +52,9 @@ describe("fusion names numbered from the OPSIN-checked templates", () => {
     expect(of("1-chlorodibenzo[b,d]furan")).toBe(of("9-chlorodibenzo[b,d]furan"));
   });
 
-  test("a fusion name whose numbering no template gives is refused, never placed on another atom", () => {
-    // 5H-dibenzo[b,d]pyrrole has carbazole's skeleton, but carbazole is numbered by exception (NH 9, not 5);
-    // benzo[b]quinoline has acridine's. The others have no template at all.
+  test("a fusion name whose numbering neither templates nor the orientation rules give is refused", () => {
+    // A four-membered ring (cyclobuta[b]naphthalene) and a seven-membered one fused on bonds two apart
+    // (dibenzo[c,e]azepine): no template, and outside the drawings fusion-orientation.ts reads.
     const rows = golden.filter((r) => !r.numbered);
     expect(rows.length).toBeGreaterThan(3);
     for (const r of rows) {

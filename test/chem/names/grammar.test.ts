@@ -49,3 +49,100 @@ describe("suppliers' alkyl forms, n-butyl, isoamyl, tert-amyl (grammar.ts) again
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_fusion_numbering.py: OPSIN 2.7.0's structure per fusion name. */
+const fusion = readJsonl<{ name: string; numbered: boolean; opsin: string }>("names-fusion-numbering.jsonl");
+
+describe("a bicyclic fusion component listed with its CH2 (grammar.ts fusionRing: indeno, chromeno, chromene)", () => {
+  test("each name gives OPSIN's structure, the CH2 where the fusion name's indicated hydrogen puts it", () => {
+    const rows = fusion.filter((r) => r.numbered && /inden|chromen/.test(r.name));
+    expect(rows.length).toBeGreaterThan(150);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+});
+
+describe("two benzo rings at lettered bonds of a Hantzsch–Widman base or of pyran (grammar.ts benzo)", () => {
+  test("each name gives OPSIN's structure", () => {
+    const rows = fusion.filter((r) => r.numbered && /dibenzo\[[a-z],[a-z]\](\[|pyran|thiopyran)/.test(r.name));
+    expect(rows.length).toBeGreaterThan(60);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+
+  test("dibenzo[c,e]azepine is read but not numbered (fusion-orientation.ts): its indicated hydrogen is refused", () => {
+    const result = parseName("5H-dibenzo[c,e]azepine");
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain("read without its numbering");
+  });
+});
+
+describe("a benzo name as a fusion component (grammar.ts fusionRing, builder.ts benzoComponent)", () => {
+  test("[1]benzothieno, benzimidazo, [1,3]benzothiazole and the like give OPSIN's structure", () => {
+    const rows = fusion.filter((r) => r.numbered && /benzothien|benzofur|benzimidaz|benzothiazol/.test(r.name));
+    expect(rows.length).toBeGreaterThan(150);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+});
+
+describe("a benzene ring on a prefix monocycle's own bond (grammar.ts fusionRing, builder.ts benzoOnBond)", () => {
+  test("benzo[4,5]thieno, benzo[4,5]imidazo and the like give OPSIN's structure", () => {
+    const rows = fusion.filter((r) => r.numbered && /benzo\[\d,\d\]/.test(r.name));
+    expect(rows.length).toBeGreaterThan(80);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+
+  test("the benzene ring needs two carbons of the monocycle (benzo[1,2]thieno: S1 is one of them) or is refused", () => {
+    expect(parseName("benzo[1,2]thieno[2,3-d]pyrimidine").ok).toBe(false);
+  });
+});
+
+describe("a benzene ring and another prefix on one base (grammar.ts fused: benzo[b]naphtho[2,1-d]furan)", () => {
+  test("each name gives OPSIN's structure", () => {
+    const rows = fusion.filter((r) => r.numbered && /benzo\[[a-z]\][a-z]+o\[\d,\d-[a-z]\]/.test(r.name));
+    expect(rows.length).toBeGreaterThan(100);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+});
+
+describe("benzo rings on a carbocycle named by its size (grammar.ts benzo: benzo[7]annulene, dibenzo[a,d][7]annulene)", () => {
+  test("each name gives OPSIN's structure, numbered from the benzene ring (builder.ts buildBenzo)", () => {
+    const rows = fusion.filter((r) => r.numbered && /annulen/.test(r.name));
+    expect(rows.length).toBeGreaterThan(50);
+    for (const r of rows) {
+      const result = parseName(r.name);
+      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
+        name: r.name,
+        smiles: canonical(r.opsin),
+      });
+    }
+  });
+});

@@ -281,7 +281,7 @@ describe("added hydrogen left unwritten beside a ring ketone (PubChem's names)",
   });
 });
 
-describe("fusion names of three or more rings, read without their numbering", () => {
+describe("fusion names of three or more rings", () => {
   test.each([
     // Quinoline's peripheral bonds a = 1-2 … g = 6-7, h = 7-8: benzo[g] is linear (1-azaanthracene), benzo[h] angular
     // with N beside the bay, benzo[c] (bond 3-4) phenanthridine.
@@ -302,15 +302,38 @@ describe("fusion names of three or more rings, read without their numbering", ()
   });
 
   test.each([
-    // The system is not numbered: a locant on it is refused, not placed by a guessed numbering.
-    ["2-methylbenzo[g]quinoline", "invalid"],
-    ["benzo[g]quinolin-2-amine", "invalid"],
+    // A four-membered ring is outside the orientation rules read (fusion-orientation.ts): the system is not
+    // numbered, and a locant on it is refused, not placed by a guessed numbering. (2-methylbenzo[g]quinoline is
+    // numbered now: test/chem/names/fusion-orientation.test.ts.)
+    ["2-methylcyclobuta[b]naphthalene", "invalid"],
+    ["cyclobuta[b]naphthalen-2-amine", "invalid"],
     // Carbazole's NH could be on N9 or, as another tautomer, elsewhere: the unlocanted name is not guessed.
     ["dibenzopyrrole", "ambiguous"],
     // Two benzene rings sharing furan's C3: peri-fusion, not read.
     ["dibenzo[b,c]furan", "invalid"],
   ])("%s is refused (%s)", (name, reason) => {
     expect(parseName(name)).toMatchObject({ ok: false, reason });
+  });
+
+  // validation/generators/make_golden_fusion_numbering.py: OPSIN 2.7.0's structures for four-ring fusion names on a
+  // tricyclic component, its peripheral bonds lettered round it from 1-2 (benz[a]anthracene's a is anthracene's 1-2).
+  const tricyclic = /anthracen|fluoren|carbazol|acridin|phenazin|xanthen|phenanthren|naphtho\[2,3-b\]quinolin/;
+  const rows = readJsonl<{ name: string; numbered: boolean; opsin: string }>("names-fusion-numbering.jsonl").filter(
+    (r) =>
+      r.numbered &&
+      tricyclic.test(r.name) &&
+      !/dibenzo|thioxanthen|^\d*-?chloro-9H-xanthen|^9H-xanthen|^xanthen/.test(r.name),
+  );
+  test("a tricyclic component gives OPSIN's four-ring structure", () => {
+    expect(rows.length).toBeGreaterThan(200);
+    for (const r of rows)
+      expect({ name: r.name, smiles: smilesOf(r.name) }).toEqual({ name: r.name, smiles: canonical(r.opsin) });
+  });
+
+  test("a tricyclic component with an interior atom is refused (7H-benzo[a]phenalene: phenalene's central C)", () => {
+    const result = parseName("7H-benzo[a]phenalene");
+    expect(result).toMatchObject({ ok: false, reason: "invalid" });
+    if (!result.ok) expect(result.message).toContain("written round their periphery");
   });
 });
 
