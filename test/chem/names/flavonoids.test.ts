@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../../harness/golden.ts";
 import { ready } from "../../../harness/tools.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
+import { expectOpsinStructures } from "../../../harness/names.ts";
 
 beforeAll(ready);
 
@@ -25,13 +26,7 @@ describe("flavonoid names against OPSIN 2.7.0", () => {
     () => {
       const rows = golden.filter((r) => r.read);
       expect(rows.length).toBeGreaterThan(40);
-      for (const r of rows) {
-        const result = parseName(r.name);
-        expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
-          name: r.name,
-          smiles: canonical(r.opsin),
-        });
-      }
+      expectOpsinStructures(rows);
     },
     GOLDEN_TEST_TIMEOUT_MS,
   );

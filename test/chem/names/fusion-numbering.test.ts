@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { GOLDEN_TEST_TIMEOUT_MS, readJsonl } from "../../../harness/golden.ts";
 import { ready } from "../../../harness/tools.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
+import { expectOpsinStructures } from "../../../harness/names.ts";
 
 beforeAll(ready);
 
@@ -30,13 +31,7 @@ describe("fusion names numbered from the OPSIN-checked templates or the orientat
       // Rows with "rules" have no template: fusion-orientation.ts numbers them (its own test reads them too).
       const rows = golden.filter((r) => r.numbered);
       expect(rows.length).toBeGreaterThan(50);
-      for (const r of rows) {
-        const result = parseName(r.name);
-        expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
-          name: r.name,
-          smiles: canonical(r.opsin),
-        });
-      }
+      expectOpsinStructures(rows);
     },
     GOLDEN_TEST_TIMEOUT_MS,
   );

@@ -12,6 +12,7 @@ import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
 import { ready } from "../../../harness/tools.ts";
 import { orientedLocants } from "../../../src/chem/names/fusion-orientation.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
+import { expectOpsinStructures } from "../../../harness/names.ts";
 
 beforeAll(ready);
 
@@ -30,13 +31,7 @@ describe("fusion names numbered by the orientation rules", () => {
     () => {
       const rows = golden.filter((r) => r.rules);
       expect(rows.length).toBeGreaterThan(500);
-      for (const r of rows) {
-        const result = parseName(r.name);
-        expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
-          name: r.name,
-          smiles: canonical(r.opsin),
-        });
-      }
+      expectOpsinStructures(rows);
     },
     GOLDEN_TEST_TIMEOUT_MS,
   );

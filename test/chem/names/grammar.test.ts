@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { readJsonl } from "../../../harness/golden.ts";
 import { ready } from "../../../harness/tools.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
+import { expectOpsinStructures } from "../../../harness/names.ts";
 
 /** validation/generators/make_golden_acyl_groups.py: OPSIN 2.7.0's structure per name. */
 interface Row {
@@ -57,13 +58,7 @@ describe("a bicyclic fusion component listed with its CH2 (grammar.ts fusionRing
   test("each name gives OPSIN's structure, the CH2 where the fusion name's indicated hydrogen puts it", () => {
     const rows = fusion.filter((r) => r.numbered && /inden|chromen/.test(r.name));
     expect(rows.length).toBeGreaterThan(150);
-    for (const r of rows) {
-      const result = parseName(r.name);
-      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
-        name: r.name,
-        smiles: canonical(r.opsin),
-      });
-    }
+    expectOpsinStructures(rows);
   });
 });
 
@@ -71,13 +66,7 @@ describe("two benzo rings at lettered bonds of a Hantzsch–Widman base or of py
   test("each name gives OPSIN's structure", () => {
     const rows = fusion.filter((r) => r.numbered && /dibenzo\[[a-z],[a-z]\](\[|pyran|thiopyran)/.test(r.name));
     expect(rows.length).toBeGreaterThan(60);
-    for (const r of rows) {
-      const result = parseName(r.name);
-      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
-        name: r.name,
-        smiles: canonical(r.opsin),
-      });
-    }
+    expectOpsinStructures(rows);
   });
 
   test("dibenzo[c,e]azepine is read but not numbered (fusion-orientation.ts): its indicated hydrogen is refused", () => {
@@ -91,13 +80,7 @@ describe("a benzo name as a fusion component (grammar.ts fusionRing, builder.ts 
   test("[1]benzothieno, benzimidazo, [1,3]benzothiazole and the like give OPSIN's structure", () => {
     const rows = fusion.filter((r) => r.numbered && /benzothien|benzofur|benzimidaz|benzothiazol/.test(r.name));
     expect(rows.length).toBeGreaterThan(150);
-    for (const r of rows) {
-      const result = parseName(r.name);
-      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
-        name: r.name,
-        smiles: canonical(r.opsin),
-      });
-    }
+    expectOpsinStructures(rows);
   });
 });
 
@@ -105,13 +88,7 @@ describe("a benzene ring on a prefix monocycle's own bond (grammar.ts fusionRing
   test("benzo[4,5]thieno, benzo[4,5]imidazo and the like give OPSIN's structure", () => {
     const rows = fusion.filter((r) => r.numbered && /benzo\[\d,\d\]/.test(r.name));
     expect(rows.length).toBeGreaterThan(80);
-    for (const r of rows) {
-      const result = parseName(r.name);
-      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
-        name: r.name,
-        smiles: canonical(r.opsin),
-      });
-    }
+    expectOpsinStructures(rows);
   });
 
   test("the benzene ring needs two carbons of the monocycle (benzo[1,2]thieno: S1 is one of them) or is refused", () => {
@@ -123,13 +100,7 @@ describe("a benzene ring and another prefix on one base (grammar.ts fused: benzo
   test("each name gives OPSIN's structure", () => {
     const rows = fusion.filter((r) => r.numbered && /benzo\[[a-z]\][a-z]+o\[\d,\d-[a-z]\]/.test(r.name));
     expect(rows.length).toBeGreaterThan(100);
-    for (const r of rows) {
-      const result = parseName(r.name);
-      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
-        name: r.name,
-        smiles: canonical(r.opsin),
-      });
-    }
+    expectOpsinStructures(rows);
   });
 });
 
@@ -137,12 +108,6 @@ describe("benzo rings on a carbocycle named by its size (grammar.ts benzo: benzo
   test("each name gives OPSIN's structure, numbered from the benzene ring (builder.ts buildBenzo)", () => {
     const rows = fusion.filter((r) => r.numbered && /annulen/.test(r.name));
     expect(rows.length).toBeGreaterThan(50);
-    for (const r of rows) {
-      const result = parseName(r.name);
-      expect({ name: r.name, smiles: result.ok ? result.smiles : result.message }).toEqual({
-        name: r.name,
-        smiles: canonical(r.opsin),
-      });
-    }
+    expectOpsinStructures(rows);
   });
 });
