@@ -4457,8 +4457,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-amino-acid-amide-as-acid",
     file: "src/chem/names/peptides.ts",
-    find: 'const amine = rdkit().get_mol("[*:1]N");',
-    replace: 'const amine = rdkit().get_mol("[*:1]O");',
+    find: 'const AMIDE_NH2 = "[*:1]N";',
+    replace: 'const AMIDE_NH2 = "[*:1]O";',
     tests: ["test/chem/names/peptides.test.ts"],
     category: "chemistry-constant",
     why: "an amino acid amide built with OH for NH2: glycinamide answered as glycine",

@@ -153,24 +153,35 @@ export function readPeptide(whole: string): PartResult | null {
 /** "glycinamide", "L-alaninamide", "glycylglycinamide": the amino acid's or peptide's name with "-amide" for its "-e". */
 const AMIDE = /^(.+?)e?amide$/i;
 
+/** The amide's NH2 as molzip joins it to an acyl. */
+const AMIDE_NH2 = "[*:1]N";
+
 /** The amide of the one free carboxyl (JCBN 3AA-17.2: CONH2 for COOH); null when the stem names no amino acid. */
 function readAmide(stem: string): PartResult | null {
   const acid = readChain(`${stem}e`, true) ?? readChain(stem, true);
   if (acid === null || !acid.ok) return acid;
+  return onOneCarboxyl(acid.smiles, stem, "amide", AMIDE_NH2);
+}
+
+/**
+ * The acid's one free carboxyl with its OH replaced by `partner` (a group with its [*:1] bond: an amide's NH2, an
+ * ester's alkoxy); `what` and `name` say which in a refusal. A second free carboxyl makes the name ambiguous.
+ */
+function onOneCarboxyl(acidSmiles: string, name: string, what: "amide" | "ester", partner: string): PartResult {
   const held: JSMol[] = [];
   try {
-    const mol = rdkit().get_mol(acid.smiles);
+    const mol = rdkit().get_mol(acidSmiles);
     if (mol) held.push(mol);
     const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
     if (!mol || !carboxyl)
-      return refuse("ambiguous", `"${stem}" has more than one carboxyl group the amide could be on`);
+      return refuse("ambiguous", `"${name}" has more than one carboxyl group the ${what} could be on`);
     const acylSmiles = withDummy(mol, carboxyl[2] as number, "replace");
     const acyl = acylSmiles ? rdkit().get_mol(acylSmiles) : null;
-    const amine = rdkit().get_mol("[*:1]N");
-    for (const m of [acyl, amine]) if (m) held.push(m);
-    const joined = acyl && amine ? rdkit().molzip(acyl, amine) : null;
+    const other = rdkit().get_mol(partner);
+    for (const m of [acyl, other]) if (m) held.push(m);
+    const joined = acyl && other ? rdkit().molzip(acyl, other) : null;
     if (joined) held.push(joined);
-    if (!joined?.is_valid()) return refuse("invalid", "the amide's structure is not valid");
+    if (!joined?.is_valid()) return refuse("invalid", `the ${what}'s structure is not valid`);
     return { ok: true, smiles: joined.get_smiles() };
   } finally {
     for (const m of held) free(m);
@@ -339,24 +350,7 @@ const ALKOXY: Record<string, string> = {
 function readEster(acidName: string, alkoxy: string): PartResult | null {
   const acid = readChain(acidName, true);
   if (acid === null || !acid.ok) return acid;
-  const held: JSMol[] = [];
-  try {
-    const mol = rdkit().get_mol(acid.smiles);
-    if (mol) held.push(mol);
-    const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
-    if (!mol || !carboxyl)
-      return refuse("ambiguous", `"${acidName}" has more than one carboxyl group the ester could be on`);
-    const acylSmiles = withDummy(mol, carboxyl[2] as number, "replace");
-    const acyl = acylSmiles ? rdkit().get_mol(acylSmiles) : null;
-    const alcohol = rdkit().get_mol(alkoxy);
-    for (const m of [acyl, alcohol]) if (m) held.push(m);
-    const joined = acyl && alcohol ? rdkit().molzip(acyl, alcohol) : null;
-    if (joined) held.push(joined);
-    if (!joined?.is_valid()) return refuse("invalid", "the ester's structure is not valid");
-    return { ok: true, smiles: joined.get_smiles() };
-  } finally {
-    for (const m of held) free(m);
-  }
+  return onOneCarboxyl(acid.smiles, acidName, "ester", alkoxy);
 }
 
 /** A chain of residues (one amino acid alone when `single`), or null when the name is none. */
