@@ -4340,8 +4340,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-acid-salt-hydroxy-any-anion",
     file: "src/chem/names/components.ts",
-    find: "if (matches(base.smiles, HYDROXY) && !SALT_ANION.test(anionWord)) {",
-    replace: "if (matches(base.smiles, HYDROXY) && SALT_ANION.test(anionWord)) {",
+    find: "if (smilesHasMatch(base.smiles, HYDROXY) && !SALT_ANION.test(anionWord)) {",
+    replace: "if (smilesHasMatch(base.smiles, HYDROXY) && SALT_ANION.test(anionWord)) {",
     tests: ["test/chem/names/components.test.ts"],
     category: "skipped-branch",
     why: "a base with an OH read as the salt of any anion (its ester left open) and refused before trifluoroacetate",
@@ -4349,7 +4349,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-acid-salt-no-basic-n",
     file: "src/chem/names/components.ts",
-    find: "if (!matches(base.smiles, BASIC_N)) return null;",
+    find: "if (!smilesHasMatch(base.smiles, BASIC_N)) return null;",
     replace: "",
     tests: ["test/chem/names/components.test.ts"],
     category: "skipped-branch",
@@ -5070,7 +5070,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-additive-anion-double-bond-ligand",
     file: "src/chem/names/additive-anions.ts",
-    find: "if (!hasMatch(read.smiles, FOUR_SINGLE)) return null;",
+    find: "if (!smilesHasMatch(read.smiles, FOUR_SINGLE)) return null;",
     within: "fourLigands",
     replace: "",
     tests: ["test/chem/names/additive-anions.test.ts"],

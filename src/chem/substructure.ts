@@ -6,6 +6,7 @@ import { DomainError } from "../protocol/errors.ts";
 import { MAX_SMARTS_MATCHES } from "../protocol/limits.ts";
 import { rdkitMolOf, type MoleculeLike } from "./molecule.ts";
 import type { JSMol } from "./rdkit-types.ts";
+import { free, rdkit, readSmiles } from "./rdkit.ts";
 
 const detailsCache = new Map<string, string>();
 
@@ -45,6 +46,19 @@ const ATOMS_KEY = '"atoms"';
 export function hasMatch(mol: JSMol, query: JSMol): boolean {
   const text = mol.get_substruct_match(query);
   return text !== "{}" && text !== "[]" && text !== "";
+}
+
+/** Whether SMARTS `smarts` matches the molecule `smiles` writes (false when either does not parse); both freed. */
+export function smilesHasMatch(smiles: string, smarts: string): boolean {
+  const read = readSmiles(smiles);
+  if (!("mol" in read)) return false;
+  const query = rdkit().get_qmol(smarts);
+  try {
+    return query?.is_valid() === true && hasMatch(read.mol, query);
+  } finally {
+    free(query);
+    free(read.mol);
+  }
 }
 
 /** Unique matches as molecule atom indices in query-atom order; more than the limit is MATCH_RESOURCE_LIMIT. */

@@ -10,7 +10,7 @@
  * labels it ("tetraphenyl(13C)methane") and that carbon is then the central atom, which must carry the four by single
  * bonds. Null when the word is none of these.
  */
-import { free, rdkit, readSmiles } from "../rdkit.ts";
+import { smilesHasMatch } from "../substructure.ts";
 
 type Parse = (name: string) => { ok: true; smiles: string } | { ok: false };
 
@@ -41,25 +41,13 @@ const HALO: Record<string, string> = { fluoro: "F", chloro: "Cl", bromo: "Br", i
 const MARK = "[13C]";
 const FOUR_SINGLE = "[13C;D4;!$(*=*);!$(*#*)]";
 
-function hasMatch(smiles: string, smarts: string): boolean {
-  const read = readSmiles(smiles);
-  if (!("mol" in read)) return false;
-  const query = rdkit().get_qmol(smarts);
-  try {
-    return query?.is_valid() === true && read.mol.get_substruct_match(query) !== "{}";
-  } finally {
-    free(query);
-    free(read.mol);
-  }
-}
-
 /** "tetraphenyl" + "[B-]" → the anion, or null: the ligands read on the marked carbon. */
 function fourLigands(ligands: string, atom: string, parse: Parse): string | null {
   // A ligand text with its own carbon-13 would mark a second carbon.
   if (ligands.length === 0 || ligands.includes("13c")) return null;
   const read = parse(`${ligands}(13C)methane`);
   if (!read.ok || read.smiles.split(MARK).length !== 2 || read.smiles.includes(".")) return null;
-  if (!hasMatch(read.smiles, FOUR_SINGLE)) return null;
+  if (!smilesHasMatch(read.smiles, FOUR_SINGLE)) return null;
   return read.smiles.replace(MARK, atom);
 }
 

@@ -25,12 +25,13 @@
  *   (a racemate) is refused: a SMILES names one structure, not a mixture of two.
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
-import { free, rdkit, readSmiles } from "../rdkit.ts";
+import { free, readSmiles } from "../rdkit.ts";
 import { readAdditiveAnion } from "./additive-anions.ts";
 import { withPartialEsters } from "./builder.ts";
 import { readAlkoxide } from "./functional.ts";
 import { NameStructureError, readFragment } from "./graph.ts";
 import { placeFischer } from "./stereo.ts";
+import { smilesHasMatch } from "../substructure.ts";
 
 export type PartResult =
   | { ok: true; smiles: string }
@@ -396,19 +397,6 @@ function acidOf(anion: string): string | null {
   return null;
 }
 
-/** Any substructure of `smarts` in `smiles`. */
-function matches(smiles: string, smarts: string): boolean {
-  const read = readSmiles(smiles);
-  if (!("mol" in read)) return false;
-  const query = rdkit().get_qmol(smarts);
-  try {
-    return query?.is_valid() === true && read.mol.get_substruct_match(query) !== "{}";
-  } finally {
-    free(query);
-    free(read.mol);
-  }
-}
-
 /** An N that can take an acid's proton (as alcohol-esters.ts counts it): single-bonded and neutral, or a pyridine-like ring N. */
 const BASIC_N = "[$([N;+0;!$(N=*);!$(N#*)]),$([n;+0;H0;X2])]";
 /** An alcohol's or phenol's OH (not an acid's). */
@@ -432,14 +420,14 @@ function acidSalt(baseText: string, anionText: string, parse: Parse): PartResult
     if (!anion.ok || chargeOf(anion.smiles) >= 0) continue;
     const base = parse(baseText);
     if (!base.ok || chargeOf(base.smiles) !== 0 || base.smiles.includes(".")) return null;
-    if (!matches(base.smiles, BASIC_N)) return null;
+    if (!smilesHasMatch(base.smiles, BASIC_N)) return null;
     if (chargeOf(anion.smiles) < -1) {
       return refuse(
         "ambiguous",
         `"${anionWord}" has more than one acid group: how many "${baseText}" it takes is not said`,
       );
     }
-    if (matches(base.smiles, HYDROXY) && !SALT_ANION.test(anionWord)) {
+    if (smilesHasMatch(base.smiles, HYDROXY) && !SALT_ANION.test(anionWord)) {
       return refuse("ambiguous", `"${baseText} ${anionText}": an ester of the OH or a salt of the N`);
     }
     const acid = parse(acidName);
