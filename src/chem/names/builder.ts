@@ -22,7 +22,7 @@ import type {
   Unsaturation,
   Word,
 } from "./grammar.ts";
-import { IUM } from "./grammar.ts";
+import { IUM, editsParent } from "./grammar.ts";
 import { type Isotope, applyIsotopes } from "./isotopes.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
@@ -129,14 +129,7 @@ function fail(message: string): never {
 
 /** A prefix bound through carbon (alkyl, aryl): "ethylacetate" could be "ethyl acetate" with its space left out. */
 function carbonBound(substituent: Substituent): boolean {
-  if (
-    substituent.kind === "hydro" ||
-    substituent.kind === "dehydro" ||
-    substituent.kind === "bridge" ||
-    substituent.kind === "replacement"
-  ) {
-    return false;
-  }
+  if (editsParent(substituent)) return false;
   if (substituent.kind === "word") return substituent.word.parent.suffixes.some((s) => s.value !== "oxy");
   if (substituent.kind === "built") return substituent.group.graph.atoms[substituent.group.atom]?.element === "C";
   return /^-[Cc]/.test(substituent.token.smiles);
@@ -1509,14 +1502,7 @@ function positionLocants(frame: ParentFrame, atom: number): string[] {
 }
 
 function substitutable(substituent: Substituent): boolean {
-  if (
-    substituent.kind === "hydro" ||
-    substituent.kind === "dehydro" ||
-    substituent.kind === "bridge" ||
-    substituent.kind === "replacement"
-  ) {
-    return false;
-  }
+  if (editsParent(substituent)) return false;
   if (substituent.kind === "word" || substituent.kind === "built") return true;
   const fragment = readFragment(substituent.token.smiles, null);
   return fragment.graph.atoms.some((a) => a.h > 0);

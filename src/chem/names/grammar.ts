@@ -244,6 +244,14 @@ function closingMark(text: string, pos: number): number {
   return -1;
 }
 
+/** A prefix that edits the parent (hydro, dehydro, a bridge, a skeletal replacement) rather than put a group on it. */
+export function editsParent(
+  substituent: Substituent,
+): substituent is Extract<Substituent, { kind: "hydro" | "dehydro" | "bridge" | "replacement" }> {
+  const kind = substituent.kind;
+  return kind === "hydro" || kind === "dehydro" || kind === "bridge" || kind === "replacement";
+}
+
 export interface PrefixUse {
   locants: Locants;
   mult: number;

@@ -27,7 +27,7 @@
  * Where the rule does not decide, the word is returned unchanged and the builder's refusal of an unbracketed,
  * unlocanted prefix after another stands (builder.ts applyPrefix): a wrong structure is worse than none.
  */
-import type { Parent, PrefixUse, Substituent, Word } from "./grammar.ts";
+import { type Parent, type PrefixUse, type Substituent, type Word, editsParent } from "./grammar.ts";
 import { NameStructureError } from "./graph.ts";
 import type { SubstituentToken } from "./lexicon.ts";
 
@@ -93,8 +93,7 @@ type Step = { nest: PrefixUse } | "flat" | "open";
 /** How the prefix `before` and the joiner after it are read (see the module comment). */
 function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBeforeAmine: boolean): Step {
   const s = before.substituent;
-  if (s.kind === "hydro" || s.kind === "dehydro" || s.kind === "bridge" || s.kind === "replacement" || multiBond(s))
-    return "open";
+  if (editsParent(s) || multiBond(s)) return "open";
   const locants = before.locants;
   const beforeAlkyl = alkylChain(s) !== null;
   const onJoiner =
@@ -277,8 +276,7 @@ function gather(
   for (let j = out.length - 1; j >= 0; j--) {
     const e = out[j] as PrefixUse;
     const s = e.substituent;
-    if (s.kind === "hydro" || s.kind === "dehydro" || s.kind === "bridge" || s.kind === "replacement" || multiBond(s))
-      break;
+    if (editsParent(s) || multiBond(s)) break;
     const right = group[0];
     if (right && (right.locants !== null || (right.delimited && !right.bracketed))) break;
     if (total + e.mult > takes) break;
