@@ -5466,4 +5466,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a fusion name read beside the listed ring of the same text: 1H-cyclopenta[a]phenanthrene gets the FR-5 numbering too, and is refused as ambiguous instead of the steroid numbering",
   },
+  {
+    id: "issue-28-sulfone-oxide-once",
+    file: "src/chem/names/builder.ts",
+    within: "oxidise",
+    find: "if (valence === 2 || (valence === 4 && oxo)) {",
+    replace: "if (valence === 2) {",
+    tests: ["test/chem/names/ions.test.ts"],
+    category: "skipped-branch",
+    why: "the second oxide on one S left unread: thiane 1,1-dioxide refused instead of the sulfone",
+  },
+  {
+    id: "issue-28-oxide-tetra-unread",
+    file: "src/chem/names/index.ts",
+    find: "-(di|tri|tetra)?oxide$/;",
+    replace: "-(di|tri)?oxide$/;",
+    tests: ["test/chem/names/ions.test.ts"],
+    category: "skipped-branch",
+    why: "a tetraoxide not read as the last word: 1,4-dithiane 1,1,4,4-tetraoxide refused instead of the disulfone",
+  },
 ];

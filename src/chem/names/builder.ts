@@ -826,11 +826,22 @@ function oxidise(frame: ParentFrame, locant: string): void {
   const index = locate(frame, locant, `"${locant}-oxide"`);
   const atom = graph.atoms[index] as Graph["atoms"][number];
   const bonds = graph.bonds.filter((b) => b.a === index || b.b === index);
-  const lonePair = atom.aromatic
-    ? atom.h === 0 && bonds.length === 2
-    : !bonds.some((b) => b.order === "ar") && bonds.reduce((sum, b) => sum + (b.order as number), 0) === 3;
+  const valence = bonds.some((b) => b.order === "ar") ? null : bonds.reduce((sum, b) => sum + (b.order as number), 0);
+  if (atom.element === "S" && !atom.aromatic && atom.charge === 0 && atom.h === 0) {
+    // "thiane 1-oxide", "thiolane 1,1-dioxide" (the locant twice): a sulfoxide's, then a sulfone's S=O, on a
+    // two-bonded ring or chain S (an aromatic S, as in "thiophene 1,1-dioxide", is not read).
+    const oxo = bonds.some((b) => b.order === 2 && graph.atoms[b.a === index ? b.b : b.a]?.element === "O");
+    if (valence === 2 || (valence === 4 && oxo)) {
+      const o = graph.addAtom({ element: "O", aromatic: false, charge: 0, isotope: 0, h: 0, labels: [] });
+      graph.bonds.push({ a: index, b: o, order: 2 });
+      return;
+    }
+  }
+  const lonePair = atom.aromatic ? atom.h === 0 && bonds.length === 2 : valence === 3;
   if (atom.element !== "N" || atom.charge !== 0 || atom.h !== 0 || !lonePair) {
-    fail(`"${locant}-oxide": the atom at ${locant} is no N with a lone pair and no hydrogen (an N-oxide's N)`);
+    fail(
+      `"${locant}-oxide": the atom at ${locant} is no N with a lone pair and no hydrogen (an N-oxide's N) and no two-bonded S`,
+    );
   }
   atom.charge = 1;
   const o = graph.addAtom({ element: "O", aromatic: false, charge: -1, isotope: 0, h: 0, labels: [] });

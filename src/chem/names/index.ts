@@ -152,22 +152,26 @@ function parseOneOrYlium(whole: string): NameResult {
   return readYlium(whole) ?? one;
 }
 
-const OXIDE = /^(\S.*) ((?:\d+[a-z]?|N)(?:,(?:\d+[a-z]?|N))*)-(di|tri)?oxide$/;
+const OXIDE = /^(\S.*) ((?:\d+[a-z]?|N)(?:,(?:\d+[a-z]?|N))*)-(di|tri|tetra)?oxide$/;
 
 /**
  * Amine oxides (IUPAC 2013 P-74.2.1.1): "pyridine 1-oxide", "N,N-dimethylmethanamine N-oxide", "pyrazine
- * 1,4-dioxide": the name before the word, with O- on each N the locants name (builder.ts oxidise). Null when the
- * name has no such last word.
+ * 1,4-dioxide": the name before the word, with O- on each N the locants name (builder.ts oxidise); on a ring or
+ * chain S, a sulfoxide's =O, twice for a sulfone ("thiane 1,1-dioxide"). Null when the name has no such last word.
  */
 function readOxide(whole: string): NameResult | null {
   const m = OXIDE.exec(whole);
   if (!m) return null;
   const locants = (m[2] as string).split(",");
-  const count = m[3] === "di" ? 2 : m[3] === "tri" ? 3 : 1;
+  const count = m[3] === "di" ? 2 : m[3] === "tri" ? 3 : m[3] === "tetra" ? 4 : 1;
   if (locants.length !== count) {
     return refused("invalid", `"${m[2]}-${m[3] ?? ""}oxide": ${locants.length} locant(s) for ${count} oxide(s)`);
   }
-  if (new Set(locants).size !== locants.length) return refused("invalid", `"${m[2]}": an oxide locant given twice`);
+  // A locant twice is a sulfone's two O on one S ("thiane 1,1-dioxide", builder.ts oxidise checks it is an S).
+  const repeats = locants.filter((l, k) => locants.indexOf(l) !== k);
+  if (new Set(repeats).size !== repeats.length || repeats.includes("N")) {
+    return refused("invalid", `"${m[2]}": an oxide locant given more than twice`);
+  }
   return parseNeutral(m[1] as string, undefined, undefined, locants);
 }
 

@@ -8,6 +8,7 @@
  * 2022.09 (the structures written here are those). The one CIP label ((2S)-lactate) is RDKit's new labeller's:
  * C[C@H](O)C(=O)O is (S)-lactic acid.
  */
+import { readJsonl } from "../../../harness/golden.ts";
 import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { ready } from "../../../harness/tools.ts";
@@ -138,5 +139,18 @@ describe("parser: the forms the namer gives, and their refusals", () => {
     const read = parseName(text);
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.message).toContain(reason);
+  });
+});
+
+/** validation/generators/make_golden_sulfur_oxides.py: OPSIN 2.7.0's structure per name. */
+const sulfurOxides = readJsonl<{ name: string; opsin: string | null; refused?: boolean }>("names-sulfur-oxides.jsonl");
+
+describe("sulfoxides and sulfones as oxides, a locant twice for two O on one S (builder.ts oxidise) against OPSIN", () => {
+  test.each(sulfurOxides.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (text, opsin) => {
+    expect(parseName(text as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(sulfurOxides.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (text) => {
+    expect(parseName(text as string).ok).toBe(false);
   });
 });
