@@ -5485,4 +5485,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a tetraoxide not read as the last word: 1,4-dithiane 1,1,4,4-tetraoxide refused instead of the disulfone",
   },
+  {
+    id: "issue-28-acid-stem-final-e",
+    file: "src/chem/names/grammar.ts",
+    find: 'const starts = !acid && this.lc[pos] === "e" ? [pos, pos + 1] : [pos];',
+    replace: 'const starts = this.lc[pos] === "e" ? [pos, pos + 1] : [pos];',
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "an 'e' skipped after an acid stem: maleic acid read as mal + eic acid, malic acid's structure",
+  },
 ];

@@ -1584,7 +1584,9 @@ export class NameGrammar {
       }
     }
     if (!acid && this.lc[pos] === "e") out.push([[], pos + 1]);
-    const starts = this.lc[pos] === "e" ? [pos, pos + 1] : [pos];
+    // A ring's or chain's final "e" before a suffix ("hexane-1,6-diol"); never after an acid stem, where "e" belongs
+    // to another stem: "maleic" is no "mal" (malic acid) + "eic".
+    const starts = !acid && this.lc[pos] === "e" ? [pos, pos + 1] : [pos];
     // "butano-4-lactam": OPSIN's "o" before a lactone's or lactam's locant.
     const beforeLocant = !acid && this.lc.startsWith("o-", pos);
     if (beforeLocant) starts.push(pos + 1);

@@ -51,6 +51,19 @@ describe("suppliers' alkyl forms, n-butyl, isoamyl, tert-amyl (grammar.ts) again
   });
 });
 
+/** validation/generators/make_golden_acid_stem_e.py. */
+const acidStemE = readJsonl<Row>("names-acid-stem-e.jsonl");
+
+describe("no final 'e' after a retained acid stem: maleic acid is not malic acid (grammar.ts ending) against OPSIN", () => {
+  test.each(acidStemE.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(acidStemE.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
 /** validation/generators/make_golden_fusion_numbering.py: OPSIN 2.7.0's structure per fusion name. */
 const fusion = readJsonl<{ name: string; numbered: boolean; opsin: string }>("names-fusion-numbering.jsonl");
 
