@@ -7,11 +7,12 @@
  *   ethers, sulfides, sulfoxides, sulfones, ketones      diethyl ether, ethyl methyl ketone, dimethyl sulfoxide
  *   anhydrides of monocarboxylic acids                   acetic anhydride, acetic propanoic anhydride
  * As everywhere in the parser, every reading and every placement is built and the name is answered only if they all
- * give one structure. An anhydride's acids must each have one acid group ("succinic anhydride", a cyclic anhydride,
- * is refused: not read yet).
+ * give one structure. An anhydride's acids must each have one acid group, or one dicarboxylic acid be named alone
+ * ("succinic anhydride", its cyclic anhydride: cyclic-anhydrides.ts); "acetic succinic anhydride" is not read yet.
  */
 import { Chooser, buildSubstituent, buildWord } from "./builder.ts";
 import { canonicalOf, chargeOf, multiplied, type PartResult } from "./components.ts";
+import { cyclicAnhydride } from "./cyclic-anhydrides.ts";
 import { Graph, NameStructureError } from "./graph.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Substituent, type Word } from "./grammar.ts";
 
@@ -124,6 +125,8 @@ export function readFunctionalClass(whole: string, parse: (name: string) => Part
           return refuse("unsupported", `"${acid}" is not an acid's adjective (…ic)`);
         const anion = parse(acid.replace(/carboxylic$/, "carboxylate").replace(/ic$/, "ate"));
         if (!anion.ok) return refuse(anion.reason, `the acid "${acid} acid": ${anion.message}`);
+        // "succinic anhydride": one dicarboxylic acid named alone is its cyclic anhydride (cyclic-anhydrides.ts).
+        if (words.length === 1 && chargeOf(anion.smiles) === -2) return cyclicAnhydride(acid, anion.smiles);
         if (chargeOf(anion.smiles) !== -1) {
           return refuse("unsupported", `"${acid} acid" has more than one acid group: its anhydride is not read yet`);
         }
