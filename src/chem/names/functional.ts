@@ -8,11 +8,11 @@
  *   anhydrides of monocarboxylic acids                   acetic anhydride, acetic propanoic anhydride
  * As everywhere in the parser, every reading and every placement is built and the name is answered only if they all
  * give one structure. An anhydride's acids must each have one acid group, or one dicarboxylic acid be named alone
- * ("succinic anhydride", its cyclic anhydride: cyclic-anhydrides.ts); "acetic succinic anhydride" is not read yet.
+ * ("succinic anhydride", its cyclic anhydride: diacid-anhydrides.ts), or one of each ("acetic succinic anhydride").
  */
 import { Chooser, buildSubstituent, buildWord } from "./builder.ts";
 import { canonicalOf, chargeOf, multiplied, type PartResult } from "./components.ts";
-import { cyclicAnhydride } from "./cyclic-anhydrides.ts";
+import { cyclicAnhydride, mixedAnhydride } from "./diacid-anhydrides.ts";
 import { Graph, NameStructureError } from "./graph.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Substituent, type Word } from "./grammar.ts";
 
@@ -118,6 +118,19 @@ export function readFunctionalClass(whole: string, parse: (name: string) => Part
       options.push([word, word]);
     }
   }
+  if (anhydride && words.length === 2) {
+    // "acetic succinic anhydride": a monocarboxylic and a dicarboxylic acid (diacid-anhydrides.ts mixedAnhydride).
+    const anions = words.map((w) => ({
+      acid: w,
+      anion: parse(w.replace(/carboxylic$/, "carboxylate").replace(/ic$/, "ate")),
+    }));
+    const [x, y] = anions;
+    if (x?.anion.ok && y?.anion.ok && /(?:ic|carboxylic)$/.test(x.acid) && /(?:ic|carboxylic)$/.test(y.acid)) {
+      const charges = [chargeOf(x.anion.smiles), chargeOf(y.anion.smiles)];
+      if (charges[0] === -1 && charges[1] === -2) return mixedAnhydride(y.acid, y.anion.smiles, x.acid, x.anion.smiles);
+      if (charges[0] === -2 && charges[1] === -1) return mixedAnhydride(x.acid, x.anion.smiles, y.acid, y.anion.smiles);
+    }
+  }
   if (anhydride) {
     for (const texts of options) {
       for (const acid of texts) {
@@ -125,7 +138,7 @@ export function readFunctionalClass(whole: string, parse: (name: string) => Part
           return refuse("unsupported", `"${acid}" is not an acid's adjective (…ic)`);
         const anion = parse(acid.replace(/carboxylic$/, "carboxylate").replace(/ic$/, "ate"));
         if (!anion.ok) return refuse(anion.reason, `the acid "${acid} acid": ${anion.message}`);
-        // "succinic anhydride": one dicarboxylic acid named alone is its cyclic anhydride (cyclic-anhydrides.ts).
+        // "succinic anhydride": one dicarboxylic acid named alone is its cyclic anhydride (diacid-anhydrides.ts).
         if (words.length === 1 && chargeOf(anion.smiles) === -2) return cyclicAnhydride(acid, anion.smiles);
         if (chargeOf(anion.smiles) !== -1) {
           return refuse("unsupported", `"${acid} acid" has more than one acid group: its anhydride is not read yet`);

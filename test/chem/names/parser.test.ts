@@ -417,7 +417,7 @@ describe("several components, ions, salts and functional class names (components
     }
   });
 
-  test("refused rather than guessed: covalent binary compounds, unwritten charges, cyclic anhydrides", () => {
+  test("refused rather than guessed: covalent binary compounds, unwritten charges, anhydrides of two diacids", () => {
     // FeCl3 and AlCl3 are drawn covalently by OPSIN and as ions by others: one compound, two SMILES.
     expect(parseName("iron(3+) chloride")).toMatchObject({ ok: false, reason: "unsupported" });
     expect(parseName("aluminium chloride")).toMatchObject({ ok: false, reason: "unsupported" });
@@ -430,8 +430,8 @@ describe("several components, ions, salts and functional class names (components
       const molecule = parseName(name);
       expect(molecule.ok && !/[+-]/.test(molecule.smiles) && !molecule.smiles.includes(".")).toBe(true);
     }
-    // A diacid named with another acid: its mixed anhydride is not read (succinic anhydride alone is, cyclic-anhydrides.ts).
-    expect(parseName("acetic succinic anhydride")).toMatchObject({ ok: false, reason: "unsupported" });
+    // Two diacids: no one anhydride (succinic anhydride and acetic succinic anhydride are read, diacid-anhydrides.ts).
+    expect(parseName("succinic phthalic anhydride")).toMatchObject({ ok: false, reason: "unsupported" });
     expect(parseName("di(4-chlorophenyl)methyl ether").ok).toBe(false);
     expect(parseName("amine").ok).toBe(false);
     expect(parseName("acetic acid methyl salt").ok).toBe(false);

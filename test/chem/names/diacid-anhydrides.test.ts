@@ -1,6 +1,7 @@
 /**
- * The cyclic anhydride of a dicarboxylic acid named "<acid> anhydride" (src/chem/names/cyclic-anhydrides.ts), against
- * OPSIN 2.7.0's structures (validation/generators/make_golden_cyclic_anhydrides.py).
+ * Anhydrides of a dicarboxylic acid, cyclic ("succinic anhydride") or mixed ("acetic succinic anhydride")
+ * (src/chem/names/diacid-anhydrides.ts), against
+ * OPSIN 2.7.0's structures (validation/generators/make_golden_diacid_anhydrides.py).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { readJsonl } from "../../../harness/golden.ts";
@@ -16,9 +17,9 @@ interface Row {
 
 beforeAll(ready);
 
-const rows = readJsonl<Row>("names-cyclic-anhydrides.jsonl");
+const rows = readJsonl<Row>("names-diacid-anhydrides.jsonl");
 
-describe("cyclic anhydrides, 5- and 6-membered rings (cyclic-anhydrides.ts) against OPSIN 2.7.0", () => {
+describe("anhydrides of a diacid: cyclic (5- and 6-membered rings) and mixed (diacid-anhydrides.ts) against OPSIN 2.7.0", () => {
   test.each(rows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
