@@ -344,6 +344,16 @@ const SPECIAL_SUBSTITUENTS: [string, string][] = [
   ["allyl", "-CC=C"],
 ];
 
+/** Fatty alkyl groups by their acids' trivial names, as suppliers write them; oleyl is (9Z)-octadec-9-en-1-yl. */
+export const FATTY_ALKYLS: [string, SubstituentToken][] = [
+  ["lauryl", { smiles: "-CCCCCCCCCCCC", labels: null }],
+  ["myristyl", { smiles: "-CCCCCCCCCCCCCC", labels: null }],
+  ["cetyl", { smiles: "-CCCCCCCCCCCCCCCC", labels: null }],
+  ["stearyl", { smiles: "-CCCCCCCCCCCCCCCCCC", labels: null }],
+  // Atoms 8 and 9 are C9 and C10; their chain neighbours cis.
+  ["oleyl", { smiles: "-CCCCCCCCC=CCCCCCCCC", labels: null, geometries: [{ a: 8, b: 9, cis: true }] }],
+];
+
 /**
  * Unbranched ("normal") alkyl groups written with "n-", as suppliers write them ("n-butyl", "2,5-dimethoxy-4-n-amyl…":
  * amyl is pentyl). Read only with a small "n": a capital N is the locant of a nitrogen ("N-butylaniline").
@@ -736,6 +746,11 @@ export class NameGrammar {
         this.reach(end);
         out.push([{ kind: "simple", token: { smiles, labels: null }, name: form }, end]);
       }
+    }
+    for (const [form, token] of FATTY_ALKYLS) {
+      if (!this.lc.startsWith(form, pos)) continue;
+      this.reach(pos + form.length);
+      out.push([{ kind: "simple", token, name: form }, pos + form.length]);
     }
     for (const [form, smiles] of NORMAL_ALKYLS) {
       // The text as written: "N-" is a locant, "n-" the normal chain.
