@@ -5493,4 +5493,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "oleyl not taken as an alkyl beside the amine's other groups: bis(2-hydroxyethyl)oleylamine refused",
   },
+  {
+    id: "issue-28-polysulfide-chain-short",
+    file: "src/chem/names/functional.ts",
+    find: "for (let k = 0; k < count; k++) {",
+    replace: "for (let k = 1; k < count; k++) {",
+    tests: ["test/chem/names/functional.test.ts"],
+    category: "off-by-one",
+    why: "a polysulfide's chain one S short: dimethyl disulfide read as dimethyl sulfide",
+  },
+  {
+    id: "issue-28-trisulfide-count",
+    file: "src/chem/names/functional.ts",
+    find: "trisulfide: { slots: 2, join: sulfurChain(3) },",
+    replace: "trisulfide: { slots: 2, join: sulfurChain(2) },",
+    tests: ["test/chem/names/functional.test.ts"],
+    category: "chemistry-constant",
+    why: "trisulfide drawn with two S: dimethyl trisulfide as the disulfide",
+  },
 ];
