@@ -5511,4 +5511,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "trisulfide drawn with two S: dimethyl trisulfide as the disulfide",
   },
+  {
+    id: "issue-28-hydracrylolactone-alpha",
+    file: "src/chem/names/cyclic-suffixes.ts",
+    find: 'out.push({ carbons: 3, value: "lactone", locant: "3", end: pos + HYDRACRYLOLACTONE.length });',
+    replace: 'out.push({ carbons: 3, value: "lactone", locant: "2", end: pos + HYDRACRYLOLACTONE.length });',
+    tests: ["test/chem/names/cyclic-suffixes.test.ts"],
+    category: "off-by-one",
+    why: "hydracrylolactone closed on C2: an alpha-lactone instead of oxetan-2-one",
+  },
 ];
