@@ -5520,4 +5520,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "off-by-one",
     why: "hydracrylolactone closed on C2: an alpha-lactone instead of oxetan-2-one",
   },
+  {
+    id: "issue-28-bracketed-carrier-skipped",
+    file: "src/chem/names/grammar.ts",
+    find: 'if (form === "carbonyl" || !this.lc.startsWith(form, pos)) continue;',
+    replace: 'if (form !== "silyl" || !this.lc.startsWith(form, pos)) continue;',
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "sulfonyl and sulfinyl not read in brackets under their prefix: (methylsulfonyl)benzene unread",
+  },
+  {
+    id: "issue-28-bracketed-silyl-skipped",
+    file: "src/chem/names/grammar.ts",
+    find: "for (const [form, token] of [...CARRIERS, ...JOINER_PREFIXES]) {",
+    replace: "for (const [form, token] of [...CARRIERS]) {",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "silyl not read in brackets under its prefixes: (trimethylsilyl)acetylene unread",
+  },
 ];

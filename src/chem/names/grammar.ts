@@ -1079,6 +1079,13 @@ export class NameGrammar {
         this.reach(pos + 8);
         results.push([{ kind: "group", token: CARBONYL, name: "carbonyl", suffixes: [] }, pos + 8]);
       }
+      // "(methylsulfonyl)", "(trimethylsilyl)": -S(=O)2-, -S(=O)-, H3Si- under the prefixes they carry, as unbracketed
+      // ("methylsulfonylbenzene") implicit-brackets.ts joins them.
+      for (const [form, token] of [...CARRIERS, ...JOINER_PREFIXES]) {
+        if (form === "carbonyl" || !this.lc.startsWith(form, pos)) continue;
+        this.reach(pos + form.length);
+        results.push([{ kind: "group", token, name: form, suffixes: [] }, pos + form.length]);
+      }
       // "oxy" (-O-) as the parent of a bracketed substituent: "[(pyridin-3-yl)oxy]", "[(2-ethylhexyl)oxy]" (IUPAC
       // P-63.2.2.1.1 encloses a compound substituent before "oxy"); "(acetyl)oxy" and "acetyloxy" read alike.
       if (this.lc.startsWith("oxy", pos)) {

@@ -124,3 +124,16 @@ describe("fatty alkyl groups, lauryl to stearyl and cis oleyl (grammar.ts) again
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_bracketed_carriers.py. */
+const carriers = readJsonl<Row>("names-bracketed-carriers.jsonl");
+
+describe("sulfonyl, sulfinyl and silyl in brackets under their prefixes, (methylsulfonyl), (trimethylsilyl) (grammar.ts) against OPSIN 2.7.0", () => {
+  test.each(carriers.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(carriers.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
