@@ -5538,4 +5538,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "silyl not read in brackets under its prefixes: (trimethylsilyl)acetylene unread",
   },
+  {
+    id: "issue-28-descriptor-ester-unsplit",
+    file: "src/chem/names/omitted-spaces.ts",
+    find: "if (!refusal.message.includes(SPACELESS_ATE) && !run && !multiplied && !descriptor) return null;",
+    replace: "if (!refusal.message.includes(SPACELESS_ATE) && !run && !multiplied) return null;",
+    tests: ["test/chem/names/omitted-spaces.test.ts"],
+    category: "skipped-branch",
+    why: "an ester's group run into the anion's CIP descriptor left unread: methyl(R)-2-aminopropanoate",
+  },
 ];
