@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """OPSIN's structures for fatty alkyl groups named by their acids' trivial names, as suppliers write them
-(src/chem/names/grammar.ts FATTY_ALKYLS): lauryl (dodecyl), myristyl (tetradecyl), cetyl (hexadecyl), stearyl
-(octadecyl) and oleyl ((9Z)-octadec-9-en-1-yl, its double bond cis), and oleyl beside other groups on an amine
-("bis(2-hydroxyethyl)oleylamine", implicit-brackets.ts reading it as an alkyl).
+(src/chem/names/grammar.ts FATTY_ALKYLS): oleyl ((9Z)-octadec-9-en-1-yl, its double bond cis), also beside other
+groups on an amine ("bis(2-hydroxyethyl)oleylamine", implicit-brackets.ts reading it as an alkyl); and lauryl
+(dodecyl), myristyl (tetradecyl), cetyl (hexadecyl), stearyl (octadecyl), which OPSIN's acid stems give.
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse although OPSIN answers them: a prefix run into oleyl with nothing

@@ -344,12 +344,11 @@ const SPECIAL_SUBSTITUENTS: [string, string][] = [
   ["allyl", "-CC=C"],
 ];
 
-/** Fatty alkyl groups by their acids' trivial names, as suppliers write them; oleyl is (9Z)-octadec-9-en-1-yl. */
+/**
+ * Fatty alkyl groups by their acids' trivial names, as suppliers write them, that OPSIN's acid stems do not give
+ * (lauryl, stearyl come from those): oleyl, (9Z)-octadec-9-en-1-yl.
+ */
 export const FATTY_ALKYLS: [string, SubstituentToken][] = [
-  ["lauryl", { smiles: "-CCCCCCCCCCCC", labels: null }],
-  ["myristyl", { smiles: "-CCCCCCCCCCCCCC", labels: null }],
-  ["cetyl", { smiles: "-CCCCCCCCCCCCCCCC", labels: null }],
-  ["stearyl", { smiles: "-CCCCCCCCCCCCCCCCCC", labels: null }],
   // Atoms 8 and 9 are C9 and C10; their chain neighbours cis.
   ["oleyl", { smiles: "-CCCCCCCCC=CCCCCCCCC", labels: null, geometries: [{ a: 8, b: 9, cis: true }] }],
 ];
