@@ -5186,8 +5186,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-omitted-space-multiplicative-anion",
     file: "src/chem/names/omitted-spaces.ts",
-    find: "if (!refusal.message.includes(SPACELESS_ATE) && !run && !multiplied) return null;",
-    replace: "if (!refusal.message.includes(SPACELESS_ATE) && !run) return null;",
+    find: "if (!refusal.message.includes(SPACELESS_ATE) && !run && !multiplied && !descriptor) return null;",
+    replace: "if (!refusal.message.includes(SPACELESS_ATE) && !run && !descriptor) return null;",
     tests: ["test/chem/names/multiplicative.test.ts"],
     category: "skipped-branch",
     why: "an ester of a multiplicative acid written without its space left unread: bis(aminomethyl)4,4'-(ethylenedioxy)bis(3-methylbenzoate)",
@@ -5532,8 +5532,8 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-bracketed-silyl-skipped",
     file: "src/chem/names/grammar.ts",
-    find: "for (const [form, token] of [...CARRIERS, ...JOINER_PREFIXES]) {",
-    replace: "for (const [form, token] of [...CARRIERS]) {",
+    find: "for (const [form, token] of [...CARRIERS, ...JOINER_PREFIXES, THIO]) {",
+    replace: "for (const [form, token] of [...CARRIERS, THIO]) {",
     tests: ["test/chem/names/grammar.test.ts"],
     category: "skipped-branch",
     why: "silyl not read in brackets under its prefixes: (trimethylsilyl)acetylene unread",
@@ -5546,5 +5546,14 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/chem/names/omitted-spaces.test.ts"],
     category: "skipped-branch",
     why: "an ester's group run into the anion's CIP descriptor left unread: methyl(R)-2-aminopropanoate",
+  },
+  {
+    id: "issue-28-bracketed-thio-sulfonyl",
+    file: "src/chem/names/grammar.ts",
+    find: 'const THIO: [string, SubstituentToken] = ["thio", { smiles: "-S", labels: null }];',
+    replace: 'const THIO: [string, SubstituentToken] = ["thio", { smiles: "-S(=O)=O", labels: null }];',
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "chemistry-constant",
+    why: "thio drawn as sulfonyl: (methylthio)benzene read as the sulfone",
   },
 ];

@@ -298,6 +298,9 @@ const OXY: SubstituentToken = { smiles: "-O", labels: null };
 /** The N of "[(carbamoylamino)imino]": a single atom double-bonded to what it is on, binding the prefix before it. */
 const IMINO: SubstituentToken = { smiles: "=N", labels: null };
 
+/** "thio" as the -S- of "(methylthio)" (methylsulfanyl), read only under the prefix it carries. */
+const THIO: [string, SubstituentToken] = ["thio", { smiles: "-S", labels: null }];
+
 /** Benzene as the unit of "biphenyl" and "terphenyl". */
 const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
@@ -1078,9 +1081,9 @@ export class NameGrammar {
         this.reach(pos + 8);
         results.push([{ kind: "group", token: CARBONYL, name: "carbonyl", suffixes: [] }, pos + 8]);
       }
-      // "(methylsulfonyl)", "(trimethylsilyl)": -S(=O)2-, -S(=O)-, H3Si- under the prefixes they carry, as unbracketed
-      // ("methylsulfonylbenzene") implicit-brackets.ts joins them.
-      for (const [form, token] of [...CARRIERS, ...JOINER_PREFIXES]) {
+      // "(methylsulfonyl)", "(trimethylsilyl)", "(methylthio)": -S(=O)2-, -S(=O)-, H3Si-, -S- under the prefixes they
+      // carry, as unbracketed ("methylsulfonylbenzene") implicit-brackets.ts joins them.
+      for (const [form, token] of [...CARRIERS, ...JOINER_PREFIXES, THIO]) {
         if (form === "carbonyl" || !this.lc.startsWith(form, pos)) continue;
         this.reach(pos + form.length);
         results.push([{ kind: "group", token, name: form, suffixes: [] }, pos + form.length]);

@@ -128,7 +128,7 @@ describe("fatty alkyl groups, lauryl to stearyl and cis oleyl (grammar.ts) again
 /** validation/generators/make_golden_bracketed_carriers.py. */
 const carriers = readJsonl<Row>("names-bracketed-carriers.jsonl");
 
-describe("sulfonyl, sulfinyl and silyl in brackets under their prefixes, (methylsulfonyl), (trimethylsilyl) (grammar.ts) against OPSIN 2.7.0", () => {
+describe("sulfonyl, sulfinyl, silyl and thio in brackets under their prefixes, (methylsulfonyl), (trimethylsilyl), (methylthio) (grammar.ts) against OPSIN 2.7.0", () => {
   test.each(carriers.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
