@@ -203,6 +203,10 @@ NAMES = {
         "epsilon-caprolactam",
         "caprolactam",
         "beta-propiolactone",
+        # hydracrylic acid is 3-hydroxypropanoic acid: its lactone is beta-propiolactone
+        "hydracrylolactone",
+        "2-methylhydracrylolactone",
+        "3,3-dimethylhydracrylolactone",
     ],
     "bridges": [
         "1,2-epoxypropane",

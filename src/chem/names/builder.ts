@@ -1533,6 +1533,7 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
   if (substituent.kind === "simple") {
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);
+    for (const g of substituent.token.geometries ?? []) fragment.graph.geometries.push({ ...g });
     if (substituent.isotopes) {
       const graph = fragment.graph;
       applyIsotopes(graph, substituent.isotopes, chooser, {

@@ -183,6 +183,7 @@ const LACTONE_ACIDS: [string, number][] = [
   ["valero", 5],
   ["capro", 6],
 ];
+const HYDRACRYLOLACTONE = "hydracrylolactone";
 const GREEK: [string, number][] = [
   ["alpha", 2],
   ["beta", 3],
@@ -224,6 +225,11 @@ export function readRetainedLactone(
       const fixed = locant ?? (stem === "capro" && value === "lactam" ? "6" : null);
       out.push({ carbons, value, locant: fixed, end });
     }
+  }
+  // Hydracrylic acid is 3-hydroxypropanoic acid: its lactone closes on C3, the one place its name says. Read only
+  // without a Greek letter (OPSIN reads "beta-hydracrylolactone" with a hydroxy on C3 besides).
+  if (lc.startsWith(HYDRACRYLOLACTONE, pos)) {
+    out.push({ carbons: 3, value: "lactone", locant: "3", end: pos + HYDRACRYLOLACTONE.length });
   }
   return out;
 }

@@ -5,6 +5,7 @@
  *     with a multiplied class word, one per free valence   glutaryl dichloride, benzene-1,4-dicarbonyl dichloride
  *   alcohols                                             benzyl alcohol, ethyl alcohol
  *   ethers, sulfides, sulfoxides, sulfones, ketones      diethyl ether, ethyl methyl ketone, dimethyl sulfoxide
+ *   di-, tri- and tetrasulfides (a chain of S)           dimethyl disulfide, bis(3-triethoxysilylpropyl) tetrasulfide
  *   anhydrides of monocarboxylic acids                   acetic anhydride, acetic propanoic anhydride
  * As everywhere in the parser, every reading and every placement is built and the name is answered only if they all
  * give one structure. An anhydride's acids must each have one acid group, or one dicarboxylic acid be named alone
@@ -38,6 +39,19 @@ function bridge(element: string, oxygens: number): Join {
   };
 }
 
+/** A chain of `count` sulfur atoms between two substituents: R-S-S-R' (disulfide) and longer. */
+function sulfurChain(count: number): Join {
+  return (graph, [r1, r2]) => {
+    let previous = r1 as number;
+    for (let k = 0; k < count; k++) {
+      const s = graph.addAtom(atom("S", 0));
+      graph.bonds.push({ a: previous, b: s, order: 1 });
+      previous = s;
+    }
+    graph.bonds.push({ a: previous, b: r2 as number, order: 1 });
+  };
+}
+
 const CLASSES: Record<string, { slots: 1 | 2; join: Join }> = {
   fluoride: { slots: 1, join: terminal("F", 0) },
   chloride: { slots: 1, join: terminal("Cl", 0) },
@@ -52,6 +66,9 @@ const CLASSES: Record<string, { slots: 1 | 2; join: Join }> = {
   alcohol: { slots: 1, join: terminal("O", 1) },
   ether: { slots: 2, join: bridge("O", 0) },
   sulfide: { slots: 2, join: bridge("S", 0) },
+  disulfide: { slots: 2, join: sulfurChain(2) },
+  trisulfide: { slots: 2, join: sulfurChain(3) },
+  tetrasulfide: { slots: 2, join: sulfurChain(4) },
   sulfoxide: { slots: 2, join: bridge("S", 1) },
   sulfone: { slots: 2, join: bridge("S", 2) },
   ketone: { slots: 2, join: bridge("C", 1) },

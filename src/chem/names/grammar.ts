@@ -298,6 +298,9 @@ const OXY: SubstituentToken = { smiles: "-O", labels: null };
 /** The N of "[(carbamoylamino)imino]": a single atom double-bonded to what it is on, binding the prefix before it. */
 const IMINO: SubstituentToken = { smiles: "=N", labels: null };
 
+/** "thio" as the -S- of "(methylthio)" (methylsulfanyl), read only under the prefix it carries. */
+const THIO: [string, SubstituentToken] = ["thio", { smiles: "-S", labels: null }];
+
 /** Benzene as the unit of "biphenyl" and "terphenyl". */
 const BENZENE: RingToken = { smiles: "c1ccccc1", labels: "1/2/3/4/5/6" };
 
@@ -342,6 +345,15 @@ const SPECIAL_SUBSTITUENTS: [string, string][] = [
   ["tert-butoxy", "-OC(C)(C)C"],
   ["vinyl", "-C=C"],
   ["allyl", "-CC=C"],
+];
+
+/**
+ * Fatty alkyl groups by their acids' trivial names, as suppliers write them, that OPSIN's acid stems do not give
+ * (lauryl, stearyl come from those): oleyl, (9Z)-octadec-9-en-1-yl.
+ */
+export const FATTY_ALKYLS: [string, SubstituentToken][] = [
+  // Atoms 8 and 9 are C9 and C10; their chain neighbours cis.
+  ["oleyl", { smiles: "-CCCCCCCCC=CCCCCCCCC", labels: null, geometries: [{ a: 8, b: 9, cis: true }] }],
 ];
 
 /**
@@ -737,6 +749,11 @@ export class NameGrammar {
         out.push([{ kind: "simple", token: { smiles, labels: null }, name: form }, end]);
       }
     }
+    for (const [form, token] of FATTY_ALKYLS) {
+      if (!this.lc.startsWith(form, pos)) continue;
+      this.reach(pos + form.length);
+      out.push([{ kind: "simple", token, name: form }, pos + form.length]);
+    }
     for (const [form, smiles] of NORMAL_ALKYLS) {
       // The text as written: "N-" is a locant, "n-" the normal chain.
       if (!this.text.startsWith(form, pos)) continue;
@@ -1063,6 +1080,13 @@ export class NameGrammar {
       if (this.lc.startsWith("carbonyl", pos)) {
         this.reach(pos + 8);
         results.push([{ kind: "group", token: CARBONYL, name: "carbonyl", suffixes: [] }, pos + 8]);
+      }
+      // "(methylsulfonyl)", "(trimethylsilyl)", "(methylthio)": -S(=O)2-, -S(=O)-, H3Si-, -S- under the prefixes they
+      // carry, as unbracketed ("methylsulfonylbenzene") implicit-brackets.ts joins them.
+      for (const [form, token] of [...CARRIERS, ...JOINER_PREFIXES, THIO]) {
+        if (form === "carbonyl" || !this.lc.startsWith(form, pos)) continue;
+        this.reach(pos + form.length);
+        results.push([{ kind: "group", token, name: form, suffixes: [] }, pos + form.length]);
       }
       // "oxy" (-O-) as the parent of a bracketed substituent: "[(pyridin-3-yl)oxy]", "[(2-ethylhexyl)oxy]" (IUPAC
       // P-63.2.2.1.1 encloses a compound substituent before "oxy"); "(acetyl)oxy" and "acetyloxy" read alike.

@@ -27,7 +27,7 @@
  * Where the rule does not decide, the word is returned unchanged and the builder's refusal of an unbracketed,
  * unlocanted prefix after another stands (builder.ts applyPrefix): a wrong structure is worse than none.
  */
-import { type Parent, type PrefixUse, type Substituent, type Word, editsParent } from "./grammar.ts";
+import { FATTY_ALKYLS, type Parent, type PrefixUse, type Substituent, type Word, editsParent } from "./grammar.ts";
 import { NameStructureError } from "./graph.ts";
 import type { SubstituentToken } from "./lexicon.ts";
 
@@ -74,6 +74,9 @@ function joinerOf(s: Substituent): Joiner | null {
   if (chain) return { kind: "alkyl", atoms: chain.carbons, parent: chain };
   if (s.kind !== "simple" || s.isotopes) return null;
   const group: Parent = { kind: "group", token: s.token, name: s.name, suffixes: [] };
+  // "oleyl" is an alkyl as "octyl" is: "bis(2-hydroxyethyl)oleylamine" has both on the amine.
+  const fatty = FATTY_ALKYLS.find(([form]) => form === s.name.toLowerCase());
+  if (fatty) return { kind: "alkyl", atoms: fatty[1].smiles.split("C").length - 1, parent: group };
   if (s.carrier) return { kind: "carrier", atoms: 1, parent: group };
   if (ATOM_JOINERS.has(s.name.toLowerCase())) return { kind: "atom", atoms: 1, parent: group };
   return null;

@@ -49,6 +49,8 @@ export class Trie<T> {
 export interface SubstituentToken {
   smiles: string;
   labels: string | null;
+  /** Double bonds of the group whose geometry its name fixes (oleyl's cis C9=C10), by fragment atom index. */
+  geometries?: { a: number; b: number; cis: boolean }[];
 }
 export interface RingToken {
   smiles: string;

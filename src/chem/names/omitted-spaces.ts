@@ -13,7 +13,8 @@
  * A split that gives a partial ester ("ethylterephthalate": one ethyl for two acid groups, refused alone as "ethyl
  * terephthalate" is) or an ester reading of its own unresolved ("ethylphenyl acetate": which ring position) leaves the
  * name refused. An ester of a multiplicative acid run into its group ("bis(aminomethyl)4,4'-(ethylenedioxy)bis(3-
- * methylbenzoate)"), which the one word does not read at all, is split the same way.
+ * methylbenzoate)"), which the one word does not read at all, is split the same way, and so is one run into the
+ * anion's CIP descriptors ("methyl(R)-amino-(4-fluorophenyl)-acetate").
  */
 import { SPACELESS_ATE, UNDELIMITED_PREFIX, withPartialEsters, withSpacelessAte } from "./builder.ts";
 import type { PartResult } from "./components.ts";
@@ -27,6 +28,8 @@ const MAX_SPLITS = 12;
 const ALKYL = /^(?:meth|eth|prop|but|pent|hex|hept|oct|non|dec)yl$/;
 /** The acids whose chain a prefix may not lengthen (P-65.1.1.1). */
 const SHORT_ACID = /(?:form|methano|acet|ethano)ate$/;
+/** A group's "yl" run into a CIP descriptor: "methyl(R)-", "ethyl(2S,3R)-". */
+const GROUP_BEFORE_DESCRIPTOR = /yl[)\]}]*\((?:\d+[a-z]?)?[RSEZ](?:,(?:\d+[a-z]?)?[RSEZ])*\)-/;
 /** builder.ts's refusal of an ester whose alkyl groups outnumber its acid groups. */
 const TOO_MANY = /^(\d+) alkyl group\(s\) for (\d+) acid group\(s\)/;
 
@@ -72,7 +75,11 @@ export function readOmittedSpace(whole: string, refusal: PartResult, parse: Pars
   // after the ester's group, which the one word cannot read.
   const multiplied =
     refusal.reason === "unreadable" && /[ai]te[)\]}]*$/.test(whole) && /yl[)\]}]*\d+[a-z]?,\d+[a-z]?'-/.test(whole);
-  if (!refusal.message.includes(SPACELESS_ATE) && !run && !multiplied) return null;
+  // "methyl(R)-amino-(4-fluorophenyl)-acetate", "tert-butyl(R)-3-vinylpyrrolidine-1-carboxylate": the anion's CIP
+  // descriptors straight after the ester's group, which the one word cannot read either.
+  const descriptor =
+    refusal.reason === "unreadable" && /[ai]te[)\]}]*$/.test(whole) && GROUP_BEFORE_DESCRIPTOR.test(whole);
+  if (!refusal.message.includes(SPACELESS_ATE) && !run && !multiplied && !descriptor) return null;
   const esters = new Set<string>();
   let blocked = false;
   let shortAcid = false;
@@ -106,7 +113,7 @@ export function readOmittedSpace(whole: string, refusal: PartResult, parse: Pars
   if (blocked || esters.size > 1) {
     return ambiguous("could be an ester with its space left out (read more than one way) or a prefix on the acid");
   }
-  const substitutive = run || multiplied ? refusal : withSpacelessAte(() => parse(whole));
+  const substitutive = run || multiplied || descriptor ? refusal : withSpacelessAte(() => parse(whole));
   const [ester] = [...esters];
   if (ester === undefined) return substitutive;
   if (!substitutive.ok || substitutive.smiles === ester) return { ok: true, smiles: ester };

@@ -56,6 +56,11 @@ describe("cyclic suffixes", () => {
     expect(read("caprolactam")).toBe(canonical("O=C1CCCCCN1"));
   });
 
+  test("hydracrylolactone with a Greek letter is refused: the acid's name places the ring already", () => {
+    // OPSIN 2.7.0 reads "beta-hydracrylolactone" as 4-hydroxyoxetan-2-one, a hydroxy on C3 besides the ring O.
+    expect(parseName("beta-hydracrylolactone").ok).toBe(false);
+  });
+
   test("a ring locant on a retained imide is refused: the acid's numbering and the ring's disagree", () => {
     // 4-nitrophthalimide is 4-nitrophthalic acid's imide (isoindole-1,3-dione's C5) to OPSIN, C4 to the ring's own
     // numbering; only N is read.

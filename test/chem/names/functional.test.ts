@@ -4,7 +4,7 @@ import { readJsonl } from "../../../harness/golden.ts";
 import { ready } from "../../../harness/tools.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
 
-/** validation/generators/make_golden_acyl_groups.py: OPSIN 2.7.0's structure per name. */
+/** validation/generators/make_golden_acyl_groups.py and make_golden_polysulfides.py: OPSIN 2.7.0's structure per name. */
 interface Row {
   name: string;
   opsin: string | null;
@@ -21,6 +21,18 @@ describe("a multiplied one-slot class word on a group with several free valences
   });
 
   test.each(rows.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+const polysulfides = readJsonl<Row>("names-polysulfides.jsonl");
+
+describe("di-, tri- and tetrasulfides, a chain of S between the two groups (functional.ts) against OPSIN 2.7.0", () => {
+  test.each(polysulfides.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(polysulfides.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
     expect(parseName(name as string).ok).toBe(false);
   });
 });

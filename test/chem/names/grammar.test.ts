@@ -124,3 +124,29 @@ describe("benzo rings on a carbocycle named by its size (grammar.ts benzo: benzo
     expectOpsinStructures(rows);
   });
 });
+
+/** validation/generators/make_golden_fatty_alkyls.py. */
+const fatty = readJsonl<Row>("names-fatty-alkyls.jsonl");
+
+describe("fatty alkyl groups, lauryl to stearyl and cis oleyl (grammar.ts) against OPSIN 2.7.0", () => {
+  test.each(fatty.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(fatty.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_bracketed_carriers.py. */
+const carriers = readJsonl<Row>("names-bracketed-carriers.jsonl");
+
+describe("sulfonyl, sulfinyl, silyl and thio in brackets under their prefixes, (methylsulfonyl), (trimethylsilyl), (methylthio) (grammar.ts) against OPSIN 2.7.0", () => {
+  test.each(carriers.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(carriers.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
