@@ -181,6 +181,42 @@ export function readAlkoxide(text: string): PartResult | null {
   return buildClass([[`${m[1]}oxy`]], { slots: 1, join }, false);
 }
 
+/**
+ * The distinct structures the placements of one name give, and the first reason a placement gave none: the name is
+ * answered only when exactly one structure comes out (buildClass, buildSeveralOuts).
+ */
+class PlacedStructures {
+  private readonly structures = new Set<string>();
+  private firstError: string | undefined;
+
+  /** More than one structure seen: no further placement can change the verdict. */
+  get ambiguous(): boolean {
+    return this.structures.size > 1;
+  }
+
+  /** Records the structure a placement built, or why RDKit did not read it. */
+  addGraph(graph: Graph): void {
+    const read = canonicalOf(graph.toSmiles());
+    if ("reason" in read) this.firstError ??= `the structure is not valid (${read.reason})`;
+    else this.structures.add(read.smiles);
+  }
+
+  /** Records why a placement could not be built. */
+  failed(error: NameStructureError): void {
+    this.firstError ??= error.message;
+  }
+
+  /** The one structure, or the refusal: ambiguous (`ambiguousNote` after the two examples) or invalid. */
+  verdict(ambiguousNote: string): PartResult {
+    if (this.structures.size === 1) return { ok: true, smiles: [...this.structures][0] as string };
+    if (this.structures.size > 1) {
+      const [a, b] = [...this.structures];
+      return refuse("ambiguous", `the name fits more than one structure (for example ${a} and ${b})${ambiguousNote}`);
+    }
+    return refuse("invalid", this.firstError ?? "the name describes no valid structure");
+  }
+}
+
 /** Builds every reading and placement of the slot texts joined by the rule; null when no slot text is read. */
 export function buildClass(
   options: string[][],
@@ -188,8 +224,7 @@ export function buildClass(
   anhydride: boolean,
 ): PartResult | null {
   const slotReadings = substituentReadings;
-  const structures = new Set<string>();
-  let firstError: string | undefined;
+  const placed = new PlacedStructures();
   let tried = 0;
   try {
     for (const texts of options) {
@@ -222,14 +257,12 @@ export function buildClass(
               throw new NameStructureError("an anhydride is made of acyl groups");
             }
             rule.join(graph, atoms);
-            const read = canonicalOf(graph.toSmiles());
-            if ("reason" in read) firstError ??= `the structure is not valid (${read.reason})`;
-            else structures.add(read.smiles);
+            placed.addGraph(graph);
           } catch (error) {
             if (!(error instanceof NameStructureError)) throw error;
-            firstError ??= error.message;
+            placed.failed(error);
           }
-          if (structures.size > 1) break;
+          if (placed.ambiguous) break;
         } while (chooser.advance());
       }
     }
@@ -239,15 +272,7 @@ export function buildClass(
     throw error;
   }
   if (tried === 0) return null;
-  if (structures.size === 1) return { ok: true, smiles: [...structures][0] as string };
-  if (structures.size > 1) {
-    const [a, b] = [...structures];
-    return refuse(
-      "ambiguous",
-      `the name fits more than one structure (for example ${a} and ${b}): a locant that matters is missing`,
-    );
-  }
-  return refuse("invalid", firstError ?? "the name describes no valid structure");
+  return placed.verdict(": a locant that matters is missing");
 }
 
 /**
@@ -270,8 +295,7 @@ export function buildSeveralOuts(
     if (error instanceof GrammarBudgetExceeded) return null;
     throw error;
   }
-  const structures = new Set<string>();
-  let firstError: string | undefined;
+  const placed = new PlacedStructures();
   let tried = 0;
   for (const word of words) {
     const chooser = new Chooser();
@@ -288,21 +312,14 @@ export function buildSeveralOuts(
           if (out.valency !== 1) throw new NameStructureError(`"${group}": a double free valence is not read here`);
           join(built.graph, out.atom);
         }
-        const read = canonicalOf(built.graph.toSmiles());
-        if ("reason" in read) firstError ??= `the structure is not valid (${read.reason})`;
-        else structures.add(read.smiles);
+        placed.addGraph(built.graph);
       } catch (error) {
         if (!(error instanceof NameStructureError)) throw error;
-        firstError ??= error.message;
+        placed.failed(error);
       }
-      if (structures.size > 1) break;
+      if (placed.ambiguous) break;
     } while (chooser.advance());
   }
   if (tried === 0) return null;
-  if (structures.size === 1) return { ok: true, smiles: [...structures][0] as string };
-  if (structures.size > 1) {
-    const [a, b] = [...structures];
-    return refuse("ambiguous", `the name fits more than one structure (for example ${a} and ${b})`);
-  }
-  return refuse("invalid", firstError ?? "the name describes no valid structure");
+  return placed.verdict("");
 }
