@@ -3480,7 +3480,7 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "src/chem/names/fusion-numbering.ts",
     find: "    if (EXCEPTIONAL_NUMBERING.test(t.name)) continue;\n",
     replace: "",
-    tests: ["test/chem/names/fusion-numbering.test.ts"],
+    tests: ["test/chem/names/fusion-numbering.test.ts", "test/chem/names/fusion-orientation.test.ts"],
     category: "chemistry-constant",
     why: "a fusion name takes a retained parent's exceptional numbering: 9-chlorobenzo[b]quinoline is read with acridine's C9, not OPSIN's systematic locant, and 5H-dibenzo[b,d]pyrrole with carbazole's",
   },
