@@ -1320,6 +1320,11 @@ function applyUnsaturation(frame: ParentFrame, parent: Extract<Parent, { kind: "
       });
     } else if (parent.cyclo && u.mult === 1 && parent.unsaturation.length === 1 && parent.suffixes.length === 0) {
       chosen = [[0, 1]];
+    } else if (parent.cyclo && u.mult === 1 && parent.unsaturation.length === 1 && suffixLeavesC1Free(frame, parent)) {
+      // Suffixes take the lowest locants first, then "ene" (P-31.1.4.2.4): with a suffix at C1 bound to it by a single
+      // bond, an unlocanted ene is the -1-ene, C1=C2 in the numbering the name's locants use
+      // ("3-methylcyclohexene-1-carboxylic acid" is 3-methylcyclohex-1-ene-1-carboxylic acid, as PubChem writes it).
+      chosen = [[0, 1]];
     } else {
       const indices = pickSeveral(
         chooser,
@@ -1335,6 +1340,26 @@ function applyUnsaturation(frame: ParentFrame, parent: Extract<Parent, { kind: "
       if (u.order === 3) frame.graph.raise(a, b, what);
     }
   }
+}
+
+/** A suffix whose group is bound to the parent atom by a double bond (-one, -imine, -ylidene …). */
+function bindsByDoubleBond(actions: [string, Record<string, string>][]): boolean {
+  return actions.some(([a, attributes]) => a === "addgroup" && /^\[\*\]=/.test(attributes.SMILES ?? ""));
+}
+
+/**
+ * Every suffix of the ring is locanted, one is at C1, and none at C1 is bound to it by a double bond: C1 can carry the
+ * ring's double bond, so the lowest locant an unlocanted "ene" can take is 1.
+ */
+function suffixLeavesC1Free(frame: ParentFrame, parent: Extract<Parent, { kind: "chain" }>): boolean {
+  if (parent.suffixes.length === 0 || parent.suffixes.some((s) => s.locants === null)) return false;
+  const atOne = parent.suffixes.filter((s) => s.locants?.includes("1"));
+  // A suffix with "carb(o)" ("-carbaldehyde", "-carboxylic acid") is bound through its own carbon, singly; -ylidene
+  // and -ylidyne take C1's hydrogens for their free valences.
+  return (
+    atOne.length > 0 &&
+    atOne.every((s) => !DOUBLE_VALENCES.has(s.value) && (s.carbon || !bindsByDoubleBond(ruleFor(frame, parent, s))))
+  );
 }
 
 /**
@@ -1370,6 +1395,7 @@ function ruleFor(frame: ParentFrame, parent: Parent, suffix: SuffixUse): [string
 }
 
 const OUT_VALUES = new Set(["yl", "ylidene", "oyl", "oxy", "amido"]);
+const DOUBLE_VALENCES = new Set(["ylidene", "ylidyne"]);
 const SULFUR_ACID_VALUES = new Set(["ic", "ate", "amide", "hydrazide"]);
 
 function applySuffix(
@@ -1417,7 +1443,7 @@ function applySuffix(
       options = options.filter((a) => !frame.ends.includes(a));
     }
   }
-  const need = actions.some(([a, attributes]) => a === "addgroup" && /^\[\*\]=/.test(attributes.SMILES ?? "")) ? 2 : 1;
+  const need = bindsByDoubleBond(actions) ? 2 : 1;
   let from = 0;
   const next = (k: number): number => {
     if (positions !== null) return positions[k] as number;

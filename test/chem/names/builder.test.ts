@@ -1,0 +1,34 @@
+/**
+ * The structure builder's placement rules (src/chem/names/builder.ts) that no name class owns, against Debian's OPSIN
+ * 2.7.0: an unlocanted "ene" on a monocycle whose suffix is at C1 (validation/generators/make_golden_ring_ene_suffix.py,
+ * validation/golden/names-ring-ene-suffix.jsonl).
+ */
+import { beforeAll, describe, expect, test } from "bun:test";
+import { readJsonl } from "../../../harness/golden.ts";
+import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
+import { parseName } from "../../../src/chem/names/index.ts";
+import { loadRDKit } from "../../../src/chem/rdkit.ts";
+
+interface Row {
+  name: string;
+  opsin: string | null;
+  refused?: boolean;
+}
+
+const rows = readJsonl<Row>("names-ring-ene-suffix.jsonl");
+
+beforeAll(async () => {
+  await loadRDKit();
+});
+
+describe("an unlocanted ene on a ring with its suffix at C1 is the -1-ene (suffixLeavesC1Free)", () => {
+  test.each(rows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(rows.filter((r) => r.refused).map((r) => [r.name]))("%s stays refused as ambiguous", (name) => {
+    const result = parseName(name as string);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toBe("ambiguous");
+  });
+});
