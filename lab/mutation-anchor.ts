@@ -29,7 +29,20 @@ function compact(text: string, from = 0, to = text.length): { chars: string; at:
   return { chars, at };
 }
 
-/** Skips a string, template or comment starting at `i`; returns the index after it, or `i` if none starts there. */
+/**
+ * Whether a `/` at `i` starts a regular expression literal rather than a division: the last non-space character
+ * before it is one after which an expression starts (an operator, an opening bracket, `,` `;` `:`), or the word
+ * `return`. The usual heuristic; this code has no division right after those.
+ */
+function startsRegex(text: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && /\s/.test(text[j] as string)) j--;
+  if (j < 0) return true;
+  if ("(,=:[!&|?{};+-*%<>~^".includes(text[j] as string)) return true;
+  return /\breturn$/.test(text.slice(Math.max(0, j - 5), j + 1));
+}
+
+/** Skips a string, template, comment or regular expression starting at `i`; the index after it, or `i` if none. */
 function skipLiteral(text: string, i: number): number {
   const c = text[i];
   if (c === "/" && text[i + 1] === "/") {
@@ -39,6 +52,16 @@ function skipLiteral(text: string, i: number): number {
   if (c === "/" && text[i + 1] === "*") {
     const end = text.indexOf("*/", i + 2);
     return end === -1 ? text.length : end + 2;
+  }
+  if (c === "/" && startsRegex(text, i)) {
+    let inClass = false;
+    for (let j = i + 1; j < text.length && text[j] !== "\n"; j++) {
+      if (text[j] === "\\") j++;
+      else if (text[j] === "[") inClass = true;
+      else if (text[j] === "]") inClass = false;
+      else if (text[j] === "/" && !inClass) return j + 1;
+    }
+    return i;
   }
   if (c === '"' || c === "'" || c === "`") {
     for (let j = i + 1; j < text.length; j++) {
@@ -57,6 +80,8 @@ const CLOSE = ")]}";
  * The span of the declaration named `name`: from its keyword to the `}` or `]` that closes its body, or to the `;`
  * that ends a binding without one. Declarations: `function name`, `class name`, `const|let|var|type|interface name`,
  * and a method `name(` that begins a member (after modifiers). Null when there is none, or more than one.
+ * A function's or method's body is the first `{` at the top level after its parameters that does not open a type
+ * (one after `:`, `|`, `&`, `<`, `,`, `(` or `=>` does): its return type (`number[]`, `{ ok: true }`) is not its end.
  */
 export function declarationSpan(text: string, name: string): { start: number; end: number } | null | "ambiguous" {
   const escaped = name.replace(/[$]/g, "\\$");
@@ -70,7 +95,11 @@ export function declarationSpan(text: string, name: string): { start: number; en
   if (starts.length === 0) return null;
   if (starts.length > 1) return "ambiguous";
   const start = starts[0] as number;
+  const head = text.slice(start, start + 200);
+  const callable = !/^(?:export\s+)?(?:default\s+)?(?:const|let|var|interface|type|class)\b/.test(head);
   let depth = 0;
+  let parametersClosed = !callable;
+  let inBody = !callable;
   for (let i = start; i < text.length; i++) {
     const skipped = skipLiteral(text, i);
     if (skipped !== i) {
@@ -78,13 +107,23 @@ export function declarationSpan(text: string, name: string): { start: number; en
       continue;
     }
     const c = text[i] as string;
+    if (!inBody && c === "{" && depth === 0 && parametersClosed && !opensType(text, i)) inBody = true;
     if (OPEN.includes(c)) depth++;
     else if (CLOSE.includes(c)) {
       depth--;
-      if (depth === 0 && c !== ")") return { start, end: i + 1 };
-    } else if (c === ";" && depth === 0) return { start, end: i + 1 };
+      if (depth === 0 && c === ")") parametersClosed = true;
+      if (depth === 0 && c !== ")" && inBody) return { start, end: i + 1 };
+    } else if (c === ";" && depth === 0 && inBody) return { start, end: i + 1 };
   }
   return { start, end: text.length };
+}
+
+/** A `{` at `i` that opens an object type: after `:`, `|`, `&`, `<`, `,`, `(` or the `=>` of a function type. */
+function opensType(text: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && /\s/.test(text[j] as string)) j--;
+  const before = text[j] as string;
+  return ":|&<,(".includes(before) || (before === ">" && text[j - 1] === "=");
 }
 
 /** Where `find` occurs in `text` (inside the declaration `within` when given), whitespace ignored; exactly once. */

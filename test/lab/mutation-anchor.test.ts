@@ -58,6 +58,37 @@ describe("locate", () => {
     expect(SOURCE.slice(limit.start, limit.end)).toBe("export const LIMIT = 10;");
   });
 
+  test("a function's return type and the regular expressions in its body do not end it", () => {
+    const source = [
+      "function list(n: number): number[] {",
+      "  const open = /[(]/.test(String(n));",
+      "  return open ? [] : [n];",
+      "}",
+      "",
+      "function verdict(n: number): { ok: true } | { ok: false } {",
+      '  return n > 0 ? { ok: true } : { ok: false }; // "}"',
+      "}",
+      "",
+      "function lazy(): () => { n: number } {",
+      "  return () => ({ n: 1 });",
+      "}",
+      "",
+      "const half = (n: number) => n / 2;",
+      "",
+    ].join("\n");
+    const body = (name: string): string => {
+      const span = declarationSpan(source, name);
+      if (span === null || span === "ambiguous") throw new Error(`no span for ${name}`);
+      return source.slice(span.start, span.end);
+    };
+    expect(body("list")).toEndWith("return open ? [] : [n];\n}");
+    expect(body("verdict")).toEndWith('// "}"\n}');
+    expect(body("lazy")).toEndWith("return () => ({ n: 1 });\n}");
+    expect(body("half")).toBe("const half = (n: number) => n / 2;");
+    expect(locate(source, "[n]", "list").ok).toBe(true);
+    expect(locate(source, "{ ok: false };", "verdict").ok).toBe(true);
+  });
+
   test("negative controls: none, several, an unknown declaration", () => {
     expect(locate(SOURCE, "n < 6")).toEqual({ ok: false, problem: "find occurs 0 times (must be exactly once)" });
     expect(locate(SOURCE, "n >= 0")).toEqual({ ok: false, problem: "find occurs 2 times (must be exactly once)" });
