@@ -5731,4 +5731,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "other",
     why: "acetic acid + propan-2-ol + H2SO4 + heat: propene is ranked before the Fischer ester",
   },
+  {
+    id: "issue-31-ring-dienophile-trans",
+    file: "src/chem/reactions/templates.ts",
+    find: "[#6;R:7][CH1;r5,r6:5]=;@[CH1;r5,r6:6][#6;R:8]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C@@H:6]([#6:8])-[C@H:5]1[#6:7]",
+    replace: "[#6;R:7][CH1;r5,r6:5]=;@[CH1;r5,r6:6][#6;R:8]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C@@H:6]([#6:8])-[C@@H:5]1[#6:7]",
+    tests: ["test/tools/predict-products.test.ts"],
+    optionalTests: ["test/chem/reactions/templates.test.ts"],
+    category: "chemistry-constant",
+    why: "butadiene + maleic anhydride is given the trans-fused adduct (the dienophile's cis ring bonds not kept)",
+  },
 ];

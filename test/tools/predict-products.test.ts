@@ -704,6 +704,13 @@ describe("predict_products", () => {
       [["Cc1ccc(N)cc1"], ["NaNO2", "HCl", "CuCl"], "sandmeyer_chlorination", "Cc1ccc(Cl)cc1"],
       [["CC(C)c1ccccc1"], ["KMnO4", "H2O", "heat"], "side_chain_oxidation", "O=C(O)c1ccccc1"],
       [["CC=C(C)C"], ["H2SO4", "H2O"], "alkene_hydration", "CCC(C)(C)O"],
+      // cis-Fused (meso, R,S by Python RDKit's CIP labels) tetrahydrophthalic anhydride.
+      [
+        ["C=CC=C", "O=C1C=CC(=O)O1"],
+        ["toluene", "heat"],
+        "diels_alder_ring_dienophile",
+        "O=C1OC(=O)[C@@H]2CC=CC[C@H]12",
+      ],
     ];
     const molecules = (p: Prediction | undefined) =>
       (p?.product_sets ?? []).flatMap((s) => s.products.flatMap((x) => x.split(".")));
@@ -718,6 +725,7 @@ describe("predict_products", () => {
         "weinreb_ketone_synthesis",
         "snar_alkoxide",
         "gabriel_alkylation_salt",
+        "diels_alder_ring_dienophile",
       ].includes(template);
       if (needsReagent) {
         const bare = await payloadOf<Result>("predict_products", { smiles_list });

@@ -1808,4 +1808,20 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     selectivity:
       "Hot aqueous KMnO4 or Na2Cr2O7/H2SO4: any alkyl chain with a benzylic H is cut to CO2H at the ring (toluene, ethylbenzene and butylbenzene all give benzoic acid); a t-butyl group (no benzylic H) survives. Each chain is reported separately (p-xylene: one CO2H per product; terephthalic acid by repeating). Benzylic carbons in a ring are not taken.",
   },
+  {
+    name: "diels_alder_ring_dienophile",
+    title: "Diels–Alder cycloaddition of a cyclic dienophile (cis-fused adduct)",
+    reactionClass: "cycloaddition",
+    suits: ["lewis_acid"],
+    stereoOf: "diels_alder",
+    smarts:
+      "[C:1]=[C:2]-[C:3]=[C:4].[#6;R:7][CH1;r5,r6:5]=;@[CH1;r5,r6:6][#6;R:8]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C@@H:6]([#6:8])-[C@H:5]1[#6:7]",
+    roles: [
+      "1,3-diene (s-cis accessible)",
+      "dienophile CH=CH in a five- or six-membered ring (maleic anhydride, maleimide, benzoquinone)",
+    ],
+    citation: `Alder, Stein, Angew. Chem. 1937, 50, 510 (the cis principle); Cope, Herrick, Org. Synth. 1950, 30, 93 (cis-Δ4-tetrahydrophthalic anhydride from butadiene and maleic anhydride); ${CLAYDEN}, chapter "Pericyclic reactions 1: cycloadditions"`,
+    selectivity:
+      "A C=C in a small ring is cis, and the addition is suprafacial on the dienophile, so the two ring bonds end cis on the new cyclohexene: the cis-fused bicyclic adduct (butadiene + maleic anhydride -> cis-1,2,3,6-tetrahydrophthalic anhydride). Endo/exo relative to substituents of the diene's termini is not written.",
+  },
 ];
