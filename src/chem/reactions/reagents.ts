@@ -653,6 +653,8 @@ export const REAGENTS: readonly Reagent[] = [
       "AcOH",
       "rt",
       "ethylene glycol",
+      "iPrOH",
+      "isopropanol",
       "diethylene glycol",
       "CH3CN",
       "CCl4",
