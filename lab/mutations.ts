@@ -5741,4 +5741,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "butadiene + maleic anhydride is given the trans-fused adduct (the dienophile's cis ring bonds not kept)",
   },
+  {
+    id: "issue-31-ring-epoxide-cis-opening",
+    file: "src/chem/reactions/templates.ts",
+    find: "[#6:5][C@@H:1]([*+0:3])[C@H:4]([OH1:2])[#6:6]",
+    replace: "[#6:5][C@@H:1]([*+0:3])[C@@H:4]([OH1:2])[#6:6]",
+    tests: ["test/tools/predict-products.test.ts"],
+    category: "chemistry-constant",
+    why: "cyclohexene oxide + thiophenoxide gives cis-2-(phenylthio)cyclohexanol (the epoxide opened with retention)",
+  },
+  {
+    id: "issue-31-ester-read-as-anhydride",
+    file: "src/chem/reactions/templates.ts",
+    find: "[Cl,Br,$([O;!R]([C;$(C=O)])[C;$(C=O)])].[OX2H1;",
+    replace: "[Cl,Br,$([O;!R][C;$(C=O)])].[OX2H1;",
+    tests: ["test/tools/predict-products.test.ts"],
+    category: "chemistry-constant",
+    why: "an ester's alkoxy O counts as an anhydride's (its own carbonyl is the C=O it sees): ethyl bromoacetate + 4-chlorophenol is given 4-chlorophenyl bromoacetate",
+  },
 ];

@@ -704,6 +704,8 @@ describe("predict_products", () => {
       [["Cc1ccc(N)cc1"], ["NaNO2", "HCl", "CuCl"], "sandmeyer_chlorination", "Cc1ccc(Cl)cc1"],
       [["CC(C)c1ccccc1"], ["KMnO4", "H2O", "heat"], "side_chain_oxidation", "O=C(O)c1ccccc1"],
       [["CC=C(C)C"], ["H2SO4", "H2O"], "alkene_hydration", "CCC(C)(C)O"],
+      // Anti opening of cyclohexene oxide: trans-2-(phenylthio)cyclohexanol ((1R,2R), equal CIP labels by Python RDKit).
+      [["C1CCC2OC2C1", "[S-]c1ccccc1"], ["EtOH"], "epoxide_opening_ring", "O[C@@H]1CCCC[C@H]1Sc1ccccc1"],
       // cis-Fused (meso, R,S by Python RDKit's CIP labels) tetrahydrophthalic anhydride.
       [
         ["C=CC=C", "O=C1C=CC(=O)O1"],
@@ -726,6 +728,7 @@ describe("predict_products", () => {
         "snar_alkoxide",
         "gabriel_alkylation_salt",
         "diels_alder_ring_dienophile",
+        "epoxide_opening_ring",
       ].includes(template);
       if (needsReagent) {
         const bare = await payloadOf<Result>("predict_products", { smiles_list });
@@ -758,6 +761,8 @@ describe("predict_products", () => {
     await none(["C#CCCC", "CC(C)Br"], ["NaNH2"], "acetylide_alkylation");
     await none(["C=CCCCC"], ["O3", "H2O2"], "ozonolysis");
     await none(["CC1(O)CCCCC1"], ["H2SO4"], "alcohol_dehydration");
+    // An ester is not an anhydride: ethyl bromoacetate does not O-acylate a phenol (it alkylates it).
+    await none(["CCOC(=O)CBr", "Oc1ccc(Cl)cc1"], ["K2CO3"], "o_acylation");
     // Acid with an alcohol partner and heat esterifies first: the dehydration ranks after it.
     const ester = await payloadOf<Result>("predict_products", {
       smiles_list: ["CC(=O)O", "CC(C)O"],

@@ -181,6 +181,8 @@ const ZAITSEV_BETA = `CX4;!H0;${NO_HETERO};$([CH1]),$([CH2][CX4;$(C[Cl,Br,I]);!$
 const HOFMANN_BETA = `CX4;!H0;${NO_HETERO};$([CH3]),$([CH2][CX4;$(C[Cl,Br,I]);!$(C[CX4;H3])]),$([CH1][CX4;$(C[Cl,Br,I]);!$(C${E2_BETA_WITH("H2,H3")})])`;
 /** The carbinol carbon of an acid-catalysed dehydration: secondary or tertiary, not next to another heteroatom. */
 const DEHYDRATION_C = "CX4;$([CH1]([#6])[#6]),$([CH0]([#6])([#6])[#6]);!$(C([OH1])[O,N,S,F,Cl,Br,I])";
+/** An epoxide CH fused to a 5- to 7-membered ring (the C–C bond shared): the epoxide is necessarily cis. */
+const FUSED_EPOXIDE_CH = "CH1;R2;$([CH1]1[CH1]~*~*~*1),$([CH1]1[CH1]~*~*~*~*1),$([CH1]1[CH1]~*~*~*~*~*1)";
 /** ZAITSEV_BETA for an alcohol: the β-carbon with the fewest H, seen from the carbinol carbon. */
 const ZAITSEV_BETA_OH = `CX4;!H0;${NO_HETERO};$([CH1]),$([CH2][CX4;$(C[OH1]);!$(C${E2_BETA_WITH("H1")})]),$([CH3][CX4;$(C[OH1]);!$(C${E2_BETA_WITH("H1,H2")})])`;
 /**
@@ -764,7 +766,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "acylation",
     suits: ["base"],
     smarts:
-      "[C;!$(C(=O)(O)O):1](=[O:2])[Cl,Br,$([O;!R][C;$(C=O)])].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
+      "[C;!$(C(=O)(O)O):1](=[O:2])[Cl,Br,$([O;!R]([C;$(C=O)])[C;$(C=O)])].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
     roles: ["acyl chloride or acid anhydride", "alcohol or phenol"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (esters from acyl chlorides and anhydrides with pyridine or Et3N)`,
     selectivity:
@@ -1669,7 +1671,21 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     roles: ["epoxide", "alkoxide, phenoxide or thiolate anion, or amine"],
     citation: `Parker, Isaacs, Chem. Rev. 1959, 59, 737 (mechanisms of epoxide reactions: SN2 at the less substituted carbon under basic conditions); ${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon" (epoxides)`,
     selectivity:
-      "Basic or neutral conditions (NaOMe in MeOH, a thiolate, an amine): SN2 at the less substituted epoxide carbon, the O becoming the alcohol (propylene oxide + methoxide -> 1-methoxypropan-2-ol); a written stereocentre on the other carbon keeps its configuration (its C–O bond is not broken). Only epoxides with a CH2 are taken: at a CH the SN2 inverts the carbon (cyclohexene oxide gives the trans product), which this template does not write, so 1,2-disubstituted epoxides get no answer. Acid-catalysed opening at the more substituted carbon is not modelled. Give the anion (C[O-]), not the alcohol.",
+      "Basic or neutral conditions (NaOMe in MeOH, a thiolate, an amine): SN2 at the less substituted epoxide carbon, the O becoming the alcohol (propylene oxide + methoxide -> 1-methoxypropan-2-ol); a written stereocentre on the other carbon keeps its configuration (its C–O bond is not broken). Only epoxides with a CH2 are taken: at a CH the SN2 inverts the carbon, written for cycloalkene oxides by epoxide_opening_ring (the trans product); open-chain 1,2-disubstituted epoxides get no answer. Acid-catalysed opening at the more substituted carbon is not modelled. Give the anion (C[O-]), not the alcohol.",
+  },
+  {
+    name: "epoxide_opening_ring",
+    title: "Ring opening of a cycloalkene oxide by a nucleophile (trans product)",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    smarts: `[#6:5]-;@[${FUSED_EPOXIDE_CH}:1]1[O:2][${FUSED_EPOXIDE_CH}:4]1-;@[#6:6].[$([OX1-,SX1-;$([O-,S-][#6]);!$([O-,S-][#6]=[O,S,N])]),$([${AMINE}]):3]>>[#6:5][C@@H:1]([*+0:3])[C@H:4]([OH1:2])[#6:6]`,
+    roles: [
+      "epoxide of a cycloalkene (5- to 7-membered ring: cyclohexene oxide)",
+      "alkoxide, phenoxide or thiolate anion, or amine",
+    ],
+    citation: `Parker, Isaacs, Chem. Rev. 1959, 59, 737 (SN2 opening of epoxides with inversion); ${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon" (cyclohexene oxide opens to trans products)`,
+    selectivity:
+      "The nucleophile attacks one epoxide carbon from the face opposite the oxygen (SN2, inversion), so the cis-fused epoxide gives the trans-1,2-disubstituted cycloalkane (cyclohexene oxide + methoxide -> trans-2-methoxycyclohexan-1-ol, (1R,2R)/(1S,2S)), racemic: one enantiomer written. Both carbons are alike here; a substituent on the ring making them differ is not weighed (both products reported). Acid-catalysed opening is not modelled. Give the anion (C[O-]), not the alcohol.",
   },
   {
     name: "acetylide_alkylation",
