@@ -5724,9 +5724,9 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-31-dehydration-before-ester",
     file: "src/chem/reactions/templates.ts",
-    find: '  {\n    name: "alcohol_dehydration",\n    title: "Acid-catalysed dehydration of a secondary or tertiary alcohol (Zaitsev alkene)",\n    reactionClass: "elimination",\n    needs: ["strong_acid"],\n    needsAlso: ["heating"],\n    yieldsToPartner: true,',
+    find: '  {\n    name: "alcohol_dehydration",\n    title: "Acid-catalysed dehydration of a secondary or tertiary alcohol (Zaitsev alkene)",\n    reactionClass: "elimination",\n    needs: ["strong_acid"],\n    needsAlso: ["heating"],\n    blockedBy: ["strong_oxidant"],\n    yieldsToPartner: true,',
     replace:
-      '  {\n    name: "alcohol_dehydration",\n    title: "Acid-catalysed dehydration of a secondary or tertiary alcohol (Zaitsev alkene)",\n    reactionClass: "elimination",\n    needs: ["strong_acid"],\n    needsAlso: ["heating"],',
+      '  {\n    name: "alcohol_dehydration",\n    title: "Acid-catalysed dehydration of a secondary or tertiary alcohol (Zaitsev alkene)",\n    reactionClass: "elimination",\n    needs: ["strong_acid"],\n    needsAlso: ["heating"],\n    blockedBy: ["strong_oxidant"],',
     tests: ["test/tools/predict-products.test.ts"],
     category: "other",
     why: "acetic acid + propan-2-ol + H2SO4 + heat: propene is ranked before the Fischer ester",
@@ -5758,5 +5758,23 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/tools/predict-products.test.ts"],
     category: "chemistry-constant",
     why: "an ester's alkoxy O counts as an anhydride's (its own carbonyl is the C=O it sees): ethyl bromoacetate + 4-chlorophenol is given 4-chlorophenyl bromoacetate",
+  },
+  {
+    id: "issue-31-jones-medium-hydrates",
+    file: "src/chem/reactions/reagents.ts",
+    find: 'classes: ["aqueous_acid"],\n    unlessWith: ["strong_oxidant"],',
+    replace: 'classes: ["aqueous_acid"],\n    unlessWith: [],',
+    tests: ["test/tools/predict-products.test.ts"],
+    category: "chemistry-constant",
+    why: "Jones reagent's H2SO4 and water read as aqueous acid: pent-4-en-1-ol is hydrated (ranked first) beside its oxidation",
+  },
+  {
+    id: "issue-31-dichromate-dehydrates",
+    file: "src/chem/reactions/templates.ts",
+    find: 'blockedBy: ["strong_oxidant"],\n    yieldsToPartner: true,\n    smarts: `[${DEHYDRATION_C}:1]',
+    replace: "yieldsToPartner: true,\n    smarts: `[${DEHYDRATION_C}:1]",
+    tests: ["test/tools/predict-products.test.ts"],
+    category: "chemistry-constant",
+    why: "cyclohexanol with hot Na2Cr2O7/H2SO4 is dehydrated to cyclohexene beside its oxidation to cyclohexanone",
   },
 ];

@@ -624,6 +624,10 @@ describe("predict_products", () => {
     expect(everything(await run("CC(O)CCO", ["CrO3", "H2SO4", "H2O"])).sort()).toEqual(
       ["CC(=O)CCO", "CC(O)CC(=O)O"].sort(),
     );
+    // Pent-4-en-1-ol: Jones oxidises the alcohol; its H2SO4 and water are the oxidant's medium, not a hydration.
+    const alkenol = await run("C=CCCCO", ["CrO3", "H2SO4", "H2O"]);
+    expect(alkenol.predictions.map((p) => p.template)).toEqual(["alcohol_oxidation_to_acid"]);
+    expect(everything(alkenol)).toEqual(["C=CCCC(=O)O"]);
     // A secondary alcohol alone: the ketone with Jones as with PCC.
     expect(everything(await run("OC1CCCCC1", ["Jones reagent"]))).toEqual(["O=C1CCCCC1"]);
   });
@@ -761,6 +765,8 @@ describe("predict_products", () => {
     await none(["C#CCCC", "CC(C)Br"], ["NaNH2"], "acetylide_alkylation");
     await none(["C=CCCCC"], ["O3", "H2O2"], "ozonolysis");
     await none(["CC1(O)CCCCC1"], ["H2SO4"], "alcohol_dehydration");
+    // Hot dichromate in sulfuric acid oxidises cyclohexanol to cyclohexanone; it is not a dehydration.
+    await none(["OC1CCCCC1"], ["Na2Cr2O7", "H2SO4", "heat"], "alcohol_dehydration");
     // An ester is not an anhydride: ethyl bromoacetate does not O-acylate a phenol (it alkylates it).
     await none(["CCOC(=O)CBr", "Oc1ccc(Cl)cc1"], ["K2CO3"], "o_acylation");
     // Acid with an alcohol partner and heat esterifies first: the dehydration ranks after it.

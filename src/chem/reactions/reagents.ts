@@ -762,9 +762,16 @@ function parts(text: string): { found: { reagent: Reagent; spelling: string }[];
 /**
  * Reagents that mean together what neither means alone (each group: any one of its spellings, as the table reports
  * them): oxalyl chloride with DMSO is the Swern oxidation; sulfuric or phosphoric acid with water is aqueous acid
- * (Markovnikov hydration of an alkene, nitrile hydrolysis), their anions too weakly nucleophilic to add.
+ * (Markovnikov hydration of an alkene, nitrile hydrolysis), their anions too weakly nucleophilic to add, except beside
+ * CrO3 or another strong oxidant, whose medium they are (Jones reagent oxidises an alcohol, it does not hydrate an alkene).
  */
-const TOGETHER: readonly { name: string; all: readonly (readonly string[])[]; classes: readonly ReagentClass[] }[] = [
+const TOGETHER: readonly {
+  name: string;
+  all: readonly (readonly string[])[];
+  classes: readonly ReagentClass[];
+  /** Not read when a reagent of these classes is given too: the parts are its medium (Jones reagent's acid and water). */
+  unlessWith?: readonly ReagentClass[];
+}[] = [
   { name: "Swern (oxalyl chloride + DMSO)", all: [["(COCl)2"], ["DMSO"]], classes: ["alcohol_oxidant"] },
   {
     name: "aqueous acid (H2SO4 or H3PO4 + water)",
@@ -773,6 +780,7 @@ const TOGETHER: readonly { name: string; all: readonly (readonly string[])[]; cl
       ["H2O", "water"],
     ],
     classes: ["aqueous_acid"],
+    unlessWith: ["strong_oxidant"],
   },
 ];
 
@@ -785,6 +793,8 @@ function together(resolved: readonly ResolvedReagent[]): Map<ResolvedReagent, Re
     );
     const found = [...new Set(givers.filter((g): g is ResolvedReagent => g !== undefined))];
     if (givers.some((g) => g === undefined)) continue;
+    const unless = combination.unlessWith ?? [];
+    if (resolved.some((r) => r.classes.some((c) => unless.includes(c)))) continue;
     out.set(
       { given: found.map((g) => g.given).join(" + "), reagents: [combination.name], classes: [...combination.classes] },
       found,

@@ -1641,12 +1641,13 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "elimination",
     needs: ["strong_acid"],
     needsAlso: ["heating"],
+    blockedBy: ["strong_oxidant"],
     yieldsToPartner: true,
     smarts: `[${DEHYDRATION_C}:1](-[OX2H1])-[${ZAITSEV_BETA_OH}:2]>>[C:1]=[C:2]`,
     roles: ["secondary or tertiary alcohol"],
     citation: `Coleman, Johnstone, Org. Synth. 1925, 5, 33 (cyclohexene from cyclohexanol and H2SO4 or H3PO4, distilled); ${CLAYDEN}, chapter "Elimination reactions" (E1: the more substituted alkene)`,
     selectivity:
-      "H2SO4, H3PO4 or TsOH, heated (the alkene distilled out): E1 through the carbocation, giving the more substituted (Zaitsev) alkene, from the β-carbon with the fewest H (2-methylcyclohexanol -> 1-methylcyclohexene); where it is CH=CH outside a ring the E alkene is written (alcohol_dehydration_trans). Primary alcohols are not taken (ethers or rearranged alkenes form). Not modelled: 1,2-shifts of the cation (3,3-dimethylbutan-2-ol gives 2,3-dimethylbut-2-ene), the ether by-product. Given with an acid it esterifies, esterification ranks first.",
+      "H2SO4, H3PO4 or TsOH, heated (the alkene distilled out): E1 through the carbocation, giving the more substituted (Zaitsev) alkene, from the β-carbon with the fewest H (2-methylcyclohexanol -> 1-methylcyclohexene); where it is CH=CH outside a ring the E alkene is written (alcohol_dehydration_trans). Primary alcohols are not taken (ethers or rearranged alkenes form). Not modelled: 1,2-shifts of the cation (3,3-dimethylbutan-2-ol gives 2,3-dimethylbut-2-ene), the ether by-product. Given with an acid it esterifies, esterification ranks first; with dichromate or another strong oxidant in the acid the alcohol is oxidised instead (not applied).",
   },
   {
     name: "alcohol_dehydration_trans",
@@ -1654,6 +1655,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "elimination",
     needs: ["strong_acid"],
     needsAlso: ["heating"],
+    blockedBy: ["strong_oxidant"],
     stereoOf: "alcohol_dehydration",
     yieldsToPartner: true,
     smarts: `[#6:3][CH1;${DEHYDRATION_C}:1](-[OX2H1])-;!@[CH2;${ZAITSEV_BETA_OH}:2][#6:4]>>[#6:3]/[CH1:1]=[CH1:2]/[#6:4]`,
