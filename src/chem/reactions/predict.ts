@@ -203,6 +203,38 @@ function preferStereo(applied: { template: ReactionTemplate; applied: Applied }[
   }
 }
 
+/** Is every atom of `inner` (per reactant slot) among the atoms of `outer`. */
+const siteWithin = (inner: readonly number[][], outer: readonly number[][]): boolean =>
+  inner.every((atoms, slot) => atoms.every((atom) => outer[slot]?.includes(atom) === true));
+
+/**
+ * Where a template that `overrides` others gave a product (it ran: its reagent given), their products at the same
+ * site of the same reactants are dropped, and a prediction left without products with them.
+ */
+function applyOverrides(
+  applied: { template: ReactionTemplate; applied: Applied }[],
+  heldBack: (template: ReactionTemplate) => boolean,
+): void {
+  for (const { template, applied: a } of applied) {
+    const replaced = template.overrides ?? [];
+    if (replaced.length === 0 || heldBack(template)) continue;
+    const sites = a.matches.flatMap((m) =>
+      m.product_sets.map((set) => ({ reactants: m.reactants.join(), atoms: set.reactant_atoms })),
+    );
+    for (const other of applied) {
+      if (!replaced.includes(other.template.name)) continue;
+      for (const match of other.applied.matches)
+        match.product_sets = match.product_sets.filter(
+          (set) =>
+            !sites.some(
+              (site) => site.reactants === match.reactants.join() && siteWithin(set.reactant_atoms, site.atoms),
+            ),
+        );
+      other.applied.matches = other.applied.matches.filter((m) => m.product_sets.length > 0 || m.failed > 0);
+    }
+  }
+}
+
 function describe(template: ReactionTemplate, slots: number[]): Omit<Prediction, "reason" | "product_sets" | "failed"> {
   return {
     template: template.name,
@@ -461,10 +493,16 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
   const keep = selected(filter, options.exactTemplate === true);
   const library = compiledTemplates().filter((entry) => keep(entry.template));
   const reading = readReagents(reagents ?? []);
-  /** A template that needs a reagent none of whose classes was given, and was not named. */
+  const given = (cls: ReagentClass): boolean => reading.classes.has(cls);
+  /** A reagent that changes this template's outcome was given (and the template was not named). */
+  const blocked = (template: ReactionTemplate): boolean =>
+    !isNamed(template, filter) && (template.blockedBy ?? []).some(given);
+  /** Not named, and a reagent it needs was not given, or one that changes its outcome was. */
   const heldBack = (template: ReactionTemplate): boolean => {
+    if (isNamed(template, filter)) return false;
     const needs = template.needs ?? [];
-    return needs.length > 0 && !isNamed(template, filter) && !needs.some((cls) => reading.classes.has(cls));
+    const missing = needs.length > 0 && (!needs.some(given) || !(template.needsAlso ?? []).every(given));
+    return missing || blocked(template);
   };
   const mols = parseReactants(reactants, "smiles_list", MAX_PREDICT_ATOMS);
   let applied: { template: ReactionTemplate; applied: Applied }[];
@@ -479,9 +517,15 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
     for (const mol of mols) free(mol);
   }
   preferStereo(applied);
+  applyOverrides(applied, heldBack);
   const ranked: Ranked[] = [];
   const possible: PossibleReaction[] = [];
   const notes: string[] = [];
+  const blockedNotes = new Set<string>();
+  const blockNote = (template: ReactionTemplate): string => {
+    const by = (template.blockedBy ?? []).filter(given);
+    return `${by.map((cls) => reagentNamesFor(reading, cls)).join(", ")} given (${by.map((cls) => REAGENT_CLASS_TITLES[cls]).join("; ")}): ${formOf(template) ?? template.name} is not predicted (possible_with), the reagent changes its outcome.`;
+  };
   const templateNamed = (name: string) => TEMPLATES.find((t) => t.name === name);
   for (const { template, applied: a } of applied) {
     const needs = template.needs ?? [];
@@ -538,8 +582,9 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
           title: match.title,
           reaction_class: match.reaction_class,
           reactants: match.reactants,
-          needs: needs.map(describeClass),
+          needs: [...needs.map(describeClass), ...(template.needsAlso ?? []).map((c) => `also ${describeClass(c)}`)],
         });
+        if (blocked(template)) blockedNotes.add(blockNote(template));
       } else {
         const scored = rank(match, template, reading, named, reactants.length);
         if (template.shiftOf !== undefined)
@@ -549,6 +594,7 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
       }
     }
   }
+  notes.push(...blockedNotes);
   yieldToPartners(ranked, templateNamed);
   // A stable sort: equal scores keep the library's order.
   const predictions = listAlternativesOnce(
@@ -574,11 +620,23 @@ export function predictProducts(reactants: readonly string[], options: PredictOp
   }
   const usedClasses = new Set(
     applied.flatMap(({ template, applied: a }) =>
-      a.matches.length > 0 ? [...(template.needs ?? []), ...(template.suits ?? [])] : [],
+      a.matches.length > 0
+        ? [
+            ...(template.needs ?? []),
+            ...(template.needsAlso ?? []),
+            ...(template.suits ?? []),
+            ...(template.blockedBy ?? []),
+          ]
+        : [],
     ),
   );
+  const used = (r: ResolvedReagent) => r.classes.some((c) => usedClasses.has(c));
+  // A reagent read only as part of a combination that a template uses ("(COCl)2 + DMSO", the Swern) is not idle.
+  const inUsedCombination = (r: ResolvedReagent) =>
+    [...reading.combinations].some(([combined, parts]) => used(combined) && parts.includes(r));
+  // A combination no template uses is not named again: its parts are.
   const idle = reading.resolved.filter(
-    (r) => !r.classes.includes("solvent") && !r.classes.some((c) => usedClasses.has(c)),
+    (r) => !r.classes.includes("solvent") && !used(r) && !inUsedCombination(r) && !reading.combinations.has(r),
   );
   if (idle.length > 0)
     notes.push(

@@ -50,6 +50,21 @@ export const REAGENT_CLASSES = [
   "dehydrating_agent",
   "heating",
   "solvent",
+  "strong_oxidant",
+  "benzylic_oxidant",
+  "lindlar_catalyst",
+  "alkali_metal",
+  "liquid_ammonia",
+  "radical_initiator",
+  "strong_hydride",
+  "ozone",
+  "ozonide_reductant",
+  "sulfonating_agent",
+  "acetylide_base",
+  "hydrazine",
+  "diazotising_agent",
+  "copper_bromide",
+  "copper_chloride",
 ] as const;
 export type ReagentClass = (typeof REAGENT_CLASSES)[number];
 
@@ -101,6 +116,21 @@ export const REAGENT_CLASS_TITLES: Readonly<Record<ReagentClass, string>> = {
   dehydrating_agent: "dehydrating agent for diacids",
   heating: "heating",
   solvent: "solvent",
+  strong_oxidant: "strong oxidant that takes a primary alcohol on to the carboxylic acid",
+  benzylic_oxidant: "hot permanganate or dichromate (side-chain oxidation of an alkylbenzene)",
+  lindlar_catalyst: "poisoned palladium (Lindlar: an alkyne stops at the cis alkene)",
+  alkali_metal: "sodium or lithium metal",
+  liquid_ammonia: "liquid ammonia",
+  radical_initiator: "peroxide or radical initiator (HBr then adds anti-Markovnikov)",
+  strong_hydride: "hydride strong enough to reduce amides and nitriles",
+  ozone: "ozone",
+  ozonide_reductant: "reductive work-up of an ozonide",
+  sulfonating_agent: "SO3 or fuming sulfuric acid",
+  acetylide_base: "base strong enough to deprotonate a terminal alkyne",
+  hydrazine: "hydrazine (Wolff–Kishner, with base and heat)",
+  diazotising_agent: "nitrous acid source (aryl diazonium salt from an aniline)",
+  copper_bromide: "copper(I) bromide (Sandmeyer)",
+  copper_chloride: "copper(I) chloride (Sandmeyer)",
 };
 
 export const REAGENTS: readonly Reagent[] = [
@@ -117,7 +147,7 @@ export const REAGENTS: readonly Reagent[] = [
     name: "LiAlH4",
     aliases: ["LAH", "lithium aluminium hydride", "lithium aluminum hydride"],
     smiles: "[AlH4-].[Li+]",
-    classes: ["hydride_reductant", "ester_reductant"],
+    classes: ["hydride_reductant", "ester_reductant", "strong_hydride"],
   },
   {
     name: "LiBH4",
@@ -150,9 +180,42 @@ export const REAGENTS: readonly Reagent[] = [
     ],
     classes: ["hydrogenation_catalyst"],
   },
+  // Poisoned Pd with H2 reduces an alkyne to the cis alkene and leaves alkenes alone (hydrogenation is not applied).
+  {
+    name: "Lindlar catalyst",
+    aliases: [
+      "Lindlar",
+      "Lindlar's catalyst",
+      "H2, Lindlar",
+      "H2/Lindlar",
+      "H2, Lindlar catalyst",
+      "Pd/CaCO3",
+      "Pd/CaCO3/quinoline",
+      "Pd/CaCO3, quinoline",
+      "Pd/CaCO3, Pb(OAc)2",
+      "Pd/BaSO4",
+      "Pd/BaSO4, quinoline",
+      "P-2 Ni",
+    ],
+    classes: ["lindlar_catalyst"],
+  },
+  { name: "quinoline", aliases: [], smiles: "c1ccc2ncccc2c1", classes: ["lindlar_catalyst"] },
+  // Dissolving metal: Na or Li in liquid NH3 reduces an internal alkyne to the trans alkene.
+  {
+    name: "Na/NH3",
+    aliases: ["Na, NH3", "Na/NH3(l)", "Na, NH3(l)", "Li/NH3", "Li, NH3", "Li/NH3(l)", "Na/liq. NH3", "Birch"],
+    classes: ["alkali_metal", "liquid_ammonia"],
+  },
+  { name: "Na", aliases: ["sodium", "sodium metal"], classes: ["alkali_metal"] },
+  { name: "Li", aliases: ["lithium", "lithium metal"], classes: ["alkali_metal"] },
+  {
+    name: "NH3",
+    aliases: ["ammonia", "NH3(l)", "NH3 (l)", "liq. NH3", "liquid ammonia", "liquid NH3"],
+    classes: ["liquid_ammonia", "solvent"],
+  },
   { name: "Fe/HCl", aliases: ["Fe", "Fe/NH4Cl", "Fe/AcOH", "iron"], classes: ["metal_reductant"] },
   { name: "SnCl2", aliases: ["tin(II) chloride", "SnCl2·2H2O", "SnCl2/HCl"], classes: ["metal_reductant"] },
-  { name: "Zn/HCl", aliases: ["Zn/AcOH", "Zn"], classes: ["metal_reductant"] },
+  { name: "Zn/HCl", aliases: ["Zn/AcOH", "Zn"], classes: ["metal_reductant", "ozonide_reductant"] },
   // Oxidants
   {
     name: "mCPBA",
@@ -182,7 +245,32 @@ export const REAGENTS: readonly Reagent[] = [
     aliases: ["AD-mix-α", "AD-mix-β", "AD-mix-alpha", "AD-mix-beta"],
     classes: ["dihydroxylation_oxidant"],
   },
-  { name: "KMnO4 (cold, dilute)", aliases: ["KMnO4", "potassium permanganate"], classes: ["dihydroxylation_oxidant"] },
+  {
+    name: "KMnO4 (cold, dilute)",
+    aliases: ["cold KMnO4", "cold dilute KMnO4", "KMnO4 (cold)", "dilute KMnO4"],
+    classes: ["dihydroxylation_oxidant"],
+  },
+  // Permanganate without "cold": an alkene still gives the diol (cold, dilute is the usual reading), but a primary
+  // alcohol goes to the acid and an alkylbenzene's side chain to benzoic acid.
+  {
+    name: "KMnO4",
+    aliases: ["potassium permanganate", "hot KMnO4", "KMnO4 (hot)", "KMnO4, heat", "KMnO4/NaOH"],
+    smiles: "O=[Mn](=O)(=O)[O-].[K+]",
+    classes: ["dihydroxylation_oxidant", "alcohol_oxidant", "strong_oxidant", "benzylic_oxidant"],
+  },
+  // Ozonolysis: the ozonide is reduced to the carbonyl compounds by Me2S, Zn or PPh3.
+  {
+    name: "O3",
+    aliases: ["ozone", "O3, then Me2S", "O3/Me2S", "O3; Me2S", "O3, DMS"],
+    smiles: "[O-][O+]=O",
+    classes: ["ozone"],
+  },
+  {
+    name: "Me2S",
+    aliases: ["DMS", "dimethyl sulfide", "dimethyl sulphide"],
+    smiles: "CSC",
+    classes: ["ozonide_reductant"],
+  },
   { name: "PCC", aliases: ["pyridinium chlorochromate"], classes: ["alcohol_oxidant"] },
   { name: "PDC", aliases: ["pyridinium dichromate"], classes: ["alcohol_oxidant"] },
   { name: "DMP", aliases: ["Dess-Martin periodinane", "Dess-Martin"], classes: ["alcohol_oxidant"] },
@@ -194,7 +282,25 @@ export const REAGENTS: readonly Reagent[] = [
   { name: "TEMPO/NaOCl", aliases: ["TEMPO", "TEMPO/bleach"], classes: ["alcohol_oxidant"] },
   { name: "IBX", aliases: ["2-iodoxybenzoic acid"], classes: ["alcohol_oxidant"] },
   { name: "MnO2", aliases: ["manganese dioxide"], classes: ["alcohol_oxidant"] },
-  { name: "Jones reagent", aliases: ["Jones", "CrO3/H2SO4", "CrO3"], classes: ["alcohol_oxidant"] },
+  // Chromium(VI) in aqueous acid and permanganate take a primary alcohol past the aldehyde to the acid.
+  {
+    name: "Jones reagent",
+    aliases: ["Jones", "CrO3/H2SO4", "CrO3", "CrO3, H2SO4", "CrO3/H2SO4/acetone", "Jones oxidation"],
+    classes: ["alcohol_oxidant", "strong_oxidant"],
+  },
+  {
+    name: "Na2Cr2O7/H2SO4",
+    aliases: [
+      "Na2Cr2O7",
+      "K2Cr2O7",
+      "K2Cr2O7/H2SO4",
+      "H2CrO4",
+      "chromic acid",
+      "sodium dichromate",
+      "potassium dichromate",
+    ],
+    classes: ["alcohol_oxidant", "strong_oxidant", "benzylic_oxidant"],
+  },
   { name: "H2O2/NaOH", aliases: ["H2O2, NaOH", "NaOH/H2O2", "H2O2", "NaBO3"], classes: ["peroxide_oxidant"] },
   // Carbenoids and boranes
   {
@@ -272,6 +378,7 @@ export const REAGENTS: readonly Reagent[] = [
   },
   { name: "pyridine", aliases: ["py"], smiles: "c1ccncc1", classes: ["base", "solvent"] },
   { name: "DMAP", aliases: ["4-dimethylaminopyridine"], smiles: "CN(C)c1ccncc1", classes: ["base"] },
+  { name: "NaOAc", aliases: ["sodium acetate", "KOAc", "AcONa"], smiles: "CC(=O)[O-].[Na+]", classes: ["base"] },
   { name: "DBU", aliases: [], smiles: "C1CCC2=NCCCN2CC1", classes: ["base"] },
   { name: "NaH", aliases: ["sodium hydride"], smiles: "[H-].[Na+]", classes: ["base"] },
   {
@@ -341,6 +448,33 @@ export const REAGENTS: readonly Reagent[] = [
     smiles: "CC[S-].[Na+]",
     classes: ["ether_cleavage"],
   },
+  // HBr with a peroxide or light adds by a radical chain, Br to the less substituted carbon (Kharasch).
+  {
+    name: "peroxide",
+    group: true,
+    aliases: [
+      "ROOR",
+      "peroxides",
+      "peroxide",
+      "benzoyl peroxide",
+      "(PhCO2)2",
+      "BPO",
+      "AIBN",
+      "di-tert-butyl peroxide",
+      "DTBP",
+      "tBuOOtBu",
+      "hv",
+      "hν",
+      "light",
+      "UV",
+    ],
+    classes: ["radical_initiator"],
+  },
+  {
+    name: "HBr/ROOR",
+    aliases: ["HBr, ROOR", "HBr, peroxide", "HBr/peroxide", "HBr, peroxides", "HBr/AIBN", "HBr, hv"],
+    classes: ["hydrogen_bromide", "radical_initiator", "strong_acid"],
+  },
   { name: "H2SO4/H2O", aliases: ["H3O+", "aq. H2SO4", "dilute H2SO4"], classes: ["aqueous_acid"] },
   // A class of its own: the mercurinium ion does not rearrange, a free carbocation under aqueous acid may
   // (alkene_hydration holds back those sites for aqueous acid, not for this).
@@ -370,6 +504,54 @@ export const REAGENTS: readonly Reagent[] = [
   },
   { name: "HNO3", aliases: ["nitric acid", "fuming HNO3"], smiles: "O=[N+]([O-])O", classes: ["nitrating_agent"] },
   { name: "NO2BF4", aliases: ["nitronium tetrafluoroborate"], classes: ["nitrating_agent"] },
+  {
+    name: "SO3/H2SO4",
+    aliases: ["SO3", "fuming H2SO4", "fuming sulfuric acid", "oleum", "H2SO4/SO3", "SO3, H2SO4", "sulfur trioxide"],
+    classes: ["sulfonating_agent", "strong_acid"],
+  },
+  { name: "H3PO4", aliases: ["phosphoric acid", "85% H3PO4"], smiles: "O=P(O)(O)O", classes: ["strong_acid"] },
+  // Diazotisation (NaNO2 with HCl or H2SO4, 0–5 °C) and the Sandmeyer copper(I) salts.
+  {
+    name: "NaNO2",
+    aliases: [
+      "sodium nitrite",
+      "NaNO2/HCl",
+      "NaNO2, HCl",
+      "NaNO2/H2SO4",
+      "HNO2",
+      "nitrous acid",
+      "isoamyl nitrite",
+      "tBuONO",
+    ],
+    smiles: "O=N[O-].[Na+]",
+    classes: ["diazotising_agent"],
+  },
+  {
+    name: "CuBr",
+    aliases: ["copper(I) bromide", "cuprous bromide"],
+    smiles: "[Cu]Br",
+    classes: ["copper_bromide", "copper_catalyst"],
+  },
+  {
+    name: "CuCl",
+    aliases: ["copper(I) chloride", "cuprous chloride"],
+    smiles: "[Cu]Cl",
+    classes: ["copper_chloride", "copper_catalyst"],
+  },
+  // Bases that deprotonate a terminal alkyne (pKa 25) for its alkylation.
+  {
+    name: "NaNH2",
+    aliases: ["sodium amide", "sodamide", "NaNH2/NH3", "NaNH2, NH3", "LiNH2", "KNH2"],
+    smiles: "[NH2-].[Na+]",
+    classes: ["acetylide_base", "base"],
+  },
+  { name: "n-BuLi", aliases: ["nBuLi", "BuLi", "n-butyllithium", "butyllithium"], classes: ["acetylide_base", "base"] },
+  {
+    name: "N2H4",
+    aliases: ["hydrazine", "hydrazine hydrate", "N2H4·H2O", "N2H4.H2O", "H2NNH2", "NH2NH2"],
+    smiles: "NN",
+    classes: ["hydrazine"],
+  },
   // Acid chlorides and anhydrides from acids. Oxalyl chloride with DMSO is the Swern oxidation (an entry above).
   {
     name: "SOCl2",
@@ -413,7 +595,7 @@ export const REAGENTS: readonly Reagent[] = [
   { name: "CuI", aliases: ["copper(I) iodide"], smiles: "[Cu]I", classes: ["copper_catalyst"] },
   {
     name: "CuSO4/sodium ascorbate",
-    aliases: ["CuSO4", "CuSO4/NaAsc", "CuBr", "Cu(I)", "copper"],
+    aliases: ["CuSO4", "CuSO4/NaAsc", "Cu(I)", "copper"],
     classes: ["copper_catalyst"],
   },
   {
@@ -446,7 +628,7 @@ export const REAGENTS: readonly Reagent[] = [
     name: "PPh3",
     aliases: ["triphenylphosphine"],
     smiles: "c1ccc(P(c2ccccc2)c2ccccc2)cc1",
-    classes: ["mitsunobu_reagent"],
+    classes: ["mitsunobu_reagent", "ozonide_reductant"],
   },
   // Solvents: recognised so that they are not reported as unknown; they point to no reaction.
   {
@@ -470,7 +652,12 @@ export const REAGENTS: readonly Reagent[] = [
       "acetone",
       "AcOH",
       "rt",
-      "hv",
+      "ethylene glycol",
+      "iPrOH",
+      "isopropanol",
+      "diethylene glycol",
+      "CH3CN",
+      "CCl4",
     ],
     classes: ["solvent"],
   },
@@ -543,6 +730,8 @@ export interface ReagentReading {
   unknown: string[];
   /** Every class given. */
   classes: Set<ReagentClass>;
+  /** The entries of `resolved` that are a combination (TOGETHER), each with the entries it combines. */
+  combinations: Map<ResolvedReagent, ResolvedReagent[]>;
 }
 
 /** The parts of a reagent list: whole first, then at list separators, then at "/". */
@@ -551,7 +740,10 @@ function parts(text: string): { found: { reagent: Reagent; spelling: string }[];
   if (whole) return { found: [whole], unknown: [] };
   const found: { reagent: Reagent; spelling: string }[] = [];
   const unknown: string[] = [];
-  for (const piece of text.split(/\s*(?:[,;+]|\bthen\b|\band\b)\s*/i).filter((p) => p.trim().length > 0)) {
+  // A "+" splits only before another name: "H3O+" and "Cu+" keep theirs.
+  for (const piece of text
+    .split(/\s*(?:[,;]|\+(?=\s*[A-Za-z0-9([])|\bthen\b|\band\b)\s*/i)
+    .filter((p) => p.trim().length > 0)) {
     const hit = lookupOne(piece);
     if (hit) {
       found.push(hit);
@@ -567,6 +759,50 @@ function parts(text: string): { found: { reagent: Reagent; spelling: string }[];
   return { found, unknown };
 }
 
+/**
+ * Reagents that mean together what neither means alone (each group: any one of its spellings, as the table reports
+ * them): oxalyl chloride with DMSO is the Swern oxidation; sulfuric or phosphoric acid with water is aqueous acid
+ * (Markovnikov hydration of an alkene, nitrile hydrolysis), their anions too weakly nucleophilic to add, except beside
+ * CrO3 or another strong oxidant, whose medium they are (Jones reagent oxidises an alcohol, it does not hydrate an alkene).
+ */
+const TOGETHER: readonly {
+  name: string;
+  all: readonly (readonly string[])[];
+  classes: readonly ReagentClass[];
+  /** Not read when a reagent of these classes is given too: the parts are its medium (Jones reagent's acid and water). */
+  unlessWith?: readonly ReagentClass[];
+}[] = [
+  { name: "Swern (oxalyl chloride + DMSO)", all: [["(COCl)2"], ["DMSO"]], classes: ["alcohol_oxidant"] },
+  {
+    name: "aqueous acid (H2SO4 or H3PO4 + water)",
+    all: [
+      ["H2SO4", "H3PO4"],
+      ["H2O", "water"],
+    ],
+    classes: ["aqueous_acid"],
+    unlessWith: ["strong_oxidant"],
+  },
+];
+
+/** The combinations of TOGETHER among the reagents read: each adds its classes, reported as one more reading. */
+function together(resolved: readonly ResolvedReagent[]): Map<ResolvedReagent, ResolvedReagent[]> {
+  const out = new Map<ResolvedReagent, ResolvedReagent[]>();
+  for (const combination of TOGETHER) {
+    const givers = combination.all.map((spellings) =>
+      resolved.find((r) => r.reagents.some((name) => spellings.some((s) => normal(s) === normal(name)))),
+    );
+    const found = [...new Set(givers.filter((g): g is ResolvedReagent => g !== undefined))];
+    if (givers.some((g) => g === undefined)) continue;
+    const unless = combination.unlessWith ?? [];
+    if (resolved.some((r) => r.classes.some((c) => unless.includes(c)))) continue;
+    out.set(
+      { given: found.map((g) => g.given).join(" + "), reagents: [combination.name], classes: [...combination.classes] },
+      found,
+    );
+  }
+  return out;
+}
+
 /** Reads the reagents argument. */
 export function readReagents(given: readonly string[]): ReagentReading {
   const resolved: ResolvedReagent[] = [];
@@ -580,7 +816,12 @@ export function readReagents(given: readonly string[]): ReagentReading {
     for (const c of own) classes.add(c);
     resolved.push({ given: text, reagents: [...new Set(found.map((f) => f.spelling))], classes: own });
   }
-  return { resolved, unknown, classes };
+  const combinations = together(resolved);
+  for (const combined of combinations.keys()) {
+    for (const c of combined.classes) classes.add(c);
+    resolved.push(combined);
+  }
+  return { resolved, unknown, classes, combinations };
 }
 
 /** A class with a few of its reagents, for "possible with": "peracid (mCPBA, peracetic acid, MMPP)". */

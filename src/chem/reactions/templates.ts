@@ -47,6 +47,23 @@ export interface ReactionTemplate {
    * (or the template named) the template is listed as "possible with", not predicted. None: the partners suffice.
    */
   needs?: readonly ReagentClass[];
+  /**
+   * Classes that must all be given as well as one of `needs` (HBr adds anti-Markovnikov only with a peroxide; Na
+   * reduces an alkyne only in liquid ammonia).
+   */
+  needsAlso?: readonly ReagentClass[];
+  /**
+   * Reagent classes that change the outcome (issue 31): with one of them given, this template is not predicted but
+   * listed under possible_with (a Lindlar catalyst stops an alkyne at the alkene; a peroxide makes HBr add by the
+   * radical chain). Naming the template still applies it.
+   */
+  blockedBy?: readonly ReagentClass[];
+  /**
+   * Templates this one replaces at the sites where it gives a product (its reagent given): their products at the
+   * same site and reactants are not predicted (Jones reagent takes a primary alcohol on to the acid, so
+   * alcohol_oxidation's aldehyde is dropped there while its ketone of a secondary alcohol stays).
+   */
+  overrides?: readonly string[];
   /** Reagent classes that point to this reaction without being required (a catalyst, a base): they raise its rank. */
   suits?: readonly ReagentClass[];
   /**
@@ -162,6 +179,17 @@ const E2_BETA_WITH = (h: string) => `[CX4;${h};${NO_HETERO}]`;
 const ZAITSEV_BETA = `CX4;!H0;${NO_HETERO};$([CH1]),$([CH2][CX4;$(C[Cl,Br,I]);!$(C${E2_BETA_WITH("H1")})]),$([CH3][CX4;$(C[Cl,Br,I]);!$(C${E2_BETA_WITH("H1,H2")})])`;
 /** The β-carbon a bulky base takes its H from (Hofmann): the one with the most H (a CH3 beats a CH2, a CH2 a CH). */
 const HOFMANN_BETA = `CX4;!H0;${NO_HETERO};$([CH3]),$([CH2][CX4;$(C[Cl,Br,I]);!$(C[CX4;H3])]),$([CH1][CX4;$(C[Cl,Br,I]);!$(C${E2_BETA_WITH("H2,H3")})])`;
+/** The carbinol carbon of an acid-catalysed dehydration: secondary or tertiary, not next to another heteroatom. */
+const DEHYDRATION_C = "CX4;$([CH1]([#6])[#6]),$([CH0]([#6])([#6])[#6]);!$(C([OH1])[O,N,S,F,Cl,Br,I])";
+/** An epoxide CH fused to a 5- to 7-membered ring (the C–C bond shared): the epoxide is necessarily cis. */
+const FUSED_EPOXIDE_CH = "CH1;R2;$([CH1]1[CH1]~*~*~*1),$([CH1]1[CH1]~*~*~*~*1),$([CH1]1[CH1]~*~*~*~*~*1)";
+/** ZAITSEV_BETA for an alcohol: the β-carbon with the fewest H, seen from the carbinol carbon. */
+const ZAITSEV_BETA_OH = `CX4;!H0;${NO_HETERO};$([CH1]),$([CH2][CX4;$(C[OH1]);!$(C${E2_BETA_WITH("H1")})]),$([CH3][CX4;$(C[OH1]);!$(C${E2_BETA_WITH("H1,H2")})])`;
+/**
+ * The epoxide carbon a basic nucleophile attacks: a CH2 (mono- and 1,1-disubstituted epoxides). A CH would be
+ * inverted, which the plain template cannot write, so 1,2-disubstituted epoxides are not taken.
+ */
+const EPOXIDE_LESS_HINDERED = "CX4;r3;H2";
 /** An α-carbon of a Baeyer–Villiger ketone: sp3 without heteroatom and not between two carbonyls, or aromatic. */
 const BV_ALPHA = `$([CX4;${NO_HETERO};!$(C(C=O)C=O)]),$(c)`;
 /**
@@ -217,6 +245,8 @@ function cationShiftForms(plain: {
   examples: { hydride: string; methyl: string };
   /** What becomes of the plain template's unrearranged product at the same site (a sentence). */
   unrearranged: string;
+  /** The plain template's `blockedBy` (a radical initiator turns HBr's addition radical: no cation to shift). */
+  blockedBy?: readonly ReagentClass[];
 }): ReactionTemplate[] {
   const cation = `[CX3;H1;!R;${PLAIN_ALKENE_C}:1](=[CX3;H1,H2;${PLAIN_ALKENE_C};!$(C-a):2])`;
   const assumed = `Assumed: the shift is faster than capture of the secondary cation. ${plain.unrearranged} One shift to a tertiary cation only: shifts of other alkyl groups or ring bonds (ring expansion), second shifts, shifts towards a heteroatom and a cation on a ring carbon (3-methylcyclohexene + HBr gives unrearranged bromides) are not modelled.`;
@@ -226,6 +256,7 @@ function cationShiftForms(plain: {
     roles: ["alkene"],
     shiftOf: plain.name,
     citation: MCMURRY_SHIFTS,
+    ...(plain.blockedBy === undefined ? {} : { blockedBy: plain.blockedBy }),
   };
   return [
     {
@@ -628,12 +659,13 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     title: "Catalytic hydrogenation of C=C and C≡C",
     reactionClass: "reduction",
     needs: ["hydrogenation_catalyst"],
+    blockedBy: ["lindlar_catalyst"],
     smarts: "[C:1]=,#[C:2]>>[C:1]-[C:2]",
     roles: ["alkene or alkyne"],
     citation:
       "Nishimura, Handbook of Heterogeneous Catalytic Hydrogenation for Organic Synthesis (Wiley, New York, 2001), chapter 3 (hydrogenation of alkenes; also covers alkyne/alkene selectivity)",
     selectivity:
-      "H2, Pd/C: each non-aromatic C=C or C≡C is reduced fully to the alkane (one site per product; reduce all by repeating). Aromatic rings, C=O and C≡N are untouched; Cbz and benzyl groups would also be cleaved (see cbz_deprotection).",
+      "H2, Pd/C: each non-aromatic C=C or C≡C is reduced fully to the alkane (one site per product; reduce all by repeating). With a Lindlar catalyst (poisoned Pd) it is not applied: an alkyne stops at the cis alkene (alkyne_semihydrogenation) and alkenes are left alone. Aromatic rings, C=O and C≡N are untouched; Cbz and benzyl groups would also be cleaved (see cbz_deprotection).",
   },
   {
     name: "nitro_reduction",
@@ -734,7 +766,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     reactionClass: "acylation",
     suits: ["base"],
     smarts:
-      "[C;!$(C(=O)(O)O):1](=[O:2])[Cl,Br,$([O;!R][C;$(C=O)])].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
+      "[C;!$(C(=O)(O)O):1](=[O:2])[Cl,Br,$([O;!R]([C;$(C=O)])[C;$(C=O)])].[OX2H1;$(O[CX4]),$(Oc);!$(OC=O):3]>>[C:1](=[O:2])[O:3]",
     roles: ["acyl chloride or acid anhydride", "alcohol or phenol"],
     citation: `${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (esters from acyl chlorides and anhydrides with pyridine or Et3N)`,
     selectivity:
@@ -784,7 +816,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     citation:
       "Corey, Suggs, Tetrahedron Lett. 1975, 16, 2647 (PCC); Dess, Martin, J. Org. Chem. 1983, 48, 4155 (periodinane)",
     selectivity:
-      "PCC, DMP, Swern or TEMPO: primary alcohol → aldehyde, secondary → ketone; tertiary alcohols do not react. Jones reagent and KMnO4 take primary alcohols on to the acid (not modelled). Each OH is reported.",
+      "PCC, DMP, Swern ((COCl)2 with DMSO, then Et3N) or TEMPO: primary alcohol → aldehyde, secondary → ketone; tertiary alcohols do not react. Jones reagent, dichromate and KMnO4 take a primary alcohol on to the acid (alcohol_oxidation_to_acid replaces the aldehyde there); the secondary alcohol's ketone stays. Each OH is reported.",
   },
   {
     name: "sn2_oxyanion",
@@ -845,6 +877,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     title: "HBr addition to an alkene (Markovnikov)",
     reactionClass: "alkene_addition",
     needs: ["hydrogen_bromide"],
+    blockedBy: ["radical_initiator"],
     smarts: `[${MARKOVNIKOV_C}:1]=[${PLAIN_ALKENE_C}:2]>>[C:1](Br)[C:2]`,
     roles: ["alkene"],
     citation:
@@ -852,7 +885,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
       CLAYDEN +
       ', chapter "Electrophilic addition to alkenes"',
     selectivity:
-      "Br goes to the more substituted carbon (the more stable cation); equally substituted ends give both products. Where a 1,2-hydride or methyl shift makes the secondary cation tertiary, the rearranged bromide (hydrobromination_hydride_shift, _methyl_shift) is ranked first and this product after it. Radical (peroxide) anti-Markovnikov addition is not modelled.",
+      "Br goes to the more substituted carbon (the more stable cation); equally substituted ends give both products. Where a 1,2-hydride or methyl shift makes the secondary cation tertiary, the rearranged bromide (hydrobromination_hydride_shift, _methyl_shift) is ranked first and this product after it. With a peroxide, AIBN or light the addition is radical and anti-Markovnikov (hydrobromination_radical): then this template and its shift forms are not applied.",
     rearranges: {},
   },
   ...cationShiftForms({
@@ -860,6 +893,7 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
     x: "Br",
     what: "HBr addition to an alkene",
     needs: ["hydrogen_bromide"],
+    blockedBy: ["radical_initiator"],
     reagent: "HBr without peroxide",
     examples: {
       hydride: "3-methyl-1-butene gives 2-bromo-2-methylbutane",
@@ -1473,5 +1507,339 @@ export const TEMPLATES: readonly ReactionTemplate[] = [
       "Encyclopædia Britannica, 11th ed. (1911), 'Fumaric and Maleic Acids' (maleic acid melts at 130 °C and boils at 160 °C, decomposing into water and maleic anhydride)",
     selectivity:
       "Heat (or Ac2O) closes maleic acid, whose acid groups are cis, to maleic anhydride; fumaric acid (E) is not taken (its acid groups cannot meet; at much higher temperatures it isomerises first, not modelled), nor an acid whose C=C geometry is not written.",
+  },
+  // Issue 31, the held-out set of 2026-12-04: reagents that change the outcome (Jones, Lindlar, Na/NH3, HBr with a
+  // peroxide) and the textbook classes it found missing.
+  {
+    name: "alcohol_oxidation_to_acid",
+    title: "Oxidation of a primary alcohol to the carboxylic acid (Jones, dichromate, KMnO4)",
+    reactionClass: "oxidation",
+    needs: ["strong_oxidant"],
+    overrides: ["alcohol_oxidation"],
+    smarts: "[CX4;H2;$(C[#6]);!$(C([OH1])[O,N,S,F,Cl,Br,I]):1][OX2H1:2]>>[C:1](=O)[OH1:2]",
+    roles: ["primary alcohol"],
+    citation: `Bowden, Heilbron, Jones, Weedon, J. Chem. Soc. 1946, 39 (the Jones reagent, CrO3 in aqueous H2SO4); ${CLAYDEN}, chapter "Oxidation and reduction"`,
+    selectivity:
+      "Jones reagent (CrO3, H2SO4, water), Na2Cr2O7/H2SO4 or KMnO4: the aldehyde first formed is hydrated in the water present and oxidised on, so a primary alcohol gives the carboxylic acid, and alcohol_oxidation's aldehyde is not predicted at that site; a secondary alcohol stops at the ketone (alcohol_oxidation). PCC, DMP, Swern and TEMPO, without water, stop at the aldehyde. Each CH2OH is reported; alkenes in the molecule are not modelled (KMnO4 would attack them).",
+  },
+  {
+    name: "alkyne_semihydrogenation",
+    title: "Semihydrogenation of an alkyne to the alkene (Lindlar catalyst)",
+    reactionClass: "reduction",
+    needs: ["lindlar_catalyst"],
+    smarts: "[C:1]#[C:2]>>[C:1]=[C:2]",
+    roles: ["alkyne"],
+    citation: `Lindlar, Helv. Chim. Acta 1952, 35, 446 (Pd on CaCO3 poisoned with lead: alkynes to cis alkenes); ${CLAYDEN}, chapter "Electrophilic addition to alkenes" (Lindlar reduction)`,
+    selectivity:
+      "H2 with a Lindlar catalyst (Pd/CaCO3 poisoned with Pb and quinoline, or Pd/BaSO4 with quinoline) adds one H2 syn: the alkyne stops at the alkene, which is not reduced further, and an internal alkyne gives the cis (Z) alkene (alkyne_semihydrogenation_cis, written with its geometry); a terminal alkyne gives the terminal alkene. Plain hydrogenation is not applied with this catalyst. Each C≡C is reported.",
+  },
+  {
+    name: "alkyne_semihydrogenation_cis",
+    title: "Lindlar reduction of an internal alkyne to the Z alkene",
+    reactionClass: "reduction",
+    needs: ["lindlar_catalyst"],
+    stereoOf: "alkyne_semihydrogenation",
+    smarts: "[#6:3][C:1]#;!@[C:2][#6:4]>>[#6:3]/[C:1]=[C:2]\\[#6:4]",
+    roles: ["internal alkyne (not in a ring)"],
+    citation: `Lindlar, Helv. Chim. Acta 1952, 35, 446; ${CLAYDEN}, chapter "Electrophilic addition to alkenes" (syn addition of H2 on the catalyst surface: the cis alkene)`,
+    selectivity: "Both H atoms add from the catalyst surface (syn): but-2-yne gives (Z)-but-2-ene, never the E alkene.",
+  },
+  {
+    name: "dissolving_metal_reduction",
+    title: "Dissolving-metal reduction of an internal alkyne to the E alkene (Na or Li in NH3)",
+    reactionClass: "reduction",
+    needs: ["alkali_metal"],
+    needsAlso: ["liquid_ammonia"],
+    smarts: "[#6:3][C:1]#;!@[C:2][#6:4]>>[#6:3]/[C:1]=[C:2]/[#6:4]",
+    roles: ["internal alkyne (not in a ring)"],
+    citation: `Campbell, Eby, J. Am. Chem. Soc. 1941, 63, 216 (sodium in liquid ammonia reduces dialkylacetylenes to trans olefins); ${CLAYDEN}, chapter "Electrophilic addition to alkenes"`,
+    selectivity:
+      "Na or Li in liquid NH3: electron transfer gives a radical anion whose trans vinyl anion is protonated, so an internal alkyne gives the E (trans) alkene (but-2-yne -> (E)-but-2-ene), the complement of the Lindlar cis alkene; alkenes are not reduced. Terminal alkynes are deprotonated to the acetylide instead (not taken).",
+  },
+  {
+    name: "hydrobromination_radical",
+    title: "Radical HBr addition to an alkene with a peroxide (anti-Markovnikov)",
+    reactionClass: "alkene_addition",
+    needs: ["hydrogen_bromide"],
+    needsAlso: ["radical_initiator"],
+    smarts: `[${PLAIN_ALKENE_C}:1]=[${MARKOVNIKOV_C}:2]>>[C:1](Br)[C:2]`,
+    roles: ["alkene"],
+    citation: `Kharasch, Mayo, J. Am. Chem. Soc. 1933, 55, 2468 (the peroxide effect in the addition of HBr to allyl bromide); ${CLAYDEN}, chapter "Radical reactions"`,
+    selectivity:
+      "HBr with a peroxide (ROOR, benzoyl peroxide), AIBN or light: the Br atom adds to the less substituted carbon, giving the more stable radical, which takes H from HBr, so Br ends on the less substituted carbon (but-1-ene -> 1-bromobutane). No cation, so no rearrangement; the ionic Markovnikov addition (hydrobromination) is not applied with these reagents. Only HBr does this (HCl and HI do not). New stereocentres are not written.",
+  },
+  {
+    name: "oxime_formation",
+    title: "Oxime formation (aldehyde or ketone + hydroxylamine)",
+    reactionClass: "carbonyl_addition",
+    suits: ["base", "strong_acid"],
+    smarts: `[${CARBONYL_C}:1]=[O].[NX3H2:2][OX2H1:3]>>[C:1]=[N:2][O:3]`,
+    roles: ["aldehyde or ketone", "hydroxylamine (NH2OH, or its hydrochloride)"],
+    citation: `Bousquet, Org. Synth. 1931, 11, 54 (heptaldoxime from heptanal and hydroxylamine); ${CLAYDEN}, chapter "Nucleophilic substitution at C=O with loss of carbonyl oxygen" (oximes)`,
+    selectivity:
+      "NH2OH·HCl with NaOAc, pyridine or NaOH: the C=O becomes C=N–OH with loss of water; aldehydes and ketones alike. E/Z of the oxime is not written. Each C=O is reported.",
+  },
+  {
+    name: "hydrazone_formation",
+    title: "Hydrazone formation (aldehyde or ketone + hydrazine, arylhydrazine or semicarbazide)",
+    reactionClass: "carbonyl_addition",
+    suits: ["strong_acid", "base"],
+    blockedBy: ["lewis_acid"],
+    smarts: `[${CARBONYL_C}:1]=[O].[NX3H2:2][NX3;!$(N=*):3]>>[C:1]=[N:2][N:3]`,
+    roles: ["aldehyde or ketone", "hydrazine, arylhydrazine, hydrazide or semicarbazide (with an NH2 on N)"],
+    citation: `Allen, Org. Synth. 1933, 13, 36 (2,4-dinitrophenylhydrazine and its hydrazones); ${CLAYDEN}, chapter "Nucleophilic substitution at C=O with loss of carbonyl oxygen" (hydrazones, semicarbazones)`,
+    selectivity:
+      "The NH2 bonded to N condenses with the C=O (the other N, an amide or aryl N, does not): phenylhydrazone, 2,4-DNP hydrazone, semicarbazone. E/Z is not written; hydrazine itself can condense twice (the azine, not modelled). Heated with base, the hydrazone loses N2 (wolff_kishner, a reagent-driven template on the ketone). With a Lewis acid (ZnCl2, BF3) an arylhydrazone of an enolisable ketone goes on to the Fischer indole, not modelled: then this template is not applied.",
+  },
+  {
+    name: "amide_reduction",
+    title: "Reduction of an amide to the amine (LiAlH4)",
+    reactionClass: "reduction",
+    needs: ["strong_hydride"],
+    smarts: "[#6:3][C;!$(C(=O)([N,O])[N,O]):1](=O)[NX3;!$(N(C=O)[C,S]=O);!$(N[O,N]):2]>>[#6:3][CH2:1][N:2]",
+    roles: ["amide or lactam"],
+    citation: `Micovic, Mihailovic, J. Org. Chem. 1953, 18, 1190 (reduction of amides by LiAlH4 to amines); ${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (LiAlH4 reduces amides to amines)`,
+    selectivity:
+      "LiAlH4 (then aqueous work-up): the C=O of an amide becomes CH2, N kept (primary, secondary and tertiary amides, lactams to cyclic amines). Imides, carbamates, ureas and Weinreb amides (which give aldehydes) are not taken. NaBH4 does not reduce amides. Each amide is reported; esters and ketones in the molecule are reduced too (ester_reduction, carbonyl_reduction).",
+  },
+  {
+    name: "nitrile_reduction",
+    title: "Reduction of a nitrile to the primary amine (LiAlH4)",
+    reactionClass: "reduction",
+    needs: ["strong_hydride"],
+    smarts: "[#6:2][C:1]#[N:3]>>[#6:2][CH2:1][NH2:3]",
+    roles: ["nitrile"],
+    citation: `Nystrom, Brown, J. Am. Chem. Soc. 1948, 70, 3738 (reduction of organic compounds by LiAlH4: nitriles to amines); ${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group"`,
+    selectivity:
+      "LiAlH4 then water: R–C≡N gives R–CH2NH2 (benzonitrile -> benzylamine). DIBAL-H stops at the aldehyde and H2 over Raney Ni also gives the amine (neither modelled). Each nitrile is reported.",
+  },
+  {
+    name: "nitrile_hydrolysis",
+    title: "Hydrolysis of a nitrile to the carboxylic acid",
+    reactionClass: "hydrolysis",
+    needs: ["aqueous_acid", "hydroxide_base"],
+    smarts: "[#6:2][C:1]#[N]>>[#6:2][C:1](=O)[OH1]",
+    roles: ["nitrile"],
+    citation: `Adams, Thal, Org. Synth. 1922, 2, 59 (phenylacetic acid from benzyl cyanide and aqueous H2SO4); ${CLAYDEN}, chapter "Nucleophilic substitution at the carbonyl (C=O) group" (nitriles hydrolyse through the amide)`,
+    selectivity:
+      "Aqueous acid (H2SO4 with water) or aqueous hydroxide, heated: through the amide to the carboxylic acid (the ammonium or the carboxylate salt before work-up; the amide intermediate is not written). Each nitrile is reported; esters and amides present hydrolyse too.",
+  },
+  {
+    name: "benzyl_ether_hydrogenolysis",
+    title: "Benzyl ether deprotection (hydrogenolysis)",
+    reactionClass: "deprotection",
+    needs: ["hydrogenation_catalyst"],
+    smarts: "[#6;!$(C=O):1][OX2:2][CH2;!R]c1ccccc1>>[#6:1][OH1:2]",
+    roles: ["benzyl ether (alkyl or aryl benzyl ether)"],
+    citation: `${GREENE}, chapter 2 (protection for the hydroxyl group: benzyl ethers, cleaved by hydrogenolysis) and chapter 3 (phenols)`,
+    selectivity:
+      "H2 with Pd/C (or Pd(OH)2/C): the benzylic C–O bond is cut, giving the alcohol or phenol and toluene (not written). Each O–CH2Ph is reported; benzyl esters and Cbz groups are cleaved by the same conditions (benzyl_ester_hydrogenolysis, cbz_deprotection), and alkenes are hydrogenated.",
+  },
+  {
+    name: "alcohol_dehydration",
+    title: "Acid-catalysed dehydration of a secondary or tertiary alcohol (Zaitsev alkene)",
+    reactionClass: "elimination",
+    needs: ["strong_acid"],
+    needsAlso: ["heating"],
+    blockedBy: ["strong_oxidant"],
+    yieldsToPartner: true,
+    smarts: `[${DEHYDRATION_C}:1](-[OX2H1])-[${ZAITSEV_BETA_OH}:2]>>[C:1]=[C:2]`,
+    roles: ["secondary or tertiary alcohol"],
+    citation: `Coleman, Johnstone, Org. Synth. 1925, 5, 33 (cyclohexene from cyclohexanol and H2SO4 or H3PO4, distilled); ${CLAYDEN}, chapter "Elimination reactions" (E1: the more substituted alkene)`,
+    selectivity:
+      "H2SO4, H3PO4 or TsOH, heated (the alkene distilled out): E1 through the carbocation, giving the more substituted (Zaitsev) alkene, from the β-carbon with the fewest H (2-methylcyclohexanol -> 1-methylcyclohexene); where it is CH=CH outside a ring the E alkene is written (alcohol_dehydration_trans). Primary alcohols are not taken (ethers or rearranged alkenes form). Not modelled: 1,2-shifts of the cation (3,3-dimethylbutan-2-ol gives 2,3-dimethylbut-2-ene), the ether by-product. Given with an acid it esterifies, esterification ranks first; with dichromate or another strong oxidant in the acid the alcohol is oxidised instead (not applied).",
+  },
+  {
+    name: "alcohol_dehydration_trans",
+    title: "Acid-catalysed dehydration to an E-1,2-disubstituted alkene (Zaitsev)",
+    reactionClass: "elimination",
+    needs: ["strong_acid"],
+    needsAlso: ["heating"],
+    blockedBy: ["strong_oxidant"],
+    stereoOf: "alcohol_dehydration",
+    yieldsToPartner: true,
+    smarts: `[#6:3][CH1;${DEHYDRATION_C}:1](-[OX2H1])-;!@[CH2;${ZAITSEV_BETA_OH}:2][#6:4]>>[#6:3]/[CH1:1]=[CH1:2]/[#6:4]`,
+    roles: ["secondary alcohol whose Zaitsev alkene is CH=CH outside a ring"],
+    citation: `${CLAYDEN}, chapter "Elimination reactions" (E1 is stereoselective: the more stable E alkene)`,
+    selectivity:
+      "E1 goes through a planar cation and gives mainly the more stable E alkene (butan-2-ol -> (E)-but-2-ene, with some Z and but-1-ene).",
+  },
+  {
+    name: "epoxide_opening",
+    title: "Ring opening of an epoxide by a nucleophile at the less hindered carbon (basic conditions)",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    smarts: `[${EPOXIDE_LESS_HINDERED}:1]1[O:2][CX4:4]1.[$([OX1-,SX1-;$([O-,S-][#6]);!$([O-,S-][#6]=[O,S,N])]),$([${AMINE}]):3]>>[*+0:3][C:1][C:4][OH1:2]`,
+    roles: ["epoxide", "alkoxide, phenoxide or thiolate anion, or amine"],
+    citation: `Parker, Isaacs, Chem. Rev. 1959, 59, 737 (mechanisms of epoxide reactions: SN2 at the less substituted carbon under basic conditions); ${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon" (epoxides)`,
+    selectivity:
+      "Basic or neutral conditions (NaOMe in MeOH, a thiolate, an amine): SN2 at the less substituted epoxide carbon, the O becoming the alcohol (propylene oxide + methoxide -> 1-methoxypropan-2-ol); a written stereocentre on the other carbon keeps its configuration (its C–O bond is not broken). Only epoxides with a CH2 are taken: at a CH the SN2 inverts the carbon, written for cycloalkene oxides by epoxide_opening_ring (the trans product); open-chain 1,2-disubstituted epoxides get no answer. Acid-catalysed opening at the more substituted carbon is not modelled. Give the anion (C[O-]), not the alcohol.",
+  },
+  {
+    name: "epoxide_opening_ring",
+    title: "Ring opening of a cycloalkene oxide by a nucleophile (trans product)",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    smarts: `[#6:5]-;@[${FUSED_EPOXIDE_CH}:1]1[O:2][${FUSED_EPOXIDE_CH}:4]1-;@[#6:6].[$([OX1-,SX1-;$([O-,S-][#6]);!$([O-,S-][#6]=[O,S,N])]),$([${AMINE}]):3]>>[#6:5][C@@H:1]([*+0:3])[C@H:4]([OH1:2])[#6:6]`,
+    roles: [
+      "epoxide of a cycloalkene (5- to 7-membered ring: cyclohexene oxide)",
+      "alkoxide, phenoxide or thiolate anion, or amine",
+    ],
+    citation: `Parker, Isaacs, Chem. Rev. 1959, 59, 737 (SN2 opening of epoxides with inversion); ${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon" (cyclohexene oxide opens to trans products)`,
+    selectivity:
+      "The nucleophile attacks one epoxide carbon from the face opposite the oxygen (SN2, inversion), so the cis-fused epoxide gives the trans-1,2-disubstituted cycloalkane (cyclohexene oxide + methoxide -> trans-2-methoxycyclohexan-1-ol, (1R,2R)/(1S,2S)), racemic: one enantiomer written. Both carbons are alike here; a substituent on the ring making them differ is not weighed (both products reported). Acid-catalysed opening is not modelled. Give the anion (C[O-]), not the alcohol.",
+  },
+  {
+    name: "acetylide_alkylation",
+    title: "Alkylation of a terminal alkyne (acetylide + primary alkyl halide)",
+    reactionClass: "alkylation",
+    needs: ["acetylide_base"],
+    smarts: "[CH1:1]#[C:2].[CX4;H2,H3;!$(C[O,N,S]);!$(C([Cl,Br,I])[F,Cl,Br,I]):3][Cl,Br,I]>>[C:3][C:1]#[C:2]",
+    roles: ["terminal alkyne", "methyl or primary alkyl halide"],
+    citation: `${CLAYDEN}, chapter "Nucleophilic substitution at saturated carbon" (alkynyl anions from NaNH2 in liquid ammonia alkylated by primary halides)`,
+    selectivity:
+      "NaNH2 in NH3 (or n-BuLi) deprotonates the terminal alkyne; the acetylide displaces the halide by SN2 (phenylacetylene + MeI -> 1-phenylpropyne). Methyl and primary halides only: secondary and tertiary ones undergo E2 with the strongly basic acetylide (not taken). Acetylene itself can be alkylated twice (not modelled).",
+  },
+  {
+    name: "friedel_crafts_alkylation",
+    title: "Friedel–Crafts alkylation (arene + tertiary, secondary or benzyl halide)",
+    reactionClass: "aromatic_substitution",
+    needs: ["lewis_acid"],
+    smarts: `[${FC_CH}:1].[CX4;$([CH0]([#6])([#6])[#6]),$([CH1]([#6])[#6]),$([CH2]c);!$(C[O,N,S]);!$(C([Cl,Br,I])[F,Cl,Br,I]):2][Cl,Br]>>[c:1][C:2]`,
+    roles: ["arene (not deactivated)", "tertiary, secondary or benzylic alkyl chloride or bromide"],
+    citation: `Friedel, Crafts, Compt. Rend. 1877, 84, 1392; Olah (ed.), Friedel–Crafts and Related Reactions (Interscience, 1963–1965); ${CLAYDEN}, chapter "Electrophilic aromatic substitution"`,
+    selectivity:
+      "AlCl3 or FeCl3: the carbocation alkylates the ring ortho or para to an activating group (para usually major, both reported), any position of benzene (benzene + t-BuCl -> t-butylbenzene); deactivated rings do not react. Primary halides other than benzyl are not taken: their cation rearranges (n-propyl chloride gives cumene, not modelled). Polyalkylation (the product is more reactive) is not modelled: one alkyl group per product.",
+  },
+  {
+    name: "eas_sulfonation",
+    title: "Sulfonation of an arene (SO3, fuming sulfuric acid)",
+    reactionClass: "aromatic_substitution",
+    needs: ["sulfonating_agent"],
+    smarts: `[${EAS_CH}:1]>>[c:1]S(=O)(=O)[OH1]`,
+    roles: ["arene (benzene ring with a C–H)"],
+    citation: `${CLAYDEN}, chapter "Electrophilic aromatic substitution" (sulfonation with SO3 in H2SO4, reversible)`,
+    selectivity:
+      "SO3 in H2SO4 (oleum): the sulfonic acid, ortho and para to an activating group (para major with a large group), meta to a deactivating one, any position of benzene. The reaction is reversible (dilute hot acid removes the group, not modelled). One SO3H per product.",
+  },
+  {
+    name: "ozonolysis",
+    title: "Ozonolysis of an alkene with reductive work-up (aldehydes and ketones)",
+    reactionClass: "oxidation",
+    needs: ["ozone"],
+    suits: ["ozonide_reductant"],
+    blockedBy: ["peroxide_oxidant"],
+    smarts: `[${ALKENE_C}:1]=[${ALKENE_C}:2]>>([C:1]=O.[C:2]=O)`,
+    roles: ["alkene"],
+    citation: `Criegee, Angew. Chem. Int. Ed. Engl. 1975, 14, 745 (mechanism of ozonolysis); Pappas, Keaveney, Gancher, Berger, Tetrahedron Lett. 1966, 7, 4273 (dimethyl sulfide reduction of ozonides); ${CLAYDEN}, chapter "Electrophilic addition to alkenes" (ozonolysis)`,
+    selectivity:
+      "O3 then Me2S, Zn/AcOH or PPh3: the C=C is cut and each carbon becomes C=O, a CH= an aldehyde and a CR2= a ketone, written together as one product 'carbonyl.carbonyl' (a cycloalkene gives the one dicarbonyl: cyclohexene -> hexanedial). Assumed: reductive work-up; with H2O2 (oxidative) the aldehydes go on to acids, not modelled (not applied). Each C=C is reported separately.",
+  },
+  {
+    name: "weinreb_ketone_synthesis",
+    title: "Weinreb ketone synthesis (N-methoxy-N-methylamide + Grignard or organolithium)",
+    reactionClass: "carbonyl_addition",
+    smarts: `[#6:3][C:1](=[O:2])[NX3]([CH3])[OX2][CH3].${ORGANOMETAL}>>[#6:3][C:1](=[O:2])[*:4]`,
+    roles: ["Weinreb amide (N-methoxy-N-methylamide)", "Grignard reagent (R–MgX) or organolithium (R–Li)"],
+    citation:
+      "Nahm, Weinreb, Tetrahedron Lett. 1981, 22, 3815 (N-methoxy-N-methylamides as acylating agents: ketones from Grignard and organolithium reagents)",
+    selectivity:
+      "The chelated tetrahedral intermediate is stable until aqueous work-up, so one equivalent adds and the ketone is isolated (no tertiary alcohol, unlike an ester). The N-methoxy-N-methylamine leaves (not written).",
+  },
+  {
+    name: "snar_alkoxide",
+    title: "Nucleophilic aromatic substitution (SNAr) by an alkoxide, phenoxide or thiolate",
+    reactionClass: "aromatic_substitution",
+    suits: ["base"],
+    smarts: `[${SNAR_C}:1][F,Cl].[OX1-,SX1-;$([O-,S-][#6]);!$([O-,S-][#6]=[O,S,N]):2]>>[c:1][*+0:2]`,
+    roles: ["activated aryl/heteroaryl fluoride or chloride", "alkoxide, phenoxide or thiolate anion"],
+    citation: `Bunnett, Zahler, Chem. Rev. 1951, 49, 273; ${CLAYDEN}, chapter "Nucleophilic aromatic substitution" (addition–elimination through the Meisenheimer complex)`,
+    selectivity:
+      "NaOMe in MeOH, a phenoxide or a thiolate: only halides ortho or para to a nitro, cyano or CF3 group or to a ring N are replaced (2,4-dinitrochlorobenzene + methoxide -> 2,4-dinitroanisole); with several, each is reported. Give the anion (C[O-]), not the alcohol.",
+  },
+  {
+    name: "gabriel_alkylation",
+    title: "Gabriel synthesis: N-alkylation of phthalimide (or another imide)",
+    reactionClass: "alkylation",
+    suits: ["base"],
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[N;$(N(C=O)C=O);$([N-]),$([NH1]):2]>>[C:1][N+0:2]`,
+    roles: ["primary or secondary alkyl halide", "phthalimide (or another imide), as the N–H with base or the anion"],
+    citation: `Gabriel, Ber. Dtsch. Chem. Ges. 1887, 20, 2224; Gibson, Bradshaw, Angew. Chem. Int. Ed. Engl. 1968, 7, 919 (review: the Gabriel synthesis of primary amines)`,
+    selectivity:
+      "Potassium phthalimide (or phthalimide with K2CO3) in DMF: the imide N is alkylated once (no over-alkylation, the point of the method), giving the N-alkylphthalimide; its cleavage by hydrazine (Ing–Manske) or acid to the primary amine is a second step, not written. Primary halides best; tertiary halides are excluded. Covalent N–K written salts: gabriel_alkylation_salt.",
+  },
+  {
+    name: "gabriel_alkylation_salt",
+    title: "Gabriel synthesis with the imide salt written N–K or N–Na",
+    reactionClass: "alkylation",
+    smarts: `[${SN2_CARBON}:1][Cl,Br,I].[N;$(N(C=O)C=O):2][K,Na]>>[C:1][N:2]`,
+    roles: ["primary or secondary alkyl halide", "potassium or sodium phthalimide written with an N–metal bond"],
+    citation: `Gabriel, Ber. Dtsch. Chem. Ges. 1887, 20, 2224; Gibson, Bradshaw, Angew. Chem. Int. Ed. Engl. 1968, 7, 919`,
+    selectivity:
+      "As gabriel_alkylation, for the salt written as a covalent N–K (O=C1c2ccccc2C(=O)N1[K]): the metal leaves with the halide.",
+  },
+  {
+    name: "wolff_kishner",
+    title: "Wolff–Kishner reduction of a ketone or aldehyde to CH2 (hydrazine, base, heat)",
+    reactionClass: "reduction",
+    needs: ["hydrazine"],
+    needsAlso: ["base"],
+    smarts: `[${CARBONYL_C}:1]=[O]>>[C:1]`,
+    roles: ["aldehyde or ketone"],
+    citation:
+      "Kishner, J. Russ. Phys. Chem. Soc. 1911, 43, 582; Wolff, Justus Liebigs Ann. Chem. 1912, 394, 86; Huang-Minlon, J. Am. Chem. Soc. 1946, 68, 2487 (hydrazine hydrate, KOH, diethylene glycol at reflux)",
+    selectivity:
+      "N2H4 with KOH (or KOtBu) in a high-boiling glycol: the hydrazone loses N2 and the C=O becomes CH2 (acetophenone -> ethylbenzene); an aldehyde gives CH3. Strongly basic: esters are hydrolysed (not modelled); the acid-side alternative is the Clemmensen reduction (not modelled). Each C=O is reported.",
+  },
+  {
+    name: "sandmeyer_bromination",
+    title: "Sandmeyer bromination (aniline → diazonium salt → aryl bromide)",
+    reactionClass: "aromatic_substitution",
+    needs: ["diazotising_agent"],
+    needsAlso: ["copper_bromide"],
+    smarts: "[c:1][NX3H2]>>[c:1]Br",
+    roles: ["primary arylamine (aniline)"],
+    citation: `Sandmeyer, Ber. Dtsch. Chem. Ges. 1884, 17, 1633; Hodgson, Chem. Rev. 1947, 40, 251 (review: the Sandmeyer reaction)`,
+    selectivity:
+      "NaNO2 with aqueous acid at 0–5 °C makes the diazonium salt, which CuBr turns into the aryl bromide with loss of N2 (aniline -> bromobenzene), at the carbon that bore the NH2. Each ArNH2 is reported.",
+  },
+  {
+    name: "sandmeyer_chlorination",
+    title: "Sandmeyer chlorination (aniline → diazonium salt → aryl chloride)",
+    reactionClass: "aromatic_substitution",
+    needs: ["diazotising_agent"],
+    needsAlso: ["copper_chloride"],
+    smarts: "[c:1][NX3H2]>>[c:1]Cl",
+    roles: ["primary arylamine (aniline)"],
+    citation: `Sandmeyer, Ber. Dtsch. Chem. Ges. 1884, 17, 1633; Hodgson, Chem. Rev. 1947, 40, 251 (review: the Sandmeyer reaction)`,
+    selectivity:
+      "NaNO2 with HCl at 0–5 °C, then CuCl: the aryl chloride at the carbon that bore the NH2 (o-toluidine -> o-chlorotoluene). Each ArNH2 is reported.",
+  },
+  {
+    name: "side_chain_oxidation",
+    title: "Side-chain oxidation of an alkylbenzene to the benzoic acid (hot KMnO4 or dichromate)",
+    reactionClass: "oxidation",
+    needs: ["benzylic_oxidant"],
+    smarts: "[c:1][CX4;!H0;!R]>>[c:1]C(=O)[OH1]",
+    roles: ["alkylbenzene with a benzylic C–H"],
+    citation: `${CLAYDEN}, chapter "Electrophilic aromatic substitution"; McMurry, Organic Chemistry, 9th ed. (Cengage, 2016), section 16.8 "Oxidation of aromatic compounds" (KMnO4 or Na2Cr2O7 oxidise an alkyl side chain with a benzylic H to CO2H)`,
+    selectivity:
+      "Hot aqueous KMnO4 or Na2Cr2O7/H2SO4: any alkyl chain with a benzylic H is cut to CO2H at the ring (toluene, ethylbenzene and butylbenzene all give benzoic acid); a t-butyl group (no benzylic H) survives. Each chain is reported separately (p-xylene: one CO2H per product; terephthalic acid by repeating). Benzylic carbons in a ring are not taken.",
+  },
+  {
+    name: "diels_alder_ring_dienophile",
+    title: "Diels–Alder cycloaddition of a cyclic dienophile (cis-fused adduct)",
+    reactionClass: "cycloaddition",
+    suits: ["lewis_acid"],
+    stereoOf: "diels_alder",
+    smarts:
+      "[C:1]=[C:2]-[C:3]=[C:4].[#6;R:7][CH1;r5,r6:5]=;@[CH1;r5,r6:6][#6;R:8]>>[C:1]1-[C:2]=[C:3]-[C:4]-[C@@H:6]([#6:8])-[C@H:5]1[#6:7]",
+    roles: [
+      "1,3-diene (s-cis accessible)",
+      "dienophile CH=CH in a five- or six-membered ring (maleic anhydride, maleimide, benzoquinone)",
+    ],
+    citation: `Alder, Stein, Angew. Chem. 1937, 50, 510 (the cis principle); Cope, Herrick, Org. Synth. 1950, 30, 93 (cis-Δ4-tetrahydrophthalic anhydride from butadiene and maleic anhydride); ${CLAYDEN}, chapter "Pericyclic reactions 1: cycloadditions"`,
+    selectivity:
+      "A C=C in a small ring is cis, and the addition is suprafacial on the dienophile, so the two ring bonds end cis on the new cyclohexene: the cis-fused bicyclic adduct (butadiene + maleic anhydride -> cis-1,2,3,6-tetrahydrophthalic anhydride). Endo/exo relative to substituents of the diene's termini is not written.",
   },
 ];
