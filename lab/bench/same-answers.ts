@@ -194,6 +194,11 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
     { reaction_smarts: "[C:1](=O)[OH]>>[C:1](=O)OC", smiles_list: [smiles] },
     { reaction_smarts: "[C:1]=[C:2]>>[C:1][C:2]", smiles_list: [smiles] },
     { reaction_smarts: "[N;H2:1]>>[N:1]C(C)=O", smiles_list: [smiles] },
+    // A product that writes a hydrogen atom (read back with RemoveHs), products that fail to sanitise (a reason
+    // from RDKit's log), a second reactant.
+    { reaction_smarts: "[c;H1:1]>>[c:1][2H]", smiles_list: [smiles] },
+    { reaction_smarts: "[c:1][c:2]>>[c:1]=[c:2]", smiles_list: [smiles] },
+    { reaction_smarts: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", smiles_list: [smiles, "NCc1ccccc1"] },
   ],
 };
 

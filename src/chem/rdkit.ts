@@ -185,6 +185,19 @@ export function readSmiles(smiles: string, keepHydrogens = false, stereo = true)
   return { mol };
 }
 
+/**
+ * RDKit's default reading (sanitised, hydrogen atoms removed: Python's `MolFromSmiles`) of a SMILES that RDKit wrote
+ * itself, such as a raw reaction product, or null with the reason in RDKit's log. Unlike `readSmiles` it never checks
+ * a written hydrogen count against the kept-hydrogen reading: it answers exactly what `get_mol(smiles)` answers. Text
+ * without a hydrogen atom is read with `removeHs: false`: the default reading's RemoveHs step then removes nothing,
+ * and the sanitisation is the same (a third of the parse's time on drug-sized products, issue 33; readSmiles relies
+ * on the same equality).
+ */
+export function readBack(smiles: string): JSMol | null {
+  const module = rdkit();
+  return HYDROGEN_ATOM.test(smiles) ? module.get_mol(smiles) : module.get_mol(smiles, WITH_STEREO.KEEP_HYDROGENS);
+}
+
 /** The atom RDKit names in a valence refusal ("Explicit valence for atom # 1 C, 5, is greater than permitted"). */
 export function overValentAtom(reason: string): { atom: number; element: string; valence: number } | undefined {
   const match = /valence for atom # ?(\d+) ([A-Za-z*]+)(?:, (\d+))?/.exec(reason);
