@@ -187,6 +187,14 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   retrosynthesis: (smiles, i) => (i % 10 === 0 ? oneSmiles(smiles, i) : []),
   repair_smiles: (smiles, i) =>
     i % 10 === 0 ? [{ smiles }, { smiles: `${smiles}(` }, { smiles: smiles.replace("c", "C") }] : [],
+  // The read-back of each step's intermediate SMILES (readBack): every step on, and the salts, charges and
+  // hydrogen atoms of the odd SMILES.
+  standardize: (smiles, i) => [
+    { smiles },
+    ...(i % 5 === 0 ? [{ smiles, canonical_tautomer: false }, { smiles: `${smiles}.[Na+].[Cl-]` }] : []),
+    ...(i === 0 ? ODD_SMILES.map((odd) => ({ smiles: odd })) : []),
+  ],
+  matched_pairs: (_smiles, i) => (i % 5 === 0 ? [{ smiles_list: nci.slice(i, i + 5) }] : []),
   predict_products: (smiles, i) =>
     i % 25 === 0 ? [{ smiles_list: [smiles] }, { smiles_list: [smiles, "NCc1ccccc1"] }] : [],
   react: (smiles) => [
