@@ -5663,4 +5663,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "off-by-one",
     why: "the pickle's explicit atom properties skipped short: every later atom misread (the reader gives up)",
   },
+  {
+    id: "issue-33-check-structure-hba-counts-donors",
+    file: "src/chem/check/check-structure.ts",
+    find: 'this.#hba ??= hbondCount(this.mol, "hba");',
+    replace: 'this.#hba ??= hbondCount(this.mol, "hbd");',
+    tests: ["test/tools/check-structure.test.ts"],
+    category: "chemistry-constant",
+    why: "an hba claim checked against the donor count (the two counts computed apart since issue 33)",
+  },
 ];
