@@ -187,6 +187,14 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
   retrosynthesis: (smiles, i) => (i % 10 === 0 ? oneSmiles(smiles, i) : []),
   repair_smiles: (smiles, i) =>
     i % 10 === 0 ? [{ smiles }, { smiles: `${smiles}(` }, { smiles: smiles.replace("c", "C") }] : [],
+  // The read-back of each step's intermediate SMILES (readBack): every step on, and the salts, charges and
+  // hydrogen atoms of the odd SMILES.
+  standardize: (smiles, i) => [
+    { smiles },
+    ...(i % 5 === 0 ? [{ smiles, canonical_tautomer: false }, { smiles: `${smiles}.[Na+].[Cl-]` }] : []),
+    ...(i === 0 ? ODD_SMILES.map((odd) => ({ smiles: odd })) : []),
+  ],
+  matched_pairs: (_smiles, i) => (i % 5 === 0 ? [{ smiles_list: nci.slice(i, i + 5) }] : []),
   predict_products: (smiles, i) =>
     i % 25 === 0 ? [{ smiles_list: [smiles] }, { smiles_list: [smiles, "NCc1ccccc1"] }] : [],
   react: (smiles) => [
@@ -194,6 +202,11 @@ const SHAPES: Record<string, (smiles: string, i: number) => Args[]> = {
     { reaction_smarts: "[C:1](=O)[OH]>>[C:1](=O)OC", smiles_list: [smiles] },
     { reaction_smarts: "[C:1]=[C:2]>>[C:1][C:2]", smiles_list: [smiles] },
     { reaction_smarts: "[N;H2:1]>>[N:1]C(C)=O", smiles_list: [smiles] },
+    // A product that writes a hydrogen atom (read back with RemoveHs), products that fail to sanitise (a reason
+    // from RDKit's log), a second reactant.
+    { reaction_smarts: "[c;H1:1]>>[c:1][2H]", smiles_list: [smiles] },
+    { reaction_smarts: "[c:1][c:2]>>[c:1]=[c:2]", smiles_list: [smiles] },
+    { reaction_smarts: "[C:1](=[O:2])[OH].[N;!H0:3]>>[C:1](=[O:2])[N:3]", smiles_list: [smiles, "NCc1ccccc1"] },
   ],
 };
 

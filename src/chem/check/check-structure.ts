@@ -12,7 +12,7 @@
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
 import type { RDKitDescriptors } from "../descriptors/descriptors.ts";
 import { molecularFormula } from "../descriptors/formula.ts";
-import { hbondCounts } from "../descriptors/graph-descriptors.ts";
+import { hbondCount } from "../descriptors/graph-descriptors.ts";
 import { averageMolWeight, exactMolWeight } from "../descriptors/mass.ts";
 import type { MolGraph } from "../graph.ts";
 import { asMolecule, rdkitMolOf, type Molecule, type MoleculeLike } from "../molecule.ts";
@@ -145,7 +145,8 @@ class Facts {
   #description?: StructureDescription;
   #counts?: Record<string, number>;
   #formula?: string;
-  #hbonds?: { hbd: number; hba: number };
+  #hbd?: number;
+  #hba?: number;
   readonly canonical: string;
 
   readonly mol: JSMol;
@@ -196,13 +197,14 @@ class Facts {
   }
 
   get hbd(): number {
-    this.#hbonds ??= hbondCounts(this.mol);
-    return this.#hbonds.hbd;
+    // Each count is one SMARTS match over the molecule: the other is not computed for a claim that does not ask it.
+    this.#hbd ??= hbondCount(this.mol, "hbd");
+    return this.#hbd;
   }
 
   get hba(): number {
-    this.#hbonds ??= hbondCounts(this.mol);
-    return this.#hbonds.hba;
+    this.#hba ??= hbondCount(this.mol, "hba");
+    return this.#hba;
   }
 
   get charge(): number {

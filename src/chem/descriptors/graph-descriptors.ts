@@ -57,10 +57,9 @@ export function aromaticHeterocycles(graph: MolGraph): number {
   return count;
 }
 
-/** RDKit's NumHBD and NumHBA (its own SMARTS, every match counted), without the other descriptors. */
-export function hbondCounts(mol: JSMol): { hbd: number; hba: number } {
-  const { hbd, hba } = queries();
-  return { hbd: countMatches(mol, hbd, EVERY_MATCH), hba: countMatches(mol, hba, EVERY_MATCH) };
+/** RDKit's NumHBD or NumHBA (its own SMARTS, every match counted), without the other descriptors. */
+export function hbondCount(mol: JSMol, which: "hbd" | "hba"): number {
+  return countMatches(mol, queries()[which], EVERY_MATCH);
 }
 
 /** `bundle`: how to get the molecule's descriptor bundle when the graph is not enough (default: compute it, at most once). */

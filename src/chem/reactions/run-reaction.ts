@@ -5,17 +5,18 @@
  *
  * RDKit's products are not sanitised. A Python user sanitises each one (`Chem.SanitizeMol`) and writes it as
  * canonical SMILES; here the product is written as SMILES and read back with `get_mol`, which sanitises it (the
- * golden comparison in validation/ checks the two give the same sets). A product that fails is not dropped: it
- * is reported with RDKit's reason.
+ * golden comparison in validation/ checks the two give the same sets; `readBack` reads it as `get_mol` does). A
+ * product that fails is not dropped: it is reported with RDKit's reason.
  */
 import { DomainError, InvalidArgumentsError } from "../../protocol/errors.ts";
 import { checkMoleculeCharacters } from "../molecule-text.ts";
-import { clearLog, free, parseSmiles, rdkit, takeRDKitLog, withMolList } from "../rdkit.ts";
+import { clearLog, free, parseSmiles, rdkit, readBack, takeRDKitLog, withMolList } from "../rdkit.ts";
 import type { JSMol } from "../rdkit-types.ts";
 import { checkSmartsNesting } from "../smarts-size.ts";
 import { smilesShape } from "../smiles-size.ts";
 import { identity, writtenOrder, type AtomRenumbering } from "../written-order.ts";
 import { type ReactionOutline, outlineReaction, ungrouped } from "./reaction-text.ts";
+import { originsFromCxsmiles, productOrigins } from "./product-origins.ts";
 import type { JSReaction, ProductList, ProductMol, ReactionModule } from "./reaction-types.ts";
 
 /** Raw product sets RDKit may make in one call (Python's RunReactants default maxProducts is 1,000 too). */
@@ -147,19 +148,13 @@ export function atomMapNumbers(template: string): number[] {
 
 /**
  * The reaction site of one product: per reactant, the reactant atoms behind mapped product atoms. RDKit stores
- * each product atom's origin as atom properties (`react_atom_idx`, and `old_mapno` on mapped atoms), which
- * `get_cxsmiles` writes in its `atomProp` extension.
+ * each product atom's origin as atom properties (`react_atom_idx`, and `old_mapno` on mapped atoms), read from the
+ * product's atom-property pickle (product-origins.ts), or from the atomProp block of its CXSMILES where that reader
+ * gives up.
  */
-function addSite(cx: string, owners: Map<number, number>, site: Set<number>[]): void {
-  const props = /atomProp:([^|]*)/.exec(cx)?.[1] ?? "";
-  const atoms = new Map<string, { mapno?: number; atom?: number }>();
-  for (const [, index = "", name, value] of props.matchAll(/(\d+)\.(old_mapno|react_atom_idx)\.(\d+)/g)) {
-    const entry = atoms.get(index) ?? {};
-    if (name === "old_mapno") entry.mapno = Number(value);
-    else entry.atom = Number(value);
-    atoms.set(index, entry);
-  }
-  for (const { mapno, atom } of atoms.values()) {
+function addSite(product: ProductMol, owners: Map<number, number>, site: Set<number>[]): void {
+  const origins = productOrigins(product) ?? originsFromCxsmiles(product.get_cxsmiles());
+  for (const { mapno, atom } of origins) {
     if (mapno === undefined || atom === undefined) continue;
     const owner = owners.get(mapno);
     if (owner !== undefined) site[owner]?.add(atom);
@@ -176,7 +171,7 @@ function sanitise(raw: string, cache: Map<string, Sanitised>): Sanitised {
   const known = cache.get(raw);
   if (known) return known;
   clearLog();
-  const mol = rdkit().get_mol(raw);
+  const mol = readBack(raw);
   let outcome: Sanitised;
   try {
     outcome = mol?.is_valid()
@@ -352,32 +347,11 @@ interface Collector {
   cache: Map<string, Sanitised>;
 }
 
-/** The reaction site of a product set, per reactant, as sorted atom indices (from each product's CXSMILES). */
-function siteOf(written: WrittenProduct[], collector: Collector): number[][] {
+/** The reaction site of a product set, per reactant, as sorted atom indices (from each product's atom origins). */
+function siteOf(products: readonly ProductMol[], collector: Collector): number[][] {
   const site = Array.from({ length: collector.reactantCount }, () => new Set<number>());
-  for (const product of written) addSite(product.cx, collector.owners, site);
+  for (const product of products) addSite(product, collector.owners, site);
   return site.map((s) => [...s].sort((a, b) => a - b));
-}
-
-/** A raw product as RDKit writes it: its SMILES (unsanitised) and its CXSMILES (that SMILES and the atom origins). */
-interface WrittenProduct {
-  raw: string;
-  cx: string;
-}
-
-/**
- * One write per product where two were: RDKit's CXSMILES is its SMILES (the same writer, the same atom order)
- * followed by ` |extensions|`, and a product's only extension is the atomProp block of its atom origins, so the SMILES
- * is read off the CXSMILES (6,393 of 6,393 products of four reactions on 1,500 NCI molecules: the same string as
- * get_smiles). Any other extension (enhanced stereo groups, which the CXSMILES writer canonicalises, coordinates,
- * ...) and the SMILES is written on its own as before. The CXSMILES was written anyway for each new product set's site.
- */
-function writeProduct(product: ProductMol): WrittenProduct {
-  const cx = product.get_cxsmiles();
-  const space = cx.indexOf(" ");
-  if (space < 0) return { raw: cx, cx };
-  const onlyAtomProps = /^\|atomProp:[^|]*\|$/.test(cx.slice(space + 1));
-  return { raw: onlyAtomProps ? cx.slice(0, space) : product.get_smiles(), cx };
 }
 
 /** Sanitises one raw product list and files it under its unique key (frees every product and the list). */
@@ -389,16 +363,15 @@ function collect(list: ProductList | undefined, collector: Collector): void {
       const product = list.at(j);
       if (product) products.push(product);
     }
-    const written = products.map(writeProduct);
-    const outcomes = written.map((product) => sanitise(product.raw, collector.cache));
+    const outcomes = products.map((product) => sanitise(product.get_smiles(), collector.cache));
     const bad = outcomes.find((o): o is Extract<Sanitised, { ok: false }> => !o.ok);
-    // The site (one more SMILES write per product) is read only for the first match of each set.
+    // The site (the atom origins of each product) is read only for the first match of each set.
     if (bad === undefined) {
       const smiles = outcomes.map((o) => (o.ok ? o.smiles : ""));
       const key = smiles.join(" ");
       const seen = collector.sets.get(key);
       if (seen) seen.matches++;
-      else collector.sets.set(key, { products: smiles, reactant_atoms: siteOf(written, collector), matches: 1 });
+      else collector.sets.set(key, { products: smiles, reactant_atoms: siteOf(products, collector), matches: 1 });
     } else {
       const rawSmiles = outcomes.map((o) => (o.ok ? o.smiles : o.raw));
       const key = rawSmiles.join(" ");
@@ -408,7 +381,7 @@ function collect(list: ProductList | undefined, collector: Collector): void {
         collector.failed.set(key, {
           products: rawSmiles,
           reason: bad.reason,
-          reactant_atoms: siteOf(written, collector),
+          reactant_atoms: siteOf(products, collector),
           matches: 1,
         });
     }

@@ -19,7 +19,7 @@
  *
  * validation/generators/make_golden_mmp.py does the same in Python on rdMMPA.FragmentMol (validation/reports/series-mmp.md).
  */
-import { free, rdkit, type JSMol } from "../rdkit.ts";
+import { free, readBack, type JSMol } from "../rdkit.ts";
 import type { Handle } from "../rdkit-types.ts";
 
 /** The cut bonds RDKit considers per molecule (get_mmpa_frags' maxCutBonds, RDKit's default). */
@@ -76,7 +76,7 @@ export function clearCanonicalCache(): void {
 function canonical(smiles: string): string {
   const known = canonicalCache.get(smiles);
   if (known !== undefined) return known;
-  const mol = rdkit().get_mol(smiles);
+  const mol = readBack(smiles);
   try {
     const written = mol?.is_valid() ? mol.get_smiles() : smiles;
     if (canonicalCache.size >= CANONICAL_CACHE_SIZE) canonicalCache.clear();

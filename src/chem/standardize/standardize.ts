@@ -8,7 +8,7 @@
  */
 import { DomainError } from "../../protocol/errors.ts";
 import type { JSMol } from "../rdkit-types.ts";
-import { free, rdkit } from "../rdkit.ts";
+import { free, readBack } from "../rdkit.ts";
 import { cleanupChanged, cleanupMol, type CleanupReport } from "./cleanup.ts";
 import { largestFragment, type FragmentInfo } from "./fragment.ts";
 import { canonicalTautomer } from "./tautomer.ts";
@@ -16,7 +16,7 @@ import { uncharge, type ChargeChange } from "./uncharge.ts";
 
 /** Parses a SMILES the way Python's Chem.MolFromSmiles does (sanitised, hydrogens removed). */
 function parse(smiles: string, step: string): JSMol {
-  const mol = rdkit().get_mol(smiles) as JSMol | null;
+  const mol = readBack(smiles) as JSMol | null;
   if (!mol?.is_valid()) {
     free(mol);
     throw stepFailed(step, `RDKit cannot read the intermediate SMILES ${smiles}`);

@@ -20,7 +20,7 @@
 import { InvalidArgumentsError } from "../../protocol/errors.ts";
 import { TAUTOMER_TRANSFORMS } from "../../data/tautomer-transforms.ts";
 import type { JSMol, RDKitModule } from "../rdkit-types.ts";
-import { compileQueries, free, parseSmiles, perInstance, rdkit } from "../rdkit.ts";
+import { compileQueries, free, parseSmiles, perInstance, rdkit, readBack } from "../rdkit.ts";
 import {
   matchMolecule,
   moleculeDocument,
@@ -384,7 +384,7 @@ export function pickCanonical(tautomers: ReadonlyMap<string, TautomerGraph>): st
 
 /** Our own canonical SMILES read back with the module's (legacy) stereo perception and written again. */
 function legacyCanonical(smiles: string): string {
-  const mol = rdkit().get_mol(smiles);
+  const mol = readBack(smiles);
   try {
     if (!mol?.is_valid()) throw new Error(`RDKit did not read back the canonical tautomer ${smiles}`);
     return mol.get_smiles();
