@@ -5658,4 +5658,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an -ylidene at C1 given the ring's double bond too: (2-cyclopropen-1-ylidenethenylidene)cyclohexane refused",
   },
+  {
+    id: "issue-28-benzhydryl-one-phenyl",
+    file: "src/data/names/opsin-tokens.ts",
+    find: '["benzhydryl","-C(c1ccccc1)c1ccccc1"',
+    replace: '["benzhydryl","-Cc1ccccc1"',
+    tests: ["test/chem/names/lexicon.test.ts"],
+    category: "chemistry-constant",
+    why: "benzhydryl drawn with one phenyl: 1-benzhydrylpiperazine read as 1-benzylpiperazine",
+  },
 ];
