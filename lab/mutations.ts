@@ -5667,4 +5667,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "benzhydryl drawn with one phenyl: 1-benzhydrylpiperazine read as 1-benzylpiperazine",
   },
+  {
+    id: "issue-28-pubchem-n-locant-unnumbered",
+    file: "src/chem/names/grammar.ts",
+    find: 'const locants = m[0].split(",").map((l) => (l.endsWith("-N") ? `N${l.slice(0, -2)}` : l));',
+    replace: 'const locants = m[0].split(",").map((l) => (l.endsWith("-N") ? "N" : l));',
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "chemistry-constant",
+    why: "PubChem's 4-N read as a bare N: 1-N,4-N-dimethylbenzene-1,4-diamine puts both methyls on one nitrogen",
+  },
 ];
