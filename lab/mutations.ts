@@ -5676,4 +5676,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "PubChem's 4-N read as a bare N: 1-N,4-N-dimethylbenzene-1,4-diamine puts both methyls on one nitrogen",
   },
+  {
+    id: "issue-28-acid-locant-ester-chain-carbon",
+    file: "src/chem/names/acid-locant-esters.ts",
+    find: "if (centre < parentAtoms) return numeric(centre);",
+    replace: "",
+    tests: ["test/chem/names/acid-locant-esters.test.ts"],
+    category: "skipped-branch",
+    why: "a chain acid's carbon located by its neighbour: 1-ethyl 4-methyl butanedioate finds no acid group at 1",
+  },
 ];

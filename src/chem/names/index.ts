@@ -21,6 +21,7 @@ import { readInorganicMolecule } from "./inorganic-molecules.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readLocantEster } from "./locant-esters.ts";
+import { readAcidLocantEsters } from "./acid-locant-esters.ts";
 import { readPeptide } from "./peptides.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
@@ -115,6 +116,7 @@ function parseAny(whole: string): NameResult {
     readAminoAcidIon(whole) ??
     readMonoEster(whole, parseAny) ??
     readLocantEster(whole, parseAny) ??
+    readAcidLocantEsters(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readAcidClassWord(whole, parseAny) ??
     readQuinone(whole, parseAny) ??
     readAlcoholEster(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
@@ -343,7 +345,7 @@ function parseNeutral(
         }
         const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
         // A functional class word acting on the structure built ("propanal oxime", carbonyl-derivatives.ts).
-        transform?.(graph, chooser);
+        transform?.(graph, chooser, parentAtoms);
         if ((stereoGroup || graph.stereoGroups.length > 0) && leading !== undefined) {
           const what = [leading.cisTrans, leading.fischer].filter(Boolean).join("-/");
           throw new NameStructureError(`${what}- together with CIP descriptors is not read yet`);
