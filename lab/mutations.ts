@@ -5685,4 +5685,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a chain acid's carbon located by its neighbour: 1-ethyl 4-methyl butanedioate finds no acid group at 1",
   },
+  {
+    id: "issue-28-lambda-valence-unchecked",
+    file: "src/chem/names/lambda-locants.ts",
+    find: "if (valence(graph, k) !== n) {",
+    replace: "if (valence(graph, k) < 0) {",
+    tests: ["test/chem/names/lambda-locants.test.ts"],
+    category: "skipped-branch",
+    why: "a λ not checked against the structure: 1λ4,2-benzothiazole read as 1,2-benzothiazole",
+  },
+  {
+    id: "issue-28-lambda-substituent-other-atom",
+    file: "src/chem/names/lambda-locants.ts",
+    find: "if (open.length > 0) fail(",
+    replace: "if (open.length > 99) fail(",
+    tests: ["test/chem/names/lambda-locants.test.ts"],
+    category: "skipped-branch",
+    why: "a bracketed λ's locant matched while another atom of its element has that label: the wrong S may be meant",
+  },
 ];

@@ -22,6 +22,7 @@ import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readLocantEster } from "./locant-esters.ts";
 import { readAcidLocantEsters } from "./acid-locant-esters.ts";
+import { lambdaLocants } from "./lambda-locants.ts";
 import { readPeptide } from "./peptides.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
@@ -210,6 +211,12 @@ function parseOne(whole: string): NameResult {
   if (uide) {
     const charged = parseNeutral(`${uide[1]}e`, undefined, { locant: uide[2] as string, hydride: true });
     if (charged.ok || charged.reason !== "unreadable") return charged;
+  }
+  // "1,1-dioxo-1λ6,2-benzothiazol-3-one": read without the λ, which the structure must bear out (lambda-locants.ts).
+  const lambda = plain.ok ? null : lambdaLocants(whole);
+  if (lambda) {
+    const checked = parseNeutral(lambda.name, undefined, undefined, undefined, lambda.check);
+    if (checked.ok || checked.reason !== "unreadable") return checked;
   }
   return plain;
 }
