@@ -5703,4 +5703,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a bracketed λ's locant matched while another atom of its element has that label: the wrong S may be meant",
   },
+  {
+    id: "issue-28-sulfate-ester-anion-sulfite",
+    file: "src/chem/names/carbonic.ts",
+    find: '["sulfate", "[O-]S(=O)(=O)[O-]", "////", "whole"],',
+    replace: '["sulfate", "[O-]S(=O)[O-]", "///", "whole"],',
+    tests: ["test/chem/names/carbonic.test.ts"],
+    category: "chemistry-constant",
+    why: "sulfate esters drawn as sulfites: dimethyl sulfate read as dimethyl sulfite",
+  },
+  {
+    id: "issue-28-component-partial-ester-unread",
+    file: "src/chem/names/components.ts",
+    find: "if (!read.ok && cation) read = withPartialEsters(() => readPart(part, parse, at));",
+    replace: "",
+    tests: ["test/chem/names/components.test.ts"],
+    category: "skipped-branch",
+    why: "a partial ester beside a cation in the ';' form left unread: sodium;dodecyl sulfate refused",
+  },
 ];
