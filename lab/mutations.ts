@@ -5721,4 +5721,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a partial ester beside a cation in the ';' form left unread: sodium;dodecyl sulfate refused",
   },
+  {
+    id: "issue-28-assembly-ium-first-ring-only",
+    file: "src/chem/names/builder.ts",
+    find: "for (let k = 0; k < assembly.copies; k++) {",
+    replace: "for (let k = 0; k < 1; k++) {",
+    tests: ["test/chem/names/builder.test.ts"],
+    category: "off-by-one",
+    why: "an assembly's -ium on its first ring only: 1,1'-dimethyl-4,4'-bipyridinium (paraquat) refused",
+  },
+  {
+    id: "issue-28-assembly-ium-one-or-each-unchecked",
+    file: "src/chem/names/index.ts",
+    find: "if (each?.ok && charged.ok && each.smiles !== charged.smiles) {",
+    replace: "if (each?.ok && charged.ok && each.smiles === charged.smiles && false) {",
+    tests: ["test/chem/names/builder.test.ts"],
+    category: "skipped-branch",
+    why: "an assembly's unlocanted -ium on one ring or each not weighed: 4,4'-bipyridinium answered as the dication",
+  },
 ];

@@ -204,6 +204,16 @@ function parseOne(whole: string): NameResult {
   const ium = plain.ok ? null : /^(.*[a-z])(?:-(\d+[a-z]?|N)-)?ium$/.exec(whole);
   if (ium) {
     const charged = parseNeutral(`${ium[1]}e`, undefined, { locant: ium[2] ?? null });
+    // On a ring assembly an unlocanted "-ium" may be on one ring or, as OPSIN reads it, on each ("1,1'-dimethyl-
+    // 4,4'-bipyridinium", paraquat's dication): answered where only one reading is built or both give one structure.
+    const each = ium[2] === undefined ? parseNeutral(`${ium[1]}e`, undefined, { locant: null, each: true }) : null;
+    if (each?.ok && charged.ok && each.smiles !== charged.smiles) {
+      return refused(
+        "ambiguous",
+        `"-ium" on a ring assembly without its locants may be on one ring or on each (for example ${charged.smiles} and ${each.smiles}): give its locants`,
+      );
+    }
+    if (each?.ok) return each;
     if (charged.ok || charged.reason !== "unreadable") return charged;
   }
   // "5λ5-phosphaspiro[4.4]nonan-5-uide": a hydride added at the locant's atom (P-72.3), which must have room for it.
