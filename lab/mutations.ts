@@ -5739,4 +5739,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an assembly's unlocanted -ium on one ring or each not weighed: 4,4'-bipyridinium answered as the dication",
   },
+  {
+    id: "issue-28-mixed-ester-o-left-charged",
+    file: "src/chem/names/mixed-esters.ts",
+    find: "(graph.atoms[o] as { charge: number }).charge = 0;",
+    replace: "",
+    tests: ["test/chem/names/mixed-esters.test.ts"],
+    category: "chemistry-constant",
+    why: "a mixed ester's O left anionic under its group: ethyl methyl carbonate drawn with two charged O",
+  },
 ];

@@ -23,6 +23,7 @@ import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readLocantEster } from "./locant-esters.ts";
 import { readAcidLocantEsters } from "./acid-locant-esters.ts";
 import { lambdaLocants } from "./lambda-locants.ts";
+import { readMixedEsters } from "./mixed-esters.ts";
 import { readPeptide } from "./peptides.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
@@ -118,6 +119,7 @@ function parseAny(whole: string): NameResult {
     readMonoEster(whole, parseAny) ??
     readLocantEster(whole, parseAny) ??
     readAcidLocantEsters(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
+    readMixedEsters(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readAcidClassWord(whole, parseAny) ??
     readQuinone(whole, parseAny) ??
     readAlcoholEster(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
