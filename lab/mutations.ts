@@ -5748,4 +5748,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "a mixed ester's O left anionic under its group: ethyl methyl carbonate drawn with two charged O",
   },
+  {
+    id: "issue-28-diaminium-one-proton",
+    file: "src/chem/names/builder.ts",
+    find: "for (let k = 0; k < ium.count; k++) {",
+    replace: "for (let k = 0; k < 1; k++) {",
+    tests: ["test/chem/names/builder.test.ts"],
+    category: "off-by-one",
+    why: "a -diaminium given one proton: hexane-1,6-diaminium read as the monocation",
+  },
+  {
+    id: "issue-28-diium-first-locant-only",
+    file: "src/chem/names/builder.ts",
+    find: "for (const locant of ium.locants) {",
+    replace: "for (const locant of ium.locants.slice(0, 1)) {",
+    tests: ["test/chem/names/builder.test.ts"],
+    category: "off-by-one",
+    why: "a -1,4-diium given its first proton only: pyrazine-1,4-diium read as pyrazin-1-ium",
+  },
 ];

@@ -154,6 +154,10 @@ export interface Protonation {
   hydride?: true;
   /** An unlocanted "-ium" on every ring of an assembly, as OPSIN reads "1,1'-dimethyl-4,4'-bipyridinium" (index.ts). */
   each?: true;
+  /** "-1,4-diium": a proton at each of these locants ("pyrazine-1,4-diium"). */
+  locants?: string[];
+  /** "-diaminium": this many protons, each on a different N ("hexane-1,6-diaminium"). */
+  count?: number;
 }
 
 /**
@@ -805,6 +809,27 @@ function protonate(frame: ParentFrame, ium: Protonation, chooser: Chooser): void
     }
     atom.charge = -1;
     atom.h += 1;
+    return;
+  }
+  const charge = (index: number): void => {
+    const atom = graph.atoms[index] as Graph["atoms"][number];
+    atom.charge = 1;
+    atom.h += 1;
+  };
+  if (ium.locants) {
+    for (const locant of ium.locants) {
+      const index = locate(frame, locant, '"-ium"');
+      if (!protonatable(graph, index)) fail(`"-ium" at ${locant}: that atom is no N that can take a proton`);
+      charge(index);
+    }
+    return;
+  }
+  if (ium.count !== undefined) {
+    for (let k = 0; k < ium.count; k++) {
+      const options = graph.atoms.map((_, i) => i).filter((i) => protonatable(graph, i));
+      if (options.length === 0) fail(`"-ium" ${ium.count} times: the parent has too few N that can take a proton`);
+      charge(chooser.pick(options));
+    }
     return;
   }
   if (ium.each) {

@@ -198,11 +198,29 @@ function leadingGroupScopes(
   return [asWritten, { reading: { ...reading, substituent: { ...reading.substituent, word } }, descriptors: [] }];
 }
 
+const MULTIPLIED_IUM = /^(.*[a-z])-((?:\d+[a-z]?'*)(?:,\d+[a-z]?'*)+)-(di|tri|tetra)ium$/;
+const MULTIPLIED_AMINIUM = /^(.*[a-z0-9-])(di|tri|tetra)aminium$/;
+const IUM_COUNT: Record<string, number> = { di: 2, tri: 3, tetra: 4 };
+
 /** One substitutive name (or a two-word ester), with its leading CIP descriptors or cis-/trans-; "-ium" cations. */
 function parseOne(whole: string): NameResult {
   const plain = parseNeutral(whole);
   // "pyridin-1-ium", "pyridinium", "ethanaminium", "1-methylpyridin-1-ium": the name without "ium" (and its
   // locant), with one N of the parent protonated (builder.ts protonate). Tried when the name as written is not read.
+  // "pyrazine-1,4-diium", "1,1'-dimethyl-4,4'-bipyridine-1,1'-diium": a proton at each locant; "hexane-1,6-
+  // diaminium": one on each amine (every N in turn, answered where all choices agree), never a single "-ium".
+  const many = plain.ok ? null : MULTIPLIED_IUM.exec(whole);
+  if (many) {
+    const count = IUM_COUNT[many[3] as string] as number;
+    const locants = (many[2] as string).split(",");
+    if (locants.length !== count) return refused("invalid", `"-${many[2]}-${many[3]}ium": ${locants.length} locants`);
+    return parseNeutral(many[1] as string, undefined, { locant: null, locants });
+  }
+  const aminium = plain.ok ? null : MULTIPLIED_AMINIUM.exec(whole);
+  if (aminium) {
+    const count = IUM_COUNT[aminium[2] as string] as number;
+    return parseNeutral(`${aminium[1]}${aminium[2]}amine`, undefined, { locant: null, count });
+  }
   const ium = plain.ok ? null : /^(.*[a-z])(?:-(\d+[a-z]?|N)-)?ium$/.exec(whole);
   if (ium) {
     const charged = parseNeutral(`${ium[1]}e`, undefined, { locant: ium[2] ?? null });
