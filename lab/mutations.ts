@@ -5766,4 +5766,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "off-by-one",
     why: "a -1,4-diium given its first proton only: pyrazine-1,4-diium read as pyrazin-1-ium",
   },
+  {
+    id: "issue-28-lambda-ketone-count",
+    file: "src/chem/names/lambda-locants.ts",
+    find: 'const times = lambda[2] === "6" ? 2 : lambda[2] === "4" ? 1 : 0;',
+    replace: 'const times = lambda[2] === "6" ? 1 : lambda[2] === "4" ? 1 : 0;',
+    tests: ["test/chem/names/lambda-locants.test.ts"],
+    category: "chemistry-constant",
+    why: "a λ6 atom given one oxo of its ketone suffix: 1λ6-thiolane-1,1-dione left unread",
+  },
 ];

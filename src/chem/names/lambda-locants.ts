@@ -77,6 +77,44 @@ function checkSubstituents(graph: Graph, inner: string[]): void {
   }
 }
 
+/** The name's ketone suffix: "-1,1-dione", "-1,1,3(2H)-trione" (each locant with its added hydrogen, if any). */
+const KETONES = /-((?:\d+[a-z]?(?:\(\d+[a-z]?H\))?,)*\d+[a-z]?(?:\(\d+[a-z]?H\))?)-(di|tri|tetra)?one$/;
+const COUNTS: Record<string, number> = { "": 1, di: 2, tri: 3, tetra: 4 };
+const MULTIPLIERS = ["", "", "di", "tri", "tetra"];
+
+/**
+ * IUPAC's "1λ6-thiolane-1,1-dione", "2H-1λ6,2-benzothiazine-1,1-dione", "1λ6,2-benzothiazole-1,1,3(2H)-trione": the
+ * ketone suffix's locants on a λ6 (twice) or λ4 (once) atom of the parent are its oxo prefixes instead, so that
+ * atom takes them as an S(=O)2 or S=O ("1,1-dioxo-2H-1λ6,2-benzothiazine"); the rest of the suffix stays. The name
+ * unchanged when its suffix does not name the λ atoms so.
+ */
+function lambdaKetones(whole: string, outer: RegExpExecArray[]): string {
+  const m = KETONES.exec(whole);
+  if (!m) return whole;
+  const items = (m[1] as string).split(",");
+  if (items.length !== COUNTS[m[2] ?? ""]) return whole;
+  const oxo: string[] = [];
+  for (const lambda of outer) {
+    const locant = lambda[1] as string;
+    const times = lambda[2] === "6" ? 2 : lambda[2] === "4" ? 1 : 0;
+    if (times === 0 || items.filter((i) => i === locant).length !== times) return whole;
+    for (let k = 0; k < times; k++) {
+      items.splice(items.indexOf(locant), 1);
+      oxo.push(locant);
+    }
+  }
+  if (oxo.length === 0) return whole;
+  const stem = whole.slice(0, m.index);
+  const rest =
+    items.length === 0
+      ? stem.replace(/([^e])$/, "$1e")
+      : items.length === 1
+        ? `${stem.replace(/e$/, "")}-${items[0]}-one`
+        : `${stem}-${items.join(",")}-${MULTIPLIERS[items.length]}one`;
+  const lead = /^\([^()]*\)-/.exec(rest)?.[0] ?? "";
+  return `${lead}${oxo.join(",")}-${MULTIPLIERS[oxo.length]}oxo-${rest.slice(lead.length)}`;
+}
+
 /** Null when the name has no lambda locant. */
 export function lambdaLocants(whole: string): LambdaLocants | null {
   const found = [...whole.matchAll(LAMBDA)];
@@ -85,7 +123,9 @@ export function lambdaLocants(whole: string): LambdaLocants | null {
   const inner = found.filter((m) => depth(whole, m.index) > 0).map((m) => `${m[1]}:${m[2]}`);
   // A lone λ locant before the ring's name goes with its hyphen ("1,1-dioxo-1λ6-thiolane": 1,1-dioxothiolane; after
   // indicated hydrogen, "2H-1λ6-thiophene": 2H-thiophene); in a list its locant stays ("1λ6,2-": 1,2-).
-  const name = whole.replace(LONE, (_, before: string) => (before.endsWith("H-") ? before : "")).replace(LAMBDA, "$1");
+  const name = lambdaKetones(whole, outer)
+    .replace(LONE, (_, before: string) => (before.endsWith("H-") ? before : ""))
+    .replace(LAMBDA, "$1");
   const check: GraphTransform = (graph, _chooser, parentAtoms) => {
     for (const m of outer) checkParent(graph, parentAtoms, m[1] as string, Number(m[2]));
     if (inner.length > 0) checkSubstituents(graph, inner);
