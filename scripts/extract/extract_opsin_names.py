@@ -132,6 +132,13 @@ def main():
             if v.startswith("-") and not set(t.attrib) - PLAIN and fragment_ok(v):
                 for f in forms(t):
                     subs.append([f, v, t.get("labels")])
+            # Contracted stems whose suffix goes on their first atom (suffixAppliesTo="1"): benzhydr, pheneth, styr,
+            # furfur. With "yl" they are the groups -CH(Ph)2, -CH2CH2Ph, -CH=CHPh, -CH2(2-furyl); the other suffixes
+            # (benzhydrol) are left out.
+            elif (t.get("suffixAppliesTo") == "1" and not set(t.attrib) - PLAIN - {"suffixAppliesTo"}
+                  and fragment_ok(v) and v[0] not in "-=#"):
+                for f in forms(t):
+                    subs.append([f + "yl", "-" + v, t.get("labels")])
     # Prefixes of the parent hydrides of atomHydrides.xml (OPSIN builds them as stem + "an" + "yl"; its lists hold
     # no whole token): sulfanyl -SH, selanyl, tellanyl, oxidanyl -OH, azanyl -NH2, with "ylidene" (=S) and the
     # chains of two or three atoms (disulfanyl -SSH). "disulfanyl" is also "di" + "sulfanyl": the grammar reads

@@ -110,6 +110,8 @@ interface ParentFrame {
   mancude?: { implied: number };
   /** A listed ring's NH atoms kept as the name wrote no hydrogen (rings.ts dearomatize, kekulize). */
   keptNH?: number[];
+  /** A ring assembly's copies, each `unit` atoms long from atom 0 (buildAssembly). */
+  assembly?: { copies: number; unit: number };
 }
 
 /**
@@ -150,6 +152,12 @@ export interface Protonation {
   locant: string | null;
   /** "-uide": a hydride (H-) added at the locant's atom instead of a proton at an N. */
   hydride?: true;
+  /** An unlocanted "-ium" on every ring of an assembly, as OPSIN reads "1,1'-dimethyl-4,4'-bipyridinium" (index.ts). */
+  each?: true;
+  /** "-1,4-diium": a proton at each of these locants ("pyrazine-1,4-diium"). */
+  locants?: string[];
+  /** "-diaminium": this many protons, each on a different N ("hexane-1,6-diaminium"). */
+  count?: number;
 }
 
 /**
@@ -803,6 +811,39 @@ function protonate(frame: ParentFrame, ium: Protonation, chooser: Chooser): void
     atom.h += 1;
     return;
   }
+  const charge = (index: number): void => {
+    const atom = graph.atoms[index] as Graph["atoms"][number];
+    atom.charge = 1;
+    atom.h += 1;
+  };
+  if (ium.locants) {
+    for (const locant of ium.locants) {
+      const index = locate(frame, locant, '"-ium"');
+      if (!protonatable(graph, index)) fail(`"-ium" at ${locant}: that atom is no N that can take a proton`);
+      charge(index);
+    }
+    return;
+  }
+  if (ium.count !== undefined) {
+    for (let k = 0; k < ium.count; k++) {
+      const options = graph.atoms.map((_, i) => i).filter((i) => protonatable(graph, i));
+      if (options.length === 0) fail(`"-ium" ${ium.count} times: the parent has too few N that can take a proton`);
+      charge(chooser.pick(options));
+    }
+    return;
+  }
+  if (ium.each) {
+    const assembly = frame.assembly ?? fail('"-ium" on each ring: the parent is no ring assembly');
+    for (let k = 0; k < assembly.copies; k++) {
+      const inCopy = (i: number): boolean => Math.floor(i / assembly.unit) === k && i < assembly.copies * assembly.unit;
+      const options = graph.atoms.map((_, i) => i).filter((i) => inCopy(i) && protonatable(graph, i));
+      if (options.length === 0) fail(`"-ium" on each ring: ring ${k + 1} has no N that can take a proton`);
+      const atom = graph.atoms[chooser.pick(options)] as Graph["atoms"][number];
+      atom.charge = 1;
+      atom.h += 1;
+    }
+    return;
+  }
   let index: number;
   if (ium.locant !== null) {
     index = locate(frame, ium.locant, '"-ium"');
@@ -870,9 +911,9 @@ function buildAssembly(parent: Extract<Parent, { kind: "assembly" }>, chooser: C
       atom.labels = atom.labels.filter((l) => /^\d+[a-z]?$/.test(l)).map((l) => l + "'".repeat(k));
     offsets.push(graph.merge(copy));
   }
-  const frame = ringFrame(graph, parent.name);
-  const what = `the junction of ${parent.name}`;
   const n = unit.atoms.length;
+  const frame: ParentFrame = { ...ringFrame(graph, parent.name), assembly: { copies: parent.copies, unit: n } };
+  const what = `the junction of ${parent.name}`;
   for (let k = 0; k + 1 < parent.copies; k++) {
     let a: number;
     let b: number;

@@ -22,8 +22,11 @@ import { substituentReadings } from "./functional.ts";
 import { type Atom, type Graph, NameStructureError } from "./graph.ts";
 import type { Substituent } from "./grammar.ts";
 
-/** Acts on the built carbonyl compound (index.ts parseNeutral applies it to every reading and placement). */
-export type GraphTransform = (graph: Graph, chooser: Chooser) => void;
+/**
+ * Acts on the built carbonyl compound (index.ts parseNeutral applies it to every reading and placement);
+ * `parentAtoms`: the parent's own atoms are the graph's first ones (builder.ts Built).
+ */
+export type GraphTransform = (graph: Graph, chooser: Chooser, parentAtoms: number) => void;
 
 type ParseWith = (name: string, transform: GraphTransform) => PartResult;
 

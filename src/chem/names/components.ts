@@ -489,15 +489,24 @@ function asAnion(acid: string): string | null {
 export function readComponents(whole: string, parse: Parse): PartResult | null {
   if (whole.includes(";")) {
     const components: Component[] = [];
+    const parts: { part: string; at: number }[] = [];
     let offset = 0;
     for (const raw of whole.split(";")) {
       const lead = raw.length - raw.trimStart().length;
       const part = raw.trim();
       if (part.length === 0) return refuse("unreadable", `an empty component at position ${offset + 1}`, offset);
-      const read = readPart(part, parse, offset + lead);
+      parts.push({ part, at: offset + lead });
+      offset += raw.length + 1;
+    }
+    const reads = parts.map(({ part, at }) => readPart(part, parse, at));
+    // PubChem's "sodium;dodecyl sulfate": beside a cation a component may be a partial ester (builder.ts), as in
+    // "sodium ethyl butanedioate"; the charges must still balance (below).
+    const cation = reads.some((r) => r.ok && r.components.some((c) => chargeOf(c.smiles) > 0));
+    for (const [k, { part, at }] of parts.entries()) {
+      let read = reads[k] as Read;
+      if (!read.ok && cation) read = withPartialEsters(() => readPart(part, parse, at));
       if (!read.ok) return { ...read, message: `in the component "${part}": ${read.message}` };
       components.push(...read.components);
-      offset += raw.length + 1;
     }
     const covalent = covalentBinary(components);
     if (covalent) return covalent;

@@ -1734,14 +1734,20 @@ export class NameGrammar {
     return out;
   }
 
-  /** "2", "2,3", "4a", "4'", "N", "N,N", "N'", "N1,N4" (element locants are read case-sensitively from the original text). */
+  /**
+   * "2", "2,3", "4a", "4'", "N", "N,N", "N'", "N1,N4" (element locants are read case-sensitively from the original text),
+   * and PubChem's "4-N", "1-N,1-N" for N4, N1,N1 (4-N-(7-chloroquinolin-4-yl)-1-N,1-N-diethylpentane-1,4-diamine). Its
+   * primed "1-N'" is not read: OPSIN 2.7.0 puts 1-N' and 1-N on one nitrogen, where PubChem means two (ranitidine).
+   */
   private locants(pos: number): Result<string[]> {
-    const m = /^(?:\d+[a-z]?'*|[NOSP](?:\d+[a-z]?)?'*)(?:,(?:\d+[a-z]?'*|[NOSP](?:\d+[a-z]?)?'*))*/.exec(
-      this.text.slice(pos),
-    );
+    const m =
+      /^(?:\d+-N(?=[-,])|\d+[a-z]?'*|[NOSP](?:\d+[a-z]?)?'*)(?:,(?:\d+-N(?=[-,])|\d+[a-z]?'*|[NOSP](?:\d+[a-z]?)?'*))*/.exec(
+        this.text.slice(pos),
+      );
     if (!m) return [];
     this.reach(pos + m[0].length);
-    return [[m[0].split(","), pos + m[0].length]];
+    const locants = m[0].split(",").map((l) => (l.endsWith("-N") ? `N${l.slice(0, -2)}` : l));
+    return [[locants, pos + m[0].length]];
   }
 
   /** Optional multiplier: di, tri, tetra (the "a" optional from 4 up); `group`: also bis, tris, tetrakis. */

@@ -21,6 +21,9 @@ import { readInorganicMolecule } from "./inorganic-molecules.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readLocantEster } from "./locant-esters.ts";
+import { readAcidLocantEsters } from "./acid-locant-esters.ts";
+import { lambdaLocants } from "./lambda-locants.ts";
+import { readMixedEsters } from "./mixed-esters.ts";
 import { readPeptide } from "./peptides.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
@@ -115,6 +118,8 @@ function parseAny(whole: string): NameResult {
     readAminoAcidIon(whole) ??
     readMonoEster(whole, parseAny) ??
     readLocantEster(whole, parseAny) ??
+    readAcidLocantEsters(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
+    readMixedEsters(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readAcidClassWord(whole, parseAny) ??
     readQuinone(whole, parseAny) ??
     readAlcoholEster(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
@@ -193,14 +198,42 @@ function leadingGroupScopes(
   return [asWritten, { reading: { ...reading, substituent: { ...reading.substituent, word } }, descriptors: [] }];
 }
 
+const MULTIPLIED_IUM = /^(.*[a-z])-((?:\d+[a-z]?'*)(?:,\d+[a-z]?'*)+)-(di|tri|tetra)ium$/;
+const MULTIPLIED_AMINIUM = /^(.*[a-z0-9-])(di|tri|tetra)aminium$/;
+const IUM_COUNT: Record<string, number> = { di: 2, tri: 3, tetra: 4 };
+
 /** One substitutive name (or a two-word ester), with its leading CIP descriptors or cis-/trans-; "-ium" cations. */
 function parseOne(whole: string): NameResult {
   const plain = parseNeutral(whole);
   // "pyridin-1-ium", "pyridinium", "ethanaminium", "1-methylpyridin-1-ium": the name without "ium" (and its
   // locant), with one N of the parent protonated (builder.ts protonate). Tried when the name as written is not read.
+  // "pyrazine-1,4-diium", "1,1'-dimethyl-4,4'-bipyridine-1,1'-diium": a proton at each locant; "hexane-1,6-
+  // diaminium": one on each amine (every N in turn, answered where all choices agree), never a single "-ium".
+  const many = plain.ok ? null : MULTIPLIED_IUM.exec(whole);
+  if (many) {
+    const count = IUM_COUNT[many[3] as string] as number;
+    const locants = (many[2] as string).split(",");
+    if (locants.length !== count) return refused("invalid", `"-${many[2]}-${many[3]}ium": ${locants.length} locants`);
+    return parseNeutral(many[1] as string, undefined, { locant: null, locants });
+  }
+  const aminium = plain.ok ? null : MULTIPLIED_AMINIUM.exec(whole);
+  if (aminium) {
+    const count = IUM_COUNT[aminium[2] as string] as number;
+    return parseNeutral(`${aminium[1]}${aminium[2]}amine`, undefined, { locant: null, count });
+  }
   const ium = plain.ok ? null : /^(.*[a-z])(?:-(\d+[a-z]?|N)-)?ium$/.exec(whole);
   if (ium) {
     const charged = parseNeutral(`${ium[1]}e`, undefined, { locant: ium[2] ?? null });
+    // On a ring assembly an unlocanted "-ium" may be on one ring or, as OPSIN reads it, on each ("1,1'-dimethyl-
+    // 4,4'-bipyridinium", paraquat's dication): answered where only one reading is built or both give one structure.
+    const each = ium[2] === undefined ? parseNeutral(`${ium[1]}e`, undefined, { locant: null, each: true }) : null;
+    if (each?.ok && charged.ok && each.smiles !== charged.smiles) {
+      return refused(
+        "ambiguous",
+        `"-ium" on a ring assembly without its locants may be on one ring or on each (for example ${charged.smiles} and ${each.smiles}): give its locants`,
+      );
+    }
+    if (each?.ok) return each;
     if (charged.ok || charged.reason !== "unreadable") return charged;
   }
   // "5λ5-phosphaspiro[4.4]nonan-5-uide": a hydride added at the locant's atom (P-72.3), which must have room for it.
@@ -208,6 +241,12 @@ function parseOne(whole: string): NameResult {
   if (uide) {
     const charged = parseNeutral(`${uide[1]}e`, undefined, { locant: uide[2] as string, hydride: true });
     if (charged.ok || charged.reason !== "unreadable") return charged;
+  }
+  // "1,1-dioxo-1λ6,2-benzothiazol-3-one": read without the λ, which the structure must bear out (lambda-locants.ts).
+  const lambda = plain.ok ? null : lambdaLocants(whole);
+  if (lambda) {
+    const checked = parseNeutral(lambda.name, undefined, undefined, undefined, lambda.check);
+    if (checked.ok || checked.reason !== "unreadable") return checked;
   }
   return plain;
 }
@@ -343,7 +382,7 @@ function parseNeutral(
         }
         const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
         // A functional class word acting on the structure built ("propanal oxime", carbonyl-derivatives.ts).
-        transform?.(graph, chooser);
+        transform?.(graph, chooser, parentAtoms);
         if ((stereoGroup || graph.stereoGroups.length > 0) && leading !== undefined) {
           const what = [leading.cisTrans, leading.fischer].filter(Boolean).join("-/");
           throw new NameStructureError(`${what}- together with CIP descriptors is not read yet`);

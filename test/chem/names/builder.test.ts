@@ -1,7 +1,9 @@
 /**
  * The structure builder's placement rules (src/chem/names/builder.ts) that no name class owns, against Debian's OPSIN
  * 2.7.0: an unlocanted "ene" on a monocycle whose suffix is at C1 (validation/generators/make_golden_ring_ene_suffix.py,
- * validation/golden/names-ring-ene-suffix.jsonl).
+ * validation/golden/names-ring-ene-suffix.jsonl), and an unlocanted "-ium" on each ring of an assembly
+ * (validation/generators/make_golden_assembly_ium.py, validation/golden/names-assembly-ium.jsonl) and a multiplied
+ * "-ium", "-1,4-diium", "-diaminium" (make_golden_multiplied_ium.py, names-multiplied-ium.jsonl).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { readJsonl } from "../../../harness/golden.ts";
@@ -30,5 +32,31 @@ describe("an unlocanted ene on a ring with its suffix at C1 is the -1-ene (suffi
     const result = parseName(name as string);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toBe("ambiguous");
+  });
+});
+
+const assemblies = readJsonl<Row>("names-assembly-ium.jsonl");
+
+describe("an unlocanted -ium on each ring of an assembly, paraquat's 1,1'-dimethyl-4,4'-bipyridinium (protonate)", () => {
+  test.each(assemblies.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(assemblies.filter((r) => r.refused).map((r) => [r.name]))("%s is refused as ambiguous", (name) => {
+    const result = parseName(name as string);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toBe("ambiguous");
+  });
+});
+
+const multiplied = readJsonl<Row>("names-multiplied-ium.jsonl");
+
+describe("a multiplied -ium, pyrazine-1,4-diium and hexane-1,6-diaminium (protonate)", () => {
+  test.each(multiplied.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(multiplied.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
   });
 });

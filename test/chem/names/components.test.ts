@@ -50,3 +50,21 @@ describe("hemi- and sesqui- counts, two formula units written out (components.ts
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/**
+ * validation/generators/make_golden_sulfate_esters.py (its names with ";"): OPSIN 2.7.0's structure for each name
+ * with its ";" written as a space (OPSIN's command line reads no ";").
+ */
+const partialComponents = readJsonl<Row & { opsin_spaced?: string | null }>("names-sulfate-esters.jsonl").filter((r) =>
+  r.name.includes(";"),
+);
+
+describe("a partial ester as a component beside a cation, PubChem's sodium;dodecyl sulfate (components.ts) against OPSIN 2.7.0", () => {
+  test.each(partialComponents.filter((r) => !r.refused).map((r) => [r.name, r.opsin_spaced]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(partialComponents.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -150,3 +150,16 @@ describe("sulfonyl, sulfinyl, silyl and thio in brackets under their prefixes, (
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_pubchem_n_locants.py: OPSIN 2.7.0's structure per name. */
+const nLocants = readJsonl<Row>("names-pubchem-n-locants.jsonl");
+
+describe("PubChem's N-locants after the suffix's locant, 1-N,4-N-dimethyl (grammar.ts locants) against OPSIN 2.7.0", () => {
+  test.each(nLocants.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(nLocants.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

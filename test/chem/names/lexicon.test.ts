@@ -50,3 +50,16 @@ describe("phosphine, arsine, stibine, silane, diazene … with their groups (lex
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_aryl_stems.py: OPSIN 2.7.0's structure per name. */
+const arylStems = readJsonl<Row>("names-aryl-stems.jsonl");
+
+describe("benzhydryl, phenethyl, styryl, furfuryl … (OPSIN's contracted aryl stems with 'yl' on their first atom) against OPSIN 2.7.0", () => {
+  test.each(arylStems.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(arylStems.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
