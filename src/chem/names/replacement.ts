@@ -38,6 +38,10 @@ const REPLACEMENTS: [string, string][] = [
   ["sila", "Si"],
   ["germa", "Ge"],
   ["bora", "B"],
+  // Cationic replacement (P-73.1.2): the element with one bond more ("9-phosphonia-9,9'-spirobi[fluorene]").
+  ["azonia", "N+"],
+  ["phosphonia", "P+"],
+  ["arsonia", "As+"],
 ];
 
 /** "aza" at `pos` when a hyphen or the next prefix's locant follows ("3-aza-4-methyl", "2-oxa-6-azaspiro…" not). */
@@ -52,13 +56,16 @@ export function readReplacement(text: string, pos: number): { element: string; n
   return [];
 }
 
-export function replaceAtom(graph: Graph, index: number, element: string, name: string): void {
+export function replaceAtom(graph: Graph, index: number, spec: string, name: string): void {
   const atom = graph.atoms[index];
   if (atom?.element !== "C" || atom.charge !== 0) {
     throw new NameStructureError(`"${name}": the atom at that locant is not a carbon it can replace`);
   }
-  const lost = 4 - (SKELETON_VALENCE[element] ?? 4);
+  const charge = spec.endsWith("+") ? 1 : 0;
+  const element = spec.replace(/\+$/, "");
+  const lost = 4 - (SKELETON_VALENCE[element] ?? 4) - charge;
   if (atom.h < lost) throw new NameStructureError(`"${name}": ${element} has no valence for that atom's bonds`);
   atom.element = element;
+  atom.charge = charge;
   atom.h -= lost;
 }

@@ -1,0 +1,210 @@
+#!/usr/bin/python3
+"""OPSIN's structures for spiro names whose spiro atom is a heteroatom, and the hydrogen forms CAS and IUPAC write on
+a spiro component (src/chem/names/spiro.ts, builder.ts spiroComponent, replacement.ts):
+
+- names-spiro-cations.jsonl: components written as cations, the proton on the spiro atom ("1,1'-spirobi[piperidinium]",
+  "spiro[piperidine-1,1'-pyrrolidinium]", "5,5'-spirobi[benzo[b]phosphindolium]"), or on a component's one N where the
+  spiro atom is a carbon ("spiro[cyclohexane-1,4'-piperidinium]"); the older form's cations, three components joined
+  ("hexahydroazepinium-1-spiro-1'-imidazolidine-3'-spiro-1''-piperidinium dibromide"); with their anions.
+- names-spiro-lambda.jsonl: the lambda convention on the spiro atom ("1H-2λ5-spiro[isoquinoline-2,2'-pyrido[1,2-a]
+  pyrazin]-2-ylium", "5lambda^5,5'-spirobi[benzo[b]phosphindol]-5-ylium") and spiroter's anion ("5λ7,5',5''-spiroter
+  [benzo[b]phosphindol]-5-ide").
+- names-spiro-hydrogen.jsonl: indicated hydrogen on any component ("2'H-", "1'H-"), added hydrogen after a spiro
+  locant ("spiro[cyclohexane-1,2'(1'H)-quinoline]", "3'(2H)-oxazolium"), CAS's bracketed forms of a component
+  ("[2H]pyrido[1,2-a]pyrazinium", "[1,3]dioxolane"), and CAS's indicated hydrogen at a ring ketone of a saturated
+  component ("2H,5H-spiro[imidazolidine-4,2'-indene]-2,5-dione": nothing to place).
+- names-onia-replacement.jsonl: cationic replacement prefixes on any parent ("9-phosphonia-9,9'-spirobi[fluorene]",
+  "1-azoniacyclohexane"); read by test/chem/names/replacement.test.ts, the others by test/chem/names/spiro.test.ts.
+
+Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
+"refused": true are names the parser must refuse; why is written beside each.
+
+Run: /usr/bin/python3 validation/generators/make_golden_spiro_heteroatoms.py
+"""
+from pathlib import Path
+
+from rdkit import RDLogger
+
+from opsin_oracle import write_read_and_refused
+
+RDLogger.DisableLog("rdApp.*")
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "validation" / "golden"
+
+CATIONS = [
+    "1,1'-spirobi[piperidinium]",
+    "1,1'-spirobi[pyrrolidinium]",
+    "4,4'-spirobi[morpholinium]",
+    "spiro[piperidine-1,1'-pyrrolidinium]",
+    "spiro[pyrrolidine-1,1'-piperidinium]",
+    "spiro[piperidine-1,4'-morpholinium]",
+    "spiro[azepane-1,1'-pyrrolidinium]",
+    "spiro[piperidinium-1,1'-pyrrolidinium]",
+    "spiro[3-azabicyclo[3.2.2]nonane-3,1'-pyrrolidinium]",
+    "spiro[isoindoline-2,1'-piperidinium]",
+    "spiro[isoindole-2,1'-piperidinium]",
+    "2,2'-spirobi[isoindolinium]",
+    "1,3-dihydrospiro[isoindole-2,1'-piperidinium]",
+    "4-methylspiro[piperidine-1,1'-pyrrolidinium]",
+    "3'-methylspiro[piperidine-1,1'-pyrrolidinium]",
+    "2'-methylspiro[piperidine-1,1'-pyrrolidinium]",
+    "spiro[indoline-1,1'-pyrrolidinium]",
+    "spiro[piperidine-1,2'-isoindolinium] chloride",
+    "spiro[morpholine-4,1'-piperidinium] bromide",
+    "5,5'-spirobi[benzo[b]phosphindolium]",
+    "1,1'-spirobi[piperidinium] bromide",
+    "1,1'-spirobi[piperidinium] hydroxide",
+    "spiro[piperidine-1,1'-pyrrolidinium] chloride",
+    "1,1'-spirobi[pyrrolidinium] tetrafluoroborate",
+    # a carbon spiro atom: the component's one N takes the proton
+    "spiro[cyclohexane-1,4'-piperidinium]",
+    "spiro[piperidinium-4,1'-cyclohexane]",
+    "spiro[cyclopentane-1,3'-pyrrolidinium]",
+    "spiro[cyclohexane-1,4'-piperidinium] chloride",
+    "4,4'-spirobi[piperidinium]",
+    # the older form
+    "hexahydroazepinium-1-spiro-1'-imidazolidine-3'-spiro-1''-piperidinium dibromide",
+    "piperidinium-1-spiro-1'-imidazolidine-3'-spiro-1''-piperidinium dibromide",
+    "pyrrolidinium-1-spiro-1'-imidazolidine-3'-spiro-1''-pyrrolidinium dibromide",
+    "piperidinium-1-spiro-1'-pyrrolidinium",
+    "piperidinium-1-spiro-1'-piperidinium bromide",
+    "pyrrolidinium-1-spiro-1'-piperidinium chloride",
+    "piperidine-1-spiro-1'-piperidinium",
+    "azepanium-1-spiro-1'-pyrrolidinium",
+    "hexahydroazepinium-1-spiro-1'-piperidinium bromide",
+    "piperazinium-1-spiro-1'-piperidinium",
+    "morpholinium-4-spiro-1'-piperidinium chloride",
+    "cyclohexane-1-spiro-1'-cyclopentane-3'-spiro-1''-cyclohexane",
+    "cyclopentane-1-spiro-1'-cyclohexane-4'-spiro-1''-cyclopentane",
+]
+CATIONS_REFUSED = [
+    # a neutral N with four ring bonds: no valence for them (OPSIN gives nothing either)
+    "spiro[piperidine-1,1'-pyrrolidine]",
+    "1,1'-spirobi[piperidine]",
+    # a carbon and an N named as one spiro atom (OPSIN makes it the N)
+    "spiro[1,3-dioxolane-2,1'-piperidinium]",
+    # a carbon spiro atom and two N that could take the proton
+    "spiro[cyclohexane-1,3'-piperazinium]",
+    # an aromatic spiro atom (OPSIN adds the hydrogen the name does not write)
+    "spiro[cyclohexane-1,4'-pyridinium]",
+    # six ring bonds on a carbon (OPSIN gives nothing)
+    "9,9',9''-spiroter[fluorene]",
+    "2,2',2''-spiroter[indene]",
+]
+
+LAMBDA = [
+    "5lambda^5,5'-spirobi[benzo[b]phosphindol]-5-ylium",
+    "5lambda5,5'-spirobi[benzo[b]phosphindol]-5-ylium",
+    "5lambda5,5'-spirobi[benzo[b]phosphindole]",
+    "1lambda5,1'-spirobi[piperidin]-1-ylium",
+    "1lambda5-spiro[piperidine-1,1'-pyrrolidin]-1-ylium",
+    "1lambda^5-spiro[piperidine-1,1'-pyrrolidin]-1-ylium",
+    "1λ5-spiro[piperidine-1,1'-pyrrolidin]-1-ylium",
+    "1lambda5-spiro[pyrrolidine-1,1'-piperidin]-1-ylium",
+    "4lambda5-spiro[morpholine-4,1'-pyrrolidin]-4-ylium",
+    "1H-2lambda5-spiro[isoquinoline-2,2'-pyrido[1,2-a]pyrazin]-2-ylium",
+    "1H-2lambda5-spiro[isoquinoline-2,1'-piperidin]-2-ylium",
+    "2'H-3lambda5-spiro[3-azabicyclo[3.2.2]nonane-3,3'-[1,3]oxazol]-3-ylium",
+    "1'H-2lambda5-spiro[isoindoline-2,2'-isoquinolin]-2-ylium",
+    "2lambda5-spiro[isoindoline-2,1'-piperidin]-2-ylium",
+    "1lambda5-spiro[piperidine-1,2'-isoindolin]-1-ylium",
+    "2lambda5-spiro[isoindoline-2,2'-isoindolin]-2-ylium",
+    "1,3-dihydro-2lambda5-spiro[isoindole-2,1'-piperidin]-2-ylium",
+    "5lambda7,5',5''-spiroter[benzo[b]phosphindol]-5-ide",
+    "5lambda^7,5',5''-spiroter[benzo[b]phosphindol]-5-ide",
+]
+LAMBDA_REFUSED = [
+    # a neutral λ5 N with a hydrogen is no valid structure (OPSIN's answer has none)
+    "1lambda5-spiro[piperidine-1,1'-pyrrolidine]",
+    "1lambda5,1'-spirobi[piperidine]",
+    # the anion of an N with four bonds
+    "1lambda5,1'-spirobi[piperidin]-1-ide",
+    # λ7 P with a hydrogen is no valid structure for RDKit
+    "5lambda7,5',5''-spiroter[benzo[b]phosphindole]",
+    # six ring bonds and no lambda
+    "5,5',5''-spiroter[benzo[b]phosphindole]",
+]
+
+HYDROGEN = [
+    "spiro[isoquinoline-2(1H),2'-[2H]pyrido[1,2-a]pyrazinium]",
+    "spiro[3-azabicyclo[3.2.2]nonane-3,3'(2H)-oxazolium]",
+    "spiro[isoquinoline-2(1H),1'-piperidinium]",
+    "spiro[isoquinoline-2(1H),1'-pyrrolidinium]",
+    "spiro[piperidine-1,2'(1'H)-isoquinolinium]",
+    "spiro[piperidine-1,2'(1H)-isoquinolinium]",
+    "spiro[piperidine-1,1'(2'H)-quinolinium]",
+    "spiro[cyclohexane-1,2'(1'H)-quinoline]",
+    "spiro[cyclohexane-1,2'(1H)-quinoline]",
+    "spiro[cyclohexane-1,1'(2'H)-naphthalene]",
+    "spiro[cyclohexane-1,1'(4'H)-naphthalene]",
+    "spiro[cyclopentane-1,2'(3'H)-[1]benzofuran]",
+    "spiro[cyclohexane-1,3'(2'H)-benzofuran]",
+    "spiro[cyclohexane-1,2'(1'H)-naphthalen]-1'-one",
+    "spiro[cyclohexane-1,1'(2'H)-naphthalen]-2'-one",
+    "spiro[cyclohexane-1,1'(3'H)-isobenzofuran]-3'-one",
+    "1'H-spiro[cyclohexane-1,2'-quinoline]",
+    "2'H-spiro[cyclohexane-1,1'-naphthalene]",
+    "2'H-spiro[cyclohexane-1,1'-naphthalen]-2'-one",
+    "4'H-spiro[cyclohexane-1,1'-naphthalene]",
+    "3'H-spiro[cyclohexane-1,2'-[1]benzofuran]",
+    "3'H-spiro[cyclohexane-1,2'-[1]benzofuran]-3'-one",
+    "1'H-spiro[cyclohexane-1,2'-naphthalen]-1'-one",
+    "spiro[cyclohexane-1,2'-[2H]indene]",
+    "spiro[cyclohexane-1,2'-[2H]pyran]",
+    "spiro[cyclohexane-1,4'-[4H]pyran]",
+    "spiro[cyclohexane-1,1'-[1H]indene]",
+    "spiro[cyclohexane-1,3'-[3H]indole]",
+    "spiro[pyrrolidine-1,2'-[2H]isoindolium]",
+    "spiro[cyclohexane-1,2'-[1,3]dioxolane]",
+    "spiro[cyclohexane-1,2'-[1,3]oxathiolane]",
+    "spiro[[1,3]dioxolane-2,1'-cyclohexane]",
+    "spiro[[1,3]dithiolane-2,9'-fluorene]",
+    "2H,5H-spiro[imidazolidine-4,2'-indene]-2,5-dione",
+    "1',3'-dihydro-2H,5H-spiro[imidazolidine-4,2'-indene]-2,5-dione",
+    "5'-bromo-1',3'-dihydro-2H,5H-spiro[imidazolidine-4,2'-indene]-2,5-dione",
+    "2H,5H-spiro[imidazolidine-4,1'-cyclohexane]-2,5-dione",
+    "2H-spiro[imidazolidine-4,1'-cyclohexane]-2,5-dione",
+    "5H-spiro[imidazolidine-4,1'-cyclohexan]-5-one",
+    "2'H,5'H-spiro[cyclohexane-1,4'-imidazolidine]-2',5'-dione",
+    "2'H-spiro[cyclohexane-1,3'-pyrrolidin]-2'-one",
+    "2'H-spiro[cyclohexane-1,3'-pyrrolidine]-2',5'-dione",
+]
+HYDROGEN_REFUSED = [
+    # the indicated hydrogen on a cycloalkane, where no ketone is (OPSIN gives nothing)
+    "3H-spiro[cyclohexane-1,2'-[1]benzofuran]",
+    "2H-spiro[cyclohexane-1,3'-pyrrolidine]-2'-one",
+    # piperidine's N1 and quinoline's C2' named as one spiro atom (OPSIN gives nothing)
+    "spiro[piperidine-1,2'(1'H)-quinolinium]",
+]
+
+ONIA = [
+    "9-phosphonia-9,9'-spirobi[fluorene]",
+    "9-azonia-9,9'-spirobi[fluorene]",
+    "9-arsonia-9,9'-spirobi[fluorene]",
+    "9-phosphonia-9,9'-spirobi[fluorene] bromide",
+    "9-azonia-9,9'-spirobi[fluorene] chloride",
+    "2-azonia-2,2'-spirobi[indane]",
+    "2-phosphonia-2,2'-spirobi[indane]",
+    "2-azonia-2,2'-spirobi[indene]",
+    "1-azonia-1,1'-spirobi[indene]",
+    "1-azoniacyclohexane",
+    "1-methyl-1-azoniacyclohexane",
+    "3-azonia-3-methylpentane",
+]
+ONIA_REFUSED = [
+    # "azonia" replaces a carbon: at a ring N it names no structure (OPSIN makes that N a cation)
+    "1-azonia-1,1'-spirobi[piperidine]",
+    "2-azonia-2,2'-spirobi[isoindoline]",
+    "5-azonia-5,5'-spirobi[dibenzo[b,d]pyrrole]",
+]
+
+
+def main():
+    write_read_and_refused(GOLDEN / "names-spiro-cations.jsonl", CATIONS, CATIONS_REFUSED, ROOT)
+    write_read_and_refused(GOLDEN / "names-spiro-lambda.jsonl", LAMBDA, LAMBDA_REFUSED, ROOT)
+    write_read_and_refused(GOLDEN / "names-spiro-hydrogen.jsonl", HYDROGEN, HYDROGEN_REFUSED, ROOT)
+    write_read_and_refused(GOLDEN / "names-onia-replacement.jsonl", ONIA, ONIA_REFUSED, ROOT)
+
+
+if __name__ == "__main__":
+    main()
