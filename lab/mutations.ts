@@ -5768,4 +5768,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "a ring P given five bonds: 1H-phosphindole's P drawn with hydrogens it does not have",
   },
+  {
+    id: "issue-28-spiro-suffix-added-hydrogen-unmoved",
+    file: "src/chem/names/spiro.ts",
+    find: "if (suffix.addedH.length === 0 || at === undefined || suffix.locants?.length !== 1) return suffix;",
+    within: "hydroIntoComponents",
+    replace: "if (suffix.addedH.length >= 0 || at === undefined || suffix.locants?.length !== 1) return suffix;",
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "skipped-branch",
+    why: "a spiro suffix's added hydrogen left on the spiro system: spiro[indole-3,4'-piperidin]-2(1H)-one refused",
+  },
+  {
+    id: "issue-28-primed-added-hydrogen-unread",
+    file: "src/chem/names/grammar.ts",
+    find: "const added = /^\\((\\d+[a-z]?'*h(?:,\\d+[a-z]?'*h)*)\\)-/.exec(this.lc.slice(end, end + 30));",
+    replace: "const added = /^\\((\\d+[a-z]?h(?:,\\d+[a-z]?h)*)\\)-/.exec(this.lc.slice(end, end + 30));",
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "skipped-branch",
+    why: "a primed added hydrogen unread: spiro[cyclohexane-1,3'-[3H]indol]-2'(1'H)-one refused",
+  },
 ];

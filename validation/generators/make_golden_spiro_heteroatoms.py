@@ -12,7 +12,8 @@ a spiro component (src/chem/names/spiro.ts, builder.ts spiroComponent, replaceme
 - names-spiro-hydrogen.jsonl: indicated hydrogen on any component ("2'H-", "1'H-"), added hydrogen after a spiro
   locant ("spiro[cyclohexane-1,2'(1'H)-quinoline]", "3'(2H)-oxazolium"), CAS's bracketed forms of a component
   ("[2H]pyrido[1,2-a]pyrazinium", "[1,3]dioxolane"), and CAS's indicated hydrogen at a ring ketone of a saturated
-  component ("2H,5H-spiro[imidazolidine-4,2'-indene]-2,5-dione": nothing to place).
+  component ("2H,5H-spiro[imidazolidine-4,2'-indene]-2,5-dione": nothing to place), and the added hydrogen of the
+  spiro system's suffix on that suffix's component ("spiro[indole-3,4'-piperidin]-2(1H)-one", "…-4'(3'H)-one").
 - names-onia-replacement.jsonl: cationic replacement prefixes on any parent ("9-phosphonia-9,9'-spirobi[fluorene]",
   "1-azoniacyclohexane"); read by test/chem/names/replacement.test.ts, the others by test/chem/names/spiro.test.ts.
 
@@ -168,6 +169,32 @@ HYDROGEN = [
     "2'H,5'H-spiro[cyclohexane-1,4'-imidazolidine]-2',5'-dione",
     "2'H-spiro[cyclohexane-1,3'-pyrrolidin]-2'-one",
     "2'H-spiro[cyclohexane-1,3'-pyrrolidine]-2',5'-dione",
+    # the added hydrogen of the spiro system's suffix, on the suffix's component
+    "spiro[indole-3,4'-piperidin]-2(1H)-one",
+    "spiro[3H-indole-3,4'-piperidin]-2(1H)-one",
+    "1'-methylspiro[indole-3,4'-piperidin]-2(1H)-one",
+    "5-chlorospiro[indole-3,4'-piperidin]-2(1H)-one",
+    "1'-benzylspiro[indole-3,4'-piperidin]-2(1H)-one",
+    "spiro[indole-3,3'-pyrrolidin]-2(1H)-one",
+    "spiro[indole-3,2'-pyrrolidin]-2(1H)-one",
+    "spiro[indole-3,4'-piperidine]-2(1H)-thione",
+    "spiro[cyclohexane-1,3'-[3H]indol]-2'(1'H)-one",
+    "spiro[cyclopropane-1,3'-[3H]indol]-2'(1'H)-one",
+    "5'-fluorospiro[cyclopropane-1,3'-[3H]indol]-2'(1'H)-one",
+    "1'-methylspiro[cyclopropane-1,3'-[3H]indol]-2'(1'H)-one",
+    "spiro[cyclohexane-1,3'-indol]-2'(1'H)-one",
+    "spiro[indene-1,4'-piperidin]-3(2H)-one",
+    "spiro[cyclohexane-1,1'-inden]-2'(3'H)-one",
+    "spiro[cyclohexane-1,2'-inden]-1'(3'H)-one",
+    "spiro[cyclopentane-1,1'-indene]-3'(2'H)-one",
+    "spiro[2H-1-benzopyran-2,4'-piperidin]-4(3H)-one",
+    "spiro[2H-1,3-benzoxazine-2,4'-piperidin]-4(3H)-one",
+    "spiro[piperidine-4,2'(1'H)-quinazolin]-4'(3'H)-one",
+    "spiro[cyclohexane-1,2'(1'H)-quinazolin]-4'(3'H)-one",
+    "spiro[cyclohexane-1,4'(1'H)-quinolin]-2'(3'H)-one",
+    "spiro[cyclohexane-1,4'(3'H)-quinolin]-2'(1'H)-one",
+    "spiro[1,3-dioxolane-2,1'(2'H)-naphthalen]-4'(3'H)-one",
+    "spiro[cyclohexane-1,1'(2'H)-naphthalen]-4'(3'H)-one",
 ]
 HYDROGEN_REFUSED = [
     # the indicated hydrogen on a cycloalkane, where no ketone is (OPSIN gives nothing)
@@ -175,6 +202,10 @@ HYDROGEN_REFUSED = [
     "2H-spiro[cyclohexane-1,3'-pyrrolidine]-2'-one",
     # piperidine's N1 and quinoline's C2' named as one spiro atom (OPSIN gives nothing)
     "spiro[piperidine-1,2'(1'H)-quinolinium]",
+    # a suffix's added hydrogen on another component (OPSIN puts the unprimed 1H on the indole)
+    "spiro[indole-3,4'-piperidin]-2'(1H)-one",
+    # quinoline's spiro C4' and ketone C2' leave C3' a hydrogen the name does not write (OPSIN adds it)
+    "spiro[cyclohexane-1,4'-quinolin]-2'(1'H)-one",
 ]
 
 ONIA = [

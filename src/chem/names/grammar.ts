@@ -1692,7 +1692,8 @@ export class NameGrammar {
         this.reach(end + 1);
         out.push([[locants, []], end + 1]);
       }
-      const added = /^\((\d+[a-z]?h(?:,\d+[a-z]?h)*)\)-/.exec(this.lc.slice(end, end + 30));
+      // "2(1H)-one"; primed on a spiro system's component, "2'(1'H)-one" (spiro.ts moves it onto that component).
+      const added = /^\((\d+[a-z]?'*h(?:,\d+[a-z]?'*h)*)\)-/.exec(this.lc.slice(end, end + 30));
       if (added) {
         this.reach(end + added[0].length);
         const hs = (added[1] as string).split(",").map((h) => h.slice(0, -1));

@@ -474,6 +474,27 @@ export function hydroIntoComponents(word: Word): Word {
       start: 0,
     });
   }
+  // The added hydrogen of a suffix ("spiro[indole-3,4'-piperidin]-2(1H)-one", "…-4'(3'H)-one"): on the component of
+  // the suffix's one locant, that atom and the added one saturated together, as "1,2-dihydro" would, before the suffix
+  // takes its hydrogens there (a ketone of the component's mancude ring).
+  const suffixes = parent.suffixes.map((suffix) => {
+    const at = suffix.locants?.[0];
+    if (suffix.addedH.length === 0 || at === undefined || suffix.locants?.length !== 1) return suffix;
+    const k = primes(at);
+    const target = components[k];
+    if (!target || suffix.addedH.some((h) => primes(h) !== k)) {
+      fail(`added hydrogen (${suffix.addedH.join(",")}H) on another component than its suffix's ${at}`);
+    }
+    target.prefixes.push({
+      locants: [...suffix.addedH, at].map((l) => l.replace(/'/g, "")),
+      mult: suffix.addedH.length + 1,
+      substituent: { kind: "hydro", name: "hydro" },
+      delimited: true,
+      start: 0,
+    });
+    return { ...suffix, addedH: [] };
+  });
+  const moved = suffixes.some((s, i) => s !== parent.suffixes[i]);
   const kept: PrefixUse[] = [];
   for (const prefix of word.prefixes) {
     const locants = prefix.locants;
@@ -485,9 +506,9 @@ export function hydroIntoComponents(word: Word): Word {
     }
     target.prefixes.push({ ...prefix, locants: locants.map((l) => l.replace(/'/g, "")) });
   }
-  if (kept.length === word.prefixes.length && named.length === 0 && !join.indicatedH) return word;
+  if (kept.length === word.prefixes.length && named.length === 0 && !join.indicatedH && !moved) return word;
   const { indicatedH: _h, addedH: _a, ...rest } = join;
-  return { ...word, prefixes: kept, parent: { ...parent, join: { ...rest, components } } };
+  return { ...word, prefixes: kept, parent: { ...parent, suffixes, join: { ...rest, components } } };
 }
 
 /** A component whose ring has no double bond of its own: a cycloalkane, an "-olane"/"-inane", piperidine, imidazolidine. */

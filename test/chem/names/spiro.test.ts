@@ -204,6 +204,15 @@ describe("the lambda convention on a spiro atom, its -ylium and -ide (against OP
 describe("indicated and added hydrogen on a spiro component, CAS's bracketed component forms (against OPSIN 2.7.0)", () => {
   againstOpsin("names-spiro-hydrogen.jsonl");
 
+  test("a suffix's added hydrogen is its component's: spiro[indole-3,4'-piperidin]-2(1H)-one is the indolin-2-one", () => {
+    expect(parseName("spiro[indole-3,4'-piperidin]-2(1H)-one")).toEqual(
+      parseName("spiro[indoline-3,4'-piperidin]-2-one"),
+    );
+    expect(parseName("spiro[cyclohexane-1,3'-[3H]indol]-2'(1'H)-one")).toEqual(
+      parseName("spiro[cyclohexane-1,3'-indolin]-2'-one"),
+    );
+  });
+
   test("the added hydrogen after a spiro locant reads as the indicated hydrogen of that component", () => {
     expect(parseName("spiro[cyclohexane-1,2'(1'H)-quinoline]")).toEqual(
       parseName("1'H-spiro[cyclohexane-1,2'-quinoline]"),
