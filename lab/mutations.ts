@@ -5787,4 +5787,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a primed added hydrogen unread: spiro[cyclohexane-1,3'-[3H]indol]-2'(1'H)-one refused",
   },
+  {
+    id: "issue-28-spiro-ketone-not-moved",
+    file: "src/chem/names/builder.ts",
+    find: "return buildWord(moved, chooser, ium, oxides, true);",
+    within: "buildWord",
+    replace: "throw error;",
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "skipped-branch",
+    why: "a spiro system's ketone with its added hydrogen unwritten refused: spiro[cyclohexane-1,1'-naphthalen]-4'-one",
+  },
 ];

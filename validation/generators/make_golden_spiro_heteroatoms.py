@@ -14,6 +14,9 @@ a spiro component (src/chem/names/spiro.ts, builder.ts spiroComponent, replaceme
   ("[2H]pyrido[1,2-a]pyrazinium", "[1,3]dioxolane"), and CAS's indicated hydrogen at a ring ketone of a saturated
   component ("2H,5H-spiro[imidazolidine-4,2'-indene]-2,5-dione": nothing to place), and the added hydrogen of the
   spiro system's suffix on that suffix's component ("spiro[indole-3,4'-piperidin]-2(1H)-one", "…-4'(3'H)-one").
+- names-spiro-ketones.jsonl: a ring ketone of the spiro system with its added hydrogen unwritten, built on its
+  component as that ring's own name places it ("spiro[cyclohexane-1,1'-naphthalen]-4'-one", "(3a'S)-spiro[1,3-dithiane-
+  2,4'-2,3,3a,5-tetrahydropentalene]-1'-one").
 - names-onia-replacement.jsonl: cationic replacement prefixes on any parent ("9-phosphonia-9,9'-spirobi[fluorene]",
   "1-azoniacyclohexane"); read by test/chem/names/replacement.test.ts, the others by test/chem/names/spiro.test.ts.
 
@@ -204,8 +207,35 @@ HYDROGEN_REFUSED = [
     "spiro[piperidine-1,2'(1'H)-quinolinium]",
     # a suffix's added hydrogen on another component (OPSIN puts the unprimed 1H on the indole)
     "spiro[indole-3,4'-piperidin]-2'(1H)-one",
-    # quinoline's spiro C4' and ketone C2' leave C3' a hydrogen the name does not write (OPSIN adds it)
+]
+
+KETONES = [
+    "(3a'S)-spiro[1,3-dithiane-2,4'-2,3,3a,5-tetrahydropentalene]-1'-one",
+    "spiro[1,3-dithiane-2,4'-2,3,3a,5-tetrahydropentalene]-1'-one",
+    "spiro[cyclohexane-1,1'-naphthalen]-2'-one",
+    "spiro[cyclohexane-1,1'-naphthalen]-4'-one",
+    "spiro[cyclohexane-1,1'-[4H]naphthalen]-4'-one",
+    "spiro[cyclohexane-1,2'-naphthalen]-1'-one",
+    "spiro[1,3-dioxolane-2,1'-naphthalen]-4'-one",
+    "spiro[cyclohexane-1,1'-benzen]-4'-one",
+    "spiro[cyclopentane-1,1'-inden]-3'-one",
+    "spiro[cyclohexane-1,1'-inden]-3'-one",
+    "spiro[cyclohexane-1,2'-chromen]-4'-one",
+    "spiro[chromene-2,1'-cyclohexan]-4-one",
+    "spiro[cyclohexane-1,4'-isoquinolin]-3'-one",
+    "spiro[furan-2,1'-cyclohexan]-5-one",
+    "spiro[cyclohexane-1,2'-furan]-5'-one",
+    "spiro[imidazolidine-4,1'-inden]-2-one",
+    # the added hydrogen written in part: quinoline's C3' takes the one the name leaves out
     "spiro[cyclohexane-1,4'-quinolin]-2'(1'H)-one",
+]
+KETONES_REFUSED = [
+    # the ring's own rules leave the unwritten added hydrogen more than one place (OPSIN takes the aromatic one)
+    "spiro[cyclohexane-1,1'-inden]-2'-one",
+    "spiro[cyclohexane-1,2'-pyran]-6'-one",
+    # the spiro atom and the ketone leave a third atom a hydrogen the name does not write (OPSIN adds it)
+    "spiro[cyclohexane-1,4'-quinolin]-2'-one",
+    "spiro[cyclohexane-1,2'-naphthalen]-4'-one",
 ]
 
 ONIA = [
@@ -234,6 +264,7 @@ def main():
     write_read_and_refused(GOLDEN / "names-spiro-cations.jsonl", CATIONS, CATIONS_REFUSED, ROOT)
     write_read_and_refused(GOLDEN / "names-spiro-lambda.jsonl", LAMBDA, LAMBDA_REFUSED, ROOT)
     write_read_and_refused(GOLDEN / "names-spiro-hydrogen.jsonl", HYDROGEN, HYDROGEN_REFUSED, ROOT)
+    write_read_and_refused(GOLDEN / "names-spiro-ketones.jsonl", KETONES, KETONES_REFUSED, ROOT)
     write_read_and_refused(GOLDEN / "names-onia-replacement.jsonl", ONIA, ONIA_REFUSED, ROOT)
 
 

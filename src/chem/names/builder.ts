@@ -25,7 +25,7 @@ import type {
 import { IUM, editsParent } from "./grammar.ts";
 import { type Isotope, applyIsotopes } from "./isotopes.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
-import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
+import { hydroIntoComponents, joinSpiro, ketonesIntoComponents } from "./spiro.ts";
 import { implicitBrackets } from "./implicit-brackets.ts";
 import { replaceAtom, SKELETON_VALENCE } from "./replacement.ts";
 import { type Bridge, attachBridges } from "./bridges.ts";
@@ -358,7 +358,25 @@ function bridgeIndicatedH(word: Word): Word {
   return { ...word, parent: { ...parent, indicatedH: written[0] as string } as Parent };
 }
 
-export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
+export function buildWord(
+  written: Word,
+  chooser: Chooser,
+  ium?: Protonation,
+  oxides?: readonly string[],
+  asWritten?: true,
+): Built {
+  // A spiro system's ring ketone with its added hydrogen unwritten (PubChem's and OPSIN's "spiro[cyclohexane-1,1'-
+  // naphthalen]-4'-one"): where the system as written has no CH2 at the ketone, it is built on its component.
+  const moved =
+    !asWritten && written.parent.kind === "spiroJoin" ? ketonesIntoComponents(hydroIntoComponents(written)) : null;
+  if (moved) {
+    try {
+      return buildWord(written, chooser, ium, oxides, true);
+    } catch (error) {
+      if (!(error instanceof NameStructureError)) throw error;
+      return buildWord(moved, chooser, ium, oxides, true);
+    }
+  }
   const word = implicitBrackets(hydroIntoComponents(bridgeIndicatedH(written)));
   const frame = buildParent(word.parent, chooser);
   // "3-aza-4-methylpyridine": the parent's skeleton atoms replaced first, before its hydrogens and groups are placed.

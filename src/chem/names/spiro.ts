@@ -519,3 +519,33 @@ function saturatedRing(word: Word): boolean {
   if (parent.kind === "ring") return !/[cnosp]|=|#/.test(parent.token.smiles);
   return false;
 }
+
+/**
+ * The spiro system's ring ketones ("-1'-one", "-4'-thione") moved onto the component their locant is on, unprimed, or
+ * null when there is none to move: a component built with its own ketone places the added hydrogen the name leaves
+ * unwritten as that ring's name would ("spiro[cyclohexane-1,1'-naphthalen]-4'-one" is the 1,4-dihydro ring). Not a
+ * ketone on a spiro atom, nor one with its added hydrogen written (hydroIntoComponents placed that).
+ */
+export function ketonesIntoComponents(word: Word): Word | null {
+  const parent = word.parent;
+  if (parent.kind !== "spiroJoin") return null;
+  const join = parent.join;
+  const spiroAtoms = new Set(join.joins.flat());
+  const components = join.components.map((c) => ({ ...c, parent: c.parent }));
+  const kept = parent.suffixes.filter((suffix) => {
+    const at = suffix.locants?.[0];
+    if (!KETONES.has(suffix.value) || suffix.locants?.length !== 1 || at === undefined || suffix.addedH.length > 0) {
+      return true;
+    }
+    const target = components[primes(at)];
+    if (!target || spiroAtoms.has(at) || !("suffixes" in target.parent)) return true;
+    const own = { ...suffix, locants: [at.replace(/'/g, "")] };
+    target.parent = { ...target.parent, suffixes: [...target.parent.suffixes, own] } as Word["parent"];
+    return false;
+  });
+  if (kept.length === parent.suffixes.length) return null;
+  return { ...word, parent: { ...parent, suffixes: kept, join: { ...join, components } } };
+}
+
+/** The suffixes that make a ring carbon a ketone (=O, =S). */
+const KETONES = new Set(["one", "thione"]);

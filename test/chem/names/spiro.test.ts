@@ -219,3 +219,13 @@ describe("indicated and added hydrogen on a spiro component, CAS's bracketed com
     );
   });
 });
+
+describe("a ring ketone of the spiro system with its added hydrogen unwritten, built on its component (against OPSIN 2.7.0)", () => {
+  againstOpsin("names-spiro-ketones.jsonl");
+
+  test("only where the system as written has no CH2 there: a written added hydrogen gives the same structure", () => {
+    expect(parseName("spiro[cyclohexane-1,1'-naphthalen]-4'-one")).toEqual(
+      parseName("spiro[cyclohexane-1,1'(4'H)-naphthalen]-4'-one"),
+    );
+  });
+});
