@@ -5797,4 +5797,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a spiro system's ketone with its added hydrogen unwritten refused: spiro[cyclohexane-1,1'-naphthalen]-4'-one",
   },
+  {
+    id: "issue-28-spiro-ketone-added-hydrogen-dropped",
+    file: "src/chem/names/spiro.ts",
+    find: "addedH: own(suffix.addedH) };",
+    within: "ketonesIntoComponents",
+    replace: "addedH: [] };",
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "skipped-branch",
+    why: "a spiro ketone moved onto its component without its added hydrogen: spiro[cyclohexane-1,5'-pyrimidine]-2',4',6'(1'H,3'H)-trione refused",
+  },
 ];

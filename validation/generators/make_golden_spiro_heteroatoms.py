@@ -228,6 +228,16 @@ KETONES = [
     "spiro[imidazolidine-4,1'-inden]-2-one",
     # the added hydrogen written in part: quinoline's C3' takes the one the name leaves out
     "spiro[cyclohexane-1,4'-quinolin]-2'(1'H)-one",
+    # ketones on several atoms, or on two components, each with the added hydrogen of its own ring
+    "spiro[cyclohexane-1,5'-pyrimidine]-2',4',6'(1'H,3'H)-trione",
+    "spiro[cyclopentane-1,5'-pyrimidine]-2',4',6'(1'H,3'H)-trione",
+    "spiro[piperidine-4,5'-pyrimidine]-2',4',6'(1'H,3'H)-trione",
+    "spiro[cyclohexane-1,5'(1'H)-pyrimidine]-2',4',6'(3'H)-trione",
+    "spiro[indene-2,5'-pyrimidine]-1,2',3,4',6'(1'H,3'H)-pentone",
+    "spiro[indole-3,3'-pyrrolidine]-2,5'(1H)-dione",
+    "spiro[indole-3,4'-piperidine]-2,2'(1H)-dione",
+    "spiro[imidazolidine-4,3'-[3H]indole]-2,2',5(1'H)-trione",
+    "spiro[cyclohexane-1,3'-indole]-2,2'(1'H)-dione",
 ]
 KETONES_REFUSED = [
     # the ring's own rules leave the unwritten added hydrogen more than one place (OPSIN takes the aromatic one)
@@ -236,6 +246,8 @@ KETONES_REFUSED = [
     # the spiro atom and the ketone leave a third atom a hydrogen the name does not write (OPSIN adds it)
     "spiro[cyclohexane-1,4'-quinolin]-2'-one",
     "spiro[cyclohexane-1,2'-naphthalen]-4'-one",
+    # the written added hydrogen leaves the 3H-indole an unpaired double bond (OPSIN moves the benzene's)
+    "spiro[cyclohexane-1,3'-[3H]indole]-2',5'(1'H)-dione",
 ]
 
 ONIA = [

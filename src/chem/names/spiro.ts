@@ -521,26 +521,32 @@ function saturatedRing(word: Word): boolean {
 }
 
 /**
- * The spiro system's ring ketones ("-1'-one", "-4'-thione") moved onto the component their locant is on, unprimed, or
- * null when there is none to move: a component built with its own ketone places the added hydrogen the name leaves
- * unwritten as that ring's name would ("spiro[cyclohexane-1,1'-naphthalen]-4'-one" is the 1,4-dihydro ring). Not a
- * ketone on a spiro atom, nor one with its added hydrogen written (hydroIntoComponents placed that).
+ * The spiro system's ring ketones ("-1'-one", "-4'-thione", "-2',4',6'(1'H,3'H)-trione") moved onto the components
+ * their locants are on, unprimed, each with its added hydrogen, or null when there is none to move: a component built
+ * with its own ketones places the added hydrogen the name leaves unwritten, and the one it writes, as that ring's
+ * name would ("spiro[cyclohexane-1,1'-naphthalen]-4'-one" is the 1,4-dihydro ring, "spiro[cyclohexane-1,5'-
+ * pyrimidine]-2',4',6'(1'H,3'H)-trione" the barbiturate). Not a ketone on a spiro atom, nor added hydrogen on a
+ * component without one of the ketones.
  */
 export function ketonesIntoComponents(word: Word): Word | null {
   const parent = word.parent;
   if (parent.kind !== "spiroJoin") return null;
   const join = parent.join;
   const spiroAtoms = new Set(join.joins.flat());
-  const components = join.components.map((c) => ({ ...c, parent: c.parent }));
+  const components = join.components.map((c) => ({ ...c }));
   const kept = parent.suffixes.filter((suffix) => {
-    const at = suffix.locants?.[0];
-    if (!KETONES.has(suffix.value) || suffix.locants?.length !== 1 || at === undefined || suffix.addedH.length > 0) {
-      return true;
+    const locants = suffix.locants ?? [];
+    if (!KETONES.has(suffix.value) || locants.length === 0 || locants.some((l) => spiroAtoms.has(l))) return true;
+    const on = new Set(locants.map(primes));
+    if (suffix.addedH.some((h) => !on.has(primes(h)))) return true;
+    if ([...on].some((k) => !components[k] || !("suffixes" in (components[k] as Word).parent))) return true;
+    for (const k of on) {
+      const target = components[k] as Word;
+      const own = (ls: string[]): string[] => ls.filter((l) => primes(l) === k).map((l) => l.replace(/'/g, ""));
+      const part = { ...suffix, locants: own(locants), mult: own(locants).length, addedH: own(suffix.addedH) };
+      const ring = target.parent as Extract<Word["parent"], { suffixes: unknown }>;
+      target.parent = { ...ring, suffixes: [...ring.suffixes, part] } as Word["parent"];
     }
-    const target = components[primes(at)];
-    if (!target || spiroAtoms.has(at) || !("suffixes" in target.parent)) return true;
-    const own = { ...suffix, locants: [at.replace(/'/g, "")] };
-    target.parent = { ...target.parent, suffixes: [...target.parent.suffixes, own] } as Word["parent"];
     return false;
   });
   if (kept.length === parent.suffixes.length) return null;
