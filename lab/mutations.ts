@@ -5807,4 +5807,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a spiro ketone moved onto its component without its added hydrogen: spiro[cyclohexane-1,5'-pyrimidine]-2',4',6'(1'H,3'H)-trione refused",
   },
+  {
+    id: "issue-28-spiro-replacement-dropped",
+    file: "src/chem/names/spiro.ts",
+    find: "for (const r of join.replacements ?? []) replaceAtom(into, locate(r.locant), r.element, r.name);",
+    within: "joinSpiro",
+    replace: "void replaceAtom;",
+    tests: ["test/chem/names/spiro.test.ts"],
+    category: "skipped-branch",
+    why: "a replacement prefix before spiro[ read and dropped: 7-oxaspiro[bicyclo[4.1.0]heptane-2,1'-cyclohexane] without its O",
+  },
 ];

@@ -17,6 +17,8 @@ a spiro component (src/chem/names/spiro.ts, builder.ts spiroComponent, replaceme
 - names-spiro-ketones.jsonl: a ring ketone of the spiro system with its added hydrogen unwritten, built on its
   component as that ring's own name places it ("spiro[cyclohexane-1,1'-naphthalen]-4'-one", "(3a'S)-spiro[1,3-dithiane-
   2,4'-2,3,3a,5-tetrahydropentalene]-1'-one").
+- names-spiro-replacement.jsonl: replacement prefixes before "spiro[", on the joined components' atoms their primes
+  name ("7-oxaspiro[bicyclo[4.1.0]heptane-2,1'-cyclohexane]", "2'-azaspiro[cyclopropane-1,1'-indene]").
 - names-onia-replacement.jsonl: cationic replacement prefixes on any parent ("9-phosphonia-9,9'-spirobi[fluorene]",
   "1-azoniacyclohexane"); read by test/chem/names/replacement.test.ts, the others by test/chem/names/spiro.test.ts.
 
@@ -250,6 +252,34 @@ KETONES_REFUSED = [
     "spiro[cyclohexane-1,3'-[3H]indole]-2',5'(1'H)-dione",
 ]
 
+REPLACED = [
+    "7-oxaspiro[bicyclo[4.1.0]heptane-2,1'-cyclohexane]",
+    "1-azaspiro[bicyclo[2.2.2]octane-3,2'-oxirane]",
+    "7-azaspiro[bicyclo[2.2.1]heptane-2,2'-oxirane]",
+    "8-azaspiro[bicyclo[3.2.1]octane-3,2'-oxirane]",
+    "8-methyl-8-azaspiro[bicyclo[3.2.1]octane-3,2'-oxirane]",
+    "3-oxaspiro[bicyclo[3.1.0]hexane-6,1'-cyclopropane]",
+    "3,3'-diazaspiro[bicyclo[3.1.0]hexane-6,1'-cyclopropane]",
+    "7-thiaspiro[bicyclo[2.2.1]heptane-2,1'-cyclopentane]",
+    "1'-azaspiro[cyclohexane-1,3'-bicyclo[2.2.2]octane]",
+    "4'-oxaspiro[cyclohexane-1,1'-cyclohexane]",
+    "2,2'-dioxaspiro[cyclohexane-1,1'-cyclohexane]",
+    "2-silaspiro[cyclohexane-1,1'-cyclopentane]",
+    "4-phosphoniaspiro[cyclohexane-1,1'-cyclopentane]",
+    "2'-azaspiro[cyclopropane-1,1'-indene]",
+    "3'-azaspiro[cyclopentane-1,1'-indene]",
+    "1-oxacyclohexane-2-spiro-1'-cyclopentane",
+]
+REPLACED_REFUSED = [
+    # an O for a ring carbon with a double bond (OPSIN moves the ring's hydrogen to make room)
+    "1'-oxaspiro[cyclohexane-1,2'-indene]",
+    "2'-oxaspiro[cyclohexane-1,1'-indene]",
+    # the naphthalene's C1 has no CH2 for the spiro union before its C4 is replaced (OPSIN places it after)
+    "4'-azaspiro[cyclohexane-1,1'-naphthalene]",
+    # an O at a bridgehead of three bonds (OPSIN gives nothing)
+    "1,7-dioxaspiro[bicyclo[4.1.0]heptane-2,1'-cyclohexane]",
+]
+
 ONIA = [
     "9-phosphonia-9,9'-spirobi[fluorene]",
     "9-azonia-9,9'-spirobi[fluorene]",
@@ -277,6 +307,7 @@ def main():
     write_read_and_refused(GOLDEN / "names-spiro-lambda.jsonl", LAMBDA, LAMBDA_REFUSED, ROOT)
     write_read_and_refused(GOLDEN / "names-spiro-hydrogen.jsonl", HYDROGEN, HYDROGEN_REFUSED, ROOT)
     write_read_and_refused(GOLDEN / "names-spiro-ketones.jsonl", KETONES, KETONES_REFUSED, ROOT)
+    write_read_and_refused(GOLDEN / "names-spiro-replacement.jsonl", REPLACED, REPLACED_REFUSED, ROOT)
     write_read_and_refused(GOLDEN / "names-onia-replacement.jsonl", ONIA, ONIA_REFUSED, ROOT)
 
 

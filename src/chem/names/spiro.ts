@@ -18,7 +18,7 @@
 import type { PrefixUse, Word } from "./grammar.ts";
 import type { Graph } from "./graph.ts";
 import { NameStructureError } from "./graph.ts";
-import { SKELETON_VALENCE } from "./replacement.ts";
+import { SKELETON_VALENCE, replaceAtom, replacementForm } from "./replacement.ts";
 
 function fail(message: string): never {
   throw new NameStructureError(message);
@@ -30,6 +30,8 @@ export interface SpiroJoin<P> {
   joins: [string, string][];
   /** Indicated hydrogen written before the spiro name ("3H-", "2'H-"), primed by the component it is on. */
   indicatedH?: string[];
+  /** Replacement prefixes on the spiro system ("7-oxaspiro[bicyclo[4.1.0]heptane-2,1'-…]"): locant and element. */
+  replacements?: { locant: string; element: string; name: string }[];
   /** The lambda convention on a spiro atom ("2λ5-spiro[…]", "5λ5,5'-spirobi[…]"): its locant and valence. */
   lambda?: { locant: string; valence: number };
   /** Per component: written as a cation ("benzo[b]phosphindolium", "oxazolium"), the proton on its spiro atom. */
@@ -41,6 +43,9 @@ export interface SpiroJoin<P> {
 /** "1H-", "2H,5H-", "2'H-": indicated hydrogens before a spiro name; then "2λ5-" ("2lambda5-", "2lambda^5-"). */
 const LEADING_H = /^((?:\d+[a-z]?'*H,)*\d+[a-z]?'*H)-/;
 const LAMBDA = /^(\d+[a-z]?'*)(?:lambda\^?\(?(\d)\)?|λ\^?(\d))/;
+/** "7-", "1,4-di": the locants and multiplier of a replacement prefix before a spiro name. */
+const REPLACEMENT_LOCANTS = /^(\d+'*(?:,\d+'*)*)-(di|tri|tetra)?/i;
+const MULTIPLIER: Record<string, number> = { "": 1, di: 2, tri: 3, tetra: 4 };
 
 function primes(locant: string): number {
   return (/'*$/.exec(locant)?.[0] ?? "").length;
@@ -142,13 +147,34 @@ export function readSpiroJoin<P>(
   const ih = LEADING_H.exec(text.slice(at, at + 40));
   const indicatedH = ih ? (ih[1] as string).split(",").map((h) => h.slice(0, -1)) : [];
   if (ih) at += ih[0].length;
+  // "7-oxa", "1-aza-7-oxa", "2,2'-dioxa" before "spiro[": on the atoms of the components their primes name.
+  const replacements: NonNullable<SpiroJoin<P>["replacements"]> = [];
+  for (
+    let m = REPLACEMENT_LOCANTS.exec(text.slice(at, at + 40));
+    m;
+    m = REPLACEMENT_LOCANTS.exec(text.slice(at, at + 40))
+  ) {
+    const locants = (m[1] as string).split(",");
+    const count = MULTIPLIER[m[2]?.toLowerCase() ?? ""];
+    const form = replacementForm(text.toLowerCase(), at + m[0].length);
+    if (!form || count !== locants.length) break;
+    const name = text.slice(at + m[0].length - (m[2]?.length ?? 0), form.end);
+    for (const locant of locants) replacements.push({ locant, element: form.element, name });
+    at = form.end + (text[form.end] === "-" ? 1 : 0);
+  }
+  // Replacement prefixes of another parent ("1-oxacyclohexane-2-spiro-…", "9-phosphonia-9,9'-spirobi[…]"): not here.
+  if (replacements.length > 0 && !/^spiro\[/i.test(text.slice(at, at + 6))) return older(text, pos, component);
   let lambda: SpiroJoin<P>["lambda"];
   const lam = LAMBDA.exec(text.slice(at, at + 20));
   if (lam && text[at + lam[0].length] === "-") {
     lambda = { locant: lam[1] as string, valence: lambdaValence(lam) };
     at += lam[0].length + 1;
   }
-  const lead = { ...(indicatedH.length > 0 ? { indicatedH } : {}), ...(lambda ? { lambda } : {}) };
+  const lead = {
+    ...(indicatedH.length > 0 ? { indicatedH } : {}),
+    ...(replacements.length > 0 ? { replacements } : {}),
+    ...(lambda ? { lambda } : {}),
+  };
   const multiplied =
     /^(?:(\d+[a-z]?)((?:lambda\^?\(?\d\)?|λ\^?\d))?,(\d+[a-z]?')(?:,(\d+[a-z]?''))?-)?spiro(bi|ter)/.exec(
       text.slice(at, at + 40),
@@ -414,6 +440,8 @@ export function joinSpiro<P>(
       );
     atom.h = h;
   }
+  // Replacement prefixes on the spiro system, each on the atom its locant names once the components are joined.
+  for (const r of join.replacements ?? []) replaceAtom(into, locate(r.locant), r.element, r.name);
   if (removed.size === 0) return;
   // Drop the merged-away atoms and renumber the bonds.
   const index = new Map<number, number>();

@@ -229,3 +229,13 @@ describe("a ring ketone of the spiro system with its added hydrogen unwritten, b
     );
   });
 });
+
+describe("replacement prefixes before a spiro name, on the joined components' atoms (against OPSIN 2.7.0)", () => {
+  againstOpsin("names-spiro-replacement.jsonl");
+
+  test("the prefix outside the bracket names the atom the component's own prefix would", () => {
+    expect(parseName("1-azaspiro[bicyclo[2.2.2]octane-3,2'-oxirane]")).toEqual(
+      parseName("spiro[1-azabicyclo[2.2.2]octane-3,2'-oxirane]"),
+    );
+  });
+});
