@@ -25,7 +25,8 @@ import type {
 import { IUM, editsParent } from "./grammar.ts";
 import { type Isotope, applyIsotopes } from "./isotopes.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
-import { hydroIntoComponents, joinSpiro, ketonesIntoComponents } from "./spiro.ts";
+import { joinSpiro } from "./spiro.ts";
+import { hydroIntoComponents, ketonesIntoComponents } from "./spiro-hydrogen.ts";
 import { implicitBrackets } from "./implicit-brackets.ts";
 import { replaceAtom, SKELETON_VALENCE } from "./replacement.ts";
 import { type Bridge, attachBridges } from "./bridges.ts";

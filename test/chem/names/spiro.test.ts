@@ -2,8 +2,9 @@
  * Spiro unions of ring components (src/chem/names/spiro.ts): "spiro[cyclohexane-1,1'-indene]", "9,9'-spirobi[fluorene]",
  * "dispiro[fluorene-9,1'-cyclohexane-4',1''-indene]", the older "2H-indene-2-spiro-1'-cyclopentane", an indicated
  * hydrogen of the spiro system ("3H-spiro[[1]benzofuran-2,1'-cyclohexane]"); heteroatom spiro atoms (a component
- * written as a cation, the lambda convention), added hydrogen after a spiro locant and CAS's bracketed component forms
- * (validation/generators/make_golden_spiro_heteroatoms.py, names-spiro-*.jsonl). Expected
+ * written as a cation, the lambda convention) and replacement prefixes before "spiro["
+ * (validation/generators/make_golden_spiro_heteroatoms.py, names-spiro-*.jsonl; the hydrogen and ketone forms are
+ * spiro-hydrogen.test.ts's). Expected
  * structures are OPSIN 2.7.0's, written by validation/generators/make_golden_rings.py
  * (validation/golden/names-rings.jsonl, class spiro-components; canonical SMILES from Python RDKit 2022.09), with
  * substituents on primed and unprimed locants so a component numbered as another puts them on the wrong ring.
@@ -198,35 +199,6 @@ describe("the lambda convention on a spiro atom, its -ylium and -ide (against OP
     expect(parseName("spiro[4.4]nonan-1-ide").ok).toBe(false);
     // the lambda on an atom that is no spiro atom
     expect(parseName("2lambda5-spiro[piperidine-1,1'-pyrrolidin]-2-ylium").ok).toBe(false);
-  });
-});
-
-describe("indicated and added hydrogen on a spiro component, CAS's bracketed component forms (against OPSIN 2.7.0)", () => {
-  againstOpsin("names-spiro-hydrogen.jsonl");
-
-  test("a suffix's added hydrogen is its component's: spiro[indole-3,4'-piperidin]-2(1H)-one is the indolin-2-one", () => {
-    expect(parseName("spiro[indole-3,4'-piperidin]-2(1H)-one")).toEqual(
-      parseName("spiro[indoline-3,4'-piperidin]-2-one"),
-    );
-    expect(parseName("spiro[cyclohexane-1,3'-[3H]indol]-2'(1'H)-one")).toEqual(
-      parseName("spiro[cyclohexane-1,3'-indolin]-2'-one"),
-    );
-  });
-
-  test("the added hydrogen after a spiro locant reads as the indicated hydrogen of that component", () => {
-    expect(parseName("spiro[cyclohexane-1,2'(1'H)-quinoline]")).toEqual(
-      parseName("1'H-spiro[cyclohexane-1,2'-quinoline]"),
-    );
-  });
-});
-
-describe("a ring ketone of the spiro system with its added hydrogen unwritten, built on its component (against OPSIN 2.7.0)", () => {
-  againstOpsin("names-spiro-ketones.jsonl");
-
-  test("only where the system as written has no CH2 there: a written added hydrogen gives the same structure", () => {
-    expect(parseName("spiro[cyclohexane-1,1'-naphthalen]-4'-one")).toEqual(
-      parseName("spiro[cyclohexane-1,1'(4'H)-naphthalen]-4'-one"),
-    );
   });
 });
 
