@@ -5817,4 +5817,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a replacement prefix before spiro[ read and dropped: 7-oxaspiro[bicyclo[4.1.0]heptane-2,1'-cyclohexane] without its O",
   },
+  {
+    id: "issue-28-spiro-hydro-over-components-kept",
+    file: "src/chem/names/spiro-hydrogen.ts",
+    find: "on.some((k) => !components[k] || (on.length > 1 && own(k).length % 2 === 1))",
+    within: "hydroIntoComponents",
+    replace: "on.length > 1 || on.some((k) => !components[k])",
+    tests: ["test/chem/names/spiro-hydrogen.test.ts"],
+    category: "skipped-branch",
+    why: "a hydro prefix over two components left on the spiro system: 2,2',3,3'-tetrahydro-1,1'-spirobi[indene] refused",
+  },
 ];

@@ -174,6 +174,14 @@ HYDROGEN = [
     "2'H,5'H-spiro[cyclohexane-1,4'-imidazolidine]-2',5'-dione",
     "2'H-spiro[cyclohexane-1,3'-pyrrolidin]-2'-one",
     "2'H-spiro[cyclohexane-1,3'-pyrrolidine]-2',5'-dione",
+    # hydro prefixes over several components, each component's pairs (SPINOL)
+    "2,2',3,3'-tetrahydro-1,1'-spirobi[indene]-7,7'-diol",
+    "2,2',3,3'-tetrahydro-1,1'-spirobi[1H-indene]",
+    "3,3,3',3'-tetramethyl-2,2',3,3'-tetrahydro-1,1'-spirobi[indene]-5,5',6,6'-tetrol",
+    "2,3,2',3'-tetrahydro-1,1'-spirobi[indene]",
+    "2,3,1',3'-tetrahydrospiro[indene-1,2'-indene]",
+    "2,3,1',2',3',4'-hexahydrospiro[indene-1,1'-naphthalene]",
+    "2,3-dihydro-1,1'-spirobi[indene]",
     # the added hydrogen of the spiro system's suffix, on the suffix's component
     "spiro[indole-3,4'-piperidin]-2(1H)-one",
     "spiro[3H-indole-3,4'-piperidin]-2(1H)-one",
@@ -205,6 +213,11 @@ HYDROGEN_REFUSED = [
     # the indicated hydrogen on a cycloalkane, where no ketone is (OPSIN gives nothing)
     "3H-spiro[cyclohexane-1,2'-[1]benzofuran]",
     "2H-spiro[cyclohexane-1,3'-pyrrolidine]-2'-one",
+    # the spiro atom and the indicated hydrogen leave indene's C3' the unwritten hydrogen of more than one form
+    # (OPSIN takes indane)
+    "2'H-spiro[cyclohexane-1,1'-indene]",
+    # an odd count of hydro locants on the second component
+    "2,3,2'-trihydro-1,1'-spirobi[indene]",
     # piperidine's N1 and quinoline's C2' named as one spiro atom (OPSIN gives nothing)
     "spiro[piperidine-1,2'(1'H)-quinolinium]",
     # a suffix's added hydrogen on another component (OPSIN puts the unprimed 1H on the indole)

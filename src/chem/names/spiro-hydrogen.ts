@@ -13,9 +13,10 @@ function fail(message: string): never {
 }
 
 /**
- * Hydro prefixes on a spiro name whose locants are all one component's ("1',3'-dihydro" on the second, primed once)
- * are that component's: moved onto it with the primes taken off, so it is built with them (a 1,3-dihydro-2H-indene
- * has its CH2 at 2). Any other hydro prefix stays on the spiro system, where it is refused (no mancude ring there).
+ * Hydro prefixes on a spiro name are the components' their locants' primes name ("1',3'-dihydro" on the second,
+ * primed once): moved onto each with the primes taken off, so it is built with them (a 1,3-dihydro-2H-indene has its
+ * CH2 at 2). One that gives a component an odd count of hydro locants stays on the spiro system, where it is refused
+ * (no mancude ring there).
  */
 export function hydroIntoComponents(word: Word): Word {
   const parent = word.parent;
@@ -76,16 +77,21 @@ export function hydroIntoComponents(word: Word): Word {
     return { ...suffix, addedH: [] };
   });
   const moved = suffixes.some((s, i) => s !== parent.suffixes[i]);
+  // A hydro prefix over several components ("2,2',3,3'-tetrahydro-1,1'-spirobi[indene]") is each one's pairs.
   const kept: PrefixUse[] = [];
   for (const prefix of word.prefixes) {
-    const locants = prefix.locants;
-    const k = locants && locants.length > 0 ? primes(locants[0] as string) : -1;
-    const target = components[k];
-    if (prefix.substituent.kind !== "hydro" || !locants || !target || locants.some((l) => primes(l) !== k)) {
+    const locants = prefix.locants ?? [];
+    const on = [...new Set(locants.map(primes))];
+    const own = (k: number): string[] => locants.filter((l) => primes(l) === k).map((l) => l.replace(/'/g, ""));
+    if (
+      prefix.substituent.kind !== "hydro" ||
+      locants.length === 0 ||
+      on.some((k) => !components[k] || (on.length > 1 && own(k).length % 2 === 1))
+    ) {
       kept.push(prefix);
       continue;
     }
-    target.prefixes.push({ ...prefix, locants: locants.map((l) => l.replace(/'/g, "")) });
+    for (const k of on) (components[k] as Word).prefixes.push({ ...prefix, locants: own(k), mult: own(k).length });
   }
   if (kept.length === word.prefixes.length && named.length === 0 && !join.indicatedH && !moved) return word;
   const { indicatedH: _h, addedH: _a, ...rest } = join;
