@@ -25,9 +25,10 @@ import type {
 import { IUM, editsParent } from "./grammar.ts";
 import { type Isotope, applyIsotopes } from "./isotopes.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
-import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
+import { joinSpiro } from "./spiro.ts";
+import { hydroIntoComponents, ketonesIntoComponents } from "./spiro-hydrogen.ts";
 import { implicitBrackets } from "./implicit-brackets.ts";
-import { replaceAtom } from "./replacement.ts";
+import { replaceAtom, SKELETON_VALENCE } from "./replacement.ts";
 import { type Bridge, attachBridges } from "./bridges.ts";
 import { CYCLIC_SUFFIXES, applyCyclicSuffix } from "./cyclic-suffixes.ts";
 import { buildRingSystem } from "./von-baeyer.ts";
@@ -158,6 +159,8 @@ export interface Protonation {
   locants?: string[];
   /** "-diaminium": this many protons, each on a different N ("hexane-1,6-diaminium"). */
   count?: number;
+  /** "-ide": a proton taken from the locant's atom, one the lambda convention gave more bonds ("5λ7-…-5-ide"). */
+  deprotonate?: true;
 }
 
 /**
@@ -364,7 +367,25 @@ function bridgeIndicatedH(word: Word): Word {
   return { ...word, parent: { ...parent, indicatedH: written[0] as string } as Parent };
 }
 
-export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
+export function buildWord(
+  written: Word,
+  chooser: Chooser,
+  ium?: Protonation,
+  oxides?: readonly string[],
+  asWritten?: true,
+): Built {
+  // A spiro system's ring ketone with its added hydrogen unwritten (PubChem's and OPSIN's "spiro[cyclohexane-1,1'-
+  // naphthalen]-4'-one"): where the system as written has no CH2 at the ketone, it is built on its component.
+  const moved =
+    !asWritten && written.parent.kind === "spiroJoin" ? ketonesIntoComponents(hydroIntoComponents(written)) : null;
+  if (moved) {
+    try {
+      return buildWord(written, chooser, ium, oxides, true);
+    } catch (error) {
+      if (!(error instanceof NameStructureError)) throw error;
+      return buildWord(moved, chooser, ium, oxides, true);
+    }
+  }
   const word = implicitBrackets(hydroIntoComponents(bridgeIndicatedH(written)));
   const frame = buildParent(word.parent, chooser);
   // "3-aza-4-methylpyridine": the parent's skeleton atoms replaced first, before its hydrogens and groups are placed.
@@ -656,8 +677,7 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   }
   if (parent.kind === "assembly") return buildAssembly(parent, chooser);
   if (parent.kind === "spiroJoin") {
-    if (parent.indicatedH !== null) fail(`indicated hydrogen before a spiro name ("${parent.name}") is not read yet`);
-    joinSpiro(parent.join, (component, spiroLocants) => spiroComponent(component, spiroLocants, chooser), graph);
+    joinSpiro(parent.join, (component, at, ium) => spiroComponent(component, at, ium, chooser), graph);
     return ringFrame(graph, parent.name);
   }
   if (parent.kind === "benzo") return buildBenzo(parent, chooser);
@@ -722,18 +742,61 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   };
 }
 
-/** A spiro component (spiro.ts): a listed ring without indicated hydrogen tried first with it at its spiro atom. */
-function spiroComponent(word: Word, spiroLocants: string[], chooser: Chooser): Graph {
+/**
+ * A spiro component (spiro.ts): a mancude ring without indicated hydrogen tried first with it at its spiro atom. One
+ * written as a cation ("piperidinium", "benzo[b]phosphindolium") is given its proton (protonateSpiroAtom).
+ */
+function spiroComponent(word: Word, spiroLocants: string[], ium: boolean, chooser: Chooser): Graph {
   const at = spiroLocants[0];
   const parent = word.parent;
-  if (parent.kind === "ring" && parent.indicatedH === null && at !== undefined) {
+  const built = (w: Word): Graph => {
+    const graph = buildWord(w, chooser).graph;
+    if (ium) protonateSpiroAtom(graph, spiroLocants);
+    return graph;
+  };
+  const mancude = parent.kind === "ring" || parent.kind === "fused" || parent.kind === "benzo";
+  if (mancude && parent.indicatedH === null && at !== undefined) {
     try {
-      return buildWord({ ...word, parent: { ...parent, indicatedH: at } }, chooser).graph;
+      return built({ ...word, parent: { ...parent, indicatedH: at } });
     } catch (error) {
       if (!(error instanceof NameStructureError)) throw error;
     }
   }
-  return buildWord(word, chooser).graph;
+  return built(word);
+}
+
+/**
+ * The proton of a spiro component written as a cation: on its spiro atom where that is an N or P with a hydrogen
+ * (the spiro ammonium, "1,1'-spirobi[piperidinium]"); on a carbon spiro atom, on the component's one N that can take
+ * it ("spiro[cyclohexane-1,4'-piperidinium]"), a component with several refused.
+ */
+function protonateSpiroAtom(graph: Graph, spiroLocants: string[]): void {
+  // An N, P or As of three single bonds with a hydrogen among them (an NH, a PH: not pyridine's N).
+  const takes = (at: number): boolean => {
+    const atom = graph.atoms[at];
+    const bonds = graph.bonds.filter((b) => b.a === at || b.b === at);
+    return (
+      atom !== undefined &&
+      ["N", "P", "As"].includes(atom.element) &&
+      atom.charge === 0 &&
+      !atom.spare &&
+      atom.h >= 1 &&
+      bonds.every((b) => b.order === 1) &&
+      bonds.length + atom.h === 3
+    );
+  };
+  const spiro =
+    spiroLocants.length === 1 ? graph.atoms.findIndex((a) => a.labels.includes(spiroLocants[0] as string)) : -1;
+  const others = graph.atoms.map((_, i) => i).filter((i) => i !== spiro && protonatable(graph, i));
+  const at = takes(spiro) ? spiro : graph.atoms[spiro]?.element === "C" && others.length === 1 ? others[0] : -1;
+  const atom = graph.atoms[at ?? -1];
+  if (!atom) {
+    fail(
+      `"-ium" on a spiro component: neither its spiro atom ${spiroLocants.join(",")} nor one N alone can take the proton`,
+    );
+  }
+  atom.charge = 1;
+  atom.h += 1;
 }
 
 /** A bridging prefix (bridges.ts) on its locant pairs; a single bridge on a ring numbered on from its highest locant. */
@@ -842,6 +905,20 @@ function protonate(frame: ParentFrame, ium: Protonation, chooser: Chooser): void
       atom.charge = 1;
       atom.h += 1;
     }
+    return;
+  }
+  if (ium.deprotonate) {
+    // Only at a written locant, on an atom whose bonds and hydrogens exceed its element's own valence (a λ5 N, a λ7
+    // P): the anion of a lambda-convention parent hydride, as OPSIN reads it. Other anions ("pyrrol-1-ide") not here.
+    const at = locate(frame, ium.locant ?? fail('"-ide" needs its locant'), '"-ide"');
+    const atom = graph.atoms[at] as Graph["atoms"][number];
+    const bonds = graph.bonds.filter((b) => b.a === at || b.b === at);
+    const used = bonds.reduce((sum, b) => sum + (b.order === "ar" ? 1.5 : b.order), 0) + atom.h;
+    if (atom.charge !== 0 || atom.h < 1 || atom.spare || used <= (SKELETON_VALENCE[atom.element] ?? 4)) {
+      fail(`"-ide" at ${ium.locant}: that atom is no lambda-convention atom with a hydrogen to give up as a proton`);
+    }
+    atom.charge = -1;
+    atom.h -= 1;
     return;
   }
   let index: number;

@@ -151,7 +151,7 @@ export type Parent =
       suffixes: SuffixUse[];
     }
   /** Spiro ring components: "spiro[cyclohexane-1,1'-indene]", "1,1'-spirobi[indene]" (spiro.ts). */
-  | { kind: "spiroJoin"; join: SpiroJoin<Word>; name: string; indicatedH: string | null; suffixes: SuffixUse[] }
+  | { kind: "spiroJoin"; join: SpiroJoin<Word>; name: string; suffixes: SuffixUse[] }
   /** A ring assembly: "biphenyl", "2,2'-bipyridine", "1,1':4',1''-terphenyl"; junctions as locant pairs or null. */
   | {
       kind: "assembly";
@@ -975,20 +975,13 @@ export class NameGrammar {
         suffixes,
       }));
     }
-    // Spiro unions of ring components ("spiro[cyclohexane-1,1'-indene]", "1,1'-spirobiindene").
-    // Read from before any indicated hydrogen: in "2H-indene-2-spiro-1'-cyclopentane" it is the first component's.
+    // Spiro unions of ring components ("spiro[cyclohexane-1,1'-indene]", "1,1'-spirobiindene"). Read from before any
+    // indicated hydrogen: in "2H-indene-2-spiro-1'-cyclopentane" it is the first component's, in "3H-spiro[…]" the
+    // spiro system's (spiro.ts reads and places both).
     for (const [join, afterStem] of readSpiroJoin(this.text, pos, (t, c) => this.spiroComponents(t, c))) {
       this.reach(afterStem);
       const name = this.text.slice(pos, afterStem);
-      ringParents(afterStem, true, (suffixes) => ({ kind: "spiroJoin", join, name, indicatedH: null, suffixes }));
-    }
-    // "3H-spiro[[1]benzofuran-2,3'-isochroman]": an indicated hydrogen of the spiro system (spiro.ts places it).
-    if (ih && /^spiro\[/.test(this.lc.slice(ringStart, ringStart + 6))) {
-      for (const [join, afterStem] of readSpiroJoin(this.text, ringStart, (t, c) => this.spiroComponents(t, c))) {
-        this.reach(afterStem);
-        const name = this.text.slice(ringStart, afterStem);
-        ringParents(afterStem, true, (suffixes) => ({ kind: "spiroJoin", join, name, indicatedH, suffixes }));
-      }
+      ringParents(afterStem, true, (suffixes) => ({ kind: "spiroJoin", join, name, suffixes }));
     }
     // Retained von Baeyer hydrocarbons: "adamantane", "adamantan-1-amine", "norbornan-2-one", "cubane".
     for (const [ring, afterStem] of readRetainedPolycycle(this.lc, pos)) {
@@ -1699,7 +1692,8 @@ export class NameGrammar {
         this.reach(end + 1);
         out.push([[locants, []], end + 1]);
       }
-      const added = /^\((\d+[a-z]?h(?:,\d+[a-z]?h)*)\)-/.exec(this.lc.slice(end, end + 30));
+      // "2(1H)-one"; primed on a spiro system's component, "2'(1'H)-one" (spiro.ts moves it onto that component).
+      const added = /^\((\d+[a-z]?'*h(?:,\d+[a-z]?'*h)*)\)-/.exec(this.lc.slice(end, end + 30));
       if (added) {
         this.reach(end + added[0].length);
         const hs = (added[1] as string).split(",").map((h) => h.slice(0, -1));

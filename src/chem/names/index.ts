@@ -248,6 +248,15 @@ function parseOne(whole: string): NameResult {
     const checked = parseNeutral(lambda.name, undefined, undefined, undefined, lambda.check);
     if (checked.ok || checked.reason !== "unreadable") return checked;
   }
+  // "5λ7,5',5''-spiroter[benzo[b]phosphindol]-5-ide": a proton taken from the lambda-convention atom at the locant.
+  const ide = plain.ok ? null : /^(.*[a-z\]])-(\d+[a-z]?'*)-ide$/.exec(whole);
+  if (ide) {
+    const base = ide[1] as string;
+    for (const text of base.endsWith("]") ? [base] : [`${base}e`, base]) {
+      const charged = parseNeutral(text, undefined, { locant: ide[2] as string, deprotonate: true });
+      if (charged.ok || charged.reason !== "unreadable") return charged;
+    }
+  }
   return plain;
 }
 

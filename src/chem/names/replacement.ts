@@ -38,27 +38,37 @@ const REPLACEMENTS: [string, string][] = [
   ["sila", "Si"],
   ["germa", "Ge"],
   ["bora", "B"],
+  // Cationic replacement (P-73.1.2): the element with one bond more ("9-phosphonia-9,9'-spirobi[fluorene]").
+  ["azonia", "N+"],
+  ["phosphonia", "P+"],
+  ["arsonia", "As+"],
 ];
+
+/** The replacement prefix ("aza", "phosphonia") at `pos` of the lower-cased name: its element and where it ends. */
+export function replacementForm(lc: string, pos: number): { element: string; end: number } | null {
+  for (const [form, element] of REPLACEMENTS) {
+    if (lc.startsWith(form, pos)) return { element, end: pos + form.length };
+  }
+  return null;
+}
 
 /** "aza" at `pos` when a hyphen or the next prefix's locant follows ("3-aza-4-methyl", "2-oxa-6-azaspiro…" not). */
 export function readReplacement(text: string, pos: number): { element: string; name: string; end: number }[] {
-  const lc = text.toLowerCase();
-  for (const [form, element] of REPLACEMENTS) {
-    if (!lc.startsWith(form, pos)) continue;
-    const end = pos + form.length;
-    if (text[end] !== "-") return [];
-    return [{ element, name: text.slice(pos, end), end: end + 1 }];
-  }
-  return [];
+  const form = replacementForm(text.toLowerCase(), pos);
+  if (!form || text[form.end] !== "-") return [];
+  return [{ element: form.element, name: text.slice(pos, form.end), end: form.end + 1 }];
 }
 
-export function replaceAtom(graph: Graph, index: number, element: string, name: string): void {
+export function replaceAtom(graph: Graph, index: number, spec: string, name: string): void {
   const atom = graph.atoms[index];
   if (atom?.element !== "C" || atom.charge !== 0) {
     throw new NameStructureError(`"${name}": the atom at that locant is not a carbon it can replace`);
   }
-  const lost = 4 - (SKELETON_VALENCE[element] ?? 4);
+  const charge = spec.endsWith("+") ? 1 : 0;
+  const element = spec.replace(/\+$/, "");
+  const lost = 4 - (SKELETON_VALENCE[element] ?? 4) - charge;
   if (atom.h < lost) throw new NameStructureError(`"${name}": ${element} has no valence for that atom's bonds`);
   atom.element = element;
+  atom.charge = charge;
   atom.h -= lost;
 }

@@ -68,7 +68,7 @@ export const HW_STEMS: [string, HwStem][] = [
   ["ecan", { size: 10, mancude: false, nitrogen: "any" }],
 ];
 
-const RING_VALENCE: Record<string, number> = { C: 4, N: 3, O: 2, S: 2, Se: 2, Te: 2 };
+const RING_VALENCE: Record<string, number> = { C: 4, N: 3, P: 3, O: 2, S: 2, Se: 2, Te: 2 };
 
 export function ringAtom(graph: Graph, element: string, label: string, mancude: boolean): number {
   const valence = RING_VALENCE[element] ?? fail(`${element} is not read as a ring atom yet`);

@@ -29,3 +29,15 @@ describe("replacement prefixes (replacement.ts) against OPSIN 2.7.0", () => {
     expect(parseName("3-aza-4-methyl-pyridine")).toEqual(parseName("4-methylpyrimidine"));
   });
 });
+
+const onia = readJsonl<Row>("names-onia-replacement.jsonl");
+
+describe("cationic replacement prefixes, azonia/phosphonia (replacement.ts; make_golden_spiro_heteroatoms.py) against OPSIN 2.7.0", () => {
+  test.each(onia.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(onia.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -410,3 +410,13 @@ describe("a group's -yl on a ring atom left with only its spare valence (builder
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+describe("a ring P, three-bonded as N (rings.ts; make_golden_phosphorus_rings.py) against OPSIN 2.7.0", () => {
+  const rows = readJsonl<{ name: string; opsin: string | null; refused?: boolean }>("names-phosphorus-rings.jsonl");
+  test.each(rows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+  test.each(rows.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -1,7 +1,10 @@
 /**
  * Spiro unions of ring components (src/chem/names/spiro.ts): "spiro[cyclohexane-1,1'-indene]", "9,9'-spirobi[fluorene]",
  * "dispiro[fluorene-9,1'-cyclohexane-4',1''-indene]", the older "2H-indene-2-spiro-1'-cyclopentane", an indicated
- * hydrogen of the spiro system ("3H-spiro[[1]benzofuran-2,1'-cyclohexane]"). Expected
+ * hydrogen of the spiro system ("3H-spiro[[1]benzofuran-2,1'-cyclohexane]"); heteroatom spiro atoms (a component
+ * written as a cation, the lambda convention) and replacement prefixes before "spiro["
+ * (validation/generators/make_golden_spiro_heteroatoms.py, names-spiro-*.jsonl; the hydrogen and ketone forms are
+ * spiro-hydrogen.test.ts's). Expected
  * structures are OPSIN 2.7.0's, written by validation/generators/make_golden_rings.py
  * (validation/golden/names-rings.jsonl, class spiro-components; canonical SMILES from Python RDKit 2022.09), with
  * substituents on primed and unprimed locants so a component numbered as another puts them on the wrong ring.
@@ -19,6 +22,24 @@ interface Row {
   class: string;
   name: string;
   opsin: string;
+}
+
+/** validation/generators/make_golden_spiro_heteroatoms.py: OPSIN 2.7.0's structure per name, or a name to refuse. */
+interface ClassRow {
+  name: string;
+  opsin: string | null;
+  refused?: boolean;
+}
+
+/** Each name read gives OPSIN's structure, each one marked refused is refused. */
+function againstOpsin(file: string): void {
+  const rows = readJsonl<ClassRow>(file);
+  test.each(rows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+  test.each(rows.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
 }
 
 const golden = readJsonl<Row>("names-rings.jsonl");
@@ -50,12 +71,14 @@ describe("spiro unions of ring components", () => {
     }
   });
 
-  test("the spiro system's indicated hydrogen must be on the first component, beside its spiro atom", () => {
+  test("the spiro system's indicated hydrogen must be beside its component's spiro atom, on a ring with double bonds", () => {
     for (const name of [
       // On the spiro atom itself: no second atom to saturate with it.
       "2H-spiro[[1]benzofuran-2,1'-cyclohexane]",
       // On a cyclohexane, which has no double bond to take it from.
       "3H-spiro[cyclohexane-1,2'-[1]benzofuran]",
+      // Unprimed: the cyclohexane's, not the benzofuran's 3'.
+      "3H-spiro[cyclohexane-1,2'-[1]benzofuran]-3'-one",
     ]) {
       const result = parseName(name);
       expect({ name, ok: result.ok }).toEqual({ name, ok: false });
@@ -153,6 +176,38 @@ describe("CAS's bracketed locants in a von Baeyer component", () => {
   test("they are read as the hyphenated locants", () => {
     expect(parseName("spiro[fluorene-9,2'-[3]thiabicyclo[2.2.2]oct[5]ene]")).toEqual(
       parseName("spiro[fluorene-9,2'-3-thiabicyclo[2.2.2]oct-5-ene]"),
+    );
+  });
+});
+
+describe("a heteroatom spiro atom from components written as cations, the proton on the spiro atom (against OPSIN 2.7.0)", () => {
+  againstOpsin("names-spiro-cations.jsonl");
+
+  test('the union has the one charge both "-ium" components name, not two', () => {
+    expect(parseName("1,1'-spirobi[piperidinium]")).toEqual(parseName("spiro[piperidine-1,1'-piperidinium]"));
+    expect(parseName("spiro[piperidinium-1,1'-pyrrolidinium]")).toEqual(
+      parseName("spiro[piperidine-1,1'-pyrrolidinium]"),
+    );
+  });
+});
+
+describe("the lambda convention on a spiro atom, its -ylium and -ide (against OPSIN 2.7.0)", () => {
+  againstOpsin("names-spiro-lambda.jsonl");
+
+  test('"-ide" takes its proton only from an atom the lambda convention raised, never a plain NH or CH2', () => {
+    expect(parseName("pyrrolidin-1-ide").ok).toBe(false);
+    expect(parseName("spiro[4.4]nonan-1-ide").ok).toBe(false);
+    // the lambda on an atom that is no spiro atom
+    expect(parseName("2lambda5-spiro[piperidine-1,1'-pyrrolidin]-2-ylium").ok).toBe(false);
+  });
+});
+
+describe("replacement prefixes before a spiro name, on the joined components' atoms (against OPSIN 2.7.0)", () => {
+  againstOpsin("names-spiro-replacement.jsonl");
+
+  test("the prefix outside the bracket names the atom the component's own prefix would", () => {
+    expect(parseName("1-azaspiro[bicyclo[2.2.2]octane-3,2'-oxirane]")).toEqual(
+      parseName("spiro[1-azabicyclo[2.2.2]octane-3,2'-oxirane]"),
     );
   });
 });
