@@ -29,6 +29,7 @@ import { free, readSmiles } from "../rdkit.ts";
 import { readAdditiveAnion } from "./additive-anions.ts";
 import { withPartialEsters } from "./builder.ts";
 import { readAlkoxide } from "./functional.ts";
+import { hasBoundMetal } from "./organometallics.ts";
 import { NameStructureError, readFragment } from "./graph.ts";
 import { placeFischer } from "./stereo.ts";
 import { smilesHasMatch } from "../substructure.ts";
@@ -305,6 +306,12 @@ function covalentBinary(components: Component[]): PartResult | null {
 }
 
 function join(components: Component[]): PartResult {
+  if (components.reduce((n, c) => n + c.count, 0) > 1 && components.some((c) => hasBoundMetal(c.smiles))) {
+    return refuse(
+      "unsupported",
+      "a salt or mixture of an organometallic group is drawn with its metal bonded to the anion by some tools and as ions by others: not read offline",
+    );
+  }
   const parts: string[] = [];
   for (const c of components) for (let k = 0; k < c.count; k++) parts.push(c.smiles);
   const read = canonicalOf(parts.join("."));

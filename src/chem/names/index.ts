@@ -18,6 +18,7 @@ import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { readGlycolEther } from "./glycol-ethers.ts";
 import { readInorganicMolecule } from "./inorganic-molecules.ts";
+import { readOrganometallic } from "./organometallics.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readLocantEster } from "./locant-esters.ts";
@@ -112,6 +113,7 @@ function parseAny(whole: string): NameResult {
     readCarbohydrate(whole) ??
     readPeptide(whole) ??
     readInorganicMolecule(whole) ??
+    readOrganometallic(whole) ??
     readAminoAcidIon(whole) ??
     readMonoEster(whole, parseAny) ??
     readLocantEster(whole, parseAny) ??
