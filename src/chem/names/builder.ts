@@ -1537,7 +1537,11 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
     if (substituent.isotopes) {
       const graph = fragment.graph;
       applyIsotopes(graph, substituent.isotopes, chooser, {
-        locate: (locant): number[] => fail(`isotope locant ${locant}: "${substituent.name}" has no numbering`),
+        // "(O-2H)hydroxy": an element's symbol names the group's atoms of that element, its only locants.
+        locate: (locant): number[] => {
+          const atoms = graph.atoms.flatMap((atom, k) => (atom.element === locant ? [k] : []));
+          return atoms.length > 0 ? atoms : fail(`isotope locant ${locant}: "${substituent.name}" has no numbering`);
+        },
         atoms: graph.atoms.map((_, k) => k),
       });
     }

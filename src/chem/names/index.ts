@@ -28,7 +28,7 @@ import { readYlium } from "./ylium.ts";
 import { glycosylSpans } from "./glycosyl-groups.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { GEOMETRY_PARENTS } from "./lexicon.ts";
-import { plainIsotopeText } from "./isotopes.ts";
+import { casHydroxylamine, plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
 import { annulene, casRingUnsaturation } from "./von-baeyer.ts";
@@ -90,7 +90,7 @@ export function parseName(input: string): NameResult {
       `the name is ${whole.length} characters long; the offline parser reads at most ${MAX_NAME_LENGTH}`,
     );
   }
-  const first = parseAny(whole);
+  const first = parseAny(casHydroxylamine(whole) ?? whole);
   // "bicyclo[5.4.0]-7-undecene": CAS's older place for the locants, read as "bicyclo[5.4.0]undec-7-ene", and
   // "[8]annulene" as its cycloalkene (a refusal is given for the name as written, so its positions stay the name's).
   const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole));

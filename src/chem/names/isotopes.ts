@@ -198,3 +198,15 @@ export function applyIsotopes(graph: Graph, isotopes: Isotope[], chooser: Choose
     }
   }
 }
+
+/**
+ * CAS's deuterated hydroxylamines, its name split where the O's group ends ("Hydroxyl-d-amine" HONH2 with OD,
+ * "Hydroxyl-d-amine-d2" DONH… with ND2 too), as the locanted name they mean ("hydroxylamine-O-d",
+ * "hydroxylamine-N,N,O-d3"); null for any other name.
+ */
+export function casHydroxylamine(name: string): string | null {
+  const m = /^hydroxyl-d-amine(?:-d(2?))?$/i.exec(name);
+  if (!m) return null;
+  if (m[1] === undefined) return "hydroxylamine-O-d";
+  return m[1] === "2" ? "hydroxylamine-N,N,O-d3" : "hydroxylamine-N,O-d2";
+}
