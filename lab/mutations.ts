@@ -5749,4 +5749,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "off-by-one",
     why: "a hydride chain one atom short: trisulfane drawn as HS-SH",
   },
+  {
+    id: "issue-28-locant-ester-one-place",
+    file: "src/chem/names/locant-esters.ts",
+    find: "if (own.smiles === ester.smiles && unlocanted.ok && unlocanted.smiles === read.smiles) return read;",
+    replace: "if (own.smiles !== ester.smiles && unlocanted.ok && unlocanted.smiles === read.smiles) return read;",
+    tests: ["test/chem/names/locant-esters.test.ts"],
+    category: "skipped-branch",
+    why: "a locant naming the acid's one place still taken as a second reading: Methan-d-ol 1-methanesulfonate refused",
+  },
 ];
