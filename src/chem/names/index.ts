@@ -19,6 +19,7 @@ import { readFunctionalClass } from "./functional.ts";
 import { readGlycolEther } from "./glycol-ethers.ts";
 import { readInorganicMolecule } from "./inorganic-molecules.ts";
 import { readOrganometallic } from "./organometallics.ts";
+import { sulfonamidoAsAmino } from "./prefix-forms.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readLocantEster } from "./locant-esters.ts";
@@ -92,8 +93,9 @@ export function parseName(input: string): NameResult {
   }
   const first = parseAny(casHydroxylamine(whole) ?? whole);
   // "bicyclo[5.4.0]-7-undecene": CAS's older place for the locants, read as "bicyclo[5.4.0]undec-7-ene", and
-  // "[8]annulene" as its cycloalkene (a refusal is given for the name as written, so its positions stay the name's).
-  const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole));
+  // "[8]annulene" as its cycloalkene, "methanesulfonamido" as "methanesulfonylamino" (a refusal is given for the name
+  // as written, so its positions stay the name's).
+  const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole) ?? sulfonamidoAsAmino(whole));
   const recast = cas === null ? null : parseAny(cas);
   return recast?.ok ? recast : first;
 }

@@ -8,8 +8,10 @@
  * The groups are read by the grammar as the prefixes of a one-atom parent (SiH4, whose four hydrogens bound the
  * groups read), which then becomes the metal. Read only where the metal has a usual oxidation state for its bonds
  * and charge, so no radical is drawn: "methylmercury" (CH3Hg•, which the name means as a cation) and "trimethyltin"
- * are refused. A salt of such a cation is components.ts's (refused: drawn covalently by some tools, ionically by
- * others). Bare names of the other elements are left out: "nitrogen", "chlorine" are N2 and Cl2 to chemists, an atom
+ * are refused. The halides, hydroxides, hydrides and cyanides of the metals every tool draws them covalently for
+ * (LIGAND_METALS) have the ligand bonded to the metal ("tributyltin chloride", "methylmagnesium bromide"), the metal
+ * again in a usual state ("butyltin chloride", which OPSIN fills to the trichloride, is refused); a salt of a
+ * charged group is components.ts's (refused: drawn covalently by some tools, ionically by others). Bare names of the other elements are left out: "nitrogen", "chlorine" are N2 and Cl2 to chemists, an atom
  * to OPSIN. Null when the name does not end in an element's name.
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
@@ -17,7 +19,7 @@ import { free, readSmiles } from "../rdkit.ts";
 import { Chooser, buildReading } from "./builder.ts";
 import type { PartResult } from "./components.ts";
 import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
-import { NameStructureError } from "./graph.ts";
+import { type Graph, NameStructureError } from "./graph.ts";
 
 /**
  * The oxidation states each metal is read in (its bonds to the groups plus its charge): the common ones, so a name
@@ -111,21 +113,69 @@ function answer(smiles: string): PartResult {
   }
 }
 
+/**
+ * Metals whose organometallic halides, hydroxides, hydrides and cyanides are drawn with the ligand bonded to the metal
+ * by OPSIN and by the other tools alike (organotins, organoleads, Grignard reagents, alkylaluminium halides,
+ * organomercury halides): "tributyltin chloride", "butyltin chloride dihydroxide", "methylmagnesium bromide",
+ * "diethylaluminum cyanide". Zinc is left out: OPSIN draws "methylzinc chloride" as ions.
+ */
+const LIGAND_METALS = new Set(["Sn", "Pb", "Hg", "Mg", "Al"]);
+
+/** Anion words as ligands: the atom bonded to the metal (with its hydrogens) and any atom after it. */
+const LIGANDS: Record<string, { element: string; h: number; beyond?: { element: string; order: 3 } }> = {
+  fluoride: { element: "F", h: 0 },
+  chloride: { element: "Cl", h: 0 },
+  bromide: { element: "Br", h: 0 },
+  iodide: { element: "I", h: 0 },
+  hydroxide: { element: "O", h: 1 },
+  hydride: { element: "H", h: 0 },
+  cyanide: { element: "C", h: 0, beyond: { element: "N", order: 3 } },
+};
+const LIGAND_WORD = /^(mono|di|tri|tetra)?(fluoride|chloride|bromide|iodide|hydroxide|hydride|cyanide)$/;
+const LIGAND_COUNT: Record<string, number> = { "": 1, mono: 1, di: 2, tri: 3, tetra: 4 };
+
+/** The ligand words after the organometallic word, each once per its count; null when a word is none. */
+function ligandsOf(words: string[]): string[] | null {
+  const out: string[] = [];
+  for (const word of words) {
+    const m = LIGAND_WORD.exec(word.toLowerCase());
+    if (!m) return null;
+    for (let k = 0; k < (LIGAND_COUNT[m[1] ?? ""] as number); k++) out.push(m[2] as string);
+  }
+  return out;
+}
+
+function addLigand(graph: Graph, metal: number, ligand: string): void {
+  const l = LIGANDS[ligand];
+  if (!l) return;
+  const atom = graph.addAtom({ element: l.element, aromatic: false, charge: 0, isotope: 0, h: l.h, labels: [] });
+  graph.bonds.push({ a: metal, b: atom, order: 1 });
+  if (l.beyond) {
+    const next = graph.addAtom({ element: l.beyond.element, aromatic: false, charge: 0, isotope: 0, h: 0, labels: [] });
+    graph.bonds.push({ a: atom, b: next, order: l.beyond.order });
+  }
+}
+
 export function readOrganometallic(whole: string): PartResult | null {
-  if (whole.includes(" ")) return null;
-  const lc = whole.toLowerCase();
+  const [word, ...rest] = whole.split(" ");
+  if (word === undefined) return null;
+  const ligands = rest.length === 0 ? [] : ligandsOf(rest);
+  if (ligands === null) return null;
+  const lc = word.toLowerCase();
   const charged = /\((?:(\d)\+|([ivx]+))\)$/.exec(lc);
   const body = charged ? lc.slice(0, charged.index) : lc;
   const found = elementNames().find(([form]) => body.endsWith(form));
   if (!found) return null;
   const [form, symbol] = found;
-  const prefixes = whole.slice(0, body.length - form.length);
+  const prefixes = word.slice(0, body.length - form.length);
   if (prefixes.length === 0) {
-    if (charged || !NOBLE_GASES.has(symbol)) return null;
+    if (charged || ligands.length > 0 || !NOBLE_GASES.has(symbol)) return null;
     return answer(`[${symbol}]`);
   }
   const states = STATES[symbol];
   if (states === undefined) return null;
+  // A charged group's salt is components.ts's ("methylmercury(1+) chloride", refused there).
+  if (ligands.length > 0 && (charged || !LIGAND_METALS.has(symbol))) return null;
   const grammar = new NameGrammar(`${prefixes}${PLACEHOLDER}`);
   let readings: ReturnType<NameGrammar["readings"]>;
   try {
@@ -151,6 +201,7 @@ export function readOrganometallic(whole: string): PartResult | null {
         const { graph } = buildReading(reading, chooser);
         const metal = graph.atoms[0];
         if (!metal) continue;
+        for (const ligand of ligands) addLigand(graph, 0, ligand);
         let bonds = 0;
         for (const b of graph.bonds) {
           if (b.a !== 0 && b.b !== 0) continue;
