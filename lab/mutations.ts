@@ -5785,4 +5785,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "zinc's organometallic chloride drawn covalently, which OPSIN draws as ions",
   },
+  {
+    id: "issue-28-group-element-locant",
+    file: "src/chem/names/builder.ts",
+    find: 'const named = parent.kind === "ring" || parent.kind === "group";',
+    replace: 'const named = parent.kind === "ring";',
+    tests: ["test/chem/names/builder.test.ts"],
+    category: "skipped-branch",
+    why: "a group parent's N not named by its element: 4-(N,N-dimethylamino)benzaldehyde refused",
+  },
 ];

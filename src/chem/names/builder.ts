@@ -684,8 +684,10 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   g.atoms.forEach((atom, index) => {
     for (const label of atom.labels) addLabel(label, index);
     // A retained parent's unnumbered heteroatom outside its ring is named by its element: aniline's N
-    // ("N,N-dimethylaniline"); two such atoms of one element make the locant name neither (locate refuses).
-    if (parent.kind === "ring" && atom.labels.length === 0 && !atom.aromatic && atom.element !== "C") {
+    // ("N,N-dimethylaniline"), and so is a group parent's ("4-(N,N-dimethylamino)benzaldehyde", "(S-methylsulfanyl)");
+    // two such atoms of one element make the locant name neither (locate refuses).
+    const named = parent.kind === "ring" || parent.kind === "group";
+    if (named && atom.labels.length === 0 && !atom.aromatic && atom.element !== "C") {
       addLabel(atom.element, index);
     }
   });
