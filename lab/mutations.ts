@@ -5794,4 +5794,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a group parent's N not named by its element: 4-(N,N-dimethylamino)benzaldehyde refused",
   },
+  {
+    id: "issue-28-sugar-isotope-lowered",
+    file: "src/chem/names/carbohydrates.ts",
+    find: 'const iso = text[i] === "(" ? isotopeDescriptorAt(text, i) : null;',
+    replace: "const iso = null as { end: number } | null;",
+    within: "lowered",
+    tests: ["test/chem/names/carbohydrates.test.ts", "test/chem/names/isotopes.test.ts"],
+    category: "skipped-branch",
+    why: "a sugar's isotope descriptor lower-cased: 2-deoxy-2-(18F)fluoro-beta-D-glucopyranose unread",
+  },
+  {
+    id: "issue-28-isotope-space-kept",
+    file: "src/chem/names/isotopes.ts",
+    find: '.replace(/(\\((?:[^()\\s]*-)?\\d+[A-Z][a-z]?\\d*\\)) (?=[a-z])/g, "$1")',
+    replace: '.replace(/(\\((?:[^()\\s]*-)?\\d+[A-Z][a-z]?\\d*\\)) (?=[0-9])/g, "$1")',
+    tests: ["test/chem/names/isotopes.test.ts"],
+    category: "skipped-branch",
+    why: "a space after an isotope descriptor kept: (13C) methane unread",
+  },
 ];

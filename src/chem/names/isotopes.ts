@@ -95,9 +95,12 @@ export function casDeuteriumAt(text: string, pos: number): { isotopes: Isotope[]
   return { isotopes: [{ locants, mass: Number(m[3]), element, count }], end: pos + m[0].length };
 }
 
-/** Superscript digits and primes as the descriptors are matched: "(2-²H1)" is "(2-2H1)", "α,α′" is "α,α'". */
+/**
+ * Superscript digits and primes as the descriptors are matched: "(2-²H1)" is "(2-2H1)", "α,α′" is "α,α'"; and a
+ * space after a descriptor, before the prefix it labels, left out as OPSIN reads it ("2-(18F) fluoro-2-deoxy…").
+ */
 export function plainIsotopeText(name: string): string {
-  return name.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹′″]/g, (c) => {
+  return name.replace(/(\((?:[^()\s]*-)?\d+[A-Z][a-z]?\d*\)) (?=[a-z])/g, "$1").replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹′″]/g, (c) => {
     if (c === "′") return "'";
     if (c === "″") return "''";
     return String("⁰¹²³⁴⁵⁶⁷⁸⁹".indexOf(c));
