@@ -4691,11 +4691,12 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-locant-ester-acid-locant-ignored",
     file: "src/chem/names/locant-esters.ts",
-    find: 'if (parse(`methyl ${locantText}-${multiplier ?? ""}${anion}`).ok) {',
-    replace: 'if (parse(`methyl ${locantText}-${multiplier ?? ""}${anion}`).ok && false) {',
+    find: "if (own.ok) {",
+    within: "readLocantEster",
+    replace: "if (own.ok && false) {",
     tests: ["test/chem/names/locant-esters.test.ts"],
     category: "skipped-branch",
-    why: "a locant that may be the acid's own (ethane-1,2-diol 2-chloroacetate) read as the OH's",
+    why: "a locant that may be the acid's own (propane-1,2-diol 2-chloroacetate) read as the OH's",
   },
   {
     id: "issue-28-locant-ester-on-wrong-oh",
@@ -5213,9 +5214,9 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-cas-ring-ene-unread",
     file: "src/chem/names/index.ts",
-    find: "const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole));",
+    find: "const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole) ?? sulfonamidoAsAmino(whole));",
     within: "parseName",
-    replace: "const cas = first.ok ? null : annulene(whole);",
+    replace: "const cas = first.ok ? null : (annulene(whole) ?? sulfonamidoAsAmino(whole));",
     tests: ["test/chem/names/von-baeyer.test.ts"],
     category: "skipped-branch",
     why: "CAS's older form not recast: bicyclo[5.4.0]-7-undecene unreadable",
