@@ -54,8 +54,16 @@ READ = [
     "pyridine-15N",
     "3-methyl-4-(propyl-2,3-13C)octane",
     "PERHYDROPYRAZINO[2,1-C][1,4]OXAZINE-9A-13C",
+    # CAS's hydroxylamine split where the O's group ends (isotopes.ts casHydroxylamine)
+    "Hydroxyl-d-amine",
+    "Hydroxyl-d-amine-d",
+    "Hydroxyl-d-amine-d2",
+    # on a group 14 hydride's suffix (lexicon.ts HYDRIDE_STEMS)
+    "Silanamine-d2",
+    "Silanol-d",
 ]
 REFUSED = [
+    "hydroxyl-d-amine-d3",
     "Ethan-d-ol",
     "propan-2-d-ol",
     "Pyridin-d4-amine",

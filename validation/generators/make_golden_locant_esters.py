@@ -5,7 +5,9 @@ diol 1-acetate".
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse although OPSIN answers them: a locant that may be the acid's own
-("2-chloroacetate"), and an unlocanted anion after a trivial name (OPSIN reads a salt-like mixture). Read by
+("2-chloroacetate"; "1-methanesulfonate" names the acid's one place, so it is read where the alcohol has one OH:
+"Methan-d-ol 1-methanesulfonate", or where both readings give one structure, "ethane-1,2-diol 2-chloroacetate";
+refused on an unsymmetric diol), and an unlocanted anion after a trivial name (OPSIN reads a salt-like mixture). Read by
 test/chem/names/locant-esters.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_locant_esters.py
@@ -34,9 +36,16 @@ READ = [
     "ethane-1,2-diol 1-acetate",
     "propane-1,2,3-triol 1-acetate",
     "butane-1,3-diol 3-benzoate",
+    # a locant that is also the acid's own but names its one place, on an alcohol with one OH: one structure
+    "Methan-d-ol 1-methanesulfonate",
+    "ethanol 1-methanesulfonate",
+    "2-chloroethanol 1-methanesulfonate",
+    "phenol 1-methanesulfonate",
+    "ethane-1,2-diol 2-chloroacetate",
 ]
 REFUSED = [
-    "ethane-1,2-diol 2-chloroacetate",
+    "propane-1,2-diol 2-chloroacetate",
+    "propane-1,2-diol 1-methanesulfonate",
     "apigenin acetate",
 ]
 

@@ -712,8 +712,10 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   g.atoms.forEach((atom, index) => {
     for (const label of atom.labels) addLabel(label, index);
     // A retained parent's unnumbered heteroatom outside its ring is named by its element: aniline's N
-    // ("N,N-dimethylaniline"); two such atoms of one element make the locant name neither (locate refuses).
-    if (parent.kind === "ring" && atom.labels.length === 0 && !atom.aromatic && atom.element !== "C") {
+    // ("N,N-dimethylaniline"), and so is a group parent's ("4-(N,N-dimethylamino)benzaldehyde", "(S-methylsulfanyl)");
+    // two such atoms of one element make the locant name neither (locate refuses).
+    const named = parent.kind === "ring" || parent.kind === "group";
+    if (named && atom.labels.length === 0 && !atom.aromatic && atom.element !== "C") {
       addLabel(atom.element, index);
     }
   });
@@ -1681,7 +1683,11 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
     if (substituent.isotopes) {
       const graph = fragment.graph;
       applyIsotopes(graph, substituent.isotopes, chooser, {
-        locate: (locant): number[] => fail(`isotope locant ${locant}: "${substituent.name}" has no numbering`),
+        // "(O-2H)hydroxy": an element's symbol names the group's atoms of that element, its only locants.
+        locate: (locant): number[] => {
+          const atoms = graph.atoms.flatMap((atom, k) => (atom.element === locant ? [k] : []));
+          return atoms.length > 0 ? atoms : fail(`isotope locant ${locant}: "${substituent.name}" has no numbering`);
+        },
         atoms: graph.atoms.map((_, k) => k),
       });
     }

@@ -33,6 +33,7 @@ import { multiplied, type PartResult } from "./components.ts";
 import { substituentReadings } from "./functional.ts";
 import { Graph, NameStructureError, type StereoMarks, readFragment } from "./graph.ts";
 import type { Substituent } from "./grammar.ts";
+import { isotopeDescriptorAt } from "./isotopes.ts";
 
 type Side = "l" | "r";
 
@@ -147,14 +148,18 @@ interface SugarWord {
 /** Groups the grammar has no token for, as OPSIN fragment SMILES (graph.ts readFragment). */
 const OWN_GROUPS: Record<string, string> = { phosphono: "-P(=O)(O)O" };
 
-/** The group's text in lower case but for its CIP descriptors ("[(2S)-chroman-2-yl]"), which the grammar reads as
- * written. */
+/** The group's text in lower case but for its CIP descriptors ("[(2S)-chroman-2-yl]") and isotope descriptors
+ * ("(18F)fluoro"), which the grammar reads as written. */
 function lowered(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\(((?:\d+[a-z]?)?[ezrs](?:,(?:\d+[a-z]?)?[ezrs])*)\)-/g, (m) =>
-      m.replace(/[ezrs](?=[,)])/g, (x) => x.toUpperCase()),
-    );
+  let out = "";
+  for (let i = 0; i < text.length; ) {
+    const iso = text[i] === "(" ? isotopeDescriptorAt(text, i) : null;
+    out += iso ? text.slice(i, iso.end) : (text[i] as string).toLowerCase();
+    i = iso ? iso.end : i + 1;
+  }
+  return out.replace(/\(((?:\d+[a-z]?)?[ezrs](?:,(?:\d+[a-z]?)?[ezrs])*)\)-/g, (m) =>
+    m.replace(/[ezrs](?=[,)])/g, (x) => x.toUpperCase()),
+  );
 }
 
 function groupOf(text: string): Part {

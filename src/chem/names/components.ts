@@ -26,9 +26,11 @@
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { free, readSmiles } from "../rdkit.ts";
+import { type AcetylideAnion, acetylideAnions } from "./acetylides.ts";
 import { readAdditiveAnion } from "./additive-anions.ts";
 import { withPartialEsters } from "./builder.ts";
 import { readAlkoxide } from "./functional.ts";
+import { hasBoundMetal } from "./organometallics.ts";
 import { NameStructureError, readFragment } from "./graph.ts";
 import { placeFischer } from "./stereo.ts";
 import { smilesHasMatch } from "../substructure.ts";
@@ -305,6 +307,12 @@ function covalentBinary(components: Component[]): PartResult | null {
 }
 
 function join(components: Component[]): PartResult {
+  if (components.reduce((n, c) => n + c.count, 0) > 1 && components.some((c) => hasBoundMetal(c.smiles))) {
+    return refuse(
+      "unsupported",
+      "a salt or mixture of an organometallic group is drawn with its metal bonded to the anion by some tools and as ions by others: not read offline",
+    );
+  }
   const parts: string[] = [];
   for (const c of components) for (let k = 0; k < c.count; k++) parts.push(c.smiles);
   const read = canonicalOf(parts.join("."));
@@ -361,6 +369,8 @@ function salt(cationText: string, anionText: string, parse: Parse, anionOffset: 
       { smiles: h.smiles, count: 1 },
     ]);
   }
+  const acetylides = acetylideAnions(anionText, parse);
+  if (acetylides !== null) return acetylideSalt(cationText, c, acetylides);
   // The cation accounts for an acid group a partial ester leaves ("sodium ethyl butanedioate", builder.ts).
   const anion = withPartialEsters(() => readPart(anionText, parse, anionOffset));
   if (!anion.ok) return anion;
@@ -388,6 +398,45 @@ function salt(cationText: string, anionText: string, parse: Parse, anionOffset: 
     { smiles: c.smiles, count: cCount },
     { smiles: a.smiles, count: aCount },
   ]);
+}
+
+/**
+ * A metal's acetylide (acetylides.ts): one anion per cation count written ("monosodium acetylide" HC≡C−, "disodium
+ * acetylide" C2 2−, "lithium phenylacetylide"), refused where the bare acetylide's charge is left open ("sodium
+ * acetylide") and, as a binary compound, for a metal outside IONIC_WITH_INORGANIC ("silver(I) acetylide").
+ */
+function acetylideSalt(cationText: string, cation: Component, anions: AcetylideAnion[]): PartResult | null {
+  const metal = /^\[([A-Z][a-z]?)\+\d*\]$/.exec(cation.smiles)?.[1];
+  if (metal === undefined) return null;
+  if (!IONIC_WITH_INORGANIC.has(metal)) {
+    return refuse(
+      "unsupported",
+      `an acetylide of ${metal} is drawn covalently by some tools and as ions by others: not read offline`,
+    );
+  }
+  const charge = chargeOf(cation.smiles);
+  const written = cation.count > 1 || /^mono/i.test(cationText);
+  const fits: Component[][] = [];
+  for (const anion of anions) {
+    if (written && cation.count * charge !== anion.charge) continue;
+    const g = gcd(charge, anion.charge);
+    const cations = written ? cation.count : anion.charge / g;
+    fits.push([
+      { smiles: cation.smiles, count: cations },
+      { smiles: anion.smiles, count: written ? 1 : charge / g },
+    ]);
+  }
+  if (fits.length > 1) {
+    return refuse(
+      "ambiguous",
+      `"acetylide" is HC≡C− or C≡C 2−: write the cation's count ("monosodium acetylide", "disodium acetylide")`,
+    );
+  }
+  const [only] = fits;
+  if (only === undefined) {
+    return refuse("invalid", `${cation.count} cation(s) of charge +${charge}: no acetylide balances them`);
+  }
+  return join(only);
 }
 
 /** An anion's word as its acid's name: "acetate" → "acetic acid", "pyridine-3-carboxylate" → "…carboxylic acid". */

@@ -596,7 +596,14 @@ export class NameGrammar {
       };
       out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
     }
-    for (const [written, afterLocants] of this.optionalLocants(pos)) {
+    const starts = this.optionalLocants(pos);
+    // "2(O-2H)hydroxy": the locants run straight into a locanted isotope descriptor of their prefix, as OPSIN reads
+    // them (not "2(13C)methyl", which it leaves unread).
+    for (const [locants, end] of this.locants(pos)) {
+      const iso = this.text[end] === "(" ? isotopeDescriptorAt(this.text, end) : null;
+      if (iso?.isotopes.every((i) => i.locants !== null) && this.text[iso.end - 1] === ")") starts.push([locants, end]);
+    }
+    for (const [written, afterLocants] of starts) {
       const hyphenated = written !== null;
       // "3-aza", "3,6,9-triaza": always locanted, always followed by a hyphen or the next prefix's locants.
       for (const [mult, afterWritten] of written ? this.optionalMultiplier(afterLocants, false) : []) {
@@ -930,7 +937,8 @@ export class NameGrammar {
         // "2-pyridinamine", "4-morpholinecarboxylic acid"; the locant must be one the ring numbers.
         const locant = locants[0] as string;
         for (const [token, afterStem] of this.lex.rings.matches(this.lc, afterLocants)) {
-          if (token.locantedSuffixes || !token.labels.split("/").some((l) => l.split(",").includes(locant))) continue;
+          if (token.locantedSuffixes || token.acyclic) continue;
+          if (!token.labels.split("/").some((l) => l.split(",").includes(locant))) continue;
           this.reach(afterStem);
           const name = this.text.slice(afterLocants, afterStem);
           for (const [suffixes, end] of this.ending(afterStem, false)) {

@@ -18,6 +18,8 @@ import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
 import { readGlycolEther } from "./glycol-ethers.ts";
 import { readInorganicMolecule } from "./inorganic-molecules.ts";
+import { readOrganometallic } from "./organometallics.ts";
+import { sulfonamidoAsAmino } from "./prefix-forms.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readLocantEster } from "./locant-esters.ts";
@@ -30,7 +32,7 @@ import { readYlium } from "./ylium.ts";
 import { glycosylSpans } from "./glycosyl-groups.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { GEOMETRY_PARENTS } from "./lexicon.ts";
-import { plainIsotopeText } from "./isotopes.ts";
+import { casHydroxylamine, plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
 import { annulene, casRingUnsaturation } from "./von-baeyer.ts";
@@ -92,10 +94,11 @@ export function parseName(input: string): NameResult {
       `the name is ${whole.length} characters long; the offline parser reads at most ${MAX_NAME_LENGTH}`,
     );
   }
-  const first = parseAny(whole);
+  const first = parseAny(casHydroxylamine(whole) ?? whole);
   // "bicyclo[5.4.0]-7-undecene": CAS's older place for the locants, read as "bicyclo[5.4.0]undec-7-ene", and
-  // "[8]annulene" as its cycloalkene (a refusal is given for the name as written, so its positions stay the name's).
-  const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole));
+  // "[8]annulene" as its cycloalkene, "methanesulfonamido" as "methanesulfonylamino" (a refusal is given for the name
+  // as written, so its positions stay the name's).
+  const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole) ?? sulfonamidoAsAmino(whole));
   const recast = cas === null ? null : parseAny(cas);
   return recast?.ok ? recast : first;
 }
@@ -115,6 +118,7 @@ function parseAny(whole: string): NameResult {
     readCarbohydrate(whole) ??
     readPeptide(whole) ??
     readInorganicMolecule(whole) ??
+    readOrganometallic(whole) ??
     readAminoAcidIon(whole) ??
     readMonoEster(whole, parseAny) ??
     readLocantEster(whole, parseAny) ??

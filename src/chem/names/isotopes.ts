@@ -95,9 +95,12 @@ export function casDeuteriumAt(text: string, pos: number): { isotopes: Isotope[]
   return { isotopes: [{ locants, mass: Number(m[3]), element, count }], end: pos + m[0].length };
 }
 
-/** Superscript digits and primes as the descriptors are matched: "(2-²H1)" is "(2-2H1)", "α,α′" is "α,α'". */
+/**
+ * Superscript digits and primes as the descriptors are matched: "(2-²H1)" is "(2-2H1)", "α,α′" is "α,α'"; and a
+ * space after a descriptor, before the prefix it labels, left out as OPSIN reads it ("2-(18F) fluoro-2-deoxy…").
+ */
 export function plainIsotopeText(name: string): string {
-  return name.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹′″]/g, (c) => {
+  return name.replace(/(\((?:[^()\s]*-)?\d+[A-Z][a-z]?\d*\)) (?=[a-z])/g, "$1").replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹′″]/g, (c) => {
     if (c === "′") return "'";
     if (c === "″") return "''";
     return String("⁰¹²³⁴⁵⁶⁷⁸⁹".indexOf(c));
@@ -197,4 +200,16 @@ export function applyIsotopes(graph: Graph, isotopes: Isotope[], chooser: Choose
       }
     }
   }
+}
+
+/**
+ * CAS's deuterated hydroxylamines, its name split where the O's group ends ("Hydroxyl-d-amine" HONH2 with OD,
+ * "Hydroxyl-d-amine-d2" DONH… with ND2 too), as the locanted name they mean ("hydroxylamine-O-d",
+ * "hydroxylamine-N,N,O-d3"); null for any other name.
+ */
+export function casHydroxylamine(name: string): string | null {
+  const m = /^hydroxyl-d-amine(?:-d(2?))?$/i.exec(name);
+  if (!m) return null;
+  if (m[1] === undefined) return "hydroxylamine-O-d";
+  return m[1] === "2" ? "hydroxylamine-N,N,O-d3" : "hydroxylamine-N,O-d2";
 }

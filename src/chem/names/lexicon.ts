@@ -61,6 +61,8 @@ export interface RingToken {
   stereo?: ImpliedStereo[];
   /** Suffixes read only with their locants ("flavan-3-ol", not "flavanol": flavonoids.ts). */
   locantedSuffixes?: true;
+  /** A hydride chain or atom, no ring (HYDRIDE_STEMS): CAS's front locant of a ring's one suffix is not its own. */
+  acyclic?: true;
 }
 export interface AzaRingToken {
   smiles: string;
@@ -282,6 +284,54 @@ const OWN_RINGS: [string, string, string][] = [
   ["heptalen", "c1ccccc2cccccc12", "1/2/3/4/5/5a/6/7/8/9/10/10a"],
 ];
 
+/**
+ * The "peroxol" suffix, -OOH (IUPAC P-63.4.2.2: "methaneperoxol", "propane-1-peroxol"), which OPSIN reads as "ol" with
+ * a peroxo infix: a whole suffix here, on any parent an "ol" goes on.
+ */
+const PEROXOL_SUFFIX: [string, string, boolean] = ["peroxol", "peroxol", false];
+const PEROXOL_RULE: [string, Record<string, string>][] = [["addgroup", { SMILES: "[*]OO" }]];
+
+/**
+ * The group 14 hydrides as stems that take suffixes (IUPAC P-68.2: "silanol", "trimethylsilanol", "silanamine",
+ * "silanediol", "1,1,1-trimethylsilanamine"); their whole names are read as CLASS_PARENTS ("chlorotrimethylsilane"). One atom, numbered 1.
+ */
+const HYDRIDE_STEMS: [string, string, string][] = [
+  ["silan", "[SiH4]", "1"],
+  ["german", "[GeH4]", "1"],
+  ["stannan", "[SnH4]", "1"],
+  ...hydrideChains(),
+];
+
+/**
+ * Chains of one element (IUPAC P-21.2.2: "trisulfane" HS-S-SH, "disilane", "diselane"), numbered from one end:
+ * "3-[ethyl(2-34S)trisulfan-1-yl]propanoic acid", "hexamethyldisilane". An inner atom keeps its usual valence, so
+ * "2-methyltrisulfane" (a λ4 S, as OPSIN draws it) finds no hydrogen there and is refused.
+ */
+function hydrideChains(): [string, string, string][] {
+  const elements: [string, string, number][] = [
+    ["sulfan", "S", 2],
+    ["selan", "Se", 2],
+    ["tellan", "Te", 2],
+    ["silan", "Si", 4],
+    ["german", "Ge", 4],
+    ["stannan", "Sn", 4],
+  ];
+  const multipliers = ["di", "tri", "tetra", "penta", "hexa"];
+  const out: [string, string, string][] = [];
+  for (const [stem, symbol, valence] of elements) {
+    multipliers.forEach((multiplier, k) => {
+      const n = k + 2;
+      const atom = (bonds: number): string =>
+        symbol === "S"
+          ? "S"
+          : `[${symbol}${valence - bonds > 1 ? `H${valence - bonds}` : valence - bonds === 1 ? "H" : ""}]`;
+      const atoms = Array.from({ length: n }, (_, i) => atom(i === 0 || i === n - 1 ? 1 : 2));
+      out.push([`${multiplier}${stem}`, atoms.join(""), atoms.map((_, i) => `${i + 1}`).join("/")]);
+    });
+  }
+  return out;
+}
+
 /** "imino" (=NH, P-66.6.1.1.2), which OPSIN reads as a prefix and the extracted table holds only as "azanylidene". */
 const OWN_SUBSTITUENTS: (typeof OPSIN_TOKENS.substituents)[number][] = [["imino", "=N", null]];
 
@@ -304,11 +354,12 @@ export function lexicon(): Lexicon {
         ([form, smiles, labels]) => [form, { smiles, labels }],
       ),
     ),
-    rings: trie([
+    rings: trie<RingToken>([
       ...[...t.rings, ...OWN_RINGS, ...IMIDE_RINGS].map(([form, smiles, labels]): [string, RingToken] => [
         form,
         { smiles, labels },
       ]),
+      ...HYDRIDE_STEMS.map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels, acyclic: true }]),
       ...OPSIN_PARENTS.rings.map(([form, smiles, labels]): [string, RingToken] => [form, { smiles, labels }]),
       ...FLAVONOID_RINGS,
       ...[...OPSIN_MANCUDE_RINGS, ...OPSIN_PARENTS.mancudeRings].map(([form, smiles, labels]): [string, RingToken] => [
@@ -334,7 +385,7 @@ export function lexicon(): Lexicon {
         { smiles, labels, front },
       ]),
     ),
-    retained: trie([
+    retained: trie<RingToken & { kind: "stem" | "whole" }>([
       ...[...t.retained, ...OPSIN_PARENTS.wholes, ...CLASS_PARENTS, ...AMINO_ACID_PARENTS, ...CARBONIC_PARENTS].map(
         ([form, smiles, labels, kind]): [string, RingToken & { kind: "stem" | "whole" }] => [
           form,
@@ -351,9 +402,12 @@ export function lexicon(): Lexicon {
     ),
     suffixes: trie(
       // Cyclic suffixes (cyclic-suffixes.ts) are applied by their own rules, never as terminal chain suffixes.
-      [...t.suffixes, AMIDO_SUFFIX, ...CYCLIC_SUFFIX_TOKENS.map(([form, value]) => [form, value, false] as const)].map(
-        ([form, value, terminal]) => [form, { value, terminal }],
-      ),
+      [
+        ...t.suffixes,
+        AMIDO_SUFFIX,
+        PEROXOL_SUFFIX,
+        ...CYCLIC_SUFFIX_TOKENS.map(([form, value]) => [form, value, false] as const),
+      ].map(([form, value, terminal]) => [form, { value, terminal }]),
     ),
     suffixPrefixes: trie(t.suffixPrefixes),
     cations: trie(t.monovalentCations),
@@ -361,9 +415,9 @@ export function lexicon(): Lexicon {
     hwStems: trie(HW_STEMS),
     applicability: {
       acidStem: { ...t.suffixApplicability.acidStem, amido: "amido" },
-      standardGroup: { ...t.suffixApplicability.standardGroup, amido: "amido" },
+      standardGroup: { ...t.suffixApplicability.standardGroup, amido: "amido", peroxol: "peroxol" },
     },
-    rules: { ...t.suffixRules, amido: AMIDO_RULE },
+    rules: { ...t.suffixRules, amido: AMIDO_RULE, peroxol: PEROXOL_RULE },
   };
   return built;
 }

@@ -47,8 +47,13 @@ export function readLocantEster(whole: string, parse: Parse): PartResult | null 
   // Bracketed, so a compound acyl ("chloroacetyl") is one group.
   const read = parse(`${oLocants}(${bare})${joint}${alcohol}`);
   if (!read.ok) return null;
-  // The locants may be the acid's own ("… 2-chloroacetate"): where they are, the name fits either reading.
-  if (parse(`methyl ${locantText}-${multiplier ?? ""}${anion}`).ok) {
+  // The locants may be the acid's own ("… 2-chloroacetate"): where they are, the name fits either reading, unless they
+  // name the acid's one place ("1-methanesulfonate") and the ester without them is this one ("Methan-d-ol
+  // 1-methanesulfonate": the alcohol has one OH).
+  const own = parse(`methyl ${locantText}-${multiplier ?? ""}${anion}`);
+  if (own.ok) {
+    const unlocanted = parse(`${alcohol} ${multiplier ?? ""}${anion}`);
+    if (own.smiles === ester.smiles && unlocanted.ok && unlocanted.smiles === read.smiles) return read;
     return { ok: false, reason: "ambiguous", message: `"${locantText}-" may be the ester's locant or the acid's own` };
   }
   return read;

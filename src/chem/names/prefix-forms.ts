@@ -21,3 +21,14 @@ export const CARRIER_GROUPS: [string, SubstituentToken][] = [
   ["carbonyl", { smiles: "-C=O", labels: null }],
   ["peroxy", { smiles: "-OO", labels: null }],
 ];
+
+/**
+ * "methanesulfonamido", "benzenesulfonamido" (IUPAC 2013 P-66.1.1.4.5: R-SO2-NH-) and OPSIN's "methylsulfonamido"
+ * (its "amido" an amino after a sulfonyl), with the sulfinyl forms: the name with each such prefix written as the
+ * "sulfonylamino" run the grammar reads ("methanesulfonylamino", "methylsulfonylamino"), or null when it has none.
+ * index.ts reads it only where the name as written is not read.
+ */
+export function sulfonamidoAsAmino(name: string): string | null {
+  const out = name.replace(/(?<=[a-z)\]])(sulf[io]n)amido/g, "$1ylamino");
+  return out === name ? null : out;
+}

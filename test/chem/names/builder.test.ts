@@ -3,7 +3,8 @@
  * 2.7.0: an unlocanted "ene" on a monocycle whose suffix is at C1 (validation/generators/make_golden_ring_ene_suffix.py,
  * validation/golden/names-ring-ene-suffix.jsonl), and an unlocanted "-ium" on each ring of an assembly
  * (validation/generators/make_golden_assembly_ium.py, validation/golden/names-assembly-ium.jsonl) and a multiplied
- * "-ium", "-1,4-diium", "-diaminium" (make_golden_multiplied_ium.py, names-multiplied-ium.jsonl).
+ * "-ium", "-1,4-diium", "-diaminium" (make_golden_multiplied_ium.py, names-multiplied-ium.jsonl); element locants on a
+ * one-atom group parent, (N,N-dimethylamino) (make_golden_group_element_locants.py, names-group-element-locants.jsonl).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { readJsonl } from "../../../harness/golden.ts";
@@ -57,6 +58,18 @@ describe("a multiplied -ium, pyrazine-1,4-diium and hexane-1,6-diaminium (proton
   });
 
   test.each(multiplied.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+const elementLocants = readJsonl<Row>("names-group-element-locants.jsonl");
+
+describe("element locants on a one-atom group parent, (N,N-dimethylamino) (builder.ts) against OPSIN 2.7.0", () => {
+  test.each(elementLocants.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(elementLocants.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
     expect(parseName(name as string).ok).toBe(false);
   });
 });

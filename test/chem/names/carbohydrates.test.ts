@@ -166,3 +166,16 @@ describe("chiralSmiles: a centre given by its neighbours, whatever order the ato
     expect(canonical(smiles)).toBe(canonical("F[C@H](Cl)Br"));
   });
 });
+
+describe("an isotope descriptor on a sugar's prefix keeps its capitals (carbohydrates.ts lowered) against OPSIN 2.7.0", () => {
+  // validation/generators/make_golden_prefix_isotopes.py: its rows on a sugar (fludeoxyglucose).
+  const rows = readJsonl<{ name: string; opsin: string | null; refused?: boolean }>(
+    "names-prefix-isotopes.jsonl",
+  ).filter((r) => /gluc/.test(r.name) && !r.refused);
+  test("the rows are there", () => {
+    expect(rows.length).toBeGreaterThan(2);
+  });
+  test.each(rows.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+});

@@ -143,3 +143,16 @@ describe("isotope descriptors with Greek locants, on the parent's alpha atoms, a
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_prefix_isotopes.py: OPSIN 2.7.0's structure per name. */
+const onPrefix = readJsonl<GoldenRow>("names-prefix-isotopes.jsonl");
+
+describe("isotope descriptors naming a prefix's atoms by element, (O-2H)hydroxy, 2(O-2H)hydroxy, against OPSIN 2.7.0", () => {
+  test.each(onPrefix.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(onPrefix.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -63,3 +63,29 @@ describe("benzhydryl, phenethyl, styryl, furfuryl … (OPSIN's contracted aryl s
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_peroxol.py: OPSIN 2.7.0's structure per name. */
+const peroxols = readJsonl<Row>("names-peroxol.jsonl");
+
+describe("the peroxol suffix, -OOH (lexicon.ts PEROXOL_SUFFIX), against OPSIN 2.7.0", () => {
+  test.each(peroxols.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(peroxols.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_hydride_stems.py: OPSIN 2.7.0's structure per name. */
+const hydrideStems = readJsonl<Row>("names-hydride-stems.jsonl");
+
+describe("the group 14 hydrides as stems that take suffixes (silanol, silanamine) and chains of one element (trisulfane, disilane): lexicon.ts HYDRIDE_STEMS, against OPSIN 2.7.0", () => {
+  test.each(hydrideStems.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(hydrideStems.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
