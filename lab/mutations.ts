@@ -5653,7 +5653,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-ring-ene-suffix-ylidene",
     file: "src/chem/names/builder.ts",
-    find: "!DOUBLE_VALENCES.has(s.value) &&",
+    find: "!DOUBLE_BOUND_SUFFIXES.has(s.value) &&",
     replace: "",
     tests: ["test/chem/names/builder.test.ts"],
     category: "skipped-branch",

@@ -1478,7 +1478,7 @@ function suffixLeavesC1Free(frame: ParentFrame, parent: Extract<Parent, { kind: 
   // and -ylidyne take C1's hydrogens for their free valences.
   return (
     atOne.length > 0 &&
-    atOne.every((s) => !DOUBLE_VALENCES.has(s.value) && (s.carbon || !bindsByDoubleBond(ruleFor(frame, parent, s))))
+    atOne.every((s) => !DOUBLE_BOUND_SUFFIXES.has(s.value) && (s.carbon || !bindsByDoubleBond(ruleFor(frame, parent, s))))
   );
 }
 
@@ -1515,7 +1515,7 @@ function ruleFor(frame: ParentFrame, parent: Parent, suffix: SuffixUse): [string
 }
 
 const OUT_VALUES = new Set(["yl", "ylidene", "oyl", "oxy", "amido"]);
-const DOUBLE_VALENCES = new Set(["ylidene", "ylidyne"]);
+const DOUBLE_BOUND_SUFFIXES = new Set(["ylidene", "ylidyne"]);
 const SULFUR_ACID_VALUES = new Set(["ic", "ate", "amide", "hydrazide"]);
 
 function applySuffix(
