@@ -1478,7 +1478,9 @@ function suffixLeavesC1Free(frame: ParentFrame, parent: Extract<Parent, { kind: 
   // and -ylidyne take C1's hydrogens for their free valences.
   return (
     atOne.length > 0 &&
-    atOne.every((s) => !DOUBLE_BOUND_SUFFIXES.has(s.value) && (s.carbon || !bindsByDoubleBond(ruleFor(frame, parent, s))))
+    atOne.every(
+      (s) => !DOUBLE_BOUND_SUFFIXES.has(s.value) && (s.carbon || !bindsByDoubleBond(ruleFor(frame, parent, s))),
+    )
   );
 }
 
