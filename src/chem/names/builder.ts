@@ -31,6 +31,7 @@ import { replaceAtom } from "./replacement.ts";
 import { type Bridge, attachBridges } from "./bridges.ts";
 import { CYCLIC_SUFFIXES, applyCyclicSuffix } from "./cyclic-suffixes.ts";
 import { buildRingSystem } from "./von-baeyer.ts";
+import { acidOxygensClosed } from "./phosphorus-acids.ts";
 import {
   type Monocycle,
   buildBenzoFused,
@@ -704,7 +705,8 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   return {
     ...(parent.kind === "group" && fragment.attach ? { attach: fragment.attach } : {}),
     graph: g,
-    skeleton: g.atoms.map((_, i) => i),
+    // A phosphorus oxoacid's O atoms are its acid groups, never where an unlocanted prefix goes (phosphorus-acids.ts).
+    skeleton: g.atoms.map((_, i) => i).filter((i) => !(acidOxygensClosed(parent.name) && g.atoms[i]?.element === "O")),
     labels,
     kind: parent.kind,
     cyclic: parent.kind === "ring",

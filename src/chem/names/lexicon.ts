@@ -8,6 +8,7 @@ import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
 import { CYCLIC_SUFFIX_TOKENS, IMIDE_RINGS, IMIDO_PREFIXES } from "./cyclic-suffixes.ts";
 import { FLAVONOID_RETAINED, FLAVONOID_RINGS, type ImpliedStereo } from "./flavonoids.ts";
 import { AMIDO_RULE, AMIDO_SUFFIX, CARBONIC_PARENTS, CARBONIC_SUBSTITUENTS, ureaLabels } from "./carbonic.ts";
+import { PHOSPHORUS_ACID_PARENTS } from "./phosphorus-acids.ts";
 import { HW_HETEROATOMS, HW_STEMS, type HwStem } from "./rings.ts";
 
 interface TrieNode {
@@ -253,6 +254,7 @@ const CLASS_PARENTS: [string, string, string, "whole"][] = [
   ...PHENONES,
   ...GEOMETRY_PARENTS,
   ...MAIN_GROUP_HYDRIDES,
+  ...PHOSPHORUS_ACID_PARENTS,
 ];
 
 /**
