@@ -5667,4 +5667,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "other",
     why: "the -yl acyl form tried before -oyl: lauric acid chloride read as lauryl (alkyl) chloride and refused",
   },
+  {
+    id: "issue-28-placed-locant-pair-unread",
+    file: "src/chem/names/placed-locants.ts",
+    find: 'return isPlaced(locants) && mult === 2 ? ["1", locants[0]] : locants;',
+    replace: "return locants;",
+    tests: ["test/chem/names/placed-locants.test.ts"],
+    category: "skipped-branch",
+    why: "p- before a di- prefix not read as the pair 1,para: p-dichlorobenzene refused",
+  },
+  {
+    id: "issue-28-placed-locant-joined-open",
+    file: "src/chem/names/implicit-brackets.ts",
+    find: "if (placed !== null) return combined({ locants: [placed], mult: 1 }, { ...before, locants: null });",
+    replace: "",
+    tests: ["test/chem/names/placed-locants.test.ts"],
+    category: "skipped-branch",
+    why: "an o/m/p locant before a joined group left open: p-dimethylaminopyridine refused",
+  },
 ];

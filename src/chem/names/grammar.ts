@@ -27,6 +27,7 @@ import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
 import { CARRIERS, JOINER_PREFIXES } from "./implicit-brackets.ts";
 import { readReplacement } from "./replacement.ts";
+import { placedFits, placedPair } from "./placed-locants.ts";
 
 export type Locants = string[] | null;
 
@@ -596,7 +597,7 @@ export class NameGrammar {
       };
       out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
     }
-    for (const [written, afterLocants] of this.optionalLocants(pos)) {
+    for (const [written, afterLocants] of [...this.optionalLocants(pos), ...this.placedLocants(pos)]) {
       const hyphenated = written !== null;
       // "3-aza", "3,6,9-triaza": always locanted, always followed by a hyphen or the next prefix's locants.
       for (const [mult, afterWritten] of written ? this.optionalMultiplier(afterLocants, false) : []) {
@@ -607,7 +608,8 @@ export class NameGrammar {
         }
       }
       for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, false)) {
-        const [locants, afterMult] = this.oxygenLocants(written, afterWritten, mult);
+        if (!placedFits(written, mult)) continue;
+        const [locants, afterMult] = this.oxygenLocants(placedPair(written, mult), afterWritten, mult);
         for (const [substituent, end] of this.substituent(afterMult)) {
           out.push([{ locants, mult, substituent, delimited: delimited || hyphenated, start: pos }, end]);
         }
@@ -620,7 +622,8 @@ export class NameGrammar {
         }
       }
       for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, true)) {
-        const [locants, afterO] = this.oxygenLocants(written, afterWritten, mult);
+        if (!placedFits(written, mult)) continue;
+        const [locants, afterO] = this.oxygenLocants(placedPair(written, mult), afterWritten, mult);
         // "6,8-di-(3-methylbut-2-en-1-yl)": a hyphen between a multiplier and its bracket, as OPSIN reads it.
         const afterMult =
           mult > 1 && afterO === afterWritten && /^-[([{]/.test(this.lc.slice(afterO)) ? afterO + 1 : afterO;
@@ -1732,6 +1735,20 @@ export class NameGrammar {
       }
     }
     return out;
+  }
+
+  /**
+   * "p-", "o-", "m-", "para-", "ortho-", "meta-" before a prefix (placed-locants.ts): one locant, the ring label
+   * OPSIN's benzene-derived parents carry ("p-chlorotoluene", "p-dimethylaminopyridine"). The single letters only in
+   * lower case: "O-", "P-" are element locants.
+   */
+  private placedLocants(pos: number): Result<Locants> {
+    const m =
+      /^(ortho|meta|para)-/.exec(this.lc.slice(pos, pos + 6)) ?? /^([omp])-/.exec(this.text.slice(pos, pos + 2));
+    const placed = m ? placedLocant(m[1] as string) : undefined;
+    if (!m || placed === undefined) return [];
+    this.reach(pos + m[0].length);
+    return [[[placed], pos + m[0].length]];
   }
 
   /** "2", "2,3", "4a", "4'", "N", "N,N", "N'", "N1,N4" (element locants are read case-sensitively from the original text). */

@@ -30,6 +30,7 @@
 import { FATTY_ALKYLS, type Parent, type PrefixUse, type Substituent, type Word, editsParent } from "./grammar.ts";
 import { NameStructureError } from "./graph.ts";
 import type { SubstituentToken } from "./lexicon.ts";
+import { placedRingLocant } from "./placed-locants.ts";
 
 /**
  * Groups that only join (IUPAC's -C(=O)-, -S(=O)2-, -S(=O)-): read as prefixes only to carry the prefix before them
@@ -132,6 +133,9 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
       ? combined({ locants: null, mult: before.mult }, { ...before, mult: 1 })
       : combined({ locants: null, mult: 1 }, before);
   }
+  // "p-dimethylamino" before the parent: the o/m/p locant is the ring's, the pair it names only the copies' count.
+  const placed = placedRingLocant(locants, before.mult);
+  if (placed !== null) return combined({ locants: [placed], mult: 1 }, { ...before, locants: null });
   if (locants.some((l) => !/^\d+[a-z]?'*$/.test(l))) return "open"; // "N-methylamino…": whose N is not decided here
   if (onJoiner) return combined({ locants: null, mult: 1 }, before);
   if (locants.length === 1) return combined({ locants, mult: 1 }, { ...before, locants: null });
