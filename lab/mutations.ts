@@ -5685,4 +5685,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an o/m/p locant before a joined group left open: p-dimethylaminopyridine refused",
   },
+  {
+    id: "issue-28-hyphenated-multiplier-unread",
+    file: "src/chem/names/components.ts",
+    find: "if (text.startsWith(`${form}-`) && /^-(?:[a-z]|\\((?:[^()]|\\([^()]*\\))*\\)$)/.test(rest)) {",
+    replace: "if (false) {",
+    tests: ["test/chem/names/components.test.ts"],
+    category: "skipped-branch",
+    why: "bis- with a hyphen not read as a count: bis-tetrabutylammonium sulfate unread",
+  },
+  {
+    id: "issue-28-hyphenated-multiplier-on-first-group",
+    file: "src/chem/names/components.ts",
+    find: "if (/^(?:bis|tris|tetrakis)-[a-z]/.test(text) && /yl/.test(rest) && !/^(?:di|tri|tetra)/.test(rest)) continue;",
+    replace: "",
+    tests: ["test/chem/names/components.test.ts"],
+    category: "skipped-branch",
+    why: "an unbracketed bis- taken as the cation's count where it may be its first group's: bis-methylammonium",
+  },
 ];

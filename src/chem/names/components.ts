@@ -112,7 +112,8 @@ const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6,
 
 /**
  * [count, rest] for every way the text can start with a multiplier, the bare text first: "di", "tri" … before a
- * letter ("dihydrochloride", "diethyl"), "bis", "tris" … before a bracket, which is taken off ("bis(2-chloroethyl)").
+ * letter ("dihydrochloride", "diethyl"), "bis", "tris" … before a bracket, which is taken off ("bis(2-chloroethyl)"),
+ * or before a hyphen ("bis-tetrabutylammonium", "bis-(tetrabutylammonium)").
  * "di(4-chlorophenyl)methyl" is not split: it is bis(4-chlorophenyl)methyl to OPSIN and a bracket after "di" is no
  * IUPAC form, so the name is left unread rather than guessed.
  */
@@ -124,6 +125,10 @@ export function multiplied(text: string): [number, string][] {
   for (const [form, n] of GROUP_MULTIPLIERS) {
     const rest = text.slice(form.length);
     if (text.startsWith(form) && /^\((?:[^()]|\([^()]*\))*\)$/.test(rest)) out.push([n, rest.slice(1, -1)]);
+    // "bis-tetrabutylammonium", "bis-(tetrabutylammonium)": the hyphen OPSIN reads after the multiplier.
+    if (text.startsWith(`${form}-`) && /^-(?:[a-z]|\((?:[^()]|\([^()]*\))*\)$)/.test(rest)) {
+      out.push([n, rest[1] === "(" ? rest.slice(2, -1) : rest.slice(1)]);
+    }
   }
   return out;
 }
@@ -333,6 +338,10 @@ function organicCation(text: string, parse: Parse): Read | null {
     if (count < 2) continue;
     const organic = parse(rest);
     if (organic.ok && chargeOf(organic.smiles) > 0 && !organic.smiles.includes(".")) {
+      // "bis-methylammonium" may be bis-methyl on ammonium (OPSIN's Me2NH2+), "bis-benzyltrimethylammonium" bis-benzyl:
+      // unbracketed, the multiplier counts the cation only before one with no groups or a multiplied first one
+      // ("bis-tetrabutylammonium", "bis-pyridinium").
+      if (/^(?:bis|tris|tetrakis)-[a-z]/.test(text) && /yl/.test(rest) && !/^(?:di|tri|tetra)/.test(rest)) continue;
       return { ok: true, components: [{ smiles: organic.smiles, count }] };
     }
   }
