@@ -5703,4 +5703,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an unbracketed bis- taken as the cation's count where it may be its first group's: bis-methylammonium",
   },
+  {
+    id: "issue-28-methylene-single-bond",
+    file: "src/chem/names/lexicon.ts",
+    find: '["methylene", "=C", null],',
+    replace: '["methylene", "-C", null],',
+    tests: ["test/chem/names/lexicon.test.ts"],
+    category: "chemistry-constant",
+    why: "methylene read as a methyl: methylenecyclohexane drawn as methylcyclohexane",
+  },
+  {
+    id: "issue-28-element-locant-run-n-skipped",
+    file: "src/chem/names/builder.ts",
+    find: "if (!locants?.every((l) => /^[NOSP]\\d*'*$/.test(l))) return false;",
+    replace: "if (!locants?.every((l) => /^[OSP]\\d*'*$/.test(l))) return false;",
+    tests: ["test/chem/names/builder.test.ts"],
+    category: "skipped-branch",
+    why: "an N-locanted prefix run into a carbon group still refused as perhaps that group's: N-methylbenzylamine",
+  },
 ];

@@ -468,7 +468,7 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   }
   word.prefixes.forEach((prefix, index) => {
     const kind = prefix.substituent.kind;
-    if (!BUILT_WITH_PARENT.has(kind)) applyPrefix(frame, prefix, index, chooser);
+    if (!BUILT_WITH_PARENT.has(kind)) applyPrefix(frame, prefix, index, chooser, word.prefixes[index - 1]);
   });
   // The second copy of a multiplied parent ("4,4'-methylenedianiline", multiplicative.ts) is bound at its locant.
   if (word.attachAt !== undefined) {
@@ -1577,11 +1577,41 @@ function expandChalcogen(graph: Graph, position: number): void {
   if (valence === 2 || valence === 4) atom.h += 2;
 }
 
-function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, chooser: Chooser): void {
+/**
+ * "N-methylmethylideneamine", "N-ethylbutylamine", "N-methylbenzylamine": the prefix before is at an element locant
+ * (N, O, S, P), which a group of carbons alone (a bare chain group, benzyl, isopropyl) has no atom of, so it cannot
+ * be that group's and is the parent's.
+ */
+function elementLocantBeforeCarbons(previous: PrefixUse | undefined, substituent: Substituent): boolean {
+  const locants = previous?.locants;
+  if (!locants?.every((l) => /^[NOSP]\d*'*$/.test(l))) return false;
+  const carbons = (smiles: string): boolean => readFragment(smiles, null).graph.atoms.every((a) => a.element === "C");
+  if (substituent.kind === "simple") return !substituent.isotopes && carbons(substituent.token.smiles);
+  if (substituent.kind !== "word" || substituent.word.prefixes.length > 0) return false;
+  const parent = substituent.word.parent;
+  if (!parent.suffixes.every((x) => x.value.startsWith("yl"))) return false;
+  return (
+    parent.kind === "chain" || ((parent.kind === "acid" || parent.kind === "ring") && carbons(parent.token.smiles))
+  );
+}
+
+function applyPrefix(
+  frame: ParentFrame,
+  prefix: PrefixUse,
+  index: number,
+  chooser: Chooser,
+  previous?: PrefixUse,
+): void {
   const name = prefix.substituent.name;
   const what = `prefix "${name}"`;
   if (prefix.substituent.kind === "bridge") fail(`${what}: a bridge is built with the parent, not as a substituent`);
-  if (index > 0 && !prefix.delimited && prefix.locants === null && substitutable(prefix.substituent)) {
+  if (
+    index > 0 &&
+    !prefix.delimited &&
+    prefix.locants === null &&
+    substitutable(prefix.substituent) &&
+    !elementLocantBeforeCarbons(previous, prefix.substituent)
+  ) {
     fail(
       `${what} ${UNDELIMITED_PREFIX}, locant or brackets: the previous prefix could belong to "${name}" ` +
         `or to the parent (write the substituent in brackets, e.g. "(chloromethyl)", or give locants)`,

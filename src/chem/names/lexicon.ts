@@ -285,7 +285,10 @@ const OWN_RINGS: [string, string, string][] = [
 ];
 
 /** "imino" (=NH, P-66.6.1.1.2), which OPSIN reads as a prefix and the extracted table holds only as "azanylidene". */
-const OWN_SUBSTITUENTS: (typeof OPSIN_TOKENS.substituents)[number][] = [["imino", "=N", null]];
+const OWN_SUBSTITUENTS: (typeof OPSIN_TOKENS.substituents)[number][] = [
+  ["imino", "=N", null],
+  ["methylene", "=C", null],
+];
 
 export function lexicon(): Lexicon {
   if (built) return built;
