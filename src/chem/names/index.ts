@@ -22,6 +22,7 @@ import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readLocantEster } from "./locant-esters.ts";
 import { readPeptide } from "./peptides.ts";
+import { readPerhalo } from "./perhalo.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
 import { glycosylSpans } from "./glycosyl-groups.ts";
@@ -112,6 +113,7 @@ function parseAny(whole: string): NameResult {
     readCarbohydrate(whole) ??
     readPeptide(whole) ??
     readInorganicMolecule(whole) ??
+    readPerhalo(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readAminoAcidIon(whole) ??
     readMonoEster(whole, parseAny) ??
     readLocantEster(whole, parseAny) ??
@@ -219,7 +221,17 @@ function parseOne(whole: string): NameResult {
 interface Leading {
   cisTrans?: "cis" | "trans";
   fischer?: "D" | "L";
+  /** Written inside the name ("1-acetyl-cis-3,5-dimethylpiperazine"): read only on a ring pair, never a double bond. */
+  inner?: true;
 }
+
+/**
+ * One cis-/trans- inside the name, after a hyphen, a bracket or a space ("4-(2-methoxyacetyl)cis-3,5-dimethylpiperazine",
+ * "4-(cis-4-methylcyclohexyl)benzoic acid"),
+ * read as if it led the name, where the structure has exactly one pair of ring atoms it can relate and no double bond
+ * that could be cis or trans (stereo.ts placeCisTrans): then that pair is the one it names.
+ */
+const INNER_CIS_TRANS = /(?<=[-()[\] ])(cis|trans)-(?=[\d([a-z])/gi;
 
 /**
  * Amino acids with prefixes whose numbering is a systematic name's (IUPAC 3AA-1), read as that name with Fischer's
@@ -262,6 +274,16 @@ function parseNeutral(
     const systematic = `${prefixed[1]}${/^\d/.test(parent) ? "-" : ""}${parent}`;
     const inner = parseNeutral(systematic, { ...leading, fischer: prefixed[2] as "D" | "L" }, ium, oxides, transform);
     return inner.ok ? inner : { ...inner, message: `read as "${systematic}": ${inner.message}`, position: undefined };
+  }
+  const inner = leading === undefined ? [...whole.matchAll(INNER_CIS_TRANS)] : [];
+  if (inner.length === 1 && !ct) {
+    const m = inner[0] as RegExpMatchArray;
+    const at = m.index as number;
+    const rest = whole.slice(0, at) + whole.slice(at + m[0].length);
+    const cisTrans = (m[1] as string).toLowerCase() === "cis" ? "cis" : "trans";
+    const read = parseNeutral(rest, { cisTrans, inner: true }, ium, oxides, transform);
+    if (read.ok || read.position === undefined) return read;
+    return { ...read, position: read.position + (read.position > at ? m[0].length : 0) };
   }
   const rac = leading === undefined && ium === undefined && oxides === undefined ? /^rac-/i.exec(whole) : null;
   if (rac && !STEREO.test(whole.slice(rac[0].length)) && !takeDescriptors(whole.slice(rac[0].length))) {
@@ -354,7 +376,7 @@ function parseNeutral(
             : leading?.fischer !== undefined
               ? { smiles: placeFischer(graph, leading.fischer, leading.cisTrans) }
               : leading?.cisTrans !== undefined
-                ? { smiles: placeCisTrans(graph, leading.cisTrans === "cis") }
+                ? { smiles: placeCisTrans(graph, leading.cisTrans === "cis", leading.inner) }
                 : canonical(graph.toSmiles());
         if ("reason" in read) {
           firstError ??= `the structure is not valid (${read.reason})`;
