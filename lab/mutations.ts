@@ -5688,7 +5688,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-hyphenated-multiplier-unread",
     file: "src/chem/names/components.ts",
-    find: "if (text.startsWith(`${form}-`) && /^-(?:[a-z]|\\((?:[^()]|\\([^()]*\\))*\\)$)/.test(rest)) {",
+    find: "if (text.startsWith(`${form}-`) && /^-[a-z]/.test(rest) && (!/yl/.test(rest) || /^-(?:di|tri|tetra)/.test(rest))) {",
     replace: "if (false) {",
     tests: ["test/chem/names/components.test.ts"],
     category: "skipped-branch",
@@ -5697,11 +5697,11 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-hyphenated-multiplier-on-first-group",
     file: "src/chem/names/components.ts",
-    find: "if (/^(?:bis|tris|tetrakis)-[a-z]/.test(text) && /yl/.test(rest) && !/^(?:di|tri|tetra)/.test(rest)) continue;",
-    replace: "",
+    find: "(!/yl/.test(rest) || /^-(?:di|tri|tetra)/.test(rest))",
+    replace: "(true || /^-(?:di|tri|tetra)/.test(rest))",
     tests: ["test/chem/names/components.test.ts"],
     category: "skipped-branch",
-    why: "an unbracketed bis- taken as the cation's count where it may be its first group's: bis-methylammonium",
+    why: "an unbracketed bis- taken as the word's count where it may be its first group's: bis-methylammonium",
   },
   {
     id: "issue-28-methylene-single-bond",
@@ -5756,5 +5756,23 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/chem/names/stereo.test.ts"],
     category: "skipped-branch",
     why: "a cis- inside the name left unread: 1-acetyl-cis-3,5-dimethylpiperazine refused",
+  },
+  {
+    id: "issue-28-unbracketed-bis-unread",
+    file: "src/chem/names/grammar.ts",
+    find: "if (locants === null || mult < 2 || !/^(?:bis|tris|tetrakis)$/.test(this.lc.slice(at, after))) return out;",
+    replace: "return out;",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "bis before an unbracketed compound substituent left unread: 2,5-bisaminothiobenzene refused",
+  },
+  {
+    id: "issue-28-unbracketed-bis-simple-group",
+    file: "src/chem/names/grammar.ts",
+    find: "if (word.prefixes.length === 0 || word.stereo) continue;",
+    replace: "if (word.stereo) continue;",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "bis before a simple group read as its count: 1,4-bismethyl-benzene answered (bis is for compound groups)",
   },
 ];

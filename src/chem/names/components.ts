@@ -125,9 +125,12 @@ export function multiplied(text: string): [number, string][] {
   for (const [form, n] of GROUP_MULTIPLIERS) {
     const rest = text.slice(form.length);
     if (text.startsWith(form) && /^\((?:[^()]|\([^()]*\))*\)$/.test(rest)) out.push([n, rest.slice(1, -1)]);
-    // "bis-tetrabutylammonium", "bis-(tetrabutylammonium)": the hyphen OPSIN reads after the multiplier.
-    if (text.startsWith(`${form}-`) && /^-(?:[a-z]|\((?:[^()]|\([^()]*\))*\)$)/.test(rest)) {
-      out.push([n, rest[1] === "(" ? rest.slice(2, -1) : rest.slice(1)]);
+    // "bis-tetrabutylammonium", "bis-(tetrabutylammonium)": the hyphen OPSIN reads after the multiplier. Unbracketed,
+    // it counts the word only where the word has no groups or a multiplied first one: in "bis-methylammonium" or
+    // "bis-chloromethyl ether" it may be the first group's (OPSIN's Me2NH2+, its (Cl2CH)2O).
+    if (text.startsWith(`${form}-`) && /^-\((?:[^()]|\([^()]*\))*\)$/.test(rest)) out.push([n, rest.slice(2, -1)]);
+    if (text.startsWith(`${form}-`) && /^-[a-z]/.test(rest) && (!/yl/.test(rest) || /^-(?:di|tri|tetra)/.test(rest))) {
+      out.push([n, rest.slice(1)]);
     }
   }
   return out;
@@ -338,10 +341,6 @@ function organicCation(text: string, parse: Parse): Read | null {
     if (count < 2) continue;
     const organic = parse(rest);
     if (organic.ok && chargeOf(organic.smiles) > 0 && !organic.smiles.includes(".")) {
-      // "bis-methylammonium" may be bis-methyl on ammonium (OPSIN's Me2NH2+), "bis-benzyltrimethylammonium" bis-benzyl:
-      // unbracketed, the multiplier counts the cation only before one with no groups or a multiplied first one
-      // ("bis-tetrabutylammonium", "bis-pyridinium").
-      if (/^(?:bis|tris|tetrakis)-[a-z]/.test(text) && /yl/.test(rest) && !/^(?:di|tri|tetra)/.test(rest)) continue;
       return { ok: true, components: [{ smiles: organic.smiles, count }] };
     }
   }

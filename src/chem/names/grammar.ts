@@ -628,12 +628,34 @@ export class NameGrammar {
         const afterMult =
           mult > 1 && afterO === afterWritten && /^-[([{]/.test(this.lc.slice(afterO)) ? afterO + 1 : afterO;
         const open = this.lc[afterMult];
-        if (open !== "(" && open !== "[" && open !== "{") continue;
+        if (open !== "(" && open !== "[" && open !== "{") {
+          out.push(...this.unbracketedGroup(pos, locants, mult, afterLocants, afterWritten));
+          continue;
+        }
         const close = open === "(" ? ")" : open === "[" ? "]" : "}";
         for (const [substituent, end] of this.bracketed(afterMult + 1, close)) {
           out.push([{ locants, mult, substituent, delimited: true, bracketed: true, start: pos }, end]);
         }
       }
+    }
+    return out;
+  }
+
+  /**
+   * "2,5-bisaminothiobenzene", "1,4-bis-chloromethylbenzene": "bis", "tris" … before a compound substituent written
+   * without its brackets, read as bis(aminothio) (OPSIN's implicit bracket): the run is one substituent with prefixes
+   * of its own, with locants written for the copies. Each way the run can end is a reading; the builder refuses the
+   * name where they differ.
+   */
+  private unbracketedGroup(pos: number, locants: Locants, mult: number, at: number, after: number): Result<PrefixUse> {
+    const out: Result<PrefixUse> = [];
+    if (locants === null || mult < 2 || !/^(?:bis|tris|tetrakis)$/.test(this.lc.slice(at, after))) return out;
+    const start = this.lc[after] === "-" ? after + 1 : after;
+    if (!/[a-z]/.test(this.lc[start] ?? "")) return out;
+    for (const [word, end] of this.word(start, true)) {
+      if (word.prefixes.length === 0 || word.stereo) continue;
+      const substituent: Substituent = { kind: "word", word, name: this.text.slice(start, end) };
+      out.push([{ locants, mult, substituent, delimited: true, bracketed: true, start: pos }, end]);
     }
     return out;
   }

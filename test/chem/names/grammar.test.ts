@@ -150,3 +150,16 @@ describe("sulfonyl, sulfinyl, silyl and thio in brackets under their prefixes, (
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_unbracketed_bis.py: OPSIN 2.7.0's structure per name. */
+const unbracketedBis = readJsonl<Row>("names-unbracketed-bis.jsonl");
+
+describe("bis, tris before a compound substituent without its brackets (grammar.ts unbracketedGroup) against OPSIN 2.7.0", () => {
+  test.each(unbracketedBis.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(unbracketedBis.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
