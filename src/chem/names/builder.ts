@@ -241,9 +241,12 @@ export function buildReading(
         'the counts must match (a partial ester is read beside a cation, "sodium ethyl butanedioate"; acid salts are not read yet)',
     );
   }
+  const at = reading.kind === "ester" ? reading.at : undefined;
   for (const site of chosen) {
     const atom = graph.atoms[site];
     if (!atom) continue;
+    // "S-methyl": checked once the name's replacements are made (thioate: checkEsterElements).
+    if (at !== undefined) atom.labels.push(`${ESTER_AT}${at}`);
     if (reading.kind === "salt") {
       graph.addAtom({ element: reading.cation, aromatic: false, charge: 1, isotope: 0, h: 0, labels: [] });
     } else {
@@ -255,6 +258,22 @@ export function buildReading(
     }
   }
   return { graph, parentAtoms: anion.parentAtoms };
+}
+
+const ESTER_AT = "ester-at:";
+
+/**
+ * "S-methyl ethanethioate", "O-ethyl benzenecarbothioate": the atom the ester's group is on must be the element its
+ * locant names, once the name's functional replacements (functional-replacement.ts) have made the thioate's S; the
+ * placements that put it on the other chalcogen are refused, so only one structure is left.
+ */
+export function checkEsterElements(graph: Graph): void {
+  graph.atoms.forEach((atom) => {
+    const mark = atom.labels.find((l) => l.startsWith(ESTER_AT));
+    if (mark !== undefined && atom.element !== mark.slice(ESTER_AT.length)) {
+      fail(`"${mark.slice(ESTER_AT.length)}-": the ester's group is on the anion's ${atom.element}`);
+    }
+  });
 }
 
 /** A multiplicative name's word: one of its prefixes holds the second copy (Word.attachAt), at any depth. */
@@ -1533,6 +1552,7 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
   if (substituent.kind === "bridge") fail(`"${substituent.name}" is a bridge: it joins two atoms of the parent`);
   if (substituent.kind === "replacement") fail(`"${substituent.name}" replaces a parent atom: it is no substituent`);
   if (substituent.kind === "simple") {
+    if (substituent.name.toLowerCase() === "phosphoryl") fail(PHOSPHORYL_GROUPS);
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);
     for (const g of substituent.token.geometries ?? []) fragment.graph.geometries.push({ ...g });
@@ -1551,8 +1571,19 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
   const built = buildWord(substituent.word, chooser);
   if (built.outs.length !== 1) fail(`"${substituent.name}" must have exactly one attachment point`);
   const out = built.outs[0] as { atom: number; valency: number };
+  const parent = substituent.word.parent;
+  if (
+    parent.kind === "group" &&
+    parent.name.toLowerCase() === "phosphoryl" &&
+    (built.graph.atoms[out.atom]?.h ?? 0) > 0
+  ) {
+    fail(PHOSPHORYL_GROUPS);
+  }
   return { graph: built.graph, atom: out.atom, valency: out.valency };
 }
+
+/** Phosphoryl, -P(=O)<, is read only with both its groups (implicit-brackets.ts): H2P(=O)- is phosphinoyl. */
+const PHOSPHORYL_GROUPS = '"phosphoryl" needs a group on each of its two free valences (H2P(=O)- is phosphinoyl)';
 
 /** "oxo": one O bound by a double bond. */
 function isOxo(copy: BuiltSubstituent): boolean {

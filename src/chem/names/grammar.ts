@@ -281,7 +281,8 @@ export interface Word {
 
 export type Reading =
   | { kind: "substitutive"; word: Word }
-  | { kind: "ester"; mult: number; substituent: Substituent; anion: Word }
+  /** `at`: the element an "S-methyl", "O-ethyl" before the group names, the anion's atom the group must go on. */
+  | { kind: "ester"; mult: number; substituent: Substituent; anion: Word; at?: string }
   | { kind: "salt"; mult: number; cation: string; anion: Word };
 
 type Result<T> = [T, number][];
@@ -448,8 +449,11 @@ export class NameGrammar {
     const n = this.lc.length;
     for (const [word, end] of this.word(0, false)) if (end === n) out.push({ kind: "substitutive", word });
     // Functional class: "<alkyl> <anion>" (ester) or "<cation> <anion>" (salt).
+    // "S-methyl ethanethioate", "O-ethyl benzenecarbothioate": the element the ester's group is on (P-65.6.3.2.1).
+    const element = /^(O|S|Se|Te)-(?=[a-z(])/.exec(this.text);
+    const first = element ? element[0].length : 0;
     for (let space = this.lc.indexOf(" "); space > 0; space = this.lc.indexOf(" ", space + 1)) {
-      for (const [mult, afterMult] of this.optionalMultiplier(0, true)) {
+      for (const [mult, afterMult] of this.optionalMultiplier(first, true)) {
         for (const [cation, end] of this.lex.cations.matches(this.lc, afterMult)) {
           if (end !== space) continue;
           for (const [anion, wordEnd] of this.word(space + 1, false)) {
@@ -470,7 +474,12 @@ export class NameGrammar {
           if (end !== space) continue;
           this.reach(end + 1);
           for (const [anion, wordEnd] of this.word(space + 1, false)) {
-            if (wordEnd === n) out.push({ kind: "ester", mult, substituent, anion });
+            if (wordEnd !== n) continue;
+            out.push(
+              element
+                ? { kind: "ester", mult, substituent, anion, at: element[1] }
+                : { kind: "ester", mult, substituent, anion },
+            );
           }
         }
       }

@@ -43,13 +43,23 @@ export const CARRIERS: [string, SubstituentToken][] = [
 ];
 
 /** Single-atom groups that take the prefix before them: "methylamino", "aminosulfanyl". */
-const ATOM_JOINERS = new Set(["amino", "sulfanyl", "silyl"]);
+const ATOM_JOINERS = new Set(["amino", "sulfanyl", "silyl", "phosphoryl"]);
 
-/** Prefixes the grammar reads for the joiners here, beside OPSIN's lists: silyl, H3Si- (takes up to three groups). */
-export const JOINER_PREFIXES: [string, SubstituentToken][] = [["silyl", { smiles: "-[SiH3]", labels: null }]];
+/**
+ * Prefixes the grammar reads for the joiners here, beside OPSIN's lists: silyl, H3Si- (takes up to three groups), and
+ * phosphoryl, -P(=O)< (IUPAC P-67.1.4.1.1), read only with a group on each of its two free valences (builder.ts
+ * buildSubstituent): "(diethoxyphosphoryl)acetic acid", "diphenylphosphorylbenzene", "[chloro(phenoxy)phosphoryl]".
+ */
+export const JOINER_PREFIXES: [string, SubstituentToken][] = [
+  ["silyl", { smiles: "-[SiH3]", labels: null }],
+  ["phosphoryl", { smiles: "-[PH2]=O", labels: null }],
+];
 
 /** Joiners that take several groups before them: "ethoxydimethylsilyl" is (ethoxydimethylsilyl). */
-const TAKES = new Map([["silyl", 3]]);
+const TAKES = new Map([
+  ["silyl", 3],
+  ["phosphoryl", 2],
+]);
 
 interface Joiner {
   kind: "alkyl" | "atom" | "carrier";

@@ -7,7 +7,7 @@
  * The grammar tables are built on the first call (lexicon.ts), not when this module is imported.
  */
 import { free, readSmiles } from "../rdkit.ts";
-import { Chooser, type Protonation, buildReading } from "./builder.ts";
+import { Chooser, type Protonation, buildReading, checkEsterElements } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
@@ -366,6 +366,7 @@ function parseNeutral(
         const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
         // A functional class word acting on the structure built ("propanal oxime", carbonyl-derivatives.ts).
         transform?.(graph, chooser);
+        checkEsterElements(graph);
         if ((stereoGroup || graph.stereoGroups.length > 0) && leading !== undefined) {
           const what = [leading.cisTrans, leading.fischer].filter(Boolean).join("-/");
           throw new NameStructureError(`${what}- together with CIP descriptors is not read yet`);

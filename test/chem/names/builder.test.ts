@@ -24,3 +24,16 @@ describe("a prefix at an element locant run into a group of carbons is the paren
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_ester_element_locants.py: OPSIN 2.7.0's structure per name. */
+const esterAt = readJsonl<Row>("names-ester-element-locants.jsonl");
+
+describe("an ester's group on the element its locant names, S-methyl ethanethioate (builder.ts checkEsterElements) against OPSIN 2.7.0", () => {
+  test.each(esterAt.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(esterAt.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
