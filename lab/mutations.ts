@@ -5811,4 +5811,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an ester's S-/O- locant left unread: S-methyl ethanethioate unread",
   },
+  {
+    id: "issue-28-azodicarboxylate-hydrazo",
+    file: "src/chem/names/carbonic.ts",
+    find: '["azodicarboxylate", "[O-]C(=O)N=NC(=O)[O-]", "///////", "whole"],',
+    replace: '["azodicarboxylate", "[O-]C(=O)NNC(=O)[O-]", "///////", "whole"],',
+    tests: ["test/chem/names/carbonic.test.ts"],
+    category: "chemistry-constant",
+    why: "azodicarboxylate drawn as the hydrazine: diethyl azodicarboxylate read as diethyl hydrazodicarboxylate",
+  },
+  {
+    id: "issue-28-phosphonic-dichloride-lost-oxo",
+    file: "src/chem/names/phosphorus-acids.ts",
+    find: '["phosphonic dichloride", "[PH](=O)(Cl)Cl", "P///", "whole"],',
+    replace: '["phosphonic dichloride", "[PH](Cl)Cl", "P//", "whole"],',
+    tests: ["test/chem/names/phosphorus-acids.test.ts"],
+    category: "chemistry-constant",
+    why: "phosphonic dichloride drawn as the phosphonous one: methylphosphonic dichloride without its P=O",
+  },
 ];

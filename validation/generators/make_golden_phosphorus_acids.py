@@ -2,13 +2,14 @@
 """OPSIN's structures for the mononuclear phosphorus and arsenic oxoacids with groups on P (As) and N
 (src/chem/names/phosphorus-acids.ts): "methylphosphonic acid", "dimethylphosphinic acid", "N,N-diethylmethyl-
 phosphonamidic acid", their anions for esters and salts ("diethyl methylphosphonate", "N,N-diethylmethyl-
-phosphonamidate", "sodium dimethylphosphinate"), "hexamethylphosphoric triamide", "methylarsonic acid".
+phosphonamidate", "sodium dimethylphosphinate"), their amides and halides by class word ("hexamethylphosphoric
+triamide", "methylphosphonic dichloride", "diphenylphosphinic chloride"), "methylarsonic acid".
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse: an unlocanted group that could go on P or on N
-("methylphosphonamidic acid", "methylphosphonic diamide": OPSIN picks P), an ester's group run into the anion with
-no space ("methylphosphonate": the methyl ester of phosphonic acid or the P-methyl anion), more groups than the
-acid has hydrogens on P ("trimethylphosphonic acid").
+("methylphosphonamidic acid", "methylphosphonic diamide", "diphenylphosphinic amide": OPSIN picks P), an ester's
+group run into the anion with no space ("methylphosphonate": the methyl ester of phosphonic acid or the P-methyl
+anion), more groups than the acid has hydrogens on P ("trimethylphosphonic acid").
 Read by test/chem/names/phosphorus-acids.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_phosphorus_acids.py
@@ -58,6 +59,18 @@ READ = [
     "phosphoric triamide",
     "hexamethylphosphoric triamide",
     "N,N,N',N',N'',N''-hexamethylphosphoric triamide",
+    "methylphosphonic dichloride",
+    "phenylphosphonic dichloride",
+    "methylphosphonic difluoride",
+    "phosphonic dichloride",
+    "phosphinic chloride",
+    "diphenylphosphinic chloride",
+    "dimethylphosphinic chloride",
+    "diphenylphosphinic bromide",
+    "methylphosphonous dichloride",
+    "phenylphosphonous dichloride",
+    "N,N'-dimethyl-P-phenylphosphonic diamide",
+    "P,P-diphenylphosphinic amide",
     "methylarsonic acid",
     "phenylarsonic acid",
     "dimethylarsinic acid",
@@ -65,6 +78,7 @@ READ = [
 REFUSED = [
     "methylphosphonamidic acid",
     "methylphosphonic diamide",
+    "diphenylphosphinic amide",
     "methylphosphonate",
     "trimethylphosphonic acid",
     "trimethylphosphinic acid",

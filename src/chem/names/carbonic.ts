@@ -37,6 +37,11 @@ export const CARBONIC_PARENTS: [string, string, string, "whole"][] = [
   ["cyanate", "[O-]C#N", "//", "whole"],
   ["peroxycyanic acid", "OOC#N", "///", "whole"],
   ["peroxycyanate", "[O-]OC#N", "///", "whole"],
+  // Azodicarboxylic acid HOOC-N=N-COOH (diazenedicarboxylic acid), its anion for the esters DEAD, DIAD ("diethyl
+  // azodicarboxylate") and its diamide; the N=N drawn flat, as OPSIN draws it.
+  ["azodicarboxylic acid", "OC(=O)N=NC(=O)O", "///////", "whole"],
+  ["azodicarboxylate", "[O-]C(=O)N=NC(=O)[O-]", "///////", "whole"],
+  ["azodicarboxamide", "NC(=O)N=NC(N)=O", "///////", "whole"],
   // Thiourea and guanidine, numbered like urea (P-66.1.6.1.3, P-66.4.1.2.1): guanidine's =N is N2 (N'').
   ["thiourea", "NC(=S)N", "1,N/2//3,N'", "whole"],
   ["guanidine", "NC(=N)N", "1,N//2,N''/3,N'", "whole"],

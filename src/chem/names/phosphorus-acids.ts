@@ -1,9 +1,10 @@
 /**
  * The mononuclear phosphorus and arsenic oxoacids whose hydrogens on P (As) and N take prefixes (IUPAC P-67.1.1,
- * P-67.1.2: "methylphosphonic acid", "dimethylphosphinic acid", "N,N-diethylmethylphosphonamidic acid"), and their
- * anions for esters and salts ("diethyl methylphosphonate", "N,N-diethylmethylphosphonamidate"); the amides named by
- * class ("hexamethylphosphoric triamide"). Read as whole parents (lexicon.ts) with P (As) labelled "P" ("As") and the
- * amide N atoms "N", "N'", "N''".
+ * P-67.1.2: "methylphosphonic acid", "dimethylphosphinic acid", "N,N-diethylmethylphosphonamidic acid"), their
+ * anions for esters and salts ("diethyl methylphosphonate", "N,N-diethylmethylphosphonamidate"), and their amides and
+ * halides named by class ("hexamethylphosphoric triamide", "methylphosphonic dichloride", "diphenylphosphinic
+ * chloride"). Read as whole parents (lexicon.ts) with P (As) labelled "P" ("As") and the amide N atoms "N", "N'",
+ * "N''".
  *
  * The acid's O atoms take no unlocanted prefix (builder.ts buildParent): "methylphosphonic acid" is CH3-P(=O)(OH)2,
  * never an ester written as a prefix, as OPSIN reads it; an O-substituent is an ester, named so ("diethyl
@@ -26,6 +27,15 @@ export const PHOSPHORUS_ACID_PARENTS: [string, string, string, "whole"][] = [
   ["phosphoramidic acid", "P(=O)(N)(O)O", "P//N//", "whole"],
   ["phosphoramidate", "P(=O)(N)([O-])[O-]", "P//N//", "whole"],
   ["phosphonic diamide", "[PH](=O)(N)N", "P//N/N'", "whole"],
+  ["phosphinic amide", "[PH2](=O)N", "P//N", "whole"],
+  // The acid halides by class word ("methylphosphonic dichloride", "diphenylphosphinic chloride").
+  ["phosphonic dichloride", "[PH](=O)(Cl)Cl", "P///", "whole"],
+  ["phosphonic difluoride", "[PH](=O)(F)F", "P///", "whole"],
+  ["phosphonic dibromide", "[PH](=O)(Br)Br", "P///", "whole"],
+  ["phosphinic chloride", "[PH2](=O)Cl", "P//", "whole"],
+  ["phosphinic fluoride", "[PH2](=O)F", "P//", "whole"],
+  ["phosphinic bromide", "[PH2](=O)Br", "P//", "whole"],
+  ["phosphonous dichloride", "[PH](Cl)Cl", "P//", "whole"],
   ["phosphoric triamide", "P(=O)(N)(N)N", "P//N/N'/N''", "whole"],
   ["arsonic acid", "[AsH](=O)(O)O", "As///", "whole"],
   ["arsonate", "[AsH](=O)([O-])[O-]", "As///", "whole"],

@@ -11,6 +11,7 @@
  */
 import { canonicalSmiles as canonical } from "../../../harness/molblock.ts";
 import { beforeAll, describe, expect, test } from "bun:test";
+import { readJsonl } from "../../../harness/golden.ts";
 import { ready } from "../../../harness/tools.ts";
 import { parseName } from "../../../src/chem/names/index.ts";
 import { nameMolecule } from "../../../src/chem/names/namer/index.ts";
@@ -159,5 +160,20 @@ describe("namer: carbonic acid derivatives as parents, amides and carbonic group
 
   test("two carbamates as principal groups would need a multiplicative name: declined", () => {
     expect(nameOf("CCOC(=O)NCCNC(=O)OCC")).toContain("more than one as the principal group");
+  });
+});
+
+/** validation/generators/make_golden_azodicarboxylates.py: OPSIN 2.7.0's structure per name. */
+const azodicarboxylates = readJsonl<{ name: string; opsin: string | null; refused?: boolean }>(
+  "names-azodicarboxylates.jsonl",
+);
+
+describe("azodicarboxylic acid, its esters, salts and diamide (carbonic.ts) against OPSIN 2.7.0", () => {
+  test.each(azodicarboxylates.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(azodicarboxylates.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
   });
 });
