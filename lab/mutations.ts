@@ -5829,4 +5829,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "phosphonic dichloride drawn as the phosphonous one: methylphosphonic dichloride without its P=O",
   },
+  {
+    id: "issue-28-ester-multiplier-hyphen-unread",
+    file: "src/chem/names/grammar.ts",
+    find: 'if (mult > 1 && this.lc[afterMult] === "-") firsts.push(...this.substituent(afterMult + 1));',
+    replace: "",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "an ester's multiplier with a hyphen after it left unread: di-tert-butyl oxalate",
+  },
+  {
+    id: "issue-28-ester-multiplier-hyphen-bracket",
+    file: "src/chem/names/grammar.ts",
+    find: 'const at = mult > 1 && this.lc[afterMult] === "-" && /[([{]/.test(this.lc[afterMult + 1] ?? "") ? 1 : 0;',
+    replace: "const at = 0;",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "an ester's multiplier with a hyphen before its bracket left unread: di-(2-ethylhexyl) phthalate",
+  },
 ];

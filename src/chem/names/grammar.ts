@@ -461,15 +461,19 @@ export class NameGrammar {
           }
         }
         const firsts: Result<Substituent> = [...this.substituent(afterMult)];
+        // "di-tert-butyl oxalate", "di-n-butyl phthalate", "di-isopropyl oxalate", "bis-(2-ethylhexyl) phthalate": a
+        // hyphen after the multiplier, as OPSIN reads it.
+        if (mult > 1 && this.lc[afterMult] === "-") firsts.push(...this.substituent(afterMult + 1));
         for (const [word, end] of this.word(afterMult, true)) {
           if (word.prefixes.length > 0)
             firsts.push([{ kind: "word", word, name: this.text.slice(afterMult, end) }, end]);
         }
         // PubChem brackets an ester's alkyl group that has prefixes: "(2-methoxyethyl) formate",
         // "bis(2-ethylhexyl) hexanedioate" (the same group as "2-methoxyethyl formate").
-        const open = this.lc[afterMult];
+        const at = mult > 1 && this.lc[afterMult] === "-" && /[([{]/.test(this.lc[afterMult + 1] ?? "") ? 1 : 0;
+        const open = this.lc[afterMult + at];
         const close = open === "(" ? ")" : open === "[" ? "]" : open === "{" ? "}" : null;
-        if (close) firsts.push(...this.bracketed(afterMult + 1, close));
+        if (close) firsts.push(...this.bracketed(afterMult + at + 1, close));
         for (const [substituent, end] of firsts) {
           if (end !== space) continue;
           this.reach(end + 1);
