@@ -5847,4 +5847,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an ester's multiplier with a hyphen before its bracket left unread: di-(2-ethylhexyl) phthalate",
   },
+  {
+    id: "issue-28-perhalo-group-unregistered",
+    file: "src/chem/names/perhalo.ts",
+    find: "readBracketGroupsWith(perhaloGroup);",
+    replace: "",
+    tests: ["test/chem/names/perhalo.test.ts"],
+    category: "skipped-branch",
+    why: "perfluoro in a substituent's brackets left unread: 2-(perfluorohexyl)ethanol",
+  },
+  {
+    id: "issue-28-bracket-readers-first-only",
+    file: "src/chem/names/grammar.ts",
+    find: "for (const reader of bracketGroupReaders) {",
+    replace: "for (const reader of bracketGroupReaders.slice(0, 1)) {",
+    tests: ["test/chem/names/perhalo.test.ts", "test/chem/names/flavonoids.test.ts"],
+    category: "off-by-one",
+    why: "only the first registered bracket reader tried: the perfluoro or the glycosyl group, whichever comes second, unread",
+  },
 ];

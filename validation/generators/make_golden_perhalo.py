@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """OPSIN's structures for "perfluoro", "perchloro", "perbromo" before a whole name (src/chem/names/perhalo.ts): every
 C-H of the named compound replaced by the halogen ("perfluorohexane", "perfluorooctanoic acid" with its OH kept,
-"perchlorobenzene", "perfluoro(methylcyclohexane)").
+"perchlorobenzene", "perfluoro(methylcyclohexane)"), and before a bare group of carbons in a substituent's brackets,
+that group's ("2-(perfluorohexyl)ethanol", "tris(perfluorophenyl)borane").
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse: an unbracketed substituent after "per…" ("perfluorohexyloctane":
@@ -41,6 +42,22 @@ READ = [
     "perfluoropropene",
     "perfluorobut-1-ene",
     "perchloroethene",
+]
+# In a substituent's brackets: the group's own C-H only.
+READ += [
+    "(perfluorohexyl)ethylene",
+    "(perfluorohexyl)ethene",
+    "2-(perfluorohexyl)ethanol",
+    "1-(perfluorohexyl)octane",
+    "(perfluorophenyl)methanol",
+    "1-(perfluorobutyl)-4-methylbenzene",
+    "4-(perfluorooctyl)aniline",
+    "2-(perfluorooctyl)ethyl acrylate",
+    "(perfluoroethyl)benzene",
+    "1-(perchloroethyl)benzene",
+    "(perfluorocyclohexyl)methanol",
+    "tris(perfluorophenyl)borane",
+    "bis(perfluorophenyl)methanone",
 ]
 REFUSED = [
     "perfluorohexyloctane",

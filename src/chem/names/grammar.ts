@@ -227,11 +227,22 @@ export interface BracketGroup {
   name: string;
 }
 
-let bracketGroupReader: ((text: string) => BracketGroup | null) | undefined;
+const bracketGroupReaders: ((text: string) => BracketGroup | null)[] = [];
 
-/** Sets the reader of a bracket's whole text (glycosyl-groups.ts registers itself: it is built on this grammar). */
+/**
+ * Adds a reader of a bracket's whole text (glycosyl-groups.ts, perhalo.ts register themselves: they are built on this
+ * grammar); the first that reads the text gives the group.
+ */
 export function readBracketGroupsWith(reader: (text: string) => BracketGroup | null): void {
-  bracketGroupReader = reader;
+  bracketGroupReaders.push(reader);
+}
+
+function bracketGroupReader(text: string): BracketGroup | null {
+  for (const reader of bracketGroupReaders) {
+    const group = reader(text);
+    if (group) return group;
+  }
+  return null;
 }
 
 /** The index of the mark closing the bracket opened just before `pos`, or -1. */
@@ -690,7 +701,7 @@ export class NameGrammar {
   private bracketed(pos: number, close: string): Result<Substituent> {
     const out: Result<Substituent> = [];
     const end = closingMark(this.text, pos);
-    const built = end > pos && this.text[end] === close ? bracketGroupReader?.(this.text.slice(pos, end)) : null;
+    const built = end > pos && this.text[end] === close ? bracketGroupReader(this.text.slice(pos, end)) : null;
     if (built) {
       this.reach(end + 1);
       out.push([{ kind: "built", group: built, name: built.name }, end + 1]);

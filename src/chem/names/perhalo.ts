@@ -7,11 +7,14 @@
  * Where the name goes on with a substituent before its parent, unbracketed ("perfluorohexyloctane"), "per…" may cover
  * the whole name (OPSIN's reading: C14F30) or its first group only (the structure OPSIN's own test file expects:
  * 1-(perfluorohexyl)octane): refused as ambiguous. In brackets the whole is meant.
+ *
+ * In a substituent's brackets, "per…" before a bare group of carbons is that group's: "(perfluorohexyl)ethene",
+ * "2-(perfluorohexyl)ethanol", "1-(perfluorohexyl)octane" (registered with the grammar as a bracket's group).
  */
-import type { Chooser } from "./builder.ts";
+import { Chooser, buildSubstituent } from "./builder.ts";
 import type { GraphTransform } from "./carbonyl-derivatives.ts";
 import type { PartResult } from "./components.ts";
-import { GrammarBudgetExceeded, NameGrammar } from "./grammar.ts";
+import { type BracketGroup, GrammarBudgetExceeded, NameGrammar, readBracketGroupsWith } from "./grammar.ts";
 import { type Graph, NameStructureError } from "./graph.ts";
 
 type ParseWith = (name: string, transform: GraphTransform) => PartResult;
@@ -71,3 +74,36 @@ export function readPerhalo(whole: string, parseWith: ParseWith): PartResult | n
   }
   return parseWith(rest, perhalogenate(HALOGEN[(m[1] as string).toLowerCase()] as string, what));
 }
+
+/**
+ * "(perfluorohexyl)", "(perchlorophenyl)": a bare group of carbons (an alkyl or aryl with no prefixes) built with every
+ * C-H replaced; the group's one reading only, null for anything else.
+ */
+function perhaloGroup(text: string): BracketGroup | null {
+  const m = PERHALO.exec(text);
+  if (!m) return null;
+  const rest = m[2] as string;
+  try {
+    const grammar = new NameGrammar(rest);
+    const readings = grammar.substituent(0).filter(([, end]) => end === rest.length);
+    if (readings.length !== 1) return null;
+    const [substituent] = readings[0] as (typeof readings)[number];
+    if (substituent.kind !== "simple" && !(substituent.kind === "word" && substituent.word.prefixes.length === 0)) {
+      return null;
+    }
+    const chooser = new Chooser();
+    chooser.begin();
+    const built = buildSubstituent(substituent, chooser);
+    // A group whose build needed a choice (where its attachment is) is left unread.
+    if (chooser.advance() || built.valency !== 1) return null;
+    if (!built.graph.atoms.every((a) => a.element === "C")) return null;
+    perhalogenate(HALOGEN[(m[1] as string).toLowerCase()] as string, `per${m[1]}`)(built.graph, chooser);
+    for (const atom of built.graph.atoms) atom.labels = [];
+    return { graph: built.graph, atom: built.atom, name: text };
+  } catch (error) {
+    if (error instanceof NameStructureError || error instanceof GrammarBudgetExceeded) return null;
+    throw error;
+  }
+}
+
+readBracketGroupsWith(perhaloGroup);
