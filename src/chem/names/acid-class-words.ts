@@ -3,12 +3,16 @@
  *   "<acid> amide", "<acid> N-methylamide", "<acid> N-methyl amide"   the amide: acetic acid amide = acetamide
  *   "<acid> anilide", "<acid> 4-nitroanilide"                         the N-aryl amide: acetic acid anilide = acetanilide
  *   "<anion> <alkyl> ester"                                           the ester: acetate ethyl ester = ethyl acetate
+ *   "<acid> chloride", "<acid> dichloride"                            the acyl halide: benzoic acid chloride = benzoyl
+ *                                                                     chloride, succinic acid dichloride = succinyl
+ *                                                                     dichloride
  *   "<acid> <base> salt", "<base> <acid> salt"                         the two neutral components as written, where
  *                                                                     neither word is a cation: acetic acid ammonia
  *                                                                     salt = CC(=O)O.N (OPSIN's reading)
  * Each is read as the substitutive name it stands for ("N-methylacetamide", "N-(4-nitrophenyl)acetamide", "ethyl
  * acetate"). An amide word in the singular is read only after an acid with one acid group: "succinic acid amide"
- * does not say whether one or both of its acid groups are amides.
+ * does not say whether one or both of its acid groups are amides; so, read as the acyl halide name it stands for,
+ * "succinic acid chloride" is refused as "succinyl chloride" is (the multiplier must count the acid groups).
  */
 import { canonicalOf, chargeOf, type PartResult } from "./components.ts";
 
@@ -17,6 +21,61 @@ type Parse = (name: string) => PartResult;
 const AMIDE = /^(.+) acid (?:(N-[^\s]+?) ?)?amide$/;
 const ANILIDE = /^(.+) acid ((?:\d+(?:,\d+)*-)?[a-z()\d,-]*?)anilide$/;
 const ANION_ESTER = /^(\S+ate) (\S+) ester$/;
+const HALIDE = /^(.+) acid ((?:di|tri|tetra)?(?:fluoride|chloride|bromide|iodide))$/;
+
+/**
+ * The acyl group names "<…ic> acid" may stand for, in the order tried: benzoic → benzoyl, phthalic → phthaloyl,
+ * acetic → acetyl (where no "-oyl" reads), …carboxylic → …carbonyl, …sulfonic → …sulfonyl.
+ */
+function acylNames(adjective: string): string[] {
+  const endings: [string, string][] = [
+    ["carboxylic", "carbonyl"],
+    ["sulfonic", "sulfonyl"],
+    ["sulfinic", "sulfinyl"],
+    ["oic", "oyl"],
+  ];
+  for (const [ending, acyl] of endings) {
+    if (adjective.endsWith(ending)) return [`${adjective.slice(0, -ending.length)}${acyl}`];
+  }
+  return adjective.endsWith("ic") ? [`${adjective.slice(0, -2)}oyl`, `${adjective.slice(0, -2)}yl`] : [];
+}
+
+const HALOGEN = /^(?:F|Cl|Br|I)$/;
+
+/** Carbons, oxygens and halogens of a SMILES, by its atoms (bracketed or not). */
+function atomCounts(smiles: string): { c: number; o: number; x: number } {
+  const counts = { c: 0, o: 0, x: 0 };
+  for (const m of smiles.matchAll(/\[(\d*)([A-Za-z][a-z]?)|Cl|Br|[BCNOSPFIcnosp]/g)) {
+    const element = m[2] ?? m[0];
+    if (/^[Cc]$/.test(element)) counts.c++;
+    else if (/^[Oo]$/.test(element)) counts.o++;
+    else if (HALOGEN.test(element)) counts.x++;
+  }
+  return counts;
+}
+
+/**
+ * "benzoic acid chloride": read as the acyl halide, by the first acyl form that reads ("lauric": lauroyl before
+ * lauryl, an alkyl). The halide must be the acid with `count` of its OH replaced (one O fewer, one halogen more
+ * each), so an "-yl" that is an alkyl ("nicotinyl") is never taken for the acyl.
+ */
+function acidHalide(whole: string, parse: Parse): PartResult | null {
+  const m = HALIDE.exec(whole);
+  if (!m) return null;
+  const names = acylNames(m[1] as string);
+  if (names.length === 0) return null;
+  const results = names.map((acyl) => parse(`${acyl} ${m[2]}`));
+  const halide = results.find((r) => r.ok);
+  if (!halide?.ok) return results[0] as PartResult;
+  const acid = parse(`${m[1]} acid`);
+  if (!acid.ok) return acid;
+  const count = { di: 2, tri: 3, tetra: 4 }[/^(di|tri|tetra)/.exec(m[2] as string)?.[1] ?? ""] ?? 1;
+  const [a, h] = [atomCounts(acid.smiles), atomCounts(halide.smiles)];
+  if (a.c !== h.c || a.o - count !== h.o || a.x + count !== h.x) {
+    return refuse("invalid", `"${whole}": "${names.join('" or "')}" is not the acyl group of "${m[1]} acid"`);
+  }
+  return halide;
+}
 
 /** The amide names "<…ic> acid" may stand for: acetic → acetamide, benzoic → benzamide, …carboxylic → …carboxamide. */
 function amideNames(adjective: string): string[] {
@@ -62,6 +121,8 @@ function neutralSalt(whole: string, parse: Parse): PartResult | null {
 export function readAcidClassWord(whole: string, parse: Parse): PartResult | null {
   const salt = neutralSalt(whole, parse);
   if (salt) return salt;
+  const halide = acidHalide(whole, parse);
+  if (halide) return halide;
   const ester = ANION_ESTER.exec(whole);
   if (ester) return parse(`${ester[2]} ${ester[1]}`);
   const amide = AMIDE.exec(whole);

@@ -32,6 +32,7 @@ import { replaceAtom, SKELETON_VALENCE } from "./replacement.ts";
 import { type Bridge, attachBridges } from "./bridges.ts";
 import { CYCLIC_SUFFIXES, applyCyclicSuffix } from "./cyclic-suffixes.ts";
 import { buildRingSystem } from "./von-baeyer.ts";
+import { acidOxygensClosed } from "./phosphorus-acids.ts";
 import {
   type Monocycle,
   buildBenzoFused,
@@ -251,9 +252,12 @@ export function buildReading(
         'the counts must match (a partial ester is read beside a cation, "sodium ethyl butanedioate"; acid salts are not read yet)',
     );
   }
+  const at = reading.kind === "ester" ? reading.at : undefined;
   for (const site of chosen) {
     const atom = graph.atoms[site];
     if (!atom) continue;
+    // "S-methyl": checked once the name's replacements are made (thioate: checkEsterElements).
+    if (at !== undefined) atom.labels.push(`${ESTER_AT}${at}`);
     if (reading.kind === "salt") {
       graph.addAtom({ element: reading.cation, aromatic: false, charge: 1, isotope: 0, h: 0, labels: [] });
     } else {
@@ -265,6 +269,22 @@ export function buildReading(
     }
   }
   return { graph, parentAtoms: anion.parentAtoms };
+}
+
+const ESTER_AT = "ester-at:";
+
+/**
+ * "S-methyl ethanethioate", "O-ethyl benzenecarbothioate": the atom the ester's group is on must be the element its
+ * locant names, once the name's functional replacements (functional-replacement.ts) have made the thioate's S; the
+ * placements that put it on the other chalcogen are refused, so only one structure is left.
+ */
+export function checkEsterElements(graph: Graph): void {
+  graph.atoms.forEach((atom) => {
+    const mark = atom.labels.find((l) => l.startsWith(ESTER_AT));
+    if (mark !== undefined && atom.element !== mark.slice(ESTER_AT.length)) {
+      fail(`"${mark.slice(ESTER_AT.length)}-": the ester's group is on the anion's ${atom.element}`);
+    }
+  });
 }
 
 /** A multiplicative name's word: one of its prefixes holds the second copy (Word.attachAt), at any depth. */
@@ -496,7 +516,7 @@ export function buildWord(
   }
   word.prefixes.forEach((prefix, index) => {
     const kind = prefix.substituent.kind;
-    if (!BUILT_WITH_PARENT.has(kind)) applyPrefix(frame, prefix, index, chooser);
+    if (!BUILT_WITH_PARENT.has(kind)) applyPrefix(frame, prefix, index, chooser, word.prefixes[index - 1]);
   });
   // The second copy of a multiplied parent ("4,4'-methylenedianiline", multiplicative.ts) is bound at its locant.
   if (word.attachAt !== undefined) {
@@ -734,7 +754,8 @@ function buildParent(parent: Parent, chooser: Chooser): ParentFrame {
   return {
     ...(parent.kind === "group" && fragment.attach ? { attach: fragment.attach } : {}),
     graph: g,
-    skeleton: g.atoms.map((_, i) => i),
+    // A phosphorus oxoacid's O atoms are its acid groups, never where an unlocanted prefix goes (phosphorus-acids.ts).
+    skeleton: g.atoms.map((_, i) => i).filter((i) => !(acidOxygensClosed(parent.name) && g.atoms[i]?.element === "O")),
     labels,
     kind: parent.kind,
     cyclic: parent.kind === "ring",
@@ -1679,6 +1700,7 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
   if (substituent.kind === "bridge") fail(`"${substituent.name}" is a bridge: it joins two atoms of the parent`);
   if (substituent.kind === "replacement") fail(`"${substituent.name}" replaces a parent atom: it is no substituent`);
   if (substituent.kind === "simple") {
+    if (substituent.name.toLowerCase() === "phosphoryl") fail(PHOSPHORYL_GROUPS);
     const fragment = readFragment(substituent.token.smiles, null);
     if (!fragment.attach) fail(`"${substituent.name}" has no attachment point`);
     for (const g of substituent.token.geometries ?? []) fragment.graph.geometries.push({ ...g });
@@ -1701,8 +1723,19 @@ export function buildSubstituent(substituent: Substituent, chooser: Chooser): Bu
   const built = buildWord(substituent.word, chooser);
   if (built.outs.length !== 1) fail(`"${substituent.name}" must have exactly one attachment point`);
   const out = built.outs[0] as { atom: number; valency: number };
+  const parent = substituent.word.parent;
+  if (
+    parent.kind === "group" &&
+    parent.name.toLowerCase() === "phosphoryl" &&
+    (built.graph.atoms[out.atom]?.h ?? 0) > 0
+  ) {
+    fail(PHOSPHORYL_GROUPS);
+  }
   return { graph: built.graph, atom: out.atom, valency: out.valency };
 }
+
+/** Phosphoryl, -P(=O)<, is read only with both its groups (implicit-brackets.ts): H2P(=O)- is phosphinoyl. */
+const PHOSPHORYL_GROUPS = '"phosphoryl" needs a group on each of its two free valences (H2P(=O)- is phosphinoyl)';
 
 /** "oxo": one O bound by a double bond. */
 function isOxo(copy: BuiltSubstituent): boolean {
@@ -1727,11 +1760,41 @@ function expandChalcogen(graph: Graph, position: number): void {
   if (valence === 2 || valence === 4) atom.h += 2;
 }
 
-function applyPrefix(frame: ParentFrame, prefix: PrefixUse, index: number, chooser: Chooser): void {
+/**
+ * "N-methylmethylideneamine", "N-ethylbutylamine", "N-methylbenzylamine": the prefix before is at an element locant
+ * (N, O, S, P), which a group of carbons alone (a bare chain group, benzyl, isopropyl) has no atom of, so it cannot
+ * be that group's and is the parent's.
+ */
+function elementLocantBeforeCarbons(previous: PrefixUse | undefined, substituent: Substituent): boolean {
+  const locants = previous?.locants;
+  if (!locants?.every((l) => /^[NOSP]\d*'*$/.test(l))) return false;
+  const carbons = (smiles: string): boolean => readFragment(smiles, null).graph.atoms.every((a) => a.element === "C");
+  if (substituent.kind === "simple") return !substituent.isotopes && carbons(substituent.token.smiles);
+  if (substituent.kind !== "word" || substituent.word.prefixes.length > 0) return false;
+  const parent = substituent.word.parent;
+  if (!parent.suffixes.every((x) => x.value.startsWith("yl"))) return false;
+  return (
+    parent.kind === "chain" || ((parent.kind === "acid" || parent.kind === "ring") && carbons(parent.token.smiles))
+  );
+}
+
+function applyPrefix(
+  frame: ParentFrame,
+  prefix: PrefixUse,
+  index: number,
+  chooser: Chooser,
+  previous?: PrefixUse,
+): void {
   const name = prefix.substituent.name;
   const what = `prefix "${name}"`;
   if (prefix.substituent.kind === "bridge") fail(`${what}: a bridge is built with the parent, not as a substituent`);
-  if (index > 0 && !prefix.delimited && prefix.locants === null && substitutable(prefix.substituent)) {
+  if (
+    index > 0 &&
+    !prefix.delimited &&
+    prefix.locants === null &&
+    substitutable(prefix.substituent) &&
+    !elementLocantBeforeCarbons(previous, prefix.substituent)
+  ) {
     fail(
       `${what} ${UNDELIMITED_PREFIX}, locant or brackets: the previous prefix could belong to "${name}" ` +
         `or to the parent (write the substituent in brackets, e.g. "(chloromethyl)", or give locants)`,

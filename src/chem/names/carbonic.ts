@@ -40,6 +40,11 @@ export const CARBONIC_PARENTS: [string, string, string, "whole"][] = [
   // Sulfate as the anion of its esters ("dimethyl sulfate"; partial beside a cation, PubChem's "sodium;dodecyl
   // sulfate"), as OPSIN draws it; as a salt's anion it is components.ts's oxoanion.
   ["sulfate", "[O-]S(=O)(=O)[O-]", "////", "whole"],
+  // Azodicarboxylic acid HOOC-N=N-COOH (diazenedicarboxylic acid), its anion for the esters DEAD, DIAD ("diethyl
+  // azodicarboxylate") and its diamide; the N=N drawn flat, as OPSIN draws it.
+  ["azodicarboxylic acid", "OC(=O)N=NC(=O)O", "///////", "whole"],
+  ["azodicarboxylate", "[O-]C(=O)N=NC(=O)[O-]", "///////", "whole"],
+  ["azodicarboxamide", "NC(=O)N=NC(N)=O", "///////", "whole"],
   // Thiourea and guanidine, numbered like urea (P-66.1.6.1.3, P-66.4.1.2.1): guanidine's =N is N2 (N'').
   ["thiourea", "NC(=S)N", "1,N/2//3,N'", "whole"],
   ["guanidine", "NC(=N)N", "1,N//2,N''/3,N'", "whole"],

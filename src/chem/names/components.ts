@@ -114,7 +114,8 @@ const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6,
 
 /**
  * [count, rest] for every way the text can start with a multiplier, the bare text first: "di", "tri" … before a
- * letter ("dihydrochloride", "diethyl"), "bis", "tris" … before a bracket, which is taken off ("bis(2-chloroethyl)").
+ * letter ("dihydrochloride", "diethyl"), "bis", "tris" … before a bracket, which is taken off ("bis(2-chloroethyl)"),
+ * or before a hyphen ("bis-tetrabutylammonium", "bis-(tetrabutylammonium)").
  * "di(4-chlorophenyl)methyl" is not split: it is bis(4-chlorophenyl)methyl to OPSIN and a bracket after "di" is no
  * IUPAC form, so the name is left unread rather than guessed.
  */
@@ -126,6 +127,13 @@ export function multiplied(text: string): [number, string][] {
   for (const [form, n] of GROUP_MULTIPLIERS) {
     const rest = text.slice(form.length);
     if (text.startsWith(form) && /^\((?:[^()]|\([^()]*\))*\)$/.test(rest)) out.push([n, rest.slice(1, -1)]);
+    // "bis-tetrabutylammonium", "bis-(tetrabutylammonium)": the hyphen OPSIN reads after the multiplier. Unbracketed,
+    // it counts the word only where the word has no groups or a multiplied first one: in "bis-methylammonium" or
+    // "bis-chloromethyl ether" it may be the first group's (OPSIN's Me2NH2+, its (Cl2CH)2O).
+    if (text.startsWith(`${form}-`) && /^-\((?:[^()]|\([^()]*\))*\)$/.test(rest)) out.push([n, rest.slice(2, -1)]);
+    if (text.startsWith(`${form}-`) && /^-[a-z]/.test(rest) && (!/yl/.test(rest) || /^-(?:di|tri|tetra)/.test(rest))) {
+      out.push([n, rest.slice(1)]);
+    }
   }
   return out;
 }

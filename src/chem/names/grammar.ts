@@ -27,6 +27,7 @@ import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
 import { CARRIERS, JOINER_PREFIXES } from "./implicit-brackets.ts";
 import { readReplacement } from "./replacement.ts";
+import { placedFits, placedPair } from "./placed-locants.ts";
 
 export type Locants = string[] | null;
 
@@ -226,11 +227,22 @@ export interface BracketGroup {
   name: string;
 }
 
-let bracketGroupReader: ((text: string) => BracketGroup | null) | undefined;
+const bracketGroupReaders: ((text: string) => BracketGroup | null)[] = [];
 
-/** Sets the reader of a bracket's whole text (glycosyl-groups.ts registers itself: it is built on this grammar). */
+/**
+ * Adds a reader of a bracket's whole text (glycosyl-groups.ts, perhalo.ts register themselves: they are built on this
+ * grammar); the first that reads the text gives the group.
+ */
 export function readBracketGroupsWith(reader: (text: string) => BracketGroup | null): void {
-  bracketGroupReader = reader;
+  bracketGroupReaders.push(reader);
+}
+
+function bracketGroupReader(text: string): BracketGroup | null {
+  for (const reader of bracketGroupReaders) {
+    const group = reader(text);
+    if (group) return group;
+  }
+  return null;
 }
 
 /** The index of the mark closing the bracket opened just before `pos`, or -1. */
@@ -280,7 +292,8 @@ export interface Word {
 
 export type Reading =
   | { kind: "substitutive"; word: Word }
-  | { kind: "ester"; mult: number; substituent: Substituent; anion: Word }
+  /** `at`: the element an "S-methyl", "O-ethyl" before the group names, the anion's atom the group must go on. */
+  | { kind: "ester"; mult: number; substituent: Substituent; anion: Word; at?: string }
   | { kind: "salt"; mult: number; cation: string; anion: Word };
 
 type Result<T> = [T, number][];
@@ -447,8 +460,11 @@ export class NameGrammar {
     const n = this.lc.length;
     for (const [word, end] of this.word(0, false)) if (end === n) out.push({ kind: "substitutive", word });
     // Functional class: "<alkyl> <anion>" (ester) or "<cation> <anion>" (salt).
+    // "S-methyl ethanethioate", "O-ethyl benzenecarbothioate": the element the ester's group is on (P-65.6.3.2.1).
+    const element = /^(O|S|Se|Te)-(?=[a-z(])/.exec(this.text);
+    const first = element ? element[0].length : 0;
     for (let space = this.lc.indexOf(" "); space > 0; space = this.lc.indexOf(" ", space + 1)) {
-      for (const [mult, afterMult] of this.optionalMultiplier(0, true)) {
+      for (const [mult, afterMult] of this.optionalMultiplier(first, true)) {
         for (const [cation, end] of this.lex.cations.matches(this.lc, afterMult)) {
           if (end !== space) continue;
           for (const [anion, wordEnd] of this.word(space + 1, false)) {
@@ -456,20 +472,29 @@ export class NameGrammar {
           }
         }
         const firsts: Result<Substituent> = [...this.substituent(afterMult)];
+        // "di-tert-butyl oxalate", "di-n-butyl phthalate", "di-isopropyl oxalate", "bis-(2-ethylhexyl) phthalate": a
+        // hyphen after the multiplier, as OPSIN reads it.
+        if (mult > 1 && this.lc[afterMult] === "-") firsts.push(...this.substituent(afterMult + 1));
         for (const [word, end] of this.word(afterMult, true)) {
           if (word.prefixes.length > 0)
             firsts.push([{ kind: "word", word, name: this.text.slice(afterMult, end) }, end]);
         }
         // PubChem brackets an ester's alkyl group that has prefixes: "(2-methoxyethyl) formate",
         // "bis(2-ethylhexyl) hexanedioate" (the same group as "2-methoxyethyl formate").
-        const open = this.lc[afterMult];
+        const at = mult > 1 && this.lc[afterMult] === "-" && /[([{]/.test(this.lc[afterMult + 1] ?? "") ? 1 : 0;
+        const open = this.lc[afterMult + at];
         const close = open === "(" ? ")" : open === "[" ? "]" : open === "{" ? "}" : null;
-        if (close) firsts.push(...this.bracketed(afterMult + 1, close));
+        if (close) firsts.push(...this.bracketed(afterMult + at + 1, close));
         for (const [substituent, end] of firsts) {
           if (end !== space) continue;
           this.reach(end + 1);
           for (const [anion, wordEnd] of this.word(space + 1, false)) {
-            if (wordEnd === n) out.push({ kind: "ester", mult, substituent, anion });
+            if (wordEnd !== n) continue;
+            out.push(
+              element
+                ? { kind: "ester", mult, substituent, anion, at: element[1] }
+                : { kind: "ester", mult, substituent, anion },
+            );
           }
         }
       }
@@ -596,7 +621,7 @@ export class NameGrammar {
       };
       out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
     }
-    const starts = this.optionalLocants(pos);
+    const starts = [...this.optionalLocants(pos), ...this.placedLocants(pos)];
     // "2(O-2H)hydroxy": the locants run straight into a locanted isotope descriptor of their prefix, as OPSIN reads
     // them (not "2(13C)methyl", which it leaves unread).
     for (const [locants, end] of this.locants(pos)) {
@@ -614,7 +639,8 @@ export class NameGrammar {
         }
       }
       for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, false)) {
-        const [locants, afterMult] = this.oxygenLocants(written, afterWritten, mult);
+        if (!placedFits(written, mult)) continue;
+        const [locants, afterMult] = this.oxygenLocants(placedPair(written, mult), afterWritten, mult);
         for (const [substituent, end] of this.substituent(afterMult)) {
           out.push([{ locants, mult, substituent, delimited: delimited || hyphenated, start: pos }, end]);
         }
@@ -627,17 +653,40 @@ export class NameGrammar {
         }
       }
       for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, true)) {
-        const [locants, afterO] = this.oxygenLocants(written, afterWritten, mult);
+        if (!placedFits(written, mult)) continue;
+        const [locants, afterO] = this.oxygenLocants(placedPair(written, mult), afterWritten, mult);
         // "6,8-di-(3-methylbut-2-en-1-yl)": a hyphen between a multiplier and its bracket, as OPSIN reads it.
         const afterMult =
           mult > 1 && afterO === afterWritten && /^-[([{]/.test(this.lc.slice(afterO)) ? afterO + 1 : afterO;
         const open = this.lc[afterMult];
-        if (open !== "(" && open !== "[" && open !== "{") continue;
+        if (open !== "(" && open !== "[" && open !== "{") {
+          out.push(...this.unbracketedGroup(pos, locants, mult, afterLocants, afterWritten));
+          continue;
+        }
         const close = open === "(" ? ")" : open === "[" ? "]" : "}";
         for (const [substituent, end] of this.bracketed(afterMult + 1, close)) {
           out.push([{ locants, mult, substituent, delimited: true, bracketed: true, start: pos }, end]);
         }
       }
+    }
+    return out;
+  }
+
+  /**
+   * "2,5-bisaminothiobenzene", "1,4-bis-chloromethylbenzene": "bis", "tris" … before a compound substituent written
+   * without its brackets, read as bis(aminothio) (OPSIN's implicit bracket): the run is one substituent with prefixes
+   * of its own, with locants written for the copies. Each way the run can end is a reading; the builder refuses the
+   * name where they differ.
+   */
+  private unbracketedGroup(pos: number, locants: Locants, mult: number, at: number, after: number): Result<PrefixUse> {
+    const out: Result<PrefixUse> = [];
+    if (locants === null || mult < 2 || !/^(?:bis|tris|tetrakis)$/.test(this.lc.slice(at, after))) return out;
+    const start = this.lc[after] === "-" ? after + 1 : after;
+    if (!/[a-z]/.test(this.lc[start] ?? "")) return out;
+    for (const [word, end] of this.word(start, true)) {
+      if (word.prefixes.length === 0 || word.stereo) continue;
+      const substituent: Substituent = { kind: "word", word, name: this.text.slice(start, end) };
+      out.push([{ locants, mult, substituent, delimited: true, bracketed: true, start: pos }, end]);
     }
     return out;
   }
@@ -659,7 +708,7 @@ export class NameGrammar {
   private bracketed(pos: number, close: string): Result<Substituent> {
     const out: Result<Substituent> = [];
     const end = closingMark(this.text, pos);
-    const built = end > pos && this.text[end] === close ? bracketGroupReader?.(this.text.slice(pos, end)) : null;
+    const built = end > pos && this.text[end] === close ? bracketGroupReader(this.text.slice(pos, end)) : null;
     if (built) {
       this.reach(end + 1);
       out.push([{ kind: "built", group: built, name: built.name }, end + 1]);
@@ -1734,6 +1783,20 @@ export class NameGrammar {
       }
     }
     return out;
+  }
+
+  /**
+   * "p-", "o-", "m-", "para-", "ortho-", "meta-" before a prefix (placed-locants.ts): one locant, the ring label
+   * OPSIN's benzene-derived parents carry ("p-chlorotoluene", "p-dimethylaminopyridine"). The single letters only in
+   * lower case: "O-", "P-" are element locants.
+   */
+  private placedLocants(pos: number): Result<Locants> {
+    const m =
+      /^(ortho|meta|para)-/.exec(this.lc.slice(pos, pos + 6)) ?? /^([omp])-/.exec(this.text.slice(pos, pos + 2));
+    const placed = m ? placedLocant(m[1] as string) : undefined;
+    if (!m || placed === undefined) return [];
+    this.reach(pos + m[0].length);
+    return [[[placed], pos + m[0].length]];
   }
 
   /**

@@ -30,6 +30,7 @@
 import { FATTY_ALKYLS, type Parent, type PrefixUse, type Substituent, type Word, editsParent } from "./grammar.ts";
 import { NameStructureError } from "./graph.ts";
 import type { SubstituentToken } from "./lexicon.ts";
+import { placedRingLocant } from "./placed-locants.ts";
 
 /**
  * Groups that only join (IUPAC's -C(=O)-, -S(=O)2-, -S(=O)-): read as prefixes only to carry the prefix before them
@@ -42,13 +43,23 @@ export const CARRIERS: [string, SubstituentToken][] = [
 ];
 
 /** Single-atom groups that take the prefix before them: "methylamino", "aminosulfanyl". */
-const ATOM_JOINERS = new Set(["amino", "sulfanyl", "silyl"]);
+const ATOM_JOINERS = new Set(["amino", "sulfanyl", "silyl", "phosphoryl"]);
 
-/** Prefixes the grammar reads for the joiners here, beside OPSIN's lists: silyl, H3Si- (takes up to three groups). */
-export const JOINER_PREFIXES: [string, SubstituentToken][] = [["silyl", { smiles: "-[SiH3]", labels: null }]];
+/**
+ * Prefixes the grammar reads for the joiners here, beside OPSIN's lists: silyl, H3Si- (takes up to three groups), and
+ * phosphoryl, -P(=O)< (IUPAC P-67.1.4.1.1), read only with a group on each of its two free valences (builder.ts
+ * buildSubstituent): "(diethoxyphosphoryl)acetic acid", "diphenylphosphorylbenzene", "[chloro(phenoxy)phosphoryl]".
+ */
+export const JOINER_PREFIXES: [string, SubstituentToken][] = [
+  ["silyl", { smiles: "-[SiH3]", labels: null }],
+  ["phosphoryl", { smiles: "-[PH2]=O", labels: null }],
+];
 
 /** Joiners that take several groups before them: "ethoxydimethylsilyl" is (ethoxydimethylsilyl). */
-const TAKES = new Map([["silyl", 3]]);
+const TAKES = new Map([
+  ["silyl", 3],
+  ["phosphoryl", 2],
+]);
 
 interface Joiner {
   kind: "alkyl" | "atom" | "carrier";
@@ -132,6 +143,9 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
       ? combined({ locants: null, mult: before.mult }, { ...before, mult: 1 })
       : combined({ locants: null, mult: 1 }, before);
   }
+  // "p-dimethylamino" before the parent: the o/m/p locant is the ring's, the pair it names only the copies' count.
+  const placed = placedRingLocant(locants, before.mult);
+  if (placed !== null) return combined({ locants: [placed], mult: 1 }, { ...before, locants: null });
   if (locants.some((l) => !/^\d+[a-z]?'*$/.test(l))) return "open"; // "N-methylamino…": whose N is not decided here
   if (onJoiner) return combined({ locants: null, mult: 1 }, before);
   if (locants.length === 1) return combined({ locants, mult: 1 }, { ...before, locants: null });

@@ -7,7 +7,7 @@
  * The grammar tables are built on the first call (lexicon.ts), not when this module is imported.
  */
 import { free, readSmiles } from "../rdkit.ts";
-import { Chooser, type Protonation, buildReading } from "./builder.ts";
+import { Chooser, type Protonation, buildReading, checkEsterElements } from "./builder.ts";
 import { NameStructureError } from "./graph.ts";
 import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
@@ -27,6 +27,7 @@ import { readAcidLocantEsters } from "./acid-locant-esters.ts";
 import { lambdaLocants } from "./lambda-locants.ts";
 import { readMixedEsters } from "./mixed-esters.ts";
 import { readPeptide } from "./peptides.ts";
+import { readPerhalo } from "./perhalo.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
 import { glycosylSpans } from "./glycosyl-groups.ts";
@@ -119,6 +120,7 @@ function parseAny(whole: string): NameResult {
     readPeptide(whole) ??
     readInorganicMolecule(whole) ??
     readOrganometallic(whole) ??
+    readPerhalo(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readAminoAcidIon(whole) ??
     readMonoEster(whole, parseAny) ??
     readLocantEster(whole, parseAny) ??
@@ -271,7 +273,17 @@ function parseOne(whole: string): NameResult {
 interface Leading {
   cisTrans?: "cis" | "trans";
   fischer?: "D" | "L";
+  /** Written inside the name ("1-acetyl-cis-3,5-dimethylpiperazine"): read only on a ring pair, never a double bond. */
+  inner?: true;
 }
+
+/**
+ * One cis-/trans- inside the name, after a hyphen, a bracket or a space ("4-(2-methoxyacetyl)cis-3,5-dimethylpiperazine",
+ * "4-(cis-4-methylcyclohexyl)benzoic acid"),
+ * read as if it led the name, where the structure has exactly one pair of ring atoms it can relate and no double bond
+ * that could be cis or trans (stereo.ts placeCisTrans): then that pair is the one it names.
+ */
+const INNER_CIS_TRANS = /(?<=[-()[\] ])(cis|trans)-(?=[\d([a-z])/gi;
 
 /**
  * Amino acids with prefixes whose numbering is a systematic name's (IUPAC 3AA-1), read as that name with Fischer's
@@ -314,6 +326,16 @@ function parseNeutral(
     const systematic = `${prefixed[1]}${/^\d/.test(parent) ? "-" : ""}${parent}`;
     const inner = parseNeutral(systematic, { ...leading, fischer: prefixed[2] as "D" | "L" }, ium, oxides, transform);
     return inner.ok ? inner : { ...inner, message: `read as "${systematic}": ${inner.message}`, position: undefined };
+  }
+  const inner = leading === undefined ? [...whole.matchAll(INNER_CIS_TRANS)] : [];
+  if (inner.length === 1 && !ct) {
+    const m = inner[0] as RegExpMatchArray;
+    const at = m.index as number;
+    const rest = whole.slice(0, at) + whole.slice(at + m[0].length);
+    const cisTrans = (m[1] as string).toLowerCase() === "cis" ? "cis" : "trans";
+    const read = parseNeutral(rest, { cisTrans, inner: true }, ium, oxides, transform);
+    if (read.ok || read.position === undefined) return read;
+    return { ...read, position: read.position + (read.position > at ? m[0].length : 0) };
   }
   const rac = leading === undefined && ium === undefined && oxides === undefined ? /^rac-/i.exec(whole) : null;
   if (rac && !STEREO.test(whole.slice(rac[0].length)) && !takeDescriptors(whole.slice(rac[0].length))) {
@@ -396,6 +418,7 @@ function parseNeutral(
         const { graph, parentAtoms } = buildReading(reading, chooser, ium, oxides);
         // A functional class word acting on the structure built ("propanal oxime", carbonyl-derivatives.ts).
         transform?.(graph, chooser, parentAtoms);
+        checkEsterElements(graph);
         if ((stereoGroup || graph.stereoGroups.length > 0) && leading !== undefined) {
           const what = [leading.cisTrans, leading.fischer].filter(Boolean).join("-/");
           throw new NameStructureError(`${what}- together with CIP descriptors is not read yet`);
@@ -406,7 +429,7 @@ function parseNeutral(
             : leading?.fischer !== undefined
               ? { smiles: placeFischer(graph, leading.fischer, leading.cisTrans) }
               : leading?.cisTrans !== undefined
-                ? { smiles: placeCisTrans(graph, leading.cisTrans === "cis") }
+                ? { smiles: placeCisTrans(graph, leading.cisTrans === "cis", leading.inner) }
                 : canonical(graph.toSmiles());
         if ("reason" in read) {
           firstError ??= `the structure is not valid (${read.reason})`;

@@ -8,6 +8,7 @@ import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
 import { CYCLIC_SUFFIX_TOKENS, IMIDE_RINGS, IMIDO_PREFIXES } from "./cyclic-suffixes.ts";
 import { FLAVONOID_RETAINED, FLAVONOID_RINGS, type ImpliedStereo } from "./flavonoids.ts";
 import { AMIDO_RULE, AMIDO_SUFFIX, CARBONIC_PARENTS, CARBONIC_SUBSTITUENTS, ureaLabels } from "./carbonic.ts";
+import { PHOSPHORUS_ACID_PARENTS } from "./phosphorus-acids.ts";
 import { HW_HETEROATOMS, HW_STEMS, type HwStem } from "./rings.ts";
 
 interface TrieNode {
@@ -255,6 +256,7 @@ const CLASS_PARENTS: [string, string, string, "whole"][] = [
   ...PHENONES,
   ...GEOMETRY_PARENTS,
   ...MAIN_GROUP_HYDRIDES,
+  ...PHOSPHORUS_ACID_PARENTS,
 ];
 
 /**
@@ -333,7 +335,10 @@ function hydrideChains(): [string, string, string][] {
 }
 
 /** "imino" (=NH, P-66.6.1.1.2), which OPSIN reads as a prefix and the extracted table holds only as "azanylidene". */
-const OWN_SUBSTITUENTS: (typeof OPSIN_TOKENS.substituents)[number][] = [["imino", "=N", null]];
+const OWN_SUBSTITUENTS: (typeof OPSIN_TOKENS.substituents)[number][] = [
+  ["imino", "=N", null],
+  ["methylene", "=C", null],
+];
 
 export function lexicon(): Lexicon {
   if (built) return built;

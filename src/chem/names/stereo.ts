@@ -227,7 +227,7 @@ export function placeDescriptors(graph: Graph, parentAtoms: number, descriptors:
 /** A stereodescriptor the parser does not read in this place: the name is refused as "unsupported". */
 export class UnsupportedStereo extends NameStructureError {}
 
-export function placeCisTrans(graph: Graph, cis: boolean): string {
+export function placeCisTrans(graph: Graph, cis: boolean, ringOnly?: true): string {
   const word = cis ? "cis" : "trans";
   const others = (atom: number, not: number): number[] => graph.neighbours(atom).filter((x) => x !== not);
   const candidates = graph.bonds.filter(
@@ -242,6 +242,12 @@ export function placeCisTrans(graph: Graph, cis: boolean): string {
   if (candidates.length === 0) {
     const ring = placeRingCisTrans(graph, cis);
     if (ring !== null) return ring;
+  }
+  // Inside the name it stands before a ring's groups; beside a double bond that could be cis or trans it may be that's.
+  if (ringOnly) {
+    throw new UnsupportedStereo(
+      `"${word}-" inside the name is read only on a ring pair, with no double bond it could name`,
+    );
   }
   if (candidates.length !== 1) {
     throw new UnsupportedStereo(

@@ -4,7 +4,10 @@
  * validation/golden/names-ring-ene-suffix.jsonl), and an unlocanted "-ium" on each ring of an assembly
  * (validation/generators/make_golden_assembly_ium.py, validation/golden/names-assembly-ium.jsonl) and a multiplied
  * "-ium", "-1,4-diium", "-diaminium" (make_golden_multiplied_ium.py, names-multiplied-ium.jsonl); element locants on a
- * one-atom group parent, (N,N-dimethylamino) (make_golden_group_element_locants.py, names-group-element-locants.jsonl).
+ * one-atom group parent, (N,N-dimethylamino) (make_golden_group_element_locants.py, names-group-element-locants.jsonl);
+ * a prefix at an element locant run into a group of carbons (make_golden_methylene_element_locants.py,
+ * names-element-locant-runs.jsonl) and an ester's group on the element its locant names
+ * (make_golden_ester_element_locants.py, names-ester-element-locants.jsonl).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { readJsonl } from "../../../harness/golden.ts";
@@ -70,6 +73,30 @@ describe("element locants on a one-atom group parent, (N,N-dimethylamino) (build
   });
 
   test.each(elementLocants.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+const elementRuns = readJsonl<Row>("names-element-locant-runs.jsonl");
+
+describe("a prefix at an element locant run into a group of carbons is the parent's (builder.ts elementLocantBeforeCarbons) against OPSIN 2.7.0", () => {
+  test.each(elementRuns.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(elementRuns.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+const esterAt = readJsonl<Row>("names-ester-element-locants.jsonl");
+
+describe("an ester's group on the element its locant names, S-methyl ethanethioate (builder.ts checkEsterElements) against OPSIN 2.7.0", () => {
+  test.each(esterAt.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(esterAt.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
     expect(parseName(name as string).ok).toBe(false);
   });
 });

@@ -177,3 +177,18 @@ describe("sulfate as the anion of its esters, dimethyl sulfate, sodium dodecyl s
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_azodicarboxylates.py: OPSIN 2.7.0's structure per name. */
+const azodicarboxylates = readJsonl<{ name: string; opsin: string | null; refused?: boolean }>(
+  "names-azodicarboxylates.jsonl",
+);
+
+describe("azodicarboxylic acid, its esters, salts and diamide (carbonic.ts) against OPSIN 2.7.0", () => {
+  test.each(azodicarboxylates.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(azodicarboxylates.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -68,3 +68,16 @@ describe("a partial ester as a component beside a cation, PubChem's sodium;dodec
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_hyphenated_multipliers.py: OPSIN 2.7.0's structure per name. */
+const hyphenated = readJsonl<Row>("names-hyphenated-multipliers.jsonl");
+
+describe("a cation counted by 'bis-', 'tris-' with a hyphen (components.ts multiplied) against OPSIN 2.7.0", () => {
+  test.each(hyphenated.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(hyphenated.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

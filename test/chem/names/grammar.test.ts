@@ -163,3 +163,29 @@ describe("PubChem's N-locants after the suffix's locant, 1-N,4-N-dimethyl (gramm
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_unbracketed_bis.py: OPSIN 2.7.0's structure per name. */
+const unbracketedBis = readJsonl<Row>("names-unbracketed-bis.jsonl");
+
+describe("bis, tris before a compound substituent without its brackets (grammar.ts unbracketedGroup) against OPSIN 2.7.0", () => {
+  test.each(unbracketedBis.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(unbracketedBis.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_ester_multiplier_hyphen.py: OPSIN 2.7.0's structure per name. */
+const esterHyphen = readJsonl<Row>("names-ester-multiplier-hyphen.jsonl");
+
+describe("an ester's groups counted with a hyphen after the multiplier, di-tert-butyl oxalate (grammar.ts readings) against OPSIN 2.7.0", () => {
+  test.each(esterHyphen.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(esterHyphen.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

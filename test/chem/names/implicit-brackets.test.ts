@@ -34,3 +34,16 @@ describe("prefixes run together (implicit-brackets.ts) against OPSIN 2.7.0", () 
     expect(parseName("carbonylbenzene")).toMatchObject({ ok: false, reason: "invalid" });
   });
 });
+
+/** validation/generators/make_golden_phosphoryl.py: OPSIN 2.7.0's structure per name. */
+const phosphoryl = readJsonl<Row>("names-phosphoryl.jsonl");
+
+describe("phosphoryl -P(=O)< carrying its two groups, bracketed or joined (implicit-brackets.ts) against OPSIN 2.7.0", () => {
+  test.each(phosphoryl.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(phosphoryl.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -89,3 +89,16 @@ describe("the group 14 hydrides as stems that take suffixes (silanol, silanamine
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_methylene_element_locants.py: OPSIN 2.7.0's structure per name. */
+const methylene = readJsonl<Row>("names-methylene.jsonl");
+
+describe("methylene as the prefix =CH2 (lexicon.ts OWN_SUBSTITUENTS) against OPSIN 2.7.0", () => {
+  test.each(methylene.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(methylene.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -52,3 +52,16 @@ describe("writtenNeighbours: the order a SMILES lists each atom's neighbours in"
     expect(writtenNeighbours("[CH3][CH]([NH2])[C](=[O])[OH]")[1]).toEqual([0, "H", 2, 3]);
   });
 });
+
+/** validation/generators/make_golden_inner_cis_trans.py: OPSIN 2.7.0's structure per name. */
+const innerCisTrans = readJsonl<Row>("names-inner-cis-trans.jsonl");
+
+describe("one cis-/trans- inside the name, on the structure's one ring pair (index.ts, stereo.ts placeCisTrans) against OPSIN 2.7.0", () => {
+  test.each(innerCisTrans.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(innerCisTrans.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
