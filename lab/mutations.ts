@@ -5631,4 +5631,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "thio drawn as sulfonyl: (methylthio)benzene read as the sulfone",
   },
+  {
+    id: "issue-28-replacement-lambda-ignored",
+    file: "src/chem/names/replacement.ts",
+    find: "const lost = 4 - bonding;",
+    replace: "const lost = 4 - own;",
+    tests: ["test/chem/names/replacement.test.ts"],
+    category: "chemistry-constant",
+    why: "a replacement prefix's lambda dropped: 2λ6-thia-2,2-dioxo-propane's S left divalent, its oxo groups refused",
+  },
+
 ];

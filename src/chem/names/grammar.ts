@@ -26,7 +26,7 @@ import type { Descriptor } from "./stereo.ts";
 import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
 import { CARRIERS, JOINER_PREFIXES } from "./implicit-brackets.ts";
-import { readReplacement } from "./replacement.ts";
+import { lambdaLocants, readReplacement } from "./replacement.ts";
 
 export type Locants = string[] | null;
 
@@ -212,7 +212,13 @@ export type Substituent =
   /** "dehydro" of "2,3-didehydro": a hydrogen taken off each of two bonded atoms, which become doubly bonded. */
   | { kind: "dehydro"; name: string }
   /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts. */
-  | { kind: "replacement"; element: string; name: string }
+  | {
+      kind: "replacement";
+      element: string;
+      name: string;
+      /** The lambda convention per locant ("2λ6,4λ6-dithia"): that bonding number, or null for the element's own. */
+      valences?: (number | null)[];
+    }
   /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
   /** `indicatedH`: the bridged system's indicated hydrogen written before the bridge ("9H-9,10-ethanoacridine"). */
   | { kind: "bridge"; bridge: Bridge; name: string; indicatedH?: string }
@@ -595,6 +601,21 @@ export class NameGrammar {
         indicatedH: ih?.[1] as string,
       };
       out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
+    }
+    // "2λ6,4λ6-dithia-2,2,4,4-tetraoxo-pentane": replacement atoms with their bonding number (P-31.1.4.3.4).
+    const lambda = lambdaLocants(this.lc, pos);
+    for (const [mult, afterMult] of lambda ? this.optionalMultiplier(lambda.end, false) : []) {
+      for (const r of readReplacement(this.text, afterMult, true)) {
+        if (lambda === null || mult !== lambda.locants.length) continue;
+        this.reach(r.end);
+        const substituent: Substituent = {
+          kind: "replacement",
+          element: r.element,
+          name: r.name,
+          valences: lambda.valences,
+        };
+        out.push([{ locants: lambda.locants, mult, substituent, delimited: true, start: pos }, r.end]);
+      }
     }
     for (const [written, afterLocants] of this.optionalLocants(pos)) {
       const hyphenated = written !== null;
