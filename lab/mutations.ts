@@ -5640,5 +5640,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "a replacement prefix's lambda dropped: 2λ6-thia-2,2-dioxo-propane's S left divalent, its oxo groups refused",
   },
-
+  {
+    id: "issue-28-ketal-locant-ignored",
+    file: "src/chem/names/carbonyl-derivatives.ts",
+    find: "const at = groups.filter(([c]) => graph.atoms[c]?.labels.includes(locant));",
+    replace: "const at = groups.slice(0, 1);",
+    tests: ["test/chem/names/carbonyl-derivatives.test.ts"],
+    category: "other",
+    why: "a locanted ketal's groups put on the first C=O, not the one their locant names: pentane-2,4-dione 2,2-dimethyl ketal misplaced",
+  },
 ];
