@@ -5649,4 +5649,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "other",
     why: "a locanted ketal's groups put on the first C=O, not the one their locant names: pentane-2,4-dione 2,2-dimethyl ketal misplaced",
   },
+  {
+    id: "issue-28-sugar-mercaptal-oxygen",
+    file: "src/chem/names/carbohydrates.ts",
+    find: 'const element = classWord === "acetal" || classWord === "ketal" ? "O" : "S";',
+    replace: 'const element = "O";',
+    tests: ["test/chem/names/carbohydrates.test.ts"],
+    category: "chemistry-constant",
+    why: "a sugar's dithioacetal drawn with O: D-glucose diethyl mercaptal read as the diethyl acetal",
+  },
 ];
