@@ -111,6 +111,7 @@ NAMES = (
         "D-xylose dimethyl acetal", "D-fructose dimethyl ketal", "D-fructose diethyl mercaptal",
         "D-fructose dimethyl acetal", "2-deoxy-D-erythro-pentose diethyl dithioacetal",
         "D-glucose bis(2-hydroxyethyl) acetal", "D-glucuronic acid dimethyl acetal",
+        "2-deoxy-D-arabino-hex-1-enose diethyl dithioacetal", "2-deoxy-D-erythro-pent-1-enose dimethyl acetal",
     ]
 )
 

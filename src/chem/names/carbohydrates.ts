@@ -1246,8 +1246,9 @@ function sugarAcetal(word: SugarWord, group: string, classWord: string): PartRes
   const keys = ["top", "left", "right", "bottom"] as const;
   const oxo = keys.find((k) => carbon[k]?.t === "oxo");
   const open = keys.filter((k) => carbon[k]?.t === "none");
-  if (oxo === undefined || open.length !== 1) fail(`"${classWord}": the carbonyl carbon has no place for two groups`);
-  const ketone = keys.every((k) => carbon[k]?.t !== "H");
+  if (oxo === undefined || open.length === 0) fail(`"${classWord}": the carbonyl carbon has no place for two groups`);
+  // An aldehyde's carbon ends the chain (its top or bottom slot is set); a ketose's C=O is inside it.
+  const ketone = carbon.top === undefined && carbon.bottom === undefined;
   if (classWord.endsWith("ketal") && !ketone) fail(`"${classWord}" is read on a ketose's C=O; this is an aldehyde's`);
   const element = classWord === "acetal" || classWord === "ketal" ? "O" : "S";
   for (const key of [oxo, open[0] as (typeof keys)[number]]) carbon[key] = { t: "O", element, sub: groupOf(group) };
