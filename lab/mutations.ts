@@ -5658,4 +5658,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "a sugar's dithioacetal drawn with O: D-glucose diethyl mercaptal read as the diethyl acetal",
   },
+  {
+    id: "issue-28-unlocanted-copy-suffix-n",
+    file: "src/chem/names/builder.ts",
+    find: '["N", "S"].includes(frame.graph.atoms[k]?.element ?? "")',
+    replace: '["S"].includes(frame.graph.atoms[k]?.element ?? "")',
+    tests: ["test/chem/names/multiplicative.test.ts"],
+    category: "other",
+    why: "an unlocanted copy not tried at its amide N: methylenediacetamide answered as pentanediamide",
+  },
+  {
+    id: "issue-28-unlocanted-copies-at-one",
+    file: "src/chem/names/multiplicative.ts",
+    find: 'alike ? ["", "1", "1"] : ["", null, null];',
+    replace: 'alike ? ["", "1", "1"] : ["", "1", "1"];',
+    tests: ["test/chem/names/multiplicative.test.ts"],
+    category: "other",
+    why: "unlocanted copies bound at locant 1: diethyl methylenedicarbamate and oxydiacetic acid unread",
+  },
 ];

@@ -473,9 +473,17 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
   });
   // The second copy of a multiplied parent ("4,4'-methylenedianiline", multiplicative.ts) is bound at its locant.
   if (word.attachAt !== undefined) {
-    const atom = locate(frame, word.attachAt, "multiplied parent");
     const order = word.attachOrder ?? 1;
-    frame.graph.spend(atom, order, `multiplied parent at ${word.attachAt}'`);
+    // Unlocanted, the copy may be bound at any skeleton atom with the hydrogen for it, and at a suffix's N or S
+    // too: "methylenediacetamide" may mean N,N' (as methylenebisacrylamide does), so such a name is left ambiguous.
+    const suffixNS = Array.from({ length: ownAtoms }, (_, k) => k).filter(
+      (k) => !frame.skeleton.includes(k) && ["N", "S"].includes(frame.graph.atoms[k]?.element ?? ""),
+    );
+    const atom =
+      word.attachAt === null
+        ? chooser.pick(feasible(frame.graph, [...frame.skeleton, ...suffixNS], order, 1))
+        : locate(frame, word.attachAt, "multiplied parent");
+    frame.graph.spend(atom, order, `multiplied parent at ${word.attachAt ?? "an unlocanted atom"}'`);
     built.outs.push({ atom, valency: order });
   }
   for (const locant of oxides ?? []) oxidise(frame, locant);

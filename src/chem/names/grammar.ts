@@ -278,8 +278,11 @@ export interface Word {
   isotopes?: Isotope[];
   /** CAS's isotope after the word ("methanol-d", "methane-d4", "methyl-d3", "methanol-13C"): on its suffix's atoms, else the parent's. */
   deuterium?: Isotope[];
-  /** The second copy of a multiplied parent (multiplicative.ts): bound at this locant, its one attachment. */
-  attachAt?: string;
+  /**
+   * The second copy of a multiplied parent (multiplicative.ts): bound at this locant, its one attachment; null when
+   * the name gives none (each atom with the hydrogen for it is tried, as for an unlocanted prefix).
+   */
+  attachAt?: string | null;
   /** A double bond there ("…bis(methanylylidene))dicyclohexanol": C2 of each cyclohexanol is =CH-). */
   attachOrder?: 2;
 }
