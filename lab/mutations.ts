@@ -5676,4 +5676,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "other",
     why: "unlocanted copies bound at locant 1: diethyl methylenedicarbamate and oxydiacetic acid unread",
   },
+  {
+    id: "issue-28-carbocyclic-fusion-prefix-size",
+    file: "src/chem/names/grammar.ts",
+    find: "const CARBOCYCLE_SIZE: Record<string, number> = { buta: 4, penta: 5, hepta: 7, octa: 8 };",
+    replace: "const CARBOCYCLE_SIZE: Record<string, number> = { buta: 4, penta: 5, hepta: 6, octa: 8 };",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "chemistry-constant",
+    why: "cyclohepta as a fusion prefix drawn as a six-membered ring: benzo[5,6]cyclohepta[1,2-b]pyridine as a benzoquinoline",
+  },
 ];

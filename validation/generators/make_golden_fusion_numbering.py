@@ -128,6 +128,11 @@ ORIENTED = [
     # Benzo rings on a carbocycle named by its size (P-25.7.1.2).
     "5H-benzo[7]annulene", "7H-benzo[7]annulene", "6,7,8,9-tetrahydro-5H-benzo[7]annulene", "5H-dibenzo[a,d][7]annulene",
     "10,11-dihydro-5H-dibenzo[a,d][7]annulene",
+    # A benzene ring on a carbocyclic prefix's own bond: "benzo[4,5]cyclohepta", "benzo[4,5]cyclopenta".
+    "5H-benzo[4,5]cyclohepta[1,2-b]pyridine", "11H-benzo[5,6]cyclohepta[1,2-b]pyridine",
+    "4H-benzo[4,5]cyclohepta[1,2-b]thiophene", "10H-benzo[4,5]cyclohepta[1,2-b]thiophene",
+    "5H-benzo[4,5]cyclopenta[1,2-b]pyridine", "4H-benzo[4,5]cyclopenta[1,2-b]thiophene",
+    "5H-cyclohepta[1,2-b]pyridine",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
@@ -144,6 +149,11 @@ ORIENTED_DERIVATIVES = [
     "indolo[2,1-b]quinazoline-6,12-dione", "benzo[4,5]thieno[2,3-d]pyrimidin-4-amine",
     "3-(10,11-dihydro-5H-dibenzo[a,d][7]annulen-5-ylidene)-N,N-dimethylpropan-1-amine",
     "6,7,8,9-tetrahydro-5H-benzo[7]annulen-5-one",
+    "6,11-dihydro-5H-benzo[5,6]cyclohepta[1,2-b]pyridine", "8-chloro-6,11-dihydro-5H-benzo[5,6]cyclohepta[1,2-b]pyridin-11-one",
+    "ethyl 4-(8-chloro-5,6-dihydro-11H-benzo[5,6]cyclohepta[1,2-b]pyridin-11-ylidene)piperidine-1-carboxylate",
+    "9,10-dihydro-4H-benzo[4,5]cyclohepta[1,2-b]thiophen-4-one",
+    "4-(9,10-dihydro-4H-benzo[4,5]cyclohepta[1,2-b]thiophen-4-ylidene)-1-methylpiperidine",
+    "1H-benzo[4,5]cyclopenta[1,2-b]pyridine",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [
@@ -152,6 +162,10 @@ REFUSED = [
     # dibenzo[c,e]azepine: the seven-membered ring's fusion bonds two apart, drawn upright by OPSIN, not read here.
     "2-chloro-5H-dibenzo[c,e]azepine",
     "5H-dibenzo[c,e]azepine",
+    # the same on a carbocyclic prefix (benzo[6,7]cyclohepta), and an eight-membered ring
+    "5H-benzo[6,7]cyclohepta[1,2-b]pyridine",
+    "5H-benzo[3,4]cyclohepta[1,2-b]pyridine",
+    "6H-benzo[5,6]cycloocta[1,2-b]pyridine",
 ]
 
 

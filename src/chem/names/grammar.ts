@@ -184,6 +184,9 @@ function listedPolycycle(token: RingToken): boolean {
   return /[2-9]/.test(token.smiles.replace(/\[[^\]]*\]/g, ""));
 }
 
+/** The carbocycles a fusion name cites by size ("cyclohepta[b]pyridine", "benzo[4,5]cyclohepta[1,2-b]…"). */
+const CARBOCYCLE_SIZE: Record<string, number> = { buta: 4, penta: 5, hepta: 7, octa: 8 };
+
 /** Fusion prefixes whose form is not the ring's stem + "o" (IUPAC FR-2.2.8). */
 const FUSION_PREFIXES: [string, string][] = [
   ["imidazo", "imidazol"],
@@ -1309,6 +1312,12 @@ export class NameGrammar {
       out.push([{ token }, o(end)]);
     }
     if (prefix) {
+      // "benzo[4,5]cyclohepta[1,2-b]pyridine": a carbocycle as a fusion prefix with its own bond locants.
+      const carbo = /^cyclo(buta|penta|hepta|octa)(?=\[\d)/.exec(this.lc.slice(at, at + 12));
+      if (carbo) {
+        const size = CARBOCYCLE_SIZE[carbo[1] as string] as number;
+        out.push([{ stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] }, at + carbo[0].length]);
+      }
       for (const [form, stem] of FUSION_PREFIXES) {
         if (!this.lc.startsWith(form, at)) continue;
         for (const [token, end] of this.lex.rings.matches(stem, 0)) {
@@ -1329,7 +1338,7 @@ export class NameGrammar {
     // A carbocycle attached by its mancude name, its fusion bond needing no locants: "5H-cyclopenta[b]pyridine".
     const carbo = /^cyclo(buta|penta|hepta|octa)\[([a-z])\]/.exec(this.lc.slice(pos, pos + 16));
     if (carbo) {
-      const size = { buta: 4, penta: 5, hepta: 7, octa: 8 }[carbo[1] as "buta"] as number;
+      const size = CARBOCYCLE_SIZE[carbo[1] as string] as number;
       const at = pos + carbo[0].length;
       this.reach(at);
       const attached: FusionRing = { stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] };

@@ -109,6 +109,20 @@ describe("a benzene ring on a prefix monocycle's own bond (grammar.ts fusionRing
   });
 });
 
+describe("a carbocycle as a fusion prefix with its own bond locants (grammar.ts fusionRing: cyclohepta[1,2-b])", () => {
+  test("benzo[5,6]cyclohepta[1,2-b]pyridine, benzo[4,5]cyclopenta[1,2-b]thiophene and the like give OPSIN's structure", () => {
+    const rows = fusion.filter((r) => r.numbered && /cyclo(?:penta|hepta)\[1,2-/.test(r.name));
+    expect(rows.length).toBeGreaterThan(60);
+    expectOpsinStructures(rows);
+  });
+
+  test("a benzene ring on a bond next to the fusion bond, or on an eight-membered ring, leaves it unnumbered", () => {
+    const refused = fusion.filter((r) => !r.numbered && /cyclo(?:hepta|octa)\[1,2-/.test(r.name));
+    expect(refused.length).toBe(3);
+    for (const r of refused) expect({ name: r.name, ok: parseName(r.name).ok }).toEqual({ name: r.name, ok: false });
+  });
+});
+
 describe("a benzene ring and another prefix on one base (grammar.ts fused: benzo[b]naphtho[2,1-d]furan)", () => {
   test("each name gives OPSIN's structure", () => {
     const rows = fusion.filter((r) => r.numbered && /benzo\[[a-z]\][a-z]+o\[\d,\d-[a-z]\]/.test(r.name));
