@@ -5685,4 +5685,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "cyclohepta as a fusion prefix drawn as a six-membered ring: benzo[5,6]cyclohepta[1,2-b]pyridine as a benzoquinoline",
   },
+  {
+    id: "issue-28-unbracketed-glycosyl-skipped",
+    file: "src/chem/names/index.ts",
+    find: "(casRingUnsaturation(whole) ?? annulene(whole) ?? bracketedGlycosyls(whole))",
+    replace: "(casRingUnsaturation(whole) ?? annulene(whole))",
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "skipped-branch",
+    why: "a glycosyl after an O-locant without brackets left unread: 3-O-β-D-glucopyranosylcyanidin refused",
+  },
 ];

@@ -24,7 +24,7 @@ import { readLocantEster } from "./locant-esters.ts";
 import { readPeptide } from "./peptides.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
-import { glycosylSpans } from "./glycosyl-groups.ts";
+import { bracketedGlycosyls, glycosylSpans } from "./glycosyl-groups.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { GEOMETRY_PARENTS } from "./lexicon.ts";
 import { plainIsotopeText } from "./isotopes.ts";
@@ -92,7 +92,8 @@ export function parseName(input: string): NameResult {
   const first = parseAny(whole);
   // "bicyclo[5.4.0]-7-undecene": CAS's older place for the locants, read as "bicyclo[5.4.0]undec-7-ene", and
   // "[8]annulene" as its cycloalkene (a refusal is given for the name as written, so its positions stay the name's).
-  const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole));
+  // "3-O-β-D-glucopyranosylcyanidin": the glycosyl read as bracketed, "3-O-(β-D-glucopyranosyl)cyanidin".
+  const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole) ?? bracketedGlycosyls(whole));
   const recast = cas === null ? null : parseAny(cas);
   return recast?.ok ? recast : first;
 }
