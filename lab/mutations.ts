@@ -5694,4 +5694,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a glycosyl after an O-locant without brackets left unread: 3-O-β-D-glucopyranosylcyanidin refused",
   },
+  {
+    id: "issue-28-rutinose-link",
+    file: "src/chem/names/carbohydrate-lexicon.ts",
+    find: 'rutinosyl: { expansion: "alpha-L-rhamnopyranosyl-(1->6)-{A}D-glucopyranosyl"',
+    replace: 'rutinosyl: { expansion: "alpha-L-rhamnopyranosyl-(1->4)-{A}D-glucopyranosyl"',
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "chemistry-constant",
+    why: "rutinosyl's rhamnose linked to O4 of the glucose, not O6: 3-O-β-rutinosylcyanidin misread",
+  },
 ];

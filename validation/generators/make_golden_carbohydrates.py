@@ -112,6 +112,8 @@ NAMES = (
         "D-fructose dimethyl acetal", "2-deoxy-D-erythro-pentose diethyl dithioacetal",
         "D-glucose bis(2-hydroxyethyl) acetal", "D-glucuronic acid dimethyl acetal",
         "2-deoxy-D-arabino-hex-1-enose diethyl dithioacetal", "2-deoxy-D-erythro-pent-1-enose dimethyl acetal",
+        # the disaccharides OPSIN reads by their trivial names
+        "lactose", "beta-lactose", "alpha-lactose", "beta-rutinose", "alpha-rutinose",
     ]
 )
 
@@ -122,6 +124,8 @@ REFUSE = [
     "alpha-D-glucose", "D-glycero-hexose", "D-glucoseptanuronic acid", "methyl D-glucitol",
     # a ring form has no C=O for the acetal; "ketal" on an aldose's CHO (OPSIN reads it as the acetal)
     "D-glucopyranose dimethyl acetal", "D-glucose dimethyl ketal",
+    # rutinose without its anomer (OPSIN takes beta), a series letter on a disaccharide whose residues fix theirs
+    "rutinose", "D-lactose",
 ]
 
 

@@ -88,6 +88,8 @@ READ = [
     "3-O-alpha-L-rhamnopyranosylquercetin", "3-O-beta-D-galactopyranosylquercetin",
     "3-O-beta-D-glucopyranosyl-7-O-alpha-L-rhamnopyranosylquercetin", "5-O-beta-D-glucopyranosyl-4'-O-methylgenistein",
     "7-O-beta-D-glucopyranosylapigenin", "4'-O-beta-D-glucopyranosylnaringenin", "3-O-beta-D-xylopyranosylkaempferol",
+    # disaccharides' glycosyls by their trivial names (carbohydrate-lexicon.ts)
+    "3-O-\u03b2-rutinosylcyanidin", "3-O-(beta-rutinosyl)quercetin", "3-O-beta-lactosylcyanidin",
     # E/Z of an acyl group on the sugar ((E)-coumaroyl): kept with the glycosyl where each end of the double bond has
     # one group besides the other end; a leading unlocanted (E)- names the parent's one double bond beside it.
     "3-O-{6-O-[(E)-3-(4-hydroxyphenyl)prop-2-enoyl]-\u03b2-d-glucopyranosyl}cyanidin",

@@ -1364,7 +1364,8 @@ export function glycosylGroup(
 ): { graph: Graph; atom: number; centres: Centre[]; geometries: StereoMarks["doubleBonds"] } | null {
   let part: Assembled | null;
   try {
-    const word = readWord(text);
+    // A trivial name's glycosyl ("β-rutinosyl") as its residues (carbohydrate-lexicon.ts).
+    const word = readWord(expanded(text) ?? text);
     if (!word?.stem.suffix.glycosyl) return null;
     part = assemble(buildSugar(word, null));
   } catch (error) {

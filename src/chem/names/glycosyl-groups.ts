@@ -78,9 +78,9 @@ export function glycosylSpans(name: string): [number, number][] {
 
 /**
  * "3-O-" or "7-O-" before a glycosyl's anomer ("β-", "alpha-"), where IUPAC's flavonoid names leave out its brackets
- * (one glycosyl per locant: OPSIN reads no "3,7-di-O-β-D-glucopyranosyl").
+ * (one glycosyl per locant: OPSIN reads no "3,7-di-O-β-D-glucopyranosyl"); a trivial one has no D/L ("3-O-β-rutinosyl").
  */
-const O_LOCANT_ANOMER = /\d+'*-O-(?=(?:alpha|beta|α|β)-[DLdl]-)/g;
+const O_LOCANT_ANOMER = /\d+'*-O-(?=(?:alpha|beta|α|β)-(?:[DLdl]-)?[a-z])/g;
 
 /**
  * "3-O-β-D-glucopyranosylcyanidin" written with the glycosyl in brackets ("3-O-(β-D-glucopyranosyl)cyanidin"), as
