@@ -5703,4 +5703,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "rutinosyl's rhamnose linked to O4 of the glucose, not O6: 3-O-β-rutinosylcyanidin misread",
   },
+  {
+    id: "issue-28-large-ring-straight-through",
+    file: "src/chem/names/fusion-orientation.ts",
+    find: "((fused[1] as number) - (fused[0] as number) + k) % k !== k / 2",
+    replace: "((fused[1] as number) - (fused[0] as number) + k) % k !== k / 2 - 1",
+    tests: ["test/chem/names/fusion-orientation.test.ts"],
+    category: "off-by-one",
+    why: "a large ring drawn straight through where its fusion bonds are one short of opposite: dibenzo[b,g][1,6]diazecine unnumbered",
+  },
 ];

@@ -9,8 +9,8 @@ holds (with the retained 9H-xanthene and 9H-thioxanthene the parser lists itself
 structure Debian's OPSIN 2.7.0 reads (canonical isomeric SMILES, Python RDKit 2022.09):
 the parent, a chloro group at every CH locant of its numbering, and a few textbook derivatives. "numbered": true
 rows are read by our parser and must give OPSIN's structure ("rules": true where no template numbers them); "numbered": false rows are fusion names whose
-numbering neither gives (four-membered rings, and seven-membered ones fused on nearby bonds, are outside the
-orientation rules read), which the parser
+numbering neither gives (four-membered rings, seven-membered ones fused on nearby bonds, and rings of eight or more
+atoms fused on two bonds not opposite each other, are outside the orientation rules read), which the parser
 must refuse rather than answer with the wrong atom. For an ORIENTED parent, "k-chloro<parent>" is kept for every k
 OPSIN reads as the parent with one ring H replaced by Cl (OPSIN also reads a Cl on a ring N that has no H, adding
 a hydrogen elsewhere: such names are left out, the parser refuses them by design). Read by test/chem/names/fusion-numbering.test.ts.
@@ -133,6 +133,10 @@ ORIENTED = [
     "4H-benzo[4,5]cyclohepta[1,2-b]thiophene", "10H-benzo[4,5]cyclohepta[1,2-b]thiophene",
     "5H-benzo[4,5]cyclopenta[1,2-b]pyridine", "4H-benzo[4,5]cyclopenta[1,2-b]thiophene",
     "5H-cyclohepta[1,2-b]pyridine",
+    # A ring of eight or more atoms fused on two opposite bonds, drawn straight through (a hexagon's opposite sides).
+    "dibenzo[b,g][1,6]diazecine", "5,6,11,12-tetrahydrodibenzo[a,e][8]annulene",
+    "6,7,8,9,10,11-hexahydrocycloocta[b]quinoxaline", "5,6,11,12-tetrahydrodibenzo[b,f]azocine",
+    "5,6,11,12-tetrahydrodibenzo[b,f][1,5]diazocine", "6,12-dihydrodibenzo[b,f][1,5]dioxocine",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
@@ -154,6 +158,7 @@ ORIENTED_DERIVATIVES = [
     "9,10-dihydro-4H-benzo[4,5]cyclohepta[1,2-b]thiophen-4-one",
     "4-(9,10-dihydro-4H-benzo[4,5]cyclohepta[1,2-b]thiophen-4-ylidene)-1-methylpiperidine",
     "1H-benzo[4,5]cyclopenta[1,2-b]pyridine",
+    "6,13-ethano-6,13-methanodibenzo[b,g][1,6]diazecine",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [
@@ -162,10 +167,11 @@ REFUSED = [
     # dibenzo[c,e]azepine: the seven-membered ring's fusion bonds two apart, drawn upright by OPSIN, not read here.
     "2-chloro-5H-dibenzo[c,e]azepine",
     "5H-dibenzo[c,e]azepine",
-    # the same on a carbocyclic prefix (benzo[6,7]cyclohepta), and an eight-membered ring
+    # the same on a carbocyclic prefix (benzo[6,7]cyclohepta)
     "5H-benzo[6,7]cyclohepta[1,2-b]pyridine",
     "5H-benzo[3,4]cyclohepta[1,2-b]pyridine",
-    "6H-benzo[5,6]cycloocta[1,2-b]pyridine",
+    # an eight-membered ring fused on bonds five apart, not opposite (OPSIN draws it bent)
+    "5,6,7,12-tetrahydrodibenzo[b,g]azocine",
 ]
 
 
