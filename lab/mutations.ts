@@ -5679,8 +5679,9 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-carbocyclic-fusion-prefix-size",
     file: "src/chem/names/grammar.ts",
-    find: "const CARBOCYCLE_SIZE: Record<string, number> = { buta: 4, penta: 5, hepta: 7, octa: 8 };",
-    replace: "const CARBOCYCLE_SIZE: Record<string, number> = { buta: 4, penta: 5, hepta: 6, octa: 8 };",
+    find: "hepta: 7,",
+    within: "CARBOCYCLE_SIZE",
+    replace: "hepta: 6,",
     tests: ["test/chem/names/grammar.test.ts"],
     category: "chemistry-constant",
     why: "cyclohepta as a fusion prefix drawn as a six-membered ring: benzo[5,6]cyclohepta[1,2-b]pyridine as a benzoquinoline",
@@ -5706,10 +5707,10 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "issue-28-large-ring-straight-through",
     file: "src/chem/names/fusion-orientation.ts",
-    find: "((fused[1] as number) - (fused[0] as number) + k) % k !== k / 2",
-    replace: "((fused[1] as number) - (fused[0] as number) + k) % k !== k / 2 - 1",
+    find: "const half = Math.floor(k / 2);",
+    replace: "const half = Math.floor(k / 2) - 1;",
     tests: ["test/chem/names/fusion-orientation.test.ts"],
     category: "off-by-one",
-    why: "a large ring drawn straight through where its fusion bonds are one short of opposite: dibenzo[b,g][1,6]diazecine unnumbered",
+    why: "a large ring drawn straight through where its fusion bonds are one short of half round: dibenzo[b,g][1,6]diazecine unnumbered",
   },
 ];

@@ -137,6 +137,10 @@ ORIENTED = [
     "dibenzo[b,g][1,6]diazecine", "5,6,11,12-tetrahydrodibenzo[a,e][8]annulene",
     "6,7,8,9,10,11-hexahydrocycloocta[b]quinoxaline", "5,6,11,12-tetrahydrodibenzo[b,f]azocine",
     "5,6,11,12-tetrahydrodibenzo[b,f][1,5]diazocine", "6,12-dihydrodibenzo[b,f][1,5]dioxocine",
+    # an odd ring's two bonds half round (either of them), and the carbocycles cited by size up to cyclododeca
+    "6,7,8,9,10,11,12,13-octahydro-5H-benzo[7,8]cycloundeca[1,2-b]pyridine",
+    "6,7,8,9,10,11,12,13-octahydrocyclodeca[b]quinoxaline",
+    "5,6,7,8,9,10,11,12-octahydrocyclodeca[b]pyridine", "5,6,7,8,9,10,11,12,13,14-decahydrocyclododeca[b]pyridine",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
@@ -159,6 +163,7 @@ ORIENTED_DERIVATIVES = [
     "4-(9,10-dihydro-4H-benzo[4,5]cyclohepta[1,2-b]thiophen-4-ylidene)-1-methylpiperidine",
     "1H-benzo[4,5]cyclopenta[1,2-b]pyridine",
     "6,13-ethano-6,13-methanodibenzo[b,g][1,6]diazecine",
+    "6,14:7,14-dimethanobenzo[7,8]cycloundeca[1,2-b]pyridine",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [

@@ -72,8 +72,11 @@ export function orientedLocants(elements: string[], bonds: [number, number][]): 
     const fused = [...(neighbours[r]?.values() ?? [])].map(([u, v]) => bondIndex(ring, u, v));
     if (fused.length > 2) return null;
     if (fused.length === 2) {
+      // Half round the ring either way (an odd ring's two bonds half round: OPSIN draws both straight through).
       const k = ring.length;
-      if (k % 2 !== 0 || ((fused[1] as number) - (fused[0] as number) + k) % k !== k / 2) return null;
+      const apart = ((fused[1] as number) - (fused[0] as number) + k) % k;
+      const half = Math.floor(k / 2);
+      if (Math.min(apart, k - apart) !== half) return null;
     }
   }
   for (let r = 0; r < rings.length; r++) {
@@ -159,7 +162,7 @@ export function orientedLocants(elements: string[], bonds: [number, number][]): 
   return locants;
 }
 
-/** The largest ring read: OPSIN's fusion prefixes go to cyclohexadeca- and its largest Hantzsch–Widman rings are smaller. */
+/** The largest ring numbered here (a bound on the cycle search; larger fused rings are rare). */
 const MAX_RING = 14;
 
 /** The chordless cycles of three to MAX_RING atoms: the rings of an ortho-fused system. */

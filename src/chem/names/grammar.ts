@@ -185,7 +185,21 @@ function listedPolycycle(token: RingToken): boolean {
 }
 
 /** The carbocycles a fusion name cites by size ("cyclohepta[b]pyridine", "benzo[4,5]cyclohepta[1,2-b]…"). */
-const CARBOCYCLE_SIZE: Record<string, number> = { buta: 4, penta: 5, hepta: 7, octa: 8 };
+const CARBOCYCLE_SIZE: Record<string, number> = {
+  buta: 4,
+  penta: 5,
+  hepta: 7,
+  octa: 8,
+  nona: 9,
+  deca: 10,
+  undeca: 11,
+  dodeca: 12,
+};
+const CARBOCYCLE_FORMS = Object.keys(CARBOCYCLE_SIZE).join("|");
+/** "cyclohepta[1,2-b]": a carbocyclic fusion prefix with its own bond locants after it. */
+const CARBOCYCLE_PREFIX = new RegExp(`^cyclo(${CARBOCYCLE_FORMS})(?=\\[\\d)`);
+/** "cyclopenta[b]": a carbocycle attached by its mancude name, its fusion bond needing no locants. */
+const CARBOCYCLE_LETTERED = new RegExp(`^cyclo(${CARBOCYCLE_FORMS})\\[([a-z])\\]`);
 
 /** Fusion prefixes whose form is not the ring's stem + "o" (IUPAC FR-2.2.8). */
 const FUSION_PREFIXES: [string, string][] = [
@@ -1313,7 +1327,7 @@ export class NameGrammar {
     }
     if (prefix) {
       // "benzo[4,5]cyclohepta[1,2-b]pyridine": a carbocycle as a fusion prefix with its own bond locants.
-      const carbo = /^cyclo(buta|penta|hepta|octa)(?=\[\d)/.exec(this.lc.slice(at, at + 12));
+      const carbo = CARBOCYCLE_PREFIX.exec(this.lc.slice(at, at + 14));
       if (carbo) {
         const size = CARBOCYCLE_SIZE[carbo[1] as string] as number;
         out.push([{ stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] }, at + carbo[0].length]);
@@ -1336,7 +1350,7 @@ export class NameGrammar {
     type F = Omit<Extract<Parent, { kind: "fused" }>, "kind" | "name" | "indicatedH" | "suffixes">;
     const out: Result<F> = [];
     // A carbocycle attached by its mancude name, its fusion bond needing no locants: "5H-cyclopenta[b]pyridine".
-    const carbo = /^cyclo(buta|penta|hepta|octa)\[([a-z])\]/.exec(this.lc.slice(pos, pos + 16));
+    const carbo = CARBOCYCLE_LETTERED.exec(this.lc.slice(pos, pos + 18));
     if (carbo) {
       const size = CARBOCYCLE_SIZE[carbo[1] as string] as number;
       const at = pos + carbo[0].length;
