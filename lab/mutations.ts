@@ -5713,4 +5713,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "off-by-one",
     why: "a large ring drawn straight through where its fusion bonds are one short of half round: dibenzo[b,g][1,6]diazecine unnumbered",
   },
+  {
+    id: "issue-28-uracil-token",
+    file: "src/data/names/opsin-parents.ts",
+    find: '["uracil","[nH]1c(=O)[nH]c(=O)cc1","1/2//3/4//5/6","whole"]',
+    replace: '["uracil","[nH]1c(=O)[nH]c(=O)c(C)c1","1/2//3/4//5//6","whole"]',
+    tests: ["test/chem/names/parent-forms.test.ts"],
+    category: "chemistry-constant",
+    why: "uracil's token drawn with thymine's methyl: 5-fluorouracil and 1-methyluracil misread",
+  },
 ];
