@@ -5722,4 +5722,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "uracil's token drawn with thymine's methyl: 5-fluorouracil and 1-methyluracil misread",
   },
+  {
+    id: "issue-28-glycosyl-d-at-bracket",
+    file: "src/chem/names/index.ts",
+    find: 'const at = (m.index as number) + (m[3] ?? "").length;',
+    replace: "const at = m.index as number;",
+    tests: ["test/chem/names/flavonoids.test.ts"],
+    category: "off-by-one",
+    why: "a glycosyl's D first in its bracket taken as an unread stereodescriptor: 7-[(D-apio-beta-D-furanosyl)oxy]isoflavone refused",
+  },
+  {
+    id: "issue-28-apio-in-bracket",
+    file: "src/chem/names/carbohydrate-lexicon.ts",
+    find: "/(^|[-([{])(?:([DL])-)?apio-(alpha|beta|α|β)-([DL])-furanos/gi,",
+    replace: "/(^|-)(?:([DL])-)?apio-(alpha|beta|α|β)-([DL])-furanos/gi,",
+    tests: ["test/chem/names/carbohydrates.test.ts"],
+    category: "skipped-branch",
+    why: "an apiofuranosyl first in a bracket left with its D dangling: 6-O-(D-apio-beta-D-furanosyl)-beta-D-glucopyranose unread",
+  },
 ];

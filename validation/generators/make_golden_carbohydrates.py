@@ -114,6 +114,8 @@ NAMES = (
         "2-deoxy-D-arabino-hex-1-enose diethyl dithioacetal", "2-deoxy-D-erythro-pent-1-enose dimethyl acetal",
         # the disaccharides OPSIN reads by their trivial names
         "lactose", "beta-lactose", "alpha-lactose", "beta-rutinose", "alpha-rutinose",
+        # CAS's apiofuranosyl as an O-substituent of another residue
+        "6-O-(D-apio-beta-D-furanosyl)-beta-D-glucopyranose",
     ]
 )
 

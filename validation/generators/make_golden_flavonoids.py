@@ -88,6 +88,10 @@ READ = [
     "3-O-alpha-L-rhamnopyranosylquercetin", "3-O-beta-D-galactopyranosylquercetin",
     "3-O-beta-D-glucopyranosyl-7-O-alpha-L-rhamnopyranosylquercetin", "5-O-beta-D-glucopyranosyl-4'-O-methylgenistein",
     "7-O-beta-D-glucopyranosylapigenin", "4'-O-beta-D-glucopyranosylnaringenin", "3-O-beta-D-xylopyranosylkaempferol",
+    # CAS's apiofuranosyl ("D-apio-β-D-furanosyl"), its D first in the bracket, and as a sugar's O-substituent
+    "7-[(D-apio-beta-D-furanosyl)oxy]isoflavone", "7-(D-apio-beta-D-furanosyloxy)isoflavone",
+    "2-(D-apio-beta-D-furanosyl)phenol", "7-(L-apio-alpha-L-furanosyloxy)flavone",
+    "7-{[6-O-(D-apio-beta-D-furanosyl)-beta-D-glucopyranosyl]oxy}isoflavone",
     # disaccharides' glycosyls by their trivial names (carbohydrate-lexicon.ts)
     "3-O-\u03b2-rutinosylcyanidin", "3-O-(beta-rutinosyl)quercetin", "3-O-beta-lactosylcyanidin",
     # E/Z of an acyl group on the sugar ((E)-coumaroyl): kept with the glycosyl where each end of the double bond has

@@ -216,7 +216,8 @@ export function readStemPart(text: string): StemPart | null {
  */
 export function apioFuranose(text: string): string {
   return text.replace(
-    /(^|-)(?:([DL])-)?apio-(alpha|beta|α|β)-([DL])-furanos/i,
+    // Each one, also first in a bracket ("6-O-(D-apio-β-D-furanosyl)-…", its D/L then the bracket's first letter).
+    /(^|[-([{])(?:([DL])-)?apio-(alpha|beta|α|β)-([DL])-furanos/gi,
     (_, start: string, first: string | undefined, anomer: string, second: string) => {
       const c2 = (first ?? "D").toUpperCase();
       const c3 = second.toUpperCase();

@@ -291,10 +291,15 @@ function parseNeutral(
   // A CIP group at the start of a bracketed substituent ("[(1S)-1-hydroxyethyl]") is read by the grammar, and so is
   // the D/L of a bracketed glycosyl group ("(β-D-glucopyranosyloxy)": glycosyl-groups.ts).
   const glycosyls = glycosylSpans(name);
+  // The letter's own position: a "D-" first in the bracket ("(D-apio-β-D-furanosyl)") is matched from the bracket.
+  const within = (m: RegExpMatchArray, a: number, b: number): boolean => {
+    const at = (m.index as number) + (m[3] ?? "").length;
+    return at >= a && at < b;
+  };
   const stereo = [...name.matchAll(STEREO_ALL)].find(
     (m) =>
       !(m[2] !== undefined && /^[[({]$/.test(m[1] ?? "") && !/RS|SR/.test(m[2])) &&
-      !(m[4] !== undefined && /^[DL]$/.test(m[4]) && glycosyls.some(([a, b]) => m.index >= a && m.index < b)),
+      !(m[4] !== undefined && /^[DL]$/.test(m[4]) && glycosyls.some(([a, b]) => within(m, a, b))),
   );
   if (stereo) {
     const text = (stereo[2] ?? stereo[4] ?? "").replace(/-$/, "");
