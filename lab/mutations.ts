@@ -5740,4 +5740,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an apiofuranosyl first in a bracket left with its D dangling: 6-O-(D-apio-beta-D-furanosyl)-beta-D-glucopyranose unread",
   },
+  {
+    id: "issue-28-multiparent-direction",
+    file: "src/chem/names/builder.ts",
+    within: "multiparentFusion",
+    find: "[u, h1],\n      [v, h2],",
+    replace: "[u, h2],\n      [v, h1],",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "off-by-one",
+    why: "a multiparent name's copy fused in the reverse direction: benzo[1,2-b:4,5-b']dithiophene read as its 5,4-b' isomer",
+  },
 ];

@@ -141,6 +141,9 @@ ORIENTED = [
     "6,7,8,9,10,11,12,13-octahydro-5H-benzo[7,8]cycloundeca[1,2-b]pyridine",
     "6,7,8,9,10,11,12,13-octahydrocyclodeca[b]quinoxaline",
     "5,6,7,8,9,10,11,12-octahydrocyclodeca[b]pyridine", "5,6,7,8,9,10,11,12,13,14-decahydrocyclododeca[b]pyridine",
+    # multiparent names (FR-3.5): a copy of the base on each locant pair of the central component
+    "benzo[1,2-b:4,5-b']dithiophene", "benzo[1,2-b:4,5-b']difuran", "benzo[1,2-b:3,4-b']difuran",
+    "benzo[1,2-b:5,4-b']dithiophene", "benzo[1,2-b:4,3-b']dithiophene", "benzo[1,2-b:3,4-b':5,6-b'']trithiophene",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
@@ -164,6 +167,8 @@ ORIENTED_DERIVATIVES = [
     "1H-benzo[4,5]cyclopenta[1,2-b]pyridine",
     "6,13-ethano-6,13-methanodibenzo[b,g][1,6]diazecine",
     "6,14:7,14-dimethanobenzo[7,8]cycloundeca[1,2-b]pyridine",
+    "2,6-dibromobenzo[1,2-b:4,5-b']dithiophene", "4,8-dimethoxybenzo[1,2-b:4,5-b']dithiophene",
+    "benzo[1,2-b:4,5-b']dithiophene-4,8-dione", "2-benzyl-2-methoxybenzo[1,2-b:3,4-b\u2032]difuran-3(2H)-one",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [

@@ -146,6 +146,11 @@ export type Parent =
       base: FusionRing;
       /** "benzo[b]naphtho[2,1-d]furan": a benzene ring on another lettered bond of the base. */
       benzoLetter?: string;
+      /**
+       * A multiparent name (FR-3.5: "benzo[1,2-b:4,5-b']dithiophene"): one copy of the base per locant pair of the
+       * attached (here the central) component, each fused at its own lettered bond.
+       */
+      copies?: { locants: [string, string]; letter: string }[];
       name: string;
       indicatedH: string | null;
       suffixes: SuffixUse[];
@@ -1358,6 +1363,41 @@ export class NameGrammar {
       const attached: FusionRing = { stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] };
       for (const [base, end] of this.fusionRing(at, false)) {
         out.push([{ attached, attachedLocants: ["1", "2"], letter: carbo[2] as string, base }, end]);
+      }
+    }
+    // A multiparent name: "benzo[1,2-b:4,5-b']dithiophene", "benzo[1,2-b:3,4-b':5,6-b'']trithiophene".
+    const hubs: Result<FusionRing> = this.lc.startsWith("benzo[", pos)
+      ? [[{ token: BENZENE }, pos + 5]]
+      : this.fusionRing(pos, true);
+    for (const [attached, afterPrefix] of hubs) {
+      const m = /^\[(\d+,\d+-[a-z]'*(?::\d+,\d+-[a-z]'*)+)\](di|tri)/.exec(
+        this.lc.slice(afterPrefix, afterPrefix + 40),
+      );
+      if (!m) continue;
+      const copies = (m[1] as string).split(":").map((pair, k) => {
+        const p = /^(\d+),(\d+)-([a-z])('*)$/.exec(pair) as RegExpExecArray;
+        // Each copy's letter primed once more than the last ("b", "b'", "b''").
+        return {
+          locants: [p[1], p[2]] as [string, string],
+          letter: p[3] as string,
+          primes: (p[4] as string).length,
+          k,
+        };
+      });
+      if (copies.length !== (m[2] === "di" ? 2 : 3) || copies.some((c) => c.primes !== c.k)) continue;
+      const at = afterPrefix + m[0].length;
+      this.reach(at);
+      for (const [base, end] of this.fusionRing(at, false)) {
+        // A listed ring as the copies (OPSIN reads no "dithiazole": its Hantzsch–Widman locants would be wanted).
+        if ("stem" in base) continue;
+        const f: F = {
+          attached,
+          attachedLocants: (copies[0] as { locants: [string, string] }).locants,
+          letter: (copies[0] as { letter: string }).letter,
+          base,
+          copies: copies.map(({ locants, letter }) => ({ locants, letter })),
+        };
+        out.push([f, end]);
       }
     }
     // A benzene ring cited first on its own lettered bond of the same base: "benzo[b]naphtho[2,1-d]furan".

@@ -123,6 +123,22 @@ describe("a carbocycle as a fusion prefix with its own bond locants (grammar.ts 
   });
 });
 
+describe("multiparent names (grammar.ts fused, builder.ts multiparentFusion: benzo[1,2-b:4,5-b']dithiophene)", () => {
+  test("each name gives OPSIN's structure, a copy of the base on each locant pair in its own direction", () => {
+    const rows = fusion.filter((r) => r.numbered && /\[\d,\d-[a-z]:/.test(r.name));
+    expect(rows.length).toBeGreaterThan(40);
+    expectOpsinStructures(rows);
+    // 1,2-b:4,5-b' and 1,2-b:5,4-b' are the two isomers of the linear system.
+    const anti = parseName("benzo[1,2-b:4,5-b']dithiophene");
+    const syn = parseName("benzo[1,2-b:5,4-b']dithiophene");
+    expect(anti.ok && syn.ok && anti.smiles !== syn.smiles).toBe(true);
+  });
+
+  test("a Hantzsch–Widman base without its locants is not read as the copies (OPSIN reads no dithiazole)", () => {
+    expect(parseName("benzo[1,2-d:4,5-d']dithiazole").ok).toBe(false);
+  });
+});
+
 describe("a benzene ring and another prefix on one base (grammar.ts fused: benzo[b]naphtho[2,1-d]furan)", () => {
   test("each name gives OPSIN's structure", () => {
     const rows = fusion.filter((r) => r.numbered && /benzo\[[a-z]\][a-z]+o\[\d,\d-[a-z]\]/.test(r.name));
