@@ -144,6 +144,9 @@ ORIENTED = [
     # multiparent names (FR-3.5): a copy of the base on each locant pair of the central component
     "benzo[1,2-b:4,5-b']dithiophene", "benzo[1,2-b:4,5-b']difuran", "benzo[1,2-b:3,4-b']difuran",
     "benzo[1,2-b:5,4-b']dithiophene", "benzo[1,2-b:4,3-b']dithiophene", "benzo[1,2-b:3,4-b':5,6-b'']trithiophene",
+    # "bis" before a Hantzsch-Widman or benzo-named base
+    "benzo[1,2-d:4,5-d']bis[1,3]thiazole", "benzo[1,2-d:4,5-d']bisoxazole", "benzo[1,2-b:4,5-b']bis[1]benzothiophene",
+    "1,5-dihydrobenzo[1,2-d:4,5-d']bisimidazole", "1,5-dihydrobenzo[1,2-b:4,5-b']dipyrrole",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",

@@ -1370,7 +1370,7 @@ export class NameGrammar {
       ? [[{ token: BENZENE }, pos + 5]]
       : this.fusionRing(pos, true);
     for (const [attached, afterPrefix] of hubs) {
-      const m = /^\[(\d+,\d+-[a-z]'*(?::\d+,\d+-[a-z]'*)+)\](di|tri)/.exec(
+      const m = /^\[(\d+,\d+-[a-z]'*(?::\d+,\d+-[a-z]'*)+)\](di|tri|bis|tris)/.exec(
         this.lc.slice(afterPrefix, afterPrefix + 40),
       );
       if (!m) continue;
@@ -1384,12 +1384,14 @@ export class NameGrammar {
           k,
         };
       });
-      if (copies.length !== (m[2] === "di" ? 2 : 3) || copies.some((c) => c.primes !== c.k)) continue;
+      const count = m[2] === "di" || m[2] === "bis" ? 2 : 3;
+      if (copies.length !== count || copies.some((c) => c.primes !== c.k)) continue;
       const at = afterPrefix + m[0].length;
       this.reach(at);
       for (const [base, end] of this.fusionRing(at, false)) {
-        // A listed ring as the copies (OPSIN reads no "dithiazole": its Hantzsch–Widman locants would be wanted).
-        if ("stem" in base) continue;
+        // A Hantzsch–Widman ring only after "bis"/"tris" ("bis[1,3]thiazole", "bisoxazole"), as OPSIN reads them
+        // (it reads no "dithiazole").
+        if ("stem" in base && (m[2] === "di" || m[2] === "tri")) continue;
         const f: F = {
           attached,
           attachedLocants: (copies[0] as { locants: [string, string] }).locants,

@@ -134,8 +134,9 @@ describe("multiparent names (grammar.ts fused, builder.ts multiparentFusion: ben
     expect(anti.ok && syn.ok && anti.smiles !== syn.smiles).toBe(true);
   });
 
-  test("a Hantzsch–Widman base without its locants is not read as the copies (OPSIN reads no dithiazole)", () => {
+  test("a Hantzsch–Widman base is read after bis only (OPSIN reads bisthiazole, not dithiazole)", () => {
     expect(parseName("benzo[1,2-d:4,5-d']dithiazole").ok).toBe(false);
+    expect(parseName("benzo[1,2-d:4,5-d']bisthiazole")).toEqual(parseName("benzo[1,2-d:4,5-d']bis[1,3]thiazole"));
   });
 });
 
