@@ -10,7 +10,8 @@ attribute its tables do not hold, into src/data/names/opsin-parents.ts (read by 
   P-21.1: the halogens' hydrides are named as acids, and elements outside SMILES' organic subset would need their
   hydrogens written, so both are left out).
 - rings: ring-only tokens of arylGroups.xml's "biochemical" list (porphyrin, corrin), kept by the same rules as
-  extract_opsin_names.py's ring parents (no stereo, every atom in a ring, labels given).
+  extract_opsin_names.py's ring parents (no stereo, every atom in a ring, labels given); its nucleobases (uracil,
+  thymine, cytosine, adenine, guanine, xanthine …), which have exocyclic atoms, go into wholes as "stem" parents.
 - methylRings: arylGroups.xml ring parents with methyl groups placed by front locants (OPSIN's addGroup "C locant n"
   and "C defaultLocant n"): xylene, cresol, toluidine. The parser places the movable methyl only where the name's
   locants say (1,3-xylene, m-xylene, 4-toluidine); OPSIN's default (2) is not assumed.
@@ -94,7 +95,16 @@ def main():
         for t in tl.iter("token"):
             v = t.get("value")
             if sub == "biochemical":
-                if set(t.attrib) - PLAIN or not t.get("labels") or not fragment_ok(v) or not ring_only(v):
+                if set(t.attrib) - PLAIN or not t.get("labels") or not fragment_ok(v):
+                    continue
+                # The nucleobases (uracil, thymine, adenine …): rings with exocyclic atoms, read as caffeine is (a
+                # retained parent whose labels name the ring atoms), when no stereocentre is possible. The
+                # flavonoid trivial names of this list are extract_opsin_flavonoids.py's.
+                if not ring_only(v):
+                    if stereo_free(v) and not any(f'"{f}"' in flavonoids for f in forms(t)):
+                        # "thymin" is read with its final "e" (a stem); "uracil" is the whole word.
+                        wholes += [[f, v, t.get("labels"), "stem" if f.endswith("n") else "whole"]
+                                   for f in forms(t) if re.fullmatch(r"[a-z]+", f)]
                     continue
                 # A ring name with a stereocentre (neoflavan's C4) names one configuration its SMILES does not give.
                 if not stereo_free(v):

@@ -105,6 +105,17 @@ NAMES = (
         "methyl tetra-O-acetyl-beta-D-glucopyranoside", "tetra-O-acetyl-beta-D-glucopyranose",
         "hexa-O-acetyl-D-glucitol", "penta-O-methyl-D-glucose",
         "methyl 2,3,4,6-tetra-O-acetyl-beta-D-glucopyranoside", "1,2,3,4,5,6-hexa-O-acetyl-D-glucitol",
+        # acetals and dithioacetals of the open chain's C=O (mercaptal: the older word), two of one group
+        "D-glucose diethyl mercaptal", "D-glucose dimethyl acetal", "D-galactose diethyl dithioacetal",
+        "D-mannose diethyl mercaptal", "L-arabinose diethyl mercaptal", "D-ribose dibenzyl dithioacetal",
+        "D-xylose dimethyl acetal", "D-fructose dimethyl ketal", "D-fructose diethyl mercaptal",
+        "D-fructose dimethyl acetal", "2-deoxy-D-erythro-pentose diethyl dithioacetal",
+        "D-glucose bis(2-hydroxyethyl) acetal", "D-glucuronic acid dimethyl acetal",
+        "2-deoxy-D-arabino-hex-1-enose diethyl dithioacetal", "2-deoxy-D-erythro-pent-1-enose dimethyl acetal",
+        # the disaccharides OPSIN reads by their trivial names
+        "lactose", "beta-lactose", "alpha-lactose", "beta-rutinose", "alpha-rutinose",
+        # CAS's apiofuranosyl as an O-substituent of another residue
+        "6-O-(D-apio-beta-D-furanosyl)-beta-D-glucopyranose",
     ]
 )
 
@@ -113,6 +124,10 @@ NAMES = (
 REFUSE = [
     "gluco-hexose", "arabino-hex-2-ulose", "2-bromo-2-chloro-2-deoxy-alpha-D-glucopyranose",
     "alpha-D-glucose", "D-glycero-hexose", "D-glucoseptanuronic acid", "methyl D-glucitol",
+    # a ring form has no C=O for the acetal; "ketal" on an aldose's CHO (OPSIN reads it as the acetal)
+    "D-glucopyranose dimethyl acetal", "D-glucose dimethyl ketal",
+    # rutinose without its anomer (OPSIN takes beta), a series letter on a disaccharide whose residues fix theirs
+    "rutinose", "D-lactose",
 ]
 
 

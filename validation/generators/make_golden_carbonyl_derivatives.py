@@ -66,6 +66,27 @@ READ = [
     "benzaldehyde S-phenylthiooxime",
     "4-NITROBENZALDEHYDE S-(4-NITROPHENYL)THIOOXIME",
     "acetone S-methylthiooxime",
+    # diketals and diacetals: each group word's locants name the carbonyl carbons its O atoms are on
+    "cyclohexane-1,4-dione 1,1-diethyl 4,4-dimethyl diketal",
+    "cyclohexane-1,4-dione 1,4-diethyl 1,4-dimethyl diketal",
+    "cyclohexane-1,4-dione 1,1,4,4-tetramethyl diketal",
+    "2-methylcyclohexane-1,4-dione 1,1-diethyl 4,4-dimethyl diketal",
+    "butane-2,3-dione 2,2,3,3-tetramethyl diketal",
+    "pentane-2,4-dione 2-ethyl 2,4,4-trimethyl diketal",
+    "hexane-2,5-dione 2,2-diethyl 5,5-dimethyl diketal",
+    "butanedial 1,1,4,4-tetraethyl diacetal",
+    # one ketal of a dione, on the carbonyl carbon its groups' locants name
+    "cyclohexane-1,4-dione 1,1-dimethyl ketal",
+    "cyclohexane-1,4-dione 1,1-dimethyl monoketal",
+    "pentane-2,4-dione 2,2-dimethyl ketal",
+    "hexane-2,4-dione 2,2-diethyl ketal",
+    "hexane-2,4-dione 2,2-diethyl 4,4-dimethyl diketal",
+    "cyclohexanone 1,1-dimethyl ketal",
+    "propanal 1,1-dimethyl acetal",
+    # "mercaptal": the older word for a dithioacetal
+    "pentanal diethyl mercaptal",
+    "cyclohexanone diethyl mercaptal",
+    "propanal ethylene mercaptal",
 ]
 REFUSED = [
     # ethyl and methyl on S and O: OPSIN puts them in one order, the name does not say which.
@@ -78,6 +99,13 @@ REFUSED = [
     "propanoic acid oxime",
     # a ketone's C has no H for the halogen
     "acetone chlorooxime",
+    # a diketal's groups without locants, or not two on each of two carbonyl carbons
+    "cyclohexane-1,4-dione tetramethyl diketal",
+    "cyclohexane-1,4-dione 1-ethyl 1-methyl diketal",
+    "cyclohexane-1,4-dione 1,1,2,2-tetramethyl diketal",
+    "cyclohexane-1,4-dione 1-ethyl 1,4,4-trimethyl ketal",
+    # a group not bound through carbon (OPSIN makes the hypochlorite O-Cl)
+    "2-methylcyclohexane-1,4-dione 1,1-diethyl 4,4-dichloro diketal",
 ]
 
 

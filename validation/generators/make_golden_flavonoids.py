@@ -83,6 +83,17 @@ READ = [
     # Capital D and L, as CAS and PubChem write them: the sugar's, not a stereodescriptor left unread (index.ts).
     "4-(\u03b2-D-glucopyranosyloxy)benzoic acid", "4-(beta-D-glucopyranosyloxy)benzoic acid",
     "7-O-(\u03b1-L-rhamnopyranosyl)apigenin", "1-(\u03b2-D-ribofuranosyl)pyrimidine-2,4(1H,3H)-dione",
+    # The glycosyl after an O-locant without its brackets, as IUPAC's flavonoid names write it.
+    "3-O-beta-D-glucopyranosylcyanidin", "3-O-\u03b2-D-glucopyranosylcyanidin", "7-O-beta-D-glucopyranosylgenistein",
+    "3-O-alpha-L-rhamnopyranosylquercetin", "3-O-beta-D-galactopyranosylquercetin",
+    "3-O-beta-D-glucopyranosyl-7-O-alpha-L-rhamnopyranosylquercetin", "5-O-beta-D-glucopyranosyl-4'-O-methylgenistein",
+    "7-O-beta-D-glucopyranosylapigenin", "4'-O-beta-D-glucopyranosylnaringenin", "3-O-beta-D-xylopyranosylkaempferol",
+    # CAS's apiofuranosyl ("D-apio-β-D-furanosyl"), its D first in the bracket, and as a sugar's O-substituent
+    "7-[(D-apio-beta-D-furanosyl)oxy]isoflavone", "7-(D-apio-beta-D-furanosyloxy)isoflavone",
+    "2-(D-apio-beta-D-furanosyl)phenol", "7-(L-apio-alpha-L-furanosyloxy)flavone",
+    "7-{[6-O-(D-apio-beta-D-furanosyl)-beta-D-glucopyranosyl]oxy}isoflavone",
+    # disaccharides' glycosyls by their trivial names (carbohydrate-lexicon.ts)
+    "3-O-\u03b2-rutinosylcyanidin", "3-O-(beta-rutinosyl)quercetin", "3-O-beta-lactosylcyanidin",
     # E/Z of an acyl group on the sugar ((E)-coumaroyl): kept with the glycosyl where each end of the double bond has
     # one group besides the other end; a leading unlocanted (E)- names the parent's one double bond beside it.
     "3-O-{6-O-[(E)-3-(4-hydroxyphenyl)prop-2-enoyl]-\u03b2-d-glucopyranosyl}cyanidin",
@@ -206,6 +217,8 @@ REFUSED = [
     "dihydrokaempferol",
     "7-(d-glucopyranosyloxy)flavone", "3-(\u03b2-d-glucopyranosyloxy)naringenin",
     "7-(\u03b2-d-glucopyranosyloxy)naringenin", "flavan-7-yl \u03b2-d-glucopyranoside",
+    # A glycosyl without its ring size (OPSIN takes the pyranose).
+    "3-O-beta-D-glucosylcyanidin",
 ]
 
 

@@ -9,8 +9,8 @@ holds (with the retained 9H-xanthene and 9H-thioxanthene the parser lists itself
 structure Debian's OPSIN 2.7.0 reads (canonical isomeric SMILES, Python RDKit 2022.09):
 the parent, a chloro group at every CH locant of its numbering, and a few textbook derivatives. "numbered": true
 rows are read by our parser and must give OPSIN's structure ("rules": true where no template numbers them); "numbered": false rows are fusion names whose
-numbering neither gives (four-membered rings, and seven-membered ones fused on nearby bonds, are outside the
-orientation rules read), which the parser
+numbering neither gives (four-membered rings, seven-membered ones fused on nearby bonds, and rings of eight or more
+atoms fused on two bonds not opposite each other, are outside the orientation rules read), which the parser
 must refuse rather than answer with the wrong atom. For an ORIENTED parent, "k-chloro<parent>" is kept for every k
 OPSIN reads as the parent with one ring H replaced by Cl (OPSIN also reads a Cl on a ring N that has no H, adding
 a hydrogen elsewhere: such names are left out, the parser refuses them by design). Read by test/chem/names/fusion-numbering.test.ts.
@@ -128,6 +128,25 @@ ORIENTED = [
     # Benzo rings on a carbocycle named by its size (P-25.7.1.2).
     "5H-benzo[7]annulene", "7H-benzo[7]annulene", "6,7,8,9-tetrahydro-5H-benzo[7]annulene", "5H-dibenzo[a,d][7]annulene",
     "10,11-dihydro-5H-dibenzo[a,d][7]annulene",
+    # A benzene ring on a carbocyclic prefix's own bond: "benzo[4,5]cyclohepta", "benzo[4,5]cyclopenta".
+    "5H-benzo[4,5]cyclohepta[1,2-b]pyridine", "11H-benzo[5,6]cyclohepta[1,2-b]pyridine",
+    "4H-benzo[4,5]cyclohepta[1,2-b]thiophene", "10H-benzo[4,5]cyclohepta[1,2-b]thiophene",
+    "5H-benzo[4,5]cyclopenta[1,2-b]pyridine", "4H-benzo[4,5]cyclopenta[1,2-b]thiophene",
+    "5H-cyclohepta[1,2-b]pyridine",
+    # A ring of eight or more atoms fused on two opposite bonds, drawn straight through (a hexagon's opposite sides).
+    "dibenzo[b,g][1,6]diazecine", "5,6,11,12-tetrahydrodibenzo[a,e][8]annulene",
+    "6,7,8,9,10,11-hexahydrocycloocta[b]quinoxaline", "5,6,11,12-tetrahydrodibenzo[b,f]azocine",
+    "5,6,11,12-tetrahydrodibenzo[b,f][1,5]diazocine", "6,12-dihydrodibenzo[b,f][1,5]dioxocine",
+    # an odd ring's two bonds half round (either of them), and the carbocycles cited by size up to cyclododeca
+    "6,7,8,9,10,11,12,13-octahydro-5H-benzo[7,8]cycloundeca[1,2-b]pyridine",
+    "6,7,8,9,10,11,12,13-octahydrocyclodeca[b]quinoxaline",
+    "5,6,7,8,9,10,11,12-octahydrocyclodeca[b]pyridine", "5,6,7,8,9,10,11,12,13,14-decahydrocyclododeca[b]pyridine",
+    # multiparent names (FR-3.5): a copy of the base on each locant pair of the central component
+    "benzo[1,2-b:4,5-b']dithiophene", "benzo[1,2-b:4,5-b']difuran", "benzo[1,2-b:3,4-b']difuran",
+    "benzo[1,2-b:5,4-b']dithiophene", "benzo[1,2-b:4,3-b']dithiophene", "benzo[1,2-b:3,4-b':5,6-b'']trithiophene",
+    # "bis" before a Hantzsch-Widman or benzo-named base
+    "benzo[1,2-d:4,5-d']bis[1,3]thiazole", "benzo[1,2-d:4,5-d']bisoxazole", "benzo[1,2-b:4,5-b']bis[1]benzothiophene",
+    "1,5-dihydrobenzo[1,2-d:4,5-d']bisimidazole", "1,5-dihydrobenzo[1,2-b:4,5-b']dipyrrole",
 ]
 ORIENTED_DERIVATIVES = [
     "2-methylbenzo[g]quinoline", "benzo[h]quinolin-10-ol", "9H-pyrido[3,4-b]indol-1-amine",
@@ -144,6 +163,15 @@ ORIENTED_DERIVATIVES = [
     "indolo[2,1-b]quinazoline-6,12-dione", "benzo[4,5]thieno[2,3-d]pyrimidin-4-amine",
     "3-(10,11-dihydro-5H-dibenzo[a,d][7]annulen-5-ylidene)-N,N-dimethylpropan-1-amine",
     "6,7,8,9-tetrahydro-5H-benzo[7]annulen-5-one",
+    "6,11-dihydro-5H-benzo[5,6]cyclohepta[1,2-b]pyridine", "8-chloro-6,11-dihydro-5H-benzo[5,6]cyclohepta[1,2-b]pyridin-11-one",
+    "ethyl 4-(8-chloro-5,6-dihydro-11H-benzo[5,6]cyclohepta[1,2-b]pyridin-11-ylidene)piperidine-1-carboxylate",
+    "9,10-dihydro-4H-benzo[4,5]cyclohepta[1,2-b]thiophen-4-one",
+    "4-(9,10-dihydro-4H-benzo[4,5]cyclohepta[1,2-b]thiophen-4-ylidene)-1-methylpiperidine",
+    "1H-benzo[4,5]cyclopenta[1,2-b]pyridine",
+    "6,13-ethano-6,13-methanodibenzo[b,g][1,6]diazecine",
+    "6,14:7,14-dimethanobenzo[7,8]cycloundeca[1,2-b]pyridine",
+    "2,6-dibromobenzo[1,2-b:4,5-b']dithiophene", "4,8-dimethoxybenzo[1,2-b:4,5-b']dithiophene",
+    "benzo[1,2-b:4,5-b']dithiophene-4,8-dione", "2-benzyl-2-methoxybenzo[1,2-b:3,4-b\u2032]difuran-3(2H)-one",
 ]
 # Read by OPSIN, numbered systematically; neither a template nor the orientation rules read here number them.
 REFUSED = [
@@ -152,6 +180,11 @@ REFUSED = [
     # dibenzo[c,e]azepine: the seven-membered ring's fusion bonds two apart, drawn upright by OPSIN, not read here.
     "2-chloro-5H-dibenzo[c,e]azepine",
     "5H-dibenzo[c,e]azepine",
+    # the same on a carbocyclic prefix (benzo[6,7]cyclohepta)
+    "5H-benzo[6,7]cyclohepta[1,2-b]pyridine",
+    "5H-benzo[3,4]cyclohepta[1,2-b]pyridine",
+    # an eight-membered ring fused on bonds five apart, not opposite (OPSIN draws it bent)
+    "5,6,7,12-tetrahydrodibenzo[b,g]azocine",
 ]
 
 

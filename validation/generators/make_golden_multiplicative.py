@@ -8,8 +8,9 @@ copy ("3,3'-methylenebis[(3R)-chroman-7-ol]"); and the esters of a multiplicativ
 one alkyl group per copy's acid group; without the space too).
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
-"refused": true are names the parser must not answer although OPSIN does: no locants (OPSIN assumes them; two bare
-copies of benzene or a cycloalkane need none, all their atoms being alike: "oxydibenzene"), three copies, a double
+"refused": true are names the parser must not answer although OPSIN does: no locants where a copy has more than one
+atom the link could be on (OPSIN assumes them; two bare copies of benzene or a cycloalkane need none, all their atoms
+being alike: "oxydibenzene", nor does acetic acid, only its C2 having hydrogen: "oxydiacetic acid"), three copies, a double
 bond the chain of groups puts on an aromatic ring atom, a copy's unlocanted prefix, and a copy's descriptor on an atom
 that is no stereocentre, and an ester whose alkyl groups do not match the copies' acid groups. Read by
 test/chem/names/multiplicative.test.ts.
@@ -104,6 +105,24 @@ READ += [
     "bis(aminomethyl)4,4'-(ethylenedioxy)bis(3-methylbenzoate)",
     "dimethyl4,4'-oxydibenzoate",
 ]
+READ += [
+    # copies without locants where only one atom of each can carry the link: acetic acid's C2, a carbamate's N
+    "oxydiacetic acid",
+    "dimethyl oxydiacetate",
+    "thiodiacetic acid",
+    "iminodiacetic acid",
+    "sulfonyldiacetic acid",
+    "carbonyldiacetic acid",
+    "diethyl methylenedicarbamate",
+    "diethyl 1,4-phenylenedicarbamate",
+    "dimethyl ethane-1,2-diyldicarbamate",
+    "diethyl 1,3-phenylenebis(carbamate)",
+    "diethyl [oxybis(methylene)]biscarbamate",
+    # CAS's unbracketed "bis" after a linker
+    "diethyl (1,3-phenylene)biscarbamate",
+    "diethyl ethane-1,2-diylbiscarbamate",
+    "diethyl {1,3-phenylenebis[imino(thioxomethylene)]}biscarbamate",
+]
 REFUSED = [
     # alkyl groups that do not match the copies' acid groups (OPSIN leaves one anionic, or adds none)
     "methyl 2,2'-oxydiacetate",
@@ -118,6 +137,14 @@ REFUSED = [
     "2,2',2''-nitrilotriethanol",
     "4,4'-methylenebis(chloroaniline)",
     "4,4-methylenedianiline",
+    # unlocanted copies with more than one atom for the link: a carbamic acid's N or O, an amide's C2 or N (OPSIN
+    # makes C=CC(=O)NC(C)=O of methylenediacetamide), propanoic acid's C2 or C3, cyclohexanamine's C1 or C2
+    "methylenedicarbamic acid",
+    "methylenediacetamide",
+    "methylenebis(acrylamide)",
+    "oxydipropanoic acid",
+    "methylenebis(cyclohexanamine)",
+    "oxydiethanol",
     # a double bond to an aromatic ring atom: OPSIN breaks the ring's aromaticity, we refuse
     "2,2'-[ethane-1,2-diylbis(azanylylidene)]diphenol",
     # a CIP descriptor on a copy's atom that is no stereocentre

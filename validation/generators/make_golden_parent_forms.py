@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """OPSIN's structures for the parent names and numbering rules of issue 28's third names pass (src/chem/names:
-opsin-parents.ts' retained parents and hydrides, methyl rings, bare "-in" stems, benzofuran as 1-benzofuran, the
+opsin-parents.ts' retained parents and hydrides, the nucleobases, methyl rings, bare "-in" stems, benzofuran as 1-benzofuran, the
 unsaturation's lowest locants on a chain, a listed NH giving way to hydro prefixes, Z on a small-ring double bond, E/Z on a larger ring's, skeletal replacement in a monocycle).
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
@@ -103,6 +103,13 @@ READ = [
     "tributyl citrate", "salicylic acid", "sodium salicylate", "methyl salicylate", "phenyl salicylate",
     "5-aminosalicylic acid", "4-aminosalicylic acid", "3,5-dinitrosalicylic acid", "salicylamide",
     "salicyloyl chloride", "thiosalicylic acid", "sodium thiosalicylate",
+    # the nucleobases (opsin-parents.ts), read as caffeine is, their ring atoms by OPSIN's labels
+    "uracil", "1-methyluracil", "5-fluorouracil", "6-methyluracil", "5,6-dihydrouracil", "1,3-dimethyluracil",
+    "6-aminouracil", "1-benzyluracil", "thymine", "1-methylthymine", "cytosine", "5-methylcytosine", "isocytosine",
+    "adenine", "9-methyladenine", "3-methyladenine", "guanine", "9-methylguanine", "7-methylguanine", "isoguanine",
+    "hypoxanthine", "xanthine", "1,3-dimethylxanthine", "3,7-dimethylxanthine", "1,3,7-trimethylxanthine",
+    "1-(beta-D-ribofuranosyl)uracil", "1-(2-deoxy-beta-D-erythro-pentofuranosyl)thymine",
+    "9-(beta-D-ribofuranosyl)adenine",
     # skeletal replacement in a monocycle ("a" prefixes on cycloalkanes; one heteroatom needs no locant)
     "oxacyclopentane", "2-oxacyclopentane", "thiacyclobutane", "azacyclohexane", "1-methyl-1-azacyclohexane",
     "1,4-dioxacyclohexane", "1,3-dioxacyclopentane", "1-thia-4-azacyclohexane", "1,5-dithiacyclooctane",
@@ -111,6 +118,8 @@ READ = [
     "1-oxacyclohexan-4-one", "oxacyclohex-2-ene", "azacyclooctan-2-one", "oxacyclohexadecan-2-one",
 ]
 REFUSED = [
+    # an unlocanted group on uracil: OPSIN takes C5 (thymine), the name does not say
+    "methyluracil",
     "xylene", "cresol", "toluidine", "benzopyran", "(E)-cycloheptene", "4-chlorobutene", "3-chlorobutene",
     "1-chlorobutyne", "chloropropene", "1-methylpyrrol-2-one", "oxacyclohexene",
     # acetyl on the ring or on the OH: OPSIN's defaultInID puts it on O; the name does not say

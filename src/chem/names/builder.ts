@@ -413,7 +413,9 @@ export function buildWord(
     const r = prefix.substituent;
     if (r.kind !== "replacement") continue;
     checkCount(prefix.locants, prefix.mult, `"${r.name}"`);
-    for (const l of prefix.locants ?? []) replaceAtom(frame.graph, locate(frame, l, `"${r.name}"`), r.element, r.name);
+    (prefix.locants ?? []).forEach((l, k) => {
+      replaceAtom(frame.graph, locate(frame, l, `"${r.name}"`), r.element, r.name, r.valences?.[k]);
+    });
   }
   const implied = word.parent.kind === "ring" ? word.parent.token.stereo : undefined;
   const tokenH = implied ? frame.graph.atoms.map((atom) => atom.h) : [];
@@ -520,9 +522,17 @@ export function buildWord(
   });
   // The second copy of a multiplied parent ("4,4'-methylenedianiline", multiplicative.ts) is bound at its locant.
   if (word.attachAt !== undefined) {
-    const atom = locate(frame, word.attachAt, "multiplied parent");
     const order = word.attachOrder ?? 1;
-    frame.graph.spend(atom, order, `multiplied parent at ${word.attachAt}'`);
+    // Unlocanted, the copy may be bound at any skeleton atom with the hydrogen for it, and at a suffix's N or S
+    // too: "methylenediacetamide" may mean N,N' (as methylenebisacrylamide does), so such a name is left ambiguous.
+    const suffixNS = Array.from({ length: ownAtoms }, (_, k) => k).filter(
+      (k) => !frame.skeleton.includes(k) && ["N", "S"].includes(frame.graph.atoms[k]?.element ?? ""),
+    );
+    const atom =
+      word.attachAt === null
+        ? chooser.pick(feasible(frame.graph, [...frame.skeleton, ...suffixNS], order, 1))
+        : locate(frame, word.attachAt, "multiplied parent");
+    frame.graph.spend(atom, order, `multiplied parent at ${word.attachAt ?? "an unlocanted atom"}'`);
     built.outs.push({ atom, valency: order });
   }
   for (const locant of oxides ?? []) oxidise(frame, locant);
@@ -1361,8 +1371,63 @@ function unnumberedFusion(
   return ringFrame(graph, name);
 }
 
+/**
+ * "benzo[1,2-b:4,5-b']dithiophene" (FR-3.5): the central component, and a copy of the base on each of its locant
+ * pairs, the pair's first locant on the first atom of the copy's lettered bond (as an attached component's locants
+ * are cited in the base's lettering direction); numbered as any fusion name of three or more rings.
+ */
+function multiparentFusion(
+  parent: Extract<Parent, { kind: "fused" }>,
+  copies: { locants: [string, string]; letter: string }[],
+  chooser: Chooser,
+): ParentFrame {
+  const name = parent.name;
+  const hub = fusionComponent(parent.attached, name, chooser);
+  const elements = [...hub.elements];
+  const bonds = [...hub.bonds];
+  const used = new Set<number>();
+  for (const { locants, letter } of copies) {
+    const base = fusionComponent(parent.base, name, chooser);
+    const [u, v] = letterBond(base, letter, name);
+    const h1 = hub.byLocant.get(locants[0]);
+    const h2 = hub.byLocant.get(locants[1]);
+    if (h1 === undefined || h2 === undefined || !bonded(hub, h1, h2)) {
+      fail(`${name}: locants ${locants.join(",")} are not a bond of the central component`);
+    }
+    if (used.has(h1) || used.has(h2)) fail(`${name}: two components fused at one atom (peri-fusion) are not read`);
+    used.add(h1);
+    used.add(h2);
+    if (base.elements[u] !== elements[h1] || base.elements[v] !== elements[h2]) {
+      fail(`${name}: the fused atoms of the two components are different elements`);
+    }
+    const map = new Map<number, number>([
+      [u, h1],
+      [v, h2],
+    ]);
+    base.elements.forEach((element, i) => {
+      if (!map.has(i)) {
+        map.set(i, elements.length);
+        elements.push(element);
+      }
+    });
+    for (const [x, y] of base.bonds) {
+      if ((x === u && y === v) || (x === v && y === u)) continue; // the shared bond is the central component's
+      bonds.push([map.get(x) as number, map.get(y) as number]);
+    }
+  }
+  const graph = new Graph();
+  buildFusionSystem(graph, elements, bonds, name);
+  const locants = fusionLocants(elements, bonds);
+  if (locants === null) return { ...ringFrame(graph, name), unnumbered: true };
+  graph.atoms.forEach((atom, i) => {
+    atom.labels = [locants[i] as string];
+  });
+  return ringFrame(graph, name);
+}
+
 /** "pyrazolo[1,5-a]pyrimidine": the bicycle of two monocycles, numbered (rings.ts buildOrthoFused). */
 function buildFused(parent: Extract<Parent, { kind: "fused" }>, chooser: Chooser): ParentFrame {
+  if (parent.copies) return multiparentFusion(parent, parent.copies, chooser);
   const polycyclic = (ring: FusionRing): boolean => "benzo" in ring || ("token" in ring && !isMonocycle(ring.token));
   if (polycyclic(parent.attached) || polycyclic(parent.base) || parent.benzoLetter !== undefined) {
     const attached = fusionComponent(parent.attached, parent.name, chooser);

@@ -216,7 +216,8 @@ export function readStemPart(text: string): StemPart | null {
  */
 export function apioFuranose(text: string): string {
   return text.replace(
-    /(^|-)(?:([DL])-)?apio-(alpha|beta|α|β)-([DL])-furanos/i,
+    // Each one, also first in a bracket ("6-O-(D-apio-β-D-furanosyl)-…", its D/L then the bracket's first letter).
+    /(^|[-([{])(?:([DL])-)?apio-(alpha|beta|α|β)-([DL])-furanos/gi,
     (_, start: string, first: string | undefined, anomer: string, second: string) => {
       const c2 = (first ?? "D").toUpperCase();
       const c3 = second.toUpperCase();
@@ -230,7 +231,7 @@ export function apioFuranose(text: string): string {
  * natural configuration (the other when the name gives it) and {A} for the anomer. Garosamine and neuraminic acid
  * are ring forms unless "aldehydo-" is written, as OPSIN reads them.
  */
-const EXPANSIONS: Record<string, { expansion: string; natural: "D" | "L" }> = {
+const EXPANSIONS: Record<string, { expansion: string; natural: "D" | "L"; anomer?: "required" }> = {
   sorbitol: { expansion: "{X}-glucitol", natural: "D" },
   // glycals (2-Carb-13.4 note): 1,5-anhydro-2-deoxy-hex-1-enitols
   glucal: { expansion: "1,5-anhydro-2-deoxy-{X}-arabino-hex-1-enitol", natural: "D" },
@@ -250,6 +251,12 @@ const EXPANSIONS: Record<string, { expansion: string; natural: "D" | "L" }> = {
   mannosamine: { expansion: "2-{N}-2-deoxy-{A}{X}-mannopyranose", natural: "D" },
   "muramic acid": { expansion: "2-amino-3-O-[(R)-1-carboxyethyl]-2-deoxy-{A}{X}-glucopyranose", natural: "D" },
   "isomuramic acid": { expansion: "2-amino-3-O-[(S)-1-carboxyethyl]-2-deoxy-{A}{X}-glucopyranose", natural: "D" },
+  // the disaccharides OPSIN reads by their trivial names (2-Carb-36.2), each residue's series fixed; rutinose's
+  // reducing anomer must be written (OPSIN takes it as beta, the trivial name does not say)
+  lactose: { expansion: "beta-D-galactopyranosyl-(1->4)-{A}D-glucopyranose", natural: "D" },
+  lactosyl: { expansion: "beta-D-galactopyranosyl-(1->4)-{A}D-glucopyranosyl", natural: "D" },
+  rutinose: { expansion: "alpha-L-rhamnopyranosyl-(1->6)-{A}D-glucopyranose", natural: "D", anomer: "required" },
+  rutinosyl: { expansion: "alpha-L-rhamnopyranosyl-(1->6)-{A}D-glucopyranosyl", natural: "D", anomer: "required" },
   "neuraminic acid": {
     expansion: "5-{N}-3,5-dideoxy-{X}-glycero-{A}{X}-galacto-non-2-ulopyranosonic acid",
     natural: "D",
@@ -266,8 +273,9 @@ export function expanded(name: string): string | null {
   const m = EXPANDABLE.exec(name);
   if (!m) return null;
   // m[1]: prefixes before the trivial name ("3,4,6-tri-O-acetyl-D-glucal"), which stay its prefixes.
-  const rule = EXPANSIONS[(m[5] as string).toLowerCase()] as { expansion: string; natural: "D" | "L" };
+  const rule = EXPANSIONS[(m[5] as string).toLowerCase()] as (typeof EXPANSIONS)[string];
   if (m[2] && !rule.expansion.includes("{N}")) return null;
+  if (!m[3] && rule.anomer === "required") return null;
   if (m[3] && !rule.expansion.includes("{A}")) return null;
   if (m[4] && !rule.expansion.includes("{X}-")) return null;
   const dl = (m[4]?.toUpperCase() as "D" | "L" | undefined) ?? rule.natural;

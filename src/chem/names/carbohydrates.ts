@@ -1231,6 +1231,35 @@ function carbonylDerivative(word: SugarWord, fragment: string, count: number): P
   return finish(assemble(sugar));
 }
 
+/** "dimethyl acetal", "diethyl dithioacetal", "diethyl mercaptal" (the older dithioacetal): the element of both atoms. */
+const SUGAR_ACETAL = /^(acetal|ketal|dithioacetal|dithioketal|mercaptal)$/;
+
+/**
+ * "D-glucose diethyl mercaptal", "D-fructose dimethyl ketal": the open chain's one aldehyde or ketone C=O made
+ * C(XR)2, two of one group (two different ones would make the carbon a centre the name leaves open). "ketal" only
+ * on a ketose's C=O; "acetal" on either (IUPAC counts ketals among the acetals).
+ */
+function sugarAcetal(word: SugarWord, group: string, classWord: string): PartResult {
+  const sugar = buildSugar(word, null);
+  const carbonyls: Carbon[] = [];
+  for (const carbon of sugar.chain) {
+    const acid = [carbon.left, carbon.right].some((x) => x.t === "O" || x.t === "sub" || x.t === "ring");
+    if ((carbon.left.t === "oxo" || carbon.right.t === "oxo") && !acid) carbonyls.push(carbon);
+  }
+  if (carbonyls.length !== 1) fail(`the sugar has ${carbonyls.length} carbonyl group(s), "${classWord}" derives one`);
+  const carbon = carbonyls[0] as Carbon;
+  const keys = ["top", "left", "right", "bottom"] as const;
+  const oxo = keys.find((k) => carbon[k]?.t === "oxo");
+  const open = keys.filter((k) => carbon[k]?.t === "none");
+  if (oxo === undefined || open.length === 0) fail(`"${classWord}": the carbonyl carbon has no place for two groups`);
+  // An aldehyde's carbon ends the chain (its top or bottom slot is set); a ketose's C=O is inside it.
+  const ketone = carbon.top === undefined && carbon.bottom === undefined;
+  if (classWord.endsWith("ketal") && !ketone) fail(`"${classWord}" is read on a ketose's C=O; this is an aldehyde's`);
+  const element = classWord === "acetal" || classWord === "ketal" ? "O" : "S";
+  for (const key of [oxo, open[0] as (typeof keys)[number]]) carbon[key] = { t: "O", element, sub: groupOf(group) };
+  return finish(assemble(sugar));
+}
+
 /** "… 6-phosphate": the O at each locant esterified by phosphoric acid (a phosphono group on it). */
 function phosphate(word: SugarWord, locants: number[]): PartResult {
   const withPhosphates: SugarWord = {
@@ -1278,6 +1307,14 @@ export function readCarbohydrate(whole: string): PartResult | null {
       const word = readWord(head);
       if (!word) return null;
       return oneOf(word, (w) => carbonylDerivative(w, replacement, derivative?.[1] ? 2 : 1));
+    }
+    // "D-glucose diethyl mercaptal": two of one group, then the class word.
+    const acetal = SUGAR_ACETAL.test(tail) ? /^(.*) (\S+)$/.exec(head) : null;
+    const pair = acetal ? multiplied(acetal[2] as string).find(([n]) => n === 2) : undefined;
+    if (acetal && pair) {
+      const word = readWord(acetal[1] as string);
+      if (!word) return null;
+      return oneOf(word, (w) => sugarAcetal(w, pair[1], tail));
     }
     const rule = GLYCOSYL_CLASSES[tail];
     const phosphates = /^(\d+(?:,\d+)*)-(bis)?phosphate$/.exec(tail);
@@ -1332,7 +1369,8 @@ export function glycosylGroup(
 ): { graph: Graph; atom: number; centres: Centre[]; geometries: StereoMarks["doubleBonds"] } | null {
   let part: Assembled | null;
   try {
-    const word = readWord(text);
+    // A trivial name's glycosyl ("β-rutinosyl") as its residues (carbohydrate-lexicon.ts).
+    const word = readWord(expanded(text) ?? text);
     if (!word?.stem.suffix.glycosyl) return null;
     part = assemble(buildSugar(word, null));
   } catch (error) {

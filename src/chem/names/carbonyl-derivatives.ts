@@ -13,7 +13,8 @@
  * The carbonyl compound is read as any name (index.ts), and the class word then acts on one of its aldehyde or
  * ketone C=O groups (C bonded to no other heteroatom), each in turn through the Chooser: the name is answered only
  * when every choice gives one structure (a symmetric dione's monoxime is; pentane-2,4-dione … is not, unless
- * symmetric; a dione's locants are not read). Groups without their element's letter ("ethyl methyl monothioketal")
+ * symmetric). Locanted groups ("1,1-diethyl 4,4-dimethyl diketal", "1,1-dimethyl ketal") are on the carbonyl
+ * carbons their locants name, two on each. Groups without their element's letter ("ethyl methyl monothioketal")
  * are placed both ways, so only names that say which group is on which atom, or whose groups are the same, are read.
  */
 import { type Chooser, buildSubstituent } from "./builder.ts";
@@ -204,7 +205,7 @@ function acetalGroups(words: string[]): AcetalGroup[][] | null {
   const one = (word: string): AcetalGroup | null => {
     const m = /^(O|S|Se|Te)-(.+)$/.exec(word);
     const text = m ? (m[2] as string) : word;
-    if (/^\d/.test(text)) return null; // "1-ethyl 1,4,4-trimethyl": a dione's locants are not read
+    if (/^\d/.test(text)) return null; // "1-ethyl 1,4,4-trimethyl": locantedKetal's
     return { element: m ? (m[1] as string) : null, text };
   };
   if (words.length === 1) {
@@ -230,9 +231,13 @@ function acetalGroups(words: string[]): AcetalGroup[][] | null {
 
 function acetal(words: string[], parse: ParseWith): PartResult | null {
   const last = words[words.length - 1] as string;
-  const m = ACETAL_WORD.exec(last.toLowerCase());
+  // "mercaptal": the older name of a dithioacetal (and ketal).
+  const m = ACETAL_WORD.exec(last.toLowerCase() === "mercaptal" ? "dithioacetal" : last.toLowerCase());
   if (!m || words.length < 3) return null;
   const [, mult, first, second, hemi] = m;
+  // "1,1-diethyl 4,4-dimethyl diketal", "1,1-dimethyl ketal": locanted groups on the carbonyl carbons they name.
+  const locanted = words.length > 2 && words.slice(1, -1).every((w) => LOCANTED_GROUP.test(w));
+  if (locanted && !first && !hemi) return locantedKetal(words, mult === "di" ? 2 : 1, parse);
   // The two chalcogen atoms on the former carbonyl C: "dithio" both S, "monothio" (or "thio") one S and one O,
   // "selenothio" one Se and one S.
   let elements: [string, string];
@@ -306,6 +311,60 @@ function acetal(words: string[], parse: ParseWith): PartResult | null {
     for (const g of unlettered) {
       const at = free.splice(chooser.pick(free.map((_, k) => k)), 1)[0] as number;
       attachGroup(graph, at, readings.get(g.text) ?? [], chooser, g.text);
+    }
+  };
+  return parse(words[0] as string, transform);
+}
+
+/** "1-ethyl", "1,4,4-trimethyl": a diketal's group word, its locants the carbonyl carbons each copy is on. */
+const LOCANTED_GROUP = /^(\d+(?:,\d+)*)-(.+)$/;
+
+/**
+ * "cyclohexane-1,4-dione 1-ethyl 1,4,4-trimethyl diketal": `carbons` C=O groups (both of a dione's for a diketal,
+ * one for "1,1-dimethyl ketal") made C(OR)(OR'), each group word's locants naming the carbonyl carbon (in the
+ * carbonyl compound's numbering) each copy's O is on: two on each. Null when a word's multiplier does not match its
+ * locants (OPSIN reads no unlocanted diketal; an unlocanted ketal is acetal's).
+ */
+function locantedKetal(words: string[], carbons: number, parse: ParseWith): PartResult | null {
+  const last = words[words.length - 1] as string;
+  const placements: { locant: string; readings: Substituent[]; text: string }[] = [];
+  for (const word of words.slice(1, -1)) {
+    const m = LOCANTED_GROUP.exec(word);
+    if (!m) return null;
+    const locants = (m[1] as string).split(",");
+    const readings = multiplied(m[2] as string).flatMap(([n, rest]) =>
+      n === locants.length ? [{ rest, readings: substituentReadings(rest) }] : [],
+    );
+    const group = readings.find((r) => r.readings.length > 0);
+    if (!group) return null;
+    for (const locant of locants) placements.push({ locant, readings: group.readings, text: group.rest });
+  }
+  const perCarbon = new Map<string, number>();
+  for (const p of placements) perCarbon.set(p.locant, (perCarbon.get(p.locant) ?? 0) + 1);
+  if (perCarbon.size !== carbons || [...perCarbon.values()].some((n) => n !== 2)) {
+    const message = `"${last}": each of ${carbons} carbonyl carbon(s) takes two groups`;
+    return { ok: false, reason: "invalid", message };
+  }
+  const transform: GraphTransform = (graph, chooser) => {
+    const groups = carbonyls(graph);
+    const free = new Map<string, number[]>();
+    for (const locant of perCarbon.keys()) {
+      const at = groups.filter(([c]) => graph.atoms[c]?.labels.includes(locant));
+      if (at.length !== 1)
+        fail(`"${last}": locant ${locant} is not one aldehyde or ketone carbon of the name before it`);
+      const [c, o] = at[0] as [number, number];
+      // The C=O becomes C-O and a second O on C, each O with one H for its group.
+      const bond = graph.bonds.find((b) => (b.a === c && b.b === o) || (b.a === o && b.b === c));
+      if (!bond) fail(`"${last}": no C=O bond`);
+      bond.order = 1;
+      (graph.atoms[o] as Atom).h = 1;
+      const second = graph.addAtom(newAtom("O", 1));
+      graph.bonds.push({ a: c, b: second, order: 1 });
+      free.set(locant, [o, second]);
+    }
+    for (const p of placements) {
+      const at = (free.get(p.locant) as number[]).shift() as number;
+      attachGroup(graph, at, p.readings, chooser, p.text);
     }
   };
   return parse(words[0] as string, transform);

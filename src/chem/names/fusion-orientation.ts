@@ -6,7 +6,8 @@
  * with a letter, and among the orientations left the heteroatoms get the lowest locants, then the senior
  * heteroatoms, the fusion carbons, the fusion atoms (FR-5.4 a-d).
  *
- * Read only where the drawing is unambiguous: five-, six- and seven-membered rings, each atom in at most two rings
+ * Read only where the drawing is unambiguous: five-, six- and seven-membered rings (and larger ones at an end of the
+ * system or fused on two opposite bonds), each atom in at most two rings
  * (no interior atoms, no peri-fusion), the rings fused in a tree. A five- or seven-membered ring fused on two sides
  * is drawn either straight through or bent (a hexagon with one side left out or doubled, before or after its
  * exit), as OPSIN draws it; the row rule then picks. Where the rules leave numberings that put different atoms at
@@ -42,7 +43,7 @@ export function orientedLocants(elements: string[], bonds: [number, number][]): 
   }
   const rings = smallRings(adj, n);
   if (rings.length < 2 || rings.length !== bonds.length - n + 1) return null;
-  if (rings.some((r) => r.length < 5 || r.length > 7)) return null;
+  if (rings.some((r) => r.length < 5 || r.length > MAX_RING)) return null;
   const ringsOf = elements.map((_, a) => rings.flatMap((r, i) => (r.includes(a) ? [i] : [])));
   if (ringsOf.some((rs) => rs.length === 0 || rs.length > 2)) return null;
   const fusion = ringsOf.map((rs) => rs.length === 2);
@@ -63,6 +64,21 @@ export function orientedLocants(elements: string[], bonds: [number, number][]): 
   if (!orientRings(rings, neighbours)) return null;
   // A seven-membered ring fused on two sides only where its fusion bonds are three or four bonds apart
   // (dibenzo[b,f]azepine); bonds two apart (dibenzo[c,e]azepine) OPSIN draws upright, a drawing not read here.
+  // A ring of eight or more atoms only at an end of the system or straight through it: fused on one bond, or on
+  // two bonds opposite each other (an even ring's, k/2 bonds apart), which OPSIN draws as a hexagon's opposite sides.
+  for (let r = 0; r < rings.length; r++) {
+    const ring = rings[r] as number[];
+    if (ring.length < 8) continue;
+    const fused = [...(neighbours[r]?.values() ?? [])].map(([u, v]) => bondIndex(ring, u, v));
+    if (fused.length > 2) return null;
+    if (fused.length === 2) {
+      // Half round the ring either way (an odd ring's two bonds half round: OPSIN draws both straight through).
+      const k = ring.length;
+      const apart = ((fused[1] as number) - (fused[0] as number) + k) % k;
+      const half = Math.floor(k / 2);
+      if (Math.min(apart, k - apart) !== half) return null;
+    }
+  }
   for (let r = 0; r < rings.length; r++) {
     const ring = rings[r] as number[];
     if (ring.length !== 7) continue;
@@ -146,7 +162,10 @@ export function orientedLocants(elements: string[], bonds: [number, number][]): 
   return locants;
 }
 
-/** The chordless cycles of three to eight atoms: the rings of an ortho-fused system. */
+/** The largest ring numbered here (a bound on the cycle search; larger fused rings are rare). */
+const MAX_RING = 14;
+
+/** The chordless cycles of three to MAX_RING atoms: the rings of an ortho-fused system. */
 function smallRings(adj: Set<number>[], n: number): number[][] {
   const found = new Map<string, number[]>();
   const extend = (path: number[]): void => {
@@ -158,7 +177,7 @@ function smallRings(adj: Set<number>[], n: number): number[][] {
         if (!found.has(key) && chordless(path, adj)) found.set(key, [...path]);
         continue;
       }
-      if (next <= start || path.includes(next) || path.length >= 8) continue;
+      if (next <= start || path.includes(next) || path.length >= MAX_RING) continue;
       path.push(next);
       extend(path);
       path.pop();
@@ -217,7 +236,9 @@ function bondIndex(ring: number[], u: number, v: number): number {
  * such ring).
  */
 function allLayouts(rings: number[][], neighbours: Map<number, [number, number]>[], root: number): Layout[] {
-  const bent = rings.flatMap((r, i) => (r.length !== 6 && (neighbours[i]?.size ?? 0) === 2 ? [i] : []));
+  const bent = rings.flatMap((r, i) =>
+    (r.length === 5 || r.length === 7) && (neighbours[i]?.size ?? 0) === 2 ? [i] : [],
+  );
   const layouts: Layout[] = [];
   for (let mask = 0; mask < 1 << bent.length; mask++) {
     const side = new Map<string, number>();
@@ -231,7 +252,8 @@ function allLayouts(rings: number[][], neighbours: Map<number, [number, number]>
         if (s === from) continue;
         // The root's one fusion bond faces side 0.
         const d = from < 0 ? 0 : (bondIndex(ring, u, v) - entry + k) % k;
-        const out = (entrySide + d + (k === 5 ? skip : k === 7 ? 6 - skip : 0)) % 6;
+        // A large ring's second fusion bond is its opposite one (checked above): the hexagon's opposite side.
+        const out = k > 7 ? (entrySide + 3) % 6 : (entrySide + d + (k === 5 ? skip : k === 7 ? 6 - skip : 0)) % 6;
         side.set(`${r},${s}`, out);
         side.set(`${s},${r}`, (out + 3) % 6);
         visit(s, r, (out + 3) % 6);

@@ -76,4 +76,39 @@ export function glycosylSpans(name: string): [number, number][] {
   return out;
 }
 
+/**
+ * "3-O-" or "7-O-" before a glycosyl's anomer ("β-", "alpha-"), where IUPAC's flavonoid names leave out its brackets
+ * (one glycosyl per locant: OPSIN reads no "3,7-di-O-β-D-glucopyranosyl"); a trivial one has no D/L ("3-O-β-rutinosyl").
+ */
+const O_LOCANT_ANOMER = /\d+'*-O-(?=(?:alpha|beta|α|β)-(?:[DLdl]-)?[a-z])/g;
+
+/**
+ * "3-O-β-D-glucopyranosylcyanidin" written with the glycosyl in brackets ("3-O-(β-D-glucopyranosyl)cyanidin"), as
+ * this module reads it; null when no unbracketed glycosyl follows an O-locant. The glycosyl ends at the first
+ * "…osyl" that reads as one whole (carbohydrates.ts), so the parent after it is left as written.
+ */
+export function bracketedGlycosyls(name: string): string | null {
+  let out = "";
+  let from = 0;
+  for (const m of name.matchAll(O_LOCANT_ANOMER)) {
+    const start = (m.index as number) + m[0].length;
+    if (start < from) continue;
+    let end = -1;
+    for (let at = name.indexOf("osyl", start); at >= 0; at = name.indexOf("osyl", at + 1)) {
+      const stop = at + 4;
+      // The parent, or the next prefix's locant, follows ("…osylcyanidin", "…osyl-7-O-…"); a chain of residues
+      // ("…osyl-(1→6)-…", which OPSIN reads only in brackets) is left unread.
+      if (!/^(?:[a-z]|-\d)/i.test(name.slice(stop))) break;
+      if (readGlycosylGroup(name.slice(start, stop))) {
+        end = stop;
+        break;
+      }
+    }
+    if (end < 0) continue;
+    out += `${name.slice(from, start)}(${name.slice(start, end)})`;
+    from = end;
+  }
+  return from === 0 ? null : out + name.slice(from);
+}
+
 readBracketGroupsWith(readGlycosylGroup);

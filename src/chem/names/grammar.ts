@@ -26,7 +26,7 @@ import type { Descriptor } from "./stereo.ts";
 import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
 import { CARRIERS, JOINER_PREFIXES } from "./implicit-brackets.ts";
-import { readReplacement } from "./replacement.ts";
+import { readReplacement, replacementLambdaLocants } from "./replacement.ts";
 import { placedFits, placedPair } from "./placed-locants.ts";
 
 export type Locants = string[] | null;
@@ -147,6 +147,11 @@ export type Parent =
       base: FusionRing;
       /** "benzo[b]naphtho[2,1-d]furan": a benzene ring on another lettered bond of the base. */
       benzoLetter?: string;
+      /**
+       * A multiparent name (FR-3.5: "benzo[1,2-b:4,5-b']dithiophene"): one copy of the base per locant pair of the
+       * attached (here the central) component, each fused at its own lettered bond.
+       */
+      copies?: { locants: [string, string]; letter: string }[];
       name: string;
       indicatedH: string | null;
       suffixes: SuffixUse[];
@@ -185,6 +190,23 @@ function listedPolycycle(token: RingToken): boolean {
   return /[2-9]/.test(token.smiles.replace(/\[[^\]]*\]/g, ""));
 }
 
+/** The carbocycles a fusion name cites by size ("cyclohepta[b]pyridine", "benzo[4,5]cyclohepta[1,2-b]…"). */
+const CARBOCYCLE_SIZE: Record<string, number> = {
+  buta: 4,
+  penta: 5,
+  hepta: 7,
+  octa: 8,
+  nona: 9,
+  deca: 10,
+  undeca: 11,
+  dodeca: 12,
+};
+const CARBOCYCLE_FORMS = Object.keys(CARBOCYCLE_SIZE).join("|");
+/** "cyclohepta[1,2-b]": a carbocyclic fusion prefix with its own bond locants after it. */
+const CARBOCYCLE_PREFIX = new RegExp(`^cyclo(${CARBOCYCLE_FORMS})(?=\\[\\d)`);
+/** "cyclopenta[b]": a carbocycle attached by its mancude name, its fusion bond needing no locants. */
+const CARBOCYCLE_LETTERED = new RegExp(`^cyclo(${CARBOCYCLE_FORMS})\\[([a-z])\\]`);
+
 /** Fusion prefixes whose form is not the ring's stem + "o" (IUPAC FR-2.2.8). */
 const FUSION_PREFIXES: [string, string][] = [
   ["imidazo", "imidazol"],
@@ -213,7 +235,13 @@ export type Substituent =
   /** "dehydro" of "2,3-didehydro": a hydrogen taken off each of two bonded atoms, which become doubly bonded. */
   | { kind: "dehydro"; name: string }
   /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts. */
-  | { kind: "replacement"; element: string; name: string }
+  | {
+      kind: "replacement";
+      element: string;
+      name: string;
+      /** The lambda convention per locant ("2λ6,4λ6-dithia"): that bonding number, or null for the element's own. */
+      valences?: (number | null)[];
+    }
   /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
   /** `indicatedH`: the bridged system's indicated hydrogen written before the bridge ("9H-9,10-ethanoacridine"). */
   | { kind: "bridge"; bridge: Bridge; name: string; indicatedH?: string }
@@ -284,8 +312,11 @@ export interface Word {
   isotopes?: Isotope[];
   /** CAS's isotope after the word ("methanol-d", "methane-d4", "methyl-d3", "methanol-13C"): on its suffix's atoms, else the parent's. */
   deuterium?: Isotope[];
-  /** The second copy of a multiplied parent (multiplicative.ts): bound at this locant, its one attachment. */
-  attachAt?: string;
+  /**
+   * The second copy of a multiplied parent (multiplicative.ts): bound at this locant, its one attachment; null when
+   * the name gives none (each atom with the hydrogen for it is tried, as for an unlocanted prefix).
+   */
+  attachAt?: string | null;
   /** A double bond there ("…bis(methanylylidene))dicyclohexanol": C2 of each cyclohexanol is =CH-). */
   attachOrder?: 2;
 }
@@ -620,6 +651,21 @@ export class NameGrammar {
         indicatedH: ih?.[1] as string,
       };
       out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
+    }
+    // "2λ6,4λ6-dithia-2,2,4,4-tetraoxo-pentane": replacement atoms with their bonding number (P-31.1.4.3.4).
+    const lambda = replacementLambdaLocants(this.lc, pos);
+    for (const [mult, afterMult] of lambda ? this.optionalMultiplier(lambda.end, false) : []) {
+      for (const r of readReplacement(this.text, afterMult, true)) {
+        if (lambda === null || mult !== lambda.locants.length) continue;
+        this.reach(r.end);
+        const substituent: Substituent = {
+          kind: "replacement",
+          element: r.element,
+          name: r.name,
+          valences: lambda.valences,
+        };
+        out.push([{ locants: lambda.locants, mult, substituent, delimited: true, start: pos }, r.end]);
+      }
     }
     const starts = [...this.optionalLocants(pos), ...this.placedLocants(pos)];
     // "2(O-2H)hydroxy": the locants run straight into a locanted isotope descriptor of their prefix, as OPSIN reads
@@ -1335,6 +1381,12 @@ export class NameGrammar {
       out.push([{ token }, o(end)]);
     }
     if (prefix) {
+      // "benzo[4,5]cyclohepta[1,2-b]pyridine": a carbocycle as a fusion prefix with its own bond locants.
+      const carbo = CARBOCYCLE_PREFIX.exec(this.lc.slice(at, at + 14));
+      if (carbo) {
+        const size = CARBOCYCLE_SIZE[carbo[1] as string] as number;
+        out.push([{ stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] }, at + carbo[0].length]);
+      }
       for (const [form, stem] of FUSION_PREFIXES) {
         if (!this.lc.startsWith(form, at)) continue;
         for (const [token, end] of this.lex.rings.matches(stem, 0)) {
@@ -1353,14 +1405,51 @@ export class NameGrammar {
     type F = Omit<Extract<Parent, { kind: "fused" }>, "kind" | "name" | "indicatedH" | "suffixes">;
     const out: Result<F> = [];
     // A carbocycle attached by its mancude name, its fusion bond needing no locants: "5H-cyclopenta[b]pyridine".
-    const carbo = /^cyclo(buta|penta|hepta|octa)\[([a-z])\]/.exec(this.lc.slice(pos, pos + 16));
+    const carbo = CARBOCYCLE_LETTERED.exec(this.lc.slice(pos, pos + 18));
     if (carbo) {
-      const size = { buta: 4, penta: 5, hepta: 7, octa: 8 }[carbo[1] as "buta"] as number;
+      const size = CARBOCYCLE_SIZE[carbo[1] as string] as number;
       const at = pos + carbo[0].length;
       this.reach(at);
       const attached: FusionRing = { stem: { size, mancude: true, nitrogen: "any" }, elements: [], locants: [] };
       for (const [base, end] of this.fusionRing(at, false)) {
         out.push([{ attached, attachedLocants: ["1", "2"], letter: carbo[2] as string, base }, end]);
+      }
+    }
+    // A multiparent name: "benzo[1,2-b:4,5-b']dithiophene", "benzo[1,2-b:3,4-b':5,6-b'']trithiophene".
+    const hubs: Result<FusionRing> = this.lc.startsWith("benzo[", pos)
+      ? [[{ token: BENZENE }, pos + 5]]
+      : this.fusionRing(pos, true);
+    for (const [attached, afterPrefix] of hubs) {
+      const m = /^\[(\d+,\d+-[a-z]'*(?::\d+,\d+-[a-z]'*)+)\](di|tri|bis|tris)/.exec(
+        this.lc.slice(afterPrefix, afterPrefix + 40),
+      );
+      if (!m) continue;
+      const copies = (m[1] as string).split(":").map((pair, k) => {
+        const p = /^(\d+),(\d+)-([a-z])('*)$/.exec(pair) as RegExpExecArray;
+        // Each copy's letter primed once more than the last ("b", "b'", "b''").
+        return {
+          locants: [p[1], p[2]] as [string, string],
+          letter: p[3] as string,
+          primes: (p[4] as string).length,
+          k,
+        };
+      });
+      const count = m[2] === "di" || m[2] === "bis" ? 2 : 3;
+      if (copies.length !== count || copies.some((c) => c.primes !== c.k)) continue;
+      const at = afterPrefix + m[0].length;
+      this.reach(at);
+      for (const [base, end] of this.fusionRing(at, false)) {
+        // A Hantzsch–Widman ring only after "bis"/"tris" ("bis[1,3]thiazole", "bisoxazole"), as OPSIN reads them
+        // (it reads no "dithiazole").
+        if ("stem" in base && (m[2] === "di" || m[2] === "tri")) continue;
+        const f: F = {
+          attached,
+          attachedLocants: (copies[0] as { locants: [string, string] }).locants,
+          letter: (copies[0] as { letter: string }).letter,
+          base,
+          copies: copies.map(({ locants, letter }) => ({ locants, letter })),
+        };
+        out.push([f, end]);
       }
     }
     // A benzene ring cited first on its own lettered bond of the same base: "benzo[b]naphtho[2,1-d]furan".

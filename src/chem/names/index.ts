@@ -30,7 +30,7 @@ import { readPeptide } from "./peptides.ts";
 import { readPerhalo } from "./perhalo.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
-import { glycosylSpans } from "./glycosyl-groups.ts";
+import { bracketedGlycosyls, glycosylSpans } from "./glycosyl-groups.ts";
 import { GrammarBudgetExceeded, NameGrammar, type Reading } from "./grammar.ts";
 import { GEOMETRY_PARENTS } from "./lexicon.ts";
 import { casHydroxylamine, plainIsotopeText } from "./isotopes.ts";
@@ -98,8 +98,11 @@ export function parseName(input: string): NameResult {
   const first = parseAny(casHydroxylamine(whole) ?? whole);
   // "bicyclo[5.4.0]-7-undecene": CAS's older place for the locants, read as "bicyclo[5.4.0]undec-7-ene", and
   // "[8]annulene" as its cycloalkene, "methanesulfonamido" as "methanesulfonylamino" (a refusal is given for the name
-  // as written, so its positions stay the name's).
-  const cas = first.ok ? null : (casRingUnsaturation(whole) ?? annulene(whole) ?? sulfonamidoAsAmino(whole));
+  // as written, so its positions stay the name's). "3-O-β-D-glucopyranosylcyanidin": the glycosyl read as bracketed,
+  // "3-O-(β-D-glucopyranosyl)cyanidin".
+  const cas = first.ok
+    ? null
+    : (casRingUnsaturation(whole) ?? annulene(whole) ?? sulfonamidoAsAmino(whole) ?? bracketedGlycosyls(whole));
   const recast = cas === null ? null : parseAny(cas);
   return recast?.ok ? recast : first;
 }
@@ -364,10 +367,15 @@ function parseNeutral(
   // A CIP group at the start of a bracketed substituent ("[(1S)-1-hydroxyethyl]") is read by the grammar, and so is
   // the D/L of a bracketed glycosyl group ("(β-D-glucopyranosyloxy)": glycosyl-groups.ts).
   const glycosyls = glycosylSpans(name);
+  // The letter's own position: a "D-" first in the bracket ("(D-apio-β-D-furanosyl)") is matched from the bracket.
+  const within = (m: RegExpMatchArray, a: number, b: number): boolean => {
+    const at = (m.index as number) + (m[3] ?? "").length;
+    return at >= a && at < b;
+  };
   const stereo = [...name.matchAll(STEREO_ALL)].find(
     (m) =>
       !(m[2] !== undefined && /^[[({]$/.test(m[1] ?? "") && !/RS|SR/.test(m[2])) &&
-      !(m[4] !== undefined && /^[DL]$/.test(m[4]) && glycosyls.some(([a, b]) => m.index >= a && m.index < b)),
+      !(m[4] !== undefined && /^[DL]$/.test(m[4]) && glycosyls.some(([a, b]) => within(m, a, b))),
   );
   if (stereo) {
     const text = (stereo[2] ?? stereo[4] ?? "").replace(/-$/, "");

@@ -231,9 +231,8 @@ function copies(parentText: string): Word[] {
  */
 export function multiplicativeReadings(name: string): Reading[] {
   const space = name.lastIndexOf(" ");
-  if (space > 0 && LOCANTS.test(name.slice(space + 1))) {
-    const anions = copiesJoined(name.slice(space + 1));
-    if (anions.length === 0) return [];
+  const anions = space > 0 ? copiesJoined(name.slice(space + 1)) : [];
+  if (anions.length > 0) {
     // The ester's groups as the grammar reads them before any anion word (here "acetate", one word it always reads).
     const heads = new NameGrammar(`${name.slice(0, space)} acetate`)
       .readings()
@@ -251,17 +250,23 @@ function copiesJoined(name: string): Reading[] {
   // Two bare copies of a parent whose atoms are all alike need no locants ("oxydibenzene",
   // "methylenedioxydibenzene", "oxybis(benzene)", "methylenedicyclohexane"): each is bound at its C1.
   const alike = !m && /^[a-z(][a-z()]*(?:di(?:benzene|cyclo[a-z]+ane)|bis\((?:benzene|cyclo[a-z]+ane)\))$/i.test(name);
-  if (!m && !alike) return [];
-  const [, first, second] = m ? (m as unknown as [string, string, string]) : ["", "1", "1"];
+  // Other copies without locants ("diethyl methylenedicarbamate"): each copy's every atom with a hydrogen is tried
+  // (Word.attachAt null), so the name is read only where all of them give one structure.
+  const [, first, second]: (string | null)[] = m ? [...m] : alike ? ["", "1", "1"] : ["", null, null];
   const rest = m ? name.slice(m[0].length) : name;
   const out: Reading[] = [];
   for (let k = 1; k < rest.length; k++) {
-    const isBis = rest.startsWith("bis", k) && (rest[k + 3] === "(" || rest[k + 3] === "[");
+    // "bis(carbamate)", and CAS's unbracketed "biscarbamate" where the linker before it ends plainly ("{…}",
+    // "ethane-1,2-diyl", "methylene").
+    const linkerEnds = /[)\]}]$/.test(rest.slice(0, k)) || UNIT_ENDS.some((end) => rest.slice(0, k).endsWith(end));
+    const isBis =
+      rest.startsWith("bis", k) &&
+      (rest[k + 3] === "(" || rest[k + 3] === "[" || (linkerEnds && /[a-z]/.test(rest[k + 3] ?? "")));
     const isDi = rest.startsWith("di", k);
     if (!isBis && !isDi) continue;
     const after = rest.slice(k + (isBis ? 3 : 2));
     const inside = unbracket(after);
-    const parentText = isBis ? inside : (inside ?? after);
+    const parentText = isBis && after[0] !== "(" && after[0] !== "[" ? after : isBis ? inside : (inside ?? after);
     if (!parentText) continue;
     const linkers = readLinker(rest.slice(0, k));
     if (linkers.length === 0) continue;
@@ -270,7 +275,8 @@ function copiesJoined(name: string): Reading[] {
       for (const { centre, arm } of linkers) {
         const bonds = bondOrders(centre, arm);
         if (!bonds) continue;
-        const word: Word = { ...parent, attachAt: second, ...(bonds.copy === 2 ? { attachOrder: 2 as const } : {}) };
+        const attachAt = second ?? null;
+        const word: Word = { ...parent, attachAt, ...(bonds.copy === 2 ? { attachOrder: 2 as const } : {}) };
         const copy: Substituent = { kind: "word", word, name: parentText };
         // From the second copy inwards: its arm (each unit bound towards the centre by its first locant), the
         // centre, then the first copy's arm (bound towards that copy by each unit's second locant).
@@ -286,7 +292,8 @@ function copiesJoined(name: string): Reading[] {
         });
         if (subs.length > MAX_PARTS) return [];
         for (const s of subs) {
-          const prefix: PrefixUse = { locants: [first], mult: 1, substituent: s, delimited: true, start: 0 };
+          const locants = first === null || first === undefined ? null : [first];
+          const prefix: PrefixUse = { locants, mult: 1, substituent: s, delimited: true, start: 0 };
           out.push({ kind: "substitutive", word: { ...parent, prefixes: [prefix, ...parent.prefixes] } });
         }
       }

@@ -126,6 +126,19 @@ describe("glycosyl groups (glycosyl-groups.ts)", () => {
     expect(expected("4-(β-D-glucopyranosyloxy)benzoic acid")).toBe(expected("4-(β-d-glucopyranosyloxy)benzoic acid"));
   });
 
+  test("a glycosyl after an O-locant without its brackets reads as the bracketed one (3-O-β-D-glucopyranosylcyanidin)", () => {
+    for (const [bare, bracketed] of [
+      ["3-O-β-D-glucopyranosylcyanidin", "3-O-(β-D-glucopyranosyl)cyanidin"],
+      [
+        "3-O-beta-D-glucopyranosyl-7-O-alpha-L-rhamnopyranosylquercetin",
+        "3-O-(β-d-glucopyranosyl)-7-O-(α-l-rhamnopyranosyl)quercetin",
+      ],
+    ] as const) {
+      expect({ bare, smiles: answer(bare) }).toEqual({ bare, smiles: expected(bare) });
+      expect(answer(bracketed)).toBe(expected(bare));
+    }
+  });
+
   test("a glycosyl whose anomer the name does not give is refused, not answered with that centre open", () => {
     const result = parseName("7-(d-glucopyranosyloxy)flavone");
     expect(result.ok).toBe(false);

@@ -43,6 +43,30 @@ describe("fusion names numbered by the orientation rules", () => {
     expect(rows.length).toBe(9);
   });
 
+  test("a ring of eight or more atoms fused on two opposite bonds (an odd one's either) is drawn straight through, as OPSIN numbers it", () => {
+    const rows = golden.filter(
+      (r) => r.rules && /diazecine|azocine|dioxocine|\[8\]annulene|cyclo(?:octa|deca|undeca|dodeca)\[/.test(r.name),
+    );
+    expect(rows.length).toBeGreaterThan(120);
+    expectOpsinStructures(rows);
+    // Bridges need the numbering: both on atoms 6 and 13 of the ten-membered ring.
+    const bridged = "6,13-ethano-6,13-methanodibenzo[b,g][1,6]diazecine";
+    expect(rows.some((r) => r.name === bridged)).toBe(true);
+  });
+
+  test("an eight-membered ring fused on bonds five apart (OPSIN draws it bent) gets no numbering", () => {
+    // dibenzo[b,g]azocine's carbon skeleton: benzo rings on bonds 1-2 and 6-7 of the eight-membered ring.
+    const ring8 = ["C", "C", "C", "C", "C", "C", "C", "C"];
+    const bonds: [number, number][] = ring8.map((_, k) => [k, (k + 1) % 8] as [number, number]);
+    const elements = [...ring8, "C", "C", "C", "C", "C", "C", "C", "C"];
+    bonds.push([1, 8], [8, 9], [9, 10], [10, 11], [11, 2], [6, 12], [12, 13], [13, 14], [14, 15], [15, 7]);
+    expect(orientedLocants(elements, bonds)).toBeNull();
+    // The same with the benzo rings on opposite bonds (1-2 and 5-6): numbered.
+    const opposite: [number, number][] = ring8.map((_, k) => [k, (k + 1) % 8] as [number, number]);
+    opposite.push([1, 8], [8, 9], [9, 10], [10, 11], [11, 2], [5, 12], [12, 13], [13, 14], [14, 15], [15, 6]);
+    expect(orientedLocants(elements, opposite)).not.toBeNull();
+  });
+
   test("systems outside the rules read here get no numbering", () => {
     // A seven-membered ring with benzo rings on bonds two apart (dibenzo[c,e]azepine's carbon skeleton): OPSIN draws
     // it upright, a drawing not read here.

@@ -109,6 +109,37 @@ describe("a benzene ring on a prefix monocycle's own bond (grammar.ts fusionRing
   });
 });
 
+describe("a carbocycle as a fusion prefix with its own bond locants (grammar.ts fusionRing: cyclohepta[1,2-b])", () => {
+  test("benzo[5,6]cyclohepta[1,2-b]pyridine, benzo[4,5]cyclopenta[1,2-b]thiophene and the like give OPSIN's structure", () => {
+    const rows = fusion.filter((r) => r.numbered && /cyclo(?:penta|hepta)\[1,2-/.test(r.name));
+    expect(rows.length).toBeGreaterThan(60);
+    expectOpsinStructures(rows);
+  });
+
+  test("a benzene ring on a cyclohepta bond next to the fusion bond leaves the system unnumbered", () => {
+    const refused = fusion.filter((r) => !r.numbered && /cyclohepta\[1,2-/.test(r.name));
+    expect(refused.length).toBe(2);
+    for (const r of refused) expect({ name: r.name, ok: parseName(r.name).ok }).toEqual({ name: r.name, ok: false });
+  });
+});
+
+describe("multiparent names (grammar.ts fused, builder.ts multiparentFusion: benzo[1,2-b:4,5-b']dithiophene)", () => {
+  test("each name gives OPSIN's structure, a copy of the base on each locant pair in its own direction", () => {
+    const rows = fusion.filter((r) => r.numbered && /\[\d,\d-[a-z]:/.test(r.name));
+    expect(rows.length).toBeGreaterThan(40);
+    expectOpsinStructures(rows);
+    // 1,2-b:4,5-b' and 1,2-b:5,4-b' are the two isomers of the linear system.
+    const anti = parseName("benzo[1,2-b:4,5-b']dithiophene");
+    const syn = parseName("benzo[1,2-b:5,4-b']dithiophene");
+    expect(anti.ok && syn.ok && anti.smiles !== syn.smiles).toBe(true);
+  });
+
+  test("a Hantzsch–Widman base is read after bis only (OPSIN reads bisthiazole, not dithiazole)", () => {
+    expect(parseName("benzo[1,2-d:4,5-d']dithiazole").ok).toBe(false);
+    expect(parseName("benzo[1,2-d:4,5-d']bisthiazole")).toEqual(parseName("benzo[1,2-d:4,5-d']bis[1,3]thiazole"));
+  });
+});
+
 describe("a benzene ring and another prefix on one base (grammar.ts fused: benzo[b]naphtho[2,1-d]furan)", () => {
   test("each name gives OPSIN's structure", () => {
     const rows = fusion.filter((r) => r.numbered && /benzo\[[a-z]\][a-z]+o\[\d,\d-[a-z]\]/.test(r.name));
