@@ -141,6 +141,8 @@ REFUSED = [
     # makes C=CC(=O)NC(C)=O of methylenediacetamide), propanoic acid's C2 or C3, cyclohexanamine's C1 or C2
     "methylenedicarbamic acid",
     "methylenediacetamide",
+    # an amide's C2 or N where methylene's =CH2 reading is not there to make it open anyway
+    "oxydiacetamide",
     "methylenebis(acrylamide)",
     "oxydipropanoic acid",
     "methylenebis(cyclohexanamine)",
