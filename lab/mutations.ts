@@ -5631,4 +5631,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "thio drawn as sulfonyl: (methylthio)benzene read as the sulfone",
   },
+  {
+    id: "issue-28-subtractive-hydrogens",
+    file: "src/chem/names/replacement.ts",
+    find: "atom.h += 4 - (SKELETON_VALENCE[element] ?? 4);",
+    replace: "atom.h += 3 - (SKELETON_VALENCE[element] ?? 4);",
+    tests: ["test/chem/names/replacement.test.ts"],
+    category: "chemistry-constant",
+    why: "the carbon a subtractive prefix leaves takes one hydrogen too few: deaza-morpholine not oxane",
+  },
+  {
+    id: "issue-28-subtractive-unlocanted-unchecked",
+    file: "src/chem/names/builder.ts",
+    find: "if (prefix.locants === null) for (const k of candidates) checkRemovable(frame.graph, k, r.name);",
+    replace: "",
+    tests: ["test/chem/names/replacement.test.ts"],
+    category: "skipped-branch",
+    why: "an unlocanted deaza answered by its other N when one candidate is an aromatic NH: deaza-imidazole as pyrrole",
+  },
 ];

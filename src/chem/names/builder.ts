@@ -27,7 +27,7 @@ import { type Isotope, applyIsotopes } from "./isotopes.ts";
 import { type RingToken, lexicon } from "./lexicon.ts";
 import { hydroIntoComponents, joinSpiro } from "./spiro.ts";
 import { implicitBrackets } from "./implicit-brackets.ts";
-import { replaceAtom } from "./replacement.ts";
+import { checkRemovable, removeAtom, replaceAtom } from "./replacement.ts";
 import { type Bridge, attachBridges } from "./bridges.ts";
 import { CYCLIC_SUFFIXES, applyCyclicSuffix } from "./cyclic-suffixes.ts";
 import { buildRingSystem } from "./von-baeyer.ts";
@@ -359,10 +359,28 @@ function bridgeIndicatedH(word: Word): Word {
 export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
   const word = implicitBrackets(hydroIntoComponents(bridgeIndicatedH(written)));
   const frame = buildParent(word.parent, chooser);
+  // "4-deaza-morpholine", "1-dethia-1-oxa…": subtractive prefixes first, on the parent's own heteroatoms; one
+  // without locants tries each set of atoms of its element (the answer stands only if all give one structure).
+  const parentCount = frame.graph.atoms.length;
+  for (const prefix of word.prefixes) {
+    const r = prefix.substituent;
+    if (r.kind !== "replacement" || r.replaces === undefined) continue;
+    checkCount(prefix.locants, prefix.mult, `"${r.name}"`);
+    const element = r.replaces;
+    const candidates = frame.graph.atoms.flatMap((atom, k) => (k < parentCount && atom.element === element ? [k] : []));
+    // Unlocanted, every candidate must be one the prefix can remove: a placement refused would leave the others to
+    // answer for a name that may mean it ("deaza-imidazole": OPSIN removes the NH, N1).
+    if (prefix.locants === null) for (const k of candidates) checkRemovable(frame.graph, k, r.name);
+    const atoms =
+      prefix.locants?.map((l) => locate(frame, l, `"${r.name}"`)) ??
+      pickSeveral(chooser, candidates, prefix.mult, true);
+    if (new Set(atoms).size !== atoms.length) fail(`"${r.name}": one atom named twice`);
+    for (const k of atoms) removeAtom(frame.graph, k, element, r.name);
+  }
   // "3-aza-4-methylpyridine": the parent's skeleton atoms replaced first, before its hydrogens and groups are placed.
   for (const prefix of word.prefixes) {
     const r = prefix.substituent;
-    if (r.kind !== "replacement") continue;
+    if (r.kind !== "replacement" || r.replaces !== undefined) continue;
     checkCount(prefix.locants, prefix.mult, `"${r.name}"`);
     for (const l of prefix.locants ?? []) replaceAtom(frame.graph, locate(frame, l, `"${r.name}"`), r.element, r.name);
   }

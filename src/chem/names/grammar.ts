@@ -26,7 +26,7 @@ import type { Descriptor } from "./stereo.ts";
 import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
 import { CARRIERS, JOINER_PREFIXES } from "./implicit-brackets.ts";
-import { readReplacement } from "./replacement.ts";
+import { readRemoval, readReplacement } from "./replacement.ts";
 
 export type Locants = string[] | null;
 
@@ -211,8 +211,9 @@ export type Substituent =
   | { kind: "hydro"; name: string }
   /** "dehydro" of "2,3-didehydro": a hydrogen taken off each of two bonded atoms, which become doubly bonded. */
   | { kind: "dehydro"; name: string }
-  /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts. */
-  | { kind: "replacement"; element: string; name: string }
+  /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts.
+   * `replaces`: a subtractive prefix ("1-deaza", "deoxa"), the heteroatom it turns into carbon (`element` "C"). */
+  | { kind: "replacement"; element: string; name: string; replaces?: string }
   /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
   /** `indicatedH`: the bridged system's indicated hydrogen written before the bridge ("9H-9,10-ethanoacridine"). */
   | { kind: "bridge"; bridge: Bridge; name: string; indicatedH?: string }
@@ -603,6 +604,14 @@ export class NameGrammar {
         for (const r of readReplacement(this.text, afterWritten)) {
           this.reach(r.end);
           const substituent: Substituent = { kind: "replacement", element: r.element, name: r.name };
+          out.push([{ locants: written, mult, substituent, delimited: true, start: pos }, r.end]);
+        }
+      }
+      // "1-deaza-pyridine", "deaza-morpholine", "1,3-dideazapyrimidine": subtractive, locanted or not.
+      for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, false)) {
+        for (const r of readRemoval(this.text, afterWritten)) {
+          this.reach(r.end);
+          const substituent: Substituent = { kind: "replacement", element: "C", name: r.name, replaces: r.element };
           out.push([{ locants: written, mult, substituent, delimited: true, start: pos }, r.end]);
         }
       }

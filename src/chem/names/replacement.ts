@@ -52,6 +52,55 @@ export function readReplacement(text: string, pos: number): { element: string; n
   return [];
 }
 
+/** Subtractive prefixes (P-31.1.4.2.4 "de-" with a replacement prefix) and the heteroatom each turns into carbon. */
+const REMOVALS: [string, string][] = [
+  ["deaza", "N"],
+  ["desaza", "N"],
+  ["deoxa", "O"],
+  ["desoxa", "O"],
+  ["dethia", "S"],
+  ["desthia", "S"],
+];
+
+/** "deaza" at `pos`, with the hyphen after it if one is written ("1-deaza-pyridine", "deazapyridine"). */
+export function readRemoval(text: string, pos: number): { element: string; name: string; end: number }[] {
+  const lc = text.toLowerCase();
+  for (const [form, element] of REMOVALS) {
+    if (!lc.startsWith(form, pos)) continue;
+    const end = pos + form.length;
+    return [{ element, name: text.slice(pos, end), end: text[end] === "-" ? end + 1 : end }];
+  }
+  return [];
+}
+
+/** Refuses a subtractive prefix on an aromatic atom other than a pyridine-type N (removeAtom says why). */
+export function checkRemovable(graph: Graph, index: number, name: string): void {
+  const atom = graph.atoms[index];
+  if (atom?.aromatic && (atom.element !== "N" || atom.h !== 0 || graph.neighbours(index).length !== 2)) {
+    throw new NameStructureError(
+      `"${name}" on an aromatic ${atom.element} with a hydrogen or a third bond is not read`,
+    );
+  }
+}
+
+/**
+ * A subtractive prefix: the heteroatom at `index` becomes a carbon, keeping its bonds and taking the hydrogens its
+ * new valence leaves room for ("4-deaza-morpholine" is oxane). In a listed aromatic ring only a pyridine-type N
+ * (two ring bonds, no hydrogen) is read: the carbon keeps its place in the pi system. A pyrrole-type NH, O or S
+ * would leave an sp3 carbon in the ring, a tautomer question the name does not answer here, so it is refused.
+ */
+export function removeAtom(graph: Graph, index: number, element: string, name: string): void {
+  const atom = graph.atoms[index];
+  if (atom?.element !== element || atom.charge !== 0 || atom.isotope !== 0) {
+    throw new NameStructureError(`"${name}": the atom at that locant is not the ${element} it removes`);
+  }
+  checkRemovable(graph, index, name);
+  atom.element = "C";
+  atom.h += 4 - (SKELETON_VALENCE[element] ?? 4);
+  // The element's own locant ("N" of a ring named with one) no longer names an atom.
+  atom.labels = atom.labels.filter((l) => l.replace(/'+$/, "") !== element);
+}
+
 export function replaceAtom(graph: Graph, index: number, element: string, name: string): void {
   const atom = graph.atoms[index];
   if (atom?.element !== "C" || atom.charge !== 0) {

@@ -29,3 +29,16 @@ describe("replacement prefixes (replacement.ts) against OPSIN 2.7.0", () => {
     expect(parseName("3-aza-4-methyl-pyridine")).toEqual(parseName("4-methylpyrimidine"));
   });
 });
+
+/** validation/generators/make_golden_subtractive.py: OPSIN 2.7.0's structure per name with a subtractive prefix. */
+const subtractive = readJsonl<Row>("names-subtractive.jsonl");
+
+describe("subtractive prefixes, a heteroatom turned into carbon (replacement.ts removeAtom) against OPSIN 2.7.0", () => {
+  test.each(subtractive.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(subtractive.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
