@@ -5649,4 +5649,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an unlocanted deaza answered by its other N when one candidate is an aromatic NH: deaza-imidazole as pyrrole",
   },
+  {
+    id: "issue-28-o-tolyl-as-meta",
+    file: "src/chem/names/lexicon.ts",
+    find: '"-c1c(C)cccc1",',
+    replace: '"-c1cc(C)ccc1",',
+    tests: ["test/chem/names/lexicon.test.ts"],
+    category: "chemistry-constant",
+    why: "o-tolyl drawn with its methyl meta: o-tolyl acetate as the m-cresyl ester",
+  },
+  {
+    id: "issue-28-p-tolyl-numbered-from-methyl",
+    file: "src/chem/names/lexicon.ts",
+    find: '"1/2,ortho/3,meta/4,para/alpha/5/6",',
+    replace: '"4,para/3,meta/2,ortho/1/alpha/6/5",',
+    tests: ["test/chem/names/lexicon.test.ts"],
+    category: "chemistry-constant",
+    why: "p-tolyl's ring numbered from the methyl, as OPSIN 2.7.0 does: 2,6-dichloro-p-tolyl gets its Cl beside the methyl",
+  },
 ];
