@@ -5667,4 +5667,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "p-tolyl's ring numbered from the methyl, as OPSIN 2.7.0 does: 2,6-dichloro-p-tolyl gets its Cl beside the methyl",
   },
+  {
+    id: "issue-28-amino-acid-diacetic-propionic",
+    file: "src/chem/names/conjunctive.ts",
+    find: 'const acetic = anion ? "CC(=O)[O-]" : "CC(=O)O";',
+    replace: 'const acetic = anion ? "CC(=O)[O-]" : "CCC(=O)O";',
+    tests: ["test/chem/names/conjunctive.test.ts"],
+    category: "chemistry-constant",
+    why: "an amino acid's N,N-diacetic acid built with two propanoic acids",
+  },
+  {
+    id: "issue-28-amino-acid-diacetate-unlocanted",
+    file: "src/chem/names/conjunctive.ts",
+    find: "if (anion && !m[2]) {",
+    replace: "if (anion && !m[2] && whole.length < 0) {",
+    tests: ["test/chem/names/conjunctive.test.ts"],
+    category: "skipped-branch",
+    why: "'beta-alanine diacetate' answered as the N,N-diacetate though it is also the salt with two acetic acids",
+  },
 ];

@@ -8,6 +8,9 @@
  * ("pyridineacetic acid") is refused as ambiguous and benzene is answered. Greek-letter locants on the chain
  * ("alpha-methyl…") and prefixes on the ring are not read here.
  */
+import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
+import { free, rdkit } from "../rdkit.ts";
+import type { PartResult } from "./components.ts";
 import { NameGrammar, type Parent, type PrefixUse, type Reading, type Word } from "./grammar.ts";
 
 /** Ring atoms tried for an unlocanted ring: more than any monocycle or bicycle this form is written with. */
@@ -107,4 +110,71 @@ export function conjunctiveReadings(name: string): Reading[] {
     }
   }
   return out;
+}
+
+/**
+ * CAS's conjunctive names on an amino acid (OPSIN's "amineDiConjunctiveSuffix"): "<amino acid> N,N-diacetic acid",
+ * two carboxymethyl groups on its amine N ("beta-alanine diacetic acid", "L-aspartic acid N,N-diacetic acid"); with
+ * "N,N-diacetate" the two acetic acids' carboxylates. "<amino acid> diacetate" without the locants is refused: it is as
+ * well the amino acid's salt with two acetic acids. The amino acid is read as a name alone is (a chiral one needs its
+ * L- or D-); it must have one primary amine N, not an amide's (lysine's two are refused: which one is not said).
+ */
+const DIACETIC = /^(.+?)[ -](N,N-)?diacet(ic ?acid|ate)$/i;
+
+/** A primary amine N that is no amide's, amidine's or aryl amine's: the N that takes the two acetic acids. */
+const PRIMARY_AMINE = "[NX3;H2;!$(N-[C,S]=[O,N,S]);!$(N-a)]";
+
+let aminoAcidNames: Set<string> | undefined;
+
+export function readAminoAcidDiacetic(whole: string, parse: (name: string) => PartResult): PartResult | null {
+  const m = DIACETIC.exec(whole);
+  if (!m) return null;
+  const acidName = m[1] as string;
+  aminoAcidNames ??= new Set(OPSIN_WORDS.aminoAcids.map(([form]) => form));
+  const bare = acidName.replace(/^(?:[dl]|dl|rac)(?:\([+-]\))?-/i, "").toLowerCase();
+  if (!aminoAcidNames.has(bare)) return null;
+  const anion = (m[3] as string).toLowerCase() === "ate";
+  if (anion && !m[2]) {
+    return {
+      ok: false,
+      reason: "ambiguous",
+      message: `"${whole}" is the N,N-diacetate of ${acidName} or its salt with two acetic acids: write "N,N-diacetate" or the salt as two words`,
+    };
+  }
+  const acid = parse(acidName);
+  if (!acid.ok) return acid;
+  const mol = rdkit().get_mol(acid.smiles);
+  const query = rdkit().get_qmol(PRIMARY_AMINE);
+  try {
+    if (!mol?.is_valid() || !query) return { ok: false, reason: "invalid", message: `"${acidName}" could not be read` };
+    // RDKit writes "{}" rather than "[]" when nothing matches.
+    const found: unknown = JSON.parse(mol.get_substruct_matches(query));
+    const matches = Array.isArray(found) ? (found as { atoms: number[] }[]) : [];
+    if (matches.length !== 1) {
+      return {
+        ok: false,
+        reason: matches.length === 0 ? "invalid" : "ambiguous",
+        message:
+          matches.length === 0
+            ? `${acidName} has no primary amine N for the two acetic acids`
+            : `${acidName} has more than one primary amine N: the name does not say which takes the acetic acids`,
+      };
+    }
+    // Rooted at the N, which has one heavy neighbour: "N" and then the rest, so the two groups go in as branches and
+    // every stereocentre keeps its neighbours' written order.
+    const rooted = mol.get_smiles(JSON.stringify({ rootedAtAtom: matches[0]?.atoms[0] }));
+    if (!/^N[A-Zcn[]/.test(rooted))
+      return { ok: false, reason: "invalid", message: `"${acidName}": N not at the root` };
+    const acetic = anion ? "CC(=O)[O-]" : "CC(=O)O";
+    const built = rdkit().get_mol(`N(${acetic})(${acetic})${rooted.slice(1)}`);
+    try {
+      if (!built?.is_valid()) return { ok: false, reason: "invalid", message: `"${whole}" is not a valid structure` };
+      return { ok: true, smiles: built.get_smiles() };
+    } finally {
+      free(built);
+    }
+  } finally {
+    free(mol);
+    free(query);
+  }
 }

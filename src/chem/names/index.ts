@@ -31,7 +31,7 @@ import { plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
 import { annulene, casRingUnsaturation } from "./von-baeyer.ts";
-import { conjunctiveReadings } from "./conjunctive.ts";
+import { conjunctiveReadings, readAminoAcidDiacetic } from "./conjunctive.ts";
 import {
   type Descriptor,
   UnsupportedStereo,
@@ -110,6 +110,7 @@ function geometryParent(reading: Reading): string | null {
 function parseAny(whole: string): NameResult {
   return (
     readCarbohydrate(whole) ??
+    readAminoAcidDiacetic(whole, parseAny) ??
     readPeptide(whole) ??
     readInorganicMolecule(whole) ??
     readAminoAcidIon(whole) ??
