@@ -5685,4 +5685,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "'beta-alanine diacetate' answered as the N,N-diacetate though it is also the salt with two acetic acids",
   },
+  {
+    id: "issue-28-conjunctive-greek-acid-alpha",
+    file: "src/chem/names/conjunctive.ts",
+    find: 'if (p.kind === "acid") return 2;',
+    replace: 'if (p.kind === "acid") return 1;',
+    tests: ["test/chem/names/conjunctive.test.ts"],
+    category: "off-by-one",
+    why: "alpha of a retained acid's chain taken as the carboxyl carbon: alpha-methylbenzeneacetic acid unread or wrong",
+  },
+  {
+    id: "issue-28-conjunctive-greek-chain-alpha",
+    file: "src/chem/names/conjunctive.ts",
+    find: 'const CARBON_SUFFIXES = new Set(["ic", "al", "aldehyde", "nitrile", "amide", "ate", "oyl", "hydrazide"]);',
+    replace:
+      'const CARBON_SUFFIXES = new Set(["ic", "ol", "aldehyde", "nitrile", "amide", "ate", "oyl", "hydrazide"]);',
+    tests: ["test/chem/names/conjunctive.test.ts"],
+    category: "chemistry-constant",
+    why: "alpha of an alcohol's chain counted past its carbinol carbon and an aldehyde's at the CHO: alpha-methylbenzeneethanol wrong",
+  },
 ];

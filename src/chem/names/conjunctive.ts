@@ -5,8 +5,10 @@
  *
  * Read as a substitutive name: the ring (a parent without prefixes or suffixes) becomes a prefix on the chain's last
  * carbon, bound at its locant; unlocanted, every ring atom is tried (Word.attachAt), so a ring whose atoms differ
- * ("pyridineacetic acid") is refused as ambiguous and benzene is answered. Greek-letter locants on the chain
- * ("alpha-methyl…") and prefixes on the ring are not read here.
+ * ("pyridineacetic acid") is refused as ambiguous and benzene is answered. Greek-letter locants at the front name
+ * the chain's carbons from the one next to the principal group ("alpha-ethylfuran-2-methanol" is
+ * 1-(furan-2-yl)propan-1-ol, "alpha-methylbenzeneacetic acid" 2-phenylpropanoic acid); prefixes on the ring are not
+ * read here.
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { free, rdkit } from "../rdkit.ts";
@@ -49,12 +51,14 @@ function farEnd(parent: Parent): string | null {
   return null;
 }
 
-/** The chain word with the ring on its far end: on the chain itself, or on the alkyl of "ethylamine". */
-function joined(chain: Word, ring: (locant: string) => PrefixUse): Word | null {
-  if (chain.prefixes.length === 0 && chain.parent.suffixes.length === 1) {
+/** The chain word with the ring on its far end: on the chain itself, or on the alkyl of "ethylamine". `greek`:
+ * the chain's prefixes written with Greek locants, read on the chain itself only. */
+function joined(chain: Word, ring: (locant: string) => PrefixUse, greek = false): Word | null {
+  if ((greek || chain.prefixes.length === 0) && chain.parent.suffixes.length === 1) {
     const at = farEnd(chain.parent);
-    return at ? { ...chain, prefixes: [ring(at)] } : null;
+    return at ? { ...chain, prefixes: [...chain.prefixes, ring(at)] } : null;
   }
+  if (greek) return null;
   // "benzeneethylamine": the alkyl before a bare "amine" is the chain.
   const [alkyl] = chain.prefixes;
   if (
@@ -76,11 +80,75 @@ function joined(chain: Word, ring: (locant: string) => PrefixUse): Word | null {
   return { ...chain, prefixes: [{ ...alkyl, substituent }] };
 }
 
+const GREEK: Record<string, number> = { alpha: 0, beta: 1, gamma: 2, delta: 3, α: 0, β: 1, γ: 2, δ: 3 };
+const GREEK_GROUP = /^((?:alpha|beta|gamma|delta|[αβγδ])(?:,(?:alpha|beta|gamma|delta|[αβγδ]))*)-/;
+
+/** Suffixes whose own carbon is the chain's C1 ("ethanoic acid", "ethanal", "ethanenitrile"): alpha is then C2. */
+const CARBON_SUFFIXES = new Set(["ic", "al", "aldehyde", "nitrile", "amide", "ate", "oyl", "hydrazide"]);
+
+/** The chain carbon "alpha" names: the first one that is not the principal group's own carbon. */
+function alphaCarbon(chain: Word): number | null {
+  const p = chain.parent;
+  if (p.kind === "acid") return 2;
+  if (p.kind !== "chain" || p.cyclo || p.suffixes.length !== 1) return null;
+  const suffix = p.suffixes[0];
+  if (!suffix || (suffix.locants !== null && suffix.locants.join() !== "1")) return null;
+  return CARBON_SUFFIXES.has(suffix.value) ? 2 : 1;
+}
+
+/**
+ * "alpha-ethyl", "alpha,alpha-dimethyl", "alpha-methyl-beta-phenyl" at the front: each group's Greek locants and its
+ * prefix text, the last one's text running into the ring name (so it is every cut of `rest`); null when the name has
+ * none.
+ */
+function greekGroups(name: string): { groups: { locants: number[]; text: string }[]; rest: string } | null {
+  const groups: { locants: number[]; text: string }[] = [];
+  let pos = 0;
+  for (;;) {
+    const m = GREEK_GROUP.exec(name.slice(pos).toLowerCase());
+    if (!m) break;
+    const locants = (m[1] as string).split(",").map((g) => GREEK[g] as number);
+    pos += m[0].length;
+    // A further Greek group after this one's prefix and a hyphen ("alpha-methyl-alpha-phenyl…").
+    const next = /-(?=(?:alpha|beta|gamma|delta|[αβγδ])(?:,(?:alpha|beta|gamma|delta|[αβγδ]))*-)/.exec(
+      name.slice(pos).toLowerCase(),
+    );
+    if (next) {
+      groups.push({ locants, text: name.slice(pos, pos + next.index) });
+      pos += next.index + 1;
+    } else {
+      groups.push({ locants, text: "" });
+      break;
+    }
+  }
+  return groups.length > 0 ? { groups, rest: name.slice(pos) } : null;
+}
+
+/** "alpha-ethylfuran-2-methanol": every cut of the last group's prefix from the ring, read as below with the
+ * groups put on the chain at the carbons their Greek letters name. */
+function greekReadings(name: string): Reading[] {
+  const front = greekGroups(name);
+  if (!front) return [];
+  const out: Reading[] = [];
+  const last = front.groups.length - 1;
+  for (let j = 1; j < front.rest.length - 3; j++) {
+    const groups = front.groups.map((g, i) => (i === last ? { ...g, text: front.rest.slice(0, j) } : g));
+    if (groups.some((g) => g.text.length === 0)) continue;
+    out.push(...plainReadings(front.rest.slice(j), groups));
+  }
+  return out;
+}
+
 export function conjunctiveReadings(name: string): Reading[] {
+  return [...plainReadings(name, []), ...greekReadings(name)];
+}
+
+function plainReadings(name: string, greek: { locants: number[]; text: string }[]): Reading[] {
   const out: Reading[] = [];
   const lc = name.toLowerCase();
   for (let k = 3; k < name.length - 3; k++) {
-    if (lc[k - 1] !== "e") continue;
+    // "benzene…", and with its locant "furan-2-methanol" (a ring name in -an).
+    if (lc[k - 1] !== "e" && !(lc[k - 1] === "n" && lc[k] === "-")) continue;
     // "naphthalene-2-acetic acid": the ring's locant after its name.
     const locanted = /^-(\d+[a-z]?)-[a-z]/.exec(name.slice(k));
     if (!locanted && !/[a-z]/.test(lc[k] ?? "")) continue;
@@ -89,7 +157,16 @@ export function conjunctiveReadings(name: string): Reading[] {
     const rings = wholeWords(name.slice(0, k), false).filter(isRing);
     if (rings.length === 0) continue;
     const chainAt = locanted ? k + locanted[0].length - 1 : k;
-    const chains = wholeWords(name.slice(chainAt), false);
+    const chains = wholeWords(name.slice(chainAt), false).flatMap((chain) => {
+      if (greek.length === 0) return [chain];
+      // The Greek-lettered groups written on the chain with its own numbers, and the chain read again with them.
+      const alpha = alphaCarbon(chain);
+      if (alpha === null) return [];
+      const prefixes = greek.map((g) => `${g.locants.map((l) => l + alpha).join(",")}-${g.text}`).join("-");
+      return wholeWords(`${prefixes}${name.slice(chainAt)}`, false).filter(
+        (w) => w.prefixes.length === greek.length && alphaCarbon(w) === alpha,
+      );
+    });
     const locants = locanted
       ? [locanted[1] as string]
       : Array.from({ length: MAX_RING_LOCANTS }, (_, n) => String(n + 1));
@@ -103,7 +180,7 @@ export function conjunctiveReadings(name: string): Reading[] {
           start: 0,
         });
         for (const chain of chains) {
-          const word = joined(chain, ring);
+          const word = joined(chain, ring, greek.length > 0);
           if (word) out.push({ kind: "substitutive", word });
         }
       }

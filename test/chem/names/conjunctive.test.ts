@@ -42,3 +42,16 @@ describe("an amino acid's N,N-diacetic acid (conjunctive.ts readAminoAcidDiaceti
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_conjunctive_greek.py: OPSIN 2.7.0's structure per name. */
+const greek = readJsonl<Row>("names-conjunctive-greek.jsonl");
+
+describe("conjunctive names with Greek-letter locants on the chain (conjunctive.ts greekReadings) against OPSIN 2.7.0", () => {
+  test.each(greek.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(greek.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
