@@ -5704,4 +5704,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "alpha of an alcohol's chain counted past its carbinol carbon and an aldehyde's at the CHO: alpha-methylbenzeneethanol wrong",
   },
+  {
+    id: "issue-28-ring-amide-morpholide-ring",
+    file: "src/chem/names/acid-class-words.ts",
+    find: 'morpholide: "N%98(CCOCC%98)",',
+    replace: 'morpholide: "N%98(CCCCC%98)",',
+    tests: ["test/chem/names/acid-class-words.test.ts"],
+    category: "chemistry-constant",
+    why: "a morpholide built with piperidine's ring: benzoic acid morpholide as the piperidide",
+  },
+  {
+    id: "issue-28-ring-amide-word-dropped",
+    file: "src/chem/names/acid-class-words.ts",
+    find: "const RING_AMIDE = /^(.+) acid (azetidide|pyrrolidide|piperidide|piperazide|morpholide)$/;",
+    replace: "const RING_AMIDE = /^(.+) acid (azetidide|pyrrolidide|piperazide|morpholide)$/;",
+    tests: ["test/chem/names/acid-class-words.test.ts"],
+    category: "skipped-branch",
+    why: "the piperidide class word not read: cyclohexaneacetic acid piperidide unread",
+  },
 ];
