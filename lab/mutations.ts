@@ -5722,4 +5722,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "the piperidide class word not read: cyclohexaneacetic acid piperidide unread",
   },
+  {
+    id: "issue-28-replacement-run-in-unread",
+    file: "src/chem/names/replacement.ts",
+    find: 'if (/[a-z]/.test(lc[end] ?? "")) return [{ element, name: text.slice(pos, end), end }];',
+    replace: 'if (/[0-9]/.test(lc[end] ?? "")) return [{ element, name: text.slice(pos, end), end }];',
+    tests: ["test/chem/names/replacement.test.ts"],
+    category: "skipped-branch",
+    why: "a replacement prefix run into the parent's name not read: 1-azadecalin, 7-azaindole unread",
+  },
+  {
+    id: "issue-28-replacement-lambda-ignored",
+    file: "src/chem/names/replacement.ts",
+    find: "const lost = 4 - (valence ?? SKELETON_VALENCE[element] ?? 4);",
+    replace: "const lost = 4 - (SKELETON_VALENCE[element] ?? 4);",
+    tests: ["test/chem/names/replacement.test.ts"],
+    category: "chemistry-constant",
+    why: "the lambda convention's bonding number dropped: 4alambda5-phosphadecalin as the P(III) ring",
+  },
 ];

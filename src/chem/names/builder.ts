@@ -382,7 +382,9 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
     const r = prefix.substituent;
     if (r.kind !== "replacement" || r.replaces !== undefined) continue;
     checkCount(prefix.locants, prefix.mult, `"${r.name}"`);
-    for (const l of prefix.locants ?? []) replaceAtom(frame.graph, locate(frame, l, `"${r.name}"`), r.element, r.name);
+    for (const l of prefix.locants ?? []) {
+      replaceAtom(frame.graph, locate(frame, l, `"${r.name}"`), r.element, r.name, r.valence);
+    }
   }
   const implied = word.parent.kind === "ring" ? word.parent.token.stereo : undefined;
   const tokenH = implied ? frame.graph.atoms.map((atom) => atom.h) : [];

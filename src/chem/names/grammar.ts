@@ -213,7 +213,7 @@ export type Substituent =
   | { kind: "dehydro"; name: string }
   /** A skeletal replacement prefix on any parent ("3-aza-4-methylpyridine", "3,6,9-triaza…"): replacement.ts.
    * `replaces`: a subtractive prefix ("1-deaza", "deoxa"), the heteroatom it turns into carbon (`element` "C"). */
-  | { kind: "replacement"; element: string; name: string; replaces?: string }
+  | { kind: "replacement"; element: string; name: string; replaces?: string; valence?: number }
   /** A bridging prefix ("2,3-epoxy", "9,10-ethano", "1,4:5,8-dimethano"): two locants per bridge (bridges.ts). */
   /** `indicatedH`: the bridged system's indicated hydrogen written before the bridge ("9H-9,10-ethanoacridine"). */
   | { kind: "bridge"; bridge: Bridge; name: string; indicatedH?: string }
@@ -596,6 +596,14 @@ export class NameGrammar {
         indicatedH: ih?.[1] as string,
       };
       out.push([{ locants: b.locants, mult: b.mult, substituent, delimited: true, start: pos }, b.end]);
+    }
+    // "4alambda5-phosphadecalin": one replacement atom with the lambda convention, its bonding number.
+    const lambda = /^(\d+[a-z]?)(?:lambda\^?\(?(\d)\)?|λ\^?(\d))-/.exec(this.lc.slice(pos, pos + 20));
+    for (const r of lambda ? readReplacement(this.text, pos + lambda[0].length) : []) {
+      this.reach(r.end);
+      const valence = Number(lambda?.[2] ?? lambda?.[3]);
+      const substituent: Substituent = { kind: "replacement", element: r.element, name: r.name, valence };
+      out.push([{ locants: [lambda?.[1] as string], mult: 1, substituent, delimited: true, start: pos }, r.end]);
     }
     for (const [written, afterLocants] of this.optionalLocants(pos)) {
       const hyphenated = written !== null;

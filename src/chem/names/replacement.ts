@@ -46,6 +46,8 @@ export function readReplacement(text: string, pos: number): { element: string; n
   for (const [form, element] of REPLACEMENTS) {
     if (!lc.startsWith(form, pos)) continue;
     const end = pos + form.length;
+    // Run into the parent's name ("1-azadecalin", "7-azaindole", "2-azanaphthalene") as OPSIN reads it.
+    if (/[a-z]/.test(lc[end] ?? "")) return [{ element, name: text.slice(pos, end), end }];
     if (text[end] !== "-") return [];
     return [{ element, name: text.slice(pos, end), end: end + 1 }];
   }
@@ -101,12 +103,16 @@ export function removeAtom(graph: Graph, index: number, element: string, name: s
   atom.labels = atom.labels.filter((l) => l.replace(/'+$/, "") !== element);
 }
 
-export function replaceAtom(graph: Graph, index: number, element: string, name: string): void {
+/** `valence`: the bonding number the lambda convention gives ("4aλ5-phospha": P with five bonds). */
+export function replaceAtom(graph: Graph, index: number, element: string, name: string, valence?: number): void {
   const atom = graph.atoms[index];
   if (atom?.element !== "C" || atom.charge !== 0) {
     throw new NameStructureError(`"${name}": the atom at that locant is not a carbon it can replace`);
   }
-  const lost = 4 - (SKELETON_VALENCE[element] ?? 4);
+  if (valence !== undefined && (atom.aromatic || atom.spare)) {
+    throw new NameStructureError(`"${name}" with the lambda convention in a mancude ring is not read`);
+  }
+  const lost = 4 - (valence ?? SKELETON_VALENCE[element] ?? 4);
   if (atom.h < lost) throw new NameStructureError(`"${name}": ${element} has no valence for that atom's bonds`);
   atom.element = element;
   atom.h -= lost;

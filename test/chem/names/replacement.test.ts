@@ -42,3 +42,16 @@ describe("subtractive prefixes, a heteroatom turned into carbon (replacement.ts 
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_replacement_runs.py: replacement prefixes run into the parent, and lambda. */
+const runs = readJsonl<Row>("names-replacement-runs.jsonl");
+
+describe("replacement prefixes run into the parent's name and with the lambda convention (replacement.ts) against OPSIN 2.7.0", () => {
+  test.each(runs.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(runs.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
