@@ -5740,4 +5740,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "the lambda convention's bonding number dropped: 4alambda5-phosphadecalin as the P(III) ring",
   },
+  {
+    id: "issue-28-amino-acid-nitrile-amide",
+    file: "src/chem/names/peptides.ts",
+    find: 'const nitrile = rdkit().get_mol(`N#C${rooted.slice("OC(=O)".length)}`);',
+    replace: 'const nitrile = rdkit().get_mol(`NC(=O)${rooted.slice("OC(=O)".length)}`);',
+    tests: ["test/chem/names/peptides.test.ts"],
+    category: "chemistry-constant",
+    why: "an amino acid's nitrile built as its amide: beta-alaninenitrile as beta-alaninamide",
+  },
 ];

@@ -147,6 +147,11 @@ export function readPeptide(whole: string): PartResult | null {
     const read = readAmide(amide[1] as string);
     if (read) return read;
   }
+  const nitrile = NITRILE.exec(whole);
+  if (nitrile) {
+    const read = readNitrile(nitrile[1] as string);
+    if (read) return read;
+  }
   return readChain(whole, false);
 }
 
@@ -185,6 +190,34 @@ function onOneCarboxyl(acidSmiles: string, name: string, what: "amide" | "ester"
     return { ok: true, smiles: joined.get_smiles() };
   } finally {
     for (const m of held) free(m);
+  }
+}
+
+/** "beta-alaninenitrile", "glycinonitrile", "L-alaninenitrile": the amino acid's name with "-nitrile" after its "-e". */
+const NITRILE = /^(.+?)[eo]?nitrile$/i;
+
+/** The nitrile of the one free carboxyl (C#N for COOH), as OPSIN reads these names; null when no amino acid. */
+function readNitrile(stem: string): PartResult | null {
+  const acid = readChain(`${stem}e`, true) ?? readChain(stem, true);
+  if (acid === null || !acid.ok) return acid;
+  const mol = rdkit().get_mol(acid.smiles);
+  try {
+    const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
+    if (!mol || !carboxyl)
+      return refuse("ambiguous", `"${stem}" has more than one carboxyl group the nitrile could be`);
+    // Rooted at the OH: "OC(=O)" and then the rest, which the nitrile's "N#C" replaces; every stereocentre after it
+    // keeps its neighbours' written order.
+    const rooted = mol.get_smiles(JSON.stringify({ rootedAtAtom: carboxyl[2] }));
+    if (!rooted.startsWith("OC(=O)")) return refuse("invalid", `"${stem}": its carboxyl could not be rewritten`);
+    const nitrile = rdkit().get_mol(`N#C${rooted.slice("OC(=O)".length)}`);
+    try {
+      if (!nitrile?.is_valid()) return refuse("invalid", "the nitrile's structure is not valid");
+      return { ok: true, smiles: nitrile.get_smiles() };
+    } finally {
+      free(nitrile);
+    }
+  } finally {
+    free(mol);
   }
 }
 
