@@ -5749,4 +5749,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "an amino acid's nitrile built as its amide: beta-alaninenitrile as beta-alaninamide",
   },
+  {
+    id: "issue-28-one-carbon-run-not-nested",
+    file: "src/chem/names/builder.ts",
+    find: 'if (parent.kind !== "chain" || parent.cyclo || parent.carbons !== 1) return word;',
+    within: "nestBeforeRing",
+    replace: 'if (parent.kind !== "chain" || parent.cyclo || parent.carbons !== 0) return word;',
+    tests: ["test/chem/names/builder.test.ts"],
+    category: "off-by-one",
+    why: "a ring group's locanted prefix left on the one-carbon parent: 1-methyl-1H-pyrazol-4-ylmethanol as 1-(pyrazol-4-yl)ethanol",
+  },
+  {
+    id: "issue-28-nitrolic-acid-no-oh",
+    file: "src/chem/names/nitrolic-acids.ts",
+    find: 'graph.bond(oxime, atom("O", 2), 1, what);',
+    replace: 'graph.bond(oxime, atom("O", 1), 1, what);',
+    tests: ["test/chem/names/nitrolic-acids.test.ts"],
+    category: "chemistry-constant",
+    why: "the nitrolic acid's =N-OH written as an N-O radical (no H on the O)",
+  },
 ];

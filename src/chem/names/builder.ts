@@ -356,8 +356,51 @@ function bridgeIndicatedH(word: Word): Word {
   return { ...word, parent: { ...parent, indicatedH: written[0] as string } as Parent };
 }
 
+/** Ring parents, numbered from 1: a locant before them in a run may be theirs. */
+const NUMBERED_RINGS = new Set<Parent["kind"]>(["ring", "hw", "benzo", "fused", "assembly", "polycycle", "spiroJoin"]);
+
+/**
+ * "1-methyl-1H-pyrazol-4-ylmethanol", "[1-(4-fluorophenyl)-1H-indol-4-ylmethyl]": on a one-carbon parent a written
+ * locant before a ring group is the ring's (the parent's one carbon takes none: OPSIN reads them so), so the locanted
+ * prefixes written just before the ring group move into it (1-methylpyrazol-4-yl). A ring group in brackets
+ * ("1-phenyl-(1H-indol-4-yl)methyl": both on the carbon) or with prefixes of its own is left as written.
+ */
+function nestBeforeRing(word: Word): Word {
+  const parent = word.parent;
+  if (parent.kind !== "chain" || parent.cyclo || parent.carbons !== 1) return word;
+  const ringAt = word.prefixes.findIndex(
+    (p) =>
+      p.substituent.kind === "word" &&
+      !p.bracketed &&
+      p.locants === null &&
+      p.mult === 1 &&
+      NUMBERED_RINGS.has(p.substituent.word.parent.kind) &&
+      p.substituent.word.prefixes.length === 0,
+  );
+  if (ringAt <= 0) return word;
+  let from = ringAt;
+  while (from > 0) {
+    const before = word.prefixes[from - 1] as PrefixUse;
+    if (
+      before.locants === null ||
+      before.locants.some((l) => !/^\d+[a-z]?$/.test(l)) ||
+      editsParent(before.substituent)
+    )
+      break;
+    from--;
+  }
+  if (from === ringAt) return word;
+  const ring = word.prefixes[ringAt] as PrefixUse & { substituent: { kind: "word" } };
+  const moved = word.prefixes.slice(from, ringAt);
+  const nested: PrefixUse = {
+    ...ring,
+    substituent: { ...ring.substituent, word: { ...ring.substituent.word, prefixes: moved } },
+  };
+  return { ...word, prefixes: [...word.prefixes.slice(0, from), nested, ...word.prefixes.slice(ringAt + 1)] };
+}
+
 export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, oxides?: readonly string[]): Built {
-  const word = implicitBrackets(hydroIntoComponents(bridgeIndicatedH(written)));
+  const word = nestBeforeRing(implicitBrackets(hydroIntoComponents(bridgeIndicatedH(written))));
   const frame = buildParent(word.parent, chooser);
   // "4-deaza-morpholine", "1-dethia-1-oxa…": subtractive prefixes first, on the parent's own heteroatoms; one
   // without locants tries each set of atoms of its element (the answer stands only if all give one structure).

@@ -21,6 +21,7 @@ import { readInorganicMolecule } from "./inorganic-molecules.ts";
 import { readFunctionalReplacement } from "./functional-replacement.ts";
 import { readMonoEster, readOmittedSpace } from "./omitted-spaces.ts";
 import { readLocantEster } from "./locant-esters.ts";
+import { readNitrolicAcid } from "./nitrolic-acids.ts";
 import { readPeptide } from "./peptides.ts";
 import { readQuinone } from "./quinones.ts";
 import { readYlium } from "./ylium.ts";
@@ -111,6 +112,7 @@ function parseAny(whole: string): NameResult {
   return (
     readCarbohydrate(whole) ??
     readAminoAcidDiacetic(whole, parseAny) ??
+    readNitrolicAcid(whole) ??
     readPeptide(whole) ??
     readInorganicMolecule(whole) ??
     readAminoAcidIon(whole) ??
