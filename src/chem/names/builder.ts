@@ -439,6 +439,20 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
       if (atom.charge === -1) built.functional.push(i);
     });
   }
+  // "21H,23H-porphyrin": several indicated hydrogens are read only where they are the listed ring's own NH atoms
+  // (OPSIN 2.7.0 adds "22H,24H-" to those, giving four NH; which tautomer the name means is then not read).
+  if (word.parent.kind === "ring" && word.parent.moreH) {
+    const locants = [word.parent.indicatedH as string, ...word.parent.moreH];
+    const written = new Set(locants.map((h) => locate(frame, h, "indicated hydrogen")));
+    const listed = frame.graph.atoms.flatMap((atom, k) =>
+      atom.element === "N" && atom.aromatic && atom.h === 1 ? [k] : [],
+    );
+    if (listed.length !== written.size || listed.some((k) => !written.has(k))) {
+      fail(
+        `indicated hydrogens ${locants.map((h) => `${h}H`).join(",")} on ${word.parent.name}: read only at its own NH atoms`,
+      );
+    }
+  }
   const isMancude = mancude(word) || groupOnBareRingN(frame, word) || bridgeOnBareAtom(frame, word);
   let hydrogensNamed = false;
   if (isMancude) {
@@ -455,11 +469,10 @@ export function buildWord(written: Word, chooser: Chooser, ium?: Protonation, ox
     frame.homogeneous = false;
     if (parent.indicatedH !== null) {
       hydrogensNamed = true;
-      saturate(
-        frame.graph,
-        locate(frame, parent.indicatedH, "indicated hydrogen"),
-        `indicated hydrogen ${parent.indicatedH}H`,
-      );
+      const more = parent.kind === "ring" ? (parent.moreH ?? []) : [];
+      for (const h of [parent.indicatedH, ...more]) {
+        saturate(frame.graph, locate(frame, h, "indicated hydrogen"), `indicated hydrogen ${h}H`);
+      }
     }
     for (const suffix of parent.suffixes) {
       for (const h of suffix.addedH) {

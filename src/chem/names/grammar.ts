@@ -97,7 +97,15 @@ export interface Unsaturation {
 
 export type Parent =
   | { kind: "chain"; carbons: number; cyclo: boolean; unsaturation: Unsaturation[]; suffixes: SuffixUse[] }
-  | { kind: "ring"; token: RingToken; name: string; indicatedH: string | null; suffixes: SuffixUse[] }
+  /** `moreH`: the indicated hydrogens after the first of a listed ring that needs several ("21H,23H-porphyrin"). */
+  | {
+      kind: "ring";
+      token: RingToken;
+      name: string;
+      indicatedH: string | null;
+      moreH?: string[];
+      suffixes: SuffixUse[];
+    }
   /** A substituent from OPSIN's lists that has locants (phenyl) as the parent of a bracketed substituent. */
   | { kind: "group"; token: SubstituentToken; name: string; suffixes: SuffixUse[] }
   | { kind: "acid"; token: AcidToken; name: string; suffixes: SuffixUse[] }
@@ -805,10 +813,21 @@ export class NameGrammar {
    * "2-propenyl" there is also the locant of a prefix.
    */
   private casFront(pos: number, out: boolean): Result<Parent> {
-    if (out || !/^\d/.test(this.lc.slice(pos, pos + 1))) return [];
+    if (!/^\d/.test(this.lc.slice(pos, pos + 1))) return [];
     const results: Result<Parent> = [];
     for (const [locants, afterLocants] of this.locants(pos)) {
-      if (this.lc[afterLocants] !== "-" || !locants.every((l) => /^\d+[a-z]?$/.test(l))) continue;
+      if (!locants.every((l) => /^\d+[a-z]?$/.test(l))) continue;
+      // "2(1H)-pyridinone", "3,4-dihydro-2(1H)-isoquinolinyl": with the added hydrogen after the locant, also on a
+      // substituent (no prefix's locant is written so); the suffix takes both, as in "pyridin-2(1H)-one".
+      const added = /^\((\d+[a-z]?h(?:,\d+[a-z]?h)*)\)-/.exec(this.lc.slice(afterLocants, afterLocants + 24));
+      for (const [parent, end] of added ? this.parent(afterLocants + added[0].length, out) : []) {
+        const placed = casFrontLocants(parent, locants);
+        if (!placed || placed.kind === "chain" || !("suffixes" in placed)) continue;
+        const addedH = (added?.[1] ?? "").split(",").map((h) => h.slice(0, -1));
+        const suffixes = placed.suffixes.map((x) => (x.locants === locants ? { ...x, addedH } : x));
+        if (suffixes.some((x) => x.addedH === addedH)) results.push([{ ...placed, suffixes } as Parent, end]);
+      }
+      if (out || this.lc[afterLocants] !== "-") continue;
       for (const [parent, end] of this.parent(afterLocants + 1, false)) {
         const placed = casFrontLocants(parent, locants);
         if (placed) results.push([placed, end]);
@@ -894,6 +913,25 @@ export class NameGrammar {
           ? null
           : { kind: "ring", token, name, indicatedH, suffixes },
       );
+    }
+    // Several indicated hydrogens before a listed ring ("21H,23H-porphyrin"): the first as any ring's, the rest beside.
+    const several = /^(\d+[a-z]?)h((?:,\d+[a-z]?h)+)-/.exec(this.lc.slice(pos, pos + 40));
+    if (several) {
+      const at = pos + several[0].length;
+      const moreH = (several[2] as string)
+        .split(",")
+        .slice(1)
+        .map((l) => l.slice(0, -1));
+      for (const [token, afterStem] of this.lex.rings.matches(this.lc, at)) {
+        this.reach(afterStem);
+        const name = this.text.slice(at, afterStem);
+        const bare = endsInAn(afterStem) || endsInYlium(afterStem) || this.endsInIn(afterStem);
+        ringParents(afterStem, bare, (suffixes) =>
+          token.locantedSuffixes && suffixes.some((s) => s.locants === null)
+            ? null
+            : { kind: "ring", token, name, indicatedH: several[1] as string, moreH, suffixes },
+        );
+      }
     }
     // Rings named by their nitrogens' locants ("1,8-naphthyridine", "1,10-phenanthroline"): read as the ring token
     // with those atoms made N, numbered as the hydrocarbon. Without locants (OPSIN assumes 1,8 and 1,10) not read.

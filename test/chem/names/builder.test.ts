@@ -24,3 +24,16 @@ describe("a ring group's prefixes written before it on a one-carbon parent (buil
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_several_indicated_h.py: OPSIN 2.7.0's structure per name. */
+const severalH = readJsonl<Row>("names-several-indicated-h.jsonl");
+
+describe("several indicated hydrogens on a listed ring, its own NH atoms (builder.ts) against OPSIN 2.7.0", () => {
+  test.each(severalH.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(severalH.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
