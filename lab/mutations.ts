@@ -5795,4 +5795,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "CAS's added hydrogen after the front locant dropped: 2(1H)-pyridinone refused or read as 2H",
   },
+  {
+    id: "issue-28-acyl-joiner-skipped",
+    file: "src/chem/names/implicit-brackets.ts",
+    find: 'const chain = alkylChain(s) ?? alkylChain(s, "oyl");',
+    replace: "const chain = alkylChain(s);",
+    tests: ["test/chem/names/implicit-brackets.test.ts"],
+    category: "skipped-branch",
+    why: "an acyl chain's locanted prefixes left on the parent: 2,2-dimethylpropanoyl(methyl)amino unread",
+  },
 ];

@@ -58,19 +58,20 @@ interface Joiner {
 }
 
 /** A plain acyclic alkyl: "methyl", "propyl", "but-2-enyl" (a chain with one "yl" and nothing else written). */
-function alkylChain(s: Substituent): Extract<Parent, { kind: "chain" }> | null {
+function alkylChain(s: Substituent, suffix = "yl"): Extract<Parent, { kind: "chain" }> | null {
   if (s.kind !== "word" || s.word.prefixes.length > 0) return null;
   const { word } = s;
   if (word.isotopes || word.deuterium || word.stereo) return null;
   const parent = word.parent;
   if (parent.kind !== "chain" || parent.cyclo || parent.suffixes.length !== 1) return null;
-  const suffix = parent.suffixes[0];
-  if (suffix?.value !== "yl" || suffix.mult !== 1) return null;
+  const only = parent.suffixes[0];
+  if (only?.value !== suffix || only.mult !== 1) return null;
   return parent;
 }
 
 function joinerOf(s: Substituent): Joiner | null {
-  const chain = alkylChain(s);
+  // An acyl chain takes its locanted prefixes as an alkyl does ("2,2-dimethylpropanoyl(methyl)amino").
+  const chain = alkylChain(s) ?? alkylChain(s, "oyl");
   if (chain) return { kind: "alkyl", atoms: chain.carbons, parent: chain };
   if (s.kind !== "simple" || s.isotopes) return null;
   const group: Parent = { kind: "group", token: s.token, name: s.name, suffixes: [] };

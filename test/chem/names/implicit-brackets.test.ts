@@ -34,3 +34,16 @@ describe("prefixes run together (implicit-brackets.ts) against OPSIN 2.7.0", () 
     expect(parseName("carbonylbenzene")).toMatchObject({ ok: false, reason: "invalid" });
   });
 });
+
+/** validation/generators/make_golden_acyl_joiners.py: an acyl chain taking its locanted prefixes in a run. */
+const acylJoiners = readJsonl<Row>("names-acyl-joiners.jsonl");
+
+describe("an acyl chain takes its locanted prefixes as an alkyl does (implicit-brackets.ts joinerOf) against OPSIN 2.7.0", () => {
+  test.each(acylJoiners.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(acylJoiners.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
