@@ -5804,4 +5804,23 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an acyl chain's locanted prefixes left on the parent: 2,2-dimethylpropanoyl(methyl)amino unread",
   },
+  {
+    id: "issue-28-ring-group-beside-alkyl-amine",
+    file: "src/chem/names/implicit-brackets.ts",
+    find: "if (before.bracketed && locants === null && ringAttached(s)) return combined({ locants: null, mult: 1 }, before);",
+    replace:
+      "if (before.bracketed && locants === null && !ringAttached(s) && s.kind === 'hydro') return combined({ locants: null, mult: 1 }, before);",
+    tests: ["test/chem/names/implicit-brackets.test.ts"],
+    category: "skipped-branch",
+    why: "a bracketed ring group left beside the alkyl on N, as main read it: (pyridin-2-yl)methylamine as N-methylpyridin-2-amine",
+  },
+  {
+    id: "issue-28-locanted-group-on-alkyl-amine",
+    file: "src/chem/names/implicit-brackets.ts",
+    find: "if (onAlkyl) return combined({ locants: null, mult: 1 }, before);",
+    replace: "",
+    tests: ["test/chem/names/implicit-brackets.test.ts"],
+    category: "skipped-branch",
+    why: "a bracketed group whose locants are the alkyl's not nested: 1-(1-phenylcyclopentyl)methylamine unread",
+  },
 ];

@@ -90,6 +90,19 @@ function multiBond(s: Substituent): boolean {
   return true;
 }
 
+const RING_PARENTS = new Set<Parent["kind"]>(["ring", "hw", "benzo", "fused", "assembly", "polycycle", "spiroJoin"]);
+
+/** A group bound through a ring atom (phenyl, pyridin-2-yl, cyclohexyl, 4-chlorophenyl), not through a chain's. */
+function ringAttached(s: Substituent): boolean {
+  const tokenRing = (smiles: string): boolean => /^-(?:[a-z]|\[[a-z][^\]]*\]|[A-Z][a-z]?\d|\[[^\]]+\]\d)/.test(smiles);
+  if (s.kind === "simple") return tokenRing(s.token.smiles);
+  if (s.kind !== "word") return false;
+  const parent = s.word.parent;
+  if (parent.kind === "chain") return parent.cyclo;
+  if (parent.kind === "group") return tokenRing(parent.token.smiles);
+  return RING_PARENTS.has(parent.kind);
+}
+
 const bareAmine = (parent: Parent): boolean => parent.kind === "ring" && parent.name.toLowerCase() === "amine";
 
 type Step = { nest: PrefixUse } | "flat" | "open";
@@ -106,10 +119,6 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
     joiner.atoms > 1 &&
     locants.every((l) => /^\d+$/.test(l) && Number(l) >= 1 && Number(l) <= joiner.atoms) &&
     !(locants.length === 1 && before.mult > 1);
-  if (joiner.kind === "alkyl" && lastBeforeAmine) {
-    if (before.bracketed || (beforeAlkyl && locants === null)) return "flat";
-    return "open";
-  }
   if (beforeAlkyl && joiner.kind === "alkyl") {
     if (locants === null) return "flat";
     if (!onJoiner) return before.mult === locants.length ? "flat" : "open";
@@ -127,6 +136,18 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
       },
     };
   };
+  if (joiner.kind === "alkyl" && lastBeforeAmine) {
+    // "1-(1-phenylcyclopentyl)methylamine": a bracketed group whose locants are all the alkyl's (the amine has
+    // none) is the alkyl's, [(1-phenylcyclopentyl)methyl]amine.
+    const alkylLocant = (l: string): boolean => /^\d+$/.test(l) && Number(l) >= 1 && Number(l) <= joiner.atoms;
+    const onAlkyl = before.bracketed === true && before.mult === locants?.length && locants.every(alkylLocant);
+    if (onAlkyl) return combined({ locants: null, mult: 1 }, before);
+    // "(pyridin-2-yl)methylamine", "(4-chlorophenyl)methylamine": a bracketed ring group before the alkyl is the
+    // alkyl's (2-picolylamine, as OPSIN reads it); a bracketed alkyl ("(2-fluorobenzyl)methylamine") sits beside it.
+    if (before.bracketed && locants === null && ringAttached(s)) return combined({ locants: null, mult: 1 }, before);
+    if (before.bracketed || (beforeAlkyl && locants === null)) return "flat";
+    return "open";
+  }
   if (locants === null) {
     // "dimethylamino" is (dimethylamino); "dimethoxycarbonyl" is di(methoxycarbonyl): a carrier takes one group.
     return joiner.kind === "carrier"

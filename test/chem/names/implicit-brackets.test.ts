@@ -47,3 +47,16 @@ describe("an acyl chain takes its locanted prefixes as an alkyl does (implicit-b
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_ring_alkyl_amines.py: a bracketed group, an alkyl and a bare "amine". */
+const ringAlkylAmines = readJsonl<Row>("names-ring-alkyl-amines.jsonl");
+
+describe("a bracketed ring group before an alkyl before 'amine' is the alkyl's (implicit-brackets.ts) against OPSIN 2.7.0", () => {
+  test.each(ringAlkylAmines.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(ringAlkylAmines.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
