@@ -5823,4 +5823,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a bracketed group whose locants are the alkyl's not nested: 1-(1-phenylcyclopentyl)methylamine unread",
   },
+  {
+    id: "issue-28-hydro-ring-group-acid-chain",
+    file: "src/chem/names/implicit-brackets.ts",
+    find: 'if (word.parent.kind !== "chain" && word.parent.kind !== "acid") return word;',
+    replace: 'if (word.parent.kind !== "chain") return word;',
+    tests: ["test/chem/names/implicit-brackets.test.ts"],
+    category: "skipped-branch",
+    why: "hydro prefixes before a ring group left on a retained acid's chain: tetrahydrofuran-2-ylacetic acid refused",
+  },
 ];

@@ -169,10 +169,12 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
  */
 /**
  * Hydro prefixes written straight before a ring group ("tetrahydrofuran-2-ylmethanol", "3,4-dihydro-2H-pyran-2-
- * ylmethanol", PubChem's forms) are that group's when the parent is a chain, which takes no hydro prefix.
+ * ylmethanol", PubChem's forms) are that group's when the parent is a chain or a retained acid's, which take no hydro
+ * prefix.
  */
 function hydroIntoRingGroup(word: Word): Word {
-  if (word.parent.kind !== "chain") return word;
+  // A retained acid's chain ("acetyl" of "3,4-dihydro-2(1H)-isoquinolinylacetyl") takes no hydro prefix either.
+  if (word.parent.kind !== "chain" && word.parent.kind !== "acid") return word;
   const prefixes = [...word.prefixes];
   let changed = false;
   for (let k = prefixes.length - 2; k >= 0; k--) {

@@ -60,3 +60,12 @@ describe("a bracketed ring group before an alkyl before 'amine' is the alkyl's (
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_hydro_ring_acyl.py: hydro prefixes before a ring group on an acid's chain. */
+const hydroRingAcyl = readJsonl<Row>("names-hydro-ring-acyl.jsonl");
+
+describe("hydro prefixes before a ring group on a retained acid's chain are the group's (implicit-brackets.ts) against OPSIN 2.7.0", () => {
+  test.each(hydroRingAcyl.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+});
