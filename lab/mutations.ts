@@ -5832,4 +5832,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "hydro prefixes before a ring group left on a retained acid's chain: tetrahydrofuran-2-ylacetic acid refused",
   },
+  {
+    id: "issue-28-conjunctive-prefixed-ring-every-atom",
+    file: "src/chem/names/conjunctive.ts",
+    find: 'const locants = locanted ? [locanted[1] as string] : prefixed ? ["1"] : everyAtom;',
+    replace: 'const locants = locanted ? [locanted[1] as string] : prefixed ? ["2"] : everyAtom;',
+    tests: ["test/chem/names/conjunctive.test.ts"],
+    category: "off-by-one",
+    why: "a prefixed benzene of a conjunctive name numbered from the wrong atom: 4-chlorobenzeneacetic acid as the 3-chloro acid",
+  },
+  {
+    id: "issue-28-conjunctive-halide-replacement",
+    file: "src/chem/names/functional-replacement.ts",
+    find: 'if (ops.some((op) => op.kind === "halide" || op.kind === "cyano") && conjunctiveReadings(name).length > 0) continue;',
+    replace: "",
+    tests: ["test/chem/names/conjunctive.test.ts"],
+    category: "skipped-branch",
+    why: "a conjunctive name's ring halogen read as the acid's OH replaced: 1-chlorobenzeneacetic acid as phenylacetyl chloride",
+  },
 ];

@@ -7,8 +7,8 @@
  * carbon, bound at its locant; unlocanted, every ring atom is tried (Word.attachAt), so a ring whose atoms differ
  * ("pyridineacetic acid") is refused as ambiguous and benzene is answered. Greek-letter locants at the front name
  * the chain's carbons from the one next to the principal group ("alpha-ethylfuran-2-methanol" is
- * 1-(furan-2-yl)propan-1-ol, "alpha-methylbenzeneacetic acid" 2-phenylpropanoic acid); prefixes on the ring are not
- * read here.
+ * 1-(furan-2-yl)propan-1-ol, "alpha-methylbenzeneacetic acid" 2-phenylpropanoic acid). Prefixes before the ring are
+ * the ring's, numbered from the chain's atom ("4-chlorobenzeneacetic acid", "5-methylfuran-2-methanol").
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { free, rdkit } from "../rdkit.ts";
@@ -31,11 +31,13 @@ function wholeWords(text: string, out: boolean): Word[] {
 }
 
 function isRing(word: Word): boolean {
-  if (word.prefixes.length > 0 || word.parent.suffixes.length > 0) return false;
+  if (word.parent.suffixes.length > 0) return false;
   const p = word.parent;
   if (p.kind === "ring" && p.name.toLowerCase() === "amine") return false;
   return RING_KINDS.has(p.kind) || (p.kind === "chain" && p.cyclo);
 }
+
+const isCyclo = (word: Word): boolean => word.parent.kind === "chain" && word.parent.cyclo;
 
 /** The chain's far carbon: its last numbered one. */
 function farEnd(parent: Parent): string | null {
@@ -167,10 +169,14 @@ function plainReadings(name: string, greek: { locants: number[]; text: string }[
         (w) => w.prefixes.length === greek.length && alphaCarbon(w) === alpha,
       );
     });
-    const locants = locanted
-      ? [locanted[1] as string]
-      : Array.from({ length: MAX_RING_LOCANTS }, (_, n) => String(n + 1));
+    const everyAtom = Array.from({ length: MAX_RING_LOCANTS }, (_, n) => String(n + 1));
     for (const ringWord of rings) {
+      // A ring with prefixes ("4-chlorobenzeneacetic acid") is numbered from the chain's atom: unlocanted, that is 1
+      // of a ring of alike atoms (benzene, a cycloalkane); any other such ring needs the locant written.
+      const alike = /^benzen$/i.test(ringWord.parent.kind === "ring" ? ringWord.parent.name : "") || isCyclo(ringWord);
+      const prefixed = ringWord.prefixes.length > 0;
+      if (prefixed && !locanted && !alike) continue;
+      const locants = locanted ? [locanted[1] as string] : prefixed ? ["1"] : everyAtom;
       for (const locant of locants) {
         const ring = (at: string): PrefixUse => ({
           locants: [at],

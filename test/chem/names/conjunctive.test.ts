@@ -55,3 +55,16 @@ describe("conjunctive names with Greek-letter locants on the chain (conjunctive.
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_conjunctive_ring_prefixes.py: OPSIN 2.7.0's structure per name. */
+const ringPrefixes = readJsonl<Row>("names-conjunctive-ring-prefixes.jsonl");
+
+describe("conjunctive names with prefixes on the ring (conjunctive.ts) against OPSIN 2.7.0", () => {
+  test.each(ringPrefixes.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(ringPrefixes.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
