@@ -5850,4 +5850,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "a conjunctive name's ring halogen read as the acid's OH replaced: 1-chlorobenzeneacetic acid as phenylacetyl chloride",
   },
+  {
+    id: "issue-28-conjunctive-greek-after-ring-prefix",
+    file: "src/chem/names/conjunctive.ts",
+    find: "pos = first.index + 1;",
+    within: "greekGroups",
+    replace: "return null;",
+    tests: ["test/chem/names/conjunctive.test.ts"],
+    category: "skipped-branch",
+    why: "Greek-lettered groups after the ring's own prefixes not read: 4-chloro-alpha-methylbenzenemethanol unread",
+  },
 ];

@@ -98,45 +98,62 @@ function alphaCarbon(chain: Word): number | null {
   return CARBON_SUFFIXES.has(suffix.value) ? 2 : 1;
 }
 
+/** Greek-lettered groups and the text around them: the ring's prefixes written before the first ("4-chloro-"), and
+ * the rest, which the last group's prefix text begins. */
+interface GreekFront {
+  before: string;
+  groups: { locants: number[]; text: string }[];
+  rest: string;
+}
+
+const GREEK_AHEAD = /-(?=(?:alpha|beta|gamma|delta|[αβγδ])(?:,(?:alpha|beta|gamma|delta|[αβγδ]))*-)/;
+
 /**
- * "alpha-ethyl", "alpha,alpha-dimethyl", "alpha-methyl-beta-phenyl" at the front: each group's Greek locants and its
- * prefix text, the last one's text running into the ring name (so it is every cut of `rest`); null when the name has
- * none.
+ * "alpha-ethyl", "alpha,alpha-dimethyl", "alpha-methyl-beta-phenyl", after the ring's prefixes ("4-chloro-alpha-
+ * methyl…") or before them ("alpha-methyl-4-nitro…"): each group's Greek locants and its prefix text (the last one's
+ * left to greekReadings). Null when the name has none.
  */
-function greekGroups(name: string): { groups: { locants: number[]; text: string }[]; rest: string } | null {
-  const groups: { locants: number[]; text: string }[] = [];
+function greekGroups(name: string): GreekFront | null {
+  const lc = name.toLowerCase();
   let pos = 0;
+  if (!GREEK_GROUP.test(lc)) {
+    const first = GREEK_AHEAD.exec(lc);
+    if (!first) return null;
+    pos = first.index + 1;
+  }
+  const before = name.slice(0, pos);
+  const groups: { locants: number[]; text: string }[] = [];
   for (;;) {
-    const m = GREEK_GROUP.exec(name.slice(pos).toLowerCase());
+    const m = GREEK_GROUP.exec(lc.slice(pos));
     if (!m) break;
     const locants = (m[1] as string).split(",").map((g) => GREEK[g] as number);
     pos += m[0].length;
     // A further Greek group after this one's prefix and a hyphen ("alpha-methyl-alpha-phenyl…").
-    const next = /-(?=(?:alpha|beta|gamma|delta|[αβγδ])(?:,(?:alpha|beta|gamma|delta|[αβγδ]))*-)/.exec(
-      name.slice(pos).toLowerCase(),
-    );
-    if (next) {
-      groups.push({ locants, text: name.slice(pos, pos + next.index) });
-      pos += next.index + 1;
-    } else {
+    const next = GREEK_AHEAD.exec(lc.slice(pos));
+    if (!next) {
       groups.push({ locants, text: "" });
       break;
     }
+    groups.push({ locants, text: name.slice(pos, pos + next.index) });
+    pos += next.index + 1;
   }
-  return groups.length > 0 ? { groups, rest: name.slice(pos) } : null;
+  return groups.length > 0 ? { before, groups, rest: name.slice(pos) } : null;
 }
 
-/** "alpha-ethylfuran-2-methanol": every cut of the last group's prefix from the ring, read as below with the
- * groups put on the chain at the carbons their Greek letters name. */
+/**
+ * "alpha-ethylfuran-2-methanol": every cut of the last group's prefix from the ring, read as below with the groups put
+ * on the chain at the carbons their Greek letters name ("alpha-methyl-4-nitrobenzenemethanol": the cut before the
+ * hyphen leaves the ring its own locanted prefixes).
+ */
 function greekReadings(name: string): Reading[] {
   const front = greekGroups(name);
   if (!front) return [];
+  if (front.groups.some((g, i) => g.text.length === 0 && i < front.groups.length - 1)) return [];
   const out: Reading[] = [];
   const last = front.groups.length - 1;
+  const withLast = (text: string) => front.groups.map((g, i) => (i === last ? { ...g, text } : g));
   for (let j = 1; j < front.rest.length - 3; j++) {
-    const groups = front.groups.map((g, i) => (i === last ? { ...g, text: front.rest.slice(0, j) } : g));
-    if (groups.some((g) => g.text.length === 0)) continue;
-    out.push(...plainReadings(front.rest.slice(j), groups));
+    out.push(...plainReadings(`${front.before}${front.rest.slice(j)}`, withLast(front.rest.slice(0, j))));
   }
   return out;
 }

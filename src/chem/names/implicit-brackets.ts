@@ -119,10 +119,6 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
     joiner.atoms > 1 &&
     locants.every((l) => /^\d+$/.test(l) && Number(l) >= 1 && Number(l) <= joiner.atoms) &&
     !(locants.length === 1 && before.mult > 1);
-  if (beforeAlkyl && joiner.kind === "alkyl") {
-    if (locants === null) return "flat";
-    if (!onJoiner) return before.mult === locants.length ? "flat" : "open";
-  }
   const combined = (outer: { locants: string[] | null; mult: number }, inner: PrefixUse): { nest: PrefixUse } => {
     const word: Word = { prefixes: [{ ...inner, delimited: true }], parent: joiner.parent };
     const name = `${s.name}${joinerUse.substituent.name}`;
@@ -147,6 +143,10 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
     if (before.bracketed && locants === null && ringAttached(s)) return combined({ locants: null, mult: 1 }, before);
     if (before.bracketed || (beforeAlkyl && locants === null)) return "flat";
     return "open";
+  }
+  if (beforeAlkyl && joiner.kind === "alkyl") {
+    if (locants === null) return "flat";
+    if (!onJoiner) return before.mult === locants.length ? "flat" : "open";
   }
   if (locants === null) {
     // "dimethylamino" is (dimethylamino); "dimethoxycarbonyl" is di(methoxycarbonyl): a carrier takes one group.
