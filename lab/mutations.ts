@@ -5860,4 +5860,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "Greek-lettered groups after the ring's own prefixes not read: 4-chloro-alpha-methylbenzenemethanol unread",
   },
+  {
+    id: "issue-28-conjunctive-n-locant-on-ring",
+    file: "src/chem/names/conjunctive.ts",
+    find: "const nPrefixes = written.prefixes.filter(onN);",
+    replace: "const nPrefixes = written.prefixes.filter((p) => onN(p) && p.mult > 9);",
+    tests: ["test/chem/names/conjunctive.test.ts"],
+    category: "skipped-branch",
+    why: "a conjunctive name's N-locanted prefix left on the ring: N-methylbenzeneethanamine unread",
+  },
+  {
+    id: "issue-28-conjunctive-greek-n-locant",
+    file: "src/chem/names/conjunctive.ts",
+    find: '.map((g) => `${g.locants.map((l) => (l === "N" ? l : l + alpha)).join(",")}-${g.text}`)',
+    replace: '.map((g) => `${g.locants.map((l) => (l === "N" ? alpha : l + alpha)).join(",")}-${g.text}`)',
+    tests: ["test/chem/names/conjunctive.test.ts"],
+    category: "skipped-branch",
+    why: "the N among Greek locants put on the alpha carbon: N,alpha-dimethylbenzeneethanamine with both methyls on C1",
+  },
 ];

@@ -67,6 +67,11 @@ READ = [
     "alpha-methyl-4-nitrobenzenemethanol",
     "alpha-ethyl-4-fluorobenzenemethanol",
     "alpha-methyl-3,4-methylenedioxybenzeneethanamine",
+    # the amine's N among the Greek locants
+    "N,alpha-dimethylbenzeneethanamine",
+    "alpha,N-dimethylbenzeneethanamine",
+    "N,N,alpha-trimethylbenzeneethanamine",
+    "N,alpha-dimethyl-3,4-methylenedioxybenzeneethanamine",
     "furan-2-methanol",
     "furan-3-acetic acid",
     "thiophene-2-ethanol",

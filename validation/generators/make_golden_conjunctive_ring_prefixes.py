@@ -3,7 +3,8 @@
 "4-chlorobenzeneacetic acid" ((4-chlorophenyl)acetic acid), "3,4-dimethoxybenzeneacetic acid",
 "4-methylcyclohexaneacetic acid", and with the ring's locant written, "5-methylfuran-2-methanol",
 "1-methyl-1H-indole-3-acetic acid", "6-methoxynaphthalene-2-acetic acid". The ring is numbered from the chain's atom:
-unlocanted, that is C1 of benzene or a cycloalkane.
+unlocanted, that is C1 of benzene or a cycloalkane. An N locant is the chain's amine or amide N
+("N-methylbenzeneethanamine").
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse although OPSIN answers them: an unlocanted prefix whose place on the
@@ -44,6 +45,15 @@ READ = [
     "3-methylthiophene-2-methanol",
     "1-methyl-1H-indole-3-acetic acid",
     "6-methoxynaphthalene-2-acetic acid",
+    # an N locant is the chain's amine or amide N
+    "N-methylbenzeneethanamine",
+    "N,N-dimethylbenzenemethanamine",
+    "N-methylbenzeneacetamide",
+    "N,N-diethylbenzeneacetamide",
+    "4-chloro-N-methylbenzeneethanamine",
+    "N-methyl-4-chlorobenzeneethanamine",
+    "N-methylpyridine-3-methanamine",
+    "Benzeneethanamine, N-methyl-",
 ]
 REFUSED = [
     "chlorobenzeneacetic acid",

@@ -37,6 +37,9 @@ function isRing(word: Word): boolean {
   return RING_KINDS.has(p.kind) || (p.kind === "chain" && p.cyclo);
 }
 
+/** An amine or amide suffix: the N an "N-" locant names. */
+const isAmine = (suffix: { value: string }): boolean => suffix.value === "amine" || suffix.value === "amide";
+
 const isCyclo = (word: Word): boolean => word.parent.kind === "chain" && word.parent.cyclo;
 
 /** The chain's far carbon: its last numbered one. */
@@ -83,7 +86,11 @@ function joined(chain: Word, ring: (locant: string) => PrefixUse, greek = false)
 }
 
 const GREEK: Record<string, number> = { alpha: 0, beta: 1, gamma: 2, delta: 3, α: 0, β: 1, γ: 2, δ: 3 };
-const GREEK_GROUP = /^((?:alpha|beta|gamma|delta|[αβγδ])(?:,(?:alpha|beta|gamma|delta|[αβγδ]))*)-/;
+/** Greek locants, with the amine's N among them ("N,alpha-dimethyl": one on the N, one on the alpha carbon). */
+const GREEK_GROUP = /^((?:alpha|beta|gamma|delta|[αβγδ]|n)(?:,(?:alpha|beta|gamma|delta|[αβγδ]|n))*)-/;
+
+/** A chain locant a Greek group names: the carbon's offset from alpha, or the amine's "N". */
+type GreekLocant = number | "N";
 
 /** Suffixes whose own carbon is the chain's C1 ("ethanoic acid", "ethanal", "ethanenitrile"): alpha is then C2. */
 const CARBON_SUFFIXES = new Set(["ic", "al", "aldehyde", "nitrile", "amide", "ate", "oyl", "hydrazide"]);
@@ -102,7 +109,7 @@ function alphaCarbon(chain: Word): number | null {
  * the rest, which the last group's prefix text begins. */
 interface GreekFront {
   before: string;
-  groups: { locants: number[]; text: string }[];
+  groups: { locants: GreekLocant[]; text: string }[];
   rest: string;
 }
 
@@ -122,11 +129,11 @@ function greekGroups(name: string): GreekFront | null {
     pos = first.index + 1;
   }
   const before = name.slice(0, pos);
-  const groups: { locants: number[]; text: string }[] = [];
+  const groups: { locants: GreekLocant[]; text: string }[] = [];
   for (;;) {
     const m = GREEK_GROUP.exec(lc.slice(pos));
-    if (!m) break;
-    const locants = (m[1] as string).split(",").map((g) => GREEK[g] as number);
+    if (!m || (m[1] as string).split(",").every((g) => g === "n")) break;
+    const locants = (m[1] as string).split(",").map((g): GreekLocant => (g === "n" ? "N" : (GREEK[g] as number)));
     pos += m[0].length;
     // A further Greek group after this one's prefix and a hyphen ("alpha-methyl-alpha-phenyl…").
     const next = GREEK_AHEAD.exec(lc.slice(pos));
@@ -162,7 +169,7 @@ export function conjunctiveReadings(name: string): Reading[] {
   return [...plainReadings(name, []), ...greekReadings(name)];
 }
 
-function plainReadings(name: string, greek: { locants: number[]; text: string }[]): Reading[] {
+function plainReadings(name: string, greek: { locants: GreekLocant[]; text: string }[]): Reading[] {
   const out: Reading[] = [];
   const lc = name.toLowerCase();
   for (let k = 3; k < name.length - 3; k++) {
@@ -181,13 +188,21 @@ function plainReadings(name: string, greek: { locants: number[]; text: string }[
       // The Greek-lettered groups written on the chain with its own numbers, and the chain read again with them.
       const alpha = alphaCarbon(chain);
       if (alpha === null) return [];
-      const prefixes = greek.map((g) => `${g.locants.map((l) => l + alpha).join(",")}-${g.text}`).join("-");
+      const prefixes = greek
+        .map((g) => `${g.locants.map((l) => (l === "N" ? l : l + alpha)).join(",")}-${g.text}`)
+        .join("-");
       return wholeWords(`${prefixes}${name.slice(chainAt)}`, false).filter(
         (w) => w.prefixes.length === greek.length && alphaCarbon(w) === alpha,
       );
     });
     const everyAtom = Array.from({ length: MAX_RING_LOCANTS }, (_, n) => String(n + 1));
-    for (const ringWord of rings) {
+    for (const written of rings) {
+      // "N-methylbenzeneethanamine", "N,N-dimethylbenzenemethanamine": an N locant is the chain's amine N, not the
+      // ring's (a ring read with one is not a conjunctive ring).
+      const onN = (p: PrefixUse): boolean => p.locants?.every((l) => /^N'*$/.test(l)) === true;
+      const nPrefixes = written.prefixes.filter(onN);
+      const ringWord =
+        nPrefixes.length > 0 ? { ...written, prefixes: written.prefixes.filter((p) => !onN(p)) } : written;
       // A ring with prefixes ("4-chlorobenzeneacetic acid") is numbered from the chain's atom: unlocanted, that is 1
       // of a ring of alike atoms (benzene, a cycloalkane); any other such ring needs the locant written.
       const alike = /^benzen$/i.test(ringWord.parent.kind === "ring" ? ringWord.parent.name : "") || isCyclo(ringWord);
@@ -203,7 +218,9 @@ function plainReadings(name: string, greek: { locants: number[]; text: string }[
           start: 0,
         });
         for (const chain of chains) {
-          const word = joined(chain, ring, greek.length > 0);
+          const withN = nPrefixes.length > 0 ? { ...chain, prefixes: [...nPrefixes, ...chain.prefixes] } : chain;
+          if (nPrefixes.length > 0 && (chain.prefixes.length > 0 || !chain.parent.suffixes.some(isAmine))) continue;
+          const word = joined(withN, ring, greek.length > 0 || nPrefixes.length > 0);
           if (word) out.push({ kind: "substitutive", word });
         }
       }
