@@ -5878,4 +5878,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "the N among Greek locants put on the alpha carbon: N,alpha-dimethylbenzeneethanamine with both methyls on C1",
   },
+  {
+    id: "issue-28-side-chain-oh-carboxyl",
+    file: "src/chem/names/peptides.ts",
+    find: 'O: "[OX2;H1;!$(O-[C,S,P]=O)]",',
+    replace: 'O: "[OX2;H1]",',
+    tests: ["test/chem/names/peptides.test.ts"],
+    category: "chemistry-constant",
+    why: "the carboxyl's OH taken for a side-chain OH: O-methyl-L-serine refused (two OH) or an ester",
+  },
 ];

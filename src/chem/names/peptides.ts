@@ -138,6 +138,14 @@ function withDummy(mol: JSMol, atom: number, mode: "replace" | "before"): string
 export function readPeptide(whole: string): PartResult | null {
   const protectedN = N_PREFIX.exec(whole);
   if (protectedN) return readNSubstituted(protectedN[1] as string, protectedN[2] as string, whole);
+  // "S-benzyl-L-cysteine", "O-methyl-L-serine", "Se-methyl-L-selenocysteine": a group on the side chain's SH, OH, SeH.
+  const onSide = SIDE_PREFIX.exec(whole);
+  if (onSide) {
+    const element = onSide[1] as "S" | "O" | "Se";
+    const attach: Attach = (chain, group) => attachToSide(chain, group, element, whole);
+    const read = readNSubstituted(element, onSide[2] as string, whole, attach);
+    if (read) return read;
+  }
   const ester = ESTER.exec(whole);
   if (ester) return readEster(ester[1] as string, ALKOXY[(ester[2] as string).toLowerCase()] as string);
   const cyclic = CYCLO.exec(whole);
@@ -290,7 +298,9 @@ function groupSmiles(text: string): string[] {
   return [...out];
 }
 
-function readNSubstituted(locants: string, rest: string, whole: string): PartResult | null {
+type Attach = (chain: string, group: string, count: number) => PartResult;
+
+function readNSubstituted(locants: string, rest: string, whole: string, attach?: Attach): PartResult | null {
   const count = locants === "N,N" ? 2 : 1;
   // Every split of the rest into a group and an amino acid (or peptide) the residue reader takes: "acetylglycine" is
   // acetyl + glycine; "methylphenylglycine" could be methyl + phenylglycine or (methylphenyl) + glycine. The name is
@@ -303,7 +313,7 @@ function readNSubstituted(locants: string, rest: string, whole: string): PartRes
     const chain = readChain(tail, true);
     if (chain === null) continue;
     const result = chain.ok
-      ? withGroup(rest.slice(0, cut).replace(/-$/, ""), chain.smiles, locants, count, whole)
+      ? withGroup(rest.slice(0, cut).replace(/-$/, ""), chain.smiles, locants, count, whole, attach)
       : chain;
     if (result.ok) structures.add(result.smiles);
     else if (result.reason === "ambiguous") return result;
@@ -317,7 +327,14 @@ function readNSubstituted(locants: string, rest: string, whole: string): PartRes
   return firstRefusal;
 }
 
-function withGroup(text: string, chain: string, locants: string, count: number, whole: string): PartResult {
+function withGroup(
+  text: string,
+  chain: string,
+  locants: string,
+  count: number,
+  whole: string,
+  attach?: Attach,
+): PartResult {
   const options = multiplied(text).filter(([n]) => n === count);
   if (options.length === 0) return refuse("invalid", `"${locants}-": ${count} locant(s) for "${text}"`);
   let prefix = (options[0] as [number, string])[1];
@@ -328,7 +345,7 @@ function withGroup(text: string, chain: string, locants: string, count: number, 
       ? refuse("unreadable", `"${prefix}" in "${whole}" is not read as a group on N`)
       : refuse("ambiguous", `"${prefix}" in "${whole}" reads as more than one group`);
   }
-  return attachToAlphaN(chain, groups[0] as string, count, whole);
+  return attach ? attach(chain, groups[0] as string, count) : attachToAlphaN(chain, groups[0] as string, count, whole);
 }
 
 /** Bonds `count` copies of the group to the one free alpha-NH of the amino acid or peptide (molzip). */
@@ -362,6 +379,57 @@ function attachToAlphaN(smiles: string, group: string, count: number, whole: str
     return { ok: true, smiles: current };
   } finally {
     for (const m of held) free(m);
+  }
+}
+
+/** "S-benzyl-", "O-methyl-", "Se-methyl-" before an amino acid or peptide: the group on a side chain's heteroatom. */
+const SIDE_PREFIX = /^(S|O|Se)-(.+)$/;
+
+/** The side chain's one free SH, OH (not a carboxyl's) or SeH for each element. */
+const SIDE_ATOM: Record<"S" | "O" | "Se", string> = {
+  S: "[SX2;H1]",
+  O: "[OX2;H1;!$(O-[C,S,P]=O)]",
+  Se: "[SeX2;H1]",
+};
+
+/**
+ * The group on the amino acid's one side-chain SH, OH or SeH (JCBN 3AA-6: "S-benzylcysteine" is substituted at the
+ * thiol S); refused when there is none or more than one (a thioether's S, methionine's, would be an onium: not read).
+ */
+function attachToSide(smiles: string, group: string, element: "S" | "O" | "Se", whole: string): PartResult {
+  const mol = rdkit().get_mol(smiles);
+  const query = rdkit().get_qmol(SIDE_ATOM[element]);
+  try {
+    const found: unknown = mol && query ? JSON.parse(mol.get_substruct_matches(query)) : [];
+    const matches = Array.isArray(found) ? (found as { atoms: number[] }[]) : [];
+    if (!mol || matches.length !== 1) {
+      return refuse("unsupported", `"${whole}": "${element}-" must name the one free ${element}H of the side chain`);
+    }
+    // Rooted at that atom, with one heavy neighbour: a dummy before it is the group's bond (its H is then recounted).
+    const rooted = mol.get_smiles(JSON.stringify({ rootedAtAtom: matches[0]?.atoms[0] }));
+    const symbol = element === "Se" ? "[SeH]" : element;
+    // (An aromatic atom may follow: tyrosine's "Oc1ccc…"; a two-letter element may not.)
+    if (!rooted.startsWith(symbol) || (element !== "Se" && /^(?:S[ebcimnr]|Os)/.test(rooted))) {
+      return refuse("invalid", `"${whole}": the ${element} could not be rooted`);
+    }
+    const side = element === "Se" ? `[*:1][Se]${rooted.slice(symbol.length)}` : `[*:1]${rooted}`;
+    const acid = rdkit().get_mol(side);
+    const sub = rdkit().get_mol(group);
+    try {
+      const joined = acid && sub ? rdkit().molzip(acid, sub) : null;
+      try {
+        if (!joined?.is_valid()) return refuse("invalid", "the structure is not valid");
+        return { ok: true, smiles: joined.get_smiles() };
+      } finally {
+        free(joined);
+      }
+    } finally {
+      free(acid);
+      free(sub);
+    }
+  } finally {
+    free(mol);
+    free(query);
   }
 }
 

@@ -50,3 +50,16 @@ describe("an amino acid's or peptide's nitrile (peptides.ts readNitrile) against
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_side_chain_groups.py: OPSIN 2.7.0's structure per name. */
+const sideChain = readJsonl<Row>("names-side-chain-groups.jsonl");
+
+describe("a group on the side chain's SH, OH or SeH by its S-, O-, Se- locant (peptides.ts attachToSide) against OPSIN 2.7.0", () => {
+  test.each(sideChain.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(sideChain.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
