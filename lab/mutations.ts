@@ -5887,4 +5887,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "the carboxyl's OH taken for a side-chain OH: O-methyl-L-serine refused (two OH) or an ester",
   },
+  {
+    id: "issue-28-conjunctive-n-group-after-greek",
+    file: "src/chem/names/conjunctive.ts",
+    find: 'if (!m || (groups.length === 0 && (m[1] as string).split(",").every((g) => g === "n"))) break;',
+    replace: 'if (!m || (m[1] as string).split(",").every((g) => g === "n")) break;',
+    tests: ["test/chem/names/conjunctive.test.ts"],
+    category: "skipped-branch",
+    why: "an N-locanted group after a Greek one not read: alpha-ethyl-N-methylbenzeneethanamine unread",
+  },
 ];

@@ -113,7 +113,7 @@ interface GreekFront {
   rest: string;
 }
 
-const GREEK_AHEAD = /-(?=(?:alpha|beta|gamma|delta|[αβγδ])(?:,(?:alpha|beta|gamma|delta|[αβγδ]))*-)/;
+const GREEK_AHEAD = /-(?=(?:alpha|beta|gamma|delta|[αβγδ]|n)(?:,(?:alpha|beta|gamma|delta|[αβγδ]|n))*-)/;
 
 /**
  * "alpha-ethyl", "alpha,alpha-dimethyl", "alpha-methyl-beta-phenyl", after the ring's prefixes ("4-chloro-alpha-
@@ -132,7 +132,8 @@ function greekGroups(name: string): GreekFront | null {
   const groups: { locants: GreekLocant[]; text: string }[] = [];
   for (;;) {
     const m = GREEK_GROUP.exec(lc.slice(pos));
-    if (!m || (m[1] as string).split(",").every((g) => g === "n")) break;
+    // An N-only group ("alpha-ethyl-N-methyl…") only after a Greek one: before any, it is the plain N prefix.
+    if (!m || (groups.length === 0 && (m[1] as string).split(",").every((g) => g === "n"))) break;
     const locants = (m[1] as string).split(",").map((g): GreekLocant => (g === "n" ? "N" : (GREEK[g] as number)));
     pos += m[0].length;
     // A further Greek group after this one's prefix and a hyphen ("alpha-methyl-alpha-phenyl…").
