@@ -5896,4 +5896,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "an N-locanted group after a Greek one not read: alpha-ethyl-N-methylbenzeneethanamine unread",
   },
+  {
+    id: "issue-28-numbered-n-off-by-one",
+    file: "src/chem/names/peptides.ts",
+    find: 'const smarts = `[NX3;H2;!$(N-[C,S]=[O,N,S])]${"[CX4]".repeat(k - 1)}C(=O)[OX2H1]`;',
+    replace: 'const smarts = `[NX3;H2;!$(N-[C,S]=[O,N,S])]${"[CX4]".repeat(k)}C(=O)[OX2H1]`;',
+    tests: ["test/chem/names/peptides.test.ts"],
+    category: "off-by-one",
+    why: "the N<k> locant counted from the alpha carbon: N6-acetyl-L-lysine refused, N5-acetyl-L-ornithine unread",
+  },
 ];

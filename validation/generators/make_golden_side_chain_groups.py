@@ -1,12 +1,13 @@
 #!/usr/bin/python3
 """OPSIN's structures for a group on an amino acid's side-chain SH, OH or SeH, named with its S-, O- or Se- locant
 (src/chem/names/peptides.ts attachToSide; IUPAC-IUBMB JCBN 3AA-6): "S-benzyl-L-cysteine", "O-methyl-L-serine",
-"O-benzyl-L-tyrosine", "Se-methyl-L-selenocysteine", "S-benzyl-L-cysteinylglycine".
+"O-benzyl-L-tyrosine", "Se-methyl-L-selenocysteine", "S-benzyl-L-cysteinylglycine"; and on the amine N of chain carbon k
+by its N<k> locant (peptides.ts attachToNumberedN): "N6-acetyl-L-lysine", "N5-acetyl-L-ornithine", "N2-acetyl-L-lysine".
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse although OPSIN answers them: a chiral residue without L- or D-
-("S-methylcysteine": OPSIN assumes L-) and a group on a thioether's S ("S-methyl-L-methionine": the sulfonium, not read
-here).
+("S-methylcysteine", "N6-acetyllysine": OPSIN assumes L-), a group on a thioether's S ("S-methyl-L-methionine": the
+sulfonium, not read here) and on an amide's N ("N5-methyl-L-glutamine").
 Read by test/chem/names/peptides.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_side_chain_groups.py
@@ -39,10 +40,22 @@ READ = [
     "O-(tert-butyl)-L-tyrosine",
     "O-benzyl-L-seryl-L-alanine",
     "S-benzyl-L-cysteinylglycine",
+    "N6-acetyl-L-lysine",
+    "N6-acetyl-D-lysine",
+    "N6-methyl-L-lysine",
+    "N6-benzyl-L-lysine",
+    "N6-formyl-L-lysine",
+    "N6-(tert-butoxycarbonyl)-L-lysine",
+    "N2-acetyl-L-lysine",
+    "N2-methyl-L-lysine",
+    "N2-acetyl-L-alanine",
+    "N5-acetyl-L-ornithine",
 ]
 REFUSED = [
     "S-methylcysteine",
     "S-methyl-L-methionine",
+    "N6-acetyllysine",
+    "N5-methyl-L-glutamine",
 ]
 
 

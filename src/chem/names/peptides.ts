@@ -138,6 +138,14 @@ function withDummy(mol: JSMol, atom: number, mode: "replace" | "before"): string
 export function readPeptide(whole: string): PartResult | null {
   const protectedN = N_PREFIX.exec(whole);
   if (protectedN) return readNSubstituted(protectedN[1] as string, protectedN[2] as string, whole);
+  // "N6-acetyl-L-lysine", "N5-acetyl-L-ornithine", "N2-acetyl-L-lysine": a group on the amine N of chain carbon k.
+  const numberedN = NUMBERED_N.exec(whole);
+  if (numberedN) {
+    const k = Number(numberedN[1]);
+    const attach: Attach = (chain, group) => attachToNumberedN(chain, group, k, whole);
+    const read = readNSubstituted(`N${k}`, numberedN[2] as string, whole, attach);
+    if (read) return read;
+  }
   // "S-benzyl-L-cysteine", "O-methyl-L-serine", "Se-methyl-L-selenocysteine": a group on the side chain's SH, OH, SeH.
   const onSide = SIDE_PREFIX.exec(whole);
   if (onSide) {
@@ -379,6 +387,46 @@ function attachToAlphaN(smiles: string, group: string, count: number, whole: str
     return { ok: true, smiles: current };
   } finally {
     for (const m of held) free(m);
+  }
+}
+
+/** "N6-", "N5-", "N2-" before an amino acid: the amine N on its chain's carbon of that number (C1 the carboxyl's). */
+const NUMBERED_N = /^N(\d)-(.+)$/;
+
+/**
+ * The group on the free amine N bonded to chain carbon `k`, counted along the carbons from the carboxyl carbon C1
+ * (JCBN 3AA-6: lysine's N6 is its epsilon N, N2 its alpha N); refused unless exactly one such N is found.
+ */
+function attachToNumberedN(smiles: string, group: string, k: number, whole: string): PartResult {
+  if (k < 2) return refuse("invalid", `"${whole}": N${k} names no amine N`);
+  const smarts = `[NX3;H2;!$(N-[C,S]=[O,N,S])]${"[CX4]".repeat(k - 1)}C(=O)[OX2H1]`;
+  const mol = rdkit().get_mol(smiles);
+  const query = rdkit().get_qmol(smarts);
+  try {
+    const found: unknown = mol && query ? JSON.parse(mol.get_substruct_matches(query)) : [];
+    const atoms = new Set((Array.isArray(found) ? (found as { atoms: number[] }[]) : []).map((m) => m.atoms[0]));
+    const [n] = [...atoms];
+    if (!mol || atoms.size !== 1 || n === undefined) {
+      return refuse("unsupported", `"${whole}": "N${k}-" must name one free amine N on carbon ${k}`);
+    }
+    const amine = withDummy(mol, n, "before");
+    const amineMol = amine ? rdkit().get_mol(amine) : null;
+    const sub = rdkit().get_mol(group);
+    try {
+      const joined = amineMol && sub ? rdkit().molzip(amineMol, sub) : null;
+      try {
+        if (!joined?.is_valid()) return refuse("invalid", "the structure is not valid");
+        return { ok: true, smiles: joined.get_smiles() };
+      } finally {
+        free(joined);
+      }
+    } finally {
+      free(amineMol);
+      free(sub);
+    }
+  } finally {
+    free(mol);
+    free(query);
   }
 }
 

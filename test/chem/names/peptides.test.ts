@@ -54,7 +54,7 @@ describe("an amino acid's or peptide's nitrile (peptides.ts readNitrile) against
 /** validation/generators/make_golden_side_chain_groups.py: OPSIN 2.7.0's structure per name. */
 const sideChain = readJsonl<Row>("names-side-chain-groups.jsonl");
 
-describe("a group on the side chain's SH, OH or SeH by its S-, O-, Se- locant (peptides.ts attachToSide) against OPSIN 2.7.0", () => {
+describe("a group on a side chain's SH, OH, SeH or NH2 by its S-, O-, Se-, N6- locant (peptides.ts attachToSide, attachToNumberedN) against OPSIN 2.7.0", () => {
   test.each(sideChain.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
