@@ -5905,4 +5905,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "off-by-one",
     why: "the N<k> locant counted from the alpha carbon: N6-acetyl-L-lysine refused, N5-acetyl-L-ornithine unread",
   },
+  {
+    id: "issue-28-sulfonium-not-read",
+    file: "src/chem/names/peptides.ts",
+    find: 'if (mol && matches.length === 0 && element === "S") return sulfonium(mol, group, whole);',
+    replace: "",
+    tests: ["test/chem/names/peptides.test.ts"],
+    category: "skipped-branch",
+    why: "an S- group on methionine's thioether S not read as the sulfonium: S-methyl-L-methionine refused",
+  },
 ];

@@ -6,8 +6,8 @@ by its N<k> locant (peptides.ts attachToNumberedN): "N6-acetyl-L-lysine", "N5-ac
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse although OPSIN answers them: a chiral residue without L- or D-
-("S-methylcysteine", "N6-acetyllysine": OPSIN assumes L-), a group on a thioether's S ("S-methyl-L-methionine": the
-sulfonium, not read here) and on an amide's N ("N5-methyl-L-glutamine").
+("S-methylcysteine", "S-methylmethionine", "N6-acetyllysine": OPSIN assumes L-) and a group on an amide's N
+("N5-methyl-L-glutamine"). With no SH, the group on a thioether's S makes the sulfonium ("S-methyl-L-methionine").
 Read by test/chem/names/peptides.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_side_chain_groups.py
@@ -50,10 +50,15 @@ READ = [
     "N2-methyl-L-lysine",
     "N2-acetyl-L-alanine",
     "N5-acetyl-L-ornithine",
+    "S-methyl-L-methionine",
+    "S-methyl-D-methionine",
+    "S-ethyl-L-methionine",
+    "S-benzyl-L-methionine",
+    "S-methyl-L-ethionine",
 ]
 REFUSED = [
     "S-methylcysteine",
-    "S-methyl-L-methionine",
+    "S-methylmethionine",
     "N6-acetyllysine",
     "N5-methyl-L-glutamine",
 ]

@@ -440,9 +440,47 @@ const SIDE_ATOM: Record<"S" | "O" | "Se", string> = {
   Se: "[SeX2;H1]",
 };
 
+/** A dialkyl sulfide's S (methionine's): the one an "S-" group makes a sulfonium. */
+const THIOETHER_S = "[SX2;H0;!a](-[CX4])-[CX4]";
+
+/**
+ * "S-methyl-L-methionine": the group on the side chain's one thioether S, which becomes a sulfonium cation
+ * (C[S+](C)CC…, as OPSIN and JCBN's S-methylmethionine); refused unless exactly one such S.
+ */
+function sulfonium(mol: JSMol, group: string, whole: string): PartResult {
+  const query = rdkit().get_qmol(THIOETHER_S);
+  try {
+    const found: unknown = query ? JSON.parse(mol.get_substruct_matches(query)) : [];
+    const atoms = new Set((Array.isArray(found) ? (found as { atoms: number[] }[]) : []).map((m) => m.atoms[0]));
+    const [at] = [...atoms];
+    if (atoms.size !== 1 || at === undefined) {
+      return refuse("unsupported", `"${whole}": "S-" must name the one SH or thioether S of the side chain`);
+    }
+    // Rooted at the S: a dummy before it is the group's bond, the S written charged with its two chain bonds after.
+    const rooted = mol.get_smiles(JSON.stringify({ rootedAtAtom: at }));
+    if (!/^S(?![ebcimnr])/.test(rooted)) return refuse("invalid", `"${whole}": the S could not be rooted`);
+    const onium = rdkit().get_mol(`[*:1][S+]${rooted.slice(1)}`);
+    const sub = rdkit().get_mol(group);
+    try {
+      const joined = onium && sub ? rdkit().molzip(onium, sub) : null;
+      try {
+        if (!joined?.is_valid()) return refuse("invalid", "the sulfonium's structure is not valid");
+        return { ok: true, smiles: joined.get_smiles() };
+      } finally {
+        free(joined);
+      }
+    } finally {
+      free(onium);
+      free(sub);
+    }
+  } finally {
+    free(query);
+  }
+}
+
 /**
  * The group on the amino acid's one side-chain SH, OH or SeH (JCBN 3AA-6: "S-benzylcysteine" is substituted at the
- * thiol S); refused when there is none or more than one (a thioether's S, methionine's, would be an onium: not read).
+ * thiol S); refused when there is none or more than one; with no SH, a thioether's S takes it as a sulfonium.
  */
 function attachToSide(smiles: string, group: string, element: "S" | "O" | "Se", whole: string): PartResult {
   const mol = rdkit().get_mol(smiles);
@@ -450,6 +488,7 @@ function attachToSide(smiles: string, group: string, element: "S" | "O" | "Se", 
   try {
     const found: unknown = mol && query ? JSON.parse(mol.get_substruct_matches(query)) : [];
     const matches = Array.isArray(found) ? (found as { atoms: number[] }[]) : [];
+    if (mol && matches.length === 0 && element === "S") return sulfonium(mol, group, whole);
     if (!mol || matches.length !== 1) {
       return refuse("unsupported", `"${whole}": "${element}-" must name the one free ${element}H of the side chain`);
     }
