@@ -2,6 +2,8 @@
  * Class words after an acid's name (the older functional class forms OPSIN reads; CAS and catalogues write them):
  *   "<acid> amide", "<acid> N-methylamide", "<acid> N-methyl amide"   the amide: acetic acid amide = acetamide
  *   "<acid> anilide", "<acid> 4-nitroanilide"                         the N-aryl amide: acetic acid anilide = acetanilide
+ *   "<acid> piperidide", "<acid> morpholide" …                         the amide of that ring's N: acetic acid
+ *                                                                     piperidide = 1-acetylpiperidine
  *   "<anion> <alkyl> ester"                                           the ester: acetate ethyl ester = ethyl acetate
  *   "<acid> chloride", "<acid> dichloride"                            the acyl halide: benzoic acid chloride = benzoyl
  *                                                                     chloride, succinic acid dichloride = succinyl
@@ -14,6 +16,7 @@
  * does not say whether one or both of its acid groups are amides; so, read as the acyl halide name it stands for,
  * "succinic acid chloride" is refused as "succinyl chloride" is (the multiplier must count the acid groups).
  */
+import { free, rdkit } from "../rdkit.ts";
 import { canonicalOf, chargeOf, type PartResult } from "./components.ts";
 
 type Parse = (name: string) => PartResult;
@@ -76,6 +79,16 @@ function acidHalide(whole: string, parse: Parse): PartResult | null {
   }
   return halide;
 }
+const RING_AMIDE = /^(.+) acid (azetidide|pyrrolidide|piperidide|piperazide|morpholide)$/;
+
+/** The ring each cyclic amide word names, bound at its N (written as a branch with a ring bond of its own). */
+const RING_AMIDES: Record<string, string> = {
+  azetidide: "N%98(CCC%98)",
+  pyrrolidide: "N%98(CCCC%98)",
+  piperidide: "N%98(CCCCC%98)",
+  piperazide: "N%98(CCNCC%98)",
+  morpholide: "N%98(CCOCC%98)",
+};
 
 /** The amide names "<…ic> acid" may stand for: acetic → acetamide, benzoic → benzamide, …carboxylic → …carboxamide. */
 function amideNames(adjective: string): string[] {
@@ -125,6 +138,8 @@ export function readAcidClassWord(whole: string, parse: Parse): PartResult | nul
   if (halide) return halide;
   const ester = ANION_ESTER.exec(whole);
   if (ester) return parse(`${ester[2]} ${ester[1]}`);
+  const ring = RING_AMIDE.exec(whole);
+  if (ring) return ringAmide(ring[1] as string, RING_AMIDES[ring[2] as string] as string, parse);
   const amide = AMIDE.exec(whole);
   const anilide = amide ? null : ANILIDE.exec(whole);
   const match = amide ?? anilide;
@@ -145,4 +160,33 @@ export function readAcidClassWord(whole: string, parse: Parse): PartResult | nul
   const results = names.map((name) => parse(`${prefixText}${prefixText && /^\d/.test(name) ? "-" : ""}${name}`));
   const ok = results.find((r) => r.ok);
   return ok ?? (results[0] as PartResult);
+}
+
+/** "cyclohexaneacetic acid piperidide": the acid's amide with its NH2 made the ring's N; one acid group only. */
+function ringAmide(adjective: string, ring: string, parse: Parse): PartResult | null {
+  const anion = anionOf(adjective);
+  const names = amideNames(adjective);
+  if (anion === null || names.length === 0) return null;
+  const acid = parse(anion);
+  if (!acid.ok) return acid;
+  if (chargeOf(acid.smiles) !== -1) {
+    return refuse("ambiguous", `"${adjective} acid" has more than one acid group: the amide word does not say which`);
+  }
+  const amide = parse(names[0] as string);
+  if (!amide.ok) return amide;
+  const mol = rdkit().get_mol(amide.smiles);
+  const query = rdkit().get_qmol("[NX3;H2]C(=O)");
+  try {
+    const found: unknown = mol && query ? JSON.parse(mol.get_substruct_matches(query)) : [];
+    const matches = Array.isArray(found) ? (found as { atoms: number[] }[]) : [];
+    if (!mol || matches.length !== 1) return refuse("invalid", `"${names[0]}" has no one amide NH2 for the ring`);
+    // Rooted at the amide N, bonded to its carbonyl C only: "N" and then the rest, the ring put in its place.
+    const rooted = mol.get_smiles(JSON.stringify({ rootedAtAtom: matches[0]?.atoms[0] }));
+    if (!/^NC/.test(rooted)) return refuse("invalid", `"${names[0]}": amide N not at the root`);
+    const joined = canonicalOf(`${ring}${rooted.slice(1)}`);
+    return "smiles" in joined ? { ok: true, smiles: joined.smiles } : refuse("invalid", joined.reason);
+  } finally {
+    free(mol);
+    free(query);
+  }
 }

@@ -28,7 +28,7 @@ import { type RingToken, lexicon } from "./lexicon.ts";
 import { joinSpiro } from "./spiro.ts";
 import { hydroIntoComponents, ketonesIntoComponents } from "./spiro-hydrogen.ts";
 import { implicitBrackets } from "./implicit-brackets.ts";
-import { replaceAtom, SKELETON_VALENCE } from "./replacement.ts";
+import { checkRemovable, removeAtom, replaceAtom, SKELETON_VALENCE } from "./replacement.ts";
 import { type Bridge, attachBridges } from "./bridges.ts";
 import { CYCLIC_SUFFIXES, applyCyclicSuffix } from "./cyclic-suffixes.ts";
 import { buildRingSystem } from "./von-baeyer.ts";
@@ -387,6 +387,49 @@ function bridgeIndicatedH(word: Word): Word {
   return { ...word, parent: { ...parent, indicatedH: written[0] as string } as Parent };
 }
 
+/** Ring parents, numbered from 1: a locant before them in a run may be theirs. */
+const NUMBERED_RINGS = new Set<Parent["kind"]>(["ring", "hw", "benzo", "fused", "assembly", "polycycle", "spiroJoin"]);
+
+/**
+ * "1-methyl-1H-pyrazol-4-ylmethanol", "[1-(4-fluorophenyl)-1H-indol-4-ylmethyl]": on a one-carbon parent a written
+ * locant before a ring group is the ring's (the parent's one carbon takes none: OPSIN reads them so), so the locanted
+ * prefixes written just before the ring group move into it (1-methylpyrazol-4-yl). A ring group in brackets
+ * ("1-phenyl-(1H-indol-4-yl)methyl": both on the carbon) or with prefixes of its own is left as written.
+ */
+function nestBeforeRing(word: Word): Word {
+  const parent = word.parent;
+  if (parent.kind !== "chain" || parent.cyclo || parent.carbons !== 1) return word;
+  const ringAt = word.prefixes.findIndex(
+    (p) =>
+      p.substituent.kind === "word" &&
+      !p.bracketed &&
+      p.locants === null &&
+      p.mult === 1 &&
+      NUMBERED_RINGS.has(p.substituent.word.parent.kind) &&
+      p.substituent.word.prefixes.length === 0,
+  );
+  if (ringAt <= 0) return word;
+  let from = ringAt;
+  while (from > 0) {
+    const before = word.prefixes[from - 1] as PrefixUse;
+    if (
+      before.locants === null ||
+      before.locants.some((l) => !/^\d+[a-z]?$/.test(l)) ||
+      editsParent(before.substituent)
+    )
+      break;
+    from--;
+  }
+  if (from === ringAt) return word;
+  const ring = word.prefixes[ringAt] as PrefixUse & { substituent: { kind: "word" } };
+  const moved = word.prefixes.slice(from, ringAt);
+  const nested: PrefixUse = {
+    ...ring,
+    substituent: { ...ring.substituent, word: { ...ring.substituent.word, prefixes: moved } },
+  };
+  return { ...word, prefixes: [...word.prefixes.slice(0, from), nested, ...word.prefixes.slice(ringAt + 1)] };
+}
+
 export function buildWord(
   written: Word,
   chooser: Chooser,
@@ -406,12 +449,30 @@ export function buildWord(
       return buildWord(moved, chooser, ium, oxides, true);
     }
   }
-  const word = implicitBrackets(hydroIntoComponents(bridgeIndicatedH(written)));
+  const word = nestBeforeRing(implicitBrackets(hydroIntoComponents(bridgeIndicatedH(written))));
   const frame = buildParent(word.parent, chooser);
+  // "4-deaza-morpholine", "1-dethia-1-oxa…": subtractive prefixes first, on the parent's own heteroatoms; one
+  // without locants tries each set of atoms of its element (the answer stands only if all give one structure).
+  const parentCount = frame.graph.atoms.length;
+  for (const prefix of word.prefixes) {
+    const r = prefix.substituent;
+    if (r.kind !== "replacement" || r.replaces === undefined) continue;
+    checkCount(prefix.locants, prefix.mult, `"${r.name}"`);
+    const element = r.replaces;
+    const candidates = frame.graph.atoms.flatMap((atom, k) => (k < parentCount && atom.element === element ? [k] : []));
+    // Unlocanted, every candidate must be one the prefix can remove: a placement refused would leave the others to
+    // answer for a name that may mean it ("deaza-imidazole": OPSIN removes the NH, N1).
+    if (prefix.locants === null) for (const k of candidates) checkRemovable(frame.graph, k, r.name);
+    const atoms =
+      prefix.locants?.map((l) => locate(frame, l, `"${r.name}"`)) ??
+      pickSeveral(chooser, candidates, prefix.mult, true);
+    if (new Set(atoms).size !== atoms.length) fail(`"${r.name}": one atom named twice`);
+    for (const k of atoms) removeAtom(frame.graph, k, element, r.name);
+  }
   // "3-aza-4-methylpyridine": the parent's skeleton atoms replaced first, before its hydrogens and groups are placed.
   for (const prefix of word.prefixes) {
     const r = prefix.substituent;
-    if (r.kind !== "replacement") continue;
+    if (r.kind !== "replacement" || r.replaces !== undefined) continue;
     checkCount(prefix.locants, prefix.mult, `"${r.name}"`);
     (prefix.locants ?? []).forEach((l, k) => {
       replaceAtom(frame.graph, locate(frame, l, `"${r.name}"`), r.element, r.name, r.valences?.[k]);
@@ -426,6 +487,20 @@ export function buildWord(
     frame.graph.atoms.forEach((atom, i) => {
       if (atom.charge === -1) built.functional.push(i);
     });
+  }
+  // "21H,23H-porphyrin": several indicated hydrogens are read only where they are the listed ring's own NH atoms
+  // (OPSIN 2.7.0 adds "22H,24H-" to those, giving four NH; which tautomer the name means is then not read).
+  if (word.parent.kind === "ring" && word.parent.moreH) {
+    const locants = [word.parent.indicatedH as string, ...word.parent.moreH];
+    const written = new Set(locants.map((h) => locate(frame, h, "indicated hydrogen")));
+    const listed = frame.graph.atoms.flatMap((atom, k) =>
+      atom.element === "N" && atom.aromatic && atom.h === 1 ? [k] : [],
+    );
+    if (listed.length !== written.size || listed.some((k) => !written.has(k))) {
+      fail(
+        `indicated hydrogens ${locants.map((h) => `${h}H`).join(",")} on ${word.parent.name}: read only at its own NH atoms`,
+      );
+    }
   }
   const isMancude = mancude(word) || groupOnBareRingN(frame, word) || bridgeOnBareAtom(frame, word);
   let hydrogensNamed = false;
@@ -443,11 +518,10 @@ export function buildWord(
     frame.homogeneous = false;
     if (parent.indicatedH !== null) {
       hydrogensNamed = true;
-      saturate(
-        frame.graph,
-        locate(frame, parent.indicatedH, "indicated hydrogen"),
-        `indicated hydrogen ${parent.indicatedH}H`,
-      );
+      const more = parent.kind === "ring" ? (parent.moreH ?? []) : [];
+      for (const h of [parent.indicatedH, ...more]) {
+        saturate(frame.graph, locate(frame, h, "indicated hydrogen"), `indicated hydrogen ${h}H`);
+      }
     }
     for (const suffix of parent.suffixes) {
       for (const h of suffix.addedH) {

@@ -17,6 +17,7 @@
 import type { Chooser } from "./builder.ts";
 import type { GraphTransform } from "./carbonyl-derivatives.ts";
 import type { PartResult } from "./components.ts";
+import { conjunctiveReadings } from "./conjunctive.ts";
 import { type Atom, type Graph, NameStructureError } from "./graph.ts";
 
 type ParseWith = (name: string, transform: GraphTransform) => PartResult;
@@ -320,6 +321,8 @@ export function readFunctionalReplacement(whole: string, refusal: PartResult, pa
   let firstRefusal: PartResult | null = null;
   for (const { ops, base } of readings(word, after)) {
     const name = `${before}${base}`;
+    // A conjunctive name's locants are its ring's ("1-chlorobenzeneacetic acid"): no halide there is the acid's.
+    if (ops.some((op) => op.kind === "halide" || op.kind === "cyano") && conjunctiveReadings(name).length > 0) continue;
     const read = parse(name, transformFor(ops));
     if (read.ok) structures.add(read.smiles);
     // The most telling refusal: one that found the name ambiguous, else the first that read it at all.

@@ -26,7 +26,7 @@ import type { Descriptor } from "./stereo.ts";
 import { type SpiroJoin, readSpiroJoin } from "./spiro.ts";
 import { type RingSystem, readRetainedPolycycle, readRingSystem } from "./von-baeyer.ts";
 import { CARRIERS, JOINER_PREFIXES } from "./implicit-brackets.ts";
-import { readReplacement, replacementLambdaLocants } from "./replacement.ts";
+import { readRemoval, readReplacement, replacementLambdaLocants } from "./replacement.ts";
 import { placedFits, placedPair } from "./placed-locants.ts";
 
 export type Locants = string[] | null;
@@ -98,7 +98,15 @@ export interface Unsaturation {
 
 export type Parent =
   | { kind: "chain"; carbons: number; cyclo: boolean; unsaturation: Unsaturation[]; suffixes: SuffixUse[] }
-  | { kind: "ring"; token: RingToken; name: string; indicatedH: string | null; suffixes: SuffixUse[] }
+  /** `moreH`: the indicated hydrogens after the first of a listed ring that needs several ("21H,23H-porphyrin"). */
+  | {
+      kind: "ring";
+      token: RingToken;
+      name: string;
+      indicatedH: string | null;
+      moreH?: string[];
+      suffixes: SuffixUse[];
+    }
   /** A substituent from OPSIN's lists that has locants (phenyl) as the parent of a bracketed substituent. */
   | { kind: "group"; token: SubstituentToken; name: string; suffixes: SuffixUse[] }
   | { kind: "acid"; token: AcidToken; name: string; suffixes: SuffixUse[] }
@@ -239,6 +247,8 @@ export type Substituent =
       kind: "replacement";
       element: string;
       name: string;
+      /** A subtractive prefix ("1-deaza", "deoxa"): the heteroatom it turns into carbon (`element` is then "C"). */
+      replaces?: string;
       /** The lambda convention per locant ("2λ6,4λ6-dithia"): that bonding number, or null for the element's own. */
       valences?: (number | null)[];
     }
@@ -655,7 +665,7 @@ export class NameGrammar {
     // "2λ6,4λ6-dithia-2,2,4,4-tetraoxo-pentane": replacement atoms with their bonding number (P-31.1.4.3.4).
     const lambda = replacementLambdaLocants(this.lc, pos);
     for (const [mult, afterMult] of lambda ? this.optionalMultiplier(lambda.end, false) : []) {
-      for (const r of readReplacement(this.text, afterMult, true)) {
+      for (const r of readReplacement(this.text, afterMult)) {
         if (lambda === null || mult !== lambda.locants.length) continue;
         this.reach(r.end);
         const substituent: Substituent = {
@@ -681,6 +691,14 @@ export class NameGrammar {
         for (const r of readReplacement(this.text, afterWritten)) {
           this.reach(r.end);
           const substituent: Substituent = { kind: "replacement", element: r.element, name: r.name };
+          out.push([{ locants: written, mult, substituent, delimited: true, start: pos }, r.end]);
+        }
+      }
+      // "1-deaza-pyridine", "deaza-morpholine", "1,3-dideazapyrimidine": subtractive, locanted or not.
+      for (const [mult, afterWritten] of this.optionalMultiplier(afterLocants, false)) {
+        for (const r of readRemoval(this.text, afterWritten)) {
+          this.reach(r.end);
+          const substituent: Substituent = { kind: "replacement", element: "C", name: r.name, replaces: r.element };
           out.push([{ locants: written, mult, substituent, delimited: true, start: pos }, r.end]);
         }
       }
@@ -890,10 +908,21 @@ export class NameGrammar {
    * "2-propenyl" there is also the locant of a prefix.
    */
   private casFront(pos: number, out: boolean): Result<Parent> {
-    if (out || !/^\d/.test(this.lc.slice(pos, pos + 1))) return [];
+    if (!/^\d/.test(this.lc.slice(pos, pos + 1))) return [];
     const results: Result<Parent> = [];
     for (const [locants, afterLocants] of this.locants(pos)) {
-      if (this.lc[afterLocants] !== "-" || !locants.every((l) => /^\d+[a-z]?$/.test(l))) continue;
+      if (!locants.every((l) => /^\d+[a-z]?$/.test(l))) continue;
+      // "2(1H)-pyridinone", "3,4-dihydro-2(1H)-isoquinolinyl": with the added hydrogen after the locant, also on a
+      // substituent (no prefix's locant is written so); the suffix takes both, as in "pyridin-2(1H)-one".
+      const added = /^\((\d+[a-z]?h(?:,\d+[a-z]?h)*)\)-/.exec(this.lc.slice(afterLocants, afterLocants + 24));
+      for (const [parent, end] of added ? this.parent(afterLocants + added[0].length, out) : []) {
+        const placed = casFrontLocants(parent, locants);
+        if (!placed || placed.kind === "chain" || !("suffixes" in placed)) continue;
+        const addedH = (added?.[1] ?? "").split(",").map((h) => h.slice(0, -1));
+        const suffixes = placed.suffixes.map((x) => (x.locants === locants ? { ...x, addedH } : x));
+        if (suffixes.some((x) => x.addedH === addedH)) results.push([{ ...placed, suffixes } as Parent, end]);
+      }
+      if (out || this.lc[afterLocants] !== "-") continue;
       for (const [parent, end] of this.parent(afterLocants + 1, false)) {
         const placed = casFrontLocants(parent, locants);
         if (placed) results.push([placed, end]);
@@ -979,6 +1008,25 @@ export class NameGrammar {
           ? null
           : { kind: "ring", token, name, indicatedH, suffixes },
       );
+    }
+    // Several indicated hydrogens before a listed ring ("21H,23H-porphyrin"): the first as any ring's, the rest beside.
+    const several = /^(\d+[a-z]?)h((?:,\d+[a-z]?h)+)-/.exec(this.lc.slice(pos, pos + 40));
+    if (several) {
+      const at = pos + several[0].length;
+      const moreH = (several[2] as string)
+        .split(",")
+        .slice(1)
+        .map((l) => l.slice(0, -1));
+      for (const [token, afterStem] of this.lex.rings.matches(this.lc, at)) {
+        this.reach(afterStem);
+        const name = this.text.slice(at, afterStem);
+        const bare = endsInAn(afterStem) || endsInYlium(afterStem) || this.endsInIn(afterStem);
+        ringParents(afterStem, bare, (suffixes) =>
+          token.locantedSuffixes && suffixes.some((s) => s.locants === null)
+            ? null
+            : { kind: "ring", token, name, indicatedH: several[1] as string, moreH, suffixes },
+        );
+      }
     }
     // Rings named by their nitrogens' locants ("1,8-naphthyridine", "1,10-phenanthroline"): read as the ring token
     // with those atoms made N, numbered as the hydrocarbon. Without locants (OPSIN assumes 1,8 and 1,10) not read.

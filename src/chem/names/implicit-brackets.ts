@@ -69,19 +69,20 @@ interface Joiner {
 }
 
 /** A plain acyclic alkyl: "methyl", "propyl", "but-2-enyl" (a chain with one "yl" and nothing else written). */
-function alkylChain(s: Substituent): Extract<Parent, { kind: "chain" }> | null {
+function alkylChain(s: Substituent, suffix = "yl"): Extract<Parent, { kind: "chain" }> | null {
   if (s.kind !== "word" || s.word.prefixes.length > 0) return null;
   const { word } = s;
   if (word.isotopes || word.deuterium || word.stereo) return null;
   const parent = word.parent;
   if (parent.kind !== "chain" || parent.cyclo || parent.suffixes.length !== 1) return null;
-  const suffix = parent.suffixes[0];
-  if (suffix?.value !== "yl" || suffix.mult !== 1) return null;
+  const only = parent.suffixes[0];
+  if (only?.value !== suffix || only.mult !== 1) return null;
   return parent;
 }
 
 function joinerOf(s: Substituent): Joiner | null {
-  const chain = alkylChain(s);
+  // An acyl chain takes its locanted prefixes as an alkyl does ("2,2-dimethylpropanoyl(methyl)amino").
+  const chain = alkylChain(s) ?? alkylChain(s, "oyl");
   if (chain) return { kind: "alkyl", atoms: chain.carbons, parent: chain };
   if (s.kind !== "simple" || s.isotopes) return null;
   const group: Parent = { kind: "group", token: s.token, name: s.name, suffixes: [] };
@@ -100,6 +101,19 @@ function multiBond(s: Substituent): boolean {
   return true;
 }
 
+const RING_PARENTS = new Set<Parent["kind"]>(["ring", "hw", "benzo", "fused", "assembly", "polycycle", "spiroJoin"]);
+
+/** A group bound through a ring atom (phenyl, pyridin-2-yl, cyclohexyl, 4-chlorophenyl), not through a chain's. */
+function ringAttached(s: Substituent): boolean {
+  const tokenRing = (smiles: string): boolean => /^-(?:[a-z]|\[[a-z][^\]]*\]|[A-Z][a-z]?\d|\[[^\]]+\]\d)/.test(smiles);
+  if (s.kind === "simple") return tokenRing(s.token.smiles);
+  if (s.kind !== "word") return false;
+  const parent = s.word.parent;
+  if (parent.kind === "chain") return parent.cyclo;
+  if (parent.kind === "group") return tokenRing(parent.token.smiles);
+  return RING_PARENTS.has(parent.kind);
+}
+
 const bareAmine = (parent: Parent): boolean => parent.kind === "ring" && parent.name.toLowerCase() === "amine";
 
 type Step = { nest: PrefixUse } | "flat" | "open";
@@ -116,14 +130,6 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
     joiner.atoms > 1 &&
     locants.every((l) => /^\d+$/.test(l) && Number(l) >= 1 && Number(l) <= joiner.atoms) &&
     !(locants.length === 1 && before.mult > 1);
-  if (joiner.kind === "alkyl" && lastBeforeAmine) {
-    if (before.bracketed || (beforeAlkyl && locants === null)) return "flat";
-    return "open";
-  }
-  if (beforeAlkyl && joiner.kind === "alkyl") {
-    if (locants === null) return "flat";
-    if (!onJoiner) return before.mult === locants.length ? "flat" : "open";
-  }
   const combined = (outer: { locants: string[] | null; mult: number }, inner: PrefixUse): { nest: PrefixUse } => {
     const word: Word = { prefixes: [{ ...inner, delimited: true }], parent: joiner.parent };
     const name = `${s.name}${joinerUse.substituent.name}`;
@@ -137,6 +143,22 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
       },
     };
   };
+  if (joiner.kind === "alkyl" && lastBeforeAmine) {
+    // "1-(1-phenylcyclopentyl)methylamine": a bracketed group whose locants are all the alkyl's (the amine has
+    // none) is the alkyl's, [(1-phenylcyclopentyl)methyl]amine.
+    const alkylLocant = (l: string): boolean => /^\d+$/.test(l) && Number(l) >= 1 && Number(l) <= joiner.atoms;
+    const onAlkyl = before.bracketed === true && before.mult === locants?.length && locants.every(alkylLocant);
+    if (onAlkyl) return combined({ locants: null, mult: 1 }, before);
+    // "(pyridin-2-yl)methylamine", "(4-chlorophenyl)methylamine": a bracketed ring group before the alkyl is the
+    // alkyl's (2-picolylamine, as OPSIN reads it); a bracketed alkyl ("(2-fluorobenzyl)methylamine") sits beside it.
+    if (before.bracketed && locants === null && ringAttached(s)) return combined({ locants: null, mult: 1 }, before);
+    if (before.bracketed || (beforeAlkyl && locants === null)) return "flat";
+    return "open";
+  }
+  if (beforeAlkyl && joiner.kind === "alkyl") {
+    if (locants === null) return "flat";
+    if (!onJoiner) return before.mult === locants.length ? "flat" : "open";
+  }
   if (locants === null) {
     // "dimethylamino" is (dimethylamino); "dimethoxycarbonyl" is di(methoxycarbonyl): a carrier takes one group.
     return joiner.kind === "carrier"
@@ -161,10 +183,12 @@ function step(before: PrefixUse, joinerUse: PrefixUse, joiner: Joiner, lastBefor
  */
 /**
  * Hydro prefixes written straight before a ring group ("tetrahydrofuran-2-ylmethanol", "3,4-dihydro-2H-pyran-2-
- * ylmethanol", PubChem's forms) are that group's when the parent is a chain, which takes no hydro prefix.
+ * ylmethanol", PubChem's forms) are that group's when the parent is a chain or a retained acid's, which take no hydro
+ * prefix.
  */
 function hydroIntoRingGroup(word: Word): Word {
-  if (word.parent.kind !== "chain") return word;
+  // A retained acid's chain ("acetyl" of "3,4-dihydro-2(1H)-isoquinolinylacetyl") takes no hydro prefix either.
+  if (word.parent.kind !== "chain" && word.parent.kind !== "acid") return word;
   const prefixes = [...word.prefixes];
   let changed = false;
   for (let k = prefixes.length - 2; k >= 0; k--) {

@@ -26,6 +26,7 @@ import { readLocantEster } from "./locant-esters.ts";
 import { readAcidLocantEsters } from "./acid-locant-esters.ts";
 import { lambdaLocants } from "./lambda-locants.ts";
 import { readMixedEsters } from "./mixed-esters.ts";
+import { readNitrolicAcid } from "./nitrolic-acids.ts";
 import { readPeptide } from "./peptides.ts";
 import { readPerhalo } from "./perhalo.ts";
 import { readQuinone } from "./quinones.ts";
@@ -37,7 +38,7 @@ import { casHydroxylamine, plainIsotopeText } from "./isotopes.ts";
 import { lowerCapitalLocants } from "./letter-case.ts";
 import { multiplicativeReadings } from "./multiplicative.ts";
 import { annulene, casRingUnsaturation } from "./von-baeyer.ts";
-import { conjunctiveReadings } from "./conjunctive.ts";
+import { conjunctiveReadings, readAminoAcidDiacetic } from "./conjunctive.ts";
 import {
   type Descriptor,
   UnsupportedStereo,
@@ -120,6 +121,8 @@ function geometryParent(reading: Reading): string | null {
 function parseAny(whole: string): NameResult {
   return (
     readCarbohydrate(whole) ??
+    readAminoAcidDiacetic(whole, parseAny) ??
+    readNitrolicAcid(whole) ??
     readPeptide(whole) ??
     readInorganicMolecule(whole) ??
     readOrganometallic(whole) ??

@@ -334,10 +334,31 @@ function hydrideChains(): [string, string, string][] {
   return out;
 }
 
-/** "imino" (=NH, P-66.6.1.1.2), which OPSIN reads as a prefix and the extracted table holds only as "azanylidene". */
+/**
+ * "imino" (=NH, P-66.6.1.1.2), which OPSIN reads as a prefix and the extracted table holds only as "azanylidene",
+ * and "methylene" (=CH2);
+ * and tolyl with its methyl's place written as o-, m- or p- (ortho-, meta-, para-): a phenyl numbered from the
+ * attachment, its methyl "alpha" ("4-fluoro-o-tolyl" is 4-fluoro-2-methylphenyl). OPSIN reads a bare "tolyl" as
+ * o-tolyl, a choice the name does not make, and "2-tolyl" beside "2-tolylacetic acid": neither is read here.
+ */
 const OWN_SUBSTITUENTS: (typeof OPSIN_TOKENS.substituents)[number][] = [
   ["imino", "=N", null],
   ["methylene", "=C", null],
+  ...(["o-", "ortho-"] as const).map((f): [string, string, string] => [
+    `${f}tolyl`,
+    "-c1c(C)cccc1",
+    "1/2,ortho/alpha/3,meta/4,para/5/6",
+  ]),
+  ...(["m-", "meta-"] as const).map((f): [string, string, string] => [
+    `${f}tolyl`,
+    "-c1cc(C)ccc1",
+    "1/2,ortho/3,meta/alpha/4,para/5/6",
+  ]),
+  ...(["p-", "para-"] as const).map((f): [string, string, string] => [
+    `${f}tolyl`,
+    "-c1ccc(C)cc1",
+    "1/2,ortho/3,meta/4,para/alpha/5/6",
+  ]),
 ];
 
 export function lexicon(): Lexicon {

@@ -138,6 +138,22 @@ function withDummy(mol: JSMol, atom: number, mode: "replace" | "before"): string
 export function readPeptide(whole: string): PartResult | null {
   const protectedN = N_PREFIX.exec(whole);
   if (protectedN) return readNSubstituted(protectedN[1] as string, protectedN[2] as string, whole);
+  // "N6-acetyl-L-lysine", "N5-acetyl-L-ornithine", "N2-acetyl-L-lysine": a group on the amine N of chain carbon k.
+  const numberedN = NUMBERED_N.exec(whole);
+  if (numberedN) {
+    const k = Number(numberedN[1]);
+    const attach: Attach = (chain, group) => attachToNumberedN(chain, group, k, whole);
+    const read = readNSubstituted(`N${k}`, numberedN[2] as string, whole, attach);
+    if (read) return read;
+  }
+  // "S-benzyl-L-cysteine", "O-methyl-L-serine", "Se-methyl-L-selenocysteine": a group on the side chain's SH, OH, SeH.
+  const onSide = SIDE_PREFIX.exec(whole);
+  if (onSide) {
+    const element = onSide[1] as "S" | "O" | "Se";
+    const attach: Attach = (chain, group) => attachToSide(chain, group, element, whole);
+    const read = readNSubstituted(element, onSide[2] as string, whole, attach);
+    if (read) return read;
+  }
   const ester = ESTER.exec(whole);
   if (ester) return readEster(ester[1] as string, ALKOXY[(ester[2] as string).toLowerCase()] as string);
   const cyclic = CYCLO.exec(whole);
@@ -145,6 +161,11 @@ export function readPeptide(whole: string): PartResult | null {
   const amide = AMIDE.exec(whole);
   if (amide) {
     const read = readAmide(amide[1] as string);
+    if (read) return read;
+  }
+  const nitrile = NITRILE.exec(whole);
+  if (nitrile) {
+    const read = readNitrile(nitrile[1] as string);
     if (read) return read;
   }
   return readChain(whole, false);
@@ -185,6 +206,34 @@ function onOneCarboxyl(acidSmiles: string, name: string, what: "amide" | "ester"
     return { ok: true, smiles: joined.get_smiles() };
   } finally {
     for (const m of held) free(m);
+  }
+}
+
+/** "beta-alaninenitrile", "glycinonitrile", "L-alaninenitrile": the amino acid's name with "-nitrile" after its "-e". */
+const NITRILE = /^(.+?)[eo]?nitrile$/i;
+
+/** The nitrile of the one free carboxyl (C#N for COOH), as OPSIN reads these names; null when no amino acid. */
+function readNitrile(stem: string): PartResult | null {
+  const acid = readChain(`${stem}e`, true) ?? readChain(stem, true);
+  if (acid === null || !acid.ok) return acid;
+  const mol = rdkit().get_mol(acid.smiles);
+  try {
+    const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
+    if (!mol || !carboxyl)
+      return refuse("ambiguous", `"${stem}" has more than one carboxyl group the nitrile could be`);
+    // Rooted at the OH: "OC(=O)" and then the rest, which the nitrile's "N#C" replaces; every stereocentre after it
+    // keeps its neighbours' written order.
+    const rooted = mol.get_smiles(JSON.stringify({ rootedAtAtom: carboxyl[2] }));
+    if (!rooted.startsWith("OC(=O)")) return refuse("invalid", `"${stem}": its carboxyl could not be rewritten`);
+    const nitrile = rdkit().get_mol(`N#C${rooted.slice("OC(=O)".length)}`);
+    try {
+      if (!nitrile?.is_valid()) return refuse("invalid", "the nitrile's structure is not valid");
+      return { ok: true, smiles: nitrile.get_smiles() };
+    } finally {
+      free(nitrile);
+    }
+  } finally {
+    free(mol);
   }
 }
 
@@ -257,7 +306,9 @@ function groupSmiles(text: string): string[] {
   return [...out];
 }
 
-function readNSubstituted(locants: string, rest: string, whole: string): PartResult | null {
+type Attach = (chain: string, group: string, count: number) => PartResult;
+
+function readNSubstituted(locants: string, rest: string, whole: string, attach?: Attach): PartResult | null {
   const count = locants === "N,N" ? 2 : 1;
   // Every split of the rest into a group and an amino acid (or peptide) the residue reader takes: "acetylglycine" is
   // acetyl + glycine; "methylphenylglycine" could be methyl + phenylglycine or (methylphenyl) + glycine. The name is
@@ -270,7 +321,7 @@ function readNSubstituted(locants: string, rest: string, whole: string): PartRes
     const chain = readChain(tail, true);
     if (chain === null) continue;
     const result = chain.ok
-      ? withGroup(rest.slice(0, cut).replace(/-$/, ""), chain.smiles, locants, count, whole)
+      ? withGroup(rest.slice(0, cut).replace(/-$/, ""), chain.smiles, locants, count, whole, attach)
       : chain;
     if (result.ok) structures.add(result.smiles);
     else if (result.reason === "ambiguous") return result;
@@ -284,7 +335,14 @@ function readNSubstituted(locants: string, rest: string, whole: string): PartRes
   return firstRefusal;
 }
 
-function withGroup(text: string, chain: string, locants: string, count: number, whole: string): PartResult {
+function withGroup(
+  text: string,
+  chain: string,
+  locants: string,
+  count: number,
+  whole: string,
+  attach?: Attach,
+): PartResult {
   const options = multiplied(text).filter(([n]) => n === count);
   if (options.length === 0) return refuse("invalid", `"${locants}-": ${count} locant(s) for "${text}"`);
   let prefix = (options[0] as [number, string])[1];
@@ -295,7 +353,7 @@ function withGroup(text: string, chain: string, locants: string, count: number, 
       ? refuse("unreadable", `"${prefix}" in "${whole}" is not read as a group on N`)
       : refuse("ambiguous", `"${prefix}" in "${whole}" reads as more than one group`);
   }
-  return attachToAlphaN(chain, groups[0] as string, count, whole);
+  return attach ? attach(chain, groups[0] as string, count) : attachToAlphaN(chain, groups[0] as string, count, whole);
 }
 
 /** Bonds `count` copies of the group to the one free alpha-NH of the amino acid or peptide (molzip). */
@@ -329,6 +387,136 @@ function attachToAlphaN(smiles: string, group: string, count: number, whole: str
     return { ok: true, smiles: current };
   } finally {
     for (const m of held) free(m);
+  }
+}
+
+/** "N6-", "N5-", "N2-" before an amino acid: the amine N on its chain's carbon of that number (C1 the carboxyl's). */
+const NUMBERED_N = /^N(\d)-(.+)$/;
+
+/**
+ * The group on the free amine N bonded to chain carbon `k`, counted along the carbons from the carboxyl carbon C1
+ * (JCBN 3AA-6: lysine's N6 is its epsilon N, N2 its alpha N); refused unless exactly one such N is found.
+ */
+function attachToNumberedN(smiles: string, group: string, k: number, whole: string): PartResult {
+  if (k < 2) return refuse("invalid", `"${whole}": N${k} names no amine N`);
+  const smarts = `[NX3;H2;!$(N-[C,S]=[O,N,S])]${"[CX4]".repeat(k - 1)}C(=O)[OX2H1]`;
+  const mol = rdkit().get_mol(smiles);
+  const query = rdkit().get_qmol(smarts);
+  try {
+    const found: unknown = mol && query ? JSON.parse(mol.get_substruct_matches(query)) : [];
+    const atoms = new Set((Array.isArray(found) ? (found as { atoms: number[] }[]) : []).map((m) => m.atoms[0]));
+    const [n] = [...atoms];
+    if (!mol || atoms.size !== 1 || n === undefined) {
+      return refuse("unsupported", `"${whole}": "N${k}-" must name one free amine N on carbon ${k}`);
+    }
+    const amine = withDummy(mol, n, "before");
+    const amineMol = amine ? rdkit().get_mol(amine) : null;
+    const sub = rdkit().get_mol(group);
+    try {
+      const joined = amineMol && sub ? rdkit().molzip(amineMol, sub) : null;
+      try {
+        if (!joined?.is_valid()) return refuse("invalid", "the structure is not valid");
+        return { ok: true, smiles: joined.get_smiles() };
+      } finally {
+        free(joined);
+      }
+    } finally {
+      free(amineMol);
+      free(sub);
+    }
+  } finally {
+    free(mol);
+    free(query);
+  }
+}
+
+/** "S-benzyl-", "O-methyl-", "Se-methyl-" before an amino acid or peptide: the group on a side chain's heteroatom. */
+const SIDE_PREFIX = /^(S|O|Se)-(.+)$/;
+
+/** The side chain's one free SH, OH (not a carboxyl's) or SeH for each element. */
+const SIDE_ATOM: Record<"S" | "O" | "Se", string> = {
+  S: "[SX2;H1]",
+  O: "[OX2;H1;!$(O-[C,S,P]=O)]",
+  Se: "[SeX2;H1]",
+};
+
+/** A dialkyl sulfide's S (methionine's): the one an "S-" group makes a sulfonium. */
+const THIOETHER_S = "[SX2;H0;!a](-[CX4])-[CX4]";
+
+/**
+ * "S-methyl-L-methionine": the group on the side chain's one thioether S, which becomes a sulfonium cation
+ * (C[S+](C)CC…, as OPSIN and JCBN's S-methylmethionine); refused unless exactly one such S.
+ */
+function sulfonium(mol: JSMol, group: string, whole: string): PartResult {
+  const query = rdkit().get_qmol(THIOETHER_S);
+  try {
+    const found: unknown = query ? JSON.parse(mol.get_substruct_matches(query)) : [];
+    const atoms = new Set((Array.isArray(found) ? (found as { atoms: number[] }[]) : []).map((m) => m.atoms[0]));
+    const [at] = [...atoms];
+    if (atoms.size !== 1 || at === undefined) {
+      return refuse("unsupported", `"${whole}": "S-" must name the one SH or thioether S of the side chain`);
+    }
+    // Rooted at the S: a dummy before it is the group's bond, the S written charged with its two chain bonds after.
+    const rooted = mol.get_smiles(JSON.stringify({ rootedAtAtom: at }));
+    if (!/^S(?![ebcimnr])/.test(rooted)) return refuse("invalid", `"${whole}": the S could not be rooted`);
+    const onium = rdkit().get_mol(`[*:1][S+]${rooted.slice(1)}`);
+    const sub = rdkit().get_mol(group);
+    try {
+      const joined = onium && sub ? rdkit().molzip(onium, sub) : null;
+      try {
+        if (!joined?.is_valid()) return refuse("invalid", "the sulfonium's structure is not valid");
+        return { ok: true, smiles: joined.get_smiles() };
+      } finally {
+        free(joined);
+      }
+    } finally {
+      free(onium);
+      free(sub);
+    }
+  } finally {
+    free(query);
+  }
+}
+
+/**
+ * The group on the amino acid's one side-chain SH, OH or SeH (JCBN 3AA-6: "S-benzylcysteine" is substituted at the
+ * thiol S); refused when there is none or more than one; with no SH, a thioether's S takes it as a sulfonium.
+ */
+function attachToSide(smiles: string, group: string, element: "S" | "O" | "Se", whole: string): PartResult {
+  const mol = rdkit().get_mol(smiles);
+  const query = rdkit().get_qmol(SIDE_ATOM[element]);
+  try {
+    const found: unknown = mol && query ? JSON.parse(mol.get_substruct_matches(query)) : [];
+    const matches = Array.isArray(found) ? (found as { atoms: number[] }[]) : [];
+    if (mol && matches.length === 0 && element === "S") return sulfonium(mol, group, whole);
+    if (!mol || matches.length !== 1) {
+      return refuse("unsupported", `"${whole}": "${element}-" must name the one free ${element}H of the side chain`);
+    }
+    // Rooted at that atom, with one heavy neighbour: a dummy before it is the group's bond (its H is then recounted).
+    const rooted = mol.get_smiles(JSON.stringify({ rootedAtAtom: matches[0]?.atoms[0] }));
+    const symbol = element === "Se" ? "[SeH]" : element;
+    // (An aromatic atom may follow: tyrosine's "Oc1ccc…"; a two-letter element may not.)
+    if (!rooted.startsWith(symbol) || (element !== "Se" && /^(?:S[ebcimnr]|Os)/.test(rooted))) {
+      return refuse("invalid", `"${whole}": the ${element} could not be rooted`);
+    }
+    const side = element === "Se" ? `[*:1][Se]${rooted.slice(symbol.length)}` : `[*:1]${rooted}`;
+    const acid = rdkit().get_mol(side);
+    const sub = rdkit().get_mol(group);
+    try {
+      const joined = acid && sub ? rdkit().molzip(acid, sub) : null;
+      try {
+        if (!joined?.is_valid()) return refuse("invalid", "the structure is not valid");
+        return { ok: true, smiles: joined.get_smiles() };
+      } finally {
+        free(joined);
+      }
+    } finally {
+      free(acid);
+      free(sub);
+    }
+  } finally {
+    free(mol);
+    free(query);
   }
 }
 

@@ -54,20 +54,16 @@ export function replacementForm(lc: string, pos: number): { element: string; end
 }
 
 /**
- * "aza" at `pos` when a hyphen or the next prefix's locant follows ("3-aza-4-methyl", "2-oxa-6-azaspiro…" not).
- * `runOn`: also run into the parent ("4aλ5-phosphadecalin"), read where a lambda marks the locants as a replacement's.
+ * "aza" at `pos` when a hyphen or the next prefix's locant follows ("3-aza-4-methyl"), or run into the parent's name
+ * ("1-azadecalin", "7-azaindole", "4aλ5-phosphadecalin") as OPSIN reads it.
  */
-export function readReplacement(
-  text: string,
-  pos: number,
-  runOn = false,
-): { element: string; name: string; end: number }[] {
+export function readReplacement(text: string, pos: number): { element: string; name: string; end: number }[] {
   const lc = text.toLowerCase();
   const form = replacementForm(lc, pos);
   if (!form) return [];
   const name = text.slice(pos, form.end);
-  if (text[form.end] === "-") return [{ element: form.element, name, end: form.end + 1 }];
-  return runOn && /[a-z]/.test(lc[form.end] ?? "") ? [{ element: form.element, name, end: form.end }] : [];
+  if (/[a-z]/.test(lc[form.end] ?? "")) return [{ element: form.element, name, end: form.end }];
+  return text[form.end] === "-" ? [{ element: form.element, name, end: form.end + 1 }] : [];
 }
 
 /** One locant with its lambda ("2λ6", "4lambda6", "3lambda^5"), or a plain locant beside one ("2λ6,4-"). */
@@ -101,6 +97,55 @@ export function replacementLambdaLocants(
   }
 }
 
+/** Subtractive prefixes (P-31.1.4.2.4 "de-" with a replacement prefix) and the heteroatom each turns into carbon. */
+const REMOVALS: [string, string][] = [
+  ["deaza", "N"],
+  ["desaza", "N"],
+  ["deoxa", "O"],
+  ["desoxa", "O"],
+  ["dethia", "S"],
+  ["desthia", "S"],
+];
+
+/** "deaza" at `pos`, with the hyphen after it if one is written ("1-deaza-pyridine", "deazapyridine"). */
+export function readRemoval(text: string, pos: number): { element: string; name: string; end: number }[] {
+  const lc = text.toLowerCase();
+  for (const [form, element] of REMOVALS) {
+    if (!lc.startsWith(form, pos)) continue;
+    const end = pos + form.length;
+    return [{ element, name: text.slice(pos, end), end: text[end] === "-" ? end + 1 : end }];
+  }
+  return [];
+}
+
+/** Refuses a subtractive prefix on an aromatic atom other than a pyridine-type N (removeAtom says why). */
+export function checkRemovable(graph: Graph, index: number, name: string): void {
+  const atom = graph.atoms[index];
+  if (atom?.aromatic && (atom.element !== "N" || atom.h !== 0 || graph.neighbours(index).length !== 2)) {
+    throw new NameStructureError(
+      `"${name}" on an aromatic ${atom.element} with a hydrogen or a third bond is not read`,
+    );
+  }
+}
+
+/**
+ * A subtractive prefix: the heteroatom at `index` becomes a carbon, keeping its bonds and taking the hydrogens its
+ * new valence leaves room for ("4-deaza-morpholine" is oxane). In a listed aromatic ring only a pyridine-type N
+ * (two ring bonds, no hydrogen) is read: the carbon keeps its place in the pi system. A pyrrole-type NH, O or S
+ * would leave an sp3 carbon in the ring, a tautomer question the name does not answer here, so it is refused.
+ */
+export function removeAtom(graph: Graph, index: number, element: string, name: string): void {
+  const atom = graph.atoms[index];
+  if (atom?.element !== element || atom.charge !== 0 || atom.isotope !== 0) {
+    throw new NameStructureError(`"${name}": the atom at that locant is not the ${element} it removes`);
+  }
+  checkRemovable(graph, index, name);
+  atom.element = "C";
+  atom.h += 4 - (SKELETON_VALENCE[element] ?? 4);
+  // The element's own locant ("N" of a ring named with one) no longer names an atom.
+  atom.labels = atom.labels.filter((l) => l.replace(/'+$/, "") !== element);
+}
+
 /**
  * `spec`: the element, with "+" for a cationic replacement ("azonia": "N+"). `valence`: the lambda convention's
  * bonding number ("2λ6-thia": 6), else the element's own (SKELETON_VALENCE).
@@ -115,8 +160,9 @@ export function replaceAtom(graph: Graph, index: number, spec: string, name: str
   const own = SKELETON_VALENCE[element] ?? 4;
   const bonding = valence ?? own;
   // A bonding number other than the element's own is read on a saturated atom only: an aromatic one's electrons
-  // would have to be counted again, and the lambda convention allows only the element's own plus 2, 4 …
-  if (bonding !== own && (atom.aromatic || bonding < own || (bonding - own) % 2 !== 0)) {
+  // (or a mancude ring's, not yet paired) would have to be counted again, and the lambda convention allows only
+  // the element's own plus 2, 4 …
+  if (bonding !== own && (atom.aromatic || atom.spare || bonding < own || (bonding - own) % 2 !== 0)) {
     throw new NameStructureError(`"${name}": a bonding number of ${bonding} is not read on that atom`);
   }
   const lost = 4 - bonding - charge;

@@ -24,3 +24,16 @@ describe('"<acid> chloride", "<acid> dichloride" read as the acyl halide (acid-c
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_ring_amides.py: OPSIN 2.7.0's structure per name. */
+const ringAmides = readJsonl<Row>("names-ring-amides.jsonl");
+
+describe("an acid's piperidide, morpholide, pyrrolidide … (acid-class-words.ts ringAmide) against OPSIN 2.7.0", () => {
+  test.each(ringAmides.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(ringAmides.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

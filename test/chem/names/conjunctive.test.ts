@@ -29,3 +29,42 @@ describe("conjunctive names (conjunctive.ts) against OPSIN 2.7.0", () => {
     expect(parseName("naphthalene-2-acetic acid")).toEqual(parseName("2-(naphthalen-2-yl)acetic acid"));
   });
 });
+
+/** validation/generators/make_golden_amino_acid_diacetic.py: OPSIN 2.7.0's structure per name. */
+const diacetic = readJsonl<Row>("names-amino-acid-diacetic.jsonl");
+
+describe("an amino acid's N,N-diacetic acid (conjunctive.ts readAminoAcidDiacetic) against OPSIN 2.7.0", () => {
+  test.each(diacetic.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(diacetic.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_conjunctive_greek.py: OPSIN 2.7.0's structure per name. */
+const greek = readJsonl<Row>("names-conjunctive-greek.jsonl");
+
+describe("conjunctive names with Greek-letter locants on the chain (conjunctive.ts greekReadings) against OPSIN 2.7.0", () => {
+  test.each(greek.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(greek.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_conjunctive_ring_prefixes.py: OPSIN 2.7.0's structure per name. */
+const ringPrefixes = readJsonl<Row>("names-conjunctive-ring-prefixes.jsonl");
+
+describe("conjunctive names with prefixes on the ring (conjunctive.ts) against OPSIN 2.7.0", () => {
+  test.each(ringPrefixes.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(ringPrefixes.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

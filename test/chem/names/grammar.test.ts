@@ -220,3 +220,16 @@ describe("an ester's groups counted with a hyphen after the multiplier, di-tert-
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_cas_added_hydrogen.py. */
+const casAddedH = readJsonl<Row>("names-cas-added-hydrogen.jsonl");
+
+describe("CAS's front locant with its added hydrogen, 2(1H)-pyridinone (grammar.ts casFront) against OPSIN 2.7.0", () => {
+  test.each(casAddedH.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(casAddedH.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -47,3 +47,38 @@ describe("phosphoryl -P(=O)< carrying its two groups, bracketed or joined (impli
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_acyl_joiners.py: an acyl chain taking its locanted prefixes in a run. */
+const acylJoiners = readJsonl<Row>("names-acyl-joiners.jsonl");
+
+describe("an acyl chain takes its locanted prefixes as an alkyl does (implicit-brackets.ts joinerOf) against OPSIN 2.7.0", () => {
+  test.each(acylJoiners.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(acylJoiners.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_ring_alkyl_amines.py: a bracketed group, an alkyl and a bare "amine". */
+const ringAlkylAmines = readJsonl<Row>("names-ring-alkyl-amines.jsonl");
+
+describe("a bracketed ring group before an alkyl before 'amine' is the alkyl's (implicit-brackets.ts) against OPSIN 2.7.0", () => {
+  test.each(ringAlkylAmines.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(ringAlkylAmines.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_hydro_ring_acyl.py: hydro prefixes before a ring group on an acid's chain. */
+const hydroRingAcyl = readJsonl<Row>("names-hydro-ring-acyl.jsonl");
+
+describe("hydro prefixes before a ring group on a retained acid's chain are the group's (implicit-brackets.ts) against OPSIN 2.7.0", () => {
+  test.each(hydroRingAcyl.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+});

@@ -102,3 +102,19 @@ describe("methylene as the prefix =CH2 (lexicon.ts OWN_SUBSTITUENTS) against OPS
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/**
+ * validation/generators/make_golden_tolyl.py: OPSIN 2.7.0's structure per name; for a tolyl with groups on its ring
+ * ("via"), OPSIN's structure for the same compound written with methylphenyl (2.7.0 numbers tolyl from the methyl).
+ */
+const tolyl = readJsonl<Row & { via?: string }>("names-tolyl.jsonl");
+
+describe("o-, m- and p-tolyl numbered from the attachment (lexicon.ts OWN_SUBSTITUENTS) against OPSIN 2.7.0", () => {
+  test.each(tolyl.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(tolyl.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -37,3 +37,29 @@ describe("peptides from their residues (peptides.ts) against OPSIN 2.7.0", () =>
     expect(parseName("cyclo(glycyl)").ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_amino_acid_nitriles.py: OPSIN 2.7.0's structure per name. */
+const nitriles = readJsonl<Row>("names-amino-acid-nitriles.jsonl");
+
+describe("an amino acid's or peptide's nitrile (peptides.ts readNitrile) against OPSIN 2.7.0", () => {
+  test.each(nitriles.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(nitriles.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_side_chain_groups.py: OPSIN 2.7.0's structure per name. */
+const sideChain = readJsonl<Row>("names-side-chain-groups.jsonl");
+
+describe("a group on a side chain's SH, OH, SeH or NH2 by its S-, O-, Se-, N6- locant (peptides.ts attachToSide, attachToNumberedN) against OPSIN 2.7.0", () => {
+  test.each(sideChain.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(sideChain.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -41,3 +41,29 @@ describe("cationic replacement prefixes, azonia/phosphonia (replacement.ts; make
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_subtractive.py: OPSIN 2.7.0's structure per name with a subtractive prefix. */
+const subtractive = readJsonl<Row>("names-subtractive.jsonl");
+
+describe("subtractive prefixes, a heteroatom turned into carbon (replacement.ts removeAtom) against OPSIN 2.7.0", () => {
+  test.each(subtractive.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(subtractive.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
+
+/** validation/generators/make_golden_replacement_runs.py: replacement prefixes run into the parent, and lambda. */
+const runs = readJsonl<Row>("names-replacement-runs.jsonl");
+
+describe("replacement prefixes run into the parent's name and with the lambda convention (replacement.ts) against OPSIN 2.7.0", () => {
+  test.each(runs.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(runs.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
