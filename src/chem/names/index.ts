@@ -13,6 +13,7 @@ import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
 import { readAcidClassWord } from "./acid-class-words.ts";
 import { readAlcoholEster } from "./alcohol-esters.ts";
+import { chiralWithoutLabel, readAminoAcidForm } from "./amino-acid-forms.ts";
 import { readAminoAcidIon } from "./amino-acid-ions.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
@@ -104,7 +105,13 @@ export function parseName(input: string): NameResult {
     ? null
     : (casRingUnsaturation(whole) ?? annulene(whole) ?? sulfonamidoAsAmino(whole) ?? bracketedGlycosyls(whole));
   const recast = cas === null ? null : parseAny(cas);
-  return recast?.ok ? recast : first;
+  if (recast?.ok) return recast;
+  // "3,5-diiodotyrosine", "alaninol": a chiral amino acid's name without L- or D- is refused as the bare one is.
+  if (!first.ok && (first.reason === "unreadable" || first.reason === "invalid")) {
+    const chiral = chiralWithoutLabel(whole);
+    if (chiral && !chiral.ok) return refused(chiral.reason, chiral.message);
+  }
+  return first;
 }
 
 const GEOMETRY_NAMES = new Set(GEOMETRY_PARENTS.map(([form]) => form));
@@ -121,6 +128,7 @@ function parseAny(whole: string): NameResult {
   return (
     readCarbohydrate(whole) ??
     readPeptide(whole) ??
+    readAminoAcidForm(whole) ??
     readInorganicMolecule(whole) ??
     readOrganometallic(whole) ??
     readPerhalo(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??

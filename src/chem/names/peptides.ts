@@ -353,6 +353,11 @@ function readEster(acidName: string, alkoxy: string): PartResult | null {
   return onOneCarboxyl(acid.smiles, acidName, "ester", alkoxy);
 }
 
+/** A peptide or one amino acid ("L-cysteinylglycine", "glycine"), as another name's part; null when none. */
+export function readPeptideChain(whole: string): PartResult | null {
+  return readChain(whole, true);
+}
+
 /** A chain of residues (one amino acid alone when `single`), or null when the name is none. */
 function readChain(whole: string, single: boolean): PartResult | null {
   // One word, but for the C-terminal acid's own ("L-alanyl-L-aspartic acid").
