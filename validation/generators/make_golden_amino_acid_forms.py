@@ -1,13 +1,15 @@
 #!/usr/bin/python3
-"""OPSIN's structures for forms of an amino acid named from it (src/chem/names/amino-acid-forms.ts): the reduced
-forms ("L-alaninal", "L-alaninol"), the diacid dichlorides ("L-aspartoyl dichloride") and gamma-glutamyl peptides
-("γ-L-glutamyl-L-cysteinylglycine"), each with L- or D-.
+"""OPSIN's structures for forms of an amino acid named from it (src/chem/names/amino-acid-forms.ts), each with L- or
+D-: the reduced forms ("L-alaninal", "L-alaninol"), the diacid dichlorides ("L-aspartoyl dichloride"), gamma-glutamyl
+peptides ("γ-L-glutamyl-L-cysteinylglycine"), prefixes on the ring or side chain ("3,5-diiodo-L-tyrosine",
+"β-chloro-L-histidine"), the diacids' partial esters ("O5-ethyl hydrogen N-acetyl-L-glutamate") and amino acid groups
+on a parent ("α-L-aspartylbenzene", "L-tryptophan-1-ylbenzene").
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09); the CIP
 labels of a few were checked by hand with RDKit: L-alaninol and L-alaninal (S), D-valinol (R), glutathione's Glu (S)
 and Cys (R). Rows with "refused": true are names the parser must refuse although OPSIN answers them (reason
-"unsupported"): the chiral amino acid has no L- or D- (OPSIN assumes L-), or "aspartoyl chloride" names one chloride on
-a diacid. Read by test/chem/names/amino-acid-forms.test.ts.
+"unsupported", "ambiguous" for AMBIGUOUS): the chiral amino acid has no L- or D- (OPSIN assumes L-), "aspartoyl
+chloride" names one chloride on a diacid, or the group's place is not said. Read by test/chem/names/amino-acid-forms.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_amino_acid_forms.py
 """
@@ -45,6 +47,45 @@ READ = [
     "γ-L-glutamylglycine",
     "γ-D-glutamyl-L-alanine",
     "γ-L-glutamyl-L-glutamic acid",
+    # prefixes on the ring (its own numbering) or the side chain (Greek locants), read as the systematic name
+    "3,5-diiodo-L-tyrosine",
+    "3-iodo-L-tyrosine",
+    "3-nitro-L-tyrosine",
+    "3-chloro-D-tyrosine",
+    "4-fluoro-L-phenylalanine",
+    "4-chloro-D-phenylalanine",
+    "2-fluoro-L-phenylalanine",
+    "3,4-dichloro-L-phenylalanine",
+    "4-nitro-L-phenylalanine",
+    "β-methyl-L-phenylalanine",
+    "2-chloro-L-histidine",
+    "β-chloro-L-histidine",
+    "beta-chloro-L-histidine",
+    "ε-chloro-L-lysine",
+    "epsilon-chloro-L-lysine",
+    "5-hydroxy-L-tryptophan",
+    "5-fluoro-L-tryptophan",
+    "1-methyl-L-tryptophan",
+    "6-chloro-D-tryptophan",
+    # the diacid's partial esters, the O-locant (or locant) naming the esterified carboxyl
+    "O5-ethyl hydrogen N-acetyl-L-glutamate",
+    "O5-ethyl hydrogen N-acetyl-D-glutamate",
+    "O1-ethyl hydrogen N-acetyl-L-glutamate",
+    "5-methyl hydrogen L-glutamate",
+    "1-methyl hydrogen L-glutamate",
+    "O4-benzyl hydrogen L-aspartate",
+    "O1-methyl hydrogen D-aspartate",
+    "4-tert-butyl hydrogen N-acetyl-L-aspartate",
+    # amino acid groups on a parent whose every H-bearing atom is alike
+    "α-L-aspartylbenzene",
+    "β-L-aspartylbenzene",
+    "L-aspart-1-ylbenzene",
+    "L-aspart-4-ylbenzene",
+    "α-D-aspartylbenzene",
+    "L-tryptophan-1-ylbenzene",
+    "D-tryptophan-1-ylbenzene",
+    "L-tryptophan-1-ylmethane",
+    "β-L-aspartylcyclohexane",
 ]
 REFUSED = [
     "alaninal",
@@ -57,6 +98,8 @@ REFUSED = [
     "γ-glutamylglycine",
     # the other constructions on a chiral amino acid without L- or D-: refused with that reason
     "3,5-diiodotyrosine",
+    "4-fluorophenylalanine",
+    "5-hydroxytryptophan",
     "1-methyl-proline",
     "2-chloro-histidine",
     "beta-chloro-histidine",
@@ -67,11 +110,17 @@ REFUSED = [
     "β-aspartylbenzene",
     "aspart-1-al",
     "O5-Ethyl hydrogen N-acetylglutamate",
+    "5-methyl hydrogen glutamate",
+]
+AMBIGUOUS = [
+    # OPSIN takes the C1 acyl (aspartyl without α- or β-) and toluene's methyl: the names do not say
+    "L-aspartylbenzene",
+    "L-tryptophan-1-yltoluene",
 ]
 
 
 def main():
-    write_read_and_refused(GOLDEN, READ, REFUSED, ROOT)
+    write_read_and_refused(GOLDEN, READ, REFUSED + AMBIGUOUS, ROOT)
 
 
 if __name__ == "__main__":

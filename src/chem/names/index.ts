@@ -13,7 +13,7 @@ import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
 import { readAcidClassWord } from "./acid-class-words.ts";
 import { readAlcoholEster } from "./alcohol-esters.ts";
-import { chiralWithoutLabel, readAminoAcidForm } from "./amino-acid-forms.ts";
+import { chiralWithoutLabel, readAminoAcidForm, sideChainSystematic } from "./amino-acid-forms.ts";
 import { readAminoAcidIon } from "./amino-acid-ions.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
@@ -128,7 +128,7 @@ function parseAny(whole: string): NameResult {
   return (
     readCarbohydrate(whole) ??
     readPeptide(whole) ??
-    readAminoAcidForm(whole) ??
+    readAminoAcidForm(whole, parseAny) ??
     readInorganicMolecule(whole) ??
     readOrganometallic(whole) ??
     readPerhalo(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
@@ -331,6 +331,13 @@ function parseNeutral(
   // "rac-" before a name that gives no configuration ("rac-2',4',5,7-tetrahydroxyisoflavan-4-one"): the racemate,
   // whose SMILES is the structure without stereo marks. With descriptors after it (a relative configuration, "rac-
   // (2R,3S)-") the name is left to the refusal below.
+  const sideChain = leading?.fischer === undefined ? sideChainSystematic(whole) : null;
+  if (sideChain) {
+    const inner = parseNeutral(sideChain.name, { ...leading, fischer: sideChain.fischer }, ium, oxides, transform);
+    return inner.ok
+      ? inner
+      : { ...inner, message: `read as "${sideChain.name}": ${inner.message}`, position: undefined };
+  }
   const prefixed = leading?.fischer === undefined ? PREFIXED_AMINO_ACID.exec(whole) : null;
   if (prefixed) {
     const parent = SYSTEMATIC_AMINO_ACID[prefixed[3] as string] as string;

@@ -336,7 +336,7 @@ function attachToAlphaN(smiles: string, group: string, count: number, whole: str
 const ESTER = /^(.+) (methyl|ethyl|propyl|isopropyl|butyl|tert-butyl|benzyl|allyl) ester$/i;
 
 /** The alcohol side of the ester, bound at [*:1] (the groups' structures, written out). */
-const ALKOXY: Record<string, string> = {
+export const ALKOXY: Record<string, string> = {
   methyl: "[*:1]OC",
   ethyl: "[*:1]OCC",
   propyl: "[*:1]OCCC",
