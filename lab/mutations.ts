@@ -6793,4 +6793,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "β-L-aspartyl read as the C1 acyl: β-L-aspartylbenzene built as α-L-aspartylbenzene",
   },
+  {
+    id: "issue-28-acyl-group-d-as-l",
+    file: "src/chem/names/amino-acid-forms.ts",
+    within: "readGroup",
+    find: "const acid = pick(acyl, label);",
+    replace: 'const acid = pick(acyl, "L");',
+    tests: ["test/chem/names/amino-acid-forms.test.ts"],
+    category: "chemistry-constant",
+    why: "an acyl group's D- read as L-: D-cysteinylbenzene built as L-cysteinylbenzene",
+  },
 ];

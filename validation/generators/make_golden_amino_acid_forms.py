@@ -86,6 +86,15 @@ READ = [
     "D-tryptophan-1-ylbenzene",
     "L-tryptophan-1-ylmethane",
     "β-L-aspartylcyclohexane",
+    # the acyl forms of peptides.ts as groups (the one carboxyl's C)
+    "L-cysteinylbenzene",
+    "D-cysteinylbenzene",
+    "L-alanylbenzene",
+    "L-prolylbenzene",
+    "L-phenylalanylcyclohexane",
+    "L-valylmethane",
+    "L-glutaminylbenzene",
+    "L-lysylbenzene",
 ]
 REFUSED = [
     "alaninal",
@@ -111,6 +120,7 @@ REFUSED = [
     "aspart-1-al",
     "O5-Ethyl hydrogen N-acetylglutamate",
     "5-methyl hydrogen glutamate",
+    "cysteinylbenzene",
 ]
 AMBIGUOUS = [
     # OPSIN takes the C1 acyl (aspartyl without α- or β-) and toluene's methyl: the names do not say

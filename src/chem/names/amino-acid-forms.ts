@@ -7,7 +7,8 @@
  *     bonded to the alpha-N of the peptide after it;
  *   - the partial esters of aspartic and glutamic acid, "O5-ethyl hydrogen N-acetyl-L-glutamate";
  *   - prefixes on the ring or side chain, "3,5-diiodo-L-tyrosine", "β-chloro-L-histidine" (sideChainSystematic: read as
- *     the systematic name, index.ts parseNeutral).
+ *     the systematic name, index.ts parseNeutral);
+ *   - amino acid groups on a parent whose every H place is alike: "α-L-aspartylbenzene", "L-cysteinylbenzene".
  * The amino acids are OPSIN's (src/data/names/opsin-words.ts); their COOH is rewritten in the SMILES as OPSIN's table
  * writes it (the alpha-carbon's neighbours keep their order, so its configuration stays).
  * chiralWithoutLabel gives the refusal of a name built on a chiral amino acid without L- or D- that no reader took.
@@ -15,7 +16,7 @@
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { type JSMol, free, rdkit } from "../rdkit.ts";
 import { canonicalOf, type PartResult } from "./components.ts";
-import { ALKOXY, readPeptideChain } from "./peptides.ts";
+import { ACYL, ALKOXY, readPeptideChain } from "./peptides.ts";
 
 let table: Map<string, { l: string; d: string | null }> | undefined;
 
@@ -183,9 +184,10 @@ function readPartialEster(m: RegExpExecArray, parse: (name: string) => PartResul
 /**
  * Amino acid groups as substituents (3AA-16.1, 3AA-16.2): "α-L-aspartyl" and "L-aspart-1-yl" (the C1 acyl),
  * "β-L-aspartyl" and "L-aspart-4-yl" (the C4 acyl), "L-tryptophan-1-yl" (on the indole N), before a parent:
- * "α-L-aspartylbenzene". Each group with its bond a dummy, on OPSIN's L- or D- structure.
+ * "α-L-aspartylbenzene"; and peptides.ts's acyl forms ("L-cysteinylbenzene"). Each group with its bond a dummy, on
+ * OPSIN's L- or D- structure.
  */
-const GROUP = /^(?:(α|β|alpha|beta)-)?([LD])-(aspartyl|aspart-1-yl|aspart-4-yl|tryptophan-1-yl)(.+)$/;
+const GROUP = /^(?:(α|β|alpha|beta)-)?([LD])-(aspartyl|aspart-1-yl|aspart-4-yl|tryptophan-1-yl|[a-z]+yl)(.+)$/;
 const GROUPS: Record<string, Record<"L" | "D", string>> = {
   "aspart-1-yl": { L: "N[C@@H](CC(=O)O)C(=O)[*:1]", D: "N[C@H](CC(=O)O)C(=O)[*:1]" },
   "aspart-4-yl": { L: "N[C@@H](CC(=O)[*:1])C(=O)O", D: "N[C@H](CC(=O)[*:1])C(=O)O" },
@@ -203,9 +205,21 @@ function readGroup(m: RegExpExecArray, parse: (name: string) => PartResult): Par
     if (!greek) return refuse("ambiguous", `"aspartyl": the C1 (α-) or the C4 (β-) acyl? The name does not say`);
     key = /^(α|alpha)$/.test(greek) ? "aspart-1-yl" : "aspart-4-yl";
   } else if (greek) return null;
+  // "L-cysteinyl": a peptide's acyl form (peptides.ts), its one carboxyl's OH the bond.
+  const acyl = GROUPS[key] ? null : ACYL[key];
+  if (!GROUPS[key] && acyl === undefined) return null;
+  // A salt or another component after the group ("… hydrochloride") is the component reader's.
+  if (/\s/.test(parentName)) return null;
   const parent = parse(parentName);
-  if (!parent.ok) return null;
-  const group = (GROUPS[key] as Record<"L" | "D", string>)[label];
+  if (!parent.ok || parent.smiles.includes(".")) return null;
+  let group: string;
+  if (acyl !== null && acyl !== undefined) {
+    const acid = pick(acyl, label);
+    if (!("smiles" in acid)) return acid;
+    const bonded = oneCarboxyl(acid.smiles, "C(=O)[*:1]", "O=C([*:1])");
+    if (bonded === null) return refuse("unsupported", `${acyl} has more than one carboxyl group: which is the acyl?`);
+    group = bonded;
+  } else group = (GROUPS[key] as Record<"L" | "D", string>)[label];
   const held: JSMol[] = [];
   const hold = (mol: JSMol | null): JSMol | null => {
     if (mol) held.push(mol);

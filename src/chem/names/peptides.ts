@@ -20,7 +20,7 @@ import { substituentReadings } from "./functional.ts";
 import { NameStructureError } from "./graph.ts";
 
 /** Acyl form -> amino acid (JCBN 3AA-16.1: the "-ine" or "-an" ending replaced by "-yl"). */
-const ACYL: Record<string, string> = {
+export const ACYL: Record<string, string> = {
   alanyl: "alanine",
   arginyl: "arginine",
   asparaginyl: "asparagine",
