@@ -13,6 +13,7 @@ import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
 import { readAcidClassWord } from "./acid-class-words.ts";
 import { readAlcoholEster } from "./alcohol-esters.ts";
+import { chiralWithoutLabel, readAminoAcidForm, sideChainSystematic } from "./amino-acid-forms.ts";
 import { readAminoAcidIon } from "./amino-acid-ions.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
 import { readFunctionalClass } from "./functional.ts";
@@ -105,7 +106,13 @@ export function parseName(input: string): NameResult {
     ? null
     : (casRingUnsaturation(whole) ?? annulene(whole) ?? sulfonamidoAsAmino(whole) ?? bracketedGlycosyls(whole));
   const recast = cas === null ? null : parseAny(cas);
-  return recast?.ok ? recast : first;
+  if (recast?.ok) return recast;
+  // "3,5-diiodotyrosine", "alaninol": a chiral amino acid's name without L- or D- is refused as the bare one is.
+  if (!first.ok && (first.reason === "unreadable" || first.reason === "invalid")) {
+    const chiral = chiralWithoutLabel(whole);
+    if (chiral && !chiral.ok) return refused(chiral.reason, chiral.message);
+  }
+  return first;
 }
 
 const GEOMETRY_NAMES = new Set(GEOMETRY_PARENTS.map(([form]) => form));
@@ -124,6 +131,7 @@ function parseAny(whole: string): NameResult {
     readAminoAcidDiacetic(whole, parseAny) ??
     readNitrolicAcid(whole) ??
     readPeptide(whole) ??
+    readAminoAcidForm(whole, parseAny) ??
     readInorganicMolecule(whole) ??
     readOrganometallic(whole) ??
     readPerhalo(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
@@ -326,6 +334,13 @@ function parseNeutral(
   // "rac-" before a name that gives no configuration ("rac-2',4',5,7-tetrahydroxyisoflavan-4-one"): the racemate,
   // whose SMILES is the structure without stereo marks. With descriptors after it (a relative configuration, "rac-
   // (2R,3S)-") the name is left to the refusal below.
+  const sideChain = leading?.fischer === undefined ? sideChainSystematic(whole) : null;
+  if (sideChain) {
+    const inner = parseNeutral(sideChain.name, { ...leading, fischer: sideChain.fischer }, ium, oxides, transform);
+    return inner.ok
+      ? inner
+      : { ...inner, message: `read as "${sideChain.name}": ${inner.message}`, position: undefined };
+  }
   const prefixed = leading?.fischer === undefined ? PREFIXED_AMINO_ACID.exec(whole) : null;
   if (prefixed) {
     const parent = SYSTEMATIC_AMINO_ACID[prefixed[3] as string] as string;

@@ -20,7 +20,7 @@ import { substituentReadings } from "./functional.ts";
 import { NameStructureError } from "./graph.ts";
 
 /** Acyl form -> amino acid (JCBN 3AA-16.1: the "-ine" or "-an" ending replaced by "-yl"). */
-const ACYL: Record<string, string> = {
+export const ACYL: Record<string, string> = {
   alanyl: "alanine",
   arginyl: "arginine",
   asparaginyl: "asparagine",
@@ -524,7 +524,7 @@ function attachToSide(smiles: string, group: string, element: "S" | "O" | "Se", 
 const ESTER = /^(.+) (methyl|ethyl|propyl|isopropyl|butyl|tert-butyl|benzyl|allyl) ester$/i;
 
 /** The alcohol side of the ester, bound at [*:1] (the groups' structures, written out). */
-const ALKOXY: Record<string, string> = {
+export const ALKOXY: Record<string, string> = {
   methyl: "[*:1]OC",
   ethyl: "[*:1]OCC",
   propyl: "[*:1]OCCC",
@@ -539,6 +539,11 @@ function readEster(acidName: string, alkoxy: string): PartResult | null {
   const acid = readChain(acidName, true);
   if (acid === null || !acid.ok) return acid;
   return onOneCarboxyl(acid.smiles, acidName, "ester", alkoxy);
+}
+
+/** A peptide or one amino acid ("L-cysteinylglycine", "glycine"), as another name's part; null when none. */
+export function readPeptideChain(whole: string): PartResult | null {
+  return readChain(whole, true);
 }
 
 /** A chain of residues (one amino acid alone when `single`), or null when the name is none. */
