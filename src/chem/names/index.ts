@@ -82,14 +82,8 @@ function refused(
   return position === undefined ? { ok: false, reason, message } : { ok: false, reason, message, position };
 }
 
-/**
- * The prime of a locant as typeset (U+2032, "4′-hydroxy" in IUPAC's and ChEBI's flavonoid names) read as the ASCII
- * apostrophe the grammar's locants use; one character for one, so every position in a message stays the name's.
- */
-const PRIME = /\u2032/g;
-
 export function parseName(input: string): NameResult {
-  const whole = lowerCapitalLocants(plainIsotopeText(input.trim().replace(/\s+/g, " ")).replace(PRIME, "'"));
+  const whole = lowerCapitalLocants(plainIsotopeText(input.trim().replace(/\s+/g, " ")));
   if (whole.length === 0) return refused("unreadable", "the name is empty", 0);
   if (whole.length > MAX_NAME_LENGTH) {
     return refused(

@@ -156,3 +156,16 @@ describe("isotope descriptors naming a prefix's atoms by element, (O-2H)hydroxy,
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+// No nuclide but protium has a mass number at or below its atomic number (carbon's lightest known is 8C), so a
+// descriptor that writes one is no isotope descriptor; read as one, "(6C)methane" would be a carbon of mass 6.
+describe("a mass number at or below the atomic number is no isotope (isotopes.ts isotopeDescriptorAt)", () => {
+  test.each([["(6C)methane"], ["(8O)methanol"], ["(7N)methanamine"], ["(1-6C)ethanol"]])("%s is refused", (name) => {
+    expect(parseName(name).ok).toBe(false);
+  });
+
+  test("a mass number above it is read: (12C)methane, (16O)methanol", () => {
+    expect(parseName("(12C)methane")).toEqual({ ok: true, smiles: "[12CH4]" });
+    expect(parseName("(16O)methanol")).toEqual({ ok: true, smiles: "C[16OH]" });
+  });
+});
