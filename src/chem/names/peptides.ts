@@ -409,24 +409,31 @@ function attachToNumberedN(smiles: string, group: string, k: number, whole: stri
     if (!mol || atoms.size !== 1 || n === undefined) {
       return refuse("unsupported", `"${whole}": "N${k}-" must name one free amine N on carbon ${k}`);
     }
-    const amine = withDummy(mol, n, "before");
-    const amineMol = amine ? rdkit().get_mol(amine) : null;
-    const sub = rdkit().get_mol(group);
-    try {
-      const joined = amineMol && sub ? rdkit().molzip(amineMol, sub) : null;
-      try {
-        if (!joined?.is_valid()) return refuse("invalid", "the structure is not valid");
-        return { ok: true, smiles: joined.get_smiles() };
-      } finally {
-        free(joined);
-      }
-    } finally {
-      free(amineMol);
-      free(sub);
-    }
+    return zipGroup(withDummy(mol, n, "before"), group, "the structure is not valid");
   } finally {
     free(mol);
     free(query);
+  }
+}
+
+/**
+ * `dummied` (a SMILES whose [*:1] marks where the group goes) joined by molzip to `group` (its [*:1] partner):
+ * the joined molecule's SMILES, or `failure` when RDKit cannot make a valid one.
+ */
+function zipGroup(dummied: string | null, group: string, failure: string): PartResult {
+  const base = dummied === null ? null : rdkit().get_mol(dummied);
+  const sub = rdkit().get_mol(group);
+  try {
+    const joined = base && sub ? rdkit().molzip(base, sub) : null;
+    try {
+      if (!joined?.is_valid()) return refuse("invalid", failure);
+      return { ok: true, smiles: joined.get_smiles() };
+    } finally {
+      free(joined);
+    }
+  } finally {
+    free(base);
+    free(sub);
   }
 }
 
@@ -459,20 +466,7 @@ function sulfonium(mol: JSMol, group: string, whole: string): PartResult {
     // Rooted at the S: a dummy before it is the group's bond, the S written charged with its two chain bonds after.
     const rooted = mol.get_smiles(JSON.stringify({ rootedAtAtom: at }));
     if (!/^S(?![ebcimnr])/.test(rooted)) return refuse("invalid", `"${whole}": the S could not be rooted`);
-    const onium = rdkit().get_mol(`[*:1][S+]${rooted.slice(1)}`);
-    const sub = rdkit().get_mol(group);
-    try {
-      const joined = onium && sub ? rdkit().molzip(onium, sub) : null;
-      try {
-        if (!joined?.is_valid()) return refuse("invalid", "the sulfonium's structure is not valid");
-        return { ok: true, smiles: joined.get_smiles() };
-      } finally {
-        free(joined);
-      }
-    } finally {
-      free(onium);
-      free(sub);
-    }
+    return zipGroup(`[*:1][S+]${rooted.slice(1)}`, group, "the sulfonium's structure is not valid");
   } finally {
     free(query);
   }
@@ -500,20 +494,7 @@ function attachToSide(smiles: string, group: string, element: "S" | "O" | "Se", 
       return refuse("invalid", `"${whole}": the ${element} could not be rooted`);
     }
     const side = element === "Se" ? `[*:1][Se]${rooted.slice(symbol.length)}` : `[*:1]${rooted}`;
-    const acid = rdkit().get_mol(side);
-    const sub = rdkit().get_mol(group);
-    try {
-      const joined = acid && sub ? rdkit().molzip(acid, sub) : null;
-      try {
-        if (!joined?.is_valid()) return refuse("invalid", "the structure is not valid");
-        return { ok: true, smiles: joined.get_smiles() };
-      } finally {
-        free(joined);
-      }
-    } finally {
-      free(acid);
-      free(sub);
-    }
+    return zipGroup(side, group, "the structure is not valid");
   } finally {
     free(mol);
     free(query);
