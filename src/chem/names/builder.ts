@@ -1419,24 +1419,45 @@ function unnumberedFusion(
     if (component.elements[a1] !== elements[u] || component.elements[a2] !== elements[v]) {
       fail(`${name}: the fused atoms of the two components are different elements`);
     }
-    const map = new Map<number, number>([
-      [a1, u],
-      [a2, v],
-    ]);
-    component.elements.forEach((element, i) => {
-      if (!map.has(i)) {
-        map.set(i, elements.length);
-        elements.push(element);
-      }
-    });
-    for (const [x, y] of component.bonds) {
-      if ((x === a1 && y === a2) || (x === a2 && y === a1)) continue; // the shared bond is the base's
-      bonds.push([map.get(x) as number, map.get(y) as number]);
-    }
+    fuseOnto(elements, bonds, component, [a1, u], [a2, v]);
   }
+  return fusedFrame(elements, bonds, name);
+}
+
+/**
+ * Adds `component`'s other atoms and bonds to a system being built, its atoms `c1`, `c2` laid on the system's `s1`,
+ * `s2` (the bond they share stays the system's).
+ */
+function fuseOnto(
+  elements: string[],
+  bonds: [number, number][],
+  component: { elements: string[]; bonds: [number, number][] },
+  [c1, s1]: [number, number],
+  [c2, s2]: [number, number],
+): void {
+  const map = new Map<number, number>([
+    [c1, s1],
+    [c2, s2],
+  ]);
+  component.elements.forEach((element, i) => {
+    if (!map.has(i)) {
+      map.set(i, elements.length);
+      elements.push(element);
+    }
+  });
+  for (const [x, y] of component.bonds) {
+    if ((x === c1 && y === c2) || (x === c2 && y === c1)) continue;
+    bonds.push([map.get(x) as number, map.get(y) as number]);
+  }
+}
+
+/**
+ * The fused system's frame, numbered from the OPSIN-checked template of the same skeleton or by FR-5 where one
+ * applies (fusionLocants), else built unnumbered.
+ */
+function fusedFrame(elements: string[], bonds: [number, number][], name: string): ParentFrame {
   const graph = new Graph();
   buildFusionSystem(graph, elements, bonds, name);
-  // Numbered from the OPSIN-checked template of the same skeleton where there is one (fusion-numbering.ts).
   const locants = fusionLocants(elements, bonds);
   if (locants === null) return { ...ringFrame(graph, name), unnumbered: true };
   graph.atoms.forEach((atom, i) => {
@@ -1474,29 +1495,9 @@ function multiparentFusion(
     if (base.elements[u] !== elements[h1] || base.elements[v] !== elements[h2]) {
       fail(`${name}: the fused atoms of the two components are different elements`);
     }
-    const map = new Map<number, number>([
-      [u, h1],
-      [v, h2],
-    ]);
-    base.elements.forEach((element, i) => {
-      if (!map.has(i)) {
-        map.set(i, elements.length);
-        elements.push(element);
-      }
-    });
-    for (const [x, y] of base.bonds) {
-      if ((x === u && y === v) || (x === v && y === u)) continue; // the shared bond is the central component's
-      bonds.push([map.get(x) as number, map.get(y) as number]);
-    }
+    fuseOnto(elements, bonds, base, [u, h1], [v, h2]);
   }
-  const graph = new Graph();
-  buildFusionSystem(graph, elements, bonds, name);
-  const locants = fusionLocants(elements, bonds);
-  if (locants === null) return { ...ringFrame(graph, name), unnumbered: true };
-  graph.atoms.forEach((atom, i) => {
-    atom.labels = [locants[i] as string];
-  });
-  return ringFrame(graph, name);
+  return fusedFrame(elements, bonds, name);
 }
 
 /** "pyrazolo[1,5-a]pyrimidine": the bicycle of two monocycles, numbered (rings.ts buildOrthoFused). */
