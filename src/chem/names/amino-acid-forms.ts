@@ -16,14 +16,7 @@
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
 import { type JSMol, free, rdkit } from "../rdkit.ts";
 import { canonicalOf, type PartResult } from "./components.ts";
-import { ACYL, ALKOXY, readPeptideChain } from "./peptides.ts";
-
-let table: Map<string, { l: string; d: string | null }> | undefined;
-
-function aminoAcids(): Map<string, { l: string; d: string | null }> {
-  table ??= new Map(OPSIN_WORDS.aminoAcids.map(([form, l, d]) => [form, { l, d }]));
-  return table;
-}
+import { ACYL, ALKOXY, aminoAcidTable, readPeptideChain } from "./peptides.ts";
 
 function refuse(reason: "invalid" | "unsupported" | "unreadable" | "ambiguous", message: string): PartResult {
   return { ok: false, reason, message };
@@ -38,7 +31,7 @@ function noLabel(name: string): PartResult {
 
 /** The amino acid's structure for the label; a refusal when a chiral one has none or an achiral one has one. */
 function pick(name: string, label: string | undefined): { smiles: string } | PartResult {
-  const acid = aminoAcids().get(name);
+  const acid = aminoAcidTable().get(name);
   if (!acid) return refuse("unreadable", `"${name}" is not an amino acid the offline parser lists`);
   if (acid.d === null) {
     if (label) return refuse("invalid", `${name} has no stereocentre: "${label}-" does not apply`);
@@ -67,7 +60,7 @@ const REDUCED = /^(?:([LD])-)?([a-z-]+in)(al|ol)$/i;
 
 function readReduced(label: string | undefined, stem: string, ending: string): PartResult | null {
   const name = `${stem.toLowerCase()}e`;
-  if (!aminoAcids().has(name)) return null;
+  if (!aminoAcidTable().has(name)) return null;
   const acid = pick(name, label);
   if (!("smiles" in acid)) return acid;
   const aldehyde = ending.toLowerCase() === "al";

@@ -51,7 +51,8 @@ const CARBOXYL = "[CX3](=O)[OX2H1]";
 
 let aminoAcids: Map<string, { l: string; d: string | null }> | undefined;
 
-function table(): Map<string, { l: string; d: string | null }> {
+/** OPSIN's amino acids by name: the L- structure and the D- one (null for an achiral one). */
+export function aminoAcidTable(): Map<string, { l: string; d: string | null }> {
   aminoAcids ??= new Map(OPSIN_WORDS.aminoAcids.map(([form, l, d]) => [form, { l, d }]));
   return aminoAcids;
 }
@@ -75,7 +76,7 @@ function residues(whole: string, single: boolean): Residue[] | PartResult | null
     return m ? { label: m[1] === "l" ? "L" : "D", end: at + 2 } : { label: null, end: at };
   };
   const pick = (name: string, label: "L" | "D" | null): Residue | PartResult => {
-    const acid = table().get(name);
+    const acid = aminoAcidTable().get(name);
     if (!acid) return refuse("unreadable", `"${name}" is not an amino acid the offline parser lists`);
     if (acid.d === null) {
       if (label) return refuse("invalid", `${name} has no stereocentre: "${label}-" does not apply`);
@@ -97,7 +98,7 @@ function residues(whole: string, single: boolean): Residue[] | PartResult | null
     if (acyl === undefined) {
       if (out.length === 0 && !single) return null;
       const rest = lc.slice(end);
-      if (!table().has(rest)) return null;
+      if (!aminoAcidTable().has(rest)) return null;
       const last = pick(rest, label);
       if (!("name" in last)) return last;
       out.push(last);
