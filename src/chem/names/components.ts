@@ -534,6 +534,8 @@ function isCation(word: string, parse: Parse): boolean {
 
 /** "…ic acid" / "…carboxylic acid" → "…ate" / "…carboxylate" (the anion word an ester or salt is named with). */
 function asAnion(acid: string): string | null {
+  // Phosphoric acid's anion keeps no "-or-" ("phosphoric acid triphenyl ester": triphenyl phosphate).
+  if (acid === "phosphoric acid") return "phosphate";
   if (acid.endsWith("carboxylic acid")) return `${acid.slice(0, -"carboxylic acid".length)}carboxylate`;
   if (acid.endsWith("ic acid")) return `${acid.slice(0, -"ic acid".length)}ate`;
   return null;

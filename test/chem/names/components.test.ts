@@ -81,3 +81,14 @@ describe("a cation counted by 'bis-', 'tris-' with a hyphen (components.ts multi
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_phosphate_esters.py: "phosphoric acid … ester" rows (asAnion's phosphate). */
+const phosphoricEsters = readJsonl<Row>("names-phosphate-esters.jsonl").filter((r) =>
+  r.name.startsWith("phosphoric acid"),
+);
+
+describe("'phosphoric acid … ester' named by its acid (components.ts asAnion) against OPSIN 2.7.0", () => {
+  test.each(phosphoricEsters.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+});

@@ -1,0 +1,65 @@
+#!/usr/bin/python3
+"""OPSIN's structures for the esters of phosphoric and phosphorous acid and the phosphono prefixes
+(src/chem/names/phosphorus-acids.ts: "phosphate" and "phosphite" as the anions of their esters, "phosphono" and
+"phosphonato" as prefixes; components.ts: "phosphoric acid triphenyl ester"): "triphenyl phosphate", "tributyl
+phosphate", "sodium diethyl phosphate", "trimethyl phosphite", "N-(phosphonomethyl)glycine" (glyphosate),
+"2-(phosphonooxy)ethyl acetate", "phosphonoacetic acid".
+
+Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
+"refused": true are names the parser must refuse: a partial ester with nothing for the other acid groups ("ethyl
+phosphate"; "diethyl phosphite", which OPSIN draws as the anion (EtO)2P-O-, while the compound so named is the
+phosphonate tautomer HP(=O)(OEt)2), and "triethyl thiophosphate", whose S may be P=S or an ester's S (OPSIN picks
+P=S).
+Read by test/chem/names/phosphorus-acids.test.ts.
+
+Run: /usr/bin/python3 validation/generators/make_golden_phosphate_esters.py
+"""
+from pathlib import Path
+
+from rdkit import RDLogger
+
+from opsin_oracle import write_read_and_refused
+
+RDLogger.DisableLog("rdApp.*")
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "validation" / "golden" / "names-phosphate-esters.jsonl"
+
+READ = [
+    "triphenyl phosphate",
+    "tributyl phosphate",
+    "trimethyl phosphate",
+    "triethyl phosphate",
+    "triisopropyl phosphate",
+    "tris(2-chloroethyl) phosphate",
+    "tris(4-methylphenyl) phosphate",
+    "tri-p-tolyl phosphate",
+    "tris(2-ethylhexyl) phosphate",
+    "sodium diethyl phosphate",
+    "disodium phenyl phosphate",
+    "trimethyl phosphite",
+    "triphenyl phosphite",
+    "phosphoric acid triphenyl ester",
+    "phosphoric acid trimethyl ester",
+    "phosphoric acid diethyl ester",
+    "N-(phosphonomethyl)glycine",
+    "(phosphonooxy)methyl acetate",
+    "2-(phosphonooxy)ethyl acetate",
+    "2-(phosphonooxy)ethanol",
+    "2-(phosphonooxy)benzoic acid",
+    "phosphonoacetic acid",
+    "2-phosphonoacetic acid",
+    "phosphonomethane",
+    "3-phosphonopropanoic acid",
+    "2-phosphonobutane-1,2,4-tricarboxylic acid",
+    "phosphonatomethane",
+    "2-(phosphonatooxy)ethyl acetate",
+]
+REFUSED = [
+    "ethyl phosphate",
+    "diethyl phosphite",
+    "triethyl thiophosphate",
+    "diethyl thiophosphate",
+]
+
+if __name__ == "__main__":
+    write_read_and_refused(GOLDEN, READ, REFUSED, ROOT)
