@@ -7158,4 +7158,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "diethyl hydrogen phosphite answered as the P-OH tautomer instead of refused",
   },
+  {
+    id: "issue-28-phosphonooxy-run-in-unread",
+    file: "src/chem/names/grammar.ts",
+    find: "!/(?:yl|phosphono|phosphonato)$/.test(this.lc.slice(pos, end)))",
+    replace: "!/(?:yl)$/.test(this.lc.slice(pos, end)))",
+    tests: ["test/chem/names/grammar.test.ts"],
+    category: "skipped-branch",
+    why: "phosphonooxy run into the next word not read: phosphonooxybenzene unanswered",
+  },
+  {
+    id: "issue-28-phosphate-salt-multiplied",
+    file: "src/chem/names/components.ts",
+    find: '["phosphate", { smiles: "O=P([O-])([O-])[O-]", multiplied: false }],',
+    replace: '["phosphate", { smiles: "O=P([O-])([O-])[O-]", multiplied: true }],',
+    tests: ["test/chem/names/components.test.ts"],
+    category: "chemistry-constant",
+    why: "diphosphate read as two phosphates: tricalcium diphosphate answered as Ca3(PO4)2",
+  },
 ];

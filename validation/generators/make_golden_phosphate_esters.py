@@ -3,13 +3,14 @@
 (src/chem/names/phosphorus-acids.ts: "phosphate" and "phosphite" as the anions of their esters, "phosphono" and
 "phosphonato" as prefixes; components.ts: "phosphoric acid triphenyl ester"): "triphenyl phosphate", "tributyl
 phosphate", "sodium diethyl phosphate", "trimethyl phosphite", "N-(phosphonomethyl)glycine" (glyphosate),
-"2-(phosphonooxy)ethyl acetate", "phosphonoacetic acid".
+"2-(phosphonooxy)ethyl acetate", "phosphonoacetic acid"; grammar.ts: "phosphonooxy" run into what follows
+("phosphonooxybenzene"), as "acetyloxy" is.
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
 "refused": true are names the parser must refuse: a partial ester with nothing for the other acid groups ("ethyl
 phosphate"; "diethyl phosphite", which OPSIN draws as the anion (EtO)2P-O-, while the compound so named is the
 phosphonate tautomer HP(=O)(OEt)2), and "triethyl thiophosphate", whose S may be P=S or an ester's S (OPSIN picks
-P=S).
+P=S), "tricalcium diphosphate" (P2O7 4-, not two phosphates: not read).
 Read by test/chem/names/phosphorus-acids.test.ts.
 
 Run: /usr/bin/python3 validation/generators/make_golden_phosphate_esters.py
@@ -53,12 +54,31 @@ READ = [
     "2-phosphonobutane-1,2,4-tricarboxylic acid",
     "phosphonatomethane",
     "2-(phosphonatooxy)ethyl acetate",
+    # Phosphate and phosphite as salts' anions (components.ts).
+    "sodium phosphate",
+    "trisodium phosphate",
+    "potassium dihydrogen phosphate",
+    "disodium hydrogen phosphate",
+    "sodium dihydrogen phosphate",
+    "calcium phosphate",
+    "lithium phosphate",
+    "trisodium phosphite",
+    # "phosphonooxy" run into what follows, as "acetyloxy" is (grammar.ts).
+    "phosphonooxymethane",
+    "phosphonooxybenzene",
+    "phosphonatooxybenzene",
+    "4-phosphonooxybenzoic acid",
+    "2-phosphonooxyethanol",
+    "3-phosphonooxypropanoic acid",
+    "phosphonooxyacetic acid",
+    "2-phosphonatooxyethyl acetate",
 ]
 REFUSED = [
     "ethyl phosphate",
     "diethyl phosphite",
     "triethyl thiophosphate",
     "diethyl thiophosphate",
+    "tricalcium diphosphate",
 ]
 
 if __name__ == "__main__":

@@ -217,6 +217,9 @@ const OXOACIDS = new Map<string, string>([
 const OXOANIONS = new Map<string, { smiles: string; multiplied: boolean }>([
   ["sulfate", { smiles: "O=S(=O)([O-])[O-]", multiplied: false }],
   ["nitrate", { smiles: "O=[N+]([O-])[O-]", multiplied: true }],
+  // Nor phosphate and phosphite: "diphosphate" is P2O7 4- ("tricalcium diphosphate" is no Ca3(PO4)2).
+  ["phosphate", { smiles: "O=P([O-])([O-])[O-]", multiplied: false }],
+  ["phosphite", { smiles: "[O-]P([O-])[O-]", multiplied: false }],
   // Chalcogenide ions, as OPSIN draws them ("sodium oxide" [O-2].[Na+].[Na+], "barium disulfide" [S-][S-].[Ba+2]);
   // never multiplied ("dioxide" is the peroxide ion to OPSIN, O2 to others). Read with the ionic cations only.
   ["oxide", { smiles: "[O-2]", multiplied: false }],
