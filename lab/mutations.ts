@@ -7176,4 +7176,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "diphosphate read as two phosphates: tricalcium diphosphate answered as Ca3(PO4)2",
   },
+  {
+    id: "issue-28-acid-ester-several-words-unread",
+    file: "src/chem/names/components.ts",
+    find: "?? /^(.+ acid) (\\S+(?: \\S+)+) (ester)$/.exec(whole);",
+    replace: ";",
+    tests: ["test/chem/names/components.test.ts"],
+    category: "skipped-branch",
+    why: "several ester words after the acid not read: phosphoric acid diethyl 4-nitrophenyl ester unanswered",
+  },
 ];

@@ -582,7 +582,8 @@ export function readComponents(whole: string, parse: Parse): PartResult | null {
     return join(components);
   }
   // "acetic acid ethyl ester", "acetic acid sodium salt": the ester or salt named after its acid.
-  const ester = /^(.+ acid) (\S+) (ester|salt)$/.exec(whole);
+  // Several ester words only before "ester" ("phosphoric acid diethyl 4-nitrophenyl ester", mixed-esters.ts).
+  const ester = /^(.+ acid) (\S+) (ester|salt)$/.exec(whole) ?? /^(.+ acid) (\S+(?: \S+)+) (ester)$/.exec(whole);
   if (ester && ester[3] === "salt" && !isCation(ester[2] as string, parse)) {
     return refuse("unreadable", `"${ester[2]} salt": "${ester[2]}" is no cation`, whole.indexOf(` ${ester[2]} `) + 1);
   }
