@@ -7185,4 +7185,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "skipped-branch",
     why: "several ester words after the acid not read: phosphoric acid diethyl 4-nitrophenyl ester unanswered",
   },
+  {
+    id: "issue-28-phosphonothioate-four-chalcogens",
+    file: "src/chem/names/phosphorothioates.ts",
+    find: "const chalcogens = onP === undefined ? 4 : 3;",
+    replace: "const chalcogens = 4;",
+    tests: ["test/chem/names/phosphorothioates.test.ts"],
+    category: "chemistry-constant",
+    why: "a phosphonothioate counted with four chalcogens: EPN (O-ethyl O-(4-nitrophenyl) phenylphosphonothioate) refused",
+  },
 ];

@@ -2,7 +2,7 @@
 """OPSIN's structures for the esters of phosphorothioic, phosphorodithioic and phosphorotrithioic acid with the O- or
 S- locant of each ester's group (src/chem/names/phosphorothioates.ts): "O,O-diethyl O-(4-nitrophenyl)
 phosphorothioate" (parathion), "O,O-diethyl O-(3,5,6-trichloropyridin-2-yl) phosphorothioate" (chlorpyrifos),
-"O,O-dimethyl S-methyl phosphorodithioate", "S,S,S-tributyl phosphorotrithioate", "phosphorothioic acid O,O-diethyl
+"O,O-dimethyl S-methyl phosphorodithioate", "S,S,S-tributyl phosphorotrithioate", "O-ethyl O-(4-nitrophenyl) phenylphosphonothioate" (EPN), "phosphorothioic acid O,O-diethyl
 O-(4-nitrophenyl) ester".
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09). Rows with
@@ -40,12 +40,21 @@ READ = [
     "S,S,S-tributyl phosphorotrithioate",
     "O,O-bis(2-chloroethyl) O-phenyl phosphorothioate",
     "phosphorothioic acid O,O-diethyl O-(4-nitrophenyl) ester",
+    # A group on P: phosphonothioates.
+    "O-ethyl O-(4-nitrophenyl) phenylphosphonothioate",
+    "O-ethyl S-propyl methylphosphonothioate",
+    "O,O-diethyl methylphosphonothioate",
+    "O,S-diethyl methylphosphonothioate",
+    "O-ethyl S-phenyl ethylphosphonodithioate",
+    "O-methyl O-phenyl (4-chlorophenyl)phosphonothioate",
 ]
 REFUSED = [
     "triethyl phosphorothioate",
     "O,O-diethyl phosphorothioate",
     "O,O-diethyl hydrogen phosphorothioate",
     "S,S-diethyl O-methyl phosphorothioate",
+    "O-ethyl phenylphosphonothioate",
+    "ethyl phenyl phenylphosphonothioate",
 ]
 
 if __name__ == "__main__":

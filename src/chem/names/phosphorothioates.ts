@@ -1,7 +1,8 @@
 /**
  * The esters of phosphorothioic, phosphorodithioic and phosphorotrithioic acid (IUPAC P-67.1.2.4), named with the
  * element each ester's group is on: "O,O-diethyl O-(4-nitrophenyl) phosphorothioate" (parathion), "O,O-dimethyl
- * S-methyl phosphorodithioate", "S,S,S-tributyl phosphorotrithioate", and by the acid ("phosphorothioic acid
+ * S-methyl phosphorodithioate", "S,S,S-tributyl phosphorotrithioate", with a group on P ("O-ethyl O-(4-nitrophenyl) phenylphosphonothioate",
+EPN), and by the acid ("phosphorothioic acid
  * O,O-diethyl O-(4-nitrophenyl) ester"). Of P's four chalcogens (one S and three O for a thioate), the groups take
  * those their locants name; the one left is P=X. Refused where that does not give one structure: a group without its
  * O- or S- locant ("triethyl phosphorothioate": O,O,O or O,O,S), and O and S both left (which is P=X, and which
@@ -17,7 +18,8 @@ import type { Substituent } from "./grammar.ts";
 
 type ParseWith = (name: string, transform: GraphTransform) => PartResult;
 
-const ANION = /^phosphoro(di|tri)?thioate$/;
+// "phosphorothioate" (four chalcogens on P), or a phosphonothioate with its group on P ("phenylphosphonothioate").
+const ANION = /^(?:phosphoro(di|tri)?thioate|(.+)phosphono(di)?thioate)$/;
 const BY_ACID = /^phosphoro((?:di|tri)?thio)ic acid (.+) ester$/;
 const LOCANTED = /^([OS](?:,[OS])*)-(.+)$/;
 const SULFURS: Record<string, number> = { "": 1, di: 2, tri: 3 };
@@ -64,7 +66,9 @@ export function readPhosphorothioate(whole: string, parse: ParseWith): PartResul
   const anion = words.pop() as string;
   const m = ANION.exec(anion);
   if (!m || words.length === 0) return null;
-  const sulfurs = SULFURS[m[1] ?? ""] as number;
+  const onP = m[2];
+  const sulfurs = SULFURS[(onP === undefined ? m[1] : m[3]) ?? ""] as number;
+  const chalcogens = onP === undefined ? 4 : 3;
   const groups: Group[] = [];
   for (const word of words) {
     const locanted = LOCANTED.exec(word);
@@ -75,10 +79,13 @@ export function readPhosphorothioate(whole: string, parse: ParseWith): PartResul
     if (!found) return null;
     groups.push(...found);
   }
-  const left = { O: 4 - sulfurs, S: sulfurs };
+  const left = { O: chalcogens - sulfurs, S: sulfurs };
   for (const g of groups) left[g.element] -= 1;
-  if (left.O < 0 || left.S < 0 || groups.length > 3) {
-    return refuse("invalid", `the O- and S- locants do not fit the ${4 - sulfurs} O and ${sulfurs} S of "${anion}"`);
+  if (left.O < 0 || left.S < 0 || groups.length > chalcogens - 1) {
+    return refuse(
+      "invalid",
+      `the O- and S- locants do not fit the ${chalcogens - sulfurs} O and ${sulfurs} S of "${anion}"`,
+    );
   }
   if (left.O > 0 && left.S > 0) {
     return refuse("ambiguous", `an O and an S of "${anion}" are left: either may be P=O or P=S`);
@@ -91,14 +98,24 @@ export function readPhosphorothioate(whole: string, parse: ParseWith): PartResul
     const oxo = bonds.find((b) => b.order === 2);
     if (oxo === undefined) throw new NameStructureError(`"${anion}": no P=O to start from`);
     (graph.atoms[other(oxo)] as { element: string }).element = double;
-    const singles = bonds.filter((b) => b !== oxo).map(other);
-    const elements = [...groups.map((g) => g.element), ...Array<"O" | "S">(3 - groups.length).fill(double)];
+    // The acid's OH or the anion's O- (a group on P is no chalcogen).
+    const singles = bonds
+      .filter((b) => b !== oxo && graph.atoms[other(b)]?.element === "O" && b.order === 1)
+      .map(other);
+    if (singles.length !== chalcogens - 1) throw new NameStructureError(`"${anion}": not the acid's O atoms`);
+    const elements = [
+      ...groups.map((g) => g.element),
+      ...Array<"O" | "S">(chalcogens - 1 - groups.length).fill(double),
+    ];
     singles.forEach((at, k) => {
-      (graph.atoms[at] as { element: string }).element = elements[k] as string;
+      const atom = graph.atoms[at] as { element: string; charge: number; h: number };
+      atom.element = elements[k] as string;
+      atom.h = 0;
+      atom.charge = -1;
       const group = groups[k];
       if (group) attach(graph, at, group, chooser);
     });
   };
-  const read = parse("phosphate", transform);
+  const read = parse(onP === undefined ? "phosphate" : `${onP}phosphonic acid`, transform);
   return read.ok || read.reason !== "unreadable" ? read : null;
 }
