@@ -217,6 +217,9 @@ const OXOACIDS = new Map<string, string>([
 const OXOANIONS = new Map<string, { smiles: string; multiplied: boolean }>([
   ["sulfate", { smiles: "O=S(=O)([O-])[O-]", multiplied: false }],
   ["nitrate", { smiles: "O=[N+]([O-])[O-]", multiplied: true }],
+  // Nor phosphate and phosphite: "diphosphate" is P2O7 4- ("tricalcium diphosphate" is no Ca3(PO4)2).
+  ["phosphate", { smiles: "O=P([O-])([O-])[O-]", multiplied: false }],
+  ["phosphite", { smiles: "[O-]P([O-])[O-]", multiplied: false }],
   // Chalcogenide ions, as OPSIN draws them ("sodium oxide" [O-2].[Na+].[Na+], "barium disulfide" [S-][S-].[Ba+2]);
   // never multiplied ("dioxide" is the peroxide ion to OPSIN, O2 to others). Read with the ionic cations only.
   ["oxide", { smiles: "[O-2]", multiplied: false }],
@@ -534,6 +537,8 @@ function isCation(word: string, parse: Parse): boolean {
 
 /** "…ic acid" / "…carboxylic acid" → "…ate" / "…carboxylate" (the anion word an ester or salt is named with). */
 function asAnion(acid: string): string | null {
+  // Phosphoric acid's anion keeps no "-or-" ("phosphoric acid triphenyl ester": triphenyl phosphate).
+  if (acid === "phosphoric acid") return "phosphate";
   if (acid.endsWith("carboxylic acid")) return `${acid.slice(0, -"carboxylic acid".length)}carboxylate`;
   if (acid.endsWith("ic acid")) return `${acid.slice(0, -"ic acid".length)}ate`;
   return null;
@@ -577,7 +582,8 @@ export function readComponents(whole: string, parse: Parse): PartResult | null {
     return join(components);
   }
   // "acetic acid ethyl ester", "acetic acid sodium salt": the ester or salt named after its acid.
-  const ester = /^(.+ acid) (\S+) (ester|salt)$/.exec(whole);
+  // Several ester words only before "ester" ("phosphoric acid diethyl 4-nitrophenyl ester", mixed-esters.ts).
+  const ester = /^(.+ acid) (\S+) (ester|salt)$/.exec(whole) ?? /^(.+ acid) (\S+(?: \S+)+) (ester)$/.exec(whole);
   if (ester && ester[3] === "salt" && !isCation(ester[2] as string, parse)) {
     return refuse("unreadable", `"${ester[2]} salt": "${ester[2]}" is no cation`, whole.indexOf(` ${ester[2]} `) + 1);
   }

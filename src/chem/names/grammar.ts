@@ -886,9 +886,14 @@ export class NameGrammar {
       out.push([{ kind: "word", word: { prefixes: [], parent }, name: this.text.slice(pos, end) }, end]);
     }
     // "acetyloxy", "benzoyloxy", "phenyloxy": a substituent bound through O (IUPAC's acyloxy prefixes, P-65.6.3.2.3),
-    // read as the substituent on the group "oxy" (-O-), as "(acetyl)oxy" would be.
+    // read as the substituent on the group "oxy" (-O-), as "(acetyl)oxy" would be; so are "phosphonooxy" and
+    // "phosphonatooxy" (P-67.1.4.1.1).
     for (const [substituent, end] of [...out]) {
-      if (substituent.kind === "hydro" || !this.lc.startsWith("oxy", end) || !/yl$/.test(this.lc.slice(pos, end)))
+      if (
+        substituent.kind === "hydro" ||
+        !this.lc.startsWith("oxy", end) ||
+        !/(?:yl|phosphono|phosphonato)$/.test(this.lc.slice(pos, end))
+      )
         continue;
       this.reach(end + 3);
       const prefix: PrefixUse = { locants: null, mult: 1, substituent, delimited: true, start: pos };

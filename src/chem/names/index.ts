@@ -27,6 +27,7 @@ import { readLocantEster } from "./locant-esters.ts";
 import { readAcidLocantEsters } from "./acid-locant-esters.ts";
 import { lambdaLocants } from "./lambda-locants.ts";
 import { readMixedEsters } from "./mixed-esters.ts";
+import { readPhosphorothioate } from "./phosphorothioates.ts";
 import { readNitrolicAcid } from "./nitrolic-acids.ts";
 import { readPeptide } from "./peptides.ts";
 import { readPerhalo } from "./perhalo.ts";
@@ -133,6 +134,7 @@ function parseAny(whole: string): NameResult {
     readMonoEster(whole, parseAny) ??
     readLocantEster(whole, parseAny) ??
     readAcidLocantEsters(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
+    readPhosphorothioate(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readMixedEsters(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readAcidClassWord(whole, parseAny) ??
     readQuinone(whole, parseAny) ??

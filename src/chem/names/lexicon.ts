@@ -8,7 +8,7 @@ import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
 import { CYCLIC_SUFFIX_TOKENS, IMIDE_RINGS, IMIDO_PREFIXES } from "./cyclic-suffixes.ts";
 import { FLAVONOID_RETAINED, FLAVONOID_RINGS, type ImpliedStereo } from "./flavonoids.ts";
 import { AMIDO_RULE, AMIDO_SUFFIX, CARBONIC_PARENTS, CARBONIC_SUBSTITUENTS, ureaLabels } from "./carbonic.ts";
-import { PHOSPHORUS_ACID_PARENTS } from "./phosphorus-acids.ts";
+import { PHOSPHORUS_ACID_PARENTS, PHOSPHORUS_SUBSTITUENTS } from "./phosphorus-acids.ts";
 import { HW_HETEROATOMS, HW_STEMS, type HwStem } from "./rings.ts";
 
 interface TrieNode {
@@ -376,9 +376,14 @@ export function lexicon(): Lexicon {
     multipliers: trie(t.multipliers),
     groupMultipliers: trie(t.groupMultipliers),
     substituents: trie(
-      [...t.substituents, ...EXTRA_SUBSTITUENTS, ...CARBONIC_SUBSTITUENTS, ...OWN_SUBSTITUENTS, ...IMIDO_PREFIXES].map(
-        ([form, smiles, labels]) => [form, { smiles, labels }],
-      ),
+      [
+        ...t.substituents,
+        ...EXTRA_SUBSTITUENTS,
+        ...CARBONIC_SUBSTITUENTS,
+        ...PHOSPHORUS_SUBSTITUENTS,
+        ...OWN_SUBSTITUENTS,
+        ...IMIDO_PREFIXES,
+      ].map(([form, smiles, labels]) => [form, { smiles, labels }]),
     ),
     rings: trie<RingToken>([
       ...[...t.rings, ...OWN_RINGS, ...IMIDE_RINGS].map(([form, smiles, labels]): [string, RingToken] => [

@@ -36,13 +36,59 @@ function attach(graph: Graph, o: number, readings: Substituent[], text: string, 
   graph.bonds.push({ a: o, b: sub.atom + offset, order: 1 });
 }
 
+/** One ester's group, or (readings null) a "hydrogen": an acid group left as its OH. */
+interface Group {
+  text: string;
+  readings: Substituent[] | null;
+}
+
+const HYDROGENS: Record<string, number> = { hydrogen: 1, dihydrogen: 2 };
+const COPIES: [RegExp, number][] = [
+  [/^di(.+)$/, 2],
+  [/^tri(.+)$/, 3],
+  [/^bis(\(.+\))$/, 2],
+  [/^tris(\(.+\))$/, 3],
+];
+
+/**
+ * A word's groups: one group ("ethyl"), the OH of "hydrogen" and "dihydrogen" ("dimethyl hydrogen phosphate"), or a
+ * multiplied group ("diethyl 4-nitrophenyl phosphate") where the word is no group itself; null when none of these.
+ */
+function groupsOf(text: string): Group[] | null {
+  const hydrogens = HYDROGENS[text];
+  if (hydrogens !== undefined) return Array.from({ length: hydrogens }, () => ({ text, readings: null }));
+  const readings = substituentReadings(text);
+  if (readings.length > 0) return [{ text, readings }];
+  // "diethyl (4-nitrophenyl) phosphate": the brackets only hold the group together.
+  if (/^\([^()]*(?:\([^()]*\)[^()]*)*\)$/.test(text)) {
+    const inner = substituentReadings(text.slice(1, -1));
+    if (inner.length > 0) return [{ text, readings: inner }];
+  }
+  for (const [pattern, count] of COPIES) {
+    const inner = pattern.exec(text)?.[1];
+    if (inner === undefined) continue;
+    const bare = inner.startsWith("(") && inner.endsWith(")") ? inner.slice(1, -1) : inner;
+    const copies = substituentReadings(bare);
+    if (copies.length > 0) return Array.from({ length: count }, () => ({ text: bare, readings: copies }));
+  }
+  return null;
+}
+
 /** Null when the name is no such ester (the rest of the parser reads it). */
 export function readMixedEsters(whole: string, parse: ParseWith): PartResult | null {
   const words = whole.split(" ");
   const anion = words.pop() as string;
-  if (words.length < 2 || !/ate\)?$/.test(anion) || new Set(words).size !== words.length) return null;
-  const groups = words.map((text) => ({ text, readings: substituentReadings(text) }));
-  if (groups.some((g) => g.readings.length === 0)) return null;
+  if (words.length < 2 || !/(?:ate|phosphite)\)?$/.test(anion) || new Set(words).size !== words.length) return null;
+  const groups: Group[] = [];
+  for (const text of words) {
+    const found = groupsOf(text);
+    if (found === null) return null;
+    groups.push(...found);
+  }
+  // "diethyl hydrogen phosphite" is the phosphonate HP(=O)(OEt)2, not the P-OH tautomer its words draw.
+  if (anion === "phosphite" && groups.some((g) => g.readings === null)) {
+    return { ok: false, reason: "ambiguous", message: '"hydrogen … phosphite": the P-H phosphonate or the P-OH form' };
+  }
   const transform: GraphTransform = (graph, chooser) => {
     const sites = acidSites(graph);
     if (sites.length !== groups.length) {
@@ -52,7 +98,10 @@ export function readMixedEsters(whole: string, parse: ParseWith): PartResult | n
     for (const group of groups) {
       const o = chooser.pick(free);
       free.splice(free.indexOf(o), 1);
-      attach(graph, o, group.readings, group.text, chooser);
+      if (group.readings === null) {
+        // "hydrogen": the acid group left as its OH.
+        Object.assign(graph.atoms[o] as object, { charge: 0, h: 1 });
+      } else attach(graph, o, group.readings, group.text, chooser);
     }
   };
   const read = parse(anion, transform);

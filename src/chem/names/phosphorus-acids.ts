@@ -37,10 +37,24 @@ export const PHOSPHORUS_ACID_PARENTS: [string, string, string, "whole"][] = [
   ["phosphinic bromide", "[PH2](=O)Br", "P//", "whole"],
   ["phosphonous dichloride", "[PH](Cl)Cl", "P//", "whole"],
   ["phosphoric triamide", "P(=O)(N)(N)N", "P//N/N'/N''", "whole"],
+  // Phosphoric and phosphorous acid as the anions of their esters ("triphenyl phosphate", "dimethyl hydrogen
+  // phosphate", "trimethyl phosphite"), as OPSIN draws them.
+  ["phosphate", "P(=O)([O-])([O-])[O-]", "P////", "whole"],
+  ["phosphite", "P([O-])([O-])[O-]", "P///", "whole"],
   ["arsonic acid", "[AsH](=O)(O)O", "As///", "whole"],
   ["arsonate", "[AsH](=O)([O-])[O-]", "As///", "whole"],
   ["arsinic acid", "[AsH2](=O)O", "As//", "whole"],
   ["arsinate", "[AsH2](=O)[O-]", "As//", "whole"],
+];
+
+/**
+ * The phosphoric acid group as a prefix, (HO)2P(=O)- (P-67.1.4.1.1: phosphono), and its dianion: "phosphonoacetic
+ * acid", "N-(phosphonomethyl)glycine", with "oxy" the monoester "(phosphonooxy)" ("2-(phosphonooxy)ethyl acetate").
+ * [form, fragment (leading "-": the attachment), labels], as lexicon.ts's substituents are written.
+ */
+export const PHOSPHORUS_SUBSTITUENTS: [string, string, string | null][] = [
+  ["phosphono", "-P(=O)(O)O", null],
+  ["phosphonato", "-P(=O)([O-])[O-]", null],
 ];
 
 const FORMS = new Set(PHOSPHORUS_ACID_PARENTS.map(([form]) => form));

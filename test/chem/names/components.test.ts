@@ -81,3 +81,23 @@ describe("a cation counted by 'bis-', 'tris-' with a hyphen (components.ts multi
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/**
+ * validation/generators/make_golden_phosphate_esters.py: "phosphoric acid … ester" rows (asAnion's phosphate), and
+ * phosphate and phosphite as salts' anions, never multiplied (OXOANIONS).
+ */
+const phosphoricRows = readJsonl<Row>("names-phosphate-esters.jsonl");
+const phosphoricEsters = phosphoricRows.filter(
+  (r) => !r.refused && /^(?:phosphoric acid|(?:tri|di)?(?:sodium|potassium|calcium|lithium) )/.test(r.name),
+);
+const diphosphate = phosphoricRows.filter((r) => r.refused && r.name.includes("diphosphate"));
+
+describe("'phosphoric acid … ester' named by its acid (components.ts asAnion), phosphate salts, against OPSIN 2.7.0", () => {
+  test.each(phosphoricEsters.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(diphosphate.map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

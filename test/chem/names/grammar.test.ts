@@ -233,3 +233,14 @@ describe("CAS's front locant with its added hydrogen, 2(1H)-pyridinone (grammar.
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_phosphate_esters.py: "phosphonooxy" run into what follows, as "acetyloxy" is. */
+const runInPhosphonooxy = readJsonl<{ name: string; opsin: string | null }>("names-phosphate-esters.jsonl").filter(
+  (r) => /phosphon(?:at)?ooxy[a-z]/.test(r.name),
+);
+
+describe("phosphonooxy and phosphonatooxy run into the next word (grammar.ts) against OPSIN 2.7.0", () => {
+  test.each(runInPhosphonooxy.map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+});

@@ -29,3 +29,16 @@ describe("ethyl methyl carbonate, an acyl group on a carbonate (mixed-esters.ts)
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_mixed_ester_groups.py: OPSIN 2.7.0's structure per name. */
+const groupRows = readJsonl<Row>("names-mixed-ester-groups.jsonl");
+
+describe("mixed esters with a multiplied group or a hydrogen (mixed-esters.ts groupsOf) against OPSIN 2.7.0", () => {
+  test.each(groupRows.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(groupRows.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});

@@ -24,3 +24,16 @@ describe("phosphonic, phosphinic, phosphonamidic, phosphoramidic and arsonic aci
     expect(parseName(name as string).ok).toBe(false);
   });
 });
+
+/** validation/generators/make_golden_phosphate_esters.py: OPSIN 2.7.0's structure per name. */
+const esters = readJsonl<Row>("names-phosphate-esters.jsonl");
+
+describe("phosphate and phosphite esters and the phosphono and phosphonato prefixes (phosphorus-acids.ts) against OPSIN 2.7.0", () => {
+  test.each(esters.filter((r) => !r.refused).map((r) => [r.name, r.opsin]))("%s", (name, opsin) => {
+    expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
+  });
+
+  test.each(esters.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
+    expect(parseName(name as string).ok).toBe(false);
+  });
+});
