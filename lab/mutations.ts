@@ -7077,4 +7077,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "an acyl group's D- read as L-: D-cysteinylbenzene built as L-cysteinylbenzene",
   },
+  {
+    id: "issue-28-nucleoside-sugar-unguarded",
+    file: "src/chem/names/nucleosides.ts",
+    find: "stereo.map(([atoms, label, guard]) => ({ atoms, label, guard }))",
+    replace: "stereo.map(([atoms, label]) => ({ atoms, label, guard: [] }))",
+    tests: ["test/chem/names/nucleosides.test.ts"],
+    category: "skipped-branch",
+    why: "a group on a nucleoside's sugar no longer guarded: 5'-O-methyladenosine answered with labels not ranked again",
+  },
+  {
+    id: "issue-28-nucleoside-configuration-dropped",
+    file: "src/chem/names/nucleosides.ts",
+    find: "{ smiles, labels, kind, stereo: stereo.map(",
+    replace: "{ smiles, labels, kind, stereo: [].map(",
+    tests: ["test/chem/names/nucleosides.test.ts"],
+    category: "chemistry-constant",
+    why: "a nucleoside built without its β-D-ribofuranosyl configuration: adenosine without its four centres",
+  },
 ];
