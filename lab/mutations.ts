@@ -7095,4 +7095,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "a nucleoside built without its β-D-ribofuranosyl configuration: adenosine without its four centres",
   },
+  {
+    id: "issue-28-nucleotide-last-oh-dropped",
+    file: "src/chem/names/nucleotides.ts",
+    find: 'from = graph.addAtom(newAtom("O", unit === units - 1 ? 1 : 0));',
+    replace: 'from = graph.addAtom(newAtom("O", 0));',
+    tests: ["test/chem/names/nucleotides.test.ts"],
+    category: "chemistry-constant",
+    why: "the last phosphate's second OH built as a bare O: adenosine 5'-monophosphate a radical",
+  },
+  {
+    id: "issue-28-nucleotide-unit-count",
+    file: "src/chem/names/nucleotides.ts",
+    find: "const UNITS: Record<string, number> = { mono: 1, di: 2, tri: 3, tetra: 4 };",
+    replace: "const UNITS: Record<string, number> = { mono: 1, di: 2, tri: 2, tetra: 4 };",
+    tests: ["test/chem/names/nucleotides.test.ts"],
+    category: "off-by-one",
+    why: "a triphosphate built with two phosphate units: adenosine 5'-triphosphate answered as ADP",
+  },
 ];
