@@ -7113,4 +7113,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "off-by-one",
     why: "a triphosphate built with two phosphate units: adenosine 5'-triphosphate answered as ADP",
   },
+  {
+    id: "issue-28-pyridoxal-primes-swapped",
+    file: "src/data/names/opsin-parents.ts",
+    find: `["pyridoxal","n1c(C)c(O)c(C=O)c(CO)c1","1/2/2'/3//4/4'//5/5'//6","whole"]`,
+    replace: `["pyridoxal","n1c(C)c(O)c(C=O)c(CO)c1","1/2/2'/3//4/5'//5/4'//6","whole"]`,
+    tests: ["test/chem/names/nucleotides.test.ts", "test/chem/names/parent-forms.test.ts"],
+    category: "chemistry-constant",
+    why: "pyridoxal's 4'- and 5'-carbons swapped: pyridoxal 5'-phosphate put on the CHO carbon",
+  },
 ];

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """OPSIN's structures for nucleotides named as a nucleoside's phosphate by the 5'-locant (src/chem/names/
 nucleotides.ts): "adenosine 5'-monophosphate", "guanosine 5'-diphosphate", "2'-deoxyadenosine 5'-triphosphate",
-"adenosine 5'-phosphate", "adenosine-5'-triphosphate", a chain of one to four phosphoric acid units on the 5'-O.
+"adenosine 5'-phosphate", "adenosine-5'-triphosphate", a chain of one to four phosphoric acid units on the 5'-O;
+and the vitamin B6 vitamers' ("pyridoxal 5'-phosphate").
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09).
 Rows with "refused": true are names OPSIN reads that the parser must refuse, not answer otherwise: a phosphate on
@@ -50,6 +51,11 @@ READ = [
     "5-methylcytidine 5'-triphosphate",
     "N6-methyladenosine 5'-monophosphate",
     "pseudouridine 5'-monophosphate",
+    # the vitamin B6 vitamers' 5'-CH2OH, esterified the same way
+    "pyridoxal 5'-phosphate",
+    "pyridoxamine 5'-phosphate",
+    "pyridoxine 5'-phosphate",
+    "pyridoxal 5'-diphosphate",
 ]
 REFUSED = [
     "adenosine 3'-monophosphate",
@@ -58,6 +64,8 @@ REFUSED = [
     "adenosine monophosphate",
     "5'-O-methyladenosine 5'-monophosphate",
     "adenosine 5'-(tetrahydrogen triphosphate)",
+    # no locant (OPSIN takes 5')
+    "pyridoxal phosphate",
 ]
 
 if __name__ == "__main__":

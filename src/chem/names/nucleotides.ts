@@ -4,6 +4,7 @@
  * phosphoric acid units, P(=O)(OH) joined by O, on the 5'-O, with the rest of each P's O as OH, as OPSIN reads them.
  * Only the 5'-O is read: no centre's ranking reaches it, so the sugar's implied labels stand (nucleosides.ts); a
  * 2'- or 3'-phosphate is left to the guard (refused), and a name without its locant ("adenosine monophosphate") too.
+ * The vitamin B6 vitamers' 5'-CH2OH is esterified the same way ("pyridoxal 5'-phosphate", "pyridoxamine 5'-phosphate").
  */
 import type { GraphTransform } from "./carbonyl-derivatives.ts";
 import type { PartResult } from "./components.ts";
@@ -14,10 +15,12 @@ type ParseWith = (name: string, transform: GraphTransform) => PartResult;
 
 const NUCLEOTIDE = /^(\S+)[ -]5'-(mono|di|tri|tetra)?phosphate$/;
 const UNITS: Record<string, number> = { mono: 1, di: 2, tri: 3, tetra: 4 };
+/** The vitamin B6 vitamers, whose 5'-CH2OH OPSIN esterifies the same way ("pyridoxal 5'-phosphate"). */
+const B6 = ["pyridoxal", "pyridoxamine", "pyridoxine", "pyridoxol"];
 const NUCLEOSIDE_WORD = new RegExp(
-  `(?:${NUCLEOSIDE_RETAINED.map(([form]) => form)
+  `(?:(?:${NUCLEOSIDE_RETAINED.map(([form]) => form)
     .sort((a, b) => b.length - a.length)
-    .join("|")})e$`,
+    .join("|")})e|${B6.join("|")})$`,
 );
 
 const newAtom = (element: string, h: number): Atom => ({
@@ -42,7 +45,7 @@ export function readNucleotide(whole: string, parse: ParseWith): PartResult | nu
       .find((k) => graph.atoms[k]?.element === "O");
     const oxygen = o5 === undefined ? undefined : graph.atoms[o5];
     if (o5 === undefined || oxygen?.h !== 1 || oxygen.charge !== 0) {
-      throw new NameStructureError(`"${m[0]}": the nucleoside has no 5'-OH to esterify`);
+      throw new NameStructureError(`"${m[0]}": ${m[1]} has no 5'-OH to esterify`);
     }
     oxygen.h = 0;
     let from = o5;
