@@ -7122,4 +7122,22 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "pyridoxal's 4'- and 5'-carbons swapped: pyridoxal 5'-phosphate put on the CHO carbon",
   },
+  {
+    id: "issue-28-glycerophospholipid-prefixes-unchecked",
+    file: "src/chem/names/glycerophospholipids.ts",
+    find: "if (PREFIXES.test(whole.slice(0, m.index))) return null;",
+    replace: "return null;",
+    tests: ["test/chem/names/glycerophospholipids.test.ts"],
+    category: "skipped-branch",
+    why: "any prefix let through on sn-glycero-3-phosphate: 1-sulfo-sn-glycero-3-phosphate answered with C2's label flipped",
+  },
+  {
+    id: "issue-28-phosphocholine-inner-salt",
+    file: "src/data/names/opsin-glycerophospholipids.ts",
+    find: "OC[CH](O)COP(=O)([O-])OCC[N+](C)(C)C",
+    replace: "OC[CH](O)COP(=O)(O)OCC[N+](C)(C)C",
+    tests: ["test/chem/names/glycerophospholipids.test.ts"],
+    category: "chemistry-constant",
+    why: "sn-glycero-3-phosphocholine built as the cation with its P-OH: not OPSIN's inner salt",
+  },
 ];
