@@ -7140,4 +7140,13 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "sn-glycero-3-phosphocholine built as the cation with its P-OH: not OPSIN's inner salt",
   },
+  {
+    id: "issue-28-nucleotide-two-locants-chained",
+    file: "src/chem/names/nucleotides.ts",
+    find: "const units = locants.length === 2 ? 1 :",
+    replace: "const units = locants.length === 2 ? 2 :",
+    tests: ["test/chem/names/nucleotides.test.ts"],
+    category: "chemistry-constant",
+    why: "adenosine 3',5'-diphosphate built as a diphosphate chain on each O instead of one phosphate on each",
+  },
 ];

@@ -6,8 +6,8 @@ Each row is [form, SMILES without stereo marks, labels, "stem", implied stereo],
 extract_opsin_flavonoids.py writes: [[atom index], CIP label RDKit gives OPSIN's SMILES, [guarded atoms]].
 - The guarded atoms are the glycosyl (the furanose ring, its C5', its 2'- and 3'-O): every centre's ranking is
   settled inside the sugar (C3' needs three spheres, C2' and C4' two), so a name may substitute the base
-  ("5-fluorouridine") and the 5'-O, which no ranking reaches, but not the rest of the sugar, which would need the
-  labels ranked again ("2'-O-methyladenosine").
+  ("5-fluorouridine") and the 5'- and 3'-O, which no ranking turns on, but not the rest of the sugar, which would
+  need the labels ranked again ("2'-O-methyladenosine").
 - OPSIN writes exocyclic atoms of the base as aromatic ("c([nH2])", "c(o)", "c([oH])"); they are written here as
   the plain atoms they stand for (NH2, =O, OH), as OPSIN's own output has them (inosine is the 6-ol tautomer).
 - an exocyclic NH2 of the base is labelled by its carbon too, "N6" beside OPSIN's "N" (amine_locants).
@@ -75,9 +75,13 @@ def stereo_rows(smiles, labels):
                 todo.append(i)
     # The 5'-O is left unguarded: no centre's ranking reaches it (C4' is settled by C3' (O,C,H) against C5' (O,H,H)),
     # so it may carry a group or a phosphate ("5'-O-methyladenosine", "adenosine 5'-monophosphate").
-    c5 = labels.split("/").index("5'")
-    o5 = {n.GetIdx() for n in mol.GetAtomWithIdx(c5).GetNeighbors() if n.GetSymbol() == "O"}
-    guarded = sorted(sugar - o5)
+    # The 3'-O likewise: C3' ranks it as its one O, and C2' and C4' are settled before it (C1' (O,N,H) against
+    # C3' (O,C,H); C3' (O,C,H) against C5' (O,H,H)). The 2'-O is guarded: C3' ranks C2' against C4' by it.
+    free = set()
+    for locant in ("5'", "3'"):
+        carbon = labels.split("/").index(locant)
+        free |= {n.GetIdx() for n in mol.GetAtomWithIdx(carbon).GetNeighbors() if n.GetSymbol() == "O" and not n.IsInRing()}
+    guarded = sorted(sugar - free)
     rows = []
     for atom in mol.GetAtoms():
         if atom.GetChiralTag() != Chem.ChiralType.CHI_UNSPECIFIED:

@@ -7,8 +7,8 @@ list (adenosine, guanosine, cytidine, uridine, thymidine, inosine, xanthosine, p
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09).
 Rows with "refused": true are names OPSIN reads that the parser must refuse, not answer otherwise:
 - a group or "deoxy" on the sugar ("2'-O-methyladenosine", "3'-deoxyadenosine", "5'-chloro-5'-deoxyadenosine"):
-  the sugar's CIP labels would need ranking again (a group on the 5'-O, "5'-O-methyladenosine", is read: no
-  centre's ranking reaches it);
+  the sugar's CIP labels would need ranking again (a group on the 5'- or 3'-O, "5'-O-methyladenosine",
+  "3'-O-acetylthymidine", is read: no centre's ranking turns on them);
 - a group on a purine N that OPSIN makes a cation ("7-methylguanosine") or moves the base's hydrogen for
   ("1-methyladenosine", the 6-imine): rules not read here.
 Read by test/chem/names/nucleosides.test.ts.
@@ -85,10 +85,13 @@ READ = [
     "5'-O-methyladenosine",
     "5'-O-acetyladenosine",
     "5'-O-tritylthymidine",
+    # The 3'-O: C3' ranks it as its one O, and C2' and C4' are settled before it.
+    "3'-O-methylcytidine",
+    "3'-O-acetylthymidine",
+    "3',5'-di-O-acetylthymidine",
 ]
 REFUSED = [
     "2'-O-methyladenosine",
-    "3'-O-methylcytidine",
     "3'-deoxyadenosine",
     "5'-deoxyadenosine",
     "5'-chloro-5'-deoxyadenosine",

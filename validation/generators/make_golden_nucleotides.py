@@ -5,8 +5,9 @@ nucleotides.ts): "adenosine 5'-monophosphate", "guanosine 5'-diphosphate", "2'-d
 and the vitamin B6 vitamers' ("pyridoxal 5'-phosphate").
 
 Each name with the structure Debian's OPSIN 2.7.0 gives (canonical isomeric SMILES, Python RDKit 2022.09).
+A phosphate on the 3'-O is read too ("adenosine 3'-monophosphate", "adenosine 3',5'-diphosphate": one on each).
 Rows with "refused": true are names OPSIN reads that the parser must refuse, not answer otherwise: a phosphate on
-the 2'- or 3'-O (the sugar's CIP labels are not ranked again here), a name without its locant ("adenosine
+the 2'-O (the 2'-O ranks C3': the sugar's CIP labels are not ranked again here), "bisphosphate" (not read here), a name without its locant ("adenosine
 monophosphate", which OPSIN takes as 5'), a phosphate on a 5'-O that already carries a group (OPSIN gives
 nothing for it either), and the hydrogen count written in ("5'-(tetrahydrogen triphosphate)"). "guanosine 3',5'-cyclic monophosphate" OPSIN does not read.
 Read by test/chem/names/nucleotides.test.ts.
@@ -51,6 +52,12 @@ READ = [
     "5-methylcytidine 5'-triphosphate",
     "N6-methyladenosine 5'-monophosphate",
     "pseudouridine 5'-monophosphate",
+    # the 3'-O, alone or with the 5'-O (one phosphate on each)
+    "adenosine 3'-monophosphate",
+    "adenosine 3',5'-diphosphate",
+    "thymidine 3'-monophosphate",
+    "2'-deoxyadenosine 3'-monophosphate",
+    "guanosine 3'-diphosphate",
     # the vitamin B6 vitamers' 5'-CH2OH, esterified the same way
     "pyridoxal 5'-phosphate",
     "pyridoxamine 5'-phosphate",
@@ -58,9 +65,9 @@ READ = [
     "pyridoxal 5'-diphosphate",
 ]
 REFUSED = [
-    "adenosine 3'-monophosphate",
+    "adenosine 2',5'-diphosphate",
+    "guanosine 3',5'-bisphosphate",
     "adenosine 2'-monophosphate",
-    "adenosine 3',5'-diphosphate",
     "adenosine monophosphate",
     "5'-O-methyladenosine 5'-monophosphate",
     "adenosine 5'-(tetrahydrogen triphosphate)",

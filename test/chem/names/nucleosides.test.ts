@@ -29,7 +29,7 @@ describe("nucleosides against OPSIN 2.7.0, with the β-D-ribofuranosyl configura
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
 
-  // A group or deoxy on the sugar (but the 5'-O), or a cationic N7: refused, never answered otherwise.
+  // A group or deoxy on the sugar (but the 5'- and 3'-O), or a cationic N7: refused, never answered otherwise.
   test.each(rows.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
     expect(parseName(name as string).ok).toBe(false);
   });

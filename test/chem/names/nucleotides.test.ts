@@ -29,7 +29,7 @@ describe("nucleoside 5'-phosphates against OPSIN 2.7.0", () => {
     expect(parseName(name as string)).toEqual({ ok: true, smiles: canonical(opsin as string) });
   });
 
-  // A 2'- or 3'-phosphate, no locant, a 5'-O already substituted: refused, never answered otherwise.
+  // A 2'-phosphate, no locant, a 5'-O already substituted: refused, never answered otherwise.
   test.each(rows.filter((r) => r.refused).map((r) => [r.name]))("%s is refused", (name) => {
     expect(parseName(name as string).ok).toBe(false);
   });
