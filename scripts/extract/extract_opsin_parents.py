@@ -12,6 +12,8 @@ attribute its tables do not hold, into src/data/names/opsin-parents.ts (read by 
 - rings: ring-only tokens of arylGroups.xml's "biochemical" list (porphyrin, corrin), kept by the same rules as
   extract_opsin_names.py's ring parents (no stereo, every atom in a ring, labels given); its nucleobases (uracil,
   thymine, cytosine, adenine, guanine, xanthine …), which have exocyclic atoms, go into wholes as "stem" parents.
+- wholes also take the vitamin B6 vitamers of simpleCyclicGroups.xml's biochemical list (pyridoxal, pyridoxamine,
+  pyridoxine), read as the nucleobases are.
 - methylRings: arylGroups.xml ring parents with methyl groups placed by front locants (OPSIN's addGroup "C locant n"
   and "C defaultLocant n"): xylene, cresol, toluidine. The parser places the movable methyl only where the name's
   locants say (1,3-xylene, m-xylene, 4-toluidine); OPSIN's default (2) is not assumed.
@@ -160,6 +162,22 @@ def main():
                 continue
             expected = t.get("frontLocantsExpected").split(",")
             front += [[f, v, t.get("labels"), expected] for f in forms(t) if re.fullmatch(r"[a-z]+", f)]
+
+    # The vitamin B6 vitamers of simpleCyclicGroups.xml's biochemical list (pyridoxal, pyridoxamine, pyridoxine,
+    # isopyridoxal): pyridines with exocyclic atoms and no stereo, read as the nucleobases are (their labels name
+    # the 4'- and 5'-carbons: "pyridoxal 5'-phosphate", src/chem/names/nucleotides.ts). Its tokens with
+    # functionalIDs (pyridoxal-p) and its nucleotides (stereo) are left out.
+    for tl in load(zf, "simpleCyclicGroups.xml").iter("tokenList"):
+        if tl.get("subType") != "biochemical":
+            continue
+        for t in tl.iter("token"):
+            v = t.get("value")
+            if set(t.attrib) - PLAIN or not t.get("labels") or not fragment_ok(v) or ring_only(v) or not stereo_free(v):
+                continue
+            if "pyridox" not in t.text:
+                continue
+            wholes += [[f, v, t.get("labels"), "stem" if f.endswith("n") else "whole"]
+                       for f in forms(t) if re.fullmatch(r"[a-z]+", f)]
 
     data = {"wholes": wholes, "rings": rings, "methylRings": methyl_rings, "acids": acids, "frontRings": front,
             "mancudeRings": mancude}

@@ -110,6 +110,9 @@ READ = [
     "hypoxanthine", "xanthine", "1,3-dimethylxanthine", "3,7-dimethylxanthine", "1,3,7-trimethylxanthine",
     "1-(beta-D-ribofuranosyl)uracil", "1-(2-deoxy-beta-D-erythro-pentofuranosyl)thymine",
     "9-(beta-D-ribofuranosyl)adenine",
+    # the vitamin B6 vitamers (opsin-parents.ts), their side chains by OPSIN's primed labels
+    "pyridoxal", "pyridoxamine", "pyridoxine", "pyridoxol", "isopyridoxal", "4'-O-methylpyridoxine",
+    "6-methylpyridoxine", "N-methylpyridoxamine", "pyridoxine hydrochloride",
     # skeletal replacement in a monocycle ("a" prefixes on cycloalkanes; one heteroatom needs no locant)
     "oxacyclopentane", "2-oxacyclopentane", "thiacyclobutane", "azacyclohexane", "1-methyl-1-azacyclohexane",
     "1,4-dioxacyclohexane", "1,3-dioxacyclopentane", "1-thia-4-azacyclohexane", "1,5-dithiacyclooctane",

@@ -13,6 +13,8 @@ import { type PartResult, readComponents } from "./components.ts";
 import { type GraphTransform, readCarbonylDerivative } from "./carbonyl-derivatives.ts";
 import { readAcidClassWord } from "./acid-class-words.ts";
 import { readAlcoholEster } from "./alcohol-esters.ts";
+import { readNucleotide } from "./nucleotides.ts";
+import { readGlycerophospholipid } from "./glycerophospholipids.ts";
 import { chiralWithoutLabel, readAminoAcidForm, sideChainSystematic } from "./amino-acid-forms.ts";
 import { readAminoAcidIon } from "./amino-acid-ions.ts";
 import { readCarbohydrate } from "./carbohydrates.ts";
@@ -131,6 +133,8 @@ function parseAny(whole: string): NameResult {
     readOrganometallic(whole) ??
     readPerhalo(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readAminoAcidIon(whole) ??
+    readGlycerophospholipid(whole) ??
+    readNucleotide(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??
     readMonoEster(whole, parseAny) ??
     readLocantEster(whole, parseAny) ??
     readAcidLocantEsters(whole, (name, transform) => parseNeutral(name, undefined, undefined, undefined, transform)) ??

@@ -7,6 +7,8 @@ import { OPSIN_MANCUDE_RINGS } from "../../data/names/opsin-rings.ts";
 import { OPSIN_TOKENS } from "../../data/names/opsin-tokens.ts";
 import { CYCLIC_SUFFIX_TOKENS, IMIDE_RINGS, IMIDO_PREFIXES } from "./cyclic-suffixes.ts";
 import { FLAVONOID_RETAINED, FLAVONOID_RINGS, type ImpliedStereo } from "./flavonoids.ts";
+import { GLYCEROPHOSPHOLIPID_RETAINED } from "./glycerophospholipids.ts";
+import { NUCLEOSIDE_RETAINED } from "./nucleosides.ts";
 import { AMIDO_RULE, AMIDO_SUFFIX, CARBONIC_PARENTS, CARBONIC_SUBSTITUENTS, ureaLabels } from "./carbonic.ts";
 import { PHOSPHORUS_ACID_PARENTS, PHOSPHORUS_SUBSTITUENTS } from "./phosphorus-acids.ts";
 import { HW_HETEROATOMS, HW_STEMS, type HwStem } from "./rings.ts";
@@ -424,6 +426,8 @@ export function lexicon(): Lexicon {
         ],
       ),
       ...FLAVONOID_RETAINED,
+      ...NUCLEOSIDE_RETAINED,
+      ...GLYCEROPHOSPHOLIPID_RETAINED,
     ]),
     acids: trie(
       [...t.acidStems, ...OPSIN_PARENTS.acids].map(([form, smiles, labels, applies, subType]) => [
