@@ -7266,4 +7266,14 @@ export const MUTATIONS: readonly Mutation[] = [
     category: "chemistry-constant",
     why: "adenosine 3',5'-diphosphate built as a diphosphate chain on each O instead of one phosphate on each",
   },
+  {
+    id: "with-held-never-frees",
+    file: "src/chem/rdkit.ts",
+    within: "withHeld",
+    find: "for (const handle of held) free(handle);",
+    replace: "",
+    tests: ["test/chem/rdkit.test.ts"],
+    category: "skipped-branch",
+    why: "the RDKit objects a withHeld caller holds are never freed: every peptide and amino-acid-form parse leaks",
+  },
 ];

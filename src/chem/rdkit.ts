@@ -111,6 +111,24 @@ export function free(handle: { delete(): void; isDeleted?(): boolean } | null | 
   if (handle && !(handle.isDeleted?.() ?? false)) handle.delete();
 }
 
+/**
+ * Runs `fn` with a `hold` that keeps each RDKit object handed to it (null passes through) and frees them all when
+ * `fn` returns or throws: for code that makes several objects along the way and returns from the middle.
+ */
+export function withHeld<T>(
+  fn: (hold: <H extends { delete(): void; isDeleted?(): boolean }>(handle: H | null) => H | null) => T,
+): T {
+  const held: { delete(): void; isDeleted?(): boolean }[] = [];
+  try {
+    return fn((handle) => {
+      if (handle) held.push(handle);
+      return handle;
+    });
+  } finally {
+    for (const handle of held) free(handle);
+  }
+}
+
 export interface ParseOptions {
   /** Keep explicit `[H]` atoms as graph atoms (RDKit removes them by default). */
   keepHydrogens?: boolean;

@@ -14,7 +14,7 @@
  * chiralWithoutLabel gives the refusal of a name built on a chiral amino acid without L- or D- that no reader took.
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
-import { type JSMol, free, rdkit } from "../rdkit.ts";
+import { rdkit, withHeld } from "../rdkit.ts";
 import { canonicalOf, type PartResult } from "./components.ts";
 import { ACYL, ALKOXY, aminoAcidTable, readPeptideChain } from "./peptides.ts";
 
@@ -98,12 +98,7 @@ function readGamma(label: string | undefined, rest: string): PartResult | null {
   if (chain === null) return null;
   if (!chain.ok) return chain;
   if (!label) return noLabel("γ-glutamyl");
-  const held: JSMol[] = [];
-  const hold = (mol: JSMol | null): JSMol | null => {
-    if (mol) held.push(mol);
-    return mol;
-  };
-  try {
+  return withHeld((hold) => {
     const mol = hold(rdkit().get_mol(chain.smiles));
     const query = hold(rdkit().get_qmol(ALPHA_NH));
     if (!mol || !query) return refuse("invalid", "the peptide could not be read");
@@ -117,9 +112,7 @@ function readGamma(label: string | undefined, rest: string): PartResult | null {
     const joined = amine && acyl ? hold(rdkit().molzip(acyl, amine)) : null;
     if (!joined?.is_valid()) return refuse("invalid", "the peptide's structure is not valid");
     return { ok: true, smiles: joined.get_smiles() };
-  } finally {
-    for (const m of held) free(m);
-  }
+  });
 }
 
 function checked(smiles: string): PartResult {
@@ -150,12 +143,7 @@ function readPartialEster(m: RegExpExecArray, parse: (name: string) => PartResul
   }
   const acid = parse(`${m[3]}${stem}ic acid`);
   if (!acid.ok) return acid;
-  const held: JSMol[] = [];
-  const hold = (mol: JSMol | null): JSMol | null => {
-    if (mol) held.push(mol);
-    return mol;
-  };
-  try {
+  return withHeld((hold) => {
     const mol = hold(rdkit().get_mol(acid.smiles));
     const query = hold(rdkit().get_qmol(locant === 1 ? ALPHA_OH : SIDE_OH));
     if (!mol || !query) return refuse("invalid", "the acid could not be read");
@@ -169,9 +157,7 @@ function readPartialEster(m: RegExpExecArray, parse: (name: string) => PartResul
     const joined = acyl && alcohol ? hold(rdkit().molzip(acyl, alcohol)) : null;
     if (!joined?.is_valid()) return refuse("invalid", "the ester's structure is not valid");
     return { ok: true, smiles: joined.get_smiles() };
-  } finally {
-    for (const m of held) free(m);
-  }
+  });
 }
 
 /**
@@ -213,12 +199,7 @@ function readGroup(m: RegExpExecArray, parse: (name: string) => PartResult): Par
     if (bonded === null) return refuse("unsupported", `${acyl} has more than one carboxyl group: which is the acyl?`);
     group = bonded;
   } else group = (GROUPS[key] as Record<"L" | "D", string>)[label];
-  const held: JSMol[] = [];
-  const hold = (mol: JSMol | null): JSMol | null => {
-    if (mol) held.push(mol);
-    return mol;
-  };
-  try {
+  return withHeld((hold) => {
     const mol = hold(rdkit().get_mol(parent.smiles));
     if (!mol) return refuse("invalid", "the parent could not be read");
     const atoms = mol.get_num_atoms();
@@ -237,9 +218,7 @@ function readGroup(m: RegExpExecArray, parse: (name: string) => PartResult): Par
         : refuse("ambiguous", `"${m[0]}": the group could go on more than one place of ${parentName}`);
     }
     return { ok: true, smiles: [...products][0] as string };
-  } finally {
-    for (const x of held) free(x);
-  }
+  });
 }
 
 /**

@@ -13,7 +13,7 @@
  * "<amino acid or peptide>amide" ("glycinamide", "L-alaninamide") its amide; "cyclo(…)" closes the chain into a ring.
  */
 import { OPSIN_WORDS } from "../../data/names/opsin-words.ts";
-import { type JSMol, free, rdkit } from "../rdkit.ts";
+import { type JSMol, free, rdkit, withHeld } from "../rdkit.ts";
 import { Chooser, buildSubstituent } from "./builder.ts";
 import { multiplied, type PartResult } from "./components.ts";
 import { substituentReadings } from "./functional.ts";
@@ -190,23 +190,14 @@ function readAmide(stem: string): PartResult | null {
  * ester's alkoxy); `what` and `name` say which in a refusal. A second free carboxyl makes the name ambiguous.
  */
 function onOneCarboxyl(acidSmiles: string, name: string, what: "amide" | "ester", partner: string): PartResult {
-  const held: JSMol[] = [];
+  const mol = rdkit().get_mol(acidSmiles);
   try {
-    const mol = rdkit().get_mol(acidSmiles);
-    if (mol) held.push(mol);
     const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
     if (!mol || !carboxyl)
       return refuse("ambiguous", `"${name}" has more than one carboxyl group the ${what} could be on`);
-    const acylSmiles = withDummy(mol, carboxyl[2] as number, "replace");
-    const acyl = acylSmiles ? rdkit().get_mol(acylSmiles) : null;
-    const other = rdkit().get_mol(partner);
-    for (const m of [acyl, other]) if (m) held.push(m);
-    const joined = acyl && other ? rdkit().molzip(acyl, other) : null;
-    if (joined) held.push(joined);
-    if (!joined?.is_valid()) return refuse("invalid", `the ${what}'s structure is not valid`);
-    return { ok: true, smiles: joined.get_smiles() };
+    return zipGroup(withDummy(mol, carboxyl[2] as number, "replace"), partner, `the ${what}'s structure is not valid`);
   } finally {
-    for (const m of held) free(m);
+    free(mol);
   }
 }
 
@@ -255,12 +246,7 @@ function readCyclic(inner: string): PartResult | null {
   // readChain reads two residues at least: "cyclo(glycyl)" is none.
   const chain = readChain(`${inner.slice(0, -last.length)}${ACYL[last]}`, false);
   if (chain === null || !chain.ok) return chain;
-  const held: JSMol[] = [];
-  const hold = (mol: JSMol | null): JSMol | null => {
-    if (mol) held.push(mol);
-    return mol;
-  };
-  try {
+  return withHeld((hold) => {
     const mol = hold(rdkit().get_mol(chain.smiles));
     const carboxyl = mol ? onlyMatch(mol, CARBOXYL) : null;
     if (!mol || !carboxyl) return refuse("unsupported", "the chain has more than one free carboxyl group: not read");
@@ -274,9 +260,7 @@ function readCyclic(inner: string): PartResult | null {
     const ring = open && nothing ? hold(rdkit().molzip(open, nothing)) : null;
     if (!ring?.is_valid()) return refuse("invalid", "the cyclic peptide's structure is not valid");
     return { ok: true, smiles: ring.get_smiles() };
-  } finally {
-    for (const m of held) free(m);
-  }
+  });
 }
 
 /** "N-acetyl-L-alanine", "N,N-dimethylglycine", "N-(tert-butoxycarbonyl)-L-alanine": groups on the alpha-N. */
@@ -359,12 +343,7 @@ function withGroup(
 
 /** Bonds `count` copies of the group to the one free alpha-NH of the amino acid or peptide (molzip). */
 function attachToAlphaN(smiles: string, group: string, count: number, whole: string): PartResult {
-  const held: JSMol[] = [];
-  const hold = (mol: JSMol | null): JSMol | null => {
-    if (mol) held.push(mol);
-    return mol;
-  };
-  try {
+  return withHeld((hold) => {
     let current = smiles;
     for (let k = 0; k < count; k++) {
       const mol = hold(rdkit().get_mol(current));
@@ -386,9 +365,7 @@ function attachToAlphaN(smiles: string, group: string, count: number, whole: str
       current = joined.get_smiles();
     }
     return { ok: true, smiles: current };
-  } finally {
-    for (const m of held) free(m);
-  }
+  });
 }
 
 /** "N6-", "N5-", "N2-" before an amino acid: the amine N on its chain's carbon of that number (C1 the carboxyl's). */
@@ -534,12 +511,7 @@ function readChain(whole: string, single: boolean): PartResult | null {
   if (whole.includes(" ") && !/^\S+ acid$/i.test(whole)) return null;
   const listed = residues(whole, single);
   if (listed === null || !Array.isArray(listed)) return listed;
-  const held: JSMol[] = [];
-  const hold = (mol: JSMol | null): JSMol | null => {
-    if (mol) held.push(mol);
-    return mol;
-  };
-  try {
+  return withHeld((hold) => {
     // From the N-terminus: the chain so far as an acyl (its one free carboxyl's OH a dummy), zipped to the next
     // residue's alpha-N.
     let chain = hold(rdkit().get_mol((listed[0] as Residue).smiles));
@@ -560,7 +532,5 @@ function readChain(whole: string, single: boolean): PartResult | null {
     }
     if (!chain?.is_valid()) return refuse("invalid", "the peptide's structure is not valid");
     return { ok: true, smiles: chain.get_smiles() };
-  } finally {
-    for (const mol of held) free(mol);
-  }
+  });
 }
