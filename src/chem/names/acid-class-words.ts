@@ -145,14 +145,8 @@ export function readAcidClassWord(whole: string, parse: Parse): PartResult | nul
   const match = amide ?? anilide;
   if (!match) return null;
   const adjective = match[1] as string;
-  const anion = anionOf(adjective);
-  const names = amideNames(adjective);
-  if (anion === null || names.length === 0) return null;
-  const acid = parse(anion);
-  if (!acid.ok) return acid;
-  if (chargeOf(acid.smiles) !== -1) {
-    return refuse("ambiguous", `"${adjective} acid" has more than one acid group: "amide" does not say which`);
-  }
+  const names = monoacidAmideNames(adjective, parse, '"amide"');
+  if (names === null || !Array.isArray(names)) return names;
   // "N-methyl" before the amide; an anilide's own prefixes go on its phenyl: "4-nitroanilide" = N-(4-nitrophenyl).
   const prefix = amide ? (amide[2] ?? "") : `N-(${anilide?.[2] ?? ""}phenyl)`;
   if (amide?.[2] && !/^N-/.test(amide[2])) return null;
@@ -162,16 +156,26 @@ export function readAcidClassWord(whole: string, parse: Parse): PartResult | nul
   return ok ?? (results[0] as PartResult);
 }
 
-/** "cyclohexaneacetic acid piperidide": the acid's amide with its NH2 made the ring's N; one acid group only. */
-function ringAmide(adjective: string, ring: string, parse: Parse): PartResult | null {
+/**
+ * The amide names of "<adjective> acid" when the acid reads and has one acid group; null when the name is no such
+ * acid, the acid's own refusal, or a refusal saying `word` does not tell which acid group is the amide.
+ */
+function monoacidAmideNames(adjective: string, parse: Parse, word: string): string[] | PartResult | null {
   const anion = anionOf(adjective);
   const names = amideNames(adjective);
   if (anion === null || names.length === 0) return null;
   const acid = parse(anion);
   if (!acid.ok) return acid;
   if (chargeOf(acid.smiles) !== -1) {
-    return refuse("ambiguous", `"${adjective} acid" has more than one acid group: the amide word does not say which`);
+    return refuse("ambiguous", `"${adjective} acid" has more than one acid group: ${word} does not say which`);
   }
+  return names;
+}
+
+/** "cyclohexaneacetic acid piperidide": the acid's amide with its NH2 made the ring's N; one acid group only. */
+function ringAmide(adjective: string, ring: string, parse: Parse): PartResult | null {
+  const names = monoacidAmideNames(adjective, parse, "the amide word");
+  if (names === null || !Array.isArray(names)) return names;
   const amide = parse(names[0] as string);
   if (!amide.ok) return amide;
   const mol = rdkit().get_mol(amide.smiles);
