@@ -8,6 +8,7 @@
  *
  *   bun lab/validate/names-report.ts           # writes the report
  *   bun lab/validate/names-report.ts --wrong   # also prints every wrong answer
+ *   bun lab/validate/names-report.ts --not-read   # also prints every refusal not read yet: set, class, name, message
  */
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -118,6 +119,7 @@ const tallies = new Map<string, Tally>();
 const wrong: string[] = [];
 const oursOnly: string[] = [];
 const times: number[] = [];
+const notRead: string[] = [];
 const tally = (key: string): Tally => {
   let t = tallies.get(key);
   if (!t) {
@@ -143,7 +145,11 @@ for (const row of rows) {
     result.ok && reference !== null && reference !== result.smiles && row.inchi !== undefined
       ? inchiOf(result.smiles) === row.inchi
       : false;
-  if (!result.ok && reference !== null) refused(row.set, refusalKind(result.reason, result.message), row.name);
+  if (!result.ok && reference !== null) {
+    const kind = refusalKind(result.reason, result.message);
+    refused(row.set, kind, row.name);
+    if (kind === "not read yet") notRead.push(`${row.set}\t${row.class}\t${row.name}\t${result.message}`);
+  }
   for (const key of [`${row.set}\t*`, `${row.set}\t${row.class}`]) {
     const t = tally(key);
     t.names++;
@@ -606,3 +612,4 @@ if (process.argv.includes("--wrong")) {
   for (const w of wrong) console.log(`WRONG\t${w}`);
   for (const w of oursOnly) console.log(`ONLY\t${w}`);
 }
+if (process.argv.includes("--not-read")) for (const n of notRead) console.log(`NOTREAD\t${n}`);
